@@ -1,0 +1,27 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'electron-vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+// One build for the desktop app: main (Electron glue + the shared server code), preload, and the
+// React renderer that the hosted server serves too (out/renderer).
+export default defineConfig({
+  main: {
+    build: { outDir: 'out/main' },
+  },
+  preload: {
+    build: {
+      outDir: 'out/preload',
+      // Sandboxed preloads must be CommonJS.
+      rollupOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs' } },
+    },
+  },
+  renderer: {
+    root: 'src/renderer',
+    plugins: [react(), tailwindcss()],
+    build: {
+      outDir: 'out/renderer',
+      rollupOptions: { input: resolve('src/renderer/index.html') },
+    },
+  },
+});

@@ -1,0 +1,105 @@
+/**
+ * Typed hand-offs of the analysis pipeline:
+ *   acquire(input) -> Acquired   (content and everything known about where it came from)
+ *   analyse(Acquired) -> Findings (claims, red flags, bias findings, signals; by an Analyzer)
+ *   score(Findings, Acquired) -> Results (the contract's Results)
+ * Each stage is plain data in, plain data out.
+ */
+import type {
+  AnalysisType,
+  BiasFinding,
+  Claim,
+  PositiveSignal,
+  RedFlag,
+} from '../../shared';
+
+/** One timed piece of a video transcript. */
+export interface TranscriptSegment {
+  /** Seconds from the start of the video. */
+  start: number;
+  text: string;
+}
+
+export interface AcquiredVideo {
+  videoId: string;
+  channelName: string | null;
+  durationSeconds: number | null;
+  description: string | null;
+  segments: TranscriptSegment[];
+  transcriptLength: number;
+}
+
+export interface AcquiredImage {
+  name: string;
+  size: number;
+  mime: string;
+}
+
+/** What the page itself says about its publisher (articles and shops). */
+export interface PageSignals {
+  https: boolean;
+  hasAbout: boolean;
+  hasContact: boolean;
+  hasCorrections: boolean;
+  hasPrivacy: boolean;
+  hasTerms: boolean;
+}
+
+export interface Acquired {
+  type: AnalysisType;
+  /** The content to analyse, whitespace-normalised. */
+  text: string;
+  url: string | null;
+  /** Registrable domain of url, lower-case. */
+  domain: string | null;
+  title: string | null;
+  author: string | null;
+  siteName: string | null;
+  /** ISO 8601. */
+  publishedAt: string | null;
+  /** Absolute outbound links found in the content or page. */
+  links: string[];
+  video: AcquiredVideo | null;
+  image: AcquiredImage | null;
+  page: PageSignals | null;
+  /** Notes for analysisMetadata (what could not be read, limits). */
+  notes: string[];
+}
+
+export interface Findings {
+  /** Analyzer name for analysisMetadata.analyzer, e.g. "offline". */
+  analyzer: string;
+  /** ISO 639-1 code, or "und" when unknown. */
+  language: string;
+  claims: Claim[];
+  redFlags: RedFlag[];
+  biasFindings: BiasFinding[];
+  positiveSignals: PositiveSignal[];
+  criticalQuestions: string[];
+  notes: string[];
+}
+
+/** One analysis engine (offline heuristics, Gemini, a local model). Chosen by config. */
+export interface Analyzer {
+  readonly name: string;
+  analyse(input: Acquired): Promise<Findings>;
+}
+
+/** An Acquired with every optional part empty, for inputs that are only text. */
+export function emptyAcquired(type: AnalysisType, text: string): Acquired {
+  return {
+    type,
+    text,
+    url: null,
+    domain: null,
+    title: null,
+    author: null,
+    siteName: null,
+    publishedAt: null,
+    links: [],
+    video: null,
+    image: null,
+    page: null,
+    notes: [],
+  };
+}

@@ -1,0 +1,247 @@
+/**
+ * The entities of spec section 3 as zod schemas with inferred types. Fields beyond the spec are
+ * marked "beyond the spec"; none of the spec's fields is removed or renamed.
+ */
+import { z } from 'zod';
+import { GRADES } from './grading';
+
+export const gradeSchema = z.enum(GRADES);
+
+/** The kinds of analysis the pipeline produces (analysisMetadata.type). */
+export const ANALYSIS_TYPES = ['text', 'article', 'shopping', 'video', 'screenshot'] as const;
+export const analysisTypeSchema = z.enum(ANALYSIS_TYPES);
+export type AnalysisType = z.infer<typeof analysisTypeSchema>;
+
+/** Criteria panels exist for these types (spec 7: GET /api/analysis-criteria/{analysisType}). */
+export const CRITERIA_TYPES = ['article', 'shopping', 'video', 'screenshot'] as const;
+export const criteriaTypeSchema = z.enum(CRITERIA_TYPES);
+export type CriteriaType = z.infer<typeof criteriaTypeSchema>;
+
+const score = z.number().int().min(0).max(100);
+
+export const sourceSchema = z.object({
+  url: z.string(),
+  title: z.string(),
+  type: z.string(),
+  excerpt: z.string(),
+});
+export type Source = z.infer<typeof sourceSchema>;
+
+/** Spec 3: verified, false, uncertain, or other (any other value is shown as a grey warning). */
+export const CLAIM_STATUSES = ['verified', 'false', 'uncertain', 'misleading'] as const;
+export const claimStatusSchema = z.enum(CLAIM_STATUSES);
+export type ClaimStatus = z.infer<typeof claimStatusSchema>;
+
+export const claimSchema = z.object({
+  claim: z.string(),
+  status: claimStatusSchema,
+  /** Percent, 0-100. */
+  confidence: score,
+  analysis: z.string(),
+  sources: z.array(sourceSchema),
+  /** Beyond the spec: the second of the video where the claim is said. */
+  timestampSeconds: z.number().min(0).optional(),
+});
+export type Claim = z.infer<typeof claimSchema>;
+
+export const SEVERITIES = ['high', 'medium', 'low'] as const;
+export const severitySchema = z.enum(SEVERITIES);
+export type Severity = z.infer<typeof severitySchema>;
+
+export const redFlagSchema = z.object({
+  indicator: z.string(),
+  /** A stable category id, e.g. "urgency", "payment_request", "suspicious_link". */
+  type: z.string(),
+  severity: severitySchema,
+  explanation: z.string(),
+  /** The exact span of the input that triggered the flag. */
+  textExample: z.string(),
+});
+export type RedFlag = z.infer<typeof redFlagSchema>;
+
+/** Beyond the spec: one part of the score, for "How We Analyzed This". */
+export const scoreContributionSchema = z.object({
+  component: z.string(),
+  label: z.string(),
+  /** Weight 0-1 within its parent score. */
+  weight: z.number().min(0).max(1),
+  score,
+  note: z.string(),
+});
+export type ScoreContribution = z.infer<typeof scoreContributionSchema>;
+
+export const scorecardSchema = z.object({
+  credibilityScore: score,
+  sourceQuality: score,
+  factualAccuracy: score,
+  biasLevel: score,
+  transparencyScore: score,
+  /** Beyond the spec: how the credibility score was put together. */
+  breakdown: z.array(scoreContributionSchema).optional(),
+});
+export type Scorecard = z.infer<typeof scorecardSchema>;
+
+export const OVERALL_STATUSES = ['verified', 'false', 'uncertain', 'mixed'] as const;
+export const overallStatusSchema = z.enum(OVERALL_STATUSES);
+export type OverallStatus = z.infer<typeof overallStatusSchema>;
+
+export const summarySchema = z.object({
+  verifiedCount: z.number().int().min(0),
+  falseCount: z.number().int().min(0),
+  message: z.string(),
+  overallStatus: overallStatusSchema,
+  /** Beyond the spec: the grade of credibilityScore, stored for feed and analytics. */
+  overallGrade: gradeSchema,
+  /** Beyond the spec. */
+  uncertainCount: z.number().int().min(0),
+});
+export type Summary = z.infer<typeof summarySchema>;
+
+/** Beyond the spec: a bias or manipulation technique found in the text, with its spans. */
+export const textSpanSchema = z.object({
+  text: z.string(),
+  start: z.number().int().min(0),
+  end: z.number().int().min(0),
+});
+export type TextSpan = z.infer<typeof textSpanSchema>;
+
+export const biasFindingSchema = z.object({
+  /** Technique id, e.g. "loaded_language", "appeal_to_fear", "whataboutism". */
+  technique: z.string(),
+  label: z.string(),
+  severity: severitySchema,
+  explanation: z.string(),
+  spans: z.array(textSpanSchema),
+});
+export type BiasFinding = z.infer<typeof biasFindingSchema>;
+
+/** Beyond the spec: something that speaks for the content (e.g. named sources, HTTPS). */
+export const positiveSignalSchema = z.object({
+  indicator: z.string(),
+  explanation: z.string(),
+  textExample: z.string().optional(),
+});
+export type PositiveSignal = z.infer<typeof positiveSignalSchema>;
+
+export const analysisMetadataSchema = z.object({
+  version: z.string(),
+  type: analysisTypeSchema,
+  /** Beyond the spec: which analyser produced the result ("offline", "gemini:..."). */
+  analyzer: z.string(),
+  /** Beyond the spec: detected language (ISO 639-1) and notes on limits or fallbacks. */
+  language: z.string(),
+  notes: z.array(z.string()),
+  contentLength: z.number().int().min(0),
+  durationMs: z.number().min(0),
+});
+export type AnalysisMetadata = z.infer<typeof analysisMetadataSchema>;
+
+export const resultsSchema = z.object({
+  claims: z.array(claimSchema),
+  redFlags: z.array(redFlagSchema),
+  scorecard: scorecardSchema,
+  summary: summarySchema,
+  /** ISO 8601. */
+  analyzedAt: z.string(),
+  analysisMetadata: analysisMetadataSchema,
+  /** Beyond the spec (spec 1 names them). */
+  biasFindings: z.array(biasFindingSchema),
+  criticalQuestions: z.array(z.string()),
+  positiveSignals: z.array(positiveSignalSchema),
+});
+export type Results = z.infer<typeof resultsSchema>;
+
+export const analysisCriteriaSchema = z.object({
+  type: criteriaTypeSchema,
+  criteria: z.array(z.string()),
+});
+export type AnalysisCriteria = z.infer<typeof analysisCriteriaSchema>;
+
+export const dailyAnalysisSchema = z.object({
+  videoTitle: z.string(),
+  videoUrl: z.string(),
+  videoId: z.string(),
+  channelTitle: z.string(),
+  grade: gradeSchema,
+  credibilityScore: score,
+  analysisDate: z.string(),
+  /** Beyond the spec: the stored analysis, for linking to /video/{id}. */
+  id: z.string(),
+});
+export type DailyAnalysis = z.infer<typeof dailyAnalysisSchema>;
+
+export const featuredExampleSchema = z.object({
+  title: z.string(),
+  url: z.string(),
+  grade: gradeSchema,
+  credibilityScore: score,
+  description: z.string(),
+  analysisDate: z.string(),
+  keyFindings: z.array(z.string()),
+});
+export type FeaturedExample = z.infer<typeof featuredExampleSchema>;
+
+/** Spec 3: stored analysis record, read by the shared page. */
+export const storedAnalysisSchema = z.object({
+  id: z.string(),
+  url: z.string().nullable(),
+  content: z.string().nullable(),
+  imageData: z.string().nullable(),
+  imageName: z.string().nullable(),
+  imageSize: z.number().int().min(0).nullable(),
+  createdAt: z.string(),
+  analysisResults: resultsSchema,
+  /** Beyond the spec. */
+  type: analysisTypeSchema,
+  title: z.string().nullable(),
+});
+export type StoredAnalysis = z.infer<typeof storedAnalysisSchema>;
+
+export const publicFeedItemSchema = z.object({
+  id: z.string(),
+  url: z.string().nullable(),
+  title: z.string().nullable(),
+  channelName: z.string().nullable(),
+  videoId: z.string().nullable(),
+  createdAt: z.string(),
+  analysisResults: resultsSchema,
+  /** Beyond the spec. */
+  type: analysisTypeSchema,
+});
+export type PublicFeedItem = z.infer<typeof publicFeedItemSchema>;
+
+export const videoAnalysisSchema = z.object({
+  id: z.string(),
+  videoId: z.string(),
+  title: z.string().nullable(),
+  channelName: z.string().nullable(),
+  /** Seconds. */
+  videoDuration: z.number().int().min(0).nullable(),
+  url: z.string(),
+  createdAt: z.string(),
+  transcriptLength: z.number().int().min(0),
+  analysisResults: resultsSchema,
+});
+export type VideoAnalysis = z.infer<typeof videoAnalysisSchema>;
+
+export const INQUIRY_TYPES = [
+  'general',
+  'partnership',
+  'technical',
+  'sponsorship',
+  'media',
+  'academic',
+  'support',
+] as const;
+export const inquiryTypeSchema = z.enum(INQUIRY_TYPES);
+export type InquiryType = z.infer<typeof inquiryTypeSchema>;
+
+export const contactFormSchema = z.object({
+  name: z.string().trim().min(1),
+  email: z.email(),
+  organization: z.string().optional(),
+  inquiryType: inquiryTypeSchema,
+  subject: z.string().trim().min(1),
+  message: z.string().trim().min(1),
+});
+export type ContactForm = z.infer<typeof contactFormSchema>;

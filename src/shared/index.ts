@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './grading';
+export * from './entities';
+export * from './api';
+export * from './messages';
