@@ -3,3 +3,4 @@ export * from './grading';
 export * from './entities';
 export * from './api';
 export * from './messages';
+export * from './platform';
