@@ -21,6 +21,8 @@ export default defineConfig({
     plugins: [react(), tailwindcss()],
     build: {
       outDir: 'out/renderer',
+      // The hosted site serves this build too: ship it minified.
+      minify: true,
       rollupOptions: { input: resolve('src/renderer/index.html') },
     },
   },

@@ -1,0 +1,13 @@
+// Prints vitest's own counts from test-results/vitest.json as 'tests: N passed, N failed'.
+// When the runner never ran (install or type-check failed), it says so and counts nothing.
+import { existsSync, readFileSync } from 'node:fs';
+
+const report = new URL('../test-results/vitest.json', import.meta.url);
+if (!existsSync(report)) {
+  console.log('no test report: the test runner did not run (see the errors above)');
+  console.log('tests: 0 passed, 0 failed');
+  process.exit(0);
+}
+const { numPassedTests = 0, numFailedTests = 0, numPendingTests = 0 } = JSON.parse(readFileSync(report, 'utf8'));
+const skipped = numPendingTests ? `, ${numPendingTests} skipped` : '';
+console.log(`tests: ${numPassedTests} passed, ${numFailedTests} failed${skipped}`);
