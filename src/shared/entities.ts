@@ -67,6 +67,8 @@ export const scoreContributionSchema = z.object({
   weight: z.number().min(0).max(1),
   score,
   note: z.string(),
+  /** Beyond the spec (additive): the `component` this part is weighted within, if not the total. */
+  parent: z.string().optional(),
 });
 export type ScoreContribution = z.infer<typeof scoreContributionSchema>;
 

@@ -1,0 +1,52 @@
+/**
+ * Groups of red-flag types, shared by the analyser (questions, severity upgrades) and the scorer
+ * (scam caps, penalties), so both read a flag the same way.
+ */
+
+/** Someone wants your money, data or access: the marks of a scam or phishing attempt. */
+export const SCAM_FLAG_TYPES: ReadonlySet<string> = new Set([
+  'credential_request',
+  'payment_request',
+  'fee_request',
+  'threat',
+  'prize_scam',
+  'tech_support_scam',
+  'impersonation',
+  'suspicious_link',
+  'guaranteed_returns',
+]);
+
+/** Requests and threats: what turns a brand mention or a deadline into a scam. */
+export const REQUEST_FLAG_TYPES: ReadonlySet<string> = new Set([
+  'credential_request',
+  'payment_request',
+  'fee_request',
+  'threat',
+  'prize_scam',
+  'tech_support_scam',
+]);
+
+/** Sales and time pressure. */
+export const PRESSURE_FLAG_TYPES: ReadonlySet<string> = new Set([
+  'urgency',
+  'scarcity',
+  'too_good_to_be_true',
+  'call_to_click',
+  'premium_rate',
+]);
+
+/** Content that misinforms rather than defrauds. */
+export const MISINFORMATION_FLAG_TYPES: ReadonlySet<string> = new Set([
+  'miracle_cure',
+  'conspiracy_framing',
+  'known_false_claim',
+  'guaranteed_returns',
+]);
+
+/** How it is written rather than what it says. */
+export const STYLE_FLAG_TYPES: ReadonlySet<string> = new Set([
+  'shouting',
+  'excessive_punctuation',
+  'clickbait',
+  'sensational_language',
+]);

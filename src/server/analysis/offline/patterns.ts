@@ -1,0 +1,72 @@
+/**
+ * Small helpers for the cue patterns of the offline analyser. Every pattern is compiled once at
+ * module load, anchored on Unicode word boundaries (so "é" or "ü" count as letters, unlike \b),
+ * and uses only bounded gaps, so matching stays linear in the length of the text.
+ */
+
+export interface Span {
+  text: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * Between two cue words: 1 to `max` characters without crossing a sentence end, starting and
+ * ending on a word boundary (so "you ... won" cannot end inside "jaykwon").
+ */
+export function gap(max: number): string {
+  // A full stop inside a number ("£1.99", "0.1 BTC") does not end the sentence.
+  return `(?![\\p{L}\\p{N}_])(?:[^.!?\\n]|\\.(?=\\d)){1,${max}}?(?<![\\p{L}\\p{N}_])`;
+}
+
+/**
+ * One case-insensitive regex for a list of phrase sources (regex syntax allowed inside a phrase),
+ * matched as whole words. Letters in a phrase match any case.
+ */
+export function cue(phrases: readonly string[]): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}_])(?:${phrases.join('|')})(?![\\p{L}\\p{N}_])`, 'giu');
+}
+
+/** One `cue` regex per phrase, kept apart so callers can tell which (stronger) phrase matched. */
+export function cueList(phrases: readonly string[]): RegExp[] {
+  return phrases.map((p) => cue([p]));
+}
+
+/** Like `cue` but case-sensitive (for capitalised names and acronyms). */
+export function cueCased(phrases: readonly string[]): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}_])(?:${phrases.join('|')})(?![\\p{L}\\p{N}_])`, 'gu');
+}
+
+/** The first match of a global regex, or null. Resets lastIndex so shared regexes stay reusable. */
+export function firstMatch(re: RegExp, text: string, from = 0): Span | null {
+  re.lastIndex = from;
+  const m = re.exec(text);
+  re.lastIndex = 0;
+  if (!m) return null;
+  return { text: m[0], start: m.index, end: m.index + m[0].length };
+}
+
+/** Up to `cap` matches of a global regex, in document order. */
+export function allMatches(re: RegExp, text: string, cap = Number.POSITIVE_INFINITY): Span[] {
+  const out: Span[] = [];
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    if (m[0].length === 0) {
+      re.lastIndex++;
+      continue;
+    }
+    out.push({ text: m[0], start: m.index, end: m.index + m[0].length });
+    if (out.length >= cap) break;
+  }
+  re.lastIndex = 0;
+  return out;
+}
+
+/** How many matches, counting at most `cap`. */
+export function countMatches(re: RegExp, text: string, cap = 1000): number {
+  return allMatches(re, text, cap).length;
+}
+
+export function spanOf(text: string, start: number, end: number): Span {
+  return { text: text.slice(start, end), start, end };
+}
