@@ -43,6 +43,11 @@ export function transcriptBadge(length: number): string {
   return `Full Transcript Analyzed (${length.toLocaleString('en-US')} characters)`;
 }
 
+function formatBytes(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return mb >= 1 ? `${Math.round(mb * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
 export const ERRORS = {
   emptyText: 'Paste some text to analyse: the content was empty.',
   textTooLong: (max: number) =>
@@ -58,4 +63,11 @@ export const ERRORS = {
   noDailyAnalysis:
     'No video has been analysed in the last 24 hours, so there is no daily analysis yet. Analyse a video to feature it.',
   internal: 'Something went wrong on our side. Please try again in a moment.',
+  bodyTooLarge: (maxBytes: number) =>
+    `The request body is too large: send at most ${formatBytes(maxBytes)} of JSON, for example a shorter extract.`,
+  badRequest:
+    'The request could not be read. Check the address (a broken %-escape?) and send bodies as UTF-8 JSON.',
+  unsupportedEncoding: 'Send the request body as UTF-8 JSON with Content-Type: application/json.',
+  methodNotAllowed: (method: string, allowed: readonly string[]) =>
+    `This endpoint does not accept ${method} requests. Use ${allowed.join(' or ')}.`,
 } as const;

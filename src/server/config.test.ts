@@ -1,0 +1,50 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, defaultStaticDir, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has a default for everything', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: resolve('./data'),
+      logLevel: 'info',
+      staticDir: defaultStaticDir(),
+      hubUrl: null,
+      mode: 'hosted',
+    });
+  });
+
+  it('reads every variable, treating empty ones as unset', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/factlens',
+      LOG_LEVEL: 'warn',
+      STATIC_DIR: '/srv/ui',
+      HUB_URL: 'https://factlens.example',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/factlens',
+      logLevel: 'warn',
+      staticDir: '/srv/ui',
+      hubUrl: 'https://factlens.example',
+      mode: 'desktop',
+    });
+    expect(loadConfig({ PORT: '', HUB_URL: '' })).toMatchObject({ port: 3000, hubUrl: null, mode: 'hosted' });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT="abc"/],
+    [{ PORT: '70000' }, /PORT="70000" must be between 0 and 65535/],
+    [{ PORT: '80.5' }, /PORT="80.5"/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL="loud" must be one of/],
+    [{ HUB_URL: 'not a url' }, /HUB_URL="not a url"/],
+    [{ HUB_URL: 'ftp://hub.example' }, /HUB_URL/],
+  ])('refuses %o with an error naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * The hosted server: the store in config.dataDir, createApp, the built UI, listening on
+ * config.host:config.port. Used by main.ts and by the API tests (port 0, temp data dir).
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Logger } from 'pino';
+import { createOfflineAnalyzer } from './analysis/offline';
+import type { Analyzer } from './analysis/types';
+import { systemClock, type Clock } from './clock';
+import type { Config } from './config';
+import { createApp } from './create-app';
+import { createLogger } from './logger';
+import { openSqliteStore } from './store/sqlite-store';
+
+/** How long close() lets open requests finish before cutting their connections. */
+export const SHUTDOWN_GRACE_MS = 5000;
+
+export interface HostedServerOptions {
+  config: Config;
+  log?: Logger;
+  analyzer?: Analyzer;
+  clock?: Clock;
+}
+
+export interface HostedServer {
+  /** Where this process can reach the server (loopback when listening on every interface). */
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '']);
+
+function reachableUrl(host: string, port: number): string {
+  const name = WILDCARD_HOSTS.has(host) ? '127.0.0.1' : host;
+  return `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
+}
+
+export async function startHostedServer(options: HostedServerOptions): Promise<HostedServer> {
+  const { config } = options;
+  const log = options.log ?? createLogger(config.logLevel);
+  const store = openSqliteStore({ dataDir: config.dataDir });
+  const app = createApp({
+    store,
+    analyzer: options.analyzer ?? createOfflineAnalyzer(),
+    clock: options.clock ?? systemClock,
+    config,
+    log,
+  });
+  const server = createServer(app);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  const port = (server.address() as AddressInfo).port;
+
+  let closing: Promise<void> | null = null;
+  const close = () => {
+    closing ??= new Promise<void>((resolve, reject) => {
+      server.close((error) => (error ? reject(error) : resolve()));
+      // Idle keep-alive sockets would hold close() open; busy ones get a grace period.
+      server.closeIdleConnections();
+      setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+    }).finally(() => store.close());
+    return closing;
+  };
+
+  return { url: reachableUrl(config.host, port), port, close };
+}

@@ -1,0 +1,22 @@
+/** Every /api route, in one list so the API surface is visible at a glance. */
+import type { Router } from 'express';
+import type { Services } from '../services';
+import { analysisRoutes } from './analysis';
+import { analysisCriteriaRoutes } from './analysis-criteria';
+import { analyticsRoutes } from './analytics';
+import { analyzeTextRoutes } from './analyze-text';
+import { dailyAnalysisRoutes } from './daily-analysis';
+import { metaRoutes } from './meta';
+import { publicFeedRoutes } from './public-feed';
+
+export function apiRoutes(services: Services): Router[] {
+  return [
+    analyzeTextRoutes(services),
+    analysisRoutes(services),
+    publicFeedRoutes(services),
+    analyticsRoutes(services),
+    analysisCriteriaRoutes(services),
+    dailyAnalysisRoutes(services),
+    metaRoutes(services),
+  ];
+}

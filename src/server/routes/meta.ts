@@ -1,0 +1,17 @@
+/** GET /api/meta: hosted or desktop, version, active analyser (read by the UI's footer/about). */
+import { Router } from 'express';
+import type { MetaResponse } from '../../shared';
+import type { Services } from '../services';
+import { methodNotAllowed } from './method-not-allowed';
+
+export function metaRoutes(services: Services): Router {
+  const router = Router();
+  router
+    .route('/api/meta')
+    .get((_req, res) => {
+      const body: MetaResponse = services.meta();
+      res.json(body);
+    })
+    .all(methodNotAllowed('GET'));
+  return router;
+}

@@ -1,0 +1,72 @@
+/**
+ * Runs an acquired input through the pipeline and stores it, behind the 24 h result cache. Every
+ * analyse endpoint (text now; URL and image later) goes through here so caching and storage work
+ * the same for all of them.
+ */
+import { RESULT_CACHE_MS, type AnalyzeResponse } from '../../shared';
+import { runAnalysis } from '../analysis/pipeline';
+import type { Acquired, Analyzer } from '../analysis/types';
+import type { Clock } from '../clock';
+import type { Store } from '../store/store';
+
+export interface AnalysisRunnerDeps {
+  store: Store;
+  analyzer: Analyzer;
+  clock: Clock;
+}
+
+export interface AnalysisRequest {
+  /** From resultCacheKey(); identical requests within RESULT_CACHE_MS share one analysis. */
+  cacheKey: string;
+  /** Called only on a cache miss. */
+  acquire: () => Promise<Acquired> | Acquired;
+  /** What to keep as the analysis's content (what the person submitted or what was read). */
+  content: (acquired: Acquired) => string | null;
+  imageData?: string | null;
+}
+
+export type AnalysisRunner = (request: AnalysisRequest) => Promise<AnalyzeResponse>;
+
+export function createAnalysisRunner({ store, analyzer, clock }: AnalysisRunnerDeps): AnalysisRunner {
+  // Two identical requests at the same moment (a double click) share one run and one row.
+  const inFlight = new Map<string, Promise<AnalyzeResponse>>();
+
+  async function analyseAndStore(request: AnalysisRequest): Promise<AnalyzeResponse> {
+    const since = new Date(clock.now().getTime() - RESULT_CACHE_MS);
+    const cached = await store.findCachedAnalysis(request.cacheKey, since);
+    if (cached) return { id: cached.id, results: cached.analysisResults };
+
+    const acquired = await request.acquire();
+    const results = await runAnalysis(acquired, { analyzer, now: () => clock.now() });
+    const stored = await store.insertAnalysis({
+      type: acquired.type,
+      url: acquired.url,
+      domain: acquired.domain,
+      title: acquired.title,
+      content: request.content(acquired),
+      contentHash: request.cacheKey,
+      video: acquired.video && {
+        videoId: acquired.video.videoId,
+        channelName: acquired.video.channelName,
+        durationSeconds: acquired.video.durationSeconds,
+        transcriptLength: acquired.video.transcriptLength,
+      },
+      image: acquired.image && {
+        data: request.imageData ?? null,
+        name: acquired.image.name,
+        size: acquired.image.size,
+      },
+      results,
+      createdAt: clock.now(),
+    });
+    return { id: stored.id, results: stored.analysisResults };
+  }
+
+  return (request) => {
+    const running = inFlight.get(request.cacheKey);
+    if (running) return running;
+    const run = analyseAndStore(request).finally(() => inFlight.delete(request.cacheKey));
+    inFlight.set(request.cacheKey, run);
+    return run;
+  };
+}

@@ -1,0 +1,22 @@
+/** POST /api/analyze/text: pasted text, checked against the limits, analysed once per 24 h. */
+import { ERRORS, MAX_TEXT_CHARS, type AnalyzeResponse } from '../../shared';
+import { acquireText } from '../analysis/acquire/text';
+import { AppError } from '../errors';
+import type { AnalysisRunner } from './analysis-runner';
+import { normaliseForCache, resultCacheKey } from './result-cache';
+
+export function createTextAnalysis(runAnalysis: AnalysisRunner) {
+  return async function analyseText(content: string): Promise<AnalyzeResponse> {
+    const trimmed = content.trim();
+    if (trimmed === '') throw new AppError(400, ERRORS.emptyText, { type: 'guidance' });
+    if (trimmed.length > MAX_TEXT_CHARS) {
+      throw new AppError(413, ERRORS.textTooLong(MAX_TEXT_CHARS), { type: 'guidance' });
+    }
+    return runAnalysis({
+      cacheKey: resultCacheKey('text', normaliseForCache(trimmed)),
+      acquire: () => acquireText(trimmed),
+      // The person's own text as they sent it (trimmed), shown back on the shared report.
+      content: () => trimmed,
+    });
+  };
+}

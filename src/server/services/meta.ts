@@ -1,0 +1,11 @@
+/** GET /api/meta: which shell is serving the UI and with which analyser. */
+import type { MetaResponse } from '../../shared';
+// A named import, so the build inlines only the version and not the whole package.json.
+import { version } from '../../../package.json';
+import type { Config } from '../config';
+
+export const APP_VERSION: string = version;
+
+export function meta(config: Config, analyzerName: string): MetaResponse {
+  return { mode: config.hubUrl ? 'desktop' : 'hosted', version: APP_VERSION, analyzer: analyzerName };
+}

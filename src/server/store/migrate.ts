@@ -1,0 +1,62 @@
+/**
+ * Numbered SQL migrations (migrations/NNN_name.sql), bundled as strings at build time so the
+ * hosted build, the Electron build and vitest all carry them without reading files at run time.
+ * Each pending one runs in its own transaction and is recorded in schema_migrations.
+ */
+import type { Database } from 'better-sqlite3';
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+const files = import.meta.glob<string>('./migrations/*.sql', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+export function bundledMigrations(): Migration[] {
+  return Object.entries(files)
+    .map(([path, sql]) => {
+      const name = path.replace(/^.*\//, '').replace(/\.sql$/, '');
+      const match = /^(\d+)_/.exec(name);
+      if (!match?.[1]) throw new Error(`Migration file ${path} must be named NNN_description.sql`);
+      return { version: Number(match[1]), name, sql };
+    })
+    .sort((a, b) => a.version - b.version)
+    .map((migration, index, all) => {
+      if (index > 0 && all[index - 1]?.version === migration.version) {
+        throw new Error(`Two migrations share version ${migration.version}: renumber one of them`);
+      }
+      return migration;
+    });
+}
+
+/** Applies the migrations not yet recorded; returns the versions it applied. */
+export function migrate(db: Database, migrations: Migration[], now: () => Date): number[] {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version    INTEGER PRIMARY KEY,
+    name       TEXT NOT NULL,
+    applied_at INTEGER NOT NULL
+  ) STRICT`);
+  const applied = new Set(
+    db
+      .prepare('SELECT version FROM schema_migrations')
+      .pluck()
+      .all()
+      .map((v) => Number(v)),
+  );
+  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
+  const done: number[] = [];
+  for (const migration of migrations) {
+    if (applied.has(migration.version)) continue;
+    db.transaction(() => {
+      db.exec(migration.sql);
+      record.run(migration.version, migration.name, now().getTime());
+    })();
+    done.push(migration.version);
+  }
+  return done;
+}

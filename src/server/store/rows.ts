@@ -1,0 +1,92 @@
+/**
+ * The one place where database rows become contract objects. Column names are snake_case in SQL
+ * and camelCase in the contract; timestamps are epoch ms in SQL and ISO 8601 in the contract.
+ */
+import type {
+  AnalysisType,
+  PublicFeedItem,
+  Results,
+  StoredAnalysis,
+  VideoAnalysis,
+} from '../../shared';
+
+export interface AnalysisRow {
+  id: string;
+  type: AnalysisType;
+  url: string | null;
+  domain: string | null;
+  video_id: string | null;
+  title: string | null;
+  channel_name: string | null;
+  video_duration: number | null;
+  transcript_length: number;
+  content: string | null;
+  content_hash: string | null;
+  image_data: string | null;
+  image_name: string | null;
+  image_size: number | null;
+  credibility_score: number;
+  grade: string;
+  overall_status: string;
+  results_json: string;
+  created_at: number;
+}
+
+/** Columns the feed and video pages read: everything except content and image bytes. */
+export const LIGHT_COLUMNS = `id, type, url, domain, video_id, title, channel_name, video_duration,
+  transcript_length, credibility_score, grade, overall_status, results_json, created_at`;
+
+export type LightAnalysisRow = Omit<AnalysisRow, 'content' | 'content_hash' | 'image_data' | 'image_name' | 'image_size'>;
+
+export function isoFromMs(ms: number): string {
+  return new Date(ms).toISOString();
+}
+
+// results_json was validated against resultsSchema when it was written (sqlite-store insert).
+function results(row: { results_json: string }): Results {
+  return JSON.parse(row.results_json) as Results;
+}
+
+export function toStoredAnalysis(row: AnalysisRow): StoredAnalysis {
+  return {
+    id: row.id,
+    url: row.url,
+    content: row.content,
+    imageData: row.image_data,
+    imageName: row.image_name,
+    imageSize: row.image_size,
+    createdAt: isoFromMs(row.created_at),
+    analysisResults: results(row),
+    type: row.type,
+    title: row.title,
+  };
+}
+
+export function toPublicFeedItem(row: LightAnalysisRow): PublicFeedItem {
+  return {
+    id: row.id,
+    url: row.url,
+    title: row.title,
+    channelName: row.channel_name,
+    videoId: row.video_id,
+    createdAt: isoFromMs(row.created_at),
+    analysisResults: results(row),
+    type: row.type,
+  };
+}
+
+/** Null for rows that are not video analyses. */
+export function toVideoAnalysis(row: LightAnalysisRow): VideoAnalysis | null {
+  if (row.type !== 'video' || row.video_id === null) return null;
+  return {
+    id: row.id,
+    videoId: row.video_id,
+    title: row.title,
+    channelName: row.channel_name,
+    videoDuration: row.video_duration,
+    url: row.url ?? `https://www.youtube.com/watch?v=${row.video_id}`,
+    createdAt: isoFromMs(row.created_at),
+    transcriptLength: row.transcript_length,
+    analysisResults: results(row),
+  };
+}

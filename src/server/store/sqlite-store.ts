@@ -1,0 +1,170 @@
+/**
+ * The Store on better-sqlite3: one file in the data directory, WAL so readers never wait for the
+ * writer, foreign keys on, migrations applied at open. Queries are synchronous underneath; the
+ * async interface is what a networked database would need.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { resultsSchema, type AnalyticsResponse, type ExportDatasetResponse, type StoredAnalysis } from '../../shared';
+import { analyticsQuery, exportDatasetQuery } from './sqlite-aggregates';
+import { newAnalysisId } from './ids';
+import { bundledMigrations, migrate } from './migrate';
+import {
+  LIGHT_COLUMNS,
+  toPublicFeedItem,
+  toStoredAnalysis,
+  toVideoAnalysis,
+  type AnalysisRow,
+  type LightAnalysisRow,
+} from './rows';
+import type { NewAnalysis, Store } from './store';
+
+export const DB_FILE_NAME = 'factlens.db';
+/** How long a statement waits for another connection's write lock before failing. */
+export const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
+export interface SqliteStoreOptions {
+  dataDir: string;
+  fileName?: string;
+}
+
+export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
+  mkdirSync(options.dataDir, { recursive: true });
+  const db = new Database(join(options.dataDir, options.fileName ?? DB_FILE_NAME));
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma('foreign_keys = ON');
+    db.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+    // Safe with WAL: a power cut can lose the last commits but never corrupts the file.
+    db.pragma('synchronous = NORMAL');
+    migrate(db, bundledMigrations(), () => new Date());
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  return new SqliteStore(db);
+}
+
+export class SqliteStore implements Store {
+  private readonly statements = new Map<string, Database.Statement>();
+
+  constructor(readonly db: Database.Database) {}
+
+  /** Prepared once per SQL text and reused. */
+  private sql(text: string): Database.Statement {
+    let statement = this.statements.get(text);
+    if (!statement) {
+      statement = this.db.prepare(text);
+      this.statements.set(text, statement);
+    }
+    return statement;
+  }
+
+  async insertAnalysis(input: NewAnalysis): Promise<StoredAnalysis> {
+    // The analysers are ours, but a malformed result must fail here, not on every later read.
+    const results = resultsSchema.parse(input.results);
+    const row: AnalysisRow = {
+      id: input.id ?? newAnalysisId(),
+      type: input.type,
+      url: input.url,
+      domain: input.domain,
+      video_id: input.video?.videoId ?? null,
+      title: input.title,
+      channel_name: input.video?.channelName ?? null,
+      video_duration: input.video?.durationSeconds ?? null,
+      transcript_length: input.video?.transcriptLength ?? 0,
+      content: input.content,
+      content_hash: input.contentHash,
+      image_data: input.image?.data ?? null,
+      image_name: input.image?.name ?? null,
+      image_size: input.image?.size ?? null,
+      credibility_score: results.scorecard.credibilityScore,
+      grade: results.summary.overallGrade,
+      overall_status: results.summary.overallStatus,
+      results_json: JSON.stringify(results),
+      created_at: input.createdAt.getTime(),
+    };
+    this.insertWithFlags(row, results.redFlags);
+    return toStoredAnalysis(row);
+  }
+
+  private insertWithFlags = (row: AnalysisRow, flags: ReadonlyArray<{ type: string; severity: string }>) => {
+    const insertRow = this.sql(`INSERT INTO analyses (id, type, url, domain, video_id, title,
+      channel_name, video_duration, transcript_length, content, content_hash, image_data, image_name,
+      image_size, credibility_score, grade, overall_status, results_json, created_at)
+      VALUES (@id, @type, @url, @domain, @video_id, @title, @channel_name, @video_duration,
+      @transcript_length, @content, @content_hash, @image_data, @image_name, @image_size,
+      @credibility_score, @grade, @overall_status, @results_json, @created_at)`);
+    const insertFlag = this.sql(
+      'INSERT INTO analysis_red_flags (analysis_id, position, type, severity) VALUES (?, ?, ?, ?)',
+    );
+    this.db.transaction(() => {
+      insertRow.run(row);
+      flags.forEach((flag, position) => insertFlag.run(row.id, position, flag.type, flag.severity));
+    })();
+  };
+
+  async getAnalysis(id: string) {
+    const row = this.sql('SELECT * FROM analyses WHERE id = ?').get(id) as AnalysisRow | undefined;
+    return row ? toStoredAnalysis(row) : null;
+  }
+
+  async getVideoAnalysis(id: string) {
+    const row = this
+      .sql(`SELECT ${LIGHT_COLUMNS} FROM analyses WHERE id = ? AND type = 'video'`)
+      .get(id) as LightAnalysisRow | undefined;
+    return row ? toVideoAnalysis(row) : null;
+  }
+
+  async findCachedAnalysis(contentHash: string, since: Date) {
+    const row = this
+      .sql(
+        `SELECT * FROM analyses WHERE content_hash = ? AND created_at >= ?
+         ORDER BY created_at DESC, rowid DESC LIMIT 1`,
+      )
+      .get(contentHash, since.getTime()) as AnalysisRow | undefined;
+    return row ? toStoredAnalysis(row) : null;
+  }
+
+  async listFeed(limit: number) {
+    const rows = this
+      .sql(`SELECT ${LIGHT_COLUMNS} FROM analyses ORDER BY created_at DESC, rowid DESC LIMIT ?`)
+      .all(limit) as LightAnalysisRow[];
+    return rows.map(toPublicFeedItem);
+  }
+
+  async countAnalyses() {
+    return Number(this.sql('SELECT count(*) FROM analyses').pluck().get());
+  }
+
+  // Each aggregate runs its queries in one read transaction, so its numbers agree with each other
+  // even while analyses are being written.
+  async analytics(now: Date): Promise<AnalyticsResponse> {
+    return this.db.transaction(() => analyticsQuery(this.db, now))();
+  }
+
+  async exportDataset(now: Date): Promise<ExportDatasetResponse> {
+    return this.db.transaction(() => exportDatasetQuery(this.db, now))();
+  }
+
+  async latestVideoAnalyses(since: Date, limit: number) {
+    const rows = this
+      .sql(
+        `SELECT ${LIGHT_COLUMNS},
+           (SELECT count(*) FROM analysis_red_flags f WHERE f.analysis_id = a.id) AS red_flag_count
+         FROM analyses a
+         WHERE type = 'video' AND video_id IS NOT NULL AND created_at >= ?
+         ORDER BY created_at DESC, rowid DESC LIMIT ?`,
+      )
+      .all(since.getTime(), limit) as Array<LightAnalysisRow & { red_flag_count: number }>;
+    return rows.flatMap((row) => {
+      const analysis = toVideoAnalysis(row);
+      return analysis ? [{ analysis, redFlagCount: row.red_flag_count }] : [];
+    });
+  }
+
+  async close() {
+    if (this.db.open) this.db.close();
+  }
+}

@@ -1,0 +1,133 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  ANALYTICS_DAYS,
+  PUBLIC_FEED_LIMIT,
+  analyticsResponseSchema,
+  databaseMetricsResponseSchema,
+  exportDatasetResponseSchema,
+  metaResponseSchema,
+  publicFeedResponseSchema,
+  storedAnalysisSchema,
+  videoAnalysisSchema,
+} from '../../src/shared';
+import { makeArticleAnalysis, makeVideoAnalysis } from '../helpers/fixtures';
+import { startTestServer, type TestServer } from '../helpers/server';
+
+let server: TestServer;
+beforeEach(async () => {
+  server = await startTestServer();
+});
+afterEach(() => server.close());
+
+describe('an empty database', () => {
+  it('has an empty feed, a zero counter, zero analytics and an empty export', async () => {
+    expect(publicFeedResponseSchema.parse((await server.get('/api/public-feed')).json)).toEqual([]);
+    expect(databaseMetricsResponseSchema.parse((await server.get('/api/database-metrics')).json)).toEqual({
+      totalAnalyses: '0',
+    });
+
+    const analytics = analyticsResponseSchema.parse((await server.get('/api/analytics')).json);
+    expect(analytics).toMatchObject({
+      totalAnalyses: 0,
+      todayAnalyses: 0,
+      thisWeekAnalyses: 0,
+      verifiedPercentage: 0,
+      falsePercentage: 0,
+      uncertainPercentage: 0,
+      mixedPercentage: 0,
+      topDomains: [],
+      recentAnalyses: [],
+      gradeDistribution: { A: 0, B: 0, C: 0, D: 0, F: 0 },
+    });
+    expect(analytics.analysesPerDay).toHaveLength(ANALYTICS_DAYS);
+    expect(analytics.analysesPerDay.at(-1)).toEqual({ date: '2025-06-15', count: 0, meanScore: null });
+
+    const dataset = exportDatasetResponseSchema.parse((await server.get('/api/export-dataset')).json);
+    expect(dataset).toMatchObject({
+      totalAnalyses: 0,
+      generatedAt: server.clock.now().toISOString(),
+      byType: { text: 0, article: 0, shopping: 0, video: 0, screenshot: 0 },
+      statusDistribution: { verified: 0, false: 0, uncertain: 0, mixed: 0 },
+      redFlagTypes: [],
+      topDomains: [],
+    });
+  });
+});
+
+describe('GET /api/public-feed', () => {
+  it('lists at most the newest PUBLIC_FEED_LIMIT analyses, newest first, without content', async () => {
+    const store = server.openStore();
+    const start = server.clock.now().getTime() - 10 * 60 * 60 * 1000;
+    const ids: string[] = [];
+    for (let i = 0; i < PUBLIC_FEED_LIMIT + 5; i++) {
+      const stored = await store.insertAnalysis(
+        makeArticleAnalysis({
+          url: `https://news${i}.example/story`,
+          domain: `news${i}.example`,
+          createdAt: new Date(start + i * 60_000),
+          content: `private article body ${i}`,
+        }),
+      );
+      ids.push(stored.id);
+    }
+    const response = await server.get('/api/public-feed');
+    const feed = publicFeedResponseSchema.parse(response.json);
+    expect(feed.map((item) => item.id)).toEqual(ids.slice(-PUBLIC_FEED_LIMIT).reverse());
+    expect(feed[0]).toMatchObject({ url: `https://news${PUBLIC_FEED_LIMIT + 4}.example/story`, type: 'article' });
+    expect(response.text).not.toContain('private article body');
+    expect((await server.get('/api/database-metrics')).json).toEqual({ totalAnalyses: String(PUBLIC_FEED_LIMIT + 5) });
+  });
+});
+
+describe('GET /api/video-analysis/:id', () => {
+  it('returns a stored video analysis with its video fields', async () => {
+    const store = server.openStore();
+    const input = makeVideoAnalysis({
+      videoId: 'abcdefghijk',
+      title: 'Miracle cure revealed',
+      channelName: 'Health Truths',
+      createdAt: server.clock.now(),
+      score: 31,
+      status: 'false',
+      redFlags: [{ type: 'miracle_claim', severity: 'high' }],
+    });
+    const stored = await store.insertAnalysis(input);
+
+    const response = await server.get(`/api/video-analysis/${stored.id}`);
+    expect(response.status).toBe(200);
+    expect(videoAnalysisSchema.parse(response.json)).toEqual({
+      id: stored.id,
+      videoId: 'abcdefghijk',
+      title: 'Miracle cure revealed',
+      channelName: 'Health Truths',
+      videoDuration: 212,
+      url: 'https://www.youtube.com/watch?v=abcdefghijk',
+      createdAt: server.clock.now().toISOString(),
+      transcriptLength: 2400,
+      analysisResults: input.results,
+    });
+
+    // The shared page can open it as well, and the feed carries its video id for the player.
+    const shared = storedAnalysisSchema.parse((await server.get(`/api/analysis/${stored.id}`)).json);
+    expect(shared).toMatchObject({ id: stored.id, type: 'video', title: 'Miracle cure revealed' });
+    const feed = publicFeedResponseSchema.parse((await server.get('/api/public-feed')).json);
+    expect(feed[0]).toMatchObject({ id: stored.id, videoId: 'abcdefghijk', channelName: 'Health Truths' });
+  });
+});
+
+describe('GET /api/meta', () => {
+  it('reports hosted mode, the package version and the analyser', async () => {
+    const meta = metaResponseSchema.parse((await server.get('/api/meta')).json);
+    expect(meta).toEqual({ mode: 'hosted', version: '1.4.0', analyzer: 'offline' });
+  });
+
+  it('reports desktop mode when a hub URL is configured', async () => {
+    const desktop = await startTestServer({ env: { HUB_URL: 'https://hub.factlens.example' } });
+    try {
+      expect(metaResponseSchema.parse((await desktop.get('/api/meta')).json).mode).toBe('desktop');
+    } finally {
+      await desktop.close();
+    }
+  });
+});
+

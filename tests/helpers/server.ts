@@ -1,0 +1,109 @@
+/**
+ * A real FactLens server for API tests: startHostedServer on 127.0.0.1, port 0, a fresh temp
+ * DATA_DIR, the real offline analyser (unless a test passes another), and a clock the test owns.
+ * Requests go over HTTP with fetch, as a browser's would.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Logger } from 'pino';
+import type { Analyzer } from '../../src/server/analysis/types';
+import { loadConfig } from '../../src/server/config';
+import { startHostedServer } from '../../src/server/hosted';
+import { createLogger } from '../../src/server/logger';
+import { openSqliteStore, type SqliteStore } from '../../src/server/store/sqlite-store';
+import { ManualClock } from './clock';
+
+export interface TestServerOptions {
+  /** Reuse a data directory (restart tests); a fresh temp one otherwise. */
+  dataDir?: string;
+  /** A built UI to serve; by default a directory that does not exist (API only). */
+  staticDir?: string;
+  clock?: ManualClock;
+  analyzer?: Analyzer;
+  log?: Logger;
+  /** Extra environment for loadConfig, e.g. { HUB_URL } for desktop mode. */
+  env?: Record<string, string>;
+}
+
+export interface ApiResponse {
+  status: number;
+  headers: Headers;
+  text: string;
+  /** The parsed body, or undefined when it is not JSON. */
+  json: unknown;
+}
+
+export interface TestServer {
+  url: string;
+  dataDir: string;
+  clock: ManualClock;
+  request(path: string, init?: RequestInit): Promise<ApiResponse>;
+  get(path: string): Promise<ApiResponse>;
+  /** POST a JSON value (stringified) with a JSON content type. */
+  postJson(path: string, body: unknown): Promise<ApiResponse>;
+  /** A second connection to the same SQLite file, as the Store interface (closed by close()). */
+  openStore(): SqliteStore;
+  close(): Promise<void>;
+}
+
+export async function makeTempDir(prefix = 'factlens-test-'): Promise<string> {
+  return mkdtemp(join(tmpdir(), prefix));
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const ownsDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? (await makeTempDir());
+  const clock = options.clock ?? new ManualClock();
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: options.staticDir ?? join(dataDir, 'no-ui-here'),
+    ...options.env,
+  });
+  const server = await startHostedServer({
+    config,
+    clock,
+    log: options.log ?? createLogger('silent'),
+    ...(options.analyzer ? { analyzer: options.analyzer } : {}),
+  });
+  const stores: SqliteStore[] = [];
+
+  async function request(path: string, init?: RequestInit): Promise<ApiResponse> {
+    const response = await fetch(server.url + path, init);
+    const text = await response.text();
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    return { status: response.status, headers: response.headers, text, json };
+  }
+
+  return {
+    url: server.url,
+    dataDir,
+    clock,
+    request,
+    get: (path) => request(path),
+    postJson: (path, body) =>
+      request(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+    openStore() {
+      const store = openSqliteStore({ dataDir });
+      stores.push(store);
+      return store;
+    },
+    async close() {
+      await Promise.all(stores.map((store) => store.close()));
+      await server.close();
+      if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
