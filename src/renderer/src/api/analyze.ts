@@ -1,0 +1,38 @@
+/** The three analysis requests of spec section 7. */
+import type {
+  AnalyzeResponse,
+  AnalyzeUrlRequest,
+  ImageAnalyzeResponse,
+} from '../../../shared';
+import { TEXT } from '../../../shared/messages';
+import { errorFromResponse, postForm, postJson } from './client';
+import { API } from './paths';
+
+export function analyzeText(content: string): Promise<AnalyzeResponse> {
+  return postJson<AnalyzeResponse>(API.analyzeText, { content });
+}
+
+export function analyzeUrl(request: AnalyzeUrlRequest): Promise<AnalyzeResponse> {
+  return postJson<AnalyzeResponse>(API.analyzeUrl, request);
+}
+
+/**
+ * Spec 8: any non-ok image response is 'Image analysis failed'. The server's own explanation
+ * (for example which image types it accepts) is kept as `detail` so the alert can show it too.
+ */
+export class ImageAnalysisError extends Error {
+  readonly detail: string;
+  constructor(detail: string) {
+    super(TEXT.imageAnalysisFailed);
+    this.name = 'ImageAnalysisError';
+    this.detail = detail;
+  }
+}
+
+export async function analyzeImage(file: File): Promise<ImageAnalyzeResponse> {
+  const form = new FormData();
+  form.append('image', file, file.name);
+  const res = await postForm(API.analyzeImage, form);
+  if (!res.ok) throw new ImageAnalysisError((await errorFromResponse(res)).message);
+  return (await res.json()) as ImageAnalyzeResponse;
+}

@@ -1,0 +1,115 @@
+/**
+ * The input panel of /home: the error alert above the tabs, then Video (default), Text, Shopping
+ * and Screenshot, each with its criteria panel.
+ */
+import { Camera, FileText, ShoppingBag, Video } from 'lucide-react';
+import { useState } from 'react';
+import type { CriteriaType } from '../../../../shared';
+import { ImageAnalysisError } from '../../api/analyze';
+import { errorMessage } from '../../api/client';
+import { ErrorAlert } from '../ui/alert';
+import { TabList, TabPanel, type TabItem } from '../ui/tabs';
+import { CriteriaPanel } from './criteria-panel';
+import { ScreenshotForm } from './screenshot-form';
+import { TextForm } from './text-form';
+import { UrlForm } from './url-form';
+import { useAnalyze, type AnalyzeInput } from './use-analyze';
+
+type AnalyzerTab = 'video' | 'text' | 'shopping' | 'screenshot';
+
+const TABS: readonly TabItem<AnalyzerTab>[] = [
+  { value: 'video', label: 'Video', icon: <Video className="h-4 w-4" /> },
+  { value: 'text', label: 'Text', icon: <FileText className="h-4 w-4" /> },
+  { value: 'shopping', label: 'Shopping', icon: <ShoppingBag className="h-4 w-4" /> },
+  { value: 'screenshot', label: 'Screenshot', icon: <Camera className="h-4 w-4" /> },
+];
+
+const CRITERIA: Record<AnalyzerTab, CriteriaType> = {
+  video: 'video',
+  text: 'article',
+  shopping: 'shopping',
+  screenshot: 'screenshot',
+};
+
+const TABS_ID = 'analyzer';
+
+export function AnalyzerPanel({ onResult }: { onResult(): void }) {
+  const [tab, setTab] = useState<AnalyzerTab>('video');
+  const [url, setUrl] = useState('');
+  const [text, setText] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [runningTab, setRunningTab] = useState<AnalyzerTab | null>(null);
+  const analyze = useAnalyze(onResult);
+  const busy = analyze.isPending;
+
+  const run = (from: AnalyzerTab, input: AnalyzeInput) => {
+    setRunningTab(from);
+    analyze.mutate(input);
+  };
+  const running = (t: AnalyzerTab) => busy && runningTab === t;
+  const error = analyze.error;
+
+  return (
+    <div className="space-y-4">
+      {error ? (
+        <ErrorAlert>
+          <p>{errorMessage(error, 'The analysis could not be completed. Please try again.')}</p>
+          {error instanceof ImageAnalysisError && error.detail && error.detail !== error.message ? (
+            <p className="mt-1">{error.detail}</p>
+          ) : null}
+        </ErrorAlert>
+      ) : null}
+
+      <TabList<AnalyzerTab> idPrefix={TABS_ID} label="What do you want to check?" items={TABS} value={tab} onChange={setTab} />
+
+      <TabPanel idPrefix={TABS_ID} value="video" active={tab === 'video'}>
+        <UrlForm
+          label="YouTube video URL"
+          hint="Paste a link to a YouTube video. We analyse its transcript, title and description."
+          placeholder="https://www.youtube.com/watch?v=..."
+          buttonLabel="Analyze Video"
+          value={url}
+          onChange={setUrl}
+          onSubmit={(value) => run('video', { kind: 'url', request: { url: value } })}
+          running={running('video')}
+          busy={busy}
+        />
+        <CriteriaPanel type={CRITERIA.video} />
+      </TabPanel>
+      <TabPanel idPrefix={TABS_ID} value="text" active={tab === 'text'}>
+        <TextForm
+          value={text}
+          onChange={setText}
+          onSubmit={(content) => run('text', { kind: 'text', content })}
+          running={running('text')}
+          busy={busy}
+        />
+        <CriteriaPanel type={CRITERIA.text} />
+      </TabPanel>
+      <TabPanel idPrefix={TABS_ID} value="shopping" active={tab === 'shopping'}>
+        <UrlForm
+          label="Shopping website URL"
+          hint="Paste the address of an online shop or product page you are unsure about."
+          placeholder="https://shop.example.com/product"
+          buttonLabel="Analyze Shopping Site"
+          value={url}
+          onChange={setUrl}
+          onSubmit={(value) => run('shopping', { kind: 'url', request: { url: value, type: 'shopping' } })}
+          running={running('shopping')}
+          busy={busy}
+        />
+        <CriteriaPanel type={CRITERIA.shopping} />
+      </TabPanel>
+      <TabPanel idPrefix={TABS_ID} value="screenshot" active={tab === 'screenshot'}>
+        <ScreenshotForm
+          file={file}
+          onFile={setFile}
+          onSubmit={(chosen) => run('screenshot', { kind: 'image', file: chosen })}
+          running={running('screenshot')}
+          busy={busy}
+        />
+        <CriteriaPanel type={CRITERIA.screenshot} />
+      </TabPanel>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * One mutation for the four kinds of submission; a success writes the analyzer session (text, URL
+ * and image results all land in the same store, spec 4).
+ */
+import { useMutation } from '@tanstack/react-query';
+import type { AnalyzeUrlRequest } from '../../../../shared';
+import { analyzeImage, analyzeText, analyzeUrl } from '../../api/analyze';
+import { useAnalyzerStore } from '../../state/analyzer-store';
+
+export type AnalyzeInput =
+  | { kind: 'text'; content: string }
+  | { kind: 'url'; request: AnalyzeUrlRequest }
+  | { kind: 'image'; file: File };
+
+export function useAnalyze(onDone?: () => void) {
+  return useMutation({
+    mutationFn: async (input: AnalyzeInput) => {
+      const store = useAnalyzerStore.getState();
+      switch (input.kind) {
+        case 'text': {
+          const res = await analyzeText(input.content);
+          store.setTextResult(res.id, res.results, input.content);
+          return;
+        }
+        case 'url': {
+          const res = await analyzeUrl(input.request);
+          store.setUrlResult(res.id, res.results, input.request.url);
+          return;
+        }
+        case 'image': {
+          store.setImageResult(await analyzeImage(input.file));
+          return;
+        }
+      }
+    },
+    onSuccess: () => onDone?.(),
+  });
+}

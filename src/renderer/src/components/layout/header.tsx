@@ -1,0 +1,98 @@
+/** The site header on every page (spec 2). Every link also scrolls to the top. */
+import { CircleQuestionMark, Menu, ScanSearch, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { PRODUCT_NAME, TAGLINE } from '../../../../shared/constants';
+import { Tooltip } from '../ui/tooltip';
+
+const NAV_LINKS = [
+  { to: '/about', label: 'About' },
+  { to: '/research-brief', label: 'Methodology' },
+  { to: '/sample', label: 'Sample Report' },
+  { to: '/feed', label: 'Public Feed' },
+  { to: '/collaborate', label: 'Collaborate' },
+] as const;
+
+function scrollTop() {
+  window.scrollTo({ top: 0, left: 0 });
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+    isActive ? 'bg-accent-50 text-accent-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+  }`;
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+        <Link to="/home" onClick={scrollTop} className="flex items-center gap-2.5 rounded-lg">
+          <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-accent-700 text-white">
+            <ScanSearch aria-hidden="true" className="h-5 w-5" />
+          </span>
+          <span className="flex flex-col leading-tight">
+            <span className="text-lg font-bold text-slate-900">{PRODUCT_NAME}</span>
+            <span className="text-xs text-slate-600">{TAGLINE}</span>
+          </span>
+        </Link>
+
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {NAV_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} onClick={scrollTop} className={linkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+          <Tooltip content="FAQ">
+            <NavLink
+              to="/faq"
+              onClick={scrollTop}
+              aria-label="Frequently asked questions"
+              className={({ isActive }) => `${linkClass({ isActive })} inline-flex`}
+            >
+              <CircleQuestionMark aria-hidden="true" className="h-5 w-5" />
+            </NavLink>
+          </Tooltip>
+        </nav>
+
+        <div className="flex items-center gap-1 md:hidden">
+          <Link
+            to="/faq"
+            onClick={scrollTop}
+            aria-label="Frequently asked questions"
+            className="rounded-md p-2.5 text-slate-700 hover:bg-slate-100"
+          >
+            <CircleQuestionMark aria-hidden="true" className="h-5 w-5" />
+          </Link>
+          <button
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-nav"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+            className="rounded-md p-2.5 text-slate-700 hover:bg-slate-100"
+          >
+            {menuOpen ? <X aria-hidden="true" className="h-5 w-5" /> : <Menu aria-hidden="true" className="h-5 w-5" />}
+          </button>
+        </div>
+      </div>
+
+      {menuOpen ? (
+        <nav id="mobile-nav" aria-label="Main" className="border-t border-slate-200 px-4 pb-3 md:hidden">
+          <ul className="flex flex-col gap-1 pt-2">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} onClick={scrollTop} className={(s) => `${linkClass(s)} block py-3`}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,82 @@
+/** Claims Analysis: every claim with its status, confidence, reasoning and sources. */
+import { Clock, ExternalLink, ListChecks } from 'lucide-react';
+import type { Claim, Results } from '../../../../shared';
+import { formatDuration } from '../../lib/format';
+import { isHttpUrl, watchUrl } from '../../lib/url';
+import { Card } from '../ui/card';
+import { ClaimStatusBadge } from './claim-status';
+
+interface ClaimsCardProps {
+  results: Results;
+  /** Set for video analyses, so a claim's timestamp can link to that moment. */
+  videoId?: string | null;
+}
+
+function ClaimItem({ claim, videoId }: { claim: Claim; videoId?: string | null }) {
+  const at = claim.timestampSeconds;
+  return (
+    <li className="rounded-lg border border-slate-200 p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <ClaimStatusBadge status={claim.status} />
+        <span className="text-xs font-medium text-slate-600">Confidence {claim.confidence}%</span>
+        {videoId && at !== undefined ? (
+          <a
+            href={watchUrl(videoId, at)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 text-xs font-medium text-accent-700 underline hover:text-accent-800"
+          >
+            <Clock aria-hidden="true" className="h-3.5 w-3.5" />
+            Watch at {formatDuration(at)}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : null}
+      </div>
+      <p className="mt-2 font-medium text-slate-900">&ldquo;{claim.claim}&rdquo;</p>
+      <p className="mt-1.5 text-sm leading-6 text-slate-700">{claim.analysis}</p>
+      {claim.sources.length > 0 ? (
+        <div className="mt-3">
+          <h4 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Sources</h4>
+          <ul className="mt-1 space-y-1.5 text-sm">
+            {claim.sources.map((source, index) => (
+              <li key={index}>
+                {isHttpUrl(source.url) ? (
+                  <a
+                    href={source.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-1 font-medium text-accent-700 underline hover:text-accent-800"
+                  >
+                    {source.title || source.url}
+                    <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                ) : (
+                  <span className="font-medium text-slate-800">{source.title || source.url}</span>
+                )}
+                {source.type ? <span className="ml-2 text-xs text-slate-500">{source.type}</span> : null}
+                {source.excerpt ? <p className="mt-0.5 text-slate-600">{source.excerpt}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+export function ClaimsCard({ results, videoId }: ClaimsCardProps) {
+  return (
+    <Card id="claims" title="Claims Analysis" icon={<ListChecks className="h-5 w-5" />}>
+      {results.claims.length === 0 ? (
+        <p className="text-sm text-slate-600">No checkable factual claims were found in this content.</p>
+      ) : (
+        <ul className="space-y-3">
+          {results.claims.map((claim, index) => (
+            <ClaimItem key={index} claim={claim} videoId={videoId} />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,33 @@
+/** Red Flags: every warning sign with its severity, explanation and the text that triggered it. */
+import { Flag } from 'lucide-react';
+import type { Results } from '../../../../shared';
+import { Card } from '../ui/card';
+import { SeverityBadge } from './severity-badge';
+
+export function RedFlagsCard({ results }: { results: Results }) {
+  const flags = results.redFlags;
+  return (
+    <Card id="red-flags" title="Red Flags" icon={<Flag className="h-5 w-5" />}>
+      {flags.length === 0 ? (
+        <p className="text-sm text-slate-600">No red flags were detected. That is not proof of accuracy: check the claims above.</p>
+      ) : (
+        <ul className="space-y-3">
+          {flags.map((flag, index) => (
+            <li key={`${flag.type}-${index}`} className="rounded-lg border border-red-100 bg-red-50/40 p-4">
+              <div className="flex flex-wrap items-center gap-2">
+                <h3 className="font-semibold text-slate-900">{flag.indicator}</h3>
+                <SeverityBadge severity={flag.severity} />
+              </div>
+              <p className="mt-1.5 text-sm leading-6 text-slate-700">{flag.explanation}</p>
+              {flag.textExample ? (
+                <blockquote className="mt-2 border-l-4 border-red-300 pl-3 text-sm text-slate-800 italic">
+                  &ldquo;{flag.textExample}&rdquo;
+                </blockquote>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

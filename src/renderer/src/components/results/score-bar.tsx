@@ -1,0 +1,34 @@
+import type { Tone } from '../../../../shared/grading';
+import { TONE } from '../../lib/tone-classes';
+
+interface ScoreBarProps {
+  label: string;
+  value: number;
+  tone: Tone;
+  hint?: string;
+}
+
+/** A labelled 0-100 bar; the number is in the text so the colour is never the only cue. */
+export function ScoreBar({ label, value, tone, hint }: ScoreBarProps) {
+  return (
+    <div>
+      <div className="mb-1 flex items-baseline justify-between gap-2 text-sm">
+        <span className="font-medium text-slate-800">
+          {label}
+          {hint ? <span className="ml-1 font-normal text-slate-500">({hint})</span> : null}
+        </span>
+        <span className={`font-semibold ${TONE[tone].text}`}>{value}%</span>
+      </div>
+      <div
+        role="meter"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+        className="h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className={`h-full rounded-full ${TONE[tone].fill}`} style={{ width: `${value}%` }} />
+      </div>
+    </div>
+  );
+}

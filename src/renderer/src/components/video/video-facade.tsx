@@ -1,0 +1,48 @@
+/**
+ * A click-to-load video player. Nothing is requested from YouTube until the person presses play:
+ * before that it is a neutral placeholder; after, a youtube-nocookie.com embed.
+ */
+import { Play } from 'lucide-react';
+import { useState } from 'react';
+import { embedUrl, isVideoId } from '../../lib/url';
+
+interface VideoFacadeProps {
+  videoId: string;
+  title: string;
+  /** Start the embed at this second. */
+  startSeconds?: number;
+}
+
+export function VideoFacade({ videoId, title, startSeconds }: VideoFacadeProps) {
+  const [playing, setPlaying] = useState(false);
+  if (!isVideoId(videoId)) return null;
+
+  return (
+    <div className="relative aspect-video w-full overflow-hidden rounded-lg bg-slate-800">
+      {playing ? (
+        <iframe
+          src={embedUrl(videoId, startSeconds)}
+          title={title}
+          className="absolute inset-0 h-full w-full"
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+          referrerPolicy="strict-origin-when-cross-origin"
+          allowFullScreen
+        />
+      ) : (
+        <button
+          type="button"
+          onClick={() => setPlaying(true)}
+          aria-label={`Play video: ${title}`}
+          className="group absolute inset-0 flex flex-col items-center justify-center gap-3 bg-gradient-to-br from-slate-700 to-slate-900 text-white"
+        >
+          <span className="flex h-14 w-14 items-center justify-center rounded-full bg-white/95 text-slate-900 shadow-lg transition-transform group-hover:scale-105">
+            <Play aria-hidden="true" className="ml-1 h-6 w-6 fill-current" />
+          </span>
+          <span className="px-4 text-center text-xs text-slate-200">
+            Click to load the video from YouTube (privacy-enhanced mode)
+          </span>
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+/** Small URL helpers for display; the server does all real URL validation. */
+
+/** Spec 2: a result is a video analysis when its url contains youtube.com or youtu.be. */
+export function isVideoUrl(url: string | null | undefined): boolean {
+  if (!url) return false;
+  return url.includes('youtube.com') || url.includes('youtu.be');
+}
+
+/** The host name of a URL without "www.", or null when it is not a URL. */
+export function hostOf(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).hostname.replace(/^www\./, '') || null;
+  } catch {
+    return null;
+  }
+}
+
+/** YouTube ids are 11 characters of [A-Za-z0-9_-]; anything else is not embedded. */
+const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
+export function isVideoId(id: string | null | undefined): id is string {
+  return typeof id === 'string' && VIDEO_ID.test(id);
+}
+
+/** The privacy-enhanced embed: loaded only after the person clicks play. */
+export function embedUrl(videoId: string, startSeconds?: number): string {
+  const start = startSeconds ? `&start=${Math.floor(startSeconds)}` : '';
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0${start}`;
+}
+
+export function watchUrl(videoId: string, atSeconds?: number): string {
+  const t = atSeconds ? `&t=${Math.floor(atSeconds)}s` : '';
+  return `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}${t}`;
+}
+
+/** Extracts a YouTube video id from the common link shapes, for timestamp links. */
+export function videoIdFromUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const u = new URL(url);
+    const host = u.hostname.replace(/^(www\.|m\.)/, '');
+    let id: string | null = null;
+    if (host === 'youtu.be') id = u.pathname.slice(1).split('/')[0] ?? null;
+    else if (host.endsWith('youtube.com') || host.endsWith('youtube-nocookie.com')) {
+      id = u.searchParams.get('v');
+      const parts = u.pathname.split('/').filter(Boolean);
+      if (!id && parts.length >= 2 && ['shorts', 'embed', 'live', 'v'].includes(parts[0] ?? '')) id = parts[1] ?? null;
+    }
+    return isVideoId(id) ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Only http(s) links are rendered as clickable; anything else is shown as text. */
+export function isHttpUrl(url: string | null | undefined): url is string {
+  if (!url) return false;
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,88 @@
+/** /faq: questions in four categories (spec 2), as native disclosure widgets. */
+import { CircleQuestionMark } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import {
+  CLIENT_IMAGE_RETENTION_MS,
+  FRAMEWORK_VERSION,
+  LONG_TRANSCRIPT_CHARS,
+  PRODUCT_NAME,
+  RESULT_CACHE_HOURS,
+  SERVER_IMAGE_RETENTION_HOURS,
+} from '../../../shared/constants';
+import { PageContainer, PageHeading } from '../components/layout/page-container';
+import { usePageMeta } from '../hooks/use-page-meta';
+import type { ReactNode } from 'react';
+
+interface Category {
+  title: string;
+  items: ReadonlyArray<{ q: string; a: ReactNode }>;
+}
+
+const CATEGORIES: readonly Category[] = [
+  {
+    title: 'About',
+    items: [
+      { q: `What is ${PRODUCT_NAME}?`, a: `A free tool that estimates how credible a video, article, shop, text or screenshot is, and explains why: the claims it makes, the warning signs it shows and a grade from A to F.` },
+      { q: 'Is it really free?', a: 'Yes. There is no sign-up, no fee and no premium tier. The service is funded by donations and affiliate partnerships.' },
+      { q: 'Who is it for?', a: 'Journalists, activists, citizens, researchers, families checking scams and educators: anyone who wants a second opinion before believing or sharing something.' },
+      { q: 'Is a grade a final verdict?', a: 'No. It is an informed, explained estimate. Read the reasoning and sources, and treat the grade as one input to your own judgement.' },
+    ],
+  },
+  {
+    title: 'Privacy & Security',
+    items: [
+      { q: 'Do you track me?', a: 'No. There are no accounts, no tracking cookies and no analytics scripts, and the page makes no third-party requests. IP addresses are used in memory only, to limit abuse.' },
+      { q: 'What happens to my screenshot?', a: `It is kept on the server for ${SERVER_IMAGE_RETENTION_HOURS} hours and then deleted; your browser forgets it after ${CLIENT_IMAGE_RETENTION_MS / 60_000} minutes. Only the analysis remains.` },
+      { q: 'Are my analyses public?', a: 'Each analysis has a shareable link and recent ones appear in the public feed. Do not submit personal or confidential text.' },
+      { q: 'Is it safe to analyse a suspicious link?', a: 'Yes: our server fetches the page, not your device, and it refuses private network addresses. You never have to open the link yourself.' },
+    ],
+  },
+  {
+    title: 'How It Works',
+    items: [
+      { q: 'How is the grade calculated?', a: <>Source quality, factual accuracy, transparency and bias are scored from 0 to 100 and combined into a credibility score: 90+ is A, 80+ B, 70+ C, 60+ D and below 60 F. The <Link to="/research-brief">research brief</Link> has the details.</> },
+      { q: 'Does it use AI?', a: `Every analysis runs an explainable offline engine. Where configured, a generative AI model from a search provider adds claim-level reasoning. Framework ${FRAMEWORK_VERSION}.` },
+      { q: 'Why is a claim "uncertain"?', a: 'Because we could not find evidence either way. We would rather tell you what to check than guess.' },
+      { q: 'Why do I get the same result twice?', a: `Results are cached for ${RESULT_CACHE_HOURS} hours, so the same input gives the same report and shared links stay consistent.` },
+    ],
+  },
+  {
+    title: 'Using The Service',
+    items: [
+      { q: 'What can I analyse?', a: 'A YouTube video link, a news or web article link, a shopping website, pasted text such as an SMS or email, or a screenshot (JPEG, PNG, GIF or WebP).' },
+      { q: 'Is there a usage limit?', a: 'No usage limit. Please be fair: automated bulk traffic is slowed down so that everyone gets quick results.' },
+      { q: 'Can long videos be analysed?', a: `Yes. Full transcripts are processed, including long ones of ${LONG_TRANSCRIPT_CHARS.toLocaleString('en-US')} characters and more.` },
+      { q: 'How do I share a report?', a: 'Use the Share button on a report to copy its link, or Share Video for the video page.' },
+      { q: 'I found a mistake. What should I do?', a: <>Please <Link to="/contact">tell us</Link> with the report link: false positives help us improve the detectors.</> },
+    ],
+  },
+];
+
+export default function FaqPage() {
+  usePageMeta('Frequently Asked Questions', `Answers about ${PRODUCT_NAME}: what it is, privacy and security, how the analysis works and how to use it.`);
+  return (
+    <PageContainer width="narrow">
+      <PageHeading icon={<CircleQuestionMark className="h-8 w-8" />} title="Frequently Asked Questions" />
+      <div className="space-y-10">
+        {CATEGORIES.map((category, index) => (
+          <section key={category.title} aria-labelledby={`faq-category-${index}`}>
+            <h2 id={`faq-category-${index}`} className="mb-3 text-xl font-semibold text-slate-900">
+              {category.title}
+            </h2>
+            <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm">
+              {category.items.map((item) => (
+                <details key={item.q} className="group p-4 [&_a]:font-medium [&_a]:text-accent-700 [&_a]:underline">
+                  <summary className="flex min-h-8 cursor-pointer list-none items-center justify-between gap-4 font-medium text-slate-900 [&::-webkit-details-marker]:hidden">
+                    {item.q}
+                    <span aria-hidden="true" className="text-xl leading-none text-slate-500 transition-transform group-open:rotate-45">+</span>
+                  </summary>
+                  <div className="mt-2 text-sm leading-6 text-slate-700">{item.a}</div>
+                </details>
+              ))}
+            </div>
+          </section>
+        ))}
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,103 @@
+/** /research-brief: the methodology, labelled "Methodology" in the header. */
+import { BookOpen } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import {
+  FRAMEWORK_VERSION,
+  PRODUCT_NAME,
+  RESULT_CACHE_HOURS,
+  SCORING_WEIGHTS,
+  SERVER_IMAGE_RETENTION_HOURS,
+} from '../../../shared/constants';
+import { StaticPage } from '../components/static/static-page';
+import { usePageMeta } from '../hooks/use-page-meta';
+
+const pct = (weight: number) => `${Math.round(weight * 100)}%`;
+
+export default function ResearchBriefPage() {
+  usePageMeta('Research Brief - Methodology', `How ${PRODUCT_NAME} analyses content: signals, scoring weights, the optional AI model and the limits of the method.`);
+  return (
+    <StaticPage
+      icon={<BookOpen className="h-8 w-8" />}
+      title="Research Brief"
+      lead={`The methodology behind every ${PRODUCT_NAME} report (framework ${FRAMEWORK_VERSION}), what it measures and where it falls short.`}
+    >
+      <p>
+        Want to see the output first? Open the <Link to="/sample">sample report</Link>: a complete analysis
+        of a parcel-delivery scam message, rendered exactly as a real result.
+      </p>
+
+      <h2>1. Pipeline</h2>
+      <ol>
+        <li><strong>Acquire.</strong> The content is collected: pasted text as is; an article or shop page fetched by our server (never by your device) with its title, author, dates, links and publisher pages; a YouTube video&apos;s transcript, title, channel and description; or the text visible in a screenshot.</li>
+        <li><strong>Analyse.</strong> Claims are extracted and the text is checked for red flags and for bias and manipulation techniques. Every finding cites the exact span of text that triggered it.</li>
+        <li><strong>Score.</strong> Findings become a scorecard and a grade, with a breakdown that shows how each part contributed.</li>
+      </ol>
+
+      <h2>2. Offline signals</h2>
+      <p>
+        The offline engine is always available and deterministic: the same input gives the same result. It
+        looks for signals that research on scams and misinformation has found to be predictive, including:
+      </p>
+      <ul>
+        <li>urgency and deadlines (&ldquo;within 24 hours&rdquo;, &ldquo;final notice&rdquo;);</li>
+        <li>requests for payment, gift cards, crypto or credentials;</li>
+        <li>look-alike or shortened links and addresses that do not match the claimed sender;</li>
+        <li>miracle or absolute language (&ldquo;cures&rdquo;, &ldquo;100% guaranteed&rdquo;), fear appeals and loaded wording;</li>
+        <li>missing authorship, dates, sources, contact details or corrections policy;</li>
+        <li>for shops: prices far below market, missing company details, no returns or privacy policy.</li>
+      </ul>
+      <p>
+        Without evidence from an independent source, the offline engine does not call a claim true or false:
+        it marks it <strong>uncertain</strong> and says what to check and where.
+      </p>
+
+      <h2>3. Optional AI model</h2>
+      <p>
+        Where it is configured, a generative AI model from a search provider adds claim-level reasoning and
+        sources on top of the offline signals. The report names the engine that produced it, and if the
+        model is unavailable the offline result is returned with a note rather than an error.
+      </p>
+
+      <h2>4. Scoring</h2>
+      <p>The scorecard rates four dimensions from 0 to 100:</p>
+      <ul>
+        <li><strong>Credibility score</strong>: the overall figure behind the grade.</li>
+        <li><strong>Source quality</strong>: who is behind the content and how they support it.</li>
+        <li><strong>Bias detection</strong>: loaded language and manipulation techniques (lower is better).</li>
+        <li><strong>Transparency</strong>: authorship, dates, contact details and disclosed interests.</li>
+      </ul>
+      <p>Source quality is weighted as follows:</p>
+      <ul>
+        <li>Source authority: {pct(SCORING_WEIGHTS.sourceAuthority)}</li>
+        <li>Author expertise: {pct(SCORING_WEIGHTS.authorExpertise)}</li>
+        <li>Citation quality: {pct(SCORING_WEIGHTS.citationQuality)}</li>
+        <li>Publication standards: {pct(SCORING_WEIGHTS.publicationStandards)}</li>
+      </ul>
+      <p>
+        Grades: 90 and above A, 80 B, 70 C, 60 D, below 60 F. Credibility labels: 80+ high, 60+ moderate,
+        40+ low, otherwise very low.
+      </p>
+
+      <h2>5. Data handling</h2>
+      <p>
+        Results are cached for {RESULT_CACHE_HOURS} hours. Screenshots are held for {SERVER_IMAGE_RETENTION_HOURS}{' '}
+        hours and then deleted. The public dataset contains aggregate patterns only, never submitted content.
+      </p>
+
+      <h2>6. Limitations</h2>
+      <ul>
+        <li>Signals describe <em>how</em> something is written and published, not whether every sentence is true. Careful disinformation can score well; honest but sloppy writing can score poorly.</li>
+        <li>The offline engine cannot check facts against the world; without the AI model many claims stay uncertain.</li>
+        <li>Language coverage is strongest in English.</li>
+        <li>Satire, quotes of scams (for example in a warning article) and very short texts are hard cases.</li>
+        <li>Screenshots depend on the text that can be read from the image.</li>
+      </ul>
+
+      <h2>7. Accuracy</h2>
+      <p>
+        We do not quote accuracy figures without measuring them. Measured results against labelled test
+        sets are published with each release, together with known failure cases.
+      </p>
+    </StaticPage>
+  );
+}

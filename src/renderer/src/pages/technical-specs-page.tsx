@@ -1,0 +1,73 @@
+/** /technical-specs: what the system accepts, its limits and how it is built. */
+import { Cpu } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import {
+  ALLOWED_IMAGE_TYPES,
+  CLIENT_IMAGE_RETENTION_MS,
+  DAILY_ANALYSIS_CACHE_MINUTES,
+  FRAMEWORK_VERSION,
+  LONG_TRANSCRIPT_CHARS,
+  MAX_TEXT_CHARS,
+  MAX_URL_CHARS,
+  PRODUCT_NAME,
+  RESULT_CACHE_HOURS,
+  SERVER_IMAGE_RETENTION_HOURS,
+} from '../../../shared/constants';
+import { StaticPage } from '../components/static/static-page';
+import { usePageMeta } from '../hooks/use-page-meta';
+
+const n = (value: number) => value.toLocaleString('en-US');
+
+export default function TechnicalSpecsPage() {
+  usePageMeta('Technical Specifications', `Inputs, limits, architecture and security of ${PRODUCT_NAME} framework ${FRAMEWORK_VERSION}.`);
+  const imageTypes = ALLOWED_IMAGE_TYPES.map((t) => t.replace('image/', '').toUpperCase()).join(', ');
+  return (
+    <StaticPage icon={<Cpu className="h-8 w-8" />} title="Technical Specifications" lead={`Framework ${FRAMEWORK_VERSION}.`}>
+      <h2>Inputs</h2>
+      <ul>
+        <li><strong>Video:</strong> YouTube links (watch, youtu.be, shorts). Full transcripts are processed, including {n(LONG_TRANSCRIPT_CHARS)}+ characters.</li>
+        <li><strong>Article:</strong> any public http(s) address, up to {n(MAX_URL_CHARS)} characters.</li>
+        <li><strong>Shopping site:</strong> a shop or product page, checked for shop-specific signals.</li>
+        <li><strong>Text:</strong> up to {n(MAX_TEXT_CHARS)} characters of pasted text.</li>
+        <li><strong>Screenshot:</strong> {imageTypes}. The real type is read from the file&apos;s bytes, not its name.</li>
+      </ul>
+
+      <h2>Output</h2>
+      <p>
+        Each analysis returns claims with a status (verified, false, uncertain or misleading) and a confidence,
+        red flags with severity and the quoted text, bias and manipulation findings, critical-thinking
+        questions, a scorecard (credibility, source quality, factual accuracy, bias, transparency, each 0-100),
+        an A-F grade, an overall status and a summary. See the <Link to="/sample">sample report</Link>.
+      </p>
+
+      <h2>Caching and retention</h2>
+      <ul>
+        <li>Analysis results: {RESULT_CACHE_HOURS} hours.</li>
+        <li>Daily featured analysis: {DAILY_ANALYSIS_CACHE_MINUTES} minutes.</li>
+        <li>Screenshots: {SERVER_IMAGE_RETENTION_HOURS} hours on the server, {CLIENT_IMAGE_RETENTION_MS / 60_000} minutes in the browser.</li>
+      </ul>
+
+      <h2>Architecture</h2>
+      <ul>
+        <li>A React web interface that talks only to its own <code>/api</code> routes.</li>
+        <li>An Express server with a SQLite database; each stored analysis keeps indexed columns for the feed, analytics and export.</li>
+        <li>An analysis pipeline of three stages (acquire, analyse, score) with an explainable offline analyser always available and an optional AI analyser.</li>
+        <li>A desktop app (Electron) that runs the same server locally, works offline, and publishes to the public feed only what you choose.</li>
+      </ul>
+
+      <h2>Security</h2>
+      <ul>
+        <li>Submitted links are fetched by the server with DNS checks that refuse private, loopback and metadata addresses, re-checked on every redirect, with caps on size, time and redirects.</li>
+        <li>Uploads are capped in size and pixel count and their type is sniffed from the content.</li>
+        <li>A strict content security policy; the page loads no third-party scripts, fonts or images.</li>
+        <li>Errors never expose internals; every error message says what to do next.</li>
+      </ul>
+
+      <h2>Open data</h2>
+      <p>
+        The <Link to="/analytics">analytics dashboard</Link> offers a JSON export of aggregate patterns (grades,
+        statuses, red-flag types, top domains, daily counts) with no submitted content.
+      </p>
+    </StaticPage>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * The analyzer session, and only that: the current results, their id, what was analysed and the
+ * temporary screenshot. Server data lives in React Query. The screenshot is dropped from memory
+ * after CLIENT_IMAGE_RETENTION_MS (spec 4: 5 minutes in the client).
+ */
+import { create } from 'zustand';
+import type { ImageAnalyzeResponse, Results } from '../../../shared';
+import { CLIENT_IMAGE_RETENTION_MS } from '../../../shared/constants';
+import { isVideoUrl } from '../lib/url';
+
+export interface AnalyzerSession {
+  results: Results | null;
+  analysisId: string | null;
+  originalContent: string | null;
+  originalUrl: string | null;
+  isVideoAnalysis: boolean;
+  imageData: string | null;
+  imageName: string | null;
+  imageSize: number | null;
+  /** Epoch ms after which the image data is cleared. */
+  imageExpiresAt: number | null;
+}
+
+interface AnalyzerActions {
+  setTextResult(id: string, results: Results, content: string): void;
+  setUrlResult(id: string, results: Results, url: string): void;
+  setImageResult(response: ImageAnalyzeResponse): void;
+  clearImage(): void;
+  reset(): void;
+}
+
+const EMPTY_IMAGE = {
+  imageData: null,
+  imageName: null,
+  imageSize: null,
+  imageExpiresAt: null,
+} as const;
+
+const EMPTY_SESSION: AnalyzerSession = {
+  results: null,
+  analysisId: null,
+  originalContent: null,
+  originalUrl: null,
+  isVideoAnalysis: false,
+  ...EMPTY_IMAGE,
+};
+
+let expiryTimer: ReturnType<typeof setTimeout> | null = null;
+function cancelExpiry(): void {
+  if (expiryTimer !== null) clearTimeout(expiryTimer);
+  expiryTimer = null;
+}
+
+export const useAnalyzerStore = create<AnalyzerSession & AnalyzerActions>()((set) => ({
+  ...EMPTY_SESSION,
+
+  // Spec 4: a text submission also clears the stored image.
+  setTextResult: (id, results, content) => {
+    cancelExpiry();
+    set({
+      ...EMPTY_SESSION,
+      results,
+      analysisId: id,
+      originalContent: content,
+    });
+  },
+
+  setUrlResult: (id, results, url) => {
+    cancelExpiry();
+    set({
+      ...EMPTY_SESSION,
+      results,
+      analysisId: id,
+      originalUrl: url,
+      isVideoAnalysis: isVideoUrl(url),
+    });
+  },
+
+  setImageResult: (response) => {
+    cancelExpiry();
+    expiryTimer = setTimeout(() => useAnalyzerStore.getState().clearImage(), CLIENT_IMAGE_RETENTION_MS);
+    set({
+      ...EMPTY_SESSION,
+      results: response.results,
+      analysisId: response.id,
+      imageData: response.temporaryImageData,
+      imageName: response.imageName,
+      imageSize: response.imageSize,
+      imageExpiresAt: Date.now() + CLIENT_IMAGE_RETENTION_MS,
+    });
+  },
+
+  // Keeps name and size (shown on the card) but drops the pixels.
+  clearImage: () => {
+    cancelExpiry();
+    set({ imageData: null, imageExpiresAt: null });
+  },
+
+  reset: () => {
+    cancelExpiry();
+    set(EMPTY_SESSION);
+  },
+}));
