@@ -12,10 +12,12 @@ const preloadPath = fileURLToPath(new URL('../preload/index.cjs', import.meta.ur
 let runtime: DesktopRuntime | null = null;
 let mainWindow: BrowserWindow | null = null;
 
-function isWebLink(url: string): boolean {
+/** Links the system may open for the user: web pages and the contact form's mail link. */
+const EXTERNAL_PROTOCOLS = new Set(['https:', 'http:', 'mailto:']);
+
+function isExternalLink(url: string): boolean {
   try {
-    const { protocol } = new URL(url);
-    return protocol === 'https:' || protocol === 'http:';
+    return EXTERNAL_PROTOCOLS.has(new URL(url).protocol);
   } catch {
     return false;
   }
@@ -38,14 +40,14 @@ function createWindow(appUrl: string): BrowserWindow {
   const appOrigin = new URL(appUrl).origin;
   // New windows never open inside the app: web links go to the system browser.
   win.webContents.setWindowOpenHandler(({ url }) => {
-    if (isWebLink(url)) void shell.openExternal(url);
+    if (isExternalLink(url)) void shell.openExternal(url);
     return { action: 'deny' };
   });
   // The window stays on the local app; anything else opens in the browser.
   win.webContents.on('will-navigate', (event, url) => {
     if (new URL(url).origin === appOrigin) return;
     event.preventDefault();
-    if (isWebLink(url)) void shell.openExternal(url);
+    if (isExternalLink(url)) void shell.openExternal(url);
   });
   win.once('ready-to-show', () => win.show());
   void win.loadURL(appUrl);
@@ -62,7 +64,7 @@ if (!app.requestSingleInstanceLock()) {
   });
 
   ipcMain.handle('factlens:open-external', async (_event, url: unknown) => {
-    if (typeof url === 'string' && isWebLink(url)) await shell.openExternal(url);
+    if (typeof url === 'string' && isExternalLink(url)) await shell.openExternal(url);
   });
 
   app.whenReady().then(async () => {
