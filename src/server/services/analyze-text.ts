@@ -1,6 +1,6 @@
 /** POST /api/analyze/text: pasted text, checked against the limits, analysed once per 24 h. */
 import { ERRORS, MAX_TEXT_CHARS, type AnalyzeResponse } from '../../shared';
-import { acquireText } from '../analysis/acquire/text';
+import { acquireText, normaliseText } from '../analysis/acquire/text';
 import { AppError } from '../errors';
 import type { AnalysisRunner } from './analysis-runner';
 import { normaliseForCache, resultCacheKey } from './result-cache';
@@ -13,7 +13,8 @@ export function createTextAnalysis(runAnalysis: AnalysisRunner) {
       throw new AppError(413, ERRORS.textTooLong(MAX_TEXT_CHARS), { type: 'guidance' });
     }
     return runAnalysis({
-      cacheKey: resultCacheKey('text', normaliseForCache(trimmed)),
+      // Keyed on the text as the analyser reads it: what it strips cannot change the result.
+      cacheKey: resultCacheKey('text', normaliseForCache(normaliseText(trimmed))),
       acquire: () => acquireText(trimmed),
       // The person's own text as they sent it (trimmed), shown back on the shared report.
       content: () => trimmed,

@@ -3,19 +3,6 @@
  * (scam caps, penalties), so both read a flag the same way.
  */
 
-/** Someone wants your money, data or access: the marks of a scam or phishing attempt. */
-export const SCAM_FLAG_TYPES: ReadonlySet<string> = new Set([
-  'credential_request',
-  'payment_request',
-  'fee_request',
-  'threat',
-  'prize_scam',
-  'tech_support_scam',
-  'impersonation',
-  'suspicious_link',
-  'guaranteed_returns',
-]);
-
 /** Requests and threats: what turns a brand mention or a deadline into a scam. */
 export const REQUEST_FLAG_TYPES: ReadonlySet<string> = new Set([
   'credential_request',
@@ -24,6 +11,14 @@ export const REQUEST_FLAG_TYPES: ReadonlySet<string> = new Set([
   'threat',
   'prize_scam',
   'tech_support_scam',
+]);
+
+/** Someone wants your money, data or access: the marks of a scam or phishing attempt. */
+export const SCAM_FLAG_TYPES: ReadonlySet<string> = new Set([
+  ...REQUEST_FLAG_TYPES,
+  'impersonation',
+  'suspicious_link',
+  'guaranteed_returns',
 ]);
 
 /** Sales and time pressure. */

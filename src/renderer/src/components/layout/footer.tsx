@@ -23,7 +23,6 @@ export function Footer() {
               <li key={link.to}>
                 <Link
                   to={link.to}
-                  onClick={() => window.scrollTo({ top: 0, left: 0 })}
                   className="inline-block py-1 text-sm font-medium text-slate-700 hover:text-accent-800 hover:underline"
                 >
                   {link.label}

@@ -13,10 +13,6 @@ const NAV_LINKS = [
   { to: '/collaborate', label: 'Collaborate' },
 ] as const;
 
-function scrollTop() {
-  window.scrollTo({ top: 0, left: 0 });
-}
-
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
     isActive ? 'bg-accent-50 text-accent-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
@@ -25,12 +21,12 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => setMenuOpen(false), [location.key]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
-        <Link to="/home" onClick={scrollTop} className="flex items-center gap-2.5 rounded-lg">
+        <Link to="/home" className="flex items-center gap-2.5 rounded-lg">
           <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-accent-700 text-white">
             <ScanSearch aria-hidden="true" className="h-5 w-5" />
           </span>
@@ -42,14 +38,14 @@ export function Header() {
 
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {NAV_LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} onClick={scrollTop} className={linkClass}>
+            <NavLink key={link.to} to={link.to} className={linkClass}>
               {link.label}
             </NavLink>
           ))}
           <Tooltip content="FAQ">
             <NavLink
               to="/faq"
-              onClick={scrollTop}
+             
               aria-label="Frequently asked questions"
               className={({ isActive }) => `${linkClass({ isActive })} inline-flex`}
             >
@@ -61,7 +57,7 @@ export function Header() {
         <div className="flex items-center gap-1 md:hidden">
           <Link
             to="/faq"
-            onClick={scrollTop}
+           
             aria-label="Frequently asked questions"
             className="rounded-md p-2.5 text-slate-700 hover:bg-slate-100"
           >
@@ -85,7 +81,7 @@ export function Header() {
           <ul className="flex flex-col gap-1 pt-2">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} onClick={scrollTop} className={(s) => `${linkClass(s)} block py-3`}>
+                <NavLink to={link.to} className={(s) => `${linkClass(s)} block py-3`}>
                   {link.label}
                 </NavLink>
               </li>
