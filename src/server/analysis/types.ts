@@ -33,6 +33,8 @@ export interface AcquiredImage {
   name: string;
   size: number;
   mime: string;
+  /** The image itself, for analysers that read images (a model provider); never stored here. */
+  bytes?: Uint8Array;
 }
 
 /** What the page itself says about its publisher (articles and shops). */

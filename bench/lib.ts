@@ -1,0 +1,51 @@
+/**
+ * Helpers shared by the benches: run a function many times, report the median, print a table.
+ * Benches print figures; they never assert on time (a shared machine makes timed tests flaky).
+ */
+import { performance } from 'node:perf_hooks';
+
+export interface Timing {
+  medianMs: number;
+  p90Ms: number;
+  runs: number;
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+}
+
+/** Times fn `runs` times after `warmup` untimed calls. */
+export async function measure(fn: () => unknown, { runs = 30, warmup = 3 } = {}): Promise<Timing> {
+  for (let i = 0; i < warmup; i++) await fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await fn();
+    times.push(performance.now() - start);
+  }
+  return { medianMs: median(times), p90Ms: percentile(times, 0.9), runs };
+}
+
+/** Prints rows as an aligned Markdown table (so RESULTS.md can quote it as is). */
+export function printTable(rows: ReadonlyArray<Record<string, string | number>>): void {
+  if (rows.length === 0) return;
+  const headers = Object.keys(rows[0]!);
+  const cell = (v: string | number | undefined) => (typeof v === 'number' ? fmt(v) : (v ?? ''));
+  const widths = headers.map((h) => Math.max(h.length, ...rows.map((r) => cell(r[h]).length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  console.log(line(headers));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const r of rows) console.log(line(headers.map((h) => cell(r[h]))));
+}
+
+function fmt(n: number): string {
+  if (Number.isInteger(n)) return String(n);
+  return n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixed(1) : n.toFixed(2);
+}
