@@ -1,0 +1,86 @@
+/**
+ * POST /api/analyze/url: a YouTube link becomes a video analysis; any other http(s) link is read
+ * by the safe fetcher and analysed as an article, or as a shop when the Shopping tab sent it or
+ * the page's own markup says it sells a product. One analysis per link and kind per 24 h.
+ */
+import { MAX_URL_CHARS, type AnalyzeResponse } from '../../shared';
+import { parseYouTubeUrl } from '../analysis/acquire/youtube/url';
+import { refuse } from '../analysis/acquire/net/fetch-errors';
+import { safeFetch, type FetchPolicy, type Resolver } from '../analysis/acquire/net/safe-fetch';
+import { checkUrlShape, normaliseAllowList, parseRequestedUrl } from '../analysis/acquire/net/url-policy';
+import { acquirePage } from '../analysis/acquire/page';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import { AppError } from '../errors';
+import type { AnalysisRunner } from './analysis-runner';
+import { APP_VERSION } from './meta';
+import { resultCacheKey } from './result-cache';
+
+export type UrlAnalysisKind = 'article' | 'shopping' | 'video';
+
+/** The honest User-Agent every page request carries. */
+export const FETCH_USER_AGENT = `FactLens/${APP_VERSION} (+credibility checker)`;
+
+/** Query parameters that only track the click and never change the page. */
+const TRACKING_PARAM = /^(?:utm_[a-z]+|fbclid|gclid|dclid|msclkid|mc_cid|mc_eid|igshid|_ga|ref_src)$/i;
+
+export const URL_ERRORS = {
+  empty: 'Paste a web address to analyse, e.g. https://example.com/article.',
+  notVideo:
+    'That is not a YouTube video link. Paste a link such as https://www.youtube.com/watch?v=dQw4w9WgXcQ or https://youtu.be/dQw4w9WgXcQ.',
+  noText:
+    'The page has no text FactLens can read (it may be built by scripts, which are not run). Paste the text you want checked into the Text tab.',
+} as const;
+
+/** The same page linked with or without tracking parameters or a #fragment is one analysis. */
+export function normaliseUrlForCache(url: URL): string {
+  const copy = new URL(url.href);
+  copy.hash = '';
+  for (const key of [...copy.searchParams.keys()]) if (TRACKING_PARAM.test(key)) copy.searchParams.delete(key);
+  return copy.href;
+}
+
+export interface UrlAnalysisDeps {
+  runAnalysis: AnalysisRunner;
+  analyseVideo: (videoId: string, url: string) => Promise<AnalyzeResponse>;
+  fetch: Config['fetch'];
+  clock: Clock;
+  /** Name resolution for the fetcher; the system resolver unless a test passes another. */
+  resolve?: Resolver;
+}
+
+export function createUrlAnalysis(deps: UrlAnalysisDeps) {
+  const policy: FetchPolicy = {
+    allowPrivateHosts: deps.fetch.allowPrivateHosts,
+    timeoutMs: deps.fetch.timeoutMs,
+    maxBytes: deps.fetch.maxBytes,
+    userAgent: FETCH_USER_AGENT,
+    ...(deps.resolve ? { resolve: deps.resolve } : {}),
+  };
+  const allowed = normaliseAllowList(policy.allowPrivateHosts);
+
+  return async function analyseUrl(input: string, kind?: UrlAnalysisKind): Promise<AnalyzeResponse> {
+    const trimmed = input.trim();
+    if (trimmed === '') throw new AppError(400, URL_ERRORS.empty);
+    if (trimmed.length > MAX_URL_CHARS) throw refuse.tooLong(MAX_URL_CHARS);
+    const url = parseRequestedUrl(trimmed);
+    const videoId = parseYouTubeUrl(trimmed);
+    if (videoId) return deps.analyseVideo(videoId, trimmed);
+    if (kind === 'video') throw new AppError(400, URL_ERRORS.notVideo);
+    // Shape problems (port, credentials) are refused before the cache is even consulted.
+    checkUrlShape(url, allowed);
+
+    const pageKind = kind === 'shopping' ? 'shopping' : 'auto';
+    return deps.runAnalysis({
+      cacheKey: resultCacheKey(pageKind === 'shopping' ? 'shopping' : 'article', normaliseUrlForCache(url)),
+      acquire: async () => {
+        const page = await safeFetch(url, policy);
+        const acquired = acquirePage(page, { kind: pageKind, now: deps.clock.now() });
+        if (acquired.text.trim() === '') throw new AppError(422, URL_ERRORS.noText, { type: 'guidance' });
+        return acquired;
+      },
+      // What was read and analysed, shown back on the shared report.
+      content: (acquired) => acquired.text,
+    });
+  };
+}
