@@ -164,6 +164,12 @@ export class SqliteStore implements Store {
     });
   }
 
+  async purgeImageData(before: Date) {
+    return this
+      .sql('UPDATE analyses SET image_data = NULL WHERE image_data IS NOT NULL AND created_at < ?')
+      .run(before.getTime()).changes;
+  }
+
   async close() {
     if (this.db.open) this.db.close();
   }

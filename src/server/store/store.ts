@@ -50,5 +50,10 @@ export interface Store {
   exportDataset(now: Date): Promise<ExportDatasetResponse>;
   /** Video analyses created at or after `since`, newest first, with their red-flag counts. */
   latestVideoAnalyses(since: Date, limit: number): Promise<Array<{ analysis: VideoAnalysis; redFlagCount: number }>>;
+  /**
+   * Forgets the image bytes (not the analysis) of analyses created before `before`: screenshots
+   * are kept at most SERVER_IMAGE_RETENTION_MS. Returns how many images were removed.
+   */
+  purgeImageData(before: Date): Promise<number>;
   close(): Promise<void>;
 }

@@ -1,0 +1,38 @@
+/**
+ * Screenshot reading cost: how long the OCR worker takes to start (once per server), the median
+ * time to read a 900 x 420 scam-SMS screenshot rendered by Chromium, and, as a baseline measured
+ * in the same run, the median time to analyse the text it read (what a pasted text costs).
+ * Needs Chromium (CHROMIUM_PATH, default /usr/bin/chromium) to render the screenshot.
+ */
+import { performance } from 'node:perf_hooks';
+import { acquireImage } from '../src/server/analysis/acquire/image/acquire-image';
+import { createOcrEngine } from '../src/server/analysis/acquire/image/ocr';
+import { acquireText } from '../src/server/analysis/acquire/text';
+import { analyseOffline } from '../src/server/analysis/offline';
+import { renderHtml, scamSmsHtml } from '../tests/helpers/screenshots';
+import { measure, printTable } from './lib';
+
+const png = await renderHtml(scamSmsHtml(), { width: 900, height: 420 });
+const ocr = createOcrEngine();
+try {
+  const started = performance.now();
+  await ocr.warmUp();
+  const startMs = performance.now() - started;
+
+  let text = '';
+  const read = await measure(async () => {
+    text = (await ocr.recognise(png)).text;
+  }, { runs: 10, warmup: 1 });
+  const whole = await measure(() => acquireImage({ bytes: png, name: 'sms.png' }, ocr), { runs: 5, warmup: 0 });
+  const analyse = await measure(() => analyseOffline(acquireText(text)), { runs: 30, warmup: 3 });
+
+  printTable([
+    { step: 'OCR worker start (once per server)', medianMs: startMs, p90Ms: startMs, runs: 1, 'x text analysis': startMs / analyse.medianMs },
+    { step: 'OCR of a 900x420 screenshot', ...read, 'x text analysis': read.medianMs / analyse.medianMs },
+    { step: 'acquireImage (sniff, size, OCR, EXIF)', ...whole, 'x text analysis': whole.medianMs / analyse.medianMs },
+    { step: `offline analysis of the ${text.length} chars read (baseline)`, ...analyse, 'x text analysis': 1 },
+  ]);
+  console.log(`\nRead text:\n${text.trim()}`);
+} finally {
+  await ocr.close();
+}

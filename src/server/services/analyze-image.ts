@@ -1,0 +1,77 @@
+/**
+ * POST /api/analyze/image: a screenshot is checked (real type, bytes, pixels), read with OCR and
+ * analysed like pasted text, once per identical image per 24 h. The image comes back as a data:
+ * URL for the results view and is kept with the analysis for at most SERVER_IMAGE_RETENTION_MS
+ * (see image-retention.ts), never in the public feed.
+ */
+import { createHash } from 'node:crypto';
+import { ALLOWED_IMAGE_TYPES, type ImageAnalyzeResponse } from '../../shared';
+import { acquireImage, ImageRejectedError, inspectImage, type ImageProblem } from '../analysis/acquire/image/acquire-image';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from '../analysis/acquire/image/limits';
+import { OcrTimeoutError, type OcrEngine } from '../analysis/acquire/image/ocr';
+import { AppError } from '../errors';
+import type { AnalysisRunner } from './analysis-runner';
+import { resultCacheKey } from './result-cache';
+
+/** File names longer than this are cut; a name is only ever shown back. */
+export const MAX_IMAGE_NAME_CHARS = 200;
+export const DEFAULT_IMAGE_NAME = 'screenshot';
+
+const TYPES = ALLOWED_IMAGE_TYPES.map((t) => t.replace('image/', '').toUpperCase()).join(', ');
+const PASTE_INSTEAD = 'or paste the text into the Text tab.';
+
+export const IMAGE_ERRORS = {
+  not_an_image: `This file is not an image FactLens can read. Upload a screenshot as ${TYPES} (the file's contents are checked, not its name).`,
+  too_large: `The image is larger than ${MAX_IMAGE_BYTES / (1024 * 1024)} MB. Upload a smaller screenshot, for example a crop of just the message.`,
+  too_many_pixels: (size: string) =>
+    `The image is too large to read (${size} pixels; at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels and ${MAX_IMAGE_SIDE.toLocaleString('en-US')} pixels a side). Crop or resize it and upload it again.`,
+  unreadable: 'The image could not be read: the file looks damaged or cut off. Take the screenshot again and upload it.',
+  no_text: `No text could be read in this image. Upload a screenshot in which the message's text is clearly visible, ${PASTE_INSTEAD}`,
+  ocr_timeout: `Reading the text in this image took too long. Crop the screenshot to the message and try again, ${PASTE_INSTEAD}`,
+} as const;
+
+const STATUS: Record<ImageProblem, number> = { not_an_image: 415, too_large: 413, too_many_pixels: 413, unreadable: 422, no_text: 422 };
+
+function toAppError(error: unknown): unknown {
+  if (error instanceof ImageRejectedError) {
+    const message = error.problem === 'too_many_pixels' ? IMAGE_ERRORS.too_many_pixels(error.detail) : IMAGE_ERRORS[error.problem];
+    return new AppError(STATUS[error.problem], message, error.problem === 'no_text' ? { type: 'guidance' } : {});
+  }
+  if (error instanceof OcrTimeoutError) return new AppError(422, IMAGE_ERRORS.ocr_timeout, { type: 'guidance' });
+  return error;
+}
+
+/** The name as the person's device gave it, without any path and control characters. */
+export function cleanImageName(name: string | undefined): string {
+  // eslint-disable-next-line no-control-regex
+  const base = (name ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return base.slice(0, MAX_IMAGE_NAME_CHARS) || DEFAULT_IMAGE_NAME;
+}
+
+export interface ImageUploadInput {
+  bytes: Uint8Array;
+  name?: string;
+}
+
+export function createImageAnalysis(runAnalysis: AnalysisRunner, ocr: OcrEngine) {
+  return async function analyseImage(input: ImageUploadInput): Promise<ImageAnalyzeResponse> {
+    const name = cleanImageName(input.name);
+    // Cheap checks first: a wrong type or a bomb is refused before the cache or OCR.
+    let mime: string;
+    try {
+      mime = inspectImage(input.bytes).mime;
+    } catch (error) {
+      throw toAppError(error);
+    }
+    const temporaryImageData = `data:${mime};base64,${Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength).toString('base64')}`;
+    const { id, results } = await runAnalysis({
+      // The same image (byte for byte) is one analysis, whatever it is called.
+      cacheKey: resultCacheKey('screenshot', createHash('sha256').update(input.bytes).digest('hex')),
+      acquire: () => acquireImage({ bytes: input.bytes, name }, ocr).catch((error: unknown) => Promise.reject(toAppError(error))),
+      // The text read from the image: what the shared report shows as the analysed content.
+      content: (acquired) => acquired.text,
+      imageData: temporaryImageData,
+    });
+    return { results, id, temporaryImageData, imageName: name, imageSize: input.bytes.byteLength };
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * Real screenshots for OCR tests, made the way a person makes them: a page rendered by Chromium
+ * (playwright-core + the system's Chromium, CHROMIUM_PATH) and captured as PNG or JPEG. No
+ * network: the HTML is set directly and every request is refused.
+ */
+import { existsSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+/** A phone-style text message thread with a gift-card scam, as a messaging app shows it. */
+export const SCAM_SMS_TEXT = [
+  'URGENT: Your Amazon account has been locked due to suspicious activity.',
+  'To avoid permanent suspension, verify your account within 24 hours at amaz0n-secure-login.top',
+  'and confirm your password and card number.',
+  'A $500 refund is waiting: pay the $50 release fee with Google Play gift cards and text us the codes.',
+];
+
+export function scamSmsHtml(lines: readonly string[] = SCAM_SMS_TEXT): string {
+  const bubbles = lines.map((line) => `<div class="bubble">${line.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</div>`).join('');
+  return `<!DOCTYPE html><html><head><style>
+    body { margin: 0; width: 900px; height: 420px; background: #fff; font-family: "DejaVu Sans", Arial, sans-serif; }
+    .top { background: #f2f2f7; padding: 10px 24px; font-size: 18px; color: #111; border-bottom: 1px solid #ddd; }
+    .thread { padding: 14px 24px; }
+    .bubble { background: #e9e9eb; color: #000; font-size: 20px; line-height: 1.35; padding: 9px 14px;
+              border-radius: 16px; margin: 0 0 10px; max-width: 840px; }
+  </style></head><body><div class="top">+1 (805) 555-0142 &middot; Text Message &middot; Today 9:41 AM</div>
+  <div class="thread">${bubbles}</div></body></html>`;
+}
+
+/** WebP of the page: Chromium captures PNG or JPEG only, so its canvas encodes the capture. */
+async function encodeWebp(page: import('playwright-core').Page, png: Buffer): Promise<Buffer> {
+  const dataUrl = await page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = img.width;
+    canvas.height = img.height;
+    canvas.getContext('2d')!.drawImage(img, 0, 0);
+    return canvas.toDataURL('image/webp', 0.9);
+  }, png.toString('base64'));
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
+export async function renderHtml(html: string, options: { width: number; height: number; type?: 'png' | 'jpeg' | 'webp' }): Promise<Buffer> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}. Install it (apt-get install chromium) or set CHROMIUM_PATH.`);
+  }
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: options.width, height: options.height } });
+    await page.route('**/*', (route) => route.abort());
+    await page.setContent(html);
+    if (options.type === 'jpeg') return await page.screenshot({ type: 'jpeg', quality: 90 });
+    const png = await page.screenshot({ type: 'png' });
+    return options.type === 'webp' ? await encodeWebp(page, png) : png;
+  } finally {
+    await browser.close();
+  }
+}
