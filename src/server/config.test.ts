@@ -12,6 +12,9 @@ describe('loadConfig', () => {
       staticDir: defaultStaticDir(),
       hubUrl: null,
       mode: 'hosted',
+      llm: { gemini: null, openAiCompatible: null, timeoutMs: 45_000 },
+      fetch: { allowPrivateHosts: [], timeoutMs: 10_000, maxBytes: 5 * 1024 * 1024 },
+      youtube: { baseUrl: 'https://www.youtube.com', oembedUrl: 'https://www.youtube.com/oembed', timeoutMs: 12_000 },
     });
   });
 

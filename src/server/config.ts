@@ -10,8 +10,28 @@ import type { MetaResponse } from '../shared';
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_DATA_DIR = './data';
+/** A current Gemini Flash model; Gemini 3 models combine Google Search with a JSON schema. */
+export const DEFAULT_GEMINI_MODEL = 'gemini-3.6-flash';
+/** Total time a model may take per analysis (its retry included) before the offline result is used. */
+export const DEFAULT_LLM_TIMEOUT_MS = 45_000;
+export const MAX_LLM_TIMEOUT_MS = 600_000;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+export const DEFAULT_YOUTUBE_BASE_URL = 'https://www.youtube.com';
+export const DEFAULT_YOUTUBE_OEMBED_URL = 'https://www.youtube.com/oembed';
+/** Budget for reading one video (oEmbed, watch page, captions); keeps the answer under 15 s. */
+export const DEFAULT_YOUTUBE_TIMEOUT_MS = 12_000;
+/** The promise of issue 4: a video request is answered within 15 s, even when YouTube hangs. */
+export const YOUTUBE_ANSWER_WITHIN_MS = 15_000;
+/** The reading budget stays a second below it, leaving time to answer. */
+export const MAX_YOUTUBE_TIMEOUT_MS = YOUTUBE_ANSWER_WITHIN_MS - 1_000;
+/** Safe fetcher limits (FETCH_TIMEOUT_MS, FETCH_MAX_BYTES): total time per page, redirects included, and body size. */
+export const DEFAULT_FETCH_TIMEOUT_MS = 10_000;
+export const DEFAULT_FETCH_MAX_BYTES = 5 * 1024 * 1024;
+/** Upper bounds, so a typo cannot make one request hold a connection or memory without end. */
+export const MAX_FETCH_TIMEOUT_MS = 60_000;
+export const MAX_FETCH_MAX_BYTES = 50 * 1024 * 1024;
+const ALLOWED_HOST_ENTRY = /^(?:\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/i;
 
 /**
  * The built renderer sits next to the built server (out/server/main.js -> out/renderer, and in the
@@ -40,7 +60,58 @@ const envSchema = z.object({
     z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   ),
   STATIC_DIR: optional(z.string().optional()),
+  // Model providers (src/server/analysis/llm): Gemini when a key is set, else a local
+  // OpenAI-compatible server when its URL is set, else only the offline analyser.
+  GEMINI_API_KEY: optional(z.string().optional()),
+  GEMINI_MODEL: optional(z.string().default(DEFAULT_GEMINI_MODEL)),
+  GEMINI_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  LLM_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://127.0.0.1:11434/v1' }).optional()),
+  LLM_MODEL: optional(z.string().optional()),
+  LLM_API_KEY: optional(z.string().optional()),
+  LLM_TIMEOUT_MS: optional(
+    z.coerce
+      .number({ error: `must be a number of milliseconds up to ${MAX_LLM_TIMEOUT_MS}` })
+      .int('must be a whole number')
+      .min(1, `must be between 1 and ${MAX_LLM_TIMEOUT_MS}`)
+      .max(MAX_LLM_TIMEOUT_MS, `must be between 1 and ${MAX_LLM_TIMEOUT_MS}`)
+      .default(DEFAULT_LLM_TIMEOUT_MS),
+  ),
   HUB_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://factlens.example' }).optional()),
+  // YouTube endpoints (tests point them at a local fake) and the budget for reading one video.
+  YOUTUBE_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://www.youtube.com' }).default(DEFAULT_YOUTUBE_BASE_URL)),
+  YOUTUBE_OEMBED_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://www.youtube.com/oembed' }).default(DEFAULT_YOUTUBE_OEMBED_URL)),
+  YOUTUBE_TIMEOUT_MS: optional(
+    z.coerce
+      .number({ error: `must be a number of milliseconds up to ${MAX_YOUTUBE_TIMEOUT_MS}` })
+      .int('must be a whole number')
+      .min(1, `must be between 1 and ${MAX_YOUTUBE_TIMEOUT_MS}`)
+      .max(MAX_YOUTUBE_TIMEOUT_MS, `must be between 1 and ${MAX_YOUTUBE_TIMEOUT_MS}`)
+      .default(DEFAULT_YOUTUBE_TIMEOUT_MS),
+  ),
+  // Private hosts the URL fetcher may read (intranet pages, test fixtures): "host:port,host:port".
+  FETCH_ALLOW_PRIVATE_HOSTS: optional(
+    z
+      .string()
+      .transform((value) => value.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean))
+      .refine((entries) => entries.every((entry) => ALLOWED_HOST_ENTRY.test(entry)), 'must be a comma-separated list of host:port, e.g. 127.0.0.1:8080,intranet.local:443')
+      .default([]),
+  ),
+  FETCH_TIMEOUT_MS: optional(
+    z.coerce
+      .number({ error: `must be a number of milliseconds up to ${MAX_FETCH_TIMEOUT_MS}` })
+      .int('must be a whole number')
+      .min(1, `must be between 1 and ${MAX_FETCH_TIMEOUT_MS}`)
+      .max(MAX_FETCH_TIMEOUT_MS, `must be between 1 and ${MAX_FETCH_TIMEOUT_MS}`)
+      .default(DEFAULT_FETCH_TIMEOUT_MS),
+  ),
+  FETCH_MAX_BYTES: optional(
+    z.coerce
+      .number({ error: `must be a number of bytes up to ${MAX_FETCH_MAX_BYTES}` })
+      .int('must be a whole number')
+      .min(1024, `must be between 1024 and ${MAX_FETCH_MAX_BYTES}`)
+      .max(MAX_FETCH_MAX_BYTES, `must be between 1024 and ${MAX_FETCH_MAX_BYTES}`)
+      .default(DEFAULT_FETCH_MAX_BYTES),
+  ),
 });
 
 export interface Config {
@@ -54,6 +125,19 @@ export interface Config {
   /** The hosted public feed a desktop app publishes to; set only in desktop mode. */
   hubUrl: string | null;
   mode: MetaResponse['mode'];
+  /** Model providers; both null means offline only (nothing is sent anywhere). */
+  llm: LlmConfig;
+  /** Where video metadata and captions are read from (YOUTUBE_BASE_URL, YOUTUBE_OEMBED_URL). */
+  youtube: { baseUrl: string; oembedUrl: string; timeoutMs: number };
+  /** The URL fetcher: private host:port entries it may read, total time and body caps. */
+  fetch: { allowPrivateHosts: string[]; timeoutMs: number; maxBytes: number };
+}
+
+export interface LlmConfig {
+  gemini: { apiKey: string; model: string; baseUrl: string | null } | null;
+  openAiCompatible: { baseUrl: string; model: string; apiKey: string | null } | null;
+  /** LLM_TIMEOUT_MS: the whole model run per analysis, retry included. */
+  timeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -70,6 +154,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment variable: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  if (e.LLM_BASE_URL && !e.LLM_MODEL) {
+    throw new ConfigError('Invalid environment variable: LLM_MODEL="" must name the model to use when LLM_BASE_URL is set (e.g. llama3.1:8b)');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -78,5 +165,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: resolve(e.STATIC_DIR ?? defaultStaticDir()),
     hubUrl: e.HUB_URL ?? null,
     mode: e.HUB_URL ? 'desktop' : 'hosted',
+    llm: {
+      gemini: e.GEMINI_API_KEY ? { apiKey: e.GEMINI_API_KEY, model: e.GEMINI_MODEL, baseUrl: e.GEMINI_BASE_URL ?? null } : null,
+      openAiCompatible: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL, model: e.LLM_MODEL, apiKey: e.LLM_API_KEY ?? null } : null,
+      timeoutMs: e.LLM_TIMEOUT_MS,
+    },
+    youtube: { baseUrl: e.YOUTUBE_BASE_URL, oembedUrl: e.YOUTUBE_OEMBED_URL, timeoutMs: e.YOUTUBE_TIMEOUT_MS },
+    fetch: { allowPrivateHosts: e.FETCH_ALLOW_PRIVATE_HOSTS, timeoutMs: e.FETCH_TIMEOUT_MS, maxBytes: e.FETCH_MAX_BYTES },
   };
 }

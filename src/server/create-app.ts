@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
+import type { OcrEngine } from './analysis/acquire/image/ocr';
 import type { Analyzer } from './analysis/types';
 import type { Clock } from './clock';
 import type { Config } from './config';
@@ -21,6 +22,8 @@ export interface AppDeps {
   clock: Clock;
   config: Config;
   log: Logger;
+  /** Text recognition for screenshots; its owner closes it (a lazily started one otherwise). */
+  ocr?: OcrEngine;
 }
 
 export function createApp(deps: AppDeps): Express {

@@ -5,12 +5,14 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
-import { createOfflineAnalyzer } from './analysis/offline';
+import { createOcrEngine } from './analysis/acquire/image/ocr';
+import { createAnalyzer } from './analysis/llm/select-analyzer';
 import type { Analyzer } from './analysis/types';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { createApp } from './create-app';
 import { createLogger } from './logger';
+import { startImagePurge } from './services/image-retention';
 import { openSqliteStore } from './store/sqlite-store';
 
 /** How long close() lets open requests finish before cutting their connections. */
@@ -41,12 +43,18 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
   const { config } = options;
   const log = options.log ?? createLogger(config.logLevel);
   const store = openSqliteStore({ dataDir: config.dataDir });
+  // Screenshots past their retention go before the first request is served, then on a timer.
+  const imagePurge = startImagePurge({ store, clock: options.clock ?? systemClock, log });
+  await imagePurge.runOnce();
+  // One OCR worker for the server's life, started by the first screenshot, ended by close().
+  const ocr = createOcrEngine(log);
   const app = createApp({
     store,
-    analyzer: options.analyzer ?? createOfflineAnalyzer(),
+    analyzer: options.analyzer ?? createAnalyzer(config, log),
     clock: options.clock ?? systemClock,
     config,
     log,
+    ocr,
   });
   const server = createServer(app);
   try {
@@ -58,6 +66,8 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
       });
     });
   } catch (error) {
+    imagePurge.stop();
+    await ocr.close();
     await store.close();
     throw error;
   }
@@ -70,7 +80,10 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
       // Idle keep-alive sockets would hold close() open; busy ones get a grace period.
       server.closeIdleConnections();
       setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
-    }).finally(() => store.close());
+    })
+      .finally(() => imagePurge.stop())
+      .finally(() => ocr.close())
+      .finally(() => store.close());
     return closing;
   };
 

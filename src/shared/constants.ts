@@ -32,6 +32,8 @@ export const SPLASH_STEP_PERCENT = 3.33;
 /** Spec 9: allowed image types. */
 export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export type AllowedImageType = (typeof ALLOWED_IMAGE_TYPES)[number];
+/** Largest screenshot accepted by POST /api/analyze/image (10 MB). */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 /** Spec 9: the summary shows the first 3 red flags plus a '+N additional' note. */
 export const SUMMARY_RED_FLAGS_SHOWN = 3;

@@ -125,6 +125,22 @@ export const positiveSignalSchema = z.object({
 });
 export type PositiveSignal = z.infer<typeof positiveSignalSchema>;
 
+/** Beyond the spec: which model was asked, how it went, and why the offline result was used. */
+export const MODEL_RUN_OUTCOMES = ['used', 'fallback'] as const;
+export const modelRunSchema = z.object({
+  /** "gemini" or "openai-compatible". */
+  provider: z.string(),
+  model: z.string(),
+  latencyMs: z.number().min(0),
+  /** Requests made (1, or 2 after a retry). */
+  attempts: z.number().int().min(0),
+  inputTokens: z.number().int().min(0).optional(),
+  outputTokens: z.number().int().min(0).optional(),
+  outcome: z.enum(MODEL_RUN_OUTCOMES),
+  fallbackReason: z.string().optional(),
+});
+export type ModelRun = z.infer<typeof modelRunSchema>;
+
 export const analysisMetadataSchema = z.object({
   version: z.string(),
   type: analysisTypeSchema,
@@ -135,6 +151,8 @@ export const analysisMetadataSchema = z.object({
   notes: z.array(z.string()),
   contentLength: z.number().int().min(0),
   durationMs: z.number().min(0),
+  /** Beyond the spec (additive): the model run behind the result, if a provider is configured. */
+  model: modelRunSchema.optional(),
 });
 export type AnalysisMetadata = z.infer<typeof analysisMetadataSchema>;
 

@@ -9,9 +9,11 @@ import type {
   AnalysisType,
   BiasFinding,
   Claim,
+  ModelRun,
   PositiveSignal,
   RedFlag,
 } from '../../shared';
+import type { ShopSignals } from './acquire/shopping/shop-signals';
 
 /** One timed piece of a video transcript. */
 export interface TranscriptSegment {
@@ -64,6 +66,8 @@ export interface Acquired {
   video: AcquiredVideo | null;
   image: AcquiredImage | null;
   page: PageSignals | null;
+  /** Shop signals (domain, page, reviews, schema.org), for shopping analyses only. */
+  shop?: ShopSignals | null;
   /** Notes for analysisMetadata (what could not be read, limits). */
   notes: string[];
 }
@@ -79,6 +83,8 @@ export interface Findings {
   positiveSignals: PositiveSignal[];
   criticalQuestions: string[];
   notes: string[];
+  /** The model run behind these findings (copied to analysisMetadata.model); absent offline-only. */
+  modelRun?: ModelRun;
 }
 
 /** One analysis engine (offline heuristics, Gemini, a local model). Chosen by config. */

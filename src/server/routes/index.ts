@@ -4,7 +4,9 @@ import type { Services } from '../services';
 import { analysisRoutes } from './analysis';
 import { analysisCriteriaRoutes } from './analysis-criteria';
 import { analyticsRoutes } from './analytics';
+import { analyzeImageRoutes } from './analyze-image';
 import { analyzeTextRoutes } from './analyze-text';
+import { analyzeUrlRoutes } from './analyze-url';
 import { dailyAnalysisRoutes } from './daily-analysis';
 import { metaRoutes } from './meta';
 import { publicFeedRoutes } from './public-feed';
@@ -12,6 +14,8 @@ import { publicFeedRoutes } from './public-feed';
 export function apiRoutes(services: Services): Router[] {
   return [
     analyzeTextRoutes(services),
+    analyzeUrlRoutes(services),
+    analyzeImageRoutes(services),
     analysisRoutes(services),
     publicFeedRoutes(services),
     analyticsRoutes(services),

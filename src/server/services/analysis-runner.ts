@@ -44,7 +44,9 @@ export function createAnalysisRunner({ store, analyzer, clock }: AnalysisRunnerD
       domain: acquired.domain,
       title: acquired.title,
       content: request.content(acquired),
-      contentHash: request.cacheKey,
+      // A result the model provider failed to give (offline fallback) is not cached, so the next
+      // request tries the provider again instead of serving the fallback for 24 hours.
+      contentHash: results.analysisMetadata.model?.outcome === 'fallback' ? null : request.cacheKey,
       video: acquired.video && {
         videoId: acquired.video.videoId,
         channelName: acquired.video.channelName,
