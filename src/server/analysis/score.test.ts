@@ -14,8 +14,13 @@ import {
   TECH_SUPPORT_POPUP,
 } from './offline/__fixtures__/samples';
 import { runAnalysis } from './pipeline';
-import { score } from './score';
-import { emptyAcquired, type Findings } from './types';
+import { FLAG_PENALTY, score, SCAM_CAP } from './score';
+import { MODEL_MAX_DOWN, MODEL_MAX_DOWN_ADDRESS, MODEL_MAX_DOWN_SOURCED, MODEL_MAX_UP } from './offline/model/adjust';
+import { handModel } from './offline/model/hand-model';
+import type { LearnedModel } from './offline/model/model';
+import { emptyAcquired, type Acquired, type Findings } from './types';
+import { acquirePage } from './acquire/page';
+import { normalShopHtml, scamShopHtml } from '../../../tests/fakes/web/shop-pages';
 
 const analyzer = createOfflineAnalyzer();
 const now = () => new Date('2025-06-01T12:00:00Z');
@@ -200,3 +205,152 @@ function runAnalysisSync(content: string): Results {
   const acquired = acquireText(content);
   return score(analyseOffline(acquired), acquired, { analyzedAt: now(), durationMs: 0 });
 }
+
+describe('the learned model inside the score', () => {
+  const run = (text: string, model: LearnedModel | null) => {
+    const acquired = acquireText(text);
+    return score(analyseOffline(acquired), acquired, { analyzedAt: now(), durationMs: 0, model });
+  };
+  const sure = (logit: number) => handModel(logit);
+
+  it('cannot rescue a scam, however sure it is that the text is fine', () => {
+    for (const text of [BANK_PHISHING_SMS, FAKE_SHOP_AD, TECH_SUPPORT_POPUP]) {
+      const r = run(text, sure(-50));
+      expect(r.scorecard.credibilityScore).toBeLessThanOrEqual(SCAM_CAP);
+      expect(r.summary).toMatchObject({ overallGrade: 'F', overallStatus: 'false' });
+    }
+  });
+
+  it('cannot turn a sober, well-sourced report into a suspect, however sure it is', () => {
+    const rulesOnly = run(SOBER_NEWS_REPORT, null).scorecard.credibilityScore;
+    const r = run(SOBER_NEWS_REPORT, sure(50));
+    expect(rulesOnly - r.scorecard.credibilityScore).toBeLessThanOrEqual(MODEL_MAX_DOWN_SOURCED);
+    expect(r.scorecard.credibilityScore).toBeGreaterThanOrEqual(70);
+    expect(r.summary.overallStatus).toBe('uncertain');
+    expect(r.summary.message).toMatch(/disagree/);
+  });
+
+  it('moves a plain text by at most its limits, and shows how much in the breakdown', () => {
+    const rulesOnly = run(EVERYDAY_NOTE, null);
+    expect(rulesOnly.scorecard.breakdown!.some((b) => b.component === 'learned_model')).toBe(false);
+    const down = run(EVERYDAY_NOTE, sure(50));
+    const up = run(EVERYDAY_NOTE, sure(-50));
+    const base = rulesOnly.scorecard.credibilityScore;
+    expect(base - down.scorecard.credibilityScore).toBeGreaterThan(MODEL_MAX_DOWN - 2);
+    expect(base - down.scorecard.credibilityScore).toBeLessThanOrEqual(MODEL_MAX_DOWN + 1);
+    expect(up.scorecard.credibilityScore - base).toBeLessThanOrEqual(MODEL_MAX_UP + 1);
+    expect(up.scorecard.credibilityScore).toBeGreaterThan(base);
+    const row = down.scorecard.breakdown!.find((b) => b.component === 'learned_model')!;
+    expect(row.label).toMatch(/subtracted/);
+    expect(row.note).toMatch(/99% like/);
+  });
+
+  it('moves an address less than a text: the URL head knows few honest sites', () => {
+    const url = 'https://www.example-garden-supplies.co.uk/products/watering-can';
+    const drop = run(url, null).scorecard.credibilityScore - run(url, sure(50)).scorecard.credibilityScore;
+    expect(drop).toBeGreaterThan(MODEL_MAX_DOWN_ADDRESS - 2);
+    expect(drop).toBeLessThanOrEqual(MODEL_MAX_DOWN_ADDRESS + 1);
+  });
+
+  it('quotes its strongest cue as a low, penalty-free flag when very sure', () => {
+    const r = run('Claim your free prize today', handModel(0, { free: 127, prize: 127 }));
+    const flag = r.redFlags.find((f) => f.type === 'learned_pattern');
+    expect(flag).toMatchObject({ severity: 'low' });
+    expect(['free', 'prize']).toContain(flag!.textExample);
+    const penalty = r.scorecard.breakdown!.find((b) => b.component === 'red_flag_penalty')!;
+    expect(penalty.note).toMatch(/0 low/);
+  });
+
+  it('says in the summary how sure FactLens is', async () => {
+    expect((await analyse(BANK_PHISHING_SMS)).summary.message).toMatch(/How sure we are: fairly sure/);
+    expect(run('ok see you', null).summary.message).toMatch(/little text to go on/);
+  });
+});
+
+describe('shops are judged as shops', () => {
+  const readShop = (html: string, url: string) =>
+    acquirePage({ url, requestedUrl: url, redirects: [], status: 200, contentType: 'text/html', charset: 'utf-8', body: html, bytes: html.length }, { kind: 'shopping', now: now() });
+  const judge = (acquired: Acquired, model: LearnedModel | null = null) => score(analyseOffline(acquired), acquired, { analyzedAt: now(), durationMs: 0, model });
+  const row = (r: Results, component: string) => r.scorecard.breakdown!.find((b) => b.component === component);
+  const NORMAL = 'https://www.northfield-sports.co.uk/trailrunner-3';
+  const SCAM = 'https://nlke-airmax-store.com/air-max';
+  const SHOP_CRITERIA = ['domain_trust', 'payment_safety', 'review_authenticity', 'business_identity', 'shop_policies'];
+
+  it('grades an honest, accountable shop B or C and a blatant scam shop F, far below', () => {
+    const normal = judge(readShop(normalShopHtml(2025), NORMAL));
+    const scam = judge(readShop(scamShopHtml(), SCAM));
+    expect(normal.scorecard.credibilityScore).toBeGreaterThanOrEqual(70);
+    expect(normal.scorecard.credibilityScore).toBeLessThan(90);
+    expect(['B', 'C']).toContain(normal.summary.overallGrade);
+    expect(scam.scorecard.credibilityScore).toBeLessThanOrEqual(20);
+    expect(scam.summary).toMatchObject({ overallGrade: 'F', overallStatus: 'false' });
+    expect(scam.summary.message).toMatch(/fake shop/);
+    expect(normal.summary.message).toMatch(/accountable business/);
+  });
+
+  it('explains a shop by shop criteria, not by author and citations', () => {
+    const normal = judge(readShop(normalShopHtml(2025), NORMAL));
+    const components = normal.scorecard.breakdown!.map((b) => b.component);
+    for (const c of SHOP_CRITERIA) expect(components, c).toContain(c);
+    for (const c of ['author_expertise', 'citation_quality']) expect(components).not.toContain(c);
+    expect(row(normal, 'business_identity')?.note).toMatch(/contact details, a street address and a company registration/);
+    expect(row(normal, 'shop_policies')?.note).toMatch(/returns policy.*privacy policy and terms of sale/);
+    expect(row(normal, 'payment_safety')?.note).toMatch(/Card or PayPal/);
+    // Its product statements (a price, a weight) are not held against it for citing no study.
+    expect(normal.scorecard.factualAccuracy).toBeGreaterThanOrEqual(70);
+    expect(row(normal, 'factual_accuracy')?.note).toMatch(/not expected to cite studies/);
+
+    const scam = judge(readShop(scamShopHtml(), SCAM));
+    expect(row(scam, 'payment_safety')?.note).toMatch(/Only irreversible payment/);
+    expect(row(scam, 'domain_trust')?.note).toMatch(/imitates Nike/);
+    expect(row(scam, 'review_authenticity')?.note).toMatch(/identical texts/);
+    expect(row(scam, 'shop_policies')?.note).toMatch(/refuses returns/);
+    for (const c of SHOP_CRITERIA) expect(row(scam, c)!.score, c).toBeLessThan(row(normal, c)!.score);
+  });
+
+  it('ranks shops by what they show: each missing safeguard costs, and plain HTTP too', () => {
+    const html = normalShopHtml(2025);
+    const full = judge(readShop(html, NORMAL)).scorecard.credibilityScore;
+    const plain = judge(readShop(html, NORMAL.replace('https:', 'http:'))).scorecard.credibilityScore;
+    const anonymous = judge(readShop(html.replace(/<footer>[\s\S]*<\/footer>/, '<footer></footer>'), NORMAL)).scorecard.credibilityScore;
+    const cryptoToo = judge(readShop(html.replace('and Apple Pay.', 'Apple Pay and Bitcoin.'), NORMAL)).scorecard.credibilityScore;
+    expect(plain).toBeLessThan(full);
+    expect(anonymous).toBeLessThan(full - 10);
+    expect(cryptoToo).toBeLessThan(full - 10);
+  });
+
+  it('lets the model read only a shop\'s domain, never its page or path, within the address limit', () => {
+    // A model that hates the words of the page and its path would sink it if it read them.
+    const hatesPage = handModel(0, { trailrunner: 127, shoe: 127, 'path:trailrunner': 127 });
+    const shop = readShop(normalShopHtml(2025), NORMAL);
+    expect(judge(shop, hatesPage).scorecard.credibilityScore).toBe(judge(shop, null).scorecard.credibilityScore);
+    const asArticle: Acquired = { ...shop, type: 'article', shop: null };
+    expect(judge(asArticle, hatesPage).scorecard.credibilityScore).toBeLessThan(judge(asArticle, null).scorecard.credibilityScore - 5);
+    const hatesAll = judge(shop, handModel(50));
+    const learned = row(hatesAll, 'learned_model')!;
+    expect(learned.note).toMatch(/Only the shop's domain was read/);
+    expect(learned.score).toBeLessThanOrEqual(MODEL_MAX_DOWN_ADDRESS);
+    // A shop on a bare host (an IP address, a local name) has no domain for the model to read.
+    const local = readShop(normalShopHtml(2025), 'http://localhost:8080/shop/normal');
+    expect(row(judge(local, handModel(50)), 'learned_model')).toBeUndefined();
+  });
+
+  it('raises at most low-severity flags for honest shop copy: sale prices, free shipping, stock', () => {
+    const html = normalShopHtml(2025).replace(
+      '<p>Price: £89.00. Sale: 15% off selected colours this month.</p>',
+      '<p>Was $110, now $88: 20% off this week. Free shipping over $50. In stock and ready to ship. Summer sale ends Sunday.</p>',
+    );
+    const r = judge(readShop(html, NORMAL));
+    expect(r.redFlags.filter((f) => f.severity !== 'low')).toEqual([]);
+    expect(['B', 'C']).toContain(r.summary.overallGrade);
+  });
+
+  it('counts one sign once when the text rules and the shop signals quote the same words', () => {
+    const html = normalShopHtml(2025).replace('Sale: 15% off selected colours this month.', 'Only 2 left in stock.');
+    const r = judge(readShop(html, NORMAL));
+    const scarcity = r.redFlags.filter((f) => f.type === 'scarcity');
+    expect(scarcity.length).toBe(2);
+    expect(r.redFlags.length).toBe(2);
+    expect(row(r, 'red_flag_penalty')!.score).toBe(FLAG_PENALTY.medium);
+  });
+});

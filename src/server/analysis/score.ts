@@ -19,7 +19,9 @@ import {
 } from '../../shared';
 import { MISINFORMATION_FLAG_TYPES, PRESSURE_FLAG_TYPES, SCAM_FLAG_TYPES, STYLE_FLAG_TYPES } from './offline/flag-types';
 import { inspectLink, inspectLinks, type LinkReport } from './offline/links';
+import { modelAdjustment, shippedModel, type LearnedModel, type ModelAdjustment } from './offline/model/index';
 import { collectSourceEvidence, isAttributed, type SourceEvidence } from './offline/source-evidence';
+import { scoreShop, shopModelInput, shopSummaryLead } from './score-shopping';
 import type { Acquired, Findings } from './types';
 
 /** How the credibility score is put together (weights sum to 1). */
@@ -31,10 +33,20 @@ export const MAX_FLAG_PENALTY = 60;
 export const SCAM_CAP = 30;
 export const FALSE_CLAIM_CAP = 35;
 export const MISINFORMATION_CAP = 45;
+/** A text whose source part reaches this, with no medium or high flag, counts as well sourced. */
+const WELL_SOURCED = 70;
+/** From this many words on a text is read as an article, which should source itself. */
+const ARTICLE_WORDS = 80;
+/** Fewer words than this give the rules and the model little to go on. */
+const FEW_WORDS = 12;
 /** Share of a scam flag's penalty that counts when the text reads as reporting about scams. */
 const REPORTING_SCAM_FACTOR = 0.25;
-/** Sourcing matters in proportion to the claims made; from this many claims on, fully. */
-const CLAIMS_FOR_FULL_SOURCING = 3;
+/**
+ * Share of the source parts that counts for a short text (a message, post or statement): nobody
+ * footnotes a text message, and a short text that states a figure is not less credible for it
+ * than one that states nothing checkable. Good sourcing always counts in full.
+ */
+const SHORT_TEXT_SOURCING = 0.35;
 /** What the source parts count as when a text makes no factual claims (nothing to source). */
 const NEUTRAL_SOURCING = 65;
 
@@ -44,12 +56,16 @@ const MISINFORMATION_TYPES = MISINFORMATION_FLAG_TYPES;
 const STYLE_TYPES = STYLE_FLAG_TYPES;
 const BIAS_WEIGHT: Record<Severity, number> = { high: 25, medium: 14, low: 6 };
 const STYLE_PENALTY: Record<Severity, number> = { high: 15, medium: 12, low: 6 };
-const CLAIM_VALUE: Record<Claim['status'], number> = { verified: 95, uncertain: 55, misleading: 30, false: 5 };
+/** An unchecked claim counts as neutral as saying nothing checkable: specificity is no sign of falsehood. */
+const CLAIM_VALUE: Record<Claim['status'], number> = { verified: 95, uncertain: 70, misleading: 30, false: 5 };
 /** An unverified claim that names its source is easier to check and more often right. */
 const ATTRIBUTED_BONUS = 25;
+/** adjust.ts's wording for its sourced-text limit, reworded for a shop. */
+const SOURCED_LIMIT_NOTE = ' Limited because the text is well sourced or reads as reporting.';
 const EXPERT_ROLE = /\b(?:Dr|Prof|Professor|scientist|economist|researcher|epidemiologist|analyst|physician|director|expert)\b/iu;
 
 const c = clampScore;
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 const capped = (n: number, each: number, max: number) => Math.min(max, n * each);
 
@@ -114,8 +130,17 @@ function publicationStandards({ acq, ev, flags, bias }: Context): [number, strin
   return [score, `${p ? 'Publisher pages checked. ' : ''}${ev.hedges.length >= 2 ? 'Careful wording. ' : ''}${ev.balance.length ? 'Other side represented. ' : ''}${style ? 'Sensational style costs points.' : ''}`.trim() || 'Plain text, judged by its wording and balance.'];
 }
 
+/**
+ * A claim that names where it comes from. A leading "Says ..." only reports that someone claims
+ * it (the form of fact-check summaries and chain messages), which is no source at all.
+ */
+const REPORTED_SPEECH = /^\s*(?:says|claims|said)\b\s*/iu;
+function namesItsSource(claim: string): boolean {
+  return isAttributed(claim.replace(REPORTED_SPEECH, ''));
+}
+
 function factualAccuracy(claims: Claim[], flags: RedFlag[]): [number, string] {
-  const values = claims.map((cl) => (cl.status === 'uncertain' ? CLAIM_VALUE.uncertain + (isAttributed(cl.claim) ? ATTRIBUTED_BONUS : 0) : CLAIM_VALUE[cl.status]));
+  const values = claims.map((cl) => (cl.status === 'uncertain' ? CLAIM_VALUE.uncertain + (namesItsSource(cl.claim) ? ATTRIBUTED_BONUS : 0) : CLAIM_VALUE[cl.status]));
   let score = values.length ? sum(values) / values.length : 70;
   const misinfo = new Set(flags.filter((f) => f.severity === 'high' && MISINFORMATION_TYPES.has(f.type)).map((f) => f.type));
   score -= misinfo.size * 20;
@@ -154,7 +179,7 @@ function overallStatus(claims: Claim[], scamDominates: boolean): OverallStatus {
   return 'uncertain';
 }
 
-function summaryMessage(f: Findings, status: OverallStatus, score: number, scamDominates: boolean, reporting: boolean): string {
+function summaryMessage(f: Findings, status: OverallStatus, score: number, scamDominates: boolean, reporting: boolean, shop: boolean): string {
   const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
   const top = f.redFlags.slice(0, 3).map((r) => lower(r.indicator));
   const claims = f.claims.length;
@@ -162,7 +187,8 @@ function summaryMessage(f: Findings, status: OverallStatus, score: number, scamD
   const falses = f.claims.filter((cl) => cl.status === 'false');
   const unchecked = claims - verified - falses.length;
   let lead: string;
-  if (scamDominates) lead = `This looks like a scam or phishing attempt: ${top.join('; ')}. Do not click its links, reply or pay; contact the organisation through its official website or the number on your card.`;
+  if (shop && !falses.length) lead = shopSummaryLead(score, scamDominates, top, f.positiveSignals.map((p) => lower(p.indicator)));
+  else if (scamDominates) lead = `This looks like a scam or phishing attempt: ${top.join('; ')}. Do not click its links, reply or pay; contact the organisation through its official website or the number on your card.`;
   else if (falses.length) lead = `It repeats ${falses.length === 1 ? 'a claim' : `${falses.length} claims`} known to be false, so treat the rest with caution too.`;
   else if (score >= 80) lead = `It reads like careful, sourced writing${f.positiveSignals.length ? ` (${f.positiveSignals.slice(0, 2).map((p) => lower(p.indicator)).join(', ')})` : ''}${top.length ? `, with minor concerns: ${top.join('; ')}` : ''}.`;
   else if (score >= 60) lead = top.length ? `Some concerns: ${top.join('; ')}.` : 'No strong warning signs, but little sourcing to check it against.';
@@ -176,36 +202,90 @@ function summaryMessage(f: Findings, status: OverallStatus, score: number, scamD
   return `${lead} ${tail}${status === 'verified' ? ' All checked claims were verified.' : ''}`;
 }
 
-export function score(findings: Findings, acquired: Acquired, ctx: { analyzedAt: Date; durationMs: number }): Results {
+/** How sure we are, in words: agreement of rules and model, amount of text, language. */
+function confidence(f: Findings, acq: Acquired, score: number, learned: ModelAdjustment | null): string {
+  const words = wordCount(acq.text);
+  const rulesLow = score < 60;
+  const reasons: string[] = [];
+  let level: 'fairly sure' | 'moderately sure' | 'not very sure';
+  if (learned && Math.abs(learned.reading.logit) >= 1) {
+    const modelLow = learned.reading.logit > 0;
+    level = modelLow === rulesLow ? 'fairly sure' : 'not very sure';
+    reasons.push(modelLow === rulesLow ? 'the rule checks and the learned model agree' : 'the rule checks and the learned model disagree');
+  } else {
+    level = 'moderately sure';
+    reasons.push(learned ? 'the learned model has no strong view' : 'only the rule checks were used');
+  }
+  if (words < FEW_WORDS && !/^\S+$/.test(acq.text.trim())) {
+    level = level === 'fairly sure' ? 'moderately sure' : 'not very sure';
+    reasons.push('there is little text to go on');
+  }
+  if (f.language !== 'en' && f.language !== 'und') {
+    level = 'not very sure';
+    reasons.push('the analysis is limited outside English');
+  }
+  if (f.claims.length && f.claims.every((cl) => cl.status === 'uncertain')) reasons.push('no claim was checked against outside sources');
+  return `How sure we are: ${level}, because ${reasons.join(', ')}.`;
+}
+
+/**
+ * A name counts as a source when it says something ("said", "according to", a role such as
+ * "spokesperson"): "Gov. Rick Perry has been begging..." is the subject of a claim, not its source.
+ */
+const SPEAKS = /\b(?:said|says|told|wrote|explained|added|noted|argued|warned|estimated|stated|confirmed|testified|according to|spokes(?:person|man|woman)|representative|professor|director|economist|analyst|researcher|scientist|official|expert)\b/iu;
+function sourcesThatSpeak(ev: SourceEvidence): SourceEvidence {
+  return { ...ev, namedSources: ev.namedSources.filter((s) => SPEAKS.test(s.text)) };
+}
+
+export interface ScoreContext {
+  analyzedAt: Date;
+  durationMs: number;
+  /** The learned model to consult; the shipped one when left out, none when null (rules only). */
+  model?: LearnedModel | null;
+}
+
+export function score(findings: Findings, acquired: Acquired, ctx: ScoreContext): Results {
   const flags = findings.redFlags;
-  const ev = collectSourceEvidence(acquired.text, acquired.links);
+  const ev = sourcesThatSpeak(collectSourceEvidence(acquired.text, acquired.links));
   const cx: Context = { acq: acquired, ev, links: inspectLinks(acquired.links), flagTypes: new Set(flags.map((f) => f.type)), flags, bias: findings.biasFindings };
 
+  // A shop is judged by shop criteria (who runs it, terms, payment, address, reviews), not by
+  // the research brief's article criteria: a product page has no author and cites no studies.
+  const shop = acquired.type === 'shopping' && acquired.shop ? scoreShop(acquired.shop, findings) : null;
   const parts = {
     sourceAuthority: sourceAuthority(cx),
     authorExpertise: authorExpertise(cx),
     citationQuality: citationQuality(cx),
     publicationStandards: publicationStandards(cx),
   };
-  const sourceQuality = c(sum((Object.keys(parts) as Array<keyof typeof parts>).map((k) => SCORING_WEIGHTS[k] * c(parts[k][0]))));
-  const [factualRaw, factualNote] = factualAccuracy(findings.claims, flags);
+  const sourceQuality = shop ? shop.sourceQuality : c(sum((Object.keys(parts) as Array<keyof typeof parts>).map((k) => SCORING_WEIGHTS[k] * c(parts[k][0]))));
+  const [factualRaw, factualNote] = shop ? [shop.factual, shop.factualNote] : factualAccuracy(findings.claims, flags);
   const factual = c(factualRaw);
   const bias = biasLevel(findings.biasFindings);
-  const [transparencyRaw, transparencyNote] = transparency(cx);
+  const [transparencyRaw, transparencyNote] = shop
+    ? [shop.transparency, 'For a shop: whether it says who runs it and on what terms it sells (criteria below).']
+    : transparency(cx);
   const transparencyScore = c(transparencyRaw);
 
-  // Texts that assert little need little sourcing: the fewer the claims, the less weak sourcing
-  // is held against them (good sourcing always counts in full).
-  const load = Math.min(1, findings.claims.length / CLAIMS_FOR_FULL_SOURCING);
+  // An article is expected to source itself whatever it asserts; a short text much less so. A
+  // shop's criteria are about the shop, not the length of its text, so they always count in full.
+  const article = wordCount(acquired.text) >= ARTICLE_WORDS;
+  const load = article || shop ? 1 : SHORT_TEXT_SOURCING;
   const blend = (x: number) => Math.max(x, NEUTRAL_SOURCING * (1 - load) + x * load);
   const W = CREDIBILITY_WEIGHTS;
   const base = W.sourceQuality * blend(sourceQuality) + W.factualAccuracy * factual + W.neutrality * (100 - bias) + W.transparency * blend(transparencyScore);
 
   // Reporting about scams quotes scam wording; a wire dateline or several named sources say so.
-  const reporting = ev.wireDateline !== null || ev.namedSources.length >= 3;
+  // A shop page sells; it does not report on scams, so its scam wording always counts in full.
+  const reporting = !shop && (ev.wireDateline !== null || ev.namedSources.length >= 3);
   const seen = new Set<string>();
+  const counted: RedFlag[] = [];
   let penalty = 0;
   for (const f of flags) {
+    // On a shop the text rules and the shop signals can both quote one sentence ("Only 3 left"
+    // and "Only 3 left in stock!"): the same sign is counted once.
+    if (shop && counted.some((g) => g.type === f.type && (g.textExample.includes(f.textExample) || f.textExample.includes(g.textExample)))) continue;
+    counted.push(f);
     const repeat = seen.has(f.type);
     seen.add(f.type);
     const p = FLAG_PENALTY[f.severity] * (repeat ? 0.5 : 1) * (reporting && SCAM_TYPES.has(f.type) ? REPORTING_SCAM_FACTOR : 1);
@@ -223,35 +303,55 @@ export function score(findings: Findings, acquired: Acquired, ctx: { analyzedAt:
   if (falseClaims) caps.push([FALSE_CLAIM_CAP, 'Repeats a known false claim: the score cannot exceed this.']);
   if (misinformation) caps.push([MISINFORMATION_CAP, 'Miracle-cure, conspiracy or get-rich pattern: the score cannot exceed this.']);
   const cap = caps.length ? caps.reduce((a, b) => (b[0] < a[0] ? b : a)) : null;
-  const credibilityScore = c(Math.min(base - penalty, cap ? cap[0] : 100));
+  // The learned model nudges the rules' score; caps still apply after it, so it cannot rescue a scam.
+  // Word statistics cannot tell reporting about a scam from the scam it quotes: limit them there too.
+  const wellSourced = reporting || (sourceQuality >= WELL_SOURCED && !flags.some((f) => f.severity !== 'low'));
+  const model = ctx.model === undefined ? shippedModel() : ctx.model;
+  // A shop's page text is not what the model was trained on: at most its address is read.
+  const modelInput = shop ? shopModelInput(acquired) : acquired;
+  const learned = model && modelInput && modelInput.text.trim() ? modelAdjustment(model, modelInput, wellSourced) : null;
+  const modelPoints = learned?.points ?? 0;
+  const credibilityScore = c(Math.min(base - penalty + modelPoints, cap ? cap[0] : 100));
 
-  const weightNote = load < 1 ? ` Few factual claims, so weak sourcing counts only ${Math.round(load * 100)}% (the rest as a neutral ${NEUTRAL_SOURCING}).` : '';
+  const weightNote = load < 1 ? ` A short text, so weak sourcing counts only ${Math.round(load * 100)}% (the rest as a neutral ${NEUTRAL_SOURCING}).` : '';
   const bySeverity = (s: Severity) => flags.filter((f) => f.severity === s).length;
+  const sourceRows: ScoreContribution[] = shop
+    ? [{ component: 'source_quality', label: 'Source quality (the shop)', weight: W.sourceQuality, score: sourceQuality, note: 'For a shop: weighted from domain trust, payment safety and review authenticity below.' }]
+    : [
+        { component: 'source_quality', label: 'Source quality', weight: W.sourceQuality, score: sourceQuality, note: `Weighted from the four source criteria below.${weightNote}` },
+        { component: 'source_authority', parent: 'source_quality', label: 'Source authority', weight: SCORING_WEIGHTS.sourceAuthority, score: c(parts.sourceAuthority[0]), note: parts.sourceAuthority[1] },
+        { component: 'author_expertise', parent: 'source_quality', label: 'Author expertise', weight: SCORING_WEIGHTS.authorExpertise, score: c(parts.authorExpertise[0]), note: parts.authorExpertise[1] },
+        { component: 'citation_quality', parent: 'source_quality', label: 'Citation quality', weight: SCORING_WEIGHTS.citationQuality, score: c(parts.citationQuality[0]), note: parts.citationQuality[1] },
+        { component: 'publication_standards', parent: 'source_quality', label: 'Publication standards', weight: SCORING_WEIGHTS.publicationStandards, score: c(parts.publicationStandards[0]), note: parts.publicationStandards[1] },
+      ];
   const breakdown: ScoreContribution[] = [
-    { component: 'source_quality', label: 'Source quality', weight: W.sourceQuality, score: sourceQuality, note: `Weighted from the four source criteria below.${weightNote}` },
-    { component: 'source_authority', parent: 'source_quality', label: 'Source authority', weight: SCORING_WEIGHTS.sourceAuthority, score: c(parts.sourceAuthority[0]), note: parts.sourceAuthority[1] },
-    { component: 'author_expertise', parent: 'source_quality', label: 'Author expertise', weight: SCORING_WEIGHTS.authorExpertise, score: c(parts.authorExpertise[0]), note: parts.authorExpertise[1] },
-    { component: 'citation_quality', parent: 'source_quality', label: 'Citation quality', weight: SCORING_WEIGHTS.citationQuality, score: c(parts.citationQuality[0]), note: parts.citationQuality[1] },
-    { component: 'publication_standards', parent: 'source_quality', label: 'Publication standards', weight: SCORING_WEIGHTS.publicationStandards, score: c(parts.publicationStandards[0]), note: parts.publicationStandards[1] },
-    { component: 'factual_accuracy', label: 'Factual accuracy', weight: W.factualAccuracy, score: factual, note: factualNote },
+    ...sourceRows,
+    ...(shop ? shop.rows.filter((r) => r.parent === 'source_quality') : []),
+    { component: 'factual_accuracy', label: shop ? 'Factual accuracy (honest offer)' : 'Factual accuracy', weight: W.factualAccuracy, score: factual, note: factualNote },
     { component: 'neutrality', label: 'Neutrality (100 minus bias)', weight: W.neutrality, score: 100 - bias, note: `${findings.biasFindings.length} bias or manipulation technique(s) found.` },
     { component: 'transparency', label: 'Transparency', weight: W.transparency, score: transparencyScore, note: `${transparencyNote}${weightNote}` },
+    ...(shop ? shop.rows.filter((r) => r.parent === 'transparency') : []),
     { component: 'red_flag_penalty', label: 'Red-flag penalty (subtracted)', weight: 1, score: penalty, note: `${bySeverity('high')} high, ${bySeverity('medium')} medium, ${bySeverity('low')} low severity flag(s); at most ${MAX_FLAG_PENALTY} points.${reporting ? ' Scam flags count a quarter: the text reads as reporting that quotes them.' : ''}` },
   ];
-  if (cap && base - penalty > cap[0]) breakdown.push({ component: 'cap', label: 'Ceiling applied', weight: 1, score: cap[0], note: cap[1] });
+  if (learned) {
+    // For a shop the model read only the address, and its limit comes from the shop's criteria.
+    const note = shop ? `${learned.note.replace(SOURCED_LIMIT_NOTE, ' Limited because the shop shows no warning signs.')} Only the shop's domain was read, not its page.` : learned.note;
+    breakdown.push({ component: 'learned_model', label: `Learned model (points ${modelPoints < 0 ? 'subtracted' : 'added'})`, weight: 1, score: c(Math.abs(modelPoints)), note });
+  }
+  if (cap && base - penalty + modelPoints > cap[0]) breakdown.push({ component: 'cap', label: 'Ceiling applied', weight: 1, score: cap[0], note: cap[1] });
 
   const status = overallStatus(findings.claims, scamDominates);
   const count = (s: Claim['status']) => findings.claims.filter((cl) => cl.status === s).length;
   const notes = [...new Set([...acquired.notes, ...findings.notes])];
   return {
     claims: findings.claims,
-    redFlags: flags,
+    redFlags: learned?.flag ? [...flags, learned.flag] : flags,
     scorecard: { credibilityScore, sourceQuality, factualAccuracy: factual, biasLevel: bias, transparencyScore, breakdown },
     summary: {
       verifiedCount: count('verified'),
       falseCount: count('false'),
       uncertainCount: findings.claims.length - count('verified') - count('false'),
-      message: summaryMessage(findings, status, credibilityScore, scamDominates, reporting),
+      message: `${summaryMessage(findings, status, credibilityScore, scamDominates, reporting, shop !== null)} ${confidence(findings, acquired, credibilityScore, learned)}`,
       overallStatus: status,
       overallGrade: scoreToGrade(credibilityScore),
     },
@@ -264,6 +364,7 @@ export function score(findings: Findings, acquired: Acquired, ctx: { analyzedAt:
       notes,
       contentLength: acquired.text.length,
       durationMs: Math.max(0, Math.round(ctx.durationMs * 100) / 100),
+      ...(findings.modelRun ? { model: findings.modelRun } : {}),
     },
     biasFindings: findings.biasFindings,
     criticalQuestions: findings.criticalQuestions,

@@ -1,0 +1,50 @@
+/**
+ * npm run bench analyser: median time of the offline analysis (analyser + scorer, with the
+ * learned model) for 250 to 250,000 characters of realistic mixed text, with the time per 1,000
+ * characters and its ratio to the 2,500-character run of this same process, so linearity shows.
+ * Goal: 25,000 characters in under 20 ms on one core.
+ */
+import { acquireText } from '../src/server/analysis/acquire/text';
+import { analyseOffline } from '../src/server/analysis/offline/index';
+import { shippedModel } from '../src/server/analysis/offline/model/index';
+import { score } from '../src/server/analysis/score';
+import { BANK_PHISHING_SMS, FAKE_SHOP_ADVERT, MIRACLE_CURE_POST, SOBER_NEWS_REPORT } from '../tests/analyser/examples';
+import { measure, printTable } from './lib';
+
+const SIZES = [250, 2_500, 25_000, 250_000];
+// Mostly reporting, some posts and scams, as a long pasted page or transcript would mix them.
+const POOL = [SOBER_NEWS_REPORT, MIRACLE_CURE_POST, SOBER_NEWS_REPORT, BANK_PHISHING_SMS, SOBER_NEWS_REPORT, FAKE_SHOP_ADVERT];
+
+function textOf(chars: number): string {
+  let out = '';
+  for (let i = 0; out.length < chars; i++) out += `${POOL[i % POOL.length]}\n\n`;
+  // Cut at a word boundary so the last sentence is not a fragment of a URL.
+  const cut = out.slice(0, chars);
+  return cut.slice(0, Math.max(cut.lastIndexOf(' '), chars - 20));
+}
+
+const now = new Date();
+const model = shippedModel();
+const rows: Array<Record<string, string | number>> = [];
+let baselinePerK = 0;
+// Warm every code path once, so the first size measured does not pay for compilation.
+for (const size of SIZES) {
+  const acquired = acquireText(textOf(size));
+  for (let i = 0; i < 3; i++) score(analyseOffline(acquired), acquired, { analyzedAt: now, durationMs: 0 });
+}
+for (const size of SIZES) {
+  const acquired = acquireText(textOf(size));
+  const runs = size >= 250_000 ? 7 : size >= 25_000 ? 20 : 50;
+  const full = await measure(() => score(analyseOffline(acquired), acquired, { analyzedAt: now, durationMs: 0 }), { runs });
+  const findings = analyseOffline(acquired);
+  const analyser = await measure(() => analyseOffline(acquired), { runs });
+  const scorer = await measure(() => score(findings, acquired, { analyzedAt: now, durationMs: 0 }), { runs });
+  const modelOnly = await measure(() => model.read({ text: acquired.text, links: acquired.links }), { runs });
+  const perK = full.medianMs / (acquired.text.length / 1000);
+  if (size === 2_500) baselinePerK = perK;
+  rows.push({ chars: acquired.text.length, 'median ms': full.medianMs, 'p90 ms': full.p90Ms, 'ms per 1,000 chars': perK, 'of which analyser ms': analyser.medianMs, 'score ms (incl. model)': scorer.medianMs, 'model ms': modelOnly.medianMs, runs });
+}
+for (const r of rows) r['per-1k ratio vs 2,500'] = (r['ms per 1,000 chars'] as number) / baselinePerK;
+printTable(rows);
+const at25k = rows.find((r) => (r.chars as number) >= 24_000 && (r.chars as number) < 26_000);
+console.log(`\n25,000 characters: ${(at25k?.['median ms'] as number).toFixed(1)} ms median (goal: under 20 ms).`);

@@ -1,0 +1,246 @@
+/**
+ * The learned model: logistic regression over hashed n-grams (features.ts), one head per genre
+ * (a bare link or domain, a short text, an article). Weights are int8 (square-root companded, so
+ * small weights keep their precision) with one scale per head,
+ * base64 in a JSON file, so the whole model is a few hundred kilobytes and loads with the code.
+ * It reads what acquisition produced (text, title, page URL, links), so it applies whichever
+ * analyser produced the findings. Its strongest cues come back with their exact spans.
+ */
+import { genreOf, textFeatures, urlFeatures, type Feature, type Genre } from './features';
+
+export interface HeadWeights {
+  bits: number;
+  /** Character n-grams inside words as well (short texts). */
+  chars: boolean;
+  bias: number;
+  /** Real weight = int8 * scale ('linear'), or sign * (int8 / 127)^2 * scale ('sqrt'). */
+  scale: number;
+  encoding?: 'linear' | 'sqrt';
+  /** base64 of the Int8Array of 2^bits weights. */
+  weights: string;
+}
+
+export interface ModelWeights {
+  version: number;
+  /** What it was trained on and how well it did, for the record (not used at inference). */
+  about: string;
+  heads: Record<Genre, HeadWeights>;
+}
+
+/** Where a cue was found. */
+export type CueSource = 'text' | 'title' | 'url' | 'link';
+
+export interface ModelCue {
+  /** The exact span of the input. */
+  text: string;
+  /** The n-gram or feature behind it, e.g. "free entry" or "host:secure". */
+  ngram: string;
+  source: CueSource;
+  /** Log-odds it adds (positive: toward the bad side). */
+  weight: number;
+}
+
+export interface ModelInput {
+  text: string;
+  title?: string | null;
+  url?: string | null;
+  links?: readonly string[];
+}
+
+export interface ModelReading {
+  /** The head that read the main text. */
+  genre: Genre;
+  /** The head whose reading counted (the riskiest): the main text's, or the URL head for a link. */
+  decisive: Genre;
+  /** Log-odds that the input is like the bad side of its training data (scam, clickbait, false). */
+  logit: number;
+  probability: number;
+  /** Strongest cues toward the bad side, then toward the good side (3 at most each). */
+  cues: ModelCue[];
+  reassuring: ModelCue[];
+  /** Style cues (how it is written, not which words) that pushed most toward the bad side. */
+  style: string[];
+}
+
+export interface LearnedModel {
+  read(input: ModelInput): ModelReading;
+}
+
+/** Links read one by one beyond the page URL (a message rarely has more). */
+const MAX_LINKS_READ = 5;
+const MAX_CUES = 3;
+/** Words too common to explain anything, even when their weight is large. */
+const STOPWORDS = new Set(
+  'the a an and or but of to in on at for by with from as is are was were be been it its this that these those they them their there then than he she his her we our you your i me my not no so if'.split(' '),
+);
+
+interface Head {
+  bits: number;
+  chars: boolean;
+  bias: number;
+  w: Int8Array;
+  /** Real weight of each int8 value, indexed by value + 128. */
+  table: Float32Array;
+}
+
+function decodeTable(scale: number, encoding: 'linear' | 'sqrt'): Float32Array {
+  const t = new Float32Array(256);
+  for (let q = -128; q <= 127; q++) t[q + 128] = encoding === 'sqrt' ? Math.sign(q) * (q / 127) ** 2 * scale : q * scale;
+  return t;
+}
+
+function decodeBase64(b64: string): Int8Array {
+  const bin = atob(b64);
+  const out = new Int8Array(bin.length);
+  for (let i = 0; i < bin.length; i++) out[i] = (bin.charCodeAt(i) << 24) >> 24;
+  return out;
+}
+
+export function encodeBase64(w: Int8Array): string {
+  let s = '';
+  const bytes = new Uint8Array(w.buffer, w.byteOffset, w.byteLength);
+  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(s);
+}
+
+const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+
+interface Scored {
+  logit: number;
+  contributions: Array<{ f: Feature; source: CueSource; weight: number }>;
+}
+
+/** A feature's value: occurrences count, scaled so long and short inputs give logits of one size. */
+export function featureValue(count: number): number {
+  return 1 / Math.sqrt(Math.max(1, count));
+}
+
+/** Value of each feature of one input: n-grams share 1/sqrt(count); style cues keep their own. */
+export function featureValues(fs: readonly Feature[]): Float32Array {
+  let n = 0;
+  for (const f of fs) if (f.value === undefined) n++;
+  const shared = featureValue(n);
+  return Float32Array.from(fs, (f) => f.value ?? shared);
+}
+
+function scoreFeatures(head: Head, groups: Array<[Feature[], CueSource]>): Scored {
+  const all = groups.flatMap(([fs]) => fs);
+  const values = featureValues(all);
+  let logit = head.bias;
+  const contributions: Scored['contributions'] = [];
+  let i = 0;
+  for (const [fs, source] of groups) {
+    for (const f of fs) {
+      const weight = head.table[head.w[f.index]! + 128]! * values[i++]!;
+      if (weight === 0) continue;
+      logit += weight;
+      contributions.push({ f, source, weight });
+    }
+  }
+  return { logit, contributions };
+}
+
+/** Plain words for the style cues of features.ts, e.g. "<numbers:0>" -> "how many figures it gives". */
+const STYLE_WORDS: Record<string, string> = {
+  numbers: 'how many figures it gives',
+  reporting: 'how often it attributes ("said", "told")',
+  quotes: 'how much it quotes',
+  commas: 'sentence structure (commas)',
+  exclaims: 'exclamation marks',
+  questions: 'question marks',
+  parens: 'brackets',
+  colons: 'colons',
+  dashes: 'dashes',
+  'first-person': 'use of "I" and "we"',
+  'second-person': 'addressing "you"',
+  'third-person': 'use of "he", "she", "they"',
+  negations: 'negations',
+  capitalised: 'capitalised words',
+  'long-words': 'long words',
+  'word-len': 'word length',
+  'sentence-len': 'sentence length',
+  'paragraph-len': 'paragraph length',
+  'type-token': 'vocabulary variety',
+};
+
+function topStyle(scored: Scored): string[] {
+  return scored.contributions
+    .filter((c) => c.f.value !== undefined && c.weight > 0.1)
+    .sort((a, b) => b.weight - a.weight)
+    .slice(0, 2)
+    .map((c) => STYLE_WORDS[c.f.name.slice(1, c.f.name.indexOf(':'))] ?? c.f.name);
+}
+
+/** Sums contributions per quoted span so one word's unigram, bigram and character n-grams count once. */
+function topCues(scored: Scored, sources: Record<CueSource, string>, sign: 1 | -1): ModelCue[] {
+  const bySpan = new Map<string, ModelCue & { best: number }>();
+  for (const { f, source, weight } of scored.contributions) {
+    if (f.end <= f.start) continue;
+    const text = sources[source].slice(f.start, f.end);
+    if (text.length < 3 || STOPWORDS.has(text.toLowerCase())) continue;
+    const key = `${source}:${text.toLowerCase()}`;
+    const cur = bySpan.get(key);
+    if (!cur) bySpan.set(key, { text, ngram: f.name, source, weight, best: weight * sign });
+    else {
+      cur.weight += weight;
+      if (weight * sign > cur.best) {
+        cur.best = weight * sign;
+        cur.ngram = f.name;
+      }
+    }
+  }
+  return [...bySpan.values()]
+    .filter((c) => c.weight * sign > 0.05)
+    .sort((a, b) => b.weight * sign - a.weight * sign)
+    .slice(0, MAX_CUES)
+    .map(({ text, ngram, source, weight }) => ({ text, ngram, source, weight: Math.round(weight * 100) / 100 }));
+}
+
+export function createModel(weights: ModelWeights): LearnedModel {
+  const heads = {} as Record<Genre, Head>;
+  for (const g of Object.keys(weights.heads) as Genre[]) {
+    const h = weights.heads[g];
+    heads[g] = { bits: h.bits, chars: h.chars, bias: h.bias, w: decodeBase64(h.weights), table: decodeTable(h.scale, h.encoding ?? 'linear') };
+  }
+  const textHead = (g: Genre) => heads[g];
+  return {
+    read(input: ModelInput): ModelReading {
+      const text = input.text ?? '';
+      const title = input.title ?? '';
+      const genre = text.trim() ? genreOf(text) : title.trim() ? genreOf(title) : 'short';
+      const sources: Record<CueSource, string> = { text, title, url: input.url ?? '', link: '' };
+      const readings: Array<{ scored: Scored; sources: Record<CueSource, string> }> = [];
+      if (genre === 'url') {
+        readings.push({ scored: scoreFeatures(heads.url, [[urlFeatures(text.trim(), heads.url.bits), 'text']]), sources });
+      } else {
+        const head = textHead(genre);
+        const groups: Array<[Feature[], CueSource]> = [[textFeatures(text, head.bits, head.chars), 'text']];
+        if (title.trim() && title.trim() !== text.trim()) groups.push([textFeatures(title, head.bits, head.chars), 'title']);
+        readings.push({ scored: scoreFeatures(head, groups), sources });
+      }
+      // A page's own address, and the links of a short message, are read by the URL head; the
+      // riskiest one counts (one bad link is enough to make a message dangerous).
+      if (input.url && genre !== 'url') {
+        readings.push({ scored: scoreFeatures(heads.url, [[urlFeatures(input.url, heads.url.bits), 'url']]), sources });
+      }
+      if (genre === 'short') {
+        for (const link of (input.links ?? []).slice(0, MAX_LINKS_READ)) {
+          readings.push({ scored: scoreFeatures(heads.url, [[urlFeatures(link, heads.url.bits), 'link']]), sources: { ...sources, link } });
+        }
+      }
+      const main = readings[0]!;
+      const worstAt = readings.reduce((best, r, i) => (r.scored.logit > readings[best]!.scored.logit ? i : best), 0);
+      const worst = readings[worstAt]!;
+      const logit = worst.scored.logit;
+      return {
+        genre,
+        decisive: worstAt === 0 ? genre : 'url',
+        logit,
+        probability: sigmoid(logit),
+        cues: topCues(worst.scored, worst.sources, 1),
+        reassuring: topCues(main.scored, main.sources, -1),
+        style: worstAt === 0 ? topStyle(main.scored) : [],
+      };
+    },
+  };
+}

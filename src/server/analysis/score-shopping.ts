@@ -1,0 +1,173 @@
+/**
+ * Scoring a shop. A product page is not an article: it has no author and cites no studies, and
+ * nobody should expect it to. What tells an honest shop from a fake one is who runs it, on what
+ * terms it sells, how it lets you pay, what its address says and whether its reviews look real.
+ * So for a shop the source parts of the score come from these shop criteria (each a breakdown
+ * row with its reasons), and the factual part asks whether the offer is presented honestly.
+ *
+ * Everything a page shows about itself can be copied by a fake shop, and offline FactLens
+ * cannot look the company up, so even a shop that shows everything stays below the top band:
+ * the self-declared criteria top out around the 80s, which lands an honest unknown shop at B/C.
+ */
+import type { RedFlag, ScoreContribution, Severity } from '../../shared';
+import type { ShopSignals } from './acquire/shopping/shop-signals';
+import { inspectLink } from './offline/links';
+import { reviewPatterns } from './offline/shopping-findings';
+import type { Acquired, Findings } from './types';
+
+/** Source quality of a shop: can the seller be trusted with a payment? (weights sum to 1) */
+export const SHOP_SOURCE_WEIGHTS = { domainTrust: 0.4, paymentSafety: 0.4, reviewAuthenticity: 0.2 } as const;
+/** Transparency of a shop: does it say who it is and on what terms it sells? (sum to 1) */
+export const SHOP_TRANSPARENCY_WEIGHTS = { businessIdentity: 0.55, shopPolicies: 0.45 } as const;
+/** Most a page's own statements about itself can earn: FactLens cannot check them offline. */
+export const SELF_DECLARED_MAX = 85;
+/** An address FactLens knows nothing bad about; its age and reputation cannot be checked offline. */
+const UNKNOWN_DOMAIN = 65;
+/** Claims about price and stock cannot be checked offline; an offer without pressure starts here. */
+const HONEST_OFFER = 75;
+
+const SEVERITY_ORDER: Record<Severity, number> = { high: 3, medium: 2, low: 1 };
+/** Points an offer loses for the worst flag of each deceptive-selling type, by severity. */
+const OFFER_PENALTY: Record<string, Record<Severity, number>> = {
+  too_good_to_be_true: { high: 35, medium: 20, low: 5 },
+  prize_scam: { high: 35, medium: 25, low: 10 },
+  urgency: { high: 15, medium: 10, low: 3 },
+  scarcity: { high: 12, medium: 8, low: 3 },
+};
+
+type Part = [number, string];
+
+/** "a, b and c". */
+function list(xs: Array<string | false | null | undefined>): string {
+  const items = xs.filter((x): x is string => !!x);
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
+}
+
+function domainTrust(s: ShopSignals): Part {
+  const d = s.domain;
+  const name = d.registrableDomain ?? d.host;
+  let score = UNKNOWN_DOMAIN + (d.https ? 10 : -20);
+  const bad: string[] = d.https ? [] : ['no HTTPS'];
+  const minus = (points: number, why: string) => {
+    score -= points;
+    bad.push(why);
+  };
+  if (d.ipHost) minus(35, 'a raw IP address');
+  if (d.riskyTld) minus(25, `the risky .${d.riskyTld} ending`);
+  if (d.freeHosting) minus(25, 'free hosting');
+  if (d.punycode && !d.lookalike) minus(d.mixedScript ? 40 : 20, 'a punycode name');
+  if (d.hyphens >= 2 || (d.digits && d.hyphens >= 1)) minus(10, 'a keyword-stuffed name');
+  if (d.lookalike?.kind === 'brand-in-name') minus(40, `${d.lookalike.brand}'s name in an address ${d.lookalike.brand} does not use`);
+  if (d.lookalike && d.lookalike.kind !== 'brand-in-name') {
+    return [5, `${name} imitates ${d.lookalike.brand} (whose shop is at ${d.lookalike.officialDomain}).`];
+  }
+  // The link checks also know reported scam shops and disguised addresses.
+  const link = d.ipHost ? null : inspectLink(`https://${d.host}/`);
+  if (link?.severity === 'high') return [Math.min(score, 10), `${name}: ${link.reasons[0] ?? 'a look-alike or listed scam address'}.`];
+  return [score, bad.length ? `${name} has ${list(bad)}.` : `${name} shows no look-alike, throwaway or risky-ending signs and uses HTTPS; its age and reputation cannot be checked offline.`];
+}
+
+function paymentSafety(s: ShopSignals): Part {
+  const p = s.page.payments;
+  const irreversible = list([p.crypto && 'crypto', p.giftCards && 'gift cards', p.wireTransfer && 'bank transfer']);
+  if (irreversible && !p.buyerProtected) return [5, `Only irreversible payment (${irreversible}): money sent cannot be reclaimed.`];
+  if (irreversible) return [45, `Card or PayPal offered, but it also asks for ${irreversible}.`];
+  if (p.buyerProtected) return [SELF_DECLARED_MAX, 'Card or PayPal payment, which can be disputed if nothing arrives.'];
+  return [50, 'The page names no payment method; check at checkout that card or PayPal is offered.'];
+}
+
+function reviewAuthenticity(s: ShopSignals): Part {
+  const r = reviewPatterns(s);
+  if (s.reviews.count === 0 && s.reviews.ratedCount === 0) return [65, 'No reviews on the page to judge; look for reviews on other sites.'];
+  const score = 80 + (r.mixedRatings ? 10 : 0) - (r.identical ? 40 : 0) - (r.sameMoment ? 35 : 0) - (r.onlyFiveStar ? 15 : 0);
+  const bad = list([r.identical && 'identical texts', r.sameMoment && 'posted at the same moment', r.onlyFiveStar && 'only 5 stars']);
+  return [score, bad ? `${s.reviews.count} review(s) on the page: ${bad}.` : `${s.reviews.count} review(s) on the page, no copy-paste or same-moment pattern${r.mixedRatings ? ', with a spread of ratings' : ''}.`];
+}
+
+function businessIdentity(s: ShopSignals): Part {
+  const p = s.page;
+  const contact = p.email ?? p.phone;
+  const score = 15 + (contact ? 30 : s.hasContactPage ? 20 : 0) + (p.address ? 25 : 0) + (p.companyRegistration ? 25 : 0);
+  const has = list([contact ? 'contact details' : s.hasContactPage && 'a contact page', p.address && 'a street address', p.companyRegistration && 'a company registration']);
+  const lacks = list([!contact && !s.hasContactPage && 'contact details', !p.address && 'a street address', !p.companyRegistration && 'a company registration']);
+  return [Math.min(SELF_DECLARED_MAX, score), `${has ? `Gives ${has}` : 'Gives nothing about who runs it'}${lacks && has ? `; no ${lacks}` : ''}. As the page states them: check the company in the public register.`];
+}
+
+function shopPolicies(s: ShopSignals): Part {
+  const p = s.page;
+  const returns = p.noReturns ? 0 : p.returnsPolicy ? 45 : 15;
+  const score = 15 + returns + (s.hasPrivacy ? 20 : 0) + (s.hasTerms ? 20 : 0);
+  const returnsNote = p.noReturns ? 'refuses returns' : p.returnsPolicy ? 'states a returns policy' : 'says nothing about returns';
+  const pages = list([s.hasPrivacy && 'privacy policy', s.hasTerms && 'terms of sale']);
+  return [Math.min(SELF_DECLARED_MAX, score), `It ${returnsNote}; ${pages ? `links to a ${pages.replace(', ', ' and ')}` : 'links to no privacy policy or terms of sale'}.`];
+}
+
+/** The factual part for a shop: is the offer presented honestly? Known false claims still sink it. */
+function offerHonesty(findings: Findings): Part {
+  const worst = new Map<string, RedFlag>();
+  for (const f of findings.redFlags) {
+    if (!(f.type in OFFER_PENALTY)) continue;
+    const cur = worst.get(f.type);
+    if (!cur || SEVERITY_ORDER[f.severity] > SEVERITY_ORDER[cur.severity]) worst.set(f.type, f);
+  }
+  let score = HONEST_OFFER - [...worst.values()].reduce((sum, f) => sum + OFFER_PENALTY[f.type]![f.severity], 0);
+  const falseClaims = findings.claims.filter((cl) => cl.status === 'false').length;
+  if (falseClaims) score = Math.min(score, 20);
+  const signs = [...worst.values()].map((f) => f.indicator.toLowerCase());
+  const why = signs.length ? `Selling pressure or a deal too good to be true: ${signs.join('; ')}.` : 'No price or pressure tricks found.';
+  return [score, `A product page is not expected to cite studies; this asks whether the offer is presented honestly. ${why}${falseClaims ? ' It repeats a known false claim.' : ''}`];
+}
+
+export interface ShopScore {
+  sourceQuality: number;
+  transparency: number;
+  factual: number;
+  factualNote: string;
+  /** The criteria rows, each nested under source_quality or transparency. */
+  rows: ScoreContribution[];
+}
+
+const clamp = (n: number) => Math.max(0, Math.min(100, Math.round(n)));
+
+export function scoreShop(s: ShopSignals, findings: Findings): ShopScore {
+  const source = { domainTrust: domainTrust(s), paymentSafety: paymentSafety(s), reviewAuthenticity: reviewAuthenticity(s) };
+  const open = { businessIdentity: businessIdentity(s), shopPolicies: shopPolicies(s) };
+  const weighted = <K extends string>(parts: Record<K, Part>, weights: Record<K, number>) =>
+    clamp((Object.keys(parts) as K[]).reduce((sum, k) => sum + weights[k] * clamp(parts[k][0]), 0));
+  const row = (component: string, parent: string, label: string, weight: number, [score, note]: Part): ScoreContribution => ({ component, parent, label, weight, score: clamp(score), note });
+  const [factual, factualNote] = offerHonesty(findings);
+  return {
+    sourceQuality: weighted(source, SHOP_SOURCE_WEIGHTS),
+    transparency: weighted(open, SHOP_TRANSPARENCY_WEIGHTS),
+    factual: clamp(factual),
+    factualNote,
+    rows: [
+      row('domain_trust', 'source_quality', 'Domain trust', SHOP_SOURCE_WEIGHTS.domainTrust, source.domainTrust),
+      row('payment_safety', 'source_quality', 'Payment safety', SHOP_SOURCE_WEIGHTS.paymentSafety, source.paymentSafety),
+      row('review_authenticity', 'source_quality', 'Review authenticity', SHOP_SOURCE_WEIGHTS.reviewAuthenticity, source.reviewAuthenticity),
+      row('business_identity', 'transparency', 'Business identity', SHOP_TRANSPARENCY_WEIGHTS.businessIdentity, open.businessIdentity),
+      row('shop_policies', 'transparency', 'Returns, privacy and terms', SHOP_TRANSPARENCY_WEIGHTS.shopPolicies, open.shopPolicies),
+    ],
+  };
+}
+
+/**
+ * What the learned model may read of a shop: only its registrable domain, by the link head. The
+ * article heads were trained on news and messages and read a product page as fabricated news;
+ * a page's path ("/shop/normal") says nothing about the seller. No domain (an IP address, a
+ * local name), nothing for the model.
+ */
+export function shopModelInput(acquired: Acquired): Acquired | null {
+  const domain = acquired.shop?.domain.registrableDomain;
+  if (!domain || acquired.shop?.domain.ipHost) return null;
+  return { ...acquired, text: domain, title: null, url: null, links: [] };
+}
+
+/** The summary's opening for a shop, in shopping terms. */
+export function shopSummaryLead(score: number, scamDominates: boolean, top: string[], positives: string[]): string {
+  if (scamDominates) return `This looks like a fake shop: ${top.join('; ')}. Do not pay or enter card details; buy from the brand's official shop or a retailer you know.`;
+  const good = positives.slice(0, 3).join(', ');
+  if (score >= 70) return `The shop shows signs of an accountable business${good ? ` (${good})` : ''}${top.length ? `, with minor concerns: ${top.join('; ')}` : ''}. FactLens cannot confirm who runs it: check the company and outside reviews, and pay by card or PayPal.`;
+  if (score >= 50) return `Mixed signs for a shop: ${top.join('; ') || 'little about who runs it'}. Check the company and outside reviews before paying, and pay by card or PayPal.`;
+  return `Several warning signs for a shop: ${top.join('; ') || 'nothing about who runs it or on what terms'}. Better not to buy here.`;
+}
