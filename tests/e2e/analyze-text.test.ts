@@ -1,120 +1,264 @@
 /**
- * End-to-end smoke test: the real hosted server (temp SQLite, built renderer) and a real
- * Chromium. A person pastes a phishing text on /home, reads the report, copies the share link
- * and opens /shared/{id}. Any page error, or any request to a host other than the app's, fails.
- *
- * Needs `out/renderer` (npm run build:app) and Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
+ * The analyzer (/home) in real Chromium against the real server: a person reads the explainers,
+ * pastes a phishing text, watches it run, reads every card of the report, copies the share link
+ * and opens /shared/{id}; a text that is too long shows the server's message above the tabs.
+ * At desktop and 375 px widths.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config';
-import { startHostedServer, type HostedServer } from '../../src/server/hosted';
-
-const RENDERER_DIR = resolve('out/renderer');
-const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-const SCREENSHOT_DIR = resolve('test-results');
-const UI_TIMEOUT_MS = 15_000;
+import { METHODOLOGY_CLAIM_MAX_CHARS, METHODOLOGY_CLAIMS_SHOWN, MAX_TEXT_CHARS, SUMMARY_RED_FLAGS_SHOWN, TAGLINE } from '../../src/shared/constants';
+import { TEXT } from '../../src/shared/messages';
+import { contrastViolations, unnamedControls } from '../helpers/a11y';
+import {
+  UI_TIMEOUT_MS,
+  VIEWPORT_NAMES,
+  hasHorizontalOverflow,
+  metaDescription,
+  startE2eApp,
+  waitForHeading,
+  type E2eApp,
+} from '../helpers/browser';
 
 const PHISHING_TEXT =
   'URGENT: Your Chase account has been suspended due to unusual activity. ' +
   'Verify your identity within 24 hours or your account will be permanently closed: ' +
-  'http://chase-secure-verify.top/login Enter your card number and PIN to restore access.';
+  'http://chase-secure-verify.top/login Enter your card number and PIN to restore access. ' +
+  'Scientists say 97% of accounts that wait are lost forever. Act now, this is your final warning!';
 
-describe('analyze a phishing text in the browser', () => {
-  let server: HostedServer;
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-  let dataDir: string;
-  const pageErrors: string[] = [];
-  const foreignRequests: string[] = [];
+/** Long enough for a person (and the test) to see the running state. */
+const SLOW_RESPONSE_MS = 700;
+
+const REPORT_CARDS = [
+  'Analysis Summary',
+  'Credibility Scorecard',
+  'How We Analyzed This',
+  'Claims Analysis',
+  'Red Flags',
+  'Bias & Manipulation',
+  'Analyzed Content',
+];
+
+describe('analyse a text on /home', () => {
+  let app: E2eApp;
 
   beforeAll(async () => {
-    if (!existsSync(join(RENDERER_DIR, 'index.html'))) {
-      throw new Error(`The built UI is missing (${RENDERER_DIR}/index.html). Run "npm run build:app" before the e2e tests.`);
-    }
-    if (!existsSync(CHROMIUM_PATH)) {
-      throw new Error(`Chromium not found at ${CHROMIUM_PATH}. Install it (apt-get install chromium) or set CHROMIUM_PATH.`);
-    }
-    mkdirSync(SCREENSHOT_DIR, { recursive: true });
-    dataDir = mkdtempSync(join(tmpdir(), 'factlens-e2e-'));
-    server = await startHostedServer({
-      config: loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', STATIC_DIR: RENDERER_DIR }),
-    });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    const appOrigin = new URL(server.url).origin;
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.protocol === 'data:' || url.protocol === 'blob:') return;
-      if (url.origin !== appOrigin) foreignRequests.push(request.url());
-    });
+    app = await startE2eApp();
   });
-
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await app?.close();
   });
 
-  it('shows the report with red flags, then the shared page', async () => {
-    await page.goto(`${server.url}/home`);
+  it('shows the explainers, the featured example and the video criteria before anything is analysed', async () => {
+    const tab = await app.openPage('desktop');
+    const { page } = tab;
+    await page.goto(`${app.url}/home`);
+    await waitForHeading(page, 'Check it before you share it', 1);
     await expect(page.title()).resolves.toContain('FactLens');
+    expect(await metaDescription(page)).toMatch(/credibility report/);
+    await expect(page.getByRole('banner').getByText(TAGLINE).isVisible()).resolves.toBe(true);
 
-    // Video is the default tab; switch to Text with the keyboard like a person would.
-    const videoTab = page.getByRole('tab', { name: 'Video' });
-    await expect(videoTab.getAttribute('aria-selected')).resolves.toBe('true');
-    await videoTab.focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('tab', { name: 'Text' }).getAttribute('aria-selected')).resolves.toBe('true');
+    // The four tabs, Video selected, with its input, button and criteria panel.
+    const tabs = page.getByRole('tab');
+    await expect(tabs.allInnerTexts()).resolves.toEqual(['Video', 'Text', 'Shopping', 'Screenshot']);
+    await expect(page.getByRole('tab', { name: 'Video' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(page.getByLabel('YouTube video URL').getAttribute('type')).resolves.toBe('url');
+    await expect(page.getByRole('button', { name: 'Analyze Video' }).isDisabled()).resolves.toBe(true);
+    const criteria = page.getByRole('tabpanel', { name: 'Video' }).getByText('What we evaluate');
+    await criteria.waitFor({ timeout: UI_TIMEOUT_MS });
+    await expect(page.getByRole('tabpanel', { name: 'Video' }).getByRole('listitem').count()).resolves.toBeGreaterThan(2);
 
-    const analyze = page.getByRole('button', { name: 'Analyze Text' });
-    await expect(analyze.isDisabled()).resolves.toBe(true);
-    await page.getByLabel('Text to analyze').fill(`   ${PHISHING_TEXT}   `);
-    await expect(analyze.isEnabled()).resolves.toBe(true);
-    await analyze.click();
+    // Educational notice (spec 1) and the featured example (no daily video analysis yet).
+    await expect(page.getByRole('complementary', { name: 'Educational notice' }).innerText()).resolves.toMatch(/educational/i);
+    await waitForHeading(page, 'Featured Example');
+    await page.getByRole('heading', { name: 'Key findings' }).waitFor({ timeout: UI_TIMEOUT_MS });
 
-    await page.getByRole('heading', { name: 'Your Credibility Report' }).waitFor({ timeout: UI_TIMEOUT_MS });
-    for (const title of ['Analysis Summary', 'Credibility Scorecard', 'How We Analyzed This', 'Claims Analysis', 'Red Flags', 'Analyzed Content']) {
-      await expect(page.getByRole('heading', { name: title, exact: true }).isVisible()).resolves.toBe(true);
+    // The three info dialogs: open, read, close with Escape, focus back on the opener.
+    for (const title of ['Citizen Journalism', 'Verification Process', 'AI Process']) {
+      const opener = page.getByRole('button', { name: new RegExp(`^${title}`) });
+      await opener.click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await dialog.waitFor({ timeout: UI_TIMEOUT_MS });
+      if (title === 'AI Process') {
+        await expect(dialog.getByRole('link', { name: 'Read the research brief' }).getAttribute('href')).resolves.toBe('/research-brief');
+        await tab.screenshot('home-dialog');
+      }
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
+      await expect(opener.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     }
-    const redFlags = page.getByRole('region', { name: 'Red Flags', exact: true }).getByRole('listitem');
-    await expect(redFlags.count()).resolves.toBeGreaterThan(0);
-    await expect(redFlags.first().isVisible()).resolves.toBe(true);
-    // The text was sent trimmed and is shown as analysed.
-    await expect(page.getByLabel('Submitted text').textContent()).resolves.toBe(PHISHING_TEXT);
-    // A phishing text must not come out as credible.
-    const grade = await page.getByRole('region', { name: 'Credibility Scorecard', exact: true }).getByRole('img').getAttribute('aria-label');
-    expect(grade).toMatch(/^Grade [C-F]/);
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'e2e-home-results.png'), fullPage: true });
+    // Focus stays inside an open dialog (native modal: the page behind is inert).
+    await page.getByRole('button', { name: /^Verification Process/ }).click();
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Close dialog' }).click();
 
-    // Share copies {origin}/shared/{id} and says so.
-    await page.getByRole('button', { name: 'Share', exact: true }).click();
-    await page.getByRole('button', { name: 'Copied!' }).waitFor({ timeout: UI_TIMEOUT_MS });
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toMatch(new RegExp(`^${server.url.replace(/[.]/g, '\\.')}/shared/[\\w-]+$`));
+    await expect(contrastViolations(page), 'text contrast (WCAG AA)').resolves.toEqual([]);
+    await expect(unnamedControls(page), 'controls have names').resolves.toEqual([]);
+    await tab.screenshot('home');
+    tab.expectClean();
+    await tab.close();
+  });
 
-    await page.getByRole('link', { name: 'Open report page' }).click();
-    await page.waitForURL(copied, { timeout: UI_TIMEOUT_MS });
-    await page.getByText('This report is the result of reviewing submitted text content.').waitFor({ timeout: UI_TIMEOUT_MS });
-    await expect(page.getByRole('heading', { name: 'Red Flags', exact: true }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('link', { name: 'Start a free analysis' }).getAttribute('href')).resolves.toBe('/home');
-    await page.screenshot({ path: join(SCREENSHOT_DIR, 'e2e-shared.png'), fullPage: true });
+  for (const viewport of VIEWPORT_NAMES) {
+    it(`analyses a phishing text and shows every card of the report, then the shared page (${viewport})`, async () => {
+      const tab = await app.openPage(viewport, { clipboard: true });
+      const { page } = tab;
+      await page.goto(`${app.url}/home`);
 
-    // A fresh load of the deep link works too (assets resolve from the site root).
-    await page.reload();
-    await page.getByText('This report is the result of reviewing submitted text content.').waitFor({ timeout: UI_TIMEOUT_MS });
+      // Switch to Text with the keyboard, like a keyboard user would.
+      const videoTab = page.getByRole('tab', { name: 'Video' });
+      await videoTab.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByRole('tab', { name: 'Text' }).getAttribute('aria-selected')).resolves.toBe('true');
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Text');
 
-    expect(pageErrors).toEqual([]);
-    expect(foreignRequests).toEqual([]);
+      const analyze = page.getByRole('button', { name: 'Analyze Text' });
+      await expect(analyze.isDisabled()).resolves.toBe(true);
+      await page.getByLabel('Text to analyze').fill('   \n  ');
+      await expect(analyze.isDisabled(), 'blank text cannot be sent').resolves.toBe(true);
+      await page.getByLabel('Text to analyze').fill(`   ${PHISHING_TEXT}   `);
+      await expect(analyze.isEnabled()).resolves.toBe(true);
+
+      // Hold the response a moment to see the running state; the request itself is the real one.
+      let sentBody: unknown;
+      await page.route('**/api/analyze/text', async (route) => {
+        sentBody = route.request().postDataJSON();
+        await new Promise((r) => setTimeout(r, SLOW_RESPONSE_MS));
+        await route.fallback();
+      });
+      // Cumulative layout shift not caused by the person's own input (the click), as Chrome measures it.
+      await page.evaluate(() => {
+        const w = window as unknown as { __cls: number };
+        w.__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+            if (!entry.hadRecentInput) w.__cls += entry.value;
+          }
+        }).observe({ type: 'layout-shift' });
+      });
+      const tablistTop = () => page.getByRole('tablist').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+      const topBefore = await tablistTop();
+      await analyze.click();
+      const running = page.getByRole('button', { name: TEXT.analyzing });
+      await running.waitFor({ timeout: UI_TIMEOUT_MS });
+      await expect(running.isDisabled()).resolves.toBe(true);
+      await page.getByRole('heading', { name: 'Your Credibility Report' }).waitFor({ timeout: UI_TIMEOUT_MS });
+      expect(sentBody, 'the text is sent trimmed').toEqual({ content: PHISHING_TEXT });
+      expect(await tablistTop(), 'the input panel does not move when results arrive').toBe(topBefore);
+      await page.waitForTimeout(300);
+      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      expect(cls, 'layout shift when the report arrives (Chrome: good below 0.1)').toBeLessThan(0.1);
+
+      for (const title of REPORT_CARDS) {
+        await expect(page.getByRole('region', { name: title, exact: true }).isVisible(), title).resolves.toBe(true);
+      }
+      const region = (name: string) => page.getByRole('region', { name, exact: true });
+
+      // Summary: TRUE / FALSE counts, message, first red flags and "+N additional".
+      const summary = region('Analysis Summary');
+      await expect(summary.getByText('TRUE', { exact: true }).isVisible()).resolves.toBe(true);
+      await expect(summary.getByText('FALSE', { exact: true }).isVisible()).resolves.toBe(true);
+      const flagCount = await region('Red Flags').locator(':scope > ul > li').count();
+      expect(flagCount, 'a phishing text has red flags').toBeGreaterThan(0);
+      const summaryFlags = await summary.getByRole('list').first().getByRole('listitem').count();
+      expect(summaryFlags).toBe(Math.min(SUMMARY_RED_FLAGS_SHOWN, flagCount));
+      if (flagCount > SUMMARY_RED_FLAGS_SHOWN) {
+        await expect(summary.getByText(`+${flagCount - SUMMARY_RED_FLAGS_SHOWN} additional`).isVisible()).resolves.toBe(true);
+      }
+
+      // Scorecard: a grade that says this is not credible, a label and the four bars.
+      const scorecard = region('Credibility Scorecard');
+      expect(await scorecard.getByRole('img').first().getAttribute('aria-label')).toMatch(/^Grade [C-F]/);
+      await expect(scorecard.getByText(/(High credibility|Moderate|Low|Very low)$/).first().isVisible()).resolves.toBe(true);
+      await expect(scorecard.getByRole('meter').count()).resolves.toBe(4);
+
+      // How We Analyzed This: at most 2 claims, each cut at 100 characters, and who analysed it.
+      const methodology = region('How We Analyzed This');
+      await expect(methodology.getByTestId('analyser').innerText()).resolves.toMatch(/offline engine/);
+      const examined = await methodology.locator('h3:text-is("Claims examined") + ol > li').allInnerTexts();
+      expect(examined.length).toBeLessThanOrEqual(METHODOLOGY_CLAIMS_SHOWN);
+      // +2 for the quotation marks around each claim.
+      for (const claim of examined) expect(claim.length).toBeLessThanOrEqual(METHODOLOGY_CLAIM_MAX_CHARS + 2);
+
+      // Claims, with a status and a confidence each.
+      const claims = region('Claims Analysis');
+      const claimItems = claims.locator(':scope > ul > li');
+      if ((await claimItems.count()) > 0) {
+        await expect(claimItems.first().getByText(/^Confidence \d+%$/).isVisible()).resolves.toBe(true);
+        await expect(claimItems.first().getByText(/^(Verified|False|Uncertain|Misleading)$/).isVisible()).resolves.toBe(true);
+      } else {
+        await expect(claims.getByText('No checkable factual claims').isVisible()).resolves.toBe(true);
+      }
+
+      // Red flags quote the text that triggered them.
+      const firstFlag = region('Red Flags').locator(':scope > ul > li').first();
+      await expect(firstFlag.getByText(/severity$/).isVisible()).resolves.toBe(true);
+      const quote = (await firstFlag.locator('blockquote').innerText()).replace(/^\u201c|\u201d$/g, '');
+      expect(PHISHING_TEXT.toLowerCase()).toContain(quote.toLowerCase());
+
+      // Critical-thinking questions, when the analyser raised any.
+      const questions = region('Critical-Thinking Questions');
+      if ((await questions.count()) > 0) await expect(questions.getByRole('listitem').count()).resolves.toBeGreaterThan(0);
+
+      // The text as analysed (trimmed).
+      await expect(page.getByLabel('Submitted text').textContent()).resolves.toBe(PHISHING_TEXT);
+      await expect(hasHorizontalOverflow(page), 'the report fits the screen').resolves.toBe(false);
+      await expect(contrastViolations(page), 'text contrast (WCAG AA)').resolves.toEqual([]);
+      await expect(unnamedControls(page), 'controls have names').resolves.toEqual([]);
+      await tab.screenshot('home-results');
+
+      // Share copies {origin}/shared/{id} and says so.
+      await summary.getByRole('button', { name: 'Share', exact: true }).click();
+      await summary.getByRole('button', { name: TEXT.copied }).waitFor({ timeout: UI_TIMEOUT_MS });
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toMatch(new RegExp(`^${app.url.replace(/[.]/g, '\\.')}/shared/[\\w-]+$`));
+      // A text is not a video: no Share Video button.
+      await expect(summary.getByRole('button', { name: 'Share Video' }).count()).resolves.toBe(0);
+
+      await page.getByRole('link', { name: 'Open report page' }).click();
+      await page.waitForURL(copied, { timeout: UI_TIMEOUT_MS });
+      await page.getByText('This report is the result of reviewing submitted text content.').waitFor({ timeout: UI_TIMEOUT_MS });
+      await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+      for (const title of REPORT_CARDS) {
+        await expect(page.getByRole('region', { name: title, exact: true }).isVisible(), `shared ${title}`).resolves.toBe(true);
+      }
+      await expect(page.getByRole('link', { name: 'Start a free analysis' }).getAttribute('href')).resolves.toBe('/home');
+      await expect(contrastViolations(page), 'text contrast (WCAG AA)').resolves.toEqual([]);
+      await expect(unnamedControls(page), 'controls have names').resolves.toEqual([]);
+      await tab.screenshot('shared');
+
+
+      // Back on /home (client-side), the report is still there; "New analysis" returns to the explainers.
+      await page.getByRole('banner').getByRole('link').first().click();
+      await page.getByRole('heading', { name: 'Your Credibility Report' }).waitFor({ timeout: UI_TIMEOUT_MS });
+      await page.getByRole('button', { name: 'New analysis' }).click();
+      await waitForHeading(page, 'Featured Example');
+
+      // A fresh load of the deep link works too (assets resolve from the site root).
+      await page.goto(copied);
+      await page.getByText('This report is the result of reviewing submitted text content.').waitFor({ timeout: UI_TIMEOUT_MS });
+      await expect(page.title()).resolves.toContain('FactLens');
+      tab.expectClean();
+      await tab.close();
+    });
+  }
+
+  it('shows the server message in a red alert above the tabs when the text is too long', async () => {
+    const tab = await app.openPage('desktop');
+    const { page } = tab;
+    await page.goto(`${app.url}/home`);
+    await page.getByRole('tab', { name: 'Text' }).click();
+    await page.getByLabel('Text to analyze').fill('a'.repeat(MAX_TEXT_CHARS + 1));
+    await page.getByRole('button', { name: 'Analyze Text' }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor({ timeout: UI_TIMEOUT_MS });
+    await expect(alert.innerText()).resolves.toMatch(/too long/);
+    const alertBox = await alert.boundingBox();
+    const tablistBox = await page.getByRole('tablist').boundingBox();
+    expect(alertBox && tablistBox && alertBox.y < tablistBox.y, 'the alert is above the tabs').toBe(true);
+    // The button is usable again for a shorter text.
+    await expect(page.getByRole('button', { name: 'Analyze Text' }).isEnabled()).resolves.toBe(true);
+    await tab.screenshot('home-error');
+    tab.expectClean();
+    await tab.close();
   });
 });

@@ -15,6 +15,8 @@ interface ToneClasses {
   solid: string;
   /** A ring/border colour. */
   border: string;
+  /** The fill colour as an SVG stroke (chart arcs). */
+  stroke: string;
 }
 
 export const TONE: Record<Tone, ToneClasses> = {
@@ -24,6 +26,7 @@ export const TONE: Record<Tone, ToneClasses> = {
     fill: 'bg-green-600',
     solid: 'bg-green-700 text-white',
     border: 'border-green-600',
+    stroke: 'stroke-green-600',
   },
   blue: {
     text: 'text-blue-800',
@@ -31,6 +34,7 @@ export const TONE: Record<Tone, ToneClasses> = {
     fill: 'bg-blue-600',
     solid: 'bg-blue-700 text-white',
     border: 'border-blue-600',
+    stroke: 'stroke-blue-600',
   },
   yellow: {
     text: 'text-yellow-800',
@@ -38,6 +42,7 @@ export const TONE: Record<Tone, ToneClasses> = {
     fill: 'bg-yellow-500',
     solid: 'bg-yellow-400 text-yellow-950',
     border: 'border-yellow-500',
+    stroke: 'stroke-yellow-500',
   },
   orange: {
     text: 'text-orange-800',
@@ -45,6 +50,7 @@ export const TONE: Record<Tone, ToneClasses> = {
     fill: 'bg-orange-500',
     solid: 'bg-orange-600 text-white',
     border: 'border-orange-500',
+    stroke: 'stroke-orange-500',
   },
   red: {
     text: 'text-red-800',
@@ -52,6 +58,7 @@ export const TONE: Record<Tone, ToneClasses> = {
     fill: 'bg-red-600',
     solid: 'bg-red-700 text-white',
     border: 'border-red-600',
+    stroke: 'stroke-red-600',
   },
   grey: {
     text: 'text-slate-700',
@@ -59,5 +66,6 @@ export const TONE: Record<Tone, ToneClasses> = {
     fill: 'bg-slate-500',
     solid: 'bg-slate-600 text-white',
     border: 'border-slate-500',
+    stroke: 'stroke-slate-500',
   },
 };

@@ -39,6 +39,22 @@ export default function AboutPage() {
         <li>It says &ldquo;uncertain&rdquo; when it cannot know, instead of guessing.</li>
       </ul>
 
+      <h2>What it does</h2>
+      <ul>
+        <li>Reads what you submit: pasted text, the page behind an article or shop link, a YouTube video&apos;s transcript, or the text in a screenshot.</li>
+        <li>Lists the checkable claims, the red flags (urgency, payment requests, look-alike links, missing authorship) and the bias and manipulation techniques, each quoting the words that triggered it.</li>
+        <li>Scores source quality, factual accuracy, transparency and bias, and explains how they add up to a grade from A to F.</li>
+        <li>Suggests the questions to ask before you trust or share it, and gives you a link to share the report.</li>
+      </ul>
+
+      <h2>What it does not do</h2>
+      <ul>
+        <li>It does not decide what is true. A grade is an explained estimate, not a verdict about a person or organisation.</li>
+        <li>Without a configured AI model it does not look facts up: a claim it cannot check stays &ldquo;uncertain&rdquo;, with a note on what to check.</li>
+        <li>It is not legal, medical or financial advice, and it cannot see behind a shop&apos;s checkout or a private message.</li>
+        <li>It does not profile you: no account, no tracking, no selling of data.</li>
+      </ul>
+
       <h2>The platform</h2>
       <p>
         {PRODUCT_NAME} launched in {LAUNCH_DATE}. It runs analysis framework {FRAMEWORK_VERSION}, which

@@ -81,6 +81,7 @@ export default function AnalyticsPage() {
         </Card>
         <Card title="Verdict split">
           <StatusSplit
+            total={data.totalAnalyses}
             parts={[
               { label: 'Verified', fraction: data.verifiedPercentage, tone: 'green' },
               { label: 'False', fraction: data.falsePercentage, tone: 'red' },

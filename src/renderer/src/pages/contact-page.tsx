@@ -32,11 +32,15 @@ export default function ContactPage() {
   usePageMeta('Contact', `Contact the FactLens team about partnerships, research, media or support. We reply within ${CONTACT_RESPONSE_TIME}.`);
   const [values, setValues] = useState<ContactFormValues>(EMPTY);
   const [state, setState] = useState<ContactState>('editing');
+  // Kept so the sent screen can offer the same prepared message again if no mail app opened.
+  const [mailto, setMailto] = useState<string | null>(null);
 
   const submit = () => {
     setState('submitting');
+    const href = contactMailto(values);
     setTimeout(() => {
-      window.location.href = contactMailto(values);
+      setMailto(href);
+      window.location.href = href;
       setState('sent');
     }, PREPARE_DELAY_MS);
   };
@@ -56,12 +60,22 @@ export default function ContactPage() {
             Your email app should have opened with your message ready to send to {CONTACT_EMAIL}. Once
             you send it, expect a reply within {CONTACT_RESPONSE_TIME}.
           </p>
+          {mailto ? (
+            <p className="mt-2 text-sm text-slate-600">
+              Nothing opened?{' '}
+              <a className="font-medium text-accent-700 underline" href={mailto}>
+                Open the prepared message again
+              </a>
+              .
+            </p>
+          ) : null}
           <p className="mt-2 text-sm text-slate-600">
             No email app? Write to <a className="font-medium text-accent-700 underline" href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> directly.
           </p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
             <button type="button" className={buttonClass.secondary} onClick={() => {
                 setValues(EMPTY);
+                setMailto(null);
                 setState('editing');
               }}>
               Send Another Message

@@ -33,6 +33,7 @@ const CATEGORIES: readonly Category[] = [
     items: [
       { q: 'Do you track me?', a: 'No. There are no accounts, no tracking cookies and no analytics scripts, and the page makes no third-party requests. IP addresses are used in memory only, to limit abuse.' },
       { q: 'What happens to my screenshot?', a: `It is kept on the server for ${SERVER_IMAGE_RETENTION_HOURS} hours and then deleted; your browser forgets it after ${CLIENT_IMAGE_RETENTION_MS / 60_000} minutes. Only the analysis remains.` },
+      { q: 'Is my content sent to an AI company?', a: <>Only if the operator has configured a model provider, and then only the content of the analysis you asked for (text, page text, screenshot and its OCR text, or a video address and transcript). With no provider configured nothing is sent anywhere. The <Link to="/privacy">privacy policy</Link> has the details.</> },
       { q: 'Are my analyses public?', a: 'Each analysis has a shareable link and recent ones appear in the public feed. Do not submit personal or confidential text.' },
       { q: 'Is it safe to analyse a suspicious link?', a: 'Yes: our server fetches the page, not your device, and it refuses private network addresses. You never have to open the link yourself.' },
     ],
@@ -41,7 +42,7 @@ const CATEGORIES: readonly Category[] = [
     title: 'How It Works',
     items: [
       { q: 'How is the grade calculated?', a: <>Source quality, factual accuracy, transparency and bias are scored from 0 to 100 and combined into a credibility score: 90+ is A, 80+ B, 70+ C, 60+ D and below 60 F. The <Link to="/research-brief">research brief</Link> has the details.</> },
-      { q: 'Does it use AI?', a: `Every analysis runs an explainable offline engine. Where configured, a generative AI model from a search provider adds claim-level reasoning. Framework ${FRAMEWORK_VERSION}.` },
+      { q: 'Does it use AI?', a: `Every analysis runs an explainable offline engine of named, weighted signals. Where the operator has configured one, a generative AI model (Google Gemini, from a search provider, or the operator's own OpenAI-compatible model) adds claim-level reasoning on top; each report says which engine produced it. Framework ${FRAMEWORK_VERSION}.` },
       { q: 'Why is a claim "uncertain"?', a: 'Because we could not find evidence either way. We would rather tell you what to check than guess.' },
       { q: 'Why do I get the same result twice?', a: `Results are cached for ${RESULT_CACHE_HOURS} hours, so the same input gives the same report and shared links stay consistent.` },
     ],

@@ -8,6 +8,9 @@ import {
   SERVER_IMAGE_RETENTION_HOURS,
 } from '../../../shared/constants';
 import { StaticPage } from '../components/static/static-page';
+
+/** What a model provider receives at most; mirrors MAX_MODEL_CONTENT_CHARS in src/server/analysis/llm/prompt.ts (the renderer may not import server code). */
+const MODEL_INPUT_MAX_CHARS = 60_000;
 import { usePageMeta } from '../hooks/use-page-meta';
 
 export default function PrivacyPage() {
@@ -44,6 +47,43 @@ export default function PrivacyPage() {
           contains only these patterns, never submitted content or addresses.
         </li>
       </ul>
+
+      <h2>What is sent to an AI model provider</h2>
+      <p>
+        By default nothing leaves the server: every analysis runs on our own offline engine. An operator
+        may configure an AI model to add claim-level reasoning. Only then, and only for a new analysis
+        (not for a report served from the {RESULT_CACHE_HOURS}-hour cache), is the content being analysed sent
+        to that model:
+      </p>
+      <ul>
+        <li><strong>Text:</strong> the text you pasted.</li>
+        <li><strong>Article or shop:</strong> the text read from the page, its address, title, author, site name, publication date and up to 40 links found in it.</li>
+        <li><strong>Screenshot:</strong> the image itself and the text read from it (OCR).</li>
+        <li><strong>YouTube video:</strong> the video&apos;s address, title, channel name and transcript.</li>
+      </ul>
+      <p>
+        Content longer than {MODEL_INPUT_MAX_CHARS.toLocaleString('en-US')} characters is cut to that length.
+        No IP address, cookie or other identifier of you is sent with it. Where it goes depends on the
+        operator&apos;s setup:
+      </p>
+      <ul>
+        <li>
+          <strong>Google Gemini</strong>, when a Gemini API key (<code>GEMINI_API_KEY</code>) is set. Gemini
+          may fetch a YouTube video itself and run Google searches derived from the content to find sources.
+          Google&apos;s terms for the Gemini API apply to what it receives; on its free tier Google may use it
+          to improve its products.
+        </li>
+        <li>
+          <strong>The operator&apos;s own OpenAI-compatible model server</strong>, when <code>LLM_BASE_URL</code>{' '}
+          is set and no Gemini key is. With a model running on the same machine (for example in the desktop
+          app), an analysis never leaves that computer.
+        </li>
+      </ul>
+      <p>
+        With neither configured, no content is sent anywhere. Every report says which engine produced it,
+        under &ldquo;How We Analyzed This&rdquo;. We log only which provider answered and why a fallback
+        happened, never the content.
+      </p>
 
       <h2>Cookies</h2>
       <p>

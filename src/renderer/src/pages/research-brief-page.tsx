@@ -8,6 +8,7 @@ import {
   SCORING_WEIGHTS,
   SERVER_IMAGE_RETENTION_HOURS,
 } from '../../../shared/constants';
+import { EvaluationTable } from '../components/static/evaluation-table';
 import { StaticPage } from '../components/static/static-page';
 import { usePageMeta } from '../hooks/use-page-meta';
 
@@ -47,15 +48,21 @@ export default function ResearchBriefPage() {
         <li>for shops: prices far below market, missing company details, no returns or privacy policy.</li>
       </ul>
       <p>
+        The rules are combined with a small learned model trained on the labelled data sets listed under
+        &ldquo;Measured accuracy&rdquo;; the report says how far the two agree.
+      </p>
+      <p>
         Without evidence from an independent source, the offline engine does not call a claim true or false:
         it marks it <strong>uncertain</strong> and says what to check and where.
       </p>
 
       <h2>3. Optional AI model</h2>
       <p>
-        Where it is configured, a generative AI model from a search provider adds claim-level reasoning and
-        sources on top of the offline signals. The report names the engine that produced it, and if the
-        model is unavailable the offline result is returned with a note rather than an error.
+        Where it is configured, a generative AI model adds claim-level reasoning and sources on top of the
+        offline signals: Google Gemini, from a search provider, when the operator sets a Gemini API key, or
+        the operator&apos;s own OpenAI-compatible model server. The report names the engine that produced it,
+        and if the model is unavailable or slow the offline result is returned with a note rather than an
+        error. What is sent to a provider is listed in the <Link to="/privacy">privacy policy</Link>.
       </p>
 
       <h2>4. Scoring</h2>
@@ -93,11 +100,15 @@ export default function ResearchBriefPage() {
         <li>Screenshots depend on the text that can be read from the image.</li>
       </ul>
 
-      <h2>7. Accuracy</h2>
+      <h2>7. Measured accuracy</h2>
       <p>
-        We do not quote accuracy figures without measuring them. Measured results against labelled test
-        sets are published with each release, together with known failure cases.
+        We measure the offline engine on public labelled data sets: how well its credibility score ranks
+        the bad examples (spam, clickbait, fake news, false statements, phishing, scam sites) below the good
+        ones. The cross-validated figure is the honest one: the model is tested on examples it was not
+        trained on.
       </p>
+      <EvaluationTable />
+
     </StaticPage>
   );
 }

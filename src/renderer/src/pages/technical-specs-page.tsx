@@ -3,6 +3,11 @@ import { Cpu } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import {
   ALLOWED_IMAGE_TYPES,
+  ANALYTICS_DAYS,
+  ANALYTICS_RECENT_ANALYSES,
+  ANALYTICS_TOP_DOMAINS,
+  MAX_CLAIMS,
+  PUBLIC_FEED_LIMIT,
   CLIENT_IMAGE_RETENTION_MS,
   DAILY_ANALYSIS_CACHE_MINUTES,
   FRAMEWORK_VERSION,
@@ -17,6 +22,21 @@ import { StaticPage } from '../components/static/static-page';
 import { usePageMeta } from '../hooks/use-page-meta';
 
 const n = (value: number) => value.toLocaleString('en-US');
+
+/** The public API (spec 7). */
+const API_ROUTES: ReadonlyArray<readonly [string, string, string]> = [
+  ['POST', '/api/analyze/text', 'analyse pasted text, body {"content": "..."}'],
+  ['POST', '/api/analyze/url', 'analyse an article, shop ({"url", "type": "shopping"}) or YouTube video, body {"url": "..."}'],
+  ['POST', '/api/analyze/image', 'analyse a screenshot, multipart form with the field "image"'],
+  ['GET', '/api/analysis-criteria/{type}', 'what an analysis of type article, shopping, video or screenshot evaluates'],
+  ['GET', '/api/analysis/{id}', 'a stored analysis (the shared report)'],
+  ['GET', '/api/video-analysis/{id}', 'a stored video analysis'],
+  ['GET', '/api/daily-analysis', "today's featured video analysis"],
+  ['GET', '/api/public-feed', 'the latest public analyses'],
+  ['GET', '/api/analytics', 'aggregate statistics'],
+  ['GET', '/api/database-metrics', 'the total number of analyses'],
+  ['GET', '/api/export-dataset', 'the aggregate dataset as JSON (no submitted content)'],
+];
 
 export default function TechnicalSpecsPage() {
   usePageMeta('Technical Specifications', `Inputs, limits, architecture and security of ${PRODUCT_NAME} framework ${FRAMEWORK_VERSION}.`);
@@ -55,11 +75,39 @@ export default function TechnicalSpecsPage() {
         <li>A desktop app (Electron) that runs the same server locally, works offline, and publishes to the public feed only what you choose.</li>
       </ul>
 
+      <h2>Stack</h2>
+      <ul>
+        <li><strong>Interface:</strong> TypeScript, React 19, React Router 7, TanStack Query 5, Zustand 5, Tailwind CSS 4, built with Vite; each page is its own code-split chunk.</li>
+        <li><strong>Server:</strong> Node.js 20 or later, Express 5, better-sqlite3 (SQLite in WAL mode with numbered migrations), zod 4 for every request and response, pino logs.</li>
+        <li><strong>Acquisition:</strong> Mozilla Readability and jsdom for articles and shops, YouTube transcripts, Tesseract.js OCR for screenshots.</li>
+        <li><strong>Desktop:</strong> Electron, running the same server on the loopback interface.</li>
+        <li><strong>Optional AI model:</strong> Google Gemini (<code>GEMINI_API_KEY</code>) or any OpenAI-compatible server (<code>LLM_BASE_URL</code>), with the offline engine as the fallback.</li>
+      </ul>
+
+      <h2>API</h2>
+      <p>The interface uses only these JSON endpoints, which anyone may call. Errors are <code>{'{"message": "..."}'}</code> with a 4xx or 5xx status and say what to do next.</p>
+      <ul className="api-list">
+        {API_ROUTES.map(([method, path, purpose]) => (
+          <li key={`${method} ${path}`}>
+            <code>{method} {path}</code>: {purpose}
+          </li>
+        ))}
+      </ul>
+
+      <h2>Limits</h2>
+      <ul>
+        <li>Pasted text: at most {n(MAX_TEXT_CHARS)} characters.</li>
+        <li>Addresses: at most {n(MAX_URL_CHARS)} characters, http or https only.</li>
+        <li>Screenshots: {imageTypes} only.</li>
+        <li>Claims reported per analysis: at most {n(MAX_CLAIMS)}.</li>
+        <li>Public feed: the latest {n(PUBLIC_FEED_LIMIT)} analyses. Analytics: top {ANALYTICS_TOP_DOMAINS} domains, {ANALYTICS_RECENT_ANALYSES} recent analyses, {ANALYTICS_DAYS} days of history.</li>
+      </ul>
+
       <h2>Security</h2>
       <ul>
         <li>Submitted links are fetched by the server with DNS checks that refuse private, loopback and metadata addresses, re-checked on every redirect, with caps on size, time and redirects.</li>
         <li>Uploads are capped in size and pixel count and their type is sniffed from the content.</li>
-        <li>A strict content security policy; the page loads no third-party scripts, fonts or images.</li>
+        <li>The page loads no third-party scripts, fonts or images; a YouTube player is loaded from youtube-nocookie.com only when you press play.</li>
         <li>Errors never expose internals; every error message says what to do next.</li>
       </ul>
 

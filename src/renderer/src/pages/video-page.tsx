@@ -1,5 +1,6 @@
 /** /video/:id: a video analysis with its player, details and credibility report. */
 import { Check, ExternalLink, FileCheck, Share2, VideoOff } from 'lucide-react';
+import { useCallback, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { COPIED_VIDEO_INDICATOR_MS, LONG_TRANSCRIPT_CHARS } from '../../../shared/constants';
 import { TEXT, transcriptBadge } from '../../../shared/messages';
@@ -21,6 +22,12 @@ export default function VideoPage() {
   const query = useVideoAnalysis(id);
   const video = query.data;
   const share = useShareLink(COPIED_VIDEO_INDICATOR_MS);
+  const [seek, setSeek] = useState<{ seconds: number; requestId: number } | null>(null);
+  const player = useRef<HTMLDivElement>(null);
+  const playFrom = useCallback((seconds: number) => {
+    setSeek((previous) => ({ seconds, requestId: (previous?.requestId ?? 0) + 1 }));
+    player.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  }, []);
   usePageMeta(
     video?.title ? `Video fact-check: ${video.title}` : 'Video analysis',
     'A FactLens video analysis: the transcript claims, red flags and credibility grade of a YouTube video.',
@@ -52,7 +59,9 @@ export default function VideoPage() {
   return (
     <PageContainer>
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <VideoFacade videoId={video.videoId} title={title} />
+        <div ref={player}>
+          <VideoFacade videoId={video.videoId} title={title} seek={seek} />
+        </div>
         <div className="flex flex-col gap-4">
           <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">Video analysis</p>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
@@ -85,7 +94,7 @@ export default function VideoPage() {
       </div>
 
       <h2 className="mt-10 mb-4 text-2xl font-bold text-slate-900">Credibility Report</h2>
-      <ResultsView results={video.analysisResults} analysisId={video.id} originalUrl={video.url} isVideoAnalysis />
+      <ResultsView results={video.analysisResults} analysisId={video.id} originalUrl={video.url} isVideoAnalysis onSeek={playFrom} />
 
       <div className="mt-6">
         <Card title="About this analysis">

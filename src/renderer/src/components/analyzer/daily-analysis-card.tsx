@@ -5,7 +5,10 @@
 import { RefreshCw, Sparkles } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { DailyAnalysis, FeaturedExample } from '../../../../shared';
+import { DAILY_ANALYSIS_WINDOW_MS } from '../../../../shared/constants';
+import { credibilityLabel, credibilityTone } from '../../../../shared/grading';
 import { useDailyAnalysis } from '../../api/queries';
+import { TONE } from '../../lib/tone-classes';
 import { featuredExampleFor } from '../../lib/featured-examples';
 import { formatDate } from '../../lib/format';
 import { hostOf } from '../../lib/url';
@@ -28,6 +31,13 @@ function DailyContent({ daily }: { daily: DailyAnalysis }) {
             <p className="text-xs text-slate-500">Analysed {formatDate(daily.analysisDate)}</p>
           </div>
         </div>
+        <p className={`text-sm font-semibold ${TONE[credibilityTone(daily.credibilityScore)].text}`}>
+          {credibilityLabel(daily.credibilityScore)} · credibility score {daily.credibilityScore} out of 100
+        </p>
+        <p className="text-sm leading-6 text-slate-700">
+          A video analysed in the last {DAILY_ANALYSIS_WINDOW_MS / 3_600_000} hours, featured so you can see how a report reads: the claims it
+          makes, the warning signs and the reasoning behind the grade.
+        </p>
         <Link
           to={`/video/${encodeURIComponent(daily.id)}`}
           className="self-start text-sm font-semibold text-accent-700 underline hover:text-accent-800"

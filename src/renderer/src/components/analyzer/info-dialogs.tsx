@@ -56,9 +56,10 @@ const ITEMS: readonly InfoItem[] = [
       <>
         <p>
           Every analysis runs an explainable offline engine: named signals with weights, each citing
-          the exact words that triggered it, so the same input always gets the same result. Where it
-          is configured, a generative AI model from a search provider adds claim-level reasoning on
-          top; the report says which engine produced it.
+          the exact words that triggered it, so the same input always gets the same result. Where the
+          operator has configured one, a generative AI model (Google Gemini, from a search provider,
+          or the operator&apos;s own OpenAI-compatible model) adds claim-level reasoning on top; the
+          report says which engine produced it, and nothing is sent to a model otherwise.
         </p>
         <p>
           AI can be wrong. Read the reasoning, follow the sources and treat the grade as one input to

@@ -18,7 +18,9 @@ export function AppLayout() {
       </a>
       <ScrollToTop />
       <Header />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so it never jumps while a
+          lazily loaded page or its data arrives (layout shift). */}
+      <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

@@ -1,5 +1,5 @@
 /** Claims Analysis: every claim with its status, confidence, reasoning and sources. */
-import { Clock, ExternalLink, ListChecks } from 'lucide-react';
+import { Clock, ExternalLink, ListChecks, Play } from 'lucide-react';
 import type { Claim, Results } from '../../../../shared';
 import { formatDuration } from '../../lib/format';
 import { isHttpUrl, watchUrl } from '../../lib/url';
@@ -10,9 +10,11 @@ interface ClaimsCardProps {
   results: Results;
   /** Set for video analyses, so a claim's timestamp can link to that moment. */
   videoId?: string | null;
+  /** Where the page has its own player: play the claim's moment there. */
+  onSeek?: (seconds: number) => void;
 }
 
-function ClaimItem({ claim, videoId }: { claim: Claim; videoId?: string | null }) {
+function ClaimItem({ claim, videoId, onSeek }: { claim: Claim; videoId?: string | null; onSeek?: (seconds: number) => void }) {
   const at = claim.timestampSeconds;
   return (
     <li className="rounded-lg border border-slate-200 p-4">
@@ -30,6 +32,16 @@ function ClaimItem({ claim, videoId }: { claim: Claim; videoId?: string | null }
             Watch at {formatDuration(at)}
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
+        ) : null}
+        {videoId && at !== undefined && onSeek ? (
+          <button
+            type="button"
+            onClick={() => onSeek(at)}
+            className="inline-flex min-h-8 items-center gap-1 rounded px-1 text-xs font-medium text-accent-700 underline hover:text-accent-800"
+          >
+            <Play aria-hidden="true" className="h-3.5 w-3.5" />
+            Play here from {formatDuration(at)}
+          </button>
         ) : null}
       </div>
       <p className="mt-2 font-medium text-slate-900">&ldquo;{claim.claim}&rdquo;</p>
@@ -65,7 +77,7 @@ function ClaimItem({ claim, videoId }: { claim: Claim; videoId?: string | null }
   );
 }
 
-export function ClaimsCard({ results, videoId }: ClaimsCardProps) {
+export function ClaimsCard({ results, videoId, onSeek }: ClaimsCardProps) {
   return (
     <Card id="claims" title="Claims Analysis" icon={<ListChecks className="h-5 w-5" />}>
       {results.claims.length === 0 ? (
@@ -73,7 +85,7 @@ export function ClaimsCard({ results, videoId }: ClaimsCardProps) {
       ) : (
         <ul className="space-y-3">
           {results.claims.map((claim, index) => (
-            <ClaimItem key={index} claim={claim} videoId={videoId} />
+            <ClaimItem key={index} claim={claim} videoId={videoId} onSeek={onSeek} />
           ))}
         </ul>
       )}

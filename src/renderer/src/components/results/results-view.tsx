@@ -26,6 +26,8 @@ export interface ResultsViewProps {
   isVideoAnalysis: boolean;
   /** Offer a link to /shared/{id} (on /home, right after an analysis). */
   linkToReport?: boolean;
+  /** The page has its own player (/video/{id}): claims can play their moment in it. */
+  onSeek?: (seconds: number) => void;
 }
 
 export function ResultsView(props: ResultsViewProps) {
@@ -45,7 +47,7 @@ export function ResultsView(props: ResultsViewProps) {
         <ScorecardCard results={results} />
       </div>
       <MethodologyCard results={results} />
-      <ClaimsCard results={results} videoId={videoId} />
+      <ClaimsCard results={results} videoId={videoId} onSeek={props.onSeek} />
       <RedFlagsCard results={results} />
       <BiasCard results={results} />
       <PositiveSignalsCard results={results} />

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 interface CardProps {
   title?: ReactNode;
@@ -13,7 +13,9 @@ interface CardProps {
 
 /** A titled section card; the title is an h2 so the page outline stays meaningful. */
 export function Card({ title, icon, actions, children, className = '', id }: CardProps) {
-  const headingId = id ? `${id}-title` : undefined;
+  // Every titled card is a region named by its heading, so screen-reader users can jump to it.
+  const generatedId = useId();
+  const headingId = `${id ?? generatedId}-title`;
   return (
     <section
       aria-labelledby={title ? headingId : undefined}

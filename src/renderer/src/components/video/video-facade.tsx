@@ -3,7 +3,7 @@
  * before that it is a neutral placeholder; after, a youtube-nocookie.com embed.
  */
 import { Play } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { embedUrl, isVideoId } from '../../lib/url';
 
 interface VideoFacadeProps {
@@ -11,17 +11,27 @@ interface VideoFacadeProps {
   title: string;
   /** Start the embed at this second. */
   startSeconds?: number;
+  /** A person asked to play from a moment (a claim's timestamp): load the embed there. */
+  seek?: { seconds: number; requestId: number } | null;
 }
 
-export function VideoFacade({ videoId, title, startSeconds }: VideoFacadeProps) {
+export function VideoFacade({ videoId, title, startSeconds, seek }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false);
+  const [start, setStart] = useState(startSeconds);
+  useEffect(() => {
+    if (!seek) return;
+    setStart(seek.seconds);
+    setPlaying(true);
+  }, [seek]);
   if (!isVideoId(videoId)) return null;
 
   return (
     <div className="relative aspect-video w-full overflow-hidden rounded-lg bg-slate-800">
       {playing ? (
         <iframe
-          src={embedUrl(videoId, startSeconds)}
+          // Each request to play a moment reloads the embed there.
+          key={seek?.requestId ?? 0}
+          src={embedUrl(videoId, start)}
           title={title}
           className="absolute inset-0 h-full w-full"
           allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { AnalysisMetadata } from '../../../shared';
+import { analyserSentence, modelInfo } from './analyser-info';
+
+const base: AnalysisMetadata = {
+  version: '1.4.0',
+  type: 'text',
+  analyzer: 'offline',
+  language: 'en',
+  notes: [],
+  contentLength: 120,
+  durationMs: 12,
+};
+const withModel = (model: unknown) => ({ ...base, model }) as AnalysisMetadata;
+
+describe('which analyser produced a result', () => {
+  it('names the offline engine when there is no model object', () => {
+    expect(modelInfo(base)).toBeNull();
+    expect(analyserSentence(base)).toBe('Analysed by the offline engine (explainable signals, no AI model).');
+  });
+
+  it('names the provider, model and time when the model answered', () => {
+    const meta = withModel({ provider: 'gemini', model: 'gemini-2.5-flash', latencyMs: 2340, attempts: 1, outcome: 'used' });
+    expect(analyserSentence(meta)).toBe("Analysed by Google Gemini (gemini-2.5-flash) in 2.3 s, on top of the offline engine's signals.");
+  });
+
+  it('says the offline engine stood in when the model fell back, and why', () => {
+    const meta = withModel({ provider: 'openai-compatible', model: 'llama3', latencyMs: 20000, attempts: 2, outcome: 'fallback', fallbackReason: 'timed out after 20 s' });
+    expect(analyserSentence(meta)).toBe(
+      'The AI model OpenAI-compatible model (llama3) was not used (timed out after 20 s); the offline engine produced this result.',
+    );
+  });
+
+  it('tolerates a malformed model object', () => {
+    expect(modelInfo(withModel('gemini'))).toBeNull();
+    expect(modelInfo(withModel({ provider: 42, latencyMs: 'fast' }))).toEqual({
+      provider: null,
+      model: null,
+      latencyMs: null,
+      outcome: null,
+      fallbackReason: null,
+    });
+    expect(analyserSentence(withModel({ provider: 42 }))).toBe('Analysed by the offline engine (explainable signals, no AI model).');
+  });
+});

@@ -1,0 +1,160 @@
+/**
+ * End-to-end harness: the real hosted server (temp SQLite, the built UI in out/renderer) and one
+ * headless Chromium per test file. Every page is guarded: an uncaught page error, or any request
+ * to a host other than the app's, is recorded (and the foreign request aborted, so nothing leaves
+ * the machine) and `expectClean()` fails the test on either.
+ *
+ * Needs `npm run build:app` (out/renderer) and Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { ManualClock } from './clock';
+import { startTestServer, type TestServer } from './server';
+
+export const RENDERER_DIR = resolve('out/renderer');
+export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+export const SCREENSHOT_DIR = resolve('test-results/e2e');
+/** How long the UI may take to show something after an action (a shared, busy machine). */
+export const UI_TIMEOUT_MS = 15_000;
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 900 },
+  mobile: { width: 375, height: 812 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+export const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
+
+export interface GuardedPage {
+  page: Page;
+  context: BrowserContext;
+  viewport: ViewportName;
+  /** Uncaught errors thrown in the page. */
+  pageErrors: string[];
+  /** Requests to any origin other than the app's (aborted). */
+  foreignRequests: string[];
+  /** Fails the test if the page threw or reached for another host. */
+  expectClean(options?: { allowForeign?: RegExp }): void;
+  /** A full-page screenshot under test-results/e2e/<name>-<width>.png. */
+  screenshot(name: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface E2eApp {
+  server: TestServer;
+  url: string;
+  browser: Browser;
+  openPage(viewport?: ViewportName, options?: { clipboard?: boolean }): Promise<GuardedPage>;
+  close(): Promise<void>;
+}
+
+export interface E2eAppOptions {
+  /** Extra server environment, e.g. FETCH_ALLOW_PRIVATE_HOSTS for a fixture site on 127.0.0.1. */
+  env?: Record<string, string>;
+}
+
+export async function startE2eApp(options: E2eAppOptions = {}): Promise<E2eApp> {
+  if (!existsSync(join(RENDERER_DIR, 'index.html'))) {
+    throw new Error(`The built UI is missing (${RENDERER_DIR}/index.html). Run "npm run build:app" before the e2e tests.`);
+  }
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}. Install it (apt-get install chromium) or set CHROMIUM_PATH.`);
+  }
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  // The server's clock starts at the real time so "today" means the same to the page and the API.
+  const server = await startTestServer({
+    staticDir: RENDERER_DIR,
+    clock: new ManualClock(new Date()),
+    ...(options.env ? { env: options.env } : {}),
+  });
+  let browser: Browser;
+  try {
+    browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    });
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+  const appOrigin = new URL(server.url).origin;
+  const pages: GuardedPage[] = [];
+
+  async function openPage(viewport: ViewportName = 'desktop', options: { clipboard?: boolean } = {}): Promise<GuardedPage> {
+    const context = await browser.newContext({
+      viewport: VIEWPORTS[viewport],
+      acceptDownloads: true,
+      ...(viewport === 'mobile' ? { isMobile: true, hasTouch: true, deviceScaleFactor: 1 } : {}),
+    });
+    if (options.clipboard) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appOrigin });
+    const pageErrors: string[] = [];
+    const foreignRequests: string[] = [];
+    await context.route('**/*', async (route) => {
+      const url = new URL(route.request().url());
+      if (url.origin === appOrigin || url.protocol === 'data:' || url.protocol === 'blob:') {
+        await route.fallback();
+        return;
+      }
+      foreignRequests.push(route.request().url());
+      await route.abort('blockedbyclient');
+    });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`));
+    const guarded: GuardedPage = {
+      page,
+      context,
+      viewport,
+      pageErrors,
+      foreignRequests,
+      expectClean({ allowForeign } = {}) {
+        expect(pageErrors, 'uncaught page errors').toEqual([]);
+        const foreign = allowForeign ? foreignRequests.filter((u) => !allowForeign.test(u)) : foreignRequests;
+        expect(foreign, 'requests to hosts other than the app').toEqual([]);
+      },
+      async screenshot(name) {
+        const path = join(SCREENSHOT_DIR, `${name}-${VIEWPORTS[viewport].width}.png`);
+        // From the top, so the sticky header is drawn where it belongs in the full-page image.
+        const scrollY = await page.evaluate(() => window.scrollY);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.screenshot({ path, fullPage: true });
+        await page.evaluate((y) => window.scrollTo(0, y), scrollY);
+        return path;
+      },
+      async close() {
+        await context.close();
+      },
+    };
+    pages.push(guarded);
+    return guarded;
+  }
+
+  return {
+    server,
+    url: server.url,
+    browser,
+    openPage,
+    async close() {
+      await browser.close().catch(() => undefined);
+      await server.close();
+    },
+  };
+}
+
+/** True when the page is wider than its viewport (something overflows sideways on a phone). */
+export async function hasHorizontalOverflow(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+}
+
+/** The page's meta description. */
+export async function metaDescription(page: Page): Promise<string | null> {
+  return page.evaluate(() => document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null);
+}
+
+/** Waits for a heading with exactly this name. */
+export async function waitForHeading(page: Page, name: string, level?: number): Promise<void> {
+  await page
+    .getByRole('heading', { name, exact: true, ...(level ? { level } : {}) })
+    .first()
+    .waitFor({ timeout: UI_TIMEOUT_MS });
+}
