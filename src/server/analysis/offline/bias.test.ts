@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONSPIRACY_POST, SOBER_NEWS_REPORT } from './__fixtures__/samples';
+import { CONSPIRACY_POST, PARTISAN_POST, SOBER_NEWS_REPORT } from './__fixtures__/samples';
 import { MAX_SPANS_PER_TECHNIQUE, detectBias } from './bias';
 
 const techniques = (text: string) => detectBias(text).map((b) => b.technique);
@@ -25,6 +25,22 @@ describe('detectBias', () => {
     ['appeal_to_authority', '9 out of 10 doctors recommend this supplement.'],
     ['slogans', 'Enough is enough! #TakeBackControl'],
     ['exaggeration', 'This is the worst government in history.'],
+    ['exaggeration', 'The most corrupt president ever.'],
+    ['straw_man', 'So you are saying we should just let criminals walk free?'],
+    ['straw_man', 'Democrats want to abolish all borders.'],
+    ['red_herring', 'Forget the budget. The real issue here is his divorce.'],
+    ['reductio_ad_hitlerum', 'Banning guns? Just like Hitler did.'],
+    ['reductio_ad_hitlerum', 'A vote for Smith is a vote for socialism.'],
+    ['whataboutism', 'If you can protest in person, you can vote in person.'],
+    ['whataboutism', 'The same people who told you masks were useless now demand mandates.'],
+    ['doubt', 'If the media will lie about this, what else are they lying about?'],
+    ['appeal_to_fear', 'They are coming for your guns next.'],
+    ['black_and_white', 'You were either with America or with the terrorists.'],
+    ['appeal_to_authority', '"The only thing necessary for the triumph of evil is for good men to do nothing." - Edmund Burke'],
+    ['name_calling', "Those liberals can't stand the truth. You're pathetic!"],
+    ['slogans', 'VOTE THEM OUT!'],
+    ['slogans', 'Stop the steal.'],
+    ['thought_terminating_cliche', 'Nothing more to discuss. Full stop.'],
   ])('recognises %s', (technique, text) => {
     expect(techniques(text)).toContain(technique);
   });
@@ -48,5 +64,33 @@ describe('detectBias', () => {
   it('reports a bounded number of spans per technique', () => {
     const text = 'What a disaster. '.repeat(100);
     for (const f of detectBias(text)) expect(f.spans.length).toBeLessThanOrEqual(MAX_SPANS_PER_TECHNIQUE);
+  });
+
+  it('finds the techniques of a partisan post, each quoting its words', () => {
+    const byTechnique = new Map(detectBias(PARTISAN_POST).map((f) => [f.technique, f.spans.map((sp) => sp.text)]));
+    expect(byTechnique.get('name_calling')).toContain('radical leftists');
+    expect(byTechnique.get('straw_man')).toContain('leftists want to abolish');
+    expect(byTechnique.get('whataboutism')).toEqual(expect.arrayContaining(['If they can riot in the streets, you can', 'The same people who told']));
+    expect(byTechnique.get('reductio_ad_hitlerum')).toContain('Just like the Nazis');
+    expect(byTechnique.get('slogans')).toEqual(['VOTE THEM OUT', '#TakeBackControl']);
+  });
+
+  it.each([
+    ['name_calling', 'Police said two criminals were arrested after the robbery, and a terrorist cell was disrupted.'],
+    ['thought_terminating_cliche', 'Sales rose during the same period. Managers had to deal with it.'],
+    ['exaggeration', 'It was the first time in history that the two leaders met.'],
+    ['slogans', 'Fans shared photos with #ThePurplePalette after the show.'],
+    ['slogans', 'Keep the receipt until the refund arrives.'],
+    ['whataboutism', 'They asked what about the costs, and officials answered in detail.'],
+    ['reductio_ad_hitlerum', 'Historians say Hitler rose to power in 1933.'],
+    ['appeal_to_authority', 'The study, published in Nature, was led by Dr Jane Smith of Oxford.'],
+  ])('does not mistake ordinary reporting for %s', (technique, text) => {
+    expect(techniques(text)).not.toContain(technique);
+  });
+
+  it('treats crime and conflict words as reporting, unless the text is already emotive', () => {
+    expect(techniques('Three people were killed in the attack and police arrested two suspects for fraud.')).not.toContain('loaded_language');
+    const rant = detectBias('These MURDERERS killed again!!! Lock them up!');
+    expect(rant.find((b) => b.technique === 'loaded_language')?.spans.map((sp) => sp.text)).toEqual(['MURDERERS', 'killed']);
   });
 });

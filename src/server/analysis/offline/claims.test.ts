@@ -1,7 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_CLAIMS } from '../../../shared';
 import { SOBER_NEWS_REPORT } from './__fixtures__/samples';
-import { extractClaims } from './claims';
+import { SENTENCE_CUES, extractClaims } from './claims';
+import { firstMatch } from './patterns';
+import { hitsBySentence } from './sentence-hits';
+import { splitSentences } from './sentences';
 
 describe('extractClaims', () => {
   it('picks the sentences with figures and leaves the small talk out', () => {
@@ -82,3 +86,22 @@ describe('extractClaims', () => {
     expect(extractClaims('Did you know 90% of people sleep badly? Click here to buy 2 packs for $20.')).toEqual([]);
   });
 });
+
+describe('hitsBySentence', () => {
+  // One pass over the whole text must give each sentence the hit a search of that sentence gives.
+  const PIECES = ['Sales rose', ' 5%', ' 100 %', ' $3.5 million', ' said Ann Lee', '. ', '.\n', '\n\n', ' 5\n%', ' more\nthan', ' than', ' more', ' in 2021', ' cures', ' I think', ' Study', '! ', ' all', 'é', '😀', ' '];
+  const textArb = fc.array(fc.constantFrom(...PIECES), { maxLength: 30 }).map((p) => p.join(''));
+
+  it('matches a per-sentence search for every cue the claims are scored on', () => {
+    fc.assert(
+      fc.property(textArb, (text) => {
+        const sentences = splitSentences(text);
+        for (const re of Object.values(SENTENCE_CUES)) {
+          expect(hitsBySentence(re, text, sentences)).toEqual(sentences.map((s) => firstMatch(re, s.text)));
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+

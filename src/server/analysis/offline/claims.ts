@@ -10,8 +10,9 @@
  */
 import { MAX_CLAIMS, type Claim } from '../../../shared';
 import { hoaxCandidates, matchHoax, type HoaxMatch, type HoaxPattern } from './hoaxes';
-import { allMatches, cue, cueCased, firstMatch, type Span } from './patterns';
+import { cue, cueCased, firstMatch, type Span } from './patterns';
 import { splitSentences } from './sentences';
+import { hitsBySentence } from './sentence-hits';
 import { citedStudyIn } from './source-evidence';
 
 /** Sentences scoring below this are not worth checking (greetings, questions, instructions). */
@@ -88,6 +89,24 @@ const SPEAKER = cueCased([
   "(?<=according to )(?:the )?\\p{Lu}[\\p{L}'’-]+(?: (?:of |for |the )?\\p{Lu}[\\p{L}'’-]+){0,4}",
 ]);
 
+/** The cue regexes a sentence is scored on, run once over the whole text (see `hitsBySentence`). */
+export const SENTENCE_CUES = {
+  percent: PERCENT,
+  money: MONEY,
+  wordNumber: WORD_NUMBER,
+  date: DATE,
+  comparison: COMPARISON,
+  causal: CAUSAL,
+  health: HEALTH,
+  absolute: ABSOLUTE,
+  attribution: ATTRIBUTION,
+  study: STUDY,
+  offer: OFFER,
+  opinion: OPINION,
+} as const;
+type CueName = keyof typeof SENTENCE_CUES;
+type SentenceCues = Record<CueName, Span | null>;
+
 interface Scored {
   span: Span;
   worthiness: number;
@@ -96,64 +115,109 @@ interface Scored {
   hoax: HoaxMatch | null;
 }
 
-function scoreSentence(span: Span, fullText: string, hoaxes: readonly HoaxPattern[]): Scored {
+/** Names counted among a sentence's first capitalised words: the score only asks for one, or three. */
+const NAME_HITS_LOOKED_AT = 8;
+const NAMES_NEEDED = 3;
+
+function namesIn(s: string): number {
+  let names = 0;
+  let seen = 0;
+  CAPITALISED.lastIndex = 0;
+  for (let m = CAPITALISED.exec(s); m !== null && seen < NAME_HITS_LOOKED_AT && names < NAMES_NEEDED; m = CAPITALISED.exec(s)) {
+    seen++;
+    if (m.index > 0 && m[0] !== 'I') names++;
+  }
+  CAPITALISED.lastIndex = 0;
+  return names;
+}
+
+/**
+ * Whether most letters are capitals. Plain ASCII (most text) is counted with char codes; other
+ * text with the Unicode letter classes.
+ */
+function isShouted(s: string): boolean {
+  let letters = 0;
+  let upper = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c > 0x7f) {
+      const all = s.replace(/[^\p{L}]/gu, '');
+      return all.length > 0 && all.replace(/[^\p{Lu}]/gu, '').length / all.length > 0.6;
+    }
+    if (c >= 0x41 && c <= 0x5a) {
+      letters++;
+      upper++;
+    } else if (c >= 0x61 && c <= 0x7a) letters++;
+  }
+  return letters > 0 && upper / letters > 0.6;
+}
+
+function scoreSentence(span: Span, fullText: string, hoaxes: readonly HoaxPattern[], cues: SentenceCues): Scored {
   const s = span.text;
   const hoax = hoaxes.length ? matchHoax(span, fullText, hoaxes) : null;
   let w = 0;
-  const percent = firstMatch(PERCENT, s);
-  const money = firstMatch(MONEY, s);
+  const percent = cues.percent;
+  const money = cues.money;
   const numberMatch = NUMBER.exec(s);
   const hasNumber = numberMatch !== null && !YEAR_ONLY.test(numberMatch[0]);
-  const study = firstMatch(STUDY, s) !== null;
-  const attributed = firstMatch(ATTRIBUTION, s) !== null;
-  const causal = firstMatch(CAUSAL, s) !== null;
-  const health = firstMatch(HEALTH, s) !== null;
-  const comparison = firstMatch(COMPARISON, s) !== null;
-  const dated = firstMatch(DATE, s) !== null;
-  const offer = firstMatch(OFFER, s) !== null;
+  const study = cues.study !== null;
+  const attributed = cues.attribution !== null;
+  const causal = cues.causal !== null;
+  const health = cues.health !== null;
+  const comparison = cues.comparison !== null;
+  const dated = cues.date !== null;
+  const offer = cues.offer !== null;
   // In a sentence typed in capitals every word looks like a name; count none there.
-  const letters = s.replace(/[^\p{L}]/gu, '');
-  const shouted = letters.length > 0 && letters.replace(/[^\p{Lu}]/gu, '').length / letters.length > 0.6;
-  const names = shouted ? 0 : allMatches(CAPITALISED, s, 8).filter((m) => m.start > 0 && m.text !== 'I').length;
+  const shouted = isShouted(s);
+  const names = shouted ? 0 : namesIn(s);
   const words = s.split(/\s+/).length;
 
   if (percent) w += 2.5;
   if (money) w += 2;
   if (hasNumber && !percent && !money) w += 1.5;
-  if (firstMatch(WORD_NUMBER, s)) w += 1;
+  if (cues.wordNumber) w += 1;
   if (dated) w += 0.75;
   if (names >= 1) w += 0.75;
   if (names >= 3) w += 0.75;
   if (comparison) w += 1;
   if (causal || health) w += 2;
-  if (firstMatch(ABSOLUTE, s)) w += 0.5;
+  if (cues.absolute) w += 0.5;
   if (attributed) w += 1;
   if (study) w += 0.5;
   if (offer) w += 1;
   if (/\?\s*["'”’)]*$/u.test(s)) w -= 3;
   if (firstMatch(IMPERATIVE, s)) w -= 2;
   if (firstMatch(GREETING, s)) w -= 2;
-  if (firstMatch(OPINION, s)) w -= 1.5;
+  if (cues.opinion) w -= 1.5;
   if (words < 5) w -= 2;
   if (words > 80) w -= 1;
 
   let kind: ClaimKind = 'general';
   let focus: string | null = null;
-  const speaker = firstMatch(SPEAKER, s);
+  // Only a quote or a study needs the speaker; finding one is the slowest test, so it waits.
+  let speakerSearched = false;
+  let speakerHit: Span | null = null;
+  const speakerOf = (): Span | null => {
+    if (!speakerSearched) {
+      speakerSearched = true;
+      speakerHit = firstMatch(SPEAKER, s);
+    }
+    return speakerHit;
+  };
   if (hoax) kind = 'hoax';
   else if (offer) kind = 'offer';
   else if (study && (attributed || percent || hasNumber)) kind = 'study';
   else if (health) kind = 'health';
   else if (money) kind = 'money';
   else if (percent || hasNumber) kind = 'statistic';
-  else if (attributed && speaker) kind = 'quote';
+  else if (attributed && speakerOf()) kind = 'quote';
   else if (causal) kind = 'causal';
   else if (comparison) kind = 'comparison';
   else if (dated) kind = 'event';
   if (kind === 'money') focus = money!.text;
   else if (kind === 'statistic') focus = percent?.text ?? numberMatch?.[0] ?? null;
-  else if (kind === 'study') focus = citedStudyIn(s) ?? speaker?.text ?? null;
-  else if (kind === 'quote') focus = speaker?.text ?? null;
+  else if (kind === 'study') focus = citedStudyIn(s) ?? speakerOf()?.text ?? null;
+  else if (kind === 'quote') focus = speakerOf()?.text ?? null;
   else if (kind === 'hoax') focus = hoax!.hoax.label;
   return { span, worthiness: hoax ? 10 : Math.round(w * 100) / 100, kind, focus, hoax };
 }
@@ -210,8 +274,15 @@ function toClaim(c: Scored): ExtractedClaim {
 
 export function extractClaims(text: string, sentences: Span[] = splitSentences(text)): ExtractedClaim[] {
   const hoaxes = hoaxCandidates(text);
+  const names = Object.keys(SENTENCE_CUES) as CueName[];
+  const hits = names.map((name) => hitsBySentence(SENTENCE_CUES[name], text, sentences));
+  const cuesOf = (i: number): SentenceCues => {
+    const cues = {} as SentenceCues;
+    names.forEach((name, n) => (cues[name] = hits[n]![i] ?? null));
+    return cues;
+  };
   const scored = sentences
-    .map((s) => scoreSentence(s, text, hoaxes))
+    .map((s, i) => scoreSentence(s, text, hoaxes, cuesOf(i)))
     .filter((s) => s.hoax !== null || s.worthiness >= MIN_CHECK_WORTHINESS);
   const kept = scored
     .slice()

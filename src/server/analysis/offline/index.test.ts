@@ -6,9 +6,12 @@ import {
   CONSPIRACY_POST,
   FAKE_SHOP_AD,
   MIRACLE_CURE_POST,
+  PARTISAN_POST,
   SOBER_NEWS_REPORT,
   SPANISH_SCAM,
 } from './__fixtures__/samples';
+import { shopDomainSignals } from '../acquire/shopping/domain-signals';
+import type { ShopSignals } from '../acquire/shopping/shop-signals';
 import { MAX_QUESTIONS } from './questions';
 import { analyseOffline, createOfflineAnalyzer } from './index';
 
@@ -101,5 +104,66 @@ describe('analyseOffline', () => {
   it('handles empty text without inventing anything', () => {
     const f = analyseOffline(acquireText('   '));
     expect(f).toMatchObject({ claims: [], redFlags: [], biasFindings: [], positiveSignals: [], criticalQuestions: [] });
+  });
+
+  it('prefers the segment with the exact sentence when the same words open two sentences', () => {
+    const segments = [
+      { start: 5, text: 'Unemployment fell in 2023 to 4.2%, the lowest in a decade, officials said.' },
+      { start: 95, text: 'Unemployment fell in 2023 to 4.2%, the lowest in a decade, officials said on Friday.' },
+    ];
+    const acquired = {
+      ...emptyAcquired('video', segments[1]!.text),
+      video: { videoId: 'abc', channelName: null, durationSeconds: 120, description: null, segments, transcriptLength: 90 },
+    };
+    expect(analyseOffline(acquired).claims[0]?.timestampSeconds).toBe(95);
+  });
+
+  it("flags a page whose own address is on the shipped scam list", () => {
+    const acquired = { ...emptyAcquired('shopping', 'Great deals on sneakers. Free shipping on all orders.'), url: 'https://10xuniswap.xyz/shop', domain: '10xuniswap.xyz' };
+    expect(analyseOffline(acquired).redFlags[0]).toMatchObject({ indicator: 'Site is on the scam-domain list', severity: 'high', textExample: '10xuniswap.xyz' });
+  });
+
+  it("merges a shop's own signals with what its text shows", () => {
+    const url = new URL('https://nike-outlet-sale.top/shoes');
+    const shop: ShopSignals = {
+      domain: shopDomainSignals(url),
+      page: {
+        maxDiscountPercent: 80,
+        discount: '-80%',
+        countdown: null,
+        scarcity: null,
+        viewers: null,
+        payments: { crypto: null, giftCards: null, wireTransfer: 'Bank transfer only', buyerProtected: null },
+        returnsPolicy: null,
+        noReturns: null,
+        email: null,
+        phone: null,
+        address: null,
+        companyRegistration: null,
+        copyrightYear: null,
+        copyright: null,
+        currentYear: 2026,
+      },
+      reviews: { count: 0, duplicateCount: 0, duplicate: null, sameTimeCount: 0, sameTime: null, fiveStarCount: 0, ratedCount: 0 },
+      schema: { product: true, offer: true, ratingValue: null, ratingCount: null, price: '39.00' },
+      hasPrivacy: false,
+      hasTerms: false,
+      hasContactPage: false,
+    };
+    const acquired = { ...emptyAcquired('shopping', 'Nike Air Max now -80%. Only 2 left in stock!'), url: url.href, domain: 'nike-outlet-sale.top', shop };
+    const f = analyseOffline(acquired);
+    const types = f.redFlags.map((r) => r.type);
+    expect(types).toEqual(expect.arrayContaining(['scarcity', 'too_good_to_be_true', 'payment_request']));
+    expect(f.redFlags.find((r) => r.type === 'payment_request')?.textExample).toBe('Bank transfer only');
+    expect(f.positiveSignals.map((p) => p.indicator)).toContain('HTTPS');
+    const ranks = f.redFlags.map((r) => ({ high: 3, medium: 2, low: 1 })[r.severity]);
+    expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
+  });
+
+  it('asks about the techniques of a partisan post, not generic filler', () => {
+    const q = analyseOffline(acquireText(PARTISAN_POST)).criticalQuestions;
+    expect(q.length).toBeGreaterThanOrEqual(3);
+    expect(q.some((x) => /Do the people described in "leftists want to abolish" really hold that view\?/.test(x))).toBe(true);
+    expect(q.some((x) => /Is "Just like the Nazis" a fair comparison/.test(x))).toBe(true);
   });
 });

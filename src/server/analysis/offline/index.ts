@@ -3,7 +3,7 @@
  * acquired text once per concern (sentences and claims, red flags, links, bias, source
  * evidence) and is deterministic: the same input gives the same findings.
  */
-import type { Claim, RedFlag } from '../../../shared';
+import type { RedFlag, Severity } from '../../../shared';
 import type { Acquired, Analyzer, Findings, TranscriptSegment } from '../types';
 import { detectBias } from './bias';
 import { extractClaims, type ExtractedClaim } from './claims';
@@ -11,11 +11,15 @@ import { detectLanguage, languageNote } from './language';
 import { inspectLinks } from './links';
 import { criticalQuestions } from './questions';
 import { detectRedFlags } from './red-flags';
+import { listedPageFlag } from './scam-domains';
+import { shoppingFindings } from './shopping-findings';
 import { splitSentences } from './sentences';
 import { positiveSignals } from './signals';
 import { collectSourceEvidence } from './source-evidence';
 
 export const OFFLINE_ANALYZER_NAME = 'offline';
+
+const SEVERITY_RANK: Record<Severity, number> = { high: 3, medium: 2, low: 1 };
 
 /** Title flags worth raising: a headline's job is to make you click, so only these count there. */
 const TITLE_FLAG_TYPES = new Set(['clickbait', 'shouting', 'excessive_punctuation', 'sensational_language', 'conspiracy_framing', 'miracle_cure']);
@@ -35,10 +39,16 @@ function knownFalseFlags(claims: readonly ExtractedClaim[]): RedFlag[] {
   return out;
 }
 
-/** Where in the video a claim is said: the segment whose text holds the claim's opening words. */
-function timestampOf(claim: Claim, segments: readonly TranscriptSegment[]): number | undefined {
-  const opening = claim.claim.slice(0, 40).toLowerCase();
-  const words = opening.split(/\s+/).slice(0, 4).join(' ');
+/**
+ * Where in the video a claim is said. Segments are the transcript's sentences, cut as claims are
+ * cut, so the segment with the claim's exact sentence wins; failing that (a description line, a
+ * sentence the captions split differently), the first segment holding the claim's opening words.
+ */
+function timestampOf(claim: ExtractedClaim, segments: readonly TranscriptSegment[]): number | undefined {
+  const sentence = claim.span.text.trim();
+  const exact = segments.find((s) => s.text.trim() === sentence);
+  if (exact) return Math.max(0, exact.start);
+  const words = sentence.toLowerCase().split(/\s+/).slice(0, 6).join(' ');
   if (words.length < 8) return undefined;
   const seg = segments.find((s) => s.text.toLowerCase().includes(words));
   return seg ? Math.max(0, seg.start) : undefined;
@@ -63,10 +73,19 @@ export function analyseOffline(acquired: Acquired): Findings {
       if (TITLE_FLAG_TYPES.has(f.type) && !present.has(f.type)) redFlags.push({ ...f, indicator: `${f.indicator} (in the title)` });
     }
   }
+  // A shop's own signals (domain, payment options, reviews) join the text's flags; a sign the
+  // text already showed with the same quote is not repeated.
+  const listedPage = listedPageFlag(acquired.url);
+  if (listedPage && !redFlags.some((f) => f.textExample === listedPage.textExample)) redFlags.push(listedPage);
+  const shop = shoppingFindings(acquired);
+  for (const f of shop.redFlags) {
+    if (!redFlags.some((g) => g.type === f.type && g.textExample === f.textExample)) redFlags.push(f);
+  }
+  redFlags.sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity]);
   const biasFindings = detectBias(text);
   const evidence = collectSourceEvidence(text, acquired.links);
   const claims = extracted.map((c) => {
-    const ts = acquired.video ? timestampOf(c.claim, acquired.video.segments) : undefined;
+    const ts = acquired.video ? timestampOf(c, acquired.video.segments) : undefined;
     return ts === undefined ? c.claim : { ...c.claim, timestampSeconds: ts };
   });
   return {
@@ -75,7 +94,7 @@ export function analyseOffline(acquired: Acquired): Findings {
     claims,
     redFlags,
     biasFindings,
-    positiveSignals: positiveSignals(evidence),
+    positiveSignals: [...positiveSignals(evidence), ...shop.positiveSignals],
     criticalQuestions: criticalQuestions({ flags: redFlags, claims: extracted, bias: biasFindings, evidence, impersonated }),
     notes,
   };

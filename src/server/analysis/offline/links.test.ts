@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inspectLink } from './links';
+import { inspectLink, oneEditApart } from './links';
+import { SCAM_DOMAIN_LIST_SOURCE, listedPageFlag, listedScamDomain, scamDomainCount } from './scam-domains';
 
 const check = (url: string) => {
   const r = inspectLink(url);
@@ -56,5 +57,75 @@ describe('inspectLink', () => {
     expect(check('https://www.cdc.gov/flu/').institutional).toBe(true);
     expect(check('https://www.ons.gov.uk/economy').institutional).toBe(true);
     expect(check('https://www.ox.ac.uk/research').institutional).toBe(true);
+  });
+
+  it('flags a domain on the shipped scam list, and its subdomains', () => {
+    const r = check('https://shop.10xuniswap.xyz/checkout');
+    expect(r.severity).toBe('high');
+    expect(r.reasons.join(' ')).toMatch(/10xuniswap\.xyz is on FactLens's shipped list of reported scam and fake-shop sites/);
+    expect(check('https://www.bbc.co.uk/news').reasons.join(' ')).not.toMatch(/shipped list/);
+  });
+
+  it('sees a familiar address used as a disguise in front of the real domain', () => {
+    const r = check('http://pay.booking.com-id802914.info/order');
+    expect(r.severity).toBe('high');
+    expect(r.reasons.join(' ')).toMatch(/starts like a familiar site but the real domain is com-id802914\.info/);
+  });
+
+  it('catches brand names with one letter changed, but not unrelated words', () => {
+    const r = check('https://paypai-account.com/');
+    expect(r.impersonates?.name).toBe('PayPal');
+    expect(r.reasons.join(' ')).toMatch(/one letter away from PayPal/);
+    expect(check('https://www.netfilx-billing.com/').impersonates?.name).toBe('Netflix');
+    // Typosquats keep the first letter: a salt company is not Norton.
+    expect(check('https://www.morton.com/').severity).toBeNull();
+  });
+
+  it('notices pages hidden in system folders, deep sign-in pages and machine-made names', () => {
+    expect(check('http://florist.example/wp-content/uploads/doc/index.html').reasons.join(' ')).toMatch(/system folders/);
+    expect(check('https://evoke-example.net/app/fr/signin/').reasons.join(' ')).toMatch(/sign-in or verification address/);
+    expect(check('http://5wzgtq8dpk.com/').reasons.join(' ')).toMatch(/random-looking/);
+  });
+
+  it("leaves a site's own top-level sign-in page and help pages alone", () => {
+    for (const url of [
+      'https://cookpad.com/login?rt=%2Fcategory',
+      'https://quizlet.com/help/i-have-not-received-my-confirmation-email-what-should-i-do',
+      'http://correios.com.br/para-governo/encomendas',
+      'http://sprint.com/webcontent/components/shop/device-detail.html',
+    ]) {
+      expect(check(url).severity, url).toBeNull();
+    }
+  });
+});
+
+describe('oneEditApart', () => {
+  it('counts one substitution, insertion, deletion or swap, and nothing more', () => {
+    expect(oneEditApart('paypai', 'paypal')).toBe(true);
+    expect(oneEditApart('amazonn', 'amazon')).toBe(true);
+    expect(oneEditApart('amzon', 'amazon')).toBe(true);
+    expect(oneEditApart('amaozn', 'amazon')).toBe(true);
+    expect(oneEditApart('amazon', 'amazon')).toBe(false);
+    expect(oneEditApart('amzaonn', 'amazon')).toBe(false);
+  });
+});
+
+describe('the shipped scam-domain list', () => {
+  it('ships with its source named and thousands of domains', () => {
+    expect(SCAM_DOMAIN_LIST_SOURCE).toMatch(/durablenapkin.*MIT/);
+    expect(scamDomainCount()).toBeGreaterThan(4000);
+  });
+
+  it('matches a listed domain and its subdomains, never a bare ending', () => {
+    expect(listedScamDomain('www.10xuniswap.xyz')).toBe('10xuniswap.xyz');
+    expect(listedScamDomain('a.b.10xuniswap.xyz')).toBe('10xuniswap.xyz');
+    expect(listedScamDomain('xyz')).toBeNull();
+    expect(listedScamDomain('example.com')).toBeNull();
+  });
+
+  it("flags a page whose own address is listed", () => {
+    expect(listedPageFlag('https://10xuniswap.xyz/buy')).toMatchObject({ type: 'suspicious_link', severity: 'high', textExample: '10xuniswap.xyz' });
+    expect(listedPageFlag('https://www.reuters.com/')).toBeNull();
+    expect(listedPageFlag(null)).toBeNull();
   });
 });

@@ -10,10 +10,27 @@ import type { SourceEvidence } from './source-evidence';
 
 export const MIN_QUESTIONS = 3;
 export const MAX_QUESTIONS = 5;
-const PAYMENT_METHOD = /gift ?cards?|bitcoins?|btc|crypto\w*|usdt|ethereum|western union|money ?gram|wire transfers?|bank transfers?|zelle|cash ?app|venmo|tarjetas? (?:de )?regalo|cartes? cadeaux?|geschenkkarten?|gutscheinkarten?|cartões? (?:de )?presente/i;
+const PAYMENT_METHOD = /gift ?cards?|bitcoins?|btc|crypto\w*|usdt|ethereum|western union|money ?gram|wire transfers?|bank transfers?|zelle|cash ?app|venmo|tarjetas? (?:de )?regalo|cartes? cadeaux?|geschenkkarten?|gutscheinkarten?|cart(?:ão|ões) (?:de )?presente|paysafecard|transferencia|virement|überweisung|transferência|pix/i;
 const SAY_WORD = /^(?:said|says|told|wrote) |,? (?:said|says|told|wrote|explained|added|noted|argued|warned|estimated|stated|confirmed|testified)$/;
 /** Quoted spans inside questions are cut to this length. */
 const MAX_QUOTE_CHARS = 60;
+
+/** Bias findings with their own question above (loaded words, one-sidedness) or too general to ask about. */
+const GENERAL_BIAS = new Set(['loaded_language', 'one_sidedness', 'subjectivity', 'repetition']);
+/** Questions that fit a persuasion technique, given the quoted span that showed it. */
+const TECHNIQUE_QUESTIONS: Record<string, (span: string) => string> = {
+  straw_man: (s) => `Do the people described in "${s}" really hold that view? What do they say in their own words?`,
+  whataboutism: (s) => `Does "${s}" answer the criticism, or only point at someone else's behaviour?`,
+  name_calling: (s) => `Apart from the label "${s}", what has the person or group actually said or done?`,
+  appeal_to_fear: (s) => `How likely is the danger in "${s}", and what evidence shows it?`,
+  reductio_ad_hitlerum: (s) => `Is "${s}" a fair comparison, or a way to avoid discussing the actual proposal?`,
+  black_and_white: (s) => `"${s}": are there really only two options here, or are others left out?`,
+  causal_oversimplification: (s) => `"${s}": what other causes could have contributed?`,
+  bandwagon: (s) => `"${s}": how many people really agree, and would that make it true?`,
+  doubt: (s) => `"${s}": what evidence is there for the doubt, beyond the insinuation?`,
+  appeal_to_authority: (s) => `"${s}": is this authority an expert on this question, and what evidence do they give?`,
+  exaggeration: (s) => `"${s}": what do the actual figures show, compared with what came before?`,
+};
 
 export interface QuestionInput {
   flags: readonly RedFlag[];
@@ -52,7 +69,7 @@ export function criticalQuestions(input: QuestionInput): string[] {
   }
   const payment = byType.get('payment_request');
   if (payment) {
-    const method = PAYMENT_METHOD.exec(payment.textExample)?.[0]?.toLowerCase() ?? 'this method';
+    const method = PAYMENT_METHOD.exec(payment.textExample)?.[0] ?? 'this method';
     add(`Who benefits if you pay by ${method}? Such payments cannot be reversed: why would a genuine seller or authority insist on them?`);
   }
   if (byType.has('credential_request') || (impersonated && byType.has('suspicious_link'))) {
@@ -121,9 +138,13 @@ export function criticalQuestions(input: QuestionInput): string[] {
   if (loaded && loaded.spans[0]) {
     add(`How would this read without words like "${quote(loaded.spans[0].text)}", and what would the other side say?`);
   }
-  const technique = bias.find((b) => b.technique !== 'loaded_language' && b.technique !== 'one_sidedness' && b.technique !== 'subjectivity');
-  if (technique && technique.spans[0]) {
-    add(`Does "${quote(technique.spans[0].text)}" (${technique.label.toLowerCase()}) add evidence, or only push you towards a conclusion?`);
+  // The strongest technique first; its own question when it has one, else the general one.
+  for (const technique of bias) {
+    const span = technique.spans[0];
+    if (!span || GENERAL_BIAS.has(technique.technique)) continue;
+    const ask = TECHNIQUE_QUESTIONS[technique.technique];
+    add(ask ? ask(quote(span.text)) : `Does "${quote(span.text)}" (${technique.label.toLowerCase()}) add evidence, or only push you towards a conclusion?`);
+    if (out.length >= MAX_QUESTIONS - 1) break;
   }
 
   return finish(out, claims, evidence, flags, add);

@@ -29,6 +29,17 @@ const SECRETS =
   '(?:passwords?|pin(?: number| code)?s?|passcodes?|one[- ]time (?:pass)?code|otp|verification codes?|security codes?|(?:log ?in|login|account|bank|banking|card|personal|billing|payment) (?:details|information|info|credentials)|your details|card numbers?|cvv|cvc|security number|ssn|social security number|sort code|account numbers?|date of birth|mother\'s maiden name|national insurance number|passport (?:number|details)|seed phrase|recovery phrase)';
 const ASK_VERBS =
   '(?:verify|confirm|update|enter|provide|send|share|reply with|give|submit|validate|re-?activate|re-?enter|input|tell us|read out|type)';
+/** "Never share your password" is advice, not a request. */
+const NOT_NEGATED = "(?<!(?:never|not|n't|don't|nobody|no one|won't|will never) )";
+/**
+ * "Confirm your identity", "verify your account": the request that leads to a log-in page. Banks
+ * also say it in their own apps, so alone it is one level weaker than asking for a secret.
+ */
+const CHECK_YOUR_ACCOUNT = `${NOT_NEGATED}(?<!(?:never|not|n't) (?:ask|asks|request|require|need)(?: you)? to )(?:verify|confirm|update|validate|re-?validate|re-?activate|re-?confirm|authenticate|unlock|restore) (?:your|ur) (?:identity|account|id)`;
+
+/** Who conspiracy posts say keeps the truth from you. */
+const CONCEALERS =
+  '(?:they|doctors|(?:the )?(?:government|governments|media|mainstream media|elites?|authorities|banks|drug companies|pharmaceutical companies)|big pharma|scientists|experts|politicians)';
 
 export const CUE_RULES: readonly CueRule[] = [
   {
@@ -40,13 +51,15 @@ export const CUE_RULES: readonly CueRule[] = [
     // "Never share your password" is advice, not a request; "my account number" is not yours.
     exclude: /(?<![\p{L}])(?:my|our|mine)(?![\p{L}])/iu,
     cues: cueList([
-      `(?<!(?:never|not|n't|don't|nobody|no one|won't|will never) )${ASK_VERBS}${G}${SECRETS}`,
+      `${NOT_NEGATED}${ASK_VERBS}${G}${SECRETS}`,
       `${SECRETS}${gap(25)}(?:required|needed|must be (?:verified|confirmed|updated))`,
       'contraseña|clave de acceso|código de verificación|datos bancarios',
       'mot de passe|code de vérification|coordonnées bancaires',
       'passwort|kennwort|bestätigungscode|bankdaten|zugangsdaten',
       'senha|código de verificação|dados bancários',
+      CHECK_YOUR_ACCOUNT,
     ]),
+    weak: cue([CHECK_YOUR_ACCOUNT]),
   },
   {
     type: 'payment_request',
@@ -57,7 +70,8 @@ export const CUE_RULES: readonly CueRule[] = [
     cues: cueList([
       `${PAY_VERBS}${G}${PAY_METHODS}`,
       `${PAY_METHODS}${gap(25)}(?:only|accepted|payment|to pay|as payment)`,
-      'tarjetas? (?:de )?regalo|cartes? cadeaux?|geschenkkarten?|gutscheinkarten?|cartões? (?:de )?presente',
+      'tarjetas? (?:de )?regalo|cartes? cadeaux?|geschenkkarten?|gutscheinkarten?|cart(?:ão|ões) (?:de )?presente|paysafecard',
+      `(?:pague|pagar|paga|abone|payez|payer|réglez|zahlen sie|zahlen|bezahlen|überweisen sie|envíe|enviar|envoyez|senden sie|envie)${G}(?:bitcoins?|cripto\\p{L}*|crypto\\p{L}*|kryptow\\p{L}*|transferencia|virement|überweisung|transferência|pix|western union|money ?gram|bizum|mandat cash|paysafecard)`,
     ]),
   },
   {
@@ -75,6 +89,8 @@ export const CUE_RULES: readonly CueRule[] = [
       'votre compte (?:a été|sera|est) (?:suspendu|bloqué|désactivé)|compte bloqué',
       '(?:ihr|dein) konto (?:wurde|wird|ist) (?:gesperrt|eingeschränkt|deaktiviert)|konto gesperrt',
       '(?:sua|a sua) conta (?:foi|será|está) (?:suspensa|bloqueada|desativada)|conta bloqueada',
+      `(?:cuenta|compte|konto|conta)${gap(40)}(?:será|sera|wird|seront)${gap(20)}(?:eliminad[ao]|cancelad[ao]|bloquead[ao]|suspendid[ao]|cerrad[ao]|fermée?|supprimée?|bloquée?|suspendue?|gelöscht|gesperrt|geschlossen|encerrad[ao]|suspens[ao])`,
+      'denuncia (?:penal|judicial)|orden de (?:arresto|detención)|poursuites judiciaires|mandat d\'arrêt|strafanzeige|haftbefehl|ação judicial|mandado de prisão',
     ]),
   },
   {
@@ -102,6 +118,7 @@ export const CUE_RULES: readonly CueRule[] = [
       `claim (?:your|ur)${gap(20)}(?:prize|reward|gift|winnings|cash|voucher|bonus)`,
       'lottery winner|jackpot winner|cash prize|prize draw|unclaimed (?:prize|funds|inheritance)|won the lottery',
       'ha ganado|has ganado|vous avez gagné|sie haben gewonnen|du hast gewonnen|você ganhou',
+      '(?:felicidades|enhorabuena|félicitations|herzlichen glückwunsch|parabéns)[!,.]*\\s*(?:usted|ha |has |vous|sie|du|você|voce|foi|fue)|ha sido (?:seleccionad[oa]|elegid[oa])|vous avez été (?:sélectionné|choisi)|sie wurden ausgewählt|você foi (?:selecionad[oa]|sorteado)|(?:reclamar|reclame|récupérer|réclamez|fordern sie|resgatar|resgate) (?:su|votre|ihren|seu) (?:premio|prix|cadeau|gewinn|prêmio)',
     ]),
   },
   {
@@ -114,6 +131,10 @@ export const CUE_RULES: readonly CueRule[] = [
       `(?:pay|payment of|send)${gap(30)}(?:processing|release|clearance|handling|customs|redelivery|re-delivery|delivery|shipping|administration|admin|transfer|activation|unlock) (?:fee|charge|cost|tax)`,
       '(?:small|one-time|nominal) (?:fee|payment|charge) (?:of|to|is)',
       'pending (?:delivery|parcel|package)',
+      '(?:pagar|pague|abonar|abone) (?:una |la )?(?:tasa|tarifa|comisión|gastos)|gastos de (?:envío|aduana|gestión)|paquete (?:retenido|pendiente|en espera)',
+      'frais (?:de )?(?:livraison|douane|dossier|traitement|réexpédition|port)|colis (?:en attente|bloqué|retenu)',
+      '(?:bearbeitungs|zoll|liefer|versand|freischaltungs|nachnahme)gebühr(?:en)?|paket (?:wartet|wurde zurückgehalten|konnte nicht zugestellt werden)',
+      'taxa (?:de )?(?:entrega|liberação|alfândega|envio|desbloqueio|importação)|encomenda (?:retida|pendente|aguardando)',
     ]),
   },
   {
@@ -124,7 +145,8 @@ export const CUE_RULES: readonly CueRule[] = [
       'Deadlines and "act now" language push you to decide before checking. Honest offers and real account problems can wait a day while you verify them.',
     weak: cue(["urgent(?:ly)?|(?<!not |n't )immediately|right away|asap|hurry|limited time"]),
     cues: cueList([
-      'within (?:the next )?(?:\\d{1,3}|twenty[- ]four|forty[- ]eight|one|two|three|24|48|72) ?(?:hours?|hrs?|h|minutes?|mins?|days?)',
+      // Hours and minutes are pressure; days only when few ("within 30 days" is a returns policy).
+      'within (?:the next )?(?:\\d{1,3}|twenty[- ]four|forty[- ]eight|one|two|three) ?(?:hours?|hrs?|h|minutes?|mins?)\\b|within (?:the next )?(?:[1-3]|one|two|three) ?days?\\b',
       "act now|act fast|act immediately|urgent(?:ly)?|(?<!not |n't )immediately(?! (?:after|before|clear|known|available|respond|reply|return|comment|confirm))|right away|asap|without delay",
       'last chance|final (?:notice|warning|reminder|chance)|limited time|today only|expires? (?:today|tonight|soon|in \\d+)|ends (?:today|tonight|soon|at midnight)',
       "don't (?:delay|wait|miss out)|do not delay|hurry(?: up)?|before it'?s too late|time is running out|now or never|respond now|reply now|call now",
@@ -132,6 +154,7 @@ export const CUE_RULES: readonly CueRule[] = [
       'immédiatement|dans les \\d+ heures|dernière chance|dernier avis',
       'dringend|sofort|umgehend|innerhalb von \\d+ stunden|letzte (?:chance|mahnung|warnung)',
       'imediatamente|nas próximas \\d+ horas|última chance|última oportunidade',
+      'solo hoy|sólo hoy|hoy mismo|actúe (?:ahora|ya)|sin demora|aujourd\'hui seulement|agissez (?:maintenant|vite)|sans délai|handeln sie (?:jetzt|sofort)|nur heute|ohne verzögerung|só hoje|aja agora|sem demora|responda (?:agora|já)',
     ]),
   },
   {
@@ -192,10 +215,13 @@ export const CUE_RULES: readonly CueRule[] = [
     cues: cueList([
       "(?:they|the government|the elites?|the media|big pharma) (?:don't|do not|doesn't|does not) want you to (?:know|see|find out|hear)|what they(?:'re| are) not telling you|they(?:'re| are) hiding",
       '(?:mainstream|legacy|lamestream) media (?:won\'t|will not|refuses? to|never|is hiding|is lying|lies)|msm (?:won\'t|will not)',
+      // Whoever is said to keep it from you: "doctors won't tell you", "the truth they hide".
+      `${CONCEALERS} (?:won't|will not|will never|don't|do not|doesn't|does not|never|can't|cannot) (?:tell you|want you to (?:know|see|find out|hear|read))|what ${CONCEALERS} (?:won't|will not|don't|do not|doesn't|does not) (?:tell|want) you|the truth (?:that )?${CONCEALERS} (?:hide|hides|are hiding|is hiding|keep hidden|don't want you|do not want you|won't tell you|suppress)|(?:suppressed|hidden) truth`,
       'do your (?:own )?research|wake up,? (?:people|sheeple|everyone|america)|sheeple|open your eyes|the truth is out there',
-      'new world order|deep state|plandemic|scamdemic|false flag|globalist agenda|depopulation|cover[- ]up|hidden agenda|controlled opposition',
+      'new world order|deep state|plandemic|scamdemic|false flag|globalist agenda|depopulation|cover[- ]up|hidden agenda|controlled opposition|big pharma',
     ]),
-    weak: cue(['cover[- ]up|hidden agenda|deep state|false flag']),
+    // Words reporting also uses ("Big Pharma lobbying"): on their own, one level lower.
+    weak: cue(['cover[- ]up|hidden agenda|deep state|false flag|big pharma']),
   },
   {
     type: 'share_before_deletion',
@@ -241,7 +267,7 @@ export const CUE_RULES: readonly CueRule[] = [
       'A message whose main purpose is to get you to click or tap a link deserves caution: type the organisation\'s address yourself instead.',
     cues: cueList([
       '(?:click|tap|press|follow|visit|open) (?:here|the link|this link|the button|below|on the link|now)|click to (?:claim|verify|confirm|unlock|update)',
-      'haga clic|haz clic|cliquez ici|klicken sie hier|clique aqui',
+      'haga clic|haz clic|pulse aquí|pague aquí|cliquez (?:ici|sur le lien)|klicken sie (?:hier|auf den link)|clique (?:aqui|no link)|acesse o link',
     ]),
   },
 ];

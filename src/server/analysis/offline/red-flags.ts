@@ -5,12 +5,13 @@
  * One flag per type (links: one per link, a few at most), strongest first.
  */
 import type { RedFlag, Severity } from '../../../shared';
-import { findLinks } from '../acquire/text';
 import { REQUEST_FLAG_TYPES } from './flag-types';
 import { clickbaitHeadline, firstLine } from './headline';
 import { BRANDS, type Brand } from './lexicons';
+import { linkSpanFor } from './link-spans';
 import type { LinkReport } from './links';
-import { allMatches, cue, cueCased, firstMatch, gap, type Span } from './patterns';
+import { allMatches, countRuns, cue, cueCased, firstMatch, gap, type Span } from './patterns';
+import { steepDiscount } from './price-drop';
 import { CUE_RULES } from './red-flag-rules';
 import { hasNamedSourceNear } from './source-evidence';
 
@@ -36,6 +37,17 @@ const BRAND_CUES: ReadonlyArray<[Brand, RegExp]> = BRANDS.map((b) => [
   b,
   b.cased ? cueCased([b.pattern]) : cue([b.pattern]),
 ]);
+/**
+ * A brand named as the means of payment ("Apple gift cards", "an Amazon voucher") is not the
+ * brand speaking: the scam may be anyone's, so it is no sign of impersonation.
+ */
+const AS_PAYMENT_METHOD = /^[\s-]?(?:store |e-?)?(?:gift ?(?:cards?|vouchers?|codes?|certificates?)|giftcards?|vouchers?)(?![\p{L}])/iu;
+/** Brand mentions looked at before giving up on finding one that is not a payment method. */
+const MAX_BRAND_MENTIONS = 20;
+
+function brandMention(re: RegExp, text: string): Span | null {
+  return allMatches(re, text, MAX_BRAND_MENTIONS).find((m) => !AS_PAYMENT_METHOD.test(text.slice(m.end, m.end + 20))) ?? null;
+}
 const PERSONAL_HOOK = cue([
   `(?:your|ur)${gap(25)}(?:account|parcel|package|delivery|shipment|refund|tax|card|order|payment|subscription|device|computer|prize|benefit|pension|licence|license)`,
 ]);
@@ -50,7 +62,16 @@ const KNOWN_ACRONYMS = new Set([
   'OFGEM', 'BREXIT', 'GDPR', 'HTML', 'HTTP', 'HTTPS', 'JSON', 'CNBC', 'MSNBC', 'NPR', 'WHO',
 ]);
 const CAPS_WORD = /(?<![\p{L}\p{N}])\p{Lu}[\p{Lu}'’]{3,}(?![\p{L}\p{N}])/gu;
-const PUNCTUATION_RUN = /[^\s!?]{0,30}[!?]*![!?]*[!?]/gu;
+const PUNCTUATION_RUN = /[!?]{2,}/g;
+/** How far back a punctuation run's quote reaches for the word it follows. */
+const PUNCTUATION_WORD_CHARS = 30;
+
+/** The run with the word before it ("deal!!!"): found from the run, so the scan stays linear. */
+function withPrecedingWord(text: string, run: Span): Span {
+  let start = run.start;
+  while (start > 0 && run.start - start < PUNCTUATION_WORD_CHARS && !/[\s!?]/.test(text[start - 1]!)) start--;
+  return { text: text.slice(start, run.end), start, end: run.end };
+}
 const SENSATIONAL = cue([
   'shocking|shocked|unbelievable|bombshell|explosive|outrageous|horrifying|terrifying|insane|jaw-?dropping|mind-?blowing|stunning revelation|must[- ]see|incredible|unreal|scandalous|sensational|breaking',
 ]);
@@ -76,14 +97,12 @@ function spanEquals(a: Span, b: Span): boolean {
 }
 
 function linkFlags(text: string, reports: readonly LinkReport[], positions: Map<RedFlag, number>): RedFlag[] {
-  const spans = findLinks(text);
   const out: RedFlag[] = [];
   const bad = reports
     .filter((r) => r.severity !== null)
     .sort((a, b) => SEVERITY_RANK[b.severity!] - SEVERITY_RANK[a.severity!]);
   for (const report of bad.slice(0, MAX_LINK_FLAGS)) {
-    const inText = spans.find((s) => s.url === report.url) ?? spans.find((s) => s.url.toLowerCase().includes(report.host));
-    const span: Span = inText ?? { text: report.url, start: -1, end: -1 };
+    const span: Span = linkSpanFor(text, report) ?? { text: report.url, start: -1, end: -1 };
     out.push(
       flag(
         'suspicious_link',
@@ -107,7 +126,7 @@ function impersonationFlag(
   const requested = flags.some((f) => REQUEST_TYPES.has(f.type));
   const hook = firstMatch(PERSONAL_HOOK, text) !== null;
   for (const [brand, re] of BRAND_CUES) {
-    const mention = firstMatch(re, text);
+    const mention = brandMention(re, text);
     const linked = reports.find((r) => r.impersonates === brand);
     if (!mention && !linked) continue;
     const foreignLink = reports.some(
@@ -157,11 +176,27 @@ function unsourcedAuthorityFlag(text: string, positions: Map<RedFlag, number>): 
   return null;
 }
 
+/**
+ * Does a pasted first line read as a headline rather than a chat message or a sentence? Headlines
+ * are one statement, start with a capital or a number and do not end in a full stop; a question
+ * counts only in headline capitals ("Which Pizza Are You?"), since chat is full of questions.
+ */
+export function looksLikeHeadline(line: string): boolean {
+  const t = line.trim();
+  const words = t.split(/\s+/);
+  if (words.length < 3 || !/^[\p{Lu}\d"'‘“]/u.test(t)) return false;
+  if (/[.,;:]\s*$/.test(t) || /[.?!]\s+\S/u.test(t)) return false;
+  if (t.endsWith('?')) {
+    const long = words.filter((w) => /^\p{L}{4,}/u.test(w));
+    return long.length > 0 && long.filter((w) => /^\p{Lu}/u.test(w)).length / long.length >= 0.6;
+  }
+  return true;
+}
+
 /** The first line, when it stands as a headline (alone, or above the body), judged by its traits. */
 function headlineFlag(text: string, positions: Map<RedFlag, number>): RedFlag | null {
   const line = firstLine(text);
-  const words = line.text.trim().split(/\s+/).length;
-  if (words < 3 || /[.,;:]\s*$/.test(line.text)) return null;
+  if (!looksLikeHeadline(line.text)) return null;
   const verdict = clickbaitHeadline(line.text, line.start);
   if (!verdict) return null;
   return flag(
@@ -197,7 +232,7 @@ function styleFlags(text: string, positions: Map<RedFlag, number>): RedFlag[] {
       ),
     );
   }
-  const runs = allMatches(PUNCTUATION_RUN, text, 50).filter((s) => /[!?]{2,}/.test(s.text) || (s.text.match(/!/g) ?? []).length >= 2);
+  const runs = allMatches(PUNCTUATION_RUN, text, 50).filter((s) => s.text.includes('!')).map((s) => withPrecedingWord(text, s));
   if (runs.length > 0) {
     out.push(
       flag(
@@ -212,7 +247,7 @@ function styleFlags(text: string, positions: Map<RedFlag, number>): RedFlag[] {
   }
   const sensational = allMatches(SENSATIONAL, text, 20);
   const absolutes = allMatches(ABSOLUTE, text, 20);
-  const words = Math.max(1, (text.match(/\s+/g) ?? []).length + 1);
+  const words = Math.max(1, countRuns(text).spaceRuns + 1);
   const absoluteDense = absolutes.length >= 3 && absolutes.length / words >= 0.015;
   if (sensational.length > 0 || absoluteDense) {
     out.push(
@@ -245,6 +280,14 @@ export function detectRedFlags(text: string, linkReports: readonly LinkReport[])
     if (!example) continue;
     const severity = strongExample ? rule.severity : LOWER[rule.severity];
     flags.push(flag(rule.type, rule.indicator, severity, rule.explanation, strongExample ?? example, positions));
+  }
+  if (!flags.some((f) => f.type === 'too_good_to_be_true')) {
+    const deal = steepDiscount(text);
+    const rule = CUE_RULES.find((r) => r.type === 'too_good_to_be_true');
+    if (deal && rule) {
+      const cut = Math.round(deal.discount * 100);
+      flags.push(flag(rule.type, rule.indicator, rule.severity, `The stated prices are a ${cut}% cut. ${rule.explanation}`, deal.span, positions));
+    }
   }
   if (!flags.some((f) => f.type === 'clickbait')) {
     const headline = headlineFlag(text, positions);

@@ -19,12 +19,18 @@ const ROLE =
   '(?:a |an |the )?(?:[\\p{Ll}-]+ )?(?:spokes(?:person|man|woman)|professor|director|chief|head|minister|secretary|economist|analyst|researcher|scientist|president|chair(?:man|woman)?|ceo|founder|author|epidemiologist|official|senator|governor|mayor|commissioner|advis[eo]r|lawyer|attorney|manager|executive|editor|physician|doctor|expert|fellow|lecturer|strategist|historian|representative|member)';
 const SAY = '(?:said|says|told|wrote|explained|added|noted|argued|warned|estimated|stated|confirmed|testified)';
 
+const TITLED_NAME =
+  "(?:Dr|Prof|Professor|Sen|Senator|Gov|Governor|Rep|Minister|President|Judge|Chancellor|Secretary|Mayor)\\.? \\p{Lu}[\\p{Ll}'’-]+(?: \\p{Lu}[\\p{Ll}'’-]+){0,2}";
+
 const NAMED_ATTRIBUTION = cueCased([
   `[Aa]ccording to (?:the |a |an )?(?:\\p{Lu}[\\p{L}&.'’-]*|\\d{4})(?: (?:of |for |and |on |the |de )?\\p{Lu}[\\p{L}&.'’-]*){0,6}`,
   `${NAME},? ${ROLE}`,
   `${SAY} ${NAME}`,
   `${NAME} ${SAY}`,
-  "(?:Dr|Prof|Professor|Sen|Senator|Gov|Governor|Rep|Minister|President|Judge|Chancellor|Secretary|Mayor)\\.? \\p{Lu}[\\p{Ll}'’-]+",
+  // A title and a name make a source only when the person says something: "Gov. Rick Perry has
+  // been begging..." names the subject of a claim, "Gov. Rick Perry said" a source.
+  `${TITLED_NAME},? ${SAY}`,
+  `${SAY} ${TITLED_NAME}`,
   `(?:[Aa] |[Tt]he )?(?:spokes(?:person|man|woman)|representative) (?:for|of) (?:the )?\\p{Lu}[\\p{L}]+`,
 ]);
 const INSTITUTION = cueCased([

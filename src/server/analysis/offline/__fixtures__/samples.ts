@@ -41,3 +41,26 @@ export const CRYPTO_INVESTMENT =
 export const SCAM_WARNING_NEWS = `Police have warned residents about a wave of text messages claiming to come from Royal Mail. The messages say a parcel is waiting and ask recipients to pay a £1.99 redelivery fee through a link.
 "Royal Mail will never ask for payment by text," said Detective Inspector Mark Hughes of Kent Police. Action Fraud said it had received more than 2,000 reports in the past week.
 Victims who entered card details later had money taken from their accounts, according to the National Fraud Intelligence Bureau.`;
+
+/** A parcel-fee text in Spanish: delivery firm, customs fee, deadline, payment link. */
+export const SPANISH_PARCEL_SCAM =
+  'Correos: su paquete está retenido en aduanas. Debe pagar una tasa de 1,99 € en las próximas 24 horas o será devuelto. Pague aquí: https://correos-entrega.top/pago';
+
+/** A bank-phishing e-mail in French: suspended account, password and bank details, deadline. */
+export const FRENCH_BANK_PHISHING =
+  'Votre compte a été suspendu suite à une activité inhabituelle. Veuillez confirmer votre mot de passe et vos coordonnées bancaires immédiatement sur http://secure-banque-verif.xyz sinon votre compte sera fermé définitivement.';
+
+/** A prize scam in German: you have won, a processing fee, gift card or wire, last chance. */
+export const GERMAN_PRIZE_SCAM =
+  'Herzlichen Glückwunsch! Sie haben gewonnen! Zahlen Sie nur die Bearbeitungsgebühr von 20 € per Geschenkkarte oder Überweisung. Letzte Chance – handeln Sie jetzt!';
+
+/** A Portuguese prize scam: "você ganhou", a release fee, gift card, last chance. */
+export const PORTUGUESE_PRIZE_SCAM =
+  'Parabéns! Você ganhou um prêmio de R$ 10.000. Para liberar, pague a taxa de liberação com cartão presente. Última chance: responda nas próximas 24 horas!';
+
+/** A partisan meme-style post: name calling, whataboutism, slogans, a Hitler comparison. */
+export const PARTISAN_POST = `Those radical leftists want to abolish the police and open the borders.
+If they can riot in the streets, you can vote in person.
+The same people who told you the economy would collapse now want your vote. Just like the Nazis, they silence anyone who disagrees.
+VOTE THEM OUT!
+#TakeBackControl`;

@@ -1,0 +1,68 @@
+/**
+ * The whole-word cue regexes search without a leading lookbehind for speed (patterns.ts); these
+ * tests hold them to the plain pattern's results on every way the code uses a regex.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { allMatches, countRuns, cue, cueCased, firstMatch } from './patterns';
+
+/** The same pattern as a plain RegExp, which V8 runs with the lookbehind. */
+const plain = (re: RegExp) => new RegExp(re.source, re.flags);
+
+const PHRASES: ReadonlyArray<readonly string[]> = [
+  ['but|however|on the other hand'],
+  ["\\p{L}+s (?:think|say|said)", 'hypocrisy'],
+  ['\\p{L}+ lives matter|make \\p{L}+ great'],
+  ['(?<=^|\\n)\\d{1,2} (?:things|ways)'],
+  ['(?<!not )immediately|asap', 'é+t[ée]'],
+  ['\\d+(?:[.,]\\d+)?\\s?%', '[$£€]\\s?\\d[\\d,.]*'],
+];
+const CASED = [["\\p{Lu}[\\p{Ll}'’-]+|\\p{Lu}{2,6}"], ['Apple(?: ID)?|APPLE']];
+
+// Letters, digits, separators, accents and astral characters (emoji, a supplementary letter).
+const ALPHABET = ['a', 'b', 's', 'e', 'é', 'A', 'S', 'I', ' ', ' ', '\n', '.', '1', '0', '%', '$', '_', '😀', '𝐀', 'but', 'However', 'says ', 'lives matter', 'make it great', 'immediately', 'not ', '5 things', 'hypocrisy', 'Apple', 'APPLE ID'];
+const textArb = fc.array(fc.constantFrom(...ALPHABET), { maxLength: 40 }).map((parts) => parts.join(''));
+
+describe('cue regexes', () => {
+  it('find exactly what the plain lookbehind pattern finds', () => {
+    const regexes = [...PHRASES.map((p) => cue(p)), ...CASED.map((p) => cueCased(p))];
+    fc.assert(
+      fc.property(textArb, (text) => {
+        for (const re of regexes) {
+          const ref = plain(re);
+          expect(allMatches(re, text)).toEqual(allMatches(ref, text));
+          expect(firstMatch(re, text, 3)).toEqual(firstMatch(ref, text, 3));
+          expect(re.test(text)).toBe(ref.test(text));
+          expect(re.lastIndex).toBe(ref.lastIndex);
+          re.lastIndex = 0;
+          ref.lastIndex = 0;
+          expect(text.replace(re, '<$&>')).toBe(text.replace(ref, '<$&>'));
+          expect([...text.matchAll(re)].map((m) => [m.index, m[0]])).toEqual([...text.matchAll(ref)].map((m) => [m.index, m[0]]));
+          expect(text.split(re)).toEqual(text.split(ref));
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('keep the full pattern as their source, so they compose like any RegExp', () => {
+    const re = cue(['act now']);
+    expect(re.source).toBe('(?<![\\p{L}\\p{N}_])(?:act now)(?![\\p{L}\\p{N}_])');
+    expect(re.flags).toBe('giu');
+    expect(allMatches(re, 'React now! Act now. act nowhere')).toEqual([{ text: 'Act now', start: 11, end: 18 }]);
+  });
+});
+
+describe('countRuns', () => {
+  it('counts the same runs as /\\s+/g and /\\S+/g', () => {
+    const pieces = ['a', 'bc', ' ', '  ', '\n', '\t', '\u00a0', '\u2003', '\u3000', '\ufeff', '\u200b', '😀', 'é', '.'];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 30 }).map((p) => p.join('')), (text) => {
+        const runs = countRuns(text);
+        expect(runs.spaceRuns).toBe((text.match(/\s+/g) ?? []).length);
+        expect(runs.wordRuns).toBe((text.match(/\S+/g) ?? []).length);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
