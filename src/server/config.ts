@@ -45,6 +45,17 @@ export function defaultStaticDir(): string {
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema);
 
+/** A whole number of milliseconds or bytes within [min, max], with a default. */
+const boundedInt = (unit: 'milliseconds' | 'bytes', min: number, max: number, fallback: number) =>
+  optional(
+    z.coerce
+      .number({ error: `must be a number of ${unit} up to ${max}` })
+      .int('must be a whole number')
+      .min(min, `must be between ${min} and ${max}`)
+      .max(max, `must be between ${min} and ${max}`)
+      .default(fallback),
+  );
+
 const envSchema = z.object({
   PORT: optional(
     z.coerce
@@ -68,26 +79,12 @@ const envSchema = z.object({
   LLM_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://127.0.0.1:11434/v1' }).optional()),
   LLM_MODEL: optional(z.string().optional()),
   LLM_API_KEY: optional(z.string().optional()),
-  LLM_TIMEOUT_MS: optional(
-    z.coerce
-      .number({ error: `must be a number of milliseconds up to ${MAX_LLM_TIMEOUT_MS}` })
-      .int('must be a whole number')
-      .min(1, `must be between 1 and ${MAX_LLM_TIMEOUT_MS}`)
-      .max(MAX_LLM_TIMEOUT_MS, `must be between 1 and ${MAX_LLM_TIMEOUT_MS}`)
-      .default(DEFAULT_LLM_TIMEOUT_MS),
-  ),
+  LLM_TIMEOUT_MS: boundedInt('milliseconds', 1, MAX_LLM_TIMEOUT_MS, DEFAULT_LLM_TIMEOUT_MS),
   HUB_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://factlens.example' }).optional()),
   // YouTube endpoints (tests point them at a local fake) and the budget for reading one video.
   YOUTUBE_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://www.youtube.com' }).default(DEFAULT_YOUTUBE_BASE_URL)),
   YOUTUBE_OEMBED_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://www.youtube.com/oembed' }).default(DEFAULT_YOUTUBE_OEMBED_URL)),
-  YOUTUBE_TIMEOUT_MS: optional(
-    z.coerce
-      .number({ error: `must be a number of milliseconds up to ${MAX_YOUTUBE_TIMEOUT_MS}` })
-      .int('must be a whole number')
-      .min(1, `must be between 1 and ${MAX_YOUTUBE_TIMEOUT_MS}`)
-      .max(MAX_YOUTUBE_TIMEOUT_MS, `must be between 1 and ${MAX_YOUTUBE_TIMEOUT_MS}`)
-      .default(DEFAULT_YOUTUBE_TIMEOUT_MS),
-  ),
+  YOUTUBE_TIMEOUT_MS: boundedInt('milliseconds', 1, MAX_YOUTUBE_TIMEOUT_MS, DEFAULT_YOUTUBE_TIMEOUT_MS),
   // Private hosts the URL fetcher may read (intranet pages, test fixtures): "host:port,host:port".
   FETCH_ALLOW_PRIVATE_HOSTS: optional(
     z
@@ -96,22 +93,8 @@ const envSchema = z.object({
       .refine((entries) => entries.every((entry) => ALLOWED_HOST_ENTRY.test(entry)), 'must be a comma-separated list of host:port, e.g. 127.0.0.1:8080,intranet.local:443')
       .default([]),
   ),
-  FETCH_TIMEOUT_MS: optional(
-    z.coerce
-      .number({ error: `must be a number of milliseconds up to ${MAX_FETCH_TIMEOUT_MS}` })
-      .int('must be a whole number')
-      .min(1, `must be between 1 and ${MAX_FETCH_TIMEOUT_MS}`)
-      .max(MAX_FETCH_TIMEOUT_MS, `must be between 1 and ${MAX_FETCH_TIMEOUT_MS}`)
-      .default(DEFAULT_FETCH_TIMEOUT_MS),
-  ),
-  FETCH_MAX_BYTES: optional(
-    z.coerce
-      .number({ error: `must be a number of bytes up to ${MAX_FETCH_MAX_BYTES}` })
-      .int('must be a whole number')
-      .min(1024, `must be between 1024 and ${MAX_FETCH_MAX_BYTES}`)
-      .max(MAX_FETCH_MAX_BYTES, `must be between 1024 and ${MAX_FETCH_MAX_BYTES}`)
-      .default(DEFAULT_FETCH_MAX_BYTES),
-  ),
+  FETCH_TIMEOUT_MS: boundedInt('milliseconds', 1, MAX_FETCH_TIMEOUT_MS, DEFAULT_FETCH_TIMEOUT_MS),
+  FETCH_MAX_BYTES: boundedInt('bytes', 1024, MAX_FETCH_MAX_BYTES, DEFAULT_FETCH_MAX_BYTES),
 });
 
 export interface Config {
