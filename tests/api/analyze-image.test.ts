@@ -116,6 +116,7 @@ describe('POST /api/analyze/image', () => {
     expect(notes).toMatch(/editing software \(Adobe Photoshop 25\.0 \(Windows\)\)/);
     expect(notes).toMatch(/2025-05-01/);
     expect(notes).toMatch(/GPS position/);
+    expect(body.results.redFlags).toContainEqual(expect.objectContaining({ type: 'edited_image', severity: 'low', textExample: 'Adobe Photoshop 25.0 (Windows)' }));
   });
 
   it('accepts WebP and a GIF with no text in it is answered, not crashed on', async () => {

@@ -45,7 +45,7 @@ export const ANALYSIS_CRITERIA: Record<CriteriaType, string[]> = {
   screenshot: [
     'Text read from the image with offline text recognition (Tesseract, English) gets every check of pasted text',
     'The file itself: its real type from its bytes (JPEG, PNG, GIF or WebP), at most 10 MB, and a pixel limit',
-    'Image metadata (EXIF): editing software such as Photoshop, the capture date, and a GPS position you may not want to share',
+    'Image metadata (EXIF): editing software such as Photoshop (a low-severity flag: the picture may have been changed), the capture date, and a GPS position you may not want to share',
     'Scam signals: urgency, threats of account closure or arrest, requests for codes, passwords or card details',
     'Payment by gift card, crypto or money transfer; prizes and "you have won" messages; fees to release a parcel or prize',
     'Impersonation of banks, delivery firms, tech support and tax authorities, and suspicious links in the text (shorteners, raw IP addresses, look-alike domains, risky endings, free hosting, the shipped scam-domain list)',

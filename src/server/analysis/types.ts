@@ -37,6 +37,8 @@ export interface AcquiredImage {
   mime: string;
   /** The image itself, for analysers that read images (a model provider); never stored here. */
   bytes?: Uint8Array;
+  /** The image editor its metadata names as the last to save it (e.g. "Adobe Photoshop 25.0"). */
+  editedWith?: string | null;
 }
 
 /** What the page itself says about its publisher (articles and shops). */

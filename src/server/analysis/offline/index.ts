@@ -12,6 +12,7 @@ import { inspectLinks } from './links';
 import { criticalQuestions } from './questions';
 import { detectRedFlags } from './red-flags';
 import { listedPageFlag } from './scam-domains';
+import { imageFlags } from './image-findings';
 import { shoppingFindings } from './shopping-findings';
 import { splitSentences } from './sentences';
 import { positiveSignals } from './signals';
@@ -81,6 +82,7 @@ export function analyseOffline(acquired: Acquired): Findings {
   for (const f of shop.redFlags) {
     if (!redFlags.some((g) => g.type === f.type && g.textExample === f.textExample)) redFlags.push(f);
   }
+  redFlags.push(...imageFlags(acquired));
   redFlags.sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity]);
   const biasFindings = detectBias(text);
   const evidence = collectSourceEvidence(text, acquired.links);

@@ -7,7 +7,7 @@ import { imageSize } from 'image-size';
 import type { AllowedImageType } from '../../../../shared';
 import { findLinks, normaliseText } from '../text';
 import { emptyAcquired, type Acquired } from '../../types';
-import { metadataNotes, readImageMetadata } from './exif';
+import { isEditingSoftware, metadataNotes, readImageMetadata } from './exif';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from './limits';
 import { OcrTimeoutError, type OcrEngine } from './ocr';
 import { sniffImageType } from './sniff';
@@ -83,6 +83,7 @@ export async function acquireImage(upload: ImageUpload, ocr: OcrEngine): Promise
     acquired.notes.push('Some text may have been misread: compare the quoted text with the image, or paste the text into the Text tab.');
   }
   acquired.notes.push(...metadataNotes(metadata));
-  acquired.image = { name: upload.name, size: upload.bytes.byteLength, mime: inspected.mime, bytes: upload.bytes };
+  const editedWith = metadata?.software && isEditingSoftware(metadata.software) ? metadata.software : null;
+  acquired.image = { name: upload.name, size: upload.bytes.byteLength, mime: inspected.mime, bytes: upload.bytes, editedWith };
   return acquired;
 }
