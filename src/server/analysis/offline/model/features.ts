@@ -22,6 +22,8 @@ export interface Feature {
 
 /** A text from this many words on is read by the article head. */
 export const LONG_TEXT_WORDS = 150;
+/** A text with its own title (a fetched page, a news item) from this many words on is read as an article. */
+export const TITLED_ARTICLE_WORDS = 25;
 /** Only this many characters are featurised: enough for an article's style, bounded in time. */
 export const MAX_FEATURE_CHARS = 8_000;
 /** Character n-grams are taken from this many characters only (they are the costly part). */
@@ -50,10 +52,12 @@ export function isUrlShaped(text: string): boolean {
   return t.length > 3 && t.length <= 2048 && !/\s/.test(t) && URL_SHAPED.test(t);
 }
 
-export function genreOf(text: string): Genre {
+export function genreOf(text: string, title?: string | null): Genre {
   if (isUrlShaped(text)) return 'url';
+  // A body under a headline is an article even when short (a brief news item).
+  const enough = title?.trim() ? TITLED_ARTICLE_WORDS : LONG_TEXT_WORDS;
   let words = 0;
-  for (const _ of text.slice(0, 4000).matchAll(/\S+/g)) if (++words >= LONG_TEXT_WORDS) return 'long';
+  for (const _ of text.slice(0, 4000).matchAll(/\S+/g)) if (++words >= enough) return 'long';
   return 'short';
 }
 
@@ -75,6 +79,29 @@ const FIRST_PERSON = new Set(['i', 'me', 'my', 'we', 'our', 'us']);
 const SECOND_PERSON = new Set(['you', 'your', "you're", 'yours']);
 const THIRD_PERSON = new Set(['he', 'she', 'they', 'his', 'her', 'their', 'him', 'them']);
 const NEGATIONS = new Set(['not', 'no', 'never', 'nothing', 'none', "don't", "can't", "won't", "isn't", "didn't", "doesn't"]);
+/**
+ * Word categories in the manner of LIWC, which Perez-Rosas et al. (2018) found to separate fake
+ * from real news: how sure the writer sounds, hedging, emotion, reasoning, comparison, time.
+ */
+const CATEGORIES: Record<string, ReadonlySet<string>> = {
+  certainty: new Set('always never definitely certainly absolutely undoubtedly clearly obviously proven proof fact facts truth true totally completely entire entirely every everyone everything must sure guaranteed undeniable'.split(' ')),
+  tentative: new Set('maybe perhaps possibly possible might may could seem seems seemed appear appears apparently likely probably suggest suggests suggested reportedly allegedly guess somewhat unclear unknown rumor rumors rumoured rumored'.split(' ')),
+  positive: new Set('love loved loves nice good great happy best amazing wonderful win won beautiful excited success successful support hope proud fun perfect incredible awesome glad thank thanks'.split(' ')),
+  negative: new Set('hate hated bad worst angry kill killed terrible fear shock shocking horrible attack attacked dead died death war crisis sad disaster evil destroy destroyed scandal outrage furious disgusting crazy corrupt lie lies lied fake threat'.split(' ')),
+  cognitive: new Set('because cause caused causes think thought know knew believe believed reason reasons therefore thus since understand consider considered realize realized means meaning whether although however though'.split(' ')),
+  comparison: new Set('more most less least than better worse biggest largest greatest highest lowest fewer'.split(' ')),
+  time: new Set('monday tuesday wednesday thursday friday saturday sunday january february march april june july august september october november december yesterday today tomorrow week month year years ago earlier later'.split(' ')),
+  past: new Set('was were had did said told went came made been'.split(' ')),
+  present: new Set('is are has does says tells goes comes makes am'.split(' ')),
+  'function-words': new Set('the a an of to in on at for by with from as into about'.split(' ')),
+};
+const CATEGORY_NAMES = Object.keys(CATEGORIES);
+/** Word -> indices of its categories, so a token costs one lookup however many categories there are. */
+const CATEGORY_OF = new Map<string, number[]>();
+CATEGORY_NAMES.forEach((name, k) => {
+  for (const word of CATEGORIES[name]!) CATEGORY_OF.set(word, [...(CATEGORY_OF.get(word) ?? []), k]);
+});
+
 /** Style cues are one per text, so they get this fixed value instead of sharing the n-grams' one. */
 export const STYLE_VALUE = 4;
 
@@ -91,6 +118,8 @@ interface StyleCounts {
   negations: number;
   capitalised: number;
   types: Set<string>;
+  /** Per CATEGORIES entry, in the order of CATEGORY_NAMES. */
+  categories: number[];
 }
 
 const lin = (rate: number, step: number, max: number) => Math.min(max, Math.floor(rate / step));
@@ -140,11 +169,29 @@ function styleFeatures(out: Feature[], mask: number, text: string, c: StyleCount
     ['sentence-len', rateBucket(w / Math.max(1, sentences), 4)],
     ['paragraph-len', rateBucket(w / paragraphs, 10)],
     ['type-token', lin(c.types.size / w, 0.05, 20)],
+    ['sentence-spread', sentenceSpread(text)],
+    ...CATEGORY_NAMES.map((name, k): [string, number] => [name, rateBucket(c.categories[k]! / w, 0.005)]),
   ];
   for (const [name, bucket] of cues) {
     const f = `<${name}:${bucket}>`;
     out.push({ name: f, index: fnv1a(f) & mask, start: 0, end: 0, value: STYLE_VALUE });
   }
+}
+
+/** Coefficient of variation of sentence lengths, bucketed: uniform sentences versus a mix. */
+function sentenceSpread(text: string): number {
+  let n = 0, sum = 0, sq = 0;
+  for (const sentence of text.split(/[.!?]+\s+/)) {
+    const len = sentence.split(/\s+/).filter(Boolean).length;
+    if (len === 0) continue;
+    n++;
+    sum += len;
+    sq += len * len;
+  }
+  if (n < 2) return 0;
+  const mean = sum / n;
+  const sd = Math.sqrt(Math.max(0, sq / n - mean * mean));
+  return 1 + Math.min(8, Math.floor((sd / mean) * 8));
 }
 
 function push(out: Feature[], mask: number, name: string, start: number, end: number): void {
@@ -159,7 +206,7 @@ export function textFeatures(text: string, bits: number, withChars: boolean): Fe
   let prev = '<s>';
   let prevStart = 0;
   let caps = 0;
-  const c: StyleCounts = { words: 0, letters: 0, numbers: 0, reports: 0, longWords: 0, first: 0, second: 0, third: 0, negations: 0, capitalised: 0, types: new Set() };
+  const c: StyleCounts = { words: 0, letters: 0, numbers: 0, reports: 0, longWords: 0, first: 0, second: 0, third: 0, negations: 0, capitalised: 0, types: new Set(), categories: CATEGORY_NAMES.map(() => 0) };
   for (const m of input.matchAll(TOKEN)) {
     const raw = m[0];
     const start = m.index;
@@ -175,6 +222,8 @@ export function textFeatures(text: string, bits: number, withChars: boolean): Fe
       else if (SECOND_PERSON.has(form)) c.second++;
       else if (THIRD_PERSON.has(form)) c.third++;
       else if (NEGATIONS.has(form)) c.negations++;
+      const cats = CATEGORY_OF.get(form);
+      if (cats) for (const k of cats) c.categories[k]!++;
       const first = raw.charCodeAt(0);
       if (first >= 65 && first <= 90) c.capitalised++;
       if (c.types.size < 5000) c.types.add(form);

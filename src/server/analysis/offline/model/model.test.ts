@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LONG_TEXT_WORDS, genreOf, isUrlShaped, textFeatures, urlFeatures } from './features';
+import { LONG_TEXT_WORDS, TITLED_ARTICLE_WORDS, genreOf, isUrlShaped, textFeatures, urlFeatures } from './features';
 import { handModel } from './hand-model';
 import { shippedModel } from './index';
 
@@ -12,6 +12,17 @@ describe('features', () => {
     expect(genreOf('17 Times Celebrities Shut Down Trolls')).toBe('short');
     expect(genreOf('word '.repeat(LONG_TEXT_WORDS - 1))).toBe('short');
     expect(genreOf('word '.repeat(LONG_TEXT_WORDS))).toBe('long');
+    // A short body under a headline is a news item, read by the article head.
+    expect(genreOf('word '.repeat(TITLED_ARTICLE_WORDS), 'Senate passes the budget')).toBe('long');
+    expect(genreOf('word '.repeat(TITLED_ARTICLE_WORDS - 1), 'Senate passes the budget')).toBe('short');
+    expect(genreOf('word '.repeat(TITLED_ARTICLE_WORDS), '  ')).toBe('short');
+  });
+
+  it('counts word categories and sentence-length spread as style cues', () => {
+    const names = textFeatures('Maybe it is possible that officials could perhaps act. Reportedly they might. Or not at all, who knows.', 16, false).map((f) => f.name);
+    expect(names.some((n) => /^<tentative:[3-6]>$/.test(n))).toBe(true);
+    expect(names).toContain('<certainty:0>');
+    expect(names.some((n) => /^<sentence-spread:[1-9]>$/.test(n))).toBe(true);
   });
 
   it('keeps the exact span of every word feature and folds numbers into shapes', () => {

@@ -161,6 +161,17 @@ const STYLE_WORDS: Record<string, string> = {
   'sentence-len': 'sentence length',
   'paragraph-len': 'paragraph length',
   'type-token': 'vocabulary variety',
+  'sentence-spread': 'how much sentence lengths vary',
+  certainty: 'words of certainty ("always", "proven")',
+  tentative: 'hedging ("maybe", "reportedly")',
+  positive: 'positive emotion words',
+  negative: 'negative emotion words',
+  cognitive: 'reasoning words ("because", "think")',
+  comparison: 'comparisons ("more", "than")',
+  time: 'dates and times',
+  past: 'past tense',
+  present: 'present tense',
+  'function-words': 'function words ("the", "of")',
 };
 
 function topStyle(scored: Scored): string[] {
@@ -207,7 +218,7 @@ export function createModel(weights: ModelWeights): LearnedModel {
     read(input: ModelInput): ModelReading {
       const text = input.text ?? '';
       const title = input.title ?? '';
-      const genre = text.trim() ? genreOf(text) : title.trim() ? genreOf(title) : 'short';
+      const genre = text.trim() ? genreOf(text, title) : title.trim() ? genreOf(title) : 'short';
       const sources: Record<CueSource, string> = { text, title, url: input.url ?? '', link: '' };
       const readings: Array<{ scored: Scored; sources: Record<CueSource, string> }> = [];
       if (genre === 'url') {
