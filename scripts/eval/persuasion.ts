@@ -5,8 +5,8 @@
  * of the matching technique. Per technique: support (texts that have it), detected, correct,
  * precision and recall; then micro-averaged overall rows per file and for both together.
  *
- * Techniques of the task that FactLens does not try to detect (smears, glittering generalities,
- * obfuscation) are still listed with their support, so the gaps show.
+ * Techniques of the task that FactLens does not try to detect (obfuscation) are still listed
+ * with their support, so the gaps show.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,8 +31,8 @@ export const SEMEVAL_TECHNIQUES: Readonly<Record<string, string | null>> = {
   'Presenting Irrelevant Data (Red Herring)': 'red_herring',
   Repetition: 'repetition',
   'Reductio ad hitlerum': 'reductio_ad_hitlerum',
-  Smears: null,
-  'Glittering generalities (Virtue)': null,
+  Smears: 'smears',
+  'Glittering generalities (Virtue)': 'glittering_generalities',
   'Obfuscation, Intentional vagueness, Confusion': null,
 };
 

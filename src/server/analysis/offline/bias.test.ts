@@ -41,6 +41,32 @@ describe('detectBias', () => {
     ['slogans', 'VOTE THEM OUT!'],
     ['slogans', 'Stop the steal.'],
     ['thought_terminating_cliche', 'Nothing more to discuss. Full stop.'],
+    ['name_calling', 'Those corrupt bureaucrats again! Unbelievable.'],
+    // General patterns added for recall; every example is invented, none comes from a data set.
+    ['name_calling', 'Only a maga-tard would fall for that speech!'],
+    ['name_calling', 'RACIST POLITICIANS RUIN EVERY TOWN THEY TOUCH'],
+    ['name_calling', 'Look at these clueless journalists again! Disgraceful.'],
+    ['smears', 'Governor Hale is a crook and a liar!'],
+    ['smears', 'Crooked Bellamy stole the election and the media covered for him!!'],
+    ['smears', 'A party of criminals and traitors to the country! NO HONOR, NO DECENCY.'],
+    ['glittering_generalities', 'Our senator is fighting for our freedom and our values.'],
+    ['glittering_generalities', 'The greatest mayor in history!'],
+    ['glittering_generalities', 'That is what integrity and leadership look like.'],
+    ['doubt', 'Will he ever apologise for what he did?'],
+    ['doubt', "Wake up, people. You're being played."],
+    ['whataboutism', 'Taxing soda is wrong and harmful,\nbut taxing fuel is perfectly fine?'],
+    ['whataboutism', "I won't take lectures on honesty from people who cheated on their own taxes."],
+    ['whataboutism', 'When a teacher says it, it is free speech. When a pastor says it, it is hate.'],
+    ['causal_oversimplification', "The flood didn't wreck the harbour; the council did."],
+    ['causal_oversimplification', 'The only reason prices are high is because of the union.'],
+    ['appeal_to_fear', 'They have a secret plan to control the water supply.'],
+    ['appeal_to_fear', 'Our freedoms are being trampled while you sleep.'],
+    ['exaggeration', 'This budget is a total disaster.'],
+    ['exaggeration', 'The bravest players the world has ever seen.'],
+    ['straw_man', 'Liberals would rather see the town go bankrupt than admit a mistake.'],
+    ['straw_man', 'They fired her for simply asking a question at the meeting.'],
+    ['reductio_ad_hitlerum', 'The mayor is basically Stalin with a parking permit.'],
+    ['reductio_ad_hitlerum', 'Dictators around the world are loving this new law.'],
   ])('recognises %s', (technique, text) => {
     expect(techniques(text)).toContain(technique);
   });
@@ -84,8 +110,36 @@ describe('detectBias', () => {
     ['whataboutism', 'They asked what about the costs, and officials answered in detail.'],
     ['reductio_ad_hitlerum', 'Historians say Hitler rose to power in 1933.'],
     ['appeal_to_authority', 'The study, published in Nature, was led by Dr Jane Smith of Oxford.'],
+    ['smears', 'Prosecutors said Mr Hale was a fraud who stole from three pension funds; he denies the charges.'],
+    ['smears', 'The jury found that the company had lied to regulators about the emissions tests.'],
+    ['name_calling', 'Police said two terrorists and a criminal gang were behind the attacks, officials said.'],
+    ['name_calling', 'The Socialist Party won 31% of the vote, while Communists took 4%.'],
+    ['glittering_generalities', 'The court ruled on freedom of assembly, and the justice ministry will respond next week.'],
+    ['doubt', 'Do you think the new rules will help? Readers can send their views to the letters page.'],
+    ['doubt', 'Will the central bank raise rates again in March? Economists are divided.'],
+    ['causal_oversimplification', 'Sales did not recover in the spring, but exports did in the summer.'],
+    ['appeal_to_fear', 'Forecasters said the storm could damage homes along the coast.'],
+    ['exaggeration', 'The city recorded its largest ever population in the 2021 census.'],
+    ['exaggeration', 'The best-selling album of all time was released in 1982.'],
+    ['whataboutism', 'When a customer calls, staff log the request; when a supplier calls, they forward it.'],
+    ['reductio_ad_hitlerum', 'The exhibition covers life in Berlin under the Nazis and the years after 1945.'],
+    ['straw_man', 'The firm fired its chief executive for misconduct, the board said.'],
   ])('does not mistake ordinary reporting for %s', (technique, text) => {
     expect(techniques(text)).not.toContain(technique);
+  });
+
+  it('finds no technique at all in sober news and report sentences', () => {
+    const reports = [
+      'The council approved the budget by 31 votes to 12 after a two-hour debate on Tuesday.',
+      'Prosecutors said the former treasurer stole $2 million from the charity; his lawyer said he would plead not guilty.',
+      'The minister said the reform would protect freedom of the press, a claim opposition parties disputed.',
+      'Inflation fell to 3.1% in October, the statistics office said, the lowest rate in two years.',
+      'Rescue teams reached the village after the earthquake, which killed at least 40 people, officials said.',
+      'Asked whether he would run again, the senator said: "I have not decided yet."',
+      'The report found no evidence that the vaccine caused the reported symptoms, according to the regulator.',
+      'Shares in the airline rose 4% after it reported higher passenger numbers for the summer.',
+    ];
+    for (const r of reports) expect(detectBias(r), r).toEqual([]);
   });
 
   it('treats crime and conflict words as reporting, unless the text is already emotive', () => {

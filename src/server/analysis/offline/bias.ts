@@ -2,10 +2,15 @@
  * Bias and manipulation findings: loaded and emotional wording, subjectivity, one-sidedness and
  * the clear-cut, cue-based persuasion techniques (after the SemEval propaganda-technique
  * taxonomy). Every finding carries the spans that triggered it, a few at most per technique.
+ * Cues that are ordinary words in a report (heated labels, smears) count only in a heated text:
+ * one with loaded words, an exclamation mark, or written mostly in capitals.
  */
 import type { BiasFinding, Severity } from '../../../shared';
-import { CHARGED_WORDS, LOADED_WORDS, TECHNIQUES, type Technique } from './bias-techniques';
-import { allMatches, countRuns, cue, type Span } from './patterns';
+import { groupedCue } from './bias-cue';
+import { SMEARS, smearHits } from './bias-smears';
+import { CHARGED_WORDS, LOADED_WORDS, TECHNIQUES, isHeatedLabelOnly, type Technique } from './bias-techniques';
+import { GLITTERING } from './bias-virtue';
+import { allMatches, countRuns, type Span } from './patterns';
 import { repeatedWords } from './repeated-words';
 import { splitSentences } from './sentences';
 
@@ -14,16 +19,16 @@ export const MAX_SPANS_PER_TECHNIQUE = 5;
 /** Hits counted per technique before we stop looking. */
 const MAX_HITS = 60;
 
-const LOADED = cue(LOADED_WORDS);
-const CHARGED = cue(CHARGED_WORDS);
+const LOADED = groupedCue(LOADED_WORDS);
+const CHARGED = groupedCue(CHARGED_WORDS);
 /** An exclamation mark or two shouted words: the text is already raising its voice. */
 const EMPHATIC = /!|(?<![\p{L}])\p{Lu}{3,}(?![\p{L}])[^\n]{0,40}?(?<![\p{L}])\p{Lu}{3,}(?![\p{L}])/u;
 /** Openers of campaign and protest slogans ("Vote them out!", "Never forget", "Down with ..."). */
-const SLOGAN_OPENER = cue([
+const SLOGAN_OPENER = groupedCue([
   "^(?:vote|impeach|elect|re-?elect|defund|abolish|ban|stop|save|support|resist|unite|fight|stand (?:up|with|for)|lock|build|drain|take back|free|end|protect|defend|keep|make|bring back|never forget|remember|say no to|no more|down with|long live|power to|not my|hands off|god save|love wins|no to)",
 ]);
 /** Slogan forms recognisable wherever they appear. */
-const SLOGAN_FORMS = cue([
+const SLOGAN_FORMS = groupedCue([
   "lock (?:him|her|them) up|build the wall|enough is enough|take back (?:control|our (?:country|streets|future))|drain the swamp|stop the steal|my body,? my choice|not my (?:president|king|prime minister)|make \\p{L}+ great(?: again)?|keep \\p{L}+ great|\\p{L}+ lives matter|no justice,? no peace|yes we can|hope not hate|love trumps hate|(?:vote|throw) (?:them|it|him|her) out|silence is (?:violence|complicity)|defund the police|never again|power to the people",
 ]);
 /** A campaign hashtag: words run together (#TakeBackControl). */
@@ -35,10 +40,10 @@ const CALM_END = /[.,;:]\s*$/;
 /** A quotation signed "- Name": offered as authority instead of argument. */
 const SIGNED_QUOTE = /["“][^"”\n]{15,300}["”]\s{0,3}[-–—~]\s{0,3}\p{Lu}[\p{L}.'’-]*(?:\s\p{Lu}[\p{L}.'’-]*){0,3}/gu;
 const LINE = /[^\n]+/g;
-const SUBJECTIVE = cue([
+const SUBJECTIVE = groupedCue([
   'i think|i believe|i feel|in my opinion|imo|obviously|clearly|undeniabl[ey]|of course|absolutely|totally|everyone knows|no doubt|without a doubt|frankly|honestly|needless to say',
 ]);
-const COUNTERPOINT = cue([
+const COUNTERPOINT = groupedCue([
   'however|but|although|though|whereas|on the other hand|critics|opponents|others (?:say|argue)|disputed|denied|declined to comment|in contrast|nevertheless|supporters',
 ]);
 const ASCII_ONLY = /^[\x00-\x7f]*$/;
@@ -85,13 +90,37 @@ function sloganHits(text: string): Span[] {
 }
 
 /** Hits found by structure rather than by the technique's cue list. */
-function extraHits(technique: string, text: string): Span[] {
+function extraHits(technique: string, text: string, heated: boolean): Span[] {
   if (technique === 'slogans') return sloganHits(text);
   if (technique === 'appeal_to_authority') return allMatches(SIGNED_QUOTE, text, MAX_HITS);
+  if (technique === 'smears') return smearHits(text, heated, MAX_HITS);
   return [];
 }
 
+/** Characters looked at to decide whether a text is shouted: its opening is enough. */
+const SHOUT_SAMPLE = 3000;
+const LETTER = /\p{L}/u;
+const CAPITAL = /\p{Lu}/u;
+
+/** Mostly capital letters: the whole text is shouted (memes, banners). */
+function shouted(text: string): boolean {
+  let letters = 0;
+  let capitals = 0;
+  const end = Math.min(text.length, SHOUT_SAMPLE);
+  for (let i = 0; i < end; i++) {
+    const c = text.charCodeAt(i);
+    // ASCII letters without a regex; anything else asks the Unicode classes.
+    const upper = c >= 65 && c <= 90;
+    const letter = upper || (c >= 97 && c <= 122) || (c > 127 && LETTER.test(text[i]!));
+    if (!letter) continue;
+    letters++;
+    if (upper || (c > 127 && CAPITAL.test(text[i]!))) capitals++;
+  }
+  return letters >= 12 && capitals / letters > 0.6;
+}
+
 const STRUCTURAL: ReadonlyArray<Pick<Technique, 'technique' | 'label' | 'explanation' | 'medium' | 'high'>> = [
+  SMEARS,
   {
     technique: 'slogans',
     label: 'Slogans',
@@ -159,10 +188,13 @@ export function detectBias(text: string): BiasFinding[] {
       ),
     );
   }
-  const all: ReadonlyArray<Omit<Technique, 'cues'> & { cues?: RegExp }> = [...TECHNIQUES, ...STRUCTURAL];
+  // Heated, not just emphatic: two acronyms ("NATO and EU") do not make a report angry.
+  const heated = evaluative.length > 0 || text.includes('!') || shouted(text);
+  const all: ReadonlyArray<Omit<Technique, 'cues'> & { cues?: RegExp }> = [...TECHNIQUES, GLITTERING, ...STRUCTURAL];
   for (const t of all) {
-    const cued = t.cues ? allMatches(t.cues, text, MAX_HITS) : [];
-    const extra = extraHits(t.technique, text).filter((e) => !cued.some((c) => c.start < e.end && c.end > e.start));
+    let cued = t.cues ? allMatches(t.cues, text, MAX_HITS) : [];
+    if (t.technique === 'name_calling' && !heated) cued = cued.filter((h) => !isHeatedLabelOnly(h.text));
+    const extra = extraHits(t.technique, text, heated).filter((e) => !cued.some((c) => c.start < e.end && c.end > e.start));
     const hits = extra.length ? [...cued, ...extra].sort((a, b) => a.start - b.start) : cued;
     if (hits.length > 0) out.push(finding(t.technique, t.label, severityFor(hits.length, t.medium, t.high), t.explanation, hits));
   }

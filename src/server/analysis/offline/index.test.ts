@@ -166,4 +166,11 @@ describe('analyseOffline', () => {
     expect(q.some((x) => /Do the people described in "leftists want to abolish" really hold that view\?/.test(x))).toBe(true);
     expect(q.some((x) => /Is "Just like the Nazis" a fair comparison/.test(x))).toBe(true);
   });
+
+  it('asks for the evidence behind a smear and the substance behind glittering words', () => {
+    const smear = analyseOffline(acquireText('Governor Hale is a crook and a liar! Everyone knows it.')).criticalQuestions;
+    expect(smear.some((x) => /is there a court ruling, record or named witness behind this accusation/.test(x))).toBe(true);
+    const virtue = analyseOffline(acquireText('Our senator is fighting for our freedom and our values. Vote for him!')).criticalQuestions;
+    expect(virtue.some((x) => /what concrete policy or action stands behind these words/.test(x))).toBe(true);
+  });
 });

@@ -31,7 +31,7 @@ describe('persuasionReport', () => {
     expect(loaded).toMatchObject({ support: 2, detected: 2, correct: 1, precision: 0.5, recall: 0.5 });
     const naming = rows.find((r) => r.technique === 'Name calling/Labeling');
     expect(naming).toMatchObject({ support: 1, correct: 1, recall: 1 });
-    expect(rows.find((r) => r.technique === 'Smears (not detected)')).toMatchObject({ support: 0, detected: 0 });
+    expect(rows.find((r) => r.technique === 'Obfuscation, Intentional vagueness, Confusion (not detected)')).toMatchObject({ support: 0, detected: 0 });
     const overall = rows.find((r) => r.technique === 'overall (all)');
     expect(overall?.support).toBe(3);
     expect(rows.find((r) => r.technique === 'overall (dev)')).toEqual({ ...overall, technique: 'overall (dev)' });

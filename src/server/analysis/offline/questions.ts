@@ -30,6 +30,8 @@ const TECHNIQUE_QUESTIONS: Record<string, (span: string) => string> = {
   doubt: (s) => `"${s}": what evidence is there for the doubt, beyond the insinuation?`,
   appeal_to_authority: (s) => `"${s}": is this authority an expert on this question, and what evidence do they give?`,
   exaggeration: (s) => `"${s}": what do the actual figures show, compared with what came before?`,
+  smears: (s) => `"${s}": is there a court ruling, record or named witness behind this accusation, or only the accusation itself?`,
+  glittering_generalities: (s) => `"${s}": what concrete policy or action stands behind these words, and how would you check it?`,
 };
 
 export interface QuestionInput {
