@@ -109,7 +109,22 @@ function dedupe(spans: Span[]): Span[] {
   });
 }
 
+/**
+ * The analyser and the scorer both need the evidence of the same text, one right after the other;
+ * the last answer is kept so the second call costs nothing (the function is pure, and callers
+ * only read the result).
+ */
+let last: { text: string; links: string; evidence: SourceEvidence } | null = null;
+
 export function collectSourceEvidence(text: string, links: readonly string[]): SourceEvidence {
+  const linkKey = links.join('\n');
+  if (last && last.text === text && last.links === linkKey) return last.evidence;
+  const evidence = computeSourceEvidence(text, links);
+  last = { text, links: linkKey, evidence };
+  return evidence;
+}
+
+function computeSourceEvidence(text: string, links: readonly string[]): SourceEvidence {
   const studies = dedupe(allMatches(CITED_STUDY, text, MAX_EVIDENCE_SPANS * 2)).slice(0, MAX_EVIDENCE_SPANS);
   const studiesWithYear = studies.filter((s) =>
     YEAR.test(text.slice(Math.max(0, s.start - 120), Math.min(text.length, s.end + 120))),
