@@ -76,6 +76,8 @@ export const COPIED_VIDEO_INDICATOR_MS = 2000;
 
 /** Server limits (named so the README, tests and messages agree). */
 export const MAX_TEXT_CHARS = 100_000;
+/** Characters of content sent to a model provider, when one is configured; the rest is cut. */
+export const MAX_MODEL_CONTENT_CHARS = 60_000;
 export const MAX_URL_CHARS = 2048;
 export const PUBLIC_FEED_LIMIT = 50;
 export const MAX_CLAIMS = 10;

@@ -3,14 +3,13 @@ import { Lock } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import {
   CLIENT_IMAGE_RETENTION_MS,
+  MAX_MODEL_CONTENT_CHARS as MODEL_INPUT_MAX_CHARS,
   PRODUCT_NAME,
   RESULT_CACHE_HOURS,
   SERVER_IMAGE_RETENTION_HOURS,
 } from '../../../shared/constants';
 import { StaticPage } from '../components/static/static-page';
 
-/** What a model provider receives at most; mirrors MAX_MODEL_CONTENT_CHARS in src/server/analysis/llm/prompt.ts (the renderer may not import server code). */
-const MODEL_INPUT_MAX_CHARS = 60_000;
 import { usePageMeta } from '../hooks/use-page-meta';
 
 export default function PrivacyPage() {

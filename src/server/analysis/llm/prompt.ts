@@ -4,10 +4,10 @@
  * request, so text inside the content cannot close the block early and speak as us.
  */
 import { randomBytes } from 'node:crypto';
+import { MAX_MODEL_CONTENT_CHARS } from '../../../shared/constants';
 import type { Acquired } from '../types';
 
-/** Characters of content sent to a model; the rest is cut (and the cut said in the notes). */
-export const MAX_MODEL_CONTENT_CHARS = 60_000;
+export { MAX_MODEL_CONTENT_CHARS };
 /** Page links listed for the model to cite (it may cite only these or its search results). */
 export const MAX_PROMPT_LINKS = 40;
 
