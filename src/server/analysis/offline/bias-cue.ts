@@ -7,29 +7,7 @@
  * consecutive alternatives are regrouped, and alternatives that begin with different letters
  * can never match at the same position, so which one wins is unchanged.
  */
-import { cue } from './patterns';
-
-/** The `|`-separated alternatives of a pattern source at nesting depth 0. */
-function alternatives(source: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let inClass = false;
-  let from = 0;
-  for (let i = 0; i < source.length; i++) {
-    const ch = source[i];
-    if (ch === '\\') i++;
-    else if (inClass) inClass = ch !== ']';
-    else if (ch === '[') inClass = true;
-    else if (ch === '(') depth++;
-    else if (ch === ')') depth--;
-    else if (ch === '|' && depth === 0) {
-      out.push(source.slice(from, i));
-      from = i + 1;
-    }
-  }
-  out.push(source.slice(from));
-  return out;
-}
+import { cue, topLevelAlternatives as alternatives } from './patterns';
 
 const PLAIN_LETTER = /^[a-z]$/i;
 const QUANTIFIER = /^[?*+{]$/;

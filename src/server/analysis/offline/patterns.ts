@@ -41,7 +41,7 @@ const CLASS_START = /^(?:\\[pPdDwWsS]|\[|\.)/;
 const LEADING_CLASS = /^(?:\\[pP]\{[^}]+\}|\\[dDwWsS]|\[(?:\\.|[^\]\\])*\]|\.)(?:[+*?]|\{\d+(?:,\d*)?\})?\??/;
 
 /** The `|`-separated alternatives of a pattern source at nesting depth 0. */
-function topLevelAlternatives(source: string): string[] {
+export function topLevelAlternatives(source: string): string[] {
   const out: string[] = [];
   let depth = 0;
   let inClass = false;
