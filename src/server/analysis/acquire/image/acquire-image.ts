@@ -5,8 +5,8 @@
  */
 import { imageSize } from 'image-size';
 import type { AllowedImageType } from '../../../../shared';
-import { findLinks, normaliseText } from '../text';
-import { emptyAcquired, type Acquired } from '../../types';
+import { acquireText } from '../text';
+import type { Acquired } from '../../types';
 import { isEditingSoftware, metadataNotes, readImageMetadata } from './exif';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from './limits';
 import { OcrTimeoutError, type OcrEngine } from './ocr';
@@ -66,16 +66,10 @@ export async function acquireImage(upload: ImageUpload, ocr: OcrEngine): Promise
     }),
     readImageMetadata(upload.bytes),
   ]);
-  const text = normaliseText(read.text);
-  if (text.replace(/[^\p{L}\p{N}]/gu, '').length === 0) throw new ImageRejectedError('no_text', 'OCR found no text');
+  // The text read is analysed exactly like pasted text (same normalising, same link limit).
+  const acquired: Acquired = { ...acquireText(read.text), type: 'screenshot' };
+  if (acquired.text.replace(/[^\p{L}\p{N}]/gu, '').length === 0) throw new ImageRejectedError('no_text', 'OCR found no text');
 
-  const acquired = emptyAcquired('screenshot', text);
-  const seen = new Set<string>();
-  for (const link of findLinks(text)) {
-    if (seen.has(link.url)) continue;
-    seen.add(link.url);
-    acquired.links.push(link.url);
-  }
   acquired.notes.push(
     `Text read from the ${inspected.width} x ${inspected.height} image with offline OCR (Tesseract, English), ${Math.round(read.confidence)}% mean confidence.`,
   );
