@@ -124,5 +124,7 @@ export const metaResponseSchema = z.object({
   version: z.string(),
   /** The active analyser, e.g. "offline". */
   analyzer: z.string(),
+  /** Desktop mode: the hosted public feed this app publishes to. */
+  hubUrl: z.string().nullable().optional(),
 });
 export type MetaResponse = z.infer<typeof metaResponseSchema>;

@@ -202,6 +202,20 @@ export const featuredExampleSchema = z.object({
 export type FeaturedExample = z.infer<typeof featuredExampleSchema>;
 
 /** Spec 3: stored analysis record, read by the shared page. */
+export const PUBLICATION_STATES = ['queued', 'published', 'failed'] as const;
+export type PublicationState = (typeof PUBLICATION_STATES)[number];
+
+/** Desktop: where a local analysis stands on its way to the hosted public feed (issue 7). */
+export const publicationSchema = z.object({
+  state: z.enum(PUBLICATION_STATES),
+  /** The hub's shared-report link, once published. */
+  sharedUrl: z.string().optional(),
+  /** Why the last attempt failed (still retrying while `queued`; given up when `failed`). */
+  error: z.string().optional(),
+  attempts: z.number().int().min(0),
+});
+export type Publication = z.infer<typeof publicationSchema>;
+
 export const storedAnalysisSchema = z.object({
   id: z.string(),
   url: z.string().nullable(),
@@ -214,6 +228,8 @@ export const storedAnalysisSchema = z.object({
   /** Beyond the spec. */
   type: analysisTypeSchema,
   title: z.string().nullable(),
+  /** Desktop only: where this local analysis stands on its way to the public feed. */
+  publication: publicationSchema.optional(),
 });
 export type StoredAnalysis = z.infer<typeof storedAnalysisSchema>;
 

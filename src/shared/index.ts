@@ -4,3 +4,4 @@ export * from './entities';
 export * from './api';
 export * from './messages';
 export * from './platform';
+export * from './desktop';
