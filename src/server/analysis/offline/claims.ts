@@ -44,11 +44,15 @@ export interface ExtractedClaim {
 }
 
 // "100%" is nearly always emphasis ("100% natural"), not a statistic.
-const PERCENT = cue(['(?!100 ?%)\\d+(?:[.,]\\d+)?\\s?(?:%|percent|per cent|percentage points?)']);
+// The explicit word-start lookbehind (the cue requires it anyway) keeps a search linear: without
+// it a long run of digits is tried from every digit (100,000 digits took seconds).
+const PERCENT = cue(['(?<![\\p{L}\\p{N}_])(?!100 ?%)\\d+(?:[.,]\\d+)?\\s?(?:%|percent|per cent|percentage points?)']);
+// Amounts are at most 40 characters of digits and separators: unbounded, "0.0.0.0..." made every
+// digit scan to the end of the text (quadratic, seconds for 60,000 characters).
 const MONEY = cue([
-  '[$£€¥₹]\\s?\\d[\\d,.]*(?:\\s?(?:k|m|bn|million|billion|trillion))?',
-  '\\d[\\d,.]*\\s?(?:million|billion|trillion|bn)?\\s?(?:dollars|pounds|euros|usd|gbp|eur|yen|rupees)',
-  '\\d[\\d,.]*\\s?(?:million|billion|trillion|bn)',
+  '[$£€¥₹]\\s?\\d[\\d,.]{0,40}(?:\\s?(?:k|m|bn|million|billion|trillion))?',
+  '\\d[\\d,.]{0,40}\\s?(?:million|billion|trillion|bn)?\\s?(?:dollars|pounds|euros|usd|gbp|eur|yen|rupees)',
+  '\\d[\\d,.]{0,40}\\s?(?:million|billion|trillion|bn)',
 ]);
 const NUMBER = /(?<![\p{L}\d])\d[\d,.]*(?![\p{L}\d])/u;
 const YEAR_ONLY = /^(?:1[89]|20)\d{2}$/;

@@ -25,9 +25,13 @@ function spansAround(text: string, lower: string, needles: readonly string[]): L
   const windows = new Map<number, number>();
   for (const needle of needles) {
     if (!needle) continue;
-    for (let at = lower.indexOf(needle); at >= 0; at = lower.indexOf(needle, at + 1)) {
+    // Every later occurrence inside the same stretch gives the same window, so the search goes
+    // on after it: one scan per stretch, not one per occurrence (a 20,000-character stretch of
+    // "a.ba.b..." took seconds).
+    for (let at = lower.indexOf(needle); at >= 0; ) {
       const [a, b] = tokenAround(text, at, needle.length);
       windows.set(a, b);
+      at = lower.indexOf(needle, Math.max(at + 1, b));
     }
   }
   const out: LinkSpan[] = [];

@@ -60,6 +60,11 @@ export function splitSentences(text: string): Span[] {
     while (e > s && isSpace(text[e - 1])) e--;
     if (e > s) out.push({ text: text.slice(s, e), start: s, end: e });
   };
+  // The run of closing punctuation last scanned (it ends at runEnd) and what follows it: every
+  // stop inside a run ends at the same place, so a run like "....." is scanned once, not once per
+  // dot (which made 30,000 dots take seconds).
+  let runEnd = -1;
+  let runNext: { ch: string | undefined; at: number } = { ch: undefined, at: 0 };
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
     if (ch === '\n') {
@@ -76,10 +81,15 @@ export function splitSentences(text: string): Span[] {
     }
     if (ch !== '.' && ch !== '!' && ch !== '?' && ch !== '…') continue;
     // Take the whole run of closing punctuation: "?!", "...", '."', ".)".
-    let j = i + 1;
-    while (j < text.length && /[.!?…"'”’)\]»]/u.test(text[j]!)) j++;
+    if (i >= runEnd) {
+      let end = i + 1;
+      while (end < text.length && /[.!?…"'”’)\]»]/u.test(text[end]!)) end++;
+      runEnd = end;
+      runNext = nextVisible(text, end);
+    }
+    const j = runEnd;
     if (j < text.length && !isSpace(text[j])) continue; // decimals, URLs, "e.g.x"
-    const next = nextVisible(text, j);
+    const next = runNext;
     if (ch === '.' && j === i + 1 && isAbbreviation(wordBefore(text, i))) continue;
     if (ch === '.' && !startsSentence(next.ch)) continue;
     push(j);

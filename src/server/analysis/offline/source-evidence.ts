@@ -34,7 +34,9 @@ const NAMED_ATTRIBUTION = cueCased([
   `(?:[Aa] |[Tt]he )?(?:spokes(?:person|man|woman)|representative) (?:for|of) (?:the )?\\p{Lu}[\\p{L}]+`,
 ]);
 const INSTITUTION = cueCased([
-  "(?:\\p{Lu}[\\p{L}'’.-]+ ){1,4}(?:University|Institute|Agency|Office|Department|Ministry|Bureau|Commission|Council|Centre|Center|Foundation|Organi[sz]ation|Association|Authority|Reserve|Statistics|Survey|Laboratory|Hospital|College|School of [\\p{L}]+)",
+  // Explicit word start (required anyway) and words of at most 40 characters: otherwise a long
+  // capitalised run ("AAAA...", "A.A.A...") is scanned to its end from every letter.
+  "(?<![\\p{L}\\p{N}_])(?:\\p{Lu}[\\p{L}'’.-]{1,40} ){1,4}(?:University|Institute|Agency|Office|Department|Ministry|Bureau|Commission|Council|Centre|Center|Foundation|Organi[sz]ation|Association|Authority|Reserve|Statistics|Survey|Laboratory|Hospital|College|School of [\\p{L}]+)",
   '(?:University|Institute|Ministry|Department|Bureau|Office|Centre|Center) (?:of|for) (?:the )?\\p{Lu}[\\p{L}]+(?: \\p{Lu}[\\p{L}]+){0,3}',
   'WHO|CDC|NIH|FDA|EMA|ONS|IMF|OECD|NHS|BLS|Eurostat|UNICEF|ECB|Federal Reserve|Bank of England|World Bank|United Nations|European Commission|Met Office|NOAA|NASA',
 ]);

@@ -3,7 +3,14 @@
  * loading any resource (no images, styles, frames or fonts are fetched), its console silenced.
  * Also the page's visible text, block by block, as a reader would see it.
  */
-import { JSDOM, VirtualConsole } from 'jsdom';
+import { createRequire } from 'node:module';
+import type * as JsdomModule from 'jsdom';
+
+// jsdom is loaded on the first page read, not at start: importing it is about half of the
+// server's cold start (0.5-0.7 s) and idle heap (~19 MB), and only article and shop links need it.
+const requireCjs = createRequire(import.meta.url);
+const loadJsdom = (): typeof JsdomModule => requireCjs('jsdom') as typeof JsdomModule;
+import { nestingCutIndex } from './html-nesting';
 
 /** Elements whose text a reader never sees. */
 const INVISIBLE_TAGS = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SVG', 'IFRAME', 'OBJECT', 'CANVAS', 'HEAD', 'SELECT', 'OPTION']);
@@ -70,6 +77,8 @@ export interface PreparedHtml {
   html: string;
   /** True when the page was cut at MAX_HTML_CHARS. */
   truncated: boolean;
+  /** True when the markup was cut where it nests deeper than MAX_HTML_NESTING (html-nesting.ts). */
+  tooDeep?: boolean;
 }
 
 export function prepareHtml(raw: string): PreparedHtml {
@@ -77,16 +86,21 @@ export function prepareHtml(raw: string): PreparedHtml {
   html = dropElements(html, 'script', (openTag) => /application\/ld\+json/i.test(openTag));
   html = dropElements(html, 'style');
   html = dropElements(html, 'svg');
-  return html.length > MAX_HTML_CHARS ? { html: html.slice(0, MAX_HTML_CHARS), truncated: true } : { html, truncated: false };
+  const prepared = html.length > MAX_HTML_CHARS ? { html: html.slice(0, MAX_HTML_CHARS), truncated: true } : { html, truncated: false };
+  const cut = nestingCutIndex(prepared.html);
+  return cut < 0 ? prepared : { ...prepared, html: prepared.html.slice(0, cut), tooDeep: true };
 }
 
 // One parsing window, made on first use: a new JSDOM per page costs a whole window (~20 ms);
 // DOMParser in an existing window builds just the document. Without runScripts and resources
 // jsdom runs nothing and fetches nothing, and DOMParser documents never run scripts anyway.
-let parserWindow: JSDOM['window'] | null = null;
+let parserWindow: JsdomModule.JSDOM['window'] | null = null;
 
 export function parseHtml(html: string, url: string): Document {
-  parserWindow ??= new JSDOM('', { url: 'about:blank', virtualConsole: new VirtualConsole() }).window;
+  if (!parserWindow) {
+    const { JSDOM, VirtualConsole } = loadJsdom();
+    parserWindow = new JSDOM('', { url: 'about:blank', virtualConsole: new VirtualConsole() }).window;
+  }
   const doc = new parserWindow.DOMParser().parseFromString(html, 'text/html');
   // Relative links resolve against the page's address (Readability rewrites them by baseURI).
   if (!doc.querySelector('base[href]')) {

@@ -185,13 +185,21 @@ function topStyle(scored: Scored): string[] {
 /** Sums contributions per quoted span so one word's unigram, bigram and character n-grams count once. */
 function topCues(scored: Scored, sources: Record<CueSource, string>, sign: 1 | -1): ModelCue[] {
   const bySpan = new Map<string, ModelCue & { best: number }>();
+  // A word's character n-grams all quote the whole word: its key is made once per span, not once
+  // per n-gram (a 20,000-letter "word" made 100,000 copies of itself, seconds of work).
+  const keyOfSpan = new Map<string, string | null>();
   for (const { f, source, weight } of scored.contributions) {
     if (f.end <= f.start) continue;
-    const text = sources[source].slice(f.start, f.end);
-    if (text.length < 3 || STOPWORDS.has(text.toLowerCase())) continue;
-    const key = `${source}:${text.toLowerCase()}`;
+    const at = `${source}:${f.start}:${f.end}`;
+    let key = keyOfSpan.get(at);
+    if (key === undefined) {
+      const quoted = sources[source].slice(f.start, f.end);
+      key = quoted.length < 3 || STOPWORDS.has(quoted.toLowerCase()) ? null : `${source}:${quoted.toLowerCase()}`;
+      keyOfSpan.set(at, key);
+    }
+    if (key === null) continue;
     const cur = bySpan.get(key);
-    if (!cur) bySpan.set(key, { text, ngram: f.name, source, weight, best: weight * sign });
+    if (!cur) bySpan.set(key, { text: sources[source].slice(f.start, f.end), ngram: f.name, source, weight, best: weight * sign });
     else {
       cur.weight += weight;
       if (weight * sign > cur.best) {
