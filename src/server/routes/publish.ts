@@ -1,0 +1,31 @@
+/**
+ * POST /api/analysis/:id/publish (desktop: queue a local analysis for the public feed, 202) and
+ * POST /api/publish (hub: receive one, 201 new / 200 already received). Each is 404 JSON in the
+ * other mode.
+ */
+import { Router } from 'express';
+import type { PublishAcceptedResponse, PublishResponse } from '../../shared';
+import type { Services } from '../services';
+import { methodNotAllowed } from './method-not-allowed';
+
+export function publishRoutes(services: Services): Router {
+  const router = Router();
+  router
+    .route('/api/analysis/:id/publish')
+    .post(async (req, res) => {
+      const body: PublishAcceptedResponse = await services.publishAnalysis(req.params.id);
+      res.status(202).json(body);
+    })
+    .all(methodNotAllowed('POST'));
+  router
+    .route('/api/publish')
+    .post(async (req, res) => {
+      // The share link's origin when PUBLIC_URL is not set: the address this request came to.
+      const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+      const result = await services.receivePublish(req.body, origin);
+      const body: PublishResponse = result.body;
+      res.status(result.status).json(body);
+    })
+    .all(methodNotAllowed('POST'));
+  return router;
+}

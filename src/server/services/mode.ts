@@ -1,0 +1,16 @@
+/**
+ * Desktop-only and hub-only endpoints answer 404 JSON in the other mode, as if they did not exist
+ * there, with a message saying where they do.
+ */
+import { ERRORS } from '../../shared';
+import type { Config } from '../config';
+import { AppError } from '../errors';
+
+export function requireDesktop(config: Config): string {
+  if (!config.hubUrl) throw new AppError(404, ERRORS.desktopOnly);
+  return config.hubUrl;
+}
+
+export function requireHub(config: Config): void {
+  if (config.hubUrl) throw new AppError(404, ERRORS.hubOnly);
+}
