@@ -1,10 +1,22 @@
 /**
  * The desktop runtime: plain Node, no Electron imports, so it can be tested under vitest. It runs
  * the same server code as the hosted site on loopback, against a SQLite file in the user's data
- * directory, and serves the same built renderer.
+ * directory, serves the same built renderer, and locks that server to the desktop window with a
+ * per-launch secret cookie and a Host check (../server/access-guard).
  */
+import { randomBytes } from 'node:crypto';
+import { createAccessGuard, LAUNCH_COOKIE_NAME } from '../server/access-guard';
 import { loadConfig } from '../server/config';
 import { startHostedServer } from '../server/hosted';
+
+/**
+ * The hosted FactLens site: the hub the desktop app publishes to and reads the public feed from,
+ * and the project site the Help menu links to. HUB_URL overrides it (a self-hosted hub, tests).
+ */
+export const FACTLENS_HUB_URL = 'https://factlens.app';
+
+/** 32 random bytes: guessing the secret is out of reach, and a new one is made every launch. */
+export const LAUNCH_SECRET_BYTES = 32;
 
 export interface DesktopRuntimeOptions {
   /** Where the local database lives (Electron's userData). */
@@ -14,20 +26,59 @@ export interface DesktopRuntimeOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-export interface DesktopRuntime {
+/**
+ * The cookie the window's session must hold, in the shape Electron's session.cookies.set takes.
+ * No expiry: a session cookie, never written to disk, gone when the app quits.
+ */
+export interface LaunchCookie {
   url: string;
+  name: string;
+  value: string;
+  path: '/';
+  httpOnly: true;
+  sameSite: 'strict';
+}
+
+export interface DesktopRuntime {
+  /** The app's origin, http://127.0.0.1:<port>; the window loads it. */
+  url: string;
+  port: number;
+  /** The per-launch secret (also the cookie's value). */
+  secret: string;
+  cookie: LaunchCookie;
+  /** Stops the server (open requests get a grace period), its background work and the database. */
   close(): Promise<void>;
 }
 
-export async function startDesktopRuntime(options: DesktopRuntimeOptions): Promise<DesktopRuntime> {
-  const config = loadConfig({
-    ...(options.env ?? process.env),
+/** The environment the desktop server's config is read from: the user's, with the desktop's fixed parts. */
+export function desktopEnv(options: DesktopRuntimeOptions): NodeJS.ProcessEnv {
+  const env = options.env ?? process.env;
+  return {
+    ...env,
     // Loopback only, on a free port: nothing outside this machine can reach the local API.
     HOST: '127.0.0.1',
     PORT: '0',
     DATA_DIR: options.dataDir,
     STATIC_DIR: options.staticDir,
-  });
-  const server = await startHostedServer({ config });
-  return { url: server.url, close: () => server.close() };
+    // A hub URL is what makes this server a desktop one (My analyses, publishing, the hub's feed).
+    HUB_URL: env.HUB_URL || FACTLENS_HUB_URL,
+  };
+}
+
+export async function startDesktopRuntime(options: DesktopRuntimeOptions): Promise<DesktopRuntime> {
+  const config = loadConfig(desktopEnv(options));
+  const secret = randomBytes(LAUNCH_SECRET_BYTES).toString('base64url');
+  // The guard is built before listen() picks the port; until the port is set it refuses everything.
+  let port: number | null = null;
+  const accessGuard = createAccessGuard({ secret, port: () => port });
+  const server = await startHostedServer({ config, accessGuard });
+  port = server.port;
+  const url = `http://127.0.0.1:${server.port}`;
+  return {
+    url,
+    port: server.port,
+    secret,
+    cookie: { url, name: LAUNCH_COOKIE_NAME, value: secret, path: '/', httpOnly: true, sameSite: 'strict' },
+    close: () => server.close(),
+  };
 }
