@@ -52,6 +52,11 @@ export interface E2eApp {
 export interface E2eAppOptions {
   /** Extra server environment, e.g. FETCH_ALLOW_PRIVATE_HOSTS for a fixture site on 127.0.0.1. */
   env?: Record<string, string>;
+  /**
+   * Reuse a Chromium another app of the same test file launched (a hub and a desktop-mode app
+   * side by side); its owner closes it, this app's close() leaves it open.
+   */
+  browser?: Browser;
 }
 
 export async function startE2eApp(options: E2eAppOptions = {}): Promise<E2eApp> {
@@ -69,8 +74,9 @@ export async function startE2eApp(options: E2eAppOptions = {}): Promise<E2eApp> 
     ...(options.env ? { env: options.env } : {}),
   });
   let browser: Browser;
+  const ownsBrowser = options.browser === undefined;
   try {
-    browser = await chromium.launch({
+    browser = options.browser ?? await chromium.launch({
       executablePath: CHROMIUM_PATH,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
     });
@@ -135,7 +141,8 @@ export async function startE2eApp(options: E2eAppOptions = {}): Promise<E2eApp> 
     browser,
     openPage,
     async close() {
-      await browser.close().catch(() => undefined);
+      if (ownsBrowser) await browser.close().catch(() => undefined);
+      else await Promise.all(pages.map((p) => p.close().catch(() => undefined)));
       await server.close();
     },
   };

@@ -22,6 +22,8 @@ const SamplePage = lazy(() => import('./pages/sample-page'));
 const SharedPage = lazy(() => import('./pages/shared-page'));
 const VideoPage = lazy(() => import('./pages/video-page'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page'));
+/** Desktop app only; the page itself shows the 404 page on the hosted site. */
+const MyAnalysesPage = lazy(() => import('./pages/my-analyses-page'));
 
 export function App() {
   return (
@@ -43,6 +45,7 @@ export function App() {
         <Route path="sample" element={<SamplePage />} />
         <Route path="shared/:id" element={<SharedPage />} />
         <Route path="video/:id" element={<VideoPage />} />
+        <Route path="my-analyses" element={<MyAnalysesPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,3 +1,5 @@
+// First: turns off zod's eval probe before any schema runs (strict CSP, see the file).
+import './lib/zod-without-eval';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

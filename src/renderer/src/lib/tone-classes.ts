@@ -48,7 +48,8 @@ export const TONE: Record<Tone, ToneClasses> = {
     text: 'text-orange-800',
     soft: 'bg-orange-50 border-orange-200 text-orange-900',
     fill: 'bg-orange-500',
-    solid: 'bg-orange-600 text-white',
+    // 700, not 600: white text on orange-600 is only 3.6:1 (a D grade's score in its circle).
+    solid: 'bg-orange-700 text-white',
     border: 'border-orange-500',
     stroke: 'stroke-orange-500',
   },

@@ -1,6 +1,8 @@
 /** / and /feed: the public feed of recent analyses. */
 import { CircleExclamationPoint, Inbox, Rss } from 'lucide-react';
 import { errorMessage } from '../api/client';
+import { useAppMode, useFeedStatus } from '../api/desktop-queries';
+import { FeedStatusNotice } from '../components/desktop/feed-status-notice';
 import { useDatabaseMetrics, usePublicFeed } from '../api/queries';
 import { FeedCard } from '../components/feed/feed-card';
 import { FeedSkeleton } from '../components/feed/feed-skeleton';
@@ -17,11 +19,24 @@ export default function FeedPage() {
   );
   const feed = usePublicFeed();
   const metrics = useDatabaseMetrics();
+  // Desktop app: the feed is the hub's, cached. Its status is read once the feed has loaded,
+  // because loading the feed is what tries the hub.
+  const { isDesktop } = useAppMode();
+  const status = useFeedStatus(isDesktop && !feed.isPending);
+  const notice = status.data?.stale ? <FeedStatusNotice status={status.data} /> : null;
 
   if (feed.isError) {
+    // Desktop with the hub unreachable and nothing saved: the server's message says so; the
+    // status adds why the hub could not be reached.
+    const reason = status.data?.stale ? status.data.error : null;
     return (
       <StatusScreen icon={<CircleExclamationPoint className="h-8 w-8" />} title={TEXT.feedUnavailable}>
         <p>{errorMessage(feed.error, TEXT.feedLoadFailed)}</p>
+        {reason ? (
+          <p role="status" className="mt-3 text-sm">
+            Reason: {reason}
+          </p>
+        ) : null}
       </StatusScreen>
     );
   }
@@ -36,6 +51,7 @@ export default function FeedPage() {
         title="Public Feed"
         lead="Recent analyses from the FactLens community. Open any report to see the claims, red flags and reasoning behind its grade."
       />
+      {notice}
       {feed.isPending ? (
         <div role="status" aria-label="Loading the public feed">
           <Skeleton className="mb-6 h-5 w-64" />

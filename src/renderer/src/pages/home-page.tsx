@@ -4,6 +4,7 @@ import { useIsMutating } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { DailyAnalysisCard } from '../components/analyzer/daily-analysis-card';
 import { AnalyzerPanel } from '../components/analyzer/analyzer-panel';
+import { ANALYZE_MUTATION_KEY } from '../components/analyzer/use-analyze';
 import { EducationalNotice } from '../components/analyzer/educational-notice';
 import { InfoDialogs } from '../components/analyzer/info-dialogs';
 import { PageContainer } from '../components/layout/page-container';
@@ -19,7 +20,7 @@ export default function HomePage() {
     'Paste a YouTube link, article, shop address, message or screenshot and get a free credibility report: claims, red flags, a scorecard and a grade. No sign-up, no tracking.',
   );
   const session = useAnalyzerStore();
-  const running = useIsMutating() > 0;
+  const running = useIsMutating({ mutationKey: ANALYZE_MUTATION_KEY }) > 0;
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
   // Move focus (and the view) to the new report so keyboard and screen-reader users land on it.
@@ -82,6 +83,7 @@ export default function HomePage() {
                 imageSize={session.imageSize}
                 isVideoAnalysis={session.isVideoAnalysis}
                 linkToReport
+                showPublish
               />
             )}
           </section>

@@ -64,6 +64,7 @@ export default function SharedPage() {
         imageName={record.imageName}
         imageSize={record.imageSize}
         isVideoAnalysis={isVideoUrl(record.url)}
+        showPublish
       />
 
       <section

@@ -4,6 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { COPIED_VIDEO_INDICATOR_MS, LONG_TRANSCRIPT_CHARS } from '../../../shared/constants';
 import { TEXT, transcriptBadge } from '../../../shared/messages';
+import { useAppMode } from '../api/desktop-queries';
 import { useVideoAnalysis } from '../api/queries';
 import { PageContainer } from '../components/layout/page-container';
 import { StatusScreen } from '../components/layout/status-screen';
@@ -22,6 +23,7 @@ export default function VideoPage() {
   const query = useVideoAnalysis(id);
   const video = query.data;
   const share = useShareLink(COPIED_VIDEO_INDICATOR_MS);
+  const { isDesktop } = useAppMode();
   const [seek, setSeek] = useState<{ seconds: number; requestId: number } | null>(null);
   const player = useRef<HTMLDivElement>(null);
   const playFrom = useCallback((seconds: number) => {
@@ -73,14 +75,17 @@ export default function VideoPage() {
             </p>
           ) : null}
           <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              className={buttonClass.primary}
-              onClick={() => void share.share(`${window.location.origin}/video/${encodeURIComponent(video.id)}`, title)}
-            >
-              {share.copied ? <Check aria-hidden="true" className="h-4 w-4" /> : <Share2 aria-hidden="true" className="h-4 w-4" />}
-              {share.copied ? TEXT.copied : 'Share Analysis'}
-            </button>
+            {/* Desktop app: a loopback address is no use to anyone else; share via Publish instead. */}
+            {isDesktop ? null : (
+              <button
+                type="button"
+                className={buttonClass.primary}
+                onClick={() => void share.share(`${window.location.origin}/video/${encodeURIComponent(video.id)}`, title)}
+              >
+                {share.copied ? <Check aria-hidden="true" className="h-4 w-4" /> : <Share2 aria-hidden="true" className="h-4 w-4" />}
+                {share.copied ? TEXT.copied : 'Share Analysis'}
+              </button>
+            )}
             {isHttpUrl(video.url) ? (
               <a href={video.url} target="_blank" rel="noopener noreferrer" className={buttonClass.secondary}>
                 <ExternalLink aria-hidden="true" className="h-4 w-4" />
@@ -94,7 +99,7 @@ export default function VideoPage() {
       </div>
 
       <h2 className="mt-10 mb-4 text-2xl font-bold text-slate-900">Credibility Report</h2>
-      <ResultsView results={video.analysisResults} analysisId={video.id} originalUrl={video.url} isVideoAnalysis onSeek={playFrom} />
+      <ResultsView results={video.analysisResults} analysisId={video.id} originalUrl={video.url} isVideoAnalysis onSeek={playFrom} showPublish />
 
       <div className="mt-6">
         <Card title="About this analysis">

@@ -12,8 +12,12 @@ export type AnalyzeInput =
   | { kind: 'url'; request: AnalyzeUrlRequest }
   | { kind: 'image'; file: File };
 
+/** Marks analysis runs, so "is an analysis running?" does not count other requests (e.g. Publish). */
+export const ANALYZE_MUTATION_KEY = ['analyze'] as const;
+
 export function useAnalyze(onDone?: () => void) {
   return useMutation({
+    mutationKey: ANALYZE_MUTATION_KEY,
     mutationFn: async (input: AnalyzeInput) => {
       const store = useAnalyzerStore.getState();
       switch (input.kind) {

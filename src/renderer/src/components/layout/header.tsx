@@ -3,6 +3,7 @@ import { CircleQuestionMark, Menu, ScanSearch, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { PRODUCT_NAME, TAGLINE } from '../../../../shared/constants';
+import { useAppMode } from '../../api/desktop-queries';
 import { Tooltip } from '../ui/tooltip';
 
 const NAV_LINKS = [
@@ -13,8 +14,11 @@ const NAV_LINKS = [
   { to: '/collaborate', label: 'Collaborate' },
 ] as const;
 
+/** Desktop app only: the analyses kept on this computer. */
+const DESKTOP_LINKS = [{ to: '/my-analyses', label: 'My analyses' }] as const;
+
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+  `rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors ${
     isActive ? 'bg-accent-50 text-accent-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
   }`;
 
@@ -22,6 +26,8 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setMenuOpen(false), [location.key]);
+  const { isDesktop } = useAppMode();
+  const links = isDesktop ? [...NAV_LINKS, ...DESKTOP_LINKS] : NAV_LINKS;
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -36,8 +42,9 @@ export function Header() {
           </span>
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          {NAV_LINKS.map((link) => (
+        {/* The full row from 1024 px: below that the six links (seven in the desktop app) wrap, so the menu button takes over. */}
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          {links.map((link) => (
             <NavLink key={link.to} to={link.to} className={linkClass}>
               {link.label}
             </NavLink>
@@ -54,7 +61,7 @@ export function Header() {
           </Tooltip>
         </nav>
 
-        <div className="flex items-center gap-1 md:hidden">
+        <div className="flex items-center gap-1 lg:hidden">
           <Link
             to="/faq"
            
@@ -77,9 +84,9 @@ export function Header() {
       </div>
 
       {menuOpen ? (
-        <nav id="mobile-nav" aria-label="Main" className="border-t border-slate-200 px-4 pb-3 md:hidden">
+        <nav id="mobile-nav" aria-label="Main" className="border-t border-slate-200 px-4 pb-3 lg:hidden">
           <ul className="flex flex-col gap-1 pt-2">
-            {NAV_LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className={(s) => `${linkClass(s)} block py-3`}>
                   {link.label}

@@ -4,6 +4,7 @@
  */
 import type { Results } from '../../../../shared';
 import { videoIdFromUrl } from '../../lib/url';
+import { PublishCard } from '../desktop/publish-card';
 import { AnalyzedContentCard } from './analyzed-content-card';
 import { BiasCard } from './bias-card';
 import { ClaimsCard } from './claims-card';
@@ -28,6 +29,8 @@ export interface ResultsViewProps {
   linkToReport?: boolean;
   /** The page has its own player (/video/{id}): claims can play their moment in it. */
   onSeek?: (seconds: number) => void;
+  /** Desktop app: offer publishing this local analysis to the public feed (hidden on the hosted site). */
+  showPublish?: boolean;
 }
 
 export function ResultsView(props: ResultsViewProps) {
@@ -46,6 +49,7 @@ export function ResultsView(props: ResultsViewProps) {
         />
         <ScorecardCard results={results} />
       </div>
+      {props.showPublish && props.analysisId ? <PublishCard analysisId={props.analysisId} /> : null}
       <MethodologyCard results={results} />
       <ClaimsCard results={results} videoId={videoId} onSeek={props.onSeek} />
       <RedFlagsCard results={results} />

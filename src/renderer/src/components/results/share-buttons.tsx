@@ -3,6 +3,7 @@ import { Check, FileText, Share2, Video } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { COPIED_INDICATOR_MS, COPIED_VIDEO_INDICATOR_MS } from '../../../../shared/constants';
 import { TEXT } from '../../../../shared/messages';
+import { useAppMode } from '../../api/desktop-queries';
 import { useShareLink } from '../../hooks/use-share-link';
 import { buttonClass } from '../ui/button-classes';
 
@@ -18,18 +19,23 @@ export function ShareButtons({ analysisId, isVideoAnalysis, linkToReport = false
   const video = useShareLink(COPIED_VIDEO_INDICATOR_MS);
   const origin = window.location.origin;
   const id = encodeURIComponent(analysisId);
+  // In the desktop app this page's address is a private loopback one that nobody else can open:
+  // sharing goes through "Publish to public feed" and its public link instead.
+  const { isDesktop } = useAppMode();
 
   return (
     <div className="flex flex-wrap gap-2">
-      <button
-        type="button"
-        className={buttonClass.secondary}
-        onClick={() => void report.share(`${origin}/shared/${id}`, 'FactLens credibility report')}
-      >
-        {report.copied ? <Check aria-hidden="true" className="h-4 w-4 text-green-700" /> : <Share2 aria-hidden="true" className="h-4 w-4" />}
-        {report.copied ? TEXT.copied : 'Share'}
-      </button>
-      {isVideoAnalysis ? (
+      {isDesktop ? null : (
+        <button
+          type="button"
+          className={buttonClass.secondary}
+          onClick={() => void report.share(`${origin}/shared/${id}`, 'FactLens credibility report')}
+        >
+          {report.copied ? <Check aria-hidden="true" className="h-4 w-4 text-green-700" /> : <Share2 aria-hidden="true" className="h-4 w-4" />}
+          {report.copied ? TEXT.copied : 'Share'}
+        </button>
+      )}
+      {isVideoAnalysis && !isDesktop ? (
         <button
           type="button"
           className={buttonClass.secondary}

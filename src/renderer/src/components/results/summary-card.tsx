@@ -2,6 +2,7 @@
 import { ClipboardList, Flag } from 'lucide-react';
 import type { Results } from '../../../../shared';
 import { SUMMARY_RED_FLAGS_SHOWN } from '../../../../shared/constants';
+import { useAppMode } from '../../api/desktop-queries';
 import { Card } from '../ui/card';
 import { ShareButtons } from './share-buttons';
 
@@ -16,6 +17,8 @@ export function SummaryCard({ results, analysisId, isVideoAnalysis, linkToReport
   const { summary, redFlags } = results;
   const shown = redFlags.slice(0, SUMMARY_RED_FLAGS_SHOWN);
   const more = redFlags.length - shown.length;
+  // The desktop app shares through its Publish card; only the report-page link stays here.
+  const { isDesktop } = useAppMode();
 
   return (
     <Card id="summary" title="Analysis Summary" icon={<ClipboardList className="h-5 w-5" />}>
@@ -48,7 +51,7 @@ export function SummaryCard({ results, analysisId, isVideoAnalysis, linkToReport
         </div>
       ) : null}
 
-      {analysisId ? (
+      {analysisId && (linkToReport || !isDesktop) ? (
         <div className="mt-5 border-t border-slate-100 pt-4">
           <ShareButtons analysisId={analysisId} isVideoAnalysis={isVideoAnalysis} linkToReport={linkToReport} />
         </div>

@@ -1,0 +1,135 @@
+/**
+ * The desktop parts of the API (issue 7): which mode the server runs in, publishing a local
+ * analysis to the public feed, the My analyses list, deleting, and the cached feed's status.
+ * Reads keep the spec's defaults (never stale, no retries); only a queued publication and a list
+ * with queued rows poll, and only while something is queued.
+ */
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { MetaResponse, StoredAnalysis } from '../../../shared';
+import {
+  MY_ANALYSES_MAX_LIMIT,
+  MY_ANALYSES_MAX_QUERY_CHARS,
+  type FeedStatusResponse,
+  type MyAnalysesResponse,
+  type PublishAcceptedResponse,
+} from '../../../shared/desktop';
+import { apiRequest } from './client';
+import { API, MY_ANALYSES_PREFIX } from './paths';
+
+/** How often a queued publication is re-read while it is on screen. */
+export const PUBLISH_POLL_MS = 2_000;
+
+export function useMeta() {
+  return useQuery<MetaResponse>({ queryKey: [API.meta] });
+}
+
+export interface AppMode {
+  /** False until /api/meta has answered, so desktop-only parts never flash on the hosted site. */
+  known: boolean;
+  isDesktop: boolean;
+  hubUrl: string | null;
+}
+
+export function useAppMode(): AppMode {
+  const meta = useMeta();
+  return {
+    known: meta.isSuccess || meta.isError,
+    isDesktop: meta.data?.mode === 'desktop',
+    hubUrl: meta.data?.hubUrl ?? null,
+  };
+}
+
+/** The stored analysis with its publication, polled while it is queued. */
+export function usePublication(id: string, enabled: boolean) {
+  return useQuery<StoredAnalysis>({
+    queryKey: [API.analysis(id)],
+    enabled,
+    refetchInterval: (query) => (query.state.data?.publication?.state === 'queued' ? PUBLISH_POLL_MS : false),
+  });
+}
+
+/**
+ * Words that find this analysis in My analyses (the search matches title, address and text): its
+ * address, else the start of its text, else its title.
+ */
+export function localSearchProbe(record: StoredAnalysis): string | null {
+  const text = (record.url ?? record.content ?? record.title ?? '').trim().slice(0, MY_ANALYSES_MAX_QUERY_CHARS).trim();
+  return text || null;
+}
+
+/**
+ * Whether a report on a desktop is this computer's own analysis (true), one the server read from
+ * the hub for a feed card (false), or not known yet (undefined). The record itself does not say,
+ * so it is looked up in My analyses, which lists only this computer's analyses.
+ */
+export function useIsLocalAnalysis(record: StoredAnalysis | undefined): boolean | undefined {
+  const probe = record ? localSearchProbe(record) : null;
+  const lookup = useQuery<MyAnalysesResponse>({
+    queryKey: [API.myAnalyses(probe ?? '', MY_ANALYSES_MAX_LIMIT)],
+    enabled: probe !== null,
+    // Looked up afresh each time: an analysis made since the last look must be found.
+    staleTime: 0,
+  });
+  if (!record) return undefined;
+  // Nothing to search by (no address, text or title): assume it is ours; Publish would say if not.
+  if (probe === null) return true;
+  if (lookup.isError) return true;
+  if (!lookup.data) return undefined;
+  return lookup.data.analyses.some((item) => item.id === record.id);
+}
+
+function invalidateMyAnalyses(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith(MY_ANALYSES_PREFIX),
+  });
+}
+
+/** POST /api/analysis/{id}/publish: 202 with the queued publication, written into the cache at once. */
+export function usePublishAnalysis(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation<PublishAcceptedResponse, Error>({
+    mutationFn: async () => {
+      const res = await apiRequest('POST', API.publish(id));
+      return (await res.json()) as PublishAcceptedResponse;
+    },
+    onSuccess: (accepted) => {
+      queryClient.setQueryData<StoredAnalysis>([API.analysis(id)], (record) =>
+        record ? { ...record, publication: accepted.publication } : record,
+      );
+      // Re-read too: a publication the hub already knew may be published by now.
+      void queryClient.invalidateQueries({ queryKey: [API.analysis(id)] });
+      void invalidateMyAnalyses(queryClient);
+    },
+  });
+}
+
+/** DELETE /api/analysis/{id} (204): the local copy only; a published public copy stays public. */
+export function useDeleteAnalysis() {
+  const queryClient = useQueryClient();
+  return useMutation<void, Error, string>({
+    mutationFn: async (id) => {
+      await apiRequest('DELETE', API.analysis(id));
+    },
+    onSuccess: async (_data, id) => {
+      queryClient.removeQueries({ queryKey: [API.analysis(id)] });
+      queryClient.removeQueries({ queryKey: [API.videoAnalysis(id)] });
+      await invalidateMyAnalyses(queryClient);
+    },
+  });
+}
+
+/** GET /api/my-analyses: polls while any listed analysis is still queued for publishing. */
+export function useMyAnalyses(q: string, limit: number) {
+  return useQuery<MyAnalysesResponse>({
+    queryKey: [API.myAnalyses(q, limit)],
+    // Keep the last list on screen while a new search runs, so rows do not flash away per keystroke.
+    placeholderData: (previous) => previous,
+    refetchInterval: (query) =>
+      query.state.data?.analyses.some((item) => item.publication?.state === 'queued') ? PUBLISH_POLL_MS : false,
+  });
+}
+
+/** Read after the feed itself has loaded: loading the feed is what refreshes the hub copy. */
+export function useFeedStatus(enabled: boolean) {
+  return useQuery<FeedStatusResponse>({ queryKey: [API.feedStatus], enabled });
+}
