@@ -7,7 +7,7 @@ import { request } from 'node:http';
 import { acquirePage } from '../src/server/analysis/acquire/page';
 import { safeFetch, type FetchPolicy } from '../src/server/analysis/acquire/net/safe-fetch';
 import { startFixtureServer } from '../tests/fakes/web/fixture-server';
-import { measure, printTable } from './lib';
+import { addSummary, measure, printTable } from './lib';
 
 const web = await startFixtureServer();
 const url = new URL(`${web.origin}/article`);
@@ -48,3 +48,4 @@ printTable([
   { step: 'read only (jsdom + Readability + metadata)', median: readOnly.medianMs, p90: readOnly.p90Ms, 'vs baseline': ratio(readOnly.medianMs) },
   { step: 'fetch and read', median: both.medianMs, p90: both.p90Ms, 'vs baseline': ratio(both.medianMs) },
 ]);
+addSummary({ bench: 'fetch-article', measure: `fetch and read a ${Math.round(fetched.bytes / 1024)} KB article (loopback)`, figure: `${both.medianMs.toFixed(1)} ms (bare GET ${baseline.medianMs.toFixed(1)} ms, ${ratio(both.medianMs)})`, goal: '', verdict: '' });

@@ -49,3 +49,34 @@ function fmt(n: number): string {
   if (Number.isInteger(n)) return String(n);
   return n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixed(1) : n.toFixed(2);
 }
+
+/** One line of the combined summary that `npm run bench` prints after every bench has run. */
+export interface SummaryRow {
+  bench: string;
+  measure: string;
+  figure: string;
+  goal: string;
+  /** 'met', 'NOT met', or '' when the measure has no goal (context figures, baselines). */
+  verdict: string;
+}
+
+// Each bench is loaded by its own module runner (so its own copy of this module): the rows live
+// on globalThis, where scripts/bench.mjs reads them at the end.
+const SUMMARY_KEY = '__factlensBenchSummary';
+
+export function addSummary(row: SummaryRow): void {
+  const store = globalThis as unknown as Record<string, SummaryRow[] | undefined>;
+  (store[SUMMARY_KEY] ??= []).push(row);
+}
+
+export function summaryRows(): SummaryRow[] {
+  return (globalThis as unknown as Record<string, SummaryRow[] | undefined>)[SUMMARY_KEY] ?? [];
+}
+
+/** 'met' / 'NOT met' for a figure against an upper (atMost) or lower (atLeast) goal. */
+export function verdict(value: number, goal: { atMost?: number; atLeast?: number }): string {
+  const ok = (goal.atMost === undefined || value <= goal.atMost) && (goal.atLeast === undefined || value >= goal.atLeast);
+  return ok ? 'met' : 'NOT met';
+}
+
+export const fmtNumber = fmt;

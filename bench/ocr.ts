@@ -10,7 +10,7 @@ import { createOcrEngine } from '../src/server/analysis/acquire/image/ocr';
 import { acquireText } from '../src/server/analysis/acquire/text';
 import { analyseOffline } from '../src/server/analysis/offline';
 import { renderHtml, scamSmsHtml } from '../tests/helpers/screenshots';
-import { measure, printTable } from './lib';
+import { addSummary, measure, printTable } from './lib';
 
 const png = await renderHtml(scamSmsHtml(), { width: 900, height: 420 });
 const ocr = createOcrEngine();
@@ -33,6 +33,7 @@ try {
     { step: `offline analysis of the ${text.length} chars read (baseline)`, ...analyse, 'x text analysis': 1 },
   ]);
   console.log(`\nRead text:\n${text.trim()}`);
+  addSummary({ bench: 'ocr', measure: 'OCR of a 900x420 screenshot (worker started)', figure: `${read.medianMs.toFixed(0)} ms (worker start ${startMs.toFixed(0)} ms)`, goal: '', verdict: '' });
 } finally {
   await ocr.close();
 }

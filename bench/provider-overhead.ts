@@ -12,9 +12,10 @@ import { createOfflineAnalyzer } from '../src/server/analysis/offline';
 import { FAKE_GEMINI_KEY, geminiReply, startFakeGemini } from '../tests/fakes/gemini/fake-gemini';
 import { chatReply, startFakeOpenAi } from '../tests/fakes/openai/fake-openai';
 import { NEWS_TEXT, SCAM_TEXT } from '../tests/helpers/samples';
-import { measure, printTable } from './lib';
+import { addSummary, measure, printTable } from './lib';
 
 const RUNS = 60;
+const signed = (ms: number) => `${ms >= 0 ? '+' : ''}${ms.toFixed(1)}`;
 const text = `${NEWS_TEXT} ${SCAM_TEXT} `.repeat(8);
 const acquired = acquireText(text);
 const reply = JSON.stringify({
@@ -47,6 +48,7 @@ try {
     { path: 'gemini (@google/genai) + offline', 'median ms': g.medianMs, 'p90 ms': g.p90Ms, 'added ms (median)': g.medianMs - base.medianMs, ratio: g.medianMs / base.medianMs },
     { path: 'openai-compatible (fetch) + offline', 'median ms': o.medianMs, 'p90 ms': o.p90Ms, 'added ms (median)': o.medianMs - base.medianMs, ratio: o.medianMs / base.medianMs },
   ]);
+  addSummary({ bench: 'provider-overhead', measure: 'model path overhead besides the model (gemini / openai-compatible)', figure: `${signed(g.medianMs - base.medianMs)} / ${signed(o.medianMs - base.medianMs)} ms over offline ${base.medianMs.toFixed(1)} ms`, goal: '', verdict: '' });
 } finally {
   await gemini.close();
   await local.close();

@@ -16,7 +16,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { loadConfig } from '../src/server/config';
 import { startHostedServer } from '../src/server/hosted';
 import { createLogger } from '../src/server/logger';
-import { measure, printTable } from './lib';
+import { addSummary, measure, printTable } from './lib';
 
 const RENDERER_DIR = resolve('out/renderer');
 const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
@@ -62,6 +62,7 @@ try {
   console.log('\nAssets requested while /home loads:');
   printTable(rows);
   console.log(`\nInitial JavaScript of /home: ${jsGzip.toFixed(1)} KB gzip (goal < ${GOAL_KB} KB: ${jsGzip < GOAL_KB ? 'met' : 'NOT met'}); CSS ${cssGzip.toFixed(1)} KB gzip.`);
+  addSummary({ bench: 'ui', measure: 'initial JavaScript of /home (gzip)', figure: `${jsGzip.toFixed(1)} KB`, goal: `< ${GOAL_KB} KB`, verdict: jsGzip < GOAL_KB ? 'met' : 'NOT met' });
 
   // 2. Time to first render, cold cache each time.
   async function loadOnce(options: { javaScript: boolean; url: string; until: 'heading' | 'load' }): Promise<void> {
@@ -81,6 +82,7 @@ try {
     { load: '/home HTML + CSS, JavaScript off (baseline)', medianMs: htmlOnly.medianMs, p90Ms: htmlOnly.p90Ms, vsHtmlOnly: 1 },
     { load: '/home until the analyzer heading is visible', medianMs: home.medianMs, p90Ms: home.p90Ms, vsHtmlOnly: home.medianMs / htmlOnly.medianMs },
   ]);
+  addSummary({ bench: 'ui', measure: 'time to first render of /home (cold cache)', figure: `${home.medianMs.toFixed(0)} ms (HTML+CSS only ${htmlOnly.medianMs.toFixed(0)} ms)`, goal: '', verdict: '' });
 } finally {
   await browser.close();
   await server.close();

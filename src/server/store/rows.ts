@@ -62,6 +62,22 @@ export function toStoredAnalysis(row: AnalysisRow): StoredAnalysis {
   };
 }
 
+/**
+ * The JSON text of `{ ...toStoredAnalysis(row), publication }` (publication only when given), with
+ * the stored results_json spliced in as it is. The shared report is the most read endpoint and
+ * parsing the results only to stringify them again was most of its cost (bench/api.ts).
+ * results_json is JSON.stringify output of schema-checked Results (sqlite-store insert).
+ */
+export function storedAnalysisJson(row: AnalysisRow, publication?: unknown): string {
+  const s = JSON.stringify;
+  return (
+    `{"id":${s(row.id)},"url":${s(row.url)},"content":${s(row.content)},"imageData":${s(row.image_data)},` +
+    `"imageName":${s(row.image_name)},"imageSize":${s(row.image_size)},"createdAt":${s(isoFromMs(row.created_at))},` +
+    `"analysisResults":${row.results_json},"type":${s(row.type)},"title":${s(row.title)}` +
+    `${publication ? `,"publication":${s(publication)}` : ''}}`
+  );
+}
+
 export function toPublicFeedItem(row: LightAnalysisRow): PublicFeedItem {
   return {
     id: row.id,

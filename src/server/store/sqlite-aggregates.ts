@@ -1,9 +1,10 @@
 /**
- * The analytics dashboard and the dataset export: aggregate SQL over the indexed columns of
- * `analyses` and over `analysis_red_flags`; no results_json is parsed and no content or URL leaves
- * through the export.
+ * The analytics dashboard and the dataset export. The counts come from the running-count tables of
+ * migration 003 (kept by triggers on every write), so each aggregate reads a few dozen rows however
+ * many analyses are stored; only "this week"'s oldest partial day and the recent list touch the
+ * created_at index. No results_json is parsed and no content or URL leaves through the export.
  */
-import type { Database } from 'better-sqlite3';
+import type { Database, Statement } from 'better-sqlite3';
 import {
   ANALYSIS_TYPES,
   ANALYTICS_DAYS,
@@ -22,12 +23,24 @@ import { isoFromMs } from './rows';
 export const EXPORT_TOP_DOMAINS = 20;
 
 type Counts = Record<string, number>;
+type Dimension = 'type' | 'grade' | 'status';
 
-function countBy(db: Database, column: 'type' | 'grade' | 'overall_status', keys: readonly string[]): Counts {
+// Prepared once per connection: preparing costs about as much as running these small queries.
+const prepared = new WeakMap<Database, Map<string, Statement>>();
+function sql(db: Database, text: string): Statement {
+  let statements = prepared.get(db);
+  if (!statements) prepared.set(db, (statements = new Map()));
+  let statement = statements.get(text);
+  if (!statement) statements.set(text, (statement = db.prepare(text)));
+  return statement;
+}
+
+function countBy(db: Database, dimension: Dimension, keys: readonly string[]): Counts {
   const counts: Counts = Object.fromEntries(keys.map((key) => [key, 0]));
-  const rows = db
-    .prepare(`SELECT ${column} AS key, count(*) AS n FROM analyses GROUP BY ${column}`)
-    .all() as Array<{ key: string; n: number }>;
+  const rows = sql(db, 'SELECT key, count AS n FROM analysis_counts WHERE dimension = ?').all(dimension) as Array<{
+    key: string;
+    n: number;
+  }>;
   for (const { key, n } of rows) counts[key] = n;
   return counts;
 }
@@ -38,36 +51,37 @@ function gradeDistribution(db: Database): Record<Grade, number> {
 }
 
 function topDomains(db: Database, limit: number) {
-  return db
-    .prepare(
-      `SELECT domain, count(*) AS count FROM analyses WHERE domain IS NOT NULL
-       GROUP BY domain ORDER BY count DESC, domain ASC LIMIT ?`,
-    )
-    .all(limit) as Array<{ domain: string; count: number }>;
+  return sql(db, 'SELECT domain, count FROM domain_counts WHERE count > 0 ORDER BY count DESC, domain ASC LIMIT ?').all(
+    limit,
+  ) as Array<{ domain: string; count: number }>;
 }
 
+/** Analyses created at or after `since` (later ones included, as a plain count would). */
 function countSince(db: Database, since: number): number {
-  return Number(db.prepare('SELECT count(*) FROM analyses WHERE created_at >= ?').pluck().get(since));
+  const firstWholeDay = Math.ceil(since / DAY_MS);
+  const wholeDays = Number(sql(db, 'SELECT coalesce(sum(count), 0) FROM analysis_days WHERE day >= ?').pluck().get(firstWholeDay));
+  if (since === firstWholeDay * DAY_MS) return wholeDays;
+  // The part of the day `since` falls in: a range on the created_at index, at most one day long.
+  const partial = Number(
+    sql(db, 'SELECT count(*) FROM analyses WHERE created_at >= ? AND created_at < ?').pluck().get(since, firstWholeDay * DAY_MS),
+  );
+  return wholeDays + partial;
 }
 
 /** One entry per UTC day of the last ANALYTICS_DAYS days, days without analyses included. */
 function perDay(db: Database, now: Date) {
   const { start, end, keys } = dayWindow(now, ANALYTICS_DAYS);
-  const rows = db
-    .prepare(
-      // CAST: parameters arrive as REAL, which would turn the day division into a fraction.
-      `SELECT CAST((created_at - @start) / ${DAY_MS} AS INTEGER) AS day, count(*) AS count,
-         avg(credibility_score) AS mean
-       FROM analyses WHERE created_at >= @start AND created_at < @end GROUP BY day`,
-    )
-    .all({ start, end }) as Array<{ day: number; count: number; mean: number }>;
-  const byDay = new Map(rows.map((row) => [row.day, row]));
+  const rows = sql(db, 'SELECT day, count, score_sum FROM analysis_days WHERE day >= ? AND day < ?').all(
+    start / DAY_MS,
+    end / DAY_MS,
+  ) as Array<{ day: number; count: number; score_sum: number }>;
+  const byDay = new Map(rows.map((row) => [row.day - start / DAY_MS, row]));
   return keys.map((date, day) => {
     const row = byDay.get(day);
     return {
       date,
       count: row?.count ?? 0,
-      meanScore: row ? Math.round(row.mean * 10) / 10 : null,
+      meanScore: row ? Math.round((row.score_sum / row.count) * 10) / 10 : null,
     };
   });
 }
@@ -75,14 +89,13 @@ function perDay(db: Database, now: Date) {
 const fraction = (part: number, total: number) => (total === 0 ? 0 : part / total);
 
 export function analyticsQuery(db: Database, now: Date): AnalyticsResponse {
-  const status = countBy(db, 'overall_status', OVERALL_STATUSES);
+  const status = countBy(db, 'status', OVERALL_STATUSES);
   const total = Object.values(status).reduce((sum, n) => sum + n, 0);
-  const recent = db
-    .prepare(
-      `SELECT id, url, created_at, credibility_score, grade FROM analyses
-       ORDER BY created_at DESC, rowid DESC LIMIT ?`,
-    )
-    .all(ANALYTICS_RECENT_ANALYSES) as Array<{
+  const recent = sql(
+    db,
+    `SELECT id, url, created_at, credibility_score, grade FROM analyses
+     ORDER BY created_at DESC, rowid DESC LIMIT ?`,
+  ).all(ANALYTICS_RECENT_ANALYSES) as Array<{
     id: string;
     url: string | null;
     created_at: number;
@@ -113,18 +126,13 @@ export function analyticsQuery(db: Database, now: Date): AnalyticsResponse {
 export function exportDatasetQuery(db: Database, now: Date): ExportDatasetResponse {
   const byType = countBy(db, 'type', ANALYSIS_TYPES);
   // Occurrences, not analyses: an analysis with two urgency flags counts twice.
-  const redFlagTypes = db
-    .prepare(
-      `SELECT type, count(*) AS count FROM analysis_red_flags
-       GROUP BY type ORDER BY count DESC, type ASC`,
-    )
-    .all() as Array<{ type: string; count: number }>;
+  const redFlagTypes = sql(db, 'SELECT type, count FROM red_flag_type_counts WHERE count > 0 ORDER BY count DESC, type ASC').all() as Array<{ type: string; count: number }>;
   return {
     totalAnalyses: Object.values(byType).reduce((sum, n) => sum + n, 0),
     generatedAt: now.toISOString(),
     byType,
     gradeDistribution: gradeDistribution(db),
-    statusDistribution: countBy(db, 'overall_status', OVERALL_STATUSES),
+    statusDistribution: countBy(db, 'status', OVERALL_STATUSES),
     redFlagTypes,
     topDomains: topDomains(db, EXPORT_TOP_DOMAINS),
     daily: perDay(db, now),
