@@ -23,7 +23,12 @@ export default defineConfig({
       outDir: 'out/renderer',
       // The hosted site serves this build too: ship it minified.
       minify: true,
-      rollupOptions: { input: resolve('src/renderer/index.html') },
+      rollupOptions: {
+        input: resolve('src/renderer/index.html'),
+        // Run modules in their import order even across chunks, so main.tsx's first import
+        // (lib/zod-without-eval: no eval probe under the strict CSP) runs before any schema is built.
+        output: { strictExecutionOrder: true },
+      },
     },
   },
 });

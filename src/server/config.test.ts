@@ -15,7 +15,22 @@ describe('loadConfig', () => {
       llm: { gemini: null, openAiCompatible: null, timeoutMs: 45_000 },
       fetch: { allowPrivateHosts: [], timeoutMs: 10_000, maxBytes: 5 * 1024 * 1024 },
       youtube: { baseUrl: 'https://www.youtube.com', oembedUrl: 'https://www.youtube.com/oembed', timeoutMs: 12_000 },
+      publicUrl: null,
+      publish: { retryBaseMs: 2_000, retryMaxMs: 600_000 },
+      rateLimits: { analyzePerMinute: 10, readPerMinute: 300 },
+      trustProxy: false,
+      httpTimeouts: { headersMs: 10_000, requestMs: 60_000, keepAliveMs: 5_000 },
     });
+  });
+
+  it('reads the hub and publishing settings', () => {
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://factlens.example/', PUBLISH_RETRY_BASE_MS: '50', PUBLISH_RETRY_MAX_MS: '400' }),
+    ).toMatchObject({ publicUrl: 'https://factlens.example', publish: { retryBaseMs: 50, retryMaxMs: 400 } });
+    // A max below the base would make no sense; the base wins.
+    expect(loadConfig({ PUBLISH_RETRY_BASE_MS: '500', PUBLISH_RETRY_MAX_MS: '100' }).publish).toEqual({ retryBaseMs: 500, retryMaxMs: 500 });
+    expect(() => loadConfig({ PUBLIC_URL: 'factlens.example' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ PUBLISH_RETRY_BASE_MS: '0' })).toThrow(/PUBLISH_RETRY_BASE_MS/);
   });
 
   it('reads every variable, treating empty ones as unset', () => {

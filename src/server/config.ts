@@ -6,6 +6,15 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { MetaResponse } from '../shared';
+import {
+  DEFAULT_HTTP_HEADERS_TIMEOUT_MS,
+  DEFAULT_HTTP_KEEP_ALIVE_TIMEOUT_MS,
+  DEFAULT_HTTP_REQUEST_TIMEOUT_MS,
+  MAX_HTTP_TIMEOUT_MS,
+  MIN_HTTP_TIMEOUT_MS,
+  type HttpTimeouts,
+} from './http-timeouts';
+import { parseTrustProxy, type TrustProxy } from './security/trust-proxy';
 
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_HOST = '127.0.0.1';
@@ -31,6 +40,20 @@ export const DEFAULT_FETCH_MAX_BYTES = 5 * 1024 * 1024;
 /** Upper bounds, so a typo cannot make one request hold a connection or memory without end. */
 export const MAX_FETCH_TIMEOUT_MS = 60_000;
 export const MAX_FETCH_MAX_BYTES = 50 * 1024 * 1024;
+/**
+ * Per-address rate limits (RATE_LIMIT_ANALYZE_PER_MIN, RATE_LIMIT_READ_PER_MIN); 0 turns one off.
+ * An analysis costs seconds of CPU (and model quota), a read a few milliseconds.
+ */
+export const DEFAULT_RATE_LIMIT_ANALYZE_PER_MIN = 10;
+export const DEFAULT_RATE_LIMIT_READ_PER_MIN = 300;
+export const MAX_RATE_LIMIT_PER_MIN = 1_000_000;
+/**
+ * Desktop publishing (PUBLISH_RETRY_BASE_MS, PUBLISH_RETRY_MAX_MS): the first retry waits about
+ * the base, each later one twice as long, never more than the max (plus jitter below it).
+ */
+export const DEFAULT_PUBLISH_RETRY_BASE_MS = 2_000;
+export const DEFAULT_PUBLISH_RETRY_MAX_MS = 10 * 60 * 1000;
+export const MAX_PUBLISH_RETRY_MS = 24 * 60 * 60 * 1000;
 const ALLOWED_HOST_ENTRY = /^(?:\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/i;
 
 /**
@@ -46,7 +69,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema);
 
 /** A whole number of milliseconds or bytes within [min, max], with a default. */
-const boundedInt = (unit: 'milliseconds' | 'bytes', min: number, max: number, fallback: number) =>
+const boundedInt = (unit: 'milliseconds' | 'bytes' | 'requests per minute', min: number, max: number, fallback: number) =>
   optional(
     z.coerce
       .number({ error: `must be a number of ${unit} up to ${max}` })
@@ -81,6 +104,10 @@ const envSchema = z.object({
   LLM_API_KEY: optional(z.string().optional()),
   LLM_TIMEOUT_MS: boundedInt('milliseconds', 1, MAX_LLM_TIMEOUT_MS, DEFAULT_LLM_TIMEOUT_MS),
   HUB_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://factlens.example' }).optional()),
+  // The hub's own public address, for the share links it hands out (else the request's origin).
+  PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://factlens.example' }).optional()),
+  PUBLISH_RETRY_BASE_MS: boundedInt('milliseconds', 1, MAX_PUBLISH_RETRY_MS, DEFAULT_PUBLISH_RETRY_BASE_MS),
+  PUBLISH_RETRY_MAX_MS: boundedInt('milliseconds', 1, MAX_PUBLISH_RETRY_MS, DEFAULT_PUBLISH_RETRY_MAX_MS),
   // YouTube endpoints (tests point them at a local fake) and the budget for reading one video.
   YOUTUBE_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://www.youtube.com' }).default(DEFAULT_YOUTUBE_BASE_URL)),
   YOUTUBE_OEMBED_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://www.youtube.com/oembed' }).default(DEFAULT_YOUTUBE_OEMBED_URL)),
@@ -95,6 +122,23 @@ const envSchema = z.object({
   ),
   FETCH_TIMEOUT_MS: boundedInt('milliseconds', 1, MAX_FETCH_TIMEOUT_MS, DEFAULT_FETCH_TIMEOUT_MS),
   FETCH_MAX_BYTES: boundedInt('bytes', 1024, MAX_FETCH_MAX_BYTES, DEFAULT_FETCH_MAX_BYTES),
+  // Abuse limits (src/server/security, src/server/http-timeouts.ts).
+  RATE_LIMIT_ANALYZE_PER_MIN: boundedInt('requests per minute', 0, MAX_RATE_LIMIT_PER_MIN, DEFAULT_RATE_LIMIT_ANALYZE_PER_MIN),
+  RATE_LIMIT_READ_PER_MIN: boundedInt('requests per minute', 0, MAX_RATE_LIMIT_PER_MIN, DEFAULT_RATE_LIMIT_READ_PER_MIN),
+  TRUST_PROXY: optional(
+    z
+      .string()
+      .transform((value, ctx) => {
+        const parsed = parseTrustProxy(value);
+        if (parsed.ok) return parsed.value;
+        ctx.addIssue({ code: 'custom', message: parsed.message });
+        return z.NEVER;
+      })
+      .default(false),
+  ),
+  HTTP_HEADERS_TIMEOUT_MS: boundedInt('milliseconds', MIN_HTTP_TIMEOUT_MS, MAX_HTTP_TIMEOUT_MS, DEFAULT_HTTP_HEADERS_TIMEOUT_MS),
+  HTTP_REQUEST_TIMEOUT_MS: boundedInt('milliseconds', MIN_HTTP_TIMEOUT_MS, MAX_HTTP_TIMEOUT_MS, DEFAULT_HTTP_REQUEST_TIMEOUT_MS),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: boundedInt('milliseconds', MIN_HTTP_TIMEOUT_MS, MAX_HTTP_TIMEOUT_MS, DEFAULT_HTTP_KEEP_ALIVE_TIMEOUT_MS),
 });
 
 export interface Config {
@@ -108,12 +152,22 @@ export interface Config {
   /** The hosted public feed a desktop app publishes to; set only in desktop mode. */
   hubUrl: string | null;
   mode: MetaResponse['mode'];
+  /** PUBLIC_URL without a trailing slash: the origin of the hub's share links; null = the request's. */
+  publicUrl?: string | null;
+  /** Desktop: backoff of the publish worker (PUBLISH_RETRY_BASE_MS, PUBLISH_RETRY_MAX_MS). */
+  publish?: { retryBaseMs: number; retryMaxMs: number };
   /** Model providers; both null means offline only (nothing is sent anywhere). */
   llm: LlmConfig;
   /** Where video metadata and captions are read from (YOUTUBE_BASE_URL, YOUTUBE_OEMBED_URL). */
   youtube: { baseUrl: string; oembedUrl: string; timeoutMs: number };
   /** The URL fetcher: private host:port entries it may read, total time and body caps. */
   fetch: { allowPrivateHosts: string[]; timeoutMs: number; maxBytes: number };
+  /** Requests per minute per client address; 0 = no limit. Never applied in desktop mode. */
+  rateLimits: { analyzePerMinute: number; readPerMinute: number };
+  /** Express 'trust proxy' (TRUST_PROXY): which proxies may name the client's address. */
+  trustProxy: TrustProxy;
+  /** How long slow clients may take to send a request (HTTP_*_TIMEOUT_MS). */
+  httpTimeouts: HttpTimeouts;
 }
 
 export interface LlmConfig {
@@ -140,6 +194,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.LLM_BASE_URL && !e.LLM_MODEL) {
     throw new ConfigError('Invalid environment variable: LLM_MODEL="" must name the model to use when LLM_BASE_URL is set (e.g. llama3.1:8b)');
   }
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(`Invalid environment variable: HTTP_HEADERS_TIMEOUT_MS=${e.HTTP_HEADERS_TIMEOUT_MS} must not be longer than HTTP_REQUEST_TIMEOUT_MS=${e.HTTP_REQUEST_TIMEOUT_MS} (the headers are part of the request)`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -148,6 +205,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: resolve(e.STATIC_DIR ?? defaultStaticDir()),
     hubUrl: e.HUB_URL ?? null,
     mode: e.HUB_URL ? 'desktop' : 'hosted',
+    publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : null,
+    publish: { retryBaseMs: e.PUBLISH_RETRY_BASE_MS, retryMaxMs: Math.max(e.PUBLISH_RETRY_MAX_MS, e.PUBLISH_RETRY_BASE_MS) },
     llm: {
       gemini: e.GEMINI_API_KEY ? { apiKey: e.GEMINI_API_KEY, model: e.GEMINI_MODEL, baseUrl: e.GEMINI_BASE_URL ?? null } : null,
       openAiCompatible: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL, model: e.LLM_MODEL, apiKey: e.LLM_API_KEY ?? null } : null,
@@ -155,5 +214,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     youtube: { baseUrl: e.YOUTUBE_BASE_URL, oembedUrl: e.YOUTUBE_OEMBED_URL, timeoutMs: e.YOUTUBE_TIMEOUT_MS },
     fetch: { allowPrivateHosts: e.FETCH_ALLOW_PRIVATE_HOSTS, timeoutMs: e.FETCH_TIMEOUT_MS, maxBytes: e.FETCH_MAX_BYTES },
+    rateLimits: { analyzePerMinute: e.RATE_LIMIT_ANALYZE_PER_MIN, readPerMinute: e.RATE_LIMIT_READ_PER_MIN },
+    trustProxy: e.TRUST_PROXY,
+    httpTimeouts: { headersMs: e.HTTP_HEADERS_TIMEOUT_MS, requestMs: e.HTTP_REQUEST_TIMEOUT_MS, keepAliveMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS },
   };
 }

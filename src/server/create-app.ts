@@ -3,7 +3,7 @@
  * globals), so the hosted server, the desktop runtime and the tests each build their own.
  */
 import { existsSync } from 'node:fs';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { OcrEngine } from './analysis/acquire/image/ocr';
 import type { Analyzer } from './analysis/types';
@@ -11,8 +11,12 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import { JSON_BODY_LIMIT_BYTES, errorHandler, unknownApiRoute } from './errors';
 import { requestLogger } from './logger';
+import { refuseDeclaredOversizeJson } from './security/declared-length';
+import { securityHeaders } from './security/headers';
+import { rateLimits } from './security/rate-limit';
 import { apiRoutes } from './routes';
 import { createServices } from './services';
+import type { PublishNudge } from './services/publish';
 import { spaRoutes } from './spa';
 import type { Store } from './store/store';
 
@@ -24,17 +28,28 @@ export interface AppDeps {
   log: Logger;
   /** Text recognition for screenshots; its owner closes it (a lazily started one otherwise). */
   ocr?: OcrEngine;
+  /**
+   * Runs before everything else (desktop: the launch-secret and Host check of ./access-guard), so
+   * a refused request reaches nothing in the app.
+   */
+  accessGuard?: RequestHandler;
+  /** Desktop: the publish worker (src/server/desktop/publish-worker.ts), poked when something is queued. */
+  publishWorker?: PublishNudge;
 }
 
 export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
+  // TRUST_PROXY: which reverse proxies may name the client's address and scheme (req.ip, req.secure).
+  app.set('trust proxy', deps.config.trustProxy);
+  // First, so every answer carries them, refusals included (CSP, nosniff, no-referrer, ...).
+  app.use(securityHeaders());
+  if (deps.accessGuard) app.use(deps.accessGuard);
   app.use(requestLogger(deps.log));
-  app.use((_req, res, next) => {
-    // Browsers must not guess a content type (e.g. run an uploaded image as script).
-    res.set('X-Content-Type-Options', 'nosniff');
-    next();
-  });
+  // Before any body is read, so a throttled request costs no parsing.
+  const limits = rateLimits(deps.config, deps.log);
+  if (limits) app.use(limits);
+  app.use('/api', refuseDeclaredOversizeJson(JSON_BODY_LIMIT_BYTES));
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT_BYTES }));
 
   const services = createServices(deps);

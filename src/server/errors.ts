@@ -1,7 +1,8 @@
 /**
  * One error shape for the whole API: throw AppError(status, message) anywhere; errorHandler turns
- * it into the contract's `{message, type?}`. Anything else is a bug: it is logged and the client
- * gets a generic 500 without internals.
+ * it into the contract's `{message, type?}`. A database that cannot work right now (full disk,
+ * read-only, locked, I/O error) is a 503 saying what to do (fromSqlite). Anything else is a bug:
+ * it is logged and the client gets a generic 500 without internals.
  */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
@@ -15,7 +16,7 @@ export class AppError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly options: { type?: 'guidance' } = {},
+    readonly options: { type?: 'guidance'; retryAfterSeconds?: number } = {},
   ) {
     super(message);
   }
@@ -51,6 +52,45 @@ function fromExpress(err: unknown): AppError | null {
   return null;
 }
 
+/** How long a client should wait after a 503 from a busy database (busy_timeout already waited 5 s). */
+export const STORAGE_BUSY_RETRY_AFTER_S = 5;
+/** ...and after a full disk, a read-only or unreachable database: someone has to fix the server. */
+export const STORAGE_DOWN_RETRY_AFTER_S = 60;
+
+/**
+ * SQLite errors that are the server's condition, not a bug: a full disk, a read-only or vanished
+ * file, an I/O error, a write lock held past busy_timeout, a damaged file. better-sqlite3 throws
+ * them as SqliteError with an extended code string (SQLITE_IOERR_WRITE, SQLITE_READONLY_DBMOVED).
+ * They become 503 with a message saying what to do; the connection stays usable, so reads and
+ * later writes work again once the cause is gone, without a restart.
+ */
+export function fromSqlite(err: unknown): AppError | null {
+  if (typeof err !== 'object' || err === null) return null;
+  const { code } = err as { code?: unknown };
+  if (typeof code !== 'string' || !code.startsWith('SQLITE_')) return null;
+  const primary = /^SQLITE_[A-Z]+/.exec(code)?.[0];
+  const down = { retryAfterSeconds: STORAGE_DOWN_RETRY_AFTER_S };
+  switch (primary) {
+    case 'SQLITE_FULL':
+      return new AppError(503, ERRORS.storageFull, down);
+    case 'SQLITE_READONLY':
+    case 'SQLITE_PERM':
+      return new AppError(503, ERRORS.storageReadOnly, down);
+    case 'SQLITE_BUSY':
+    case 'SQLITE_LOCKED':
+      return new AppError(503, ERRORS.storageBusy, { retryAfterSeconds: STORAGE_BUSY_RETRY_AFTER_S });
+    case 'SQLITE_IOERR':
+    case 'SQLITE_CANTOPEN':
+    case 'SQLITE_NOLFS':
+      return new AppError(503, ERRORS.storageUnavailable, down);
+    case 'SQLITE_CORRUPT':
+    case 'SQLITE_NOTADB':
+      return new AppError(503, ERRORS.storageDamaged, down);
+    default:
+      return null;
+  }
+}
+
 /** Fallback for /api paths no route matched. */
 export const unknownApiRoute: RequestHandler = (_req, _res, next) => {
   next(new AppError(404, ERRORS.unknownRoute));
@@ -62,8 +102,14 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
       next(err);
       return;
     }
-    const known = err instanceof AppError ? err : fromExpress(err);
+    const storage = fromSqlite(err);
+    if (storage) {
+      // The operator must see what the disk or database said; the client gets what to do.
+      log.error({ err, code: (err as { code: string }).code, method: req.method, path: req.path }, 'database unavailable');
+    }
+    const known = err instanceof AppError ? err : (storage ?? fromExpress(err));
     if (known) {
+      if (known.options.retryAfterSeconds !== undefined) res.set('Retry-After', String(known.options.retryAfterSeconds));
       res.status(known.status).json(known.toBody());
       return;
     }

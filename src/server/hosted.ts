@@ -4,14 +4,20 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { createOcrEngine } from './analysis/acquire/image/ocr';
 import { createAnalyzer } from './analysis/llm/select-analyzer';
 import type { Analyzer } from './analysis/types';
 import { systemClock, type Clock } from './clock';
-import type { Config } from './config';
+import { DEFAULT_PUBLISH_RETRY_BASE_MS, DEFAULT_PUBLISH_RETRY_MAX_MS, type Config } from './config';
 import { createApp } from './create-app';
+import { applyHttpTimeouts } from './http-timeouts';
+import { trackResponsesForShutdown } from './graceful-shutdown';
+import { answerClientError } from './client-errors';
 import { createLogger } from './logger';
+import { createHubClient } from './desktop/hub-client';
+import { startPublishWorker, type PublishWorker } from './desktop/publish-worker';
 import { startImagePurge } from './services/image-retention';
 import { openSqliteStore } from './store/sqlite-store';
 
@@ -23,6 +29,10 @@ export interface HostedServerOptions {
   log?: Logger;
   analyzer?: Analyzer;
   clock?: Clock;
+  /** How often expired screenshots are removed (IMAGE_PURGE_INTERVAL_MS); tests shorten it. */
+  imagePurgeIntervalMs?: number;
+  /** Mounted before everything else in the app (the desktop runtime's launch-secret guard). */
+  accessGuard?: RequestHandler;
 }
 
 export interface HostedServer {
@@ -44,10 +54,12 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
   const log = options.log ?? createLogger(config.logLevel);
   const store = openSqliteStore({ dataDir: config.dataDir });
   // Screenshots past their retention go before the first request is served, then on a timer.
-  const imagePurge = startImagePurge({ store, clock: options.clock ?? systemClock, log });
+  const imagePurge = startImagePurge({ store, clock: options.clock ?? systemClock, log }, options.imagePurgeIntervalMs);
   await imagePurge.runOnce();
   // One OCR worker for the server's life, started by the first screenshot, ended by close().
   const ocr = createOcrEngine(log);
+  // Desktop mode: the outbox worker starts once the server listens; until then nothing is queued.
+  let publishWorker: PublishWorker | null = null;
   const app = createApp({
     store,
     analyzer: options.analyzer ?? createAnalyzer(config, log),
@@ -55,8 +67,16 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
     config,
     log,
     ocr,
+    ...(options.accessGuard ? { accessGuard: options.accessGuard } : {}),
+    ...(config.hubUrl
+      ? { publishWorker: { nudge: () => publishWorker?.nudge(), hubReachable: () => publishWorker?.hubReachable() } }
+      : {}),
   });
   const server = createServer(app);
+  server.on('clientError', answerClientError); // unparseable requests get JSON {message} too (client-errors.ts)
+  const shutdown = trackResponsesForShutdown(server);
+  // Slow clients (headers or body trickled in) are cut off instead of holding sockets for minutes.
+  applyHttpTimeouts(server, config.httpTimeouts);
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -72,16 +92,29 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
     throw error;
   }
   const port = (server.address() as AddressInfo).port;
+  if (config.hubUrl) {
+    publishWorker = startPublishWorker({
+      store,
+      hub: createHubClient(config.hubUrl),
+      backoff: config.publish ?? { retryBaseMs: DEFAULT_PUBLISH_RETRY_BASE_MS, retryMaxMs: DEFAULT_PUBLISH_RETRY_MAX_MS },
+      log,
+    });
+  }
 
   let closing: Promise<void> | null = null;
   const close = () => {
+    // The publish worker takes no new item from now on; its in-flight send is awaited (or cut
+    // after its grace period) before the store closes.
+    const workerStopped = closing ? undefined : publishWorker?.stop();
     closing ??= new Promise<void>((resolve, reject) => {
+      shutdown.begin();
       server.close((error) => (error ? reject(error) : resolve()));
       // Idle keep-alive sockets would hold close() open; busy ones get a grace period.
       server.closeIdleConnections();
       setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
     })
       .finally(() => imagePurge.stop())
+      .finally(() => workerStopped)
       .finally(() => ocr.close())
       .finally(() => store.close());
     return closing;

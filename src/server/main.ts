@@ -1,6 +1,7 @@
 /**
  * The hosted entry (node out/server/main.js): config from the environment, start, stop cleanly on
- * SIGINT/SIGTERM so SQLite checkpoints its WAL and no request is cut mid-write.
+ * SIGINT/SIGTERM so SQLite checkpoints its WAL and no request is cut mid-write. Whatever stops it
+ * from starting is said in one line an operator can act on, never a stack trace.
  */
 import { ConfigError, loadConfig } from './config';
 import { startHostedServer } from './hosted';
@@ -24,11 +25,8 @@ async function main(): Promise<void> {
   try {
     server = await startHostedServer({ config, log });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      console.error(`FactLens cannot start: port ${config.port} is already in use. Stop the other program or set PORT.`);
-      process.exit(1);
-    }
-    throw error;
+    console.error(startFailure(error, config.port, config.dataDir));
+    process.exit(1);
   }
   const host = LOOPBACK_OR_WILDCARD.has(config.host) ? 'localhost' : config.host;
   log.info({ dataDir: config.dataDir, mode: config.mode }, `FactLens is running at http://${host}:${server.port}`);
@@ -36,7 +34,10 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     log.info({ signal }, 'shutting down');
     server.close().then(
-      () => process.exit(0),
+      () => {
+        log.info('stopped: database closed');
+        process.exit(0);
+      },
       (error: unknown) => {
         log.error({ err: error }, 'shutdown failed');
         process.exit(1);
@@ -47,7 +48,23 @@ async function main(): Promise<void> {
   process.once('SIGTERM', stop);
 }
 
+/** The one line printed when the server cannot start: the cause and what to do about it. */
+function startFailure(error: unknown, port: number, dataDir: string): string {
+  const code = String((error as { code?: unknown }).code ?? '');
+  const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  if (code === 'EADDRINUSE') {
+    return `FactLens cannot start: port ${port} is already in use. Stop the other program or set PORT.`;
+  }
+  if (code === 'SQLITE_NOTADB' || code.startsWith('SQLITE_CORRUPT')) {
+    return `FactLens cannot start: the database in ${dataDir} is damaged or not a FactLens database (${code}: ${reason}). Restore a backup made with "npm run backup", or point DATA_DIR at another directory.`;
+  }
+  if (code.startsWith('SQLITE_') || ['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'EEXIST', 'ENOSPC'].includes(code)) {
+    return `FactLens cannot start: its data directory ${dataDir} cannot be opened for writing (${code}: ${reason}). Make DATA_DIR a writable directory with free space, or set DATA_DIR to another one.`;
+  }
+  return `FactLens cannot start: ${reason}`;
+}
+
 main().catch((error: unknown) => {
-  console.error('FactLens failed to start:', error);
+  console.error(`FactLens cannot start: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
   process.exit(1);
 });

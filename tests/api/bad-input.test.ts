@@ -167,11 +167,16 @@ describe('unknown things', () => {
     await expectRefused(await server.request(path, { method }), 404, ERRORS.unknownRoute);
   });
 
+  it('answers the desktop-only DELETE /api/analysis/:id with 404 JSON on the hosted site', async () => {
+    const response = await server.request('/api/analysis/AAAAAAAAAAAAAAAA', { method: 'DELETE' });
+    await expectRefused(response, 404, ERRORS.desktopOnly);
+  });
+
   it.each([
     ['GET', '/api/analyze/text', 'POST'],
     ['PUT', '/api/analyze/text', 'POST'],
     ['POST', '/api/public-feed', 'GET'],
-    ['DELETE', '/api/analysis/AAAAAAAAAAAAAAAA', 'GET'],
+    ['DELETE', '/api/video-analysis/AAAAAAAAAAAAAAAA', 'GET'],
     ['POST', '/api/analytics', 'GET'],
     ['PATCH', '/api/daily-analysis', 'GET'],
   ])('answers %s %s with 405 JSON naming %s', async (method, path, allowed) => {

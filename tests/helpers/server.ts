@@ -61,6 +61,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     STATIC_DIR: options.staticDir ?? join(dataDir, 'no-ui-here'),
+    // No rate limits unless a test asks for them (tests/api/rate-limits.test.ts), so the others
+    // can send as many requests as they need.
+    RATE_LIMIT_ANALYZE_PER_MIN: '0',
+    RATE_LIMIT_READ_PER_MIN: '0',
     ...options.env,
   });
   const server = await startHostedServer({

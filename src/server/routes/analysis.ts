@@ -1,6 +1,9 @@
-/** GET /api/analysis/:id (shared report) and GET /api/video-analysis/:id (video page). */
+/**
+ * GET /api/analysis/:id (shared report), GET /api/video-analysis/:id (video page) and, desktop
+ * only, DELETE /api/analysis/:id (forget a local analysis; 204).
+ */
 import { Router } from 'express';
-import type { StoredAnalysis, VideoAnalysis } from '../../shared';
+import type { VideoAnalysis } from '../../shared';
 import type { Services } from '../services';
 import { methodNotAllowed } from './method-not-allowed';
 
@@ -9,10 +12,14 @@ export function analysisRoutes(services: Services): Router {
   router
     .route('/api/analysis/:id')
     .get(async (req, res) => {
-      const body: StoredAnalysis = await services.analyses.getAnalysis(req.params.id);
-      res.json(body);
+      // A StoredAnalysis as JSON text (services.analyses.getAnalysisJson); same headers as res.json.
+      res.type('json').send(await services.analyses.getAnalysisJson(req.params.id));
     })
-    .all(methodNotAllowed('GET'));
+    .delete(async (req, res) => {
+      await services.myAnalyses.remove(req.params.id);
+      res.status(204).end();
+    })
+    .all(methodNotAllowed('GET', 'DELETE'));
   router
     .route('/api/video-analysis/:id')
     .get(async (req, res) => {

@@ -26,6 +26,12 @@ export const MAX_UPLOAD_DRAIN_BYTES = 2 * MAX_IMAGE_BYTES + 1024 * 1024;
 
 const SEND_IMAGE = `Send the screenshot as multipart/form-data with the file in a field named "${IMAGE_FIELD}" (one file).`;
 
+/**
+ * Requests refused while their body is still arriving and being read and dropped: the answer goes
+ * out at once (the client sees it while still sending) and the connection can stay open.
+ */
+const drainingBodies = new WeakSet<IncomingMessage>();
+
 interface Upload {
   bytes: Uint8Array;
   name: string | undefined;
@@ -75,6 +81,8 @@ function readUpload(req: IncomingMessage): Promise<Upload> {
     });
 
     parser.on('file', (field, stream, info) => {
+      // A body that ends mid-file errors the file stream too; unhandled, that would crash the process.
+      stream.on('error', () => fail(new AppError(400, `${SEND_IMAGE} The upload ended before the file did.`)));
       if (field !== IMAGE_FIELD || upload || problem) {
         if (field !== IMAGE_FIELD) fail(new AppError(400, `${SEND_IMAGE} The file came in a field named "${field}".`));
         stream.resume();
@@ -85,6 +93,10 @@ function readUpload(req: IncomingMessage): Promise<Upload> {
       stream.on('limit', () => {
         chunks.length = 0;
         fail(new AppError(413, IMAGE_ERRORS.too_large));
+        // Answer now rather than after the whole body: the rest keeps flowing into the parser
+        // and is dropped (up to MAX_UPLOAD_DRAIN_BYTES, then the connection is cut).
+        drainingBodies.add(req);
+        reject(problem);
       });
       stream.on('close', () => {
         if (!stream.truncated && !problem) upload = { bytes: Buffer.concat(chunks), name: info.filename };
@@ -114,7 +126,7 @@ export function analyzeImageRoutes(services: Services): Router {
         upload = await readUpload(req);
       } catch (error) {
         // An unread body must not be left for the next request on this connection.
-        if (!req.complete) res.set('Connection', 'close');
+        if (!req.complete && !drainingBodies.has(req)) res.set('Connection', 'close');
         throw error;
       }
       const body: ImageAnalyzeResponse = await services.analyseImage(upload);

@@ -9,6 +9,8 @@ import { analyzeTextRoutes } from './analyze-text';
 import { analyzeUrlRoutes } from './analyze-url';
 import { dailyAnalysisRoutes } from './daily-analysis';
 import { metaRoutes } from './meta';
+import { myAnalysesRoutes } from './my-analyses';
+import { publishRoutes } from './publish';
 import { publicFeedRoutes } from './public-feed';
 
 export function apiRoutes(services: Services): Router[] {
@@ -22,5 +24,7 @@ export function apiRoutes(services: Services): Router[] {
     analysisCriteriaRoutes(services),
     dailyAnalysisRoutes(services),
     metaRoutes(services),
+    publishRoutes(services),
+    myAnalysesRoutes(services),
   ];
 }

@@ -7,21 +7,52 @@ import {
   type StoredAnalysis,
   type VideoAnalysis,
 } from '../../shared';
+import { HubUnreachableError, type HubClient } from '../desktop/hub-client';
 import { AppError } from '../errors';
 import { isAnalysisId } from '../store/ids';
 import type { Store } from '../store/store';
 
-export function createAnalysisReader(store: Store) {
+/**
+ * Desktop: feed cards carry the hub's ids, so an id that is not local is read from the hub (within
+ * HUB_READ_TIMEOUT_MS) and shown, never stored here. A hub that cannot be reached is a 503.
+ */
+async function readThrough<T>(hub: HubClient | null, read: (hub: HubClient) => Promise<T | null>): Promise<T | null> {
+  if (!hub) return null;
+  try {
+    return await read(hub);
+  } catch (error) {
+    if (error instanceof HubUnreachableError) throw new AppError(503, ERRORS.hubAnalysisUnreachable);
+    throw error;
+  }
+}
+
+export function createAnalysisReader(store: Store, hub: HubClient | null = null) {
   return {
     async getAnalysis(id: string): Promise<StoredAnalysis> {
       // A string that cannot be one of our ids is simply not found; it never reaches SQL.
-      const analysis = isAnalysisId(id) ? await store.getAnalysis(id) : null;
+      if (!isAnalysisId(id)) throw new AppError(404, ERRORS.analysisNotFound);
+      const analysis = (await store.getAnalysis(id)) ?? (await readThrough(hub, (h) => h.getAnalysis(id)));
       if (!analysis) throw new AppError(404, ERRORS.analysisNotFound);
       return analysis;
     },
 
+    /**
+     * getAnalysis as JSON text: a local analysis goes out as stored, without parsing and
+     * re-serialising its results (the shared report's main cost); anything else as getAnalysis.
+     */
+    async getAnalysisJson(id: string): Promise<string> {
+      if (!isAnalysisId(id)) throw new AppError(404, ERRORS.analysisNotFound);
+      const local = await store.getAnalysisJson(id);
+      if (local !== null) return local;
+      const remote = await readThrough(hub, (h) => h.getAnalysis(id));
+      if (!remote) throw new AppError(404, ERRORS.analysisNotFound);
+      return JSON.stringify(remote);
+    },
+
     async getVideoAnalysis(id: string): Promise<VideoAnalysis> {
-      const analysis = isAnalysisId(id) ? await store.getVideoAnalysis(id) : null;
+      const analysis = isAnalysisId(id)
+        ? ((await store.getVideoAnalysis(id)) ?? (await readThrough(hub, (h) => h.getVideoAnalysis(id))))
+        : null;
       if (!analysis) throw new AppError(404, ERRORS.videoAnalysisNotFound);
       return analysis;
     },

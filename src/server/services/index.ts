@@ -15,6 +15,12 @@ import { createVideoAnalysis } from './analyze-video';
 import { analysisCriteria } from './criteria';
 import { createDailyAnalysis } from './daily-analysis';
 import { meta } from './meta';
+import { createHubClient } from '../desktop/hub-client';
+import { createHubFeed } from '../desktop/hub-feed';
+import { createHubPublishing } from './hub-publish';
+import { createMyAnalyses } from './my-analyses';
+import { createDesktopPublishing, type PublishNudge } from './publish';
+import { createPublicFeed } from './public-feed';
 
 export interface ServiceDeps {
   store: Store;
@@ -24,17 +30,33 @@ export interface ServiceDeps {
   log?: Logger;
   /** Given by the server that owns (and closes) it; else one is started on the first screenshot. */
   ocr?: OcrEngine;
+  /** Desktop: the publish worker, poked when an analysis is queued (it also polls on its own). */
+  publishWorker?: PublishNudge;
 }
 
-export function createServices({ store, analyzer, clock, config, log, ocr }: ServiceDeps) {
+export function createServices({ store, analyzer, clock, config, log, ocr, publishWorker }: ServiceDeps) {
   const runAnalysis = createAnalysisRunner({ store, analyzer, clock });
   const analyseVideo = createVideoAnalysis(runAnalysis, config.youtube);
+  const analyseText = createTextAnalysis(runAnalysis);
+  const analyseUrl = createUrlAnalysis({ runAnalysis, analyseVideo, fetch: config.fetch, clock });
+  // Desktop mode (HUB_URL): the public feed and feed cards come from the hub.
+  const hub = config.hubUrl ? createHubClient(config.hubUrl) : null;
+  const analyses = createAnalysisReader(store, hub);
   return {
-    analyseText: createTextAnalysis(runAnalysis),
+    analyseText,
     analyseVideo,
-    analyseUrl: createUrlAnalysis({ runAnalysis, analyseVideo, fetch: config.fetch, clock }),
+    analyseUrl,
     analyseImage: createImageAnalysis(runAnalysis, ocr ?? createOcrEngine(log)),
-    analyses: createAnalysisReader(store),
+    analyses,
+    feed: createPublicFeed({
+      analyses,
+      hubFeed: hub
+        ? createHubFeed({ store, hub, clock, ...(publishWorker ? { onHubReachable: () => publishWorker.hubReachable() } : {}) })
+        : null,
+    }),
+    publishAnalysis: createDesktopPublishing({ store, config, ...(publishWorker ? { worker: publishWorker } : {}) }),
+    receivePublish: createHubPublishing({ store, clock, config, runAnalysis, analyseText, analyseUrl }),
+    myAnalyses: createMyAnalyses({ store, config }),
     analytics: createAnalytics(store, clock),
     analysisCriteria,
     dailyAnalysis: createDailyAnalysis(store, clock),

@@ -7,5 +7,6 @@ import type { Config } from '../config';
 export const APP_VERSION: string = version;
 
 export function meta(config: Config, analyzerName: string): MetaResponse {
-  return { mode: config.hubUrl ? 'desktop' : 'hosted', version: APP_VERSION, analyzer: analyzerName };
+  if (config.hubUrl) return { mode: 'desktop', version: APP_VERSION, analyzer: analyzerName, hubUrl: config.hubUrl };
+  return { mode: 'hosted', version: APP_VERSION, analyzer: analyzerName };
 }

@@ -6,19 +6,29 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { resultsSchema, type AnalyticsResponse, type ExportDatasetResponse, type StoredAnalysis } from '../../shared';
+import {
+  resultsSchema,
+  type AnalyticsResponse,
+  type ExportDatasetResponse,
+  type MyAnalysesResponse,
+  type Publication,
+  type PublicFeedItem,
+  type StoredAnalysis,
+} from '../../shared';
 import { analyticsQuery, exportDatasetQuery } from './sqlite-aggregates';
 import { newAnalysisId } from './ids';
 import { bundledMigrations, migrate } from './migrate';
+import { PublishingQueries } from './sqlite-publishing';
 import {
   LIGHT_COLUMNS,
+  storedAnalysisJson,
   toPublicFeedItem,
   toStoredAnalysis,
   toVideoAnalysis,
   type AnalysisRow,
   type LightAnalysisRow,
 } from './rows';
-import type { NewAnalysis, Store } from './store';
+import type { HubFeedCache, NewAnalysis, OutboxItem, Store } from './store';
 
 export const DB_FILE_NAME = 'factlens.db';
 /** How long a statement waits for another connection's write lock before failing. */
@@ -38,6 +48,8 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
     db.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
     // Safe with WAL: a power cut can lose the last commits but never corrupts the file.
     db.pragma('synchronous = NORMAL');
+    // Removed screenshots must leave the disk, not linger in freed pages (see purgeImageData).
+    db.pragma('secure_delete = ON');
     migrate(db, bundledMigrations(), () => new Date());
   } catch (error) {
     db.close();
@@ -48,8 +60,11 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
 
 export class SqliteStore implements Store {
   private readonly statements = new Map<string, Database.Statement>();
+  private readonly publishing: PublishingQueries;
 
-  constructor(readonly db: Database.Database) {}
+  constructor(readonly db: Database.Database) {
+    this.publishing = new PublishingQueries(db);
+  }
 
   /** Prepared once per SQL text and reused. */
   private sql(text: string): Database.Statement {
@@ -107,7 +122,17 @@ export class SqliteStore implements Store {
 
   async getAnalysis(id: string) {
     const row = this.sql('SELECT * FROM analyses WHERE id = ?').get(id) as AnalysisRow | undefined;
-    return row ? toStoredAnalysis(row) : null;
+    if (!row) return null;
+    // Desktop: a local analysis carries where it stands on its way to the public feed.
+    const publication = this.publishing.getPublication(id);
+    return publication ? { ...toStoredAnalysis(row), publication } : toStoredAnalysis(row);
+  }
+
+  // Must say what getAnalysis says (stored-analysis-json.test.ts checks it), as JSON text.
+  async getAnalysisJson(id: string) {
+    const row = this.sql('SELECT * FROM analyses WHERE id = ?').get(id) as AnalysisRow | undefined;
+    if (!row) return null;
+    return storedAnalysisJson(row, this.publishing.getPublication(id));
   }
 
   async getVideoAnalysis(id: string) {
@@ -165,9 +190,74 @@ export class SqliteStore implements Store {
   }
 
   async purgeImageData(before: Date) {
-    return this
+    const removed = this
       .sql('UPDATE analyses SET image_data = NULL WHERE image_data IS NOT NULL AND created_at < ?')
       .run(before.getTime()).changes;
+    // The WAL still holds copies of the pages with the image bytes: write the cleared pages into
+    // the file (secure_delete zeroes the freed ones) and empty the WAL, so the bytes are gone.
+    if (removed > 0) this.db.pragma('wal_checkpoint(TRUNCATE)');
+    return removed;
+  }
+
+  // Desktop publishing, hub feed cache and received publishIds: see sqlite-publishing.ts.
+  async deleteAnalysis(id: string): Promise<boolean> {
+    return this.publishing.deleteAnalysis(id);
+  }
+
+  async queuePublication(analysisId: string, newPublishId: string, now: Date): Promise<Publication | null> {
+    return this.publishing.queuePublication(analysisId, newPublishId, now);
+  }
+
+  async getPublication(analysisId: string): Promise<Publication | null> {
+    return this.publishing.getPublication(analysisId);
+  }
+
+  async nextDueOutboxItem(now: Date): Promise<OutboxItem | null> {
+    return this.publishing.nextDueOutboxItem(now);
+  }
+
+  async nextOutboxAttemptAt(): Promise<Date | null> {
+    return this.publishing.nextOutboxAttemptAt();
+  }
+
+  async markPublished(analysisId: string, result: { hubId: string; sharedUrl: string }, now: Date) {
+    this.publishing.markPublished(analysisId, result, now);
+  }
+
+  async markPublishRetry(analysisId: string, error: string, retry: { at: Date; hubAsked: boolean }, now: Date) {
+    this.publishing.markPublishRetry(analysisId, error, retry, now);
+  }
+
+  async bringOutboxForward(now: Date) {
+    return this.publishing.bringOutboxForward(now);
+  }
+
+  async markPublishFailed(analysisId: string, error: string, now: Date) {
+    this.publishing.markPublishFailed(analysisId, error, now);
+  }
+
+  async listMyAnalyses(options: { query: string; limit: number }): Promise<MyAnalysesResponse> {
+    return this.publishing.listMyAnalyses(options);
+  }
+
+  async getHubFeedCache(hubUrl: string): Promise<HubFeedCache | null> {
+    return this.publishing.getHubFeedCache(hubUrl);
+  }
+
+  async saveHubFeed(hubUrl: string, feed: PublicFeedItem[], totalAnalyses: number | null, fetchedAt: Date) {
+    this.publishing.saveHubFeed(hubUrl, feed, totalAnalyses, fetchedAt);
+  }
+
+  async recordHubFeedFailure(hubUrl: string, error: string, at: Date) {
+    this.publishing.recordHubFeedFailure(hubUrl, error, at);
+  }
+
+  async findReceivedPublication(publishId: string): Promise<string | null> {
+    return this.publishing.findReceivedPublication(publishId);
+  }
+
+  async recordReceivedPublication(publishId: string, analysisId: string, at: Date) {
+    return this.publishing.recordReceivedPublication(publishId, analysisId, at);
   }
 
   async close() {
