@@ -34,7 +34,7 @@ for (const size of SIZES) {
 }
 for (const size of SIZES) {
   const acquired = acquireText(textOf(size));
-  const runs = size >= 250_000 ? 7 : size >= 25_000 ? 20 : 50;
+  const runs = size >= 250_000 ? 9 : size >= 25_000 ? 60 : 80;
   const full = await measure(() => score(analyseOffline(acquired), acquired, { analyzedAt: now, durationMs: 0 }), { runs });
   const findings = analyseOffline(acquired);
   const analyser = await measure(() => analyseOffline(acquired), { runs });

@@ -15,6 +15,7 @@ import {
   type PublicFeedItem,
   type StoredAnalysis,
 } from '../../shared';
+import { ReportJsonCache } from './report-json-cache';
 import { analyticsQuery, exportDatasetQuery } from './sqlite-aggregates';
 import { newAnalysisId } from './ids';
 import { bundledMigrations, migrate } from './migrate';
@@ -61,9 +62,16 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
 export class SqliteStore implements Store {
   private readonly statements = new Map<string, Database.Statement>();
   private readonly publishing: PublishingQueries;
+  private readonly reportJson = new ReportJsonCache();
+  /**
+   * Publications exist only on a desktop that has published something; until then the report
+   * read skips looking for one (a hosted server never has any).
+   */
+  private publicationsExist: boolean;
 
   constructor(readonly db: Database.Database) {
     this.publishing = new PublishingQueries(db);
+    this.publicationsExist = Boolean(db.prepare('SELECT EXISTS (SELECT 1 FROM publications)').pluck().get());
   }
 
   /** Prepared once per SQL text and reused. */
@@ -130,9 +138,16 @@ export class SqliteStore implements Store {
 
   // Must say what getAnalysis says (stored-analysis-json.test.ts checks it), as JSON text.
   async getAnalysisJson(id: string) {
-    const row = this.sql('SELECT * FROM analyses WHERE id = ?').get(id) as AnalysisRow | undefined;
-    if (!row) return null;
-    return storedAnalysisJson(row, this.publishing.getPublication(id));
+    let json = this.reportJson.get(id);
+    if (json === undefined) {
+      const row = this.sql('SELECT * FROM analyses WHERE id = ?').get(id) as AnalysisRow | undefined;
+      if (!row) return null;
+      json = storedAnalysisJson(row);
+      this.reportJson.set(id, json);
+    }
+    const publication = this.publicationsExist ? this.publishing.getPublication(id) : null;
+    // The same text storedAnalysisJson(row, publication) makes: the field goes last.
+    return publication ? `${json.slice(0, -1)},"publication":${JSON.stringify(publication)}}` : json;
   }
 
   async getVideoAnalysis(id: string) {
@@ -195,16 +210,21 @@ export class SqliteStore implements Store {
       .run(before.getTime()).changes;
     // The WAL still holds copies of the pages with the image bytes: write the cleared pages into
     // the file (secure_delete zeroes the freed ones) and empty the WAL, so the bytes are gone.
-    if (removed > 0) this.db.pragma('wal_checkpoint(TRUNCATE)');
+    if (removed > 0) {
+      this.reportJson.clear();
+      this.db.pragma('wal_checkpoint(TRUNCATE)');
+    }
     return removed;
   }
 
   // Desktop publishing, hub feed cache and received publishIds: see sqlite-publishing.ts.
   async deleteAnalysis(id: string): Promise<boolean> {
+    this.reportJson.delete(id);
     return this.publishing.deleteAnalysis(id);
   }
 
   async queuePublication(analysisId: string, newPublishId: string, now: Date): Promise<Publication | null> {
+    this.publicationsExist = true;
     return this.publishing.queuePublication(analysisId, newPublishId, now);
   }
 
