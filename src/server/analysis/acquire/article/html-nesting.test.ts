@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_HTML_NESTING, nestingCutIndex } from './html-nesting';
+import { MAX_HTML_ELEMENTS, MAX_HTML_NESTING, nestingCutIndex } from './html-nesting';
 
 describe('nestingCutIndex', () => {
   it('leaves ordinary markup alone', () => {
@@ -25,5 +25,13 @@ describe('nestingCutIndex', () => {
     const cut = nestingCutIndex(html);
     expect(cut).toBeGreaterThan(400 * '<span>'.length);
     expect(cut).toBeLessThan(html.length);
+  });
+
+  it('cuts a flat page at the element limit', () => {
+    const cell = '<p>x</p>';
+    const html = `<body>${cell.repeat(MAX_HTML_ELEMENTS + 10)}</body>`;
+    // <body> is the first element, so the cut falls at the paragraph past the limit.
+    expect(nestingCutIndex(html)).toBe('<body>'.length + cell.length * (MAX_HTML_ELEMENTS - 1));
+    expect(nestingCutIndex(`<body>${cell.repeat(MAX_HTML_ELEMENTS - 1)}</body>`)).toBe(-1);
   });
 });
