@@ -230,6 +230,8 @@ export const storedAnalysisSchema = z.object({
   title: z.string().nullable(),
   /** Desktop only: where this local analysis stands on its way to the public feed. */
   publication: publicationSchema.optional(),
+  /** Desktop only: read from the hub for a feed card, not stored on this computer. */
+  fromHub: z.literal(true).optional(),
 });
 export type StoredAnalysis = z.infer<typeof storedAnalysisSchema>;
 

@@ -84,12 +84,15 @@ describe('opening a feed card on the desktop', () => {
 
     const card = await desktop.get(`/api/analysis/${hubId}`);
     expect(card.status).toBe(200);
-    expect(storedAnalysisSchema.parse(card.json)).toMatchObject({ id: hubId, content: SCAM_TEXT });
+    // Marked as the hub's, so the UI offers no Publish for it; the desktop's own analyses are not.
+    expect(storedAnalysisSchema.parse(card.json)).toMatchObject({ id: hubId, content: SCAM_TEXT, fromHub: true });
     const videoPage = await desktop.get(`/api/video-analysis/${video.id}`);
     expect(videoAnalysisSchema.parse(videoPage.json)).toMatchObject({ id: video.id, videoId: 'aaaaaaaaaaa' });
 
     expect(await desktop.openStore().getAnalysis(hubId)).toBeNull();
     expect((await desktop.get('/api/my-analyses')).json).toEqual({ analyses: [], total: 0 });
+    const ownId = await analyseText(desktop, 'A note kept on this computer about the council budget meeting.');
+    expect((await desktop.get(`/api/analysis/${ownId}`)).json).not.toHaveProperty('fromHub');
     expect((await desktop.get('/api/analysis/nosuchanalysis01')).status).toBe(404);
     expect((await desktop.get('/api/video-analysis/nosuchanalysis01')).status).toBe(404);
   });

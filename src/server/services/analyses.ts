@@ -31,9 +31,11 @@ export function createAnalysisReader(store: Store, hub: HubClient | null = null)
     async getAnalysis(id: string): Promise<StoredAnalysis> {
       // A string that cannot be one of our ids is simply not found; it never reaches SQL.
       if (!isAnalysisId(id)) throw new AppError(404, ERRORS.analysisNotFound);
-      const analysis = (await store.getAnalysis(id)) ?? (await readThrough(hub, (h) => h.getAnalysis(id)));
-      if (!analysis) throw new AppError(404, ERRORS.analysisNotFound);
-      return analysis;
+      const local = await store.getAnalysis(id);
+      if (local) return local;
+      const remote = await readThrough(hub, (h) => h.getAnalysis(id));
+      if (!remote) throw new AppError(404, ERRORS.analysisNotFound);
+      return { ...remote, fromHub: true };
     },
 
     /**
@@ -46,7 +48,8 @@ export function createAnalysisReader(store: Store, hub: HubClient | null = null)
       if (local !== null) return local;
       const remote = await readThrough(hub, (h) => h.getAnalysis(id));
       if (!remote) throw new AppError(404, ERRORS.analysisNotFound);
-      return JSON.stringify(remote);
+      // Marked, so the desktop UI offers Publish only for this computer's own analyses.
+      return JSON.stringify({ ...remote, fromHub: true });
     },
 
     async getVideoAnalysis(id: string): Promise<VideoAnalysis> {

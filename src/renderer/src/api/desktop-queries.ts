@@ -7,8 +7,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { MetaResponse, StoredAnalysis } from '../../../shared';
 import {
-  MY_ANALYSES_MAX_LIMIT,
-  MY_ANALYSES_MAX_QUERY_CHARS,
   type FeedStatusResponse,
   type MyAnalysesResponse,
   type PublishAcceptedResponse,
@@ -49,33 +47,11 @@ export function usePublication(id: string, enabled: boolean) {
 }
 
 /**
- * Words that find this analysis in My analyses (the search matches title, address and text): its
- * address, else the start of its text, else its title.
+ * Whether a report on a desktop is this computer's own analysis (true) or one the server read from
+ * the hub for a feed card (false; the server marks those `fromHub`), or not known yet (undefined).
  */
-export function localSearchProbe(record: StoredAnalysis): string | null {
-  const text = (record.url ?? record.content ?? record.title ?? '').trim().slice(0, MY_ANALYSES_MAX_QUERY_CHARS).trim();
-  return text || null;
-}
-
-/**
- * Whether a report on a desktop is this computer's own analysis (true), one the server read from
- * the hub for a feed card (false), or not known yet (undefined). The record itself does not say,
- * so it is looked up in My analyses, which lists only this computer's analyses.
- */
-export function useIsLocalAnalysis(record: StoredAnalysis | undefined): boolean | undefined {
-  const probe = record ? localSearchProbe(record) : null;
-  const lookup = useQuery<MyAnalysesResponse>({
-    queryKey: [API.myAnalyses(probe ?? '', MY_ANALYSES_MAX_LIMIT)],
-    enabled: probe !== null,
-    // Looked up afresh each time: an analysis made since the last look must be found.
-    staleTime: 0,
-  });
-  if (!record) return undefined;
-  // Nothing to search by (no address, text or title): assume it is ours; Publish would say if not.
-  if (probe === null) return true;
-  if (lookup.isError) return true;
-  if (!lookup.data) return undefined;
-  return lookup.data.analyses.some((item) => item.id === record.id);
+export function isLocalAnalysis(record: StoredAnalysis | undefined): boolean | undefined {
+  return record ? record.fromHub !== true : undefined;
 }
 
 function invalidateMyAnalyses(queryClient: QueryClient): Promise<void> {

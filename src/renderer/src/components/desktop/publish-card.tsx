@@ -11,7 +11,7 @@ import type { Publication } from '../../../../shared';
 import { COPIED_INDICATOR_MS } from '../../../../shared/constants';
 import { TEXT } from '../../../../shared/messages';
 import { ApiError, errorMessage } from '../../api/client';
-import { useAppMode, useIsLocalAnalysis, usePublication, usePublishAnalysis } from '../../api/desktop-queries';
+import { useAppMode, isLocalAnalysis, usePublication, usePublishAnalysis } from '../../api/desktop-queries';
 import { API } from '../../api/paths';
 import { useShareLink } from '../../hooks/use-share-link';
 import { publishExplanation, queuedDetail } from '../../lib/publication';
@@ -43,7 +43,7 @@ function QueuedLines({ publication }: { publication: Publication }) {
 function DesktopPublishCard({ analysisId, hubUrl }: { analysisId: string; hubUrl: string | null }) {
   const queryClient = useQueryClient();
   const record = usePublication(analysisId, true);
-  const local = useIsLocalAnalysis(record.data);
+  const local = isLocalAnalysis(record.data);
   const publish = usePublishAnalysis(analysisId);
   const copy = useShareLink(COPIED_INDICATOR_MS);
   const stateLine = useRef<HTMLDivElement>(null);
