@@ -36,7 +36,7 @@ describe('loadConfig', () => {
   it('reads every variable, treating empty ones as unset', () => {
     const config = loadConfig({
       PORT: '8080',
-      HOST: '0.0.0.0',
+      HOST: '::1',
       DATA_DIR: '/var/lib/factlens',
       LOG_LEVEL: 'warn',
       STATIC_DIR: '/srv/ui',
@@ -44,7 +44,7 @@ describe('loadConfig', () => {
     });
     expect(config).toMatchObject({
       port: 8080,
-      host: '0.0.0.0',
+      host: '::1',
       dataDir: '/var/lib/factlens',
       logLevel: 'warn',
       staticDir: '/srv/ui',
@@ -61,6 +61,9 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL="loud" must be one of/],
     [{ HUB_URL: 'not a url' }, /HUB_URL="not a url"/],
     [{ HUB_URL: 'ftp://hub.example' }, /HUB_URL/],
+    // Desktop mode holds private analyses: never on a network interface.
+    [{ HUB_URL: 'https://factlens.example', HOST: '0.0.0.0' }, /HOST="0.0.0.0" must be a loopback address/],
+    [{ HUB_URL: 'https://factlens.example', HOST: '192.168.1.20' }, /HOST="192.168.1.20"/],
   ])('refuses %o with an error naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

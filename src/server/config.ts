@@ -54,6 +54,8 @@ export const MAX_RATE_LIMIT_PER_MIN = 1_000_000;
 export const DEFAULT_PUBLISH_RETRY_BASE_MS = 2_000;
 export const DEFAULT_PUBLISH_RETRY_MAX_MS = 10 * 60 * 1000;
 export const MAX_PUBLISH_RETRY_MS = 24 * 60 * 60 * 1000;
+/** The hosts desktop mode may listen on. */
+export const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
 const ALLOWED_HOST_ENTRY = /^(?:\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/i;
 
 /**
@@ -191,6 +193,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment variable: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  // Desktop mode serves private analyses and deletes them on request; outside Electron there is no
+  // launch secret, so only this machine may reach it.
+  if (e.HUB_URL && !LOOPBACK_HOSTS.has(e.HOST.toLowerCase())) {
+    throw new ConfigError(
+      `Invalid environment variable: HOST=${JSON.stringify(e.HOST)} must be a loopback address (127.0.0.1, ::1 or localhost) when HUB_URL is set: desktop mode keeps private analyses and must not be reachable from the network.`,
+    );
+  }
   if (e.LLM_BASE_URL && !e.LLM_MODEL) {
     throw new ConfigError('Invalid environment variable: LLM_MODEL="" must name the model to use when LLM_BASE_URL is set (e.g. llama3.1:8b)');
   }
