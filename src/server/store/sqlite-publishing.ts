@@ -14,6 +14,7 @@ import {
   type PublicFeedItem,
 } from '../../shared';
 import { isoFromMs } from './rows';
+import { statementCache } from './statements';
 import type { HubFeedCache, OutboxItem } from './store';
 
 /** Characters of content shown for a row of My analyses that has no title. */
@@ -43,17 +44,10 @@ export function likePattern(query: string): string {
 }
 
 export class PublishingQueries {
-  private readonly statements = new Map<string, Database.Statement>();
+  private readonly sql: (text: string) => Database.Statement;
 
-  constructor(private readonly db: Database.Database) {}
-
-  private sql(text: string): Database.Statement {
-    let statement = this.statements.get(text);
-    if (!statement) {
-      statement = this.db.prepare(text);
-      this.statements.set(text, statement);
-    }
-    return statement;
+  constructor(private readonly db: Database.Database) {
+    this.sql = statementCache(db);
   }
 
   getPublication(analysisId: string): Publication | null {

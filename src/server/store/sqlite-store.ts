@@ -16,6 +16,7 @@ import {
   type StoredAnalysis,
 } from '../../shared';
 import { ReportJsonCache } from './report-json-cache';
+import { statementCache } from './statements';
 import { analyticsQuery, exportDatasetQuery } from './sqlite-aggregates';
 import { newAnalysisId } from './ids';
 import { bundledMigrations, migrate } from './migrate';
@@ -60,7 +61,8 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
 }
 
 export class SqliteStore implements Store {
-  private readonly statements = new Map<string, Database.Statement>();
+  /** Prepared once per SQL text and reused. */
+  private readonly sql: (text: string) => Database.Statement;
   private readonly publishing: PublishingQueries;
   private readonly reportJson = new ReportJsonCache();
   /**
@@ -70,19 +72,11 @@ export class SqliteStore implements Store {
   private publicationsExist: boolean;
 
   constructor(readonly db: Database.Database) {
+    this.sql = statementCache(db);
     this.publishing = new PublishingQueries(db);
     this.publicationsExist = Boolean(db.prepare('SELECT EXISTS (SELECT 1 FROM publications)').pluck().get());
   }
 
-  /** Prepared once per SQL text and reused. */
-  private sql(text: string): Database.Statement {
-    let statement = this.statements.get(text);
-    if (!statement) {
-      statement = this.db.prepare(text);
-      this.statements.set(text, statement);
-    }
-    return statement;
-  }
 
   async insertAnalysis(input: NewAnalysis): Promise<StoredAnalysis> {
     // The analysers are ours, but a malformed result must fail here, not on every later read.
