@@ -8,9 +8,8 @@
 import { connect } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyzeResponseSchema, errorBodySchema, imageAnalyzeResponseSchema } from '../../src/shared';
+import { errorBodySchema, imageAnalyzeResponseSchema } from '../../src/shared';
 import {
-  FUZZ_ENV,
   contentTypeArb,
   expectApiAnswer,
   expectStillServing,
@@ -19,9 +18,9 @@ import {
   rawRequest,
   takeSnapshot,
   type StoreSnapshot,
+  startFuzzServer,
 } from '../helpers/fuzz';
-import { NEWS_TEXT } from '../helpers/samples';
-import { startTestServer, type ApiResponse, type TestServer } from '../helpers/server';
+import type { ApiResponse, TestServer } from '../helpers/server';
 
 /** Runs per property; uploads are small, so each property takes a few seconds. */
 const NUM_RUNS = fuzzRuns(100);
@@ -32,9 +31,7 @@ let knownId: string;
 let snapshot: StoreSnapshot;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: FUZZ_ENV });
-  knownId = analyzeResponseSchema.parse((await server.postJson('/api/analyze/text', { content: NEWS_TEXT })).json).id;
-  snapshot = await takeSnapshot(server, knownId);
+  ({ server, knownId, snapshot } = await startFuzzServer());
 });
 afterAll(() => server.close());
 

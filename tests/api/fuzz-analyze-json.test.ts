@@ -12,7 +12,6 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { MAX_TEXT_CHARS, analyzeResponseSchema, storedAnalysisResponseSchema } from '../../src/shared';
 import {
-  FUZZ_ENV,
   contentTypeArb,
   expectApiAnswer,
   expectStillServing,
@@ -24,10 +23,10 @@ import {
   isSafeToSend,
   takeSnapshot,
   type StoreSnapshot,
+  startFuzzServer,
 } from '../helpers/fuzz';
 import { isLoopback, recordConnections } from '../helpers/outbound-connections';
-import { NEWS_TEXT } from '../helpers/samples';
-import { startTestServer, type ApiResponse, type TestServer } from '../helpers/server';
+import type { ApiResponse, TestServer } from '../helpers/server';
 
 /** Runs per property: each file stays well under a minute on a busy 2-core machine. */
 const NUM_RUNS = fuzzRuns(120);
@@ -37,10 +36,7 @@ let knownId: string;
 let snapshot: StoreSnapshot;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: FUZZ_ENV });
-  const stored = await server.postJson('/api/analyze/text', { content: NEWS_TEXT });
-  knownId = analyzeResponseSchema.parse(stored.json).id;
-  snapshot = await takeSnapshot(server, knownId);
+  ({ server, knownId, snapshot } = await startFuzzServer());
 });
 afterAll(() => server.close());
 

@@ -7,9 +7,8 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyzeResponseSchema, errorBodySchema, storedAnalysisResponseSchema } from '../../src/shared';
+import { errorBodySchema, storedAnalysisResponseSchema } from '../../src/shared';
 import {
-  FUZZ_ENV,
   contentTypeArb,
   expectApiAnswer,
   expectStillServing,
@@ -23,9 +22,9 @@ import {
   sendRaw,
   takeSnapshot,
   type StoreSnapshot,
+  startFuzzServer,
 } from '../helpers/fuzz';
-import { NEWS_TEXT } from '../helpers/samples';
-import { startTestServer, type TestServer } from '../helpers/server';
+import type { TestServer } from '../helpers/server';
 
 /** Runs per property; reads are cheap, so more of them. */
 const NUM_RUNS = fuzzRuns(120);
@@ -50,9 +49,7 @@ let knownId: string;
 let snapshot: StoreSnapshot;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: FUZZ_ENV });
-  knownId = analyzeResponseSchema.parse((await server.postJson('/api/analyze/text', { content: NEWS_TEXT })).json).id;
-  snapshot = await takeSnapshot(server, knownId);
+  ({ server, knownId, snapshot } = await startFuzzServer());
 });
 afterAll(() => server.close());
 

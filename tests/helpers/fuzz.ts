@@ -7,8 +7,9 @@
 import { connect } from 'node:net';
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { errorBodySchema } from '../../src/shared';
-import type { ApiResponse, TestServer } from './server';
+import { analyzeResponseSchema, errorBodySchema } from '../../src/shared';
+import { NEWS_TEXT } from './samples';
+import { startTestServer, type ApiResponse, type TestServer } from './server';
 
 /**
  * Environment for fuzzed servers: no throttling (the fuzzers send hundreds of requests), page and
@@ -204,6 +205,13 @@ export async function takeSnapshot(server: TestServer, knownId: string): Promise
     server.get('/api/public-feed'),
   ]);
   return { metrics: metrics.text, known: known.text, feed: feed.text };
+}
+
+/** A fuzzed server (FUZZ_ENV) holding one known analysis, and the snapshot refusals must keep. */
+export async function startFuzzServer(): Promise<{ server: TestServer; knownId: string; snapshot: StoreSnapshot }> {
+  const server = await startTestServer({ env: FUZZ_ENV });
+  const knownId = analyzeResponseSchema.parse((await server.postJson('/api/analyze/text', { content: NEWS_TEXT })).json).id;
+  return { server, knownId, snapshot: await takeSnapshot(server, knownId) };
 }
 
 /**
