@@ -87,6 +87,24 @@ export const OVERALL_STATUSES = ['verified', 'false', 'uncertain', 'mixed'] as c
 export const overallStatusSchema = z.enum(OVERALL_STATUSES);
 export type OverallStatus = z.infer<typeof overallStatusSchema>;
 
+/** Beyond the spec: how much evidence the grade rests on (see src/shared/scale.ts). */
+export const EVIDENCE_LEVELS = ['warning', 'none', 'positive', 'mixed'] as const;
+export const evidenceLevelSchema = z.enum(EVIDENCE_LEVELS);
+export type EvidenceLevel = z.infer<typeof evidenceLevelSchema>;
+
+/**
+ * Beyond the spec: the verdict a person reads first. `headline` is one plain sentence saying what
+ * this is ("This looks like a bank phishing message."); `actions` are the one or two things to do
+ * first; `reasons` quote the strongest findings behind it.
+ */
+export const verdictSchema = z.object({
+  headline: z.string(),
+  actions: z.array(z.string()),
+  reasons: z.array(z.string()),
+  evidence: evidenceLevelSchema,
+});
+export type Verdict = z.infer<typeof verdictSchema>;
+
 export const summarySchema = z.object({
   verifiedCount: z.number().int().min(0),
   falseCount: z.number().int().min(0),
@@ -96,6 +114,8 @@ export const summarySchema = z.object({
   overallGrade: gradeSchema,
   /** Beyond the spec. */
   uncertainCount: z.number().int().min(0),
+  /** Beyond the spec: the verdict block (absent on analyses stored before it existed). */
+  verdict: verdictSchema.optional(),
 });
 export type Summary = z.infer<typeof summarySchema>;
 
