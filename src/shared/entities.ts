@@ -72,6 +72,10 @@ export const scoreContributionSchema = z.object({
 });
 export type ScoreContribution = z.infer<typeof scoreContributionSchema>;
 
+/** The scorecard's four bars, by field name. */
+export const SCORECARD_PARTS = ['sourceQuality', 'factualAccuracy', 'biasLevel', 'transparencyScore'] as const;
+export type ScorecardPart = (typeof SCORECARD_PARTS)[number];
+
 export const scorecardSchema = z.object({
   credibilityScore: score,
   sourceQuality: score,
@@ -80,6 +84,11 @@ export const scorecardSchema = z.object({
   transparencyScore: score,
   /** Beyond the spec: how the credibility score was put together. */
   breakdown: z.array(scoreContributionSchema).optional(),
+  /**
+   * Beyond the spec: the parts with no evidence behind them. Their numbers are the scale's neutral
+   * value and the UI shows them as "not enough evidence", never as a failure.
+   */
+  unassessed: z.array(z.enum(SCORECARD_PARTS)).optional(),
 });
 export type Scorecard = z.infer<typeof scorecardSchema>;
 

@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './grading';
+export * from './scale';
 export * from './entities';
 export * from './api';
 export * from './messages';
