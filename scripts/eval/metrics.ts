@@ -20,3 +20,18 @@ export function rocAuc(risk: readonly number[], labels: ReadonlyArray<0 | 1>): n
   if (pos === 0 || neg === 0) return NaN;
   return (rankSumPos - (pos * (pos + 1)) / 2) / (pos * neg);
 }
+
+/** A risk of more than 30 is a credibility score under 70: graded D or F. */
+export const D_OR_F_RISK = 30;
+
+/** Share of the bad rows (label 1) graded D or F. */
+export function catchRate(risk: readonly number[], labels: ReadonlyArray<0 | 1>): number {
+  const bad = risk.filter((_, i) => labels[i] === 1);
+  return bad.length ? bad.filter((r) => r > D_OR_F_RISK).length / bad.length : NaN;
+}
+
+/** Share of the good rows (label 0) graded D or F. */
+export function falseAlarmRate(risk: readonly number[], labels: ReadonlyArray<0 | 1>): number {
+  const good = risk.filter((_, i) => labels[i] === 0);
+  return good.length ? good.filter((r) => r > D_OR_F_RISK).length / good.length : NaN;
+}

@@ -20,6 +20,15 @@ export interface EvaluationRow {
   modelAloneCvAuc?: number;
   /** The ROC-AUC we aim for on this data. */
   goal: number;
+  /** Beyond the first evaluation: whether the learned model trains on this set. */
+  trainedOn?: boolean;
+  /** ROC-AUC with the model retrained without this whole set (or never trained on it). */
+  outOfSourceAuc?: number;
+  /** Share of bad rows graded D or F, and of good rows (false alarms), out of source. */
+  catchRate?: number;
+  falseAlarmRate?: number;
+  rulesOnlyCatchRate?: number;
+  rulesOnlyFalseAlarmRate?: number;
 }
 
 export interface Evaluation {
