@@ -13,6 +13,7 @@ import { FAKE_GEMINI_KEY, geminiReply, startFakeGemini } from '../tests/fakes/ge
 import { chatReply, startFakeOpenAi } from '../tests/fakes/openai/fake-openai';
 import { NEWS_TEXT, SCAM_TEXT } from '../tests/helpers/samples';
 import { addSummary, measure, printTable } from './lib';
+import { computeSignals } from '../src/server/analysis/signals';
 
 const RUNS = 60;
 const signed = (ms: number) => `${ms >= 0 ? '+' : ''}${ms.toFixed(1)}`;
@@ -30,18 +31,19 @@ const gemini = await startFakeGemini(geminiReply(reply, { grounding: [{ uri: 'ht
 const local = await startFakeOpenAi(chatReply(reply));
 try {
   const offline = createOfflineAnalyzer();
+  const signals = computeSignals(acquired);
   const viaGemini = createBlendingAnalyzer(createGeminiProvider({ apiKey: FAKE_GEMINI_KEY, model: 'gemini-3.6-flash', baseUrl: gemini.url }), { timeoutMs: 45_000 });
   const viaLocal = createBlendingAnalyzer(createOpenAiCompatibleProvider({ baseUrl: `${local.url}/v1`, model: 'llama3.1:8b', apiKey: null }), { timeoutMs: 45_000 });
 
   // Each must really take its path, or the figures mean nothing.
   for (const analyzer of [viaGemini, viaLocal]) {
-    const findings = await analyzer.analyse(acquired);
+    const findings = await analyzer.analyse(acquired, signals);
     if (findings.modelRun?.outcome !== 'used') throw new Error(`${analyzer.name} fell back: ${findings.modelRun?.fallbackReason}`);
   }
 
-  const base = await measure(() => offline.analyse(acquired), { runs: RUNS, warmup: 5 });
-  const g = await measure(() => viaGemini.analyse(acquired), { runs: RUNS, warmup: 5 });
-  const o = await measure(() => viaLocal.analyse(acquired), { runs: RUNS, warmup: 5 });
+  const base = await measure(() => offline.analyse(acquired, signals), { runs: RUNS, warmup: 5 });
+  const g = await measure(() => viaGemini.analyse(acquired, signals), { runs: RUNS, warmup: 5 });
+  const o = await measure(() => viaLocal.analyse(acquired, signals), { runs: RUNS, warmup: 5 });
   console.log(`Content: ${text.length} characters; fake providers answer at once on 127.0.0.1; ${RUNS} runs each.`);
   printTable([
     { path: 'offline (baseline)', 'median ms': base.medianMs, 'p90 ms': base.p90Ms, 'added ms (median)': 0, ratio: 1 },

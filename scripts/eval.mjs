@@ -1,11 +1,11 @@
 // npm run eval [-- --write] [-- --data <dir>] [-- --folds <k>]: scores every labelled data set in
 // ../shared/data with the real analyser and prints ROC-AUC (scripts/eval/main.ts).
 // npm run train: retrains the learned model (scripts/train-model.ts). Dev tools: `node scripts/eval.mjs
-// diagnose` (model-only CV per head) and `node scripts/eval.mjs components` (AUC of each score part).
+// diagnose` (model-only CV per head) and `node scripts/eval.mjs flags` (each rule's hit rate, bad vs legitimate).
 // Both go through Vite's module runner, as the benches do, so server code loads as the build sees it.
 import { resolve } from 'node:path';
 import { runnerImport } from 'vite';
 
-const scripts = { train: 'scripts/train-model.ts', diagnose: 'scripts/eval/diagnose.ts', components: 'scripts/eval/components.ts' };
+const scripts = { train: 'scripts/train-model.ts', diagnose: 'scripts/eval/diagnose.ts', flags: 'scripts/eval/flag-rates.ts' };
 const script = scripts[process.argv[2]] ?? 'scripts/eval/main.ts';
 await runnerImport(resolve(script), { configFile: false, logLevel: 'error' });

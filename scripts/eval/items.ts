@@ -5,7 +5,8 @@
 import { acquireText } from '../../src/server/analysis/acquire/text';
 import { analyseOffline } from '../../src/server/analysis/offline/index';
 import type { LearnedModel } from '../../src/server/analysis/offline/model/index';
-import { score } from '../../src/server/analysis/score';
+import { score } from '../../src/server/analysis/score/index';
+import { computeSignals, readModel, type Signals } from '../../src/server/analysis/signals';
 import type { Acquired, Findings } from '../../src/server/analysis/types';
 import type { Row } from './datasets';
 
@@ -13,6 +14,8 @@ export interface Item {
   row: Row;
   acquired: Acquired;
   findings: Findings;
+  /** Signals without a model: the model's reading is added per model when scoring. */
+  signals: Signals;
   fold: number;
 }
 
@@ -27,10 +30,12 @@ function acquire(row: Row): Acquired {
 
 export function analyseRow(row: Row): Item {
   const acquired = acquire(row);
-  return { row, acquired, findings: analyseOffline(acquired), fold: 0 };
+  const signals = computeSignals(acquired, { model: null });
+  return { row, acquired, findings: analyseOffline(acquired, signals), signals, fold: 0 };
 }
 
 /** 100 - credibilityScore: higher is riskier. */
 export function riskOf(it: Item, model: LearnedModel | null, now: Date): number {
-  return 100 - score(it.findings, it.acquired, { analyzedAt: now, durationMs: 0, model }).scorecard.credibilityScore;
+  const signals = { ...it.signals, reading: readModel(model, it.acquired) };
+  return 100 - score(it.findings, it.acquired, signals, { analyzedAt: now, durationMs: 0 }).scorecard.credibilityScore;
 }

@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './grading';
 export * from './scale';
+export * from './words';
 export * from './entities';
 export * from './api';
 export * from './messages';

@@ -13,13 +13,16 @@
  */
 import type { EvidenceLevel, Severity } from './entities';
 
+/** One severity ranking for the whole product (sorting, "worst first", upgrades). */
+export const SEVERITY_RANK: Record<Severity, number> = { high: 3, medium: 2, low: 1 };
+
 /** Where a text with no evidence either way sits: the middle of the C band. */
 export const NEUTRAL_SCORE = 75;
 /** The C band: without warning evidence a score never falls below its floor. */
 export const NO_WARNING_FLOOR = 70;
 /** Without positive evidence a score never rises above this (the top of the C band). */
 export const NO_POSITIVE_CEILING = 79;
-/** With warning evidence a score is at most this (the top of the D band), whatever else it has. */
+/** With warning evidence and nothing in its favour a score is at most this (the top of the D band). */
 export const WARNING_CEILING = 69;
 
 /** How far weak signals (low flags, wording, the learned reading) may move a score inside its band. */
@@ -87,8 +90,7 @@ export function scaleScore(input: ScaleInput): number {
   const weak = Math.max(-1, Math.min(1, input.weakSignal)) * WEAK_SIGNAL_RANGE;
   let score = NEUTRAL_SCORE + positive - warning + weak;
   if (warning === 0) score = Math.max(score, NO_WARNING_FLOOR);
-  else score = Math.min(score, WARNING_CEILING);
-  if (positive === 0) score = Math.min(score, NO_POSITIVE_CEILING);
+  if (positive === 0) score = Math.min(score, warning > 0 ? WARNING_CEILING : NO_POSITIVE_CEILING);
   if (input.cap !== null) score = Math.min(score, input.cap);
   return Math.max(0, Math.min(100, Math.round(score)));
 }
@@ -99,6 +101,7 @@ export const SCALE_RULES: readonly string[] = [
   'When we find nothing suspicious and nothing we could verify, the grade stays in the C band (70 to 79) and the result says so: check the claims before you rely on them. Finding nothing is never a D or an F.',
   'A D or an F needs warning evidence you can see in the report: a quoted warning sign of medium or high severity, a claim that matches a known hoax or a fact-checked falsehood, a link to a site on a scam list, or a look-alike of a brand’s web address used as that brand.',
   'An A or a B needs positive evidence: a publisher with a good independent rating or an established outlet, a named author, links to reliable sources, or claims confirmed by a fact-check or a search of reliable sources.',
+  'When a report has both, they are weighed against each other: a reliable publisher can carry one minor warning sign, but not a scam pattern.',
   'A high-severity warning sign takes about 22 points off, a medium one 10 and a low one 2; a second sign of the same kind counts half.',
   'Some patterns set a ceiling: a scam or phishing attempt can score at most 30, a known false claim 35, and a miracle-cure, conspiracy or get-rich-quick pattern 45.',
   'Small signals, such as wording that reads like typical scam messages, can move a score a few points within its band, but never into another band on their own.',

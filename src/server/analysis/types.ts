@@ -1,8 +1,10 @@
 /**
  * Typed hand-offs of the analysis pipeline:
  *   acquire(input) -> Acquired   (content and everything known about where it came from)
- *   analyse(Acquired) -> Findings (claims, red flags, bias findings, signals; by an Analyzer)
- *   score(Findings, Acquired) -> Results (the contract's Results)
+ *   computeSignals(Acquired) -> Signals (source evidence, link reports, shop assessment, the
+ *                                 learned reading: computed once, see signals.ts)
+ *   analyse(Acquired, Signals) -> Findings (claims, red flags, bias findings; by an Analyzer)
+ *   score(Findings, Acquired, Signals) -> Results (the contract's Results)
  * Each stage is plain data in, plain data out.
  */
 import type {
@@ -14,6 +16,7 @@ import type {
   RedFlag,
 } from '../../shared';
 import type { ShopSignals } from './acquire/shopping/shop-signals';
+import type { Signals } from './signals';
 
 /** One timed piece of a video transcript. */
 export interface TranscriptSegment {
@@ -92,7 +95,7 @@ export interface Findings {
 /** One analysis engine (offline heuristics, Gemini, a local model). Chosen by config. */
 export interface Analyzer {
   readonly name: string;
-  analyse(input: Acquired): Promise<Findings>;
+  analyse(input: Acquired, signals: Signals): Promise<Findings>;
 }
 
 /** An Acquired with every optional part empty, for inputs that are only text. */

@@ -6,6 +6,7 @@
  */
 import type { Logger } from 'pino';
 import { analyseOffline } from '../offline';
+import type { Signals } from '../signals';
 import type { Acquired, Analyzer, Findings } from '../types';
 import { blendFindings, fallbackFindings, providerLabel } from './blend';
 import { buildPrompt } from './prompt';
@@ -22,8 +23,8 @@ export function createBlendingAnalyzer(provider: ModelProvider, options: Blendin
   const label = providerLabel(provider);
   return {
     name: `${label}+offline`,
-    async analyse(acquired: Acquired): Promise<Findings> {
-      const offline = analyseOffline(acquired);
+    async analyse(acquired: Acquired, signals: Signals): Promise<Findings> {
+      const offline = analyseOffline(acquired, signals);
       const prompt = buildPrompt(acquired);
       const outcome = await runModel(provider, prompt, options.timeoutMs);
       if (!outcome.ok) {

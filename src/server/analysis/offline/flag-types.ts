@@ -6,6 +6,9 @@
 /** Requests and threats: what turns a brand mention or a deadline into a scam. */
 export const REQUEST_FLAG_TYPES: ReadonlySet<string> = new Set([
   'credential_request',
+  'account_lure',
+  'family_emergency',
+  'refund_lure',
   'payment_request',
   'fee_request',
   'threat',

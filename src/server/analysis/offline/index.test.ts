@@ -13,13 +13,15 @@ import {
 import { shopDomainSignals } from '../acquire/shopping/domain-signals';
 import type { ShopSignals } from '../acquire/shopping/shop-signals';
 import { MAX_QUESTIONS } from './questions';
+import { computeSignals } from '../signals';
 import { analyseOffline, createOfflineAnalyzer } from './index';
 
 describe('createOfflineAnalyzer', () => {
   it('is named "offline" and analyses through the Analyzer interface', async () => {
     const analyzer = createOfflineAnalyzer();
     expect(analyzer.name).toBe('offline');
-    const findings = await analyzer.analyse(acquireText(BANK_PHISHING_SMS));
+    const acquired = acquireText(BANK_PHISHING_SMS);
+    const findings = await analyzer.analyse(acquired, computeSignals(acquired));
     expect(findings.analyzer).toBe('offline');
     expect(findings.language).toBe('en');
     expect(findings.redFlags.length).toBeGreaterThan(0);

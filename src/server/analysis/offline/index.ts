@@ -3,24 +3,20 @@
  * acquired text once per concern (sentences and claims, red flags, links, bias, source
  * evidence) and is deterministic: the same input gives the same findings.
  */
-import type { RedFlag, Severity } from '../../../shared';
+import { SEVERITY_RANK, type RedFlag } from '../../../shared';
+import { computeSignals, type Signals } from '../signals';
 import type { Acquired, Analyzer, Findings, TranscriptSegment } from '../types';
 import { detectBias } from './bias';
 import { extractClaims, type ExtractedClaim } from './claims';
 import { detectLanguage, languageNote } from './language';
-import { inspectLinks } from './links';
 import { criticalQuestions } from './questions';
 import { detectRedFlags } from './red-flags';
 import { listedPageFlag } from './scam-domains';
 import { imageFlags } from './image-findings';
-import { shoppingFindings } from './shopping-findings';
 import { splitSentences } from './sentences';
 import { positiveSignals } from './signals';
-import { collectSourceEvidence } from './source-evidence';
 
 export const OFFLINE_ANALYZER_NAME = 'offline';
-
-const SEVERITY_RANK: Record<Severity, number> = { high: 3, medium: 2, low: 1 };
 
 /** Title flags worth raising: a headline's job is to make you click, so only these count there. */
 const TITLE_FLAG_TYPES = new Set(['clickbait', 'shouting', 'excessive_punctuation', 'sensational_language', 'conspiracy_framing', 'miracle_cure']);
@@ -55,7 +51,8 @@ function timestampOf(claim: ExtractedClaim, segments: readonly TranscriptSegment
   return seg ? Math.max(0, seg.start) : undefined;
 }
 
-export function analyseOffline(acquired: Acquired): Findings {
+/** Signals default to the ones computed without a model, for callers that analyse text alone. */
+export function analyseOffline(acquired: Acquired, signals: Signals = computeSignals(acquired, { model: null })): Findings {
   const text = acquired.text;
   const language = detectLanguage(text);
   const notes: string[] = [];
@@ -65,8 +62,7 @@ export function analyseOffline(acquired: Acquired): Findings {
 
   const sentences = splitSentences(text);
   const extracted = extractClaims(text, sentences);
-  const linkReports = inspectLinks(acquired.links);
-  const { flags, impersonated } = detectRedFlags(text, linkReports);
+  const { flags, impersonated } = detectRedFlags(text, signals.links);
   const redFlags = [...knownFalseFlags(extracted), ...flags];
   if (acquired.title) {
     const present = new Set(redFlags.map((f) => f.type));
@@ -78,14 +74,14 @@ export function analyseOffline(acquired: Acquired): Findings {
   // text already showed with the same quote is not repeated.
   const listedPage = listedPageFlag(acquired.url);
   if (listedPage && !redFlags.some((f) => f.textExample === listedPage.textExample)) redFlags.push(listedPage);
-  const shop = shoppingFindings(acquired);
+  const shop = signals.shop ?? { redFlags: [], positiveSignals: [] };
   for (const f of shop.redFlags) {
     if (!redFlags.some((g) => g.type === f.type && g.textExample === f.textExample)) redFlags.push(f);
   }
   redFlags.push(...imageFlags(acquired));
   redFlags.sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity]);
   const biasFindings = detectBias(text);
-  const evidence = collectSourceEvidence(text, acquired.links);
+  const evidence = signals.evidence;
   const claims = extracted.map((c) => {
     const ts = acquired.video ? timestampOf(c, acquired.video.segments) : undefined;
     return ts === undefined ? c.claim : { ...c.claim, timestampSeconds: ts };
@@ -105,6 +101,6 @@ export function analyseOffline(acquired: Acquired): Findings {
 export function createOfflineAnalyzer(): Analyzer {
   return {
     name: OFFLINE_ANALYZER_NAME,
-    analyse: async (input: Acquired) => analyseOffline(input),
+    analyse: async (input: Acquired, signals: Signals) => analyseOffline(input, signals),
   };
 }

@@ -92,12 +92,18 @@ export const BRANDS: readonly Brand[] = [
   { name: 'the tax office', kind: 'authority', pattern: 'tax (?:office|authority|department)', token: 'tax', official: [] },
 ];
 
-/** Hosts that hide where a link goes. */
+/** Generic shorteners: anyone can point them anywhere, so they hide where a link goes. */
 export const URL_SHORTENERS = new Set([
-  'bit.ly', 'tinyurl.com', 't.co', 'goo.gl', 'ow.ly', 'is.gd', 'buff.ly', 'rebrand.ly', 'cutt.ly',
+  'bit.ly', 'tinyurl.com', 'goo.gl', 'ow.ly', 'is.gd', 'buff.ly', 'rebrand.ly', 'cutt.ly',
   'shorturl.at', 'tiny.cc', 'rb.gy', 't.ly', 's.id', 'bl.ink', 'qrco.de', 'v.gd', 'shorte.st',
-  'adf.ly', 'bitly.com', 'tiny.one', 'lnkd.in', 'x.co', 'u.to', 'clck.ru', 'short.io', 'urlz.fr',
+  'adf.ly', 'bitly.com', 'tiny.one', 'x.co', 'u.to', 'clck.ru', 'short.io', 'urlz.fr',
 ]);
+
+/**
+ * A platform's own link wrappers: every post on that platform links through them, so they say
+ * nothing about where a link goes or who sent it (a tweet's t.co link is no warning sign).
+ */
+export const PLATFORM_LINK_WRAPPERS = new Set(['t.co', 'lnkd.in', 'fb.me', 'youtu.be', 'amzn.to', 'redd.it', 'g.co', 'spoti.fi', 'apple.co', 'wp.me', 'flic.kr']);
 
 /** Top-level domains that are cheap, little policed and over-represented in abuse reports. */
 export const RISKY_TLDS = new Set([

@@ -12,6 +12,7 @@ import { linkSpanFor } from './link-spans';
 import type { LinkReport } from './links';
 import { allMatches, countRuns, cue, cueCased, firstMatch, gap, type Span } from './patterns';
 import { steepDiscount } from './price-drop';
+import { detectActs } from './red-flag-acts';
 import { CUE_RULES } from './red-flag-rules';
 import { hasNamedSourceNear } from './source-evidence';
 
@@ -281,6 +282,14 @@ export function detectRedFlags(text: string, linkReports: readonly LinkReport[])
     const severity = strongExample ? rule.severity : LOWER[rule.severity];
     flags.push(flag(rule.type, rule.indicator, severity, rule.explanation, strongExample ?? example, positions));
   }
+  // What a scam does (threatens an account, asks a parcel fee, wants money on a new number): a
+  // type the cue rules already raised keeps the stronger of the two.
+  for (const act of detectActs(text)) {
+    const same = flags.find((f) => f.type === act.rule.type);
+    if (same && SEVERITY_RANK[same.severity] >= SEVERITY_RANK[act.severity]) continue;
+    if (same) flags.splice(flags.indexOf(same), 1);
+    flags.push(flag(act.rule.type, act.rule.indicator, act.severity, act.rule.explanation, act.span, positions));
+  }
   if (!flags.some((f) => f.type === 'too_good_to_be_true')) {
     const deal = steepDiscount(text);
     const rule = CUE_RULES.find((r) => r.type === 'too_good_to_be_true');
@@ -302,8 +311,11 @@ export function detectRedFlags(text: string, linkReports: readonly LinkReport[])
 
   // Pressure with nothing asked for is a sales or news tone; pressure plus a request is a scam.
   const urgency = flags.find((f) => f.type === 'urgency');
-  const scammy = flags.some((f) => REQUEST_TYPES.has(f.type) || f.type === 'suspicious_link' || f.type === 'impersonation');
+  const scammy = flags.some((f) => REQUEST_TYPES.has(f.type) || f.type === 'impersonation' || (f.type === 'suspicious_link' && f.severity !== 'low'));
   if (urgency && scammy) urgency.severity = urgency.severity === 'low' ? 'medium' : 'high';
+  // A generic shortener only hides where a link goes; it weighs as a warning when the text also
+  // asks for something, threatens or impersonates (health desks post bit.ly links all day).
+  if (scammy) for (const f of flags) if (f.type === 'suspicious_link' && f.severity === 'low') f.severity = 'medium';
 
   const pos = (f: RedFlag) => positions.get(f) ?? -1;
   flags.sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || pos(a) - pos(b));

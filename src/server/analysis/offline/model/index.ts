@@ -8,7 +8,6 @@ import { createModel, type LearnedModel, type ModelWeights } from './model';
 
 export { createModel } from './model';
 export type { LearnedModel, ModelCue, ModelReading, ModelWeights } from './model';
-export { modelAdjustment, type ModelAdjustment } from './adjust';
 
 let shipped: LearnedModel | null = null;
 

@@ -9,11 +9,11 @@
  * cannot look the company up, so even a shop that shows everything stays below the top band:
  * the self-declared criteria top out around the 80s, which lands an honest unknown shop at B/C.
  */
-import type { RedFlag, ScoreContribution, Severity } from '../../shared';
-import type { ShopSignals } from './acquire/shopping/shop-signals';
-import { inspectLink } from './offline/links';
-import { reviewPatterns } from './offline/shopping-findings';
-import type { Acquired, Findings } from './types';
+import { SEVERITY_RANK, capitalise, countOf, type RedFlag, type ScoreContribution, type Severity } from '../../../shared';
+import type { ShopSignals } from '../acquire/shopping/shop-signals';
+import { inspectLink } from '../offline/links';
+import { reviewPatterns } from '../offline/shopping-findings';
+import type { Findings } from '../types';
 
 /** Source quality of a shop: can the seller be trusted with a payment? (weights sum to 1) */
 export const SHOP_SOURCE_WEIGHTS = { domainTrust: 0.4, paymentSafety: 0.4, reviewAuthenticity: 0.2 } as const;
@@ -26,7 +26,11 @@ const UNKNOWN_DOMAIN = 65;
 /** Claims about price and stock cannot be checked offline; an offer without pressure starts here. */
 const HONEST_OFFER = 75;
 
-const SEVERITY_ORDER: Record<Severity, number> = { high: 3, medium: 2, low: 1 };
+/**
+ * A shop counts as established (positive evidence) when its address, payment and self-description
+ * all reach these: card or PayPal offered, a clean HTTPS domain, and who runs it on what terms.
+ */
+const ESTABLISHED = { domainTrust: 70, paymentSafety: 80, businessIdentity: 65, shopPolicies: 60 } as const;
 /** Points an offer loses for the worst flag of each deceptive-selling type, by severity. */
 const OFFER_PENALTY: Record<string, Record<Severity, number>> = {
   too_good_to_be_true: { high: 35, medium: 20, low: 5 },
@@ -81,7 +85,8 @@ function reviewAuthenticity(s: ShopSignals): Part {
   if (s.reviews.count === 0 && s.reviews.ratedCount === 0) return [65, 'No reviews on the page to judge; look for reviews on other sites.'];
   const score = 80 + (r.mixedRatings ? 10 : 0) - (r.identical ? 40 : 0) - (r.sameMoment ? 35 : 0) - (r.onlyFiveStar ? 15 : 0);
   const bad = list([r.identical && 'identical texts', r.sameMoment && 'posted at the same moment', r.onlyFiveStar && 'only 5 stars']);
-  return [score, bad ? `${s.reviews.count} review(s) on the page: ${bad}.` : `${s.reviews.count} review(s) on the page, no copy-paste or same-moment pattern${r.mixedRatings ? ', with a spread of ratings' : ''}.`];
+  const reviews = capitalise(countOf(s.reviews.count, 'review'));
+  return [score, bad ? `${reviews} on the page: ${bad}.` : `${reviews} on the page, no copy-paste or same-moment pattern${r.mixedRatings ? ', with a spread of ratings' : ''}.`];
 }
 
 function businessIdentity(s: ShopSignals): Part {
@@ -103,12 +108,12 @@ function shopPolicies(s: ShopSignals): Part {
 }
 
 /** The factual part for a shop: is the offer presented honestly? Known false claims still sink it. */
-function offerHonesty(findings: Findings): Part {
+export function offerHonesty(findings: Findings): Part {
   const worst = new Map<string, RedFlag>();
   for (const f of findings.redFlags) {
     if (!(f.type in OFFER_PENALTY)) continue;
     const cur = worst.get(f.type);
-    if (!cur || SEVERITY_ORDER[f.severity] > SEVERITY_ORDER[cur.severity]) worst.set(f.type, f);
+    if (!cur || SEVERITY_RANK[f.severity] > SEVERITY_RANK[cur.severity]) worst.set(f.type, f);
   }
   let score = HONEST_OFFER - [...worst.values()].reduce((sum, f) => sum + OFFER_PENALTY[f.type]![f.severity], 0);
   const falseClaims = findings.claims.filter((cl) => cl.status === 'false').length;
@@ -118,29 +123,33 @@ function offerHonesty(findings: Findings): Part {
   return [score, `A product page is not expected to cite studies; this asks whether the offer is presented honestly. ${why}${falseClaims ? ' It repeats a known false claim.' : ''}`];
 }
 
-export interface ShopScore {
+export interface ShopAssessment {
   sourceQuality: number;
   transparency: number;
-  factual: number;
-  factualNote: string;
+  /** Established: every criterion reaches ESTABLISHED. Positive evidence for the scale. */
+  standing: 'established' | 'unknown';
   /** The criteria rows, each nested under source_quality or transparency. */
   rows: ScoreContribution[];
 }
 
 const clamp = (n: number) => Math.max(0, Math.min(100, Math.round(n)));
 
-export function scoreShop(s: ShopSignals, findings: Findings): ShopScore {
+/** The shop criteria, from what the page and its address show (no findings needed). */
+export function assessShop(s: ShopSignals): ShopAssessment {
   const source = { domainTrust: domainTrust(s), paymentSafety: paymentSafety(s), reviewAuthenticity: reviewAuthenticity(s) };
   const open = { businessIdentity: businessIdentity(s), shopPolicies: shopPolicies(s) };
   const weighted = <K extends string>(parts: Record<K, Part>, weights: Record<K, number>) =>
     clamp((Object.keys(parts) as K[]).reduce((sum, k) => sum + weights[k] * clamp(parts[k][0]), 0));
   const row = (component: string, parent: string, label: string, weight: number, [score, note]: Part): ScoreContribution => ({ component, parent, label, weight, score: clamp(score), note });
-  const [factual, factualNote] = offerHonesty(findings);
+  const established =
+    source.domainTrust[0] >= ESTABLISHED.domainTrust &&
+    source.paymentSafety[0] >= ESTABLISHED.paymentSafety &&
+    open.businessIdentity[0] >= ESTABLISHED.businessIdentity &&
+    open.shopPolicies[0] >= ESTABLISHED.shopPolicies;
   return {
     sourceQuality: weighted(source, SHOP_SOURCE_WEIGHTS),
     transparency: weighted(open, SHOP_TRANSPARENCY_WEIGHTS),
-    factual: clamp(factual),
-    factualNote,
+    standing: established ? 'established' : 'unknown',
     rows: [
       row('domain_trust', 'source_quality', 'Domain trust', SHOP_SOURCE_WEIGHTS.domainTrust, source.domainTrust),
       row('payment_safety', 'source_quality', 'Payment safety', SHOP_SOURCE_WEIGHTS.paymentSafety, source.paymentSafety),
@@ -149,25 +158,4 @@ export function scoreShop(s: ShopSignals, findings: Findings): ShopScore {
       row('shop_policies', 'transparency', 'Returns, privacy and terms', SHOP_TRANSPARENCY_WEIGHTS.shopPolicies, open.shopPolicies),
     ],
   };
-}
-
-/**
- * What the learned model may read of a shop: only its registrable domain, by the link head. The
- * article heads were trained on news and messages and read a product page as fabricated news;
- * a page's path ("/shop/normal") says nothing about the seller. No domain (an IP address, a
- * local name), nothing for the model.
- */
-export function shopModelInput(acquired: Acquired): Acquired | null {
-  const domain = acquired.shop?.domain.registrableDomain;
-  if (!domain || acquired.shop?.domain.ipHost) return null;
-  return { ...acquired, text: domain, title: null, url: null, links: [] };
-}
-
-/** The summary's opening for a shop, in shopping terms. */
-export function shopSummaryLead(score: number, scamDominates: boolean, top: string[], positives: string[]): string {
-  if (scamDominates) return `This looks like a fake shop: ${top.join('; ')}. Do not pay or enter card details; buy from the brand's official shop or a retailer you know.`;
-  const good = positives.slice(0, 3).join(', ');
-  if (score >= 70) return `The shop shows signs of an accountable business${good ? ` (${good})` : ''}${top.length ? `, with minor concerns: ${top.join('; ')}` : ''}. FactLens cannot confirm who runs it: check the company and outside reviews, and pay by card or PayPal.`;
-  if (score >= 50) return `Mixed signs for a shop: ${top.join('; ') || 'little about who runs it'}. Check the company and outside reviews before paying, and pay by card or PayPal.`;
-  return `Several warning signs for a shop: ${top.join('; ') || 'nothing about who runs it or on what terms'}. Better not to buy here.`;
 }

@@ -1,0 +1,177 @@
+/**
+ * Red flags for what a scam does, not for the words it happens to use: each rule needs two parts
+ * close together (what it threatens or promises, and what it asks you to do), so a text that only
+ * mentions an account, a parcel or a refund never fires. Each rule names the legitimate text it
+ * must not fire on; red-flag-acts.test.ts holds those texts.
+ */
+import type { Severity } from '../../../shared';
+import { allMatches, cue, firstMatch, gap, type Span } from './patterns';
+
+export interface ActRule {
+  type: string;
+  indicator: string;
+  severity: Severity;
+  explanation: string;
+  /** What the message threatens or promises (quoted in the flag). */
+  hook: RegExp;
+  /** What it asks the reader to do; must occur within ACT_WINDOW characters of the hook (none: the hook is the request). */
+  act?: RegExp;
+  /** Hooks that also occur in honest notices: with them the flag is one level lower. */
+  weakHook?: RegExp;
+}
+
+/** How far apart the hook and the request may be (about two sentences). */
+export const ACT_WINDOW = 220;
+const MAX_HOOKS = 10;
+
+/** Asking the reader to act through a link, a log-in, a call or a reply. */
+const ACT_ON_IT = cue([
+  '(?:click|tap|press)|log ?in|login|sign ?in|(?:verify|validate|confirm|update|upgrade|re-?activate|restore|authenticate|re-?confirm|unlock)(?! (?:that|whether|if))|follow (?:the|this) (?:link|url|steps)|visit|call (?:us|our|the|customer|\\d)|contact (?:us|our|customer)|reply|download|open the (?:link|attachment)|proceed|kindly',
+]);
+const PAY_OR_ACT = cue([
+  'pay|payment|settle|settlement|click|tap|visit|follow (?:the|this) link|reschedule|schedule|confirm|update|arrange|release',
+]);
+
+// Legitimate text these must not fire on (tests hold each):
+// - "Your card ending 4821 was used for £23.40 at TESCO STORES. If this wasn't you, call us on
+//   the number on the back of your card. We will never ask for your PIN." (no loss threatened)
+// - "Your subscription renews on 5 June; you can change it in Settings." (no loss, no link push)
+// - "Our office will be closed on Monday; call us on Tuesday." (an office, not your account)
+const ACCOUNT = '(?:account|a/?c|acc|mailbox|e-?mail(?: account| address)?|password|card|access|membership|subscription|profile|kyc|bvn|wallet|sim(?: card)?|apple id|online banking|internet banking)';
+const BEING = '(?:(?:will|would|has|have|had|is|are|was|were|being|be|been|get|gets|got|getting|now|currently|temporarily|permanently|soon) ){0,3}';
+const SEVERE = '(?:suspend(?:ed)?|block(?:ed)?|lock(?:ed)?|clos(?:e|ed)|deactivat(?:e|ed)|de-?activat(?:e|ed)|disabl(?:e|ed)|terminat(?:e|ed)|delet(?:e|ed)|restrict(?:ed)?|frozen|freez(?:e|ing)|revok(?:e|ed)|compromised|unverified|cancell?ed)';
+const SOFT = '(?:expir(?:e|ed|es|ing)|limited|on hold|outdated|full|exceeded|almost full|running out)';
+
+export const ACT_RULES: readonly ActRule[] = [
+  {
+    type: 'account_lure',
+    indicator: 'Says your account will be lost unless you act',
+    severity: 'high',
+    explanation:
+      'Phishing messages say your account, card or mailbox is blocked, suspended or about to expire, then push you to a link, a log-in or a call to "fix" it. Your bank or e-mail provider will show real problems when you open its app or website yourself.',
+    hook: cue([
+      `(?:your|ur|the|this|you)${gap(30)}${ACCOUNT}${gap(40)}${BEING}(?:${SEVERE}|${SOFT})`,
+      `(?:${SEVERE}|${SOFT}) (?:your|ur) ${ACCOUNT}`,
+      `(?:mailbox|storage|quota|inbox)${gap(30)}(?:full|exceeded|almost full|running out|limit)`,
+      `(?:pending|undelivered|held|on hold|blocked)${gap(12)}(?:incoming )?(?:messages|mails|e-?mails)|(?:incoming )?(?:messages|mails|e-?mails)${gap(20)}(?:are |were |have been |be )?(?:pending|on hold|held|undelivered)`,
+    ]),
+    weakHook: cue([`${ACCOUNT}${gap(40)}${BEING}${SOFT}`, `${SOFT} (?:your|ur) ${ACCOUNT}`]),
+    act: ACT_ON_IT,
+  },
+  // Must not fire on: "Your parcel is on its way and will arrive tomorrow. Track it in our app."
+  {
+    type: 'fee_request',
+    indicator: 'Asks a fee to deliver a parcel',
+    severity: 'high',
+    explanation:
+      'Fake delivery messages say a parcel is held for a small unpaid fee and send you to a payment page that steals your card details. Couriers show real charges in their own app or website.',
+    hook: cue([
+      `(?:parcel|package|delivery|shipment|consignment|courier|order)${gap(80)}(?:unpaid|outstanding|(?:shipping|delivery|customs|redelivery|postage) (?:fee|cost|charge|duty)|(?:fee|charge|duty|cost) of|settlement of)`,
+      `(?:unpaid|outstanding) (?:fee|charge|duty|postage|shipping)${gap(60)}(?:parcel|package|delivery|shipment)`,
+    ]),
+    act: PAY_OR_ACT,
+  },
+  // Must not fire on: "Your refund of £20.00 has been processed and will reach your card in 5 days."
+  {
+    type: 'refund_lure',
+    indicator: 'Offers a refund you must claim through a link',
+    severity: 'medium',
+    explanation:
+      'Tax offices and companies pay refunds automatically or through their own website; a message that says you are owed money and asks you to claim it by link or call wants your bank details.',
+    hook: cue([
+      '(?:tax )?refund|rebate|overpa(?:id|yment)|reimbursement|compensation payment|eligible (?:for|to receive) (?:a |an )?(?:refund|payment|rebate|grant|compensation)',
+    ]),
+    act: cue(['claim|submit (?:a |your )?(?:request|form|claim)|(?:click|tap|visit|follow)|complete (?:the|your) (?:form|application)|apply (?:now|here|below)|call']),
+  },
+  // Must not fire on: "Earn points on every purchase; see your balance in the app."
+  {
+    type: 'prize_scam',
+    indicator: 'Reward points or a prize you must claim now',
+    severity: 'medium',
+    explanation:
+      'Messages saying your reward points are about to expire, or that you came first in a draw, use the prize as bait for a fake payment page or a "release fee".',
+    hook: cue([
+      `(?:reward|bonus|loyalty|credit card|debit card)? ?points?${gap(30)}(?:worth|expire|expiring|will expire|redeem)`,
+      'lucky (?:draw|winner|customer)|(?:1st|first|2nd|second|3rd|third) prize|bumper (?:prize|draw)|(?:you|u) (?:have|has|are|r|be) (?:win|winner|a winner)',
+    ]),
+    act: cue(['redeem|convert|claim|click|tap|visit|call|contact|pay|charge|fee|deposit|register']),
+  },
+  // Must not fire on: "Hi Mum, this is my new number, save it! See you Sunday."
+  {
+    type: 'family_emergency',
+    indicator: 'A "new number" message asking for money',
+    severity: 'high',
+    explanation:
+      'Scammers pretend to be your child, parent or friend on a new number ("my phone broke") and ask you to pay a bill or send money today. Call the person on the number you already have before you send anything.',
+    hook: cue([
+      "(?:(?:my|this is my|it'?s my|here'?s my|got a|have a|using a) new (?:number|phone|mobile)|new number|my (?:phone|mobile) (?:broke|is broken|died|was stolen|fell|got)|lost my phone|using (?:a )?friend'?s phone)",
+      '(?:nomor|no|no\\.|nmr) ?(?:baru|barunya|hp baru)|pake no(?:mor)? (?:teman|temen|orang)',
+    ]),
+    act: cue(['send|transfer|pay (?:a|the|this|my|for)|lend|borrow|money|cash|bill|invoice|£|\\$|€|bank details|account number|pulsa|kirim|uang|rekening']),
+  },
+  // Must not fire on: "The interview is on Monday; there is no fee of any kind to apply."
+  {
+    type: 'fee_request',
+    indicator: 'A job or loan that costs a fee',
+    severity: 'high',
+    explanation:
+      'Real employers and lenders do not charge registration, training, processing or "security" fees up front. Paying first is the scam.',
+    hook: cue(['job|position|vacancy|work from home|employment|hired|recruit|interview|loan|credit approved|visa']),
+    act: cue([
+      `(?<!no |without |free of )(?:registration|processing|training|application|joining|security|onboarding|activation|insurance|visa|kit) (?:fee|charge|deposit|payment)`,
+      `(?:pay|deposit)${gap(20)}(?:a |the )?(?:refundable )?(?:fee|deposit) (?:of|before|to)`,
+    ]),
+  },
+  // Must not fire on: "Please bring your passport to the appointment."
+  {
+    type: 'credential_request',
+    indicator: 'Asks for identity documents or bank details',
+    severity: 'high',
+    explanation:
+      'Scammers ask for a photo of your passport or ID card, a selfie or your bank details to open accounts and take loans in your name. Share them only on an official website you opened yourself.',
+    hook: cue([
+      `(?<!never |not |don't |do not )(?:send|provide|upload|submit|share|attach|whatsapp|email)${gap(30)}(?:(?:a |the )?(?:copy|photo|picture|scan) of (?:your )?)?(?:passport|id card|identity card|driving licen[cs]e|driver'?s licen[cs]e|selfie|bank (?:details|statement|account details)|aadhaa?r|pan card|ktp|kartu kredit)`,
+    ]),
+  },
+  // Indonesian prize and transfer scams (SMS "penipuan"): must not fire on "Selamat pagi, rapat jam 9."
+  {
+    type: 'prize_scam',
+    indicator: 'Prize, lottery or "you have won"',
+    severity: 'high',
+    explanation: 'You cannot win a draw you never entered. "You have won" messages are bait: the next step is a fee, your bank details or a call.',
+    hook: cue(['(?:mendapatkan|mendapat|mendpt|mndpt|mndapatkan|m-dpt|men-dptkan|dapat|memenangkan)\\s+(?:\\p{L}+\\s+){0,3}(?:hadiah|cek tunai|uang tunai)|pemenang|pengundian']),
+    act: cue(['hadiah|pin|klik|info|hub|hubungi|kode|cek']),
+  },
+  {
+    type: 'payment_request',
+    indicator: 'Asks for a money transfer',
+    severity: 'medium',
+    explanation: 'A message from an unknown sender asking you to transfer money to an account is a common scam; check with the person through a number you already have.',
+    hook: cue(['(?:transfer|ditransfer|kirim|kirimkan|kirimin)\\s+(?:\\p{L}+\\s+){0,4}(?:ke\\s+)?(?:rekening|rek\\b|no\\.? ?rek)', 'rekening(?:nya)?\\s+(?:bank\\s+)?(?:bri|bca|bni|mandiri)']),
+  },
+];
+
+export interface ActHit {
+  rule: ActRule;
+  span: Span;
+  severity: Severity;
+}
+
+const LOWER: Record<Severity, Severity> = { high: 'medium', medium: 'low', low: 'low' };
+const SEVERE_RE = new RegExp(SEVERE, 'iu');
+
+/** Each rule's first hook that has its request close by, quoted. */
+export function detectActs(text: string): ActHit[] {
+  const out: ActHit[] = [];
+  for (const rule of ACT_RULES) {
+    for (const hook of allMatches(rule.hook, text, MAX_HOOKS)) {
+      const from = Math.max(0, hook.start - ACT_WINDOW);
+      const window = text.slice(from, Math.min(text.length, hook.end + ACT_WINDOW));
+      if (rule.act && !firstMatch(rule.act, window)) continue;
+      const weak = rule.weakHook ? firstMatch(rule.weakHook, hook.text) !== null && !SEVERE_RE.test(hook.text) : false;
+      out.push({ rule, span: hook, severity: weak ? LOWER[rule.severity] : rule.severity });
+      break;
+    }
+  }
+  return out;
+}

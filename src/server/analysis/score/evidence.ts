@@ -1,0 +1,174 @@
+/**
+ * The evidence a grade rests on (src/shared/scale.ts): warning evidence a reader can see, positive
+ * evidence, and weak signals that may only move a score inside its band. Read from the findings and
+ * the signals the pipeline computed once; nothing here re-reads the text.
+ */
+import {
+  FALSE_CLAIM_CAP,
+  FLAG_POINTS,
+  MISINFORMATION_CAP,
+  POSITIVE_POINTS,
+  SCAM_CAP,
+  evidenceLevel,
+  type EvidenceLevel,
+  type RedFlag,
+} from '../../../shared';
+import { MISINFORMATION_FLAG_TYPES, PRESSURE_FLAG_TYPES, SCAM_FLAG_TYPES, STYLE_FLAG_TYPES } from '../offline/flag-types';
+import { MODEL_FLAG_TYPE } from './learned-flag';
+import type { Signals } from '../signals';
+import type { Acquired, Findings } from '../types';
+import { speakingSources } from './sources';
+
+/** Flags that describe how a text is written or hint without showing: weak signals, never warnings. */
+const WEAK_ONLY_TYPES: ReadonlySet<string> = new Set([...STYLE_FLAG_TYPES, MODEL_FLAG_TYPE, 'unsourced_authority']);
+/** A second flag of a kind already counted adds this share of its points. */
+const REPEAT_SHARE = 0.5;
+/** Named sources that speak from which a text reads as reporting (it quotes scams, it does not send them). */
+const REPORTING_SOURCES = 3;
+/** How much each weak signal moves the score within its band (the band's range is WEAK_SIGNAL_RANGE). */
+const WEAK = { lowFlag: 0.15, lowFlagsMax: 0.45, styleFlag: 0.15, styleMax: 0.3, quotedScam: 0.2, model: 0.5, careful: 0.15, speaking: 0.05, speakingMax: 0.2 };
+const BIAS_WEAK = { high: 0.15, medium: 0.08, low: 0.03 } as const;
+const BIAS_WEAK_MAX = 0.4;
+
+export type PositiveKind = keyof typeof POSITIVE_POINTS;
+
+export interface PositiveEvidence {
+  kind: PositiveKind;
+  points: number;
+  /** Plain words for the reader, e.g. "a named author (Jane Doe)". */
+  what: string;
+}
+
+export interface Evidence {
+  /** Flags that count as warning evidence, worst first, as counted. */
+  warnings: RedFlag[];
+  warningPoints: number;
+  positives: PositiveEvidence[];
+  positivePoints: number;
+  /** Weak signals in [-1, 1], and what moved them. */
+  weak: number;
+  weakReasons: string[];
+  /** The text reads as reporting: it quotes scam wording rather than sending it. */
+  reporting: boolean;
+  /** Scam or phishing is the story of this content, not one stray sign. */
+  scamDominates: boolean;
+  cap: { value: number; reason: string } | null;
+  level: EvidenceLevel;
+}
+
+const clamp1 = (x: number) => Math.max(-1, Math.min(1, x));
+
+function positiveEvidence(acquired: Acquired, findings: Findings, signals: Signals): PositiveEvidence[] {
+  const out: PositiveEvidence[] = [];
+  const add = (kind: PositiveKind, what: string, times = 1) => out.push({ kind, points: POSITIVE_POINTS[kind] * times, what });
+  const publisher = signals.publisher;
+  if (publisher && publisher.severity === null && (publisher.institutional || publisher.reputable)) {
+    add('reliablePublisher', publisher.institutional ? `a government, academic or international publisher (${publisher.domain})` : `an established outlet (${publisher.domain})`);
+  }
+  if (acquired.author?.trim()) add('namedAuthor', `a named author (${acquired.author.trim()})`);
+  const ev = signals.evidence;
+  if (ev.wireDateline) add('agencyDateline', `a news-agency dateline ("${ev.wireDateline.text.trim()}")`);
+  const reliableLinks = [...new Set([...ev.institutionalLinks, ...ev.reputableLinks])];
+  if (reliableLinks.length) add('reliableCitation', reliableLinks.length === 1 ? 'a link to a reliable source' : 'links to reliable sources', Math.min(2, reliableLinks.length));
+  if (ev.studiesWithYear > 0 && ev.studies[0]) add('datedStudy', `a cited publication with its year ("${ev.studies[0].text}")`);
+  const verified = findings.claims.filter((c) => c.status === 'verified').length;
+  if (verified) add('verifiedClaim', verified === 1 ? 'a claim confirmed by reliable sources' : `${verified} claims confirmed by reliable sources`, Math.min(2, verified));
+  if (signals.shopStanding === 'established') add('establishedShop', 'a shop that says who runs it, on what terms it sells and offers card or PayPal payment');
+  return out;
+}
+
+export function weighEvidence(acquired: Acquired, findings: Findings, signals: Signals): Evidence {
+  const ev = signals.evidence;
+  const speaking = speakingSources(ev);
+  const reporting = acquired.type !== 'shopping' && (ev.wireDateline !== null || speaking.length >= REPORTING_SOURCES);
+  const shop = acquired.type === 'shopping';
+
+  const warnings: RedFlag[] = [];
+  const seen = new Set<string>();
+  let warningPoints = 0;
+  let weak = 0;
+  const weakReasons: string[] = [];
+  let lows = 0;
+  let style = 0;
+  let quotedScam = false;
+  for (const f of findings.redFlags) {
+    if (WEAK_ONLY_TYPES.has(f.type) || f.severity === 'low') {
+      if (STYLE_FLAG_TYPES.has(f.type) || f.type === 'unsourced_authority') style = Math.min(WEAK.styleMax, style + WEAK.styleFlag);
+      else if (f.type !== MODEL_FLAG_TYPE) lows = Math.min(WEAK.lowFlagsMax, lows + WEAK.lowFlag);
+      continue;
+    }
+    if (reporting && SCAM_FLAG_TYPES.has(f.type)) {
+      quotedScam = true;
+      continue;
+    }
+    // On a shop the text rules and the shop signals can quote one sentence twice: count it once.
+    if (shop && warnings.some((g) => g.type === f.type && (g.textExample.includes(f.textExample) || f.textExample.includes(g.textExample)))) continue;
+    warnings.push(f);
+    warningPoints += FLAG_POINTS[f.severity] * (seen.has(f.type) ? REPEAT_SHARE : 1);
+    seen.add(f.type);
+  }
+  if (lows) {
+    weak -= lows;
+    weakReasons.push('minor warning signs');
+  }
+  if (style) {
+    weak -= style;
+    weakReasons.push('sensational or shouting style');
+  }
+  if (quotedScam) {
+    weak -= WEAK.quotedScam;
+    weakReasons.push('it quotes scam wording, as reporting about scams does');
+  }
+  const bias = Math.min(BIAS_WEAK_MAX, findings.biasFindings.reduce((a, b) => a + BIAS_WEAK[b.severity], 0));
+  if (bias) {
+    weak -= bias;
+    weakReasons.push('slanted or manipulative wording');
+  }
+  if (ev.hedges.length >= 2 || ev.balance.length > 0) {
+    weak += WEAK.careful;
+    weakReasons.push(ev.balance.length ? 'it gives the other side' : 'careful, hedged wording');
+  }
+  if (speaking.length) {
+    weak += Math.min(WEAK.speakingMax, speaking.length * WEAK.speaking);
+    weakReasons.push('it says who said what');
+  }
+  if (signals.reading) {
+    const lean = Math.tanh(signals.reading.logit / 1.5) * WEAK.model;
+    weak -= lean;
+    if (Math.abs(lean) >= 0.2) weakReasons.push(lean > 0 ? modelResemblance(signals.reading.decisive) : 'its wording is unlike typical scams and false stories');
+  }
+
+  const positives = positiveEvidence(acquired, findings, signals);
+  const positivePoints = positives.reduce((a, p) => a + p.points, 0);
+
+  const highScam = new Set(warnings.filter((f) => f.severity === 'high' && SCAM_FLAG_TYPES.has(f.type)).map((f) => f.type));
+  const pressure = warnings.some((f) => PRESSURE_FLAG_TYPES.has(f.type) || f.type === 'threat');
+  const scamDominates = highScam.size >= 2 || (highScam.size === 1 && pressure);
+  const caps: Array<{ value: number; reason: string }> = [];
+  if (scamDominates) caps.push({ value: SCAM_CAP, reason: shop ? 'It has the marks of a fake shop, so the score cannot be higher than this.' : 'It has the marks of a scam or phishing attempt, so the score cannot be higher than this.' });
+  if (findings.claims.some((c) => c.status === 'false')) caps.push({ value: FALSE_CLAIM_CAP, reason: 'It repeats a claim known to be false, so the score cannot be higher than this.' });
+  if (warnings.some((f) => f.severity === 'high' && MISINFORMATION_FLAG_TYPES.has(f.type))) {
+    caps.push({ value: MISINFORMATION_CAP, reason: 'It follows a miracle-cure, conspiracy or get-rich-quick pattern, so the score cannot be higher than this.' });
+  }
+  const cap = caps.length ? caps.reduce((a, b) => (b.value < a.value ? b : a)) : null;
+
+  return {
+    warnings,
+    warningPoints,
+    positives,
+    positivePoints,
+    weak: clamp1(weak),
+    weakReasons,
+    reporting,
+    scamDominates,
+    cap,
+    level: evidenceLevel(warningPoints, positivePoints),
+  };
+}
+
+/** What the learned model's lean means, in words a reader knows. */
+function modelResemblance(head: string): string {
+  if (head === 'url') return 'its web address looks like typical phishing addresses';
+  if (head === 'long') return 'it reads like typical made-up news stories';
+  return 'it reads like typical spam and scam messages';
+}
