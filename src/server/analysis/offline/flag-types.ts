@@ -22,6 +22,7 @@ export const SCAM_FLAG_TYPES: ReadonlySet<string> = new Set([
   'impersonation',
   'suspicious_link',
   'guaranteed_returns',
+  'disguised_text',
 ]);
 
 /** Sales and time pressure. */

@@ -81,7 +81,7 @@ export const ACT_RULES: readonly ActRule[] = [
     hook: cue([
       '(?:tax )?refund|rebate|overpa(?:id|yment)|reimbursement|compensation payment|eligible (?:for|to receive) (?:a |an )?(?:refund|payment|rebate|grant|compensation)',
     ]),
-    act: cue(['claim|submit (?:a |your )?(?:request|form|claim)|(?:click|tap|visit|follow)|complete (?:the|your) (?:form|application)|apply (?:now|here|below)|call']),
+    act: cue(['claim|submit (?:a |your )?(?:request|form|claim)|(?:click|tap|visit|follow)|complete (?:the|your) (?:form|application)|fill (?:in|out)|apply (?:now|here|below)|call|https?:|www']),
   },
   // Must not fire on: "Earn points on every purchase; see your balance in the app."
   {
@@ -93,6 +93,7 @@ export const ACT_RULES: readonly ActRule[] = [
     hook: cue([
       `(?:reward|bonus|loyalty|credit card|debit card)? ?points?${gap(30)}(?:worth|expire|expiring|will expire|redeem)`,
       'lucky (?:draw|winner|customer)|(?:1st|first|2nd|second|3rd|third) prize|bumper (?:prize|draw)|(?:you|u) (?:have|has|are|r|be) (?:win|winner|a winner)',
+      `(?:your|ur) (?:number|mobile|phone|e-?mail|sim|ticket|entry)${gap(12)}(?:has |have )?won|(?:a|the) [\\d,.]{3,15} winner|winner of${gap(30)}(?:prize|draw|promo|lottery|award)|(?:selected|chosen) (?:to (?:receive|win|stay)|for (?:a|the) (?:prize|reward|gift))`,
     ]),
     act: cue(['redeem|convert|claim|click|tap|visit|call|contact|pay|charge|fee|deposit|register']),
   },

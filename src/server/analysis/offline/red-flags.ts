@@ -12,6 +12,7 @@ import { linkSpanFor } from './link-spans';
 import type { LinkReport } from './links';
 import { allMatches, countRuns, cue, cueCased, firstMatch, gap, type Span } from './patterns';
 import { steepDiscount } from './price-drop';
+import { MIN_DISGUISED_WORDS, undisguise } from './disguised-words';
 import { detectActs } from './red-flag-acts';
 import { CUE_RULES } from './red-flag-rules';
 import { hasNamedSourceNear } from './source-evidence';
@@ -268,12 +269,28 @@ function styleFlags(text: string, positions: Map<RedFlag, number>): RedFlag[] {
 export function detectRedFlags(text: string, linkReports: readonly LinkReport[]): RedFlagReport {
   const positions = new Map<RedFlag, number>();
   const flags: RedFlag[] = [];
+  // Rules read the text with digits-for-letters undone ("BL0CKED", "w0n"); quotes come from the
+  // text as written (the swap keeps every position).
+  const { plain, disguised } = undisguise(text);
+  const asWritten = (s: Span): Span => ({ ...s, text: text.slice(s.start, s.end) });
+  if (disguised.length >= MIN_DISGUISED_WORDS) {
+    flags.push(
+      flag(
+        'disguised_text',
+        'Letters swapped for digits',
+        'medium',
+        'Writing "BL0CKED" or "w0n" with digits in place of letters is a trick to slip past spam filters; honest senders have no reason to do it.',
+        disguised[0]!,
+        positions,
+      ),
+    );
+  }
   for (const rule of CUE_RULES) {
-    const weakHits = rule.weak ? allMatches(rule.weak, text, MAX_HITS_PER_RULE) : [];
+    const weakHits = rule.weak ? allMatches(rule.weak, plain, MAX_HITS_PER_RULE) : [];
     let example: Span | null = null;
     let strongExample: Span | null = null;
     for (const re of rule.cues) {
-      const hits = allMatches(re, text, MAX_HITS_PER_RULE).filter((h) => !rule.exclude?.test(h.text));
+      const hits = allMatches(re, plain, MAX_HITS_PER_RULE).filter((h) => !rule.exclude?.test(h.text)).map(asWritten);
       example ??= hits[0] ?? null;
       strongExample ??= hits.find((h) => !weakHits.some((w) => spanEquals(w, h))) ?? null;
       if (strongExample) break;
@@ -284,11 +301,11 @@ export function detectRedFlags(text: string, linkReports: readonly LinkReport[])
   }
   // What a scam does (threatens an account, asks a parcel fee, wants money on a new number): a
   // type the cue rules already raised keeps the stronger of the two.
-  for (const act of detectActs(text)) {
+  for (const act of detectActs(plain)) {
     const same = flags.find((f) => f.type === act.rule.type);
     if (same && SEVERITY_RANK[same.severity] >= SEVERITY_RANK[act.severity]) continue;
     if (same) flags.splice(flags.indexOf(same), 1);
-    flags.push(flag(act.rule.type, act.rule.indicator, act.severity, act.rule.explanation, act.span, positions));
+    flags.push(flag(act.rule.type, act.rule.indicator, act.severity, act.rule.explanation, asWritten(act.span), positions));
   }
   if (!flags.some((f) => f.type === 'too_good_to_be_true')) {
     const deal = steepDiscount(text);

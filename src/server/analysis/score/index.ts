@@ -17,7 +17,6 @@ import {
   type Results,
   type ScoreContribution,
 } from '../../../shared';
-import { learnedFlag } from './learned-flag';
 import type { Signals } from '../signals';
 import type { Acquired, Findings } from '../types';
 import { weighEvidence, type Evidence } from './evidence';
@@ -84,7 +83,7 @@ export function score(findings: Findings, acquired: Acquired, signals: Signals, 
   const status = overallStatus(findings.claims, evidence);
   const verdict = verdictOf(findings, evidence, acquired);
   const count = (s: Claim['status']) => findings.claims.filter((c) => c.status === s).length;
-  const modelFlag = learnedFlag(signals.reading, acquired, evidence);
+  const modelFlag = evidence.modelFlag;
   return {
     claims: findings.claims,
     redFlags: modelFlag ? [...findings.redFlags, modelFlag] : findings.redFlags,

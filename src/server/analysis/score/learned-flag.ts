@@ -1,12 +1,12 @@
 /**
  * The learned model's reading, shown to people only as a reason in plain words, and only when it is
- * very sure and the words it leaned on are really in the input. It costs no points: on the scale
- * the model is a weak signal that moves a score inside its band (evidence.ts), never into D or F.
+ * very sure and the words it leaned on are really in the input. On its own it costs no points: on
+ * the scale the model is a weak signal that moves a score inside its band (evidence.ts), never into
+ * D or F; only a rule's own quoted sign backing it up makes it a warning.
  */
 import type { RedFlag } from '../../../shared';
 import type { ModelReading } from '../offline/model/index';
 import type { Acquired } from '../types';
-import type { Evidence } from './evidence';
 
 export const MODEL_FLAG_TYPE = 'learned_pattern';
 /** From this probability on, the reading is shown as a low, penalty-free flag. */
@@ -18,8 +18,8 @@ const RESEMBLANCE: Record<ModelReading['decisive'], [string, string]> = {
   long: ['Reads like typical made-up news stories', 'made-up news stories'],
 };
 
-export function learnedFlag(reading: ModelReading | null, acquired: Acquired, evidence: Evidence): RedFlag | null {
-  if (!reading || reading.probability < MODEL_FLAG_PROBABILITY || evidence.reporting) return null;
+export function learnedFlag(reading: ModelReading | null, acquired: Acquired, reporting: boolean): RedFlag | null {
+  if (!reading || reading.probability < MODEL_FLAG_PROBABILITY || reporting) return null;
   const top = reading.cues[0];
   const inInput = top && (top.source === 'title' ? (acquired.title ?? '') : acquired.text).includes(top.text);
   if (!top || !inInput) return null;
