@@ -9,6 +9,7 @@ export const REQUEST_FLAG_TYPES: ReadonlySet<string> = new Set([
   'account_lure',
   'family_emergency',
   'refund_lure',
+  'document_lure',
   'payment_request',
   'fee_request',
   'threat',

@@ -58,6 +58,18 @@ export const ACT_RULES: readonly ActRule[] = [
     weakHook: cue([`${ACCOUNT}${gap(40)}${BEING}${SOFT}`, `${SOFT} (?:your|ur) ${ACCOUNT}`]),
     act: ACT_ON_IT,
   },
+  // Must not fire on: "I've attached the minutes of Tuesday's meeting; comments by Friday please."
+  {
+    type: 'document_lure',
+    indicator: 'A "shared document" or "secure message" you must log in to open',
+    severity: 'medium',
+    explanation:
+      'Fake "you have a shared file" or "secure message" notices lead to a copy of a log-in page that steals your password. If you expect a file, open the service yourself rather than the link.',
+    hook: cue([
+      '(?:shared|sent) (?:you )?(?:a |some |an |the )?(?:files?|documents?|invoices?|e-?documents?|pdf)(?: with you)?|(?:secure|encrypted|protected|pending) (?:messages?|documents?|files?)|(?:new|unread) (?:secure )?(?:voice ?mail|fax|e-?fax)',
+    ]),
+    act: cue(['(?:view|open|download|access|read|retrieve|get) (?:the |your |this )?(?:files?|documents?|messages?|e-?documents?|pdf|fax|voice ?mail)|click to (?:view|open|read|download)|log ?in to (?:view|open|read|access)|sign ?in to (?:view|open|read|access)']),
+  },
   // Must not fire on: "Your parcel is on its way and will arrive tomorrow. Track it in our app."
   {
     type: 'fee_request',
