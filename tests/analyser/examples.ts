@@ -25,3 +25,19 @@ export const SOBER_NEWS_REPORT = `WASHINGTON (AP) - U.S. employers added 175,000
 Federal Reserve officials have said they want to see further evidence that inflation is easing before they cut interest rates. Some economists cautioned that monthly figures are often revised and that a single report may not signal a lasting trend.
 
 A spokesperson for the White House did not immediately respond to a request for comment.`;
+
+/** A genuine card alert: it mentions the PIN only to say the bank never asks for it. */
+export const GENUINE_CARD_ALERT = `HSBC: Your card ending 4821 was used for £23.40 at TESCO STORES 2291 on 14 Nov at 18:02. If you don't recognise this payment, call us on the number on the back of your card. We will never ask for your PIN or passcode by text.`;
+
+/** A phone operator's notice about a PIN typed wrongly: a mention of a PIN, not a request for one. */
+export const OPERATOR_PIN_NOTICE = `Vodafone: The PIN you entered when topping up at 09:14 today was invalid, so your top-up of £10 was not completed. No money has been taken. You can try again in the My Vodafone app. Need help? Call 191 free from your mobile.`;
+
+/** A health agency's post with a shortened link, the way such desks post all day. */
+export const HEALTH_AGENCY_POST = `Flu season is here. Adults over 65, pregnant women and people with long-term conditions can get a free flu vaccine at their GP surgery or pharmacy. Find out if you are eligible: https://bit.ly/3FluJab`;
+
+/** A wire report with a byline. */
+export const WIRE_REPORT_WITH_BYLINE = `By Maria Keller
+
+BERLIN (Reuters) - German industrial output fell 0.8% in September from the previous month, the Federal Statistics Office said on Thursday, a steeper drop than the 0.3% decline forecast by analysts polled by Reuters.
+
+Production of cars and car parts fell 3.1%, the office said, while energy-intensive industries were broadly flat. "The weak figures for September show that industry has not yet found its footing," said Carsten Brzeski, global head of macro at ING. The economy ministry said it expected a gradual recovery next year as interest rates ease.`;

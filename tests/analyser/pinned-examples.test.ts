@@ -1,19 +1,31 @@
 /**
- * The four kinds of text the issue names, through the real pipeline (acquireText -> offline
- * analyser -> score with the shipped model): each must get the flags, quoted from the text, and
- * the score band a careful reader would give it.
+ * Pinned examples through the real pipeline (acquireText -> signals -> offline analyser -> score
+ * with the shipped model): each gets the grade band and the flags a careful reader would give it,
+ * on the evidence-based scale (src/shared/scale.ts). The legitimate ones are texts of the kinds the
+ * analyser used to cry wolf on: a genuine card alert, an operator's PIN notice, a health agency's
+ * post with a shortened link and a wire report with a byline.
  */
 import { describe, expect, it } from 'vitest';
-import { resultsSchema, type Results } from '../../src/shared';
+import { NO_POSITIVE_CEILING, NO_WARNING_FLOOR, resultsSchema, type Results } from '../../src/shared';
 import { acquireText } from '../../src/server/analysis/acquire/text';
 import { createOfflineAnalyzer } from '../../src/server/analysis/offline/index';
 import { runAnalysis } from '../../src/server/analysis/pipeline';
-import { BANK_PHISHING_SMS, FAKE_SHOP_ADVERT, MIRACLE_CURE_POST, SOBER_NEWS_REPORT } from './examples';
+import {
+  BANK_PHISHING_SMS,
+  FAKE_SHOP_ADVERT,
+  GENUINE_CARD_ALERT,
+  HEALTH_AGENCY_POST,
+  MIRACLE_CURE_POST,
+  OPERATOR_PIN_NOTICE,
+  SOBER_NEWS_REPORT,
+  WIRE_REPORT_WITH_BYLINE,
+} from './examples';
 
 const analyzer = createOfflineAnalyzer();
 const analyse = async (text: string): Promise<Results> =>
   resultsSchema.parse(await runAnalysis(acquireText(text), { analyzer, now: () => new Date('2026-01-05T09:00:00Z') }));
 const types = (r: Results) => new Set(r.redFlags.map((f) => f.type));
+const warnings = (r: Results) => r.redFlags.filter((f) => f.severity !== 'low');
 
 /** Every flag quotes a span that is really in the text the person pasted. */
 function expectQuotedSpans(r: Results, text: string): void {
@@ -21,7 +33,7 @@ function expectQuotedSpans(r: Results, text: string): void {
 }
 
 describe('a bank-phishing text message', () => {
-  it('is flagged as impersonation with a threat, a deadline and a look-alike link, and graded F as a scam', async () => {
+  it('is flagged as impersonation with a threat and a look-alike link, graded F as phishing, with what to do', async () => {
     const r = await analyse(BANK_PHISHING_SMS);
     const t = types(r);
     expect(t).toContain('impersonation');
@@ -31,8 +43,12 @@ describe('a bank-phishing text message', () => {
     expectQuotedSpans(r, BANK_PHISHING_SMS);
     expect(r.scorecard.credibilityScore).toBeLessThan(30);
     expect(r.summary).toMatchObject({ overallGrade: 'F', overallStatus: 'false' });
-    expect(r.summary.message).toMatch(/scam or phishing/);
-    expect(r.summary.message).toMatch(/Do not click/);
+    expect(r.summary.verdict).toMatchObject({ evidence: 'warning' });
+    expect(r.summary.verdict!.headline).toMatch(/phishing/);
+    expect(r.summary.verdict!.actions.join(' ')).toMatch(/Don’t tap its links/);
+    // The bars agree with an F: no healthy factual bar, manipulation shows as bias.
+    expect(r.scorecard.factualAccuracy).toBeLessThan(40);
+    expect(r.scorecard.biasLevel).toBeGreaterThan(40);
   });
 });
 
@@ -48,44 +64,43 @@ describe('a fake-shop advert', () => {
     expect(r.summary).toMatchObject({ overallGrade: 'F', overallStatus: 'false' });
   });
 
-  it('has its throwaway shop address singled out by the learned model', async () => {
+  it('names the look-alike shop address as imitating the brand', async () => {
     const r = await analyse(FAKE_SHOP_ADVERT);
-    const row = r.scorecard.breakdown!.find((b) => b.component === 'learned_model')!;
-    expect(row.label).toMatch(/subtracted/);
-    expect(row.note).toContain('nike-outlet-clearance.shop');
+    const link = r.redFlags.find((f) => f.type === 'suspicious_link')!;
+    expect(link.textExample).toContain('nike-outlet-clearance.shop');
+    expect(link.indicator).toMatch(/Nike/);
   });
 });
 
 describe('a miracle-cure post', () => {
-  it('is flagged as a miracle cure with unnamed studies and pressure to share, and graded F without being called a scam', async () => {
+  it('is flagged as a miracle cure with pressure to share, and graded F without being called a scam', async () => {
     const r = await analyse(MIRACLE_CURE_POST);
     const t = types(r);
     expect(t).toContain('miracle_cure');
     expect(t).toContain('unsourced_authority');
     expect(t).toContain('share_before_deletion');
     expectQuotedSpans(r, MIRACLE_CURE_POST);
-    expect(r.scorecard.credibilityScore).toBeLessThan(40);
     expect(r.summary.overallGrade).toBe('F');
     expect(r.summary.overallStatus).toBe('uncertain');
+    expect(r.summary.verdict!.headline).not.toMatch(/scam/);
     expect(r.scorecard.factualAccuracy).toBeLessThan(60);
+    expect(r.scorecard.biasLevel).toBeGreaterThan(20);
     expect(r.criticalQuestions.length).toBeGreaterThanOrEqual(3);
   });
 });
 
 describe('a sober news report', () => {
-  it('gets no warning above low severity, credit for its sourcing, and an A or B', async () => {
+  it('gets no warning above low severity, credit for its agency dateline, and a B or better', async () => {
     const r = await analyse(SOBER_NEWS_REPORT);
-    expect(r.redFlags.filter((f) => f.severity !== 'low')).toEqual([]);
-    expect(r.scorecard.credibilityScore).toBeGreaterThanOrEqual(80);
+    expect(warnings(r)).toEqual([]);
     expect(['A', 'B']).toContain(r.summary.overallGrade);
-    expect(r.scorecard.sourceQuality).toBeGreaterThanOrEqual(70);
+    expect(r.summary.verdict).toMatchObject({ evidence: 'positive' });
+    expect(r.summary.verdict!.headline).toMatch(/dateline/);
     expect(r.scorecard.biasLevel).toBeLessThanOrEqual(20);
-    const signals = r.positiveSignals.map((p) => p.indicator).join(' | ');
-    expect(signals).toMatch(/dateline/i);
-    expect(signals).toMatch(/Named sources/);
     expect(r.summary.overallStatus).toBe('uncertain');
-    expect(r.summary.message).toMatch(/careful, sourced writing/);
     expect(r.summary.message).toMatch(/How sure we are/);
+    // Offline nothing is checked: the factual bar says so instead of failing.
+    expect(r.scorecard.unassessed).toContain('factualAccuracy');
   });
 
   it('ranks the four texts the way a careful reader would', async () => {
@@ -95,5 +110,47 @@ describe('a sober news report', () => {
     expect(news).toBeGreaterThan(cure! + 40);
     expect(news).toBeGreaterThan(shop! + 50);
     expect(news).toBeGreaterThan(phish! + 50);
+  });
+});
+
+describe('legitimate messages the analyser used to cry wolf on', () => {
+  it('a genuine card alert that mentions the PIN only to warn is C or better, with no impersonation or credential flag', async () => {
+    const r = await analyse(GENUINE_CARD_ALERT);
+    expect(r.scorecard.credibilityScore).toBeGreaterThanOrEqual(NO_WARNING_FLOOR);
+    expect(types(r).has('impersonation')).toBe(false);
+    expect(types(r).has('credential_request')).toBe(false);
+    expect(warnings(r)).toEqual([]);
+  });
+
+  it('an operator notice that a PIN typed earlier was invalid is C or better with no warning', async () => {
+    const r = await analyse(OPERATOR_PIN_NOTICE);
+    expect(r.scorecard.credibilityScore).toBeGreaterThanOrEqual(NO_WARNING_FLOOR);
+    expect(warnings(r)).toEqual([]);
+  });
+
+  it('a health agency post with a shortened link is C or better: the shortener alone is only a low note', async () => {
+    const r = await analyse(HEALTH_AGENCY_POST);
+    expect(r.scorecard.credibilityScore).toBeGreaterThanOrEqual(NO_WARNING_FLOOR);
+    expect(warnings(r)).toEqual([]);
+    expect(r.redFlags.find((f) => f.type === 'suspicious_link')?.severity).toBe('low');
+  });
+
+  it('a wire report with a byline is B or better, crediting the named author and the agency', async () => {
+    const r = await analyse(WIRE_REPORT_WITH_BYLINE);
+    expect(['A', 'B']).toContain(r.summary.overallGrade);
+    expect(r.summary.verdict!.headline).toMatch(/Maria Keller/);
+    expect(r.summary.verdict!.headline).toMatch(/Reuters/);
+    expect(warnings(r)).toEqual([]);
+  });
+
+  it('a text with no findings either way is in the C band, uncertain, and says so', async () => {
+    const r = await analyse('The committee will meet again on Thursday to discuss the new timetable for the spring term.');
+    expect(r.redFlags).toEqual([]);
+    expect(r.scorecard.credibilityScore).toBeGreaterThanOrEqual(NO_WARNING_FLOOR);
+    expect(r.scorecard.credibilityScore).toBeLessThanOrEqual(NO_POSITIVE_CEILING);
+    expect(r.summary).toMatchObject({ overallGrade: 'C', overallStatus: 'uncertain' });
+    expect(r.summary.verdict).toMatchObject({ evidence: 'none', headline: 'Nothing suspicious found, and nothing here could be verified.' });
+    expect(r.summary.message).toMatch(/^Nothing suspicious found, and nothing here could be verified\. Check/);
+    expect(r.scorecard.unassessed).toEqual(expect.arrayContaining(['sourceQuality', 'factualAccuracy', 'transparencyScore']));
   });
 });

@@ -165,9 +165,9 @@ describe('the same text sent several times at once (a double click)', () => {
     // As slow as a remote model would be, so the requests really overlap.
     const slow: Analyzer = {
       name: offline.name,
-      analyse: async (input) => {
+      analyse: async (input, signals) => {
         await new Promise((resolve) => setTimeout(resolve, 150));
-        return offline.analyse(input);
+        return offline.analyse(input, signals);
       },
     };
     const server = await startTestServer({ analyzer: slow });

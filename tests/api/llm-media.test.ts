@@ -11,6 +11,7 @@ import { emptyAcquired, type Acquired } from '../../src/server/analysis/types';
 import { FAKE_GEMINI_KEY, geminiReply, startFakeGemini, type FakeGemini } from '../fakes/gemini/fake-gemini';
 import { sendJson } from '../fakes/gemini/scripted-server';
 import { chatReply, startFakeOpenAi, type FakeOpenAi } from '../fakes/openai/fake-openai';
+import { computeSignals } from '../../src/server/analysis/signals';
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 2, 3]);
 const OCR = 'Congratulations! You won an iPhone. Pay shipping at claim-prize.example.top today only.';
@@ -47,7 +48,7 @@ describe('Gemini with screenshots and videos', () => {
   });
 
   it('sends the screenshot as inline image data, with its OCR text in the data block', async () => {
-    const findings = await analyzer().analyse(screenshot);
+    const findings = await analyzer().analyse(screenshot, computeSignals(screenshot));
     expect(findings.modelRun?.outcome).toBe('used');
     const parts = gemini.bodies()[0]!.contents[0]!.parts;
     expect(parts[1]).toEqual({ inlineData: { mimeType: 'image/jpeg', data: Buffer.from(JPEG).toString('base64') } });
@@ -55,7 +56,7 @@ describe('Gemini with screenshots and videos', () => {
   });
 
   it('sends a YouTube video by URL as file data, with the transcript as the content', async () => {
-    const findings = await analyzer().analyse(video);
+    const findings = await analyzer().analyse(video, computeSignals(video));
     expect(findings.modelRun?.outcome).toBe('used');
     const parts = gemini.bodies()[0]!.contents[0]!.parts;
     expect(parts[1]).toEqual({ fileData: { fileUri: YOUTUBE } });
@@ -67,13 +68,13 @@ describe('Gemini with screenshots and videos', () => {
   it('places the model\'s claims on the video timeline', async () => {
     const claim = { claim: 'Doctors hide it from you', status: 'uncertain', confidence: 40, analysis: 'No evidence given.', sources: [] };
     gemini.queue(geminiReply(JSON.stringify({ claims: [claim], redFlags: [] })));
-    const findings = await analyzer().analyse(video);
+    const findings = await analyzer().analyse(video, computeSignals(video));
     expect(findings.claims[0]).toMatchObject({ claim: 'Doctors hide it from you', timestampSeconds: 4 });
   });
 
   it('falls back at once when Gemini declines to read the content', async () => {
     gemini.queue((_req, res) => sendJson(res, 200, { promptFeedback: { blockReason: 'SAFETY' }, usageMetadata: { promptTokenCount: 20, totalTokenCount: 20 } }));
-    const findings = await analyzer().analyse(screenshot);
+    const findings = await analyzer().analyse(screenshot, computeSignals(screenshot));
     expect(gemini.requests).toHaveLength(1);
     expect(findings.analyzer).toBe('offline');
     expect(findings.modelRun).toMatchObject({ outcome: 'fallback', fallbackReason: 'Gemini declined to read the content (SAFETY)' });
@@ -89,7 +90,7 @@ describe('local model with screenshots', () => {
 
   it('sends the screenshot as an image_url data URL next to its OCR text', async () => {
     const analyzer = createBlendingAnalyzer(createOpenAiCompatibleProvider({ baseUrl: `${llm.url}/v1`, model: 'llava:13b', apiKey: null }), { timeoutMs: 5000 });
-    const findings = await analyzer.analyse(screenshot);
+    const findings = await analyzer.analyse(screenshot, computeSignals(screenshot));
     expect(findings.modelRun?.outcome).toBe('used');
     const user = llm.bodies()[0]!.messages[1]!.content as Array<{ type: string; text?: string; image_url?: { url: string } }>;
     expect(user[0]!.text).toContain(OCR);

@@ -37,9 +37,25 @@ export function normaliseText(content: string): string {
     .trim();
 }
 
+/**
+ * A byline on a line of its own at the top ("By Maria Keller", "By Maria Keller and Tom Wu"):
+ * two to four capitalised words per name, so "By Friday we will know" is not one.
+ */
+const BYLINE = /^(?:by|von|par|por) ((?:\p{Lu}[\p{Ll}'’-]+\.?)(?: \p{Lu}[\p{Ll}'’-]*\.?){1,3}(?:(?:,| and| &) \p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’-]*\.?){1,3})*)$/u;
+const BYLINE_LINES = 3;
+
+export function bylineOf(text: string): string | null {
+  for (const line of text.split('\n', BYLINE_LINES)) {
+    const m = BYLINE.exec(line.trim().replace(/^by /i, (b) => b.toLowerCase()));
+    if (m) return m[1]!;
+  }
+  return null;
+}
+
 export function acquireText(content: string): Acquired {
   const text = normaliseText(content);
   const acquired = emptyAcquired('text', text);
+  acquired.author = bylineOf(text);
   const seen = new Set<string>();
   for (const link of findLinks(text)) {
     if (seen.has(link.url)) continue;

@@ -4,7 +4,7 @@
  * cannot remove them); the model contributes claims with verdicts backed by real sources and red
  * flags the offline rules did not raise, each quoting words that really are in the content.
  */
-import type { Claim, ModelRun, RedFlag } from '../../../shared';
+import { countOf, type Claim, type ModelRun, type RedFlag } from '../../../shared';
 import { inspectLink } from '../offline/links';
 import type { Acquired, Findings } from '../types';
 import type { Prompt } from './prompt';
@@ -111,8 +111,8 @@ export function blendFindings(
   const notes = checked.claims.length ? offline.notes.filter((n) => !OFFLINE_ONLY_NOTE.test(n)) : [...offline.notes];
   notes.push(
     provider.searches
-      ? `Claims were checked by ${label} with Google Search (${checked.claims.length} claim(s), ${sourced} with sources from its search results or the page's links).`
-      : `Claims were judged by ${label} without web search (${checked.claims.length} claim(s)); it could cite only links found in the content, so a claim without one stays uncertain.`,
+      ? `Claims were checked by ${label} with Google Search (${countOf(checked.claims.length, 'claim')}, ${sourced} with sources from its search results or the page's links).`
+      : `Claims were judged by ${label} without web search (${countOf(checked.claims.length, 'claim')}); it could cite only links found in the content, so a claim without one stays uncertain.`,
   );
   notes.push(
     `Red flags, bias findings and signals come from the offline analyser${added.length ? `, plus ${added.length} red flag(s) found by the model` : ''}.`,

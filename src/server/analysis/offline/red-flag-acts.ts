@@ -173,18 +173,21 @@ export interface ActHit {
 const LOWER: Record<Severity, Severity> = { high: 'medium', medium: 'low', low: 'low' };
 const SEVERE_RE = new RegExp(SEVERE, 'iu');
 
-/** Each rule's first hook that has its request close by, quoted. */
+/** Each rule's strongest hook that has its request close by (the first of equals), quoted. */
 export function detectActs(text: string): ActHit[] {
   const out: ActHit[] = [];
   for (const rule of ACT_RULES) {
+    let best: ActHit | null = null;
     for (const hook of allMatches(rule.hook, text, MAX_HOOKS)) {
       const from = Math.max(0, hook.start - ACT_WINDOW);
       const window = text.slice(from, Math.min(text.length, hook.end + ACT_WINDOW));
       if (rule.act && !firstMatch(rule.act, window)) continue;
       const weak = rule.weakHook ? firstMatch(rule.weakHook, hook.text) !== null && !SEVERE_RE.test(hook.text) : false;
-      out.push({ rule, span: hook, severity: weak ? LOWER[rule.severity] : rule.severity });
-      break;
+      const severity = weak ? LOWER[rule.severity] : rule.severity;
+      if (!best || (best.severity !== rule.severity && severity === rule.severity)) best = { rule, span: hook, severity };
+      if (severity === rule.severity) break;
     }
+    if (best) out.push(best);
   }
   return out;
 }

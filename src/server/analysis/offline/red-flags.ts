@@ -127,16 +127,24 @@ function impersonationFlag(
 ): { flag: RedFlag | null; brand: Brand | null } {
   const requested = flags.some((f) => REQUEST_TYPES.has(f.type));
   const hook = firstMatch(PERSONAL_HOOK, text) !== null;
+  let named: Brand | null = null;
   for (const [brand, re] of BRAND_CUES) {
     const mention = brandMention(re, text);
     const linked = reports.find((r) => r.impersonates === brand);
     if (!mention && !linked) continue;
+    // Only a link that is itself suspicious counts as "not theirs": a newsletter that names Yahoo
+    // beside a shortened link to its own article is not pretending to be Yahoo.
     const foreignLink = reports.some(
-      (r) => r.impersonates === brand || (r.severity !== null && r.domain !== null && !r.domain.includes(brand.token)),
+      (r) => r.impersonates === brand || ((r.severity === 'high' || r.severity === 'medium') && r.domain !== null && !r.domain.includes(brand.token)),
     );
-    if (!requested && !foreignLink && !hook) continue;
-    // A brand and "your order" alone is everyday talk; it matters with a request or a foreign link.
-    const severity: Severity = requested || foreignLink ? 'high' : 'low';
+    // Speaking as the brand ("your card", "your order") is what genuine alerts do too: it takes a
+    // request or a link that is not the brand's to make it impersonation. Must not fire on "HSBC:
+    // Your card ending 4821 was used for £23.40 ... We will never ask for your PIN."
+    if (!requested && !foreignLink) {
+      if (hook) named ??= brand;
+      continue;
+    }
+    const severity: Severity = 'high';
     const why: Record<Brand['kind'], string> = {
       bank: 'Banks never ask you to verify details, unlock accounts or move money through a link in a message.',
       payment: 'Payment services never ask for your password or card details through a link in a message.',
@@ -153,14 +161,14 @@ function impersonationFlag(
         `Claims to be ${brand.name}`,
         severity,
         `${why[brand.kind]} The message names ${brand.name}${
-          foreignLink ? ' but links to a site that is not theirs' : requested ? ' and asks you for something' : ' and talks about your account or order'
+          foreignLink ? ' but links to a site that is not theirs' : ' and asks you for something'
         }: contact them through their official app, website or the number on your card.`,
         span,
         positions,
       ),
     };
   }
-  return { flag: null, brand: null };
+  return { flag: null, brand: named };
 }
 
 function unsourcedAuthorityFlag(text: string, positions: Map<RedFlag, number>): RedFlag | null {

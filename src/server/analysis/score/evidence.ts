@@ -69,7 +69,7 @@ function positiveEvidence(acquired: Acquired, findings: Findings, signals: Signa
   }
   if (acquired.author?.trim()) add('namedAuthor', `a named author (${acquired.author.trim()})`);
   const ev = signals.evidence;
-  if (ev.wireDateline) add('agencyDateline', `a news-agency dateline ("${ev.wireDateline.text.trim()}")`);
+  if (ev.wireDateline) add('agencyDateline', `a news-agency dateline (${ev.wireDateline.text.replace(/[()\s–—-]+/g, ' ').trim()})`);
   const reliableLinks = [...new Set([...ev.institutionalLinks, ...ev.reputableLinks])];
   if (reliableLinks.length) add('reliableCitation', reliableLinks.length === 1 ? 'a link to a reliable source' : 'links to reliable sources', Math.min(2, reliableLinks.length));
   if (ev.studiesWithYear > 0 && ev.studies[0]) add('datedStudy', `a cited publication with its year ("${ev.studies[0].text}")`);

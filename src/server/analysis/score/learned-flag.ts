@@ -23,6 +23,8 @@ export function learnedFlag(reading: ModelReading | null, acquired: Acquired, re
   const top = reading.cues[0];
   const inInput = top && (top.source === 'title' ? (acquired.title ?? '') : acquired.text).includes(top.text);
   if (!top || !inInput) return null;
+  // An address is quoted only as a host: the path of a shortened link ("/3FluJab") is random by design.
+  if (reading.decisive === 'url' && (!top.text.includes('.') || top.text.startsWith('/'))) return null;
   const [indicator, kind] = RESEMBLANCE[reading.decisive];
   return {
     indicator,

@@ -30,6 +30,8 @@ const BIAS_POINTS: Record<Severity, number> = { high: 25, medium: 14, low: 6 };
 const PRESSURE_BIAS: Record<Severity, number> = { high: 25, medium: 15, low: 0 };
 /** A scam's bias bar is at least this: its whole text is built to manipulate. */
 const SCAM_BIAS = 70;
+/** Warning signs that work on the reader's emotions rather than inform: they move the bias bar. */
+const MANIPULATION_TYPES: ReadonlySet<string> = new Set(['threat', 'conspiracy_framing', 'share_before_deletion', 'account_lure', 'family_emergency']);
 const FALSE_FACTUAL = 15;
 const SCAM_FACTUAL = 20;
 const MISINFORMATION_FACTUAL = 30;
@@ -106,7 +108,7 @@ function factual(claims: Claim[], findings: Findings, evidence: Evidence): Part 
 
 function bias(findings: Findings, evidence: Evidence, words: number): Part {
   const persuasion = findings.biasFindings.reduce((a, b) => a + BIAS_POINTS[b.severity], 0);
-  const pressureFlags = evidence.warnings.filter((f) => PRESSURE_FLAG_TYPES.has(f.type) || f.type === 'threat');
+  const pressureFlags = evidence.warnings.filter((f) => PRESSURE_FLAG_TYPES.has(f.type) || MANIPULATION_TYPES.has(f.type));
   const pressure = pressureFlags.reduce((a, f) => a + PRESSURE_BIAS[f.severity], 0);
   let score = Math.min(100, persuasion + pressure);
   if (evidence.scamDominates) score = Math.max(score, SCAM_BIAS);

@@ -123,5 +123,5 @@ export function summaryMessage(findings: Findings, evidence: Evidence, acquired:
     ? 'It reads as reporting that quotes scam wording, so that wording does not count against it.'
     : '';
   const verified = status === 'verified' ? 'Every checked claim was confirmed.' : '';
-  return [verdict.headline, reasons, reporting, claimsSentence(findings), verified, confidenceSentence(findings, evidence, acquired)].filter(Boolean).join(' ');
+  return [verdict.headline, verdict.actions[0], reasons, reporting, claimsSentence(findings), verified, confidenceSentence(findings, evidence, acquired)].filter(Boolean).join(' ');
 }
