@@ -2,6 +2,7 @@ export * from './constants';
 export * from './grading';
 export * from './scale';
 export * from './words';
+export * from './red-flag-types';
 export * from './entities';
 export * from './api';
 export * from './messages';

@@ -5,7 +5,7 @@
  * Cues that are ordinary words in a report (heated labels, smears) count only in a heated text:
  * one with loaded words, an exclamation mark, or written mostly in capitals.
  */
-import type { BiasFinding, Severity } from '../../../shared';
+import { SEVERITY_RANK, type BiasFinding, type Severity } from '../../../shared';
 import { groupedCue } from './bias-cue';
 import { SMEARS, smearHits } from './bias-smears';
 import { CHARGED_WORDS, LOADED_WORDS, TECHNIQUES, isHeatedLabelOnly, type Technique } from './bias-techniques';
@@ -215,6 +215,6 @@ export function detectBias(text: string): BiasFinding[] {
       ),
     );
   }
-  const rank: Record<Severity, number> = { high: 3, medium: 2, low: 1 };
+  const rank = SEVERITY_RANK;
   return out.sort((a, b) => rank[b.severity] - rank[a.severity]);
 }

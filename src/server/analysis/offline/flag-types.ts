@@ -1,10 +1,12 @@
+import type { RedFlagType } from '../../../shared';
+
 /**
  * Groups of red-flag types, shared by the analyser (questions, severity upgrades) and the scorer
  * (scam caps, penalties), so both read a flag the same way.
  */
 
 /** Requests and threats: what turns a brand mention or a deadline into a scam. */
-export const REQUEST_FLAG_TYPES: ReadonlySet<string> = new Set([
+const REQUESTS: readonly RedFlagType[] = [
   'credential_request',
   'account_lure',
   'family_emergency',
@@ -15,11 +17,12 @@ export const REQUEST_FLAG_TYPES: ReadonlySet<string> = new Set([
   'threat',
   'prize_scam',
   'tech_support_scam',
-]);
+];
+export const REQUEST_FLAG_TYPES: ReadonlySet<string> = new Set<RedFlagType>(REQUESTS);
 
 /** Someone wants your money, data or access: the marks of a scam or phishing attempt. */
-export const SCAM_FLAG_TYPES: ReadonlySet<string> = new Set([
-  ...REQUEST_FLAG_TYPES,
+export const SCAM_FLAG_TYPES: ReadonlySet<string> = new Set<RedFlagType>([
+  ...REQUESTS,
   'impersonation',
   'suspicious_link',
   'guaranteed_returns',
@@ -27,7 +30,7 @@ export const SCAM_FLAG_TYPES: ReadonlySet<string> = new Set([
 ]);
 
 /** Sales and time pressure. */
-export const PRESSURE_FLAG_TYPES: ReadonlySet<string> = new Set([
+export const PRESSURE_FLAG_TYPES: ReadonlySet<string> = new Set<RedFlagType>([
   'urgency',
   'scarcity',
   'too_good_to_be_true',
@@ -36,7 +39,7 @@ export const PRESSURE_FLAG_TYPES: ReadonlySet<string> = new Set([
 ]);
 
 /** Content that misinforms rather than defrauds. */
-export const MISINFORMATION_FLAG_TYPES: ReadonlySet<string> = new Set([
+export const MISINFORMATION_FLAG_TYPES: ReadonlySet<string> = new Set<RedFlagType>([
   'miracle_cure',
   'conspiracy_framing',
   'known_false_claim',
@@ -44,7 +47,7 @@ export const MISINFORMATION_FLAG_TYPES: ReadonlySet<string> = new Set([
 ]);
 
 /** How it is written rather than what it says. */
-export const STYLE_FLAG_TYPES: ReadonlySet<string> = new Set([
+export const STYLE_FLAG_TYPES: ReadonlySet<string> = new Set<RedFlagType>([
   'shouting',
   'excessive_punctuation',
   'clickbait',

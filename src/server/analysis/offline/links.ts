@@ -4,7 +4,7 @@
  * risky TLD, free hosting, '@' tricks, many hyphens) or is recognised as a reputable source.
  */
 import { parse as parseDomain } from 'tldts';
-import type { Severity } from '../../../shared';
+import { SEVERITY_RANK, type Severity } from '../../../shared';
 import {
   BRANDS,
   FREE_HOSTING_DOMAINS,
@@ -46,7 +46,6 @@ function deLookalike(label: string): string {
   return out;
 }
 
-const SEVERITY_RANK: Record<Severity, number> = { high: 3, medium: 2, low: 1 };
 
 /**
  * Famous shop brands that fake shops dress up as ("nike-outlet-clearance.shop"). Brands already

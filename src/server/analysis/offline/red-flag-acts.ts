@@ -4,11 +4,11 @@
  * mentions an account, a parcel or a refund never fires. Each rule names the legitimate text it
  * must not fire on; red-flag-acts.test.ts holds those texts.
  */
-import type { Severity } from '../../../shared';
+import type { RedFlagType, Severity } from '../../../shared';
 import { allMatches, cue, firstMatch, gap, type Span } from './patterns';
 
 export interface ActRule {
-  type: string;
+  type: RedFlagType;
   indicator: string;
   severity: Severity;
   explanation: string;

@@ -5,11 +5,11 @@
  * too. Context-dependent flags (impersonation, links, unsourced authority, shouting) live in
  * red-flags.ts.
  */
-import type { Severity } from '../../../shared';
+import type { RedFlagType, Severity } from '../../../shared';
 import { cue, cueList, gap } from './patterns';
 
 export interface CueRule {
-  type: string;
+  type: RedFlagType;
   indicator: string;
   severity: Severity;
   explanation: string;

@@ -4,7 +4,7 @@
  * "experts say" with no named source nearby, shouting and piled-up exclamation marks.
  * One flag per type (links: one per link, a few at most), strongest first.
  */
-import type { RedFlag, Severity } from '../../../shared';
+import { SEVERITY_RANK, type RedFlagType, type RedFlag, type Severity } from '../../../shared';
 import { REQUEST_FLAG_TYPES } from './flag-types';
 import { clickbaitHeadline, firstLine } from './headline';
 import { BRANDS, type Brand } from './lexicons';
@@ -30,7 +30,6 @@ export interface RedFlagReport {
   positions: Map<RedFlag, number>;
 }
 
-const SEVERITY_RANK: Record<Severity, number> = { high: 3, medium: 2, low: 1 };
 const LOWER: Record<Severity, Severity> = { high: 'medium', medium: 'low', low: 'low' };
 
 const REQUEST_TYPES = REQUEST_FLAG_TYPES;
@@ -82,7 +81,7 @@ const ABSOLUTE = cue([
 ]);
 
 function flag(
-  type: string,
+  type: RedFlagType,
   indicator: string,
   severity: Severity,
   explanation: string,

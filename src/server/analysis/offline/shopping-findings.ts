@@ -94,7 +94,9 @@ function domainFlags(s: ShopSignals, flags: RedFlag[]): void {
     flags.push({
       indicator: 'No HTTPS',
       type: 'no_https',
-      severity: 'medium',
+      // A weakness, not evidence of a fake shop: small honest shops still run on plain HTTP. It
+      // weighs within the band and lowers domain trust; it takes other signs to grade a shop D/F.
+      severity: 'low',
       explanation: 'The shop is served without encryption, so card and address details typed into it could be read on the way.',
       textExample: `http://${d.host}`,
     });

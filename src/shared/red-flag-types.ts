@@ -1,0 +1,51 @@
+/**
+ * Every kind of red flag FactLens's own rules raise, by id. The analyser's rules are typed by
+ * this union, so a new rule cannot use a kind that the scorer, the questions and the UI do not
+ * know. (A model provider may name other kinds; on the wire a red flag's type stays a string.)
+ */
+export const RED_FLAG_TYPES = [
+  // Someone wants your money, data or access.
+  'credential_request',
+  'account_lure',
+  'family_emergency',
+  'refund_lure',
+  'document_lure',
+  'payment_request',
+  'fee_request',
+  'threat',
+  'prize_scam',
+  'tech_support_scam',
+  'impersonation',
+  'suspicious_link',
+  'guaranteed_returns',
+  'disguised_text',
+  // Pressure.
+  'urgency',
+  'scarcity',
+  'too_good_to_be_true',
+  'call_to_click',
+  'premium_rate',
+  // Misinformation.
+  'miracle_cure',
+  'conspiracy_framing',
+  'known_false_claim',
+  'share_before_deletion',
+  'unsourced_authority',
+  // Style.
+  'shouting',
+  'excessive_punctuation',
+  'clickbait',
+  'sensational_language',
+  // Shops and images.
+  'fake_reviews',
+  'no_returns_policy',
+  'no_https',
+  'no_contact_details',
+  'no_business_identity',
+  'missing_policies',
+  'stale_copyright',
+  'edited_image',
+  // The learned model's resemblance, shown in words.
+  'learned_pattern',
+] as const;
+export type RedFlagType = (typeof RED_FLAG_TYPES)[number];
