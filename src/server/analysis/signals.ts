@@ -56,9 +56,10 @@ export function computeSignals(acquired: Acquired, options: SignalOptions = {}):
   const model = options.model === undefined ? shippedModel() : options.model;
   const shop = acquired.type === 'shopping' && acquired.shop ? acquired.shop : null;
   const shopAssessment = shop ? assessShop(shop) : null;
+  const links = inspectLinks(acquired.links);
   return {
-    evidence: collectSourceEvidence(acquired.text, acquired.links),
-    links: inspectLinks(acquired.links),
+    evidence: collectSourceEvidence(acquired.text, links),
+    links,
     publisher: acquired.domain ? inspectLink(`https://${acquired.domain}/`) : null,
     shop: shop ? shoppingFindings(acquired) : null,
     shopAssessment,

@@ -5,7 +5,7 @@
  * The scorer uses it for the source part of the score, whatever analyser ran, and the offline
  * analyser turns it into positive signals.
  */
-import { inspectLinks } from './links';
+import type { LinkReport } from './links';
 import { allMatches, cue, cueCased, type Span } from './patterns';
 
 /** Spans kept per kind of evidence; enough to score and to show examples. */
@@ -111,27 +111,12 @@ function dedupe(spans: Span[]): Span[] {
   });
 }
 
-/**
- * The analyser and the scorer both need the evidence of the same text, one right after the other;
- * the last answer is kept so the second call costs nothing (the function is pure, and callers
- * only read the result).
- */
-let last: { text: string; links: string; evidence: SourceEvidence } | null = null;
-
-export function collectSourceEvidence(text: string, links: readonly string[]): SourceEvidence {
-  const linkKey = links.join('\n');
-  if (last && last.text === text && last.links === linkKey) return last.evidence;
-  const evidence = computeSourceEvidence(text, links);
-  last = { text, links: linkKey, evidence };
-  return evidence;
-}
-
-function computeSourceEvidence(text: string, links: readonly string[]): SourceEvidence {
+/** Computed once per analysis by the signals step, from the text and its link reports. */
+export function collectSourceEvidence(text: string, reports: readonly LinkReport[]): SourceEvidence {
   const studies = dedupe(allMatches(CITED_STUDY, text, MAX_EVIDENCE_SPANS * 2)).slice(0, MAX_EVIDENCE_SPANS);
   const studiesWithYear = studies.filter((s) =>
     YEAR.test(text.slice(Math.max(0, s.start - 120), Math.min(text.length, s.end + 120))),
   ).length;
-  const reports = inspectLinks(links);
   return {
     namedSources: dedupe(allMatches(NAMED_ATTRIBUTION, text, MAX_EVIDENCE_SPANS * 2)).slice(0, MAX_EVIDENCE_SPANS),
     institutions: dedupe(allMatches(INSTITUTION, text, MAX_EVIDENCE_SPANS * 2)).slice(0, MAX_EVIDENCE_SPANS),
