@@ -70,3 +70,12 @@ describe('disguised words', () => {
     }
   });
 });
+
+describe('verify-your-account requests with a threat', () => {
+  it('flags a mailbox "verify or lose it" message, not a sign-up confirmation', () => {
+    expect(acts('Dear user, verify your email account below to avoid being suspended from our server. Click here to verify.')).toEqual(
+      expect.arrayContaining(['account_lure/high', 'credential_request/medium']),
+    );
+    expect(acts('Thanks for signing up. Please confirm your email address to get our weekly newsletter.')).toEqual([]);
+  });
+});

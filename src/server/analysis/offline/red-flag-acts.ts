@@ -54,6 +54,7 @@ export const ACT_RULES: readonly ActRule[] = [
       `(?:${SEVERE}|${SOFT}) (?:your|ur) ${ACCOUNT}`,
       `(?:mailbox|storage|quota|inbox)${gap(30)}(?:full|exceeded|almost full|running out|limit)`,
       `(?:pending|undelivered|held|on hold|blocked)${gap(12)}(?:incoming )?(?:messages|mails|e-?mails)|(?:incoming )?(?:messages|mails|e-?mails)${gap(20)}(?:are |were |have been |be )?(?:pending|on hold|held|undelivered)`,
+      `to avoid (?:your |the )?(?:${ACCOUNT} )?(?:being )?(?:suspen\\p{L}*|deactivat\\p{L}*|terminat\\p{L}*|clos(?:ure|ed|ing)|block\\p{L}*|interruption|losing|loss of|disconnect\\p{L}*|delet\\p{L}*|restrict\\p{L}*)`,
     ]),
     weakHook: cue([`${ACCOUNT}${gap(40)}${BEING}${SOFT}`, `${SOFT} (?:your|ur) ${ACCOUNT}`]),
     act: ACT_ON_IT,
@@ -69,6 +70,20 @@ export const ACT_RULES: readonly ActRule[] = [
       '(?:shared|sent) (?:you )?(?:a |some |an |the )?(?:files?|documents?|invoices?|e-?documents?|pdf)(?: with you)?|(?:secure|encrypted|protected|pending) (?:messages?|documents?|files?)|(?:new|unread) (?:secure )?(?:voice ?mail|fax|e-?fax)',
     ]),
     act: cue(['(?:view|open|download|access|read|retrieve|get) (?:the |your |this )?(?:files?|documents?|messages?|e-?documents?|pdf|fax|voice ?mail)|click to (?:view|open|read|download)|log ?in to (?:view|open|read|access)|sign ?in to (?:view|open|read|access)']),
+  },
+  // Must not fire on: "Thanks for signing up. Please confirm your email address to get our weekly
+  // newsletter." (a sign-up confirmation asks to confirm, but threatens nothing and sends nowhere odd)
+  {
+    type: 'credential_request',
+    indicator: 'Asks you to verify your account or e-mail through a link',
+    severity: 'medium',
+    explanation:
+      'A message that asks you to verify, update or re-confirm your account, mailbox or details by link, and warns of trouble if you do not, leads to a copy of a log-in page. Open the service yourself to check.',
+    hook: cue([
+      `(?:verify|confirm|update|validate|re-?validate|re-?confirm|authenticate|upgrade) (?:your|ur|the) (?:e-?mail(?: account)?|mail ?box|mail account|account|billing|payment (?:details|information)|log ?in|login|ownership|identity|profile|credentials)`,
+    ]),
+    // The warning of what happens otherwise: a sign-up confirmation has none.
+    act: cue(['(?:suspend|block|lock|clos|deactivat|terminat|delet|restrict|interrupt|disabl|expir)\\p{L}*|los(?:e|ing) (?:access|your)|unable to (?:send|receive|access|log)|will be (?:removed|lost|limited)']),
   },
   // Must not fire on: "Your parcel is on its way and will arrive tomorrow. Track it in our app."
   {
