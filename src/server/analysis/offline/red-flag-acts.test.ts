@@ -79,3 +79,12 @@ describe('verify-your-account requests with a threat', () => {
     expect(acts('Thanks for signing up. Please confirm your email address to get our weekly newsletter.')).toEqual([]);
   });
 });
+
+describe('a bare link is the request', () => {
+  it('after an account threat or a payment offer, but not in a notice that threatens nothing', () => {
+    expect(acts('Your Netflix account will be locked because your payment was declined qv02g.com/')).toContain('account_lure/high');
+    expect(acts('Please verify your details to avoid service restriction http://help-3.info')).toContain('account_lure/high');
+    expect(acts('GOV UK: We have issued a payment of £258.76 to all residents. Please visit http://uk-cvd-19-grant.com/ to apply')).toContain('refund_lure/medium');
+    expect(acts('Your new statement is ready. See it at www.examplebank.co.uk/statements')).toEqual([]);
+  });
+});

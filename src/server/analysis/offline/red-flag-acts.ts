@@ -24,9 +24,14 @@ export interface ActRule {
 export const ACT_WINDOW = 220;
 const MAX_HOOKS = 10;
 
+/** A web address: "https://…", "www.…" or a bare host with a common ending and a path or end. */
+const LINK = '(?:https?\\s?:?\\s?/\\s?/|www\\.)|[a-z0-9-]{2,40}\\.(?:com|net|org|info|io|me|co|us|uk|in|xyz|top|link|ly|gy|cc|app|site|online|support|help|live|report|legal)(?=/|\\s|$)';
+
 /** Asking the reader to act through a link, a log-in, a call or a reply. */
 const ACT_ON_IT = cue([
-  '(?:click|tap|press)|log ?in|login|sign ?in|(?:verify|validate|confirm|update|upgrade|re-?activate|restore|authenticate|re-?confirm|unlock)(?! (?:that|whether|if))|follow (?:the|this) (?:link|url|steps)|visit|call (?:us|our|the|customer|\\d)|contact (?:us|our|customer)|reply|download|open the (?:link|attachment)|proceed|kindly',
+  '(?:click|tap|press)|log ?in|login|sign ?in|(?:verify|validate|confirm|update|upgrade|re-?activate|restore|authenticate|re-?confirm|unlock)(?! (?:that|whether|if))|follow (?:the|this) (?:link|url|steps)|visit|call (?:us|our|the|customer|now|immediately|\\d)|contact (?:us|our|customer)|reply|download|open the (?:link|attachment)|proceed|kindly',
+  // A bare link after the threat is the request.
+  LINK,
 ]);
 const PAY_OR_ACT = cue([
   'pay|payment|settle|settlement|click|tap|visit|follow (?:the|this) link|reschedule|schedule|confirm|update|arrange|release',
@@ -54,7 +59,7 @@ export const ACT_RULES: readonly ActRule[] = [
       `(?:${SEVERE}|${SOFT}) (?:your|ur) ${ACCOUNT}`,
       `(?:mailbox|storage|quota|inbox)${gap(30)}(?:full|exceeded|almost full|running out|limit)`,
       `(?:pending|undelivered|held|on hold|blocked)${gap(12)}(?:incoming )?(?:messages|mails|e-?mails)|(?:incoming )?(?:messages|mails|e-?mails)${gap(20)}(?:are |were |have been |be )?(?:pending|on hold|held|undelivered)`,
-      `to avoid (?:your |the )?(?:${ACCOUNT} )?(?:being )?(?:suspen\\p{L}*|deactivat\\p{L}*|terminat\\p{L}*|clos(?:ure|ed|ing)|block\\p{L}*|interruption|losing|loss of|disconnect\\p{L}*|delet\\p{L}*|restrict\\p{L}*)`,
+      `to avoid (?:your |the )?(?:${ACCOUNT} |service |services )?(?:being )?(?:suspen\\p{L}*|deactivat\\p{L}*|terminat\\p{L}*|clos(?:ure|ed|ing)|block\\p{L}*|interruption|losing|loss of|disconnect\\p{L}*|delet\\p{L}*|restrict\\p{L}*)`,
     ]),
     weakHook: cue([`${ACCOUNT}${gap(40)}${BEING}${SOFT}`, `${SOFT} (?:your|ur) ${ACCOUNT}`]),
     act: ACT_ON_IT,
@@ -107,8 +112,9 @@ export const ACT_RULES: readonly ActRule[] = [
       'Tax offices and companies pay refunds automatically or through their own website; a message that says you are owed money and asks you to claim it by link or call wants your bank details.',
     hook: cue([
       '(?:tax )?refund|rebate|overpa(?:id|yment)|reimbursement|compensation payment|eligible (?:for|to receive) (?:a |an )?(?:refund|payment|rebate|grant|compensation)',
+      '(?:pending|outstanding|unclaimed) (?:payment|refund|transfer|funds)|(?:issued?|credited?|approved?|released?) (?:a |the )?(?:payment|grant|refund) of',
     ]),
-    act: cue(['claim|submit (?:a |your )?(?:request|form|claim)|(?:click|tap|visit|follow)|complete (?:the|your) (?:form|application)|fill (?:in|out)|apply (?:now|here|below)|call|https?:|www']),
+    act: cue(['claim|submit (?:a |your )?(?:request|form|claim)|(?:click|tap|visit|follow)|complete (?:the|your) (?:form|application)|fill (?:in|out|your)|apply|proceed|call', LINK]),
   },
   // Must not fire on: "Earn points on every purchase; see your balance in the app."
   {
@@ -122,7 +128,7 @@ export const ACT_RULES: readonly ActRule[] = [
       'lucky (?:draw|winner|customer)|(?:1st|first|2nd|second|3rd|third) prize|bumper (?:prize|draw)|(?:you|u) (?:have|has|are|r|be) (?:win|winner|a winner)',
       `(?:your|ur) (?:number|mobile|phone|e-?mail|sim|ticket|entry)${gap(12)}(?:has |have )?won|(?:a|the) [\\d,.]{3,15} winner|winner of${gap(30)}(?:prize|draw|promo|lottery|award)|(?:selected|chosen) (?:to (?:receive|win|stay)|for (?:a|the) (?:prize|reward|gift))`,
     ]),
-    act: cue(['redeem|convert|claim|click|tap|visit|call|contact|pay|charge|fee|deposit|register']),
+    act: cue(['redeem|convert|claim|collect|click|tap|visit|call|contact|pay|charge|fee|deposit|register', LINK]),
   },
   // Must not fire on: "Hi Mum, this is my new number, save it! See you Sunday."
   {
