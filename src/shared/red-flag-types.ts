@@ -3,8 +3,8 @@
  * this union, so a new rule cannot use a kind that the scorer, the questions and the UI do not
  * know. (A model provider may name other kinds; on the wire a red flag's type stays a string.)
  */
-export const RED_FLAG_TYPES = [
-  // Someone wants your money, data or access.
+/** Requests and threats: what turns a brand mention or a deadline into a scam. */
+export const REQUEST_RED_FLAG_TYPES = [
   'credential_request',
   'account_lure',
   'family_emergency',
@@ -15,6 +15,11 @@ export const RED_FLAG_TYPES = [
   'threat',
   'prize_scam',
   'tech_support_scam',
+] as const;
+
+export const RED_FLAG_TYPES = [
+  // Someone wants your money, data or access.
+  ...REQUEST_RED_FLAG_TYPES,
   'impersonation',
   'suspicious_link',
   'guaranteed_returns',

@@ -1,4 +1,4 @@
-import type { RedFlagType } from '../../../shared';
+import { REQUEST_RED_FLAG_TYPES, type RedFlagType } from '../../../shared';
 
 /**
  * Groups of red-flag types, shared by the analyser (questions, severity upgrades) and the scorer
@@ -6,18 +6,7 @@ import type { RedFlagType } from '../../../shared';
  */
 
 /** Requests and threats: what turns a brand mention or a deadline into a scam. */
-const REQUESTS: readonly RedFlagType[] = [
-  'credential_request',
-  'account_lure',
-  'family_emergency',
-  'refund_lure',
-  'document_lure',
-  'payment_request',
-  'fee_request',
-  'threat',
-  'prize_scam',
-  'tech_support_scam',
-];
+const REQUESTS: readonly RedFlagType[] = REQUEST_RED_FLAG_TYPES;
 export const REQUEST_FLAG_TYPES: ReadonlySet<string> = new Set<RedFlagType>(REQUESTS);
 
 /** Someone wants your money, data or access: the marks of a scam or phishing attempt. */
