@@ -9,9 +9,9 @@ import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeResponseSchema } from '../../src/shared';
 import { RATE_LIMIT_WINDOW_MS } from '../../src/server/security/rate-limit';
-import { postgresAvailability, startPostgres, type PostgresServer } from '../helpers/postgres';
+import { freePort, postgresAvailability, startPostgres, type PostgresServer } from '../helpers/postgres';
 import { makeTempDir } from '../helpers/server';
-import { buildServer, killLeftoverServers, spawnServer, type BuiltServer, type SpawnedServer } from '../helpers/spawned-server';
+import { buildServer, killLeftoverServers, runServerToExit, spawnServer, type BuiltServer, type SpawnedServer } from '../helpers/spawned-server';
 
 const availability = postgresAvailability();
 /** Analyses the rate-limit pair allows per minute. */
@@ -123,6 +123,18 @@ describe.skipIf(!availability.ok)('two app instances on one PostgreSQL database'
     const { id } = analyzeResponseSchema.parse(await fresh.json());
     expect((await getJson(b, `/api/analysis/${id}`)).status).toBe(200);
   }, 60_000);
+
+  it('refuse to start, saying what to check, when the database cannot be reached (and never print its password)', async () => {
+    const port = await freePort();
+    const { code, output } = await runServerToExit({
+      entry: built.entry,
+      dataDir,
+      env: { DATABASE_URL: `postgres://factlens:s3cret-pw@127.0.0.1:${port}/factlens` },
+    });
+    expect(code).toBe(1);
+    expect(output).toMatch(/FactLens cannot start: the PostgreSQL database named in DATABASE_URL cannot be reached \(ECONNREFUSED/);
+    expect(output).not.toContain('s3cret-pw');
+  });
 
   it('count rate limits across both instances', async () => {
     const limitedUrl = await postgres.createDatabase();

@@ -9,7 +9,7 @@ import { resultsSchema, type PublicFeedItem, type StoredAnalysis, type VideoAnal
 import { newAnalysisId } from './ids';
 import { PostgresAggregates } from './postgres-aggregates';
 import { bundledPostgresMigrations, migratePostgres } from './postgres-migrate';
-import { createPool, query, transaction, type PostgresSettings } from './postgres-pool';
+import { createPool, markDatabaseError, query, transaction, type PostgresSettings } from './postgres-pool';
 import { PostgresSharedState } from './postgres-shared';
 import {
   LIGHT_COLUMNS,
@@ -217,7 +217,7 @@ export async function openPostgresStores(settings: PostgresSettings): Promise<St
     await migratePostgres(pool, bundledPostgresMigrations(), () => new Date());
   } catch (error) {
     await pool.end().catch(() => undefined);
-    throw error;
+    throw markDatabaseError(error);
   }
   const store = new PostgresStore(pool);
   return {
