@@ -93,6 +93,16 @@ describe.skipIf(!availability.ok)('two app instances on one PostgreSQL database'
     expect(after).toBe(before + 1);
   });
 
+  it('publish a publishId sent to both at once as one public entry', async () => {
+    const body = JSON.stringify({ publishId: 'multi-instance-publish-0001', type: 'text', content: text(5000, 'frost') });
+    const send = (server: SpawnedServer) =>
+      fetch(`${server.url}/api/publish`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const responses = await Promise.all([send(a), send(b), send(a), send(b)]);
+    const bodies = (await Promise.all(responses.map((r) => r.json()))) as Array<{ id: string }>;
+    expect(responses.map((r) => r.status).sort()).toEqual([200, 200, 200, 201]);
+    expect(new Set(bodies.map((x) => x.id)).size).toBe(1);
+  });
+
   it('lose no acknowledged analysis when one is killed with -9, and the other keeps serving', async () => {
     const acknowledged: string[] = [];
     let next = 0;

@@ -23,6 +23,9 @@ export function bundledPostgresMigrations(): Migration[] {
 /** Applies the migrations not yet recorded; returns the versions it applied. */
 export async function migratePostgres(pool: Pool, migrations: Migration[], now: () => Date): Promise<number[]> {
   const client = await pool.connect();
+  // A connection dying between queries must fail the migration, not end the process.
+  const onError = () => undefined;
+  client.on('error', onError);
   try {
     await client.query('BEGIN');
     await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
@@ -50,6 +53,7 @@ export async function migratePostgres(pool: Pool, migrations: Migration[], now: 
     await client.query('ROLLBACK').catch(() => undefined);
     throw error;
   } finally {
-    client.release();
+    client.off('error', onError);
+    client.release(true);
   }
 }

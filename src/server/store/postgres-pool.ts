@@ -78,6 +78,13 @@ export async function transaction<T>(
     } catch (error) {
       throw markDatabaseError(error);
     }
+    // A checked-out client whose connection dies between queries emits 'error'; unheard, that
+    // would end the process. The failure reaches the caller through the next query instead.
+    let broken: Error | undefined;
+    const onError = (error: Error) => {
+      broken = error;
+    };
+    client.on('error', onError);
     try {
       await query(client, begin);
       const result = await work(client);
@@ -89,7 +96,9 @@ export async function transaction<T>(
       if (attempt < TRANSACTION_ATTEMPTS && typeof code === 'string' && RETRYABLE.has(code)) continue;
       throw markDatabaseError(error);
     } finally {
-      client.release();
+      client.off('error', onError);
+      // A client whose connection failed is closed, not handed out again.
+      client.release(broken);
     }
   }
 }
