@@ -6,7 +6,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { Options } from 'express-rate-limit';
-import { makeResults } from '../../../tests/helpers/fixtures';
+import { DAILY_ANALYSIS_CACHE_MS } from '../../shared';
+import { ManualClock } from '../../../tests/helpers/clock';
+import { makeResults, makeVideoAnalysis } from '../../../tests/helpers/fixtures';
+import { createDailyAnalysis } from '../services/daily-analysis';
 import { postgresAvailability, startPostgres, type PostgresServer } from '../../../tests/helpers/postgres';
 import { bundledPostgresMigrations } from './postgres-migrate';
 import { ANALYSIS_CLAIM_TTL_MS } from './postgres-shared';
@@ -88,6 +91,27 @@ describe.skipIf(!availability.ok)('PostgreSQL shared by several instances', () =
     expect(dump).not.toContain('198.51.100');
     await storeA.resetKey(address);
     expect(await storeB.get!(address)).toBeUndefined();
+  });
+
+  it('features the same daily video on every instance for the cache hour, then the new best', async () => {
+    const url = await server.createDatabase();
+    const [a, b] = await instances(2, url);
+    const clock = new ManualClock('2026-03-01T12:00:00Z');
+    const daily = (stores: Stores) => createDailyAnalysis({ store: stores.analyses, clock, shared: stores.shared!.dailyPick });
+    const [dailyA, dailyB] = [daily(a!), daily(b!)];
+    const first = await a!.analyses.insertAnalysis(
+      makeVideoAnalysis({ videoId: 'aaaaaaaaaaa', createdAt: clock.now(), redFlags: [{ type: 'urgency' }] }),
+    );
+    expect((await dailyA()).id).toBe(first.id);
+    clock.advance(60_000);
+    const better = await b!.analyses.insertAnalysis(
+      makeVideoAnalysis({ videoId: 'bbbbbbbbbbb', createdAt: clock.now(), redFlags: [{ type: 'urgency' }, { type: 'no_sources' }] }),
+    );
+    // B never chose before: on its own it would feature the better one at once.
+    expect((await dailyB()).id).toBe(first.id);
+    clock.advance(DAILY_ANALYSIS_CACHE_MS);
+    expect((await dailyB()).id).toBe(better.id);
+    expect((await dailyA()).id).toBe(better.id);
   });
 
   it('shares the daily pick and lets only one instance purge screenshots at a time', async () => {
