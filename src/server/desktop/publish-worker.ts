@@ -33,7 +33,8 @@ export interface PublishWorker {
 }
 
 export interface PublishWorkerDeps {
-  store: OutboxStore;
+  /** Everything of the outbox but queueing, which the publish route does. */
+  store: Omit<OutboxStore, 'queuePublication'>;
   hub: HubClient;
   backoff: BackoffSettings;
   log: Logger;

@@ -107,7 +107,6 @@ export interface OutboxStore {
    * Returns the publication as it now stands, or null when there is no such analysis.
    */
   queuePublication(analysisId: string, newPublishId: string, now: Date): Promise<Publication | null>;
-  getPublication(analysisId: string): Promise<Publication | null>;
   /** The outbox item due first at `now`, or null. */
   nextDueOutboxItem(now: Date): Promise<OutboxItem | null>;
   /** When the earliest outbox item becomes due; null when the outbox is empty. */
