@@ -9,6 +9,9 @@ import type { Options } from 'express-rate-limit';
 import { DAILY_ANALYSIS_CACHE_MS } from '../../shared';
 import { ManualClock } from '../../../tests/helpers/clock';
 import { makeResults, makeVideoAnalysis } from '../../../tests/helpers/fixtures';
+import { acquireText } from '../analysis/acquire/text';
+import { createOfflineAnalyzer } from '../analysis/offline/index';
+import { createAnalysisRunner } from '../services/analysis-runner';
 import { createDailyAnalysis } from '../services/daily-analysis';
 import { postgresAvailability, startPostgres, type PostgresServer } from '../../../tests/helpers/postgres';
 import { bundledPostgresMigrations } from './postgres-migrate';
@@ -91,6 +94,46 @@ describe.skipIf(!availability.ok)('PostgreSQL shared by several instances', () =
     expect(dump).not.toContain('198.51.100');
     await storeA.resetKey(address);
     expect(await storeB.get!(address)).toBeUndefined();
+  });
+
+  it('runs an input once across instances; when the first one fails, a waiting one analyses it', async () => {
+    const url = await server.createDatabase();
+    const [a, b] = await instances(2, url);
+    const clock = new ManualClock('2026-03-01T12:00:00Z');
+    const runner = (stores: Stores) =>
+      createAnalysisRunner({ store: stores.analyses, claims: stores.shared!.claims, analyzer: createOfflineAnalyzer(), clock });
+    const [runA, runB] = [runner(a!), runner(b!)];
+    const content = 'The council said the bridge will reopen on Monday after repairs, according to a statement.';
+    let acquired = 0;
+    const request = (fail: boolean) => ({
+      cacheKey: 'same-input',
+      acquire: async () => {
+        acquired++;
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        if (fail) throw new Error('the page could not be read');
+        return acquireText(content);
+      },
+      content: () => content,
+    });
+    const acquiring = async (count: number) => {
+      while (acquired < count) await new Promise((resolve) => setTimeout(resolve, 10));
+    };
+    // A claims and succeeds; B, asked while A is analysing, waits and answers with A's analysis.
+    const fromA = runA(request(false));
+    await acquiring(1);
+    const fromB = await runB(request(false));
+    expect(fromB.id).toBe((await fromA).id);
+    expect(acquired).toBe(1);
+    expect(await a!.analyses.countAnalyses()).toBe(1);
+
+    // A new input: A claims and fails; B, waiting on it, then analyses it itself.
+    const failing = { ...request(true), cacheKey: 'second-input' };
+    const failed = runA(failing).catch((error: Error) => error.message);
+    await acquiring(2);
+    const recovered = await runB({ ...request(false), cacheKey: 'second-input' });
+    expect(await failed).toBe('the page could not be read');
+    expect(acquired).toBe(3);
+    expect(await a!.analyses.findCachedAnalysis('second-input', new Date(0))).toMatchObject({ id: recovered.id });
   });
 
   it('features the same daily video on every instance for the cache hour, then the new best', async () => {
