@@ -59,7 +59,9 @@ export function createAnalysisRunner({ store, claims = null, analyzer, clock }: 
           // The holder before us may have stored it between our cache read and our claim.
           return (await cachedResult(request.cacheKey)) ?? (await analyseNow(request));
         } finally {
-          await claims.release(request.cacheKey);
+          // A release that fails (database gone) must not turn a stored analysis into an error:
+          // the claim then expires on its own.
+          await claims.release(request.cacheKey).catch(() => undefined);
         }
       }
       // Wall-clock waiting, not the app clock (which tests may freeze).

@@ -174,8 +174,10 @@ export class PostgresStore implements AnalysisStore, ImageRetentionStore, Publis
       );
       return result.rowCount ?? 0;
     });
-    // The old row versions keep the bytes until vacuumed: make their space reusable now.
-    if (removed > 0) await query(this.pool, 'VACUUM analyses');
+    // The old row versions keep the bytes until vacuumed: make their space reusable now. On a big
+    // table this may outlast DATABASE_STATEMENT_TIMEOUT_MS; autovacuum then does it later, and
+    // the images are already gone from every read.
+    if (removed > 0) await query(this.pool, 'VACUUM analyses').catch(() => undefined);
     return removed;
   }
 
@@ -221,7 +223,6 @@ export async function openPostgresStores(settings: PostgresSettings): Promise<St
   }
   const store = new PostgresStore(pool);
   return {
-    kind: 'postgres',
     analyses: store,
     images: store,
     aggregates: new PostgresAggregates(pool),

@@ -74,7 +74,6 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
 /** One SQLite store serves every part: one process, so nothing is coordinated between instances. */
 export function sqliteStores(store: SqliteStore): Stores {
   return {
-    kind: 'sqlite',
     analyses: store,
     images: store,
     aggregates: store,

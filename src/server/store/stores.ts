@@ -37,7 +37,6 @@ export interface SharedState {
 }
 
 export interface Stores {
-  kind: 'sqlite' | 'postgres';
   analyses: AnalysisStore;
   images: ImageRetentionStore;
   aggregates: AggregateStore;
