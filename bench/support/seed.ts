@@ -13,6 +13,7 @@ import { acquireText } from '../../src/server/analysis/acquire/text';
 import { createOfflineAnalyzer } from '../../src/server/analysis/offline/index';
 import { runAnalysis } from '../../src/server/analysis/pipeline';
 import { openSqliteStore } from '../../src/server/store/sqlite-store';
+import type { AnalysisStore, NewAnalysis } from '../../src/server/store/store';
 import { loadDatasets } from '../../scripts/eval/datasets';
 import { BANK_PHISHING_SMS, FAKE_SHOP_ADVERT, MIRACLE_CURE_POST, SOBER_NEWS_REPORT } from '../../tests/analyser/examples';
 import { NEWS_TEXT, SCAM_TEXT } from '../../tests/helpers/samples';
@@ -99,40 +100,56 @@ export async function analyseInputs(inputs: readonly SeedInput[]): Promise<Analy
   return out;
 }
 
+/** The `count` analyses every seeded store holds: the same rows for the same pool and `now`. */
+export function* seedAnalyses(pool: readonly AnalysedInput[], count: number, now = new Date()): Generator<NewAnalysis> {
+  const random = prng(20261121);
+  for (let i = 0; i < count; i++) {
+    // Drawn at random, so 100 rows and 10,000 rows hold the same mix of long and short inputs.
+    const input = pool[Math.floor(random() * pool.length)]!;
+    const createdAt = new Date(now.getTime() - Math.floor(random() * SEED_DAYS * DAY_MS));
+    const domain = input.type === 'article' ? pickDomain(random) : null;
+    const results: Results = { ...input.results, analyzedAt: createdAt.toISOString() };
+    yield {
+      type: input.type,
+      url: domain ? `https://www.${domain}/news/${i}` : null,
+      domain,
+      title: input.title,
+      content: input.text,
+      contentHash: createHash('sha256').update(`${i}\n${input.text}`).digest('hex'),
+      video: null,
+      image: null,
+      results,
+      createdAt,
+    };
+  }
+}
+
 /**
  * Writes `count` analyses into a fresh store in dataDir through the Store (validation, red-flag
  * rows and all), in one transaction so it takes seconds. Returns the ids written.
  */
 export async function seedStore(dataDir: string, pool: readonly AnalysedInput[], count: number, now = new Date()): Promise<string[]> {
-  const random = prng(20261121);
   const store = openSqliteStore({ dataDir });
   const ids: string[] = [];
   try {
     store.db.exec('BEGIN');
-    for (let i = 0; i < count; i++) {
-      // Drawn at random, so 100 rows and 10,000 rows hold the same mix of long and short inputs.
-      const input = pool[Math.floor(random() * pool.length)]!;
-      const createdAt = new Date(now.getTime() - Math.floor(random() * SEED_DAYS * DAY_MS));
-      const domain = input.type === 'article' ? pickDomain(random) : null;
-      const results: Results = { ...input.results, analyzedAt: createdAt.toISOString() };
-      const stored = await store.insertAnalysis({
-        type: input.type,
-        url: domain ? `https://www.${domain}/news/${i}` : null,
-        domain,
-        title: input.title,
-        content: input.text,
-        contentHash: createHash('sha256').update(`${i}\n${input.text}`).digest('hex'),
-        video: null,
-        image: null,
-        results,
-        createdAt,
-      });
-      ids.push(stored.id);
-    }
+    for (const analysis of seedAnalyses(pool, count, now)) ids.push((await store.insertAnalysis(analysis)).id);
     store.db.exec('COMMIT');
   } finally {
     if (store.db.inTransaction) store.db.exec('ROLLBACK');
     await store.close();
   }
+  return ids;
+}
+
+/** The same rows into a PostgreSQL store, `parallel` inserts at a time (each its own transaction). */
+export async function seedPostgres(store: AnalysisStore, pool: readonly AnalysedInput[], count: number, parallel = 8): Promise<string[]> {
+  const rows = [...seedAnalyses(pool, count)];
+  const ids: string[] = new Array<string>(rows.length);
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < rows.length; i = next++) ids[i] = (await store.insertAnalysis(rows[i]!)).id;
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
   return ids;
 }

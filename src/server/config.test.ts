@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       staticDir: defaultStaticDir(),
       hubUrl: null,
       mode: 'hosted',
+      database: null,
       llm: { gemini: null, openAiCompatible: null, timeoutMs: 45_000 },
       fetch: { allowPrivateHosts: [], timeoutMs: 10_000, maxBytes: 5 * 1024 * 1024 },
       youtube: { baseUrl: 'https://www.youtube.com', oembedUrl: 'https://www.youtube.com/oembed', timeoutMs: 12_000 },
@@ -52,6 +53,27 @@ describe('loadConfig', () => {
       mode: 'desktop',
     });
     expect(loadConfig({ PORT: '', HUB_URL: '' })).toMatchObject({ port: 3000, hubUrl: null, mode: 'hosted' });
+  });
+
+  it('selects PostgreSQL for a postgres:// DATABASE_URL, with pool size and statement timeout, never in desktop mode', () => {
+    for (const url of ['postgres://u:p@db.internal:5432/factlens', 'postgresql://db/factlens']) {
+      expect(loadConfig({ DATABASE_URL: url }).database).toEqual({ url, poolSize: 10, statementTimeoutMs: 5_000 });
+    }
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/f', DATABASE_POOL_SIZE: '4', DATABASE_STATEMENT_TIMEOUT_MS: '250' }).database).toEqual({
+      url: 'postgres://db/f',
+      poolSize: 4,
+      statementTimeoutMs: 250,
+    });
+    expect(loadConfig({ DATABASE_URL: '' }).database).toBeNull();
+    // The desktop app keeps the person's analyses on their computer.
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/f', HUB_URL: 'https://factlens.example' }).database).toBeNull();
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE="0" must be between 1 and 200/);
+  });
+
+  it('names a wrong DATABASE_URL without printing it, since it may hold a password', () => {
+    const attempt = () => loadConfig({ DATABASE_URL: 'mysql://admin:hunter2@db/factlens' });
+    expect(attempt).toThrow(/DATABASE_URL must be a PostgreSQL URL such as postgres:\/\//);
+    expect(attempt).not.toThrow(/hunter2/);
   });
 
   it.each([

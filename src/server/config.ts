@@ -48,6 +48,15 @@ export const DEFAULT_RATE_LIMIT_ANALYZE_PER_MIN = 10;
 export const DEFAULT_RATE_LIMIT_READ_PER_MIN = 300;
 export const MAX_RATE_LIMIT_PER_MIN = 1_000_000;
 /**
+ * PostgreSQL (DATABASE_URL, DATABASE_POOL_SIZE, DATABASE_STATEMENT_TIMEOUT_MS): connections each
+ * app instance keeps, and how long one statement may run before the server cancels it. The pool
+ * of every instance together must stay under the server's max_connections (100 by default).
+ */
+export const DEFAULT_DATABASE_POOL_SIZE = 10;
+export const MAX_DATABASE_POOL_SIZE = 200;
+export const DEFAULT_DATABASE_STATEMENT_TIMEOUT_MS = 5_000;
+export const MAX_DATABASE_STATEMENT_TIMEOUT_MS = 600_000;
+/**
  * Desktop publishing (PUBLISH_RETRY_BASE_MS, PUBLISH_RETRY_MAX_MS): the first retry waits about
  * the base, each later one twice as long, never more than the max (plus jitter below it).
  */
@@ -71,7 +80,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema);
 
 /** A whole number of milliseconds or bytes within [min, max], with a default. */
-const boundedInt = (unit: 'milliseconds' | 'bytes' | 'requests per minute', min: number, max: number, fallback: number) =>
+const boundedInt = (unit: 'milliseconds' | 'bytes' | 'requests per minute' | 'connections', min: number, max: number, fallback: number) =>
   optional(
     z.coerce
       .number({ error: `must be a number of ${unit} up to ${max}` })
@@ -138,6 +147,15 @@ const envSchema = z.object({
       })
       .default(false),
   ),
+  // A shared PostgreSQL database for several app instances (hosted only); SQLite in DATA_DIR otherwise.
+  DATABASE_URL: optional(
+    z
+      .string()
+      .refine((value) => /^postgres(?:ql)?:\/\/./i.test(value), 'must be a PostgreSQL URL such as postgres://factlens:secret@db.internal:5432/factlens (or unset, to keep SQLite in DATA_DIR)')
+      .optional(),
+  ),
+  DATABASE_POOL_SIZE: boundedInt('connections', 1, MAX_DATABASE_POOL_SIZE, DEFAULT_DATABASE_POOL_SIZE),
+  DATABASE_STATEMENT_TIMEOUT_MS: boundedInt('milliseconds', 1, MAX_DATABASE_STATEMENT_TIMEOUT_MS, DEFAULT_DATABASE_STATEMENT_TIMEOUT_MS),
   HTTP_HEADERS_TIMEOUT_MS: boundedInt('milliseconds', MIN_HTTP_TIMEOUT_MS, MAX_HTTP_TIMEOUT_MS, DEFAULT_HTTP_HEADERS_TIMEOUT_MS),
   HTTP_REQUEST_TIMEOUT_MS: boundedInt('milliseconds', MIN_HTTP_TIMEOUT_MS, MAX_HTTP_TIMEOUT_MS, DEFAULT_HTTP_REQUEST_TIMEOUT_MS),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: boundedInt('milliseconds', MIN_HTTP_TIMEOUT_MS, MAX_HTTP_TIMEOUT_MS, DEFAULT_HTTP_KEEP_ALIVE_TIMEOUT_MS),
@@ -148,6 +166,8 @@ export interface Config {
   host: string;
   /** Absolute path of the directory that holds the SQLite file. */
   dataDir: string;
+  /** DATABASE_URL: PostgreSQL shared by several instances (hosted only); null = SQLite in dataDir. */
+  database?: { url: string; poolSize: number; statementTimeoutMs: number } | null;
   logLevel: LogLevel;
   /** Absolute path of the built renderer; served only if it exists. */
   staticDir: string;
@@ -179,6 +199,8 @@ export interface LlmConfig {
   timeoutMs: number;
 }
 
+const SECRET_VARIABLES = new Set(['DATABASE_URL']);
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -188,6 +210,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
+      // A database URL may carry a password: it is named, never printed.
+      if (SECRET_VARIABLES.has(name)) return `${name} ${issue.message}`;
       return `${name}=${JSON.stringify(env[name] ?? '')} ${issue.message}`;
     });
     throw new ConfigError(`Invalid environment variable: ${problems.join('; ')}`);
@@ -210,6 +234,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
+    // Desktop mode keeps the person's analyses on their computer, always in SQLite.
+    database:
+      e.DATABASE_URL && !e.HUB_URL
+        ? { url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE, statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS }
+        : null,
     logLevel: e.LOG_LEVEL,
     staticDir: resolve(e.STATIC_DIR ?? defaultStaticDir()),
     hubUrl: e.HUB_URL ?? null,

@@ -18,10 +18,10 @@ import { apiRoutes } from './routes';
 import { createServices } from './services';
 import type { PublishNudge } from './services/publish';
 import { spaRoutes } from './spa';
-import type { Store } from './store/store';
+import type { Stores } from './store/stores';
 
 export interface AppDeps {
-  store: Store;
+  stores: Stores;
   analyzer: Analyzer;
   clock: Clock;
   config: Config;
@@ -47,7 +47,7 @@ export function createApp(deps: AppDeps): Express {
   if (deps.accessGuard) app.use(deps.accessGuard);
   app.use(requestLogger(deps.log));
   // Before any body is read, so a throttled request costs no parsing.
-  const limits = rateLimits(deps.config, deps.log);
+  const limits = rateLimits(deps.config, deps.log, deps.stores.shared);
   if (limits) app.use(limits);
   app.use('/api', refuseDeclaredOversizeJson(JSON_BODY_LIMIT_BYTES));
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT_BYTES }));

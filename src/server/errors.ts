@@ -7,6 +7,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { ERRORS, type ErrorBody } from '../shared';
+import { postgresCondition } from './store/database-error';
 
 /** Largest JSON body accepted; the biggest legitimate one is MAX_TEXT_CHARS of escaped text. */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -91,6 +92,14 @@ export function fromSqlite(err: unknown): AppError | null {
   }
 }
 
+/** PostgreSQL (DATABASE_URL) down, overloaded or too slow: a 503, as for SQLite's conditions. */
+export function fromPostgres(err: unknown): AppError | null {
+  const condition = postgresCondition(err);
+  if (condition === 'busy') return new AppError(503, ERRORS.storageBusy, { retryAfterSeconds: STORAGE_BUSY_RETRY_AFTER_S });
+  if (condition === 'unreachable') return new AppError(503, ERRORS.databaseServerUnavailable, { retryAfterSeconds: STORAGE_DOWN_RETRY_AFTER_S });
+  return null;
+}
+
 /** Fallback for /api paths no route matched. */
 export const unknownApiRoute: RequestHandler = (_req, _res, next) => {
   next(new AppError(404, ERRORS.unknownRoute));
@@ -102,7 +111,7 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
       next(err);
       return;
     }
-    const storage = fromSqlite(err);
+    const storage = fromSqlite(err) ?? fromPostgres(err);
     if (storage) {
       // The operator must see what the disk or database said; the client gets what to do.
       log.error({ err, code: (err as { code: string }).code, method: req.method, path: req.path }, 'database unavailable');

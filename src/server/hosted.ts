@@ -1,6 +1,6 @@
 /**
- * The hosted server: the store in config.dataDir, createApp, the built UI, listening on
- * config.host:config.port. Used by main.ts and by the API tests (port 0, temp data dir).
+ * The hosted server: the stores (SQLite in config.dataDir, or PostgreSQL at DATABASE_URL),
+ * createApp, the built UI, listening on config.host:config.port. Used by main.ts and by the API tests (port 0, temp data dir).
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -19,7 +19,7 @@ import { createLogger } from './logger';
 import { createHubClient } from './desktop/hub-client';
 import { startPublishWorker, type PublishWorker } from './desktop/publish-worker';
 import { startImagePurge } from './services/image-retention';
-import { openSqliteStore } from './store/sqlite-store';
+import { openStores } from './store/open-stores';
 
 /** How long close() lets open requests finish before cutting their connections. */
 export const SHUTDOWN_GRACE_MS = 5000;
@@ -52,16 +52,16 @@ function reachableUrl(host: string, port: number): string {
 export async function startHostedServer(options: HostedServerOptions): Promise<HostedServer> {
   const { config } = options;
   const log = options.log ?? createLogger(config.logLevel);
-  const store = openSqliteStore({ dataDir: config.dataDir });
+  const stores = await openStores(config);
   // Screenshots past their retention go before the first request is served, then on a timer.
-  const imagePurge = startImagePurge({ store, clock: options.clock ?? systemClock, log }, options.imagePurgeIntervalMs);
+  const imagePurge = startImagePurge({ store: stores.images, clock: options.clock ?? systemClock, log }, options.imagePurgeIntervalMs);
   await imagePurge.runOnce();
   // One OCR worker for the server's life, started by the first screenshot, ended by close().
   const ocr = createOcrEngine(log);
   // Desktop mode: the outbox worker starts once the server listens; until then nothing is queued.
   let publishWorker: PublishWorker | null = null;
   const app = createApp({
-    store,
+    stores,
     analyzer: options.analyzer ?? createAnalyzer(config, log),
     clock: options.clock ?? systemClock,
     config,
@@ -88,13 +88,14 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
   } catch (error) {
     imagePurge.stop();
     await ocr.close();
-    await store.close();
+    await stores.close();
     throw error;
   }
   const port = (server.address() as AddressInfo).port;
-  if (config.hubUrl) {
+  // Desktop mode always has its SQLite tables (config.database is null there).
+  if (config.hubUrl && stores.desktop) {
     publishWorker = startPublishWorker({
-      store,
+      store: stores.desktop.outbox,
       hub: createHubClient(config.hubUrl),
       backoff: config.publish ?? { retryBaseMs: DEFAULT_PUBLISH_RETRY_BASE_MS, retryMaxMs: DEFAULT_PUBLISH_RETRY_MAX_MS },
       log,
@@ -116,7 +117,7 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
       .finally(() => imagePurge.stop())
       .finally(() => workerStopped)
       .finally(() => ocr.close())
-      .finally(() => store.close());
+      .finally(() => stores.close());
     return closing;
   };
 

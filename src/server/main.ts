@@ -6,6 +6,7 @@
 import { ConfigError, loadConfig } from './config';
 import { startHostedServer } from './hosted';
 import { createLogger } from './logger';
+import { postgresCondition } from './store/database-error';
 
 const LOOPBACK_OR_WILDCARD = new Set(['127.0.0.1', '::1', 'localhost', '0.0.0.0', '::']);
 
@@ -25,11 +26,13 @@ async function main(): Promise<void> {
   try {
     server = await startHostedServer({ config, log });
   } catch (error) {
-    console.error(startFailure(error, config.port, config.dataDir));
+    console.error(startFailure(error, config.port, config.dataDir, Boolean(config.database)));
     process.exit(1);
   }
   const host = LOOPBACK_OR_WILDCARD.has(config.host) ? 'localhost' : config.host;
-  log.info({ dataDir: config.dataDir, mode: config.mode }, `FactLens is running at http://${host}:${server.port}`);
+  // The database URL may hold a password: only which kind of database is said.
+  const storage = config.database ? { database: 'postgresql' } : { dataDir: config.dataDir };
+  log.info({ ...storage, mode: config.mode }, `FactLens is running at http://${host}:${server.port}`);
 
   const stop = (signal: string) => {
     log.info({ signal }, 'shutting down');
@@ -49,11 +52,17 @@ async function main(): Promise<void> {
 }
 
 /** The one line printed when the server cannot start: the cause and what to do about it. */
-function startFailure(error: unknown, port: number, dataDir: string): string {
+function startFailure(error: unknown, port: number, dataDir: string, postgres: boolean): string {
   const code = String((error as { code?: unknown }).code ?? '');
   const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
   if (code === 'EADDRINUSE') {
     return `FactLens cannot start: port ${port} is already in use. Stop the other program or set PORT.`;
+  }
+  if (postgres && postgresCondition(error)) {
+    return `FactLens cannot start: the PostgreSQL database named in DATABASE_URL cannot be reached (${code || 'no code'}: ${reason}). Check that the server is running and reachable from this machine, and that the user, password and database name are right.`;
+  }
+  if (postgres && /^(28|3D)/.test(code)) {
+    return `FactLens cannot start: PostgreSQL refused the login or the database in DATABASE_URL (${code}: ${reason}). Check the user, password and database name, and that the database exists.`;
   }
   if (code === 'SQLITE_NOTADB' || code.startsWith('SQLITE_CORRUPT')) {
     return `FactLens cannot start: the database in ${dataDir} is damaged or not a FactLens database (${code}: ${reason}). Restore a backup made with "npm run backup", or point DATA_DIR at another directory.`;

@@ -90,6 +90,8 @@ export const ERRORS = {
     'FactLens is busy saving other analyses. Please try again in a few seconds.',
   storageUnavailable:
     'FactLens cannot reach its database right now. Please try again in a few minutes. Operator: check the disk that holds DATA_DIR; the server log names the error.',
+  databaseServerUnavailable:
+    'FactLens cannot reach its database right now. Please try again in a few minutes; existing analyses will be back as soon as it is. Operator: check that the PostgreSQL server named in DATABASE_URL is running and reachable; the server log names the error.',
   storageDamaged:
     'FactLens cannot read its database right now. Please try again later. Operator: the database file is damaged; stop the server and restore the latest backup (see "npm run backup" in the README).',
   // Desktop mode and publishing (issue 7).

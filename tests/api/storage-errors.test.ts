@@ -20,7 +20,7 @@ import { createOfflineAnalyzer } from '../../src/server/analysis/offline';
 import { loadConfig } from '../../src/server/config';
 import { createApp } from '../../src/server/create-app';
 import { createLogger } from '../../src/server/logger';
-import { SQLITE_BUSY_TIMEOUT_MS, openSqliteStore, type SqliteStore } from '../../src/server/store/sqlite-store';
+import { SQLITE_BUSY_TIMEOUT_MS, openSqliteStore, sqliteStores, type SqliteStore } from '../../src/server/store/sqlite-store';
 import { ManualClock } from '../helpers/clock';
 import { makeTempDir } from '../helpers/server';
 import { buildServer, killLeftoverServers, printed, spawnServer, type BuiltServer, type SpawnedServer } from '../helpers/spawned-server';
@@ -61,7 +61,7 @@ describe('a full disk (SQLITE_FULL)', () => {
     });
     store = openSqliteStore({ dataDir });
     const sink = new Writable({ write: (chunk: Buffer, _enc, done) => (logged.push(chunk.toString()), done()) });
-    const app = createApp({ store, analyzer: createOfflineAnalyzer(), clock: new ManualClock(), config, log: createLogger('info', sink) });
+    const app = createApp({ stores: sqliteStores(store), analyzer: createOfflineAnalyzer(), clock: new ManualClock(), config, log: createLogger('info', sink) });
     server = createServer(app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -8,7 +8,8 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEXT, exportSuccessMessage, feedHeader, transcriptBadge } from '../../src/shared/messages';
-import type { Claim, StoredAnalysis } from '../../src/shared';
+import type { Claim } from '../../src/shared';
+import type { InsertedAnalysis } from '../../src/server/store/store';
 import { makeArticleAnalysis, makeVideoAnalysis } from '../helpers/fixtures';
 import { SCAM_TEXT } from '../helpers/samples';
 import { contrastViolations, unnamedControls } from '../helpers/a11y';
@@ -48,8 +49,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 describe('feed, video page, daily card and analytics', () => {
   let app: E2eApp;
   let total = 0;
-  let video: StoredAnalysis;
-  let article: StoredAnalysis;
+  let video: InsertedAnalysis;
+  let article: InsertedAnalysis;
 
   beforeAll(async () => {
     app = await startE2eApp();

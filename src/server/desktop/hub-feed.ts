@@ -6,7 +6,7 @@
 import { ERRORS, type FeedStatusResponse, type PublicFeedItem } from '../../shared';
 import type { Clock } from '../clock';
 import { AppError } from '../errors';
-import type { Store } from '../store/store';
+import type { HubFeedCacheStore } from '../store/store';
 import { HubUnreachableError, type HubClient } from './hub-client';
 
 export interface HubFeed {
@@ -18,7 +18,7 @@ export interface HubFeed {
 }
 
 export interface HubFeedDeps {
-  store: Store;
+  store: HubFeedCacheStore;
   hub: HubClient;
   clock: Clock;
   /** Called when the hub answered, so publishing held back by an offline spell resumes. */

@@ -9,7 +9,7 @@
  */
 import type { Logger } from 'pino';
 import { ERRORS, MAX_TEXT_CHARS, type PublishRequest } from '../../shared';
-import type { OutboxItem, Store } from '../store/store';
+import type { OutboxItem, OutboxStore } from '../store/store';
 import { retryAfterDelayMs, retryDelayMs, type BackoffSettings } from './backoff';
 import type { HubClient } from './hub-client';
 
@@ -33,7 +33,8 @@ export interface PublishWorker {
 }
 
 export interface PublishWorkerDeps {
-  store: Store;
+  /** Everything of the outbox but queueing, which the publish route does. */
+  store: Omit<OutboxStore, 'queuePublication'>;
   hub: HubClient;
   backoff: BackoffSettings;
   log: Logger;

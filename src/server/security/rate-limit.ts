@@ -5,7 +5,9 @@
  * one person on loopback, so it has none.
  *
  * FactLens promises not to track people: the counters are keyed by the client address in memory
- * only (express-rate-limit's MemoryStore, dropped a window after the last request), and neither
+ * (express-rate-limit's MemoryStore, dropped a window after the last request), or, when app
+ * instances share a PostgreSQL database, by a keyed hash whose key changes every window and is
+ * deleted with the counts (store/postgres-rate-limit.ts); neither
  * the address nor anything derived from it is logged, stored or sent back (no draft-8 partition
  * key, which is a hash of the address).
  *
@@ -18,6 +20,7 @@ import { ipKeyGenerator, rateLimit, type Options, type RateLimitInfo } from 'exp
 import type { Logger } from 'pino';
 import { ERRORS } from '../../shared';
 import type { Config } from '../config';
+import type { SharedState } from '../store/stores';
 import { AppError } from '../errors';
 
 /** The counting window: the limits are "per minute". */
@@ -46,8 +49,11 @@ function limiter(
   perMinute: number,
   message: (perMinute: number, retryAfterSeconds: number) => string,
   log: Logger,
+  store: Options['store'] | undefined,
 ): RequestHandler {
   const options: Partial<Options> = {
+    // Several instances on one database count together; otherwise this process's memory.
+    ...(store ? { store } : {}),
     windowMs: RATE_LIMIT_WINDOW_MS,
     limit: perMinute,
     // RateLimit + RateLimit-Policy (IETF draft 7) and Retry-After on a 429; no X-RateLimit-*.
@@ -88,12 +94,12 @@ function warnOnUntrustedProxy(config: Config, log: Logger): RequestHandler {
 }
 
 /** The rate limits for this configuration; null when there are none (desktop, or both 0). */
-export function rateLimits(config: Config, log: Logger): Router | null {
+export function rateLimits(config: Config, log: Logger, shared: SharedState | null = null): Router | null {
   const { analyzePerMinute, readPerMinute } = config.rateLimits;
   if (config.mode === 'desktop' || (analyzePerMinute === 0 && readPerMinute === 0)) return null;
   const router = Router();
   router.use(warnOnUntrustedProxy(config, log));
-  if (analyzePerMinute > 0) router.post(ANALYZE_LIMITED_POST_PATHS, limiter(analyzePerMinute, ERRORS.tooManyAnalyses, log));
-  if (readPerMinute > 0) router.get(READ_LIMITED_GET_PATHS, limiter(readPerMinute, ERRORS.tooManyRequests, log));
+  if (analyzePerMinute > 0) router.post(ANALYZE_LIMITED_POST_PATHS, limiter(analyzePerMinute, ERRORS.tooManyAnalyses, log, shared?.rateLimitStore('analyze')));
+  if (readPerMinute > 0) router.get(READ_LIMITED_GET_PATHS, limiter(readPerMinute, ERRORS.tooManyRequests, log, shared?.rateLimitStore('read')));
   return router;
 }

@@ -10,7 +10,7 @@ import {
 import { HubUnreachableError, type HubClient } from '../desktop/hub-client';
 import { AppError } from '../errors';
 import { isAnalysisId } from '../store/ids';
-import type { Store } from '../store/store';
+import type { AnalysisStore } from '../store/store';
 
 /**
  * Desktop: feed cards carry the hub's ids, so an id that is not local is read from the hub (within
@@ -26,7 +26,9 @@ async function readThrough<T>(hub: HubClient | null, read: (hub: HubClient) => P
   }
 }
 
-export function createAnalysisReader(store: Store, hub: HubClient | null = null) {
+export type AnalysisReaderStore = Pick<AnalysisStore, 'getAnalysis' | 'getAnalysisJson' | 'getVideoAnalysis' | 'listFeed' | 'countAnalyses'>;
+
+export function createAnalysisReader(store: AnalysisReaderStore, hub: HubClient | null = null) {
   return {
     async getAnalysis(id: string): Promise<StoredAnalysis> {
       // A string that cannot be one of our ids is simply not found; it never reaches SQL.

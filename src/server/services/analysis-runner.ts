@@ -1,16 +1,25 @@
 /**
  * Runs an acquired input through the pipeline and stores it, behind the 24 h result cache. Every
- * analyse endpoint (text now; URL and image later) goes through here so caching and storage work
- * the same for all of them.
+ * analyse endpoint goes through here so caching and storage work the same for all of them.
+ *
+ * Identical requests at once share one run: within this process through the in-flight map, and
+ * across app instances on one database through claims (insert-or-wait): the instance that claims
+ * the input analyses it, the others poll for its row and answer with the same id.
  */
 import { RESULT_CACHE_MS, type AnalyzeResponse } from '../../shared';
 import { runAnalysis } from '../analysis/pipeline';
 import type { Acquired, Analyzer } from '../analysis/types';
 import type { Clock } from '../clock';
-import type { Store } from '../store/store';
+import type { AnalysisStore } from '../store/store';
+import type { AnalysisClaims } from '../store/stores';
+
+/** How often an instance waiting on another's claim looks for the stored analysis. */
+export const CLAIM_POLL_MS = 100;
 
 export interface AnalysisRunnerDeps {
-  store: Store;
+  store: Pick<AnalysisStore, 'findCachedAnalysis' | 'insertAnalysis'>;
+  /** Shared database only; null when this process is the only writer. */
+  claims?: AnalysisClaims | null;
   analyzer: Analyzer;
   clock: Clock;
 }
@@ -27,15 +36,42 @@ export interface AnalysisRequest {
 
 export type AnalysisRunner = (request: AnalysisRequest) => Promise<AnalyzeResponse>;
 
-export function createAnalysisRunner({ store, analyzer, clock }: AnalysisRunnerDeps): AnalysisRunner {
+export function createAnalysisRunner({ store, claims = null, analyzer, clock }: AnalysisRunnerDeps): AnalysisRunner {
   // Two identical requests at the same moment (a double click) share one run and one row.
   const inFlight = new Map<string, Promise<AnalyzeResponse>>();
 
-  async function analyseAndStore(request: AnalysisRequest): Promise<AnalyzeResponse> {
+  async function cachedResult(cacheKey: string): Promise<AnalyzeResponse | null> {
     const since = new Date(clock.now().getTime() - RESULT_CACHE_MS);
-    const cached = await store.findCachedAnalysis(request.cacheKey, since);
-    if (cached) return { id: cached.id, results: cached.analysisResults };
+    const cached = await store.findCachedAnalysis(cacheKey, since);
+    return cached ? { id: cached.id, results: cached.analysisResults } : null;
+  }
 
+  async function analyseAndStore(request: AnalysisRequest): Promise<AnalyzeResponse> {
+    const cached = await cachedResult(request.cacheKey);
+    if (cached) return cached;
+    if (!claims) return analyseNow(request);
+    // Ends when this instance gets the claim or the holder's row appears. A holder that stores no
+    // cacheable row (a failure, an offline fallback) releases its claim; one that died leaves a
+    // claim that expires (ANALYSIS_CLAIM_TTL_MS in the store).
+    for (;;) {
+      if (await claims.claim(request.cacheKey)) {
+        try {
+          // The holder before us may have stored it between our cache read and our claim.
+          return (await cachedResult(request.cacheKey)) ?? (await analyseNow(request));
+        } finally {
+          // A release that fails (database gone) must not turn a stored analysis into an error:
+          // the claim then expires on its own.
+          await claims.release(request.cacheKey).catch(() => undefined);
+        }
+      }
+      // Wall-clock waiting, not the app clock (which tests may freeze).
+      await new Promise((resolve) => setTimeout(resolve, CLAIM_POLL_MS));
+      const landed = await cachedResult(request.cacheKey);
+      if (landed) return landed;
+    }
+  }
+
+  async function analyseNow(request: AnalysisRequest): Promise<AnalyzeResponse> {
     const acquired = await request.acquire();
     const results = await runAnalysis(acquired, { analyzer, now: () => clock.now() });
     const stored = await store.insertAnalysis({

@@ -1,9 +1,9 @@
 /** The public analytics dashboard and the anonymous dataset export, both as of the clock's now. */
 import type { AnalyticsResponse, ExportDatasetResponse } from '../../shared';
 import type { Clock } from '../clock';
-import type { Store } from '../store/store';
+import type { AggregateStore } from '../store/store';
 
-export function createAnalytics(store: Store, clock: Clock) {
+export function createAnalytics(store: AggregateStore, clock: Clock) {
   return {
     analytics(): Promise<AnalyticsResponse> {
       return store.analytics(clock.now());

@@ -7,6 +7,9 @@
  *
  * A found analysis is kept DAILY_ANALYSIS_CACHE_MS (spec 9: 60 minutes). "None yet" is not cached,
  * so the first video analysed on a quiet day is featured at once instead of an hour later.
+ *
+ * On a shared database the pick is kept there (DailyPickStore), so every app instance features
+ * the same analysis for the same hour.
  */
 import {
   DAILY_ANALYSIS_CACHE_MS,
@@ -18,7 +21,8 @@ import {
 } from '../../shared';
 import type { Clock } from '../clock';
 import { AppError } from '../errors';
-import type { Store } from '../store/store';
+import type { AnalysisStore } from '../store/store';
+import type { DailyPickStore } from '../store/stores';
 
 /** How many recent video analyses are compared; bounds the work on a busy day. */
 export const DAILY_ANALYSIS_CANDIDATES = 200;
@@ -36,12 +40,24 @@ function toDailyAnalysis(video: VideoAnalysis): DailyAnalysis {
   };
 }
 
-export function createDailyAnalysis(store: Store, clock: Clock) {
+export interface DailyAnalysisDeps {
+  store: Pick<AnalysisStore, 'latestVideoAnalyses' | 'getVideoAnalysis'>;
+  clock: Clock;
+  /** Shared database only: the pick every instance features. */
+  shared?: DailyPickStore | null;
+}
+
+export function createDailyAnalysis({ store, clock, shared = null }: DailyAnalysisDeps) {
   let cached: { value: DailyAnalysis; at: number } | null = null;
 
   return async function dailyAnalysis(): Promise<DailyAnalysis> {
     const now = clock.now().getTime();
-    if (cached && now - cached.at < DAILY_ANALYSIS_CACHE_MS) return cached.value;
+    if (!shared && cached && now - cached.at < DAILY_ANALYSIS_CACHE_MS) return cached.value;
+    if (shared) {
+      const pickedId = await shared.currentPick(new Date(now - DAILY_ANALYSIS_CACHE_MS));
+      const picked = pickedId ? await store.getVideoAnalysis(pickedId) : null;
+      if (picked) return toDailyAnalysis(picked);
+    }
 
     const candidates = await store.latestVideoAnalyses(
       new Date(now - DAILY_ANALYSIS_WINDOW_MS),
@@ -57,6 +73,7 @@ export function createDailyAnalysis(store: Store, clock: Clock) {
       throw new AppError(404, ERRORS.noDailyAnalysis);
     }
     cached = { value: toDailyAnalysis(best.analysis), at: now };
+    await shared?.savePick(best.analysis.id, new Date(now));
     return cached.value;
   };
 }

@@ -14,7 +14,7 @@ import { acquireText, normaliseText } from '../analysis/acquire/text';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import { AppError } from '../errors';
-import type { Store } from '../store/store';
+import type { AnalysisStore, PublishReceiptStore } from '../store/store';
 import type { AnalysisRunner } from './analysis-runner';
 import type { UrlAnalysisKind } from './analyze-url';
 import { requireHub } from './mode';
@@ -25,7 +25,8 @@ export const PUBLISHED_SCREENSHOT_NOTE =
   'Published from the FactLens desktop app: the text read from the screenshot was analysed again here; the image itself was not sent.';
 
 export interface HubPublishDeps {
-  store: Store;
+  analyses: Pick<AnalysisStore, 'getAnalysis'>;
+  receipts: PublishReceiptStore;
   clock: Clock;
   config: Config;
   runAnalysis: AnalysisRunner;
@@ -53,7 +54,7 @@ function describeProblem(error: { issues: ReadonlyArray<{ path: PropertyKey[]; m
 }
 
 export function createHubPublishing(deps: HubPublishDeps) {
-  const { store, clock, config } = deps;
+  const { analyses, receipts, clock, config } = deps;
   const inFlight = new Map<string, Promise<{ analysisId: string; created: boolean }>>();
 
   async function analyse(request: PublishRequest): Promise<string> {
@@ -85,17 +86,17 @@ export function createHubPublishing(deps: HubPublishDeps) {
     const request = parsed.data;
     const origin = config.publicUrl ?? requestOrigin;
     const respond = async (analysisId: string, status: 200 | 201): Promise<HubPublishResult> => {
-      const analysis = await store.getAnalysis(analysisId);
+      const analysis = await analyses.getAnalysis(analysisId);
       if (!analysis) throw new AppError(404, ERRORS.analysisNotFound);
       return { status, body: { id: analysis.id, sharedUrl: origin + sharedPath(analysis.type, analysis.id) } };
     };
 
-    const seen = await store.findReceivedPublication(request.publishId);
+    const seen = await receipts.findReceivedPublication(request.publishId);
     if (seen) return respond(seen, 200);
 
     const running = inFlight.get(request.publishId);
     if (running) return respond((await running).analysisId, 200);
-    const run = (async () => store.recordReceivedPublication(request.publishId, await analyse(request), clock.now()))().finally(
+    const run = (async () => receipts.recordReceivedPublication(request.publishId, await analyse(request), clock.now()))().finally(
       () => inFlight.delete(request.publishId),
     );
     inFlight.set(request.publishId, run);

@@ -7,7 +7,7 @@
 import type { Logger } from 'pino';
 import { SERVER_IMAGE_RETENTION_MS } from '../../shared';
 import type { Clock } from '../clock';
-import type { Store } from '../store/store';
+import type { ImageRetentionStore } from '../store/store';
 
 /** An image is therefore gone at most 5 h 10 min after it was uploaded. */
 export const IMAGE_PURGE_INTERVAL_MS = 10 * 60 * 1000;
@@ -18,7 +18,7 @@ export interface ImagePurge {
   stop(): void;
 }
 
-export function startImagePurge(deps: { store: Store; clock: Clock; log: Logger }, intervalMs = IMAGE_PURGE_INTERVAL_MS): ImagePurge {
+export function startImagePurge(deps: { store: ImageRetentionStore; clock: Clock; log: Logger }, intervalMs = IMAGE_PURGE_INTERVAL_MS): ImagePurge {
   let running: Promise<number> | null = null;
   const runOnce = () => {
     running ??= deps.store

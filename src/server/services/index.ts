@@ -4,7 +4,7 @@ import type { Analyzer } from '../analysis/types';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Logger } from 'pino';
-import type { Store } from '../store/store';
+import type { Stores } from '../store/stores';
 import { createAnalysisReader } from './analyses';
 import { createAnalysisRunner } from './analysis-runner';
 import { createAnalytics } from './analytics';
@@ -23,7 +23,7 @@ import { createDesktopPublishing, type PublishNudge } from './publish';
 import { createPublicFeed } from './public-feed';
 
 export interface ServiceDeps {
-  store: Store;
+  stores: Stores;
   analyzer: Analyzer;
   clock: Clock;
   config: Config;
@@ -34,14 +34,15 @@ export interface ServiceDeps {
   publishWorker?: PublishNudge;
 }
 
-export function createServices({ store, analyzer, clock, config, log, ocr, publishWorker }: ServiceDeps) {
-  const runAnalysis = createAnalysisRunner({ store, analyzer, clock });
+export function createServices({ stores, analyzer, clock, config, log, ocr, publishWorker }: ServiceDeps) {
+  const runAnalysis = createAnalysisRunner({ store: stores.analyses, claims: stores.shared?.claims ?? null, analyzer, clock });
   const analyseVideo = createVideoAnalysis(runAnalysis, config.youtube);
   const analyseText = createTextAnalysis(runAnalysis);
   const analyseUrl = createUrlAnalysis({ runAnalysis, analyseVideo, fetch: config.fetch, clock });
   // Desktop mode (HUB_URL): the public feed and feed cards come from the hub.
   const hub = config.hubUrl ? createHubClient(config.hubUrl) : null;
-  const analyses = createAnalysisReader(store, hub);
+  const analyses = createAnalysisReader(stores.analyses, hub);
+  const desktop = stores.desktop;
   return {
     analyseText,
     analyseVideo,
@@ -50,16 +51,16 @@ export function createServices({ store, analyzer, clock, config, log, ocr, publi
     analyses,
     feed: createPublicFeed({
       analyses,
-      hubFeed: hub
-        ? createHubFeed({ store, hub, clock, ...(publishWorker ? { onHubReachable: () => publishWorker.hubReachable() } : {}) })
+      hubFeed: hub && desktop
+        ? createHubFeed({ store: desktop.hubFeed, hub, clock, ...(publishWorker ? { onHubReachable: () => publishWorker.hubReachable() } : {}) })
         : null,
     }),
-    publishAnalysis: createDesktopPublishing({ store, config, ...(publishWorker ? { worker: publishWorker } : {}) }),
-    receivePublish: createHubPublishing({ store, clock, config, runAnalysis, analyseText, analyseUrl }),
-    myAnalyses: createMyAnalyses({ store, config }),
-    analytics: createAnalytics(store, clock),
+    publishAnalysis: createDesktopPublishing({ store: desktop?.outbox ?? null, config, ...(publishWorker ? { worker: publishWorker } : {}) }),
+    receivePublish: createHubPublishing({ analyses: stores.analyses, receipts: stores.receipts, clock, config, runAnalysis, analyseText, analyseUrl }),
+    myAnalyses: createMyAnalyses({ store: desktop?.myAnalyses ?? null, config }),
+    analytics: createAnalytics(stores.aggregates, clock),
     analysisCriteria,
-    dailyAnalysis: createDailyAnalysis(store, clock),
+    dailyAnalysis: createDailyAnalysis({ store: stores.analyses, clock, shared: stores.shared?.dailyPick ?? null }),
     meta: () => meta(config, analyzer.name),
   };
 }

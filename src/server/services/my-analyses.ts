@@ -12,7 +12,7 @@ import {
 import type { Config } from '../config';
 import { AppError } from '../errors';
 import { isAnalysisId } from '../store/ids';
-import type { Store } from '../store/store';
+import type { MyAnalysesStore } from '../store/store';
 import { requireDesktop } from './mode';
 
 /** Query-string values as Express hands them over (a repeated key comes as an array). */
@@ -36,15 +36,18 @@ function readQuery(value: unknown): string {
   return value.replaceAll('\u0000', '').trim();
 }
 
-export function createMyAnalyses(deps: { store: Store; config: Config }) {
+export function createMyAnalyses(deps: { store: MyAnalysesStore | null; config: Config }) {
   return {
     async list(query: MyAnalysesQuery): Promise<MyAnalysesResponse> {
       requireDesktop(deps.config);
+      // Desktop mode always has its SQLite store (open-stores.ts); hosted mode stopped above.
+      if (!deps.store) throw new AppError(404, ERRORS.desktopOnly);
       return deps.store.listMyAnalyses({ query: readQuery(query.q), limit: readLimit(query.limit) });
     },
 
     async remove(id: string): Promise<void> {
       requireDesktop(deps.config);
+      if (!deps.store) throw new AppError(404, ERRORS.desktopOnly);
       const removed = isAnalysisId(id) ? await deps.store.deleteAnalysis(id) : false;
       if (!removed) throw new AppError(404, ERRORS.analysisNotFound);
     },

@@ -8,7 +8,7 @@ import { ERRORS, type PublishAcceptedResponse } from '../../shared';
 import type { Config } from '../config';
 import { AppError } from '../errors';
 import { isAnalysisId } from '../store/ids';
-import type { Store } from '../store/store';
+import type { OutboxStore } from '../store/store';
 import { requireDesktop } from './mode';
 
 /** What the routes need from the worker: a poke when something was queued. */
@@ -18,12 +18,13 @@ export interface PublishNudge {
   hubReachable(): void;
 }
 
-export function createDesktopPublishing(deps: { store: Store; config: Config; worker?: PublishNudge }) {
+export function createDesktopPublishing(deps: { store: Pick<OutboxStore, 'queuePublication'> | null; config: Config; worker?: PublishNudge }) {
   return async function publishAnalysis(id: string): Promise<PublishAcceptedResponse> {
     requireDesktop(deps.config);
     // The outbox runs on wall-clock time (the worker's timers), not the app clock tests may freeze.
     // A new publishId is used only the first time; a re-queue after a failure keeps the old one.
-    const publication = isAnalysisId(id) ? await deps.store.queuePublication(id, randomUUID(), new Date()) : null;
+    // Desktop mode always has its SQLite store (open-stores.ts); hosted mode stopped above.
+    const publication = isAnalysisId(id) && deps.store ? await deps.store.queuePublication(id, randomUUID(), new Date()) : null;
     if (!publication) throw new AppError(404, ERRORS.analysisNotFound);
     if (publication.state === 'queued') deps.worker?.nudge();
     return { id, publication };

@@ -18,6 +18,11 @@ const files = import.meta.glob<string>('./migrations/*.sql', {
 });
 
 export function bundledMigrations(): Migration[] {
+  return parseMigrations(files);
+}
+
+/** Migrations from file path -> SQL text, in version order; refuses bad names and duplicates. */
+export function parseMigrations(files: Record<string, string>): Migration[] {
   return Object.entries(files)
     .map(([path, sql]) => {
       const name = path.replace(/^.*\//, '').replace(/\.sql$/, '');

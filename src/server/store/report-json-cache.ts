@@ -1,10 +1,14 @@
 /**
  * The shared report is the most read endpoint, and a stored analysis never changes after it is
- * written except when its screenshot is purged or it is deleted (both in this process, which
- * clears the entry). So its JSON text is kept in memory, newest use last, up to a total size:
- * a hit costs no SQLite read (bench/api.ts). Other processes (backup, a second server) only read
- * or add rows, which a miss picks up.
+ * written except when its screenshot is purged (hosted) or it is deleted (desktop only). So the
+ * hosted composition root wraps the analysis store in withReportJsonCache: report JSON text kept
+ * in memory, newest use last, up to a total size; a hit costs no database read (bench/api.ts).
+ *
+ * Only reports without image bytes are kept. That makes the cache right across processes and app
+ * instances without any invalidation: a report with a screenshot is read from the database until
+ * the purge (whichever instance runs it) has removed the bytes, and after that it never changes.
  */
+import type { AnalysisStore } from './store';
 
 /** Characters of report JSON kept in memory (about 16 MB as UTF-16). */
 export const REPORT_JSON_CACHE_CHARS = 8_000_000;
@@ -57,4 +61,29 @@ export class ReportJsonCache {
   get size(): number {
     return this.entries.size;
   }
+}
+
+/** What storedAnalysisJson (rows.ts) writes for a report whose image bytes are gone or never were. */
+const NO_IMAGE_MARK = ',"imageData":null,"imageName":';
+
+/** The analysis store with getAnalysisJson served from `cache` where it can be. */
+export function withReportJsonCache(analyses: AnalysisStore, cache = new ReportJsonCache()): AnalysisStore {
+  return {
+    insertAnalysis: (analysis) => analyses.insertAnalysis(analysis),
+    getAnalysis: (id) => analyses.getAnalysis(id),
+    getVideoAnalysis: (id) => analyses.getVideoAnalysis(id),
+    findCachedAnalysis: (contentHash, since) => analyses.findCachedAnalysis(contentHash, since),
+    listFeed: (limit) => analyses.listFeed(limit),
+    countAnalyses: () => analyses.countAnalyses(),
+    latestVideoAnalyses: (since, limit) => analyses.latestVideoAnalyses(since, limit),
+    async getAnalysisJson(id) {
+      const hit = cache.get(id);
+      if (hit !== undefined) return hit;
+      const json = await analyses.getAnalysisJson(id);
+      // A desktop publication changes over time (its JSON ends with the publication object), so
+      // such a report is not kept either; the hosted site has none.
+      if (json !== null && json.includes(NO_IMAGE_MARK) && !json.endsWith('}}')) cache.set(id, json);
+      return json;
+    },
+  };
 }

@@ -13,9 +13,7 @@ import {
   type MyAnalysesResponse,
   type Publication,
   type PublicFeedItem,
-  type StoredAnalysis,
 } from '../../shared';
-import { ReportJsonCache } from './report-json-cache';
 import { statementCache } from './statements';
 import { analyticsQuery, exportDatasetQuery } from './sqlite-aggregates';
 import { newAnalysisId } from './ids';
@@ -30,7 +28,20 @@ import {
   type AnalysisRow,
   type LightAnalysisRow,
 } from './rows';
-import type { HubFeedCache, NewAnalysis, OutboxItem, Store } from './store';
+import type {
+  AggregateStore,
+  AnalysisStore,
+  HubFeedCache,
+  HubFeedCacheStore,
+  ImageRetentionStore,
+  InsertedAnalysis,
+  MyAnalysesStore,
+  NewAnalysis,
+  OutboxItem,
+  OutboxStore,
+  PublishReceiptStore,
+} from './store';
+import type { Stores } from './stores';
 
 export const DB_FILE_NAME = 'factlens.db';
 /** How long a statement waits for another connection's write lock before failing. */
@@ -60,11 +71,32 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
   return new SqliteStore(db);
 }
 
-export class SqliteStore implements Store {
+/** One SQLite store serves every part: one process, so nothing is coordinated between instances. */
+export function sqliteStores(store: SqliteStore): Stores {
+  return {
+    analyses: store,
+    images: store,
+    aggregates: store,
+    receipts: store,
+    desktop: { outbox: store, myAnalyses: store, hubFeed: store },
+    shared: null,
+    close: () => store.close(),
+  };
+}
+
+export class SqliteStore
+  implements
+    AnalysisStore,
+    ImageRetentionStore,
+    AggregateStore,
+    OutboxStore,
+    MyAnalysesStore,
+    HubFeedCacheStore,
+    PublishReceiptStore
+{
   /** Prepared once per SQL text and reused. */
   private readonly sql: (text: string) => Database.Statement;
   private readonly publishing: PublishingQueries;
-  private readonly reportJson = new ReportJsonCache();
   /**
    * Publications exist only on a desktop that has published something; until then the report
    * read skips looking for one (a hosted server never has any).
@@ -78,7 +110,7 @@ export class SqliteStore implements Store {
   }
 
 
-  async insertAnalysis(input: NewAnalysis): Promise<StoredAnalysis> {
+  async insertAnalysis(input: NewAnalysis): Promise<InsertedAnalysis> {
     // The analysers are ours, but a malformed result must fail here, not on every later read.
     const results = resultsSchema.parse(input.results);
     const row: AnalysisRow = {
@@ -103,7 +135,7 @@ export class SqliteStore implements Store {
       created_at: input.createdAt.getTime(),
     };
     this.insertWithFlags(row, results.redFlags);
-    return toStoredAnalysis(row);
+    return { id: row.id, analysisResults: results };
   }
 
   private insertWithFlags = (row: AnalysisRow, flags: ReadonlyArray<{ type: string; severity: string }>) => {
@@ -130,18 +162,13 @@ export class SqliteStore implements Store {
     return publication ? { ...toStoredAnalysis(row), publication } : toStoredAnalysis(row);
   }
 
-  // Must say what getAnalysis says (stored-analysis-json.test.ts checks it), as JSON text.
+  // Must say what getAnalysis says (stored-analysis-json.test.ts checks it), as JSON text. The
+  // hosted site keeps these in memory (report-json-cache.ts, added by the composition root).
   async getAnalysisJson(id: string) {
-    let json = this.reportJson.get(id);
-    if (json === undefined) {
-      const row = this.sql('SELECT * FROM analyses WHERE id = ?').get(id) as AnalysisRow | undefined;
-      if (!row) return null;
-      json = storedAnalysisJson(row);
-      this.reportJson.set(id, json);
-    }
+    const row = this.sql('SELECT * FROM analyses WHERE id = ?').get(id) as AnalysisRow | undefined;
+    if (!row) return null;
     const publication = this.publicationsExist ? this.publishing.getPublication(id) : null;
-    // The same text storedAnalysisJson(row, publication) makes: the field goes last.
-    return publication ? `${json.slice(0, -1)},"publication":${JSON.stringify(publication)}}` : json;
+    return storedAnalysisJson(row, publication ?? undefined);
   }
 
   async getVideoAnalysis(id: string) {
@@ -204,16 +231,12 @@ export class SqliteStore implements Store {
       .run(before.getTime()).changes;
     // The WAL still holds copies of the pages with the image bytes: write the cleared pages into
     // the file (secure_delete zeroes the freed ones) and empty the WAL, so the bytes are gone.
-    if (removed > 0) {
-      this.reportJson.clear();
-      this.db.pragma('wal_checkpoint(TRUNCATE)');
-    }
+    if (removed > 0) this.db.pragma('wal_checkpoint(TRUNCATE)');
     return removed;
   }
 
   // Desktop publishing, hub feed cache and received publishIds: see sqlite-publishing.ts.
   async deleteAnalysis(id: string): Promise<boolean> {
-    this.reportJson.delete(id);
     return this.publishing.deleteAnalysis(id);
   }
 

@@ -1,7 +1,8 @@
 /**
- * What the API needs from storage, and nothing about how it is stored. Routes and services only
- * see this interface (async, so a PostgreSQL implementation can be added later); sqlite-store.ts
- * implements it with better-sqlite3.
+ * What the API needs from storage, and nothing about how it is stored: small interfaces, one per
+ * need, so each service declares only what it uses. sqlite-store.ts implements all of them with
+ * better-sqlite3; postgres-store.ts implements the hosted ones (desktop mode always uses SQLite).
+ * The composition root (hosted.ts, open-stores.ts) hands each service its part of a `Stores`.
  */
 import type {
   AnalysisType,
@@ -58,9 +59,16 @@ export interface HubFeedCache {
   lastError: string | null;
 }
 
-export interface Store {
-  /** Stores an analysis with its red flags; returns it as the shared page will read it. */
-  insertAnalysis(analysis: NewAnalysis): Promise<StoredAnalysis>;
+/** What insertAnalysis gives back: the id and the results as stored (schema-checked). */
+export interface InsertedAnalysis {
+  id: string;
+  analysisResults: Results;
+}
+
+/** Analyses and the reports read from them (every mode). */
+export interface AnalysisStore {
+  /** Stores an analysis with its red flags in one transaction. */
+  insertAnalysis(analysis: NewAnalysis): Promise<InsertedAnalysis>;
   getAnalysis(id: string): Promise<StoredAnalysis | null>;
   /** The same analysis as JSON text (what GET /api/analysis/:id sends), without re-serialising it. */
   getAnalysisJson(id: string): Promise<string | null>;
@@ -71,26 +79,34 @@ export interface Store {
   /** Newest first. */
   listFeed(limit: number): Promise<PublicFeedItem[]>;
   countAnalyses(): Promise<number>;
-  analytics(now: Date): Promise<AnalyticsResponse>;
-  exportDataset(now: Date): Promise<ExportDatasetResponse>;
   /** Video analyses created at or after `since`, newest first, with their red-flag counts. */
   latestVideoAnalyses(since: Date, limit: number): Promise<Array<{ analysis: VideoAnalysis; redFlagCount: number }>>;
+}
+
+/** Screenshot retention. */
+export interface ImageRetentionStore {
   /**
    * Forgets the image bytes (not the analysis) of analyses created before `before`: screenshots
-   * are kept at most SERVER_IMAGE_RETENTION_MS. Returns how many images were removed.
+   * are kept at most SERVER_IMAGE_RETENTION_MS. Returns how many images were removed. On a shared
+   * database only one instance purges at a time; the others return 0 at once.
    */
   purgeImageData(before: Date): Promise<number>;
+}
 
-  // Desktop publishing (issue 7); a hub never writes these tables.
-  /** Removes a local analysis with its flags, publication and outbox row; false if it was not there. */
-  deleteAnalysis(id: string): Promise<boolean>;
+/** The analytics dashboard and the dataset export, O(1) in the number of analyses. */
+export interface AggregateStore {
+  analytics(now: Date): Promise<AnalyticsResponse>;
+  exportDataset(now: Date): Promise<ExportDatasetResponse>;
+}
+
+/** Desktop: the publish outbox and each local analysis's publication (issue 7). */
+export interface OutboxStore {
   /**
    * Queues an analysis for publishing (publication 'queued' + outbox row, one transaction) unless
    * it is already queued or published; a failed one is queued again with the same publishId.
    * Returns the publication as it now stands, or null when there is no such analysis.
    */
   queuePublication(analysisId: string, newPublishId: string, now: Date): Promise<Publication | null>;
-  getPublication(analysisId: string): Promise<Publication | null>;
   /** The outbox item due first at `now`, or null. */
   nextDueOutboxItem(now: Date): Promise<OutboxItem | null>;
   /** When the earliest outbox item becomes due; null when the outbox is empty. */
@@ -105,16 +121,34 @@ export interface Store {
   bringOutboxForward(now: Date): Promise<number>;
   /** Counts a failed attempt and gives up: the item leaves the outbox, publication 'failed'. */
   markPublishFailed(analysisId: string, error: string, now: Date): Promise<void>;
+}
+
+/** Desktop: "My analyses", the person's own list with search and delete. */
+export interface MyAnalysesStore {
   /** Local analyses newest first, filtered by a search over title, url and content. */
   listMyAnalyses(options: { query: string; limit: number }): Promise<MyAnalysesResponse>;
+  /** Removes a local analysis with its flags, publication and outbox row; false if it was not there. */
+  deleteAnalysis(id: string): Promise<boolean>;
+}
+
+/** Desktop: the hub's feed kept for offline use. */
+export interface HubFeedCacheStore {
   getHubFeedCache(hubUrl: string): Promise<HubFeedCache | null>;
   saveHubFeed(hubUrl: string, feed: PublicFeedItem[], totalAnalyses: number | null, fetchedAt: Date): Promise<void>;
   recordHubFeedFailure(hubUrl: string, error: string, at: Date): Promise<void>;
+}
 
-  // Hub: publishIds received (idempotent POST /api/publish).
+/** Hub: publishIds received (idempotent POST /api/publish). */
+export interface PublishReceiptStore {
   /** The analysis id a publishId produced, or null if it is new. */
   findReceivedPublication(publishId: string): Promise<string | null>;
   /** Records publishId -> analysisId unless already recorded; returns the id it is recorded with. */
   recordReceivedPublication(publishId: string, analysisId: string, at: Date): Promise<{ analysisId: string; created: boolean }>;
-  close(): Promise<void>;
+}
+
+/** The tables only a desktop app writes. */
+export interface DesktopStores {
+  outbox: OutboxStore;
+  myAnalyses: MyAnalysesStore;
+  hubFeed: HubFeedCacheStore;
 }
