@@ -9,7 +9,7 @@ import { parse as parseDomain } from 'tldts';
 import { MAX_TEXT_CHARS } from '../../../shared';
 import { emptyAcquired, type Acquired } from '../types';
 import { MAX_HTML_CHARS, parseHtml, prepareHtml, removeOverlays, visibleText } from './article/html-document';
-import { MAX_HTML_ELEMENTS, MAX_HTML_NESTING } from './article/html-nesting';
+import { MAX_HTML_ELEMENTS, MAX_HTML_NESTING } from './article/html-limits';
 import { isoDate, readPageMetadata } from './article/page-metadata';
 import { publisherPages } from './article/publisher-pages';
 import { outboundLinks, readArticleBody } from './article/read-article';
