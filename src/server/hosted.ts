@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { createOcrEngine } from './analysis/acquire/image/ocr';
+import { createUntrustedPool, type UntrustedPoolOptions } from './analysis/acquire/isolation/untrusted-pool';
 import { createAnalyzer } from './analysis/llm/select-analyzer';
 import type { Analyzer } from './analysis/types';
 import { systemClock, type Clock } from './clock';
@@ -33,6 +34,8 @@ export interface HostedServerOptions {
   imagePurgeIntervalMs?: number;
   /** Mounted before everything else in the app (the desktop runtime's launch-secret guard). */
   accessGuard?: RequestHandler;
+  /** Budgets of the page and image parsing workers (tests shorten the deadlines). */
+  untrusted?: UntrustedPoolOptions;
 }
 
 export interface HostedServer {
@@ -58,6 +61,8 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
   await imagePurge.runOnce();
   // One OCR worker for the server's life, started by the first screenshot, ended by close().
   const ocr = createOcrEngine(log);
+  // Pages and images are parsed in worker threads with deadlines and heap caps, ended by close().
+  const untrusted = createUntrustedPool(options.untrusted);
   // Desktop mode: the outbox worker starts once the server listens; until then nothing is queued.
   let publishWorker: PublishWorker | null = null;
   const app = createApp({
@@ -67,6 +72,7 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
     config,
     log,
     ocr,
+    untrusted,
     ...(options.accessGuard ? { accessGuard: options.accessGuard } : {}),
     ...(config.hubUrl
       ? { publishWorker: { nudge: () => publishWorker?.nudge(), hubReachable: () => publishWorker?.hubReachable() } }
@@ -87,6 +93,7 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
     });
   } catch (error) {
     imagePurge.stop();
+    await untrusted.close();
     await ocr.close();
     await store.close();
     throw error;
@@ -116,6 +123,7 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
       .finally(() => imagePurge.stop())
       .finally(() => workerStopped)
       .finally(() => ocr.close())
+      .finally(() => untrusted.close())
       .finally(() => store.close());
     return closing;
   };

@@ -6,12 +6,14 @@
  */
 import { createHash } from 'node:crypto';
 import { ALLOWED_IMAGE_TYPES, type ImageAnalyzeResponse } from '../../shared';
-import { acquireImage, ImageRejectedError, inspectImage, type ImageProblem } from '../analysis/acquire/image/acquire-image';
+import { acquireImage, ImageRejectedError, type CheckedImage, type ImageProblem } from '../analysis/acquire/image/acquire-image';
+import type { UntrustedPool } from '../analysis/acquire/isolation/untrusted-pool';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from '../analysis/acquire/image/limits';
 import { OcrTimeoutError, type OcrEngine } from '../analysis/acquire/image/ocr';
 import { AppError } from '../errors';
 import type { AnalysisRunner } from './analysis-runner';
 import { resultCacheKey } from './result-cache';
+import { untrustedError } from './untrusted-errors';
 
 /** File names longer than this are cut; a name is only ever shown back. */
 export const MAX_IMAGE_NAME_CHARS = 200;
@@ -38,7 +40,7 @@ function toAppError(error: unknown): unknown {
     return new AppError(STATUS[error.problem], message, error.problem === 'no_text' ? { type: 'guidance' } : {});
   }
   if (error instanceof OcrTimeoutError) return new AppError(422, IMAGE_ERRORS.ocr_timeout, { type: 'guidance' });
-  return error;
+  return untrustedError(error, 'image');
 }
 
 /** The name as the person's device gave it, without any path and control characters. */
@@ -53,21 +55,24 @@ export interface ImageUploadInput {
   name?: string;
 }
 
-export function createImageAnalysis(runAnalysis: AnalysisRunner, ocr: OcrEngine) {
+export function createImageAnalysis(runAnalysis: AnalysisRunner, ocr: OcrEngine, untrusted: UntrustedPool) {
   return async function analyseImage(input: ImageUploadInput): Promise<ImageAnalyzeResponse> {
     const name = cleanImageName(input.name);
     // Cheap checks first: a wrong type or a bomb is refused before the cache or OCR.
-    let mime: string;
+    // Header, every frame's size and the metadata are read in a worker with a deadline and a
+    // heap cap, before the cache or OCR.
+    let checked: CheckedImage;
     try {
-      mime = inspectImage(input.bytes).mime;
+      checked = await untrusted.inspectImage(input.bytes);
     } catch (error) {
       throw toAppError(error);
     }
+    const mime = checked.inspected.mime;
     const temporaryImageData = `data:${mime};base64,${Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength).toString('base64')}`;
     const { id, results } = await runAnalysis({
       // The same image (byte for byte) is one analysis, whatever it is called.
       cacheKey: resultCacheKey('screenshot', createHash('sha256').update(input.bytes).digest('hex')),
-      acquire: () => acquireImage({ bytes: input.bytes, name }, ocr).catch((error: unknown) => Promise.reject(toAppError(error))),
+      acquire: () => acquireImage({ bytes: input.bytes, name }, ocr, checked).catch((error: unknown) => Promise.reject(toAppError(error))),
       // The text read from the image: what the shared report shows as the analysed content.
       content: (acquired) => acquired.text,
       imageData: temporaryImageData,
