@@ -26,3 +26,6 @@ export interface JobRequest {
 export type WorkerReply =
   | { id: number; ok: true; output: JobOutputs[JobKind] }
   | { id: number; ok: false; error: { name: string; message: string; problem?: string; detail?: string } };
+
+/** Posted once by a worker when its code is loaded and it can take jobs. */
+export const WORKER_READY = 'ready';

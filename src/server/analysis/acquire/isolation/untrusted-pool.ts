@@ -9,7 +9,7 @@ import { availableParallelism } from 'node:os';
 import { Worker, type TransferListItem } from 'node:worker_threads';
 import type { Acquired } from '../../types';
 import { ImageRejectedError, type ImageProblem } from '../image/inspect-image';
-import type { JobInputs, JobKind, JobOutputs, WorkerReply } from './jobs';
+import { WORKER_READY, type JobInputs, type JobKind, type JobOutputs, type WorkerReply } from './jobs';
 import { workerScript } from './worker-script';
 
 /** Old-generation heap of one worker: a 1.5 MB page in jsdom needs well under half of it. */
@@ -17,8 +17,11 @@ export const UNTRUSTED_HEAP_MB = 256;
 export const UNTRUSTED_YOUNG_HEAP_MB = 32;
 /** Stack of one worker: deep recursion on hostile markup fails here, not in the server. */
 export const UNTRUSTED_STACK_MB = 4;
-/** Reading one fetched page (tokenizer pass, DOM, Readability, shop signals) may take this long. */
-export const PAGE_READ_DEADLINE_MS = 10_000;
+/**
+ * Reading one fetched page (tokenizer pass, DOM, Readability, shop signals) may take this long.
+ * The largest page inside the markup limits takes 2-3 s on a busy 2-core machine.
+ */
+export const PAGE_READ_DEADLINE_MS = 15_000;
 /** Checking one image's header, frames and metadata may take this long. */
 export const IMAGE_INSPECT_DEADLINE_MS = 5_000;
 /** Workers in the pool: both cores on a 2-core machine, never more than 2 (they share with OCR). */
@@ -67,6 +70,8 @@ interface Job {
 
 interface Slot {
   worker: Worker;
+  /** False until the worker has loaded its code (jsdom included), which no deadline counts. */
+  ready: boolean;
   job: Job | null;
   timer?: NodeJS.Timeout;
 }
@@ -97,8 +102,13 @@ export function createUntrustedPool(options: UntrustedPoolOptions = {}): Untrust
       stdout: true,
       stderr: true,
     });
-    const slot: Slot = { worker, job: null };
-    worker.on('message', (reply: WorkerReply) => {
+    const slot: Slot = { worker, ready: false, job: null };
+    worker.on('message', (reply: WorkerReply | typeof WORKER_READY) => {
+      if (reply === WORKER_READY) {
+        slot.ready = true;
+        pump();
+        return;
+      }
       const job = slot.job;
       if (!job || reply.id !== job.id) return;
       clearTimeout(slot.timer);
@@ -126,14 +136,22 @@ export function createUntrustedPool(options: UntrustedPoolOptions = {}): Untrust
     const job = slot.job;
     slot.job = null;
     void slot.worker.terminate();
-    job?.reject(new UntrustedJobError(reason, `untrusted job ${job.kind} failed: ${reason}`));
+    // A worker that dies before it is ready (its heap cannot even hold its code) fails the job
+    // that waits longest, instead of being restarted for ever.
+    const failed = job ?? (slot.ready ? undefined : queue.shift());
+    if (failed) clearTimeout(failed.waitTimer);
+    failed?.reject(new UntrustedJobError(reason, `untrusted job ${failed.kind} failed: ${reason}`));
     pump();
   }
 
   function pump(): void {
     while (!closed && queue.length > 0) {
-      const slot = slots.find((s) => s.job === null) ?? (slots.length < size ? spawn() : null);
-      if (!slot) return;
+      const slot = slots.find((s) => s.ready && s.job === null);
+      if (!slot) {
+        // Start another worker if the pool may grow and none is already starting.
+        if (slots.length < size && slots.every((s) => s.ready)) spawn();
+        return;
+      }
       const job = queue.shift()!;
       clearTimeout(job.waitTimer);
       slot.job = job;
@@ -146,7 +164,10 @@ export function createUntrustedPool(options: UntrustedPoolOptions = {}): Untrust
 
   function run<K extends JobKind>(kind: K, input: JobInputs[K], deadlineMs: number, transfer: TransferListItem[] = []): Promise<JobOutputs[K]> {
     if (closed) return Promise.reject(new UntrustedJobError('busy', 'the untrusted-content pool is closed'));
-    if (queue.length >= maxQueued) return Promise.reject(new UntrustedJobError('busy', 'too many untrusted jobs waiting'));
+    // Jobs that a free or starting worker will take at once are not waiting; past those, at most
+    // maxQueued may wait.
+    const capacity = size - slots.filter((s) => s.job !== null).length;
+    if (queue.length >= capacity + maxQueued) return Promise.reject(new UntrustedJobError('busy', 'too many untrusted jobs waiting'));
     return new Promise<JobOutputs[K]>((resolve, reject) => {
       const job: Job = { id: nextId++, kind, input, transfer, deadlineMs, resolve: resolve as (v: unknown) => void, reject };
       job.waitTimer = setTimeout(() => {

@@ -6,8 +6,9 @@
 import { parentPort } from 'node:worker_threads';
 import { readImageMetadata } from '../image/exif';
 import { ImageRejectedError, inspectImage } from '../image/inspect-image';
+import { parseHtml } from '../article/html-document';
 import { acquirePage } from '../page';
-import type { JobInputs, JobOutputs, JobRequest, WorkerReply } from './jobs';
+import { WORKER_READY, type JobInputs, type JobOutputs, type JobRequest, type WorkerReply } from './jobs';
 
 async function handle(request: JobRequest): Promise<JobOutputs[JobRequest['kind']]> {
   if (request.kind === 'read-page') {
@@ -21,6 +22,9 @@ async function handle(request: JobRequest): Promise<JobOutputs[JobRequest['kind'
 
 const port = parentPort;
 if (!port) throw new Error('untrusted-worker runs only as a worker thread');
+// jsdom loads on the first parse; done now, so no job's deadline pays for it.
+parseHtml('<p>ready</p>', 'http://localhost/');
+port.postMessage(WORKER_READY);
 port.on('message', (request: JobRequest) => {
   handle(request).then(
     (output) => port.postMessage({ id: request.id, ok: true, output } satisfies WorkerReply),
