@@ -17,6 +17,7 @@ import { applyHttpTimeouts } from './http-timeouts';
 import { trackResponsesForShutdown } from './graceful-shutdown';
 import { answerClientError } from './client-errors';
 import { createLogger } from './logger';
+import { createLoopbackGuard } from './security/loopback-guard';
 import { createHubClient } from './desktop/hub-client';
 import { startPublishWorker, type PublishWorker } from './desktop/publish-worker';
 import { startImagePurge } from './services/image-retention';
@@ -65,6 +66,10 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
   const untrusted = createUntrustedPool(options.untrusted);
   // Desktop mode: the outbox worker starts once the server listens; until then nothing is queued.
   let publishWorker: PublishWorker | null = null;
+  // Desktop mode always checks Host and Origin, however it was started; the Electron runtime
+  // passes its own guard, which adds the launch secret.
+  let boundPort: number | null = null;
+  const accessGuard = options.accessGuard ?? (config.hubUrl ? createLoopbackGuard(() => boundPort) : undefined);
   const app = createApp({
     store,
     analyzer: options.analyzer ?? createAnalyzer(config, log),
@@ -73,7 +78,7 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
     log,
     ocr,
     untrusted,
-    ...(options.accessGuard ? { accessGuard: options.accessGuard } : {}),
+    ...(accessGuard ? { accessGuard } : {}),
     ...(config.hubUrl
       ? { publishWorker: { nudge: () => publishWorker?.nudge(), hubReachable: () => publishWorker?.hubReachable() } }
       : {}),
@@ -99,6 +104,7 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
     throw error;
   }
   const port = (server.address() as AddressInfo).port;
+  boundPort = port;
   if (config.hubUrl) {
     publishWorker = startPublishWorker({
       store,
