@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { createOcrEngine } from './analysis/acquire/image/ocr';
+import { createOcrEngine, type OcrEngineOptions } from './analysis/acquire/image/ocr';
 import { createUntrustedPool, type UntrustedPoolOptions } from './analysis/acquire/isolation/untrusted-pool';
 import { createAnalyzer } from './analysis/llm/select-analyzer';
 import type { Analyzer } from './analysis/types';
@@ -37,6 +37,8 @@ export interface HostedServerOptions {
   accessGuard?: RequestHandler;
   /** Budgets of the page and image parsing workers (tests shorten the deadlines). */
   untrusted?: UntrustedPoolOptions;
+  /** OCR workers and queue bounds (tests make them small). */
+  ocr?: OcrEngineOptions;
 }
 
 export interface HostedServer {
@@ -60,8 +62,8 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
   // Screenshots past their retention go before the first request is served, then on a timer.
   const imagePurge = startImagePurge({ store, clock: options.clock ?? systemClock, log }, options.imagePurgeIntervalMs);
   await imagePurge.runOnce();
-  // One OCR worker for the server's life, started by the first screenshot, ended by close().
-  const ocr = createOcrEngine(log);
+  // OCR workers for the server's life, started by the first screenshots, ended by close().
+  const ocr = createOcrEngine(log, options.ocr);
   // Pages and images are parsed in worker threads with deadlines and heap caps, ended by close().
   const untrusted = createUntrustedPool(options.untrusted);
   // Desktop mode: the outbox worker starts once the server listens; until then nothing is queued.

@@ -7,6 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
+import type { OcrEngineOptions } from '../../src/server/analysis/acquire/image/ocr';
 import type { UntrustedPoolOptions } from '../../src/server/analysis/acquire/isolation/untrusted-pool';
 import type { Analyzer } from '../../src/server/analysis/types';
 import { loadConfig } from '../../src/server/config';
@@ -27,6 +28,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Budgets of the page and image parsing workers (deadline and heap-cap tests shorten them). */
   untrusted?: UntrustedPoolOptions;
+  /** OCR workers and queue bounds (queue tests make them small). */
+  ocr?: OcrEngineOptions;
 }
 
 export interface ApiResponse {
@@ -76,6 +79,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     log: options.log ?? createLogger('silent'),
     ...(options.analyzer ? { analyzer: options.analyzer } : {}),
     ...(options.untrusted ? { untrusted: options.untrusted } : {}),
+    ...(options.ocr ? { ocr: options.ocr } : {}),
   });
   const stores: SqliteStore[] = [];
 

@@ -128,7 +128,9 @@ export function analyzeImageRoutes(services: Services): Router {
         if (!req.complete) lingerAfterRefusal(req, res);
         throw error;
       }
-      const body: ImageAnalyzeResponse = await services.analyseImage(upload);
+      // The address only orders the OCR queue fairly between senders; it is never stored.
+      const client = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+      const body: ImageAnalyzeResponse = await services.analyseImage({ ...upload, client });
       res.json(body);
     })
     .all(methodNotAllowed('POST'));

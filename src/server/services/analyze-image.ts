@@ -9,7 +9,7 @@ import { ALLOWED_IMAGE_TYPES, type ImageAnalyzeResponse } from '../../shared';
 import { acquireImage, ImageRejectedError, type CheckedImage, type ImageProblem } from '../analysis/acquire/image/acquire-image';
 import type { UntrustedPool } from '../analysis/acquire/isolation/untrusted-pool';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from '../analysis/acquire/image/limits';
-import { OcrTimeoutError, type OcrEngine } from '../analysis/acquire/image/ocr';
+import { OCR_BUSY_RETRY_AFTER_S, OcrBusyError, OcrTimeoutError, type OcrEngine } from '../analysis/acquire/image/ocr';
 import { AppError } from '../errors';
 import type { AnalysisRunner } from './analysis-runner';
 import { resultCacheKey } from './result-cache';
@@ -30,6 +30,7 @@ export const IMAGE_ERRORS = {
   unreadable: 'The image could not be read: the file looks damaged or cut off. Take the screenshot again and upload it.',
   no_text: `No text could be read in this image. Upload a screenshot in which the message's text is clearly visible, ${PASTE_INSTEAD}`,
   ocr_timeout: `Reading the text in this image took too long. Crop the screenshot to the message and try again, ${PASTE_INSTEAD}`,
+  ocr_busy: `FactLens is reading other screenshots right now. Try again in a minute, ${PASTE_INSTEAD}`,
 } as const;
 
 const STATUS: Record<ImageProblem, number> = { not_an_image: 415, too_large: 413, too_many_pixels: 413, unreadable: 422, no_text: 422 };
@@ -40,6 +41,7 @@ function toAppError(error: unknown): unknown {
     return new AppError(STATUS[error.problem], message, error.problem === 'no_text' ? { type: 'guidance' } : {});
   }
   if (error instanceof OcrTimeoutError) return new AppError(422, IMAGE_ERRORS.ocr_timeout, { type: 'guidance' });
+  if (error instanceof OcrBusyError) return new AppError(503, IMAGE_ERRORS.ocr_busy, { retryAfterSeconds: OCR_BUSY_RETRY_AFTER_S });
   return untrustedError(error, 'image');
 }
 
@@ -53,6 +55,8 @@ export function cleanImageName(name: string | undefined): string {
 export interface ImageUploadInput {
   bytes: Uint8Array;
   name?: string;
+  /** Who sent it (the request's address), for the OCR queue's fairness; kept in memory only. */
+  client?: string;
 }
 
 export function createImageAnalysis(runAnalysis: AnalysisRunner, ocr: OcrEngine, untrusted: UntrustedPool) {
@@ -72,7 +76,7 @@ export function createImageAnalysis(runAnalysis: AnalysisRunner, ocr: OcrEngine,
     const { id, results } = await runAnalysis({
       // The same image (byte for byte) is one analysis, whatever it is called.
       cacheKey: resultCacheKey('screenshot', createHash('sha256').update(input.bytes).digest('hex')),
-      acquire: () => acquireImage({ bytes: input.bytes, name }, ocr, checked).catch((error: unknown) => Promise.reject(toAppError(error))),
+      acquire: () => acquireImage({ bytes: input.bytes, name, ...(input.client ? { client: input.client } : {}) }, ocr, checked).catch((error: unknown) => Promise.reject(toAppError(error))),
       // The text read from the image: what the shared report shows as the analysed content.
       content: (acquired) => acquired.text,
       imageData: temporaryImageData,

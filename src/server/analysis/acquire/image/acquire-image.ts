@@ -7,7 +7,7 @@ import { acquireText } from '../text';
 import type { Acquired } from '../../types';
 import { isEditingSoftware, metadataNotes, type ImageMetadata } from './exif';
 import { ImageRejectedError, type InspectedImage } from './inspect-image';
-import { OcrTimeoutError, type OcrEngine } from './ocr';
+import { OcrBusyError, OcrTimeoutError, type OcrEngine } from './ocr';
 
 export { ImageRejectedError, inspectImage, type ImageProblem, type InspectedImage } from './inspect-image';
 
@@ -18,6 +18,8 @@ export interface ImageUpload {
   bytes: Uint8Array;
   /** The file name the person chose (shown back to them, never used to decide anything). */
   name: string;
+  /** Who sent it, for the OCR queue's fairness (memory only). */
+  client?: string;
 }
 
 /** What the untrusted-content pool found in the image's header, frames and metadata. */
@@ -28,8 +30,8 @@ export interface CheckedImage {
 
 export async function acquireImage(upload: ImageUpload, ocr: OcrEngine, checked: CheckedImage): Promise<Acquired> {
   const { inspected, metadata } = checked;
-  const read = await ocr.recognise(upload.bytes).catch((error: unknown) => {
-    if (error instanceof OcrTimeoutError) throw error;
+  const read = await ocr.recognise(upload.bytes, upload.client).catch((error: unknown) => {
+    if (error instanceof OcrTimeoutError || error instanceof OcrBusyError) throw error;
     // A header that parses over a body that does not decode (cut off, corrupted).
     throw new ImageRejectedError('unreadable', error instanceof Error ? error.message : String(error));
   });
