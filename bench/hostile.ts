@@ -51,9 +51,9 @@ const build = spawnSync('npm', ['run', 'build:server'], { stdio: 'ignore' });
 if (build.status !== 0) throw new Error('npm run build:server failed');
 const dataDir = await mkdtemp(join(tmpdir(), 'factlens-bench-hostile-'));
 const port = await freePort();
-const serverProcess = spawn(process.execPath, ['out/server/main.js'], {
+const serverProcess = spawn(process.execPath, ['--import', './bench/support/loop-lag.mjs', 'out/server/main.js'], {
   env: { ...process.env, ...BENCH_ENV, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', STATIC_DIR: join(dataDir, 'no-ui'), TRUST_PROXY: 'loopback', FETCH_ALLOW_PRIVATE_HOSTS: new URL(webOrigin).host },
-  stdio: 'ignore',
+  stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
 });
 const server = { url: `http://127.0.0.1:${port}`, process: serverProcess };
 for (let i = 0; ; i++) {
@@ -64,14 +64,20 @@ for (let i = 0; ; i++) {
 
 const prober = spawn(process.execPath, [join('bench', 'support', 'prober.mjs'), server.url, String(serverProcess.pid)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
 const window = (message: 'reset' | 'read') =>
-  new Promise<{ worst: number; peak: number }>((done) => {
+  new Promise<{ worst: number; peak: number; loopMaxMs: number }>((done) => {
     if (message === 'reset') {
       prober.send('reset');
-      done({ worst: 0, peak: 0 });
-    } else {
-      prober.once('message', (m) => done(m as { worst: number; peak: number }));
-      prober.send('read');
+      serverProcess.send('reset');
+      done({ worst: 0, peak: 0, loopMaxMs: 0 });
+      return;
     }
+    let probe: { worst: number; peak: number } | null = null;
+    let loop: { loopMaxMs: number } | null = null;
+    const finish = () => probe && loop && done({ ...probe, ...loop });
+    prober.once('message', (m) => ((probe = m as { worst: number; peak: number }), finish()));
+    serverProcess.once('message', (m) => ((loop = m as { loopMaxMs: number }), finish()));
+    prober.send('read');
+    serverProcess.send('read');
   });
 
 interface Answer {
@@ -97,8 +103,8 @@ async function run(input: string, send: () => Promise<Answer>, counts = true): P
   const answer = await send();
   const ms = performance.now() - started;
   await sleep(PROBE_EVERY_MS * 2);
-  const { worst, peak } = await window('read');
-  rows.push({ input, answer: answer.status, 'own ms': ms, 'worst probe ms': worst, 'peak RSS MB': peak, goal: counts ? 'yes' : 'no (warm-up)' });
+  const { worst, peak, loopMaxMs } = await window('read');
+  rows.push({ input, answer: answer.status, 'own ms': ms, 'worst probe ms': worst, 'server loop max ms': loopMaxMs, 'peak RSS MB': peak, goal: counts ? 'yes' : 'no (warm-up)' });
   return { ...answer, ms };
 }
 
@@ -167,7 +173,7 @@ try {
       const started = performance.now();
       const answer = await analyseImage(normal, 'normal.png', 'image/png', '198.51.100.7');
       normalBehind = performance.now() - started;
-      rows.push({ input: '  the normal screenshot behind it', answer: answer.status, 'own ms': normalBehind, 'worst probe ms': '', 'peak RSS MB': '', goal: '' });
+      rows.push({ input: '  the normal screenshot behind it', answer: answer.status, 'own ms': normalBehind, 'worst probe ms': '', 'server loop max ms': '', 'peak RSS MB': '', goal: '' });
       return hostileImage;
     });
   }
@@ -179,6 +185,8 @@ try {
   const slowest = Math.max(...hostile.map((h) => h.ms));
   console.log(`\nTricks find the plain page's flags: ${tricksSame ? 'yes' : 'NO'} (${flagTypes(plain)})`);
   addSummary({ bench: 'hostile', measure: 'worst /api/public-feed probe during any input', figure: `${fmtNumber(probeMax)} ms`, goal: `< ${GOALS.probeMs} ms`, verdict: verdict(probeMax, { atMost: GOALS.probeMs }) });
+  const loopMax = Math.max(...measured.map((r) => r['server loop max ms'] as number));
+  addSummary({ bench: 'hostile', measure: "server's own event-loop delay, max during any input", figure: `${fmtNumber(loopMax)} ms`, goal: '', verdict: '' });
   addSummary({ bench: 'hostile', measure: 'peak RSS of the server', figure: `${fmtNumber(rssMax)} MB`, goal: `< ${GOALS.rssMb} MB`, verdict: verdict(rssMax, { atMost: GOALS.rssMb }) });
   addSummary({ bench: 'hostile', measure: 'slowest hostile input answered', figure: `${fmtNumber(slowest)} ms`, goal: `< ${GOALS.hostileMs} ms`, verdict: verdict(slowest, { atMost: GOALS.hostileMs }) });
   if (screenshot) addSummary({ bench: 'hostile', measure: 'normal screenshot 5 s behind a noise image', figure: `${fmtNumber(normalBehind)} ms`, goal: `< ${GOALS.normalBehindMs} ms`, verdict: verdict(normalBehind, { atMost: GOALS.normalBehindMs }) });
