@@ -9,6 +9,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeResponseSchema, errorBodySchema, storedAnalysisSchema, type Results } from '../../src/shared';
+import { MARKUP_CUT_NOTE } from '../../src/server/analysis/acquire/article/html-limits';
+import { URL_ERRORS } from '../../src/server/services/analyze-url';
 import { UNTRUSTED_ERRORS } from '../../src/server/services/untrusted-errors';
 import { HOSTILE_PAGES, SCAM_LINES, page } from '../helpers/hostile-payloads';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -59,6 +61,7 @@ describe('hostile pages', () => {
       '/unclosed-anchors': HOSTILE_PAGES.unclosedAnchors,
       '/many-attributes': () => HOSTILE_PAGES.manyAttributes(ARTICLE_TEXT),
       '/deep-nesting': () => HOSTILE_PAGES.deepNesting(ARTICLE_TEXT),
+      '/shallow-then-deep': () => page(`<article><p>${ARTICLE_TEXT}</p><p>${ARTICLE_TEXT}</p></article>${HOSTILE_PAGES.deepNesting('deep')}`),
       '/flat-elements': () => HOSTILE_PAGES.flatElements(ARTICLE_TEXT),
     });
     server = await startTestServer({ env: { FETCH_ALLOW_PRIVATE_HOSTS: web.hostPort } });
@@ -112,13 +115,16 @@ describe('hostile pages', () => {
   });
 
   it('reads 499 nested <div>s up to the nesting limit and says the rest was not read', async () => {
+    // The text sits below the nesting limit: nothing readable comes before the cut, and the
+    // answer says why instead of blaming scripts.
     const response = await analyse('/deep-nesting');
-    expect([200, 422]).toContain(response.status);
-    expect(response.text).not.toContain(UNTRUSTED_ERRORS.page);
-    if (response.status === 200) {
-      const { results } = analyzeResponseSchema.parse(response.json);
-      expect(results.analysisMetadata.notes.join(' ')).toMatch(/too large to read whole/);
-    }
+    expect(response.status).toBe(422);
+    expect(errorBodySchema.parse(response.json)).toEqual({ message: URL_ERRORS.noTextBeforeCut, type: 'guidance' });
+    // Text above the limit is read, with a note.
+    const shallow = await analyse('/shallow-then-deep');
+    expect(shallow.status, shallow.text).toBe(200);
+    const { results } = analyzeResponseSchema.parse(shallow.json);
+    expect(results.analysisMetadata.notes).toContain(MARKUP_CUT_NOTE);
   });
 
   it('reads a flat page of 30,000 elements', async () => {

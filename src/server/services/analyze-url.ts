@@ -9,6 +9,7 @@ import { refuse } from '../analysis/acquire/net/fetch-errors';
 import { safeFetch, type FetchPolicy, type Resolver } from '../analysis/acquire/net/safe-fetch';
 import { checkUrlShape, normaliseAllowList, parseRequestedUrl } from '../analysis/acquire/net/url-policy';
 import type { UntrustedPool } from '../analysis/acquire/isolation/untrusted-pool';
+import { MARKUP_CUT_NOTE } from '../analysis/acquire/article/html-limits';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import { AppError } from '../errors';
@@ -31,6 +32,8 @@ export const URL_ERRORS = {
     'That is not a YouTube video link. Paste a link such as https://www.youtube.com/watch?v=dQw4w9WgXcQ or https://youtu.be/dQw4w9WgXcQ.',
   noText:
     'The page has no text FactLens can read (it may be built by scripts, which are not run). Paste the text you want checked into the Text tab.',
+  noTextBeforeCut:
+    "The page's markup is too large or nests too deeply to read whole, and it has no text before the point where reading stopped. Paste the text you want checked into the Text tab.",
 } as const;
 
 /** The same page linked with or without tracking parameters or a #fragment is one analysis. */
@@ -85,7 +88,10 @@ export function createUrlAnalysis(deps: UrlAnalysisDeps) {
         const acquired = await deps.untrusted
           .readPage({ page, options: { kind: pageKind, now: deps.clock.now() } })
           .catch((error: unknown) => Promise.reject(untrustedError(error, 'page')));
-        if (acquired.text.trim() === '') throw new AppError(422, URL_ERRORS.noText, { type: 'guidance' });
+        if (acquired.text.trim() === '') {
+          const cut = acquired.notes.includes(MARKUP_CUT_NOTE);
+          throw new AppError(422, cut ? URL_ERRORS.noTextBeforeCut : URL_ERRORS.noText, { type: 'guidance' });
+        }
         return acquired;
       },
       // What was read and analysed, shown back on the shared report.

@@ -26,3 +26,6 @@ export const MAX_HTML_ELEMENTS = 30_000;
 export const MAX_ATTRIBUTES_PER_ELEMENT = 64;
 /** Characters kept of one attribute's value (long data: URLs carry nothing to read). */
 export const MAX_ATTRIBUTE_CHARS = 4096;
+
+/** The analysis note of a page whose markup was cut at one of these limits. */
+export const MARKUP_CUT_NOTE = `The page's markup is too large to read whole (over ${MAX_HTML_ELEMENTS.toLocaleString('en-US')} elements, nesting over ${MAX_HTML_NESTING} deep, or very many deep ones): only the part before that was read.`;
