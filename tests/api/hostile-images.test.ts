@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema, imageAnalyzeResponseSchema } from '../../src/shared';
 import { UNTRUSTED_ERRORS } from '../../src/server/services/untrusted-errors';
-import { animatedWebp, apngFrame, gifWithFrames, withPngChunks, xmpBomb, xmpChunk } from '../helpers/hostile-payloads';
+import { animatedWebp, apngFrame, gifWithFrames, pngChunk, withPngChunks, xmpBomb, xmpChunk } from '../helpers/hostile-payloads';
 import { renderHtml, scamSmsHtml } from '../helpers/screenshots';
 import { startTestServer, type ApiResponse, type TestServer } from '../helpers/server';
 
@@ -75,7 +75,9 @@ describe('image checking budgets', () => {
   it('refuses an image not checked within the deadline with a 422 that says what to do', async () => {
     const server = await startTestServer({ untrusted: { imageDeadlineMs: 1 } });
     try {
-      const response = await upload(server, smsPng);
+      // 8 MB of padding in an ancillary chunk: scanning it alone takes the worker well over 1 ms.
+      const padded = withPngChunks(smsPng, pngChunk('zzPd', Buffer.alloc(8 * 1024 * 1024, 0x41)));
+      const response = await upload(server, padded);
       expect(response.status).toBe(422);
       expect(errorBodySchema.parse(response.json)).toEqual({ message: UNTRUSTED_ERRORS.image, type: 'guidance' });
       expect((await server.get('/api/meta')).status).toBe(200);
