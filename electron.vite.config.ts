@@ -7,7 +7,13 @@ import tailwindcss from '@tailwindcss/vite';
 // React renderer that the hosted server serves too (out/renderer).
 export default defineConfig({
   main: {
-    build: { outDir: 'out/main' },
+    build: {
+      outDir: 'out/main',
+      // The worker that parses untrusted pages and images is an entry of its own, next to index.js.
+      rollupOptions: {
+        input: { index: resolve('src/main/index.ts'), 'untrusted-worker': resolve('src/server/analysis/acquire/isolation/untrusted-worker.ts') },
+      },
+    },
   },
   preload: {
     build: {

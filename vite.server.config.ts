@@ -1,14 +1,18 @@
 import { defineConfig } from 'vite';
 
 // The hosted server: src/server/main.ts compiled to out/server/main.js for plain Node.
-// Dependencies stay external (node_modules); SQL migrations are inlined with ?raw imports.
+// Dependencies stay external (node_modules); SQL migrations are inlined with ?raw imports. The
+// worker that parses untrusted pages and images is an entry of its own, next to main.js.
 export default defineConfig({
   build: {
-    ssr: 'src/server/main.ts',
+    ssr: true,
     outDir: 'out/server',
     target: 'node20',
     emptyOutDir: true,
     sourcemap: true,
-    rollupOptions: { output: { entryFileNames: 'main.js', format: 'es' } },
+    rollupOptions: {
+      input: { main: 'src/server/main.ts', 'untrusted-worker': 'src/server/analysis/acquire/isolation/untrusted-worker.ts' },
+      output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js', format: 'es' },
+    },
   },
 });

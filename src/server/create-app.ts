@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import express, { type Express, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { OcrEngine } from './analysis/acquire/image/ocr';
+import type { UntrustedPool } from './analysis/acquire/isolation/untrusted-pool';
 import type { Analyzer } from './analysis/types';
 import type { Clock } from './clock';
 import type { Config } from './config';
@@ -35,6 +36,8 @@ export interface AppDeps {
   accessGuard?: RequestHandler;
   /** Desktop: the publish worker (src/server/desktop/publish-worker.ts), poked when something is queued. */
   publishWorker?: PublishNudge;
+  /** Worker threads that parse pages and images; its owner closes it (a lazily started one otherwise). */
+  untrusted?: UntrustedPool;
 }
 
 export function createApp(deps: AppDeps): Express {

@@ -7,6 +7,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { ERRORS, type ErrorBody } from '../shared';
+import { lingerAfterRefusal } from './security/linger-close';
 import { postgresCondition } from './store/database-error';
 
 /** Largest JSON body accepted; the biggest legitimate one is MAX_TEXT_CHARS of escaped text. */
@@ -117,6 +118,9 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
       log.error({ err, code: (err as { code: string }).code, method: req.method, path: req.path }, 'database unavailable');
     }
     const known = err instanceof AppError ? err : (storage ?? fromExpress(err));
+    // A body left unread (a 413 from the JSON parser, say) is drained before the connection
+    // closes, so the client reads this answer even if it writes its whole body first.
+    if (!req.complete) lingerAfterRefusal(req, res);
     if (known) {
       if (known.options.retryAfterSeconds !== undefined) res.set('Retry-After', String(known.options.retryAfterSeconds));
       res.status(known.status).json(known.toBody());

@@ -6,7 +6,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { createOcrEngine } from './analysis/acquire/image/ocr';
+import { createOcrEngine, type OcrEngineOptions } from './analysis/acquire/image/ocr';
+import { createUntrustedPool, type UntrustedPoolOptions } from './analysis/acquire/isolation/untrusted-pool';
 import { createAnalyzer } from './analysis/llm/select-analyzer';
 import type { Analyzer } from './analysis/types';
 import { systemClock, type Clock } from './clock';
@@ -16,6 +17,7 @@ import { applyHttpTimeouts } from './http-timeouts';
 import { trackResponsesForShutdown } from './graceful-shutdown';
 import { answerClientError } from './client-errors';
 import { createLogger } from './logger';
+import { createLoopbackGuard } from './security/loopback-guard';
 import { createHubClient } from './desktop/hub-client';
 import { startPublishWorker, type PublishWorker } from './desktop/publish-worker';
 import { startImagePurge } from './services/image-retention';
@@ -33,6 +35,10 @@ export interface HostedServerOptions {
   imagePurgeIntervalMs?: number;
   /** Mounted before everything else in the app (the desktop runtime's launch-secret guard). */
   accessGuard?: RequestHandler;
+  /** Budgets of the page and image parsing workers (tests shorten the deadlines). */
+  untrusted?: UntrustedPoolOptions;
+  /** OCR workers and queue bounds (tests make them small). */
+  ocr?: OcrEngineOptions;
 }
 
 export interface HostedServer {
@@ -56,10 +62,16 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
   // Screenshots past their retention go before the first request is served, then on a timer.
   const imagePurge = startImagePurge({ store: stores.images, clock: options.clock ?? systemClock, log }, options.imagePurgeIntervalMs);
   await imagePurge.runOnce();
-  // One OCR worker for the server's life, started by the first screenshot, ended by close().
-  const ocr = createOcrEngine(log);
+  // OCR workers for the server's life, started by the first screenshots, ended by close().
+  const ocr = createOcrEngine(log, options.ocr);
+  // Pages and images are parsed in worker threads with deadlines and heap caps, ended by close().
+  const untrusted = createUntrustedPool(options.untrusted);
   // Desktop mode: the outbox worker starts once the server listens; until then nothing is queued.
   let publishWorker: PublishWorker | null = null;
+  // Desktop mode always checks Host and Origin, however it was started; the Electron runtime
+  // passes its own guard, which adds the launch secret.
+  let boundPort: number | null = null;
+  const accessGuard = options.accessGuard ?? (config.hubUrl ? createLoopbackGuard(() => boundPort) : undefined);
   const app = createApp({
     stores,
     analyzer: options.analyzer ?? createAnalyzer(config, log),
@@ -67,7 +79,8 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
     config,
     log,
     ocr,
-    ...(options.accessGuard ? { accessGuard: options.accessGuard } : {}),
+    untrusted,
+    ...(accessGuard ? { accessGuard } : {}),
     ...(config.hubUrl
       ? { publishWorker: { nudge: () => publishWorker?.nudge(), hubReachable: () => publishWorker?.hubReachable() } }
       : {}),
@@ -87,11 +100,13 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
     });
   } catch (error) {
     imagePurge.stop();
+    await untrusted.close();
     await ocr.close();
     await stores.close();
     throw error;
   }
   const port = (server.address() as AddressInfo).port;
+  boundPort = port;
   // Desktop mode always has its SQLite tables (config.database is null there).
   if (config.hubUrl && stores.desktop) {
     publishWorker = startPublishWorker({
@@ -117,6 +132,7 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
       .finally(() => imagePurge.stop())
       .finally(() => workerStopped)
       .finally(() => ocr.close())
+      .finally(() => untrusted.close())
       .finally(() => stores.close());
     return closing;
   };

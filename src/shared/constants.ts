@@ -18,6 +18,11 @@ export const DAILY_ANALYSIS_CACHE_MINUTES = 60;
 export const DAILY_ANALYSIS_CACHE_MS = DAILY_ANALYSIS_CACHE_MINUTES * 60 * 1000;
 /** The daily analysis is chosen among video analyses of this window. */
 export const DAILY_ANALYSIS_WINDOW_MS = 24 * 60 * 60 * 1000;
+/**
+ * A video is featured only with a transcript of at least this many characters (about two minutes
+ * of speech), so a short upload stuffed with warning phrases cannot win the daily card cheaply.
+ */
+export const MIN_DAILY_TRANSCRIPT_CHARS = 2000;
 
 /** Spec 4/9: screenshot data is held in the client 5 minutes; the banner and brief say 5 hours. */
 export const CLIENT_IMAGE_RETENTION_MS = 5 * 60 * 1000;

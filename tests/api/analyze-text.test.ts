@@ -132,8 +132,8 @@ describe('the 24 hour result cache', () => {
     const first = await analyse(NEWS_TEXT);
     expect(await total()).toBe(1);
 
-    // Same words, other whitespace and Unicode form: still the same text.
-    const respaced = `  ${NEWS_TEXT.replace(/ /g, '   ').replace('council', 'council\n\t')}  `;
+    // Same words and lines, other spacing, line endings and Unicode form: still the same text.
+    const respaced = `  ${NEWS_TEXT.replace(/ /g, '   ').replace('council', 'council\t')}  `;
     expect((await analyse(respaced)).id).toBe(first.id);
     expect((await analyse('Cafe\u0301 owners agree.')).id).toBe((await analyse('Café owners agree.')).id);
     expect(await total()).toBe(2);
@@ -150,6 +150,18 @@ describe('the 24 hour result cache', () => {
     // The older analysis is still there to be shared.
     expect((await server.get(`/api/analysis/${first.id}`)).status).toBe(200);
     expect((await analyse(NEWS_TEXT)).id).toBe(fresh.id);
+  });
+
+  it('keeps line structure in the key: the same words one per line are another analysis', async () => {
+    // The analyser reads line breaks as structure, so a scam sent one word per line (which scores
+    // differently) must not be served to the next person who sends the same words as prose.
+    const prose = 'URGENT your account is suspended verify now at bit.ly/acct-check or lose access today';
+    const plain = await analyse(prose);
+    const stacked = await analyse(prose.split(' ').join('\n'));
+    expect(stacked.id).not.toBe(plain.id);
+    // Windows line endings and spaces at line ends are the same lines.
+    expect((await analyse(`${prose.split(' ').join(' \r\n')}\n`)).id).toBe(stacked.id);
+    expect((await analyse(prose)).results).toEqual(plain.results);
   });
 
   it('does not confuse different texts', async () => {

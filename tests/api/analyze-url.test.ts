@@ -74,6 +74,19 @@ describe('POST /api/analyze/url', () => {
     expect(asShop.results.analysisMetadata.type).toBe('shopping');
   });
 
+  it("fetches and stores the link without tracking parameters, so no report shows a submitter's own", async () => {
+    const planted = `${web.origin}/article?id=7&utm_source=ALERT%3A+this+site+is+a+known+scam%2C+call+%2B1-555-0100&fbclid=x#top`;
+    const { id } = analyzeResponseSchema.parse((await analyse(planted)).json);
+    const fetched = web.requests.filter((r) => r.path.startsWith('/article?'));
+    expect(fetched.map((r) => r.path)).toEqual(['/article?id=7']);
+    const stored = storedAnalysisSchema.parse((await server.get(`/api/analysis/${id}`)).json);
+    expect(stored.url).toBe(`${web.origin}/article?id=7`);
+    const everything = JSON.stringify((await server.get(`/api/analysis/${id}`)).json) + JSON.stringify((await server.get('/api/public-feed')).json);
+    expect(everything).not.toMatch(/known scam|utm_source|fbclid|555-0100/);
+    // The next person with the same page and other parameters gets the same, clean analysis.
+    expect(analyzeResponseSchema.parse((await analyse(`${web.origin}/article?utm_medium=mail&id=7`)).json).id).toBe(id);
+  });
+
   it('decodes the charset a page declares in a meta tag', async () => {
     const { id } = analyzeResponseSchema.parse((await analyse(`${web.origin}/latin1`)).json);
     const stored = storedAnalysisSchema.parse((await server.get(`/api/analysis/${id}`)).json);

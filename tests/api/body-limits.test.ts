@@ -8,7 +8,7 @@ import { Agent, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, MAX_IMAGE_BYTES, errorBodySchema } from '../../src/shared';
 import { JSON_BODY_LIMIT_BYTES } from '../../src/server/errors';
-import { MAX_UPLOAD_DRAIN_BYTES } from '../../src/server/routes/analyze-image';
+import { MAX_STREAMED_UPLOAD_BYTES } from '../../src/server/routes/analyze-image';
 import { IMAGE_ERRORS } from '../../src/server/services/analyze-image';
 import { startTestServer, type TestServer } from '../helpers/server';
 
@@ -167,7 +167,7 @@ describe('JSON bodies over 1 MB', () => {
 describe('screenshot uploads over 10 MB', () => {
   it('get 413 while the client is still sending, with an honest Content-Length', async () => {
     const size = MAX_IMAGE_BYTES + 8 * MB;
-    expect(size).toBeLessThan(MAX_UPLOAD_DRAIN_BYTES); // streamed, not refused from its length alone
+    expect(size).toBeLessThan(MAX_STREAMED_UPLOAD_BYTES); // streamed, not refused from its length alone
     const result = await upload(size, 'honest');
     expectMessage(result, 413, IMAGE_ERRORS.too_large);
     // Answered around the 10 MB mark, not after the whole body.
@@ -180,7 +180,7 @@ describe('screenshot uploads over 10 MB', () => {
     const result = await upload(40 * MB, 'none');
     expectMessage(result, 413, IMAGE_ERRORS.too_large);
     expect(result.finished).toBe(false);
-    expect(result.writtenAtResponse).toBeLessThan(MAX_UPLOAD_DRAIN_BYTES);
+    expect(result.writtenAtResponse).toBeLessThan(MAX_STREAMED_UPLOAD_BYTES);
     await expectStillServing();
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAILY_ANALYSIS_CACHE_MS, ERRORS, dailyAnalysisResponseSchema, errorBodySchema } from '../../src/shared';
+import { DAILY_ANALYSIS_CACHE_MS, ERRORS, MIN_DAILY_TRANSCRIPT_CHARS, dailyAnalysisResponseSchema, errorBodySchema } from '../../src/shared';
 import type { SqliteStore } from '../../src/server/store/sqlite-store';
 import { makeVideoAnalysis } from '../helpers/fixtures';
 import { NEWS_TEXT } from '../helpers/samples';
@@ -74,6 +74,24 @@ describe('GET /api/daily-analysis', () => {
     expect(next.videoId).toBe('ddddddddddd');
     expect(next.videoTitle).toBe('Untitled Content');
     expect(next.channelTitle).toBe('');
+  });
+
+  it('cannot be bought by stuffing a video with warning phrases', async () => {
+    server.clock.advance(DAILY_ANALYSIS_CACHE_MS);
+    const now = ago(0);
+    // Many flags of one kind count as one kind; a short "transcript" is not a video at all.
+    await store.insertAnalysis(makeVideoAnalysis({ videoId: 'stuffedsame', createdAt: now, redFlags: Array.from({ length: 40 }, () => ({ type: 'urgency' })) }));
+    await store.insertAnalysis(makeVideoAnalysis({ videoId: 'shortshort1', createdAt: now, transcriptLength: MIN_DAILY_TRANSCRIPT_CHARS - 1, redFlags: flags(12) }));
+    // Six kinds of finding beat 40 copies of one kind and the short list of twelve.
+    await store.insertAnalysis(makeVideoAnalysis({ videoId: 'sixkinds000', createdAt: ago(HOUR / 2), redFlags: flags(6) }));
+    expect((await daily()).videoId).toBe('sixkinds000');
+  });
+
+  it('breaks a tie in kinds of red flag by check-worthy claims, then by the newest', async () => {
+    server.clock.advance(DAILY_ANALYSIS_CACHE_MS);
+    await store.insertAnalysis(makeVideoAnalysis({ videoId: 'moreclaims0', createdAt: ago(HOUR / 4), redFlags: flags(6), claims: 4 }));
+    await store.insertAnalysis(makeVideoAnalysis({ videoId: 'fewerclaims', createdAt: ago(0), redFlags: flags(6), claims: 1 }));
+    expect((await daily()).videoId).toBe('moreclaims0');
   });
 
   it('is 404 again once every video is older than 24 hours', async () => {

@@ -15,6 +15,8 @@ export interface ResultsSpec {
   score?: number;
   status?: OverallStatus;
   redFlags?: Array<{ type: string; severity?: Severity }>;
+  /** How many (uncertain) check-worthy claims the results list. */
+  claims?: number;
   type?: Results['analysisMetadata']['type'];
   analyzedAt?: Date;
 }
@@ -22,7 +24,13 @@ export interface ResultsSpec {
 export function makeResults(spec: ResultsSpec = {}): Results {
   const score = spec.score ?? 50;
   return resultsSchema.parse({
-    claims: [],
+    claims: Array.from({ length: spec.claims ?? 0 }, (_, i) => ({
+      claim: `Fixture claim ${i + 1}.`,
+      status: 'uncertain',
+      confidence: 50,
+      analysis: 'Not checked.',
+      sources: [],
+    })),
     redFlags: (spec.redFlags ?? []).map((flag, i) => ({
       indicator: `Indicator ${i + 1} (${flag.type})`,
       type: flag.type,
@@ -65,6 +73,8 @@ export interface VideoSpec extends ResultsSpec {
   videoId?: string;
   title?: string | null;
   channelName?: string | null;
+  /** Characters of transcript (a real video's default). */
+  transcriptLength?: number;
   createdAt: Date;
 }
 
@@ -81,7 +91,7 @@ export function makeVideoAnalysis(spec: VideoSpec): NewAnalysis {
       videoId,
       channelName: spec.channelName === undefined ? 'Fixture Channel' : spec.channelName,
       durationSeconds: 212,
-      transcriptLength: 2400,
+      transcriptLength: spec.transcriptLength ?? 2400,
     },
     image: null,
     results: makeResults({ ...spec, type: 'video', analyzedAt: spec.createdAt }),

@@ -4,6 +4,7 @@
  * /api answer must keep: never a 5xx, always JSON, a 4xx says what to do, and a refused request
  * changes nothing that is stored.
  */
+import { execFileSync } from 'node:child_process';
 import { connect } from 'node:net';
 import fc from 'fast-check';
 import { expect } from 'vitest';
@@ -73,6 +74,31 @@ export function isSafeToSend(input: string): boolean {
   }
   return true;
 }
+
+/**
+ * The seed every property of a fuzz file runs with: FUZZ_SEED when given (to replay a failure),
+ * else one derived from the commit under test, so a CI run is reproducible from its commit alone
+ * and a failure seen there fails the same way here. Printed when a fuzz file starts; fast-check
+ * names it (with the shrink path) in every failure too.
+ */
+function fuzzSeed(): number {
+  const given = Number(process.env['FUZZ_SEED']);
+  if (process.env['FUZZ_SEED'] !== undefined && Number.isSafeInteger(given)) return given | 0;
+  let commit = process.env['GITHUB_SHA'] ?? '';
+  if (!commit) {
+    try {
+      commit = execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    } catch {
+      commit = '';
+    }
+  }
+  // No git (an exported tree): a fixed seed is still reproducible.
+  return /^[0-9a-f]{8}/i.test(commit) ? Number.parseInt(commit.slice(0, 8), 16) | 0 : 20_251_124;
+}
+
+export const FUZZ_SEED = fuzzSeed();
+fc.configureGlobal({ seed: FUZZ_SEED });
+console.log(`fuzz seed ${FUZZ_SEED}: replay with FUZZ_SEED=${FUZZ_SEED} npx vitest run <this file>`);
 
 /**
  * Runs per property, scaled by FUZZ_SCALE (default 1) for a deeper local hunt, e.g.

@@ -7,6 +7,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
+import type { OcrEngineOptions } from '../../src/server/analysis/acquire/image/ocr';
+import type { UntrustedPoolOptions } from '../../src/server/analysis/acquire/isolation/untrusted-pool';
 import type { Analyzer } from '../../src/server/analysis/types';
 import { loadConfig } from '../../src/server/config';
 import { startHostedServer } from '../../src/server/hosted';
@@ -24,6 +26,10 @@ export interface TestServerOptions {
   log?: Logger;
   /** Extra environment for loadConfig, e.g. { HUB_URL } for desktop mode. */
   env?: Record<string, string>;
+  /** Budgets of the page and image parsing workers (deadline and heap-cap tests shorten them). */
+  untrusted?: UntrustedPoolOptions;
+  /** OCR workers and queue bounds (queue tests make them small). */
+  ocr?: OcrEngineOptions;
 }
 
 export interface ApiResponse {
@@ -72,6 +78,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     clock,
     log: options.log ?? createLogger('silent'),
     ...(options.analyzer ? { analyzer: options.analyzer } : {}),
+    ...(options.untrusted ? { untrusted: options.untrusted } : {}),
+    ...(options.ocr ? { ocr: options.ocr } : {}),
   });
   const stores: SqliteStore[] = [];
 

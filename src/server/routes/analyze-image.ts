@@ -12,6 +12,7 @@ import { MAX_IMAGE_BYTES } from '../analysis/acquire/image/limits';
 import { AppError } from '../errors';
 import type { Services } from '../services';
 import { IMAGE_ERRORS } from '../services/analyze-image';
+import { MAX_LINGER_BYTES, lingerAfterRefusal } from '../security/linger-close';
 import { methodNotAllowed } from './method-not-allowed';
 
 export const IMAGE_FIELD = 'image';
@@ -20,17 +21,14 @@ export const MAX_IMAGE_FORM_FIELDS = 5;
 export const MAX_IMAGE_FORM_FIELD_BYTES = 1024;
 /**
  * Past the image cap, the rest of an oversized body is read and dropped (so the client is still
- * reading when the 413 arrives) up to this many bytes; beyond it the connection is cut.
+ * read from when the 413 arrives, and reads it) up to this many bytes; beyond it the connection
+ * is cut.
  */
-export const MAX_UPLOAD_DRAIN_BYTES = 2 * MAX_IMAGE_BYTES + 1024 * 1024;
+export const MAX_UPLOAD_DRAIN_BYTES = MAX_LINGER_BYTES;
+/** A declared length above this is answered at once, without reading the body into the parser. */
+export const MAX_STREAMED_UPLOAD_BYTES = 2 * MAX_IMAGE_BYTES + 1024 * 1024;
 
 const SEND_IMAGE = `Send the screenshot as multipart/form-data with the file in a field named "${IMAGE_FIELD}" (one file).`;
-
-/**
- * Requests refused while their body is still arriving and being read and dropped: the answer goes
- * out at once (the client sees it while still sending) and the connection can stay open.
- */
-const drainingBodies = new WeakSet<IncomingMessage>();
 
 interface Upload {
   bytes: Uint8Array;
@@ -46,8 +44,8 @@ function readUpload(req: IncomingMessage): Promise<Upload> {
       return;
     }
     const declared = Number(req.headers['content-length']);
-    if (Number.isFinite(declared) && declared > MAX_UPLOAD_DRAIN_BYTES) {
-      // Not worth reading: answer now and cut the connection once the answer is out.
+    if (Number.isFinite(declared) && declared > MAX_STREAMED_UPLOAD_BYTES) {
+      // Not worth parsing: answer now; the rest is read and dropped (bounded) by the route.
       reject(new AppError(413, IMAGE_ERRORS.too_large));
       return;
     }
@@ -95,7 +93,6 @@ function readUpload(req: IncomingMessage): Promise<Upload> {
         fail(new AppError(413, IMAGE_ERRORS.too_large));
         // Answer now rather than after the whole body: the rest keeps flowing into the parser
         // and is dropped (up to MAX_UPLOAD_DRAIN_BYTES, then the connection is cut).
-        drainingBodies.add(req);
         reject(problem);
       });
       stream.on('close', () => {
@@ -125,11 +122,15 @@ export function analyzeImageRoutes(services: Services): Router {
       try {
         upload = await readUpload(req);
       } catch (error) {
-        // An unread body must not be left for the next request on this connection.
-        if (!req.complete && !drainingBodies.has(req)) res.set('Connection', 'close');
+        // An unread body must not be left for the next request on this connection: the answer goes
+        // out, the rest is read and dropped (bounded), then the connection closes gently so the
+        // client reads the answer even if it sends its whole body first (linger-close.ts).
+        if (!req.complete) lingerAfterRefusal(req, res);
         throw error;
       }
-      const body: ImageAnalyzeResponse = await services.analyseImage(upload);
+      // The address only orders the OCR queue fairly between senders; it is never stored.
+      const client = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+      const body: ImageAnalyzeResponse = await services.analyseImage({ ...upload, client });
       res.json(body);
     })
     .all(methodNotAllowed('POST'));

@@ -14,24 +14,20 @@
 import type { RequestHandler } from 'express';
 import { ERRORS } from '../../shared';
 import { AppError } from '../errors';
+import { MAX_LINGER_BYTES, lingerAfterRefusal } from './linger-close';
 
 /** How much of a refused body is read and dropped before the connection is cut. */
-export const MAX_REFUSED_BODY_DRAIN_BYTES = 8 * 1024 * 1024;
+export const MAX_REFUSED_BODY_DRAIN_BYTES = MAX_LINGER_BYTES;
 
 export function refuseDeclaredOversizeJson(limitBytes: number): RequestHandler {
-  return (req, _res, next) => {
+  return (req, res, next) => {
     const declared = Number(req.headers['content-length']);
     // Only what express.json would parse; other types get their own answer from their route.
     if (!Number.isFinite(declared) || declared <= limitBytes || !req.is('application/json')) {
       next();
       return;
     }
-    let drained = 0;
-    req.on('data', (chunk: Buffer) => {
-      drained += chunk.length;
-      if (drained > MAX_REFUSED_BODY_DRAIN_BYTES) req.destroy();
-    });
-    req.resume();
+    lingerAfterRefusal(req, res, MAX_REFUSED_BODY_DRAIN_BYTES);
     next(new AppError(413, ERRORS.bodyTooLarge(limitBytes)));
   };
 }

@@ -6,12 +6,14 @@
  */
 import { createHash } from 'node:crypto';
 import { ALLOWED_IMAGE_TYPES, type ImageAnalyzeResponse } from '../../shared';
-import { acquireImage, ImageRejectedError, inspectImage, type ImageProblem } from '../analysis/acquire/image/acquire-image';
+import { acquireImage, ImageRejectedError, type CheckedImage, type ImageProblem } from '../analysis/acquire/image/acquire-image';
+import type { UntrustedPool } from '../analysis/acquire/isolation/untrusted-pool';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from '../analysis/acquire/image/limits';
-import { OcrTimeoutError, type OcrEngine } from '../analysis/acquire/image/ocr';
+import { OCR_BUSY_RETRY_AFTER_S, OcrBusyError, OcrTimeoutError, type OcrEngine } from '../analysis/acquire/image/ocr';
 import { AppError } from '../errors';
 import type { AnalysisRunner } from './analysis-runner';
 import { resultCacheKey } from './result-cache';
+import { untrustedError } from './untrusted-errors';
 
 /** File names longer than this are cut; a name is only ever shown back. */
 export const MAX_IMAGE_NAME_CHARS = 200;
@@ -28,6 +30,7 @@ export const IMAGE_ERRORS = {
   unreadable: 'The image could not be read: the file looks damaged or cut off. Take the screenshot again and upload it.',
   no_text: `No text could be read in this image. Upload a screenshot in which the message's text is clearly visible, ${PASTE_INSTEAD}`,
   ocr_timeout: `Reading the text in this image took too long. Crop the screenshot to the message and try again, ${PASTE_INSTEAD}`,
+  ocr_busy: `FactLens is reading other screenshots right now. Try again in a minute, ${PASTE_INSTEAD}`,
 } as const;
 
 const STATUS: Record<ImageProblem, number> = { not_an_image: 415, too_large: 413, too_many_pixels: 413, unreadable: 422, no_text: 422 };
@@ -38,7 +41,8 @@ function toAppError(error: unknown): unknown {
     return new AppError(STATUS[error.problem], message, error.problem === 'no_text' ? { type: 'guidance' } : {});
   }
   if (error instanceof OcrTimeoutError) return new AppError(422, IMAGE_ERRORS.ocr_timeout, { type: 'guidance' });
-  return error;
+  if (error instanceof OcrBusyError) return new AppError(503, IMAGE_ERRORS.ocr_busy, { retryAfterSeconds: OCR_BUSY_RETRY_AFTER_S });
+  return untrustedError(error, 'image');
 }
 
 /** The name as the person's device gave it, without any path and control characters. */
@@ -51,23 +55,28 @@ export function cleanImageName(name: string | undefined): string {
 export interface ImageUploadInput {
   bytes: Uint8Array;
   name?: string;
+  /** Who sent it (the request's address), for the OCR queue's fairness; kept in memory only. */
+  client?: string;
 }
 
-export function createImageAnalysis(runAnalysis: AnalysisRunner, ocr: OcrEngine) {
+export function createImageAnalysis(runAnalysis: AnalysisRunner, ocr: OcrEngine, untrusted: UntrustedPool) {
   return async function analyseImage(input: ImageUploadInput): Promise<ImageAnalyzeResponse> {
     const name = cleanImageName(input.name);
     // Cheap checks first: a wrong type or a bomb is refused before the cache or OCR.
-    let mime: string;
+    // Header, every frame's size and the metadata are read in a worker with a deadline and a
+    // heap cap, before the cache or OCR.
+    let checked: CheckedImage;
     try {
-      mime = inspectImage(input.bytes).mime;
+      checked = await untrusted.inspectImage(input.bytes);
     } catch (error) {
       throw toAppError(error);
     }
+    const mime = checked.inspected.mime;
     const temporaryImageData = `data:${mime};base64,${Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength).toString('base64')}`;
     const { id, results } = await runAnalysis({
       // The same image (byte for byte) is one analysis, whatever it is called.
       cacheKey: resultCacheKey('screenshot', createHash('sha256').update(input.bytes).digest('hex')),
-      acquire: () => acquireImage({ bytes: input.bytes, name }, ocr).catch((error: unknown) => Promise.reject(toAppError(error))),
+      acquire: () => acquireImage({ bytes: input.bytes, name, ...(input.client ? { client: input.client } : {}) }, ocr, checked).catch((error: unknown) => Promise.reject(toAppError(error))),
       // The text read from the image: what the shared report shows as the analysed content.
       content: (acquired) => acquired.text,
       imageData: temporaryImageData,

@@ -8,13 +8,15 @@ import { parseYouTubeUrl } from '../analysis/acquire/youtube/url';
 import { refuse } from '../analysis/acquire/net/fetch-errors';
 import { safeFetch, type FetchPolicy, type Resolver } from '../analysis/acquire/net/safe-fetch';
 import { checkUrlShape, normaliseAllowList, parseRequestedUrl } from '../analysis/acquire/net/url-policy';
-import { acquirePage } from '../analysis/acquire/page';
+import type { UntrustedPool } from '../analysis/acquire/isolation/untrusted-pool';
+import { MARKUP_CUT_NOTE } from '../analysis/acquire/article/html-limits';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import { AppError } from '../errors';
 import type { AnalysisRunner } from './analysis-runner';
 import { APP_VERSION } from './meta';
 import { resultCacheKey } from './result-cache';
+import { untrustedError } from './untrusted-errors';
 
 export type UrlAnalysisKind = 'article' | 'shopping' | 'video';
 
@@ -30,6 +32,8 @@ export const URL_ERRORS = {
     'That is not a YouTube video link. Paste a link such as https://www.youtube.com/watch?v=dQw4w9WgXcQ or https://youtu.be/dQw4w9WgXcQ.',
   noText:
     'The page has no text FactLens can read (it may be built by scripts, which are not run). Paste the text you want checked into the Text tab.',
+  noTextBeforeCut:
+    "The page's markup is too large or nests too deeply to read whole, and it has no text before the point where reading stopped. Paste the text you want checked into the Text tab.",
 } as const;
 
 /** The same page linked with or without tracking parameters or a #fragment is one analysis. */
@@ -47,6 +51,8 @@ export interface UrlAnalysisDeps {
   clock: Clock;
   /** Name resolution for the fetcher; the system resolver unless a test passes another. */
   resolve?: Resolver;
+  /** Where fetched pages are parsed: worker threads with a deadline and a heap cap. */
+  untrusted: UntrustedPool;
 }
 
 export function createUrlAnalysis(deps: UrlAnalysisDeps) {
@@ -71,12 +77,21 @@ export function createUrlAnalysis(deps: UrlAnalysisDeps) {
     checkUrlShape(url, allowed);
 
     const pageKind = kind === 'shopping' ? 'shopping' : 'auto';
+    // The page fetched, analysed and stored is the one the cache key names: tracking parameters
+    // and the fragment are dropped before fetching, so what one submitter put in them (a
+    // "?utm_source=call this number" of their own) never reaches the shared report or the page.
+    const normalised = normaliseUrlForCache(url);
     return deps.runAnalysis({
-      cacheKey: resultCacheKey(pageKind === 'shopping' ? 'shopping' : 'article', normaliseUrlForCache(url)),
+      cacheKey: resultCacheKey(pageKind === 'shopping' ? 'shopping' : 'article', normalised),
       acquire: async () => {
-        const page = await safeFetch(url, policy);
-        const acquired = acquirePage(page, { kind: pageKind, now: deps.clock.now() });
-        if (acquired.text.trim() === '') throw new AppError(422, URL_ERRORS.noText, { type: 'guidance' });
+        const page = await safeFetch(new URL(normalised), policy);
+        const acquired = await deps.untrusted
+          .readPage({ page, options: { kind: pageKind, now: deps.clock.now() } })
+          .catch((error: unknown) => Promise.reject(untrustedError(error, 'page')));
+        if (acquired.text.trim() === '') {
+          const cut = acquired.notes.includes(MARKUP_CUT_NOTE);
+          throw new AppError(422, cut ? URL_ERRORS.noTextBeforeCut : URL_ERRORS.noText, { type: 'guidance' });
+        }
         return acquired;
       },
       // What was read and analysed, shown back on the shared report.

@@ -1,9 +1,13 @@
 /**
  * GET /api/daily-analysis: the day's featured video analysis.
  *
- * Choice: among video analyses of the last DAILY_ANALYSIS_WINDOW_MS, the one with the most red
- * flags, the newest on ties. The card exists to teach what to watch for, and a video with findings
- * shows more of that than a clean one; preferring the newest on ties keeps the card moving.
+ * Choice, by a rule an uploader cannot buy by stuffing a video with warning phrases: among video
+ * analyses of the last DAILY_ANALYSIS_WINDOW_MS whose transcript has at least
+ * MIN_DAILY_TRANSCRIPT_CHARS (a real video, not a short list of phrases), the one showing the most
+ * different kinds of red flag (each kind counts once, however often it appears), then the one
+ * with the most check-worthy claims, then the newest. The card exists to teach what to watch for:
+ * a video with several kinds of findings shows more of that than one that repeats one trick. The
+ * card's info says this rule (daily-analysis-card.tsx).
  *
  * A found analysis is kept DAILY_ANALYSIS_CACHE_MS (spec 9: 60 minutes). "None yet" is not cached,
  * so the first video analysed on a quiet day is featured at once instead of an hour later.
@@ -15,6 +19,7 @@ import {
   DAILY_ANALYSIS_CACHE_MS,
   DAILY_ANALYSIS_WINDOW_MS,
   ERRORS,
+  MIN_DAILY_TRANSCRIPT_CHARS,
   TEXT,
   type DailyAnalysis,
   type VideoAnalysis,
@@ -26,6 +31,16 @@ import type { DailyPickStore } from '../store/stores';
 
 /** How many recent video analyses are compared; bounds the work on a busy day. */
 export const DAILY_ANALYSIS_CANDIDATES = 200;
+
+/** How a candidate ranks: kinds of red flag, then check-worthy claims (higher is better). */
+function rank(video: VideoAnalysis): [number, number] {
+  const kinds = new Set(video.analysisResults.redFlags.map((flag) => flag.type));
+  return [kinds.size, video.analysisResults.claims.length];
+}
+
+function better(a: [number, number], b: [number, number]): boolean {
+  return a[0] !== b[0] ? a[0] > b[0] : a[1] > b[1];
+}
 
 function toDailyAnalysis(video: VideoAnalysis): DailyAnalysis {
   return {
@@ -64,9 +79,11 @@ export function createDailyAnalysis({ store, clock, shared = null }: DailyAnalys
       DAILY_ANALYSIS_CANDIDATES,
     );
     // Candidates come newest first, so keeping the first maximum prefers the newest on ties.
-    let best: (typeof candidates)[number] | undefined;
-    for (const candidate of candidates) {
-      if (!best || candidate.redFlagCount > best.redFlagCount) best = candidate;
+    let best: { analysis: VideoAnalysis; rank: [number, number] } | undefined;
+    for (const { analysis } of candidates) {
+      if (analysis.transcriptLength < MIN_DAILY_TRANSCRIPT_CHARS) continue;
+      const candidate = { analysis, rank: rank(analysis) };
+      if (!best || better(candidate.rank, best.rank)) best = candidate;
     }
     if (!best) {
       cached = null;

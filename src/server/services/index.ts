@@ -1,5 +1,6 @@
 /** Builds every service from the app's dependencies; routes receive this and nothing else. */
 import { createOcrEngine, type OcrEngine } from '../analysis/acquire/image/ocr';
+import { createUntrustedPool, type UntrustedPool } from '../analysis/acquire/isolation/untrusted-pool';
 import type { Analyzer } from '../analysis/types';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
@@ -32,13 +33,17 @@ export interface ServiceDeps {
   ocr?: OcrEngine;
   /** Desktop: the publish worker, poked when an analysis is queued (it also polls on its own). */
   publishWorker?: PublishNudge;
+  /** Worker threads for parsing pages and images; its owner closes it (else one is made here). */
+  untrusted?: UntrustedPool;
 }
 
-export function createServices({ stores, analyzer, clock, config, log, ocr, publishWorker }: ServiceDeps) {
+export function createServices({ stores, analyzer, clock, config, log, ocr, publishWorker, untrusted: given }: ServiceDeps) {
   const runAnalysis = createAnalysisRunner({ store: stores.analyses, claims: stores.shared?.claims ?? null, analyzer, clock });
+  // Workers start on the first page or image and do not keep the process alive while idle.
+  const untrusted = given ?? createUntrustedPool();
   const analyseVideo = createVideoAnalysis(runAnalysis, config.youtube);
   const analyseText = createTextAnalysis(runAnalysis);
-  const analyseUrl = createUrlAnalysis({ runAnalysis, analyseVideo, fetch: config.fetch, clock });
+  const analyseUrl = createUrlAnalysis({ runAnalysis, analyseVideo, fetch: config.fetch, clock, untrusted });
   // Desktop mode (HUB_URL): the public feed and feed cards come from the hub.
   const hub = config.hubUrl ? createHubClient(config.hubUrl) : null;
   const analyses = createAnalysisReader(stores.analyses, hub);
@@ -47,7 +52,7 @@ export function createServices({ stores, analyzer, clock, config, log, ocr, publ
     analyseText,
     analyseVideo,
     analyseUrl,
-    analyseImage: createImageAnalysis(runAnalysis, ocr ?? createOcrEngine(log)),
+    analyseImage: createImageAnalysis(runAnalysis, ocr ?? createOcrEngine(log), untrusted),
     analyses,
     feed: createPublicFeed({
       analyses,

@@ -9,7 +9,7 @@ import { parse as parseDomain } from 'tldts';
 import { MAX_TEXT_CHARS } from '../../../shared';
 import { emptyAcquired, type Acquired } from '../types';
 import { MAX_HTML_CHARS, parseHtml, prepareHtml, removeOverlays, visibleText } from './article/html-document';
-import { MAX_HTML_ELEMENTS, MAX_HTML_NESTING } from './article/html-nesting';
+import { MARKUP_CUT_NOTE } from './article/html-limits';
 import { isoDate, readPageMetadata } from './article/page-metadata';
 import { publisherPages } from './article/publisher-pages';
 import { outboundLinks, readArticleBody } from './article/read-article';
@@ -68,7 +68,7 @@ export function acquirePage(page: FetchedPage, options: PageOptions): Acquired {
 
   const notes: string[] = [];
   if (prepared.truncated) notes.push(`The page is very large: only its first ${MAX_HTML_CHARS.toLocaleString('en-US')} characters of markup were read.`);
-  if ('tooDeep' in prepared && prepared.tooDeep) notes.push(`The page's markup is too large to read whole (over ${MAX_HTML_ELEMENTS.toLocaleString('en-US')} elements, nesting over ${MAX_HTML_NESTING} deep, or very many deep ones): only the part before that was read.`);
+  if ('tooDeep' in prepared && prepared.tooDeep) notes.push(MARKUP_CUT_NOTE);
   if (page.redirects.length > 0) notes.push(`The link redirected to ${page.url}; that page was analysed.`);
   const acquired = emptyAcquired(shop ? 'shopping' : 'article', '');
   acquired.url = page.url;

@@ -5,7 +5,7 @@
 import { RefreshCw, Sparkles } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { DailyAnalysis, FeaturedExample } from '../../../../shared';
-import { DAILY_ANALYSIS_WINDOW_MS } from '../../../../shared/constants';
+import { DAILY_ANALYSIS_WINDOW_MS, MIN_DAILY_TRANSCRIPT_CHARS } from '../../../../shared/constants';
 import { credibilityLabel, credibilityTone } from '../../../../shared/grading';
 import { useDailyAnalysis } from '../../api/queries';
 import { TONE } from '../../lib/tone-classes';
@@ -37,6 +37,11 @@ function DailyContent({ daily }: { daily: DailyAnalysis }) {
         <p className="text-sm leading-6 text-slate-700">
           A video analysed in the last {DAILY_ANALYSIS_WINDOW_MS / 3_600_000} hours, featured so you can see how a report reads: the claims it
           makes, the warning signs and the reasoning behind the grade.
+        </p>
+        <p className="text-xs leading-5 text-slate-500">
+          How it is chosen: among videos with a transcript of at least {MIN_DAILY_TRANSCRIPT_CHARS.toLocaleString('en-US')} characters, the one
+          showing the most different kinds of warning signs (each kind counts once, however often it appears), then the most check-worthy
+          claims, then the newest.
         </p>
         <Link
           to={`/video/${encodeURIComponent(daily.id)}`}

@@ -10,7 +10,7 @@ import type * as JsdomModule from 'jsdom';
 // server's cold start (0.5-0.7 s) and idle heap (~19 MB), and only article and shop links need it.
 const requireCjs = createRequire(import.meta.url);
 const loadJsdom = (): typeof JsdomModule => requireCjs('jsdom') as typeof JsdomModule;
-import { nestingCutIndex } from './html-nesting';
+import { sanitiseHtml } from './html-sanitise';
 
 /** Elements whose text a reader never sees. */
 const INVISIBLE_TAGS = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SVG', 'IFRAME', 'OBJECT', 'CANVAS', 'HEAD', 'SELECT', 'OPTION']);
@@ -24,71 +24,21 @@ const BLOCK_TAGS = new Set([
 const OVERLAY = /(?:^|[\s_-])(?:cookie|cookies|consent|gdpr|cmp|onetrust|newsletter-popup|paywall-overlay)(?:$|[\s_-])/i;
 /** Bounds the work on pathological pages (deep nesting makes a recursive walk expensive). */
 export const MAX_TEXT_NODES = 50_000;
-
-/**
- * Largest HTML handed to the parser, after script and style bodies are dropped. Parsing is
- * synchronous (about 1 s per MB on a busy machine) and only MAX_TEXT_CHARS of text is analysed, so
- * more would block the server for nothing.
- */
-export const MAX_HTML_CHARS = 1_500_000;
 /** Links inspected per page for publisher pages and outbound links. */
 export const MAX_ANCHORS_SCANNED = 3000;
-
-/**
- * Drops the bodies of elements that hold no readable text (scripts other than JSON-LD, styles,
- * inline SVG, comments) before parsing: on many news pages they are most of the bytes. A scan
- * with indexOf-style regexes (no backtracking), linear in the page size.
- */
-function dropElements(html: string, tag: string, keep: (openTag: string) => boolean = () => false): string {
-  const open = new RegExp(`<${tag}(?=[\\s>/])`, 'gi');
-  // Like the HTML tokenizer: "</script" followed by a space, "/" or ">" ends the element.
-  const close = new RegExp(`</${tag}(?=[\\s>/])`, 'gi');
-  let out = '';
-  let pos = 0;
-  for (;;) {
-    open.lastIndex = pos;
-    const start = open.exec(html)?.index;
-    if (start === undefined) return out + html.slice(pos);
-    const openEnd = html.indexOf('>', start);
-    if (openEnd === -1) return out + html.slice(pos);
-    close.lastIndex = openEnd;
-    const closing = close.exec(html);
-    const closeEnd = closing ? html.indexOf('>', closing.index) : -1;
-    const end = closeEnd === -1 ? html.length : closeEnd + 1;
-    out += keep(html.slice(start, openEnd + 1)) ? html.slice(pos, end) : html.slice(pos, start);
-    pos = end;
-  }
-}
-
-function dropComments(html: string): string {
-  let out = '';
-  let pos = 0;
-  for (;;) {
-    const start = html.indexOf('<!--', pos);
-    if (start === -1) return out + html.slice(pos);
-    const end = html.indexOf('-->', start + 4);
-    out += html.slice(pos, start);
-    if (end === -1) return out;
-    pos = end + 3;
-  }
-}
+export { MAX_HTML_CHARS } from './html-limits';
 
 export interface PreparedHtml {
   html: string;
   /** True when the page was cut at MAX_HTML_CHARS. */
   truncated: boolean;
-  /** True when the markup was cut where it nests deeper than MAX_HTML_NESTING (html-nesting.ts). */
+  /** True when the markup was cut at an element or nesting limit (html-limits.ts). */
   tooDeep?: boolean;
 }
 
+/** The page's markup without comments, scripts, styles and SVG, within the limits of html-limits.ts. */
 export function prepareHtml(raw: string): PreparedHtml {
-  let html = dropComments(raw);
-  html = dropElements(html, 'script', (openTag) => /application\/ld\+json/i.test(openTag));
-  html = dropElements(html, 'style');
-  html = dropElements(html, 'svg');
-  const prepared = html.length > MAX_HTML_CHARS ? { html: html.slice(0, MAX_HTML_CHARS), truncated: true } : { html, truncated: false };
-  const cut = nestingCutIndex(prepared.html);
-  return cut < 0 ? prepared : { ...prepared, html: prepared.html.slice(0, cut), tooDeep: true };
+  return sanitiseHtml(raw);
 }
 
 // One parsing window, made on first use: a new JSDOM per page costs a whole window (~20 ms);

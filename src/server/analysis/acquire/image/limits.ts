@@ -9,3 +9,8 @@ export { MAX_IMAGE_BYTES } from '../../../../shared';
 export const MAX_IMAGE_PIXELS = 30_000_000;
 /** No side longer than this, whatever the area (a 1 x 30,000,000 strip is no screenshot). */
 export const MAX_IMAGE_SIDE = 30_000;
+/**
+ * Pixels of all frames together (animated GIF, PNG or WebP): a decoder may hold several at once.
+ * Four full-size frames; real animated screenshots are far smaller.
+ */
+export const MAX_TOTAL_FRAME_PIXELS = 4 * MAX_IMAGE_PIXELS;

@@ -1,20 +1,36 @@
 /**
  * Offline text recognition with tesseract.js and the English LSTM model shipped in
  * @tesseract.js-data/eng (nothing is downloaded at run time: langPath is the package folder and
- * the cache is off, so no copy is written either). One worker, created on first use and reused:
- * starting one loads ~10 MB of model, far slower than reading a screenshot. close() ends it with
- * the server.
+ * the cache is off, so no copy is written either). OCR_WORKERS workers, each created on first use
+ * and reused: starting one loads ~10 MB of model, far slower than reading a screenshot. Images
+ * wait in a fair queue (fair-queue.ts): one at a time per client, clients in turn, bounded, with a
+ * wait limit of its own. close() ends the workers with the server.
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Logger } from 'pino';
+import { availableParallelism } from 'node:os';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
+import { createFairQueue, QueueRefusedError } from './fair-queue';
 
 /** The integer-quantised "best" LSTM model: accurate and the fastest of the bundled ones. */
 export const OCR_MODEL_FOLDER = '4.0.0_best_int';
 export const OCR_LANGUAGE = 'eng';
-/** Reading one image may take this long before the worker is restarted and the upload refused. */
-export const OCR_TIMEOUT_MS = 60_000;
+/**
+ * Reading one image may take this long, counted from when a worker starts on it (not while it
+ * waits), before the worker is restarted and the upload refused. A 29.9 MP noise image once held
+ * the only worker for a minute; screenshots read in 1-3 s.
+ */
+export const OCR_TIMEOUT_MS = 25_000;
+/** Tesseract workers: both cores on a 2-core machine (each holds ~100 MB of model and buffers). */
+export const OCR_WORKERS = Math.max(1, Math.min(2, availableParallelism()));
+/** Images that may wait for a worker, in all and from one client, before uploads are refused. */
+export const MAX_OCR_QUEUED = 8;
+export const MAX_OCR_QUEUED_PER_CLIENT = 3;
+/** Longest wait for a worker before the upload is refused as busy. */
+export const OCR_QUEUE_WAIT_MS = 15_000;
+/** Seconds a client is told to wait after a busy refusal. */
+export const OCR_BUSY_RETRY_AFTER_S = 30;
 
 export interface OcrResult {
   text: string;
@@ -24,7 +40,8 @@ export interface OcrResult {
 }
 
 export interface OcrEngine {
-  recognise(image: Uint8Array): Promise<OcrResult>;
+  /** `client` identifies who sent the image (held in memory while queued, never stored). */
+  recognise(image: Uint8Array, client?: string): Promise<OcrResult>;
   /** Starts the worker now (it otherwise starts on the first image). */
   warmUp(): Promise<void>;
   close(): Promise<void>;
@@ -34,20 +51,44 @@ export class OcrTimeoutError extends Error {
   override name = 'OcrTimeoutError';
 }
 
+/** Too many images are waiting, or this one waited too long: the service is busy. */
+export class OcrBusyError extends Error {
+  override name = 'OcrBusyError';
+}
+
+export interface OcrEngineOptions {
+  timeoutMs?: number;
+  workers?: number;
+  queueWaitMs?: number;
+  maxQueued?: number;
+  maxQueuedPerClient?: number;
+}
+
 export function englishModelPath(): string {
   const require = createRequire(import.meta.url);
   return join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), OCR_MODEL_FOLDER);
 }
 
-export function createOcrEngine(log?: Logger, timeoutMs = OCR_TIMEOUT_MS): OcrEngine {
-  let worker: Promise<Worker> | null = null;
+export function createOcrEngine(log?: Logger, options: OcrEngineOptions = {}): OcrEngine {
+  const timeoutMs = options.timeoutMs ?? OCR_TIMEOUT_MS;
+  const slots: Array<{ worker: Promise<Worker> | null; busy: boolean }> = Array.from({ length: options.workers ?? OCR_WORKERS }, () => ({
+    worker: null,
+    busy: false,
+  }));
+  const queue = createFairQueue({
+    concurrency: slots.length,
+    maxQueued: options.maxQueued ?? MAX_OCR_QUEUED,
+    maxPerClient: options.maxQueuedPerClient ?? MAX_OCR_QUEUED_PER_CLIENT,
+    maxWaitMs: options.queueWaitMs ?? OCR_QUEUE_WAIT_MS,
+  });
   let closed = false;
 
-  const start = (): Promise<Worker> => {
+  const start = (slot: (typeof slots)[number]): Promise<Worker> => {
     if (closed) return Promise.reject(new Error('The OCR engine is closed.'));
-    worker ??= (async () => {
+    if (slot.worker) return slot.worker;
+    const created = (async () => {
       const started = performance.now();
-      const created = await createWorker(OCR_LANGUAGE, OEM.LSTM_ONLY, {
+      const worker = await createWorker(OCR_LANGUAGE, OEM.LSTM_ONLY, {
         langPath: englishModelPath(),
         cacheMethod: 'none',
         gzip: true,
@@ -55,48 +96,59 @@ export function createOcrEngine(log?: Logger, timeoutMs = OCR_TIMEOUT_MS): OcrEn
         errorHandler: (error: unknown) => log?.warn({ err: error }, 'ocr worker error'),
       });
       log?.info({ ms: Math.round(performance.now() - started) }, 'ocr worker started');
-      return created;
+      return worker;
     })();
+    slot.worker = created;
     // A worker that failed to start is forgotten, so the next image tries again.
-    worker.catch(() => {
-      worker = null;
+    created.catch(() => {
+      if (slot.worker === created) slot.worker = null;
     });
-    return worker;
+    return created;
   };
 
-  const stop = async () => {
-    const current = worker;
-    worker = null;
+  const stop = async (slot: (typeof slots)[number]) => {
+    const current = slot.worker;
+    slot.worker = null;
     if (current) await current.then((w) => w.terminate()).catch(() => undefined);
   };
 
   return {
-    async recognise(image) {
-      const w = await start();
-      const started = performance.now();
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new OcrTimeoutError(`OCR took longer than ${timeoutMs} ms`)), timeoutMs);
-        timer.unref();
+    async recognise(image, client = 'anonymous') {
+      const release = await queue.acquire(client).catch((error: unknown) => {
+        throw error instanceof QueueRefusedError && error.reason !== 'closed' ? new OcrBusyError(error.reason) : error;
       });
+      // The queue lets at most slots.length images run, so a free slot exists.
+      const slot = slots.find((s) => !s.busy)!;
+      slot.busy = true;
+      let timer: NodeJS.Timeout | undefined;
       try {
+        const w = await start(slot);
+        // The clock starts now, when this image has a worker of its own.
+        const started = performance.now();
+        const timeout = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new OcrTimeoutError(`OCR took longer than ${timeoutMs} ms`)), timeoutMs);
+          timer.unref();
+        });
         // Buffer: tesseract.js reads Node Buffers as image bytes (a plain Uint8Array is not accepted).
         const { data } = await Promise.race([w.recognize(Buffer.from(image.buffer, image.byteOffset, image.byteLength)), timeout]);
         return { text: data.text, confidence: data.confidence, durationMs: performance.now() - started };
       } catch (error) {
         // A stuck or crashed worker cannot be trusted with the next image.
-        if (error instanceof OcrTimeoutError) await stop();
+        if (error instanceof OcrTimeoutError) await stop(slot);
         throw error;
       } finally {
         clearTimeout(timer);
+        slot.busy = false;
+        release();
       }
     },
     async warmUp() {
-      await start();
+      await start(slots[0]!);
     },
     async close() {
       closed = true;
-      await stop();
+      queue.close();
+      await Promise.all(slots.map(stop));
     },
   };
 }

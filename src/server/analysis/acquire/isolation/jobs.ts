@@ -1,0 +1,31 @@
+/** The messages between the untrusted-content pool and its workers (structured-cloned). */
+import type { Acquired } from '../../types';
+import type { ImageMetadata } from '../image/exif';
+import type { InspectedImage } from '../image/inspect-image';
+import type { FetchedPage } from '../net/safe-fetch';
+import type { PageOptions } from '../page';
+
+export interface JobInputs {
+  'read-page': { page: FetchedPage; options: PageOptions };
+  'inspect-image': { bytes: Uint8Array };
+}
+
+export interface JobOutputs {
+  'read-page': Acquired;
+  'inspect-image': { inspected: InspectedImage; metadata: ImageMetadata | null };
+}
+
+export type JobKind = keyof JobInputs;
+
+export interface JobRequest {
+  id: number;
+  kind: JobKind;
+  input: JobInputs[JobKind];
+}
+
+export type WorkerReply =
+  | { id: number; ok: true; output: JobOutputs[JobKind] }
+  | { id: number; ok: false; error: { name: string; message: string; problem?: string; detail?: string } };
+
+/** Posted once by a worker when its code is loaded and it can take jobs. */
+export const WORKER_READY = 'ready';

@@ -1,0 +1,205 @@
+/**
+ * Untrusted parsing off the main thread. Pages and images from strangers are parsed in a small
+ * pool of worker threads, each job with a wall-clock deadline and each worker with a heap cap: a
+ * job past either is stopped by terminating its worker (a fresh one replaces it on the next job)
+ * and fails with UntrustedJobError, which the services turn into a 422. The event loop only moves
+ * bytes and results, so one hostile page or image cannot stall the other requests.
+ */
+import { availableParallelism } from 'node:os';
+import { Worker, type TransferListItem } from 'node:worker_threads';
+import type { Acquired } from '../../types';
+import { ImageRejectedError, type ImageProblem } from '../image/inspect-image';
+import { WORKER_READY, type JobInputs, type JobKind, type JobOutputs, type WorkerReply } from './jobs';
+import { workerScript } from './worker-script';
+
+/** Old-generation heap of one worker: a 1.5 MB page in jsdom needs well under half of it. */
+export const UNTRUSTED_HEAP_MB = 256;
+export const UNTRUSTED_YOUNG_HEAP_MB = 32;
+/** Stack of one worker: deep recursion on hostile markup fails here, not in the server. */
+export const UNTRUSTED_STACK_MB = 4;
+/**
+ * Reading one fetched page (tokenizer pass, DOM, Readability, shop signals) may take this long.
+ * The largest page inside the markup limits takes 2-3 s on a busy 2-core machine.
+ */
+export const PAGE_READ_DEADLINE_MS = 15_000;
+/** Checking one image's header, frames and metadata may take this long. */
+export const IMAGE_INSPECT_DEADLINE_MS = 5_000;
+/** Workers in the pool: both cores on a 2-core machine, never more than 2 (they share with OCR). */
+export const UNTRUSTED_WORKERS = Math.max(1, Math.min(2, availableParallelism()));
+/** Jobs that may wait for a worker; past this the request is refused as busy (503). */
+export const MAX_QUEUED_UNTRUSTED_JOBS = 32;
+/** How long a job may wait for a worker before it is refused as busy. */
+export const UNTRUSTED_QUEUE_WAIT_MS = 20_000;
+/** Seconds a client is told to wait after a busy refusal. */
+export const UNTRUSTED_BUSY_RETRY_AFTER_S = 30;
+
+export type UntrustedFailure = 'deadline' | 'memory' | 'crashed' | 'busy';
+
+export class UntrustedJobError extends Error {
+  override name = 'UntrustedJobError';
+  constructor(readonly reason: UntrustedFailure, message: string) {
+    super(message);
+  }
+}
+
+export interface UntrustedPool {
+  readPage(input: JobInputs['read-page']): Promise<Acquired>;
+  inspectImage(bytes: Uint8Array): Promise<JobOutputs['inspect-image']>;
+  close(): Promise<void>;
+}
+
+export interface UntrustedPoolOptions {
+  workers?: number;
+  pageDeadlineMs?: number;
+  imageDeadlineMs?: number;
+  heapMb?: number;
+  maxQueued?: number;
+  queueWaitMs?: number;
+}
+
+interface Job {
+  id: number;
+  kind: JobKind;
+  input: unknown;
+  transfer: TransferListItem[];
+  deadlineMs: number;
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+  waitTimer?: NodeJS.Timeout;
+}
+
+interface Slot {
+  worker: Worker;
+  /** False until the worker has loaded its code (jsdom included), which no deadline counts. */
+  ready: boolean;
+  job: Job | null;
+  timer?: NodeJS.Timeout;
+}
+
+function rebuildError(reply: Extract<WorkerReply, { ok: false }>): Error {
+  if (reply.error.name === 'ImageRejectedError') return new ImageRejectedError(reply.error.problem as ImageProblem, reply.error.detail ?? '');
+  const error = new Error(reply.error.message);
+  error.name = reply.error.name;
+  return error;
+}
+
+export function createUntrustedPool(options: UntrustedPoolOptions = {}): UntrustedPool {
+  const size = options.workers ?? UNTRUSTED_WORKERS;
+  const heapMb = options.heapMb ?? UNTRUSTED_HEAP_MB;
+  const maxQueued = options.maxQueued ?? MAX_QUEUED_UNTRUSTED_JOBS;
+  const queueWaitMs = options.queueWaitMs ?? UNTRUSTED_QUEUE_WAIT_MS;
+  const slots: Slot[] = [];
+  const queue: Job[] = [];
+  let nextId = 1;
+  let closed = false;
+
+  const spawn = (): Slot => {
+    const script = workerScript();
+    const worker = new Worker(script.file, {
+      ...(script.workerData !== undefined ? { workerData: script.workerData } : {}),
+      resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: UNTRUSTED_YOUNG_HEAP_MB, stackSizeMb: UNTRUSTED_STACK_MB },
+      // The worker's output is not the server's log; its errors come back as replies.
+      stdout: true,
+      stderr: true,
+    });
+    const slot: Slot = { worker, ready: false, job: null };
+    worker.on('message', (reply: WorkerReply | typeof WORKER_READY) => {
+      if (reply === WORKER_READY) {
+        slot.ready = true;
+        pump();
+        return;
+      }
+      const job = slot.job;
+      if (!job || reply.id !== job.id) return;
+      clearTimeout(slot.timer);
+      slot.job = null;
+      worker.unref();
+      if (reply.ok) job.resolve(reply.output);
+      else job.reject(rebuildError(reply));
+      pump();
+    });
+    worker.on('error', (error: Error & { code?: string }) => {
+      retire(slot, error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'crashed');
+    });
+    worker.on('exit', () => retire(slot, 'crashed'));
+    worker.unref();
+    slots.push(slot);
+    return slot;
+  };
+
+  /** Takes a worker out of the pool for good, failing the job it was running. */
+  function retire(slot: Slot, reason: Exclude<UntrustedFailure, 'busy'>): void {
+    const at = slots.indexOf(slot);
+    if (at === -1) return;
+    slots.splice(at, 1);
+    clearTimeout(slot.timer);
+    const job = slot.job;
+    slot.job = null;
+    void slot.worker.terminate();
+    // A worker that dies before it is ready (its heap cannot even hold its code) fails the job
+    // that waits longest, instead of being restarted for ever.
+    const failed = job ?? (slot.ready ? undefined : queue.shift());
+    if (failed) clearTimeout(failed.waitTimer);
+    failed?.reject(new UntrustedJobError(reason, `untrusted job ${failed.kind} failed: ${reason}`));
+    pump();
+  }
+
+  function pump(): void {
+    while (!closed && queue.length > 0) {
+      const slot = slots.find((s) => s.ready && s.job === null);
+      if (!slot) {
+        // Start another worker if the pool may grow and none is already starting.
+        if (slots.length < size && slots.every((s) => s.ready)) spawn();
+        return;
+      }
+      const job = queue.shift()!;
+      clearTimeout(job.waitTimer);
+      slot.job = job;
+      slot.worker.ref();
+      // The deadline starts when a worker takes the job, not while it waits.
+      slot.timer = setTimeout(() => retire(slot, 'deadline'), job.deadlineMs);
+      slot.worker.postMessage({ id: job.id, kind: job.kind, input: job.input }, job.transfer);
+    }
+  }
+
+  function run<K extends JobKind>(kind: K, input: JobInputs[K], deadlineMs: number, transfer: TransferListItem[] = []): Promise<JobOutputs[K]> {
+    if (closed) return Promise.reject(new UntrustedJobError('busy', 'the untrusted-content pool is closed'));
+    // Jobs that a free or starting worker will take at once are not waiting; past those, at most
+    // maxQueued may wait.
+    const capacity = size - slots.filter((s) => s.job !== null).length;
+    if (queue.length >= capacity + maxQueued) return Promise.reject(new UntrustedJobError('busy', 'too many untrusted jobs waiting'));
+    return new Promise<JobOutputs[K]>((resolve, reject) => {
+      const job: Job = { id: nextId++, kind, input, transfer, deadlineMs, resolve: resolve as (v: unknown) => void, reject };
+      job.waitTimer = setTimeout(() => {
+        const at = queue.indexOf(job);
+        if (at === -1) return;
+        queue.splice(at, 1);
+        reject(new UntrustedJobError('busy', 'waited too long for a worker'));
+      }, queueWaitMs);
+      job.waitTimer.unref();
+      queue.push(job);
+      pump();
+    });
+  }
+
+  return {
+    readPage: (input) => run('read-page', input, options.pageDeadlineMs ?? PAGE_READ_DEADLINE_MS),
+    inspectImage: (bytes) => {
+      // A copy goes to the worker; the caller keeps its bytes for OCR and storage.
+      const copy = new Uint8Array(bytes);
+      return run('inspect-image', { bytes: copy }, options.imageDeadlineMs ?? IMAGE_INSPECT_DEADLINE_MS, [copy.buffer]);
+    },
+    async close() {
+      closed = true;
+      for (const job of queue.splice(0)) {
+        clearTimeout(job.waitTimer);
+        job.reject(new UntrustedJobError('busy', 'the untrusted-content pool is closed'));
+      }
+      await Promise.all(slots.splice(0).map((slot) => {
+        clearTimeout(slot.timer);
+        slot.job?.reject(new UntrustedJobError('crashed', 'the untrusted-content pool is closed'));
+        return slot.worker.terminate();
+      }));
+    },
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * The worker side of untrusted-pool.ts: reads one page or inspects one image per message and
+ * replies with the result or the error's name and message. Runs under the pool's heap cap and is
+ * terminated by it at the deadline, so nothing here needs a guard of its own.
+ */
+import { parentPort } from 'node:worker_threads';
+import { readImageMetadata } from '../image/exif';
+import { ImageRejectedError, inspectImage } from '../image/inspect-image';
+import { parseHtml } from '../article/html-document';
+import { acquirePage } from '../page';
+import { WORKER_READY, type JobInputs, type JobOutputs, type JobRequest, type WorkerReply } from './jobs';
+
+async function handle(request: JobRequest): Promise<JobOutputs[JobRequest['kind']]> {
+  if (request.kind === 'read-page') {
+    const { page, options } = request.input as JobInputs['read-page'];
+    return acquirePage(page, options);
+  }
+  const { bytes } = request.input as JobInputs['inspect-image'];
+  const inspected = inspectImage(bytes);
+  return { inspected, metadata: await readImageMetadata(bytes) };
+}
+
+const port = parentPort;
+if (!port) throw new Error('untrusted-worker runs only as a worker thread');
+// jsdom loads on the first parse; done now, so no job's deadline pays for it.
+parseHtml('<p>ready</p>', 'http://localhost/');
+port.postMessage(WORKER_READY);
+port.on('message', (request: JobRequest) => {
+  handle(request).then(
+    (output) => port.postMessage({ id: request.id, ok: true, output } satisfies WorkerReply),
+    (error: unknown) => {
+      const reply: WorkerReply = {
+        id: request.id,
+        ok: false,
+        error:
+          error instanceof ImageRejectedError
+            ? { name: error.name, message: error.message, problem: error.problem, detail: error.detail }
+            : { name: error instanceof Error ? error.name : 'Error', message: error instanceof Error ? error.message : String(error) },
+      };
+      port.postMessage(reply);
+    },
+  );
+});
