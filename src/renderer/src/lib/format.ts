@@ -48,3 +48,8 @@ export function dayOfYear(date: Date): number {
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max).trimEnd()}...` : text;
 }
+
+/** 1 -> "1 claim", 3 -> "3 claims" (no "(s)" plurals in the UI). */
+export function countOf(n: number, singular: string, plural = `${singular}s`): string {
+  return `${n.toLocaleString()} ${n === 1 ? singular : plural}`;
+}

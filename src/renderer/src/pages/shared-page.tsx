@@ -1,8 +1,8 @@
 /** /shared/:id: a shareable credibility report of any stored analysis. */
-import { FileSearch, SearchX } from 'lucide-react';
+import { CloudOff, FileSearch, SearchX } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { TEXT } from '../../../shared/messages';
-import { errorMessage } from '../api/client';
+import { errorMessage, isNotFound } from '../api/client';
 import { useStoredAnalysis } from '../api/queries';
 import { PageContainer } from '../components/layout/page-container';
 import { StatusScreen } from '../components/layout/status-screen';
@@ -32,10 +32,22 @@ export default function SharedPage() {
     );
   }
 
+  // A missing report and a failed load are different things: an outage must not look like a
+  // deleted report.
+  if (query.isError && !isNotFound(query.error)) {
+    return (
+      <StatusScreen icon={<CloudOff className="h-8 w-8" />} title={TEXT.reportLoadFailedTitle}>
+        <p>{errorMessage(query.error, TEXT.sharedLoadFailed)}</p>
+        <button type="button" className={`${buttonClass.secondary} mt-4`} onClick={() => void query.refetch()}>
+          Try again
+        </button>
+      </StatusScreen>
+    );
+  }
   if (query.isError || !record) {
     return (
       <StatusScreen icon={<SearchX className="h-8 w-8" />} title={TEXT.analysisNotFoundTitle}>
-        <p>{query.isError ? errorMessage(query.error, TEXT.sharedLoadFailed) : TEXT.sharedNotFound}</p>
+        <p>{TEXT.sharedNotFound}</p>
       </StatusScreen>
     );
   }

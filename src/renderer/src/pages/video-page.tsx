@@ -1,9 +1,10 @@
 /** /video/:id: a video analysis with its player, details and credibility report. */
-import { Check, ExternalLink, FileCheck, Share2, VideoOff } from 'lucide-react';
+import { Check, CloudOff, ExternalLink, FileCheck, Share2, VideoOff } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { COPIED_VIDEO_INDICATOR_MS, LONG_TRANSCRIPT_CHARS } from '../../../shared/constants';
 import { TEXT, transcriptBadge } from '../../../shared/messages';
+import { errorMessage, isNotFound } from '../api/client';
 import { useAppMode } from '../api/desktop-queries';
 import { useVideoAnalysis } from '../api/queries';
 import { PageContainer } from '../components/layout/page-container';
@@ -41,6 +42,16 @@ export default function VideoPage() {
         <Spinner className="h-5 w-5" />
         <span>Loading video analysis...</span>
       </div>
+    );
+  }
+  if (query.isError && !isNotFound(query.error)) {
+    return (
+      <StatusScreen icon={<CloudOff className="h-8 w-8" />} title={TEXT.reportLoadFailedTitle}>
+        <p>{errorMessage(query.error, TEXT.sharedLoadFailed)}</p>
+        <button type="button" className={`${buttonClass.secondary} mt-4`} onClick={() => void query.refetch()}>
+          Try again
+        </button>
+      </StatusScreen>
     );
   }
   if (query.isError || !video) {

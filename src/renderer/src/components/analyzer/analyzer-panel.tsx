@@ -42,6 +42,27 @@ export function AnalyzerPanel({ onResult }: { onResult(): void }) {
   const analyze = useAnalyze(onResult);
   const busy = analyze.isPending;
 
+  // An error belongs to the attempt that caused it: a new tab or a new input clears it.
+  const clearError = () => {
+    if (analyze.isError) analyze.reset();
+  };
+  const changeTab = (next: AnalyzerTab) => {
+    clearError();
+    setTab(next);
+  };
+  const changeUrl = (value: string) => {
+    clearError();
+    setUrl(value);
+  };
+  const changeText = (value: string) => {
+    clearError();
+    setText(value);
+  };
+  const changeFile = (value: File | null) => {
+    clearError();
+    setFile(value);
+  };
+
   const run = (from: AnalyzerTab, input: AnalyzeInput) => {
     setRunningTab(from);
     analyze.mutate(input);
@@ -60,7 +81,7 @@ export function AnalyzerPanel({ onResult }: { onResult(): void }) {
         </ErrorAlert>
       ) : null}
 
-      <TabList<AnalyzerTab> idPrefix={TABS_ID} label="What do you want to check?" items={TABS} value={tab} onChange={setTab} />
+      <TabList<AnalyzerTab> idPrefix={TABS_ID} label="What do you want to check?" items={TABS} value={tab} onChange={changeTab} />
 
       <TabPanel idPrefix={TABS_ID} value="video" active={tab === 'video'}>
         <UrlForm
@@ -69,7 +90,7 @@ export function AnalyzerPanel({ onResult }: { onResult(): void }) {
           placeholder="https://www.youtube.com/watch?v=..."
           buttonLabel="Analyze Video"
           value={url}
-          onChange={setUrl}
+          onChange={changeUrl}
           onSubmit={(value) => run('video', { kind: 'url', request: { url: value } })}
           running={running('video')}
           busy={busy}
@@ -79,7 +100,7 @@ export function AnalyzerPanel({ onResult }: { onResult(): void }) {
       <TabPanel idPrefix={TABS_ID} value="text" active={tab === 'text'}>
         <TextForm
           value={text}
-          onChange={setText}
+          onChange={changeText}
           onSubmit={(content) => run('text', { kind: 'text', content })}
           running={running('text')}
           busy={busy}
@@ -93,7 +114,7 @@ export function AnalyzerPanel({ onResult }: { onResult(): void }) {
           placeholder="https://shop.example.com/product"
           buttonLabel="Analyze Shopping Site"
           value={url}
-          onChange={setUrl}
+          onChange={changeUrl}
           onSubmit={(value) => run('shopping', { kind: 'url', request: { url: value, type: 'shopping' } })}
           running={running('shopping')}
           busy={busy}
@@ -103,7 +124,7 @@ export function AnalyzerPanel({ onResult }: { onResult(): void }) {
       <TabPanel idPrefix={TABS_ID} value="screenshot" active={tab === 'screenshot'}>
         <ScreenshotForm
           file={file}
-          onFile={setFile}
+          onFile={changeFile}
           onSubmit={(chosen) => run('screenshot', { kind: 'image', file: chosen })}
           running={running('screenshot')}
           busy={busy}
