@@ -56,7 +56,13 @@ export function createApp(deps: AppDeps): Express {
   app.use(...apiRoutes(services));
   app.use('/api', unknownApiRoute);
 
-  if (existsSync(deps.config.staticDir)) app.use(spaRoutes(deps.config.staticDir));
+  if (existsSync(deps.config.staticDir)) {
+    app.use(spaRoutes(deps.config.staticDir, {
+      reports: services.analyses,
+      desktop: Boolean(deps.config.hubUrl),
+      publicUrl: deps.config.publicUrl ?? null,
+    }));
+  }
 
   app.use(errorHandler(deps.log));
   return app;
