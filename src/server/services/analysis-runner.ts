@@ -7,6 +7,7 @@ import { RESULT_CACHE_MS, type AnalyzeResponse } from '../../shared';
 import { runAnalysis } from '../analysis/pipeline';
 import type { Acquired, Analyzer } from '../analysis/types';
 import type { Clock } from '../clock';
+import { maskSubmission } from '../privacy/mask-analysis';
 import type { Store } from '../store/store';
 
 export interface AnalysisRunnerDeps {
@@ -37,13 +38,17 @@ export function createAnalysisRunner({ store, analyzer, clock }: AnalysisRunnerD
     if (cached) return { id: cached.id, results: cached.analysisResults };
 
     const acquired = await request.acquire();
-    const results = await runAnalysis(acquired, { analyzer, now: () => clock.now() });
+    const analysed = await runAnalysis(acquired, { analyzer, now: () => clock.now() });
+    // The analysis reads the real text; what is stored (and so shown on /shared and the feed) has
+    // personal data masked, and a screenshot that showed any is not kept for display.
+    const masked = maskSubmission(request.content(acquired), acquired.title, analysed);
+    const results = masked.results;
     const stored = await store.insertAnalysis({
       type: acquired.type,
       url: acquired.url,
       domain: acquired.domain,
-      title: acquired.title,
-      content: request.content(acquired),
+      title: masked.title,
+      content: masked.content,
       // A result the model provider failed to give (offline fallback) is not cached, so the next
       // request tries the provider again instead of serving the fallback for 24 hours.
       contentHash: results.analysisMetadata.model?.outcome === 'fallback' ? null : request.cacheKey,
@@ -54,7 +59,7 @@ export function createAnalysisRunner({ store, analyzer, clock }: AnalysisRunnerD
         transcriptLength: acquired.video.transcriptLength,
       },
       image: acquired.image && {
-        data: request.imageData ?? null,
+        data: masked.hadPersonalData ? null : (request.imageData ?? null),
         name: acquired.image.name,
         size: acquired.image.size,
       },
