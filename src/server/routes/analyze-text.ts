@@ -15,7 +15,7 @@ export function analyzeTextRoutes(services: Services): Router {
     .post(async (req, res) => {
       const request = analyzeTextRequestSchema.safeParse(req.body);
       if (!request.success) throw new AppError(400, SEND_CONTENT);
-      const body: AnalyzeResponse = await services.analyseText(request.data.content);
+      const body: AnalyzeResponse = await services.analyseText(request.data.content, { unlisted: request.data.unlisted === true });
       res.json(body);
     })
     .all(methodNotAllowed('POST'));

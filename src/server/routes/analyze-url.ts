@@ -16,7 +16,7 @@ export function analyzeUrlRoutes(services: Services): Router {
     .post(async (req, res) => {
       const request = analyzeUrlRequestSchema.safeParse(req.body);
       if (!request.success) throw new AppError(400, SEND_URL);
-      const body: AnalyzeResponse = await services.analyseUrl(request.data.url, request.data.type);
+      const body: AnalyzeResponse = await services.analyseUrl(request.data.url, request.data.type, { unlisted: request.data.unlisted === true });
       res.json(body);
     })
     .all(methodNotAllowed('POST'));

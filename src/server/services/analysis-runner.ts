@@ -24,9 +24,24 @@ export interface AnalysisRequest {
   /** What to keep as the analysis's content (what the person submitted or what was read). */
   content: (acquired: Acquired) => string | null;
   imageData?: string | null;
+  /** Keep it off the public feed, the recent list and the daily pick. */
+  unlisted?: boolean;
+}
+
+/** How the person submitted it (beyond the spec's inputs). */
+export interface SubmitOptions {
+  unlisted?: boolean;
 }
 
 export type AnalysisRunner = (request: AnalysisRequest) => Promise<AnalyzeResponse>;
+
+/**
+ * An unlisted request never reuses a listed analysis (nor the other way round): the same text
+ * submitted privately must not point at, or turn into, a public feed entry.
+ */
+function cacheKeyOf(request: AnalysisRequest): string {
+  return request.unlisted ? `${request.cacheKey}:unlisted` : request.cacheKey;
+}
 
 export function createAnalysisRunner({ store, analyzer, clock }: AnalysisRunnerDeps): AnalysisRunner {
   // Two identical requests at the same moment (a double click) share one run and one row.
@@ -34,7 +49,8 @@ export function createAnalysisRunner({ store, analyzer, clock }: AnalysisRunnerD
 
   async function analyseAndStore(request: AnalysisRequest): Promise<AnalyzeResponse> {
     const since = new Date(clock.now().getTime() - RESULT_CACHE_MS);
-    const cached = await store.findCachedAnalysis(request.cacheKey, since);
+    const cacheKey = cacheKeyOf(request);
+    const cached = await store.findCachedAnalysis(cacheKey, since);
     if (cached) return { id: cached.id, results: cached.analysisResults };
 
     const acquired = await request.acquire();
@@ -51,7 +67,7 @@ export function createAnalysisRunner({ store, analyzer, clock }: AnalysisRunnerD
       content: masked.content,
       // A result the model provider failed to give (offline fallback) is not cached, so the next
       // request tries the provider again instead of serving the fallback for 24 hours.
-      contentHash: results.analysisMetadata.model?.outcome === 'fallback' ? null : request.cacheKey,
+      contentHash: results.analysisMetadata.model?.outcome === 'fallback' ? null : cacheKey,
       video: acquired.video && {
         videoId: acquired.video.videoId,
         channelName: acquired.video.channelName,
@@ -65,15 +81,17 @@ export function createAnalysisRunner({ store, analyzer, clock }: AnalysisRunnerD
       },
       results,
       createdAt: clock.now(),
+      ...(request.unlisted ? { unlisted: true } : {}),
     });
     return { id: stored.id, results: stored.analysisResults };
   }
 
   return (request) => {
-    const running = inFlight.get(request.cacheKey);
+    const key = cacheKeyOf(request);
+    const running = inFlight.get(key);
     if (running) return running;
-    const run = analyseAndStore(request).finally(() => inFlight.delete(request.cacheKey));
-    inFlight.set(request.cacheKey, run);
+    const run = analyseAndStore(request).finally(() => inFlight.delete(key));
+    inFlight.set(key, run);
     return run;
   };
 }

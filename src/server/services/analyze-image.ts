@@ -51,6 +51,8 @@ export function cleanImageName(name: string | undefined): string {
 export interface ImageUploadInput {
   bytes: Uint8Array;
   name?: string;
+  /** Keep it off the public feed (the form field "unlisted" = "true"). */
+  unlisted?: boolean;
 }
 
 export function createImageAnalysis(runAnalysis: AnalysisRunner, ocr: OcrEngine) {
@@ -71,6 +73,7 @@ export function createImageAnalysis(runAnalysis: AnalysisRunner, ocr: OcrEngine)
       // The text read from the image: what the shared report shows as the analysed content.
       content: (acquired) => acquired.text,
       imageData: temporaryImageData,
+      ...(input.unlisted ? { unlisted: true } : {}),
     });
     return { results, id, temporaryImageData, imageName: name, imageSize: input.bytes.byteLength };
   };

@@ -12,7 +12,7 @@ import { acquirePage } from '../analysis/acquire/page';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import { AppError } from '../errors';
-import type { AnalysisRunner } from './analysis-runner';
+import type { AnalysisRunner, SubmitOptions } from './analysis-runner';
 import { APP_VERSION } from './meta';
 import { resultCacheKey } from './result-cache';
 
@@ -42,7 +42,7 @@ export function normaliseUrlForCache(url: URL): string {
 
 export interface UrlAnalysisDeps {
   runAnalysis: AnalysisRunner;
-  analyseVideo: (videoId: string, url: string) => Promise<AnalyzeResponse>;
+  analyseVideo: (videoId: string, url: string, options?: SubmitOptions) => Promise<AnalyzeResponse>;
   fetch: Config['fetch'];
   clock: Clock;
   /** Name resolution for the fetcher; the system resolver unless a test passes another. */
@@ -59,13 +59,13 @@ export function createUrlAnalysis(deps: UrlAnalysisDeps) {
   };
   const allowed = normaliseAllowList(policy.allowPrivateHosts);
 
-  return async function analyseUrl(input: string, kind?: UrlAnalysisKind): Promise<AnalyzeResponse> {
+  return async function analyseUrl(input: string, kind?: UrlAnalysisKind, options: SubmitOptions = {}): Promise<AnalyzeResponse> {
     const trimmed = input.trim();
     if (trimmed === '') throw new AppError(400, URL_ERRORS.empty);
     if (trimmed.length > MAX_URL_CHARS) throw refuse.tooLong(MAX_URL_CHARS);
     const url = parseRequestedUrl(trimmed);
     const videoId = parseYouTubeUrl(trimmed);
-    if (videoId) return deps.analyseVideo(videoId, trimmed);
+    if (videoId) return deps.analyseVideo(videoId, trimmed, options);
     if (kind === 'video') throw new AppError(400, URL_ERRORS.notVideo);
     // Shape problems (port, credentials) are refused before the cache is even consulted.
     checkUrlShape(url, allowed);
@@ -81,6 +81,7 @@ export function createUrlAnalysis(deps: UrlAnalysisDeps) {
       },
       // What was read and analysed, shown back on the shared report.
       content: (acquired) => acquired.text,
+      ...(options.unlisted ? { unlisted: true } : {}),
     });
   };
 }

@@ -102,11 +102,11 @@ export class SqliteStore implements Store {
       results_json: JSON.stringify(results),
       created_at: input.createdAt.getTime(),
     };
-    this.insertWithFlags(row, results.redFlags);
+    this.insertWithFlags(row, results.redFlags, input.unlisted === true);
     return toStoredAnalysis(row);
   }
 
-  private insertWithFlags = (row: AnalysisRow, flags: ReadonlyArray<{ type: string; severity: string }>) => {
+  private insertWithFlags = (row: AnalysisRow, flags: ReadonlyArray<{ type: string; severity: string }>, unlisted = false) => {
     const insertRow = this.sql(`INSERT INTO analyses (id, type, url, domain, video_id, title,
       channel_name, video_duration, transcript_length, content, content_hash, image_data, image_name,
       image_size, credibility_score, grade, overall_status, results_json, created_at)
@@ -119,6 +119,8 @@ export class SqliteStore implements Store {
     this.db.transaction(() => {
       insertRow.run(row);
       flags.forEach((flag, position) => insertFlag.run(row.id, position, flag.type, flag.severity));
+      // In the same transaction: an analysis meant to stay off the feed is never briefly on it.
+      if (unlisted) this.sql('UPDATE analyses SET unlisted = 1 WHERE id = ?').run(row.id);
     })();
   };
 
@@ -163,7 +165,7 @@ export class SqliteStore implements Store {
 
   async listFeed(limit: number) {
     const rows = this
-      .sql(`SELECT ${LIGHT_COLUMNS} FROM analyses ORDER BY created_at DESC, rowid DESC LIMIT ?`)
+      .sql(`SELECT ${LIGHT_COLUMNS} FROM analyses WHERE unlisted = 0 ORDER BY created_at DESC, rowid DESC LIMIT ?`)
       .all(limit) as LightAnalysisRow[];
     return rows.map(toPublicFeedItem);
   }
@@ -188,7 +190,7 @@ export class SqliteStore implements Store {
         `SELECT ${LIGHT_COLUMNS},
            (SELECT count(*) FROM analysis_red_flags f WHERE f.analysis_id = a.id) AS red_flag_count
          FROM analyses a
-         WHERE type = 'video' AND video_id IS NOT NULL AND created_at >= ?
+         WHERE type = 'video' AND video_id IS NOT NULL AND created_at >= ? AND unlisted = 0
          ORDER BY created_at DESC, rowid DESC LIMIT ?`,
       )
       .all(since.getTime(), limit) as Array<LightAnalysisRow & { red_flag_count: number }>;
