@@ -44,8 +44,10 @@ export function shownVerdict(results: Results): ShownVerdict {
     };
   }
   const label = credibilityLabel(scorecard.credibilityScore).toLowerCase().replace(/ credibility$/, '');
-  const message = firstSentence(summary.message);
-  const headline = `Grade ${summary.overallGrade}: ${label} credibility.${message ? ` ${message}` : ''}`;
+  // "This looks like a scam: threat of ...; urgency; ..." -> "This looks like a scam." The list
+  // after the colon is what the reasons below quote one by one.
+  const message = firstSentence(summary.message).replace(/:\s[\s\S]*$/, '.');
+  const headline = message || `Grade ${summary.overallGrade}: ${label} credibility.`;
   return {
     headline,
     actions: [FALLBACK_ACTIONS[summary.overallGrade]],

@@ -53,8 +53,8 @@ export function previewDescription(results: Results): string {
   const score = results.scorecard.credibilityScore;
   const verdict = shownVerdict(results);
   const lead = `Grade ${grade} (${credibilityLabel(score)}, ${score}/100).`;
-  // The fallback headline already starts with the grade; say it once.
-  const headline = verdict.fromScorer ? verdict.headline : verdict.headline.replace(/^Grade [A-F]: [^.]*\.\s*/, '');
+  // A headline derived from the grade alone would say the grade twice.
+  const headline = verdict.headline.replace(/^Grade [A-F]: [^.]*\.\s*/, '');
   return clip(headline ? `${lead} ${headline}` : lead, PREVIEW_DESCRIPTION_MAX_CHARS);
 }
 

@@ -9,7 +9,10 @@ import { ImageAnalysisError } from '../../api/analyze';
 import { errorMessage } from '../../api/client';
 import { ErrorAlert } from '../ui/alert';
 import { TabList, TabPanel, type TabItem } from '../ui/tabs';
+import { pastedLink } from '../../lib/url';
 import { CriteriaPanel } from './criteria-panel';
+import { LinkOffer } from './link-offer';
+import { PublicNotice } from './public-notice';
 import { ScreenshotForm } from './screenshot-form';
 import { TextForm } from './text-form';
 import { UrlForm } from './url-form';
@@ -39,6 +42,8 @@ export function AnalyzerPanel({ onResult }: { onResult(): void }) {
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [runningTab, setRunningTab] = useState<AnalyzerTab | null>(null);
+  const [unlisted, setUnlisted] = useState(false);
+  const link = pastedLink(text);
   const analyze = useAnalyze(onResult);
   const busy = analyze.isPending;
 
@@ -65,10 +70,11 @@ export function AnalyzerPanel({ onResult }: { onResult(): void }) {
 
   const run = (from: AnalyzerTab, input: AnalyzeInput) => {
     setRunningTab(from);
-    analyze.mutate(input);
+    analyze.mutate(unlisted ? { ...input, unlisted: true } : input);
   };
   const running = (t: AnalyzerTab) => busy && runningTab === t;
   const error = analyze.error;
+  const notice = <PublicNotice unlisted={unlisted} onUnlistedChange={setUnlisted} />;
 
   return (
     <div className="space-y-4">
@@ -85,9 +91,9 @@ export function AnalyzerPanel({ onResult }: { onResult(): void }) {
 
       <TabPanel idPrefix={TABS_ID} value="video" active={tab === 'video'}>
         <UrlForm
-          label="YouTube video URL"
-          hint="Paste a link to a YouTube video. We analyse its transcript, title and description."
-          placeholder="https://www.youtube.com/watch?v=..."
+          label="YouTube video or article link"
+          hint="Paste any link: a YouTube video (we analyze its transcript, title and description) or a news article or web page."
+          placeholder="https://www.youtube.com/watch?v=... or https://news.example.com/article"
           buttonLabel="Analyze Video"
           value={url}
           onChange={changeUrl}
@@ -95,6 +101,7 @@ export function AnalyzerPanel({ onResult }: { onResult(): void }) {
           running={running('video')}
           busy={busy}
         />
+        {notice}
         <CriteriaPanel type={CRITERIA.video} />
       </TabPanel>
       <TabPanel idPrefix={TABS_ID} value="text" active={tab === 'text'}>
@@ -105,6 +112,15 @@ export function AnalyzerPanel({ onResult }: { onResult(): void }) {
           running={running('text')}
           busy={busy}
         />
+        {link ? (
+          <LinkOffer
+            link={link}
+            busy={busy}
+            onReadPage={() => run('text', { kind: 'url', request: { url: link, type: 'article' } })}
+            onCheckShop={() => run('text', { kind: 'url', request: { url: link, type: 'shopping' } })}
+          />
+        ) : null}
+        {notice}
         <CriteriaPanel type={CRITERIA.text} />
       </TabPanel>
       <TabPanel idPrefix={TABS_ID} value="shopping" active={tab === 'shopping'}>
@@ -119,6 +135,7 @@ export function AnalyzerPanel({ onResult }: { onResult(): void }) {
           running={running('shopping')}
           busy={busy}
         />
+        {notice}
         <CriteriaPanel type={CRITERIA.shopping} />
       </TabPanel>
       <TabPanel idPrefix={TABS_ID} value="screenshot" active={tab === 'screenshot'}>
@@ -129,6 +146,7 @@ export function AnalyzerPanel({ onResult }: { onResult(): void }) {
           running={running('screenshot')}
           busy={busy}
         />
+        {notice}
         <CriteriaPanel type={CRITERIA.screenshot} />
       </TabPanel>
     </div>

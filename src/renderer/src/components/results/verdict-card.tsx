@@ -22,16 +22,20 @@ export function VerdictCard({ results }: { results: Results }) {
       aria-labelledby="verdict-headline"
       className={`rounded-xl border-2 bg-white p-4 shadow-sm sm:p-5 ${tone.border}`}
     >
-      <div className="flex items-start gap-4">
-        <GradeCircle score={score} grade={summary.overallGrade} size="lg" />
-        <div className="min-w-0">
-          <p className={`text-sm font-bold tracking-wide uppercase ${tone.text}`}>
-            Grade {summary.overallGrade} &middot; {credibilityLabel(score)}
-          </p>
-          <h3 id="verdict-headline" className="mt-1 text-xl leading-snug font-bold text-slate-900 sm:text-2xl">
-            {verdict.headline}
-          </h3>
+      {/* Phone: circle and label side by side, the sentence full width below; wider: one row. */}
+      <div className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 sm:items-start">
+        <div className="sm:row-span-2">
+          <GradeCircle score={score} grade={summary.overallGrade} size="lg" />
         </div>
+        <p className={`text-base font-bold tracking-wide uppercase ${tone.text}`}>
+          Grade {summary.overallGrade} &middot; {credibilityLabel(score)}
+        </p>
+        <h3
+          id="verdict-headline"
+          className="col-span-2 text-xl leading-snug font-bold text-slate-900 sm:col-span-1 sm:col-start-2 sm:text-2xl"
+        >
+          {verdict.headline}
+        </h3>
       </div>
 
       {verdict.actions.length > 0 ? (
