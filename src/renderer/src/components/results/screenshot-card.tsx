@@ -39,7 +39,7 @@ export function ScreenshotCard({ imageData, imageName, imageSize }: ScreenshotCa
           {src ? (
             <p className="text-xs text-slate-600">Tap the picture to see it full size. The text we read from it is under Analyzed Content.</p>
           ) : (
-            <p className="text-xs text-slate-600">The image itself is not shown here; the text we read from it is under Analyzed Content.</p>
+            <p className="text-xs text-slate-600">The image itself is no longer held here; the text we read from it is under Analyzed Content.</p>
           )}
         </div>
       </div>
