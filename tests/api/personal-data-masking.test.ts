@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageAnalyzeResponseSchema, publicFeedResponseSchema, storedAnalysisResponseSchema } from '../../src/shared';
 import { MASKS } from '../../src/server/privacy/mask';
+import { PUBLIC_FEED_PROMISES } from '../../src/renderer/src/lib/public-feed-promises';
 import { NEWS_TEXT } from '../helpers/samples';
 import { renderHtml, scamSmsHtml, SCAM_SMS_TEXT } from '../helpers/screenshots';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -31,7 +32,7 @@ function expectNoRaw(text: string, where: string) {
 }
 
 describe('personal data is masked before an analysis is stored or shown publicly', () => {
-  it('pasted text: the stored content, the results, the feed and the export hold masks, not the data', async () => {
+  it(`"${PUBLIC_FEED_PROMISES.masked}" pasted text: the stored content, the results, the feed and the export hold masks, not the data`, async () => {
     const analysed = await server.postJson('/api/analyze/text', { content: PERSONAL_TEXT });
     expect(analysed.status).toBe(200);
     const { id } = analysed.json as { id: string };
@@ -45,19 +46,21 @@ describe('personal data is masked before an analysis is stored or shown publicly
     expect(record.content).toContain("Hi Mum, it's me, I lost my phone.");
 
     const feed = await server.get('/api/public-feed');
-    publicFeedResponseSchema.parse(feed.json);
+    const card = publicFeedResponseSchema.parse(feed.json).find((item) => item.id === id);
+    // The untitled text's card leads with its first line, masked like the rest.
+    expect(card?.snippet).toMatch(/^Hi Mum, it's me, I lost my phone\. This is my new number \[phone number hidden\]/);
     expectNoRaw(feed.text, 'the public feed');
     expectNoRaw((await server.get('/api/export-dataset')).text, 'the dataset export');
   });
 
-  it('legitimate text is stored exactly as sent', async () => {
+  it(`"${PUBLIC_FEED_PROMISES.limits}" legitimate text is stored exactly as sent`, async () => {
     const analysed = await server.postJson('/api/analyze/text', { content: NEWS_TEXT });
     const { id } = analysed.json as { id: string };
     const record = storedAnalysisResponseSchema.parse((await server.get(`/api/analysis/${id}`)).json);
     expect(record.content).toBe(NEWS_TEXT);
   });
 
-  it('a screenshot that showed personal data: its masked text is kept, the image is not', async () => {
+  it(`"${PUBLIC_FEED_PROMISES.image}"`, async () => {
     const png = await renderHtml(scamSmsHtml(SCAM_SMS_TEXT, `From ${PHONE}`), { width: 900, height: 420 });
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'sms.png');

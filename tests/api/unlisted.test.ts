@@ -11,6 +11,7 @@ import {
   storedAnalysisResponseSchema,
   type AnalyzeResponse,
 } from '../../src/shared';
+import { PUBLIC_FEED_PROMISES } from '../../src/renderer/src/lib/public-feed-promises';
 import { makeVideoAnalysis } from '../helpers/fixtures';
 import { NEWS_TEXT, SCAM_TEXT } from '../helpers/samples';
 import { renderHtml, scamSmsHtml } from '../helpers/screenshots';
@@ -25,7 +26,7 @@ afterAll(() => server.close());
 const feedIds = async () => publicFeedResponseSchema.parse((await server.get('/api/public-feed')).json).map((item) => item.id);
 const analytics = async () => analyticsResponseSchema.parse((await server.get('/api/analytics')).json);
 
-describe('unlisted analyses', () => {
+describe(`privacy page: "${PUBLIC_FEED_PROMISES.listed}" / "${PUBLIC_FEED_PROMISES.unlisted}"`, () => {
   it('an unlisted text is reachable by its link, absent from the feed and the recent list, counted in the totals', async () => {
     const listed = (await server.postJson('/api/analyze/text', { content: NEWS_TEXT })).json as AnalyzeResponse;
     const before = await analytics();

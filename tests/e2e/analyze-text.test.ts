@@ -79,7 +79,7 @@ describe('analyse a text on /home', () => {
       const dialog = page.getByRole('dialog', { name: title });
       await dialog.waitFor({ timeout: UI_TIMEOUT_MS });
       if (title === 'AI Process') {
-        await expect(dialog.getByRole('link', { name: 'Read the research brief' }).getAttribute('href')).resolves.toBe('/research-brief');
+        await expect(dialog.getByRole('link', { name: 'Read the methodology' }).getAttribute('href')).resolves.toBe('/research-brief');
         await tab.screenshot('home-dialog');
       }
       await page.keyboard.press('Escape');

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_ERRORS } from '../../src/renderer/src/api/client';
 import { KEEP_OFF_FEED_LABEL } from '../../src/renderer/src/components/analyzer/public-notice';
+import { PUBLIC_FEED_PROMISES } from '../../src/renderer/src/lib/public-feed-promises';
 import { MASKS } from '../../src/server/privacy/mask';
 import type { AnalyzeResponse } from '../../src/shared';
 import { seriousAxeFindings } from '../helpers/axe';
@@ -159,6 +160,16 @@ describe('screenshots show what we read', () => {
 });
 
 describe('public by design, private by care', () => {
+  it('the Privacy page says exactly what the feed and the masking do', async () => {
+    const tab = await app.openPage('laptop');
+    await tab.page.goto(`${app.url}/privacy`);
+    await tab.page.getByRole('heading', { name: 'The public feed and your personal data' }).waitFor({ timeout: UI_TIMEOUT_MS });
+    const text = await tab.page.getByRole('main').innerText();
+    for (const sentence of Object.values(PUBLIC_FEED_PROMISES)) expect(text).toContain(sentence);
+    tab.expectClean();
+    await tab.close();
+  }, TEST_TIMEOUT_MS);
+
   it('every tab has the public-feed notice and the keep-off-feed box beside its analyze button', async () => {
     const tab = await app.openPage('phone');
     await tab.page.goto(`${app.url}/home`);

@@ -27,6 +27,7 @@ import {
   toPublicFeedItem,
   toStoredAnalysis,
   toVideoAnalysis,
+  FEED_SNIPPET_READ_CHARS,
   type AnalysisRow,
   type LightAnalysisRow,
 } from './rows';
@@ -165,8 +166,12 @@ export class SqliteStore implements Store {
 
   async listFeed(limit: number) {
     const rows = this
-      .sql(`SELECT ${LIGHT_COLUMNS} FROM analyses WHERE unlisted = 0 ORDER BY created_at DESC, rowid DESC LIMIT ?`)
-      .all(limit) as LightAnalysisRow[];
+      // Only untitled texts and screenshots get a snippet (their masked first line); a page's
+      // body stays out of the feed.
+      .sql(`SELECT ${LIGHT_COLUMNS},
+          CASE WHEN type IN ('text', 'screenshot') AND title IS NULL THEN substr(content, 1, ${FEED_SNIPPET_READ_CHARS}) END AS snippet_source
+        FROM analyses WHERE unlisted = 0 ORDER BY created_at DESC, rowid DESC LIMIT ?`)
+      .all(limit) as Array<LightAnalysisRow & { snippet_source: string | null }>;
     return rows.map(toPublicFeedItem);
   }
 

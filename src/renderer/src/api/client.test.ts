@@ -6,9 +6,9 @@ const res = (body: string, status = 400, statusText = 'Bad Request') =>
 
 describe('errorFromResponse (spec 8 error-reading rules)', () => {
   it('uses the message of a JSON body', async () => {
-    const error = await errorFromResponse(res(JSON.stringify({ message: 'Paste some text to analyse.' })));
+    const error = await errorFromResponse(res(JSON.stringify({ message: 'Paste some text to analyze.' })));
     expect(error).toBeInstanceOf(ApiError);
-    expect(error.message).toBe('Paste some text to analyse.');
+    expect(error.message).toBe('Paste some text to analyze.');
     expect(error.status).toBe(400);
     expect(error.kind).toBe('error');
   });

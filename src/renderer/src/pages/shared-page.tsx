@@ -64,7 +64,7 @@ export default function SharedPage() {
           This report is the result of {reportSubject(record)}.{' '}
           {gradeSentence(results.summary.overallGrade, results.scorecard.credibilityScore)}
         </p>
-        <p className="mt-1 text-sm text-slate-500">Analysed {formatDateTime(record.createdAt)}</p>
+        <p className="mt-1 text-sm text-slate-500">Analyzed {formatDateTime(record.createdAt)}</p>
       </div>
 
       <ResultsView

@@ -66,7 +66,7 @@ export default function VideoPage() {
   const details = [
     video.channelName,
     video.videoDuration != null ? `Duration ${formatDuration(video.videoDuration)}` : null,
-    `Analysed ${formatDate(video.createdAt)}`,
+    `Analyzed ${formatDate(video.createdAt)}`,
   ].filter(Boolean);
 
   return (
@@ -118,8 +118,8 @@ export default function VideoPage() {
             We read the video&apos;s transcript together with its title, channel and description,
             pulled out the claims that can be checked, and looked for warning signs such as health
             miracle language, urgency, undisclosed sales and missing sources. A claim we cannot
-            confirm from evidence is marked uncertain. Transcripts are analysed in full, including
-            long ones of {LONG_TRANSCRIPT_CHARS.toLocaleString('en-US')} characters and more. The grade judges the content, not the person
+            confirm from evidence is marked uncertain. Transcripts are analyzed in full, including
+            long ones of {LONG_TRANSCRIPT_CHARS.toLocaleString()} characters and more. The grade judges the content, not the person
             who made it.
           </p>
         </Card>

@@ -3,7 +3,7 @@ import { Microscope } from 'lucide-react';
 import type { Results } from '../../../../shared';
 import { METHODOLOGY_CLAIMS_SHOWN, METHODOLOGY_CLAIM_MAX_CHARS } from '../../../../shared/constants';
 import { analyserSentence } from '../../lib/analyser-info';
-import { truncate } from '../../lib/format';
+import { formatDateTime, truncate } from '../../lib/format';
 import { Card } from '../ui/card';
 import { ScoreBreakdown } from './score-breakdown';
 
@@ -15,7 +15,7 @@ export function MethodologyCard({ results }: { results: Results }) {
   return (
     <Card id="methodology" title="How We Analyzed This" icon={<Microscope className="h-5 w-5" />}>
       <p className="text-sm leading-6 text-slate-700">
-        We read {meta.contentLength > 0 ? `the ${meta.contentLength.toLocaleString('en-US')} characters of content` : 'the content'}, extracted the checkable
+        We read {meta.contentLength > 0 ? `the ${meta.contentLength.toLocaleString()} characters of content` : 'the content'}, extracted the checkable
         claims, looked for warning signs of scams and manipulation, and scored the source on quality,
         accuracy, transparency and bias.
       </p>
@@ -53,7 +53,7 @@ export function MethodologyCard({ results }: { results: Results }) {
         {analyserSentence(meta)}
       </p>
       <p className="mt-1 text-xs text-slate-600">
-        Analyser: {meta.analyzer} · Framework {meta.version} · Analysed {new Date(results.analyzedAt).toLocaleString()}
+        Analyser: {meta.analyzer} · Framework {meta.version} · Analyzed {formatDateTime(results.analyzedAt)}
       </p>
     </Card>
   );

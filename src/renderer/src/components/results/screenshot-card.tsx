@@ -1,5 +1,5 @@
 /**
- * The analysed screenshot as a small strip: a thumbnail (a button that opens the image full size
+ * The analyzed screenshot as a small strip: a thumbnail (a button that opens the image full size
  * in a dialog), the file name and size. Small on purpose: a tall image card pushed the verdict down.
  */
 import { Image as ImageIcon } from 'lucide-react';
