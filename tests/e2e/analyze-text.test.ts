@@ -65,6 +65,9 @@ describe('analyse a text on /home', () => {
     await expect(page.getByRole('button', { name: 'Analyze Video' }).isDisabled()).resolves.toBe(true);
     const criteria = page.getByRole('tabpanel', { name: 'Video' }).getByText('What we evaluate');
     await criteria.waitFor({ timeout: UI_TIMEOUT_MS });
+    // Folded by default, so it does not push the report down; it opens on a click.
+    await expect(page.getByRole('tabpanel', { name: 'Video' }).getByRole('listitem').count()).resolves.toBe(0);
+    await criteria.click();
     await expect(page.getByRole('tabpanel', { name: 'Video' }).getByRole('listitem').count()).resolves.toBeGreaterThan(2);
 
     // Educational notice (spec 1) and the featured example (no daily video analysis yet).
