@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { previewHead } from '../../src/server/link-preview/preview-tags';
 import { ERRORS, errorBodySchema, type AnalyzeResponse, type Claim, type Results } from '../../src/shared';
 import { firstSentence } from '../../src/shared/verdict-fallback';
+import { makeVideoAnalysis } from '../helpers/fixtures';
 import { SCAM_TEXT } from '../helpers/samples';
 import { makeTempDir, startTestServer, type TestServer } from '../helpers/server';
 
@@ -122,6 +123,17 @@ describe('link previews rendered by the server', () => {
     expect(decodeEntities(tag('property', 'og:description')!)).toContain(headline.slice(0, 40));
     // Still the app page: its script tags and root are untouched.
     expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('puts the tags in the raw HTML of /video/{id} too', async () => {
+    const store = server.openStore();
+    const video = await store.insertAnalysis(makeVideoAnalysis({ title: 'Miracle tea cures everything', createdAt: new Date() }));
+    const response = await server.get(`/video/${video.id}`);
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('<meta property="og:title" content="Video fact-check: Miracle tea cures everything - FactLens" />');
+    expect(response.text).toContain(`<meta property="og:url" content="${server.url}/video/${video.id}" />`);
+    expect(response.text).toContain('<meta name="twitter:card" content="summary" />');
+    expect(response.text).toMatch(/<title>Video fact-check: Miracle tea cures everything - FactLens<\/title>/);
   });
 
   it('carries ClaimReview JSON-LD for each claim with a verdict, and none when no claim has one', () => {

@@ -84,3 +84,14 @@ describe(`privacy page: "${PUBLIC_FEED_PROMISES.listed}" / "${PUBLIC_FEED_PROMIS
     expect(daily.id).toBe(listed.id);
   });
 });
+
+describe('a wrong "unlisted" value is refused with a message naming it', () => {
+  it.each([
+    ['/api/analyze/text', { content: SCAM_TEXT, unlisted: 'yes' }],
+    ['/api/analyze/url', { url: 'https://news.example.org/a', unlisted: 1 }],
+  ])('%s', async (path, body) => {
+    const response = await server.postJson(path, body);
+    expect(response.status).toBe(400);
+    expect((response.json as { message: string }).message).toMatch(/^Send "unlisted" as true/);
+  });
+});

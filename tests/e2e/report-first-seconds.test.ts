@@ -12,6 +12,7 @@ import { CLIENT_ERRORS } from '../../src/renderer/src/api/client';
 import { KEEP_OFF_FEED_LABEL } from '../../src/renderer/src/components/analyzer/public-notice';
 import { PUBLIC_FEED_PROMISES } from '../../src/renderer/src/lib/public-feed-promises';
 import { MASKS } from '../../src/server/privacy/mask';
+import { CLIENT_ROUTES } from '../../src/server/spa';
 import type { AnalyzeResponse } from '../../src/shared';
 import { seriousAxeFindings } from '../helpers/axe';
 import { SCREENSHOT_DIR, UI_TIMEOUT_MS, startE2eApp, type E2eApp, type GuardedPage, type ViewportName } from '../helpers/browser';
@@ -82,6 +83,8 @@ describe('verdict first', () => {
       const tab = await app.openPage(size);
       await tab.page.goto(`${app.url}/home`);
       await tab.page.getByRole('heading', { name: 'Check it before you share it' }).waitFor({ timeout: UI_TIMEOUT_MS });
+      await tab.page.getByRole('heading', { name: /Featured Example|Today's Analysis/ }).first().waitFor({ timeout: UI_TIMEOUT_MS });
+      await tab.page.waitForLoadState('networkidle');
       await tab.screenshot('issue16-home');
 
       const { results } = await analyzeText(tab, SCAM_SMS);
@@ -255,9 +258,9 @@ describe('errors a person can act on', () => {
     const tab = await app.openPage('phone');
     const { page } = tab;
     // Every API request fails at the network level, as when the server is down behind a proxy.
-    await page.context().route('**/api/**', (route) => route.abort('connectionrefused'));
+    await page.route('**/api/**', (route) => route.abort('connectionrefused'));
     const raw = /Failed to fetch|NetworkError|TypeError|Load failed|\bE[A-Z]{4,}\b/;
-    for (const path of ['/feed', '/home', '/analytics', '/shared/AAAAAAAAAAAAAAAA', '/video/AAAAAAAAAAAAAAAA', '/sample', '/research-brief']) {
+    for (const path of [...CLIENT_ROUTES, '/shared/AAAAAAAAAAAAAAAA', '/video/AAAAAAAAAAAAAAAA', '/no-such-page']) {
       await page.goto(`${app.url}${path}`);
       await page.waitForTimeout(800);
       const text = await page.locator('body').innerText();
@@ -274,6 +277,15 @@ describe('errors a person can act on', () => {
     await page.getByRole('alert').getByText(CLIENT_ERRORS.network).waitFor({ timeout: UI_TIMEOUT_MS });
     await page.goto(`${app.url}/analytics`);
     await page.waitForTimeout(500);
+    expect(await page.locator('body').innerText()).not.toMatch(raw);
+    // The export's failure toast, too: analytics loads, then the connection drops.
+    await page.unroute('**/api/**');
+    await page.goto(`${app.url}/analytics`);
+    const exportButton = page.getByRole('button', { name: 'Export Dataset' });
+    await exportButton.waitFor({ timeout: UI_TIMEOUT_MS });
+    await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+    await exportButton.click();
+    await page.getByText(CLIENT_ERRORS.network).first().waitFor({ timeout: UI_TIMEOUT_MS });
     expect(await page.locator('body').innerText()).not.toMatch(raw);
     tab.expectClean();
     await tab.close();
