@@ -145,6 +145,8 @@ describe('screenshots show what we read', () => {
       const text = page.getByRole('region', { name: 'Text read from the screenshot' });
       await text.waitFor({ timeout: UI_TIMEOUT_MS });
       await expect(text.innerText()).resolves.toMatch(/Amazon account/i);
+      // Notes speak of the image, not of "pasted text".
+      expect(await page.getByRole('main').innerText()).not.toMatch(/pasted text/i);
       const thumb = page.getByRole('button', { name: /Open the screenshot full size/ });
       const size16 = await thumb.boundingBox();
       expect(size16!.height).toBeLessThan(100);

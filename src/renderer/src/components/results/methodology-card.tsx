@@ -4,6 +4,7 @@ import type { Results } from '../../../../shared';
 import { METHODOLOGY_CLAIMS_SHOWN, METHODOLOGY_CLAIM_MAX_CHARS } from '../../../../shared/constants';
 import { analyserSentence } from '../../lib/analyser-info';
 import { formatDateTime, truncate } from '../../lib/format';
+import { wordingFor } from '../../lib/image-wording';
 import { Card } from '../ui/card';
 import { ScoreBreakdown } from './score-breakdown';
 
@@ -11,6 +12,7 @@ export function MethodologyCard({ results }: { results: Results }) {
   const claims = results.claims.slice(0, METHODOLOGY_CLAIMS_SHOWN);
   const breakdown = results.scorecard.breakdown ?? [];
   const { analysisMetadata: meta } = results;
+  const word = wordingFor(meta.type);
 
   return (
     <Card id="methodology" title="How We Analyzed This" icon={<Microscope className="h-5 w-5" />}>
@@ -34,7 +36,7 @@ export function MethodologyCard({ results }: { results: Results }) {
       {breakdown.length > 0 ? (
         <div className="mt-4">
           <h3 className="text-sm font-semibold text-slate-900">How the score was built</h3>
-          <ScoreBreakdown parts={breakdown} />
+          <ScoreBreakdown parts={breakdown.map((part) => ({ ...part, note: word(part.note) }))} />
         </div>
       ) : null}
 
@@ -43,7 +45,7 @@ export function MethodologyCard({ results }: { results: Results }) {
           <h3 className="text-sm font-semibold text-slate-900">Notes on this analysis</h3>
           <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
             {meta.notes.map((note, index) => (
-              <li key={index}>{note}</li>
+              <li key={index}>{word(note)}</li>
             ))}
           </ul>
         </div>
