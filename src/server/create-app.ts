@@ -58,7 +58,9 @@ export function createApp(deps: AppDeps): Express {
 
   if (existsSync(deps.config.staticDir)) {
     app.use(spaRoutes(deps.config.staticDir, {
-      reports: services.analyses,
+      // Desktop: no link previews (nothing crawls a loopback app), and a report may live on the hub,
+      // so the page never waits on a hub read before it loads.
+      ...(deps.config.hubUrl ? {} : { reports: services.analyses }),
       desktop: Boolean(deps.config.hubUrl),
       publicUrl: deps.config.publicUrl ?? null,
     }));

@@ -9,6 +9,7 @@ import { CLIENT_ERRORS } from '../../src/renderer/src/api/client';
 import { CLIENT_ROUTES } from '../../src/server/spa';
 import type { AnalyzeResponse } from '../../src/shared';
 import { UI_TIMEOUT_MS, startE2eApp, type E2eApp } from '../helpers/browser';
+import { makeArticleAnalysis } from '../helpers/fixtures';
 
 const SCAM_SMS =
   'BANK ALERT: Your card has been BLOCKED due to suspicious activity. Verify your identity within 24 hours ' +
@@ -97,12 +98,20 @@ describe('real 404s and link previews', () => {
     expect(raw).toMatch(/<meta property="og:description" content="Grade [A-F] \(/);
     expect(raw).toContain(`<meta property="og:url" content="${app.url}/shared/${id}"`);
     expect(raw).toContain('<meta name="twitter:card" content="summary"');
-    // The page with its JSON-LD loads without a CSP report or a page error.
+    // A report with a claim rated false carries ClaimReview JSON-LD, and its page loads without a
+    // CSP report or a page error: JSON-LD is a data block, not script.
+    const store = app.server.openStore();
+    const base = makeArticleAnalysis({ url: 'https://news.example.org/miracle', domain: 'news.example.org', createdAt: app.server.clock.now() });
+    const claim = { claim: 'Drinking bleach cures the flu.', status: 'false' as const, confidence: 95, analysis: 'Health agencies warn it is poisonous.', sources: [] };
+    const rated = await store.insertAnalysis({ ...base, results: { ...base.results, claims: [claim] } });
+    const ratedHtml = await (await fetch(`${app.url}/shared/${rated.id}`)).text();
+    expect(ratedHtml).toContain('<script type="application/ld+json">');
+    expect(ratedHtml).toContain('"claimReviewed":"Drinking bleach cures the flu."');
     const violations: string[] = [];
     tab.page.on('console', (msg) => {
       if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
     });
-    await tab.page.goto(`${app.url}/shared/${id}`);
+    await tab.page.goto(`${app.url}/shared/${rated.id}`);
     await tab.page.locator('#verdict-headline').waitFor({ timeout: UI_TIMEOUT_MS });
     expect(violations).toEqual([]);
     tab.expectClean();
