@@ -168,7 +168,11 @@ describe('analyse a text on /home', () => {
       // Summary: the TRUE / FALSE counts (small, in words when both are 0) and the message.
       const summary = region('Analysis Summary');
       await expect(summary.innerText()).resolves.toMatch(/\d+ TRUE[\s\S]*\d+ FALSE/);
-      const flagCount = await region('Red Flags').locator(':scope > ul > li').count();
+      // Folded sections are opened the way a person opens them.
+      for (const name of ['Red Flags', 'How We Analyzed This']) {
+        if ((await region(name).locator('details[open]').count()) === 0) await region(name).locator('summary').click();
+      }
+      const flagCount = await region('Red Flags').locator(':scope > details > div > ul > li').count();
       expect(flagCount, 'a phishing text has red flags').toBeGreaterThan(0);
       await expect(summary.getByText(`Red flags found: ${flagCount}.`).isVisible()).resolves.toBe(true);
 
@@ -199,7 +203,7 @@ describe('analyse a text on /home', () => {
       }
 
       // Red flags quote the text that triggered them.
-      const firstFlag = region('Red Flags').locator(':scope > ul > li').first();
+      const firstFlag = region('Red Flags').locator(':scope > details > div > ul > li').first();
       await expect(firstFlag.getByText(/severity$/).isVisible()).resolves.toBe(true);
       const quote = (await firstFlag.locator('blockquote').innerText()).replace(/^\u201c|\u201d$/g, '');
       expect(PHISHING_TEXT.toLowerCase()).toContain(quote.toLowerCase());

@@ -67,7 +67,7 @@ describe('Shopping, Video and Screenshot tabs', () => {
     const content = page.getByRole('region', { name: 'Analyzed Content', exact: true });
     await expect(content.getByRole('link').getAttribute('href')).resolves.toBe(shopUrl);
     expect(await page.getByRole('region', { name: 'Credibility Scorecard' }).getByRole('img').first().getAttribute('aria-label')).toMatch(/^Grade [D-F]/);
-    await expect(page.getByRole('region', { name: 'Red Flags', exact: true }).locator(':scope > ul > li').count()).resolves.toBeGreaterThan(0);
+    await expect(page.getByRole('region', { name: 'Red Flags', exact: true }).locator(':scope > details > div > ul > li').count()).resolves.toBeGreaterThan(0);
     // Not a video: no Share Video.
     await expect(page.getByRole('button', { name: 'Share Video' }).count()).resolves.toBe(0);
     await tab.screenshot('home-shopping-results');

@@ -15,7 +15,8 @@ export function MethodologyCard({ results }: { results: Results }) {
   const word = wordingFor(meta.type);
 
   return (
-    <Card id="methodology" title="How We Analyzed This" icon={<Microscope className="h-5 w-5" />}>
+    // Folded: how the score was built matters to the curious, after the verdict and the findings.
+    <Card id="methodology" title="How We Analyzed This" icon={<Microscope className="h-5 w-5" />} collapsible>
       <p className="text-sm leading-6 text-slate-700">
         We read {meta.contentLength > 0 ? `the ${meta.contentLength.toLocaleString()} characters of content` : 'the content'}, extracted the checkable
         claims, looked for warning signs of scams and manipulation, and scored the source on quality,

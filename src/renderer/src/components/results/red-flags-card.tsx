@@ -5,10 +5,20 @@ import { countOf } from '../../lib/format';
 import { Card } from '../ui/card';
 import { SeverityBadge } from './severity-badge';
 
+/** More flags than this start folded: the verdict above already quotes the strongest ones. */
+export const RED_FLAGS_OPEN_MAX = 3;
+
 export function RedFlagsCard({ results }: { results: Results }) {
   const flags = results.redFlags;
   return (
-    <Card id="red-flags" title="Red Flags" icon={<Flag className="h-5 w-5" />} count={countOf(flags.length, 'flag')}>
+    <Card
+      id="red-flags"
+      title="Red Flags"
+      icon={<Flag className="h-5 w-5" />}
+      count={countOf(flags.length, 'flag')}
+      collapsible
+      defaultOpen={flags.length <= RED_FLAGS_OPEN_MAX}
+    >
       {flags.length === 0 ? (
         <p className="text-sm text-slate-600">No red flags were detected. That is not proof of accuracy: check the claims above.</p>
       ) : (
