@@ -59,7 +59,15 @@ export function createApp(deps: AppDeps): Express {
   app.use(...apiRoutes(services));
   app.use('/api', unknownApiRoute);
 
-  if (existsSync(deps.config.staticDir)) app.use(spaRoutes(deps.config.staticDir));
+  if (existsSync(deps.config.staticDir)) {
+    app.use(spaRoutes(deps.config.staticDir, {
+      // Desktop: no link previews (nothing crawls a loopback app), and a report may live on the hub,
+      // so the page never waits on a hub read before it loads.
+      ...(deps.config.hubUrl ? {} : { reports: services.analyses }),
+      desktop: Boolean(deps.config.hubUrl),
+      publicUrl: deps.config.publicUrl ?? null,
+    }));
+  }
 
   app.use(errorHandler(deps.log));
   return app;

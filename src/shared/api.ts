@@ -23,6 +23,8 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const analyzeTextRequestSchema = z.object({
   content: z.string({ error: 'Send the text to analyse as a JSON string field "content".' }),
+  /** Beyond the spec: keep this analysis off the public feed (reachable by its link). */
+  unlisted: z.boolean().optional(),
 });
 export type AnalyzeTextRequest = z.infer<typeof analyzeTextRequestSchema>;
 export { MAX_TEXT_CHARS, MAX_URL_CHARS };
@@ -32,6 +34,8 @@ export const URL_ANALYSIS_KINDS = ['article', 'shopping', 'video'] as const;
 export const analyzeUrlRequestSchema = z.object({
   url: z.string({ error: 'Send the address to analyse as a JSON string field "url".' }),
   type: z.enum(URL_ANALYSIS_KINDS).optional(),
+  /** Beyond the spec: keep this analysis off the public feed (reachable by its link). */
+  unlisted: z.boolean().optional(),
 });
 export type AnalyzeUrlRequest = z.infer<typeof analyzeUrlRequestSchema>;
 

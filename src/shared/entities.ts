@@ -274,6 +274,8 @@ export const publicFeedItemSchema = z.object({
   analysisResults: resultsSchema,
   /** Beyond the spec. */
   type: analysisTypeSchema,
+  /** Beyond the spec: the first line of the (masked) content, for cards without a title. */
+  snippet: z.string().nullable().optional(),
 });
 export type PublicFeedItem = z.infer<typeof publicFeedItemSchema>;
 

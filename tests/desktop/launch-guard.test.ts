@@ -111,11 +111,15 @@ describe('launch guard: who may use the local server', () => {
 
   it('lets the desktop window in: UI pages and the API work with the cookie, under 127.0.0.1 and localhost', async () => {
     const app = await runtime();
-    for (const path of ['/', '/feed', '/analysis/some-id']) {
+    for (const path of ['/', '/feed', '/my-analyses']) {
       const page = await rawRequest(app.port, path, { headers: windowHeaders(app) });
       expect(page.status).toBe(200);
       expect(page.text).toContain(UI_MARKER);
     }
+    // A path that is no page of the app still gets the app (its 404 view), with a real 404.
+    const unknown = await rawRequest(app.port, '/analysis/some-id', { headers: windowHeaders(app) });
+    expect(unknown.status).toBe(404);
+    expect(unknown.text).toContain(UI_MARKER);
 
     const meta = await rawRequest(app.port, '/api/meta', { headers: windowHeaders(app, { host: `localhost:${app.port}` }) });
     expect(meta.status).toBe(200);

@@ -5,7 +5,8 @@
  * At desktop and 375 px widths.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { METHODOLOGY_CLAIM_MAX_CHARS, METHODOLOGY_CLAIMS_SHOWN, MAX_TEXT_CHARS, SUMMARY_RED_FLAGS_SHOWN, TAGLINE } from '../../src/shared/constants';
+import { METHODOLOGY_CLAIM_MAX_CHARS, METHODOLOGY_CLAIMS_SHOWN, MAX_TEXT_CHARS, TAGLINE } from '../../src/shared/constants';
+import { VERDICT_REASONS_SHOWN } from '../../src/shared/verdict-fallback';
 import { TEXT } from '../../src/shared/messages';
 import { contrastViolations, unnamedControls } from '../helpers/a11y';
 import {
@@ -60,10 +61,13 @@ describe('analyse a text on /home', () => {
     const tabs = page.getByRole('tab');
     await expect(tabs.allInnerTexts()).resolves.toEqual(['Video', 'Text', 'Shopping', 'Screenshot']);
     await expect(page.getByRole('tab', { name: 'Video' }).getAttribute('aria-selected')).resolves.toBe('true');
-    await expect(page.getByLabel('YouTube video URL').getAttribute('type')).resolves.toBe('url');
+    await expect(page.getByLabel('YouTube video or article link').getAttribute('type')).resolves.toBe('url');
     await expect(page.getByRole('button', { name: 'Analyze Video' }).isDisabled()).resolves.toBe(true);
     const criteria = page.getByRole('tabpanel', { name: 'Video' }).getByText('What we evaluate');
     await criteria.waitFor({ timeout: UI_TIMEOUT_MS });
+    // Folded by default, so it does not push the report down; it opens on a click.
+    await expect(page.getByRole('tabpanel', { name: 'Video' }).getByRole('listitem').count()).resolves.toBe(0);
+    await criteria.click();
     await expect(page.getByRole('tabpanel', { name: 'Video' }).getByRole('listitem').count()).resolves.toBeGreaterThan(2);
 
     // Educational notice (spec 1) and the featured example (no daily video analysis yet).
@@ -78,7 +82,7 @@ describe('analyse a text on /home', () => {
       const dialog = page.getByRole('dialog', { name: title });
       await dialog.waitFor({ timeout: UI_TIMEOUT_MS });
       if (title === 'AI Process') {
-        await expect(dialog.getByRole('link', { name: 'Read the research brief' }).getAttribute('href')).resolves.toBe('/research-brief');
+        await expect(dialog.getByRole('link', { name: 'Read the methodology' }).getAttribute('href')).resolves.toBe('/research-brief');
         await tab.screenshot('home-dialog');
       }
       await page.keyboard.press('Escape');
@@ -153,17 +157,24 @@ describe('analyse a text on /home', () => {
       }
       const region = (name: string) => page.getByRole('region', { name, exact: true });
 
-      // Summary: TRUE / FALSE counts, message, first red flags and "+N additional".
+      // The verdict block leads: grade, one sentence, what to do, the top reasons quoted.
+      const verdict = page.locator('#verdict');
+      await expect(verdict.getByRole('img').getAttribute('aria-label')).resolves.toMatch(/^Grade [C-F]/);
+      await expect(verdict.getByText('What to do first').isVisible()).resolves.toBe(true);
+      const reasons = await verdict.locator('q').count();
+      expect(reasons).toBeGreaterThan(0);
+      expect(reasons).toBeLessThanOrEqual(VERDICT_REASONS_SHOWN);
+
+      // Summary: the TRUE / FALSE counts (small, in words when both are 0) and the message.
       const summary = region('Analysis Summary');
-      await expect(summary.getByText('TRUE', { exact: true }).isVisible()).resolves.toBe(true);
-      await expect(summary.getByText('FALSE', { exact: true }).isVisible()).resolves.toBe(true);
-      const flagCount = await region('Red Flags').locator(':scope > ul > li').count();
-      expect(flagCount, 'a phishing text has red flags').toBeGreaterThan(0);
-      const summaryFlags = await summary.getByRole('list').first().getByRole('listitem').count();
-      expect(summaryFlags).toBe(Math.min(SUMMARY_RED_FLAGS_SHOWN, flagCount));
-      if (flagCount > SUMMARY_RED_FLAGS_SHOWN) {
-        await expect(summary.getByText(`+${flagCount - SUMMARY_RED_FLAGS_SHOWN} additional`).isVisible()).resolves.toBe(true);
+      await expect(summary.innerText()).resolves.toMatch(/\d+ TRUE[\s\S]*\d+ FALSE/);
+      // Folded sections are opened the way a person opens them.
+      for (const name of ['Red Flags', 'How We Analyzed This']) {
+        if ((await region(name).locator('details[open]').count()) === 0) await region(name).locator('summary').click();
       }
+      const flagCount = await region('Red Flags').locator(':scope > details > div > ul > li').count();
+      expect(flagCount, 'a phishing text has red flags').toBeGreaterThan(0);
+      await expect(summary.getByText(`Red flags found: ${flagCount}.`).isVisible()).resolves.toBe(true);
 
       // Scorecard: a grade that says this is not credible, a label and the four bars.
       const scorecard = region('Credibility Scorecard');
@@ -181,7 +192,9 @@ describe('analyse a text on /home', () => {
 
       // Claims, with a status and a confidence each.
       const claims = region('Claims Analysis');
-      const claimItems = claims.locator(':scope > ul > li');
+      // A long list starts folded under its heading with the count; open it like a person would.
+      if ((await claims.locator('details[open]').count()) === 0) await claims.locator('summary').click();
+      const claimItems = claims.locator(':scope > details > div > ul > li');
       if ((await claimItems.count()) > 0) {
         await expect(claimItems.first().getByText(/^Confidence \d+%$/).isVisible()).resolves.toBe(true);
         await expect(claimItems.first().getByText(/^(Verified|False|Uncertain|Misleading)$/).isVisible()).resolves.toBe(true);
@@ -190,7 +203,7 @@ describe('analyse a text on /home', () => {
       }
 
       // Red flags quote the text that triggered them.
-      const firstFlag = region('Red Flags').locator(':scope > ul > li').first();
+      const firstFlag = region('Red Flags').locator(':scope > details > div > ul > li').first();
       await expect(firstFlag.getByText(/severity$/).isVisible()).resolves.toBe(true);
       const quote = (await firstFlag.locator('blockquote').innerText()).replace(/^\u201c|\u201d$/g, '');
       expect(PHISHING_TEXT.toLowerCase()).toContain(quote.toLowerCase());

@@ -51,7 +51,7 @@ describe('Shopping, Video and Screenshot tabs', () => {
     await page.goto(`${app.url}/home`);
     const shopUrl = `${shop.origin}/shop/scam`;
     // Spec 5: the Video and Shopping inputs share one value.
-    await page.getByLabel('YouTube video URL').fill(`  ${shopUrl}  `);
+    await page.getByLabel('YouTube video or article link').fill(`  ${shopUrl}  `);
     await page.getByRole('tab', { name: 'Shopping' }).click();
     const input = page.getByLabel('Shopping website URL');
     // A URL input drops the surrounding spaces itself; the value is the same one.
@@ -67,7 +67,7 @@ describe('Shopping, Video and Screenshot tabs', () => {
     const content = page.getByRole('region', { name: 'Analyzed Content', exact: true });
     await expect(content.getByRole('link').getAttribute('href')).resolves.toBe(shopUrl);
     expect(await page.getByRole('region', { name: 'Credibility Scorecard' }).getByRole('img').first().getAttribute('aria-label')).toMatch(/^Grade [D-F]/);
-    await expect(page.getByRole('region', { name: 'Red Flags', exact: true }).locator(':scope > ul > li').count()).resolves.toBeGreaterThan(0);
+    await expect(page.getByRole('region', { name: 'Red Flags', exact: true }).locator(':scope > details > div > ul > li').count()).resolves.toBeGreaterThan(0);
     // Not a video: no Share Video.
     await expect(page.getByRole('button', { name: 'Share Video' }).count()).resolves.toBe(0);
     await tab.screenshot('home-shopping-results');
@@ -80,7 +80,7 @@ describe('Shopping, Video and Screenshot tabs', () => {
     const { page } = tab;
     await page.goto(`${app.url}/home`);
     const videoUrl = `https://www.youtube.com/watch?v=${VIDEO_ID}`;
-    await page.getByLabel('YouTube video URL').fill(videoUrl);
+    await page.getByLabel('YouTube video or article link').fill(videoUrl);
     const request = page.waitForRequest((r) => r.url().endsWith('/api/analyze/url') && r.method() === 'POST');
     await page.getByRole('button', { name: 'Analyze Video' }).click();
     expect((await request).postDataJSON()).toEqual({ url: videoUrl });
@@ -151,7 +151,7 @@ describe('Shopping, Video and Screenshot tabs', () => {
     const card = page.getByRole('region', { name: 'Analyzed Screenshot', exact: true });
     await expect(card.getByText('scam-sms.png').isVisible()).resolves.toBe(true);
     await expect(card.getByText(`${imageSizeKb(png.length)} KB`, { exact: true }).isVisible()).resolves.toBe(true);
-    await expect(card.getByRole('img', { name: /analysed screenshot/ }).isVisible()).resolves.toBe(true);
+    await expect(card.getByRole('button', { name: /Open the screenshot full size/ }).isVisible()).resolves.toBe(true);
     expect(await page.getByRole('region', { name: 'Credibility Scorecard' }).getByRole('img').first().getAttribute('aria-label')).toMatch(/^Grade [D-F]/);
     await tab.screenshot('home-screenshot-results');
 
@@ -166,7 +166,7 @@ describe('Shopping, Video and Screenshot tabs', () => {
     await page.getByText('This report is the result of analyzing screenshot content.').waitFor({ timeout: UI_TIMEOUT_MS });
     const sharedCard = page.getByRole('region', { name: 'Analyzed Screenshot', exact: true });
     await expect(sharedCard.getByText('scam-sms.png').isVisible()).resolves.toBe(true);
-    await expect(sharedCard.getByRole('img', { name: /analysed screenshot/ }).isVisible()).resolves.toBe(true);
+    await expect(sharedCard.getByRole('button', { name: /Open the screenshot full size/ }).isVisible()).resolves.toBe(true);
     await tab.screenshot('shared-screenshot');
     tab.expectClean();
     await tab.close();

@@ -129,7 +129,7 @@ describe('the desktop app: publish, My analyses, the cached feed; the hosted sit
       await card.waitFor({ timeout: UI_TIMEOUT_MS });
       const hubHost = new URL(hub.url).hostname;
       await expect(card.innerText()).resolves.toContain(
-        `Publishing sends the text to the public feed at ${hubHost}, where it is analysed again. Nothing is sent unless you press Publish.`,
+        `Publishing sends the text to the public feed at ${hubHost}, where it is analyzed again. Nothing is sent unless you press Publish.`,
       );
       await card.scrollIntoViewIfNeeded();
       await expect(hasHorizontalOverflow(page), 'the report fits the screen').resolves.toBe(false);

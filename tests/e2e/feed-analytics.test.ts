@@ -113,8 +113,9 @@ describe('feed, video page, daily card and analytics', () => {
       // Uncertain analyses show no status badge (spec 4).
       const uncertainCard = cards.filter({ hasText: 'cheap-shoes.example.top' }).first();
       await expect(uncertainCard.getByText('UNCERTAIN').count()).resolves.toBe(0);
-      // A pasted text has no title.
-      await expect(cards.filter({ hasText: TEXT.untitledContent }).count()).resolves.toBe(1);
+      // A pasted text has no title: its card leads with its first words instead of 'Untitled Content'.
+      await expect(cards.filter({ hasText: SCAM_TEXT.slice(0, 40) }).count()).resolves.toBe(1);
+      await expect(cards.filter({ hasText: TEXT.untitledContent }).count()).resolves.toBe(0);
       await expect(hasHorizontalOverflow(page)).resolves.toBe(false);
       await expect(contrastViolations(page), 'text contrast (WCAG AA)').resolves.toEqual([]);
       await expect(unnamedControls(page), 'controls have names').resolves.toEqual([]);

@@ -12,6 +12,7 @@ import {
   TAGLINE,
 } from '../../src/shared/constants';
 import { EVALUATION } from '../../src/shared/evaluation';
+import { SCALE_RULES } from '../../src/shared/scale';
 import { TEXT } from '../../src/shared/messages';
 import { contrastViolations, focusWithoutIndicator, unnamedControls } from '../helpers/a11y';
 import {
@@ -59,7 +60,7 @@ const STATIC_PAGES: StaticPageCase[] = [
   },
   {
     path: '/research-brief',
-    heading: 'Research Brief',
+    heading: 'Methodology',
     mustSay: [
       `Source authority: ${pct(SCORING_WEIGHTS.sourceAuthority)}`,
       `Publication standards: ${pct(SCORING_WEIGHTS.publicationStandards)}`,
@@ -67,7 +68,9 @@ const STATIC_PAGES: StaticPageCase[] = [
       /uncertain/,
       'Measured accuracy',
       ...EVALUATION.rows.map((row) => row.label),
-      ...EVALUATION.rows.map((row) => row.crossValidatedAuc.toFixed(2)),
+      'How the grade works',
+      SCALE_RULES[0]!,
+      ...EVALUATION.rows.map((row) => `in about ${Math.round(row.crossValidatedAuc * 100)} of 100 pairs`),
     ],
   },
   { path: '/sample', heading: 'A parcel-delivery scam text', mustSay: ['Credibility Scorecard', 'Red Flags', 'Claims Analysis'] },
@@ -84,7 +87,7 @@ const HEADER_LINKS: Array<[string, string]> = [
 
 const FOOTER_LINKS: Array<[string, string]> = [
   ['About', '/about'],
-  ['Research Brief', '/research-brief'],
+  ['Methodology', '/research-brief'],
   ['Technical Specs', '/technical-specs'],
   ['Analytics', '/analytics'],
   ['Contact', '/contact'],
@@ -189,7 +192,7 @@ describe('static pages, header, footer and not-found states', () => {
     // The same from the header (sticky, so still reachable after scrolling).
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await nav.getByRole('link', { name: 'Methodology' }).click();
-    await waitForHeading(page, 'Research Brief', 1);
+    await waitForHeading(page, 'Methodology', 1);
     await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
     tab.expectClean();
     await tab.close();

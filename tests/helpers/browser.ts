@@ -22,9 +22,14 @@ export const UI_TIMEOUT_MS = 15_000;
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 900 },
   mobile: { width: 375, height: 812 },
+  /** The sizes issue 16 judges the report's first screen at. */
+  phone: { width: 390, height: 844 },
+  laptop: { width: 1280, height: 800 },
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
-export const VIEWPORT_NAMES = Object.keys(VIEWPORTS) as ViewportName[];
+/** The two sizes most tests run at. */
+export const VIEWPORT_NAMES = ['desktop', 'mobile'] as const satisfies readonly ViewportName[];
+const TOUCH_VIEWPORTS: ReadonlySet<ViewportName> = new Set(['mobile', 'phone']);
 
 export interface GuardedPage {
   page: Page;
@@ -91,7 +96,7 @@ export async function startE2eApp(options: E2eAppOptions = {}): Promise<E2eApp> 
     const context = await browser.newContext({
       viewport: VIEWPORTS[viewport],
       acceptDownloads: true,
-      ...(viewport === 'mobile' ? { isMobile: true, hasTouch: true, deviceScaleFactor: 1 } : {}),
+      ...(TOUCH_VIEWPORTS.has(viewport) ? { isMobile: true, hasTouch: true, deviceScaleFactor: 1 } : {}),
     });
     if (options.clipboard) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appOrigin });
     const pageErrors: string[] = [];

@@ -16,7 +16,14 @@ export const SCAM_SMS_TEXT = [
   'A $500 refund is waiting: pay the $50 release fee with Google Play gift cards and text us the codes.',
 ];
 
-export function scamSmsHtml(lines: readonly string[] = SCAM_SMS_TEXT): string {
+/**
+ * The thread's header names the sender without a phone number: a screenshot showing personal data
+ * (a phone number, an e-mail address) is not kept for display (src/server/privacy), and most tests
+ * need the image kept. Pass a header with a number to test that.
+ */
+export const SMS_SENDER = 'Amazon Alerts';
+
+export function scamSmsHtml(lines: readonly string[] = SCAM_SMS_TEXT, sender: string = SMS_SENDER): string {
   const bubbles = lines.map((line) => `<div class="bubble">${line.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</div>`).join('');
   return `<!DOCTYPE html><html><head><style>
     body { margin: 0; width: 900px; height: 420px; background: #fff; font-family: "DejaVu Sans", Arial, sans-serif; }
@@ -24,7 +31,7 @@ export function scamSmsHtml(lines: readonly string[] = SCAM_SMS_TEXT): string {
     .thread { padding: 14px 24px; }
     .bubble { background: #e9e9eb; color: #000; font-size: 20px; line-height: 1.35; padding: 9px 14px;
               border-radius: 16px; margin: 0 0 10px; max-width: 840px; }
-  </style></head><body><div class="top">+1 (805) 555-0142 &middot; Text Message &middot; Today 9:41 AM</div>
+  </style></head><body><div class="top">${sender.replace(/&/g, '&amp;').replace(/</g, '&lt;')} &middot; Text Message &middot; Today 9:41 AM</div>
   <div class="thread">${bubbles}</div></body></html>`;
 }
 

@@ -33,7 +33,11 @@ const SEND_IMAGE = `Send the screenshot as multipart/form-data with the file in 
 interface Upload {
   bytes: Uint8Array;
   name: string | undefined;
+  unlisted?: boolean;
 }
+
+/** The optional form field asking to keep the analysis off the public feed ("true"). */
+export const UNLISTED_FIELD = 'unlisted';
 
 function readUpload(req: IncomingMessage): Promise<Upload> {
   return new Promise<Upload>((resolve, reject) => {
@@ -65,6 +69,7 @@ function readUpload(req: IncomingMessage): Promise<Upload> {
     let problem: AppError | null = null;
     let upload: Upload | null = null;
     let received = 0;
+    let unlisted = false;
     const fail = (error: AppError) => {
       problem ??= error;
     };
@@ -99,6 +104,9 @@ function readUpload(req: IncomingMessage): Promise<Upload> {
         if (!stream.truncated && !problem) upload = { bytes: Buffer.concat(chunks), name: info.filename };
       });
     });
+    parser.on('field', (field: string, value: string) => {
+      if (field === UNLISTED_FIELD) unlisted = value === 'true';
+    });
     parser.on('filesLimit', () => fail(new AppError(400, `${SEND_IMAGE} Send one image per request.`)));
     parser.on('fieldsLimit', () => fail(new AppError(400, `${SEND_IMAGE} Too many form fields were sent.`)));
     parser.on('partsLimit', () => fail(new AppError(400, `${SEND_IMAGE} Too many form parts were sent.`)));
@@ -107,7 +115,7 @@ function readUpload(req: IncomingMessage): Promise<Upload> {
       if (problem) reject(problem);
       else if (!upload) reject(new AppError(400, `${SEND_IMAGE} No file named "${IMAGE_FIELD}" was found in the form.`));
       else if (upload.bytes.byteLength === 0) reject(new AppError(400, `${SEND_IMAGE} The file was empty.`));
-      else resolve(upload);
+      else resolve(unlisted ? { ...upload, unlisted: true } : upload);
     });
     req.pipe(parser);
   });

@@ -4,6 +4,7 @@ import { analyzeUrlRequestSchema, type AnalyzeResponse } from '../../shared';
 import { AppError } from '../errors';
 import type { Services } from '../services';
 import { methodNotAllowed } from './method-not-allowed';
+import { SEND_UNLISTED, unlistedProblem } from './unlisted-field';
 
 /** Shown for a missing body, a non-object body, a non-string url or an unknown type. */
 const SEND_URL =
@@ -15,8 +16,8 @@ export function analyzeUrlRoutes(services: Services): Router {
     .route('/api/analyze/url')
     .post(async (req, res) => {
       const request = analyzeUrlRequestSchema.safeParse(req.body);
-      if (!request.success) throw new AppError(400, SEND_URL);
-      const body: AnalyzeResponse = await services.analyseUrl(request.data.url, request.data.type);
+      if (!request.success) throw new AppError(400, unlistedProblem(request.error) ? SEND_UNLISTED : SEND_URL);
+      const body: AnalyzeResponse = await services.analyseUrl(request.data.url, request.data.type, { unlisted: request.data.unlisted === true });
       res.json(body);
     })
     .all(methodNotAllowed('POST'));

@@ -10,6 +10,7 @@ import { RESULT_CACHE_MS, type AnalyzeResponse } from '../../shared';
 import { runAnalysis } from '../analysis/pipeline';
 import type { Acquired, Analyzer } from '../analysis/types';
 import type { Clock } from '../clock';
+import { maskSubmission } from '../privacy/mask-analysis';
 import type { AnalysisStore } from '../store/store';
 import type { AnalysisClaims } from '../store/stores';
 
@@ -32,9 +33,24 @@ export interface AnalysisRequest {
   /** What to keep as the analysis's content (what the person submitted or what was read). */
   content: (acquired: Acquired) => string | null;
   imageData?: string | null;
+  /** Keep it off the public feed, the recent list and the daily pick. */
+  unlisted?: boolean;
+}
+
+/** How the person submitted it (beyond the spec's inputs). */
+export interface SubmitOptions {
+  unlisted?: boolean;
 }
 
 export type AnalysisRunner = (request: AnalysisRequest) => Promise<AnalyzeResponse>;
+
+/**
+ * An unlisted request never reuses a listed analysis (nor the other way round): the same text
+ * submitted privately must not point at, or turn into, a public feed entry.
+ */
+function cacheKeyOf(request: AnalysisRequest): string {
+  return request.unlisted ? `${request.cacheKey}:unlisted` : request.cacheKey;
+}
 
 export function createAnalysisRunner({ store, claims = null, analyzer, clock }: AnalysisRunnerDeps): AnalysisRunner {
   // Two identical requests at the same moment (a double click) share one run and one row.
@@ -73,13 +89,17 @@ export function createAnalysisRunner({ store, claims = null, analyzer, clock }: 
 
   async function analyseNow(request: AnalysisRequest): Promise<AnalyzeResponse> {
     const acquired = await request.acquire();
-    const results = await runAnalysis(acquired, { analyzer, now: () => clock.now() });
+    const analysed = await runAnalysis(acquired, { analyzer, now: () => clock.now() });
+    // The analysis reads the real text; what is stored (and so shown on /shared and the feed) has
+    // personal data masked, and a screenshot that showed any is not kept for display.
+    const masked = maskSubmission(request.content(acquired), acquired.title, analysed);
+    const results = masked.results;
     const stored = await store.insertAnalysis({
       type: acquired.type,
       url: acquired.url,
       domain: acquired.domain,
-      title: acquired.title,
-      content: request.content(acquired),
+      title: masked.title,
+      content: masked.content,
       // A result the model provider failed to give (offline fallback) is not cached, so the next
       // request tries the provider again instead of serving the fallback for 24 hours.
       contentHash: results.analysisMetadata.model?.outcome === 'fallback' ? null : request.cacheKey,
@@ -90,17 +110,20 @@ export function createAnalysisRunner({ store, claims = null, analyzer, clock }: 
         transcriptLength: acquired.video.transcriptLength,
       },
       image: acquired.image && {
-        data: request.imageData ?? null,
+        data: masked.hadPersonalData ? null : (request.imageData ?? null),
         name: acquired.image.name,
         size: acquired.image.size,
       },
       results,
       createdAt: clock.now(),
+      ...(request.unlisted ? { unlisted: true } : {}),
     });
     return { id: stored.id, results: stored.analysisResults };
   }
 
-  return (request) => {
+  return (submitted) => {
+    // From here on the key also says whether the analysis is unlisted.
+    const request = { ...submitted, cacheKey: cacheKeyOf(submitted) };
     const running = inFlight.get(request.cacheKey);
     if (running) return running;
     const run = analyseAndStore(request).finally(() => inFlight.delete(request.cacheKey));

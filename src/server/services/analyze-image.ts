@@ -57,6 +57,8 @@ export interface ImageUploadInput {
   name?: string;
   /** Who sent it (the request's address), for the OCR queue's fairness; kept in memory only. */
   client?: string;
+  /** Keep it off the public feed (the form field "unlisted" = "true"). */
+  unlisted?: boolean;
 }
 
 export function createImageAnalysis(runAnalysis: AnalysisRunner, ocr: OcrEngine, untrusted: UntrustedPool) {
@@ -80,6 +82,7 @@ export function createImageAnalysis(runAnalysis: AnalysisRunner, ocr: OcrEngine,
       // The text read from the image: what the shared report shows as the analysed content.
       content: (acquired) => acquired.text,
       imageData: temporaryImageData,
+      ...(input.unlisted ? { unlisted: true } : {}),
     });
     return { results, id, temporaryImageData, imageName: name, imageSize: input.bytes.byteLength };
   };

@@ -2,11 +2,11 @@
 import { ERRORS, MAX_TEXT_CHARS, type AnalyzeResponse } from '../../shared';
 import { acquireText, normaliseText } from '../analysis/acquire/text';
 import { AppError } from '../errors';
-import type { AnalysisRunner } from './analysis-runner';
+import type { AnalysisRunner, SubmitOptions } from './analysis-runner';
 import { normaliseForCache, resultCacheKey } from './result-cache';
 
 export function createTextAnalysis(runAnalysis: AnalysisRunner) {
-  return async function analyseText(content: string): Promise<AnalyzeResponse> {
+  return async function analyseText(content: string, options: SubmitOptions = {}): Promise<AnalyzeResponse> {
     const trimmed = content.trim();
     if (trimmed === '') throw new AppError(400, ERRORS.emptyText, { type: 'guidance' });
     if (trimmed.length > MAX_TEXT_CHARS) {
@@ -18,6 +18,7 @@ export function createTextAnalysis(runAnalysis: AnalysisRunner) {
       acquire: () => acquireText(trimmed),
       // The person's own text as they sent it (trimmed), shown back on the shared report.
       content: () => trimmed,
+      ...(options.unlisted ? { unlisted: true } : {}),
     });
   };
 }

@@ -13,7 +13,7 @@ import { MARKUP_CUT_NOTE } from '../analysis/acquire/article/html-limits';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import { AppError } from '../errors';
-import type { AnalysisRunner } from './analysis-runner';
+import type { AnalysisRunner, SubmitOptions } from './analysis-runner';
 import { APP_VERSION } from './meta';
 import { resultCacheKey } from './result-cache';
 import { untrustedError } from './untrusted-errors';
@@ -46,7 +46,7 @@ export function normaliseUrlForCache(url: URL): string {
 
 export interface UrlAnalysisDeps {
   runAnalysis: AnalysisRunner;
-  analyseVideo: (videoId: string, url: string) => Promise<AnalyzeResponse>;
+  analyseVideo: (videoId: string, url: string, options?: SubmitOptions) => Promise<AnalyzeResponse>;
   fetch: Config['fetch'];
   clock: Clock;
   /** Name resolution for the fetcher; the system resolver unless a test passes another. */
@@ -65,13 +65,13 @@ export function createUrlAnalysis(deps: UrlAnalysisDeps) {
   };
   const allowed = normaliseAllowList(policy.allowPrivateHosts);
 
-  return async function analyseUrl(input: string, kind?: UrlAnalysisKind): Promise<AnalyzeResponse> {
+  return async function analyseUrl(input: string, kind?: UrlAnalysisKind, options: SubmitOptions = {}): Promise<AnalyzeResponse> {
     const trimmed = input.trim();
     if (trimmed === '') throw new AppError(400, URL_ERRORS.empty);
     if (trimmed.length > MAX_URL_CHARS) throw refuse.tooLong(MAX_URL_CHARS);
     const url = parseRequestedUrl(trimmed);
     const videoId = parseYouTubeUrl(trimmed);
-    if (videoId) return deps.analyseVideo(videoId, trimmed);
+    if (videoId) return deps.analyseVideo(videoId, trimmed, options);
     if (kind === 'video') throw new AppError(400, URL_ERRORS.notVideo);
     // Shape problems (port, credentials) are refused before the cache is even consulted.
     checkUrlShape(url, allowed);
@@ -96,6 +96,7 @@ export function createUrlAnalysis(deps: UrlAnalysisDeps) {
       },
       // What was read and analysed, shown back on the shared report.
       content: (acquired) => acquired.text,
+      ...(options.unlisted ? { unlisted: true } : {}),
     });
   };
 }

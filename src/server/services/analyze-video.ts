@@ -8,7 +8,7 @@ import type { AnalyzeResponse } from '../../shared';
 import { acquireVideo, type YouTubeEndpoints } from '../analysis/acquire/youtube/acquire-video';
 import { watchUrl } from '../analysis/acquire/youtube/url';
 import { AppError } from '../errors';
-import type { AnalysisRunner } from './analysis-runner';
+import type { AnalysisRunner, SubmitOptions } from './analysis-runner';
 import { resultCacheKey } from './result-cache';
 
 const PASTE_TRANSCRIPT =
@@ -21,7 +21,7 @@ export const VIDEO_ERRORS = {
 } as const;
 
 export function createVideoAnalysis(runAnalysis: AnalysisRunner, endpoints: YouTubeEndpoints) {
-  return async function analyseVideo(videoId: string, _url: string): Promise<AnalyzeResponse> {
+  return async function analyseVideo(videoId: string, _url: string, options: SubmitOptions = {}): Promise<AnalyzeResponse> {
     return runAnalysis({
       // Keyed on the video, not the link: youtu.be, shorts and watch?v=...&t=90 are one video.
       cacheKey: resultCacheKey('video', videoId),
@@ -34,6 +34,7 @@ export function createVideoAnalysis(runAnalysis: AnalysisRunner, endpoints: YouT
       },
       // What was read: the transcript, or the title and description when there was none.
       content: (acquired) => acquired.text,
+      ...(options.unlisted ? { unlisted: true } : {}),
     });
   };
 }

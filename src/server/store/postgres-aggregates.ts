@@ -101,7 +101,7 @@ export class PostgresAggregates implements AggregateStore {
         const total = Object.values(status).reduce((sum, n) => sum + n, 0);
         const recent = await query<{ id: string; url: string | null; created_at: number; credibility_score: number; grade: Grade }>(
           db,
-          `SELECT id, url, created_at, credibility_score, grade FROM analyses
+          `SELECT id, url, created_at, credibility_score, grade FROM analyses WHERE NOT unlisted
            ORDER BY created_at DESC, seq DESC LIMIT $1`,
           [ANALYTICS_RECENT_ANALYSES],
         );

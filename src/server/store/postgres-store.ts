@@ -12,6 +12,7 @@ import { bundledPostgresMigrations, migratePostgres } from './postgres-migrate';
 import { createPool, markDatabaseError, query, transaction, type PostgresSettings } from './postgres-pool';
 import { PostgresSharedState } from './postgres-shared';
 import {
+  FEED_SNIPPET_READ_CHARS,
   LIGHT_COLUMNS,
   storedAnalysisJson,
   toPublicFeedItem,
@@ -50,8 +51,9 @@ export class PostgresStore implements AnalysisStore, ImageRetentionStore, Publis
     await transaction(this.pool, async (client) => {
       await query(
         client,
-        `INSERT INTO analyses (${ANALYSIS_COLUMNS})
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)`,
+        // Unlisted is set in the same statement: an analysis meant to stay off the feed is never on it.
+        `INSERT INTO analyses (${ANALYSIS_COLUMNS}, unlisted)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
         [
           id,
           input.type,
@@ -72,6 +74,7 @@ export class PostgresStore implements AnalysisStore, ImageRetentionStore, Publis
           results.summary.overallStatus,
           JSON.stringify(results),
           input.createdAt.getTime(),
+          input.unlisted === true,
         ],
       );
       if (flags.length > 0) {
@@ -127,9 +130,13 @@ export class PostgresStore implements AnalysisStore, ImageRetentionStore, Publis
   }
 
   async listFeed(limit: number): Promise<PublicFeedItem[]> {
-    const { rows } = await query<LightAnalysisRow>(
+    // Only untitled texts and screenshots get a snippet (their masked first line); a page's body
+    // stays out of the feed.
+    const { rows } = await query<LightAnalysisRow & { snippet_source: string | null }>(
       this.pool,
-      `SELECT ${LIGHT_COLUMNS} FROM analyses ORDER BY created_at DESC, seq DESC LIMIT $1`,
+      `SELECT ${LIGHT_COLUMNS},
+         CASE WHEN type IN ('text', 'screenshot') AND title IS NULL THEN substr(content, 1, ${FEED_SNIPPET_READ_CHARS}) END AS snippet_source
+       FROM analyses WHERE NOT unlisted ORDER BY created_at DESC, seq DESC LIMIT $1`,
       [limit],
     );
     return rows.map(toPublicFeedItem);
@@ -150,7 +157,7 @@ export class PostgresStore implements AnalysisStore, ImageRetentionStore, Publis
       `SELECT ${LIGHT_COLUMNS},
          (SELECT count(*) FROM analysis_red_flags f WHERE f.analysis_id = a.id) AS red_flag_count
        FROM analyses a
-       WHERE type = 'video' AND video_id IS NOT NULL AND created_at >= $1
+       WHERE type = 'video' AND video_id IS NOT NULL AND created_at >= $1 AND NOT unlisted
        ORDER BY created_at DESC, seq DESC LIMIT $2`,
       [since.getTime(), limit],
     );

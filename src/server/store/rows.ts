@@ -78,8 +78,24 @@ export function storedAnalysisJson(row: AnalysisRow, publication?: unknown): str
   );
 }
 
-export function toPublicFeedItem(row: LightAnalysisRow): PublicFeedItem {
+/** Characters of content the feed query reads for a card's snippet. */
+export const FEED_SNIPPET_READ_CHARS = 300;
+export const FEED_SNIPPET_MAX_CHARS = 140;
+
+/** The first non-empty line of the content, cut on a word. */
+export function feedSnippet(content: string | null | undefined): string | null {
+  const line = content?.split(/\r?\n/).map((l) => l.replace(/\s+/g, ' ').trim()).find(Boolean);
+  if (!line) return null;
+  if (line.length <= FEED_SNIPPET_MAX_CHARS) return line;
+  const cut = line.slice(0, FEED_SNIPPET_MAX_CHARS);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > FEED_SNIPPET_MAX_CHARS / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+export function toPublicFeedItem(row: LightAnalysisRow & { snippet_source?: string | null }): PublicFeedItem {
+  const snippet = row.snippet_source === undefined ? undefined : feedSnippet(row.snippet_source);
   return {
+    ...(snippet === undefined ? {} : { snippet }),
     id: row.id,
     url: row.url,
     title: row.title,

@@ -93,7 +93,7 @@ export function analyticsQuery(db: Database, now: Date): AnalyticsResponse {
   const total = Object.values(status).reduce((sum, n) => sum + n, 0);
   const recent = sql(
     db,
-    `SELECT id, url, created_at, credibility_score, grade FROM analyses
+    `SELECT id, url, created_at, credibility_score, grade FROM analyses WHERE unlisted = 0
      ORDER BY created_at DESC, rowid DESC LIMIT ?`,
   ).all(ANALYTICS_RECENT_ANALYSES) as Array<{
     id: string;

@@ -25,6 +25,7 @@ import {
   toPublicFeedItem,
   toStoredAnalysis,
   toVideoAnalysis,
+  FEED_SNIPPET_READ_CHARS,
   type AnalysisRow,
   type LightAnalysisRow,
 } from './rows';
@@ -134,11 +135,11 @@ export class SqliteStore
       results_json: JSON.stringify(results),
       created_at: input.createdAt.getTime(),
     };
-    this.insertWithFlags(row, results.redFlags);
+    this.insertWithFlags(row, results.redFlags, input.unlisted === true);
     return { id: row.id, analysisResults: results };
   }
 
-  private insertWithFlags = (row: AnalysisRow, flags: ReadonlyArray<{ type: string; severity: string }>) => {
+  private insertWithFlags = (row: AnalysisRow, flags: ReadonlyArray<{ type: string; severity: string }>, unlisted = false) => {
     const insertRow = this.sql(`INSERT INTO analyses (id, type, url, domain, video_id, title,
       channel_name, video_duration, transcript_length, content, content_hash, image_data, image_name,
       image_size, credibility_score, grade, overall_status, results_json, created_at)
@@ -151,6 +152,8 @@ export class SqliteStore
     this.db.transaction(() => {
       insertRow.run(row);
       flags.forEach((flag, position) => insertFlag.run(row.id, position, flag.type, flag.severity));
+      // In the same transaction: an analysis meant to stay off the feed is never briefly on it.
+      if (unlisted) this.sql('UPDATE analyses SET unlisted = 1 WHERE id = ?').run(row.id);
     })();
   };
 
@@ -190,8 +193,12 @@ export class SqliteStore
 
   async listFeed(limit: number) {
     const rows = this
-      .sql(`SELECT ${LIGHT_COLUMNS} FROM analyses ORDER BY created_at DESC, rowid DESC LIMIT ?`)
-      .all(limit) as LightAnalysisRow[];
+      // Only untitled texts and screenshots get a snippet (their masked first line); a page's
+      // body stays out of the feed.
+      .sql(`SELECT ${LIGHT_COLUMNS},
+          CASE WHEN type IN ('text', 'screenshot') AND title IS NULL THEN substr(content, 1, ${FEED_SNIPPET_READ_CHARS}) END AS snippet_source
+        FROM analyses WHERE unlisted = 0 ORDER BY created_at DESC, rowid DESC LIMIT ?`)
+      .all(limit) as Array<LightAnalysisRow & { snippet_source: string | null }>;
     return rows.map(toPublicFeedItem);
   }
 
@@ -215,7 +222,7 @@ export class SqliteStore
         `SELECT ${LIGHT_COLUMNS},
            (SELECT count(*) FROM analysis_red_flags f WHERE f.analysis_id = a.id) AS red_flag_count
          FROM analyses a
-         WHERE type = 'video' AND video_id IS NOT NULL AND created_at >= ?
+         WHERE type = 'video' AND video_id IS NOT NULL AND created_at >= ? AND unlisted = 0
          ORDER BY created_at DESC, rowid DESC LIMIT ?`,
       )
       .all(since.getTime(), limit) as Array<LightAnalysisRow & { red_flag_count: number }>;

@@ -173,6 +173,24 @@ for (const target of targets) {
       expect(await stores.analyses.countAnalyses()).toBe(1);
     });
 
+    it('keeps an unlisted analysis off the feed, the recent list and the daily pick, but readable and counted', async () => {
+      const stores = await target.open();
+      const at = new Date('2026-03-01T10:00:00Z');
+      const listed = await stores.analyses.insertAnalysis(textAnalysis('Listed first line\nmore', at));
+      const hidden = await stores.analyses.insertAnalysis(textAnalysis('Private family message', new Date(at.getTime() + 1000), { unlisted: true }));
+      const hiddenVideo = await stores.analyses.insertAnalysis({ ...makeVideoAnalysis({ createdAt: new Date(at.getTime() + 2000), videoId: 'hiddenVid01' }), unlisted: true });
+      const feed = await stores.analyses.listFeed(10);
+      expect(feed.map((f) => f.id)).toEqual([listed.id]);
+      expect(feed[0]!.snippet).toBe('Listed first line');
+      expect((await stores.analyses.getAnalysis(hidden.id))?.content).toBe('Private family message');
+      expect(await stores.analyses.countAnalyses()).toBe(3);
+      const analytics = await stores.aggregates.analytics(new Date(at.getTime() + 60_000));
+      expect(analytics.totalAnalyses).toBe(3);
+      expect(analytics.recentAnalyses.map((r) => r.id)).toEqual([listed.id]);
+      const videos = await stores.analyses.latestVideoAnalyses(new Date(at.getTime() - DAY_MS), 10);
+      expect(videos.map((v) => v.analysis.id)).not.toContain(hiddenVideo.id);
+    });
+
     it('rejects results that break the contract and stores nothing', async () => {
       const stores = await target.open();
       const bad = textAnalysis('bad', new Date());

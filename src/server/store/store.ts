@@ -36,6 +36,8 @@ export interface NewAnalysis {
   image: { data: string | null; name: string; size: number } | null;
   results: Results;
   createdAt: Date;
+  /** Kept off the public feed, the recent list and the daily pick; reachable by its link. */
+  unlisted?: boolean;
 }
 
 /** Desktop: an analysis waiting in the outbox, with what the hub needs to re-run it. */

@@ -8,8 +8,9 @@ import { TEXT } from '../../../shared/messages';
 import { errorFromResponse, postForm, postJson } from './client';
 import { API } from './paths';
 
-export function analyzeText(content: string): Promise<AnalyzeResponse> {
-  return postJson<AnalyzeResponse>(API.analyzeText, { content });
+/** `unlisted` (beyond the spec) keeps the analysis off the public feed; sent only when true. */
+export function analyzeText(content: string, unlisted = false): Promise<AnalyzeResponse> {
+  return postJson<AnalyzeResponse>(API.analyzeText, unlisted ? { content, unlisted } : { content });
 }
 
 export function analyzeUrl(request: AnalyzeUrlRequest): Promise<AnalyzeResponse> {
@@ -29,8 +30,10 @@ export class ImageAnalysisError extends Error {
   }
 }
 
-export async function analyzeImage(file: File): Promise<ImageAnalyzeResponse> {
+export async function analyzeImage(file: File, unlisted = false): Promise<ImageAnalyzeResponse> {
   const form = new FormData();
+  // Before the file, so the server has read it by the time the image arrives.
+  if (unlisted) form.append('unlisted', 'true');
   form.append('image', file, file.name);
   const res = await postForm(API.analyzeImage, form);
   if (!res.ok) throw new ImageAnalysisError((await errorFromResponse(res)).message);

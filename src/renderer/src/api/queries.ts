@@ -15,6 +15,7 @@ import type {
 } from '../../../shared';
 import { DAILY_ANALYSIS_CACHE_MS } from '../../../shared/constants';
 import { TEXT } from '../../../shared/messages';
+import { safeFetch } from './client';
 import { API } from './paths';
 
 export function useAnalysisCriteria(type: CriteriaType) {
@@ -22,7 +23,7 @@ export function useAnalysisCriteria(type: CriteriaType) {
 }
 
 async function fetchDailyAnalysis(): Promise<DailyAnalysis> {
-  const res = await fetch(API.dailyAnalysis, { credentials: 'include' });
+  const res = await safeFetch(API.dailyAnalysis, { credentials: 'include' });
   if (!res.ok) throw new Error(TEXT.dailyAnalysisFailed);
   return (await res.json()) as DailyAnalysis;
 }

@@ -3,7 +3,7 @@
  * query-key element and parses JSON; no retries, no refetch on focus or interval, never stale.
  */
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { apiRequest, errorFromResponse } from './client';
+import { apiRequest, errorFromResponse, safeFetch } from './client';
 
 export type UnauthorizedBehavior = 'throw' | 'returnNull';
 
@@ -13,7 +13,7 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
     const url = queryKey[0];
     if (typeof url !== 'string') throw new Error('The first query-key element must be the API URL.');
     if (options.on401 === 'returnNull') {
-      const res = await fetch(url, { credentials: 'include' });
+      const res = await safeFetch(url, { credentials: 'include' });
       if (res.status === 401) return null;
       if (!res.ok) throw await errorFromResponse(res);
       return (await res.json()) as T;

@@ -16,12 +16,12 @@ const withModel = (model: unknown) => ({ ...base, model }) as AnalysisMetadata;
 describe('which analyser produced a result', () => {
   it('names the offline engine when there is no model object', () => {
     expect(modelInfo(base)).toBeNull();
-    expect(analyserSentence(base)).toBe('Analysed by the offline engine (explainable signals, no AI model).');
+    expect(analyserSentence(base)).toBe('Analyzed by the offline engine (explainable signals, no AI model).');
   });
 
   it('names the provider, model and time when the model answered', () => {
     const meta = withModel({ provider: 'gemini', model: 'gemini-2.5-flash', latencyMs: 2340, attempts: 1, outcome: 'used' });
-    expect(analyserSentence(meta)).toBe("Analysed by Google Gemini (gemini-2.5-flash) in 2.3 s, on top of the offline engine's signals.");
+    expect(analyserSentence(meta)).toBe("Analyzed by Google Gemini (gemini-2.5-flash) in 2.3 s, on top of the offline engine's signals.");
   });
 
   it('says the offline engine stood in when the model fell back, and why', () => {
@@ -40,6 +40,6 @@ describe('which analyser produced a result', () => {
       outcome: null,
       fallbackReason: null,
     });
-    expect(analyserSentence(withModel({ provider: 42 }))).toBe('Analysed by the offline engine (explainable signals, no AI model).');
+    expect(analyserSentence(withModel({ provider: 42 }))).toBe('Analyzed by the offline engine (explainable signals, no AI model).');
   });
 });

@@ -43,13 +43,13 @@ function providerName(provider: string): string {
   return PROVIDER_NAMES[provider.toLowerCase()] ?? provider;
 }
 
-/** One sentence: who analysed this, and whether the model was used or the offline engine stood in. */
+/** One sentence: who analyzed this, and whether the model was used or the offline engine stood in. */
 export function analyserSentence(meta: AnalysisMetadata): string {
   const model = modelInfo(meta);
   if (!model || !model.provider) {
     return meta.analyzer === 'offline' || !meta.analyzer
-      ? 'Analysed by the offline engine (explainable signals, no AI model).'
-      : `Analysed by ${meta.analyzer}.`;
+      ? 'Analyzed by the offline engine (explainable signals, no AI model).'
+      : `Analyzed by ${meta.analyzer}.`;
   }
   const name = `${providerName(model.provider)}${model.model ? ` (${model.model})` : ''}`;
   const took = model.latencyMs !== null ? ` in ${(model.latencyMs / 1000).toFixed(1)} s` : '';
@@ -58,5 +58,5 @@ export function analyserSentence(meta: AnalysisMetadata): string {
     const why = model.fallbackReason ?? model.outcome ?? 'unavailable';
     return `The AI model ${name} was not used (${why}); the offline engine produced this result.`;
   }
-  return `Analysed by ${name}${took}, on top of the offline engine's signals.`;
+  return `Analyzed by ${name}${took}, on top of the offline engine's signals.`;
 }

@@ -1,23 +1,23 @@
-/** Display formatting for dates and durations (the person's own locale). */
+/**
+ * Display formatting for dates and durations in the browser's own locale (navigator.languages),
+ * through Intl.DateTimeFormat: 24 Nov 2026 in London, Nov 24, 2026 in New York.
+ */
+
+const DATE = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+const DATE_TIME = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+  return DATE.format(date);
 }
 
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(undefined, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  return DATE_TIME.format(date);
 }
 
 /** 75 -> "1:15", 3725 -> "1:02:05". */
@@ -47,4 +47,9 @@ export function dayOfYear(date: Date): number {
 
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max).trimEnd()}...` : text;
+}
+
+/** 1 -> "1 claim", 3 -> "3 claims" (no "(s)" plurals in the UI). */
+export function countOf(n: number, singular: string, plural = `${singular}s`): string {
+  return `${n.toLocaleString()} ${n === 1 ? singular : plural}`;
 }

@@ -16,7 +16,7 @@ const status = (over: Partial<FeedStatusResponse>): FeedStatusResponse => ({
 describe('publishExplanation', () => {
   it('names what leaves the machine for each type, and where it goes', () => {
     expect(publishExplanation('text', 'https://factlens.example')).toBe(
-      'Publishing sends the text to the public feed at factlens.example, where it is analysed again. Nothing is sent unless you press Publish.',
+      'Publishing sends the text to the public feed at factlens.example, where it is analyzed again. Nothing is sent unless you press Publish.',
     );
     expect(publishExplanation('article', null)).toContain('sends the page address to the public feed,');
     expect(publishExplanation('shopping', null)).toContain('the page address');

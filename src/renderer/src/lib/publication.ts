@@ -21,7 +21,7 @@ const SENT_CONTENT: Record<AnalysisType, string> = {
 export function publishExplanation(type: AnalysisType, hubUrl: string | null | undefined): string {
   const host = hostOf(hubUrl);
   const where = host ? `the public feed at ${host}` : 'the public feed';
-  return `Publishing sends ${SENT_CONTENT[type]} to ${where}, where it is analysed again. Nothing is sent unless you press Publish.`;
+  return `Publishing sends ${SENT_CONTENT[type]} to ${where}, where it is analyzed again. Nothing is sent unless you press Publish.`;
 }
 
 export interface PublicationLabel {

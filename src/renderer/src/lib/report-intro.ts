@@ -1,4 +1,4 @@
-/** The shared report's opening lines (spec 2): what was analysed, then the grade. */
+/** The shared report's opening lines (spec 2): what was analyzed, then the grade. */
 import type { StoredAnalysis } from '../../../shared';
 import { credibilityLabel } from '../../../shared/grading';
 import { hostOf } from './url';

@@ -62,3 +62,14 @@ export function isHttpUrl(url: string | null | undefined): url is string {
     return false;
   }
 }
+
+/**
+ * The link, when pasted text is nothing but a web address (https://... or www.example.com/...):
+ * the Text tab then offers to read that page instead of grading the address as a string.
+ */
+export function pastedLink(text: string): string | null {
+  const trimmed = text.trim();
+  if (!trimmed || /\s/.test(trimmed)) return null;
+  const candidate = /^https?:\/\//i.test(trimmed) ? trimmed : /^www\.[^/]+\.[a-z]{2,}/i.test(trimmed) ? `https://${trimmed}` : null;
+  return candidate && isHttpUrl(candidate) ? candidate : null;
+}

@@ -1,7 +1,7 @@
 /** /about: who makes FactLens, for whom, and how it is funded. */
 import { Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { FRAMEWORK_VERSION, LAUNCH_DATE, PRODUCT_NAME } from '../../../shared/constants';
+import { CONTACT_EMAIL, DONATION_URL, FRAMEWORK_VERSION, LAUNCH_DATE, PRODUCT_NAME } from '../../../shared/constants';
 import { StaticPage } from '../components/static/static-page';
 import { usePageMeta } from '../hooks/use-page-meta';
 
@@ -60,8 +60,17 @@ export default function AboutPage() {
         {PRODUCT_NAME} launched in {LAUNCH_DATE}. It runs analysis framework {FRAMEWORK_VERSION}, which
         combines an explainable offline engine with, where configured, a generative AI model from a search
         provider. The same tool is available on the web and as a desktop app that works offline. Read the{' '}
-        <Link to="/research-brief">research brief</Link> for the methodology and the{' '}
+        <Link to="/research-brief">methodology</Link> for how the grade works and the{' '}
         <Link to="/technical-specs">technical specifications</Link> for how it is built.
+      </p>
+
+      <h2>Who makes it</h2>
+      <p>
+        {PRODUCT_NAME} is an independent project, created and maintained since {LAUNCH_DATE} by the{' '}
+        {PRODUCT_NAME} team. You can reach the people behind it at{' '}
+        <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> or through the{' '}
+        <Link to="/contact">contact form</Link>, and support the work through{' '}
+        <a href={DONATION_URL} target="_blank" rel="noopener noreferrer">GitHub Sponsors</a>.
       </p>
 
       <h2>How it is funded</h2>

@@ -1,7 +1,7 @@
 /** /analytics: the public dashboard, with the dataset export. */
 import { CalendarDays, ChartColumn, ChartNoAxesCombined, Flag, Layers } from 'lucide-react';
 import { ANALYTICS_TOP_DOMAINS } from '../../../shared/constants';
-import { GRADES, flaggedPercentage, gradeTone } from '../../../shared/grading';
+import { GRADES, gradeTone } from '../../../shared/grading';
 import { TEXT } from '../../../shared/messages';
 import { errorMessage } from '../api/client';
 import { useAnalytics } from '../api/queries';
@@ -20,7 +20,7 @@ import { usePageMeta } from '../hooks/use-page-meta';
 export default function AnalyticsPage() {
   usePageMeta(
     'Public Analytics',
-    'Open statistics on FactLens analyses: volume, grades, verified and false shares, and the most analysed domains.',
+    'Open statistics on FactLens analyses: volume, grades, verified and false shares, and the most analyzed domains.',
   );
   const query = useAnalytics();
 
@@ -61,7 +61,10 @@ export default function AnalyticsPage() {
     );
   }
 
-  const flagged = flaggedPercentage(data.falsePercentage, data.uncertainPercentage);
+  // Offline, almost every claim is "uncertain", so "false or uncertain" said nothing; the share
+  // graded D or F is what the grades themselves say.
+  const gradedTotal = GRADES.reduce((sum, g) => sum + data.gradeDistribution[g], 0);
+  const lowShare = gradedTotal === 0 ? null : Math.round(((data.gradeDistribution.D + data.gradeDistribution.F) / gradedTotal) * 100);
   const grades = GRADES.map((g) => ({ label: `Grade ${g}`, value: data.gradeDistribution[g], tone: gradeTone(g) }));
   const domains = data.topDomains.slice(0, ANALYTICS_TOP_DOMAINS).map((d) => ({ label: d.domain, value: d.count }));
 
@@ -72,7 +75,12 @@ export default function AnalyticsPage() {
         <StatCard label="Total analyses" value={data.totalAnalyses.toLocaleString()} icon={<Layers className="h-5 w-5" />} />
         <StatCard label="Today" value={data.todayAnalyses.toLocaleString()} icon={<CalendarDays className="h-5 w-5" />} />
         <StatCard label="This week" value={data.thisWeekAnalyses.toLocaleString()} icon={<ChartColumn className="h-5 w-5" />} />
-        <StatCard label="Flagged" value={`${flagged}%`} icon={<Flag className="h-5 w-5" />} hint="False or uncertain" />
+        <StatCard
+          label="Graded D or F"
+          value={lowShare === null ? 'None yet' : `${lowShare}%`}
+          icon={<Flag className="h-5 w-5" />}
+          hint="Low or very low credibility"
+        />
       </div>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
@@ -85,7 +93,7 @@ export default function AnalyticsPage() {
             parts={[
               { label: 'Verified', fraction: data.verifiedPercentage, tone: 'green' },
               { label: 'False', fraction: data.falsePercentage, tone: 'red' },
-              { label: 'Uncertain', fraction: data.uncertainPercentage, tone: 'yellow' },
+              { label: 'Not enough evidence', fraction: data.uncertainPercentage, tone: 'yellow' },
               { label: 'Mixed', fraction: data.mixedPercentage, tone: 'grey' },
             ]}
           />
@@ -95,9 +103,9 @@ export default function AnalyticsPage() {
         </Card>
         <Card title="Top domains">
           {domains.length === 0 ? (
-            <p className="text-sm text-slate-600">No web addresses analysed yet.</p>
+            <p className="text-sm text-slate-600">No web addresses analyzed yet.</p>
           ) : (
-            <HorizontalBars data={domains} label="Most analysed domains" />
+            <HorizontalBars data={domains} label="Most analyzed domains" />
           )}
         </Card>
       </div>

@@ -35,13 +35,13 @@ const CATEGORIES: readonly Category[] = [
       { q: 'What happens to my screenshot?', a: `It is kept on the server for ${SERVER_IMAGE_RETENTION_HOURS} hours and then deleted; your browser forgets it after ${CLIENT_IMAGE_RETENTION_MS / 60_000} minutes. Only the analysis remains.` },
       { q: 'Is my content sent to an AI company?', a: <>Only if the operator has configured a model provider, and then only the content of the analysis you asked for (text, page text, screenshot and its OCR text, or a video address and transcript). With no provider configured nothing is sent anywhere. The <Link to="/privacy">privacy policy</Link> has the details.</> },
       { q: 'Are my analyses public?', a: 'Each analysis has a shareable link and recent ones appear in the public feed. Do not submit personal or confidential text.' },
-      { q: 'Is it safe to analyse a suspicious link?', a: 'Yes: our server fetches the page, not your device, and it refuses private network addresses. You never have to open the link yourself.' },
+      { q: 'Is it safe to analyze a suspicious link?', a: 'Yes: our server fetches the page, not your device, and it refuses private network addresses. You never have to open the link yourself.' },
     ],
   },
   {
     title: 'How It Works',
     items: [
-      { q: 'How is the grade calculated?', a: <>Source quality, factual accuracy, transparency and bias are scored from 0 to 100 and combined into a credibility score: 90+ is A, 80+ B, 70+ C, 60+ D and below 60 F. The <Link to="/research-brief">research brief</Link> has the details.</> },
+      { q: 'How is the grade calculated?', a: <>Source quality, factual accuracy, transparency and bias are scored from 0 to 100 and combined into a credibility score: 90+ is A, 80+ B, 70+ C, 60+ D and below 60 F. The <Link to="/research-brief">methodology</Link> has the details.</> },
       { q: 'Does it use AI?', a: `Every analysis runs an explainable offline engine of named, weighted signals. Where the operator has configured one, a generative AI model (Google Gemini, from a search provider, or the operator's own OpenAI-compatible model) adds claim-level reasoning on top; each report says which engine produced it. Framework ${FRAMEWORK_VERSION}.` },
       { q: 'Why is a claim "uncertain"?', a: 'Because we could not find evidence either way. We would rather tell you what to check than guess.' },
       { q: 'Why do I get the same result twice?', a: `Results are cached for ${RESULT_CACHE_HOURS} hours, so the same input gives the same report and shared links stay consistent.` },
@@ -50,9 +50,9 @@ const CATEGORIES: readonly Category[] = [
   {
     title: 'Using The Service',
     items: [
-      { q: 'What can I analyse?', a: 'A YouTube video link, a news or web article link, a shopping website, pasted text such as an SMS or email, or a screenshot (JPEG, PNG, GIF or WebP).' },
+      { q: 'What can I analyze?', a: 'A YouTube video link, a news or web article link, a shopping website, pasted text such as an SMS or email, or a screenshot (JPEG, PNG, GIF or WebP).' },
       { q: 'Is there a usage limit?', a: 'No usage limit. Please be fair: automated bulk traffic is slowed down so that everyone gets quick results.' },
-      { q: 'Can long videos be analysed?', a: `Yes. Full transcripts are processed, including long ones of ${LONG_TRANSCRIPT_CHARS.toLocaleString('en-US')} characters and more.` },
+      { q: 'Can long videos be analyzed?', a: `Yes. Full transcripts are processed, including long ones of ${LONG_TRANSCRIPT_CHARS.toLocaleString()} characters and more.` },
       { q: 'How do I share a report?', a: 'Use the Share button on a report to copy its link, or Share Video for the video page.' },
       { q: 'I found a mistake. What should I do?', a: <>Please <Link to="/contact">tell us</Link> with the report link: false positives help us improve the detectors.</> },
     ],

@@ -59,14 +59,14 @@ export default function FeedPage() {
         </div>
       ) : items.length === 0 ? (
         <StatusScreen icon={<Inbox className="h-8 w-8" />} title={TEXT.noAnalysesYet} action="Analyze something" headingLevel="h2">
-          <p>Nothing has been analysed publicly yet. Be the first: check a video, article, shop or message.</p>
+          <p>Nothing has been analyzed publicly yet. Be the first: check a video, article, shop or message.</p>
         </StatusScreen>
       ) : (
         <>
           <p className="mb-6 text-sm font-medium text-slate-600" aria-live="polite">
             {feedHeader(items.length, Math.max(total, items.length))}
           </p>
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="grid gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
             {items.map((item) => (
               <FeedCard key={item.id} item={item} />
             ))}

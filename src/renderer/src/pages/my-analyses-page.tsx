@@ -129,7 +129,7 @@ function MyAnalysesPage() {
         <div className="mx-auto flex max-w-xl flex-col items-center py-12 text-center">
           <h2 className="text-2xl font-bold text-slate-900">No analyses yet</h2>
           <p className="mt-3 text-slate-600">
-            Analyse a video, article, shop, text or screenshot and it is kept here, on this computer only.
+            Analyze a video, article, shop, text or screenshot and it is kept here, on this computer only.
           </p>
           <Link to="/home" className={`${buttonClass.primary} mt-6`}>
             <Plus aria-hidden="true" className="h-4 w-4" />

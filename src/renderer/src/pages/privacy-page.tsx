@@ -9,7 +9,7 @@ import {
   SERVER_IMAGE_RETENTION_HOURS,
 } from '../../../shared/constants';
 import { StaticPage } from '../components/static/static-page';
-
+import { PUBLIC_FEED_PROMISES } from '../lib/public-feed-promises';
 import { usePageMeta } from '../hooks/use-page-meta';
 
 export default function PrivacyPage() {
@@ -29,11 +29,18 @@ export default function PrivacyPage() {
         <li>The web page makes no requests to third parties. A YouTube video is loaded only when you press play, from YouTube&apos;s privacy-enhanced domain.</li>
       </ul>
 
+      <h2>The public feed and your personal data</h2>
+      <ul>
+        {Object.values(PUBLIC_FEED_PROMISES).map((sentence) => (
+          <li key={sentence}>{sentence}</li>
+        ))}
+      </ul>
+
       <h2>What we store</h2>
       <ul>
         <li>
           <strong>Analyses.</strong> The submitted address or text and its report, so that shared links,
-          the public feed and statistics work. Results are cached for {RESULT_CACHE_HOURS} hours: analysing
+          the public feed and statistics work. Results are cached for {RESULT_CACHE_HOURS} hours: analyzing
           the same input again in that window returns the same report.
         </li>
         <li>
@@ -51,7 +58,7 @@ export default function PrivacyPage() {
       <p>
         By default nothing leaves the server: every analysis runs on our own offline engine. An operator
         may configure an AI model to add claim-level reasoning. Only then, and only for a new analysis
-        (not for a report served from the {RESULT_CACHE_HOURS}-hour cache), is the content being analysed sent
+        (not for a report served from the {RESULT_CACHE_HOURS}-hour cache), is the content being analyzed sent
         to that model:
       </p>
       <ul>
@@ -61,7 +68,7 @@ export default function PrivacyPage() {
         <li><strong>YouTube video:</strong> the video&apos;s address, title, channel name and transcript.</li>
       </ul>
       <p>
-        Content longer than {MODEL_INPUT_MAX_CHARS.toLocaleString('en-US')} characters is cut to that length.
+        Content longer than {MODEL_INPUT_MAX_CHARS.toLocaleString()} characters is cut to that length.
         No IP address, cookie or other identifier of you is sent with it. Where it goes depends on the
         operator&apos;s setup:
       </p>

@@ -1,4 +1,8 @@
-/** /research-brief: the methodology, labelled "Methodology" in the header. */
+/**
+ * /research-brief: the methodology, called "Methodology" everywhere (header, footer, heading),
+ * written for lay readers: how the grade works in plain sentences (src/shared/scale.ts), figures
+ * in words, the statistics folded away for specialists.
+ */
 import { BookOpen } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import {
@@ -8,18 +12,19 @@ import {
   SCORING_WEIGHTS,
   SERVER_IMAGE_RETENTION_HOURS,
 } from '../../../shared/constants';
-import { EvaluationTable } from '../components/static/evaluation-table';
+import { EvaluationInWords, EvaluationTable } from '../components/static/evaluation-table';
+import { SCALE_RULES } from '../../../shared/scale';
 import { StaticPage } from '../components/static/static-page';
 import { usePageMeta } from '../hooks/use-page-meta';
 
 const pct = (weight: number) => `${Math.round(weight * 100)}%`;
 
 export default function ResearchBriefPage() {
-  usePageMeta('Research Brief - Methodology', `How ${PRODUCT_NAME} analyses content: signals, scoring weights, the optional AI model and the limits of the method.`);
+  usePageMeta(`Methodology - ${PRODUCT_NAME}`, `How ${PRODUCT_NAME} analyzes content and how the grade works: signals, scoring weights, the optional AI model and the limits of the method.`);
   return (
     <StaticPage
       icon={<BookOpen className="h-8 w-8" />}
-      title="Research Brief"
+      title="Methodology"
       lead={`The methodology behind every ${PRODUCT_NAME} report (framework ${FRAMEWORK_VERSION}), what it measures and where it falls short.`}
     >
       <p>
@@ -27,10 +32,17 @@ export default function ResearchBriefPage() {
         of a parcel-delivery scam message, rendered exactly as a real result.
       </p>
 
+      <h2>How the grade works</h2>
+      <ul>
+        {SCALE_RULES.map((rule) => (
+          <li key={rule}>{rule}</li>
+        ))}
+      </ul>
+
       <h2>1. Pipeline</h2>
       <ol>
         <li><strong>Acquire.</strong> The content is collected: pasted text as is; an article or shop page fetched by our server (never by your device) with its title, author, dates, links and publisher pages; a YouTube video&apos;s transcript, title, channel and description; or the text visible in a screenshot.</li>
-        <li><strong>Analyse.</strong> Claims are extracted and the text is checked for red flags and for bias and manipulation techniques. Every finding cites the exact span of text that triggered it.</li>
+        <li><strong>Analyze.</strong> Claims are extracted and the text is checked for red flags and for bias and manipulation techniques. Every finding cites the exact span of text that triggered it.</li>
         <li><strong>Score.</strong> Findings become a scorecard and a grade, with a breakdown that shows how each part contributed.</li>
       </ol>
 
@@ -107,7 +119,11 @@ export default function ResearchBriefPage() {
         ones. The cross-validated figure is the honest one: the model is tested on examples it was not
         trained on.
       </p>
-      <EvaluationTable />
+      <EvaluationInWords />
+      <details className="mt-4">
+        <summary className="cursor-pointer font-medium text-accent-700">The full figures, for specialists</summary>
+        <EvaluationTable />
+      </details>
 
     </StaticPage>
   );

@@ -1,8 +1,8 @@
 /** /shared/:id: a shareable credibility report of any stored analysis. */
-import { FileSearch, SearchX } from 'lucide-react';
+import { CloudOff, FileSearch, SearchX } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { TEXT } from '../../../shared/messages';
-import { errorMessage } from '../api/client';
+import { errorMessage, isNotFound } from '../api/client';
 import { useStoredAnalysis } from '../api/queries';
 import { PageContainer } from '../components/layout/page-container';
 import { StatusScreen } from '../components/layout/status-screen';
@@ -32,10 +32,22 @@ export default function SharedPage() {
     );
   }
 
+  // A missing report and a failed load are different things: an outage must not look like a
+  // deleted report.
+  if (query.isError && !isNotFound(query.error)) {
+    return (
+      <StatusScreen icon={<CloudOff className="h-8 w-8" />} title={TEXT.reportLoadFailedTitle}>
+        <p>{errorMessage(query.error, TEXT.sharedLoadFailed)}</p>
+        <button type="button" className={`${buttonClass.secondary} mt-4`} onClick={() => void query.refetch()}>
+          Try again
+        </button>
+      </StatusScreen>
+    );
+  }
   if (query.isError || !record) {
     return (
       <StatusScreen icon={<SearchX className="h-8 w-8" />} title={TEXT.analysisNotFoundTitle}>
-        <p>{query.isError ? errorMessage(query.error, TEXT.sharedLoadFailed) : TEXT.sharedNotFound}</p>
+        <p>{TEXT.sharedNotFound}</p>
       </StatusScreen>
     );
   }
@@ -52,7 +64,7 @@ export default function SharedPage() {
           This report is the result of {reportSubject(record)}.{' '}
           {gradeSentence(results.summary.overallGrade, results.scorecard.credibilityScore)}
         </p>
-        <p className="mt-1 text-sm text-slate-500">Analysed {formatDateTime(record.createdAt)}</p>
+        <p className="mt-1 text-sm text-slate-500">Analyzed {formatDateTime(record.createdAt)}</p>
       </div>
 
       <ResultsView

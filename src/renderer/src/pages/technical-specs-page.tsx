@@ -25,9 +25,9 @@ const n = (value: number) => value.toLocaleString('en-US');
 
 /** The public API (spec 7). */
 const API_ROUTES: ReadonlyArray<readonly [string, string, string]> = [
-  ['POST', '/api/analyze/text', 'analyse pasted text, body {"content": "..."}'],
-  ['POST', '/api/analyze/url', 'analyse an article, shop ({"url", "type": "shopping"}) or YouTube video, body {"url": "..."}'],
-  ['POST', '/api/analyze/image', 'analyse a screenshot, multipart form with the field "image"'],
+  ['POST', '/api/analyze/text', 'analyze pasted text, body {"content": "..."}'],
+  ['POST', '/api/analyze/url', 'analyze an article, shop ({"url", "type": "shopping"}) or YouTube video, body {"url": "..."}'],
+  ['POST', '/api/analyze/image', 'analyze a screenshot, multipart form with the field "image"'],
   ['GET', '/api/analysis-criteria/{type}', 'what an analysis of type article, shopping, video or screenshot evaluates'],
   ['GET', '/api/analysis/{id}', 'a stored analysis (the shared report)'],
   ['GET', '/api/video-analysis/{id}', 'a stored video analysis'],
@@ -71,7 +71,7 @@ export default function TechnicalSpecsPage() {
       <ul>
         <li>A React web interface that talks only to its own <code>/api</code> routes.</li>
         <li>An Express server with a SQLite database; each stored analysis keeps indexed columns for the feed, analytics and export.</li>
-        <li>An analysis pipeline of three stages (acquire, analyse, score) with an explainable offline analyser always available and an optional AI analyser.</li>
+        <li>An analysis pipeline of three stages (acquire, analyze, score) with an explainable offline analyser always available and an optional AI analyser.</li>
         <li>A desktop app (Electron) that runs the same server locally, works offline, and publishes to the public feed only what you choose.</li>
       </ul>
 

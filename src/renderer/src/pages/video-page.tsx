@@ -1,9 +1,10 @@
 /** /video/:id: a video analysis with its player, details and credibility report. */
-import { Check, ExternalLink, FileCheck, Share2, VideoOff } from 'lucide-react';
+import { Check, CloudOff, ExternalLink, FileCheck, Share2, VideoOff } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { COPIED_VIDEO_INDICATOR_MS, LONG_TRANSCRIPT_CHARS } from '../../../shared/constants';
 import { TEXT, transcriptBadge } from '../../../shared/messages';
+import { errorMessage, isNotFound } from '../api/client';
 import { useAppMode } from '../api/desktop-queries';
 import { useVideoAnalysis } from '../api/queries';
 import { PageContainer } from '../components/layout/page-container';
@@ -43,6 +44,16 @@ export default function VideoPage() {
       </div>
     );
   }
+  if (query.isError && !isNotFound(query.error)) {
+    return (
+      <StatusScreen icon={<CloudOff className="h-8 w-8" />} title={TEXT.reportLoadFailedTitle}>
+        <p>{errorMessage(query.error, TEXT.sharedLoadFailed)}</p>
+        <button type="button" className={`${buttonClass.secondary} mt-4`} onClick={() => void query.refetch()}>
+          Try again
+        </button>
+      </StatusScreen>
+    );
+  }
   if (query.isError || !video) {
     return (
       <StatusScreen icon={<VideoOff className="h-8 w-8" />} title={TEXT.analysisNotFoundTitle}>
@@ -55,7 +66,7 @@ export default function VideoPage() {
   const details = [
     video.channelName,
     video.videoDuration != null ? `Duration ${formatDuration(video.videoDuration)}` : null,
-    `Analysed ${formatDate(video.createdAt)}`,
+    `Analyzed ${formatDate(video.createdAt)}`,
   ].filter(Boolean);
 
   return (
@@ -107,8 +118,8 @@ export default function VideoPage() {
             We read the video&apos;s transcript together with its title, channel and description,
             pulled out the claims that can be checked, and looked for warning signs such as health
             miracle language, urgency, undisclosed sales and missing sources. A claim we cannot
-            confirm from evidence is marked uncertain. Transcripts are analysed in full, including
-            long ones of {LONG_TRANSCRIPT_CHARS.toLocaleString('en-US')} characters and more. The grade judges the content, not the person
+            confirm from evidence is marked uncertain. Transcripts are analyzed in full, including
+            long ones of {LONG_TRANSCRIPT_CHARS.toLocaleString()} characters and more. The grade judges the content, not the person
             who made it.
           </p>
         </Card>

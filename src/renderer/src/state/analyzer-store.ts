@@ -1,5 +1,5 @@
 /**
- * The analyzer session, and only that: the current results, their id, what was analysed and the
+ * The analyzer session, and only that: the current results, their id, what was analyzed and the
  * temporary screenshot. Server data lives in React Query. The screenshot is dropped from memory
  * after CLIENT_IMAGE_RETENTION_MS (spec 4: 5 minutes in the client).
  */

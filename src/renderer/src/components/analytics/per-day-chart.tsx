@@ -15,8 +15,10 @@ function shortDate(isoDay: string): string {
 }
 
 export function PerDayChart({ days }: { days: readonly Day[] }) {
-  if (days.length === 0) return <p className="text-sm text-slate-600">No analyses in this period yet.</p>;
-  const max = Math.max(1, ...days.map((d) => d.count));
+  const peak = Math.max(0, ...days.map((d) => d.count));
+  // An empty chart is said in words, not drawn with a made-up "peak".
+  if (days.length === 0 || peak === 0) return <p className="text-sm text-slate-600">No analyses in this period yet.</p>;
+  const max = peak;
   const barWidth = WIDTH / days.length - GAP;
   const first = days[0];
   const last = days[days.length - 1];
@@ -37,14 +39,14 @@ export function PerDayChart({ days }: { days: readonly Day[] }) {
               rx="2"
               className="fill-accent-600"
             >
-              <title>{`${shortDate(d.date)}: ${d.count} analyses`}</title>
+              <title>{`${shortDate(d.date)}: ${d.count} ${d.count === 1 ? 'analysis' : 'analyses'}`}</title>
             </rect>
           );
         })}
       </svg>
       <div className="mt-1 flex justify-between text-xs text-slate-500" aria-hidden="true">
         <span>{first ? shortDate(first.date) : ''}</span>
-        <span>Peak {max} per day</span>
+        <span>Busiest day: {peak} {peak === 1 ? 'analysis' : 'analyses'}</span>
         <span>{last ? shortDate(last.date) : ''}</span>
       </div>
       <figcaption id="per-day-caption" className="sr-only">

@@ -9,7 +9,10 @@ import { ImageAnalysisError } from '../../api/analyze';
 import { errorMessage } from '../../api/client';
 import { ErrorAlert } from '../ui/alert';
 import { TabList, TabPanel, type TabItem } from '../ui/tabs';
+import { pastedLink } from '../../lib/url';
 import { CriteriaPanel } from './criteria-panel';
+import { LinkOffer } from './link-offer';
+import { PublicNotice } from './public-notice';
 import { ScreenshotForm } from './screenshot-form';
 import { TextForm } from './text-form';
 import { UrlForm } from './url-form';
@@ -39,15 +42,39 @@ export function AnalyzerPanel({ onResult }: { onResult(): void }) {
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [runningTab, setRunningTab] = useState<AnalyzerTab | null>(null);
+  const [unlisted, setUnlisted] = useState(false);
+  const link = pastedLink(text);
   const analyze = useAnalyze(onResult);
   const busy = analyze.isPending;
 
+  // An error belongs to the attempt that caused it: a new tab or a new input clears it.
+  const clearError = () => {
+    if (analyze.isError) analyze.reset();
+  };
+  const changeTab = (next: AnalyzerTab) => {
+    clearError();
+    setTab(next);
+  };
+  const changeUrl = (value: string) => {
+    clearError();
+    setUrl(value);
+  };
+  const changeText = (value: string) => {
+    clearError();
+    setText(value);
+  };
+  const changeFile = (value: File | null) => {
+    clearError();
+    setFile(value);
+  };
+
   const run = (from: AnalyzerTab, input: AnalyzeInput) => {
     setRunningTab(from);
-    analyze.mutate(input);
+    analyze.mutate(unlisted ? { ...input, unlisted: true } : input);
   };
   const running = (t: AnalyzerTab) => busy && runningTab === t;
   const error = analyze.error;
+  const notice = <PublicNotice unlisted={unlisted} onUnlistedChange={setUnlisted} />;
 
   return (
     <div className="space-y-4">
@@ -60,30 +87,40 @@ export function AnalyzerPanel({ onResult }: { onResult(): void }) {
         </ErrorAlert>
       ) : null}
 
-      <TabList<AnalyzerTab> idPrefix={TABS_ID} label="What do you want to check?" items={TABS} value={tab} onChange={setTab} />
+      <TabList<AnalyzerTab> idPrefix={TABS_ID} label="What do you want to check?" items={TABS} value={tab} onChange={changeTab} />
 
       <TabPanel idPrefix={TABS_ID} value="video" active={tab === 'video'}>
         <UrlForm
-          label="YouTube video URL"
-          hint="Paste a link to a YouTube video. We analyse its transcript, title and description."
-          placeholder="https://www.youtube.com/watch?v=..."
+          label="YouTube video or article link"
+          hint="Paste any link: a YouTube video (we analyze its transcript, title and description) or a news article or web page."
+          placeholder="https://www.youtube.com/watch?v=... or https://news.example.com/article"
           buttonLabel="Analyze Video"
           value={url}
-          onChange={setUrl}
+          onChange={changeUrl}
           onSubmit={(value) => run('video', { kind: 'url', request: { url: value } })}
           running={running('video')}
           busy={busy}
         />
+        {notice}
         <CriteriaPanel type={CRITERIA.video} />
       </TabPanel>
       <TabPanel idPrefix={TABS_ID} value="text" active={tab === 'text'}>
         <TextForm
           value={text}
-          onChange={setText}
+          onChange={changeText}
           onSubmit={(content) => run('text', { kind: 'text', content })}
           running={running('text')}
           busy={busy}
         />
+        {link ? (
+          <LinkOffer
+            link={link}
+            busy={busy}
+            onReadPage={() => run('text', { kind: 'url', request: { url: link, type: 'article' } })}
+            onCheckShop={() => run('text', { kind: 'url', request: { url: link, type: 'shopping' } })}
+          />
+        ) : null}
+        {notice}
         <CriteriaPanel type={CRITERIA.text} />
       </TabPanel>
       <TabPanel idPrefix={TABS_ID} value="shopping" active={tab === 'shopping'}>
@@ -93,21 +130,23 @@ export function AnalyzerPanel({ onResult }: { onResult(): void }) {
           placeholder="https://shop.example.com/product"
           buttonLabel="Analyze Shopping Site"
           value={url}
-          onChange={setUrl}
+          onChange={changeUrl}
           onSubmit={(value) => run('shopping', { kind: 'url', request: { url: value, type: 'shopping' } })}
           running={running('shopping')}
           busy={busy}
         />
+        {notice}
         <CriteriaPanel type={CRITERIA.shopping} />
       </TabPanel>
       <TabPanel idPrefix={TABS_ID} value="screenshot" active={tab === 'screenshot'}>
         <ScreenshotForm
           file={file}
-          onFile={setFile}
+          onFile={changeFile}
           onSubmit={(chosen) => run('screenshot', { kind: 'image', file: chosen })}
           running={running('screenshot')}
           busy={busy}
         />
+        {notice}
         <CriteriaPanel type={CRITERIA.screenshot} />
       </TabPanel>
     </div>

@@ -28,14 +28,14 @@ function DailyContent({ daily }: { daily: DailyAnalysis }) {
           <div className="min-w-0">
             <h3 className="font-semibold text-slate-900">{daily.videoTitle}</h3>
             <p className="text-sm text-slate-600">{daily.channelTitle}</p>
-            <p className="text-xs text-slate-500">Analysed {formatDate(daily.analysisDate)}</p>
+            <p className="text-xs text-slate-500">Analyzed {formatDate(daily.analysisDate)}</p>
           </div>
         </div>
         <p className={`text-sm font-semibold ${TONE[credibilityTone(daily.credibilityScore)].text}`}>
           {credibilityLabel(daily.credibilityScore)} · credibility score {daily.credibilityScore} out of 100
         </p>
         <p className="text-sm leading-6 text-slate-700">
-          A video analysed in the last {DAILY_ANALYSIS_WINDOW_MS / 3_600_000} hours, featured so you can see how a report reads: the claims it
+          A video analyzed in the last {DAILY_ANALYSIS_WINDOW_MS / 3_600_000} hours, featured so you can see how a report reads: the claims it
           makes, the warning signs and the reasoning behind the grade.
         </p>
         <p className="text-xs leading-5 text-slate-500">

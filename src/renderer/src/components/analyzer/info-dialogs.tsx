@@ -65,7 +65,7 @@ const ITEMS: readonly InfoItem[] = [
           AI can be wrong. Read the reasoning, follow the sources and treat the grade as one input to
           your own judgement.{' '}
           <Link to="/research-brief" className="font-medium text-accent-700 underline hover:text-accent-800">
-            Read the research brief
+            Read the methodology
           </Link>{' '}
           for the full methodology and its limits.
         </p>

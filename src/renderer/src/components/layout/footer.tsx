@@ -4,7 +4,7 @@ import { EDUCATIONAL_NOTICE, FRAMEWORK_VERSION, PRODUCT_NAME } from '../../../..
 
 const FOOTER_LINKS = [
   { to: '/about', label: 'About' },
-  { to: '/research-brief', label: 'Research Brief' },
+  { to: '/research-brief', label: 'Methodology' },
   { to: '/technical-specs', label: 'Technical Specs' },
   { to: '/analytics', label: 'Analytics' },
   { to: '/contact', label: 'Contact' },

@@ -26,6 +26,15 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setMenuOpen(false), [location.key]);
+  // Escape closes the phone menu, as a tap on the dimmed page behind it does.
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
   const { isDesktop } = useAppMode();
   const links = isDesktop ? [...NAV_LINKS, ...DESKTOP_LINKS] : NAV_LINKS;
 
@@ -84,7 +93,11 @@ export function Header() {
       </div>
 
       {menuOpen ? (
-        <nav id="mobile-nav" aria-label="Main" className="border-t border-slate-200 px-4 pb-3 lg:hidden">
+        // An opaque panel over a dimmed page: the page's text no longer shows through the menu.
+        <div aria-hidden="true" data-testid="menu-backdrop" onClick={() => setMenuOpen(false)} className="absolute inset-x-0 top-full h-screen bg-slate-900/50 lg:hidden" />
+      ) : null}
+      {menuOpen ? (
+        <nav id="mobile-nav" aria-label="Main" className="absolute inset-x-0 top-full border-t border-b border-slate-200 bg-white px-4 pb-3 shadow-lg lg:hidden">
           <ul className="flex flex-col gap-1 pt-2">
             {links.map((link) => (
               <li key={link.to}>

@@ -1,17 +1,34 @@
-/** Analyzed Content: the address or the text exactly as it was submitted. */
+/**
+ * Analyzed Content: the address, or the text as it was judged: what was pasted, or for a
+ * screenshot the text we read from the image. Folded when long, with its length in the heading.
+ */
 import { ExternalLink, FileText } from 'lucide-react';
+import { countOf } from '../../lib/format';
 import { isHttpUrl } from '../../lib/url';
 import { Card } from '../ui/card';
+
+/** Longer texts start folded, so the report's other sections stay near the top. */
+export const CONTENT_OPEN_MAX_CHARS = 600;
 
 interface AnalyzedContentCardProps {
   url?: string | null;
   content?: string | null;
+  /** The content is the text read from a screenshot. */
+  fromImage?: boolean;
 }
 
-export function AnalyzedContentCard({ url, content }: AnalyzedContentCardProps) {
+export function AnalyzedContentCard({ url, content, fromImage }: AnalyzedContentCardProps) {
   if (!url && !content) return null;
+  const words = content ? content.trim().split(/\s+/).filter(Boolean).length : 0;
   return (
-    <Card id="analyzed-content" title="Analyzed Content" icon={<FileText className="h-5 w-5" />}>
+    <Card
+      id="analyzed-content"
+      title="Analyzed Content"
+      icon={<FileText className="h-5 w-5" />}
+      {...(content ? { count: countOf(words, 'word') } : {})}
+      collapsible
+      defaultOpen={!content || content.length <= CONTENT_OPEN_MAX_CHARS}
+    >
       {url ? (
         <p className="text-sm break-all">
           {isHttpUrl(url) ? (
@@ -31,9 +48,19 @@ export function AnalyzedContentCard({ url, content }: AnalyzedContentCardProps) 
         </p>
       ) : null}
       {content ? (
-        <div className="mt-2 max-h-80 overflow-auto rounded-lg bg-slate-50 p-4 text-sm leading-6 whitespace-pre-wrap text-slate-800 ring-1 ring-slate-200" tabIndex={0} aria-label="Submitted text">
-          {content}
-        </div>
+        <>
+          {fromImage ? (
+            <p className="text-sm text-slate-600">The text we read from the screenshot, as it was judged:</p>
+          ) : null}
+          <div
+            className="mt-2 max-h-80 overflow-auto rounded-lg bg-slate-50 p-4 text-sm leading-6 whitespace-pre-wrap text-slate-800 ring-1 ring-slate-200"
+            tabIndex={0}
+            role="region"
+            aria-label={fromImage ? 'Text read from the screenshot' : 'Submitted text'}
+          >
+            {content}
+          </div>
+        </>
       ) : null}
     </Card>
   );

@@ -1,13 +1,21 @@
 /** Bias & Manipulation: techniques found, with the quoted spans. Hidden when there are none. */
 import { Scale } from 'lucide-react';
 import type { Results } from '../../../../shared';
+import { countOf } from '../../lib/format';
 import { Card } from '../ui/card';
 import { SeverityBadge } from './severity-badge';
 
 export function BiasCard({ results }: { results: Results }) {
   const findings = results.biasFindings;
   return (
-    <Card id="bias" title="Bias & Manipulation" icon={<Scale className="h-5 w-5" />}>
+    <Card
+      id="bias"
+      title="Bias & Manipulation"
+      icon={<Scale className="h-5 w-5" />}
+      count={countOf(findings.length, 'technique')}
+      collapsible
+      defaultOpen={findings.length <= 1}
+    >
       {findings.length === 0 ? (
         <p className="text-sm text-slate-600">No bias or manipulation techniques were detected in the wording.</p>
       ) : (

@@ -1,7 +1,7 @@
 /** Claims Analysis: every claim with its status, confidence, reasoning and sources. */
 import { Clock, ExternalLink, ListChecks, Play } from 'lucide-react';
 import type { Claim, Results } from '../../../../shared';
-import { formatDuration } from '../../lib/format';
+import { countOf, formatDuration } from '../../lib/format';
 import { isHttpUrl, watchUrl } from '../../lib/url';
 import { Card } from '../ui/card';
 import { ClaimStatusBadge } from './claim-status';
@@ -77,9 +77,19 @@ function ClaimItem({ claim, videoId, onSeek }: { claim: Claim; videoId?: string 
   );
 }
 
+/** More claims than this start folded; the verdict above already says what matters. */
+export const CLAIMS_OPEN_MAX = 3;
+
 export function ClaimsCard({ results, videoId, onSeek }: ClaimsCardProps) {
   return (
-    <Card id="claims" title="Claims Analysis" icon={<ListChecks className="h-5 w-5" />}>
+    <Card
+      id="claims"
+      title="Claims Analysis"
+      icon={<ListChecks className="h-5 w-5" />}
+      count={countOf(results.claims.length, 'claim')}
+      collapsible
+      defaultOpen={results.claims.length <= CLAIMS_OPEN_MAX}
+    >
       {results.claims.length === 0 ? (
         <p className="text-sm text-slate-600">No checkable factual claims were found in this content.</p>
       ) : (

@@ -3,7 +3,8 @@ import { Microscope } from 'lucide-react';
 import type { Results } from '../../../../shared';
 import { METHODOLOGY_CLAIMS_SHOWN, METHODOLOGY_CLAIM_MAX_CHARS } from '../../../../shared/constants';
 import { analyserSentence } from '../../lib/analyser-info';
-import { truncate } from '../../lib/format';
+import { formatDateTime, truncate } from '../../lib/format';
+import { wordingFor } from '../../lib/image-wording';
 import { Card } from '../ui/card';
 import { ScoreBreakdown } from './score-breakdown';
 
@@ -11,11 +12,13 @@ export function MethodologyCard({ results }: { results: Results }) {
   const claims = results.claims.slice(0, METHODOLOGY_CLAIMS_SHOWN);
   const breakdown = results.scorecard.breakdown ?? [];
   const { analysisMetadata: meta } = results;
+  const word = wordingFor(meta.type);
 
   return (
-    <Card id="methodology" title="How We Analyzed This" icon={<Microscope className="h-5 w-5" />}>
+    // Folded: how the score was built matters to the curious, after the verdict and the findings.
+    <Card id="methodology" title="How We Analyzed This" icon={<Microscope className="h-5 w-5" />} collapsible>
       <p className="text-sm leading-6 text-slate-700">
-        We read {meta.contentLength > 0 ? `the ${meta.contentLength.toLocaleString('en-US')} characters of content` : 'the content'}, extracted the checkable
+        We read {meta.contentLength > 0 ? `the ${meta.contentLength.toLocaleString()} characters of content` : 'the content'}, extracted the checkable
         claims, looked for warning signs of scams and manipulation, and scored the source on quality,
         accuracy, transparency and bias.
       </p>
@@ -34,7 +37,7 @@ export function MethodologyCard({ results }: { results: Results }) {
       {breakdown.length > 0 ? (
         <div className="mt-4">
           <h3 className="text-sm font-semibold text-slate-900">How the score was built</h3>
-          <ScoreBreakdown parts={breakdown} />
+          <ScoreBreakdown parts={breakdown.map((part) => ({ ...part, note: word(part.note) }))} />
         </div>
       ) : null}
 
@@ -43,7 +46,7 @@ export function MethodologyCard({ results }: { results: Results }) {
           <h3 className="text-sm font-semibold text-slate-900">Notes on this analysis</h3>
           <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
             {meta.notes.map((note, index) => (
-              <li key={index}>{note}</li>
+              <li key={index}>{word(note)}</li>
             ))}
           </ul>
         </div>
@@ -53,7 +56,7 @@ export function MethodologyCard({ results }: { results: Results }) {
         {analyserSentence(meta)}
       </p>
       <p className="mt-1 text-xs text-slate-600">
-        Analyser: {meta.analyzer} · Framework {meta.version} · Analysed {new Date(results.analyzedAt).toLocaleString()}
+        Analyser: {meta.analyzer} · Framework {meta.version} · Analyzed {formatDateTime(results.analyzedAt)}
       </p>
     </Card>
   );

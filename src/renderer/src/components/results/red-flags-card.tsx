@@ -1,13 +1,24 @@
 /** Red Flags: every warning sign with its severity, explanation and the text that triggered it. */
 import { Flag } from 'lucide-react';
 import type { Results } from '../../../../shared';
+import { countOf } from '../../lib/format';
 import { Card } from '../ui/card';
 import { SeverityBadge } from './severity-badge';
+
+/** More flags than this start folded: the verdict above already quotes the strongest ones. */
+export const RED_FLAGS_OPEN_MAX = 3;
 
 export function RedFlagsCard({ results }: { results: Results }) {
   const flags = results.redFlags;
   return (
-    <Card id="red-flags" title="Red Flags" icon={<Flag className="h-5 w-5" />}>
+    <Card
+      id="red-flags"
+      title="Red Flags"
+      icon={<Flag className="h-5 w-5" />}
+      count={countOf(flags.length, 'flag')}
+      collapsible
+      defaultOpen={flags.length <= RED_FLAGS_OPEN_MAX}
+    >
       {flags.length === 0 ? (
         <p className="text-sm text-slate-600">No red flags were detected. That is not proof of accuracy: check the claims above.</p>
       ) : (

@@ -1,8 +1,10 @@
 /**
  * The full credibility report. Used after an analysis on /home and by /shared/:id, /video/:id and
- * /sample, so every report looks the same.
+ * /sample, so every report looks the same. The verdict block leads at every width; the details
+ * follow, the long ones folded with their counts in the heading.
  */
 import type { Results } from '../../../../shared';
+import { useStoredAnalysis } from '../../api/queries';
 import { videoIdFromUrl } from '../../lib/url';
 import { PublishCard } from '../desktop/publish-card';
 import { AnalyzedContentCard } from './analyzed-content-card';
@@ -15,6 +17,7 @@ import { RedFlagsCard } from './red-flags-card';
 import { ScorecardCard } from './scorecard-card';
 import { ScreenshotCard } from './screenshot-card';
 import { SummaryCard } from './summary-card';
+import { VerdictCard } from './verdict-card';
 
 export interface ResultsViewProps {
   results: Results;
@@ -36,11 +39,18 @@ export interface ResultsViewProps {
 export function ResultsView(props: ResultsViewProps) {
   const { results, isVideoAnalysis } = props;
   const videoId = isVideoAnalysis ? videoIdFromUrl(props.originalUrl) : null;
+  const isScreenshot = results.analysisMetadata.type === 'screenshot' || Boolean(props.imageName);
+  // Right after a screenshot analysis the response carries no text: the stored analysis has what
+  // we read (masked like everything stored), so it is fetched to show what was judged.
+  const needsText = isScreenshot && !props.originalContent && Boolean(props.analysisId);
+  const stored = useStoredAnalysis(needsText ? (props.analysisId ?? undefined) : undefined);
+  const content = props.originalContent ?? (needsText ? stored.data?.content : null) ?? null;
 
   return (
-    <div className="space-y-6">
+    <div className="space-y-4 sm:space-y-5">
+      <VerdictCard results={results} />
       <ScreenshotCard imageData={props.imageData} imageName={props.imageName} imageSize={props.imageSize} />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid items-start gap-4 sm:gap-5 lg:grid-cols-2">
         <SummaryCard
           results={results}
           analysisId={props.analysisId}
@@ -49,14 +59,15 @@ export function ResultsView(props: ResultsViewProps) {
         />
         <ScorecardCard results={results} />
       </div>
+      {isScreenshot ? <AnalyzedContentCard url={props.originalUrl} content={content} fromImage /> : null}
       {props.showPublish && props.analysisId ? <PublishCard analysisId={props.analysisId} /> : null}
-      <MethodologyCard results={results} />
-      <ClaimsCard results={results} videoId={videoId} onSeek={props.onSeek} />
       <RedFlagsCard results={results} />
+      <ClaimsCard results={results} videoId={videoId} onSeek={props.onSeek} />
       <BiasCard results={results} />
       <PositiveSignalsCard results={results} />
       <QuestionsCard results={results} />
-      <AnalyzedContentCard url={props.originalUrl} content={props.originalContent} />
+      <MethodologyCard results={results} />
+      {isScreenshot ? null : <AnalyzedContentCard url={props.originalUrl} content={content} />}
     </div>
   );
 }

@@ -1,8 +1,12 @@
-/** Analysis Summary: TRUE/FALSE counts, the summary message, share buttons, top red flags. */
-import { ClipboardList, Flag } from 'lucide-react';
+/**
+ * Analysis Summary: the spec's TRUE/FALSE counts (small, and in words when nothing could be checked:
+ * big zeros read as "nothing wrong" on a scam), the summary message and the share buttons. The top
+ * reasons moved up into the verdict block.
+ */
+import { ClipboardList } from 'lucide-react';
 import type { Results } from '../../../../shared';
-import { SUMMARY_RED_FLAGS_SHOWN } from '../../../../shared/constants';
 import { useAppMode } from '../../api/desktop-queries';
+import { countOf } from '../../lib/format';
 import { Card } from '../ui/card';
 import { ShareButtons } from './share-buttons';
 
@@ -15,40 +19,36 @@ interface SummaryCardProps {
 
 export function SummaryCard({ results, analysisId, isVideoAnalysis, linkToReport }: SummaryCardProps) {
   const { summary, redFlags } = results;
-  const shown = redFlags.slice(0, SUMMARY_RED_FLAGS_SHOWN);
-  const more = redFlags.length - shown.length;
   // The desktop app shares through its Publish card; only the report-page link stays here.
   const { isDesktop } = useAppMode();
 
   return (
     <Card id="summary" title="Analysis Summary" icon={<ClipboardList className="h-5 w-5" />}>
-      <div className="grid grid-cols-2 gap-3">
-        <div className="rounded-lg border border-green-200 bg-green-50 p-3 text-center">
-          <p className="text-3xl font-bold text-green-800">{summary.verifiedCount}</p>
-          <p className="text-xs font-semibold tracking-wide text-green-900">TRUE</p>
-        </div>
-        <div className="rounded-lg border border-red-200 bg-red-50 p-3 text-center">
-          <p className="text-3xl font-bold text-red-800">{summary.falseCount}</p>
-          <p className="text-xs font-semibold tracking-wide text-red-900">FALSE</p>
-        </div>
-      </div>
-      <p className="mt-4 leading-7 text-slate-700">{summary.message}</p>
-
-      {shown.length > 0 ? (
-        <div className="mt-4">
-          <h3 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
-            <Flag aria-hidden="true" className="h-4 w-4 text-red-700" /> Top red flags
-          </h3>
-          <ul className="mt-2 space-y-1.5 text-sm text-slate-700">
-            {shown.map((flag, index) => (
-              <li key={`${flag.type}-${index}`} className="flex gap-2">
-                <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-red-600" />
-                {flag.indicator}
-              </li>
-            ))}
-          </ul>
-          {more > 0 ? <p className="mt-1.5 text-sm text-slate-600">+{more} additional</p> : null}
-        </div>
+      {summary.verifiedCount === 0 && summary.falseCount === 0 ? (
+        <p className="text-sm text-slate-700">
+          <span className="font-semibold">0 TRUE &middot; 0 FALSE:</span> no claim could be checked against outside sources.
+        </p>
+      ) : (
+        <p className="flex flex-wrap gap-2 text-sm">
+          <span className="rounded-md border border-green-200 bg-green-50 px-2 py-0.5 font-semibold text-green-900">
+            {summary.verifiedCount} TRUE
+          </span>
+          <span className="rounded-md border border-red-200 bg-red-50 px-2 py-0.5 font-semibold text-red-900">
+            {summary.falseCount} FALSE
+          </span>
+          <span className="text-slate-600">
+            {countOf(summary.verifiedCount + summary.falseCount, 'claim')} checked against outside sources
+          </span>
+        </p>
+      )}
+      <p className="mt-3 leading-7 text-slate-700">{summary.message}</p>
+      {redFlags.length > 0 ? (
+        <p className="mt-2 text-sm text-slate-600">
+          Red flags found: {redFlags.length}.{' '}
+          <a href="#red-flags-title" className="font-medium text-accent-700 underline">
+            See them all
+          </a>
+        </p>
       ) : null}
 
       {analysisId && (linkToReport || !isDesktop) ? (

@@ -42,7 +42,7 @@ export function VideoFacade({ videoId, title, startSeconds, seek }: VideoFacadeP
         <button
           type="button"
           onClick={() => setPlaying(true)}
-          aria-label={`Play video: ${title}`}
+          aria-label={`Play video: ${title}. Click to load the video from YouTube (privacy-enhanced mode)`}
           className="group absolute inset-0 flex flex-col items-center justify-center gap-3 bg-gradient-to-br from-slate-700 to-slate-900 text-white"
         >
           <span className="flex h-14 w-14 items-center justify-center rounded-full bg-white/95 text-slate-900 shadow-lg transition-transform group-hover:scale-105">

@@ -1,0 +1,114 @@
+/**
+ * Link previews for shared reports: Open Graph and Twitter card tags, and schema.org ClaimReview
+ * JSON-LD, rendered by the server into index.html so messengers and social sites (which do not run
+ * the page's script) show the grade and the verdict. Pure functions: the route passes the record.
+ */
+import type { Claim, Results } from '../../shared';
+import { credibilityLabel } from '../../shared/grading';
+import { shownVerdict } from '../../shared/verdict-fallback';
+
+export const SITE_NAME = 'FactLens';
+/** Social sites cut descriptions at about this length; ours end on a whole word before it. */
+export const PREVIEW_DESCRIPTION_MAX_CHARS = 200;
+export const PREVIEW_TITLE_MAX_CHARS = 90;
+
+export interface PreviewSubject {
+  /** Absolute address of the page being previewed. */
+  pageUrl: string;
+  title: string | null;
+  /** The address that was analysed, if any (the ClaimReview's "appearance"). */
+  url: string | null;
+  createdAt: string;
+  results: Results;
+  kind: 'report' | 'video';
+}
+
+export interface PreviewHead {
+  title: string;
+  description: string;
+  /** Meta and script tags to insert in <head>. */
+  tags: string;
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+}
+
+/** JSON inside a <script> element: "<" escaped so no "</script>" or "<!--" can end or bend it. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export function clip(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const atWord = cut.lastIndexOf(' ');
+  return `${(atWord > max / 2 ? cut.slice(0, atWord) : cut).trimEnd()}…`;
+}
+
+export function previewDescription(results: Results): string {
+  const grade = results.summary.overallGrade;
+  const score = results.scorecard.credibilityScore;
+  const verdict = shownVerdict(results);
+  const lead = `Grade ${grade} (${credibilityLabel(score)}, ${score}/100).`;
+  // A headline derived from the grade alone would say the grade twice.
+  const headline = verdict.headline.replace(/^Grade [A-F]: [^.]*\.\s*/, '');
+  return clip(headline ? `${lead} ${headline}` : lead, PREVIEW_DESCRIPTION_MAX_CHARS);
+}
+
+/** Claim statuses that are a verdict, with the rating ClaimReview readers expect (1 false, 5 true). */
+const RATINGS: Partial<Record<Claim['status'], { value: number; name: string }>> = {
+  false: { value: 1, name: 'False' },
+  misleading: { value: 2, name: 'Misleading' },
+  verified: { value: 5, name: 'True' },
+};
+
+export function claimReviews(subject: PreviewSubject): object[] {
+  return subject.results.claims.flatMap((claim) => {
+    const rating = RATINGS[claim.status];
+    if (!rating) return [];
+    return [{
+      '@context': 'https://schema.org',
+      '@type': 'ClaimReview',
+      url: subject.pageUrl,
+      datePublished: subject.createdAt.slice(0, 10),
+      claimReviewed: clip(claim.claim, 500),
+      author: { '@type': 'Organization', name: SITE_NAME },
+      reviewRating: { '@type': 'Rating', ratingValue: rating.value, bestRating: 5, worstRating: 1, alternateName: rating.name },
+      ...(subject.url ? { itemReviewed: { '@type': 'Claim', appearance: { '@type': 'CreativeWork', url: subject.url } } } : {}),
+    }];
+  });
+}
+
+export function previewHead(subject: PreviewSubject): PreviewHead {
+  const what = subject.kind === 'video' ? 'Video fact-check' : 'Fact-check';
+  const title = clip(subject.title ? `${what}: ${subject.title}` : `${what} report`, PREVIEW_TITLE_MAX_CHARS) + ` - ${SITE_NAME}`;
+  const description = previewDescription(subject.results);
+  const meta = (attr: 'property' | 'name', key: string, value: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  const lines = [
+    meta('property', 'og:type', 'article'),
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', subject.pageUrl),
+    meta('name', 'twitter:card', 'summary'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    `<link rel="canonical" href="${escapeHtml(subject.pageUrl)}" />`,
+  ];
+  const reviews = claimReviews(subject);
+  // A data block, not script: the CSP's script-src does not apply to application/ld+json.
+  if (reviews.length > 0) lines.push(`<script type="application/ld+json">${jsonForScript(reviews.length === 1 ? reviews[0] : reviews)}</script>`);
+  return { title, description, tags: lines.join('\n    ') };
+}
+
+/** index.html with the preview's title, description and tags in its <head>. */
+export function withPreview(indexHtml: string, head: PreviewHead): string {
+  return indexHtml
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(head.description)}" />`)
+    .replace('</head>', () => `  ${head.tags}\n  </head>`);
+}

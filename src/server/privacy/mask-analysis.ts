@@ -1,0 +1,52 @@
+/**
+ * Applies maskPersonalData to everything of an analysis that is stored and may be shown publicly:
+ * the content (pasted text, or the text read from a screenshot), the title, and every place the
+ * results quote the content (claims, red-flag and bias quotes, the summary and verdict). Offsets
+ * of bias spans still point into the original text; the UI shows only the quoted words.
+ */
+import type { Results } from '../../shared';
+import { maskPersonalData } from './mask';
+
+const m = (text: string) => maskPersonalData(text).text;
+const mOpt = (text: string | undefined) => (text === undefined ? undefined : m(text));
+
+export function maskResults(results: Results): Results {
+  const verdict = results.summary.verdict;
+  return {
+    ...results,
+    claims: results.claims.map((claim) => ({ ...claim, claim: m(claim.claim), analysis: m(claim.analysis) })),
+    redFlags: results.redFlags.map((flag) => ({ ...flag, textExample: m(flag.textExample), explanation: m(flag.explanation) })),
+    summary: {
+      ...results.summary,
+      message: m(results.summary.message),
+      ...(verdict ? { verdict: { ...verdict, headline: m(verdict.headline), reasons: verdict.reasons.map(m) } } : {}),
+    },
+    biasFindings: results.biasFindings.map((finding) => ({
+      ...finding,
+      spans: finding.spans.map((span) => ({ ...span, text: m(span.text) })),
+    })),
+    positiveSignals: results.positiveSignals.map((signal) => {
+      const textExample = mOpt(signal.textExample);
+      return { ...signal, ...(textExample === undefined ? {} : { textExample }) };
+    }),
+    criticalQuestions: results.criticalQuestions.map(m),
+  };
+}
+
+export interface MaskedSubmission {
+  content: string | null;
+  title: string | null;
+  results: Results;
+  /** The content held personal data: a screenshot of it is not kept for display. */
+  hadPersonalData: boolean;
+}
+
+export function maskSubmission(content: string | null, title: string | null, results: Results): MaskedSubmission {
+  const masked = content === null ? null : maskPersonalData(content);
+  return {
+    content: masked ? masked.text : null,
+    title: title === null ? null : m(title),
+    results: maskResults(results),
+    hadPersonalData: masked !== null && Object.keys(masked.found).length > 0,
+  };
+}
