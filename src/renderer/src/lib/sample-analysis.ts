@@ -4,6 +4,11 @@
  */
 import type { Results } from '../../../shared';
 import { FRAMEWORK_VERSION } from '../../../shared/constants';
+import { FLAG_POINTS, NEUTRAL_SCORE, SCAM_CAP, scaleScore } from '../../../shared/scale';
+
+/** The sample's warning signs, weighed with the live scale (two high, two medium). */
+const SAMPLE_WARNING_POINTS = 2 * FLAG_POINTS.high + 2 * FLAG_POINTS.medium;
+const SAMPLE_SCORE = scaleScore({ warningPoints: SAMPLE_WARNING_POINTS, positivePoints: 0, weakSignal: -0.5, cap: SCAM_CAP });
 
 export const SAMPLE_CONTENT =
   'USPS: Your package US9514961195221 is on hold at our warehouse due to an unpaid customs fee of $1.99. ' +
@@ -86,16 +91,20 @@ export const SAMPLE_RESULTS: Results = {
     },
   ],
   scorecard: {
-    credibilityScore: 12,
+    credibilityScore: SAMPLE_SCORE,
     sourceQuality: 8,
     factualAccuracy: 15,
     biasLevel: 62,
     transparencyScore: 10,
     breakdown: [
-      { component: 'sourceQuality', label: 'Source quality', weight: 0.3, score: 8, note: 'Claims to be USPS but links to an unrelated .top domain.' },
-      { component: 'factualAccuracy', label: 'Factual accuracy', weight: 0.3, score: 15, note: 'One claim contradicted by the link itself; the other cannot be confirmed.' },
-      { component: 'transparency', label: 'Transparency', weight: 0.2, score: 10, note: 'No sender identity, contact details or reference beyond a tracking-like number.' },
-      { component: 'manipulation', label: 'Freedom from manipulation', weight: 0.2, score: 38, note: 'Urgency, threat of loss and a payment request.' },
+      { component: 'starting_point', label: 'Starting point', weight: 1, score: NEUTRAL_SCORE, note: 'Every analysis starts in the middle of the C band: finding nothing is neither good nor bad news.' },
+      { component: 'warning_evidence', label: 'Warning signs (points taken off)', weight: 1, score: SAMPLE_WARNING_POINTS, note: '4 warning signs you can see in the report: a link that does not match the claimed sender, a payment request, an artificial deadline and a threat of loss.' },
+      { component: 'positive_evidence', label: 'Signs of reliability (points added)', weight: 1, score: 0, note: 'Nothing we could verify: no known publisher, named author, links to reliable sources or confirmed claims.' },
+      { component: 'cap', label: 'Ceiling applied', weight: 1, score: SCAM_CAP, note: 'It has the marks of a scam or phishing attempt, so the score cannot be higher than this.' },
+      { component: 'source_quality', label: 'Source quality', weight: 1, score: 8, note: 'Claims to be USPS but links to an unrelated .top domain.' },
+      { component: 'factual_accuracy', label: 'Factual accuracy', weight: 1, score: 15, note: 'One claim contradicted by the link itself; the other cannot be confirmed.' },
+      { component: 'bias_level', label: 'Bias and manipulation', weight: 1, score: 62, note: 'Urgency, threat of loss and a payment request.' },
+      { component: 'transparency', label: 'Transparency', weight: 1, score: 10, note: 'No sender identity, contact details or reference beyond a tracking-like number.' },
     ],
   },
   summary: {
@@ -104,6 +113,12 @@ export const SAMPLE_RESULTS: Results = {
     uncertainCount: 1,
     overallStatus: 'false',
     overallGrade: 'F',
+    verdict: {
+      headline: 'This looks like a parcel-delivery scam asking you for money.',
+      actions: ['Don’t tap its links, reply or pay.', 'Check your parcels only on the carrier’s own website or app.'],
+      reasons: ['Link domain does not match the claimed sender: “https://usps-redelivery-help.top/pay”', 'Payment request by text message: “unpaid customs fee of $1.99”', 'Artificial deadline: “Pay within 24 hours”'],
+      evidence: 'warning',
+    },
     message:
       'This message shows the typical pattern of a parcel-delivery scam: a small fee, a short deadline and a link to a domain that is not the carrier. Do not click the link or reply; check your parcels only on the carrier\'s own website.',
   },
