@@ -76,7 +76,8 @@ const ABSOLUTE = cue(['always|never|all|none|every|everyone|nobody|100 ?%|proven
 const ATTRIBUTION = cue([
   "according to|said|says|stated|told|reported|announced|claimed|confirmed|estimated|found that|data (?:show|shows|showed)|figures (?:show|showed|released)|(?:studies|research|experts|scientists|doctors) (?:show|shows|say|says|prove|proves|agree)",
 ]);
-const STUDY = cue(['study|studies|trial|research|researchers|survey|paper|report|analysis|meta-analysis|journal|published']);
+// A study, not any report: "the council minutes published on its website" is a document, not research.
+const STUDY = cue(['study|studies|trial|research|researchers|survey|paper|meta-analysis|journal|published in|peer-reviewed']);
 const OFFER = cue([
   "you(?:'ve| have)? (?:won|been selected)|(?:[1-9]\\d|100) ?% off|free (?:gift|prize|iphone|money)|claim (?:your|ur)|guaranteed|risk[- ]free|only \\d+ left",
 ]);
