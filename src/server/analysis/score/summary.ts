@@ -15,6 +15,17 @@ const quote = (s: string) => {
   const t = s.replace(/\s+/g, ' ').trim();
   return `“${t.length > MAX_QUOTE ? `${t.slice(0, MAX_QUOTE - 1).trimEnd()}…` : t}”`;
 };
+/** Two flags that quote the same words (a threat that is also an account lure) make one reason. */
+function distinctQuotes(flags: readonly RedFlag[]): RedFlag[] {
+  const seen = new Set<string>();
+  return flags.filter((f) => {
+    const key = f.textExample.trim().toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 const has = (flags: readonly RedFlag[], ...types: string[]) => flags.some((f) => types.includes(f.type));
 
 /** One plain sentence saying what this looks like, from the strongest warning evidence. */
@@ -42,7 +53,7 @@ function scamActions(flags: readonly RedFlag[], shop: boolean): string[] {
 export function verdictOf(findings: Findings, evidence: Evidence, acquired: Acquired): Verdict {
   const shop = acquired.type === 'shopping';
   const warnings = [...evidence.warnings].sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity]);
-  const reasons = warnings.slice(0, MAX_REASONS).map((f) => `${f.indicator}: ${quote(f.textExample)}`);
+  const reasons = distinctQuotes(warnings).slice(0, MAX_REASONS).map((f) => `${f.indicator}: ${quote(f.textExample)}`);
   const falses = findings.claims.filter((c) => c.status === 'false');
   const positives = evidence.positives.map((p) => p.what);
   let headline: string;
@@ -117,7 +128,7 @@ export function confidenceSentence(findings: Findings, evidence: Evidence, acqui
 
 export function summaryMessage(findings: Findings, evidence: Evidence, acquired: Acquired, verdict: Verdict, status: OverallStatus): string {
   const reasons = evidence.warnings.length
-    ? `Warning signs: ${listOf(evidence.warnings.slice(0, MAX_REASONS).map((f) => `${f.indicator.charAt(0).toLowerCase()}${f.indicator.slice(1)} (${quote(f.textExample)})`))}.`
+    ? `Warning signs: ${listOf(distinctQuotes(evidence.warnings).slice(0, MAX_REASONS).map((f) => `${f.indicator.charAt(0).toLowerCase()}${f.indicator.slice(1)} (${quote(f.textExample)})`))}.`
     : '';
   const reporting = evidence.reporting && findings.redFlags.some((f) => f.severity !== 'low' && !evidence.warnings.includes(f))
     ? 'It reads as reporting that quotes scam wording, so that wording does not count against it.'

@@ -59,7 +59,7 @@ export function VerdictCard({ results }: { results: Results }) {
             {verdict.reasons.map((reason, index) => (
               <li key={index} className="flex gap-2">
                 <Quote aria-hidden="true" className="mt-1 h-3.5 w-3.5 shrink-0 text-slate-500" />
-                <q>{reason}</q>
+                <span>{reason}</span>
               </li>
             ))}
           </ul>
