@@ -161,7 +161,7 @@ describe('analyse a text on /home', () => {
       const verdict = page.locator('#verdict');
       await expect(verdict.getByRole('img').getAttribute('aria-label')).resolves.toMatch(/^Grade [C-F]/);
       await expect(verdict.getByText('What to do first').isVisible()).resolves.toBe(true);
-      const reasons = await verdict.locator('q').count();
+      const reasons = await verdict.getByRole('list', { name: 'Why' }).getByRole('listitem').count();
       expect(reasons).toBeGreaterThan(0);
       expect(reasons).toBeLessThanOrEqual(VERDICT_REASONS_SHOWN);
 
