@@ -88,3 +88,15 @@ describe('a bare link is the request', () => {
     expect(acts('Your new statement is ready. See it at www.examplebank.co.uk/statements')).toEqual([]);
   });
 });
+
+describe('payment alerts with a link, fortunes from strangers', () => {
+  it('flags a fake fraud alert with a link, not a genuine one that sends you to your card', () => {
+    expect(acts('A transaction of AUD 590.30 was made with your bank account on 08/02/17. If unauthorised follow this link http://commbank-netbank.example')).toContain('account_lure/medium');
+    expect(acts('HSBC: Your card ending 4821 was used for £23.40 at TESCO STORES. If you don’t recognise this payment, call us on the number on the back of your card.')).toEqual([]);
+  });
+
+  it('flags an inheritance or fortune offer with a contact, not a court report', () => {
+    expect(acts('It’s urgent please contact me for an UNCLAIMED BEQUEST PAYMENT as the assigned beneficiary via email gordon@example.com')).toContain('fee_request/high');
+    expect(acts('The court ruled that the beneficiary of the trust was her nephew.')).toEqual([]);
+  });
+});

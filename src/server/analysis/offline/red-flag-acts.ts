@@ -25,7 +25,7 @@ export const ACT_WINDOW = 220;
 const MAX_HOOKS = 10;
 
 /** A web address: "https://…", "www.…" or a bare host with a common ending and a path or end. */
-const LINK = '(?:https?\\s?:?\\s?/\\s?/|www\\.)|[a-z0-9-]{2,40}\\.(?:com|net|org|info|io|me|co|us|uk|in|xyz|top|link|ly|gy|cc|app|site|online|support|help|live|report|legal)(?=/|\\s|$)';
+const LINK = '(?:https?\\s?:?\\s?/\\s?/ ?|www\\.)[\\p{L}\\p{N}-]{1,63}(?:\\.[\\p{L}\\p{N}-]{1,63}){0,6}|[a-z0-9-]{2,40}\\.(?:com|net|org|info|io|me|co|us|uk|in|xyz|top|link|ly|gy|cc|app|site|online|support|help|live|report|legal)(?=/|\\s|$)';
 
 /** Asking the reader to act through a link, a log-in, a call or a reply. */
 const ACT_ON_IT = cue([
@@ -90,6 +90,33 @@ export const ACT_RULES: readonly ActRule[] = [
     // The warning of what happens otherwise: a sign-up confirmation has none.
     act: cue(['(?:suspend|block|lock|clos|deactivat|terminat|delet|restrict|interrupt|disabl|expir)\\p{L}*|los(?:e|ing) (?:access|your)|unable to (?:send|receive|access|log)|will be (?:removed|lost|limited)']),
   },
+  // Must not fire on: "HSBC: Your card ending 4821 was used for £23.40 at TESCO STORES. If you
+  // don't recognise this payment, call us on the number on the back of your card." (a real alert
+  // sends you to the number you already have, not to a link)
+  {
+    type: 'account_lure',
+    indicator: 'A payment alert that sends you to a link',
+    severity: 'medium',
+    explanation:
+      'Fake fraud alerts describe a payment you did not make and give a link to "cancel" it, which leads to a copy of your bank’s log-in page. Banks ask you to call the number on your card or to open their app.',
+    hook: cue([
+      '(?:transaction|payment|charge|purchase|order) of[^.!?\\n]{1,60}|(?:was|has been|were) (?:charged|debited|used|made|approved|authori[sz]ed)[^.!?\\n]{0,60}',
+    ]),
+    // "If this wasn't you" and a link in the same sentence: the link is the way out it offers.
+    act: cue([`(?:if (?:this )?(?:was |is )?(?:not|n't) (?:you|done by you|made by you)|if (?:you|u) did(?:n't| not)|unauthori[sz]ed|not done by you)${gap(60)}(?:${LINK})`]),
+  },
+  // Must not fire on: "The court ruled that the beneficiary of the trust was her nephew."
+  {
+    type: 'fee_request',
+    indicator: 'A fortune from a stranger',
+    severity: 'high',
+    explanation:
+      'Messages offering you an inheritance, an unclaimed payment or millions to "transfer" are advance-fee scams: next come fees, taxes or your bank details, and the fortune never arrives.',
+    hook: cue([
+      '(?:unclaimed|dormant) (?:bequest|inheritance|funds?|payment|deposit|consignment)|(?:assigned|next of kin|sole) beneficiary|(?:have|has) [\\d.,]+ ?(?:m|million|milion|mn) (?:dollars|usd|euros?|pounds|gbp)(?: to (?:transfer|give|donate))?|inheritance (?:fund|claim|transfer)',
+    ]),
+    act: cue(['contact|email|e-mail|reply|call|whatsapp|send|@']),
+  },
   // Must not fire on: "Your parcel is on its way and will arrive tomorrow. Track it in our app."
   {
     type: 'fee_request',
@@ -113,8 +140,9 @@ export const ACT_RULES: readonly ActRule[] = [
     hook: cue([
       '(?:tax )?refund|rebate|overpa(?:id|yment)|reimbursement|compensation payment|eligible (?:for|to receive) (?:a |an )?(?:refund|payment|rebate|grant|compensation)',
       '(?:pending|outstanding|unclaimed) (?:payment|refund|transfer|funds)|(?:issued?|credited?|approved?|released?) (?:a |the )?(?:payment|grant|refund) of',
+      'entitled to (?:claim )?(?:compensation|a refund|a payment|a rebate)',
     ]),
-    act: cue(['claim|submit (?:a |your )?(?:request|form|claim)|(?:click|tap|visit|follow)|complete (?:the|your) (?:form|application)|fill (?:in|out|your)|apply|proceed|call', LINK]),
+    act: cue(['claim|submit (?:a |your )?(?:request|form|claim)|(?:click|tap|visit|follow)|complete (?:the|your) (?:form|application)|fill (?:in|out|your)|apply|proceed|call|reply', LINK]),
   },
   // Must not fire on: "Earn points on every purchase; see your balance in the app."
   {
@@ -126,7 +154,7 @@ export const ACT_RULES: readonly ActRule[] = [
     hook: cue([
       `(?:reward|bonus|loyalty|credit card|debit card)? ?points?${gap(30)}(?:worth|expire|expiring|will expire|redeem)`,
       'lucky (?:draw|winner|customer)|(?:1st|first|2nd|second|3rd|third) prize|bumper (?:prize|draw)|(?:you|u) (?:have|has|are|r|be) (?:win|winner|a winner)',
-      `(?:your|ur) (?:number|mobile|phone|e-?mail|sim|ticket|entry)${gap(12)}(?:has |have )?won|(?:a|the) [\\d,.]{3,15} winner|winner of${gap(30)}(?:prize|draw|promo|lottery|award)|(?:selected|chosen) (?:to (?:receive|win|stay)|for (?:a|the) (?:prize|reward|gift))`,
+      `(?:selected|chosen) as (?:a|the) (?:lucky )?winner|(?:your|ur) (?:number|mobile|phone|e-?mail|sim|ticket|entry)${gap(12)}(?:has |have )?won|(?:a|the) [\\d,.]{3,15} winner|winner of${gap(30)}(?:prize|draw|promo|lottery|award)|(?:selected|chosen) (?:to (?:receive|win|stay)|for (?:a|the) (?:prize|reward|gift))`,
     ]),
     act: cue(['redeem|convert|claim|collect|click|tap|visit|call|contact|pay|charge|fee|deposit|register', LINK]),
   },
