@@ -17,6 +17,7 @@ import type { AnalysisStore, NewAnalysis } from '../../src/server/store/store';
 import { loadDatasets } from '../../scripts/eval/datasets';
 import { BANK_PHISHING_SMS, FAKE_SHOP_ADVERT, MIRACLE_CURE_POST, SOBER_NEWS_REPORT } from '../../tests/analyser/examples';
 import { NEWS_TEXT, SCAM_TEXT } from '../../tests/helpers/samples';
+import { mulberry32 } from '../../tests/helpers/prng';
 
 export const SEED_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -42,17 +43,6 @@ const DOMAINS = [
   'healthy-truth-daily.com', 'patriot-news-now.net', 'celebgossip.buzz', 'local-herald.org', 'wired.com',
 ];
 
-/** A small deterministic PRNG (mulberry32), so every run seeds the same rows. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function pickDomain(random: () => number): string {
   const total = DOMAINS.reduce((sum, _d, i) => sum + 1 / (i + 1), 0);
@@ -102,7 +92,7 @@ export async function analyseInputs(inputs: readonly SeedInput[]): Promise<Analy
 
 /** The `count` analyses every seeded store holds: the same rows for the same pool and `now`. */
 export function* seedAnalyses(pool: readonly AnalysedInput[], count: number, now = new Date()): Generator<NewAnalysis> {
-  const random = prng(20261121);
+  const random = mulberry32(20261121); // seeded: every run seeds the same rows
   for (let i = 0; i < count; i++) {
     // Drawn at random, so 100 rows and 10,000 rows hold the same mix of long and short inputs.
     const input = pool[Math.floor(random() * pool.length)]!;

@@ -8,6 +8,7 @@ import { genreOf, textFeatures, urlFeatures, fnv1a, type Genre } from '../../src
 import { encodeBase64, featureValues, type HeadWeights, type ModelWeights } from '../../src/server/analysis/offline/model/model';
 import { BRANDS, REPUTABLE_DOMAINS } from '../../src/server/analysis/offline/lexicons';
 import type { Row } from './datasets';
+import { mulberry32 } from '../../tests/helpers/prng';
 
 export const HEAD_BITS: Record<Genre, number> = { url: 18, short: 18, long: 17 };
 export const HEAD_CHARS: Record<Genre, boolean> = { url: false, short: true, long: true };
@@ -112,16 +113,6 @@ export function balance(examples: Array<Omit<Example, 'weight'>>): Example[] {
   return examples.map((e) => ({ ...e, weight: ((DATASET_WEIGHT[e.dataset] ?? 1) * headSizes.get(e.genre)!) / (perHead.get(e.genre)! * counts.get(key(e))!) }));
 }
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export function trainHead(examples: Example[], bits: number, opt: TrainOptions): { w: Float64Array; bias: number } {
   const size = 1 << bits;

@@ -21,8 +21,6 @@ export interface Signals {
   shop: ShoppingFindings | null;
   /** A shop's criteria (domain, payment, reviews, identity, policies); null for other kinds. */
   shopAssessment: ShopAssessment | null;
-  /** 'established' is positive evidence for the scale; null for other kinds. */
-  shopStanding: ShopAssessment['standing'] | null;
   /** The learned model's reading of the content, or null when no model is used. */
   reading: ModelReading | null;
 }
@@ -63,7 +61,6 @@ export function computeSignals(acquired: Acquired, options: SignalOptions = {}):
     publisher: acquired.domain ? inspectLink(`https://${acquired.domain}/`) : null,
     shop: shop ? shoppingFindings(acquired) : null,
     shopAssessment,
-    shopStanding: shopAssessment?.standing ?? null,
     reading: readModel(model, acquired),
   };
 }

@@ -18,6 +18,7 @@ import { openPostgresStores } from './postgres-store';
 import { openSqliteStore, sqliteStores } from './sqlite-store';
 import type { NewAnalysis } from './store';
 import type { Stores } from './stores';
+import { mulberry32 } from '../../../tests/helpers/prng';
 
 const SEED = Number(process.env.STORE_CONTRACT_SEED ?? 17);
 /** Generated analyses per aggregate check: enough for every type, grade and a dozen domains. */
@@ -71,20 +72,9 @@ const targets: Target[] = [
   },
 ];
 
-/** mulberry32: small, seedable, the same sequence on every run for one seed. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function generate(seed: number, now: Date): NewAnalysis[] {
-  const next = random(seed);
+  const next = mulberry32(seed);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
   const flagTypes = ['urgency', 'fake_reviews', 'no_sources', 'emotional_language', 'Pricing'];
   return Array.from({ length: GENERATED_ANALYSES }, (_, i) => {

@@ -1,11 +1,11 @@
 /** /shared/:id: a shareable credibility report of any stored analysis. */
-import { CloudOff, FileSearch, SearchX } from 'lucide-react';
+import { FileSearch, SearchX } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { TEXT } from '../../../shared/messages';
 import { errorMessage, isNotFound } from '../api/client';
 import { useStoredAnalysis } from '../api/queries';
 import { PageContainer } from '../components/layout/page-container';
-import { StatusScreen } from '../components/layout/status-screen';
+import { ReportLoadFailed, StatusScreen } from '../components/layout/status-screen';
 import { ResultsView } from '../components/results/results-view';
 import { buttonClass } from '../components/ui/button-classes';
 import { Spinner } from '../components/ui/spinner';
@@ -35,14 +35,7 @@ export default function SharedPage() {
   // A missing report and a failed load are different things: an outage must not look like a
   // deleted report.
   if (query.isError && !isNotFound(query.error)) {
-    return (
-      <StatusScreen icon={<CloudOff className="h-8 w-8" />} title={TEXT.reportLoadFailedTitle}>
-        <p>{errorMessage(query.error, TEXT.sharedLoadFailed)}</p>
-        <button type="button" className={`${buttonClass.secondary} mt-4`} onClick={() => void query.refetch()}>
-          Try again
-        </button>
-      </StatusScreen>
-    );
+    return <ReportLoadFailed message={errorMessage(query.error, TEXT.sharedLoadFailed)} onRetry={() => void query.refetch()} />;
   }
   if (query.isError || !record) {
     return (

@@ -1,5 +1,5 @@
 /** /video/:id: a video analysis with its player, details and credibility report. */
-import { Check, CloudOff, ExternalLink, FileCheck, Share2, VideoOff } from 'lucide-react';
+import { Check, ExternalLink, FileCheck, Share2, VideoOff } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { COPIED_VIDEO_INDICATOR_MS, LONG_TRANSCRIPT_CHARS } from '../../../shared/constants';
@@ -8,7 +8,7 @@ import { errorMessage, isNotFound } from '../api/client';
 import { useAppMode } from '../api/desktop-queries';
 import { useVideoAnalysis } from '../api/queries';
 import { PageContainer } from '../components/layout/page-container';
-import { StatusScreen } from '../components/layout/status-screen';
+import { ReportLoadFailed, StatusScreen } from '../components/layout/status-screen';
 import { ResultsView } from '../components/results/results-view';
 import { buttonClass } from '../components/ui/button-classes';
 import { Card } from '../components/ui/card';
@@ -45,14 +45,7 @@ export default function VideoPage() {
     );
   }
   if (query.isError && !isNotFound(query.error)) {
-    return (
-      <StatusScreen icon={<CloudOff className="h-8 w-8" />} title={TEXT.reportLoadFailedTitle}>
-        <p>{errorMessage(query.error, TEXT.sharedLoadFailed)}</p>
-        <button type="button" className={`${buttonClass.secondary} mt-4`} onClick={() => void query.refetch()}>
-          Try again
-        </button>
-      </StatusScreen>
-    );
+    return <ReportLoadFailed message={errorMessage(query.error, TEXT.sharedLoadFailed)} onRetry={() => void query.refetch()} />;
   }
   if (query.isError || !video) {
     return (

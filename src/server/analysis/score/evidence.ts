@@ -50,6 +50,8 @@ export interface Evidence {
   weakReasons: string[];
   /** The text reads as reporting: it quotes scam wording rather than sending it. */
   reporting: boolean;
+  /** Sensational or shouting style was found (a weak signal; it lowers publication standards). */
+  sensationalStyle: boolean;
   /** Scam or phishing is the story of this content, not one stray sign. */
   scamDominates: boolean;
   /** The learned model's reading as a reason in plain words, when it is very sure (or null). */
@@ -75,7 +77,7 @@ function positiveEvidence(acquired: Acquired, findings: Findings, signals: Signa
   if (ev.studiesWithYear > 0 && ev.studies[0]) add('datedStudy', `a cited publication with its year ("${ev.studies[0].text}")`);
   const verified = findings.claims.filter((c) => c.status === 'verified').length;
   if (verified) add('verifiedClaim', verified === 1 ? 'a claim confirmed by reliable sources' : `${verified} claims confirmed by reliable sources`, Math.min(2, verified));
-  if (signals.shopStanding === 'established') add('establishedShop', 'a shop that says who runs it, on what terms it sells and offers card or PayPal payment');
+  if (signals.shopAssessment?.standing === 'established') add('establishedShop', 'a shop that says who runs it, on what terms it sells and offers card or PayPal payment');
   return out;
 }
 
@@ -169,6 +171,7 @@ export function weighEvidence(acquired: Acquired, findings: Findings, signals: S
     weak: clamp1(weak),
     weakReasons,
     reporting,
+    sensationalStyle: style > 0,
     scamDominates,
     modelFlag,
     cap,

@@ -78,7 +78,7 @@ function sourceCriteria(acq: Acquired, signals: Signals, evidence: Evidence): So
       : unassessed(speakingSources(ev).length ? 'It says who said what, but links to nothing a reader could open to check.' : 'It cites nothing a reader could open to check.');
 
   const p = acq.page;
-  const style = evidence.weakReasons.includes('sensational or shouting style');
+  const style = evidence.sensationalStyle;
   const standards = p
     ? part(45 + (p.https ? 10 : 0) + (p.hasAbout ? 10 : 0) + (p.hasContact ? 10 : 0) + (p.hasCorrections ? 15 : 0) + (p.hasPrivacy ? 5 : 0) + (p.hasTerms ? 5 : 0) - (style ? 15 : 0),
         `The site ${listOf([p.hasAbout && 'has an About page', p.hasContact && 'gives contact details', p.hasCorrections && 'publishes corrections']) || 'has no About, contact or corrections page'}.`)

@@ -1,6 +1,8 @@
 /** A centred message for not-found and error states, with a way back. */
+import { CloudOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { TEXT } from '../../../../shared/messages';
 import { buttonClass } from '../ui/button-classes';
 
 interface StatusScreenProps {
@@ -33,5 +35,20 @@ export function StatusScreen({
         {action}
       </Link>
     </div>
+  );
+}
+
+/**
+ * A report that could not be loaded (an outage, not a deleted report), with the error in words and
+ * a way to try again. Shared by /shared and /video.
+ */
+export function ReportLoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <StatusScreen icon={<CloudOff className="h-8 w-8" />} title={TEXT.reportLoadFailedTitle}>
+      <p>{message}</p>
+      <button type="button" className={`${buttonClass.secondary} mt-4`} onClick={onRetry}>
+        Try again
+      </button>
+    </StatusScreen>
   );
 }
