@@ -22,7 +22,7 @@ import { addSummary, median, printTable, verdict } from './lib';
 import { TRIVIAL_PATH } from './support/trivial-route';
 import { createClient, expectOk, throughput } from './support/http';
 import { BENCH_ENV, startChildServer, type ChildServer } from './support/processes';
-import { analyseInputs, seedInputs, seedStore } from './support/seed';
+import { analyzeInputs, seedInputs, seedStore } from './support/seed';
 
 const SIZES = [100, 10_000] as const;
 const READ_ROUNDS = Number(process.env['BENCH_READ_ROUNDS'] ?? 6);
@@ -43,13 +43,13 @@ try {
   // --- Seed -------------------------------------------------------------------------------------
   let t = performance.now();
   const { inputs, source } = seedInputs();
-  const pool = await analyseInputs(inputs);
-  const analyseMs = performance.now() - t;
+  const pool = await analyzeInputs(inputs);
+  const analyzeMs = performance.now() - t;
   t = performance.now();
   const dirs = SIZES.map((n) => join(tmp, `n${n}`));
   const ids = await Promise.all(SIZES.map((n, i) => seedStore(dirs[i]!, pool, n)));
   console.log(
-    `Seed: ${pool.length} distinct inputs from ${source}, analysed offline in ${(analyseMs / 1000).toFixed(1)} s; ` +
+    `Seed: ${pool.length} distinct inputs from ${source}, analyzed offline in ${(analyzeMs / 1000).toFixed(1)} s; ` +
       `stored as ${SIZES.join(' and ')} analyses over 30 days in ${((performance.now() - t) / 1000).toFixed(1)} s.`,
   );
   console.log(`Servers: startHostedServer in child processes, ${Object.entries(BENCH_ENV).map(([k, v]) => `${k}=${v}`).join(' ')} (rate limits off), production logger at its default level to /dev/null.`);

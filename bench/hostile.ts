@@ -84,11 +84,11 @@ interface Answer {
   status: number;
   json: unknown;
 }
-const analyseUrl = async (path: string): Promise<Answer> => {
+const analyzeUrl = async (path: string): Promise<Answer> => {
   const response = await fetch(`${server.url}/api/analyze/url`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: `${webOrigin}${path}` }) });
   return { status: response.status, json: await response.json().catch(() => null) };
 };
-const analyseImage = async (bytes: Buffer, name: string, type: string, client = '203.0.113.1'): Promise<Answer> => {
+const analyzeImage = async (bytes: Buffer, name: string, type: string, client = '203.0.113.1'): Promise<Answer> => {
   const form = new FormData();
   form.append('image', new Blob([new Uint8Array(bytes)], { type }), name);
   const response = await fetch(`${server.url}/api/analyze/image`, { method: 'POST', body: form, headers: { 'x-forwarded-for': client } });
@@ -139,8 +139,8 @@ try {
     console.log(`No Chromium (${error instanceof Error ? error.message.split('\n')[0] : String(error)}): image rows skipped.`);
   }
   // Workers start on first use; started here so no hostile row pays for that.
-  await run('warm-up: an ordinary page', () => analyseUrl('/warm-up'), false);
-  if (screenshot) await run('warm-up: an ordinary screenshot', () => analyseImage(screenshot, 'warm.png', 'image/png'), false);
+  await run('warm-up: an ordinary page', () => analyzeUrl('/warm-up'), false);
+  if (screenshot) await run('warm-up: an ordinary screenshot', () => analyzeImage(screenshot, 'warm.png', 'image/png'), false);
 
   const hostile: Array<{ input: string; ms: number; status: number }> = [];
   const hostileRun = async (input: string, send: () => Promise<Answer>) => {
@@ -148,30 +148,30 @@ try {
     hostile.push({ input, ms: result.ms, status: result.status });
     return result;
   };
-  await hostileRun('page: 160 KB of unclosed <a tags', () => analyseUrl('/unclosed-anchors'));
-  await hostileRun('page: one element with 100,000 attributes (1.1 MB)', () => analyseUrl('/many-attributes'));
-  await hostileRun('page: 499 nested <div>s (5.7 KB)', () => analyseUrl('/deep-nesting'));
-  await hostileRun('page: 30,000 flat elements', () => analyseUrl('/flat-elements'));
-  const plain = await run('page: plain scam text (baseline for the tricks)', () => analyseUrl('/plain'));
-  const comment = await hostileRun('page: scam text between scripts holding <!-- and -->', () => analyseUrl('/comment-trick'));
-  const attribute = await hostileRun('page: scam text after title="<style>"', () => analyseUrl('/attribute-trick'));
+  await hostileRun('page: 160 KB of unclosed <a tags', () => analyzeUrl('/unclosed-anchors'));
+  await hostileRun('page: one element with 100,000 attributes (1.1 MB)', () => analyzeUrl('/many-attributes'));
+  await hostileRun('page: 499 nested <div>s (5.7 KB)', () => analyzeUrl('/deep-nesting'));
+  await hostileRun('page: 30,000 flat elements', () => analyzeUrl('/flat-elements'));
+  const plain = await run('page: plain scam text (baseline for the tricks)', () => analyzeUrl('/plain'));
+  const comment = await hostileRun('page: scam text between scripts holding <!-- and -->', () => analyzeUrl('/comment-trick'));
+  const attribute = await hostileRun('page: scam text after title="<style>"', () => analyzeUrl('/attribute-trick'));
   const tricksSame = flagTypes(comment) === flagTypes(plain) && flagTypes(attribute) === flagTypes(plain) && flagTypes(plain) !== '';
   const upload25 = bigUpload(25 * 1024 * 1024);
   await hostileRun('upload: 25 MB, Connection: close, whole body first', () => closeClientUpload(upload25));
   let normalBehind = Number.NaN;
   if (screenshot) {
     const xmp = withPngChunks(screenshot, xmpBomb(896 * 1024));
-    await hostileRun('image: 896 KB of repeated XMP elements', () => analyseImage(xmp, 'xmp.png', 'image/png'));
+    await hostileRun('image: 896 KB of repeated XMP elements', () => analyzeImage(xmp, 'xmp.png', 'image/png'));
     const gif = frameBombGif(40_000, 40_000, 1024 * 1024);
-    await hostileRun('image: 1 MB GIF, 10x10 screen, 40000x40000 frame', () => analyseImage(gif, 'bomb.gif', 'image/gif'));
+    await hostileRun('image: 1 MB GIF, 10x10 screen, 40000x40000 frame', () => analyzeImage(gif, 'bomb.gif', 'image/gif'));
     const noise = noisePng(5468);
     const other = renderHtml(scamSmsHtml(['Your parcel is held at customs.', 'Pay the $3 release fee at parcel-release.top today.']), { width: 700, height: 220 });
     const normal = await other;
     await hostileRun(`image: 29.9 MP noise PNG (${(noise.length / 1048576).toFixed(1)} MB), normal screenshot from another client 5 s later`, async () => {
-      const hostileImage = analyseImage(noise, 'noise.png', 'image/png', '203.0.113.66');
+      const hostileImage = analyzeImage(noise, 'noise.png', 'image/png', '203.0.113.66');
       await sleep(5000);
       const started = performance.now();
-      const answer = await analyseImage(normal, 'normal.png', 'image/png', '198.51.100.7');
+      const answer = await analyzeImage(normal, 'normal.png', 'image/png', '198.51.100.7');
       normalBehind = performance.now() - started;
       rows.push({ input: '  the normal screenshot behind it', answer: answer.status, 'own ms': normalBehind, 'worst probe ms': '', 'server loop max ms': '', 'peak RSS MB': '', goal: '' });
       return hostileImage;

@@ -2,7 +2,7 @@
  * What the model-provider path adds to an analysis besides the model's own thinking time: prompt
  * and schema building, the HTTP round trip (loopback), the client library, validation, source
  * checks and blending. The providers are the local fakes answering at once, so the difference to
- * the offline analyser is FactLens's overhead, not the model's latency.
+ * the offline analyzer is FactLens's overhead, not the model's latency.
  */
 import { acquireText } from '../src/server/analysis/acquire/text';
 import { createBlendingAnalyzer } from '../src/server/analysis/llm/blending-analyzer';
@@ -37,13 +37,13 @@ try {
 
   // Each must really take its path, or the figures mean nothing.
   for (const analyzer of [viaGemini, viaLocal]) {
-    const findings = await analyzer.analyse(acquired, signals);
+    const findings = await analyzer.analyze(acquired, signals);
     if (findings.modelRun?.outcome !== 'used') throw new Error(`${analyzer.name} fell back: ${findings.modelRun?.fallbackReason}`);
   }
 
-  const base = await measure(() => offline.analyse(acquired, signals), { runs: RUNS, warmup: 5 });
-  const g = await measure(() => viaGemini.analyse(acquired, signals), { runs: RUNS, warmup: 5 });
-  const o = await measure(() => viaLocal.analyse(acquired, signals), { runs: RUNS, warmup: 5 });
+  const base = await measure(() => offline.analyze(acquired, signals), { runs: RUNS, warmup: 5 });
+  const g = await measure(() => viaGemini.analyze(acquired, signals), { runs: RUNS, warmup: 5 });
+  const o = await measure(() => viaLocal.analyze(acquired, signals), { runs: RUNS, warmup: 5 });
   console.log(`Content: ${text.length} characters; fake providers answer at once on 127.0.0.1; ${RUNS} runs each.`);
   printTable([
     { path: 'offline (baseline)', 'median ms': base.medianMs, 'p90 ms': base.p90Ms, 'added ms (median)': 0, ratio: 1 },

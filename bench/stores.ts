@@ -21,7 +21,7 @@ import { postgresAvailability, startPostgres, type PostgresServer } from '../tes
 import { addSummary, median, printTable, verdict } from './lib';
 import { throughput } from './support/http';
 import { startChildServer, type ChildServer } from './support/processes';
-import { analyseInputs, seedInputs, seedPostgres, seedStore } from './support/seed';
+import { analyzeInputs, seedInputs, seedPostgres, seedStore } from './support/seed';
 import { TRIVIAL_PATH } from './support/trivial-route';
 
 const SIZES = [100, 10_000] as const;
@@ -44,7 +44,7 @@ let postgres: PostgresServer | null = null;
 
 try {
   const { inputs } = seedInputs();
-  const pool = await analyseInputs(inputs);
+  const pool = await analyzeInputs(inputs);
   postgres = await startPostgres({ durable: true });
   const settings = (url: string) => ({ url, poolSize: 10, statementTimeoutMs: 30_000 });
   const t = performance.now();

@@ -1,5 +1,5 @@
 // npm run eval [-- --write] [-- --data <dir>] [-- --folds <k>]: scores every labelled data set in
-// ../shared/data with the real analyser and prints ROC-AUC (scripts/eval/main.ts).
+// ../shared/data with the real analyzer and prints ROC-AUC (scripts/eval/main.ts).
 // npm run train: retrains the learned model (scripts/train-model.ts). Dev tools: `node scripts/eval.mjs
 // diagnose` (model-only CV per head) and `node scripts/eval.mjs flags` (each rule's hit rate, bad vs legitimate).
 // Both go through Vite's module runner, as the benches do, so server code loads as the build sees it.

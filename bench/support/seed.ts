@@ -15,7 +15,7 @@ import { runAnalysis } from '../../src/server/analysis/pipeline';
 import { openSqliteStore } from '../../src/server/store/sqlite-store';
 import type { AnalysisStore, NewAnalysis } from '../../src/server/store/store';
 import { loadDatasets } from '../../scripts/eval/datasets';
-import { BANK_PHISHING_SMS, FAKE_SHOP_ADVERT, MIRACLE_CURE_POST, SOBER_NEWS_REPORT } from '../../tests/analyser/examples';
+import { BANK_PHISHING_SMS, FAKE_SHOP_ADVERT, MIRACLE_CURE_POST, SOBER_NEWS_REPORT } from '../../tests/analyzer/examples';
 import { NEWS_TEXT, SCAM_TEXT } from '../../tests/helpers/samples';
 import { mulberry32 } from '../../tests/helpers/prng';
 
@@ -30,7 +30,7 @@ export interface SeedInput {
   title: string | null;
 }
 
-export interface AnalysedInput extends SeedInput {
+export interface AnalyzedInput extends SeedInput {
   results: Results;
 }
 
@@ -79,9 +79,9 @@ export function seedInputs(dataDir = resolve('../shared/data')): { inputs: SeedI
 }
 
 /** Runs every input through the real offline pipeline once. */
-export async function analyseInputs(inputs: readonly SeedInput[]): Promise<AnalysedInput[]> {
+export async function analyzeInputs(inputs: readonly SeedInput[]): Promise<AnalyzedInput[]> {
   const analyzer = createOfflineAnalyzer();
-  const out: AnalysedInput[] = [];
+  const out: AnalyzedInput[] = [];
   for (const input of inputs) {
     const acquired = acquireText(input.text);
     if (input.type === 'article') Object.assign(acquired, { type: 'article', title: input.title });
@@ -91,7 +91,7 @@ export async function analyseInputs(inputs: readonly SeedInput[]): Promise<Analy
 }
 
 /** The `count` analyses every seeded store holds: the same rows for the same pool and `now`. */
-export function* seedAnalyses(pool: readonly AnalysedInput[], count: number, now = new Date()): Generator<NewAnalysis> {
+export function* seedAnalyses(pool: readonly AnalyzedInput[], count: number, now = new Date()): Generator<NewAnalysis> {
   const random = mulberry32(20261121); // seeded: every run seeds the same rows
   for (let i = 0; i < count; i++) {
     // Drawn at random, so 100 rows and 10,000 rows hold the same mix of long and short inputs.
@@ -118,7 +118,7 @@ export function* seedAnalyses(pool: readonly AnalysedInput[], count: number, now
  * Writes `count` analyses into a fresh store in dataDir through the Store (validation, red-flag
  * rows and all), in one transaction so it takes seconds. Returns the ids written.
  */
-export async function seedStore(dataDir: string, pool: readonly AnalysedInput[], count: number, now = new Date()): Promise<string[]> {
+export async function seedStore(dataDir: string, pool: readonly AnalyzedInput[], count: number, now = new Date()): Promise<string[]> {
   const store = openSqliteStore({ dataDir });
   const ids: string[] = [];
   try {
@@ -133,7 +133,7 @@ export async function seedStore(dataDir: string, pool: readonly AnalysedInput[],
 }
 
 /** The same rows into a PostgreSQL store, `parallel` inserts at a time (each its own transaction). */
-export async function seedPostgres(store: AnalysisStore, pool: readonly AnalysedInput[], count: number, parallel = 8): Promise<string[]> {
+export async function seedPostgres(store: AnalysisStore, pool: readonly AnalyzedInput[], count: number, parallel = 8): Promise<string[]> {
   const rows = [...seedAnalyses(pool, count)];
   const ids: string[] = new Array<string>(rows.length);
   let next = 0;

@@ -1,5 +1,5 @@
 /**
- * Claim choice against ../shared/data/check-worthiness: each labelled sentence is analysed alone,
+ * Claim choice against ../shared/data/check-worthiness: each labelled sentence is analyzed alone,
  * and counts as chosen when the extractor draws a claim from it. Precision and recall of "chosen"
  * against the check-worthy label, per source.
  */

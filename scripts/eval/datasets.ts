@@ -1,6 +1,6 @@
 /**
  * Loads the labelled development data in ../shared/data (see its README.md) as rows for the
- * evaluation and the model's training: what to analyse, the bad label, and a group key so that
+ * evaluation and the model's training: what to analyze, the bad label, and a group key so that
  * duplicates and URLs of one host always land in the same cross-validation fold.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -119,7 +119,7 @@ function liar(dir: string): Row[] {
       const cols = line.split('\t');
       const label = cols[1] ?? '';
       const statement = cols[2] ?? '';
-      // Only the statement is analysed: speaker, party and the history counts are not inputs.
+      // Only the statement is analyzed: speaker, party and the history counts are not inputs.
       if (!statement || !(LIAR_BAD.has(label) || LIAR_GOOD.has(label))) continue;
       out.push({ dataset: 'liar', text: statement, title: null, label: LIAR_BAD.has(label) ? 1 : 0, group: norm(statement), source: 'LIAR' });
     }

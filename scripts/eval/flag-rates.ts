@@ -6,7 +6,7 @@
 import { printTable } from '../../bench/lib';
 import { dataDirFromArgs } from './common';
 import { loadDatasets } from './datasets';
-import { analyseRow } from './items';
+import { analyzeRow } from './items';
 
 const sets = (process.env.DS ?? 'legit-genres,phishing-email,smishing,sms').split(',');
 const datasets = loadDatasets(dataDirFromArgs(process.argv)).filter((d) => sets.includes(d.id));
@@ -16,7 +16,7 @@ for (const d of datasets) {
     const key = `${d.id}:${row.label ? 'bad' : row.dataset === 'legit-genres' ? row.source : 'good'}`;
     const g = groups.get(key) ?? groups.set(key, { rows: 0, hits: new Map() }).get(key)!;
     g.rows++;
-    const item = analyseRow(row);
+    const item = analyzeRow(row);
     for (const t of new Set(item.findings.redFlags.filter((f) => f.severity !== 'low').map((f) => `${f.type}/${f.severity}`))) {
       g.hits.set(t, (g.hits.get(t) ?? 0) + 1);
     }

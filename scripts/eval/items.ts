@@ -1,9 +1,9 @@
 /**
- * One evaluated row: acquired and analysed once, then scored with or without a learned model,
+ * One evaluated row: acquired and analyzed once, then scored with or without a learned model,
  * exactly as the server's pipeline does for pasted text.
  */
 import { acquireText } from '../../src/server/analysis/acquire/text';
-import { analyseOffline } from '../../src/server/analysis/offline/index';
+import { analyzeOffline } from '../../src/server/analysis/offline/index';
 import type { LearnedModel } from '../../src/server/analysis/offline/model/index';
 import { score } from '../../src/server/analysis/score/index';
 import { computeSignals, readModel, type Signals } from '../../src/server/analysis/signals';
@@ -28,10 +28,10 @@ function acquire(row: Row): Acquired {
   return acquired;
 }
 
-export function analyseRow(row: Row): Item {
+export function analyzeRow(row: Row): Item {
   const acquired = acquire(row);
   const signals = computeSignals(acquired, { model: null });
-  return { row, acquired, findings: analyseOffline(acquired, signals), signals, fold: 0 };
+  return { row, acquired, findings: analyzeOffline(acquired, signals), signals, fold: 0 };
 }
 
 /** 100 - credibilityScore: higher is riskier. */

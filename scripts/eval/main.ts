@@ -1,5 +1,5 @@
 /**
- * npm run eval: how well the real pipeline (acquireText -> signals -> offline analyser -> score)
+ * npm run eval: how well the real pipeline (acquireText -> signals -> offline analyzer -> score)
  * separates bad from good on every labelled data set in ../shared/data, and how often it cries
  * wolf. For each set: ROC-AUC of (100 - credibilityScore), catch (share of bad rows graded D/F)
  * and false alarm (share of good rows graded D/F), with the rules alone, with the shipped model,
@@ -19,7 +19,7 @@ import { printTable } from '../../bench/lib';
 import { claimChoiceReport } from './claim-choice';
 import { dataDirFromArgs } from './common';
 import { loadDatasets } from './datasets';
-import { analyseRow, riskOf, type Item } from './items';
+import { analyzeRow, riskOf, type Item } from './items';
 import { catchRate, falseAlarmRate, rocAuc } from './metrics';
 import { balance, knownGoodExamples, toExample, trainModel } from './train-lib';
 
@@ -35,12 +35,12 @@ const trainable = new Set(datasets.filter((d) => d.train).map((d) => d.id));
 const now = new Date();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
 
-const items: Item[] = datasets.flatMap((d) => d.rows.map((row) => analyseRow(row)));
+const items: Item[] = datasets.flatMap((d) => d.rows.map((row) => analyzeRow(row)));
 // Item i of the trainable ones is example i; the known-good hosts come after them, never held out.
 const trainItems = items.filter((it) => trainable.has(it.row.dataset));
 const examples = balance([...trainItems.map((it) => toExample(it.row, FOLDS)), ...knownGoodExamples()]);
 trainItems.forEach((it, i) => (it.fold = examples[i]!.fold));
-console.error(`Analysed ${items.length} rows (${elapsed()}).`);
+console.error(`Analyzed ${items.length} rows (${elapsed()}).`);
 
 const risk = (it: Item, model: LearnedModel | null) => riskOf(it, model, now);
 const rulesOnly = items.map((it) => risk(it, null));

@@ -68,7 +68,7 @@ export function toExample(row: Row, folds: number): Omit<Example, 'weight'> {
 }
 
 /**
- * Sites known to be what they say (the analyser's reputable sources and the brands' own domains),
+ * Sites known to be what they say (the analyzer's reputable sources and the brands' own domains),
  * as benign addresses for the URL head: the phishing data is full of brand names, and without
  * these the model would learn that "amazon" in a host is bad even on amazon.com. Never held out.
  */

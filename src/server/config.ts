@@ -106,7 +106,7 @@ const envSchema = z.object({
   ),
   STATIC_DIR: optional(z.string().optional()),
   // Model providers (src/server/analysis/llm): Gemini when a key is set, else a local
-  // OpenAI-compatible server when its URL is set, else only the offline analyser.
+  // OpenAI-compatible server when its URL is set, else only the offline analyzer.
   GEMINI_API_KEY: optional(z.string().optional()),
   GEMINI_MODEL: optional(z.string().default(DEFAULT_GEMINI_MODEL)),
   GEMINI_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),

@@ -4,7 +4,7 @@
  * a few clients that trickle headers or bodies one byte at a time (slowloris) could hold sockets
  * for minutes. These bounds free them sooner while leaving real uploads, even slow ones, time.
  *
- * They bound only what the client sends: the time the server itself takes to analyse (a model, a
+ * They bound only what the client sends: the time the server itself takes to analyze (a model, a
  * page fetch) is bounded elsewhere (LLM_TIMEOUT_MS, FETCH_TIMEOUT_MS).
  */
 import type { Server } from 'node:http';

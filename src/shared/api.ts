@@ -22,7 +22,7 @@ export const errorBodySchema = z.object({
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const analyzeTextRequestSchema = z.object({
-  content: z.string({ error: 'Send the text to analyse as a JSON string field "content".' }),
+  content: z.string({ error: 'Send the text to analyze as a JSON string field "content".' }),
   /** Beyond the spec: keep this analysis off the public feed (reachable by its link). */
   unlisted: z.boolean().optional(),
 });
@@ -32,7 +32,7 @@ export { MAX_TEXT_CHARS, MAX_URL_CHARS };
 /** `type` is beyond the spec: the Shopping tab sends "shopping". */
 export const URL_ANALYSIS_KINDS = ['article', 'shopping', 'video'] as const;
 export const analyzeUrlRequestSchema = z.object({
-  url: z.string({ error: 'Send the address to analyse as a JSON string field "url".' }),
+  url: z.string({ error: 'Send the address to analyze as a JSON string field "url".' }),
   type: z.enum(URL_ANALYSIS_KINDS).optional(),
   /** Beyond the spec: keep this analysis off the public feed (reachable by its link). */
   unlisted: z.boolean().optional(),
@@ -126,7 +126,7 @@ export const APP_MODES = ['hosted', 'desktop'] as const;
 export const metaResponseSchema = z.object({
   mode: z.enum(APP_MODES),
   version: z.string(),
-  /** The active analyser, e.g. "offline". */
+  /** The active analyzer, e.g. "offline". */
   analyzer: z.string(),
   /** Desktop mode: the hosted public feed this app publishes to. */
   hubUrl: z.string().nullable().optional(),

@@ -173,7 +173,7 @@ export type ModelRun = z.infer<typeof modelRunSchema>;
 export const analysisMetadataSchema = z.object({
   version: z.string(),
   type: analysisTypeSchema,
-  /** Beyond the spec: which analyser produced the result ("offline", "gemini:..."). */
+  /** Beyond the spec: which analyzer produced the result ("offline", "gemini:..."). */
   analyzer: z.string(),
   /** Beyond the spec: detected language (ISO 639-1) and notes on limits or fallbacks. */
   language: z.string(),

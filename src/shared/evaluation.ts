@@ -1,5 +1,5 @@
 /**
- * The analyser's latest measured figures on the labelled development data (`npm run eval --
+ * The analyzer's latest measured figures on the labelled development data (`npm run eval --
  * --write` regenerates evaluation.json), for the research-brief page: per data set, the rows,
  * and ROC-AUC of (100 - credibilityScore) against the bad label with the rules alone, with the
  * shipped model (in-sample: it was trained on this data) and cross-validated (the honest figure).

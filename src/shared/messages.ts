@@ -55,19 +55,19 @@ function formatBytes(bytes: number): string {
 }
 
 export const ERRORS = {
-  emptyText: 'Paste some text to analyse: the content was empty.',
+  emptyText: 'Paste some text to analyze: the content was empty.',
   textTooLong: (max: number) =>
-    `The text is too long to analyse: send at most ${max.toLocaleString('en-US')} characters, for example the part you doubt most.`,
-  badJson: 'The request body is not valid JSON. Send a JSON object such as {"content": "text to analyse"}.',
+    `The text is too long to analyze: send at most ${max.toLocaleString('en-US')} characters, for example the part you doubt most.`,
+  badJson: 'The request body is not valid JSON. Send a JSON object such as {"content": "text to analyze"}.',
   unknownRoute: 'There is no such API endpoint. See the README for the list of /api routes.',
   analysisNotFound:
     'This fact-check analysis could not be found or may have expired. Check the link, or run a new analysis.',
   videoAnalysisNotFound:
-    'This video analysis could not be found or may have expired. Check the link, or analyse the video again.',
+    'This video analysis could not be found or may have expired. Check the link, or analyze the video again.',
   unknownCriteriaType: (types: readonly string[]) =>
     `Unknown analysis type. Ask for one of: ${types.join(', ')}.`,
   noDailyAnalysis:
-    'No video has been analysed in the last 24 hours, so there is no daily analysis yet. Analyse a video to feature it.',
+    'No video has been analyzed in the last 24 hours, so there is no daily analysis yet. Analyze a video to feature it.',
   internal: 'Something went wrong on our side. Please try again in a moment.',
   bodyTooLarge: (maxBytes: number) =>
     `The request body is too large: send at most ${formatBytes(maxBytes)} of JSON, for example a shorter extract.`,
@@ -104,7 +104,7 @@ export const ERRORS = {
     `The publish request could not be read: ${problem} Send JSON such as {"publishId": "<a UUID>", "type": "text", "content": "the text"}.`,
   publishNeedsContent:
     'Send the text to publish as a JSON string field "content" (for a screenshot, the text read from it; image bytes are never accepted).',
-  publishNeedsUrl: 'Send the address to publish as a JSON string field "url" (the page, shop or YouTube video that was analysed).',
+  publishNeedsUrl: 'Send the address to publish as a JSON string field "url" (the page, shop or YouTube video that was analyzed).',
   publishNothingToSend:
     'This analysis has no text or address left to publish. Run the analysis again, then press Publish.',
   hubFeedUnreachable:

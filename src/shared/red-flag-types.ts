@@ -1,5 +1,5 @@
 /**
- * Every kind of red flag FactLens's own rules raise, by id. The analyser's rules are typed by
+ * Every kind of red flag FactLens's own rules raise, by id. The analyzer's rules are typed by
  * this union, so a new rule cannot use a kind that the scorer, the questions and the UI do not
  * know. (A model provider may name other kinds; on the wire a red flag's type stays a string.)
  */

@@ -104,7 +104,7 @@ describe('POST /api/analyze/text', () => {
     expect(stored.content).toHaveLength(MAX_TEXT_CHARS);
   });
 
-  it('offers the criteria of every analyser tab', async () => {
+  it('offers the criteria of every analyzer tab', async () => {
     for (const type of ['article', 'shopping', 'video', 'screenshot'] as const) {
       const response = await server.get(`/api/analysis-criteria/${type}`);
       expect(response.status).toBe(200);
@@ -123,63 +123,63 @@ describe('the 24 hour result cache', () => {
   });
   afterAll(() => server.close());
 
-  const analyse = async (content: string) =>
+  const analyze = async (content: string) =>
     analyzeResponseSchema.parse((await server.postJson('/api/analyze/text', { content })).json);
   const total = async () =>
     Number(databaseMetricsResponseSchema.parse((await server.get('/api/database-metrics')).json).totalAnalyses);
 
   it('returns the stored analysis for the same text within 24 hours, then analyses again', async () => {
-    const first = await analyse(NEWS_TEXT);
+    const first = await analyze(NEWS_TEXT);
     expect(await total()).toBe(1);
 
     // Same words and lines, other spacing, line endings and Unicode form: still the same text.
     const respaced = `  ${NEWS_TEXT.replace(/ /g, '   ').replace('council', 'council\t')}  `;
-    expect((await analyse(respaced)).id).toBe(first.id);
-    expect((await analyse('Cafe\u0301 owners agree.')).id).toBe((await analyse('Café owners agree.')).id);
+    expect((await analyze(respaced)).id).toBe(first.id);
+    expect((await analyze('Cafe\u0301 owners agree.')).id).toBe((await analyze('Café owners agree.')).id);
     expect(await total()).toBe(2);
 
     server.clock.advance(RESULT_CACHE_MS - 1);
-    const stillCached = await analyse(NEWS_TEXT);
+    const stillCached = await analyze(NEWS_TEXT);
     expect(stillCached).toEqual(first);
 
     server.clock.advance(2);
-    const fresh = await analyse(NEWS_TEXT);
+    const fresh = await analyze(NEWS_TEXT);
     expect(fresh.id).not.toBe(first.id);
     expect(fresh.results.analyzedAt).toBe(server.clock.now().toISOString());
     expect(await total()).toBe(3);
     // The older analysis is still there to be shared.
     expect((await server.get(`/api/analysis/${first.id}`)).status).toBe(200);
-    expect((await analyse(NEWS_TEXT)).id).toBe(fresh.id);
+    expect((await analyze(NEWS_TEXT)).id).toBe(fresh.id);
   });
 
   it('keeps line structure in the key: the same words one per line are another analysis', async () => {
-    // The analyser reads line breaks as structure, so a scam sent one word per line (which scores
+    // The analyzer reads line breaks as structure, so a scam sent one word per line (which scores
     // differently) must not be served to the next person who sends the same words as prose.
     const prose = 'URGENT your account is suspended verify now at bit.ly/acct-check or lose access today';
-    const plain = await analyse(prose);
-    const stacked = await analyse(prose.split(' ').join('\n'));
+    const plain = await analyze(prose);
+    const stacked = await analyze(prose.split(' ').join('\n'));
     expect(stacked.id).not.toBe(plain.id);
     // Windows line endings and spaces at line ends are the same lines.
-    expect((await analyse(`${prose.split(' ').join(' \r\n')}\n`)).id).toBe(stacked.id);
-    expect((await analyse(prose)).results).toEqual(plain.results);
+    expect((await analyze(`${prose.split(' ').join(' \r\n')}\n`)).id).toBe(stacked.id);
+    expect((await analyze(prose)).results).toEqual(plain.results);
   });
 
   it('does not confuse different texts', async () => {
-    const a = await analyse('The river flooded the lower town on Monday.');
-    const b = await analyse('The river flooded the lower town on Tuesday.');
+    const a = await analyze('The river flooded the lower town on Monday.');
+    const b = await analyze('The river flooded the lower town on Tuesday.');
     expect(a.id).not.toBe(b.id);
   });
 });
 
 describe('the same text sent several times at once (a double click)', () => {
-  it('is analysed once and stored once', async () => {
+  it('is analyzed once and stored once', async () => {
     const offline = createOfflineAnalyzer();
     // As slow as a remote model would be, so the requests really overlap.
     const slow: Analyzer = {
       name: offline.name,
-      analyse: async (input, signals) => {
+      analyze: async (input, signals) => {
         await new Promise((resolve) => setTimeout(resolve, 150));
-        return offline.analyse(input, signals);
+        return offline.analyze(input, signals);
       },
     };
     const server = await startTestServer({ analyzer: slow });

@@ -32,10 +32,10 @@ describe('POST /api/analyze/url', () => {
     await web.close();
   });
 
-  const analyse = (url: string, type?: string) => server.postJson('/api/analyze/url', type ? { url, type } : { url });
+  const analyze = (url: string, type?: string) => server.postJson('/api/analyze/url', type ? { url, type } : { url });
 
   it('reads an article: title, author, date and main text without banner or navigation', async () => {
-    const response = await analyse(`${web.origin}/article`);
+    const response = await analyze(`${web.origin}/article`);
     expect(response.status).toBe(200);
     const { id, results } = analyzeResponseSchema.parse(response.json);
     expect(results.analysisMetadata.type).toBe('article');
@@ -66,17 +66,17 @@ describe('POST /api/analyze/url', () => {
   });
 
   it('keeps one analysis per page for 24 hours, whatever tracking parameters or fragment the link carries', async () => {
-    const first = analyzeResponseSchema.parse((await analyse(`${web.origin}/article`)).json);
-    const again = analyzeResponseSchema.parse((await analyse(`  ${web.origin}/article?utm_source=mail#comments `)).json);
+    const first = analyzeResponseSchema.parse((await analyze(`${web.origin}/article`)).json);
+    const again = analyzeResponseSchema.parse((await analyze(`  ${web.origin}/article?utm_source=mail#comments `)).json);
     expect(again.id).toBe(first.id);
-    const asShop = analyzeResponseSchema.parse((await analyse(`${web.origin}/article`, 'shopping')).json);
+    const asShop = analyzeResponseSchema.parse((await analyze(`${web.origin}/article`, 'shopping')).json);
     expect(asShop.id).not.toBe(first.id);
     expect(asShop.results.analysisMetadata.type).toBe('shopping');
   });
 
   it("fetches and stores the link without tracking parameters, so no report shows a submitter's own", async () => {
     const planted = `${web.origin}/article?id=7&utm_source=ALERT%3A+this+site+is+a+known+scam%2C+call+%2B1-555-0100&fbclid=x#top`;
-    const { id } = analyzeResponseSchema.parse((await analyse(planted)).json);
+    const { id } = analyzeResponseSchema.parse((await analyze(planted)).json);
     const fetched = web.requests.filter((r) => r.path.startsWith('/article?'));
     expect(fetched.map((r) => r.path)).toEqual(['/article?id=7']);
     const stored = storedAnalysisSchema.parse((await server.get(`/api/analysis/${id}`)).json);
@@ -84,11 +84,11 @@ describe('POST /api/analyze/url', () => {
     const everything = JSON.stringify((await server.get(`/api/analysis/${id}`)).json) + JSON.stringify((await server.get('/api/public-feed')).json);
     expect(everything).not.toMatch(/known scam|utm_source|fbclid|555-0100/);
     // The next person with the same page and other parameters gets the same, clean analysis.
-    expect(analyzeResponseSchema.parse((await analyse(`${web.origin}/article?utm_medium=mail&id=7`)).json).id).toBe(id);
+    expect(analyzeResponseSchema.parse((await analyze(`${web.origin}/article?utm_medium=mail&id=7`)).json).id).toBe(id);
   });
 
   it('decodes the charset a page declares in a meta tag', async () => {
-    const { id } = analyzeResponseSchema.parse((await analyse(`${web.origin}/latin1`)).json);
+    const { id } = analyzeResponseSchema.parse((await analyze(`${web.origin}/latin1`)).json);
     const stored = storedAnalysisSchema.parse((await server.get(`/api/analysis/${id}`)).json);
     expect(stored.title).toBe('Café owners protest new rules');
     expect(stored.content).toContain('€2,000');
@@ -96,19 +96,19 @@ describe('POST /api/analyze/url', () => {
   });
 
   it('reads gzip-compressed pages and plain text', async () => {
-    const gz = await analyse(`${web.origin}/article-gzip`);
+    const gz = await analyze(`${web.origin}/article-gzip`);
     expect(gz.status).toBe(200);
     const gzStored = storedAnalysisSchema.parse((await server.get(`/api/analysis/${analyzeResponseSchema.parse(gz.json).id}`)).json);
     expect(gzStored.content).toContain(ARTICLE.bodyPhrase);
 
-    const plain = await analyse(`${web.origin}/plain`);
+    const plain = await analyze(`${web.origin}/plain`);
     expect(plain.status).toBe(200);
     const plainStored = storedAnalysisSchema.parse((await server.get(`/api/analysis/${analyzeResponseSchema.parse(plain.json).id}`)).json);
     expect(plainStored.content).toContain('Water boils at 100 degrees Celsius');
   });
 
   it('follows up to 5 redirects and analyses the page it lands on', async () => {
-    const response = await analyse(`${web.origin}/hops/4`);
+    const response = await analyze(`${web.origin}/hops/4`);
     expect(response.status).toBe(200);
     const { id, results } = analyzeResponseSchema.parse(response.json);
     expect(results.analysisMetadata.notes.join(' ')).toContain(`redirected to ${web.origin}/article`);
@@ -117,8 +117,8 @@ describe('POST /api/analyze/url', () => {
 
   it('scores a blatant scam shop far below a normal shop', async () => {
     // By name, so the shops are judged by their pages and not by the test's raw IP address.
-    const normal = analyzeResponseSchema.parse((await analyse(`${web.namedOrigin}/shop/normal`, 'shopping')).json);
-    const scam = analyzeResponseSchema.parse((await analyse(`${web.namedOrigin}/shop/scam`, 'shopping')).json);
+    const normal = analyzeResponseSchema.parse((await analyze(`${web.namedOrigin}/shop/normal`, 'shopping')).json);
+    const scam = analyzeResponseSchema.parse((await analyze(`${web.namedOrigin}/shop/scam`, 'shopping')).json);
     expect(normal.results.analysisMetadata.type).toBe('shopping');
     expect(scam.results.analysisMetadata.type).toBe('shopping');
 
@@ -166,14 +166,14 @@ describe('POST /api/analyze/url', () => {
   });
 
   it('treats a page with schema.org Product/Offer markup as a shop without being told', async () => {
-    const { results } = analyzeResponseSchema.parse((await analyse(`${web.origin}/product`)).json);
+    const { results } = analyzeResponseSchema.parse((await analyze(`${web.origin}/product`)).json);
     expect(results.analysisMetadata.type).toBe('shopping');
     expect(results.positiveSignals.map((p) => p.indicator)).toContain('Product and price described (schema.org)');
   });
 
   it('hands YouTube links to the video analysis (which here reaches only the local fake)', async () => {
     const before = web.requests.length;
-    const response = await analyse('https://youtu.be/dQw4w9WgXcQ?t=42');
+    const response = await analyze('https://youtu.be/dQw4w9WgXcQ?t=42');
     // The fake has no such video: whatever the video service answers, it is a 4xx with a message.
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
@@ -183,7 +183,7 @@ describe('POST /api/analyze/url', () => {
   });
 
   it('refuses a non-YouTube link sent as a video', async () => {
-    const response = await analyse(`${web.origin}/article`, 'video');
+    const response = await analyze(`${web.origin}/article`, 'video');
     expect(response.status).toBe(400);
     expect(errorBodySchema.parse(response.json).message).toMatch(/not a YouTube video link/);
   });
@@ -194,7 +194,7 @@ describe('POST /api/analyze/url', () => {
       expect(response.status).toBe(400);
       expect(errorBodySchema.parse(response.json).message).toMatch(/"url"/);
     }
-    const empty = await analyse('   ');
+    const empty = await analyze('   ');
     expect(empty.status).toBe(400);
     expect(errorBodySchema.parse(empty.json).message).toMatch(/Paste a web address/);
     const get = await server.get('/api/analyze/url');

@@ -1,7 +1,7 @@
 /**
  * Video analyses over real HTTP (POST /api/analyze/url with a YouTube link) against a fake
  * YouTube on 127.0.0.1 that speaks the real oEmbed, watch-page and timedtext formats: a long
- * transcript is analysed whole and each claim carries the second where it is said; the video
+ * transcript is analyzed whole and each claim carries the second where it is said; the video
  * page record has every field of spec section 3; every YouTube failure is a 4xx the person can act on.
  */
 import { createServer as createHttpServer } from 'node:http';
@@ -185,7 +185,7 @@ describe('when YouTube cannot be reached', () => {
       expect(body.type).toBe('guidance');
       expect(body.message).toMatch(/YouTube could not be reached/);
       expect(body.message).toMatch(/paste it into the Text tab/);
-      // Nothing was stored: there was nothing to analyse.
+      // Nothing was stored: there was nothing to analyze.
       expect((await offline.get('/api/database-metrics')).json).toEqual({ totalAnalyses: '0' });
     } finally {
       await offline.close();

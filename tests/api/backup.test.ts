@@ -45,7 +45,7 @@ function runBackup(dataDir: string, args: string[], viaNpm = false): Promise<{ c
   });
 }
 
-async function analyse(server: SpawnedServer, content: string) {
+async function analyze(server: SpawnedServer, content: string) {
   const response = await fetch(`${server.url}/api/analyze/text`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -63,7 +63,7 @@ describe('npm run backup while the server writes', () => {
     const server = await spawnServer({ entry: built.entry, dataDir });
     const acknowledged = new Map<string, unknown>();
     for (let n = 0; n < 5; n++) {
-      const { id, results } = await analyse(server, text(n));
+      const { id, results } = await analyze(server, text(n));
       acknowledged.set(id, results);
     }
 
@@ -74,7 +74,7 @@ describe('npm run backup while the server writes', () => {
     const writers = Array.from({ length: 3 }, async () => {
       while (writing) {
         inFlight++;
-        const { id, results } = await analyse(server, text(n++)).finally(() => inFlight--);
+        const { id, results } = await analyze(server, text(n++)).finally(() => inFlight--);
         acknowledged.set(id, results);
       }
     });
@@ -119,7 +119,7 @@ describe('npm run backup while the server writes', () => {
         expect(storedAnalysisResponseSchema.parse(await response.json()).analysisResults).toEqual(results);
       }
       // The restored server takes writes again.
-      await analyse(restored, 'After the restore: the ferry timetable changes on Monday, the port authority said.');
+      await analyze(restored, 'After the restore: the ferry timetable changes on Monday, the port authority said.');
     } finally {
       restored.process.kill('SIGTERM');
       await restored.exited;
@@ -129,7 +129,7 @@ describe('npm run backup while the server writes', () => {
   it('writes a timestamped file under DATA_DIR/backups by default, through npm run backup', async () => {
     const dataDir = await tempDir();
     const server = await spawnServer({ entry: built.entry, dataDir });
-    const { id } = await analyse(server, text(1));
+    const { id } = await analyze(server, text(1));
     try {
       const backup = await runBackup(dataDir, [], true);
       expect(backup.code).toBe(0);

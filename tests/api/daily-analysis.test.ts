@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('GET /api/daily-analysis', () => {
-  it('is 404 JSON while no video was analysed in the last 24 hours', async () => {
+  it('is 404 JSON while no video was analyzed in the last 24 hours', async () => {
     await expectNoDailyAnalysis();
     await server.postJson('/api/analyze/text', { content: NEWS_TEXT });
     await store.insertAnalysis(makeVideoAnalysis({ videoId: 'oldoldoldol', createdAt: ago(25 * HOUR), redFlags: flags(9) }));

@@ -21,8 +21,8 @@ const logs = () => lines.map((line) => JSON.parse(line) as Record<string, unknow
 
 const brokenAnalyzer: Analyzer = {
   name: 'broken',
-  analyse: async () => {
-    throw new Error('analyser exploded at /srv/internal/secret-path');
+  analyze: async () => {
+    throw new Error('analyzer exploded at /srv/internal/secret-path');
   },
 };
 
@@ -41,7 +41,7 @@ describe('an unexpected error', () => {
     expect(response.text).not.toContain('secret-path');
 
     const logged = logs().find((entry) => entry.msg === 'unexpected error');
-    expect(JSON.stringify(logged)).toContain('analyser exploded');
+    expect(JSON.stringify(logged)).toContain('analyzer exploded');
     expect((await server.get('/api/database-metrics')).json).toEqual({ totalAnalyses: '0' });
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Property-based fuzzing of the JSON analyse endpoints (POST /api/analyze/text, /api/analyze/url)
+ * Property-based fuzzing of the JSON analyze endpoints (POST /api/analyze/text, /api/analyze/url)
  * over HTTP against a real server: random and broken JSON, deep and huge values, odd Unicode,
  * wrong types and odd content types. Whatever arrives, the answer is below 500 and JSON, a 4xx
  * carries {message}, a refusal stores nothing, and the server keeps serving.
@@ -113,7 +113,7 @@ describe('fuzzing POST /api/analyze/text', () => {
       fc.asyncProperty(oddString(400), async (content) => {
         const response = await server.postJson('/api/analyze/text', { content });
         await checkAnswer(response, `text ${JSON.stringify(content).slice(0, 80)}`);
-        // Text with something to read is analysed, never refused.
+        // Text with something to read is analyzed, never refused.
         if (/[a-z]{3}/i.test(content) && content.length < 100_000) expect(response.status).toBe(200);
       }),
       { numRuns: NUM_RUNS },
@@ -122,7 +122,7 @@ describe('fuzzing POST /api/analyze/text', () => {
 });
 
 /**
- * Pieces that, repeated to the length limit, once made the offline analyser quadratic: runs of
+ * Pieces that, repeated to the length limit, once made the offline analyzer quadratic: runs of
  * dots, digit groups, capitalised or dotted "words", a 20,000-letter word's n-grams, host-like
  * runs. Each took from seconds to minutes of one CPU (blocking every other request).
  */
@@ -169,7 +169,7 @@ describe('fuzzing POST /api/analyze/url', () => {
       fc.asyncProperty(urlRequestArb, async (request) => {
         const response = await server.postJson('/api/analyze/url', request);
         await checkAnswer(response, `url ${JSON.stringify(request).slice(0, 120)}`);
-        // Nothing here is a readable public page, so nothing is ever analysed.
+        // Nothing here is a readable public page, so nothing is ever analyzed.
         expect(response.status, JSON.stringify(request)).toBeGreaterThanOrEqual(400);
       }),
       { numRuns: NUM_RUNS },

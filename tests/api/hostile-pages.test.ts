@@ -71,9 +71,9 @@ describe('hostile pages', () => {
     await web.close();
   });
 
-  const analyse = (path: string) => server.postJson('/api/analyze/url', { url: `${web.origin}${path}` });
+  const analyze = (path: string) => server.postJson('/api/analyze/url', { url: `${web.origin}${path}` });
   const read = async (path: string) => {
-    const response = await analyse(path);
+    const response = await analyze(path);
     expect(response.status, response.text).toBe(200);
     const { id, results } = analyzeResponseSchema.parse(response.json);
     const stored = storedAnalysisSchema.parse((await server.get(`/api/analysis/${id}`)).json);
@@ -102,7 +102,7 @@ describe('hostile pages', () => {
   });
 
   it('answers a page of unclosed <a tags', async () => {
-    const response = await analyse('/unclosed-anchors');
+    const response = await analyze('/unclosed-anchors');
     // The page has one short line of text: read, or refused as having nothing to read.
     expect([200, 422]).toContain(response.status);
     expect(errorBodySchema.safeParse(response.json).success || response.status === 200).toBe(true);
@@ -117,11 +117,11 @@ describe('hostile pages', () => {
   it('reads 499 nested <div>s up to the nesting limit and says the rest was not read', async () => {
     // The text sits below the nesting limit: nothing readable comes before the cut, and the
     // answer says why instead of blaming scripts.
-    const response = await analyse('/deep-nesting');
+    const response = await analyze('/deep-nesting');
     expect(response.status).toBe(422);
     expect(errorBodySchema.parse(response.json)).toEqual({ message: URL_ERRORS.noTextBeforeCut, type: 'guidance' });
     // Text above the limit is read, with a note.
-    const shallow = await analyse('/shallow-then-deep');
+    const shallow = await analyze('/shallow-then-deep');
     expect(shallow.status, shallow.text).toBe(200);
     const { results } = analyzeResponseSchema.parse(shallow.json);
     expect(results.analysisMetadata.notes).toContain(MARKUP_CUT_NOTE);
@@ -133,7 +133,7 @@ describe('hostile pages', () => {
   });
 
   it('keeps answering other requests while hostile pages are read', async () => {
-    const hostile = ['/many-attributes?x=1', '/deep-nesting?x=1', '/flat-elements?x=1'].map((path) => analyse(path));
+    const hostile = ['/many-attributes?x=1', '/deep-nesting?x=1', '/flat-elements?x=1'].map((path) => analyze(path));
     // Served while the pages are parsed in workers, before any of them is finished.
     let finished = 0;
     for (const request of hostile) void request.then(() => finished++);

@@ -1,6 +1,6 @@
 /**
  * Screenshots and videos on the wire. The image and URL endpoints are built elsewhere, so these
- * drive the production analyser (client library included) with Acquired values directly, and
+ * drive the production analyzer (client library included) with Acquired values directly, and
  * check what the fake providers received.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -48,7 +48,7 @@ describe('Gemini with screenshots and videos', () => {
   });
 
   it('sends the screenshot as inline image data, with its OCR text in the data block', async () => {
-    const findings = await analyzer().analyse(screenshot, computeSignals(screenshot));
+    const findings = await analyzer().analyze(screenshot, computeSignals(screenshot));
     expect(findings.modelRun?.outcome).toBe('used');
     const parts = gemini.bodies()[0]!.contents[0]!.parts;
     expect(parts[1]).toEqual({ inlineData: { mimeType: 'image/jpeg', data: Buffer.from(JPEG).toString('base64') } });
@@ -56,25 +56,25 @@ describe('Gemini with screenshots and videos', () => {
   });
 
   it('sends a YouTube video by URL as file data, with the transcript as the content', async () => {
-    const findings = await analyzer().analyse(video, computeSignals(video));
+    const findings = await analyzer().analyze(video, computeSignals(video));
     expect(findings.modelRun?.outcome).toBe('used');
     const parts = gemini.bodies()[0]!.contents[0]!.parts;
     expect(parts[1]).toEqual({ fileData: { fileUri: YOUTUBE } });
     expect(parts[0]!.text).toContain('\nLemon water cures cancer. Doctors hide it from you.\nCONTENT');
-    // The offline analyser's findings on the transcript are kept.
+    // The offline analyzer's findings on the transcript are kept.
     expect(findings.redFlags.length).toBeGreaterThan(0);
   });
 
   it('places the model\'s claims on the video timeline', async () => {
     const claim = { claim: 'Doctors hide it from you', status: 'uncertain', confidence: 40, analysis: 'No evidence given.', sources: [] };
     gemini.queue(geminiReply(JSON.stringify({ claims: [claim], redFlags: [] })));
-    const findings = await analyzer().analyse(video, computeSignals(video));
+    const findings = await analyzer().analyze(video, computeSignals(video));
     expect(findings.claims[0]).toMatchObject({ claim: 'Doctors hide it from you', timestampSeconds: 4 });
   });
 
   it('falls back at once when Gemini declines to read the content', async () => {
     gemini.queue((_req, res) => sendJson(res, 200, { promptFeedback: { blockReason: 'SAFETY' }, usageMetadata: { promptTokenCount: 20, totalTokenCount: 20 } }));
-    const findings = await analyzer().analyse(screenshot, computeSignals(screenshot));
+    const findings = await analyzer().analyze(screenshot, computeSignals(screenshot));
     expect(gemini.requests).toHaveLength(1);
     expect(findings.analyzer).toBe('offline');
     expect(findings.modelRun).toMatchObject({ outcome: 'fallback', fallbackReason: 'Gemini declined to read the content (SAFETY)' });
@@ -90,7 +90,7 @@ describe('local model with screenshots', () => {
 
   it('sends the screenshot as an image_url data URL next to its OCR text', async () => {
     const analyzer = createBlendingAnalyzer(createOpenAiCompatibleProvider({ baseUrl: `${llm.url}/v1`, model: 'llava:13b', apiKey: null }), { timeoutMs: 5000 });
-    const findings = await analyzer.analyse(screenshot, computeSignals(screenshot));
+    const findings = await analyzer.analyze(screenshot, computeSignals(screenshot));
     expect(findings.modelRun?.outcome).toBe('used');
     const user = llm.bodies()[0]!.messages[1]!.content as Array<{ type: string; text?: string; image_url?: { url: string } }>;
     expect(user[0]!.text).toContain(OCR);

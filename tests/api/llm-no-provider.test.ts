@@ -26,7 +26,7 @@ describe('no model provider configured', () => {
     await llm.close();
   });
 
-  it('uses the offline analyser and sends nothing anywhere', async () => {
+  it('uses the offline analyzer and sends nothing anywhere', async () => {
     expect(metaResponseSchema.parse((await server.get('/api/meta')).json).analyzer).toBe('offline');
     const response = await server.postJson('/api/analyze/text', { content: SCAM_TEXT });
     const { results } = analyzeResponseSchema.parse(response.json);

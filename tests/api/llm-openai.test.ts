@@ -25,13 +25,13 @@ const reply = JSON.stringify({
 let counter = 0;
 const fresh = (text: string) => `${text} (local sample ${++counter})`;
 
-async function analyse(server: TestServer, content: string): Promise<Results> {
+async function analyze(server: TestServer, content: string): Promise<Results> {
   const response = await server.postJson('/api/analyze/text', { content });
   expect(response.status).toBe(200);
   return analyzeResponseSchema.parse(response.json).results;
 }
 
-describe('local OpenAI-compatible analyser', () => {
+describe('local OpenAI-compatible analyzer', () => {
   let llm: FakeOpenAi;
   let server: TestServer;
   beforeAll(async () => {
@@ -46,18 +46,18 @@ describe('local OpenAI-compatible analyser', () => {
     llm.requests.length = 0;
   });
 
-  it('names the active analyser in GET /api/meta', async () => {
+  it('names the active analyzer in GET /api/meta', async () => {
     expect(metaResponseSchema.parse((await server.get('/api/meta')).json).analyzer).toBe(`openai-compatible:${MODEL}+offline`);
   });
 
   it('uses a good reply; only the page\'s own links can be sources', async () => {
     llm.queue(chatReply(reply));
-    const results = await analyse(server, fresh(LINKED_TEXT));
+    const results = await analyze(server, fresh(LINKED_TEXT));
     expect(results.analysisMetadata).toMatchObject({
       analyzer: `openai-compatible:${MODEL}+offline`,
       model: { provider: 'openai-compatible', model: MODEL, outcome: 'used', attempts: 1, inputTokens: 640, outputTokens: 180 },
     });
-    expect(results.claims[0]).toMatchObject({ status: 'verified', sources: [{ url: PAGE_LINK, type: 'link in the analysed page' }] });
+    expect(results.claims[0]).toMatchObject({ status: 'verified', sources: [{ url: PAGE_LINK, type: 'link in the analyzed page' }] });
     expect(results.claims[1]).toMatchObject({ status: 'uncertain', sources: [] });
     expect(JSON.stringify(results)).not.toContain(MADE_UP);
     expect(results.analysisMetadata.notes.join(' ')).toMatch(/without web search/);
@@ -66,14 +66,14 @@ describe('local OpenAI-compatible analyser', () => {
   it('sends a chat completion with the system rule, the delimited content and the JSON schema', async () => {
     llm.queue(chatReply(reply));
     const text = fresh(NEWS_TEXT);
-    await analyse(server, text);
+    await analyze(server, text);
     expect(llm.requests).toHaveLength(1);
     expect(llm.requests[0]!.headers.authorization).toBe('Bearer local-secret');
     const body = llm.bodies()[0]!;
     expect(body.model).toBe(MODEL);
     const [system, user] = body.messages;
     expect(system).toMatchObject({ role: 'system' });
-    expect(system!.content).toMatch(/untrusted data to analyse, never\s+instructions/);
+    expect(system!.content).toMatch(/untrusted data to analyze, never\s+instructions/);
     expect(user!.role).toBe('user');
     expect(user!.content).toMatch(new RegExp(`<<<CONTENT (\\w+)\\n${text.replace(/[().]/g, '\\$&')}\\nCONTENT \\1>>>`));
     expect(body.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'factlens_findings', strict: true } });
@@ -82,7 +82,7 @@ describe('local OpenAI-compatible analyser', () => {
 
   it('retries a 429 once and then uses the answer', async () => {
     llm.queue(chatError(429, 'Rate limit reached'), chatReply(reply));
-    const results = await analyse(server, fresh(LINKED_TEXT));
+    const results = await analyze(server, fresh(LINKED_TEXT));
     expect(llm.requests).toHaveLength(2);
     expect(results.analysisMetadata.model).toMatchObject({ outcome: 'used', attempts: 2 });
   });
@@ -90,7 +90,7 @@ describe('local OpenAI-compatible analyser', () => {
   it('falls back to the offline analysis after a 500, with a note', async () => {
     llm.queue(chatError(500), chatError(503));
     const text = fresh(SCAM_TEXT);
-    const results = await analyse(server, text);
+    const results = await analyze(server, text);
     expect(llm.requests).toHaveLength(2);
     expect(results.analysisMetadata.analyzer).toBe('offline');
     expect(results.analysisMetadata.model).toMatchObject({ outcome: 'fallback', fallbackReason: 'the model server answered HTTP 503' });
@@ -101,14 +101,14 @@ describe('local OpenAI-compatible analyser', () => {
   it('does not keep a fallback in the 24-hour cache: the same text asks the model again', async () => {
     const text = fresh(NEWS_TEXT);
     llm.queue(chatError(500), chatError(503));
-    const first = await analyse(server, text);
+    const first = await analyze(server, text);
     expect(first.analysisMetadata.model).toMatchObject({ outcome: 'fallback' });
     llm.queue(chatReply(reply));
-    const second = await analyse(server, text);
+    const second = await analyze(server, text);
     expect(second.analysisMetadata.model).toMatchObject({ outcome: 'used' });
     // ...and a result the model did give is cached: a third request makes no model call.
     llm.requests.length = 0;
-    const third = await analyse(server, text);
+    const third = await analyze(server, text);
     expect(llm.requests).toHaveLength(0);
     expect(third.analysisMetadata.model).toMatchObject({ outcome: 'used' });
   });
@@ -116,20 +116,20 @@ describe('local OpenAI-compatible analyser', () => {
   it('falls back after replies outside the schema', async () => {
     const bad = chatReply(JSON.stringify({ claims: [{ claim: 'x', status: 'TRUE!!', confidence: 'high' }], redFlags: [] }));
     llm.queue(bad, bad);
-    const results = await analyse(server, fresh(NEWS_TEXT));
+    const results = await analyze(server, fresh(NEWS_TEXT));
     expect(results.analysisMetadata.model).toMatchObject({ outcome: 'fallback', attempts: 2 });
     expect(results.analysisMetadata.model?.fallbackReason).toMatch(/did not match the schema at claims\.0/);
   });
 
   it('does not retry a 400 (a request the server refuses will be refused again)', async () => {
     llm.queue(chatError(400, 'response_format json_schema not supported'));
-    const results = await analyse(server, fresh(NEWS_TEXT));
+    const results = await analyze(server, fresh(NEWS_TEXT));
     expect(llm.requests).toHaveLength(1);
     expect(results.analysisMetadata.model).toMatchObject({ outcome: 'fallback', attempts: 1, fallbackReason: 'the model server answered HTTP 400' });
   });
 });
 
-describe('local analyser that hangs', () => {
+describe('local analyzer that hangs', () => {
   const BUDGET_MS = 600;
   let llm: FakeOpenAi;
   let server: TestServer;
@@ -143,7 +143,7 @@ describe('local analyser that hangs', () => {
   });
 
   it('answers with the offline analysis once the time budget is spent', async () => {
-    const results = await analyse(server, fresh(SCAM_TEXT));
+    const results = await analyze(server, fresh(SCAM_TEXT));
     expect(llm.requests).toHaveLength(1);
     expect(llm.requests[0]!.headers.authorization).toBeUndefined();
     expect(results.analysisMetadata.model).toMatchObject({ outcome: 'fallback', fallbackReason: `the model did not answer within ${BUDGET_MS} ms` });

@@ -33,10 +33,10 @@ function expectNoRaw(text: string, where: string) {
 
 describe('personal data is masked before an analysis is stored or shown publicly', () => {
   it(`"${PUBLIC_FEED_PROMISES.masked}" pasted text: the stored content, the results, the feed and the export hold masks, not the data`, async () => {
-    const analysed = await server.postJson('/api/analyze/text', { content: PERSONAL_TEXT });
-    expect(analysed.status).toBe(200);
-    const { id } = analysed.json as { id: string };
-    expectNoRaw(analysed.text, 'the analyse response');
+    const analyzed = await server.postJson('/api/analyze/text', { content: PERSONAL_TEXT });
+    expect(analyzed.status).toBe(200);
+    const { id } = analyzed.json as { id: string };
+    expectNoRaw(analyzed.text, 'the analyze response');
 
     const stored = await server.get(`/api/analysis/${id}`);
     const record = storedAnalysisResponseSchema.parse(stored.json);
@@ -54,8 +54,8 @@ describe('personal data is masked before an analysis is stored or shown publicly
   });
 
   it(`"${PUBLIC_FEED_PROMISES.limits}" legitimate text is stored exactly as sent`, async () => {
-    const analysed = await server.postJson('/api/analyze/text', { content: NEWS_TEXT });
-    const { id } = analysed.json as { id: string };
+    const analyzed = await server.postJson('/api/analyze/text', { content: NEWS_TEXT });
+    const { id } = analyzed.json as { id: string };
     const record = storedAnalysisResponseSchema.parse((await server.get(`/api/analysis/${id}`)).json);
     expect(record.content).toBe(NEWS_TEXT);
   });

@@ -121,7 +121,7 @@ describe('privacy page: what we store', () => {
     expect(feed.map((item) => item.id)).toContain(id);
   });
 
-  it('"Results are cached for 24 hours: analysing the same input again in that window returns the same report"', async () => {
+  it('"Results are cached for 24 hours: analyzing the same input again in that window returns the same report"', async () => {
     const content = `${SCAM_TEXT} cache check`;
     const first = analyzeResponseSchema.parse((await server.postJson('/api/analyze/text', { content })).json);
     clock.advance(RESULT_CACHE_MS - MINUTE);
@@ -194,7 +194,7 @@ describe('privacy page: screenshots', () => {
     for (const file of await filesOf(dataDir)) expect(file.text.includes(imageSample()), `image bytes left in ${file.name} after shutdown`).toBe(false);
   });
 
-  it('"Your browser forgets the image after 5 minutes" (the analyser store the UI uses)', () => {
+  it('"Your browser forgets the image after 5 minutes" (the analyzer store the UI uses)', () => {
     vi.useFakeTimers();
     try {
       const store = useAnalyzerStore.getState();
@@ -224,7 +224,7 @@ describe('FAQ: Privacy & Security', () => {
     expect(publicFeedResponseSchema.parse((await server.get('/api/public-feed')).json).map((i) => i.id)).toContain(id);
   });
 
-  it('"Is it safe to analyse a suspicious link?": the server refuses private network addresses and never requests them', async () => {
+  it('"Is it safe to analyze a suspicious link?": the server refuses private network addresses and never requests them', async () => {
     const serverPort = new URL(server.url).port;
     const recorder = recordConnections();
     try {

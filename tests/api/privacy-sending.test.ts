@@ -181,10 +181,10 @@ describe('privacy page: the desktop app', () => {
 
   it('"It publishes an analysis to the public feed only when you choose to", and then without anything identifying you', async () => {
     const visitor = { 'user-agent': 'DesktopProbe/2.0 UA-4417', 'x-forwarded-for': '203.0.113.44', cookie: 'launch=cookie-4417', 'content-type': 'application/json' };
-    const analyse = (content: string) => desktop.request('/api/analyze/text', { method: 'POST', headers: visitor, body: JSON.stringify({ content }) });
-    const { id } = analyzeResponseSchema.parse((await analyse(`${NEWS_TEXT} ${MARKER}`)).json);
-    expect((await analyse(SCAM_TEXT)).status).toBe(200);
-    // Analysed, read back, listed: nothing goes to the hub on its own.
+    const analyze = (content: string) => desktop.request('/api/analyze/text', { method: 'POST', headers: visitor, body: JSON.stringify({ content }) });
+    const { id } = analyzeResponseSchema.parse((await analyze(`${NEWS_TEXT} ${MARKER}`)).json);
+    expect((await analyze(SCAM_TEXT)).status).toBe(200);
+    // Analyzed, read back, listed: nothing goes to the hub on its own.
     expect((await desktop.get(`/api/analysis/${id}`)).status).toBe(200);
     expect((await desktop.get('/api/my-analyses')).status).toBe(200);
     await new Promise((r) => setTimeout(r, 500));

@@ -52,20 +52,20 @@ function expectThrottled(response: ApiResponse, message: (perMinute: number, sec
 describe('the analysis budget (RATE_LIMIT_ANALYZE_PER_MIN)', () => {
   it('answers 429 with a retry time once an address has used its analyses for the minute', async () => {
     const s = await start({ RATE_LIMIT_ANALYZE_PER_MIN: '3' });
-    const analysed = await s.postJson('/api/analyze/text', { content: NEWS_TEXT });
-    expect(analysed.status).toBe(200);
-    expect(analysed.headers.get('ratelimit')).toMatch(/^limit=3, remaining=2, reset=\d+$/);
+    const analyzed = await s.postJson('/api/analyze/text', { content: NEWS_TEXT });
+    expect(analyzed.status).toBe(200);
+    expect(analyzed.headers.get('ratelimit')).toMatch(/^limit=3, remaining=2, reset=\d+$/);
     expect((await emptyText(s)).status).toBe(400);
     expect((await emptyText(s)).status).toBe(400);
 
     const refused = await s.postJson('/api/analyze/text', { content: NEWS_TEXT });
     const retryAfter = expectThrottled(refused, ERRORS.tooManyAnalyses, 3);
     expect(errorBodySchema.parse(refused.json).message).toMatch(new RegExp(`try again in ${retryAfter} seconds?\\.$`));
-    // Nothing was analysed or stored for the refused request.
+    // Nothing was analyzed or stored for the refused request.
     expect((await s.get('/api/database-metrics')).json).toEqual({ totalAnalyses: '1' });
   });
 
-  it('is one budget for every way to analyse or publish, matched like the routes are', async () => {
+  it('is one budget for every way to analyze or publish, matched like the routes are', async () => {
     const s = await start({ RATE_LIMIT_ANALYZE_PER_MIN: '5' });
     expect((await s.postJson('/api/analyze/url', { url: '' })).status).toBe(400);
     const image = await s.request('/api/analyze/image', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' });
@@ -90,7 +90,7 @@ describe('the analysis budget (RATE_LIMIT_ANALYZE_PER_MIN)', () => {
     expect((await s.get('/api/analyze/text')).status).toBe(405);
   });
 
-  it('lets the address analyse again once Retry-After has passed', async () => {
+  it('lets the address analyze again once Retry-After has passed', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-01T10:00:00Z') });
     const s = await start({ RATE_LIMIT_ANALYZE_PER_MIN: '1' });
     expect((await emptyText(s)).status).toBe(400);

@@ -116,7 +116,7 @@ describe('GET /api/video-analysis/:id', () => {
 });
 
 describe('GET /api/meta', () => {
-  it('reports hosted mode, the package version and the analyser', async () => {
+  it('reports hosted mode, the package version and the analyzer', async () => {
     const meta = metaResponseSchema.parse((await server.get('/api/meta')).json);
     expect(meta).toEqual({ mode: 'hosted', version: '1.4.0', analyzer: 'offline' });
   });

@@ -101,7 +101,7 @@ describe('a running server', () => {
     expect(again.temporaryImageData).toBe(first.temporaryImageData);
     expect((await stored(first.id)).imageData).toBeNull();
 
-    // After 24 hours it is analysed again, as a new analysis with its own 5-hour screenshot.
+    // After 24 hours it is analyzed again, as a new analysis with its own 5-hour screenshot.
     clock.advance(RESULT_CACHE_MS - SERVER_IMAGE_RETENTION_MS);
     const fresh = await upload();
     expect(fresh.id).not.toBe(first.id);

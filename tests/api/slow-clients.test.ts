@@ -98,8 +98,8 @@ describe('slow clients', () => {
         const response = await server.get('/api/meta');
         expect(response.status).toBe(200);
       }
-      const analysed = await server.postJson('/api/analyze/text', { content: 'The council approved the new budget on Tuesday, the mayor said.' });
-      expect(analysed.status).toBe(200);
+      const analyzed = await server.postJson('/api/analyze/text', { content: 'The council approved the new budget on Tuesday, the mayor said.' });
+      expect(analyzed.status).toBe(200);
 
       const outcomes = await Promise.all(slowloris.map((client) => client.closed));
       expect(outcomes).toEqual(slowloris.map(() => 'closed'));

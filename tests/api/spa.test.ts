@@ -102,9 +102,9 @@ describe('real 404s: unknown pages and missing reports', () => {
 
 describe('link previews rendered by the server', () => {
   it('puts Open Graph and Twitter card tags with the grade and verdict in the raw HTML of /shared/{id}', async () => {
-    const analysed = await server.postJson('/api/analyze/text', { content: SCAM_TEXT });
-    expect(analysed.status).toBe(200);
-    const { id, results } = analysed.json as AnalyzeResponse;
+    const analyzed = await server.postJson('/api/analyze/text', { content: SCAM_TEXT });
+    expect(analyzed.status).toBe(200);
+    const { id, results } = analyzed.json as AnalyzeResponse;
     const response = await server.get(`/shared/${id}`);
     expect(response.status).toBe(200);
     const html = response.text;

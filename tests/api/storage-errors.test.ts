@@ -36,7 +36,7 @@ afterAll(async () => {
 });
 
 const json = { 'content-type': 'application/json' };
-async function analyse(base: string, content: string) {
+async function analyze(base: string, content: string) {
   const response = await fetch(`${base}/api/analyze/text`, { method: 'POST', headers: json, body: JSON.stringify({ content }) });
   return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as unknown };
 }
@@ -73,14 +73,14 @@ describe('a full disk (SQLITE_FULL)', () => {
 
   it('answers 503 with what to do, keeps every stored analysis readable, and writes again once there is room', async () => {
     const stored = [];
-    for (let i = 0; i < 3; i++) stored.push(analyzeResponseSchema.parse((await analyse(base, text(i))).body));
+    for (let i = 0; i < 3; i++) stored.push(analyzeResponseSchema.parse((await analyze(base, text(i))).body));
     // The disk is "full": the database may not grow past the pages it has now.
     const pages = Number(store.db.pragma('page_count', { simple: true }));
     store.db.pragma(`max_page_count = ${pages}`);
 
-    let full: Awaited<ReturnType<typeof analyse>> | undefined;
+    let full: Awaited<ReturnType<typeof analyze>> | undefined;
     for (let i = 3; i < 40 && !full; i++) {
-      const answer = await analyse(base, text(i));
+      const answer = await analyze(base, text(i));
       if (answer.status === 200) stored.push(analyzeResponseSchema.parse(answer.body));
       else full = answer;
     }
@@ -96,7 +96,7 @@ describe('a full disk (SQLITE_FULL)', () => {
 
     // Room again: the same server takes writes without a restart.
     store.db.pragma('max_page_count = 1073741823');
-    const after = await analyse(base, text(100));
+    const after = await analyze(base, text(100));
     expect(after.status).toBe(200);
     await read(base, analyzeResponseSchema.parse(after.body).id);
   });
@@ -132,7 +132,7 @@ describe('spawned servers', () => {
     try {
       server = await spawnServer({ entry: built.entry, dataDir });
       const stored = [];
-      for (let i = 0; i < 3; i++) stored.push(analyzeResponseSchema.parse((await analyse(server.url, text(i))).body));
+      for (let i = 0; i < 3; i++) stored.push(analyzeResponseSchema.parse((await analyze(server.url, text(i))).body));
       // Take every byte that is left.
       const file = await open(filler, 'w');
       const block = Buffer.alloc(64 * 1024, 1);
@@ -144,9 +144,9 @@ describe('spawned servers', () => {
         await file.close();
       }
 
-      let full: Awaited<ReturnType<typeof analyse>> | undefined;
+      let full: Awaited<ReturnType<typeof analyze>> | undefined;
       for (let i = 3; i < 40 && !full; i++) {
-        const answer = await analyse(server.url, text(i));
+        const answer = await analyze(server.url, text(i));
         if (answer.status === 200) stored.push(analyzeResponseSchema.parse(answer.body));
         else full = answer;
       }
@@ -156,7 +156,7 @@ describe('spawned servers', () => {
       for (const { id, results } of stored) expect((await read(server.url, id)).analysisResults).toEqual(results);
 
       await rm(filler);
-      const after = await analyse(server.url, text(100));
+      const after = await analyze(server.url, text(100));
       expect(after.status).toBe(200);
       await read(server.url, analyzeResponseSchema.parse(after.body).id);
       await stop(server);
@@ -180,7 +180,7 @@ describe('spawned servers', () => {
     if (user) await chown(dataDir, user.uid, user.gid);
     const writable = await spawnServer({ entry: built.entry, dataDir, ...(user ? { user } : {}) });
     const stored = [];
-    for (let i = 0; i < 3; i++) stored.push(analyzeResponseSchema.parse((await analyse(writable.url, text(i))).body));
+    for (let i = 0; i < 3; i++) stored.push(analyzeResponseSchema.parse((await analyze(writable.url, text(i))).body));
     // Files already open stay writable on Linux whatever their mode, so the directory is made
     // read-only under the running server and the server restarted, as after a remount or a reboot.
     await chmod(dataDir, 0o555);
@@ -189,7 +189,7 @@ describe('spawned servers', () => {
 
     const readOnly = await spawnServer({ entry: built.entry, dataDir, ...(user ? { user } : {}) });
     try {
-      const refused = await analyse(readOnly.url, text(99));
+      const refused = await analyze(readOnly.url, text(99));
       expect(refused.status).toBe(503);
       expect(errorBodySchema.parse(refused.body)).toEqual({ message: ERRORS.storageReadOnly });
       expect(await printed(readOnly, '"path":"/api/analyze/text","msg":"database unavailable"')).toBe(true);
@@ -198,7 +198,7 @@ describe('spawned servers', () => {
       const feed = (await (await fetch(`${readOnly.url}/api/public-feed`)).json()) as Array<{ id: string }>;
       expect(feed.map((item) => item.id).sort()).toEqual(stored.map((a) => a.id).sort());
       // Still serving after the refusal.
-      expect((await analyse(readOnly.url, text(98))).status).toBe(503);
+      expect((await analyze(readOnly.url, text(98))).status).toBe(503);
       expect((await fetch(`${readOnly.url}/api/analytics`)).status).toBe(200);
     } finally {
       await stop(readOnly);
@@ -211,9 +211,9 @@ describe('spawned servers', () => {
     const server = await spawnServer({ entry: built.entry, dataDir });
     const other = new Database(join(dataDir, 'factlens.db'));
     try {
-      const first = analyzeResponseSchema.parse((await analyse(server.url, text(1))).body);
+      const first = analyzeResponseSchema.parse((await analyze(server.url, text(1))).body);
       other.exec('BEGIN IMMEDIATE'); // holds the write lock, as a stuck maintenance script would
-      const busy = await analyse(server.url, text(2));
+      const busy = await analyze(server.url, text(2));
       expect(busy.status).toBe(503);
       expect(errorBodySchema.parse(busy.body)).toEqual({ message: ERRORS.storageBusy });
       expect(busy.retryAfter).toMatch(/^\d+$/);
@@ -222,7 +222,7 @@ describe('spawned servers', () => {
       expect((await read(server.url, first.id)).analysisResults).toEqual(first.results);
       other.exec('ROLLBACK');
 
-      const later = await analyse(server.url, text(2));
+      const later = await analyze(server.url, text(2));
       expect(later.status).toBe(200);
       await read(server.url, analyzeResponseSchema.parse(later.body).id);
     } finally {

@@ -8,15 +8,15 @@ import { makeVideoAnalysis } from '../helpers/fixtures';
 import { NEWS_TEXT, SCAM_TEXT } from '../helpers/samples';
 import { rm } from 'node:fs/promises';
 import { makeTempDir, startTestServer } from '../helpers/server';
-import { analyseText, onCleanup, startDesktop, startFront, startHub, startTrio } from './publishing-setup';
+import { analyzeText, onCleanup, startDesktop, startFront, startHub, startTrio } from './publishing-setup';
 
 describe('the desktop public feed', () => {
   it('shows the hub\'s feed and count, then the cached copy marked stale when the hub is unreachable', async () => {
     const { hub, front, desktop } = await startTrio();
-    await analyseText(hub, SCAM_TEXT);
+    await analyzeText(hub, SCAM_TEXT);
     hub.clock.advance(60_000);
-    await analyseText(hub, NEWS_TEXT);
-    const local = await analyseText(desktop, 'A private note that must stay on this computer, about a parcel fee.');
+    await analyzeText(hub, NEWS_TEXT);
+    const local = await analyzeText(desktop, 'A private note that must stay on this computer, about a parcel fee.');
 
     const hubItems = publicFeedResponseSchema.parse((await hub.get('/api/public-feed')).json);
     const online = await desktop.get('/api/public-feed');
@@ -52,7 +52,7 @@ describe('the desktop public feed', () => {
     const dataDir = await makeTempDir();
     onCleanup(() => rm(dataDir, { recursive: true, force: true }));
     const desktop = await startTestServer({ dataDir, env: { HUB_URL: front.url } });
-    await analyseText(hub, SCAM_TEXT);
+    await analyzeText(hub, SCAM_TEXT);
     const items = (await desktop.get('/api/public-feed')).json;
     expect(items).toHaveLength(1);
     front.setMode({ kind: 'refuse' });
@@ -79,7 +79,7 @@ describe('the desktop public feed', () => {
 describe('opening a feed card on the desktop', () => {
   it('reads a hub analysis through, without storing it locally', async () => {
     const { hub, desktop } = await startTrio();
-    const hubId = await analyseText(hub, SCAM_TEXT);
+    const hubId = await analyzeText(hub, SCAM_TEXT);
     const video = await hub.openStore().insertAnalysis(makeVideoAnalysis({ videoId: 'aaaaaaaaaaa', createdAt: hub.clock.now() }));
 
     const card = await desktop.get(`/api/analysis/${hubId}`);
@@ -91,7 +91,7 @@ describe('opening a feed card on the desktop', () => {
 
     expect(await desktop.openStore().getAnalysis(hubId)).toBeNull();
     expect((await desktop.get('/api/my-analyses')).json).toEqual({ analyses: [], total: 0 });
-    const ownId = await analyseText(desktop, 'A note kept on this computer about the council budget meeting.');
+    const ownId = await analyzeText(desktop, 'A note kept on this computer about the council budget meeting.');
     expect((await desktop.get(`/api/analysis/${ownId}`)).json).not.toHaveProperty('fromHub');
     expect((await desktop.get('/api/analysis/nosuchanalysis01')).status).toBe(404);
     expect((await desktop.get('/api/video-analysis/nosuchanalysis01')).status).toBe(404);

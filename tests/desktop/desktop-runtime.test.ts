@@ -27,14 +27,14 @@ describe('desktop runtime', () => {
     const meta = metaResponseSchema.parse((await rawRequest(runtime.port, '/api/meta', { headers: windowHeaders(runtime) })).json);
     expect(meta).toMatchObject({ mode: 'desktop', analyzer: 'offline', hubUrl: OFFLINE_HUB_URL });
 
-    // The hub is unreachable (offline): analysing still works, locally.
-    const analysed = await rawRequest(runtime.port, '/api/analyze/text', {
+    // The hub is unreachable (offline): analyzing still works, locally.
+    const analyzed = await rawRequest(runtime.port, '/api/analyze/text', {
       method: 'POST',
       headers: windowHeaders(runtime, { 'content-type': 'application/json', origin: runtime.url }),
       body: JSON.stringify({ content: SCAM_TEXT }),
     });
-    expect(analysed.status).toBe(200);
-    const { id } = analyzeResponseSchema.parse(analysed.json);
+    expect(analyzed.status).toBe(200);
+    const { id } = analyzeResponseSchema.parse(analyzed.json);
     expect((await readdir(dataDir)).some((name) => name.endsWith('.db'))).toBe(true);
 
     // A second launch on the same user data finds the analysis again, under a new secret.
@@ -58,12 +58,12 @@ describe('desktop runtime', () => {
 
     for (let launch = 0; launch < 3; launch += 1) {
       const next = await harness.start(dataDir, staticDir);
-      const analysed = await rawRequest(next.port, '/api/analyze/text', {
+      const analyzed = await rawRequest(next.port, '/api/analyze/text', {
         method: 'POST',
         headers: windowHeaders(next, { 'content-type': 'application/json' }),
         body: JSON.stringify({ content: `${SCAM_TEXT} Launch ${launch}.` }),
       });
-      expect(analysed.status).toBe(200);
+      expect(analyzed.status).toBe(200);
       await next.close();
     }
   });

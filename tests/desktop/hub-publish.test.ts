@@ -1,7 +1,7 @@
 /**
  * The hub's POST /api/publish over HTTP: it analyses what it is sent itself (a client cannot bring
  * its own verdict), gives one public entry per publishId (also under concurrent duplicates), and
- * refuses what it cannot analyse with a message saying what to send. Mode-specific routes answer
+ * refuses what it cannot analyze with a message saying what to send. Mode-specific routes answer
  * 404 JSON in the other mode.
  */
 import { randomUUID } from 'node:crypto';
@@ -26,7 +26,7 @@ describe('POST /api/publish on the hub', () => {
     expect(second.status).toBe(200);
     expect(second.json).toEqual(created);
 
-    // Past the 24 h result cache the same text would be analysed anew; the publishId still matches.
+    // Past the 24 h result cache the same text would be analyzed anew; the publishId still matches.
     hub.clock.advance(DAY_MS + 60_000);
     const later = await hub.postJson('/api/publish', request);
     expect(later.status).toBe(200);
@@ -64,7 +64,7 @@ describe('POST /api/publish on the hub', () => {
     expect(stored.analysisResults.redFlags.length).toBeGreaterThan(0);
   });
 
-  it('keeps a published screenshot a screenshot, analysed from its text with a note', async () => {
+  it('keeps a published screenshot a screenshot, analyzed from its text with a note', async () => {
     const hub = await startHub();
     const answer = await hub.postJson('/api/publish', { publishId: randomUUID(), type: 'screenshot', content: SCAM_TEXT });
     expect(answer.status).toBe(201);
@@ -110,8 +110,8 @@ describe('POST /api/publish on the hub', () => {
 describe('routes of the other mode', () => {
   it('a hub answers the desktop-only routes with 404 JSON', async () => {
     const hub = await startHub();
-    const analysed = await hub.postJson('/api/analyze/text', { content: NEWS_TEXT });
-    const { id } = analysed.json as { id: string };
+    const analyzed = await hub.postJson('/api/analyze/text', { content: NEWS_TEXT });
+    const { id } = analyzed.json as { id: string };
     for (const [method, path] of [
       ['POST', `/api/analysis/${id}/publish`],
       ['DELETE', `/api/analysis/${id}`],

@@ -72,7 +72,7 @@ describe('launch guard: who may use the local server', () => {
         expectRefusal(res, 403, ACCESS_MESSAGES.foreignHost);
       }
     }
-    // A rebinding page's POST is refused before it is read: nothing is analysed.
+    // A rebinding page's POST is refused before it is read: nothing is analyzed.
     const post = await rawRequest(app.port, '/api/analyze/text', {
       method: 'POST',
       headers: { host: `evil.example:${app.port}`, 'content-type': 'application/json' },
@@ -126,13 +126,13 @@ describe('launch guard: who may use the local server', () => {
     expect(metaResponseSchema.parse(meta.json).mode).toBe('desktop');
 
     // The window's own POST names its own origin, as Chromium sends it.
-    const analysed = await rawRequest(app.port, '/api/analyze/text', {
+    const analyzed = await rawRequest(app.port, '/api/analyze/text', {
       method: 'POST',
       headers: windowHeaders(app, { 'content-type': 'application/json', origin: app.url }),
       body: JSON.stringify({ content: SCAM_TEXT }),
     });
-    expect(analysed.status).toBe(200);
-    const { id } = analyzeResponseSchema.parse(analysed.json);
+    expect(analyzed.status).toBe(200);
+    const { id } = analyzeResponseSchema.parse(analyzed.json);
     const stored = await rawRequest(app.port, `/api/analysis/${id}`, { headers: windowHeaders(app) });
     expect(stored.status).toBe(200);
     expect(stored.text).toContain('gift card');

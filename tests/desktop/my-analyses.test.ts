@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ERRORS, MY_ANALYSES_MAX_LIMIT, MY_ANALYSES_MAX_QUERY_CHARS, myAnalysesResponseSchema } from '../../src/shared';
-import { analyseText, startDesktop, startFront, startTrio, waitForPublication } from './publishing-setup';
+import { analyzeText, startDesktop, startFront, startTrio, waitForPublication } from './publishing-setup';
 
 async function desktopOffline() {
   const front = await startFront(null);
@@ -15,9 +15,9 @@ async function desktopOffline() {
 describe('GET /api/my-analyses', () => {
   it('lists local analyses newest first, with excerpt, grade and publication', async () => {
     const { desktop } = await startTrio();
-    const first = await analyseText(desktop, 'The parcel fee of 100% must be paid today by gift card, says the text message.');
+    const first = await analyzeText(desktop, 'The parcel fee of 100% must be paid today by gift card, says the text message.');
     desktop.clock.advance(60_000);
-    const second = await analyseText(desktop, 'Council minutes: the bus line will reach the campus in March, the transport department said.');
+    const second = await analyzeText(desktop, 'Council minutes: the bus line will reach the campus in March, the transport department said.');
 
     await desktop.request(`/api/analysis/${first}/publish`, { method: 'POST' });
     await waitForPublication(desktop, first, (p) => p.state === 'published', 'published');
@@ -32,11 +32,11 @@ describe('GET /api/my-analyses', () => {
 
   it('searches literally: words, % and _ match only themselves; limit cuts the list, total counts all', async () => {
     const desktop = await desktopOffline();
-    const percent = await analyseText(desktop, 'Prices fell by 50% overnight, the shop claims in its advert.');
+    const percent = await analyzeText(desktop, 'Prices fell by 50% overnight, the shop claims in its advert.');
     desktop.clock.advance(1000);
-    const underscore = await analyseText(desktop, 'Log in at my_bank_secure to keep your account open.');
+    const underscore = await analyzeText(desktop, 'Log in at my_bank_secure to keep your account open.');
     desktop.clock.advance(1000);
-    const plain = await analyseText(desktop, 'The museum opens a new wing for local history in May.');
+    const plain = await analyzeText(desktop, 'The museum opens a new wing for local history in May.');
 
     const search = async (query: string) =>
       myAnalysesResponseSchema.parse((await desktop.get(`/api/my-analyses?q=${encodeURIComponent(query)}`)).json);
@@ -67,8 +67,8 @@ describe('GET /api/my-analyses', () => {
 describe('DELETE /api/analysis/:id', () => {
   it('removes a local analysis (204), then it is gone from everywhere on this computer', async () => {
     const desktop = await desktopOffline();
-    const keep = await analyseText(desktop, 'The museum opens a new wing for local history in May.');
-    const gone = await analyseText(desktop, 'Prices fell by 50% overnight, the shop claims in its advert.');
+    const keep = await analyzeText(desktop, 'The museum opens a new wing for local history in May.');
+    const gone = await analyzeText(desktop, 'Prices fell by 50% overnight, the shop claims in its advert.');
 
     const answer = await desktop.request(`/api/analysis/${gone}`, { method: 'DELETE' });
     expect(answer.status).toBe(204);

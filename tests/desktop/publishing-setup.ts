@@ -52,9 +52,9 @@ export async function startTrio() {
   return { hub, front, desktop };
 }
 
-export async function analyseText(server: TestServer, content: string): Promise<string> {
+export async function analyzeText(server: TestServer, content: string): Promise<string> {
   const response = await server.postJson('/api/analyze/text', { content });
-  if (response.status !== 200) throw new Error(`analyse failed: ${response.status} ${response.text}`);
+  if (response.status !== 200) throw new Error(`analyze failed: ${response.status} ${response.text}`);
   return analyzeResponseSchema.parse(response.json).id;
 }
 

@@ -11,7 +11,7 @@ import { NEWS_TEXT, SCAM_PHRASE, SCAM_TEXT } from '../helpers/samples';
 import { makeTempDir, startTestServer } from '../helpers/server';
 import { freePort, waitFor } from './hub-front';
 import {
-  analyseText,
+  analyzeText,
   FAST_RETRY_ENV,
   hubFeed,
   hubTotal,
@@ -28,7 +28,7 @@ import {
 describe('a private analysis', () => {
   it('never reaches the hub', async () => {
     const { hub, front, desktop } = await startTrio();
-    const id = await analyseText(desktop, SCAM_TEXT);
+    const id = await analyzeText(desktop, SCAM_TEXT);
     // Reading the desktop's feed, its analysis and My analyses is all local or read-only.
     expect((await desktop.get('/api/public-feed')).status).toBe(200);
     expect((await desktop.get(`/api/analysis/${id}`)).status).toBe(200);
@@ -50,7 +50,7 @@ describe('a private analysis', () => {
 describe('publishing', () => {
   it('answers 202 at once and reaches the hub feed exactly once, even when pressed again', async () => {
     const { hub, front, desktop } = await startTrio();
-    const id = await analyseText(desktop, SCAM_TEXT);
+    const id = await analyzeText(desktop, SCAM_TEXT);
 
     const accepted = await desktop.request(`/api/analysis/${id}/publish`, { method: 'POST' });
     expect(accepted.status).toBe(202);
@@ -82,7 +82,7 @@ describe('publishing', () => {
   it('keeps retrying while the hub is down and publishes once it comes up on the same address', async () => {
     const port = await freePort();
     const desktop = await startDesktop(`http://127.0.0.1:${port}`);
-    const id = await analyseText(desktop, NEWS_TEXT);
+    const id = await analyzeText(desktop, NEWS_TEXT);
     await desktop.request(`/api/analysis/${id}/publish`, { method: 'POST' });
 
     const waiting = await waitForPublication(desktop, id, (p) => p.attempts >= 3, 'three failed attempts');
@@ -99,7 +99,7 @@ describe('publishing', () => {
   it('retries through a stretch of 500s with the same publishId, and one entry results', async () => {
     const { hub, front, desktop } = await startTrio();
     front.setMode({ kind: 'status', status: 500, message: 'The hub is having a bad moment.' }, '/api/publish');
-    const id = await analyseText(desktop, SCAM_TEXT);
+    const id = await analyzeText(desktop, SCAM_TEXT);
     await desktop.request(`/api/analysis/${id}/publish`, { method: 'POST' });
 
     const failing = await waitForPublication(desktop, id, (p) => p.attempts >= 3, 'three failed attempts');
@@ -116,7 +116,7 @@ describe('publishing', () => {
   it('does not make a second entry when the hub published but its answer was lost', async () => {
     const { hub, front, desktop } = await startTrio();
     front.setMode({ kind: 'forward-and-lose', status: 502 }, '/api/publish');
-    const id = await analyseText(desktop, SCAM_TEXT);
+    const id = await analyzeText(desktop, SCAM_TEXT);
     await desktop.request(`/api/analysis/${id}/publish`, { method: 'POST' });
     await waitForPublication(desktop, id, (p) => p.attempts >= 2, 'two lost answers');
     // The hub already has it, from the first request. A day later its 24 h result cache no longer
@@ -133,7 +133,7 @@ describe('publishing', () => {
   it('waits as long as a 429 Retry-After asks', async () => {
     const { front, desktop } = await startTrio();
     front.setMode({ kind: 'status', status: 429, message: 'Too many publishes. Try again in a second.', headers: { 'retry-after': '1' } }, '/api/publish');
-    const id = await analyseText(desktop, NEWS_TEXT);
+    const id = await analyzeText(desktop, NEWS_TEXT);
     await desktop.request(`/api/analysis/${id}/publish`, { method: 'POST' });
     await waitFor(async () => (front.publishes().length >= 1 ? true : undefined), 'the first publish');
     front.setMode({ kind: 'forward' });
@@ -147,7 +147,7 @@ describe('publishing', () => {
   it('fails for good on a 4xx with the hub\'s message, and publishes when pressed again', async () => {
     const { hub, front, desktop } = await startTrio();
     front.setMode({ kind: 'status', status: 400, message: 'The hub cannot take this right now: update FactLens.' }, '/api/publish');
-    const id = await analyseText(desktop, SCAM_TEXT);
+    const id = await analyzeText(desktop, SCAM_TEXT);
     await desktop.request(`/api/analysis/${id}/publish`, { method: 'POST' });
 
     const failed = await waitForPublication(desktop, id, (p) => p.state === 'failed', 'failed');
@@ -172,7 +172,7 @@ describe('publishing', () => {
     const env = { HUB_URL: `http://127.0.0.1:${port}`, ...FAST_RETRY_ENV };
 
     const first = await startTestServer({ dataDir, env });
-    const ids = [await analyseText(first, SCAM_TEXT), await analyseText(first, NEWS_TEXT)];
+    const ids = [await analyzeText(first, SCAM_TEXT), await analyzeText(first, NEWS_TEXT)];
     for (const id of ids) await first.request(`/api/analysis/${id}/publish`, { method: 'POST' });
     await waitForPublication(first, ids[1]!, (p) => p.attempts >= 1, 'a failed attempt');
     await first.close();
@@ -193,7 +193,7 @@ describe('publishing', () => {
     const env = { HUB_URL: front.url, ...FAST_RETRY_ENV };
 
     const first = await startTestServer({ dataDir, env });
-    const id = await analyseText(first, SCAM_TEXT);
+    const id = await analyzeText(first, SCAM_TEXT);
     await first.request(`/api/analysis/${id}/publish`, { method: 'POST' });
     await waitFor(async () => (front.publishes().length === 1 ? true : undefined), 'the send to start');
     await first.close();
@@ -239,7 +239,7 @@ describe('publishing', () => {
   it('forgets a queued analysis when it is deleted: nothing is sent later', async () => {
     const { hub, front, desktop } = await startTrio();
     front.setMode({ kind: 'refuse' }, '/api/publish');
-    const id = await analyseText(desktop, NEWS_TEXT);
+    const id = await analyzeText(desktop, NEWS_TEXT);
     await desktop.request(`/api/analysis/${id}/publish`, { method: 'POST' });
     await waitForPublication(desktop, id, (p) => p.attempts >= 1, 'a failed attempt');
 
@@ -271,7 +271,7 @@ describe('coming back online', () => {
     front.setMode({ kind: 'refuse' });
     // A backoff of at least 30 s: only "the hub answered again" can make it go out within the test.
     const desktop = await startDesktop(front.url, { env: { PUBLISH_RETRY_BASE_MS: '60000', PUBLISH_RETRY_MAX_MS: '60000' } });
-    const id = await analyseText(desktop, NEWS_TEXT);
+    const id = await analyzeText(desktop, NEWS_TEXT);
     await desktop.request(`/api/analysis/${id}/publish`, { method: 'POST' });
     await waitForPublication(desktop, id, (p) => p.attempts === 1, 'a failed attempt');
 
@@ -284,7 +284,7 @@ describe('coming back online', () => {
   it('still waits out a pause the hub asked for (Retry-After)', async () => {
     const { front, desktop } = await startTrio();
     front.setMode({ kind: 'status', status: 429, message: 'Slow down.', headers: { 'retry-after': '30' } }, '/api/publish');
-    const id = await analyseText(desktop, NEWS_TEXT);
+    const id = await analyzeText(desktop, NEWS_TEXT);
     await desktop.request(`/api/analysis/${id}/publish`, { method: 'POST' });
     await waitForPublication(desktop, id, (p) => p.attempts === 1, 'the 429');
     front.setMode({ kind: 'forward' });

@@ -38,7 +38,7 @@ const REPORT_CARDS = [
   'Analyzed Content',
 ];
 
-describe('analyse a text on /home', () => {
+describe('analyze a text on /home', () => {
   let app: E2eApp;
 
   beforeAll(async () => {
@@ -48,7 +48,7 @@ describe('analyse a text on /home', () => {
     await app?.close();
   });
 
-  it('shows the explainers, the featured example and the video criteria before anything is analysed', async () => {
+  it('shows the explainers, the featured example and the video criteria before anything is analyzed', async () => {
     const tab = await app.openPage('desktop');
     const { page } = tab;
     await page.goto(`${app.url}/home`);
@@ -182,9 +182,9 @@ describe('analyse a text on /home', () => {
       await expect(scorecard.getByText(/(High credibility|Moderate|Low|Very low)$/).first().isVisible()).resolves.toBe(true);
       await expect(scorecard.getByRole('meter').count()).resolves.toBe(4);
 
-      // How We Analyzed This: at most 2 claims, each cut at 100 characters, and who analysed it.
+      // How We Analyzed This: at most 2 claims, each cut at 100 characters, and who analyzed it.
       const methodology = region('How We Analyzed This');
-      await expect(methodology.getByTestId('analyser').innerText()).resolves.toMatch(/offline engine/);
+      await expect(methodology.getByTestId('analyzer').innerText()).resolves.toMatch(/offline engine/);
       const examined = await methodology.locator('h3:text-is("Claims examined") + ol > li').allInnerTexts();
       expect(examined.length).toBeLessThanOrEqual(METHODOLOGY_CLAIMS_SHOWN);
       // +2 for the quotation marks around each claim.
@@ -208,11 +208,11 @@ describe('analyse a text on /home', () => {
       const quote = (await firstFlag.locator('blockquote').innerText()).replace(/^\u201c|\u201d$/g, '');
       expect(PHISHING_TEXT.toLowerCase()).toContain(quote.toLowerCase());
 
-      // Critical-thinking questions, when the analyser raised any.
+      // Critical-thinking questions, when the analyzer raised any.
       const questions = region('Critical-Thinking Questions');
       if ((await questions.count()) > 0) await expect(questions.getByRole('listitem').count()).resolves.toBeGreaterThan(0);
 
-      // The text as analysed (trimmed).
+      // The text as analyzed (trimmed).
       await expect(page.getByLabel('Submitted text').textContent()).resolves.toBe(PHISHING_TEXT);
       await expect(hasHorizontalOverflow(page), 'the report fits the screen').resolves.toBe(false);
       await expect(contrastViolations(page), 'text contrast (WCAG AA)').resolves.toEqual([]);

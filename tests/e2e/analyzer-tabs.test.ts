@@ -109,7 +109,7 @@ describe('Shopping, Video and Screenshot tabs', () => {
     await page.getByRole('heading', { name: 'A walk and a talk about health', level: 1 }).waitFor({ timeout: UI_TIMEOUT_MS });
     await expect(page.getByText('Slow Walks ·').isVisible()).resolves.toBe(true);
     await expect(page.getByText(/^Full Transcript Analyzed \([\d,]+ characters\)$/).isVisible()).resolves.toBe(true);
-    await tab.screenshot('video-analysed');
+    await tab.screenshot('video-analyzed');
     // The page made no request to YouTube: the player is a facade until pressed.
     tab.expectClean();
     await tab.close();
@@ -161,7 +161,7 @@ describe('Shopping, Video and Screenshot tabs', () => {
     await expect(card.getByRole('img').count()).resolves.toBe(0);
     await expect(card.getByText('scam-sms.png').isVisible()).resolves.toBe(true);
 
-    // Its shared report says what was analysed and still shows the stored image (kept 5 hours).
+    // Its shared report says what was analyzed and still shows the stored image (kept 5 hours).
     await page.getByRole('link', { name: 'Open report page' }).click();
     await page.getByText('This report is the result of analyzing screenshot content.').waitFor({ timeout: UI_TIMEOUT_MS });
     const sharedCard = page.getByRole('region', { name: 'Analyzed Screenshot', exact: true });

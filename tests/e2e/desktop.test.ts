@@ -43,7 +43,7 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-async function analyseText(tab: GuardedPage, appUrl: string, text: string): Promise<void> {
+async function analyzeText(tab: GuardedPage, appUrl: string, text: string): Promise<void> {
   const { page } = tab;
   await page.goto(`${appUrl}/home`);
   await page.getByRole('tab', { name: 'Text' }).click();
@@ -87,7 +87,7 @@ describe('the desktop app: publish, My analyses, the cached feed; the hosted sit
   it('the hosted site has no Publish card and no My analyses link, and /my-analyses is the 404 page', async () => {
     const tab = await hub.openPage('desktop');
     const { page } = tab;
-    await analyseText(tab, hub.url, TEXTS.garlic);
+    await analyzeText(tab, hub.url, TEXTS.garlic);
     await page.getByRole('region', { name: 'Credibility Scorecard' }).waitFor({ timeout: UI_TIMEOUT_MS });
     // Give the mode request time to answer; the card must still not appear.
     await page.waitForLoadState('networkidle');
@@ -114,7 +114,7 @@ describe('the desktop app: publish, My analyses, the cached feed; the hosted sit
       const tab = await desk.openPage(viewport, { clipboard: true });
       const { page } = tab;
       const text = TEXTS[viewport];
-      await analyseText(tab, desk.url, text);
+      await analyzeText(tab, desk.url, text);
 
       // Nothing has left the machine yet.
       const before = await hubFeed(hub.server);
@@ -170,7 +170,7 @@ describe('the desktop app: publish, My analyses, the cached feed; the hosted sit
       await expect(page.evaluate(() => (window as unknown as { __opened: string[] }).__opened)).resolves.toEqual([sharedUrl]);
       expect(page.url()).toBe(`${desk.url}/home`);
 
-      // Exactly one new public entry on the hub, re-analysed there: its report page shows it.
+      // Exactly one new public entry on the hub, re-analyzed there: its report page shows it.
       const after = await hubFeed(hub.server);
       const hubId = sharedUrl!.split('/').pop()!;
       expect(after.length).toBe(before.length + 1);
@@ -311,7 +311,7 @@ describe('the desktop app: publish, My analyses, the cached feed; the hosted sit
       await reason.waitFor({ timeout: UI_TIMEOUT_MS });
       await tab.screenshot('desktop-feed-unreachable');
 
-      await analyseText(tab, offline.url, TEXTS.garlic);
+      await analyzeText(tab, offline.url, TEXTS.garlic);
       const card = page.getByRole('region', { name: 'Public feed' });
       await card.getByRole('button', { name: 'Publish to public feed' }).click();
       await card.getByText(/^Queued, not sent yet after \d+ attempts?\. FactLens keeps trying, also after a restart\.$/).waitFor({ timeout: UI_TIMEOUT_MS });
@@ -377,7 +377,7 @@ describe('the desktop app: publish, My analyses, the cached feed; the hosted sit
     try {
       const tab = await app.openPage('mobile');
       const { page } = tab;
-      await analyseText(tab, app.url, TEXTS.garlic);
+      await analyzeText(tab, app.url, TEXTS.garlic);
       const card = page.getByRole('region', { name: 'Public feed' });
       await card.getByRole('button', { name: 'Publish to public feed' }).click();
       await card.getByText('Publishing failed.').waitFor({ timeout: UI_TIMEOUT_MS });

@@ -91,8 +91,8 @@ describe('real 404s and link previews', () => {
     expect(notFound?.status()).toBe(404);
     await tab.page.getByText('404').first().waitFor({ timeout: UI_TIMEOUT_MS });
 
-    const analysed = await app.server.postJson('/api/analyze/text', { content: SCAM_SMS });
-    const { id } = analysed.json as AnalyzeResponse;
+    const analyzed = await app.server.postJson('/api/analyze/text', { content: SCAM_SMS });
+    const { id } = analyzed.json as AnalyzeResponse;
     const raw = await (await fetch(`${app.url}/shared/${id}`)).text();
     expect(raw).toMatch(/<meta property="og:title" content="[^"]+"/);
     expect(raw).toMatch(/<meta property="og:description" content="Grade [A-F] \(/);

@@ -81,7 +81,7 @@ describe('feed, video page, daily card and analytics', () => {
     total = 5;
   }
 
-  it('shows the empty feed before anything is analysed', async () => {
+  it('shows the empty feed before anything is analyzed', async () => {
     const tab = await app.openPage('desktop');
     const { page } = tab;
     await page.goto(`${app.url}/`);

@@ -1,5 +1,5 @@
 /**
- * What the offline-only product says about a text: the real pipeline (offline analyser, scoring
+ * What the offline-only product says about a text: the real pipeline (offline analyzer, scoring
  * and the learned model), as a server with no model provider would answer. Tests of the provider
  * path compare against it ("the offline analysis" a fallback must give, flags a model must keep).
  */

@@ -1,6 +1,6 @@
 /**
  * A real FactLens server for API tests: startHostedServer on 127.0.0.1, port 0, a fresh temp
- * DATA_DIR, the real offline analyser (unless a test passes another), and a clock the test owns.
+ * DATA_DIR, the real offline analyzer (unless a test passes another), and a clock the test owns.
  * Requests go over HTTP with fetch, as a browser's would.
  */
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -3,7 +3,7 @@ import { CRITERIA_TYPES, analysisCriteriaSchema } from '../../shared';
 import { ANALYSIS_CRITERIA } from './criteria';
 import { CUE_RULES } from './offline/red-flag-rules';
 
-/** How the panel names each family of checks the offline analyser runs on text, in plain words. */
+/** How the panel names each family of checks the offline analyzer runs on text, in plain words. */
 const NAMED_AS: Record<string, RegExp> = {
   credential_request: /passwords, codes or card details/,
   payment_request: /gift card/,

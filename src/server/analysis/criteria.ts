@@ -1,6 +1,6 @@
 /**
- * The "What we evaluate" panel of each analyser tab (GET /api/analysis-criteria/{type}), written
- * for people: each line names a check the analyser really runs on that kind of input, in plain
+ * The "What we evaluate" panel of each analyzer tab (GET /api/analysis-criteria/{type}), written
+ * for people: each line names a check the analyzer really runs on that kind of input, in plain
  * words, and how the grade comes out of them.
  */
 import type { CriteriaType } from '../../shared';

@@ -15,7 +15,7 @@ export interface PipelineDeps {
 export async function runAnalysis(acquired: Acquired, deps: PipelineDeps): Promise<Results> {
   const started = performance.now();
   const signals = computeSignals(acquired);
-  const findings = await deps.analyzer.analyse(acquired, signals);
+  const findings = await deps.analyzer.analyze(acquired, signals);
   return score(findings, acquired, signals, {
     analyzedAt: deps.now(),
     durationMs: performance.now() - started,

@@ -1,6 +1,6 @@
 /**
- * The pipeline's signals step: every fact about the acquired content that an analyser or the
- * scorer needs, computed once per analysis and handed on. Analysers (offline, Gemini, a local
+ * The pipeline's signals step: every fact about the acquired content that an analyzer or the
+ * scorer needs, computed once per analysis and handed on. Analyzers (offline, Gemini, a local
  * model) and the scorer read these; none of them computes them again.
  */
 import { inspectLink, inspectLinks, type LinkReport } from './offline/links';

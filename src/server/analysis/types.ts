@@ -3,7 +3,7 @@
  *   acquire(input) -> Acquired   (content and everything known about where it came from)
  *   computeSignals(Acquired) -> Signals (source evidence, link reports, shop assessment, the
  *                                 learned reading: computed once, see signals.ts)
- *   analyse(Acquired, Signals) -> Findings (claims, red flags, bias findings; by an Analyzer)
+ *   analyze(Acquired, Signals) -> Findings (claims, red flags, bias findings; by an Analyzer)
  *   score(Findings, Acquired, Signals) -> Results (the contract's Results)
  * Each stage is plain data in, plain data out.
  */
@@ -38,7 +38,7 @@ export interface AcquiredImage {
   name: string;
   size: number;
   mime: string;
-  /** The image itself, for analysers that read images (a model provider); never stored here. */
+  /** The image itself, for analyzers that read images (a model provider); never stored here. */
   bytes?: Uint8Array;
   /** The image editor its metadata names as the last to save it (e.g. "Adobe Photoshop 25.0"). */
   editedWith?: string | null;
@@ -56,7 +56,7 @@ export interface PageSignals {
 
 export interface Acquired {
   type: AnalysisType;
-  /** The content to analyse, whitespace-normalised. */
+  /** The content to analyze, whitespace-normalised. */
   text: string;
   url: string | null;
   /** Registrable domain of url, lower-case. */
@@ -95,7 +95,7 @@ export interface Findings {
 /** One analysis engine (offline heuristics, Gemini, a local model). Chosen by config. */
 export interface Analyzer {
   readonly name: string;
-  analyse(input: Acquired, signals: Signals): Promise<Findings>;
+  analyze(input: Acquired, signals: Signals): Promise<Findings>;
 }
 
 /** An Acquired with every optional part empty, for inputs that are only text. */

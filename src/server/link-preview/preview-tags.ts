@@ -16,7 +16,7 @@ export interface PreviewSubject {
   /** Absolute address of the page being previewed. */
   pageUrl: string;
   title: string | null;
-  /** The address that was analysed, if any (the ClaimReview's "appearance"). */
+  /** The address that was analyzed, if any (the ClaimReview's "appearance"). */
   url: string | null;
   createdAt: string;
   results: Results;

@@ -1,4 +1,4 @@
-/** GET /api/analysis-criteria/:type: the criteria panel of an analyser tab. */
+/** GET /api/analysis-criteria/:type: the criteria panel of an analyzer tab. */
 import { Router } from 'express';
 import type { AnalysisCriteria } from '../../shared';
 import type { Services } from '../services';

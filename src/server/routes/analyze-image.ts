@@ -138,7 +138,7 @@ export function analyzeImageRoutes(services: Services): Router {
       }
       // The address only orders the OCR queue fairly between senders; it is never stored.
       const client = req.ip ?? req.socket.remoteAddress ?? 'unknown';
-      const body: ImageAnalyzeResponse = await services.analyseImage({ ...upload, client });
+      const body: ImageAnalyzeResponse = await services.analyzeImage({ ...upload, client });
       res.json(body);
     })
     .all(methodNotAllowed('POST'));

@@ -7,7 +7,7 @@ import { methodNotAllowed } from './method-not-allowed';
 import { SEND_UNLISTED, unlistedProblem } from './unlisted-field';
 
 /** Shown for a missing body, a non-object body or a non-string content. */
-const SEND_CONTENT = 'Send the text to analyse as a JSON string field "content", e.g. {"content": "text to analyse"}.';
+const SEND_CONTENT = 'Send the text to analyze as a JSON string field "content", e.g. {"content": "text to analyze"}.';
 
 export function analyzeTextRoutes(services: Services): Router {
   const router = Router();
@@ -16,7 +16,7 @@ export function analyzeTextRoutes(services: Services): Router {
     .post(async (req, res) => {
       const request = analyzeTextRequestSchema.safeParse(req.body);
       if (!request.success) throw new AppError(400, unlistedProblem(request.error) ? SEND_UNLISTED : SEND_CONTENT);
-      const body: AnalyzeResponse = await services.analyseText(request.data.content, { unlisted: request.data.unlisted === true });
+      const body: AnalyzeResponse = await services.analyzeText(request.data.content, { unlisted: request.data.unlisted === true });
       res.json(body);
     })
     .all(methodNotAllowed('POST'));

@@ -8,7 +8,7 @@ import { SEND_UNLISTED, unlistedProblem } from './unlisted-field';
 
 /** Shown for a missing body, a non-object body, a non-string url or an unknown type. */
 const SEND_URL =
-  'Send the address to analyse as a JSON string field "url", e.g. {"url": "https://example.com/article"}, optionally with "type": "article", "shopping" or "video".';
+  'Send the address to analyze as a JSON string field "url", e.g. {"url": "https://example.com/article"}, optionally with "type": "article", "shopping" or "video".';
 
 export function analyzeUrlRoutes(services: Services): Router {
   const router = Router();
@@ -17,7 +17,7 @@ export function analyzeUrlRoutes(services: Services): Router {
     .post(async (req, res) => {
       const request = analyzeUrlRequestSchema.safeParse(req.body);
       if (!request.success) throw new AppError(400, unlistedProblem(request.error) ? SEND_UNLISTED : SEND_URL);
-      const body: AnalyzeResponse = await services.analyseUrl(request.data.url, request.data.type, { unlisted: request.data.unlisted === true });
+      const body: AnalyzeResponse = await services.analyzeUrl(request.data.url, request.data.type, { unlisted: request.data.unlisted === true });
       res.json(body);
     })
     .all(methodNotAllowed('POST'));

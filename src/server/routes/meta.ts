@@ -1,4 +1,4 @@
-/** GET /api/meta: hosted or desktop, version, active analyser (read by the UI's footer/about). */
+/** GET /api/meta: hosted or desktop, version, active analyzer (read by the UI's footer/about). */
 import { Router } from 'express';
 import type { MetaResponse } from '../../shared';
 import type { Services } from '../services';

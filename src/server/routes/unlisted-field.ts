@@ -1,4 +1,4 @@
-/** The optional "unlisted" field of the analyse requests: only a wrong value of it is named. */
+/** The optional "unlisted" field of the analyze requests: only a wrong value of it is named. */
 import type { z } from 'zod';
 
 export const SEND_UNLISTED =

@@ -1,6 +1,6 @@
 /**
  * Runs an acquired input through the pipeline and stores it, behind the 24 h result cache. Every
- * analyse endpoint goes through here so caching and storage work the same for all of them.
+ * analyze endpoint goes through here so caching and storage work the same for all of them.
  *
  * Identical requests at once share one run: within this process through the in-flight map, and
  * across app instances on one database through claims (insert-or-wait): the instance that claims
@@ -62,10 +62,10 @@ export function createAnalysisRunner({ store, claims = null, analyzer, clock }: 
     return cached ? { id: cached.id, results: cached.analysisResults } : null;
   }
 
-  async function analyseAndStore(request: AnalysisRequest): Promise<AnalyzeResponse> {
+  async function analyzeAndStore(request: AnalysisRequest): Promise<AnalyzeResponse> {
     const cached = await cachedResult(request.cacheKey);
     if (cached) return cached;
-    if (!claims) return analyseNow(request);
+    if (!claims) return analyzeNow(request);
     // Ends when this instance gets the claim or the holder's row appears. A holder that stores no
     // cacheable row (a failure, an offline fallback) releases its claim; one that died leaves a
     // claim that expires (ANALYSIS_CLAIM_TTL_MS in the store).
@@ -73,7 +73,7 @@ export function createAnalysisRunner({ store, claims = null, analyzer, clock }: 
       if (await claims.claim(request.cacheKey)) {
         try {
           // The holder before us may have stored it between our cache read and our claim.
-          return (await cachedResult(request.cacheKey)) ?? (await analyseNow(request));
+          return (await cachedResult(request.cacheKey)) ?? (await analyzeNow(request));
         } finally {
           // A release that fails (database gone) must not turn a stored analysis into an error:
           // the claim then expires on its own.
@@ -87,12 +87,12 @@ export function createAnalysisRunner({ store, claims = null, analyzer, clock }: 
     }
   }
 
-  async function analyseNow(request: AnalysisRequest): Promise<AnalyzeResponse> {
+  async function analyzeNow(request: AnalysisRequest): Promise<AnalyzeResponse> {
     const acquired = await request.acquire();
-    const analysed = await runAnalysis(acquired, { analyzer, now: () => clock.now() });
+    const analyzed = await runAnalysis(acquired, { analyzer, now: () => clock.now() });
     // The analysis reads the real text; what is stored (and so shown on /shared and the feed) has
     // personal data masked, and a screenshot that showed any is not kept for display.
-    const masked = maskSubmission(request.content(acquired), acquired.title, analysed);
+    const masked = maskSubmission(request.content(acquired), acquired.title, analyzed);
     const results = masked.results;
     const stored = await store.insertAnalysis({
       type: acquired.type,
@@ -126,7 +126,7 @@ export function createAnalysisRunner({ store, claims = null, analyzer, clock }: 
     const request = { ...submitted, cacheKey: cacheKeyOf(submitted) };
     const running = inFlight.get(request.cacheKey);
     if (running) return running;
-    const run = analyseAndStore(request).finally(() => inFlight.delete(request.cacheKey));
+    const run = analyzeAndStore(request).finally(() => inFlight.delete(request.cacheKey));
     inFlight.set(request.cacheKey, run);
     return run;
   };

@@ -1,6 +1,6 @@
 /**
  * POST /api/analyze/image: a screenshot is checked (real type, bytes, pixels), read with OCR and
- * analysed like pasted text, once per identical image per 24 h. The image comes back as a data:
+ * analyzed like pasted text, once per identical image per 24 h. The image comes back as a data:
  * URL for the results view and is kept with the analysis for at most SERVER_IMAGE_RETENTION_MS
  * (see image-retention.ts), never in the public feed.
  */
@@ -62,7 +62,7 @@ export interface ImageUploadInput {
 }
 
 export function createImageAnalysis(runAnalysis: AnalysisRunner, ocr: OcrEngine, untrusted: UntrustedPool) {
-  return async function analyseImage(input: ImageUploadInput): Promise<ImageAnalyzeResponse> {
+  return async function analyzeImage(input: ImageUploadInput): Promise<ImageAnalyzeResponse> {
     const name = cleanImageName(input.name);
     // Cheap checks first: a wrong type or a bomb is refused before the cache or OCR.
     // Header, every frame's size and the metadata are read in a worker with a deadline and a
@@ -79,7 +79,7 @@ export function createImageAnalysis(runAnalysis: AnalysisRunner, ocr: OcrEngine,
       // The same image (byte for byte) is one analysis, whatever it is called.
       cacheKey: resultCacheKey('screenshot', createHash('sha256').update(input.bytes).digest('hex')),
       acquire: () => acquireImage({ bytes: input.bytes, name, ...(input.client ? { client: input.client } : {}) }, ocr, checked).catch((error: unknown) => Promise.reject(toAppError(error))),
-      // The text read from the image: what the shared report shows as the analysed content.
+      // The text read from the image: what the shared report shows as the analyzed content.
       content: (acquired) => acquired.text,
       imageData: temporaryImageData,
       ...(input.unlisted ? { unlisted: true } : {}),

@@ -1,4 +1,4 @@
-/** POST /api/analyze/text: pasted text, checked against the limits, analysed once per 24 h. */
+/** POST /api/analyze/text: pasted text, checked against the limits, analyzed once per 24 h. */
 import { ERRORS, MAX_TEXT_CHARS, type AnalyzeResponse } from '../../shared';
 import { acquireText, normaliseText } from '../analysis/acquire/text';
 import { AppError } from '../errors';
@@ -6,14 +6,14 @@ import type { AnalysisRunner, SubmitOptions } from './analysis-runner';
 import { normaliseForCache, resultCacheKey } from './result-cache';
 
 export function createTextAnalysis(runAnalysis: AnalysisRunner) {
-  return async function analyseText(content: string, options: SubmitOptions = {}): Promise<AnalyzeResponse> {
+  return async function analyzeText(content: string, options: SubmitOptions = {}): Promise<AnalyzeResponse> {
     const trimmed = content.trim();
     if (trimmed === '') throw new AppError(400, ERRORS.emptyText, { type: 'guidance' });
     if (trimmed.length > MAX_TEXT_CHARS) {
       throw new AppError(413, ERRORS.textTooLong(MAX_TEXT_CHARS), { type: 'guidance' });
     }
     return runAnalysis({
-      // Keyed on the text as the analyser reads it: what it strips cannot change the result.
+      // Keyed on the text as the analyzer reads it: what it strips cannot change the result.
       cacheKey: resultCacheKey('text', normaliseForCache(normaliseText(trimmed))),
       acquire: () => acquireText(trimmed),
       // The person's own text as they sent it (trimmed), shown back on the shared report.

@@ -1,6 +1,6 @@
 /**
  * POST /api/analyze/url: a YouTube link becomes a video analysis; any other http(s) link is read
- * by the safe fetcher and analysed as an article, or as a shop when the Shopping tab sent it or
+ * by the safe fetcher and analyzed as an article, or as a shop when the Shopping tab sent it or
  * the page's own markup says it sells a product. One analysis per link and kind per 24 h.
  */
 import { MAX_URL_CHARS, type AnalyzeResponse } from '../../shared';
@@ -27,7 +27,7 @@ export const FETCH_USER_AGENT = `FactLens/${APP_VERSION} (+credibility checker)`
 const TRACKING_PARAM = /^(?:utm_[a-z]+|fbclid|gclid|dclid|msclkid|mc_cid|mc_eid|igshid|_ga|ref_src)$/i;
 
 export const URL_ERRORS = {
-  empty: 'Paste a web address to analyse, e.g. https://example.com/article.',
+  empty: 'Paste a web address to analyze, e.g. https://example.com/article.',
   notVideo:
     'That is not a YouTube video link. Paste a link such as https://www.youtube.com/watch?v=dQw4w9WgXcQ or https://youtu.be/dQw4w9WgXcQ.',
   noText:
@@ -46,7 +46,7 @@ export function normaliseUrlForCache(url: URL): string {
 
 export interface UrlAnalysisDeps {
   runAnalysis: AnalysisRunner;
-  analyseVideo: (videoId: string, url: string, options?: SubmitOptions) => Promise<AnalyzeResponse>;
+  analyzeVideo: (videoId: string, url: string, options?: SubmitOptions) => Promise<AnalyzeResponse>;
   fetch: Config['fetch'];
   clock: Clock;
   /** Name resolution for the fetcher; the system resolver unless a test passes another. */
@@ -65,19 +65,19 @@ export function createUrlAnalysis(deps: UrlAnalysisDeps) {
   };
   const allowed = normaliseAllowList(policy.allowPrivateHosts);
 
-  return async function analyseUrl(input: string, kind?: UrlAnalysisKind, options: SubmitOptions = {}): Promise<AnalyzeResponse> {
+  return async function analyzeUrl(input: string, kind?: UrlAnalysisKind, options: SubmitOptions = {}): Promise<AnalyzeResponse> {
     const trimmed = input.trim();
     if (trimmed === '') throw new AppError(400, URL_ERRORS.empty);
     if (trimmed.length > MAX_URL_CHARS) throw refuse.tooLong(MAX_URL_CHARS);
     const url = parseRequestedUrl(trimmed);
     const videoId = parseYouTubeUrl(trimmed);
-    if (videoId) return deps.analyseVideo(videoId, trimmed, options);
+    if (videoId) return deps.analyzeVideo(videoId, trimmed, options);
     if (kind === 'video') throw new AppError(400, URL_ERRORS.notVideo);
     // Shape problems (port, credentials) are refused before the cache is even consulted.
     checkUrlShape(url, allowed);
 
     const pageKind = kind === 'shopping' ? 'shopping' : 'auto';
-    // The page fetched, analysed and stored is the one the cache key names: tracking parameters
+    // The page fetched, analyzed and stored is the one the cache key names: tracking parameters
     // and the fragment are dropped before fetching, so what one submitter put in them (a
     // "?utm_source=call this number" of their own) never reaches the shared report or the page.
     const normalised = normaliseUrlForCache(url);
@@ -94,7 +94,7 @@ export function createUrlAnalysis(deps: UrlAnalysisDeps) {
         }
         return acquired;
       },
-      // What was read and analysed, shown back on the shared report.
+      // What was read and analyzed, shown back on the shared report.
       content: (acquired) => acquired.text,
       ...(options.unlisted ? { unlisted: true } : {}),
     });

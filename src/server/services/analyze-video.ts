@@ -2,7 +2,7 @@
  * A YouTube video analysis: read the video (metadata and transcript) and run it through the
  * pipeline, once per video per 24 h whatever link form was pasted. When YouTube cannot be
  * reached the person gets a guidance error they can act on (paste the transcript into the Text
- * tab), never a hang or a 500; when only the metadata was reached it is analysed with a note.
+ * tab), never a hang or a 500; when only the metadata was reached it is analyzed with a note.
  */
 import type { AnalyzeResponse } from '../../shared';
 import { acquireVideo, type YouTubeEndpoints } from '../analysis/acquire/youtube/acquire-video';
@@ -12,7 +12,7 @@ import type { AnalysisRunner, SubmitOptions } from './analysis-runner';
 import { resultCacheKey } from './result-cache';
 
 const PASTE_TRANSCRIPT =
-  'To analyse it anyway, open the video on YouTube, choose "Show transcript" below the description, copy the transcript and paste it into the Text tab.';
+  'To analyze it anyway, open the video on YouTube, choose "Show transcript" below the description, copy the transcript and paste it into the Text tab.';
 
 export const VIDEO_ERRORS = {
   unreachable: `YouTube could not be reached, so this video's title and transcript could not be read. ${PASTE_TRANSCRIPT}`,
@@ -21,7 +21,7 @@ export const VIDEO_ERRORS = {
 } as const;
 
 export function createVideoAnalysis(runAnalysis: AnalysisRunner, endpoints: YouTubeEndpoints) {
-  return async function analyseVideo(videoId: string, _url: string, options: SubmitOptions = {}): Promise<AnalyzeResponse> {
+  return async function analyzeVideo(videoId: string, _url: string, options: SubmitOptions = {}): Promise<AnalyzeResponse> {
     return runAnalysis({
       // Keyed on the video, not the link: youtu.be, shorts and watch?v=...&t=90 are one video.
       cacheKey: resultCacheKey('video', videoId),

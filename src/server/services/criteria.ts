@@ -1,4 +1,4 @@
-/** GET /api/analysis-criteria/:type: what each analyser tab will evaluate. */
+/** GET /api/analysis-criteria/:type: what each analyzer tab will evaluate. */
 import { CRITERIA_TYPES, ERRORS, criteriaTypeSchema, type AnalysisCriteria } from '../../shared';
 import { ANALYSIS_CRITERIA } from '../analysis/criteria';
 import { AppError } from '../errors';

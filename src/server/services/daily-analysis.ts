@@ -10,7 +10,7 @@
  * card's info says this rule (daily-analysis-card.tsx).
  *
  * A found analysis is kept DAILY_ANALYSIS_CACHE_MS (spec 9: 60 minutes). "None yet" is not cached,
- * so the first video analysed on a quiet day is featured at once instead of an hour later.
+ * so the first video analyzed on a quiet day is featured at once instead of an hour later.
  *
  * On a shared database the pick is kept there (DailyPickStore), so every app instance features
  * the same analysis for the same hour.

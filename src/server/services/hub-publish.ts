@@ -1,7 +1,7 @@
 /**
- * Hub: POST /api/publish. A desktop app sends what it analysed (the text, a screenshot's OCR
+ * Hub: POST /api/publish. A desktop app sends what it analyzed (the text, a screenshot's OCR
  * text, or the address) and the hub analyses it again itself through the same services as its
- * own analyse endpoints, so a client's verdict is never trusted (fields beyond the contract, such
+ * own analyze endpoints, so a client's verdict is never trusted (fields beyond the contract, such
  * as "results", are dropped by the schema). The result goes on the public feed like any analysis
  * made on the hub.
  *
@@ -22,7 +22,7 @@ import { normaliseForCache, resultCacheKey } from './result-cache';
 
 /** Said in the results of a screenshot published from a desktop app. */
 export const PUBLISHED_SCREENSHOT_NOTE =
-  'Published from the FactLens desktop app: the text read from the screenshot was analysed again here; the image itself was not sent.';
+  'Published from the FactLens desktop app: the text read from the screenshot was analyzed again here; the image itself was not sent.';
 
 export interface HubPublishDeps {
   analyses: Pick<AnalysisStore, 'getAnalysis'>;
@@ -30,8 +30,8 @@ export interface HubPublishDeps {
   clock: Clock;
   config: Config;
   runAnalysis: AnalysisRunner;
-  analyseText: (content: string) => Promise<AnalyzeResponse>;
-  analyseUrl: (url: string, kind?: UrlAnalysisKind) => Promise<AnalyzeResponse>;
+  analyzeText: (content: string) => Promise<AnalyzeResponse>;
+  analyzeUrl: (url: string, kind?: UrlAnalysisKind) => Promise<AnalyzeResponse>;
 }
 
 export interface HubPublishResult {
@@ -57,12 +57,12 @@ export function createHubPublishing(deps: HubPublishDeps) {
   const { analyses, receipts, clock, config } = deps;
   const inFlight = new Map<string, Promise<{ analysisId: string; created: boolean }>>();
 
-  async function analyse(request: PublishRequest): Promise<string> {
+  async function analyze(request: PublishRequest): Promise<string> {
     if (request.type === 'text' || request.type === 'screenshot') {
       const content = request.content?.trim();
       if (!content) throw new AppError(400, ERRORS.publishNeedsContent);
-      if (request.type === 'text') return (await deps.analyseText(content)).id;
-      // The screenshot's text is analysed like pasted text but stays a screenshot analysis.
+      if (request.type === 'text') return (await deps.analyzeText(content)).id;
+      // The screenshot's text is analyzed like pasted text but stays a screenshot analysis.
       const published = await deps.runAnalysis({
         cacheKey: resultCacheKey('screenshot', `published-text\n${normaliseForCache(normaliseText(content))}`),
         acquire: () => {
@@ -76,7 +76,7 @@ export function createHubPublishing(deps: HubPublishDeps) {
     }
     const url = request.url?.trim();
     if (!url) throw new AppError(400, ERRORS.publishNeedsUrl);
-    return (await deps.analyseUrl(url, request.type)).id;
+    return (await deps.analyzeUrl(url, request.type)).id;
   }
 
   return async function receivePublish(body: unknown, requestOrigin: string): Promise<HubPublishResult> {
@@ -96,7 +96,7 @@ export function createHubPublishing(deps: HubPublishDeps) {
 
     const running = inFlight.get(request.publishId);
     if (running) return respond((await running).analysisId, 200);
-    const run = (async () => receipts.recordReceivedPublication(request.publishId, await analyse(request), clock.now()))().finally(
+    const run = (async () => receipts.recordReceivedPublication(request.publishId, await analyze(request), clock.now()))().finally(
       () => inFlight.delete(request.publishId),
     );
     inFlight.set(request.publishId, run);

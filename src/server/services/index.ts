@@ -41,18 +41,18 @@ export function createServices({ stores, analyzer, clock, config, log, ocr, publ
   const runAnalysis = createAnalysisRunner({ store: stores.analyses, claims: stores.shared?.claims ?? null, analyzer, clock });
   // Workers start on the first page or image and do not keep the process alive while idle.
   const untrusted = given ?? createUntrustedPool();
-  const analyseVideo = createVideoAnalysis(runAnalysis, config.youtube);
-  const analyseText = createTextAnalysis(runAnalysis);
-  const analyseUrl = createUrlAnalysis({ runAnalysis, analyseVideo, fetch: config.fetch, clock, untrusted });
+  const analyzeVideo = createVideoAnalysis(runAnalysis, config.youtube);
+  const analyzeText = createTextAnalysis(runAnalysis);
+  const analyzeUrl = createUrlAnalysis({ runAnalysis, analyzeVideo, fetch: config.fetch, clock, untrusted });
   // Desktop mode (HUB_URL): the public feed and feed cards come from the hub.
   const hub = config.hubUrl ? createHubClient(config.hubUrl) : null;
   const analyses = createAnalysisReader(stores.analyses, hub);
   const desktop = stores.desktop;
   return {
-    analyseText,
-    analyseVideo,
-    analyseUrl,
-    analyseImage: createImageAnalysis(runAnalysis, ocr ?? createOcrEngine(log), untrusted),
+    analyzeText,
+    analyzeVideo,
+    analyzeUrl,
+    analyzeImage: createImageAnalysis(runAnalysis, ocr ?? createOcrEngine(log), untrusted),
     analyses,
     feed: createPublicFeed({
       analyses,
@@ -61,7 +61,7 @@ export function createServices({ stores, analyzer, clock, config, log, ocr, publ
         : null,
     }),
     publishAnalysis: createDesktopPublishing({ store: desktop?.outbox ?? null, config, ...(publishWorker ? { worker: publishWorker } : {}) }),
-    receivePublish: createHubPublishing({ analyses: stores.analyses, receipts: stores.receipts, clock, config, runAnalysis, analyseText, analyseUrl }),
+    receivePublish: createHubPublishing({ analyses: stores.analyses, receipts: stores.receipts, clock, config, runAnalysis, analyzeText, analyzeUrl }),
     myAnalyses: createMyAnalyses({ store: desktop?.myAnalyses ?? null, config }),
     analytics: createAnalytics(stores.aggregates, clock),
     analysisCriteria,

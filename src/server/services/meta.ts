@@ -1,4 +1,4 @@
-/** GET /api/meta: which shell is serving the UI and with which analyser. */
+/** GET /api/meta: which shell is serving the UI and with which analyzer. */
 import type { MetaResponse } from '../../shared';
 // A named import, so the build inlines only the version and not the whole package.json.
 import { version } from '../../../package.json';

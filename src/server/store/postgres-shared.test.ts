@@ -118,7 +118,7 @@ describe.skipIf(!availability.ok)('PostgreSQL shared by several instances', () =
     const acquiring = async (count: number) => {
       while (acquired < count) await new Promise((resolve) => setTimeout(resolve, 10));
     };
-    // A claims and succeeds; B, asked while A is analysing, waits and answers with A's analysis.
+    // A claims and succeeds; B, asked while A is analyzing, waits and answers with A's analysis.
     const fromA = runA(request(false));
     await acquiring(1);
     const fromB = await runB(request(false));

@@ -41,7 +41,7 @@ export class PostgresStore implements AnalysisStore, ImageRetentionStore, Publis
   constructor(readonly pool: pg.Pool) {}
 
   async insertAnalysis(input: NewAnalysis): Promise<InsertedAnalysis> {
-    // The analysers are ours, but a malformed result must fail here, not on every later read.
+    // The analyzers are ours, but a malformed result must fail here, not on every later read.
     const results = resultsSchema.parse(input.results);
     const id = input.id ?? newAnalysisId();
     // Sorted by type: concurrent inserts take the red-flag counters' row locks in one order.

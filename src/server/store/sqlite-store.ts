@@ -112,7 +112,7 @@ export class SqliteStore
 
 
   async insertAnalysis(input: NewAnalysis): Promise<InsertedAnalysis> {
-    // The analysers are ours, but a malformed result must fail here, not on every later read.
+    // The analyzers are ours, but a malformed result must fail here, not on every later read.
     const results = resultsSchema.parse(input.results);
     const row: AnalysisRow = {
       id: input.id ?? newAnalysisId(),

@@ -13,7 +13,7 @@ import type {
 
 /**
  * Insert-or-wait for the 24 h result cache across app instances: the first instance to claim a
- * normalised input analyses it; the others wait for its row instead of analysing it again.
+ * normalised input analyses it; the others wait for its row instead of analyzing it again.
  */
 export interface AnalysisClaims {
   /** True when this instance now holds the claim; false while another live claim exists. */

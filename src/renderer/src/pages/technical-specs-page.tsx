@@ -71,7 +71,7 @@ export default function TechnicalSpecsPage() {
       <ul>
         <li>A React web interface that talks only to its own <code>/api</code> routes.</li>
         <li>An Express server with a SQLite database; each stored analysis keeps indexed columns for the feed, analytics and export.</li>
-        <li>An analysis pipeline of three stages (acquire, analyze, score) with an explainable offline analyser always available and an optional AI analyser.</li>
+        <li>An analysis pipeline of three stages (acquire, analyze, score) with an explainable offline analyzer always available and an optional AI analyzer.</li>
         <li>A desktop app (Electron) that runs the same server locally, works offline, and publishes to the public feed only what you choose.</li>
       </ul>
 

@@ -41,7 +41,7 @@ function firstLine(text: string): string | null {
 
 function capText(text: string, notes: string[]): string {
   if (text.length <= MAX_TEXT_CHARS) return text;
-  notes.push(`The page is long: only its first ${MAX_TEXT_CHARS.toLocaleString('en-US')} characters were analysed.`);
+  notes.push(`The page is long: only its first ${MAX_TEXT_CHARS.toLocaleString('en-US')} characters were analyzed.`);
   return text.slice(0, MAX_TEXT_CHARS);
 }
 
@@ -69,7 +69,7 @@ export function acquirePage(page: FetchedPage, options: PageOptions): Acquired {
   const notes: string[] = [];
   if (prepared.truncated) notes.push(`The page is very large: only its first ${MAX_HTML_CHARS.toLocaleString('en-US')} characters of markup were read.`);
   if ('tooDeep' in prepared && prepared.tooDeep) notes.push(MARKUP_CUT_NOTE);
-  if (page.redirects.length > 0) notes.push(`The link redirected to ${page.url}; that page was analysed.`);
+  if (page.redirects.length > 0) notes.push(`The link redirected to ${page.url}; that page was analyzed.`);
   const acquired = emptyAcquired(shop ? 'shopping' : 'article', '');
   acquired.url = page.url;
   acquired.domain = parseDomain(url.hostname).domain ?? url.hostname.replace(/^\[|\]$/g, '');
@@ -109,7 +109,7 @@ export function acquirePage(page: FetchedPage, options: PageOptions): Acquired {
       if (whole.length > text.length) {
         text = whole;
         links = wholeLinks;
-        notes.push('No distinct article body was found, so all visible text of the page was analysed.');
+        notes.push('No distinct article body was found, so all visible text of the page was analyzed.');
       }
     }
     acquired.text = capText(text, notes);

@@ -13,7 +13,7 @@ import type { ModelProvider } from './provider';
 import type { ModelOutcome } from './run-model';
 import { checkSources } from './sources';
 
-/** Notes the offline analyser writes that stop being true once a model checked the claims. */
+/** Notes the offline analyzer writes that stop being true once a model checked the claims. */
 const OFFLINE_ONLY_NOTE = /^Offline analysis: claims were not checked/u;
 /** Shortest textExample that counts as a quote (shorter ones match almost anything). */
 const MIN_QUOTE_CHARS = 3;
@@ -68,7 +68,7 @@ export function fallbackFindings(offline: Findings, provider: ModelProvider, out
     ...offline,
     notes: [
       ...offline.notes,
-      `The model (${providerLabel(provider)}) was not used: ${outcome.reason}. Everything here comes from the offline analyser.`,
+      `The model (${providerLabel(provider)}) was not used: ${outcome.reason}. Everything here comes from the offline analyzer.`,
     ],
     modelRun: runOf(provider, outcome),
   };
@@ -115,7 +115,7 @@ export function blendFindings(
       : `Claims were judged by ${label} without web search (${countOf(checked.claims.length, 'claim')}); it could cite only links found in the content, so a claim without one stays uncertain.`,
   );
   notes.push(
-    `Red flags, bias findings and signals come from the offline analyser${added.length ? `, plus ${added.length} red flag(s) found by the model` : ''}.`,
+    `Red flags, bias findings and signals come from the offline analyzer${added.length ? `, plus ${added.length} red flag(s) found by the model` : ''}.`,
   );
   if (!checked.claims.length && offline.claims.length) notes.push('The model listed no claims, so the offline claims are shown.');
   if (checked.droppedUrls) notes.push(`${checked.droppedUrls} link(s) written by the model were not shown: no search result or page link contained them.`);

@@ -1,11 +1,11 @@
 /**
- * The analyser used when a model provider is configured: the offline analyser always runs (it is
+ * The analyzer used when a model provider is configured: the offline analyzer always runs (it is
  * fast and needs nothing), the model runs within the time budget, and the two are blended. When
  * the model fails, hangs or answers outside the schema, the offline findings are the answer, with
  * a note and analysisMetadata.model saying why.
  */
 import type { Logger } from 'pino';
-import { analyseOffline } from '../offline';
+import { analyzeOffline } from '../offline';
 import type { Signals } from '../signals';
 import type { Acquired, Analyzer, Findings } from '../types';
 import { blendFindings, fallbackFindings, providerLabel } from './blend';
@@ -23,8 +23,8 @@ export function createBlendingAnalyzer(provider: ModelProvider, options: Blendin
   const label = providerLabel(provider);
   return {
     name: `${label}+offline`,
-    async analyse(acquired: Acquired, signals: Signals): Promise<Findings> {
-      const offline = analyseOffline(acquired, signals);
+    async analyze(acquired: Acquired, signals: Signals): Promise<Findings> {
+      const offline = analyzeOffline(acquired, signals);
       const prompt = buildPrompt(acquired);
       const outcome = await runModel(provider, prompt, options.timeoutMs);
       if (!outcome.ok) {

@@ -7,11 +7,11 @@
 import { z } from 'zod';
 import { MAX_CLAIMS, claimSchema, redFlagSchema } from '../../../shared';
 
-/** Red flags a model may add on top of the offline analyser's. */
+/** Red flags a model may add on top of the offline analyzer's. */
 export const MAX_MODEL_RED_FLAGS = 10;
 
 export const modelReplySchema = z.object({
-  // The contract's claim without the video timestamp (the offline analyser places those).
+  // The contract's claim without the video timestamp (the offline analyzer places those).
   claims: z.array(claimSchema.omit({ timestampSeconds: true })).max(MAX_CLAIMS),
   redFlags: z.array(redFlagSchema).max(MAX_MODEL_RED_FLAGS),
 });

@@ -30,7 +30,7 @@ describe('model provider configuration', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
-  it('picks Gemini first, then the local model, else the offline analyser', () => {
+  it('picks Gemini first, then the local model, else the offline analyzer', () => {
     expect(createAnalyzer(loadConfig({ GEMINI_API_KEY: 'k', LLM_BASE_URL: 'http://127.0.0.1:1/v1', LLM_MODEL: 'm' })).name).toBe('gemini:gemini-3.6-flash+offline');
     expect(createAnalyzer(loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:1/v1', LLM_MODEL: 'm' })).name).toBe('openai-compatible:m+offline');
     expect(createAnalyzer(loadConfig({})).name).toBe('offline');

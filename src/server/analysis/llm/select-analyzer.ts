@@ -1,6 +1,6 @@
 /**
- * Which analyser a server uses, from config: Gemini when GEMINI_API_KEY is set, else a local
- * OpenAI-compatible server when LLM_BASE_URL is set, else the offline analyser alone, in which
+ * Which analyzer a server uses, from config: Gemini when GEMINI_API_KEY is set, else a local
+ * OpenAI-compatible server when LLM_BASE_URL is set, else the offline analyzer alone, in which
  * case nothing is ever sent anywhere.
  */
 import type { Logger } from 'pino';

@@ -17,10 +17,10 @@ describe('checkSources', () => {
     expect(claims[0]).toMatchObject({ status: 'false', sources: [{ url: chunk.uri, title: 'who.int', type: 'web search result', excerpt: '' }] });
   });
 
-  it('shows a link of the analysed page, by its address on the page', () => {
+  it('shows a link of the analyzed page, by its address on the page', () => {
     const page = 'https://www.cdc.gov/vaccinesafety/concerns/autism.html';
     const { claims } = checkSources(reply('false', [`${page}#top`]), [], [], [page]);
-    expect(claims[0]!.sources).toEqual([{ url: page, title: 't', type: 'link in the analysed page', excerpt: '' }]);
+    expect(claims[0]!.sources).toEqual([{ url: page, title: 't', type: 'link in the analyzed page', excerpt: '' }]);
   });
 
   it('drops a model-written URL found nowhere and makes its verdict uncertain', () => {

@@ -1,6 +1,6 @@
 /**
  * Real sources only. A claim from a model may show a source when, and only when, it is a page the
- * provider's own search returned (a Gemini grounding chunk) or a link on the analysed page itself.
+ * provider's own search returned (a Gemini grounding chunk) or a link on the analyzed page itself.
  * Model-written URLs are matched against those; whatever does not match is dropped and counted,
  * never shown. A verdict (verified, false, misleading) without any real source becomes uncertain.
  */
@@ -9,7 +9,7 @@ import type { GroundingSource, GroundingSupport } from './provider';
 import type { ModelReply } from './reply-schema';
 
 export const SEARCH_SOURCE_TYPE = 'web search result';
-export const PAGE_LINK_SOURCE_TYPE = 'link in the analysed page';
+export const PAGE_LINK_SOURCE_TYPE = 'link in the analyzed page';
 /** Sources kept per claim. */
 export const MAX_SOURCES_PER_CLAIM = 5;
 

@@ -1,7 +1,7 @@
 import { REQUEST_RED_FLAG_TYPES, type RedFlagType } from '../../../shared';
 
 /**
- * Groups of red-flag types, shared by the analyser (questions, severity upgrades) and the scorer
+ * Groups of red-flag types, shared by the analyzer (questions, severity upgrades) and the scorer
  * (scam caps, penalties), so both read a flag the same way.
  */
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyAcquired } from '../types';
-import { analyseOffline } from './index';
+import { analyzeOffline } from './index';
 import { imageFlags } from './image-findings';
 
 const screenshot = (editedWith: string | null) => {
@@ -23,8 +23,8 @@ describe('imageFlags', () => {
   });
 
   it('reaches the analysis of the screenshot', () => {
-    const types = analyseOffline(screenshot('GIMP 2.10')).redFlags.map((f) => f.type);
+    const types = analyzeOffline(screenshot('GIMP 2.10')).redFlags.map((f) => f.type);
     expect(types).toContain('edited_image');
-    expect(analyseOffline(screenshot(null)).redFlags.map((f) => f.type)).not.toContain('edited_image');
+    expect(analyzeOffline(screenshot(null)).redFlags.map((f) => f.type)).not.toContain('edited_image');
   });
 });

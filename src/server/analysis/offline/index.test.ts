@@ -14,34 +14,34 @@ import { shopDomainSignals } from '../acquire/shopping/domain-signals';
 import type { ShopSignals } from '../acquire/shopping/shop-signals';
 import { MAX_QUESTIONS } from './questions';
 import { computeSignals } from '../signals';
-import { analyseOffline, createOfflineAnalyzer } from './index';
+import { analyzeOffline, createOfflineAnalyzer } from './index';
 
 describe('createOfflineAnalyzer', () => {
   it('is named "offline" and analyses through the Analyzer interface', async () => {
     const analyzer = createOfflineAnalyzer();
     expect(analyzer.name).toBe('offline');
     const acquired = acquireText(BANK_PHISHING_SMS);
-    const findings = await analyzer.analyse(acquired, computeSignals(acquired));
+    const findings = await analyzer.analyze(acquired, computeSignals(acquired));
     expect(findings.analyzer).toBe('offline');
     expect(findings.language).toBe('en');
     expect(findings.redFlags.length).toBeGreaterThan(0);
   });
 });
 
-describe('analyseOffline', () => {
+describe('analyzeOffline', () => {
   it('asks questions that follow from what was found', () => {
-    const phishing = analyseOffline(acquireText(BANK_PHISHING_SMS)).criticalQuestions;
+    const phishing = analyzeOffline(acquireText(BANK_PHISHING_SMS)).criticalQuestions;
     expect(phishing.some((q) => /reach Barclays through the number on your card/.test(q))).toBe(true);
     expect(phishing.some((q) => /barclays-secure-login\.xyz/.test(q))).toBe(true);
 
-    const shop = analyseOffline(acquireText(FAKE_SHOP_AD)).criticalQuestions;
+    const shop = analyzeOffline(acquireText(FAKE_SHOP_AD)).criticalQuestions;
     expect(shop.some((q) => /Who benefits if you pay by gift card\?/.test(q))).toBe(true);
 
-    const news = analyseOffline(acquireText(SOBER_NEWS_REPORT)).criticalQuestions;
+    const news = analyzeOffline(acquireText(SOBER_NEWS_REPORT)).criticalQuestions;
     expect(news.some((q) => /What does the cited study.* actually measure, in whom, and who funded it\?/.test(q))).toBe(true);
     expect(news.some((q) => /0\.3%/.test(q))).toBe(true);
 
-    const cure = analyseOffline(acquireText(MIRACLE_CURE_POST)).criticalQuestions;
+    const cure = analyzeOffline(acquireText(MIRACLE_CURE_POST)).criticalQuestions;
     expect(cure.some((q) => /clinical trial/.test(q))).toBe(true);
 
     for (const q of [phishing, shop, news, cure]) {
@@ -51,7 +51,7 @@ describe('analyseOffline', () => {
   });
 
   it('lists what speaks for a careful report', () => {
-    const signals = analyseOffline(acquireText(SOBER_NEWS_REPORT)).positiveSignals;
+    const signals = analyzeOffline(acquireText(SOBER_NEWS_REPORT)).positiveSignals;
     const byName = new Map(signals.map((s) => [s.indicator, s]));
     expect(byName.get('Wire-service dateline')?.textExample).toBe('(Reuters) -');
     expect(byName.get('Cites studies or publications')?.textExample).toBe('published in the Lancet');
@@ -61,17 +61,17 @@ describe('analyseOffline', () => {
   });
 
   it('finds nothing positive in a scam', () => {
-    expect(analyseOffline(acquireText(BANK_PHISHING_SMS)).positiveSignals).toEqual([]);
+    expect(analyzeOffline(acquireText(BANK_PHISHING_SMS)).positiveSignals).toEqual([]);
   });
 
   it('adds a known-false flag and a false claim for a debunked hoax', () => {
-    const f = analyseOffline(acquireText('Scientists have now confirmed that 5G masts cause COVID symptoms in nearby residents.'));
+    const f = analyzeOffline(acquireText('Scientists have now confirmed that 5G masts cause COVID symptoms in nearby residents.'));
     expect(f.claims[0]?.status).toBe('false');
     expect(f.redFlags[0]).toMatchObject({ type: 'known_false_claim', severity: 'high', textExample: '5G masts cause COVID' });
   });
 
   it('says when the text is not English, and still catches the scam', () => {
-    const f = analyseOffline(acquireText(SPANISH_SCAM));
+    const f = analyzeOffline(acquireText(SPANISH_SCAM));
     expect(f.language).toBe('es');
     expect(f.notes.join(' ')).toMatch(/Spanish.*limited/);
     expect(f.redFlags.map((r) => r.type)).toContain('credential_request');
@@ -79,7 +79,7 @@ describe('analyseOffline', () => {
 
   it('checks an article title for clickbait, quoting the title', () => {
     const acquired = { ...emptyAcquired('article', 'The council met on Tuesday to discuss the budget.'), title: "You Won't Believe What The Council Did Next" };
-    const flag = analyseOffline(acquired).redFlags.find((r) => r.type === 'clickbait');
+    const flag = analyzeOffline(acquired).redFlags.find((r) => r.type === 'clickbait');
     expect(flag?.indicator).toMatch(/in the title/);
     expect(acquired.title).toContain(flag!.textExample);
   });
@@ -93,18 +93,18 @@ describe('analyseOffline', () => {
       ...emptyAcquired('video', segments.map((s) => s.text).join(' ')),
       video: { videoId: 'abc', channelName: null, durationSeconds: 60, description: null, segments, transcriptLength: 80 },
     };
-    expect(analyseOffline(acquired).claims[0]).toMatchObject({ claim: segments[1]!.text, timestampSeconds: 42 });
+    expect(analyzeOffline(acquired).claims[0]).toMatchObject({ claim: segments[1]!.text, timestampSeconds: 42 });
   });
 
   it('gives bias spans that point into the text', () => {
     const acquired = acquireText(CONSPIRACY_POST);
-    for (const b of analyseOffline(acquired).biasFindings) {
+    for (const b of analyzeOffline(acquired).biasFindings) {
       for (const s of b.spans) expect(acquired.text.slice(s.start, s.end)).toBe(s.text);
     }
   });
 
   it('handles empty text without inventing anything', () => {
-    const f = analyseOffline(acquireText('   '));
+    const f = analyzeOffline(acquireText('   '));
     expect(f).toMatchObject({ claims: [], redFlags: [], biasFindings: [], positiveSignals: [], criticalQuestions: [] });
   });
 
@@ -117,12 +117,12 @@ describe('analyseOffline', () => {
       ...emptyAcquired('video', segments[1]!.text),
       video: { videoId: 'abc', channelName: null, durationSeconds: 120, description: null, segments, transcriptLength: 90 },
     };
-    expect(analyseOffline(acquired).claims[0]?.timestampSeconds).toBe(95);
+    expect(analyzeOffline(acquired).claims[0]?.timestampSeconds).toBe(95);
   });
 
   it("flags a page whose own address is on the shipped scam list", () => {
     const acquired = { ...emptyAcquired('shopping', 'Great deals on sneakers. Free shipping on all orders.'), url: 'https://10xuniswap.xyz/shop', domain: '10xuniswap.xyz' };
-    expect(analyseOffline(acquired).redFlags[0]).toMatchObject({ indicator: 'Site is on the scam-domain list', severity: 'high', textExample: '10xuniswap.xyz' });
+    expect(analyzeOffline(acquired).redFlags[0]).toMatchObject({ indicator: 'Site is on the scam-domain list', severity: 'high', textExample: '10xuniswap.xyz' });
   });
 
   it("merges a shop's own signals with what its text shows", () => {
@@ -153,7 +153,7 @@ describe('analyseOffline', () => {
       hasContactPage: false,
     };
     const acquired = { ...emptyAcquired('shopping', 'Nike Air Max now -80%. Only 2 left in stock!'), url: url.href, domain: 'nike-outlet-sale.top', shop };
-    const f = analyseOffline(acquired);
+    const f = analyzeOffline(acquired);
     const types = f.redFlags.map((r) => r.type);
     expect(types).toEqual(expect.arrayContaining(['scarcity', 'too_good_to_be_true', 'payment_request']));
     expect(f.redFlags.find((r) => r.type === 'payment_request')?.textExample).toBe('Bank transfer only');
@@ -163,16 +163,16 @@ describe('analyseOffline', () => {
   });
 
   it('asks about the techniques of a partisan post, not generic filler', () => {
-    const q = analyseOffline(acquireText(PARTISAN_POST)).criticalQuestions;
+    const q = analyzeOffline(acquireText(PARTISAN_POST)).criticalQuestions;
     expect(q.length).toBeGreaterThanOrEqual(3);
     expect(q.some((x) => /Do the people described in "leftists want to abolish" really hold that view\?/.test(x))).toBe(true);
     expect(q.some((x) => /Is "Just like the Nazis" a fair comparison/.test(x))).toBe(true);
   });
 
   it('asks for the evidence behind a smear and the substance behind glittering words', () => {
-    const smear = analyseOffline(acquireText('Governor Hale is a crook and a liar! Everyone knows it.')).criticalQuestions;
+    const smear = analyzeOffline(acquireText('Governor Hale is a crook and a liar! Everyone knows it.')).criticalQuestions;
     expect(smear.some((x) => /is there a court ruling, record or named witness behind this accusation/.test(x))).toBe(true);
-    const virtue = analyseOffline(acquireText('Our senator is fighting for our freedom and our values. Vote for him!')).criticalQuestions;
+    const virtue = analyzeOffline(acquireText('Our senator is fighting for our freedom and our values. Vote for him!')).criticalQuestions;
     expect(virtue.some((x) => /what concrete policy or action stands behind these words/.test(x))).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The offline analyser: explainable heuristics that need no network and no model. It reads the
+ * The offline analyzer: explainable heuristics that need no network and no model. It reads the
  * acquired text once per concern (sentences and claims, red flags, links, bias, source
  * evidence) and is deterministic: the same input gives the same findings.
  */
@@ -51,8 +51,8 @@ function timestampOf(claim: ExtractedClaim, segments: readonly TranscriptSegment
   return seg ? Math.max(0, seg.start) : undefined;
 }
 
-/** Signals default to the ones computed without a model, for callers that analyse text alone. */
-export function analyseOffline(acquired: Acquired, signals: Signals = computeSignals(acquired, { model: null })): Findings {
+/** Signals default to the ones computed without a model, for callers that analyze text alone. */
+export function analyzeOffline(acquired: Acquired, signals: Signals = computeSignals(acquired, { model: null })): Findings {
   const text = acquired.text;
   const language = detectLanguage(text);
   const notes: string[] = [];
@@ -101,6 +101,6 @@ export function analyseOffline(acquired: Acquired, signals: Signals = computeSig
 export function createOfflineAnalyzer(): Analyzer {
   return {
     name: OFFLINE_ANALYZER_NAME,
-    analyse: async (input: Acquired, signals: Signals) => analyseOffline(input, signals),
+    analyze: async (input: Acquired, signals: Signals) => analyzeOffline(input, signals),
   };
 }

@@ -1,7 +1,7 @@
 /**
  * Cheap language detection by counting very common function words. Good enough to tell which
  * lexicons apply and to warn the user when the text is not English, which is all the offline
- * analyser needs; it never claims a language on too little evidence.
+ * analyzer needs; it never claims a language on too little evidence.
  */
 
 export const SUPPORTED_LANGUAGES = ['en', 'es', 'fr', 'de', 'pt', 'it', 'nl'] as const;

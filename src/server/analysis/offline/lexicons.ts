@@ -1,5 +1,5 @@
 /**
- * Word lists the offline analyser ships with: organisations that scammers impersonate, link
+ * Word lists the offline analyzer ships with: organisations that scammers impersonate, link
  * hosts that hide the destination, and domains that are reputable sources. Kept short and
  * general (well-known names), never copied from a test data set.
  */

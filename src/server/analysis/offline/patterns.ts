@@ -1,5 +1,5 @@
 /**
- * Small helpers for the cue patterns of the offline analyser. Every pattern is compiled once at
+ * Small helpers for the cue patterns of the offline analyzer. Every pattern is compiled once at
  * module load, anchored on Unicode word boundaries (so "é" or "ü" count as letters, unlike \b),
  * and uses only bounded gaps, so matching stays linear in the length of the text.
  */

@@ -1,16 +1,16 @@
 /**
- * Signs the analyser missed (or misread) on real-looking examples: each test feeds the whole
- * message through the analyser's own entry points and checks what the user would see.
+ * Signs the analyzer missed (or misread) on real-looking examples: each test feeds the whole
+ * message through the analyzer's own entry points and checks what the user would see.
  */
 import { describe, expect, it } from 'vitest';
 import type { RedFlag } from '../../../shared';
 import { acquireText } from '../acquire/text';
-import { analyseOffline } from './index';
+import { analyzeOffline } from './index';
 import { inspectLink } from './links';
 import { STEEP_DISCOUNT, priceValue, steepDiscount } from './price-drop';
 import { collectSourceEvidence } from './source-evidence';
 
-const flagsOf = (text: string): RedFlag[] => analyseOffline(acquireText(text)).redFlags;
+const flagsOf = (text: string): RedFlag[] => analyzeOffline(acquireText(text)).redFlags;
 const flag = (text: string, type: string) => flagsOf(text).find((f) => f.type === type);
 
 describe('credential requests worded as account checks', () => {

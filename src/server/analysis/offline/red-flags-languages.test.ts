@@ -8,9 +8,9 @@ import {
   SPANISH_PARCEL_SCAM,
   SPANISH_SCAM,
 } from './__fixtures__/samples';
-import { analyseOffline } from './index';
+import { analyzeOffline } from './index';
 
-const flagQuotes = (text: string) => new Map(analyseOffline(acquireText(text)).redFlags.map((f) => [f.type, f.textExample]));
+const flagQuotes = (text: string) => new Map(analyzeOffline(acquireText(text)).redFlags.map((f) => [f.type, f.textExample]));
 
 describe('scam and urgency lexicons beyond English', () => {
   it('Spanish: a parcel-fee text from "Correos"', () => {
@@ -59,7 +59,7 @@ describe('scam and urgency lexicons beyond English', () => {
     ['pt', 'Ontem fomos ao parque com as crianças e comemos no restaurante da praça. Voltaremos no domingo.'],
     ['en', EVERYDAY_NOTE],
   ])('raises nothing on an everyday note in %s', (_lang, text) => {
-    expect(analyseOffline(acquireText(text)).redFlags).toEqual([]);
+    expect(analyzeOffline(acquireText(text)).redFlags).toEqual([]);
   });
 
   it('says in the notes that a non-English analysis is limited, and which language it saw', () => {
@@ -69,7 +69,7 @@ describe('scam and urgency lexicons beyond English', () => {
       [GERMAN_PRIZE_SCAM, 'de', 'German'],
       [PORTUGUESE_PRIZE_SCAM, 'pt', 'Portuguese'],
     ] as const) {
-      const findings = analyseOffline(acquireText(text));
+      const findings = analyzeOffline(acquireText(text));
       expect(findings.language).toBe(code);
       expect(findings.notes.join(' ')).toMatch(new RegExp(`looks ${name}.*scam and pressure phrases.*limited`));
     }

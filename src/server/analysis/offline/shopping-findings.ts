@@ -1,7 +1,7 @@
 /**
  * Shop signals (from acquisition) as findings: each warning sign becomes a red flag with a
  * severity and the quoted words of the page (or the address) that showed it, and each sign of an
- * accountable shop becomes a positive finding. Flag types reuse the analyser's scam and pressure
+ * accountable shop becomes a positive finding. Flag types reuse the analyzer's scam and pressure
  * groups (impersonation, payment_request, urgency, scarcity, too_good_to_be_true,
  * suspicious_link), so the scorer's scam ceiling applies to a shop as it does to a message.
  * Pure and deterministic: the same signals give the same findings.

@@ -2,8 +2,8 @@
  * What the content itself offers to back up what it says: named people and organisations it
  * attributes statements to, studies it cites (with journal or year), hedged wording, the other
  * side's view, a wire-service dateline and links to reputable or institutional domains.
- * The scorer uses it for the source part of the score, whatever analyser ran, and the offline
- * analyser turns it into positive signals.
+ * The scorer uses it for the source part of the score, whatever analyzer ran, and the offline
+ * analyzer turns it into positive signals.
  */
 import type { LinkReport } from './links';
 import { allMatches, cue, cueCased, type Span } from './patterns';

@@ -149,7 +149,7 @@ export interface Scorecard {
   factualAccuracy: Part;
   biasLevel: Part;
   transparencyScore: Part;
-  /** Rows for "How we analysed this", nested under the parts. */
+  /** Rows for "How we analyzed this", nested under the parts. */
   rows: ScoreContribution[];
   unassessed: ScorecardPart[];
 }

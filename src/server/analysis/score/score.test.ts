@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_POSITIVE_CEILING, NO_WARNING_FLOOR, UNASSESSED_PART, scoreToGrade } from '../../../shared';
 import { acquireText } from '../acquire/text';
-import { analyseOffline } from '../offline/index';
+import { analyzeOffline } from '../offline/index';
 import { handModel } from '../offline/model/hand-model';
 import { computeSignals } from '../signals';
 import { score } from './index';
@@ -18,7 +18,7 @@ describe('score', () => {
   it('uses the signals it is handed and computes none itself', () => {
     const acquired = acquireText(PLAIN);
     const signals = computeSignals(acquired, { model: null });
-    const findings = analyseOffline(acquired, signals);
+    const findings = analyzeOffline(acquired, signals);
     const plain = score(findings, acquired, signals, ctx);
     // Hand it evidence the text does not have: a dateline. Only a scorer that reads its input credits it.
     const dateline = { text: '(Reuters) -', start: 0, end: 11 };
@@ -31,7 +31,7 @@ describe('score', () => {
   it('shows parts without evidence as unassessed at the neutral value, never as a failure', () => {
     const acquired = acquireText(PLAIN);
     const signals = computeSignals(acquired, { model: null });
-    const r = score(analyseOffline(acquired, signals), acquired, signals, ctx);
+    const r = score(analyzeOffline(acquired, signals), acquired, signals, ctx);
     expect(r.scorecard.unassessed).toEqual(expect.arrayContaining(['sourceQuality', 'factualAccuracy', 'transparencyScore']));
     expect(r.scorecard.sourceQuality).toBe(UNASSESSED_PART);
     expect(r.scorecard.factualAccuracy).toBe(UNASSESSED_PART);
@@ -45,7 +45,7 @@ describe('score', () => {
     const loves = handModel(-8, { committee: -127, thursday: -127, timetable: -127 });
     for (const model of [hates, loves]) {
       const signals = computeSignals(acquired, { model });
-      const r = score(analyseOffline(acquired, signals), acquired, signals, ctx);
+      const r = score(analyzeOffline(acquired, signals), acquired, signals, ctx);
       expect(r.scorecard.credibilityScore).toBeGreaterThanOrEqual(NO_WARNING_FLOOR);
       expect(r.scorecard.credibilityScore).toBeLessThanOrEqual(NO_POSITIVE_CEILING);
       expect(scoreToGrade(r.scorecard.credibilityScore)).toBe('C');
@@ -55,7 +55,7 @@ describe('score', () => {
   it('explains how the score was built in plain rows: starting point, warning signs, signs of reliability', () => {
     const acquired = acquireText('URGENT: your account has been suspended. Verify your password at http://bank-login-secure.xyz/verify within 24 hours.');
     const signals = computeSignals(acquired, { model: null });
-    const r = score(analyseOffline(acquired, signals), acquired, signals, ctx);
+    const r = score(analyzeOffline(acquired, signals), acquired, signals, ctx);
     const rows = new Map((r.scorecard.breakdown ?? []).map((b) => [b.component, b]));
     expect(rows.get('starting_point')?.score).toBe(75);
     expect(rows.get('warning_evidence')?.score).toBeGreaterThan(20);

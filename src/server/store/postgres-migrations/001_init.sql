@@ -119,7 +119,7 @@ CREATE TRIGGER red_flags_counts AFTER INSERT OR DELETE OR UPDATE OF type
   ON analysis_red_flags FOR EACH ROW EXECUTE FUNCTION red_flags_counts_trigger();
 
 -- Insert-or-wait for the 24 h result cache: one live claim per normalised input (its sha256),
--- held by the instance analysing it. A claim older than the store's ANALYSIS_CLAIM_TTL_MS is
+-- held by the instance analyzing it. A claim older than the store's ANALYSIS_CLAIM_TTL_MS is
 -- taken over (its instance died). Deleted when the analysis is stored or fails.
 CREATE TABLE analysis_claims (
   content_hash TEXT PRIMARY KEY,

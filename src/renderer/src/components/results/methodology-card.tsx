@@ -1,8 +1,8 @@
-/** How We Analyzed This: the first claims examined, the score breakdown and the analyser's notes. */
+/** How We Analyzed This: the first claims examined, the score breakdown and the analyzer's notes. */
 import { Microscope } from 'lucide-react';
 import type { Results } from '../../../../shared';
 import { METHODOLOGY_CLAIMS_SHOWN, METHODOLOGY_CLAIM_MAX_CHARS } from '../../../../shared/constants';
-import { analyserSentence } from '../../lib/analyser-info';
+import { analyzerSentence } from '../../lib/analyzer-info';
 import { formatDateTime, truncate } from '../../lib/format';
 import { wordingFor } from '../../lib/image-wording';
 import { Card } from '../ui/card';
@@ -52,11 +52,11 @@ export function MethodologyCard({ results }: { results: Results }) {
         </div>
       ) : null}
 
-      <p className="mt-4 text-sm text-slate-700" data-testid="analyser">
-        {analyserSentence(meta)}
+      <p className="mt-4 text-sm text-slate-700" data-testid="analyzer">
+        {analyzerSentence(meta)}
       </p>
       <p className="mt-1 text-xs text-slate-600">
-        Analyser: {meta.analyzer} · Framework {meta.version} · Analyzed {formatDateTime(results.analyzedAt)}
+        Analyzer: {meta.analyzer} · Framework {meta.version} · Analyzed {formatDateTime(results.analyzedAt)}
       </p>
     </Card>
   );

@@ -7,7 +7,7 @@
 
 /**
  * Largest markup handed to the DOM, after comments, scripts, styles and SVG are dropped: only
- * MAX_TEXT_CHARS of text is analysed, so more would cost time for nothing.
+ * MAX_TEXT_CHARS of text is analyzed, so more would cost time for nothing.
  */
 export const MAX_HTML_CHARS = 1_500_000;
 /**

@@ -35,7 +35,7 @@ export async function acquireImage(upload: ImageUpload, ocr: OcrEngine, checked:
     // A header that parses over a body that does not decode (cut off, corrupted).
     throw new ImageRejectedError('unreadable', error instanceof Error ? error.message : String(error));
   });
-  // The text read is analysed exactly like pasted text (same normalising, same link limit).
+  // The text read is analyzed exactly like pasted text (same normalising, same link limit).
   const acquired: Acquired = { ...acquireText(read.text), type: 'screenshot' };
   if (acquired.text.replace(/[^\p{L}\p{N}]/gu, '').length === 0) throw new ImageRejectedError('no_text', 'OCR found no text');
 

@@ -69,7 +69,7 @@ export const refuse = {
     new FetchRefused(
       'scheme',
       400,
-      `Only web addresses starting with http:// or https:// can be analysed, not "${scheme}" links. Paste the full link, e.g. https://example.com/article.`,
+      `Only web addresses starting with http:// or https:// can be analyzed, not "${scheme}" links. Paste the full link, e.g. https://example.com/article.`,
     ),
   tooLong: (max: number) =>
     new FetchRefused(
@@ -112,7 +112,7 @@ export const refuse = {
     new FetchRefused(
       'timeout',
       422,
-      `The page did not finish loading within ${secs(ms)}, so it was not analysed. Try again later, or ${PASTE_INSTEAD}.`,
+      `The page did not finish loading within ${secs(ms)}, so it was not analyzed. Try again later, or ${PASTE_INSTEAD}.`,
       true,
     ),
   tooBig: (maxBytes: number) =>

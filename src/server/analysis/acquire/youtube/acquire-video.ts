@@ -93,13 +93,13 @@ export async function acquireVideo(videoId: string, url: string, endpoints: YouT
     if (captions.ok) {
       const built = buildTranscript(parseTimedText(captions.text));
       if (built.text) transcript = built;
-      if (built.truncated) notes.push(`The transcript is very long; only its first ${built.text.length.toLocaleString('en-US')} characters were analysed.`);
-      if (!built.text) notes.push('The caption track could not be read, so the transcript was not analysed.');
+      if (built.truncated) notes.push(`The transcript is very long; only its first ${built.text.length.toLocaleString('en-US')} characters were analyzed.`);
+      if (!built.text) notes.push('The caption track could not be read, so the transcript was not analyzed.');
     } else {
-      notes.push(`The video's captions could not be fetched (${describeFailure('timedtext', captions.failure)}), so the transcript was not analysed.`);
+      notes.push(`The video's captions could not be fetched (${describeFailure('timedtext', captions.failure)}), so the transcript was not analyzed.`);
     }
   } else if (player) {
-    notes.push('This video has no captions, so what is said in it could not be analysed.');
+    notes.push('This video has no captions, so what is said in it could not be analyzed.');
   } else {
     notes.push(`The watch page could not be read (${watchResult.ok ? 'no player response in it' : describeFailure('watch page', watchResult.failure)}), so neither duration, description nor transcript is known.`);
   }
@@ -111,12 +111,12 @@ export async function acquireVideo(videoId: string, url: string, endpoints: YouT
   if (transcript) {
     text = transcript.text;
     notes.push(
-      `Transcript from the ${track!.kind === 'asr' ? 'automatic (speech recognition)' : 'uploaded'} captions in "${track!.name || track!.languageCode}" (${transcript.text.length.toLocaleString('en-US')} characters, analysed whole).`,
+      `Transcript from the ${track!.kind === 'asr' ? 'automatic (speech recognition)' : 'uploaded'} captions in "${track!.name || track!.languageCode}" (${transcript.text.length.toLocaleString('en-US')} characters, analyzed whole).`,
     );
   } else {
     text = [title, description].filter((s): s is string => !!s).join('\n\n');
     notes.push(
-      'Only the title and description were analysed. For a full analysis, open the video on YouTube, show its transcript, copy it and paste it into the Text tab.',
+      'Only the title and description were analyzed. For a full analysis, open the video on YouTube, show its transcript, copy it and paste it into the Text tab.',
     );
   }
 

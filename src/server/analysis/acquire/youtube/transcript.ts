@@ -1,5 +1,5 @@
 /**
- * From caption cues to what the analyser reads: one transcript string (cues joined by spaces)
+ * From caption cues to what the analyzer reads: one transcript string (cues joined by spaces)
  * and timed segments, one per sentence, each starting at the second of the cue in which the
  * sentence begins. Sentences are cut exactly as the claim extractor cuts them, so a claim's
  * opening words are always inside one segment and its timestamp can be looked up.

@@ -1,5 +1,5 @@
 /**
- * Real-looking inputs for the analyser's tests, written for FactLens (not taken from any data
+ * Real-looking inputs for the analyzer's tests, written for FactLens (not taken from any data
  * set): the kinds of text people paste in, each with what a careful reader would conclude.
  */
 

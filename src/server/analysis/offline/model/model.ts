@@ -4,7 +4,7 @@
  * small weights keep their precision) with one scale per head,
  * base64 in a JSON file, so the whole model is a few hundred kilobytes and loads with the code.
  * It reads what acquisition produced (text, title, page URL, links), so it applies whichever
- * analyser produced the findings. Its strongest cues come back with their exact spans.
+ * analyzer produced the findings. Its strongest cues come back with their exact spans.
  */
 import { genreOf, textFeatures, urlFeatures, type Feature, type Genre } from './features';
 

@@ -1,8 +1,8 @@
 /**
- * Pinned examples through the real pipeline (acquireText -> signals -> offline analyser -> score
+ * Pinned examples through the real pipeline (acquireText -> signals -> offline analyzer -> score
  * with the shipped model): each gets the grade band and the flags a careful reader would give it,
  * on the evidence-based scale (src/shared/scale.ts). The legitimate ones are texts of the kinds the
- * analyser used to cry wolf on: a genuine card alert, an operator's PIN notice, a health agency's
+ * analyzer used to cry wolf on: a genuine card alert, an operator's PIN notice, a health agency's
  * post with a shortened link and a wire report with a byline.
  */
 import { describe, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ import {
 } from './examples';
 
 const analyzer = createOfflineAnalyzer();
-const analyse = async (text: string): Promise<Results> =>
+const analyze = async (text: string): Promise<Results> =>
   resultsSchema.parse(await runAnalysis(acquireText(text), { analyzer, now: () => new Date('2026-01-05T09:00:00Z') }));
 const types = (r: Results) => new Set(r.redFlags.map((f) => f.type));
 const warnings = (r: Results) => r.redFlags.filter((f) => f.severity !== 'low');
@@ -34,7 +34,7 @@ function expectQuotedSpans(r: Results, text: string): void {
 
 describe('a bank-phishing text message', () => {
   it('is flagged as impersonation with a threat and a look-alike link, graded F as phishing, with what to do', async () => {
-    const r = await analyse(BANK_PHISHING_SMS);
+    const r = await analyze(BANK_PHISHING_SMS);
     const t = types(r);
     expect(t).toContain('impersonation');
     expect(t).toContain('suspicious_link');
@@ -54,7 +54,7 @@ describe('a bank-phishing text message', () => {
 
 describe('a fake-shop advert', () => {
   it('is flagged for payment by crypto or gift card and for pressure, and graded F as a scam', async () => {
-    const r = await analyse(FAKE_SHOP_ADVERT);
+    const r = await analyze(FAKE_SHOP_ADVERT);
     const t = types(r);
     expect(t).toContain('payment_request');
     expect(t.has('urgency') || t.has('scarcity')).toBe(true);
@@ -65,7 +65,7 @@ describe('a fake-shop advert', () => {
   });
 
   it('names the look-alike shop address as imitating the brand', async () => {
-    const r = await analyse(FAKE_SHOP_ADVERT);
+    const r = await analyze(FAKE_SHOP_ADVERT);
     const link = r.redFlags.find((f) => f.type === 'suspicious_link')!;
     expect(link.textExample).toContain('nike-outlet-clearance.shop');
     expect(link.indicator).toMatch(/Nike/);
@@ -74,7 +74,7 @@ describe('a fake-shop advert', () => {
 
 describe('a miracle-cure post', () => {
   it('is flagged as a miracle cure with pressure to share, and graded F without being called a scam', async () => {
-    const r = await analyse(MIRACLE_CURE_POST);
+    const r = await analyze(MIRACLE_CURE_POST);
     const t = types(r);
     expect(t).toContain('miracle_cure');
     expect(t).toContain('unsourced_authority');
@@ -91,7 +91,7 @@ describe('a miracle-cure post', () => {
 
 describe('a sober news report', () => {
   it('gets no warning above low severity, credit for its agency dateline, and a B or better', async () => {
-    const r = await analyse(SOBER_NEWS_REPORT);
+    const r = await analyze(SOBER_NEWS_REPORT);
     expect(warnings(r)).toEqual([]);
     expect(['A', 'B']).toContain(r.summary.overallGrade);
     expect(r.summary.verdict).toMatchObject({ evidence: 'positive' });
@@ -105,7 +105,7 @@ describe('a sober news report', () => {
 
   it('ranks the four texts the way a careful reader would', async () => {
     const [news, cure, shop, phish] = await Promise.all(
-      [SOBER_NEWS_REPORT, MIRACLE_CURE_POST, FAKE_SHOP_ADVERT, BANK_PHISHING_SMS].map(async (t) => (await analyse(t)).scorecard.credibilityScore),
+      [SOBER_NEWS_REPORT, MIRACLE_CURE_POST, FAKE_SHOP_ADVERT, BANK_PHISHING_SMS].map(async (t) => (await analyze(t)).scorecard.credibilityScore),
     );
     expect(news).toBeGreaterThan(cure! + 40);
     expect(news).toBeGreaterThan(shop! + 50);
@@ -113,9 +113,9 @@ describe('a sober news report', () => {
   });
 });
 
-describe('legitimate messages the analyser used to cry wolf on', () => {
+describe('legitimate messages the analyzer used to cry wolf on', () => {
   it('a genuine card alert that mentions the PIN only to warn is C or better, with no impersonation or credential flag', async () => {
-    const r = await analyse(GENUINE_CARD_ALERT);
+    const r = await analyze(GENUINE_CARD_ALERT);
     expect(r.scorecard.credibilityScore).toBeGreaterThanOrEqual(NO_WARNING_FLOOR);
     expect(types(r).has('impersonation')).toBe(false);
     expect(types(r).has('credential_request')).toBe(false);
@@ -123,20 +123,20 @@ describe('legitimate messages the analyser used to cry wolf on', () => {
   });
 
   it('an operator notice that a PIN typed earlier was invalid is C or better with no warning', async () => {
-    const r = await analyse(OPERATOR_PIN_NOTICE);
+    const r = await analyze(OPERATOR_PIN_NOTICE);
     expect(r.scorecard.credibilityScore).toBeGreaterThanOrEqual(NO_WARNING_FLOOR);
     expect(warnings(r)).toEqual([]);
   });
 
   it('a health agency post with a shortened link is C or better: the shortener alone is only a low note', async () => {
-    const r = await analyse(HEALTH_AGENCY_POST);
+    const r = await analyze(HEALTH_AGENCY_POST);
     expect(r.scorecard.credibilityScore).toBeGreaterThanOrEqual(NO_WARNING_FLOOR);
     expect(warnings(r)).toEqual([]);
     expect(r.redFlags.find((f) => f.type === 'suspicious_link')?.severity).toBe('low');
   });
 
   it('a wire report with a byline is B or better, crediting the named author and the agency', async () => {
-    const r = await analyse(WIRE_REPORT_WITH_BYLINE);
+    const r = await analyze(WIRE_REPORT_WITH_BYLINE);
     expect(['A', 'B']).toContain(r.summary.overallGrade);
     expect(r.summary.verdict!.headline).toMatch(/Maria Keller/);
     expect(r.summary.verdict!.headline).toMatch(/Reuters/);
@@ -144,7 +144,7 @@ describe('legitimate messages the analyser used to cry wolf on', () => {
   });
 
   it('a text with no findings either way is in the C band, uncertain, and says so', async () => {
-    const r = await analyse('The committee will meet again on Thursday to discuss the new timetable for the spring term.');
+    const r = await analyze('The committee will meet again on Thursday to discuss the new timetable for the spring term.');
     expect(r.redFlags).toEqual([]);
     expect(r.scorecard.credibilityScore).toBeGreaterThanOrEqual(NO_WARNING_FLOOR);
     expect(r.scorecard.credibilityScore).toBeLessThanOrEqual(NO_POSITIVE_CEILING);

@@ -1,7 +1,7 @@
 /**
- * Which analyser produced a result, in words a reader understands. analysisMetadata may carry an
+ * Which analyzer produced a result, in words a reader understands. analysisMetadata may carry an
  * optional `model` object (provider, model, latencyMs, outcome, fallbackReason) when a model
- * provider is configured; older results and the offline analyser have none, so every field is
+ * provider is configured; older results and the offline analyzer have none, so every field is
  * read defensively.
  */
 import type { AnalysisMetadata } from '../../../shared';
@@ -44,7 +44,7 @@ function providerName(provider: string): string {
 }
 
 /** One sentence: who analyzed this, and whether the model was used or the offline engine stood in. */
-export function analyserSentence(meta: AnalysisMetadata): string {
+export function analyzerSentence(meta: AnalysisMetadata): string {
   const model = modelInfo(meta);
   if (!model || !model.provider) {
     return meta.analyzer === 'offline' || !meta.analyzer

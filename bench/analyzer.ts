@@ -1,15 +1,15 @@
 /**
- * npm run bench analyser: median time of the offline analysis (signals with the learned model,
- * analyser and scorer) for 250 to 250,000 characters of realistic mixed text, with the time per 1,000
+ * npm run bench analyzer: median time of the offline analysis (signals with the learned model,
+ * analyzer and scorer) for 250 to 250,000 characters of realistic mixed text, with the time per 1,000
  * characters and its ratio to the 2,500-character run of this same process, so linearity shows.
  * Goal: 25,000 characters in under 20 ms on one core.
  */
 import { acquireText } from '../src/server/analysis/acquire/text';
-import { analyseOffline } from '../src/server/analysis/offline/index';
+import { analyzeOffline } from '../src/server/analysis/offline/index';
 import { shippedModel } from '../src/server/analysis/offline/model/index';
 import { score } from '../src/server/analysis/score/index';
 import { computeSignals } from '../src/server/analysis/signals';
-import { BANK_PHISHING_SMS, FAKE_SHOP_ADVERT, MIRACLE_CURE_POST, SOBER_NEWS_REPORT } from '../tests/analyser/examples';
+import { BANK_PHISHING_SMS, FAKE_SHOP_ADVERT, MIRACLE_CURE_POST, SOBER_NEWS_REPORT } from '../tests/analyzer/examples';
 import { addSummary, measure, printTable, verdict } from './lib';
 
 const SIZES = [250, 2_500, 25_000, 250_000];
@@ -28,7 +28,7 @@ const now = new Date();
 const model = shippedModel();
 function full(acquired: ReturnType<typeof acquireText>) {
   const signals = computeSignals(acquired, { model });
-  return score(analyseOffline(acquired, signals), acquired, signals, { analyzedAt: now, durationMs: 0 });
+  return score(analyzeOffline(acquired, signals), acquired, signals, { analyzedAt: now, durationMs: 0 });
 }
 const rows: Array<Record<string, string | number>> = [];
 let baselinePerK = 0;
@@ -42,14 +42,14 @@ for (const size of SIZES) {
   const runs = size >= 250_000 ? 9 : size >= 25_000 ? 60 : 80;
   const whole = await measure(() => full(acquired), { runs });
   const signals = computeSignals(acquired, { model });
-  const findings = analyseOffline(acquired, signals);
+  const findings = analyzeOffline(acquired, signals);
   const signalsOnly = await measure(() => computeSignals(acquired, { model }), { runs });
-  const analyser = await measure(() => analyseOffline(acquired, signals), { runs });
+  const analyzer = await measure(() => analyzeOffline(acquired, signals), { runs });
   const scorer = await measure(() => score(findings, acquired, signals, { analyzedAt: now, durationMs: 0 }), { runs });
   const modelOnly = await measure(() => model.read({ text: acquired.text, links: acquired.links }), { runs });
   const perK = whole.medianMs / (acquired.text.length / 1000);
   if (size === 2_500) baselinePerK = perK;
-  rows.push({ chars: acquired.text.length, 'median ms': whole.medianMs, 'p90 ms': whole.p90Ms, 'ms per 1,000 chars': perK, 'signals ms (incl. model)': signalsOnly.medianMs, 'of which model ms': modelOnly.medianMs, 'analyser ms': analyser.medianMs, 'score ms': scorer.medianMs, runs });
+  rows.push({ chars: acquired.text.length, 'median ms': whole.medianMs, 'p90 ms': whole.p90Ms, 'ms per 1,000 chars': perK, 'signals ms (incl. model)': signalsOnly.medianMs, 'of which model ms': modelOnly.medianMs, 'analyzer ms': analyzer.medianMs, 'score ms': scorer.medianMs, runs });
 }
 for (const r of rows) r['per-1k ratio vs 2,500'] = (r['ms per 1,000 chars'] as number) / baselinePerK;
 printTable(rows);
@@ -59,7 +59,7 @@ for (const r of rows) {
   const chars = r.chars as number;
   const is25k = r === at25k;
   addSummary({
-    bench: 'analyser',
+    bench: 'analyzer',
     measure: `offline analysis of ${chars.toLocaleString('en')} chars`,
     figure: `${(r['median ms'] as number).toFixed(1)} ms (${(r['ms per 1,000 chars'] as number).toFixed(2)} ms per 1,000)`,
     goal: is25k ? '< 20 ms' : '',

@@ -37,7 +37,7 @@ function* strings(value: unknown, path: string): Generator<[string, string]> {
 const withoutQuotes = (s: string) => s.replace(/“[^”]*”|"[^"]*"/g, '“…”');
 
 const now = new Date('2026-01-05T09:00:00Z');
-const analyse = (acquired: Acquired): Promise<Results> => runAnalysis(acquired, { analyzer: createOfflineAnalyzer(), now: () => now });
+const analyze = (acquired: Acquired): Promise<Results> => runAnalysis(acquired, { analyzer: createOfflineAnalyzer(), now: () => now });
 const shop = (html: string, url: string): Acquired =>
   acquirePage({ url, requestedUrl: url, redirects: [], status: 200, contentType: 'text/html', charset: 'utf-8', body: html, bytes: html.length }, { kind: 'shopping', now });
 
@@ -66,7 +66,7 @@ describe('results speak plainly', () => {
       { ...acquireText(examples.BANK_PHISHING_SMS), type: 'screenshot', image: { name: 'sms.png', size: 20_000, mime: 'image/png' } },
     ];
     const problems: string[] = [];
-    for (const acquired of inputs) problems.push(...problemsIn(await analyse(acquired)));
+    for (const acquired of inputs) problems.push(...problemsIn(await analyze(acquired)));
     expect(problems).toEqual([]);
   });
 });

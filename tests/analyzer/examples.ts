@@ -1,5 +1,5 @@
 /**
- * Pinned inputs for the analyser's end-to-end tests: the four kinds of text the issue names, in
+ * Pinned inputs for the analyzer's end-to-end tests: the four kinds of text the issue names, in
  * the shape people really receive or read them (written for FactLens, not copied from any data
  * set the model was trained on), each with what a careful reader would conclude.
  */
