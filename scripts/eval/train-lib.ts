@@ -6,7 +6,7 @@
  */
 import { genreOf, textFeatures, urlFeatures, fnv1a, type Genre } from '../../src/server/analysis/offline/model/features';
 import { encodeBase64, featureValues, type HeadWeights, type ModelWeights } from '../../src/server/analysis/offline/model/model';
-import { BRANDS, REPUTABLE_DOMAINS } from '../../src/server/analysis/offline/lexicons';
+import { BRANDS, REPUTABLE_DOMAINS } from '../../src/server/analysis/knowledge/lexicons';
 import type { Row } from './datasets';
 import { mulberry32 } from '../../tests/helpers/prng';
 

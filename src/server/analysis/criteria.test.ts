@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CRITERIA_TYPES, analysisCriteriaSchema } from '../../shared';
 import { ANALYSIS_CRITERIA } from './criteria';
-import { CUE_RULES } from './offline/red-flag-rules';
+import { CUE_RULES } from './offline/red-flags/rules';
 
 /** How the panel names each family of checks the offline analyzer runs on text, in plain words. */
 const NAMED_AS: Record<string, RegExp> = {

@@ -3,10 +3,10 @@
  * scorer needs, computed once per analysis and handed on. Analyzers (offline, Gemini, a local
  * model) and the scorer read these; none of them computes them again.
  */
-import { inspectLink, inspectLinks, type LinkReport } from './offline/links';
+import { inspectLink, inspectLinks, type LinkReport } from './knowledge/links';
 import { shippedModel, type LearnedModel, type ModelReading } from './offline/model/index';
-import { shoppingFindings, type ShoppingFindings } from './offline/shopping-findings';
-import { collectSourceEvidence, type SourceEvidence } from './offline/source-evidence';
+import { shoppingFindings, type ShoppingFindings } from './offline/shops/shopping-findings';
+import { collectSourceEvidence, type SourceEvidence } from './offline/sources/source-evidence';
 import { assessShop, type ShopAssessment } from './score/shop';
 import type { Acquired } from './types';
 

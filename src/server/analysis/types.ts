@@ -15,7 +15,7 @@ import type {
   PositiveSignal,
   RedFlag,
 } from '../../shared';
-import type { ShopSignals } from './acquire/shopping/shop-signals';
+import type { ShopSignals } from './knowledge/shop-signals';
 import type { Signals } from './signals';
 
 /** One timed piece of a video transcript. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { acquireText, findLinks, normaliseText } from './text';
+import { findLinks } from '../knowledge/link-finder';
+import { acquireText, normaliseText } from './text';
 
 describe('normaliseText', () => {
   it('composes Unicode (NFC) so "é" typed two ways is one string', () => {

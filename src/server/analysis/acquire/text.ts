@@ -1,22 +1,12 @@
 /**
  * Acquisition of pasted text: normalise it so every later offset refers to the same string the
- * user sees, and collect the links it contains (absolute http(s) ones and bare domains such as
- * "bit.ly/x", which scam messages use precisely because they do not look like links).
+ * user sees, and collect the links it contains (see knowledge/link-finder.ts).
  */
-import { parse as parseDomain } from 'tldts';
+import { findLinks } from '../knowledge/link-finder';
 import { emptyAcquired, type Acquired } from '../types';
 
 /** More links than this in one text adds nothing to the analysis and only costs time. */
 export const MAX_LINKS = 100;
-
-export interface LinkSpan {
-  /** Absolute URL; bare domains get an "http://" prefix so URL parsing works downstream. */
-  url: string;
-  /** The exact text of the input that names the link. */
-  text: string;
-  start: number;
-  end: number;
-}
 
 // Zero-width and bidi-control characters are invisible, and phishers use them to break up
 // brand names and keywords; C0/C1 controls other than tab and newline carry no meaning in text.
@@ -64,53 +54,4 @@ export function acquireText(content: string): Acquired {
     if (acquired.links.length >= MAX_LINKS) break;
   }
   return acquired;
-}
-
-const ABSOLUTE_URL = /\bhttps?:\/\/[^\s<>"'`{}|\\^[\]]+/giu;
-// A bare host: labels of letters, digits and hyphens, then a TLD, then an optional path. Bounded
-// label lengths keep the pattern linear. The TLD is checked against the public suffix list below.
-const BARE_DOMAIN =
-  /(?<![\p{L}\p{N}@._/-])(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.){1,8}[\p{L}]{2,24}(?::\d{2,5})?(?:\/[^\s<>"'`{}|\\^[\]]*)?/gu;
-// Sentence punctuation that sticks to the end of a link in prose is not part of it.
-const TRAILING_PUNCTUATION = /[.,;:!?)\]}'"»”’]+$/u;
-
-function trimLink(raw: string): string {
-  let out = raw.replace(TRAILING_PUNCTUATION, '');
-  // Keep a closing parenthesis that closes one inside the URL (Wikipedia-style links).
-  if (raw.length > out.length && raw[out.length] === ')' && out.includes('(')) out += ')';
-  return out;
-}
-
-/** A bare host counts only when its ending is a real public suffix, so "e.g." or "file.txt" do not. */
-function isRealHost(host: string): boolean {
-  const tld = host.slice(host.lastIndexOf('.') + 1);
-  // "today.The" is a missing space after a full stop, not a domain: TLDs are written lower-case
-  // in running text unless the whole host is shouted in capitals.
-  if (tld !== tld.toLowerCase() && host !== host.toUpperCase()) return false;
-  const parsed = parseDomain(host.toLowerCase());
-  return parsed.isIcann === true && parsed.domain !== null;
-}
-
-/** Every link in the text with its exact span, in document order. */
-export function findLinks(text: string): LinkSpan[] {
-  const found: LinkSpan[] = [];
-  const covered: Array<[number, number]> = [];
-  for (const m of text.matchAll(ABSOLUTE_URL)) {
-    const raw = trimLink(m[0]);
-    if (!/^https?:\/\/[^/?#]+/i.test(raw)) continue;
-    const start = m.index;
-    found.push({ url: raw, text: raw, start, end: start + raw.length });
-    covered.push([start, start + raw.length]);
-  }
-  let c = 0;
-  for (const m of text.matchAll(BARE_DOMAIN)) {
-    const start = m.index;
-    while (c < covered.length && covered[c]![1] <= start) c++;
-    if (c < covered.length && covered[c]![0] <= start) continue;
-    const raw = trimLink(m[0]);
-    const host = raw.split(/[/:]/)[0] ?? '';
-    if (!isRealHost(host)) continue;
-    found.push({ url: `http://${raw}`, text: raw, start, end: start + raw.length });
-  }
-  return found.sort((a, b) => a.start - b.start);
 }

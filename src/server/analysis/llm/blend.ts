@@ -5,7 +5,7 @@
  * flags the offline rules did not raise, each quoting words that really are in the content.
  */
 import { countOf, type Claim, type ModelRun, type RedFlag } from '../../../shared';
-import { inspectLink } from '../offline/links';
+import { inspectLink } from '../knowledge/links';
 import type { Acquired, Findings } from '../types';
 import type { Prompt } from './prompt';
 import { MAX_MODEL_CONTENT_CHARS } from './prompt';

@@ -11,8 +11,8 @@ import {
   SPANISH_SCAM,
 } from './__fixtures__/samples';
 import { shopDomainSignals } from '../acquire/shopping/domain-signals';
-import type { ShopSignals } from '../acquire/shopping/shop-signals';
-import { MAX_QUESTIONS } from './questions';
+import type { ShopSignals } from '../knowledge/shop-signals';
+import { MAX_QUESTIONS } from './claims/questions';
 import { computeSignals } from '../signals';
 import { analyzeOffline, createOfflineAnalyzer } from './index';
 

@@ -8,13 +8,13 @@ import { computeSignals, type Signals } from '../signals';
 import type { Acquired, Analyzer, Findings, TranscriptSegment } from '../types';
 import { detectBias } from './bias';
 import { extractClaims, type ExtractedClaim } from './claims';
-import { detectLanguage, languageNote } from './language';
-import { criticalQuestions } from './questions';
+import { detectLanguage, languageNote } from '../knowledge/language';
+import { criticalQuestions } from './claims/questions';
 import { detectRedFlags } from './red-flags';
-import { listedPageFlag } from './scam-domains';
-import { imageFlags } from './image-findings';
-import { splitSentences } from './sentences';
-import { positiveSignals } from './signals';
+import { listedPageFlag } from '../knowledge/scam-domains';
+import { imageFlags } from './images/image-findings';
+import { splitSentences } from '../knowledge/sentences';
+import { positiveSignals } from './sources/positive-signals';
 
 export const OFFLINE_ANALYZER_NAME = 'offline';
 

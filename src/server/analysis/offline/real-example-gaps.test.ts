@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest';
 import type { RedFlag } from '../../../shared';
 import { acquireText } from '../acquire/text';
 import { analyzeOffline } from './index';
-import { inspectLink } from './links';
-import { STEEP_DISCOUNT, priceValue, steepDiscount } from './price-drop';
-import { collectSourceEvidence } from './source-evidence';
+import { inspectLink } from '../knowledge/links';
+import { STEEP_DISCOUNT, priceValue, steepDiscount } from './red-flags/price-drop';
+import { collectSourceEvidence } from './sources/source-evidence';
 
 const flagsOf = (text: string): RedFlag[] => analyzeOffline(acquireText(text)).redFlags;
 const flag = (text: string, type: string) => flagsOf(text).find((f) => f.type === type);

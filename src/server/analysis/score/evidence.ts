@@ -13,7 +13,7 @@ import {
   type EvidenceLevel,
   type RedFlag,
 } from '../../../shared';
-import { MISINFORMATION_FLAG_TYPES, PRESSURE_FLAG_TYPES, SCAM_FLAG_TYPES, STYLE_FLAG_TYPES } from '../offline/flag-types';
+import { MISINFORMATION_FLAG_TYPES, PRESSURE_FLAG_TYPES, SCAM_FLAG_TYPES, STYLE_FLAG_TYPES } from '../offline/red-flags/flag-types';
 import { MODEL_FLAG_TYPE, learnedFlag } from './learned-flag';
 import type { Signals } from '../signals';
 import type { Acquired, Findings } from '../types';

@@ -17,7 +17,7 @@ import {
   type ScorecardPart,
   type Severity,
 } from '../../../shared';
-import { MISINFORMATION_FLAG_TYPES, PRESSURE_FLAG_TYPES } from '../offline/flag-types';
+import { MISINFORMATION_FLAG_TYPES, PRESSURE_FLAG_TYPES } from '../offline/red-flags/flag-types';
 import type { Signals } from '../signals';
 import type { Acquired, Findings } from '../types';
 import type { Evidence } from './evidence';

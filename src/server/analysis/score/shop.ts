@@ -10,9 +10,9 @@
  * the self-declared criteria top out around the 80s, which lands an honest unknown shop at B/C.
  */
 import { SEVERITY_RANK, capitalise, countOf, type RedFlag, type ScoreContribution, type Severity } from '../../../shared';
-import type { ShopSignals } from '../acquire/shopping/shop-signals';
-import { inspectLink } from '../offline/links';
-import { reviewPatterns } from '../offline/shopping-findings';
+import type { ShopSignals } from '../knowledge/shop-signals';
+import { inspectLink } from '../knowledge/links';
+import { reviewPatterns } from '../offline/shops/shopping-findings';
 import type { Findings } from '../types';
 
 /** Source quality of a shop: can the seller be trusted with a payment? (weights sum to 1) */

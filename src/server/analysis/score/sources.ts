@@ -4,8 +4,8 @@
  * subject of a claim, not its source. Attribution is not citation: these only show who said what,
  * a weak signal, never positive evidence on their own.
  */
-import type { SourceEvidence } from '../offline/source-evidence';
-import type { Span } from '../offline/patterns';
+import type { SourceEvidence } from '../offline/sources/source-evidence';
+import type { Span } from '../knowledge/patterns';
 
 const SPEAKS =
   /\b(?:said|says|told|wrote|explained|added|noted|argued|warned|estimated|stated|confirmed|testified|according to|spokes(?:person|man|woman)|representative|professor|director|economist|analyst|researcher|scientist|official|expert)\b/iu;

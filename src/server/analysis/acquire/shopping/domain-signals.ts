@@ -6,9 +6,9 @@
  */
 import { domainToUnicode } from 'node:url';
 import { parse as parseDomain } from 'tldts';
-import { FREE_HOSTING_DOMAINS, RISKY_TLDS } from '../../offline/lexicons';
-import { SHOP_BRANDS, type ShopBrand } from './brands';
-import type { BrandLookalike, ShopDomainSignals } from './shop-signals';
+import { FREE_HOSTING_DOMAINS, RISKY_TLDS } from '../../knowledge/lexicons';
+import { SHOP_BRANDS, type ShopBrand } from '../../knowledge/brands';
+import type { BrandLookalike, ShopDomainSignals } from '../../knowledge/shop-signals';
 
 /** Brand names that are also everyday words: only an exact label part counts for them. */
 const COMMON_WORD_BRANDS = new Set(['target', 'apple', 'canon', 'converse', 'pandora', 'puma', 'zara', 'lego', 'etsy', 'temu', 'asos', 'sony']);

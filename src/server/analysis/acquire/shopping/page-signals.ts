@@ -6,7 +6,7 @@
  */
 import { isHidden } from '../article/html-document';
 import { findQuote, quoteAround } from './quote';
-import type { ShopPageSignals, ShopPaymentSignals } from './shop-signals';
+import type { ShopPageSignals, ShopPaymentSignals } from '../../knowledge/shop-signals';
 
 const PERCENT_OFF = [
   /\b(?:up\s+to\s+)?(\d{1,2}(?:\.\d)?)\s*%\s*(?:off|discount|reduction|rabatt|korting|de\s+descuento)\b/gi,

@@ -5,7 +5,7 @@
  * often carry both for the same reviews, and counting both would invent duplicates).
  */
 import { hasLdType, type LdNode } from '../article/structured-data';
-import type { ShopReviewSignals } from './shop-signals';
+import type { ShopReviewSignals } from '../../knowledge/shop-signals';
 
 /** Reviews shorter than this ("Great!") repeat innocently. */
 const MIN_DUPLICATE_CHARS = 15;

@@ -4,7 +4,7 @@
  * microdata). A page with Product or Offer data is treated as a shop even from the Text tab.
  */
 import { hasLdType, microdataTypes, type LdNode } from '../article/structured-data';
-import type { ShopSchemaSignals } from './shop-signals';
+import type { ShopSchemaSignals } from '../../knowledge/shop-signals';
 
 const PRODUCT_TYPES = ['Product', 'ProductGroup', 'IndividualProduct', 'ProductModel', 'Car', 'Vehicle'];
 const OFFER_TYPES = ['Offer', 'AggregateOffer'];

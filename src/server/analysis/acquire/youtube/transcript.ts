@@ -5,7 +5,7 @@
  * opening words are always inside one segment and its timestamp can be looked up.
  */
 import { normaliseText } from '../text';
-import { splitSentences } from '../../offline/sentences';
+import { splitSentences } from '../../knowledge/sentences';
 import type { TranscriptSegment } from '../../types';
 import type { CaptionCue } from './timedtext';
 

@@ -1,0 +1,300 @@
+/**
+ * Link checks: what a careful person looks for before clicking. Each link gets the reasons it
+ * is suspicious (shortener, raw IP, punycode, a brand's name on a domain the brand does not own,
+ * risky TLD, free hosting, '@' tricks, many hyphens) or is recognised as a reputable source.
+ */
+import { parse as parseDomain } from 'tldts';
+import { SEVERITY_RANK, type Severity } from '../../../shared';
+import {
+  BRANDS,
+  FREE_HOSTING_DOMAINS,
+  LOGIN_WORDS,
+  REPUTABLE_DOMAINS,
+  RISKY_TLDS,
+  URL_SHORTENERS,
+  isInstitutionalSuffix,
+  type Brand,
+} from './lexicons';
+import { SHOP_BRANDS } from './brands';
+import { listedScamDomain } from './scam-domains';
+
+/** Links beyond this are not inspected one by one (pages can carry hundreds). */
+export const MAX_LINKS_CHECKED = 50;
+
+export interface LinkReport {
+  url: string;
+  host: string;
+  /** Registrable domain, e.g. "example.co.uk"; null for IP hosts. */
+  domain: string | null;
+  severity: Severity | null;
+  reasons: string[];
+  /** The brand the link pretends to be, if any. */
+  impersonates: Brand | null;
+  reputable: boolean;
+  institutional: boolean;
+}
+
+// Digits and look-alike letter pairs that phishing domains swap in ("paypa1", "arnazon").
+const HOMOGLYPHS: ReadonlyArray<[RegExp, string]> = [
+  [/0/g, 'o'], [/1/g, 'l'], [/3/g, 'e'], [/4/g, 'a'], [/5/g, 's'], [/7/g, 't'], [/8/g, 'b'],
+  [/\$/g, 's'], [/rn/g, 'm'], [/vv/g, 'w'],
+];
+
+function deLookalike(label: string): string {
+  let out = label.toLowerCase();
+  for (const [re, to] of HOMOGLYPHS) out = out.replace(re, to);
+  return out;
+}
+
+
+/**
+ * Famous shop brands that fake shops dress up as ("nike-outlet-clearance.shop"). Brands already
+ * in BRANDS keep their stricter check there; these count only with a selling or log-in word
+ * beside the name, since fan sites and resellers also name brands.
+ */
+const RETAIL_BRANDS: readonly Brand[] = SHOP_BRANDS.filter((b) => !BRANDS.some((x) => x.token === b.token)).map((b) => ({
+  name: b.name,
+  kind: 'shop' as const,
+  pattern: b.token,
+  token: b.token,
+  official: [b.domain, ...(b.also ?? [])],
+}));
+/** Words fake shops and phishing pages put beside a brand's name in their address. */
+const SHOP_WORDS = [
+  'outlet', 'outlets', 'clearance', 'sale', 'sales', 'official', 'store', 'stores', 'shop', 'shops', 'shopping',
+  'online', 'discount', 'discounts', 'deal', 'deals', 'cheap', 'factory', 'mall', 'market', 'warehouse',
+  'wholesale', 'promo', 'bargain', 'bargains', 'offer', 'offers', 'support', 'help', 'service', 'login',
+  'signin', 'verify', 'secure', 'account', 'refund', 'club', 'black', 'friday',
+];
+/** Endings a made-up shop picks: cheap, or named for selling, so "<brand>-sale.shop" reads right. */
+const SHOP_TLDS = new Set(['shop', 'store', 'sale', 'deals', 'boutique', 'fashion', 'shoes', 'clothing', 'bargains', 'discount', 'market', 'promo']);
+
+/** Does `rest` consist only of selling words ("outletsale", "store")? */
+function onlyShopWords(rest: string): boolean {
+  if (rest.length === 0) return true;
+  return SHOP_WORDS.some((w) => rest.startsWith(w) && onlyShopWords(rest.slice(w.length)));
+}
+
+/**
+ * A shop brand's name beside selling words in a domain label ("nike-outlet", "nikeoutletsale",
+ * "official-nike-store"), but not inside another word ("caravans-sale" does not name Vans).
+ */
+function retailBrandInLabel(label: string, brand: Brand): boolean {
+  const parts = label.toLowerCase().split(/[-_\d]+/).filter(Boolean);
+  let named = false;
+  let selling = false;
+  for (const part of parts) {
+    const at = part.indexOf(brand.token);
+    if (at >= 0 && onlyShopWords(part.slice(0, at)) && onlyShopWords(part.slice(at + brand.token.length))) {
+      named = true;
+      if (part.length > brand.token.length) selling = true;
+    } else if (onlyShopWords(part)) selling = true;
+  }
+  return named && selling;
+}
+
+// A login or verification page is normal on a bank's own site, not deep inside someone's blog.
+const LOGIN_PATH = /(?:^|[/_.-])(?:log-?in|log-?on|sign-?in|signon|verify|verification|webscr|validate|validation|unlock|reactivate|password|billing|authenticat(?:e|ion)|auth|myaccount|account-?update|secure-?update)(?:[/_.?=-]|$)/i;
+const CMS_PATH = /\/(?:wp-content|wp-includes|wp-admin|administrator|components|plugins|themes|\.well-known|cgi-bin|ckfinder|userfiles|uploads)\//i;
+/** Folders that only a site's software uses: a page for visitors there is out of place. */
+const SYSTEM_PATH = /\/(?:wp-content|wp-includes|wp-admin|\.well-known|cgi-bin|ckfinder|userfiles)\//i;
+const PAGE_FILE = /\.(?:php\d?|aspx?|html?|jsp|cgi)(?:[?#/]|$)/i;
+// A second address inside the path ("/https/bank.com/...") is how phishing kits disguise themselves.
+const HOST_IN_PATH = /\/https?(?:\/|:|%3a)|\/(?:[a-z0-9-]+\.){1,4}(?:com|net|org|co|br|uk|de)(?:\/|$)/i;
+const BRAND_IN_PATH: ReadonlyArray<[Brand, RegExp]> = BRANDS.filter((b) => b.token.length >= 5).map((b) => [
+  b,
+  new RegExp(`(?<![a-z])${b.token}(?![a-z])`),
+]);
+const FORM_BUILDER = /^(?:docs\.google\.com\/forms|forms\.office\.com|[a-z0-9-]+\.sharepoint\.com\/:[a-z]:|[a-z0-9-]+-my\.sharepoint\.com)/i;
+
+// "booking.com-id123.info": a familiar address followed by a hyphen, so the real domain comes later.
+const DISGUISED_SUFFIX = /(?:^|\.)[a-z0-9-]+\.(?:com|net|org|co|gov|info)-[a-z0-9]/;
+/** Brand tokens at least this long are also caught with one letter changed ("paypai", "arnazon" aside). */
+const MIN_TYPO_TOKEN = 6;
+
+/** Is `a` one edit (substitution, insertion, deletion or swap of neighbours) away from `b`? */
+export function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** A part of the domain that is the brand's token with one letter changed (first letter kept, as typosquats do). */
+function typoOfBrand(label: string, brand: Brand): boolean {
+  if (brand.token.length < MIN_TYPO_TOKEN) return false;
+  return label
+    .toLowerCase()
+    .split(/[-.\d_]+/)
+    .some((part) => part[0] === brand.token[0] && oneEditApart(part, brand.token));
+}
+
+/** Machine-made names ("47n78xprrvp1", "5wzgtq8dpk") that no person would choose or remember. */
+function randomLooking(label: string): boolean {
+  if (label.length < 8 || label.includes('-')) return false;
+  const switches = (label.match(/[a-z](?=\d)|\d(?=[a-z])/g) ?? []).length;
+  return switches >= 3 || /[bcdfghjklmnpqrstvwxz]{6}/.test(label);
+}
+
+function raise(current: Severity | null, to: Severity): Severity {
+  return current === null || SEVERITY_RANK[to] > SEVERITY_RANK[current] ? to : current;
+}
+
+function isOfficial(brand: Brand, domain: string, domainWithoutSuffix: string | null): boolean {
+  return domainWithoutSuffix === brand.token || brand.official.includes(domain);
+}
+
+/** Does a domain label carry the brand's token? Short tokens must stand alone ("ups-track", not "groups"). */
+function labelNamesBrand(label: string, brand: Brand): boolean {
+  const plain = deLookalike(label);
+  if (brand.token.length <= 4) return plain.split(/[-.\d_]+/).includes(brand.token);
+  return plain.replace(/[-_]/g, '').includes(brand.token);
+}
+
+export function inspectLink(url: string): LinkReport | null {
+  let parsedUrl: URL;
+  try {
+    parsedUrl = new URL(url);
+  } catch {
+    return null;
+  }
+  const host = parsedUrl.hostname.toLowerCase();
+  const info = parseDomain(host);
+  const report: LinkReport = {
+    url,
+    host,
+    domain: info.domain,
+    severity: null,
+    reasons: [],
+    impersonates: null,
+    reputable: false,
+    institutional: false,
+  };
+  const flag = (severity: Severity, reason: string) => {
+    report.severity = raise(report.severity, severity);
+    report.reasons.push(reason);
+  };
+
+  if (parsedUrl.username || parsedUrl.password || /^[^/]*\/\/[^/]*@/.test(url)) {
+    flag('high', "it contains '@', so the part before it is ignored and the real destination is hidden after it");
+  }
+  if (info.isIp || /^\[?[0-9a-f:]+\]?$/.test(host) || /^\d+$/.test(host)) {
+    flag('high', 'it points to a raw IP address instead of a named website');
+    return report;
+  }
+  if (host.split('.').some((l) => l.startsWith('xn--'))) {
+    flag('high', 'it uses punycode (xn--), which can display foreign letters that look like a familiar brand');
+  }
+  const domain = info.domain ?? host;
+  const label = info.domainWithoutSuffix ?? host;
+  const subdomain = info.subdomain ?? '';
+
+  const listed = listedScamDomain(host);
+  if (listed) {
+    flag('high', `${listed} is on FactLens's shipped list of reported scam and fake-shop sites`);
+  }
+  if (DISGUISED_SUFFIX.test(host)) {
+    flag('high', `the address starts like a familiar site but the real domain is ${domain}`);
+  }
+  if (REPUTABLE_DOMAINS.has(domain)) report.reputable = true;
+  if (isInstitutionalSuffix(info.publicSuffix, info.domain)) report.institutional = true;
+
+  // Low on its own: health desks and newsrooms post shortened links all day. The red-flag rules
+  // raise it when the same text also asks for something, threatens or impersonates.
+  if (URL_SHORTENERS.has(domain) || URL_SHORTENERS.has(host)) {
+    flag('low', `${host} is a link shortener, which hides where the link really goes`);
+  }
+  for (const brand of BRANDS) {
+    if (isOfficial(brand, domain, label)) continue;
+    if (labelNamesBrand(label, brand)) {
+      const lookalike = deLookalike(label) !== label.toLowerCase() && !label.includes(brand.token);
+      flag(
+        'high',
+        lookalike
+          ? `${domain} imitates ${brand.name}'s name with look-alike characters but is not ${brand.name}'s domain`
+          : `${domain} uses ${brand.name}'s name but is not a domain ${brand.name} uses`,
+      );
+      report.impersonates = brand;
+      break;
+    }
+    if (typoOfBrand(label, brand)) {
+      flag('high', `${domain} is one letter away from ${brand.name}'s name, a typical look-alike domain`);
+      report.impersonates = brand;
+      break;
+    }
+    if (subdomain && subdomain.split('.').some((l) => labelNamesBrand(l, brand))) {
+      flag('high', `${brand.name}'s name sits in front of another site's domain (${domain}), a common disguise`);
+      report.impersonates = brand;
+      break;
+    }
+  }
+  const tld = info.publicSuffix?.split('.').pop() ?? '';
+  if (!report.impersonates) {
+    const retail = RETAIL_BRANDS.find(
+      (b) => !b.official.includes(domain) && label.replace(/-/g, '') !== b.token && retailBrandInLabel(label, b),
+    );
+    if (retail) {
+      const shopEnding = SHOP_TLDS.has(tld) || RISKY_TLDS.has(tld);
+      flag(
+        shopEnding ? 'high' : 'medium',
+        `${domain} puts ${retail.name}'s name beside selling words${shopEnding ? ` on a .${tld} address` : ''}, but ${retail.name}'s own site is ${retail.official[0]}`,
+      );
+      report.impersonates = retail;
+    }
+  }
+  if (RISKY_TLDS.has(tld)) flag('medium', `the .${tld} ending is cheap and often used for throwaway scam sites`);
+  if (FREE_HOSTING_DOMAINS.has(domain) || FREE_HOSTING_DOMAINS.has(host)) {
+    flag('medium', `it is hosted on ${domain}, where anyone can put up a page for free`);
+  }
+  const path = `${parsedUrl.pathname}${parsedUrl.search}`;
+  if (!report.impersonates && path.length > 1) {
+    const pathLower = path.toLowerCase();
+    // Only as a whole word, and only with a login page or as a folder of its own: news slugs
+    // such as "/apple-watch-review" name brands innocently.
+    const inPath = BRAND_IN_PATH.find(([b, re]) => re.test(pathLower) && !isOfficial(b, domain, label))?.[0];
+    const ownFolder = inPath && pathLower.split(/[/?&=]/).some((seg) => seg === inPath.token || seg.startsWith(`${inPath.token}.`));
+    if (inPath && (LOGIN_PATH.test(path) || CMS_PATH.test(path) || ownFolder)) {
+      flag('high', `it puts ${inPath.name}'s name in the path of ${domain}, a site that is not ${inPath.name}'s`);
+      report.impersonates = inPath;
+    }
+  }
+  const unvouched = !report.reputable && !report.institutional;
+  if (unvouched && LOGIN_PATH.test(path) && CMS_PATH.test(path)) {
+    flag('high', 'it leads to a login page buried in a website\'s plugin or theme folders, a sign of a hacked site hosting phishing');
+  } else if (unvouched && LOGIN_PATH.test(path) && PAGE_FILE.test(parsedUrl.pathname)) {
+    flag('medium', `it opens a login or verification page on ${domain}`);
+  } else if (unvouched && SYSTEM_PATH.test(path) && (PAGE_FILE.test(parsedUrl.pathname) || parsedUrl.pathname.endsWith('/'))) {
+    // Sites serve pictures and scripts from these folders, never pages for visitors.
+    flag('medium', "it opens a page hidden in a website's system folders, where hacked sites keep phishing pages");
+  } else if (unvouched && LOGIN_PATH.test(path.replace(/^\/[^/?#]*/, ''))) {
+    // Deeper than the site's own top-level sign-in page ("/login" is normal; "/x/y/signin/" is not).
+    flag('low', `it leads to a sign-in or verification address on ${domain}`);
+  }
+  if (HOST_IN_PATH.test(parsedUrl.pathname)) flag('medium', 'another web address is hidden inside the path, to make the link look like it goes there');
+  if (FORM_BUILDER.test(`${host}${parsedUrl.pathname}`)) {
+    flag('medium', 'it opens a form that anyone can create, so it can collect whatever you type in');
+  }
+  if (!report.reputable && !report.institutional && randomLooking(label)) {
+    flag('low', `${domain} is a random-looking name, typical of throwaway sites`);
+  }
+  const hyphens = (host.match(/-/g) ?? []).length;
+  if (hyphens >= 3) flag('medium', `the address has ${hyphens} hyphens, typical of throwaway look-alike domains`);
+  if (host.split('.').length >= 5) flag('low', 'the address has an unusually deep chain of subdomains');
+  if (!report.reputable && !report.institutional && report.severity !== null && LOGIN_WORDS.test(host)) {
+    flag('medium', 'its name is dressed up with words like "secure", "login" or "verify"');
+  }
+  return report;
+}
+
+export function inspectLinks(links: readonly string[]): LinkReport[] {
+  const out: LinkReport[] = [];
+  for (const url of links.slice(0, MAX_LINKS_CHECKED)) {
+    const report = inspectLink(url);
+    if (report) out.push(report);
+  }
+  return out;
+}

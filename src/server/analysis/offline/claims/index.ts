@@ -1,0 +1,298 @@
+/**
+ * Claim extraction: score every sentence for check-worthiness (figures, money, dates, names,
+ * comparisons, causal and absolute wording, attributions), keep the most check-worthy, and say
+ * for each what evidence would settle it and where to look. Offline nothing is verified: a claim
+ * is "uncertain" unless it repeats a known hoax shipped with the product (then "false").
+ *
+ * Selection is by worthiness (so a long text's key figures are never crowded out by earlier
+ * filler), but the kept claims are returned in document order, because that is how the reader
+ * meets them and how the methodology section quotes "the first claims".
+ */
+import { MAX_CLAIMS, type Claim } from '../../../../shared';
+import { hoaxCandidates, matchHoax, type HoaxMatch, type HoaxPattern } from './hoaxes';
+import { cue, cueCased, firstMatch, type Span } from '../../knowledge/patterns';
+import { splitSentences } from '../../knowledge/sentences';
+import { hitsBySentence } from '../../knowledge/sentence-hits';
+import { citedStudyIn } from '../sources/source-evidence';
+
+/** Sentences scoring below this are not worth checking (greetings, questions, instructions). */
+export const MIN_CHECK_WORTHINESS = 2;
+/** Claim text longer than this is cut (the analysis still refers to the whole sentence). */
+export const MAX_CLAIM_CHARS = 400;
+
+export type ClaimKind =
+  | 'hoax'
+  | 'offer'
+  | 'money'
+  | 'statistic'
+  | 'study'
+  | 'quote'
+  | 'causal'
+  | 'health'
+  | 'comparison'
+  | 'event'
+  | 'general';
+
+export interface ExtractedClaim {
+  claim: Claim;
+  kind: ClaimKind;
+  worthiness: number;
+  span: Span;
+  hoax: HoaxMatch | null;
+  /** The figure, name or study the analysis refers to, for critical questions. */
+  focus: string | null;
+}
+
+// "100%" is nearly always emphasis ("100% natural"), not a statistic.
+// The explicit word-start lookbehind (the cue requires it anyway) keeps a search linear: without
+// it a long run of digits is tried from every digit (100,000 digits took seconds).
+const PERCENT = cue(['(?<![\\p{L}\\p{N}_])(?!100 ?%)\\d+(?:[.,]\\d+)?\\s?(?:%|percent|per cent|percentage points?)']);
+// Amounts are at most 40 characters of digits and separators: unbounded, "0.0.0.0..." made every
+// digit scan to the end of the text (quadratic, seconds for 60,000 characters).
+const MONEY = cue([
+  '[$£€¥₹]\\s?\\d[\\d,.]{0,40}(?:\\s?(?:k|m|bn|million|billion|trillion))?',
+  '\\d[\\d,.]{0,40}\\s?(?:million|billion|trillion|bn)?\\s?(?:dollars|pounds|euros|usd|gbp|eur|yen|rupees)',
+  '\\d[\\d,.]{0,40}\\s?(?:million|billion|trillion|bn)',
+]);
+const NUMBER = /(?<![\p{L}\d])\d[\d,.]*(?![\p{L}\d])/u;
+const YEAR_ONLY = /^(?:1[89]|20)\d{2}$/;
+const WORD_NUMBER = cue([
+  'twice|doubled|tripled|halved|half of|a third of|a quarter of|one in (?:two|three|four|five|ten)|(?:two|three|four|five|ten) times|dozens|hundreds|thousands|millions|billions',
+]);
+const DATE = cue([
+  '(?:january|february|march|april|june|july|august|september|october|november|december)(?: \\d{1,2})?,? (?:19|20)\\d{2}|(?:19|20)\\d{2}|(?:last|this|next) (?:year|month|week)|yesterday|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)',
+]);
+const COMPARISON = cue([
+  'more than|less than|fewer than|higher than|lower than|larger than|smaller than|faster than|slower than|better than|worse than|compared (?:with|to)',
+  'the (?:most|least|largest|biggest|highest|lowest|fastest|slowest|first|only|best|worst)|record|all-time|increased|decreased|rose|fell|dropped|surged|plunged|soared|grew|declined|jumped|slumped',
+]);
+const CAUSAL = cue([
+  'causes?|caused|causing|leads? to|led to|results? in|resulted in|because of|due to|linked to|responsible for|triggers?|triggered|contributes? to|(?:increases?|raises?|reduces?|lowers?|cuts?) the risk|makes? you',
+]);
+const HEALTH = cue([
+  'cures?|cured|heals?|healed|treats?|treated|reverses?|reversed|prevents?|protects? against|remedy|remedies|detox|immune system|boosts? (?:your )?immunity|side effects?|vaccines?|supplements?',
+]);
+const ABSOLUTE = cue(['always|never|all|none|every|everyone|nobody|100 ?%|proven|guaranteed|definitely|no evidence']);
+const ATTRIBUTION = cue([
+  "according to|said|says|stated|told|reported|announced|claimed|confirmed|estimated|found that|data (?:show|shows|showed)|figures (?:show|showed|released)|(?:studies|research|experts|scientists|doctors) (?:show|shows|say|says|prove|proves|agree)",
+]);
+// A study, not any report: "the council minutes published on its website" is a document, not research.
+const STUDY = cue(['study|studies|trial|research|researchers|survey|paper|meta-analysis|journal|published in|peer-reviewed']);
+const OFFER = cue([
+  "you(?:'ve| have)? (?:won|been selected)|(?:[1-9]\\d|100) ?% off|free (?:gift|prize|iphone|money)|claim (?:your|ur)|guaranteed|risk[- ]free|only \\d+ left",
+]);
+const OPINION = cue(["i think|i feel|i believe|i guess|in my opinion|imo|i love|i hate|i'm|i am|we think|personally"]);
+const IMPERATIVE = cue([
+  '^(?:click|call|reply|text|visit|send|share|buy|order|tap|please|don\'t|do not|subscribe|follow|check|verify|confirm|enter|go|log ?in|sign up|join|watch|read|see|contact)',
+]);
+const GREETING = cue(['^(?:hi|hello|hey|dear|thanks|thank you|regards|best wishes|cheers|ok|okay|lol|yes|no)']);
+// Capitalised words after the first word: names of people, places, organisations.
+const CAPITALISED = cueCased(["\\p{Lu}[\\p{Ll}'’-]+|\\p{Lu}{2,6}"]);
+const SPEAKER = cueCased([
+  "\\p{Lu}[\\p{Ll}'’-]+(?: (?:of |for |the )?\\p{Lu}[\\p{Ll}'’-]+){0,4}(?= (?:said|says|told|stated|announced|claimed|wrote))",
+  "(?<=(?:said|says|told) )\\p{Lu}[\\p{Ll}'’-]+(?: \\p{Lu}[\\p{Ll}'’-]+){1,3}",
+  "(?<=according to )(?:the )?\\p{Lu}[\\p{L}'’-]+(?: (?:of |for |the )?\\p{Lu}[\\p{L}'’-]+){0,4}",
+]);
+
+/** The cue regexes a sentence is scored on, run once over the whole text (see `hitsBySentence`). */
+export const SENTENCE_CUES = {
+  percent: PERCENT,
+  money: MONEY,
+  wordNumber: WORD_NUMBER,
+  date: DATE,
+  comparison: COMPARISON,
+  causal: CAUSAL,
+  health: HEALTH,
+  absolute: ABSOLUTE,
+  attribution: ATTRIBUTION,
+  study: STUDY,
+  offer: OFFER,
+  opinion: OPINION,
+} as const;
+type CueName = keyof typeof SENTENCE_CUES;
+type SentenceCues = Record<CueName, Span | null>;
+
+interface Scored {
+  span: Span;
+  worthiness: number;
+  kind: ClaimKind;
+  focus: string | null;
+  hoax: HoaxMatch | null;
+}
+
+/** Names counted among a sentence's first capitalised words: the score only asks for one, or three. */
+const NAME_HITS_LOOKED_AT = 8;
+const NAMES_NEEDED = 3;
+
+function namesIn(s: string): number {
+  let names = 0;
+  let seen = 0;
+  CAPITALISED.lastIndex = 0;
+  for (let m = CAPITALISED.exec(s); m !== null && seen < NAME_HITS_LOOKED_AT && names < NAMES_NEEDED; m = CAPITALISED.exec(s)) {
+    seen++;
+    if (m.index > 0 && m[0] !== 'I') names++;
+  }
+  CAPITALISED.lastIndex = 0;
+  return names;
+}
+
+/**
+ * Whether most letters are capitals. Plain ASCII (most text) is counted with char codes; other
+ * text with the Unicode letter classes.
+ */
+function isShouted(s: string): boolean {
+  let letters = 0;
+  let upper = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c > 0x7f) {
+      const all = s.replace(/[^\p{L}]/gu, '');
+      return all.length > 0 && all.replace(/[^\p{Lu}]/gu, '').length / all.length > 0.6;
+    }
+    if (c >= 0x41 && c <= 0x5a) {
+      letters++;
+      upper++;
+    } else if (c >= 0x61 && c <= 0x7a) letters++;
+  }
+  return letters > 0 && upper / letters > 0.6;
+}
+
+function scoreSentence(span: Span, fullText: string, hoaxes: readonly HoaxPattern[], cues: SentenceCues): Scored {
+  const s = span.text;
+  const hoax = hoaxes.length ? matchHoax(span, fullText, hoaxes) : null;
+  let w = 0;
+  const percent = cues.percent;
+  const money = cues.money;
+  const numberMatch = NUMBER.exec(s);
+  const hasNumber = numberMatch !== null && !YEAR_ONLY.test(numberMatch[0]);
+  const study = cues.study !== null;
+  const attributed = cues.attribution !== null;
+  const causal = cues.causal !== null;
+  const health = cues.health !== null;
+  const comparison = cues.comparison !== null;
+  const dated = cues.date !== null;
+  const offer = cues.offer !== null;
+  // In a sentence typed in capitals every word looks like a name; count none there.
+  const shouted = isShouted(s);
+  const names = shouted ? 0 : namesIn(s);
+  const words = s.split(/\s+/).length;
+
+  if (percent) w += 2.5;
+  if (money) w += 2;
+  if (hasNumber && !percent && !money) w += 1.5;
+  if (cues.wordNumber) w += 1;
+  if (dated) w += 0.75;
+  if (names >= 1) w += 0.75;
+  if (names >= 3) w += 0.75;
+  if (comparison) w += 1;
+  if (causal || health) w += 2;
+  if (cues.absolute) w += 0.5;
+  if (attributed) w += 1;
+  if (study) w += 0.5;
+  if (offer) w += 1;
+  if (/\?\s*["'”’)]*$/u.test(s)) w -= 3;
+  if (firstMatch(IMPERATIVE, s)) w -= 2;
+  if (firstMatch(GREETING, s)) w -= 2;
+  if (cues.opinion) w -= 1.5;
+  if (words < 5) w -= 2;
+  if (words > 80) w -= 1;
+
+  let kind: ClaimKind = 'general';
+  let focus: string | null = null;
+  // Only a quote or a study needs the speaker; finding one is the slowest test, so it waits.
+  let speakerSearched = false;
+  let speakerHit: Span | null = null;
+  const speakerOf = (): Span | null => {
+    if (!speakerSearched) {
+      speakerSearched = true;
+      speakerHit = firstMatch(SPEAKER, s);
+    }
+    return speakerHit;
+  };
+  if (hoax) kind = 'hoax';
+  else if (offer) kind = 'offer';
+  else if (study && (attributed || percent || hasNumber)) kind = 'study';
+  else if (health) kind = 'health';
+  else if (money) kind = 'money';
+  else if (percent || hasNumber) kind = 'statistic';
+  else if (attributed && speakerOf()) kind = 'quote';
+  else if (causal) kind = 'causal';
+  else if (comparison) kind = 'comparison';
+  else if (dated) kind = 'event';
+  if (kind === 'money') focus = money!.text;
+  else if (kind === 'statistic') focus = percent?.text ?? numberMatch?.[0] ?? null;
+  else if (kind === 'study') focus = citedStudyIn(s) ?? speakerOf()?.text ?? null;
+  else if (kind === 'quote') focus = speakerOf()?.text ?? null;
+  else if (kind === 'hoax') focus = hoax!.hoax.label;
+  return { span, worthiness: hoax ? 10 : Math.round(w * 100) / 100, kind, focus, hoax };
+}
+
+const FACT_CHECKERS = 'a fact-checking site (such as Full Fact, PolitiFact, Snopes or AFP Fact Check)';
+
+function explain(c: Scored): string {
+  const lead = 'Not checked against outside sources (offline analysis).';
+  const named = c.focus ? ` (${c.focus})` : '';
+  switch (c.kind) {
+    case 'hoax':
+      return `Matches the known false claim "${c.hoax!.hoax.label}", which ships with FactLens's list of debunked stories and scam scripts. ${c.hoax!.hoax.rebuttal} Search ${FACT_CHECKERS} for the claim to read the full debunk.`;
+    case 'offer':
+      return `${lead} This is an offer or prize claim: check it on the company's own website or app, typed in by hand rather than through a link in the message, and search the offer's wording together with "scam".`;
+    case 'money':
+      return `${lead} To settle the amount${named}, find the primary document: the company's annual report or regulatory filing, the official budget or public-spending data, or the court or regulator's decision. Check the currency, the year and whether it is a total or a yearly figure.`;
+    case 'statistic':
+      return `${lead} To settle this figure${named}, trace it to where it was first published: for national data the official statistics office (e.g. ONS, BLS, Eurostat, INE), for a company its own annual report, for a survey the pollster's published tables. Check the period, the place and what the number is a share of.`;
+    case 'study':
+      return `${lead} Find the study itself${named}, not a summary of it: its title, journal and year. Check what it actually measured, how many people it included, whether it was in humans or only in cells or animals, and who funded it (PubMed or Google Scholar find most papers).`;
+    case 'quote':
+      return `${lead} Check that${named || ' the person quoted'} really said this, and in this context: look for the original statement on their official website or account, a full transcript or recording, or a wire-service report (Reuters, AP, AFP) quoting it.`;
+    case 'causal':
+      return `${lead} A cause-and-effect claim needs controlled evidence, not just two things that happen together. Look for a systematic review or the position of the relevant authority (for health the WHO or the national health agency; for the economy the central bank or statistics office).`;
+    case 'health':
+      return `${lead} A health claim needs clinical evidence: look for randomised controlled trials or a systematic review (e.g. Cochrane), and check what health authorities such as the WHO, NHS, FDA or EMA say. Testimonials and "thousands cured" are not evidence.`;
+    case 'comparison':
+      return `${lead} A comparison or record depends on what is compared and over which period: check the underlying figures at the original source and whether like is compared with like.`;
+    case 'event':
+      return `${lead} Check this dated event against the official record or at least two independent, established news organisations reporting it.`;
+    case 'general':
+      return `${lead} Look for the same claim in independent, named sources; ${FACT_CHECKERS} may already have checked it.`;
+  }
+}
+
+function toClaim(c: Scored): ExtractedClaim {
+  const text = c.span.text.length > MAX_CLAIM_CHARS ? `${c.span.text.slice(0, MAX_CLAIM_CHARS - 1).trimEnd()}…` : c.span.text;
+  const confidence = c.hoax ? c.hoax.hoax.confidence : Math.max(0, Math.min(90, Math.round(40 + c.worthiness * 8)));
+  return {
+    claim: {
+      claim: text,
+      status: c.hoax ? 'false' : 'uncertain',
+      confidence,
+      analysis: explain(c),
+      sources: [],
+    },
+    kind: c.kind,
+    worthiness: c.worthiness,
+    span: c.span,
+    hoax: c.hoax,
+    focus: c.focus,
+  };
+}
+
+export function extractClaims(text: string, sentences: Span[] = splitSentences(text)): ExtractedClaim[] {
+  const hoaxes = hoaxCandidates(text);
+  const names = Object.keys(SENTENCE_CUES) as CueName[];
+  const hits = names.map((name) => hitsBySentence(SENTENCE_CUES[name], text, sentences));
+  const cuesOf = (i: number): SentenceCues => {
+    const cues = {} as SentenceCues;
+    names.forEach((name, n) => (cues[name] = hits[n]![i] ?? null));
+    return cues;
+  };
+  const scored = sentences
+    .map((s, i) => scoreSentence(s, text, hoaxes, cuesOf(i)))
+    .filter((s) => s.hoax !== null || s.worthiness >= MIN_CHECK_WORTHINESS);
+  const kept = scored
+    .slice()
+    .sort((a, b) => b.worthiness - a.worthiness || a.span.start - b.span.start)
+    .slice(0, MAX_CLAIMS)
+    .sort((a, b) => a.span.start - b.span.start);
+  return kept.map(toClaim);
+}

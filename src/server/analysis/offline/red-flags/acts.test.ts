@@ -1,0 +1,102 @@
+/**
+ * Each act rule with a scam it must catch and the legitimate text it must not fire on (the comment
+ * above each rule in red-flag-acts.ts names the same legitimate text).
+ */
+import { describe, expect, it } from 'vitest';
+import { detectActs } from './acts';
+import { undisguise } from './disguised-words';
+
+const acts = (text: string) => detectActs(text).map((h) => `${h.rule.type}/${h.severity}`);
+
+describe('act rules: what a scam does', () => {
+  it('account lures: a loss threatened and an action pushed', () => {
+    expect(acts('Dear customer, your online banking has been suspended. Click here to restore access: http://x.example')).toContain('account_lure/high');
+    expect(acts('Your mailbox is almost full. Click here to upgrade your quota.')).toContain('account_lure/medium');
+    expect(acts('Your KYC have be expire. To verify call customer care immediately, your account will be block within 24 hours')).toContain('account_lure/high');
+    // Genuine alerts and notices.
+    expect(acts('HSBC: Your card ending 4821 was used for £23.40 at TESCO STORES. If this wasn’t you, call us on the number on the back of your card. We will never ask for your PIN.')).toEqual([]);
+    expect(acts('Your subscription renews on 5 June; you can change it in Settings.')).toEqual([]);
+    expect(acts('Our office will be closed on Monday; call us on Tuesday.')).toEqual([]);
+  });
+
+  it('parcel fees: an unpaid fee for a parcel and a way to pay', () => {
+    expect(acts('Royal Mail: your parcel is held due to an unpaid £2.70 shipping fee. Pay here: http://royalmail-redelivery.example')).toContain('fee_request/high');
+    expect(acts('Your parcel is on its way and will arrive tomorrow. Track it in our app.')).toEqual([]);
+  });
+
+  it('refund lures: money owed and a link or call to claim it', () => {
+    expect(acts('You are eligible for a tax refund of £305.96. Claim it here: http://refund.example')).toContain('refund_lure/medium');
+    expect(acts('Your refund of £20.00 has been processed and will reach your card in 5 days.')).toEqual([]);
+  });
+
+  it('new-number family scams: a new phone and money', () => {
+    expect(acts('Hi Mum, this is my new number, my phone broke. Can you send me £200 for a bill today? I’ll pay you back')).toContain('family_emergency/high');
+    expect(acts('Hi Mum, this is my new number, save it! See you Sunday.')).toEqual([]);
+  });
+
+  it('job and loan fees, identity documents', () => {
+    expect(acts('Congratulations, you are hired for the work from home job. Pay the registration fee of $50 to start.')).toContain('fee_request/high');
+    expect(acts('The interview is on Monday; there is no registration fee of any kind to apply.')).toEqual([]);
+    expect(acts('To release your loan please send a photo of your passport and your bank details on WhatsApp.')).toContain('credential_request/high');
+    expect(acts('Please bring your passport to the appointment.')).toEqual([]);
+  });
+
+  it('shared-document lures and reward points', () => {
+    expect(acts('You have 3 secure messages waiting. Log in to view the messages here.')).toContain('document_lure/medium');
+    expect(acts('I’ve attached the minutes of Tuesday’s meeting; comments by Friday please.')).toEqual([]);
+    expect(acts('Your SBI reward points worth Rs 7,250 expire today. Redeem now: http://sbi-points.example')).toContain('prize_scam/medium');
+    expect(acts('Earn points on every purchase; see your balance in the app.')).toEqual([]);
+  });
+
+  it('Indonesian prize and transfer scams, not greetings', () => {
+    expect(acts('Selamat! Simcard anda mendapatkan hadiah 1 unit mobil. Info klik www.hadiah.example')).toContain('prize_scam/high');
+    expect(acts('Di transfer saja uangnya ke rekening BNI ini')).toContain('payment_request/medium');
+    expect(acts('Selamat pagi, rapat jam 9 di kantor.')).toEqual([]);
+  });
+});
+
+describe('disguised words', () => {
+  it('reads digits swapped for letters as the letters, keeping every position', () => {
+    const text = 'Your ATM card has been BL0CKED and you w0n a prize';
+    const { plain, disguised } = undisguise(text);
+    expect(plain).toBe('Your ATM card has been BLOCKED and you won a prize');
+    expect(plain.length).toBe(text.length);
+    expect(disguised.map((d) => d.text)).toEqual(['BL0CKED', 'w0n']);
+  });
+
+  it('leaves codes, model names, years and ordinary words alone', () => {
+    for (const text of ['The H1N1 strain and the B2B market in 2021', 'Samsung A10s and X1 Carbon', 'Flight BA0117 leaves at 10:10']) {
+      expect(undisguise(text)).toEqual({ plain: text, disguised: [] });
+    }
+  });
+});
+
+describe('verify-your-account requests with a threat', () => {
+  it('flags a mailbox "verify or lose it" message, not a sign-up confirmation', () => {
+    expect(acts('Dear user, verify your email account below to avoid being suspended from our server. Click here to verify.')).toEqual(
+      expect.arrayContaining(['account_lure/high', 'credential_request/medium']),
+    );
+    expect(acts('Thanks for signing up. Please confirm your email address to get our weekly newsletter.')).toEqual([]);
+  });
+});
+
+describe('a bare link is the request', () => {
+  it('after an account threat or a payment offer, but not in a notice that threatens nothing', () => {
+    expect(acts('Your Netflix account will be locked because your payment was declined qv02g.com/')).toContain('account_lure/high');
+    expect(acts('Please verify your details to avoid service restriction http://help-3.info')).toContain('account_lure/high');
+    expect(acts('GOV UK: We have issued a payment of £258.76 to all residents. Please visit http://uk-cvd-19-grant.com/ to apply')).toContain('refund_lure/medium');
+    expect(acts('Your new statement is ready. See it at www.examplebank.co.uk/statements')).toEqual([]);
+  });
+});
+
+describe('payment alerts with a link, fortunes from strangers', () => {
+  it('flags a fake fraud alert with a link, not a genuine one that sends you to your card', () => {
+    expect(acts('A transaction of AUD 590.30 was made with your bank account on 08/02/17. If unauthorised follow this link http://commbank-netbank.example')).toContain('account_lure/medium');
+    expect(acts('HSBC: Your card ending 4821 was used for £23.40 at TESCO STORES. If you don’t recognise this payment, call us on the number on the back of your card.')).toEqual([]);
+  });
+
+  it('flags an inheritance or fortune offer with a contact, not a court report', () => {
+    expect(acts('It’s urgent please contact me for an UNCLAIMED BEQUEST PAYMENT as the assigned beneficiary via email gordon@example.com')).toContain('fee_request/high');
+    expect(acts('The court ruled that the beneficiary of the trust was her nephew.')).toEqual([]);
+  });
+});

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import type { RedFlag } from '../../../../shared';
+import { acquireText } from '../../acquire/text';
+import {
+  BANK_PHISHING_SMS,
+  CONSPIRACY_POST,
+  CRYPTO_INVESTMENT,
+  FAKE_SHOP_AD,
+  MIRACLE_CURE_POST,
+  SOBER_NEWS_REPORT,
+  SPANISH_SCAM,
+  TECH_SUPPORT_POPUP,
+} from '../__fixtures__/samples';
+import { inspectLinks } from '../../knowledge/links';
+import { detectRedFlags } from './index';
+
+function flagsOf(content: string): RedFlag[] {
+  const a = acquireText(content);
+  return detectRedFlags(a.text, inspectLinks(a.links)).flags;
+}
+const byType = (flags: RedFlag[]) => new Map(flags.map((f) => [f.type, f]));
+
+describe('detectRedFlags on real-looking messages', () => {
+  it('catches every sign of the bank-phishing text, quoting the exact words', () => {
+    const flags = byType(flagsOf(BANK_PHISHING_SMS));
+    expect(flags.get('threat')?.textExample).toBe('Your Barclays account has been suspended');
+    expect(flags.get('credential_request')?.textExample).toBe('Verify your details');
+    expect(flags.get('urgency')?.textExample).toBe('within 24 hours');
+    expect(flags.get('suspicious_link')?.textExample).toBe('http://barclays-secure-login.xyz/verify');
+    expect(flags.get('impersonation')?.indicator).toBe('Claims to be Barclays');
+    for (const f of flags.values()) expect(f.severity).toBe('high');
+  });
+
+  it('catches the fake shop: irreversible payment, scarcity, 90% off and a throwaway domain', () => {
+    const flags = byType(flagsOf(FAKE_SHOP_AD));
+    expect(flags.get('payment_request')?.textExample).toBe('Payment accepted by gift card');
+    expect(flags.get('scarcity')?.textExample).toBe('Only 3 left');
+    expect(flags.get('too_good_to_be_true')?.textExample).toBe('90% off');
+    expect(flags.get('suspicious_link')?.textExample).toBe('luxe-bags-outlet.top/sale');
+  });
+
+  it('catches the miracle cure, its conspiracy framing, unnamed studies and the push to share', () => {
+    const flags = byType(flagsOf(MIRACLE_CURE_POST));
+    expect(flags.get('miracle_cure')?.textExample).toBe('cure reverses diabetes');
+    expect(flags.get('conspiracy_framing')?.textExample).toBe("Big Pharma doesn't want you to know");
+    expect(flags.get('unsourced_authority')?.textExample).toBe('Studies show');
+    expect(flags.get('share_before_deletion')).toBeDefined();
+  });
+
+  it('catches the fake virus alert and the Microsoft impersonation behind it', () => {
+    const flags = byType(flagsOf(TECH_SUPPORT_POPUP));
+    expect(flags.get('tech_support_scam')?.textExample).toBe('Your computer has been infected');
+    expect(flags.get('impersonation')?.severity).toBe('high');
+    expect(flags.get('urgency')?.textExample).toBe('immediately');
+  });
+
+  it('catches the crypto investment scam, amounts with decimals included', () => {
+    const flags = byType(flagsOf(CRYPTO_INVESTMENT));
+    expect(flags.get('guaranteed_returns')?.textExample).toBe('Guaranteed returns');
+    expect(flags.get('payment_request')?.textExample).toBe('Send 0.1 BTC');
+  });
+
+  it('catches conspiracy framing and pressure in the conspiracy post', () => {
+    const flags = byType(flagsOf(CONSPIRACY_POST));
+    expect(flags.get('conspiracy_framing')?.severity).toBe('high');
+    expect(flags.get('excessive_punctuation')?.textExample).toBe('PEOPLE!!!');
+  });
+
+  it('raises nothing on a sober news report, even one that says "did not immediately respond"', () => {
+    expect(flagsOf(SOBER_NEWS_REPORT)).toEqual([]);
+    expect(flagsOf('The company did not immediately respond to a request for comment.')).toEqual([]);
+  });
+
+  it('knows the commonest Spanish scam phrases', () => {
+    const types = flagsOf(SPANISH_SCAM).map((f) => f.type);
+    expect(types).toEqual(expect.arrayContaining(['threat', 'credential_request', 'urgency', 'suspicious_link']));
+  });
+
+  it('quotes only exact spans of the input and orders flags by severity', () => {
+    const rank = { high: 3, medium: 2, low: 1 };
+    for (const text of [BANK_PHISHING_SMS, FAKE_SHOP_AD, MIRACLE_CURE_POST, CONSPIRACY_POST]) {
+      const flags = flagsOf(text);
+      for (const f of flags) expect(text).toContain(f.textExample);
+      const severities = flags.map((f) => rank[f.severity]);
+      expect(severities).toEqual([...severities].sort((a, b) => b - a));
+    }
+  });
+
+  it('raises one flag per type however often the cue repeats', () => {
+    const flags = flagsOf('Act now! Act now! Act now! Urgent. Immediately.');
+    expect(flags.filter((f) => f.type === 'urgency')).toHaveLength(1);
+  });
+});
+
+describe('detectRedFlags avoids everyday false alarms', () => {
+  it('does not read advice or "you won\'t" as a scam', () => {
+    expect(flagsOf('Never share your password with anybody.').map((f) => f.type)).not.toContain('credential_request');
+    expect(flagsOf("You won't believe how tired I am").map((f) => f.type)).not.toContain('prize_scam');
+    expect(flagsOf('Shall I send you my account number for the rent?').map((f) => f.type)).not.toContain('credential_request');
+  });
+
+  it('treats pressure words with nothing asked for as weaker than pressure in a scam', () => {
+    const plain = flagsOf('We urgently need volunteers for the school fair.').find((f) => f.type === 'urgency');
+    expect(plain?.severity).toBe('low');
+  });
+
+  it('keeps "experts say" quiet when the expert is named nearby', () => {
+    const named = 'Experts say the bridge is safe, according to Professor Ana Lima of the University of Porto.';
+    expect(flagsOf(named).map((f) => f.type)).not.toContain('unsourced_authority');
+    expect(flagsOf('Experts say the bridge is about to collapse.').map((f) => f.type)).toContain('unsourced_authority');
+  });
+
+  it('flags clickbait headlines by their traits, but not news headlines', () => {
+    expect(flagsOf('21 Photos That Will Make You Feel Old').map((f) => f.type)).toContain('clickbait');
+    expect(flagsOf('Which Disney Princess Are You Actually').map((f) => f.type)).toContain('clickbait');
+    expect(flagsOf('Parliament approves budget after late-night vote').map((f) => f.type)).not.toContain('clickbait');
+  });
+
+  it('flags premium-rate numbers and short-code subscriptions', () => {
+    const flags = flagsOf('Claim your reward: call 09061701461 now (150p/min) or text WIN to 87121.');
+    expect(flags.find((f) => f.type === 'premium_rate')?.textExample).toBe('09061701461');
+  });
+});

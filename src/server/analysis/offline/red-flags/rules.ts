@@ -1,0 +1,273 @@
+/**
+ * The cue-based red-flag rules: one entry per flag type, with the words that trigger it and the
+ * plain-words explanation the user sees. Phrases from Spanish, French, German and Portuguese
+ * scams sit beside the English ones so the commonest pressure and payment tricks are caught there
+ * too. Context-dependent flags (impersonation, links, unsourced authority, shouting) live in
+ * red-flags.ts.
+ */
+import type { RedFlagType, Severity } from '../../../../shared';
+import { cue, cueList, gap } from '../../knowledge/patterns';
+
+export interface CueRule {
+  type: RedFlagType;
+  indicator: string;
+  severity: Severity;
+  explanation: string;
+  /** Ordered strongest first: the flag quotes the first hit of the strongest cue that matched. */
+  cues: RegExp[];
+  /** Cues that also occur in ordinary writing: on their own they raise the flag one level lower. */
+  weak?: RegExp;
+  /** A hit containing this is not the flag after all (e.g. "send you MY account number"). */
+  exclude?: RegExp;
+}
+
+const G = gap(40);
+const PAY_VERBS = '(?:pay|paid|paying|payment|payments|send|sending|transfer|deposit|buy|purchase|accept(?:s|ed)?|only)';
+const PAY_METHODS =
+  '(?:(?:itunes|google play|steam|amazon|apple|ebay|vanilla)?\\s?gift ?cards?|bitcoins?|btc|crypto(?:currency|currencies)?|usdt|tether|ethereum|eth|western union|money ?gram|wire transfers?|bank transfers?|zelle|cash ?app|venmo)';
+const SECRETS =
+  '(?:passwords?|pin(?: number| code)?s?|passcodes?|one[- ]time (?:pass)?code|otp|verification codes?|security codes?|(?:log ?in|login|account|bank|banking|card|personal|billing|payment) (?:details|information|info|credentials)|your details|card numbers?|cvv|cvc|security number|ssn|social security number|sort code|account numbers?|date of birth|mother\'s maiden name|national insurance number|passport (?:number|details)|seed phrase|recovery phrase)';
+const ASK_VERBS =
+  '(?:verify|confirm|update|enter|provide|send|share|reply with|give|submit|validate|re-?activate|re-?enter|input|tell us|read out|type)';
+/** "Never share your password" is advice, not a request. */
+const NOT_NEGATED = "(?<!(?:never|not|n't|don't|nobody|no one|won't|will never) )";
+/**
+ * "Confirm your identity", "verify your account": the request that leads to a log-in page. Banks
+ * also say it in their own apps, so alone it is one level weaker than asking for a secret.
+ */
+const CHECK_YOUR_ACCOUNT = `${NOT_NEGATED}(?<!(?:never|not|n't) (?:ask|asks|request|require|need)(?: you)? to )(?:verify|confirm|update|validate|re-?validate|re-?activate|re-?confirm|authenticate|unlock|restore) (?:your|ur) (?:identity|account|id)`;
+
+/** Who conspiracy posts say keeps the truth from you. */
+const CONCEALERS =
+  '(?:they|doctors|(?:the )?(?:government|governments|media|mainstream media|elites?|authorities|banks|drug companies|pharmaceutical companies)|big pharma|scientists|experts|politicians)';
+
+export const CUE_RULES: readonly CueRule[] = [
+  {
+    type: 'credential_request',
+    indicator: 'Asks for passwords, codes or personal data',
+    severity: 'high',
+    explanation:
+      'Banks, shops and authorities never ask for passwords, PINs, one-time codes or full card details by message or link. Whoever asks for them wants to take over your account or money.',
+    // "Never share your password" is advice, not a request; "my account number" is not yours.
+    exclude: /(?<![\p{L}])(?:my|our|mine)(?![\p{L}])/iu,
+    cues: cueList([
+      `${NOT_NEGATED}${ASK_VERBS}${G}${SECRETS}`,
+      `${SECRETS}${gap(25)}(?:required|needed|must be (?:verified|confirmed|updated))`,
+      'contraseña|clave de acceso|código de verificación|datos bancarios',
+      'mot de passe|code de vérification|coordonnées bancaires',
+      'passwort|kennwort|bestätigungscode|bankdaten|zugangsdaten',
+      'senha|código de verificação|dados bancários',
+      CHECK_YOUR_ACCOUNT,
+    ]),
+    weak: cue([CHECK_YOUR_ACCOUNT]),
+  },
+  {
+    type: 'payment_request',
+    indicator: 'Payment by gift card, crypto or money transfer',
+    severity: 'high',
+    explanation:
+      'Gift cards, cryptocurrency and money-transfer services cannot be reversed or traced like card payments, which is why scammers insist on them. Genuine sellers and authorities do not.',
+    cues: cueList([
+      `${PAY_VERBS}${G}${PAY_METHODS}`,
+      `${PAY_METHODS}${gap(25)}(?:only|accepted|payment|to pay|as payment)`,
+      'tarjetas? (?:de )?regalo|cartes? cadeaux?|geschenkkarten?|gutscheinkarten?|cart(?:ão|ões) (?:de )?presente|paysafecard',
+      `(?:pague|pagar|paga|abone|payez|payer|réglez|zahlen sie|zahlen|bezahlen|überweisen sie|envíe|enviar|envoyez|senden sie|envie)${G}(?:bitcoins?|cripto\\p{L}*|crypto\\p{L}*|kryptow\\p{L}*|transferencia|virement|überweisung|transferência|pix|western union|money ?gram|bizum|mandat cash|paysafecard)`,
+    ]),
+  },
+  {
+    type: 'threat',
+    indicator: 'Threat of account closure, arrest or legal action',
+    severity: 'high',
+    explanation:
+      'Threatening that an account will be closed, or that police or courts will act, is meant to scare you into acting before you think. Real organisations write to you and give you time.',
+    cues: cueList([
+      `(?:your|ur|you)${gap(20)}(?:account|card|service|access|profile|mailbox|subscription|number)${gap(30)}(?:has been|have been|will be|is being|is now|was|is|being) (?:temporarily |permanently )?(?:suspended|closed|locked|blocked|terminated|deactivated|disabled|restricted|frozen|on hold|cancell?ed)`,
+      '(?:suspended|locked|blocked|closed|restricted|frozen|disabled|deactivated|terminated|limited) (?:your|ur) (?:account|card|access|service)',
+      `warrant for your arrest|you${gap(30)}(?:will|could|may) be (?:arrested|prosecuted|fined|jailed)|(?:legal action|legal proceedings|lawsuit|court summons|criminal charges|prosecution|bailiffs?)${gap(20)}against you|(?:take|taking|start|begin) legal action${gap(20)}(?:you|your)|face prosecution`,
+      'unauthori[sz]ed (?:access|activity|login|log-in|sign-in|transaction|payment|charge)s?|unusual (?:activity|sign-in|login)|suspicious (?:activity|login|sign-in)',
+      'su cuenta (?:ha sido|será|fue) (?:suspendida|bloqueada|cancelada)|cuenta bloqueada',
+      'votre compte (?:a été|sera|est) (?:suspendu|bloqué|désactivé)|compte bloqué',
+      '(?:ihr|dein) konto (?:wurde|wird|ist) (?:gesperrt|eingeschränkt|deaktiviert)|konto gesperrt',
+      '(?:sua|a sua) conta (?:foi|será|está) (?:suspensa|bloqueada|desativada)|conta bloqueada',
+      `(?:cuenta|compte|konto|conta)${gap(40)}(?:será|sera|wird|seront)${gap(20)}(?:eliminad[ao]|cancelad[ao]|bloquead[ao]|suspendid[ao]|cerrad[ao]|fermée?|supprimée?|bloquée?|suspendue?|gelöscht|gesperrt|geschlossen|encerrad[ao]|suspens[ao])`,
+      'denuncia (?:penal|judicial)|orden de (?:arresto|detención)|poursuites judiciaires|mandat d\'arrêt|strafanzeige|haftbefehl|ação judicial|mandado de prisão',
+    ]),
+  },
+  {
+    type: 'tech_support_scam',
+    indicator: 'Fake virus or tech-support alert',
+    severity: 'high',
+    explanation:
+      'Real security software and companies like Microsoft or Apple do not show alerts with a phone number to call. Tech-support scammers use fake warnings to get remote access to your computer and charge you for "repairs".',
+    cues: cueList([
+      `(?:your|ur) (?:computer|device|pc|laptop|phone|mac|iphone|system|browser)${gap(20)}(?:has been|have been|is|was|may be) (?:infected|hacked|compromised|locked|blocked|at risk)`,
+      '(?:virus|malware|trojan|spyware)(?:es)? (?:detected|found|alert)|security alert|(?:do not|don\'t) (?:shut down|turn off|restart|close) (?:your )?(?:computer|device|pc|browser)',
+      `call${gap(30)}(?:certified |microsoft |apple |windows )?(?:technicians?|support (?:team|line|number)|help ?desk|toll[- ]free)`,
+    ]),
+  },
+  {
+    type: 'prize_scam',
+    indicator: 'Prize, lottery or "you have won"',
+    severity: 'high',
+    explanation:
+      'You cannot win a draw you never entered. "You have won" messages are bait: the next step is a fee, your bank details or a call to a premium number.',
+    cues: cueList([
+      `(?:you(?:'ve| have)?|u have|you are|you're|u r)${gap(20)}(?:won(?!['’]?t)|been selected|been chosen|a (?:lucky )?winner|the (?:lucky )?winner|(?:been )?awarded|entitled to (?:a )?(?:free|£|\\$|€|cash|prize|bonus|reward))`,
+      `(?:win|won|winner of|awarded(?: with)?|prize of|cash prize of)${gap(12)}(?:£|\\$|€)\\s?\\d[\\d,]*`,
+      'congratulations?[!,.]*\\s*(?:you|u)\\b',
+      `claim (?:your|ur)${gap(20)}(?:prize|reward|gift|winnings|cash|voucher|bonus)`,
+      'lottery winner|jackpot winner|cash prize|prize draw|unclaimed (?:prize|funds|inheritance)|won the lottery',
+      'ha ganado|has ganado|vous avez gagné|sie haben gewonnen|du hast gewonnen|você ganhou',
+      '(?:felicidades|enhorabuena|félicitations|herzlichen glückwunsch|parabéns)[!,.]*\\s*(?:usted|ha |has |vous|sie|du|você|voce|foi|fue)|ha sido (?:seleccionad[oa]|elegid[oa])|vous avez été (?:sélectionné|choisi)|sie wurden ausgewählt|você foi (?:selecionad[oa]|sorteado)|(?:reclamar|reclame|récupérer|réclamez|fordern sie|resgatar|resgate) (?:su|votre|ihren|seu) (?:premio|prix|cadeau|gewinn|prêmio)',
+    ]),
+  },
+  {
+    type: 'fee_request',
+    indicator: 'Fee to release money or a parcel',
+    severity: 'high',
+    explanation:
+      'Asking for a small fee before you receive a prize, refund, loan or parcel is the classic advance-fee trick: the fee is the scam, and nothing arrives.',
+    cues: cueList([
+      `(?:pay|payment of|send)${gap(30)}(?:processing|release|clearance|handling|customs|redelivery|re-delivery|delivery|shipping|administration|admin|transfer|activation|unlock) (?:fee|charge|cost|tax)`,
+      '(?:small|one-time|nominal) (?:fee|payment|charge) (?:of|to|is)',
+      'pending (?:delivery|parcel|package)',
+      '(?:pagar|pague|abonar|abone) (?:una |la )?(?:tasa|tarifa|comisión|gastos)|gastos de (?:envío|aduana|gestión)|paquete (?:retenido|pendiente|en espera)',
+      'frais (?:de )?(?:livraison|douane|dossier|traitement|réexpédition|port)|colis (?:en attente|bloqué|retenu)',
+      '(?:bearbeitungs|zoll|liefer|versand|freischaltungs|nachnahme)gebühr(?:en)?|paket (?:wartet|wurde zurückgehalten|konnte nicht zugestellt werden)',
+      'taxa (?:de )?(?:entrega|liberação|alfândega|envio|desbloqueio|importação)|encomenda (?:retida|pendente|aguardando)',
+    ]),
+  },
+  {
+    type: 'urgency',
+    indicator: 'Urgency and pressure',
+    severity: 'medium',
+    explanation:
+      'Deadlines and "act now" language push you to decide before checking. Honest offers and real account problems can wait a day while you verify them.',
+    weak: cue(["urgent(?:ly)?|(?<!not |n't )immediately|right away|asap|hurry|limited time"]),
+    cues: cueList([
+      // Hours and minutes are pressure; days only when few ("within 30 days" is a returns policy).
+      'within (?:the next )?(?:\\d{1,3}|twenty[- ]four|forty[- ]eight|one|two|three) ?(?:hours?|hrs?|h|minutes?|mins?)\\b|within (?:the next )?(?:[1-3]|one|two|three) ?days?\\b',
+      "act now|act fast|act immediately|urgent(?:ly)?|(?<!not |n't )immediately(?! (?:after|before|clear|known|available|respond|reply|return|comment|confirm))|right away|asap|without delay",
+      'last chance|final (?:notice|warning|reminder|chance)|limited time|today only|expires? (?:today|tonight|soon|in \\d+)|ends (?:today|tonight|soon|at midnight)',
+      "don't (?:delay|wait|miss out)|do not delay|hurry(?: up)?|before it'?s too late|time is running out|now or never|respond now|reply now|call now",
+      'urgente|inmediatamente|de inmediato|en las próximas \\d+ horas|última oportunidad',
+      'immédiatement|dans les \\d+ heures|dernière chance|dernier avis',
+      'dringend|sofort|umgehend|innerhalb von \\d+ stunden|letzte (?:chance|mahnung|warnung)',
+      'imediatamente|nas próximas \\d+ horas|última chance|última oportunidade',
+      'solo hoy|sólo hoy|hoy mismo|actúe (?:ahora|ya)|sin demora|aujourd\'hui seulement|agissez (?:maintenant|vite)|sans délai|handeln sie (?:jetzt|sofort)|nur heute|ohne verzögerung|só hoje|aja agora|sem demora|responda (?:agora|já)',
+    ]),
+  },
+  {
+    type: 'scarcity',
+    indicator: 'Scarcity pressure',
+    severity: 'medium',
+    explanation:
+      '"Only 3 left" and countdown stock figures are a sales-pressure tactic; on fake shops they are simply made up to stop you comparing prices or reading reviews.',
+    cues: cueList([
+      'only \\d{1,3} (?:left|remaining|available|in stock)|(?:limited|low) stock|selling (?:out )?fast|almost (?:gone|sold out)|while (?:stocks|supplies) last',
+      '\\d{1,4} (?:people|others|customers) (?:are )?(?:viewing|looking at|bought|watching)',
+    ]),
+  },
+  {
+    type: 'too_good_to_be_true',
+    indicator: 'Too good to be true',
+    severity: 'medium',
+    explanation:
+      'Prices far below everyone else\'s, free money and effortless earnings are how fake shops and scams draw people in. If it is much cheaper than anywhere else, ask why.',
+    cues: cueList([
+      '(?:[7-9]\\d|100) ?% (?:off|discount|cheaper|reduction)',
+      'free (?:\\p{L}+ )?(?:entry|entries|ringtones?|phones?|mobiles?|camera(?: phone)?|upgrade|tickets?|vouchers?|minutes|mins|texts|txts|holiday|trip|prize|membership|bluetooth|nokia|samsung|ipod|psp|laptop|tv)',
+      'free (?:money|cash|iphone|ipad|laptop|gift|vacation|holiday)|(?:earn|make) (?:\\$|£|€)?\\d[\\d,]* (?:a|per|every) (?:day|week|hour)',
+      'make money (?:fast|from home|online)|work from home and earn|no experience (?:needed|required)|lowest price ever|unbelievable (?:price|deal|offer)',
+    ]),
+  },
+  {
+    type: 'guaranteed_returns',
+    indicator: 'Guaranteed or risk-free returns',
+    severity: 'high',
+    explanation:
+      'No real investment can guarantee profit. Promises of risk-free or doubled money are the hallmark of investment and crypto fraud.',
+    cues: cueList([
+      'guaranteed (?:profits?|returns?|income|earnings|payouts?|results)|risk[- ]free (?:investment|returns?|profits?|income|trading)',
+      '(?:double|triple) your (?:money|investment|bitcoin|crypto|income)',
+      '\\d{1,3} ?% (?:daily|weekly|monthly) (?:returns?|profits?|interest)|zero risk|no risk(?: at all)?|get rich quick',
+    ]),
+  },
+  {
+    type: 'miracle_cure',
+    indicator: 'Miracle health claim',
+    severity: 'high',
+    explanation:
+      'Claims that one product or trick cures serious disease, or that doctors are hiding it, are not how medicine works: real treatments are tested in published trials and come with side effects and limits.',
+    cues: cueList([
+      `(?:cures?|cured|heals?|healed|reverses?|reversed|eliminates?|destroys?|kills?)${gap(25)}(?:cancer|diabetes|arthritis|alzheimer'?s|dementia|autism|hiv|aids|covid|coronavirus|all diseases|any disease|every disease|tumou?rs?)`,
+      'miracle (?:cure|pill|remedy|treatment|supplement)|wonder (?:cure|drug)|secret (?:cure|remedy)|natural cure|100 ?% natural (?:cure|remedy|treatment)',
+      'doctors (?:hate|don\'t want you to know|are (?:baffled|stunned|shocked))|big pharma (?:doesn\'t|does not|don\'t) want',
+      '(?:lose|lost|drop|burn) \\d{1,3} ?(?:pounds|lbs|kg|kilos) in \\d{1,3} (?:days|weeks)',
+    ]),
+  },
+  {
+    type: 'conspiracy_framing',
+    indicator: 'Conspiracy framing',
+    severity: 'high',
+    explanation:
+      'Saying "they" hide the truth, or telling you to "do your own research" instead of giving evidence, makes a claim impossible to check and casts any correction as part of the plot.',
+    cues: cueList([
+      "(?:they|the government|the elites?|the media|big pharma) (?:don't|do not|doesn't|does not) want you to (?:know|see|find out|hear)|what they(?:'re| are) not telling you|they(?:'re| are) hiding",
+      '(?:mainstream|legacy|lamestream) media (?:won\'t|will not|refuses? to|never|is hiding|is lying|lies)|msm (?:won\'t|will not)',
+      // Whoever is said to keep it from you: "doctors won't tell you", "the truth they hide".
+      `${CONCEALERS} (?:won't|will not|will never|don't|do not|doesn't|does not|never|can't|cannot) (?:tell you|want you to (?:know|see|find out|hear|read))|what ${CONCEALERS} (?:won't|will not|don't|do not|doesn't|does not) (?:tell|want) you|the truth (?:that )?${CONCEALERS} (?:hide|hides|are hiding|is hiding|keep hidden|don't want you|do not want you|won't tell you|suppress)|(?:suppressed|hidden) truth`,
+      'do your (?:own )?research|wake up,? (?:people|sheeple|everyone|america)|sheeple|open your eyes|the truth is out there',
+      'new world order|deep state|plandemic|scamdemic|false flag|globalist agenda|depopulation|cover[- ]up|hidden agenda|controlled opposition|big pharma',
+    ]),
+    // Words reporting also uses ("Big Pharma lobbying"): on their own, one level lower.
+    weak: cue(['cover[- ]up|hidden agenda|deep state|false flag|big pharma']),
+  },
+  {
+    type: 'share_before_deletion',
+    indicator: 'Pressure to share before checking',
+    severity: 'medium',
+    explanation:
+      'Asking you to share "before it gets deleted" turns you into the distribution channel and suggests censorship where there may be none. Content that is true does not need to outrun a fact-check.',
+    cues: cueList([
+      `share${gap(25)}before${gap(25)}(?:deleted|removed|taken down|censored|banned|gone|delete)`,
+      "before (?:they|it gets|it is|it's|facebook|youtube) (?:delete|deleted|removed|censored|banned|take it down)",
+      'share (?:this|it)? ?(?:with everyone|everywhere|widely|far and wide)|forward (?:this|it) to (?:everyone|all|\\d+)|copy and paste|make (?:this|it) go viral|spread the word',
+    ]),
+  },
+  {
+    type: 'clickbait',
+    indicator: 'Clickbait wording',
+    severity: 'medium',
+    explanation:
+      'Teasers like "you won\'t believe" or "this one trick" withhold the point to make you click; they are written for attention, not accuracy.',
+    cues: cueList([
+      "you won'?t believe|you will not believe|this one (?:weird |simple )?trick|one weird trick|what happened next|will (?:shock|amaze|blow) you|blow your mind|mind-?blowing",
+      "you need to (?:see|know) this|the reason (?:why )?will|number \\d+ will|what (?:she|he|they) (?:did|found) next|jaw-?dropping|gone wrong",
+      '(?<=^|\\n)\\d{1,2} (?:things|reasons|ways|tricks|secrets|facts|signs|foods|habits|mistakes) (?:you|that|to|every|why|i|we)',
+    ]),
+  },
+  {
+    type: 'premium_rate',
+    indicator: 'Premium-rate number or charges',
+    severity: 'medium',
+    explanation:
+      'Calling or texting premium-rate numbers and short codes costs far more than a normal call or text, often per minute or per message, and some sign you up to a repeating subscription.',
+    cues: cueList([
+      '09\\d{8,9}|087[0-3]\\d{6,7}|1-?900-?\\d{3}-?\\d{4}',
+      '\\d{1,3}(?:\\.\\d{1,2})? ?p ?(?:/|per )?(?:min|minute|msg|message|txt|text|pm|ppm)|£\\d(?:\\.\\d{2})? ?(?:/|per )(?:min|minute|msg|message|txt|text|week|wk)|150p(?:pm|pmsg)?|\\d+ppm',
+      `(?:text|txt|send|reply)${gap(20)}to \\d{5,6}`,
+    ]),
+  },
+  {
+    type: 'call_to_click',
+    indicator: 'Pushes you to click a link',
+    severity: 'low',
+    explanation:
+      'A message whose main purpose is to get you to click or tap a link deserves caution: type the organisation\'s address yourself instead.',
+    cues: cueList([
+      '(?:click|tap|press|follow|visit|open) (?:here|the link|this link|the button|below|on the link|now)|click to (?:claim|verify|confirm|unlock|update)',
+      'haga clic|haz clic|pulse aquí|pague aquí|cliquez (?:ici|sur le lien)|klicken sie (?:hier|auf den link)|clique (?:aqui|no link)|acesse o link',
+    ]),
+  },
+];
