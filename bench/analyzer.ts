@@ -54,7 +54,7 @@ for (const size of SIZES) {
 for (const r of rows) r['per-1k ratio vs 2,500'] = (r['ms per 1,000 chars'] as number) / baselinePerK;
 printTable(rows);
 const at25k = rows.find((r) => (r.chars as number) >= 24_000 && (r.chars as number) < 26_000);
-console.log(`\n25,000 characters: ${(at25k?.['median ms'] as number).toFixed(1)} ms median (goal: under 20 ms).`);
+console.log(`\n25,000 characters: ${Number(at25k?.['median ms']).toFixed(1)} ms median (goal: under 20 ms).`);
 for (const r of rows) {
   const chars = r.chars as number;
   const is25k = r === at25k;

@@ -74,8 +74,14 @@ const window = (message: 'reset' | 'read') =>
     let probe: { worst: number; peak: number } | null = null;
     let loop: { loopMaxMs: number } | null = null;
     const finish = () => probe && loop && done({ ...probe, ...loop });
-    prober.once('message', (m) => ((probe = m as { worst: number; peak: number }), finish()));
-    serverProcess.once('message', (m) => ((loop = m as { loopMaxMs: number }), finish()));
+    prober.once('message', (m) => {
+      probe = m as { worst: number; peak: number };
+      finish();
+    });
+    serverProcess.once('message', (m) => {
+      loop = m as { loopMaxMs: number };
+      finish();
+    });
     prober.send('read');
     serverProcess.send('read');
   });

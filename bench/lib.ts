@@ -66,7 +66,8 @@ const SUMMARY_KEY = '__factlensBenchSummary';
 
 export function addSummary(row: SummaryRow): void {
   const store = globalThis as unknown as Record<string, SummaryRow[] | undefined>;
-  (store[SUMMARY_KEY] ??= []).push(row);
+  store[SUMMARY_KEY] ??= [];
+  store[SUMMARY_KEY].push(row);
 }
 
 export function summaryRows(): SummaryRow[] {

@@ -38,7 +38,10 @@ function mountTrivialRoute(app: Express): void {
       return;
     }
     let body = padded.get(bytes);
-    if (!body) padded.set(bytes, (body = JSON.stringify({ ok: true, route: 'trivial', pad: 'x'.repeat(Math.max(0, bytes - 40)) })));
+    if (!body) {
+      body = JSON.stringify({ ok: true, route: 'trivial', pad: 'x'.repeat(Math.max(0, bytes - 40)) });
+      padded.set(bytes, body);
+    }
     res.type('json').send(body);
   });
   // app.get appended the route last (after the 404 handler). Move it to just before the router of

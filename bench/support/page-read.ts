@@ -29,11 +29,17 @@ function csvTexts(path: string, limit: number): string[] {
   for (let i = text.indexOf('\n') + 1; i < text.length && out.length < limit; i++) {
     const c = text[i]!;
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), i++;
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      }
       else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(field), (field = '');
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    }
     else if (c === '\n') {
       row.push(field);
       if ((row[2] ?? '').length > 600) out.push(row[2]!);
@@ -44,10 +50,10 @@ function csvTexts(path: string, limit: number): string[] {
   return out;
 }
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 function publisherPage(text: string, i: number): string {
-  const paragraphs = text.split(/(?<=\.)\s+(?=[A-Z])/).map((p) => `<p>${escape(p)}</p>`).join('\n');
+  const paragraphs = text.split(/(?<=\.)\s+(?=[A-Z])/).map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
   return `<!doctype html><html><head><title>Story ${i}</title><meta property="og:title" content="Story ${i}">
 <style>body{font:16px serif}.nav a{margin:4px}</style><script>window.dataLayer=[];function t(){return "<div>"}</script></head>
 <body><header class="nav"><a href="/">Home</a> <a href="/world">World</a> <a href="/about">About us</a></header>
@@ -85,8 +91,14 @@ export async function benchPageRead(): Promise<PageReadResult> {
     if (shipped !== jsdomOnlyText(page.body, url)) differing++;
   }
   const runs = 10;
-  const jsdomOnly = await measure(() => fetched.forEach((p) => jsdomOnlyText(p.body, url)), { runs, warmup: 2 });
-  const shipped = await measure(() => fetched.forEach((p) => acquirePage(p, { kind: 'auto', now })), { runs, warmup: 2 });
-  const tokenizerOnly = await measure(() => fetched.forEach((p) => sanitiseHtml(p.body)), { runs, warmup: 2 });
+  const jsdomOnly = await measure(() => fetched.forEach((p) => {
+      jsdomOnlyText(p.body, url);
+    }), { runs, warmup: 2 });
+  const shipped = await measure(() => fetched.forEach((p) => {
+      acquirePage(p, { kind: 'auto', now });
+    }), { runs, warmup: 2 });
+  const tokenizerOnly = await measure(() => fetched.forEach((p) => {
+      sanitiseHtml(p.body);
+    }), { runs, warmup: 2 });
   return { pages: pages.length, jsdomOnly, shipped, tokenizerOnly, differing };
 }

@@ -39,7 +39,9 @@ const items: Item[] = datasets.flatMap((d) => d.rows.map((row) => analyzeRow(row
 // Item i of the trainable ones is example i; the known-good hosts come after them, never held out.
 const trainItems = items.filter((it) => trainable.has(it.row.dataset));
 const examples = balance([...trainItems.map((it) => toExample(it.row, FOLDS)), ...knownGoodExamples()]);
-trainItems.forEach((it, i) => (it.fold = examples[i]!.fold));
+trainItems.forEach((it, i) => {
+  it.fold = examples[i]!.fold;
+});
 console.error(`Analyzed ${items.length} rows (${elapsed()}).`);
 
 const risk = (it: Item, model: LearnedModel | null) => riskOf(it, model, now);

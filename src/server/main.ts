@@ -11,7 +11,7 @@ import { postgresCondition } from './store/database-error';
 const LOOPBACK_OR_WILDCARD = new Set(['127.0.0.1', '::1', 'localhost', '0.0.0.0', '::']);
 
 async function main(): Promise<void> {
-  let config;
+  let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
   } catch (error) {
@@ -22,7 +22,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const log = createLogger(config.logLevel);
-  let server;
+  let server: Awaited<ReturnType<typeof startHostedServer>>;
   try {
     server = await startHostedServer({ config, log });
   } catch (error) {

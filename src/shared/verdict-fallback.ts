@@ -35,7 +35,7 @@ export function firstSentence(text: string): string {
 export function shownVerdict(results: Results): ShownVerdict {
   const { summary, scorecard, redFlags } = results;
   const given = summary.verdict;
-  if (given && given.headline.trim()) {
+  if (given?.headline.trim()) {
     return {
       headline: given.headline,
       actions: given.actions.slice(0, VERDICT_ACTIONS_SHOWN),

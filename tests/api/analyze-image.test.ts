@@ -147,7 +147,9 @@ describe('POST /api/analyze/image', () => {
       expect(stored.imageName).toBe(`sms-${i}.png`);
     });
     const contents = await Promise.all(responses.map(async (r) => storedAnalysisResponseSchema.parse((await server.get(`/api/analysis/${(r.json as { id: string }).id}`)).json).content));
-    contents.forEach((content, i) => expect(content).toContain(texts[i]!.split(' ').slice(0, 3).join(' ')));
+    contents.forEach((content, i) => {
+      expect(content).toContain(texts[i]!.split(' ').slice(0, 3).join(' '));
+    });
   });
 
   it('trusts the bytes, not the name: a text file called .png is refused with 415', async () => {

@@ -96,7 +96,7 @@ describe('POST /api/analyze/text', () => {
   it('accepts text of exactly MAX_TEXT_CHARS once trimmed', async () => {
     let text = '';
     while (text.length < MAX_TEXT_CHARS) text += `${NEWS_TEXT} `;
-    text = text.slice(0, MAX_TEXT_CHARS - 1) + '.';
+    text = `${text.slice(0, MAX_TEXT_CHARS - 1)}.`;
     const response = await server.postJson('/api/analyze/text', { content: `\n   ${text}   \n` });
     expect(response.status).toBe(200);
     const { id } = analyzeResponseSchema.parse(response.json);

@@ -87,6 +87,7 @@ const dispositionArb = fc
   .map(([field, name, how]) => {
     const safeField = field.replace(/[\r\n"]/g, '');
     // Header bytes are sent as latin1, so the plain form keeps only code units below 256.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the range is all of Latin-1, written by its ends.
     const plain = name.replace(/[\r\n"]/g, '').replace(/[^\u0000-\u00ff]/g, '?');
     if (how === 'none') return `form-data; name="${safeField}"`;
     if (how === 'plain') return `form-data; name="${safeField}"; filename="${plain}"`;

@@ -77,7 +77,7 @@ const hostileUrlArb = fc
     fc.oneof({ weight: 6, arbitrary: fc.constant('') }, { weight: 1, arbitrary: fc.constantFrom('user:pass@', 'a@', '@') }),
     privateHostArb,
     fc.oneof({ weight: 6, arbitrary: fc.constantFrom('', ':80', ':443') }, { weight: 1, arbitrary: fc.constantFrom(':0', ':8080', ':65535', ':65536', ':-1', ':abc') }),
-    oddString(40).map((s) => '/' + s),
+    oddString(40).map((s) => `/${s}`),
     fc.constantFrom('', '?utm_source=x', '#frag', '?a=%00', '/../../etc/passwd'),
   )
   .map((parts) => parts.join(''));
@@ -85,7 +85,7 @@ const hostileUrlArb = fc
 const urlFieldArb = fc.oneof(
   { weight: 4, arbitrary: hostileUrlArb },
   { weight: 2, arbitrary: oddString(80) },
-  { weight: 1, arbitrary: fc.constantFrom('', ' ', '\u0000', 'http://' + 'a'.repeat(3000) + '.invalid', ...VIDEO_LINKS) },
+  { weight: 1, arbitrary: fc.constantFrom('', ' ', '\u0000', `http://${'a'.repeat(3000)}.invalid`, ...VIDEO_LINKS) },
 );
 
 const urlRequestArb = fc.oneof(

@@ -60,7 +60,11 @@ describe('a full disk (SQLITE_FULL)', () => {
       RATE_LIMIT_ANALYZE_PER_MIN: '0', RATE_LIMIT_READ_PER_MIN: '0',
     });
     store = openSqliteStore({ dataDir });
-    const sink = new Writable({ write: (chunk: Buffer, _enc, done) => (logged.push(chunk.toString()), done()) });
+    const sink = new Writable({ write: (chunk: Buffer, _enc, done) => {
+        logged.push(chunk.toString());
+        done();
+      },
+    });
     const app = createApp({ stores: sqliteStores(store), analyzer: createOfflineAnalyzer(), clock: new ManualClock(), config, log: createLogger('info', sink) });
     server = createServer(app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

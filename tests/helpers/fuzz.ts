@@ -131,7 +131,7 @@ export const oddJsonValue = (maxDepth = 4) => fc.jsonValue({ maxDepth, stringUni
 
 /** A value nested `depth` levels deep, as JSON text (arrays or objects). */
 export function deepJson(depth: number, kind: 'array' | 'object'): string {
-  return kind === 'array' ? '['.repeat(depth) + ']'.repeat(depth) : '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+  return kind === 'array' ? '['.repeat(depth) + ']'.repeat(depth) : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 }
 
 /** Content types a client might send, from right to absurd (header-safe ASCII only). */
@@ -213,8 +213,8 @@ export const queryArb = fc.oneof(
   fc.constant(''),
   fc
     .array(fc.tuple(oddString(12), oddString(30)), { maxLength: 6 })
-    .map((pairs) => '?' + pairs.map(([k, v]) => `${encodeURIComponent(k.replace(/[\ud800-\udfff]/g, ''))}=${encodeURIComponent(v.replace(/[\ud800-\udfff]/g, ''))}`).join('&')),
-  fc.constantFrom('?', '??', '?=&=&', '?a[b][c][d][e][f]=1', '?__proto__[x]=1', '?a=%', '?a=%zz', '?' + 'a='.repeat(2000), '?q=%00', '?id=../..'),
+    .map((pairs) => `?${pairs.map(([k, v]) => `${encodeURIComponent(k.replace(/[\ud800-\udfff]/g, ''))}=${encodeURIComponent(v.replace(/[\ud800-\udfff]/g, ''))}`).join('&')}`),
+  fc.constantFrom('?', '??', '?=&=&', '?a[b][c][d][e][f]=1', '?__proto__[x]=1', '?a=%', '?a=%zz', `?${'a='.repeat(2000)}`, '?q=%00', '?id=../..'),
 );
 
 export interface StoreSnapshot {

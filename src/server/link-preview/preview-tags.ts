@@ -84,7 +84,7 @@ export function claimReviews(subject: PreviewSubject): object[] {
 
 export function previewHead(subject: PreviewSubject): PreviewHead {
   const what = subject.kind === 'video' ? 'Video fact-check' : 'Fact-check';
-  const title = clip(subject.title ? `${what}: ${subject.title}` : `${what} report`, PREVIEW_TITLE_MAX_CHARS) + ` - ${SITE_NAME}`;
+  const title = `${clip(subject.title ? `${what}: ${subject.title}` : `${what} report`, PREVIEW_TITLE_MAX_CHARS)} - ${SITE_NAME}`;
   const description = previewDescription(subject.results);
   const meta = (attr: 'property' | 'name', key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;

@@ -82,7 +82,7 @@ export function withReportJsonCache(analyses: AnalysisStore, cache = new ReportJ
       const json = await analyses.getAnalysisJson(id);
       // A desktop publication changes over time (its JSON ends with the publication object), so
       // such a report is not kept either; the hosted site has none.
-      if (json !== null && json.includes(NO_IMAGE_MARK) && !json.endsWith('}}')) cache.set(id, json);
+      if (json?.includes(NO_IMAGE_MARK) && !json.endsWith('}}')) cache.set(id, json);
       return json;
     },
   };

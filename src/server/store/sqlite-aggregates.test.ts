@@ -108,7 +108,6 @@ async function apply(store: SqliteStore, ops: Op[]) {
       const analysis = makeArticleAnalysis({ url: `https://${op.domain ?? 'x.example'}/a`, domain: op.domain ?? 'x', createdAt: new Date(op.at), status: op.status, score: op.score, redFlags: op.flags.map((type) => ({ type })) });
       ids.push((await store.insertAnalysis({ ...analysis, domain: op.domain })).id);
     } else if (ids.length === 0) {
-      continue;
     } else if (op.kind === 'delete') {
       store.db.prepare('DELETE FROM analyses WHERE id = ?').run(ids.splice(op.pick % ids.length, 1)[0]);
     } else if (op.kind === 'delete-flag') {

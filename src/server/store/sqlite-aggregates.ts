@@ -29,9 +29,15 @@ type Dimension = 'type' | 'grade' | 'status';
 const prepared = new WeakMap<Database, Map<string, Statement>>();
 function sql(db: Database, text: string): Statement {
   let statements = prepared.get(db);
-  if (!statements) prepared.set(db, (statements = new Map()));
+  if (!statements) {
+    statements = new Map();
+    prepared.set(db, statements);
+  }
   let statement = statements.get(text);
-  if (!statement) statements.set(text, (statement = db.prepare(text)));
+  if (!statement) {
+    statement = db.prepare(text);
+    statements.set(text, statement);
+  }
   return statement;
 }
 

@@ -151,7 +151,9 @@ export class SqliteStore
     );
     this.db.transaction(() => {
       insertRow.run(row);
-      flags.forEach((flag, position) => insertFlag.run(row.id, position, flag.type, flag.severity));
+      flags.forEach((flag, position) => {
+        insertFlag.run(row.id, position, flag.type, flag.severity);
+      });
       // In the same transaction: an analysis meant to stay off the feed is never briefly on it.
       if (unlisted) this.sql('UPDATE analyses SET unlisted = 1 WHERE id = ?').run(row.id);
     })();

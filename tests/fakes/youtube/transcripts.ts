@@ -39,7 +39,9 @@ export const TIMED_CLAIMS = [
 export function longTalkCues(count = 400): FakeCue[] {
   const cues: FakeCue[] = [];
   const claimAt = new Map<number, string>();
-  for (const claim of TIMED_CLAIMS) claim.cues.forEach((text, i) => claimAt.set(claim.at + i, text));
+  for (const claim of TIMED_CLAIMS) claim.cues.forEach((text, i) => {
+      claimAt.set(claim.at + i, text);
+    });
   for (let i = 0; i < count; i++) {
     const filler = `${FILLER[i % FILLER.length]!}.`;
     // Every filler cue is a whole sentence, so each claim sentence starts in its own cue.

@@ -6,10 +6,10 @@
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { MetaResponse, StoredAnalysis } from '../../../shared';
-import {
-  type FeedStatusResponse,
-  type MyAnalysesResponse,
-  type PublishAcceptedResponse,
+import type {
+  FeedStatusResponse,
+  MyAnalysesResponse,
+  PublishAcceptedResponse,
 } from '../../../shared/desktop';
 import { apiRequest } from './client';
 import { API, MY_ANALYSES_PREFIX } from './paths';

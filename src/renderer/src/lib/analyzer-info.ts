@@ -46,7 +46,7 @@ function providerName(provider: string): string {
 /** One sentence: who analyzed this, and whether the model was used or the offline engine stood in. */
 export function analyzerSentence(meta: AnalysisMetadata): string {
   const model = modelInfo(meta);
-  if (!model || !model.provider) {
+  if (!model?.provider) {
     return meta.analyzer === 'offline' || !meta.analyzer
       ? 'Analyzed by the offline engine (explainable signals, no AI model).'
       : `Analyzed by ${meta.analyzer}.`;

@@ -53,6 +53,7 @@ function MyAnalysesPage() {
   const refocus = useRef(false);
 
   // The search lives in the address (?q=), so it survives reloads and the back button.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new typed value drives this (see below).
   useEffect(() => {
     if (typed === q) return;
     setLimit(MY_ANALYSES_DEFAULT_LIMIT);
@@ -90,6 +91,7 @@ function MyAnalysesPage() {
         lead={`${DESKTOP_TEXT.privacyNote} Search, reopen, publish or delete them here.`}
       />
 
+      {/* biome-ignore lint/a11y/useSemanticElements: the <search> element is too new for the browsers we support; role="search" on a form is its established equivalent. */}
       <form role="search" onSubmit={(event) => event.preventDefault()} className="mb-6">
         <label htmlFor="my-analyses-search" className="mb-1.5 block text-sm font-semibold text-slate-900">
           Search my analyses

@@ -226,7 +226,7 @@ export function inspectLink(url: string): LinkReport | null {
       report.impersonates = brand;
       break;
     }
-    if (subdomain && subdomain.split('.').some((l) => labelNamesBrand(l, brand))) {
+    if (subdomain?.split('.').some((l) => labelNamesBrand(l, brand))) {
       flag('high', `${brand.name}'s name sits in front of another site's domain (${domain}), a common disguise`);
       report.impersonates = brand;
       break;

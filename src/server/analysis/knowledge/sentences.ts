@@ -47,7 +47,7 @@ function nextVisible(text: string, i: number): { ch: string | undefined; at: num
 
 function startsSentence(ch: string | undefined): boolean {
   if (ch === undefined) return true;
-  return /[\p{Lu}\p{N}"'“‘(\[¿¡•*\-–—#@\p{Lo}]/u.test(ch);
+  return /[\p{Lu}\p{N}"'“‘([¿¡•*\-–—#@\p{Lo}]/u.test(ch);
 }
 
 export function splitSentences(text: string): Span[] {
@@ -72,7 +72,7 @@ export function splitSentences(text: string): Span[] {
       // wrapped mid-sentence (it ends in a lower-case letter or comma and the next one continues).
       const before = text[i - 1] ?? '';
       const after = text[i + 1] ?? '';
-      const wrapped = /[\p{Ll},;\-]/u.test(before) && /\p{Ll}/u.test(after);
+      const wrapped = /[\p{Ll},;-]/u.test(before) && /\p{Ll}/u.test(after);
       if (after === '\n' || !wrapped) {
         push(i);
         start = i + 1;

@@ -42,7 +42,7 @@ export function parseModelReply(text: string): ParsedReply {
   const parsed = modelReplySchema.safeParse(value);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
-    const where = first && first.path.length ? ` at ${first.path.join('.')}` : '';
+    const where = first?.path.length ? ` at ${first.path.join('.')}` : '';
     return { ok: false, reason: `the model reply did not match the schema${where}: ${first?.message ?? 'invalid'}` };
   }
   return { ok: true, reply: parsed.data };

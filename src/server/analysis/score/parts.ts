@@ -74,7 +74,7 @@ function sourceCriteria(acq: Acquired, signals: Signals, evidence: Evidence): So
   const reliable = ev.institutionalLinks.length + ev.reputableLinks.length;
   const citation =
     reliable || ev.studiesWithYear
-      ? part(75 + Math.min(2, reliable) * 8 + (ev.studiesWithYear ? 5 : 0), listOf([reliable > 0 && `${capitalise(countOf(reliable, 'link'))} to reliable sources`, ev.studiesWithYear > 0 && 'a cited publication with its year']) + '.')
+      ? part(75 + Math.min(2, reliable) * 8 + (ev.studiesWithYear ? 5 : 0), `${listOf([reliable > 0 && `${capitalise(countOf(reliable, 'link'))} to reliable sources`, ev.studiesWithYear > 0 && 'a cited publication with its year'])}.`)
       : unassessed(speakingSources(ev).length ? 'It says who said what, but links to nothing a reader could open to check.' : 'It cites nothing a reader could open to check.');
 
   const p = acq.page;

@@ -25,6 +25,7 @@ export function PerDayChart({ days }: { days: readonly Day[] }) {
 
   return (
     <figure>
+      {/* biome-ignore lint/a11y/noSvgWithoutTitle: the chart is role="img" labelled by its figure caption (aria-labelledby). */}
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-40 w-full" role="img" aria-labelledby="per-day-caption" preserveAspectRatio="none">
         <line x1="0" y1={HEIGHT - 0.5} x2={WIDTH} y2={HEIGHT - 0.5} className="stroke-slate-300" />
         {days.map((d, i) => {

@@ -20,7 +20,7 @@ export function ScreenshotForm({ file, onFile, onSubmit, running, busy }: Screen
   const id = useId();
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
-    if (chosen && chosen.type.startsWith('image/')) onFile(chosen);
+    if (chosen?.type.startsWith('image/')) onFile(chosen);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();

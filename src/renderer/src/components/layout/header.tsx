@@ -25,6 +25,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key is the trigger: every navigation closes the menu.
   useEffect(() => setMenuOpen(false), [location.key]);
   // Escape closes the phone menu, as a tap on the dimmed page behind it does.
   useEffect(() => {

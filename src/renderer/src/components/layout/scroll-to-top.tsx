@@ -7,6 +7,7 @@ import { useLocation } from 'react-router-dom';
 
 export function ScrollToTop() {
   const { key } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key is the trigger: every navigation scrolls up.
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0 });
   }, [key]);

@@ -52,14 +52,14 @@ export function AnalyzedContentCard({ url, content, fromImage }: AnalyzedContent
           {fromImage ? (
             <p className="text-sm text-slate-600">The text we read from the screenshot, as it was judged:</p>
           ) : null}
-          <div
+          <section
             className="mt-2 max-h-80 overflow-auto rounded-lg bg-slate-50 p-4 text-sm leading-6 whitespace-pre-wrap text-slate-800 ring-1 ring-slate-200"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take keyboard focus so keyboard users can scroll it (axe: scrollable-region-focusable)
             tabIndex={0}
-            role="region"
             aria-label={fromImage ? 'Text read from the screenshot' : 'Submitted text'}
           >
             {content}
-          </div>
+          </section>
         </>
       ) : null}
     </Card>

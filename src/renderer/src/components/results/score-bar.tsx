@@ -34,6 +34,7 @@ export function ScoreBar({ label, value, tone, hint, unassessed }: ScoreBarProps
           className="h-2.5 w-full rounded-full bg-[repeating-linear-gradient(45deg,var(--color-slate-200)_0_6px,var(--color-slate-100)_6px_12px)]"
         />
       ) : (
+        // biome-ignore lint/a11y/useSemanticElements: a native <meter> cannot be styled the same in every browser; the ARIA meter reads the same to screen readers.
         <div
           role="meter"
           aria-label={label}

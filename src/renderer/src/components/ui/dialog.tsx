@@ -25,6 +25,7 @@ export function Dialog({ open, onClose, title, icon, children }: DialogProps) {
   }, [open]);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop; Escape (the cancel event) is its keyboard equivalent.
     <dialog
       ref={ref}
       aria-labelledby={titleId}
@@ -33,7 +34,8 @@ export function Dialog({ open, onClose, title, icon, children }: DialogProps) {
         event.preventDefault();
         onClose();
       }}
-      // A click on the backdrop lands on the <dialog> element itself.
+      // A click on the backdrop lands on the <dialog> element itself. Escape closes it too (the
+      // cancel event above), so the click has a keyboard equivalent.
       onClick={(event) => {
         if (event.target === ref.current) onClose();
       }}

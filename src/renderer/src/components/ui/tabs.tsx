@@ -98,10 +98,11 @@ interface TabPanelProps {
 
 export function TabPanel({ idPrefix, value, active, children }: TabPanelProps) {
   return (
-    <div
+<div
       role="tabpanel"
       id={panelId(idPrefix, value)}
       aria-labelledby={tabId(idPrefix, value)}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern puts the panel in the tab order so keyboard users reach its content.
       tabIndex={0}
       hidden={!active}
       className="rounded-lg pt-2"

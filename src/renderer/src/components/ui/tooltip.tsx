@@ -36,6 +36,7 @@ export function Tooltip({ content, children }: TooltipProps) {
     });
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: hide is recreated every render; the listener only has to follow open.
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
@@ -44,9 +45,11 @@ export function Tooltip({ content, children }: TooltipProps) {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [open]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: clear the pending timer once, on unmount.
   useEffect(() => clear, []);
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the wrapper only watches pointer and focus around the real control it wraps, which stays the interactive element.
     <span
       className="relative inline-flex"
       onPointerEnter={() => show(false)}

@@ -51,6 +51,7 @@ const BREAKOUT = new Set([
 /** Inside SVG, these hold HTML again, so a breakout tag in them does not end the SVG. */
 const SVG_HTML_POINTS = new Set(['foreignobject', 'desc', 'title']);
 /** An attribute name that serialises back to the same name (the tokenizer keeps quotes and "<" in names). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what an attribute name must not contain.
 const SAFE_ATTRIBUTE_NAME = /^[^\s"'<>/=\u0000-\u001f]+$/;
 
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -84,6 +84,8 @@ export function shopDomainSignals(url: URL): ShopDomainSignals {
   const punycode = host.split('.').some((l) => l.startsWith('xn--'));
   const unicodeHost = punycode ? domainToUnicode(host) || null : null;
   const unicodeLabel = punycode && unicodeHost ? (parseDomain(unicodeHost).domainWithoutSuffix ?? unicodeHost) : label;
+  // Any character outside ASCII.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the range is all of ASCII, written by its ends.
   const mixedScript = /[^\x00-\x7f]/.test(unicodeLabel) && [...unicodeLabel].some((ch) => ch in SCRIPT_CONFUSABLES);
   const tld = info.publicSuffix?.split('.').pop() ?? '';
   const ipHost = info.isIp === true || (host.includes(':') && /^[0-9a-f:.]+$/i.test(host));

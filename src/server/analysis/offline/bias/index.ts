@@ -46,6 +46,7 @@ const SUBJECTIVE = groupedCue([
 const COUNTERPOINT = groupedCue([
   'however|but|although|though|whereas|on the other hand|critics|opponents|others (?:say|argue)|disputed|denied|declined to comment|in contrast|nevertheless|supporters',
 ]);
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the range is all of ASCII, written by its ends.
 const ASCII_ONLY = /^[\x00-\x7f]*$/;
 
 const CAPITALISED_NEIGHBOUR_BEFORE = /\p{Lu}[\p{L}'’-]*\s$/u;

@@ -283,7 +283,9 @@ export function extractClaims(text: string, sentences: Span[] = splitSentences(t
   const hits = names.map((name) => hitsBySentence(SENTENCE_CUES[name], text, sentences));
   const cuesOf = (i: number): SentenceCues => {
     const cues = {} as SentenceCues;
-    names.forEach((name, n) => (cues[name] = hits[n]![i] ?? null));
+    names.forEach((name, n) => {
+      cues[name] = hits[n]![i] ?? null;
+    });
     return cues;
   };
   const scored = sentences

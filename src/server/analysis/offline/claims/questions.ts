@@ -137,7 +137,7 @@ export function criticalQuestions(input: QuestionInput): string[] {
   if (quoteClaim?.focus) add(`Can you find ${quoteClaim.focus}'s statement in the original source, and is it quoted in context?`);
 
   const loaded = bias.find((b) => b.technique === 'loaded_language' || b.technique === 'one_sidedness');
-  if (loaded && loaded.spans[0]) {
+  if (loaded?.spans[0]) {
     add(`How would this read without words like "${quote(loaded.spans[0].text)}", and what would the other side say?`);
   }
   // The strongest technique first; its own question when it has one, else the general one.

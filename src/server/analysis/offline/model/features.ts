@@ -138,8 +138,14 @@ function styleFeatures(out: Feature[], mask: number, text: string, c: StyleCount
   for (let i = 0; i < text.length; i++) {
     const ch = text.charCodeAt(i);
     if (ch === 46) sentences++;
-    else if (ch === 33) (exclaims++, sentences++);
-    else if (ch === 63) (questions++, sentences++);
+    else if (ch === 33) {
+      exclaims++;
+      sentences++;
+    }
+    else if (ch === 63) {
+      questions++;
+      sentences++;
+    }
     else if (ch === 34 || ch === 0x201c) quotes++;
     else if (ch === 44) commas++;
     else if (ch === 40) parens++;
