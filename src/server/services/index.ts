@@ -16,7 +16,7 @@ import { createVideoAnalysis } from './analyze-video';
 import { analysisCriteria } from './criteria';
 import { createDailyAnalysis } from './daily-analysis';
 import { meta } from './meta';
-import { createHubClient } from '../desktop/hub-client';
+import type { HubClient } from '../desktop/hub-client';
 import { createHubFeed } from '../desktop/hub-feed';
 import { createHubPublishing } from './hub-publish';
 import { createMyAnalyses } from './my-analyses';
@@ -35,17 +35,20 @@ export interface ServiceDeps {
   publishWorker?: PublishNudge;
   /** Worker threads for parsing pages and images; its owner closes it (else one is made here). */
   untrusted?: UntrustedPool;
+  /** Desktop: the hub's client (its feed and cards); built once by the composition root. */
+  hub?: HubClient | null;
 }
 
-export function createServices({ stores, analyzer, clock, config, log, ocr, publishWorker, untrusted: given }: ServiceDeps) {
+export function createServices(deps: ServiceDeps) {
+  const { stores, analyzer, clock, config, log, ocr, publishWorker, untrusted: given } = deps;
   const runAnalysis = createAnalysisRunner({ store: stores.analyses, claims: stores.shared?.claims ?? null, analyzer, clock });
   // Workers start on the first page or image and do not keep the process alive while idle.
   const untrusted = given ?? createUntrustedPool();
   const analyzeVideo = createVideoAnalysis(runAnalysis, config.youtube);
   const analyzeText = createTextAnalysis(runAnalysis);
   const analyzeUrl = createUrlAnalysis({ runAnalysis, analyzeVideo, fetch: config.fetch, clock, untrusted });
-  // Desktop mode (HUB_URL): the public feed and feed cards come from the hub.
-  const hub = config.hubUrl ? createHubClient(config.hubUrl) : null;
+  // Desktop mode: the public feed and feed cards come from the hub.
+  const hub = config.mode === 'desktop' ? (deps.hub ?? null) : null;
   const analyses = createAnalysisReader(stores.analyses, hub);
   const desktop = stores.desktop;
   return {
