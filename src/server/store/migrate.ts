@@ -71,7 +71,7 @@ export function migrate(db: Database, migrations: Migration[], now: () => Date):
     try {
       db.transaction(() => {
         db.exec(migration.sql);
-        if (keysOff && db.pragma('foreign_key_check').length > 0) {
+        if (keysOff && (db.pragma('foreign_key_check') as unknown[]).length > 0) {
           throw new Error(`Migration ${migration.name} left rows pointing at rows that do not exist`);
         }
         record.run(migration.version, migration.name, now().getTime());
