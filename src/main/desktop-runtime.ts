@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createAccessGuard, LAUNCH_COOKIE_NAME } from '../server/access-guard';
-import { loadConfig } from '../server/config';
+import { loadConfig, type Config } from '../server/config';
 import { startHostedServer } from '../server/hosted';
 
 /**
@@ -50,23 +50,26 @@ export interface DesktopRuntime {
   close(): Promise<void>;
 }
 
-/** The environment the desktop server's config is read from: the user's, with the desktop's fixed parts. */
-export function desktopEnv(options: DesktopRuntimeOptions): NodeJS.ProcessEnv {
-  const env = options.env ?? process.env;
-  return {
-    ...env,
+/**
+ * The desktop server's config: the user's environment (model keys, HUB_URL, ...) with the
+ * desktop's fixed parts given to loadConfig directly, never written back into the environment.
+ */
+export function desktopConfig(options: DesktopRuntimeOptions): Config {
+  return loadConfig(options.env ?? process.env, {
+    // Always desktop mode (My analyses, publishing, the hub's feed), whatever HUB_URL says.
+    mode: 'desktop',
     // Loopback only, on a free port: nothing outside this machine can reach the local API.
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATA_DIR: options.dataDir,
-    STATIC_DIR: options.staticDir,
-    // A hub URL is what makes this server a desktop one (My analyses, publishing, the hub's feed).
-    HUB_URL: env.HUB_URL || FACTLENS_HUB_URL,
-  };
+    host: '127.0.0.1',
+    port: 0,
+    dataDir: options.dataDir,
+    staticDir: options.staticDir,
+    // The hub unless HUB_URL names another (an empty HUB_URL is "not set").
+    hubUrl: FACTLENS_HUB_URL,
+  });
 }
 
 export async function startDesktopRuntime(options: DesktopRuntimeOptions): Promise<DesktopRuntime> {
-  const config = loadConfig(desktopEnv(options));
+  const config = desktopConfig(options);
   const secret = randomBytes(LAUNCH_SECRET_BYTES).toString('base64url');
   // The guard is built before listen() picks the port; until the port is set it refuses everything.
   let port: number | null = null;

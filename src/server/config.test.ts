@@ -90,4 +90,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
   });
+
+  it('takes overrides from code over the environment, which it never writes to', () => {
+    const env = Object.freeze({ PORT: '8080', HOST: '0.0.0.0', HUB_URL: '' });
+    const config = loadConfig(env, { mode: 'desktop', host: '::1', port: 0, dataDir: '/data', staticDir: '/ui', hubUrl: 'https://hub.example' });
+    expect(config).toMatchObject({ mode: 'desktop', hubUrl: 'https://hub.example', host: '::1', port: 0, dataDir: '/data', staticDir: '/ui' });
+    // HUB_URL, when set, names the hub; the override is only the one used otherwise.
+    expect(loadConfig({ HUB_URL: 'https://own.example' }, { mode: 'desktop', hubUrl: 'https://hub.example' }).hubUrl).toBe('https://own.example');
+    // Desktop mode needs a hub and a loopback host, however it was asked for.
+    expect(() => loadConfig({}, { mode: 'desktop' })).toThrow(/HUB_URL="" must name the hub/);
+    expect(() => loadConfig({ HOST: '0.0.0.0' }, { mode: 'desktop', hubUrl: 'https://hub.example' })).toThrow(/must be a loopback address/);
+    // A hosted override ignores a HUB_URL left in the environment.
+    expect(loadConfig({ HUB_URL: 'https://hub.example' }, { mode: 'hosted' })).toMatchObject({ mode: 'hosted', hubUrl: null });
+  });
 });

@@ -171,9 +171,13 @@ export interface Config {
   logLevel: LogLevel;
   /** Absolute path of the built renderer; served only if it exists. */
   staticDir: string;
-  /** The hosted public feed a desktop app publishes to; set only in desktop mode. */
+  /**
+   * 'desktop': the person's own app (My analyses, publishing to the hub, the hub's feed), always
+   * on loopback and SQLite; 'hosted': the public site (and hub). Every mode check reads this.
+   */
+  mode: ServerMode;
+  /** The hosted public feed a desktop app publishes to; set exactly when mode is 'desktop'. */
   hubUrl: string | null;
-  mode: MetaResponse['mode'];
   /** PUBLIC_URL without a trailing slash: the origin of the hub's share links; null = the request's. */
   publicUrl?: string | null;
   /** Desktop: backoff of the publish worker (PUBLISH_RETRY_BASE_MS, PUBLISH_RETRY_MAX_MS). */
@@ -199,13 +203,29 @@ export interface LlmConfig {
   timeoutMs: number;
 }
 
+export type ServerMode = MetaResponse['mode'];
+
+/**
+ * What a caller fixes in code instead of the environment (the desktop runtime: loopback on a free
+ * port in the user's data directory, desktop mode). Each wins over its variable; `hubUrl` is the
+ * hub used when HUB_URL is not set.
+ */
+export interface ConfigOverrides {
+  mode?: ServerMode;
+  host?: string;
+  port?: number;
+  dataDir?: string;
+  staticDir?: string;
+  hubUrl?: string;
+}
+
 const SECRET_VARIABLES = new Set(['DATABASE_URL']);
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: ConfigOverrides = {}): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
@@ -217,11 +237,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment variable: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  const hubUrl = e.HUB_URL ?? overrides.hubUrl ?? null;
+  // HUB_URL alone makes a desktop server (`HUB_URL=... npm start`); the desktop runtime says so.
+  const mode: ServerMode = overrides.mode ?? (hubUrl ? 'desktop' : 'hosted');
+  if (mode === 'desktop' && !hubUrl) {
+    throw new ConfigError('Invalid environment variable: HUB_URL="" must name the hub a desktop app publishes to, e.g. https://factlens.example');
+  }
+  const host = overrides.host ?? e.HOST;
   // Desktop mode serves private analyses and deletes them on request; outside Electron there is no
   // launch secret, so only this machine may reach it.
-  if (e.HUB_URL && !LOOPBACK_HOSTS.has(e.HOST.toLowerCase())) {
+  if (mode === 'desktop' && !LOOPBACK_HOSTS.has(host.toLowerCase())) {
     throw new ConfigError(
-      `Invalid environment variable: HOST=${JSON.stringify(e.HOST)} must be a loopback address (127.0.0.1, ::1 or localhost) when HUB_URL is set: desktop mode keeps private analyses and must not be reachable from the network.`,
+      `Invalid environment variable: HOST=${JSON.stringify(host)} must be a loopback address (127.0.0.1, ::1 or localhost) when HUB_URL is set: desktop mode keeps private analyses and must not be reachable from the network.`,
     );
   }
   if (e.LLM_BASE_URL && !e.LLM_MODEL) {
@@ -231,18 +258,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment variable: HTTP_HEADERS_TIMEOUT_MS=${e.HTTP_HEADERS_TIMEOUT_MS} must not be longer than HTTP_REQUEST_TIMEOUT_MS=${e.HTTP_REQUEST_TIMEOUT_MS} (the headers are part of the request)`);
   }
   return {
-    port: e.PORT,
-    host: e.HOST,
-    dataDir: resolve(e.DATA_DIR),
+    port: overrides.port ?? e.PORT,
+    host,
+    dataDir: resolve(overrides.dataDir ?? e.DATA_DIR),
     // Desktop mode keeps the person's analyses on their computer, always in SQLite.
     database:
-      e.DATABASE_URL && !e.HUB_URL
+      e.DATABASE_URL && mode === 'hosted'
         ? { url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE, statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS }
         : null,
     logLevel: e.LOG_LEVEL,
-    staticDir: resolve(e.STATIC_DIR ?? defaultStaticDir()),
-    hubUrl: e.HUB_URL ?? null,
-    mode: e.HUB_URL ? 'desktop' : 'hosted',
+    staticDir: resolve(overrides.staticDir ?? e.STATIC_DIR ?? defaultStaticDir()),
+    mode,
+    hubUrl: mode === 'desktop' ? hubUrl : null,
     publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : null,
     publish: { retryBaseMs: e.PUBLISH_RETRY_BASE_MS, retryMaxMs: Math.max(e.PUBLISH_RETRY_MAX_MS, e.PUBLISH_RETRY_BASE_MS) },
     llm: {

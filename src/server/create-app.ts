@@ -10,6 +10,7 @@ import type { UntrustedPool } from './analysis/acquire/isolation/untrusted-pool'
 import type { Analyzer } from './analysis/types';
 import type { Clock } from './clock';
 import type { Config } from './config';
+import type { HubClient } from './desktop/hub-client';
 import { JSON_BODY_LIMIT_BYTES, errorHandler, unknownApiRoute } from './errors';
 import { requestLogger } from './logger';
 import { refuseDeclaredOversizeJson } from './security/declared-length';
@@ -38,6 +39,8 @@ export interface AppDeps {
   publishWorker?: PublishNudge;
   /** Worker threads that parse pages and images; its owner closes it (a lazily started one otherwise). */
   untrusted?: UntrustedPool;
+  /** Desktop: the one client of the hub (its feed, publishing), built by the server that owns it. */
+  hub?: HubClient | null;
 }
 
 export function createApp(deps: AppDeps): Express {
@@ -63,8 +66,8 @@ export function createApp(deps: AppDeps): Express {
     app.use(spaRoutes(deps.config.staticDir, {
       // Desktop: no link previews (nothing crawls a loopback app), and a report may live on the hub,
       // so the page never waits on a hub read before it loads.
-      ...(deps.config.hubUrl ? {} : { reports: services.analyses }),
-      desktop: Boolean(deps.config.hubUrl),
+      ...(deps.config.mode === 'desktop' ? {} : { reports: services.analyses }),
+      desktop: deps.config.mode === 'desktop',
       publicUrl: deps.config.publicUrl ?? null,
     }));
   }

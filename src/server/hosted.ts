@@ -71,7 +71,9 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
   // Desktop mode always checks Host and Origin, however it was started; the Electron runtime
   // passes its own guard, which adds the launch secret.
   let boundPort: number | null = null;
-  const accessGuard = options.accessGuard ?? (config.hubUrl ? createLoopbackGuard(() => boundPort) : undefined);
+  const accessGuard = options.accessGuard ?? (config.mode === 'desktop' ? createLoopbackGuard(() => boundPort) : undefined);
+  // Desktop mode: the one client of the hub, shared by the feed and the publish worker.
+  const hub = config.mode === 'desktop' && config.hubUrl ? createHubClient(config.hubUrl) : null;
   const app = createApp({
     stores,
     analyzer: options.analyzer ?? createAnalyzer(config, log),
@@ -81,7 +83,8 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
     ocr,
     untrusted,
     ...(accessGuard ? { accessGuard } : {}),
-    ...(config.hubUrl
+    hub,
+    ...(hub
       ? { publishWorker: { nudge: () => publishWorker?.nudge(), hubReachable: () => publishWorker?.hubReachable() } }
       : {}),
   });
@@ -108,10 +111,10 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
   const port = (server.address() as AddressInfo).port;
   boundPort = port;
   // Desktop mode always has its SQLite tables (config.database is null there).
-  if (config.hubUrl && stores.desktop) {
+  if (hub && stores.desktop) {
     publishWorker = startPublishWorker({
       store: stores.desktop.outbox,
-      hub: createHubClient(config.hubUrl),
+      hub,
       backoff: config.publish ?? { retryBaseMs: DEFAULT_PUBLISH_RETRY_BASE_MS, retryMaxMs: DEFAULT_PUBLISH_RETRY_MAX_MS },
       log,
     });

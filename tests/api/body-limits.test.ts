@@ -8,7 +8,7 @@ import { Agent, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, MAX_IMAGE_BYTES, errorBodySchema } from '../../src/shared';
 import { JSON_BODY_LIMIT_BYTES } from '../../src/server/errors';
-import { MAX_STREAMED_UPLOAD_BYTES } from '../../src/server/routes/analyze-image';
+import { MAX_STREAMED_UPLOAD_BYTES } from '../../src/server/kinds/screenshot';
 import { IMAGE_ERRORS } from '../../src/server/services/analyze-image';
 import { startTestServer, type TestServer } from '../helpers/server';
 

@@ -198,7 +198,7 @@ describe('privacy page: screenshots', () => {
     vi.useFakeTimers();
     try {
       const store = useAnalyzerStore.getState();
-      store.setImageResult({ id, results: makeResults({ type: 'screenshot' }), temporaryImageData: 'data:image/png;base64,AAAA', imageName: 'sms.png', imageSize: 4 });
+      store.setResult({ id, results: makeResults({ type: 'screenshot' }), image: { data: 'data:image/png;base64,AAAA', name: 'sms.png', size: 4 } });
       vi.advanceTimersByTime(CLIENT_IMAGE_RETENTION_MS - 1000);
       expect(useAnalyzerStore.getState().imageData).toBe('data:image/png;base64,AAAA');
       vi.advanceTimersByTime(2000);

@@ -4,8 +4,7 @@
  */
 import { readdir } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { desktopEnv, FACTLENS_HUB_URL } from '../../src/main/desktop-runtime';
-import { loadConfig } from '../../src/server/config';
+import { desktopConfig, FACTLENS_HUB_URL } from '../../src/main/desktop-runtime';
 import { analyzeResponseSchema, metaResponseSchema, storedAnalysisSchema } from '../../src/shared';
 import { createHarness, OFFLINE_HUB_URL, rawRequest, UI_MARKER, windowHeaders } from './desktop-harness';
 
@@ -70,13 +69,13 @@ describe('desktop runtime', () => {
 
   it('uses the FactLens hub unless HUB_URL names another, and always loopback on a free port in the given data dir', () => {
     const base = { dataDir: '/tmp/factlens-user-data', staticDir: '/tmp/factlens-ui' };
-    const byDefault = loadConfig(desktopEnv({ ...base, env: { PORT: '8080', HOST: '0.0.0.0', DATA_DIR: '/elsewhere' } }));
+    const byDefault = desktopConfig({ ...base, env: { PORT: '8080', HOST: '0.0.0.0', DATA_DIR: '/elsewhere' } });
     expect(byDefault).toMatchObject({ hubUrl: FACTLENS_HUB_URL, mode: 'desktop', host: '127.0.0.1', port: 0, dataDir: base.dataDir });
     expect(FACTLENS_HUB_URL).toMatch(/^https:\/\//);
 
-    const ownHub = loadConfig(desktopEnv({ ...base, env: { HUB_URL: 'https://hub.example.org' } }));
+    const ownHub = desktopConfig({ ...base, env: { HUB_URL: 'https://hub.example.org' } });
     expect(ownHub.hubUrl).toBe('https://hub.example.org');
     // An empty HUB_URL is "not set", not "no hub": the desktop app is always in desktop mode.
-    expect(loadConfig(desktopEnv({ ...base, env: { HUB_URL: '' } })).hubUrl).toBe(FACTLENS_HUB_URL);
+    expect(desktopConfig({ ...base, env: { HUB_URL: '' } }).hubUrl).toBe(FACTLENS_HUB_URL);
   });
 });

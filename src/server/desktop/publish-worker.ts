@@ -9,6 +9,7 @@
  */
 import type { Logger } from 'pino';
 import { ERRORS, MAX_TEXT_CHARS, type PublishRequest } from '../../shared';
+import { inputKind } from '../kinds/registry';
 import type { OutboxItem, OutboxStore } from '../store/store';
 import { retryAfterDelayMs, retryDelayMs, type BackoffSettings } from './backoff';
 import type { HubClient } from './hub-client';
@@ -43,8 +44,8 @@ export interface PublishWorkerDeps {
 }
 
 /**
- * What the hub needs to re-run the analysis: the text (pasted, or read from a screenshot; never
- * image bytes) or the address. Null when the analysis has neither.
+ * What the hub needs to re-run the analysis, as its kind's descriptor says: the text (pasted, or
+ * read from a screenshot; never image bytes) or the address. Null when the analysis has neither.
  */
 export function toPublishRequest(item: OutboxItem): PublishRequest | null {
   const base = {
@@ -52,7 +53,7 @@ export function toPublishRequest(item: OutboxItem): PublishRequest | null {
     type: item.type,
     ...(item.title ? { title: item.title.slice(0, MAX_PUBLISH_TITLE_CHARS) } : {}),
   };
-  if (item.type === 'text' || item.type === 'screenshot') {
+  if (inputKind(item.type).publishes === 'content') {
     const content = item.content?.trim();
     return content ? { ...base, content: content.slice(0, MAX_TEXT_CHARS) } : null;
   }

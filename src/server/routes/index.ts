@@ -4,9 +4,7 @@ import type { Services } from '../services';
 import { analysisRoutes } from './analysis';
 import { analysisCriteriaRoutes } from './analysis-criteria';
 import { analyticsRoutes } from './analytics';
-import { analyzeImageRoutes } from './analyze-image';
-import { analyzeTextRoutes } from './analyze-text';
-import { analyzeUrlRoutes } from './analyze-url';
+import { analyzeRoutes } from './analyze';
 import { dailyAnalysisRoutes } from './daily-analysis';
 import { metaRoutes } from './meta';
 import { myAnalysesRoutes } from './my-analyses';
@@ -15,9 +13,7 @@ import { publicFeedRoutes } from './public-feed';
 
 export function apiRoutes(services: Services): Router[] {
   return [
-    analyzeTextRoutes(services),
-    analyzeUrlRoutes(services),
-    analyzeImageRoutes(services),
+    analyzeRoutes(services),
     analysisRoutes(services),
     publicFeedRoutes(services),
     analyticsRoutes(services),

@@ -23,6 +23,11 @@ export interface AnalysisRunnerDeps {
   claims?: AnalysisClaims | null;
   analyzer: Analyzer;
   clock: Clock;
+  /**
+   * The input-kind registry (../kinds/registry.ts): only a registered kind is stored, and only a
+   * kind that keeps its image has one stored.
+   */
+  kinds: Readonly<Record<string, { keepsImage: boolean } | undefined>>;
 }
 
 export interface AnalysisRequest {
@@ -52,7 +57,7 @@ function cacheKeyOf(request: AnalysisRequest): string {
   return request.unlisted ? `${request.cacheKey}:unlisted` : request.cacheKey;
 }
 
-export function createAnalysisRunner({ store, claims = null, analyzer, clock }: AnalysisRunnerDeps): AnalysisRunner {
+export function createAnalysisRunner({ store, claims = null, analyzer, clock, kinds }: AnalysisRunnerDeps): AnalysisRunner {
   // Two identical requests at the same moment (a double click) share one run and one row.
   const inFlight = new Map<string, Promise<AnalyzeResponse>>();
 
@@ -89,6 +94,9 @@ export function createAnalysisRunner({ store, claims = null, analyzer, clock }: 
 
   async function analyzeNow(request: AnalysisRequest): Promise<AnalyzeResponse> {
     const acquired = await request.acquire();
+    // The registry is what validates the type now (not a CHECK in the schema).
+    const kind = Object.hasOwn(kinds, acquired.type) ? kinds[acquired.type] : undefined;
+    if (!kind) throw new Error(`Analysis type "${acquired.type}" has no input kind in the registry`);
     const analyzed = await runAnalysis(acquired, { analyzer, now: () => clock.now() });
     // The analysis reads the real text; what is stored (and so shown on /shared and the feed) has
     // personal data masked, and a screenshot that showed any is not kept for display.
@@ -110,7 +118,7 @@ export function createAnalysisRunner({ store, claims = null, analyzer, clock }: 
         transcriptLength: acquired.video.transcriptLength,
       },
       image: acquired.image && {
-        data: masked.hadPersonalData ? null : (request.imageData ?? null),
+        data: masked.hadPersonalData || !kind.keepsImage ? null : (request.imageData ?? null),
         name: acquired.image.name,
         size: acquired.image.size,
       },

@@ -1,7 +1,8 @@
 /**
- * POST /api/analyze/url: a YouTube link becomes a video analysis; any other http(s) link is read
- * by the safe fetcher and analyzed as an article, or as a shop when the Shopping tab sent it or
- * the page's own markup says it sells a product. One analysis per link and kind per 24 h.
+ * Addresses (POST /api/analyze/url): a YouTube link becomes a video analysis; any other http(s)
+ * link is read by the safe fetcher and analyzed as an article, or as a shop when the Shopping tab
+ * sent it or the page's own markup says it sells a product. One analysis per link and kind per
+ * 24 h. The endpoint is src/server/kinds/url-endpoint.ts.
  */
 import { MAX_URL_CHARS, type AnalyzeResponse } from '../../shared';
 import { parseYouTubeUrl } from '../analysis/acquire/youtube/url';
@@ -44,9 +45,26 @@ export function normaliseUrlForCache(url: URL): string {
   return copy.href;
 }
 
-export interface UrlAnalysisDeps {
+/** What an address asks for: a YouTube video, or a page read as an article or a shop. */
+export type UrlTarget = { video: string } | { page: URL; kind: 'article' | 'shopping' };
+
+/**
+ * Checks an address as sent and says what it is: a YouTube link is a video whatever tab sent it;
+ * any other link is a page, read as a shop when the Shopping tab sent it.
+ */
+export function resolveUrlRequest(input: string, kind?: UrlAnalysisKind): UrlTarget {
+  const trimmed = input.trim();
+  if (trimmed === '') throw new AppError(400, URL_ERRORS.empty);
+  if (trimmed.length > MAX_URL_CHARS) throw refuse.tooLong(MAX_URL_CHARS);
+  const url = parseRequestedUrl(trimmed);
+  const videoId = parseYouTubeUrl(trimmed);
+  if (videoId) return { video: videoId };
+  if (kind === 'video') throw new AppError(400, URL_ERRORS.notVideo);
+  return { page: url, kind: kind === 'shopping' ? 'shopping' : 'article' };
+}
+
+export interface PageAnalysisDeps {
   runAnalysis: AnalysisRunner;
-  analyzeVideo: (videoId: string, url: string, options?: SubmitOptions) => Promise<AnalyzeResponse>;
   fetch: Config['fetch'];
   clock: Clock;
   /** Name resolution for the fetcher; the system resolver unless a test passes another. */
@@ -55,7 +73,11 @@ export interface UrlAnalysisDeps {
   untrusted: UntrustedPool;
 }
 
-export function createUrlAnalysis(deps: UrlAnalysisDeps) {
+/**
+ * A web page read by the safe fetcher: as a shop ('shopping'), or as an article that becomes a
+ * shop when its own markup says it sells a product ('article').
+ */
+export function createPageAnalysis(deps: PageAnalysisDeps, kind: 'article' | 'shopping') {
   const policy: FetchPolicy = {
     allowPrivateHosts: deps.fetch.allowPrivateHosts,
     timeoutMs: deps.fetch.timeoutMs,
@@ -64,25 +86,17 @@ export function createUrlAnalysis(deps: UrlAnalysisDeps) {
     ...(deps.resolve ? { resolve: deps.resolve } : {}),
   };
   const allowed = normaliseAllowList(policy.allowPrivateHosts);
+  const pageKind = kind === 'shopping' ? 'shopping' : 'auto';
 
-  return async function analyzeUrl(input: string, kind?: UrlAnalysisKind, options: SubmitOptions = {}): Promise<AnalyzeResponse> {
-    const trimmed = input.trim();
-    if (trimmed === '') throw new AppError(400, URL_ERRORS.empty);
-    if (trimmed.length > MAX_URL_CHARS) throw refuse.tooLong(MAX_URL_CHARS);
-    const url = parseRequestedUrl(trimmed);
-    const videoId = parseYouTubeUrl(trimmed);
-    if (videoId) return deps.analyzeVideo(videoId, trimmed, options);
-    if (kind === 'video') throw new AppError(400, URL_ERRORS.notVideo);
+  return async function analyzePage(url: URL, options: SubmitOptions = {}): Promise<AnalyzeResponse> {
     // Shape problems (port, credentials) are refused before the cache is even consulted.
     checkUrlShape(url, allowed);
-
-    const pageKind = kind === 'shopping' ? 'shopping' : 'auto';
     // The page fetched, analyzed and stored is the one the cache key names: tracking parameters
     // and the fragment are dropped before fetching, so what one submitter put in them (a
     // "?utm_source=call this number" of their own) never reaches the shared report or the page.
     const normalised = normaliseUrlForCache(url);
     return deps.runAnalysis({
-      cacheKey: resultCacheKey(pageKind === 'shopping' ? 'shopping' : 'article', normalised),
+      cacheKey: resultCacheKey(kind, normalised),
       acquire: async () => {
         const page = await safeFetch(new URL(normalised), policy);
         const acquired = await deps.untrusted

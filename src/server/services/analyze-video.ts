@@ -21,7 +21,7 @@ export const VIDEO_ERRORS = {
 } as const;
 
 export function createVideoAnalysis(runAnalysis: AnalysisRunner, endpoints: YouTubeEndpoints) {
-  return async function analyzeVideo(videoId: string, _url: string, options: SubmitOptions = {}): Promise<AnalyzeResponse> {
+  return async function analyzeVideo(videoId: string, options: SubmitOptions = {}): Promise<AnalyzeResponse> {
     return runAnalysis({
       // Keyed on the video, not the link: youtu.be, shorts and watch?v=...&t=90 are one video.
       cacheKey: resultCacheKey('video', videoId),

@@ -9,40 +9,28 @@
  * with the same publishId gets 200 and the same entry. Concurrent requests in this process share
  * one run (in-flight map); the publishId's primary key settles races beyond that.
  */
-import { ERRORS, publishRequestSchema, type AnalysisType, type AnalyzeResponse, type PublishRequest, type PublishResponse } from '../../shared';
-import { acquireText, normaliseText } from '../analysis/acquire/text';
+import { ERRORS, publishRequestSchema, type PublishRequest, type PublishResponse } from '../../shared';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import { AppError } from '../errors';
+import type { Analyzers } from '../kinds/input-kind';
+import { inputKind } from '../kinds/registry';
 import type { AnalysisStore, PublishReceiptStore } from '../store/store';
-import type { AnalysisRunner } from './analysis-runner';
-import type { UrlAnalysisKind } from './analyze-url';
 import { requireHub } from './mode';
-import { normaliseForCache, resultCacheKey } from './result-cache';
-
-/** Said in the results of a screenshot published from a desktop app. */
-export const PUBLISHED_SCREENSHOT_NOTE =
-  'Published from the FactLens desktop app: the text read from the screenshot was analyzed again here; the image itself was not sent.';
 
 export interface HubPublishDeps {
   analyses: Pick<AnalysisStore, 'getAnalysis'>;
   receipts: PublishReceiptStore;
   clock: Clock;
   config: Config;
-  runAnalysis: AnalysisRunner;
-  analyzeText: (content: string) => Promise<AnalyzeResponse>;
-  analyzeUrl: (url: string, kind?: UrlAnalysisKind) => Promise<AnalyzeResponse>;
+  /** Every kind's analyzer (../kinds/registry.ts): the hub analyzes a publication again itself. */
+  analyzers: Analyzers;
 }
 
 export interface HubPublishResult {
   /** 201 for a new public entry, 200 for a publishId already received. */
   status: 200 | 201;
   body: PublishResponse;
-}
-
-/** The UI route that shows an analysis of this type (src/renderer/src/App.tsx). */
-export function sharedPath(type: AnalysisType, id: string): string {
-  return type === 'video' ? `/video/${encodeURIComponent(id)}` : `/shared/${encodeURIComponent(id)}`;
 }
 
 function describeProblem(error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }): string {
@@ -57,26 +45,14 @@ export function createHubPublishing(deps: HubPublishDeps) {
   const { analyses, receipts, clock, config } = deps;
   const inFlight = new Map<string, Promise<{ analysisId: string; created: boolean }>>();
 
+  /** The kind's own re-run, from the text or the address it publishes (its descriptor says which). */
   async function analyze(request: PublishRequest): Promise<string> {
-    if (request.type === 'text' || request.type === 'screenshot') {
-      const content = request.content?.trim();
-      if (!content) throw new AppError(400, ERRORS.publishNeedsContent);
-      if (request.type === 'text') return (await deps.analyzeText(content)).id;
-      // The screenshot's text is analyzed like pasted text but stays a screenshot analysis.
-      const published = await deps.runAnalysis({
-        cacheKey: resultCacheKey('screenshot', `published-text\n${normaliseForCache(normaliseText(content))}`),
-        acquire: () => {
-          const acquired = { ...acquireText(content), type: 'screenshot' as const };
-          acquired.notes = [...acquired.notes, PUBLISHED_SCREENSHOT_NOTE];
-          return acquired;
-        },
-        content: () => content,
-      });
-      return published.id;
+    const kind = inputKind(request.type);
+    const published = (kind.publishes === 'content' ? request.content : request.url)?.trim();
+    if (!published) {
+      throw new AppError(400, kind.publishes === 'content' ? ERRORS.publishNeedsContent : ERRORS.publishNeedsUrl);
     }
-    const url = request.url?.trim();
-    if (!url) throw new AppError(400, ERRORS.publishNeedsUrl);
-    return (await deps.analyzeUrl(url, request.type)).id;
+    return (await kind.republish(published, deps.analyzers)).id;
   }
 
   return async function receivePublish(body: unknown, requestOrigin: string): Promise<HubPublishResult> {
@@ -88,7 +64,7 @@ export function createHubPublishing(deps: HubPublishDeps) {
     const respond = async (analysisId: string, status: 200 | 201): Promise<HubPublishResult> => {
       const analysis = await analyses.getAnalysis(analysisId);
       if (!analysis) throw new AppError(404, ERRORS.analysisNotFound);
-      return { status, body: { id: analysis.id, sharedUrl: origin + sharedPath(analysis.type, analysis.id) } };
+      return { status, body: { id: analysis.id, sharedUrl: origin + inputKind(analysis.type).reportPath(analysis.id) } };
     };
 
     const seen = await receipts.findReceivedPublication(request.publishId);

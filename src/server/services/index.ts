@@ -9,14 +9,11 @@ import type { Stores } from '../store/stores';
 import { createAnalysisReader } from './analyses';
 import { createAnalysisRunner } from './analysis-runner';
 import { createAnalytics } from './analytics';
-import { createImageAnalysis } from './analyze-image';
-import { createTextAnalysis } from './analyze-text';
-import { createUrlAnalysis } from './analyze-url';
-import { createVideoAnalysis } from './analyze-video';
+import { createAnalyzers, INPUT_KINDS } from '../kinds/registry';
 import { analysisCriteria } from './criteria';
 import { createDailyAnalysis } from './daily-analysis';
 import { meta } from './meta';
-import { createHubClient } from '../desktop/hub-client';
+import type { HubClient } from '../desktop/hub-client';
 import { createHubFeed } from '../desktop/hub-feed';
 import { createHubPublishing } from './hub-publish';
 import { createMyAnalyses } from './my-analyses';
@@ -35,24 +32,29 @@ export interface ServiceDeps {
   publishWorker?: PublishNudge;
   /** Worker threads for parsing pages and images; its owner closes it (else one is made here). */
   untrusted?: UntrustedPool;
+  /** Desktop: the hub's client (its feed and cards); built once by the composition root. */
+  hub?: HubClient | null;
 }
 
-export function createServices({ stores, analyzer, clock, config, log, ocr, publishWorker, untrusted: given }: ServiceDeps) {
-  const runAnalysis = createAnalysisRunner({ store: stores.analyses, claims: stores.shared?.claims ?? null, analyzer, clock });
+export function createServices(deps: ServiceDeps) {
+  const { stores, analyzer, clock, config, log, ocr, publishWorker, untrusted: given } = deps;
+  const runAnalysis = createAnalysisRunner({
+    store: stores.analyses,
+    claims: stores.shared?.claims ?? null,
+    analyzer,
+    clock,
+    kinds: INPUT_KINDS,
+  });
   // Workers start on the first page or image and do not keep the process alive while idle.
   const untrusted = given ?? createUntrustedPool();
-  const analyzeVideo = createVideoAnalysis(runAnalysis, config.youtube);
-  const analyzeText = createTextAnalysis(runAnalysis);
-  const analyzeUrl = createUrlAnalysis({ runAnalysis, analyzeVideo, fetch: config.fetch, clock, untrusted });
-  // Desktop mode (HUB_URL): the public feed and feed cards come from the hub.
-  const hub = config.hubUrl ? createHubClient(config.hubUrl) : null;
+  // Every input kind's analyzer (src/server/kinds): the analyze routes and the hub's re-runs.
+  const analyzers = createAnalyzers({ runAnalysis, config, clock, untrusted, ocr: ocr ?? createOcrEngine(log) });
+  // Desktop mode: the public feed and feed cards come from the hub.
+  const hub = config.mode === 'desktop' ? (deps.hub ?? null) : null;
   const analyses = createAnalysisReader(stores.analyses, hub);
   const desktop = stores.desktop;
   return {
-    analyzeText,
-    analyzeVideo,
-    analyzeUrl,
-    analyzeImage: createImageAnalysis(runAnalysis, ocr ?? createOcrEngine(log), untrusted),
+    analyzers,
     analyses,
     feed: createPublicFeed({
       analyses,
@@ -61,7 +63,7 @@ export function createServices({ stores, analyzer, clock, config, log, ocr, publ
         : null,
     }),
     publishAnalysis: createDesktopPublishing({ store: desktop?.outbox ?? null, config, ...(publishWorker ? { worker: publishWorker } : {}) }),
-    receivePublish: createHubPublishing({ analyses: stores.analyses, receipts: stores.receipts, clock, config, runAnalysis, analyzeText, analyzeUrl }),
+    receivePublish: createHubPublishing({ analyses: stores.analyses, receipts: stores.receipts, clock, config, analyzers }),
     myAnalyses: createMyAnalyses({ store: desktop?.myAnalyses ?? null, config }),
     analytics: createAnalytics(stores.aggregates, clock),
     analysisCriteria,

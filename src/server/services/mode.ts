@@ -6,11 +6,10 @@ import { ERRORS } from '../../shared';
 import type { Config } from '../config';
 import { AppError } from '../errors';
 
-export function requireDesktop(config: Config): string {
-  if (!config.hubUrl) throw new AppError(404, ERRORS.desktopOnly);
-  return config.hubUrl;
+export function requireDesktop(config: Pick<Config, 'mode'>): void {
+  if (config.mode !== 'desktop') throw new AppError(404, ERRORS.desktopOnly);
 }
 
-export function requireHub(config: Config): void {
-  if (config.hubUrl) throw new AppError(404, ERRORS.hubOnly);
+export function requireHub(config: Pick<Config, 'mode'>): void {
+  if (config.mode !== 'hosted') throw new AppError(404, ERRORS.hubOnly);
 }

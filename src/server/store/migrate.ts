@@ -39,6 +39,13 @@ export function parseMigrations(files: Record<string, string>): Migration[] {
     });
 }
 
+/**
+ * A migration whose SQL starts with this line runs with foreign keys off (SQLite's procedure for
+ * rebuilding a table that others reference: with them on, dropping the old table would delete
+ * every row that references it). Before it commits, foreign_key_check must find nothing broken.
+ */
+export const FOREIGN_KEYS_OFF_MARKER = '-- migrate: foreign keys off';
+
 /** Applies the migrations not yet recorded; returns the versions it applied. */
 export function migrate(db: Database, migrations: Migration[], now: () => Date): number[] {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -57,10 +64,21 @@ export function migrate(db: Database, migrations: Migration[], now: () => Date):
   const done: number[] = [];
   for (const migration of migrations) {
     if (applied.has(migration.version)) continue;
-    db.transaction(() => {
-      db.exec(migration.sql);
-      record.run(migration.version, migration.name, now().getTime());
-    })();
+    const keysOff = migration.sql.startsWith(FOREIGN_KEYS_OFF_MARKER);
+    // Only outside a transaction does this pragma take effect.
+    const keysWereOn = db.pragma('foreign_keys', { simple: true }) === 1;
+    if (keysOff) db.pragma('foreign_keys = OFF');
+    try {
+      db.transaction(() => {
+        db.exec(migration.sql);
+        if (keysOff && (db.pragma('foreign_key_check') as unknown[]).length > 0) {
+          throw new Error(`Migration ${migration.name} left rows pointing at rows that do not exist`);
+        }
+        record.run(migration.version, migration.name, now().getTime());
+      })();
+    } finally {
+      if (keysOff && keysWereOn) db.pragma('foreign_keys = ON');
+    }
     done.push(migration.version);
   }
   return done;

@@ -11,6 +11,7 @@ import { ManualClock } from '../../../tests/helpers/clock';
 import { makeResults, makeVideoAnalysis } from '../../../tests/helpers/fixtures';
 import { acquireText } from '../analysis/acquire/text';
 import { createOfflineAnalyzer } from '../analysis/offline/index';
+import { INPUT_KINDS } from '../kinds/registry';
 import { createAnalysisRunner } from '../services/analysis-runner';
 import { createDailyAnalysis } from '../services/daily-analysis';
 import { postgresAvailability, startPostgres, type PostgresServer } from '../../../tests/helpers/postgres';
@@ -101,7 +102,7 @@ describe.skipIf(!availability.ok)('PostgreSQL shared by several instances', () =
     const [a, b] = await instances(2, url);
     const clock = new ManualClock('2026-03-01T12:00:00Z');
     const runner = (stores: Stores) =>
-      createAnalysisRunner({ store: stores.analyses, claims: stores.shared!.claims, analyzer: createOfflineAnalyzer(), clock });
+      createAnalysisRunner({ store: stores.analyses, claims: stores.shared!.claims, analyzer: createOfflineAnalyzer(), clock, kinds: INPUT_KINDS });
     const [runA, runB] = [runner(a!), runner(b!)];
     const content = 'The council said the bridge will reopen on Monday after repairs, according to a statement.';
     let acquired = 0;

@@ -1,20 +1,22 @@
 /** The three analysis requests of spec section 7. */
-import type {
-  AnalyzeResponse,
-  AnalyzeUrlRequest,
-  ImageAnalyzeResponse,
-} from '../../../shared';
+import {
+  analyzeResponseSchema,
+  imageAnalyzeResponseSchema,
+  type AnalyzeResponse,
+  type AnalyzeUrlRequest,
+  type ImageAnalyzeResponse,
+} from '../../../shared/api';
 import { TEXT } from '../../../shared/messages';
-import { errorFromResponse, postForm, postJson } from './client';
+import { errorFromResponse, postForm, postJson, readJson } from './client';
 import { API } from './paths';
 
 /** `unlisted` (beyond the spec) keeps the analysis off the public feed; sent only when true. */
 export function analyzeText(content: string, unlisted = false): Promise<AnalyzeResponse> {
-  return postJson<AnalyzeResponse>(API.analyzeText, unlisted ? { content, unlisted } : { content });
+  return postJson(API.analyzeText, unlisted ? { content, unlisted } : { content }, analyzeResponseSchema);
 }
 
 export function analyzeUrl(request: AnalyzeUrlRequest): Promise<AnalyzeResponse> {
-  return postJson<AnalyzeResponse>(API.analyzeUrl, request);
+  return postJson(API.analyzeUrl, request, analyzeResponseSchema);
 }
 
 /**
@@ -37,5 +39,5 @@ export async function analyzeImage(file: File, unlisted = false): Promise<ImageA
   form.append('image', file, file.name);
   const res = await postForm(API.analyzeImage, form);
   if (!res.ok) throw new ImageAnalysisError((await errorFromResponse(res)).message);
-  return (await res.json()) as ImageAnalyzeResponse;
+  return readJson(res, imageAnalyzeResponseSchema);
 }

@@ -4,8 +4,11 @@
  * is); otherwise a sentence for the status a person can act on. Raw exception text from the
  * browser ("Failed to fetch", "NetworkError", a TypeError) never reaches a page: a request that
  * could not be made becomes a sentence about the connection. Every request carries credentials,
- * and a JSON body (with its content type) is sent only when there is one (spec 7).
+ * and a JSON body (with its content type) is sent only when there is one (spec 7). Every success
+ * body is parsed with the contract's zod schema (src/shared) before the UI sees it: an answer of
+ * another shape becomes an ApiError with a plain sentence, never a half-read page.
  */
+import type { z } from 'zod';
 
 /** An HTTP failure with the message the user should read. Status 0: no answer at all. */
 export class ApiError extends Error {
@@ -39,7 +42,37 @@ export const CLIENT_ERRORS = {
     504: 'FactLens took too long to answer. Try again in a moment.',
   } as Record<number, string>,
   other: 'The request did not work. Try again in a moment.',
+  /** A success whose body is not what the contract says (another version, a proxy's page). */
+  unexpected:
+    'FactLens answered in a form this page does not understand. Reload the page and try again; if it keeps happening, this app may need updating.',
 } as const;
+
+/** A success body that does not match the contract; `problems` is for developers, never shown. */
+export class UnexpectedAnswerError extends ApiError {
+  readonly problems: string;
+
+  constructor(status: number, problems: string) {
+    super(status, CLIENT_ERRORS.unexpected);
+    this.name = 'UnexpectedAnswerError';
+    this.problems = problems;
+  }
+}
+
+/** Reads a success body as JSON and parses it with its contract schema. */
+export async function readJson<S extends z.ZodType>(res: Response, schema: S): Promise<z.infer<S>> {
+  let body: unknown;
+  try {
+    body = await res.json();
+  } catch {
+    throw new UnexpectedAnswerError(res.status, 'the body is not JSON');
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`);
+    throw new UnexpectedAnswerError(res.status, problems.slice(0, 5).join('; '));
+  }
+  return parsed.data;
+}
 
 function messageFromJson(value: unknown): { message: string; guidance: boolean } | null {
   if (typeof value !== 'object' || value === null) return null;
@@ -115,14 +148,12 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   return res;
 }
 
-export async function getJson<T>(url: string): Promise<T> {
-  const res = await apiRequest('GET', url);
-  return (await res.json()) as T;
+export async function getJson<S extends z.ZodType>(url: string, schema: S): Promise<z.infer<S>> {
+  return readJson(await apiRequest('GET', url), schema);
 }
 
-export async function postJson<T>(url: string, body: unknown): Promise<T> {
-  const res = await apiRequest('POST', url, body);
-  return (await res.json()) as T;
+export async function postJson<S extends z.ZodType>(url: string, body: unknown, schema: S): Promise<z.infer<S>> {
+  return readJson(await apiRequest('POST', url, body), schema);
 }
 
 /** A multipart upload; the browser sets the multipart content type with its boundary. */

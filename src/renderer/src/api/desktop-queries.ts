@@ -5,20 +5,24 @@
  * with queued rows poll, and only while something is queued.
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { MetaResponse, StoredAnalysis } from '../../../shared';
-import type {
-  FeedStatusResponse,
-  MyAnalysesResponse,
-  PublishAcceptedResponse,
+import { metaResponseSchema, storedAnalysisResponseSchema } from '../../../shared/api';
+import type { StoredAnalysis } from '../../../shared';
+import {
+  feedStatusResponseSchema,
+  myAnalysesResponseSchema,
+  publishAcceptedResponseSchema,
+  type MyAnalysesResponse,
+  type PublishAcceptedResponse,
 } from '../../../shared/desktop';
-import { apiRequest } from './client';
+import { apiRequest, readJson } from './client';
 import { API, MY_ANALYSES_PREFIX } from './paths';
+import { jsonQuery } from './query-client';
 
 /** How often a queued publication is re-read while it is on screen. */
 export const PUBLISH_POLL_MS = 2_000;
 
 export function useMeta() {
-  return useQuery<MetaResponse>({ queryKey: [API.meta] });
+  return useQuery({ queryKey: [API.meta], queryFn: jsonQuery(metaResponseSchema) });
 }
 
 export interface AppMode {
@@ -41,6 +45,7 @@ export function useAppMode(): AppMode {
 export function usePublication(id: string, enabled: boolean) {
   return useQuery<StoredAnalysis>({
     queryKey: [API.analysis(id)],
+    queryFn: jsonQuery(storedAnalysisResponseSchema),
     enabled,
     refetchInterval: (query) => (query.state.data?.publication?.state === 'queued' ? PUBLISH_POLL_MS : false),
   });
@@ -65,8 +70,7 @@ export function usePublishAnalysis(id: string) {
   const queryClient = useQueryClient();
   return useMutation<PublishAcceptedResponse, Error>({
     mutationFn: async () => {
-      const res = await apiRequest('POST', API.publish(id));
-      return (await res.json()) as PublishAcceptedResponse;
+      return readJson(await apiRequest('POST', API.publish(id)), publishAcceptedResponseSchema);
     },
     onSuccess: (accepted) => {
       queryClient.setQueryData<StoredAnalysis>([API.analysis(id)], (record) =>
@@ -98,6 +102,7 @@ export function useDeleteAnalysis() {
 export function useMyAnalyses(q: string, limit: number) {
   return useQuery<MyAnalysesResponse>({
     queryKey: [API.myAnalyses(q, limit)],
+    queryFn: jsonQuery(myAnalysesResponseSchema),
     // Keep the last list on screen while a new search runs, so rows do not flash away per keystroke.
     placeholderData: (previous) => previous,
     refetchInterval: (query) =>
@@ -107,5 +112,5 @@ export function useMyAnalyses(q: string, limit: number) {
 
 /** Read after the feed itself has loaded: loading the feed is what refreshes the hub copy. */
 export function useFeedStatus(enabled: boolean) {
-  return useQuery<FeedStatusResponse>({ queryKey: [API.feedStatus], enabled });
+  return useQuery({ queryKey: [API.feedStatus], queryFn: jsonQuery(feedStatusResponseSchema), enabled });
 }

@@ -3,29 +3,30 @@
  * daily analysis, which has its own error text, a one-hour cache and one retry (spec 7 and 8).
  */
 import { useQuery } from '@tanstack/react-query';
-import type {
-  AnalysisCriteria,
-  AnalyticsResponse,
-  CriteriaType,
-  DailyAnalysis,
-  DatabaseMetricsResponse,
-  PublicFeedResponse,
-  StoredAnalysis,
-  VideoAnalysis,
-} from '../../../shared';
+import {
+  analysisCriteriaResponseSchema,
+  analyticsResponseSchema,
+  dailyAnalysisResponseSchema,
+  databaseMetricsResponseSchema,
+  publicFeedResponseSchema,
+  storedAnalysisResponseSchema,
+  videoAnalysisResponseSchema,
+} from '../../../shared/api';
+import type { CriteriaType, DailyAnalysis } from '../../../shared';
 import { DAILY_ANALYSIS_CACHE_MS } from '../../../shared/constants';
 import { TEXT } from '../../../shared/messages';
-import { safeFetch } from './client';
+import { readJson, safeFetch } from './client';
 import { API } from './paths';
+import { jsonQuery } from './query-client';
 
 export function useAnalysisCriteria(type: CriteriaType) {
-  return useQuery<AnalysisCriteria>({ queryKey: [API.criteria(type)] });
+  return useQuery({ queryKey: [API.criteria(type)], queryFn: jsonQuery(analysisCriteriaResponseSchema) });
 }
 
 async function fetchDailyAnalysis(): Promise<DailyAnalysis> {
   const res = await safeFetch(API.dailyAnalysis, { credentials: 'include' });
   if (!res.ok) throw new Error(TEXT.dailyAnalysisFailed);
-  return (await res.json()) as DailyAnalysis;
+  return readJson(res, dailyAnalysisResponseSchema);
 }
 
 export function useDailyAnalysis() {
@@ -39,21 +40,29 @@ export function useDailyAnalysis() {
 }
 
 export function usePublicFeed() {
-  return useQuery<PublicFeedResponse>({ queryKey: [API.publicFeed] });
+  return useQuery({ queryKey: [API.publicFeed], queryFn: jsonQuery(publicFeedResponseSchema) });
 }
 
 export function useDatabaseMetrics() {
-  return useQuery<DatabaseMetricsResponse>({ queryKey: [API.databaseMetrics] });
+  return useQuery({ queryKey: [API.databaseMetrics], queryFn: jsonQuery(databaseMetricsResponseSchema) });
 }
 
 export function useAnalytics() {
-  return useQuery<AnalyticsResponse>({ queryKey: [API.analytics] });
+  return useQuery({ queryKey: [API.analytics], queryFn: jsonQuery(analyticsResponseSchema) });
 }
 
 export function useStoredAnalysis(id: string | undefined) {
-  return useQuery<StoredAnalysis>({ queryKey: [API.analysis(id ?? '')], enabled: Boolean(id) });
+  return useQuery({
+    queryKey: [API.analysis(id ?? '')],
+    queryFn: jsonQuery(storedAnalysisResponseSchema),
+    enabled: Boolean(id),
+  });
 }
 
 export function useVideoAnalysis(id: string | undefined) {
-  return useQuery<VideoAnalysis>({ queryKey: [API.videoAnalysis(id ?? '')], enabled: Boolean(id) });
+  return useQuery({
+    queryKey: [API.videoAnalysis(id ?? '')],
+    queryFn: jsonQuery(videoAnalysisResponseSchema),
+    enabled: Boolean(id),
+  });
 }

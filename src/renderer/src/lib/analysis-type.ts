@@ -1,25 +1,17 @@
-/** How each analysis type is named and drawn in lists. */
-import { Camera, FileText, Globe, ShoppingBag, Video, type LucideIcon } from 'lucide-react';
+/** How each analysis type is named and drawn in lists: read from its kind (src/renderer/src/kinds). */
+import type { LucideIcon } from 'lucide-react';
 import type { AnalysisType } from '../../../shared';
+import { RENDERER_KINDS } from '../kinds/registry';
 
-export const ANALYSIS_TYPE_LABEL: Record<AnalysisType, string> = {
-  text: 'Text',
-  article: 'Article',
-  shopping: 'Shop',
-  video: 'Video',
-  screenshot: 'Screenshot',
-};
+export const ANALYSIS_TYPE_LABEL = Object.fromEntries(
+  Object.values(RENDERER_KINDS).map((kind) => [kind.type, kind.label]),
+) as Readonly<Record<AnalysisType, string>>;
 
-export const ANALYSIS_TYPE_ICON: Record<AnalysisType, LucideIcon> = {
-  text: FileText,
-  article: Globe,
-  shopping: ShoppingBag,
-  video: Video,
-  screenshot: Camera,
-};
+export const ANALYSIS_TYPE_ICON = Object.fromEntries(
+  Object.values(RENDERER_KINDS).map((kind) => [kind.type, kind.icon]),
+) as Readonly<Record<AnalysisType, LucideIcon>>;
 
 /** The page that shows a stored analysis: videos have their own page with the player. */
 export function analysisPath(id: string, type: AnalysisType): string {
-  const encoded = encodeURIComponent(id);
-  return type === 'video' ? `/video/${encoded}` : `/shared/${encoded}`;
+  return RENDERER_KINDS[type].reportPath(id);
 }

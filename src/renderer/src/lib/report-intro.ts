@@ -1,13 +1,16 @@
 /** The shared report's opening lines (spec 2): what was analyzed, then the grade. */
 import type { StoredAnalysis } from '../../../shared';
 import { credibilityLabel } from '../../../shared/grading';
+import { RENDERER_KINDS } from '../kinds/registry';
+import { SCREENSHOT_INTRO } from '../kinds/screenshot';
 import { hostOf } from './url';
 
+/** What was analyzed: the address's host, else its kind's intro (an image shown is a screenshot). */
 export function reportSubject(record: Pick<StoredAnalysis, 'url' | 'imageName' | 'imageData' | 'type'>): string {
   const host = hostOf(record.url);
   if (host) return `analyzing content from ${host}`;
-  if (record.type === 'screenshot' || record.imageName || record.imageData) return 'analyzing screenshot content';
-  return 'reviewing submitted text content';
+  if (record.imageName || record.imageData) return SCREENSHOT_INTRO;
+  return RENDERER_KINDS[record.type].intro;
 }
 
 export function gradeSentence(grade: string, score: number): string {

@@ -4,9 +4,9 @@
  * after CLIENT_IMAGE_RETENTION_MS (spec 4: 5 minutes in the client).
  */
 import { create } from 'zustand';
-import type { ImageAnalyzeResponse, Results } from '../../../shared';
+import type { Results } from '../../../shared';
 import { CLIENT_IMAGE_RETENTION_MS } from '../../../shared/constants';
-import { isVideoUrl } from '../lib/url';
+import type { SessionResult } from '../kinds/kind';
 
 export interface AnalyzerSession {
   results: Results | null;
@@ -22,9 +22,8 @@ export interface AnalyzerSession {
 }
 
 interface AnalyzerActions {
-  setTextResult(id: string, results: Results, content: string): void;
-  setUrlResult(id: string, results: Results, url: string): void;
-  setImageResult(response: ImageAnalyzeResponse): void;
+  /** A new result of any kind replaces the whole session (spec 4: text clears the image too). */
+  setResult(result: SessionResult): void;
   clearImage(): void;
   reset(): void;
 }
@@ -54,39 +53,25 @@ function cancelExpiry(): void {
 export const useAnalyzerStore = create<AnalyzerSession & AnalyzerActions>()((set) => ({
   ...EMPTY_SESSION,
 
-  // Spec 4: a text submission also clears the stored image.
-  setTextResult: (id, results, content) => {
+  setResult: (result) => {
     cancelExpiry();
+    const { image } = result;
+    if (image) expiryTimer = setTimeout(() => useAnalyzerStore.getState().clearImage(), CLIENT_IMAGE_RETENTION_MS);
     set({
       ...EMPTY_SESSION,
-      results,
-      analysisId: id,
-      originalContent: content,
-    });
-  },
-
-  setUrlResult: (id, results, url) => {
-    cancelExpiry();
-    set({
-      ...EMPTY_SESSION,
-      results,
-      analysisId: id,
-      originalUrl: url,
-      isVideoAnalysis: isVideoUrl(url),
-    });
-  },
-
-  setImageResult: (response) => {
-    cancelExpiry();
-    expiryTimer = setTimeout(() => useAnalyzerStore.getState().clearImage(), CLIENT_IMAGE_RETENTION_MS);
-    set({
-      ...EMPTY_SESSION,
-      results: response.results,
-      analysisId: response.id,
-      imageData: response.temporaryImageData,
-      imageName: response.imageName,
-      imageSize: response.imageSize,
-      imageExpiresAt: Date.now() + CLIENT_IMAGE_RETENTION_MS,
+      results: result.results,
+      analysisId: result.id,
+      originalContent: result.originalContent ?? null,
+      originalUrl: result.originalUrl ?? null,
+      isVideoAnalysis: result.isVideoAnalysis === true,
+      ...(image
+        ? {
+            imageData: image.data,
+            imageName: image.name,
+            imageSize: image.size,
+            imageExpiresAt: Date.now() + CLIENT_IMAGE_RETENTION_MS,
+          }
+        : {}),
     });
   },
 

@@ -4,7 +4,7 @@
  */
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import type { ExportDatasetResponse } from '../../../../shared';
+import { exportDatasetResponseSchema } from '../../../../shared/api';
 import { TEXT, exportSuccessMessage } from '../../../../shared/messages';
 import { errorMessage, getJson } from '../../api/client';
 import { API } from '../../api/paths';
@@ -22,7 +22,7 @@ export function ExportDatasetButton() {
   const exportDataset = async () => {
     setState('exporting');
     try {
-      const data = await getJson<ExportDatasetResponse>(API.exportDataset);
+      const data = await getJson(API.exportDataset, exportDatasetResponseSchema);
       downloadJson(data, `factlens-dataset-${isoDay(new Date())}.json`);
       setState('success');
       toast({ title: TEXT.exportSuccessTitle, description: exportSuccessMessage(data.totalAnalyses) });

@@ -1,49 +1,29 @@
 /**
- * The input panel of /home: the error alert above the tabs, then Video (default), Text, Shopping
- * and Screenshot, each with its criteria panel.
+ * The input panel of /home: the error alert above the tabs, then one tab per input kind that has
+ * one (src/renderer/src/kinds: Video (default), Text, Shopping and Screenshot), each with its
+ * criteria panel.
  */
-import { Camera, FileText, ShoppingBag, Video } from 'lucide-react';
 import { useState } from 'react';
-import type { CriteriaType } from '../../../../shared';
 import { ImageAnalysisError } from '../../api/analyze';
 import { errorMessage } from '../../api/client';
+import type { Drafts, Submission } from '../../kinds/kind';
+import { ANALYZER_TABS } from '../../kinds/registry';
 import { ErrorAlert } from '../ui/alert';
 import { TabList, TabPanel, type TabItem } from '../ui/tabs';
-import { pastedLink } from '../../lib/url';
 import { CriteriaPanel } from './criteria-panel';
-import { LinkOffer } from './link-offer';
 import { PublicNotice } from './public-notice';
-import { ScreenshotForm } from './screenshot-form';
-import { TextForm } from './text-form';
-import { UrlForm } from './url-form';
-import { useAnalyze, type AnalyzeInput } from './use-analyze';
+import { useAnalyze } from './use-analyze';
 
-type AnalyzerTab = 'video' | 'text' | 'shopping' | 'screenshot';
-
-const TABS: readonly TabItem<AnalyzerTab>[] = [
-  { value: 'video', label: 'Video', icon: <Video className="h-4 w-4" /> },
-  { value: 'text', label: 'Text', icon: <FileText className="h-4 w-4" /> },
-  { value: 'shopping', label: 'Shopping', icon: <ShoppingBag className="h-4 w-4" /> },
-  { value: 'screenshot', label: 'Screenshot', icon: <Camera className="h-4 w-4" /> },
-];
-
-const CRITERIA: Record<AnalyzerTab, CriteriaType> = {
-  video: 'video',
-  text: 'article',
-  shopping: 'shopping',
-  screenshot: 'screenshot',
-};
+const TABS: readonly TabItem<string>[] = ANALYZER_TABS.map((tab) => ({ value: tab.id, label: tab.label, icon: tab.icon }));
 
 const TABS_ID = 'analyzer';
+const EMPTY_DRAFTS: Drafts = { url: '', text: '', file: null };
 
 export function AnalyzerPanel({ onResult }: { onResult(): void }) {
-  const [tab, setTab] = useState<AnalyzerTab>('video');
-  const [url, setUrl] = useState('');
-  const [text, setText] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [runningTab, setRunningTab] = useState<AnalyzerTab | null>(null);
+  const [tab, setTab] = useState<string>(ANALYZER_TABS[0]?.id ?? '');
+  const [drafts, setDrafts] = useState<Drafts>(EMPTY_DRAFTS);
+  const [runningTab, setRunningTab] = useState<string | null>(null);
   const [unlisted, setUnlisted] = useState(false);
-  const link = pastedLink(text);
   const analyze = useAnalyze(onResult);
   const busy = analyze.isPending;
 
@@ -51,28 +31,19 @@ export function AnalyzerPanel({ onResult }: { onResult(): void }) {
   const clearError = () => {
     if (analyze.isError) analyze.reset();
   };
-  const changeTab = (next: AnalyzerTab) => {
+  const changeTab = (next: string) => {
     clearError();
     setTab(next);
   };
-  const changeUrl = (value: string) => {
+  const setDraft = <K extends keyof Drafts>(key: K, value: Drafts[K]) => {
     clearError();
-    setUrl(value);
-  };
-  const changeText = (value: string) => {
-    clearError();
-    setText(value);
-  };
-  const changeFile = (value: File | null) => {
-    clearError();
-    setFile(value);
+    setDrafts((current) => ({ ...current, [key]: value }));
   };
 
-  const run = (from: AnalyzerTab, input: AnalyzeInput) => {
+  const run = (from: string, submission: Submission) => {
     setRunningTab(from);
-    analyze.mutate(unlisted ? { ...input, unlisted: true } : input);
+    analyze.mutate({ submission, unlisted });
   };
-  const running = (t: AnalyzerTab) => busy && runningTab === t;
   const error = analyze.error;
   const notice = <PublicNotice unlisted={unlisted} onUnlistedChange={setUnlisted} />;
 
@@ -87,68 +58,21 @@ export function AnalyzerPanel({ onResult }: { onResult(): void }) {
         </ErrorAlert>
       ) : null}
 
-      <TabList<AnalyzerTab> idPrefix={TABS_ID} label="What do you want to check?" items={TABS} value={tab} onChange={changeTab} />
+      <TabList<string> idPrefix={TABS_ID} label="What do you want to check?" items={TABS} value={tab} onChange={changeTab} />
 
-      <TabPanel idPrefix={TABS_ID} value="video" active={tab === 'video'}>
-        <UrlForm
-          label="YouTube video or article link"
-          hint="Paste any link: a YouTube video (we analyze its transcript, title and description) or a news article or web page."
-          placeholder="https://www.youtube.com/watch?v=... or https://news.example.com/article"
-          buttonLabel="Analyze Video"
-          value={url}
-          onChange={changeUrl}
-          onSubmit={(value) => run('video', { kind: 'url', request: { url: value } })}
-          running={running('video')}
-          busy={busy}
-        />
-        {notice}
-        <CriteriaPanel type={CRITERIA.video} />
-      </TabPanel>
-      <TabPanel idPrefix={TABS_ID} value="text" active={tab === 'text'}>
-        <TextForm
-          value={text}
-          onChange={changeText}
-          onSubmit={(content) => run('text', { kind: 'text', content })}
-          running={running('text')}
-          busy={busy}
-        />
-        {link ? (
-          <LinkOffer
-            link={link}
+      {ANALYZER_TABS.map(({ id, criteria, Form }) => (
+        <TabPanel key={id} idPrefix={TABS_ID} value={id} active={tab === id}>
+          <Form
+            drafts={drafts}
+            setDraft={setDraft}
+            run={(submission) => run(id, submission)}
+            running={busy && runningTab === id}
             busy={busy}
-            onReadPage={() => run('text', { kind: 'url', request: { url: link, type: 'article' } })}
-            onCheckShop={() => run('text', { kind: 'url', request: { url: link, type: 'shopping' } })}
           />
-        ) : null}
-        {notice}
-        <CriteriaPanel type={CRITERIA.text} />
-      </TabPanel>
-      <TabPanel idPrefix={TABS_ID} value="shopping" active={tab === 'shopping'}>
-        <UrlForm
-          label="Shopping website URL"
-          hint="Paste the address of an online shop or product page you are unsure about."
-          placeholder="https://shop.example.com/product"
-          buttonLabel="Analyze Shopping Site"
-          value={url}
-          onChange={changeUrl}
-          onSubmit={(value) => run('shopping', { kind: 'url', request: { url: value, type: 'shopping' } })}
-          running={running('shopping')}
-          busy={busy}
-        />
-        {notice}
-        <CriteriaPanel type={CRITERIA.shopping} />
-      </TabPanel>
-      <TabPanel idPrefix={TABS_ID} value="screenshot" active={tab === 'screenshot'}>
-        <ScreenshotForm
-          file={file}
-          onFile={changeFile}
-          onSubmit={(chosen) => run('screenshot', { kind: 'image', file: chosen })}
-          running={running('screenshot')}
-          busy={busy}
-        />
-        {notice}
-        <CriteriaPanel type={CRITERIA.screenshot} />
-      </TabPanel>
+          {notice}
+          <CriteriaPanel type={criteria} />
+        </TabPanel>
+      ))}
     </div>
   );
 }

@@ -1,0 +1,71 @@
+/**
+ * The renderer's side of an input kind (the server's is src/server/kinds): how it is named and
+ * drawn in lists, where its report opens, the report's opening words, and its tab on the analyzer
+ * panel (label, icon, form, criteria) if it has one. ./registry.ts lists one per analysis type.
+ */
+import type { LucideIcon } from 'lucide-react';
+import type { ComponentType, ReactNode } from 'react';
+import type { AnalysisType, CriteriaType, Results } from '../../../shared';
+
+/** What an analysis run leaves in the analyzer session (src/renderer/src/state/analyzer-store.ts). */
+export interface SessionResult {
+  id: string;
+  results: Results;
+  /** The text the person sent, shown back on the results. */
+  originalContent?: string;
+  /** The address the person sent. */
+  originalUrl?: string;
+  isVideoAnalysis?: boolean;
+  /** A screenshot's data: URL, name and size; the data is dropped after a few minutes. */
+  image?: { data: string; name: string; size: number };
+}
+
+/** One submission, ready to send: `unlisted` keeps it off the public feed. */
+export type Submission = (unlisted: boolean) => Promise<SessionResult>;
+
+/** What the panel keeps typed or chosen across tabs (the address is shared by the link tabs). */
+export interface Drafts {
+  url: string;
+  text: string;
+  file: File | null;
+}
+
+export interface TabFormProps {
+  drafts: Drafts;
+  setDraft<K extends keyof Drafts>(key: K, value: Drafts[K]): void;
+  run(submission: Submission): void;
+  /** This tab's submission is running. */
+  running: boolean;
+  /** Any analysis is running. */
+  busy: boolean;
+}
+
+export interface AnalyzerTab {
+  /** The tab's id on the panel (analyzer-tab-{id}). */
+  id: string;
+  label: string;
+  icon: ReactNode;
+  /** Left to right; the first is selected when the page opens. */
+  order: number;
+  /** The criteria panel under the form (spec 7: GET /api/analysis-criteria/{type}). */
+  criteria: CriteriaType;
+  Form: ComponentType<TabFormProps>;
+}
+
+export interface RendererKind {
+  type: AnalysisType;
+  /** Its name in lists (My analyses). */
+  label: string;
+  icon: LucideIcon;
+  /** The page of a stored analysis of this kind. */
+  reportPath(id: string): string;
+  /** "This report is the result of …" when the analysis has no address to name. */
+  intro: string;
+  /** Its tab on /home, or null when another tab submits it (articles: Video and Text tabs). */
+  tab: AnalyzerTab | null;
+}
+
+export const sharedReportPath = (id: string): string => `/shared/${encodeURIComponent(id)}`;
+
+/** The intro of anything read from text the person gave. */
+export const SUBMITTED_TEXT_INTRO = 'reviewing submitted text content';

@@ -1,0 +1,42 @@
+/** A screenshot: the Screenshot tab; the image stays in the session for a few minutes only. */
+import { Camera } from 'lucide-react';
+import { analyzeImage } from '../api/analyze';
+import { ScreenshotForm } from '../components/analyzer/screenshot-form';
+import { sharedReportPath, type RendererKind, type TabFormProps } from './kind';
+
+/** The intro of a report read from an image. */
+export const SCREENSHOT_INTRO = 'analyzing screenshot content';
+
+function ScreenshotTab({ drafts, setDraft, run, running, busy }: TabFormProps) {
+  return (
+    <ScreenshotForm
+      file={drafts.file}
+      onFile={(value) => setDraft('file', value)}
+      onSubmit={(chosen) =>
+        run(async (unlisted) => {
+          const res = await analyzeImage(chosen, unlisted);
+          const image = { data: res.temporaryImageData, name: res.imageName, size: res.imageSize };
+          return { id: res.id, results: res.results, image };
+        })
+      }
+      running={running}
+      busy={busy}
+    />
+  );
+}
+
+export const screenshotKind: RendererKind = {
+  type: 'screenshot',
+  label: 'Screenshot',
+  icon: Camera,
+  reportPath: sharedReportPath,
+  intro: SCREENSHOT_INTRO,
+  tab: {
+    id: 'screenshot',
+    label: 'Screenshot',
+    icon: <Camera className="h-4 w-4" />,
+    order: 4,
+    criteria: 'screenshot',
+    Form: ScreenshotTab,
+  },
+};

@@ -1,0 +1,15 @@
+/** A web page read as a shop (POST /api/analyze/url with type "shopping"). */
+import { createPageAnalysis } from '../services/analyze-url';
+import { sharedReportPath, type InputKind } from './input-kind';
+import { analyzeAddress, urlEndpoint, type PageAnalyzer } from './url-endpoint';
+
+export const shoppingKind: InputKind<'shopping', PageAnalyzer> = {
+  type: 'shopping',
+  endpoint: urlEndpoint,
+  create: ({ runAnalysis, config, clock, untrusted }) =>
+    createPageAnalysis({ runAnalysis, fetch: config.fetch, clock, untrusted }, 'shopping'),
+  publishes: 'url',
+  keepsImage: false,
+  reportPath: sharedReportPath,
+  republish: (url, analyzers) => analyzeAddress(analyzers, url, 'shopping'),
+};
