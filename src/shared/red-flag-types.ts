@@ -49,6 +49,9 @@ export const RED_FLAG_TYPES = [
   'no_business_identity',
   'missing_policies',
   'stale_copyright',
+  'new_domain',
+  // Independent ratings of news sources.
+  'low_rated_source',
   'edited_image',
   // The learned model's resemblance, shown in words.
   'learned_pattern',

@@ -51,6 +51,8 @@ export const POSITIVE_POINTS = {
   verifiedClaim: 8,
   /** The shop shows the marks of an established business (for shops only). */
   establishedShop: 10,
+  /** The shop's web address was registered more than a year ago (read online from its registry). */
+  establishedDomain: 6,
 } as const;
 export const MAX_POSITIVE_POINTS = 20;
 

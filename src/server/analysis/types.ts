@@ -16,6 +16,7 @@ import type {
   RedFlag,
 } from '../../shared';
 import type { ShopSignals } from './acquire/shopping/shop-signals';
+import type { DomainRegistration } from './knowledge/domain-age';
 import type { Signals } from './signals';
 
 /** One timed piece of a video transcript. */
@@ -73,6 +74,8 @@ export interface Acquired {
   page: PageSignals | null;
   /** Shop signals (domain, page, reviews, schema.org), for shopping analyses only. */
   shop?: ShopSignals | null;
+  /** A shop's registration date, read over RDAP when it was analyzed online. */
+  registration?: DomainRegistration | null;
   /** Notes for analysisMetadata (what could not be read, limits). */
   notes: string[];
 }
