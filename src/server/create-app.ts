@@ -7,6 +7,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { OcrEngine } from './analysis/acquire/image/ocr';
 import type { UntrustedPool } from './analysis/acquire/isolation/untrusted-pool';
+import type { Resolver } from './analysis/acquire/net/safe-fetch';
 import type { Analyzer } from './analysis/types';
 import type { Clock } from './clock';
 import type { Config } from './config';
@@ -38,6 +39,8 @@ export interface AppDeps {
   publishWorker?: PublishNudge;
   /** Worker threads that parse pages and images; its owner closes it (a lazily started one otherwise). */
   untrusted?: UntrustedPool;
+  /** Name resolution for the URL fetcher; the system resolver unless a test passes another. */
+  resolve?: Resolver;
 }
 
 export function createApp(deps: AppDeps): Express {

@@ -11,12 +11,13 @@ import { checkUrlShape, normaliseAllowList, parseRequestedUrl } from '../analysi
 import type { UntrustedPool } from '../analysis/acquire/isolation/untrusted-pool';
 import { MARKUP_CUT_NOTE } from '../analysis/acquire/article/html-limits';
 import type { Clock } from '../clock';
-import type { Config } from '../config';
+import { DEFAULT_RDAP_TIMEOUT_MS, type Config } from '../config';
 import { AppError } from '../errors';
 import type { AnalysisRunner, SubmitOptions } from './analysis-runner';
 import { APP_VERSION } from './meta';
 import { resultCacheKey } from './result-cache';
 import { untrustedError } from './untrusted-errors';
+import { createShopRegistration } from './shop-registration';
 
 export type UrlAnalysisKind = 'article' | 'shopping' | 'video';
 
@@ -48,6 +49,8 @@ export interface UrlAnalysisDeps {
   runAnalysis: AnalysisRunner;
   analyzeVideo: (videoId: string, url: string, options?: SubmitOptions) => Promise<AnalyzeResponse>;
   fetch: Config['fetch'];
+  /** Where a shop's domain age is read (RDAP); left out, the shipped bootstrap with its default deadline. */
+  rdap?: Config['rdap'];
   clock: Clock;
   /** Name resolution for the fetcher; the system resolver unless a test passes another. */
   resolve?: Resolver;
@@ -64,6 +67,7 @@ export function createUrlAnalysis(deps: UrlAnalysisDeps) {
     ...(deps.resolve ? { resolve: deps.resolve } : {}),
   };
   const allowed = normaliseAllowList(policy.allowPrivateHosts);
+  const addRegistration = createShopRegistration(deps.rdap ?? { baseUrl: null, timeoutMs: DEFAULT_RDAP_TIMEOUT_MS }, policy, deps.clock);
 
   return async function analyzeUrl(input: string, kind?: UrlAnalysisKind, options: SubmitOptions = {}): Promise<AnalyzeResponse> {
     const trimmed = input.trim();
@@ -92,6 +96,7 @@ export function createUrlAnalysis(deps: UrlAnalysisDeps) {
           const cut = acquired.notes.includes(MARKUP_CUT_NOTE);
           throw new AppError(422, cut ? URL_ERRORS.noTextBeforeCut : URL_ERRORS.noText, { type: 'guidance' });
         }
+        await addRegistration(acquired);
         return acquired;
       },
       // What was read and analyzed, shown back on the shared report.

@@ -2,6 +2,7 @@
 import { createOcrEngine, type OcrEngine } from '../analysis/acquire/image/ocr';
 import { createUntrustedPool, type UntrustedPool } from '../analysis/acquire/isolation/untrusted-pool';
 import type { Analyzer } from '../analysis/types';
+import type { Resolver } from '../analysis/acquire/net/safe-fetch';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Logger } from 'pino';
@@ -35,15 +36,17 @@ export interface ServiceDeps {
   publishWorker?: PublishNudge;
   /** Worker threads for parsing pages and images; its owner closes it (else one is made here). */
   untrusted?: UntrustedPool;
+  /** Name resolution for the URL fetcher; the system resolver unless a test passes another. */
+  resolve?: Resolver;
 }
 
-export function createServices({ stores, analyzer, clock, config, log, ocr, publishWorker, untrusted: given }: ServiceDeps) {
+export function createServices({ stores, analyzer, clock, config, log, ocr, publishWorker, untrusted: given, resolve }: ServiceDeps) {
   const runAnalysis = createAnalysisRunner({ store: stores.analyses, claims: stores.shared?.claims ?? null, analyzer, clock });
   // Workers start on the first page or image and do not keep the process alive while idle.
   const untrusted = given ?? createUntrustedPool();
   const analyzeVideo = createVideoAnalysis(runAnalysis, config.youtube);
   const analyzeText = createTextAnalysis(runAnalysis);
-  const analyzeUrl = createUrlAnalysis({ runAnalysis, analyzeVideo, fetch: config.fetch, clock, untrusted });
+  const analyzeUrl = createUrlAnalysis({ runAnalysis, analyzeVideo, fetch: config.fetch, rdap: config.rdap, clock, untrusted, ...(resolve ? { resolve } : {}) });
   // Desktop mode (HUB_URL): the public feed and feed cards come from the hub.
   const hub = config.hubUrl ? createHubClient(config.hubUrl) : null;
   const analyses = createAnalysisReader(stores.analyses, hub);

@@ -8,9 +8,6 @@ import { safeFetch, type FetchPolicy } from '../acquire/net/safe-fetch';
 import type { DomainRegistration } from './domain-age';
 import { RDAP_BOOTSTRAP } from './rdap-bootstrap-data';
 
-/** Time for one RDAP answer (RDAP_TIMEOUT_MS): name lookup, connect and body. */
-export const DEFAULT_RDAP_TIMEOUT_MS = 4_000;
-export const MAX_RDAP_TIMEOUT_MS = 30_000;
 /** An RDAP domain answer is a few kilobytes; anything past this is not read. */
 export const RDAP_MAX_BYTES = 256 * 1024;
 /** How long a registry's answer (a date, or none) is reused. */
