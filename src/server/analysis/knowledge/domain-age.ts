@@ -4,9 +4,9 @@
  * older one speaks for the shop. The date comes from the registry over RDAP (rdap.ts), online only.
  */
 import type { PositiveSignal, RedFlag } from '../../../shared';
+import { NEW_DOMAIN_DAYS, YOUNG_DOMAIN_DAYS } from '../../../shared/knowledge';
 
-export const NEW_DOMAIN_DAYS = 90;
-export const YOUNG_DOMAIN_DAYS = 365;
+export { NEW_DOMAIN_DAYS, YOUNG_DOMAIN_DAYS };
 
 export interface DomainRegistration {
   /** The registrable domain that was looked up. */

@@ -5,6 +5,7 @@
  * where anyone can publish are not rated: their rating describes the platform, not the poster.
  */
 import { parse as parseDomain } from 'tldts';
+import { HIGH_RATING, LOW_RATING } from '../../../shared/knowledge';
 import { FREE_HOSTING_DOMAINS, PLATFORM_LINK_WRAPPERS, URL_SHORTENERS } from '../offline/lexicons';
 import { DOMAIN_RATINGS, DOMAIN_RATINGS_SOURCE } from './domain-ratings-data';
 
@@ -18,8 +19,7 @@ export { DOMAIN_RATINGS_SOURCE };
  * reliable" is the lower mode (16% of rated domains); HIGH_RATING is where the main mode's upper
  * shoulder begins: the top 16% (wire services, public broadcasters, journals, health agencies).
  */
-export const LOW_RATING = 0.3;
-export const HIGH_RATING = 0.75;
+export { HIGH_RATING, LOW_RATING };
 
 /** Video, social and blogging platforms: ratings exist for some, but anyone can post there. */
 const OPEN_PLATFORMS = new Set([
