@@ -53,6 +53,8 @@ export const RED_FLAG_TYPES = [
   // Independent ratings of news sources.
   'low_rated_source',
   'edited_image',
+  'ai_generated_image',
+  'broken_credentials',
   // The learned model's resemblance, shown in words.
   'learned_pattern',
 ] as const;

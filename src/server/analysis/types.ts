@@ -17,6 +17,7 @@ import type {
 } from '../../shared';
 import type { ShopSignals } from './acquire/shopping/shop-signals';
 import type { DomainRegistration } from './knowledge/domain-age';
+import type { ContentCredentials } from './acquire/image/content-credentials';
 import type { Signals } from './signals';
 
 /** One timed piece of a video transcript. */
@@ -43,6 +44,8 @@ export interface AcquiredImage {
   bytes?: Uint8Array;
   /** The image editor its metadata names as the last to save it (e.g. "Adobe Photoshop 25.0"). */
   editedWith?: string | null;
+  /** Its C2PA content credentials (signer, tool, actions), when it carries any. */
+  credentials?: ContentCredentials | null;
 }
 
 /** What the page itself says about its publisher (articles and shops). */

@@ -1,7 +1,7 @@
 /**
  * What the shipped knowledge says about a content (computed once, as part of the signals): the
  * publisher's reliability rating, its links grouped by domain with their ratings and scam-list
- * hits, and a shop's domain age when it was read online. Also the red flags and good signs that
+ * hits, a shop's domain age when it was read online, and an image's content credentials. Also the red flags and good signs that
  * follow from them, each in a plain sentence.
  */
 import type { LinkGroup, PositiveSignal, RedFlag } from '../../../shared';
@@ -9,6 +9,8 @@ import type { Acquired } from '../types';
 import { domainAgeFlag, domainAgeSignal, type DomainRegistration } from './domain-age';
 import { DOMAIN_RATINGS_SOURCE, domainRating, type DomainRating } from './domain-ratings';
 import { groupLinks } from './link-groups';
+import { credentialFlags, credentialSignals } from './credential-findings';
+import type { ContentCredentials } from '../acquire/image/content-credentials';
 
 export interface KnowledgeSignals {
   /** The publisher's rating (articles and shops), or null when unrated or not a page. */
@@ -17,6 +19,8 @@ export interface KnowledgeSignals {
   links: LinkGroup[];
   /** A shop's registration date, when it was read over RDAP. */
   registration: DomainRegistration | null;
+  /** An uploaded image's content credentials (C2PA), when it carries any. */
+  credentials: ContentCredentials | null;
 }
 
 export const LOW_RATED_FLAG_TYPE = 'low_rated_source';
@@ -46,6 +50,7 @@ export function knowledgeSignals(acquired: Acquired): KnowledgeSignals {
     publisher: rating && host ? { ...rating, host } : null,
     links: groupLinks(acquired.links, acquired.domain),
     registration: acquired.registration ?? null,
+    credentials: acquired.image?.credentials ?? null,
   };
 }
 
@@ -74,6 +79,7 @@ export function knowledgeFlags(k: KnowledgeSignals): RedFlag[] {
   }
   const age = k.registration ? domainAgeFlag(k.registration) : null;
   if (age) out.push(age);
+  out.push(...credentialFlags(k.credentials));
   return out;
 }
 
@@ -98,5 +104,6 @@ export function knowledgePositiveSignals(k: KnowledgeSignals): PositiveSignal[] 
   }
   const age = k.registration ? domainAgeSignal(k.registration) : null;
   if (age) out.push(age);
+  out.push(...credentialSignals(k.credentials));
   return out;
 }
