@@ -102,6 +102,15 @@ export default function ResearchBriefPage() {
         favour. When the registry cannot be reached, the report says so and nothing else changes. This needs
         a network connection; everything else above works offline.
       </p>
+      <p>
+        <strong>Content credentials.</strong> Some cameras, editors and AI image generators attach a signed
+        record of where an image comes from (C2PA &ldquo;content credentials&rdquo;). When a screenshot
+        carries one, we check its signature and whether the image still matches it, offline, and report who
+        signed it, the tool that wrote it and what it says was done, such as &ldquo;created by an AI
+        model&rdquo; or &ldquo;edited&rdquo;. A record that says an AI model made the image, or one that no
+        longer matches the image, is a warning. We do not check signers against a list of trusted ones, so
+        a signature tells you who signed, not that they are who they claim to be.
+      </p>
 
       <h2>3. Optional AI model</h2>
       <p>
