@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       youtube: { baseUrl: 'https://www.youtube.com', oembedUrl: 'https://www.youtube.com/oembed', timeoutMs: 12_000 },
       publicUrl: null,
       publish: { retryBaseMs: 2_000, retryMaxMs: 600_000 },
+      rdap: { baseUrl: null, timeoutMs: 4000 },
       rateLimits: { analyzePerMinute: 10, readPerMinute: 300 },
       trustProxy: false,
       httpTimeouts: { headersMs: 10_000, requestMs: 60_000, keepAliveMs: 5_000 },

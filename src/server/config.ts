@@ -15,6 +15,7 @@ import {
   type HttpTimeouts,
 } from './http-timeouts';
 import { parseTrustProxy, type TrustProxy } from './security/trust-proxy';
+import type { RdapConfig } from './analysis/knowledge/rdap';
 
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_HOST = '127.0.0.1';
@@ -37,6 +38,9 @@ export const MAX_YOUTUBE_TIMEOUT_MS = YOUTUBE_ANSWER_WITHIN_MS - 1_000;
 /** Safe fetcher limits (FETCH_TIMEOUT_MS, FETCH_MAX_BYTES): total time per page, redirects included, and body size. */
 export const DEFAULT_FETCH_TIMEOUT_MS = 10_000;
 export const DEFAULT_FETCH_MAX_BYTES = 5 * 1024 * 1024;
+/** Time for one RDAP answer about a shop's domain (RDAP_TIMEOUT_MS): lookup, connect and body. */
+export const DEFAULT_RDAP_TIMEOUT_MS = 4_000;
+export const MAX_RDAP_TIMEOUT_MS = 30_000;
 /** Upper bounds, so a typo cannot make one request hold a connection or memory without end. */
 export const MAX_FETCH_TIMEOUT_MS = 60_000;
 export const MAX_FETCH_MAX_BYTES = 50 * 1024 * 1024;
@@ -133,6 +137,10 @@ const envSchema = z.object({
   ),
   FETCH_TIMEOUT_MS: boundedInt('milliseconds', 1, MAX_FETCH_TIMEOUT_MS, DEFAULT_FETCH_TIMEOUT_MS),
   FETCH_MAX_BYTES: boundedInt('bytes', 1024, MAX_FETCH_MAX_BYTES, DEFAULT_FETCH_MAX_BYTES),
+  // A shop's domain age over RDAP: one server for every domain instead of the shipped bootstrap
+  // (a mirror; the tests' fake), and the time one answer may take.
+  RDAP_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://rdap.example.net/' }).optional()),
+  RDAP_TIMEOUT_MS: boundedInt('milliseconds', 1, MAX_RDAP_TIMEOUT_MS, DEFAULT_RDAP_TIMEOUT_MS),
   // Abuse limits (src/server/security, src/server/http-timeouts.ts).
   RATE_LIMIT_ANALYZE_PER_MIN: boundedInt('requests per minute', 0, MAX_RATE_LIMIT_PER_MIN, DEFAULT_RATE_LIMIT_ANALYZE_PER_MIN),
   RATE_LIMIT_READ_PER_MIN: boundedInt('requests per minute', 0, MAX_RATE_LIMIT_PER_MIN, DEFAULT_RATE_LIMIT_READ_PER_MIN),
@@ -188,6 +196,8 @@ export interface Config {
   youtube: { baseUrl: string; oembedUrl: string; timeoutMs: number };
   /** The URL fetcher: private host:port entries it may read, total time and body caps. */
   fetch: { allowPrivateHosts: string[]; timeoutMs: number; maxBytes: number };
+  /** A shop's registration date over RDAP (RDAP_BASE_URL, RDAP_TIMEOUT_MS). */
+  rdap: RdapConfig;
   /** Requests per minute per client address; 0 = no limit. Never applied in desktop mode. */
   rateLimits: { analyzePerMinute: number; readPerMinute: number };
   /** Express 'trust proxy' (TRUST_PROXY): which proxies may name the client's address. */
@@ -279,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
     },
     youtube: { baseUrl: e.YOUTUBE_BASE_URL, oembedUrl: e.YOUTUBE_OEMBED_URL, timeoutMs: e.YOUTUBE_TIMEOUT_MS },
     fetch: { allowPrivateHosts: e.FETCH_ALLOW_PRIVATE_HOSTS, timeoutMs: e.FETCH_TIMEOUT_MS, maxBytes: e.FETCH_MAX_BYTES },
+    rdap: { baseUrl: e.RDAP_BASE_URL ?? null, timeoutMs: e.RDAP_TIMEOUT_MS },
     rateLimits: { analyzePerMinute: e.RATE_LIMIT_ANALYZE_PER_MIN, readPerMinute: e.RATE_LIMIT_READ_PER_MIN },
     trustProxy: e.TRUST_PROXY,
     httpTimeouts: { headersMs: e.HTTP_HEADERS_TIMEOUT_MS, requestMs: e.HTTP_REQUEST_TIMEOUT_MS, keepAliveMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS },

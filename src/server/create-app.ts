@@ -7,6 +7,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { OcrEngine } from './analysis/acquire/image/ocr';
 import type { UntrustedPool } from './analysis/acquire/isolation/untrusted-pool';
+import type { Resolver } from './analysis/acquire/net/safe-fetch';
 import type { Analyzer } from './analysis/types';
 import type { Clock } from './clock';
 import type { Config } from './config';
@@ -41,6 +42,8 @@ export interface AppDeps {
   untrusted?: UntrustedPool;
   /** Desktop: the one client of the hub (its feed, publishing), built by the server that owns it. */
   hub?: HubClient | null;
+  /** Name resolution for the URL fetcher; the system resolver unless a test passes another. */
+  resolve?: Resolver;
 }
 
 export function createApp(deps: AppDeps): Express {

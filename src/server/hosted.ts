@@ -8,6 +8,7 @@ import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { createOcrEngine, type OcrEngineOptions } from './analysis/acquire/image/ocr';
 import { createUntrustedPool, type UntrustedPoolOptions } from './analysis/acquire/isolation/untrusted-pool';
+import type { Resolver } from './analysis/acquire/net/safe-fetch';
 import { createAnalyzer } from './analysis/llm/select-analyzer';
 import type { Analyzer } from './analysis/types';
 import { systemClock, type Clock } from './clock';
@@ -39,6 +40,8 @@ export interface HostedServerOptions {
   untrusted?: UntrustedPoolOptions;
   /** OCR workers and queue bounds (tests make them small). */
   ocr?: OcrEngineOptions;
+  /** Name resolution for the URL fetcher; the system resolver unless a test passes another. */
+  resolve?: Resolver;
 }
 
 export interface HostedServer {
@@ -82,6 +85,7 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
     log,
     ocr,
     untrusted,
+    ...(options.resolve ? { resolve: options.resolve } : {}),
     ...(accessGuard ? { accessGuard } : {}),
     hub,
     ...(hub

@@ -154,6 +154,25 @@ export const positiveSignalSchema = z.object({
 });
 export type PositiveSignal = z.infer<typeof positiveSignalSchema>;
 
+/** Beyond the spec (additive): how independent ratings place a linked outlet. */
+export const RATING_BANDS = ['high', 'middle', 'low'] as const;
+
+/**
+ * Beyond the spec (additive): the links of the content grouped by registrable domain, with the
+ * domain's reliability rating (Lin et al. 2023, 0-1) and the shipped scam lists that name it.
+ */
+export const linkGroupSchema = z.object({
+  domain: z.string(),
+  /** Links to this domain in the content. */
+  count: z.number().int().min(1),
+  /** 0 (lowest quality) to 1 (highest); null when the outlet is not rated. */
+  rating: z.number().min(0).max(1).nullable(),
+  ratingBand: z.enum(RATING_BANDS).nullable(),
+  /** The shipped scam lists that name this domain, by name; empty when none. */
+  scamLists: z.array(z.string()),
+});
+export type LinkGroup = z.infer<typeof linkGroupSchema>;
+
 /** Beyond the spec: which model was asked, how it went, and why the offline result was used. */
 export const MODEL_RUN_OUTCOMES = ['used', 'fallback'] as const;
 export const modelRunSchema = z.object({
@@ -197,6 +216,8 @@ export const resultsSchema = z.object({
   biasFindings: z.array(biasFindingSchema),
   criticalQuestions: z.array(z.string()),
   positiveSignals: z.array(positiveSignalSchema),
+  /** Beyond the spec (additive): the links in the content, by domain (absent when none). */
+  links: z.array(linkGroupSchema).optional(),
 });
 export type Results = z.infer<typeof resultsSchema>;
 

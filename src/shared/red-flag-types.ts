@@ -49,7 +49,12 @@ export const RED_FLAG_TYPES = [
   'no_business_identity',
   'missing_policies',
   'stale_copyright',
+  'new_domain',
+  // Independent ratings of news sources.
+  'low_rated_source',
   'edited_image',
+  'ai_generated_image',
+  'broken_credentials',
   // The learned model's resemblance, shown in words.
   'learned_pattern',
 ] as const;

@@ -5,7 +5,8 @@
  * - no warning evidence and no positive evidence: the C band (70-79), status "uncertain";
  * - D or F only with warning evidence a reader can see (a quoted medium or high red flag, a claim
  *   matching a known hoax or fact-checked falsehood, a domain on a shipped scam list, a look-alike
- *   of a brand's domain used as that brand);
+ *   of a brand's domain used as that brand, a publisher or link rated among the least reliable,
+ *   a shop domain under a year old);
  * - A or B only with positive evidence (a publisher with a good rating, a named author, citations
  *   of reliable sources, claims verified by a grounded model or a fact-check).
  *
@@ -51,6 +52,8 @@ export const POSITIVE_POINTS = {
   verifiedClaim: 8,
   /** The shop shows the marks of an established business (for shops only). */
   establishedShop: 10,
+  /** The shop's web address was registered more than a year ago (read online from its registry). */
+  establishedDomain: 6,
 } as const;
 export const MAX_POSITIVE_POINTS = 20;
 
@@ -99,8 +102,8 @@ export function scaleScore(input: ScaleInput): number {
 export const SCALE_RULES: readonly string[] = [
   'Every analysis starts in the middle of the C band (75). A grade says how much evidence we found, either way.',
   'When we find nothing suspicious and nothing we could verify, the grade stays in the C band (70 to 79) and the result says so: check the claims before you rely on them. Finding nothing is never a D or an F.',
-  'A D or an F needs warning evidence you can see in the report: a quoted warning sign of medium or high severity, a claim that matches a known hoax or a fact-checked falsehood, a link to a site on a scam list, or a look-alike of a brand’s web address used as that brand.',
-  'An A or a B needs positive evidence: a publisher with a good independent rating or an established outlet, a named author, links to reliable sources, or claims confirmed by a fact-check or a search of reliable sources.',
+  'A D or an F needs warning evidence you can see in the report: a quoted warning sign of medium or high severity, a claim that matches a known hoax or a fact-checked falsehood, a link to a site on a scam list, a publisher or link that independent ratings place among the least reliable news sources, a shop whose web address was registered less than a year ago, or a look-alike of a brand’s web address used as that brand.',
+  'An A or a B needs positive evidence: a publisher with a good independent rating or an established outlet, a named author, links to reliable sources, a shop whose web address has been registered for more than a year, or claims confirmed by a fact-check or a search of reliable sources.',
   'When a report has both, they are weighed against each other: a reliable publisher can carry one minor warning sign, but not a scam pattern.',
   'A high-severity warning sign takes about 22 points off, a medium one 10 and a low one 2; a second sign of the same kind counts half.',
   'Some patterns set a ceiling: a scam or phishing attempt can score at most 30, a known false claim 35, and a miracle-cure, conspiracy or get-rich-quick pattern 45.',

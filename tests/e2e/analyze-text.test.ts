@@ -35,6 +35,7 @@ const REPORT_CARDS = [
   'Claims Analysis',
   'Red Flags',
   'Bias & Manipulation',
+  'Links in this content',
   'Analyzed Content',
 ];
 
@@ -156,6 +157,12 @@ describe('analyze a text on /home', () => {
         await expect(page.getByRole('region', { name: title, exact: true }).isVisible(), title).resolves.toBe(true);
       }
       const region = (name: string) => page.getByRole('region', { name, exact: true });
+
+      // Links in this content: the phishing link's website as text (never a link), unrated, unlisted.
+      const links = region('Links in this content');
+      const row = links.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'chase-secure-verify.top' }) });
+      await expect(row.innerText()).resolves.toMatch(/1\s+Not rated\s+Not listed/);
+      await expect(links.getByRole('link').count()).resolves.toBe(0);
 
       // The verdict block leads: grade, one sentence, what to do, the top reasons quoted.
       const verdict = page.locator('#verdict');

@@ -10,6 +10,7 @@ import type { Logger } from 'pino';
 import type { OcrEngineOptions } from '../../src/server/analysis/acquire/image/ocr';
 import type { UntrustedPoolOptions } from '../../src/server/analysis/acquire/isolation/untrusted-pool';
 import type { Analyzer } from '../../src/server/analysis/types';
+import type { Resolver } from '../../src/server/analysis/acquire/net/safe-fetch';
 import { loadConfig } from '../../src/server/config';
 import { startHostedServer } from '../../src/server/hosted';
 import { createLogger } from '../../src/server/logger';
@@ -30,6 +31,8 @@ export interface TestServerOptions {
   untrusted?: UntrustedPoolOptions;
   /** OCR workers and queue bounds (queue tests make them small). */
   ocr?: OcrEngineOptions;
+  /** Name resolution for the URL fetcher (a test maps its made-up shop names to 127.0.0.1). */
+  resolve?: Resolver;
 }
 
 export interface ApiResponse {
@@ -80,6 +83,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.analyzer ? { analyzer: options.analyzer } : {}),
     ...(options.untrusted ? { untrusted: options.untrusted } : {}),
     ...(options.ocr ? { ocr: options.ocr } : {}),
+    ...(options.resolve ? { resolve: options.resolve } : {}),
   });
   const stores: SqliteStore[] = [];
 

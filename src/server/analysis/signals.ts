@@ -3,6 +3,7 @@
  * scorer needs, computed once per analysis and handed on. Analyzers (offline, Gemini, a local
  * model) and the scorer read these; none of them computes them again.
  */
+import { knowledgeSignals, type KnowledgeSignals } from './knowledge/index';
 import { inspectLink, inspectLinks, type LinkReport } from './knowledge/links';
 import { shippedModel, type LearnedModel, type ModelReading } from './offline/model/index';
 import { shoppingFindings, type ShoppingFindings } from './offline/shops/shopping-findings';
@@ -23,6 +24,8 @@ export interface Signals {
   shopAssessment: ShopAssessment | null;
   /** The learned model's reading of the content, or null when no model is used. */
   reading: ModelReading | null;
+  /** Shipped ratings and lists: the publisher's rating, links by domain, a shop's domain age. */
+  knowledge: KnowledgeSignals;
 }
 
 export interface SignalOptions {
@@ -62,5 +65,6 @@ export function computeSignals(acquired: Acquired, options: SignalOptions = {}):
     shop: shop ? shoppingFindings(acquired) : null,
     shopAssessment,
     reading: readModel(model, acquired),
+    knowledge: knowledgeSignals(acquired),
   };
 }

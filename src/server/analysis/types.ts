@@ -16,6 +16,8 @@ import type {
   RedFlag,
 } from '../../shared';
 import type { ShopSignals } from './knowledge/shop-signals';
+import type { DomainRegistration } from './knowledge/domain-age';
+import type { ContentCredentials } from './acquire/image/content-credentials';
 import type { Signals } from './signals';
 
 /** One timed piece of a video transcript. */
@@ -42,6 +44,8 @@ export interface AcquiredImage {
   bytes?: Uint8Array;
   /** The image editor its metadata names as the last to save it (e.g. "Adobe Photoshop 25.0"). */
   editedWith?: string | null;
+  /** Its C2PA content credentials (signer, tool, actions), when it carries any. */
+  credentials?: ContentCredentials | null;
 }
 
 /** What the page itself says about its publisher (articles and shops). */
@@ -73,6 +77,8 @@ export interface Acquired {
   page: PageSignals | null;
   /** Shop signals (domain, page, reviews, schema.org), for shopping analyses only. */
   shop?: ShopSignals | null;
+  /** A shop's registration date, read over RDAP when it was analyzed online. */
+  registration?: DomainRegistration | null;
   /** Notes for analysisMetadata (what could not be read, limits). */
   notes: string[];
 }

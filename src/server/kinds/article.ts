@@ -9,8 +9,11 @@ import { analyzeAddress, urlEndpoint, type PageAnalyzer } from './url-endpoint';
 export const articleKind: InputKind<'article', PageAnalyzer> = {
   type: 'article',
   endpoint: urlEndpoint,
-  create: ({ runAnalysis, config, clock, untrusted }) =>
-    createPageAnalysis({ runAnalysis, fetch: config.fetch, clock, untrusted }, 'article'),
+  create: ({ runAnalysis, config, clock, untrusted, resolve }) =>
+    createPageAnalysis(
+      { runAnalysis, fetch: config.fetch, rdap: config.rdap, clock, untrusted, ...(resolve ? { resolve } : {}) },
+      'article',
+    ),
   publishes: 'url',
   keepsImage: false,
   reportPath: sharedReportPath,

@@ -7,6 +7,7 @@
  * kind is a descriptor here, its acquire module and its tests (the renderer has the matching
  * descriptor in src/renderer/src/kinds).
  */
+import type { Resolver } from '../analysis/acquire/net/safe-fetch';
 import type { Request, Response } from 'express';
 import type { AnalysisType, AnalyzeResponse } from '../../shared';
 import type { OcrEngine } from '../analysis/acquire/image/ocr';
@@ -22,6 +23,8 @@ export interface KindParts {
   clock: Clock;
   untrusted: UntrustedPool;
   ocr: OcrEngine;
+  /** Name resolution for the URL fetcher; the system resolver unless a test passes another. */
+  resolve?: Resolver;
 }
 
 /** What the hub receives to analyze a desktop's analysis again (never its verdict). */

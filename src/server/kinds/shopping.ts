@@ -6,8 +6,11 @@ import { analyzeAddress, urlEndpoint, type PageAnalyzer } from './url-endpoint';
 export const shoppingKind: InputKind<'shopping', PageAnalyzer> = {
   type: 'shopping',
   endpoint: urlEndpoint,
-  create: ({ runAnalysis, config, clock, untrusted }) =>
-    createPageAnalysis({ runAnalysis, fetch: config.fetch, clock, untrusted }, 'shopping'),
+  create: ({ runAnalysis, config, clock, untrusted, resolve }) =>
+    createPageAnalysis(
+      { runAnalysis, fetch: config.fetch, rdap: config.rdap, clock, untrusted, ...(resolve ? { resolve } : {}) },
+      'shopping',
+    ),
   publishes: 'url',
   keepsImage: false,
   reportPath: sharedReportPath,

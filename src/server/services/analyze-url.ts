@@ -12,12 +12,13 @@ import { checkUrlShape, normaliseAllowList, parseRequestedUrl } from '../analysi
 import type { UntrustedPool } from '../analysis/acquire/isolation/untrusted-pool';
 import { MARKUP_CUT_NOTE } from '../analysis/acquire/article/html-limits';
 import type { Clock } from '../clock';
-import type { Config } from '../config';
+import { DEFAULT_RDAP_TIMEOUT_MS, type Config } from '../config';
 import { AppError } from '../errors';
 import type { AnalysisRunner, SubmitOptions } from './analysis-runner';
 import { APP_VERSION } from './meta';
 import { resultCacheKey } from './result-cache';
 import { untrustedError } from './untrusted-errors';
+import { createShopRegistration } from './shop-registration';
 
 export type UrlAnalysisKind = 'article' | 'shopping' | 'video';
 
@@ -66,6 +67,8 @@ export function resolveUrlRequest(input: string, kind?: UrlAnalysisKind): UrlTar
 export interface PageAnalysisDeps {
   runAnalysis: AnalysisRunner;
   fetch: Config['fetch'];
+  /** Where a shop's domain age is read (RDAP); left out, the shipped bootstrap with its default deadline. */
+  rdap?: Config['rdap'];
   clock: Clock;
   /** Name resolution for the fetcher; the system resolver unless a test passes another. */
   resolve?: Resolver;
@@ -87,6 +90,7 @@ export function createPageAnalysis(deps: PageAnalysisDeps, kind: 'article' | 'sh
   };
   const allowed = normaliseAllowList(policy.allowPrivateHosts);
   const pageKind = kind === 'shopping' ? 'shopping' : 'auto';
+  const addRegistration = createShopRegistration(deps.rdap ?? { baseUrl: null, timeoutMs: DEFAULT_RDAP_TIMEOUT_MS }, policy, deps.clock);
 
   return async function analyzePage(url: URL, options: SubmitOptions = {}): Promise<AnalyzeResponse> {
     // Shape problems (port, credentials) are refused before the cache is even consulted.
@@ -106,6 +110,7 @@ export function createPageAnalysis(deps: PageAnalysisDeps, kind: 'article' | 'sh
           const cut = acquired.notes.includes(MARKUP_CUT_NOTE);
           throw new AppError(422, cut ? URL_ERRORS.noTextBeforeCut : URL_ERRORS.noText, { type: 'guidance' });
         }
+        await addRegistration(acquired);
         return acquired;
       },
       // What was read and analyzed, shown back on the shared report.

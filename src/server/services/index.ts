@@ -2,6 +2,7 @@
 import { createOcrEngine, type OcrEngine } from '../analysis/acquire/image/ocr';
 import { createUntrustedPool, type UntrustedPool } from '../analysis/acquire/isolation/untrusted-pool';
 import type { Analyzer } from '../analysis/types';
+import type { Resolver } from '../analysis/acquire/net/safe-fetch';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Logger } from 'pino';
@@ -34,10 +35,12 @@ export interface ServiceDeps {
   untrusted?: UntrustedPool;
   /** Desktop: the hub's client (its feed and cards); built once by the composition root. */
   hub?: HubClient | null;
+  /** Name resolution for the URL fetcher; the system resolver unless a test passes another. */
+  resolve?: Resolver;
 }
 
 export function createServices(deps: ServiceDeps) {
-  const { stores, analyzer, clock, config, log, ocr, publishWorker, untrusted: given } = deps;
+  const { stores, analyzer, clock, config, log, ocr, publishWorker, untrusted: given, resolve } = deps;
   const runAnalysis = createAnalysisRunner({
     store: stores.analyses,
     claims: stores.shared?.claims ?? null,
@@ -48,7 +51,10 @@ export function createServices(deps: ServiceDeps) {
   // Workers start on the first page or image and do not keep the process alive while idle.
   const untrusted = given ?? createUntrustedPool();
   // Every input kind's analyzer (src/server/kinds): the analyze routes and the hub's re-runs.
-  const analyzers = createAnalyzers({ runAnalysis, config, clock, untrusted, ocr: ocr ?? createOcrEngine(log) });
+  const analyzers = createAnalyzers({ runAnalysis, config, clock, untrusted,
+    ocr: ocr ?? createOcrEngine(log),
+    ...(resolve ? { resolve } : {}),
+  });
   // Desktop mode: the public feed and feed cards come from the hub.
   const hub = config.mode === 'desktop' ? (deps.hub ?? null) : null;
   const analyses = createAnalysisReader(stores.analyses, hub);

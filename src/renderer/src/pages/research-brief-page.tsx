@@ -15,6 +15,7 @@ import {
 import { EvaluationInWords, EvaluationTable } from '../components/static/evaluation-table';
 import { SCALE_RULES } from '../../../shared/scale';
 import { StaticPage } from '../components/static/static-page';
+import { HIGH_RATING, LOW_RATING, NEW_DOMAIN_DAYS, RATED_DOMAINS } from '../../../shared/knowledge';
 import { usePageMeta } from '../hooks/use-page-meta';
 
 const pct = (weight: number) => `${Math.round(weight * 100)}%`;
@@ -66,6 +67,49 @@ export default function ResearchBriefPage() {
       <p>
         Without evidence from an independent source, the offline engine does not call a claim true or false:
         it marks it <strong>uncertain</strong> and says what to check and where.
+      </p>
+
+      <h3>Ratings of news sources, scam lists and the age of a shop&apos;s address</h3>
+      <p>
+        <strong>Ratings of news sources.</strong> {PRODUCT_NAME} ships the reliability ratings of{' '}
+        {RATED_DOMAINS} news websites published by Lin and colleagues, who combined several published sets of
+        ratings by journalists, fact-checkers and researchers into one score from 0 (least reliable) to 1
+        (most reliable). A publisher, or a website the content links to, rated {HIGH_RATING.toFixed(2)} or more
+        (about the top sixth of the rated websites) counts in its favour: &ldquo;Independent ratings place this
+        outlet among the most reliable news sources&rdquo;. One rated below {LOW_RATING.toFixed(2)} (the lower
+        sixth, a group of its own in the ratings) counts as a warning: &ldquo;&hellip;among the least
+        reliable&rdquo;. Websites in between, and websites that are not rated, change nothing. Video, social and
+        blogging platforms are not judged by their rating, because anyone can post there. Every report lists
+        the websites its content links to, with their ratings, under &ldquo;Links in this content&rdquo;.
+      </p>
+      <p className="text-sm">
+        Source: H. Lin, J. Lasser, S. Lewandowsky, R. Cole, A. Gully, D. G. Rand and G. Pennycook (2023),
+        &ldquo;High level of correspondence across different news domain quality rating sets&rdquo;,{' '}
+        <em>PNAS Nexus</em> 2(9), pgad286; data from the authors&apos; repository
+        hauselin/domain-quality-ratings on GitHub, shared by them for reuse.
+      </p>
+      <p>
+        <strong>Scam lists.</strong> Two public lists of reported scam and fake-shop websites ship with{' '}
+        {PRODUCT_NAME}: scamblocklist by durablenapkin (MIT licence), built from consumer reports and a
+        consumer authority&apos;s fake-shop list, and the Block List Project&apos;s scam list (public domain).
+        A link to a listed website, or a listed page, is a warning, and the warning names the list.
+      </p>
+      <p>
+        <strong>The age of a shop&apos;s address.</strong> When a shop is analyzed from its web address, our
+        server asks the registry of that address when it was registered (RDAP, the registries&apos; public
+        lookup). Fake shops live for weeks: an address registered less than {NEW_DOMAIN_DAYS} days ago is a
+        serious warning, one less than a year old a moderate one, and an older one counts in the shop&apos;s
+        favour. When the registry cannot be reached, the report says so and nothing else changes. This needs
+        a network connection; everything else above works offline.
+      </p>
+      <p>
+        <strong>Content credentials.</strong> Some cameras, editors and AI image generators attach a signed
+        record of where an image comes from (C2PA &ldquo;content credentials&rdquo;). When a screenshot
+        carries one, we check its signature and whether the image still matches it, offline, and report who
+        signed it, the tool that wrote it and what it says was done, such as &ldquo;created by an AI
+        model&rdquo; or &ldquo;edited&rdquo;. A record that says an AI model made the image, or one that no
+        longer matches the image, is a warning. We do not check signers against a list of trusted ones, so
+        a signature tells you who signed, not that they are who they claim to be.
       </p>
 
       <h2>3. Optional AI model</h2>

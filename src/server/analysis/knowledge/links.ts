@@ -16,7 +16,7 @@ import {
   type Brand,
 } from './lexicons';
 import { SHOP_BRANDS } from './brands';
-import { listedScamDomain } from './scam-domains';
+import { listNames, scamListHit } from './scam-lists';
 
 /** Links beyond this are not inspected one by one (pages can carry hundreds). */
 export const MAX_LINKS_CHECKED = 50;
@@ -193,9 +193,9 @@ export function inspectLink(url: string): LinkReport | null {
   const label = info.domainWithoutSuffix ?? host;
   const subdomain = info.subdomain ?? '';
 
-  const listed = listedScamDomain(host);
+  const listed = scamListHit(host);
   if (listed) {
-    flag('high', `${listed} is on FactLens's shipped list of reported scam and fake-shop sites`);
+    flag('high', `${listed.domain} is on a list of reported scam and fake-shop sites FactLens ships (${listNames(listed)})`);
   }
   if (DISGUISED_SUFFIX.test(host)) {
     flag('high', `the address starts like a familiar site but the real domain is ${domain}`);

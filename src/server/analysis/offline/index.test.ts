@@ -122,7 +122,7 @@ describe('analyzeOffline', () => {
 
   it("flags a page whose own address is on the shipped scam list", () => {
     const acquired = { ...emptyAcquired('shopping', 'Great deals on sneakers. Free shipping on all orders.'), url: 'https://10xuniswap.xyz/shop', domain: '10xuniswap.xyz' };
-    expect(analyzeOffline(acquired).redFlags[0]).toMatchObject({ indicator: 'Site is on the scam-domain list', severity: 'high', textExample: '10xuniswap.xyz' });
+    expect(analyzeOffline(acquired).redFlags[0]).toMatchObject({ indicator: 'Site is on a scam-domain list', severity: 'high', textExample: '10xuniswap.xyz' });
   });
 
   it("merges a shop's own signals with what its text shows", () => {

@@ -12,6 +12,7 @@ import { detectLanguage, languageNote } from '../knowledge/language';
 import { criticalQuestions } from './claims/questions';
 import { detectRedFlags } from './red-flags';
 import { listedPageFlag } from '../knowledge/scam-domains';
+import { knowledgeFlags, knowledgePositiveSignals } from '../knowledge/index';
 import { imageFlags } from './images/image-findings';
 import { splitSentences } from '../knowledge/sentences';
 import { positiveSignals } from './sources/positive-signals';
@@ -78,7 +79,7 @@ export function analyzeOffline(acquired: Acquired, signals: Signals = computeSig
   for (const f of shop.redFlags) {
     if (!redFlags.some((g) => g.type === f.type && g.textExample === f.textExample)) redFlags.push(f);
   }
-  redFlags.push(...imageFlags(acquired));
+  redFlags.push(...imageFlags(acquired), ...knowledgeFlags(signals.knowledge));
   redFlags.sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity]);
   const biasFindings = detectBias(text);
   const evidence = signals.evidence;
@@ -92,7 +93,7 @@ export function analyzeOffline(acquired: Acquired, signals: Signals = computeSig
     claims,
     redFlags,
     biasFindings,
-    positiveSignals: [...positiveSignals(evidence), ...shop.positiveSignals],
+    positiveSignals: [...positiveSignals(evidence), ...shop.positiveSignals, ...knowledgePositiveSignals(signals.knowledge)],
     criticalQuestions: criticalQuestions({ flags: redFlags, claims: extracted, bias: biasFindings, evidence, impersonated }),
     notes,
   };

@@ -18,6 +18,7 @@ import { MODEL_FLAG_TYPE, learnedFlag } from './learned-flag';
 import type { Signals } from '../signals';
 import type { Acquired, Findings } from '../types';
 import { speakingSources } from './sources';
+import { ratedEvidence } from '../knowledge/evidence';
 
 /** Flags that describe how a text is written or hint without showing: weak signals, never warnings. */
 const WEAK_ONLY_TYPES: ReadonlySet<string> = new Set([...STYLE_FLAG_TYPES, MODEL_FLAG_TYPE, 'unsourced_authority']);
@@ -66,17 +67,26 @@ function positiveEvidence(acquired: Acquired, findings: Findings, signals: Signa
   const out: PositiveEvidence[] = [];
   const add = (kind: PositiveKind, what: string, times = 1) => out.push({ kind, points: POSITIVE_POINTS[kind] * times, what });
   const publisher = signals.publisher;
-  if (publisher && publisher.severity === null && (publisher.institutional || publisher.reputable)) {
+  const rated = ratedEvidence(signals);
+  // A rated outlet is judged by its rating; the built-in list of established outlets is the fallback.
+  if (rated.publisher) add('ratedOutlet', rated.publisher);
+  else if (publisher && publisher.severity === null && (publisher.institutional || publisher.reputable) && !rated.publisherLow) {
     add('reliablePublisher', publisher.institutional ? `a government, academic or international publisher (${publisher.domain})` : `an established outlet (${publisher.domain})`);
   }
   if (acquired.author?.trim()) add('namedAuthor', `a named author (${acquired.author.trim()})`);
   const ev = signals.evidence;
   if (ev.wireDateline) add('agencyDateline', `a news-agency dateline (${ev.wireDateline.text.replace(/[()\s–—-]+/g, ' ').trim()})`);
   const reliableLinks = [...new Set([...ev.institutionalLinks, ...ev.reputableLinks])];
-  if (reliableLinks.length) add('reliableCitation', reliableLinks.length === 1 ? 'a link to a reliable source' : 'links to reliable sources', Math.min(2, reliableLinks.length));
+  const ratedLinks = rated.links.filter((d) => !reliableLinks.some((url) => rated.linkDomain(url) === d));
+  const citations = reliableLinks.length + ratedLinks.length;
+  if (citations) {
+    const words = citations === 1 ? 'a link to a reliable source' : 'links to reliable sources';
+    add('reliableCitation', ratedLinks.length ? `${words} (${rated.linksWhat(ratedLinks)})` : words, Math.min(2, citations));
+  }
   if (ev.studiesWithYear > 0 && ev.studies[0]) add('datedStudy', `a cited publication with its year ("${ev.studies[0].text}")`);
   const verified = findings.claims.filter((c) => c.status === 'verified').length;
   if (verified) add('verifiedClaim', verified === 1 ? 'a claim confirmed by reliable sources' : `${verified} claims confirmed by reliable sources`, Math.min(2, verified));
+  if (rated.domainAge) add('establishedDomain', rated.domainAge);
   if (signals.shopAssessment?.standing === 'established') add('establishedShop', 'a shop that says who runs it, on what terms it sells and offers card or PayPal payment');
   return out;
 }

@@ -119,5 +119,6 @@ export function score(findings: Findings, acquired: Acquired, signals: Signals, 
     biasFindings: findings.biasFindings,
     criticalQuestions: findings.criticalQuestions,
     positiveSignals: findings.positiveSignals,
+    ...(signals.knowledge.links.length ? { links: signals.knowledge.links } : {}),
   };
 }

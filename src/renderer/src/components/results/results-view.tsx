@@ -10,6 +10,7 @@ import { PublishCard } from '../desktop/publish-card';
 import { AnalyzedContentCard } from './analyzed-content-card';
 import { BiasCard } from './bias-card';
 import { ClaimsCard } from './claims-card';
+import { LinksCard } from './links-card';
 import { MethodologyCard } from './methodology-card';
 import { PositiveSignalsCard } from './positive-signals-card';
 import { QuestionsCard } from './questions-card';
@@ -65,6 +66,7 @@ export function ResultsView(props: ResultsViewProps) {
       <ClaimsCard results={results} videoId={videoId} onSeek={props.onSeek} />
       <BiasCard results={results} />
       <PositiveSignalsCard results={results} />
+      <LinksCard results={results} />
       <QuestionsCard results={results} />
       <MethodologyCard results={results} />
       {isScreenshot ? null : <AnalyzedContentCard url={props.originalUrl} content={content} />}

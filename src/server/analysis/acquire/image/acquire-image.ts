@@ -6,6 +6,7 @@
 import { acquireText } from '../text';
 import type { Acquired } from '../../types';
 import { isEditingSoftware, metadataNotes, type ImageMetadata } from './exif';
+import type { ContentCredentials } from './content-credentials';
 import { ImageRejectedError, type InspectedImage } from './inspect-image';
 import { OcrBusyError, OcrTimeoutError, type OcrEngine } from './ocr';
 
@@ -26,6 +27,8 @@ export interface ImageUpload {
 export interface CheckedImage {
   inspected: InspectedImage;
   metadata: ImageMetadata | null;
+  /** The image's C2PA content credentials, when it carries any (content-credentials.ts). */
+  credentials?: ContentCredentials | null;
 }
 
 export async function acquireImage(upload: ImageUpload, ocr: OcrEngine, checked: CheckedImage): Promise<Acquired> {
@@ -47,6 +50,6 @@ export async function acquireImage(upload: ImageUpload, ocr: OcrEngine, checked:
   }
   acquired.notes.push(...metadataNotes(metadata));
   const editedWith = metadata?.software && isEditingSoftware(metadata.software) ? metadata.software : null;
-  acquired.image = { name: upload.name, size: upload.bytes.byteLength, mime: inspected.mime, bytes: upload.bytes, editedWith };
+  acquired.image = { name: upload.name, size: upload.bytes.byteLength, mime: inspected.mime, bytes: upload.bytes, editedWith, credentials: checked.credentials ?? null };
   return acquired;
 }

@@ -2,6 +2,7 @@
 import type { Acquired } from '../../types';
 import type { ImageMetadata } from '../image/exif';
 import type { InspectedImage } from '../image/inspect-image';
+import type { ContentCredentials } from '../image/content-credentials';
 import type { FetchedPage } from '../net/safe-fetch';
 import type { PageOptions } from '../page';
 
@@ -12,7 +13,7 @@ export interface JobInputs {
 
 export interface JobOutputs {
   'read-page': Acquired;
-  'inspect-image': { inspected: InspectedImage; metadata: ImageMetadata | null };
+  'inspect-image': { inspected: InspectedImage; metadata: ImageMetadata | null; credentials?: ContentCredentials | null };
 }
 
 export type JobKind = keyof JobInputs;

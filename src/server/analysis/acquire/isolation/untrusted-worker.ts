@@ -5,6 +5,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { readImageMetadata } from '../image/exif';
+import { readContentCredentials } from '../image/content-credentials';
 import { ImageRejectedError, inspectImage } from '../image/inspect-image';
 import { parseHtml } from '../article/html-document';
 import { acquirePage } from '../page';
@@ -17,7 +18,9 @@ async function handle(request: JobRequest): Promise<JobOutputs[JobRequest['kind'
   }
   const { bytes } = request.input as JobInputs['inspect-image'];
   const inspected = inspectImage(bytes);
-  return { inspected, metadata: await readImageMetadata(bytes) };
+  // Content credentials that cannot be read at all are left out rather than failing the upload.
+  const credentials = await readContentCredentials(bytes, inspected.mime).catch(() => null);
+  return { inspected, metadata: await readImageMetadata(bytes), credentials };
 }
 
 const port = parentPort;

@@ -41,6 +41,8 @@ export interface FetchPolicy {
   maxBytes: number;
   userAgent: string;
   resolve?: Resolver;
+  /** What to ask for and accept instead of web pages (an RDAP server's JSON). */
+  accept?: { header: string; types: readonly string[] };
 }
 
 export interface FetchedPage {
@@ -111,7 +113,7 @@ function send(url: URL, pinned: readonly ResolvedAddress[], policy: FetchPolicy,
     path: `${url.pathname}${url.search}`,
     headers: {
       'user-agent': policy.userAgent,
-      accept: 'text/html,application/xhtml+xml,text/plain;q=0.9',
+      accept: policy.accept?.header ?? 'text/html,application/xhtml+xml,text/plain;q=0.9',
       'accept-encoding': 'gzip, deflate, br',
       'accept-language': 'en;q=0.9, *;q=0.5',
     },
@@ -222,7 +224,7 @@ async function fetchHops(start: URL, policy: FetchPolicy, signal: AbortSignal): 
     }
     const contentType = response.headers['content-type'];
     const mime = mimeOf(contentType);
-    if (!READABLE_CONTENT_TYPES.includes(mime)) {
+    if (!(policy.accept?.types ?? READABLE_CONTENT_TYPES).includes(mime)) {
       response.destroy();
       throw refuse.contentType(mime);
     }
