@@ -15,7 +15,7 @@ import {
   type HttpTimeouts,
 } from './http-timeouts';
 import { parseTrustProxy, type TrustProxy } from './security/trust-proxy';
-import type { RdapConfig } from './analysis/knowledge/rdap';
+import type { RdapConfig } from './analysis/acquire/net/rdap';
 
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_HOST = '127.0.0.1';

@@ -3,7 +3,7 @@
  * scorer needs, computed once per analysis and handed on. Analyzers (offline, Gemini, a local
  * model) and the scorer read these; none of them computes them again.
  */
-import { knowledgeSignals, type KnowledgeSignals } from './knowledge/index';
+import { knowledgeSignals, type KnowledgeSignals } from './offline/sources/knowledge-findings';
 import { inspectLink, inspectLinks, type LinkReport } from './knowledge/links';
 import { shippedModel, type LearnedModel, type ModelReading } from './offline/model/index';
 import { shoppingFindings, type ShoppingFindings } from './offline/shops/shopping-findings';

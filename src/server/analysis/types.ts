@@ -17,7 +17,6 @@ import type {
 } from '../../shared';
 import type { ShopSignals } from './knowledge/shop-signals';
 import type { DomainRegistration } from './knowledge/domain-age';
-import type { ContentCredentials } from './acquire/image/content-credentials';
 import type { Signals } from './signals';
 
 /** One timed piece of a video transcript. */
@@ -121,4 +120,21 @@ export function emptyAcquired(type: AnalysisType, text: string): Acquired {
     page: null,
     notes: [],
   };
+}
+
+/** What an image's content credentials (C2PA) say, read in the untrusted worker. */
+export interface ContentCredentials {
+  /** "valid": the signature and hashes check out; "invalid": they do not (tampered or broken). */
+  state: 'valid' | 'invalid';
+  /** The signing certificate's common name and organisation, when present. */
+  signer: string | null;
+  issuer: string | null;
+  /** The software that made the claim, e.g. "Adobe Firefly 3.0". */
+  claimGenerator: string | null;
+  /** C2PA action ids of the active manifest, e.g. "c2pa.created", "c2pa.edited". */
+  actions: string[];
+  /** An action says the content was made by a trained model (IPTC digital source type). */
+  aiGenerated: boolean;
+  /** Validation failure codes, e.g. "assertion.dataHash.mismatch". */
+  failures: string[];
 }

@@ -12,7 +12,7 @@ import { detectLanguage, languageNote } from '../knowledge/language';
 import { criticalQuestions } from './claims/questions';
 import { detectRedFlags } from './red-flags';
 import { listedPageFlag } from '../knowledge/scam-domains';
-import { knowledgeFlags, knowledgePositiveSignals } from '../knowledge/index';
+import { knowledgeFlags, knowledgePositiveSignals } from './sources/knowledge-findings';
 import { imageFlags } from './images/image-findings';
 import { splitSentences } from '../knowledge/sentences';
 import { positiveSignals } from './sources/positive-signals';

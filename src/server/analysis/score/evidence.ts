@@ -18,7 +18,7 @@ import { MODEL_FLAG_TYPE, learnedFlag } from './learned-flag';
 import type { Signals } from '../signals';
 import type { Acquired, Findings } from '../types';
 import { speakingSources } from './sources';
-import { ratedEvidence } from '../knowledge/evidence';
+import { ratedEvidence } from './rated-evidence';
 
 /** Flags that describe how a text is written or hint without showing: weak signals, never warnings. */
 const WEAK_ONLY_TYPES: ReadonlySet<string> = new Set([...STYLE_FLAG_TYPES, MODEL_FLAG_TYPE, 'unsourced_authority']);

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { initSync, WasmReader } from '@contentauth/c2pa-wasm';
+import type { ContentCredentials } from '../../types';
 
 /** Formats the reader is asked about (the others carry no C2PA manifest FactLens can read). */
 const C2PA_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
@@ -17,22 +18,6 @@ const C2PA_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif'
 const READ_SETTINGS = JSON.stringify({ verify: { verify_trust: false, ocsp_fetch: false, remote_manifest_fetch: false } });
 /** Actions listed at most. */
 const MAX_ACTIONS = 8;
-
-export interface ContentCredentials {
-  /** "valid": the signature and hashes check out; "invalid": they do not (tampered or broken). */
-  state: 'valid' | 'invalid';
-  /** The signing certificate's common name and organisation, when present. */
-  signer: string | null;
-  issuer: string | null;
-  /** The software that made the claim, e.g. "Adobe Firefly 3.0". */
-  claimGenerator: string | null;
-  /** C2PA action ids of the active manifest, e.g. "c2pa.created", "c2pa.edited". */
-  actions: string[];
-  /** An action says the content was made by a trained model (IPTC digital source type). */
-  aiGenerated: boolean;
-  /** Validation failure codes, e.g. "assertion.dataHash.mismatch". */
-  failures: string[];
-}
 
 let loaded = false;
 
@@ -72,6 +57,8 @@ function actionsOf(manifest: Json): { actions: string[]; aiGenerated: boolean } 
 }
 
 /** The image's content credentials, or null when it carries none (or none this reader knows). */
+export type { ContentCredentials };
+
 export async function readContentCredentials(bytes: Uint8Array, mime: string): Promise<ContentCredentials | null> {
   if (!C2PA_TYPES.has(mime)) return null;
   load();

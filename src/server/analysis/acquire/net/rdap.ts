@@ -4,9 +4,9 @@
  * safe fetcher with a deadline, and the "registration" event of its answer is read. Answers are
  * cached per domain; an unreachable registry is not cached, so the next analysis asks again.
  */
-import { safeFetch, type FetchPolicy } from '../acquire/net/safe-fetch';
-import type { DomainRegistration } from './domain-age';
-import { RDAP_BOOTSTRAP } from './rdap-bootstrap-data';
+import { safeFetch, type FetchPolicy } from './safe-fetch';
+import type { DomainRegistration } from '../../knowledge/domain-age';
+import { RDAP_BOOTSTRAP } from '../../knowledge/rdap-bootstrap-data';
 
 /** An RDAP domain answer is a few kilobytes; anything past this is not read. */
 export const RDAP_MAX_BYTES = 256 * 1024;

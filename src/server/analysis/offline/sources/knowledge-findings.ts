@@ -4,13 +4,13 @@
  * hits, a shop's domain age when it was read online, and an image's content credentials. Also the red flags and good signs that
  * follow from them, each in a plain sentence.
  */
-import type { LinkGroup, PositiveSignal, RedFlag } from '../../../shared';
-import type { Acquired } from '../types';
-import { domainAgeFlag, domainAgeSignal, type DomainRegistration } from './domain-age';
-import { DOMAIN_RATINGS_SOURCE, domainRating, type DomainRating } from './domain-ratings';
-import { groupLinks } from './link-groups';
-import { credentialFlags, credentialSignals } from './credential-findings';
-import type { ContentCredentials } from '../acquire/image/content-credentials';
+import type { LinkGroup, PositiveSignal, RedFlag } from '../../../../shared';
+import type { Acquired } from '../../types';
+import { domainAgeFlag, domainAgeSignal, type DomainRegistration } from '../../knowledge/domain-age';
+import { DOMAIN_RATINGS_SOURCE, domainRating, type DomainRating } from '../../knowledge/domain-ratings';
+import { groupLinks } from '../../knowledge/link-groups';
+import { credentialFlags, credentialSignals } from '../images/credential-findings';
+import type { ContentCredentials } from '../../types';
 
 export interface KnowledgeSignals {
   /** The publisher's rating (articles and shops), or null when unrated or not a page. */

@@ -4,7 +4,7 @@
  */
 import { parse as parseDomain } from 'tldts';
 import type { Signals } from '../signals';
-import { YOUNG_DOMAIN_DAYS, establishedDomainWhat } from './domain-age';
+import { YOUNG_DOMAIN_DAYS, establishedDomainWhat } from '../knowledge/domain-age';
 
 export interface RatedEvidence {
   /** Words for a highly rated publisher, or null. */
