@@ -8,6 +8,7 @@ import { analyzeImageRoutes } from './analyze-image';
 import { analyzeTextRoutes } from './analyze-text';
 import { analyzeUrlRoutes } from './analyze-url';
 import { dailyAnalysisRoutes } from './daily-analysis';
+import { factCheckRoutes } from './fact-checks';
 import { metaRoutes } from './meta';
 import { myAnalysesRoutes } from './my-analyses';
 import { publishRoutes } from './publish';
@@ -26,5 +27,6 @@ export function apiRoutes(services: Services): Router[] {
     metaRoutes(services),
     publishRoutes(services),
     myAnalysesRoutes(services),
+    factCheckRoutes(services),
   ];
 }

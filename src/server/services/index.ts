@@ -15,6 +15,7 @@ import { createUrlAnalysis } from './analyze-url';
 import { createVideoAnalysis } from './analyze-video';
 import { analysisCriteria } from './criteria';
 import { createDailyAnalysis } from './daily-analysis';
+import { createFactCheckExport, createFactCheckLookup } from './fact-checks';
 import { meta } from './meta';
 import { createHubClient } from '../desktop/hub-client';
 import { createHubFeed } from '../desktop/hub-feed';
@@ -38,7 +39,8 @@ export interface ServiceDeps {
 }
 
 export function createServices({ stores, analyzer, clock, config, log, ocr, publishWorker, untrusted: given }: ServiceDeps) {
-  const runAnalysis = createAnalysisRunner({ store: stores.analyses, claims: stores.shared?.claims ?? null, analyzer, clock });
+  const factChecker = createFactCheckLookup(stores.factChecks ?? null, config);
+  const runAnalysis = createAnalysisRunner({ store: stores.analyses, claims: stores.shared?.claims ?? null, analyzer, clock, factChecker });
   // Workers start on the first page or image and do not keep the process alive while idle.
   const untrusted = given ?? createUntrustedPool();
   const analyzeVideo = createVideoAnalysis(runAnalysis, config.youtube);
@@ -67,6 +69,7 @@ export function createServices({ stores, analyzer, clock, config, log, ocr, publ
     analysisCriteria,
     dailyAnalysis: createDailyAnalysis({ store: stores.analyses, clock, shared: stores.shared?.dailyPick ?? null }),
     meta: () => meta(config, analyzer.name),
+    factChecks: createFactCheckExport(stores.factChecks ?? null),
   };
 }
 

@@ -10,7 +10,6 @@ import type { FactCheck } from '../../../shared';
 import { safeFetch, type FetchPolicy } from '../acquire/net/safe-fetch';
 import { ImportError, toFactCheck } from './record';
 
-export const DEFAULT_FACTCHECK_BASE_URL = 'https://factchecktools.googleapis.com';
 /** Results asked for per claim. */
 export const API_PAGE_SIZE = 10;
 /** Characters of a claim sent as the query at most. */
