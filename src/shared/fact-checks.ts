@@ -45,7 +45,9 @@ export type FactCheckCursor = z.infer<typeof factCheckCursorSchema>;
 
 export const factCheckPageSchema = z.object({
   factChecks: z.array(factCheckSchema.extend({ indexedAt: z.string() })).max(FACT_CHECK_PAGE_SIZE),
-  /** null on the last page. */
+  /** Where to continue after this page's last row (kept for the next sync); null on an empty page. */
   next: factCheckCursorSchema.nullable(),
+  /** The page was full: ask again from `next` for more. */
+  more: z.boolean(),
 });
 export type FactCheckPage = z.infer<typeof factCheckPageSchema>;

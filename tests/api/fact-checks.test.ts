@@ -4,27 +4,16 @@
  * `false` with the fact-check as its source, warning evidence on the scale; a claim rated true is
  * verified (positive evidence); the index is exported in pages; bad cursors are a 400.
  */
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { analyzeResponseSchema, factCheckPageSchema, type Results } from '../../src/shared';
-import { runFactChecksCli } from '../../src/server/fact-checks-cli';
+import { BAD_RATING_CSV, importFeed, WHALES_TEXT } from '../helpers/fact-checks';
 import { startTestServer, type TestServer } from '../helpers/server';
-
-export const CLAIM_REVIEW_FEED = join(import.meta.dirname, '../../src/server/analysis/fact-checks/__fixtures__/claim-reviews.json');
-/** A paraphrase of "Offshore wind turbines are killing whales on the east coast" (rated False). */
-export const WHALES_TEXT = 'Offshore wind turbines are now killing whales along the east coast, local fishermen told reporters on Monday.';
 
 let server: TestServer | null = null;
 afterEach(async () => {
   await server?.close();
   server = null;
 });
-
-export async function importFeed(dataDir: string, source = CLAIM_REVIEW_FEED): Promise<{ code: number; lines: string[] }> {
-  const lines: string[] = [];
-  const code = await runFactChecksCli(['import', source], { DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, { log: (l) => lines.push(l), error: (l) => lines.push(l) });
-  return { code, lines };
-}
 
 async function analyze(s: TestServer, content: string): Promise<Results> {
   const response = await s.postJson('/api/analyze/text', { content });
@@ -79,7 +68,7 @@ describe('the local fact-check index', () => {
     expect((await importFeed(server.dataDir)).code).toBe(0);
     const again = await importFeed(server.dataDir);
     expect(again.lines.join('\n')).toMatch(/added 0\. 22 were already in the index and skipped/);
-    const bad = await importFeed(server.dataDir, join(import.meta.dirname, '../../src/server/analysis/fact-checks/__fixtures__/bad-rating.csv'));
+    const bad = await importFeed(server.dataDir, BAD_RATING_CSV);
     expect(bad.code).toBe(1);
     expect(bad.lines.join('\n')).toMatch(/^Import refused, nothing was added: Line 3: the rating is missing/);
     const page = factCheckPageSchema.parse((await server.get('/api/fact-checks')).json);
@@ -91,9 +80,10 @@ describe('the local fact-check index', () => {
     expect((await importFeed(server.dataDir)).code).toBe(0);
     const first = factCheckPageSchema.parse((await server.get('/api/fact-checks?since=1970-01-01T00:00:00.000Z')).json);
     expect(first.factChecks.map((f) => f.reviewUrl)).toContain('https://checkdesk.example/fact-check/5g-covid');
-    expect(first.next).toBeNull();
-    const later = factCheckPageSchema.parse((await server.get(`/api/fact-checks?since=${encodeURIComponent(first.factChecks.at(-1)!.indexedAt)}&after=999999`)).json);
-    expect(later.factChecks).toEqual([]);
+    expect(first.more).toBe(false);
+    expect(first.next?.since).toBe(first.factChecks.at(-1)!.indexedAt);
+    const later = factCheckPageSchema.parse((await server.get(`/api/fact-checks?since=${encodeURIComponent(first.next!.since)}&after=${first.next!.after}`)).json);
+    expect(later).toEqual({ factChecks: [], next: null, more: false });
     for (const query of ['since=yesterday', 'since=2026-01-01&after=-1', 'after=3', 'since=2026-01-01&after=1e3']) {
       const response = await server.get(`/api/fact-checks?${query}`);
       expect(response.status, query).toBe(400);

@@ -38,7 +38,7 @@ export function createFactCheckExport(index: FactCheckIndex | null) {
   return {
     page(query: Record<string, unknown>): FactCheckPage {
       const cursor = parseFactCheckCursor(query);
-      return index ? index.page(cursor) : { factChecks: [], next: null };
+      return index ? index.page(cursor) : { factChecks: [], next: null, more: false };
     },
   };
 }

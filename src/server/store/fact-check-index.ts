@@ -134,7 +134,8 @@ export class FactCheckIndex {
         const { id: _id, rank: _rank, ...item } = toFactCheck(row);
         return { ...item, indexedAt: new Date(row.indexed_at).toISOString() };
       }),
-      next: last && rows.length === limit ? { since: new Date(last.indexed_at).toISOString(), after: last.id } : null,
+      next: last ? { since: new Date(last.indexed_at).toISOString(), after: last.id } : null,
+      more: rows.length === limit,
     };
   }
 
