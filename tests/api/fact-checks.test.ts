@@ -4,10 +4,12 @@
  * `false` with the fact-check as its source, warning evidence on the scale; a claim rated true is
  * verified (positive evidence); the index is exported in pages; bad cursors are a 400.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { analyzeResponseSchema, factCheckPageSchema, type Results } from '../../src/shared';
 import { BAD_RATING_CSV, importFeed, WHALES_TEXT } from '../helpers/fact-checks';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { makeTempDir, startTestServer, type TestServer } from '../helpers/server';
 
 let server: TestServer | null = null;
 afterEach(async () => {
@@ -90,5 +92,29 @@ describe('the local fact-check index', () => {
       expect(response.json).toEqual({ message: expect.stringMatching(/^The (since|after) parameter must be/) });
     }
     expect((await server.postJson('/api/fact-checks', {})).status).toBe(405);
+  });
+
+  it('carries the fact-checked verdict into the ClaimReview JSON-LD of /shared/{id}', async () => {
+    const uiDir = await makeTempDir('factlens-ui-');
+    onTestFinished(() => rm(uiDir, { recursive: true, force: true }));
+    const staticDir = join(uiDir, 'ui');
+    await mkdir(staticDir);
+    await writeFile(join(staticDir, 'index.html'), '<!doctype html><html><head><title>UI</title></head><body><div id="root"></div></body></html>');
+    server = await startTestServer({ staticDir });
+    expect((await importFeed(server.dataDir)).code).toBe(0);
+    const response = await server.postJson('/api/analyze/text', { content: WHALES_TEXT });
+    const { id } = analyzeResponseSchema.parse(response.json);
+    const page = await server.get(`/shared/${id}`);
+    expect(page.status).toBe(200);
+    const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(page.text)?.[1];
+    expect(json).toBeDefined();
+    // One review is written as an object, several as an array.
+    const reviews = ([] as Array<Record<string, unknown>>).concat(JSON.parse(json!) as Record<string, unknown>);
+    const review = reviews.find((r) => String(r.claimReviewed).includes('wind turbines'));
+    expect(review).toMatchObject({
+      '@type': 'ClaimReview',
+      reviewRating: { ratingValue: 1, alternateName: 'False' },
+      isBasedOn: 'https://truthmeter.example/fact-check/wind-turbines-whales',
+    });
   });
 });
