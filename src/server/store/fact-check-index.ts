@@ -79,14 +79,76 @@ function toFactCheck(row: Row): IndexedFactCheck {
   };
 }
 
+/**
+ * Rows a lookup's full-text query may match at most (the sum of its words' document counts):
+ * ranking is per matched row, so this bounds the cost of a lookup whatever the index holds.
+ */
+export const MAX_CANDIDATE_ROWS = 500;
+/** Words AND-ed at most when every word is common. */
+const MAX_AND_WORDS = 4;
+/** Words whose document counts are kept in memory at most. */
+const CACHED_COUNTS = 20_000;
+/** Words a query uses at most (the rarest of the claim's). */
+export const MAX_SEARCH_WORDS = 8;
+
+const quote = (w: string) => `"${w.replace(/"/g, '""')}"`;
+
 /** An FTS5 query matching any of the words, each quoted so none is read as an operator. */
 export function ftsQuery(words: readonly string[]): string {
-  return words.map((w) => `"${w.replace(/"/g, '""')}"`).join(' OR ');
+  return words.map(quote).join(' OR ');
+}
+
+/**
+ * The stems the Porter tokenizer may have indexed a word under: mostly the word minus a suffix
+ * ("turbines" -> "turbin"), or a final y turned i ("happy" -> "happi"). Only used to estimate how
+ * common a word is; a word none of whose forms is found counts as absent from the index.
+ */
+function stemForms(word: string): string[] {
+  const w = word.toLowerCase();
+  const forms = [w];
+  for (let cut = 1; cut <= 4 && w.length - cut >= 3; cut++) forms.push(w.slice(0, -cut));
+  if (w.endsWith('y')) forms.push(`${w.slice(0, -1)}i`);
+  return forms;
+}
+
+/**
+ * The query for a claim's words: the rarest ones, OR-ed, while their rows stay within
+ * MAX_CANDIDATE_ROWS; when even the rarest word is too common, the rarest AND-ed, as many as it
+ * takes (at most MAX_AND_WORDS) for the expected rows (as if words were independent) to fit: a
+ * claim that repeats a fact-checked one shares most of its words, so it shares those. Words the
+ * index does not hold are left out: they cannot find anything.
+ */
+export function chooseQuery(words: readonly string[], documents: (word: string) => number | null, total: number): string | null {
+  const counted = words
+    .map((word) => ({ word, docs: documents(word) }))
+    .filter((w): w is { word: string; docs: number } => w.docs !== null && w.docs > 0)
+    .sort((a, b) => a.docs - b.docs);
+  if (!counted.length) return null;
+  const chosen: string[] = [];
+  let rows = 0;
+  for (const { word, docs } of counted) {
+    if (chosen.length >= MAX_SEARCH_WORDS || rows + docs > MAX_CANDIDATE_ROWS) break;
+    chosen.push(word);
+    rows += docs;
+  }
+  if (chosen.length) return ftsQuery(chosen);
+  if (counted.length < 2) return null;
+  const and = [counted[0]!];
+  let expected = counted[0]!.docs;
+  for (const next of counted.slice(1, MAX_AND_WORDS)) {
+    if (and.length >= 2 && expected <= MAX_CANDIDATE_ROWS) break;
+    and.push(next);
+    expected *= next.docs / Math.max(1, total);
+  }
+  return and.map((w) => quote(w.word)).join(' AND ');
 }
 
 export class FactCheckIndex {
   private readonly insert: Database.Statement;
   private readonly searchStatement: Database.Statement;
+  /** Document counts per word, valid while the index's largest id is countsGeneration. */
+  private readonly counts = new Map<string, number | null>();
+  private countsGeneration = -1;
 
   constructor(private readonly db: Database.Database) {
     this.insert = db.prepare(`INSERT INTO fact_checks (review_url, claim_reviewed, rating, verdict, publisher_name,
@@ -110,10 +172,50 @@ export class FactCheckIndex {
     })();
   }
 
-  /** Candidates for a claim: fact-checks sharing any of the words, best BM25 first. */
+  /** Candidates for a claim: fact-checks sharing its rarest words (chooseQuery), best BM25 first. */
   search(words: readonly string[], limit: number): IndexedFactCheck[] {
     if (!words.length) return [];
-    return (this.searchStatement.all(ftsQuery(words), limit) as Row[]).map(toFactCheck);
+    const docs = this.documentCounts(words);
+    const query = chooseQuery(words, (word) => docs.get(word) ?? null, this.countsGeneration);
+    return query ? (this.searchStatement.all(query, limit) as Row[]).map(toFactCheck) : [];
+  }
+
+  /** The largest id: grows with every row added here or by another process (the importer). */
+  private generation(): number {
+    return Number(this.db.prepare('SELECT coalesce(max(id), 0) FROM fact_checks').pluck().get());
+  }
+
+  /**
+   * How many fact-checks hold each word (by its longest stem form in the index). Counting reads
+   * the word's whole list of rows, so counts are kept until the index grows (CACHED_COUNTS at most).
+   */
+  private documentCounts(words: readonly string[]): Map<string, number | null> {
+    const generation = this.generation();
+    if (generation !== this.countsGeneration) {
+      this.counts.clear();
+      this.countsGeneration = generation;
+    }
+    const out = new Map<string, number | null>();
+    const missing = words.filter((w) => {
+      if (!this.counts.has(w)) return true;
+      out.set(w, this.counts.get(w)!);
+      return false;
+    });
+    if (!missing.length) return out;
+    if (this.counts.size + missing.length > CACHED_COUNTS) this.counts.clear();
+    const forms = missing.map((word) => ({ word, forms: stemForms(word) }));
+    const all = [...new Set(forms.flatMap((f) => f.forms))];
+    const rows = this.db
+      .prepare(`SELECT term, doc FROM fact_checks_vocab WHERE term IN (${all.map(() => '?').join(', ')})`)
+      .all(...all) as Array<{ term: string; doc: number }>;
+    const byTerm = new Map(rows.map((r) => [r.term, r.doc]));
+    for (const { word, forms: list } of forms) {
+      const found = list.find((form) => byTerm.has(form));
+      const docs = found === undefined ? null : byTerm.get(found)!;
+      out.set(word, docs);
+      this.counts.set(word, docs);
+    }
+    return out;
   }
 
   count(): number {

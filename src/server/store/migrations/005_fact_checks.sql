@@ -26,6 +26,10 @@ CREATE VIRTUAL TABLE fact_checks_fts USING fts5(
   tokenize = 'porter unicode61 remove_diacritics 2'
 );
 
+-- How many fact-checks hold each (stemmed) term: the lookup queries with a claim's rarest words,
+-- so its cost stays bounded however common the others are.
+CREATE VIRTUAL TABLE fact_checks_vocab USING fts5vocab(fact_checks_fts, 'row');
+
 CREATE TRIGGER fact_checks_fts_insert AFTER INSERT ON fact_checks BEGIN
   INSERT INTO fact_checks_fts (rowid, claim_reviewed) VALUES (new.id, new.claim_reviewed);
 END;
