@@ -59,7 +59,9 @@ describe('the local fact-check index', () => {
     const claim = eiffel.claims.find((c) => c.claim.includes('Eiffel'));
     expect(claim?.status).toBe('verified');
     expect(claim?.sources[0]?.type).toBe('fact-check');
-    expect(eiffel.scorecard.breakdown.find((r) => r.component === 'positive_evidence')?.score).toBeGreaterThan(0);
+    const positive = eiffel.scorecard.breakdown.find((r) => r.component === 'positive_evidence');
+    expect(positive?.score).toBeGreaterThan(0);
+    expect(positive?.note).toMatch(/\ba claim confirmed by a published fact-check\b/i);
 
     const unrelated = await analyze(server, 'The central bank raised interest rates by a quarter point on Tuesday, its governor said in Frankfurt.');
     expect(unrelated.claims.every((c) => c.sources.every((s) => !s.type.includes('fact-check')))).toBe(true);
