@@ -59,7 +59,7 @@ describe('the local fact-check index', () => {
     const claim = eiffel.claims.find((c) => c.claim.includes('Eiffel'));
     expect(claim?.status).toBe('verified');
     expect(claim?.sources[0]?.type).toBe('fact-check');
-    const positive = eiffel.scorecard.breakdown.find((r) => r.component === 'positive_evidence');
+    const positive = eiffel.scorecard.breakdown?.find((r) => r.component === 'positive_evidence');
     expect(positive?.score).toBeGreaterThan(0);
     expect(positive?.note).toMatch(/\ba claim confirmed by a published fact-check\b/i);
 
