@@ -13,11 +13,15 @@ export type FactCheckVerdict = z.infer<typeof factCheckVerdictSchema>;
 /** Longest claim text kept per fact-check; longer ones are cut at a word. */
 export const MAX_FACT_CHECK_CLAIM_CHARS = 1_000;
 /** Longest rating, publisher, claimant, language or URL kept. */
-export const MAX_FACT_CHECK_FIELD_CHARS = 2_000;
+export const MAX_FACT_CHECK_FIELD_CHARS = 1_000;
 /** Appearance URLs kept per fact-check. */
-export const MAX_FACT_CHECK_APPEARANCES = 20;
-/** Fact-checks per page of GET /api/fact-checks. */
-export const FACT_CHECK_PAGE_SIZE = 500;
+export const MAX_FACT_CHECK_APPEARANCES = 5;
+/**
+ * Fact-checks per page of GET /api/fact-checks. With the field limits above a page stays under
+ * 3 MB even with every field at its longest (and twice that escaped), below what a desktop reads
+ * from its hub (MAX_HUB_RESPONSE_BYTES, 8 MB).
+ */
+export const FACT_CHECK_PAGE_SIZE = 200;
 
 const field = z.string().max(MAX_FACT_CHECK_FIELD_CHARS);
 

@@ -2,16 +2,25 @@
  * A desktop copies the hub's fact-check index when it can reach the hub, then matches claims
  * against its copy with the hub offline; a later start continues from its saved cursor.
  */
-import { rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { analyzeResponseSchema, factCheckPageSchema } from '../../src/shared';
+import { FACT_CHECK_PAGE_SIZE, analyzeResponseSchema, factCheckPageSchema } from '../../src/shared';
 import { CLAIM_REVIEW_FEED, EXTRA_CSV, WHALES_TEXT, importFeed } from '../helpers/fact-checks';
 import { makeTempDir, startTestServer, type TestServer } from '../helpers/server';
 import { waitFor } from './hub-front';
 import { onCleanup, startDesktop, startFront, startHub } from './publishing-setup';
 
-async function localCount(desktop: TestServer): Promise<number> {
-  return factCheckPageSchema.parse((await desktop.get('/api/fact-checks')).json).factChecks.length;
+/** Every fact-check the server's export lists, walking its pages. */
+async function localCount(server: TestServer): Promise<number> {
+  let path = '/api/fact-checks';
+  let count = 0;
+  for (;;) {
+    const page = factCheckPageSchema.parse((await server.get(path)).json);
+    count += page.factChecks.length;
+    if (!page.more || !page.next) return count;
+    path = `/api/fact-checks?since=${encodeURIComponent(page.next.since)}&after=${page.next.after}`;
+  }
 }
 
 describe('fact-checks from the hub on the desktop', () => {
@@ -50,5 +59,18 @@ describe('fact-checks from the hub on the desktop', () => {
     const reads = front.log.filter((r) => r.path.startsWith('/api/fact-checks'));
     expect(reads.length).toBeGreaterThan(0);
     expect(reads[0]!.path).toMatch(/^\/api\/fact-checks\?since=[^&]+&after=\d+$/);
+  });
+
+  it('walks the hub\'s pages to the end', async () => {
+    const hub = await startHub();
+    const rows = 2 * FACT_CHECK_PAGE_SIZE + 50;
+    const csv = join(hub.dataDir, 'many.csv');
+    const lines = Array.from({ length: rows }, (_, i) => `"Generated claim ${i} about a harbour toll",False,Desk,https://desk.example/${i}`);
+    await writeFile(csv, `claim_reviewed,rating,publisher_name,review_url\n${lines.join('\n')}\n`);
+    expect((await importFeed(hub.dataDir, csv)).code).toBe(0);
+    const front = await startFront(hub.url);
+    const desktop = await startDesktop(front.url);
+    await waitFor(async () => ((await localCount(desktop)) === rows ? true : undefined), `the desktop to copy ${rows} fact-checks`);
+    expect(front.log.filter((r) => r.path.startsWith('/api/fact-checks')).length).toBeGreaterThanOrEqual(3);
   });
 });
