@@ -108,7 +108,8 @@ export function features(text: string): ClaimFeatures {
       continue;
     }
     const word = base.replace(/'.*$/, '');
-    if (word.length < 2 || STOPWORDS.has(word) || /^\d/.test(word)) continue;
+    // Figures are numbers (above); "5g" or "4k" are words.
+    if (word.length < 2 || STOPWORDS.has(word) || /^[\d.,]+$/.test(word)) continue;
     const s = stem(word);
     if (!stems.has(s)) words.push(word);
     stems.add(s);
