@@ -49,7 +49,7 @@ export type FactCheckCursor = z.infer<typeof factCheckCursorSchema>;
 
 export const factCheckPageSchema = z.object({
   factChecks: z.array(factCheckSchema.extend({ indexedAt: z.string() })).max(FACT_CHECK_PAGE_SIZE),
-  /** Where to continue after this page's last row (kept for the next sync); null on an empty page. */
+  /** Where to continue after this page's last row (kept for the next sync); null if empty. */
   next: factCheckCursorSchema.nullable(),
   /** The page was full: ask again from `next` for more. */
   more: z.boolean(),

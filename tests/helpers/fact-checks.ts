@@ -1,4 +1,4 @@
-/** Fact-check fixtures and the importer as `npm run factchecks -- import` runs it, for the API and desktop tests. */
+/** Fact-check fixtures, and the importer as `npm run factchecks -- import` runs it. */
 import { join } from 'node:path';
 import { runFactChecksCli } from '../../src/server/fact-checks-cli';
 

@@ -1,6 +1,7 @@
 /**
  * The analysis pipeline: an Acquired gets its signals computed once, goes through the configured
- * Analyzer, the fact-check lookup and the scorer, and comes out as the contract's Results. Routes call this and nothing deeper.
+ * Analyzer, the fact-check lookup and the scorer, and comes out as the contract's Results. Routes
+ * call this and nothing deeper.
  */
 import type { Results } from '../../shared';
 import type { FactChecker } from './fact-checks/checker';
@@ -11,7 +12,7 @@ import type { Acquired, Analyzer } from './types';
 export interface PipelineDeps {
   analyzer: Analyzer;
   now: () => Date;
-  /** Looks the extracted claims up in published fact-checks (whatever the analyzer); none if absent. */
+  /** Looks the extracted claims up in published fact-checks, whatever the analyzer; none if absent. */
   factChecker?: FactChecker | null;
 }
 

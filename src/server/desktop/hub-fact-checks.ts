@@ -29,7 +29,7 @@ export interface SyncResult {
   error: string | null;
 }
 
-/** Reads the hub's new fact-checks into the index; each page lands with its cursor, in one transaction. */
+/** Reads the hub's new fact-checks into the index; each page lands with its cursor, atomically. */
 export async function syncFactChecks({ index, hub, clock }: FactCheckSyncDeps): Promise<SyncResult> {
   let cursor = index.hubSyncState(hub.hubUrl).cursor;
   let added = 0;

@@ -1,4 +1,4 @@
-/** The fact-check index: duplicates, all-or-nothing imports, BM25 search, and the cursor-paged export. */
+/** The fact-check index: duplicates, all-or-nothing imports, BM25 search, the paged export. */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

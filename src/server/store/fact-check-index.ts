@@ -160,7 +160,7 @@ export class FactCheckIndex {
       WHERE fact_checks_fts MATCH ? ORDER BY rank LIMIT ?`);
   }
 
-  /** Adds them in one transaction: all or, on any error, none. Duplicates by review URL are skipped. */
+  /** Adds them in one transaction (all or, on any error, none); skips duplicate review URLs. */
   add(items: readonly FactCheck[], now: Date): ImportCounts {
     const at = now.getTime();
     return this.db.transaction(() => {
@@ -172,7 +172,7 @@ export class FactCheckIndex {
     })();
   }
 
-  /** Candidates for a claim: fact-checks sharing its rarest words (chooseQuery), best BM25 first. */
+  /** Candidates for a claim: fact-checks with its rarest words (chooseQuery), best BM25 first. */
   search(words: readonly string[], limit: number): IndexedFactCheck[] {
     if (!words.length) return [];
     const docs = this.documentCounts(words);
@@ -187,7 +187,8 @@ export class FactCheckIndex {
 
   /**
    * How many fact-checks hold each word (by its longest stem form in the index). Counting reads
-   * the word's whole list of rows, so counts are kept until the index grows (CACHED_COUNTS at most).
+   * the word's whole list of rows, so counts are kept until the index grows (at most
+   * CACHED_COUNTS of them).
    */
   private documentCounts(words: readonly string[]): Map<string, number | null> {
     const generation = this.generation();

@@ -4,7 +4,8 @@
  * reports through the in-memory report cache; the desktop app reads them straight.
  *
  * The fact-check index is always SQLite (FTS5 and its BM25 ranking, which the matching thresholds
- * were chosen on): in the analyses' file, or beside a PostgreSQL database in DATA_DIR/fact-checks.db.
+ * were chosen on): in the analyses' file, or beside a PostgreSQL database in
+ * DATA_DIR/fact-checks.db.
  */
 import type { Config } from '../config';
 import { FactCheckIndex, openFactCheckFile } from './fact-check-index';

@@ -4,7 +4,8 @@
  * carries (and the reverse), whether both are negated alike, and whether their numbers agree.
  * "5G spreads the virus" and "5G does not spread the virus" share every word; "12 deaths" and
  * "1,200 deaths" share all but one. Thresholds were chosen on a labelled set of paraphrases and
- * hard negatives (fact-checks/__fixtures__/paraphrases.json; match-eval.test.ts prints the figures).
+ * hard negatives (fact-checks/__fixtures__/paraphrases.json; match-eval.test.ts prints the
+ * figures).
  */
 
 /** At or above: the claim is the fact-checked one, and takes its verdict. */
@@ -16,7 +17,7 @@ export const MAX_QUERY_WORDS = 16;
 /** Characters of a claim read for matching at most. */
 export const MAX_MATCH_CHARS = 500;
 
-/** Share of the score from how much of the reviewed claim the claim carries; the rest the reverse. */
+/** Share of the score from how much of the reviewed claim the claim carries (the rest: reverse). */
 const REVIEWED_WEIGHT = 0.65;
 /** Above 1: each word of the reviewed claim that the claim lacks costs more than the one before. */
 const REVIEWED_POWER = 2;
