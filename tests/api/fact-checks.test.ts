@@ -6,9 +6,11 @@
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { analyzeResponseSchema, factCheckPageSchema, type Results } from '../../src/shared';
 import { BAD_RATING_CSV, importFeed, WHALES_TEXT } from '../helpers/fact-checks';
+import { expectApiAnswer, fuzzRuns, oddString } from '../helpers/fuzz';
 import { makeTempDir, startTestServer, type TestServer } from '../helpers/server';
 
 let server: TestServer | null = null;
@@ -94,6 +96,29 @@ describe('the local fact-check index', () => {
       expect(response.json).toEqual({ message: expect.stringMatching(/^The (since|after) parameter must be/) });
     }
     expect((await server.postJson('/api/fact-checks', {})).status).toBe(405);
+  });
+
+  it('answers any since and after with a page or a 400 {message} (fuzzed, seed printed above)', async () => {
+    server = await startTestServer();
+    expect((await importFeed(server.dataDir)).code).toBe(0);
+    const value = fc.oneof(
+      oddString(30).map((v) => v.replace(/[\ud800-\udfff]/g, '')),
+      fc.date({ min: new Date(-1e13), max: new Date(1e13), noInvalidDate: true }).map((d) => d.toISOString()),
+      fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }).map(String),
+    );
+    const s = server;
+    await fc.assert(
+      fc.asyncProperty(fc.option(value), fc.option(value), fc.boolean(), async (since, after, twice) => {
+        const parts = [since === null ? '' : `since=${encodeURIComponent(since)}`, after === null ? '' : `after=${encodeURIComponent(after)}`];
+        if (twice) parts.push(parts[0] || 'since=2020-01-01');
+        const path = `/api/fact-checks?${parts.filter(Boolean).join('&')}`;
+        const response = await s.get(path);
+        expectApiAnswer(response, path);
+        expect([200, 400], path).toContain(response.status);
+        if (response.status === 200) factCheckPageSchema.parse(response.json);
+      }),
+      { numRuns: fuzzRuns(60) },
+    );
   });
 
   it('carries the fact-checked verdict into the ClaimReview JSON-LD of /shared/{id}', async () => {
