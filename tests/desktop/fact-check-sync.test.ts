@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { FACT_CHECK_PAGE_SIZE, analyzeResponseSchema, factCheckPageSchema } from '../../src/shared';
 import { CLAIM_REVIEW_FEED, EXTRA_CSV, WHALES_TEXT, importFeed } from '../helpers/fact-checks';
 import { makeTempDir, startTestServer, type TestServer } from '../helpers/server';
+import { createHarness, rawRequest, windowHeaders } from './desktop-harness';
 import { waitFor } from './hub-front';
 import { onCleanup, startDesktop, startFront, startHub } from './publishing-setup';
 
@@ -72,5 +73,28 @@ describe('fact-checks from the hub on the desktop', () => {
     const desktop = await startDesktop(front.url);
     await waitFor(async () => ((await localCount(desktop)) === rows ? true : undefined), `the desktop to copy ${rows} fact-checks`);
     expect(front.log.filter((r) => r.path.startsWith('/api/fact-checks')).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('works in the desktop runtime the Electron app starts (launch secret and all)', async () => {
+    const harness = createHarness();
+    onCleanup(() => harness.cleanup());
+    const hub = await startHub();
+    expect((await importFeed(hub.dataDir, CLAIM_REVIEW_FEED)).code).toBe(0);
+    const front = await startFront(hub.url);
+    const runtime = await harness.start(await harness.tempDir('factlens-desktop-fc-'), await harness.uiDir(), { HUB_URL: front.url });
+    const headers = windowHeaders(runtime);
+    await waitFor(async () => {
+      const page = factCheckPageSchema.parse((await rawRequest(runtime.port, '/api/fact-checks', { headers })).json);
+      return page.factChecks.length === 22 ? true : undefined;
+    }, 'the desktop runtime to copy 22 fact-checks');
+    front.setMode({ kind: 'refuse' });
+    const analyzed = await rawRequest(runtime.port, '/api/analyze/text', {
+      method: 'POST',
+      headers: windowHeaders(runtime, { 'content-type': 'application/json' }),
+      body: JSON.stringify({ content: WHALES_TEXT }),
+    });
+    expect(analyzed.status).toBe(200);
+    const claims = analyzeResponseSchema.parse(analyzed.json).results.claims;
+    expect(claims.find((c) => c.claim.includes('wind turbines'))?.status).toBe('false');
   });
 });
