@@ -46,7 +46,7 @@ describe('the local fact-check index', () => {
       type: 'fact-check',
       excerpt: 'False',
     });
-    expect(claim!.analysis).toMatch(/^Rated False by Truth Meter on 1 March 2023\. What they checked: "Offshore wind turbines are killing whales on the east coast" \(said by Advocacy group\)\./);
+    expect(claim!.analysis).toMatch(/^Rated False by Truth Meter on 1 March 2023\. What they checked: "Offshore wind turbines are killing whales on the east coast" \(said by Advocacy group\)\. Read their fact-check for the evidence and the context\.$/);
     const flag = after.redFlags.find((f) => f.type === 'fact_checked_false');
     expect(flag).toMatchObject({ severity: 'high', indicator: 'Repeats a claim rated false by Truth Meter' });
     expect(after.summary.falseCount).toBe(1);

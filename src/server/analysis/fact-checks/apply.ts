@@ -2,7 +2,7 @@
  * What a fact-check match does to the findings. A confident match sets the claim's status from
  * the normalised verdict (false -> false, mixed -> misleading, true -> verified; other ratings keep
  * the status), adds the fact-check as the claim's first source and says who rated it, when, and
- * what they checked. A false rating also raises a high red flag (warning evidence on the scale,
+ * what they checked (in place of the analyzer's reasoning when the rating is a verdict). A false rating also raises a high red flag (warning evidence on the scale,
  * like a known hoax), a mixed one a medium flag; a true one is positive evidence through the
  * verified status. A near match is listed as a related fact-check and changes nothing else.
  */
@@ -71,12 +71,15 @@ function withMatch(claim: Claim, match: FactCheckMatch): Claim {
     };
   }
   const status = STATUS[fc.verdict];
+  // A verdict replaces the analyzer's reasoning (which, offline, says the claim was not checked);
+  // a rating that is no verdict is added to it.
+  const rest = status ? 'Read their fact-check for the evidence and the context.' : claim.analysis;
   return {
     ...claim,
     status: status ?? claim.status,
     confidence: status ? Math.max(claim.confidence, MATCHED_CONFIDENCE) : claim.confidence,
     sources: [sourceOf(fc, FACT_CHECK_SOURCE_TYPE), ...others],
-    analysis: `${ratedBy(fc)}. ${checkedWhat(fc)} ${claim.analysis}`.trim(),
+    analysis: `${ratedBy(fc)}. ${checkedWhat(fc)} ${rest}`.trim(),
   };
 }
 
