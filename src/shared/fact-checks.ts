@@ -23,6 +23,13 @@ export const MAX_FACT_CHECK_APPEARANCES = 5;
  */
 export const FACT_CHECK_PAGE_SIZE = 200;
 
+/**
+ * Google's Fact Check Tools API (when the operator sets FACTCHECK_API_KEY): claims sent per
+ * analysis at most, and characters of each. Shared so the privacy page states the real limits.
+ */
+export const FACT_CHECK_API_MAX_CLAIMS = 3;
+export const FACT_CHECK_API_QUERY_MAX_CHARS = 300;
+
 const field = z.string().max(MAX_FACT_CHECK_FIELD_CHARS);
 
 export const factCheckSchema = z.object({

@@ -4,7 +4,7 @@
  * rated claim comes back `false` with the review as source; without the key no request is made.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { analyzeResponseSchema, type Results } from '../../src/shared';
+import { FACT_CHECK_API_MAX_CLAIMS, FACT_CHECK_API_QUERY_MAX_CHARS, analyzeResponseSchema, type Results } from '../../src/shared';
 import { startFakeFactCheckApi, type FakeFactCheckApi } from '../fakes/factcheck/fake-factcheck-api';
 import { startTestServer, type TestServer } from '../helpers/server';
 
@@ -78,6 +78,26 @@ describe('the Fact Check Tools API', () => {
     expect(api.requests.length).toBeGreaterThanOrEqual(1);
     expect(results.claims.every((c) => c.status !== 'false')).toBe(true);
     expect(results.analysisMetadata.notes.join(' ')).toMatch(/online fact-check search could not be reached/);
+  });
+
+  it('privacy page: "the sentences of up to 3 claims, each cut to 300 characters, are sent to it as search terms, with the language of the text and nothing that identifies you"', async () => {
+    const { api, server } = await start((a) => ({ FACTCHECK_API_KEY: a.key, FACTCHECK_BASE_URL: a.origin, FETCH_ALLOW_PRIVATE_HOSTS: a.hostPort }));
+    const sentences = Array.from({ length: 6 }, (_, i) => `In ${2010 + i} the harbour authority spent ${i + 2} million euros on ${'dredging and repairs '.repeat(20)}, its report said.`);
+    const response = await server.request('/api/analyze/text', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': 'Probe/1.0 UA-7781', 'x-forwarded-for': '203.0.113.9', cookie: 'id=cookie-7781' },
+      body: JSON.stringify({ content: sentences.join(' ') }),
+    });
+    expect(response.status).toBe(200);
+    expect(api.requests.length).toBeGreaterThan(0);
+    expect(api.requests.length).toBeLessThanOrEqual(FACT_CHECK_API_MAX_CLAIMS);
+    for (const [i, sent] of api.requests.entries()) {
+      expect([...sent.searchParams.keys()].sort()).toEqual(expect.arrayContaining(['key', 'query']));
+      expect([...sent.searchParams.keys()].every((k) => ['key', 'query', 'languageCode', 'pageSize'].includes(k))).toBe(true);
+      expect(sent.searchParams.get('query')!.length).toBeLessThanOrEqual(FACT_CHECK_API_QUERY_MAX_CHARS);
+      const seen = JSON.stringify(api.headers[i]) + sent.href;
+      for (const value of ['UA-7781', '203.0.113.9', 'cookie-7781']) expect(seen, value).not.toContain(value);
+    }
   });
 
   it('sends nothing without FACTCHECK_API_KEY', async () => {

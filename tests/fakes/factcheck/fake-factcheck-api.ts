@@ -6,7 +6,7 @@
  * It answers the claims whose text shares a word with the query (the real API's search is its
  * own), refuses a wrong key with the API's 400 error body, and records every request.
  */
-import { createServer } from 'node:http';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface ApiClaim {
@@ -28,6 +28,8 @@ export interface FakeFactCheckApi {
   hostPort: string;
   key: string;
   requests: URL[];
+  /** The headers of each request, in the same order. */
+  headers: IncomingHttpHeaders[];
   close(): Promise<void>;
 }
 
@@ -67,9 +69,11 @@ const words = (s: string) => new Set(s.toLowerCase().match(/[a-z]{4,}/g) ?? []);
 
 export async function startFakeFactCheckApi(key = 'test-factcheck-key'): Promise<FakeFactCheckApi> {
   const requests: URL[] = [];
+  const headers: IncomingHttpHeaders[] = [];
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake.invalid');
     requests.push(url);
+    headers.push(req.headers);
     const json = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' });
       res.end(JSON.stringify(body));
@@ -96,6 +100,7 @@ export async function startFakeFactCheckApi(key = 'test-factcheck-key'): Promise
     hostPort: `127.0.0.1:${port}`,
     key,
     requests,
+    headers,
     close: () => new Promise<void>((resolve) => {
       server.closeAllConnections();
       server.close(() => resolve());

@@ -5,7 +5,7 @@
  * match are searched with Google's Fact Check Tools API. Bounded: at most MAX_CLAIMS_CHECKED
  * claims, MAX_API_CLAIMS of them online, each query cut to a fixed length.
  */
-import type { FactCheck } from '../../../shared';
+import { FACT_CHECK_API_MAX_CLAIMS, type FactCheck } from '../../../shared';
 import type { Findings } from '../types';
 import { applyFactChecks, type FactCheckMatch } from './apply';
 import type { FactCheckApi } from './google-api';
@@ -16,7 +16,7 @@ export const MAX_CLAIMS_CHECKED = 12;
 /** Candidates read from the index per claim. */
 export const CANDIDATES_PER_CLAIM = 8;
 /** Claims per analysis sent to the fact-check API at most (the most check-worthy first). */
-export const MAX_API_CLAIMS = 3;
+export const MAX_API_CLAIMS = FACT_CHECK_API_MAX_CLAIMS;
 
 /** What the checker reads candidates from: the local index (FactCheckIndex). */
 export interface FactCheckSearch {

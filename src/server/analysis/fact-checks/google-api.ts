@@ -6,14 +6,14 @@
  * same claim is not asked twice; failures are not kept.
  */
 import { z } from 'zod';
-import type { FactCheck } from '../../../shared';
+import { FACT_CHECK_API_QUERY_MAX_CHARS, type FactCheck } from '../../../shared';
 import { safeFetch, type FetchPolicy } from '../acquire/net/safe-fetch';
 import { ImportError, toFactCheck } from './record';
 
 /** Results asked for per claim. */
 export const API_PAGE_SIZE = 10;
 /** Characters of a claim sent as the query at most. */
-export const MAX_API_QUERY_CHARS = 300;
+export const MAX_API_QUERY_CHARS = FACT_CHECK_API_QUERY_MAX_CHARS;
 /** Largest answer read. */
 export const MAX_API_RESPONSE_BYTES = 1024 * 1024;
 /** How long an answer is reused, and how many are kept. */
