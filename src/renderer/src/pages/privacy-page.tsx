@@ -87,8 +87,7 @@ export default function PrivacyPage() {
         </li>
       </ul>
       <p>
-        With neither configured (and no fact-check key, below), no content is sent anywhere. Every report
-        says which engine produced it,
+        With neither configured, no content is sent anywhere. Every report says which engine produced it,
         under &ldquo;How We Analyzed This&rdquo;. We log only which provider answered and why a fallback
         happened, never the content.
       </p>
