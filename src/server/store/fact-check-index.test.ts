@@ -83,3 +83,15 @@ describe('FactCheckIndex', () => {
     });
   });
 });
+
+describe('openFactCheckFile', () => {
+  it('opens an already migrated file again, sharing its rows', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'factlens-fc-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const first = openFactCheckFile(dir);
+    const second = openFactCheckFile(dir);
+    cleanups.push(() => first.close(), () => second.close());
+    first.index.add([fc(1)], new Date(0));
+    expect(second.index.count()).toBe(1);
+  });
+});

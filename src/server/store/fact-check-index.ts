@@ -284,7 +284,10 @@ export function openFactCheckFile(dataDir: string): { index: FactCheckIndex; clo
   try {
     db.pragma('journal_mode = WAL');
     db.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
-    migrate(db, bundledMigrations().filter((m) => FACT_CHECK_MIGRATION.test(m.name)), () => new Date());
+    // Instances sharing DATA_DIR may open it at once: the write lock is taken before the applied
+    // versions are read, so the second waits and then finds the migration done.
+    const migrations = bundledMigrations().filter((m) => FACT_CHECK_MIGRATION.test(m.name));
+    db.transaction(() => migrate(db, migrations, () => new Date())).immediate();
   } catch (error) {
     db.close();
     throw error;
