@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       mode: 'hosted',
       database: null,
       llm: { gemini: null, openAiCompatible: null, timeoutMs: 45_000 },
+      factCheckApi: null,
       fetch: { allowPrivateHosts: [], timeoutMs: 10_000, maxBytes: 5 * 1024 * 1024 },
       youtube: { baseUrl: 'https://www.youtube.com', oembedUrl: 'https://www.youtube.com/oembed', timeoutMs: 12_000 },
       publicUrl: null,
@@ -23,6 +24,22 @@ describe('loadConfig', () => {
       trustProxy: false,
       httpTimeouts: { headersMs: 10_000, requestMs: 60_000, keepAliveMs: 5_000 },
     });
+  });
+
+  it('reads the fact-check search settings, never printing the key', () => {
+    expect(loadConfig({ FACTCHECK_API_KEY: 'k-123' }).factCheckApi).toEqual({
+      apiKey: 'k-123',
+      baseUrl: 'https://factchecktools.googleapis.com',
+      timeoutMs: 4_000,
+    });
+    expect(loadConfig({ FACTCHECK_API_KEY: 'k', FACTCHECK_BASE_URL: 'http://127.0.0.1:9000/', FACTCHECK_TIMEOUT_MS: '900' }).factCheckApi).toEqual({
+      apiKey: 'k',
+      baseUrl: 'http://127.0.0.1:9000',
+      timeoutMs: 900,
+    });
+    expect(loadConfig({ FACTCHECK_API_KEY: '', FACTCHECK_BASE_URL: 'https://x.example' }).factCheckApi).toBeNull();
+    expect(() => loadConfig({ FACTCHECK_BASE_URL: 'ftp://x' })).toThrow(/FACTCHECK_BASE_URL="ftp:\/\/x" must be an http\(s\) URL/);
+    expect(() => loadConfig({ FACTCHECK_TIMEOUT_MS: '60000' })).toThrow(/FACTCHECK_TIMEOUT_MS="60000" must be between 1 and 30000/);
   });
 
   it('reads the hub and publishing settings', () => {

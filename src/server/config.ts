@@ -67,6 +67,13 @@ export const MAX_DATABASE_STATEMENT_TIMEOUT_MS = 600_000;
 export const DEFAULT_PUBLISH_RETRY_BASE_MS = 2_000;
 export const DEFAULT_PUBLISH_RETRY_MAX_MS = 10 * 60 * 1000;
 export const MAX_PUBLISH_RETRY_MS = 24 * 60 * 60 * 1000;
+/**
+ * Google's Fact Check Tools API (FACTCHECK_API_KEY, FACTCHECK_BASE_URL, FACTCHECK_TIMEOUT_MS):
+ * the time all of one analysis's searches may take together, so it adds little to an analysis.
+ */
+export const DEFAULT_FACTCHECK_BASE_URL = 'https://factchecktools.googleapis.com';
+export const DEFAULT_FACTCHECK_TIMEOUT_MS = 4_000;
+export const MAX_FACTCHECK_TIMEOUT_MS = 30_000;
 /** The hosts desktop mode may listen on. */
 export const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
 const ALLOWED_HOST_ENTRY = /^(?:\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/i;
@@ -118,6 +125,10 @@ const envSchema = z.object({
   LLM_MODEL: optional(z.string().optional()),
   LLM_API_KEY: optional(z.string().optional()),
   LLM_TIMEOUT_MS: boundedInt('milliseconds', 1, MAX_LLM_TIMEOUT_MS, DEFAULT_LLM_TIMEOUT_MS),
+  // Google Fact Check Tools API: searched only when a key is set (src/server/analysis/fact-checks).
+  FACTCHECK_API_KEY: optional(z.string().optional()),
+  FACTCHECK_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://factchecktools.googleapis.com' }).default(DEFAULT_FACTCHECK_BASE_URL)),
+  FACTCHECK_TIMEOUT_MS: boundedInt('milliseconds', 1, MAX_FACTCHECK_TIMEOUT_MS, DEFAULT_FACTCHECK_TIMEOUT_MS),
   HUB_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://factlens.example' }).optional()),
   // The hub's own public address, for the share links it hands out (else the request's origin).
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://factlens.example' }).optional()),
@@ -192,6 +203,8 @@ export interface Config {
   publish?: { retryBaseMs: number; retryMaxMs: number };
   /** Model providers; both null means offline only (nothing is sent anywhere). */
   llm: LlmConfig;
+  /** Google's Fact Check Tools API; null (or absent) = no key, nothing is sent. */
+  factCheckApi?: { apiKey: string; baseUrl: string; timeoutMs: number } | null;
   /** Where video metadata and captions are read from (YOUTUBE_BASE_URL, YOUTUBE_OEMBED_URL). */
   youtube: { baseUrl: string; oembedUrl: string; timeoutMs: number };
   /** The URL fetcher: private host:port entries it may read, total time and body caps. */
@@ -229,7 +242,7 @@ export interface ConfigOverrides {
   hubUrl?: string;
 }
 
-const SECRET_VARIABLES = new Set(['DATABASE_URL']);
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'FACTCHECK_API_KEY']);
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -287,6 +300,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
       openAiCompatible: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL, model: e.LLM_MODEL, apiKey: e.LLM_API_KEY ?? null } : null,
       timeoutMs: e.LLM_TIMEOUT_MS,
     },
+    factCheckApi: e.FACTCHECK_API_KEY
+      ? { apiKey: e.FACTCHECK_API_KEY, baseUrl: e.FACTCHECK_BASE_URL.replace(/\/+$/, ''), timeoutMs: e.FACTCHECK_TIMEOUT_MS }
+      : null,
     youtube: { baseUrl: e.YOUTUBE_BASE_URL, oembedUrl: e.YOUTUBE_OEMBED_URL, timeoutMs: e.YOUTUBE_TIMEOUT_MS },
     fetch: { allowPrivateHosts: e.FETCH_ALLOW_PRIVATE_HOSTS, timeoutMs: e.FETCH_TIMEOUT_MS, maxBytes: e.FETCH_MAX_BYTES },
     rdap: { baseUrl: e.RDAP_BASE_URL ?? null, timeoutMs: e.RDAP_TIMEOUT_MS },

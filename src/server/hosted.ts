@@ -20,6 +20,7 @@ import { answerClientError } from './client-errors';
 import { createLogger } from './logger';
 import { createLoopbackGuard } from './security/loopback-guard';
 import { createHubClient } from './desktop/hub-client';
+import { startFactCheckSync, type FactCheckSync } from './desktop/hub-fact-checks';
 import { startPublishWorker, type PublishWorker } from './desktop/publish-worker';
 import { startImagePurge } from './services/image-retention';
 import { openStores } from './store/open-stores';
@@ -71,6 +72,7 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
   const untrusted = createUntrustedPool(options.untrusted);
   // Desktop mode: the outbox worker starts once the server listens; until then nothing is queued.
   let publishWorker: PublishWorker | null = null;
+  let factCheckSync: FactCheckSync | null = null;
   // Desktop mode always checks Host and Origin, however it was started; the Electron runtime
   // passes its own guard, which adds the launch secret.
   let boundPort: number | null = null;
@@ -122,13 +124,17 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
       backoff: config.publish ?? { retryBaseMs: DEFAULT_PUBLISH_RETRY_BASE_MS, retryMaxMs: DEFAULT_PUBLISH_RETRY_MAX_MS },
       log,
     });
+    // The hub's fact-check index, copied so lookups work offline (desktop/hub-fact-checks.ts).
+    if (stores.factChecks) {
+      factCheckSync = startFactCheckSync({ index: stores.factChecks, hub, clock: options.clock ?? systemClock, log });
+    }
   }
 
   let closing: Promise<void> | null = null;
   const close = () => {
     // The publish worker takes no new item from now on; its in-flight send is awaited (or cut
     // after its grace period) before the store closes.
-    const workerStopped = closing ? undefined : publishWorker?.stop();
+    const workerStopped = closing ? undefined : Promise.all([publishWorker?.stop(), factCheckSync?.stop()]);
     closing ??= new Promise<void>((resolve, reject) => {
       shutdown.begin();
       server.close((error) => (error ? reject(error) : resolve()));

@@ -8,3 +8,4 @@ export * from './api';
 export * from './messages';
 export * from './platform';
 export * from './desktop';
+export * from './fact-checks';

@@ -34,6 +34,9 @@ export const RED_FLAG_TYPES = [
   'miracle_cure',
   'conspiracy_framing',
   'known_false_claim',
+  // A claim a published fact-check rated false, or misleading (src/server/analysis/fact-checks).
+  'fact_checked_false',
+  'fact_checked_misleading',
   'share_before_deletion',
   'unsourced_authority',
   // Style.

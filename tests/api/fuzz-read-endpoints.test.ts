@@ -42,6 +42,7 @@ const GET_ROUTES = [
   '/api/daily-analysis',
   '/api/meta',
   '/api/my-analyses',
+  '/api/fact-checks',
 ];
 
 let server: TestServer;

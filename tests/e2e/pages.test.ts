@@ -48,6 +48,7 @@ const STATIC_PAGES: StaticPageCase[] = [
       'GEMINI_API_KEY',
       'LLM_BASE_URL',
       'With neither configured, no content is sent anywhere.',
+      'Every claim is compared with the published fact-checks stored on the server, which sends nothing anywhere.',
       '60,000 characters',
     ],
   },

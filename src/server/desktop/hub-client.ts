@@ -7,10 +7,13 @@
 import { z } from 'zod';
 import {
   databaseMetricsResponseSchema,
+  factCheckPageSchema,
   publicFeedResponseSchema,
   publishResponseSchema,
   storedAnalysisSchema,
   videoAnalysisSchema,
+  type FactCheckCursor,
+  type FactCheckPage,
   type PublicFeedItem,
   type PublishRequest,
   type PublishResponse,
@@ -84,6 +87,8 @@ export interface HubClient {
   getAnalysis(id: string): Promise<StoredAnalysis | null>;
   getVideoAnalysis(id: string): Promise<VideoAnalysis | null>;
   publish(request: PublishRequest, signal?: AbortSignal): Promise<PublishOutcome>;
+  /** One page of the hub's fact-check index from the cursor on; throws HubUnreachableError. */
+  getFactChecks(cursor: FactCheckCursor | null): Promise<FactCheckPage>;
 }
 
 export function createHubClient(hubUrl: string, fetchImpl: typeof fetch = fetch): HubClient {
@@ -132,6 +137,12 @@ export function createHubClient(hubUrl: string, fetchImpl: typeof fetch = fetch)
     },
     getAnalysis: (id) => getParsed(`/api/analysis/${idPath(id)}`, storedAnalysisSchema),
     getVideoAnalysis: (id) => getParsed(`/api/video-analysis/${idPath(id)}`, videoAnalysisSchema),
+    async getFactChecks(cursor) {
+      const query = cursor ? `?since=${encodeURIComponent(cursor.since)}&after=${cursor.after}` : '';
+      const page = await getParsed(`/api/fact-checks${query}`, factCheckPageSchema);
+      if (!page) throw new HubUnreachableError(`The address ${hubUrl} does not share fact-checks. Check HUB_URL.`);
+      return page;
+    },
 
     async publish(request, signal) {
       const timeout = AbortSignal.timeout(HUB_PUBLISH_TIMEOUT_MS);

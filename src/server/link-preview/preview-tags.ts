@@ -6,6 +6,7 @@
 import type { Claim, Results } from '../../shared';
 import { credibilityLabel } from '../../shared/grading';
 import { shownVerdict } from '../../shared/verdict-fallback';
+import { FACT_CHECK_SOURCE_TYPE } from '../analysis/fact-checks/apply';
 
 export const SITE_NAME = 'FactLens';
 /** Social sites cut descriptions at about this length; ours end on a whole word before it. */
@@ -69,6 +70,8 @@ export function claimReviews(subject: PreviewSubject): object[] {
   return subject.results.claims.flatMap((claim) => {
     const rating = RATINGS[claim.status];
     if (!rating) return [];
+    // A verdict taken from a published fact-check names it as what the review is based on.
+    const factCheck = claim.sources.find((s) => s.type === FACT_CHECK_SOURCE_TYPE);
     return [{
       '@context': 'https://schema.org',
       '@type': 'ClaimReview',
@@ -77,6 +80,7 @@ export function claimReviews(subject: PreviewSubject): object[] {
       claimReviewed: clip(claim.claim, 500),
       author: { '@type': 'Organization', name: SITE_NAME },
       reviewRating: { '@type': 'Rating', ratingValue: rating.value, bestRating: 5, worstRating: 1, alternateName: rating.name },
+      ...(factCheck ? { isBasedOn: factCheck.url } : {}),
       ...(subject.url ? { itemReviewed: { '@type': 'Claim', appearance: { '@type': 'CreativeWork', url: subject.url } } } : {}),
     }];
   });

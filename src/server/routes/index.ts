@@ -6,6 +6,7 @@ import { analysisCriteriaRoutes } from './analysis-criteria';
 import { analyticsRoutes } from './analytics';
 import { analyzeRoutes } from './analyze';
 import { dailyAnalysisRoutes } from './daily-analysis';
+import { factCheckRoutes } from './fact-checks';
 import { metaRoutes } from './meta';
 import { myAnalysesRoutes } from './my-analyses';
 import { publishRoutes } from './publish';
@@ -22,5 +23,6 @@ export function apiRoutes(services: Services): Router[] {
     metaRoutes(services),
     publishRoutes(services),
     myAnalysesRoutes(services),
+    factCheckRoutes(services),
   ];
 }

@@ -7,6 +7,7 @@
  * the input analyses it, the others poll for its row and answer with the same id.
  */
 import { RESULT_CACHE_MS, type AnalyzeResponse } from '../../shared';
+import type { FactChecker } from '../analysis/fact-checks/checker';
 import { runAnalysis } from '../analysis/pipeline';
 import type { Acquired, Analyzer } from '../analysis/types';
 import type { Clock } from '../clock';
@@ -28,6 +29,8 @@ export interface AnalysisRunnerDeps {
    * kind that keeps its image has one stored.
    */
   kinds: Readonly<Record<string, { keepsImage: boolean } | undefined>>;
+  /** Published fact-checks the claims are looked up in (local index, optional online search). */
+  factChecker?: FactChecker | null;
 }
 
 export interface AnalysisRequest {
@@ -57,7 +60,14 @@ function cacheKeyOf(request: AnalysisRequest): string {
   return request.unlisted ? `${request.cacheKey}:unlisted` : request.cacheKey;
 }
 
-export function createAnalysisRunner({ store, claims = null, analyzer, clock, kinds }: AnalysisRunnerDeps): AnalysisRunner {
+export function createAnalysisRunner({
+  store,
+  claims = null,
+  analyzer,
+  clock,
+  kinds,
+  factChecker = null,
+}: AnalysisRunnerDeps): AnalysisRunner {
   // Two identical requests at the same moment (a double click) share one run and one row.
   const inFlight = new Map<string, Promise<AnalyzeResponse>>();
 
@@ -97,7 +107,7 @@ export function createAnalysisRunner({ store, claims = null, analyzer, clock, ki
     // The registry is what validates the type now (not a CHECK in the schema).
     const kind = Object.hasOwn(kinds, acquired.type) ? kinds[acquired.type] : undefined;
     if (!kind) throw new Error(`Analysis type "${acquired.type}" has no input kind in the registry`);
-    const analyzed = await runAnalysis(acquired, { analyzer, now: () => clock.now() });
+    const analyzed = await runAnalysis(acquired, { analyzer, now: () => clock.now(), factChecker });
     // The analysis reads the real text; what is stored (and so shown on /shared and the feed) has
     // personal data masked, and a screenshot that showed any is not kept for display.
     const masked = maskSubmission(request.content(acquired), acquired.title, analyzed);

@@ -13,6 +13,7 @@ import { createAnalytics } from './analytics';
 import { createAnalyzers, INPUT_KINDS } from '../kinds/registry';
 import { analysisCriteria } from './criteria';
 import { createDailyAnalysis } from './daily-analysis';
+import { createFactCheckExport, createFactCheckLookup } from './fact-checks';
 import { meta } from './meta';
 import type { HubClient } from '../desktop/hub-client';
 import { createHubFeed } from '../desktop/hub-feed';
@@ -41,12 +42,14 @@ export interface ServiceDeps {
 
 export function createServices(deps: ServiceDeps) {
   const { stores, analyzer, clock, config, log, ocr, publishWorker, untrusted: given, resolve } = deps;
+  const factChecker = createFactCheckLookup(stores.factChecks ?? null, config);
   const runAnalysis = createAnalysisRunner({
     store: stores.analyses,
     claims: stores.shared?.claims ?? null,
     analyzer,
     clock,
     kinds: INPUT_KINDS,
+    factChecker,
   });
   // Workers start on the first page or image and do not keep the process alive while idle.
   const untrusted = given ?? createUntrustedPool();
@@ -75,6 +78,7 @@ export function createServices(deps: ServiceDeps) {
     analysisCriteria,
     dailyAnalysis: createDailyAnalysis({ store: stores.analyses, clock, shared: stores.shared?.dailyPick ?? null }),
     meta: () => meta(config, analyzer.name),
+    factChecks: createFactCheckExport(stores.factChecks ?? null),
   };
 }
 

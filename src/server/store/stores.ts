@@ -3,6 +3,7 @@
  * interfaces of ./store.ts, handed to the services that need it and to nothing else.
  */
 import type { Store as RateLimitStore } from 'express-rate-limit';
+import type { FactCheckIndex } from './fact-check-index';
 import type {
   AggregateStore,
   AnalysisStore,
@@ -45,5 +46,10 @@ export interface Stores {
   desktop: DesktopStores | null;
   /** Null with SQLite: one process owns the file, so in-process state is already shared. */
   shared: SharedState | null;
+  /**
+   * The local fact-check index (always SQLite: see open-stores.ts); absent where a caller built
+   * the stores itself, and then no claim is looked up.
+   */
+  factChecks?: FactCheckIndex | null;
   close(): Promise<void>;
 }

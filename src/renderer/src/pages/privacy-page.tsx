@@ -8,6 +8,7 @@ import {
   RESULT_CACHE_HOURS,
   SERVER_IMAGE_RETENTION_HOURS,
 } from '../../../shared/constants';
+import { FACT_CHECK_API_MAX_CLAIMS, FACT_CHECK_API_QUERY_MAX_CHARS } from '../../../shared/fact-checks';
 import { StaticPage } from '../components/static/static-page';
 import { PUBLIC_FEED_PROMISES } from '../lib/public-feed-promises';
 import { usePageMeta } from '../hooks/use-page-meta';
@@ -89,6 +90,17 @@ export default function PrivacyPage() {
         With neither configured, no content is sent anywhere. Every report says which engine produced it,
         under &ldquo;How We Analyzed This&rdquo;. We log only which provider answered and why a fallback
         happened, never the content.
+      </p>
+
+      <h2>Looking claims up in published fact-checks</h2>
+      <p>
+        Every claim is compared with the published fact-checks stored on the server, which sends nothing
+        anywhere. An operator may also set a key for Google&apos;s Fact Check Tools API
+        (<code>FACTCHECK_API_KEY</code>). Only then, and only for a new analysis, the sentences of up to{' '}
+        {FACT_CHECK_API_MAX_CLAIMS} claims, each cut to {FACT_CHECK_API_QUERY_MAX_CHARS} characters, are
+        sent to it as search terms, with the language of the text and nothing that identifies you. The
+        desktop app copies the public site&apos;s fact-checks so it can compare claims offline; that only
+        reads from the public site.
       </p>
 
       <h2>Cookies</h2>

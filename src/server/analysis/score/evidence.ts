@@ -14,6 +14,7 @@ import {
   type RedFlag,
 } from '../../../shared';
 import { MISINFORMATION_FLAG_TYPES, PRESSURE_FLAG_TYPES, SCAM_FLAG_TYPES, STYLE_FLAG_TYPES } from '../offline/red-flags/flag-types';
+import { FACT_CHECK_SOURCE_TYPE } from '../fact-checks/apply';
 import { MODEL_FLAG_TYPE, learnedFlag } from './learned-flag';
 import type { Signals } from '../signals';
 import type { Acquired, Findings } from '../types';
@@ -84,8 +85,12 @@ function positiveEvidence(acquired: Acquired, findings: Findings, signals: Signa
     add('reliableCitation', ratedLinks.length ? `${words} (${rated.linksWhat(ratedLinks)})` : words, Math.min(2, citations));
   }
   if (ev.studiesWithYear > 0 && ev.studies[0]) add('datedStudy', `a cited publication with its year ("${ev.studies[0].text}")`);
-  const verified = findings.claims.filter((c) => c.status === 'verified').length;
-  if (verified) add('verifiedClaim', verified === 1 ? 'a claim confirmed by reliable sources' : `${verified} claims confirmed by reliable sources`, Math.min(2, verified));
+  const verifiedClaims = findings.claims.filter((c) => c.status === 'verified');
+  const verified = verifiedClaims.length;
+  // A fact-checker's "true" rating is named as such (analysis/fact-checks/apply.ts).
+  const byFactCheck = verifiedClaims.every((c) => c.sources[0]?.type === FACT_CHECK_SOURCE_TYPE);
+  const confirmedBy = byFactCheck ? 'a published fact-check' : 'reliable sources';
+  if (verified) add('verifiedClaim', verified === 1 ? `a claim confirmed by ${confirmedBy}` : `${verified} claims confirmed by ${byFactCheck ? 'published fact-checks' : confirmedBy}`, Math.min(2, verified));
   if (rated.domainAge) add('establishedDomain', rated.domainAge);
   if (signals.shopAssessment?.standing === 'established') add('establishedShop', 'a shop that says who runs it, on what terms it sells and offers card or PayPal payment');
   return out;

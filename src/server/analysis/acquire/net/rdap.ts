@@ -67,13 +67,13 @@ export function registrationDate(answer: unknown): Date | null {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function createRegistrationLookup(config: RdapConfig, fetchPolicy: Omit<FetchPolicy, 'timeoutMs' | 'maxBytes' | 'accept'>) {
+export function createRegistrationLookup(config: RdapConfig, fetchPolicy: Omit<FetchPolicy, 'timeoutMs' | 'maxBytes' | 'acceptTypes'>) {
   const cache = new Map<string, { at: number; date: Date | null }>();
   const policy: FetchPolicy = {
     ...fetchPolicy,
     timeoutMs: config.timeoutMs,
     maxBytes: RDAP_MAX_BYTES,
-    accept: { header: 'application/rdap+json, application/json;q=0.9', types: RDAP_TYPES },
+    acceptTypes: RDAP_TYPES,
   };
 
   const answer = (domain: string, date: Date | null, now: Date): RegistrationLookup => {

@@ -41,8 +41,8 @@ export interface FetchPolicy {
   maxBytes: number;
   userAgent: string;
   resolve?: Resolver;
-  /** What to ask for and accept instead of web pages (an RDAP server's JSON). */
-  accept?: { header: string; types: readonly string[] };
+  /** MIME types read; READABLE_CONTENT_TYPES when left out (JSON APIs and feeds pass their own). */
+  acceptTypes?: readonly string[];
 }
 
 export interface FetchedPage {
@@ -113,7 +113,7 @@ function send(url: URL, pinned: readonly ResolvedAddress[], policy: FetchPolicy,
     path: `${url.pathname}${url.search}`,
     headers: {
       'user-agent': policy.userAgent,
-      accept: policy.accept?.header ?? 'text/html,application/xhtml+xml,text/plain;q=0.9',
+      accept: policy.acceptTypes ? policy.acceptTypes.join(',') : 'text/html,application/xhtml+xml,text/plain;q=0.9',
       'accept-encoding': 'gzip, deflate, br',
       'accept-language': 'en;q=0.9, *;q=0.5',
     },
@@ -224,7 +224,7 @@ async function fetchHops(start: URL, policy: FetchPolicy, signal: AbortSignal): 
     }
     const contentType = response.headers['content-type'];
     const mime = mimeOf(contentType);
-    if (!(policy.accept?.types ?? READABLE_CONTENT_TYPES).includes(mime)) {
+    if (!(policy.acceptTypes ?? READABLE_CONTENT_TYPES).includes(mime)) {
       response.destroy();
       throw refuse.contentType(mime);
     }
@@ -241,7 +241,7 @@ async function fetchHops(start: URL, policy: FetchPolicy, signal: AbortSignal): 
       // A connection reset mid-page or a corrupt gzip stream: the page could not be read whole.
       throw refuse.unreachable(url.hostname, 'the page broke off or arrived corrupted');
     }
-    const decoded = decodeBody(bytes, contentType, mime !== 'text/plain');
+    const decoded = decodeBody(bytes, contentType, mime === 'text/html' || mime === 'application/xhtml+xml');
     return {
       url: url.href,
       requestedUrl: start.href,

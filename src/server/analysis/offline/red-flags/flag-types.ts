@@ -32,6 +32,7 @@ export const MISINFORMATION_FLAG_TYPES: ReadonlySet<string> = new Set<RedFlagTyp
   'miracle_cure',
   'conspiracy_framing',
   'known_false_claim',
+  'fact_checked_false',
   'guaranteed_returns',
 ]);
 
