@@ -53,7 +53,7 @@ export function FeedCard({ item }: { item: PublicFeedItem }) {
             </p>
             <h2 className="mt-1 line-clamp-3 font-semibold break-words text-slate-900">
               {title}
-              {grade === 'F' ? <span role="img" aria-label="Failing grade"> {FEED_F_EXTRA_EMOJI}</span> : null}
+              {grade === 'F' ? <span aria-hidden="true"> {FEED_F_EXTRA_EMOJI}</span> : null}
             </h2>
             {item.channelName ? <p className="truncate text-sm text-slate-600">{item.channelName}</p> : null}
           </div>
