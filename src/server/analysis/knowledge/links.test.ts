@@ -130,3 +130,12 @@ describe('the shipped scam-domain list', () => {
     expect(listedPageFlag(null)).toBeNull();
   });
 });
+
+describe('names no list knows yet', () => {
+  it('notices a name built like a bulk-registered shop, and leaves ordinary names alone', () => {
+    expect(check('https://cheap-shoes-outlet24.com/').reasons.join(' ')).toMatch(/names scam shops register in bulk/);
+    for (const url of ['https://www.bbc.co.uk/', 'https://northfield.co.uk/', 'https://www.bakery-smith.com/', 'https://example.org/shop']) {
+      expect(check(url).reasons.join(' '), url).not.toMatch(/register in bulk/);
+    }
+  });
+});

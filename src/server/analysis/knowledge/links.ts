@@ -14,7 +14,13 @@ import {
   isInstitutionalSuffix,
 } from './lexicons';
 import { MESSAGE_BRANDS, mainDomain, type Brand } from './brands';
-import { findLookalike, isOfficialDomain, randomLooking } from './domain-reputation';
+import {
+  THROWAWAY_NAME_POINTS,
+  findLookalike,
+  isOfficialDomain,
+  randomLooking,
+  throwawayNameShape,
+} from './domain-reputation';
 import { listedScamDomain } from './scam-domains';
 
 /** Links beyond this are not inspected one by one (pages can carry hundreds). */
@@ -170,6 +176,13 @@ export function inspectLink(url: string): LinkReport | null {
   }
   if (!report.reputable && !report.institutional && randomLooking(label)) {
     flag('low', `${domain} is a random-looking name, typical of throwaway sites`);
+  }
+  if (!report.reputable && !report.institutional && !report.impersonates && !listed) {
+    const shape = throwawayNameShape(label, RISKY_TLDS.has(tld));
+    if (shape.points >= THROWAWAY_NAME_POINTS) {
+      // Low only: the name alone is never proof of a scam ("caravans-sale.com" is a dealer).
+      flag('low', `${domain} is built like the names scam shops register in bulk (${shape.signs.join(', ')})`);
+    }
   }
   const hyphens = (host.match(/-/g) ?? []).length;
   if (hyphens >= 3) flag('medium', `the address has ${hyphens} hyphens, typical of throwaway look-alike domains`);
