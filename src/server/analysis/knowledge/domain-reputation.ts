@@ -83,7 +83,7 @@ export function editDistance(a: string, b: string): number {
 
 /** Is `a` one edit (substitution, insertion, deletion or swap of neighbours) away from `b`? */
 export function oneEditApart(a: string, b: string): boolean {
-  return a !== b && Math.abs(a.length - b.length) <= 1 && editDistance(a, b) === 1;
+  return a !== b && withinEdits(a, b, 1);
 }
 
 /** Letters from other alphabets that pass for Latin ones (Cyrillic "а" for "a"). */
@@ -112,20 +112,41 @@ function partsOf(label: string): string[] {
   return label.toLowerCase().split(/[-_.]+/).filter((p) => p.length >= 2);
 }
 
-/** How one label relates to one brand, or null. */
-function matchLabel(label: string, brand: Brand): { kind: LookalikeKind; selling: boolean } | null {
-  const token = brand.token.replace(/-/g, '');
+/** A label read once: its parts, each part's glance forms, and the whole run together. */
+interface LabelReading {
+  parts: string[];
+  partForms: string[][];
+  letters: string[];
+  letterForms: string[][];
+  wholeForms: string[];
+  multiPart: boolean;
+}
+
+function readLabel(label: string): LabelReading {
   const lower = label.toLowerCase();
   const parts = partsOf(lower);
+  const whole = lower.replace(/[-_.]/g, '');
+  const letters = parts.map((p) => p.replace(/\d+$/, ''));
+  return {
+    parts,
+    partForms: parts.map((p) => [p, ...glanceForms(p)]),
+    letters,
+    letterForms: letters.map((l) => [...glanceForms(l)].filter((f) => f !== l)),
+    wholeForms: [whole, ...glanceForms(whole)],
+    multiPart: parts.length > 1,
+  };
+}
+
+/** How one label relates to one brand, or null. */
+function matchLabel(reading: LabelReading, brand: Brand): { kind: LookalikeKind; selling: boolean } | null {
+  const token = brand.token.replace(/-/g, '');
+  const { parts } = reading;
   const common = COMMON_WORD_BRANDS.has(token);
   const budget = common ? 0 : typoBudget(token);
-  const otherParts = (i: number) => parts.filter((_, j) => j !== i);
-  const sellingBeside = (i: number, rest: string) =>
-    (rest.length > 0 && onlySellingWords(rest)) || otherParts(i).some((p) => onlySellingWords(p.replace(/\d+/g, '')));
+  const sellingBeside = (i: number) => parts.some((p, j) => j !== i && onlySellingWords(p.replace(/\d+/g, '')));
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i]!;
-    const letters = part.replace(/\d+$/, '');
-    for (const form of [part, ...glanceForms(part)]) {
+    for (const form of reading.partForms[i]!) {
       const at = form.indexOf(token);
       if (at < 0) continue;
       const before = form.slice(0, at);
@@ -135,23 +156,51 @@ function matchLabel(label: string, brand: Brand): { kind: LookalikeKind; selling
       const inside = !common && token.length >= 5 && form === part;
       if (!flanked && !inside) continue;
       const kind: LookalikeKind = form === part ? 'brand-in-name' : 'homoglyph';
-      return { kind, selling: before.length + after.length > 0 || sellingBeside(i, '') };
+      return { kind, selling: before.length + after.length > 0 || sellingBeside(i) };
     }
+    const letters = reading.letters[i]!;
     if (budget > 0 && letters.length >= 4 && Math.abs(letters.length - token.length) <= budget) {
-      if (editDistance(letters, token) <= budget) return { kind: 'typo', selling: sellingBeside(i, '') };
-      if ([...glanceForms(letters)].some((f) => f !== letters && editDistance(f, token) <= budget - 1)) {
-        return { kind: 'homoglyph', selling: sellingBeside(i, '') };
+      if (withinEdits(letters, token, budget)) return { kind: 'typo', selling: sellingBeside(i) };
+      if (reading.letterForms[i]!.some((f) => withinEdits(f, token, budget - 1))) {
+        return { kind: 'homoglyph', selling: sellingBeside(i) };
       }
     }
   }
   // Run together without hyphens ("cheapadidasshoes"): long, distinctive names only.
-  const whole = lower.replace(/[-_.]/g, '');
-  if (!common && token.length >= 5 && parts.length > 1) {
-    for (const form of [whole, ...glanceForms(whole)]) {
+  if (!common && token.length >= 5 && reading.multiPart) {
+    const whole = reading.wholeForms[0]!;
+    for (const form of reading.wholeForms) {
       if (form.includes(token)) return { kind: form === whole ? 'brand-in-name' : 'homoglyph', selling: true };
     }
   }
   return null;
+}
+
+/** Longest word the bounded edit check handles; longer ones are compared exactly. */
+const MAX_EDIT_WORD = 40;
+const rows = [new Int32Array(MAX_EDIT_WORD + 1), new Int32Array(MAX_EDIT_WORD + 1), new Int32Array(MAX_EDIT_WORD + 1)];
+
+/** Is `a` at most `k` edits from `b` (neighbour swaps count as one)? No allocation per call. */
+export function withinEdits(a: string, b: string, k: number): boolean {
+  if (a === b) return true;
+  if (k <= 0 || Math.abs(a.length - b.length) > k) return false;
+  if (a.length > MAX_EDIT_WORD || b.length > MAX_EDIT_WORD) return false;
+  let [prev2, prev, cur] = rows as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j <= b.length; j++) prev[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    cur[0] = i;
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      let best = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, prev2[j - 2]! + 1);
+      cur[j] = best;
+      if (best < rowMin) rowMin = best;
+    }
+    if (rowMin > k) return false;
+    [prev2, prev, cur] = [prev, cur, prev2];
+  }
+  return prev[b.length]! <= k;
 }
 
 export interface HostParts {
@@ -171,18 +220,20 @@ export interface HostParts {
 export function findLookalike(host: HostParts, brands: readonly Brand[] = BRANDS): LookalikeMatch | null {
   const label = host.label.toLowerCase();
   const subLabels = host.subdomain.toLowerCase().split('.').filter((l) => l && l !== 'www');
+  const reading = readLabel(label);
+  const subReadings = subLabels.map((l) => [l, readLabel(l)] as const);
   for (const brand of brands) {
     if (NO_DOMAIN_CHECK.has(brand.token) || isOfficialDomain(brand, host.domain, label)) continue;
-    const m = matchLabel(label, brand);
+    const m = matchLabel(reading, brand);
     if (m) return { brand, kind: m.kind, label: host.label, sellingWords: m.selling };
   }
   for (const brand of brands) {
     if (NO_DOMAIN_CHECK.has(brand.token) || isOfficialDomain(brand, host.domain, label)) continue;
-    const sub = subLabels.find((l) => {
-      const m = matchLabel(l, brand);
+    const sub = subReadings.find(([, r]) => {
+      const m = matchLabel(r, brand);
       return m !== null && m.kind !== 'typo';
     });
-    if (sub) return { brand, kind: 'brand-in-subdomain', label: sub, sellingWords: false };
+    if (sub) return { brand, kind: 'brand-in-subdomain', label: sub[0], sellingWords: false };
   }
   return null;
 }
