@@ -245,7 +245,10 @@ export function lookalikeWord(word: string, brands: readonly Brand[] = BRANDS): 
   for (const brand of brands) {
     if (NO_DOMAIN_CHECK.has(brand.token) || lower === brand.token) continue;
     // Mixed-case "NlKE" (lower-case l among capitals) is how the letter I is faked in text.
-    const faked = /[A-Z]/.test(word) && /l/.test(word) && word.replace(/l/g, 'I').toLowerCase() === brand.token;
+    // In capitals, an L for the I ("NLKE", "ADLDAS") does the same.
+    const faked =
+      (/[A-Z]/.test(word) && /l/.test(word) && word.replace(/l/g, 'I').toLowerCase() === brand.token) ||
+      (word === word.toUpperCase() && /L/.test(word) && word.replace(/L/g, 'I').toLowerCase() === brand.token);
     if (faked) return brand;
     if (/[0-9$]/.test(word) && glanceForms(word).has(brand.token)) return brand;
   }

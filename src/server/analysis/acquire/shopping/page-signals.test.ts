@@ -114,3 +114,18 @@ describe('addresses, registrations and reviews in many countries', () => {
     expect(r).toMatchObject({ count: 3, duplicateCount: 0, sameTimeCount: 0 });
   });
 });
+
+describe("the brand a shop's own words present it as", () => {
+  const own = (body: string, url: string, title = 'Shop') =>
+    shopPageSignals(visibleText(parseHtml(`<html><head><title>${title}</title></head><body>${body}</body></html>`, url).body), parseHtml(`<html><head><title>${title}</title></head><body>${body}</body></html>`, url), NOW, null, new URL(url)).brandImitation;
+
+  it('reads "NlKE" with a lower-case L and "official Nike store" on a domain Nike does not use', () => {
+    expect(own('<footer>© 2019 NlKE Official Store</footer>', 'https://airmax-sale.example/')).toMatchObject({ brand: 'Nike', word: 'NlKE', kind: 'homoglyph' });
+    expect(own('<h1>Welcome to the Official Nike Store</h1>', 'https://airmax-sale.example/')).toMatchObject({ brand: 'Nike', kind: 'official-claim' });
+  });
+
+  it('leaves a real retailer of a brand and the brand on its own domain alone', () => {
+    expect(own('<h1>Nike Air Max 90</h1><p>Authorised Nike retailer since 1998. We accept PayPal. Order on WhatsApp.</p>', 'https://runners-corner.example/')).toBeNull();
+    expect(own('<h1>Official Nike Store</h1>', 'https://www.nike.com/')).toBeNull();
+  });
+});

@@ -99,7 +99,7 @@ const REGISTRATION = [
   /\b\d{3}\s?\d{3}\s?\d{3}\s?MVA\b/,
 ];
 /** "Official Nike Store": the shop presents itself as the brand's own. */
-const OFFICIAL_CLAIM = /\bofficial\s+([A-Z][\w'&.-]*(?:\s[A-Z][\w'&.-]*){0,2})\s+(?:online\s+)?(?:store|shop|outlet|site|website)\b/g;
+const OFFICIAL_CLAIM = /\bofficial\s+([A-Z][\w'&.-]*(?:\s[A-Z][\w'&.-]*){0,2})\s+(?:online\s+)?(?:store|shop|outlet|site|website)\b/gi;
 const BRAND_BY_NAME = new Map(BRANDS.map((b) => [b.name.toLowerCase().replace(/[^a-z0-9]/g, ''), b]));
 
 /**
