@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { listedScamDomain } from '../../src/server/analysis/knowledge/scam-domains';
 
 export type DatasetId =
   | 'sms'
@@ -13,6 +14,7 @@ export type DatasetId =
   | 'liar'
   | 'urls'
   | 'domains'
+  | 'unlisted-domains'
   | 'legit-genres'
   | 'phishing-email'
   | 'phishing-email-lower'
@@ -146,6 +148,30 @@ function domains(dir: string, benignUrls: Row[]): Row[] {
   ];
 }
 
+/**
+ * Generalisation to scam domains on no list FactLens ships: the blocklistproject scam list (read
+ * here only, never shipped by this set) minus every domain the shipped lists already cover, against
+ * news domains with reliability ratings (domain-quality) and the benign URL hosts. Nothing in the
+ * analyzer was tuned on either side: the domain signals were tuned on the MIT list (`domains`).
+ */
+function unlistedDomains(dir: string, benignUrls: Row[], listed: (host: string) => boolean): Row[] {
+  const mit = new Set(readCsv(join(dir, 'scam-domains/durablenapkin.csv')).map((r) => r.domain!.trim().toLowerCase()));
+  const lines = readFileSync(join(dir, 'scam-domains/blocklistproject-scam.txt'), 'utf8').split('\n');
+  const blocked = new Set(lines.map((l) => l.trim().toLowerCase()).filter((l) => l && !l.startsWith('#')));
+  const scam = [...blocked].filter((d) => !mit.has(d) && !listed(d));
+  const news = readCsv(join(dir, 'domain-quality/domain_pc1.csv')).map((r) => r.domain!.trim().toLowerCase());
+  const hosts = benignUrls.filter((r) => r.label === 0).map((r) => hostOf(r.text));
+  const benign = (items: string[], source: string) =>
+    [...new Set(items)]
+      .filter((h) => h.includes('.') && !blocked.has(h) && !mit.has(h) && !blocked.has(h.replace(/^www\d?\./, '')))
+      .map((h) => ({ dataset: 'unlisted-domains' as const, text: h, title: null, label: 0 as const, group: h.replace(/^www\d?\./, ''), source }));
+  return [
+    ...scam.map((d) => ({ dataset: 'unlisted-domains' as const, text: d, title: null, label: 1 as const, group: d, source: 'blocklistproject, on no shipped list' })),
+    ...benign(news, 'news domains (domain-quality)'),
+    ...benign(hosts, 'ISCX-URL-2016 hosts'),
+  ];
+}
+
 /** Legitimate text in six genres: every row is on the good side (false alarms only). */
 function legitGenres(dir: string): Row[] {
   return readCsv(join(dir, 'legit-genres/legit-genres.csv')).map((r) => ({
@@ -225,6 +251,9 @@ export function loadDatasets(dataDir: string): Dataset[] {
     { id: 'liar', label: 'LIAR: pants-fire+false vs true+mostly-true', goal: 0.65, train: true, rows: liar(dataDir) },
     { id: 'urls', label: 'Phishing vs benign URLs', goal: 0.9, train: true, rows: urlRows },
     { id: 'domains', label: 'Scam-list domains vs benign hosts', goal: 0.85, train: true, rows: domains(dataDir, urlRows) },
+    ...(has('scam-domains/blocklistproject-scam.txt') && has('domain-quality/domain_pc1.csv')
+      ? [{ id: 'unlisted-domains' as const, label: 'Scam domains on no shipped list vs benign domains', goal: 0.8, train: false, rows: unlistedDomains(dataDir, urlRows, (h) => listedScamDomain(h) !== null) }]
+      : []),
     ...(has('legit-genres/legit-genres.csv')
       ? [{ id: 'legit-genres' as const, label: 'Legitimate text in six genres', goal: NaN, train: false, rows: legitGenres(dataDir) }]
       : []),

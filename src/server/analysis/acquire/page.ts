@@ -87,8 +87,8 @@ export function acquirePage(page: FetchedPage, options: PageOptions): Acquired {
     acquired.links = pageLinks;
     acquired.shop = {
       domain: shopDomainSignals(url),
-      page: shopPageSignals(text, doc, options.now, structuredAddress(ld)),
-      reviews: shopReviewSignals(doc, ld),
+      page: shopPageSignals(text, doc, options.now, structuredAddress(ld), url),
+      reviews: shopReviewSignals(doc, ld, text),
       schema: shopSchemaSignals(doc, ld),
       hasPrivacy: pages.hasPrivacy,
       hasTerms: pages.hasTerms,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inspectLink, oneEditApart } from './links';
+import { oneEditApart } from './domain-reputation';
+import { inspectLink } from './links';
 import { SCAM_DOMAIN_LIST_SOURCE, listedPageFlag, listedScamDomain, scamDomainCount } from './scam-domains';
 
 const check = (url: string) => {
@@ -75,7 +76,7 @@ describe('inspectLink', () => {
   it('catches brand names with one letter changed, but not unrelated words', () => {
     const r = check('https://paypai-account.com/');
     expect(r.impersonates?.name).toBe('PayPal');
-    expect(r.reasons.join(' ')).toMatch(/one letter away from PayPal/);
+    expect(r.reasons.join(' ')).toMatch(/one letter away from PayPal|PayPal's name with look-alike characters/);
     expect(check('https://www.netfilx-billing.com/').impersonates?.name).toBe('Netflix');
     // Typosquats keep the first letter: a salt company is not Norton.
     expect(check('https://www.morton.com/').severity).toBeNull();
@@ -127,5 +128,14 @@ describe('the shipped scam-domain list', () => {
     expect(listedPageFlag('https://10xuniswap.xyz/buy')).toMatchObject({ type: 'suspicious_link', severity: 'high', textExample: '10xuniswap.xyz' });
     expect(listedPageFlag('https://www.reuters.com/')).toBeNull();
     expect(listedPageFlag(null)).toBeNull();
+  });
+});
+
+describe('names no list knows yet', () => {
+  it('notices a name built like a bulk-registered shop, and leaves ordinary names alone', () => {
+    expect(check('https://cheap-shoes-outlet24.com/').reasons.join(' ')).toMatch(/names scam shops register in bulk/);
+    for (const url of ['https://www.bbc.co.uk/', 'https://northfield.co.uk/', 'https://www.bakery-smith.com/', 'https://example.org/shop']) {
+      expect(check(url).reasons.join(' '), url).not.toMatch(/register in bulk/);
+    }
   });
 });

@@ -6,16 +6,21 @@
 import { parse as parseDomain } from 'tldts';
 import { SEVERITY_RANK, type Severity } from '../../../shared';
 import {
-  BRANDS,
   FREE_HOSTING_DOMAINS,
   LOGIN_WORDS,
   REPUTABLE_DOMAINS,
   RISKY_TLDS,
   URL_SHORTENERS,
   isInstitutionalSuffix,
-  type Brand,
 } from './lexicons';
-import { SHOP_BRANDS } from './brands';
+import { MESSAGE_BRANDS, mainDomain, type Brand } from './brands';
+import {
+  THROWAWAY_NAME_POINTS,
+  findLookalike,
+  isOfficialDomain,
+  randomLooking,
+  throwawayNameShape,
+} from './domain-reputation';
 import { listNames, scamListHit } from './scam-lists';
 
 /** Links beyond this are not inspected one by one (pages can carry hundreds). */
@@ -34,64 +39,8 @@ export interface LinkReport {
   institutional: boolean;
 }
 
-// Digits and look-alike letter pairs that phishing domains swap in ("paypa1", "arnazon").
-const HOMOGLYPHS: ReadonlyArray<[RegExp, string]> = [
-  [/0/g, 'o'], [/1/g, 'l'], [/3/g, 'e'], [/4/g, 'a'], [/5/g, 's'], [/7/g, 't'], [/8/g, 'b'],
-  [/\$/g, 's'], [/rn/g, 'm'], [/vv/g, 'w'],
-];
-
-function deLookalike(label: string): string {
-  let out = label.toLowerCase();
-  for (const [re, to] of HOMOGLYPHS) out = out.replace(re, to);
-  return out;
-}
-
-
-/**
- * Famous shop brands that fake shops dress up as ("nike-outlet-clearance.shop"). Brands already
- * in BRANDS keep their stricter check there; these count only with a selling or log-in word
- * beside the name, since fan sites and resellers also name brands.
- */
-const RETAIL_BRANDS: readonly Brand[] = SHOP_BRANDS.filter((b) => !BRANDS.some((x) => x.token === b.token)).map((b) => ({
-  name: b.name,
-  kind: 'shop' as const,
-  pattern: b.token,
-  token: b.token,
-  official: [b.domain, ...(b.also ?? [])],
-}));
-/** Words fake shops and phishing pages put beside a brand's name in their address. */
-const SHOP_WORDS = [
-  'outlet', 'outlets', 'clearance', 'sale', 'sales', 'official', 'store', 'stores', 'shop', 'shops', 'shopping',
-  'online', 'discount', 'discounts', 'deal', 'deals', 'cheap', 'factory', 'mall', 'market', 'warehouse',
-  'wholesale', 'promo', 'bargain', 'bargains', 'offer', 'offers', 'support', 'help', 'service', 'login',
-  'signin', 'verify', 'secure', 'account', 'refund', 'club', 'black', 'friday',
-];
 /** Endings a made-up shop picks: cheap, or named for selling, so "<brand>-sale.shop" reads right. */
 const SHOP_TLDS = new Set(['shop', 'store', 'sale', 'deals', 'boutique', 'fashion', 'shoes', 'clothing', 'bargains', 'discount', 'market', 'promo']);
-
-/** Does `rest` consist only of selling words ("outletsale", "store")? */
-function onlyShopWords(rest: string): boolean {
-  if (rest.length === 0) return true;
-  return SHOP_WORDS.some((w) => rest.startsWith(w) && onlyShopWords(rest.slice(w.length)));
-}
-
-/**
- * A shop brand's name beside selling words in a domain label ("nike-outlet", "nikeoutletsale",
- * "official-nike-store"), but not inside another word ("caravans-sale" does not name Vans).
- */
-function retailBrandInLabel(label: string, brand: Brand): boolean {
-  const parts = label.toLowerCase().split(/[-_\d]+/).filter(Boolean);
-  let named = false;
-  let selling = false;
-  for (const part of parts) {
-    const at = part.indexOf(brand.token);
-    if (at >= 0 && onlyShopWords(part.slice(0, at)) && onlyShopWords(part.slice(at + brand.token.length))) {
-      named = true;
-      if (part.length > brand.token.length) selling = true;
-    } else if (onlyShopWords(part)) selling = true;
-  }
-  return named && selling;
-}
 
 // A login or verification page is normal on a bank's own site, not deep inside someone's blog.
 const LOGIN_PATH = /(?:^|[/_.-])(?:log-?in|log-?on|sign-?in|signon|verify|verification|webscr|validate|validation|unlock|reactivate|password|billing|authenticat(?:e|ion)|auth|myaccount|account-?update|secure-?update)(?:[/_.?=-]|$)/i;
@@ -101,7 +50,7 @@ const SYSTEM_PATH = /\/(?:wp-content|wp-includes|wp-admin|\.well-known|cgi-bin|c
 const PAGE_FILE = /\.(?:php\d?|aspx?|html?|jsp|cgi)(?:[?#/]|$)/i;
 // A second address inside the path ("/https/bank.com/...") is how phishing kits disguise themselves.
 const HOST_IN_PATH = /\/https?(?:\/|:|%3a)|\/(?:[a-z0-9-]+\.){1,4}(?:com|net|org|co|br|uk|de)(?:\/|$)/i;
-const BRAND_IN_PATH: ReadonlyArray<[Brand, RegExp]> = BRANDS.filter((b) => b.token.length >= 5).map((b) => [
+const BRAND_IN_PATH: ReadonlyArray<[Brand, RegExp]> = MESSAGE_BRANDS.filter((b) => b.token.length >= 5).map((b) => [
   b,
   new RegExp(`(?<![a-z])${b.token}(?![a-z])`),
 ]);
@@ -109,50 +58,9 @@ const FORM_BUILDER = /^(?:docs\.google\.com\/forms|forms\.office\.com|[a-z0-9-]+
 
 // "booking.com-id123.info": a familiar address followed by a hyphen, so the real domain comes later.
 const DISGUISED_SUFFIX = /(?:^|\.)[a-z0-9-]+\.(?:com|net|org|co|gov|info)-[a-z0-9]/;
-/** Brand tokens at least this long are also caught with one letter changed ("paypai", "arnazon" aside). */
-const MIN_TYPO_TOKEN = 6;
-
-/** Is `a` one edit (substitution, insertion, deletion or swap of neighbours) away from `b`? */
-export function oneEditApart(a: string, b: string): boolean {
-  if (a === b || Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  if (a.length === b.length) {
-    if (a.slice(i + 1) === b.slice(i + 1)) return true;
-    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
-  }
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
-}
-
-/** A part of the domain that is the brand's token with one letter changed (first letter kept, as typosquats do). */
-function typoOfBrand(label: string, brand: Brand): boolean {
-  if (brand.token.length < MIN_TYPO_TOKEN) return false;
-  return label
-    .toLowerCase()
-    .split(/[-.\d_]+/)
-    .some((part) => part[0] === brand.token[0] && oneEditApart(part, brand.token));
-}
-
-/** Machine-made names ("47n78xprrvp1", "5wzgtq8dpk") that no person would choose or remember. */
-function randomLooking(label: string): boolean {
-  if (label.length < 8 || label.includes('-')) return false;
-  const switches = (label.match(/[a-z](?=\d)|\d(?=[a-z])/g) ?? []).length;
-  return switches >= 3 || /[bcdfghjklmnpqrstvwxz]{6}/.test(label);
-}
 
 function raise(current: Severity | null, to: Severity): Severity {
   return current === null || SEVERITY_RANK[to] > SEVERITY_RANK[current] ? to : current;
-}
-
-function isOfficial(brand: Brand, domain: string, domainWithoutSuffix: string | null): boolean {
-  return domainWithoutSuffix === brand.token || brand.official.includes(domain);
-}
-
-/** Does a domain label carry the brand's token? Short tokens must stand alone ("ups-track", not "groups"). */
-function labelNamesBrand(label: string, brand: Brand): boolean {
-  const plain = deLookalike(label);
-  if (brand.token.length <= 4) return plain.split(/[-.\d_]+/).includes(brand.token);
-  return plain.replace(/[-_]/g, '').includes(brand.token);
 }
 
 export function inspectLink(url: string): LinkReport | null {
@@ -208,42 +116,30 @@ export function inspectLink(url: string): LinkReport | null {
   if (URL_SHORTENERS.has(domain) || URL_SHORTENERS.has(host)) {
     flag('low', `${host} is a link shortener, which hides where the link really goes`);
   }
-  for (const brand of BRANDS) {
-    if (isOfficial(brand, domain, label)) continue;
-    if (labelNamesBrand(label, brand)) {
-      const lookalike = deLookalike(label) !== label.toLowerCase() && !label.includes(brand.token);
-      flag(
-        'high',
-        lookalike
-          ? `${domain} imitates ${brand.name}'s name with look-alike characters but is not ${brand.name}'s domain`
-          : `${domain} uses ${brand.name}'s name but is not a domain ${brand.name} uses`,
-      );
-      report.impersonates = brand;
-      break;
-    }
-    if (typoOfBrand(label, brand)) {
-      flag('high', `${domain} is one letter away from ${brand.name}'s name, a typical look-alike domain`);
-      report.impersonates = brand;
-      break;
-    }
-    if (subdomain?.split('.').some((l) => labelNamesBrand(l, brand))) {
+  const tld = info.publicSuffix?.split('.').pop() ?? '';
+  const lookalike = findLookalike({ domain: info.domain, label, subdomain });
+  if (lookalike) {
+    const { brand, kind } = lookalike;
+    if (kind === 'brand-in-subdomain') {
       flag('high', `${brand.name}'s name sits in front of another site's domain (${domain}), a common disguise`);
       report.impersonates = brand;
-      break;
-    }
-  }
-  const tld = info.publicSuffix?.split('.').pop() ?? '';
-  if (!report.impersonates) {
-    const retail = RETAIL_BRANDS.find(
-      (b) => !b.official.includes(domain) && label.replace(/-/g, '') !== b.token && retailBrandInLabel(label, b),
-    );
-    if (retail) {
+    } else if (kind === 'typo') {
+      flag('high', `${domain} is one letter away from ${brand.name}'s name, a typical look-alike domain`);
+      report.impersonates = brand;
+    } else if (kind === 'homoglyph') {
+      flag('high', `${domain} imitates ${brand.name}'s name with look-alike characters but is not ${brand.name}'s domain`);
+      report.impersonates = brand;
+    } else if (brand.kind !== 'retail') {
+      flag('high', `${domain} uses ${brand.name}'s name but is not a domain ${brand.name} uses`);
+      report.impersonates = brand;
+    } else if (lookalike.sellingWords) {
+      // Fan sites and resellers also name shop brands: only with selling words beside the name.
       const shopEnding = SHOP_TLDS.has(tld) || RISKY_TLDS.has(tld);
       flag(
         shopEnding ? 'high' : 'medium',
-        `${domain} puts ${retail.name}'s name beside selling words${shopEnding ? ` on a .${tld} address` : ''}, but ${retail.name}'s own site is ${retail.official[0]}`,
+        `${domain} puts ${brand.name}'s name beside selling words${shopEnding ? ` on a .${tld} address` : ''}, but ${brand.name}'s own site is ${mainDomain(brand)}`,
       );
-      report.impersonates = retail;
+      report.impersonates = brand;
     }
   }
   if (RISKY_TLDS.has(tld)) flag('medium', `the .${tld} ending is cheap and often used for throwaway scam sites`);
@@ -255,7 +151,7 @@ export function inspectLink(url: string): LinkReport | null {
     const pathLower = path.toLowerCase();
     // Only as a whole word, and only with a login page or as a folder of its own: news slugs
     // such as "/apple-watch-review" name brands innocently.
-    const inPath = BRAND_IN_PATH.find(([b, re]) => re.test(pathLower) && !isOfficial(b, domain, label))?.[0];
+    const inPath = BRAND_IN_PATH.find(([b, re]) => re.test(pathLower) && !isOfficialDomain(b, domain, label))?.[0];
     const ownFolder = inPath && pathLower.split(/[/?&=]/).some((seg) => seg === inPath.token || seg.startsWith(`${inPath.token}.`));
     if (inPath && (LOGIN_PATH.test(path) || CMS_PATH.test(path) || ownFolder)) {
       flag('high', `it puts ${inPath.name}'s name in the path of ${domain}, a site that is not ${inPath.name}'s`);
@@ -280,6 +176,13 @@ export function inspectLink(url: string): LinkReport | null {
   }
   if (!report.reputable && !report.institutional && randomLooking(label)) {
     flag('low', `${domain} is a random-looking name, typical of throwaway sites`);
+  }
+  if (!report.reputable && !report.institutional && !report.impersonates && !listed) {
+    const shape = throwawayNameShape(label, RISKY_TLDS.has(tld));
+    if (shape.points >= THROWAWAY_NAME_POINTS) {
+      // Low only: the name alone is never proof of a scam ("caravans-sale.com" is a dealer).
+      flag('low', `${domain} is built like the names scam shops register in bulk (${shape.signs.join(', ')})`);
+    }
   }
   const hyphens = (host.match(/-/g) ?? []).length;
   if (hyphens >= 3) flag('medium', `the address has ${hyphens} hyphens, typical of throwaway look-alike domains`);

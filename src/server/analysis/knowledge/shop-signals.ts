@@ -34,6 +34,17 @@ export interface ShopDomainSignals {
   lookalike: BrandLookalike | null;
 }
 
+/** The shop's own words present it as a brand it is not ("NlKE Official Store"). */
+export interface ShopBrandImitation {
+  brand: string;
+  officialDomain: string;
+  /** The word that imitates or names the brand, as written. */
+  word: string;
+  /** The line it was found in. */
+  quote: string;
+  kind: 'homoglyph' | 'official-claim';
+}
+
 export interface ShopPaymentSignals {
   /** Payment methods that cannot be reversed or disputed. */
   crypto: string | null;
@@ -60,6 +71,7 @@ export interface ShopPageSignals {
   copyright: string | null;
   /** The year the page was read in, to judge the copyright year against. */
   currentYear: number;
+  brandImitation: ShopBrandImitation | null;
 }
 
 export interface ShopReviewSignals {
@@ -72,6 +84,12 @@ export interface ShopReviewSignals {
   sameTime: string | null;
   fiveStarCount: number;
   ratedCount: number;
+  /** The number of reviews the page states ("Customer reviews (287)", "4.6 from 1,204 reviews"). */
+  statedCount: number | null;
+  /** The average rating the page states, on a 1-5 scale. */
+  statedRating: number | null;
+  /** The words that stated them. */
+  stated: string | null;
 }
 
 export interface ShopSchemaSignals {

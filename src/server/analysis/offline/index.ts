@@ -52,6 +52,29 @@ function timestampOf(claim: ExtractedClaim, segments: readonly TranscriptSegment
   return seg ? Math.max(0, seg.start) : undefined;
 }
 
+/**
+ * One flag per sign on a shop page: a text rule's flag is dropped where the shop checks flag the
+ * same sign with overlapping words ("Only 3 left" inside "Only 3 left in stock!"), the shop's
+ * flag keeping the higher severity. The text's "Claims to be <brand>" is dropped too: on a shop
+ * it fires on the services the shop names (payment logos, "order on WhatsApp"); who the shop
+ * pretends to be is read from its own address and brand text by the shop checks.
+ */
+function dropShopDuplicates(redFlags: RedFlag[], shopFlags: RedFlag[]): void {
+  const overlaps = (a: string, b: string) => a.includes(b) || b.includes(a);
+  for (let i = redFlags.length - 1; i >= 0; i--) {
+    const f = redFlags[i]!;
+    if (f.type === 'impersonation' && !f.indicator.startsWith('Link')) {
+      redFlags.splice(i, 1);
+      continue;
+    }
+    const twin = shopFlags.findIndex((g) => g.type === f.type && !!g.textExample && !!f.textExample && overlaps(g.textExample, f.textExample));
+    if (twin < 0) continue;
+    const g = shopFlags[twin]!;
+    if (SEVERITY_RANK[f.severity] > SEVERITY_RANK[g.severity]) shopFlags[twin] = { ...g, severity: f.severity };
+    redFlags.splice(i, 1);
+  }
+}
+
 /** Signals default to the ones computed without a model, for callers that analyze text alone. */
 export function analyzeOffline(acquired: Acquired, signals: Signals = computeSignals(acquired, { model: null })): Findings {
   const text = acquired.text;
@@ -76,7 +99,9 @@ export function analyzeOffline(acquired: Acquired, signals: Signals = computeSig
   const listedPage = listedPageFlag(acquired.url);
   if (listedPage && !redFlags.some((f) => f.textExample === listedPage.textExample)) redFlags.push(listedPage);
   const shop = signals.shop ?? { redFlags: [], positiveSignals: [] };
-  for (const f of shop.redFlags) {
+  const shopFlags = [...shop.redFlags];
+  if (acquired.shop) dropShopDuplicates(redFlags, shopFlags);
+  for (const f of shopFlags) {
     if (!redFlags.some((g) => g.type === f.type && g.textExample === f.textExample)) redFlags.push(f);
   }
   redFlags.push(...imageFlags(acquired), ...knowledgeFlags(signals.knowledge));
@@ -94,7 +119,14 @@ export function analyzeOffline(acquired: Acquired, signals: Signals = computeSig
     redFlags,
     biasFindings,
     positiveSignals: [...positiveSignals(evidence), ...shop.positiveSignals, ...knowledgePositiveSignals(signals.knowledge)],
-    criticalQuestions: criticalQuestions({ flags: redFlags, claims: extracted, bias: biasFindings, evidence, impersonated }),
+    criticalQuestions: criticalQuestions({
+      flags: redFlags,
+      claims: extracted,
+      bias: biasFindings,
+      evidence,
+      // On a shop the services it names (WhatsApp, PayPal) are not who it pretends to be.
+      impersonated: acquired.shop ? null : impersonated,
+    }),
     notes,
   };
 }

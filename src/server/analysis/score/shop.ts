@@ -65,6 +65,8 @@ function domainTrust(s: ShopSignals): Part {
   if (d.lookalike && d.lookalike.kind !== 'brand-in-name') {
     return [5, `${name} imitates ${d.lookalike.brand} (whose shop is at ${d.lookalike.officialDomain}).`];
   }
+  const own = s.page.brandImitation;
+  if (own) return [5, `The shop passes itself off as ${own.brand} ("${own.word}"), whose shop is at ${own.officialDomain}.`];
   // The link checks also know reported scam shops and disguised addresses.
   const link = d.ipHost ? null : inspectLink(`https://${d.host}/`);
   if (link?.severity === 'high') return [Math.min(score, 10), `${name}: ${link.reasons[0] ?? 'a look-alike or listed scam address'}.`];
@@ -82,7 +84,13 @@ function paymentSafety(s: ShopSignals): Part {
 
 function reviewAuthenticity(s: ShopSignals): Part {
   const r = reviewPatterns(s);
-  if (s.reviews.count === 0 && s.reviews.ratedCount === 0) return [65, 'No reviews on the page to judge; look for reviews on other sites.'];
+  const statedCount = s.reviews.statedCount ?? s.schema.ratingCount;
+  if (s.reviews.count === 0 && s.reviews.ratedCount === 0) {
+    if (!statedCount) return [65, 'No reviews on the page to judge; look for reviews on other sites.'];
+    const rating = s.reviews.statedRating ?? s.schema.ratingValue;
+    // A count and an average are stated, but the texts cannot be judged here.
+    return [75, `The page states ${countOf(statedCount, 'review')}${rating ? ` averaging ${rating} out of 5` : ''}; the texts are not on the page to judge, so compare with an independent review site.`];
+  }
   const score = 80 + (r.mixedRatings ? 10 : 0) - (r.identical ? 40 : 0) - (r.sameMoment ? 35 : 0) - (r.onlyFiveStar ? 15 : 0);
   const bad = list([r.identical && 'identical texts', r.sameMoment && 'posted at the same moment', r.onlyFiveStar && 'only 5 stars']);
   const reviews = capitalise(countOf(s.reviews.count, 'review'));

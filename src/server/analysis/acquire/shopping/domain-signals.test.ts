@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, findBrandLookalike, shopDomainSignals } from './domain-signals';
+import { editDistance } from '../../knowledge/domain-reputation';
+import { findBrandLookalike, shopDomainSignals } from './domain-signals';
 
 const signals = (url: string) => shopDomainSignals(new URL(url));
 

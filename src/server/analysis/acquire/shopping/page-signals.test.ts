@@ -11,7 +11,7 @@ function read(body: string, head = '') {
   const doc = parseHtml(`<!doctype html><html><head>${head}</head><body>${body}</body></html>`, 'https://shop.example/');
   const ld = jsonLdNodes(doc);
   const text = visibleText(doc.body);
-  return { page: shopPageSignals(text, doc, NOW, null), reviews: shopReviewSignals(doc, ld), schema: shopSchemaSignals(doc, ld), shop: looksLikeShop(doc, ld) };
+  return { page: shopPageSignals(text, doc, NOW, null), reviews: shopReviewSignals(doc, ld, text), schema: shopSchemaSignals(doc, ld), shop: looksLikeShop(doc, ld) };
 }
 
 describe('shopPageSignals', () => {
@@ -82,5 +82,50 @@ describe('shopSchemaSignals', () => {
     expect(micro.schema).toMatchObject({ product: true, offer: true });
     expect(micro.shop).toBe(true);
     expect(read('<article><p>News</p></article>').shop).toBe(false);
+  });
+});
+
+describe('addresses, registrations and reviews in many countries', () => {
+  it.each([
+    ['Nordlys Friluft AS, Storgata 12, 0155 Oslo. Org. no. 912 345 678 MVA', /Storgata 12, 0155 Oslo/, /Org\. no\. 912 345 678/],
+    ['Atelier Lune SARL, 12 rue de la Paix, 75002 Paris. SIRET 123 456 789 00012', /12 rue de la Paix, 75002 Paris/, /SIRET 123 456 789/],
+    ['Fietsen BV, Keizersgracht 123, 1015 CJ Amsterdam. KvK 12345678', /Keizersgracht 123, 1015 CJ Amsterdam/, /KvK 12345678/],
+    ['Holzwerk GmbH, Hauptstraße 5, 10115 Berlin. Amtsgericht Charlottenburg HRB 12345', /Hauptstraße 5/, /HRB 12345/],
+    ['Maple Goods Inc., 100 King Street West, Toronto, ON M5X 1A9. BN 123456789RT0001', /Toronto, ON M5X 1A9|100 King Street/, /BN 123456789/],
+    ['Wattle Supplies Pty Ltd, 1 George Street, Sydney NSW 2000. ABN 12 345 678 901', /Sydney NSW 2000|1 George Street/, /ABN 12 345 678 901/],
+    ['Chai Crafts Pvt Ltd, Andheri East, Mumbai - 400 069, India. CIN U52100MH2015PTC123456', /Mumbai - 400 069/, /CIN U52100MH2015PTC123456/],
+  ])('reads %s', (footer, address, registration) => {
+    const { page } = read(`<main><p>Handmade goods.</p></main><footer><p>${footer}</p></footer>`);
+    expect(page.address).toMatch(address);
+    expect(page.companyRegistration).toMatch(registration);
+  });
+
+  it('does not take a price, a phone number or a bare "incl. VAT" for an address or registration', () => {
+    const { page } = read("<p>Price 2,199 NOK incl. VAT. Call 0113 496 0000. Size 42, 10 colours.</p>");
+    expect(page.address).toBeNull();
+    expect(page.companyRegistration).toBeNull();
+  });
+
+  it('reads a stated review count and a rating, and star lines with relative times', () => {
+    const text = '<p>Customer reviews (287)</p><p>Average 4.6 out of 5</p>';
+    expect(read(text).reviews).toMatchObject({ statedCount: 287, statedRating: 4.6, count: 0 });
+    const varied = ['★★★★★ Lovely boots, warm and dry on a wet hike. - Ola, 2 days ago', '★★★☆☆ Good but the sizing runs small. - Kari, 3 weeks ago', '★★★★ Solid sole, laces fray a bit. - Per, 5 months ago'];
+    const r = read(varied.map((l) => `<p>${l}</p>`).join('')).reviews;
+    expect(r).toMatchObject({ count: 3, duplicateCount: 0, sameTimeCount: 0 });
+  });
+});
+
+describe("the brand a shop's own words present it as", () => {
+  const own = (body: string, url: string, title = 'Shop') =>
+    shopPageSignals(visibleText(parseHtml(`<html><head><title>${title}</title></head><body>${body}</body></html>`, url).body), parseHtml(`<html><head><title>${title}</title></head><body>${body}</body></html>`, url), NOW, null, new URL(url)).brandImitation;
+
+  it('reads "NlKE" with a lower-case L and "official Nike store" on a domain Nike does not use', () => {
+    expect(own('<footer>© 2019 NlKE Official Store</footer>', 'https://airmax-sale.example/')).toMatchObject({ brand: 'Nike', word: 'NlKE', kind: 'homoglyph' });
+    expect(own('<h1>Welcome to the Official Nike Store</h1>', 'https://airmax-sale.example/')).toMatchObject({ brand: 'Nike', kind: 'official-claim' });
+  });
+
+  it('leaves a real retailer of a brand and the brand on its own domain alone', () => {
+    expect(own('<h1>Nike Air Max 90</h1><p>Authorised Nike retailer since 1998. We accept PayPal. Order on WhatsApp.</p>', 'https://runners-corner.example/')).toBeNull();
+    expect(own('<h1>Official Nike Store</h1>', 'https://www.nike.com/')).toBeNull();
   });
 });

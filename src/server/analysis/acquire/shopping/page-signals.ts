@@ -6,7 +6,10 @@
  */
 import { isHidden } from '../article/html-document';
 import { findQuote, quoteAround } from './quote';
-import type { ShopPageSignals, ShopPaymentSignals } from '../../knowledge/shop-signals';
+import { parse as parseDomain } from 'tldts';
+import { BRANDS } from '../../knowledge/brands';
+import { isOfficialDomain, lookalikeWord } from '../../knowledge/domain-reputation';
+import type { ShopBrandImitation, ShopPageSignals, ShopPaymentSignals } from '../../knowledge/shop-signals';
 
 const PERCENT_OFF = [
   /\b(?:up\s+to\s+)?(\d{1,2}(?:\.\d)?)\s*%\s*(?:off|discount|reduction|rabatt|korting|de\s+descuento)\b/gi,
@@ -61,19 +64,80 @@ const PHONE = [
   /(?:^|\s)(?:\+|00)\d{1,3}[\s.-]?\(?\d[\d\s().-]{6,16}\d/m,
 ];
 const ADDRESS = [
-  /\b\d{1,5}[A-Za-z]?\s+(?:[A-Z][A-Za-z'.-]+\s+){1,4}(?:Street|St\.?|Road|Rd\.?|Avenue|Ave\.?|Lane|Ln\.?|Boulevard|Blvd\.?|Way|Drive|Dr\.?|Place|Pl\.?|Square|Sq\.?|Court|Ct\.?|Parkway|Terrace|Row|Close|Crescent)\b/,
+  // English-speaking: "14 Mill Lane", "221B Baker Street".
+  /\b\d{1,5}[A-Za-z]?\s+(?:[A-Z][A-Za-z'.-]+\s+){1,4}(?:Street|St\.?|Road|Rd\.?|Avenue|Ave\.?|Lane|Ln\.?|Boulevard|Blvd\.?|Way|Drive|Dr\.?|Place|Pl\.?|Square|Sq\.?|Court|Ct\.?|Parkway|Terrace|Row|Close|Crescent|Highway|Hwy)\b/,
   /\b[A-ZÄÖÜ][a-zäöüß]+(?:straße|strasse|weg|gasse|platz|allee|ring|damm)\s+\d{1,4}\b/,
+  // UK postcode "LS1 4DY"; US "Austin, TX 78701"; Canada "Toronto, ON M5V 2T6".
   /\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/,
   /\b[A-Z][a-z]+,\s+[A-Z]{2}\s+\d{5}(?:-\d{4})?\b/,
+  /\b[A-Z][a-z]+,?\s+(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/,
+  // Australia "Sydney NSW 2000"; India "Mumbai 400 001" / "PIN 560001".
+  /\b[A-Z][a-z]+\s+(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s+\d{4}\b/,
+  /\b(?:PIN(?:\s?code)?|Pincode)\s*[:.-]?\s*\d{3}\s?\d{3}\b|\b[A-Z][a-z]+\s*[-–]\s*\d{3}\s?\d{3},?\s+(?:India|[A-Z][a-z]+)\b/,
+  // Continental Europe: "Storgata 12, 0155 Oslo", "Keizersgracht 123, 1015 CJ Amsterdam",
+  // "Drottninggatan 5, 111 51 Stockholm", "Hauptstr. 5, D-10115 Berlin".
+  /\b\p{Lu}[\p{L}.'-]{2,30}(?:\s\p{L}[\p{L}.'-]{1,20}){0,3}\s\d{1,4}[A-Za-z]?,\s*(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{3}\s\d{2}|\d{4}\s?[A-Z]{2})\s+\p{Lu}[\p{L}-]+/u,
+  // French, Spanish, Italian and Portuguese number-first streets: "12 rue de la Paix, 75002 Paris".
+  /\b\d{1,4}(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|av\.|boulevard|bd|place|chemin|allée|impasse|quai|route|calle|avenida|via|viale|piazza|rua)\s[\p{L}' -]{2,40},?\s+\d{4,5}\s+\p{Lu}[\p{L}-]+/iu,
+  /\b(?:calle|avenida|via|viale|piazza|rua|carrer)\s[\p{L}' ]{2,40},?\s+\d{1,4},?\s+\d{4,5}\s+\p{Lu}[\p{L}-]+/iu,
 ];
+/**
+ * Company registration numbers as registers write them: UK company number, EU/EEA organisation
+ * numbers (Norway "Org. no.", Denmark CVR, Finland Y-tunnus, Netherlands KvK, France SIREN/SIRET
+ * and RCS, Germany HRB/HRA, Italy P.IVA, Spain CIF/NIF), VAT numbers, US EIN, Canada BN, Australia
+ * ABN/ACN and India CIN/GSTIN. Each needs its number beside it: a bare "VAT" is not a registration.
+ */
 const REGISTRATION = [
-  /\b(?:company|registration|reg\.?|registered|business)\s+(?:no\.?|number|nr\.?|#)\s*[:.]?\s*[A-Z]{0,3}\s?\d[\dA-Z-]{4,}/i,
+  /\b(?:company|registration|reg\.?|registered|business|organi[sz]ation|corporate)\s+(?:no\.?|number|nr\.?|#)\s*[:.]?\s*[A-Z]{0,3}\s?\d[\dA-Z -]{4,}/i,
   /\bregistered\s+in\s+(?:England|Scotland|Wales|Northern\s+Ireland|Ireland|the\s+Netherlands|Germany|France|[A-Z][a-z]+)\b/,
   /\bVAT\s*(?:no\.?|number|reg(?:istration)?\.?(?:\s+no\.?)?|ID)\s*[:.]?\s*[A-Z]{0,2}\s?\d[\d\s]{6,}/i,
   /\b(?:HRB|HRA)\s*\d{3,}/,
-  /\bABN\s*[:.]?\s*\d[\d\s]{9,}/,
-  /\b(?:EIN|SIRET|SIREN|KvK|CIF|NIF|UTR)\s*[:.]?\s*[\dA-Z][\d\s-]{6,}/,
+  /\b(?:ABN|ACN)\s*[:.]?\s*\d[\d\s]{7,}/,
+  /\b(?:Org\.?\s*(?:no|nr)\.?|Orgnr\.?|Organisasjonsnummer|Organisationsnummer|CVR(?:-nr\.?)?|Y-tunnus|KvK(?:-nummer)?|KVK|SIREN|SIRET|RCS\s+[A-Z][a-z]+|EIN|UTR|CRN|BN|NZBN|P\.?\s?IVA|Partita\s+IVA|CIF|NIF|USt-?IdNr\.?|UID)\s*[:.]?\s*(?:[A-Z]{2}\s?)?\d[\d\s.-]{5,}/,
+  /\bCIN\s*[:.]?\s*[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}\b/,
+  /\bGSTIN\s*[:.]?\s*\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[\dA-Z]\b/,
+  /\b\d{3}\s?\d{3}\s?\d{3}\s?MVA\b/,
 ];
+/** "Official Nike Store": the shop presents itself as the brand's own. */
+const OFFICIAL_CLAIM = /\bofficial\s+([A-Z][\w'&.-]*(?:\s[A-Z][\w'&.-]*){0,2})\s+(?:online\s+)?(?:store|shop|outlet|site|website)\b/gi;
+const BRAND_BY_NAME = new Map(BRANDS.map((b) => [b.name.toLowerCase().replace(/[^a-z0-9]/g, ''), b]));
+
+/**
+ * The brand the shop presents itself as, from its own words (title, headings, the copyright
+ * line, its site name): a brand name spelled with look-alike letters ("NlKE", "Amaz0n"), or
+ * "official <brand> store" on a domain the brand does not use. Payment logos and "contact us on
+ * WhatsApp" name other companies' services, not the shop's identity, and are not read here.
+ */
+function brandImitation(text: string, doc: Document, url: URL | null): ShopBrandImitation | null {
+  const own = [
+    doc.title,
+    doc.querySelector('meta[property="og:site_name"]')?.getAttribute('content') ?? '',
+    ...Array.from(doc.querySelectorAll('h1, h2, header, footer, [class*="logo" i]')).slice(0, 20).map((el) => el.textContent ?? ''),
+  ];
+  const copyrightLine = copyright(text)?.quote ?? '';
+  for (const line of [...own, copyrightLine]) {
+    for (const m of line.matchAll(/[\p{L}\p{N}$]{4,20}/gu)) {
+      const brand = lookalikeWord(m[0]);
+      if (brand) return { brand: brand.name, officialDomain: brand.official[0] ?? `${brand.token}.com`, word: m[0], quote: quoteLine(line, m.index), kind: 'homoglyph' };
+    }
+  }
+  if (!url) return null;
+  const info = parseDomain(url.hostname);
+  for (const line of [...own, copyrightLine, text.slice(0, 4000)]) {
+    for (const m of line.matchAll(OFFICIAL_CLAIM)) {
+      const brand = BRAND_BY_NAME.get(m[1]!.toLowerCase().replace(/[^a-z0-9]/g, ''));
+      if (!brand || isOfficialDomain(brand, info.domain, info.domainWithoutSuffix ?? '')) continue;
+      return { brand: brand.name, officialDomain: brand.official[0] ?? `${brand.token}.com`, word: m[1]!, quote: quoteLine(line, m.index), kind: 'official-claim' };
+    }
+  }
+  return null;
+}
+
+function quoteLine(line: string, index: number): string {
+  const flat = line.replace(/\s+/g, ' ').trim();
+  return flat.length <= 160 ? flat : quoteAround(line.replace(/\s+/g, ' '), Math.max(0, index - 60), Math.min(line.length, index + 60));
+}
+
 const COPYRIGHT = /(?:©|\(c\)|copyright)\s*(?:©\s*)?((?:19|20)\d{2})(?:\s*[-–]\s*((?:19|20)\d{2}))?/gi;
 
 function maxDiscount(text: string): { percent: number; quote: string } | null {
@@ -131,7 +195,13 @@ function copyright(text: string): { year: number; quote: string } | null {
   return best;
 }
 
-export function shopPageSignals(text: string, doc: Document, now: Date, structuredAddress: string | null): ShopPageSignals {
+export function shopPageSignals(
+  text: string,
+  doc: Document,
+  now: Date,
+  structuredAddress: string | null,
+  url: URL | null = null,
+): ShopPageSignals {
   const discount = maxDiscount(text);
   const copy = copyright(text);
   const addressElement = doc.querySelector('address')?.textContent?.replace(/\s+/g, ' ').trim() || null;
@@ -151,5 +221,6 @@ export function shopPageSignals(text: string, doc: Document, now: Date, structur
     copyrightYear: copy?.year ?? null,
     copyright: copy?.quote ?? null,
     currentYear: now.getUTCFullYear(),
+    brandImitation: brandImitation(text, doc, url),
   };
 }

@@ -13,8 +13,9 @@ function signals(overrides: DeepPartial<ShopSignals> = {}): ShopSignals {
       payments: { crypto: null, giftCards: null, wireTransfer: null, buyerProtected: 'We accept Visa' },
       returnsPolicy: '30-day returns', noReturns: null, email: 'help@shop.example', phone: null,
       address: '1 High Street', companyRegistration: 'Company No. 123456', copyrightYear: 2026, copyright: '© 2026', currentYear: 2026,
+      brandImitation: null,
     },
-    reviews: { count: 0, duplicateCount: 0, duplicate: null, sameTimeCount: 0, sameTime: null, fiveStarCount: 0, ratedCount: 0 },
+    reviews: { count: 0, duplicateCount: 0, duplicate: null, sameTimeCount: 0, sameTime: null, fiveStarCount: 0, ratedCount: 0, statedCount: null, statedRating: null, stated: null },
     schema: { product: true, offer: true, ratingValue: null, ratingCount: null, price: '10 EUR' },
     hasPrivacy: true,
     hasTerms: true,
@@ -101,5 +102,20 @@ describe('shoppingFindings', () => {
     const few = signals({ reviews: { count: 2, duplicateCount: 2, duplicate: 'Great!!', sameTimeCount: 2, sameTime: '2024-01-01T10:00', fiveStarCount: 2, ratedCount: 2 } });
     expect(reviewPatterns(few)).toEqual({ identical: false, sameMoment: false, onlyFiveStar: false, mixedRatings: false });
     expect(findings(few).redFlags).toEqual([]);
+  });
+});
+
+describe('the shop\'s own brand text and stated reviews', () => {
+  it('flags a brand name spelled with look-alike letters once, from the shop\'s own words', () => {
+    const imitation = { brand: 'Nike', officialDomain: 'nike.com', word: 'NlKE', quote: '© 2019 NlKE Official Store', kind: 'homoglyph' as const };
+    const flags = findings(signals({ page: { brandImitation: imitation } })).redFlags;
+    expect(flags.filter((f) => f.type === 'impersonation')).toMatchObject([{ indicator: "Shop's name imitates Nike", severity: 'high', textExample: '© 2019 NlKE Official Store' }]);
+  });
+
+  it('does not flag a shop that names no brand, and reports a stated review count as a finding', () => {
+    const s = signals({ reviews: { statedCount: 287, statedRating: 4.6, stated: 'Customer reviews (287)' } });
+    const { redFlags, positiveSignals } = findings(s);
+    expect(redFlags.filter((f) => f.type === 'impersonation')).toEqual([]);
+    expect(positiveSignals.find((p) => p.indicator === 'Review count and rating stated')?.textExample).toBe('Customer reviews (287)');
   });
 });

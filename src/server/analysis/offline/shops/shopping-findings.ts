@@ -29,6 +29,7 @@ export interface ShoppingFindings {
 function domainFlags(s: ShopSignals, flags: RedFlag[]): void {
   const d = s.domain;
   const name = d.registrableDomain ?? d.host;
+  const own = s.page.brandImitation;
   if (d.lookalike) {
     const l = d.lookalike;
     const how =
@@ -37,12 +38,25 @@ function domainFlags(s: ShopSignals, flags: RedFlag[]): void {
         : l.kind === 'typo'
           ? `is one or two letters away from ${l.brand}'s name ("${l.label}")`
           : `puts ${l.brand}'s name in an address ${l.brand} does not use`;
+    // The page's own look-alike spelling of the same brand is the same sign: one flag, both told.
+    const also = own && own.brand === l.brand ? ` The page calls itself "${own.word}" too.` : '';
     flags.push({
       indicator: `Shop address imitates ${l.brand}`,
       type: 'impersonation',
-      severity: l.kind === 'brand-in-name' ? 'medium' : 'high',
-      explanation: `${name} ${how}. ${l.brand}'s own shop is at ${l.officialDomain}; fake shops borrow famous names to sell counterfeits or take card details.`,
+      severity: l.kind === 'brand-in-name' && !also ? 'medium' : 'high',
+      explanation: `${name} ${how}.${also} ${l.brand}'s own shop is at ${l.officialDomain}; fake shops borrow famous names to sell counterfeits or take card details.`,
       textExample: d.unicodeHost ?? d.host,
+    });
+  } else if (own) {
+    flags.push({
+      indicator: own.kind === 'homoglyph' ? `Shop's name imitates ${own.brand}` : `Claims to be the official ${own.brand} shop`,
+      type: 'impersonation',
+      severity: 'high',
+      explanation:
+        own.kind === 'homoglyph'
+          ? `The shop writes "${own.word}", ${own.brand}'s name with look-alike characters (such as a lower-case l for a capital I, or 0 for O), so it passes for ${own.brand} at a glance without using the name. ${own.brand}'s own shop is at ${own.officialDomain}.`
+          : `The shop presents itself as ${own.brand}'s official shop, but ${name} is not a domain ${own.brand} uses; its own shop is at ${own.officialDomain}.`,
+      textExample: own.quote,
     });
   }
   if (d.punycode && !d.lookalike) {
@@ -58,7 +72,9 @@ function domainFlags(s: ShopSignals, flags: RedFlag[]): void {
     flags.push({
       indicator: 'Shop reached by a raw IP address',
       type: 'suspicious_link',
-      severity: 'medium',
+      // Like plain HTTP, a weakness rather than evidence: small shops and test servers run on an
+      // address. Domain trust drops; it takes other signs to grade a shop D or F.
+      severity: 'low',
       explanation: 'Real shops have a domain name; an address made of numbers hides who runs the site.',
       textExample: d.host,
     });
@@ -303,6 +319,15 @@ function reviewFlags(s: ShopSignals, flags: RedFlag[], positives: PositiveSignal
     });
   } else if (patterns.mixedRatings) {
     positives.push({ indicator: 'Mixed ratings', explanation: `The ${r.ratedCount} rated reviews are not all 5 stars, as genuine reviews rarely are.` });
+  }
+  const statedCount = r.statedCount ?? s.schema.ratingCount;
+  if (r.count === 0 && statedCount) {
+    const rating = r.statedRating ?? s.schema.ratingValue;
+    positives.push({
+      indicator: 'Review count and rating stated',
+      explanation: `The page states ${statedCount.toLocaleString('en-US')} reviews${rating ? ` averaging ${rating} out of 5` : ''}; the reviews themselves are not on the page, so check them on an independent review site.`,
+      ...(r.stated ? { textExample: r.stated } : {}),
+    });
   }
   if (s.schema.product && s.schema.offer) {
     positives.push({
