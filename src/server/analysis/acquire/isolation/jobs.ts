@@ -1,5 +1,7 @@
 /** The messages between the untrusted-content pool and its workers (structured-cloned). */
 import type { Acquired } from '../../types';
+import type { AllowedImageType } from '../../../../shared';
+import type { ImageClassification } from '../image/classify';
 import type { ImageMetadata } from '../image/exif';
 import type { InspectedImage } from '../image/inspect-image';
 import type { FetchedPage } from '../net/safe-fetch';
@@ -8,11 +10,13 @@ import type { PageOptions } from '../page';
 export interface JobInputs {
   'read-page': { page: FetchedPage; options: PageOptions };
   'inspect-image': { bytes: Uint8Array };
+  'classify-image': { bytes: Uint8Array; mime: AllowedImageType };
 }
 
 export interface JobOutputs {
   'read-page': Acquired;
   'inspect-image': { inspected: InspectedImage; metadata: ImageMetadata | null };
+  'classify-image': ImageClassification;
 }
 
 export type JobKind = keyof JobInputs;

@@ -7,6 +7,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker, type TransferListItem } from 'node:worker_threads';
+import type { AllowedImageType } from '../../../../shared';
 import type { Acquired } from '../../types';
 import { ImageRejectedError, type ImageProblem } from '../image/inspect-image';
 import { WORKER_READY, type JobInputs, type JobKind, type JobOutputs, type WorkerReply } from './jobs';
@@ -24,6 +25,12 @@ export const UNTRUSTED_STACK_MB = 4;
 export const PAGE_READ_DEADLINE_MS = 15_000;
 /** Checking one image's header, frames and metadata may take this long. */
 export const IMAGE_INSPECT_DEADLINE_MS = 5_000;
+/**
+ * Classifying one image for adult content may take this long: the model's first load in a worker
+ * (about 0.5 s built, a few seconds from the TypeScript sources on a busy machine), decoding up to
+ * 30 megapixels and up to 4 model runs. Past it the image is withheld from public display.
+ */
+export const IMAGE_CLASSIFY_DEADLINE_MS = 15_000;
 /** Workers in the pool: both cores on a 2-core machine, never more than 2 (they share with OCR). */
 export const UNTRUSTED_WORKERS = Math.max(1, Math.min(2, availableParallelism()));
 /** Jobs that may wait for a worker; past this the request is refused as busy (503). */
@@ -45,6 +52,8 @@ export class UntrustedJobError extends Error {
 export interface UntrustedPool {
   readPage(input: JobInputs['read-page']): Promise<Acquired>;
   inspectImage(bytes: Uint8Array): Promise<JobOutputs['inspect-image']>;
+  /** The adult-imagery check (classify.ts), on an image inspectImage has accepted. */
+  classifyImage(bytes: Uint8Array, mime: AllowedImageType): Promise<JobOutputs['classify-image']>;
   close(): Promise<void>;
 }
 
@@ -52,6 +61,7 @@ export interface UntrustedPoolOptions {
   workers?: number;
   pageDeadlineMs?: number;
   imageDeadlineMs?: number;
+  classifyDeadlineMs?: number;
   heapMb?: number;
   maxQueued?: number;
   queueWaitMs?: number;
@@ -188,6 +198,11 @@ export function createUntrustedPool(options: UntrustedPoolOptions = {}): Untrust
       // A copy goes to the worker; the caller keeps its bytes for OCR and storage.
       const copy = new Uint8Array(bytes);
       return run('inspect-image', { bytes: copy }, options.imageDeadlineMs ?? IMAGE_INSPECT_DEADLINE_MS, [copy.buffer]);
+    },
+    classifyImage: (bytes, mime) => {
+      const copy = new Uint8Array(bytes);
+      const deadline = options.classifyDeadlineMs ?? IMAGE_CLASSIFY_DEADLINE_MS;
+      return run('classify-image', { bytes: copy, mime }, deadline, [copy.buffer]);
     },
     async close() {
       closed = true;

@@ -1,9 +1,11 @@
 /**
- * The worker side of untrusted-pool.ts: reads one page or inspects one image per message and
+ * The worker side of untrusted-pool.ts: reads one page, or inspects or classifies one image, per
+ * message, and
  * replies with the result or the error's name and message. Runs under the pool's heap cap and is
  * terminated by it at the deadline, so nothing here needs a guard of its own.
  */
 import { parentPort } from 'node:worker_threads';
+import { classifyImage } from '../image/classify';
 import { readImageMetadata } from '../image/exif';
 import { ImageRejectedError, inspectImage } from '../image/inspect-image';
 import { parseHtml } from '../article/html-document';
@@ -14,6 +16,11 @@ async function handle(request: JobRequest): Promise<JobOutputs[JobRequest['kind'
   if (request.kind === 'read-page') {
     const { page, options } = request.input as JobInputs['read-page'];
     return acquirePage(page, options);
+  }
+  if (request.kind === 'classify-image') {
+    // The model is loaded on this worker's first image, then kept (see classify.ts).
+    const { bytes, mime } = request.input as JobInputs['classify-image'];
+    return classifyImage(bytes, mime);
   }
   const { bytes } = request.input as JobInputs['inspect-image'];
   const inspected = inspectImage(bytes);
