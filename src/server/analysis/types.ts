@@ -42,6 +42,11 @@ export interface AcquiredImage {
   bytes?: Uint8Array;
   /** The image editor its metadata names as the last to save it (e.g. "Adobe Photoshop 25.0"). */
   editedWith?: string | null;
+  /**
+   * Set when screening withheld the image (src/server/privacy/image-screening.ts): the sentence
+   * the report shows instead of it. Such an image is neither stored nor sent to a model provider.
+   */
+  withheld?: string;
 }
 
 /** What the page itself says about its publisher (articles and shops). */

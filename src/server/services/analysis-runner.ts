@@ -110,7 +110,8 @@ export function createAnalysisRunner({ store, claims = null, analyzer, clock }: 
         transcriptLength: acquired.video.transcriptLength,
       },
       image: acquired.image && {
-        data: masked.hadPersonalData ? null : (request.imageData ?? null),
+        // A withheld image (image-screening.ts) is never written, so there is nothing to purge.
+        data: masked.hadPersonalData || acquired.image.withheld ? null : (request.imageData ?? null),
         name: acquired.image.name,
         size: acquired.image.size,
       },

@@ -29,6 +29,8 @@ export interface JobRequest {
 
 export type WorkerReply =
   | { id: number; ok: true; output: JobOutputs[JobKind] }
+  /** The job's code is loaded (the classifier's model): its deadline starts now. */
+  | { id: number; ok: 'started' }
   | { id: number; ok: false; error: { name: string; message: string; problem?: string; detail?: string } };
 
 /** Posted once by a worker when its code is loaded and it can take jobs. */

@@ -5,7 +5,7 @@
  * terminated by it at the deadline, so nothing here needs a guard of its own.
  */
 import { parentPort } from 'node:worker_threads';
-import { classifyImage } from '../image/classify';
+import { classifyImage, loadClassifier } from '../image/classify';
 import { readImageMetadata } from '../image/exif';
 import { ImageRejectedError, inspectImage } from '../image/inspect-image';
 import { parseHtml } from '../article/html-document';
@@ -20,6 +20,8 @@ async function handle(request: JobRequest): Promise<JobOutputs[JobRequest['kind'
   if (request.kind === 'classify-image') {
     // The model is loaded on this worker's first image, then kept (see classify.ts).
     const { bytes, mime } = request.input as JobInputs['classify-image'];
+    await loadClassifier();
+    port.postMessage({ id: request.id, ok: 'started' } satisfies WorkerReply);
     return classifyImage(bytes, mime);
   }
   const { bytes } = request.input as JobInputs['inspect-image'];
@@ -27,8 +29,9 @@ async function handle(request: JobRequest): Promise<JobOutputs[JobRequest['kind'
   return { inspected, metadata: await readImageMetadata(bytes) };
 }
 
-const port = parentPort;
-if (!port) throw new Error('untrusted-worker runs only as a worker thread');
+const parent = parentPort;
+if (!parent) throw new Error('untrusted-worker runs only as a worker thread');
+const port = parent;
 // jsdom loads on the first parse; done now, so no job's deadline pays for it.
 parseHtml('<p>ready</p>', 'http://localhost/');
 port.postMessage(WORKER_READY);
