@@ -22,6 +22,7 @@ describe('machine-readable zone', () => {
     expect(hasMachineReadableZone('L898902C3 6 UTO 7408122 F 1204159 ZE184226B<<<<< 10')).toBe(true);
     expect(hasMachineReadableZone('P<UTOERIKSSON«ANNA<MARIA«««««««««<')).toBe(true);
     expect(hasMachineReadableZone('L898902C36UTO7408127F1204159ZE184226B<<<<<10')).toBe(true); // birth check wrong
+    expect(hasMachineReadableZone('L898902C36UT07408122F1204159ZE184226B<<<<<10')).toBe(true); // as OCR read it
   });
 
   it('finds the name line alone and an ID card (TD1) data line', () => {

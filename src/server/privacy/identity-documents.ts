@@ -37,11 +37,12 @@ const checks = (field: string, digit: string) => mrzCheckDigit(field) === Number
 
 /**
  * Passport (TD3) or TD2 data line: document number, check, nationality, birth date, check, sex,
- * expiry, check. Two of its three check digits must agree (OCR may misread one character).
+ * expiry, check. Two of its three check digits must agree (OCR may misread one character). The
+ * nationality may hold a digit: OCR reads the O of "UTO" as 0.
  */
-const DATA_LINE_TD3 = /([A-Z0-9<]{9})(\d)([A-Z<]{3})(\d{6})(\d)([MFX<])(\d{6})(\d)/g;
+const DATA_LINE_TD3 = /([A-Z0-9<]{9})(\d)([A-Z0-9<]{3})(\d{6})(\d)([MFX<])(\d{6})(\d)/g;
 /** ID-card (TD1) second line: birth date, check, sex, expiry, check, nationality; both must agree. */
-const DATA_LINE_TD1 = /(\d{6})(\d)([MFX<])(\d{6})(\d)[A-Z<]{3}/g;
+const DATA_LINE_TD1 = /(\d{6})(\d)([MFX<])(\d{6})(\d)[A-Z0-9<]{3}/g;
 /** Name line: document code, country, then SURNAME<<GIVEN<NAMES padded with "<" (30 to 44 long). */
 const NAME_LINE = /^[PIACV][A-Z<][A-Z<]{3}[A-Z]+<<[A-Z]+(?:<[A-Z]+)*<*$/;
 
