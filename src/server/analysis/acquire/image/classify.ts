@@ -58,6 +58,11 @@ async function load(): Promise<Loaded> {
   return { tf, model };
 }
 
+/** The TensorFlow.js backend the loaded model runs on ("wasm"). */
+export async function classifierBackend(): Promise<string> {
+  return (await loadClassifier()).tf.getBackend();
+}
+
 /** Loads the model if this worker has not yet (a failed load is tried again next time). */
 export function loadClassifier(): Promise<Loaded> {
   if (!loading) {

@@ -123,10 +123,10 @@ export function downscale(image: RgbaImage, x0: number, y0: number, w: number, h
           g += src[at + 1]! * alpha + white;
           b += src[at + 2]! * alpha + white;
         }
-        sums[tx * 3] += r;
-        sums[tx * 3 + 1] += g;
-        sums[tx * 3 + 2] += b;
-        counts[tx] += xEnd - xStart;
+        sums[tx * 3] = sums[tx * 3]! + r;
+        sums[tx * 3 + 1] = sums[tx * 3 + 1]! + g;
+        sums[tx * 3 + 2] = sums[tx * 3 + 2]! + b;
+        counts[tx] = counts[tx]! + xEnd - xStart;
       }
     }
     for (let tx = 0; tx < size; tx += 1) {
