@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageAnalyzeResponseSchema, publicFeedResponseSchema, storedAnalysisResponseSchema, type ImageAnalyzeResponse } from '../../src/shared';
 import { MASKS } from '../../src/server/privacy/mask';
+import { FAKE_GEMINI_KEY, geminiReply, startFakeGemini } from '../fakes/gemini/fake-gemini';
 import { renderPassportPage } from '../helpers/identity-screenshots';
 import { renderHtml, scamSmsHtml } from '../helpers/screenshots';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -137,5 +138,26 @@ describe('a passport page', () => {
     expect(again.id).toBe(body.id);
     expect(again.temporaryImageData).toBe('');
     expect(again.results.analysisMetadata.imageWithheld).toBe(body.results.analysisMetadata.imageWithheld);
+  });
+});
+
+describe('with a model provider configured', () => {
+  it('a withheld image is not sent to it, only its text; a shown one is', async () => {
+    const gemini = await startFakeGemini(geminiReply(JSON.stringify({ claims: [], redFlags: [] })));
+    const withModel = await startTestServer({ env: { GEMINI_API_KEY: FAKE_GEMINI_KEY, GEMINI_BASE_URL: gemini.url, LLM_TIMEOUT_MS: '5000' } });
+    try {
+      const withheld = await upload(withModel, passportPng, 'passport.png');
+      expect(withheld.results.analysisMetadata.imageWithheld).toMatch(/identity document/);
+      const shown = await upload(withModel, smsPng, 'sms.png');
+      expect(shown.results.analysisMetadata.imageWithheld).toBeUndefined();
+
+      const [first, second] = gemini.bodies().map((b) => b.contents[0]!.parts);
+      expect(first!.some((part) => 'inlineData' in part)).toBe(false);
+      expect(JSON.stringify(first)).toMatch(/PASSPORT/);
+      expect(second!.some((part) => 'inlineData' in part)).toBe(true);
+    } finally {
+      await withModel.close();
+      await gemini.close();
+    }
   });
 });
