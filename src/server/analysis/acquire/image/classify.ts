@@ -7,6 +7,7 @@
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { getHeapStatistics } from 'node:v8';
 import type { AllowedImageType } from '../../../../shared';
 import { decodeImage, modelInputs } from './decode';
 
@@ -26,9 +27,11 @@ export interface ImageClassification {
   tiles: number;
   /** More than one frame: only the first was checked. */
   animated: boolean;
-  /** Time spent loading the model for this image (0 once the worker has it). */
+  /** Time this worker took to load the model, on its first image (0 on the others). */
   modelLoadMs: number;
   classifyMs: number;
+  /** This worker's JavaScript heap after the image (the pool caps it), in MB. */
+  heapUsedMb: number;
 }
 
 type Tf = typeof import('@tensorflow/tfjs');
@@ -39,6 +42,8 @@ interface Loaded {
 }
 
 let loading: Promise<Loaded> | null = null;
+/** How long this worker's model took to load, until the first image after it reports it. */
+let unreportedLoadMs = 0;
 
 /** The folder of the installed backend's .wasm files, with the trailing slash it expects. */
 export function wasmFolder(): string {
@@ -47,6 +52,7 @@ export function wasmFolder(): string {
 }
 
 async function load(): Promise<Loaded> {
+  const started = performance.now();
   const tf = await import('@tensorflow/tfjs');
   const wasm = await import('@tensorflow/tfjs-backend-wasm');
   wasm.setWasmPaths(wasmFolder());
@@ -55,6 +61,7 @@ async function load(): Promise<Loaded> {
   const { load: loadModel } = await import('nsfwjs/core');
   const { MobileNetV2Model } = await import('nsfwjs/models/mobilenet_v2');
   const model = await loadModel('MobileNetV2', { modelDefinitions: [MobileNetV2Model], size: MODEL_INPUT_SIZE });
+  unreportedLoadMs = performance.now() - started;
   return { tf, model };
 }
 
@@ -75,9 +82,9 @@ export function loadClassifier(): Promise<Loaded> {
 }
 
 export async function classifyImage(bytes: Uint8Array, mime: AllowedImageType): Promise<ImageClassification> {
-  const loadStarted = performance.now();
   const { tf, model } = await loadClassifier();
-  const modelLoadMs = performance.now() - loadStarted;
+  const modelLoadMs = unreportedLoadMs;
+  unreportedLoadMs = 0;
   const started = performance.now();
   const image = decodeImage(bytes, mime);
   const inputs = modelInputs(image, MODEL_INPUT_SIZE);
@@ -94,5 +101,7 @@ export async function classifyImage(bytes: Uint8Array, mime: AllowedImageType): 
       tensor.dispose();
     }
   }
-  return { scores, tiles: inputs.length, animated: image.animated, modelLoadMs, classifyMs: performance.now() - started };
+  const classifyMs = performance.now() - started;
+  const heapUsedMb = getHeapStatistics().used_heap_size / (1024 * 1024);
+  return { scores, tiles: inputs.length, animated: image.animated, modelLoadMs, classifyMs, heapUsedMb };
 }
