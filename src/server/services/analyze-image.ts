@@ -4,8 +4,9 @@
  * image check classifies it in the untrusted-content pool; screening (privacy/image-screening.ts)
  * then decides whether it may be shown. A shown image comes back as a data: URL for the results
  * view and is kept with the analysis for at most SERVER_IMAGE_RETENTION_MS (image-retention.ts),
- * never in the public feed. A withheld one is never stored, comes back as an empty
- * temporaryImageData, and the results say why in analysisMetadata.imageWithheld.
+ * never in the public feed. A withheld one is never stored (so never on /shared, the feed, the hub
+ * or an export) and the results say why in analysisMetadata.imageWithheld; only the uploader's own
+ * results view shows the bytes they sent.
  */
 import { createHash } from 'node:crypto';
 import { ALLOWED_IMAGE_TYPES, type ImageAnalyzeResponse } from '../../shared';
@@ -116,8 +117,8 @@ export function createImageAnalysis(runAnalysis: AnalysisRunner, ocr: OcrEngine,
       imageData: temporaryImageData,
       ...(input.unlisted ? { unlisted: true } : {}),
     });
-    // A withheld image is not sent back either (the same answer an identical upload gets later).
-    const shown = results.analysisMetadata.imageWithheld === undefined;
-    return { results, id, temporaryImageData: shown ? temporaryImageData : '', imageName: name, imageSize: input.bytes.byteLength };
+    // The person who uploaded it gets their own image back for their results view, withheld or
+    // not: it was theirs to see; it is the stored copy that screening decides about.
+    return { results, id, temporaryImageData, imageName: name, imageSize: input.bytes.byteLength };
   };
 }

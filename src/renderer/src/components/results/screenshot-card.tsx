@@ -1,7 +1,8 @@
 /**
  * The analyzed screenshot as a small strip: a thumbnail (a button that opens the image full size
  * in a dialog), the file name and size. Small on purpose: a tall image card pushed the verdict down.
- * A screenshot that screening withheld has no image: the card says why instead.
+ * A screenshot that screening withheld is not stored: the card says why, and only the person who
+ * uploaded it sees it, from their own browser's copy.
  */
 import { Image as ImageIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -21,7 +22,7 @@ export function ScreenshotCard({ imageData, imageName, imageSize, withheld }: Sc
   const [open, setOpen] = useState(false);
   if (!imageName && !imageData && !withheld) return null;
   // Only an image data URL is ever rendered; anything else is not ours to display.
-  const src = !withheld && imageData?.startsWith('data:image/') ? imageData : null;
+  const src = imageData?.startsWith('data:image/') ? imageData : null;
   const alt = `The analyzed screenshot${imageName ? `, ${imageName}` : ''}`;
   return (
     <Card id="screenshot" title="Analyzed Screenshot" icon={<ImageIcon className="h-5 w-5" />}>
@@ -40,7 +41,10 @@ export function ScreenshotCard({ imageData, imageName, imageSize, withheld }: Sc
           <p className="truncate font-medium text-slate-900">{imageName ?? 'Screenshot'}</p>
           {imageSize != null ? <p className="text-slate-600">{imageSizeKb(imageSize)} KB</p> : null}
           {withheld ? (
-            <p className="text-xs text-slate-700" data-testid="screenshot-withheld">{withheld}</p>
+            <p className="text-xs text-slate-700" data-testid="screenshot-withheld">
+              {withheld}
+              {src ? ' Only you see the picture here: it is held in this browser for a few minutes and was not kept.' : ''}
+            </p>
           ) : src ? (
             <p className="text-xs text-slate-600">Tap the picture to see it full size. The text we read from it is under Analyzed Content.</p>
           ) : (
