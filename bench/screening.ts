@@ -10,7 +10,10 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { AllowedImageType } from '../src/shared';
-import { createUntrustedPool, UNTRUSTED_HEAP_MB } from '../src/server/analysis/acquire/isolation/untrusted-pool';
+import {
+  createUntrustedPool,
+  UNTRUSTED_HEAP_MB,
+} from '../src/server/analysis/acquire/isolation/untrusted-pool';
 import { isAdult } from '../src/server/privacy/image-screening';
 import { renderPassportPage } from '../tests/helpers/identity-screenshots';
 import { renderHtml, scamSmsHtml } from '../tests/helpers/screenshots';
@@ -27,7 +30,10 @@ a plan officials say will cut commute times by up to 12 minutes.</p>
 <p>Residents raised concerns about parking during the meeting.</p></body></html>`;
 const SHOP = `<html><body style="font-family:sans-serif;margin:20px"><h2>SuperShoes Outlet - 80% OFF</h2>
 <div style="display:flex;gap:20px">${['#c33', '#3c3', '#33c']
-  .map((c) => `<div><div style="width:200px;height:200px;background:${c};border-radius:40px"></div><p>Runner X $29.99 <s>$149</s></p><button>Add to cart</button></div>`)
+  .map(
+    (c) =>
+      `<div><div style="width:200px;height:200px;background:${c};border-radius:40px"></div><p>Runner X $29.99 <s>$149</s></p><button>Add to cart</button></div>`,
+  )
   .join('')}</div></body></html>`;
 const RECEIPT = `<html><body style="font-family:monospace;margin:40px;width:380px"><h3>CORNER GROCERY</h3>
 <pre>Milk 2L          2.49\nBread            1.99\nApples 1kg       3.20\nTOTAL            7.68\nCARD ****1234\nThank you!</pre></body></html>`;
@@ -40,12 +46,42 @@ interface Sample {
 }
 
 const samples: Sample[] = [
-  { name: 'chat 900x420 PNG', bytes: await renderHtml(scamSmsHtml(), { width: 900, height: 420 }), mime: 'image/png', ordinary: true },
-  { name: 'news 1000x700 JPEG', bytes: await renderHtml(NEWS, { width: 1000, height: 700, type: 'jpeg' }), mime: 'image/jpeg', ordinary: true },
-  { name: 'shop 800x500 PNG', bytes: await renderHtml(SHOP, { width: 800, height: 500 }), mime: 'image/png', ordinary: true },
-  { name: 'receipt 460x900 WebP', bytes: await renderHtml(RECEIPT, { width: 460, height: 900, type: 'webp' }), mime: 'image/webp', ordinary: true },
-  { name: 'passport page 1000x560 PNG', bytes: await renderPassportPage(), mime: 'image/png', ordinary: true },
-  { name: 'noise 5468x5468 PNG (29.9 MP)', bytes: noisePng(5468), mime: 'image/png', ordinary: false },
+  {
+    name: 'chat 900x420 PNG',
+    bytes: await renderHtml(scamSmsHtml(), { width: 900, height: 420 }),
+    mime: 'image/png',
+    ordinary: true,
+  },
+  {
+    name: 'news 1000x700 JPEG',
+    bytes: await renderHtml(NEWS, { width: 1000, height: 700, type: 'jpeg' }),
+    mime: 'image/jpeg',
+    ordinary: true,
+  },
+  {
+    name: 'shop 800x500 PNG',
+    bytes: await renderHtml(SHOP, { width: 800, height: 500 }),
+    mime: 'image/png',
+    ordinary: true,
+  },
+  {
+    name: 'receipt 460x900 WebP',
+    bytes: await renderHtml(RECEIPT, { width: 460, height: 900, type: 'webp' }),
+    mime: 'image/webp',
+    ordinary: true,
+  },
+  {
+    name: 'passport page 1000x560 PNG',
+    bytes: await renderPassportPage(),
+    mime: 'image/png',
+    ordinary: true,
+  },
+  {
+    name: 'noise 5468x5468 PNG (29.9 MP)',
+    bytes: noisePng(5468),
+    mime: 'image/png',
+    ordinary: false,
+  },
 ];
 
 // The pool's workers do not keep a process alive while they start; this bench waits on them.
@@ -96,8 +132,17 @@ try {
       runs,
     });
     const s = last!.scores;
-    if (sample.ordinary && sample.name !== 'passport page 1000x560 PNG') worstOrdinaryAdult = Math.max(worstOrdinaryAdult, s.Porn, s.Hentai, s.Sexy);
-    scoreRows.push({ image: sample.name, Neutral: s.Neutral, Drawing: s.Drawing, Porn: s.Porn, Hentai: s.Hentai, Sexy: s.Sexy, withheld: isAdult(s) ? 'yes' : 'no' });
+    if (sample.ordinary && sample.name !== 'passport page 1000x560 PNG')
+      worstOrdinaryAdult = Math.max(worstOrdinaryAdult, s.Porn, s.Hentai, s.Sexy);
+    scoreRows.push({
+      image: sample.name,
+      Neutral: s.Neutral,
+      Drawing: s.Drawing,
+      Porn: s.Porn,
+      Hentai: s.Hentai,
+      Sexy: s.Sexy,
+      withheld: isAdult(s) ? 'yes' : 'no',
+    });
   }
 } finally {
   clearInterval(keepAlive);
@@ -105,13 +150,29 @@ try {
 }
 
 const loadMs = median(loads);
-console.log(`Model load (fresh worker, median of ${LOAD_RUNS}): ${loadMs.toFixed(0)} ms; each: ${loads.map((l) => l.toFixed(0)).join(', ')} ms`);
+console.log(
+  `Model load (fresh worker, median of ${LOAD_RUNS}): ${loadMs.toFixed(0)} ms; each: ${loads.map((l) => l.toFixed(0)).join(', ')} ms`,
+);
 printTable(rows);
 console.log('\nScores (0-1, highest over the tiles):');
-printTable(scoreRows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'number' ? v.toFixed(4) : v]))));
-console.log(`\nWorst worker heap after an image: ${worstHeapMb.toFixed(0)} MB (cap ${UNTRUSTED_HEAP_MB} MB).`);
+printTable(
+  scoreRows.map((r) =>
+    Object.fromEntries(
+      Object.entries(r).map(([k, v]) => [k, typeof v === 'number' ? v.toFixed(4) : v]),
+    ),
+  ),
+);
+console.log(
+  `\nWorst worker heap after an image: ${worstHeapMb.toFixed(0)} MB (cap ${UNTRUSTED_HEAP_MB} MB).`,
+);
 const chat = rows[0]!;
-addSummary({ bench: 'screening', measure: 'classifier model load, fresh worker', figure: `${loadMs.toFixed(0)} ms`, goal: '', verdict: '' });
+addSummary({
+  bench: 'screening',
+  measure: 'classifier model load, fresh worker',
+  figure: `${loadMs.toFixed(0)} ms`,
+  goal: '',
+  verdict: '',
+});
 addSummary({
   bench: 'screening',
   measure: 'classify a 900x420 chat screenshot',
@@ -119,5 +180,17 @@ addSummary({
   goal: '',
   verdict: '',
 });
-addSummary({ bench: 'screening', measure: 'worker heap, 29.9 MP image included', figure: `${worstHeapMb.toFixed(0)} MB`, goal: `< ${UNTRUSTED_HEAP_MB} MB`, verdict: verdict(worstHeapMb, { atMost: UNTRUSTED_HEAP_MB }) });
-addSummary({ bench: 'screening', measure: 'highest adult score, ordinary screenshots', figure: worstOrdinaryAdult.toFixed(3), goal: '< 0.5', verdict: verdict(worstOrdinaryAdult, { atMost: 0.5 }) });
+addSummary({
+  bench: 'screening',
+  measure: 'worker heap, 29.9 MP image included',
+  figure: `${worstHeapMb.toFixed(0)} MB`,
+  goal: `< ${UNTRUSTED_HEAP_MB} MB`,
+  verdict: verdict(worstHeapMb, { atMost: UNTRUSTED_HEAP_MB }),
+});
+addSummary({
+  bench: 'screening',
+  measure: 'highest adult score, ordinary screenshots',
+  figure: worstOrdinaryAdult.toFixed(3),
+  goal: '< 0.5',
+  verdict: verdict(worstOrdinaryAdult, { atMost: 0.5 }),
+});

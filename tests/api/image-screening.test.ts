@@ -9,7 +9,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageAnalyzeResponseSchema, publicFeedResponseSchema, storedAnalysisResponseSchema, type ImageAnalyzeResponse } from '../../src/shared';
+import {
+  imageAnalyzeResponseSchema,
+  publicFeedResponseSchema,
+  storedAnalysisResponseSchema,
+  type ImageAnalyzeResponse,
+} from '../../src/shared';
 import { MASKS } from '../../src/server/privacy/mask';
 import { FAKE_GEMINI_KEY, geminiReply, startFakeGemini } from '../fakes/gemini/fake-gemini';
 import { renderPassportPage } from '../helpers/identity-screenshots';
@@ -20,7 +25,11 @@ let server: TestServer;
 let smsPng: Buffer;
 let passportPng: Buffer;
 
-async function upload(target: TestServer, bytes: Uint8Array, name: string): Promise<ImageAnalyzeResponse> {
+async function upload(
+  target: TestServer,
+  bytes: Uint8Array,
+  name: string,
+): Promise<ImageAnalyzeResponse> {
   const form = new FormData();
   form.append('image', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), name);
   const response = await target.request('/api/analyze/image', { method: 'POST', body: form });
@@ -39,7 +48,10 @@ async function dataFileTexts(dir: string): Promise<Array<{ name: string; text: s
   return Promise.all(
     entries
       .filter((entry) => entry.isFile())
-      .map(async (entry) => ({ name: entry.name, text: (await readFile(join(entry.parentPath, entry.name))).toString('latin1') })),
+      .map(async (entry) => ({
+        name: entry.name,
+        text: (await readFile(join(entry.parentPath, entry.name))).toString('latin1'),
+      })),
   );
 }
 
@@ -58,7 +70,9 @@ describe('an ordinary screenshot', () => {
     const body = await upload(server, smsPng, 'sms.png');
     expect(body.results.analysisMetadata.imageWithheld).toBeUndefined();
     expect(body.temporaryImageData).toBe(`data:image/png;base64,${smsPng.toString('base64')}`);
-    const stored = storedAnalysisResponseSchema.parse((await server.get(`/api/analysis/${body.id}`)).json);
+    const stored = storedAnalysisResponseSchema.parse(
+      (await server.get(`/api/analysis/${body.id}`)).json,
+    );
     expect(stored.imageData).toBe(body.temporaryImageData);
   });
 
@@ -73,7 +87,9 @@ describe('an ordinary screenshot', () => {
           'shown. The text read from it was analyzed as usual, with personal details hidden.',
       );
       expect(body.results.redFlags.length).toBeGreaterThan(0);
-      const stored = storedAnalysisResponseSchema.parse((await strict.get(`/api/analysis/${body.id}`)).json);
+      const stored = storedAnalysisResponseSchema.parse(
+        (await strict.get(`/api/analysis/${body.id}`)).json,
+      );
       expect(stored.imageData).toBeNull();
       expect(stored.imageName).toBe('sms.png');
     } finally {
@@ -104,7 +120,9 @@ describe('a passport page', () => {
     expect(results.analysisMetadata.notes.join(' ')).toMatch(/offline OCR/);
     expect(results.analysisMetadata.contentLength).toBeGreaterThan(60);
     expect(results.scorecard.credibilityScore).toBeGreaterThanOrEqual(0);
-    const stored = storedAnalysisResponseSchema.parse((await server.get(`/api/analysis/${body.id}`)).json);
+    const stored = storedAnalysisResponseSchema.parse(
+      (await server.get(`/api/analysis/${body.id}`)).json,
+    );
     expect(stored.content).toMatch(/PASSPORT/);
     expect(stored.content).toContain(MASKS.mrz);
     expect(stored.content).not.toMatch(/L898902C3|ERIKSSON<</);
@@ -115,7 +133,8 @@ describe('a passport page', () => {
     const files = await dataFileTexts(server.dataDir);
     expect(files.map((f) => f.name)).toContain('factlens.db');
     for (const file of files) {
-      for (const trace of traces(passportPng)) expect(file.text.includes(trace), `image bytes found in ${file.name}`).toBe(false);
+      for (const trace of traces(passportPng))
+        expect(file.text.includes(trace), `image bytes found in ${file.name}`).toBe(false);
     }
     // The ordinary screenshot of the first test is there: the search would find a kept image.
     const kept = files.some((file) => traces(smsPng).some((trace) => file.text.includes(trace)));
@@ -123,12 +142,18 @@ describe('a passport page', () => {
   });
 
   it('never appears on the shared report, the feed or the export, and stays withheld when sent again', async () => {
-    const stored = storedAnalysisResponseSchema.parse((await server.get(`/api/analysis/${body.id}`)).json);
+    const stored = storedAnalysisResponseSchema.parse(
+      (await server.get(`/api/analysis/${body.id}`)).json,
+    );
     expect(stored.imageData).toBeNull();
-    expect(stored.analysisResults.analysisMetadata.imageWithheld).toBe(body.results.analysisMetadata.imageWithheld);
+    expect(stored.analysisResults.analysisMetadata.imageWithheld).toBe(
+      body.results.analysisMetadata.imageWithheld,
+    );
 
     const feed = await server.get('/api/public-feed');
-    expect(publicFeedResponseSchema.parse(feed.json).some((item) => item.id === body.id)).toBe(true);
+    expect(publicFeedResponseSchema.parse(feed.json).some((item) => item.id === body.id)).toBe(
+      true,
+    );
     expect(feed.text).not.toContain('data:image');
     const exported = await server.get('/api/export-dataset');
     expect(exported.status).toBe(200);
@@ -137,14 +162,18 @@ describe('a passport page', () => {
 
     const again = await upload(server, passportPng, 'again.png');
     expect(again.id).toBe(body.id);
-    expect(again.results.analysisMetadata.imageWithheld).toBe(body.results.analysisMetadata.imageWithheld);
+    expect(again.results.analysisMetadata.imageWithheld).toBe(
+      body.results.analysisMetadata.imageWithheld,
+    );
   });
 });
 
 describe('with a model provider configured', () => {
   it('a withheld image is not sent to it, only its text; a shown one is', async () => {
     const gemini = await startFakeGemini(geminiReply(JSON.stringify({ claims: [], redFlags: [] })));
-    const withModel = await startTestServer({ env: { GEMINI_API_KEY: FAKE_GEMINI_KEY, GEMINI_BASE_URL: gemini.url, LLM_TIMEOUT_MS: '5000' } });
+    const withModel = await startTestServer({
+      env: { GEMINI_API_KEY: FAKE_GEMINI_KEY, GEMINI_BASE_URL: gemini.url, LLM_TIMEOUT_MS: '5000' },
+    });
     try {
       const withheld = await upload(withModel, passportPng, 'passport.png');
       expect(withheld.results.analysisMetadata.imageWithheld).toMatch(/identity document/);

@@ -20,11 +20,18 @@ describe('a withheld screenshot on the desktop', () => {
     expect(response.status, response.text.slice(0, 300)).toBe(200);
     const analyzed = imageAnalyzeResponseSchema.parse(response.json);
     expect(analyzed.results.analysisMetadata.imageWithheld).toMatch(/identity document/);
-    const local = storedAnalysisSchema.parse((await desktop.get(`/api/analysis/${analyzed.id}`)).json);
+    const local = storedAnalysisSchema.parse(
+      (await desktop.get(`/api/analysis/${analyzed.id}`)).json,
+    );
     expect(local.imageData).toBeNull();
 
     await desktop.request(`/api/analysis/${analyzed.id}/publish`, { method: 'POST' });
-    const published = await waitForPublication(desktop, analyzed.id, (p) => p.state === 'published', 'published');
+    const published = await waitForPublication(
+      desktop,
+      analyzed.id,
+      (p) => p.state === 'published',
+      'published',
+    );
 
     const [sent] = front.publishes();
     const body = JSON.parse(sent!.body) as Record<string, unknown>;

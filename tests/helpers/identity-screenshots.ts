@@ -6,10 +6,14 @@
 import { renderHtml } from './screenshots';
 
 /** The specimen passport of ICAO Doc 9303 (Anna Maria Eriksson of Utopia): no real person. */
-export const SPECIMEN_PASSPORT_MRZ = ['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10'] as const;
+export const SPECIMEN_PASSPORT_MRZ = [
+  'P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<',
+  'L898902C36UTO7408122F1204159ZE184226B<<<<<10',
+] as const;
 
 export function passportPageHtml(): string {
-  const field = (label: string, value: string) => `<div class="f"><span>${label}</span><b>${value}</b></div>`;
+  const field = (label: string, value: string) =>
+    `<div class="f"><span>${label}</span><b>${value}</b></div>`;
   return `<!DOCTYPE html><html><head><style>
     body { margin: 0; width: 1000px; height: 560px; background: #fff; font-family: "DejaVu Sans", Arial, sans-serif; }
     .top { padding: 18px 28px 6px; font-size: 26px; font-weight: bold; letter-spacing: 2px; color: #123; }

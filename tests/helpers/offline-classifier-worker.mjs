@@ -13,7 +13,10 @@ const refuse = (what) => {
   throw new Error(`network is cut in this test (${what})`);
 };
 net.Socket.prototype.connect = function connect(...args) {
-  const target = typeof args[0] === 'object' && args[0] !== null ? `${args[0].host ?? ''}:${args[0].port ?? args[0].path ?? ''}` : String(args[0]);
+  const target =
+    typeof args[0] === 'object' && args[0] !== null
+      ? `${args[0].host ?? ''}:${args[0].port ?? args[0].path ?? ''}`
+      : String(args[0]);
   return refuse(`socket connect ${target}`);
 };
 globalThis.fetch = (input) => refuse(`fetch ${String(input)}`);
@@ -24,7 +27,13 @@ const jiti = createJiti(import.meta.url);
 try {
   const classify = await jiti.import(workerData.entry);
   const result = await classify.classifyImage(new Uint8Array(workerData.image), 'image/png');
-  parentPort.postMessage({ ok: true, result, backend: await classify.classifierBackend(), attempts, node: process.versions.node });
+  parentPort.postMessage({
+    ok: true,
+    result,
+    backend: await classify.classifierBackend(),
+    attempts,
+    node: process.versions.node,
+  });
 } catch (error) {
   parentPort.postMessage({ ok: false, message: String(error?.stack ?? error), attempts });
 }

@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { hasIdentityDocumentWording, hasMachineReadableZone, identityDocumentSign, mrzCheckDigit } from './identity-documents';
+import {
+  hasIdentityDocumentWording,
+  hasMachineReadableZone,
+  identityDocumentSign,
+  mrzCheckDigit,
+} from './identity-documents';
 
 /** The ICAO 9303 specimen passport (Anna Maria Eriksson, Utopia). */
-export const SPECIMEN_MRZ = ['P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<', 'L898902C36UTO7408122F1204159ZE184226B<<<<<10'];
+export const SPECIMEN_MRZ = [
+  'P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<',
+  'L898902C36UTO7408122F1204159ZE184226B<<<<<10',
+];
 /** The ICAO 9303 specimen identity card (TD1, three lines of 30). */
-const SPECIMEN_TD1 = ['I<UTOD231458907<<<<<<<<<<<<<<<', '7408122F1204159UTO<<<<<<<<<<<6', 'ERIKSSON<<ANNA<MARIA<<<<<<<<<<'];
+const SPECIMEN_TD1 = [
+  'I<UTOD231458907<<<<<<<<<<<<<<<',
+  '7408122F1204159UTO<<<<<<<<<<<6',
+  'ERIKSSON<<ANNA<MARIA<<<<<<<<<<',
+];
 
 describe('machine-readable zone', () => {
   it('computes the ICAO check digits of the specimen', () => {
@@ -15,11 +27,15 @@ describe('machine-readable zone', () => {
 
   it('finds a passport zone, alone or among other text', () => {
     expect(hasMachineReadableZone(SPECIMEN_MRZ.join('\n'))).toBe(true);
-    expect(hasMachineReadableZone(`PASSPORT\nSurname ERIKSSON\n${SPECIMEN_MRZ.join('\n')}`)).toBe(true);
+    expect(hasMachineReadableZone(`PASSPORT\nSurname ERIKSSON\n${SPECIMEN_MRZ.join('\n')}`)).toBe(
+      true,
+    );
   });
 
   it('finds it through OCR noise: spaces, « for <<, one misread check digit', () => {
-    expect(hasMachineReadableZone('L898902C3 6 UTO 7408122 F 1204159 ZE184226B<<<<< 10')).toBe(true);
+    expect(hasMachineReadableZone('L898902C3 6 UTO 7408122 F 1204159 ZE184226B<<<<< 10')).toBe(
+      true,
+    );
     expect(hasMachineReadableZone('P<UTOERIKSSON«ANNA<MARIA«««««««««<')).toBe(true);
     expect(hasMachineReadableZone('L898902C36UTO7408127F1204159ZE184226B<<<<<10')).toBe(true); // birth check wrong
     expect(hasMachineReadableZone('L898902C36UT07408122F1204159ZE184226B<<<<<10')).toBe(true); // as OCR read it
@@ -49,14 +65,18 @@ describe('machine-readable zone', () => {
 
 describe('identity-document wording', () => {
   it('a driving licence and an ID card read as documents', () => {
-    const licence = 'DRIVING LICENCE\n1. SURNAME MUSTERMANN\n2. FIRST NAMES ERIKA\n3. DATE OF BIRTH 12.08.1964\n4b. DATE OF EXPIRY 01.01.2030';
+    const licence =
+      'DRIVING LICENCE\n1. SURNAME MUSTERMANN\n2. FIRST NAMES ERIKA\n3. DATE OF BIRTH 12.08.1964\n4b. DATE OF EXPIRY 01.01.2030';
     expect(hasIdentityDocumentWording(licence)).toBe(true);
-    const card = 'NATIONAL IDENTITY CARD\nSurname / Nom: DOE\nGiven names: JANE\nNationality: UTOPIAN\nSex: F';
+    const card =
+      'NATIONAL IDENTITY CARD\nSurname / Nom: DOE\nGiven names: JANE\nNationality: UTOPIAN\nSex: F';
     expect(identityDocumentSign(card)).toBe('document-wording');
   });
 
   it('the specimen passport reads as a zone first', () => {
-    expect(identityDocumentSign(`PASSPORT\n${SPECIMEN_MRZ.join('\n')}`)).toBe('machine-readable-zone');
+    expect(identityDocumentSign(`PASSPORT\n${SPECIMEN_MRZ.join('\n')}`)).toBe(
+      'machine-readable-zone',
+    );
   });
 
   it.each([

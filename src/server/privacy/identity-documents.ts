@@ -41,7 +41,7 @@ const checks = (field: string, digit: string) => mrzCheckDigit(field) === Number
  * nationality may hold a digit: OCR reads the O of "UTO" as 0.
  */
 const DATA_LINE_TD3 = /([A-Z0-9<]{9})(\d)([A-Z0-9<]{3})(\d{6})(\d)([MFX<])(\d{6})(\d)/g;
-/** ID-card (TD1) second line: birth date, check, sex, expiry, check, nationality; both must agree. */
+/** ID-card (TD1) second line: birth date, check, sex, expiry, check, nationality; both agree. */
 const DATA_LINE_TD1 = /(\d{6})(\d)([MFX<])(\d{6})(\d)[A-Z0-9<]{3}/g;
 /** Name line: document code, country, then SURNAME<<GIVEN<NAMES padded with "<" (30 to 44 long). */
 const NAME_LINE = /^[PIACV][A-Z<][A-Z<]{3}[A-Z]+<<[A-Z]+(?:<[A-Z]+)*<*$/;
@@ -59,32 +59,71 @@ export function hasMachineReadableZone(text: string): boolean {
   for (const line of mrzLines(text)) {
     if (line.length < 28 || line.length > 48 || !line.includes('<')) continue;
     for (const m of line.matchAll(DATA_LINE_TD3)) {
-      const agreeing = [checks(m[1]!, m[2]!), checks(m[4]!, m[5]!), checks(m[7]!, m[8]!)].filter(Boolean).length;
+      const agreeing = [checks(m[1]!, m[2]!), checks(m[4]!, m[5]!), checks(m[7]!, m[8]!)].filter(
+        Boolean,
+      ).length;
       if (agreeing >= 2) return true;
     }
     for (const m of line.matchAll(DATA_LINE_TD1)) {
       if (checks(m[1]!, m[2]!) && checks(m[4]!, m[5]!)) return true;
     }
-    if (line.length >= 30 && line.length <= 44 && NAME_LINE.test(line) && (line.match(/</g)?.length ?? 0) >= 5) return true;
+    if (
+      line.length >= 30 &&
+      line.length <= 44 &&
+      NAME_LINE.test(line) &&
+      (line.match(/</g)?.length ?? 0) >= 5
+    )
+      return true;
   }
   return false;
 }
 
+/** A case-insensitive pattern for any of these words or phrases (regex sources), whole words. */
+const anyOf = (...words: string[]) => new RegExp(`\\b(?:${words.join('|')})\\b`, 'i');
+
 /** Titles printed on identity documents, in English and in the languages of the masks. */
-const DOCUMENT_TITLE =
-  /\b(?:passport|(?:national )?identity card|identification card|ID card|driving licen[cs]e|driver'?s? licen[cs]e|residence permit|personalausweis|reisepass|f[üu]hrerschein|carte nationale d'identit[ée]|permis de conduire|documento nacional de identidad|carta d'identit[àa])\b/i;
+const DOCUMENT_TITLE = anyOf(
+  'passport',
+  '(?:national )?identity card',
+  'identification card',
+  'ID card',
+  'driving licen[cs]e',
+  "driver'?s? licen[cs]e",
+  'residence permit',
+  'personalausweis',
+  'reisepass',
+  'f[üu]hrerschein',
+  "carte nationale d'identit[ée]",
+  'permis de conduire',
+  'documento nacional de identidad',
+  "carta d'identit[àa]",
+);
 
 /** Field labels printed on identity documents, one pattern for each kind of field. */
 const FIELD_LABELS: readonly RegExp[] = [
-  /\b(?:surname|family name|nom)\b/i,
-  /\b(?:given names?|forenames?|first names?|pr[ée]noms?|vornamen?)\b/i,
-  /\b(?:date of birth|birth ?date|DOB|geburtsdatum|date de naissance)\b/i,
-  /\b(?:nationality|staatsangeh[öo]rigkeit|nationalit[ée])\b/i,
-  /\b(?:place of birth|geburtsort|lieu de naissance)\b/i,
-  /\b(?:sex|sexe|geschlecht)\b/i,
-  /\b(?:date of issue|issue date|date of issuance|issued on|ausstellungsdatum|date de d[ée]livrance)\b/i,
-  /\b(?:date of expiry|expiry date|expiration date|valid until|g[üu]ltig bis|date d'expiration)\b/i,
-  /\b(?:document (?:no|number)|passport (?:no|number)|licen[cs]e (?:no|number)|card (?:no|number))\b/i,
+  anyOf('surname', 'family name', 'nom'),
+  anyOf('given names?', 'forenames?', 'first names?', 'pr[ée]noms?', 'vornamen?'),
+  anyOf('date of birth', 'birth ?date', 'DOB', 'geburtsdatum', 'date de naissance'),
+  anyOf('nationality', 'staatsangeh[öo]rigkeit', 'nationalit[ée]'),
+  anyOf('place of birth', 'geburtsort', 'lieu de naissance'),
+  anyOf('sex', 'sexe', 'geschlecht'),
+  anyOf(
+    'date of issue',
+    'issue date',
+    'date of issuance',
+    'issued on',
+    'ausstellungsdatum',
+    'date de d[ée]livrance',
+  ),
+  anyOf(
+    'date of expiry',
+    'expiry date',
+    'expiration date',
+    'valid until',
+    'g[üu]ltig bis',
+    "date d'expiration",
+  ),
+  anyOf('(?:document|passport|licen[cs]e|card) (?:no|number)'),
 ];
 
 export function hasIdentityDocumentWording(text: string): boolean {

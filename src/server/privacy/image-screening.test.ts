@@ -9,8 +9,18 @@ import {
   type ImageScores,
 } from './image-screening';
 
-const NEUTRAL: ImageScores = { Drawing: 0.01, Hentai: 0.001, Neutral: 0.98, Porn: 0.005, Sexy: 0.004 };
-const checked = (scores: Partial<ImageScores>, animated = false): ImageCheck => ({ ok: true, scores: { ...NEUTRAL, ...scores }, animated });
+const NEUTRAL: ImageScores = {
+  Drawing: 0.01,
+  Hentai: 0.001,
+  Neutral: 0.98,
+  Porn: 0.005,
+  Sexy: 0.004,
+};
+const checked = (scores: Partial<ImageScores>, animated = false): ImageCheck => ({
+  ok: true,
+  scores: { ...NEUTRAL, ...scores },
+  animated,
+});
 const TEXT = 'URGENT: your parcel is held. Pay the $2 fee at parcel-help.top within 24 hours.';
 /** The smallest step the decision must tell apart around a threshold. */
 const STEP = 0.001;
@@ -21,13 +31,17 @@ describe('screenImage: adult imagery, at and around each threshold', () => {
     ['Hentai', HENTAI_THRESHOLD],
     ['Sexy', SEXY_THRESHOLD],
   ] as const)('%s: below is shown, at and above is withheld', (cls, threshold) => {
-    expect(screenImage(checked({ [cls]: threshold - STEP, Neutral: 0 }), TEXT)).toEqual({ shown: true });
+    expect(screenImage(checked({ [cls]: threshold - STEP, Neutral: 0 }), TEXT)).toEqual({
+      shown: true,
+    });
     for (const score of [threshold, threshold + STEP, 1]) {
       const screening = screenImage(checked({ [cls]: score, Neutral: 0 }), TEXT);
       expect(screening.shown).toBe(false);
       if (!screening.shown) {
         expect(screening.reasons).toEqual(['adult']);
-        expect(screening.sentence).toMatch(/^The screenshot is not shown with this report because the image check found/);
+        expect(screening.sentence).toMatch(
+          /^The screenshot is not shown with this report because the image check found/,
+        );
       }
     }
   });
@@ -54,34 +68,51 @@ describe('screenImage: adult imagery, at and around each threshold', () => {
 });
 
 describe('screenImage: fails safe', () => {
-  it.each(['deadline', 'memory', 'crashed', 'busy', 'failed'] as const)('a check that ended with %s withholds', (reason) => {
-    const screening = screenImage({ ok: false, reason }, TEXT);
-    expect(screening).toMatchObject({ shown: false, reasons: ['unchecked'] });
-    if (!screening.shown) expect(screening.sentence).toContain('the image check could not finish');
-  });
+  it.each(['deadline', 'memory', 'crashed', 'busy', 'failed'] as const)(
+    'a check that ended with %s withholds',
+    (reason) => {
+      const screening = screenImage({ ok: false, reason }, TEXT);
+      expect(screening).toMatchObject({ shown: false, reasons: ['unchecked'] });
+      if (!screening.shown)
+        expect(screening.sentence).toContain('the image check could not finish');
+    },
+  );
 
   it('an animated image (only its first frame is checked) is withheld', () => {
-    expect(screenImage(checked({}, true), TEXT)).toMatchObject({ shown: false, reasons: ['animated'] });
+    expect(screenImage(checked({}, true), TEXT)).toMatchObject({
+      shown: false,
+      reasons: ['animated'],
+    });
   });
 });
 
 describe('screenImage: what the text shows', () => {
   it('a passport zone withholds, named once, not again as personal details', () => {
-    const text = 'PASSPORT\nP<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<\nL898902C36UTO7408122F1204159ZE184226B<<<<<10';
+    const text =
+      'PASSPORT\nP<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<\nL898902C36UTO7408122F1204159ZE184226B<<<<<10';
     const screening = screenImage(checked({}), text);
     expect(screening).toMatchObject({ shown: false, reasons: ['identity-document'] });
-    if (!screening.shown) expect(screening.sentence).toContain('it looks like an identity document');
+    if (!screening.shown)
+      expect(screening.sentence).toContain('it looks like an identity document');
   });
 
   it('a card number passing Luhn withholds; one failing it does not', () => {
-    expect(screenImage(checked({}), 'Your card 4111 1111 1111 1111 was charged $40.')).toMatchObject({ shown: false, reasons: ['payment-card'] });
-    expect(screenImage(checked({}), 'Order 4111 1111 1111 1112 was charged $40.')).toEqual({ shown: true });
+    expect(
+      screenImage(checked({}), 'Your card 4111 1111 1111 1111 was charged $40.'),
+    ).toMatchObject({ shown: false, reasons: ['payment-card'] });
+    expect(screenImage(checked({}), 'Order 4111 1111 1111 1112 was charged $40.')).toEqual({
+      shown: true,
+    });
   });
 
   it('a conversation showing a phone number and an e-mail address names both', () => {
-    const screening = screenImage(checked({}), 'Anna: call me on +44 7700 900123 or write to anna@mail.example.org');
+    const screening = screenImage(
+      checked({}),
+      'Anna: call me on +44 7700 900123 or write to anna@mail.example.org',
+    );
     expect(screening).toMatchObject({ shown: false, reasons: ['personal-data'] });
-    if (!screening.shown) expect(screening.sentence).toContain('(an e-mail address and a phone number)');
+    if (!screening.shown)
+      expect(screening.sentence).toContain('(an e-mail address and a phone number)');
   });
 
   it('several reasons are joined in one sentence', () => {

@@ -12,7 +12,7 @@
 import { identityDocumentSign } from './identity-documents';
 import { maskPersonalData, type MaskKind } from './mask';
 
-/** The model's probabilities (0-1) for its five classes, each the highest over the tiles checked. */
+/** The model's probabilities (0-1) for its five classes, each the highest over the tiles. */
 export interface ImageScores {
   Drawing: number;
   Hentai: number;
@@ -34,10 +34,19 @@ export const SEXY_THRESHOLD = 0.7;
 /** Withheld when the three adult classes together reach this, though none does alone. */
 export const ADULT_TOTAL_THRESHOLD = 0.8;
 
-export const WITHHOLD_REASONS = ['adult', 'identity-document', 'payment-card', 'personal-data', 'animated', 'unchecked'] as const;
+export const WITHHOLD_REASONS = [
+  'adult',
+  'identity-document',
+  'payment-card',
+  'personal-data',
+  'animated',
+  'unchecked',
+] as const;
 export type WithholdReason = (typeof WITHHOLD_REASONS)[number];
 
-export type ImageScreening = { shown: true } | { shown: false; reasons: WithholdReason[]; sentence: string };
+export type ImageScreening =
+  | { shown: true }
+  | { shown: false; reasons: WithholdReason[]; sentence: string };
 
 export function isAdult(scores: ImageScores): boolean {
   return (
@@ -57,6 +66,8 @@ const PERSONAL_DATA_WORDS: Record<Exclude<MaskKind, 'card'>, string> = {
   mrz: 'the machine-readable lines of a passport or ID card',
 };
 
+const DOCUMENT_EXAMPLES = 'a passport, an ID card or a driving licence';
+
 function joinAnd(parts: readonly string[]): string {
   if (parts.length <= 1) return parts[0] ?? '';
   return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
@@ -67,7 +78,7 @@ function because(reason: WithholdReason, personal: readonly string[]): string {
     case 'adult':
       return 'the image check found that it very likely shows sexual or adult imagery';
     case 'identity-document':
-      return 'it looks like an identity document, such as a passport, an ID card or a driving licence';
+      return `it looks like an identity document, such as ${DOCUMENT_EXAMPLES}`;
     case 'payment-card':
       return 'it shows a payment card number';
     case 'personal-data':
@@ -95,7 +106,8 @@ export function screenImage(check: ImageCheck, text: string): ImageScreening {
   if (personal.length > 0) reasons.push('personal-data');
   if (reasons.length === 0) return { shown: true };
   const sentence =
-    `The screenshot is not shown with this report because ${joinAnd(reasons.map((r) => because(r, personal)))}. ` +
-    'The text read from it was analyzed as usual, with personal details hidden.';
+    `The screenshot is not shown with this report because ${joinAnd(
+      reasons.map((r) => because(r, personal)),
+    )}. ` + 'The text read from it was analyzed as usual, with personal details hidden.';
   return { shown: false, reasons, sentence };
 }

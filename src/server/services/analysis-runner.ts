@@ -111,7 +111,8 @@ export function createAnalysisRunner({ store, claims = null, analyzer, clock }: 
       },
       image: acquired.image && {
         // A withheld image (image-screening.ts) is never written, so there is nothing to purge.
-        data: masked.hadPersonalData || acquired.image.withheld ? null : (request.imageData ?? null),
+        data:
+          masked.hadPersonalData || acquired.image.withheld ? null : (request.imageData ?? null),
         name: acquired.image.name,
         size: acquired.image.size,
       },

@@ -11,7 +11,10 @@
 import { createHash } from 'node:crypto';
 import { ALLOWED_IMAGE_TYPES, type ImageAnalyzeResponse } from '../../shared';
 import { acquireImage, ImageRejectedError, type CheckedImage, type ImageProblem } from '../analysis/acquire/image/acquire-image';
-import { UntrustedJobError, type UntrustedPool } from '../analysis/acquire/isolation/untrusted-pool';
+import {
+  UntrustedJobError,
+  type UntrustedPool,
+} from '../analysis/acquire/isolation/untrusted-pool';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from '../analysis/acquire/image/limits';
 import { OCR_BUSY_RETRY_AFTER_S, OcrBusyError, OcrTimeoutError, type OcrEngine } from '../analysis/acquire/image/ocr';
 import type { Acquired } from '../analysis/types';
@@ -59,7 +62,11 @@ export function cleanImageName(name: string | undefined): string {
 }
 
 /** The adult-imagery check; a check that cannot finish says why, and screening withholds. */
-async function checkImage(untrusted: UntrustedPool, bytes: Uint8Array, mime: CheckedImage['inspected']['mime']): Promise<ImageCheck> {
+async function checkImage(
+  untrusted: UntrustedPool,
+  bytes: Uint8Array,
+  mime: CheckedImage['inspected']['mime'],
+): Promise<ImageCheck> {
   try {
     const { scores, animated } = await untrusted.classifyImage(bytes, mime);
     return { ok: true, scores, animated };
@@ -104,10 +111,13 @@ export function createImageAnalysis(runAnalysis: AnalysisRunner, ocr: OcrEngine,
       // The same image (byte for byte) is one analysis, whatever it is called.
       cacheKey: resultCacheKey('screenshot', createHash('sha256').update(input.bytes).digest('hex')),
       acquire: async () => {
-        const upload = { bytes: input.bytes, name, ...(input.client ? { client: input.client } : {}) };
+        const client = input.client ? { client: input.client } : {};
+        const upload = { bytes: input.bytes, name, ...client };
         // OCR and the image check run at once, on different workers.
         const [acquired, check] = await Promise.all([
-          acquireImage(upload, ocr, checked).catch((error: unknown) => Promise.reject(toAppError(error))),
+          acquireImage(upload, ocr, checked).catch((error: unknown) =>
+            Promise.reject(toAppError(error)),
+          ),
           checkImage(untrusted, input.bytes, mime),
         ]);
         return screened(acquired, check);

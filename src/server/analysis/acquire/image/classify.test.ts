@@ -21,11 +21,17 @@ interface Reply {
 }
 
 function classifyOffline(image: Buffer): Promise<Reply> {
-  const worker = new Worker(new URL('../../../../../tests/helpers/offline-classifier-worker.mjs', import.meta.url), {
-    workerData: { entry: fileURLToPath(new URL('./classify.ts', import.meta.url)), image: new Uint8Array(image) },
-    stdout: true,
-    stderr: true,
-  });
+  const worker = new Worker(
+    new URL('../../../../../tests/helpers/offline-classifier-worker.mjs', import.meta.url),
+    {
+      workerData: {
+        entry: fileURLToPath(new URL('./classify.ts', import.meta.url)),
+        image: new Uint8Array(image),
+      },
+      stdout: true,
+      stderr: true,
+    },
+  );
   return new Promise<Reply>((resolve, reject) => {
     worker.once('message', (reply: Reply) => {
       void worker.terminate();
@@ -56,11 +62,19 @@ describe('the offline image check', () => {
 
   it('the cut is real: a connection attempted in that worker is recorded and fails', async () => {
     // Same worker script, an entry that tries to reach the network.
-    const worker = new Worker(new URL('../../../../../tests/helpers/offline-classifier-worker.mjs', import.meta.url), {
-      workerData: { entry: fileURLToPath(new URL('../../../../../tests/helpers/network-probe.ts', import.meta.url)), image: new Uint8Array(png) },
-      stdout: true,
-      stderr: true,
-    });
+    const worker = new Worker(
+      new URL('../../../../../tests/helpers/offline-classifier-worker.mjs', import.meta.url),
+      {
+        workerData: {
+          entry: fileURLToPath(
+            new URL('../../../../../tests/helpers/network-probe.ts', import.meta.url),
+          ),
+          image: new Uint8Array(png),
+        },
+        stdout: true,
+        stderr: true,
+      },
+    );
     const reply = await new Promise<Reply>((resolve) => worker.once('message', resolve));
     await worker.terminate();
     expect(reply.ok).toBe(false);
@@ -72,8 +86,16 @@ describe('decoding and tiling', () => {
   it('decodes a PNG to RGBA and cuts a long image into near-square tiles, at most 4', () => {
     const image = decodeImage(new Uint8Array(png), 'image/png');
     expect([image.width, image.height, image.data.length]).toEqual([900, 420, 900 * 420 * 4]);
-    expect(modelInputs(image, 224).map((i) => i.rgb.length)).toEqual([224 * 224 * 3, 224 * 224 * 3]);
-    const tall = { width: 10, height: 200, data: new Uint8Array(10 * 200 * 4).fill(255), animated: false };
+    expect(modelInputs(image, 224).map((i) => i.rgb.length)).toEqual([
+      224 * 224 * 3,
+      224 * 224 * 3,
+    ]);
+    const tall = {
+      width: 10,
+      height: 200,
+      data: new Uint8Array(10 * 200 * 4).fill(255),
+      animated: false,
+    };
     expect(modelInputs(tall, 8)).toHaveLength(4);
     const square = { width: 50, height: 50, data: new Uint8Array(50 * 50 * 4), animated: false };
     // Fully transparent pixels are shown over white.

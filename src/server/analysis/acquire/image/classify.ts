@@ -56,11 +56,15 @@ async function load(): Promise<Loaded> {
   const tf = await import('@tensorflow/tfjs');
   const wasm = await import('@tensorflow/tfjs-backend-wasm');
   wasm.setWasmPaths(wasmFolder());
-  if (!(await tf.setBackend('wasm'))) throw new Error('the WebAssembly backend of TensorFlow.js did not start');
+  if (!(await tf.setBackend('wasm')))
+    throw new Error('the WebAssembly backend of TensorFlow.js did not start');
   tf.enableProdMode();
   const { load: loadModel } = await import('nsfwjs/core');
   const { MobileNetV2Model } = await import('nsfwjs/models/mobilenet_v2');
-  const model = await loadModel('MobileNetV2', { modelDefinitions: [MobileNetV2Model], size: MODEL_INPUT_SIZE });
+  const model = await loadModel('MobileNetV2', {
+    modelDefinitions: [MobileNetV2Model],
+    size: MODEL_INPUT_SIZE,
+  });
   unreportedLoadMs = performance.now() - started;
   return { tf, model };
 }
@@ -81,7 +85,10 @@ export function loadClassifier(): Promise<Loaded> {
   return loading;
 }
 
-export async function classifyImage(bytes: Uint8Array, mime: AllowedImageType): Promise<ImageClassification> {
+export async function classifyImage(
+  bytes: Uint8Array,
+  mime: AllowedImageType,
+): Promise<ImageClassification> {
   const { tf, model } = await loadClassifier();
   const modelLoadMs = unreportedLoadMs;
   unreportedLoadMs = 0;
@@ -103,5 +110,12 @@ export async function classifyImage(bytes: Uint8Array, mime: AllowedImageType): 
   }
   const classifyMs = performance.now() - started;
   const heapUsedMb = getHeapStatistics().used_heap_size / (1024 * 1024);
-  return { scores, tiles: inputs.length, animated: image.animated, modelLoadMs, classifyMs, heapUsedMb };
+  return {
+    scores,
+    tiles: inputs.length,
+    animated: image.animated,
+    modelLoadMs,
+    classifyMs,
+    heapUsedMb,
+  };
 }

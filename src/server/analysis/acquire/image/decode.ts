@@ -22,12 +22,17 @@ export interface RgbaImage {
 }
 
 const require = createRequire(import.meta.url);
-type WebpDecoder = { decode(source: Uint8Array): { width: number; height: number; data: Uint8ClampedArray } };
+type WebpDecoder = {
+  decode(source: Uint8Array): { width: number; height: number; data: Uint8ClampedArray };
+};
 let webp: WebpDecoder | null = null;
 
-const fourcc = (b: Uint8Array, at: number) => String.fromCharCode(b[at]!, b[at + 1]!, b[at + 2]!, b[at + 3]!);
-const u32be = (b: Uint8Array, at: number) => b[at]! * 0x1000000 + ((b[at + 1]! << 16) | (b[at + 2]! << 8) | b[at + 3]!);
-const u32le = (b: Uint8Array, at: number) => b[at]! + (b[at + 1]! << 8) + (b[at + 2]! << 16) + b[at + 3]! * 0x1000000;
+const fourcc = (b: Uint8Array, at: number) =>
+  String.fromCharCode(b[at]!, b[at + 1]!, b[at + 2]!, b[at + 3]!);
+const u32be = (b: Uint8Array, at: number) =>
+  b[at]! * 0x1000000 + ((b[at + 1]! << 16) | (b[at + 2]! << 8) | b[at + 3]!);
+const u32le = (b: Uint8Array, at: number) =>
+  b[at]! + (b[at + 1]! << 8) + (b[at + 2]! << 16) + b[at + 3]! * 0x1000000;
 
 /** An APNG has an acTL chunk before its image data. */
 function pngIsAnimated(b: Uint8Array): boolean {
@@ -80,7 +85,12 @@ export function decodeImage(bytes: Uint8Array, mime: AllowedImageType): RgbaImag
   if (mime === 'image/png') {
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const image = PNG.sync.read(buffer);
-    return { width: image.width, height: image.height, data: image.data, animated: pngIsAnimated(bytes) };
+    return {
+      width: image.width,
+      height: image.height,
+      data: image.data,
+      animated: pngIsAnimated(bytes),
+    };
   }
   if (mime === 'image/gif') return decodeGif(bytes);
   return decodeWebp(bytes);
@@ -97,7 +107,14 @@ export interface ModelInput {
  * RGB, transparent pixels over white (how a browser shows them on the page). Linear in the pixels
  * read, which a bilinear resize of a 30-megapixel image down to 224 would not sample fairly.
  */
-export function downscale(image: RgbaImage, x0: number, y0: number, w: number, h: number, size: number): ModelInput {
+export function downscale(
+  image: RgbaImage,
+  x0: number,
+  y0: number,
+  w: number,
+  h: number,
+  size: number,
+): ModelInput {
   const rgb = new Uint8Array(size * size * 3);
   const sums = new Float64Array(size * 3);
   const counts = new Float64Array(size);
@@ -157,7 +174,11 @@ export function modelInputs(image: RgbaImage, size: number): ModelInput[] {
   for (let i = 0; i < tiles; i += 1) {
     const from = Math.floor((i * long) / tiles);
     const to = Math.floor(((i + 1) * long) / tiles);
-    inputs.push(width >= height ? downscale(image, from, 0, to - from, height, size) : downscale(image, 0, from, width, to - from, size));
+    inputs.push(
+      width >= height
+        ? downscale(image, from, 0, to - from, height, size)
+        : downscale(image, 0, from, width, to - from, size),
+    );
   }
   return inputs;
 }
