@@ -85,7 +85,12 @@ const samples: Sample[] = [
 ];
 
 // The pool's workers do not keep a process alive while they start; this bench waits on them.
-const keepAlive = setInterval(() => undefined, 1000);
+// It also samples the process's resident memory (the workers are threads of this process): the
+// decoded pixels live outside the JavaScript heap the pool caps.
+let peakRss = 0;
+const keepAlive = setInterval(() => {
+  peakRss = Math.max(peakRss, process.memoryUsage.rss());
+}, 20);
 // Model load: a fresh one-worker pool each time; the first image pays the load.
 const loads: number[] = [];
 for (let i = 0; i < LOAD_RUNS; i++) {
@@ -110,6 +115,8 @@ try {
     const wall: number[] = [];
     const inspect: number[] = [];
     let last: Awaited<ReturnType<typeof pool.classifyImage>> | undefined;
+    const rssBefore = process.memoryUsage.rss();
+    peakRss = rssBefore;
     for (let i = 0; i < runs; i++) {
       const started = performance.now();
       await pool.inspectImage(sample.bytes);
@@ -129,6 +136,7 @@ try {
       'header check ms (baseline)': inspectMs,
       'x baseline': median(wall) / inspectMs,
       'worker heap MB': last!.heapUsedMb,
+      'process RSS rise MB': (peakRss - rssBefore) / (1024 * 1024),
       runs,
     });
     const s = last!.scores;

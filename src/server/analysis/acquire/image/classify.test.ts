@@ -6,6 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { GifWriter } from 'omggif';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderHtml, scamSmsHtml } from '../../../../../tests/helpers/screenshots';
 import { IMAGE_CLASSES } from './classify';
@@ -100,5 +101,34 @@ describe('decoding and tiling', () => {
     const square = { width: 50, height: 50, data: new Uint8Array(50 * 50 * 4), animated: false };
     // Fully transparent pixels are shown over white.
     expect([...modelInputs(square, 4)[0]!.rgb.slice(0, 3)]).toEqual([255, 255, 255]);
+  });
+
+  it('decodes JPEG and WebP screenshots to the size their header gives', async () => {
+    for (const type of ['jpeg', 'webp'] as const) {
+      const bytes = await renderHtml(scamSmsHtml(), { width: 640, height: 300, type });
+      const image = decodeImage(new Uint8Array(bytes), `image/${type}`);
+      expect([image.width, image.height, image.data.length, image.animated]).toEqual([
+        640,
+        300,
+        640 * 300 * 4,
+        false,
+      ]);
+    }
+  });
+
+  it('tells an animated GIF (only its first frame is checked) from a still one', () => {
+    const gif = (frames: number) => {
+      const out = new Uint8Array(4096);
+      const writer = new GifWriter(out, 4, 4, { palette: [0x000000, 0xffffff] });
+      for (let i = 0; i < frames; i++) writer.addFrame(0, 0, 4, 4, new Array(16).fill(i % 2));
+      return out.subarray(0, writer.end());
+    };
+    expect(decodeImage(gif(1), 'image/gif').animated).toBe(false);
+    const animated = decodeImage(gif(2), 'image/gif');
+    expect([animated.animated, animated.width, [...animated.data.slice(0, 4)]]).toEqual([
+      true,
+      4,
+      [0, 0, 0, 255],
+    ]);
   });
 });
