@@ -32,8 +32,9 @@ export default function TermsPage() {
       <ul>
         <li>an image classifier running on our server finds that it very likely shows sexual or adult imagery;</li>
         <li>
-          its text looks like an identity document: the machine-readable lines of a passport or ID card, or
-          the title and fields of an identity card, passport or driving licence;
+          it shows personal documents such as passports, identity cards and driving licences, recognised
+          from the text read from it: a passport&apos;s machine-readable lines, or a document&apos;s title
+          with the fields printed on it;
         </li>
         <li>
           its text shows a payment card number or other personal details, such as a phone number, an e-mail
@@ -42,8 +43,9 @@ export default function TermsPage() {
         <li>it is animated, or the check could not finish: we do not show an image we could not check.</li>
       </ul>
       <p>
-        A withheld image is deleted at once. It is not shown with its report, on its shared link or in the
-        public feed, and the desktop app never publishes it. The text read from it is still analyzed, with
+        A withheld image is not kept: only you see it, in your own results, for a few minutes. It is not
+        shown with its report, on its shared link or in the public feed, and the desktop app never
+        publishes it. The text read from it is still analyzed, with
         personal details hidden, and the report says that the image was withheld and why.
       </p>
       <p>
