@@ -1,8 +1,9 @@
 /**
  * The worker side of untrusted-pool.ts: reads one page, or inspects or classifies one image, per
- * message, and
- * replies with the result or the error's name and message. Runs under the pool's heap cap and is
- * terminated by it at the deadline, so nothing here needs a guard of its own.
+ * message, and replies with the result or the error's name and message. Runs under the pool's heap
+ * cap and is terminated by it at the deadline, so nothing here needs a guard of its own. A
+ * classification first loads the model (once per worker), then says 'started' so that the
+ * image's own deadline starts only then.
  */
 import { parentPort } from 'node:worker_threads';
 import { classifyImage, loadClassifier } from '../image/classify';
