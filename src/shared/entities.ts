@@ -201,6 +201,11 @@ export const analysisMetadataSchema = z.object({
   durationMs: z.number().min(0),
   /** Beyond the spec (additive): the model run behind the result, if a provider is configured. */
   model: modelRunSchema.optional(),
+  /**
+   * Beyond the spec (additive): screening withheld the uploaded screenshot; a plain sentence
+   * saying so and why, shown where the image would be. The image itself was not kept.
+   */
+  imageWithheld: z.string().optional(),
 });
 export type AnalysisMetadata = z.infer<typeof analysisMetadataSchema>;
 

@@ -70,6 +70,7 @@ describe('POST /api/analyze/image', () => {
     const body = imageAnalyzeResponseSchema.parse(response.json);
     expect(body.imageName).toBe('scam-sms.png');
     expect(body.imageSize).toBe(smsPng.length);
+    expect(body.results.analysisMetadata.imageWithheld).toBeUndefined();
     expect(body.temporaryImageData.startsWith('data:image/png;base64,')).toBe(true);
     expect(Buffer.from(body.temporaryImageData.split(',')[1]!, 'base64').equals(smsPng)).toBe(true);
 

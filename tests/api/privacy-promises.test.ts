@@ -24,7 +24,8 @@ import {
 import { useAnalyzerStore } from '../../src/renderer/src/state/analyzer-store';
 import { startFixtureServer, type FixtureServer } from '../fakes/web/fixture-server';
 import { ManualClock } from '../helpers/clock';
-import { recordConnections } from '../helpers/outbound-connections';
+import { renderPassportPage } from '../helpers/identity-screenshots';
+import { isLoopback, recordConnections } from '../helpers/outbound-connections';
 import { makeResults } from '../helpers/fixtures';
 import { NEWS_TEXT, SCAM_TEXT } from '../helpers/samples';
 import { renderHtml, scamSmsHtml } from '../helpers/screenshots';
@@ -207,6 +208,30 @@ describe('privacy page: screenshots', () => {
     } finally {
       useAnalyzerStore.getState().reset();
       vi.useRealTimers();
+    }
+  });
+});
+
+describe('privacy page and FAQ: screening', () => {
+  it('"Before anything is shown, each image is screened on the server, offline, with nothing sent anywhere: one that [...] shows an identity document [...] is not kept at all, and its report says so" (also FAQ "Are uploaded images checked?")', async () => {
+    const server = await startTestServer();
+    const recorder = recordConnections();
+    try {
+      const png = await renderPassportPage();
+      const form = new FormData();
+      form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'passport.png');
+      const response = await server.request('/api/analyze/image', { method: 'POST', body: form });
+      expect(response.status, response.text.slice(0, 200)).toBe(200);
+      const body = imageAnalyzeResponseSchema.parse(response.json);
+      expect(body.results.analysisMetadata.imageWithheld).toMatch(/identity document/);
+      // The server process opened nothing beyond loopback (the classifier's own worker is checked
+      // with its network cut in src/server/analysis/acquire/image/classify.test.ts).
+      expect(recorder.targets.filter((target) => !isLoopback(target))).toEqual([]);
+      const sample = png.toString('base64').slice(400, 448);
+      for (const file of await filesOf(server.dataDir)) expect(file.text.includes(sample), `image kept in ${file.name}`).toBe(false);
+    } finally {
+      recorder.stop();
+      await server.close();
     }
   });
 });

@@ -45,6 +45,11 @@ export interface AcquiredImage {
   editedWith?: string | null;
   /** Its C2PA content credentials (signer, tool, actions), when it carries any. */
   credentials?: ContentCredentials | null;
+  /**
+   * Set when screening withheld the image (src/server/privacy/image-screening.ts): the sentence
+   * the report shows instead of it. Such an image is neither stored nor sent to a model provider.
+   */
+  withheld?: string;
 }
 
 /** What the page itself says about its publisher (articles and shops). */

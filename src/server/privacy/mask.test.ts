@@ -62,3 +62,19 @@ describe('the checks', () => {
     expect(ibanValid('GB82WEST12345698765433')).toBe(false);
   });
 });
+
+describe('machine-readable document lines', () => {
+  it('each line of a passport zone is hidden, the rest kept', () => {
+    const text = 'PASSPORT\nP<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<\nL898902C36UTO7408122F1204159ZE184226B<<<<<10\nThanks';
+    expect(mask(text)).toBe(`PASSPORT\n${MASKS.mrz}\n${MASKS.mrz}\nThanks`);
+    expect(maskPersonalData(text).found).toEqual({ mrz: 2 });
+  });
+
+  it.each([
+    'std::cout << "Total: " << total << std::endl;',
+    '<<< Previous | Next >>> page 2 of 12',
+    'SHIPPING LABEL << FRAGILE << THIS WAY UP <<',
+  ])('leaves other lines with "<" alone: %s', (text) => {
+    expect(mask(text)).toBe(text);
+  });
+});

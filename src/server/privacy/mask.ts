@@ -1,9 +1,9 @@
 /**
  * Masks personal data in text before an analysis is stored or shown publicly: payment card numbers
  * (only those passing the Luhn check), IBANs (only those passing the ISO 13616 mod-97 check),
- * e-mail addresses, phone numbers, and national-ID and passport-number shapes. Pure and
- * deterministic. The checks are there so ordinary text keeps its numbers: prices, years, dates,
- * times, scores, order and version numbers are left alone.
+ * e-mail addresses, phone numbers, national-ID and passport-number shapes, and the lines of a
+ * passport's machine-readable zone. Pure and deterministic. The checks are there so ordinary text
+ * keeps its numbers: prices, years, dates, times, scores, order and version numbers are left alone.
  */
 
 export const MASKS = {
@@ -13,6 +13,7 @@ export const MASKS = {
   phone: '[phone number hidden]',
   nationalId: '[ID number hidden]',
   passport: '[passport number hidden]',
+  mrz: '[machine-readable document line hidden]',
 } as const;
 export type MaskKind = keyof typeof MASKS;
 
@@ -38,6 +39,21 @@ const UK_NINO = /\b(?![DFIQUV])[A-CEGHJ-PR-TW-Z](?![DFIQUVO])[A-CEGHJ-NPR-TW-Z] 
  */
 const ID_INTRODUCED =
   /\b(passport|ID card|identity card|national ID|ID number|ID no\.?|personal number|personal ID|Personalausweis|Reisepass|DNI|NIF|codice fiscale|PESEL|BSN|Ausweisnummer)(\s*(?:number|no\.?|nr\.?|#)?\s*(?:is|:|=)?\s*)([A-Z0-9](?:-?[A-Z0-9]){5,15})\b/gi;
+/**
+ * A line of a passport's or ID card's machine-readable zone: 28 to 60 capitals, digits and "<"
+ * fillers (OCR may read some as « or ‹, and put spaces in). It holds the name, document number
+ * and birth date. looksLikeMrz then asks for at least three fillers, five letters or digits, and
+ * fillers written against them at least twice ("P<UTO", "B<<<<<10"), which "A << B" is not.
+ */
+const MRZ_LINE = /^[ \t]*[A-Z0-9<«‹][A-Z0-9<«‹ ]{26,58}[A-Z0-9<«‹][ \t]*$/gm;
+
+function looksLikeMrz(line: string): boolean {
+  const fillers = line.match(/[<«‹]/g)?.length ?? 0;
+  const alphanumerics = line.match(/[A-Z0-9]/g)?.length ?? 0;
+  const touching = line.match(/[A-Z0-9][<«‹]|[<«‹][A-Z0-9]/g)?.length ?? 0;
+  return fillers >= 3 && alphanumerics >= 5 && touching >= 2;
+}
+
 /** A phone number: digits with the usual separators, an optional +country code. */
 const PHONE_CANDIDATE = /(?<![\w/.:+-])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?\d{1,8}(?:[ .-]\d{1,8}){0,5}(?![\w/]|[.:-]\d)/g;
 const DATE_SHAPES = [/^\d{4}[-./]\d{1,2}[-./]\d{1,2}$/, /^\d{1,2}[-./]\d{1,2}[-./]\d{2,4}$/];
@@ -87,7 +103,8 @@ export function maskPersonalData(text: string): MaskResult {
     found[kind] = (found[kind] ?? 0) + 1;
     return MASKS[kind];
   };
-  let out = text.replace(EMAIL, () => count('email'));
+  let out = text.replace(MRZ_LINE, (m) => (looksLikeMrz(m) ? count('mrz') : m));
+  out = out.replace(EMAIL, () => count('email'));
   out = out.replace(IBAN_CANDIDATE, (m) => (ibanValid(m) ? count('iban') : m));
   out = out.replace(ID_INTRODUCED, (_m, word: string, gap: string, code: string) =>
     /\d/.test(code) ? `${word}${gap}${count(/pass|reisepass/i.test(word) ? 'passport' : 'nationalId')}` : _m,

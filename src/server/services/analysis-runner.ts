@@ -128,7 +128,11 @@ export function createAnalysisRunner({
         transcriptLength: acquired.video.transcriptLength,
       },
       image: acquired.image && {
-        data: masked.hadPersonalData || !kind.keepsImage ? null : (request.imageData ?? null),
+        // A withheld image (image-screening.ts) is never written, so there is nothing to purge.
+        data:
+          masked.hadPersonalData || acquired.image.withheld || !kind.keepsImage
+            ? null
+            : (request.imageData ?? null),
         name: acquired.image.name,
         size: acquired.image.size,
       },

@@ -1,16 +1,25 @@
 /**
  * POST /api/analyze/image: a screenshot is checked (real type, bytes, pixels), read with OCR and
- * analyzed like pasted text, once per identical image per 24 h. The image comes back as a data:
- * URL for the results view and is kept with the analysis for at most SERVER_IMAGE_RETENTION_MS
- * (see image-retention.ts), never in the public feed.
+ * analyzed like pasted text, once per identical image per 24 h. While OCR reads it, the offline
+ * image check classifies it in the untrusted-content pool; screening (privacy/image-screening.ts)
+ * then decides whether it may be shown. A shown image comes back as a data: URL for the results
+ * view and is kept with the analysis for at most SERVER_IMAGE_RETENTION_MS (image-retention.ts),
+ * never in the public feed. A withheld one is never stored (so never on /shared, the feed, the hub
+ * or an export) and the results say why in analysisMetadata.imageWithheld; only the uploader's own
+ * results view shows the bytes they sent.
  */
 import { createHash } from 'node:crypto';
 import { ALLOWED_IMAGE_TYPES, type ImageAnalyzeResponse } from '../../shared';
 import { acquireImage, ImageRejectedError, type CheckedImage, type ImageProblem } from '../analysis/acquire/image/acquire-image';
-import type { UntrustedPool } from '../analysis/acquire/isolation/untrusted-pool';
+import {
+  UntrustedJobError,
+  type UntrustedPool,
+} from '../analysis/acquire/isolation/untrusted-pool';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from '../analysis/acquire/image/limits';
 import { OCR_BUSY_RETRY_AFTER_S, OcrBusyError, OcrTimeoutError, type OcrEngine } from '../analysis/acquire/image/ocr';
+import type { Acquired } from '../analysis/types';
 import { AppError } from '../errors';
+import { screenImage, type ImageCheck } from '../privacy/image-screening';
 import type { AnalysisRunner } from './analysis-runner';
 import { resultCacheKey } from './result-cache';
 import { untrustedError } from './untrusted-errors';
@@ -52,6 +61,29 @@ export function cleanImageName(name: string | undefined): string {
   return base.slice(0, MAX_IMAGE_NAME_CHARS) || DEFAULT_IMAGE_NAME;
 }
 
+/** The adult-imagery check; a check that cannot finish says why, and screening withholds. */
+async function checkImage(
+  untrusted: UntrustedPool,
+  bytes: Uint8Array,
+  mime: CheckedImage['inspected']['mime'],
+): Promise<ImageCheck> {
+  try {
+    const { scores, animated } = await untrusted.classifyImage(bytes, mime);
+    return { ok: true, scores, animated };
+  } catch (error) {
+    return { ok: false, reason: error instanceof UntrustedJobError ? error.reason : 'failed' };
+  }
+}
+
+/** The screening's verdict on the acquired image: withheld, it keeps no bytes and says why. */
+function screened(acquired: Acquired, check: ImageCheck): Acquired {
+  const screening = screenImage(check, acquired.text);
+  if (screening.shown || !acquired.image) return acquired;
+  const image = { ...acquired.image, withheld: screening.sentence };
+  delete image.bytes;
+  return { ...acquired, image };
+}
+
 export interface ImageUploadInput {
   bytes: Uint8Array;
   name?: string;
@@ -78,12 +110,25 @@ export function createImageAnalysis(runAnalysis: AnalysisRunner, ocr: OcrEngine,
     const { id, results } = await runAnalysis({
       // The same image (byte for byte) is one analysis, whatever it is called.
       cacheKey: resultCacheKey('screenshot', createHash('sha256').update(input.bytes).digest('hex')),
-      acquire: () => acquireImage({ bytes: input.bytes, name, ...(input.client ? { client: input.client } : {}) }, ocr, checked).catch((error: unknown) => Promise.reject(toAppError(error))),
+      acquire: async () => {
+        const client = input.client ? { client: input.client } : {};
+        const upload = { bytes: input.bytes, name, ...client };
+        // OCR and the image check run at once, on different workers.
+        const [acquired, check] = await Promise.all([
+          acquireImage(upload, ocr, checked).catch((error: unknown) =>
+            Promise.reject(toAppError(error)),
+          ),
+          checkImage(untrusted, input.bytes, mime),
+        ]);
+        return screened(acquired, check);
+      },
       // The text read from the image: what the shared report shows as the analyzed content.
       content: (acquired) => acquired.text,
       imageData: temporaryImageData,
       ...(input.unlisted ? { unlisted: true } : {}),
     });
+    // The person who uploaded it gets their own image back for their results view, withheld or
+    // not: it was theirs to see; it is the stored copy that screening decides about.
     return { results, id, temporaryImageData, imageName: name, imageSize: input.bytes.byteLength };
   };
 }

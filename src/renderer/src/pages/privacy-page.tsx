@@ -19,7 +19,7 @@ export default function PrivacyPage() {
     <StaticPage
       icon={<Lock className="h-8 w-8" />}
       title="Privacy Policy"
-      updated="June 2025"
+      updated="November 2026"
       lead="Short version: no account, no tracking, no selling. We keep what is needed to show you and others a report, and nothing about who you are."
     >
       <h2>What we do not collect</h2>
@@ -47,7 +47,10 @@ export default function PrivacyPage() {
         <li>
           <strong>Screenshots.</strong> Uploaded images are kept on the server for {SERVER_IMAGE_RETENTION_HOURS}{' '}
           hours and then deleted; only the analysis remains. Your browser forgets the image after{' '}
-          {CLIENT_IMAGE_RETENTION_MS / 60_000} minutes.
+          {CLIENT_IMAGE_RETENTION_MS / 60_000} minutes. Before anything is shown, each image is screened on
+          the server, offline, with nothing sent anywhere: one that looks sexual, shows an identity document,
+          a payment card number or other personal details, or could not be checked, is not kept at all, and
+          its report says so (see the <Link to="/terms">terms</Link>).
         </li>
         <li>
           <strong>Aggregate statistics.</strong> Counts by grade, status, type and domain. The exported dataset
@@ -65,7 +68,7 @@ export default function PrivacyPage() {
       <ul>
         <li><strong>Text:</strong> the text you pasted.</li>
         <li><strong>Article or shop:</strong> the text read from the page, its address, title, author, site name, publication date and up to 40 links found in it.</li>
-        <li><strong>Screenshot:</strong> the image itself and the text read from it (OCR).</li>
+        <li><strong>Screenshot:</strong> the image itself (unless screening withheld it) and the text read from it (OCR).</li>
         <li><strong>YouTube video:</strong> the video&apos;s address, title, channel name and transcript.</li>
       </ul>
       <p>

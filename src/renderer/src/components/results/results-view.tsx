@@ -50,7 +50,12 @@ export function ResultsView(props: ResultsViewProps) {
   return (
     <div className="space-y-4 sm:space-y-5">
       <VerdictCard results={results} />
-      <ScreenshotCard imageData={props.imageData} imageName={props.imageName} imageSize={props.imageSize} />
+      <ScreenshotCard
+        imageData={props.imageData}
+        imageName={props.imageName}
+        imageSize={props.imageSize}
+        withheld={results.analysisMetadata.imageWithheld ?? null}
+      />
       <div className="grid items-start gap-4 sm:gap-5 lg:grid-cols-2">
         <SummaryCard
           results={results}

@@ -1,5 +1,7 @@
 /** The messages between the untrusted-content pool and its workers (structured-cloned). */
 import type { Acquired } from '../../types';
+import type { AllowedImageType } from '../../../../shared';
+import type { ImageClassification } from '../image/classify';
 import type { ImageMetadata } from '../image/exif';
 import type { InspectedImage } from '../image/inspect-image';
 import type { ContentCredentials } from '../image/content-credentials';
@@ -9,11 +11,13 @@ import type { PageOptions } from '../page';
 export interface JobInputs {
   'read-page': { page: FetchedPage; options: PageOptions };
   'inspect-image': { bytes: Uint8Array };
+  'classify-image': { bytes: Uint8Array; mime: AllowedImageType };
 }
 
 export interface JobOutputs {
   'read-page': Acquired;
   'inspect-image': { inspected: InspectedImage; metadata: ImageMetadata | null; credentials?: ContentCredentials | null };
+  'classify-image': ImageClassification;
 }
 
 export type JobKind = keyof JobInputs;
@@ -26,6 +30,8 @@ export interface JobRequest {
 
 export type WorkerReply =
   | { id: number; ok: true; output: JobOutputs[JobKind] }
+  /** The job's code is loaded (the classifier's model): its deadline starts now. */
+  | { id: number; ok: 'started' }
   | { id: number; ok: false; error: { name: string; message: string; problem?: string; detail?: string } };
 
 /** Posted once by a worker when its code is loaded and it can take jobs. */

@@ -7,6 +7,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker, type TransferListItem } from 'node:worker_threads';
+import type { AllowedImageType } from '../../../../shared';
 import type { Acquired } from '../../types';
 import { ImageRejectedError, type ImageProblem } from '../image/inspect-image';
 import { WORKER_READY, type JobInputs, type JobKind, type JobOutputs, type WorkerReply } from './jobs';
@@ -24,6 +25,18 @@ export const UNTRUSTED_STACK_MB = 4;
 export const PAGE_READ_DEADLINE_MS = 15_000;
 /** Checking one image's header, frames and metadata may take this long. */
 export const IMAGE_INSPECT_DEADLINE_MS = 5_000;
+/**
+ * Classifying one image for adult content may take this long: the model's first load in a worker
+ * (about 0.5 s built, a few seconds from the TypeScript sources on a busy machine), decoding up to
+ * 30 megapixels and up to 4 model runs. Past it the image is withheld from public display.
+ */
+export const IMAGE_CLASSIFY_DEADLINE_MS = 15_000;
+/**
+ * Loading the classifier's model, once per worker, is not counted in an image's deadline (as
+ * jsdom's loading is not counted in a page's), but it is bounded: about 0.5 s built, a few
+ * seconds from the sources on a busy machine.
+ */
+export const CLASSIFIER_LOAD_DEADLINE_MS = 30_000;
 /** Workers in the pool: both cores on a 2-core machine, never more than 2 (they share with OCR). */
 export const UNTRUSTED_WORKERS = Math.max(1, Math.min(2, availableParallelism()));
 /** Jobs that may wait for a worker; past this the request is refused as busy (503). */
@@ -45,6 +58,8 @@ export class UntrustedJobError extends Error {
 export interface UntrustedPool {
   readPage(input: JobInputs['read-page']): Promise<Acquired>;
   inspectImage(bytes: Uint8Array): Promise<JobOutputs['inspect-image']>;
+  /** The adult-imagery check (classify.ts), on an image inspectImage has accepted. */
+  classifyImage(bytes: Uint8Array, mime: AllowedImageType): Promise<JobOutputs['classify-image']>;
   close(): Promise<void>;
 }
 
@@ -52,6 +67,8 @@ export interface UntrustedPoolOptions {
   workers?: number;
   pageDeadlineMs?: number;
   imageDeadlineMs?: number;
+  classifyDeadlineMs?: number;
+  classifierLoadMs?: number;
   heapMb?: number;
   maxQueued?: number;
   queueWaitMs?: number;
@@ -63,6 +80,8 @@ interface Job {
   input: unknown;
   transfer: TransferListItem[];
   deadlineMs: number;
+  /** Time the worker has to load the job's code and say 'started' before deadlineMs counts. */
+  loadMs?: number;
   resolve: (value: unknown) => void;
   reject: (error: Error) => void;
   waitTimer?: NodeJS.Timeout;
@@ -112,6 +131,10 @@ export function createUntrustedPool(options: UntrustedPoolOptions = {}): Untrust
       const job = slot.job;
       if (!job || reply.id !== job.id) return;
       clearTimeout(slot.timer);
+      if (reply.ok === 'started') {
+        slot.timer = setTimeout(() => retire(slot, 'deadline'), job.loadMs ?? job.deadlineMs);
+        return;
+      }
       slot.job = null;
       worker.unref();
       if (reply.ok) job.resolve(reply.output);
@@ -157,12 +180,18 @@ export function createUntrustedPool(options: UntrustedPoolOptions = {}): Untrust
       slot.job = job;
       slot.worker.ref();
       // The deadline starts when a worker takes the job, not while it waits.
-      slot.timer = setTimeout(() => retire(slot, 'deadline'), job.deadlineMs);
+      slot.timer = setTimeout(() => retire(slot, 'deadline'), job.loadMs ?? job.deadlineMs);
       slot.worker.postMessage({ id: job.id, kind: job.kind, input: job.input }, job.transfer);
     }
   }
 
-  function run<K extends JobKind>(kind: K, input: JobInputs[K], deadlineMs: number, transfer: TransferListItem[] = []): Promise<JobOutputs[K]> {
+  function run<K extends JobKind>(
+    kind: K,
+    input: JobInputs[K],
+    deadlineMs: number,
+    transfer: TransferListItem[] = [],
+    loadMs?: number,
+  ): Promise<JobOutputs[K]> {
     if (closed) return Promise.reject(new UntrustedJobError('busy', 'the untrusted-content pool is closed'));
     // Jobs that a free or starting worker will take at once are not waiting; past those, at most
     // maxQueued may wait.
@@ -170,6 +199,7 @@ export function createUntrustedPool(options: UntrustedPoolOptions = {}): Untrust
     if (queue.length >= capacity + maxQueued) return Promise.reject(new UntrustedJobError('busy', 'too many untrusted jobs waiting'));
     return new Promise<JobOutputs[K]>((resolve, reject) => {
       const job: Job = { id: nextId++, kind, input, transfer, deadlineMs, resolve: resolve as (v: unknown) => void, reject };
+      if (loadMs !== undefined) job.loadMs = loadMs;
       job.waitTimer = setTimeout(() => {
         const at = queue.indexOf(job);
         if (at === -1) return;
@@ -188,6 +218,12 @@ export function createUntrustedPool(options: UntrustedPoolOptions = {}): Untrust
       // A copy goes to the worker; the caller keeps its bytes for OCR and storage.
       const copy = new Uint8Array(bytes);
       return run('inspect-image', { bytes: copy }, options.imageDeadlineMs ?? IMAGE_INSPECT_DEADLINE_MS, [copy.buffer]);
+    },
+    classifyImage: (bytes, mime) => {
+      const copy = new Uint8Array(bytes);
+      const deadline = options.classifyDeadlineMs ?? IMAGE_CLASSIFY_DEADLINE_MS;
+      const loadMs = options.classifierLoadMs ?? CLASSIFIER_LOAD_DEADLINE_MS;
+      return run('classify-image', { bytes: copy, mime }, deadline, [copy.buffer], loadMs);
     },
     async close() {
       closed = true;

@@ -1,9 +1,12 @@
 /**
- * The worker side of untrusted-pool.ts: reads one page or inspects one image per message and
- * replies with the result or the error's name and message. Runs under the pool's heap cap and is
- * terminated by it at the deadline, so nothing here needs a guard of its own.
+ * The worker side of untrusted-pool.ts: reads one page, or inspects or classifies one image, per
+ * message, and replies with the result or the error's name and message. Runs under the pool's heap
+ * cap and is terminated by it at the deadline, so nothing here needs a guard of its own. A
+ * classification first loads the model (once per worker), then says 'started' so that the
+ * image's own deadline starts only then.
  */
 import { parentPort } from 'node:worker_threads';
+import { classifyImage, loadClassifier } from '../image/classify';
 import { readImageMetadata } from '../image/exif';
 import { readContentCredentials } from '../image/content-credentials';
 import { ImageRejectedError, inspectImage } from '../image/inspect-image';
@@ -16,6 +19,13 @@ async function handle(request: JobRequest): Promise<JobOutputs[JobRequest['kind'
     const { page, options } = request.input as JobInputs['read-page'];
     return acquirePage(page, options);
   }
+  if (request.kind === 'classify-image') {
+    // The model is loaded on this worker's first image, then kept (see classify.ts).
+    const { bytes, mime } = request.input as JobInputs['classify-image'];
+    await loadClassifier();
+    port.postMessage({ id: request.id, ok: 'started' } satisfies WorkerReply);
+    return classifyImage(bytes, mime);
+  }
   const { bytes } = request.input as JobInputs['inspect-image'];
   const inspected = inspectImage(bytes);
   // Content credentials that cannot be read at all are left out rather than failing the upload.
@@ -23,8 +33,9 @@ async function handle(request: JobRequest): Promise<JobOutputs[JobRequest['kind'
   return { inspected, metadata: await readImageMetadata(bytes), credentials };
 }
 
-const port = parentPort;
-if (!port) throw new Error('untrusted-worker runs only as a worker thread');
+const parent = parentPort;
+if (!parent) throw new Error('untrusted-worker runs only as a worker thread');
+const port = parent;
 // jsdom loads on the first parse; done now, so no job's deadline pays for it.
 parseHtml('<p>ready</p>', 'http://localhost/');
 port.postMessage(WORKER_READY);
