@@ -25,13 +25,13 @@ import { BENCH_ENV, startChildServer, type ChildServer } from './support/process
 import { analyzeInputs, seedInputs, seedStore } from './support/seed';
 
 const SIZES = [100, 10_000] as const;
-const READ_ROUNDS = Number(process.env['BENCH_READ_ROUNDS'] ?? 6);
+const READ_ROUNDS = Number(process.env.BENCH_READ_ROUNDS ?? 6);
 const READS_PER_ROUND = 30;
-const LOAD_ROUNDS = Number(process.env['BENCH_LOAD_ROUNDS'] ?? 3);
-const LOAD_SECONDS = Number(process.env['BENCH_LOAD_SECONDS'] ?? 5);
+const LOAD_ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS ?? 3);
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 const CONNECTIONS = 10;
-const PAIR_ROUNDS = Number(process.env['BENCH_PAIR_ROUNDS'] ?? 6);
-const PAIR_SECONDS = Number(process.env['BENCH_PAIR_SECONDS'] ?? 2);
+const PAIR_ROUNDS = Number(process.env.BENCH_PAIR_ROUNDS ?? 6);
+const PAIR_SECONDS = Number(process.env.BENCH_PAIR_SECONDS ?? 2);
 const READ_GOAL_RATIO = 1.5;
 const THROUGHPUT_GOAL_RATIO = 0.7;
 

@@ -185,7 +185,7 @@ try {
   }
 
   printTable(rows);
-  const measured = rows.filter((r) => r['goal'] === 'yes');
+  const measured = rows.filter((r) => r.goal === 'yes');
   const probeMax = Math.max(...measured.map((r) => r['worst probe ms'] as number));
   const rssMax = Math.max(...measured.map((r) => r['peak RSS MB'] as number));
   const slowest = Math.max(...hostile.map((h) => h.ms));

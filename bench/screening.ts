@@ -20,8 +20,8 @@ import { renderHtml, scamSmsHtml } from '../tests/helpers/screenshots';
 import { addSummary, median, printTable, verdict } from './lib';
 import { noisePng } from './support/hostile-images';
 
-const LOAD_RUNS = Number(process.env['BENCH_SCREENING_LOADS'] ?? 5);
-const RUNS = Number(process.env['BENCH_RUNS'] ?? 9);
+const LOAD_RUNS = Number(process.env.BENCH_SCREENING_LOADS ?? 5);
+const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 
 const NEWS = `<html><body style="font-family:serif;margin:30px"><h1>Council approves new bus lanes</h1>
 <p style="font-size:18px">The city council voted 7-2 on Tuesday to approve dedicated bus lanes along Main Street,

@@ -22,8 +22,8 @@ import { BENCH_ENV, freePort, stopProcess } from './support/processes';
 import { seedInputs } from './support/seed';
 
 const SERVER_ENTRY = resolve('out/server/main.js');
-const START_RUNS = Number(process.env['BENCH_START_RUNS'] ?? 5);
-const MEMORY_RUNS = Number(process.env['BENCH_MEMORY_RUNS'] ?? 3);
+const START_RUNS = Number(process.env.BENCH_START_RUNS ?? 5);
+const MEMORY_RUNS = Number(process.env.BENCH_MEMORY_RUNS ?? 3);
 const WARMUP_ANALYSES = 30;
 const READY_TIMEOUT_MS = 60_000;
 const POLL_MS = 5;

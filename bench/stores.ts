@@ -25,12 +25,12 @@ import { analyzeInputs, seedInputs, seedPostgres, seedStore } from './support/se
 import { TRIVIAL_PATH } from './support/trivial-route';
 
 const SIZES = [100, 10_000] as const;
-const READ_ROUNDS = Number(process.env['BENCH_READ_ROUNDS'] ?? 6);
+const READ_ROUNDS = Number(process.env.BENCH_READ_ROUNDS ?? 6);
 const READS_PER_ROUND = 40;
-const PAIR_ROUNDS = Number(process.env['BENCH_PAIR_ROUNDS'] ?? 4);
-const PAIR_SECONDS = Number(process.env['BENCH_PAIR_SECONDS'] ?? 2);
-const WRITE_ROUNDS = Number(process.env['BENCH_LOAD_ROUNDS'] ?? 3);
-const WRITE_SECONDS = Number(process.env['BENCH_LOAD_SECONDS'] ?? 4);
+const PAIR_ROUNDS = Number(process.env.BENCH_PAIR_ROUNDS ?? 4);
+const PAIR_SECONDS = Number(process.env.BENCH_PAIR_SECONDS ?? 2);
+const WRITE_ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS ?? 3);
+const WRITE_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 4);
 const CONNECTIONS = 10;
 const READ_GOAL_RATIO = 1.5;
 

@@ -19,8 +19,8 @@ import { createLogger } from '../src/server/logger';
 import { addSummary, measure, printTable } from './lib';
 
 const RENDERER_DIR = resolve('out/renderer');
-const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-const RUNS = Number(process.env['BENCH_RUNS'] ?? 9);
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const GOAL_KB = 200;
 const HOME_HEADING = 'Check it before you share it';
 

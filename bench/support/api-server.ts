@@ -32,7 +32,7 @@ function mountTrivialRoute(app: Express): void {
   // bigger body costs (socket writes, ETag hashing) from what reading and building an analysis costs.
   const padded = new Map<number, string>();
   app.get(`${TRIVIAL_PATH}{/:bytes}`, (req, res) => {
-    const bytes = Math.min(Number(req.params['bytes']) || 0, 1_000_000);
+    const bytes = Math.min(Number(req.params.bytes) || 0, 1_000_000);
     if (!bytes) {
       res.json({ ok: true, route: 'trivial' });
       return;

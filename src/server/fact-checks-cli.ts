@@ -29,7 +29,7 @@ export async function runFactChecksCli(args: readonly string[], env: NodeJS.Proc
     out.error(args.length ? `Unknown command: ${args.join(' ').slice(0, 100)}.\n${FACTCHECKS_USAGE}` : FACTCHECKS_USAGE);
     return 2;
   }
-  let config;
+  let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig(env);
   } catch (error) {

@@ -36,8 +36,8 @@ describe('a withheld screenshot on the desktop', () => {
     const [sent] = front.publishes();
     const body = JSON.parse(sent!.body) as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual(['content', 'publishId', 'type']);
-    expect(body['type']).toBe('screenshot');
-    expect(body['content']).toContain(MASKS.mrz);
+    expect(body.type).toBe('screenshot');
+    expect(body.content).toContain(MASKS.mrz);
     expect(sent!.body).not.toMatch(/L898902C3|data:image/);
     expect(sent!.body).not.toContain(png.toString('base64').slice(400, 460));
 

@@ -14,7 +14,7 @@ import { ManualClock } from './clock';
 import { startTestServer, type TestServer } from './server';
 
 export const RENDERER_DIR = resolve('out/renderer');
-export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOT_DIR = resolve('test-results/e2e');
 /** How long the UI may take to show something after an action (a shared, busy machine). */
 export const UI_TIMEOUT_MS = 15_000;

@@ -82,9 +82,9 @@ export function isSafeToSend(input: string): boolean {
  * names it (with the shrink path) in every failure too.
  */
 function fuzzSeed(): number {
-  const given = Number(process.env['FUZZ_SEED']);
-  if (process.env['FUZZ_SEED'] !== undefined && Number.isSafeInteger(given)) return given | 0;
-  let commit = process.env['GITHUB_SHA'] ?? '';
+  const given = Number(process.env.FUZZ_SEED);
+  if (process.env.FUZZ_SEED !== undefined && Number.isSafeInteger(given)) return given | 0;
+  let commit = process.env.GITHUB_SHA ?? '';
   if (!commit) {
     try {
       commit = execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
@@ -105,7 +105,7 @@ console.log(`fuzz seed ${FUZZ_SEED}: replay with FUZZ_SEED=${FUZZ_SEED} npx vite
  * FUZZ_SCALE=10 npx vitest run tests/api/fuzz-read-endpoints.test.ts
  */
 export function fuzzRuns(runs: number): number {
-  const scale = Number(process.env['FUZZ_SCALE'] ?? '1');
+  const scale = Number(process.env.FUZZ_SCALE ?? '1');
   return Math.max(1, Math.round(runs * (Number.isFinite(scale) && scale > 0 ? scale : 1)));
 }
 

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
-export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** A phone-style text message thread with a gift-card scam, as a messaging app shows it. */
 export const SCAM_SMS_TEXT = [

@@ -68,10 +68,10 @@ describe('readSingleFileUpload', () => {
     expect(await send(formWith(1001))).toEqual({ status: 413, body: { message: OPTIONS.messages.tooLarge } });
     const wrongField = await send(formWith(10, 'image'));
     expect(wrongField.status).toBe(400);
-    expect(wrongField.body['message']).toBe(`${OPTIONS.messages.howToSend} The file came in a field named "image".`);
+    expect(wrongField.body.message).toBe(`${OPTIONS.messages.howToSend} The file came in a field named "image".`);
     const notAForm = await send('hello');
     expect(notAForm.status).toBe(415);
-    expect(notAForm.body['message']).toBe(`${OPTIONS.messages.howToSend} This request was sent as text/plain.`);
+    expect(notAForm.body.message).toBe(`${OPTIONS.messages.howToSend} This request was sent as text/plain.`);
     const two = formWith(10);
     two.append('document', new Blob(['x']), 'second.pdf');
     expect(await send(two)).toEqual({ status: 400, body: { message: `${OPTIONS.messages.howToSend} ${OPTIONS.messages.oneFile}` } });

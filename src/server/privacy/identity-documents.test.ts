@@ -7,7 +7,7 @@ import {
 } from './identity-documents';
 
 /** The ICAO 9303 specimen passport (Anna Maria Eriksson, Utopia). */
-export const SPECIMEN_MRZ = [
+const SPECIMEN_MRZ = [
   'P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<',
   'L898902C36UTO7408122F1204159ZE184226B<<<<<10',
 ];

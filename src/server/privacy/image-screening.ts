@@ -108,6 +108,6 @@ export function screenImage(check: ImageCheck, text: string): ImageScreening {
   const sentence =
     `The screenshot is not shown with this report because ${joinAnd(
       reasons.map((r) => because(r, personal)),
-    )}. ` + 'The text read from it was analyzed as usual, with personal details hidden.';
+    )}. The text read from it was analyzed as usual, with personal details hidden.`;
   return { shown: false, reasons, sentence };
 }

@@ -3,7 +3,7 @@
  * plus Google's Fact Check Tools API when FACTCHECK_API_KEY is set), and the index's incremental
  * export GET /api/fact-checks?since=...&after=... that desktop apps copy.
  */
-import { type FactCheckCursor, type FactCheckPage } from '../../shared';
+import type { FactCheckCursor, FactCheckPage } from '../../shared';
 import { createFactChecker, type FactChecker } from '../analysis/fact-checks/checker';
 import { createFactCheckApi } from '../analysis/fact-checks/google-api';
 import type { Config } from '../config';

@@ -77,9 +77,9 @@ export async function readJson<S extends z.ZodType>(res: Response, schema: S): P
 function messageFromJson(value: unknown): { message: string; guidance: boolean } | null {
   if (typeof value !== 'object' || value === null) return null;
   const record = value as Record<string, unknown>;
-  const message = record['message'];
+  const message = record.message;
   if (typeof message !== 'string' || message.length === 0) return null;
-  return { message, guidance: record['type'] === 'guidance' };
+  return { message, guidance: record.type === 'guidance' };
 }
 
 /** Raw text a person can read: a short sentence, not markup, JSON or an error code. */

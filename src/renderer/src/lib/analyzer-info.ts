@@ -20,13 +20,13 @@ export function modelInfo(meta: AnalysisMetadata): ModelInfo | null {
   const raw: unknown = (meta as { model?: unknown }).model;
   if (typeof raw !== 'object' || raw === null) return null;
   const record = raw as Record<string, unknown>;
-  const latency = record['latencyMs'];
+  const latency = record.latencyMs;
   return {
-    provider: str(record['provider']),
-    model: str(record['model']),
+    provider: str(record.provider),
+    model: str(record.model),
     latencyMs: typeof latency === 'number' && Number.isFinite(latency) ? latency : null,
-    outcome: str(record['outcome']),
-    fallbackReason: str(record['fallbackReason']),
+    outcome: str(record.outcome),
+    fallbackReason: str(record.fallbackReason),
   };
 }
 

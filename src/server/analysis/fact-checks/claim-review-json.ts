@@ -27,7 +27,7 @@ function text(value: Json | undefined): string | null {
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return String(value);
   if (Array.isArray(value)) return text(value[0]);
-  if (isNode(value)) return text(value['name'] ?? value['@value']);
+  if (isNode(value)) return text(value.name ?? value['@value']);
   return null;
 }
 
@@ -37,7 +37,7 @@ function first(value: Json | undefined): Json | undefined {
 
 function urlOf(value: Json | undefined): string | null {
   if (typeof value === 'string') return value;
-  if (isNode(value)) return text(value['url'] ?? value['@id']);
+  if (isNode(value)) return text(value.url ?? value['@id']);
   return null;
 }
 
@@ -52,39 +52,39 @@ function siteOf(org: Json | undefined): string | null {
 }
 
 function ratingOf(review: Node): { rating: string | null; scale: ReturnType<typeof verdictFromScale> | null } {
-  const rating = first(review['reviewRating']);
+  const rating = first(review.reviewRating);
   if (!isNode(rating)) return { rating: text(rating), scale: null };
-  const words = text(rating['alternateName']) ?? text(rating['name']);
-  const value = Number(text(rating['ratingValue']));
-  const best = Number(text(rating['bestRating']));
-  const worst = Number(text(rating['worstRating']));
+  const words = text(rating.alternateName) ?? text(rating.name);
+  const value = Number(text(rating.ratingValue));
+  const best = Number(text(rating.bestRating));
+  const worst = Number(text(rating.worstRating));
   const scale = Number.isFinite(value) && Number.isFinite(best) && Number.isFinite(worst) ? verdictFromScale(value, worst, best) : null;
-  return { rating: words ?? (Number.isFinite(value) && text(rating['ratingValue']) !== null ? `${value}${Number.isFinite(best) ? ` of ${best}` : ''}` : null), scale };
+  return { rating: words ?? (Number.isFinite(value) && text(rating.ratingValue) !== null ? `${value}${Number.isFinite(best) ? ` of ${best}` : ''}` : null), scale };
 }
 
 function appearancesOf(claim: Node | null): string[] {
   if (!claim) return [];
-  const list = [claim['appearance'], claim['firstAppearance']].flatMap((v) => (Array.isArray(v) ? v : v === undefined ? [] : [v]));
+  const list = [claim.appearance, claim.firstAppearance].flatMap((v) => (Array.isArray(v) ? v : v === undefined ? [] : [v]));
   return list.map((item) => urlOf(item)).filter((u): u is string => u !== null);
 }
 
 function rawOf(review: Node): RawFactCheck {
-  const item = first(review['itemReviewed']);
+  const item = first(review.itemReviewed);
   const claim = isNode(item) ? item : null;
-  const author = first(review['author']) ?? first(review['publisher']);
+  const author = first(review.author) ?? first(review.publisher);
   const { rating, scale } = ratingOf(review);
-  const language = first(review['inLanguage']);
+  const language = first(review.inLanguage);
   return {
-    claimReviewed: text(review['claimReviewed']) ?? (claim ? text(claim['text'] ?? claim['name']) : null),
+    claimReviewed: text(review.claimReviewed) ?? (claim ? text(claim.text ?? claim.name) : null),
     rating,
     // Words win over a number: "Mostly False" on a 1-5 scale is read from its words.
     verdict: rating && !/^\d/.test(rating) ? null : scale,
     publisherName: text(author),
     publisherSite: siteOf(author),
-    reviewUrl: urlOf(review['url'] ?? review['@id']),
-    reviewDate: text(review['datePublished'] ?? review['dateCreated']),
-    language: isNode(language) ? text(language['alternateName'] ?? language['name']) : text(language),
-    claimant: claim ? text(first(claim['author'])) : null,
+    reviewUrl: urlOf(review.url ?? review['@id']),
+    reviewDate: text(review.datePublished ?? review.dateCreated),
+    language: isNode(language) ? text(language.alternateName ?? language.name) : text(language),
+    claimant: claim ? text(first(claim.author)) : null,
     appearanceUrls: appearancesOf(claim),
   };
 }
@@ -123,7 +123,7 @@ export function parseClaimReviewJson(source: string): FactCheck[] {
     throw new ImportError('No ClaimReview was found. Expected schema.org ClaimReview objects: one, an array, a @graph, or a DataFeed with dataFeedElement.');
   }
   return reviews.map((review, index) => {
-    const url = urlOf(review['url']);
+    const url = urlOf(review.url);
     return toFactCheck(rawOf(review), `ClaimReview ${index + 1}${url ? ` (${url.slice(0, 100)})` : ''}`);
   });
 }

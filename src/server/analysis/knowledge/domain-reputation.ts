@@ -88,6 +88,7 @@ export function oneEditApart(a: string, b: string): boolean {
 
 /** Letters from other alphabets that pass for Latin ones (Cyrillic "а" for "a"). */
 export function hasConfusableLetters(word: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the range is all of ASCII, written by its ends.
   return /[^\x00-\x7f]/.test(word) && [...word].some((ch) => ch in SCRIPT_CONFUSABLES);
 }
 

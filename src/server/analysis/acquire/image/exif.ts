@@ -41,13 +41,13 @@ export async function readImageMetadata(bytes: Uint8Array): Promise<ImageMetadat
   const xmpTool = creatorTool(bytes);
   if (!tags && !xmpTool) return null;
   tags ??= {};
-  if (xmpTool) tags['CreatorTool'] = xmpTool;
+  if (xmpTool) tags.CreatorTool = xmpTool;
   const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
   const date = (v: unknown) => (v instanceof Date && !Number.isNaN(v.getTime()) ? v.toISOString() : null);
-  const software = text(tags['Software']) ?? text(tags['CreatorTool']) ?? text(tags['ProcessingSoftware']);
-  const capturedAt = date(tags['DateTimeOriginal']) ?? date(tags['CreateDate']) ?? date(tags['DateTime']) ?? date(tags['ModifyDate']);
-  const hasGps = typeof tags['latitude'] === 'number' || typeof tags['longitude'] === 'number' || tags['GPSLatitude'] !== undefined;
-  const cameraModel = [text(tags['Make']), text(tags['Model'])].filter(Boolean).join(' ') || null;
+  const software = text(tags.Software) ?? text(tags.CreatorTool) ?? text(tags.ProcessingSoftware);
+  const capturedAt = date(tags.DateTimeOriginal) ?? date(tags.CreateDate) ?? date(tags.DateTime) ?? date(tags.ModifyDate);
+  const hasGps = typeof tags.latitude === 'number' || typeof tags.longitude === 'number' || tags.GPSLatitude !== undefined;
+  const cameraModel = [text(tags.Make), text(tags.Model)].filter(Boolean).join(' ') || null;
   return { software, capturedAt, hasGps, cameraModel };
 }
 

@@ -48,7 +48,7 @@ function readOEmbed(text: string): OEmbed | null {
   try {
     const data = JSON.parse(text) as Record<string, unknown>;
     const s = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
-    return { title: s(data['title']), channelName: s(data['author_name']) };
+    return { title: s(data.title), channelName: s(data.author_name) };
   } catch {
     return null;
   }

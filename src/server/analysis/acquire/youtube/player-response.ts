@@ -67,38 +67,38 @@ const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !=
 function textOf(v: unknown): string {
   const o = obj(v);
   if (!o) return '';
-  if (typeof o['simpleText'] === 'string') return o['simpleText'];
-  const runs = Array.isArray(o['runs']) ? o['runs'] : [];
-  return runs.map((r) => str(obj(r)?.['text']) ?? '').join('');
+  if (typeof o.simpleText === 'string') return o.simpleText;
+  const runs = Array.isArray(o.runs) ? o.runs : [];
+  return runs.map((r) => str(obj(r)?.text) ?? '').join('');
 }
 
 function captionTracks(renderer: Json | null): CaptionTrack[] {
-  const list = Array.isArray(renderer?.['captionTracks']) ? (renderer['captionTracks'] as unknown[]) : [];
+  const list = Array.isArray(renderer?.captionTracks) ? (renderer.captionTracks as unknown[]) : [];
   return list.flatMap((item) => {
     const t = obj(item);
-    const baseUrl = str(t?.['baseUrl']);
-    const languageCode = str(t?.['languageCode']);
+    const baseUrl = str(t?.baseUrl);
+    const languageCode = str(t?.languageCode);
     if (!t || !baseUrl || !languageCode) return [];
-    const kind = str(t['kind']);
-    return [{ baseUrl, languageCode, ...(kind ? { kind } : {}), name: textOf(t['name']) }];
+    const kind = str(t.kind);
+    return [{ baseUrl, languageCode, ...(kind ? { kind } : {}), name: textOf(t.name) }];
   });
 }
 
 export function readPlayerInfo(html: string): PlayerInfo | null {
   const response = obj(extractPlayerResponse(html));
   if (!response) return null;
-  const details = obj(response['videoDetails']);
-  const seconds = Number(details?.['lengthSeconds']);
-  const renderer = obj(obj(response['captions'])?.['playerCaptionsTracklistRenderer']);
-  const audioTracks = Array.isArray(renderer?.['audioTracks']) ? (renderer['audioTracks'] as unknown[]) : [];
-  const audioIndex = Number(renderer?.['defaultAudioTrackIndex'] ?? 0);
-  const defaultTrack = Number(obj(audioTracks[Number.isInteger(audioIndex) ? audioIndex : 0])?.['defaultCaptionTrackIndex']);
+  const details = obj(response.videoDetails);
+  const seconds = Number(details?.lengthSeconds);
+  const renderer = obj(obj(response.captions)?.playerCaptionsTracklistRenderer);
+  const audioTracks = Array.isArray(renderer?.audioTracks) ? (renderer.audioTracks as unknown[]) : [];
+  const audioIndex = Number(renderer?.defaultAudioTrackIndex ?? 0);
+  const defaultTrack = Number(obj(audioTracks[Number.isInteger(audioIndex) ? audioIndex : 0])?.defaultCaptionTrackIndex);
   return {
-    title: str(details?.['title']),
-    channelName: str(details?.['author']),
+    title: str(details?.title),
+    channelName: str(details?.author),
     durationSeconds: Number.isInteger(seconds) && seconds >= 0 ? seconds : null,
-    description: str(details?.['shortDescription']),
-    playability: str(obj(response['playabilityStatus'])?.['status']),
+    description: str(details?.shortDescription),
+    playability: str(obj(response.playabilityStatus)?.status),
     captionTracks: captionTracks(renderer),
     defaultTrackIndex: Number.isInteger(defaultTrack) && defaultTrack >= 0 ? defaultTrack : null,
   };

@@ -40,8 +40,8 @@ function parseJson3(body: string): CaptionCue[] | null {
   if (!Array.isArray(events)) return null;
   const cues: CaptionCue[] = [];
   for (const event of events as Array<Record<string, unknown>>) {
-    const segs = event?.['segs'];
-    const startMs = Number(event?.['tStartMs']);
+    const segs = event?.segs;
+    const startMs = Number(event?.tStartMs);
     if (!Array.isArray(segs) || !Number.isFinite(startMs)) continue;
     const text = clean(segs.map((seg: { utf8?: unknown }) => (typeof seg?.utf8 === 'string' ? seg.utf8 : '')).join(''));
     if (text) cues.push({ start: startMs / 1000, text });

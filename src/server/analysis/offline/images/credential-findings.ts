@@ -61,7 +61,7 @@ export function credentialFlags(c: ContentCredentials | null): RedFlag[] {
 }
 
 export function credentialSignals(c: ContentCredentials | null): PositiveSignal[] {
-  if (!c || c.state !== 'valid') return [];
+  if (c?.state !== 'valid') return [];
   return [{
     indicator: 'The image carries valid content credentials',
     explanation: `${signedBy(c)} ${whatWasDone(c) ?? ''} The signature shows who signed this record and that the image has not changed since; it does not show that what the image shows is true.`.replace(/\s+/g, ' ').trim(),
