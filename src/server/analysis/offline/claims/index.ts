@@ -14,6 +14,8 @@ import { cue, cueCased, firstMatch, type Span } from '../../knowledge/patterns';
 import { splitSentences } from '../../knowledge/sentences';
 import { hitsBySentence } from '../../knowledge/sentence-hits';
 import { citedStudyIn } from '../sources/source-evidence';
+import { attributedStudyIn } from '../sources/attribution';
+import { identifierFree, isByline, isVoteTally, nearDuplicate, withoutDateline } from './identifiers';
 
 /** Sentences scoring below this are not worth checking (greetings, questions, instructions). */
 export const MIN_CHECK_WORTHINESS = 2;
@@ -31,6 +33,7 @@ export type ClaimKind =
   | 'health'
   | 'comparison'
   | 'event'
+  | 'person'
   | 'general';
 
 export interface ExtractedClaim {
@@ -41,6 +44,10 @@ export interface ExtractedClaim {
   hoax: HoaxMatch | null;
   /** The figure, name or study the analysis refers to, for critical questions. */
   focus: string | null;
+  /** The study, journal or link the sentence cites (something a reader could open), or null. */
+  citation: string | null;
+  /** Words in quotation marks put in a third person's mouth ('B "has pledged..."'), or null. */
+  quoted: string | null;
 }
 
 // "100%" is nearly always emphasis ("100% natural"), not a statistic.
@@ -54,7 +61,7 @@ const MONEY = cue([
   '\\d[\\d,.]{0,40}\\s?(?:million|billion|trillion|bn)?\\s?(?:dollars|pounds|euros|usd|gbp|eur|yen|rupees)',
   '\\d[\\d,.]{0,40}\\s?(?:million|billion|trillion|bn)',
 ]);
-const NUMBER = /(?<![\p{L}\d])\d[\d,.]*(?![\p{L}\d])/u;
+const NUMBER = /(?<![\p{L}\d])\d(?:[\d,.]*\d)?(?![\p{L}\d])/u;
 const YEAR_ONLY = /^(?:1[89]|20)\d{2}$/;
 const WORD_NUMBER = cue([
   'twice|doubled|tripled|halved|half of|a third of|a quarter of|one in (?:two|three|four|five|ten)|(?:two|three|four|five|ten) times|dozens|hundreds|thousands|millions|billions',
@@ -94,6 +101,17 @@ const SPEAKER = cueCased([
   "(?<=according to )(?:the )?\\p{Lu}[\\p{L}'’-]+(?: (?:of |for |the )?\\p{Lu}[\\p{L}'’-]+){0,4}",
 ]);
 
+// Something that happened: a past act by someone ("voted", "was put there", "has banned").
+const EVENT = cue([
+  "voted|vetoed|passed|signed|ruled|banned|arrested|charged|convicted|sentenced|killed|died|elected|appointed|fired|resigned|launched|invaded|attacked|approved|rejected|blocked|removed|installed|placed|posted|put (?:up|there|in place)|discovered|ordered|funded|sold|bought|paid|spent|cut|raised|closed|opened|shut down|cancell?ed|hired|laid off|sued|indicted|pledged|promised|admitted|denied|refused|destroyed|deleted|was (?:built|found|seen|caught|filmed|photographed|put|placed)|were (?:found|seen|caught|filmed|dumped|thrown|destroyed|deleted|shredded)",
+]);
+// What an act was for: "put there to make voters throw their ballots away".
+const PURPOSE = cue(['(?:there|designed|meant|intended|placed|put|used) (?:in order )?to (?:make|stop|prevent|trick|force|get|keep)|in order to|so that']);
+// A person or group said to do something ("they", "the council", "Governor Price").
+const FIRST_PERSON = cue(['^(?:i|we|my|our|you|your)(?![\\p{L}])']);
+// A third person's words in quotation marks right after their name: 'B "has pledged..."'.
+const QUOTED_ABOUT = /(\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’-]+){0,3})[:,]? ["“]([^"“”\n]{12,300})["”]/u;
+
 /** The cue regexes a sentence is scored on, run once over the whole text (see `hitsBySentence`). */
 export const SENTENCE_CUES = {
   percent: PERCENT,
@@ -108,6 +126,8 @@ export const SENTENCE_CUES = {
   study: STUDY,
   offer: OFFER,
   opinion: OPINION,
+  event: EVENT,
+  purpose: PURPOSE,
 } as const;
 type CueName = keyof typeof SENTENCE_CUES;
 type SentenceCues = Record<CueName, Span | null>;
@@ -118,6 +138,8 @@ interface Scored {
   kind: ClaimKind;
   focus: string | null;
   hoax: HoaxMatch | null;
+  citation: string | null;
+  quoted: string | null;
 }
 
 /** Names counted among a sentence's first capitalised words: the score only asks for one, or three. */
@@ -161,9 +183,15 @@ function scoreSentence(span: Span, fullText: string, hoaxes: readonly HoaxPatter
   const s = span.text;
   const hoax = hoaxes.length ? matchHoax(span, fullText, hoaxes) : null;
   let w = 0;
-  const percent = cues.percent;
-  const money = cues.money;
-  const numberMatch = NUMBER.exec(s);
+  // Identifiers (phone, account, order and street numbers, versions, times of day, model
+  // numbers, "COVID-19") and vote tallies are not figures anyone could check: they are read as
+  // blanks. A review's byline ("- John, 2 hours ago") is no claim at all.
+  if (isByline(s)) return { span, worthiness: 0, kind: 'general', focus: null, hoax, citation: null, quoted: null };
+  const tally = isVoteTally(s);
+  const figures = identifierFree(s, tally);
+  const percent = cues.percent && figures.includes(cues.percent.text) ? cues.percent : null;
+  const money = cues.money && figures.includes(cues.money.text.trim()) ? cues.money : null;
+  const numberMatch = NUMBER.exec(figures);
   const hasNumber = numberMatch !== null && !YEAR_ONLY.test(numberMatch[0]);
   const study = cues.study !== null;
   const attributed = cues.attribution !== null;
@@ -172,6 +200,8 @@ function scoreSentence(span: Span, fullText: string, hoaxes: readonly HoaxPatter
   const comparison = cues.comparison !== null;
   const dated = cues.date !== null;
   const offer = cues.offer !== null;
+  const event = cues.event !== null || tally;
+  const quotedAbout = s.includes('"') || s.includes('“') ? QUOTED_ABOUT.exec(s) : null;
   // In a sentence typed in capitals every word looks like a name; count none there.
   const shouted = isShouted(s);
   const names = shouted ? 0 : namesIn(s);
@@ -190,6 +220,11 @@ function scoreSentence(span: Span, fullText: string, hoaxes: readonly HoaxPatter
   if (attributed) w += 1;
   if (study) w += 0.5;
   if (offer) w += 1;
+  // Something that happened, in the third person: checkable even with no number in it.
+  if (event && !cues.opinion && !firstMatch(FIRST_PERSON, s)) w += names >= 1 ? 1 : 0.5;
+  if (cues.purpose && event) w += 0.5;
+  if (tally) w += 0.5;
+  if (quotedAbout) w += 1;
   if (/\?\s*["'”’)]*$/u.test(s)) w -= 3;
   if (firstMatch(IMPERATIVE, s)) w -= 2;
   if (firstMatch(GREETING, s)) w -= 2;
@@ -215,16 +250,20 @@ function scoreSentence(span: Span, fullText: string, hoaxes: readonly HoaxPatter
   else if (health) kind = 'health';
   else if (money) kind = 'money';
   else if (percent || hasNumber) kind = 'statistic';
-  else if (attributed && speakerOf()) kind = 'quote';
+  else if (quotedAbout || (attributed && speakerOf())) kind = 'quote';
   else if (causal) kind = 'causal';
   else if (comparison) kind = 'comparison';
-  else if (dated) kind = 'event';
+  else if (dated || event) kind = 'event';
+  else if (names >= 1) kind = 'person';
   if (kind === 'money') focus = money!.text;
   else if (kind === 'statistic') focus = percent?.text ?? numberMatch?.[0] ?? null;
-  else if (kind === 'study') focus = citedStudyIn(s) ?? speakerOf()?.text ?? null;
-  else if (kind === 'quote') focus = speakerOf()?.text ?? null;
+  const citation = study ? citedStudyIn(s) : null;
+  if (kind === 'study') focus = citation ?? attributedStudyIn(s) ?? speakerOf()?.text ?? null;
+  // A quote about a third person is a claim about that person: they are whom to check.
+  else if (kind === 'quote') focus = quotedAbout?.[1] ?? speakerOf()?.text ?? null;
   else if (kind === 'hoax') focus = hoax!.hoax.label;
-  return { span, worthiness: hoax ? 10 : Math.round(w * 100) / 100, kind, focus, hoax };
+  const worthiness = hoax ? 10 : Math.round(w * 100) / 100;
+  return { span, worthiness, kind, focus, hoax, citation, quoted: quotedAbout?.[2]?.trim() ?? null };
 }
 
 const FACT_CHECKERS = 'a fact-checking site (such as Full Fact, PolitiFact, Snopes or AFP Fact Check)';
@@ -244,7 +283,10 @@ function explain(c: Scored): string {
     case 'study':
       return `${lead} Find the study itself${named}, not a summary of it: its title, journal and year. Check what it actually measured, how many people it included, whether it was in humans or only in cells or animals, and who funded it (PubMed or Google Scholar find most papers).`;
     case 'quote':
-      return `${lead} Check that${named || ' the person quoted'} really said this, and in this context: look for the original statement on their official website or account, a full transcript or recording, or a wire-service report (Reuters, AP, AFP) quoting it.`;
+      if (c.quoted && c.focus) {
+        return `${lead} The words in quotation marks are put in ${c.focus}'s mouth by someone else: a quote to check, not a source. Look for the original recording or a full transcript, or ${c.focus}'s own statements on their official website or account, and check the words and their context.`;
+      }
+      return `${lead} Check that${named || ' the person quoted'} really said this, and in this context: look for the original recording or a full transcript, the statement on their official website or account, or a wire-service report (Reuters, AP, AFP) quoting it.`;
     case 'causal':
       return `${lead} A cause-and-effect claim needs controlled evidence, not just two things that happen together. Look for a systematic review or the position of the relevant authority (for health the WHO or the national health agency; for the economy the central bank or statistics office).`;
     case 'health':
@@ -252,13 +294,18 @@ function explain(c: Scored): string {
     case 'comparison':
       return `${lead} A comparison or record depends on what is compared and over which period: check the underlying figures at the original source and whether like is compared with like.`;
     case 'event':
-      return `${lead} Check this dated event against the official record or at least two independent, established news organisations reporting it.`;
+      return `${lead} Check this event against the official record or at least two independent, established news organisations reporting it; ${FACT_CHECKERS} may already have checked it.`;
+    case 'person':
+      return `${lead} This is a claim about a named person or organisation: check what they say themselves on their official website or accounts, and whether independent, established news organisations report the same.`;
     case 'general':
       return `${lead} Look for the same claim in independent, named sources; ${FACT_CHECKERS} may already have checked it.`;
   }
 }
 
-function toClaim(c: Scored): ExtractedClaim {
+function toClaim(scored: Scored): ExtractedClaim {
+  // "LONDON (Reuters) - British inflation fell..." is claimed from "British": the dateline is
+  // the report's, not the claim's.
+  const c = { ...scored, span: withoutDateline(scored.span) };
   const text = c.span.text.length > MAX_CLAIM_CHARS ? `${c.span.text.slice(0, MAX_CLAIM_CHARS - 1).trimEnd()}…` : c.span.text;
   const confidence = c.hoax ? c.hoax.hoax.confidence : Math.max(0, Math.min(90, Math.round(40 + c.worthiness * 8)));
   return {
@@ -274,6 +321,8 @@ function toClaim(c: Scored): ExtractedClaim {
     span: c.span,
     hoax: c.hoax,
     focus: c.focus,
+    citation: c.citation,
+    quoted: c.quoted,
   };
 }
 
@@ -289,10 +338,13 @@ export function extractClaims(text: string, sentences: Span[] = splitSentences(t
   const scored = sentences
     .map((s, i) => scoreSentence(s, text, hoaxes, cuesOf(i)))
     .filter((s) => s.hoax !== null || s.worthiness >= MIN_CHECK_WORTHINESS);
-  const kept = scored
-    .slice()
-    .sort((a, b) => b.worthiness - a.worthiness || a.span.start - b.span.start)
-    .slice(0, MAX_CLAIMS)
-    .sort((a, b) => a.span.start - b.span.start);
-  return kept.map(toClaim);
+  const ranked = scored.slice().sort((a, b) => b.worthiness - a.worthiness || a.span.start - b.span.start);
+  // A headline repeated by the first sentence (or a dateline line by the lead) is one claim,
+  // not two: each candidate is compared with the claims already kept (at most MAX_CLAIMS).
+  const kept: Scored[] = [];
+  for (const c of ranked) {
+    if (kept.length >= MAX_CLAIMS) break;
+    if (!kept.some((k) => nearDuplicate(k.span.text, c.span.text))) kept.push(c);
+  }
+  return kept.sort((a, b) => a.span.start - b.span.start).map(toClaim);
 }

@@ -1,0 +1,114 @@
+/**
+ * What is not a claim even though it has digits or repeats one: identifiers (phone, account,
+ * order and street numbers, versions, times of day, product model numbers, "COVID-19"), vote
+ * tallies ("7 to 2"), reviews' bylines ("- John, 2 hours ago"), a wire dateline in front of a
+ * lead and a headline repeated by the first sentence. Each pattern is bounded, so a sentence is
+ * read in time linear in its length.
+ */
+import type { Span } from '../../knowledge/patterns';
+
+const MONTHS = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
+
+/**
+ * Identifiers, each read as a blank when looking for figures. Must not take real figures:
+ * "4.2%", "£3.5 million", "175,000 jobs", "3 in 10 adults" all stay.
+ */
+const IDENTIFIER = new RegExp(
+  [
+    // Phone numbers: "0800 123 4567", "+44 20 7946 0958", "(555) 123-4567"; a number right after
+    // "call", "text" or "number"; "0800"-style prefixes.
+    '(?:\\+\\d{1,3}[ .-]?)?(?:\\(\\d{2,5}\\)[ .-]?)?\\d{2,5}(?:[ -]\\d{2,5}){1,4}(?![\\d%.,])(?! ?(?:%|percent|per cent|million|billion|people|jobs))',
+    '(?<=\\b(?:call|phone|tel|text|dial|ring|whatsapp|sms|number|freephone)[:. ]{1,3}(?:us |it |now |free |today )?(?:on |at )?)\\+?\\d[\\d -]{1,20}',
+    '\\b0[89]\\d{2}\\b',
+    // Account, order, reference, card, invoice, ticket, case, flight and tracking numbers.
+    '(?<=\\b(?:account|acct|order|ref|reference|card|invoice|ticket|case|flight|tracking|policy|customer|member|booking|confirmation|serial|id|no|nr|ending|ending in|item|sku|parcel)\\.?[:#]? ?(?:no\\.? |number |#)?)[a-z]{0,4}[-#]?\\d[\\da-z-]{1,24}',
+    '#\\d{2,}',
+    '(?<=\\p{L}(?:strasse|straße|weg|gate|gata|vej|straat|laan|plein))\\s\\d{1,4}[a-z]?',
+    // Versions and numbered things: "v2.3", "version 4.1", "iOS 17", "Model 5", "type 2".
+    '\\bv\\d+(?:\\.\\d+)+|\\b(?:version|release|build|update|firmware|ios|android|windows|macos|model|series|mk|gen|generation|type|class|level|tier|chapter|section|article|clause|page|room|gate|platform|route|bus|channel|episode|season|vol|volume|phase|stage|block|unit|suite|floor|apartment|apt)\\.? ?\\d[\\d.]*[a-z]?\\b',
+    // Names with digits: "COVID-19", "F-35", "3D", "5G".
+    '\\b[a-z]{1,8}-\\d{1,4}\\b|\\b\\d{1,2}[gd]\\b',
+    // Times of day and relative times: "09:14", "6pm", "6.30 p.m.", "2 hours ago".
+    '\\b\\d{1,2}:\\d{2}(?::\\d{2})?(?: ?[ap]\\.?m\\.?)?|\\b\\d{1,2}(?:\\.\\d{2})? ?[ap]\\.?m\\.?(?![\\p{L}])|\\b\\d{1,3} (?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?) ago\\b',
+    // Calendar dates: "14 Nov", "March 3", "3/4/2024", "2024-03-03".
+    `\\b\\d{1,2}(?:st|nd|rd|th)? (?:${MONTHS})\\b|\\b(?:${MONTHS}) \\d{1,2}(?:st|nd|rd|th)?\\b|\\b\\d{1,4}[/-]\\d{1,2}[/-]\\d{1,4}\\b`,
+  ].join('|'),
+  'giu',
+);
+/** Identifiers told by their capitals: street names, product models, "G7", "M25", "A380". */
+const IDENTIFIER_CASED = new RegExp(
+  [
+    "\\b\\d{1,5}[a-z]? (?:\\p{Lu}[\\p{L}'’-]+ ){1,3}(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Boulevard|Blvd|Drive|Way|Place|Square|Court|Terrace|Close|Crescent|Highway|Hwy|Parkway)\\b",
+    '\\b(?:iPhone|iPad|Galaxy|Pixel|Xbox|PlayStation|PS|Surface|Kindle|Model|Note|Mate|Redmi|Series|Airbus|Boeing|GPT|Windows|Office|Mark|No) ?[A-Z]?\\d{1,4}(?: ?(?:Pro|Max|Plus|Ultra|Mini|Lite|S|X))*\\b',
+    '\\b[A-Z]{1,4}\\d{1,4}[A-Z]?\\b',
+  ].join('|'),
+  'gu',
+);
+
+const TALLY_NUMBERS = /(?<!\d)\d{1,3} ?(?:to|-|–) ?\d{1,3}(?![\d%])/gu;
+
+/**
+ * The sentence with every identifier (and, in a sentence about a vote, the tally) replaced by
+ * spaces: same length, offsets unchanged.
+ */
+export function identifierFree(sentence: string, tally = false): string {
+  if (!/\d/.test(sentence)) return sentence;
+  const blank = (m: string) => ' '.repeat(m.length);
+  const out = sentence.replace(IDENTIFIER, blank).replace(IDENTIFIER_CASED, blank);
+  return tally ? out.replace(TALLY_NUMBERS, blank) : out;
+}
+
+/** "voted 7 to 2", "a 5-4 ruling", "passed 52-48": a tally, not a statistic. */
+const VOTE_TALLY =
+  /(?:vot(?:e|ed|ing)|rul(?:e|ed|ing)|decision|verdict|majority|margin|passed|approved|rejected|split|confirmed|won|lost|beat|defeated)[^.!?\n]{0,30}?(?<!\d)\d{1,3} ?(?:to|-|–) ?\d{1,3}(?!\d)|(?<!\d)\d{1,3} ?(?:to|-|–) ?\d{1,3}(?![\d%]) (?:vote|ruling|decision|verdict|majority|win|victory|defeat|loss|split)/iu;
+
+export function isVoteTally(sentence: string): boolean {
+  return /\d/.test(sentence) && VOTE_TALLY.test(sentence);
+}
+
+/** A review's byline on a line of its own: "- John, 2 hours ago", "Sarah K. · 3 days ago". */
+const BYLINE =
+  /^\s*(?:[-–—~•·|]\s*)?(?:by )?\p{Lu}[\p{L}.'’-]{0,30}(?: \p{Lu}[\p{L}.'’-]{0,30}){0,2}\s*[,·•|–—-]?\s*(?:\d{1,3}|an?|one) (?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?) ago\.?\s*$|^\s*(?:posted|reviewed|written) (?:by \p{Lu}[\p{L}.'’-]{0,30} )?(?:on|\d{1,3}|an?) [^.!?\n]{0,30}$/iu;
+
+export function isByline(sentence: string): boolean {
+  return sentence.length <= 80 && BYLINE.test(sentence);
+}
+
+/** A news-agency dateline in front of a lead: "LONDON (Reuters) - ", "WASHINGTON, May 3 (AP) — ". */
+const DATELINE = /^\s*(?:\p{Lu}[\p{Lu} .'’-]{1,40}(?:,[^()\n]{1,40})? )?\((?:Reuters|AP|AFP|Bloomberg|dpa|PA Media|UPI|Xinhua|ANSA|EFE)\)\s?[-–—]\s*/u;
+
+export function withoutDateline(span: Span): Span {
+  const m = DATELINE.exec(span.text);
+  if (!m || m[0].length >= span.text.length - 10) return span;
+  return { text: span.text.slice(m[0].length), start: span.start + m[0].length, end: span.end };
+}
+
+/** Word stems a sentence is compared on: lower-case, four letters (fell/fall still differ). */
+function stems(s: string): Set<string> {
+  const out = new Set<string>();
+  for (const w of s.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}.%]*/gu) ?? []) {
+    if (w.length >= 3 || /\d/.test(w)) out.add(w.replace(/[.]$/, '').slice(0, 5));
+  }
+  return out;
+}
+
+/** Share of the shorter sentence's stems found in the longer one above which two are one claim. */
+const DUPLICATE_SHARE = 0.7;
+/** Stems the shorter sentence needs before it can be called a duplicate. */
+const DUPLICATE_MIN_STEMS = 3;
+
+/**
+ * Does one sentence repeat the other (a headline and its lead, a subject line and its body)?
+ * Every figure of the shorter must be in the longer: "Sales in region 1 rose 10%" and "Sales in
+ * region 2 rose 11%" are two claims.
+ */
+export function nearDuplicate(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [stems(a), stems(b)] : [stems(b), stems(a)];
+  if (short.size < DUPLICATE_MIN_STEMS) return false;
+  let shared = 0;
+  for (const w of short) {
+    if (long.has(w)) shared++;
+    else if (/\d/.test(w)) return false;
+  }
+  return shared / short.size >= DUPLICATE_SHARE;
+}
