@@ -15,6 +15,7 @@ import { splitSentences } from '../../knowledge/sentences';
 import { hitsBySentence } from '../../knowledge/sentence-hits';
 import { citedStudyIn } from '../sources/source-evidence';
 import { attributedStudyIn } from '../sources/attribution';
+import { CLAIM_FEATURES, CLAIM_WEIGHTS, type ClaimFeatures } from './weights';
 import { identifierFree, isByline, isVoteTally, nearDuplicate, withoutDateline } from './identifiers';
 
 /** Sentences scoring below this are not worth checking (greetings, questions, instructions). */
@@ -105,6 +106,8 @@ const SPEAKER = cueCased([
 const EVENT = cue([
   "voted|vetoed|passed|signed|ruled|banned|arrested|charged|convicted|sentenced|killed|died|elected|appointed|fired|resigned|launched|invaded|attacked|approved|rejected|blocked|removed|installed|placed|posted|put (?:up|there|in place)|discovered|ordered|funded|sold|bought|paid|spent|cut|raised|closed|opened|shut down|cancell?ed|hired|laid off|sued|indicted|pledged|promised|admitted|denied|refused|destroyed|deleted|was (?:built|found|seen|caught|filmed|photographed|put|placed)|were (?:found|seen|caught|filmed|dumped|thrown|destroyed|deleted|shredded)",
 ]);
+// A promise or a plan, not something that can be checked yet.
+const FUTURE = cue(["will|won't|would|going to|gonna|should|must|need to|plan to|want to|let's|let us"]);
 // What an act was for: "put there to make voters throw their ballots away".
 const PURPOSE = cue(['(?:there|designed|meant|intended|placed|put|used) (?:in order )?to (?:make|stop|prevent|trick|force|get|keep)|in order to|so that']);
 // A person or group said to do something ("they", "the council", "Governor Price").
@@ -126,6 +129,7 @@ export const SENTENCE_CUES = {
   study: STUDY,
   offer: OFFER,
   opinion: OPINION,
+  future: FUTURE,
   event: EVENT,
   purpose: PURPOSE,
 } as const;
@@ -140,6 +144,27 @@ interface Scored {
   hoax: HoaxMatch | null;
   citation: string | null;
   quoted: string | null;
+}
+
+/**
+ * How check-worthy a sentence is: a weighted sum of what it contains, weights fitted to the
+ * check-worthiness data by `node scripts/eval.mjs train-claims` (resources/model/claim-weights.json),
+ * shifted so that MIN_CHECK_WORTHINESS is the threshold chosen there.
+ */
+export function worthinessOf(x: ClaimFeatures): number {
+  let w = CLAIM_WEIGHTS.bias;
+  for (const name of CLAIM_FEATURES) w += CLAIM_WEIGHTS.weights[name] * x[name];
+  return w;
+}
+
+/** The features of one piece of text taken as a single sentence (for training and tests). */
+export function claimFeaturesOf(text: string): ClaimFeatures {
+  const span = { text, start: 0, end: text.length };
+  const cues = {} as SentenceCues;
+  for (const name of Object.keys(SENTENCE_CUES) as CueName[]) cues[name] = firstMatch(SENTENCE_CUES[name], text);
+  const out: ClaimFeatures[] = [];
+  scoreSentence(span, text, [], cues, out);
+  return out[0]!;
 }
 
 /** Names counted among a sentence's first capitalised words: the score only asks for one, or three. */
@@ -179,10 +204,15 @@ function isShouted(s: string): boolean {
   return letters > 0 && upper / letters > 0.6;
 }
 
-function scoreSentence(span: Span, fullText: string, hoaxes: readonly HoaxPattern[], cues: SentenceCues): Scored {
+function scoreSentence(
+  span: Span,
+  fullText: string,
+  hoaxes: readonly HoaxPattern[],
+  cues: SentenceCues,
+  features?: ClaimFeatures[],
+): Scored {
   const s = span.text;
   const hoax = hoaxes.length ? matchHoax(span, fullText, hoaxes) : null;
-  let w = 0;
   // Identifiers (phone, account, order and street numbers, versions, times of day, model
   // numbers, "COVID-19") and vote tallies are not figures anyone could check: they are read as
   // blanks. A review's byline ("- John, 2 hours ago") is no claim at all.
@@ -207,30 +237,39 @@ function scoreSentence(span: Span, fullText: string, hoaxes: readonly HoaxPatter
   const names = shouted ? 0 : namesIn(s);
   const words = s.split(/\s+/).length;
 
-  if (percent) w += 2.5;
-  if (money) w += 2;
-  if (hasNumber && !percent && !money) w += 1.5;
-  if (cues.wordNumber) w += 1;
-  if (dated) w += 0.75;
-  if (names >= 1) w += 0.75;
-  if (names >= 3) w += 0.75;
-  if (comparison) w += 1;
-  if (causal || health) w += 2;
-  if (cues.absolute) w += 0.5;
-  if (attributed) w += 1;
-  if (study) w += 0.5;
-  if (offer) w += 1;
-  // Something that happened, in the third person: checkable even with no number in it.
-  if (event && !cues.opinion && !firstMatch(FIRST_PERSON, s)) w += names >= 1 ? 1 : 0.5;
-  if (cues.purpose && event) w += 0.5;
-  if (tally) w += 0.5;
-  if (quotedAbout) w += 1;
-  if (/\?\s*["'”’)]*$/u.test(s)) w -= 3;
-  if (firstMatch(IMPERATIVE, s)) w -= 2;
-  if (firstMatch(GREETING, s)) w -= 2;
-  if (cues.opinion) w -= 1.5;
-  if (words < 5) w -= 2;
-  if (words > 80) w -= 1;
+  const firstPerson = firstMatch(FIRST_PERSON, s) !== null;
+  const x: ClaimFeatures = {
+    percent: percent ? 1 : 0,
+    money: money ? 1 : 0,
+    number: hasNumber && !percent && !money ? 1 : 0,
+    wordNumber: cues.wordNumber ? 1 : 0,
+    date: dated ? 1 : 0,
+    name: names >= 1 ? 1 : 0,
+    names: names >= 3 ? 1 : 0,
+    comparison: comparison ? 1 : 0,
+    causal: causal ? 1 : 0,
+    health: health ? 1 : 0,
+    absolute: cues.absolute ? 1 : 0,
+    attribution: attributed ? 1 : 0,
+    study: study ? 1 : 0,
+    offer: offer ? 1 : 0,
+    // Something that happened, in the third person: checkable even with no number in it.
+    event: event && !cues.opinion && !firstPerson ? 1 : 0,
+    namedEvent: event && !cues.opinion && !firstPerson && names >= 1 ? 1 : 0,
+    purpose: cues.purpose && event ? 1 : 0,
+    tally: tally ? 1 : 0,
+    quoted: quotedAbout ? 1 : 0,
+    question: /\?\s*["'”’)]*$/u.test(s) ? 1 : 0,
+    imperative: firstMatch(IMPERATIVE, s) ? 1 : 0,
+    greeting: firstMatch(GREETING, s) ? 1 : 0,
+    opinion: cues.opinion ? 1 : 0,
+    firstPerson: firstPerson ? 1 : 0,
+    future: cues.future ? 1 : 0,
+    short: words < 5 ? 1 : 0,
+    long: words > 80 ? 1 : 0,
+  };
+  if (features) features.push(x);
+  const w = worthinessOf(x);
 
   let kind: ClaimKind = 'general';
   let focus: string | null = null;
@@ -290,7 +329,7 @@ function explain(c: Scored): string {
     case 'causal':
       return `${lead} A cause-and-effect claim needs controlled evidence, not just two things that happen together. Look for a systematic review or the position of the relevant authority (for health the WHO or the national health agency; for the economy the central bank or statistics office).`;
     case 'health':
-      return `${lead} A health claim needs clinical evidence: look for randomised controlled trials or a systematic review (e.g. Cochrane), and check what health authorities such as the WHO, NHS, FDA or EMA say. Testimonials and "thousands cured" are not evidence.`;
+      return `${lead} A health claim needs clinical evidence: look for the study itself and for randomised controlled trials or a systematic review (PubMed and the Cochrane Library find them), and check what health agencies such as the WHO, NHS, CDC, FDA or EMA say. Testimonials and "thousands cured" are not evidence.`;
     case 'comparison':
       return `${lead} A comparison or record depends on what is compared and over which period: check the underlying figures at the original source and whether like is compared with like.`;
     case 'event':
