@@ -45,7 +45,10 @@ describe('authority is not evidence', () => {
     // Naming the agencies is not citing them: no study "cited", no organisations in its favour.
     expect(indicators(r)).not.toContain('Cites studies or publications');
     expect(indicators(r)).not.toContain('Names organisations');
-    expect(r.criticalQuestions.join(' ')).not.toMatch(/cited study/);
+    expect(r.criticalQuestions.join(' ')).not.toMatch(/cited study|names no source/);
+    expect(r.criticalQuestions).toContain(
+      'Who wrote this, and where could you read what the organisations it names actually said? It cites nothing you could open.',
+    );
     const health = r.claims.find((c) => c.claim.includes('green tea'))!;
     expect(health.analysis).toMatch(/PubMed|clinical/);
   });
@@ -170,6 +173,22 @@ Services inflation, watched closely by the Bank of England, slowed to 6.0% from 
     const named = await analyze('A study by the Grattan Institute found that 30% of renters spend more than a third of their income on rent.');
     expect(named.criticalQuestions.join(' ')).not.toMatch(/study cited as|the cited study/);
     expect(named.criticalQuestions.some((q) => /Which study is "A study by the Grattan Institute"\? Can you find its title, journal and date/.test(q))).toBe(true);
+  });
+
+  it('sends a claim about your own card to the organisation’s own channels, not to statistics', async () => {
+    const r = await analyze(
+      'HSBC: Your card ending 4821 was used for £23.40 at TESCO STORES 2291 on 14 Nov at 18:02. If you don’t recognise this payment, call us on the number on the back of your card.',
+    );
+    expect(r.claims).toHaveLength(1);
+    expect(r.claims[0]!.analysis).toMatch(/organisation's own app or website/);
+    expect(r.criticalQuestions.join(' ')).not.toMatch(/Where does the figure/);
+  });
+
+  it('reads a version number as a name and a promise as no claim', () => {
+    const [release] = extractClaims('Apple released iOS 17.2 on Monday with a new Journal app, the company said.');
+    expect(release!.kind).toBe('event');
+    expect(release!.claim.analysis).not.toMatch(/study|statistics office/);
+    expect(extractClaims('I’ll pay you back on Friday, promise.')).toEqual([]);
   });
 
   it('keeps an ordinary news report in the C band or above with its claims', async () => {

@@ -35,6 +35,7 @@ export type ClaimKind =
   | 'comparison'
   | 'event'
   | 'person'
+  | 'account'
   | 'general';
 
 export interface ExtractedClaim {
@@ -96,6 +97,15 @@ const IMPERATIVE = cue([
 const GREETING = cue(['^(?:hi|hello|hey|dear|thanks|thank you|regards|best wishes|cheers|ok|okay|lol|yes|no)']);
 // Capitalised words after the first word: names of people, places, organisations.
 const CAPITALISED = cueCased(["\\p{Lu}[\\p{Ll}'’-]+|\\p{Lu}{2,6}"]);
+/** Days and months are capitalised but name no one ("on Friday" is a date). */
+const CALENDAR_WORD =
+  /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/;
+/** The reader's own account, card or order: only the organisation's own channels can tell. */
+const YOUR_ACCOUNT = cue([
+  'your (?:\\p{L}+ )?(?:account|card|order|parcel|package|delivery|payment|subscription|top-up|balance|booking|policy|bill|invoice|loan|mortgage|statement|refund)',
+]);
+/** Study words that mean research; "Journal" or "paper" alone may be a product or a newspaper. */
+const RESEARCH_WORD = /stud|trial|research|survey|meta-analysis|peer-reviewed/i;
 const SPEAKER = cueCased([
   "\\p{Lu}[\\p{Ll}'’-]+(?: (?:of |for |the )?\\p{Lu}[\\p{Ll}'’-]+){0,4}(?= (?:said|says|told|stated|announced|claimed|wrote))",
   "(?<=(?:said|says|told) )\\p{Lu}[\\p{Ll}'’-]+(?: \\p{Lu}[\\p{Ll}'’-]+){1,3}",
@@ -107,7 +117,7 @@ const EVENT = cue([
   "voted|vetoed|passed|signed|ruled|banned|arrested|charged|convicted|sentenced|killed|died|elected|appointed|fired|resigned|launched|invaded|attacked|approved|rejected|blocked|removed|installed|placed|posted|put (?:up|there|in place)|discovered|ordered|funded|sold|bought|paid|spent|cut|raised|closed|opened|shut down|cancell?ed|hired|laid off|sued|indicted|pledged|promised|admitted|denied|refused|destroyed|deleted|was (?:built|found|seen|caught|filmed|photographed|put|placed)|were (?:found|seen|caught|filmed|dumped|thrown|destroyed|deleted|shredded)",
 ]);
 // A promise or a plan, not something that can be checked yet.
-const FUTURE = cue(["will|won't|would|going to|gonna|should|must|need to|plan to|want to|let's|let us"]);
+const FUTURE = cue(["will|won't|would|going to|gonna|should|must|need to|plan to|want to|let's|let us|(?:i|we|you|they|he|she|it|that)['’]ll"]);
 // What an act was for: "put there to make voters throw their ballots away".
 const PURPOSE = cue(['(?:there|designed|meant|intended|placed|put|used) (?:in order )?to (?:make|stop|prevent|trick|force|get|keep)|in order to|so that']);
 // A person or group said to do something ("they", "the council", "Governor Price").
@@ -177,7 +187,7 @@ function namesIn(s: string): number {
   CAPITALISED.lastIndex = 0;
   for (let m = CAPITALISED.exec(s); m !== null && seen < NAME_HITS_LOOKED_AT && names < NAMES_NEEDED; m = CAPITALISED.exec(s)) {
     seen++;
-    if (m.index > 0 && m[0] !== 'I') names++;
+    if (m.index > 0 && m[0] !== 'I' && !CALENDAR_WORD.test(m[0])) names++;
   }
   CAPITALISED.lastIndex = 0;
   return names;
@@ -285,7 +295,8 @@ function scoreSentence(
   };
   if (hoax) kind = 'hoax';
   else if (offer) kind = 'offer';
-  else if (study && (attributed || percent || hasNumber)) kind = 'study';
+  else if (firstMatch(YOUR_ACCOUNT, s)) kind = 'account';
+  else if (study && (attributed || percent || hasNumber) && (RESEARCH_WORD.test(cues.study!.text) || citedStudyIn(s))) kind = 'study';
   else if (health) kind = 'health';
   else if (money) kind = 'money';
   else if (percent || hasNumber) kind = 'statistic';
@@ -334,6 +345,8 @@ function explain(c: Scored): string {
       return `${lead} A comparison or record depends on what is compared and over which period: check the underlying figures at the original source and whether like is compared with like.`;
     case 'event':
       return `${lead} Check this event against the official record or at least two independent, established news organisations reporting it; ${FACT_CHECKERS} may already have checked it.`;
+    case 'account':
+      return `${lead} This is about your own account, card or order: check it in the organisation's own app or website, typed in by hand, or by calling the number on your card or statement, never through the links or numbers in the message.`;
     case 'person':
       return `${lead} This is a claim about a named person or organisation: check what they say themselves on their official website or accounts, and whether independent, established news organisations report the same.`;
     case 'general':

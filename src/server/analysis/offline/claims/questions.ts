@@ -175,7 +175,13 @@ function finish(
   const named = evidence.namedSources[0];
   if (named) add(`Is "${quote(named.text.replace(SAY_WORD, ''))}" in a position to know this first-hand, and do independent outlets report the same?`);
   if (evidence.namedSources.length === 0 && evidence.studies.length === 0 && (claims.length > 0 || flags.length > 0)) {
-    add('Who wrote this, how would they know, and what do they gain if you believe it? The text names no source.');
+    // Naming a body is not citing it: say so rather than "names no source".
+    const invoked = evidence.attributedStudies.length > 0 || evidence.unsupportedAuthority.length > 0;
+    add(
+      invoked
+        ? 'Who wrote this, and where could you read what the organisations it names actually said? It cites nothing you could open.'
+        : 'Who wrote this, how would they know, and what do they gain if you believe it? The text names no source.',
+    );
   }
   if (claims.length > 0 && out.length < MIN_QUESTIONS) {
     add(`Is "${quote(claims[0]!.span.text)}" reported by independent sources, and is it still current?`);
