@@ -47,14 +47,39 @@ const IDENTIFIER_CASED = new RegExp(
 
 const TALLY_NUMBERS = /(?<!\d)\d{1,3} ?(?:to|-|–) ?\d{1,3}(?![\d%])/gu;
 
+/** Characters around a number that an identifier's wording can take ("order number 55821943"). */
+const BEFORE_DIGITS = 48;
+const AFTER_DIGITS = 32;
+const DIGITS = /\d+/g;
+
 /**
  * The sentence with every identifier (and, in a sentence about a vote, the tally) replaced by
- * spaces: same length, offsets unchanged.
+ * spaces: same length, offsets unchanged. Only the stretches around numbers are searched (each
+ * identifier has a digit), so the cost follows the numbers, not the sentence's length.
  */
 export function identifierFree(sentence: string, tally = false): string {
   if (!/\d/.test(sentence)) return sentence;
   const blank = (m: string) => ' '.repeat(m.length);
-  const out = sentence.replace(IDENTIFIER, blank).replace(IDENTIFIER_CASED, blank);
+  let out = '';
+  let done = 0;
+  DIGITS.lastIndex = 0;
+  for (let m = DIGITS.exec(sentence); m !== null; m = DIGITS.exec(sentence)) {
+    let from = Math.max(done, m.index - BEFORE_DIGITS);
+    // Start on a word's start, so "\b" and the lookbehinds see what they would in the sentence.
+    while (from > done && sentence[from - 1] !== ' ') from--;
+    let to = Math.min(sentence.length, m.index + m[0].length + AFTER_DIGITS);
+    // Take in the numbers that follow closely: one window for "0800 123 4567".
+    for (let n = DIGITS.exec(sentence); n !== null && n.index < to; n = DIGITS.exec(sentence)) {
+      to = Math.min(sentence.length, n.index + n[0].length + AFTER_DIGITS);
+    }
+    while (to < sentence.length && sentence[to] !== ' ') to++;
+    DIGITS.lastIndex = to;
+    const window = sentence.slice(from, to).replace(IDENTIFIER, blank).replace(IDENTIFIER_CASED, blank);
+    out += sentence.slice(done, from) + window;
+    done = to;
+  }
+  out += sentence.slice(done);
+  DIGITS.lastIndex = 0;
   return tally ? out.replace(TALLY_NUMBERS, blank) : out;
 }
 
@@ -83,8 +108,8 @@ export function withoutDateline(span: Span): Span {
   return { text: span.text.slice(m[0].length), start: span.start + m[0].length, end: span.end };
 }
 
-/** Word stems a sentence is compared on: lower-case, four letters (fell/fall still differ). */
-function stems(s: string): Set<string> {
+/** Word stems a sentence is compared on: lower-case, five letters (fell/fall still differ). */
+export function stemsOf(s: string): Set<string> {
   const out = new Set<string>();
   for (const w of s.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}.%]*/gu) ?? []) {
     if (w.length >= 3 || /\d/.test(w)) out.add(w.replace(/[.]$/, '').slice(0, 5));
@@ -99,11 +124,12 @@ const DUPLICATE_MIN_STEMS = 3;
 
 /**
  * Does one sentence repeat the other (a headline and its lead, a subject line and its body)?
- * Every figure of the shorter must be in the longer: "Sales in region 1 rose 10%" and "Sales in
+ * Takes their stems (`stemsOf`), so a caller comparing many pairs computes each set once. Every
+ * figure of the shorter must be in the longer: "Sales in region 1 rose 10%" and "Sales in
  * region 2 rose 11%" are two claims.
  */
-export function nearDuplicate(a: string, b: string): boolean {
-  const [short, long] = a.length <= b.length ? [stems(a), stems(b)] : [stems(b), stems(a)];
+export function repeats(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  const [short, long] = a.size <= b.size ? [a, b] : [b, a];
   if (short.size < DUPLICATE_MIN_STEMS) return false;
   let shared = 0;
   for (const w of short) {
@@ -111,4 +137,8 @@ export function nearDuplicate(a: string, b: string): boolean {
     else if (/\d/.test(w)) return false;
   }
   return shared / short.size >= DUPLICATE_SHARE;
+}
+
+export function nearDuplicate(a: string, b: string): boolean {
+  return repeats(stemsOf(a), stemsOf(b));
 }

@@ -16,7 +16,7 @@ import { hitsBySentence } from '../../knowledge/sentence-hits';
 import { citedStudyIn } from '../sources/source-evidence';
 import { attributedStudyIn } from '../sources/attribution';
 import { CLAIM_FEATURES, CLAIM_WEIGHTS, type ClaimFeatures } from './weights';
-import { identifierFree, isByline, isVoteTally, nearDuplicate, withoutDateline } from './identifiers';
+import { identifierFree, isByline, isVoteTally, repeats, stemsOf, withoutDateline } from './identifiers';
 
 /** Sentences scoring below this are not worth checking (greetings, questions, instructions). */
 export const MIN_CHECK_WORTHINESS = 2;
@@ -394,9 +394,13 @@ export function extractClaims(text: string, sentences: Span[] = splitSentences(t
   // A headline repeated by the first sentence (or a dateline line by the lead) is one claim,
   // not two: each candidate is compared with the claims already kept (at most MAX_CLAIMS).
   const kept: Scored[] = [];
+  const keptStems: Array<Set<string>> = [];
   for (const c of ranked) {
     if (kept.length >= MAX_CLAIMS) break;
-    if (!kept.some((k) => nearDuplicate(k.span.text, c.span.text))) kept.push(c);
+    const stems = stemsOf(c.span.text);
+    if (keptStems.some((k) => repeats(k, stems))) continue;
+    kept.push(c);
+    keptStems.push(stems);
   }
   return kept.sort((a, b) => a.span.start - b.span.start).map(toClaim);
 }
