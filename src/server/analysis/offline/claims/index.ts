@@ -163,9 +163,13 @@ interface Scored {
  */
 export function worthinessOf(x: ClaimFeatures): number {
   let w = CLAIM_WEIGHTS.bias;
-  for (const name of CLAIM_FEATURES) w += CLAIM_WEIGHTS.weights[name] * x[name];
+  for (let i = 0; i < CLAIM_FEATURES.length; i++) {
+    const v = x[CLAIM_FEATURES[i]!];
+    if (v !== 0) w += WEIGHT_LIST[i]! * v;
+  }
   return w;
 }
+const WEIGHT_LIST = CLAIM_FEATURES.map((name) => CLAIM_WEIGHTS.weights[name]);
 
 /** The features of one piece of text taken as a single sentence (for training and tests). */
 export function claimFeaturesOf(text: string): ClaimFeatures {
@@ -395,12 +399,16 @@ export function extractClaims(text: string, sentences: Span[] = splitSentences(t
   // not two: each candidate is compared with the claims already kept (at most MAX_CLAIMS).
   const kept: Scored[] = [];
   const keptStems: Array<Set<string>> = [];
+  const keptTexts = new Set<string>();
   for (const c of ranked) {
     if (kept.length >= MAX_CLAIMS) break;
+    // The same sentence again (a pasted page repeats its footer) needs no stems to be seen.
+    if (keptTexts.has(c.span.text)) continue;
     const stems = stemsOf(c.span.text);
     if (keptStems.some((k) => repeats(k, stems))) continue;
     kept.push(c);
     keptStems.push(stems);
+    keptTexts.add(c.span.text);
   }
   return kept.sort((a, b) => a.span.start - b.span.start).map(toClaim);
 }
