@@ -102,8 +102,10 @@ export function isVoteTally(sentence: string): boolean {
 const BYLINE =
   /^\s*(?:[-–—~•·|]\s*)?(?:by )?\p{Lu}[\p{L}.'’-]{0,30}(?: \p{Lu}[\p{L}.'’-]{0,30}){0,2}\s*[,·•|–—-]?\s*(?:\d{1,3}|an?|one) (?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?) ago\.?\s*$|^\s*(?:posted|reviewed|written) (?:by \p{Lu}[\p{L}.'’-]{0,30} )?(?:on|\d{1,3}|an?) [^.!?\n]{0,30}$/iu;
 
+const BYLINE_WORD = /ago|posted|reviewed|written/i;
+
 export function isByline(sentence: string): boolean {
-  return sentence.length <= 80 && BYLINE.test(sentence);
+  return sentence.length <= 80 && BYLINE_WORD.test(sentence) && BYLINE.test(sentence);
 }
 
 /** A news-agency dateline in front of a lead: "LONDON (Reuters) - ", "WASHINGTON, May 3 (AP) — ". */

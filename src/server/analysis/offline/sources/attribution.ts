@@ -20,7 +20,7 @@ const WORK = '(?:study|studies|research|report|trial|survey|review|analysis|pape
 
 /** A study named only by who made it: "a study from the World Health Organization". */
 export const ATTRIBUTED_STUDY = cueCased([
-  `(?:[Aa]n? |[Tt]he |[Nn]ew |[Rr]ecent )*(?:(?:19|20)\\d{2} )?(?:[Nn]ew |[Rr]ecent |[Ll]andmark |[Mm]ajor )?${WORK} (?:by|from|of|at|led by|conducted by|published by|commissioned by) (?:researchers at |scientists at )?${BODY}`,
+  `(?:[Aa]n? |[Tt]he |[Nn]ew |[Rr]ecent ){0,3}(?:(?:19|20)\\d{2} )?(?:[Nn]ew |[Rr]ecent |[Ll]andmark |[Mm]ajor )?${WORK} (?:by|from|of|at|led by|conducted by|published by|commissioned by) (?:researchers at |scientists at )?${BODY}`,
 ]);
 
 /**
@@ -28,7 +28,7 @@ export const ATTRIBUTED_STUDY = cueCased([
  * person, a named organisation) followed in the same sentence by a conclusion stated as settled.
  */
 const AUTHORITY_ASSERTS = cueCased([
-  `(?:(?:[Aa]n? |[Tt]he |[Nn]ew |[Rr]ecent )*(?:(?:19|20)\\d{2} )?(?:[Nn]ew |[Rr]ecent |[Ll]andmark |[Mm]ajor )?${WORK} (?:by|from|of|at|led by|conducted by) (?:researchers at |scientists at )?${BODY}|(?:[Ss]cientists|[Rr]esearchers|[Dd]octors|[Ee]xperts) (?:at|from) ${BODY}|(?:Dr|Prof|Professor)\\.? \\p{Lu}[\\p{Ll}'’-]+(?: \\p{Lu}[\\p{Ll}'’-]+){0,2}|(?:the )?(?:WHO|CDC|NIH|FDA|NHS|NASA|World Health Organi[sz]ation|Harvard|Stanford|Oxford|Cambridge|Mayo Clinic))` +
+  `(?:(?:[Aa]n? |[Tt]he |[Nn]ew |[Rr]ecent ){0,3}(?:(?:19|20)\\d{2} )?(?:[Nn]ew |[Rr]ecent |[Ll]andmark |[Mm]ajor )?${WORK} (?:by|from|of|at|led by|conducted by) (?:researchers at |scientists at )?${BODY}|(?:[Ss]cientists|[Rr]esearchers|[Dd]octors|[Ee]xperts) (?:at|from) ${BODY}|(?:Dr|Prof|Professor)\\.? \\p{Lu}[\\p{Ll}'’-]+(?: \\p{Lu}[\\p{Ll}'’-]+){0,2}|(?:the )?(?:WHO|CDC|NIH|FDA|NHS|NASA|World Health Organi[sz]ation|Harvard|Stanford|Oxford|Cambridge|Mayo Clinic))` +
     // Up to 80 characters that stay inside the sentence, then the settled conclusion.
     `(?:[^.!?\\n]|\\.(?=\\d)){0,80}?(?<![\\p{L}\\p{N}_])(?:prove[sd]?|proven|(?:conclusively|definitively|finally|once and for all) (?:shows?|showed|shown|proves?|proved|confirms?|confirmed|established)|confirms? (?:once and for all|beyond (?:any )?doubt)|beyond (?:any )?doubt|leaves? no doubt|(?:is|are) (?:the )?proof|settles? (?:it|the (?:matter|debate|question))|(?:shows?|showed|confirms?|confirmed|says?|said|admits?|admitted|agrees?) (?:that )?(?:[^.!?\\n]){0,60}?(?<![\\p{L}\\p{N}_])(?:cures?|100 ?%|completely (?:prevents?|cures?|eliminates?|safe)|guarantee[sd]?|never fails))(?![\\p{L}\\p{N}_])`,
 ]);
