@@ -156,7 +156,7 @@ if (legitIdx.length) {
   );
 }
 
-if (!only) {
+if (!only || only.includes('check-worthiness')) {
   console.log('\nClaims chosen against check-worthiness labels (a sentence counts as chosen when a claim is drawn from it):\n');
   printTable(claimChoiceReport(dataDir));
 }

@@ -106,8 +106,8 @@ export function analyzeOffline(acquired: Acquired, signals: Signals = computeSig
   }
   redFlags.push(...imageFlags(acquired), ...knowledgeFlags(signals.knowledge));
   redFlags.sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity]);
-  const biasFindings = detectBias(text);
   const evidence = signals.evidence;
+  const biasFindings = detectBias(text, evidence.unsupportedAuthority);
   const claims = extracted.map((c) => {
     const ts = acquired.video ? timestampOf(c, acquired.video.segments) : undefined;
     return ts === undefined ? c.claim : { ...c.claim, timestampSeconds: ts };

@@ -13,6 +13,7 @@ import { GLITTERING } from './virtue';
 import { allMatches, countRuns, type Span } from '../../knowledge/patterns';
 import { repeatedWords } from './repeated-words';
 import { splitSentences } from '../../knowledge/sentences';
+import { authorityWithoutCitation } from '../sources/attribution';
 
 /** Spans reported per technique: enough to show the pattern without flooding the page. */
 export const MAX_SPANS_PER_TECHNIQUE = 5;
@@ -91,9 +92,13 @@ function sloganHits(text: string): Span[] {
 }
 
 /** Hits found by structure rather than by the technique's cue list. */
-function extraHits(technique: string, text: string, heated: boolean): Span[] {
+function extraHits(technique: string, text: string, heated: boolean, authority: readonly Span[]): Span[] {
   if (technique === 'slogans') return sloganHits(text);
-  if (technique === 'appeal_to_authority') return allMatches(SIGNED_QUOTE, text, MAX_HITS);
+  if (technique === 'appeal_to_authority') {
+    // A signed quotation, or a named authority asserting a settled conclusion with nothing to open.
+    const signed = allMatches(SIGNED_QUOTE, text, MAX_HITS);
+    return authority.length ? [...signed, ...authority].sort((a, b) => a.start - b.start) : signed;
+  }
   if (technique === 'smears') return smearHits(text, heated, MAX_HITS);
   return [];
 }
@@ -155,7 +160,11 @@ function repetition(text: string): BiasFinding | null {
   );
 }
 
-export function detectBias(text: string): BiasFinding[] {
+/**
+ * `unsupportedAuthority` is the source evidence's list of named authorities asserting a settled
+ * conclusion with no citation (computed once per analysis by the signals step).
+ */
+export function detectBias(text: string, unsupportedAuthority: readonly Span[] = authorityWithoutCitation(text)): BiasFinding[] {
   const out: BiasFinding[] = [];
   const words = Math.max(1, countRuns(text).wordRuns);
   // "Action Fraud" or "Crisis Group" are names, not loaded words.
@@ -195,7 +204,7 @@ export function detectBias(text: string): BiasFinding[] {
   for (const t of all) {
     let cued = t.cues ? allMatches(t.cues, text, MAX_HITS) : [];
     if (t.technique === 'name_calling' && !heated) cued = cued.filter((h) => !isHeatedLabelOnly(h.text));
-    const extra = extraHits(t.technique, text, heated).filter((e) => !cued.some((c) => c.start < e.end && c.end > e.start));
+    const extra = extraHits(t.technique, text, heated, unsupportedAuthority).filter((e) => !cued.some((c) => c.start < e.end && c.end > e.start));
     const hits = extra.length ? [...cued, ...extra].sort((a, b) => a.start - b.start) : cued;
     if (hits.length > 0) out.push(finding(t.technique, t.label, severityFor(hits.length, t.medium, t.high), t.explanation, hits));
   }

@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_CLAIMS } from '../../../../shared';
 import { SOBER_NEWS_REPORT } from '../__fixtures__/samples';
-import { SENTENCE_CUES, extractClaims } from './index';
+import { SENTENCE_CUES, extractClaims, worthinessOf } from './index';
+import { CLAIM_FEATURES, CLAIM_WEIGHTS, type ClaimFeatures } from './weights';
+import { mulberry32 } from '../../../../../tests/helpers/prng';
 import { firstMatch } from '../../knowledge/patterns';
 import { hitsBySentence } from '../../knowledge/sentence-hits';
 import { splitSentences } from '../../knowledge/sentences';
@@ -78,12 +80,25 @@ describe('extractClaims', () => {
 
   it('finds the statistic sentences of a news report', () => {
     const claims = extractClaims(SOBER_NEWS_REPORT).map((c) => c.claim.claim);
-    expect(claims[0]).toMatch(/^LONDON \(Reuters\) - Britain's economy grew by 0\.3%/);
+    // The dateline is the report's, not the claim's.
+    expect(claims[0]).toMatch(/^Britain's economy grew by 0\.3%/);
     expect(claims.some((c) => c.startsWith('A study published in the Lancet in 2023'))).toBe(true);
   });
 
   it('ignores questions and instructions', () => {
     expect(extractClaims('Did you know 90% of people sleep badly? Click here to buy 2 packs for $20.')).toEqual([]);
+  });
+});
+
+describe('worthinessOf', () => {
+  it('is the bias plus every feature times its weight', () => {
+    const seed = 14;
+    const random = mulberry32(seed);
+    for (let run = 0; run < 50; run++) {
+      const x = Object.fromEntries(CLAIM_FEATURES.map((n) => [n, random() < 0.3 ? 1 : 0])) as ClaimFeatures;
+      const sum = CLAIM_FEATURES.reduce((w, n) => w + CLAIM_WEIGHTS.weights[n] * x[n], CLAIM_WEIGHTS.bias);
+      expect(worthinessOf(x), `seed ${seed}, run ${run}`).toBeCloseTo(sum, 9);
+    }
   });
 });
 

@@ -11,7 +11,7 @@ import type { SourceEvidence } from '../sources/source-evidence';
 export const MIN_QUESTIONS = 3;
 export const MAX_QUESTIONS = 5;
 const PAYMENT_METHOD = /gift ?cards?|bitcoins?|btc|crypto\w*|usdt|ethereum|western union|money ?gram|wire transfers?|bank transfers?|zelle|cash ?app|venmo|tarjetas? (?:de )?regalo|cartes? cadeaux?|geschenkkarten?|gutscheinkarten?|cart(?:ão|ões) (?:de )?presente|paysafecard|transferencia|virement|überweisung|transferência|pix/i;
-const SAY_WORD = /^(?:said|says|told|wrote) |,? (?:said|says|told|wrote|explained|added|noted|argued|warned|estimated|stated|confirmed|testified)$/;
+const SAY_WORD = /^(?:said|says|told|wrote|according to) |,? (?:said|says|told|wrote|explained|added|noted|argued|warned|estimated|stated|confirmed|testified)$/;
 /** Quoted spans inside questions are cut to this length. */
 const MAX_QUOTE_CHARS = 60;
 
@@ -42,9 +42,13 @@ export interface QuestionInput {
   impersonated: Brand | null;
 }
 
+/** The text with its spaces evened out, cut at a word's end when it is long (never mid-word). */
 function quote(s: string): string {
   const t = s.replace(/\s+/g, ' ').trim();
-  return t.length > MAX_QUOTE_CHARS ? `${t.slice(0, MAX_QUOTE_CHARS - 1).trimEnd()}…` : t;
+  if (t.length <= MAX_QUOTE_CHARS) return t;
+  const cut = t.slice(0, MAX_QUOTE_CHARS);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > MAX_QUOTE_CHARS / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:]+$/u, '')}…`;
 }
 
 function hostOf(example: string): string {
@@ -121,9 +125,13 @@ export function criticalQuestions(input: QuestionInput): string[] {
   const scam = flags.some((f) => f.severity === 'high' && SCAM_TYPES.has(f.type));
   if (scam) return finish(out, claims, evidence, flags, add);
 
+  // Only a study the text cites (a journal, a DOI, an author and year) can be asked about as
+  // "the cited study"; one named only by who made it is asked after first.
   const study = claims.find((c) => c.kind === 'study');
-  if (study) {
-    add(`What does the cited study${study.focus ? ` (${quote(study.focus)})` : ''} actually measure, in whom, and who funded it?`);
+  if (study?.citation) {
+    add(`What does the study cited as "${quote(study.citation)}" actually measure, in whom, and who funded it?`);
+  } else if (study?.focus) {
+    add(`Which study is "${quote(study.focus)}"? Can you find its title, journal and date, and does it say what this text says?`);
   }
   const stat = claims.find((c) => c.kind === 'statistic' || c.kind === 'money');
   if (stat?.focus) {
@@ -134,7 +142,11 @@ export function criticalQuestions(input: QuestionInput): string[] {
     add(`"${quote(causal.span.text)}": is this shown to be a cause, or are the two things only found together?`);
   }
   const quoteClaim = claims.find((c) => c.kind === 'quote');
-  if (quoteClaim?.focus) add(`Can you find ${quoteClaim.focus}'s statement in the original source, and is it quoted in context?`);
+  if (quoteClaim?.focus && quoteClaim.quoted) {
+    add(`Where did ${quoteClaim.focus} say or do what "${quote(quoteClaim.quoted)}" describes? Is there a recording, a transcript or their own statement?`);
+  } else if (quoteClaim?.focus) {
+    add(`Can you find ${quoteClaim.focus}'s statement in the original source, and is it quoted in context?`);
+  }
 
   const loaded = bias.find((b) => b.technique === 'loaded_language' || b.technique === 'one_sidedness');
   if (loaded?.spans[0]) {
@@ -163,7 +175,13 @@ function finish(
   const named = evidence.namedSources[0];
   if (named) add(`Is "${quote(named.text.replace(SAY_WORD, ''))}" in a position to know this first-hand, and do independent outlets report the same?`);
   if (evidence.namedSources.length === 0 && evidence.studies.length === 0 && (claims.length > 0 || flags.length > 0)) {
-    add('Who wrote this, how would they know, and what do they gain if you believe it? The text names no source.');
+    // Naming a body is not citing it: say so rather than "names no source".
+    const invoked = evidence.attributedStudies.length > 0 || evidence.unsupportedAuthority.length > 0;
+    add(
+      invoked
+        ? 'Who wrote this, and where could you read what the organisations it names actually said? It cites nothing you could open.'
+        : 'Who wrote this, how would they know, and what do they gain if you believe it? The text names no source.',
+    );
   }
   if (claims.length > 0 && out.length < MIN_QUESTIONS) {
     add(`Is "${quote(claims[0]!.span.text)}" reported by independent sources, and is it still current?`);

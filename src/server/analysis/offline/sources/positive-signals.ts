@@ -40,7 +40,8 @@ export function positiveSignals(e: SourceEvidence): PositiveSignal[] {
       textExample: e.studies[0]!.text,
     });
   }
-  if (e.institutions.length > 0 && e.namedSources.length === 0) {
+  // Organisations invoked to vouch for a conclusion the text does not cite are not in its favour.
+  if (e.institutions.length > 0 && e.namedSources.length === 0 && e.unsupportedAuthority.length === 0) {
     out.push({
       indicator: 'Names organisations',
       explanation: `It names organisations whose records can be checked: ${examples(e.institutions)}.`,

@@ -7,6 +7,7 @@
  */
 import type { LinkReport } from '../../knowledge/links';
 import { allMatches, cue, cueCased, type Span } from '../../knowledge/patterns';
+import { ATTRIBUTED_STUDY, authorityWithoutCitation } from './attribution';
 
 /** Spans kept per kind of evidence; enough to score and to show examples. */
 const MAX_EVIDENCE_SPANS = 12;
@@ -40,11 +41,12 @@ const INSTITUTION = cueCased([
   '(?:University|Institute|Ministry|Department|Bureau|Office|Centre|Center) (?:of|for) (?:the )?\\p{Lu}[\\p{L}]+(?: \\p{Lu}[\\p{L}]+){0,3}',
   'WHO|CDC|NIH|FDA|EMA|ONS|IMF|OECD|NHS|BLS|Eurostat|UNICEF|ECB|Federal Reserve|Bank of England|World Bank|United Nations|European Commission|Met Office|NOAA|NASA',
 ]);
+// Citations only: a journal, a DOI, an author-and-year. "A study by/from <name>" says who made a
+// study, not where to read it (ATTRIBUTED_STUDY in attribution.ts): an attribution, not evidence.
 const CITED_STUDY = cueCased([
   "(?:published|appeared|reported|appearing) in (?:the )?(?:journal )?(?:\\p{Lu}[\\p{L}'’-]*)(?: (?:of |and |the |for |in )?\\p{Lu}[\\p{L}'’-]*){0,6}",
   'The Lancet|Lancet|New England Journal of Medicine|NEJM|BMJ|JAMA(?: [\\p{Lu}][\\p{L}]+)?|PLOS (?:ONE|One|Medicine|Biology)|PNAS|Proceedings of the National Academy of Sciences|Cochrane(?: Review| Library)?|Annals of (?:\\p{Lu}[\\p{L}]+ ?){1,3}|Journal of (?:the )?(?:\\p{Lu}[\\p{L}]+ ?){1,4}',
   '(?:in|in the journal|journal) (?:Nature|Science|Cell)',
-  "(?:[Ss]tud(?:y|ies)|[Rr]eport|[Pp]aper|[Ss]urvey|[Tt]rial|[Rr]eview|[Aa]nalysis|[Mm]eta-analysis|[Cc]ensus|[Aa]udit) (?:by|from|of|at|led by|conducted by|published by|commissioned by) (?:the |researchers at |scientists at )?\\p{Lu}[\\p{L}'’-]+",
   "\\p{Lu}[\\p{Ll}'’-]+ et al\\.?,? \\(?(?:19|20)\\d{2}\\)?",
   'doi:\\s?10\\.\\d{4,9}/\\S+|doi\\.org/10\\.\\S+',
 ]);
@@ -64,6 +66,10 @@ export interface SourceEvidence {
   namedSources: Span[];
   institutions: Span[];
   studies: Span[];
+  /** Studies named only by who made them ("a study from the WHO"): attribution, not citation. */
+  attributedStudies: Span[];
+  /** Named authorities asserting a settled conclusion with nothing to open (an appeal to authority). */
+  unsupportedAuthority: Span[];
   /** Cited studies that have a year within a sentence or so. */
   studiesWithYear: number;
   hedges: Span[];
@@ -83,6 +89,7 @@ export function hasNamedSourceNear(text: string, start: number, end: number): bo
     pick(NAMED_ATTRIBUTION) ||
     pick(INSTITUTION) ||
     pick(CITED_STUDY) ||
+    pick(ATTRIBUTED_STUDY) ||
     /https?:\/\/|www\.|\((?:19|20)\d{2}\)/u.test(window)
   );
 }
@@ -97,8 +104,19 @@ export function isAttributed(sentence: string): boolean {
   return (
     allMatches(NAMED_ATTRIBUTION, sentence, 1).length > 0 ||
     allMatches(CITED_STUDY, sentence, 1).length > 0 ||
+    allMatches(ATTRIBUTED_STUDY, sentence, 1).length > 0 ||
     /\b(?:according to|said|says|told|reported|found|published)\b/iu.test(sentence)
   );
+}
+
+/** A word that ends a sentence inside a span: "according to First Call. Apple" stops at "Call". */
+const SENTENCE_END_INSIDE =
+  /(?<=\p{Ll}{2})(?<!(?:^|[^\p{L}])(?:Gov|Sen|Rep|Prof|Gen|Col|Capt|Sgt|Mr|Mrs|Ms|Dr|St|Jr|Sr|Inc|Corp|Ltd|Co|No|Mt|Rev|Hon|Pres|Dept|Univ|Atty|Supt|Cmdr|Lt))\.\s+(?=\p{Lu})/u;
+
+/** The span cut where a sentence ends inside it, so it is quoted as a whole phrase. */
+function wholePhrase(span: Span): Span {
+  const m = SENTENCE_END_INSIDE.exec(span.text);
+  return m ? { text: span.text.slice(0, m.index), start: span.start, end: span.start + m.index } : span;
 }
 
 function dedupe(spans: Span[]): Span[] {
@@ -118,9 +136,11 @@ export function collectSourceEvidence(text: string, reports: readonly LinkReport
     YEAR.test(text.slice(Math.max(0, s.start - 120), Math.min(text.length, s.end + 120))),
   ).length;
   return {
-    namedSources: dedupe(allMatches(NAMED_ATTRIBUTION, text, MAX_EVIDENCE_SPANS * 2)).slice(0, MAX_EVIDENCE_SPANS),
+    namedSources: dedupe(allMatches(NAMED_ATTRIBUTION, text, MAX_EVIDENCE_SPANS * 2).map(wholePhrase)).slice(0, MAX_EVIDENCE_SPANS),
     institutions: dedupe(allMatches(INSTITUTION, text, MAX_EVIDENCE_SPANS * 2)).slice(0, MAX_EVIDENCE_SPANS),
     studies,
+    attributedStudies: dedupe(allMatches(ATTRIBUTED_STUDY, text, MAX_EVIDENCE_SPANS)),
+    unsupportedAuthority: authorityWithoutCitation(text),
     studiesWithYear,
     hedges: allMatches(HEDGES, text, MAX_EVIDENCE_SPANS),
     balance: allMatches(BALANCE, text, MAX_EVIDENCE_SPANS),

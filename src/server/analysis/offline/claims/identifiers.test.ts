@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { identifierFree, isByline, isVoteTally, nearDuplicate, withoutDateline } from './identifiers';
+
+const blanked = (s: string) => identifierFree(s).replace(/\s+/g, ' ').trim();
+
+describe('identifiers are not figures', () => {
+  it('blanks phone, account, order and street numbers, versions, models, times and "COVID-19"', () => {
+    for (const [text, gone] of [
+      ['Call us on 0800 123 4567 today.', '0800 123 4567'],
+      ['Call 191 free from your mobile.', '191'],
+      ['Your card ending 4821 was used.', '4821'],
+      ['Quote order number 55821943 when you call.', '55821943'],
+      ['Visit us at 12 High Street in Leeds.', '12 High'],
+      ['Update the app to version 4.2 first.', '4.2'],
+      ['The Model 5 comes with alerts.', '5'],
+      ['The iPhone 15 Pro is out.', '15'],
+      ['Your appointment is at 09:14 today.', '09:14'],
+      ['Doors open at 6pm.', '6pm'],
+      ['Posted 2 hours ago.', '2 hours ago'],
+      ['COVID-19 cases are tracked.', '19'],
+      ['Leaders met at the G7 summit.', 'G7'],
+    ] as const) {
+      expect(blanked(text), text).not.toContain(gone);
+    }
+  });
+
+  it('keeps real figures (the legitimate text it must not touch)', () => {
+    for (const text of [
+      'Unemployment fell to 4.2% in March.',
+      'The council spent £3.5 million on the bridge.',
+      'Employers added 175,000 jobs in April.',
+      'Three in 10 adults, or 30%, skip breakfast.',
+      'Prices rose 12.50 points on the index.',
+      'The charity raised $10k in a week.',
+      'About 1,200 people were evacuated.',
+    ]) {
+      expect(identifierFree(text), text).toBe(text);
+    }
+  });
+
+  it('reads a vote tally as a tally, and a range of prices as figures', () => {
+    expect(isVoteTally('The Supreme Court ruled 7 to 2 that the map was unlawful.')).toBe(true);
+    expect(isVoteTally('The bill passed 52-48 in the Senate.')).toBe(true);
+    expect(identifierFree('The bill passed 52-48 in the Senate.', true)).not.toMatch(/\d/);
+    expect(isVoteTally('Fares rose from 2 to 3 dollars in a year.')).toBe(false);
+  });
+
+  it('knows a review byline from a sentence about a person', () => {
+    expect(isByline('- John, 2 hours ago')).toBe(true);
+    expect(isByline('Sarah K. · 3 days ago')).toBe(true);
+    expect(isByline('John Smith, 45, was arrested 2 days ago in Leeds after a chase.')).toBe(false);
+  });
+
+  it('takes a news-agency dateline off a lead, and nothing else', () => {
+    const lead = 'LONDON (Reuters) - British inflation fell to 3.2% in March.';
+    expect(withoutDateline({ text: lead, start: 0, end: lead.length }).text).toBe('British inflation fell to 3.2% in March.');
+    const plain = 'LONDON - A man was arrested on Monday after the robbery.';
+    expect(withoutDateline({ text: plain, start: 0, end: plain.length }).text).toBe(plain);
+  });
+
+  it('calls a headline and its lead one claim, and two figures two claims', () => {
+    expect(nearDuplicate('UK inflation falls to 3.2% in March', 'UK inflation fell to 3.2% in March as food prices eased, the ONS said.')).toBe(true);
+    expect(nearDuplicate('Sales in France rose 10% in 2023.', 'Sales in Spain rose 12% in 2023.')).toBe(false);
+    expect(nearDuplicate('Police arrested two men in Leeds.', 'The court in Leeds freed two men.')).toBe(false);
+  });
+});
