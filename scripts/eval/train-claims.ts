@@ -87,7 +87,7 @@ const rows: Row[] = data.map(({ f, r }) => ({
   source: r.source,
 }));
 
-function fit(train: Row[]): { w: number[]; b: number } {
+function fitModel(train: Row[]): { w: number[]; b: number } {
   const w = [...prior];
   let b = HAND_BIAS;
   for (let epoch = 0; epoch < EPOCHS; epoch++) {
@@ -138,7 +138,7 @@ const sources = [...new Set(rows.map((r) => r.source))];
 const fitted = new Map<string, { w: number[]; b: number; t: number }>();
 for (const source of [...sources, 'all']) {
   const train = rows.filter((r) => source === 'all' || r.source === source);
-  const m = fit(train);
+  const m = fitModel(train);
   fitted.set(source, { ...m, t: bestThreshold(m, train) });
 }
 console.log('Claim choice, fitted on one source and measured on each (precision / recall / F1):');
@@ -156,9 +156,11 @@ const FOLDS = 5;
   const own = rows.filter((r) => SHIP_SOURCE === 'all' || r.source === SHIP_SOURCE);
   const scored: Array<{ z: number; y: 0 | 1 }> = [];
   for (let k = 0; k < FOLDS; k++) {
-    const m = fit(own.filter((_, i) => i % FOLDS !== k));
+    const m = fitModel(own.filter((_, i) => i % FOLDS !== k));
     const t = bestThreshold(m, own.filter((_, i) => i % FOLDS !== k));
-    own.forEach((r, i) => i % FOLDS === k && scored.push({ z: logit(m, r) - t, y: r.y }));
+    own.forEach((r, i) => {
+      if (i % FOLDS === k) scored.push({ z: logit(m, r) - t, y: r.y });
+    });
   }
   const tp = scored.filter((s) => s.z >= 0 && s.y).length;
   const chosen = scored.filter((s) => s.z >= 0).length;
