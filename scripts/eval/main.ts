@@ -20,6 +20,7 @@ import { claimChoiceReport } from './claim-choice';
 import { dataDirFromArgs } from './common';
 import { loadDatasets } from './datasets';
 import { analyzeRow, riskOf, type Item } from './items';
+import { withOnlyScamLists } from '../../src/server/analysis/knowledge/scam-lists';
 import { catchRate, falseAlarmRate, rocAuc } from './metrics';
 import { balance, knownGoodExamples, toExample, trainModel } from './train-lib';
 
@@ -35,7 +36,12 @@ const trainable = new Set(datasets.filter((d) => d.train).map((d) => d.id));
 const now = new Date();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
 
-const items: Item[] = datasets.flatMap((d) => d.rows.map((row) => analyzeRow(row)));
+// Domains on no list the analyzer knows: the Block List Project's, scored with the MIT list alone.
+const items: Item[] = datasets.flatMap((d) =>
+  d.rows.map((row) =>
+    d.id === 'unlisted-domains' ? withOnlyScamLists(['scamblocklist'], () => analyzeRow(row)) : analyzeRow(row),
+  ),
+);
 // Item i of the trainable ones is example i; the known-good hosts come after them, never held out.
 const trainItems = items.filter((it) => trainable.has(it.row.dataset));
 const examples = balance([...trainItems.map((it) => toExample(it.row, FOLDS)), ...knownGoodExamples()]);
