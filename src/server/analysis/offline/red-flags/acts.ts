@@ -18,6 +18,8 @@ export interface ActRule {
   act?: RegExp;
   /** Hooks that also occur in honest notices: with them the flag is one level lower. */
   weakHook?: RegExp;
+  /** Near the hook, this makes it advice or a report (a "never share" notice, a denial). */
+  unless?: RegExp;
 }
 
 /** How far apart the hook and the request may be (about two sentences). */
@@ -74,7 +76,8 @@ export const ACT_RULES: readonly ActRule[] = [
     hook: cue([
       '(?:shared|sent) (?:you )?(?:a |some |an |the )?(?:files?|documents?|invoices?|e-?documents?|pdf)(?: with you)?|(?:secure|encrypted|protected|pending) (?:messages?|documents?|files?)|(?:new|unread) (?:secure )?(?:voice ?mail|fax|e-?fax)',
     ]),
-    act: cue(['(?:view|open|download|access|read|retrieve|get) (?:the |your |this )?(?:files?|documents?|messages?|e-?documents?|pdf|fax|voice ?mail)|click to (?:view|open|read|download)|log ?in to (?:view|open|read|access)|sign ?in to (?:view|open|read|access)']),
+    // The button of a pasted e-mail ("Review now", "View message") is the request.
+    act: cue(['(?:view|open|download|access|read|retrieve|get|review) (?:the |your |this )?(?:files?|documents?|messages?|e-?documents?|pdf|fax|voice ?mail)|click to (?:view|open|read|download)|log ?in to (?:view|open|read|access)|sign ?in to (?:view|open|read|access)|(?:review|view|read|open) now']),
   },
   // Must not fire on: "Thanks for signing up. Please confirm your email address to get our weekly
   // newsletter." (a sign-up confirmation asks to confirm, but threatens nothing and sends nowhere odd)
@@ -172,17 +175,18 @@ export const ACT_RULES: readonly ActRule[] = [
     act: cue(['send|transfer|pay (?:a|the|this|my|for)|lend|borrow|money|cash|bill|invoice|£|\\$|€|bank details|account number|pulsa|kirim|uang|rekening']),
   },
   // Must not fire on: "The interview is on Monday; there is no fee of any kind to apply."
+  // The fee is quoted (it is the scam); the job or loan is what it must be near.
   {
     type: 'fee_request',
     indicator: 'A job or loan that costs a fee',
     severity: 'high',
     explanation:
       'Real employers and lenders do not charge registration, training, processing or "security" fees up front. Paying first is the scam.',
-    hook: cue(['job|position|vacancy|work from home|employment|hired|recruit|interview|loan|credit approved|visa']),
-    act: cue([
-      `(?<!no |without |free of )(?:registration|processing|training|application|joining|security|onboarding|activation|insurance|visa|kit) (?:fee|charge|deposit|payment)`,
+    hook: cue([
+      `(?<!no |without |free of )(?:registration|processing|training|application|joining|security|onboarding|activation|insurance|visa|kit|release|clearance|approval|disbursement) (?:fee|charge|deposit|payment)(?: of [^.!?\\n]{1,20}?(?=[\\s.,!?]|$))?`,
       `(?:pay|deposit)${gap(20)}(?:a |the )?(?:refundable )?(?:fee|deposit) (?:of|before|to)`,
     ]),
+    act: cue(['job|position|vacancy|work from home|employment|hired|recruit\\p{L}*|interview|onboarding|salary|loan|credit approved|visa|applicant']),
   },
   // Must not fire on: "Please bring your passport to the appointment."
   {
@@ -193,6 +197,102 @@ export const ACT_RULES: readonly ActRule[] = [
       'Scammers ask for a photo of your passport or ID card, a selfie or your bank details to open accounts and take loans in your name. Share them only on an official website you opened yourself.',
     hook: cue([
       `(?<!never |not |don't |do not )(?:send|provide|upload|submit|share|attach|whatsapp|email)${gap(30)}(?:(?:a |the )?(?:copy|photo|picture|scan) of (?:your )?)?(?:passport|id card|identity card|driving licen[cs]e|driver'?s licen[cs]e|selfie|bank (?:details|statement|account details)|aadhaa?r|pan card|ktp|kartu kredit)`,
+    ]),
+  },
+  // Must not fire on: "Sorry, wrong number! I was trying to reach the dentist." (no befriending)
+  {
+    type: 'stranger_opener',
+    indicator: 'A "wrong number" that turns into a new friendship',
+    severity: 'medium',
+    explanation:
+      'Romance and investment scams often start with a message "sent to the wrong number" or a friendly "hello dear" from a stranger, who then keeps chatting, builds trust for weeks and finally brings up money or a trading app. Do not keep up a chat with a stranger who found you this way.',
+    hook: cue([
+      'wrong (?:number|person|contact)|(?:texted|messaged|sent (?:this|it|that|you)) (?:to )?the wrong',
+      '(?:hello|hi|hey|good (?:morning|evening|day|afternoon)) (?:my )?(?:dear|sweetheart|handsome|beautiful|darling)(?![\\p{L}])',
+    ]),
+    act: cue([
+      "(?:nice|glad|happy|pleasure|lovely) to (?:meet|know|chat with) (?:you|u)|(?:where|which (?:country|city)) are (?:you|u) from|my name is|may i (?:know|ask) (?:your|who)|can we (?:be|become) friends|(?:it'?s|must be) (?:fate|destiny)|(?:i'?m|i am) an? [\\p{L} ]{3,30} (?:living|based|working) in|what do you do for (?:a )?(?:living|work)",
+    ]),
+  },
+  // Must not fire on: "Bitcoin rose 38% this week as traders bet on rate cuts, analysts said."
+  {
+    type: 'stranger_opener',
+    indicator: 'An acquaintance’s "sure" investment profits and an offer to teach you',
+    severity: 'high',
+    explanation:
+      'The "investment friend" scam: a new contact boasts of big, safe profits on a crypto or trading platform a relative or mentor showed them, and offers to teach you. The platform is fake; what you deposit cannot be withdrawn.',
+    hook: cue([
+      `(?:made|earned|earn|make|gained|got|profit(?:ed)?)${gap(30)}(?:\\d{1,3}(?:[.,]\\d)? ?%|(?:\\$|£|€) ?\\d[\\d,.]*|\\d[\\d,.]* ?(?:usdt|dollars|usd))${gap(50)}(?:crypto\\p{L}*|bitcoin|trading|forex|platform|investment|gold|futures|mining|options)`,
+      `(?:crypto\\p{L}*|bitcoin|trading|forex|investment|mining) (?:platform|app|site|account)${gap(50)}(?:made|earned|profit\\p{L}*|returns?)${gap(20)}(?:\\d{1,3} ?%|(?:\\$|£|€) ?\\d)`,
+    ]),
+    act: cue([
+      `(?:i|we) (?:can|could|will|'ll|would) (?:teach|show|guide|help|mentor|introduce) (?:you|u)|teach (?:you|u) (?:step by step|how)|(?:my|an?) (?:uncle|aunt|auntie|cousin|brother|sister|mentor|teacher|friend|analyst|professor)${gap(30)}(?:showed|taught|told|introduced|helped|works|is an?)|(?:start|begin) with (?:only |just )?(?:\\$|£|€|\\d)|very safe|no risk|risk[- ]free`,
+    ]),
+  },
+  // Must not fire on a wallet maker's advice: "Ledger will never ask you for your 24-word recovery
+  // phrase: not by e-mail, not by phone and not on any website."
+  {
+    type: 'credential_request',
+    indicator: 'A crypto-wallet "update" that wants your recovery phrase or wallet',
+    severity: 'high',
+    explanation:
+      'Whoever has your recovery (seed) phrase owns your crypto. Fake wallet "firmware updates", "security notices" and "validations" ask you to type the phrase or connect your wallet on their page; wallet makers never ask for it and update only through their own app.',
+    hook: cue([
+      `(?:firmware|wallet) (?:update|upgrade|version|verification|validation|synchroni[sz]ation|migration|notice)|(?:ledger|trezor|metamask|meta mask|trust ?wallet|coinbase wallet|phantom|exodus) (?:users?|holders?|customers?|owners?|device|nano|live|account)|(?:your )?(?:wallet|crypto)${gap(30)}(?:at risk|compromised|suspended|restricted|frozen|flagged)`,
+    ]),
+    act: cue([
+      '(?:recovery|seed|secret|backup|mnemonic) (?:phrase|words?)|\\d{2}[- ]word|private key|(?:connect|sync|synchroni[sz]e|validate|verify|link|import|restore) (?:your )?wallet|get started|(?:start|begin|complete) (?:the )?update|update now',
+    ]),
+    unless: cue([
+      "never (?:ask|share|type|enter|give|request)|(?:do not|don't|nobody|no one) (?:should )?(?:share|type|enter|give|ask)|anyone who asks|scammers?|phishing|fraudsters?",
+    ]),
+  },
+  // Must not fire on news: "The Arbitrum airdrop drew 600,000 wallets; some users could not claim."
+  {
+    type: 'prize_scam',
+    indicator: 'A crypto airdrop you must connect your wallet to claim',
+    severity: 'high',
+    explanation:
+      'Free-token "airdrops" addressed to you are bait: the claim page asks you to connect your wallet and approve a transaction, which empties it.',
+    hook: cue([
+      `(?:you|your wallet|your address)${gap(40)}(?:eligible|whitelisted|selected|qualified|allocated|entitled)${gap(40)}(?:airdrop|tokens?|nfts?|coins?|rewards?)`,
+      `(?:airdrop|tokens?|nfts?|coins?)${gap(40)}(?:reserved|allocated|waiting|unclaimed|available) (?:for|to|in) (?:you|your)`,
+    ]),
+    act: cue(['connect (?:your )?wallet|claim|link your wallet|wallet address', LINK]),
+  },
+  // Must not fire on: "Your Spotify Premium plan renewed on 3 May and £11.99 was charged to your
+  // Visa. You can change or cancel your plan at any time in your account settings." (no number)
+  {
+    type: 'refund_lure',
+    indicator: 'A charge you did not make, with a number to call to cancel it',
+    severity: 'high',
+    explanation:
+      'Callback scams send a fake invoice or renewal for a large sum and a phone number to "cancel" or get a refund. The person who answers asks for remote access to your computer or your bank details. Check charges in your own account or bank app; never call a number from such a message.',
+    hook: cue([
+      `(?:subscription|membership|plan|licen[cs]e|order|invoice|renewal|protection|antivirus|purchase)${gap(60)}(?:renewed|charged|debited|deducted|billed|processed|auto-?renewed|confirmed)|(?:charged|debited|deducted|billed)${gap(30)}(?:\\$|£|€|usd|rs\\.?) ?\\d`,
+    ]),
+    act: cue([
+      `(?:if (?:you )?(?:did ?n[o']?t|do not|don't)|to cancel|cancel\\p{L}*|refund|dispute|not authori[sz]ed|unauthori[sz]ed)${gap(80)}(?:call|contact|reach|dial|phone|ring)${gap(40)}(?:\\+?\\(?\\d[\\d ().-]{7,16}\\d|toll[- ]free)`,
+      `(?:call|contact|dial|phone|ring)${gap(20)}(?:\\+?\\(?\\d[\\d ().-]{7,16}\\d)${gap(40)}(?:to cancel|cancel\\p{L}*|refund|dispute|if (?:you )?(?:did ?n[o']?t|do not|don't))`,
+    ]),
+  },
+  // Must not fire on a wire report: "Georgia officials again rejected claims that the election was
+  // stolen, saying recounts found no evidence of fake ballots."
+  {
+    type: 'conspiracy_framing',
+    indicator: 'Says an election was stolen or rigged, with no evidence named',
+    severity: 'high',
+    explanation:
+      'Claims that an election was stolen or decided by "millions of fake ballots" have been tested in recounts, audits and courts wherever they were made. A post that asserts it without naming a court ruling or an official audit you can read is spreading a story, not evidence.',
+    hook: cue([
+      '(?:millions|thousands|hundreds of thousands|tens of thousands) of (?:fake|illegal|fraudulent|phony|forged|bogus|dead people\'?s?|dead) (?:ballots|votes|voters)',
+      `(?:stole|rigged|stealing|rigging|stolen) (?:the|this|our|an?|that) (?:election|vote|count)|(?:election|vote|votes|ballot count|count)${gap(20)}(?:was|were|is|got|been|being) (?:stolen|rigged|fixed|hijacked)`,
+    ]),
+    weakHook: cue([
+      `(?:stole|rigged|stealing|rigging|stolen) (?:the|this|our|an?|that) (?:election|vote|count)|(?:election|vote|votes|ballot count|count)${gap(20)}(?:was|were|is|got|been|being) (?:stolen|rigged|fixed|hijacked)`,
+    ]),
+    unless: cue([
+      'false(?:ly)?|baseless|unfounded|debunked|no evidence|without evidence|rejected|dismissed|disproved|myth|conspiracy theor\\p{L}*|claims? (?:that|of)|alleg\\p{L}*|accus\\p{L}*|fact[- ]check\\p{L}*',
     ]),
   },
   // Indonesian prize and transfer scams (SMS "penipuan"): must not fire on "Selamat pagi, rapat jam 9."
@@ -231,6 +331,7 @@ export function detectActs(text: string): ActHit[] {
       const from = Math.max(0, hook.start - ACT_WINDOW);
       const window = text.slice(from, Math.min(text.length, hook.end + ACT_WINDOW));
       if (rule.act && !firstMatch(rule.act, window)) continue;
+      if (rule.unless && firstMatch(rule.unless, window)) continue;
       const weak = rule.weakHook ? firstMatch(rule.weakHook, hook.text) !== null && !SEVERE_RE.test(hook.text) : false;
       const severity = weak ? LOWER[rule.severity] : rule.severity;
       if (!best || (best.severity !== rule.severity && severity === rule.severity)) best = { rule, span: hook, severity };
