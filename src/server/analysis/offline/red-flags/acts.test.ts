@@ -100,3 +100,46 @@ describe('payment alerts with a link, fortunes from strangers', () => {
     expect(acts('The court ruled that the beneficiary of the trust was her nephew.')).toEqual([]);
   });
 });
+
+describe('act rules for the scam families issue 14 names', () => {
+  it('wrong-number and "hello dear" openers that turn into befriending', () => {
+    expect(acts('Sorry, I think I got the wrong number! But nice to meet you anyway, my name is Lily.')).toContain('stranger_opener/medium');
+    expect(acts('Sorry, wrong number! I was trying to reach the dentist.')).toEqual([]);
+  });
+
+  it('the investment friend: boasted profits and an offer to teach', () => {
+    expect(acts('I made 38% profit this week on a crypto trading platform, I can teach you step by step.')).toContain('stranger_opener/high');
+    expect(acts('Bitcoin rose 38% this week as traders bet on rate cuts, analysts said.')).toEqual([]);
+  });
+
+  it('crypto-wallet "updates" that want the recovery phrase or the wallet', () => {
+    expect(acts('A new firmware version is available for your Ledger Nano. Get Started')).toContain('credential_request/high');
+    expect(acts('Ledger will never ask you for your 24-word recovery phrase: not by e-mail, not by phone and not on any website.')).toEqual([]);
+  });
+
+  it('airdrops addressed to you, claimed by connecting a wallet', () => {
+    expect(acts('You are eligible for the community airdrop: 2,500 tokens are reserved. Connect your wallet to claim them.')).toContain('prize_scam/high');
+    expect(acts('The Arbitrum airdrop drew 600,000 wallets; some users could not claim.')).toEqual([]);
+  });
+
+  it('callback scams: a charge or renewal and a phone number to cancel it', () => {
+    expect(acts('Your Norton 360 subscription has been renewed and $399.99 was charged. If you did not authorize this, call +1 (808) 555-0147.')).toContain('refund_lure/high');
+    expect(acts('Your Spotify Premium plan renewed on 3 May and £11.99 was charged to your Visa. You can change or cancel your plan at any time in your account settings.')).toEqual([]);
+  });
+
+  it('"protected message" lures whose only request is a "Review now" button', () => {
+    expect(acts('Sarah Bennett has sent you a protected message.\n\nReview now')).toContain('document_lure/medium');
+    expect(acts('I’ve attached the minutes of Tuesday’s meeting; comments by Friday please.')).toEqual([]);
+  });
+
+  it('stolen-election claims asserted, not reported', () => {
+    expect(acts('Millions of fake ballots were dumped in the swing states in the middle of the night.')).toContain('conspiracy_framing/high');
+    expect(acts('They rigged this election and everyone knows it.')).toContain('conspiracy_framing/medium');
+    expect(acts('Georgia officials again rejected claims that the election was stolen, saying recounts found no evidence of fake ballots.')).toEqual([]);
+  });
+
+  it('job fees quote the fee itself', () => {
+    const hit = detectActs('Dear applicant, to complete your onboarding please pay the registration fee of $85.').find((h) => h.rule.type === 'fee_request');
+    expect(hit?.span.text).toMatch(/registration fee/);
+  });
+});
