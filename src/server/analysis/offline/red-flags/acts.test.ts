@@ -143,3 +143,31 @@ describe('act rules for the scam families issue 14 names', () => {
     expect(hit?.span.text).toMatch(/registration fee/);
   });
 });
+
+describe('act rules measured on phishing e-mail and smishing (issue 14)', () => {
+  it('details to update through a link or button', () => {
+    expect(acts('HR would like you to kindly update your information with the secure link below.')).toContain('credential_request/medium');
+    expect(acts('I have updated your access to the shared drive; the details are in the wiki.')).toEqual([]);
+  });
+
+  it('verify-your-account pushes with "now" or "immediately" but no threat', () => {
+    expect(acts('We have upgraded your email security. Kindly verify your email immediately. Verify Now')).toContain('credential_request/medium');
+    expect(acts('Thanks for signing up. Please confirm your email address to get our weekly newsletter.')).toEqual([]);
+  });
+
+  it('mail "returned" or "stopped" and a button to recover it', () => {
+    expect(acts('Your mailbox returned (4) incoming mails due to a server error. RECOVER MESSAGES')).toContain('account_lure/high');
+    expect(acts('Several incoming mails were returned to the sender during the outage; IT has fixed the server.')).toEqual([]);
+  });
+
+  it('callback scams whose number "can be reached at", with a reason to call', () => {
+    expect(acts('A charge of $638.00 USD has been authorized. Customer Service can be reached at 1-833-742-1640. If the order has not been made by you, call now.')).toContain('refund_lure/high');
+    expect(acts('Your order has been confirmed. Our shop can be reached at 0161 496 0000 on weekdays.')).toEqual([]);
+  });
+
+  it('prizes by place or by amount, claimed by sending your details', () => {
+    expect(acts('Congratulations, you came 2nd in the monthly raffle. Follow this link to claim: b4grs.info/AtLos7')).toContain('prize_scam/medium');
+    expect(acts('THIS MOBILE NUMBER HAS WON 450,000.00 USD. SEND YOUR NAME AND ADDRESS TO CLAIM.')).toContain('prize_scam/medium');
+    expect(acts('Hamilton finished second in Monaco; visit our live blog for every lap.')).toEqual([]);
+  });
+});

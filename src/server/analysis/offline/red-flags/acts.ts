@@ -20,6 +20,8 @@ export interface ActRule {
   weakHook?: RegExp;
   /** Near the hook, this makes it advice or a report (a "never share" notice, a denial). */
   unless?: RegExp;
+  /** A second thing that must also be near the hook (a reason to call as well as a number). */
+  also?: RegExp;
 }
 
 /** How far apart the hook and the request may be (about two sentences). */
@@ -31,12 +33,12 @@ const LINK = '(?:https?\\s?:?\\s?/\\s?/ ?|www\\.)[\\p{L}\\p{N}-]{1,63}(?:\\.[\\p
 
 /** Asking the reader to act through a link, a log-in, a call or a reply. */
 const ACT_ON_IT = cue([
-  '(?:click|tap|press)|log ?in|login|sign ?in|(?:verify|validate|confirm|update|upgrade|re-?activate|restore|authenticate|re-?confirm|unlock)(?! (?:that|whether|if))|follow (?:the|this) (?:link|url|steps)|visit|call (?:us|our|the|customer|now|immediately|\\d)|contact (?:us|our|customer)|reply|download|open the (?:link|attachment)|proceed|kindly',
+  '(?:recover|retrieve|release|restore|fix|resolve)(?: (?:your|the|pending|held|incoming))? (?:messages|mails|e-?mails|message delivery|delivery)|(?:click|tap|press)|log ?in|login|sign ?in|(?:verify|validate|confirm|update|upgrade|re-?activate|restore|authenticate|re-?confirm|unlock)(?! (?:that|whether|if))|follow (?:the|this) (?:link|url|steps)|visit|call (?:us|our|the|customer|now|immediately|\\d)|contact (?:us|our|customer)|reply|download|open the (?:link|attachment)|proceed|kindly',
   // A bare link after the threat is the request.
   LINK,
 ]);
 const PAY_OR_ACT = cue([
-  'pay|payment|settle|settlement|click|tap|visit|follow (?:the|this) link|reschedule|schedule|confirm|update|arrange|release',
+  'pay|payment|settle|settlement|click|tap|visit|follow (?:the|this) link|reschedule|schedule|confirm|update|arrange|release|continue',
 ]);
 
 // Legitimate text these must not fire on (tests hold each):
@@ -60,7 +62,7 @@ export const ACT_RULES: readonly ActRule[] = [
       `(?:your|ur|the|this|you)${gap(30)}${ACCOUNT}${gap(40)}${BEING}(?:${SEVERE}|${SOFT})`,
       `(?:${SEVERE}|${SOFT}) (?:your|ur) ${ACCOUNT}`,
       `(?:mailbox|storage|quota|inbox)${gap(30)}(?:full|exceeded|almost full|running out|limit)`,
-      `(?:pending|undelivered|held|on hold|blocked)${gap(12)}(?:incoming )?(?:messages|mails|e-?mails)|(?:incoming )?(?:messages|mails|e-?mails)${gap(20)}(?:are |were |have been |be )?(?:pending|on hold|held|undelivered)`,
+      `(?:pending|undelivered|held|on hold|blocked|returned|rejected|bounced)${gap(12)}(?:incoming )?(?:messages|mails|e-?mails)|(?:incoming )?(?:messages|mails|e-?mails)${gap(20)}(?:are |were |have been |be )?(?:pending|on hold|held|undelivered|returned|rejected|bounced)|stopped receiving (?:incoming )?(?:messages|mails|e-?mails)`,
       `to avoid (?:your |the )?(?:${ACCOUNT} |service |services )?(?:being )?(?:suspen\\p{L}*|deactivat\\p{L}*|terminat\\p{L}*|clos(?:ure|ed|ing)|block\\p{L}*|interruption|losing|loss of|disconnect\\p{L}*|delet\\p{L}*|restrict\\p{L}*)`,
     ]),
     weakHook: cue([`${ACCOUNT}${gap(40)}${BEING}${SOFT}`, `${SOFT} (?:your|ur) ${ACCOUNT}`]),
@@ -90,8 +92,26 @@ export const ACT_RULES: readonly ActRule[] = [
     hook: cue([
       `(?:verify|confirm|update|validate|re-?validate|re-?confirm|authenticate|upgrade) (?:your|ur|the) (?:e-?mail(?: account)?|mail ?box|mail account|account|billing|payment (?:details|information)|log ?in|login|ownership|identity|profile|credentials)`,
     ]),
-    // The warning of what happens otherwise: a sign-up confirmation has none.
-    act: cue(['(?:suspend|block|lock|clos|deactivat|terminat|delet|restrict|interrupt|disabl|expir)\\p{L}*|los(?:e|ing) (?:access|your)|unable to (?:send|receive|access|log)|will be (?:removed|lost|limited)']),
+    // The warning of what happens otherwise, or the push to do it now: a sign-up confirmation has
+    // neither ("Please confirm your email address to get our weekly newsletter").
+    act: cue([
+      '(?:suspend|block|lock|clos|deactivat|terminat|delet|restrict|interrupt|disabl|expir)\\p{L}*|los(?:e|ing) (?:access|your)|unable to (?:send|receive|access|log)|will be (?:removed|lost|limited)',
+      '(?:verify|confirm|validate|update) now|(?:immediately|urgently)|failure to|to (?:continue|keep) (?:using|receiving|enjoying|access\\p{L}*)|to avoid',
+    ]),
+  },
+  // Must not fire on a colleague's note: "I have updated your access to the shared drive; the link
+  // is in the wiki." (nothing asks you to type anything in through the link)
+  {
+    type: 'credential_request',
+    indicator: 'Asks you to update or verify your details through a link',
+    severity: 'medium',
+    explanation:
+      'Messages that ask you to update, verify or "secure" your details, mailbox or account through a link or a button lead to a copy of a log-in page. Open the service yourself, by its app or an address you type, to see whether anything needs doing.',
+    hook: cue([
+      `(?:update|verify|confirm|validate|re-?validate|re-?confirm|secure|authenticate)${gap(12)}(?:your|ur)${gap(20)}(?:information|info|details|detail|account|e-?mail(?: address)?|mailbox|password|credentials|profile|access|data)`,
+      `(?:log ?in|sign ?in|log ?on)(?: to| into)? (?:your|ur) (?:account|mailbox|e-?mail|online banking)`,
+    ]),
+    act: cue([`(?:link|button) (?:below|above)|(?:the|this) (?:secure |following )?link|click (?:here|below|on)|follow(?:ing)? (?:the|this) link|(?:verify|update|confirm|validate) now|${LINK}`]),
   },
   // Must not fire on: "HSBC: Your card ending 4821 was used for £23.40 at TESCO STORES. If you
   // don't recognise this payment, call us on the number on the back of your card." (a real alert
@@ -157,9 +177,10 @@ export const ACT_RULES: readonly ActRule[] = [
     hook: cue([
       `(?:reward|bonus|loyalty|credit card|debit card)? ?points?${gap(30)}(?:worth|expire|expiring|will expire|redeem)`,
       'lucky (?:draw|winner|customer)|(?:1st|first|2nd|second|3rd|third) prize|bumper (?:prize|draw)|(?:you|u) (?:have|has|are|r|be) (?:win|winner|a winner)',
-      `(?:selected|chosen) as (?:a|the) (?:lucky )?winner|(?:your|ur) (?:number|mobile|phone|e-?mail|sim|ticket|entry)${gap(12)}(?:has |have )?won|(?:a|the) [\\d,.]{3,15} winner|winner of${gap(30)}(?:prize|draw|promo|lottery|award)|(?:selected|chosen) (?:to (?:receive|win|stay)|for (?:a|the) (?:prize|reward|gift))`,
+      `(?:selected|chosen) as (?:a|the|today'?s|our) (?:lucky )?winner|(?:you|u) (?:came|come|finished|finish|placed) (?:1st|first|2nd|second|3rd|third)|`
+        + `(?:has|have|had) won${gap(8)}[\\d][\\d,.]{2,}(?: ?-)? ?(?:usd|inr|gbp|eur|dollars|pounds|euros|rs|rupees|lakhs?|crores?)|(?:your|ur) (?:number|mobile|phone|e-?mail|sim|ticket|entry)${gap(12)}(?:has |have )?won|(?:a|the) [\\d,.]{3,15} winner|winner of${gap(30)}(?:prize|draw|promo|lottery|award)|(?:selected|chosen) (?:to (?:receive|win|stay)|for (?:a|the) (?:prize|reward|gift))`,
     ]),
-    act: cue(['redeem|convert|claim|collect|click|tap|visit|call|contact|pay|charge|fee|deposit|register', LINK]),
+    act: cue(['redeem|convert|claim|collect|click|tap|visit|call|contact|pay|charge|fee|deposit|register|see what (?:you|u) (?:won|win)|send (?:your )?(?:name|full name|details)|reply (?:to|with)', LINK]),
   },
   // Must not fire on: "Hi Mum, this is my new number, save it! See you Sunday."
   {
@@ -269,11 +290,13 @@ export const ACT_RULES: readonly ActRule[] = [
     explanation:
       'Callback scams send a fake invoice or renewal for a large sum and a phone number to "cancel" or get a refund. The person who answers asks for remote access to your computer or your bank details. Check charges in your own account or bank app; never call a number from such a message.',
     hook: cue([
-      `(?:subscription|membership|plan|licen[cs]e|order|invoice|renewal|protection|antivirus|purchase)${gap(60)}(?:renewed|charged|debited|deducted|billed|processed|auto-?renewed|confirmed)|(?:charged|debited|deducted|billed)${gap(30)}(?:\\$|£|€|usd|rs\\.?) ?\\d`,
+      `(?:subscription|membership|plan|licen[cs]e|order|invoice|renewal|protection|antivirus|purchase)${gap(60)}(?:renewed|charged|debited|deducted|billed|processed|auto-?renewed|confirmed|authori[sz]ed)|(?:charged|debited|deducted|billed|authori[sz]ed)${gap(30)}(?:\\$|£|€|usd|rs\\.?) ?\\d[\\d,.]*|(?:a )?charge of (?:\\$|£|€|usd|rs\\.?) ?\\d[\\d,.]*`,
     ]),
-    act: cue([
-      `(?:if (?:you )?(?:did ?n[o']?t|do not|don't)|to cancel|cancel\\p{L}*|refund|dispute|not authori[sz]ed|unauthori[sz]ed)${gap(80)}(?:call|contact|reach|dial|phone|ring)${gap(40)}(?:\\+?\\(?\\d[\\d ().-]{7,16}\\d|toll[- ]free)`,
-      `(?:call|contact|dial|phone|ring)${gap(20)}(?:\\+?\\(?\\d[\\d ().-]{7,16}\\d)${gap(40)}(?:to cancel|cancel\\p{L}*|refund|dispute|if (?:you )?(?:did ?n[o']?t|do not|don't))`,
+    // A number to call ("call", "dial", "can be reached at") ...
+    act: cue([`(?:call|contact|reach|reached|dial|phone|ring)${gap(40)}(?:\\+?\\(?\\d[\\d ().-]{7,16}\\d|toll[- ]free)`]),
+    // ... and a reason to call it: to cancel, for a refund, or "if this was not you".
+    also: cue([
+      `to cancel|cancel\\p{L}*|refund|dispute|not authori[sz]ed|unauthori[sz]ed|if (?:you )?(?:did ?n[o']?t|do not|don't)|if${gap(30)}(?:not|n't) (?:been )?(?:made|done|authori[sz]ed|placed|by you|you)`,
     ]),
   },
   // Must not fire on a wire report: "Georgia officials again rejected claims that the election was
@@ -332,6 +355,7 @@ export function detectActs(text: string): ActHit[] {
       const window = text.slice(from, Math.min(text.length, hook.end + ACT_WINDOW));
       if (rule.act && !firstMatch(rule.act, window)) continue;
       if (rule.unless && firstMatch(rule.unless, window)) continue;
+      if (rule.also && !firstMatch(rule.also, window)) continue;
       const weak = rule.weakHook ? firstMatch(rule.weakHook, hook.text) !== null && !SEVERE_RE.test(hook.text) : false;
       const severity = weak ? LOWER[rule.severity] : rule.severity;
       if (!best || (best.severity !== rule.severity && severity === rule.severity)) best = { rule, span: hook, severity };
