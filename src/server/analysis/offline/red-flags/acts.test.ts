@@ -170,4 +170,9 @@ describe('act rules measured on phishing e-mail and smishing (issue 14)', () => 
     expect(acts('THIS MOBILE NUMBER HAS WON 450,000.00 USD. SEND YOUR NAME AND ADDRESS TO CLAIM.')).toContain('prize_scam/medium');
     expect(acts('Hamilton finished second in Monaco; visit our live blog for every lap.')).toEqual([]);
   });
+
+  it('mailbox "upgrades" to click through, not IT notices that ask nothing', () => {
+    expect(acts('IT administrator today upgraded all mailboxes. Please upgrade your account by clicking the following link.')).toContain('account_lure/medium');
+    expect(acts('Mailboxes move to the new server this weekend; you do not need to do anything.')).toEqual([]);
+  });
 });

@@ -62,7 +62,7 @@ export const ACT_RULES: readonly ActRule[] = [
       `(?:your|ur|the|this|you)${gap(30)}${ACCOUNT}${gap(40)}${BEING}(?:${SEVERE}|${SOFT})`,
       `(?:${SEVERE}|${SOFT}) (?:your|ur) ${ACCOUNT}`,
       `(?:mailbox|storage|quota|inbox)${gap(30)}(?:full|exceeded|almost full|running out|limit)`,
-      `(?:pending|undelivered|held|on hold|blocked|returned|rejected|bounced)${gap(12)}(?:incoming )?(?:messages|mails|e-?mails)|(?:incoming )?(?:messages|mails|e-?mails)${gap(20)}(?:are |were |have been |be )?(?:pending|on hold|held|undelivered|returned|rejected|bounced)|stopped receiving (?:incoming )?(?:messages|mails|e-?mails)`,
+      `(?:pending|undelivered|held|holding|on hold|blocked|returned|rejected|bounced)${gap(12)}(?:incoming )?(?:messages?|mails?|e-?mails?)|(?:incoming )?(?:messages?|mails?|e-?mails?)${gap(20)}(?:are |were |have been |be )?(?:pending|on hold|held|undelivered|returned|rejected|bounced)|stopped receiving (?:incoming )?(?:messages|mails|e-?mails)`,
       `to avoid (?:your |the )?(?:${ACCOUNT} |service |services )?(?:being )?(?:suspen\\p{L}*|deactivat\\p{L}*|terminat\\p{L}*|clos(?:ure|ed|ing)|block\\p{L}*|interruption|losing|loss of|disconnect\\p{L}*|delet\\p{L}*|restrict\\p{L}*)`,
     ]),
     weakHook: cue([`${ACCOUNT}${gap(40)}${BEING}${SOFT}`, `${SOFT} (?:your|ur) ${ACCOUNT}`]),
@@ -98,6 +98,20 @@ export const ACT_RULES: readonly ActRule[] = [
       '(?:suspend|block|lock|clos|deactivat|terminat|delet|restrict|interrupt|disabl|expir)\\p{L}*|los(?:e|ing) (?:access|your)|unable to (?:send|receive|access|log)|will be (?:removed|lost|limited)',
       '(?:verify|confirm|validate|update) now|(?:immediately|urgently)|failure to|to (?:continue|keep) (?:using|receiving|enjoying|access\\p{L}*)|to avoid',
     ]),
+  },
+  // Must not fire on an IT notice that asks nothing: "Mailboxes move to the new server this
+  // weekend; you do not need to do anything." (no click, link, form or log-in)
+  {
+    type: 'account_lure',
+    indicator: 'A mailbox "upgrade" or "validation" you must click through',
+    severity: 'medium',
+    explanation:
+      'Fake IT-desk notices say your mailbox is being upgraded, migrated, validated or given more space and send you to a link or a form, which is a copy of your e-mail log-in page. Your IT department does not need your password; ask them directly.',
+    hook: cue([
+      `(?:upgrad\\p{L}*|migrat\\p{L}*|validat\\p{L}*|expand\\p{L}*|increas\\p{L}*|deactivat\\p{L}*|verif\\p{L}*)${gap(40)}(?:mailbox(?:es)?|mail ?box(?:es)?|e-?mail accounts?|webmail|e-?mail (?:server|service|quota|storage)|mail quota)|(?:mailbox(?:es)?|webmail|e-?mail accounts?)${gap(40)}(?:upgrad\\p{L}*|migrat\\p{L}*|validat\\p{L}*|quota|storage|deactivat\\p{L}*|verif\\p{L}*)`,
+    ]),
+    act: cue([`click\\p{L}*|(?:the|this|following) link|link below|follow(?:ing)? (?:the|this) link|fill (?:in|out) (?:the|this) form|submit|(?:log|sign) ?in (?:to|with|using)|${LINK}`]),
+    unless: cue(["(?:do not|don't|not) need to do anything|no action (?:is )?(?:needed|required)"]),
   },
   // Must not fire on a colleague's note: "I have updated your access to the shared drive; the link
   // is in the wiki." (nothing asks you to type anything in through the link)

@@ -156,4 +156,9 @@ describe('rules about acts, not words (issue 14)', () => {
     expect(types('The health authorities are hiding the numbers from you.')).toContain('conspiracy_framing');
     expect(types('Critics accused the agency of hiding data about side effects.')).not.toContain('conspiracy_framing');
   });
+
+  it('irregular sign-on attempts and unusual activities read as a threat', () => {
+    expect(types('Several irregular sign on attempts were made on your account.')).toContain('threat');
+    expect(types('Warning: Unusual activities on your account.')).toContain('threat');
+  });
 });
