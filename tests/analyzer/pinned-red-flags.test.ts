@@ -87,6 +87,13 @@ describe('rules about acts, not words: legitimate texts they used to cry wolf on
     expect(r.redFlags.some((f) => f.type === 'conspiracy_framing')).toBe(false);
   });
 
+  it('"regime" in a wire report and "terrorists" inside a quote are not high-severity loaded language', async () => {
+    for (const text of [ex.WIRE_REPORT_REGIME, ex.QUOTED_TERRORISTS]) {
+      const r = await expectNoWarning(text);
+      expect(r.biasFindings.filter((b) => b.severity === 'high').map((b) => b.technique)).toEqual([]);
+    }
+  });
+
   it('a genuine job advert (no fee, passport at the interview) and a genuine renewal notice raise nothing', async () => {
     await expectNoWarning(ex.GENUINE_JOB_ADVERT);
     await expectNoWarning(ex.GENUINE_RENEWAL);

@@ -98,3 +98,9 @@ export const GENUINE_JOB_ADVERT = `We are hiring a part-time library assistant (
 
 /** A genuine renewal notice: it names the plan and says where to manage it, with no number to call. */
 export const GENUINE_RENEWAL = `Your Spotify Premium plan renewed on 3 May and £11.99 was charged to your Visa ending 2291. You can change or cancel your plan at any time in your account settings. Questions? Visit our help pages.`;
+
+/** A wire report that calls a government a "regime", as wire style does. */
+export const WIRE_REPORT_REGIME = `DAMASCUS (Reuters) - The Syrian regime said on Tuesday it had retaken two villages near Idlib, state media reported, while opposition groups said shelling continued overnight.`;
+
+/** A report that quotes a minister calling attackers "terrorists". */
+export const QUOTED_TERRORISTS = `"These terrorists will be found and punished," the interior minister told reporters after the bombing, which killed 14 people, according to police.`;
