@@ -163,6 +163,7 @@ describe('act rules measured on phishing e-mail and smishing (issue 14)', () => 
   it('callback scams whose number "can be reached at", with a reason to call', () => {
     expect(acts('A charge of $638.00 USD has been authorized. Customer Service can be reached at 1-833-742-1640. If the order has not been made by you, call now.')).toContain('refund_lure/high');
     expect(acts('Your order has been confirmed. Our shop can be reached at 0161 496 0000 on weekdays.')).toEqual([]);
+    expect(acts('Your Amazon Prime membership will auto-renew today for $139. To cancel, call our helpline 1-888-555-0199.')).toContain('refund_lure/high');
   });
 
   it('prizes by place or by amount, claimed by sending your details', () => {
