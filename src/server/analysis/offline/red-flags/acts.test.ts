@@ -176,4 +176,11 @@ describe('act rules measured on phishing e-mail and smishing (issue 14)', () => 
     expect(acts('IT administrator today upgraded all mailboxes. Please upgrade your account by clicking the following link.')).toContain('account_lure/medium');
     expect(acts('Mailboxes move to the new server this weekend; you do not need to do anything.')).toEqual([]);
   });
+
+  it('Indonesian "mama minta pulsa" and prize texts', () => {
+    expect(acts('ma, isi dl pulsa 20 rb di nmr ini 085337784732')).toContain('family_emergency/high');
+    expect(acts('Kak, kirimkan dulu pulsa25rb di no baruku ini 085377771822')).toContain('family_emergency/high');
+    expect(acts('SELAMAT, Anda memenangkan 1 UNIT MOBIL dr TELKOMSEL. U/info Hub : 082329676767')).toContain('prize_scam/high');
+    expect(acts('Selamat pagi, rapat jam 9. Jangan lupa bawa laporan.')).toEqual([]);
+  });
 });

@@ -205,9 +205,11 @@ export const ACT_RULES: readonly ActRule[] = [
       'Scammers pretend to be your child, parent or friend on a new number ("my phone broke") and ask you to pay a bill or send money today. Call the person on the number you already have before you send anything.',
     hook: cue([
       "(?:(?:my|this is my|it'?s my|here'?s my|got a|have a|using a) new (?:number|phone|mobile)|new number|my (?:phone|mobile) (?:broke|is broken|died|was stolen|fell|got)|lost my phone|using (?:a )?friend'?s phone)",
-      '(?:nomor|no|no\\.|nmr) ?(?:baru|barunya|hp baru)|pake no(?:mor)? (?:teman|temen|orang)',
+      // "Mama minta pulsa": a parent on a new number asks for phone credit ("isi dl pulsa 20 rb di
+      // nmr ini"); must not fire on "Selamat pagi, rapat jam 9."
+      '(?:nomor|no|no\\.|nmr) ?(?:\\p{L}{1,6} )?(?:baru(?:ku|nya|mu)?|hp baru)|pake no(?:mor)? (?:teman|temen|orang)|(?:isi|isikan|isiin|belikan|beliin|kirimkan|kirimin|kirim)(?: dulu| dl| dlu)? pulsa(?: ?\\d{1,3} ?(?:rb|ribu|rebu|k))?',
     ]),
-    act: cue(['send|transfer|pay (?:a|the|this|my|for)|lend|borrow|money|cash|bill|invoice|£|\\$|€|bank details|account number|pulsa|kirim|uang|rekening']),
+    act: cue(['send|transfer|pay (?:a|the|this|my|for)|lend|borrow|money|cash|bill|invoice|£|\\$|€|bank details|account number|pulsa\\p{N}*(?:rb|k)?|kirim\\p{L}*|uang|rekening|beli\\p{L}*']),
   },
   // Must not fire on: "The interview is on Monday; there is no fee of any kind to apply."
   // The fee is quoted (it is the scam); the job or loan is what it must be near.
@@ -338,7 +340,7 @@ export const ACT_RULES: readonly ActRule[] = [
     indicator: 'Prize, lottery or "you have won"',
     severity: 'high',
     explanation: 'You cannot win a draw you never entered. "You have won" messages are bait: the next step is a fee, your bank details or a call.',
-    hook: cue(['(?:mendapatkan|mendapat|mendpt|mndpt|mndapatkan|m-dpt|men-dptkan|dapat|memenangkan)\\s+(?:\\p{L}+\\s+){0,3}(?:hadiah|cek tunai|uang tunai)|pemenang|pengundian']),
+    hook: cue(['(?:mendapatkan|mendapat|mendpt|mndpt|mndapatkan|m-dpt|men-dpt|men-dptkan|dapat|memenangkan)\\s+(?:[\\p{L}\\p{N}]+\\s+){0,3}(?:hadiah|cek|uang tunai|mobil|motor)|pemenang|pengundian']),
     act: cue(['hadiah|pin|klik|info|hub|hubungi|kode|cek']),
   },
   {
