@@ -52,8 +52,8 @@ const MAX_BRAND_MENTIONS = 20;
  */
 const AS_CHANNEL_BEFORE = /(?:[@.]|(?:^|[^\p{L}])(?:on|via|through|over|by|using) (?:the )?)$/iu;
 const AS_ADDRESS_AFTER = /^(?:\.[a-z]{2,}|@)/i;
-/** The brand signs the message: a "From:" line, or a short line of its own ("Norton LifeLock"). */
-const FROM_LINE = /^\s*(?:from|frm|sender)\b/iu;
+/** The brand signs the message: a "From:" or "Subject:" line, or a line of its own ("Norton LifeLock"). */
+const FROM_LINE = /^\s*(?:from|frm|sender|subject|subj)\b/iu;
 const SHORT_LINE = 40;
 /** How far either side of a mention its line is looked for. */
 const LINE_WINDOW = 120;
@@ -84,6 +84,8 @@ function speaksAs(text: string, m: Span): boolean {
   const whole = startKnown && (cutAfter !== -1 || m.end + LINE_WINDOW >= text.length);
   const line = `${before.slice(cutBefore + 1)}${m.text}${cutAfter === -1 ? after : after.slice(0, cutAfter)}`.trim();
   if ((startKnown && FROM_LINE.test(line)) || (whole && line.length <= SHORT_LINE)) return true;
+  // A text that opens with the brand ("Santander We would like to confirm…") signs with it.
+  if (/^\W{0,3}$/u.test(text.slice(0, m.start))) return true;
   if (m.start < SENDER_CHARS && /^[^.!?\n]{0,20}:/u.test(text.slice(m.end, m.end + 21))) return true;
   return SPEAKS_BEFORE.test(text.slice(Math.max(0, m.start - 30), m.start)) || SPEAKS_AFTER.test(text.slice(m.end, m.end + 30));
 }

@@ -136,6 +136,8 @@ describe('rules about acts, not words (issue 14)', () => {
     expect(types('Send your CV and a £50 registration fee to jobs.partners@gmail.com and message us on WhatsApp.')).not.toContain('impersonation');
     // Speaking as the brand and asking for a secret is.
     expect(flagsOf('PayPal: we noticed a problem with your account. Reply with your password to keep it open.').find((f) => f.type === 'impersonation')?.indicator).toBe('Claims to be PayPal');
+    // A text that opens with the brand signs with it.
+    expect(types('Santander We would like to confirm a transaction. Reply with your PIN to cancel it.')).toContain('impersonation');
   });
 
   it('shouting is a run of capitals, not an acronym or a brand in capitals', () => {
