@@ -136,6 +136,7 @@ describe('act rules for the scam families issue 14 names', () => {
     expect(acts('Millions of fake ballots were dumped in the swing states in the middle of the night.')).toContain('conspiracy_framing/high');
     expect(acts('They rigged this election and everyone knows it.')).toContain('conspiracy_framing/medium');
     expect(acts('Georgia officials again rejected claims that the election was stolen, saying recounts found no evidence of fake ballots.')).toEqual([]);
+    expect(acts('He would not accept the result of the election if he felt it was rigged, he told supporters.')).toEqual([]);
   });
 
   it('job fees quote the fee itself', () => {
@@ -148,6 +149,7 @@ describe('act rules measured on phishing e-mail and smishing (issue 14)', () => 
   it('details to update through a link or button', () => {
     expect(acts('HR would like you to kindly update your information with the secure link below.')).toContain('credential_request/medium');
     expect(acts('I have updated your access to the shared drive; the details are in the wiki.')).toEqual([]);
+    expect(acts('https://help.twitter.com/en/managing-your-account/update-your-twitter-profile')).toEqual([]);
   });
 
   it('verify-your-account pushes with "now" or "immediately" but no threat', () => {

@@ -332,6 +332,8 @@ export const ACT_RULES: readonly ActRule[] = [
     ]),
     unless: cue([
       'false(?:ly)?|baseless|unfounded|debunked|no evidence|without evidence|rejected|dismissed|disproved|myth|conspiracy theor\\p{L}*|claims? (?:that|of)|alleg\\p{L}*|accus\\p{L}*|fact[- ]check\\p{L}*',
+      // Reported speech: "he would not accept the election if he felt it was rigged, he said".
+      'said|says|told (?:reporters|supporters|a rally)|according to|if (?:he|she|they|it|we) (?:felt|feels|thinks|thought|believes?|believed)|whether',
     ]),
   },
   // Indonesian prize and transfer scams (SMS "penipuan"): must not fire on "Selamat pagi, rapat jam 9."
@@ -367,6 +369,9 @@ export function detectActs(text: string): ActHit[] {
   for (const rule of ACT_RULES) {
     let best: ActHit | null = null;
     for (const hook of allMatches(rule.hook, text, MAX_HOOKS)) {
+      // Act rules read sentences, not addresses: "/update-your-account" in a link is the link
+      // rules' business (must not fire on "twitter.com/…/update-your-twitter-profile").
+      if (!/\s/u.test(hook.text) && /[-_/]/u.test(hook.text)) continue;
       const from = Math.max(0, hook.start - ACT_WINDOW);
       const window = text.slice(from, Math.min(text.length, hook.end + ACT_WINDOW));
       if (rule.act && !firstMatch(rule.act, window)) continue;
