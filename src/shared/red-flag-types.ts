@@ -24,6 +24,8 @@ export const RED_FLAG_TYPES = [
   'suspicious_link',
   'guaranteed_returns',
   'disguised_text',
+  // A stranger's friendly opener (wrong number, "hello dear", an investment friend).
+  'stranger_opener',
   // Pressure.
   'urgency',
   'scarcity',

@@ -84,6 +84,8 @@ describe('inspectLink', () => {
 
   it('notices pages hidden in system folders, deep sign-in pages and machine-made names', () => {
     expect(check('http://florist.example/wp-content/uploads/doc/index.html').reasons.join(' ')).toMatch(/system folders/);
+    // cgi-bin/ is where old sites served their pages: a 2002 blog's link is no hidden page.
+    expect(check('http://www.example-weblog.org/cgi-bin/foaf/index.cgi?user=anna').reasons.join(' ')).not.toMatch(/system folders/);
     expect(check('https://evoke-example.net/app/fr/signin/').reasons.join(' ')).toMatch(/sign-in or verification address/);
     expect(check('http://5wzgtq8dpk.com/').reasons.join(' ')).toMatch(/random-looking/);
   });

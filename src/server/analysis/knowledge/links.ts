@@ -45,8 +45,12 @@ const SHOP_TLDS = new Set(['shop', 'store', 'sale', 'deals', 'boutique', 'fashio
 // A login or verification page is normal on a bank's own site, not deep inside someone's blog.
 const LOGIN_PATH = /(?:^|[/_.-])(?:log-?in|log-?on|sign-?in|signon|verify|verification|webscr|validate|validation|unlock|reactivate|password|billing|authenticat(?:e|ion)|auth|myaccount|account-?update|secure-?update)(?:[/_.?=-]|$)/i;
 const CMS_PATH = /\/(?:wp-content|wp-includes|wp-admin|administrator|components|plugins|themes|\.well-known|cgi-bin|ckfinder|userfiles|uploads)\//i;
-/** Folders that only a site's software uses: a page for visitors there is out of place. */
-const SYSTEM_PATH = /\/(?:wp-content|wp-includes|wp-admin|\.well-known|cgi-bin|ckfinder|userfiles)\//i;
+/**
+ * Folders that only a site's software uses: a page for visitors there is out of place. Not
+ * cgi-bin/, where sites of the 1990s and 2000s served their pages: must not fire on a 2002 blog's
+ * "http://www.example-weblog.org/cgi-bin/foaf/index.cgi?user=anna".
+ */
+const SYSTEM_PATH = /\/(?:wp-content|wp-includes|wp-admin|\.well-known|ckfinder|userfiles)\//i;
 const PAGE_FILE = /\.(?:php\d?|aspx?|html?|jsp|cgi)(?:[?#/]|$)/i;
 // A second address inside the path ("/https/bank.com/...") is how phishing kits disguise themselves.
 const HOST_IN_PATH = /\/https?(?:\/|:|%3a)|\/(?:[a-z0-9-]+\.){1,4}(?:com|net|org|co|br|uk|de)(?:\/|$)/i;

@@ -99,6 +99,16 @@ export function criticalQuestions(input: QuestionInput): string[] {
   if (byType.has('prize_scam') || byType.has('fee_request')) {
     add('Did you ever enter this draw or order this parcel? Why would a real prize, refund or delivery need a fee or your bank details first?');
   }
+  if (byType.has('family_emergency')) {
+    add('Have you called this person on the number you already have for them, to check it is really them, before you send any money?');
+  }
+  if (byType.has('stranger_opener')) {
+    add('Why would a stranger who reached you by chance keep chatting, and would you trust an investment or an app that a new online contact recommends?');
+  }
+  const refund = byType.get('refund_lure');
+  if (refund) {
+    add(`Did you really buy or renew what "${quote(refund.textExample)}" says? What does your own account or bank app show, without using the number or link in the message?`);
+  }
   const deal = byType.get('too_good_to_be_true') ?? byType.get('scarcity');
   if (deal) {
     add(`Is "${quote(deal.textExample)}" real? What do other shops charge, and what do reviews on independent sites say about this seller?`);
@@ -112,7 +122,9 @@ export function criticalQuestions(input: QuestionInput): string[] {
     add(`Has the remedy in "${quote(healthClaim?.span.text ?? cure.textExample)}" been tested in a published clinical trial, and what do health authorities (WHO, NHS, FDA) say about it?`);
   }
   const conspiracy = byType.get('conspiracy_framing');
-  if (conspiracy) {
+  if (conspiracy && /ballot|vote|elect/i.test(conspiracy.textExample)) {
+    add(`"${quote(conspiracy.textExample)}": which recount, official audit or court ruling shows this, and what did election officials find?`);
+  } else if (conspiracy) {
     add(`"${quote(conspiracy.textExample)}": who exactly is supposed to be hiding the truth, and what evidence would change the author's mind?`);
   }
   const unsourced = byType.get('unsourced_authority');

@@ -100,3 +100,89 @@ describe('payment alerts with a link, fortunes from strangers', () => {
     expect(acts('The court ruled that the beneficiary of the trust was her nephew.')).toEqual([]);
   });
 });
+
+describe('act rules for the scam families issue 14 names', () => {
+  it('wrong-number and "hello dear" openers that turn into befriending', () => {
+    expect(acts('Sorry, I think I got the wrong number! But nice to meet you anyway, my name is Lily.')).toContain('stranger_opener/medium');
+    expect(acts('Sorry, wrong number! I was trying to reach the dentist.')).toEqual([]);
+  });
+
+  it('the investment friend: boasted profits and an offer to teach', () => {
+    expect(acts('I made 38% profit this week on a crypto trading platform, I can teach you step by step.')).toContain('stranger_opener/high');
+    expect(acts('Bitcoin rose 38% this week as traders bet on rate cuts, analysts said.')).toEqual([]);
+  });
+
+  it('crypto-wallet "updates" that want the recovery phrase or the wallet', () => {
+    expect(acts('A new firmware version is available for your Ledger Nano. Get Started')).toContain('credential_request/high');
+    expect(acts('Ledger will never ask you for your 24-word recovery phrase: not by e-mail, not by phone and not on any website.')).toEqual([]);
+  });
+
+  it('airdrops addressed to you, claimed by connecting a wallet', () => {
+    expect(acts('You are eligible for the community airdrop: 2,500 tokens are reserved. Connect your wallet to claim them.')).toContain('prize_scam/high');
+    expect(acts('The Arbitrum airdrop drew 600,000 wallets; some users could not claim.')).toEqual([]);
+  });
+
+  it('callback scams: a charge or renewal and a phone number to cancel it', () => {
+    expect(acts('Your Norton 360 subscription has been renewed and $399.99 was charged. If you did not authorize this, call +1 (808) 555-0147.')).toContain('refund_lure/high');
+    expect(acts('Your Spotify Premium plan renewed on 3 May and £11.99 was charged to your Visa. You can change or cancel your plan at any time in your account settings.')).toEqual([]);
+  });
+
+  it('"protected message" lures whose only request is a "Review now" button', () => {
+    expect(acts('Sarah Bennett has sent you a protected message.\n\nReview now')).toContain('document_lure/medium');
+    expect(acts('I’ve attached the minutes of Tuesday’s meeting; comments by Friday please.')).toEqual([]);
+  });
+
+  it('stolen-election claims asserted, not reported', () => {
+    expect(acts('Millions of fake ballots were dumped in the swing states in the middle of the night.')).toContain('conspiracy_framing/high');
+    expect(acts('They rigged this election and everyone knows it.')).toContain('conspiracy_framing/medium');
+    expect(acts('Georgia officials again rejected claims that the election was stolen, saying recounts found no evidence of fake ballots.')).toEqual([]);
+    expect(acts('He would not accept the result of the election if he felt it was rigged, he told supporters.')).toEqual([]);
+  });
+
+  it('job fees quote the fee itself', () => {
+    const hit = detectActs('Dear applicant, to complete your onboarding please pay the registration fee of $85.').find((h) => h.rule.type === 'fee_request');
+    expect(hit?.span.text).toMatch(/registration fee/);
+  });
+});
+
+describe('act rules measured on phishing e-mail and smishing (issue 14)', () => {
+  it('details to update through a link or button', () => {
+    expect(acts('HR would like you to kindly update your information with the secure link below.')).toContain('credential_request/medium');
+    expect(acts('I have updated your access to the shared drive; the details are in the wiki.')).toEqual([]);
+    expect(acts('https://help.twitter.com/en/managing-your-account/update-your-twitter-profile')).toEqual([]);
+  });
+
+  it('verify-your-account pushes with "now" or "immediately" but no threat', () => {
+    expect(acts('We have upgraded your email security. Kindly verify your email immediately. Verify Now')).toContain('credential_request/medium');
+    expect(acts('Thanks for signing up. Please confirm your email address to get our weekly newsletter.')).toEqual([]);
+  });
+
+  it('mail "returned" or "stopped" and a button to recover it', () => {
+    expect(acts('Your mailbox returned (4) incoming mails due to a server error. RECOVER MESSAGES')).toContain('account_lure/high');
+    expect(acts('Several incoming mails were returned to the sender during the outage; IT has fixed the server.')).toEqual([]);
+  });
+
+  it('callback scams whose number "can be reached at", with a reason to call', () => {
+    expect(acts('A charge of $638.00 USD has been authorized. Customer Service can be reached at 1-833-742-1640. If the order has not been made by you, call now.')).toContain('refund_lure/high');
+    expect(acts('Your order has been confirmed. Our shop can be reached at 0161 496 0000 on weekdays.')).toEqual([]);
+    expect(acts('Your Amazon Prime membership will auto-renew today for $139. To cancel, call our helpline 1-888-555-0199.')).toContain('refund_lure/high');
+  });
+
+  it('prizes by place or by amount, claimed by sending your details', () => {
+    expect(acts('Congratulations, you came 2nd in the monthly raffle. Follow this link to claim: b4grs.info/AtLos7')).toContain('prize_scam/medium');
+    expect(acts('THIS MOBILE NUMBER HAS WON 450,000.00 USD. SEND YOUR NAME AND ADDRESS TO CLAIM.')).toContain('prize_scam/medium');
+    expect(acts('Hamilton finished second in Monaco; visit our live blog for every lap.')).toEqual([]);
+  });
+
+  it('mailbox "upgrades" to click through, not IT notices that ask nothing', () => {
+    expect(acts('IT administrator today upgraded all mailboxes. Please upgrade your account by clicking the following link.')).toContain('account_lure/medium');
+    expect(acts('Mailboxes move to the new server this weekend; you do not need to do anything.')).toEqual([]);
+  });
+
+  it('Indonesian "mama minta pulsa" and prize texts', () => {
+    expect(acts('ma, isi dl pulsa 20 rb di nmr ini 085337784732')).toContain('family_emergency/high');
+    expect(acts('Kak, kirimkan dulu pulsa25rb di no baruku ini 085377771822')).toContain('family_emergency/high');
+    expect(acts('SELAMAT, Anda memenangkan 1 UNIT MOBIL dr TELKOMSEL. U/info Hub : 082329676767')).toContain('prize_scam/high');
+    expect(acts('Selamat pagi, rapat jam 9. Jangan lupa bawa laporan.')).toEqual([]);
+  });
+});

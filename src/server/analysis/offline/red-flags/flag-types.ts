@@ -16,6 +16,7 @@ export const SCAM_FLAG_TYPES: ReadonlySet<string> = new Set<RedFlagType>([
   'suspicious_link',
   'guaranteed_returns',
   'disguised_text',
+  'stranger_opener',
 ]);
 
 /** Sales and time pressure. */

@@ -45,9 +45,49 @@ const BRAND_CUES: ReadonlyArray<[Brand, RegExp]> = BRANDS.map((b) => [
 const AS_PAYMENT_METHOD = /^[\s-]?(?:store |e-?)?(?:gift ?(?:cards?|vouchers?|codes?|certificates?)|giftcards?|vouchers?)(?![\p{L}])/iu;
 /** Brand mentions looked at before giving up on finding one that is not a payment method. */
 const MAX_BRAND_MENTIONS = 20;
+/**
+ * A brand named as the channel a message came through or an address ("add me on WhatsApp",
+ * "hr.jobs@gmail.com") is not the brand speaking. Must not fire on: "send your CV to
+ * jobs.partners@gmail.com" (Gmail is the sender's mailbox, not the sender).
+ */
+const AS_CHANNEL_BEFORE = /(?:[@.]|(?:^|[^\p{L}])(?:on|via|through|over|by|using) (?:the )?)$/iu;
+const AS_ADDRESS_AFTER = /^(?:\.[a-z]{2,}|@)/i;
+/** The brand signs the message: a "From:" or "Subject:" line, or a line of its own ("Norton LifeLock"). */
+const FROM_LINE = /^\s*(?:from|frm|sender|subject|subj)\b/iu;
+const SHORT_LINE = 40;
+/** How far either side of a mention its line is looked for. */
+const LINE_WINDOW = 120;
+/** How far into the text a sender prefix ("HSBC ALERT:", "Santander: …") may reach. */
+const SENDER_CHARS = 60;
+/** The brand as the speaker or the reader's own account with it. */
+const SPEAKS_BEFORE = /(?:(?:^|[^\p{L}])(?:from|this is|welcome to|thank you for (?:choosing|using)|thanks for (?:choosing|using)|dear|your|ur|yr) )$/iu;
+const SPEAKS_AFTER = /^[\s-]*(?:\d{2,3}\s*)?(?:team|support|security|customer (?:service|care|support)|account (?:team|services?)|notification|alert|billing|services?|help ?desk|online|id|account|card|wallet|member services)(?![\p{L}])/iu;
+/** The text talks as "we" to "you": with a personal hook, the brand it names is the speaker. */
+const FIRST_PERSON = /(?<![\p{L}])(?:we|our|us)(?![\p{L}])/iu;
 
-function brandMention(re: RegExp, text: string): Span | null {
-  return allMatches(re, text, MAX_BRAND_MENTIONS).find((m) => !AS_PAYMENT_METHOD.test(text.slice(m.end, m.end + 20))) ?? null;
+function brandMentions(re: RegExp, text: string): Span[] {
+  return allMatches(re, text, MAX_BRAND_MENTIONS).filter((m) => {
+    if (AS_PAYMENT_METHOD.test(text.slice(m.end, m.end + 20))) return false;
+    return !AS_CHANNEL_BEFORE.test(text.slice(Math.max(0, m.start - 12), m.start)) && !AS_ADDRESS_AFTER.test(text.slice(m.end, m.end + 5));
+  });
+}
+
+/** Does the text speak as the brand at this mention (sender line, sign-off, "your <brand> account")? */
+function speaksAs(text: string, m: Span): boolean {
+  // Read a bounded window around the mention, so a long text without line breaks stays linear.
+  const from = Math.max(0, m.start - LINE_WINDOW);
+  const before = text.slice(from, m.start);
+  const after = text.slice(m.end, m.end + LINE_WINDOW);
+  const cutBefore = before.lastIndexOf('\n');
+  const cutAfter = after.indexOf('\n');
+  const startKnown = cutBefore !== -1 || from === 0;
+  const whole = startKnown && (cutAfter !== -1 || m.end + LINE_WINDOW >= text.length);
+  const line = `${before.slice(cutBefore + 1)}${m.text}${cutAfter === -1 ? after : after.slice(0, cutAfter)}`.trim();
+  if ((startKnown && FROM_LINE.test(line)) || (whole && line.length <= SHORT_LINE)) return true;
+  // A text that opens with the brand ("Santander We would like to confirm…") signs with it.
+  if (/^\W{0,3}$/u.test(text.slice(0, m.start))) return true;
+  if (m.start < SENDER_CHARS && /^[^.!?\n]{0,20}:/u.test(text.slice(m.end, m.end + 21))) return true;
+  return SPEAKS_BEFORE.test(text.slice(Math.max(0, m.start - 30), m.start)) || SPEAKS_AFTER.test(text.slice(m.end, m.end + 30));
 }
 const PERSONAL_HOOK = cue([
   `(?:your|ur)${gap(25)}(?:account|parcel|package|delivery|shipment|refund|tax|card|order|payment|subscription|device|computer|prize|benefit|pension|licence|license)`,
@@ -62,7 +102,41 @@ const KNOWN_ACRONYMS = new Set([
   'NASDAQ', 'FTSE', 'AIDS', 'ASAP', 'UEFA', 'OECD', 'NAACP', 'SARS', 'MERS', 'NOAA', 'DEFRA', 'OFCOM',
   'OFGEM', 'BREXIT', 'GDPR', 'HTML', 'HTTP', 'HTTPS', 'JSON', 'CNBC', 'MSNBC', 'NPR', 'WHO',
 ]);
-const CAPS_WORD = /(?<![\p{L}\p{N}])\p{Lu}[\p{Lu}'’]{3,}(?![\p{L}\p{N}])/gu;
+/** A word in capitals (two letters or more, so "IT" and "IS" join a shouted run). */
+const CAPS_TOKEN = /(?<![\p{L}\p{N}])\p{Lu}[\p{Lu}'’]+(?![\p{L}\p{N}])/gu;
+/** Capital words in a row that read as shouting ("SHARE IT BEFORE IT IS DELETED"). */
+const SHOUTED_RUN = 3;
+/** Scattered capital words that read as shouting even apart, when none is a name or acronym. */
+const SCATTERED_SHOUTS = 6;
+/** Long capital words (not acronyms) from which shouting is a medium flag. */
+const MANY_SHOUTED_WORDS = 6;
+/** Capital words looked at: enough to judge, bounded for long texts. */
+const MAX_CAPS_WORDS = 200;
+
+/**
+ * Shouting is a run of words in capitals, or many scattered ones. A lone capitalised word is
+ * mostly a name or an acronym: must not fire on "Back in 2002 CNET ran a piece on FOAF … the
+ * BIBLE study group … the ATM outside TESCO" (four names, none shouted).
+ */
+function shoutingRun(text: string): { first: Span; words: number } | null {
+  const caps = allMatches(CAPS_TOKEN, text, MAX_CAPS_WORDS);
+  let runStart = 0;
+  let best: { from: number; length: number } | null = null;
+  for (let i = 1; i <= caps.length; i++) {
+    const joined = i < caps.length && /^[\s,:;!?.-]{1,3}$/u.test(text.slice(caps[i - 1]!.end, caps[i]!.start));
+    if (joined) continue;
+    const length = i - runStart;
+    const longWords = caps.slice(runStart, i).filter((c) => c.text.length >= 4).length;
+    if (length >= SHOUTED_RUN && longWords >= 2 && (!best || length > best.length)) best = { from: runStart, length };
+    runStart = i;
+  }
+  // Scattered words: long ones only, and not the acronyms and names every report uses.
+  const scattered = caps.filter((c) => c.text.length >= 4 && !KNOWN_ACRONYMS.has(c.text));
+  if (!best && scattered.length < SCATTERED_SHOUTS) return null;
+  const first = best ? caps[best.from]! : scattered[0]!;
+  const end = best ? caps[best.from + best.length - 1]!.end : first.end;
+  return { first: { text: text.slice(first.start, end), start: first.start, end }, words: scattered.length };
+}
 const PUNCTUATION_RUN = /[!?]{2,}/g;
 /** How far back a punctuation run's quote reaches for the word it follows. */
 const PUNCTUATION_WORD_CHARS = 30;
@@ -126,23 +200,29 @@ function impersonationFlag(
 ): { flag: RedFlag | null; brand: Brand | null } {
   const requested = flags.some((f) => REQUEST_TYPES.has(f.type));
   const hook = firstMatch(PERSONAL_HOOK, text) !== null;
+  const firstPerson = FIRST_PERSON.test(text);
   let named: Brand | null = null;
   for (const [brand, re] of BRAND_CUES) {
-    const mention = brandMention(re, text);
+    const mentions = brandMentions(re, text);
     const linked = reports.find((r) => r.impersonates === brand);
-    if (!mention && !linked) continue;
+    if (mentions.length === 0 && !linked) continue;
     // Only a link that is itself suspicious counts as "not theirs": a newsletter that names Yahoo
     // beside a shortened link to its own article is not pretending to be Yahoo.
     const foreignLink = reports.some(
       (r) => r.impersonates === brand || ((r.severity === 'high' || r.severity === 'medium') && r.domain !== null && !r.domain.includes(brand.token)),
     );
+    // The text must speak as the brand: its sender line, "your <brand> account", or "we" writing
+    // about your account. Must not fire on a newsletter that reports "Yahoo said on Tuesday it
+    // will close Groups" or a job scam whose reply address is at gmail.com.
+    const speaking = mentions.find((m) => speaksAs(text, m)) ?? (hook && firstPerson ? mentions[0] : undefined);
     // Speaking as the brand ("your card", "your order") is what genuine alerts do too: it takes a
     // request or a link that is not the brand's to make it impersonation. Must not fire on "HSBC:
     // Your card ending 4821 was used for £23.40 ... We will never ask for your PIN."
-    if (!requested && !foreignLink) {
-      if (hook) named ??= brand;
+    if (!linked && (!speaking || (!requested && !foreignLink))) {
+      if (hook && mentions.length > 0) named ??= brand;
       continue;
     }
+    const mention = speaking ?? mentions[0];
     const severity: Severity = 'high';
     const why: Record<Brand['kind'], string> = {
       bank: 'Banks never ask you to verify details, unlock accounts or move money through a link in a message.',
@@ -220,23 +300,15 @@ function headlineFlag(text: string, positions: Map<RedFlag, number>): RedFlag | 
 
 function styleFlags(text: string, positions: Map<RedFlag, number>): RedFlag[] {
   const out: RedFlag[] = [];
-  const caps = allMatches(CAPS_WORD, text, 200).filter((s) => !KNOWN_ACRONYMS.has(s.text));
-  let run = 0;
-  let longestRunStart: Span | null = null;
-  for (let i = 1; i < caps.length; i++) {
-    const adjacent = /^[\s,:;!?.-]{1,3}$/u.test(text.slice(caps[i - 1]!.end, caps[i]!.start));
-    run = adjacent ? run + 1 : 0;
-    if (run >= 1 && !longestRunStart) longestRunStart = caps[i - 1]!;
-  }
-  if (caps.length >= 3 || longestRunStart) {
-    const first = longestRunStart ?? caps[0]!;
+  const shout = shoutingRun(text);
+  if (shout) {
     out.push(
       flag(
         'shouting',
         'Shouting in capital letters',
-        caps.length >= 6 ? 'medium' : 'low',
+        shout.words >= MANY_SHOUTED_WORDS ? 'medium' : 'low',
         'Writing in capitals is meant to alarm or excite you; careful sources state facts in a calm voice.',
-        first,
+        shout.first,
         positions,
       ),
     );
@@ -273,6 +345,23 @@ function styleFlags(text: string, positions: Map<RedFlag, number>): RedFlag[] {
   return out;
 }
 
+/** How far either side of a hit a rule's weakening context is looked for. */
+const NEAR_CHARS = 120;
+
+function nearby(text: string, hit: Span, re: RegExp): boolean {
+  return firstMatch(re, text.slice(Math.max(0, hit.start - NEAR_CHARS), hit.end + NEAR_CHARS)) !== null;
+}
+
+/** How far back a hit's own sentence is read for a framing word. */
+const FRAME_CHARS = 80;
+
+/** The part of the hit's sentence before it (bounded). */
+function sentenceBefore(text: string, at: number): string {
+  const before = text.slice(Math.max(0, at - FRAME_CHARS), at);
+  const cut = Math.max(before.lastIndexOf('.'), before.lastIndexOf('!'), before.lastIndexOf('?'), before.lastIndexOf('\n'));
+  return before.slice(cut + 1);
+}
+
 export function detectRedFlags(text: string, linkReports: readonly LinkReport[]): RedFlagReport {
   const positions = new Map<RedFlag, number>();
   const flags: RedFlag[] = [];
@@ -296,10 +385,13 @@ export function detectRedFlags(text: string, linkReports: readonly LinkReport[])
     const weakHits = rule.weak ? allMatches(rule.weak, plain, MAX_HITS_PER_RULE) : [];
     let example: Span | null = null;
     let strongExample: Span | null = null;
-    for (const re of rule.cues) {
-      const hits = allMatches(re, plain, MAX_HITS_PER_RULE).filter((h) => !rule.exclude?.test(h.text)).map(asWritten);
+    for (const [index, re] of rule.cues.entries()) {
+      const near = rule.weakNear?.cue === index ? rule.weakNear.near : null;
+      const hits = allMatches(re, plain, MAX_HITS_PER_RULE)
+        .filter((h) => !rule.exclude?.test(h.text) && !(rule.frame && rule.frame.test(sentenceBefore(plain, h.start))))
+        .map(asWritten);
       example ??= hits[0] ?? null;
-      strongExample ??= hits.find((h) => !weakHits.some((w) => spanEquals(w, h))) ?? null;
+      strongExample ??= hits.find((h) => !weakHits.some((w) => spanEquals(w, h)) && !(near && nearby(plain, h, near))) ?? null;
       if (strongExample) break;
     }
     if (!example) continue;
@@ -307,10 +399,11 @@ export function detectRedFlags(text: string, linkReports: readonly LinkReport[])
     flags.push(flag(rule.type, rule.indicator, severity, rule.explanation, strongExample ?? example, positions));
   }
   // What a scam does (threatens an account, asks a parcel fee, wants money on a new number): a
-  // type the cue rules already raised keeps the stronger of the two.
+  // type the cue rules already raised keeps the stronger of the two, and on a tie the act, which
+  // names what the text does ("millions of fake ballots" rather than "wake up people").
   for (const act of detectActs(plain)) {
     const same = flags.find((f) => f.type === act.rule.type);
-    if (same && SEVERITY_RANK[same.severity] >= SEVERITY_RANK[act.severity]) continue;
+    if (same && SEVERITY_RANK[same.severity] > SEVERITY_RANK[act.severity]) continue;
     if (same) flags.splice(flags.indexOf(same), 1);
     flags.push(flag(act.rule.type, act.rule.indicator, act.severity, act.rule.explanation, asWritten(act.span), positions));
   }

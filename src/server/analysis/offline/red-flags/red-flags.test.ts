@@ -121,3 +121,46 @@ describe('detectRedFlags avoids everyday false alarms', () => {
     expect(flags.find((f) => f.type === 'premium_rate')?.textExample).toBe('09061701461');
   });
 });
+
+describe('rules about acts, not words (issue 14)', () => {
+  const types = (text: string) => flagsOf(text).filter((f) => f.severity !== 'low').map((f) => f.type);
+
+  it('a credential request needs a request, not safety advice', () => {
+    expect(types('We will never ask you to send your PIN or your online banking password by text.')).not.toContain('credential_request');
+    expect(types('Scammers may ask you to confirm your passcode over the phone; hang up.')).not.toContain('credential_request');
+    expect(types('Please reply with your PIN to keep your card active.')).toContain('credential_request');
+  });
+
+  it('impersonation needs the text to speak as the brand', () => {
+    // A brand named as a mailbox or a channel is not the sender.
+    expect(types('Send your CV and a £50 registration fee to jobs.partners@gmail.com and message us on WhatsApp.')).not.toContain('impersonation');
+    // Speaking as the brand and asking for a secret is.
+    expect(flagsOf('PayPal: we noticed a problem with your account. Reply with your password to keep it open.').find((f) => f.type === 'impersonation')?.indicator).toBe('Claims to be PayPal');
+    // A text that opens with the brand signs with it.
+    expect(types('Santander We would like to confirm a transaction. Reply with your PIN to cancel it.')).toContain('impersonation');
+  });
+
+  it('shouting is a run of capitals, not an acronym or a brand in capitals', () => {
+    expect(flagsOf('Back in 2002 CNET ran a piece on FOAF; the BIBLE group pays at the ATM outside TESCO.').some((f) => f.type === 'shouting')).toBe(false);
+    expect(flagsOf('They lied to you. SHARE IT BEFORE IT IS DELETED.').some((f) => f.type === 'shouting')).toBe(true);
+  });
+
+  it('a keyword to a short code near a petition is a low note; near a prize it is a warning', () => {
+    expect(flagsOf('Text LIBRARY to 70070 to add your name to the petition.').find((f) => f.type === 'premium_rate')?.severity).toBe('low');
+    expect(flagsOf('You have won a prize! Text WIN to 80086 to claim.').find((f) => f.type === 'premium_rate')?.severity).toBe('medium');
+  });
+
+  it('"only" is no payment verb: a wallet maker’s advice is not a crypto payment demand', () => {
+    expect(types('Your recovery phrase is the only backup of your crypto wallet. Keep it on paper.')).not.toContain('payment_request');
+  });
+
+  it('conspiracy framing: the authorities "are hiding" it as a fact, not a reported accusation', () => {
+    expect(types('The health authorities are hiding the numbers from you.')).toContain('conspiracy_framing');
+    expect(types('Critics accused the agency of hiding data about side effects.')).not.toContain('conspiracy_framing');
+  });
+
+  it('irregular sign-on attempts and unusual activities read as a threat', () => {
+    expect(types('Several irregular sign on attempts were made on your account.')).toContain('threat');
+    expect(types('Warning: Unusual activities on your account.')).toContain('threat');
+  });
+});

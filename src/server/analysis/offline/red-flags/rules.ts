@@ -17,12 +17,21 @@ export interface CueRule {
   cues: RegExp[];
   /** Cues that also occur in ordinary writing: on their own they raise the flag one level lower. */
   weak?: RegExp;
+  /** Hits of `cues[cue]` with `near` close by (NEAR_CHARS either side) count as weak. */
+  weakNear?: { cue: number; near: RegExp };
   /** A hit containing this is not the flag after all (e.g. "send you MY account number"). */
   exclude?: RegExp;
+  /**
+   * Said earlier in the hit's sentence, this makes the hit advice or a report rather than a
+   * request ("we will never ask you to send your PIN").
+   */
+  frame?: RegExp;
 }
 
 const G = gap(40);
-const PAY_VERBS = '(?:pay|paid|paying|payment|payments|send|sending|transfer|deposit|buy|purchase|accept(?:s|ed)?|only)';
+// Not "only": must not fire on a wallet maker's advice, "Your recovery phrase is the only backup of
+// your crypto wallet" ("Bitcoin only" is the second payment cue).
+const PAY_VERBS = '(?:pay|paid|paying|payment|payments|send|sending|transfer|deposit|buy|purchase|accept(?:s|ed)?)';
 const PAY_METHODS =
   '(?:(?:itunes|google play|steam|amazon|apple|ebay|vanilla)?\\s?gift ?cards?|bitcoins?|btc|crypto(?:currency|currencies)?|usdt|tether|ethereum|eth|western union|money ?gram|wire transfers?|bank transfers?|zelle|cash ?app|venmo)';
 const SECRETS =
@@ -39,7 +48,7 @@ const CHECK_YOUR_ACCOUNT = `${NOT_NEGATED}(?<!(?:never|not|n't) (?:ask|asks|requ
 
 /** Who conspiracy posts say keeps the truth from you. */
 const CONCEALERS =
-  '(?:they|doctors|(?:the )?(?:government|governments|media|mainstream media|elites?|authorities|banks|drug companies|pharmaceutical companies)|big pharma|scientists|experts|politicians)';
+  '(?:they|doctors|(?:the )?(?:government|governments|media|mainstream media|elites?|authorities|health authorities|health officials|banks|drug companies|pharmaceutical companies|cdc|fda)|big pharma|scientists|experts|politicians)';
 
 export const CUE_RULES: readonly CueRule[] = [
   {
@@ -50,6 +59,10 @@ export const CUE_RULES: readonly CueRule[] = [
       'Banks, shops and authorities never ask for passwords, PINs, one-time codes or full card details by message or link. Whoever asks for them wants to take over your account or money.',
     // "Never share your password" is advice, not a request; "my account number" is not yours.
     exclude: /(?<![\p{L}])(?:my|our|mine)(?![\p{L}])/iu,
+    // Must not fire on a bank's advice page: "We will never ask you to send your PIN or your
+    // online banking password", nor "Nobody from our team will ask you to confirm your passcode".
+    frame:
+      /(?<![\p{L}])(?:(?:never|not|n't|nobody|no one|won't)\s(?:[\p{L}']+\s){0,3}?(?:ask|asks|request|requests|require|need)|(?:scammers|fraudsters|criminals|crooks)\s(?:[\p{L}']+\s){0,2}?(?:ask|asks|try|tries|want|pretend|may|will|often|could))(?![\p{L}])/iu,
     cues: cueList([
       `${NOT_NEGATED}${ASK_VERBS}${G}${SECRETS}`,
       `${SECRETS}${gap(25)}(?:required|needed|must be (?:verified|confirmed|updated))`,
@@ -84,7 +97,7 @@ export const CUE_RULES: readonly CueRule[] = [
       `(?:your|ur|you)${gap(20)}(?:account|card|service|access|profile|mailbox|subscription|number)${gap(30)}(?:has been|have been|will be|is being|is now|was|is|being) (?:temporarily |permanently )?(?:suspended|closed|locked|blocked|terminated|deactivated|disabled|restricted|frozen|on hold|cancell?ed)`,
       '(?:suspended|locked|blocked|closed|restricted|frozen|disabled|deactivated|terminated|limited) (?:your|ur) (?:account|card|access|service)',
       `warrant for your arrest|you${gap(30)}(?:will|could|may) be (?:arrested|prosecuted|fined|jailed)|(?:legal action|legal proceedings|lawsuit|court summons|criminal charges|prosecution|bailiffs?)${gap(20)}against you|(?:take|taking|start|begin) legal action${gap(20)}(?:you|your)|face prosecution`,
-      'unauthori[sz]ed (?:access|activity|login|log-in|sign-in|transaction|payment|charge)s?|unusual (?:activity|sign-in|login)|suspicious (?:activity|login|sign-in)',
+      'unauthori[sz]ed (?:access|activity|login|log-in|sign-in|transaction|payment|charge)s?|(?:unusual|suspicious|unsafe|irregular|unrecogni[sz]ed) (?:(?:sign[- ]?(?:in|on)|log[- ]?(?:in|on)|login) )?(?:activit(?:y|ies)|attempts?|sign-?in|login|log-in)',
       'su cuenta (?:ha sido|será|fue) (?:suspendida|bloqueada|cancelada)|cuenta bloqueada',
       'votre compte (?:a été|sera|est) (?:suspendu|bloqué|désactivé)|compte bloqué',
       '(?:ihr|dein) konto (?:wurde|wird|ist) (?:gesperrt|eingeschränkt|deaktiviert)|konto gesperrt',
@@ -216,6 +229,9 @@ export const CUE_RULES: readonly CueRule[] = [
       "(?:they|the government|the elites?|the media|big pharma) (?:don't|do not|doesn't|does not) want you to (?:know|see|find out|hear)|what they(?:'re| are) not telling you|they(?:'re| are) hiding",
       '(?:mainstream|legacy|lamestream) media (?:won\'t|will not|refuses? to|never|is hiding|is lying|lies)|msm (?:won\'t|will not)',
       // Whoever is said to keep it from you: "doctors won't tell you", "the truth they hide".
+      // Said as a fact in the present: "the health authorities are hiding the numbers from you".
+      // Must not fire on a report, "critics accused the agency of hiding data" (no "are hiding").
+      `${CONCEALERS} (?:is|are) (?:hiding|covering up|burying|suppressing|censoring) (?:it|this|the (?:truth|numbers|deaths|data|evidence|results|side effects|facts|figures))`,
       `${CONCEALERS} (?:won't|will not|will never|don't|do not|doesn't|does not|never|can't|cannot) (?:tell you|want you to (?:know|see|find out|hear|read))|what ${CONCEALERS} (?:won't|will not|don't|do not|doesn't|does not) (?:tell|want) you|the truth (?:that )?${CONCEALERS} (?:hide|hides|are hiding|is hiding|keep hidden|don't want you|do not want you|won't tell you|suppress)|(?:suppressed|hidden) truth`,
       'do your (?:own )?research|wake up,? (?:people|sheeple|everyone|america)|sheeple|open your eyes|the truth is out there',
       'new world order|deep state|plandemic|scamdemic|false flag|globalist agenda|depopulation|cover[- ]up|hidden agenda|controlled opposition|big pharma',
@@ -258,6 +274,10 @@ export const CUE_RULES: readonly CueRule[] = [
       '\\d{1,3}(?:\\.\\d{1,2})? ?p ?(?:/|per )?(?:min|minute|msg|message|txt|text|pm|ppm)|£\\d(?:\\.\\d{2})? ?(?:/|per )(?:min|minute|msg|message|txt|text|week|wk)|150p(?:pm|pmsg)?|\\d+ppm',
       `(?:text|txt|send|reply)${gap(20)}to \\d{5,6}`,
     ]),
+    // A keyword to a short code near a petition, a donation or "standard rates" is a civic or
+    // charity number, not a paid service: must not fire on "Text LIBRARY to 70070 to add your
+    // name to the petition to keep it open. Standard network rates apply."
+    weakNear: { cue: 2, near: cue(['petition|donat\\p{L}*|charity|standard (?:network )?rates? apply|free to text']) },
   },
   {
     type: 'call_to_click',
