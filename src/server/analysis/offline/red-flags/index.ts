@@ -388,7 +388,7 @@ export function detectRedFlags(text: string, linkReports: readonly LinkReport[])
     for (const [index, re] of rule.cues.entries()) {
       const near = rule.weakNear?.cue === index ? rule.weakNear.near : null;
       const hits = allMatches(re, plain, MAX_HITS_PER_RULE)
-        .filter((h) => !rule.exclude?.test(h.text) && !(rule.frame && rule.frame.test(sentenceBefore(plain, h.start))))
+        .filter((h) => !rule.exclude?.test(h.text) && !(rule.frame?.test(sentenceBefore(plain, h.start))))
         .map(asWritten);
       example ??= hits[0] ?? null;
       strongExample ??= hits.find((h) => !weakHits.some((w) => spanEquals(w, h)) && !(near && nearby(plain, h, near))) ?? null;
