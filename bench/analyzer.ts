@@ -5,12 +5,15 @@
  * Goal: 25,000 characters in under 20 ms on one core.
  */
 import { acquireText } from '../src/server/analysis/acquire/text';
+import { compileRegExpsEagerly } from '../src/server/analysis/knowledge/regexp-engine';
 import { analyzeOffline } from '../src/server/analysis/offline/index';
 import { shippedModel } from '../src/server/analysis/offline/model/index';
 import { score } from '../src/server/analysis/score/index';
 import { computeSignals } from '../src/server/analysis/signals';
 import { BANK_PHISHING_SMS, FAKE_SHOP_ADVERT, MIRACLE_CURE_POST, SOBER_NEWS_REPORT } from '../tests/analyzer/examples';
 import { addSummary, measure, printTable, verdict } from './lib';
+
+compileRegExpsEagerly();
 
 const SIZES = [250, 2_500, 25_000, 250_000];
 // Mostly reporting, some posts and scams, as a long pasted page or transcript would mix them.
