@@ -11,7 +11,10 @@ export default defineConfig({
       outDir: 'out/main',
       // The worker that parses untrusted pages and images is an entry of its own, next to index.js.
       rollupOptions: {
-        input: { index: resolve('src/main/index.ts'), 'untrusted-worker': resolve('src/server/analysis/acquire/isolation/untrusted-worker.ts') },
+        input: {
+          index: resolve('src/main/index.ts'),
+          'untrusted-worker': resolve('src/server/analysis/acquire/isolation/untrusted-worker.ts'),
+        },
       },
     },
   },

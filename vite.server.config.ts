@@ -11,7 +11,10 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rollupOptions: {
-      input: { main: 'src/server/main.ts', 'untrusted-worker': 'src/server/analysis/acquire/isolation/untrusted-worker.ts' },
+      input: {
+        main: 'src/server/main.ts',
+        'untrusted-worker': 'src/server/analysis/acquire/isolation/untrusted-worker.ts',
+      },
       output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js', format: 'es' },
     },
   },

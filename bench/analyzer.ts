@@ -10,14 +10,26 @@ import { analyzeOffline } from '../src/server/analysis/offline/index';
 import { shippedModel } from '../src/server/analysis/offline/model/index';
 import { score } from '../src/server/analysis/score/index';
 import { computeSignals } from '../src/server/analysis/signals';
-import { BANK_PHISHING_SMS, FAKE_SHOP_ADVERT, MIRACLE_CURE_POST, SOBER_NEWS_REPORT } from '../tests/analyzer/examples';
+import {
+  BANK_PHISHING_SMS,
+  FAKE_SHOP_ADVERT,
+  MIRACLE_CURE_POST,
+  SOBER_NEWS_REPORT,
+} from '../tests/analyzer/examples';
 import { addSummary, measure, printTable, verdict } from './lib';
 
 compileRegExpsEagerly();
 
 const SIZES = [250, 2_500, 25_000, 250_000];
 // Mostly reporting, some posts and scams, as a long pasted page or transcript would mix them.
-const POOL = [SOBER_NEWS_REPORT, MIRACLE_CURE_POST, SOBER_NEWS_REPORT, BANK_PHISHING_SMS, SOBER_NEWS_REPORT, FAKE_SHOP_ADVERT];
+const POOL = [
+  SOBER_NEWS_REPORT,
+  MIRACLE_CURE_POST,
+  SOBER_NEWS_REPORT,
+  BANK_PHISHING_SMS,
+  SOBER_NEWS_REPORT,
+  FAKE_SHOP_ADVERT,
+];
 
 function textOf(chars: number): string {
   let out = '';
@@ -31,7 +43,10 @@ const now = new Date();
 const model = shippedModel();
 function full(acquired: ReturnType<typeof acquireText>) {
   const signals = computeSignals(acquired, { model });
-  return score(analyzeOffline(acquired, signals), acquired, signals, { analyzedAt: now, durationMs: 0 });
+  return score(analyzeOffline(acquired, signals), acquired, signals, {
+    analyzedAt: now,
+    durationMs: 0,
+  });
 }
 const rows: Array<Record<string, string | number>> = [];
 let baselinePerK = 0;
@@ -48,16 +63,35 @@ for (const size of SIZES) {
   const findings = analyzeOffline(acquired, signals);
   const signalsOnly = await measure(() => computeSignals(acquired, { model }), { runs });
   const analyzer = await measure(() => analyzeOffline(acquired, signals), { runs });
-  const scorer = await measure(() => score(findings, acquired, signals, { analyzedAt: now, durationMs: 0 }), { runs });
-  const modelOnly = await measure(() => model.read({ text: acquired.text, links: acquired.links }), { runs });
+  const scorer = await measure(
+    () => score(findings, acquired, signals, { analyzedAt: now, durationMs: 0 }),
+    { runs },
+  );
+  const modelOnly = await measure(
+    () => model.read({ text: acquired.text, links: acquired.links }),
+    { runs },
+  );
   const perK = whole.medianMs / (acquired.text.length / 1000);
   if (size === 2_500) baselinePerK = perK;
-  rows.push({ chars: acquired.text.length, 'median ms': whole.medianMs, 'p90 ms': whole.p90Ms, 'ms per 1,000 chars': perK, 'signals ms (incl. model)': signalsOnly.medianMs, 'of which model ms': modelOnly.medianMs, 'analyzer ms': analyzer.medianMs, 'score ms': scorer.medianMs, runs });
+  rows.push({
+    chars: acquired.text.length,
+    'median ms': whole.medianMs,
+    'p90 ms': whole.p90Ms,
+    'ms per 1,000 chars': perK,
+    'signals ms (incl. model)': signalsOnly.medianMs,
+    'of which model ms': modelOnly.medianMs,
+    'analyzer ms': analyzer.medianMs,
+    'score ms': scorer.medianMs,
+    runs,
+  });
 }
-for (const r of rows) r['per-1k ratio vs 2,500'] = (r['ms per 1,000 chars'] as number) / baselinePerK;
+for (const r of rows)
+  r['per-1k ratio vs 2,500'] = (r['ms per 1,000 chars'] as number) / baselinePerK;
 printTable(rows);
 const at25k = rows.find((r) => (r.chars as number) >= 24_000 && (r.chars as number) < 26_000);
-console.log(`\n25,000 characters: ${Number(at25k?.['median ms']).toFixed(1)} ms median (goal: under 20 ms).`);
+console.log(
+  `\n25,000 characters: ${Number(at25k?.['median ms']).toFixed(1)} ms median (goal: under 20 ms).`,
+);
 for (const r of rows) {
   const chars = r.chars as number;
   const is25k = r === at25k;

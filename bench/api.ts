@@ -52,10 +52,16 @@ try {
     `Seed: ${pool.length} distinct inputs from ${source}, analyzed offline in ${(analyzeMs / 1000).toFixed(1)} s; ` +
       `stored as ${SIZES.join(' and ')} analyses over 30 days in ${((performance.now() - t) / 1000).toFixed(1)} s.`,
   );
-  console.log(`Servers: startHostedServer in child processes, ${Object.entries(BENCH_ENV).map(([k, v]) => `${k}=${v}`).join(' ')} (rate limits off), production logger at its default level to /dev/null.`);
+  console.log(
+    `Servers: startHostedServer in child processes, ${Object.entries(BENCH_ENV)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(' ')} (rate limits off), production logger at its default level to /dev/null.`,
+  );
 
   // API only: the built UI would be served after the /api routes and changes nothing measured here.
-  const [small, large] = await Promise.all(dirs.map((dir) => startChildServer({ DATA_DIR: dir, STATIC_DIR: join(dir, 'no-ui') })));
+  const [small, large] = await Promise.all(
+    dirs.map((dir) => startChildServer({ DATA_DIR: dir, STATIC_DIR: join(dir, 'no-ui') })),
+  );
   servers.push(small!, large!);
 
   // --- 1. Read latency, 100 vs 10,000 -----------------------------------------------------------
@@ -63,21 +69,35 @@ try {
     { name: 'GET /api/public-feed', path: () => '/api/public-feed' },
     { name: 'GET /api/analytics', path: () => '/api/analytics' },
     { name: 'GET /api/export-dataset', path: () => '/api/export-dataset' },
-    { name: 'GET /api/analysis/{id}', path: (n: number, i: number) => `/api/analysis/${ids[SIZES.indexOf(n as 100)]![(i * 7919) % n]}` },
+    {
+      name: 'GET /api/analysis/{id}',
+      path: (n: number, i: number) =>
+        `/api/analysis/${ids[SIZES.indexOf(n as 100)]![(i * 7919) % n]}`,
+    },
   ];
   const readRows: Array<Record<string, string | number>> = [];
   for (const endpoint of endpoints) {
     const times = new Map<number, number[]>(SIZES.map((n) => [n, []]));
     const bytes = new Map<number, number>();
     let i = 0;
-    for (const [n, server] of [[100, small!], [10_000, large!]] as const) {
-      for (let w = 0; w < 10; w++) await expectOk(client.get(server.url + endpoint.path(n, i++)), endpoint.name);
+    for (const [n, server] of [
+      [100, small!],
+      [10_000, large!],
+    ] as const) {
+      for (let w = 0; w < 10; w++)
+        await expectOk(client.get(server.url + endpoint.path(n, i++)), endpoint.name);
     }
     for (let round = 0; round < READ_ROUNDS; round++) {
-      for (const [n, server] of [[100, small!], [10_000, large!]] as const) {
+      for (const [n, server] of [
+        [100, small!],
+        [10_000, large!],
+      ] as const) {
         for (let r = 0; r < READS_PER_ROUND; r++) {
           const start = performance.now();
-          const reply = await expectOk(client.get(server.url + endpoint.path(n, i++)), endpoint.name);
+          const reply = await expectOk(
+            client.get(server.url + endpoint.path(n, i++)),
+            endpoint.name,
+          );
           times.get(n)!.push(performance.now() - start);
           bytes.set(n, reply.body.length);
         }
@@ -86,16 +106,35 @@ try {
     const m100 = median(times.get(100)!);
     const m10k = median(times.get(10_000)!);
     const ratio = m10k / m100;
-    readRows.push({ endpoint: endpoint.name, 'median ms @100': m100, 'median ms @10,000': m10k, 'ratio 10,000/100': ratio, 'goal <= 1.5x': verdict(ratio, { atMost: READ_GOAL_RATIO }), 'body KB @100': (bytes.get(100) ?? 0) / 1024, 'body KB @10,000': (bytes.get(10_000) ?? 0) / 1024, requests: times.get(100)!.length });
-    addSummary({ bench: 'api', measure: `${endpoint.name} latency, 100 -> 10,000 analyses`, figure: `${m100.toFixed(2)} -> ${m10k.toFixed(2)} ms (${ratio.toFixed(2)}x)`, goal: `<= ${READ_GOAL_RATIO}x`, verdict: verdict(ratio, { atMost: READ_GOAL_RATIO }) });
+    readRows.push({
+      endpoint: endpoint.name,
+      'median ms @100': m100,
+      'median ms @10,000': m10k,
+      'ratio 10,000/100': ratio,
+      'goal <= 1.5x': verdict(ratio, { atMost: READ_GOAL_RATIO }),
+      'body KB @100': (bytes.get(100) ?? 0) / 1024,
+      'body KB @10,000': (bytes.get(10_000) ?? 0) / 1024,
+      requests: times.get(100)!.length,
+    });
+    addSummary({
+      bench: 'api',
+      measure: `${endpoint.name} latency, 100 -> 10,000 analyses`,
+      figure: `${m100.toFixed(2)} -> ${m10k.toFixed(2)} ms (${ratio.toFixed(2)}x)`,
+      goal: `<= ${READ_GOAL_RATIO}x`,
+      verdict: verdict(ratio, { atMost: READ_GOAL_RATIO }),
+    });
   }
-  console.log(`\nRead latency, one request at a time on a keep-alive connection (${READ_ROUNDS} interleaved rounds of ${READS_PER_ROUND} per server):`);
+  console.log(
+    `\nRead latency, one request at a time on a keep-alive connection (${READ_ROUNDS} interleaved rounds of ${READS_PER_ROUND} per server):`,
+  );
   printTable(readRows);
 
   // --- 2. Throughput of /api/analysis/{id} vs a trivial route on the same app ---------------------
   const sampleIds = ids[1]!.slice(0, 50);
   let sampleBytes = 0;
-  for (const id of sampleIds) sampleBytes += (await expectOk(client.get(`${large!.url}/api/analysis/${id}`), 'analysis')).body.length;
+  for (const id of sampleIds)
+    sampleBytes += (await expectOk(client.get(`${large!.url}/api/analysis/${id}`), 'analysis')).body
+      .length;
   const meanBytes = Math.round(sampleBytes / sampleIds.length);
   const load = { connections: CONNECTIONS, duration: LOAD_SECONDS };
   const routes = {
@@ -110,13 +149,17 @@ try {
   const perCpu: Record<Route, number[]> = { trivial: [], analysis: [], sized: [] };
   let loadErrors = 0;
   // Untimed warm-up of every route, so the first round does not pay for the JIT.
-  for (const requests of Object.values(routes)) await throughput({ url: large!.url, ...load, duration: 1, requests });
+  for (const requests of Object.values(routes))
+    await throughput({ url: large!.url, ...load, duration: 1, requests });
   // Short rounds, alternating (each round starts with another route), so a burst of load from
   // elsewhere on the machine lands on every route alike.
   for (let round = 0; round < PAIR_ROUNDS; round++) {
     for (let k = 0; k < names.length; k++) {
       const route = names[(round + k) % names.length]!;
-      const t = await throughput({ url: large!.url, ...load, duration: PAIR_SECONDS, requests: routes[route] }, large!.cpuMs);
+      const t = await throughput(
+        { url: large!.url, ...load, duration: PAIR_SECONDS, requests: routes[route] },
+        large!.cpuMs,
+      );
       rps[route].push(t.perSecond);
       perCpu[route].push(t.perCpuSecond);
       loadErrors += t.non2xx + t.errors;
@@ -133,10 +176,15 @@ try {
     'ratio (CPU)': median(perCpu[route]) / median(perCpu.trivial),
     rounds: rps[route].map((v) => v.toFixed(0)).join(' '),
   });
-  console.log(`\nThroughput on the 10,000-analysis server: autocannon, ${CONNECTIONS} connections, ${PAIR_ROUNDS} alternating rounds of ${PAIR_SECONDS} s per route:`);
+  console.log(
+    `\nThroughput on the 10,000-analysis server: autocannon, ${CONNECTIONS} connections, ${PAIR_ROUNDS} alternating rounds of ${PAIR_SECONDS} s per route:`,
+  );
   printTable([
     row('trivial', `GET ${TRIVIAL_PATH} (trivial JSON, same app; baseline)`),
-    row('analysis', `GET /api/analysis/{id} (50 ids, mean body ${(meanBytes / 1024).toFixed(1)} KB)`),
+    row(
+      'analysis',
+      `GET /api/analysis/{id} (50 ids, mean body ${(meanBytes / 1024).toFixed(1)} KB)`,
+    ),
     row('sized', `GET ${TRIVIAL_PATH}/${meanBytes} (trivial, padded to that size; diagnostic)`),
   ]);
   console.log(
@@ -144,16 +192,40 @@ try {
       'which other load on the machine does not inflate. The padded row shows how much of the gap is the body size alone.',
   );
   if (loadErrors) console.log(`Warning: ${loadErrors} non-2xx answers or errors under load.`);
-  addSummary({ bench: 'api', measure: 'GET /api/analysis/{id} throughput vs trivial route, same app', figure: `${median(rps.analysis).toFixed(0)} / ${median(rps.trivial).toFixed(0)} req/s = ${throughputRatio.toFixed(2)} (per CPU-s: ${cpuRatio.toFixed(2)})`, goal: `>= ${THROUGHPUT_GOAL_RATIO}`, verdict: verdict(throughputRatio, { atLeast: THROUGHPUT_GOAL_RATIO }) + (loadErrors ? ` (${loadErrors} errors)` : '') });
+  addSummary({
+    bench: 'api',
+    measure: 'GET /api/analysis/{id} throughput vs trivial route, same app',
+    figure: `${median(rps.analysis).toFixed(0)} / ${median(rps.trivial).toFixed(0)} req/s = ${throughputRatio.toFixed(2)} (per CPU-s: ${cpuRatio.toFixed(2)})`,
+    goal: `>= ${THROUGHPUT_GOAL_RATIO}`,
+    verdict:
+      verdict(throughputRatio, { atLeast: THROUGHPUT_GOAL_RATIO }) +
+      (loadErrors ? ` (${loadErrors} errors)` : ''),
+  });
 
   await small!.stop();
 
   // --- 3. Write throughput ------------------------------------------------------------------------
-  const countRows = async () => Number((JSON.parse((await expectOk(client.get(`${large!.url}/api/database-metrics`), 'database-metrics')).body) as { totalAnalyses: string }).totalAnalyses);
+  const countRows = async () =>
+    Number(
+      (
+        JSON.parse(
+          (await expectOk(client.get(`${large!.url}/api/database-metrics`), 'database-metrics'))
+            .body,
+        ) as { totalAnalyses: string }
+      ).totalAnalyses,
+    );
   const runId = Date.now().toString(36);
   let counter = 0;
-  const nextBody = () => JSON.stringify({ content: `${inputs[counter % inputs.length]!.text}\n\nReference ${runId}-${counter++}` });
-  const writeRequest = { method: 'POST' as const, path: '/api/analyze/text', headers: { 'content-type': 'application/json' }, setupRequest: (req: object) => ({ ...req, body: nextBody() }) };
+  const nextBody = () =>
+    JSON.stringify({
+      content: `${inputs[counter % inputs.length]!.text}\n\nReference ${runId}-${counter++}`,
+    });
+  const writeRequest = {
+    method: 'POST' as const,
+    path: '/api/analyze/text',
+    headers: { 'content-type': 'application/json' },
+    setupRequest: (req: object) => ({ ...req, body: nextBody() }),
+  };
   await throughput({ url: large!.url, ...load, duration: 2, requests: [writeRequest] }); // warm-up, untimed
   // Let the requests still in flight when the warm-up ended land before counting.
   await new Promise((done) => setTimeout(done, 2000));
@@ -164,11 +236,14 @@ try {
   let written = 0;
   let writeErrors = 0;
   for (let round = 0; round < LOAD_ROUNDS; round++) {
-    const w = await throughput({
-      url: large!.url,
-      ...load,
-      requests: [writeRequest],
-    }, large!.cpuMs);
+    const w = await throughput(
+      {
+        url: large!.url,
+        ...load,
+        requests: [writeRequest],
+      },
+      large!.cpuMs,
+    );
     writeRps.push(w.perSecond);
     writeCpu.push(w.perCpuSecond);
     writeP50.push(w.p50Ms);
@@ -177,10 +252,29 @@ try {
   }
   await new Promise((done) => setTimeout(done, 2000));
   const stored = (await countRows()) - before;
-  console.log(`\nWrites: POST /api/analyze/text, distinct texts from the seed pool (${inputs.length} inputs, median ${median(inputs.map((x) => x.text.length)).toFixed(0)} chars), ${CONNECTIONS} connections, ${LOAD_SECONDS} s x ${LOAD_ROUNDS} rounds:`);
-  printTable([{ 'analyses/s median': median(writeRps), 'per server CPU-s': median(writeCpu), rounds: writeRps.map((v) => v.toFixed(1)).join(' '), 'p50 latency ms': median(writeP50), '2xx answers': written, 'rows stored': stored, 'errors/non-2xx': writeErrors }]);
-  if (stored < written) console.log(`Warning: ${written - stored} answers were not new rows (the cache answered).`);
-  addSummary({ bench: 'api', measure: 'POST /api/analyze/text throughput (distinct texts, stored)', figure: `${median(writeRps).toFixed(1)} analyses/s, ${median(writeCpu).toFixed(1)} per server CPU-s (p50 ${median(writeP50).toFixed(0)} ms at ${CONNECTIONS} conns)`, goal: '', verdict: stored >= written && !writeErrors ? '' : 'check: cache hits or errors' });
+  console.log(
+    `\nWrites: POST /api/analyze/text, distinct texts from the seed pool (${inputs.length} inputs, median ${median(inputs.map((x) => x.text.length)).toFixed(0)} chars), ${CONNECTIONS} connections, ${LOAD_SECONDS} s x ${LOAD_ROUNDS} rounds:`,
+  );
+  printTable([
+    {
+      'analyses/s median': median(writeRps),
+      'per server CPU-s': median(writeCpu),
+      rounds: writeRps.map((v) => v.toFixed(1)).join(' '),
+      'p50 latency ms': median(writeP50),
+      '2xx answers': written,
+      'rows stored': stored,
+      'errors/non-2xx': writeErrors,
+    },
+  ]);
+  if (stored < written)
+    console.log(`Warning: ${written - stored} answers were not new rows (the cache answered).`);
+  addSummary({
+    bench: 'api',
+    measure: 'POST /api/analyze/text throughput (distinct texts, stored)',
+    figure: `${median(writeRps).toFixed(1)} analyses/s, ${median(writeCpu).toFixed(1)} per server CPU-s (p50 ${median(writeP50).toFixed(0)} ms at ${CONNECTIONS} conns)`,
+    goal: '',
+    verdict: stored >= written && !writeErrors ? '' : 'check: cache hits or errors',
+  });
 } finally {
   client.close();
   await Promise.all(servers.map((s) => s.stop()));

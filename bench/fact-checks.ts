@@ -27,14 +27,19 @@ import { addSummary, measure, printTable, verdict } from './lib';
 
 const GENERATED = 20_000;
 const SEED = 19;
-const WORDS = ('government vaccine study claims million people city council water energy prices school children '
-  + 'hospital election votes police tax climate virus doctors company bank minister police border farmers '
-  + 'bridge airport spending report scientists ocean plastic wind solar power cancer sugar coffee jobs wages').split(' ');
+const WORDS = (
+  'government vaccine study claims million people city council water energy prices school children ' +
+  'hospital election votes police tax climate virus doctors company bank minister police border farmers ' +
+  'bridge airport spending report scientists ocean plastic wind solar power cancer sugar coffee jobs wages'
+).split(' ');
 
 function generated(random: () => number): FactCheck[] {
   const out: FactCheck[] = [];
   for (let i = 0; i < GENERATED; i++) {
-    const words = Array.from({ length: 6 + Math.floor(random() * 8) }, () => WORDS[Math.floor(random() * WORDS.length)]!);
+    const words = Array.from(
+      { length: 6 + Math.floor(random() * 8) },
+      () => WORDS[Math.floor(random() * WORDS.length)]!,
+    );
     out.push({
       claimReviewed: `${words.join(' ')} ${Math.floor(random() * 100)} percent`,
       rating: 'False',
@@ -54,7 +59,10 @@ function generated(random: () => number): FactCheck[] {
 const dir = mkdtempSync(join(tmpdir(), 'factlens-bench-fc-'));
 const file = openFactCheckFile(dir);
 try {
-  const feed = readFileSync(join(import.meta.dirname, '../src/server/analysis/fact-checks/__fixtures__/claim-reviews.json'), 'utf8');
+  const feed = readFileSync(
+    join(import.meta.dirname, '../src/server/analysis/fact-checks/__fixtures__/claim-reviews.json'),
+    'utf8',
+  );
   file.index.add([...parseClaimReviewJson(feed), ...generated(mulberry32(SEED))], new Date(0));
   console.log(`index: ${file.index.count().toLocaleString('en')} fact-checks (seed ${SEED})`);
   const checker = createFactChecker({ index: file.index });
@@ -63,13 +71,28 @@ try {
   const rows: Array<Record<string, string | number>> = [];
   for (const chars of [2_500, 25_000]) {
     let text = '';
-    for (let i = 0; text.length < chars; i++) text += `${[SOBER_NEWS_REPORT, MIRACLE_CURE_POST][i % 2]}\n\n`;
+    for (let i = 0; text.length < chars; i++)
+      text += `${[SOBER_NEWS_REPORT, MIRACLE_CURE_POST][i % 2]}\n\n`;
     const acquired = acquireText(text.slice(0, chars));
     const signals = computeSignals(acquired, { model });
     const findings = analyzeOffline(acquired, signals);
-    const analysis = await measure(() => score(analyzeOffline(acquired, computeSignals(acquired, { model })), acquired, signals, { analyzedAt: now, durationMs: 0 }), { runs: 40 });
+    const analysis = await measure(
+      () =>
+        score(analyzeOffline(acquired, computeSignals(acquired, { model })), acquired, signals, {
+          analyzedAt: now,
+          durationMs: 0,
+        }),
+      { runs: 40 },
+    );
     const lookup = await measure(() => checker.check(findings), { runs: 40 });
-    rows.push({ chars, claims: findings.claims.length, 'analysis median ms': analysis.medianMs, 'lookup median ms': lookup.medianMs, 'lookup p90 ms': lookup.p90Ms, 'lookup / analysis': lookup.medianMs / analysis.medianMs });
+    rows.push({
+      chars,
+      claims: findings.claims.length,
+      'analysis median ms': analysis.medianMs,
+      'lookup median ms': lookup.medianMs,
+      'lookup p90 ms': lookup.p90Ms,
+      'lookup / analysis': lookup.medianMs / analysis.medianMs,
+    });
   }
   printTable(rows);
   for (const r of rows) {
@@ -80,7 +103,9 @@ try {
       measure: `fact-check lookup, ${(r.chars as number).toLocaleString('en')} chars, ${file.index.count().toLocaleString('en')} indexed`,
       figure: `${(r['lookup median ms'] as number).toFixed(2)} ms (${(ratio * 100).toFixed(0)}% of the analysis)`,
       goal: big ? '< 10 ms and < 25%' : '',
-      verdict: big ? verdict(Math.max(r['lookup median ms'] as number, ratio * 40), { atMost: 10 }) : '',
+      verdict: big
+        ? verdict(Math.max(r['lookup median ms'] as number, ratio * 40), { atMost: 10 })
+        : '',
     });
   }
 } finally {

@@ -37,15 +37,46 @@ const runs = 40;
 const baseline = await measure(bareGet, { runs });
 const fetchOnly = await measure(() => safeFetch(url, policy), { runs });
 const readOnly = await measure(() => acquirePage(fetched, { kind: 'auto', now }), { runs });
-const both = await measure(async () => acquirePage(await safeFetch(url, policy), { kind: 'auto', now }), { runs });
+const both = await measure(
+  async () => acquirePage(await safeFetch(url, policy), { kind: 'auto', now }),
+  { runs },
+);
 await web.close();
 
 const ratio = (ms: number) => `${(ms / baseline.medianMs).toFixed(1)}x`;
-console.log(`Article page: ${fetched.bytes} bytes from ${web.origin}/article, ${runs} runs each (median, p90 in ms).`);
+console.log(
+  `Article page: ${fetched.bytes} bytes from ${web.origin}/article, ${runs} runs each (median, p90 in ms).`,
+);
 printTable([
-  { step: 'bare HTTP GET (baseline)', median: baseline.medianMs, p90: baseline.p90Ms, 'vs baseline': '1.0x' },
-  { step: 'safe fetch (checks, pinned connect, caps, decode)', median: fetchOnly.medianMs, p90: fetchOnly.p90Ms, 'vs baseline': ratio(fetchOnly.medianMs) },
-  { step: 'read only (jsdom + Readability + metadata)', median: readOnly.medianMs, p90: readOnly.p90Ms, 'vs baseline': ratio(readOnly.medianMs) },
-  { step: 'fetch and read', median: both.medianMs, p90: both.p90Ms, 'vs baseline': ratio(both.medianMs) },
+  {
+    step: 'bare HTTP GET (baseline)',
+    median: baseline.medianMs,
+    p90: baseline.p90Ms,
+    'vs baseline': '1.0x',
+  },
+  {
+    step: 'safe fetch (checks, pinned connect, caps, decode)',
+    median: fetchOnly.medianMs,
+    p90: fetchOnly.p90Ms,
+    'vs baseline': ratio(fetchOnly.medianMs),
+  },
+  {
+    step: 'read only (jsdom + Readability + metadata)',
+    median: readOnly.medianMs,
+    p90: readOnly.p90Ms,
+    'vs baseline': ratio(readOnly.medianMs),
+  },
+  {
+    step: 'fetch and read',
+    median: both.medianMs,
+    p90: both.p90Ms,
+    'vs baseline': ratio(both.medianMs),
+  },
 ]);
-addSummary({ bench: 'fetch-article', measure: `fetch and read a ${Math.round(fetched.bytes / 1024)} KB article (loopback)`, figure: `${both.medianMs.toFixed(1)} ms (bare GET ${baseline.medianMs.toFixed(1)} ms, ${ratio(both.medianMs)})`, goal: '', verdict: '' });
+addSummary({
+  bench: 'fetch-article',
+  measure: `fetch and read a ${Math.round(fetched.bytes / 1024)} KB article (loopback)`,
+  figure: `${both.medianMs.toFixed(1)} ms (bare GET ${baseline.medianMs.toFixed(1)} ms, ${ratio(both.medianMs)})`,
+  goal: '',
+  verdict: '',
+});

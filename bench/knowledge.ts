@@ -10,7 +10,16 @@ import { BLOCKLISTPROJECT_SCAM_LIST } from '../src/server/analysis/knowledge/blo
 import { SCAM_DOMAIN_LIST } from '../src/server/analysis/knowledge/scam-domain-list';
 import { addSummary, measure, printTable } from './lib';
 
-const HOSTS = ['www.reuters.com', 'edition.cnn.com', 'a.b.c.example.co.uk', 'shop.10xuniswap.xyz', '0-google.com', 'news.harvard.edu', 'random-unlisted-site.net', 'www.infowars.com'];
+const HOSTS = [
+  'www.reuters.com',
+  'edition.cnn.com',
+  'a.b.c.example.co.uk',
+  'shop.10xuniswap.xyz',
+  '0-google.com',
+  'news.harvard.edu',
+  'random-unlisted-site.net',
+  'www.infowars.com',
+];
 
 function heapKeptMb(build: () => unknown): number {
   const gc = (globalThis as { gc?: () => void }).gc;
@@ -24,7 +33,9 @@ function heapKeptMb(build: () => unknown): number {
 }
 
 function sortedArray(): string[] {
-  return [...SCAM_DOMAIN_LIST.split('\n'), ...BLOCKLISTPROJECT_SCAM_LIST.split('\n')].filter(Boolean).sort();
+  return [...SCAM_DOMAIN_LIST.split('\n'), ...BLOCKLISTPROJECT_SCAM_LIST.split('\n')]
+    .filter(Boolean)
+    .sort();
 }
 function bisect(list: readonly string[], key: string): boolean {
   let lo = 0;
@@ -44,22 +55,66 @@ const scamBuild = await measure(buildScamListIndex, { runs: 15, warmup: 2 });
 const ratingBuild = await measure(buildRatingMap, { runs: 15, warmup: 2 });
 const arrayBuild = await measure(sortedArray, { runs: 15, warmup: 2 });
 const array = sortedArray();
-const scamLookup = await measure(() => HOSTS.forEach((h) => {
-    scamListHit(h);
-  }), { runs: 200, warmup: 20 });
-const ratingLookup = await measure(() => HOSTS.forEach((h) => {
-    domainRating(h);
-  }), { runs: 200, warmup: 20 });
-const arrayLookup = await measure(() => HOSTS.forEach((h) => {
-    bisect(array, h);
-  }), { runs: 200, warmup: 20 });
+const scamLookup = await measure(
+  () =>
+    HOSTS.forEach((h) => {
+      scamListHit(h);
+    }),
+  { runs: 200, warmup: 20 },
+);
+const ratingLookup = await measure(
+  () =>
+    HOSTS.forEach((h) => {
+      domainRating(h);
+    }),
+  { runs: 200, warmup: 20 },
+);
+const arrayLookup = await measure(
+  () =>
+    HOSTS.forEach((h) => {
+      bisect(array, h);
+    }),
+  { runs: 200, warmup: 20 },
+);
 const per = (ms: number) => (ms * 1000) / HOSTS.length;
 rows.push(
-  { structure: 'scam lists: one Map (shipped)', entries: buildScamListIndex().size, 'build median ms': scamBuild.medianMs, 'heap kept MB': heapKeptMb(buildScamListIndex), 'lookup median µs': per(scamLookup.medianMs) },
-  { structure: 'scam lists: sorted array + bisection', entries: array.length, 'build median ms': arrayBuild.medianMs, 'heap kept MB': heapKeptMb(sortedArray), 'lookup median µs': per(arrayLookup.medianMs) },
-  { structure: 'domain ratings: one Map (shipped)', entries: buildRatingMap().size, 'build median ms': ratingBuild.medianMs, 'heap kept MB': heapKeptMb(buildRatingMap), 'lookup median µs': per(ratingLookup.medianMs) },
+  {
+    structure: 'scam lists: one Map (shipped)',
+    entries: buildScamListIndex().size,
+    'build median ms': scamBuild.medianMs,
+    'heap kept MB': heapKeptMb(buildScamListIndex),
+    'lookup median µs': per(scamLookup.medianMs),
+  },
+  {
+    structure: 'scam lists: sorted array + bisection',
+    entries: array.length,
+    'build median ms': arrayBuild.medianMs,
+    'heap kept MB': heapKeptMb(sortedArray),
+    'lookup median µs': per(arrayLookup.medianMs),
+  },
+  {
+    structure: 'domain ratings: one Map (shipped)',
+    entries: buildRatingMap().size,
+    'build median ms': ratingBuild.medianMs,
+    'heap kept MB': heapKeptMb(buildRatingMap),
+    'lookup median µs': per(ratingLookup.medianMs),
+  },
 );
 printTable(rows);
-console.log('Lookups: the median over 8 hosts, per host (a host walks up to its registrable domain). Heap figures are rough without --expose-gc.');
-addSummary({ bench: 'knowledge', measure: 'build both scam lists (once per process)', figure: `${scamBuild.medianMs.toFixed(1)} ms`, goal: '', verdict: '' });
-addSummary({ bench: 'knowledge', measure: 'build the domain ratings (once per process)', figure: `${ratingBuild.medianMs.toFixed(1)} ms`, goal: '', verdict: '' });
+console.log(
+  'Lookups: the median over 8 hosts, per host (a host walks up to its registrable domain). Heap figures are rough without --expose-gc.',
+);
+addSummary({
+  bench: 'knowledge',
+  measure: 'build both scam lists (once per process)',
+  figure: `${scamBuild.medianMs.toFixed(1)} ms`,
+  goal: '',
+  verdict: '',
+});
+addSummary({
+  bench: 'knowledge',
+  measure: 'build the domain ratings (once per process)',
+  figure: `${ratingBuild.medianMs.toFixed(1)} ms`,
+  goal: '',
+  verdict: '',
+});

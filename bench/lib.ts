@@ -76,7 +76,9 @@ export function summaryRows(): SummaryRow[] {
 
 /** 'met' / 'NOT met' for a figure against an upper (atMost) or lower (atLeast) goal. */
 export function verdict(value: number, goal: { atMost?: number; atLeast?: number }): string {
-  const ok = (goal.atMost === undefined || value <= goal.atMost) && (goal.atLeast === undefined || value >= goal.atLeast);
+  const ok =
+    (goal.atMost === undefined || value <= goal.atMost) &&
+    (goal.atLeast === undefined || value >= goal.atLeast);
   return ok ? 'met' : 'NOT met';
 }
 

@@ -21,20 +21,54 @@ try {
   const startMs = performance.now() - started;
 
   let text = '';
-  const read = await measure(async () => {
-    text = (await ocr.recognise(png)).text;
-  }, { runs: 10, warmup: 1 });
-  const whole = await measure(async () => acquireImage({ bytes: png, name: 'sms.png' }, ocr, { inspected: inspectImage(png), metadata: await readImageMetadata(png) }), { runs: 5, warmup: 0 });
+  const read = await measure(
+    async () => {
+      text = (await ocr.recognise(png)).text;
+    },
+    { runs: 10, warmup: 1 },
+  );
+  const whole = await measure(
+    async () =>
+      acquireImage({ bytes: png, name: 'sms.png' }, ocr, {
+        inspected: inspectImage(png),
+        metadata: await readImageMetadata(png),
+      }),
+    { runs: 5, warmup: 0 },
+  );
   const analyze = await measure(() => analyzeOffline(acquireText(text)), { runs: 30, warmup: 3 });
 
   printTable([
-    { step: 'OCR worker start (once per server)', medianMs: startMs, p90Ms: startMs, runs: 1, 'x text analysis': startMs / analyze.medianMs },
-    { step: 'OCR of a 900x420 screenshot', ...read, 'x text analysis': read.medianMs / analyze.medianMs },
-    { step: 'acquireImage (sniff, size, OCR, EXIF)', ...whole, 'x text analysis': whole.medianMs / analyze.medianMs },
-    { step: `offline analysis of the ${text.length} chars read (baseline)`, ...analyze, 'x text analysis': 1 },
+    {
+      step: 'OCR worker start (once per server)',
+      medianMs: startMs,
+      p90Ms: startMs,
+      runs: 1,
+      'x text analysis': startMs / analyze.medianMs,
+    },
+    {
+      step: 'OCR of a 900x420 screenshot',
+      ...read,
+      'x text analysis': read.medianMs / analyze.medianMs,
+    },
+    {
+      step: 'acquireImage (sniff, size, OCR, EXIF)',
+      ...whole,
+      'x text analysis': whole.medianMs / analyze.medianMs,
+    },
+    {
+      step: `offline analysis of the ${text.length} chars read (baseline)`,
+      ...analyze,
+      'x text analysis': 1,
+    },
   ]);
   console.log(`\nRead text:\n${text.trim()}`);
-  addSummary({ bench: 'ocr', measure: 'OCR of a 900x420 screenshot (worker started)', figure: `${read.medianMs.toFixed(0)} ms (worker start ${startMs.toFixed(0)} ms)`, goal: '', verdict: '' });
+  addSummary({
+    bench: 'ocr',
+    measure: 'OCR of a 900x420 screenshot (worker started)',
+    figure: `${read.medianMs.toFixed(0)} ms (worker start ${startMs.toFixed(0)} ms)`,
+    goal: '',
+    verdict: '',
+  });
 } finally {
   await ocr.close();
 }

@@ -21,36 +21,105 @@ const text = `${NEWS_TEXT} ${SCAM_TEXT} `.repeat(8);
 const acquired = acquireText(text);
 const reply = JSON.stringify({
   claims: [
-    { claim: 'The city council voted 7 to 2 on Tuesday', status: 'verified', confidence: 90, analysis: 'Minutes record the vote.', sources: [{ url: 'https://council.example.gov/minutes', title: 'Minutes', type: 'record', excerpt: '' }] },
-    { claim: 'Construction would start in March', status: 'uncertain', confidence: 50, analysis: 'Not found.', sources: [] },
+    {
+      claim: 'The city council voted 7 to 2 on Tuesday',
+      status: 'verified',
+      confidence: 90,
+      analysis: 'Minutes record the vote.',
+      sources: [
+        {
+          url: 'https://council.example.gov/minutes',
+          title: 'Minutes',
+          type: 'record',
+          excerpt: '',
+        },
+      ],
+    },
+    {
+      claim: 'Construction would start in March',
+      status: 'uncertain',
+      confidence: 50,
+      analysis: 'Not found.',
+      sources: [],
+    },
   ],
   redFlags: [],
 });
 
-const gemini = await startFakeGemini(geminiReply(reply, { grounding: [{ uri: 'https://vertexaisearch.cloud.google.com/grounding-api-redirect/a', title: 'council.example.gov' }] }));
+const gemini = await startFakeGemini(
+  geminiReply(reply, {
+    grounding: [
+      {
+        uri: 'https://vertexaisearch.cloud.google.com/grounding-api-redirect/a',
+        title: 'council.example.gov',
+      },
+    ],
+  }),
+);
 const local = await startFakeOpenAi(chatReply(reply));
 try {
   const offline = createOfflineAnalyzer();
   const signals = computeSignals(acquired);
-  const viaGemini = createBlendingAnalyzer(createGeminiProvider({ apiKey: FAKE_GEMINI_KEY, model: 'gemini-3.6-flash', baseUrl: gemini.url }), { timeoutMs: 45_000 });
-  const viaLocal = createBlendingAnalyzer(createOpenAiCompatibleProvider({ baseUrl: `${local.url}/v1`, model: 'llama3.1:8b', apiKey: null }), { timeoutMs: 45_000 });
+  const viaGemini = createBlendingAnalyzer(
+    createGeminiProvider({
+      apiKey: FAKE_GEMINI_KEY,
+      model: 'gemini-3.6-flash',
+      baseUrl: gemini.url,
+    }),
+    { timeoutMs: 45_000 },
+  );
+  const viaLocal = createBlendingAnalyzer(
+    createOpenAiCompatibleProvider({
+      baseUrl: `${local.url}/v1`,
+      model: 'llama3.1:8b',
+      apiKey: null,
+    }),
+    { timeoutMs: 45_000 },
+  );
 
   // Each must really take its path, or the figures mean nothing.
   for (const analyzer of [viaGemini, viaLocal]) {
     const findings = await analyzer.analyze(acquired, signals);
-    if (findings.modelRun?.outcome !== 'used') throw new Error(`${analyzer.name} fell back: ${findings.modelRun?.fallbackReason}`);
+    if (findings.modelRun?.outcome !== 'used')
+      throw new Error(`${analyzer.name} fell back: ${findings.modelRun?.fallbackReason}`);
   }
 
   const base = await measure(() => offline.analyze(acquired, signals), { runs: RUNS, warmup: 5 });
   const g = await measure(() => viaGemini.analyze(acquired, signals), { runs: RUNS, warmup: 5 });
   const o = await measure(() => viaLocal.analyze(acquired, signals), { runs: RUNS, warmup: 5 });
-  console.log(`Content: ${text.length} characters; fake providers answer at once on 127.0.0.1; ${RUNS} runs each.`);
+  console.log(
+    `Content: ${text.length} characters; fake providers answer at once on 127.0.0.1; ${RUNS} runs each.`,
+  );
   printTable([
-    { path: 'offline (baseline)', 'median ms': base.medianMs, 'p90 ms': base.p90Ms, 'added ms (median)': 0, ratio: 1 },
-    { path: 'gemini (@google/genai) + offline', 'median ms': g.medianMs, 'p90 ms': g.p90Ms, 'added ms (median)': g.medianMs - base.medianMs, ratio: g.medianMs / base.medianMs },
-    { path: 'openai-compatible (fetch) + offline', 'median ms': o.medianMs, 'p90 ms': o.p90Ms, 'added ms (median)': o.medianMs - base.medianMs, ratio: o.medianMs / base.medianMs },
+    {
+      path: 'offline (baseline)',
+      'median ms': base.medianMs,
+      'p90 ms': base.p90Ms,
+      'added ms (median)': 0,
+      ratio: 1,
+    },
+    {
+      path: 'gemini (@google/genai) + offline',
+      'median ms': g.medianMs,
+      'p90 ms': g.p90Ms,
+      'added ms (median)': g.medianMs - base.medianMs,
+      ratio: g.medianMs / base.medianMs,
+    },
+    {
+      path: 'openai-compatible (fetch) + offline',
+      'median ms': o.medianMs,
+      'p90 ms': o.p90Ms,
+      'added ms (median)': o.medianMs - base.medianMs,
+      ratio: o.medianMs / base.medianMs,
+    },
   ]);
-  addSummary({ bench: 'provider-overhead', measure: 'model path overhead besides the model (gemini / openai-compatible)', figure: `${signed(g.medianMs - base.medianMs)} / ${signed(o.medianMs - base.medianMs)} ms over offline ${base.medianMs.toFixed(1)} ms`, goal: '', verdict: '' });
+  addSummary({
+    bench: 'provider-overhead',
+    measure: 'model path overhead besides the model (gemini / openai-compatible)',
+    figure: `${signed(g.medianMs - base.medianMs)} / ${signed(o.medianMs - base.medianMs)} ms over offline ${base.medianMs.toFixed(1)} ms`,
+    goal: '',
+    verdict: '',
+  });
 } finally {
   await gemini.close();
   await local.close();

@@ -43,8 +43,15 @@ function newestMtime(dir: string): number {
 }
 const built = statSync(SERVER_ENTRY).mtimeMs;
 console.log(`Server: ${SERVER_ENTRY}, built ${new Date(built).toISOString()}.`);
-if (newestMtime(resolve('src/server')) > built) console.log('Warning: src/server changed after that build; run `npm run build:server` for current figures.');
-console.log(`Environment: ${Object.entries(BENCH_ENV).map(([k, v]) => `${k}=${v}`).join(' ')} (rate limits off); logger at its default level, stdout to /dev/null.`);
+if (newestMtime(resolve('src/server')) > built)
+  console.log(
+    'Warning: src/server changed after that build; run `npm run build:server` for current figures.',
+  );
+console.log(
+  `Environment: ${Object.entries(BENCH_ENV)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(' ')} (rate limits off); logger at its default level, stdout to /dev/null.`,
+);
 
 const tmp = mkdtempSync(join(tmpdir(), 'factlens-bench-start-'));
 let dirs = 0;
@@ -62,7 +69,8 @@ async function waitForMeta(child: ChildProcess, port: number): Promise<void> {
   const deadline = performance.now() + READY_TIMEOUT_MS;
   const url = `http://127.0.0.1:${port}/api/meta`;
   while (performance.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the process exited with code ${child.exitCode} before answering`);
+    if (child.exitCode !== null)
+      throw new Error(`the process exited with code ${child.exitCode} before answering`);
     try {
       const response = await fetch(url);
       await response.arrayBuffer();
@@ -87,14 +95,23 @@ async function timeStart(args: string[]): Promise<number> {
   }
 }
 
-async function idleMemory(args: string[], warmUp: (url: string) => Promise<void>): Promise<NodeJS.MemoryUsage> {
+async function idleMemory(
+  args: string[],
+  warmUp: (url: string) => Promise<void>,
+): Promise<NodeJS.MemoryUsage> {
   const port = await freePort();
-  const child = spawnNode(['--expose-gc', '--import', PROBE, ...args], { PORT: String(port), DATA_DIR: freshDir() }, true);
+  const child = spawnNode(
+    ['--expose-gc', '--import', PROBE, ...args],
+    { PORT: String(port), DATA_DIR: freshDir() },
+    true,
+  );
   try {
     await waitForMeta(child, port);
     await warmUp(`http://127.0.0.1:${port}`);
     await new Promise((done) => setTimeout(done, 2000));
-    const usage = new Promise<NodeJS.MemoryUsage & { gc: boolean }>((done) => child.once('message', done as (m: unknown) => void));
+    const usage = new Promise<NodeJS.MemoryUsage & { gc: boolean }>((done) =>
+      child.once('message', done as (m: unknown) => void),
+    );
     child.send('measure');
     const result = await usage;
     if (!result.gc) throw new Error('the memory probe could not run a GC (--expose-gc missing)');
@@ -115,12 +132,30 @@ try {
   }
   const startMs = median(serverStarts);
   const bareMs = median(bareStarts);
-  console.log(`\nCold start until GET /api/meta answers 200 (fresh DATA_DIR each, ${START_RUNS} runs, polled every ${POLL_MS} ms):`);
+  console.log(
+    `\nCold start until GET /api/meta answers 200 (fresh DATA_DIR each, ${START_RUNS} runs, polled every ${POLL_MS} ms):`,
+  );
   printTable([
-    { process: 'bare node HTTP server (baseline)', 'median ms': bareMs, runs: bareStarts.map((v) => v.toFixed(0)).join(' '), 'x baseline': 1 },
-    { process: 'node out/server/main.js', 'median ms': startMs, runs: serverStarts.map((v) => v.toFixed(0)).join(' '), 'x baseline': startMs / bareMs },
+    {
+      process: 'bare node HTTP server (baseline)',
+      'median ms': bareMs,
+      runs: bareStarts.map((v) => v.toFixed(0)).join(' '),
+      'x baseline': 1,
+    },
+    {
+      process: 'node out/server/main.js',
+      'median ms': startMs,
+      runs: serverStarts.map((v) => v.toFixed(0)).join(' '),
+      'x baseline': startMs / bareMs,
+    },
   ]);
-  addSummary({ bench: 'server-start', measure: 'cold start to first /api/meta answer (fresh DATA_DIR)', figure: `${startMs.toFixed(0)} ms (bare node ${bareMs.toFixed(0)} ms)`, goal: '', verdict: '' });
+  addSummary({
+    bench: 'server-start',
+    measure: 'cold start to first /api/meta answer (fresh DATA_DIR)',
+    figure: `${startMs.toFixed(0)} ms (bare node ${bareMs.toFixed(0)} ms)`,
+    goal: '',
+    verdict: '',
+  });
 
   // 2. Idle memory after a warm-up.
   const { inputs } = seedInputs();
@@ -130,11 +165,23 @@ try {
     try {
       const ids: string[] = [];
       for (let i = 0; i < WARMUP_ANALYSES; i++) {
-        const reply = await expectOk(client.postJson(`${url}/api/analyze/text`, { content: `${inputs[n++ % inputs.length]!.text}\n\nWarm-up ${n}` }), 'analyze/text');
+        const reply = await expectOk(
+          client.postJson(`${url}/api/analyze/text`, {
+            content: `${inputs[n++ % inputs.length]!.text}\n\nWarm-up ${n}`,
+          }),
+          'analyze/text',
+        );
         ids.push((JSON.parse(reply.body) as { id: string }).id);
       }
       for (let i = 0; i < 20; i++) {
-        for (const path of ['/api/public-feed', '/api/analytics', '/api/export-dataset', `/api/analysis/${ids[i % ids.length]}`, '/api/database-metrics', '/api/meta']) {
+        for (const path of [
+          '/api/public-feed',
+          '/api/analytics',
+          '/api/export-dataset',
+          `/api/analysis/${ids[i % ids.length]}`,
+          '/api/database-metrics',
+          '/api/meta',
+        ]) {
           await expectOk(client.get(url + path), path);
         }
       }
@@ -146,7 +193,9 @@ try {
   const bares: NodeJS.MemoryUsage[] = [];
   for (let i = 0; i < MEMORY_RUNS; i++) {
     servers.push(await idleMemory([SERVER_ENTRY], warmUp));
-    bares.push(await idleMemory(['-e', `${BARE_SERVER} setInterval(() => {}, 60_000);`], async () => {}));
+    bares.push(
+      await idleMemory(['-e', `${BARE_SERVER} setInterval(() => {}, 60_000);`], async () => {}),
+    );
   }
   const row = (name: string, usages: NodeJS.MemoryUsage[]) => ({
     process: name,
@@ -156,11 +205,20 @@ try {
     'external MB': median(usages.map((u) => u.external / MB)),
     runs: usages.length,
   });
-  const serverRow = row(`node out/server/main.js after ${WARMUP_ANALYSES} analyses + 120 reads`, servers);
+  const serverRow = row(
+    `node out/server/main.js after ${WARMUP_ANALYSES} analyses + 120 reads`,
+    servers,
+  );
   const bareRow = row('bare node HTTP server (baseline)', bares);
   console.log('\nIdle memory after warm-up, 2 s idle and a full GC (medians):');
   printTable([bareRow, serverRow]);
-  addSummary({ bench: 'server-start', measure: 'idle memory after warm-up and GC (RSS / heap used)', figure: `${serverRow['RSS MB'].toFixed(0)} MB / ${serverRow['heap used MB'].toFixed(1)} MB (bare node ${bareRow['RSS MB'].toFixed(0)} / ${bareRow['heap used MB'].toFixed(1)})`, goal: '', verdict: '' });
+  addSummary({
+    bench: 'server-start',
+    measure: 'idle memory after warm-up and GC (RSS / heap used)',
+    figure: `${serverRow['RSS MB'].toFixed(0)} MB / ${serverRow['heap used MB'].toFixed(1)} MB (bare node ${bareRow['RSS MB'].toFixed(0)} / ${bareRow['heap used MB'].toFixed(1)})`,
+    goal: '',
+    verdict: '',
+  });
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }

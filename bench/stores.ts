@@ -17,7 +17,11 @@ import { performance } from 'node:perf_hooks';
 import { openPostgresStores } from '../src/server/store/postgres-store';
 import { openSqliteStore, sqliteStores } from '../src/server/store/sqlite-store';
 import type { Stores } from '../src/server/store/stores';
-import { postgresAvailability, startPostgres, type PostgresServer } from '../tests/helpers/postgres';
+import {
+  postgresAvailability,
+  startPostgres,
+  type PostgresServer,
+} from '../tests/helpers/postgres';
 import { addSummary, median, printTable, verdict } from './lib';
 import { throughput } from './support/http';
 import { startChildServer, type ChildServer } from './support/processes';
@@ -49,7 +53,10 @@ try {
   const settings = (url: string) => ({ url, poolSize: 10, statementTimeoutMs: 30_000 });
   const t = performance.now();
   // Per store kind and size: the stores opened here (raw, no report cache) and the ids seeded.
-  const seeded: Record<'SQLite' | 'PostgreSQL', Array<{ n: number; stores: Stores; ids: string[]; env: Record<string, string> }>> = { SQLite: [], PostgreSQL: [] };
+  const seeded: Record<
+    'SQLite' | 'PostgreSQL',
+    Array<{ n: number; stores: Stores; ids: string[]; env: Record<string, string> }>
+  > = { SQLite: [], PostgreSQL: [] };
   for (const n of SIZES) {
     const dir = join(tmp, `sqlite-${n}`);
     const ids = await seedStore(dir, pool, n);
@@ -59,13 +66,24 @@ try {
     const url = await postgres.createDatabase(`bench_${n}`);
     const pgStores = await openPostgresStores(settings(url));
     open.push(pgStores);
-    seeded.PostgreSQL.push({ n, stores: pgStores, ids: await seedPostgres(pgStores.analyses, pool, n), env: { DATABASE_URL: url, DATA_DIR: join(tmp, 'unused') } });
+    seeded.PostgreSQL.push({
+      n,
+      stores: pgStores,
+      ids: await seedPostgres(pgStores.analyses, pool, n),
+      env: { DATABASE_URL: url, DATA_DIR: join(tmp, 'unused') },
+    });
   }
-  console.log(`Seeded ${SIZES.join(' and ')} analyses into SQLite and PostgreSQL in ${((performance.now() - t) / 1000).toFixed(1)} s.`);
+  console.log(
+    `Seeded ${SIZES.join(' and ')} analyses into SQLite and PostgreSQL in ${((performance.now() - t) / 1000).toFixed(1)} s.`,
+  );
 
   // --- 1. Store read latency, 100 vs 10,000 -------------------------------------------------------
   const reads = [
-    { name: 'report JSON (getAnalysisJson)', run: (s: Stores, ids: string[], i: number) => s.analyses.getAnalysisJson(ids[(i * 7919) % ids.length]!) },
+    {
+      name: 'report JSON (getAnalysisJson)',
+      run: (s: Stores, ids: string[], i: number) =>
+        s.analyses.getAnalysisJson(ids[(i * 7919) % ids.length]!),
+    },
     { name: 'analytics', run: (s: Stores) => s.aggregates.analytics(new Date()) },
   ];
   const latencyRows: Array<Record<string, string | number>> = [];
@@ -73,7 +91,8 @@ try {
     for (const read of reads) {
       const times = new Map<number, number[]>(SIZES.map((n) => [n, []]));
       let i = 0;
-      for (const s of seeded[kind]) for (let w = 0; w < 20; w++) await read.run(s.stores, s.ids, i++);
+      for (const s of seeded[kind])
+        for (let w = 0; w < 20; w++) await read.run(s.stores, s.ids, i++);
       for (let round = 0; round < READ_ROUNDS; round++) {
         for (const s of seeded[kind]) {
           for (let r = 0; r < READS_PER_ROUND; r++) {
@@ -85,11 +104,26 @@ try {
       }
       const [m100, m10k] = SIZES.map((n) => median(times.get(n)!)) as [number, number];
       const ratio = m10k / m100;
-      latencyRows.push({ store: kind, read: read.name, 'median ms @100': m100, 'median ms @10,000': m10k, 'ratio 10,000/100': ratio, 'goal <= 1.5x': verdict(ratio, { atMost: READ_GOAL_RATIO }) });
-      addSummary({ bench: 'stores', measure: `${kind}: ${read.name} latency, 100 -> 10,000`, figure: `${m100.toFixed(3)} -> ${m10k.toFixed(3)} ms (${ratio.toFixed(2)}x)`, goal: `<= ${READ_GOAL_RATIO}x`, verdict: verdict(ratio, { atMost: READ_GOAL_RATIO }) });
+      latencyRows.push({
+        store: kind,
+        read: read.name,
+        'median ms @100': m100,
+        'median ms @10,000': m10k,
+        'ratio 10,000/100': ratio,
+        'goal <= 1.5x': verdict(ratio, { atMost: READ_GOAL_RATIO }),
+      });
+      addSummary({
+        bench: 'stores',
+        measure: `${kind}: ${read.name} latency, 100 -> 10,000`,
+        figure: `${m100.toFixed(3)} -> ${m10k.toFixed(3)} ms (${ratio.toFixed(2)}x)`,
+        goal: `<= ${READ_GOAL_RATIO}x`,
+        verdict: verdict(ratio, { atMost: READ_GOAL_RATIO }),
+      });
     }
   }
-  console.log(`\nStore read latency, one call at a time (${READ_ROUNDS} interleaved rounds of ${READS_PER_ROUND}):`);
+  console.log(
+    `\nStore read latency, one call at a time (${READ_ROUNDS} interleaved rounds of ${READS_PER_ROUND}):`,
+  );
   printTable(latencyRows);
 
   // --- 2. GET /api/analysis/{id} vs a trivial route, per store -----------------------------------
@@ -100,21 +134,48 @@ try {
     servers.push(server);
     const routes = {
       trivial: [{ method: 'GET' as const, path: TRIVIAL_PATH }],
-      analysis: large.ids.slice(0, 50).map((id) => ({ method: 'GET' as const, path: `/api/analysis/${id}` })),
+      analysis: large.ids
+        .slice(0, 50)
+        .map((id) => ({ method: 'GET' as const, path: `/api/analysis/${id}` })),
     };
     const rps = { trivial: [] as number[], analysis: [] as number[] };
-    for (const requests of Object.values(routes)) await throughput({ url: server.url, connections: CONNECTIONS, duration: 1, requests });
+    for (const requests of Object.values(routes))
+      await throughput({ url: server.url, connections: CONNECTIONS, duration: 1, requests });
     for (let round = 0; round < PAIR_ROUNDS; round++) {
-      for (const route of (round % 2 ? ['analysis', 'trivial'] : ['trivial', 'analysis']) as Array<keyof typeof routes>) {
-        rps[route].push((await throughput({ url: server.url, connections: CONNECTIONS, duration: PAIR_SECONDS, requests: routes[route] })).perSecond);
+      for (const route of (round % 2 ? ['analysis', 'trivial'] : ['trivial', 'analysis']) as Array<
+        keyof typeof routes
+      >) {
+        rps[route].push(
+          (
+            await throughput({
+              url: server.url,
+              connections: CONNECTIONS,
+              duration: PAIR_SECONDS,
+              requests: routes[route],
+            })
+          ).perSecond,
+        );
       }
     }
     const ratio = median(rps.analysis) / median(rps.trivial);
-    ratioRows.push({ store: kind, 'analysis req/s': median(rps.analysis), 'trivial req/s': median(rps.trivial), ratio });
-    addSummary({ bench: 'stores', measure: `${kind}: GET /api/analysis/{id} vs trivial route`, figure: `${median(rps.analysis).toFixed(0)} / ${median(rps.trivial).toFixed(0)} req/s = ${ratio.toFixed(2)}`, goal: '', verdict: '' });
+    ratioRows.push({
+      store: kind,
+      'analysis req/s': median(rps.analysis),
+      'trivial req/s': median(rps.trivial),
+      ratio,
+    });
+    addSummary({
+      bench: 'stores',
+      measure: `${kind}: GET /api/analysis/{id} vs trivial route`,
+      figure: `${median(rps.analysis).toFixed(0)} / ${median(rps.trivial).toFixed(0)} req/s = ${ratio.toFixed(2)}`,
+      goal: '',
+      verdict: '',
+    });
     await server.stop();
   }
-  console.log(`\nThroughput at 10,000 analyses, autocannon ${CONNECTIONS} connections, ${PAIR_ROUNDS} alternating rounds of ${PAIR_SECONDS} s (report cache on, as served):`);
+  console.log(
+    `\nThroughput at 10,000 analyses, autocannon ${CONNECTIONS} connections, ${PAIR_ROUNDS} alternating rounds of ${PAIR_SECONDS} s (report cache on, as served):`,
+  );
   printTable(ratioRows);
 
   // --- 3. Writes: SQLite x1, PostgreSQL x1, PostgreSQL x2 ----------------------------------------
@@ -124,16 +185,34 @@ try {
     method: 'POST' as const,
     path: '/api/analyze/text',
     headers: { 'content-type': 'application/json' },
-    setupRequest: (req: object) => ({ ...req, body: JSON.stringify({ content: `${inputs[counter % inputs.length]!.text}\n\nReference ${runId}-${counter++}` }) }),
+    setupRequest: (req: object) => ({
+      ...req,
+      body: JSON.stringify({
+        content: `${inputs[counter % inputs.length]!.text}\n\nReference ${runId}-${counter++}`,
+      }),
+    }),
   };
   const writeRows: Array<Record<string, string | number>> = [];
-  for (const [kind, instances] of [['SQLite', 1], ['PostgreSQL', 1], ['PostgreSQL', 2]] as const) {
+  for (const [kind, instances] of [
+    ['SQLite', 1],
+    ['PostgreSQL', 1],
+    ['PostgreSQL', 2],
+  ] as const) {
     const env = { ...seeded[kind][1]!.env, STATIC_DIR: join(tmp, 'no-ui') };
     const group = await Promise.all(Array.from({ length: instances }, () => startChildServer(env)));
     servers.push(...group);
     // The same 10 connections in all, split over the instances (as a proxy would).
     const split = (duration: number) =>
-      Promise.all(group.map((s) => throughput({ url: s.url, connections: CONNECTIONS / instances, duration, requests: [writeRequest] })));
+      Promise.all(
+        group.map((s) =>
+          throughput({
+            url: s.url,
+            connections: CONNECTIONS / instances,
+            duration,
+            requests: [writeRequest],
+          }),
+        ),
+      );
     await split(1);
     const perRound: number[] = [];
     let errors = 0;
@@ -142,15 +221,31 @@ try {
       perRound.push(results.reduce((sum, r) => sum + r.perSecond, 0));
       errors += results.reduce((sum, r) => sum + r.non2xx + r.errors, 0);
     }
-    writeRows.push({ store: kind, instances, 'analyses/s median': median(perRound), rounds: perRound.map((v) => v.toFixed(1)).join(' '), 'errors/non-2xx': errors });
-    addSummary({ bench: 'stores', measure: `${kind}: POST /api/analyze/text, ${instances} instance${instances > 1 ? 's' : ''}`, figure: `${median(perRound).toFixed(1)} analyses/s`, goal: '', verdict: errors ? `${errors} errors` : '' });
+    writeRows.push({
+      store: kind,
+      instances,
+      'analyses/s median': median(perRound),
+      rounds: perRound.map((v) => v.toFixed(1)).join(' '),
+      'errors/non-2xx': errors,
+    });
+    addSummary({
+      bench: 'stores',
+      measure: `${kind}: POST /api/analyze/text, ${instances} instance${instances > 1 ? 's' : ''}`,
+      figure: `${median(perRound).toFixed(1)} analyses/s`,
+      goal: '',
+      verdict: errors ? `${errors} errors` : '',
+    });
     await Promise.all(group.map((s) => s.stop()));
   }
-  console.log(`\nWrite throughput, distinct texts, ${CONNECTIONS} connections in all, ${WRITE_ROUNDS} rounds of ${WRITE_SECONDS} s:`);
+  console.log(
+    `\nWrite throughput, distinct texts, ${CONNECTIONS} connections in all, ${WRITE_ROUNDS} rounds of ${WRITE_SECONDS} s:`,
+  );
   printTable(writeRows);
   // Every answered write is a stored row (no cache hits, nothing lost).
   const pgLarge = seeded.PostgreSQL[1]!;
-  console.log(`PostgreSQL rows after the writes: ${await pgLarge.stores.analyses.countAnalyses()} (10,000 seeded).`);
+  console.log(
+    `PostgreSQL rows after the writes: ${await pgLarge.stores.analyses.countAnalyses()} (10,000 seeded).`,
+  );
 } finally {
   await Promise.all(servers.map((s) => s.stop()));
   await Promise.all(open.map((s) => s.close()));

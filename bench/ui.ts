@@ -24,17 +24,32 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const GOAL_KB = 200;
 const HOME_HEADING = 'Check it before you share it';
 
-if (!existsSync(join(RENDERER_DIR, 'index.html'))) throw new Error('Build the UI first: npm run build:app');
-if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}; set CHROMIUM_PATH.`);
+if (!existsSync(join(RENDERER_DIR, 'index.html')))
+  throw new Error('Build the UI first: npm run build:app');
+if (!existsSync(CHROMIUM_PATH))
+  throw new Error(`Chromium not found at ${CHROMIUM_PATH}; set CHROMIUM_PATH.`);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'factlens-bench-ui-'));
 const server = await startHostedServer({
-  config: loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', STATIC_DIR: RENDERER_DIR }),
+  config: loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: RENDERER_DIR,
+  }),
   log: createLogger('silent'),
 });
 const browser: Browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
@@ -55,34 +70,84 @@ try {
 
   const rows = [...assets].sort().map((path) => {
     const bytes = readFileSync(join(RENDERER_DIR, path));
-    return { file: path.replace(/^\/assets\//, ''), kind: path.endsWith('.js') ? 'js' : 'css', rawKb: kb(bytes.length), gzipKb: kb(gzipSync(bytes).length) };
+    return {
+      file: path.replace(/^\/assets\//, ''),
+      kind: path.endsWith('.js') ? 'js' : 'css',
+      rawKb: kb(bytes.length),
+      gzipKb: kb(gzipSync(bytes).length),
+    };
   });
   const jsGzip = rows.filter((r) => r.kind === 'js').reduce((sum, r) => sum + r.gzipKb, 0);
   const cssGzip = rows.filter((r) => r.kind === 'css').reduce((sum, r) => sum + r.gzipKb, 0);
   console.log('\nAssets requested while /home loads:');
   printTable(rows);
-  console.log(`\nInitial JavaScript of /home: ${jsGzip.toFixed(1)} KB gzip (goal < ${GOAL_KB} KB: ${jsGzip < GOAL_KB ? 'met' : 'NOT met'}); CSS ${cssGzip.toFixed(1)} KB gzip.`);
-  addSummary({ bench: 'ui', measure: 'initial JavaScript of /home (gzip)', figure: `${jsGzip.toFixed(1)} KB`, goal: `< ${GOAL_KB} KB`, verdict: jsGzip < GOAL_KB ? 'met' : 'NOT met' });
+  console.log(
+    `\nInitial JavaScript of /home: ${jsGzip.toFixed(1)} KB gzip (goal < ${GOAL_KB} KB: ${jsGzip < GOAL_KB ? 'met' : 'NOT met'}); CSS ${cssGzip.toFixed(1)} KB gzip.`,
+  );
+  addSummary({
+    bench: 'ui',
+    measure: 'initial JavaScript of /home (gzip)',
+    figure: `${jsGzip.toFixed(1)} KB`,
+    goal: `< ${GOAL_KB} KB`,
+    verdict: jsGzip < GOAL_KB ? 'met' : 'NOT met',
+  });
 
   // 2. Time to first render, cold cache each time.
-  async function loadOnce(options: { javaScript: boolean; url: string; until: 'heading' | 'load' }): Promise<void> {
+  async function loadOnce(options: {
+    javaScript: boolean;
+    url: string;
+    until: 'heading' | 'load';
+  }): Promise<void> {
     const ctx = await browser.newContext({ javaScriptEnabled: options.javaScript });
     const p = await ctx.newPage();
     await p.goto(options.url, { waitUntil: options.until === 'load' ? 'load' : 'commit' });
-    if (options.until === 'heading') await p.getByRole('heading', { name: HOME_HEADING }).waitFor({ timeout: 30_000 });
+    if (options.until === 'heading')
+      await p.getByRole('heading', { name: HOME_HEADING }).waitFor({ timeout: 30_000 });
     await ctx.close();
   }
-  const blank = await measure(() => loadOnce({ javaScript: false, url: 'about:blank', until: 'load' }), { runs: RUNS, warmup: 1 });
-  const htmlOnly = await measure(() => loadOnce({ javaScript: false, url: `${server.url}/home`, until: 'load' }), { runs: RUNS, warmup: 1 });
-  const home = await measure(() => loadOnce({ javaScript: true, url: `${server.url}/home`, until: 'heading' }), { runs: RUNS, warmup: 1 });
+  const blank = await measure(
+    () => loadOnce({ javaScript: false, url: 'about:blank', until: 'load' }),
+    { runs: RUNS, warmup: 1 },
+  );
+  const htmlOnly = await measure(
+    () => loadOnce({ javaScript: false, url: `${server.url}/home`, until: 'load' }),
+    { runs: RUNS, warmup: 1 },
+  );
+  const home = await measure(
+    () => loadOnce({ javaScript: true, url: `${server.url}/home`, until: 'heading' }),
+    { runs: RUNS, warmup: 1 },
+  );
 
-  console.log(`\nTime to first render of /home (fresh context per load, ${RUNS} runs, 2 shared cores):`);
+  console.log(
+    `\nTime to first render of /home (fresh context per load, ${RUNS} runs, 2 shared cores):`,
+  );
   printTable([
-    { load: 'about:blank (context + navigation)', medianMs: blank.medianMs, p90Ms: blank.p90Ms, vsHtmlOnly: blank.medianMs / htmlOnly.medianMs },
-    { load: '/home HTML + CSS, JavaScript off (baseline)', medianMs: htmlOnly.medianMs, p90Ms: htmlOnly.p90Ms, vsHtmlOnly: 1 },
-    { load: '/home until the analyzer heading is visible', medianMs: home.medianMs, p90Ms: home.p90Ms, vsHtmlOnly: home.medianMs / htmlOnly.medianMs },
+    {
+      load: 'about:blank (context + navigation)',
+      medianMs: blank.medianMs,
+      p90Ms: blank.p90Ms,
+      vsHtmlOnly: blank.medianMs / htmlOnly.medianMs,
+    },
+    {
+      load: '/home HTML + CSS, JavaScript off (baseline)',
+      medianMs: htmlOnly.medianMs,
+      p90Ms: htmlOnly.p90Ms,
+      vsHtmlOnly: 1,
+    },
+    {
+      load: '/home until the analyzer heading is visible',
+      medianMs: home.medianMs,
+      p90Ms: home.p90Ms,
+      vsHtmlOnly: home.medianMs / htmlOnly.medianMs,
+    },
   ]);
-  addSummary({ bench: 'ui', measure: 'time to first render of /home (cold cache)', figure: `${home.medianMs.toFixed(0)} ms (HTML+CSS only ${htmlOnly.medianMs.toFixed(0)} ms)`, goal: '', verdict: '' });
+  addSummary({
+    bench: 'ui',
+    measure: 'time to first render of /home (cold cache)',
+    figure: `${home.medianMs.toFixed(0)} ms (HTML+CSS only ${htmlOnly.medianMs.toFixed(0)} ms)`,
+    goal: '',
+    verdict: '',
+  });
 } finally {
   await browser.close();
   await server.close();

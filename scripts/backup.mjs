@@ -41,7 +41,8 @@ function destinationFor(arg, dataDir) {
   const target = resolve(arg);
   if (existsSync(target) && statSync(target).isDirectory()) return join(target, timestampedName());
   if (existsSync(target)) fail(`${target} already exists. Give a new file name or a directory.`);
-  if (!existsSync(dirname(target))) fail(`the directory ${dirname(target)} does not exist. Create it first or give another path.`);
+  if (!existsSync(dirname(target)))
+    fail(`the directory ${dirname(target)} does not exist. Create it first or give another path.`);
   return target;
 }
 
@@ -58,7 +59,9 @@ async function main() {
   const dataDir = resolve(process.env.DATA_DIR || DEFAULT_DATA_DIR);
   const source = join(dataDir, DB_FILE_NAME);
   if (!existsSync(source)) {
-    fail(`there is no FactLens database at ${source}. Set DATA_DIR to the directory the server uses (it holds ${DB_FILE_NAME}).`);
+    fail(
+      `there is no FactLens database at ${source}. Set DATA_DIR to the directory the server uses (it holds ${DB_FILE_NAME}).`,
+    );
   }
   const destination = destinationFor(args[0], dataDir);
 
@@ -66,7 +69,9 @@ async function main() {
   try {
     db = new Database(source, { fileMustExist: true });
     db.pragma('busy_timeout = 5000');
-    const hasAnalyses = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'analyses'").get();
+    const hasAnalyses = db
+      .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'analyses'")
+      .get();
     if (!hasAnalyses) fail(`${source} is not a FactLens database (it has no analyses table).`);
     await db.backup(destination, { progress: () => PAGES_PER_STEP });
   } catch (error) {
@@ -82,11 +87,14 @@ async function main() {
     // One file, no -wal/-shm companions: the copy can be moved, archived or restored as it is.
     copy.pragma('journal_mode = DELETE');
     const integrity = copy.pragma('integrity_check', { simple: true });
-    if (integrity !== 'ok') fail(`the copy at ${destination} failed its integrity check: ${integrity}`);
+    if (integrity !== 'ok')
+      fail(`the copy at ${destination} failed its integrity check: ${integrity}`);
     const analyses = copy.prepare('SELECT count(*) FROM analyses').pluck().get();
     const size = statSync(destination).size;
     console.log(`Backup written to ${destination}`);
-    console.log(`It holds ${analyses} ${analyses === 1 ? 'analysis' : 'analyses'} (${(size / 1024).toFixed(0)} KB) and passed integrity_check.`);
+    console.log(
+      `It holds ${analyses} ${analyses === 1 ? 'analysis' : 'analyses'} (${(size / 1024).toFixed(0)} KB) and passed integrity_check.`,
+    );
   } catch (error) {
     fail(`the copy at ${destination} cannot be read: ${error.message}`);
   } finally {

@@ -39,13 +39,21 @@ async function runBenches(args) {
     } catch (error) {
       const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
       console.error(`Bench ${name} did not run: ${reason}`);
-      failed.push({ bench: name, measure: 'did not run', figure: '', goal: '', verdict: reason.slice(0, 100) });
+      failed.push({
+        bench: name,
+        measure: 'did not run',
+        figure: '',
+        goal: '',
+        verdict: reason.slice(0, 100),
+      });
     }
   }
   const { module: lib } = await runnerImport(resolve(dir, 'lib.ts'), runOptions);
   const rows = [...lib.summaryRows(), ...failed];
   if (rows.length) {
-    console.log(`\n## Summary (${names.join(', ')}; ${Math.round((Date.now() - started) / 1000)} s in all; medians)`);
+    console.log(
+      `\n## Summary (${names.join(', ')}; ${Math.round((Date.now() - started) / 1000)} s in all; medians)`,
+    );
     lib.printTable(rows);
   }
   if (failed.length) process.exitCode = 1;

@@ -4,4 +4,7 @@
 import { resolve } from 'node:path';
 import { runnerImport } from 'vite';
 
-await runnerImport(resolve(import.meta.dirname, 'factchecks.ts'), { configFile: false, logLevel: 'error' });
+await runnerImport(resolve(import.meta.dirname, 'factchecks.ts'), {
+  configFile: false,
+  logLevel: 'error',
+});

@@ -6,7 +6,9 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const outputs = ['out/server/main.js', 'out/renderer/index.html'].map((p) => join(root, p));
-const inputs = ['src', 'package.json', 'electron.vite.config.ts', 'vite.server.config.ts'].map((p) => join(root, p));
+const inputs = ['src', 'package.json', 'electron.vite.config.ts', 'vite.server.config.ts'].map(
+  (p) => join(root, p),
+);
 
 function newestMtime(path) {
   const stat = statSync(path);
@@ -17,10 +19,18 @@ function newestMtime(path) {
 }
 
 const built = outputs.every((p) => existsSync(p));
-const stale = built && Math.min(...outputs.map((p) => statSync(p).mtimeMs)) < Math.max(...inputs.map(newestMtime));
+const stale =
+  built &&
+  Math.min(...outputs.map((p) => statSync(p).mtimeMs)) < Math.max(...inputs.map(newestMtime));
 if (!built || stale) {
-  console.log(built ? 'Sources changed: rebuilding FactLens...' : 'First start: building FactLens...');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+  console.log(
+    built ? 'Sources changed: rebuilding FactLens...' : 'First start: building FactLens...',
+  );
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 await import(join(root, 'out/server/main.js'));

@@ -8,6 +8,10 @@ if (!existsSync(report)) {
   console.log('tests: 0 passed, 0 failed');
   process.exit(0);
 }
-const { numPassedTests = 0, numFailedTests = 0, numPendingTests = 0 } = JSON.parse(readFileSync(report, 'utf8'));
+const {
+  numPassedTests = 0,
+  numFailedTests = 0,
+  numPendingTests = 0,
+} = JSON.parse(readFileSync(report, 'utf8'));
 const skipped = numPendingTests ? `, ${numPendingTests} skipped` : '';
 console.log(`tests: ${numPassedTests} passed, ${numFailedTests} failed${skipped}`);

@@ -19,6 +19,11 @@ const about = `Logistic regression over hashed n-grams; heads url/short/long; tr
 const weights = trainModel(examples, about);
 const json = JSON.stringify(weights);
 writeFileSync(WEIGHTS_PATH, `${json}\n`);
-console.log(`Trained on ${examples.length} rows in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
-for (const [g, h] of Object.entries(weights.heads)) console.log(`  head ${g}: ${examples.filter((e) => e.genre === g).length} rows, 2^${h.bits} weights, bias ${h.bias}`);
+console.log(
+  `Trained on ${examples.length} rows in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+);
+for (const [g, h] of Object.entries(weights.heads))
+  console.log(
+    `  head ${g}: ${examples.filter((e) => e.genre === g).length} rows, 2^${h.bits} weights, bias ${h.bias}`,
+  );
 console.log(`Wrote ${WEIGHTS_PATH} (${(json.length / 1024).toFixed(0)} KB).`);

@@ -39,8 +39,10 @@ describe('the input-kind registry', () => {
     }
   });
 
-  it('serves exactly the spec\'s analyze routes, each answering a bad request with a sentence', async () => {
-    expect(ANALYZE_ENDPOINTS.map((endpoint) => endpoint.path).sort()).toEqual([...SPEC_ANALYZE_ROUTES].sort());
+  it("serves exactly the spec's analyze routes, each answering a bad request with a sentence", async () => {
+    expect(ANALYZE_ENDPOINTS.map((endpoint) => endpoint.path).sort()).toEqual(
+      [...SPEC_ANALYZE_ROUTES].sort(),
+    );
     for (const path of SPEC_ANALYZE_ROUTES) {
       const res = await server.postJson(path, {});
       // Mounted (not the unknown-route 404) and refusing the empty request in words.
@@ -50,13 +52,15 @@ describe('the input-kind registry', () => {
     }
   });
 
-  it('builds an analyzer for every kind from the app\'s parts', () => {
+  it("builds an analyzer for every kind from the app's parts", () => {
     // Building touches none of the workers; the config is the real default one.
     const parts = { runAnalysis: async () => ({}), config: loadConfig({}) } as unknown as KindParts;
     const analyzers = createAnalyzers(parts);
     for (const type of ANALYSIS_TYPES) {
       const analyzer = analyzers[type];
-      const callable = typeof analyzer === 'function' || Object.values(analyzer as object).every((v) => typeof v === 'function');
+      const callable =
+        typeof analyzer === 'function' ||
+        Object.values(analyzer as object).every((v) => typeof v === 'function');
       expect(callable, `${type} has an analyzer`).toBe(true);
       expect(typeof INPUT_KINDS[type].republish, type).toBe('function');
     }
@@ -66,10 +70,23 @@ describe('the input-kind registry', () => {
     for (const type of ANALYSIS_TYPES) {
       const kind = INPUT_KINDS[type];
       expect(['content', 'url'], type).toContain(kind.publishes);
-      const item = { analysisId: 'a', publishId: 'p'.repeat(16), attempts: 0, type, url: 'https://example.com/x', content: 'Some text', title: null };
+      const item = {
+        analysisId: 'a',
+        publishId: 'p'.repeat(16),
+        attempts: 0,
+        type,
+        url: 'https://example.com/x',
+        content: 'Some text',
+        title: null,
+      };
       const request = toPublishRequest(item);
-      expect(request, type).toMatchObject({ type, [kind.publishes]: kind.publishes === 'url' ? item.url : item.content });
-      expect(Object.keys(request ?? {}), type).not.toContain(kind.publishes === 'url' ? 'content' : 'url');
+      expect(request, type).toMatchObject({
+        type,
+        [kind.publishes]: kind.publishes === 'url' ? item.url : item.content,
+      });
+      expect(Object.keys(request ?? {}), type).not.toContain(
+        kind.publishes === 'url' ? 'content' : 'url',
+      );
       // Nothing to send: the worker marks it failed instead of sending an empty publication.
       expect(toPublishRequest({ ...item, url: null, content: null }), type).toBeNull();
     }

@@ -39,7 +39,11 @@ function mountTrivialRoute(app: Express): void {
     }
     let body = padded.get(bytes);
     if (!body) {
-      body = JSON.stringify({ ok: true, route: 'trivial', pad: 'x'.repeat(Math.max(0, bytes - 40)) });
+      body = JSON.stringify({
+        ok: true,
+        route: 'trivial',
+        pad: 'x'.repeat(Math.max(0, bytes - 40)),
+      });
       padded.set(bytes, body);
     }
     res.type('json').send(body);
@@ -50,7 +54,10 @@ function mountTrivialRoute(app: Express): void {
   const route = stack.pop()!;
   let at = stack.findIndex(servesAnalysis);
   if (at < 0) at = stack.findIndex((layer) => layer.handle === unknownApiRoute);
-  if (at < 0) throw new Error('bench: neither the analysis router nor the unknown-/api handler was found; cannot mount the trivial route');
+  if (at < 0)
+    throw new Error(
+      'bench: neither the analysis router nor the unknown-/api handler was found; cannot mount the trivial route',
+    );
   stack.splice(at, 0, route);
 }
 
@@ -72,7 +79,10 @@ try {
   syncBuiltinESMExports();
 
   const server = await startHostedServer({ config: loadConfig() });
-  if (!mounted) throw new Error('bench: startHostedServer did not build its server through http.createServer(app)');
+  if (!mounted)
+    throw new Error(
+      'bench: startHostedServer did not build its server through http.createServer(app)',
+    );
 
   process.on('message', (message) => {
     if (message !== 'stop') return;

@@ -24,7 +24,8 @@ export function noisePng(side: number): Buffer {
   const rowBytes = Math.ceil(side / 8);
   const noise = noiseBytes(rowBytes * side);
   const raw = Buffer.alloc((rowBytes + 1) * side);
-  for (let y = 0; y < side; y++) noise.copy(raw, y * (rowBytes + 1) + 1, y * rowBytes, (y + 1) * rowBytes);
+  for (let y = 0; y < side; y++)
+    noise.copy(raw, y * (rowBytes + 1) + 1, y * rowBytes, (y + 1) * rowBytes);
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(side, 0);
   ihdr.writeUInt32BE(side, 4);

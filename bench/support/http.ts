@@ -15,12 +15,25 @@ export function createClient() {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   function send(method: 'GET' | 'POST', url: string, body?: string): Promise<Reply> {
     return new Promise((done, fail) => {
-      const req = request(url, { method, agent, headers: body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-        res.on('error', fail);
-      });
+      const req = request(
+        url,
+        {
+          method,
+          agent,
+          headers:
+            body === undefined
+              ? {}
+              : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            done({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+          );
+          res.on('error', fail);
+        },
+      );
       req.on('error', fail);
       req.end(body);
     });
@@ -51,11 +64,21 @@ export interface Throughput {
 }
 
 /** One autocannon run; `cpuMs` reads the server's CPU time before and after it. */
-export async function throughput(options: autocannon.Options, cpuMs: () => number = () => Number.NaN): Promise<Throughput> {
+export async function throughput(
+  options: autocannon.Options,
+  cpuMs: () => number = () => Number.NaN,
+): Promise<Throughput> {
   const cpuBefore = cpuMs();
   const result = await autocannon(options);
   const cpuSeconds = (cpuMs() - cpuBefore) / 1000;
   const seconds = (result.finish.getTime() - result.start.getTime()) / 1000;
   const ok = result['2xx'];
-  return { perSecond: ok / seconds, non2xx: result.non2xx, errors: result.errors, ok, p50Ms: result.latency.p50, perCpuSecond: ok / cpuSeconds };
+  return {
+    perSecond: ok / seconds,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    ok,
+    p50Ms: result.latency.p50,
+    perCpuSecond: ok / cpuSeconds,
+  };
 }

@@ -32,15 +32,13 @@ function csvTexts(path: string, limit: number): string[] {
       if (c === '"' && text[i + 1] === '"') {
         field += '"';
         i++;
-      }
-      else if (c === '"') quoted = false;
+      } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
     else if (c === ',') {
       row.push(field);
       field = '';
-    }
-    else if (c === '\n') {
+    } else if (c === '\n') {
       row.push(field);
       if ((row[2] ?? '').length > 600) out.push(row[2]!);
       row = [];
@@ -53,7 +51,10 @@ function csvTexts(path: string, limit: number): string[] {
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 function publisherPage(text: string, i: number): string {
-  const paragraphs = text.split(/(?<=\.)\s+(?=[A-Z])/).map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
+  const paragraphs = text
+    .split(/(?<=\.)\s+(?=[A-Z])/)
+    .map((p) => `<p>${escapeHtml(p)}</p>`)
+    .join('\n');
   return `<!doctype html><html><head><title>Story ${i}</title><meta property="og:title" content="Story ${i}">
 <style>body{font:16px serif}.nav a{margin:4px}</style><script>window.dataLayer=[];function t(){return "<div>"}</script></head>
 <body><header class="nav"><a href="/">Home</a> <a href="/world">World</a> <a href="/about">About us</a></header>
@@ -83,7 +84,16 @@ export async function benchPageRead(): Promise<PageReadResult> {
   if (existsSync(LEGIT_CSV)) pages.push(...csvTexts(LEGIT_CSV, LEGIT_PAGES).map(publisherPage));
   const url = 'https://news.example.org/story';
   const now = new Date('2025-06-15T12:00:00Z');
-  const fetched = pages.map((body) => ({ url, requestedUrl: url, redirects: [], status: 200, contentType: 'text/html', charset: 'utf-8', body, bytes: body.length }));
+  const fetched = pages.map((body) => ({
+    url,
+    requestedUrl: url,
+    redirects: [],
+    status: 200,
+    contentType: 'text/html',
+    charset: 'utf-8',
+    body,
+    bytes: body.length,
+  }));
 
   let differing = 0;
   for (const page of fetched.slice(4)) {
@@ -91,14 +101,26 @@ export async function benchPageRead(): Promise<PageReadResult> {
     if (shipped !== jsdomOnlyText(page.body, url)) differing++;
   }
   const runs = 10;
-  const jsdomOnly = await measure(() => fetched.forEach((p) => {
-      jsdomOnlyText(p.body, url);
-    }), { runs, warmup: 2 });
-  const shipped = await measure(() => fetched.forEach((p) => {
-      acquirePage(p, { kind: 'auto', now });
-    }), { runs, warmup: 2 });
-  const tokenizerOnly = await measure(() => fetched.forEach((p) => {
-      sanitiseHtml(p.body);
-    }), { runs, warmup: 2 });
+  const jsdomOnly = await measure(
+    () =>
+      fetched.forEach((p) => {
+        jsdomOnlyText(p.body, url);
+      }),
+    { runs, warmup: 2 },
+  );
+  const shipped = await measure(
+    () =>
+      fetched.forEach((p) => {
+        acquirePage(p, { kind: 'auto', now });
+      }),
+    { runs, warmup: 2 },
+  );
+  const tokenizerOnly = await measure(
+    () =>
+      fetched.forEach((p) => {
+        sanitiseHtml(p.body);
+      }),
+    { runs, warmup: 2 },
+  );
   return { pages: pages.length, jsdomOnly, shipped, tokenizerOnly, differing };
 }

@@ -13,7 +13,11 @@ let running = true;
 
 const rssMb = () => {
   try {
-    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? Number.NaN) / 1024;
+    return (
+      Number(
+        /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? Number.NaN,
+      ) / 1024
+    );
   } catch {
     return Number.NaN;
   }
@@ -37,7 +41,9 @@ process.on('message', (message) => {
 
 while (running) {
   const started = performance.now();
-  await fetch(`${url}/api/public-feed`).then((r) => r.arrayBuffer()).catch(() => undefined);
+  await fetch(`${url}/api/public-feed`)
+    .then((r) => r.arrayBuffer())
+    .catch(() => undefined);
   const took = performance.now() - started;
   worst = Math.max(worst, took);
   await sleep(Math.max(0, EVERY_MS - took));

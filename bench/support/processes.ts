@@ -44,13 +44,23 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /** Starts bench/support/api-server.ts in its own process on an ephemeral port of 127.0.0.1. */
-export async function startChildServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<ChildServer> {
-  const child = spawn(process.execPath, [...nodeArgs, resolve('scripts/bench.mjs'), '--child', resolve('bench/support/api-server.ts')], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...BENCH_ENV, ...env },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
+export async function startChildServer(
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<ChildServer> {
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, resolve('scripts/bench.mjs'), '--child', resolve('bench/support/api-server.ts')],
+    {
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...BENCH_ENV, ...env },
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    },
+  );
   const url = await new Promise<string>((ready, fail) => {
-    const timer = setTimeout(() => fail(new Error('bench server did not start in time')), READY_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => fail(new Error('bench server did not start in time')),
+      READY_TIMEOUT_MS,
+    );
     child.once('message', (message: { url?: string }) => {
       clearTimeout(timer);
       if (message.url) ready(message.url);
@@ -80,7 +90,9 @@ export function freePort(): Promise<number> {
     probe.once('error', fail);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
+      );
     });
   });
 }

@@ -15,7 +15,12 @@ import { runAnalysis } from '../../src/server/analysis/pipeline';
 import { openSqliteStore } from '../../src/server/store/sqlite-store';
 import type { AnalysisStore, NewAnalysis } from '../../src/server/store/store';
 import { loadDatasets } from '../../scripts/eval/datasets';
-import { BANK_PHISHING_SMS, FAKE_SHOP_ADVERT, MIRACLE_CURE_POST, SOBER_NEWS_REPORT } from '../../tests/analyzer/examples';
+import {
+  BANK_PHISHING_SMS,
+  FAKE_SHOP_ADVERT,
+  MIRACLE_CURE_POST,
+  SOBER_NEWS_REPORT,
+} from '../../tests/analyzer/examples';
 import { NEWS_TEXT, SCAM_TEXT } from '../../tests/helpers/samples';
 import { mulberry32 } from '../../tests/helpers/prng';
 
@@ -36,13 +41,37 @@ export interface AnalyzedInput extends SeedInput {
 
 // Outlets people check most are few and big, then a long tail: weights fall off like 1/rank.
 const DOMAINS = [
-  'bbc.co.uk', 'nytimes.com', 'theguardian.com', 'cnn.com', 'foxnews.com', 'reuters.com', 'apnews.com',
-  'dailymail.co.uk', 'breitbart.com', 'huffpost.com', 'buzzfeed.com', 'npr.org', 'washingtonpost.com',
-  'usatoday.com', 'nbcnews.com', 'infowars.com', 'naturalnews.com', 'theonion.com', 'tmz.com',
-  'people.com', 'eonline.com', 'newsmax.com', 'vox.com', 'politico.com', 'thehill.com',
-  'healthy-truth-daily.com', 'patriot-news-now.net', 'celebgossip.buzz', 'local-herald.org', 'wired.com',
+  'bbc.co.uk',
+  'nytimes.com',
+  'theguardian.com',
+  'cnn.com',
+  'foxnews.com',
+  'reuters.com',
+  'apnews.com',
+  'dailymail.co.uk',
+  'breitbart.com',
+  'huffpost.com',
+  'buzzfeed.com',
+  'npr.org',
+  'washingtonpost.com',
+  'usatoday.com',
+  'nbcnews.com',
+  'infowars.com',
+  'naturalnews.com',
+  'theonion.com',
+  'tmz.com',
+  'people.com',
+  'eonline.com',
+  'newsmax.com',
+  'vox.com',
+  'politico.com',
+  'thehill.com',
+  'healthy-truth-daily.com',
+  'patriot-news-now.net',
+  'celebgossip.buzz',
+  'local-herald.org',
+  'wired.com',
 ];
-
 
 function pickDomain(random: () => number): string {
   const total = DOMAINS.reduce((sum, _d, i) => sum + 1 / (i + 1), 0);
@@ -61,19 +90,44 @@ function spread<T>(rows: readonly T[], count: number): T[] {
 }
 
 /** The distinct inputs: labelled dev data when available, else variations of the repo's examples. */
-export function seedInputs(dataDir = resolve('../shared/data')): { inputs: SeedInput[]; source: string } {
+export function seedInputs(dataDir = resolve('../shared/data')): {
+  inputs: SeedInput[];
+  source: string;
+} {
   if (existsSync(resolve(dataDir, 'README.md'))) {
     const sets = new Map(loadDatasets(dataDir).map((d) => [d.id, d.rows]));
-    const articles = spread(sets.get('fake-news') ?? [], POOL_ARTICLES).map((r) => ({ type: 'article' as const, text: r.text, title: r.title }));
-    const sms = spread(sets.get('sms') ?? [], POOL_SHORT_TEXTS / 2).map((r) => ({ type: 'text' as const, text: r.text, title: null }));
-    const liar = spread(sets.get('liar') ?? [], POOL_SHORT_TEXTS / 2).map((r) => ({ type: 'text' as const, text: r.text, title: null }));
+    const articles = spread(sets.get('fake-news') ?? [], POOL_ARTICLES).map((r) => ({
+      type: 'article' as const,
+      text: r.text,
+      title: r.title,
+    }));
+    const sms = spread(sets.get('sms') ?? [], POOL_SHORT_TEXTS / 2).map((r) => ({
+      type: 'text' as const,
+      text: r.text,
+      title: null,
+    }));
+    const liar = spread(sets.get('liar') ?? [], POOL_SHORT_TEXTS / 2).map((r) => ({
+      type: 'text' as const,
+      text: r.text,
+      title: null,
+    }));
     const inputs = [...articles, ...sms, ...liar].filter((input) => input.text.trim().length > 0);
-    if (inputs.length >= 100) return { inputs, source: `${dataDir} (fake-news articles, SMS, LIAR statements)` };
+    if (inputs.length >= 100)
+      return { inputs, source: `${dataDir} (fake-news articles, SMS, LIAR statements)` };
   }
-  const base = [SOBER_NEWS_REPORT, MIRACLE_CURE_POST, BANK_PHISHING_SMS, FAKE_SHOP_ADVERT, NEWS_TEXT, SCAM_TEXT];
+  const base = [
+    SOBER_NEWS_REPORT,
+    MIRACLE_CURE_POST,
+    BANK_PHISHING_SMS,
+    FAKE_SHOP_ADVERT,
+    NEWS_TEXT,
+    SCAM_TEXT,
+  ];
   const inputs = Array.from({ length: POOL_ARTICLES + POOL_SHORT_TEXTS }, (_, i) => {
     const text = `${base[i % base.length]!}\n\n${base[(i * 7 + 3) % base.length]!.slice(0, 80 + (i % 5) * 40)} (${i})`;
-    return i % 2 ? { type: 'text' as const, text, title: null } : { type: 'article' as const, text, title: `Story ${i}` };
+    return i % 2
+      ? { type: 'text' as const, text, title: null }
+      : { type: 'article' as const, text, title: `Story ${i}` };
   });
   return { inputs, source: 'the repository examples (../shared/data not found)' };
 }
@@ -85,13 +139,20 @@ export async function analyzeInputs(inputs: readonly SeedInput[]): Promise<Analy
   for (const input of inputs) {
     const acquired = acquireText(input.text);
     if (input.type === 'article') Object.assign(acquired, { type: 'article', title: input.title });
-    out.push({ ...input, results: await runAnalysis(acquired, { analyzer, now: () => new Date() }) });
+    out.push({
+      ...input,
+      results: await runAnalysis(acquired, { analyzer, now: () => new Date() }),
+    });
   }
   return out;
 }
 
 /** The `count` analyses every seeded store holds: the same rows for the same pool and `now`. */
-export function* seedAnalyses(pool: readonly AnalyzedInput[], count: number, now = new Date()): Generator<NewAnalysis> {
+export function* seedAnalyses(
+  pool: readonly AnalyzedInput[],
+  count: number,
+  now = new Date(),
+): Generator<NewAnalysis> {
   const random = mulberry32(20261121); // seeded: every run seeds the same rows
   for (let i = 0; i < count; i++) {
     // Drawn at random, so 100 rows and 10,000 rows hold the same mix of long and short inputs.
@@ -118,12 +179,18 @@ export function* seedAnalyses(pool: readonly AnalyzedInput[], count: number, now
  * Writes `count` analyses into a fresh store in dataDir through the Store (validation, red-flag
  * rows and all), in one transaction so it takes seconds. Returns the ids written.
  */
-export async function seedStore(dataDir: string, pool: readonly AnalyzedInput[], count: number, now = new Date()): Promise<string[]> {
+export async function seedStore(
+  dataDir: string,
+  pool: readonly AnalyzedInput[],
+  count: number,
+  now = new Date(),
+): Promise<string[]> {
   const store = openSqliteStore({ dataDir });
   const ids: string[] = [];
   try {
     store.db.exec('BEGIN');
-    for (const analysis of seedAnalyses(pool, count, now)) ids.push((await store.insertAnalysis(analysis)).id);
+    for (const analysis of seedAnalyses(pool, count, now))
+      ids.push((await store.insertAnalysis(analysis)).id);
     store.db.exec('COMMIT');
   } finally {
     if (store.db.inTransaction) store.db.exec('ROLLBACK');
@@ -133,12 +200,18 @@ export async function seedStore(dataDir: string, pool: readonly AnalyzedInput[],
 }
 
 /** The same rows into a PostgreSQL store, `parallel` inserts at a time (each its own transaction). */
-export async function seedPostgres(store: AnalysisStore, pool: readonly AnalyzedInput[], count: number, parallel = 8): Promise<string[]> {
+export async function seedPostgres(
+  store: AnalysisStore,
+  pool: readonly AnalyzedInput[],
+  count: number,
+  parallel = 8,
+): Promise<string[]> {
   const rows = [...seedAnalyses(pool, count)];
   const ids: string[] = new Array<string>(rows.length);
   let next = 0;
   const worker = async () => {
-    for (let i = next++; i < rows.length; i = next++) ids[i] = (await store.insertAnalysis(rows[i]!)).id;
+    for (let i = next++; i < rows.length; i = next++)
+      ids[i] = (await store.insertAnalysis(rows[i]!)).id;
   };
   await Promise.all(Array.from({ length: parallel }, worker));
   return ids;

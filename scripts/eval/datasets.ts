@@ -89,24 +89,43 @@ const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
 
 export function hostOf(url: string): string {
   const rest = url.replace(/^[a-z]+:\/\//i, '');
-  return rest.split(/[/?#]/)[0]!.toLowerCase().replace(/:\d+$/, '').replace(/^www\d?\./, '');
+  return rest
+    .split(/[/?#]/)[0]!
+    .toLowerCase()
+    .replace(/:\d+$/, '')
+    .replace(/^www\d?\./, '');
 }
 
 function sms(dir: string): Row[] {
   return readCsv(join(dir, 'sms-spam/dev.csv')).map((r) => ({
-    dataset: 'sms', text: r.text!, title: null, label: r.label === 'spam' ? 1 : 0, group: norm(r.text!), source: 'SMS Spam Collection',
+    dataset: 'sms',
+    text: r.text!,
+    title: null,
+    label: r.label === 'spam' ? 1 : 0,
+    group: norm(r.text!),
+    source: 'SMS Spam Collection',
   }));
 }
 
 function clickbait(dir: string): Row[] {
   return readCsv(join(dir, 'clickbait/dev.csv')).map((r) => ({
-    dataset: 'clickbait', text: r.headline!, title: null, label: r.clickbait === '1' ? 1 : 0, group: norm(r.headline!), source: 'Stop Clickbait',
+    dataset: 'clickbait',
+    text: r.headline!,
+    title: null,
+    label: r.clickbait === '1' ? 1 : 0,
+    group: norm(r.headline!),
+    source: 'Stop Clickbait',
   }));
 }
 
 function fakeNews(dir: string): Row[] {
   return readCsv(join(dir, 'fake-news/perez-rosas-2018.csv')).map((r) => ({
-    dataset: 'fake-news', text: r.text!, title: r.title || null, label: r.label === 'fake' ? 1 : 0, group: norm(r.title || r.text!.slice(0, 200)), source: r.dataset || 'Perez-Rosas',
+    dataset: 'fake-news',
+    text: r.text!,
+    title: r.title || null,
+    label: r.label === 'fake' ? 1 : 0,
+    group: norm(r.title || r.text!.slice(0, 200)),
+    source: r.dataset || 'Perez-Rosas',
   }));
 }
 
@@ -122,7 +141,14 @@ function liar(dir: string): Row[] {
       const statement = cols[2] ?? '';
       // Only the statement is analyzed: speaker, party and the history counts are not inputs.
       if (!statement || !(LIAR_BAD.has(label) || LIAR_GOOD.has(label))) continue;
-      out.push({ dataset: 'liar', text: statement, title: null, label: LIAR_BAD.has(label) ? 1 : 0, group: norm(statement), source: 'LIAR' });
+      out.push({
+        dataset: 'liar',
+        text: statement,
+        title: null,
+        label: LIAR_BAD.has(label) ? 1 : 0,
+        group: norm(statement),
+        source: 'LIAR',
+      });
     }
   }
   return out;
@@ -130,7 +156,12 @@ function liar(dir: string): Row[] {
 
 function urls(dir: string): Row[] {
   return readCsv(join(dir, 'urls/dev.csv')).map((r) => ({
-    dataset: 'urls', text: r.url!, title: null, label: r.label === 'phishing' ? 1 : 0, group: hostOf(r.url!), source: r.label === 'phishing' ? 'PhishTank' : 'ISCX-URL-2016',
+    dataset: 'urls',
+    text: r.url!,
+    title: null,
+    label: r.label === 'phishing' ? 1 : 0,
+    group: hostOf(r.url!),
+    source: r.label === 'phishing' ? 'PhishTank' : 'ISCX-URL-2016',
   }));
 }
 
@@ -139,11 +170,29 @@ function domains(dir: string, benignUrls: Row[]): Row[] {
   const scam = readCsv(join(dir, 'scam-domains/durablenapkin.csv'))
     .map((r) => r.domain!.trim().toLowerCase())
     .filter(Boolean);
-  const benign = [...new Set(benignUrls.filter((r) => r.label === 0).map((r) => hostOf(r.text)))].filter((h) => h.includes('.'));
+  const benign = [
+    ...new Set(benignUrls.filter((r) => r.label === 0).map((r) => hostOf(r.text))),
+  ].filter((h) => h.includes('.'));
   const scamSet = new Set(scam);
   return [
-    ...[...scamSet].map((d) => ({ dataset: 'domains' as const, text: d, title: null, label: 1 as const, group: d.replace(/^www\d?\./, ''), source: 'durablenapkin' })),
-    ...benign.filter((h) => !scamSet.has(h)).map((h) => ({ dataset: 'domains' as const, text: h, title: null, label: 0 as const, group: h, source: 'ISCX-URL-2016 hosts' })),
+    ...[...scamSet].map((d) => ({
+      dataset: 'domains' as const,
+      text: d,
+      title: null,
+      label: 1 as const,
+      group: d.replace(/^www\d?\./, ''),
+      source: 'durablenapkin',
+    })),
+    ...benign
+      .filter((h) => !scamSet.has(h))
+      .map((h) => ({
+        dataset: 'domains' as const,
+        text: h,
+        title: null,
+        label: 0 as const,
+        group: h,
+        source: 'ISCX-URL-2016 hosts',
+      })),
   ];
 }
 
@@ -155,19 +204,47 @@ function domains(dir: string, benignUrls: Row[]): Row[] {
  * (`domains`), never on this side.
  */
 function unlistedDomains(dir: string, benignUrls: Row[]): Row[] {
-  const mit = new Set(readCsv(join(dir, 'scam-domains/durablenapkin.csv')).map((r) => r.domain!.trim().toLowerCase()));
-  const lines = readFileSync(join(dir, 'scam-domains/blocklistproject-scam.txt'), 'utf8').split('\n');
-  const blocked = new Set(lines.map((l) => l.trim().toLowerCase()).filter((l) => l && !l.startsWith('#')));
+  const mit = new Set(
+    readCsv(join(dir, 'scam-domains/durablenapkin.csv')).map((r) => r.domain!.trim().toLowerCase()),
+  );
+  const lines = readFileSync(join(dir, 'scam-domains/blocklistproject-scam.txt'), 'utf8').split(
+    '\n',
+  );
+  const blocked = new Set(
+    lines.map((l) => l.trim().toLowerCase()).filter((l) => l && !l.startsWith('#')),
+  );
   // Scored with the MIT list alone (scripts/eval/main.ts), so none of these is on a list it knows.
   const scam = [...blocked].filter((d) => !mit.has(d) && !mit.has(d.replace(/^www\d?\./, '')));
-  const news = readCsv(join(dir, 'domain-quality/domain_pc1.csv')).map((r) => r.domain!.trim().toLowerCase());
+  const news = readCsv(join(dir, 'domain-quality/domain_pc1.csv')).map((r) =>
+    r.domain!.trim().toLowerCase(),
+  );
   const hosts = benignUrls.filter((r) => r.label === 0).map((r) => hostOf(r.text));
   const benign = (items: string[], source: string) =>
     [...new Set(items)]
-      .filter((h) => h.includes('.') && !blocked.has(h) && !mit.has(h) && !blocked.has(h.replace(/^www\d?\./, '')))
-      .map((h) => ({ dataset: 'unlisted-domains' as const, text: h, title: null, label: 0 as const, group: h.replace(/^www\d?\./, ''), source }));
+      .filter(
+        (h) =>
+          h.includes('.') &&
+          !blocked.has(h) &&
+          !mit.has(h) &&
+          !blocked.has(h.replace(/^www\d?\./, '')),
+      )
+      .map((h) => ({
+        dataset: 'unlisted-domains' as const,
+        text: h,
+        title: null,
+        label: 0 as const,
+        group: h.replace(/^www\d?\./, ''),
+        source,
+      }));
   return [
-    ...scam.map((d) => ({ dataset: 'unlisted-domains' as const, text: d, title: null, label: 1 as const, group: d, source: 'blocklistproject minus the MIT list, scored with the MIT list alone' })),
+    ...scam.map((d) => ({
+      dataset: 'unlisted-domains' as const,
+      text: d,
+      title: null,
+      label: 1 as const,
+      group: d,
+      source: 'blocklistproject minus the MIT list, scored with the MIT list alone',
+    })),
     ...benign(news, 'news domains (domain-quality)'),
     ...benign(hosts, 'ISCX-URL-2016 hosts'),
   ];
@@ -176,12 +253,18 @@ function unlistedDomains(dir: string, benignUrls: Row[]): Row[] {
 /** Legitimate text in six genres: every row is on the good side (false alarms only). */
 function legitGenres(dir: string): Row[] {
   return readCsv(join(dir, 'legit-genres/legit-genres.csv')).map((r) => ({
-    dataset: 'legit-genres', text: r.text!, title: null, label: 0, group: norm(r.text!), source: r.genre!,
+    dataset: 'legit-genres',
+    text: r.text!,
+    title: null,
+    label: 0,
+    group: norm(r.text!),
+    source: r.genre!,
   }));
 }
 
 /** How a pasted e-mail reads: its subject line, a blank line, its body. */
-const emailText = (subject: string, body: string) => (subject.trim() ? `Subject: ${subject.trim()}\n\n${body}` : body);
+const emailText = (subject: string, body: string) =>
+  subject.trim() ? `Subject: ${subject.trim()}\n\n${body}` : body;
 
 /**
  * Phishing e-mail against Enron business mail. The Enron side is lower-cased and tokenised by its
@@ -221,7 +304,11 @@ function shortSource(source: string): string {
   const name = source.split(/[\s(]/)[0]!;
   const sub = /;\s*([^;)]+)\)?\s*$/.exec(source)?.[1];
   if (name === 'SpamHunter' && sub) return `SpamHunter: ${sub.trim()}`;
-  return name === 'Indonesian' ? 'Indonesian SMS (Bahasa)' : name === 'Mishra' ? 'Mishra & Soni' : name;
+  return name === 'Indonesian'
+    ? 'Indonesian SMS (Bahasa)'
+    : name === 'Mishra'
+      ? 'Mishra & Soni'
+      : name;
 }
 
 export interface CheckWorthinessRow {
@@ -242,32 +329,97 @@ export function loadCheckWorthiness(dataDir: string): CheckWorthinessRow[] {
 }
 
 export function loadDatasets(dataDir: string): Dataset[] {
-  if (!existsSync(join(dataDir, 'README.md'))) throw new Error(`No data at ${dataDir}: the evaluation needs ../shared/data.`);
+  if (!existsSync(join(dataDir, 'README.md')))
+    throw new Error(`No data at ${dataDir}: the evaluation needs ../shared/data.`);
   const urlRows = urls(dataDir);
   const has = (path: string) => existsSync(join(dataDir, path));
   return [
     { id: 'sms', label: 'SMS spam vs ham', goal: 0.97, train: true, rows: sms(dataDir) },
-    { id: 'clickbait', label: 'Clickbait vs not (headlines)', goal: 0.93, train: true, rows: clickbait(dataDir) },
-    { id: 'fake-news', label: 'Fake vs legit news (Perez-Rosas)', goal: 0.75, train: true, rows: fakeNews(dataDir) },
-    { id: 'liar', label: 'LIAR: pants-fire+false vs true+mostly-true', goal: 0.65, train: true, rows: liar(dataDir) },
+    {
+      id: 'clickbait',
+      label: 'Clickbait vs not (headlines)',
+      goal: 0.93,
+      train: true,
+      rows: clickbait(dataDir),
+    },
+    {
+      id: 'fake-news',
+      label: 'Fake vs legit news (Perez-Rosas)',
+      goal: 0.75,
+      train: true,
+      rows: fakeNews(dataDir),
+    },
+    {
+      id: 'liar',
+      label: 'LIAR: pants-fire+false vs true+mostly-true',
+      goal: 0.65,
+      train: true,
+      rows: liar(dataDir),
+    },
     { id: 'urls', label: 'Phishing vs benign URLs', goal: 0.9, train: true, rows: urlRows },
-    { id: 'domains', label: 'Scam-list domains vs benign hosts', goal: 0.85, train: true, rows: domains(dataDir, urlRows) },
+    {
+      id: 'domains',
+      label: 'Scam-list domains vs benign hosts',
+      goal: 0.85,
+      train: true,
+      rows: domains(dataDir, urlRows),
+    },
     ...(has('scam-domains/blocklistproject-scam.txt') && has('domain-quality/domain_pc1.csv')
-      ? [{ id: 'unlisted-domains' as const, label: 'Scam domains on no shipped list vs benign domains', goal: 0.8, train: false, rows: unlistedDomains(dataDir, urlRows) }]
+      ? [
+          {
+            id: 'unlisted-domains' as const,
+            label: 'Scam domains on no shipped list vs benign domains',
+            goal: 0.8,
+            train: false,
+            rows: unlistedDomains(dataDir, urlRows),
+          },
+        ]
       : []),
     ...(has('legit-genres/legit-genres.csv')
-      ? [{ id: 'legit-genres' as const, label: 'Legitimate text in six genres', goal: NaN, train: false, rows: legitGenres(dataDir) }]
+      ? [
+          {
+            id: 'legit-genres' as const,
+            label: 'Legitimate text in six genres',
+            goal: NaN,
+            train: false,
+            rows: legitGenres(dataDir),
+          },
+        ]
       : []),
     ...(has('phishing-email/phishing-email.csv')
       ? [
-          { id: 'phishing-email' as const, label: 'Phishing e-mail vs business e-mail', goal: 0.95, train: false, rows: phishingEmail(dataDir, false) },
-          { id: 'phishing-email-lower' as const, label: 'The same, both sides lower-cased', goal: 0.95, train: false, rows: phishingEmail(dataDir, true) },
+          {
+            id: 'phishing-email' as const,
+            label: 'Phishing e-mail vs business e-mail',
+            goal: 0.95,
+            train: false,
+            rows: phishingEmail(dataDir, false),
+          },
+          {
+            id: 'phishing-email-lower' as const,
+            label: 'The same, both sides lower-cased',
+            goal: 0.95,
+            train: false,
+            rows: phishingEmail(dataDir, true),
+          },
         ]
       : []),
     ...(has('smishing/smishing.csv')
       ? [
-          { id: 'smishing' as const, label: 'Smishing vs legitimate SMS', goal: 0.95, train: false, rows: smishing(dataDir, false) },
-          { id: 'smishing-spam' as const, label: 'Promotional SMS spam (no legitimate side)', goal: NaN, train: false, rows: smishing(dataDir, true) },
+          {
+            id: 'smishing' as const,
+            label: 'Smishing vs legitimate SMS',
+            goal: 0.95,
+            train: false,
+            rows: smishing(dataDir, false),
+          },
+          {
+            id: 'smishing-spam' as const,
+            label: 'Promotional SMS spam (no legitimate side)',
+            goal: NaN,
+            train: false,
+            rows: smishing(dataDir, true),
+          },
         ]
       : []),
   ];

@@ -5,12 +5,23 @@
 import { dataDirFromArgs } from './common';
 import { loadDatasets } from './datasets';
 import { rocAuc } from './metrics';
-import { HEAD_BITS, balance, toExample, trainHead, type Example, type TrainOptions } from './train-lib';
+import {
+  HEAD_BITS,
+  balance,
+  toExample,
+  trainHead,
+  type Example,
+  type TrainOptions,
+} from './train-lib';
 
 const FOLDS = 5;
-const datasets = loadDatasets(dataDirFromArgs(process.argv)).filter((d) => (process.env.DS ?? 'fake-news,liar').split(',').includes(d.id));
+const datasets = loadDatasets(dataDirFromArgs(process.argv)).filter((d) =>
+  (process.env.DS ?? 'fake-news,liar').split(',').includes(d.id),
+);
 const examples = balance(datasets.flatMap((d) => d.rows).map((r) => toExample(r, FOLDS)));
-const grid: TrainOptions[] = JSON.parse(process.env.GRID ?? '[{"epochs":6,"learningRate":0.2,"l2":1e-6}]');
+const grid: TrainOptions[] = JSON.parse(
+  process.env.GRID ?? '[{"epochs":6,"learningRate":0.2,"l2":1e-6}]',
+);
 for (const opt of grid) {
   const oof = new Array<number>(examples.length).fill(0);
   for (let k = 0; k < FOLDS; k++) {
@@ -28,7 +39,10 @@ for (const opt of grid) {
   }
   const out = datasets.map((d) => {
     const idx = examples.flatMap((e, i) => (e.dataset === d.id ? [i] : []));
-    return `${d.id} ${rocAuc(idx.map((i) => oof[i]!), idx.map((i) => examples[i]!.label)).toFixed(3)}`;
+    return `${d.id} ${rocAuc(
+      idx.map((i) => oof[i]!),
+      idx.map((i) => examples[i]!.label),
+    ).toFixed(3)}`;
   });
   console.log(JSON.stringify(opt), out.join('  '));
 }

@@ -17,7 +17,11 @@ for (const d of datasets) {
     const g = groups.get(key) ?? groups.set(key, { rows: 0, hits: new Map() }).get(key)!;
     g.rows++;
     const item = analyzeRow(row);
-    for (const t of new Set(item.findings.redFlags.filter((f) => f.severity !== 'low').map((f) => `${f.type}/${f.severity}`))) {
+    for (const t of new Set(
+      item.findings.redFlags
+        .filter((f) => f.severity !== 'low')
+        .map((f) => `${f.type}/${f.severity}`),
+    )) {
       g.hits.set(t, (g.hits.get(t) ?? 0) + 1);
     }
   }
@@ -26,6 +30,8 @@ const types = [...new Set([...groups.values()].flatMap((g) => [...g.hits.keys()]
 printTable(
   types.map((t) => ({
     rule: t,
-    ...Object.fromEntries([...groups].map(([k, g]) => [k, `${(((g.hits.get(t) ?? 0) / g.rows) * 100).toFixed(1)}%`])),
+    ...Object.fromEntries(
+      [...groups].map(([k, g]) => [k, `${(((g.hits.get(t) ?? 0) / g.rows) * 100).toFixed(1)}%`]),
+    ),
   })),
 );

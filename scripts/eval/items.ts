@@ -37,5 +37,9 @@ export function analyzeRow(row: Row): Item {
 /** 100 - credibilityScore: higher is riskier. */
 export function riskOf(it: Item, model: LearnedModel | null, now: Date): number {
   const signals = { ...it.signals, reading: readModel(model, it.acquired) };
-  return 100 - score(it.findings, it.acquired, signals, { analyzedAt: now, durationMs: 0 }).scorecard.credibilityScore;
+  return (
+    100 -
+    score(it.findings, it.acquired, signals, { analyzedAt: now, durationMs: 0 }).scorecard
+      .credibilityScore
+  );
 }

@@ -13,7 +13,11 @@
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createModel, shippedModel, type LearnedModel } from '../../src/server/analysis/offline/model/index';
+import {
+  createModel,
+  shippedModel,
+  type LearnedModel,
+} from '../../src/server/analysis/offline/model/index';
 import type { Evaluation, EvaluationRow } from '../../src/shared/evaluation';
 import { printTable } from '../../bench/lib';
 import { claimChoiceReport } from './claim-choice';
@@ -42,12 +46,17 @@ const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
 // Domains on no list the analyzer knows: the Block List Project's, scored with the MIT list alone.
 const items: Item[] = datasets.flatMap((d) =>
   d.rows.map((row) =>
-    d.id === 'unlisted-domains' ? withOnlyScamLists(['scamblocklist'], () => analyzeRow(row)) : analyzeRow(row),
+    d.id === 'unlisted-domains'
+      ? withOnlyScamLists(['scamblocklist'], () => analyzeRow(row))
+      : analyzeRow(row),
   ),
 );
 // Item i of the trainable ones is example i; the known-good hosts come after them, never held out.
 const trainItems = items.filter((it) => trainable.has(it.row.dataset));
-const examples = balance([...trainItems.map((it) => toExample(it.row, FOLDS)), ...knownGoodExamples()]);
+const examples = balance([
+  ...trainItems.map((it) => toExample(it.row, FOLDS)),
+  ...knownGoodExamples(),
+]);
 trainItems.forEach((it, i) => {
   it.fold = examples[i]!.fold;
 });
@@ -61,7 +70,12 @@ const shipped = items.map((it) => risk(it, shippedModel()));
 // trained without it; the other sets by the shipped model, which never saw them.
 const crossValidated = items.map((it, i) => (trainable.has(it.row.dataset) ? NaN : shipped[i]!));
 for (let k = 0; k < FOLDS && trainItems.length; k++) {
-  const model = createModel(trainModel(examples.filter((e) => e.fold !== k), `fold ${k}`));
+  const model = createModel(
+    trainModel(
+      examples.filter((e) => e.fold !== k),
+      `fold ${k}`,
+    ),
+  );
   items.forEach((it, i) => {
     if (trainable.has(it.row.dataset) && it.fold === k) crossValidated[i] = risk(it, model);
   });
@@ -69,7 +83,12 @@ for (let k = 0; k < FOLDS && trainItems.length; k++) {
 }
 const outOfSource = [...crossValidated];
 for (const id of trainable) {
-  const model = createModel(trainModel(examples.filter((e) => e.dataset !== id), `without ${id}`));
+  const model = createModel(
+    trainModel(
+      examples.filter((e) => e.dataset !== id),
+      `without ${id}`,
+    ),
+  );
   items.forEach((it, i) => {
     if (it.row.dataset === id) outOfSource[i] = risk(it, model);
   });
@@ -83,7 +102,11 @@ const pct = (x: number) => (Number.isNaN(x) ? '–' : `${(x * 100).toFixed(1)}%`
 function figures(idx: number[], risks: number[]) {
   const labels = idx.map((i) => items[i]!.row.label);
   const r = idx.map((i) => risks[i]!);
-  return { auc: round(rocAuc(r, labels)), caught: round(catchRate(r, labels)), falseAlarm: round(falseAlarmRate(r, labels)) };
+  return {
+    auc: round(rocAuc(r, labels)),
+    caught: round(catchRate(r, labels)),
+    falseAlarm: round(falseAlarmRate(r, labels)),
+  };
 }
 
 const results: EvaluationRow[] = datasets.map((d) => {
@@ -110,8 +133,12 @@ const results: EvaluationRow[] = datasets.map((d) => {
   };
 });
 
-console.log('\nPer data set. AUC of (100 - credibilityScore); catch = bad rows graded D/F; false alarm = good rows graded D/F.');
-console.log('"in source" is k-fold CV for the sets the model trains on; "out of source" retrains the model without the whole set.\n');
+console.log(
+  '\nPer data set. AUC of (100 - credibilityScore); catch = bad rows graded D/F; false alarm = good rows graded D/F.',
+);
+console.log(
+  '"in source" is k-fold CV for the sets the model trains on; "out of source" retrains the model without the whole set.\n',
+);
 printTable(
   results.map((r) => ({
     'data set': r.label,
@@ -138,7 +165,15 @@ printTable(
     const [dataset, source] = key.split('\u0000');
     const f = figures(idx, outOfSource);
     const bad = idx.filter((i) => items[i]!.row.label === 1).length;
-    return { 'data set': dataset!, source: source!, rows: idx.length, bad, AUC: fmt(f.auc), catch: pct(f.caught), 'false alarm': pct(f.falseAlarm) };
+    return {
+      'data set': dataset!,
+      source: source!,
+      rows: idx.length,
+      bad,
+      AUC: fmt(f.auc),
+      catch: pct(f.caught),
+      'false alarm': pct(f.falseAlarm),
+    };
   }),
 );
 
@@ -150,12 +185,23 @@ if (legitIdx.length) {
     genres.map((g) => {
       const idx = legitIdx.filter((i) => items[i]!.row.source === g);
       const grades = idx.map((i) => 100 - outOfSource[i]!);
-      const share = (lo: number, hi: number) => pct(grades.filter((s) => s >= lo && s < hi).length / grades.length);
+      const share = (lo: number, hi: number) =>
+        pct(grades.filter((s) => s >= lo && s < hi).length / grades.length);
       return {
         genre: g,
         rows: idx.length,
-        'D/F rules only': pct(falseAlarmRate(idx.map((i) => rulesOnly[i]!), idx.map(() => 0 as const))),
-        'D/F': pct(falseAlarmRate(idx.map((i) => outOfSource[i]!), idx.map(() => 0 as const))),
+        'D/F rules only': pct(
+          falseAlarmRate(
+            idx.map((i) => rulesOnly[i]!),
+            idx.map(() => 0 as const),
+          ),
+        ),
+        'D/F': pct(
+          falseAlarmRate(
+            idx.map((i) => outOfSource[i]!),
+            idx.map(() => 0 as const),
+          ),
+        ),
         'A/B': share(80, 101),
         C: share(70, 80),
         D: share(60, 70),
@@ -166,13 +212,17 @@ if (legitIdx.length) {
 }
 
 if (!only || only.includes('check-worthiness')) {
-  console.log('\nClaims chosen against check-worthiness labels (a sentence counts as chosen when a claim is drawn from it):\n');
+  console.log(
+    '\nClaims chosen against check-worthiness labels (a sentence counts as chosen when a claim is drawn from it):\n',
+  );
   printTable(claimChoiceReport(dataDir));
 }
 
 const persuasionPath = resolve('scripts/eval/persuasion.ts');
 if (existsSync(persuasionPath) && !only) {
-  const { persuasionReport } = (await import('./persuasion')) as { persuasionReport: (dir: string) => Promise<Array<Record<string, string | number>>> };
+  const { persuasionReport } = (await import('./persuasion')) as {
+    persuasionReport: (dir: string) => Promise<Array<Record<string, string | number>>>;
+  };
   console.log('\nPersuasion techniques (SemEval-2021 task 6), detection by the bias detector:\n');
   printTable(await persuasionReport(dataDir));
 }
@@ -183,7 +233,8 @@ if (argv.includes('--write') && !only) {
     generatedAt: now.toISOString(),
     command: 'npm run eval -- --write',
     folds: FOLDS,
-    metric: 'ROC-AUC of (100 - credibilityScore) against the bad label; catch and false alarm as shares graded D or F',
+    metric:
+      'ROC-AUC of (100 - credibilityScore) against the bad label; catch and false alarm as shares graded D or F',
     // Sets with one class have no AUC: they are in the printed tables, not in the page's table.
     rows: results.filter((r) => r.bad > 0 && r.bad < r.rows),
   };

@@ -10,10 +10,11 @@ export function rocAuc(risk: readonly number[], labels: ReadonlyArray<0 | 1>): n
     let j = i;
     while (j + 1 < idx.length && risk[idx[j + 1]!] === risk[idx[i]!]) j++;
     const avgRank = (i + j) / 2 + 1;
-    for (let k = i; k <= j; k++) if (labels[idx[k]!] === 1) {
-      pos++;
-      rankSumPos += avgRank;
-    }
+    for (let k = i; k <= j; k++)
+      if (labels[idx[k]!] === 1) {
+        pos++;
+        rankSumPos += avgRank;
+      }
     i = j + 1;
   }
   const neg = idx.length - pos;

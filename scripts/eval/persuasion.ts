@@ -54,7 +54,10 @@ interface Tally {
 }
 
 function loadExamples(path: string): Example[] {
-  const rows = JSON.parse(readFileSync(path, 'utf8')) as Array<{ text: string; labels: Array<{ technique: string }> }>;
+  const rows = JSON.parse(readFileSync(path, 'utf8')) as Array<{
+    text: string;
+    labels: Array<{ technique: string }>;
+  }>;
   return rows.map((r) => ({ text: r.text, labels: new Set(r.labels.map((l) => l.technique)) }));
 }
 
@@ -65,18 +68,35 @@ function ratio(a: number, b: number): number {
 function row(technique: string, t: Tally): Record<string, string | number> {
   const precision = ratio(t.correct, t.detected);
   const recall = ratio(t.correct, t.support);
-  const f1 = precision + recall === 0 ? 0 : Math.round(((2 * precision * recall) / (precision + recall)) * 1000) / 1000;
-  return { technique, support: t.support, detected: t.detected, correct: t.correct, precision, recall, f1 };
+  const f1 =
+    precision + recall === 0
+      ? 0
+      : Math.round(((2 * precision * recall) / (precision + recall)) * 1000) / 1000;
+  return {
+    technique,
+    support: t.support,
+    detected: t.detected,
+    correct: t.correct,
+    precision,
+    recall,
+    f1,
+  };
 }
 
 /** Accepts the data root (../shared/data) or its persuasion folder. */
 function persuasionDir(dataDir: string): string {
-  return existsSync(join(dataDir, 'techniques_list_task1-2.txt')) ? dataDir : join(dataDir, 'persuasion');
+  return existsSync(join(dataDir, 'techniques_list_task1-2.txt'))
+    ? dataDir
+    : join(dataDir, 'persuasion');
 }
 
-export async function persuasionReport(dataDir: string): Promise<Array<Record<string, string | number>>> {
+export async function persuasionReport(
+  dataDir: string,
+): Promise<Array<Record<string, string | number>>> {
   const dir = persuasionDir(dataDir);
-  const perTechnique = new Map<string, Tally>(Object.keys(SEMEVAL_TECHNIQUES).map((k) => [k, { support: 0, detected: 0, correct: 0 }]));
+  const perTechnique = new Map<string, Tally>(
+    Object.keys(SEMEVAL_TECHNIQUES).map((k) => [k, { support: 0, detected: 0, correct: 0 }]),
+  );
   const overall: Array<[string, Tally]> = [];
   const all: Tally = { support: 0, detected: 0, correct: 0 };
   for (const [name, file] of FILES) {
@@ -105,7 +125,9 @@ export async function persuasionReport(dataDir: string): Promise<Array<Record<st
     overall.push([`overall (${name})`, set]);
   }
   if (overall.length === 0) throw new Error(`No SemEval task-2 files found in ${dir}`);
-  const rows = [...perTechnique].map(([semeval, t]) => row(SEMEVAL_TECHNIQUES[semeval] ? semeval : `${semeval} (not detected)`, t));
+  const rows = [...perTechnique].map(([semeval, t]) =>
+    row(SEMEVAL_TECHNIQUES[semeval] ? semeval : `${semeval} (not detected)`, t),
+  );
   for (const [name, t] of overall) rows.push(row(name, t));
   rows.push(row('overall (all)', all));
   return rows;

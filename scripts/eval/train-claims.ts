@@ -11,7 +11,12 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { claimFeaturesOf } from '../../src/server/analysis/offline/claims';
 import { MIN_CHECK_WORTHINESS } from '../../src/server/analysis/offline/claims';
-import { CLAIM_FEATURES, type ClaimFeature, type ClaimFeatures, type ClaimWeights } from '../../src/server/analysis/offline/claims/weights';
+import {
+  CLAIM_FEATURES,
+  type ClaimFeature,
+  type ClaimFeatures,
+  type ClaimWeights,
+} from '../../src/server/analysis/offline/claims/weights';
 import { dataDirFromArgs } from './common';
 import { loadCheckWorthiness } from './datasets';
 
@@ -72,10 +77,16 @@ interface Row {
   source: string;
 }
 
-const data = loadCheckWorthiness(dataDirFromArgs(process.argv)).map((r) => ({ f: claimFeaturesOf(r.text), r }));
-if (data.length === 0) throw new Error('No check-worthiness data found: the training needs ../shared/data.');
+const data = loadCheckWorthiness(dataDirFromArgs(process.argv)).map((r) => ({
+  f: claimFeaturesOf(r.text),
+  r,
+}));
+if (data.length === 0)
+  throw new Error('No check-worthiness data found: the training needs ../shared/data.');
 const seen = (n: ClaimFeature) => data.filter((d) => d.f[n]).length;
-console.log(`Sentences with each feature: ${CLAIM_FEATURES.map((n) => `${n} ${seen(n)}`).join(', ')}`);
+console.log(
+  `Sentences with each feature: ${CLAIM_FEATURES.map((n) => `${n} ${seen(n)}`).join(', ')}`,
+);
 const FIXED: Partial<ClaimFeatures> = {};
 for (const n of CLAIM_FEATURES) if (seen(n) < MIN_ROWS) FIXED[n] = HAND[n];
 const trainable = CLAIM_FEATURES.filter((f) => !(f in FIXED));
@@ -100,13 +111,15 @@ function fitModel(train: Row[]): { w: number[]; b: number } {
       for (let i = 0; i < w.length; i++) gw[i]! += err * r.x[i]!;
       gb += err;
     }
-    for (let i = 0; i < w.length; i++) w[i]! -= RATE * (gw[i]! / train.length + L2 * (w[i]! - prior[i]!));
+    for (let i = 0; i < w.length; i++)
+      w[i]! -= RATE * (gw[i]! / train.length + L2 * (w[i]! - prior[i]!));
     b -= (RATE * gb) / train.length;
   }
   return { w, b };
 }
 
-const logit = (m: { w: number[]; b: number }, r: Row) => r.x.reduce((z, v, i) => z + m.w[i]! * v, m.b + r.offset);
+const logit = (m: { w: number[]; b: number }, r: Row) =>
+  r.x.reduce((z, v, i) => z + m.w[i]! * v, m.b + r.offset);
 
 function prf(m: { w: number[]; b: number }, rs: Row[], threshold: number) {
   let tp = 0;
@@ -120,7 +133,11 @@ function prf(m: { w: number[]; b: number }, rs: Row[], threshold: number) {
   }
   const precision = tp / Math.max(1, tp + fp);
   const recall = tp / Math.max(1, tp + fn);
-  return { precision, recall, f1: precision + recall ? (2 * precision * recall) / (precision + recall) : 0 };
+  return {
+    precision,
+    recall,
+    f1: precision + recall ? (2 * precision * recall) / (precision + recall) : 0,
+  };
 }
 
 function bestThreshold(m: { w: number[]; b: number }, rs: Row[]): number {
@@ -144,9 +161,15 @@ for (const source of [...sources, 'all']) {
 console.log('Claim choice, fitted on one source and measured on each (precision / recall / F1):');
 for (const [from, m] of fitted) {
   for (const on of sources) {
-    const r = prf(m, rows.filter((x) => x.source === on), m.t);
+    const r = prf(
+      m,
+      rows.filter((x) => x.source === on),
+      m.t,
+    );
     const tag = from === on || from === 'all' ? 'in source' : 'out of source';
-    console.log(`  fitted on ${from}, measured on ${on} (${tag}): ${r.precision.toFixed(3)} / ${r.recall.toFixed(3)} / ${r.f1.toFixed(3)}`);
+    console.log(
+      `  fitted on ${from}, measured on ${on} (${tag}): ${r.precision.toFixed(3)} / ${r.recall.toFixed(3)} / ${r.f1.toFixed(3)}`,
+    );
   }
 }
 
@@ -157,7 +180,10 @@ const FOLDS = 5;
   const scored: Array<{ z: number; y: 0 | 1 }> = [];
   for (let k = 0; k < FOLDS; k++) {
     const m = fitModel(own.filter((_, i) => i % FOLDS !== k));
-    const t = bestThreshold(m, own.filter((_, i) => i % FOLDS !== k));
+    const t = bestThreshold(
+      m,
+      own.filter((_, i) => i % FOLDS !== k),
+    );
     own.forEach((r, i) => {
       if (i % FOLDS === k) scored.push({ z: logit(m, r) - t, y: r.y });
     });
@@ -165,13 +191,16 @@ const FOLDS = 5;
   const tp = scored.filter((s) => s.z >= 0 && s.y).length;
   const chosen = scored.filter((s) => s.z >= 0).length;
   const positives = scored.filter((s) => s.y).length;
-  console.log(`  ${SHIP_SOURCE}, ${FOLDS}-fold (fitted without the fold measured): ${(tp / chosen).toFixed(3)} / ${(tp / positives).toFixed(3)}`);
+  console.log(
+    `  ${SHIP_SOURCE}, ${FOLDS}-fold (fitted without the fold measured): ${(tp / chosen).toFixed(3)} / ${(tp / positives).toFixed(3)}`,
+  );
 }
 
 const ship = fitted.get(SHIP_SOURCE)!;
 const round = (v: number) => Math.round(v * 1000) / 1000;
 const weights = {} as ClaimFeatures;
-for (const name of CLAIM_FEATURES) weights[name] = FIXED[name] ?? round(ship.w[trainable.indexOf(name)]!);
+for (const name of CLAIM_FEATURES)
+  weights[name] = FIXED[name] ?? round(ship.w[trainable.indexOf(name)]!);
 const out: ClaimWeights = {
   about: `Logistic regression over the claim features, fitted on ${SHIP_SOURCE === 'all' ? 'all sources' : SHIP_SOURCE} (${rows.filter((r) => SHIP_SOURCE === 'all' || r.source === SHIP_SOURCE).length} sentences) of ../shared/data/check-worthiness; threshold ${ship.t} (best F1 there) shifted to MIN_CHECK_WORTHINESS; no randomness.`,
   // The logit at the chosen threshold becomes MIN_CHECK_WORTHINESS.

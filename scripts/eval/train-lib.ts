@@ -4,8 +4,19 @@
  * same data always gives the same weights. Each (data set, label) pair gets the same total
  * weight inside its head, so no data set and no class dominates; weights are quantised to int8.
  */
-import { genreOf, textFeatures, urlFeatures, fnv1a, type Genre } from '../../src/server/analysis/offline/model/features';
-import { encodeBase64, featureValues, type HeadWeights, type ModelWeights } from '../../src/server/analysis/offline/model/model';
+import {
+  genreOf,
+  textFeatures,
+  urlFeatures,
+  fnv1a,
+  type Genre,
+} from '../../src/server/analysis/offline/model/features';
+import {
+  encodeBase64,
+  featureValues,
+  type HeadWeights,
+  type ModelWeights,
+} from '../../src/server/analysis/offline/model/model';
 import { BRANDS, REPUTABLE_DOMAINS } from '../../src/server/analysis/knowledge/lexicons';
 import type { Row } from './datasets';
 import { mulberry32 } from '../../tests/helpers/prng';
@@ -55,8 +66,11 @@ export function toExample(row: Row, folds: number): Omit<Example, 'weight'> {
   const genre = genreOf(row.text, row.title);
   const bits = HEAD_BITS[genre];
   let feats =
-    genre === 'url' ? urlFeatures(row.text.trim(), bits) : textFeatures(row.text, bits, HEAD_CHARS[genre]);
-  if (genre !== 'url' && row.title && row.title.trim() !== row.text.trim()) feats = feats.concat(textFeatures(row.title, bits, HEAD_CHARS[genre]));
+    genre === 'url'
+      ? urlFeatures(row.text.trim(), bits)
+      : textFeatures(row.text, bits, HEAD_CHARS[genre]);
+  if (genre !== 'url' && row.title && row.title.trim() !== row.text.trim())
+    feats = feats.concat(textFeatures(row.title, bits, HEAD_CHARS[genre]));
   return {
     genre,
     indices: Uint32Array.from(feats, (f) => f.index),
@@ -80,7 +94,14 @@ export function knownGoodExamples(): Array<Omit<Example, 'weight'>> {
   }
   return [...hosts].sort().map((host) => {
     const feats = urlFeatures(host, HEAD_BITS.url);
-    return { genre: 'url', indices: Uint32Array.from(feats, (f) => f.index), values: featureValues(feats), label: 0, dataset: 'known-good', fold: -1 };
+    return {
+      genre: 'url',
+      indices: Uint32Array.from(feats, (f) => f.index),
+      values: featureValues(feats),
+      label: 0,
+      dataset: 'known-good',
+      fold: -1,
+    };
   });
 }
 
@@ -110,11 +131,19 @@ export function balance(examples: Array<Omit<Example, 'weight'>>): Example[] {
   }
   const headSizes = new Map<Genre, number>();
   for (const e of examples) headSizes.set(e.genre, (headSizes.get(e.genre) ?? 0) + 1);
-  return examples.map((e) => ({ ...e, weight: ((DATASET_WEIGHT[e.dataset] ?? 1) * headSizes.get(e.genre)!) / (perHead.get(e.genre)! * counts.get(key(e))!) }));
+  return examples.map((e) => ({
+    ...e,
+    weight:
+      ((DATASET_WEIGHT[e.dataset] ?? 1) * headSizes.get(e.genre)!) /
+      (perHead.get(e.genre)! * counts.get(key(e))!),
+  }));
 }
 
-
-export function trainHead(examples: Example[], bits: number, opt: TrainOptions): { w: Float64Array; bias: number } {
+export function trainHead(
+  examples: Example[],
+  bits: number,
+  opt: TrainOptions,
+): { w: Float64Array; bias: number } {
   const size = 1 << bits;
   const w = new Float64Array(size);
   const g2 = new Float64Array(size).fill(1e-8);
@@ -153,7 +182,8 @@ function quantise(w: Float64Array): { q: Int8Array; scale: number } {
   for (const x of w) max = Math.max(max, Math.abs(x));
   const scale = max || 1;
   const q = new Int8Array(w.length);
-  for (let i = 0; i < w.length; i++) q[i] = Math.sign(w[i]!) * Math.round(127 * Math.sqrt(Math.abs(w[i]!) / scale));
+  for (let i = 0; i < w.length; i++)
+    q[i] = Math.sign(w[i]!) * Math.round(127 * Math.sqrt(Math.abs(w[i]!) / scale));
   return { q, scale };
 }
 
@@ -168,7 +198,14 @@ export function trainModel(examples: Example[], about: string): ModelWeights {
     const bias = trained.bias * gain;
     const { q, scale } = quantise(w);
     const shifted = genre === 'url' ? bias + URL_PRIOR_SHIFT : bias;
-    heads[genre] = { bits: HEAD_BITS[genre], chars: HEAD_CHARS[genre], bias: Math.round(shifted * 1e4) / 1e4, scale, encoding: 'sqrt', weights: encodeBase64(q) };
+    heads[genre] = {
+      bits: HEAD_BITS[genre],
+      chars: HEAD_CHARS[genre],
+      bias: Math.round(shifted * 1e4) / 1e4,
+      scale,
+      encoding: 'sqrt',
+      weights: encodeBase64(q),
+    };
   }
   return { version: 2, about, heads };
 }

@@ -16,16 +16,23 @@ const out = resolve('src/server/analysis/knowledge');
 const DECIMALS = 2;
 
 function ratings() {
-  const lines = readFileSync(join(dataDir, 'domain-quality/domain_pc1.csv'), 'utf8').trim().split(/\r?\n/);
-  if (lines.shift() !== 'domain,pc1') throw new Error('domain_pc1.csv: expected the header "domain,pc1"');
+  const lines = readFileSync(join(dataDir, 'domain-quality/domain_pc1.csv'), 'utf8')
+    .trim()
+    .split(/\r?\n/);
+  if (lines.shift() !== 'domain,pc1')
+    throw new Error('domain_pc1.csv: expected the header "domain,pc1"');
   const rows = new Map();
   for (const line of lines) {
     const [domain, pc1] = line.split(',');
     const score = Number(pc1);
-    if (!domain || !Number.isFinite(score) || score < 0 || score > 1) throw new Error(`domain_pc1.csv: bad row ${line}`);
+    if (!domain || !Number.isFinite(score) || score < 0 || score > 1)
+      throw new Error(`domain_pc1.csv: bad row ${line}`);
     rows.set(domain.toLowerCase().replace(/^www\./, ''), score.toFixed(DECIMALS));
   }
-  const body = [...rows].sort(([a], [b]) => (a < b ? -1 : 1)).map(([d, s]) => `${d},${s}`).join('\n');
+  const body = [...rows]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([d, s]) => `${d},${s}`)
+    .join('\n');
   writeFileSync(
     join(out, 'domain-ratings-data.ts'),
     `/**
@@ -76,10 +83,14 @@ For more information, please refer to <https://unlicense.org/>`;
 
 function blocklist() {
   const domains = new Set();
-  for (const raw of readFileSync(join(dataDir, 'scam-domains/blocklistproject-scam.txt'), 'utf8').split(/\r?\n/)) {
+  for (const raw of readFileSync(
+    join(dataDir, 'scam-domains/blocklistproject-scam.txt'),
+    'utf8',
+  ).split(/\r?\n/)) {
     const line = raw.trim().toLowerCase();
     if (!line || line.startsWith('#')) continue;
-    if (!/^[a-z0-9._-]+$/.test(line) || !line.includes('.')) throw new Error(`blocklistproject-scam.txt: bad line ${raw}`);
+    if (!/^[a-z0-9._-]+$/.test(line) || !line.includes('.'))
+      throw new Error(`blocklistproject-scam.txt: bad line ${raw}`);
     domains.add(line.replace(/^www\./, ''));
   }
   const body = [...domains].sort().join('\n');
@@ -92,7 +103,9 @@ function blocklist() {
  * sorted. The repository is released under the Unlicense, reproduced below (the file's own header
  * says "License: MIT"; the repository's licence is the one reproduced here).
  *
-${UNLICENSE.split('\n').map((l) => ` * ${l}`.trimEnd()).join('\n')}
+${UNLICENSE.split('\n')
+  .map((l) => ` * ${l}`.trimEnd())
+  .join('\n')}
  */
 
 export const BLOCKLISTPROJECT_SCAM_LIST_SOURCE = 'the Block List Project scam list (public domain)';
@@ -121,7 +134,10 @@ function rdapBootstrap() {
     }
     byBase.set(base, [...(byBase.get(base) ?? []), entry.tld]);
   }
-  const body = [...byBase].sort(([a], [b]) => (a < b ? -1 : 1)).map(([base, tlds]) => `${base} ${tlds.join(' ')}`).join('\n');
+  const body = [...byBase]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([base, tlds]) => `${base} ${tlds.join(' ')}`)
+    .join('\n');
   const count = [...byBase.values()].reduce((a, t) => a + t.length, 0);
   const pkg = JSON.parse(readFileSync(join(whoisDir, 'package.json'), 'utf8'));
   writeFileSync(
@@ -158,7 +174,9 @@ ${body}
 \`;
 `,
   );
-  console.log(`rdap-bootstrap-data.ts: ${count} TLDs on ${byBase.size} servers (${skipped} skipped)`);
+  console.log(
+    `rdap-bootstrap-data.ts: ${count} TLDs on ${byBase.size} servers (${skipped} skipped)`,
+  );
 }
 
 ratings();

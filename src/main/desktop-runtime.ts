@@ -81,7 +81,14 @@ export async function startDesktopRuntime(options: DesktopRuntimeOptions): Promi
     url,
     port: server.port,
     secret,
-    cookie: { url, name: LAUNCH_COOKIE_NAME, value: secret, path: '/', httpOnly: true, sameSite: 'strict' },
+    cookie: {
+      url,
+      name: LAUNCH_COOKIE_NAME,
+      value: secret,
+      path: '/',
+      httpOnly: true,
+      sameSite: 'strict',
+    },
     close: () => server.close(),
   };
 }

@@ -29,8 +29,15 @@ let runtime: DesktopRuntime | null = null;
 let mainWindow: MainWindow | null = null;
 
 function showAbout(): void {
-  const options = { type: 'info' as const, title: 'About FactLens', message: `FactLens ${app.getVersion()}`, detail: `${ABOUT_DETAIL}\n\n${FACTLENS_HUB_URL}` };
-  void (mainWindow ? dialog.showMessageBox(mainWindow.win, options) : dialog.showMessageBox(options));
+  const options = {
+    type: 'info' as const,
+    title: 'About FactLens',
+    message: `FactLens ${app.getVersion()}`,
+    detail: `${ABOUT_DETAIL}\n\n${FACTLENS_HUB_URL}`,
+  };
+  void (mainWindow
+    ? dialog.showMessageBox(mainWindow.win, options)
+    : dialog.showMessageBox(options));
 }
 
 async function launch(): Promise<void> {
@@ -42,7 +49,9 @@ async function launch(): Promise<void> {
   ses.setPermissionRequestHandler((_contents, permission, callback, details) =>
     callback(isPermissionAllowed(permission, details.requestingUrl, appOrigin)),
   );
-  ses.setPermissionCheckHandler((_contents, permission, requestingOrigin) => isPermissionAllowed(permission, requestingOrigin, appOrigin));
+  ses.setPermissionCheckHandler((_contents, permission, requestingOrigin) =>
+    isPermissionAllowed(permission, requestingOrigin, appOrigin),
+  );
   // The launch secret reaches the page only as this HttpOnly session cookie, set before the first
   // request: the local server refuses every request without it.
   await ses.cookies.set(runtime.cookie);
@@ -91,10 +100,16 @@ if (!app.requestSingleInstanceLock()) {
     win.focus();
   });
 
-  app.whenReady().then(launch).catch((error: unknown) => {
-    dialog.showErrorBox('FactLens could not start', error instanceof Error ? error.message : String(error));
-    app.exit(1);
-  });
+  app
+    .whenReady()
+    .then(launch)
+    .catch((error: unknown) => {
+      dialog.showErrorBox(
+        'FactLens could not start',
+        error instanceof Error ? error.message : String(error),
+      );
+      app.exit(1);
+    });
 
   app.on('window-all-closed', () => app.quit());
 

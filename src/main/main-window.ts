@@ -4,7 +4,13 @@
  */
 import { BrowserWindow, screen, shell, type Rectangle } from 'electron';
 import { decideNavigation, decideNewWindow } from './navigation';
-import { createWindowStateKeeper, loadWindowState, MIN_WINDOW_HEIGHT, MIN_WINDOW_WIDTH, type Rect } from './window-state';
+import {
+  createWindowStateKeeper,
+  loadWindowState,
+  MIN_WINDOW_HEIGHT,
+  MIN_WINDOW_WIDTH,
+  type Rect,
+} from './window-state';
 
 export interface MainWindowOptions {
   appUrl: string;
@@ -17,7 +23,9 @@ export interface MainWindowOptions {
 /** Work areas (the screen minus task bars and docks), primary display first. */
 function workAreas(): Rect[] {
   const primary = screen.getPrimaryDisplay();
-  return [primary, ...screen.getAllDisplays().filter((d) => d.id !== primary.id)].map((d) => d.workArea);
+  return [primary, ...screen.getAllDisplays().filter((d) => d.id !== primary.id)].map(
+    (d) => d.workArea,
+  );
 }
 
 export interface MainWindow {
@@ -63,7 +71,10 @@ export async function createMainWindow(options: MainWindowOptions): Promise<Main
 
   // Remember where the window is: after a burst of moves/resizes, and once more on close. A
   // maximised window remembers the size it returns to.
-  const keeper = createWindowStateKeeper({ file: options.stateFile, ...(options.onStateError ? { onError: options.onStateError } : {}) });
+  const keeper = createWindowStateKeeper({
+    file: options.stateFile,
+    ...(options.onStateError ? { onError: options.onStateError } : {}),
+  });
   const current = () => {
     const bounds: Rectangle = win.getNormalBounds();
     return { ...bounds, maximized: win.isMaximized() };

@@ -22,7 +22,10 @@ export const MENU_LABELS = {
 } as const;
 
 export function buildMenuTemplate(actions: MenuActions): MenuItemConstructorOptions[] {
-  const about: MenuItemConstructorOptions = { label: MENU_LABELS.about, click: () => actions.showAbout() };
+  const about: MenuItemConstructorOptions = {
+    label: MENU_LABELS.about,
+    click: () => actions.showAbout(),
+  };
   const projectSite: MenuItemConstructorOptions = {
     label: MENU_LABELS.projectSite,
     click: () => actions.openExternal(actions.projectSiteUrl),
@@ -32,7 +35,15 @@ export function buildMenuTemplate(actions: MenuActions): MenuItemConstructorOpti
     // The Mac convention: About, Hide and Quit live in the menu named after the app.
     template.push({
       label: 'FactLens',
-      submenu: [about, { type: 'separator' }, { role: 'hide' }, { role: 'hideOthers' }, { role: 'unhide' }, { type: 'separator' }, { role: 'quit' }],
+      submenu: [
+        about,
+        { type: 'separator' },
+        { role: 'hide' },
+        { role: 'hideOthers' },
+        { role: 'unhide' },
+        { type: 'separator' },
+        { role: 'quit' },
+      ],
     });
   }
   template.push(
@@ -52,7 +63,10 @@ export function buildMenuTemplate(actions: MenuActions): MenuItemConstructorOpti
       ],
     },
     { role: 'windowMenu' },
-    { role: 'help', submenu: actions.isMac ? [projectSite] : [projectSite, { type: 'separator' }, about] },
+    {
+      role: 'help',
+      submenu: actions.isMac ? [projectSite] : [projectSite, { type: 'separator' }, about],
+    },
   );
   return template;
 }

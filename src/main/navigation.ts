@@ -40,7 +40,11 @@ export function decideNewWindow(url: string): Exclude<NavigationDecision, 'stay'
  */
 export const ALLOWED_PERMISSIONS: ReadonlySet<string> = new Set(['clipboard-sanitized-write']);
 
-export function isPermissionAllowed(permission: string, requestingUrl: string, appOrigin: string): boolean {
+export function isPermissionAllowed(
+  permission: string,
+  requestingUrl: string,
+  appOrigin: string,
+): boolean {
   if (!ALLOWED_PERMISSIONS.has(permission)) return false;
   try {
     return new URL(requestingUrl).origin === appOrigin;

@@ -42,13 +42,15 @@ export function windowStateFile(userDataDir: string): string {
   return join(userDataDir, WINDOW_STATE_FILE);
 }
 
-const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isFiniteNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
 
 /** A saved file's content -> a state, or null when it is not one (hand-edited, truncated, old). */
 export function parseWindowState(value: unknown): WindowState | null {
   if (typeof value !== 'object' || value === null) return null;
   const v = value as Record<string, unknown>;
-  if (!isFiniteNumber(v.width) || !isFiniteNumber(v.height) || v.width <= 0 || v.height <= 0) return null;
+  if (!isFiniteNumber(v.width) || !isFiniteNumber(v.height) || v.width <= 0 || v.height <= 0)
+    return null;
   const state: WindowState = {
     width: Math.round(v.width),
     height: Math.round(v.height),
@@ -67,7 +69,8 @@ function overlapArea(a: Rect, b: Rect): number {
   return width > 0 && height > 0 ? width * height : 0;
 }
 
-const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), Math.max(min, max));
+const clamp = (value: number, min: number, max: number) =>
+  Math.min(Math.max(value, min), Math.max(min, max));
 
 /**
  * Fits a saved state to the displays there are now (work areas, primary first): the window goes
@@ -77,12 +80,18 @@ const clamp = (value: number, min: number, max: number) => Math.min(Math.max(val
  */
 export function fitToDisplays(state: WindowState, workAreas: readonly Rect[]): WindowState {
   const primary = workAreas[0];
-  if (!primary) return { ...state, width: Math.max(state.width, MIN_WINDOW_WIDTH), height: Math.max(state.height, MIN_WINDOW_HEIGHT) };
+  if (!primary)
+    return {
+      ...state,
+      width: Math.max(state.width, MIN_WINDOW_WIDTH),
+      height: Math.max(state.height, MIN_WINDOW_HEIGHT),
+    };
   const size = (area: Rect) => ({
     width: clamp(state.width, Math.min(MIN_WINDOW_WIDTH, area.width), area.width),
     height: clamp(state.height, Math.min(MIN_WINDOW_HEIGHT, area.height), area.height),
   });
-  if (state.x === undefined || state.y === undefined) return { maximized: state.maximized, ...size(primary) };
+  if (state.x === undefined || state.y === undefined)
+    return { maximized: state.maximized, ...size(primary) };
 
   const bounds: Rect = { x: state.x, y: state.y, width: state.width, height: state.height };
   let best: Rect | null = null;
@@ -106,7 +115,10 @@ export function fitToDisplays(state: WindowState, workAreas: readonly Rect[]): W
 }
 
 /** The saved state fitted to the current displays; the default when there is none or it is unreadable. */
-export async function loadWindowState(file: string, workAreas: readonly Rect[]): Promise<WindowState> {
+export async function loadWindowState(
+  file: string,
+  workAreas: readonly Rect[],
+): Promise<WindowState> {
   let saved: WindowState | null = null;
   try {
     saved = parseWindowState(JSON.parse(await readFile(file, 'utf8')));
@@ -150,7 +162,9 @@ export function createWindowStateKeeper(options: WindowStateKeeperOptions): Wind
     const state = pending;
     pending = null;
     if (state) {
-      writing = writing.then(() => saveWindowState(options.file, state)).catch((error: unknown) => options.onError?.(error));
+      writing = writing
+        .then(() => saveWindowState(options.file, state))
+        .catch((error: unknown) => options.onError?.(error));
     }
     return writing;
   };

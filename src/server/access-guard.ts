@@ -46,7 +46,8 @@ export function readCookie(header: string | undefined, name: string): string | n
     if (eq === -1) continue;
     if (part.slice(0, eq).trim() !== name) continue;
     let value = part.slice(eq + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
+    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2)
+      value = value.slice(1, -1);
     try {
       return decodeURIComponent(value);
     } catch {
@@ -72,7 +73,8 @@ function refuse(res: Response, status: number, message: string): void {
 }
 
 export function createAccessGuard(options: AccessGuardOptions): RequestHandler {
-  if (options.secret.length < 16) throw new Error('The launch secret must be at least 16 characters.');
+  if (options.secret.length < 16)
+    throw new Error('The launch secret must be at least 16 characters.');
   const cookieName = options.cookieName ?? LAUNCH_COOKIE_NAME;
   return (req, res, next) => {
     const port = options.port();
@@ -87,7 +89,10 @@ export function createAccessGuard(options: AccessGuardOptions): RequestHandler {
       return;
     }
     const origin = req.headers.origin;
-    if (origin !== undefined && !allowedHosts(port).some((allowed) => origin.toLowerCase() === `http://${allowed}`)) {
+    if (
+      origin !== undefined &&
+      !allowedHosts(port).some((allowed) => origin.toLowerCase() === `http://${allowed}`)
+    ) {
       refuse(res, 403, ACCESS_MESSAGES.foreignOrigin);
       return;
     }

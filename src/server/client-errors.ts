@@ -20,13 +20,18 @@ const STATUS_TEXT: Record<number, string> = {
 };
 
 function answerFor(code: string | undefined): { status: number; body: ErrorBody } {
-  if (code === 'HPE_HEADER_OVERFLOW') return { status: 431, body: { message: CLIENT_ERROR_MESSAGES.headersTooLarge } };
-  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, body: { message: CLIENT_ERROR_MESSAGES.timeout } };
+  if (code === 'HPE_HEADER_OVERFLOW')
+    return { status: 431, body: { message: CLIENT_ERROR_MESSAGES.headersTooLarge } };
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return { status: 408, body: { message: CLIENT_ERROR_MESSAGES.timeout } };
   return { status: 400, body: { message: ERRORS.badRequest } };
 }
 
 /** The server's 'clientError' listener: server.on('clientError', answerClientError). */
-export function answerClientError(error: Error & { code?: string }, socket: Duplex & { _httpMessage?: { headersSent?: boolean } | null }): void {
+export function answerClientError(
+  error: Error & { code?: string },
+  socket: Duplex & { _httpMessage?: { headersSent?: boolean } | null },
+): void {
   // Only when no response on this connection is half-sent (the check Node's own default makes).
   const inFlight = socket._httpMessage;
   if (socket.writable && !inFlight?.headersSent && error.code !== 'ECONNRESET') {

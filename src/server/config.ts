@@ -91,7 +91,12 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema);
 
 /** A whole number of milliseconds or bytes within [min, max], with a default. */
-const boundedInt = (unit: 'milliseconds' | 'bytes' | 'requests per minute' | 'connections', min: number, max: number, fallback: number) =>
+const boundedInt = (
+  unit: 'milliseconds' | 'bytes' | 'requests per minute' | 'connections',
+  min: number,
+  max: number,
+  fallback: number,
+) =>
   optional(
     z.coerce
       .number({ error: `must be a number of ${unit} up to ${max}` })
@@ -120,41 +125,130 @@ const envSchema = z.object({
   // OpenAI-compatible server when its URL is set, else only the offline analyzer.
   GEMINI_API_KEY: optional(z.string().optional()),
   GEMINI_MODEL: optional(z.string().default(DEFAULT_GEMINI_MODEL)),
-  GEMINI_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
-  LLM_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://127.0.0.1:11434/v1' }).optional()),
+  GEMINI_BASE_URL: optional(
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  ),
+  LLM_BASE_URL: optional(
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'must be an http(s) URL such as http://127.0.0.1:11434/v1',
+      })
+      .optional(),
+  ),
   LLM_MODEL: optional(z.string().optional()),
   LLM_API_KEY: optional(z.string().optional()),
   LLM_TIMEOUT_MS: boundedInt('milliseconds', 1, MAX_LLM_TIMEOUT_MS, DEFAULT_LLM_TIMEOUT_MS),
   // Google Fact Check Tools API: searched only when a key is set (src/server/analysis/fact-checks).
   FACTCHECK_API_KEY: optional(z.string().optional()),
-  FACTCHECK_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://factchecktools.googleapis.com' }).default(DEFAULT_FACTCHECK_BASE_URL)),
-  FACTCHECK_TIMEOUT_MS: boundedInt('milliseconds', 1, MAX_FACTCHECK_TIMEOUT_MS, DEFAULT_FACTCHECK_TIMEOUT_MS),
-  HUB_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://factlens.example' }).optional()),
+  FACTCHECK_BASE_URL: optional(
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'must be an http(s) URL such as https://factchecktools.googleapis.com',
+      })
+      .default(DEFAULT_FACTCHECK_BASE_URL),
+  ),
+  FACTCHECK_TIMEOUT_MS: boundedInt(
+    'milliseconds',
+    1,
+    MAX_FACTCHECK_TIMEOUT_MS,
+    DEFAULT_FACTCHECK_TIMEOUT_MS,
+  ),
+  HUB_URL: optional(
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'must be an http(s) URL such as https://factlens.example',
+      })
+      .optional(),
+  ),
   // The hub's own public address, for the share links it hands out (else the request's origin).
-  PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://factlens.example' }).optional()),
-  PUBLISH_RETRY_BASE_MS: boundedInt('milliseconds', 1, MAX_PUBLISH_RETRY_MS, DEFAULT_PUBLISH_RETRY_BASE_MS),
-  PUBLISH_RETRY_MAX_MS: boundedInt('milliseconds', 1, MAX_PUBLISH_RETRY_MS, DEFAULT_PUBLISH_RETRY_MAX_MS),
+  PUBLIC_URL: optional(
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'must be an http(s) URL such as https://factlens.example',
+      })
+      .optional(),
+  ),
+  PUBLISH_RETRY_BASE_MS: boundedInt(
+    'milliseconds',
+    1,
+    MAX_PUBLISH_RETRY_MS,
+    DEFAULT_PUBLISH_RETRY_BASE_MS,
+  ),
+  PUBLISH_RETRY_MAX_MS: boundedInt(
+    'milliseconds',
+    1,
+    MAX_PUBLISH_RETRY_MS,
+    DEFAULT_PUBLISH_RETRY_MAX_MS,
+  ),
   // YouTube endpoints (tests point them at a local fake) and the budget for reading one video.
-  YOUTUBE_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://www.youtube.com' }).default(DEFAULT_YOUTUBE_BASE_URL)),
-  YOUTUBE_OEMBED_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://www.youtube.com/oembed' }).default(DEFAULT_YOUTUBE_OEMBED_URL)),
-  YOUTUBE_TIMEOUT_MS: boundedInt('milliseconds', 1, MAX_YOUTUBE_TIMEOUT_MS, DEFAULT_YOUTUBE_TIMEOUT_MS),
+  YOUTUBE_BASE_URL: optional(
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'must be an http(s) URL such as https://www.youtube.com',
+      })
+      .default(DEFAULT_YOUTUBE_BASE_URL),
+  ),
+  YOUTUBE_OEMBED_URL: optional(
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'must be an http(s) URL such as https://www.youtube.com/oembed',
+      })
+      .default(DEFAULT_YOUTUBE_OEMBED_URL),
+  ),
+  YOUTUBE_TIMEOUT_MS: boundedInt(
+    'milliseconds',
+    1,
+    MAX_YOUTUBE_TIMEOUT_MS,
+    DEFAULT_YOUTUBE_TIMEOUT_MS,
+  ),
   // Private hosts the URL fetcher may read (intranet pages, test fixtures): "host:port,host:port".
   FETCH_ALLOW_PRIVATE_HOSTS: optional(
     z
       .string()
-      .transform((value) => value.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean))
-      .refine((entries) => entries.every((entry) => ALLOWED_HOST_ENTRY.test(entry)), 'must be a comma-separated list of host:port, e.g. 127.0.0.1:8080,intranet.local:443')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .refine(
+        (entries) => entries.every((entry) => ALLOWED_HOST_ENTRY.test(entry)),
+        'must be a comma-separated list of host:port, e.g. 127.0.0.1:8080,intranet.local:443',
+      )
       .default([]),
   ),
   FETCH_TIMEOUT_MS: boundedInt('milliseconds', 1, MAX_FETCH_TIMEOUT_MS, DEFAULT_FETCH_TIMEOUT_MS),
   FETCH_MAX_BYTES: boundedInt('bytes', 1024, MAX_FETCH_MAX_BYTES, DEFAULT_FETCH_MAX_BYTES),
   // A shop's domain age over RDAP: one server for every domain instead of the shipped bootstrap
   // (a mirror; the tests' fake), and the time one answer may take.
-  RDAP_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://rdap.example.net/' }).optional()),
+  RDAP_BASE_URL: optional(
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'must be an http(s) URL such as https://rdap.example.net/',
+      })
+      .optional(),
+  ),
   RDAP_TIMEOUT_MS: boundedInt('milliseconds', 1, MAX_RDAP_TIMEOUT_MS, DEFAULT_RDAP_TIMEOUT_MS),
   // Abuse limits (src/server/security, src/server/http-timeouts.ts).
-  RATE_LIMIT_ANALYZE_PER_MIN: boundedInt('requests per minute', 0, MAX_RATE_LIMIT_PER_MIN, DEFAULT_RATE_LIMIT_ANALYZE_PER_MIN),
-  RATE_LIMIT_READ_PER_MIN: boundedInt('requests per minute', 0, MAX_RATE_LIMIT_PER_MIN, DEFAULT_RATE_LIMIT_READ_PER_MIN),
+  RATE_LIMIT_ANALYZE_PER_MIN: boundedInt(
+    'requests per minute',
+    0,
+    MAX_RATE_LIMIT_PER_MIN,
+    DEFAULT_RATE_LIMIT_ANALYZE_PER_MIN,
+  ),
+  RATE_LIMIT_READ_PER_MIN: boundedInt(
+    'requests per minute',
+    0,
+    MAX_RATE_LIMIT_PER_MIN,
+    DEFAULT_RATE_LIMIT_READ_PER_MIN,
+  ),
   TRUST_PROXY: optional(
     z
       .string()
@@ -170,14 +264,42 @@ const envSchema = z.object({
   DATABASE_URL: optional(
     z
       .string()
-      .refine((value) => /^postgres(?:ql)?:\/\/./i.test(value), 'must be a PostgreSQL URL such as postgres://factlens:secret@db.internal:5432/factlens (or unset, to keep SQLite in DATA_DIR)')
+      .refine(
+        (value) => /^postgres(?:ql)?:\/\/./i.test(value),
+        'must be a PostgreSQL URL such as postgres://factlens:secret@db.internal:5432/factlens (or unset, to keep SQLite in DATA_DIR)',
+      )
       .optional(),
   ),
-  DATABASE_POOL_SIZE: boundedInt('connections', 1, MAX_DATABASE_POOL_SIZE, DEFAULT_DATABASE_POOL_SIZE),
-  DATABASE_STATEMENT_TIMEOUT_MS: boundedInt('milliseconds', 1, MAX_DATABASE_STATEMENT_TIMEOUT_MS, DEFAULT_DATABASE_STATEMENT_TIMEOUT_MS),
-  HTTP_HEADERS_TIMEOUT_MS: boundedInt('milliseconds', MIN_HTTP_TIMEOUT_MS, MAX_HTTP_TIMEOUT_MS, DEFAULT_HTTP_HEADERS_TIMEOUT_MS),
-  HTTP_REQUEST_TIMEOUT_MS: boundedInt('milliseconds', MIN_HTTP_TIMEOUT_MS, MAX_HTTP_TIMEOUT_MS, DEFAULT_HTTP_REQUEST_TIMEOUT_MS),
-  HTTP_KEEP_ALIVE_TIMEOUT_MS: boundedInt('milliseconds', MIN_HTTP_TIMEOUT_MS, MAX_HTTP_TIMEOUT_MS, DEFAULT_HTTP_KEEP_ALIVE_TIMEOUT_MS),
+  DATABASE_POOL_SIZE: boundedInt(
+    'connections',
+    1,
+    MAX_DATABASE_POOL_SIZE,
+    DEFAULT_DATABASE_POOL_SIZE,
+  ),
+  DATABASE_STATEMENT_TIMEOUT_MS: boundedInt(
+    'milliseconds',
+    1,
+    MAX_DATABASE_STATEMENT_TIMEOUT_MS,
+    DEFAULT_DATABASE_STATEMENT_TIMEOUT_MS,
+  ),
+  HTTP_HEADERS_TIMEOUT_MS: boundedInt(
+    'milliseconds',
+    MIN_HTTP_TIMEOUT_MS,
+    MAX_HTTP_TIMEOUT_MS,
+    DEFAULT_HTTP_HEADERS_TIMEOUT_MS,
+  ),
+  HTTP_REQUEST_TIMEOUT_MS: boundedInt(
+    'milliseconds',
+    MIN_HTTP_TIMEOUT_MS,
+    MAX_HTTP_TIMEOUT_MS,
+    DEFAULT_HTTP_REQUEST_TIMEOUT_MS,
+  ),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: boundedInt(
+    'milliseconds',
+    MIN_HTTP_TIMEOUT_MS,
+    MAX_HTTP_TIMEOUT_MS,
+    DEFAULT_HTTP_KEEP_ALIVE_TIMEOUT_MS,
+  ),
 });
 
 export interface Config {
@@ -248,7 +370,10 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: ConfigOverrides = {}): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: ConfigOverrides = {},
+): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
@@ -264,7 +389,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
   // HUB_URL alone makes a desktop server (`HUB_URL=... npm start`); the desktop runtime says so.
   const mode: ServerMode = overrides.mode ?? (hubUrl ? 'desktop' : 'hosted');
   if (mode === 'desktop' && !hubUrl) {
-    throw new ConfigError('Invalid environment variable: HUB_URL="" must name the hub a desktop app publishes to, e.g. https://factlens.example');
+    throw new ConfigError(
+      'Invalid environment variable: HUB_URL="" must name the hub a desktop app publishes to, e.g. https://factlens.example',
+    );
   }
   const host = overrides.host ?? e.HOST;
   // Desktop mode serves private analyses and deletes them on request; outside Electron there is no
@@ -275,10 +402,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
     );
   }
   if (e.LLM_BASE_URL && !e.LLM_MODEL) {
-    throw new ConfigError('Invalid environment variable: LLM_MODEL="" must name the model to use when LLM_BASE_URL is set (e.g. llama3.1:8b)');
+    throw new ConfigError(
+      'Invalid environment variable: LLM_MODEL="" must name the model to use when LLM_BASE_URL is set (e.g. llama3.1:8b)',
+    );
   }
   if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
-    throw new ConfigError(`Invalid environment variable: HTTP_HEADERS_TIMEOUT_MS=${e.HTTP_HEADERS_TIMEOUT_MS} must not be longer than HTTP_REQUEST_TIMEOUT_MS=${e.HTTP_REQUEST_TIMEOUT_MS} (the headers are part of the request)`);
+    throw new ConfigError(
+      `Invalid environment variable: HTTP_HEADERS_TIMEOUT_MS=${e.HTTP_HEADERS_TIMEOUT_MS} must not be longer than HTTP_REQUEST_TIMEOUT_MS=${e.HTTP_REQUEST_TIMEOUT_MS} (the headers are part of the request)`,
+    );
   }
   return {
     port: overrides.port ?? e.PORT,
@@ -287,27 +418,58 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Conf
     // Desktop mode keeps the person's analyses on their computer, always in SQLite.
     database:
       e.DATABASE_URL && mode === 'hosted'
-        ? { url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE, statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS }
+        ? {
+            url: e.DATABASE_URL,
+            poolSize: e.DATABASE_POOL_SIZE,
+            statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+          }
         : null,
     logLevel: e.LOG_LEVEL,
     staticDir: resolve(overrides.staticDir ?? e.STATIC_DIR ?? defaultStaticDir()),
     mode,
     hubUrl: mode === 'desktop' ? hubUrl : null,
     publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : null,
-    publish: { retryBaseMs: e.PUBLISH_RETRY_BASE_MS, retryMaxMs: Math.max(e.PUBLISH_RETRY_MAX_MS, e.PUBLISH_RETRY_BASE_MS) },
+    publish: {
+      retryBaseMs: e.PUBLISH_RETRY_BASE_MS,
+      retryMaxMs: Math.max(e.PUBLISH_RETRY_MAX_MS, e.PUBLISH_RETRY_BASE_MS),
+    },
     llm: {
-      gemini: e.GEMINI_API_KEY ? { apiKey: e.GEMINI_API_KEY, model: e.GEMINI_MODEL, baseUrl: e.GEMINI_BASE_URL ?? null } : null,
-      openAiCompatible: e.LLM_BASE_URL && e.LLM_MODEL ? { baseUrl: e.LLM_BASE_URL, model: e.LLM_MODEL, apiKey: e.LLM_API_KEY ?? null } : null,
+      gemini: e.GEMINI_API_KEY
+        ? { apiKey: e.GEMINI_API_KEY, model: e.GEMINI_MODEL, baseUrl: e.GEMINI_BASE_URL ?? null }
+        : null,
+      openAiCompatible:
+        e.LLM_BASE_URL && e.LLM_MODEL
+          ? { baseUrl: e.LLM_BASE_URL, model: e.LLM_MODEL, apiKey: e.LLM_API_KEY ?? null }
+          : null,
       timeoutMs: e.LLM_TIMEOUT_MS,
     },
     factCheckApi: e.FACTCHECK_API_KEY
-      ? { apiKey: e.FACTCHECK_API_KEY, baseUrl: e.FACTCHECK_BASE_URL.replace(/\/+$/, ''), timeoutMs: e.FACTCHECK_TIMEOUT_MS }
+      ? {
+          apiKey: e.FACTCHECK_API_KEY,
+          baseUrl: e.FACTCHECK_BASE_URL.replace(/\/+$/, ''),
+          timeoutMs: e.FACTCHECK_TIMEOUT_MS,
+        }
       : null,
-    youtube: { baseUrl: e.YOUTUBE_BASE_URL, oembedUrl: e.YOUTUBE_OEMBED_URL, timeoutMs: e.YOUTUBE_TIMEOUT_MS },
-    fetch: { allowPrivateHosts: e.FETCH_ALLOW_PRIVATE_HOSTS, timeoutMs: e.FETCH_TIMEOUT_MS, maxBytes: e.FETCH_MAX_BYTES },
+    youtube: {
+      baseUrl: e.YOUTUBE_BASE_URL,
+      oembedUrl: e.YOUTUBE_OEMBED_URL,
+      timeoutMs: e.YOUTUBE_TIMEOUT_MS,
+    },
+    fetch: {
+      allowPrivateHosts: e.FETCH_ALLOW_PRIVATE_HOSTS,
+      timeoutMs: e.FETCH_TIMEOUT_MS,
+      maxBytes: e.FETCH_MAX_BYTES,
+    },
     rdap: { baseUrl: e.RDAP_BASE_URL ?? null, timeoutMs: e.RDAP_TIMEOUT_MS },
-    rateLimits: { analyzePerMinute: e.RATE_LIMIT_ANALYZE_PER_MIN, readPerMinute: e.RATE_LIMIT_READ_PER_MIN },
+    rateLimits: {
+      analyzePerMinute: e.RATE_LIMIT_ANALYZE_PER_MIN,
+      readPerMinute: e.RATE_LIMIT_READ_PER_MIN,
+    },
     trustProxy: e.TRUST_PROXY,
-    httpTimeouts: { headersMs: e.HTTP_HEADERS_TIMEOUT_MS, requestMs: e.HTTP_REQUEST_TIMEOUT_MS, keepAliveMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS },
+    httpTimeouts: {
+      headersMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
   };
 }

@@ -66,13 +66,15 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', unknownApiRoute);
 
   if (existsSync(deps.config.staticDir)) {
-    app.use(spaRoutes(deps.config.staticDir, {
-      // Desktop: no link previews (nothing crawls a loopback app), and a report may live on the hub,
-      // so the page never waits on a hub read before it loads.
-      ...(deps.config.mode === 'desktop' ? {} : { reports: services.analyses }),
-      desktop: deps.config.mode === 'desktop',
-      publicUrl: deps.config.publicUrl ?? null,
-    }));
+    app.use(
+      spaRoutes(deps.config.staticDir, {
+        // Desktop: no link previews (nothing crawls a loopback app), and a report may live on the hub,
+        // so the page never waits on a hub read before it loads.
+        ...(deps.config.mode === 'desktop' ? {} : { reports: services.analyses }),
+        desktop: deps.config.mode === 'desktop',
+        publicUrl: deps.config.publicUrl ?? null,
+      }),
+    );
   }
 
   app.use(errorHandler(deps.log));

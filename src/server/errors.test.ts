@@ -27,7 +27,11 @@ describe('fromSqlite', () => {
   });
 
   it('leaves bugs (constraint violations, SQL errors) and other errors to the 500 path', () => {
-    expect(fromSqlite(new Database.SqliteError('UNIQUE constraint failed', 'SQLITE_CONSTRAINT_PRIMARYKEY'))).toBeNull();
+    expect(
+      fromSqlite(
+        new Database.SqliteError('UNIQUE constraint failed', 'SQLITE_CONSTRAINT_PRIMARYKEY'),
+      ),
+    ).toBeNull();
     expect(fromSqlite(new Database.SqliteError('no such table', 'SQLITE_ERROR'))).toBeNull();
     expect(fromSqlite(new Error('boom'))).toBeNull();
     expect(fromSqlite(Object.assign(new Error('disk'), { code: 'ENOSPC' }))).toBeNull();

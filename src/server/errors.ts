@@ -24,7 +24,9 @@ export class AppError extends Error {
   }
 
   toBody(): ErrorBody {
-    return this.options.type ? { message: this.message, type: this.options.type } : { message: this.message };
+    return this.options.type
+      ? { message: this.message, type: this.options.type }
+      : { message: this.message };
   }
 }
 
@@ -43,7 +45,8 @@ function fromExpress(err: unknown): AppError | null {
   const { type } = err as HttpError;
   const status = (err as HttpError).status ?? (err as HttpError).statusCode;
   if (type === 'entity.parse.failed') return new AppError(400, ERRORS.badJson);
-  if (type === 'entity.too.large') return new AppError(413, ERRORS.bodyTooLarge(JSON_BODY_LIMIT_BYTES));
+  if (type === 'entity.too.large')
+    return new AppError(413, ERRORS.bodyTooLarge(JSON_BODY_LIMIT_BYTES));
   if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
     return new AppError(415, ERRORS.unsupportedEncoding);
   }
@@ -80,7 +83,9 @@ export function fromSqlite(err: unknown): AppError | null {
       return new AppError(503, ERRORS.storageReadOnly, down);
     case 'SQLITE_BUSY':
     case 'SQLITE_LOCKED':
-      return new AppError(503, ERRORS.storageBusy, { retryAfterSeconds: STORAGE_BUSY_RETRY_AFTER_S });
+      return new AppError(503, ERRORS.storageBusy, {
+        retryAfterSeconds: STORAGE_BUSY_RETRY_AFTER_S,
+      });
     case 'SQLITE_IOERR':
     case 'SQLITE_CANTOPEN':
     case 'SQLITE_NOLFS':
@@ -96,8 +101,12 @@ export function fromSqlite(err: unknown): AppError | null {
 /** PostgreSQL (DATABASE_URL) down, overloaded or too slow: a 503, as for SQLite's conditions. */
 export function fromPostgres(err: unknown): AppError | null {
   const condition = postgresCondition(err);
-  if (condition === 'busy') return new AppError(503, ERRORS.storageBusy, { retryAfterSeconds: STORAGE_BUSY_RETRY_AFTER_S });
-  if (condition === 'unreachable') return new AppError(503, ERRORS.databaseServerUnavailable, { retryAfterSeconds: STORAGE_DOWN_RETRY_AFTER_S });
+  if (condition === 'busy')
+    return new AppError(503, ERRORS.storageBusy, { retryAfterSeconds: STORAGE_BUSY_RETRY_AFTER_S });
+  if (condition === 'unreachable')
+    return new AppError(503, ERRORS.databaseServerUnavailable, {
+      retryAfterSeconds: STORAGE_DOWN_RETRY_AFTER_S,
+    });
   return null;
 }
 
@@ -115,14 +124,18 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
     const storage = fromSqlite(err) ?? fromPostgres(err);
     if (storage) {
       // The operator must see what the disk or database said; the client gets what to do.
-      log.error({ err, code: (err as { code: string }).code, method: req.method, path: req.path }, 'database unavailable');
+      log.error(
+        { err, code: (err as { code: string }).code, method: req.method, path: req.path },
+        'database unavailable',
+      );
     }
     const known = err instanceof AppError ? err : (storage ?? fromExpress(err));
     // A body left unread (a 413 from the JSON parser, say) is drained before the connection
     // closes, so the client reads this answer even if it writes its whole body first.
     if (!req.complete) lingerAfterRefusal(req, res);
     if (known) {
-      if (known.options.retryAfterSeconds !== undefined) res.set('Retry-After', String(known.options.retryAfterSeconds));
+      if (known.options.retryAfterSeconds !== undefined)
+        res.set('Retry-After', String(known.options.retryAfterSeconds));
       res.status(known.status).json(known.toBody());
       return;
     }

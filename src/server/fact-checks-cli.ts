@@ -20,13 +20,21 @@ export interface CliOutput {
   error(line: string): void;
 }
 
-export async function runFactChecksCli(args: readonly string[], env: NodeJS.ProcessEnv, out: CliOutput): Promise<number> {
+export async function runFactChecksCli(
+  args: readonly string[],
+  env: NodeJS.ProcessEnv,
+  out: CliOutput,
+): Promise<number> {
   if (args[0] === '--help' || args[0] === '-h' || args[0] === 'help') {
     out.log(FACTCHECKS_USAGE);
     return 0;
   }
   if (args[0] !== 'import' || args.length !== 2) {
-    out.error(args.length ? `Unknown command: ${args.join(' ').slice(0, 100)}.\n${FACTCHECKS_USAGE}` : FACTCHECKS_USAGE);
+    out.error(
+      args.length
+        ? `Unknown command: ${args.join(' ').slice(0, 100)}.\n${FACTCHECKS_USAGE}`
+        : FACTCHECKS_USAGE,
+    );
     return 2;
   }
   let config: ReturnType<typeof loadConfig>;
@@ -42,13 +50,18 @@ export async function runFactChecksCli(args: readonly string[], env: NodeJS.Proc
   const opened = openFactCheckIndex(config);
   try {
     const summary = await importFactChecks(args[1]!, opened.index, {
-      fetchPolicy: { allowPrivateHosts: config.fetch.allowPrivateHosts, userAgent: FETCH_USER_AGENT },
+      fetchPolicy: {
+        allowPrivateHosts: config.fetch.allowPrivateHosts,
+        userAgent: FETCH_USER_AGENT,
+      },
       now: new Date(),
     });
     const skipped = summary.duplicates
       ? ` ${summary.duplicates} ${summary.duplicates === 1 ? 'was' : 'were'} already in the index and skipped.`
       : '';
-    out.log(`Read ${summary.read} fact-check${summary.read === 1 ? '' : 's'} (${summary.format === 'json' ? 'ClaimReview JSON-LD' : 'CSV'}): added ${summary.added}.${skipped} The index now holds ${opened.index.count()}.`);
+    out.log(
+      `Read ${summary.read} fact-check${summary.read === 1 ? '' : 's'} (${summary.format === 'json' ? 'ClaimReview JSON-LD' : 'CSV'}): added ${summary.added}.${skipped} The index now holds ${opened.index.count()}.`,
+    );
     return 0;
   } catch (error) {
     if (error instanceof ImportError) {

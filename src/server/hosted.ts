@@ -8,7 +8,10 @@ import type { AddressInfo } from 'node:net';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { createOcrEngine, type OcrEngineOptions } from './analysis/acquire/image/ocr';
-import { createUntrustedPool, type UntrustedPoolOptions } from './analysis/acquire/isolation/untrusted-pool';
+import {
+  createUntrustedPool,
+  type UntrustedPoolOptions,
+} from './analysis/acquire/isolation/untrusted-pool';
 import type { Resolver } from './analysis/acquire/net/safe-fetch';
 import { createAnalyzer } from './analysis/llm/select-analyzer';
 import type { Analyzer } from './analysis/types';
@@ -67,7 +70,10 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
   const log = options.log ?? createLogger(config.logLevel);
   const stores = await openStores(config);
   // Screenshots past their retention go before the first request is served, then on a timer.
-  const imagePurge = startImagePurge({ store: stores.images, clock: options.clock ?? systemClock, log }, options.imagePurgeIntervalMs);
+  const imagePurge = startImagePurge(
+    { store: stores.images, clock: options.clock ?? systemClock, log },
+    options.imagePurgeIntervalMs,
+  );
   await imagePurge.runOnce();
   // OCR workers for the server's life, started by the first screenshots, ended by close().
   const ocr = createOcrEngine(log, options.ocr);
@@ -79,7 +85,9 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
   // Desktop mode always checks Host and Origin, however it was started; the Electron runtime
   // passes its own guard, which adds the launch secret.
   let boundPort: number | null = null;
-  const accessGuard = options.accessGuard ?? (config.mode === 'desktop' ? createLoopbackGuard(() => boundPort) : undefined);
+  const accessGuard =
+    options.accessGuard ??
+    (config.mode === 'desktop' ? createLoopbackGuard(() => boundPort) : undefined);
   // Desktop mode: the one client of the hub, shared by the feed and the publish worker.
   const hub = config.mode === 'desktop' && config.hubUrl ? createHubClient(config.hubUrl) : null;
   const app = createApp({
@@ -94,7 +102,12 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
     ...(accessGuard ? { accessGuard } : {}),
     hub,
     ...(hub
-      ? { publishWorker: { nudge: () => publishWorker?.nudge(), hubReachable: () => publishWorker?.hubReachable() } }
+      ? {
+          publishWorker: {
+            nudge: () => publishWorker?.nudge(),
+            hubReachable: () => publishWorker?.hubReachable(),
+          },
+        }
       : {}),
   });
   const server = createServer(app);
@@ -124,12 +137,20 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
     publishWorker = startPublishWorker({
       store: stores.desktop.outbox,
       hub,
-      backoff: config.publish ?? { retryBaseMs: DEFAULT_PUBLISH_RETRY_BASE_MS, retryMaxMs: DEFAULT_PUBLISH_RETRY_MAX_MS },
+      backoff: config.publish ?? {
+        retryBaseMs: DEFAULT_PUBLISH_RETRY_BASE_MS,
+        retryMaxMs: DEFAULT_PUBLISH_RETRY_MAX_MS,
+      },
       log,
     });
     // The hub's fact-check index, copied so lookups work offline (desktop/hub-fact-checks.ts).
     if (stores.factChecks) {
-      factCheckSync = startFactCheckSync({ index: stores.factChecks, hub, clock: options.clock ?? systemClock, log });
+      factCheckSync = startFactCheckSync({
+        index: stores.factChecks,
+        hub,
+        clock: options.clock ?? systemClock,
+        log,
+      });
     }
   }
 
@@ -137,7 +158,9 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
   const close = () => {
     // The publish worker takes no new item from now on; its in-flight send is awaited (or cut
     // after its grace period) before the store closes.
-    const workerStopped = closing ? undefined : Promise.all([publishWorker?.stop(), factCheckSync?.stop()]);
+    const workerStopped = closing
+      ? undefined
+      : Promise.all([publishWorker?.stop(), factCheckSync?.stop()]);
     closing ??= new Promise<void>((resolve, reject) => {
       shutdown.begin();
       server.close((error) => (error ? reject(error) : resolve()));

@@ -38,7 +38,12 @@ export function requestLogger(log: Logger): RequestHandler {
     const path = req.originalUrl.split('?')[0] ?? '';
     res.on('finish', () => {
       log.info(
-        { method: req.method, path, status: res.statusCode, ms: Math.round(performance.now() - started) },
+        {
+          method: req.method,
+          path,
+          status: res.statusCode,
+          ms: Math.round(performance.now() - started),
+        },
         'request',
       );
     });

@@ -32,7 +32,10 @@ async function main(): Promise<void> {
   const host = LOOPBACK_OR_WILDCARD.has(config.host) ? 'localhost' : config.host;
   // The database URL may hold a password: only which kind of database is said.
   const storage = config.database ? { database: 'postgresql' } : { dataDir: config.dataDir };
-  log.info({ ...storage, mode: config.mode }, `FactLens is running at http://${host}:${server.port}`);
+  log.info(
+    { ...storage, mode: config.mode },
+    `FactLens is running at http://${host}:${server.port}`,
+  );
 
   const stop = (signal: string) => {
     log.info({ signal }, 'shutting down');
@@ -67,13 +70,18 @@ function startFailure(error: unknown, port: number, dataDir: string, postgres: b
   if (code === 'SQLITE_NOTADB' || code.startsWith('SQLITE_CORRUPT')) {
     return `FactLens cannot start: the database in ${dataDir} is damaged or not a FactLens database (${code}: ${reason}). Restore a backup made with "npm run backup", or point DATA_DIR at another directory.`;
   }
-  if (code.startsWith('SQLITE_') || ['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'EEXIST', 'ENOSPC'].includes(code)) {
+  if (
+    code.startsWith('SQLITE_') ||
+    ['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'EEXIST', 'ENOSPC'].includes(code)
+  ) {
     return `FactLens cannot start: its data directory ${dataDir} cannot be opened for writing (${code}: ${reason}). Make DATA_DIR a writable directory with free space, or set DATA_DIR to another one.`;
   }
   return `FactLens cannot start: ${reason}`;
 }
 
 main().catch((error: unknown) => {
-  console.error(`FactLens cannot start: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+  console.error(
+    `FactLens cannot start: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+  );
   process.exit(1);
 });

@@ -20,8 +20,20 @@ const ASSET_MAX_AGE = '365d';
 
 /** The client routes of src/renderer/src/App.tsx with no parameter. */
 export const CLIENT_ROUTES: ReadonlySet<string> = new Set([
-  '/', '/feed', '/home', '/splash', '/about', '/terms', '/privacy', '/collaborate', '/contact',
-  '/analytics', '/faq', '/technical-specs', '/research-brief', '/sample',
+  '/',
+  '/feed',
+  '/home',
+  '/splash',
+  '/about',
+  '/terms',
+  '/privacy',
+  '/collaborate',
+  '/contact',
+  '/analytics',
+  '/faq',
+  '/technical-specs',
+  '/research-brief',
+  '/sample',
 ]);
 /** Only the desktop app has this page; on the hosted site it is the 404 page. */
 const DESKTOP_ROUTES: ReadonlySet<string> = new Set(['/my-analyses']);
@@ -50,17 +62,42 @@ function pageUrl(req: Request, publicUrl: string | null | undefined): string {
 }
 
 /** Reads a report for its preview; missing -> 404; a failed read still serves the page (200). */
-async function reportAnswer(kind: string, id: string, req: Request, options: SpaOptions): Promise<PageAnswer> {
+async function reportAnswer(
+  kind: string,
+  id: string,
+  req: Request,
+  options: SpaOptions,
+): Promise<PageAnswer> {
   const reports = options.reports;
   if (!reports) return { status: 200 };
   const url = pageUrl(req, options.publicUrl);
   try {
     if (kind === 'video') {
       const video = await reports.getVideoAnalysis(id);
-      return { status: 200, subject: { pageUrl: url, title: video.title, url: video.url, createdAt: video.createdAt, results: video.analysisResults, kind: 'video' } };
+      return {
+        status: 200,
+        subject: {
+          pageUrl: url,
+          title: video.title,
+          url: video.url,
+          createdAt: video.createdAt,
+          results: video.analysisResults,
+          kind: 'video',
+        },
+      };
     }
     const record = await reports.getAnalysis(id);
-    return { status: 200, subject: { pageUrl: url, title: record.title, url: record.url, createdAt: record.createdAt, results: record.analysisResults, kind: 'report' } };
+    return {
+      status: 200,
+      subject: {
+        pageUrl: url,
+        title: record.title,
+        url: record.url,
+        createdAt: record.createdAt,
+        results: record.analysisResults,
+        kind: 'report',
+      },
+    };
   } catch (error) {
     if (error instanceof AppError && error.status === 404) return { status: 404 };
     // Storage trouble: the page loads and tells the person it could not load the report.
@@ -104,12 +141,15 @@ export function spaRoutes(staticDir: string, options: SpaOptions = {}): Router {
     const report = REPORT_ROUTE.exec(path);
     const id = report ? safeDecode(report[2]!) : null;
     if (report && id !== null) answer = await reportAnswer(report[1]!, id, req, options);
-    else if (CLIENT_ROUTES.has(path) || (options.desktop && DESKTOP_ROUTES.has(path))) answer = { status: 200 };
+    else if (CLIENT_ROUTES.has(path) || (options.desktop && DESKTOP_ROUTES.has(path)))
+      answer = { status: 200 };
     else answer = { status: 404 };
 
     // index.html names the current hashed assets, so it must be revalidated on every load.
     res.set('Cache-Control', 'no-cache');
-    const html = answer.subject ? withPreview(indexHtml(), previewHead(answer.subject)) : indexHtml();
+    const html = answer.subject
+      ? withPreview(indexHtml(), previewHead(answer.subject))
+      : indexHtml();
     res.status(answer.status).type('html').send(html);
   });
   return router;

@@ -24,7 +24,10 @@ export const PUBLISH_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 export const publishRequestSchema = z.object({
   publishId: z
     .string({ error: 'Send a "publishId": 16 to 64 letters, digits, "-" or "_" (a UUID works).' })
-    .regex(PUBLISH_ID_PATTERN, 'Send a "publishId": 16 to 64 letters, digits, "-" or "_" (a UUID works).'),
+    .regex(
+      PUBLISH_ID_PATTERN,
+      'Send a "publishId": 16 to 64 letters, digits, "-" or "_" (a UUID works).',
+    ),
   type: analysisTypeSchema,
   url: z.string().max(MAX_URL_CHARS).optional(),
   content: z.string().max(MAX_TEXT_CHARS).optional(),

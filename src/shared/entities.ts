@@ -73,7 +73,12 @@ export const scoreContributionSchema = z.object({
 export type ScoreContribution = z.infer<typeof scoreContributionSchema>;
 
 /** The scorecard's four bars, by field name. */
-export const SCORECARD_PARTS = ['sourceQuality', 'factualAccuracy', 'biasLevel', 'transparencyScore'] as const;
+export const SCORECARD_PARTS = [
+  'sourceQuality',
+  'factualAccuracy',
+  'biasLevel',
+  'transparencyScore',
+] as const;
 export type ScorecardPart = (typeof SCORECARD_PARTS)[number];
 
 export const scorecardSchema = z.object({

@@ -51,7 +51,10 @@ export const factCheckSchema = z.object({
 export type FactCheck = z.infer<typeof factCheckSchema>;
 
 /** Where the next page starts: rows indexed after `since`, or at it with a larger id. */
-export const factCheckCursorSchema = z.object({ since: z.string(), after: z.number().int().min(0) });
+export const factCheckCursorSchema = z.object({
+  since: z.string(),
+  after: z.number().int().min(0),
+});
 export type FactCheckCursor = z.infer<typeof factCheckCursorSchema>;
 
 export const factCheckPageSchema = z.object({

@@ -66,7 +66,13 @@ export function biasBarTone(bias: number): Tone {
 }
 
 /** Spec 4: grade badge colours. */
-const GRADE_TONE: Record<Grade, Tone> = { A: 'green', B: 'blue', C: 'yellow', D: 'orange', F: 'red' };
+const GRADE_TONE: Record<Grade, Tone> = {
+  A: 'green',
+  B: 'blue',
+  C: 'yellow',
+  D: 'orange',
+  F: 'red',
+};
 export function gradeTone(grade: Grade): Tone {
   return GRADE_TONE[grade];
 }

@@ -11,7 +11,8 @@ export const TEXT = {
   feedLoadFailed: 'Failed to load public feed',
   analysisNotFoundTitle: 'Analysis Not Found',
   sharedNotFound: 'This fact-check analysis could not be found or may have expired.',
-  sharedLoadFailed: 'This report could not be loaded just now. Check your connection and try again.',
+  sharedLoadFailed:
+    'This report could not be loaded just now. Check your connection and try again.',
   reportLoadFailedTitle: 'Report Could Not Load',
   sharedLoading: 'Loading fact-check analysis...',
   videoNotFound: 'This video analysis could not be found or may have expired.',
@@ -58,7 +59,8 @@ export const ERRORS = {
   emptyText: 'Paste some text to analyze: the content was empty.',
   textTooLong: (max: number) =>
     `The text is too long to analyze: send at most ${max.toLocaleString('en-US')} characters, for example the part you doubt most.`,
-  badJson: 'The request body is not valid JSON. Send a JSON object such as {"content": "text to analyze"}.',
+  badJson:
+    'The request body is not valid JSON. Send a JSON object such as {"content": "text to analyze"}.',
   unknownRoute: 'There is no such API endpoint. See the README for the list of /api routes.',
   analysisNotFound:
     'This fact-check analysis could not be found or may have expired. Check the link, or run a new analysis.',
@@ -87,8 +89,7 @@ export const ERRORS = {
     'FactLens cannot save new analyses right now because its disk is full. Please try again later; existing analyses can still be read. Operator: free disk space where DATA_DIR is.',
   storageReadOnly:
     'FactLens cannot save new analyses right now because its database is read-only. Please try again later; existing analyses can still be read. Operator: make DATA_DIR and the files in it writable by the server, then restart it.',
-  storageBusy:
-    'FactLens is busy saving other analyses. Please try again in a few seconds.',
+  storageBusy: 'FactLens is busy saving other analyses. Please try again in a few seconds.',
   storageUnavailable:
     'FactLens cannot reach its database right now. Please try again in a few minutes. Operator: check the disk that holds DATA_DIR; the server log names the error.',
   databaseServerUnavailable:
@@ -104,16 +105,19 @@ export const ERRORS = {
     `The publish request could not be read: ${problem} Send JSON such as {"publishId": "<a UUID>", "type": "text", "content": "the text"}.`,
   publishNeedsContent:
     'Send the text to publish as a JSON string field "content" (for a screenshot, the text read from it; image bytes are never accepted).',
-  publishNeedsUrl: 'Send the address to publish as a JSON string field "url" (the page, shop or YouTube video that was analyzed).',
+  publishNeedsUrl:
+    'Send the address to publish as a JSON string field "url" (the page, shop or YouTube video that was analyzed).',
   publishNothingToSend:
     'This analysis has no text or address left to publish. Run the analysis again, then press Publish.',
   hubFeedUnreachable:
     'The public feed could not be reached and no copy of it is saved on this computer yet. Check your internet connection and try again; your own analyses are under My analyses.',
   hubAnalysisUnreachable:
     'This analysis is not on this computer and the public feed could not be reached to read it. Check your internet connection and try again.',
-  myAnalysesLimit: (max: number) => `Ask for between 1 and ${max} analyses with "limit", e.g. ?limit=50.`,
+  myAnalysesLimit: (max: number) =>
+    `Ask for between 1 and ${max} analyses with "limit", e.g. ?limit=50.`,
   myAnalysesQueryTooLong: (max: number) => `The search is too long: use at most ${max} characters.`,
-  myAnalysesQueryInvalid: 'Send one search as ?q=words (the "q" parameter was given more than once).',
+  myAnalysesQueryInvalid:
+    'Send one search as ?q=words (the "q" parameter was given more than once).',
 } as const;
 
 /** Desktop texts the UI shows next to the server's answers (issue 7). */
@@ -121,5 +125,6 @@ export const DESKTOP_TEXT = {
   /** DELETE /api/analysis/{id} answers 204 with no body; the UI says this alongside. */
   deleteKeepsPublicCopy:
     'This removes the analysis from this computer only. A copy you already published stays on the public feed.',
-  privacyNote: 'Your analyses stay on this computer. Only the ones you publish are sent to the public feed.',
+  privacyNote:
+    'Your analyses stay on this computer. Only the ones you publish are sent to the public feed.',
 } as const;

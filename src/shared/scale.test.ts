@@ -32,7 +32,9 @@ describe('the evidence-based scale', () => {
   it('needs warning evidence for a D or an F: one medium sign is a D, one high sign an F', () => {
     expect(scoreToGrade(scaleScore({ ...none, warningPoints: FLAG_POINTS.medium }))).toBe('D');
     expect(scoreToGrade(scaleScore({ ...none, warningPoints: FLAG_POINTS.high }))).toBe('F');
-    expect(scaleScore({ ...none, warningPoints: 1, weakSignal: 1 })).toBeLessThanOrEqual(WARNING_CEILING);
+    expect(scaleScore({ ...none, warningPoints: 1, weakSignal: 1 })).toBeLessThanOrEqual(
+      WARNING_CEILING,
+    );
     expect(evidenceLevel(10, 0)).toBe('warning');
   });
 
@@ -50,7 +52,11 @@ describe('the evidence-based scale', () => {
   });
 
   it('stays within 0-100 for any input', () => {
-    expect(scaleScore({ warningPoints: 1e9, positivePoints: 0, weakSignal: -1, cap: null })).toBeGreaterThanOrEqual(0);
-    expect(scaleScore({ warningPoints: 0, positivePoints: 1e9, weakSignal: 1, cap: null })).toBeLessThanOrEqual(100);
+    expect(
+      scaleScore({ warningPoints: 1e9, positivePoints: 0, weakSignal: -1, cap: null }),
+    ).toBeGreaterThanOrEqual(0);
+    expect(
+      scaleScore({ warningPoints: 0, positivePoints: 1e9, weakSignal: 1, cap: null }),
+    ).toBeLessThanOrEqual(100);
   });
 });

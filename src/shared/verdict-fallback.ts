@@ -43,7 +43,9 @@ export function shownVerdict(results: Results): ShownVerdict {
       fromScorer: true,
     };
   }
-  const label = credibilityLabel(scorecard.credibilityScore).toLowerCase().replace(/ credibility$/, '');
+  const label = credibilityLabel(scorecard.credibilityScore)
+    .toLowerCase()
+    .replace(/ credibility$/, '');
   // "This looks like a scam: threat of ...; urgency; ..." -> "This looks like a scam." The list
   // after the colon is what the reasons below quote one by one.
   const message = firstSentence(summary.message).replace(/:\s[\s\S]*$/, '.');

@@ -6,7 +6,12 @@
  * rule is paired with the legitimate text it must not fire on.
  */
 import { describe, expect, it } from 'vitest';
-import { NO_POSITIVE_CEILING, NO_WARNING_FLOOR, resultsSchema, type Results } from '../../src/shared';
+import {
+  NO_POSITIVE_CEILING,
+  NO_WARNING_FLOOR,
+  resultsSchema,
+  type Results,
+} from '../../src/shared';
 import { acquireText } from '../../src/server/analysis/acquire/text';
 import { createOfflineAnalyzer } from '../../src/server/analysis/offline/index';
 import { extractClaims } from '../../src/server/analysis/offline/claims';
@@ -14,7 +19,9 @@ import { runAnalysis } from '../../src/server/analysis/pipeline';
 
 const analyzer = createOfflineAnalyzer();
 const analyze = async (text: string): Promise<Results> =>
-  resultsSchema.parse(await runAnalysis(acquireText(text), { analyzer, now: () => new Date('2026-01-05T09:00:00Z') }));
+  resultsSchema.parse(
+    await runAnalysis(acquireText(text), { analyzer, now: () => new Date('2026-01-05T09:00:00Z') }),
+  );
 const authority = (r: Results) => r.biasFindings.find((b) => b.technique === 'appeal_to_authority');
 const indicators = (r: Results) => r.positiveSignals.map((p) => p.indicator);
 
@@ -40,8 +47,14 @@ describe('authority is not evidence', () => {
     expect(['C', 'D', 'F']).toContain(r.summary.overallGrade);
     expect(r.summary.verdict?.evidence).not.toBe('positive');
     const finding = authority(r)!;
-    expect(finding.spans[0]!.text).toMatch(/^A 2023 study from the World Health Organization and the Centers for Disease Control and Prevention proves$/);
-    expect(r.criticalQuestions.some((q) => /is this authority an expert on this question, and what evidence do they give\?/.test(q))).toBe(true);
+    expect(finding.spans[0]!.text).toMatch(
+      /^A 2023 study from the World Health Organization and the Centers for Disease Control and Prevention proves$/,
+    );
+    expect(
+      r.criticalQuestions.some((q) =>
+        /is this authority an expert on this question, and what evidence do they give\?/.test(q),
+      ),
+    ).toBe(true);
     // Naming the agencies is not citing them: no study "cited", no organisations in its favour.
     expect(indicators(r)).not.toContain('Cites studies or publications');
     expect(indicators(r)).not.toContain('Names organisations');
@@ -67,14 +80,22 @@ describe('authority is not evidence', () => {
     expect(claim.analysis).toMatch(/Dana Price/);
     expect(claim.analysis).toMatch(/recording|transcript/);
     expect(claim.analysis).toMatch(/not a source/);
-    expect(r.criticalQuestions.some((q) => q.includes('Dana Price') && q.includes('"has pledged a huge tax hike on almost all families'))).toBe(true);
+    expect(
+      r.criticalQuestions.some(
+        (q) =>
+          q.includes('Dana Price') &&
+          q.includes('"has pledged a huge tax hike on almost all families'),
+      ),
+    ).toBe(true);
   });
 
   it('keeps the positive evidence of a wire report with a dateline and links to its sources', async () => {
     const r = await analyze(WIRE_REPORT_WITH_LINKS);
     expect(['A', 'B']).toContain(r.summary.overallGrade);
     expect(r.summary.verdict?.evidence).toBe('positive');
-    expect(indicators(r)).toEqual(expect.arrayContaining(['Wire-service dateline', 'Links to reputable sources']));
+    expect(indicators(r)).toEqual(
+      expect.arrayContaining(['Wire-service dateline', 'Links to reputable sources']),
+    );
     expect(authority(r)).toBeUndefined();
     // The dateline is the report's: the claim starts with what is claimed.
     expect(r.claims[0]!.claim).toMatch(/^British inflation fell to 3\.2%/);
@@ -84,10 +105,16 @@ describe('authority is not evidence', () => {
   it('keeps the positive evidence of a study cited by journal, date and link', async () => {
     const r = await analyze(LANCET_REPORT);
     expect(['A', 'B']).toContain(r.summary.overallGrade);
-    expect(indicators(r)).toEqual(expect.arrayContaining(['Cites studies or publications', 'Links to reputable sources']));
+    expect(indicators(r)).toEqual(
+      expect.arrayContaining(['Cites studies or publications', 'Links to reputable sources']),
+    );
     expect(r.summary.verdict!.headline).toMatch(/cited publication with its year/);
     expect(authority(r)).toBeUndefined();
-    expect(r.criticalQuestions.some((q) => /What does the study cited as "published in The Lancet" actually measure/.test(q))).toBe(true);
+    expect(
+      r.criticalQuestions.some((q) =>
+        /What does the study cited as "published in The Lancet" actually measure/.test(q),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -102,24 +129,31 @@ Call our team on 0800 123 4567 or quote order number 55821943. Visit us at 12 Hi
   });
 
   it('still takes the figures next to an identifier', () => {
-    const claims = extractClaims('Since the COVID-19 pandemic began, unemployment in Spain rose 3.1% to 14.2%, the INE said.');
+    const claims = extractClaims(
+      'Since the COVID-19 pandemic began, unemployment in Spain rose 3.1% to 14.2%, the INE said.',
+    );
     expect(claims).toHaveLength(1);
     expect(claims[0]!.kind).toBe('statistic');
     expect(claims[0]!.focus).toBe('3.1%');
   });
 
   it('keeps a single checkable claim with no number, with the advice for an event', async () => {
-    const text = 'Sign on ballot drop box in Phoenix tells voters to throw their ballots away\nA sign on a ballot drop box in Phoenix was put there to make voters throw their ballots away.';
+    const text =
+      'Sign on ballot drop box in Phoenix tells voters to throw their ballots away\nA sign on a ballot drop box in Phoenix was put there to make voters throw their ballots away.';
     const r = await analyze(text);
     expect(r.claims).toHaveLength(1);
-    expect(r.claims[0]!.claim).toMatch(/Phoenix was put there to make voters throw their ballots away/);
+    expect(r.claims[0]!.claim).toMatch(
+      /Phoenix was put there to make voters throw their ballots away/,
+    );
     expect(r.claims[0]!.analysis).toMatch(/two independent, established news organisations/);
     expect(r.claims[0]!.analysis).toMatch(/fact-checking site/);
     expect(r.summary.message).not.toMatch(/no specific factual claim/i);
   });
 
   it('reads "7 to 2" as a vote, not a statistic', async () => {
-    const r = await analyze('The Supreme Court ruled 7 to 2 on Tuesday that the state’s new congressional map was unconstitutional.');
+    const r = await analyze(
+      'The Supreme Court ruled 7 to 2 on Tuesday that the state’s new congressional map was unconstitutional.',
+    );
     expect(r.claims).toHaveLength(1);
     expect(r.claims[0]!.analysis).not.toMatch(/statistics office/);
     expect(r.criticalQuestions.join(' ')).not.toMatch(/Where does the figure/);
@@ -136,7 +170,9 @@ Services inflation, watched closely by the Bank of England, slowed to 6.0% from 
   });
 
   it('keeps claims that differ only in their figures', () => {
-    const claims = extractClaims('Sales in France rose 10% to $2 million in 2023. Sales in Spain rose 12% to $3 million in 2023.');
+    const claims = extractClaims(
+      'Sales in France rose 10% to $2 million in 2023. Sales in Spain rose 12% to $3 million in 2023.',
+    );
     expect(claims).toHaveLength(2);
   });
 
@@ -152,7 +188,9 @@ Services inflation, watched closely by the Bank of England, slowed to 6.0% from 
     );
     expect(byKind.get('statistic')).toMatch(/official statistics office/);
     expect(byKind.get('health') ?? byKind.get('study')).toMatch(/PubMed/);
-    expect(byKind.get('health') ?? byKind.get('study')).toMatch(/health (?:authorities|agencies)|WHO/);
+    expect(byKind.get('health') ?? byKind.get('study')).toMatch(
+      /health (?:authorities|agencies)|WHO/,
+    );
     expect(byKind.get('quote')).toMatch(/recording|transcript/);
     expect(byKind.get('event')).toMatch(/two independent/);
     expect(byKind.get('person')).toMatch(/official website or accounts/);
@@ -168,11 +206,21 @@ Services inflation, watched closely by the Bank of England, slowed to 6.0% from 
   });
 
   it('asks about "the cited study" only when a study is cited', async () => {
-    const none = await analyze('Researchers say that the new bridge carried 40,000 cars a day in its first month, 12% more than planned.');
+    const none = await analyze(
+      'Researchers say that the new bridge carried 40,000 cars a day in its first month, 12% more than planned.',
+    );
     expect(none.criticalQuestions.join(' ')).not.toMatch(/cited study|study cited/);
-    const named = await analyze('A study by the Grattan Institute found that 30% of renters spend more than a third of their income on rent.');
+    const named = await analyze(
+      'A study by the Grattan Institute found that 30% of renters spend more than a third of their income on rent.',
+    );
     expect(named.criticalQuestions.join(' ')).not.toMatch(/study cited as|the cited study/);
-    expect(named.criticalQuestions.some((q) => /Which study is "A study by the Grattan Institute"\? Can you find its title, journal and date/.test(q))).toBe(true);
+    expect(
+      named.criticalQuestions.some((q) =>
+        /Which study is "A study by the Grattan Institute"\? Can you find its title, journal and date/.test(
+          q,
+        ),
+      ),
+    ).toBe(true);
   });
 
   it('sends a claim about your own card to the organisation’s own channels, not to statistics', async () => {
@@ -185,14 +233,21 @@ Services inflation, watched closely by the Bank of England, slowed to 6.0% from 
   });
 
   it('reads a version number as a name and a promise as no claim', () => {
-    const [release] = extractClaims('Apple released iOS 17.2 on Monday with a new Journal app, the company said.');
+    const [release] = extractClaims(
+      'Apple released iOS 17.2 on Monday with a new Journal app, the company said.',
+    );
     expect(release!.kind).toBe('event');
     expect(release!.claim.analysis).not.toMatch(/study|statistics office/);
     expect(extractClaims('I’ll pay you back on Friday, promise.')).toEqual([]);
   });
 
   it('keeps an ordinary news report in the C band or above with its claims', async () => {
-    const r = await analyze(FABRICATED_QUOTE_POST.replace('Senator Mark Ellison said:', 'At a rally on Monday, Senator Mark Ellison said'));
+    const r = await analyze(
+      FABRICATED_QUOTE_POST.replace(
+        'Senator Mark Ellison said:',
+        'At a rally on Monday, Senator Mark Ellison said',
+      ),
+    );
     expect(r.scorecard.credibilityScore).toBeGreaterThanOrEqual(NO_WARNING_FLOOR);
   });
 });

@@ -6,7 +6,12 @@
  * post with a shortened link and a wire report with a byline.
  */
 import { describe, expect, it } from 'vitest';
-import { NO_POSITIVE_CEILING, NO_WARNING_FLOOR, resultsSchema, type Results } from '../../src/shared';
+import {
+  NO_POSITIVE_CEILING,
+  NO_WARNING_FLOOR,
+  resultsSchema,
+  type Results,
+} from '../../src/shared';
 import { acquireText } from '../../src/server/analysis/acquire/text';
 import { createOfflineAnalyzer } from '../../src/server/analysis/offline/index';
 import { runAnalysis } from '../../src/server/analysis/pipeline';
@@ -23,13 +28,16 @@ import {
 
 const analyzer = createOfflineAnalyzer();
 const analyze = async (text: string): Promise<Results> =>
-  resultsSchema.parse(await runAnalysis(acquireText(text), { analyzer, now: () => new Date('2026-01-05T09:00:00Z') }));
+  resultsSchema.parse(
+    await runAnalysis(acquireText(text), { analyzer, now: () => new Date('2026-01-05T09:00:00Z') }),
+  );
 const types = (r: Results) => new Set(r.redFlags.map((f) => f.type));
 const warnings = (r: Results) => r.redFlags.filter((f) => f.severity !== 'low');
 
 /** Every flag quotes a span that is really in the text the person pasted. */
 function expectQuotedSpans(r: Results, text: string): void {
-  for (const f of r.redFlags) expect(text, `${f.type} quotes "${f.textExample}"`).toContain(f.textExample);
+  for (const f of r.redFlags)
+    expect(text, `${f.type} quotes "${f.textExample}"`).toContain(f.textExample);
 }
 
 describe('a bank-phishing text message', () => {
@@ -39,7 +47,9 @@ describe('a bank-phishing text message', () => {
     expect(t).toContain('impersonation');
     expect(t).toContain('suspicious_link');
     expect(t.has('urgency') || t.has('threat')).toBe(true);
-    expect(r.redFlags.find((f) => f.type === 'suspicious_link')!.textExample).toContain('hsbc-uk-verify-account.info');
+    expect(r.redFlags.find((f) => f.type === 'suspicious_link')!.textExample).toContain(
+      'hsbc-uk-verify-account.info',
+    );
     expectQuotedSpans(r, BANK_PHISHING_SMS);
     expect(r.scorecard.credibilityScore).toBeLessThan(30);
     expect(r.summary).toMatchObject({ overallGrade: 'F', overallStatus: 'false' });
@@ -58,7 +68,9 @@ describe('a fake-shop advert', () => {
     const t = types(r);
     expect(t).toContain('payment_request');
     expect(t.has('urgency') || t.has('scarcity')).toBe(true);
-    expect(r.redFlags.find((f) => f.type === 'payment_request')!.textExample).toMatch(/Bitcoin|gift card|Western Union/i);
+    expect(r.redFlags.find((f) => f.type === 'payment_request')!.textExample).toMatch(
+      /Bitcoin|gift card|Western Union/i,
+    );
     expectQuotedSpans(r, FAKE_SHOP_ADVERT);
     expect(r.scorecard.credibilityScore).toBeLessThan(30);
     expect(r.summary).toMatchObject({ overallGrade: 'F', overallStatus: 'false' });
@@ -105,7 +117,9 @@ describe('a sober news report', () => {
 
   it('ranks the four texts the way a careful reader would', async () => {
     const [news, cure, shop, phish] = await Promise.all(
-      [SOBER_NEWS_REPORT, MIRACLE_CURE_POST, FAKE_SHOP_ADVERT, BANK_PHISHING_SMS].map(async (t) => (await analyze(t)).scorecard.credibilityScore),
+      [SOBER_NEWS_REPORT, MIRACLE_CURE_POST, FAKE_SHOP_ADVERT, BANK_PHISHING_SMS].map(
+        async (t) => (await analyze(t)).scorecard.credibilityScore,
+      ),
     );
     expect(news).toBeGreaterThan(cure! + 40);
     expect(news).toBeGreaterThan(shop! + 50);
@@ -144,13 +158,22 @@ describe('legitimate messages the analyzer used to cry wolf on', () => {
   });
 
   it('a text with no findings either way is in the C band, uncertain, and says so', async () => {
-    const r = await analyze('The committee will meet again on Thursday to discuss the new timetable for the spring term.');
+    const r = await analyze(
+      'The committee will meet again on Thursday to discuss the new timetable for the spring term.',
+    );
     expect(r.redFlags).toEqual([]);
     expect(r.scorecard.credibilityScore).toBeGreaterThanOrEqual(NO_WARNING_FLOOR);
     expect(r.scorecard.credibilityScore).toBeLessThanOrEqual(NO_POSITIVE_CEILING);
     expect(r.summary).toMatchObject({ overallGrade: 'C', overallStatus: 'uncertain' });
-    expect(r.summary.verdict).toMatchObject({ evidence: 'none', headline: 'Nothing suspicious found, and nothing here could be verified.' });
-    expect(r.summary.message).toMatch(/^Nothing suspicious found, and nothing here could be verified\. Check/);
-    expect(r.scorecard.unassessed).toEqual(expect.arrayContaining(['sourceQuality', 'factualAccuracy', 'transparencyScore']));
+    expect(r.summary.verdict).toMatchObject({
+      evidence: 'none',
+      headline: 'Nothing suspicious found, and nothing here could be verified.',
+    });
+    expect(r.summary.message).toMatch(
+      /^Nothing suspicious found, and nothing here could be verified\. Check/,
+    );
+    expect(r.scorecard.unassessed).toEqual(
+      expect.arrayContaining(['sourceQuality', 'factualAccuracy', 'transparencyScore']),
+    );
   });
 });

@@ -15,13 +15,16 @@ import * as ex from './red-flag-examples';
 
 const analyzer = createOfflineAnalyzer();
 const analyze = async (text: string): Promise<Results> =>
-  resultsSchema.parse(await runAnalysis(acquireText(text), { analyzer, now: () => new Date('2026-01-05T09:00:00Z') }));
+  resultsSchema.parse(
+    await runAnalysis(acquireText(text), { analyzer, now: () => new Date('2026-01-05T09:00:00Z') }),
+  );
 const warnings = (r: Results): RedFlag[] => r.redFlags.filter((f) => f.severity !== 'low');
 const grade = (r: Results): string => r.summary.overallGrade;
 
 /** Every flag quotes words that are really in the text. */
 function expectQuotedSpans(r: Results, text: string): void {
-  for (const f of r.redFlags) expect(text, `${f.type} quotes "${f.textExample}"`).toContain(f.textExample);
+  for (const f of r.redFlags)
+    expect(text, `${f.type} quotes "${f.textExample}"`).toContain(f.textExample);
 }
 
 /** Not D or F, and no warning at all (a legitimate text the rules used to cry wolf on). */
@@ -34,10 +37,17 @@ async function expectNoWarning(text: string): Promise<Results> {
 }
 
 /** D or F because of a quoted medium or high flag of this type, whose quote matches `quoted`. */
-async function expectWarning(text: string, type: string, quoted: RegExp): Promise<{ r: Results; f: RedFlag }> {
+async function expectWarning(
+  text: string,
+  type: string,
+  quoted: RegExp,
+): Promise<{ r: Results; f: RedFlag }> {
   const r = await analyze(text);
   const f = warnings(r).find((x) => x.type === type);
-  expect(f, `${type} in ${JSON.stringify(r.redFlags.map((x) => [x.type, x.severity]))}`).toBeDefined();
+  expect(
+    f,
+    `${type} in ${JSON.stringify(r.redFlags.map((x) => [x.type, x.severity]))}`,
+  ).toBeDefined();
   expect(f!.textExample).toMatch(quoted);
   expect(['D', 'F']).toContain(grade(r));
   expectQuotedSpans(r, text);
@@ -79,7 +89,9 @@ describe('rules about acts, not words: legitimate texts they used to cry wolf on
 
   it('a wallet maker’s advice about the recovery phrase is neither a crypto payment nor a wallet lure', async () => {
     const r = await expectNoWarning(ex.WALLET_SAFETY_ADVICE);
-    expect(r.redFlags.some((f) => f.type === 'payment_request' || f.type === 'credential_request')).toBe(false);
+    expect(
+      r.redFlags.some((f) => f.type === 'payment_request' || f.type === 'credential_request'),
+    ).toBe(false);
   });
 
   it('a wire report on rejected stolen-election claims is not election misinformation', async () => {
@@ -90,7 +102,9 @@ describe('rules about acts, not words: legitimate texts they used to cry wolf on
   it('"regime" in a wire report and "terrorists" inside a quote are not high-severity loaded language', async () => {
     for (const text of [ex.WIRE_REPORT_REGIME, ex.QUOTED_TERRORISTS]) {
       const r = await expectNoWarning(text);
-      expect(r.biasFindings.filter((b) => b.severity === 'high').map((b) => b.technique)).toEqual([]);
+      expect(r.biasFindings.filter((b) => b.severity === 'high').map((b) => b.technique)).toEqual(
+        [],
+      );
     }
   });
 
@@ -117,8 +131,14 @@ describe('the scam families the rules used to miss', () => {
   });
 
   it('a job offer with a registration fee, a passport scan and bank details', async () => {
-    const { r } = await expectWarning(ex.JOB_FEE_WITH_DOCUMENTS, 'fee_request', /registration fee/i);
-    expect(warnings(r).find((f) => f.type === 'credential_request')!.textExample).toMatch(/passport/);
+    const { r } = await expectWarning(
+      ex.JOB_FEE_WITH_DOCUMENTS,
+      'fee_request',
+      /registration fee/i,
+    );
+    expect(warnings(r).find((f) => f.type === 'credential_request')!.textExample).toMatch(
+      /passport/,
+    );
     // Gmail is the scammer's mailbox, not a brand the text speaks as.
     expect(r.redFlags.some((f) => f.type === 'impersonation')).toBe(false);
     expect(grade(r)).toBe('F');
@@ -131,7 +151,11 @@ describe('the scam families the rules used to miss', () => {
   });
 
   it('a hardware-wallet "security notice" with only a "Get Started" button and no link', async () => {
-    const { f } = await expectWarning(ex.WALLET_FIRMWARE_NOTICE, 'credential_request', /firmware|recovery phrase/i);
+    const { f } = await expectWarning(
+      ex.WALLET_FIRMWARE_NOTICE,
+      'credential_request',
+      /firmware|recovery phrase/i,
+    );
     expect(f.indicator).toMatch(/wallet/);
     // Without the recovery-phrase sentence the "Get Started" button is the request.
     const buttonOnly = ex.WALLET_FIRMWARE_NOTICE.replace(/ To complete the update[^.]*\./, '');
@@ -154,14 +178,24 @@ describe('the scam families the rules used to miss', () => {
   });
 
   it('the heated stolen-election post gets D or F with quoted medium and high flags and an audit question', async () => {
-    const { r, f } = await expectWarning(ex.STOLEN_ELECTION_POST, 'conspiracy_framing', /fake ballots/i);
+    const { r, f } = await expectWarning(
+      ex.STOLEN_ELECTION_POST,
+      'conspiracy_framing',
+      /fake ballots/i,
+    );
     expect(f.severity).toBe('high');
-    expect(warnings(r).find((x) => x.type === 'share_before_deletion')!.textExample).toMatch(/BEFORE IT IS DELETED/);
+    expect(warnings(r).find((x) => x.type === 'share_before_deletion')!.textExample).toMatch(
+      /BEFORE IT IS DELETED/,
+    );
     expect(r.criticalQuestions.join(' ')).toMatch(/recount, official audit or court ruling/);
   });
 
   it('a public-health post saying the authorities are hiding the deaths, share before it is taken down', async () => {
-    const { r } = await expectWarning(ex.VACCINE_HIDING_POST, 'conspiracy_framing', /hiding the numbers/);
+    const { r } = await expectWarning(
+      ex.VACCINE_HIDING_POST,
+      'conspiracy_framing',
+      /hiding the numbers/,
+    );
     expect(warnings(r).some((f) => f.type === 'share_before_deletion')).toBe(true);
   });
 });

@@ -15,7 +15,16 @@ const NOW = new Date('2026-01-05T09:00:00Z');
 const analyzer = createOfflineAnalyzer();
 
 async function analyzeShop(url: string, html: string): Promise<Results> {
-  const page = { url, requestedUrl: url, redirects: [], status: 200, contentType: 'text/html', charset: 'utf-8', body: html, bytes: html.length };
+  const page = {
+    url,
+    requestedUrl: url,
+    redirects: [],
+    status: 200,
+    contentType: 'text/html',
+    charset: 'utf-8',
+    body: html,
+    bytes: html.length,
+  };
   const acquired = acquirePage(page, { kind: 'shopping', now: NOW });
   return resultsSchema.parse(await runAnalysis(acquired, { analyzer, now: () => NOW }));
 }
@@ -89,7 +98,9 @@ describe('a fake shop writing "NlKE" with a lower-case L', () => {
     expect(indicators(r).join(' ')).not.toMatch(/WhatsApp|PayPal|Visa/);
     expect(indicators(r)).toContain('Identical reviews');
     expect(indicators(r)).toContain('Reviews posted at the same moment');
-    expect(r.redFlags.find((f) => f.indicator === 'Reviews posted at the same moment')?.textExample).toBe('2 hours ago');
+    expect(
+      r.redFlags.find((f) => f.indicator === 'Reviews posted at the same moment')?.textExample,
+    ).toBe('2 hours ago');
     // One flag per sign: scarcity and the irreversible payment appear once each.
     expect(r.redFlags.filter((f) => f.type === 'scarcity')).toHaveLength(1);
     expect(r.redFlags.filter((f) => f.type === 'payment_request')).toHaveLength(1);

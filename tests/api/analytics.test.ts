@@ -9,12 +9,42 @@ import { makeArticleAnalysis } from '../helpers/fixtures';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 // The server's clock says 2025-06-15T12:00:00Z (ManualClock default).
-const ROWS: Array<{ at: string; domain: string; status: OverallStatus; score: number; flags: string[] }> = [
-  { at: '2025-06-15T11:30:00Z', domain: 'news.example', status: 'verified', score: 92, flags: ['urgency'] },
-  { at: '2025-06-15T09:00:00Z', domain: 'news.example', status: 'false', score: 35, flags: ['urgency', 'payment_request'] },
+const ROWS: Array<{
+  at: string;
+  domain: string;
+  status: OverallStatus;
+  score: number;
+  flags: string[];
+}> = [
+  {
+    at: '2025-06-15T11:30:00Z',
+    domain: 'news.example',
+    status: 'verified',
+    score: 92,
+    flags: ['urgency'],
+  },
+  {
+    at: '2025-06-15T09:00:00Z',
+    domain: 'news.example',
+    status: 'false',
+    score: 35,
+    flags: ['urgency', 'payment_request'],
+  },
   { at: '2025-06-15T00:00:00Z', domain: 'shop.example', status: 'mixed', score: 71, flags: [] },
-  { at: '2025-06-14T23:59:59Z', domain: 'news.example', status: 'uncertain', score: 64, flags: ['suspicious_link'] },
-  { at: '2025-06-10T08:00:00Z', domain: 'blog.example', status: 'false', score: 20, flags: ['urgency'] },
+  {
+    at: '2025-06-14T23:59:59Z',
+    domain: 'news.example',
+    status: 'uncertain',
+    score: 64,
+    flags: ['suspicious_link'],
+  },
+  {
+    at: '2025-06-10T08:00:00Z',
+    domain: 'blog.example',
+    status: 'false',
+    score: 20,
+    flags: ['urgency'],
+  },
   { at: '2025-06-08T12:00:00Z', domain: 'alpha.example', status: 'verified', score: 85, flags: [] },
   { at: '2025-06-08T11:59:59Z', domain: 'zeta.example', status: 'uncertain', score: 55, flags: [] },
   { at: '2025-05-01T12:00:00Z', domain: 'old.example', status: 'verified', score: 99, flags: [] },
@@ -74,7 +104,9 @@ describe('GET /api/analytics', () => {
   });
 
   it('has one entry per day for the last ANALYTICS_DAYS days, empty days included', async () => {
-    const { analysesPerDay } = analyticsResponseSchema.parse((await server.get('/api/analytics')).json);
+    const { analysesPerDay } = analyticsResponseSchema.parse(
+      (await server.get('/api/analytics')).json,
+    );
     expect(analysesPerDay).toHaveLength(ANALYTICS_DAYS);
     expect(analysesPerDay[0]?.date).toBe('2025-05-17');
     expect(analysesPerDay.filter((d) => d.count > 0)).toEqual([

@@ -4,7 +4,11 @@
  * forgotten the image when it serves its first request; the analysis itself stays.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_IMAGE_RETENTION_MS, imageAnalyzeResponseSchema, storedAnalysisResponseSchema } from '../../src/shared';
+import {
+  SERVER_IMAGE_RETENTION_MS,
+  imageAnalyzeResponseSchema,
+  storedAnalysisResponseSchema,
+} from '../../src/shared';
 import { ManualClock } from '../helpers/clock';
 import { renderHtml, scamSmsHtml } from '../helpers/screenshots';
 import { makeTempDir, startTestServer } from '../helpers/server';

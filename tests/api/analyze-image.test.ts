@@ -20,7 +20,12 @@ import { startTestServer, type ApiResponse, type TestServer } from '../helpers/s
 let server: TestServer;
 let smsPng: Buffer;
 
-function upload(bytes: Uint8Array, name = 'message.png', type = 'image/png', field = 'image'): Promise<ApiResponse> {
+function upload(
+  bytes: Uint8Array,
+  name = 'message.png',
+  type = 'image/png',
+  field = 'image',
+): Promise<ApiResponse> {
   const form = new FormData();
   form.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
   return server.request('/api/analyze/image', { method: 'POST', body: form });
@@ -82,10 +87,14 @@ describe('POST /api/analyze/image', () => {
     expect(types.has('urgency')).toBe(true);
     expect(types.has('credential_request')).toBe(true);
     // The quoted evidence is text read from the image.
-    expect(results.redFlags.map((f) => f.textExample).join(' ')).toMatch(/gift card|24 hours|password/i);
+    expect(results.redFlags.map((f) => f.textExample).join(' ')).toMatch(
+      /gift card|24 hours|password/i,
+    );
     expect(results.scorecard.credibilityScore).toBeLessThan(40);
 
-    const stored = storedAnalysisResponseSchema.parse((await server.get(`/api/analysis/${body.id}`)).json);
+    const stored = storedAnalysisResponseSchema.parse(
+      (await server.get(`/api/analysis/${body.id}`)).json,
+    );
     expect(stored.imageData).toBe(body.temporaryImageData);
     expect(stored.imageName).toBe('scam-sms.png');
     expect(stored.imageSize).toBe(smsPng.length);
@@ -106,9 +115,13 @@ describe('POST /api/analyze/image', () => {
     expect(again.imageName).toBe('b.png');
   });
 
-  it('reports editing software, capture date and GPS from a JPEG\'s EXIF', async () => {
+  it("reports editing software, capture date and GPS from a JPEG's EXIF", async () => {
     const jpeg = await renderHtml(scamSmsHtml(), { width: 900, height: 420, type: 'jpeg' });
-    const edited = withExif(jpeg, { software: 'Adobe Photoshop 25.0 (Windows)', dateTime: '2025:05:01 10:20:30', gps: { latitude: 51.5, longitude: -0.12 } });
+    const edited = withExif(jpeg, {
+      software: 'Adobe Photoshop 25.0 (Windows)',
+      dateTime: '2025:05:01 10:20:30',
+      gps: { latitude: 51.5, longitude: -0.12 },
+    });
     const response = await upload(edited, 'edited.jpg', 'image/jpeg');
     expect(response.status).toBe(200);
     const body = imageAnalyzeResponseSchema.parse(response.json);
@@ -117,7 +130,13 @@ describe('POST /api/analyze/image', () => {
     expect(notes).toMatch(/editing software \(Adobe Photoshop 25\.0 \(Windows\)\)/);
     expect(notes).toMatch(/2025-05-01/);
     expect(notes).toMatch(/GPS position/);
-    expect(body.results.redFlags).toContainEqual(expect.objectContaining({ type: 'edited_image', severity: 'low', textExample: 'Adobe Photoshop 25.0 (Windows)' }));
+    expect(body.results.redFlags).toContainEqual(
+      expect.objectContaining({
+        type: 'edited_image',
+        severity: 'low',
+        textExample: 'Adobe Photoshop 25.0 (Windows)',
+      }),
+    );
   });
 
   it('accepts WebP and a GIF with no text in it is answered, not crashed on', async () => {
@@ -128,7 +147,10 @@ describe('POST /api/analyze/image', () => {
     expect(body.temporaryImageData.startsWith('data:image/webp;base64,')).toBe(true);
     expect(body.results.redFlags.length).toBeGreaterThan(0);
     // A 1 x 1 GIF: a real image with nothing to read.
-    const gif = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
+    const gif = Buffer.from(
+      'R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==',
+      'base64',
+    );
     expectError(await upload(gif, 'pixel.gif', 'image/gif'), 422, /No text could be read/);
   });
 
@@ -139,22 +161,44 @@ describe('POST /api/analyze/image', () => {
   });
 
   it('reads several screenshots sent at once with the one shared OCR worker', async () => {
-    const texts = ['Your parcel is held at customs.', 'Your bank card has been blocked.', 'You have won a free iPhone 15.'];
-    const images = await Promise.all(texts.map((t) => renderHtml(scamSmsHtml([t, 'Pay the fee today to release it.']), { width: 900, height: 420 })));
+    const texts = [
+      'Your parcel is held at customs.',
+      'Your bank card has been blocked.',
+      'You have won a free iPhone 15.',
+    ];
+    const images = await Promise.all(
+      texts.map((t) =>
+        renderHtml(scamSmsHtml([t, 'Pay the fee today to release it.']), {
+          width: 900,
+          height: 420,
+        }),
+      ),
+    );
     const responses = await Promise.all(images.map((png, i) => upload(png, `sms-${i}.png`)));
     responses.forEach((response, i) => {
       expect(response.status).toBe(200);
       const stored = imageAnalyzeResponseSchema.parse(response.json);
       expect(stored.imageName).toBe(`sms-${i}.png`);
     });
-    const contents = await Promise.all(responses.map(async (r) => storedAnalysisResponseSchema.parse((await server.get(`/api/analysis/${(r.json as { id: string }).id}`)).json).content));
+    const contents = await Promise.all(
+      responses.map(
+        async (r) =>
+          storedAnalysisResponseSchema.parse(
+            (await server.get(`/api/analysis/${(r.json as { id: string }).id}`)).json,
+          ).content,
+      ),
+    );
     contents.forEach((content, i) => {
       expect(content).toContain(texts[i]!.split(' ').slice(0, 3).join(' '));
     });
   });
 
   it('trusts the bytes, not the name: a text file called .png is refused with 415', async () => {
-    const response = await upload(Buffer.from('%PDF-1.7 this is not an image at all'), 'holiday.png', 'image/png');
+    const response = await upload(
+      Buffer.from('%PDF-1.7 this is not an image at all'),
+      'holiday.png',
+      'image/png',
+    );
     expectError(response, 415, /JPEG, PNG, GIF, WEBP/);
   });
 
@@ -177,13 +221,24 @@ describe('POST /api/analyze/image', () => {
     expectError(await upload(smsPng, 'x.png', 'image/png', 'file'), 400, /field named "image"/);
     const noFile = new FormData();
     noFile.append('note', 'hello');
-    expectError(await server.request('/api/analyze/image', { method: 'POST', body: noFile }), 400, /No file named "image"/);
-    expectError(await server.postJson('/api/analyze/image', { image: 'x' }), 415, /multipart\/form-data/);
+    expectError(
+      await server.request('/api/analyze/image', { method: 'POST', body: noFile }),
+      400,
+      /No file named "image"/,
+    );
+    expectError(
+      await server.postJson('/api/analyze/image', { image: 'x' }),
+      415,
+      /multipart\/form-data/,
+    );
     expectError(await upload(new Uint8Array(0), 'empty.png'), 400, /empty/);
   });
 
   it('says when an image has no text to read', async () => {
-    const blank = await renderHtml('<html><body style="margin:0;background:#3a7bd5"></body></html>', { width: 300, height: 200 });
+    const blank = await renderHtml(
+      '<html><body style="margin:0;background:#3a7bd5"></body></html>',
+      { width: 300, height: 200 },
+    );
     const response = await upload(blank, 'blank.png');
     expectError(response, 422, /No text could be read/);
     expect(errorBodySchema.parse(response.json).type).toBe('guidance');

@@ -23,7 +23,9 @@ describe('POST /api/analyze/text', () => {
   afterAll(() => server.close());
 
   it('analyses pasted text and stores what was sent', async () => {
-    const response = await server.postJson('/api/analyze/text', { content: `\n  ${SCAM_TEXT}  \n` });
+    const response = await server.postJson('/api/analyze/text', {
+      content: `\n  ${SCAM_TEXT}  \n`,
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
     const { id, results } = analyzeResponseSchema.parse(response.json);
@@ -49,16 +51,26 @@ describe('POST /api/analyze/text', () => {
   });
 
   it('shows a new analysis in the feed, counter, analytics and export (without its text)', async () => {
-    const before = databaseMetricsResponseSchema.parse((await server.get('/api/database-metrics')).json);
+    const before = databaseMetricsResponseSchema.parse(
+      (await server.get('/api/database-metrics')).json,
+    );
     const { id, results } = analyzeResponseSchema.parse(
       (await server.postJson('/api/analyze/text', { content: NEWS_TEXT })).json,
     );
 
-    const metrics = databaseMetricsResponseSchema.parse((await server.get('/api/database-metrics')).json);
+    const metrics = databaseMetricsResponseSchema.parse(
+      (await server.get('/api/database-metrics')).json,
+    );
     expect(Number(metrics.totalAnalyses)).toBe(Number(before.totalAnalyses) + 1);
 
     const feed = publicFeedResponseSchema.parse((await server.get('/api/public-feed')).json);
-    expect(feed[0]).toMatchObject({ id, url: null, videoId: null, type: 'text', analysisResults: results });
+    expect(feed[0]).toMatchObject({
+      id,
+      url: null,
+      videoId: null,
+      type: 'text',
+      analysisResults: results,
+    });
     expect(feed[0]).not.toHaveProperty('content');
     expect(feed[0]).not.toHaveProperty('imageData');
 
@@ -85,11 +97,16 @@ describe('POST /api/analyze/text', () => {
 
   it('counts the red-flag types of stored analyses in the export', async () => {
     const { results } = analyzeResponseSchema.parse(
-      (await server.postJson('/api/analyze/text', { content: `${SCAM_TEXT} Reply with your PIN.` })).json,
+      (await server.postJson('/api/analyze/text', { content: `${SCAM_TEXT} Reply with your PIN.` }))
+        .json,
     );
-    const dataset = exportDatasetResponseSchema.parse((await server.get('/api/export-dataset')).json);
+    const dataset = exportDatasetResponseSchema.parse(
+      (await server.get('/api/export-dataset')).json,
+    );
     for (const flag of results.redFlags) {
-      expect(dataset.redFlagTypes.find((entry) => entry.type === flag.type)?.count).toBeGreaterThanOrEqual(1);
+      expect(
+        dataset.redFlagTypes.find((entry) => entry.type === flag.type)?.count,
+      ).toBeGreaterThanOrEqual(1);
     }
   });
 
@@ -126,7 +143,10 @@ describe('the 24 hour result cache', () => {
   const analyze = async (content: string) =>
     analyzeResponseSchema.parse((await server.postJson('/api/analyze/text', { content })).json);
   const total = async () =>
-    Number(databaseMetricsResponseSchema.parse((await server.get('/api/database-metrics')).json).totalAnalyses);
+    Number(
+      databaseMetricsResponseSchema.parse((await server.get('/api/database-metrics')).json)
+        .totalAnalyses,
+    );
 
   it('returns the stored analysis for the same text within 24 hours, then analyses again', async () => {
     const first = await analyze(NEWS_TEXT);
@@ -135,7 +155,9 @@ describe('the 24 hour result cache', () => {
     // Same words and lines, other spacing, line endings and Unicode form: still the same text.
     const respaced = `  ${NEWS_TEXT.replace(/ /g, '   ').replace('council', 'council\t')}  `;
     expect((await analyze(respaced)).id).toBe(first.id);
-    expect((await analyze('Cafe\u0301 owners agree.')).id).toBe((await analyze('Café owners agree.')).id);
+    expect((await analyze('Cafe\u0301 owners agree.')).id).toBe(
+      (await analyze('Café owners agree.')).id,
+    );
     expect(await total()).toBe(2);
 
     server.clock.advance(RESULT_CACHE_MS - 1);
@@ -155,7 +177,8 @@ describe('the 24 hour result cache', () => {
   it('keeps line structure in the key: the same words one per line are another analysis', async () => {
     // The analyzer reads line breaks as structure, so a scam sent one word per line (which scores
     // differently) must not be served to the next person who sends the same words as prose.
-    const prose = 'URGENT your account is suspended verify now at bit.ly/acct-check or lose access today';
+    const prose =
+      'URGENT your account is suspended verify now at bit.ly/acct-check or lose access today';
     const plain = await analyze(prose);
     const stacked = await analyze(prose.split(' ').join('\n'));
     expect(stacked.id).not.toBe(plain.id);

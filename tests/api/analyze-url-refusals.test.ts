@@ -49,12 +49,16 @@ describe('POST /api/analyze/url refusals', () => {
     return body;
   }
 
-  it.each(['ftp://example.com/file.html', 'javascript:alert(1)', 'file:///etc/passwd', 'data:text/html,<h1>hi</h1>', 'gopher://example.com/', 'ws://example.com/'])(
-    'accepts only http and https: %s',
-    async (url) => {
-      await refused(url, 400, /Only web addresses starting with http:\/\/ or https:\/\//);
-    },
-  );
+  it.each([
+    'ftp://example.com/file.html',
+    'javascript:alert(1)',
+    'file:///etc/passwd',
+    'data:text/html,<h1>hi</h1>',
+    'gopher://example.com/',
+    'ws://example.com/',
+  ])('accepts only http and https: %s', async (url) => {
+    await refused(url, 400, /Only web addresses starting with http:\/\/ or https:\/\//);
+  });
 
   it('refuses addresses longer than MAX_URL_CHARS, saying the limit', async () => {
     const url = `https://example.com/${'a'.repeat(MAX_URL_CHARS)}`;
@@ -81,19 +85,32 @@ describe('POST /api/analyze/url refusals', () => {
     'http://[0:0:0:0:0:ffff:7f00:1]/',
     'http://localhost/',
   ])('refuses the loopback address %s when it is not allow-listed', async (url) => {
-    await refused(url, 400, /points to (this server itself|an IPv4 address in IPv6 disguise) \((loopback|IPv4-mapped) address /);
+    await refused(
+      url,
+      400,
+      /points to (this server itself|an IPv4 address in IPv6 disguise) \((loopback|IPv4-mapped) address /,
+    );
   });
 
   it('refuses ports other than 80 and 443 unless the host:port is allow-listed', async () => {
     const otherPort = web.port === 65535 ? web.port - 1 : web.port + 1;
-    await refused(`http://127.0.0.1:${otherPort}/article`, 400, new RegExp(`ports 80 and 443 .* port ${otherPort}`));
+    await refused(
+      `http://127.0.0.1:${otherPort}/article`,
+      400,
+      new RegExp(`ports 80 and 443 .* port ${otherPort}`),
+    );
     // The allow-list names a host and a port: the same port under another name is not on it.
     await refused(`http://127.0.0.2:${web.port}/article`, 400, /ports 80 and 443/);
   });
 
   it('re-checks every redirect: an allowed page cannot send the fetcher to a forbidden one', async () => {
-    const via = (target: string) => `${web.origin}/redirect-to?target=${encodeURIComponent(target)}`;
-    await refused(via('http://127.0.0.1/admin'), 400, /redirected to 127\.0\.0\.1, and that address points to this server itself/);
+    const via = (target: string) =>
+      `${web.origin}/redirect-to?target=${encodeURIComponent(target)}`;
+    await refused(
+      via('http://127.0.0.1/admin'),
+      400,
+      /redirected to 127\.0\.0\.1, and that address points to this server itself/,
+    );
     await refused(via('http://2130706433/'), 400, /redirected to 127\.0\.0\.1/);
     await refused(via('http://[::1]/'), 400, /redirected to \[::1\]/);
     // The fixture itself under a name that is not allow-listed: refused, so never requested.
@@ -124,13 +141,21 @@ describe('POST /api/analyze/url refusals', () => {
     // Both pages would hold the request forever; only the fetcher's deadline ends it, well
     // before this test's own timeout.
     for (const path of ['/slow', '/trickle']) {
-      const body = await refused(`${web.origin}${path}`, 422, /did not finish loading within 1\.2 seconds/);
+      const body = await refused(
+        `${web.origin}${path}`,
+        422,
+        /did not finish loading within 1\.2 seconds/,
+      );
       expect(body.type).toBe('guidance');
     }
   }, 15_000);
 
   it('says when a site cannot be reached or answers with an error', async () => {
-    await refused(`http://127.0.0.1:${deadPort}/`, 422, /Could not connect to 127\.0\.0\.1 \(connection refused\)/);
+    await refused(
+      `http://127.0.0.1:${deadPort}/`,
+      422,
+      /Could not connect to 127\.0\.0\.1 \(connection refused\)/,
+    );
     await refused(`${web.origin}/not-found`, 422, /HTTP 404/);
     await refused(`${web.origin}/corrupt-gzip`, 422, /broke off or arrived corrupted/);
     await refused(`${web.origin}/broken-off`, 422, /broke off or arrived corrupted/);

@@ -32,7 +32,8 @@ describe('POST /api/analyze/url', () => {
     await web.close();
   });
 
-  const analyze = (url: string, type?: string) => server.postJson('/api/analyze/url', type ? { url, type } : { url });
+  const analyze = (url: string, type?: string) =>
+    server.postJson('/api/analyze/url', type ? { url, type } : { url });
 
   it('reads an article: title, author, date and main text without banner or navigation', async () => {
     const response = await analyze(`${web.origin}/article`);
@@ -47,29 +48,44 @@ describe('POST /api/analyze/url', () => {
     const authorPart = results.scorecard.breakdown?.find((b) => b.component === 'author_expertise');
     expect(authorPart?.note).toContain(ARTICLE.author);
     // Publisher pages were found (about, contact, corrections, privacy, terms) and counted.
-    expect(results.scorecard.breakdown?.find((b) => b.component === 'publication_standards')?.note).toMatch(/has an About page/);
+    expect(
+      results.scorecard.breakdown?.find((b) => b.component === 'publication_standards')?.note,
+    ).toMatch(/has an About page/);
 
     const stored = storedAnalysisSchema.parse((await server.get(`/api/analysis/${id}`)).json);
-    expect(stored).toMatchObject({ url: `${web.origin}/article`, title: ARTICLE.title, type: 'article' });
+    expect(stored).toMatchObject({
+      url: `${web.origin}/article`,
+      title: ARTICLE.title,
+      type: 'article',
+    });
     expect(stored.content).toContain(ARTICLE.bodyPhrase);
     expect(stored.content).not.toContain(ARTICLE.cookieText);
     expect(stored.content).not.toContain('Puzzles');
     expect(stored.content).not.toContain('scripts never run');
 
     const feed = publicFeedResponseSchema.parse((await server.get('/api/public-feed')).json);
-    expect(feed.find((item) => item.id === id)).toMatchObject({ title: ARTICLE.title, url: `${web.origin}/article` });
+    expect(feed.find((item) => item.id === id)).toMatchObject({
+      title: ARTICLE.title,
+      url: `${web.origin}/article`,
+    });
   });
 
   it('sends an honest User-Agent', async () => {
     const seen = web.requests.find((r) => r.path === '/article');
-    expect(seen?.headers['user-agent']).toMatch(/^FactLens\/\d+\.\d+\.\d+ \(\+credibility checker\)$/);
+    expect(seen?.headers['user-agent']).toMatch(
+      /^FactLens\/\d+\.\d+\.\d+ \(\+credibility checker\)$/,
+    );
   });
 
   it('keeps one analysis per page for 24 hours, whatever tracking parameters or fragment the link carries', async () => {
     const first = analyzeResponseSchema.parse((await analyze(`${web.origin}/article`)).json);
-    const again = analyzeResponseSchema.parse((await analyze(`  ${web.origin}/article?utm_source=mail#comments `)).json);
+    const again = analyzeResponseSchema.parse(
+      (await analyze(`  ${web.origin}/article?utm_source=mail#comments `)).json,
+    );
     expect(again.id).toBe(first.id);
-    const asShop = analyzeResponseSchema.parse((await analyze(`${web.origin}/article`, 'shopping')).json);
+    const asShop = analyzeResponseSchema.parse(
+      (await analyze(`${web.origin}/article`, 'shopping')).json,
+    );
     expect(asShop.id).not.toBe(first.id);
     expect(asShop.results.analysisMetadata.type).toBe('shopping');
   });
@@ -81,10 +97,16 @@ describe('POST /api/analyze/url', () => {
     expect(fetched.map((r) => r.path)).toEqual(['/article?id=7']);
     const stored = storedAnalysisSchema.parse((await server.get(`/api/analysis/${id}`)).json);
     expect(stored.url).toBe(`${web.origin}/article?id=7`);
-    const everything = JSON.stringify((await server.get(`/api/analysis/${id}`)).json) + JSON.stringify((await server.get('/api/public-feed')).json);
+    const everything =
+      JSON.stringify((await server.get(`/api/analysis/${id}`)).json) +
+      JSON.stringify((await server.get('/api/public-feed')).json);
     expect(everything).not.toMatch(/known scam|utm_source|fbclid|555-0100/);
     // The next person with the same page and other parameters gets the same, clean analysis.
-    expect(analyzeResponseSchema.parse((await analyze(`${web.origin}/article?utm_medium=mail&id=7`)).json).id).toBe(id);
+    expect(
+      analyzeResponseSchema.parse(
+        (await analyze(`${web.origin}/article?utm_medium=mail&id=7`)).json,
+      ).id,
+    ).toBe(id);
   });
 
   it('decodes the charset a page declares in a meta tag', async () => {
@@ -98,12 +120,16 @@ describe('POST /api/analyze/url', () => {
   it('reads gzip-compressed pages and plain text', async () => {
     const gz = await analyze(`${web.origin}/article-gzip`);
     expect(gz.status).toBe(200);
-    const gzStored = storedAnalysisSchema.parse((await server.get(`/api/analysis/${analyzeResponseSchema.parse(gz.json).id}`)).json);
+    const gzStored = storedAnalysisSchema.parse(
+      (await server.get(`/api/analysis/${analyzeResponseSchema.parse(gz.json).id}`)).json,
+    );
     expect(gzStored.content).toContain(ARTICLE.bodyPhrase);
 
     const plain = await analyze(`${web.origin}/plain`);
     expect(plain.status).toBe(200);
-    const plainStored = storedAnalysisSchema.parse((await server.get(`/api/analysis/${analyzeResponseSchema.parse(plain.json).id}`)).json);
+    const plainStored = storedAnalysisSchema.parse(
+      (await server.get(`/api/analysis/${analyzeResponseSchema.parse(plain.json).id}`)).json,
+    );
     expect(plainStored.content).toContain('Water boils at 100 degrees Celsius');
   });
 
@@ -111,14 +137,22 @@ describe('POST /api/analyze/url', () => {
     const response = await analyze(`${web.origin}/hops/4`);
     expect(response.status).toBe(200);
     const { id, results } = analyzeResponseSchema.parse(response.json);
-    expect(results.analysisMetadata.notes.join(' ')).toContain(`redirected to ${web.origin}/article`);
-    expect(storedAnalysisSchema.parse((await server.get(`/api/analysis/${id}`)).json).url).toBe(`${web.origin}/article`);
+    expect(results.analysisMetadata.notes.join(' ')).toContain(
+      `redirected to ${web.origin}/article`,
+    );
+    expect(storedAnalysisSchema.parse((await server.get(`/api/analysis/${id}`)).json).url).toBe(
+      `${web.origin}/article`,
+    );
   });
 
   it('scores a blatant scam shop far below a normal shop', async () => {
     // By name, so the shops are judged by their pages and not by the test's raw IP address.
-    const normal = analyzeResponseSchema.parse((await analyze(`${web.namedOrigin}/shop/normal`, 'shopping')).json);
-    const scam = analyzeResponseSchema.parse((await analyze(`${web.namedOrigin}/shop/scam`, 'shopping')).json);
+    const normal = analyzeResponseSchema.parse(
+      (await analyze(`${web.namedOrigin}/shop/normal`, 'shopping')).json,
+    );
+    const scam = analyzeResponseSchema.parse(
+      (await analyze(`${web.namedOrigin}/shop/scam`, 'shopping')).json,
+    );
     expect(normal.results.analysisMetadata.type).toBe('shopping');
     expect(scam.results.analysisMetadata.type).toBe('shopping');
 
@@ -134,28 +168,48 @@ describe('POST /api/analyze/url', () => {
     expect(scam.results.summary.overallGrade).toBe('F');
     // Judged by shop criteria, each explained, and not by article ones (author, citations).
     const rows = new Map((normal.results.scorecard.breakdown ?? []).map((b) => [b.component, b]));
-    expect(rows.get('business_identity')?.note).toMatch(/contact details, a street address and a company registration/);
+    expect(rows.get('business_identity')?.note).toMatch(
+      /contact details, a street address and a company registration/,
+    );
     expect(rows.get('shop_policies')?.note).toMatch(/returns policy/);
     expect(rows.get('payment_safety')?.note).toMatch(/Card or PayPal/);
     expect(rows.has('domain_trust') && rows.has('review_authenticity')).toBe(true);
     expect(rows.has('author_expertise') || rows.has('citation_quality')).toBe(false);
     // The learned model does not judge a loopback shop by its host or path.
     expect(rows.has('learned_model')).toBe(false);
-    expect(scam.results.scorecard.breakdown?.find((b) => b.component === 'payment_safety')?.note).toMatch(/Only irreversible payment/);
+    expect(
+      scam.results.scorecard.breakdown?.find((b) => b.component === 'payment_safety')?.note,
+    ).toMatch(/Only irreversible payment/);
 
     // The scam's flags quote the page.
     const types = new Set(scam.results.redFlags.map((f) => f.type));
-    for (const t of ['payment_request', 'too_good_to_be_true', 'urgency', 'scarcity', 'no_returns_policy', 'fake_reviews', 'stale_copyright']) {
+    for (const t of [
+      'payment_request',
+      'too_good_to_be_true',
+      'urgency',
+      'scarcity',
+      'no_returns_policy',
+      'fake_reviews',
+      'stale_copyright',
+    ]) {
       expect(types, t).toContain(t);
     }
-    const payment = scam.results.redFlags.find((f) => f.type === 'payment_request' && f.severity === 'high');
+    const payment = scam.results.redFlags.find(
+      (f) => f.type === 'payment_request' && f.severity === 'high',
+    );
     expect(payment?.textExample).toMatch(/Bitcoin/);
-    expect(scam.results.redFlags.find((f) => f.type === 'too_good_to_be_true')?.textExample).toMatch(/85% off|\$180/);
+    expect(
+      scam.results.redFlags.find((f) => f.type === 'too_good_to_be_true')?.textExample,
+    ).toMatch(/85% off|\$180/);
 
     // The normal shop's accountability shows as positive findings, with quotes.
-    const positives = new Map(normal.results.positiveSignals.map((p) => [p.indicator, p.textExample]));
+    const positives = new Map(
+      normal.results.positiveSignals.map((p) => [p.indicator, p.textExample]),
+    );
     expect(positives.get('Returns policy')).toMatch(/30-day free returns/);
-    expect(positives.get('Company registration')).toMatch(/company number 08123456|Registered in England/);
+    expect(positives.get('Company registration')).toMatch(
+      /company number 08123456|Registered in England/,
+    );
     expect(positives.get('Physical address')).toMatch(/14 Mill Lane|LS1 4DY/);
     expect(positives.get('Payment with buyer protection')).toMatch(/Visa/);
     expect(normal.results.redFlags.filter((f) => f.severity === 'high')).toEqual([]);
@@ -168,7 +222,9 @@ describe('POST /api/analyze/url', () => {
   it('treats a page with schema.org Product/Offer markup as a shop without being told', async () => {
     const { results } = analyzeResponseSchema.parse((await analyze(`${web.origin}/product`)).json);
     expect(results.analysisMetadata.type).toBe('shopping');
-    expect(results.positiveSignals.map((p) => p.indicator)).toContain('Product and price described (schema.org)');
+    expect(results.positiveSignals.map((p) => p.indicator)).toContain(
+      'Product and price described (schema.org)',
+    );
   });
 
   it('hands YouTube links to the video analysis (which here reaches only the local fake)', async () => {
@@ -189,7 +245,12 @@ describe('POST /api/analyze/url', () => {
   });
 
   it('explains what to send when the body is wrong', async () => {
-    for (const body of [{}, { url: 42 }, { url: `${web.origin}/article`, type: 'podcast' }, ['x']]) {
+    for (const body of [
+      {},
+      { url: 42 },
+      { url: `${web.origin}/article`, type: 'podcast' },
+      ['x'],
+    ]) {
       const response = await server.postJson('/api/analyze/url', body);
       expect(response.status).toBe(400);
       expect(errorBodySchema.parse(response.json).message).toMatch(/"url"/);

@@ -62,16 +62,45 @@ beforeAll(async () => {
       // A German manual track listed first and an English ASR track: the video is in English
       // (that is what the ASR was made from), so the English manual track is the one to read.
       tracks: [
-        { languageCode: 'de', name: 'Deutsch', format: 'json3', cues: [{ start: 0, dur: 5, text: GERMAN_LINE }] },
-        { languageCode: 'en', name: 'English (auto-generated)', kind: 'asr', format: 'json3', cues: [{ start: 0, dur: 5, text: 'uh so um yeah' }] },
+        {
+          languageCode: 'de',
+          name: 'Deutsch',
+          format: 'json3',
+          cues: [{ start: 0, dur: 5, text: GERMAN_LINE }],
+        },
+        {
+          languageCode: 'en',
+          name: 'English (auto-generated)',
+          kind: 'asr',
+          format: 'json3',
+          cues: [{ start: 0, dur: 5, text: 'uh so um yeah' }],
+        },
         { languageCode: 'en', name: 'English', format: 'json3', cues },
       ],
       defaultTrack: 0,
     }),
-    video(SRV3, { tracks: [{ languageCode: 'en', name: 'English', format: 'srv3', cues: cues.slice(0, 200) }] }),
-    video(SRV1, { tracks: [{ languageCode: 'en-GB', name: 'English (UK)', format: 'srv1', cues: cues.slice(0, 200) }] }),
-    video(NO_CAPTIONS, { description: 'Doctors hate him: this one weird trick cures diabetes in 3 days, guaranteed.' }),
-    video(FOREIGN, { tracks: [{ languageCode: 'en', name: 'English', format: 'srv1', cues: cues.slice(0, 10), baseUrl: `${foreignOrigin}/api/timedtext?v=${FOREIGN}&lang=en` }] }),
+    video(SRV3, {
+      tracks: [{ languageCode: 'en', name: 'English', format: 'srv3', cues: cues.slice(0, 200) }],
+    }),
+    video(SRV1, {
+      tracks: [
+        { languageCode: 'en-GB', name: 'English (UK)', format: 'srv1', cues: cues.slice(0, 200) },
+      ],
+    }),
+    video(NO_CAPTIONS, {
+      description: 'Doctors hate him: this one weird trick cures diabetes in 3 days, guaranteed.',
+    }),
+    video(FOREIGN, {
+      tracks: [
+        {
+          languageCode: 'en',
+          name: 'English',
+          format: 'srv1',
+          cues: cues.slice(0, 10),
+          baseUrl: `${foreignOrigin}/api/timedtext?v=${FOREIGN}&lang=en`,
+        },
+      ],
+    }),
     video(REMOVED, { playability: 'ERROR' }),
   ]);
   server = await startTestServer({
@@ -87,7 +116,9 @@ afterAll(async () => {
 
 describe('POST /api/analyze/url with a YouTube link', () => {
   it('analyses a long transcript whole, with the second each claim is said', async () => {
-    const response = await server.postJson('/api/analyze/url', { url: `https://youtu.be/${LONG}?t=42` });
+    const response = await server.postJson('/api/analyze/url', {
+      url: `https://youtu.be/${LONG}?t=42`,
+    });
     expect(response.status).toBe(200);
     const { id, results } = analyzeResponseSchema.parse(response.json);
     expect(results.analysisMetadata.type).toBe('video');
@@ -99,10 +130,14 @@ describe('POST /api/analyze/url with a YouTube link', () => {
       expect(claim!.timestampSeconds).toBe(secondsOf(i));
     }
     // A sentence that starts in one cue and ends in the next is timed at its start.
-    expect(claimWith(results.claims, '45 percent')!.timestampSeconds).toBe(TIMED_CLAIMS[0].at * CUE_SECONDS);
+    expect(claimWith(results.claims, '45 percent')!.timestampSeconds).toBe(
+      TIMED_CLAIMS[0].at * CUE_SECONDS,
+    );
     expect(claimWith(results.claims, 'moon landings were faked')!.status).toBe('false');
 
-    const record = videoAnalysisResponseSchema.parse((await server.get(`/api/video-analysis/${id}`)).json);
+    const record = videoAnalysisResponseSchema.parse(
+      (await server.get(`/api/video-analysis/${id}`)).json,
+    );
     expect(record).toMatchObject({
       id,
       videoId: LONG,
@@ -116,18 +151,34 @@ describe('POST /api/analyze/url with a YouTube link', () => {
     expect(Date.parse(record.createdAt)).not.toBeNaN();
 
     // The English manual captions were read, not the German track or the automatic ones.
-    const stored = storedAnalysisResponseSchema.parse((await server.get(`/api/analysis/${id}`)).json);
+    const stored = storedAnalysisResponseSchema.parse(
+      (await server.get(`/api/analysis/${id}`)).json,
+    );
     expect(stored.content).toContain('eating walnuts every day');
     expect(stored.content).not.toContain('Untertitelspur');
     expect(stored.content).not.toContain('uh so um');
-    expect(results.analysisMetadata.notes.join(' ')).toMatch(/uploaded\) captions|uploaded captions/);
+    expect(results.analysisMetadata.notes.join(' ')).toMatch(
+      /uploaded\) captions|uploaded captions/,
+    );
   });
 
   it('treats every link form of the same video as one analysis', async () => {
-    const first = analyzeResponseSchema.parse((await server.postJson('/api/analyze/url', { url: `https://www.youtube.com/watch?v=${LONG}` })).json);
+    const first = analyzeResponseSchema.parse(
+      (
+        await server.postJson('/api/analyze/url', {
+          url: `https://www.youtube.com/watch?v=${LONG}`,
+        })
+      ).json,
+    );
     const requestsBefore = youtube.requests.length;
-    for (const url of [`https://m.youtube.com/watch?v=${LONG}&t=90s`, `https://www.youtube.com/shorts/${LONG}`, `https://music.youtube.com/watch?v=${LONG}&list=x`]) {
-      const again = analyzeResponseSchema.parse((await server.postJson('/api/analyze/url', { url })).json);
+    for (const url of [
+      `https://m.youtube.com/watch?v=${LONG}&t=90s`,
+      `https://www.youtube.com/shorts/${LONG}`,
+      `https://music.youtube.com/watch?v=${LONG}&list=x`,
+    ]) {
+      const again = analyzeResponseSchema.parse(
+        (await server.postJson('/api/analyze/url', { url })).json,
+      );
       expect(again.id).toBe(first.id);
     }
     expect(youtube.requests.length).toBe(requestsBefore);
@@ -137,28 +188,38 @@ describe('POST /api/analyze/url with a YouTube link', () => {
     ['srv3', SRV3],
     ['srv1', SRV1],
   ])('reads %s captions with their timing', async (_format, id) => {
-    const response = await server.postJson('/api/analyze/url', { url: `https://www.youtube.com/watch?v=${id}` });
+    const response = await server.postJson('/api/analyze/url', {
+      url: `https://www.youtube.com/watch?v=${id}`,
+    });
     expect(response.status).toBe(200);
     const { results } = analyzeResponseSchema.parse(response.json);
-    expect(claimWith(results.claims, 'eating walnuts every day')!.timestampSeconds).toBe(secondsOf(1));
+    expect(claimWith(results.claims, 'eating walnuts every day')!.timestampSeconds).toBe(
+      secondsOf(1),
+    );
     expect(claimWith(results.claims, '45 percent')!.timestampSeconds).toBe(secondsOf(0));
   });
 
   it('analyses the title and description, with a note, when the video has no captions', async () => {
-    const response = await server.postJson('/api/analyze/url', { url: `https://youtube.com/watch?v=${NO_CAPTIONS}` });
+    const response = await server.postJson('/api/analyze/url', {
+      url: `https://youtube.com/watch?v=${NO_CAPTIONS}`,
+    });
     expect(response.status).toBe(200);
     const { id, results } = analyzeResponseSchema.parse(response.json);
     const notes = results.analysisMetadata.notes.join(' ');
     expect(notes).toMatch(/no captions/);
     expect(notes).toMatch(/paste it into the Text tab/);
     expect(results.redFlags.some((f) => f.type === 'miracle_cure')).toBe(true);
-    const record = videoAnalysisResponseSchema.parse((await server.get(`/api/video-analysis/${id}`)).json);
+    const record = videoAnalysisResponseSchema.parse(
+      (await server.get(`/api/video-analysis/${id}`)).json,
+    );
     expect(record.transcriptLength).toBe(0);
     expect(record.videoDuration).toBe(2000);
   });
 
   it('never follows a caption address outside the configured YouTube origin', async () => {
-    const response = await server.postJson('/api/analyze/url', { url: `https://youtu.be/${FOREIGN}` });
+    const response = await server.postJson('/api/analyze/url', {
+      url: `https://youtu.be/${FOREIGN}`,
+    });
     expect(response.status).toBe(200);
     const { results } = analyzeResponseSchema.parse(response.json);
     expect(foreignHits).toBe(0);
@@ -166,7 +227,9 @@ describe('POST /api/analyze/url with a YouTube link', () => {
   });
 
   it('says a removed or private video is unavailable (404, guidance)', async () => {
-    const response = await server.postJson('/api/analyze/url', { url: `https://www.youtube.com/watch?v=${REMOVED}` });
+    const response = await server.postJson('/api/analyze/url', {
+      url: `https://www.youtube.com/watch?v=${REMOVED}`,
+    });
     expect(response.status).toBe(404);
     const body = errorBodySchema.parse(response.json);
     expect(body.type).toBe('guidance');
@@ -179,7 +242,9 @@ describe('when YouTube cannot be reached', () => {
   async function expectGuidanceFrom(env: Record<string, string>) {
     const offline = await startTestServer({ env });
     try {
-      const response = await offline.postJson('/api/analyze/url', { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
+      const response = await offline.postJson('/api/analyze/url', {
+        url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      });
       expect(response.status).toBe(422);
       const body = errorBodySchema.parse(response.json);
       expect(body.type).toBe('guidance');
@@ -197,7 +262,10 @@ describe('when YouTube cannot be reached', () => {
     await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
     const closedPort = (probe.address() as AddressInfo).port;
     await new Promise<void>((resolve) => probe.close(() => resolve()));
-    await expectGuidanceFrom({ YOUTUBE_BASE_URL: `http://127.0.0.1:${closedPort}`, YOUTUBE_OEMBED_URL: `http://127.0.0.1:${closedPort}/oembed` });
+    await expectGuidanceFrom({
+      YOUTUBE_BASE_URL: `http://127.0.0.1:${closedPort}`,
+      YOUTUBE_OEMBED_URL: `http://127.0.0.1:${closedPort}/oembed`,
+    });
   });
 
   it('answers with guidance within the time budget when YouTube hangs', async () => {
@@ -211,7 +279,11 @@ describe('when YouTube cannot be reached', () => {
     const origin = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}`;
     const started = performance.now();
     try {
-      await expectGuidanceFrom({ YOUTUBE_BASE_URL: origin, YOUTUBE_OEMBED_URL: `${origin}/oembed`, YOUTUBE_TIMEOUT_MS: '1500' });
+      await expectGuidanceFrom({
+        YOUTUBE_BASE_URL: origin,
+        YOUTUBE_OEMBED_URL: `${origin}/oembed`,
+        YOUTUBE_TIMEOUT_MS: '1500',
+      });
       // The promise is "within 15 s"; with a 1.5 s budget the answer comes long before.
       expect(performance.now() - started).toBeLessThan(YOUTUBE_ANSWER_WITHIN_MS);
     } finally {

@@ -12,7 +12,14 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeResponseSchema, storedAnalysisResponseSchema } from '../../src/shared';
 import { makeTempDir } from '../helpers/server';
-import { REPO_ROOT, buildServer, killLeftoverServers, spawnServer, type BuiltServer, type SpawnedServer } from '../helpers/spawned-server';
+import {
+  REPO_ROOT,
+  buildServer,
+  killLeftoverServers,
+  spawnServer,
+  type BuiltServer,
+  type SpawnedServer,
+} from '../helpers/spawned-server';
 
 let built: BuiltServer;
 const dirs: string[] = [];
@@ -31,12 +38,19 @@ async function tempDir(): Promise<string> {
 }
 
 /** Runs the backup as an operator would, without blocking this process (the writers keep going). */
-function runBackup(dataDir: string, args: string[], viaNpm = false): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runBackup(
+  dataDir: string,
+  args: string[],
+  viaNpm = false,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const [command, argv] = viaNpm
     ? ['npm', ['run', '--silent', 'backup', '--', ...args]]
     : [process.execPath, [join(REPO_ROOT, 'scripts/backup.mjs'), ...args]];
   return new Promise((resolve) => {
-    const child = spawn(command as string, argv as string[], { cwd: REPO_ROOT, env: { ...process.env, DATA_DIR: dataDir } });
+    const child = spawn(command as string, argv as string[], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, DATA_DIR: dataDir },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -55,7 +69,8 @@ async function analyze(server: SpawnedServer, content: string) {
   return analyzeResponseSchema.parse(await response.json());
 }
 
-const text = (n: number) => `Bulletin ${n}: the library extended its opening hours to ${n % 10 + 8} pm on weekdays, the council said.`;
+const text = (n: number) =>
+  `Bulletin ${n}: the library extended its opening hours to ${(n % 10) + 8} pm on weekdays, the council said.`;
 
 describe('npm run backup while the server writes', () => {
   it('copies every acknowledged analysis into a file that passes integrity_check and restores', async () => {
@@ -102,24 +117,32 @@ describe('npm run backup while the server writes', () => {
     } finally {
       copy.close();
     }
-    expect(backup.stdout).toMatch(new RegExp(`holds ${copied.length} analyses .*passed integrity_check`));
+    expect(backup.stdout).toMatch(
+      new RegExp(`holds ${copied.length} analyses .*passed integrity_check`),
+    );
     expect(copied).toEqual(expect.arrayContaining([...before.keys()]));
     expect(existsSync(`${destination}-wal`)).toBe(false);
 
     // Restore as the README says: stop the server, put the copy in place of the database files, start.
     server.process.kill('SIGTERM');
     expect((await server.exited).code).toBe(0);
-    for (const file of await readdir(dataDir)) if (file.startsWith('factlens.db')) await rm(join(dataDir, file));
+    for (const file of await readdir(dataDir))
+      if (file.startsWith('factlens.db')) await rm(join(dataDir, file));
     await copyFile(destination, join(dataDir, 'factlens.db'));
     const restored = await spawnServer({ entry: built.entry, dataDir });
     try {
       for (const [id, results] of before) {
         const response = await fetch(`${restored.url}/api/analysis/${id}`);
         expect(response.status).toBe(200);
-        expect(storedAnalysisResponseSchema.parse(await response.json()).analysisResults).toEqual(results);
+        expect(storedAnalysisResponseSchema.parse(await response.json()).analysisResults).toEqual(
+          results,
+        );
       }
       // The restored server takes writes again.
-      await analyze(restored, 'After the restore: the ferry timetable changes on Monday, the port authority said.');
+      await analyze(
+        restored,
+        'After the restore: the ferry timetable changes on Monday, the port authority said.',
+      );
     } finally {
       restored.process.kill('SIGTERM');
       await restored.exited;
@@ -154,7 +177,9 @@ describe('npm run backup refuses with a clear message and exit code 1', () => {
     const dataDir = await tempDir();
     const result = await runBackup(dataDir, []);
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain(`Backup failed: there is no FactLens database at ${join(dataDir, 'factlens.db')}. Set DATA_DIR`);
+    expect(result.stderr).toContain(
+      `Backup failed: there is no FactLens database at ${join(dataDir, 'factlens.db')}. Set DATA_DIR`,
+    );
     expect(existsSync(join(dataDir, 'backups'))).toBe(false);
   });
 
@@ -178,7 +203,10 @@ describe('npm run backup refuses with a clear message and exit code 1', () => {
     await writeFile(taken, 'keep me');
     const cases: Array<[string[], string]> = [
       [[taken], `${taken} already exists. Give a new file name or a directory.`],
-      [[join(dataDir, 'nowhere', 'copy.db')], `the directory ${join(dataDir, 'nowhere')} does not exist`],
+      [
+        [join(dataDir, 'nowhere', 'copy.db')],
+        `the directory ${join(dataDir, 'nowhere')} does not exist`,
+      ],
       [['a.db', 'b.db'], 'expected at most one destination, got 2'],
       [['--force'], 'unknown option --force'],
     ];
@@ -193,7 +221,9 @@ describe('npm run backup refuses with a clear message and exit code 1', () => {
   it('into an existing directory: a timestamped file inside it', async () => {
     const dataDir = await tempDir();
     const db = new Database(join(dataDir, 'factlens.db'));
-    db.exec("CREATE TABLE analyses (id TEXT PRIMARY KEY); INSERT INTO analyses VALUES ('a'), ('b')");
+    db.exec(
+      "CREATE TABLE analyses (id TEXT PRIMARY KEY); INSERT INTO analyses VALUES ('a'), ('b')",
+    );
     db.close();
     const target = join(dataDir, 'nightly');
     await mkdir(target);

@@ -48,11 +48,19 @@ async function expectRefused(response: ApiResponse, status: number, message?: st
 }
 
 const postRaw = (body: string, contentType = 'application/json') =>
-  server.request('/api/analyze/text', { method: 'POST', headers: { 'content-type': contentType }, body });
+  server.request('/api/analyze/text', {
+    method: 'POST',
+    headers: { 'content-type': contentType },
+    body,
+  });
 
 describe('POST /api/analyze/text with bad input', () => {
   it('refuses empty text', async () => {
-    const body = await expectRefused(await server.postJson('/api/analyze/text', { content: '' }), 400, ERRORS.emptyText);
+    const body = await expectRefused(
+      await server.postJson('/api/analyze/text', { content: '' }),
+      400,
+      ERRORS.emptyText,
+    );
     expect(body.type).toBe('guidance');
   });
 
@@ -65,7 +73,9 @@ describe('POST /api/analyze/text with bad input', () => {
   });
 
   it('refuses text over the limit with 413 and the limit in the message', async () => {
-    const response = await server.postJson('/api/analyze/text', { content: 'a'.repeat(MAX_TEXT_CHARS + 1) });
+    const response = await server.postJson('/api/analyze/text', {
+      content: 'a'.repeat(MAX_TEXT_CHARS + 1),
+    });
     const body = await expectRefused(response, 413, ERRORS.textTooLong(MAX_TEXT_CHARS));
     expect(body.message).toContain('100,000');
   });
@@ -95,11 +105,19 @@ describe('POST /api/analyze/text with bad input', () => {
   });
 
   it('refuses an empty body', async () => {
-    await expectRefused(await server.request('/api/analyze/text', { method: 'POST' }), 400, /"content"/);
+    await expectRefused(
+      await server.request('/api/analyze/text', { method: 'POST' }),
+      400,
+      /"content"/,
+    );
   });
 
   it('refuses a body in another charset or compression with 415', async () => {
-    await expectRefused(await postRaw('{"content": "x"}', 'application/json; charset=latin-9'), 415, ERRORS.unsupportedEncoding);
+    await expectRefused(
+      await postRaw('{"content": "x"}', 'application/json; charset=latin-9'),
+      415,
+      ERRORS.unsupportedEncoding,
+    );
     const compressed = await server.request('/api/analyze/text', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'content-encoding': 'made-up' },
@@ -125,13 +143,25 @@ const WEIRD_IDS = [
 
 describe('ids in paths', () => {
   it('answers 404 JSON for an unknown id', async () => {
-    await expectRefused(await server.get('/api/analysis/AAAAAAAAAAAAAAAA'), 404, ERRORS.analysisNotFound);
-    await expectRefused(await server.get('/api/video-analysis/AAAAAAAAAAAAAAAA'), 404, ERRORS.videoAnalysisNotFound);
+    await expectRefused(
+      await server.get('/api/analysis/AAAAAAAAAAAAAAAA'),
+      404,
+      ERRORS.analysisNotFound,
+    );
+    await expectRefused(
+      await server.get('/api/video-analysis/AAAAAAAAAAAAAAAA'),
+      404,
+      ERRORS.videoAnalysisNotFound,
+    );
   });
 
   it.each(WEIRD_IDS)('answers 404 JSON for an id that is %s', async (_label, id) => {
     await expectRefused(await server.get(`/api/analysis/${id}`), 404, ERRORS.analysisNotFound);
-    await expectRefused(await server.get(`/api/video-analysis/${id}`), 404, ERRORS.videoAnalysisNotFound);
+    await expectRefused(
+      await server.get(`/api/video-analysis/${id}`),
+      404,
+      ERRORS.videoAnalysisNotFound,
+    );
   });
 
   it('answers 400 JSON, not 500, for a path with a broken %-escape', async () => {
@@ -140,7 +170,11 @@ describe('ids in paths', () => {
   });
 
   it('does not serve a text analysis as a video analysis', async () => {
-    await expectRefused(await server.get(`/api/video-analysis/${storedId}`), 404, ERRORS.videoAnalysisNotFound);
+    await expectRefused(
+      await server.get(`/api/video-analysis/${storedId}`),
+      404,
+      ERRORS.videoAnalysisNotFound,
+    );
   });
 });
 

@@ -96,7 +96,11 @@ function stream(path: string, options: StreamOptions): Promise<Streamed> {
 }
 
 const BOUNDARY = 'factlens-test-boundary';
-const upload = (fillBytes: number, contentLength: 'honest' | 'none' | number, resetIsAnAnswer = false) => {
+const upload = (
+  fillBytes: number,
+  contentLength: 'honest' | 'none' | number,
+  resetIsAnAnswer = false,
+) => {
   const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="image"; filename="huge.png"\r\nContent-Type: image/png\r\n\r\n`;
   const tail = `\r\n--${BOUNDARY}--\r\n`;
   const honest = head.length + fillBytes + tail.length;
@@ -105,12 +109,17 @@ const upload = (fillBytes: number, contentLength: 'honest' | 'none' | number, re
     head,
     fillBytes,
     tail,
-    contentLength: contentLength === 'honest' ? honest : contentLength === 'none' ? null : contentLength,
+    contentLength:
+      contentLength === 'honest' ? honest : contentLength === 'none' ? null : contentLength,
     resetIsAnAnswer,
   });
 };
 
-const json = (fillBytes: number, contentLength: 'honest' | 'none' | number, resetIsAnAnswer = false) => {
+const json = (
+  fillBytes: number,
+  contentLength: 'honest' | 'none' | number,
+  resetIsAnAnswer = false,
+) => {
   const head = '{"content":"';
   const tail = '"}';
   return stream('/api/analyze/text', {
@@ -118,7 +127,12 @@ const json = (fillBytes: number, contentLength: 'honest' | 'none' | number, rese
     head,
     fillBytes,
     tail,
-    contentLength: contentLength === 'honest' ? head.length + fillBytes + tail.length : contentLength === 'none' ? null : contentLength,
+    contentLength:
+      contentLength === 'honest'
+        ? head.length + fillBytes + tail.length
+        : contentLength === 'none'
+          ? null
+          : contentLength,
     resetIsAnAnswer,
   });
 };
@@ -198,7 +212,9 @@ describe('screenshot uploads over 10 MB', () => {
     const result = await upload(12 * MB, 1_000, true);
     if (result.status !== 0) {
       expect(result.status).toBe(400);
-      expect(errorBodySchema.parse(JSON.parse(result.body)).message).toMatch(/multipart\/form-data|could not be read/);
+      expect(errorBodySchema.parse(JSON.parse(result.body)).message).toMatch(
+        /multipart\/form-data|could not be read/,
+      );
     }
     expect(result.finished).toBe(false);
     await expectStillServing();

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageAnalyzeResponseSchema, type Results } from '../../src/shared';
 import { startTestServer, type TestServer } from '../helpers/server';
 
-const fixture = (name: string) => readFileSync(new URL(`../fixtures/c2pa/${name}`, import.meta.url));
+const fixture = (name: string) =>
+  readFileSync(new URL(`../fixtures/c2pa/${name}`, import.meta.url));
 const CREDENTIAL_TYPES = ['ai_generated_image', 'broken_credentials'];
 
 describe('content credentials of uploaded images', () => {
@@ -32,17 +33,29 @@ describe('content credentials of uploaded images', () => {
 
   it('names the signer, the tool and the AI model a valid record declares', async () => {
     const results = await analyze('message-signed.png');
-    const signal = results.positiveSignals.find((p) => p.indicator === 'The image carries valid content credentials');
-    expect(signal?.explanation).toContain('signed by FactLens Test Signer (FactLens tests) and name FactLens fixture maker 1.0 as the tool');
+    const signal = results.positiveSignals.find(
+      (p) => p.indicator === 'The image carries valid content credentials',
+    );
+    expect(signal?.explanation).toContain(
+      'signed by FactLens Test Signer (FactLens tests) and name FactLens fixture maker 1.0 as the tool',
+    );
     expect(signal?.explanation).toContain('They say it was created by an AI model and edited.');
-    expect(results.redFlags.find((f) => f.type === 'ai_generated_image')).toMatchObject({ severity: 'medium', textExample: 'FactLens fixture maker 1.0' });
+    expect(results.redFlags.find((f) => f.type === 'ai_generated_image')).toMatchObject({
+      severity: 'medium',
+      textExample: 'FactLens fixture maker 1.0',
+    });
     expect(results.redFlags.some((f) => f.type === 'broken_credentials')).toBe(false);
   });
 
   it('flags a record that no longer matches its image, and says nothing when there is none', async () => {
     const tampered = await analyze('message-tampered.png');
-    expect(tampered.redFlags.find((f) => f.type === 'broken_credentials')).toMatchObject({ severity: 'medium', textExample: 'signed by FactLens Test Signer' });
-    expect(tampered.positiveSignals.some((p) => /content credentials/.test(p.indicator))).toBe(false);
+    expect(tampered.redFlags.find((f) => f.type === 'broken_credentials')).toMatchObject({
+      severity: 'medium',
+      textExample: 'signed by FactLens Test Signer',
+    });
+    expect(tampered.positiveSignals.some((p) => /content credentials/.test(p.indicator))).toBe(
+      false,
+    );
 
     const plain = await analyze('message-plain.png');
     expect(plain.redFlags.filter((f) => CREDENTIAL_TYPES.includes(f.type))).toEqual([]);

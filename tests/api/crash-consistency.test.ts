@@ -8,9 +8,19 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyzeResponseSchema, resultsSchema, storedAnalysisResponseSchema } from '../../src/shared';
+import {
+  analyzeResponseSchema,
+  resultsSchema,
+  storedAnalysisResponseSchema,
+} from '../../src/shared';
 import { makeTempDir } from '../helpers/server';
-import { buildServer, killLeftoverServers, spawnServer, type BuiltServer, type SpawnedServer } from '../helpers/spawned-server';
+import {
+  buildServer,
+  killLeftoverServers,
+  spawnServer,
+  type BuiltServer,
+  type SpawnedServer,
+} from '../helpers/spawned-server';
 
 /** Requests kept in flight at once. */
 const CONCURRENCY = 8;
@@ -42,7 +52,7 @@ async function writeUntilKilled(server: SpawnedServer, round: number) {
   const worker = async () => {
     while (!dead) {
       const n = next++;
-      const content = `Round ${round}, report ${n}: the city recorded ${n * 7} millimetres of rain in ${n % 12 + 1} days, officials said in a statement.`;
+      const content = `Round ${round}, report ${n}: the city recorded ${n * 7} millimetres of rain in ${(n % 12) + 1} days, officials said in a statement.`;
       inFlight++;
       try {
         const response = await fetch(`${server.url}/api/analyze/text`, {
@@ -86,11 +96,17 @@ describe('kill -9 during writes', () => {
       for (const [id, results] of acknowledged) all.set(id, results);
 
       // Read-only, so the check neither checkpoints nor tidies: the next server starts on the files as the crash left them.
-      const db = new Database(join(dataDir, 'factlens.db'), { readonly: true, fileMustExist: true });
+      const db = new Database(join(dataDir, 'factlens.db'), {
+        readonly: true,
+        fileMustExist: true,
+      });
       try {
         expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
         expect(db.pragma('foreign_key_check')).toEqual([]);
-        const rows = db.prepare('SELECT id, results_json FROM analyses').all() as Array<{ id: string; results_json: string }>;
+        const rows = db.prepare('SELECT id, results_json FROM analyses').all() as Array<{
+          id: string;
+          results_json: string;
+        }>;
         const byId = new Map(rows.map((row) => [row.id, row.results_json]));
         for (const [id, results] of all) {
           const saved = byId.get(id);
@@ -108,7 +124,9 @@ describe('kill -9 during writes', () => {
       for (const [id, results] of all) {
         const response = await fetch(`${after.url}/api/analysis/${id}`);
         expect(response.status).toBe(200);
-        expect(storedAnalysisResponseSchema.parse(await response.json()).analysisResults).toEqual(results);
+        expect(storedAnalysisResponseSchema.parse(await response.json()).analysisResults).toEqual(
+          results,
+        );
       }
     } finally {
       after.process.kill('SIGTERM');

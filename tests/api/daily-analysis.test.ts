@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAILY_ANALYSIS_CACHE_MS, ERRORS, MIN_DAILY_TRANSCRIPT_CHARS, dailyAnalysisResponseSchema, errorBodySchema } from '../../src/shared';
+import {
+  DAILY_ANALYSIS_CACHE_MS,
+  ERRORS,
+  MIN_DAILY_TRANSCRIPT_CHARS,
+  dailyAnalysisResponseSchema,
+  errorBodySchema,
+} from '../../src/shared';
 import type { SqliteStore } from '../../src/server/store/sqlite-store';
 import { makeVideoAnalysis } from '../helpers/fixtures';
 import { NEWS_TEXT } from '../helpers/samples';
@@ -32,13 +38,19 @@ describe('GET /api/daily-analysis', () => {
   it('is 404 JSON while no video was analyzed in the last 24 hours', async () => {
     await expectNoDailyAnalysis();
     await server.postJson('/api/analyze/text', { content: NEWS_TEXT });
-    await store.insertAnalysis(makeVideoAnalysis({ videoId: 'oldoldoldol', createdAt: ago(25 * HOUR), redFlags: flags(9) }));
+    await store.insertAnalysis(
+      makeVideoAnalysis({ videoId: 'oldoldoldol', createdAt: ago(25 * HOUR), redFlags: flags(9) }),
+    );
     await expectNoDailyAnalysis();
   });
 
   it('features the recent video with the most red flags, the newest on ties', async () => {
-    await store.insertAnalysis(makeVideoAnalysis({ videoId: 'aaaaaaaaaaa', createdAt: ago(3 * HOUR), redFlags: flags(1) }));
-    await store.insertAnalysis(makeVideoAnalysis({ videoId: 'bbbbbbbbbbb', createdAt: ago(2 * HOUR), redFlags: flags(3) }));
+    await store.insertAnalysis(
+      makeVideoAnalysis({ videoId: 'aaaaaaaaaaa', createdAt: ago(3 * HOUR), redFlags: flags(1) }),
+    );
+    await store.insertAnalysis(
+      makeVideoAnalysis({ videoId: 'bbbbbbbbbbb', createdAt: ago(2 * HOUR), redFlags: flags(3) }),
+    );
     const chosen = await store.insertAnalysis(
       makeVideoAnalysis({
         videoId: 'ccccccccccc',
@@ -64,7 +76,13 @@ describe('GET /api/daily-analysis', () => {
   it('keeps its choice for 60 minutes, then chooses again', async () => {
     const first = await daily();
     await store.insertAnalysis(
-      makeVideoAnalysis({ videoId: 'ddddddddddd', title: null, channelName: null, createdAt: ago(0), redFlags: flags(5) }),
+      makeVideoAnalysis({
+        videoId: 'ddddddddddd',
+        title: null,
+        channelName: null,
+        createdAt: ago(0),
+        redFlags: flags(5),
+      }),
     );
     server.clock.advance(DAILY_ANALYSIS_CACHE_MS - 1);
     expect(await daily()).toEqual(first);
@@ -80,17 +98,46 @@ describe('GET /api/daily-analysis', () => {
     server.clock.advance(DAILY_ANALYSIS_CACHE_MS);
     const now = ago(0);
     // Many flags of one kind count as one kind; a short "transcript" is not a video at all.
-    await store.insertAnalysis(makeVideoAnalysis({ videoId: 'stuffedsame', createdAt: now, redFlags: Array.from({ length: 40 }, () => ({ type: 'urgency' })) }));
-    await store.insertAnalysis(makeVideoAnalysis({ videoId: 'shortshort1', createdAt: now, transcriptLength: MIN_DAILY_TRANSCRIPT_CHARS - 1, redFlags: flags(12) }));
+    await store.insertAnalysis(
+      makeVideoAnalysis({
+        videoId: 'stuffedsame',
+        createdAt: now,
+        redFlags: Array.from({ length: 40 }, () => ({ type: 'urgency' })),
+      }),
+    );
+    await store.insertAnalysis(
+      makeVideoAnalysis({
+        videoId: 'shortshort1',
+        createdAt: now,
+        transcriptLength: MIN_DAILY_TRANSCRIPT_CHARS - 1,
+        redFlags: flags(12),
+      }),
+    );
     // Six kinds of finding beat 40 copies of one kind and the short list of twelve.
-    await store.insertAnalysis(makeVideoAnalysis({ videoId: 'sixkinds000', createdAt: ago(HOUR / 2), redFlags: flags(6) }));
+    await store.insertAnalysis(
+      makeVideoAnalysis({ videoId: 'sixkinds000', createdAt: ago(HOUR / 2), redFlags: flags(6) }),
+    );
     expect((await daily()).videoId).toBe('sixkinds000');
   });
 
   it('breaks a tie in kinds of red flag by check-worthy claims, then by the newest', async () => {
     server.clock.advance(DAILY_ANALYSIS_CACHE_MS);
-    await store.insertAnalysis(makeVideoAnalysis({ videoId: 'moreclaims0', createdAt: ago(HOUR / 4), redFlags: flags(6), claims: 4 }));
-    await store.insertAnalysis(makeVideoAnalysis({ videoId: 'fewerclaims', createdAt: ago(0), redFlags: flags(6), claims: 1 }));
+    await store.insertAnalysis(
+      makeVideoAnalysis({
+        videoId: 'moreclaims0',
+        createdAt: ago(HOUR / 4),
+        redFlags: flags(6),
+        claims: 4,
+      }),
+    );
+    await store.insertAnalysis(
+      makeVideoAnalysis({
+        videoId: 'fewerclaims',
+        createdAt: ago(0),
+        redFlags: flags(6),
+        claims: 1,
+      }),
+    );
     expect((await daily()).videoId).toBe('moreclaims0');
   });
 

@@ -15,15 +15,24 @@ interface RawResponse {
 }
 
 /** A request with the Host and Origin headers a rebinding or cross-site page would send. */
-function send(server: TestServer, path: string, headers: Record<string, string>, method = 'GET', body?: string): Promise<RawResponse> {
+function send(
+  server: TestServer,
+  path: string,
+  headers: Record<string, string>,
+  method = 'GET',
+  body?: string,
+): Promise<RawResponse> {
   const url = new URL(server.url);
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: url.hostname, port: url.port, path, method, headers }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-    });
+    const req = httpRequest(
+      { host: url.hostname, port: url.port, path, method, headers },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -41,8 +50,13 @@ describe('desktop mode started without Electron (HUB_URL set)', () => {
 
   it('serves its own loopback address, by number or by name', async () => {
     expect((await send(server, '/api/my-analyses', { host: own })).status).toBe(200);
-    expect((await send(server, '/api/my-analyses', { host: own.replace('127.0.0.1', 'localhost') })).status).toBe(200);
-    expect((await send(server, '/api/meta', { host: own, origin: `http://${own}` })).status).toBe(200);
+    expect(
+      (await send(server, '/api/my-analyses', { host: own.replace('127.0.0.1', 'localhost') }))
+        .status,
+    ).toBe(200);
+    expect((await send(server, '/api/meta', { host: own, origin: `http://${own}` })).status).toBe(
+      200,
+    );
   });
 
   it('refuses a DNS-rebinding request addressed to another host name with 403 JSON', async () => {
@@ -50,7 +64,9 @@ describe('desktop mode started without Electron (HUB_URL set)', () => {
     for (const host of [`evil.example:${port}`, 'evil.example', `127.0.0.1:${Number(port) + 1}`]) {
       const response = await send(server, '/api/my-analyses', { host });
       expect(response.status, host).toBe(403);
-      expect(errorBodySchema.parse(JSON.parse(response.body))).toEqual({ message: LOOPBACK_MESSAGES.foreignHost });
+      expect(errorBodySchema.parse(JSON.parse(response.body))).toEqual({
+        message: LOOPBACK_MESSAGES.foreignHost,
+      });
     }
   });
 
@@ -58,12 +74,20 @@ describe('desktop mode started without Electron (HUB_URL set)', () => {
     const response = await send(
       server,
       '/api/analysis/abc/publish',
-      { host: own, origin: 'http://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      {
+        host: own,
+        origin: 'http://evil.example',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       'POST',
       'x=1',
     );
     expect(response.status).toBe(403);
-    expect(errorBodySchema.parse(JSON.parse(response.body))).toEqual({ message: LOOPBACK_MESSAGES.foreignOrigin });
-    expect((await send(server, '/api/my-analyses', { host: own, origin: 'null' })).status).toBe(403);
+    expect(errorBodySchema.parse(JSON.parse(response.body))).toEqual({
+      message: LOOPBACK_MESSAGES.foreignOrigin,
+    });
+    expect((await send(server, '/api/my-analyses', { host: own, origin: 'null' })).status).toBe(
+      403,
+    );
   });
 });

@@ -61,7 +61,12 @@ describe('the request log', () => {
     expect(requests[0]).toMatchObject({ method: 'GET', path: '/api/public-feed', status: 200 });
     expect(typeof requests[0]?.ms).toBe('number');
     const text = lines.join('\n');
-    for (const secret of ['127.0.0.1', 'FactLensTestAgent', 'secret-cookie-value', 'private-query-words']) {
+    for (const secret of [
+      '127.0.0.1',
+      'FactLensTestAgent',
+      'secret-cookie-value',
+      'private-query-words',
+    ]) {
       expect(text).not.toContain(secret);
     }
   });
@@ -78,7 +83,10 @@ describe('the request log', () => {
       }),
     );
     log.info(
-      { ip: '203.0.113.9', req: { remoteAddress: '203.0.113.9', headers: { 'user-agent': 'UA/1', cookie: 'c=1' } } },
+      {
+        ip: '203.0.113.9',
+        req: { remoteAddress: '203.0.113.9', headers: { 'user-agent': 'UA/1', cookie: 'c=1' } },
+      },
       'oops',
     );
     expect(captured.join('')).not.toMatch(/203\.0\.113\.9|UA\/1|c=1/);

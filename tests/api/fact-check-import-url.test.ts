@@ -48,8 +48,12 @@ describe('importing a feed by URL', () => {
   it('reads an allow-listed feed through the safe fetcher', async () => {
     const dataDir = await makeTempDir();
     try {
-      const result = await importFeed(dataDir, `${origin}/feed.jsonld`, { FETCH_ALLOW_PRIVATE_HOSTS: hostPort });
-      expect(result.lines.join('\n')).toMatch(/^Read 22 fact-checks \(ClaimReview JSON-LD\): added 22\./);
+      const result = await importFeed(dataDir, `${origin}/feed.jsonld`, {
+        FETCH_ALLOW_PRIVATE_HOSTS: hostPort,
+      });
+      expect(result.lines.join('\n')).toMatch(
+        /^Read 22 fact-checks \(ClaimReview JSON-LD\): added 22\./,
+      );
       expect(result.code).toBe(0);
       expect(countIn(dataDir)).toBe(22);
     } finally {
@@ -63,9 +67,13 @@ describe('importing a feed by URL', () => {
       const before = served.length;
       const refused = await importFeed(dataDir, `${origin}/feed.jsonld`);
       expect(refused.code).toBe(1);
-      expect(refused.lines.join('\n')).toMatch(/^Import refused, nothing was added: The feed at 127\.0\.0\.1:\d+ could not be read: .*(?:port|loopback|private)/i);
+      expect(refused.lines.join('\n')).toMatch(
+        /^Import refused, nothing was added: The feed at 127\.0\.0\.1:\d+ could not be read: .*(?:port|loopback|private)/i,
+      );
       expect(served.length).toBe(before);
-      const missing = await importFeed(dataDir, `${origin}/missing.json`, { FETCH_ALLOW_PRIVATE_HOSTS: hostPort });
+      const missing = await importFeed(dataDir, `${origin}/missing.json`, {
+        FETCH_ALLOW_PRIVATE_HOSTS: hostPort,
+      });
       expect(missing.code).toBe(1);
       expect(missing.lines.join('\n')).toMatch(/could not be read: .*404/);
       expect(countIn(dataDir)).toBe(0);

@@ -36,7 +36,9 @@ describe.skipIf(!availability.ok)('the fact-check index beside PostgreSQL', () =
     expect(existsSync(join(server.dataDir, DB_FILE_NAME))).toBe(false);
     const response = await server.postJson('/api/analyze/text', { content: WHALES_TEXT });
     expect(response.status).toBe(200);
-    const claim = analyzeResponseSchema.parse(response.json).results.claims.find((c) => c.claim.includes('wind turbines'));
+    const claim = analyzeResponseSchema
+      .parse(response.json)
+      .results.claims.find((c) => c.claim.includes('wind turbines'));
     expect(claim?.status).toBe('false');
     expect(claim?.sources[0]?.type).toBe('fact-check');
   });

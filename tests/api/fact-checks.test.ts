@@ -46,9 +46,14 @@ describe('the local fact-check index', () => {
       type: 'fact-check',
       excerpt: 'False',
     });
-    expect(claim!.analysis).toMatch(/^Rated False by Truth Meter on 1 March 2023\. What they checked: "Offshore wind turbines are killing whales on the east coast" \(said by Advocacy group\)\. Read their fact-check for the evidence and the context\.$/);
+    expect(claim!.analysis).toMatch(
+      /^Rated False by Truth Meter on 1 March 2023\. What they checked: "Offshore wind turbines are killing whales on the east coast" \(said by Advocacy group\)\. Read their fact-check for the evidence and the context\.$/,
+    );
     const flag = after.redFlags.find((f) => f.type === 'fact_checked_false');
-    expect(flag).toMatchObject({ severity: 'high', indicator: 'Repeats a claim rated false by Truth Meter' });
+    expect(flag).toMatchObject({
+      severity: 'high',
+      indicator: 'Repeats a claim rated false by Truth Meter',
+    });
     expect(after.summary.falseCount).toBe(1);
     expect(after.scorecard.credibilityScore).toBeLessThan(before.scorecard.credibilityScore);
     expect(after.scorecard.credibilityScore).toBeLessThanOrEqual(35);
@@ -57,7 +62,10 @@ describe('the local fact-check index', () => {
   it('verifies a claim a fact-check rated true (positive evidence) and leaves unrelated text alone', async () => {
     server = await startTestServer();
     expect((await importFeed(server.dataDir)).code).toBe(0);
-    const eiffel = await analyze(server, 'Every summer the Eiffel Tower grows taller because its iron expands in the heat, engineers in Paris said on Tuesday.');
+    const eiffel = await analyze(
+      server,
+      'Every summer the Eiffel Tower grows taller because its iron expands in the heat, engineers in Paris said on Tuesday.',
+    );
     const claim = eiffel.claims.find((c) => c.claim.includes('Eiffel'));
     expect(claim?.status).toBe('verified');
     expect(claim?.sources[0]?.type).toBe('fact-check');
@@ -65,8 +73,13 @@ describe('the local fact-check index', () => {
     expect(positive?.score).toBeGreaterThan(0);
     expect(positive?.note).toMatch(/\ba claim confirmed by a published fact-check\b/i);
 
-    const unrelated = await analyze(server, 'The central bank raised interest rates by a quarter point on Tuesday, its governor said in Frankfurt.');
-    expect(unrelated.claims.every((c) => c.sources.every((s) => !s.type.includes('fact-check')))).toBe(true);
+    const unrelated = await analyze(
+      server,
+      'The central bank raised interest rates by a quarter point on Tuesday, its governor said in Frankfurt.',
+    );
+    expect(
+      unrelated.claims.every((c) => c.sources.every((s) => !s.type.includes('fact-check'))),
+    ).toBe(true);
   });
 
   it('skips duplicates by review URL and refuses malformed input without adding anything', async () => {
@@ -76,7 +89,9 @@ describe('the local fact-check index', () => {
     expect(again.lines.join('\n')).toMatch(/added 0\. 22 were already in the index and skipped/);
     const bad = await importFeed(server.dataDir, BAD_RATING_CSV);
     expect(bad.code).toBe(1);
-    expect(bad.lines.join('\n')).toMatch(/^Import refused, nothing was added: Line 3: the rating is missing/);
+    expect(bad.lines.join('\n')).toMatch(
+      /^Import refused, nothing was added: Line 3: the rating is missing/,
+    );
     const page = factCheckPageSchema.parse((await server.get('/api/fact-checks')).json);
     expect(page.factChecks).toHaveLength(22);
   });
@@ -84,16 +99,33 @@ describe('the local fact-check index', () => {
   it('exports the index in pages that a cursor walks, and refuses a malformed cursor', async () => {
     server = await startTestServer();
     expect((await importFeed(server.dataDir)).code).toBe(0);
-    const first = factCheckPageSchema.parse((await server.get('/api/fact-checks?since=1970-01-01T00:00:00.000Z')).json);
-    expect(first.factChecks.map((f) => f.reviewUrl)).toContain('https://checkdesk.example/fact-check/5g-covid');
+    const first = factCheckPageSchema.parse(
+      (await server.get('/api/fact-checks?since=1970-01-01T00:00:00.000Z')).json,
+    );
+    expect(first.factChecks.map((f) => f.reviewUrl)).toContain(
+      'https://checkdesk.example/fact-check/5g-covid',
+    );
     expect(first.more).toBe(false);
     expect(first.next?.since).toBe(first.factChecks.at(-1)!.indexedAt);
-    const later = factCheckPageSchema.parse((await server.get(`/api/fact-checks?since=${encodeURIComponent(first.next!.since)}&after=${first.next!.after}`)).json);
+    const later = factCheckPageSchema.parse(
+      (
+        await server.get(
+          `/api/fact-checks?since=${encodeURIComponent(first.next!.since)}&after=${first.next!.after}`,
+        )
+      ).json,
+    );
     expect(later).toEqual({ factChecks: [], next: null, more: false });
-    for (const query of ['since=yesterday', 'since=2026-01-01&after=-1', 'after=3', 'since=2026-01-01&after=1e3']) {
+    for (const query of [
+      'since=yesterday',
+      'since=2026-01-01&after=-1',
+      'after=3',
+      'since=2026-01-01&after=1e3',
+    ]) {
       const response = await server.get(`/api/fact-checks?${query}`);
       expect(response.status, query).toBe(400);
-      expect(response.json).toEqual({ message: expect.stringMatching(/^The (since|after) parameter must be/) });
+      expect(response.json).toEqual({
+        message: expect.stringMatching(/^The (since|after) parameter must be/),
+      });
     }
     expect((await server.postJson('/api/fact-checks', {})).status).toBe(405);
   });
@@ -103,20 +135,30 @@ describe('the local fact-check index', () => {
     expect((await importFeed(server.dataDir)).code).toBe(0);
     const value = fc.oneof(
       oddString(30).map((v) => v.replace(/[\ud800-\udfff]/g, '')),
-      fc.date({ min: new Date(-1e13), max: new Date(1e13), noInvalidDate: true }).map((d) => d.toISOString()),
+      fc
+        .date({ min: new Date(-1e13), max: new Date(1e13), noInvalidDate: true })
+        .map((d) => d.toISOString()),
       fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }).map(String),
     );
     const s = server;
     await fc.assert(
-      fc.asyncProperty(fc.option(value), fc.option(value), fc.boolean(), async (since, after, twice) => {
-        const parts = [since === null ? '' : `since=${encodeURIComponent(since)}`, after === null ? '' : `after=${encodeURIComponent(after)}`];
-        if (twice) parts.push(parts[0] || 'since=2020-01-01');
-        const path = `/api/fact-checks?${parts.filter(Boolean).join('&')}`;
-        const response = await s.get(path);
-        expectApiAnswer(response, path);
-        expect([200, 400], path).toContain(response.status);
-        if (response.status === 200) factCheckPageSchema.parse(response.json);
-      }),
+      fc.asyncProperty(
+        fc.option(value),
+        fc.option(value),
+        fc.boolean(),
+        async (since, after, twice) => {
+          const parts = [
+            since === null ? '' : `since=${encodeURIComponent(since)}`,
+            after === null ? '' : `after=${encodeURIComponent(after)}`,
+          ];
+          if (twice) parts.push(parts[0] || 'since=2020-01-01');
+          const path = `/api/fact-checks?${parts.filter(Boolean).join('&')}`;
+          const response = await s.get(path);
+          expectApiAnswer(response, path);
+          expect([200, 400], path).toContain(response.status);
+          if (response.status === 200) factCheckPageSchema.parse(response.json);
+        },
+      ),
       { numRuns: fuzzRuns(60) },
     );
   });
@@ -126,7 +168,10 @@ describe('the local fact-check index', () => {
     onTestFinished(() => rm(uiDir, { recursive: true, force: true }));
     const staticDir = join(uiDir, 'ui');
     await mkdir(staticDir);
-    await writeFile(join(staticDir, 'index.html'), '<!doctype html><html><head><title>UI</title></head><body><div id="root"></div></body></html>');
+    await writeFile(
+      join(staticDir, 'index.html'),
+      '<!doctype html><html><head><title>UI</title></head><body><div id="root"></div></body></html>',
+    );
     server = await startTestServer({ staticDir });
     expect((await importFeed(server.dataDir)).code).toBe(0);
     const response = await server.postJson('/api/analyze/text', { content: WHALES_TEXT });
@@ -136,7 +181,9 @@ describe('the local fact-check index', () => {
     const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(page.text)?.[1];
     expect(json).toBeDefined();
     // One review is written as an object, several as an array.
-    const reviews = ([] as Array<Record<string, unknown>>).concat(JSON.parse(json!) as Record<string, unknown>);
+    const reviews = ([] as Array<Record<string, unknown>>).concat(
+      JSON.parse(json!) as Record<string, unknown>,
+    );
     const review = reviews.find((r) => String(r.claimReviewed).includes('wind turbines'));
     expect(review).toMatchObject({
       '@type': 'ClaimReview',

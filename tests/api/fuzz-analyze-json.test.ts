@@ -10,7 +10,11 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { MAX_TEXT_CHARS, analyzeResponseSchema, storedAnalysisResponseSchema } from '../../src/shared';
+import {
+  MAX_TEXT_CHARS,
+  analyzeResponseSchema,
+  storedAnalysisResponseSchema,
+} from '../../src/shared';
 import {
   contentTypeArb,
   expectApiAnswer,
@@ -47,7 +51,10 @@ afterAll(() => server.close());
 async function checkAnswer(response: ApiResponse, what: string): Promise<void> {
   expectApiAnswer(response, what);
   if (response.status >= 400) {
-    expect(await takeSnapshot(server, knownId), `${what}: a refused request changed stored data`).toEqual(snapshot);
+    expect(
+      await takeSnapshot(server, knownId),
+      `${what}: a refused request changed stored data`,
+    ).toEqual(snapshot);
     return;
   }
   const { id } = analyzeResponseSchema.parse(response.json);
@@ -60,9 +67,28 @@ async function checkAnswer(response: ApiResponse, what: string): Promise<void> {
 /** Non-public addresses written the many ways people and attackers write them. */
 const privateHostArb = fc.oneof(
   fc.constantFrom(
-    '127.0.0.1', '127.1', '0x7f.1', '0177.0.0.1', '2130706433', '0', '0.0.0.0', '10.0.0.1', '192.168.1.1', '172.16.0.1',
-    '169.254.169.254', '100.64.0.1', '224.0.0.1', '255.255.255.255', '[::1]', '[::]', '[::ffff:127.0.0.1]',
-    '[::ffff:7f00:1]', '[fe80::1]', '[fc00::1]', 'localhost', 'LOCALHOST',
+    '127.0.0.1',
+    '127.1',
+    '0x7f.1',
+    '0177.0.0.1',
+    '2130706433',
+    '0',
+    '0.0.0.0',
+    '10.0.0.1',
+    '192.168.1.1',
+    '172.16.0.1',
+    '169.254.169.254',
+    '100.64.0.1',
+    '224.0.0.1',
+    '255.255.255.255',
+    '[::1]',
+    '[::]',
+    '[::ffff:127.0.0.1]',
+    '[::ffff:7f00:1]',
+    '[fe80::1]',
+    '[fc00::1]',
+    'localhost',
+    'LOCALHOST',
   ),
   fc.stringMatching(/^[a-z0-9-]{1,20}(?:\.[a-z0-9-]{1,10}){0,2}$/).map((name) => `${name}.invalid`),
 );
@@ -72,11 +98,29 @@ const hostileUrlArb = fc
   .tuple(
     fc.oneof(
       { weight: 6, arbitrary: fc.constantFrom('http://', 'https://', 'HTTP://') },
-      { weight: 2, arbitrary: fc.constantFrom('', '//', 'http:/', 'https:\\\\', 'ftp://', 'file://', 'javascript:', 'data:text/html,') },
+      {
+        weight: 2,
+        arbitrary: fc.constantFrom(
+          '',
+          '//',
+          'http:/',
+          'https:\\\\',
+          'ftp://',
+          'file://',
+          'javascript:',
+          'data:text/html,',
+        ),
+      },
     ),
-    fc.oneof({ weight: 6, arbitrary: fc.constant('') }, { weight: 1, arbitrary: fc.constantFrom('user:pass@', 'a@', '@') }),
+    fc.oneof(
+      { weight: 6, arbitrary: fc.constant('') },
+      { weight: 1, arbitrary: fc.constantFrom('user:pass@', 'a@', '@') },
+    ),
     privateHostArb,
-    fc.oneof({ weight: 6, arbitrary: fc.constantFrom('', ':80', ':443') }, { weight: 1, arbitrary: fc.constantFrom(':0', ':8080', ':65535', ':65536', ':-1', ':abc') }),
+    fc.oneof(
+      { weight: 6, arbitrary: fc.constantFrom('', ':80', ':443') },
+      { weight: 1, arbitrary: fc.constantFrom(':0', ':8080', ':65535', ':65536', ':-1', ':abc') },
+    ),
     oddString(40).map((s) => `/${s}`),
     fc.constantFrom('', '?utm_source=x', '#frag', '?a=%00', '/../../etc/passwd'),
   )
@@ -85,16 +129,33 @@ const hostileUrlArb = fc
 const urlFieldArb = fc.oneof(
   { weight: 4, arbitrary: hostileUrlArb },
   { weight: 2, arbitrary: oddString(80) },
-  { weight: 1, arbitrary: fc.constantFrom('', ' ', '\u0000', `http://${'a'.repeat(3000)}.invalid`, ...VIDEO_LINKS) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '',
+      ' ',
+      '\u0000',
+      `http://${'a'.repeat(3000)}.invalid`,
+      ...VIDEO_LINKS,
+    ),
+  },
 );
 
-const urlRequestArb = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ url: urlFieldArb }, { requiredKeys: ['url'] }) },
-  {
-    weight: 2,
-    arbitrary: fc.record({ url: urlFieldArb, type: fc.oneof(fc.constantFrom('article', 'shopping', 'video', 'ARTICLE', '', null), oddString(10)) }),
-  },
-).filter((request) => isSafeToSend(request.url));
+const urlRequestArb = fc
+  .oneof(
+    { weight: 4, arbitrary: fc.record({ url: urlFieldArb }, { requiredKeys: ['url'] }) },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        url: urlFieldArb,
+        type: fc.oneof(
+          fc.constantFrom('article', 'shopping', 'video', 'ARTICLE', '', null),
+          oddString(10),
+        ),
+      }),
+    },
+  )
+  .filter((request) => isSafeToSend(request.url));
 
 describe('fuzzing POST /api/analyze/text', () => {
   it('answers any body and content type below 500, with JSON, changing nothing when it refuses', async () => {
@@ -114,7 +175,8 @@ describe('fuzzing POST /api/analyze/text', () => {
         const response = await server.postJson('/api/analyze/text', { content });
         await checkAnswer(response, `text ${JSON.stringify(content).slice(0, 80)}`);
         // Text with something to read is analyzed, never refused.
-        if (/[a-z]{3}/i.test(content) && content.length < 100_000) expect(response.status).toBe(200);
+        if (/[a-z]{3}/i.test(content) && content.length < 100_000)
+          expect(response.status).toBe(200);
       }),
       { numRuns: NUM_RUNS },
     );
@@ -126,7 +188,28 @@ describe('fuzzing POST /api/analyze/text', () => {
  * dots, digit groups, capitalised or dotted "words", a 20,000-letter word's n-grams, host-like
  * runs. Each took from seconds to minutes of one CPU (blocking every other request).
  */
-const REPEATED_PIECES = ['.', '0.', '0,', '1.', 'A', 'A.', 'A-', "A'", 'U.S.', 'a.b', 'ǅ', '0', 'a', '😀', '!?', '. ', 'Dr. A', '$1', 'http://a', '\n'];
+const REPEATED_PIECES = [
+  '.',
+  '0.',
+  '0,',
+  '1.',
+  'A',
+  'A.',
+  'A-',
+  "A'",
+  'U.S.',
+  'a.b',
+  'ǅ',
+  '0',
+  'a',
+  '😀',
+  '!?',
+  '. ',
+  'Dr. A',
+  '$1',
+  'http://a',
+  '\n',
+];
 
 describe('POST /api/analyze/text with pathological shapes', () => {
   // Generous for a busy machine; before the fixes some of these took minutes of CPU each.
@@ -175,12 +258,16 @@ describe('fuzzing POST /api/analyze/url', () => {
       { numRuns: NUM_RUNS },
     );
     await expectStillServing(server);
-    expect(connections.targets, 'the recorder sees connections').toContain(await connections.probe(server.url));
+    expect(connections.targets, 'the recorder sees connections').toContain(
+      await connections.probe(server.url),
+    );
     expect(connections.targets.filter((target) => !isLoopback(target))).toEqual([]);
   });
 
   it('answers any body and content type below 500, with JSON', async () => {
-    const safeBody = jsonBodyArb('url').filter((body) => isSafeBody(typeof body === 'string' ? body : new TextDecoder().decode(body)));
+    const safeBody = jsonBodyArb('url').filter((body) =>
+      isSafeBody(typeof body === 'string' ? body : new TextDecoder().decode(body)),
+    );
     await fc.assert(
       fc.asyncProperty(safeBody, contentTypeArb, async (body, contentType) => {
         const response = await rawRequest(server, 'POST', '/api/analyze/url', body, contentType);

@@ -10,7 +10,13 @@ import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeResponseSchema, storedAnalysisResponseSchema } from '../../src/shared';
-import { FUZZ_ENV, expectApiAnswer, expectStillServing, fuzzRuns, oddString } from '../helpers/fuzz';
+import {
+  FUZZ_ENV,
+  expectApiAnswer,
+  expectStillServing,
+  fuzzRuns,
+  oddString,
+} from '../helpers/fuzz';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 const NUM_RUNS = fuzzRuns(40);
@@ -42,7 +48,9 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => web.listen(0, '127.0.0.1', resolve));
   const { port } = web.address() as AddressInfo;
   origin = `http://127.0.0.1:${port}`;
-  server = await startTestServer({ env: { ...FUZZ_ENV, FETCH_TIMEOUT_MS: '20000', FETCH_ALLOW_PRIVATE_HOSTS: `127.0.0.1:${port}` } });
+  server = await startTestServer({
+    env: { ...FUZZ_ENV, FETCH_TIMEOUT_MS: '20000', FETCH_ALLOW_PRIVATE_HOSTS: `127.0.0.1:${port}` },
+  });
 });
 afterAll(async () => {
   await server.close();
@@ -52,7 +60,29 @@ afterAll(async () => {
 /** The largest markup a generated page carries (the server's fetch cap is larger still). */
 const MAX_FUZZ_MARKUP_CHARS = 4_000_000;
 const SENTENCE = 'The council voted on Tuesday to extend the bus line, the minutes say. ';
-const TAGS = ['div', 'span', 'b', 'i', 'a', 'section', 'article', 'ul', 'li', 'p', 'table', 'td', 'font', 'svg', 'script', 'style', 'template', 'select', 'option', 'iframe', 'x-y'];
+const TAGS = [
+  'div',
+  'span',
+  'b',
+  'i',
+  'a',
+  'section',
+  'article',
+  'ul',
+  'li',
+  'p',
+  'table',
+  'td',
+  'font',
+  'svg',
+  'script',
+  'style',
+  'template',
+  'select',
+  'option',
+  'iframe',
+  'x-y',
+];
 
 /** Markup built from nested and sibling elements, some unclosed, with text and odd attributes. */
 const markupArb = fc
@@ -61,7 +91,11 @@ const markupArb = fc
       tag: fc.constantFrom(...TAGS),
       depth: fc.oneof(fc.integer({ min: 0, max: 20 }), fc.constantFrom(499, 501, 2000, 30_000)),
       close: fc.boolean(),
-      attr: fc.oneof(fc.constant(''), oddString(20).map((v) => ` title="${v.replace(/"/g, '')}"`), fc.constant(` class="${'c '.repeat(5000)}"`)),
+      attr: fc.oneof(
+        fc.constant(''),
+        oddString(20).map((v) => ` title="${v.replace(/"/g, '')}"`),
+        fc.constant(` class="${'c '.repeat(5000)}"`),
+      ),
       text: fc.oneof(fc.constant(SENTENCE), oddString(40)),
       repeat: fc.integer({ min: 1, max: 2000 }),
     }),
@@ -84,44 +118,83 @@ const pageArb: fc.Arbitrary<Page> = fc.oneof(
   {
     weight: 5,
     arbitrary: fc
-      .tuple(markupArb, oddString(30), fc.constantFrom('', '<script type="application/ld+json">{"@type":"Product","offers":{"price":"-1e999"}}</script>', '<script type="application/ld+json">[[[[</script>', '<meta property="og:title" content="x">'))
-      .map(([body, title, head]) => ({ type: 'text/html; charset=utf-8', body: `<!doctype html><html><head><title>${title}</title>${head}</head><body>${body}</body></html>` })),
+      .tuple(
+        markupArb,
+        oddString(30),
+        fc.constantFrom(
+          '',
+          '<script type="application/ld+json">{"@type":"Product","offers":{"price":"-1e999"}}</script>',
+          '<script type="application/ld+json">[[[[</script>',
+          '<meta property="og:title" content="x">',
+        ),
+      )
+      .map(([body, title, head]) => ({
+        type: 'text/html; charset=utf-8',
+        body: `<!doctype html><html><head><title>${title}</title>${head}</head><body>${body}</body></html>`,
+      })),
   },
-  { weight: 1, arbitrary: fc.record({ type: fc.constantFrom('text/html', 'text/html; charset=utf-16', 'text/html; charset=bogus', 'text/plain', 'application/xhtml+xml'), body: fc.uint8Array({ maxLength: 5000 }) }) },
-  { weight: 1, arbitrary: fc.record({ type: fc.constant('text/plain; charset=utf-8'), body: oddString(2000).map((s) => s + SENTENCE) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      type: fc.constantFrom(
+        'text/html',
+        'text/html; charset=utf-16',
+        'text/html; charset=bogus',
+        'text/plain',
+        'application/xhtml+xml',
+      ),
+      body: fc.uint8Array({ maxLength: 5000 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      type: fc.constant('text/plain; charset=utf-8'),
+      body: oddString(2000).map((s) => s + SENTENCE),
+    }),
+  },
 );
 
 describe('fuzzing the pages POST /api/analyze/url reads', () => {
-  it(
-    'answers any page below 500, with JSON, and keeps serving',
-    async () => {
-      await fc.assert(
-        fc.asyncProperty(pageArb, fc.constantFrom(undefined, 'article', 'shopping'), async (page, type) => {
+  it('answers any page below 500, with JSON, and keeps serving', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        pageArb,
+        fc.constantFrom(undefined, 'article', 'shopping'),
+        async (page, type) => {
           const url = publish(page);
-          const response = await server.postJson('/api/analyze/url', type ? { url, type } : { url });
+          const response = await server.postJson(
+            '/api/analyze/url',
+            type ? { url, type } : { url },
+          );
           expectApiAnswer(response, `page ${page.type} ${String(page.body).slice(0, 80)}`);
           if (response.status === 200) {
             const { id } = analyzeResponseSchema.parse(response.json);
             storedAnalysisResponseSchema.parse((await server.get(`/api/analysis/${id}`)).json);
           }
-        }),
-        { numRuns: NUM_RUNS },
-      );
-      await expectStillServing(server);
-    },
-    // Generous for a busy machine: one page once took half a minute of CPU and then a 500.
-    180_000,
-  );
+        },
+      ),
+      { numRuns: NUM_RUNS },
+    );
+    await expectStillServing(server);
+  }, // Generous for a busy machine: one page once took half a minute of CPU and then a 500.
+  180_000);
 
   it('reads a page nested 100,000 elements deep without a 500 (it once overflowed the stack)', async () => {
-    const url = publish({ type: 'text/html', body: `<html><body>${'<div>'.repeat(100_000)}${SENTENCE}${'</div>'.repeat(100_000)}</body></html>` });
+    const url = publish({
+      type: 'text/html',
+      body: `<html><body>${'<div>'.repeat(100_000)}${SENTENCE}${'</div>'.repeat(100_000)}</body></html>`,
+    });
     const response = await server.postJson('/api/analyze/url', { url });
     expectApiAnswer(response, 'deep page');
     expect(response.status).toBe(422);
   }, 60_000);
 
   it('reads the part of a page before its nesting limit, and says so', async () => {
-    const url = publish({ type: 'text/html', body: `<html><body><article><p>${SENTENCE.repeat(20)}</p></article>${'<span>'.repeat(600)}hidden deep</body></html>` });
+    const url = publish({
+      type: 'text/html',
+      body: `<html><body><article><p>${SENTENCE.repeat(20)}</p></article>${'<span>'.repeat(600)}hidden deep</body></html>`,
+    });
     const response = await server.postJson('/api/analyze/url', { url });
     expect(response.status, response.text.slice(0, 200)).toBe(200);
     const { results } = analyzeResponseSchema.parse(response.json);

@@ -61,39 +61,64 @@ const paramArb = fc.oneof(
   { weight: 5, arbitrary: idArb },
   { weight: 1, arbitrary: fc.constantFrom('article', 'video', 'shopping', 'screenshot') },
   { weight: 1, arbitrary: fc.constant('KNOWN') },
-  { weight: 1, arbitrary: fc.constantFrom('KNOWN%00', 'KNOWN/..', 'KNOWN%2f..', 'KNOWN.json', '..%2fKNOWN', 'KNOWN%20', 'KNOWN/') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      'KNOWN%00',
+      'KNOWN/..',
+      'KNOWN%2f..',
+      'KNOWN.json',
+      '..%2fKNOWN',
+      'KNOWN%20',
+      'KNOWN/',
+    ),
+  },
 );
 
 describe('fuzzing the read routes', () => {
   it('answers every GET route with any id and query below 500, with JSON, changing nothing', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...GET_ROUTES), paramArb, queryArb, async (route, param, query) => {
-        const path = fill(route, param.replace('KNOWN', knownId)) + query;
-        const response = await server.get(path);
-        expectApiAnswer(response, `GET ${path.slice(0, 200)}`);
-        // Only the exact known id finds it; anything else is not found (never another record).
-        if (route === '/api/analysis/:id' && response.status === 200) {
-          expect(storedAnalysisResponseSchema.parse(response.json).id, path).toBe(knownId);
-        }
-        expect(await takeSnapshot(server, knownId)).toEqual(snapshot);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...GET_ROUTES),
+        paramArb,
+        queryArb,
+        async (route, param, query) => {
+          const path = fill(route, param.replace('KNOWN', knownId)) + query;
+          const response = await server.get(path);
+          expectApiAnswer(response, `GET ${path.slice(0, 200)}`);
+          // Only the exact known id finds it; anything else is not found (never another record).
+          if (route === '/api/analysis/:id' && response.status === 200) {
+            expect(storedAnalysisResponseSchema.parse(response.json).id, path).toBe(knownId);
+          }
+          expect(await takeSnapshot(server, knownId)).toEqual(snapshot);
+        },
+      ),
       { numRuns: NUM_RUNS },
     );
     await expectStillServing(server);
   });
 
   it('answers random paths under /api below 500, with JSON', async () => {
-    const segment = fc.oneof(idArb, oddString(12).map((s) => encodeURIComponent(s.replace(/[\ud800-\udfff]/g, ''))));
+    const segment = fc.oneof(
+      idArb,
+      oddString(12).map((s) => encodeURIComponent(s.replace(/[\ud800-\udfff]/g, ''))),
+    );
     await fc.assert(
-      fc.asyncProperty(fc.array(segment, { minLength: 0, maxLength: 5 }), queryArb, fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'), async (segments, query, method) => {
-        const path = `/api/${segments.join('/')}${query}`;
-        const response = await server.request(path, { method });
-        // fetch resolves dot segments as a browser does ("/api/.." is "/"), leaving /api.
-        const { pathname } = new URL(path, server.url);
-        if (pathname === '/api' || pathname.startsWith('/api/')) expectApiAnswer(response, `${method} ${path.slice(0, 200)}`);
-        else expect(response.status, `${method} ${path} -> ${pathname}`).toBeLessThan(500);
-        expect(await takeSnapshot(server, knownId)).toEqual(snapshot);
-      }),
+      fc.asyncProperty(
+        fc.array(segment, { minLength: 0, maxLength: 5 }),
+        queryArb,
+        fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'),
+        async (segments, query, method) => {
+          const path = `/api/${segments.join('/')}${query}`;
+          const response = await server.request(path, { method });
+          // fetch resolves dot segments as a browser does ("/api/.." is "/"), leaving /api.
+          const { pathname } = new URL(path, server.url);
+          if (pathname === '/api' || pathname.startsWith('/api/'))
+            expectApiAnswer(response, `${method} ${path.slice(0, 200)}`);
+          else expect(response.status, `${method} ${path} -> ${pathname}`).toBeLessThan(500);
+          expect(await takeSnapshot(server, knownId)).toEqual(snapshot);
+        },
+      ),
       { numRuns: NUM_RUNS },
     );
     await expectStillServing(server);
@@ -112,7 +137,10 @@ describe('fuzzing the read routes', () => {
           const response = await rawRequest(server, method, path, body, contentType);
           expectApiAnswer(response, `${method} ${path}`);
           // Hosted mode has no write route among these (DELETE is desktop only).
-          expect(response.status, `${method} ${path}: ${response.text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+          expect(
+            response.status,
+            `${method} ${path}: ${response.text.slice(0, 200)}`,
+          ).toBeGreaterThanOrEqual(400);
           expect(await takeSnapshot(server, knownId)).toEqual(snapshot);
         },
       ),
@@ -122,7 +150,10 @@ describe('fuzzing the read routes', () => {
   });
 
   it('answers a path too long for the HTTP parser (431) with JSON {message}, and keeps serving', async () => {
-    for (const path of [`/api/analysis/${'x'.repeat(20_000)}`, `/api/public-feed?q=${'%41'.repeat(8000)}`]) {
+    for (const path of [
+      `/api/analysis/${'x'.repeat(20_000)}`,
+      `/api/public-feed?q=${'%41'.repeat(8000)}`,
+    ]) {
       const response = await server.get(path);
       expect(response.status).toBe(431);
       expectApiAnswer(response, path.slice(0, 40));
@@ -133,37 +164,110 @@ describe('fuzzing the read routes', () => {
   it('answers raw malformed HTTP (bad request lines, headers, framing) below 500, with JSON for the API, and keeps serving', async () => {
     const token = fc.string({ unit: 'grapheme-ascii', maxLength: 12 });
     const requestLine = fc.oneof(
-      { weight: 6, arbitrary: fc.tuple(fc.constantFrom('GET', 'POST'), fc.constantFrom('/api/meta', '/api/analyze/text', '/api/analyze/image', `/api/analysis/${'A'.repeat(16)}`), fc.constant('HTTP/1.1')).map((parts) => parts.join(' ')) },
-      fc.tuple(fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'get', 'G ET', '', 'PRI'), fc.constantFrom('/api/meta', '/api/analyze/text', `/api/analysis/${'A'.repeat(16)}`, '/api/%', '*', 'http://x.invalid/api/meta', '/api/meta#x', ''), fc.constantFrom('HTTP/1.1', 'HTTP/1.0', 'HTTP/2.0', 'HTTP/1.1 extra', 'HTTP/9', ''))
+      {
+        weight: 6,
+        arbitrary: fc
+          .tuple(
+            fc.constantFrom('GET', 'POST'),
+            fc.constantFrom(
+              '/api/meta',
+              '/api/analyze/text',
+              '/api/analyze/image',
+              `/api/analysis/${'A'.repeat(16)}`,
+            ),
+            fc.constant('HTTP/1.1'),
+          )
+          .map((parts) => parts.join(' ')),
+      },
+      fc
+        .tuple(
+          fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'get', 'G ET', '', 'PRI'),
+          fc.constantFrom(
+            '/api/meta',
+            '/api/analyze/text',
+            `/api/analysis/${'A'.repeat(16)}`,
+            '/api/%',
+            '*',
+            'http://x.invalid/api/meta',
+            '/api/meta#x',
+            '',
+          ),
+          fc.constantFrom('HTTP/1.1', 'HTTP/1.0', 'HTTP/2.0', 'HTTP/1.1 extra', 'HTTP/9', ''),
+        )
         .map(([m, p, v]) => `${m} ${p} ${v}`),
       { weight: 1, arbitrary: token },
     );
     const header = fc.oneof(
-      { weight: 3, arbitrary: fc.constantFrom(
-        'Host: 127.0.0.1', 'Content-Length: 5', 'Content-Length: -1', 'Content-Length: 1e3', 'Content-Length: 5, 6', 'Transfer-Encoding: chunked',
-        'Transfer-Encoding: gzip, chunked', 'Content-Type: application/json', 'Content-Type: multipart/form-data; boundary=x', 'Expect: 100-continue',
-        'Connection: close', 'Content-Encoding: gzip', 'X-Forwarded-For: ../../', ' folded', 'NoColon', ': empty-name', 'Bad Name: x',
-      ) },
-      fc.tuple(fc.stringMatching(/^[A-Za-z][A-Za-z0-9-]{0,15}$/), token).map(([k, v]) => `${k}: ${v.replace(/[\r\n]/g, '')}`),
-      fc.tuple(token, token).map(([k, v]) => `${k.replace(/[\r\n:]/g, '')}: ${v.replace(/[\r\n]/g, '')}`),
+      {
+        weight: 3,
+        arbitrary: fc.constantFrom(
+          'Host: 127.0.0.1',
+          'Content-Length: 5',
+          'Content-Length: -1',
+          'Content-Length: 1e3',
+          'Content-Length: 5, 6',
+          'Transfer-Encoding: chunked',
+          'Transfer-Encoding: gzip, chunked',
+          'Content-Type: application/json',
+          'Content-Type: multipart/form-data; boundary=x',
+          'Expect: 100-continue',
+          'Connection: close',
+          'Content-Encoding: gzip',
+          'X-Forwarded-For: ../../',
+          ' folded',
+          'NoColon',
+          ': empty-name',
+          'Bad Name: x',
+        ),
+      },
+      fc
+        .tuple(fc.stringMatching(/^[A-Za-z][A-Za-z0-9-]{0,15}$/), token)
+        .map(([k, v]) => `${k}: ${v.replace(/[\r\n]/g, '')}`),
+      fc
+        .tuple(token, token)
+        .map(([k, v]) => `${k.replace(/[\r\n:]/g, '')}: ${v.replace(/[\r\n]/g, '')}`),
     );
-    const body = fc.oneof(fc.constantFrom('', '{"content":"x"}', '5\r\nhello\r\n0\r\n\r\n', 'zz\r\nbad chunk\r\n', '0\r\n\r\n', '{'), token);
+    const body = fc.oneof(
+      fc.constantFrom(
+        '',
+        '{"content":"x"}',
+        '5\r\nhello\r\n0\r\n\r\n',
+        'zz\r\nbad chunk\r\n',
+        '0\r\n\r\n',
+        '{',
+      ),
+      token,
+    );
     await fc.assert(
-      fc.asyncProperty(requestLine, fc.boolean(), fc.array(header, { maxLength: 6 }), body, fc.oneof({ weight: 6, arbitrary: fc.constant('\r\n') }, fc.constantFrom('\n', '\r')), async (line, withHost, headers, payload, eol) => {
-        // Mostly well-framed enough to reach the app (HTTP/1.1 needs Host), with one thing wrong.
-        const raw = [line, ...(withHost ? ['Host: 127.0.0.1'] : []), ...headers].join(eol) + eol + eol + payload;
-        const answers = parseRawAnswers(await sendRaw(server.url, raw));
-        for (const answer of answers) {
-          expect(answer.status, `${JSON.stringify(raw)} -> ${answer.head}`).toBeLessThan(500);
-          // Everything answered here is the API's or the HTTP parser's: JSON {message} for errors.
-          // Except an HTTP/1.1 request without Host, which Node refuses itself, bodiless, before
-          // any listener (RFC 9112 requires the 400; no browser sends such a request).
-          if (answer.status >= 400 && withHost) {
-            expect(answer.head, JSON.stringify(raw)).toMatch(/content-type: application\/json/i);
-            expect(errorBodySchema.safeParse(JSON.parse(answer.body)).success, `${JSON.stringify(raw)} -> ${answer.body}`).toBe(true);
+      fc.asyncProperty(
+        requestLine,
+        fc.boolean(),
+        fc.array(header, { maxLength: 6 }),
+        body,
+        fc.oneof({ weight: 6, arbitrary: fc.constant('\r\n') }, fc.constantFrom('\n', '\r')),
+        async (line, withHost, headers, payload, eol) => {
+          // Mostly well-framed enough to reach the app (HTTP/1.1 needs Host), with one thing wrong.
+          const raw =
+            [line, ...(withHost ? ['Host: 127.0.0.1'] : []), ...headers].join(eol) +
+            eol +
+            eol +
+            payload;
+          const answers = parseRawAnswers(await sendRaw(server.url, raw));
+          for (const answer of answers) {
+            expect(answer.status, `${JSON.stringify(raw)} -> ${answer.head}`).toBeLessThan(500);
+            // Everything answered here is the API's or the HTTP parser's: JSON {message} for errors.
+            // Except an HTTP/1.1 request without Host, which Node refuses itself, bodiless, before
+            // any listener (RFC 9112 requires the 400; no browser sends such a request).
+            if (answer.status >= 400 && withHost) {
+              expect(answer.head, JSON.stringify(raw)).toMatch(/content-type: application\/json/i);
+              expect(
+                errorBodySchema.safeParse(JSON.parse(answer.body)).success,
+                `${JSON.stringify(raw)} -> ${answer.body}`,
+              ).toBe(true);
+            }
           }
-        }
-      }),
+        },
+      ),
       { numRuns: NUM_RUNS },
     );
     await expectStillServing(server);

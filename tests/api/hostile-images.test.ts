@@ -8,13 +8,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema, imageAnalyzeResponseSchema } from '../../src/shared';
 import { UNTRUSTED_ERRORS } from '../../src/server/services/untrusted-errors';
-import { animatedWebp, apngFrame, gifWithFrames, pngChunk, withPngChunks, xmpBomb, xmpChunk } from '../helpers/hostile-payloads';
+import {
+  animatedWebp,
+  apngFrame,
+  gifWithFrames,
+  pngChunk,
+  withPngChunks,
+  xmpBomb,
+  xmpChunk,
+} from '../helpers/hostile-payloads';
 import { renderHtml, scamSmsHtml } from '../helpers/screenshots';
 import { startTestServer, type ApiResponse, type TestServer } from '../helpers/server';
 
 let smsPng: Buffer;
 
-function upload(server: TestServer, bytes: Uint8Array, name = 'message.png', type = 'image/png'): Promise<ApiResponse> {
+function upload(
+  server: TestServer,
+  bytes: Uint8Array,
+  name = 'message.png',
+  type = 'image/png',
+): Promise<ApiResponse> {
   const form = new FormData();
   form.append('image', new Blob([new Uint8Array(bytes)], { type }), name);
   return server.request('/api/analyze/image', { method: 'POST', body: form });
@@ -22,7 +35,9 @@ function upload(server: TestServer, bytes: Uint8Array, name = 'message.png', typ
 
 function expectTooManyPixels(response: ApiResponse) {
   expect(response.status, response.text).toBe(413);
-  expect(errorBodySchema.parse(response.json).message).toMatch(/^The image is too large to read \(.+\)\. Crop or resize it and upload it again\.$/);
+  expect(errorBodySchema.parse(response.json).message).toMatch(
+    /^The image is too large to read \(.+\)\. Crop or resize it and upload it again\.$/,
+  );
 }
 
 beforeAll(async () => {
@@ -37,22 +52,30 @@ describe('hostile images', () => {
   afterAll(() => server.close());
 
   it('refuses a GIF whose 10 x 10 screen holds a 40,000 x 40,000 frame, before decoding it', async () => {
-    expectTooManyPixels(await upload(server, gifWithFrames(10, [[40_000, 40_000]]), 'bomb.gif', 'image/gif'));
+    expectTooManyPixels(
+      await upload(server, gifWithFrames(10, [[40_000, 40_000]]), 'bomb.gif', 'image/gif'),
+    );
     // Nothing was stored for it.
     expect((await server.get('/api/database-metrics')).json).toEqual({ totalAnalyses: '0' });
   });
 
   it('refuses a GIF whose frames together pass the pixel budget, each one inside it', async () => {
     const frames = Array.from({ length: 5 }, (): [number, number] => [5000, 5000]);
-    expectTooManyPixels(await upload(server, gifWithFrames(5000, frames), 'frames.gif', 'image/gif'));
+    expectTooManyPixels(
+      await upload(server, gifWithFrames(5000, frames), 'frames.gif', 'image/gif'),
+    );
   });
 
   it('refuses an animated PNG whose frame is larger than its canvas', async () => {
-    expectTooManyPixels(await upload(server, withPngChunks(smsPng, ...apngFrame(40_000, 40_000)), 'anim.png'));
+    expectTooManyPixels(
+      await upload(server, withPngChunks(smsPng, ...apngFrame(40_000, 40_000)), 'anim.png'),
+    );
   });
 
   it('refuses an animated WebP whose frame is larger than its canvas', async () => {
-    expectTooManyPixels(await upload(server, animatedWebp(20_000, 20_000), 'anim.webp', 'image/webp'));
+    expectTooManyPixels(
+      await upload(server, animatedWebp(20_000, 20_000), 'anim.webp', 'image/webp'),
+    );
   });
 
   it('reads a screenshot carrying 896 KB of repeated XMP elements, without the metadata stalling it', async () => {
@@ -63,10 +86,14 @@ describe('hostile images', () => {
   });
 
   it('still reports the editing software XMP names', async () => {
-    const xmp = xmpChunk('<rdf:Description rdf:about="" xmlns:xmp="http://ns.adobe.com/xap/1.0/" xmp:CreatorTool="Adobe Photoshop 25.0 (Windows)"/>');
+    const xmp = xmpChunk(
+      '<rdf:Description rdf:about="" xmlns:xmp="http://ns.adobe.com/xap/1.0/" xmp:CreatorTool="Adobe Photoshop 25.0 (Windows)"/>',
+    );
     const response = await upload(server, withPngChunks(smsPng, xmp), 'edited.png');
     expect(response.status, response.text).toBe(200);
-    const notes = imageAnalyzeResponseSchema.parse(response.json).results.analysisMetadata.notes.join(' ');
+    const notes = imageAnalyzeResponseSchema
+      .parse(response.json)
+      .results.analysisMetadata.notes.join(' ');
     expect(notes).toContain('last saved with editing software (Adobe Photoshop 25.0 (Windows))');
   });
 });
@@ -79,7 +106,10 @@ describe('image checking budgets', () => {
       const padded = withPngChunks(smsPng, pngChunk('zzPd', Buffer.alloc(8 * 1024 * 1024, 0x41)));
       const response = await upload(server, padded);
       expect(response.status).toBe(422);
-      expect(errorBodySchema.parse(response.json)).toEqual({ message: UNTRUSTED_ERRORS.image, type: 'guidance' });
+      expect(errorBodySchema.parse(response.json)).toEqual({
+        message: UNTRUSTED_ERRORS.image,
+        type: 'guidance',
+      });
       expect((await server.get('/api/meta')).status).toBe(200);
     } finally {
       await server.close();

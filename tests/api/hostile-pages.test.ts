@@ -8,7 +8,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyzeResponseSchema, errorBodySchema, storedAnalysisSchema, type Results } from '../../src/shared';
+import {
+  analyzeResponseSchema,
+  errorBodySchema,
+  storedAnalysisSchema,
+  type Results,
+} from '../../src/shared';
 import { MARKUP_CUT_NOTE } from '../../src/server/analysis/acquire/article/html-limits';
 import { URL_ERRORS } from '../../src/server/services/analyze-url';
 import { UNTRUSTED_ERRORS } from '../../src/server/services/untrusted-errors';
@@ -61,7 +66,10 @@ describe('hostile pages', () => {
       '/unclosed-anchors': HOSTILE_PAGES.unclosedAnchors,
       '/many-attributes': () => HOSTILE_PAGES.manyAttributes(ARTICLE_TEXT),
       '/deep-nesting': () => HOSTILE_PAGES.deepNesting(ARTICLE_TEXT),
-      '/shallow-then-deep': () => page(`<article><p>${ARTICLE_TEXT}</p><p>${ARTICLE_TEXT}</p></article>${HOSTILE_PAGES.deepNesting('deep')}`),
+      '/shallow-then-deep': () =>
+        page(
+          `<article><p>${ARTICLE_TEXT}</p><p>${ARTICLE_TEXT}</p></article>${HOSTILE_PAGES.deepNesting('deep')}`,
+        ),
       '/flat-elements': () => HOSTILE_PAGES.flatElements(ARTICLE_TEXT),
     });
     server = await startTestServer({ env: { FETCH_ALLOW_PRIVATE_HOSTS: web.hostPort } });
@@ -71,7 +79,8 @@ describe('hostile pages', () => {
     await web.close();
   });
 
-  const analyze = (path: string) => server.postJson('/api/analyze/url', { url: `${web.origin}${path}` });
+  const analyze = (path: string) =>
+    server.postJson('/api/analyze/url', { url: `${web.origin}${path}` });
   const read = async (path: string) => {
     const response = await analyze(path);
     expect(response.status, response.text).toBe(200);
@@ -119,7 +128,10 @@ describe('hostile pages', () => {
     // answer says why instead of blaming scripts.
     const response = await analyze('/deep-nesting');
     expect(response.status).toBe(422);
-    expect(errorBodySchema.parse(response.json)).toEqual({ message: URL_ERRORS.noTextBeforeCut, type: 'guidance' });
+    expect(errorBodySchema.parse(response.json)).toEqual({
+      message: URL_ERRORS.noTextBeforeCut,
+      type: 'guidance',
+    });
     // Text above the limit is read, with a note.
     const shallow = await analyze('/shallow-then-deep');
     expect(shallow.status, shallow.text).toBe(200);
@@ -133,7 +145,9 @@ describe('hostile pages', () => {
   });
 
   it('keeps answering other requests while hostile pages are read', async () => {
-    const hostile = ['/many-attributes?x=1', '/deep-nesting?x=1', '/flat-elements?x=1'].map((path) => analyze(path));
+    const hostile = ['/many-attributes?x=1', '/deep-nesting?x=1', '/flat-elements?x=1'].map(
+      (path) => analyze(path),
+    );
     // Served while the pages are parsed in workers, before any of them is finished.
     let finished = 0;
     for (const request of hostile) void request.then(() => finished++);
@@ -149,12 +163,17 @@ describe('hostile pages', () => {
 describe('page parsing budgets', () => {
   let web: PageServer;
   beforeAll(async () => {
-    web = await servePages({ '/article': () => page(`<article><p>${ARTICLE_TEXT}</p><p>${ARTICLE_TEXT}</p></article>`) });
+    web = await servePages({
+      '/article': () => page(`<article><p>${ARTICLE_TEXT}</p><p>${ARTICLE_TEXT}</p></article>`),
+    });
   });
   afterAll(() => web.close());
 
   const refusedWith = async (options: Parameters<typeof startTestServer>[0]) => {
-    const server = await startTestServer({ ...options, env: { FETCH_ALLOW_PRIVATE_HOSTS: web.hostPort } });
+    const server = await startTestServer({
+      ...options,
+      env: { FETCH_ALLOW_PRIVATE_HOSTS: web.hostPort },
+    });
     try {
       const response = await server.postJson('/api/analyze/url', { url: `${web.origin}/article` });
       // The server still answers once the worker was stopped.
@@ -169,7 +188,10 @@ describe('page parsing budgets', () => {
     // 1 ms: no page can be read in time, so the deadline is what answers.
     const response = await refusedWith({ untrusted: { pageDeadlineMs: 1 } });
     expect(response.status).toBe(422);
-    expect(errorBodySchema.parse(response.json)).toEqual({ message: UNTRUSTED_ERRORS.page, type: 'guidance' });
+    expect(errorBodySchema.parse(response.json)).toEqual({
+      message: UNTRUSTED_ERRORS.page,
+      type: 'guidance',
+    });
   });
 
   it('refuses a page when the worker runs out of its heap, with the same 422', async () => {
@@ -182,12 +204,27 @@ describe('page parsing budgets', () => {
   it('refuses with 503 and Retry-After when too many pages wait for a worker', async () => {
     // Three different pages arrive while the only worker is still starting: one will run at
     // once, one may wait, the third is refused.
-    const many = await servePages(Object.fromEntries([0, 1, 2].map((i) => [`/p${i}`, () => page(`<article><p>${ARTICLE_TEXT} ${i}</p></article>`)])));
-    const server = await startTestServer({ env: { FETCH_ALLOW_PRIVATE_HOSTS: many.hostPort }, untrusted: { workers: 1, maxQueued: 1 } });
+    const many = await servePages(
+      Object.fromEntries(
+        [0, 1, 2].map((i) => [
+          `/p${i}`,
+          () => page(`<article><p>${ARTICLE_TEXT} ${i}</p></article>`),
+        ]),
+      ),
+    );
+    const server = await startTestServer({
+      env: { FETCH_ALLOW_PRIVATE_HOSTS: many.hostPort },
+      untrusted: { workers: 1, maxQueued: 1 },
+    });
     try {
-      const responses = await Promise.all([0, 1, 2].map((i) => server.postJson('/api/analyze/url', { url: `${many.origin}/p${i}` })));
+      const responses = await Promise.all(
+        [0, 1, 2].map((i) => server.postJson('/api/analyze/url', { url: `${many.origin}/p${i}` })),
+      );
       const busy = responses.filter((r) => r.status === 503);
-      expect(responses.map((r) => r.status).sort(), responses.map((r) => r.text).join('\n')).toEqual([200, 200, 503]);
+      expect(
+        responses.map((r) => r.status).sort(),
+        responses.map((r) => r.text).join('\n'),
+      ).toEqual([200, 200, 503]);
       expect(busy).toHaveLength(1);
       expect(errorBodySchema.parse(busy[0]!.json).message).toBe(UNTRUSTED_ERRORS.busy);
       expect(Number(busy[0]!.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -18,7 +18,9 @@ describe('no model provider configured', () => {
     gemini = await startFakeGemini();
     llm = await startFakeOpenAi();
     // Addresses and a model name, but no GEMINI_API_KEY and no LLM_BASE_URL: no provider.
-    server = await startTestServer({ env: { GEMINI_BASE_URL: gemini.url, LLM_MODEL: 'llama3.1:8b' } });
+    server = await startTestServer({
+      env: { GEMINI_BASE_URL: gemini.url, LLM_MODEL: 'llama3.1:8b' },
+    });
   });
   afterAll(async () => {
     await server.close();
@@ -38,13 +40,24 @@ describe('no model provider configured', () => {
   });
 
   it('refuses LLM_BASE_URL without LLM_MODEL with a message saying what to set', () => {
-    expect(() => loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(/LLM_MODEL="" must name the model/);
+    expect(() => loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(
+      /LLM_MODEL="" must name the model/,
+    );
   });
 
   it('prefers Gemini when both providers are configured', async () => {
-    const both = await startTestServer({ env: { GEMINI_API_KEY: 'k', GEMINI_BASE_URL: gemini.url, LLM_BASE_URL: `${llm.url}/v1`, LLM_MODEL: 'm' } });
+    const both = await startTestServer({
+      env: {
+        GEMINI_API_KEY: 'k',
+        GEMINI_BASE_URL: gemini.url,
+        LLM_BASE_URL: `${llm.url}/v1`,
+        LLM_MODEL: 'm',
+      },
+    });
     try {
-      expect(metaResponseSchema.parse((await both.get('/api/meta')).json).analyzer).toBe('gemini:gemini-3.6-flash+offline');
+      expect(metaResponseSchema.parse((await both.get('/api/meta')).json).analyzer).toBe(
+        'gemini:gemini-3.6-flash+offline',
+      );
     } finally {
       await both.close();
     }

@@ -9,9 +9,21 @@ import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeResponseSchema } from '../../src/shared';
 import { RATE_LIMIT_WINDOW_MS } from '../../src/server/security/rate-limit';
-import { freePort, postgresAvailability, startPostgres, type PostgresServer } from '../helpers/postgres';
+import {
+  freePort,
+  postgresAvailability,
+  startPostgres,
+  type PostgresServer,
+} from '../helpers/postgres';
 import { makeTempDir } from '../helpers/server';
-import { buildServer, killLeftoverServers, runServerToExit, spawnServer, type BuiltServer, type SpawnedServer } from '../helpers/spawned-server';
+import {
+  buildServer,
+  killLeftoverServers,
+  runServerToExit,
+  spawnServer,
+  type BuiltServer,
+  type SpawnedServer,
+} from '../helpers/spawned-server';
 
 const availability = postgresAvailability();
 /** Analyses the rate-limit pair allows per minute. */
@@ -42,7 +54,11 @@ describe.skipIf(!availability.ok)('two app instances on one PostgreSQL database'
   let b: SpawnedServer;
 
   beforeAll(async () => {
-    [postgres, built, dataDir] = await Promise.all([startPostgres(), buildServer(), makeTempDir('factlens-multi-')]);
+    [postgres, built, dataDir] = await Promise.all([
+      startPostgres(),
+      buildServer(),
+      makeTempDir('factlens-multi-'),
+    ]);
     url = await postgres.createDatabase();
     // Both start at once: the migration lock lets one migrate while the other waits.
     [a, b] = await Promise.all([
@@ -64,24 +80,42 @@ describe.skipIf(!availability.ok)('two app instances on one PostgreSQL database'
       expect(response.status).toBe(200);
       ids.push(analyzeResponseSchema.parse(await response.json()).id);
     }
-    const metrics = await Promise.all([getJson(a, '/api/database-metrics'), getJson(b, '/api/database-metrics')]);
+    const metrics = await Promise.all([
+      getJson(a, '/api/database-metrics'),
+      getJson(b, '/api/database-metrics'),
+    ]);
     expect(metrics[0]).toEqual(metrics[1]);
-    const analytics = await Promise.all([getJson(a, '/api/analytics'), getJson(b, '/api/analytics')]);
+    const analytics = await Promise.all([
+      getJson(a, '/api/analytics'),
+      getJson(b, '/api/analytics'),
+    ]);
     expect(analytics[0].body).toEqual(analytics[1].body);
-    expect((analytics[0].body as { totalAnalyses: number }).totalAnalyses).toBe(Number((metrics[0].body as { totalAnalyses: string }).totalAnalyses));
+    expect((analytics[0].body as { totalAnalyses: number }).totalAnalyses).toBe(
+      Number((metrics[0].body as { totalAnalyses: string }).totalAnalyses),
+    );
     for (const id of ids) {
-      const [fromA, fromB] = await Promise.all([getJson(a, `/api/analysis/${id}`), getJson(b, `/api/analysis/${id}`)]);
+      const [fromA, fromB] = await Promise.all([
+        getJson(a, `/api/analysis/${id}`),
+        getJson(b, `/api/analysis/${id}`),
+      ]);
       expect(fromA.status).toBe(200);
       expect(fromB).toEqual(fromA);
     }
-    const feeds = await Promise.all([getJson(a, '/api/public-feed'), getJson(b, '/api/public-feed')]);
+    const feeds = await Promise.all([
+      getJson(a, '/api/public-feed'),
+      getJson(b, '/api/public-feed'),
+    ]);
     expect(feeds[0]).toEqual(feeds[1]);
   });
 
   it('give concurrent identical submissions one id, on both instances', async () => {
-    const before = Number(((await getJson(a, '/api/database-metrics')).body as { totalAnalyses: string }).totalAnalyses);
+    const before = Number(
+      ((await getJson(a, '/api/database-metrics')).body as { totalAnalyses: string }).totalAnalyses,
+    );
     const content = text(1000, 'snow');
-    const responses = await Promise.all(Array.from({ length: 8 }, (_, i) => post(i % 2 ? a : b, content)));
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => post(i % 2 ? a : b, content)),
+    );
     const ids = await Promise.all(
       responses.map(async (response) => {
         expect(response.status).toBe(200);
@@ -89,14 +123,24 @@ describe.skipIf(!availability.ok)('two app instances on one PostgreSQL database'
       }),
     );
     expect(new Set(ids).size).toBe(1);
-    const after = Number(((await getJson(b, '/api/database-metrics')).body as { totalAnalyses: string }).totalAnalyses);
+    const after = Number(
+      ((await getJson(b, '/api/database-metrics')).body as { totalAnalyses: string }).totalAnalyses,
+    );
     expect(after).toBe(before + 1);
   });
 
   it('publish a publishId sent to both at once as one public entry', async () => {
-    const body = JSON.stringify({ publishId: 'multi-instance-publish-0001', type: 'text', content: text(5000, 'frost') });
+    const body = JSON.stringify({
+      publishId: 'multi-instance-publish-0001',
+      type: 'text',
+      content: text(5000, 'frost'),
+    });
     const send = (server: SpawnedServer) =>
-      fetch(`${server.url}/api/publish`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      fetch(`${server.url}/api/publish`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
     const responses = await Promise.all([send(a), send(b), send(a), send(b)]);
     const bodies = (await Promise.all(responses.map((r) => r.json()))) as Array<{ id: string }>;
     expect(responses.map((r) => r.status).sort()).toEqual([200, 200, 200, 201]);
@@ -127,7 +171,8 @@ describe.skipIf(!availability.ok)('two app instances on one PostgreSQL database'
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     expect((await a.exited).signal).toBe('SIGKILL');
     expect(acknowledged.length).toBeGreaterThanOrEqual(ACKS_BEFORE_KILL);
-    for (const id of acknowledged) expect((await getJson(b, `/api/analysis/${id}`)).status).toBe(200);
+    for (const id of acknowledged)
+      expect((await getJson(b, `/api/analysis/${id}`)).status).toBe(200);
     const fresh = await post(b, text(9999, 'sleet'));
     expect(fresh.status).toBe(200);
     const { id } = analyzeResponseSchema.parse(await fresh.json());
@@ -142,7 +187,9 @@ describe.skipIf(!availability.ok)('two app instances on one PostgreSQL database'
       env: { DATABASE_URL: `postgres://factlens:s3cret-pw@127.0.0.1:${port}/factlens` },
     });
     expect(code).toBe(1);
-    expect(output).toMatch(/FactLens cannot start: the PostgreSQL database named in DATABASE_URL cannot be reached \(ECONNREFUSED/);
+    expect(output).toMatch(
+      /FactLens cannot start: the PostgreSQL database named in DATABASE_URL cannot be reached \(ECONNREFUSED/,
+    );
     expect(output).not.toContain('s3cret-pw');
   });
 
@@ -155,9 +202,11 @@ describe.skipIf(!availability.ok)('two app instances on one PostgreSQL database'
     ]);
     // The counts start afresh each minute: begin well inside one, so all requests share it.
     const intoWindow = Date.now() % RATE_LIMIT_WINDOW_MS;
-    if (intoWindow > RATE_LIMIT_WINDOW_MS - 15_000) await new Promise((r) => setTimeout(r, RATE_LIMIT_WINDOW_MS - intoWindow + 100));
+    if (intoWindow > RATE_LIMIT_WINDOW_MS - 15_000)
+      await new Promise((r) => setTimeout(r, RATE_LIMIT_WINDOW_MS - intoWindow + 100));
     const statuses: number[] = [];
-    for (let n = 0; n < ANALYZE_LIMIT; n++) statuses.push((await post(n % 2 ? d : c, text(3000 + n, 'wind'))).status);
+    for (let n = 0; n < ANALYZE_LIMIT; n++)
+      statuses.push((await post(n % 2 ? d : c, text(3000 + n, 'wind'))).status);
     expect(statuses).toEqual(Array(ANALYZE_LIMIT).fill(200));
     for (const server of [c, d]) {
       const refused = await post(server, text(4000, 'wind'));
@@ -170,4 +219,7 @@ describe.skipIf(!availability.ok)('two app instances on one PostgreSQL database'
   }, 120_000);
 });
 
-it.skipIf(availability.ok)(`two-instance tests: skipped because ${availability.ok ? '' : availability.reason}`, () => undefined);
+it.skipIf(availability.ok)(
+  `two-instance tests: skipped because ${availability.ok ? '' : availability.reason}`,
+  () => undefined,
+);

@@ -19,10 +19,15 @@ describe('restarting the server on the same DATA_DIR', () => {
     const first = await startTestServer({ dataDir, clock });
     const ids: string[] = [];
     for (const content of texts) {
-      ids.push(analyzeResponseSchema.parse((await first.postJson('/api/analyze/text', { content })).json).id);
+      ids.push(
+        analyzeResponseSchema.parse((await first.postJson('/api/analyze/text', { content })).json)
+          .id,
+      );
       clock.advance(1000);
     }
-    const records = await Promise.all(ids.map(async (id) => (await first.get(`/api/analysis/${id}`)).text));
+    const records = await Promise.all(
+      ids.map(async (id) => (await first.get(`/api/analysis/${id}`)).text),
+    );
     const feed = (await first.get('/api/public-feed')).text;
     await first.close();
 
@@ -36,7 +41,9 @@ describe('restarting the server on the same DATA_DIR', () => {
       expect((await second.get('/api/database-metrics')).json).toEqual({ totalAnalyses: '3' });
       expect((await second.get('/api/public-feed')).text).toBe(feed);
       // The 24 h cache lives in the database, so it survives the restart too.
-      const again = analyzeResponseSchema.parse((await second.postJson('/api/analyze/text', { content: NEWS_TEXT })).json);
+      const again = analyzeResponseSchema.parse(
+        (await second.postJson('/api/analyze/text', { content: NEWS_TEXT })).json,
+      );
       expect(again.id).toBe(ids[0]);
     } finally {
       await second.close();

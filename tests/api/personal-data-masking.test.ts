@@ -5,7 +5,11 @@
  * screenshot rendered by Chromium.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageAnalyzeResponseSchema, publicFeedResponseSchema, storedAnalysisResponseSchema } from '../../src/shared';
+import {
+  imageAnalyzeResponseSchema,
+  publicFeedResponseSchema,
+  storedAnalysisResponseSchema,
+} from '../../src/shared';
 import { MASKS } from '../../src/server/privacy/mask';
 import { PUBLIC_FEED_PROMISES } from '../../src/renderer/src/lib/public-feed-promises';
 import { NEWS_TEXT } from '../helpers/samples';
@@ -19,7 +23,16 @@ const IBAN = 'DE89 3704 0044 0532 0130 00';
 const PERSONAL_TEXT =
   `Hi Mum, it's me, I lost my phone. This is my new number ${PHONE}. Please send 900 euros today to ${IBAN}, ` +
   `or pay with your card ${CARD} and send the code to ${EMAIL}. Don't tell Dad, it's urgent!`;
-const RAW = [CARD, EMAIL, PHONE, IBAN, '4111111111111111', 'jane.doe.1987', '7700 900123', '3704 0044'];
+const RAW = [
+  CARD,
+  EMAIL,
+  PHONE,
+  IBAN,
+  '4111111111111111',
+  'jane.doe.1987',
+  '7700 900123',
+  '3704 0044',
+];
 
 let server: TestServer;
 beforeAll(async () => {
@@ -41,14 +54,17 @@ describe('personal data is masked before an analysis is stored or shown publicly
     const stored = await server.get(`/api/analysis/${id}`);
     const record = storedAnalysisResponseSchema.parse(stored.json);
     expectNoRaw(stored.text, '/api/analysis');
-    for (const mask of [MASKS.card, MASKS.email, MASKS.phone, MASKS.iban]) expect(record.content).toContain(mask);
+    for (const mask of [MASKS.card, MASKS.email, MASKS.phone, MASKS.iban])
+      expect(record.content).toContain(mask);
     // The words around the data are kept, so the report still shows what was judged.
     expect(record.content).toContain("Hi Mum, it's me, I lost my phone.");
 
     const feed = await server.get('/api/public-feed');
     const card = publicFeedResponseSchema.parse(feed.json).find((item) => item.id === id);
     // The untitled text's card leads with its first line, masked like the rest.
-    expect(card?.snippet).toMatch(/^Hi Mum, it's me, I lost my phone\. This is my new number \[phone number hidden\]/);
+    expect(card?.snippet).toMatch(
+      /^Hi Mum, it's me, I lost my phone\. This is my new number \[phone number hidden\]/,
+    );
     expectNoRaw(feed.text, 'the public feed');
     expectNoRaw((await server.get('/api/export-dataset')).text, 'the dataset export');
   });
@@ -56,12 +72,17 @@ describe('personal data is masked before an analysis is stored or shown publicly
   it(`"${PUBLIC_FEED_PROMISES.limits}" legitimate text is stored exactly as sent`, async () => {
     const analyzed = await server.postJson('/api/analyze/text', { content: NEWS_TEXT });
     const { id } = analyzed.json as { id: string };
-    const record = storedAnalysisResponseSchema.parse((await server.get(`/api/analysis/${id}`)).json);
+    const record = storedAnalysisResponseSchema.parse(
+      (await server.get(`/api/analysis/${id}`)).json,
+    );
     expect(record.content).toBe(NEWS_TEXT);
   });
 
   it(`"${PUBLIC_FEED_PROMISES.image}"`, async () => {
-    const png = await renderHtml(scamSmsHtml(SCAM_SMS_TEXT, `From ${PHONE}`), { width: 900, height: 420 });
+    const png = await renderHtml(scamSmsHtml(SCAM_SMS_TEXT, `From ${PHONE}`), {
+      width: 900,
+      height: 420,
+    });
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'sms.png');
     const response = await server.request('/api/analyze/image', { method: 'POST', body: form });
@@ -70,7 +91,9 @@ describe('personal data is masked before an analysis is stored or shown publicly
     // The person who uploaded it still sees their own image in the results.
     expect(body.temporaryImageData).toMatch(/^data:image\/png;base64,/);
 
-    const record = storedAnalysisResponseSchema.parse((await server.get(`/api/analysis/${body.id}`)).json);
+    const record = storedAnalysisResponseSchema.parse(
+      (await server.get(`/api/analysis/${body.id}`)).json,
+    );
     expect(record.imageData).toBeNull();
     expect(record.imageName).toBe('sms.png');
     expect(record.content).toContain(MASKS.phone);
@@ -82,8 +105,12 @@ describe('personal data is masked before an analysis is stored or shown publicly
     const png = await renderHtml(scamSmsHtml(), { width: 900, height: 420 });
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'plain.png');
-    const body = imageAnalyzeResponseSchema.parse((await server.request('/api/analyze/image', { method: 'POST', body: form })).json);
-    const record = storedAnalysisResponseSchema.parse((await server.get(`/api/analysis/${body.id}`)).json);
+    const body = imageAnalyzeResponseSchema.parse(
+      (await server.request('/api/analyze/image', { method: 'POST', body: form })).json,
+    );
+    const record = storedAnalysisResponseSchema.parse(
+      (await server.get(`/api/analysis/${body.id}`)).json,
+    );
     expect(record.imageData).toMatch(/^data:image\/png;base64,/);
   });
 });

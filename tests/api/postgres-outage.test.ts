@@ -16,7 +16,9 @@ describe.skipIf(!availability.ok)('hosted server when PostgreSQL is down', () =>
   let server: TestServer;
   beforeAll(async () => {
     postgres = await startPostgres();
-    server = await startTestServer({ env: { DATABASE_URL: await postgres.createDatabase(), DATABASE_STATEMENT_TIMEOUT_MS: '2000' } });
+    server = await startTestServer({
+      env: { DATABASE_URL: await postgres.createDatabase(), DATABASE_STATEMENT_TIMEOUT_MS: '2000' },
+    });
   }, 60_000);
   afterAll(async () => {
     await server?.close();
@@ -31,7 +33,10 @@ describe.skipIf(!availability.ok)('hosted server when PostgreSQL is down', () =>
 
     await postgres.stop();
 
-    for (const response of [await server.get('/api/analytics'), await server.postJson('/api/analyze/text', { content: `${NEWS_TEXT} Again.` })]) {
+    for (const response of [
+      await server.get('/api/analytics'),
+      await server.postJson('/api/analyze/text', { content: `${NEWS_TEXT} Again.` }),
+    ]) {
       expect(response.status).toBe(503);
       expect(response.json).toEqual({ message: ERRORS.databaseServerUnavailable });
       expect(response.headers.get('retry-after')).toBe('60');
@@ -42,4 +47,7 @@ describe.skipIf(!availability.ok)('hosted server when PostgreSQL is down', () =>
   }, 30_000);
 });
 
-it.skipIf(availability.ok)(`PostgreSQL outage test: skipped because ${availability.ok ? '' : availability.reason}`, () => undefined);
+it.skipIf(availability.ok)(
+  `PostgreSQL outage test: skipped because ${availability.ok ? '' : availability.reason}`,
+  () => undefined,
+);

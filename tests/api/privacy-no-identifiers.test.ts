@@ -30,7 +30,16 @@ const CLIENT_ADDRESS = '127.0.0.1';
 const UI_DIR = resolve('out/renderer');
 
 /** Every value that identifies the visitor; none may appear in a log line or a file. */
-const IDENTIFIERS = [USER_AGENT, UA_TOKEN, FORWARDED_IP, OTHER_FORWARDED_IP, FORWARDED_HEADER_IP, SECOND_VISITOR_IP, COOKIE_VALUE, CLIENT_ADDRESS];
+const IDENTIFIERS = [
+  USER_AGENT,
+  UA_TOKEN,
+  FORWARDED_IP,
+  OTHER_FORWARDED_IP,
+  FORWARDED_HEADER_IP,
+  SECOND_VISITOR_IP,
+  COOKIE_VALUE,
+  CLIENT_ADDRESS,
+];
 
 const VISITOR_HEADERS = {
   'user-agent': USER_AGENT,
@@ -56,13 +65,20 @@ const logSink = new Writable({
 });
 
 async function visit(path: string, init: RequestInit = {}): Promise<ApiResponse> {
-  const response = await server.request(path, { ...init, headers: { ...VISITOR_HEADERS, ...(init.headers as Record<string, string> | undefined) } });
+  const response = await server.request(path, {
+    ...init,
+    headers: { ...VISITOR_HEADERS, ...(init.headers as Record<string, string> | undefined) },
+  });
   responses.push({ path: `${init.method ?? 'GET'} ${path}`, response });
   return response;
 }
 
 const postJson = (path: string, body: unknown) =>
-  visit(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  visit(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 /** Every file under the data directory, as latin1 text (binary-safe for substring search). */
 async function dataFiles(): Promise<Array<{ name: string; text: string; utf16: string }>> {
@@ -81,7 +97,10 @@ async function expectNoIdentifiersOnDisk(): Promise<void> {
   expect(files.map((f) => f.name)).toContain('factlens.db');
   for (const file of files) {
     for (const value of IDENTIFIERS) {
-      expect(file.text.includes(value) || file.utf16.includes(value), `${value} found in ${file.name}`).toBe(false);
+      expect(
+        file.text.includes(value) || file.utf16.includes(value),
+        `${value} found in ${file.name}`,
+      ).toBe(false);
     }
   }
 }
@@ -118,7 +137,11 @@ beforeAll(async () => {
     body: JSON.stringify({ content: `${SCAM_TEXT} Second visitor.` }),
   });
   const form = new FormData();
-  form.append('image', new Blob([new Uint8Array([1, 2, 3, 4])], { type: 'image/png' }), 'not-really.png');
+  form.append(
+    'image',
+    new Blob([new Uint8Array([1, 2, 3, 4])], { type: 'image/png' }),
+    'not-really.png',
+  );
   await visit('/api/analyze/image', { method: 'POST', body: form });
   for (const path of [
     `/api/analysis/${id}`,
@@ -142,7 +165,11 @@ beforeAll(async () => {
   ]) {
     await visit(path);
   }
-  await visit('/api/analyze/text', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"content": broken' });
+  await visit('/api/analyze/text', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{"content": broken',
+  });
   await visit('/api/analytics', { method: 'DELETE' });
 });
 
@@ -157,14 +184,17 @@ describe('no IP address, user agent or cookie is ever written to a log or to dis
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(8);
     // The rate limit counted this visitor (by address, in memory) and refused the 4th analysis,
     // while a second address behind the same proxy was served.
-    const analyses = responses.filter(({ path }) => path.startsWith('POST /api/analyze/')).map(({ response }) => response.status);
+    const analyses = responses
+      .filter(({ path }) => path.startsWith('POST /api/analyze/'))
+      .map(({ response }) => response.status);
     expect(analyses.slice(3, 5)).toEqual([429, 200]);
     // The log was written, at trace level, one line per request at least.
     expect(logText.split('\n').filter(Boolean).length).toBeGreaterThanOrEqual(responses.length);
   });
 
   it('no log line holds the user agent, a forwarded or real address, or a cookie', () => {
-    for (const value of IDENTIFIERS) expect(logText.includes(value), `${value} found in the log`).toBe(false);
+    for (const value of IDENTIFIERS)
+      expect(logText.includes(value), `${value} found in the log`).toBe(false);
     expect(logText).not.toMatch(/user-?agent|x-forwarded-for|remoteAddress|"ip"|cookie/i);
   });
 
@@ -186,12 +216,15 @@ describe('the hosted service sets no cookies', () => {
     }
   });
 
-  it.skipIf(!existsSync(join(UI_DIR, 'index.html')))('the built UI pages were served (and set no cookie)', () => {
-    const ui = responses.filter(({ path }) => path === 'GET /privacy' || path === 'GET /feed');
-    for (const { path, response } of ui) {
-      expect(response.status, path).toBe(200);
-      expect(response.headers.get('content-type'), path).toMatch(/text\/html/);
-      expect(response.headers.get('set-cookie'), path).toBeNull();
-    }
-  });
+  it.skipIf(!existsSync(join(UI_DIR, 'index.html')))(
+    'the built UI pages were served (and set no cookie)',
+    () => {
+      const ui = responses.filter(({ path }) => path === 'GET /privacy' || path === 'GET /feed');
+      for (const { path, response } of ui) {
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get('content-type'), path).toMatch(/text\/html/);
+        expect(response.headers.get('set-cookie'), path).toBeNull();
+      }
+    },
+  );
 });

@@ -41,29 +41,59 @@ const MARKER = 'Quetzalcoatl-zebra-7781';
 async function filesOf(dir: string): Promise<Array<{ name: string; text: string }>> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return Promise.all(
-    entries.filter((e) => e.isFile()).map(async (e) => ({ name: e.name, text: (await readFile(join(e.parentPath, e.name))).toString('latin1') })),
+    entries
+      .filter((e) => e.isFile())
+      .map(async (e) => ({
+        name: e.name,
+        text: (await readFile(join(e.parentPath, e.name))).toString('latin1'),
+      })),
   );
 }
 
 describe('privacy page: what we do not collect', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ env: { RATE_LIMIT_ANALYZE_PER_MIN: '0', RATE_LIMIT_READ_PER_MIN: '0' }, ...(HAS_UI ? { staticDir: UI_DIR } : {}) });
+    server = await startTestServer({
+      env: { RATE_LIMIT_ANALYZE_PER_MIN: '0', RATE_LIMIT_READ_PER_MIN: '0' },
+      ...(HAS_UI ? { staticDir: UI_DIR } : {}),
+    });
     await server.postJson('/api/analyze/text', { content: NEWS_TEXT });
   });
   afterAll(() => server.close());
 
   it('"No accounts, names or email addresses": no sign-up or login endpoint, no such column in the database', async () => {
-    for (const path of ['/api/signup', '/api/login', '/api/account', '/api/users', '/api/session']) {
-      const response = await server.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":"a@b.example"}' });
+    for (const path of [
+      '/api/signup',
+      '/api/login',
+      '/api/account',
+      '/api/users',
+      '/api/session',
+    ]) {
+      const response = await server.request(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"email":"a@b.example"}',
+      });
       expect(response.status, path).toBe(404);
     }
-    const db = new Database(join(server.dataDir, 'factlens.db'), { readonly: true, fileMustExist: true });
+    const db = new Database(join(server.dataDir, 'factlens.db'), {
+      readonly: true,
+      fileMustExist: true,
+    });
     try {
-      const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as Array<{ name: string }>;
-      const columns = tables.flatMap(({ name }) => (db.prepare(`PRAGMA table_info("${name}")`).all() as Array<{ name: string }>).map((c) => `${name}.${c.name}`));
+      const tables = db
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
+        .all() as Array<{ name: string }>;
+      const columns = tables.flatMap(({ name }) =>
+        (db.prepare(`PRAGMA table_info("${name}")`).all() as Array<{ name: string }>).map(
+          (c) => `${name}.${c.name}`,
+        ),
+      );
       expect(columns.length).toBeGreaterThan(5);
-      for (const column of columns) expect(column).not.toMatch(/email|user|account|password|ip_?addr|\.ip$|agent|cookie|session|fingerprint|visitor/i);
+      for (const column of columns)
+        expect(column).not.toMatch(
+          /email|user|account|password|ip_?addr|\.ip$|agent|cookie|session|fingerprint|visitor/i,
+        );
     } finally {
       db.close();
     }
@@ -75,29 +105,39 @@ describe('privacy page: what we do not collect', () => {
     }
   });
 
-  it.skipIf(!HAS_UI)('"no analytics scripts": the UI page loads only its own files, and its policy allows requests to this server only', async () => {
-    const page = await server.get('/');
-    expect(page.status).toBe(200);
-    const sources = [...page.text.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
-    expect(sources.length).toBeGreaterThan(0);
-    for (const source of sources) expect(source, source).not.toMatch(/^(?:https?:)?\/\//);
-    const csp = page.headers.get('content-security-policy') ?? '';
-    expect(csp).toMatch(/script-src 'self'(;|$)/);
-    expect(csp).toMatch(/connect-src 'self'(;|$)/);
-    expect(csp).toMatch(/default-src 'self'(;|$)/);
-  });
+  it.skipIf(!HAS_UI)(
+    '"no analytics scripts": the UI page loads only its own files, and its policy allows requests to this server only',
+    async () => {
+      const page = await server.get('/');
+      expect(page.status).toBe(200);
+      const sources = [...page.text.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+)"/g)].map(
+        (m) => m[1]!,
+      );
+      expect(sources.length).toBeGreaterThan(0);
+      for (const source of sources) expect(source, source).not.toMatch(/^(?:https?:)?\/\//);
+      const csp = page.headers.get('content-security-policy') ?? '';
+      expect(csp).toMatch(/script-src 'self'(;|$)/);
+      expect(csp).toMatch(/connect-src 'self'(;|$)/);
+      expect(csp).toMatch(/default-src 'self'(;|$)/);
+    },
+  );
 
-  it.skipIf(!HAS_UI)('"The web page makes no requests to third parties. A YouTube video is loaded ... from YouTube\'s privacy-enhanced domain"', async () => {
-    const page = await server.get('/');
-    const csp = page.headers.get('content-security-policy') ?? '';
-    expect(csp).toMatch(/frame-src https:\/\/www\.youtube-nocookie\.com(;|$)/);
-    // The built UI embeds the player from the no-cookie domain only.
-    const bundles = (await filesOf(join(UI_DIR, 'assets'))).filter((f) => f.name.endsWith('.js'));
-    const code = bundles.map((f) => f.text).join('\n');
-    expect(code).toContain('youtube-nocookie.com/embed');
-    expect(code).not.toMatch(/https:\/\/(?:www\.)?youtube\.com\/embed/);
-    expect(code).not.toMatch(/googletagmanager|google-analytics|gtag\(|fbq\(|plausible|matomo|segment\.io|hotjar/i);
-  });
+  it.skipIf(!HAS_UI)(
+    '"The web page makes no requests to third parties. A YouTube video is loaded ... from YouTube\'s privacy-enhanced domain"',
+    async () => {
+      const page = await server.get('/');
+      const csp = page.headers.get('content-security-policy') ?? '';
+      expect(csp).toMatch(/frame-src https:\/\/www\.youtube-nocookie\.com(;|$)/);
+      // The built UI embeds the player from the no-cookie domain only.
+      const bundles = (await filesOf(join(UI_DIR, 'assets'))).filter((f) => f.name.endsWith('.js'));
+      const code = bundles.map((f) => f.text).join('\n');
+      expect(code).toContain('youtube-nocookie.com/embed');
+      expect(code).not.toMatch(/https:\/\/(?:www\.)?youtube\.com\/embed/);
+      expect(code).not.toMatch(
+        /googletagmanager|google-analytics|gtag\(|fbq\(|plausible|matomo|segment\.io|hotjar/i,
+      );
+    },
+  );
 });
 
 describe('privacy page: what we store', () => {
@@ -106,7 +146,14 @@ describe('privacy page: what we store', () => {
   const clock = new ManualClock(START);
   beforeAll(async () => {
     web = await startFixtureServer();
-    server = await startTestServer({ clock, env: { RATE_LIMIT_ANALYZE_PER_MIN: '0', RATE_LIMIT_READ_PER_MIN: '0', FETCH_ALLOW_PRIVATE_HOSTS: web.hostPort } });
+    server = await startTestServer({
+      clock,
+      env: {
+        RATE_LIMIT_ANALYZE_PER_MIN: '0',
+        RATE_LIMIT_READ_PER_MIN: '0',
+        FETCH_ALLOW_PRIVATE_HOSTS: web.hostPort,
+      },
+    });
   });
   afterAll(async () => {
     await server.close();
@@ -115,8 +162,12 @@ describe('privacy page: what we store', () => {
 
   it('"Analyses. The submitted address or text and its report" are kept, so shared links and the public feed work', async () => {
     const content = `${NEWS_TEXT} ${MARKER}`;
-    const { id } = analyzeResponseSchema.parse((await server.postJson('/api/analyze/text', { content })).json);
-    const stored = storedAnalysisResponseSchema.parse((await server.get(`/api/analysis/${id}`)).json);
+    const { id } = analyzeResponseSchema.parse(
+      (await server.postJson('/api/analyze/text', { content })).json,
+    );
+    const stored = storedAnalysisResponseSchema.parse(
+      (await server.get(`/api/analysis/${id}`)).json,
+    );
     expect(stored.content).toBe(content);
     const feed = publicFeedResponseSchema.parse((await server.get('/api/public-feed')).json);
     expect(feed.map((item) => item.id)).toContain(id);
@@ -124,12 +175,18 @@ describe('privacy page: what we store', () => {
 
   it('"Results are cached for 24 hours: analyzing the same input again in that window returns the same report"', async () => {
     const content = `${SCAM_TEXT} cache check`;
-    const first = analyzeResponseSchema.parse((await server.postJson('/api/analyze/text', { content })).json);
+    const first = analyzeResponseSchema.parse(
+      (await server.postJson('/api/analyze/text', { content })).json,
+    );
     clock.advance(RESULT_CACHE_MS - MINUTE);
-    const again = analyzeResponseSchema.parse((await server.postJson('/api/analyze/text', { content })).json);
+    const again = analyzeResponseSchema.parse(
+      (await server.postJson('/api/analyze/text', { content })).json,
+    );
     expect(again).toEqual(first);
     clock.advance(2 * MINUTE);
-    const later = analyzeResponseSchema.parse((await server.postJson('/api/analyze/text', { content })).json);
+    const later = analyzeResponseSchema.parse(
+      (await server.postJson('/api/analyze/text', { content })).json,
+    );
     expect(later.id).not.toBe(first.id);
   });
 
@@ -144,7 +201,9 @@ describe('privacy page: what we store', () => {
     expect(exported.text).not.toContain('/article');
     expect(exported.text).not.toMatch(/https?:\/\//);
     // Nothing of the submitted texts either: no sentence of them appears.
-    for (const sentence of [...NEWS_TEXT.split('. '), ...SCAM_TEXT.split('. ')].filter((s) => s.length > 20)) {
+    for (const sentence of [...NEWS_TEXT.split('. '), ...SCAM_TEXT.split('. ')].filter(
+      (s) => s.length > 20,
+    )) {
       expect(exported.text).not.toContain(sentence.slice(0, 30));
     }
   });
@@ -178,28 +237,42 @@ describe('privacy page: screenshots', () => {
 
   it('"Uploaded images are kept on the server for 5 hours and then deleted; only the analysis remains" (also FAQ "What happens to my screenshot?"): gone from every file of the data directory', async () => {
     const before = await filesOf(dataDir);
-    expect(before.some((f) => f.text.includes(imageSample())), 'the image is stored at first').toBe(true);
+    expect(
+      before.some((f) => f.text.includes(imageSample())),
+      'the image is stored at first',
+    ).toBe(true);
     const clock = new ManualClock(START);
     clock.advance(SERVER_IMAGE_RETENTION_MS + MINUTE);
     // The purge runs at start-up; the analysis stays, the image goes.
     const server = await startTestServer({ dataDir, clock });
     try {
-      const stored = storedAnalysisResponseSchema.parse((await server.get(`/api/analysis/${id}`)).json);
+      const stored = storedAnalysisResponseSchema.parse(
+        (await server.get(`/api/analysis/${id}`)).json,
+      );
       expect(stored.imageData).toBeNull();
       expect(stored.analysisResults.redFlags.length).toBeGreaterThan(0);
       // Deleted means deleted: not left in free pages of the file or in the write-ahead log.
-      for (const file of await filesOf(dataDir)) expect(file.text.includes(imageSample()), `image bytes left in ${file.name}`).toBe(false);
+      for (const file of await filesOf(dataDir))
+        expect(file.text.includes(imageSample()), `image bytes left in ${file.name}`).toBe(false);
     } finally {
       await server.close();
     }
-    for (const file of await filesOf(dataDir)) expect(file.text.includes(imageSample()), `image bytes left in ${file.name} after shutdown`).toBe(false);
+    for (const file of await filesOf(dataDir))
+      expect(
+        file.text.includes(imageSample()),
+        `image bytes left in ${file.name} after shutdown`,
+      ).toBe(false);
   });
 
   it('"Your browser forgets the image after 5 minutes" (the analyzer store the UI uses)', () => {
     vi.useFakeTimers();
     try {
       const store = useAnalyzerStore.getState();
-      store.setResult({ id, results: makeResults({ type: 'screenshot' }), image: { data: 'data:image/png;base64,AAAA', name: 'sms.png', size: 4 } });
+      store.setResult({
+        id,
+        results: makeResults({ type: 'screenshot' }),
+        image: { data: 'data:image/png;base64,AAAA', name: 'sms.png', size: 4 },
+      });
       vi.advanceTimersByTime(CLIENT_IMAGE_RETENTION_MS - 1000);
       expect(useAnalyzerStore.getState().imageData).toBe('data:image/png;base64,AAAA');
       vi.advanceTimersByTime(2000);
@@ -228,7 +301,8 @@ describe('privacy page and FAQ: screening', () => {
       // with its network cut in src/server/analysis/acquire/image/classify.test.ts).
       expect(recorder.targets.filter((target) => !isLoopback(target))).toEqual([]);
       const sample = png.toString('base64').slice(400, 448);
-      for (const file of await filesOf(server.dataDir)) expect(file.text.includes(sample), `image kept in ${file.name}`).toBe(false);
+      for (const file of await filesOf(server.dataDir))
+        expect(file.text.includes(sample), `image kept in ${file.name}`).toBe(false);
     } finally {
       recorder.stop();
       await server.close();
@@ -239,30 +313,54 @@ describe('privacy page and FAQ: screening', () => {
 describe('FAQ: Privacy & Security', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ env: { RATE_LIMIT_ANALYZE_PER_MIN: '0', RATE_LIMIT_READ_PER_MIN: '0', FETCH_TIMEOUT_MS: '1000' } });
+    server = await startTestServer({
+      env: {
+        RATE_LIMIT_ANALYZE_PER_MIN: '0',
+        RATE_LIMIT_READ_PER_MIN: '0',
+        FETCH_TIMEOUT_MS: '1000',
+      },
+    });
   });
   afterAll(() => server.close());
 
   it('"Are my analyses public?": each analysis has a shareable link and recent ones appear in the public feed', async () => {
-    const { id } = analyzeResponseSchema.parse((await server.postJson('/api/analyze/text', { content: NEWS_TEXT })).json);
+    const { id } = analyzeResponseSchema.parse(
+      (await server.postJson('/api/analyze/text', { content: NEWS_TEXT })).json,
+    );
     expect((await server.get(`/api/analysis/${id}`)).status).toBe(200);
-    expect(publicFeedResponseSchema.parse((await server.get('/api/public-feed')).json).map((i) => i.id)).toContain(id);
+    expect(
+      publicFeedResponseSchema.parse((await server.get('/api/public-feed')).json).map((i) => i.id),
+    ).toContain(id);
   });
 
   it('"Is it safe to analyze a suspicious link?": the server refuses private network addresses and never requests them', async () => {
     const serverPort = new URL(server.url).port;
     const recorder = recordConnections();
     try {
-      for (const url of ['http://127.0.0.1/article', 'http://localhost/', 'http://10.0.0.1/', 'http://192.168.1.1/login', 'http://169.254.169.254/latest/meta-data/', 'http://[::1]/', 'http://[::ffff:10.0.0.1]/']) {
+      for (const url of [
+        'http://127.0.0.1/article',
+        'http://localhost/',
+        'http://10.0.0.1/',
+        'http://192.168.1.1/login',
+        'http://169.254.169.254/latest/meta-data/',
+        'http://[::1]/',
+        'http://[::ffff:10.0.0.1]/',
+      ]) {
         const response = await server.postJson('/api/analyze/url', { url });
         expect(response.status, url).toBe(400);
-        expect(errorBodySchema.parse(response.json).message, url).toMatch(/private|local|this server|network|metadata|never fetches/i);
+        expect(errorBodySchema.parse(response.json).message, url).toMatch(
+          /private|local|this server|network|metadata|never fetches/i,
+        );
       }
-      expect(recorder.targets, 'the recorder sees connections').toContain(await recorder.probe(server.url));
+      expect(recorder.targets, 'the recorder sees connections').toContain(
+        await recorder.probe(server.url),
+      );
     } finally {
       recorder.stop();
     }
     // The only connections were the test's own requests to the server.
-    expect(recorder.targets.filter((t) => !t.startsWith('lookup') && !t.endsWith(`:${serverPort}`))).toEqual([]);
+    expect(
+      recorder.targets.filter((t) => !t.startsWith('lookup') && !t.endsWith(`:${serverPort}`)),
+    ).toEqual([]);
   });
 });

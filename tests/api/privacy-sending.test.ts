@@ -7,10 +7,24 @@
  */
 import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MAX_MODEL_CONTENT_CHARS, analyzeResponseSchema, metaResponseSchema, publishAcceptedResponseSchema } from '../../src/shared';
+import {
+  MAX_MODEL_CONTENT_CHARS,
+  analyzeResponseSchema,
+  metaResponseSchema,
+  publishAcceptedResponseSchema,
+} from '../../src/shared';
 import { createLogger } from '../../src/server/logger';
-import { sendJson, startScriptedServer, type ScriptedServer } from '../fakes/gemini/scripted-server';
-import { FAKE_GEMINI_KEY, geminiReply, startFakeGemini, type FakeGemini } from '../fakes/gemini/fake-gemini';
+import {
+  sendJson,
+  startScriptedServer,
+  type ScriptedServer,
+} from '../fakes/gemini/scripted-server';
+import {
+  FAKE_GEMINI_KEY,
+  geminiReply,
+  startFakeGemini,
+  type FakeGemini,
+} from '../fakes/gemini/fake-gemini';
 import { chatReply, startFakeOpenAi, type FakeOpenAi } from '../fakes/openai/fake-openai';
 import { isLoopback, recordConnections } from '../helpers/outbound-connections';
 import { NEWS_TEXT, SCAM_TEXT } from '../helpers/samples';
@@ -23,17 +37,25 @@ describe('privacy page: what is sent to an AI model provider', () => {
   describe('with no model configured', () => {
     let server: TestServer;
     beforeAll(async () => {
-      server = await startTestServer({ env: { RATE_LIMIT_ANALYZE_PER_MIN: '0', RATE_LIMIT_READ_PER_MIN: '0' } });
+      server = await startTestServer({
+        env: { RATE_LIMIT_ANALYZE_PER_MIN: '0', RATE_LIMIT_READ_PER_MIN: '0' },
+      });
     });
     afterAll(() => server.close());
 
     it('"By default nothing leaves the server" / "With neither configured, no content is sent anywhere" (also FAQ "Is my content sent to an AI company?"): an analysis opens no connection beyond this machine', async () => {
       const recorder = recordConnections();
       try {
-        const response = await server.postJson('/api/analyze/text', { content: `${SCAM_TEXT} ${MARKER}` });
+        const response = await server.postJson('/api/analyze/text', {
+          content: `${SCAM_TEXT} ${MARKER}`,
+        });
         expect(response.status).toBe(200);
-        expect(analyzeResponseSchema.parse(response.json).results.analysisMetadata.analyzer).toBe('offline');
-        expect(recorder.targets, 'the recorder sees connections').toContain(await recorder.probe(server.url));
+        expect(analyzeResponseSchema.parse(response.json).results.analysisMetadata.analyzer).toBe(
+          'offline',
+        );
+        expect(recorder.targets, 'the recorder sees connections').toContain(
+          await recorder.probe(server.url),
+        );
       } finally {
         recorder.stop();
       }
@@ -41,8 +63,12 @@ describe('privacy page: what is sent to an AI model provider', () => {
     });
 
     it('"Every report says which engine produced it"', async () => {
-      expect(metaResponseSchema.parse((await server.get('/api/meta')).json).analyzer).toBe('offline');
-      const { results } = analyzeResponseSchema.parse((await server.postJson('/api/analyze/text', { content: NEWS_TEXT })).json);
+      expect(metaResponseSchema.parse((await server.get('/api/meta')).json).analyzer).toBe(
+        'offline',
+      );
+      const { results } = analyzeResponseSchema.parse(
+        (await server.postJson('/api/analyze/text', { content: NEWS_TEXT })).json,
+      );
       expect(results.analysisMetadata.analyzer).toBe('offline');
     });
   });
@@ -62,7 +88,14 @@ describe('privacy page: what is sent to an AI model provider', () => {
       llm.setDefault(chatReply(JSON.stringify({ claims: [], redFlags: [] })));
       server = await startTestServer({
         log: createLogger('trace', sink),
-        env: { LLM_BASE_URL: `${llm.url}/v1`, LLM_MODEL: 'local-model', LLM_TIMEOUT_MS: '5000', RATE_LIMIT_ANALYZE_PER_MIN: '0', RATE_LIMIT_READ_PER_MIN: '0', LOG_LEVEL: 'trace' },
+        env: {
+          LLM_BASE_URL: `${llm.url}/v1`,
+          LLM_MODEL: 'local-model',
+          LLM_TIMEOUT_MS: '5000',
+          RATE_LIMIT_ANALYZE_PER_MIN: '0',
+          RATE_LIMIT_READ_PER_MIN: '0',
+          LOG_LEVEL: 'trace',
+        },
       });
     });
     afterAll(async () => {
@@ -73,7 +106,11 @@ describe('privacy page: what is sent to an AI model provider', () => {
       llm.requests.length = 0;
     });
 
-    const visitor = { 'user-agent': 'ModelProbe/1.0 UA-9931', 'x-forwarded-for': '203.0.113.91', cookie: 'sid=cookie-9931' };
+    const visitor = {
+      'user-agent': 'ModelProbe/1.0 UA-9931',
+      'x-forwarded-for': '203.0.113.91',
+      cookie: 'sid=cookie-9931',
+    };
 
     it('"No IP address, cookie or other identifier of you is sent with it"', async () => {
       const response = await server.request('/api/analyze/text', {
@@ -88,16 +125,22 @@ describe('privacy page: what is sent to an AI model provider', () => {
       expect(sent).toContain(MARKER);
       // Not in what is sent, nor in how: the visitor's address (also the one they really came
       // from), user agent and cookie stay with this server.
-      for (const value of ['UA-9931', '203.0.113.91', 'cookie-9931', '127.0.0.1']) expect(sent, value).not.toContain(value);
-      for (const value of ['UA-9931', '203.0.113.91', 'cookie-9931']) expect(JSON.stringify(headers), value).not.toContain(value);
+      for (const value of ['UA-9931', '203.0.113.91', 'cookie-9931', '127.0.0.1'])
+        expect(sent, value).not.toContain(value);
+      for (const value of ['UA-9931', '203.0.113.91', 'cookie-9931'])
+        expect(JSON.stringify(headers), value).not.toContain(value);
       expect(Object.keys(headers)).not.toContain('cookie');
       expect(Object.keys(headers)).not.toContain('x-forwarded-for');
     });
 
     it('"only for a new analysis (not for a report served from the 24-hour cache)"', async () => {
       const content = `${SCAM_TEXT} ${MARKER} two`;
-      const first = analyzeResponseSchema.parse((await server.postJson('/api/analyze/text', { content })).json);
-      const again = analyzeResponseSchema.parse((await server.postJson('/api/analyze/text', { content })).json);
+      const first = analyzeResponseSchema.parse(
+        (await server.postJson('/api/analyze/text', { content })).json,
+      );
+      const again = analyzeResponseSchema.parse(
+        (await server.postJson('/api/analyze/text', { content })).json,
+      );
       expect(again.id).toBe(first.id);
       expect(llm.requests).toHaveLength(1);
     });
@@ -129,7 +172,13 @@ describe('privacy page: what is sent to an AI model provider', () => {
       gemini = await startFakeGemini();
       gemini.setDefault(geminiReply(JSON.stringify({ claims: [], redFlags: [] })));
       server = await startTestServer({
-        env: { GEMINI_API_KEY: FAKE_GEMINI_KEY, GEMINI_BASE_URL: gemini.url, LLM_TIMEOUT_MS: '5000', RATE_LIMIT_ANALYZE_PER_MIN: '0', RATE_LIMIT_READ_PER_MIN: '0' },
+        env: {
+          GEMINI_API_KEY: FAKE_GEMINI_KEY,
+          GEMINI_BASE_URL: gemini.url,
+          LLM_TIMEOUT_MS: '5000',
+          RATE_LIMIT_ANALYZE_PER_MIN: '0',
+          RATE_LIMIT_READ_PER_MIN: '0',
+        },
       });
     });
     afterAll(async () => {
@@ -140,7 +189,12 @@ describe('privacy page: what is sent to an AI model provider', () => {
     it('"No IP address, cookie or other identifier of you is sent with it" (Gemini)', async () => {
       const response = await server.request('/api/analyze/text', {
         method: 'POST',
-        headers: { 'user-agent': 'GeminiProbe/1.0 UA-5521', 'x-forwarded-for': '203.0.113.52', cookie: 'sid=cookie-5521', 'content-type': 'application/json' },
+        headers: {
+          'user-agent': 'GeminiProbe/1.0 UA-5521',
+          'x-forwarded-for': '203.0.113.52',
+          cookie: 'sid=cookie-5521',
+          'content-type': 'application/json',
+        },
         body: JSON.stringify({ content: `${SCAM_TEXT} ${MARKER} gemini` }),
       });
       expect(response.status).toBe(200);
@@ -166,7 +220,8 @@ describe('privacy page: the desktop app', () => {
     hub = await startScriptedServer(
       () => true,
       (req, res) => {
-        if (req.method === 'POST' && req.path === '/api/publish') sendJson(res, 201, { id: HUB_ID, sharedUrl: `${hub.url}/shared/${HUB_ID}` });
+        if (req.method === 'POST' && req.path === '/api/publish')
+          sendJson(res, 201, { id: HUB_ID, sharedUrl: `${hub.url}/shared/${HUB_ID}` });
         else sendJson(res, 404, { message: 'not here' });
       },
     );
@@ -177,11 +232,22 @@ describe('privacy page: the desktop app', () => {
     await hub.close();
   });
 
-  const publishes = () => hub.requests.filter((r) => r.method === 'POST' && r.path === '/api/publish');
+  const publishes = () =>
+    hub.requests.filter((r) => r.method === 'POST' && r.path === '/api/publish');
 
   it('"It publishes an analysis to the public feed only when you choose to", and then without anything identifying you', async () => {
-    const visitor = { 'user-agent': 'DesktopProbe/2.0 UA-4417', 'x-forwarded-for': '203.0.113.44', cookie: 'launch=cookie-4417', 'content-type': 'application/json' };
-    const analyze = (content: string) => desktop.request('/api/analyze/text', { method: 'POST', headers: visitor, body: JSON.stringify({ content }) });
+    const visitor = {
+      'user-agent': 'DesktopProbe/2.0 UA-4417',
+      'x-forwarded-for': '203.0.113.44',
+      cookie: 'launch=cookie-4417',
+      'content-type': 'application/json',
+    };
+    const analyze = (content: string) =>
+      desktop.request('/api/analyze/text', {
+        method: 'POST',
+        headers: visitor,
+        body: JSON.stringify({ content }),
+      });
     const { id } = analyzeResponseSchema.parse((await analyze(`${NEWS_TEXT} ${MARKER}`)).json);
     expect((await analyze(SCAM_TEXT)).status).toBe(200);
     // Analyzed, read back, listed: nothing goes to the hub on its own.
@@ -190,7 +256,10 @@ describe('privacy page: the desktop app', () => {
     await new Promise((r) => setTimeout(r, 500));
     expect(publishes()).toHaveLength(0);
 
-    const accepted = await desktop.request(`/api/analysis/${id}/publish`, { method: 'POST', headers: visitor });
+    const accepted = await desktop.request(`/api/analysis/${id}/publish`, {
+      method: 'POST',
+      headers: visitor,
+    });
     expect(accepted.status, accepted.text).toBe(202);
     expect(publishAcceptedResponseSchema.parse(accepted.json).id).toBe(id);
     await vi.waitFor(() => expect(publishes()).toHaveLength(1), { timeout: 10_000, interval: 50 });

@@ -8,7 +8,12 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERRORS, errorBodySchema } from '../../src/shared';
-import { ConfigError, DEFAULT_RATE_LIMIT_ANALYZE_PER_MIN, DEFAULT_RATE_LIMIT_READ_PER_MIN, loadConfig } from '../../src/server/config';
+import {
+  ConfigError,
+  DEFAULT_RATE_LIMIT_ANALYZE_PER_MIN,
+  DEFAULT_RATE_LIMIT_READ_PER_MIN,
+  loadConfig,
+} from '../../src/server/config';
 import { createLogger } from '../../src/server/logger';
 import { RATE_LIMIT_WINDOW_MS } from '../../src/server/security/rate-limit';
 import { NEWS_TEXT } from '../helpers/samples';
@@ -22,7 +27,10 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function start(env: Record<string, string>, log?: ReturnType<typeof createLogger>): Promise<TestServer> {
+async function start(
+  env: Record<string, string>,
+  log?: ReturnType<typeof createLogger>,
+): Promise<TestServer> {
   server = await startTestServer({ env, ...(log ? { log } : {}) });
   return server;
 }
@@ -35,7 +43,11 @@ const emptyText = (s: TestServer, headers: Record<string, string> = {}) =>
     body: JSON.stringify({ content: '' }),
   });
 
-function expectThrottled(response: ApiResponse, message: (perMinute: number, seconds: number) => string, perMinute: number): number {
+function expectThrottled(
+  response: ApiResponse,
+  message: (perMinute: number, seconds: number) => string,
+  perMinute: number,
+): number {
   expect(response.status).toBe(429);
   expect(response.headers.get('content-type')).toMatch(/application\/json/);
   const retryAfter = Number(response.headers.get('retry-after'));
@@ -44,7 +56,9 @@ function expectThrottled(response: ApiResponse, message: (perMinute: number, sec
   expect(retryAfter).toBeLessThanOrEqual(RATE_LIMIT_WINDOW_MS / 1000);
   // The message says the limit and, in words, the same wait as Retry-After.
   expect(errorBodySchema.parse(response.json)).toEqual({ message: message(perMinute, retryAfter) });
-  expect(response.headers.get('ratelimit')).toMatch(new RegExp(`^limit=${perMinute}, remaining=0, reset=\\d+$`));
+  expect(response.headers.get('ratelimit')).toMatch(
+    new RegExp(`^limit=${perMinute}, remaining=0, reset=\\d+$`),
+  );
   expect(response.headers.get('ratelimit-policy')).toBe(`${perMinute};w=60`);
   return retryAfter;
 }
@@ -60,7 +74,9 @@ describe('the analysis budget (RATE_LIMIT_ANALYZE_PER_MIN)', () => {
 
     const refused = await s.postJson('/api/analyze/text', { content: NEWS_TEXT });
     const retryAfter = expectThrottled(refused, ERRORS.tooManyAnalyses, 3);
-    expect(errorBodySchema.parse(refused.json).message).toMatch(new RegExp(`try again in ${retryAfter} seconds?\\.$`));
+    expect(errorBodySchema.parse(refused.json).message).toMatch(
+      new RegExp(`try again in ${retryAfter} seconds?\\.$`),
+    );
     // Nothing was analyzed or stored for the refused request.
     expect((await s.get('/api/database-metrics')).json).toEqual({ totalAnalyses: '1' });
   });
@@ -68,14 +84,24 @@ describe('the analysis budget (RATE_LIMIT_ANALYZE_PER_MIN)', () => {
   it('is one budget for every way to analyze or publish, matched like the routes are', async () => {
     const s = await start({ RATE_LIMIT_ANALYZE_PER_MIN: '5' });
     expect((await s.postJson('/api/analyze/url', { url: '' })).status).toBe(400);
-    const image = await s.request('/api/analyze/image', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' });
+    const image = await s.request('/api/analyze/image', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'x',
+    });
     expect(image.status).toBe(415);
     // Express matches routes without regard to case or a trailing slash; so must the limit.
     expect((await s.postJson('/API/Analyze/Text/', { content: '' })).status).toBe(400);
     expect((await s.postJson('/api/publish', {})).status).not.toBe(429);
     expect((await s.postJson('/api/analysis/some-id/publish', {})).status).not.toBe(429);
 
-    for (const path of ['/api/analyze/text', '/api/analyze/url', '/api/analyze/image', '/api/publish', '/api/analysis/some-id/publish']) {
+    for (const path of [
+      '/api/analyze/text',
+      '/api/analyze/url',
+      '/api/analyze/image',
+      '/api/publish',
+      '/api/analysis/some-id/publish',
+    ]) {
       expectThrottled(await s.postJson(path, {}), ERRORS.tooManyAnalyses, 5);
     }
   });
@@ -114,7 +140,9 @@ describe('the analysis budget (RATE_LIMIT_ANALYZE_PER_MIN)', () => {
       expect(response.headers.get('ratelimit')).toBeNull();
     }
     expect(loadConfig({}).rateLimits).toEqual({ analyzePerMinute: 10, readPerMinute: 300 });
-    expect([DEFAULT_RATE_LIMIT_ANALYZE_PER_MIN, DEFAULT_RATE_LIMIT_READ_PER_MIN]).toEqual([10, 300]);
+    expect([DEFAULT_RATE_LIMIT_ANALYZE_PER_MIN, DEFAULT_RATE_LIMIT_READ_PER_MIN]).toEqual([
+      10, 300,
+    ]);
   });
 });
 
@@ -136,7 +164,11 @@ describe('the read budget (RATE_LIMIT_READ_PER_MIN)', () => {
   });
 
   it('is off in desktop mode, where one person uses a loopback server', async () => {
-    const s = await start({ HUB_URL: 'https://factlens.example', RATE_LIMIT_ANALYZE_PER_MIN: '1', RATE_LIMIT_READ_PER_MIN: '1' });
+    const s = await start({
+      HUB_URL: 'https://factlens.example',
+      RATE_LIMIT_ANALYZE_PER_MIN: '1',
+      RATE_LIMIT_READ_PER_MIN: '1',
+    });
     for (let i = 0; i < 5; i += 1) {
       const read = await s.get('/api/meta');
       expect(read.status).toBe(200);
@@ -187,7 +219,8 @@ describe('client addresses', () => {
     const warnings = lines.filter((line) => line.includes('TRUST_PROXY'));
     expect(warnings).toHaveLength(1);
     expect(lines.filter((line) => line.includes('"status":429'))).toHaveLength(3);
-    for (const line of lines) expect(line).not.toMatch(/127\.0\.0\.1|203\.0\.113|::ffff|"ip"|remoteAddress/);
+    for (const line of lines)
+      expect(line).not.toMatch(/127\.0\.0\.1|203\.0\.113|::ffff|"ip"|remoteAddress/);
     // express-rate-limit's own self-checks found nothing to complain about, and print nothing.
     expect(lines.filter((line) => line.includes('rate limiter configuration'))).toEqual([]);
     expect(consoleError).not.toHaveBeenCalled();
@@ -225,13 +258,23 @@ describe('client addresses', () => {
 describe('configuration', () => {
   it('refuses limits and proxy settings that make no sense, saying what would', () => {
     expect(() => loadConfig({ RATE_LIMIT_ANALYZE_PER_MIN: '-1' })).toThrow(ConfigError);
-    expect(() => loadConfig({ RATE_LIMIT_READ_PER_MIN: 'lots' })).toThrow(/RATE_LIMIT_READ_PER_MIN="lots" must be a number of requests per minute/);
-    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY="true" must be a number of proxy hops.*any visitor pick the address/);
-    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(/not understood: 10\.0\.0\.0\/99/);
+    expect(() => loadConfig({ RATE_LIMIT_READ_PER_MIN: 'lots' })).toThrow(
+      /RATE_LIMIT_READ_PER_MIN="lots" must be a number of requests per minute/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY="true" must be a number of proxy hops.*any visitor pick the address/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(
+      /not understood: 10\.0\.0\.0\/99/,
+    );
     expect(() => loadConfig({ TRUST_PROXY: '11' })).toThrow(/at most 10 proxy hops/);
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,::1' }).trustProxy).toEqual(['loopback', '10.0.0.0/8', '::1']);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,::1' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      '::1',
+    ]);
   });
 });

@@ -22,7 +22,9 @@ afterEach(() => server.close());
 describe('an empty database', () => {
   it('has an empty feed, a zero counter, zero analytics and an empty export', async () => {
     expect(publicFeedResponseSchema.parse((await server.get('/api/public-feed')).json)).toEqual([]);
-    expect(databaseMetricsResponseSchema.parse((await server.get('/api/database-metrics')).json)).toEqual({
+    expect(
+      databaseMetricsResponseSchema.parse((await server.get('/api/database-metrics')).json),
+    ).toEqual({
       totalAnalyses: '0',
     });
 
@@ -40,9 +42,15 @@ describe('an empty database', () => {
       gradeDistribution: { A: 0, B: 0, C: 0, D: 0, F: 0 },
     });
     expect(analytics.analysesPerDay).toHaveLength(ANALYTICS_DAYS);
-    expect(analytics.analysesPerDay.at(-1)).toEqual({ date: '2025-06-15', count: 0, meanScore: null });
+    expect(analytics.analysesPerDay.at(-1)).toEqual({
+      date: '2025-06-15',
+      count: 0,
+      meanScore: null,
+    });
 
-    const dataset = exportDatasetResponseSchema.parse((await server.get('/api/export-dataset')).json);
+    const dataset = exportDatasetResponseSchema.parse(
+      (await server.get('/api/export-dataset')).json,
+    );
     expect(dataset).toMatchObject({
       totalAnalyses: 0,
       generatedAt: server.clock.now().toISOString(),
@@ -73,9 +81,14 @@ describe('GET /api/public-feed', () => {
     const response = await server.get('/api/public-feed');
     const feed = publicFeedResponseSchema.parse(response.json);
     expect(feed.map((item) => item.id)).toEqual(ids.slice(-PUBLIC_FEED_LIMIT).reverse());
-    expect(feed[0]).toMatchObject({ url: `https://news${PUBLIC_FEED_LIMIT + 4}.example/story`, type: 'article' });
+    expect(feed[0]).toMatchObject({
+      url: `https://news${PUBLIC_FEED_LIMIT + 4}.example/story`,
+      type: 'article',
+    });
     expect(response.text).not.toContain('private article body');
-    expect((await server.get('/api/database-metrics')).json).toEqual({ totalAnalyses: String(PUBLIC_FEED_LIMIT + 5) });
+    expect((await server.get('/api/database-metrics')).json).toEqual({
+      totalAnalyses: String(PUBLIC_FEED_LIMIT + 5),
+    });
   });
 });
 
@@ -108,10 +121,16 @@ describe('GET /api/video-analysis/:id', () => {
     });
 
     // The shared page can open it as well, and the feed carries its video id for the player.
-    const shared = storedAnalysisSchema.parse((await server.get(`/api/analysis/${stored.id}`)).json);
+    const shared = storedAnalysisSchema.parse(
+      (await server.get(`/api/analysis/${stored.id}`)).json,
+    );
     expect(shared).toMatchObject({ id: stored.id, type: 'video', title: 'Miracle cure revealed' });
     const feed = publicFeedResponseSchema.parse((await server.get('/api/public-feed')).json);
-    expect(feed[0]).toMatchObject({ id: stored.id, videoId: 'abcdefghijk', channelName: 'Health Truths' });
+    expect(feed[0]).toMatchObject({
+      id: stored.id,
+      videoId: 'abcdefghijk',
+      channelName: 'Health Truths',
+    });
   });
 });
 
@@ -130,4 +149,3 @@ describe('GET /api/meta', () => {
     }
   });
 });
-

@@ -28,7 +28,12 @@ interface Answer {
 }
 
 /** Writes headers and the whole body, and only then reads what the server answered. */
-function sendWholeThenRead(path: string, contentType: string, body: Buffer, chunked = false): Promise<Answer> {
+function sendWholeThenRead(
+  path: string,
+  contentType: string,
+  body: Buffer,
+  chunked = false,
+): Promise<Answer> {
   const url = new URL(server.url);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(url.port), url.hostname);
@@ -42,8 +47,16 @@ function sendWholeThenRead(path: string, contentType: string, body: Buffer, chun
       resolve({ status, body: text.slice(text.indexOf('\r\n\r\n') + 4), wroteAll });
     });
     const framing = chunked ? 'Transfer-Encoding: chunked' : `Content-Length: ${body.length}`;
-    socket.write(`POST ${path} HTTP/1.1\r\nHost: ${url.host}\r\nConnection: close\r\nContent-Type: ${contentType}\r\n${framing}\r\n\r\n`);
-    const payload = chunked ? Buffer.concat([Buffer.from(`${body.length.toString(16)}\r\n`), body, Buffer.from('\r\n0\r\n\r\n')]) : body;
+    socket.write(
+      `POST ${path} HTTP/1.1\r\nHost: ${url.host}\r\nConnection: close\r\nContent-Type: ${contentType}\r\n${framing}\r\n\r\n`,
+    );
+    const payload = chunked
+      ? Buffer.concat([
+          Buffer.from(`${body.length.toString(16)}\r\n`),
+          body,
+          Buffer.from('\r\n0\r\n\r\n'),
+        ])
+      : body;
     socket.write(payload, () => {
       wroteAll = true;
     });
@@ -52,30 +65,51 @@ function sendWholeThenRead(path: string, contentType: string, body: Buffer, chun
 
 function multipart(fillBytes: number): Buffer {
   const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="image"; filename="huge.png"\r\nContent-Type: image/png\r\n\r\n`;
-  return Buffer.concat([Buffer.from(head), Buffer.alloc(fillBytes, 'a'), Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]);
+  return Buffer.concat([
+    Buffer.from(head),
+    Buffer.alloc(fillBytes, 'a'),
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
 }
 
 function jsonOf(fillBytes: number): Buffer {
-  return Buffer.concat([Buffer.from('{"content":"'), Buffer.alloc(fillBytes, 'a'), Buffer.from('"}')]);
+  return Buffer.concat([
+    Buffer.from('{"content":"'),
+    Buffer.alloc(fillBytes, 'a'),
+    Buffer.from('"}'),
+  ]);
 }
 
 describe('a refusal reaches a client that sends Connection: close and its whole body first', () => {
   it.each([20, 25])('a %i MB screenshot upload gets its 413', async (mb) => {
     expect(mb * MB).toBeGreaterThan(MAX_IMAGE_BYTES);
-    const answer = await sendWholeThenRead('/api/analyze/image', `multipart/form-data; boundary=${BOUNDARY}`, multipart(mb * MB));
+    const answer = await sendWholeThenRead(
+      '/api/analyze/image',
+      `multipart/form-data; boundary=${BOUNDARY}`,
+      multipart(mb * MB),
+    );
     expect(answer.wroteAll).toBe(true);
     expect(answer.status).toBe(413);
-    expect(errorBodySchema.parse(JSON.parse(answer.body))).toEqual({ message: IMAGE_ERRORS.too_large });
+    expect(errorBodySchema.parse(JSON.parse(answer.body))).toEqual({
+      message: IMAGE_ERRORS.too_large,
+    });
   });
 
   it.each([
     ['with a Content-Length', false],
     ['chunked', true],
   ])('a 5 MB JSON body %s gets its 413', async (_framing, chunked) => {
-    const answer = await sendWholeThenRead('/api/analyze/text', 'application/json', jsonOf(5 * MB), chunked);
+    const answer = await sendWholeThenRead(
+      '/api/analyze/text',
+      'application/json',
+      jsonOf(5 * MB),
+      chunked,
+    );
     expect(answer.wroteAll).toBe(true);
     expect(answer.status).toBe(413);
-    expect(errorBodySchema.parse(JSON.parse(answer.body))).toEqual({ message: ERRORS.bodyTooLarge(JSON_BODY_LIMIT_BYTES) });
+    expect(errorBodySchema.parse(JSON.parse(answer.body))).toEqual({
+      message: ERRORS.bodyTooLarge(JSON_BODY_LIMIT_BYTES),
+    });
   });
 
   it('keeps serving afterwards, with nothing stored', async () => {

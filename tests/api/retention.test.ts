@@ -32,10 +32,20 @@ beforeAll(async () => {
   dataDir = await makeTempDir();
   png = await renderHtml(scamSmsHtml(), { width: 900, height: 420 });
   const config = loadConfig({
-    PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', STATIC_DIR: join(dataDir, 'no-ui'),
-    RATE_LIMIT_ANALYZE_PER_MIN: '0', RATE_LIMIT_READ_PER_MIN: '0',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: join(dataDir, 'no-ui'),
+    RATE_LIMIT_ANALYZE_PER_MIN: '0',
+    RATE_LIMIT_READ_PER_MIN: '0',
   });
-  server = await startHostedServer({ config, clock, log: createLogger('silent'), imagePurgeIntervalMs: PURGE_EVERY_MS });
+  server = await startHostedServer({
+    config,
+    clock,
+    log: createLogger('silent'),
+    imagePurgeIntervalMs: PURGE_EVERY_MS,
+  });
 });
 afterAll(async () => {
   await server.close();

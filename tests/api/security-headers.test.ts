@@ -53,7 +53,10 @@ beforeAll(async () => {
   // A stand-in for the built UI, so the SPA's own responses are covered too.
   uiDir = await makeTempDir('factlens-ui-');
   await mkdir(join(uiDir, 'assets'));
-  await writeFile(join(uiDir, 'index.html'), '<!doctype html><title>FactLens</title><script type="module" src="/assets/app.js"></script>');
+  await writeFile(
+    join(uiDir, 'index.html'),
+    '<!doctype html><title>FactLens</title><script type="module" src="/assets/app.js"></script>',
+  );
   await writeFile(join(uiDir, 'assets', 'app.js'), 'console.log("ui")');
   server = await startTestServer({ staticDir: uiDir });
 });
@@ -65,9 +68,16 @@ describe('security headers', () => {
     expectSecurityHeaders(await server.get('/api/public-feed'), 'GET /api/public-feed');
     expectSecurityHeaders(await server.get('/api/analysis/missing'), '404 analysis');
     expectSecurityHeaders(await server.get('/api/nope'), '404 unknown route');
-    expectSecurityHeaders(await server.postJson('/api/analyze/text', { content: '' }), '400 empty text');
     expectSecurityHeaders(
-      await server.request('/api/analyze/text', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' }),
+      await server.postJson('/api/analyze/text', { content: '' }),
+      '400 empty text',
+    );
+    expectSecurityHeaders(
+      await server.request('/api/analyze/text', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{',
+      }),
       '400 bad JSON',
     );
     expectSecurityHeaders(await server.request('/api/meta', { method: 'DELETE' }), '405');
@@ -101,20 +111,34 @@ describe('security headers', () => {
   });
 
   it('ignore a claim of HTTPS from a client that is not a trusted proxy', async () => {
-    const response = await server.request('/api/meta', { headers: { 'x-forwarded-proto': 'https' } });
+    const response = await server.request('/api/meta', {
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(response.headers.get('strict-transport-security')).toBeNull();
-    expect(response.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
+    expect(response.headers.get('content-security-policy')).not.toContain(
+      'upgrade-insecure-requests',
+    );
   });
 
   it('add HSTS and upgrade-insecure-requests behind a trusted HTTPS proxy (TRUST_PROXY)', async () => {
     const proxied = await startTestServer({ staticDir: uiDir, env: { TRUST_PROXY: 'loopback' } });
     try {
-      const overHttps = await proxied.request('/', { headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' } });
-      expect(overHttps.headers.get('strict-transport-security')).toBe(`max-age=${HSTS_MAX_AGE_SECONDS}`);
+      const overHttps = await proxied.request('/', {
+        headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' },
+      });
+      expect(overHttps.headers.get('strict-transport-security')).toBe(
+        `max-age=${HSTS_MAX_AGE_SECONDS}`,
+      );
       expect(HSTS_MAX_AGE_SECONDS).toBe(31_536_000);
-      expect(parseCsp(overHttps.headers.get('content-security-policy'))).toEqual({ ...EXPECTED_CSP, 'upgrade-insecure-requests': [] });
+      expect(parseCsp(overHttps.headers.get('content-security-policy'))).toEqual({
+        ...EXPECTED_CSP,
+        'upgrade-insecure-requests': [],
+      });
       // The same proxy forwarding plain HTTP: none of it.
-      expectSecurityHeaders(await proxied.request('/', { headers: { 'x-forwarded-proto': 'http' } }), 'proxied http');
+      expectSecurityHeaders(
+        await proxied.request('/', { headers: { 'x-forwarded-proto': 'http' } }),
+        'proxied http',
+      );
     } finally {
       await proxied.close();
     }

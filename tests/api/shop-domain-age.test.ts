@@ -10,8 +10,16 @@ import { ManualClock } from '../helpers/clock';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 const NOW = new Date('2025-06-15T12:00:00.000Z');
-const daysAgo = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
-const SHOPS = ['fresh-shop.com', 'young-shop.com', 'old-shop.com', 'down-shop.com', 'undated-shop.com', 'unknown-shop.com'];
+const daysAgo = (days: number) =>
+  new Date(NOW.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
+const SHOPS = [
+  'fresh-shop.com',
+  'young-shop.com',
+  'old-shop.com',
+  'down-shop.com',
+  'undated-shop.com',
+  'unknown-shop.com',
+];
 
 describe('domain age of shops over RDAP', () => {
   let web: FixtureServer;
@@ -35,7 +43,11 @@ describe('domain age of shops over RDAP', () => {
       clock: new ManualClock(NOW),
       resolve,
       env: {
-        FETCH_ALLOW_PRIVATE_HOSTS: [...SHOPS.map((s) => `${s}:${web.port}`), web.hostPort, rdap.hostPort].join(','),
+        FETCH_ALLOW_PRIVATE_HOSTS: [
+          ...SHOPS.map((s) => `${s}:${web.port}`),
+          web.hostPort,
+          rdap.hostPort,
+        ].join(','),
         FETCH_TIMEOUT_MS: '3000',
         RDAP_BASE_URL: rdap.baseUrl,
         RDAP_TIMEOUT_MS: '2000',
@@ -49,18 +61,25 @@ describe('domain age of shops over RDAP', () => {
   });
 
   const analyzeShop = async (name: string, unlisted = false): Promise<Results> => {
-    const response = await server.postJson('/api/analyze/url', { url: `http://${name}:${web.port}/shop/normal`, type: 'shopping', ...(unlisted ? { unlisted: true } : {}) });
+    const response = await server.postJson('/api/analyze/url', {
+      url: `http://${name}:${web.port}/shop/normal`,
+      type: 'shopping',
+      ...(unlisted ? { unlisted: true } : {}),
+    });
     expect(response.status).toBe(200);
     return analyzeResponseSchema.parse(response.json).results;
   };
   const ageFlag = (r: Results) => r.redFlags.find((f) => f.type === 'new_domain');
-  const positives = (r: Results) => r.scorecard.breakdown?.find((b) => b.component === 'positive_evidence')?.note ?? '';
+  const positives = (r: Results) =>
+    r.scorecard.breakdown?.find((b) => b.component === 'positive_evidence')?.note ?? '';
 
   it('gives a shop registered 10 days ago the high flag, with the date, and asks the registry once', async () => {
     const fresh = await analyzeShop('fresh-shop.com');
     expect(fresh.analysisMetadata.type).toBe('shopping');
     expect(ageFlag(fresh)).toMatchObject({ severity: 'high', textExample: 'fresh-shop.com' });
-    expect(ageFlag(fresh)?.explanation).toContain(`registered 10 days ago (on ${daysAgo(10).slice(0, 10)})`);
+    expect(ageFlag(fresh)?.explanation).toContain(
+      `registered 10 days ago (on ${daysAgo(10).slice(0, 10)})`,
+    );
     expect(rdap.requests).toContain('/domain/fresh-shop.com');
     // The same shop again (a separate, unlisted analysis) reads the cached answer.
     const asked = rdap.requests.filter((p) => p === '/domain/fresh-shop.com').length;
@@ -73,8 +92,12 @@ describe('domain age of shops over RDAP', () => {
     expect(ageFlag(young)).toMatchObject({ severity: 'medium', textExample: 'young-shop.com' });
     const old = await analyzeShop('old-shop.com');
     expect(ageFlag(old)).toBeUndefined();
-    expect(old.positiveSignals.find((p) => p.textExample === 'old-shop.com')?.explanation).toContain('registered more than 13 years ago (on 2012-03-04)');
-    expect(positives(old)).toMatch(/web address registered more than 13 years ago \(old-shop\.com\)/i);
+    expect(
+      old.positiveSignals.find((p) => p.textExample === 'old-shop.com')?.explanation,
+    ).toContain('registered more than 13 years ago (on 2012-03-04)');
+    expect(positives(old)).toMatch(
+      /web address registered more than 13 years ago \(old-shop\.com\)/i,
+    );
     const fresh = await analyzeShop('fresh-shop.com');
     expect(old.scorecard.credibilityScore).toBeGreaterThan(young.scorecard.credibilityScore);
     expect(young.scorecard.credibilityScore).toBeGreaterThan(fresh.scorecard.credibilityScore);
@@ -85,16 +108,42 @@ describe('domain age of shops over RDAP', () => {
       const results = await analyzeShop(name);
       expect(ageFlag(results), name).toBeUndefined();
       expect(positives(results), name).not.toContain('web address registered');
-      expect(results.positiveSignals.some((p) => p.textExample === name), name).toBe(false);
-      expect(results.analysisMetadata.notes.join(' '), name).toMatch(new RegExp(`${name.replace('.', '\\.')}.*the age of the shop's web address was not checked`));
+      expect(
+        results.positiveSignals.some((p) => p.textExample === name),
+        name,
+      ).toBe(false);
+      expect(results.analysisMetadata.notes.join(' '), name).toMatch(
+        new RegExp(
+          `${name.replace('.', '\\.')}.*the age of the shop's web address was not checked`,
+        ),
+      );
     }
-    expect(rdap.requests).toEqual(expect.arrayContaining(['/domain/down-shop.com', '/domain/undated-shop.com', '/domain/unknown-shop.com']));
+    expect(rdap.requests).toEqual(
+      expect.arrayContaining([
+        '/domain/down-shop.com',
+        '/domain/undated-shop.com',
+        '/domain/unknown-shop.com',
+      ]),
+    );
   });
 
   it('does not ask the registry about articles or shops without a domain name', async () => {
     const before = rdap.requests.length;
-    expect((await server.postJson('/api/analyze/url', { url: `${web.origin}/shop/normal`, type: 'shopping' })).status).toBe(200);
-    expect((await server.postJson('/api/analyze/url', { url: `http://old-shop.com:${web.port}/article` })).status).toBe(200);
+    expect(
+      (
+        await server.postJson('/api/analyze/url', {
+          url: `${web.origin}/shop/normal`,
+          type: 'shopping',
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await server.postJson('/api/analyze/url', {
+          url: `http://old-shop.com:${web.port}/article`,
+        })
+      ).status,
+    ).toBe(200);
     expect(rdap.requests.length).toBe(before);
   });
 });

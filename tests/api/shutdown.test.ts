@@ -16,7 +16,13 @@ import { articleHtml } from '../fakes/web/article-page';
 import { NEWS_TEXT } from '../helpers/samples';
 import { makeTempDir } from '../helpers/server';
 import { SHUTDOWN_GRACE_MS } from '../../src/server/hosted';
-import { buildServer, killLeftoverServers, runServerToExit, spawnServer, type BuiltServer } from '../helpers/spawned-server';
+import {
+  buildServer,
+  killLeftoverServers,
+  runServerToExit,
+  spawnServer,
+  type BuiltServer,
+} from '../helpers/spawned-server';
 
 /** How long the fixture page takes to answer: the request is mid-flight for this long. */
 const SLOW_PAGE_MS = 1500;
@@ -35,7 +41,10 @@ beforeAll(async () => {
   page = createServer((req, res) => {
     notify();
     if (req.url === '/hang') return; // never answers
-    setTimeout(() => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(articleHtml()), SLOW_PAGE_MS);
+    setTimeout(
+      () => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(articleHtml()),
+      SLOW_PAGE_MS,
+    );
   });
   await new Promise<void>((resolve) => page.listen(0, '127.0.0.1', resolve));
   pageOrigin = `http://127.0.0.1:${(page.address() as AddressInfo).port}`;
@@ -76,11 +85,13 @@ describe('SIGTERM', () => {
       env: { FETCH_ALLOW_PRIVATE_HOSTS: pageOrigin.replace('http://', '') },
     });
     const before = analyzeResponseSchema.parse(
-      await (await fetch(`${server.url}/api/analyze/text`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ content: NEWS_TEXT }),
-      })).json(),
+      await (
+        await fetch(`${server.url}/api/analyze/text`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ content: NEWS_TEXT }),
+        })
+      ).json(),
     );
 
     const asked = pageRequested();
@@ -131,21 +142,29 @@ describe('SIGTERM with a request that would never finish', () => {
       entry: built.entry,
       dataDir,
       // The page may take a minute, far longer than the grace period.
-      env: { FETCH_ALLOW_PRIVATE_HOSTS: pageOrigin.replace('http://', ''), FETCH_TIMEOUT_MS: '60000' },
+      env: {
+        FETCH_ALLOW_PRIVATE_HOSTS: pageOrigin.replace('http://', ''),
+        FETCH_TIMEOUT_MS: '60000',
+      },
     });
     const kept = analyzeResponseSchema.parse(
-      await (await fetch(`${server.url}/api/analyze/text`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ content: NEWS_TEXT }),
-      })).json(),
+      await (
+        await fetch(`${server.url}/api/analyze/text`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ content: NEWS_TEXT }),
+        })
+      ).json(),
     );
     const asked = pageRequested();
     const stuck = fetch(`${server.url}/api/analyze/url`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ url: `${pageOrigin}/hang` }),
-    }).then((response) => response.status, (error: unknown) => error);
+    }).then(
+      (response) => response.status,
+      (error: unknown) => error,
+    );
     await asked;
     server.process.kill('SIGTERM');
 
@@ -168,11 +187,16 @@ describe('a server that cannot start', () => {
 
   it('stops the start with one line when DATA_DIR holds a file that is not a database', async () => {
     const dataDir = await tempDir();
-    await writeFile(join(dataDir, 'factlens.db'), 'these are not the pages of a SQLite database '.repeat(200));
+    await writeFile(
+      join(dataDir, 'factlens.db'),
+      'these are not the pages of a SQLite database '.repeat(200),
+    );
     const { code, output } = await runServerToExit({ entry: built.entry, dataDir });
     expect(code).toBe(1);
     expect(output.trim().split('\n')).toHaveLength(1);
-    expect(output).toContain(`FactLens cannot start: the database in ${dataDir} is damaged or not a FactLens database`);
+    expect(output).toContain(
+      `FactLens cannot start: the database in ${dataDir} is damaged or not a FactLens database`,
+    );
     expect(output).toContain('npm run backup');
     noStackTrace(output);
   });
@@ -180,10 +204,16 @@ describe('a server that cannot start', () => {
   it('stops the start with one line when the port is taken', async () => {
     const dataDir = await tempDir();
     const port = (page.address() as AddressInfo).port; // the fixture page server holds it
-    const { code, output } = await runServerToExit({ entry: built.entry, dataDir, env: { PORT: String(port) } });
+    const { code, output } = await runServerToExit({
+      entry: built.entry,
+      dataDir,
+      env: { PORT: String(port) },
+    });
     expect(code).toBe(1);
     expect(output.trim().split('\n')).toHaveLength(1);
-    expect(output).toContain(`FactLens cannot start: port ${port} is already in use. Stop the other program or set PORT.`);
+    expect(output).toContain(
+      `FactLens cannot start: port ${port} is already in use. Stop the other program or set PORT.`,
+    );
     noStackTrace(output);
   });
 
@@ -194,7 +224,9 @@ describe('a server that cannot start', () => {
     const { code, output } = await runServerToExit({ entry: built.entry, dataDir });
     expect(code).toBe(1);
     expect(output.trim().split('\n')).toHaveLength(1);
-    expect(output).toContain(`FactLens cannot start: its data directory ${dataDir} cannot be opened for writing`);
+    expect(output).toContain(
+      `FactLens cannot start: its data directory ${dataDir} cannot be opened for writing`,
+    );
     expect(output).toContain('set DATA_DIR to another one');
     noStackTrace(output);
   });

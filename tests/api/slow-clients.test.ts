@@ -98,13 +98,16 @@ describe('slow clients', () => {
         const response = await server.get('/api/meta');
         expect(response.status).toBe(200);
       }
-      const analyzed = await server.postJson('/api/analyze/text', { content: 'The council approved the new budget on Tuesday, the mayor said.' });
+      const analyzed = await server.postJson('/api/analyze/text', {
+        content: 'The council approved the new budget on Tuesday, the mayor said.',
+      });
       expect(analyzed.status).toBe(200);
 
       const outcomes = await Promise.all(slowloris.map((client) => client.closed));
       expect(outcomes).toEqual(slowloris.map(() => 'closed'));
       // Node answers 408 Request Timeout before closing; never a page of ours.
-      for (const client of slowloris) expect(client.received()).toMatch(/^(HTTP\/1\.1 408 Request Timeout\r\n|$)/);
+      for (const client of slowloris)
+        expect(client.received()).toMatch(/^(HTTP\/1\.1 408 Request Timeout\r\n|$)/);
       expect((await server.get('/api/meta')).status).toBe(200);
     } finally {
       for (const client of slowloris) client.socket.destroy();
@@ -120,18 +123,24 @@ describe('slow clients', () => {
     try {
       expect(await client.closed).toBe('closed');
       expect(client.received()).toMatch(/^(HTTP\/1\.1 408 Request Timeout\r\n|$)/);
-      expect((await server.get('/api/database-metrics')).json).toEqual({ totalAnalyses: expect.any(String) });
+      expect((await server.get('/api/database-metrics')).json).toEqual({
+        totalAnalyses: expect.any(String),
+      });
     } finally {
       client.socket.destroy();
     }
   });
 
   it('closes a keep-alive connection left idle, after answering on it', async () => {
-    const client = await openRaw(`GET /api/meta HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: keep-alive\r\n\r\n`);
+    const client = await openRaw(
+      `GET /api/meta HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: keep-alive\r\n\r\n`,
+    );
     try {
       expect(await client.closed).toBe('closed');
       expect(client.received()).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
-      expect(client.received()).toMatch(new RegExp(`\r\nKeep-Alive: timeout=${Math.floor(KEEP_ALIVE_TIMEOUT_MS / 1000)}`, 'i'));
+      expect(client.received()).toMatch(
+        new RegExp(`\r\nKeep-Alive: timeout=${Math.floor(KEEP_ALIVE_TIMEOUT_MS / 1000)}`, 'i'),
+      );
     } finally {
       client.socket.destroy();
     }
@@ -168,15 +177,19 @@ describe('timeout settings', () => {
     expect(plain.headersTimeout).toBeLessThan(createServer().headersTimeout);
     expect(plain.requestTimeout).toBeLessThan(createServer().requestTimeout);
     // Expired connections are looked for often enough for the timeouts to mean what they say.
-    expect(timeoutCheckIntervalMs({ headersMs: 400, requestMs: 1_000, keepAliveMs: 300 })).toBe(100);
+    expect(timeoutCheckIntervalMs({ headersMs: 400, requestMs: 1_000, keepAliveMs: 300 })).toBe(
+      100,
+    );
     expect(timeoutCheckIntervalMs(loadConfig({}).httpTimeouts)).toBe(2_000);
   });
 
   it('refuses settings that cannot work, saying why', () => {
-    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '0' })).toThrow(/HTTP_HEADERS_TIMEOUT_MS="0" must be between 50 and 600000/);
-    expect(() => loadConfig({ HTTP_REQUEST_TIMEOUT_MS: 'soon' })).toThrow(ConfigError);
-    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '5000', HTTP_REQUEST_TIMEOUT_MS: '1000' })).toThrow(
-      /HTTP_HEADERS_TIMEOUT_MS=5000 must not be longer than HTTP_REQUEST_TIMEOUT_MS=1000/,
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '0' })).toThrow(
+      /HTTP_HEADERS_TIMEOUT_MS="0" must be between 50 and 600000/,
     );
+    expect(() => loadConfig({ HTTP_REQUEST_TIMEOUT_MS: 'soon' })).toThrow(ConfigError);
+    expect(() =>
+      loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '5000', HTTP_REQUEST_TIMEOUT_MS: '1000' }),
+    ).toThrow(/HTTP_HEADERS_TIMEOUT_MS=5000 must not be longer than HTTP_REQUEST_TIMEOUT_MS=1000/);
   });
 });

@@ -2,7 +2,13 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { previewHead } from '../../src/server/link-preview/preview-tags';
-import { ERRORS, errorBodySchema, type AnalyzeResponse, type Claim, type Results } from '../../src/shared';
+import {
+  ERRORS,
+  errorBodySchema,
+  type AnalyzeResponse,
+  type Claim,
+  type Results,
+} from '../../src/shared';
 import { firstSentence } from '../../src/shared/verdict-fallback';
 import { makeVideoAnalysis } from '../helpers/fixtures';
 import { SCAM_TEXT } from '../helpers/samples';
@@ -28,16 +34,22 @@ afterAll(async () => {
 });
 
 describe('serving the built UI', () => {
-  it.each(['/', '/feed', '/home', '/feed/', '/analytics', '/privacy', '/research-brief', '/sample'])(
-    'answers GET %s with index.html so the app routes it',
-    async (path) => {
-      const response = await server.get(path);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toMatch(/text\/html/);
-      expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(response.text).toBe(INDEX_HTML);
-    },
-  );
+  it.each([
+    '/',
+    '/feed',
+    '/home',
+    '/feed/',
+    '/analytics',
+    '/privacy',
+    '/research-brief',
+    '/sample',
+  ])('answers GET %s with index.html so the app routes it', async (path) => {
+    const response = await server.get(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.text).toBe(INDEX_HTML);
+  });
 
   it('serves files, hashed assets with a long cache', async () => {
     const asset = await server.get('/assets/index-abc123.js');
@@ -80,18 +92,26 @@ describe('serving the built UI', () => {
 });
 
 describe('real 404s: unknown pages and missing reports', () => {
-  it.each(['/some/unknown/page', '/feeds', '/shared', '/shared/abc/extra', '/my-analyses', '/%E0%A4%A'])(
-    'answers GET %s with 404 and the app page (its router shows the 404 view)',
-    async (path) => {
-      const response = await server.get(path);
-      expect(response.status).toBe(404);
-      expect(response.headers.get('content-type')).toMatch(/text\/html/);
-      expect(response.text).toBe(INDEX_HTML);
-    },
-  );
+  it.each([
+    '/some/unknown/page',
+    '/feeds',
+    '/shared',
+    '/shared/abc/extra',
+    '/my-analyses',
+    '/%E0%A4%A',
+  ])('answers GET %s with 404 and the app page (its router shows the 404 view)', async (path) => {
+    const response = await server.get(path);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(response.text).toBe(INDEX_HTML);
+  });
 
   it('answers 404 for /shared/{id} and /video/{id} of analyses that do not exist', async () => {
-    for (const path of ['/shared/abc', '/video/xyz', '/shared/00000000-0000-4000-8000-000000000000']) {
+    for (const path of [
+      '/shared/abc',
+      '/video/xyz',
+      '/shared/00000000-0000-4000-8000-000000000000',
+    ]) {
       const response = await server.get(path);
       expect(response.status, path).toBe(404);
       expect(response.text).toBe(INDEX_HTML);
@@ -113,7 +133,9 @@ describe('link previews rendered by the server', () => {
     const grade = results.summary.overallGrade;
     expect(tag('property', 'og:title')).toMatch(/^Fact-check/);
     expect(tag('property', 'og:description')).toContain(`Grade ${grade} (`);
-    expect(tag('property', 'og:description')).toContain(`${results.scorecard.credibilityScore}/100`);
+    expect(tag('property', 'og:description')).toContain(
+      `${results.scorecard.credibilityScore}/100`,
+    );
     expect(tag('property', 'og:url')).toBe(`${server.url}/shared/${id}`);
     expect(tag('name', 'twitter:card')).toBe('summary');
     expect(tag('name', 'twitter:description')).toBe(tag('property', 'og:description'));
@@ -127,13 +149,21 @@ describe('link previews rendered by the server', () => {
 
   it('puts the tags in the raw HTML of /video/{id} too', async () => {
     const store = server.openStore();
-    const video = await store.insertAnalysis(makeVideoAnalysis({ title: 'Miracle tea cures everything', createdAt: new Date() }));
+    const video = await store.insertAnalysis(
+      makeVideoAnalysis({ title: 'Miracle tea cures everything', createdAt: new Date() }),
+    );
     const response = await server.get(`/video/${video.id}`);
     expect(response.status).toBe(200);
-    expect(response.text).toContain('<meta property="og:title" content="Video fact-check: Miracle tea cures everything - FactLens" />');
-    expect(response.text).toContain(`<meta property="og:url" content="${server.url}/video/${video.id}" />`);
+    expect(response.text).toContain(
+      '<meta property="og:title" content="Video fact-check: Miracle tea cures everything - FactLens" />',
+    );
+    expect(response.text).toContain(
+      `<meta property="og:url" content="${server.url}/video/${video.id}" />`,
+    );
     expect(response.text).toContain('<meta name="twitter:card" content="summary" />');
-    expect(response.text).toMatch(/<title>Video fact-check: Miracle tea cures everything - FactLens<\/title>/);
+    expect(response.text).toMatch(
+      /<title>Video fact-check: Miracle tea cures everything - FactLens<\/title>/,
+    );
   });
 
   it('carries ClaimReview JSON-LD for each claim with a verdict, and none when no claim has one', () => {
@@ -142,19 +172,47 @@ describe('link previews rendered by the server', () => {
       { claim: 'Water boils at 100 C at sea level.', status: 'verified' },
       { claim: 'Nobody knows.', status: 'uncertain' },
     ]);
-    const head = previewHead({ pageUrl: 'https://factlens.example/shared/x', title: null, url: 'https://news.example/a', createdAt: '2026-01-02T03:04:05Z', results, kind: 'report' });
+    const head = previewHead({
+      pageUrl: 'https://factlens.example/shared/x',
+      title: null,
+      url: 'https://news.example/a',
+      createdAt: '2026-01-02T03:04:05Z',
+      results,
+      kind: 'report',
+    });
     const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(head.tags)![1]!;
     // No "</script>" from a claim can close the data block early.
     expect(json).not.toContain('</');
-    const reviews = JSON.parse(json) as Array<{ '@type': string; claimReviewed: string; reviewRating: { ratingValue: number } }>;
-    expect(reviews.map((r) => [r['@type'], r.reviewRating.ratingValue])).toEqual([['ClaimReview', 1], ['ClaimReview', 5]]);
+    const reviews = JSON.parse(json) as Array<{
+      '@type': string;
+      claimReviewed: string;
+      reviewRating: { ratingValue: number };
+    }>;
+    expect(reviews.map((r) => [r['@type'], r.reviewRating.ratingValue])).toEqual([
+      ['ClaimReview', 1],
+      ['ClaimReview', 5],
+    ]);
     expect(reviews[0]!.claimReviewed).toContain('</script>');
-    const none = previewHead({ pageUrl: 'https://x/shared/y', title: null, url: null, createdAt: '2026-01-02T00:00:00Z', results: minimalResults([{ claim: 'x', status: 'uncertain' }]), kind: 'report' });
+    const none = previewHead({
+      pageUrl: 'https://x/shared/y',
+      title: null,
+      url: null,
+      createdAt: '2026-01-02T00:00:00Z',
+      results: minimalResults([{ claim: 'x', status: 'uncertain' }]),
+      kind: 'report',
+    });
     expect(none.tags).not.toContain('ld+json');
   });
 
   it('escapes a title so it cannot break out of the attribute', () => {
-    const head = previewHead({ pageUrl: 'https://x/shared/y', title: '"><script>x</script>', url: null, createdAt: '2026-01-02T00:00:00Z', results: minimalResults([]), kind: 'report' });
+    const head = previewHead({
+      pageUrl: 'https://x/shared/y',
+      title: '"><script>x</script>',
+      url: null,
+      createdAt: '2026-01-02T00:00:00Z',
+      results: minimalResults([]),
+      kind: 'report',
+    });
     expect(head.tags).not.toContain('"><script>');
     expect(head.tags).toContain('&quot;&gt;&lt;script&gt;');
   });
@@ -175,17 +233,43 @@ describe('without a built UI', () => {
 });
 
 function decodeEntities(text: string): string {
-  return text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 function minimalResults(claims: Array<Pick<Claim, 'claim' | 'status'>>): Results {
   return {
     claims: claims.map((c) => ({ ...c, confidence: 80, analysis: 'Checked.', sources: [] })),
     redFlags: [],
-    scorecard: { credibilityScore: 55, sourceQuality: 50, factualAccuracy: 50, biasLevel: 20, transparencyScore: 50 },
-    summary: { verifiedCount: 1, falseCount: 1, uncertainCount: 1, message: 'A mixed picture. More text.', overallStatus: 'mixed', overallGrade: 'C' },
+    scorecard: {
+      credibilityScore: 55,
+      sourceQuality: 50,
+      factualAccuracy: 50,
+      biasLevel: 20,
+      transparencyScore: 50,
+    },
+    summary: {
+      verifiedCount: 1,
+      falseCount: 1,
+      uncertainCount: 1,
+      message: 'A mixed picture. More text.',
+      overallStatus: 'mixed',
+      overallGrade: 'C',
+    },
     analyzedAt: '2026-01-02T00:00:00Z',
-    analysisMetadata: { version: '1', type: 'text', analyzer: 'offline', language: 'en', notes: [], contentLength: 10, durationMs: 1 },
+    analysisMetadata: {
+      version: '1',
+      type: 'text',
+      analyzer: 'offline',
+      language: 'en',
+      notes: [],
+      contentLength: 10,
+      durationMs: 1,
+    },
     biasFindings: [],
     criticalQuestions: [],
     positiveSignals: [],

@@ -15,15 +15,32 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERRORS, analyzeResponseSchema, errorBodySchema, storedAnalysisResponseSchema } from '../../src/shared';
+import {
+  ERRORS,
+  analyzeResponseSchema,
+  errorBodySchema,
+  storedAnalysisResponseSchema,
+} from '../../src/shared';
 import { createOfflineAnalyzer } from '../../src/server/analysis/offline';
 import { loadConfig } from '../../src/server/config';
 import { createApp } from '../../src/server/create-app';
 import { createLogger } from '../../src/server/logger';
-import { SQLITE_BUSY_TIMEOUT_MS, openSqliteStore, sqliteStores, type SqliteStore } from '../../src/server/store/sqlite-store';
+import {
+  SQLITE_BUSY_TIMEOUT_MS,
+  openSqliteStore,
+  sqliteStores,
+  type SqliteStore,
+} from '../../src/server/store/sqlite-store';
 import { ManualClock } from '../helpers/clock';
 import { makeTempDir } from '../helpers/server';
-import { buildServer, killLeftoverServers, printed, spawnServer, type BuiltServer, type SpawnedServer } from '../helpers/spawned-server';
+import {
+  buildServer,
+  killLeftoverServers,
+  printed,
+  spawnServer,
+  type BuiltServer,
+  type SpawnedServer,
+} from '../helpers/spawned-server';
 
 const dirs: string[] = [];
 async function tempDir(): Promise<string> {
@@ -37,15 +54,24 @@ afterAll(async () => {
 
 const json = { 'content-type': 'application/json' };
 async function analyze(base: string, content: string) {
-  const response = await fetch(`${base}/api/analyze/text`, { method: 'POST', headers: json, body: JSON.stringify({ content }) });
-  return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as unknown };
+  const response = await fetch(`${base}/api/analyze/text`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ content }),
+  });
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    body: (await response.json()) as unknown,
+  };
 }
 async function read(base: string, id: string) {
   const response = await fetch(`${base}/api/analysis/${id}`);
   expect(response.status).toBe(200);
   return storedAnalysisResponseSchema.parse(await response.json());
 }
-const text = (n: number) => `Report ${n}: the harbour authority said on Monday that ${n} ships docked last week, up from the month before.`;
+const text = (n: number) =>
+  `Report ${n}: the harbour authority said on Monday that ${n} ships docked last week, up from the month before.`;
 
 describe('a full disk (SQLITE_FULL)', () => {
   let server: Server;
@@ -56,16 +82,27 @@ describe('a full disk (SQLITE_FULL)', () => {
   beforeAll(async () => {
     const dataDir = await tempDir();
     const config = loadConfig({
-      PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', STATIC_DIR: join(dataDir, 'no-ui'),
-      RATE_LIMIT_ANALYZE_PER_MIN: '0', RATE_LIMIT_READ_PER_MIN: '0',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      STATIC_DIR: join(dataDir, 'no-ui'),
+      RATE_LIMIT_ANALYZE_PER_MIN: '0',
+      RATE_LIMIT_READ_PER_MIN: '0',
     });
     store = openSqliteStore({ dataDir });
-    const sink = new Writable({ write: (chunk: Buffer, _enc, done) => {
+    const sink = new Writable({
+      write: (chunk: Buffer, _enc, done) => {
         logged.push(chunk.toString());
         done();
       },
     });
-    const app = createApp({ stores: sqliteStores(store), analyzer: createOfflineAnalyzer(), clock: new ManualClock(), config, log: createLogger('info', sink) });
+    const app = createApp({
+      stores: sqliteStores(store),
+      analyzer: createOfflineAnalyzer(),
+      clock: new ManualClock(),
+      config,
+      log: createLogger('info', sink),
+    });
     server = createServer(app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -77,7 +114,8 @@ describe('a full disk (SQLITE_FULL)', () => {
 
   it('answers 503 with what to do, keeps every stored analysis readable, and writes again once there is room', async () => {
     const stored = [];
-    for (let i = 0; i < 3; i++) stored.push(analyzeResponseSchema.parse((await analyze(base, text(i))).body));
+    for (let i = 0; i < 3; i++)
+      stored.push(analyzeResponseSchema.parse((await analyze(base, text(i))).body));
     // The disk is "full": the database may not grow past the pages it has now.
     const pages = Number(store.db.pragma('page_count', { simple: true }));
     store.db.pragma(`max_page_count = ${pages}`);
@@ -95,8 +133,12 @@ describe('a full disk (SQLITE_FULL)', () => {
     expect(logged.join('')).toContain('"code":"SQLITE_FULL"');
 
     // Reads still work and nothing stored is lost.
-    for (const { id, results } of stored) expect((await read(base, id)).analysisResults).toEqual(results);
-    expect(((await (await fetch(`${base}/api/database-metrics`)).json()) as { totalAnalyses: string }).totalAnalyses).toBe(String(stored.length));
+    for (const { id, results } of stored)
+      expect((await read(base, id)).analysisResults).toEqual(results);
+    expect(
+      ((await (await fetch(`${base}/api/database-metrics`)).json()) as { totalAnalyses: string })
+        .totalAnalyses,
+    ).toBe(String(stored.length));
 
     // Room again: the same server takes writes without a restart.
     store.db.pragma('max_page_count = 1073741823');
@@ -127,8 +169,13 @@ describe('spawned servers', () => {
 
   it('a really full disk (a 4 MB tmpfs filled up): 503, reads work, writes resume once space is freed', async (ctx) => {
     const mountPoint = await tempDir();
-    const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=4m', 'tmpfs', mountPoint], { encoding: 'utf8' });
-    if (mounted.status !== 0) ctx.skip(`cannot mount a small tmpfs here (${(mounted.stderr || mounted.error?.message || '').trim()}); the max_page_count test above covers SQLITE_FULL`);
+    const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=4m', 'tmpfs', mountPoint], {
+      encoding: 'utf8',
+    });
+    if (mounted.status !== 0)
+      ctx.skip(
+        `cannot mount a small tmpfs here (${(mounted.stderr || mounted.error?.message || '').trim()}); the max_page_count test above covers SQLITE_FULL`,
+      );
     const dataDir = join(mountPoint, 'data');
     await mkdir(dataDir);
     const filler = join(mountPoint, 'filler');
@@ -136,7 +183,8 @@ describe('spawned servers', () => {
     try {
       server = await spawnServer({ entry: built.entry, dataDir });
       const stored = [];
-      for (let i = 0; i < 3; i++) stored.push(analyzeResponseSchema.parse((await analyze(server.url, text(i))).body));
+      for (let i = 0; i < 3; i++)
+        stored.push(analyzeResponseSchema.parse((await analyze(server.url, text(i))).body));
       // Take every byte that is left.
       const file = await open(filler, 'w');
       const block = Buffer.alloc(64 * 1024, 1);
@@ -157,7 +205,8 @@ describe('spawned servers', () => {
       expect(full?.status).toBe(503);
       expect(errorBodySchema.parse(full?.body)).toEqual({ message: ERRORS.storageFull });
       expect(await printed(server, '"code":"SQLITE_FULL"')).toBe(true);
-      for (const { id, results } of stored) expect((await read(server.url, id)).analysisResults).toEqual(results);
+      for (const { id, results } of stored)
+        expect((await read(server.url, id)).analysisResults).toEqual(results);
 
       await rm(filler);
       const after = await analyze(server.url, text(100));
@@ -173,7 +222,8 @@ describe('spawned servers', () => {
         db.close();
       }
     } finally {
-      if (server && server.process.exitCode === null && server.process.signalCode === null) server.process.kill('SIGKILL');
+      if (server && server.process.exitCode === null && server.process.signalCode === null)
+        server.process.kill('SIGKILL');
       await server?.exited;
       spawnSync('umount', [mountPoint]);
     }
@@ -184,7 +234,8 @@ describe('spawned servers', () => {
     if (user) await chown(dataDir, user.uid, user.gid);
     const writable = await spawnServer({ entry: built.entry, dataDir, ...(user ? { user } : {}) });
     const stored = [];
-    for (let i = 0; i < 3; i++) stored.push(analyzeResponseSchema.parse((await analyze(writable.url, text(i))).body));
+    for (let i = 0; i < 3; i++)
+      stored.push(analyzeResponseSchema.parse((await analyze(writable.url, text(i))).body));
     // Files already open stay writable on Linux whatever their mode, so the directory is made
     // read-only under the running server and the server restarted, as after a remount or a reboot.
     await chmod(dataDir, 0o555);
@@ -196,10 +247,15 @@ describe('spawned servers', () => {
       const refused = await analyze(readOnly.url, text(99));
       expect(refused.status).toBe(503);
       expect(errorBodySchema.parse(refused.body)).toEqual({ message: ERRORS.storageReadOnly });
-      expect(await printed(readOnly, '"path":"/api/analyze/text","msg":"database unavailable"')).toBe(true);
+      expect(
+        await printed(readOnly, '"path":"/api/analyze/text","msg":"database unavailable"'),
+      ).toBe(true);
       expect(readOnly.output()).toContain('"code":"SQLITE_READONLY"');
-      for (const { id, results } of stored) expect((await read(readOnly.url, id)).analysisResults).toEqual(results);
-      const feed = (await (await fetch(`${readOnly.url}/api/public-feed`)).json()) as Array<{ id: string }>;
+      for (const { id, results } of stored)
+        expect((await read(readOnly.url, id)).analysisResults).toEqual(results);
+      const feed = (await (await fetch(`${readOnly.url}/api/public-feed`)).json()) as Array<{
+        id: string;
+      }>;
       expect(feed.map((item) => item.id).sort()).toEqual(stored.map((a) => a.id).sort());
       // Still serving after the refusal.
       expect((await analyze(readOnly.url, text(98))).status).toBe(503);

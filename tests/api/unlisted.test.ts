@@ -23,18 +23,28 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const feedIds = async () => publicFeedResponseSchema.parse((await server.get('/api/public-feed')).json).map((item) => item.id);
-const analytics = async () => analyticsResponseSchema.parse((await server.get('/api/analytics')).json);
+const feedIds = async () =>
+  publicFeedResponseSchema
+    .parse((await server.get('/api/public-feed')).json)
+    .map((item) => item.id);
+const analytics = async () =>
+  analyticsResponseSchema.parse((await server.get('/api/analytics')).json);
 
 describe(`privacy page: "${PUBLIC_FEED_PROMISES.listed}" / "${PUBLIC_FEED_PROMISES.unlisted}"`, () => {
   it('an unlisted text is reachable by its link, absent from the feed and the recent list, counted in the totals', async () => {
-    const listed = (await server.postJson('/api/analyze/text', { content: NEWS_TEXT })).json as AnalyzeResponse;
+    const listed = (await server.postJson('/api/analyze/text', { content: NEWS_TEXT }))
+      .json as AnalyzeResponse;
     const before = await analytics();
-    const response = await server.postJson('/api/analyze/text', { content: SCAM_TEXT, unlisted: true });
+    const response = await server.postJson('/api/analyze/text', {
+      content: SCAM_TEXT,
+      unlisted: true,
+    });
     expect(response.status).toBe(200);
     const { id } = response.json as AnalyzeResponse;
 
-    const record = storedAnalysisResponseSchema.parse((await server.get(`/api/analysis/${id}`)).json);
+    const record = storedAnalysisResponseSchema.parse(
+      (await server.get(`/api/analysis/${id}`)).json,
+    );
     expect(record.id).toBe(id);
     expect(await feedIds()).toEqual([listed.id]);
     const after = await analytics();
@@ -45,10 +55,13 @@ describe(`privacy page: "${PUBLIC_FEED_PROMISES.listed}" / "${PUBLIC_FEED_PROMIS
 
   it('the same text sent publicly later is its own listed analysis, and the unlisted one stays off the feed', async () => {
     const text = `${SCAM_TEXT} Reply STOP to opt out.`;
-    const hidden = (await server.postJson('/api/analyze/text', { content: text, unlisted: true })).json as AnalyzeResponse;
-    const again = (await server.postJson('/api/analyze/text', { content: text, unlisted: true })).json as AnalyzeResponse;
+    const hidden = (await server.postJson('/api/analyze/text', { content: text, unlisted: true }))
+      .json as AnalyzeResponse;
+    const again = (await server.postJson('/api/analyze/text', { content: text, unlisted: true }))
+      .json as AnalyzeResponse;
     expect(again.id).toBe(hidden.id);
-    const shown = (await server.postJson('/api/analyze/text', { content: text })).json as AnalyzeResponse;
+    const shown = (await server.postJson('/api/analyze/text', { content: text }))
+      .json as AnalyzeResponse;
     expect(shown.id).not.toBe(hidden.id);
     const ids = await feedIds();
     expect(ids).toContain(shown.id);
@@ -70,13 +83,21 @@ describe(`privacy page: "${PUBLIC_FEED_PROMISES.listed}" / "${PUBLIC_FEED_PROMIS
   it('an unlisted video is never the daily pick', async () => {
     const store = server.openStore();
     const now = server.clock.now().getTime();
-    const listed = await store.insertAnalysis(makeVideoAnalysis({ videoId: 'aaaaaaaaaaa', createdAt: new Date(now - 3_600_000) }));
+    const listed = await store.insertAnalysis(
+      makeVideoAnalysis({ videoId: 'aaaaaaaaaaa', createdAt: new Date(now - 3_600_000) }),
+    );
     // Newer, and with more red flags: it would be chosen if it were listed.
     await store.insertAnalysis({
       ...makeVideoAnalysis({
         videoId: 'bbbbbbbbbbb',
         createdAt: new Date(now - 60_000),
-        redFlags: Array.from({ length: 5 }, (_, i) => ({ indicator: `Flag ${i}`, type: `t${i}`, severity: 'high' as const, explanation: 'x', textExample: 'x' })),
+        redFlags: Array.from({ length: 5 }, (_, i) => ({
+          indicator: `Flag ${i}`,
+          type: `t${i}`,
+          severity: 'high' as const,
+          explanation: 'x',
+          textExample: 'x',
+        })),
       }),
       unlisted: true,
     });

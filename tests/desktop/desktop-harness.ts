@@ -27,11 +27,23 @@ export interface RawRequest {
 }
 
 /** One request to 127.0.0.1:port with exactly the given headers (Host included, if given). */
-export function rawRequest(port: number, path: string, init: RawRequest = {}): Promise<RawResponse> {
+export function rawRequest(
+  port: number,
+  path: string,
+  init: RawRequest = {},
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = request(
       // A fresh connection each time (no keep-alive pool), and exactly the headers given.
-      { host: '127.0.0.1', port, path, method: init.method ?? 'GET', headers: init.headers ?? {}, agent: false, setHost: false },
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: init.method ?? 'GET',
+        headers: init.headers ?? {},
+        agent: false,
+        setHost: false,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -91,6 +103,13 @@ export function createHarness(): Harness {
 }
 
 /** The headers the desktop window's session sends: its own Host and the launch cookie. */
-export function windowHeaders(runtime: DesktopRuntime, extra: Record<string, string> = {}): Record<string, string> {
-  return { host: `127.0.0.1:${runtime.port}`, cookie: `${runtime.cookie.name}=${runtime.cookie.value}`, ...extra };
+export function windowHeaders(
+  runtime: DesktopRuntime,
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    host: `127.0.0.1:${runtime.port}`,
+    cookie: `${runtime.cookie.name}=${runtime.cookie.value}`,
+    ...extra,
+  };
 }

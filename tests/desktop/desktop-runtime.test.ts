@@ -6,7 +6,13 @@ import { readdir } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { desktopConfig, FACTLENS_HUB_URL } from '../../src/main/desktop-runtime';
 import { analyzeResponseSchema, metaResponseSchema, storedAnalysisSchema } from '../../src/shared';
-import { createHarness, OFFLINE_HUB_URL, rawRequest, UI_MARKER, windowHeaders } from './desktop-harness';
+import {
+  createHarness,
+  OFFLINE_HUB_URL,
+  rawRequest,
+  UI_MARKER,
+  windowHeaders,
+} from './desktop-harness';
 
 const harness = createHarness();
 afterEach(() => harness.cleanup());
@@ -23,7 +29,9 @@ describe('desktop runtime', () => {
     const page = await rawRequest(runtime.port, '/feed', { headers: windowHeaders(runtime) });
     expect(page.text).toContain(UI_MARKER);
 
-    const meta = metaResponseSchema.parse((await rawRequest(runtime.port, '/api/meta', { headers: windowHeaders(runtime) })).json);
+    const meta = metaResponseSchema.parse(
+      (await rawRequest(runtime.port, '/api/meta', { headers: windowHeaders(runtime) })).json,
+    );
     expect(meta).toMatchObject({ mode: 'desktop', analyzer: 'offline', hubUrl: OFFLINE_HUB_URL });
 
     // The hub is unreachable (offline): analyzing still works, locally.
@@ -40,7 +48,9 @@ describe('desktop runtime', () => {
     await runtime.close();
     const again = await harness.start(dataDir, await harness.uiDir());
     expect(again.secret).not.toBe(runtime.secret);
-    const stored = await rawRequest(again.port, `/api/analysis/${id}`, { headers: windowHeaders(again) });
+    const stored = await rawRequest(again.port, `/api/analysis/${id}`, {
+      headers: windowHeaders(again),
+    });
     expect(stored.status).toBe(200);
     expect(storedAnalysisSchema.parse(stored.json).content).toContain('gift card');
   });
@@ -49,11 +59,15 @@ describe('desktop runtime', () => {
     const dataDir = await harness.tempDir('factlens-desktop-close-');
     const staticDir = await harness.uiDir();
     const first = await harness.start(dataDir, staticDir);
-    expect((await rawRequest(first.port, '/api/meta', { headers: windowHeaders(first) })).status).toBe(200);
+    expect(
+      (await rawRequest(first.port, '/api/meta', { headers: windowHeaders(first) })).status,
+    ).toBe(200);
 
     await first.close();
     await first.close(); // quitting twice (window closed, then the app) is harmless
-    await expect(rawRequest(first.port, '/api/meta', { headers: windowHeaders(first) })).rejects.toThrow(/ECONNREFUSED/);
+    await expect(
+      rawRequest(first.port, '/api/meta', { headers: windowHeaders(first) }),
+    ).rejects.toThrow(/ECONNREFUSED/);
 
     for (let launch = 0; launch < 3; launch += 1) {
       const next = await harness.start(dataDir, staticDir);
@@ -69,8 +83,17 @@ describe('desktop runtime', () => {
 
   it('uses the FactLens hub unless HUB_URL names another, and always loopback on a free port in the given data dir', () => {
     const base = { dataDir: '/tmp/factlens-user-data', staticDir: '/tmp/factlens-ui' };
-    const byDefault = desktopConfig({ ...base, env: { PORT: '8080', HOST: '0.0.0.0', DATA_DIR: '/elsewhere' } });
-    expect(byDefault).toMatchObject({ hubUrl: FACTLENS_HUB_URL, mode: 'desktop', host: '127.0.0.1', port: 0, dataDir: base.dataDir });
+    const byDefault = desktopConfig({
+      ...base,
+      env: { PORT: '8080', HOST: '0.0.0.0', DATA_DIR: '/elsewhere' },
+    });
+    expect(byDefault).toMatchObject({
+      hubUrl: FACTLENS_HUB_URL,
+      mode: 'desktop',
+      host: '127.0.0.1',
+      port: 0,
+      dataDir: base.dataDir,
+    });
     expect(FACTLENS_HUB_URL).toMatch(/^https:\/\//);
 
     const ownHub = desktopConfig({ ...base, env: { HUB_URL: 'https://hub.example.org' } });

@@ -4,7 +4,13 @@
  * connection, or answers a given status. Tests point HUB_URL at it to see exactly what a desktop
  * sends, and to make the hub look down, failing or throttled.
  */
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
 export interface LoggedRequest {
@@ -48,7 +54,9 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
 export async function startHubFront(target: string | null): Promise<HubFront> {
   const log: LoggedRequest[] = [];
   let targetUrl = target;
-  let rules: Array<{ path: string | null; mode: FrontMode }> = [{ path: null, mode: { kind: 'forward' } }];
+  let rules: Array<{ path: string | null; mode: FrontMode }> = [
+    { path: null, mode: { kind: 'forward' } },
+  ];
   const sockets = new Set<Socket>();
 
   function modeFor(path: string): FrontMode {
@@ -73,7 +81,8 @@ export async function startHubFront(target: string | null): Promise<HubFront> {
       res.end(JSON.stringify({ message: mode.message }));
       return;
     }
-    if (mode.kind === 'forward' && mode.delayMs) await new Promise((resolve) => setTimeout(resolve, mode.delayMs));
+    if (mode.kind === 'forward' && mode.delayMs)
+      await new Promise((resolve) => setTimeout(resolve, mode.delayMs));
     const to = new URL(path, targetUrl!);
     const headers = { ...req.headers, host: to.host };
     const upstream = httpRequest(to, { method: req.method, headers, agent: false }, (answer) => {
@@ -105,7 +114,8 @@ export async function startHubFront(target: string | null): Promise<HubFront> {
     url: `http://127.0.0.1:${port}`,
     port,
     log,
-    publishes: () => log.filter((entry) => entry.method === 'POST' && entry.path === '/api/publish'),
+    publishes: () =>
+      log.filter((entry) => entry.method === 'POST' && entry.path === '/api/publish'),
     setMode(mode, path) {
       rules = path === undefined ? [{ path: null, mode }] : [...rules, { path, mode }];
     },
@@ -129,7 +139,11 @@ export async function freePort(): Promise<number> {
 }
 
 /** Polls `check` until it returns a value other than undefined, or fails after `timeoutMs`. */
-export async function waitFor<T>(check: () => Promise<T | undefined>, what: string, timeoutMs = 15_000): Promise<T> {
+export async function waitFor<T>(
+  check: () => Promise<T | undefined>,
+  what: string,
+  timeoutMs = 15_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   for (;;) {
@@ -139,7 +153,8 @@ export async function waitFor<T>(check: () => Promise<T | undefined>, what: stri
     } catch (error) {
       last = error;
     }
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}${last ? `: ${String(last)}` : ''}`);
+    if (Date.now() > deadline)
+      throw new Error(`Timed out waiting for ${what}${last ? `: ${String(last)}` : ''}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }

@@ -37,7 +37,9 @@ describe('POST /api/publish on the hub', () => {
   it('gives concurrent duplicates one entry and one 201', async () => {
     const hub = await startHub();
     const request = { publishId: randomUUID(), type: 'text', content: NEWS_TEXT };
-    const answers = await Promise.all(Array.from({ length: 6 }, () => hub.postJson('/api/publish', request)));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => hub.postJson('/api/publish', request)),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
     expect(new Set(answers.map((a) => publishResponseSchema.parse(a.json).id)).size).toBe(1);
     expect(await hubTotal(hub)).toBe(1);
@@ -45,7 +47,11 @@ describe('POST /api/publish on the hub', () => {
 
   it('analyses the content itself: results sent along are ignored', async () => {
     const hub = await startHub();
-    const fake = { scorecard: { credibilityScore: 100 }, summary: { overallStatus: 'verified', overallGrade: 'A' }, claims: [] };
+    const fake = {
+      scorecard: { credibilityScore: 100 },
+      summary: { overallStatus: 'verified', overallGrade: 'A' },
+      claims: [],
+    };
     const answer = await hub.postJson('/api/publish', {
       publishId: randomUUID(),
       type: 'text',
@@ -58,7 +64,9 @@ describe('POST /api/publish on the hub', () => {
     const { id } = publishResponseSchema.parse(answer.json);
     const stored = storedAnalysisSchema.parse((await hub.get(`/api/analysis/${id}`)).json);
     const expected = await offlineResults(SCAM_TEXT);
-    expect(stored.analysisResults.scorecard.credibilityScore).toBe(expected.scorecard.credibilityScore);
+    expect(stored.analysisResults.scorecard.credibilityScore).toBe(
+      expected.scorecard.credibilityScore,
+    );
     expect(stored.analysisResults.summary.overallGrade).toBe(expected.summary.overallGrade);
     expect(stored.analysisResults.scorecard.credibilityScore).toBeLessThan(60);
     expect(stored.analysisResults.redFlags.length).toBeGreaterThan(0);
@@ -66,11 +74,19 @@ describe('POST /api/publish on the hub', () => {
 
   it('keeps a published screenshot a screenshot, analyzed from its text with a note', async () => {
     const hub = await startHub();
-    const answer = await hub.postJson('/api/publish', { publishId: randomUUID(), type: 'screenshot', content: SCAM_TEXT });
+    const answer = await hub.postJson('/api/publish', {
+      publishId: randomUUID(),
+      type: 'screenshot',
+      content: SCAM_TEXT,
+    });
     expect(answer.status).toBe(201);
-    const stored = storedAnalysisSchema.parse((await hub.get(`/api/analysis/${publishResponseSchema.parse(answer.json).id}`)).json);
+    const stored = storedAnalysisSchema.parse(
+      (await hub.get(`/api/analysis/${publishResponseSchema.parse(answer.json).id}`)).json,
+    );
     expect(stored).toMatchObject({ type: 'screenshot', content: SCAM_TEXT, imageData: null });
-    expect(stored.analysisResults.analysisMetadata.notes.join(' ')).toMatch(/image itself was not sent/);
+    expect(stored.analysisResults.analysisMetadata.notes.join(' ')).toMatch(
+      /image itself was not sent/,
+    );
   });
 
   it.each([
@@ -101,7 +117,11 @@ describe('POST /api/publish on the hub', () => {
 
   it('uses PUBLIC_URL for the share link when it is set, /video/ for videos', async () => {
     const hub = await startHub({ env: { PUBLIC_URL: 'https://factlens.example/' } });
-    const answer = await hub.postJson('/api/publish', { publishId: randomUUID(), type: 'text', content: NEWS_TEXT });
+    const answer = await hub.postJson('/api/publish', {
+      publishId: randomUUID(),
+      type: 'text',
+      content: NEWS_TEXT,
+    });
     const { id, sharedUrl } = publishResponseSchema.parse(answer.json);
     expect(sharedUrl).toBe(`https://factlens.example/shared/${id}`);
   });
@@ -123,17 +143,30 @@ describe('routes of the other mode', () => {
     }
     // Nothing was deleted.
     expect((await hub.get(`/api/analysis/${id}`)).status).toBe(200);
-    expect((await hub.get('/api/public-feed/status')).json).toEqual({ source: 'local', hubUrl: null, fetchedAt: null, stale: false, error: null });
+    expect((await hub.get('/api/public-feed/status')).json).toEqual({
+      source: 'local',
+      hubUrl: null,
+      fetchedAt: null,
+      stale: false,
+      error: null,
+    });
   });
 
   it('a desktop answers POST /api/publish with 404 JSON and reports itself as desktop', async () => {
     const front = await startFront(null);
     const desktop = await startDesktop(front.url);
-    const answer = await desktop.postJson('/api/publish', { publishId: randomUUID(), type: 'text', content: NEWS_TEXT });
+    const answer = await desktop.postJson('/api/publish', {
+      publishId: randomUUID(),
+      type: 'text',
+      content: NEWS_TEXT,
+    });
     expect(answer.status).toBe(404);
     expect(answer.json).toEqual({ message: ERRORS.hubOnly });
     // Only the read of the hub's fact-check index (desktop/hub-fact-checks.ts), never a publish.
     expect(front.log.filter((r) => !r.path.startsWith('/api/fact-checks'))).toEqual([]);
-    expect((await desktop.get('/api/meta')).json).toMatchObject({ mode: 'desktop', hubUrl: front.url });
+    expect((await desktop.get('/api/meta')).json).toMatchObject({
+      mode: 'desktop',
+      hubUrl: front.url,
+    });
   });
 });

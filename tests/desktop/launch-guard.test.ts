@@ -6,7 +6,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ACCESS_MESSAGES, readCookie } from '../../src/server/access-guard';
 import type { DesktopRuntime } from '../../src/main/desktop-runtime';
-import { analyzeResponseSchema, errorBodySchema, metaResponseSchema, myAnalysesResponseSchema } from '../../src/shared';
+import {
+  analyzeResponseSchema,
+  errorBodySchema,
+  metaResponseSchema,
+  myAnalysesResponseSchema,
+} from '../../src/shared';
 import { createHarness, rawRequest, UI_MARKER, windowHeaders } from './desktop-harness';
 
 const harness = createHarness();
@@ -18,7 +23,11 @@ async function runtime(): Promise<DesktopRuntime> {
 
 const SCAM_TEXT = 'Your parcel is held. Pay the customs fee with a gift card today.';
 
-function expectRefusal(res: { status: number; json: unknown; text: string }, status: number, message: string) {
+function expectRefusal(
+  res: { status: number; json: unknown; text: string },
+  status: number,
+  message: string,
+) {
   expect(res.status).toBe(status);
   expect(errorBodySchema.parse(res.json).message).toBe(message);
   // A refusal never leaks the app: no UI page, no analysis data.
@@ -94,12 +103,21 @@ describe('launch guard: who may use the local server', () => {
     const fromPage = await post({ host: `127.0.0.1:${app.port}`, origin: 'https://evil.example' });
     expectRefusal(fromPage, 401, ACCESS_MESSAGES.missingSecret);
     const simpleGet = await rawRequest(app.port, '/api/meta', {
-      headers: { host: `127.0.0.1:${app.port}`, origin: 'http://evil.example', referer: 'http://evil.example/x' },
+      headers: {
+        host: `127.0.0.1:${app.port}`,
+        origin: 'http://evil.example',
+        referer: 'http://evil.example/x',
+      },
     });
     expectRefusal(simpleGet, 401, ACCESS_MESSAGES.missingSecret);
 
     // Even were the cookie sent along, a foreign (or opaque) Origin is refused.
-    for (const origin of ['https://evil.example', `http://127.0.0.1:${app.port + 1}`, `http://evil.example:${app.port}`, 'null']) {
+    for (const origin of [
+      'https://evil.example',
+      `http://127.0.0.1:${app.port + 1}`,
+      `http://evil.example:${app.port}`,
+      'null',
+    ]) {
       expectRefusal(await post(windowHeaders(app, { origin })), 403, ACCESS_MESSAGES.foreignOrigin);
     }
 
@@ -117,11 +135,15 @@ describe('launch guard: who may use the local server', () => {
       expect(page.text).toContain(UI_MARKER);
     }
     // A path that is no page of the app still gets the app (its 404 view), with a real 404.
-    const unknown = await rawRequest(app.port, '/analysis/some-id', { headers: windowHeaders(app) });
+    const unknown = await rawRequest(app.port, '/analysis/some-id', {
+      headers: windowHeaders(app),
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.text).toContain(UI_MARKER);
 
-    const meta = await rawRequest(app.port, '/api/meta', { headers: windowHeaders(app, { host: `localhost:${app.port}` }) });
+    const meta = await rawRequest(app.port, '/api/meta', {
+      headers: windowHeaders(app, { host: `localhost:${app.port}` }),
+    });
     expect(meta.status).toBe(200);
     expect(metaResponseSchema.parse(meta.json).mode).toBe('desktop');
 
@@ -133,7 +155,9 @@ describe('launch guard: who may use the local server', () => {
     });
     expect(analyzed.status).toBe(200);
     const { id } = analyzeResponseSchema.parse(analyzed.json);
-    const stored = await rawRequest(app.port, `/api/analysis/${id}`, { headers: windowHeaders(app) });
+    const stored = await rawRequest(app.port, `/api/analysis/${id}`, {
+      headers: windowHeaders(app),
+    });
     expect(stored.status).toBe(200);
     expect(stored.text).toContain('gift card');
 

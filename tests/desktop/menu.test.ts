@@ -16,7 +16,8 @@ function menus(isMac: boolean) {
 }
 
 const name = (item: MenuItemConstructorOptions) => item.label ?? item.role;
-const items = (menu: MenuItemConstructorOptions | undefined) => (menu?.submenu ?? []) as MenuItemConstructorOptions[];
+const items = (menu: MenuItemConstructorOptions | undefined) =>
+  (menu?.submenu ?? []) as MenuItemConstructorOptions[];
 const click = (item: MenuItemConstructorOptions | undefined) =>
   (item?.click as unknown as (() => void) | undefined)?.();
 
@@ -34,7 +35,14 @@ describe('application menu', () => {
 
   it('on a Mac puts About and Quit in the app menu first', () => {
     const { template, aboutShown } = menus(true);
-    expect(template.map(name)).toEqual(['FactLens', 'File', 'editMenu', 'View', 'windowMenu', 'help']);
+    expect(template.map(name)).toEqual([
+      'FactLens',
+      'File',
+      'editMenu',
+      'View',
+      'windowMenu',
+      'help',
+    ]);
     const appMenu = items(template[0]);
     expect(appMenu.map(name)).toContain('quit');
     click(appMenu.find((i) => i.label === MENU_LABELS.about));
@@ -44,7 +52,15 @@ describe('application menu', () => {
 
   it('offers developer tools only when asked (development builds)', () => {
     const roles = (devTools: boolean) =>
-      items(buildMenuTemplate({ isMac: false, showAbout: () => {}, openExternal: () => {}, projectSiteUrl: 'https://factlens.app', devTools })[2]).map(name);
+      items(
+        buildMenuTemplate({
+          isMac: false,
+          showAbout: () => {},
+          openExternal: () => {},
+          projectSiteUrl: 'https://factlens.app',
+          devTools,
+        })[2],
+      ).map(name);
     expect(roles(false)).not.toContain('toggleDevTools');
     expect(roles(true)).toContain('toggleDevTools');
   });

@@ -17,7 +17,14 @@ describe('navigation out of the desktop window', () => {
   });
 
   it('goes nowhere for local files, scripts, custom schemes and garbage', () => {
-    for (const url of ['file:///etc/passwd', 'javascript:alert(1)', 'smb://server/share', 'data:text/html,hi', 'not a url', '']) {
+    for (const url of [
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+      'smb://server/share',
+      'data:text/html,hi',
+      'not a url',
+      '',
+    ]) {
       expect(decideNavigation(url, app)).toBe('block');
       expect(decideNewWindow(url)).toBe('block');
     }
@@ -30,8 +37,17 @@ describe('navigation out of the desktop window', () => {
 
   it('grants only clipboard writing, and only to the app itself', () => {
     expect(isPermissionAllowed('clipboard-sanitized-write', `${app}/analysis/1`, app)).toBe(true);
-    expect(isPermissionAllowed('clipboard-sanitized-write', 'https://evil.example/', app)).toBe(false);
-    for (const permission of ['media', 'geolocation', 'notifications', 'clipboard-read', 'openExternal', 'fileSystem']) {
+    expect(isPermissionAllowed('clipboard-sanitized-write', 'https://evil.example/', app)).toBe(
+      false,
+    );
+    for (const permission of [
+      'media',
+      'geolocation',
+      'notifications',
+      'clipboard-read',
+      'openExternal',
+      'fileSystem',
+    ]) {
       expect(isPermissionAllowed(permission, app, app)).toBe(false);
     }
   });

@@ -32,8 +32,14 @@ export async function startHub(options: TestServerOptions = {}): Promise<TestSer
   return hub;
 }
 
-export async function startDesktop(hubUrl: string, options: TestServerOptions = {}): Promise<TestServer> {
-  const desktop = await startTestServer({ ...options, env: { HUB_URL: hubUrl, ...FAST_RETRY_ENV, ...options.env } });
+export async function startDesktop(
+  hubUrl: string,
+  options: TestServerOptions = {},
+): Promise<TestServer> {
+  const desktop = await startTestServer({
+    ...options,
+    env: { HUB_URL: hubUrl, ...FAST_RETRY_ENV, ...options.env },
+  });
   onCleanup(() => desktop.close());
   return desktop;
 }
@@ -54,11 +60,15 @@ export async function startTrio() {
 
 export async function analyzeText(server: TestServer, content: string): Promise<string> {
   const response = await server.postJson('/api/analyze/text', { content });
-  if (response.status !== 200) throw new Error(`analyze failed: ${response.status} ${response.text}`);
+  if (response.status !== 200)
+    throw new Error(`analyze failed: ${response.status} ${response.text}`);
   return analyzeResponseSchema.parse(response.json).id;
 }
 
-export async function publication(server: TestServer, id: string): Promise<Publication | undefined> {
+export async function publication(
+  server: TestServer,
+  id: string,
+): Promise<Publication | undefined> {
   const response = await server.get(`/api/analysis/${id}`);
   return storedAnalysisSchema.parse(response.json).publication;
 }
@@ -86,7 +96,10 @@ export async function hubFeed(hub: TestServer) {
 }
 
 export async function hubTotal(hub: TestServer): Promise<number> {
-  return Number(databaseMetricsResponseSchema.parse((await hub.get('/api/database-metrics')).json).totalAnalyses);
+  return Number(
+    databaseMetricsResponseSchema.parse((await hub.get('/api/database-metrics')).json)
+      .totalAnalyses,
+  );
 }
 
 export function pause(ms: number): Promise<void> {

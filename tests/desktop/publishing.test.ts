@@ -54,9 +54,17 @@ describe('publishing', () => {
 
     const accepted = await desktop.request(`/api/analysis/${id}/publish`, { method: 'POST' });
     expect(accepted.status).toBe(202);
-    expect(publishAcceptedResponseSchema.parse(accepted.json)).toEqual({ id, publication: { state: 'queued', attempts: 0 } });
+    expect(publishAcceptedResponseSchema.parse(accepted.json)).toEqual({
+      id,
+      publication: { state: 'queued', attempts: 0 },
+    });
 
-    const published = await waitForPublication(desktop, id, (p) => p.state === 'published', 'published');
+    const published = await waitForPublication(
+      desktop,
+      id,
+      (p) => p.state === 'published',
+      'published',
+    );
     expect(published.attempts).toBe(1);
     expect(published.error).toBeUndefined();
     const hubId = published.sharedUrl!.split('/').pop()!;
@@ -85,12 +93,22 @@ describe('publishing', () => {
     const id = await analyzeText(desktop, NEWS_TEXT);
     await desktop.request(`/api/analysis/${id}/publish`, { method: 'POST' });
 
-    const waiting = await waitForPublication(desktop, id, (p) => p.attempts >= 3, 'three failed attempts');
+    const waiting = await waitForPublication(
+      desktop,
+      id,
+      (p) => p.attempts >= 3,
+      'three failed attempts',
+    );
     expect(waiting.state).toBe('queued');
     expect(waiting.error).toMatch(/could not be reached.*tries again automatically/);
 
     const hub = await startHub({ env: { PORT: String(port) } });
-    const published = await waitForPublication(desktop, id, (p) => p.state === 'published', 'published');
+    const published = await waitForPublication(
+      desktop,
+      id,
+      (p) => p.state === 'published',
+      'published',
+    );
     expect(published.error).toBeUndefined();
     expect(published.sharedUrl).toMatch(new RegExp(`^${hub.url}/shared/`));
     expect(await hubTotal(hub)).toBe(1);
@@ -98,16 +116,26 @@ describe('publishing', () => {
 
   it('retries through a stretch of 500s with the same publishId, and one entry results', async () => {
     const { hub, front, desktop } = await startTrio();
-    front.setMode({ kind: 'status', status: 500, message: 'The hub is having a bad moment.' }, '/api/publish');
+    front.setMode(
+      { kind: 'status', status: 500, message: 'The hub is having a bad moment.' },
+      '/api/publish',
+    );
     const id = await analyzeText(desktop, SCAM_TEXT);
     await desktop.request(`/api/analysis/${id}/publish`, { method: 'POST' });
 
-    const failing = await waitForPublication(desktop, id, (p) => p.attempts >= 3, 'three failed attempts');
+    const failing = await waitForPublication(
+      desktop,
+      id,
+      (p) => p.attempts >= 3,
+      'three failed attempts',
+    );
     expect(failing).toMatchObject({ state: 'queued', error: 'The hub is having a bad moment.' });
     front.setMode({ kind: 'forward' });
 
     await waitForPublication(desktop, id, (p) => p.state === 'published', 'published');
-    const sent = front.publishes().map((request) => publishRequestSchema.parse(JSON.parse(request.body)));
+    const sent = front
+      .publishes()
+      .map((request) => publishRequestSchema.parse(JSON.parse(request.body)));
     expect(sent.length).toBeGreaterThanOrEqual(4);
     expect(new Set(sent.map((request) => request.publishId)).size).toBe(1);
     expect(await hubTotal(hub)).toBe(1);
@@ -125,17 +153,35 @@ describe('publishing', () => {
     hub.clock.advance(25 * 60 * 60 * 1000);
     front.setMode({ kind: 'forward' });
 
-    const published = await waitForPublication(desktop, id, (p) => p.state === 'published', 'published');
+    const published = await waitForPublication(
+      desktop,
+      id,
+      (p) => p.state === 'published',
+      'published',
+    );
     expect(await hubTotal(hub)).toBe(1);
-    expect((await hubFeed(hub)).map((item) => `${hub.url}/shared/${item.id}`)).toEqual([published.sharedUrl]);
+    expect((await hubFeed(hub)).map((item) => `${hub.url}/shared/${item.id}`)).toEqual([
+      published.sharedUrl,
+    ]);
   });
 
   it('waits as long as a 429 Retry-After asks', async () => {
     const { front, desktop } = await startTrio();
-    front.setMode({ kind: 'status', status: 429, message: 'Too many publishes. Try again in a second.', headers: { 'retry-after': '1' } }, '/api/publish');
+    front.setMode(
+      {
+        kind: 'status',
+        status: 429,
+        message: 'Too many publishes. Try again in a second.',
+        headers: { 'retry-after': '1' },
+      },
+      '/api/publish',
+    );
     const id = await analyzeText(desktop, NEWS_TEXT);
     await desktop.request(`/api/analysis/${id}/publish`, { method: 'POST' });
-    await waitFor(async () => (front.publishes().length >= 1 ? true : undefined), 'the first publish');
+    await waitFor(
+      async () => (front.publishes().length >= 1 ? true : undefined),
+      'the first publish',
+    );
     front.setMode({ kind: 'forward' });
 
     await waitForPublication(desktop, id, (p) => p.state === 'published', 'published');
@@ -144,14 +190,25 @@ describe('publishing', () => {
     expect(second!.at - first!.at).toBeGreaterThanOrEqual(900);
   });
 
-  it('fails for good on a 4xx with the hub\'s message, and publishes when pressed again', async () => {
+  it("fails for good on a 4xx with the hub's message, and publishes when pressed again", async () => {
     const { hub, front, desktop } = await startTrio();
-    front.setMode({ kind: 'status', status: 400, message: 'The hub cannot take this right now: update FactLens.' }, '/api/publish');
+    front.setMode(
+      {
+        kind: 'status',
+        status: 400,
+        message: 'The hub cannot take this right now: update FactLens.',
+      },
+      '/api/publish',
+    );
     const id = await analyzeText(desktop, SCAM_TEXT);
     await desktop.request(`/api/analysis/${id}/publish`, { method: 'POST' });
 
     const failed = await waitForPublication(desktop, id, (p) => p.state === 'failed', 'failed');
-    expect(failed).toEqual({ state: 'failed', error: 'The hub cannot take this right now: update FactLens.', attempts: 1 });
+    expect(failed).toEqual({
+      state: 'failed',
+      error: 'The hub cannot take this right now: update FactLens.',
+      attempts: 1,
+    });
     await pause(200);
     expect(front.publishes()).toHaveLength(1);
 
@@ -159,7 +216,9 @@ describe('publishing', () => {
     const again = await desktop.request(`/api/analysis/${id}/publish`, { method: 'POST' });
     expect(publishAcceptedResponseSchema.parse(again.json).publication.state).toBe('queued');
     await waitForPublication(desktop, id, (p) => p.state === 'published', 'published');
-    const ids = front.publishes().map((request) => publishRequestSchema.parse(JSON.parse(request.body)).publishId);
+    const ids = front
+      .publishes()
+      .map((request) => publishRequestSchema.parse(JSON.parse(request.body)).publishId);
     expect(ids).toHaveLength(2);
     expect(ids[1]).toBe(ids[0]);
     expect(await hubTotal(hub)).toBe(1);
@@ -179,7 +238,13 @@ describe('publishing', () => {
 
     const hub = await startHub({ env: { PORT: String(port) } });
     const second = await startDesktop(`http://127.0.0.1:${port}`, { dataDir });
-    for (const id of ids) await waitForPublication(second, id, (p) => p.state === 'published', 'published after restart');
+    for (const id of ids)
+      await waitForPublication(
+        second,
+        id,
+        (p) => p.state === 'published',
+        'published after restart',
+      );
     await pause(200);
     expect(await hubTotal(hub)).toBe(2);
   });
@@ -195,7 +260,10 @@ describe('publishing', () => {
     const first = await startTestServer({ dataDir, env });
     const id = await analyzeText(first, SCAM_TEXT);
     await first.request(`/api/analysis/${id}/publish`, { method: 'POST' });
-    await waitFor(async () => (front.publishes().length === 1 ? true : undefined), 'the send to start');
+    await waitFor(
+      async () => (front.publishes().length === 1 ? true : undefined),
+      'the send to start',
+    );
     await first.close();
 
     const second = await startDesktop(front.url, { dataDir });
@@ -205,9 +273,10 @@ describe('publishing', () => {
     expect(await hubTotal(hub)).toBe(1);
   });
 
-  it('sends a screenshot\'s text only, never its image, and the hub keeps it a screenshot', async () => {
+  it("sends a screenshot's text only, never its image, and the hub keeps it a screenshot", async () => {
     const { hub, front, desktop } = await startTrio();
-    const text = 'Congratulations! You won a free iPhone. Send your bank details to claim-prize.example.top today.';
+    const text =
+      'Congratulations! You won a free iPhone. Send your bank details to claim-prize.example.top today.';
     const imageData = `data:image/png;base64,${Buffer.from('pretend image bytes').toString('base64')}`;
     const store = desktop.openStore();
     const screenshot = await store.insertAnalysis({
@@ -224,7 +293,12 @@ describe('publishing', () => {
     });
 
     await desktop.request(`/api/analysis/${screenshot.id}/publish`, { method: 'POST' });
-    const published = await waitForPublication(desktop, screenshot.id, (p) => p.state === 'published', 'published');
+    const published = await waitForPublication(
+      desktop,
+      screenshot.id,
+      (p) => p.state === 'published',
+      'published',
+    );
 
     const [sent] = front.publishes();
     const body = JSON.parse(sent!.body) as Record<string, unknown>;
@@ -258,7 +332,9 @@ describe('publishing', () => {
   it('answers 404 for an analysis that is not there', async () => {
     const front = await startFront(null);
     const desktop = await startDesktop(front.url);
-    const response = await desktop.request('/api/analysis/nosuchanalysis01/publish', { method: 'POST' });
+    const response = await desktop.request('/api/analysis/nosuchanalysis01/publish', {
+      method: 'POST',
+    });
     expect(response.status).toBe(404);
     expect(response.json).toMatchObject({ message: expect.stringMatching(/could not be found/) });
   });
@@ -270,20 +346,31 @@ describe('coming back online', () => {
     const front = await startFront(hub.url);
     front.setMode({ kind: 'refuse' });
     // A backoff of at least 30 s: only "the hub answered again" can make it go out within the test.
-    const desktop = await startDesktop(front.url, { env: { PUBLISH_RETRY_BASE_MS: '60000', PUBLISH_RETRY_MAX_MS: '60000' } });
+    const desktop = await startDesktop(front.url, {
+      env: { PUBLISH_RETRY_BASE_MS: '60000', PUBLISH_RETRY_MAX_MS: '60000' },
+    });
     const id = await analyzeText(desktop, NEWS_TEXT);
     await desktop.request(`/api/analysis/${id}/publish`, { method: 'POST' });
     await waitForPublication(desktop, id, (p) => p.attempts === 1, 'a failed attempt');
 
     front.setMode({ kind: 'forward' });
     expect((await desktop.get('/api/public-feed')).status).toBe(200);
-    await waitForPublication(desktop, id, (p) => p.state === 'published', 'published after the feed was read', 5_000);
+    await waitForPublication(
+      desktop,
+      id,
+      (p) => p.state === 'published',
+      'published after the feed was read',
+      5_000,
+    );
     expect(await hubTotal(hub)).toBe(1);
   });
 
   it('still waits out a pause the hub asked for (Retry-After)', async () => {
     const { front, desktop } = await startTrio();
-    front.setMode({ kind: 'status', status: 429, message: 'Slow down.', headers: { 'retry-after': '30' } }, '/api/publish');
+    front.setMode(
+      { kind: 'status', status: 429, message: 'Slow down.', headers: { 'retry-after': '30' } },
+      '/api/publish',
+    );
     const id = await analyzeText(desktop, NEWS_TEXT);
     await desktop.request(`/api/analysis/${id}/publish`, { method: 'POST' });
     await waitForPublication(desktop, id, (p) => p.attempts === 1, 'the 429');

@@ -44,7 +44,12 @@ describe('fitToDisplays', () => {
   });
 
   it('pulls a half off-screen window fully onto the display it overlaps most', () => {
-    expect(fitToDisplays({ x: -300, y: -40, width: 800, height: 600, maximized: false }, [laptop, monitor])).toEqual({
+    expect(
+      fitToDisplays({ x: -300, y: -40, width: 800, height: 600, maximized: false }, [
+        laptop,
+        monitor,
+      ]),
+    ).toEqual({
       x: 0,
       y: 0,
       width: 800,
@@ -52,7 +57,12 @@ describe('fitToDisplays', () => {
       maximized: false,
     });
     // Mostly on the monitor, hanging below its bottom edge.
-    expect(fitToDisplays({ x: 1400, y: 900, width: 1000, height: 600, maximized: false }, [laptop, monitor])).toEqual({
+    expect(
+      fitToDisplays({ x: 1400, y: 900, width: 1000, height: 600, maximized: false }, [
+        laptop,
+        monitor,
+      ]),
+    ).toEqual({
       x: 1440,
       y: 600,
       width: 1000,
@@ -62,14 +72,18 @@ describe('fitToDisplays', () => {
   });
 
   it('shrinks a window larger than its display, and grows one below the minimum size', () => {
-    expect(fitToDisplays({ x: 10, y: 10, width: 3000, height: 2000, maximized: false }, [laptop])).toEqual({
+    expect(
+      fitToDisplays({ x: 10, y: 10, width: 3000, height: 2000, maximized: false }, [laptop]),
+    ).toEqual({
       x: 0,
       y: 0,
       width: 1440,
       height: 875,
       maximized: false,
     });
-    expect(fitToDisplays({ x: 10, y: 10, width: 100, height: 50, maximized: false }, [laptop])).toEqual({
+    expect(
+      fitToDisplays({ x: 10, y: 10, width: 100, height: 50, maximized: false }, [laptop]),
+    ).toEqual({
       x: 10,
       y: 10,
       width: MIN_WINDOW_WIDTH,
@@ -79,7 +93,9 @@ describe('fitToDisplays', () => {
   });
 
   it('places a window without a saved position on the primary display', () => {
-    expect(fitToDisplays(DEFAULT_WINDOW_STATE, [{ x: 0, y: 0, width: 1024, height: 700 }, monitor])).toEqual({
+    expect(
+      fitToDisplays(DEFAULT_WINDOW_STATE, [{ x: 0, y: 0, width: 1024, height: 700 }, monitor]),
+    ).toEqual({
       width: 1024,
       height: 700,
       maximized: false,
@@ -97,10 +113,26 @@ describe('parseWindowState', () => {
       height: 600,
       maximized: true,
     });
-    expect(parseWindowState({ width: 800, height: 600 })).toEqual({ width: 800, height: 600, maximized: false });
+    expect(parseWindowState({ width: 800, height: 600 })).toEqual({
+      width: 800,
+      height: 600,
+      maximized: false,
+    });
     // A position needs both coordinates.
-    expect(parseWindowState({ x: 5, width: 800, height: 600 })).toEqual({ width: 800, height: 600, maximized: false });
-    for (const bad of [null, 'x', [], {}, { width: '800', height: 600 }, { width: 0, height: 600 }, { width: 800, height: Number.NaN }]) {
+    expect(parseWindowState({ x: 5, width: 800, height: 600 })).toEqual({
+      width: 800,
+      height: 600,
+      maximized: false,
+    });
+    for (const bad of [
+      null,
+      'x',
+      [],
+      {},
+      { width: '800', height: 600 },
+      { width: 0, height: 600 },
+      { width: 800, height: Number.NaN },
+    ]) {
       expect(parseWindowState(bad)).toBeNull();
     }
   });
@@ -121,20 +153,43 @@ describe('loading and saving', () => {
   it('saves a state that the next launch loads, fitted to its displays', async () => {
     const file = windowStateFile(await tempDir());
     await saveWindowState(file, { x: 2000, y: 100, width: 1600, height: 1000, maximized: true });
-    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({ x: 2000, y: 100, width: 1600, height: 1000, maximized: true });
-    expect(await loadWindowState(file, [laptop, monitor])).toEqual({ x: 2000, y: 100, width: 1600, height: 1000, maximized: true });
-    expect(await loadWindowState(file, [laptop])).toEqual({ width: 1440, height: 875, maximized: true });
+    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({
+      x: 2000,
+      y: 100,
+      width: 1600,
+      height: 1000,
+      maximized: true,
+    });
+    expect(await loadWindowState(file, [laptop, monitor])).toEqual({
+      x: 2000,
+      y: 100,
+      width: 1600,
+      height: 1000,
+      maximized: true,
+    });
+    expect(await loadWindowState(file, [laptop])).toEqual({
+      width: 1440,
+      height: 875,
+      maximized: true,
+    });
   });
 
   it('writes a burst of moves once, the last one, and flush() writes at once on close', async () => {
     const dir = await tempDir();
     const file = windowStateFile(dir);
     const keeper = createWindowStateKeeper({ file, delayMs: 60_000 });
-    for (let x = 0; x < 20; x += 1) keeper.update({ x, y: 10, width: 900, height: 700, maximized: false });
+    for (let x = 0; x < 20; x += 1)
+      keeper.update({ x, y: 10, width: 900, height: 700, maximized: false });
     // Nothing is written while the moves go on.
     expect(await readdir(dir)).toEqual([]);
     await keeper.flush();
-    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({ x: 19, y: 10, width: 900, height: 700, maximized: false });
+    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({
+      x: 19,
+      y: 10,
+      width: 900,
+      height: 700,
+      maximized: false,
+    });
     // No temp files are left behind.
     expect(await readdir(dir)).toEqual(['window-state.json']);
     await keeper.flush(); // nothing pending: harmless
@@ -144,13 +199,25 @@ describe('loading and saving', () => {
     const file = windowStateFile(await tempDir());
     const keeper = createWindowStateKeeper({ file, delayMs: 20 });
     keeper.update({ x: 5, y: 6, width: 800, height: 600, maximized: false });
-    await expect.poll(async () => readFile(file, 'utf8').catch(() => null), { timeout: 5000 }).not.toBeNull();
-    expect(await loadWindowState(file, [laptop])).toEqual({ x: 5, y: 6, width: 800, height: 600, maximized: false });
+    await expect
+      .poll(async () => readFile(file, 'utf8').catch(() => null), { timeout: 5000 })
+      .not.toBeNull();
+    expect(await loadWindowState(file, [laptop])).toEqual({
+      x: 5,
+      y: 6,
+      width: 800,
+      height: 600,
+      maximized: false,
+    });
   });
 
   it('reports a failed write instead of throwing, and keeps working', async () => {
     const errors: unknown[] = [];
-    const keeper = createWindowStateKeeper({ file: join(await tempDir(), 'missing-dir', 'w.json'), delayMs: 60_000, onError: (e) => errors.push(e) });
+    const keeper = createWindowStateKeeper({
+      file: join(await tempDir(), 'missing-dir', 'w.json'),
+      delayMs: 60_000,
+      onError: (e) => errors.push(e),
+    });
     keeper.update({ width: 800, height: 600, maximized: false });
     await keeper.flush();
     expect(errors).toHaveLength(1);

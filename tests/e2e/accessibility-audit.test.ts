@@ -11,8 +11,20 @@ import { makeVideoAnalysis } from '../helpers/fixtures';
 import { SCAM_TEXT } from '../helpers/samples';
 
 const STATIC_ROUTES = [
-  '/', '/feed', '/home', '/about', '/terms', '/privacy', '/collaborate', '/contact', '/analytics', '/faq',
-  '/technical-specs', '/research-brief', '/sample', '/no-such-page',
+  '/',
+  '/feed',
+  '/home',
+  '/about',
+  '/terms',
+  '/privacy',
+  '/collaborate',
+  '/contact',
+  '/analytics',
+  '/faq',
+  '/technical-specs',
+  '/research-brief',
+  '/sample',
+  '/no-such-page',
 ];
 const SIZES: ViewportName[] = ['phone', 'laptop'];
 const TEST_TIMEOUT_MS = 180_000;
@@ -22,9 +34,15 @@ let sharedId: string;
 let videoId: string;
 beforeAll(async () => {
   app = await startE2eApp();
-  sharedId = ((await app.server.postJson('/api/analyze/text', { content: SCAM_TEXT })).json as AnalyzeResponse).id;
+  sharedId = (
+    (await app.server.postJson('/api/analyze/text', { content: SCAM_TEXT })).json as AnalyzeResponse
+  ).id;
   const store = app.server.openStore();
-  videoId = (await store.insertAnalysis(makeVideoAnalysis({ createdAt: app.server.clock.now(), redFlags: [{ type: 'urgency' }] }))).id;
+  videoId = (
+    await store.insertAnalysis(
+      makeVideoAnalysis({ createdAt: app.server.clock.now(), redFlags: [{ type: 'urgency' }] }),
+    )
+  ).id;
 });
 afterAll(async () => {
   await app?.close();
@@ -32,33 +50,37 @@ afterAll(async () => {
 
 describe('axe-core: no serious or critical findings on any route', () => {
   for (const size of SIZES) {
-    it(`every page (${size})`, async () => {
-      const tab = await app.openPage(size);
-      const { page } = tab;
-      const found: Record<string, unknown> = {};
-      for (const path of [...STATIC_ROUTES, `/shared/${sharedId}`, `/video/${videoId}`]) {
-        await page.goto(`${app.url}${path}`);
-        await page.locator('main h1, main h2').first().waitFor({ timeout: UI_TIMEOUT_MS });
-        await page.waitForLoadState('networkidle');
-        const findings = await seriousAxeFindings(page);
-        if (findings.length > 0) found[path] = findings;
-      }
-      // A results view on /home, with the phone menu open on the phone.
-      await page.goto(`${app.url}/home`);
-      await page.getByRole('tab', { name: 'Text' }).click();
-      await page.getByLabel('Text to analyze').fill(SCAM_TEXT);
-      await page.getByRole('button', { name: 'Analyze Text' }).click();
-      await page.locator('#verdict-headline').waitFor({ timeout: UI_TIMEOUT_MS });
-      const results = await seriousAxeFindings(page);
-      if (results.length > 0) found['/home (results)'] = results;
-      if (size === 'phone') {
-        await page.getByRole('button', { name: 'Open menu' }).click();
-        const menu = await seriousAxeFindings(page);
-        if (menu.length > 0) found['phone menu'] = menu;
-      }
-      expect(found).toEqual({});
-      tab.expectClean();
-      await tab.close();
-    }, TEST_TIMEOUT_MS);
+    it(
+      `every page (${size})`,
+      async () => {
+        const tab = await app.openPage(size);
+        const { page } = tab;
+        const found: Record<string, unknown> = {};
+        for (const path of [...STATIC_ROUTES, `/shared/${sharedId}`, `/video/${videoId}`]) {
+          await page.goto(`${app.url}${path}`);
+          await page.locator('main h1, main h2').first().waitFor({ timeout: UI_TIMEOUT_MS });
+          await page.waitForLoadState('networkidle');
+          const findings = await seriousAxeFindings(page);
+          if (findings.length > 0) found[path] = findings;
+        }
+        // A results view on /home, with the phone menu open on the phone.
+        await page.goto(`${app.url}/home`);
+        await page.getByRole('tab', { name: 'Text' }).click();
+        await page.getByLabel('Text to analyze').fill(SCAM_TEXT);
+        await page.getByRole('button', { name: 'Analyze Text' }).click();
+        await page.locator('#verdict-headline').waitFor({ timeout: UI_TIMEOUT_MS });
+        const results = await seriousAxeFindings(page);
+        if (results.length > 0) found['/home (results)'] = results;
+        if (size === 'phone') {
+          await page.getByRole('button', { name: 'Open menu' }).click();
+          const menu = await seriousAxeFindings(page);
+          if (menu.length > 0) found['phone menu'] = menu;
+        }
+        expect(found).toEqual({});
+        tab.expectClean();
+        await tab.close();
+      },
+      TEST_TIMEOUT_MS,
+    );
   }
 });

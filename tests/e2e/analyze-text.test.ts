@@ -5,7 +5,12 @@
  * At desktop and 375 px widths.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { METHODOLOGY_CLAIM_MAX_CHARS, METHODOLOGY_CLAIMS_SHOWN, MAX_TEXT_CHARS, TAGLINE } from '../../src/shared/constants';
+import {
+  METHODOLOGY_CLAIM_MAX_CHARS,
+  METHODOLOGY_CLAIMS_SHOWN,
+  MAX_TEXT_CHARS,
+  TAGLINE,
+} from '../../src/shared/constants';
 import { VERDICT_REASONS_SHOWN } from '../../src/shared/verdict-fallback';
 import { TEXT } from '../../src/shared/messages';
 import { contrastViolations, unnamedControls } from '../helpers/a11y';
@@ -60,19 +65,36 @@ describe('analyze a text on /home', () => {
 
     // The four tabs, Video selected, with its input, button and criteria panel.
     const tabs = page.getByRole('tab');
-    await expect(tabs.allInnerTexts()).resolves.toEqual(['Video', 'Text', 'Shopping', 'Screenshot']);
-    await expect(page.getByRole('tab', { name: 'Video' }).getAttribute('aria-selected')).resolves.toBe('true');
-    await expect(page.getByLabel('YouTube video or article link').getAttribute('type')).resolves.toBe('url');
-    await expect(page.getByRole('button', { name: 'Analyze Video' }).isDisabled()).resolves.toBe(true);
+    await expect(tabs.allInnerTexts()).resolves.toEqual([
+      'Video',
+      'Text',
+      'Shopping',
+      'Screenshot',
+    ]);
+    await expect(
+      page.getByRole('tab', { name: 'Video' }).getAttribute('aria-selected'),
+    ).resolves.toBe('true');
+    await expect(
+      page.getByLabel('YouTube video or article link').getAttribute('type'),
+    ).resolves.toBe('url');
+    await expect(page.getByRole('button', { name: 'Analyze Video' }).isDisabled()).resolves.toBe(
+      true,
+    );
     const criteria = page.getByRole('tabpanel', { name: 'Video' }).getByText('What we evaluate');
     await criteria.waitFor({ timeout: UI_TIMEOUT_MS });
     // Folded by default, so it does not push the report down; it opens on a click.
-    await expect(page.getByRole('tabpanel', { name: 'Video' }).getByRole('listitem').count()).resolves.toBe(0);
+    await expect(
+      page.getByRole('tabpanel', { name: 'Video' }).getByRole('listitem').count(),
+    ).resolves.toBe(0);
     await criteria.click();
-    await expect(page.getByRole('tabpanel', { name: 'Video' }).getByRole('listitem').count()).resolves.toBeGreaterThan(2);
+    await expect(
+      page.getByRole('tabpanel', { name: 'Video' }).getByRole('listitem').count(),
+    ).resolves.toBeGreaterThan(2);
 
     // Educational notice (spec 1) and the featured example (no daily video analysis yet).
-    await expect(page.getByRole('complementary', { name: 'Educational notice' }).innerText()).resolves.toMatch(/educational/i);
+    await expect(
+      page.getByRole('complementary', { name: 'Educational notice' }).innerText(),
+    ).resolves.toMatch(/educational/i);
     await waitForHeading(page, 'Featured Example');
     await page.getByRole('heading', { name: 'Key findings' }).waitFor({ timeout: UI_TIMEOUT_MS });
 
@@ -83,7 +105,9 @@ describe('analyze a text on /home', () => {
       const dialog = page.getByRole('dialog', { name: title });
       await dialog.waitFor({ timeout: UI_TIMEOUT_MS });
       if (title === 'AI Process') {
-        await expect(dialog.getByRole('link', { name: 'Read the methodology' }).getAttribute('href')).resolves.toBe('/research-brief');
+        await expect(
+          dialog.getByRole('link', { name: 'Read the methodology' }).getAttribute('href'),
+        ).resolves.toBe('/research-brief');
         await tab.screenshot('home-dialog');
       }
       await page.keyboard.press('Escape');
@@ -93,7 +117,9 @@ describe('analyze a text on /home', () => {
     // Focus stays inside an open dialog (native modal: the page behind is inert).
     await page.getByRole('button', { name: /^Verification Process/ }).click();
     for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
-    await expect(page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).resolves.toBe(true);
+    await expect(
+      page.evaluate(() => Boolean(document.activeElement?.closest('dialog'))),
+    ).resolves.toBe(true);
     await page.getByRole('button', { name: 'Close dialog' }).click();
 
     await expect(contrastViolations(page), 'text contrast (WCAG AA)').resolves.toEqual([]);
@@ -113,7 +139,9 @@ describe('analyze a text on /home', () => {
       const videoTab = page.getByRole('tab', { name: 'Video' });
       await videoTab.focus();
       await page.keyboard.press('ArrowRight');
-      await expect(page.getByRole('tab', { name: 'Text' }).getAttribute('aria-selected')).resolves.toBe('true');
+      await expect(
+        page.getByRole('tab', { name: 'Text' }).getAttribute('aria-selected'),
+      ).resolves.toBe('true');
       await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Text');
 
       const analyze = page.getByRole('button', { name: 'Analyze Text' });
@@ -135,40 +163,59 @@ describe('analyze a text on /home', () => {
         const w = window as unknown as { __cls: number };
         w.__cls = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & { value: number; hadRecentInput: boolean }
+          >) {
             if (!entry.hadRecentInput) w.__cls += entry.value;
           }
         }).observe({ type: 'layout-shift' });
       });
-      const tablistTop = () => page.getByRole('tablist').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+      const tablistTop = () =>
+        page.getByRole('tablist').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
       const topBefore = await tablistTop();
       await analyze.click();
       const running = page.getByRole('button', { name: TEXT.analyzing });
       await running.waitFor({ timeout: UI_TIMEOUT_MS });
       await expect(running.isDisabled()).resolves.toBe(true);
-      await page.getByRole('heading', { name: 'Your Credibility Report' }).waitFor({ timeout: UI_TIMEOUT_MS });
+      await page
+        .getByRole('heading', { name: 'Your Credibility Report' })
+        .waitFor({ timeout: UI_TIMEOUT_MS });
       expect(sentBody, 'the text is sent trimmed').toEqual({ content: PHISHING_TEXT });
-      expect(await tablistTop(), 'the input panel does not move when results arrive').toBe(topBefore);
+      expect(await tablistTop(), 'the input panel does not move when results arrive').toBe(
+        topBefore,
+      );
       await page.waitForTimeout(300);
       const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-      expect(cls, 'layout shift when the report arrives (Chrome: good below 0.1)').toBeLessThan(0.1);
+      expect(cls, 'layout shift when the report arrives (Chrome: good below 0.1)').toBeLessThan(
+        0.1,
+      );
 
       for (const title of REPORT_CARDS) {
-        await expect(page.getByRole('region', { name: title, exact: true }).isVisible(), title).resolves.toBe(true);
+        await expect(
+          page.getByRole('region', { name: title, exact: true }).isVisible(),
+          title,
+        ).resolves.toBe(true);
       }
       const region = (name: string) => page.getByRole('region', { name, exact: true });
 
       // Links in this content: the phishing link's website as text (never a link), unrated, unlisted.
       const links = region('Links in this content');
-      const row = links.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'chase-secure-verify.top' }) });
+      const row = links
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: 'chase-secure-verify.top' }) });
       await expect(row.innerText()).resolves.toMatch(/1\s+Not rated\s+Not listed/);
       await expect(links.getByRole('link').count()).resolves.toBe(0);
 
       // The verdict block leads: grade, one sentence, what to do, the top reasons quoted.
       const verdict = page.locator('#verdict');
-      await expect(verdict.getByRole('img').getAttribute('aria-label')).resolves.toMatch(/^Grade [C-F]/);
+      await expect(verdict.getByRole('img').getAttribute('aria-label')).resolves.toMatch(
+        /^Grade [C-F]/,
+      );
       await expect(verdict.getByText('What to do first').isVisible()).resolves.toBe(true);
-      const reasons = await verdict.getByRole('list', { name: 'Why' }).getByRole('listitem').count();
+      const reasons = await verdict
+        .getByRole('list', { name: 'Why' })
+        .getByRole('listitem')
+        .count();
       expect(reasons).toBeGreaterThan(0);
       expect(reasons).toBeLessThanOrEqual(VERDICT_REASONS_SHOWN);
 
@@ -177,47 +224,81 @@ describe('analyze a text on /home', () => {
       await expect(summary.innerText()).resolves.toMatch(/\d+ TRUE[\s\S]*\d+ FALSE/);
       // Folded sections are opened the way a person opens them.
       for (const name of ['Red Flags', 'How We Analyzed This']) {
-        if ((await region(name).locator('details[open]').count()) === 0) await region(name).locator('summary').click();
+        if ((await region(name).locator('details[open]').count()) === 0)
+          await region(name).locator('summary').click();
       }
-      const flagCount = await region('Red Flags').locator(':scope > details > div > ul > li').count();
+      const flagCount = await region('Red Flags')
+        .locator(':scope > details > div > ul > li')
+        .count();
       expect(flagCount, 'a phishing text has red flags').toBeGreaterThan(0);
-      await expect(summary.getByText(`Red flags found: ${flagCount}.`).isVisible()).resolves.toBe(true);
+      await expect(summary.getByText(`Red flags found: ${flagCount}.`).isVisible()).resolves.toBe(
+        true,
+      );
 
       // Scorecard: a grade that says this is not credible, a label and the four bars.
       const scorecard = region('Credibility Scorecard');
-      expect(await scorecard.getByRole('img').first().getAttribute('aria-label')).toMatch(/^Grade [C-F]/);
-      await expect(scorecard.getByText(/(High credibility|Moderate|Low|Very low)$/).first().isVisible()).resolves.toBe(true);
+      expect(await scorecard.getByRole('img').first().getAttribute('aria-label')).toMatch(
+        /^Grade [C-F]/,
+      );
+      await expect(
+        scorecard
+          .getByText(/(High credibility|Moderate|Low|Very low)$/)
+          .first()
+          .isVisible(),
+      ).resolves.toBe(true);
       await expect(scorecard.getByRole('meter').count()).resolves.toBe(4);
 
       // How We Analyzed This: at most 2 claims, each cut at 100 characters, and who analyzed it.
       const methodology = region('How We Analyzed This');
-      await expect(methodology.getByTestId('analyzer').innerText()).resolves.toMatch(/offline engine/);
-      const examined = await methodology.locator('h3:text-is("Claims examined") + ol > li').allInnerTexts();
+      await expect(methodology.getByTestId('analyzer').innerText()).resolves.toMatch(
+        /offline engine/,
+      );
+      const examined = await methodology
+        .locator('h3:text-is("Claims examined") + ol > li')
+        .allInnerTexts();
       expect(examined.length).toBeLessThanOrEqual(METHODOLOGY_CLAIMS_SHOWN);
       // +2 for the quotation marks around each claim.
-      for (const claim of examined) expect(claim.length).toBeLessThanOrEqual(METHODOLOGY_CLAIM_MAX_CHARS + 2);
+      for (const claim of examined)
+        expect(claim.length).toBeLessThanOrEqual(METHODOLOGY_CLAIM_MAX_CHARS + 2);
 
       // Claims, with a status and a confidence each.
       const claims = region('Claims Analysis');
       // A long list starts folded under its heading with the count; open it like a person would.
-      if ((await claims.locator('details[open]').count()) === 0) await claims.locator('summary').click();
+      if ((await claims.locator('details[open]').count()) === 0)
+        await claims.locator('summary').click();
       const claimItems = claims.locator(':scope > details > div > ul > li');
       if ((await claimItems.count()) > 0) {
-        await expect(claimItems.first().getByText(/^Confidence \d+%$/).isVisible()).resolves.toBe(true);
-        await expect(claimItems.first().getByText(/^(Verified|False|Uncertain|Misleading)$/).isVisible()).resolves.toBe(true);
+        await expect(
+          claimItems
+            .first()
+            .getByText(/^Confidence \d+%$/)
+            .isVisible(),
+        ).resolves.toBe(true);
+        await expect(
+          claimItems
+            .first()
+            .getByText(/^(Verified|False|Uncertain|Misleading)$/)
+            .isVisible(),
+        ).resolves.toBe(true);
       } else {
-        await expect(claims.getByText('No checkable factual claims').isVisible()).resolves.toBe(true);
+        await expect(claims.getByText('No checkable factual claims').isVisible()).resolves.toBe(
+          true,
+        );
       }
 
       // Red flags quote the text that triggered them.
       const firstFlag = region('Red Flags').locator(':scope > details > div > ul > li').first();
       await expect(firstFlag.getByText(/severity$/).isVisible()).resolves.toBe(true);
-      const quote = (await firstFlag.locator('blockquote').innerText()).replace(/^\u201c|\u201d$/g, '');
+      const quote = (await firstFlag.locator('blockquote').innerText()).replace(
+        /^\u201c|\u201d$/g,
+        '',
+      );
       expect(PHISHING_TEXT.toLowerCase()).toContain(quote.toLowerCase());
 
       // Critical-thinking questions, when the analyzer raised any.
       const questions = region('Critical-Thinking Questions');
-      if ((await questions.count()) > 0) await expect(questions.getByRole('listitem').count()).resolves.toBeGreaterThan(0);
+      if ((await questions.count()) > 0)
+        await expect(questions.getByRole('listitem').count()).resolves.toBeGreaterThan(0);
 
       // The text as analyzed (trimmed).
       await expect(page.getByLabel('Submitted text').textContent()).resolves.toBe(PHISHING_TEXT);
@@ -236,26 +317,36 @@ describe('analyze a text on /home', () => {
 
       await page.getByRole('link', { name: 'Open report page' }).click();
       await page.waitForURL(copied, { timeout: UI_TIMEOUT_MS });
-      await page.getByText('This report is the result of reviewing submitted text content.').waitFor({ timeout: UI_TIMEOUT_MS });
+      await page
+        .getByText('This report is the result of reviewing submitted text content.')
+        .waitFor({ timeout: UI_TIMEOUT_MS });
       await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
       for (const title of REPORT_CARDS) {
-        await expect(page.getByRole('region', { name: title, exact: true }).isVisible(), `shared ${title}`).resolves.toBe(true);
+        await expect(
+          page.getByRole('region', { name: title, exact: true }).isVisible(),
+          `shared ${title}`,
+        ).resolves.toBe(true);
       }
-      await expect(page.getByRole('link', { name: 'Start a free analysis' }).getAttribute('href')).resolves.toBe('/home');
+      await expect(
+        page.getByRole('link', { name: 'Start a free analysis' }).getAttribute('href'),
+      ).resolves.toBe('/home');
       await expect(contrastViolations(page), 'text contrast (WCAG AA)').resolves.toEqual([]);
       await expect(unnamedControls(page), 'controls have names').resolves.toEqual([]);
       await tab.screenshot('shared');
 
-
       // Back on /home (client-side), the report is still there; "New analysis" returns to the explainers.
       await page.getByRole('banner').getByRole('link').first().click();
-      await page.getByRole('heading', { name: 'Your Credibility Report' }).waitFor({ timeout: UI_TIMEOUT_MS });
+      await page
+        .getByRole('heading', { name: 'Your Credibility Report' })
+        .waitFor({ timeout: UI_TIMEOUT_MS });
       await page.getByRole('button', { name: 'New analysis' }).click();
       await waitForHeading(page, 'Featured Example');
 
       // A fresh load of the deep link works too (assets resolve from the site root).
       await page.goto(copied);
-      await page.getByText('This report is the result of reviewing submitted text content.').waitFor({ timeout: UI_TIMEOUT_MS });
+      await page
+        .getByText('This report is the result of reviewing submitted text content.')
+        .waitFor({ timeout: UI_TIMEOUT_MS });
       await expect(page.title()).resolves.toContain('FactLens');
       tab.expectClean();
       await tab.close();
@@ -274,9 +365,13 @@ describe('analyze a text on /home', () => {
     await expect(alert.innerText()).resolves.toMatch(/too long/);
     const alertBox = await alert.boundingBox();
     const tablistBox = await page.getByRole('tablist').boundingBox();
-    expect(alertBox && tablistBox && alertBox.y < tablistBox.y, 'the alert is above the tabs').toBe(true);
+    expect(alertBox && tablistBox && alertBox.y < tablistBox.y, 'the alert is above the tabs').toBe(
+      true,
+    );
     // The button is usable again for a shorter text.
-    await expect(page.getByRole('button', { name: 'Analyze Text' }).isEnabled()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Analyze Text' }).isEnabled()).resolves.toBe(
+      true,
+    );
     await tab.screenshot('home-error');
     tab.expectClean();
     await tab.close();

@@ -7,7 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_EMAIL } from '../../src/shared/constants';
 import { TEXT } from '../../src/shared/messages';
 import { contrastViolations, unnamedControls } from '../helpers/a11y';
-import { UI_TIMEOUT_MS, VIEWPORT_NAMES, hasHorizontalOverflow, startE2eApp, waitForHeading, type E2eApp } from '../helpers/browser';
+import {
+  UI_TIMEOUT_MS,
+  VIEWPORT_NAMES,
+  hasHorizontalOverflow,
+  startE2eApp,
+  waitForHeading,
+  type E2eApp,
+} from '../helpers/browser';
 
 describe('contact form', () => {
   let app: E2eApp;
@@ -36,7 +43,9 @@ describe('contact form', () => {
       // Empty required fields: the browser refuses to submit.
       const send = page.getByRole('button', { name: 'Send Message' });
       await send.click();
-      await expect(page.getByLabel('Name').evaluate((el) => (el as HTMLInputElement).validity.valueMissing)).resolves.toBe(true);
+      await expect(
+        page.getByLabel('Name').evaluate((el) => (el as HTMLInputElement).validity.valueMissing),
+      ).resolves.toBe(true);
       await expect(page.getByRole('heading', { name: TEXT.messageSent }).count()).resolves.toBe(0);
       await expect(page.getByLabel('Message').getAttribute('rows')).resolves.toBe('6');
 
@@ -44,15 +53,23 @@ describe('contact form', () => {
       await page.getByLabel('Email').fill('not-an-email');
       await page.getByLabel('Inquiry type').selectOption('partnership');
       await page.getByLabel('Subject').fill('Newsroom pilot');
-      await page.getByLabel('Message').fill('We would like to try FactLens in our newsroom.\nCan we talk?');
+      await page
+        .getByLabel('Message')
+        .fill('We would like to try FactLens in our newsroom.\nCan we talk?');
       await send.click();
-      await expect(page.getByLabel('Email').evaluate((el) => (el as HTMLInputElement).validity.typeMismatch)).resolves.toBe(true);
+      await expect(
+        page.getByLabel('Email').evaluate((el) => (el as HTMLInputElement).validity.typeMismatch),
+      ).resolves.toBe(true);
       await page.getByLabel('Email').fill('ada@example.org');
       await send.click();
 
-      await page.getByRole('button', { name: TEXT.preparingEmail }).waitFor({ timeout: UI_TIMEOUT_MS });
+      await page
+        .getByRole('button', { name: TEXT.preparingEmail })
+        .waitFor({ timeout: UI_TIMEOUT_MS });
       await waitForHeading(page, TEXT.messageSent);
-      const href = await page.getByRole('link', { name: 'Open the prepared message again' }).getAttribute('href');
+      const href = await page
+        .getByRole('link', { name: 'Open the prepared message again' })
+        .getAttribute('href');
       expect(href).not.toBeNull();
       const mail = new URL(href!);
       expect(mail.protocol).toBe('mailto:');
@@ -65,7 +82,9 @@ describe('contact form', () => {
       expect(body).toContain('Organization: Individual');
       expect(body).toContain('Inquiry Type: partnership');
       expect(body).toContain('We would like to try FactLens in our newsroom.\nCan we talk?');
-      await expect(page.getByRole('main').getByRole('link', { name: 'Return to Home' }).getAttribute('href')).resolves.toBe('/home');
+      await expect(
+        page.getByRole('main').getByRole('link', { name: 'Return to Home' }).getAttribute('href'),
+      ).resolves.toBe('/home');
       await expect(hasHorizontalOverflow(page)).resolves.toBe(false);
       await expect(contrastViolations(page), 'text contrast (WCAG AA)').resolves.toEqual([]);
       await expect(unnamedControls(page), 'controls have names').resolves.toEqual([]);

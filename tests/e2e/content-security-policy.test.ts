@@ -9,7 +9,14 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeVideoAnalysis } from '../helpers/fixtures';
-import { RENDERER_DIR, UI_TIMEOUT_MS, startE2eApp, waitForHeading, type E2eApp, type GuardedPage } from '../helpers/browser';
+import {
+  RENDERER_DIR,
+  UI_TIMEOUT_MS,
+  startE2eApp,
+  waitForHeading,
+  type E2eApp,
+  type GuardedPage,
+} from '../helpers/browser';
 
 const REPORT_TIMEOUT_MS = 60_000;
 const TEST_TIMEOUT_MS = 90_000;
@@ -57,7 +64,9 @@ async function openWatched(app: E2eApp): Promise<Watched> {
   });
   return Object.assign(tab, {
     async violations() {
-      const events = await tab.page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+      const events = await tab.page.evaluate(
+        () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
+      );
       return [...consoleViolations, ...events];
     },
   });
@@ -69,7 +78,15 @@ describe('the UI under the Content-Security-Policy', () => {
   beforeAll(async () => {
     app = await startE2eApp();
     const store = app.server.openStore();
-    await store.insertAnalysis(makeVideoAnalysis({ videoId: VIDEO_ID, title: 'A video to play', score: 40, status: 'uncertain', createdAt: new Date() }));
+    await store.insertAnalysis(
+      makeVideoAnalysis({
+        videoId: VIDEO_ID,
+        title: 'A video to play',
+        score: 40,
+        status: 'uncertain',
+        createdAt: new Date(),
+      }),
+    );
   });
   afterAll(async () => {
     await app?.close();
@@ -103,57 +120,90 @@ describe('the UI under the Content-Security-Policy', () => {
       };
     });
     expect(outcome).toEqual({ inlineRan: false, visibility: 'visible' });
-    await expect.poll(() => tab.violations(), { timeout: UI_TIMEOUT_MS }).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^script-src-elem blocked inline$/), expect.stringMatching(/^style-src-elem blocked inline$/)]),
-    );
+    await expect
+      .poll(() => tab.violations(), { timeout: UI_TIMEOUT_MS })
+      .toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^script-src-elem blocked inline$/),
+          expect.stringMatching(/^style-src-elem blocked inline$/),
+        ]),
+      );
     await tab.close();
   });
 
-  it('shows every page without a violation', async () => {
-    const tab = await openWatched(app);
-    for (const path of PAGES) {
-      await tab.page.goto(`${app.url}${path}`, { waitUntil: 'networkidle' });
-      await tab.page.getByRole('heading').first().waitFor({ timeout: UI_TIMEOUT_MS });
-      expect(await tab.violations(), path).toEqual([]);
-    }
-    // The stylesheet file applied (style-src 'self'): Tailwind's "sticky" class took effect.
-    await expect(tab.page.getByRole('banner').evaluate((el) => getComputedStyle(el).position)).resolves.toBe('sticky');
-    tab.expectClean();
-    await tab.close();
-  }, TEST_TIMEOUT_MS);
+  it(
+    'shows every page without a violation',
+    async () => {
+      const tab = await openWatched(app);
+      for (const path of PAGES) {
+        await tab.page.goto(`${app.url}${path}`, { waitUntil: 'networkidle' });
+        await tab.page.getByRole('heading').first().waitFor({ timeout: UI_TIMEOUT_MS });
+        expect(await tab.violations(), path).toEqual([]);
+      }
+      // The stylesheet file applied (style-src 'self'): Tailwind's "sticky" class took effect.
+      await expect(
+        tab.page.getByRole('banner').evaluate((el) => getComputedStyle(el).position),
+      ).resolves.toBe('sticky');
+      tab.expectClean();
+      await tab.close();
+    },
+    TEST_TIMEOUT_MS,
+  );
 
-  it('analyses a text and draws the report, score bars included, without a violation', async () => {
-    const tab = await openWatched(app);
-    const { page } = tab;
-    await page.goto(`${app.url}/home`);
-    await page.getByRole('tab', { name: 'Text' }).click();
-    await page.getByLabel('Text to analyze').fill(
-      'URGENT: your account is suspended. Verify within 24 hours at http://secure-verify.top/login or lose it forever. Act now!',
-    );
-    await page.getByRole('button', { name: 'Analyze Text' }).click();
-    await page.getByRole('heading', { name: 'Your Credibility Report' }).waitFor({ timeout: REPORT_TIMEOUT_MS });
-    // React sets the bar widths through the CSSOM, which the policy allows without 'unsafe-inline'.
-    const meter = page.getByRole('meter').first();
-    const value = Number(await meter.getAttribute('aria-valuenow'));
-    const [outer, inner] = await meter.evaluate((el) => [el.getBoundingClientRect().width, (el.firstElementChild as HTMLElement).getBoundingClientRect().width]);
-    expect(inner ?? 0).toBeCloseTo(((outer ?? 0) * value) / 100, 0);
-    expect(await tab.violations()).toEqual([]);
-    tab.expectClean();
-    await tab.close();
-  }, TEST_TIMEOUT_MS);
+  it(
+    'analyses a text and draws the report, score bars included, without a violation',
+    async () => {
+      const tab = await openWatched(app);
+      const { page } = tab;
+      await page.goto(`${app.url}/home`);
+      await page.getByRole('tab', { name: 'Text' }).click();
+      await page
+        .getByLabel('Text to analyze')
+        .fill(
+          'URGENT: your account is suspended. Verify within 24 hours at http://secure-verify.top/login or lose it forever. Act now!',
+        );
+      await page.getByRole('button', { name: 'Analyze Text' }).click();
+      await page
+        .getByRole('heading', { name: 'Your Credibility Report' })
+        .waitFor({ timeout: REPORT_TIMEOUT_MS });
+      // React sets the bar widths through the CSSOM, which the policy allows without 'unsafe-inline'.
+      const meter = page.getByRole('meter').first();
+      const value = Number(await meter.getAttribute('aria-valuenow'));
+      const [outer, inner] = await meter.evaluate((el) => [
+        el.getBoundingClientRect().width,
+        (el.firstElementChild as HTMLElement).getBoundingClientRect().width,
+      ]);
+      expect(inner ?? 0).toBeCloseTo(((outer ?? 0) * value) / 100, 0);
+      expect(await tab.violations()).toEqual([]);
+      tab.expectClean();
+      await tab.close();
+    },
+    TEST_TIMEOUT_MS,
+  );
 
-  it('loads the YouTube player (youtube-nocookie.com) in a frame when asked, and nothing else', async () => {
-    const tab = await openWatched(app);
-    const { page } = tab;
-    await page.goto(`${app.url}/feed`);
-    await page.getByRole('button', { name: /^Play video/ }).first().click();
-    const frame = page.locator('iframe');
-    await frame.waitFor({ timeout: UI_TIMEOUT_MS });
-    expect(await frame.getAttribute('src')).toMatch(YOUTUBE_EMBED);
-    // The frame is allowed; the harness then stops the request so nothing leaves the machine.
-    await expect.poll(() => tab.foreignRequests.some((url) => YOUTUBE_EMBED.test(url)), { timeout: UI_TIMEOUT_MS }).toBe(true);
-    expect(await tab.violations()).toEqual([]);
-    tab.expectClean({ allowForeign: YOUTUBE_EMBED });
-    await tab.close();
-  }, TEST_TIMEOUT_MS);
+  it(
+    'loads the YouTube player (youtube-nocookie.com) in a frame when asked, and nothing else',
+    async () => {
+      const tab = await openWatched(app);
+      const { page } = tab;
+      await page.goto(`${app.url}/feed`);
+      await page
+        .getByRole('button', { name: /^Play video/ })
+        .first()
+        .click();
+      const frame = page.locator('iframe');
+      await frame.waitFor({ timeout: UI_TIMEOUT_MS });
+      expect(await frame.getAttribute('src')).toMatch(YOUTUBE_EMBED);
+      // The frame is allowed; the harness then stops the request so nothing leaves the machine.
+      await expect
+        .poll(() => tab.foreignRequests.some((url) => YOUTUBE_EMBED.test(url)), {
+          timeout: UI_TIMEOUT_MS,
+        })
+        .toBe(true);
+      expect(await tab.violations()).toEqual([]);
+      tab.expectClean({ allowForeign: YOUTUBE_EMBED });
+      await tab.close();
+    },
+    TEST_TIMEOUT_MS,
+  );
 });

@@ -49,7 +49,9 @@ async function analyzeText(tab: GuardedPage, appUrl: string, text: string): Prom
   await page.getByRole('tab', { name: 'Text' }).click();
   await page.getByLabel('Text to analyze').fill(text);
   await page.getByRole('button', { name: 'Analyze Text' }).click();
-  await page.getByRole('heading', { name: 'Your Credibility Report' }).waitFor({ timeout: UI_TIMEOUT_MS });
+  await page
+    .getByRole('heading', { name: 'Your Credibility Report' })
+    .waitFor({ timeout: UI_TIMEOUT_MS });
 }
 
 async function hubFeed(hub: TestServer): Promise<PublicFeedItem[]> {
@@ -77,7 +79,10 @@ describe('the desktop app: publish, My analyses, the cached feed; the hosted sit
 
   beforeAll(async () => {
     hub = await startE2eApp();
-    desk = await startE2eApp({ env: { HUB_URL: hub.url, ...FAST_RETRY_ENV }, browser: hub.browser });
+    desk = await startE2eApp({
+      env: { HUB_URL: hub.url, ...FAST_RETRY_ENV },
+      browser: hub.browser,
+    });
   });
   afterAll(async () => {
     await desk?.close();
@@ -88,17 +93,27 @@ describe('the desktop app: publish, My analyses, the cached feed; the hosted sit
     const tab = await hub.openPage('desktop');
     const { page } = tab;
     await analyzeText(tab, hub.url, TEXTS.garlic);
-    await page.getByRole('region', { name: 'Credibility Scorecard' }).waitFor({ timeout: UI_TIMEOUT_MS });
+    await page
+      .getByRole('region', { name: 'Credibility Scorecard' })
+      .waitFor({ timeout: UI_TIMEOUT_MS });
     // Give the mode request time to answer; the card must still not appear.
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('region', { name: 'Public feed' }).count()).resolves.toBe(0);
-    await expect(page.getByRole('button', { name: 'Publish to public feed' }).count()).resolves.toBe(0);
-    await expect(page.getByRole('banner').getByRole('link', { name: 'My analyses' }).count()).resolves.toBe(0);
+    await expect(
+      page.getByRole('button', { name: 'Publish to public feed' }).count(),
+    ).resolves.toBe(0);
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'My analyses' }).count(),
+    ).resolves.toBe(0);
 
     await page.getByRole('link', { name: 'Open report page' }).click();
-    await page.getByText('This report is the result of reviewing submitted text content.').waitFor({ timeout: UI_TIMEOUT_MS });
+    await page
+      .getByText('This report is the result of reviewing submitted text content.')
+      .waitFor({ timeout: UI_TIMEOUT_MS });
     await page.waitForLoadState('networkidle');
-    await expect(page.getByRole('button', { name: 'Publish to public feed' }).count()).resolves.toBe(0);
+    await expect(
+      page.getByRole('button', { name: 'Publish to public feed' }).count(),
+    ).resolves.toBe(0);
 
     await page.goto(`${hub.url}/my-analyses`);
     await waitForHeading(page, TEXT.notFoundPage, 1);
@@ -122,8 +137,12 @@ describe('the desktop app: publish, My analyses, the cached feed; the hosted sit
       // This page's loopback address is no use to anyone else: no Share button, Publish instead.
       const summary = page.getByRole('region', { name: 'Analysis Summary', exact: true });
       await page.waitForLoadState('networkidle');
-      await expect(summary.getByRole('button', { name: 'Share', exact: true }).count()).resolves.toBe(0);
-      await expect(summary.getByRole('link', { name: 'Open report page' }).isVisible()).resolves.toBe(true);
+      await expect(
+        summary.getByRole('button', { name: 'Share', exact: true }).count(),
+      ).resolves.toBe(0);
+      await expect(
+        summary.getByRole('link', { name: 'Open report page' }).isVisible(),
+      ).resolves.toBe(true);
 
       const card = page.getByRole('region', { name: 'Public feed' });
       await card.waitFor({ timeout: UI_TIMEOUT_MS });
@@ -141,8 +160,12 @@ describe('the desktop app: publish, My analyses, the cached feed; the hosted sit
       await page.keyboard.press('Enter');
       await card.getByText('Published to the public feed.').waitFor({ timeout: UI_TIMEOUT_MS });
       // The button is gone; focus went to the announced state line, not to the page's top.
-      await expect(page.evaluate(() => document.activeElement?.getAttribute('role'))).resolves.toBe('status');
-      await expect(card.getByRole('button', { name: 'Publish to public feed' }).count()).resolves.toBe(0);
+      await expect(page.evaluate(() => document.activeElement?.getAttribute('role'))).resolves.toBe(
+        'status',
+      );
+      await expect(
+        card.getByRole('button', { name: 'Publish to public feed' }).count(),
+      ).resolves.toBe(0);
 
       const link = card.getByRole('link', { name: /shared/ });
       const sharedUrl = await link.getAttribute('href');
@@ -167,7 +190,9 @@ describe('the desktop app: publish, My analyses, the cached feed; the hosted sit
         };
       });
       await link.click();
-      await expect(page.evaluate(() => (window as unknown as { __opened: string[] }).__opened)).resolves.toEqual([sharedUrl]);
+      await expect(
+        page.evaluate(() => (window as unknown as { __opened: string[] }).__opened),
+      ).resolves.toEqual([sharedUrl]);
       expect(page.url()).toBe(`${desk.url}/home`);
 
       // Exactly one new public entry on the hub, re-analyzed there: its report page shows it.
@@ -177,14 +202,18 @@ describe('the desktop app: publish, My analyses, the cached feed; the hosted sit
       expect(after.some((item) => item.id === hubId)).toBe(true);
       const hubTab = await hub.openPage(viewport);
       await hubTab.page.goto(sharedUrl!);
-      await hubTab.page.getByText('This report is the result of reviewing submitted text content.').waitFor({ timeout: UI_TIMEOUT_MS });
+      await hubTab.page
+        .getByText('This report is the result of reviewing submitted text content.')
+        .waitFor({ timeout: UI_TIMEOUT_MS });
       await expect(hubTab.page.getByLabel('Submitted text').textContent()).resolves.toBe(text);
       hubTab.expectClean();
       await hubTab.close();
 
       // The desktop's Public Feed is the hub's: the new entry is there, with no offline notice.
       await page.goto(`${desk.url}/feed`);
-      await page.getByText(/^Showing latest \d+ of \d+ total analyses$/).waitFor({ timeout: UI_TIMEOUT_MS });
+      await page
+        .getByText(/^Showing latest \d+ of \d+ total analyses$/)
+        .waitFor({ timeout: UI_TIMEOUT_MS });
       await expect(page.locator(`a[href="/shared/${hubId}"]`).count()).resolves.toBe(1);
       await page.waitForLoadState('networkidle');
       await expect(page.getByText(/You are offline|could not be reached/).count()).resolves.toBe(0);
@@ -192,7 +221,9 @@ describe('the desktop app: publish, My analyses, the cached feed; the hosted sit
       // Its feed card opens the hub's copy (read through the local server): a public analysis,
       // not this computer's, so there is nothing to publish from here.
       await page.locator(`a[href="/shared/${hubId}"]`).click();
-      await page.getByText('This report is the result of reviewing submitted text content.').waitFor({ timeout: UI_TIMEOUT_MS });
+      await page
+        .getByText('This report is the result of reviewing submitted text content.')
+        .waitFor({ timeout: UI_TIMEOUT_MS });
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('region', { name: 'Public feed' }).count()).resolves.toBe(0);
       tab.expectClean();
@@ -204,7 +235,9 @@ describe('the desktop app: publish, My analyses, the cached feed; the hosted sit
     it(`My analyses lists, searches, opens and deletes (${viewport})`, async () => {
       // One more private analysis, made through the API as the app would (its own text: the same
       // text again would be the cached analysis, not a new one).
-      const extra = await desk.server.postJson('/api/analyze/text', { content: `${TEXTS.garlic} Seen on ${viewport}.` });
+      const extra = await desk.server.postJson('/api/analyze/text', {
+        content: `${TEXTS.garlic} Seen on ${viewport}.`,
+      });
       expect(extra.status).toBe(200);
       const tab = await desk.openPage(viewport);
       const { page } = tab;
@@ -221,72 +254,117 @@ describe('the desktop app: publish, My analyses, the cached feed; the hosted sit
       const rows = list.getByRole('article');
       const total = await rows.count();
       expect(total).toBeGreaterThanOrEqual(3);
-      await expect(page.getByText(`${total} analyses on this computer.`).isVisible()).resolves.toBe(true);
+      await expect(page.getByText(`${total} analyses on this computer.`).isVisible()).resolves.toBe(
+        true,
+      );
       // Newest first: the garlic text just made heads the list, private; the published ones say so.
-      await expect(rows.first().getByRole('heading').innerText()).resolves.toContain('raw garlic on the feet');
-      await expect(rows.first().getByText('Private', { exact: true }).isVisible()).resolves.toBe(true);
-      await expect(rows.first().getByRole('img').getAttribute('aria-label')).resolves.toMatch(/^Grade [A-F], credibility score \d+ percent$/);
+      await expect(rows.first().getByRole('heading').innerText()).resolves.toContain(
+        'raw garlic on the feet',
+      );
+      await expect(rows.first().getByText('Private', { exact: true }).isVisible()).resolves.toBe(
+        true,
+      );
+      await expect(rows.first().getByRole('img').getAttribute('aria-label')).resolves.toMatch(
+        /^Grade [A-F], credibility score \d+ percent$/,
+      );
       // Each viewport's publish test published its own text (the desktop run deletes its own later).
       const mine = published.find((p) => p.text === TEXTS[viewport]);
       expect(mine, 'the publish test of this viewport ran first').toBeDefined();
       const publishedRow = rows.filter({ hasText: TEXTS[viewport].slice(0, 40) });
-      await expect(publishedRow.getByText('Published', { exact: true }).isVisible()).resolves.toBe(true);
-      await expect(publishedRow.getByRole('link', { name: /Public copy/ }).getAttribute('href')).resolves.toBe(mine?.sharedUrl);
+      await expect(publishedRow.getByText('Published', { exact: true }).isVisible()).resolves.toBe(
+        true,
+      );
+      await expect(
+        publishedRow.getByRole('link', { name: /Public copy/ }).getAttribute('href'),
+      ).resolves.toBe(mine?.sharedUrl);
       await expect(hasHorizontalOverflow(page), 'the list fits the screen').resolves.toBe(false);
       await expect(contrastViolations(page), 'text contrast (WCAG AA)').resolves.toEqual([]);
       await expect(unnamedControls(page), 'controls have names').resolves.toEqual([]);
-      await expect(focusWithoutIndicator(page, 20), 'keyboard focus is visible').resolves.toEqual([]);
+      await expect(focusWithoutIndicator(page, 20), 'keyboard focus is visible').resolves.toEqual(
+        [],
+      );
       await tab.screenshot('my-analyses');
 
       // Search: the words go into the address, one row matches; a reload keeps it.
       await page.getByLabel('Search my analyses').fill('moon landing');
       await page.waitForURL(/\?q=moon\+landing$/, { timeout: UI_TIMEOUT_MS });
-      await page.getByText('1 analysis matches "moon landing".').waitFor({ timeout: UI_TIMEOUT_MS });
+      await page
+        .getByText('1 analysis matches "moon landing".')
+        .waitFor({ timeout: UI_TIMEOUT_MS });
       await expect(rows.count()).resolves.toBe(1);
       await page.reload();
-      await page.getByText('1 analysis matches "moon landing".').waitFor({ timeout: UI_TIMEOUT_MS });
-      await expect(page.getByLabel('Search my analyses').inputValue()).resolves.toBe('moon landing');
+      await page
+        .getByText('1 analysis matches "moon landing".')
+        .waitFor({ timeout: UI_TIMEOUT_MS });
+      await expect(page.getByLabel('Search my analyses').inputValue()).resolves.toBe(
+        'moon landing',
+      );
       await page.getByLabel('Search my analyses').fill('zebra xylophone');
       await page.getByText('Nothing matches').waitFor({ timeout: UI_TIMEOUT_MS });
       await page.getByRole('button', { name: 'Clear search' }).click();
-      await page.getByText(`${total} analyses on this computer.`).waitFor({ timeout: UI_TIMEOUT_MS });
+      await page
+        .getByText(`${total} analyses on this computer.`)
+        .waitFor({ timeout: UI_TIMEOUT_MS });
       expect(new URL(page.url()).search).toBe('');
 
       // Open goes to the report, which shows the publish state.
       await publishedRow.getByRole('link', { name: /^Open/ }).click();
       await page.waitForURL(/\/shared\/[\w-]+$/, { timeout: UI_TIMEOUT_MS });
-      await page.getByRole('region', { name: 'Public feed' }).getByText('Published to the public feed.').waitFor({ timeout: UI_TIMEOUT_MS });
+      await page
+        .getByRole('region', { name: 'Public feed' })
+        .getByText('Published to the public feed.')
+        .waitFor({ timeout: UI_TIMEOUT_MS });
       await page.goBack();
       await list.waitFor({ timeout: UI_TIMEOUT_MS });
 
       // Delete asks first (focus on Cancel; Escape keeps it), says the public copy stays, then removes it.
-      const target = viewport === 'desktop' ? publishedRow : rows.filter({ hasText: 'raw garlic' }).first();
+      const target =
+        viewport === 'desktop' ? publishedRow : rows.filter({ hasText: 'raw garlic' }).first();
       const deleteButton = target.getByRole('button', { name: /^Delete/ });
       await deleteButton.click();
       const dialog = page.getByRole('dialog', { name: 'Delete this analysis?' });
       await dialog.waitFor({ timeout: UI_TIMEOUT_MS });
-      await expect(dialog.getByRole('button', { name: 'Cancel' }).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+      await expect(
+        dialog
+          .getByRole('button', { name: 'Cancel' })
+          .evaluate((el) => el === document.activeElement),
+      ).resolves.toBe(true);
       await expect(dialog.innerText()).resolves.toContain(
-        viewport === 'desktop' ? 'It was published: its public copy stays on the public feed.' : DESKTOP_TEXT.deleteKeepsPublicCopy,
+        viewport === 'desktop'
+          ? 'It was published: its public copy stays on the public feed.'
+          : DESKTOP_TEXT.deleteKeepsPublicCopy,
       );
       await tab.screenshot('my-analyses-delete');
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
-      await expect(deleteButton.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+      await expect(deleteButton.evaluate((el) => el === document.activeElement)).resolves.toBe(
+        true,
+      );
       await expect(rows.count()).resolves.toBe(total);
 
       await deleteButton.click();
       await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
       await dialog.waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
-      await page.getByText(`${total - 1} analyses on this computer.`).waitFor({ timeout: UI_TIMEOUT_MS });
+      await page
+        .getByText(`${total - 1} analyses on this computer.`)
+        .waitFor({ timeout: UI_TIMEOUT_MS });
       await expect(rows.count()).resolves.toBe(total - 1);
       // Focus lands on the count line, which still exists; the deletion was announced.
-      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(`${total - 1} analyses on this computer.`);
-      await expect(page.getByRole('status').filter({ hasText: /^Deleted "/ }).count()).resolves.toBe(1);
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
+        `${total - 1} analyses on this computer.`,
+      );
+      await expect(
+        page
+          .getByRole('status')
+          .filter({ hasText: /^Deleted "/ })
+          .count(),
+      ).resolves.toBe(1);
       if (viewport === 'desktop') {
         // The public copy is still on the hub.
         const hubId = mine!.sharedUrl.split('/').pop()!;
-        await expect(hub.server.get(`/api/analysis/${hubId}`).then((r) => r.status)).resolves.toBe(200);
+        await expect(hub.server.get(`/api/analysis/${hubId}`).then((r) => r.status)).resolves.toBe(
+          200,
+        );
       }
       tab.expectClean();
       await tab.close();
@@ -297,7 +375,10 @@ describe('the desktop app: publish, My analyses, the cached feed; the hosted sit
     const down = await downHub();
     const port = down.port;
     const hubUrl = `http://127.0.0.1:${port}`;
-    const offline = await startE2eApp({ env: { HUB_URL: hubUrl, ...FAST_RETRY_ENV }, browser: hub.browser });
+    const offline = await startE2eApp({
+      env: { HUB_URL: hubUrl, ...FAST_RETRY_ENV },
+      browser: hub.browser,
+    });
     let lateHub: TestServer | null = null;
     let downAgain: Awaited<ReturnType<typeof downHub>> | null = null;
     try {
@@ -307,27 +388,40 @@ describe('the desktop app: publish, My analyses, the cached feed; the hosted sit
       await page.goto(`${offline.url}/feed`);
       await waitForHeading(page, TEXT.feedUnavailable, 1);
       await expect(page.getByText(ERRORS.hubFeedUnreachable).isVisible()).resolves.toBe(true);
-      const reason = page.getByRole('status').filter({ hasText: /^Reason: The public feed at 127\.0\.0\.1:\d+ could not be reached/ });
+      const reason = page
+        .getByRole('status')
+        .filter({ hasText: /^Reason: The public feed at 127\.0\.0\.1:\d+ could not be reached/ });
       await reason.waitFor({ timeout: UI_TIMEOUT_MS });
       await tab.screenshot('desktop-feed-unreachable');
 
       await analyzeText(tab, offline.url, TEXTS.garlic);
       const card = page.getByRole('region', { name: 'Public feed' });
       await card.getByRole('button', { name: 'Publish to public feed' }).click();
-      await card.getByText(/^Queued, not sent yet after \d+ attempts?\. FactLens keeps trying, also after a restart\.$/).waitFor({ timeout: UI_TIMEOUT_MS });
-      await expect(card.getByText(/^Last error: .*could not be reached/).isVisible()).resolves.toBe(true);
+      await card
+        .getByText(
+          /^Queued, not sent yet after \d+ attempts?\. FactLens keeps trying, also after a restart\.$/,
+        )
+        .waitFor({ timeout: UI_TIMEOUT_MS });
+      await expect(card.getByText(/^Last error: .*could not be reached/).isVisible()).resolves.toBe(
+        true,
+      );
       await tab.screenshot('desktop-publish-queued');
 
       // The hub comes up on that address: the queued analysis is published without another press.
       // The desktop's clock is set 12 minutes back for this feed read, so its copy is 12 minutes old.
       await down.release();
-      lateHub = await startTestServer({ env: { PORT: String(port) }, clock: new ManualClock(new Date()) });
+      lateHub = await startTestServer({
+        env: { PORT: String(port) },
+        clock: new ManualClock(new Date()),
+      });
       await card.getByText('Published to the public feed.').waitFor({ timeout: UI_TIMEOUT_MS * 2 });
       expect((await hubFeed(lateHub)).length).toBe(1);
 
       offline.server.clock.advance(-12 * MINUTE_MS);
       await page.goto(`${offline.url}/feed`);
-      await page.getByText('Showing latest 1 of 1 total analyses').waitFor({ timeout: UI_TIMEOUT_MS });
+      await page
+        .getByText('Showing latest 1 of 1 total analyses')
+        .waitFor({ timeout: UI_TIMEOUT_MS });
       offline.server.clock.advance(12 * MINUTE_MS);
       await page.waitForLoadState('networkidle');
       await expect(page.getByText(/You are offline|could not be reached/).count()).resolves.toBe(0);
@@ -337,9 +431,13 @@ describe('the desktop app: publish, My analyses, the cached feed; the hosted sit
       lateHub = null;
       downAgain = await downHub(port);
       await page.reload();
-      const offlineNotice = page.getByRole('status').filter({ hasText: 'You are offline: showing the public feed as of 12 minutes ago.' });
+      const offlineNotice = page
+        .getByRole('status')
+        .filter({ hasText: 'You are offline: showing the public feed as of 12 minutes ago.' });
       await offlineNotice.waitFor({ timeout: UI_TIMEOUT_MS });
-      await expect(page.getByText('Showing latest 1 of 1 total analyses').isVisible()).resolves.toBe(true);
+      await expect(
+        page.getByText('Showing latest 1 of 1 total analyses').isVisible(),
+      ).resolves.toBe(true);
       await expect(contrastViolations(page), 'text contrast (WCAG AA)').resolves.toEqual([]);
       await tab.screenshot('desktop-feed-offline');
       tab.expectClean();
@@ -363,8 +461,13 @@ describe('the desktop app: publish, My analyses, the cached feed; the hosted sit
       if (req.method === 'POST' && req.url === '/api/publish') {
         publishCalls += 1;
         req.resume();
-        if (publishCalls === 1) send(422, { message: 'The public feed does not take this analysis right now.' });
-        else send(201, { id: 'hub-entry-1', sharedUrl: `http://127.0.0.1:${(fakeHub.address() as AddressInfo).port}/shared/hub-entry-1` });
+        if (publishCalls === 1)
+          send(422, { message: 'The public feed does not take this analysis right now.' });
+        else
+          send(201, {
+            id: 'hub-entry-1',
+            sharedUrl: `http://127.0.0.1:${(fakeHub.address() as AddressInfo).port}/shared/hub-entry-1`,
+          });
         return;
       }
       if (req.url === '/api/public-feed') return send(200, []);
@@ -373,7 +476,10 @@ describe('the desktop app: publish, My analyses, the cached feed; the hosted sit
     });
     await new Promise<void>((resolve) => fakeHub.listen(0, '127.0.0.1', resolve));
     const fakeUrl = `http://127.0.0.1:${(fakeHub.address() as AddressInfo).port}`;
-    const app = await startE2eApp({ env: { HUB_URL: fakeUrl, ...FAST_RETRY_ENV }, browser: hub.browser });
+    const app = await startE2eApp({
+      env: { HUB_URL: fakeUrl, ...FAST_RETRY_ENV },
+      browser: hub.browser,
+    });
     try {
       const tab = await app.openPage('mobile');
       const { page } = tab;
@@ -381,13 +487,17 @@ describe('the desktop app: publish, My analyses, the cached feed; the hosted sit
       const card = page.getByRole('region', { name: 'Public feed' });
       await card.getByRole('button', { name: 'Publish to public feed' }).click();
       await card.getByText('Publishing failed.').waitFor({ timeout: UI_TIMEOUT_MS });
-      await expect(card.innerText()).resolves.toContain('The public feed does not take this analysis right now.');
+      await expect(card.innerText()).resolves.toContain(
+        'The public feed does not take this analysis right now.',
+      );
       const retry = card.getByRole('button', { name: 'Try again' });
       await expect(hasHorizontalOverflow(page)).resolves.toBe(false);
       await tab.screenshot('desktop-publish-failed');
       await retry.click();
       await card.getByText('Published to the public feed.').waitFor({ timeout: UI_TIMEOUT_MS });
-      await expect(card.getByRole('link', { name: /hub-entry-1/ }).getAttribute('href')).resolves.toBe(`${fakeUrl}/shared/hub-entry-1`);
+      await expect(
+        card.getByRole('link', { name: /hub-entry-1/ }).getAttribute('href'),
+      ).resolves.toBe(`${fakeUrl}/shared/hub-entry-1`);
       expect(publishCalls).toBe(2);
       tab.expectClean();
       await tab.close();

@@ -32,7 +32,14 @@ const VIDEO_CLAIMS: Claim[] = [
     status: 'false',
     confidence: 88,
     analysis: 'No clinical evidence supports this; health agencies warn against such cure claims.',
-    sources: [{ url: 'https://www.who.int/news-room/fact-sheets/detail/diabetes', title: 'WHO: Diabetes fact sheet', type: 'health authority', excerpt: 'There is no cure for diabetes.' }],
+    sources: [
+      {
+        url: 'https://www.who.int/news-room/fact-sheets/detail/diabetes',
+        title: 'WHO: Diabetes fact sheet',
+        type: 'health authority',
+        excerpt: 'There is no cure for diabetes.',
+      },
+    ],
     timestampSeconds: 65,
   },
   {
@@ -62,19 +69,45 @@ describe('feed, video page, daily card and analytics', () => {
   async function seed(): Promise<void> {
     const store = app.server.openStore();
     const now = app.server.clock.now();
-    const videoAnalysis = makeVideoAnalysis({ videoId: VIDEO_ID, title: 'Miracle tea cures diabetes', channelName: 'Wellness Daily', score: 22, status: 'false', createdAt: new Date(now.getTime() - HOUR_MS) });
+    const videoAnalysis = makeVideoAnalysis({
+      videoId: VIDEO_ID,
+      title: 'Miracle tea cures diabetes',
+      channelName: 'Wellness Daily',
+      score: 22,
+      status: 'false',
+      createdAt: new Date(now.getTime() - HOUR_MS),
+    });
     videoAnalysis.results.claims = VIDEO_CLAIMS;
     videoAnalysis.results.summary.falseCount = 1;
     videoAnalysis.results.summary.uncertainCount = 1;
     video = await store.insertAnalysis(videoAnalysis);
     article = await store.insertAnalysis(
-      makeArticleAnalysis({ url: 'https://news.example.org/council-vote', domain: 'news.example.org', score: 91, status: 'verified', createdAt: new Date(now.getTime() - 26 * HOUR_MS) }),
+      makeArticleAnalysis({
+        url: 'https://news.example.org/council-vote',
+        domain: 'news.example.org',
+        score: 91,
+        status: 'verified',
+        createdAt: new Date(now.getTime() - 26 * HOUR_MS),
+      }),
     );
     await store.insertAnalysis(
-      makeArticleAnalysis({ url: 'https://news.example.org/bus-line', domain: 'news.example.org', score: 74, status: 'mixed', createdAt: new Date(now.getTime() - 50 * HOUR_MS) }),
+      makeArticleAnalysis({
+        url: 'https://news.example.org/bus-line',
+        domain: 'news.example.org',
+        score: 74,
+        status: 'mixed',
+        createdAt: new Date(now.getTime() - 50 * HOUR_MS),
+      }),
     );
     await store.insertAnalysis(
-      makeArticleAnalysis({ url: 'https://cheap-shoes.example.top/sale', domain: 'cheap-shoes.example.top', score: 35, status: 'uncertain', redFlags: [{ type: 'too_good_price', severity: 'high' }], createdAt: new Date(now.getTime() - 3 * HOUR_MS) }),
+      makeArticleAnalysis({
+        url: 'https://cheap-shoes.example.top/sale',
+        domain: 'cheap-shoes.example.top',
+        score: 35,
+        status: 'uncertain',
+        redFlags: [{ type: 'too_good_price', severity: 'high' }],
+        createdAt: new Date(now.getTime() - 3 * HOUR_MS),
+      }),
     );
     const text = await app.server.postJson('/api/analyze/text', { content: SCAM_TEXT });
     expect(text.status).toBe(200);
@@ -86,7 +119,9 @@ describe('feed, video page, daily card and analytics', () => {
     const { page } = tab;
     await page.goto(`${app.url}/`);
     await waitForHeading(page, TEXT.noAnalysesYet);
-    await expect(page.getByRole('main').getByRole('link', { name: 'Analyze something' }).getAttribute('href')).resolves.toBe('/home');
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Analyze something' }).getAttribute('href'),
+    ).resolves.toBe('/home');
     await tab.screenshot('feed-empty');
     tab.expectClean();
     await tab.close();
@@ -104,11 +139,17 @@ describe('feed, video page, daily card and analytics', () => {
 
       const videoCard = cards.filter({ hasText: 'Miracle tea cures diabetes' });
       await expect(videoCard.getByText('Wellness Daily').isVisible()).resolves.toBe(true);
-      expect(await videoCard.getByRole('img').first().getAttribute('aria-label')).toBe('Grade F, credibility score 22 percent');
+      expect(await videoCard.getByRole('img').first().getAttribute('aria-label')).toBe(
+        'Grade F, credibility score 22 percent',
+      );
       await expect(videoCard.getByText('FALSE', { exact: true }).isVisible()).resolves.toBe(true);
-      await expect(videoCard.getByRole('link', { name: /View full analysis/ }).getAttribute('href')).resolves.toBe(`/shared/${video.id}`);
+      await expect(
+        videoCard.getByRole('link', { name: /View full analysis/ }).getAttribute('href'),
+      ).resolves.toBe(`/shared/${video.id}`);
 
-      const verifiedCard = cards.filter({ hasText: 'Article at news.example.org' }).filter({ has: page.getByText('91%') });
+      const verifiedCard = cards
+        .filter({ hasText: 'Article at news.example.org' })
+        .filter({ has: page.getByText('91%') });
       await expect(verifiedCard.getByText('TRUE', { exact: true }).isVisible()).resolves.toBe(true);
       // Uncertain analyses show no status badge (spec 4).
       const uncertainCard = cards.filter({ hasText: 'cheap-shoes.example.top' }).first();
@@ -127,7 +168,9 @@ describe('feed, video page, daily card and analytics', () => {
       await videoCard.getByRole('button', { name: /^Play video/ }).click();
       const frame = videoCard.locator('iframe');
       await frame.waitFor({ state: 'attached', timeout: UI_TIMEOUT_MS });
-      expect(await frame.getAttribute('src')).toMatch(new RegExp(`${YOUTUBE_EMBED.source}${VIDEO_ID}\\?`));
+      expect(await frame.getAttribute('src')).toMatch(
+        new RegExp(`${YOUTUBE_EMBED.source}${VIDEO_ID}\\?`),
+      );
       tab.expectClean({ allowForeign: YOUTUBE_EMBED });
       await tab.close();
     });
@@ -137,12 +180,20 @@ describe('feed, video page, daily card and analytics', () => {
     const tab = await app.openPage('desktop');
     const { page } = tab;
     await page.route('**/api/public-feed', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'The feed is being rebuilt. Try again in a minute.' }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'The feed is being rebuilt. Try again in a minute.' }),
+      }),
     );
     await page.goto(`${app.url}/feed`);
     await waitForHeading(page, TEXT.feedUnavailable, 1);
-    await expect(page.getByText('The feed is being rebuilt. Try again in a minute.').isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('main').getByRole('link', { name: 'Return to Home' }).isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByText('The feed is being rebuilt. Try again in a minute.').isVisible(),
+    ).resolves.toBe(true);
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Return to Home' }).isVisible(),
+    ).resolves.toBe(true);
     tab.expectClean();
     await tab.close();
   });
@@ -154,28 +205,43 @@ describe('feed, video page, daily card and analytics', () => {
       await page.goto(`${app.url}/video/${video.id}`);
       await waitForHeading(page, 'Miracle tea cures diabetes', 1);
       await expect(page.title()).resolves.toContain('Miracle tea cures diabetes');
-      await expect(page.getByText('Wellness Daily · Duration 3:32').isVisible()).resolves.toBe(true);
+      await expect(page.getByText('Wellness Daily · Duration 3:32').isVisible()).resolves.toBe(
+        true,
+      );
       await expect(page.getByText(transcriptBadge(2400)).isVisible()).resolves.toBe(true);
-      await expect(page.getByRole('link', { name: /Original Video/ }).getAttribute('href')).resolves.toBe(`https://www.youtube.com/watch?v=${VIDEO_ID}`);
+      await expect(
+        page.getByRole('link', { name: /Original Video/ }).getAttribute('href'),
+      ).resolves.toBe(`https://www.youtube.com/watch?v=${VIDEO_ID}`);
 
       const claims = page.getByRole('region', { name: 'Claims Analysis', exact: true });
-      await expect(claims.getByRole('link', { name: /Watch at 1:05/ }).getAttribute('href')).resolves.toBe(`https://www.youtube.com/watch?v=${VIDEO_ID}&t=65s`);
-      await expect(claims.getByRole('link', { name: /WHO: Diabetes fact sheet/ }).getAttribute('href')).resolves.toBe(VIDEO_CLAIMS[0]!.sources[0]!.url);
+      await expect(
+        claims.getByRole('link', { name: /Watch at 1:05/ }).getAttribute('href'),
+      ).resolves.toBe(`https://www.youtube.com/watch?v=${VIDEO_ID}&t=65s`);
+      await expect(
+        claims.getByRole('link', { name: /WHO: Diabetes fact sheet/ }).getAttribute('href'),
+      ).resolves.toBe(VIDEO_CLAIMS[0]!.sources[0]!.url);
       await expect(claims.getByText('False', { exact: true }).isVisible()).resolves.toBe(true);
       await expect(claims.getByText('Confidence 88%').isVisible()).resolves.toBe(true);
       // The uncertain claim has no moment: no link.
       await expect(claims.getByRole('link', { name: /Watch at/ }).count()).resolves.toBe(1);
 
       await page.getByRole('button', { name: 'Share Analysis' }).click();
-      await page.getByRole('button', { name: TEXT.copied }).first().waitFor({ timeout: UI_TIMEOUT_MS });
-      await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(`${app.url}/video/${video.id}`);
+      await page
+        .getByRole('button', { name: TEXT.copied })
+        .first()
+        .waitFor({ timeout: UI_TIMEOUT_MS });
+      await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(
+        `${app.url}/video/${video.id}`,
+      );
 
       // The report's own Share Video button copies the same link.
       const summary = page.getByRole('region', { name: 'Analysis Summary', exact: true });
       await page.evaluate(() => navigator.clipboard.writeText(''));
       await summary.getByRole('button', { name: 'Share Video' }).click();
       await summary.getByRole('button', { name: TEXT.copied }).waitFor({ timeout: UI_TIMEOUT_MS });
-      await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(`${app.url}/video/${video.id}`);
+      await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(
+        `${app.url}/video/${video.id}`,
+      );
 
       await expect(hasHorizontalOverflow(page)).resolves.toBe(false);
       await expect(contrastViolations(page), 'text contrast (WCAG AA)').resolves.toEqual([]);
@@ -187,7 +253,9 @@ describe('feed, video page, daily card and analytics', () => {
       await claims.getByRole('button', { name: 'Play here from 1:05' }).click();
       const frame = page.locator('iframe');
       await frame.waitFor({ state: 'attached', timeout: UI_TIMEOUT_MS });
-      expect(await frame.getAttribute('src')).toMatch(new RegExp(`${YOUTUBE_EMBED.source}${VIDEO_ID}\\?.*&start=65$`));
+      expect(await frame.getAttribute('src')).toMatch(
+        new RegExp(`${YOUTUBE_EMBED.source}${VIDEO_ID}\\?.*&start=65$`),
+      );
       tab.expectClean({ allowForeign: YOUTUBE_EMBED });
       await tab.close();
     });
@@ -199,16 +267,30 @@ describe('feed, video page, daily card and analytics', () => {
     await page.goto(`${app.url}/home`);
     await waitForHeading(page, "Today's Featured Analysis");
     const featured = page.getByRole('region', { name: "Today's Featured Analysis" });
-    await featured.getByRole('heading', { name: 'Miracle tea cures diabetes' }).waitFor({ timeout: UI_TIMEOUT_MS });
-    await expect(featured.getByRole('link', { name: 'Read the full video analysis' }).getAttribute('href')).resolves.toBe(`/video/${video.id}`);
+    await featured
+      .getByRole('heading', { name: 'Miracle tea cures diabetes' })
+      .waitFor({ timeout: UI_TIMEOUT_MS });
+    await expect(
+      featured.getByRole('link', { name: 'Read the full video analysis' }).getAttribute('href'),
+    ).resolves.toBe(`/video/${video.id}`);
     await featured.getByRole('button', { name: 'Refresh the featured analysis' }).click();
-    await featured.getByRole('heading', { name: 'Miracle tea cures diabetes' }).waitFor({ timeout: UI_TIMEOUT_MS });
+    await featured
+      .getByRole('heading', { name: 'Miracle tea cures diabetes' })
+      .waitFor({ timeout: UI_TIMEOUT_MS });
     await tab.screenshot('home-daily');
 
     await page.goto(`${app.url}/shared/${article.id}`);
-    await page.getByText('This report is the result of analyzing content from news.example.org.').waitFor({ timeout: UI_TIMEOUT_MS });
-    await expect(page.getByText('It received an overall grade of A with a credibility score of 91%').isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('region', { name: 'Analyzed Content' }).getByRole('link').getAttribute('href')).resolves.toBe('https://news.example.org/council-vote');
+    await page
+      .getByText('This report is the result of analyzing content from news.example.org.')
+      .waitFor({ timeout: UI_TIMEOUT_MS });
+    await expect(
+      page
+        .getByText('It received an overall grade of A with a credibility score of 91%')
+        .isVisible(),
+    ).resolves.toBe(true);
+    await expect(
+      page.getByRole('region', { name: 'Analyzed Content' }).getByRole('link').getAttribute('href'),
+    ).resolves.toBe('https://news.example.org/council-vote');
     await tab.screenshot('shared-article');
     tab.expectClean();
     await tab.close();
@@ -221,22 +303,41 @@ describe('feed, video page, daily card and analytics', () => {
       await page.goto(`${app.url}/analytics`);
       await waitForHeading(page, 'Public Analytics', 1);
       const stat = (label: string) => page.getByText(label, { exact: true }).locator('../..');
-      await stat('Total analyses').getByText(String(total), { exact: true }).waitFor({ timeout: UI_TIMEOUT_MS });
-      for (const title of ['Analyses per day', 'Verdict split', 'Grade distribution', 'Top domains', 'Recent analyses']) {
-        await expect(page.getByRole('heading', { name: title, exact: true }).isVisible(), title).resolves.toBe(true);
+      await stat('Total analyses')
+        .getByText(String(total), { exact: true })
+        .waitFor({ timeout: UI_TIMEOUT_MS });
+      for (const title of [
+        'Analyses per day',
+        'Verdict split',
+        'Grade distribution',
+        'Top domains',
+        'Recent analyses',
+      ]) {
+        await expect(
+          page.getByRole('heading', { name: title, exact: true }).isVisible(),
+          title,
+        ).resolves.toBe(true);
       }
       const domains = page.getByRole('region', { name: 'Top domains' });
       await expect(domains.getByText('news.example.org').isVisible()).resolves.toBe(true);
-      await expect(page.getByRole('region', { name: 'Recent analyses' }).getByRole('link').count()).resolves.toBe(total);
+      await expect(
+        page.getByRole('region', { name: 'Recent analyses' }).getByRole('link').count(),
+      ).resolves.toBe(total);
       await expect(hasHorizontalOverflow(page)).resolves.toBe(false);
       await expect(contrastViolations(page), 'text contrast (WCAG AA)').resolves.toEqual([]);
       await expect(unnamedControls(page), 'controls have names').resolves.toEqual([]);
       await tab.screenshot('analytics');
 
-      const [download] = await Promise.all([page.waitForEvent('download', { timeout: UI_TIMEOUT_MS }), page.getByRole('button', { name: 'Export Dataset' }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download', { timeout: UI_TIMEOUT_MS }),
+        page.getByRole('button', { name: 'Export Dataset' }).click(),
+      ]);
       expect(download.suggestedFilename()).toBe(`factlens-dataset-${today()}.json`);
       const saved = await download.path();
-      const dataset = JSON.parse(await readFile(saved, 'utf8')) as { totalAnalyses: number; gradeDistribution: Record<string, number> };
+      const dataset = JSON.parse(await readFile(saved, 'utf8')) as {
+        totalAnalyses: number;
+        gradeDistribution: Record<string, number>;
+      };
       expect(dataset.totalAnalyses).toBe(total);
       expect(Object.values(dataset.gradeDistribution).reduce((a, b) => a + b, 0)).toBe(total);
       // Aggregates only: no submitted content or addresses in the file.
@@ -248,7 +349,9 @@ describe('feed, video page, daily card and analytics', () => {
       await expect(toast.getByText(exportSuccessMessage(total)).isVisible()).resolves.toBe(true);
       // F8 takes keyboard users to the notifications; the dismiss button closes the toast.
       await page.keyboard.press('F8');
-      await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Notifications (F8)');
+      await expect(
+        page.evaluate(() => document.activeElement?.getAttribute('aria-label')),
+      ).resolves.toBe('Notifications (F8)');
       await tab.screenshot('analytics-exported');
       await toast.getByRole('button', { name: 'Dismiss notification' }).click();
       await toast.waitFor({ state: 'detached', timeout: UI_TIMEOUT_MS });
@@ -261,13 +364,23 @@ describe('feed, video page, daily card and analytics', () => {
     const tab = await app.openPage('desktop');
     const { page } = tab;
     await page.route('**/api/export-dataset', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Something went wrong on our side. Please try again in a moment.' }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          message: 'Something went wrong on our side. Please try again in a moment.',
+        }),
+      }),
     );
     await page.goto(`${app.url}/analytics`);
     await page.getByRole('button', { name: 'Export Dataset' }).click();
     const toast = page.getByRole('alert').filter({ hasText: TEXT.exportFailedTitle });
     await toast.waitFor({ timeout: UI_TIMEOUT_MS });
-    await expect(toast.getByText('Something went wrong on our side. Please try again in a moment.').isVisible()).resolves.toBe(true);
+    await expect(
+      toast
+        .getByText('Something went wrong on our side. Please try again in a moment.')
+        .isVisible(),
+    ).resolves.toBe(true);
     await tab.screenshot('analytics-export-failed');
 
     await page.route('**/api/analytics', (route) => route.fulfill({ status: 502, body: '' }));

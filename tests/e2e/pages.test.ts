@@ -35,8 +35,16 @@ interface StaticPageCase {
 const pct = (weight: number) => `${Math.round(weight * 100)}%`;
 
 const STATIC_PAGES: StaticPageCase[] = [
-  { path: '/about', heading: 'About FactLens', mustSay: ['Journalists', 'What it does not do', /donations/i] },
-  { path: '/terms', heading: 'Terms of Use', mustSay: [`${RESULT_CACHE_HOURS} hours`, 'personal documents', /educational/i] },
+  {
+    path: '/about',
+    heading: 'About FactLens',
+    mustSay: ['Journalists', 'What it does not do', /donations/i],
+  },
+  {
+    path: '/terms',
+    heading: 'Terms of Use',
+    mustSay: [`${RESULT_CACHE_HOURS} hours`, 'personal documents', /educational/i],
+  },
   {
     path: '/privacy',
     heading: 'Privacy Policy',
@@ -53,11 +61,20 @@ const STATIC_PAGES: StaticPageCase[] = [
     ],
   },
   { path: '/collaborate', heading: 'Collaborate', mustSay: ['Donate', 'Partnerships'] },
-  { path: '/faq', heading: 'Frequently Asked Questions', mustSay: ['About', 'Privacy & Security', 'How It Works', 'Using The Service'] },
+  {
+    path: '/faq',
+    heading: 'Frequently Asked Questions',
+    mustSay: ['About', 'Privacy & Security', 'How It Works', 'Using The Service'],
+  },
   {
     path: '/technical-specs',
     heading: 'Technical Specifications',
-    mustSay: ['POST /api/analyze/text', 'GET /api/export-dataset', MAX_TEXT_CHARS.toLocaleString('en-US'), 'Express 5'],
+    mustSay: [
+      'POST /api/analyze/text',
+      'GET /api/export-dataset',
+      MAX_TEXT_CHARS.toLocaleString('en-US'),
+      'Express 5',
+    ],
   },
   {
     path: '/research-brief',
@@ -71,10 +88,16 @@ const STATIC_PAGES: StaticPageCase[] = [
       ...EVALUATION.rows.map((row) => row.label),
       'How the grade works',
       SCALE_RULES[0]!,
-      ...EVALUATION.rows.map((row) => `in about ${Math.round(row.crossValidatedAuc * 100)} of 100 pairs`),
+      ...EVALUATION.rows.map(
+        (row) => `in about ${Math.round(row.crossValidatedAuc * 100)} of 100 pairs`,
+      ),
     ],
   },
-  { path: '/sample', heading: 'A parcel-delivery scam text', mustSay: ['Credibility Scorecard', 'Red Flags', 'Claims Analysis'] },
+  {
+    path: '/sample',
+    heading: 'A parcel-delivery scam text',
+    mustSay: ['Credibility Scorecard', 'Red Flags', 'Claims Analysis'],
+  },
   { path: '/contact', heading: 'Contact Us', mustSay: [CONTACT_RESPONSE_TIME] },
 ];
 
@@ -116,18 +139,25 @@ describe('static pages, header, footer and not-found states', () => {
         await page.goto(app.url + path);
         await waitForHeading(page, heading, 1);
         // The header is on every page, with its tagline.
-        await expect(page.getByRole('banner').getByText(TAGLINE).isVisible(), path).resolves.toBe(true);
+        await expect(page.getByRole('banner').getByText(TAGLINE).isVisible(), path).resolves.toBe(
+          true,
+        );
         const body = (await page.locator('main').innerText()).replace(/\s+/g, ' ');
         for (const text of mustSay) {
-          if (typeof text === 'string') expect(body, `${path} says "${text}"`).toContain(text.replace(/\s+/g, ' '));
+          if (typeof text === 'string')
+            expect(body, `${path} says "${text}"`).toContain(text.replace(/\s+/g, ' '));
           else expect(body, `${path} says ${text}`).toMatch(text);
         }
         const title = await page.title();
         expect(title, path).toContain('FactLens');
         titles.add(title);
-        expect((await metaDescription(page))?.length ?? 0, `${path} description`).toBeGreaterThan(40);
+        expect((await metaDescription(page))?.length ?? 0, `${path} description`).toBeGreaterThan(
+          40,
+        );
         await expect(hasHorizontalOverflow(page), `${path} fits ${viewport}`).resolves.toBe(false);
-        await expect(contrastViolations(page), `${path} text contrast (WCAG AA)`).resolves.toEqual([]);
+        await expect(contrastViolations(page), `${path} text contrast (WCAG AA)`).resolves.toEqual(
+          [],
+        );
         await expect(unnamedControls(page), `${path} controls have names`).resolves.toEqual([]);
         await tab.screenshot(`page${path.replace(/\//g, '-')}`);
       }
@@ -143,11 +173,15 @@ describe('static pages, header, footer and not-found states', () => {
     await page.goto(`${app.url}/faq`);
     await waitForHeading(page, 'Frequently Asked Questions', 1);
     for (const category of ['About', 'Privacy & Security', 'How It Works', 'Using The Service']) {
-      await expect(page.getByRole('heading', { name: category, exact: true, level: 2 }).isVisible()).resolves.toBe(true);
+      await expect(
+        page.getByRole('heading', { name: category, exact: true, level: 2 }).isVisible(),
+      ).resolves.toBe(true);
     }
     const question = page.getByText('Is there a usage limit?');
     await question.click();
-    await expect(page.getByText('No usage limit.', { exact: false }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText('No usage limit.', { exact: false }).isVisible()).resolves.toBe(
+      true,
+    );
 
     await page.goto(`${app.url}/research-brief`);
     await page.getByRole('main').getByRole('link', { name: 'sample report' }).click();
@@ -164,7 +198,10 @@ describe('static pages, header, footer and not-found states', () => {
     await waitForHeading(page, 'About FactLens', 1);
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const [label, href] of HEADER_LINKS) {
-      await expect(nav.getByRole('link', { name: label, exact: true }).getAttribute('href'), label).resolves.toBe(href);
+      await expect(
+        nav.getByRole('link', { name: label, exact: true }).getAttribute('href'),
+        label,
+      ).resolves.toBe(href);
     }
     const faq = nav.getByRole('link', { name: 'Frequently asked questions' });
     await expect(faq.getAttribute('href')).resolves.toBe('/faq');
@@ -177,10 +214,15 @@ describe('static pages, header, footer and not-found states', () => {
     await faq.focus();
     await expect(page.getByRole('tooltip', { name: 'FAQ' }).isVisible()).resolves.toBe(true);
     await faq.blur();
-    await expect(page.getByRole('banner').getByRole('link').first().getAttribute('href')).resolves.toBe('/home');
+    await expect(
+      page.getByRole('banner').getByRole('link').first().getAttribute('href'),
+    ).resolves.toBe('/home');
     const footer = page.getByRole('navigation', { name: 'Footer' });
     for (const [label, href] of FOOTER_LINKS) {
-      await expect(footer.getByRole('link', { name: label, exact: true }).getAttribute('href'), label).resolves.toBe(href);
+      await expect(
+        footer.getByRole('link', { name: label, exact: true }).getAttribute('href'),
+        label,
+      ).resolves.toBe(href);
     }
 
     // Scroll down, follow a footer link: the new page starts at the top.
@@ -218,7 +260,10 @@ describe('static pages, header, footer and not-found states', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.locator('#mobile-nav');
     for (const [label, href] of HEADER_LINKS) {
-      await expect(menu.getByRole('link', { name: label, exact: true }).getAttribute('href'), label).resolves.toBe(href);
+      await expect(
+        menu.getByRole('link', { name: label, exact: true }).getAttribute('href'),
+        label,
+      ).resolves.toBe(href);
     }
     await tab.screenshot('mobile-menu');
     await menu.getByRole('link', { name: 'Collaborate' }).click();
@@ -236,7 +281,12 @@ describe('static pages, header, footer and not-found states', () => {
     await bar.waitFor({ timeout: UI_TIMEOUT_MS });
     await tab.screenshot('splash');
     // The bar advances by 3.33% per tick while the splash is shown.
-    await page.waitForFunction(() => Number(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')) >= 10, undefined, { timeout: UI_TIMEOUT_MS });
+    await page.waitForFunction(
+      () =>
+        Number(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')) >= 10,
+      undefined,
+      { timeout: UI_TIMEOUT_MS },
+    );
     await page.waitForURL(`${app.url}/home`, { timeout: UI_TIMEOUT_MS });
     await waitForHeading(page, 'Check it before you share it', 1);
     tab.expectClean();
@@ -251,7 +301,9 @@ describe('static pages, header, footer and not-found states', () => {
       await page.goto(`${app.url}/this/page/does-not-exist`);
       await waitForHeading(page, TEXT.notFoundPage, 1);
       await expect(page.title()).resolves.toContain('404');
-      await expect(page.getByRole('main').getByRole('link', { name: 'Return to Home' }).getAttribute('href')).resolves.toBe('/home');
+      await expect(
+        page.getByRole('main').getByRole('link', { name: 'Return to Home' }).getAttribute('href'),
+      ).resolves.toBe('/home');
       await tab.screenshot('not-found');
 
       // The report says it is loading while the request runs, then that there is no such analysis.

@@ -73,10 +73,21 @@ export async function contrastViolations(page: Page): Promise<ContrastViolation[
       const el = node.parentElement;
       if (!text || !el || seen.has(el)) continue;
       seen.add(el);
-      if (el.closest('[aria-hidden="true"], [disabled], [aria-disabled="true"], svg, noscript, script, style')) continue;
+      if (
+        el.closest(
+          '[aria-hidden="true"], [disabled], [aria-disabled="true"], svg, noscript, script, style',
+        )
+      )
+        continue;
       const rect = el.getBoundingClientRect();
       const style = getComputedStyle(el);
-      if (rect.width <= 1 || rect.height <= 1 || style.visibility === 'hidden' || parseFloat(style.opacity) === 0) continue;
+      if (
+        rect.width <= 1 ||
+        rect.height <= 1 ||
+        style.visibility === 'hidden' ||
+        parseFloat(style.opacity) === 0
+      )
+        continue;
       if (el.closest('.sr-only') || style.clipPath !== 'none' || style.clip !== 'auto') continue;
       const bg = background(el);
       if (!bg) continue;
@@ -89,7 +100,13 @@ export async function contrastViolations(page: Page): Promise<ContrastViolation[
       const large = size >= 24 || (bold && size >= 18.66);
       const required = large ? 3 : 4.5;
       if (ratio + 0.005 < required) {
-        violations.push({ text: text.slice(0, 60), ratio: Math.round(ratio * 100) / 100, required, color: style.color, background: `rgb(${bg.map(Math.round).join(',')})` });
+        violations.push({
+          text: text.slice(0, 60),
+          ratio: Math.round(ratio * 100) / 100,
+          required,
+          color: style.color,
+          background: `rgb(${bg.map(Math.round).join(',')})`,
+        });
       }
     }
     return violations;
@@ -100,12 +117,30 @@ export async function contrastViolations(page: Page): Promise<ContrastViolation[
 export async function unnamedControls(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const out: string[] = [];
-    const controls = document.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select, textarea, [role="tab"], [role="button"]');
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input:not([type="hidden"]), select, textarea, [role="tab"], [role="button"]',
+    );
     for (const el of controls) {
       if (el.closest('[aria-hidden="true"]') || el.hidden) continue;
-      const labelled = el.getAttribute('aria-labelledby')?.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
-      const labels = 'labels' in el ? Array.from((el as HTMLInputElement).labels ?? []).map((l) => l.textContent ?? '').join(' ') : '';
-      const name = [el.getAttribute('aria-label'), labelled, labels, el.textContent, el.getAttribute('title'), el.getAttribute('alt')]
+      const labelled = el
+        .getAttribute('aria-labelledby')
+        ?.split(/\s+/)
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ');
+      const labels =
+        'labels' in el
+          ? Array.from((el as HTMLInputElement).labels ?? [])
+              .map((l) => l.textContent ?? '')
+              .join(' ')
+          : '';
+      const name = [
+        el.getAttribute('aria-label'),
+        labelled,
+        labels,
+        el.textContent,
+        el.getAttribute('title'),
+        el.getAttribute('alt'),
+      ]
         .filter(Boolean)
         .join(' ')
         .trim();

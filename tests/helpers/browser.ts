@@ -66,10 +66,14 @@ export interface E2eAppOptions {
 
 export async function startE2eApp(options: E2eAppOptions = {}): Promise<E2eApp> {
   if (!existsSync(join(RENDERER_DIR, 'index.html'))) {
-    throw new Error(`The built UI is missing (${RENDERER_DIR}/index.html). Run "npm run build:app" before the e2e tests.`);
+    throw new Error(
+      `The built UI is missing (${RENDERER_DIR}/index.html). Run "npm run build:app" before the e2e tests.`,
+    );
   }
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}. Install it (apt-get install chromium) or set CHROMIUM_PATH.`);
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}. Install it (apt-get install chromium) or set CHROMIUM_PATH.`,
+    );
   }
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   // The server's clock starts at the real time so "today" means the same to the page and the API.
@@ -81,10 +85,20 @@ export async function startE2eApp(options: E2eAppOptions = {}): Promise<E2eApp> 
   let browser: Browser;
   const ownsBrowser = options.browser === undefined;
   try {
-    browser = options.browser ?? await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-    });
+    browser =
+      options.browser ??
+      (await chromium.launch({
+        executablePath: CHROMIUM_PATH,
+        args: [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--disable-dev-shm-usage',
+        ],
+      }));
   } catch (error) {
     await server.close();
     throw error;
@@ -92,13 +106,19 @@ export async function startE2eApp(options: E2eAppOptions = {}): Promise<E2eApp> 
   const appOrigin = new URL(server.url).origin;
   const pages: GuardedPage[] = [];
 
-  async function openPage(viewport: ViewportName = 'desktop', options: { clipboard?: boolean } = {}): Promise<GuardedPage> {
+  async function openPage(
+    viewport: ViewportName = 'desktop',
+    options: { clipboard?: boolean } = {},
+  ): Promise<GuardedPage> {
     const context = await browser.newContext({
       viewport: VIEWPORTS[viewport],
       acceptDownloads: true,
-      ...(TOUCH_VIEWPORTS.has(viewport) ? { isMobile: true, hasTouch: true, deviceScaleFactor: 1 } : {}),
+      ...(TOUCH_VIEWPORTS.has(viewport)
+        ? { isMobile: true, hasTouch: true, deviceScaleFactor: 1 }
+        : {}),
     });
-    if (options.clipboard) await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appOrigin });
+    if (options.clipboard)
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appOrigin });
     const pageErrors: string[] = [];
     const foreignRequests: string[] = [];
     await context.route('**/*', async (route) => {
@@ -120,7 +140,9 @@ export async function startE2eApp(options: E2eAppOptions = {}): Promise<E2eApp> 
       foreignRequests,
       expectClean({ allowForeign } = {}) {
         expect(pageErrors, 'uncaught page errors').toEqual([]);
-        const foreign = allowForeign ? foreignRequests.filter((u) => !allowForeign.test(u)) : foreignRequests;
+        const foreign = allowForeign
+          ? foreignRequests.filter((u) => !allowForeign.test(u))
+          : foreignRequests;
         expect(foreign, 'requests to hosts other than the app').toEqual([]);
       },
       async screenshot(name) {
@@ -160,7 +182,9 @@ export async function hasHorizontalOverflow(page: Page): Promise<boolean> {
 
 /** The page's meta description. */
 export async function metaDescription(page: Page): Promise<string | null> {
-  return page.evaluate(() => document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null);
+  return page.evaluate(
+    () => document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
+  );
 }
 
 /** Waits for a heading with exactly this name. */

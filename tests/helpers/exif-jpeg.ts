@@ -70,7 +70,11 @@ function dms(value: number): Array<[number, number]> {
   const deg = Math.floor(abs);
   const min = Math.floor((abs - deg) * 60);
   const sec = Math.round(((abs - deg) * 60 - min) * 60 * 100);
-  return [[deg, 1], [min, 1], [sec, 100]];
+  return [
+    [deg, 1],
+    [min, 1],
+    [sec, 100],
+  ];
 }
 
 export function withExif(jpeg: Buffer, fields: ExifFields): Buffer {
@@ -88,12 +92,15 @@ export function withExif(jpeg: Buffer, fields: ExifFields): Buffer {
   const exifIfd = ifd([ascii(0x9003, fields.dateTime)], exifAt);
   const gpsAt = exifAt + exifIfd.length;
   const gpsIfd = fields.gps
-    ? ifd([
-        ascii(0x0001, fields.gps.latitude >= 0 ? 'N' : 'S'),
-        rationals(0x0002, dms(fields.gps.latitude)),
-        ascii(0x0003, fields.gps.longitude >= 0 ? 'E' : 'W'),
-        rationals(0x0004, dms(fields.gps.longitude)),
-      ], gpsAt)
+    ? ifd(
+        [
+          ascii(0x0001, fields.gps.latitude >= 0 ? 'N' : 'S'),
+          rationals(0x0002, dms(fields.gps.latitude)),
+          ascii(0x0003, fields.gps.longitude >= 0 ? 'E' : 'W'),
+          rationals(0x0004, dms(fields.gps.longitude)),
+        ],
+        gpsAt,
+      )
     : Buffer.alloc(0);
   const tiff = Buffer.concat([header, ifd(ifd0Entries(exifAt, gpsAt), 8), exifIfd, gpsIfd]);
   const payload = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);

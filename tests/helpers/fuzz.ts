@@ -30,21 +30,36 @@ export const FUZZ_ENV: Record<string, string> = {
  * Valid video links: the server reads them from YOUTUBE_BASE_URL / YOUTUBE_OEMBED_URL only, which
  * FUZZ_ENV points at a closed loopback port.
  */
-export const VIDEO_LINKS = ['youtu.be/dQw4w9WgXcQ', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://m.youtube.com/shorts/dQw4w9WgXcQ?t=1'];
+export const VIDEO_LINKS = [
+  'youtu.be/dQw4w9WgXcQ',
+  'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  'https://m.youtube.com/shorts/dQw4w9WgXcQ?t=1',
+];
 
 const IPV4_LITERAL = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 
 /** Loopback, private, link-local, CGNAT, "this network", multicast and broadcast IPv4 ranges. */
 function isNonPublicIpv4(address: string): boolean {
   const [a = -1, b = -1] = address.split('.').map(Number);
-  return a === 0 || a === 10 || a === 127 || a >= 224 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127);
+  return (
+    a === 0 ||
+    a === 10 ||
+    a === 127 ||
+    a >= 224 ||
+    (a === 169 && b === 254) ||
+    (a === 172 && b >= 16 && b <= 31) ||
+    (a === 192 && b === 168) ||
+    (a === 100 && b >= 64 && b <= 127)
+  );
 }
 
 /** An IP literal (as URL writes it: dotted IPv4, bracketed IPv6) that is not a public address. */
 function isNonPublicLiteral(host: string): boolean {
   if (IPV4_LITERAL.test(host)) return isNonPublicIpv4(host);
   // Loopback, unspecified, link-local, unique-local, and IPv4-mapped forms of the ranges above.
-  return /^\[(?:::1?|fe[89ab][0-9a-f]?:[0-9a-f:]*|f[cd][0-9a-f]{0,2}:[0-9a-f:]*|::ffff:(?:a[0-9a-f]{2}|7f[0-9a-f]{2}|a9fe|c0a8|[0-9a-f]{1,2}):[0-9a-f]{1,4})\]$/i.test(host);
+  return /^\[(?:::1?|fe[89ab][0-9a-f]?:[0-9a-f:]*|f[cd][0-9a-f]{0,2}:[0-9a-f:]*|::ffff:(?:a[0-9a-f]{2}|7f[0-9a-f]{2}|a9fe|c0a8|[0-9a-f]{1,2}):[0-9a-f]{1,4})\]$/i.test(
+    host,
+  );
 }
 
 /** The host a string would be fetched from if the server read it as a web address (or null). */
@@ -66,11 +81,14 @@ export function isSafeToSend(input: string): boolean {
   const trimmed = input.trim();
   if (VIDEO_LINKS.includes(trimmed)) return true;
   // A scheme-less string may be read as https://<string>; one with a scheme only as itself.
-  const candidates = /^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? [trimmed] : [trimmed, `https://${trimmed}`];
+  const candidates = /^[a-z][a-z0-9+.-]*:/i.test(trimmed)
+    ? [trimmed]
+    : [trimmed, `https://${trimmed}`];
   for (const candidate of candidates) {
     const host = hostIfUrl(candidate);
     if (host === null || host === '') continue;
-    if (!isNonPublicLiteral(host) && host !== 'localhost' && !host.endsWith('.invalid')) return false;
+    if (!isNonPublicLiteral(host) && host !== 'localhost' && !host.endsWith('.invalid'))
+      return false;
   }
   return true;
 }
@@ -87,7 +105,10 @@ function fuzzSeed(): number {
   let commit = process.env.GITHUB_SHA ?? '';
   if (!commit) {
     try {
-      commit = execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+      commit = execFileSync('git', ['rev-parse', 'HEAD'], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim();
     } catch {
       commit = '';
     }
@@ -98,7 +119,9 @@ function fuzzSeed(): number {
 
 export const FUZZ_SEED = fuzzSeed();
 fc.configureGlobal({ seed: FUZZ_SEED });
-console.log(`fuzz seed ${FUZZ_SEED}: replay with FUZZ_SEED=${FUZZ_SEED} npx vitest run <this file>`);
+console.log(
+  `fuzz seed ${FUZZ_SEED}: replay with FUZZ_SEED=${FUZZ_SEED} npx vitest run <this file>`,
+);
 
 /**
  * Runs per property, scaled by FUZZ_SCALE (default 1) for a deeper local hunt, e.g.
@@ -111,10 +134,51 @@ export function fuzzRuns(runs: number): number {
 
 /** Characters that break naive code: NUL, lone surrogates, bidi controls, combining marks, emoji. */
 export const ODD_CHARS = [
-  '\u0000', '\u0001', '\u001b', '\u007f', '\ud800', '\udfff', '\udbff', '\u202e', '\u200f', '\u200b', '\u2066',
-  '\u0301', '\u0338', '\u20dd', '\ufeff', '\ufffd', '\uffff', '\u2028', '\u2029', '😀', '👩‍👩‍👧', '🇺🇳', '𝕏',
-  'ß', 'İ', 'ﷺ', '\r\n', '\t', '"', "'", '\\', '/', '%', '%00', '../', '..\\', '%2e%2e%2f', '%252e', '<script>',
-  '${', '{{', '__proto__', 'constructor', "' OR 1=1 --", '\u0000../',
+  '\u0000',
+  '\u0001',
+  '\u001b',
+  '\u007f',
+  '\ud800',
+  '\udfff',
+  '\udbff',
+  '\u202e',
+  '\u200f',
+  '\u200b',
+  '\u2066',
+  '\u0301',
+  '\u0338',
+  '\u20dd',
+  '\ufeff',
+  '\ufffd',
+  '\uffff',
+  '\u2028',
+  '\u2029',
+  '😀',
+  '👩‍👩‍👧',
+  '🇺🇳',
+  '𝕏',
+  'ß',
+  'İ',
+  'ﷺ',
+  '\r\n',
+  '\t',
+  '"',
+  "'",
+  '\\',
+  '/',
+  '%',
+  '%00',
+  '../',
+  '..\\',
+  '%2e%2e%2f',
+  '%252e',
+  '<script>',
+  '${',
+  '{{',
+  '__proto__',
+  'constructor',
+  "' OR 1=1 --",
+  '\u0000../',
 ];
 
 /** One "character": mostly from the odd list, else any UTF-16 code unit. */
@@ -131,7 +195,9 @@ export const oddJsonValue = (maxDepth = 4) => fc.jsonValue({ maxDepth, stringUni
 
 /** A value nested `depth` levels deep, as JSON text (arrays or objects). */
 export function deepJson(depth: number, kind: 'array' | 'object'): string {
-  return kind === 'array' ? '['.repeat(depth) + ']'.repeat(depth) : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+  return kind === 'array'
+    ? '['.repeat(depth) + ']'.repeat(depth)
+    : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 }
 
 /** Content types a client might send, from right to absurd (header-safe ASCII only). */
@@ -166,31 +232,60 @@ export function jsonBodyArb(field: string): fc.Arbitrary<Uint8Array | string> {
   return fc.oneof(
     { weight: 4, arbitrary: fc.record({ [field]: oddJsonValue() }).map(encode) },
     { weight: 2, arbitrary: fc.record({ [field]: oddString(200) }).map(encode) },
-    { weight: 2, arbitrary: fc.dictionary(oddString(8), oddJsonValue(3), { maxKeys: 4 }).map(encode) },
+    {
+      weight: 2,
+      arbitrary: fc.dictionary(oddString(8), oddJsonValue(3), { maxKeys: 4 }).map(encode),
+    },
     { weight: 2, arbitrary: oddJsonValue(5).map(encode) },
-    { weight: 1, arbitrary: fc.array(fc.record({ [field]: oddString() }), { maxLength: 3 }).map(encode) },
+    {
+      weight: 1,
+      arbitrary: fc.array(fc.record({ [field]: oddString() }), { maxLength: 3 }).map(encode),
+    },
     {
       weight: 2,
       // Valid JSON cut short or with a byte changed.
       arbitrary: fc
-        .tuple(fc.record({ [field]: oddString(60) }).map(encode), fc.nat(), fc.constantFrom('', '"', '}', '\\', ',', '\u0000'))
+        .tuple(
+          fc.record({ [field]: oddString(60) }).map(encode),
+          fc.nat(),
+          fc.constantFrom('', '"', '}', '\\', ',', '\u0000'),
+        )
         .map(([text, at, insert]) => text.slice(0, at % (text.length + 1)) + insert),
     },
     { weight: 2, arbitrary: fc.uint8Array({ maxLength: 300 }) },
     {
       weight: 1,
       arbitrary: fc
-        .tuple(fc.integer({ min: 100, max: 200_000 }), fc.constantFrom('array', 'object') as fc.Arbitrary<'array' | 'object'>)
+        .tuple(
+          fc.integer({ min: 100, max: 200_000 }),
+          fc.constantFrom('array', 'object') as fc.Arbitrary<'array' | 'object'>,
+        )
         .map(([depth, kind]) => `{"${field}":${deepJson(depth, kind)}}`),
     },
     {
       weight: 1,
       // Huge values near and past the JSON body limit (1 MB) and the text limit (100,000 chars).
       arbitrary: fc
-        .tuple(fc.constantFrom(99_999, 100_001, 400_000, 1_100_000), fc.constantFrom('a', 'é', '😀', '\u0000', ' '))
+        .tuple(
+          fc.constantFrom(99_999, 100_001, 400_000, 1_100_000),
+          fc.constantFrom('a', 'é', '😀', '\u0000', ' '),
+        )
         .map(([n, ch]) => encode({ [field]: ch.repeat(Math.ceil(n / ch.length)) })),
     },
-    { weight: 1, arbitrary: fc.constantFrom('', 'null', 'true', '0', '""', '[]', '{}', '{"__proto__":{"x":1}}', `{"${field}":"x","${field}":1}`) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '',
+        'null',
+        'true',
+        '0',
+        '""',
+        '[]',
+        '{}',
+        '{"__proto__":{"x":1}}',
+        `{"${field}":"x","${field}":1}`,
+      ),
+    },
   );
 }
 
@@ -201,11 +296,31 @@ export function jsonBodyArb(field: string): fc.Arbitrary<Uint8Array | string> {
 export const idArb = fc.oneof(
   fc.stringMatching(/^[A-Za-z0-9_-]{1,40}$/),
   fc.constantFrom(
-    '..', '../', '..%2f..%2fetc%2fpasswd', '%2e%2e%2f%2e%2e%2f', '%2e%2e', '%252e%252e%252f', '%00', 'a%00b', '..%5c..%5c',
-    '%c0%ae%c0%ae%2f', '%ff', '%', '%zz', '%E0%A4%A', '.', '~', 'AAAAAAAAAAAAAAAA', 'x'.repeat(5000), '%u002e',
+    '..',
+    '../',
+    '..%2f..%2fetc%2fpasswd',
+    '%2e%2e%2f%2e%2e%2f',
+    '%2e%2e',
+    '%252e%252e%252f',
+    '%00',
+    'a%00b',
+    '..%5c..%5c',
+    '%c0%ae%c0%ae%2f',
+    '%ff',
+    '%',
+    '%zz',
+    '%E0%A4%A',
+    '.',
+    '~',
+    'AAAAAAAAAAAAAAAA',
+    'x'.repeat(5000),
+    '%u002e',
   ),
   oddString(30).map((s) => encodeURIComponent(s.replace(/[\ud800-\udfff]/g, '\ufffd'))),
-  fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 60 }).map((s) => s.replace(/[#?\s]/g, '')).filter((s) => s.length > 0),
+  fc
+    .string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 60 })
+    .map((s) => s.replace(/[#?\s]/g, ''))
+    .filter((s) => s.length > 0),
 );
 
 /** A query string of random keys and values, raw or %-encoded. */
@@ -213,8 +328,22 @@ export const queryArb = fc.oneof(
   fc.constant(''),
   fc
     .array(fc.tuple(oddString(12), oddString(30)), { maxLength: 6 })
-    .map((pairs) => `?${pairs.map(([k, v]) => `${encodeURIComponent(k.replace(/[\ud800-\udfff]/g, ''))}=${encodeURIComponent(v.replace(/[\ud800-\udfff]/g, ''))}`).join('&')}`),
-  fc.constantFrom('?', '??', '?=&=&', '?a[b][c][d][e][f]=1', '?__proto__[x]=1', '?a=%', '?a=%zz', `?${'a='.repeat(2000)}`, '?q=%00', '?id=../..'),
+    .map(
+      (pairs) =>
+        `?${pairs.map(([k, v]) => `${encodeURIComponent(k.replace(/[\ud800-\udfff]/g, ''))}=${encodeURIComponent(v.replace(/[\ud800-\udfff]/g, ''))}`).join('&')}`,
+    ),
+  fc.constantFrom(
+    '?',
+    '??',
+    '?=&=&',
+    '?a[b][c][d][e][f]=1',
+    '?__proto__[x]=1',
+    '?a=%',
+    '?a=%zz',
+    `?${'a='.repeat(2000)}`,
+    '?q=%00',
+    '?id=../..',
+  ),
 );
 
 export interface StoreSnapshot {
@@ -234,9 +363,15 @@ export async function takeSnapshot(server: TestServer, knownId: string): Promise
 }
 
 /** A fuzzed server (FUZZ_ENV) holding one known analysis, and the snapshot refusals must keep. */
-export async function startFuzzServer(): Promise<{ server: TestServer; knownId: string; snapshot: StoreSnapshot }> {
+export async function startFuzzServer(): Promise<{
+  server: TestServer;
+  knownId: string;
+  snapshot: StoreSnapshot;
+}> {
   const server = await startTestServer({ env: FUZZ_ENV });
-  const knownId = analyzeResponseSchema.parse((await server.postJson('/api/analyze/text', { content: NEWS_TEXT })).json).id;
+  const knownId = analyzeResponseSchema.parse(
+    (await server.postJson('/api/analyze/text', { content: NEWS_TEXT })).json,
+  ).id;
   return { server, knownId, snapshot: await takeSnapshot(server, knownId) };
 }
 
@@ -244,23 +379,44 @@ export async function startFuzzServer(): Promise<{ server: TestServer; knownId: 
  * The properties of every /api answer: below 500, a JSON body, and for a 4xx the contract's
  * {message} with a message to act on and no internals.
  */
-export function expectApiAnswer(response: ApiResponse, what: string, options: { hubUnreachable503?: boolean } = {}): void {
+export function expectApiAnswer(
+  response: ApiResponse,
+  what: string,
+  options: { hubUnreachable503?: boolean } = {},
+): void {
   // A desktop server reads hub analyses through; with the hub unreachable that is a deliberate
   // 503 JSON {message} (src/server/services/analyses.ts), the one 5xx allowed where asked for.
   const allowed503 = options.hubUnreachable503 === true && response.status === 503;
-  if (!allowed503) expect(response.status, `${what} -> ${response.status} ${response.text.slice(0, 300)}`).toBeLessThan(500);
+  if (!allowed503)
+    expect(
+      response.status,
+      `${what} -> ${response.status} ${response.text.slice(0, 300)}`,
+    ).toBeLessThan(500);
   if (response.status === 204 || response.status === 304) return;
-  expect(response.headers.get('content-type'), `${what}: content type`).toMatch(/^application\/json/);
-  expect(response.json, `${what}: body is JSON: ${response.text.slice(0, 200)}`).not.toBeUndefined();
+  expect(response.headers.get('content-type'), `${what}: content type`).toMatch(
+    /^application\/json/,
+  );
+  expect(
+    response.json,
+    `${what}: body is JSON: ${response.text.slice(0, 200)}`,
+  ).not.toBeUndefined();
   if (response.status >= 400) {
     const body = errorBodySchema.safeParse(response.json);
     expect(body.success, `${what}: error body ${response.text.slice(0, 200)}`).toBe(true);
-    expect(response.text, `${what}: internals leaked`).not.toMatch(/\bat .+:\d+:\d+|SQLITE|stack|node_modules/i);
+    expect(response.text, `${what}: internals leaked`).not.toMatch(
+      /\bat .+:\d+:\d+|SQLITE|stack|node_modules/i,
+    );
   }
 }
 
 /** Raw request with an optional body and content type; fetch adds no content type of its own to bytes. */
-export function rawRequest(server: TestServer, method: string, path: string, body?: Uint8Array | string, contentType?: string) {
+export function rawRequest(
+  server: TestServer,
+  method: string,
+  path: string,
+  body?: Uint8Array | string,
+  contentType?: string,
+) {
   const headers: Record<string, string> = {};
   if (contentType !== undefined) headers['content-type'] = contentType;
   const sent: BodyInit | undefined = typeof body === 'string' ? body : body && new Uint8Array(body);
@@ -278,7 +434,11 @@ export async function expectStillServing(server: TestServer): Promise<void> {
  * Writes raw bytes to the server on a fresh connection, half-closes it and collects whatever comes
  * back (maybe nothing) until the server closes or `timeoutMs` passes.
  */
-export function sendRaw(url: string, bytes: Uint8Array | string, timeoutMs = 3000): Promise<string> {
+export function sendRaw(
+  url: string,
+  bytes: Uint8Array | string,
+  timeoutMs = 3000,
+): Promise<string> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve) => {
     const socket = connect(Number(port), hostname);
@@ -292,7 +452,9 @@ export function sendRaw(url: string, bytes: Uint8Array | string, timeoutMs = 300
 }
 
 /** Status and parsed JSON body of each HTTP answer in a raw reply (several when pipelined). */
-export function parseRawAnswers(raw: string): Array<{ status: number; head: string; body: string }> {
+export function parseRawAnswers(
+  raw: string,
+): Array<{ status: number; head: string; body: string }> {
   const answers: Array<{ status: number; head: string; body: string }> = [];
   let rest = raw;
   while (rest.startsWith('HTTP/1.1 ')) {

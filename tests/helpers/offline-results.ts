@@ -9,5 +9,8 @@ import { runAnalysis } from '../../src/server/analysis/pipeline';
 import type { Results } from '../../src/shared';
 
 export function offlineResults(text: string): Promise<Results> {
-  return runAnalysis(acquireText(text), { analyzer: createOfflineAnalyzer(), now: () => new Date() });
+  return runAnalysis(acquireText(text), {
+    analyzer: createOfflineAnalyzer(),
+    now: () => new Date(),
+  });
 }

@@ -12,10 +12,13 @@ export function recordConnections() {
   const onSocket = (message: unknown) => {
     const socket = (message as { socket: Socket }).socket;
     socket.once('connectionAttempt', (ip: string, port: number) => targets.push(`${ip}:${port}`));
-    socket.once('lookup', (_err: unknown, address: string, _family: unknown, host: string) => targets.push(`lookup ${host} -> ${address}`));
+    socket.once('lookup', (_err: unknown, address: string, _family: unknown, host: string) =>
+      targets.push(`lookup ${host} -> ${address}`),
+    );
   };
   const onUndici = (message: unknown) => {
-    const { hostname, port } = (message as { connectParams: { hostname: string; port: string } }).connectParams;
+    const { hostname, port } = (message as { connectParams: { hostname: string; port: string } })
+      .connectParams;
     targets.push(`${hostname}:${port}`);
   };
   subscribe('net.client.socket', onSocket);
@@ -38,4 +41,7 @@ export function recordConnections() {
   };
 }
 
-export const isLoopback = (target: string) => /(?:^|-> )(?:127\.0\.0\.1|::1|\[::1\]|localhost)(?::\d+)?$|^(?:127\.0\.0\.1|localhost|\[?::1\]?):\d+$/.test(target);
+export const isLoopback = (target: string) =>
+  /(?:^|-> )(?:127\.0\.0\.1|::1|\[::1\]|localhost)(?::\d+)?$|^(?:127\.0\.0\.1|localhost|\[?::1\]?):\d+$/.test(
+    target,
+  );

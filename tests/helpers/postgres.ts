@@ -17,7 +17,9 @@ import pg from 'pg';
 const SERVER_USER = 'postgres';
 const PG_LIB = '/usr/lib/postgresql';
 
-export type Availability = { ok: true; bin: string; user: { uid: number; gid: number } | null } | { ok: false; reason: string };
+export type Availability =
+  | { ok: true; bin: string; user: { uid: number; gid: number } | null }
+  | { ok: false; reason: string };
 
 function findBin(): string | null {
   if (!existsSync(PG_LIB)) return null;
@@ -33,14 +35,20 @@ export function postgresAvailability(): Availability {
   if (cached) return cached;
   const bin = findBin();
   if (!bin) {
-    cached = { ok: false, reason: `PostgreSQL is not installed (no ${PG_LIB}/*/bin/pg_ctl); .ci/run installs the Debian "postgresql" package` };
+    cached = {
+      ok: false,
+      reason: `PostgreSQL is not installed (no ${PG_LIB}/*/bin/pg_ctl); .ci/run installs the Debian "postgresql" package`,
+    };
   } else if (process.getuid?.() === 0) {
     try {
       const uid = Number(execFileSync('id', ['-u', SERVER_USER], { encoding: 'utf8' }).trim());
       const gid = Number(execFileSync('id', ['-g', SERVER_USER], { encoding: 'utf8' }).trim());
       cached = { ok: true, bin, user: { uid, gid } };
     } catch {
-      cached = { ok: false, reason: `running as root and there is no "${SERVER_USER}" user to run PostgreSQL as` };
+      cached = {
+        ok: false,
+        reason: `running as root and there is no "${SERVER_USER}" user to run PostgreSQL as`,
+      };
     }
   } else {
     cached = { ok: true, bin, user: null };
@@ -82,21 +90,47 @@ export async function startPostgres(options: StartOptions = {}): Promise<Postgre
   if (user) chownSync(dir, user.uid, user.gid);
   const data = join(dir, 'data');
   const run = (command: string, args: string[]) => {
-    const full = user ? ['runuser', ['-u', SERVER_USER, '--', join(bin, command), ...args]] as const : [join(bin, command), args] as const;
+    const full = user
+      ? (['runuser', ['-u', SERVER_USER, '--', join(bin, command), ...args]] as const)
+      : ([join(bin, command), args] as const);
     const result = spawnSync(full[0], full[1], { encoding: 'utf8', cwd: dir });
-    if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
+    if (result.status !== 0)
+      throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
   };
   const port = await freePort();
   try {
-    run('initdb', ['-D', data, '-U', 'factlens', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
+    run('initdb', [
+      '-D',
+      data,
+      '-U',
+      'factlens',
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      '--locale=C',
+      '--no-sync',
+    ]);
     const settings = [
       `-p ${port}`,
       `-k ${dir}`,
       "-c listen_addresses='127.0.0.1'",
       '-c max_connections=200',
-      ...(options.durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
+      ...(options.durable
+        ? []
+        : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
     ].join(' ');
-    run('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-o', settings, '-w', '-t', '30', 'start']);
+    run('pg_ctl', [
+      '-D',
+      data,
+      '-l',
+      join(dir, 'server.log'),
+      '-o',
+      settings,
+      '-w',
+      '-t',
+      '30',
+      'start',
+    ]);
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw error;

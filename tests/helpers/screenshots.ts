@@ -23,8 +23,13 @@ export const SCAM_SMS_TEXT = [
  */
 export const SMS_SENDER = 'Amazon Alerts';
 
-export function scamSmsHtml(lines: readonly string[] = SCAM_SMS_TEXT, sender: string = SMS_SENDER): string {
-  const bubbles = lines.map((line) => `<div class="bubble">${line.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</div>`).join('');
+export function scamSmsHtml(
+  lines: readonly string[] = SCAM_SMS_TEXT,
+  sender: string = SMS_SENDER,
+): string {
+  const bubbles = lines
+    .map((line) => `<div class="bubble">${line.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</div>`)
+    .join('');
   return `<!DOCTYPE html><html><head><style>
     body { margin: 0; width: 900px; height: 420px; background: #fff; font-family: "DejaVu Sans", Arial, sans-serif; }
     .top { background: #f2f2f7; padding: 10px 24px; font-size: 18px; color: #111; border-bottom: 1px solid #ddd; }
@@ -50,16 +55,30 @@ async function encodeWebp(page: import('playwright-core').Page, png: Buffer): Pr
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 
-export async function renderHtml(html: string, options: { width: number; height: number; type?: 'png' | 'jpeg' | 'webp' }): Promise<Buffer> {
+export async function renderHtml(
+  html: string,
+  options: { width: number; height: number; type?: 'png' | 'jpeg' | 'webp' },
+): Promise<Buffer> {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}. Install it (apt-get install chromium) or set CHROMIUM_PATH.`);
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}. Install it (apt-get install chromium) or set CHROMIUM_PATH.`,
+    );
   }
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
-    const page = await browser.newPage({ viewport: { width: options.width, height: options.height } });
+    const page = await browser.newPage({
+      viewport: { width: options.width, height: options.height },
+    });
     await page.route('**/*', (route) => route.abort());
     await page.setContent(html);
     if (options.type === 'jpeg') return await page.screenshot({ type: 'jpeg', quality: 90 });

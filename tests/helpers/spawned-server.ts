@@ -24,10 +24,13 @@ function track(child: ChildProcess): void {
 /** For afterAll: kills whatever a failed test left running, so no server outlives its test file. */
 export async function killLeftoverServers(): Promise<void> {
   await Promise.all(
-    [...running].map((child) => new Promise((resolveExit) => {
-      child.once('exit', resolveExit);
-      child.kill('SIGKILL');
-    })),
+    [...running].map(
+      (child) =>
+        new Promise((resolveExit) => {
+          child.once('exit', resolveExit);
+          child.kill('SIGKILL');
+        }),
+    ),
   );
 }
 
@@ -46,11 +49,25 @@ export async function buildServer(): Promise<BuiltServer> {
   const outDir = join(dir, 'server');
   const result = spawnSync(
     process.execPath,
-    [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'vite.server.config.ts', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+    [
+      join(ROOT, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--config',
+      'vite.server.config.ts',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'error',
+    ],
     { cwd: ROOT, encoding: 'utf8' },
   );
-  if (result.status !== 0) throw new Error(`building the server failed:\n${result.stderr}${result.stdout}`);
-  return { entry: join(outDir, 'main.js'), remove: () => rm(dir, { recursive: true, force: true }) };
+  if (result.status !== 0)
+    throw new Error(`building the server failed:\n${result.stderr}${result.stdout}`);
+  return {
+    entry: join(outDir, 'main.js'),
+    remove: () => rm(dir, { recursive: true, force: true }),
+  };
 }
 
 export interface SpawnedServer {
@@ -95,9 +112,11 @@ export function spawnServer(options: SpawnOptions): Promise<SpawnedServer> {
   });
   track(child);
   let output = '';
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolveExit) => {
-    child.once('exit', (code, signal) => resolveExit({ code, signal }));
-  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>(
+    (resolveExit) => {
+      child.once('exit', (code, signal) => resolveExit({ code, signal }));
+    },
+  );
   return new Promise((resolveStart, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
@@ -108,14 +127,23 @@ export function spawnServer(options: SpawnOptions): Promise<SpawnedServer> {
       const port = /FactLens is running at http:\/\/[^:]+:(\d+)/.exec(output)?.[1];
       if (port) {
         clearTimeout(timer);
-        resolveStart({ url: `http://127.0.0.1:${port}`, process: child, output: () => output, exited });
+        resolveStart({
+          url: `http://127.0.0.1:${port}`,
+          process: child,
+          output: () => output,
+          exited,
+        });
       }
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
     void exited.then(({ code, signal }) => {
       clearTimeout(timer);
-      reject(new Error(`the server exited (code ${code}, signal ${signal}) before it was ready:\n${output}`));
+      reject(
+        new Error(
+          `the server exited (code ${code}, signal ${signal}) before it was ready:\n${output}`,
+        ),
+      );
     });
   });
 }
@@ -130,13 +158,15 @@ export async function printed(server: SpawnedServer, text: string): Promise<bool
 }
 
 /** Runs the built server expecting it not to start; resolves to its exit code and output. */
-export function runServerToExit(options: SpawnOptions): Promise<{ code: number | null; output: string }> {
+export function runServerToExit(
+  options: SpawnOptions,
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolveRun) => {
     const child = spawn(process.execPath, [options.entry], {
       cwd: ROOT,
       env: serverEnv(options.dataDir, options.env),
       stdio: ['ignore', 'pipe', 'pipe'],
-    ...options.user,
+      ...options.user,
     });
     track(child);
     let output = '';

@@ -38,7 +38,9 @@ export interface SignalOptions {
  * product page as fabricated news), so of a shop only the registrable domain is read, by the
  * address head; no domain (an IP address, a local name), nothing.
  */
-function modelInput(acquired: Acquired): { text: string; title: string | null; url: string | null; links: string[] } | null {
+function modelInput(
+  acquired: Acquired,
+): { text: string; title: string | null; url: string | null; links: string[] } | null {
   if (acquired.type === 'shopping') {
     const domain = acquired.shop?.domain.registrableDomain;
     if (!domain || acquired.shop?.domain.ipHost) return null;

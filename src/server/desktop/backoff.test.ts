@@ -6,8 +6,12 @@ const settings = { retryBaseMs: 1000, retryMaxMs: 60_000 };
 
 describe('retryDelayMs', () => {
   it('doubles per failure between half and all of the step, and never passes the max', () => {
-    expect([1, 2, 3, 4].map((n) => retryDelayMs(n, settings, () => 0))).toEqual([500, 1000, 2000, 4000]);
-    expect([1, 2, 3, 4].map((n) => retryDelayMs(n, settings, () => 0.999999))).toEqual([1000, 2000, 4000, 8000]);
+    expect([1, 2, 3, 4].map((n) => retryDelayMs(n, settings, () => 0))).toEqual([
+      500, 1000, 2000, 4000,
+    ]);
+    expect([1, 2, 3, 4].map((n) => retryDelayMs(n, settings, () => 0.999999))).toEqual([
+      1000, 2000, 4000, 8000,
+    ]);
     expect(retryDelayMs(7, settings, () => 0.999999)).toBe(60_000);
     expect(retryDelayMs(10_000, settings, () => 0.5)).toBe(45_000);
     expect(Number.isFinite(retryDelayMs(Number.MAX_SAFE_INTEGER, settings))).toBe(true);

@@ -16,7 +16,11 @@ export const MAX_RETRY_AFTER_MS = 60 * 60 * 1000;
  * Delay before the next try after `failures` failed attempts (1 = the first failure).
  * `random` returns [0, 1) (Math.random; a fixed value in unit tests).
  */
-export function retryDelayMs(failures: number, settings: BackoffSettings, random: () => number = Math.random): number {
+export function retryDelayMs(
+  failures: number,
+  settings: BackoffSettings,
+  random: () => number = Math.random,
+): number {
   const exponent = Math.max(0, failures - 1);
   // 2^exponent overflows to Infinity long after the cap applies; min() keeps it finite.
   const cap = Math.min(settings.retryMaxMs, settings.retryBaseMs * 2 ** Math.min(exponent, 52));

@@ -71,7 +71,8 @@ async function readJson(response: Response): Promise<unknown> {
     throw new HubUnreachableError('The public feed sent an answer too large to read.');
   }
   const text = await response.text();
-  if (text.length > MAX_HUB_RESPONSE_BYTES) throw new HubUnreachableError('The public feed sent an answer too large to read.');
+  if (text.length > MAX_HUB_RESPONSE_BYTES)
+    throw new HubUnreachableError('The public feed sent an answer too large to read.');
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -113,11 +114,15 @@ export function createHubClient(hubUrl: string, fetchImpl: typeof fetch = fetch)
       return null;
     }
     const body = await readJson(response).catch((error: unknown) => {
-      throw error instanceof HubUnreachableError ? error : new HubUnreachableError(describeNetworkError(error, hubUrl));
+      throw error instanceof HubUnreachableError
+        ? error
+        : new HubUnreachableError(describeNetworkError(error, hubUrl));
     });
     const parsed = schema.safeParse(body);
     if (!response.ok || !parsed.success) {
-      throw new HubUnreachableError(`The public feed at ${new URL(hubUrl).host} answered with an error (HTTP ${response.status}). FactLens tries again later.`);
+      throw new HubUnreachableError(
+        `The public feed at ${new URL(hubUrl).host} answered with an error (HTTP ${response.status}). FactLens tries again later.`,
+      );
     }
     return parsed.data;
   }
@@ -132,15 +137,23 @@ export function createHubClient(hubUrl: string, fetchImpl: typeof fetch = fetch)
         // The count is only for the feed header; the feed still shows without it.
         getParsed('/api/database-metrics', databaseMetricsResponseSchema).catch(() => null),
       ]);
-      if (!feed) throw new HubUnreachableError(`The address ${hubUrl} has no FactLens public feed. Check HUB_URL.`);
+      if (!feed)
+        throw new HubUnreachableError(
+          `The address ${hubUrl} has no FactLens public feed. Check HUB_URL.`,
+        );
       return { feed, totalAnalyses: metrics ? Number(metrics.totalAnalyses) : null };
     },
     getAnalysis: (id) => getParsed(`/api/analysis/${idPath(id)}`, storedAnalysisSchema),
     getVideoAnalysis: (id) => getParsed(`/api/video-analysis/${idPath(id)}`, videoAnalysisSchema),
     async getFactChecks(cursor) {
-      const query = cursor ? `?since=${encodeURIComponent(cursor.since)}&after=${cursor.after}` : '';
+      const query = cursor
+        ? `?since=${encodeURIComponent(cursor.since)}&after=${cursor.after}`
+        : '';
       const page = await getParsed(`/api/fact-checks${query}`, factCheckPageSchema);
-      if (!page) throw new HubUnreachableError(`The address ${hubUrl} does not share fact-checks. Check HUB_URL.`);
+      if (!page)
+        throw new HubUnreachableError(
+          `The address ${hubUrl} does not share fact-checks. Check HUB_URL.`,
+        );
       return page;
     },
 
@@ -160,27 +173,41 @@ export function createHubClient(hubUrl: string, fetchImpl: typeof fetch = fetch)
       } catch (error) {
         // Stopping the worker is not a failed attempt: the caller sees the abort and keeps the item.
         if (signal?.aborted) throw error;
-        const message = error instanceof HubUnreachableError ? error.message : describeNetworkError(error, hubUrl);
+        const message =
+          error instanceof HubUnreachableError
+            ? error.message
+            : describeNetworkError(error, hubUrl);
         return { kind: 'retry', error: message, retryAfterMs: null };
       }
       const hubMessage = errorBodySchema.safeParse(body).data?.message;
       if (response.ok) {
         const parsed = publishResponseSchema.safeParse(body);
         if (parsed.success) return { kind: 'published', response: parsed.data };
-        return { kind: 'retry', error: 'The public feed gave an answer FactLens could not read. It tries again later.', retryAfterMs: null };
+        return {
+          kind: 'retry',
+          error: 'The public feed gave an answer FactLens could not read. It tries again later.',
+          retryAfterMs: null,
+        };
       }
       const status = response.status;
       if (status === 408 || status === 429 || status >= 500) {
         return {
           kind: 'retry',
-          error: hubMessage ?? `The public feed is not accepting analyses right now (HTTP ${status}). FactLens tries again automatically.`,
-          retryAfterMs: status === 429 || status === 503 ? parseRetryAfter(response.headers.get('retry-after'), new Date()) : null,
+          error:
+            hubMessage ??
+            `The public feed is not accepting analyses right now (HTTP ${status}). FactLens tries again automatically.`,
+          retryAfterMs:
+            status === 429 || status === 503
+              ? parseRetryAfter(response.headers.get('retry-after'), new Date())
+              : null,
         };
       }
       return {
         kind: 'rejected',
         status,
-        error: hubMessage ?? `The public feed refused this analysis (HTTP ${status}). Check HUB_URL, then press Publish to try again.`,
+        error:
+          hubMessage ??
+          `The public feed refused this analysis (HTTP ${status}). Check HUB_URL, then press Publish to try again.`,
       };
     },
   };

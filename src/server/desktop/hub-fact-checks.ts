@@ -30,7 +30,11 @@ export interface SyncResult {
 }
 
 /** Reads the hub's new fact-checks into the index; each page lands with its cursor, atomically. */
-export async function syncFactChecks({ index, hub, clock }: FactCheckSyncDeps): Promise<SyncResult> {
+export async function syncFactChecks({
+  index,
+  hub,
+  clock,
+}: FactCheckSyncDeps): Promise<SyncResult> {
   let cursor = index.hubSyncState(hub.hubUrl).cursor;
   let added = 0;
   let pages = 0;
@@ -78,7 +82,8 @@ export function startFactCheckSync(deps: FactCheckSyncDeps): FactCheckSync {
         return { added: 0, pages: 0, error: 'The fact-check sync failed.' };
       })
       .then((result) => {
-        if (result.added) deps.log?.info({ added: result.added }, 'fact-checks copied from the hub');
+        if (result.added)
+          deps.log?.info({ added: result.added }, 'fact-checks copied from the hub');
         schedule(result.error ? FACT_CHECK_SYNC_RETRY_MS : FACT_CHECK_SYNC_INTERVAL_MS);
         return result;
       })

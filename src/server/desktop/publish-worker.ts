@@ -77,19 +77,37 @@ export function startPublishWorker(deps: PublishWorkerDeps): PublishWorker {
     }
     const outcome = await deps.hub.publish(request, stopController.signal);
     if (outcome.kind === 'published') {
-      await deps.store.markPublished(item.analysisId, { hubId: outcome.response.id, sharedUrl: outcome.response.sharedUrl }, now());
-      deps.log.info({ analysisId: item.analysisId, hubId: outcome.response.id }, 'analysis published');
+      await deps.store.markPublished(
+        item.analysisId,
+        { hubId: outcome.response.id, sharedUrl: outcome.response.sharedUrl },
+        now(),
+      );
+      deps.log.info(
+        { analysisId: item.analysisId, hubId: outcome.response.id },
+        'analysis published',
+      );
       // The hub is back: whatever waits out an offline backoff can follow at once.
       await deps.store.bringOutboxForward(now());
     } else if (outcome.kind === 'rejected') {
       await deps.store.markPublishFailed(item.analysisId, outcome.error, now());
-      deps.log.warn({ analysisId: item.analysisId, status: outcome.status }, 'hub refused a publish');
+      deps.log.warn(
+        { analysisId: item.analysisId, status: outcome.status },
+        'hub refused a publish',
+      );
     } else {
       const failures = item.attempts + 1;
       const asked = retryAfterDelayMs(outcome.retryAfterMs);
       const delay = asked ?? retryDelayMs(failures, deps.backoff, deps.random);
-      await deps.store.markPublishRetry(item.analysisId, outcome.error, { at: new Date(now().getTime() + delay), hubAsked: asked !== null }, now());
-      deps.log.info({ analysisId: item.analysisId, failures, delayMs: delay }, 'publish will be retried');
+      await deps.store.markPublishRetry(
+        item.analysisId,
+        outcome.error,
+        { at: new Date(now().getTime() + delay), hubAsked: asked !== null },
+        now(),
+      );
+      deps.log.info(
+        { analysisId: item.analysisId, failures, delayMs: delay },
+        'publish will be retried',
+      );
     }
   }
 
@@ -109,7 +127,10 @@ export function startPublishWorker(deps: PublishWorkerDeps): PublishWorker {
   async function schedule(): Promise<void> {
     if (stopping) return;
     const next = await deps.store.nextOutboxAttemptAt();
-    const wait = next === null ? PUBLISH_RECHECK_MS : Math.min(PUBLISH_RECHECK_MS, Math.max(0, next.getTime() - now().getTime()));
+    const wait =
+      next === null
+        ? PUBLISH_RECHECK_MS
+        : Math.min(PUBLISH_RECHECK_MS, Math.max(0, next.getTime() - now().getTime()));
     if (stopping) return;
     if (timer) clearTimeout(timer);
     timer = setTimeout(run, wait);
@@ -125,7 +146,9 @@ export function startPublishWorker(deps: PublishWorkerDeps): PublishWorker {
       return;
     }
     draining = drain()
-      .catch((error: unknown) => deps.log.error({ err: error }, 'publish worker failed; it tries again later'))
+      .catch((error: unknown) =>
+        deps.log.error({ err: error }, 'publish worker failed; it tries again later'),
+      )
       .then(() => {
         draining = null;
         if (again) {

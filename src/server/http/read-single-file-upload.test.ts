@@ -7,7 +7,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
-import { maxStreamedUploadBytes, readSingleFileUploadOrLinger, type SingleFileUploadOptions } from './read-single-file-upload';
+import {
+  maxStreamedUploadBytes,
+  readSingleFileUploadOrLinger,
+  type SingleFileUploadOptions,
+} from './read-single-file-upload';
 
 const OPTIONS: SingleFileUploadOptions = {
   field: 'document',
@@ -42,7 +46,9 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-async function send(form: FormData | string): Promise<{ status: number; body: Record<string, unknown> }> {
+async function send(
+  form: FormData | string,
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const init: RequestInit = { method: 'POST', body: form };
   if (typeof form === 'string') init.headers = { 'content-type': 'text/plain' };
   const res = await fetch(base, init);
@@ -61,25 +67,45 @@ describe('readSingleFileUpload', () => {
   it('reads the named field, its file name and the text fields (a "__proto__" one as plain data)', async () => {
     const { status, body } = await send(formWith(10));
     expect(status).toBe(200);
-    expect(body).toEqual({ size: 10, name: 'report.pdf', fields: [['note', 'kept'], ['__proto__', 'plain data']] });
+    expect(body).toEqual({
+      size: 10,
+      name: 'report.pdf',
+      fields: [
+        ['note', 'kept'],
+        ['__proto__', 'plain data'],
+      ],
+    });
   });
 
-  it('answers in the caller\'s words: over the cap, another field, no form, two files', async () => {
-    expect(await send(formWith(1001))).toEqual({ status: 413, body: { message: OPTIONS.messages.tooLarge } });
+  it("answers in the caller's words: over the cap, another field, no form, two files", async () => {
+    expect(await send(formWith(1001))).toEqual({
+      status: 413,
+      body: { message: OPTIONS.messages.tooLarge },
+    });
     const wrongField = await send(formWith(10, 'image'));
     expect(wrongField.status).toBe(400);
-    expect(wrongField.body.message).toBe(`${OPTIONS.messages.howToSend} The file came in a field named "image".`);
+    expect(wrongField.body.message).toBe(
+      `${OPTIONS.messages.howToSend} The file came in a field named "image".`,
+    );
     const notAForm = await send('hello');
     expect(notAForm.status).toBe(415);
-    expect(notAForm.body.message).toBe(`${OPTIONS.messages.howToSend} This request was sent as text/plain.`);
+    expect(notAForm.body.message).toBe(
+      `${OPTIONS.messages.howToSend} This request was sent as text/plain.`,
+    );
     const two = formWith(10);
     two.append('document', new Blob(['x']), 'second.pdf');
-    expect(await send(two)).toEqual({ status: 400, body: { message: `${OPTIONS.messages.howToSend} ${OPTIONS.messages.oneFile}` } });
+    expect(await send(two)).toEqual({
+      status: 400,
+      body: { message: `${OPTIONS.messages.howToSend} ${OPTIONS.messages.oneFile}` },
+    });
   });
 
   it('refuses an empty file, and a declared length past twice the cap without parsing it', async () => {
     const empty = await send(formWith(0));
-    expect(empty).toEqual({ status: 400, body: { message: `${OPTIONS.messages.howToSend} The file was empty.` } });
+    expect(empty).toEqual({
+      status: 400,
+      body: { message: `${OPTIONS.messages.howToSend} The file was empty.` },
+    });
     expect(maxStreamedUploadBytes(1000)).toBe(2000 + 1024 * 1024);
   });
 });

@@ -56,14 +56,20 @@ export function maxStreamedUploadBytes(maxBytes: number): number {
   return 2 * maxBytes + UPLOAD_DECLARED_SLACK_BYTES;
 }
 
-export function readSingleFileUpload(req: IncomingMessage, options: SingleFileUploadOptions): Promise<SingleFileUpload> {
+export function readSingleFileUpload(
+  req: IncomingMessage,
+  options: SingleFileUploadOptions,
+): Promise<SingleFileUpload> {
   const { field: fileField, maxBytes, messages } = options;
-  const refuse = (status: number, problem: string) => new AppError(status, `${messages.howToSend} ${problem}`);
+  const refuse = (status: number, problem: string) =>
+    new AppError(status, `${messages.howToSend} ${problem}`);
   return new Promise<SingleFileUpload>((resolve, reject) => {
     const contentType = req.headers['content-type'] ?? '';
     if (!/^multipart\/form-data\b/i.test(contentType)) {
       req.resume();
-      reject(refuse(415, `This request was sent as ${contentType.split(';')[0] || 'no content type'}.`));
+      reject(
+        refuse(415, `This request was sent as ${contentType.split(';')[0] || 'no content type'}.`),
+      );
       return;
     }
     const declared = Number(req.headers['content-length']);
@@ -129,7 +135,8 @@ export function readSingleFileUpload(req: IncomingMessage, options: SingleFileUp
         reject(problem);
       });
       stream.on('close', () => {
-        if (!stream.truncated && !problem) file = { bytes: Buffer.concat(chunks), name: info.filename };
+        if (!stream.truncated && !problem)
+          file = { bytes: Buffer.concat(chunks), name: info.filename };
       });
     });
     parser.on('field', (field: string, value: string) => {

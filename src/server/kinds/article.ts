@@ -11,7 +11,14 @@ export const articleKind: InputKind<'article', PageAnalyzer> = {
   endpoint: urlEndpoint,
   create: ({ runAnalysis, config, clock, untrusted, resolve }) =>
     createPageAnalysis(
-      { runAnalysis, fetch: config.fetch, rdap: config.rdap, clock, untrusted, ...(resolve ? { resolve } : {}) },
+      {
+        runAnalysis,
+        fetch: config.fetch,
+        rdap: config.rdap,
+        clock,
+        untrusted,
+        ...(resolve ? { resolve } : {}),
+      },
       'article',
     ),
   publishes: 'url',

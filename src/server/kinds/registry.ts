@@ -29,5 +29,7 @@ export const ANALYZE_ENDPOINTS: readonly AnalyzeEndpoint[] = [
 
 /** Builds every kind's analyzer from the app's parts. */
 export function createAnalyzers(parts: KindParts): Analyzers {
-  return Object.fromEntries(Object.values(INPUT_KINDS).map((kind) => [kind.type, kind.create(parts)]));
+  return Object.fromEntries(
+    Object.values(INPUT_KINDS).map((kind) => [kind.type, kind.create(parts)]),
+  );
 }

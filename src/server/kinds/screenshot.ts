@@ -41,7 +41,10 @@ export const PUBLISHED_SCREENSHOT_NOTE =
 function createPublishedScreenshotAnalysis(runAnalysis: AnalysisRunner) {
   return (content: string) =>
     runAnalysis({
-      cacheKey: resultCacheKey('screenshot', `published-text\n${normaliseForCache(normaliseText(content))}`),
+      cacheKey: resultCacheKey(
+        'screenshot',
+        `published-text\n${normaliseForCache(normaliseText(content))}`,
+      ),
       acquire: () => {
         const acquired = { ...acquireText(content), type: 'screenshot' as const };
         acquired.notes = [...acquired.notes, PUBLISHED_SCREENSHOT_NOTE];

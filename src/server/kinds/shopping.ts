@@ -8,7 +8,14 @@ export const shoppingKind: InputKind<'shopping', PageAnalyzer> = {
   endpoint: urlEndpoint,
   create: ({ runAnalysis, config, clock, untrusted, resolve }) =>
     createPageAnalysis(
-      { runAnalysis, fetch: config.fetch, rdap: config.rdap, clock, untrusted, ...(resolve ? { resolve } : {}) },
+      {
+        runAnalysis,
+        fetch: config.fetch,
+        rdap: config.rdap,
+        clock,
+        untrusted,
+        ...(resolve ? { resolve } : {}),
+      },
       'shopping',
     ),
   publishes: 'url',

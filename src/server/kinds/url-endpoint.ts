@@ -3,7 +3,11 @@
  * article, shopping and video kinds. A YouTube link is a video whatever tab sent it; any other
  * link is a page, read as a shop when the Shopping tab sent it.
  */
-import { analyzeUrlRequestSchema, type AnalyzeResponse, type URL_ANALYSIS_KINDS } from '../../shared';
+import {
+  analyzeUrlRequestSchema,
+  type AnalyzeResponse,
+  type URL_ANALYSIS_KINDS,
+} from '../../shared';
 import { AppError } from '../errors';
 import { SEND_UNLISTED, unlistedProblem } from '../routes/unlisted-field';
 import type { SubmitOptions } from '../services/analysis-runner';
@@ -26,7 +30,8 @@ export function analyzeAddress(
   options: SubmitOptions = {},
 ): Promise<AnalyzeResponse> {
   const target = resolveUrlRequest(url, requested);
-  if ('video' in target) return analyzerOf<VideoAnalyzer>(analyzers, 'video')(target.video, options);
+  if ('video' in target)
+    return analyzerOf<VideoAnalyzer>(analyzers, 'video')(target.video, options);
   return analyzerOf<PageAnalyzer>(analyzers, target.kind)(target.page, options);
 }
 

@@ -31,14 +31,23 @@ export interface PreviewHead {
   tags: string;
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 }
 
 /** JSON inside a <script> element: "<" escaped so no "</script>" or "<!--" can end or bend it. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export function clip(text: string, max: number): string {
@@ -72,17 +81,32 @@ export function claimReviews(subject: PreviewSubject): object[] {
     if (!rating) return [];
     // A verdict taken from a published fact-check names it as what the review is based on.
     const factCheck = claim.sources.find((s) => s.type === FACT_CHECK_SOURCE_TYPE);
-    return [{
-      '@context': 'https://schema.org',
-      '@type': 'ClaimReview',
-      url: subject.pageUrl,
-      datePublished: subject.createdAt.slice(0, 10),
-      claimReviewed: clip(claim.claim, 500),
-      author: { '@type': 'Organization', name: SITE_NAME },
-      reviewRating: { '@type': 'Rating', ratingValue: rating.value, bestRating: 5, worstRating: 1, alternateName: rating.name },
-      ...(factCheck ? { isBasedOn: factCheck.url } : {}),
-      ...(subject.url ? { itemReviewed: { '@type': 'Claim', appearance: { '@type': 'CreativeWork', url: subject.url } } } : {}),
-    }];
+    return [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'ClaimReview',
+        url: subject.pageUrl,
+        datePublished: subject.createdAt.slice(0, 10),
+        claimReviewed: clip(claim.claim, 500),
+        author: { '@type': 'Organization', name: SITE_NAME },
+        reviewRating: {
+          '@type': 'Rating',
+          ratingValue: rating.value,
+          bestRating: 5,
+          worstRating: 1,
+          alternateName: rating.name,
+        },
+        ...(factCheck ? { isBasedOn: factCheck.url } : {}),
+        ...(subject.url
+          ? {
+              itemReviewed: {
+                '@type': 'Claim',
+                appearance: { '@type': 'CreativeWork', url: subject.url },
+              },
+            }
+          : {}),
+      },
+    ];
   });
 }
 
@@ -105,7 +129,10 @@ export function previewHead(subject: PreviewSubject): PreviewHead {
   ];
   const reviews = claimReviews(subject);
   // A data block, not script: the CSP's script-src does not apply to application/ld+json.
-  if (reviews.length > 0) lines.push(`<script type="application/ld+json">${jsonForScript(reviews.length === 1 ? reviews[0] : reviews)}</script>`);
+  if (reviews.length > 0)
+    lines.push(
+      `<script type="application/ld+json">${jsonForScript(reviews.length === 1 ? reviews[0] : reviews)}</script>`,
+    );
   return { title, description, tags: lines.join('\n    ') };
 }
 
@@ -113,6 +140,9 @@ export function previewHead(subject: PreviewSubject): PreviewHead {
 export function withPreview(indexHtml: string, head: PreviewHead): string {
   return indexHtml
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
-    .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(head.description)}" />`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    )
     .replace('</head>', () => `  ${head.tags}\n  </head>`);
 }

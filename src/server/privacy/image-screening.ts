@@ -105,9 +105,8 @@ export function screenImage(check: ImageCheck, text: string): ImageScreening {
     .map((kind) => PERSONAL_DATA_WORDS[kind]);
   if (personal.length > 0) reasons.push('personal-data');
   if (reasons.length === 0) return { shown: true };
-  const sentence =
-    `The screenshot is not shown with this report because ${joinAnd(
-      reasons.map((r) => because(r, personal)),
-    )}. The text read from it was analyzed as usual, with personal details hidden.`;
+  const sentence = `The screenshot is not shown with this report because ${joinAnd(
+    reasons.map((r) => because(r, personal)),
+  )}. The text read from it was analyzed as usual, with personal details hidden.`;
   return { shown: false, reasons, sentence };
 }

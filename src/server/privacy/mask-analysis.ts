@@ -14,12 +14,24 @@ export function maskResults(results: Results): Results {
   const verdict = results.summary.verdict;
   return {
     ...results,
-    claims: results.claims.map((claim) => ({ ...claim, claim: m(claim.claim), analysis: m(claim.analysis) })),
-    redFlags: results.redFlags.map((flag) => ({ ...flag, textExample: m(flag.textExample), explanation: m(flag.explanation) })),
+    claims: results.claims.map((claim) => ({
+      ...claim,
+      claim: m(claim.claim),
+      analysis: m(claim.analysis),
+    })),
+    redFlags: results.redFlags.map((flag) => ({
+      ...flag,
+      textExample: m(flag.textExample),
+      explanation: m(flag.explanation),
+    })),
     summary: {
       ...results.summary,
       message: m(results.summary.message),
-      ...(verdict ? { verdict: { ...verdict, headline: m(verdict.headline), reasons: verdict.reasons.map(m) } } : {}),
+      ...(verdict
+        ? {
+            verdict: { ...verdict, headline: m(verdict.headline), reasons: verdict.reasons.map(m) },
+          }
+        : {}),
     },
     biasFindings: results.biasFindings.map((finding) => ({
       ...finding,
@@ -41,7 +53,11 @@ export interface MaskedSubmission {
   hadPersonalData: boolean;
 }
 
-export function maskSubmission(content: string | null, title: string | null, results: Results): MaskedSubmission {
+export function maskSubmission(
+  content: string | null,
+  title: string | null,
+  results: Results,
+): MaskedSubmission {
   const masked = content === null ? null : maskPersonalData(content);
   return {
     content: masked ? masked.text : null,

@@ -26,7 +26,11 @@ describe('maskPersonalData: personal data is hidden', () => {
   });
 
   it('counts what it found', () => {
-    expect(maskPersonalData('a@b.example and 4111111111111111 and +49 30 1234567').found).toEqual({ email: 1, card: 1, phone: 1 });
+    expect(maskPersonalData('a@b.example and 4111111111111111 and +49 30 1234567').found).toEqual({
+      email: 1,
+      card: 1,
+      phone: 1,
+    });
   });
 });
 
@@ -65,7 +69,8 @@ describe('the checks', () => {
 
 describe('machine-readable document lines', () => {
   it('each line of a passport zone is hidden, the rest kept', () => {
-    const text = 'PASSPORT\nP<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<\nL898902C36UTO7408122F1204159ZE184226B<<<<<10\nThanks';
+    const text =
+      'PASSPORT\nP<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<\nL898902C36UTO7408122F1204159ZE184226B<<<<<10\nThanks';
     expect(mask(text)).toBe(`PASSPORT\n${MASKS.mrz}\n${MASKS.mrz}\nThanks`);
     expect(maskPersonalData(text).found).toEqual({ mrz: 2 });
   });

@@ -28,11 +28,13 @@ const CARD_CANDIDATE = /(?<![\w.+-])\d(?:[ -]?\d){12,18}(?![\w-]|\.\d)/g;
 /** Two capitals, two check digits, then letters and digits in groups of four (with or without spaces). */
 const IBAN_CANDIDATE = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b/g;
 // Starts only where a token starts: a long run of letters without "@" is scanned once, not per character.
-const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+const EMAIL =
+  /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
 /** US Social Security number shape; area 000, 666 and 9xx are never issued. */
 const SSN = /\b(?!000|666|9\d\d)\d{3}-(?!00)\d{2}-(?!0000)\d{4}\b/g;
 /** UK National Insurance number shape, e.g. QQ 12 34 56 C. */
-const UK_NINO = /\b(?![DFIQUV])[A-CEGHJ-PR-TW-Z](?![DFIQUVO])[A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b/g;
+const UK_NINO =
+  /\b(?![DFIQUV])[A-CEGHJ-PR-TW-Z](?![DFIQUVO])[A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b/g;
 /**
  * A passport or identity-card number is only recognisable by what introduces it: a 6-12 character
  * code with at least one digit right after such words. Alone, the same shape is an order number.
@@ -55,7 +57,8 @@ function looksLikeMrz(line: string): boolean {
 }
 
 /** A phone number: digits with the usual separators, an optional +country code. */
-const PHONE_CANDIDATE = /(?<![\w/.:+-])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?\d{1,8}(?:[ .-]\d{1,8}){0,5}(?![\w/]|[.:-]\d)/g;
+const PHONE_CANDIDATE =
+  /(?<![\w/.:+-])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?\d{1,8}(?:[ .-]\d{1,8}){0,5}(?![\w/]|[.:-]\d)/g;
 const DATE_SHAPES = [/^\d{4}[-./]\d{1,2}[-./]\d{1,2}$/, /^\d{1,2}[-./]\d{1,2}[-./]\d{2,4}$/];
 
 export function luhnValid(digits: string): boolean {
@@ -107,7 +110,9 @@ export function maskPersonalData(text: string): MaskResult {
   out = out.replace(EMAIL, () => count('email'));
   out = out.replace(IBAN_CANDIDATE, (m) => (ibanValid(m) ? count('iban') : m));
   out = out.replace(ID_INTRODUCED, (_m, word: string, gap: string, code: string) =>
-    /\d/.test(code) ? `${word}${gap}${count(/pass|reisepass/i.test(word) ? 'passport' : 'nationalId')}` : _m,
+    /\d/.test(code)
+      ? `${word}${gap}${count(/pass|reisepass/i.test(word) ? 'passport' : 'nationalId')}`
+      : _m,
   );
   out = out.replace(CARD_CANDIDATE, (m) => {
     const digits = m.replace(/\D/g, '');

@@ -39,12 +39,15 @@ export const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 function headersFor(secure: boolean): RequestHandler {
   const directives: Record<string, string[]> = {};
-  for (const [name, values] of Object.entries(CONTENT_SECURITY_POLICY)) directives[name] = [...values];
+  for (const [name, values] of Object.entries(CONTENT_SECURITY_POLICY))
+    directives[name] = [...values];
   if (secure) directives['upgrade-insecure-requests'] = [];
   return helmet({
     contentSecurityPolicy: { useDefaults: false, directives },
     // Subdomains are left out: they may be other people's plain-HTTP services.
-    strictTransportSecurity: secure ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: false } : false,
+    strictTransportSecurity: secure
+      ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: false }
+      : false,
     referrerPolicy: { policy: 'no-referrer' },
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     // The same as frame-ancestors 'none', for browsers that predate it.

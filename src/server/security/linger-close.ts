@@ -19,7 +19,11 @@ export const LINGER_IDLE_MS = 5_000;
 const lingering = new WeakSet<Socket>();
 
 /** Call before sending a refusal of `req` whose body may still be arriving. */
-export function lingerAfterRefusal(req: IncomingMessage, res: ServerResponse, maxBytes = MAX_LINGER_BYTES): void {
+export function lingerAfterRefusal(
+  req: IncomingMessage,
+  res: ServerResponse,
+  maxBytes = MAX_LINGER_BYTES,
+): void {
   const socket = req.socket;
   // The refused body is never parsed: read and dropped.
   req.resume();
@@ -44,7 +48,8 @@ export function lingerAfterRefusal(req: IncomingMessage, res: ServerResponse, ma
     // Node's HTTP parser stops reading the socket's handle when it answers before the body is
     // read (backpressure from a request nobody reads any more); start it again, or the client's
     // remaining writes would stall and it would never reach the answer.
-    const handle = (this as Socket & { _handle?: { reading?: boolean; readStart?: () => number } })._handle;
+    const handle = (this as Socket & { _handle?: { reading?: boolean; readStart?: () => number } })
+      ._handle;
     if (handle && handle.reading === false && typeof handle.readStart === 'function') {
       handle.reading = true;
       handle.readStart();

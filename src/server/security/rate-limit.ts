@@ -27,7 +27,11 @@ import { AppError } from '../errors';
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 
 /** Requests that start an analysis or a publication: one shared budget. */
-export const ANALYZE_LIMITED_POST_PATHS = ['/api/analyze/*rest', '/api/publish', '/api/analysis/:id/publish'];
+export const ANALYZE_LIMITED_POST_PATHS = [
+  '/api/analyze/*rest',
+  '/api/publish',
+  '/api/analysis/:id/publish',
+];
 /** Every read of the API (GET, and HEAD through it). */
 export const READ_LIMITED_GET_PATHS = ['/api/*rest'];
 
@@ -69,8 +73,13 @@ function limiter(
     // The library's self-checks report once each; they go to our log (never with an address),
     // not to the console.
     logger: {
-      warn: (error) => log.warn({ code: (error as { code?: unknown }).code }, 'rate limiter configuration warning'),
-      error: (error) => log.error({ code: (error as { code?: unknown }).code }, 'rate limiter configuration error'),
+      warn: (error) =>
+        log.warn(
+          { code: (error as { code?: unknown }).code },
+          'rate limiter configuration warning',
+        ),
+      error: (error) =>
+        log.error({ code: (error as { code?: unknown }).code }, 'rate limiter configuration error'),
     },
   };
   return rateLimit(options);
@@ -83,7 +92,10 @@ function limiter(
 function warnOnUntrustedProxy(config: Config, log: Logger): RequestHandler {
   let warned = config.trustProxy !== false;
   return (request, _response, next) => {
-    if (!warned && (request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined)) {
+    if (
+      !warned &&
+      (request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined)
+    ) {
       warned = true;
       log.warn(
         'a request came through a proxy (X-Forwarded-For or Forwarded) but TRUST_PROXY is not set: every visitor shares one rate limit. Set TRUST_PROXY (e.g. 1) if FactLens runs behind a reverse proxy.',
@@ -94,12 +106,24 @@ function warnOnUntrustedProxy(config: Config, log: Logger): RequestHandler {
 }
 
 /** The rate limits for this configuration; null when there are none (desktop, or both 0). */
-export function rateLimits(config: Config, log: Logger, shared: SharedState | null = null): Router | null {
+export function rateLimits(
+  config: Config,
+  log: Logger,
+  shared: SharedState | null = null,
+): Router | null {
   const { analyzePerMinute, readPerMinute } = config.rateLimits;
   if (config.mode === 'desktop' || (analyzePerMinute === 0 && readPerMinute === 0)) return null;
   const router = Router();
   router.use(warnOnUntrustedProxy(config, log));
-  if (analyzePerMinute > 0) router.post(ANALYZE_LIMITED_POST_PATHS, limiter(analyzePerMinute, ERRORS.tooManyAnalyses, log, shared?.rateLimitStore('analyze')));
-  if (readPerMinute > 0) router.get(READ_LIMITED_GET_PATHS, limiter(readPerMinute, ERRORS.tooManyRequests, log, shared?.rateLimitStore('read')));
+  if (analyzePerMinute > 0)
+    router.post(
+      ANALYZE_LIMITED_POST_PATHS,
+      limiter(analyzePerMinute, ERRORS.tooManyAnalyses, log, shared?.rateLimitStore('analyze')),
+    );
+  if (readPerMinute > 0)
+    router.get(
+      READ_LIMITED_GET_PATHS,
+      limiter(readPerMinute, ERRORS.tooManyRequests, log, shared?.rateLimitStore('read')),
+    );
   return router;
 }

@@ -29,11 +29,16 @@ function isProxyEntry(entry: string): boolean {
 }
 
 /** The Express setting for a TRUST_PROXY value, or an explanation of what is wrong with it. */
-export function parseTrustProxy(raw: string): { ok: true; value: TrustProxy } | { ok: false; message: string } {
+export function parseTrustProxy(
+  raw: string,
+): { ok: true; value: TrustProxy } | { ok: false; message: string } {
   const value = raw.trim().toLowerCase();
   if (value === '' || value === 'false' || value === '0') return { ok: true, value: false };
   if (value === 'true') {
-    return { ok: false, message: `${TRUST_PROXY_HELP}; "true" would let any visitor pick the address the rate limits count` };
+    return {
+      ok: false,
+      message: `${TRUST_PROXY_HELP}; "true" would let any visitor pick the address the rate limits count`,
+    };
   }
   if (/^\d+$/.test(value)) {
     const hops = Number(value);
@@ -41,7 +46,10 @@ export function parseTrustProxy(raw: string): { ok: true; value: TrustProxy } | 
       ? { ok: true, value: hops }
       : { ok: false, message: `must be at most ${MAX_TRUST_PROXY_HOPS} proxy hops` };
   }
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const bad = entries.filter((entry) => !isProxyEntry(entry));
   if (entries.length === 0 || bad.length > 0) {
     return { ok: false, message: `${TRUST_PROXY_HELP}; not understood: ${bad.join(', ') || raw}` };

@@ -16,17 +16,24 @@ import type { AnalysisStore } from '../store/store';
  * Desktop: feed cards carry the hub's ids, so an id that is not local is read from the hub (within
  * HUB_READ_TIMEOUT_MS) and shown, never stored here. A hub that cannot be reached is a 503.
  */
-async function readThrough<T>(hub: HubClient | null, read: (hub: HubClient) => Promise<T | null>): Promise<T | null> {
+async function readThrough<T>(
+  hub: HubClient | null,
+  read: (hub: HubClient) => Promise<T | null>,
+): Promise<T | null> {
   if (!hub) return null;
   try {
     return await read(hub);
   } catch (error) {
-    if (error instanceof HubUnreachableError) throw new AppError(503, ERRORS.hubAnalysisUnreachable);
+    if (error instanceof HubUnreachableError)
+      throw new AppError(503, ERRORS.hubAnalysisUnreachable);
     throw error;
   }
 }
 
-export type AnalysisReaderStore = Pick<AnalysisStore, 'getAnalysis' | 'getAnalysisJson' | 'getVideoAnalysis' | 'listFeed' | 'countAnalyses'>;
+export type AnalysisReaderStore = Pick<
+  AnalysisStore,
+  'getAnalysis' | 'getAnalysisJson' | 'getVideoAnalysis' | 'listFeed' | 'countAnalyses'
+>;
 
 export function createAnalysisReader(store: AnalysisReaderStore, hub: HubClient | null = null) {
   return {
@@ -56,7 +63,8 @@ export function createAnalysisReader(store: AnalysisReaderStore, hub: HubClient 
 
     async getVideoAnalysis(id: string): Promise<VideoAnalysis> {
       const analysis = isAnalysisId(id)
-        ? ((await store.getVideoAnalysis(id)) ?? (await readThrough(hub, (h) => h.getVideoAnalysis(id))))
+        ? ((await store.getVideoAnalysis(id)) ??
+          (await readThrough(hub, (h) => h.getVideoAnalysis(id))))
         : null;
       if (!analysis) throw new AppError(404, ERRORS.videoAnalysisNotFound);
       return analysis;

@@ -106,7 +106,8 @@ export function createAnalysisRunner({
     const acquired = await request.acquire();
     // The registry is what validates the type now (not a CHECK in the schema).
     const kind = Object.hasOwn(kinds, acquired.type) ? kinds[acquired.type] : undefined;
-    if (!kind) throw new Error(`Analysis type "${acquired.type}" has no input kind in the registry`);
+    if (!kind)
+      throw new Error(`Analysis type "${acquired.type}" has no input kind in the registry`);
     const analyzed = await runAnalysis(acquired, { analyzer, now: () => clock.now(), factChecker });
     // The analysis reads the real text; what is stored (and so shown on /shared and the feed) has
     // personal data masked, and a screenshot that showed any is not kept for display.

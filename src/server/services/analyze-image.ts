@@ -10,13 +10,27 @@
  */
 import { createHash } from 'node:crypto';
 import { ALLOWED_IMAGE_TYPES, type ImageAnalyzeResponse } from '../../shared';
-import { acquireImage, ImageRejectedError, type CheckedImage, type ImageProblem } from '../analysis/acquire/image/acquire-image';
+import {
+  acquireImage,
+  ImageRejectedError,
+  type CheckedImage,
+  type ImageProblem,
+} from '../analysis/acquire/image/acquire-image';
 import {
   UntrustedJobError,
   type UntrustedPool,
 } from '../analysis/acquire/isolation/untrusted-pool';
-import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from '../analysis/acquire/image/limits';
-import { OCR_BUSY_RETRY_AFTER_S, OcrBusyError, OcrTimeoutError, type OcrEngine } from '../analysis/acquire/image/ocr';
+import {
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_PIXELS,
+  MAX_IMAGE_SIDE,
+} from '../analysis/acquire/image/limits';
+import {
+  OCR_BUSY_RETRY_AFTER_S,
+  OcrBusyError,
+  OcrTimeoutError,
+  type OcrEngine,
+} from '../analysis/acquire/image/ocr';
 import type { Acquired } from '../analysis/types';
 import { AppError } from '../errors';
 import { screenImage, type ImageCheck } from '../privacy/image-screening';
@@ -36,28 +50,48 @@ export const IMAGE_ERRORS = {
   too_large: `The image is larger than ${MAX_IMAGE_BYTES / (1024 * 1024)} MB. Upload a smaller screenshot, for example a crop of just the message.`,
   too_many_pixels: (size: string) =>
     `The image is too large to read (${size} pixels; at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels and ${MAX_IMAGE_SIDE.toLocaleString('en-US')} pixels a side). Crop or resize it and upload it again.`,
-  unreadable: 'The image could not be read: the file looks damaged or cut off. Take the screenshot again and upload it.',
+  unreadable:
+    'The image could not be read: the file looks damaged or cut off. Take the screenshot again and upload it.',
   no_text: `No text could be read in this image. Upload a screenshot in which the message's text is clearly visible, ${PASTE_INSTEAD}`,
   ocr_timeout: `Reading the text in this image took too long. Crop the screenshot to the message and try again, ${PASTE_INSTEAD}`,
   ocr_busy: `FactLens is reading other screenshots right now. Try again in a minute, ${PASTE_INSTEAD}`,
 } as const;
 
-const STATUS: Record<ImageProblem, number> = { not_an_image: 415, too_large: 413, too_many_pixels: 413, unreadable: 422, no_text: 422 };
+const STATUS: Record<ImageProblem, number> = {
+  not_an_image: 415,
+  too_large: 413,
+  too_many_pixels: 413,
+  unreadable: 422,
+  no_text: 422,
+};
 
 function toAppError(error: unknown): unknown {
   if (error instanceof ImageRejectedError) {
-    const message = error.problem === 'too_many_pixels' ? IMAGE_ERRORS.too_many_pixels(error.detail) : IMAGE_ERRORS[error.problem];
-    return new AppError(STATUS[error.problem], message, error.problem === 'no_text' ? { type: 'guidance' } : {});
+    const message =
+      error.problem === 'too_many_pixels'
+        ? IMAGE_ERRORS.too_many_pixels(error.detail)
+        : IMAGE_ERRORS[error.problem];
+    return new AppError(
+      STATUS[error.problem],
+      message,
+      error.problem === 'no_text' ? { type: 'guidance' } : {},
+    );
   }
-  if (error instanceof OcrTimeoutError) return new AppError(422, IMAGE_ERRORS.ocr_timeout, { type: 'guidance' });
-  if (error instanceof OcrBusyError) return new AppError(503, IMAGE_ERRORS.ocr_busy, { retryAfterSeconds: OCR_BUSY_RETRY_AFTER_S });
+  if (error instanceof OcrTimeoutError)
+    return new AppError(422, IMAGE_ERRORS.ocr_timeout, { type: 'guidance' });
+  if (error instanceof OcrBusyError)
+    return new AppError(503, IMAGE_ERRORS.ocr_busy, { retryAfterSeconds: OCR_BUSY_RETRY_AFTER_S });
   return untrustedError(error, 'image');
 }
 
 /** The name as the person's device gave it, without any path and control characters. */
 export function cleanImageName(name: string | undefined): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this pattern removes.
-  const base = (name ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const base = (name ?? '')
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim();
   return base.slice(0, MAX_IMAGE_NAME_CHARS) || DEFAULT_IMAGE_NAME;
 }
 
@@ -93,7 +127,11 @@ export interface ImageUploadInput {
   unlisted?: boolean;
 }
 
-export function createImageAnalysis(runAnalysis: AnalysisRunner, ocr: OcrEngine, untrusted: UntrustedPool) {
+export function createImageAnalysis(
+  runAnalysis: AnalysisRunner,
+  ocr: OcrEngine,
+  untrusted: UntrustedPool,
+) {
   return async function analyzeImage(input: ImageUploadInput): Promise<ImageAnalyzeResponse> {
     const name = cleanImageName(input.name);
     // Cheap checks first: a wrong type or a bomb is refused before the cache or OCR.
@@ -109,7 +147,10 @@ export function createImageAnalysis(runAnalysis: AnalysisRunner, ocr: OcrEngine,
     const temporaryImageData = `data:${mime};base64,${Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength).toString('base64')}`;
     const { id, results } = await runAnalysis({
       // The same image (byte for byte) is one analysis, whatever it is called.
-      cacheKey: resultCacheKey('screenshot', createHash('sha256').update(input.bytes).digest('hex')),
+      cacheKey: resultCacheKey(
+        'screenshot',
+        createHash('sha256').update(input.bytes).digest('hex'),
+      ),
       acquire: async () => {
         const client = input.client ? { client: input.client } : {};
         const upload = { bytes: input.bytes, name, ...client };

@@ -6,7 +6,10 @@ import type { AnalysisRunner, SubmitOptions } from './analysis-runner';
 import { normaliseForCache, resultCacheKey } from './result-cache';
 
 export function createTextAnalysis(runAnalysis: AnalysisRunner) {
-  return async function analyzeText(content: string, options: SubmitOptions = {}): Promise<AnalyzeResponse> {
+  return async function analyzeText(
+    content: string,
+    options: SubmitOptions = {},
+  ): Promise<AnalyzeResponse> {
     const trimmed = content.trim();
     if (trimmed === '') throw new AppError(400, ERRORS.emptyText, { type: 'guidance' });
     if (trimmed.length > MAX_TEXT_CHARS) {

@@ -8,7 +8,11 @@ import { MAX_URL_CHARS, type AnalyzeResponse } from '../../shared';
 import { parseYouTubeUrl } from '../analysis/acquire/youtube/url';
 import { refuse } from '../analysis/acquire/net/fetch-errors';
 import { safeFetch, type FetchPolicy, type Resolver } from '../analysis/acquire/net/safe-fetch';
-import { checkUrlShape, normaliseAllowList, parseRequestedUrl } from '../analysis/acquire/net/url-policy';
+import {
+  checkUrlShape,
+  normaliseAllowList,
+  parseRequestedUrl,
+} from '../analysis/acquire/net/url-policy';
 import type { UntrustedPool } from '../analysis/acquire/isolation/untrusted-pool';
 import { MARKUP_CUT_NOTE } from '../analysis/acquire/article/html-limits';
 import type { Clock } from '../clock';
@@ -26,7 +30,8 @@ export type UrlAnalysisKind = 'article' | 'shopping' | 'video';
 export const FETCH_USER_AGENT = `FactLens/${APP_VERSION} (+credibility checker)`;
 
 /** Query parameters that only track the click and never change the page. */
-const TRACKING_PARAM = /^(?:utm_[a-z]+|fbclid|gclid|dclid|msclkid|mc_cid|mc_eid|igshid|_ga|ref_src)$/i;
+const TRACKING_PARAM =
+  /^(?:utm_[a-z]+|fbclid|gclid|dclid|msclkid|mc_cid|mc_eid|igshid|_ga|ref_src)$/i;
 
 export const URL_ERRORS = {
   empty: 'Paste a web address to analyze, e.g. https://example.com/article.',
@@ -42,7 +47,8 @@ export const URL_ERRORS = {
 export function normaliseUrlForCache(url: URL): string {
   const copy = new URL(url.href);
   copy.hash = '';
-  for (const key of [...copy.searchParams.keys()]) if (TRACKING_PARAM.test(key)) copy.searchParams.delete(key);
+  for (const key of [...copy.searchParams.keys()])
+    if (TRACKING_PARAM.test(key)) copy.searchParams.delete(key);
   return copy.href;
 }
 
@@ -90,9 +96,16 @@ export function createPageAnalysis(deps: PageAnalysisDeps, kind: 'article' | 'sh
   };
   const allowed = normaliseAllowList(policy.allowPrivateHosts);
   const pageKind = kind === 'shopping' ? 'shopping' : 'auto';
-  const addRegistration = createShopRegistration(deps.rdap ?? { baseUrl: null, timeoutMs: DEFAULT_RDAP_TIMEOUT_MS }, policy, deps.clock);
+  const addRegistration = createShopRegistration(
+    deps.rdap ?? { baseUrl: null, timeoutMs: DEFAULT_RDAP_TIMEOUT_MS },
+    policy,
+    deps.clock,
+  );
 
-  return async function analyzePage(url: URL, options: SubmitOptions = {}): Promise<AnalyzeResponse> {
+  return async function analyzePage(
+    url: URL,
+    options: SubmitOptions = {},
+  ): Promise<AnalyzeResponse> {
     // Shape problems (port, credentials) are refused before the cache is even consulted.
     checkUrlShape(url, allowed);
     // The page fetched, analyzed and stored is the one the cache key names: tracking parameters
@@ -108,7 +121,9 @@ export function createPageAnalysis(deps: PageAnalysisDeps, kind: 'article' | 'sh
           .catch((error: unknown) => Promise.reject(untrustedError(error, 'page')));
         if (acquired.text.trim() === '') {
           const cut = acquired.notes.includes(MARKUP_CUT_NOTE);
-          throw new AppError(422, cut ? URL_ERRORS.noTextBeforeCut : URL_ERRORS.noText, { type: 'guidance' });
+          throw new AppError(422, cut ? URL_ERRORS.noTextBeforeCut : URL_ERRORS.noText, {
+            type: 'guidance',
+          });
         }
         await addRegistration(acquired);
         return acquired;

@@ -21,15 +21,21 @@ export const VIDEO_ERRORS = {
 } as const;
 
 export function createVideoAnalysis(runAnalysis: AnalysisRunner, endpoints: YouTubeEndpoints) {
-  return async function analyzeVideo(videoId: string, options: SubmitOptions = {}): Promise<AnalyzeResponse> {
+  return async function analyzeVideo(
+    videoId: string,
+    options: SubmitOptions = {},
+  ): Promise<AnalyzeResponse> {
     return runAnalysis({
       // Keyed on the video, not the link: youtu.be, shorts and watch?v=...&t=90 are one video.
       cacheKey: resultCacheKey('video', videoId),
       acquire: async () => {
         const outcome = await acquireVideo(videoId, watchUrl(videoId), endpoints);
-        if (outcome.kind === 'unreachable') throw new AppError(422, VIDEO_ERRORS.unreachable, { type: 'guidance' });
-        if (outcome.kind === 'unavailable') throw new AppError(404, VIDEO_ERRORS.unavailable, { type: 'guidance' });
-        if (outcome.acquired.text.trim() === '') throw new AppError(422, VIDEO_ERRORS.nothingToRead, { type: 'guidance' });
+        if (outcome.kind === 'unreachable')
+          throw new AppError(422, VIDEO_ERRORS.unreachable, { type: 'guidance' });
+        if (outcome.kind === 'unavailable')
+          throw new AppError(404, VIDEO_ERRORS.unavailable, { type: 'guidance' });
+        if (outcome.acquired.text.trim() === '')
+          throw new AppError(422, VIDEO_ERRORS.nothingToRead, { type: 'guidance' });
         return outcome.acquired;
       },
       // What was read: the transcript, or the title and description when there was none.

@@ -14,9 +14,15 @@ import { FETCH_USER_AGENT } from './analyze-url';
 /** Larger cursor ids are refused rather than read as a float. */
 const MAX_CURSOR_ID = Number.MAX_SAFE_INTEGER;
 
-export function createFactCheckLookup(index: FactCheckIndex | null, config: Config): FactChecker | null {
+export function createFactCheckLookup(
+  index: FactCheckIndex | null,
+  config: Config,
+): FactChecker | null {
   const api = config.factCheckApi
-    ? createFactCheckApi(config.factCheckApi, { allowPrivateHosts: config.fetch.allowPrivateHosts, userAgent: FETCH_USER_AGENT })
+    ? createFactCheckApi(config.factCheckApi, {
+        allowPrivateHosts: config.fetch.allowPrivateHosts,
+        userAgent: FETCH_USER_AGENT,
+      })
     : null;
   return index || api ? createFactChecker({ index, api }) : null;
 }
@@ -25,11 +31,24 @@ export function createFactCheckLookup(index: FactCheckIndex | null, config: Conf
 export function parseFactCheckCursor(query: Record<string, unknown>): FactCheckCursor | null {
   const { since, after } = query;
   if (since === undefined && after === undefined) return null;
-  if (typeof since !== 'string' || Number.isNaN(Date.parse(since)) || !/^\d{4}-\d{2}-\d{2}/.test(since)) {
-    throw new AppError(400, 'The since parameter must be a date and time in ISO 8601, e.g. 2026-01-31T00:00:00.000Z.');
+  if (
+    typeof since !== 'string' ||
+    Number.isNaN(Date.parse(since)) ||
+    !/^\d{4}-\d{2}-\d{2}/.test(since)
+  ) {
+    throw new AppError(
+      400,
+      'The since parameter must be a date and time in ISO 8601, e.g. 2026-01-31T00:00:00.000Z.',
+    );
   }
-  if (after !== undefined && (typeof after !== 'string' || !/^\d{1,16}$/.test(after) || Number(after) > MAX_CURSOR_ID)) {
-    throw new AppError(400, 'The after parameter must be a whole number: the id of the last fact-check on the previous page.');
+  if (
+    after !== undefined &&
+    (typeof after !== 'string' || !/^\d{1,16}$/.test(after) || Number(after) > MAX_CURSOR_ID)
+  ) {
+    throw new AppError(
+      400,
+      'The after parameter must be a whole number: the id of the last fact-check on the previous page.',
+    );
   }
   return { since: new Date(since).toISOString(), after: after === undefined ? 0 : Number(after) };
 }

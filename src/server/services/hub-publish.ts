@@ -9,7 +9,12 @@
  * with the same publishId gets 200 and the same entry. Concurrent requests in this process share
  * one run (in-flight map); the publishId's primary key settles races beyond that.
  */
-import { ERRORS, publishRequestSchema, type PublishRequest, type PublishResponse } from '../../shared';
+import {
+  ERRORS,
+  publishRequestSchema,
+  type PublishRequest,
+  type PublishResponse,
+} from '../../shared';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import { AppError } from '../errors';
@@ -33,7 +38,9 @@ export interface HubPublishResult {
   body: PublishResponse;
 }
 
-function describeProblem(error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }): string {
+function describeProblem(error: {
+  issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>;
+}): string {
   const issue = error.issues[0];
   if (!issue) return 'it is not a JSON object.';
   const field = issue.path.map(String).join('.');
@@ -50,21 +57,34 @@ export function createHubPublishing(deps: HubPublishDeps) {
     const kind = inputKind(request.type);
     const published = (kind.publishes === 'content' ? request.content : request.url)?.trim();
     if (!published) {
-      throw new AppError(400, kind.publishes === 'content' ? ERRORS.publishNeedsContent : ERRORS.publishNeedsUrl);
+      throw new AppError(
+        400,
+        kind.publishes === 'content' ? ERRORS.publishNeedsContent : ERRORS.publishNeedsUrl,
+      );
     }
     return (await kind.republish(published, deps.analyzers)).id;
   }
 
-  return async function receivePublish(body: unknown, requestOrigin: string): Promise<HubPublishResult> {
+  return async function receivePublish(
+    body: unknown,
+    requestOrigin: string,
+  ): Promise<HubPublishResult> {
     requireHub(config);
     const parsed = publishRequestSchema.safeParse(body);
-    if (!parsed.success) throw new AppError(400, ERRORS.publishRequestInvalid(describeProblem(parsed.error)));
+    if (!parsed.success)
+      throw new AppError(400, ERRORS.publishRequestInvalid(describeProblem(parsed.error)));
     const request = parsed.data;
     const origin = config.publicUrl ?? requestOrigin;
     const respond = async (analysisId: string, status: 200 | 201): Promise<HubPublishResult> => {
       const analysis = await analyses.getAnalysis(analysisId);
       if (!analysis) throw new AppError(404, ERRORS.analysisNotFound);
-      return { status, body: { id: analysis.id, sharedUrl: origin + inputKind(analysis.type).reportPath(analysis.id) } };
+      return {
+        status,
+        body: {
+          id: analysis.id,
+          sharedUrl: origin + inputKind(analysis.type).reportPath(analysis.id),
+        },
+      };
     };
 
     const seen = await receipts.findReceivedPublication(request.publishId);
@@ -72,9 +92,12 @@ export function createHubPublishing(deps: HubPublishDeps) {
 
     const running = inFlight.get(request.publishId);
     if (running) return respond((await running).analysisId, 200);
-    const run = (async () => receipts.recordReceivedPublication(request.publishId, await analyze(request), clock.now()))().finally(
-      () => inFlight.delete(request.publishId),
-    );
+    const run = (async () =>
+      receipts.recordReceivedPublication(
+        request.publishId,
+        await analyze(request),
+        clock.now(),
+      ))().finally(() => inFlight.delete(request.publishId));
     inFlight.set(request.publishId, run);
     const record = await run;
     return respond(record.analysisId, record.created ? 201 : 200);

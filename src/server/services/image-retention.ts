@@ -18,7 +18,10 @@ export interface ImagePurge {
   stop(): void;
 }
 
-export function startImagePurge(deps: { store: ImageRetentionStore; clock: Clock; log: Logger }, intervalMs = IMAGE_PURGE_INTERVAL_MS): ImagePurge {
+export function startImagePurge(
+  deps: { store: ImageRetentionStore; clock: Clock; log: Logger },
+  intervalMs = IMAGE_PURGE_INTERVAL_MS,
+): ImagePurge {
   let running: Promise<number> | null = null;
   const runOnce = () => {
     running ??= deps.store

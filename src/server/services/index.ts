@@ -1,6 +1,9 @@
 /** Builds every service from the app's dependencies; routes receive this and nothing else. */
 import { createOcrEngine, type OcrEngine } from '../analysis/acquire/image/ocr';
-import { createUntrustedPool, type UntrustedPool } from '../analysis/acquire/isolation/untrusted-pool';
+import {
+  createUntrustedPool,
+  type UntrustedPool,
+} from '../analysis/acquire/isolation/untrusted-pool';
 import type { Analyzer } from '../analysis/types';
 import type { Resolver } from '../analysis/acquire/net/safe-fetch';
 import type { Clock } from '../clock';
@@ -41,7 +44,17 @@ export interface ServiceDeps {
 }
 
 export function createServices(deps: ServiceDeps) {
-  const { stores, analyzer, clock, config, log, ocr, publishWorker, untrusted: given, resolve } = deps;
+  const {
+    stores,
+    analyzer,
+    clock,
+    config,
+    log,
+    ocr,
+    publishWorker,
+    untrusted: given,
+    resolve,
+  } = deps;
   const factChecker = createFactCheckLookup(stores.factChecks ?? null, config);
   const runAnalysis = createAnalysisRunner({
     store: stores.analyses,
@@ -54,7 +67,11 @@ export function createServices(deps: ServiceDeps) {
   // Workers start on the first page or image and do not keep the process alive while idle.
   const untrusted = given ?? createUntrustedPool();
   // Every input kind's analyzer (src/server/kinds): the analyze routes and the hub's re-runs.
-  const analyzers = createAnalyzers({ runAnalysis, config, clock, untrusted,
+  const analyzers = createAnalyzers({
+    runAnalysis,
+    config,
+    clock,
+    untrusted,
     ocr: ocr ?? createOcrEngine(log),
     ...(resolve ? { resolve } : {}),
   });
@@ -67,16 +84,36 @@ export function createServices(deps: ServiceDeps) {
     analyses,
     feed: createPublicFeed({
       analyses,
-      hubFeed: hub && desktop
-        ? createHubFeed({ store: desktop.hubFeed, hub, clock, ...(publishWorker ? { onHubReachable: () => publishWorker.hubReachable() } : {}) })
-        : null,
+      hubFeed:
+        hub && desktop
+          ? createHubFeed({
+              store: desktop.hubFeed,
+              hub,
+              clock,
+              ...(publishWorker ? { onHubReachable: () => publishWorker.hubReachable() } : {}),
+            })
+          : null,
     }),
-    publishAnalysis: createDesktopPublishing({ store: desktop?.outbox ?? null, config, ...(publishWorker ? { worker: publishWorker } : {}) }),
-    receivePublish: createHubPublishing({ analyses: stores.analyses, receipts: stores.receipts, clock, config, analyzers }),
+    publishAnalysis: createDesktopPublishing({
+      store: desktop?.outbox ?? null,
+      config,
+      ...(publishWorker ? { worker: publishWorker } : {}),
+    }),
+    receivePublish: createHubPublishing({
+      analyses: stores.analyses,
+      receipts: stores.receipts,
+      clock,
+      config,
+      analyzers,
+    }),
     myAnalyses: createMyAnalyses({ store: desktop?.myAnalyses ?? null, config }),
     analytics: createAnalytics(stores.aggregates, clock),
     analysisCriteria,
-    dailyAnalysis: createDailyAnalysis({ store: stores.analyses, clock, shared: stores.shared?.dailyPick ?? null }),
+    dailyAnalysis: createDailyAnalysis({
+      store: stores.analyses,
+      clock,
+      shared: stores.shared?.dailyPick ?? null,
+    }),
     meta: () => meta(config, analyzer.name),
     factChecks: createFactCheckExport(stores.factChecks ?? null),
   };

@@ -7,6 +7,7 @@ import type { Config } from '../config';
 export const APP_VERSION: string = version;
 
 export function meta(config: Config, analyzerName: string): MetaResponse {
-  if (config.mode === 'desktop') return { mode: 'desktop', version: APP_VERSION, analyzer: analyzerName, hubUrl: config.hubUrl };
+  if (config.mode === 'desktop')
+    return { mode: 'desktop', version: APP_VERSION, analyzer: analyzerName, hubUrl: config.hubUrl };
   return { mode: 'hosted', version: APP_VERSION, analyzer: analyzerName };
 }

@@ -24,14 +24,16 @@ export interface MyAnalysesQuery {
 function readLimit(value: unknown): number {
   if (value === undefined || value === '') return MY_ANALYSES_DEFAULT_LIMIT;
   const limit = typeof value === 'string' && /^\d{1,4}$/.test(value) ? Number(value) : NaN;
-  if (!(limit >= 1 && limit <= MY_ANALYSES_MAX_LIMIT)) throw new AppError(400, ERRORS.myAnalysesLimit(MY_ANALYSES_MAX_LIMIT));
+  if (!(limit >= 1 && limit <= MY_ANALYSES_MAX_LIMIT))
+    throw new AppError(400, ERRORS.myAnalysesLimit(MY_ANALYSES_MAX_LIMIT));
   return limit;
 }
 
 function readQuery(value: unknown): string {
   if (value === undefined) return '';
   if (typeof value !== 'string') throw new AppError(400, ERRORS.myAnalysesQueryInvalid);
-  if (value.length > MY_ANALYSES_MAX_QUERY_CHARS) throw new AppError(400, ERRORS.myAnalysesQueryTooLong(MY_ANALYSES_MAX_QUERY_CHARS));
+  if (value.length > MY_ANALYSES_MAX_QUERY_CHARS)
+    throw new AppError(400, ERRORS.myAnalysesQueryTooLong(MY_ANALYSES_MAX_QUERY_CHARS));
   // SQLite's LIKE pattern ends at a NUL, so "a\u0000b" would match every analysis; none can be typed.
   return value.replaceAll('\u0000', '').trim();
 }
@@ -42,7 +44,10 @@ export function createMyAnalyses(deps: { store: MyAnalysesStore | null; config: 
       requireDesktop(deps.config);
       // Desktop mode always has its SQLite store (open-stores.ts); hosted mode stopped above.
       if (!deps.store) throw new AppError(404, ERRORS.desktopOnly);
-      return deps.store.listMyAnalyses({ query: readQuery(query.q), limit: readLimit(query.limit) });
+      return deps.store.listMyAnalyses({
+        query: readQuery(query.q),
+        limit: readLimit(query.limit),
+      });
     },
 
     async remove(id: string): Promise<void> {

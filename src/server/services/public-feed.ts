@@ -14,7 +14,9 @@ export function createPublicFeed(deps: { analyses: AnalysisReader; hubFeed: HubF
       return hubFeed ? hubFeed.feed() : analyses.publicFeed();
     },
     async databaseMetrics(): Promise<DatabaseMetricsResponse> {
-      return hubFeed ? { totalAnalyses: String(await hubFeed.totalAnalyses()) } : analyses.databaseMetrics();
+      return hubFeed
+        ? { totalAnalyses: String(await hubFeed.totalAnalyses()) }
+        : analyses.databaseMetrics();
     },
     async status(): Promise<FeedStatusResponse> {
       if (hubFeed) return hubFeed.status();

@@ -18,13 +18,20 @@ export interface PublishNudge {
   hubReachable(): void;
 }
 
-export function createDesktopPublishing(deps: { store: Pick<OutboxStore, 'queuePublication'> | null; config: Config; worker?: PublishNudge }) {
+export function createDesktopPublishing(deps: {
+  store: Pick<OutboxStore, 'queuePublication'> | null;
+  config: Config;
+  worker?: PublishNudge;
+}) {
   return async function publishAnalysis(id: string): Promise<PublishAcceptedResponse> {
     requireDesktop(deps.config);
     // The outbox runs on wall-clock time (the worker's timers), not the app clock tests may freeze.
     // A new publishId is used only the first time; a re-queue after a failure keeps the old one.
     // Desktop mode always has its SQLite store (open-stores.ts); hosted mode stopped above.
-    const publication = isAnalysisId(id) && deps.store ? await deps.store.queuePublication(id, randomUUID(), new Date()) : null;
+    const publication =
+      isAnalysisId(id) && deps.store
+        ? await deps.store.queuePublication(id, randomUUID(), new Date())
+        : null;
     if (!publication) throw new AppError(404, ERRORS.analysisNotFound);
     if (publication.state === 'queued') deps.worker?.nudge();
     return { id, publication };

@@ -8,7 +8,11 @@ import type { FetchPolicy } from '../analysis/acquire/net/safe-fetch';
 import type { Acquired } from '../analysis/types';
 import type { Clock } from '../clock';
 
-export function createShopRegistration(config: RdapConfig, policy: Omit<FetchPolicy, 'timeoutMs' | 'maxBytes' | 'accept'>, clock: Clock) {
+export function createShopRegistration(
+  config: RdapConfig,
+  policy: Omit<FetchPolicy, 'timeoutMs' | 'maxBytes' | 'accept'>,
+  clock: Clock,
+) {
   const lookup = createRegistrationLookup(config, policy);
   return async function addRegistration(acquired: Acquired): Promise<void> {
     if (acquired.type !== 'shopping') return;

@@ -27,7 +27,10 @@ afterEach(() => {
 function open() {
   const dir = mkdtempSync(join(tmpdir(), 'factlens-fc-'));
   const file = openFactCheckFile(dir);
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }), () => file.close());
+  cleanups.push(
+    () => rmSync(dir, { recursive: true, force: true }),
+    () => file.close(),
+  );
   return file.index;
 }
 
@@ -48,16 +51,32 @@ describe('FactCheckIndex', () => {
 
   it('finds candidates by any word, best BM25 first, and is not fooled by FTS operators', () => {
     const index = open();
-    index.add([fc(1, 'Drinking bleach cures the flu'), fc(2, 'The harbour bridge will close'), fc(3, 'Bleach kills germs on kitchen surfaces')], new Date(0));
-    expect(index.search(['bleach', 'cures'], 5).map((r) => r.reviewUrl)).toEqual(['https://desk.example/1', 'https://desk.example/3']);
+    index.add(
+      [
+        fc(1, 'Drinking bleach cures the flu'),
+        fc(2, 'The harbour bridge will close'),
+        fc(3, 'Bleach kills germs on kitchen surfaces'),
+      ],
+      new Date(0),
+    );
+    expect(index.search(['bleach', 'cures'], 5).map((r) => r.reviewUrl)).toEqual([
+      'https://desk.example/1',
+      'https://desk.example/3',
+    ]);
     expect(index.search(['NEAR', 'OR', 'AND', '"*'], 5)).toEqual([]);
     expect(index.search([], 5)).toEqual([]);
   });
 
   it('walks its export page by page with the cursor, rows of one import included', () => {
     const index = open();
-    index.add([1, 2, 3, 4, 5].map((n) => fc(n)), new Date(1000));
-    index.add([6, 7].map((n) => fc(n)), new Date(2000));
+    index.add(
+      [1, 2, 3, 4, 5].map((n) => fc(n)),
+      new Date(1000),
+    );
+    index.add(
+      [6, 7].map((n) => fc(n)),
+      new Date(2000),
+    );
     const seen: string[] = [];
     let page = index.page(null, 3);
     seen.push(...page.factChecks.map((f) => f.reviewUrl));
@@ -67,14 +86,26 @@ describe('FactCheckIndex', () => {
     }
     expect(seen).toEqual([1, 2, 3, 4, 5, 6, 7].map((n) => `https://desk.example/${n}`));
     const tail = index.page({ since: new Date(1000).toISOString(), after: 5 }, 3);
-    expect(tail.factChecks.map((f) => f.reviewUrl)).toEqual(['https://desk.example/6', 'https://desk.example/7']);
+    expect(tail.factChecks.map((f) => f.reviewUrl)).toEqual([
+      'https://desk.example/6',
+      'https://desk.example/7',
+    ]);
     expect(tail.factChecks[0]?.indexedAt).toBe(new Date(2000).toISOString());
   });
 
   it('keeps the hub sync cursor and the last error', () => {
     const index = open();
-    expect(index.hubSyncState('https://hub.example')).toEqual({ cursor: null, syncedAt: null, lastError: null });
-    index.addFromHub('https://hub.example', [fc(1)], { since: new Date(5000).toISOString(), after: 9 }, new Date(6000));
+    expect(index.hubSyncState('https://hub.example')).toEqual({
+      cursor: null,
+      syncedAt: null,
+      lastError: null,
+    });
+    index.addFromHub(
+      'https://hub.example',
+      [fc(1)],
+      { since: new Date(5000).toISOString(), after: 9 },
+      new Date(6000),
+    );
     index.recordHubSync('https://hub.example', new Date(7000), 'The hub could not be reached.');
     expect(index.hubSyncState('https://hub.example')).toEqual({
       cursor: { since: new Date(5000).toISOString(), after: 9 },
@@ -90,7 +121,10 @@ describe('openFactCheckFile', () => {
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
     const first = openFactCheckFile(dir);
     const second = openFactCheckFile(dir);
-    cleanups.push(() => first.close(), () => second.close());
+    cleanups.push(
+      () => first.close(),
+      () => second.close(),
+    );
     first.index.add([fc(1)], new Date(0));
     expect(second.index.count()).toBe(1);
   });

@@ -75,7 +75,9 @@ function toFactCheck(row: Row): IndexedFactCheck {
     reviewDate: row.review_date,
     language: row.language,
     claimant: row.claimant,
-    appearanceUrls: Array.isArray(appearances) ? appearances.filter((u): u is string => typeof u === 'string') : [],
+    appearanceUrls: Array.isArray(appearances)
+      ? appearances.filter((u): u is string => typeof u === 'string')
+      : [],
   };
 }
 
@@ -118,7 +120,11 @@ function stemForms(word: string): string[] {
  * claim that repeats a fact-checked one shares most of its words, so it shares those. Words the
  * index does not hold are left out: they cannot find anything.
  */
-export function chooseQuery(words: readonly string[], documents: (word: string) => number | null, total: number): string | null {
+export function chooseQuery(
+  words: readonly string[],
+  documents: (word: string) => number | null,
+  total: number,
+): string | null {
   const counted = words
     .map((word) => ({ word, docs: documents(word) }))
     .filter((w): w is { word: string; docs: number } => w.docs !== null && w.docs > 0)
@@ -151,11 +157,13 @@ export class FactCheckIndex {
   private countsGeneration = -1;
 
   constructor(private readonly db: Database.Database) {
-    this.insert = db.prepare(`INSERT INTO fact_checks (review_url, claim_reviewed, rating, verdict, publisher_name,
+    this.insert =
+      db.prepare(`INSERT INTO fact_checks (review_url, claim_reviewed, rating, verdict, publisher_name,
       publisher_site, review_date, language, claimant, appearance_urls, indexed_at)
       VALUES (@reviewUrl, @claimReviewed, @rating, @verdict, @publisherName, @publisherSite, @reviewDate,
       @language, @claimant, @appearanceUrls, @indexedAt) ON CONFLICT (review_url) DO NOTHING`);
-    this.searchStatement = db.prepare(`SELECT f.*, bm25(fact_checks_fts) AS rank FROM fact_checks_fts
+    this.searchStatement =
+      db.prepare(`SELECT f.*, bm25(fact_checks_fts) AS rank FROM fact_checks_fts
       JOIN fact_checks f ON f.id = fact_checks_fts.rowid
       WHERE fact_checks_fts MATCH ? ORDER BY rank LIMIT ?`);
   }
@@ -166,7 +174,11 @@ export class FactCheckIndex {
     return this.db.transaction(() => {
       let added = 0;
       for (const item of items) {
-        added += this.insert.run({ ...item, appearanceUrls: JSON.stringify(item.appearanceUrls), indexedAt: at }).changes;
+        added += this.insert.run({
+          ...item,
+          appearanceUrls: JSON.stringify(item.appearanceUrls),
+          indexedAt: at,
+        }).changes;
       }
       return { added, duplicates: items.length - added };
     })();
@@ -207,7 +219,9 @@ export class FactCheckIndex {
     const forms = missing.map((word) => ({ word, forms: stemForms(word) }));
     const all = [...new Set(forms.flatMap((f) => f.forms))];
     const rows = this.db
-      .prepare(`SELECT term, doc FROM fact_checks_vocab WHERE term IN (${all.map(() => '?').join(', ')})`)
+      .prepare(
+        `SELECT term, doc FROM fact_checks_vocab WHERE term IN (${all.map(() => '?').join(', ')})`,
+      )
       .all(...all) as Array<{ term: string; doc: number }>;
     const byTerm = new Map(rows.map((r) => [r.term, r.doc]));
     for (const { word, forms: list } of forms) {
@@ -255,7 +269,12 @@ export class FactCheckIndex {
   }
 
   /** Copies one page from the hub and moves the cursor past it, in one transaction. */
-  addFromHub(hubUrl: string, items: readonly FactCheck[], cursor: FactCheckCursor, now: Date): ImportCounts {
+  addFromHub(
+    hubUrl: string,
+    items: readonly FactCheck[],
+    cursor: FactCheckCursor,
+    now: Date,
+  ): ImportCounts {
     return this.db.transaction(() => {
       const counts = this.add(items, now);
       this.saveSync(hubUrl, cursor, now, null);
@@ -265,10 +284,20 @@ export class FactCheckIndex {
 
   recordHubSync(hubUrl: string, now: Date, error: string | null): void {
     const state = this.hubSyncState(hubUrl);
-    this.saveSync(hubUrl, state.cursor ?? { since: new Date(0).toISOString(), after: 0 }, error ? state.syncedAt : now, error);
+    this.saveSync(
+      hubUrl,
+      state.cursor ?? { since: new Date(0).toISOString(), after: 0 },
+      error ? state.syncedAt : now,
+      error,
+    );
   }
 
-  private saveSync(hubUrl: string, cursor: FactCheckCursor, syncedAt: Date | null, error: string | null): void {
+  private saveSync(
+    hubUrl: string,
+    cursor: FactCheckCursor,
+    syncedAt: Date | null,
+    error: string | null,
+  ): void {
     this.db
       .prepare(`INSERT INTO fact_check_sync (hub_url, since_ms, after_id, synced_at, last_error) VALUES (?, ?, ?, ?, ?)
         ON CONFLICT (hub_url) DO UPDATE SET since_ms = excluded.since_ms, after_id = excluded.after_id,

@@ -20,7 +20,9 @@ function insertAnalysis(id: string, type: string, domain: string | null, score: 
        results_json, created_at, unlisted)
      VALUES (?, ?, ?, ?, 'some text', ?, 'C', 'uncertain', '{}', ?, 0)`,
   ).run(id, type, domain ? `https://${domain}/a` : null, domain, score, Date.UTC(2025, 5, 14, 9));
-  db.prepare("INSERT INTO analysis_red_flags (analysis_id, position, type, severity) VALUES (?, 0, 'urgency', 'high')").run(id);
+  db.prepare(
+    "INSERT INTO analysis_red_flags (analysis_id, position, type, severity) VALUES (?, 0, 'urgency', 'high')",
+  ).run(id);
 }
 
 const snapshot = () => ({
@@ -30,7 +32,9 @@ const snapshot = () => ({
   counts: db.prepare('SELECT * FROM analysis_counts ORDER BY dimension, key').all(),
   days: db.prepare('SELECT * FROM analysis_days').all(),
   domains: db.prepare('SELECT * FROM domain_counts ORDER BY domain').all(),
-  objects: db.prepare("SELECT type, name FROM sqlite_schema WHERE tbl_name = 'analyses' ORDER BY name").all(),
+  objects: db
+    .prepare("SELECT type, name FROM sqlite_schema WHERE tbl_name = 'analyses' ORDER BY name")
+    .all(),
 });
 
 describe('migration 005: the type is checked by the registry, not the schema', () => {
@@ -38,11 +42,19 @@ describe('migration 005: the type is checked by the registry, not the schema', (
     db = new Database(':memory:');
     db.pragma('foreign_keys = ON');
     const all = bundledMigrations();
-    expect(migrate(db, all.filter((m) => m.version <= 4), now)).toEqual([1, 2, 3, 4]);
+    expect(
+      migrate(
+        db,
+        all.filter((m) => m.version <= 4),
+        now,
+      ),
+    ).toEqual([1, 2, 3, 4]);
     expect(() => insertAnalysis('rejected', 'pdf', null, 50)).toThrow(/CHECK constraint failed/);
     insertAnalysis('a1', 'article', 'news.example', 40);
     insertAnalysis('a2', 'screenshot', null, 70);
-    db.prepare("INSERT INTO publications (analysis_id, publish_id, state, updated_at) VALUES ('a1', 'p1', 'queued', 1)").run();
+    db.prepare(
+      "INSERT INTO publications (analysis_id, publish_id, state, updated_at) VALUES ('a1', 'p1', 'queued', 1)",
+    ).run();
     const before = snapshot();
 
     expect(migrate(db, all, now)).toContain(5);
@@ -53,34 +65,60 @@ describe('migration 005: the type is checked by the registry, not the schema', (
 
     // A new kind's type is stored; the triggers count it; references still cascade and refuse.
     insertAnalysis('a3', 'pdf', 'docs.example', 90);
-    expect(db.prepare("SELECT count FROM analysis_counts WHERE dimension = 'type' AND key = 'pdf'").pluck().get()).toBe(1);
+    expect(
+      db
+        .prepare("SELECT count FROM analysis_counts WHERE dimension = 'type' AND key = 'pdf'")
+        .pluck()
+        .get(),
+    ).toBe(1);
     db.prepare("DELETE FROM analyses WHERE id = 'a1'").run();
-    expect(db.prepare("SELECT count(*) FROM publications WHERE analysis_id = 'a1'").pluck().get()).toBe(0);
-    expect(db.prepare("SELECT count(*) FROM analysis_red_flags WHERE analysis_id = 'a1'").pluck().get()).toBe(0);
-    expect(db.prepare("SELECT count(*) FROM domain_counts WHERE domain = 'news.example'").pluck().get()).toBe(0);
+    expect(
+      db.prepare("SELECT count(*) FROM publications WHERE analysis_id = 'a1'").pluck().get(),
+    ).toBe(0);
+    expect(
+      db.prepare("SELECT count(*) FROM analysis_red_flags WHERE analysis_id = 'a1'").pluck().get(),
+    ).toBe(0);
+    expect(
+      db.prepare("SELECT count(*) FROM domain_counts WHERE domain = 'news.example'").pluck().get(),
+    ).toBe(0);
     expect(() =>
-      db.prepare("INSERT INTO analysis_red_flags (analysis_id, position, type, severity) VALUES ('missing', 0, 'x', 'low')").run(),
+      db
+        .prepare(
+          "INSERT INTO analysis_red_flags (analysis_id, position, type, severity) VALUES ('missing', 0, 'x', 'low')",
+        )
+        .run(),
     ).toThrow(/FOREIGN KEY constraint failed/);
   });
 });
 
 const availability = postgresAvailability();
 
-describe.skipIf(!availability.ok)('PostgreSQL migration 003: the same, on the shared database', () => {
-  it('drops the CHECK on type and keeps the rows', async () => {
-    const server = await startPostgres();
-    const pool = new pg.Pool({ connectionString: await server.createDatabase() });
-    try {
-      const all = bundledPostgresMigrations();
-      await migratePostgres(pool, all.filter((m) => m.version <= 2), now);
-      const typeChecks = async () =>
-        (await pool.query("SELECT conname FROM pg_constraint WHERE conrelid = 'analyses'::regclass AND conname = 'analyses_type_check'")).rowCount;
-      expect(await typeChecks()).toBe(1);
-      expect(await migratePostgres(pool, all, now)).toContain(3);
-      expect(await typeChecks()).toBe(0);
-    } finally {
-      await pool.end();
-      await server.stop();
-    }
-  });
-});
+describe.skipIf(!availability.ok)(
+  'PostgreSQL migration 003: the same, on the shared database',
+  () => {
+    it('drops the CHECK on type and keeps the rows', async () => {
+      const server = await startPostgres();
+      const pool = new pg.Pool({ connectionString: await server.createDatabase() });
+      try {
+        const all = bundledPostgresMigrations();
+        await migratePostgres(
+          pool,
+          all.filter((m) => m.version <= 2),
+          now,
+        );
+        const typeChecks = async () =>
+          (
+            await pool.query(
+              "SELECT conname FROM pg_constraint WHERE conrelid = 'analyses'::regclass AND conname = 'analyses_type_check'",
+            )
+          ).rowCount;
+        expect(await typeChecks()).toBe(1);
+        expect(await migratePostgres(pool, all, now)).toContain(3);
+        expect(await typeChecks()).toBe(0);
+      } finally {
+        await pool.end();
+        await server.stop();
+      }
+    });
+  },
+);

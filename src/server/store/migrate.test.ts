@@ -22,9 +22,15 @@ describe('migrate', () => {
 
   it('rolls a failing migration back completely and does not record it', () => {
     db = new Database(':memory:');
-    const broken: Migration = { version: 1, name: '001_broken', sql: 'CREATE TABLE half (x INTEGER); NOT SQL;' };
+    const broken: Migration = {
+      version: 1,
+      name: '001_broken',
+      sql: 'CREATE TABLE half (x INTEGER); NOT SQL;',
+    };
     expect(() => migrate(db, [broken], now)).toThrow();
-    expect(db.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'half'").pluck().get()).toBe(0);
+    expect(db.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'half'").pluck().get()).toBe(
+      0,
+    );
     expect(db.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(0);
   });
 
@@ -47,8 +53,14 @@ describe('migrate', () => {
     expect(db.prepare('SELECT count(*) FROM c').pluck().get()).toBe(1);
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
 
-    const dangling: Migration = { version: 3, name: '003_dangling', sql: `${FOREIGN_KEYS_OFF_MARKER}\nDELETE FROM p;` };
-    expect(() => migrate(db, [tables, rebuild, dangling], now)).toThrow(/left rows pointing at rows that do not exist/);
+    const dangling: Migration = {
+      version: 3,
+      name: '003_dangling',
+      sql: `${FOREIGN_KEYS_OFF_MARKER}\nDELETE FROM p;`,
+    };
+    expect(() => migrate(db, [tables, rebuild, dangling], now)).toThrow(
+      /left rows pointing at rows that do not exist/,
+    );
     expect(db.prepare('SELECT count(*) FROM p').pluck().get()).toBe(1);
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
   });

@@ -60,7 +60,9 @@ export function migrate(db: Database, migrations: Migration[], now: () => Date):
       .all()
       .map((v) => Number(v)),
   );
-  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
+  const record = db.prepare(
+    'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
+  );
   const done: number[] = [];
   for (const migration of migrations) {
     if (applied.has(migration.version)) continue;
@@ -72,7 +74,9 @@ export function migrate(db: Database, migrations: Migration[], now: () => Date):
       db.transaction(() => {
         db.exec(migration.sql);
         if (keysOff && (db.pragma('foreign_key_check') as unknown[]).length > 0) {
-          throw new Error(`Migration ${migration.name} left rows pointing at rows that do not exist`);
+          throw new Error(
+            `Migration ${migration.name} left rows pointing at rows that do not exist`,
+          );
         }
         record.run(migration.version, migration.name, now().getTime());
       })();

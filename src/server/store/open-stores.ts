@@ -28,7 +28,9 @@ export async function openStores(config: Config): Promise<Stores> {
     const sqlite = openSqliteStore({ dataDir: config.dataDir });
     stores = { ...sqliteStores(sqlite), factChecks: new FactCheckIndex(sqlite.db) };
   }
-  return config.mode === 'hosted' ? { ...stores, analyses: withReportJsonCache(stores.analyses) } : stores;
+  return config.mode === 'hosted'
+    ? { ...stores, analyses: withReportJsonCache(stores.analyses) }
+    : stores;
 }
 
 /** The fact-check index alone, where openStores would find it (for `npm run factchecks`). */

@@ -27,7 +27,11 @@ type Counts = Record<string, number>;
 type Dimension = 'type' | 'grade' | 'status';
 const READ_SNAPSHOT = 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY';
 
-async function countBy(db: pg.PoolClient, dimension: Dimension, keys: readonly string[]): Promise<Counts> {
+async function countBy(
+  db: pg.PoolClient,
+  dimension: Dimension,
+  keys: readonly string[],
+): Promise<Counts> {
   const counts: Counts = Object.fromEntries(keys.map((key) => [key, 0]));
   const { rows } = await query<{ key: string; n: number }>(
     db,
@@ -99,7 +103,13 @@ export class PostgresAggregates implements AggregateStore {
       async (db) => {
         const status = await countBy(db, 'status', OVERALL_STATUSES);
         const total = Object.values(status).reduce((sum, n) => sum + n, 0);
-        const recent = await query<{ id: string; url: string | null; created_at: number; credibility_score: number; grade: Grade }>(
+        const recent = await query<{
+          id: string;
+          url: string | null;
+          created_at: number;
+          credibility_score: number;
+          grade: Grade;
+        }>(
           db,
           `SELECT id, url, created_at, credibility_score, grade FROM analyses WHERE NOT unlisted
            ORDER BY created_at DESC, seq DESC LIMIT $1`,

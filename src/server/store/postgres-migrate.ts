@@ -21,7 +21,11 @@ export function bundledPostgresMigrations(): Migration[] {
 }
 
 /** Applies the migrations not yet recorded; returns the versions it applied. */
-export async function migratePostgres(pool: Pool, migrations: Migration[], now: () => Date): Promise<number[]> {
+export async function migratePostgres(
+  pool: Pool,
+  migrations: Migration[],
+  now: () => Date,
+): Promise<number[]> {
   const client = await pool.connect();
   // A connection dying between queries must fail the migration, not end the process.
   const onError = () => undefined;
@@ -34,17 +38,18 @@ export async function migratePostgres(pool: Pool, migrations: Migration[], now: 
       name       TEXT NOT NULL,
       applied_at BIGINT NOT NULL
     )`);
-    const { rows } = await client.query<{ version: number }>('SELECT version FROM schema_migrations');
+    const { rows } = await client.query<{ version: number }>(
+      'SELECT version FROM schema_migrations',
+    );
     const applied = new Set(rows.map((row) => Number(row.version)));
     const done: number[] = [];
     for (const migration of migrations) {
       if (applied.has(migration.version)) continue;
       await client.query(migration.sql);
-      await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)', [
-        migration.version,
-        migration.name,
-        now().getTime(),
-      ]);
+      await client.query(
+        'INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)',
+        [migration.version, migration.name, now().getTime()],
+      );
       done.push(migration.version);
     }
     await client.query('COMMIT');

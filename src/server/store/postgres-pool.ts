@@ -20,11 +20,12 @@ export interface PostgresSettings {
 /** How long a request waits for a free pooled connection before it fails with a 503. */
 export const POOL_CONNECT_TIMEOUT_MS = 10_000;
 
-
 // Epoch ms stay below 2^53 for 285,000 years, and counts far below it.
 const types = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === INT8_OID && format !== 'binary' ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+    oid === INT8_OID && format !== 'binary'
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
 };
 
 export function createPool(settings: PostgresSettings): pg.Pool {
@@ -43,7 +44,8 @@ export function createPool(settings: PostgresSettings): pg.Pool {
 }
 
 export function markDatabaseError(error: unknown): unknown {
-  if (typeof error === 'object' && error !== null) (error as Record<symbol, boolean>)[DATABASE_ERROR] = true;
+  if (typeof error === 'object' && error !== null)
+    (error as Record<symbol, boolean>)[DATABASE_ERROR] = true;
   return error;
 }
 
@@ -93,7 +95,8 @@ export async function transaction<T>(
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
       const code = (error as { code?: unknown }).code;
-      if (attempt < TRANSACTION_ATTEMPTS && typeof code === 'string' && RETRYABLE.has(code)) continue;
+      if (attempt < TRANSACTION_ATTEMPTS && typeof code === 'string' && RETRYABLE.has(code))
+        continue;
       throw markDatabaseError(error);
     } finally {
       client.off('error', onError);

@@ -14,7 +14,11 @@ import { createOfflineAnalyzer } from '../analysis/offline/index';
 import { INPUT_KINDS } from '../kinds/registry';
 import { createAnalysisRunner } from '../services/analysis-runner';
 import { createDailyAnalysis } from '../services/daily-analysis';
-import { postgresAvailability, startPostgres, type PostgresServer } from '../../../tests/helpers/postgres';
+import {
+  postgresAvailability,
+  startPostgres,
+  type PostgresServer,
+} from '../../../tests/helpers/postgres';
 import { bundledPostgresMigrations } from './postgres-migrate';
 import { ANALYSIS_CLAIM_TTL_MS } from './postgres-shared';
 import { IMAGE_PURGE_LOCK_KEY, openPostgresStores } from './postgres-store';
@@ -36,12 +40,18 @@ describe.skipIf(!availability.ok)('PostgreSQL shared by several instances', () =
 
   async function instances(count: number, url?: string): Promise<Stores[]> {
     const database = url ?? (await server.createDatabase());
-    const stores = await Promise.all(Array.from({ length: count }, () => openPostgresStores(settings(database))));
+    const stores = await Promise.all(
+      Array.from({ length: count }, () => openPostgresStores(settings(database))),
+    );
     open.push(...stores);
     return stores;
   }
 
-  async function sql<T extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
+  async function sql<T extends pg.QueryResultRow>(
+    url: string,
+    text: string,
+    values: unknown[] = [],
+  ): Promise<T[]> {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
@@ -54,14 +64,22 @@ describe.skipIf(!availability.ok)('PostgreSQL shared by several instances', () =
   it('applies the migrations once when four instances start at the same moment', async () => {
     const url = await server.createDatabase();
     await instances(4, url);
-    const recorded = await sql<{ version: number; name: string }>(url, 'SELECT version, name FROM schema_migrations ORDER BY version');
-    expect(recorded).toEqual(bundledPostgresMigrations().map(({ version, name }) => ({ version, name })));
+    const recorded = await sql<{ version: number; name: string }>(
+      url,
+      'SELECT version, name FROM schema_migrations ORDER BY version',
+    );
+    expect(recorded).toEqual(
+      bundledPostgresMigrations().map(({ version, name }) => ({ version, name })),
+    );
   });
 
   it('gives an input to one instance at a time, and to another once released or expired', async () => {
     const url = await server.createDatabase();
     const [a, b] = await instances(2, url);
-    const claims = await Promise.all([a!.shared!.claims.claim('h1'), b!.shared!.claims.claim('h1')]);
+    const claims = await Promise.all([
+      a!.shared!.claims.claim('h1'),
+      b!.shared!.claims.claim('h1'),
+    ]);
     expect(claims.filter(Boolean)).toHaveLength(1);
     const [holder, other] = claims[0] ? [a!, b!] : [b!, a!];
     expect(await other.shared!.claims.claim('h1')).toBe(false);
@@ -71,7 +89,9 @@ describe.skipIf(!availability.ok)('PostgreSQL shared by several instances', () =
     await holder.shared!.claims.release('h1');
     expect(await other.shared!.claims.claim('h1')).toBe(true);
     // A holder that died: its claim expires and is taken over.
-    await sql(url, 'UPDATE analysis_claims SET claimed_at = claimed_at - $1', [ANALYSIS_CLAIM_TTL_MS + 1]);
+    await sql(url, 'UPDATE analysis_claims SET claimed_at = claimed_at - $1', [
+      ANALYSIS_CLAIM_TTL_MS + 1,
+    ]);
     expect(await holder.shared!.claims.claim('h1')).toBe(true);
   });
 
@@ -81,7 +101,8 @@ describe.skipIf(!availability.ok)('PostgreSQL shared by several instances', () =
     const storeA = a!.shared!.rateLimitStore('analyze');
     const storeB = b!.shared!.rateLimitStore('analyze');
     const other = b!.shared!.rateLimitStore('read');
-    for (const store of [storeA, storeB, other]) await store.init?.({ windowMs: 3_600_000 } as Options); // an hour: the test never straddles two windows
+    for (const store of [storeA, storeB, other])
+      await store.init?.({ windowMs: 3_600_000 } as Options); // an hour: the test never straddles two windows
     const address = '203.0.113.7';
     expect((await storeA.increment(address)).totalHits).toBe(1);
     expect((await storeB.increment(address)).totalHits).toBe(2);
@@ -102,9 +123,16 @@ describe.skipIf(!availability.ok)('PostgreSQL shared by several instances', () =
     const [a, b] = await instances(2, url);
     const clock = new ManualClock('2026-03-01T12:00:00Z');
     const runner = (stores: Stores) =>
-      createAnalysisRunner({ store: stores.analyses, claims: stores.shared!.claims, analyzer: createOfflineAnalyzer(), clock, kinds: INPUT_KINDS });
+      createAnalysisRunner({
+        store: stores.analyses,
+        claims: stores.shared!.claims,
+        analyzer: createOfflineAnalyzer(),
+        clock,
+        kinds: INPUT_KINDS,
+      });
     const [runA, runB] = [runner(a!), runner(b!)];
-    const content = 'The council said the bridge will reopen on Monday after repairs, according to a statement.';
+    const content =
+      'The council said the bridge will reopen on Monday after repairs, according to a statement.';
     let acquired = 0;
     const request = (fail: boolean) => ({
       cacheKey: 'same-input',
@@ -134,22 +162,33 @@ describe.skipIf(!availability.ok)('PostgreSQL shared by several instances', () =
     const recovered = await runB({ ...request(false), cacheKey: 'second-input' });
     expect(await failed).toBe('the page could not be read');
     expect(acquired).toBe(3);
-    expect(await a!.analyses.findCachedAnalysis('second-input', new Date(0))).toMatchObject({ id: recovered.id });
+    expect(await a!.analyses.findCachedAnalysis('second-input', new Date(0))).toMatchObject({
+      id: recovered.id,
+    });
   });
 
   it('features the same daily video on every instance for the cache hour, then the new best', async () => {
     const url = await server.createDatabase();
     const [a, b] = await instances(2, url);
     const clock = new ManualClock('2026-03-01T12:00:00Z');
-    const daily = (stores: Stores) => createDailyAnalysis({ store: stores.analyses, clock, shared: stores.shared!.dailyPick });
+    const daily = (stores: Stores) =>
+      createDailyAnalysis({ store: stores.analyses, clock, shared: stores.shared!.dailyPick });
     const [dailyA, dailyB] = [daily(a!), daily(b!)];
     const first = await a!.analyses.insertAnalysis(
-      makeVideoAnalysis({ videoId: 'aaaaaaaaaaa', createdAt: clock.now(), redFlags: [{ type: 'urgency' }] }),
+      makeVideoAnalysis({
+        videoId: 'aaaaaaaaaaa',
+        createdAt: clock.now(),
+        redFlags: [{ type: 'urgency' }],
+      }),
     );
     expect((await dailyA()).id).toBe(first.id);
     clock.advance(60_000);
     const better = await b!.analyses.insertAnalysis(
-      makeVideoAnalysis({ videoId: 'bbbbbbbbbbb', createdAt: clock.now(), redFlags: [{ type: 'urgency' }, { type: 'no_sources' }] }),
+      makeVideoAnalysis({
+        videoId: 'bbbbbbbbbbb',
+        createdAt: clock.now(),
+        redFlags: [{ type: 'urgency' }, { type: 'no_sources' }],
+      }),
     );
     // B never chose before: on its own it would feature the better one at once.
     expect((await dailyB()).id).toBe(first.id);
@@ -163,8 +202,16 @@ describe.skipIf(!availability.ok)('PostgreSQL shared by several instances', () =
     const [a, b] = await instances(2, url);
     const at = new Date('2026-03-01T00:00:00Z');
     const inserted = await a!.analyses.insertAnalysis({
-      type: 'screenshot', url: null, domain: null, title: null, content: 'text', contentHash: null, video: null,
-      image: { data: 'data:image/png;base64,AAAA', name: 's.png', size: 3 }, results: makeResults(), createdAt: at,
+      type: 'screenshot',
+      url: null,
+      domain: null,
+      title: null,
+      content: 'text',
+      contentHash: null,
+      video: null,
+      image: { data: 'data:image/png;base64,AAAA', name: 's.png', size: 3 },
+      results: makeResults(),
+      createdAt: at,
     });
     await a!.shared!.dailyPick.savePick(inserted.id, at);
     expect(await b!.shared!.dailyPick.currentPick(new Date(at.getTime() - 1))).toBe(inserted.id);
@@ -186,4 +233,7 @@ describe.skipIf(!availability.ok)('PostgreSQL shared by several instances', () =
   });
 });
 
-it.skipIf(availability.ok)(`PostgreSQL shared-state tests: skipped because ${availability.ok ? '' : availability.reason}`, () => undefined);
+it.skipIf(availability.ok)(
+  `PostgreSQL shared-state tests: skipped because ${availability.ok ? '' : availability.reason}`,
+  () => undefined,
+);

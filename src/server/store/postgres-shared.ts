@@ -39,7 +39,10 @@ export class PostgresClaims implements AnalysisClaims {
     const token = this.tokens.get(contentHash);
     if (token === undefined) return;
     this.tokens.delete(contentHash);
-    await query(this.pool, 'DELETE FROM analysis_claims WHERE content_hash = $1 AND token = $2', [contentHash, token]);
+    await query(this.pool, 'DELETE FROM analysis_claims WHERE content_hash = $1 AND token = $2', [
+      contentHash,
+      token,
+    ]);
   }
 }
 
@@ -91,11 +94,16 @@ export class PostgresRateLimitStore implements RateLimitStore {
     // A new window: drop the finished ones (counts and their secrets), then agree on this one's.
     await query(this.pool, 'DELETE FROM rate_limit_hits WHERE window_start < $1', [start]);
     await query(this.pool, 'DELETE FROM rate_limit_windows WHERE window_start < $1', [start]);
-    await query(this.pool, 'INSERT INTO rate_limit_windows (window_start, secret) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
-      start,
-      randomBytes(32).toString('base64'),
-    ]);
-    const { rows } = await query<{ secret: string }>(this.pool, 'SELECT secret FROM rate_limit_windows WHERE window_start = $1', [start]);
+    await query(
+      this.pool,
+      'INSERT INTO rate_limit_windows (window_start, secret) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+      [start, randomBytes(32).toString('base64')],
+    );
+    const { rows } = await query<{ secret: string }>(
+      this.pool,
+      'SELECT secret FROM rate_limit_windows WHERE window_start = $1',
+      [start],
+    );
     const secret = rows[0]?.secret;
     if (!secret) throw new Error('the rate-limit window could not be stored');
     this.secret = { windowStart: start, value: secret };
@@ -125,7 +133,9 @@ export class PostgresRateLimitStore implements RateLimitStore {
       'SELECT hits FROM rate_limit_hits WHERE limiter = $1 AND client = $2 AND window_start = $3',
       [this.prefix, this.client(key, secret), start],
     );
-    return rows[0] ? { totalHits: rows[0].hits, resetTime: new Date(start + this.windowMs) } : undefined;
+    return rows[0]
+      ? { totalHits: rows[0].hits, resetTime: new Date(start + this.windowMs) }
+      : undefined;
   }
 
   async decrement(key: string): Promise<void> {
@@ -139,7 +149,10 @@ export class PostgresRateLimitStore implements RateLimitStore {
 
   async resetKey(key: string): Promise<void> {
     const { secret } = await this.window();
-    await query(this.pool, 'DELETE FROM rate_limit_hits WHERE limiter = $1 AND client = $2', [this.prefix, this.client(key, secret)]);
+    await query(this.pool, 'DELETE FROM rate_limit_hits WHERE limiter = $1 AND client = $2', [
+      this.prefix,
+      this.client(key, secret),
+    ]);
   }
 }
 

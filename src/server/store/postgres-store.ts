@@ -5,11 +5,22 @@
  * coordinate through (postgres-shared.ts). Rows read the same as SQLite's (rows.ts).
  */
 import type pg from 'pg';
-import { resultsSchema, type PublicFeedItem, type StoredAnalysis, type VideoAnalysis } from '../../shared';
+import {
+  resultsSchema,
+  type PublicFeedItem,
+  type StoredAnalysis,
+  type VideoAnalysis,
+} from '../../shared';
 import { newAnalysisId } from './ids';
 import { PostgresAggregates } from './postgres-aggregates';
 import { bundledPostgresMigrations, migratePostgres } from './postgres-migrate';
-import { createPool, markDatabaseError, query, transaction, type PostgresSettings } from './postgres-pool';
+import {
+  createPool,
+  markDatabaseError,
+  query,
+  transaction,
+  type PostgresSettings,
+} from './postgres-pool';
 import { PostgresSharedState } from './postgres-shared';
 import {
   FEED_SNIPPET_READ_CHARS,
@@ -84,7 +95,12 @@ export class PostgresStore implements AnalysisStore, ImageRetentionStore, Publis
            SELECT $1, f.position, f.type, f.severity
            FROM unnest($2::int[], $3::text[], $4::text[]) WITH ORDINALITY AS f(position, type, severity, n)
            ORDER BY f.n`,
-          [id, flags.map((f) => f.position), flags.map((f) => f.type), flags.map((f) => f.severity)],
+          [
+            id,
+            flags.map((f) => f.position),
+            flags.map((f) => f.type),
+            flags.map((f) => f.severity),
+          ],
         );
       }
     });
@@ -170,9 +186,11 @@ export class PostgresStore implements AnalysisStore, ImageRetentionStore, Publis
   async purgeImageData(before: Date): Promise<number> {
     const removed = await transaction(this.pool, async (client) => {
       // Another instance purging right now does the same work: this one skips its turn.
-      const { rows } = await query<{ locked: boolean }>(client, 'SELECT pg_try_advisory_xact_lock($1) AS locked', [
-        IMAGE_PURGE_LOCK_KEY,
-      ]);
+      const { rows } = await query<{ locked: boolean }>(
+        client,
+        'SELECT pg_try_advisory_xact_lock($1) AS locked',
+        [IMAGE_PURGE_LOCK_KEY],
+      );
       if (!rows[0]?.locked) return 0;
       const result = await query(
         client,

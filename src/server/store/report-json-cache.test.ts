@@ -44,8 +44,16 @@ describe('ReportJsonCache', () => {
 
 describe('withReportJsonCache', () => {
   const analysis = (content: string, image: NewAnalysis['image']): NewAnalysis => ({
-    type: image ? 'screenshot' : 'text', url: null, domain: null, title: null, content, contentHash: null, video: null,
-    image, results: makeResults(), createdAt: new Date('2026-03-01T00:00:00Z'),
+    type: image ? 'screenshot' : 'text',
+    url: null,
+    domain: null,
+    title: null,
+    content,
+    contentHash: null,
+    video: null,
+    image,
+    results: makeResults(),
+    createdAt: new Date('2026-03-01T00:00:00Z'),
   });
 
   it('serves a report without a screenshot from memory, and one with a screenshot from the store until it is purged', async () => {
@@ -54,12 +62,16 @@ describe('withReportJsonCache', () => {
     const store = new SqliteStore(db);
     const cached = withReportJsonCache(store);
     const text = await store.insertAnalysis(analysis('plain text', null));
-    const shot = await store.insertAnalysis(analysis('from a screenshot', { data: 'data:image/png;base64,AAAA', name: 's.png', size: 3 }));
+    const shot = await store.insertAnalysis(
+      analysis('from a screenshot', { data: 'data:image/png;base64,AAAA', name: 's.png', size: 3 }),
+    );
     const first = await cached.getAnalysisJson(text.id);
     // Changed behind the cache's back (no code path does this): the kept copy is what comes back.
     db.prepare("UPDATE analyses SET content = 'changed' WHERE id = ?").run(text.id);
     expect(await cached.getAnalysisJson(text.id)).toBe(first);
-    expect(JSON.parse((await cached.getAnalysisJson(shot.id))!).imageData).toBe('data:image/png;base64,AAAA');
+    expect(JSON.parse((await cached.getAnalysisJson(shot.id))!).imageData).toBe(
+      'data:image/png;base64,AAAA',
+    );
     // Another process or instance purges: nothing here is told, and nothing stale is served.
     await new SqliteStore(db).purgeImageData(new Date('2026-03-02T00:00:00Z'));
     expect(JSON.parse((await cached.getAnalysisJson(shot.id))!).imageData).toBeNull();

@@ -67,7 +67,10 @@ export class ReportJsonCache {
 const NO_IMAGE_MARK = ',"imageData":null,"imageName":';
 
 /** The analysis store with getAnalysisJson served from `cache` where it can be. */
-export function withReportJsonCache(analyses: AnalysisStore, cache = new ReportJsonCache()): AnalysisStore {
+export function withReportJsonCache(
+  analyses: AnalysisStore,
+  cache = new ReportJsonCache(),
+): AnalysisStore {
   return {
     insertAnalysis: (analysis) => analyses.insertAnalysis(analysis),
     getAnalysis: (id) => analyses.getAnalysis(id),

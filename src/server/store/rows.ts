@@ -36,7 +36,10 @@ export interface AnalysisRow {
 export const LIGHT_COLUMNS = `id, type, url, domain, video_id, title, channel_name, video_duration,
   transcript_length, credibility_score, grade, overall_status, results_json, created_at`;
 
-export type LightAnalysisRow = Omit<AnalysisRow, 'content' | 'content_hash' | 'image_data' | 'image_name' | 'image_size'>;
+export type LightAnalysisRow = Omit<
+  AnalysisRow,
+  'content' | 'content_hash' | 'image_data' | 'image_name' | 'image_size'
+>;
 
 export function isoFromMs(ms: number): string {
   return new Date(ms).toISOString();
@@ -84,7 +87,10 @@ export const FEED_SNIPPET_MAX_CHARS = 140;
 
 /** The first non-empty line of the content, cut on a word. */
 export function feedSnippet(content: string | null | undefined): string | null {
-  const line = content?.split(/\r?\n/).map((l) => l.replace(/\s+/g, ' ').trim()).find(Boolean);
+  const line = content
+    ?.split(/\r?\n/)
+    .map((l) => l.replace(/\s+/g, ' ').trim())
+    .find(Boolean);
   if (!line) return null;
   if (line.length <= FEED_SNIPPET_MAX_CHARS) return line;
   const cut = line.slice(0, FEED_SNIPPET_MAX_CHARS);
@@ -92,7 +98,9 @@ export function feedSnippet(content: string | null | undefined): string | null {
   return `${(space > FEED_SNIPPET_MAX_CHARS / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-export function toPublicFeedItem(row: LightAnalysisRow & { snippet_source?: string | null }): PublicFeedItem {
+export function toPublicFeedItem(
+  row: LightAnalysisRow & { snippet_source?: string | null },
+): PublicFeedItem {
   const snippet = row.snippet_source === undefined ? undefined : feedSnippet(row.snippet_source);
   return {
     ...(snippet === undefined ? {} : { snippet }),

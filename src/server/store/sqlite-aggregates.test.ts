@@ -7,7 +7,13 @@
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ANALYSIS_TYPES, ANALYTICS_DAYS, GRADES, OVERALL_STATUSES, type OverallStatus } from '../../shared';
+import {
+  ANALYSIS_TYPES,
+  ANALYTICS_DAYS,
+  GRADES,
+  OVERALL_STATUSES,
+  type OverallStatus,
+} from '../../shared';
 import { makeArticleAnalysis } from '../../../tests/helpers/fixtures';
 import { DAY_MS, WEEK_MS, dayWindow, startOfUtcDay } from './days';
 import { bundledMigrations, migrate } from './migrate';
@@ -22,7 +28,11 @@ afterEach(async () => {
 function memoryStore(upToVersion = Infinity): SqliteStore {
   const db = new Database(':memory:');
   db.pragma('foreign_keys = ON');
-  migrate(db, bundledMigrations().filter((m) => m.version <= upToVersion), () => new Date());
+  migrate(
+    db,
+    bundledMigrations().filter((m) => m.version <= upToVersion),
+    () => new Date(),
+  );
   const store = new SqliteStore(db);
   open.push(store);
   return store;
@@ -32,14 +42,30 @@ function memoryStore(upToVersion = Infinity): SqliteStore {
 function reference(db: Database.Database, now: Date) {
   const countBy = (column: string, keys: readonly string[]) => {
     const counts: Record<string, number> = Object.fromEntries(keys.map((k) => [k, 0]));
-    for (const r of db.prepare(`SELECT ${column} AS k, count(*) AS n FROM analyses GROUP BY ${column}`).all() as Array<{ k: string; n: number }>) counts[r.k] = r.n;
+    for (const r of db
+      .prepare(`SELECT ${column} AS k, count(*) AS n FROM analyses GROUP BY ${column}`)
+      .all() as Array<{ k: string; n: number }>)
+      counts[r.k] = r.n;
     return counts;
   };
-  const since = (ms: number) => db.prepare('SELECT count(*) FROM analyses WHERE created_at >= ?').pluck().get(ms);
-  const top = (limit: number) => db.prepare('SELECT domain, count(*) AS count FROM analyses WHERE domain IS NOT NULL GROUP BY domain ORDER BY count DESC, domain ASC LIMIT ?').all(limit);
+  const since = (ms: number) =>
+    db.prepare('SELECT count(*) FROM analyses WHERE created_at >= ?').pluck().get(ms);
+  const top = (limit: number) =>
+    db
+      .prepare(
+        'SELECT domain, count(*) AS count FROM analyses WHERE domain IS NOT NULL GROUP BY domain ORDER BY count DESC, domain ASC LIMIT ?',
+      )
+      .all(limit);
   const { start, end, keys } = dayWindow(now, ANALYTICS_DAYS);
   const days = keys.map((date, i) => {
-    const r = db.prepare('SELECT count(*) AS n, avg(credibility_score) AS mean FROM analyses WHERE created_at >= ? AND created_at < ?').get(start + i * DAY_MS, Math.min(end, start + (i + 1) * DAY_MS)) as { n: number; mean: number | null };
+    const r = db
+      .prepare(
+        'SELECT count(*) AS n, avg(credibility_score) AS mean FROM analyses WHERE created_at >= ? AND created_at < ?',
+      )
+      .get(start + i * DAY_MS, Math.min(end, start + (i + 1) * DAY_MS)) as {
+      n: number;
+      mean: number | null;
+    };
     return { date, count: r.n, meanScore: r.n ? Math.round(r.mean! * 10) / 10 : null };
   });
   return {
@@ -50,7 +76,11 @@ function reference(db: Database.Database, now: Date) {
     grade: countBy('grade', GRADES),
     top5: top(5),
     top20: top(EXPORT_TOP_DOMAINS),
-    flags: db.prepare('SELECT type, count(*) AS count FROM analysis_red_flags GROUP BY type ORDER BY count DESC, type ASC').all(),
+    flags: db
+      .prepare(
+        'SELECT type, count(*) AS count FROM analysis_red_flags GROUP BY type ORDER BY count DESC, type ASC',
+      )
+      .all(),
     days,
   };
 }
@@ -76,7 +106,15 @@ async function expectAgrees(store: SqliteStore, now: Date) {
 }
 
 const NOW = Date.UTC(2025, 5, 15, 12);
-const DOMAINS = ['a.example', 'b.example', 'c.example', 'd.example', 'e.example', 'f.example', 'g.example'];
+const DOMAINS = [
+  'a.example',
+  'b.example',
+  'c.example',
+  'd.example',
+  'e.example',
+  'f.example',
+  'g.example',
+];
 const FLAGS = ['urgency', 'payment_request', 'suspicious_link'];
 
 const insertOp = fc.record({
@@ -99,22 +137,54 @@ const updateOp = fc.record({
   status: fc.constantFrom<OverallStatus>(...OVERALL_STATUSES),
 });
 const deleteFlagOp = fc.record({ kind: fc.constant('delete-flag' as const), pick: fc.nat() });
-type Op = { kind: 'insert'; domain: string | null; at: number; status: OverallStatus; score: number; flags: string[] } | { kind: 'delete'; pick: number } | { kind: 'delete-flag'; pick: number } | { kind: 'update'; pick: number; domain: string | null; at: number; score: number; grade: string; status: OverallStatus };
+type Op =
+  | {
+      kind: 'insert';
+      domain: string | null;
+      at: number;
+      status: OverallStatus;
+      score: number;
+      flags: string[];
+    }
+  | { kind: 'delete'; pick: number }
+  | { kind: 'delete-flag'; pick: number }
+  | {
+      kind: 'update';
+      pick: number;
+      domain: string | null;
+      at: number;
+      score: number;
+      grade: string;
+      status: OverallStatus;
+    };
 
 async function apply(store: SqliteStore, ops: Op[]) {
   const ids: string[] = [];
   for (const op of ops) {
     if (op.kind === 'insert') {
-      const analysis = makeArticleAnalysis({ url: `https://${op.domain ?? 'x.example'}/a`, domain: op.domain ?? 'x', createdAt: new Date(op.at), status: op.status, score: op.score, redFlags: op.flags.map((type) => ({ type })) });
+      const analysis = makeArticleAnalysis({
+        url: `https://${op.domain ?? 'x.example'}/a`,
+        domain: op.domain ?? 'x',
+        createdAt: new Date(op.at),
+        status: op.status,
+        score: op.score,
+        redFlags: op.flags.map((type) => ({ type })),
+      });
       ids.push((await store.insertAnalysis({ ...analysis, domain: op.domain })).id);
     } else if (ids.length === 0) {
     } else if (op.kind === 'delete') {
-      store.db.prepare('DELETE FROM analyses WHERE id = ?').run(ids.splice(op.pick % ids.length, 1)[0]);
+      store.db
+        .prepare('DELETE FROM analyses WHERE id = ?')
+        .run(ids.splice(op.pick % ids.length, 1)[0]);
     } else if (op.kind === 'delete-flag') {
-      store.db.prepare('DELETE FROM analysis_red_flags WHERE analysis_id = ?').run(ids[op.pick % ids.length]);
+      store.db
+        .prepare('DELETE FROM analysis_red_flags WHERE analysis_id = ?')
+        .run(ids[op.pick % ids.length]);
     } else {
       store.db
-        .prepare('UPDATE analyses SET domain = ?, created_at = ?, credibility_score = ?, grade = ?, overall_status = ? WHERE id = ?')
+        .prepare(
+          'UPDATE analyses SET domain = ?, created_at = ?, credibility_score = ?, grade = ?, overall_status = ? WHERE id = ?',
+        )
         .run(op.domain, op.at, op.score, op.grade, op.status, ids[op.pick % ids.length]);
     }
   }
@@ -124,7 +194,9 @@ describe('analytics and export from running counts', () => {
   it('agree with counting the analyses after any inserts, deletes and updates, at any now', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.oneof({ arbitrary: insertOp, weight: 5 }, deleteOp, updateOp, deleteFlagOp), { maxLength: 40 }),
+        fc.array(fc.oneof({ arbitrary: insertOp, weight: 5 }, deleteOp, updateOp, deleteFlagOp), {
+          maxLength: 40,
+        }),
         fc.integer({ min: NOW - 2 * DAY_MS, max: NOW + 2 * DAY_MS }),
         async (ops, now) => {
           const store = memoryStore();
@@ -140,9 +212,30 @@ describe('analytics and export from running counts', () => {
   it('counts the analyses a database already held when the counts were added', async () => {
     const store = memoryStore(2);
     await apply(store, [
-      { kind: 'insert', domain: 'a.example', at: NOW - 3 * DAY_MS, status: 'false', score: 20, flags: ['urgency', 'urgency'] },
-      { kind: 'insert', domain: 'b.example', at: NOW - 8 * DAY_MS, status: 'verified', score: 90, flags: [] },
-      { kind: 'insert', domain: null, at: NOW - 1000, status: 'mixed', score: 55, flags: ['suspicious_link'] },
+      {
+        kind: 'insert',
+        domain: 'a.example',
+        at: NOW - 3 * DAY_MS,
+        status: 'false',
+        score: 20,
+        flags: ['urgency', 'urgency'],
+      },
+      {
+        kind: 'insert',
+        domain: 'b.example',
+        at: NOW - 8 * DAY_MS,
+        status: 'verified',
+        score: 90,
+        flags: [],
+      },
+      {
+        kind: 'insert',
+        domain: null,
+        at: NOW - 1000,
+        status: 'mixed',
+        score: 55,
+        flags: ['suspicious_link'],
+      },
     ]);
     migrate(store.db, bundledMigrations(), () => new Date());
     await expectAgrees(store, new Date(NOW));
@@ -151,8 +244,22 @@ describe('analytics and export from running counts', () => {
 
   it('a deleted analysis leaves the domain ranking and the flag counts', async () => {
     const store = memoryStore();
-    const kept = await store.insertAnalysis(makeArticleAnalysis({ url: 'https://a.example/1', domain: 'a.example', createdAt: new Date(NOW), redFlags: [{ type: 'urgency' }] }));
-    const gone = await store.insertAnalysis(makeArticleAnalysis({ url: 'https://b.example/1', domain: 'b.example', createdAt: new Date(NOW), redFlags: [{ type: 'payment_request' }] }));
+    const kept = await store.insertAnalysis(
+      makeArticleAnalysis({
+        url: 'https://a.example/1',
+        domain: 'a.example',
+        createdAt: new Date(NOW),
+        redFlags: [{ type: 'urgency' }],
+      }),
+    );
+    const gone = await store.insertAnalysis(
+      makeArticleAnalysis({
+        url: 'https://b.example/1',
+        domain: 'b.example',
+        createdAt: new Date(NOW),
+        redFlags: [{ type: 'payment_request' }],
+      }),
+    );
     store.db.prepare('DELETE FROM analyses WHERE id = ?').run(gone.id);
     const exported = await store.exportDataset(new Date(NOW));
     expect(exported.topDomains).toEqual([{ domain: 'a.example', count: 1 }]);

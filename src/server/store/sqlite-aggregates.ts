@@ -43,7 +43,9 @@ function sql(db: Database, text: string): Statement {
 
 function countBy(db: Database, dimension: Dimension, keys: readonly string[]): Counts {
   const counts: Counts = Object.fromEntries(keys.map((key) => [key, 0]));
-  const rows = sql(db, 'SELECT key, count AS n FROM analysis_counts WHERE dimension = ?').all(dimension) as Array<{
+  const rows = sql(db, 'SELECT key, count AS n FROM analysis_counts WHERE dimension = ?').all(
+    dimension,
+  ) as Array<{
     key: string;
     n: number;
   }>;
@@ -57,19 +59,26 @@ function gradeDistribution(db: Database): Record<Grade, number> {
 }
 
 function topDomains(db: Database, limit: number) {
-  return sql(db, 'SELECT domain, count FROM domain_counts WHERE count > 0 ORDER BY count DESC, domain ASC LIMIT ?').all(
-    limit,
-  ) as Array<{ domain: string; count: number }>;
+  return sql(
+    db,
+    'SELECT domain, count FROM domain_counts WHERE count > 0 ORDER BY count DESC, domain ASC LIMIT ?',
+  ).all(limit) as Array<{ domain: string; count: number }>;
 }
 
 /** Analyses created at or after `since` (later ones included, as a plain count would). */
 function countSince(db: Database, since: number): number {
   const firstWholeDay = Math.ceil(since / DAY_MS);
-  const wholeDays = Number(sql(db, 'SELECT coalesce(sum(count), 0) FROM analysis_days WHERE day >= ?').pluck().get(firstWholeDay));
+  const wholeDays = Number(
+    sql(db, 'SELECT coalesce(sum(count), 0) FROM analysis_days WHERE day >= ?')
+      .pluck()
+      .get(firstWholeDay),
+  );
   if (since === firstWholeDay * DAY_MS) return wholeDays;
   // The part of the day `since` falls in: a range on the created_at index, at most one day long.
   const partial = Number(
-    sql(db, 'SELECT count(*) FROM analyses WHERE created_at >= ? AND created_at < ?').pluck().get(since, firstWholeDay * DAY_MS),
+    sql(db, 'SELECT count(*) FROM analyses WHERE created_at >= ? AND created_at < ?')
+      .pluck()
+      .get(since, firstWholeDay * DAY_MS),
   );
   return wholeDays + partial;
 }
@@ -77,10 +86,10 @@ function countSince(db: Database, since: number): number {
 /** One entry per UTC day of the last ANALYTICS_DAYS days, days without analyses included. */
 function perDay(db: Database, now: Date) {
   const { start, end, keys } = dayWindow(now, ANALYTICS_DAYS);
-  const rows = sql(db, 'SELECT day, count, score_sum FROM analysis_days WHERE day >= ? AND day < ?').all(
-    start / DAY_MS,
-    end / DAY_MS,
-  ) as Array<{ day: number; count: number; score_sum: number }>;
+  const rows = sql(
+    db,
+    'SELECT day, count, score_sum FROM analysis_days WHERE day >= ? AND day < ?',
+  ).all(start / DAY_MS, end / DAY_MS) as Array<{ day: number; count: number; score_sum: number }>;
   const byDay = new Map(rows.map((row) => [row.day - start / DAY_MS, row]));
   return keys.map((date, day) => {
     const row = byDay.get(day);
@@ -132,7 +141,10 @@ export function analyticsQuery(db: Database, now: Date): AnalyticsResponse {
 export function exportDatasetQuery(db: Database, now: Date): ExportDatasetResponse {
   const byType = countBy(db, 'type', ANALYSIS_TYPES);
   // Occurrences, not analyses: an analysis with two urgency flags counts twice.
-  const redFlagTypes = sql(db, 'SELECT type, count FROM red_flag_type_counts WHERE count > 0 ORDER BY count DESC, type ASC').all() as Array<{ type: string; count: number }>;
+  const redFlagTypes = sql(
+    db,
+    'SELECT type, count FROM red_flag_type_counts WHERE count > 0 ORDER BY count DESC, type ASC',
+  ).all() as Array<{ type: string; count: number }>;
   return {
     totalAnalyses: Object.values(byType).reduce((sum, n) => sum + n, 0),
     generatedAt: now.toISOString(),

@@ -51,9 +51,9 @@ export class PublishingQueries {
   }
 
   getPublication(analysisId: string): Publication | null {
-    const row = this
-      .sql('SELECT state, shared_url, error, attempts FROM publications WHERE analysis_id = ?')
-      .get(analysisId) as PublicationRow | undefined;
+    const row = this.sql(
+      'SELECT state, shared_url, error, attempts FROM publications WHERE analysis_id = ?',
+    ).get(analysisId) as PublicationRow | undefined;
     return row ? toPublication(row) : null;
   }
 
@@ -66,9 +66,9 @@ export class PublishingQueries {
     return this.db.transaction((): Publication | null => {
       const exists = this.sql('SELECT 1 FROM analyses WHERE id = ?').pluck().get(analysisId);
       if (!exists) return null;
-      const current = this
-        .sql('SELECT state, shared_url, error, attempts FROM publications WHERE analysis_id = ?')
-        .get(analysisId) as PublicationRow | undefined;
+      const current = this.sql(
+        'SELECT state, shared_url, error, attempts FROM publications WHERE analysis_id = ?',
+      ).get(analysisId) as PublicationRow | undefined;
       // Queued or published already: a second press changes nothing (never a second entry).
       if (current && current.state !== 'failed') return toPublication(current);
       const at = now.getTime();
@@ -88,17 +88,23 @@ export class PublishingQueries {
   }
 
   nextDueOutboxItem(now: Date): OutboxItem | null {
-    const row = this
-      .sql(
-        `SELECT o.analysis_id, p.publish_id, p.attempts, a.type, a.url, a.content, a.title
+    const row = this.sql(
+      `SELECT o.analysis_id, p.publish_id, p.attempts, a.type, a.url, a.content, a.title
          FROM publish_outbox o
          JOIN publications p ON p.analysis_id = o.analysis_id
          JOIN analyses a ON a.id = o.analysis_id
          WHERE o.next_attempt_at <= ?
          ORDER BY o.next_attempt_at, o.queued_at LIMIT 1`,
-      )
-      .get(now.getTime()) as
-      | { analysis_id: string; publish_id: string; attempts: number; type: AnalysisType; url: string | null; content: string | null; title: string | null }
+    ).get(now.getTime()) as
+      | {
+          analysis_id: string;
+          publish_id: string;
+          attempts: number;
+          type: AnalysisType;
+          url: string | null;
+          content: string | null;
+          title: string | null;
+        }
       | undefined;
     if (!row) return null;
     return {
@@ -113,7 +119,9 @@ export class PublishingQueries {
   }
 
   nextOutboxAttemptAt(): Date | null {
-    const at = this.sql('SELECT min(next_attempt_at) FROM publish_outbox').pluck().get() as number | null;
+    const at = this.sql('SELECT min(next_attempt_at) FROM publish_outbox').pluck().get() as
+      | number
+      | null;
     return at === null ? null : new Date(at);
   }
 
@@ -128,7 +136,12 @@ export class PublishingQueries {
     })();
   }
 
-  markPublishRetry(analysisId: string, error: string, retry: { at: Date; hubAsked: boolean }, now: Date): void {
+  markPublishRetry(
+    analysisId: string,
+    error: string,
+    retry: { at: Date; hubAsked: boolean },
+    now: Date,
+  ): void {
     this.db.transaction(() => {
       const at = retry.at.getTime();
       const changed = this.sql(
@@ -154,7 +167,9 @@ export class PublishingQueries {
 
   markPublishFailed(analysisId: string, error: string, now: Date): void {
     this.db.transaction(() => {
-      const changed = this.sql('DELETE FROM publish_outbox WHERE analysis_id = ?').run(analysisId).changes;
+      const changed = this.sql('DELETE FROM publish_outbox WHERE analysis_id = ?').run(
+        analysisId,
+      ).changes;
       if (changed === 0) return;
       this.sql(
         `UPDATE publications SET state = 'failed', error = ?, attempts = attempts + 1, updated_at = ?
@@ -171,17 +186,17 @@ export class PublishingQueries {
       : '';
     const params = search ? { pattern: likePattern(search) } : {};
     return this.db.transaction((): MyAnalysesResponse => {
-      const total = Number(this.sql(`SELECT count(*) FROM analyses a ${where}`).pluck().get(params));
-      const rows = this
-        .sql(
-          `SELECT a.id, a.type, a.title, a.url, substr(a.content, 1, ${MY_ANALYSIS_EXCERPT_CHARS}) AS excerpt,
+      const total = Number(
+        this.sql(`SELECT count(*) FROM analyses a ${where}`).pluck().get(params),
+      );
+      const rows = this.sql(
+        `SELECT a.id, a.type, a.title, a.url, substr(a.content, 1, ${MY_ANALYSIS_EXCERPT_CHARS}) AS excerpt,
              a.created_at, a.credibility_score, a.grade,
              p.state, p.shared_url, p.error, p.attempts
            FROM analyses a LEFT JOIN publications p ON p.analysis_id = a.id
            ${where}
            ORDER BY a.created_at DESC, a.rowid DESC LIMIT @limit`,
-        )
-        .all({ ...params, limit }) as Array<{
+      ).all({ ...params, limit }) as Array<{
         id: string;
         type: AnalysisType;
         title: string | null;
@@ -207,7 +222,12 @@ export class PublishingQueries {
           credibilityScore: row.credibility_score,
           overallGrade: row.grade,
           publication: row.state
-            ? toPublication({ state: row.state, shared_url: row.shared_url, error: row.error, attempts: row.attempts ?? 0 })
+            ? toPublication({
+                state: row.state,
+                shared_url: row.shared_url,
+                error: row.error,
+                attempts: row.attempts ?? 0,
+              })
             : null,
         })),
       };
@@ -215,14 +235,21 @@ export class PublishingQueries {
   }
 
   getHubFeedCache(hubUrl: string): HubFeedCache | null {
-    const row = this
-      .sql('SELECT feed_json, fetched_at, total_analyses, last_attempt_at, last_error FROM hub_feed_cache WHERE hub_url = ?')
-      .get(hubUrl) as
-      | { feed_json: string | null; fetched_at: number | null; total_analyses: number | null; last_attempt_at: number; last_error: string | null }
+    const row = this.sql(
+      'SELECT feed_json, fetched_at, total_analyses, last_attempt_at, last_error FROM hub_feed_cache WHERE hub_url = ?',
+    ).get(hubUrl) as
+      | {
+          feed_json: string | null;
+          fetched_at: number | null;
+          total_analyses: number | null;
+          last_attempt_at: number;
+          last_error: string | null;
+        }
       | undefined;
     if (!row) return null;
     // Validated when written; parsed again so a damaged row shows as "no cached copy", not a 500.
-    const parsed = row.feed_json === null ? null : publicFeedResponseSchema.safeParse(JSON.parse(row.feed_json));
+    const parsed =
+      row.feed_json === null ? null : publicFeedResponseSchema.safeParse(JSON.parse(row.feed_json));
     return {
       feed: parsed?.success ? parsed.data : null,
       fetchedAt: row.fetched_at === null ? null : new Date(row.fetched_at),
@@ -232,7 +259,12 @@ export class PublishingQueries {
     };
   }
 
-  saveHubFeed(hubUrl: string, feed: PublicFeedItem[], totalAnalyses: number | null, fetchedAt: Date): void {
+  saveHubFeed(
+    hubUrl: string,
+    feed: PublicFeedItem[],
+    totalAnalyses: number | null,
+    fetchedAt: Date,
+  ): void {
     this.sql(
       `INSERT INTO hub_feed_cache (hub_url, feed_json, fetched_at, total_analyses, last_attempt_at, last_error)
        VALUES (?, ?, ?, ?, ?, NULL)
@@ -250,17 +282,27 @@ export class PublishingQueries {
   }
 
   findReceivedPublication(publishId: string): string | null {
-    const id = this.sql('SELECT analysis_id FROM received_publications WHERE publish_id = ?').pluck().get(publishId);
+    const id = this.sql('SELECT analysis_id FROM received_publications WHERE publish_id = ?')
+      .pluck()
+      .get(publishId);
     return typeof id === 'string' ? id : null;
   }
 
-  recordReceivedPublication(publishId: string, analysisId: string, at: Date): { analysisId: string; created: boolean } {
+  recordReceivedPublication(
+    publishId: string,
+    analysisId: string,
+    at: Date,
+  ): { analysisId: string; created: boolean } {
     return this.db.transaction(() => {
       // The primary key decides between two servers (or requests) racing on one publishId.
       const created =
-        this.sql('INSERT OR IGNORE INTO received_publications (publish_id, analysis_id, received_at) VALUES (?, ?, ?)')
-          .run(publishId, analysisId, at.getTime()).changes > 0;
-      return { analysisId: created ? analysisId : (this.findReceivedPublication(publishId) ?? analysisId), created };
+        this.sql(
+          'INSERT OR IGNORE INTO received_publications (publish_id, analysis_id, received_at) VALUES (?, ?, ?)',
+        ).run(publishId, analysisId, at.getTime()).changes > 0;
+      return {
+        analysisId: created ? analysisId : (this.findReceivedPublication(publishId) ?? analysisId),
+        created,
+      };
     })();
   }
 }

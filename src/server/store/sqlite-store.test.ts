@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeArticleAnalysis, makeResults, makeVideoAnalysis } from '../../../tests/helpers/fixtures';
+import {
+  makeArticleAnalysis,
+  makeResults,
+  makeVideoAnalysis,
+} from '../../../tests/helpers/fixtures';
 import { bundledMigrations } from './migrate';
 import { DB_FILE_NAME, openSqliteStore, type SqliteStore } from './sqlite-store';
 
@@ -41,13 +45,17 @@ describe('migrations', () => {
     const store = openStore();
     const migrations = bundledMigrations();
     expect(migrations.map((m) => m.name)[0]).toBe('001_init');
-    const recorded = store.db.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all();
+    const recorded = store.db
+      .prepare('SELECT version, name FROM schema_migrations ORDER BY version')
+      .all();
     expect(recorded).toEqual(migrations.map(({ version, name }) => ({ version, name })));
     const tables = store.db
       .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
       .pluck()
       .all();
-    expect(tables).toEqual(expect.arrayContaining(['analyses', 'analysis_red_flags', 'schema_migrations']));
+    expect(tables).toEqual(
+      expect.arrayContaining(['analyses', 'analysis_red_flags', 'schema_migrations']),
+    );
   });
 
   it('re-opening the same file applies nothing again and keeps the data', async () => {
@@ -59,7 +67,11 @@ describe('migrations', () => {
     expect(second.db.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(
       bundledMigrations().length,
     );
-    expect(await second.getAnalysis(stored.id)).toMatchObject({ id: stored.id, analysisResults: stored.analysisResults, content: 'kept across opens' });
+    expect(await second.getAnalysis(stored.id)).toMatchObject({
+      id: stored.id,
+      analysisResults: stored.analysisResults,
+      content: 'kept across opens',
+    });
     expect(await second.countAnalyses()).toBe(1);
   });
 });
@@ -87,7 +99,9 @@ describe('connection settings', () => {
     const store = openStore();
     const insertOrphan = () =>
       store.db
-        .prepare("INSERT INTO analysis_red_flags (analysis_id, position, type, severity) VALUES ('nope', 0, 'x', 'low')")
+        .prepare(
+          "INSERT INTO analysis_red_flags (analysis_id, position, type, severity) VALUES ('nope', 0, 'x', 'low')",
+        )
         .run();
     expect(insertOrphan).toThrow(/FOREIGN KEY/);
   });
@@ -98,7 +112,9 @@ describe('analyses', () => {
     const store = openStore();
     const stored = await store.insertAnalysis(textAnalysis('two flags'));
     const flags = store.db
-      .prepare('SELECT type, severity FROM analysis_red_flags WHERE analysis_id = ? ORDER BY position')
+      .prepare(
+        'SELECT type, severity FROM analysis_red_flags WHERE analysis_id = ? ORDER BY position',
+      )
       .all(stored.id);
     expect(flags).toEqual([
       { type: 'urgency', severity: 'high' },
@@ -120,7 +136,9 @@ describe('analyses', () => {
     const store = openStore();
     const at = new Date('2025-06-15T12:00:00Z');
     const stored = await store.insertAnalysis(textAnalysis('cached', at));
-    expect((await store.findCachedAnalysis('hash-of-cached', new Date(at.getTime() - 1)))?.id).toBe(stored.id);
+    expect((await store.findCachedAnalysis('hash-of-cached', new Date(at.getTime() - 1)))?.id).toBe(
+      stored.id,
+    );
     expect(await store.findCachedAnalysis('hash-of-cached', new Date(at.getTime() + 1))).toBeNull();
     expect(await store.findCachedAnalysis('hash-of-other', new Date(0))).toBeNull();
   });
@@ -128,13 +146,21 @@ describe('analyses', () => {
   it('returns video analyses only for videos, with their red-flag counts, newest first', async () => {
     const store = openStore();
     const older = await store.insertAnalysis(
-      makeVideoAnalysis({ videoId: 'aaaaaaaaaaa', createdAt: new Date('2025-06-15T10:00:00Z'), redFlags: [{ type: 'a' }] }),
+      makeVideoAnalysis({
+        videoId: 'aaaaaaaaaaa',
+        createdAt: new Date('2025-06-15T10:00:00Z'),
+        redFlags: [{ type: 'a' }],
+      }),
     );
     const newer = await store.insertAnalysis(
       makeVideoAnalysis({ videoId: 'bbbbbbbbbbb', createdAt: new Date('2025-06-15T11:00:00Z') }),
     );
     const article = await store.insertAnalysis(
-      makeArticleAnalysis({ url: 'https://news.example/a', domain: 'news.example', createdAt: new Date('2025-06-15T11:30:00Z') }),
+      makeArticleAnalysis({
+        url: 'https://news.example/a',
+        domain: 'news.example',
+        createdAt: new Date('2025-06-15T11:30:00Z'),
+      }),
     );
     const latest = await store.latestVideoAnalyses(new Date('2025-06-15T00:00:00Z'), 10);
     expect(latest.map((v) => [v.analysis.id, v.redFlagCount])).toEqual([

@@ -107,9 +107,10 @@ export class SqliteStore
   constructor(readonly db: Database.Database) {
     this.sql = statementCache(db);
     this.publishing = new PublishingQueries(db);
-    this.publicationsExist = Boolean(db.prepare('SELECT EXISTS (SELECT 1 FROM publications)').pluck().get());
+    this.publicationsExist = Boolean(
+      db.prepare('SELECT EXISTS (SELECT 1 FROM publications)').pluck().get(),
+    );
   }
-
 
   async insertAnalysis(input: NewAnalysis): Promise<InsertedAnalysis> {
     // The analyzers are ours, but a malformed result must fail here, not on every later read.
@@ -139,7 +140,11 @@ export class SqliteStore
     return { id: row.id, analysisResults: results };
   }
 
-  private insertWithFlags = (row: AnalysisRow, flags: ReadonlyArray<{ type: string; severity: string }>, unlisted = false) => {
+  private insertWithFlags = (
+    row: AnalysisRow,
+    flags: ReadonlyArray<{ type: string; severity: string }>,
+    unlisted = false,
+  ) => {
     const insertRow = this.sql(`INSERT INTO analyses (id, type, url, domain, video_id, title,
       channel_name, video_duration, transcript_length, content, content_hash, image_data, image_name,
       image_size, credibility_score, grade, overall_status, results_json, created_at)
@@ -177,19 +182,17 @@ export class SqliteStore
   }
 
   async getVideoAnalysis(id: string) {
-    const row = this
-      .sql(`SELECT ${LIGHT_COLUMNS} FROM analyses WHERE id = ? AND type = 'video'`)
-      .get(id) as LightAnalysisRow | undefined;
+    const row = this.sql(
+      `SELECT ${LIGHT_COLUMNS} FROM analyses WHERE id = ? AND type = 'video'`,
+    ).get(id) as LightAnalysisRow | undefined;
     return row ? toVideoAnalysis(row) : null;
   }
 
   async findCachedAnalysis(contentHash: string, since: Date) {
-    const row = this
-      .sql(
-        `SELECT * FROM analyses WHERE content_hash = ? AND created_at >= ?
+    const row = this.sql(
+      `SELECT * FROM analyses WHERE content_hash = ? AND created_at >= ?
          ORDER BY created_at DESC, rowid DESC LIMIT 1`,
-      )
-      .get(contentHash, since.getTime()) as AnalysisRow | undefined;
+    ).get(contentHash, since.getTime()) as AnalysisRow | undefined;
     return row ? toStoredAnalysis(row) : null;
   }
 
@@ -219,15 +222,13 @@ export class SqliteStore
   }
 
   async latestVideoAnalyses(since: Date, limit: number) {
-    const rows = this
-      .sql(
-        `SELECT ${LIGHT_COLUMNS},
+    const rows = this.sql(
+      `SELECT ${LIGHT_COLUMNS},
            (SELECT count(*) FROM analysis_red_flags f WHERE f.analysis_id = a.id) AS red_flag_count
          FROM analyses a
          WHERE type = 'video' AND video_id IS NOT NULL AND created_at >= ? AND unlisted = 0
          ORDER BY created_at DESC, rowid DESC LIMIT ?`,
-      )
-      .all(since.getTime(), limit) as Array<LightAnalysisRow & { red_flag_count: number }>;
+    ).all(since.getTime(), limit) as Array<LightAnalysisRow & { red_flag_count: number }>;
     return rows.flatMap((row) => {
       const analysis = toVideoAnalysis(row);
       return analysis ? [{ analysis, redFlagCount: row.red_flag_count }] : [];
@@ -235,9 +236,9 @@ export class SqliteStore
   }
 
   async purgeImageData(before: Date) {
-    const removed = this
-      .sql('UPDATE analyses SET image_data = NULL WHERE image_data IS NOT NULL AND created_at < ?')
-      .run(before.getTime()).changes;
+    const removed = this.sql(
+      'UPDATE analyses SET image_data = NULL WHERE image_data IS NOT NULL AND created_at < ?',
+    ).run(before.getTime()).changes;
     // The WAL still holds copies of the pages with the image bytes: write the cleared pages into
     // the file (secure_delete zeroes the freed ones) and empty the WAL, so the bytes are gone.
     if (removed > 0) this.db.pragma('wal_checkpoint(TRUNCATE)');
@@ -249,7 +250,11 @@ export class SqliteStore
     return this.publishing.deleteAnalysis(id);
   }
 
-  async queuePublication(analysisId: string, newPublishId: string, now: Date): Promise<Publication | null> {
+  async queuePublication(
+    analysisId: string,
+    newPublishId: string,
+    now: Date,
+  ): Promise<Publication | null> {
     this.publicationsExist = true;
     return this.publishing.queuePublication(analysisId, newPublishId, now);
   }
@@ -270,7 +275,12 @@ export class SqliteStore
     this.publishing.markPublished(analysisId, result, now);
   }
 
-  async markPublishRetry(analysisId: string, error: string, retry: { at: Date; hubAsked: boolean }, now: Date) {
+  async markPublishRetry(
+    analysisId: string,
+    error: string,
+    retry: { at: Date; hubAsked: boolean },
+    now: Date,
+  ) {
     this.publishing.markPublishRetry(analysisId, error, retry, now);
   }
 
@@ -290,7 +300,12 @@ export class SqliteStore
     return this.publishing.getHubFeedCache(hubUrl);
   }
 
-  async saveHubFeed(hubUrl: string, feed: PublicFeedItem[], totalAnalyses: number | null, fetchedAt: Date) {
+  async saveHubFeed(
+    hubUrl: string,
+    feed: PublicFeedItem[],
+    totalAnalyses: number | null,
+    fetchedAt: Date,
+  ) {
     this.publishing.saveHubFeed(hubUrl, feed, totalAnalyses, fetchedAt);
   }
 

@@ -10,9 +10,23 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ANALYSIS_TYPES, ANALYTICS_RECENT_ANALYSES, GRADES, OVERALL_STATUSES, type OverallStatus } from '../../shared';
-import { makeArticleAnalysis, makeResults, makeVideoAnalysis } from '../../../tests/helpers/fixtures';
-import { postgresAvailability, startPostgres, type PostgresServer } from '../../../tests/helpers/postgres';
+import {
+  ANALYSIS_TYPES,
+  ANALYTICS_RECENT_ANALYSES,
+  GRADES,
+  OVERALL_STATUSES,
+  type OverallStatus,
+} from '../../shared';
+import {
+  makeArticleAnalysis,
+  makeResults,
+  makeVideoAnalysis,
+} from '../../../tests/helpers/fixtures';
+import {
+  postgresAvailability,
+  startPostgres,
+  type PostgresServer,
+} from '../../../tests/helpers/postgres';
 import { DAY_MS, WEEK_MS, startOfUtcDay } from './days';
 import { openPostgresStores } from './postgres-store';
 import { openSqliteStore, sqliteStores } from './sqlite-store';
@@ -72,7 +86,6 @@ const targets: Target[] = [
   },
 ];
 
-
 function generate(seed: number, now: Date): NewAnalysis[] {
   const next = mulberry32(seed);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
@@ -85,10 +98,15 @@ function generate(seed: number, now: Date): NewAnalysis[] {
       redFlags: Array.from({ length: Math.floor(next() * 4) }, () => ({ type: pick(flagTypes) })),
       createdAt,
     };
-    if (next() < 0.25) return makeVideoAnalysis({ ...spec, videoId: `vid${String(i).padStart(8, '0')}` });
+    if (next() < 0.25)
+      return makeVideoAnalysis({ ...spec, videoId: `vid${String(i).padStart(8, '0')}` });
     const domain = `site-${Math.floor(next() * 12)}.example`;
     const analysis = makeArticleAnalysis({ ...spec, url: `https://${domain}/${i}`, domain });
-    return { ...analysis, type: pick(['article', 'shopping', 'text'] as const), domain: next() < 0.2 ? null : domain };
+    return {
+      ...analysis,
+      type: pick(['article', 'shopping', 'text'] as const),
+      domain: next() < 0.2 ? null : domain,
+    };
   });
 }
 
@@ -108,20 +126,30 @@ function reference(inputs: NewAnalysis[], now: Date) {
       .slice(0, limit)
       .map(([key, n]) => ({ [name]: key, count: n }));
   const flags: Record<string, number> = {};
-  for (const a of inputs) for (const f of a.results.redFlags) flags[f.type] = (flags[f.type] ?? 0) + 1;
+  for (const a of inputs)
+    for (const f of a.results.redFlags) flags[f.type] = (flags[f.type] ?? 0) + 1;
   return {
     total: inputs.length,
     status: count((a) => a.results.summary.overallStatus, OVERALL_STATUSES),
     type: count((a) => a.type, ANALYSIS_TYPES),
     grade: count((a) => a.results.summary.overallGrade, GRADES),
-    domains: (limit: number) => ranked(count((a) => a.domain), limit, 'domain'),
+    domains: (limit: number) =>
+      ranked(
+        count((a) => a.domain),
+        limit,
+        'domain',
+      ),
     flags: ranked(flags, Infinity, 'type'),
     today: inputs.filter((a) => a.createdAt.getTime() >= startOfUtcDay(now)).length,
     week: inputs.filter((a) => a.createdAt.getTime() >= now.getTime() - WEEK_MS).length,
   };
 }
 
-const textAnalysis = (content: string, createdAt: Date, extra: Partial<NewAnalysis> = {}): NewAnalysis => ({
+const textAnalysis = (
+  content: string,
+  createdAt: Date,
+  extra: Partial<NewAnalysis> = {},
+): NewAnalysis => ({
   type: 'text',
   url: null,
   domain: null,
@@ -130,7 +158,9 @@ const textAnalysis = (content: string, createdAt: Date, extra: Partial<NewAnalys
   contentHash: `hash-of-${content}`,
   video: null,
   image: null,
-  results: makeResults({ redFlags: [{ type: 'urgency', severity: 'high' }, { type: 'no_sources' }] }),
+  results: makeResults({
+    redFlags: [{ type: 'urgency', severity: 'high' }, { type: 'no_sources' }],
+  }),
   createdAt,
   ...extra,
 });
@@ -144,7 +174,9 @@ for (const target of targets) {
     it('stores an analysis and reads it back the same way through every read', async () => {
       const stores = await target.open();
       const at = new Date('2026-03-01T10:00:00Z');
-      const inserted = await stores.analyses.insertAnalysis(textAnalysis('Quotes "and" unicode: é ✓', at, { title: 'T' }));
+      const inserted = await stores.analyses.insertAnalysis(
+        textAnalysis('Quotes "and" unicode: é ✓', at, { title: 'T' }),
+      );
       expect(inserted.id).toMatch(/^[A-Za-z0-9_-]{16}$/);
       const stored = await stores.analyses.getAnalysis(inserted.id);
       expect(stored).toMatchObject({
@@ -166,13 +198,22 @@ for (const target of targets) {
     it('keeps an unlisted analysis off the feed, the recent list and the daily pick, but readable and counted', async () => {
       const stores = await target.open();
       const at = new Date('2026-03-01T10:00:00Z');
-      const listed = await stores.analyses.insertAnalysis(textAnalysis('Listed first line\nmore', at));
-      const hidden = await stores.analyses.insertAnalysis(textAnalysis('Private family message', new Date(at.getTime() + 1000), { unlisted: true }));
-      const hiddenVideo = await stores.analyses.insertAnalysis({ ...makeVideoAnalysis({ createdAt: new Date(at.getTime() + 2000), videoId: 'hiddenVid01' }), unlisted: true });
+      const listed = await stores.analyses.insertAnalysis(
+        textAnalysis('Listed first line\nmore', at),
+      );
+      const hidden = await stores.analyses.insertAnalysis(
+        textAnalysis('Private family message', new Date(at.getTime() + 1000), { unlisted: true }),
+      );
+      const hiddenVideo = await stores.analyses.insertAnalysis({
+        ...makeVideoAnalysis({ createdAt: new Date(at.getTime() + 2000), videoId: 'hiddenVid01' }),
+        unlisted: true,
+      });
       const feed = await stores.analyses.listFeed(10);
       expect(feed.map((f) => f.id)).toEqual([listed.id]);
       expect(feed[0]!.snippet).toBe('Listed first line');
-      expect((await stores.analyses.getAnalysis(hidden.id))?.content).toBe('Private family message');
+      expect((await stores.analyses.getAnalysis(hidden.id))?.content).toBe(
+        'Private family message',
+      );
       expect(await stores.analyses.countAnalyses()).toBe(3);
       const analytics = await stores.aggregates.analytics(new Date(at.getTime() + 60_000));
       expect(analytics.totalAnalyses).toBe(3);
@@ -191,20 +232,40 @@ for (const target of targets) {
 
     it('keeps a given id (a publication from a desktop app) and refuses the same id twice', async () => {
       const stores = await target.open();
-      const first = await stores.analyses.insertAnalysis({ ...textAnalysis('one', new Date()), id: 'given-id-123' });
+      const first = await stores.analyses.insertAnalysis({
+        ...textAnalysis('one', new Date()),
+        id: 'given-id-123',
+      });
       expect(first.id).toBe('given-id-123');
-      await expect(stores.analyses.insertAnalysis({ ...textAnalysis('two', new Date()), id: 'given-id-123' })).rejects.toThrow();
+      await expect(
+        stores.analyses.insertAnalysis({ ...textAnalysis('two', new Date()), id: 'given-id-123' }),
+      ).rejects.toThrow();
       expect(await stores.analyses.countAnalyses()).toBe(1);
     });
 
     it('finds the newest cached analysis by hash, only within the window', async () => {
       const stores = await target.open();
-      const old = await stores.analyses.insertAnalysis(textAnalysis('same', new Date('2026-03-01T00:00:00Z')));
-      const newer = await stores.analyses.insertAnalysis(textAnalysis('same', new Date('2026-03-01T06:00:00Z')));
+      const old = await stores.analyses.insertAnalysis(
+        textAnalysis('same', new Date('2026-03-01T00:00:00Z')),
+      );
+      const newer = await stores.analyses.insertAnalysis(
+        textAnalysis('same', new Date('2026-03-01T06:00:00Z')),
+      );
       await stores.analyses.insertAnalysis(textAnalysis('other', new Date('2026-03-01T07:00:00Z')));
-      expect((await stores.analyses.findCachedAnalysis('hash-of-same', new Date('2026-02-28T00:00:00Z')))?.id).toBe(newer.id);
-      expect((await stores.analyses.findCachedAnalysis('hash-of-same', new Date('2026-03-01T06:00:00Z')))?.id).toBe(newer.id);
-      expect(await stores.analyses.findCachedAnalysis('hash-of-same', new Date('2026-03-01T06:00:00.001Z'))).toBeNull();
+      expect(
+        (await stores.analyses.findCachedAnalysis('hash-of-same', new Date('2026-02-28T00:00:00Z')))
+          ?.id,
+      ).toBe(newer.id);
+      expect(
+        (await stores.analyses.findCachedAnalysis('hash-of-same', new Date('2026-03-01T06:00:00Z')))
+          ?.id,
+      ).toBe(newer.id);
+      expect(
+        await stores.analyses.findCachedAnalysis(
+          'hash-of-same',
+          new Date('2026-03-01T06:00:00.001Z'),
+        ),
+      ).toBeNull();
       expect(await stores.analyses.findCachedAnalysis('hash-of-nothing', new Date(0))).toBeNull();
       expect(old.id).not.toBe(newer.id);
     });
@@ -214,7 +275,9 @@ for (const target of targets) {
       const at = new Date('2026-03-02T00:00:00Z');
       const a = await stores.analyses.insertAnalysis(textAnalysis('a', at));
       const b = await stores.analyses.insertAnalysis(textAnalysis('b', at));
-      const c = await stores.analyses.insertAnalysis(textAnalysis('c', new Date(at.getTime() - 1000)));
+      const c = await stores.analyses.insertAnalysis(
+        textAnalysis('c', new Date(at.getTime() - 1000)),
+      );
       const feed = await stores.analyses.listFeed(10);
       expect(feed.map((item) => item.id)).toEqual([b.id, a.id, c.id]);
       expect(await stores.analyses.listFeed(2)).toHaveLength(2);
@@ -225,12 +288,26 @@ for (const target of targets) {
       const stores = await target.open();
       const since = new Date('2026-03-01T00:00:00Z');
       const one = await stores.analyses.insertAnalysis(
-        makeVideoAnalysis({ videoId: 'aaaaaaaaaaa', createdAt: new Date('2026-03-02T00:00:00Z'), redFlags: [{ type: 'x' }, { type: 'y' }] }),
+        makeVideoAnalysis({
+          videoId: 'aaaaaaaaaaa',
+          createdAt: new Date('2026-03-02T00:00:00Z'),
+          redFlags: [{ type: 'x' }, { type: 'y' }],
+        }),
       );
-      const two = await stores.analyses.insertAnalysis(makeVideoAnalysis({ videoId: 'bbbbbbbbbbb', createdAt: new Date('2026-03-03T00:00:00Z') }));
-      await stores.analyses.insertAnalysis(makeVideoAnalysis({ videoId: 'ccccccccccc', createdAt: new Date('2026-02-01T00:00:00Z') }));
-      await stores.analyses.insertAnalysis(textAnalysis('not a video', new Date('2026-03-04T00:00:00Z')));
-      expect(await stores.analyses.getVideoAnalysis(one.id)).toMatchObject({ id: one.id, videoId: 'aaaaaaaaaaa', transcriptLength: 2400 });
+      const two = await stores.analyses.insertAnalysis(
+        makeVideoAnalysis({ videoId: 'bbbbbbbbbbb', createdAt: new Date('2026-03-03T00:00:00Z') }),
+      );
+      await stores.analyses.insertAnalysis(
+        makeVideoAnalysis({ videoId: 'ccccccccccc', createdAt: new Date('2026-02-01T00:00:00Z') }),
+      );
+      await stores.analyses.insertAnalysis(
+        textAnalysis('not a video', new Date('2026-03-04T00:00:00Z')),
+      );
+      expect(await stores.analyses.getVideoAnalysis(one.id)).toMatchObject({
+        id: one.id,
+        videoId: 'aaaaaaaaaaa',
+        transcriptLength: 2400,
+      });
       const latest = await stores.analyses.latestVideoAnalyses(since, 10);
       expect(latest.map((v) => [v.analysis.id, v.redFlagCount])).toEqual([
         [two.id, 0],
@@ -241,13 +318,18 @@ for (const target of targets) {
     it('forgets screenshots older than the cut-off, keeps the analysis, and says how many', async () => {
       const stores = await target.open();
       const image = (content: string, at: string) =>
-        textAnalysis(content, new Date(at), { type: 'screenshot', image: { data: 'data:image/png;base64,AAAA', name: 'shot.png', size: 3 } });
+        textAnalysis(content, new Date(at), {
+          type: 'screenshot',
+          image: { data: 'data:image/png;base64,AAAA', name: 'shot.png', size: 3 },
+        });
       const old = await stores.analyses.insertAnalysis(image('old', '2026-03-01T00:00:00Z'));
       const recent = await stores.analyses.insertAnalysis(image('recent', '2026-03-01T10:00:00Z'));
       expect(await stores.images.purgeImageData(new Date('2026-03-01T05:00:00Z'))).toBe(1);
       expect((await stores.analyses.getAnalysis(old.id))?.imageData).toBeNull();
       expect(JSON.parse((await stores.analyses.getAnalysisJson(old.id))!).imageData).toBeNull();
-      expect((await stores.analyses.getAnalysis(recent.id))?.imageData).toBe('data:image/png;base64,AAAA');
+      expect((await stores.analyses.getAnalysis(recent.id))?.imageData).toBe(
+        'data:image/png;base64,AAAA',
+      );
       expect(await stores.images.purgeImageData(new Date('2026-03-01T05:00:00Z'))).toBe(0);
       expect(await stores.analyses.countAnalyses()).toBe(2);
     });
@@ -257,8 +339,14 @@ for (const target of targets) {
       const a = await stores.analyses.insertAnalysis(textAnalysis('published a', new Date()));
       const b = await stores.analyses.insertAnalysis(textAnalysis('published b', new Date()));
       expect(await stores.receipts.findReceivedPublication('p-1')).toBeNull();
-      expect(await stores.receipts.recordReceivedPublication('p-1', a.id, new Date())).toEqual({ analysisId: a.id, created: true });
-      expect(await stores.receipts.recordReceivedPublication('p-1', b.id, new Date())).toEqual({ analysisId: a.id, created: false });
+      expect(await stores.receipts.recordReceivedPublication('p-1', a.id, new Date())).toEqual({
+        analysisId: a.id,
+        created: true,
+      });
+      expect(await stores.receipts.recordReceivedPublication('p-1', b.id, new Date())).toEqual({
+        analysisId: a.id,
+        created: false,
+      });
       expect(await stores.receipts.findReceivedPublication('p-1')).toBe(a.id);
     });
 
@@ -270,7 +358,11 @@ for (const target of targets) {
       // Some at once, as several requests (or instances) would write them.
       const ids: string[] = [];
       for (let i = 0; i < inputs.length; i += 8) {
-        ids.push(...(await Promise.all(inputs.slice(i, i + 8).map(async (a) => (await stores.analyses.insertAnalysis(a)).id))));
+        ids.push(
+          ...(await Promise.all(
+            inputs.slice(i, i + 8).map(async (a) => (await stores.analyses.insertAnalysis(a)).id),
+          )),
+        );
       }
       const newest = ids
         .map((id, i) => ({ id, at: inputs[i]!.createdAt.getTime() }))
@@ -299,6 +391,7 @@ for (const target of targets) {
     });
   });
   if (!availability.ok) {
-    it.skip(`store contract on ${target.name}: skipped because ${availability.reason}`, () => undefined);
+    it.skip(`store contract on ${target.name}: skipped because ${availability.reason}`, () =>
+      undefined);
   }
 }

@@ -82,7 +82,10 @@ export interface AnalysisStore {
   listFeed(limit: number): Promise<PublicFeedItem[]>;
   countAnalyses(): Promise<number>;
   /** Video analyses created at or after `since`, newest first, with their red-flag counts. */
-  latestVideoAnalyses(since: Date, limit: number): Promise<Array<{ analysis: VideoAnalysis; redFlagCount: number }>>;
+  latestVideoAnalyses(
+    since: Date,
+    limit: number,
+  ): Promise<Array<{ analysis: VideoAnalysis; redFlagCount: number }>>;
 }
 
 /** Screenshot retention. */
@@ -108,17 +111,30 @@ export interface OutboxStore {
    * it is already queued or published; a failed one is queued again with the same publishId.
    * Returns the publication as it now stands, or null when there is no such analysis.
    */
-  queuePublication(analysisId: string, newPublishId: string, now: Date): Promise<Publication | null>;
+  queuePublication(
+    analysisId: string,
+    newPublishId: string,
+    now: Date,
+  ): Promise<Publication | null>;
   /** The outbox item due first at `now`, or null. */
   nextDueOutboxItem(now: Date): Promise<OutboxItem | null>;
   /** When the earliest outbox item becomes due; null when the outbox is empty. */
   nextOutboxAttemptAt(): Promise<Date | null>;
-  markPublished(analysisId: string, result: { hubId: string; sharedUrl: string }, now: Date): Promise<void>;
+  markPublished(
+    analysisId: string,
+    result: { hubId: string; sharedUrl: string },
+    now: Date,
+  ): Promise<void>;
   /**
    * Counts a failed attempt; the item stays queued until `retry.at`. `hubAsked` marks a pause the
    * hub asked for (Retry-After), which bringOutboxForward keeps.
    */
-  markPublishRetry(analysisId: string, error: string, retry: { at: Date; hubAsked: boolean }, now: Date): Promise<void>;
+  markPublishRetry(
+    analysisId: string,
+    error: string,
+    retry: { at: Date; hubAsked: boolean },
+    now: Date,
+  ): Promise<void>;
   /** The hub is reachable again: backed-off items become due now. Returns how many. */
   bringOutboxForward(now: Date): Promise<number>;
   /** Counts a failed attempt and gives up: the item leaves the outbox, publication 'failed'. */
@@ -136,7 +152,12 @@ export interface MyAnalysesStore {
 /** Desktop: the hub's feed kept for offline use. */
 export interface HubFeedCacheStore {
   getHubFeedCache(hubUrl: string): Promise<HubFeedCache | null>;
-  saveHubFeed(hubUrl: string, feed: PublicFeedItem[], totalAnalyses: number | null, fetchedAt: Date): Promise<void>;
+  saveHubFeed(
+    hubUrl: string,
+    feed: PublicFeedItem[],
+    totalAnalyses: number | null,
+    fetchedAt: Date,
+  ): Promise<void>;
   recordHubFeedFailure(hubUrl: string, error: string, at: Date): Promise<void>;
 }
 
@@ -145,7 +166,11 @@ export interface PublishReceiptStore {
   /** The analysis id a publishId produced, or null if it is new. */
   findReceivedPublication(publishId: string): Promise<string | null>;
   /** Records publishId -> analysisId unless already recorded; returns the id it is recorded with. */
-  recordReceivedPublication(publishId: string, analysisId: string, at: Date): Promise<{ analysisId: string; created: boolean }>;
+  recordReceivedPublication(
+    publishId: string,
+    analysisId: string,
+    at: Date,
+  ): Promise<{ analysisId: string; created: boolean }>;
 }
 
 /** The tables only a desktop app writes. */

@@ -83,13 +83,21 @@ export async function startFakeFactCheckApi(key = 'test-factcheck-key'): Promise
       return;
     }
     if (url.searchParams.get('key') !== key) {
-      json(400, { error: { code: 400, message: 'API key not valid. Please pass a valid API key.', status: 'INVALID_ARGUMENT' } });
+      json(400, {
+        error: {
+          code: 400,
+          message: 'API key not valid. Please pass a valid API key.',
+          status: 'INVALID_ARGUMENT',
+        },
+      });
       return;
     }
     const query = words(url.searchParams.get('query') ?? '');
     const language = url.searchParams.get('languageCode');
     const claims = FAKE_API_CLAIMS.filter(
-      (c) => [...words(c.text)].some((w) => query.has(w)) && (!language || c.claimReview.some((r) => r.languageCode === language)),
+      (c) =>
+        [...words(c.text)].some((w) => query.has(w)) &&
+        (!language || c.claimReview.some((r) => r.languageCode === language)),
     );
     json(200, claims.length ? { claims } : {});
   });
@@ -101,9 +109,10 @@ export async function startFakeFactCheckApi(key = 'test-factcheck-key'): Promise
     key,
     requests,
     headers,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

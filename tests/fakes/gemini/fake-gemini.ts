@@ -6,7 +6,14 @@
  * status } }). Like the real service it refuses a JSON schema together with Google Search on
  * Gemini 1.x/2.x models. Point the server at it with GEMINI_BASE_URL.
  */
-import { hang, sendJson, startScriptedServer, type RecordedRequest, type Responder, type ScriptedServer } from './scripted-server';
+import {
+  hang,
+  sendJson,
+  startScriptedServer,
+  type RecordedRequest,
+  type Responder,
+  type ScriptedServer,
+} from './scripted-server';
 
 export const FAKE_GEMINI_KEY = 'test-gemini-key';
 const GENERATE_PATH = /^\/v1beta\/models\/([^/:?]+):generateContent$/u;
@@ -43,9 +50,15 @@ export function geminiReply(text: string, options: GeminiReplyOptions = {}): Res
                   searchEntryPoint: { renderedContent: '<div class="container">search</div>' },
                   groundingChunks: grounding.map((web) => ({ web })),
                   groundingSupports: (options.supports ?? []).map((s) => {
-                    const start = Buffer.byteLength(text.slice(0, Math.max(0, text.indexOf(s.text))));
+                    const start = Buffer.byteLength(
+                      text.slice(0, Math.max(0, text.indexOf(s.text))),
+                    );
                     return {
-                      segment: { startIndex: start, endIndex: start + Buffer.byteLength(s.text), text: s.text },
+                      segment: {
+                        startIndex: start,
+                        endIndex: start + Buffer.byteLength(s.text),
+                        text: s.text,
+                      },
                       groundingChunkIndices: s.chunks,
                       confidenceScores: s.chunks.map(() => 0.9),
                     };
@@ -66,10 +79,17 @@ export function geminiReply(text: string, options: GeminiReplyOptions = {}): Res
   };
 }
 
-const STATUS_NAMES: Record<number, string> = { 400: 'INVALID_ARGUMENT', 403: 'PERMISSION_DENIED', 429: 'RESOURCE_EXHAUSTED', 500: 'INTERNAL', 503: 'UNAVAILABLE' };
+const STATUS_NAMES: Record<number, string> = {
+  400: 'INVALID_ARGUMENT',
+  403: 'PERMISSION_DENIED',
+  429: 'RESOURCE_EXHAUSTED',
+  500: 'INTERNAL',
+  503: 'UNAVAILABLE',
+};
 
 export function geminiError(code: number, message = 'Internal error encountered.'): Responder {
-  return (_req, res) => sendJson(res, code, { error: { code, message, status: STATUS_NAMES[code] ?? 'UNKNOWN' } });
+  return (_req, res) =>
+    sendJson(res, code, { error: { code, message, status: STATUS_NAMES[code] ?? 'UNKNOWN' } });
 }
 
 export const geminiHang = hang;
@@ -81,31 +101,62 @@ export interface FakeGemini extends ScriptedServer {
 
 /** The parts of the REST request body the tests look at. */
 export interface GeminiRequestBody {
-  contents: Array<{ role: string; parts: Array<{ text?: string; inlineData?: { mimeType: string; data: string }; fileData?: { fileUri: string } }> }>;
+  contents: Array<{
+    role: string;
+    parts: Array<{
+      text?: string;
+      inlineData?: { mimeType: string; data: string };
+      fileData?: { fileUri: string };
+    }>;
+  }>;
   systemInstruction?: { parts: Array<{ text: string }> };
   tools?: Array<Record<string, unknown>>;
-  generationConfig?: { responseMimeType?: string; responseJsonSchema?: unknown; temperature?: number };
+  generationConfig?: {
+    responseMimeType?: string;
+    responseJsonSchema?: unknown;
+    temperature?: number;
+  };
 }
 
 function gate(req: RecordedRequest, res: Parameters<Responder>[1]): boolean {
   const match = GENERATE_PATH.exec(req.path);
   if (req.method !== 'POST' || !match) {
-    sendJson(res, 404, { error: { code: 404, message: `Not found: ${req.method} ${req.path}`, status: 'NOT_FOUND' } });
+    sendJson(res, 404, {
+      error: { code: 404, message: `Not found: ${req.method} ${req.path}`, status: 'NOT_FOUND' },
+    });
     return false;
   }
   if (req.headers['x-goog-api-key'] !== FAKE_GEMINI_KEY) {
-    sendJson(res, 400, { error: { code: 400, message: 'API key not valid. Please pass a valid API key.', status: 'INVALID_ARGUMENT' } });
+    sendJson(res, 400, {
+      error: {
+        code: 400,
+        message: 'API key not valid. Please pass a valid API key.',
+        status: 'INVALID_ARGUMENT',
+      },
+    });
     return false;
   }
   const body = req.body as GeminiRequestBody | undefined;
   if (!body?.contents?.length) {
-    sendJson(res, 400, { error: { code: 400, message: '* GenerateContentRequest.contents: contents is not specified', status: 'INVALID_ARGUMENT' } });
+    sendJson(res, 400, {
+      error: {
+        code: 400,
+        message: '* GenerateContentRequest.contents: contents is not specified',
+        status: 'INVALID_ARGUMENT',
+      },
+    });
     return false;
   }
   const search = body.tools?.some((t) => 'googleSearch' in t);
   const older = /^gemini-(?:1|2)[.-]/u.test(match[1]!);
   if (older && search && body.generationConfig?.responseMimeType === 'application/json') {
-    sendJson(res, 400, { error: { code: 400, message: 'Tool use with a response mime type: \'application/json\' is unsupported', status: 'INVALID_ARGUMENT' } });
+    sendJson(res, 400, {
+      error: {
+        code: 400,
+        message: "Tool use with a response mime type: 'application/json' is unsupported",
+        status: 'INVALID_ARGUMENT',
+      },
+    });
     return false;
   }
   return true;
@@ -115,6 +166,9 @@ export async function startFakeGemini(initial: Responder = geminiError(500)): Pr
   const server = await startScriptedServer(gate, initial);
   return {
     ...server,
-    bodies: () => server.requests.filter((r) => GENERATE_PATH.test(r.path)).map((r) => r.body as GeminiRequestBody),
+    bodies: () =>
+      server.requests
+        .filter((r) => GENERATE_PATH.test(r.path))
+        .map((r) => r.body as GeminiRequestBody),
   };
 }

@@ -25,7 +25,12 @@ export interface ScriptedServer {
   close(): Promise<void>;
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8', ...headers });
   res.end(JSON.stringify(body));
 }
@@ -36,7 +41,10 @@ export const hang: Responder = () => {};
 /** Checks a request as the real service would; answers and returns false when it would refuse it. */
 export type Gatekeeper = (req: RecordedRequest, res: ServerResponse) => boolean;
 
-export async function startScriptedServer(gate: Gatekeeper, initial: Responder): Promise<ScriptedServer> {
+export async function startScriptedServer(
+  gate: Gatekeeper,
+  initial: Responder,
+): Promise<ScriptedServer> {
   const requests: RecordedRequest[] = [];
   const pending: Responder[] = [];
   let fallback = initial;
@@ -53,7 +61,12 @@ export async function startScriptedServer(gate: Gatekeeper, initial: Responder):
       } catch {
         body = undefined;
       }
-      const recorded: RecordedRequest = { method: req.method ?? '', path: req.url ?? '', headers: req.headers, body };
+      const recorded: RecordedRequest = {
+        method: req.method ?? '',
+        path: req.url ?? '',
+        headers: req.headers,
+        body,
+      };
       requests.push(recorded);
       // The gate answers (and returns false) for requests the real service would refuse.
       if (!gate(recorded, res)) return;

@@ -25,7 +25,9 @@ export interface FakeRdapServer {
 
 const RDAP_TYPE = 'application/rdap+json';
 
-export async function startFakeRdapServer(domains: Record<string, FakeRdapDomain>): Promise<FakeRdapServer> {
+export async function startFakeRdapServer(
+  domains: Record<string, FakeRdapDomain>,
+): Promise<FakeRdapServer> {
   const requests: string[] = [];
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://rdap.invalid').pathname;
@@ -35,15 +37,30 @@ export async function startFakeRdapServer(domains: Record<string, FakeRdapDomain
     const entry = name ? domains[name] : undefined;
     if (entry?.down) {
       res.writeHead(503, { 'content-type': RDAP_TYPE });
-      return res.end(JSON.stringify({ rdapConformance: ['rdap_level_0'], errorCode: 503, title: 'Service Unavailable' }));
+      return res.end(
+        JSON.stringify({
+          rdapConformance: ['rdap_level_0'],
+          errorCode: 503,
+          title: 'Service Unavailable',
+        }),
+      );
     }
     if (!name || !entry) {
       res.writeHead(404, { 'content-type': RDAP_TYPE });
-      return res.end(JSON.stringify({ rdapConformance: ['rdap_level_0'], errorCode: 404, title: 'Not Found', description: ['The domain is not registered here.'] }));
+      return res.end(
+        JSON.stringify({
+          rdapConformance: ['rdap_level_0'],
+          errorCode: 404,
+          title: 'Not Found',
+          description: ['The domain is not registered here.'],
+        }),
+      );
     }
     const events = [
       { eventAction: 'last changed', eventDate: '2026-01-02T03:04:05Z' },
-      ...(entry.registeredAt ? [{ eventAction: 'registration', eventDate: entry.registeredAt }] : []),
+      ...(entry.registeredAt
+        ? [{ eventAction: 'registration', eventDate: entry.registeredAt }]
+        : []),
       { eventAction: 'expiration', eventDate: '2030-01-01T00:00:00Z' },
       { eventAction: 'last update of RDAP database', eventDate: new Date().toISOString() },
     ];

@@ -50,12 +50,19 @@ export async function startFixtureServer(options: { year?: number } = {}): Promi
       case '/article':
         return html(res, articleHtml());
       case '/article-gzip':
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip' });
+        res.writeHead(200, {
+          'content-type': 'text/html; charset=utf-8',
+          'content-encoding': 'gzip',
+        });
         return res.end(gzipSync(articleHtml()));
       case '/latin1':
         return html(res, latin1ArticleHtml(), 'text/html');
       case '/plain':
-        return html(res, 'Water boils at 100 degrees Celsius at sea level.\nAt higher altitude it boils at a lower temperature.', 'text/plain; charset=utf-8');
+        return html(
+          res,
+          'Water boils at 100 degrees Celsius at sea level.\nAt higher altitude it boils at a lower temperature.',
+          'text/plain; charset=utf-8',
+        );
       case '/shop/normal':
         return html(res, normalShopHtml(year));
       case '/shop/scam':
@@ -63,7 +70,10 @@ export async function startFixtureServer(options: { year?: number } = {}): Promi
       case '/product':
         return html(res, productPageHtml());
       case '/empty':
-        return html(res, '<!doctype html><html><head><title></title></head><body><div id="app"></div><script>render()</script></body></html>');
+        return html(
+          res,
+          '<!doctype html><html><head><title></title></head><body><div id="app"></div><script>render()</script></body></html>',
+        );
       case '/image':
         res.writeHead(200, { 'content-type': 'image/png' });
         return res.end(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
@@ -86,7 +96,10 @@ export async function startFixtureServer(options: { year?: number } = {}): Promi
         return res.end('<h1>Not here</h1>');
       case '/declared-huge':
         // Declares more than any cap allows; sends little (the fetcher must not wait for it).
-        res.writeHead(200, { 'content-type': 'text/html', 'content-length': String(200 * 1024 * 1024) });
+        res.writeHead(200, {
+          'content-type': 'text/html',
+          'content-length': String(200 * 1024 * 1024),
+        });
         return res.write('<html><body>');
       case '/slow':
         // Never answers: headers are never sent.

@@ -45,7 +45,13 @@ export interface FakeYouTube {
   close(): Promise<void>;
 }
 
-const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const xmlEscape = (s: string) =>
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 function timedtext(track: FakeTrack): { type: string; body: string } {
   if (track.format === 'json3') {
@@ -55,29 +61,57 @@ function timedtext(track: FakeTrack): { type: string; body: string } {
       // Real json3 splits a cue into word segments and uses "\n" between lines.
       segs: c.text.split(' ').map((w, i) => ({ utf8: i === 0 ? w : ` ${w}` })),
     }));
-    return { type: 'application/json; charset=UTF-8', body: JSON.stringify({ wireMagic: 'pb3', pens: [{}], events }) };
+    return {
+      type: 'application/json; charset=UTF-8',
+      body: JSON.stringify({ wireMagic: 'pb3', pens: [{}], events }),
+    };
   }
   if (track.format === 'srv3') {
-    const ps = track.cues.map((c) => `<p t="${Math.round(c.start * 1000)}" d="${Math.round(c.dur * 1000)}">${xmlEscape(c.text)}</p>`).join('\n');
-    return { type: 'text/xml; charset=UTF-8', body: `<?xml version="1.0" encoding="utf-8" ?><timedtext format="3">\n<body>\n${ps}\n</body>\n</timedtext>` };
+    const ps = track.cues
+      .map(
+        (c) =>
+          `<p t="${Math.round(c.start * 1000)}" d="${Math.round(c.dur * 1000)}">${xmlEscape(c.text)}</p>`,
+      )
+      .join('\n');
+    return {
+      type: 'text/xml; charset=UTF-8',
+      body: `<?xml version="1.0" encoding="utf-8" ?><timedtext format="3">\n<body>\n${ps}\n</body>\n</timedtext>`,
+    };
   }
   // srv1 escapes the text twice, as YouTube does ("&amp;#39;").
-  const texts = track.cues.map((c) => `<text start="${c.start}" dur="${c.dur}">${xmlEscape(xmlEscape(c.text))}</text>`).join('');
-  return { type: 'text/xml; charset=UTF-8', body: `<?xml version="1.0" encoding="utf-8" ?><transcript>${texts}</transcript>` };
+  const texts = track.cues
+    .map((c) => `<text start="${c.start}" dur="${c.dur}">${xmlEscape(xmlEscape(c.text))}</text>`)
+    .join('');
+  return {
+    type: 'text/xml; charset=UTF-8',
+    body: `<?xml version="1.0" encoding="utf-8" ?><transcript>${texts}</transcript>`,
+  };
 }
 
 function captionPath(video: FakeVideo, track: FakeTrack): string {
-  const params = new URLSearchParams({ v: video.id, caps: 'asr', xoaf: '5', hl: 'en', ip: '0.0.0.0', sparams: 'ip,ipbits,expire,v,caps,xoaf', lang: track.languageCode, fmt: track.format });
+  const params = new URLSearchParams({
+    v: video.id,
+    caps: 'asr',
+    xoaf: '5',
+    hl: 'en',
+    ip: '0.0.0.0',
+    sparams: 'ip,ipbits,expire,v,caps,xoaf',
+    lang: track.languageCode,
+    fmt: track.format,
+  });
   if (track.kind) params.set('kind', track.kind);
   return `/api/timedtext?${params}`;
 }
 
 function playerResponse(origin: string, video: FakeVideo): string {
   const response = {
-    responseContext: { serviceTrackingParams: [{ service: 'GFEEDBACK', params: [{ key: 'logged_in', value: '0' }] }] },
-    playabilityStatus: video.playability === 'ERROR'
-      ? { status: 'ERROR', reason: 'Video unavailable' }
-      : { status: video.playability ?? 'OK', playableInEmbed: true },
+    responseContext: {
+      serviceTrackingParams: [{ service: 'GFEEDBACK', params: [{ key: 'logged_in', value: '0' }] }],
+    },
+    playabilityStatus:
+      video.playability === 'ERROR'
+        ? { status: 'ERROR', reason: 'Video unavailable' }
+        : { status: video.playability ?? 'OK', playableInEmbed: true },
     ...(video.tracks.length
       ? {
           captions: {
@@ -91,8 +125,18 @@ function playerResponse(origin: string, video: FakeVideo): string {
                 isTranslatable: true,
                 trackName: '',
               })),
-              audioTracks: [{ captionTrackIndices: video.tracks.map((_, i) => i), defaultCaptionTrackIndex: video.defaultTrack ?? 0, visibility: 'UNKNOWN', hasDefaultTrack: true, captionsInitialState: 'CAPTIONS_INITIAL_STATE_OFF_RECOMMENDED' }],
-              translationLanguages: [{ languageCode: 'de', languageName: { simpleText: 'German' } }],
+              audioTracks: [
+                {
+                  captionTrackIndices: video.tracks.map((_, i) => i),
+                  defaultCaptionTrackIndex: video.defaultTrack ?? 0,
+                  visibility: 'UNKNOWN',
+                  hasDefaultTrack: true,
+                  captionsInitialState: 'CAPTIONS_INITIAL_STATE_OFF_RECOMMENDED',
+                },
+              ],
+              translationLanguages: [
+                { languageCode: 'de', languageName: { simpleText: 'German' } },
+              ],
               defaultAudioTrackIndex: 0,
             },
           },
@@ -107,7 +151,11 @@ function playerResponse(origin: string, video: FakeVideo): string {
       isOwnerViewing: false,
       shortDescription: video.description,
       isCrawlable: true,
-      thumbnail: { thumbnails: [{ url: `https://i.ytimg.com/vi/${video.id}/default.jpg`, width: 120, height: 90 }] },
+      thumbnail: {
+        thumbnails: [
+          { url: `https://i.ytimg.com/vi/${video.id}/default.jpg`, width: 120, height: 90 },
+        ],
+      },
       allowRatings: true,
       viewCount: '12345',
       author: video.channel,
@@ -144,33 +192,52 @@ export async function startFakeYouTube(videos: FakeVideo[]): Promise<FakeYouTube
       const target = url.searchParams.get('url') ?? '';
       const id = /[?&]v=([\w-]{11})/.exec(target)?.[1];
       const video = id ? byId.get(id) : undefined;
-      if (!video || video.playability === 'ERROR') return send(res, 404, 'text/html; charset=utf-8', 'Not Found');
-      if (video.playability === 'LOGIN_REQUIRED') return send(res, 401, 'text/html; charset=utf-8', 'Unauthorized');
-      return send(res, 200, 'application/json', JSON.stringify({
-        title: video.title,
-        author_name: video.channel,
-        author_url: `https://www.youtube.com/@${video.channel.replace(/\s+/g, '')}`,
-        type: 'video',
-        height: 113,
-        width: 200,
-        version: '1.0',
-        provider_name: 'YouTube',
-        provider_url: 'https://www.youtube.com/',
-        thumbnail_height: 360,
-        thumbnail_width: 480,
-        thumbnail_url: `https://i.ytimg.com/vi/${video.id}/hqdefault.jpg`,
-        html: `<iframe width="200" height="113" src="https://www.youtube.com/embed/${video.id}?feature=oembed" frameborder="0" allowfullscreen title="${xmlEscape(video.title)}"></iframe>`,
-      }));
+      if (!video || video.playability === 'ERROR')
+        return send(res, 404, 'text/html; charset=utf-8', 'Not Found');
+      if (video.playability === 'LOGIN_REQUIRED')
+        return send(res, 401, 'text/html; charset=utf-8', 'Unauthorized');
+      return send(
+        res,
+        200,
+        'application/json',
+        JSON.stringify({
+          title: video.title,
+          author_name: video.channel,
+          author_url: `https://www.youtube.com/@${video.channel.replace(/\s+/g, '')}`,
+          type: 'video',
+          height: 113,
+          width: 200,
+          version: '1.0',
+          provider_name: 'YouTube',
+          provider_url: 'https://www.youtube.com/',
+          thumbnail_height: 360,
+          thumbnail_width: 480,
+          thumbnail_url: `https://i.ytimg.com/vi/${video.id}/hqdefault.jpg`,
+          html: `<iframe width="200" height="113" src="https://www.youtube.com/embed/${video.id}?feature=oembed" frameborder="0" allowfullscreen title="${xmlEscape(video.title)}"></iframe>`,
+        }),
+      );
     }
     if (url.pathname === '/watch') {
       const video = byId.get(url.searchParams.get('v') ?? '');
       // Like YouTube, an unknown id still gets a page, with playability ERROR.
-      const page = video ?? { id: url.searchParams.get('v') ?? '', title: '', channel: '', lengthSeconds: 0, description: '', tracks: [], playability: 'ERROR' as const };
+      const page = video ?? {
+        id: url.searchParams.get('v') ?? '',
+        title: '',
+        channel: '',
+        lengthSeconds: 0,
+        description: '',
+        tracks: [],
+        playability: 'ERROR' as const,
+      };
       return send(res, 200, 'text/html; charset=utf-8', watchPage(origin, page));
     }
     if (url.pathname === '/api/timedtext') {
       const video = byId.get(url.searchParams.get('v') ?? '');
-      const track = video?.tracks.find((t) => t.languageCode === url.searchParams.get('lang') && (t.kind ?? '') === (url.searchParams.get('kind') ?? ''));
+      const track = video?.tracks.find(
+        (t) =>
+          t.languageCode === url.searchParams.get('lang') &&
+          (t.kind ?? '') === (url.searchParams.get('kind') ?? ''),
+      );
       if (!track) return send(res, 404, 'text/html', '');
       const { type, body } = timedtext(track);
       return send(res, 200, type, body);

@@ -20,17 +20,24 @@ export const CUE_SECONDS = 5;
 export const TIMED_CLAIMS = [
   {
     at: 40,
-    cues: ['According to the World Health Organization, 45 percent', 'of adults in Europe do not get enough exercise.'],
+    cues: [
+      'According to the World Health Organization, 45 percent',
+      'of adults in Europe do not get enough exercise.',
+    ],
     marker: '45 percent of adults in Europe',
   },
   {
     at: 150,
-    cues: ['A 2019 study in The Lancet found that eating walnuts every day cut the risk of heart disease by 30 percent.'],
+    cues: [
+      'A 2019 study in The Lancet found that eating walnuts every day cut the risk of heart disease by 30 percent.',
+    ],
     marker: 'eating walnuts every day',
   },
   {
     at: 380,
-    cues: ['The moon landings were faked in a film studio in 1969, and NASA has hidden the evidence ever since.'],
+    cues: [
+      'The moon landings were faked in a film studio in 1969, and NASA has hidden the evidence ever since.',
+    ],
     marker: 'moon landings were faked',
   },
 ] as const;
@@ -39,13 +46,18 @@ export const TIMED_CLAIMS = [
 export function longTalkCues(count = 400): FakeCue[] {
   const cues: FakeCue[] = [];
   const claimAt = new Map<number, string>();
-  for (const claim of TIMED_CLAIMS) claim.cues.forEach((text, i) => {
+  for (const claim of TIMED_CLAIMS)
+    claim.cues.forEach((text, i) => {
       claimAt.set(claim.at + i, text);
     });
   for (let i = 0; i < count; i++) {
     const filler = `${FILLER[i % FILLER.length]!}.`;
     // Every filler cue is a whole sentence, so each claim sentence starts in its own cue.
-    cues.push({ start: i * CUE_SECONDS, dur: CUE_SECONDS, text: claimAt.get(i) ?? filler.charAt(0).toUpperCase() + filler.slice(1) });
+    cues.push({
+      start: i * CUE_SECONDS,
+      dur: CUE_SECONDS,
+      text: claimAt.get(i) ?? filler.charAt(0).toUpperCase() + filler.slice(1),
+    });
   }
   return cues;
 }

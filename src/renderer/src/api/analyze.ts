@@ -12,7 +12,11 @@ import { API } from './paths';
 
 /** `unlisted` (beyond the spec) keeps the analysis off the public feed; sent only when true. */
 export function analyzeText(content: string, unlisted = false): Promise<AnalyzeResponse> {
-  return postJson(API.analyzeText, unlisted ? { content, unlisted } : { content }, analyzeResponseSchema);
+  return postJson(
+    API.analyzeText,
+    unlisted ? { content, unlisted } : { content },
+    analyzeResponseSchema,
+  );
 }
 
 export function analyzeUrl(request: AnalyzeUrlRequest): Promise<AnalyzeResponse> {

@@ -29,7 +29,8 @@ export const REQUEST_TIMEOUT_MS = 120_000;
 
 export const CLIENT_ERRORS = {
   network: "We couldn't reach FactLens. Check your connection and try again.",
-  timeout: 'FactLens took too long to answer. Try again in a moment; a shorter text or a cropped screenshot is quicker.',
+  timeout:
+    'FactLens took too long to answer. Try again in a moment; a shorter text or a cropped screenshot is quicker.',
   status: {
     408: 'FactLens took too long to answer. Try again in a moment.',
     413: 'What you sent is too large. Send a shorter text or a smaller image.',
@@ -68,7 +69,9 @@ export async function readJson<S extends z.ZodType>(res: Response, schema: S): P
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`,
+    );
     throw new UnexpectedAnswerError(res.status, problems.slice(0, 5).join('; '));
   }
   return parsed.data;
@@ -85,16 +88,26 @@ function messageFromJson(value: unknown): { message: string; guidance: boolean }
 /** Raw text a person can read: a short sentence, not markup, JSON or an error code. */
 const READABLE_TEXT_MAX = 200;
 function isReadableText(text: string): boolean {
-  return text.length <= READABLE_TEXT_MAX && !/[<>{}[\]]/.test(text) && !looksLikeMachinery(text) && /[a-z]/.test(text);
+  return (
+    text.length <= READABLE_TEXT_MAX &&
+    !/[<>{}[\]]/.test(text) &&
+    !looksLikeMachinery(text) &&
+    /[a-z]/.test(text)
+  );
 }
 
 /** Browser and Node error wording that means nothing to a person. */
 export function looksLikeMachinery(text: string): boolean {
-  return /Failed to fetch|NetworkError|TypeError|Load failed|\bE[A-Z]{3,}\b|ERR_[A-Z_]+|Request failed \(/.test(text);
+  return /Failed to fetch|NetworkError|TypeError|Load failed|\bE[A-Z]{3,}\b|ERR_[A-Z_]+|Request failed \(/.test(
+    text,
+  );
 }
 
 function statusSentence(status: number): string {
-  return CLIENT_ERRORS.status[status] ?? (status >= 500 ? CLIENT_ERRORS.status[500]! : CLIENT_ERRORS.other);
+  return (
+    CLIENT_ERRORS.status[status] ??
+    (status >= 500 ? CLIENT_ERRORS.status[500]! : CLIENT_ERRORS.other)
+  );
 }
 
 /** Turns a non-success response into an ApiError, per spec section 8. */
@@ -109,11 +122,13 @@ export async function errorFromResponse(res: Response): Promise<ApiError> {
   if (trimmed) {
     try {
       const parsed = messageFromJson(JSON.parse(trimmed));
-      if (parsed) return new ApiError(res.status, parsed.message, parsed.guidance ? 'guidance' : 'error');
+      if (parsed)
+        return new ApiError(res.status, parsed.message, parsed.guidance ? 'guidance' : 'error');
     } catch {
       // Not JSON: the raw text, if a person can read it.
     }
-    if (!CLIENT_ERRORS.status[res.status] && isReadableText(trimmed)) return new ApiError(res.status, trimmed);
+    if (!CLIENT_ERRORS.status[res.status] && isReadableText(trimmed))
+      return new ApiError(res.status, trimmed);
   }
   return new ApiError(res.status, statusSentence(res.status));
 }
@@ -124,13 +139,20 @@ export async function throwIfNotOk(res: Response): Promise<void> {
 }
 
 /** fetch, with a failure to connect or a timeout turned into an ApiError with a plain sentence. */
-export async function safeFetch(url: string, init: RequestInit = {}, timeoutMs = REQUEST_TIMEOUT_MS): Promise<Response> {
+export async function safeFetch(
+  url: string,
+  init: RequestInit = {},
+  timeoutMs = REQUEST_TIMEOUT_MS,
+): Promise<Response> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
     return await fetch(url, { ...init, signal: controller.signal });
   } catch {
-    throw new ApiError(0, controller.signal.aborted ? CLIENT_ERRORS.timeout : CLIENT_ERRORS.network);
+    throw new ApiError(
+      0,
+      controller.signal.aborted ? CLIENT_ERRORS.timeout : CLIENT_ERRORS.network,
+    );
   } finally {
     clearTimeout(timer);
   }
@@ -152,7 +174,11 @@ export async function getJson<S extends z.ZodType>(url: string, schema: S): Prom
   return readJson(await apiRequest('GET', url), schema);
 }
 
-export async function postJson<S extends z.ZodType>(url: string, body: unknown, schema: S): Promise<z.infer<S>> {
+export async function postJson<S extends z.ZodType>(
+  url: string,
+  body: unknown,
+  schema: S,
+): Promise<z.infer<S>> {
   return readJson(await apiRequest('POST', url, body), schema);
 }
 
@@ -167,7 +193,13 @@ export async function postForm(url: string, form: FormData): Promise<Response> {
  */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.message) return error.message;
-  if (error instanceof Error && error.message && error.name !== 'TypeError' && error.name !== 'SyntaxError' && !looksLikeMachinery(error.message)) {
+  if (
+    error instanceof Error &&
+    error.message &&
+    error.name !== 'TypeError' &&
+    error.name !== 'SyntaxError' &&
+    !looksLikeMachinery(error.message)
+  ) {
     return error.message;
   }
   return fallback;

@@ -47,7 +47,8 @@ export function usePublication(id: string, enabled: boolean) {
     queryKey: [API.analysis(id)],
     queryFn: jsonQuery(storedAnalysisResponseSchema),
     enabled,
-    refetchInterval: (query) => (query.state.data?.publication?.state === 'queued' ? PUBLISH_POLL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.publication?.state === 'queued' ? PUBLISH_POLL_MS : false,
   });
 }
 
@@ -61,7 +62,8 @@ export function isLocalAnalysis(record: StoredAnalysis | undefined): boolean | u
 
 function invalidateMyAnalyses(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({
-    predicate: (query) => typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith(MY_ANALYSES_PREFIX),
+    predicate: (query) =>
+      typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith(MY_ANALYSES_PREFIX),
   });
 }
 
@@ -106,11 +108,17 @@ export function useMyAnalyses(q: string, limit: number) {
     // Keep the last list on screen while a new search runs, so rows do not flash away per keystroke.
     placeholderData: (previous) => previous,
     refetchInterval: (query) =>
-      query.state.data?.analyses.some((item) => item.publication?.state === 'queued') ? PUBLISH_POLL_MS : false,
+      query.state.data?.analyses.some((item) => item.publication?.state === 'queued')
+        ? PUBLISH_POLL_MS
+        : false,
   });
 }
 
 /** Read after the feed itself has loaded: loading the feed is what refreshes the hub copy. */
 export function useFeedStatus(enabled: boolean) {
-  return useQuery({ queryKey: [API.feedStatus], queryFn: jsonQuery(feedStatusResponseSchema), enabled });
+  return useQuery({
+    queryKey: [API.feedStatus],
+    queryFn: jsonQuery(feedStatusResponseSchema),
+    enabled,
+  });
 }

@@ -8,11 +8,22 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeResponseSchema, metaResponseSchema } from '../../../shared/api';
 import { makeResults } from '../../../../tests/helpers/fixtures';
-import { ApiError, CLIENT_ERRORS, errorMessage, getJson, postJson, readJson, UnexpectedAnswerError } from './client';
+import {
+  ApiError,
+  CLIENT_ERRORS,
+  errorMessage,
+  getJson,
+  postJson,
+  readJson,
+  UnexpectedAnswerError,
+} from './client';
 import { jsonQuery } from './query-client';
 
 const json = (body: unknown, status = 200) =>
-  new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 
 let server: Server;
 let base = '';
@@ -33,12 +44,18 @@ describe('readJson', () => {
   it('returns a valid answer as the contract reads it (fields beyond the contract dropped)', async () => {
     const results = makeResults();
     const parsed = await readJson(json({ id: 'abc', results, debug: 'x' }), analyzeResponseSchema);
-    expect(parsed).toEqual({ id: 'abc', results: analyzeResponseSchema.parse({ id: 'abc', results }).results });
+    expect(parsed).toEqual({
+      id: 'abc',
+      results: analyzeResponseSchema.parse({ id: 'abc', results }).results,
+    });
     expect(parsed).not.toHaveProperty('debug');
   });
 
   it('turns an answer of another shape into one plain sentence, naming the field for developers', async () => {
-    const wrong = { id: 'abc', results: { ...makeResults(), scorecard: { credibilityScore: 'high' } } };
+    const wrong = {
+      id: 'abc',
+      results: { ...makeResults(), scorecard: { credibilityScore: 'high' } },
+    };
     const error = await readJson(json(wrong), analyzeResponseSchema).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UnexpectedAnswerError);
     expect(error).toBeInstanceOf(ApiError);
@@ -49,7 +66,10 @@ describe('readJson', () => {
   });
 
   it('says the same for a body that is not JSON at all (a proxy page answering 200)', async () => {
-    const error = await readJson(json('<html>Welcome to the hotel Wi-Fi</html>'), metaResponseSchema).catch((e: unknown) => e);
+    const error = await readJson(
+      json('<html>Welcome to the hotel Wi-Fi</html>'),
+      metaResponseSchema,
+    ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UnexpectedAnswerError);
     expect((error as UnexpectedAnswerError).problems).toBe('the body is not JSON');
   });
@@ -57,16 +77,28 @@ describe('readJson', () => {
 
 describe('getJson, postJson and the query functions over HTTP', () => {
   it('parse a valid answer and refuse a mismatched one', async () => {
-    answers.set('/meta-ok', JSON.stringify({ mode: 'hosted', version: '1.4.0', analyzer: 'offline' }));
+    answers.set(
+      '/meta-ok',
+      JSON.stringify({ mode: 'hosted', version: '1.4.0', analyzer: 'offline' }),
+    );
     answers.set('/meta-wrong', JSON.stringify({ mode: 'server', version: 1 }));
-    expect(await getJson(`${base}/meta-ok`, metaResponseSchema)).toEqual({ mode: 'hosted', version: '1.4.0', analyzer: 'offline' });
-    await expect(getJson(`${base}/meta-wrong`, metaResponseSchema)).rejects.toThrow(CLIENT_ERRORS.unexpected);
+    expect(await getJson(`${base}/meta-ok`, metaResponseSchema)).toEqual({
+      mode: 'hosted',
+      version: '1.4.0',
+      analyzer: 'offline',
+    });
+    await expect(getJson(`${base}/meta-wrong`, metaResponseSchema)).rejects.toThrow(
+      CLIENT_ERRORS.unexpected,
+    );
 
     answers.set('/analyze', JSON.stringify({ id: 'x' }));
-    await expect(postJson(`${base}/analyze`, { content: 'hi' }, analyzeResponseSchema)).rejects.toBeInstanceOf(UnexpectedAnswerError);
+    await expect(
+      postJson(`${base}/analyze`, { content: 'hi' }, analyzeResponseSchema),
+    ).rejects.toBeInstanceOf(UnexpectedAnswerError);
 
     const query = jsonQuery(metaResponseSchema);
-    const context = (url: string) => ({ queryKey: [url] }) as unknown as Parameters<typeof query>[0];
+    const context = (url: string) =>
+      ({ queryKey: [url] }) as unknown as Parameters<typeof query>[0];
     expect(await query(context(`${base}/meta-ok`))).toMatchObject({ mode: 'hosted' });
     await expect(query(context(`${base}/meta-wrong`))).rejects.toThrow(CLIENT_ERRORS.unexpected);
   });

@@ -20,7 +20,10 @@ import { API } from './paths';
 import { jsonQuery } from './query-client';
 
 export function useAnalysisCriteria(type: CriteriaType) {
-  return useQuery({ queryKey: [API.criteria(type)], queryFn: jsonQuery(analysisCriteriaResponseSchema) });
+  return useQuery({
+    queryKey: [API.criteria(type)],
+    queryFn: jsonQuery(analysisCriteriaResponseSchema),
+  });
 }
 
 async function fetchDailyAnalysis(): Promise<DailyAnalysis> {
@@ -44,7 +47,10 @@ export function usePublicFeed() {
 }
 
 export function useDatabaseMetrics() {
-  return useQuery({ queryKey: [API.databaseMetrics], queryFn: jsonQuery(databaseMetricsResponseSchema) });
+  return useQuery({
+    queryKey: [API.databaseMetrics],
+    queryFn: jsonQuery(databaseMetricsResponseSchema),
+  });
 }
 
 export function useAnalytics() {

@@ -23,7 +23,9 @@ export function jsonQuery<S extends z.ZodType>(schema: S): QueryFunction<z.infer
  * developer in the console; the person reads the plain sentence for a request that did not work.
  */
 const missingQueryFn: QueryFunction = ({ queryKey }) => {
-  console.error(`The query ${String(queryKey[0])} has no schema: give it a queryFn made by jsonQuery.`);
+  console.error(
+    `The query ${String(queryKey[0])} has no schema: give it a queryFn made by jsonQuery.`,
+  );
   throw new ApiError(0, CLIENT_ERRORS.other);
 };
 

@@ -1,7 +1,12 @@
 /** An online shop: the Shopping tab. */
 import { ShoppingBag } from 'lucide-react';
 import { UrlForm } from '../components/analyzer/url-form';
-import { SUBMITTED_TEXT_INTRO, sharedReportPath, type RendererKind, type TabFormProps } from './kind';
+import {
+  SUBMITTED_TEXT_INTRO,
+  sharedReportPath,
+  type RendererKind,
+  type TabFormProps,
+} from './kind';
 import { submitUrl } from './submit-url';
 
 function ShoppingTab({ drafts, setDraft, run, running, busy }: TabFormProps) {

@@ -7,6 +7,11 @@ import type { Submission } from './kind';
 export function submitUrl(request: AnalyzeUrlRequest): Submission {
   return async (unlisted) => {
     const res = await analyzeUrl(unlisted ? { ...request, unlisted: true } : request);
-    return { id: res.id, results: res.results, originalUrl: request.url, isVideoAnalysis: isVideoUrl(request.url) };
+    return {
+      id: res.id,
+      results: res.results,
+      originalUrl: request.url,
+      isVideoAnalysis: isVideoUrl(request.url),
+    };
   };
 }

@@ -5,7 +5,12 @@ import { LinkOffer } from '../components/analyzer/link-offer';
 import { TextForm } from '../components/analyzer/text-form';
 import { pastedLink } from '../lib/url';
 import { submitUrl } from './submit-url';
-import { SUBMITTED_TEXT_INTRO, sharedReportPath, type RendererKind, type TabFormProps } from './kind';
+import {
+  SUBMITTED_TEXT_INTRO,
+  sharedReportPath,
+  type RendererKind,
+  type TabFormProps,
+} from './kind';
 
 function TextTab({ drafts, setDraft, run, running, busy }: TabFormProps) {
   const link = pastedLink(drafts.text);
@@ -41,5 +46,12 @@ export const textKind: RendererKind = {
   icon: FileText,
   reportPath: sharedReportPath,
   intro: SUBMITTED_TEXT_INTRO,
-  tab: { id: 'text', label: 'Text', icon: <FileText className="h-4 w-4" />, order: 2, criteria: 'article', Form: TextTab },
+  tab: {
+    id: 'text',
+    label: 'Text',
+    icon: <FileText className="h-4 w-4" />,
+    order: 2,
+    criteria: 'article',
+    Form: TextTab,
+  },
 };

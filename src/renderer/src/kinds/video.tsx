@@ -27,5 +27,12 @@ export const videoKind: RendererKind = {
   // Videos have their own page, with the player.
   reportPath: (id) => `/video/${encodeURIComponent(id)}`,
   intro: SUBMITTED_TEXT_INTRO,
-  tab: { id: 'video', label: 'Video', icon: <Video className="h-4 w-4" />, order: 1, criteria: 'video', Form: VideoTab },
+  tab: {
+    id: 'video',
+    label: 'Video',
+    icon: <Video className="h-4 w-4" />,
+    order: 1,
+    criteria: 'video',
+    Form: VideoTab,
+  },
 };

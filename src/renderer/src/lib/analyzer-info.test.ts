@@ -16,16 +16,33 @@ const withModel = (model: unknown) => ({ ...base, model }) as AnalysisMetadata;
 describe('which analyzer produced a result', () => {
   it('names the offline engine when there is no model object', () => {
     expect(modelInfo(base)).toBeNull();
-    expect(analyzerSentence(base)).toBe('Analyzed by the offline engine (explainable signals, no AI model).');
+    expect(analyzerSentence(base)).toBe(
+      'Analyzed by the offline engine (explainable signals, no AI model).',
+    );
   });
 
   it('names the provider, model and time when the model answered', () => {
-    const meta = withModel({ provider: 'gemini', model: 'gemini-2.5-flash', latencyMs: 2340, attempts: 1, outcome: 'used' });
-    expect(analyzerSentence(meta)).toBe("Analyzed by Google Gemini (gemini-2.5-flash) in 2.3 s, on top of the offline engine's signals.");
+    const meta = withModel({
+      provider: 'gemini',
+      model: 'gemini-2.5-flash',
+      latencyMs: 2340,
+      attempts: 1,
+      outcome: 'used',
+    });
+    expect(analyzerSentence(meta)).toBe(
+      "Analyzed by Google Gemini (gemini-2.5-flash) in 2.3 s, on top of the offline engine's signals.",
+    );
   });
 
   it('says the offline engine stood in when the model fell back, and why', () => {
-    const meta = withModel({ provider: 'openai-compatible', model: 'llama3', latencyMs: 20000, attempts: 2, outcome: 'fallback', fallbackReason: 'timed out after 20 s' });
+    const meta = withModel({
+      provider: 'openai-compatible',
+      model: 'llama3',
+      latencyMs: 20000,
+      attempts: 2,
+      outcome: 'fallback',
+      fallbackReason: 'timed out after 20 s',
+    });
     expect(analyzerSentence(meta)).toBe(
       'The AI model OpenAI-compatible model (llama3) was not used (timed out after 20 s); the offline engine produced this result.',
     );
@@ -40,6 +57,8 @@ describe('which analyzer produced a result', () => {
       outcome: null,
       fallbackReason: null,
     });
-    expect(analyzerSentence(withModel({ provider: 42 }))).toBe('Analyzed by the offline engine (explainable signals, no AI model).');
+    expect(analyzerSentence(withModel({ provider: 42 }))).toBe(
+      'Analyzed by the offline engine (explainable signals, no AI model).',
+    );
   });
 });

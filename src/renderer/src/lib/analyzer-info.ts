@@ -14,7 +14,8 @@ export interface ModelInfo {
   fallbackReason: string | null;
 }
 
-const str = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null);
+const str = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() ? value : null;
 
 export function modelInfo(meta: AnalysisMetadata): ModelInfo | null {
   const raw: unknown = (meta as { model?: unknown }).model;
@@ -53,7 +54,9 @@ export function analyzerSentence(meta: AnalysisMetadata): string {
   }
   const name = `${providerName(model.provider)}${model.model ? ` (${model.model})` : ''}`;
   const took = model.latencyMs !== null ? ` in ${(model.latencyMs / 1000).toFixed(1)} s` : '';
-  const fellBack = model.fallbackReason !== null || (model.outcome !== null && !/^(ok|success|used)$/i.test(model.outcome));
+  const fellBack =
+    model.fallbackReason !== null ||
+    (model.outcome !== null && !/^(ok|success|used)$/i.test(model.outcome));
   if (fellBack) {
     const why = model.fallbackReason ?? model.outcome ?? 'unavailable';
     return `The AI model ${name} was not used (${why}); the offline engine produced this result.`;

@@ -23,7 +23,9 @@ describe('contact mail link (spec 7)', () => {
     expect(body).toContain('Organization: Individual');
     expect(body).toContain('Inquiry Type: academic');
     expect(body).toContain('Could we use the export in class?');
-    expect(contactBody({ ...form, organization: 'Open University' })).toContain('Organization: Open University');
+    expect(contactBody({ ...form, organization: 'Open University' })).toContain(
+      'Organization: Open University',
+    );
   });
 
   it('addresses the contact email with an encoded subject and body', () => {

@@ -6,9 +6,13 @@ describe('notes under a screenshot speak of images', () => {
     expect(aboutImage('Pasted text has no publisher; judged by what it names (nothing).')).toBe(
       'Text read from a screenshot has no publisher; judged by what it names (nothing).',
     );
-    expect(wordingFor('screenshot')('Treated like pasted text.')).toBe('Treated like text read from a screenshot.');
+    expect(wordingFor('screenshot')('Treated like pasted text.')).toBe(
+      'Treated like text read from a screenshot.',
+    );
   });
   it('leaves other reports alone', () => {
-    expect(wordingFor('text')('Pasted text has no publisher.')).toBe('Pasted text has no publisher.');
+    expect(wordingFor('text')('Pasted text has no publisher.')).toBe(
+      'Pasted text has no publisher.',
+    );
   });
 });

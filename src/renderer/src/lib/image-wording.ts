@@ -3,7 +3,9 @@
  * for a screenshot's report they are told as what they are, text read from an image.
  */
 export function aboutImage(note: string): string {
-  return note.replace(/\bPasted text\b/g, 'Text read from a screenshot').replace(/\bpasted text\b/g, 'text read from a screenshot');
+  return note
+    .replace(/\bPasted text\b/g, 'Text read from a screenshot')
+    .replace(/\bpasted text\b/g, 'text read from a screenshot');
 }
 
 export function wordingFor(type: string): (note: string) => string {

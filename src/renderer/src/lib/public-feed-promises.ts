@@ -4,9 +4,14 @@
  * and tests/e2e/report-first-seconds.test.ts.
  */
 export const PUBLIC_FEED_PROMISES = {
-  listed: 'Analyses appear on the public feed, unless you tick "Keep this analysis off the public feed" before you press analyze.',
-  unlisted: 'An analysis kept off the feed is left out of the feed, the recent analyses on the Analytics page and the featured video of the day, but anyone with its link can open it, and it is counted in the totals.',
-  masked: 'Before an analysis is stored, personal data in the text you paste and in the text we read from a screenshot is masked: payment card numbers (those that pass the card-number check), IBANs, e-mail addresses, phone numbers, and national ID and passport numbers.',
-  image: 'A screenshot that showed any of these is not kept for display: its shared report shows the masked text, not the image.',
-  limits: 'Masking recognises these shapes only: a name, a street address or a number written out in words stays as you wrote it, so leave such details out.',
+  listed:
+    'Analyses appear on the public feed, unless you tick "Keep this analysis off the public feed" before you press analyze.',
+  unlisted:
+    'An analysis kept off the feed is left out of the feed, the recent analyses on the Analytics page and the featured video of the day, but anyone with its link can open it, and it is counted in the totals.',
+  masked:
+    'Before an analysis is stored, personal data in the text you paste and in the text we read from a screenshot is masked: payment card numbers (those that pass the card-number check), IBANs, e-mail addresses, phone numbers, and national ID and passport numbers.',
+  image:
+    'A screenshot that showed any of these is not kept for display: its shared report shows the masked text, not the image.',
+  limits:
+    'Masking recognises these shapes only: a name, a street address or a number written out in words stays as you wrote it, so leave such details out.',
 } as const;

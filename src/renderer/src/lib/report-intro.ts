@@ -6,7 +6,9 @@ import { SCREENSHOT_INTRO } from '../kinds/screenshot';
 import { hostOf } from './url';
 
 /** What was analyzed: the address's host, else its kind's intro (an image shown is a screenshot). */
-export function reportSubject(record: Pick<StoredAnalysis, 'url' | 'imageName' | 'imageData' | 'type'>): string {
+export function reportSubject(
+  record: Pick<StoredAnalysis, 'url' | 'imageName' | 'imageData' | 'type'>,
+): string {
   const host = hostOf(record.url);
   if (host) return `analyzing content from ${host}`;
   if (record.imageName || record.imageData) return SCREENSHOT_INTRO;

@@ -44,7 +44,8 @@ export function videoIdFromUrl(url: string | null | undefined): string | null {
     else if (host.endsWith('youtube.com') || host.endsWith('youtube-nocookie.com')) {
       id = u.searchParams.get('v');
       const parts = u.pathname.split('/').filter(Boolean);
-      if (!id && parts.length >= 2 && ['shorts', 'embed', 'live', 'v'].includes(parts[0] ?? '')) id = parts[1] ?? null;
+      if (!id && parts.length >= 2 && ['shorts', 'embed', 'live', 'v'].includes(parts[0] ?? ''))
+        id = parts[1] ?? null;
     }
     return isVideoId(id) ? id : null;
   } catch {
@@ -70,6 +71,10 @@ export function isHttpUrl(url: string | null | undefined): url is string {
 export function pastedLink(text: string): string | null {
   const trimmed = text.trim();
   if (!trimmed || /\s/.test(trimmed)) return null;
-  const candidate = /^https?:\/\//i.test(trimmed) ? trimmed : /^www\.[^/]+\.[a-z]{2,}/i.test(trimmed) ? `https://${trimmed}` : null;
+  const candidate = /^https?:\/\//i.test(trimmed)
+    ? trimmed
+    : /^www\.[^/]+\.[a-z]{2,}/i.test(trimmed)
+      ? `https://${trimmed}`
+      : null;
   return candidate && isHttpUrl(candidate) ? candidate : null;
 }

@@ -64,17 +64,38 @@ export default function AnalyticsPage() {
   // Offline, almost every claim is "uncertain", so "false or uncertain" said nothing; the share
   // graded D or F is what the grades themselves say.
   const gradedTotal = GRADES.reduce((sum, g) => sum + data.gradeDistribution[g], 0);
-  const lowShare = gradedTotal === 0 ? null : Math.round(((data.gradeDistribution.D + data.gradeDistribution.F) / gradedTotal) * 100);
-  const grades = GRADES.map((g) => ({ label: `Grade ${g}`, value: data.gradeDistribution[g], tone: gradeTone(g) }));
-  const domains = data.topDomains.slice(0, ANALYTICS_TOP_DOMAINS).map((d) => ({ label: d.domain, value: d.count }));
+  const lowShare =
+    gradedTotal === 0
+      ? null
+      : Math.round(((data.gradeDistribution.D + data.gradeDistribution.F) / gradedTotal) * 100);
+  const grades = GRADES.map((g) => ({
+    label: `Grade ${g}`,
+    value: data.gradeDistribution[g],
+    tone: gradeTone(g),
+  }));
+  const domains = data.topDomains
+    .slice(0, ANALYTICS_TOP_DOMAINS)
+    .map((d) => ({ label: d.domain, value: d.count }));
 
   return (
     <PageContainer>
       {heading}
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        <StatCard label="Total analyses" value={data.totalAnalyses.toLocaleString()} icon={<Layers className="h-5 w-5" />} />
-        <StatCard label="Today" value={data.todayAnalyses.toLocaleString()} icon={<CalendarDays className="h-5 w-5" />} />
-        <StatCard label="This week" value={data.thisWeekAnalyses.toLocaleString()} icon={<ChartColumn className="h-5 w-5" />} />
+        <StatCard
+          label="Total analyses"
+          value={data.totalAnalyses.toLocaleString()}
+          icon={<Layers className="h-5 w-5" />}
+        />
+        <StatCard
+          label="Today"
+          value={data.todayAnalyses.toLocaleString()}
+          icon={<CalendarDays className="h-5 w-5" />}
+        />
+        <StatCard
+          label="This week"
+          value={data.thisWeekAnalyses.toLocaleString()}
+          icon={<ChartColumn className="h-5 w-5" />}
+        />
         <StatCard
           label="Graded D or F"
           value={lowShare === null ? 'None yet' : `${lowShare}%`}

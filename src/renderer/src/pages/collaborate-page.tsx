@@ -7,11 +7,23 @@ import { PageContainer, PageHeading } from '../components/layout/page-container'
 import { buttonClass } from '../components/ui/button-classes';
 import { usePageMeta } from '../hooks/use-page-meta';
 
-function Option({ icon, title, children, action }: { icon: ReactNode; title: string; children: ReactNode; action: ReactNode }) {
+function Option({
+  icon,
+  title,
+  children,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  action: ReactNode;
+}) {
   return (
     <section className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-        <span aria-hidden="true" className="text-accent-700">{icon}</span>
+        <span aria-hidden="true" className="text-accent-700">
+          {icon}
+        </span>
         {title}
       </h2>
       <div className="mt-2 flex-1 space-y-2 text-sm leading-6 text-slate-700">{children}</div>
@@ -21,7 +33,10 @@ function Option({ icon, title, children, action }: { icon: ReactNode; title: str
 }
 
 export default function CollaboratePage() {
-  usePageMeta('Collaborate', `Support ${PRODUCT_NAME} with a donation, code, research or a partnership. It stays free because people help.`);
+  usePageMeta(
+    'Collaborate',
+    `Support ${PRODUCT_NAME} with a donation, code, research or a partnership. It stays free because people help.`,
+  );
   return (
     <PageContainer>
       <PageHeading
@@ -34,7 +49,12 @@ export default function CollaboratePage() {
           icon={<Heart className="h-5 w-5" />}
           title="Donate"
           action={
-            <a href={DONATION_URL} target="_blank" rel="noopener noreferrer" className={buttonClass.primary}>
+            <a
+              href={DONATION_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass.primary}
+            >
               Make a donation<span className="sr-only"> (opens in a new tab)</span>
             </a>
           }
@@ -54,9 +74,9 @@ export default function CollaboratePage() {
           }
         >
           <p>
-            Improve the detectors, add languages, report false positives, or review the security of the
-            link fetcher. Every red-flag rule is explainable and tested, so a good example of a missed
-            scam is already a valuable contribution.
+            Improve the detectors, add languages, report false positives, or review the security of
+            the link fetcher. Every red-flag rule is explainable and tested, so a good example of a
+            missed scam is already a valuable contribution.
           </p>
         </Option>
         <Option
@@ -69,9 +89,9 @@ export default function CollaboratePage() {
           }
         >
           <p>
-            Newsrooms, libraries, schools and consumer organisations can link to reports, use the public
-            dataset for research, or work with us on media-literacy material. Affiliate partners are
-            chosen for privacy and never influence a grade.
+            Newsrooms, libraries, schools and consumer organisations can link to reports, use the
+            public dataset for research, or work with us on media-literacy material. Affiliate
+            partners are chosen for privacy and never influence a grade.
           </p>
         </Option>
         <Option
@@ -84,8 +104,8 @@ export default function CollaboratePage() {
           }
         >
           <p>
-            Research collaborations, press enquiries, sponsorship or a question about a report: write to
-            us and we will reply.
+            Research collaborations, press enquiries, sponsorship or a question about a report:
+            write to us and we will reply.
           </p>
         </Option>
       </div>

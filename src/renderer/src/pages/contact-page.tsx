@@ -29,7 +29,10 @@ const EMPTY: ContactFormValues = {
 const PREPARE_DELAY_MS = 600;
 
 export default function ContactPage() {
-  usePageMeta('Contact', `Contact the FactLens team about partnerships, research, media or support. We reply within ${CONTACT_RESPONSE_TIME}.`);
+  usePageMeta(
+    'Contact',
+    `Contact the FactLens team about partnerships, research, media or support. We reply within ${CONTACT_RESPONSE_TIME}.`,
+  );
   const [values, setValues] = useState<ContactFormValues>(EMPTY);
   const [state, setState] = useState<ContactState>('editing');
   // Kept so the sent screen can offer the same prepared message again if no mail app opened.
@@ -53,12 +56,15 @@ export default function ContactPage() {
         lead={`Questions, partnerships, research or press: write to us and we reply within ${CONTACT_RESPONSE_TIME}.`}
       />
       {state === 'sent' ? (
-        <div role="status" className="rounded-2xl border border-green-200 bg-white p-8 text-center shadow-sm">
+        <div
+          role="status"
+          className="rounded-2xl border border-green-200 bg-white p-8 text-center shadow-sm"
+        >
           <CircleCheck aria-hidden="true" className="mx-auto h-12 w-12 text-green-700" />
           <h2 className="mt-4 text-2xl font-bold text-slate-900">{TEXT.messageSent}</h2>
           <p className="mt-2 text-slate-700">
-            Your email app should have opened with your message ready to send to {CONTACT_EMAIL}. Once
-            you send it, expect a reply within {CONTACT_RESPONSE_TIME}.
+            Your email app should have opened with your message ready to send to {CONTACT_EMAIL}.
+            Once you send it, expect a reply within {CONTACT_RESPONSE_TIME}.
           </p>
           {mailto ? (
             <p className="mt-2 text-sm text-slate-600">
@@ -70,14 +76,22 @@ export default function ContactPage() {
             </p>
           ) : null}
           <p className="mt-2 text-sm text-slate-600">
-            No email app? Write to <a className="font-medium text-accent-700 underline" href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> directly.
+            No email app? Write to{' '}
+            <a className="font-medium text-accent-700 underline" href={`mailto:${CONTACT_EMAIL}`}>
+              {CONTACT_EMAIL}
+            </a>{' '}
+            directly.
           </p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-            <button type="button" className={buttonClass.secondary} onClick={() => {
+            <button
+              type="button"
+              className={buttonClass.secondary}
+              onClick={() => {
                 setValues(EMPTY);
                 setMailto(null);
                 setState('editing');
-              }}>
+              }}
+            >
               Send Another Message
             </button>
             <Link to="/home" className={buttonClass.primary}>
@@ -87,7 +101,12 @@ export default function ContactPage() {
         </div>
       ) : (
         <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-          <ContactForm values={values} onChange={setValues} onSubmit={submit} submitting={state === 'submitting'} />
+          <ContactForm
+            values={values}
+            onChange={setValues}
+            onSubmit={submit}
+            submitting={state === 'submitting'}
+          />
           <p className="mt-6 text-sm text-slate-600">
             Sending opens your own email app; nothing is sent through or stored on our servers. We
             respond within {CONTACT_RESPONSE_TIME}.

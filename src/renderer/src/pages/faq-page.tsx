@@ -22,49 +22,140 @@ const CATEGORIES: readonly Category[] = [
   {
     title: 'About',
     items: [
-      { q: `What is ${PRODUCT_NAME}?`, a: `A free tool that estimates how credible a video, article, shop, text or screenshot is, and explains why: the claims it makes, the warning signs it shows and a grade from A to F.` },
-      { q: 'Is it really free?', a: 'Yes. There is no sign-up, no fee and no premium tier. The service is funded by donations and affiliate partnerships.' },
-      { q: 'Who is it for?', a: 'Journalists, activists, citizens, researchers, families checking scams and educators: anyone who wants a second opinion before believing or sharing something.' },
-      { q: 'Is a grade a final verdict?', a: 'No. It is an informed, explained estimate. Read the reasoning and sources, and treat the grade as one input to your own judgement.' },
+      {
+        q: `What is ${PRODUCT_NAME}?`,
+        a: `A free tool that estimates how credible a video, article, shop, text or screenshot is, and explains why: the claims it makes, the warning signs it shows and a grade from A to F.`,
+      },
+      {
+        q: 'Is it really free?',
+        a: 'Yes. There is no sign-up, no fee and no premium tier. The service is funded by donations and affiliate partnerships.',
+      },
+      {
+        q: 'Who is it for?',
+        a: 'Journalists, activists, citizens, researchers, families checking scams and educators: anyone who wants a second opinion before believing or sharing something.',
+      },
+      {
+        q: 'Is a grade a final verdict?',
+        a: 'No. It is an informed, explained estimate. Read the reasoning and sources, and treat the grade as one input to your own judgement.',
+      },
     ],
   },
   {
     title: 'Privacy & Security',
     items: [
-      { q: 'Do you track me?', a: 'No. There are no accounts, no tracking cookies and no analytics scripts, and the page makes no third-party requests. IP addresses are used in memory only, to limit abuse.' },
-      { q: 'What happens to my screenshot?', a: `It is kept on the server for ${SERVER_IMAGE_RETENTION_HOURS} hours and then deleted; your browser forgets it after ${CLIENT_IMAGE_RETENTION_MS / 60_000} minutes. Only the analysis remains. A screenshot that screening withholds is not kept at all.` },
-      { q: 'Are uploaded images checked?', a: <>Yes, on our server and offline: nothing is sent anywhere for it. An image is withheld (deleted at once, never shown or published) when an image classifier finds it very likely sexual, when its text looks like a passport, ID card or driving licence, when it shows a payment card number or other personal details, or when the check cannot finish. Its text is still analyzed, and the report says why the image is not shown. Violence and illegal content are not screened by machine: report them through the <Link to="/contact">contact form</Link>.</> },
-      { q: 'Is my content sent to an AI company?', a: <>Only if the operator has configured a model provider, and then only the content of the analysis you asked for (text, page text, screenshot and its OCR text, or a video address and transcript). With no provider configured nothing is sent anywhere. The <Link to="/privacy">privacy policy</Link> has the details.</> },
-      { q: 'Are my analyses public?', a: 'Each analysis has a shareable link and recent ones appear in the public feed. Do not submit personal or confidential text.' },
-      { q: 'Is it safe to analyze a suspicious link?', a: 'Yes: our server fetches the page, not your device, and it refuses private network addresses. You never have to open the link yourself.' },
+      {
+        q: 'Do you track me?',
+        a: 'No. There are no accounts, no tracking cookies and no analytics scripts, and the page makes no third-party requests. IP addresses are used in memory only, to limit abuse.',
+      },
+      {
+        q: 'What happens to my screenshot?',
+        a: `It is kept on the server for ${SERVER_IMAGE_RETENTION_HOURS} hours and then deleted; your browser forgets it after ${CLIENT_IMAGE_RETENTION_MS / 60_000} minutes. Only the analysis remains. A screenshot that screening withholds is not kept at all.`,
+      },
+      {
+        q: 'Are uploaded images checked?',
+        a: (
+          <>
+            Yes, on our server and offline: nothing is sent anywhere for it. An image is withheld
+            (deleted at once, never shown or published) when an image classifier finds it very
+            likely sexual, when its text looks like a passport, ID card or driving licence, when it
+            shows a payment card number or other personal details, or when the check cannot finish.
+            Its text is still analyzed, and the report says why the image is not shown. Violence and
+            illegal content are not screened by machine: report them through the{' '}
+            <Link to="/contact">contact form</Link>.
+          </>
+        ),
+      },
+      {
+        q: 'Is my content sent to an AI company?',
+        a: (
+          <>
+            Only if the operator has configured a model provider, and then only the content of the
+            analysis you asked for (text, page text, screenshot and its OCR text, or a video address
+            and transcript). With no provider configured nothing is sent anywhere. The{' '}
+            <Link to="/privacy">privacy policy</Link> has the details.
+          </>
+        ),
+      },
+      {
+        q: 'Are my analyses public?',
+        a: 'Each analysis has a shareable link and recent ones appear in the public feed. Do not submit personal or confidential text.',
+      },
+      {
+        q: 'Is it safe to analyze a suspicious link?',
+        a: 'Yes: our server fetches the page, not your device, and it refuses private network addresses. You never have to open the link yourself.',
+      },
     ],
   },
   {
     title: 'How It Works',
     items: [
-      { q: 'How is the grade calculated?', a: <>Source quality, factual accuracy, transparency and bias are scored from 0 to 100 and combined into a credibility score: 90+ is A, 80+ B, 70+ C, 60+ D and below 60 F. The <Link to="/research-brief">methodology</Link> has the details.</> },
-      { q: 'Does it use AI?', a: `Every analysis runs an explainable offline engine of named, weighted signals. Where the operator has configured one, a generative AI model (Google Gemini, from a search provider, or the operator's own OpenAI-compatible model) adds claim-level reasoning on top; each report says which engine produced it. Framework ${FRAMEWORK_VERSION}.` },
-      { q: 'Why is a claim "uncertain"?', a: 'Because we could not find evidence either way. We would rather tell you what to check than guess.' },
-      { q: 'Why do I get the same result twice?', a: `Results are cached for ${RESULT_CACHE_HOURS} hours, so the same input gives the same report and shared links stay consistent.` },
+      {
+        q: 'How is the grade calculated?',
+        a: (
+          <>
+            Source quality, factual accuracy, transparency and bias are scored from 0 to 100 and
+            combined into a credibility score: 90+ is A, 80+ B, 70+ C, 60+ D and below 60 F. The{' '}
+            <Link to="/research-brief">methodology</Link> has the details.
+          </>
+        ),
+      },
+      {
+        q: 'Does it use AI?',
+        a: `Every analysis runs an explainable offline engine of named, weighted signals. Where the operator has configured one, a generative AI model (Google Gemini, from a search provider, or the operator's own OpenAI-compatible model) adds claim-level reasoning on top; each report says which engine produced it. Framework ${FRAMEWORK_VERSION}.`,
+      },
+      {
+        q: 'Why is a claim "uncertain"?',
+        a: 'Because we could not find evidence either way. We would rather tell you what to check than guess.',
+      },
+      {
+        q: 'Why do I get the same result twice?',
+        a: `Results are cached for ${RESULT_CACHE_HOURS} hours, so the same input gives the same report and shared links stay consistent.`,
+      },
     ],
   },
   {
     title: 'Using The Service',
     items: [
-      { q: 'What can I analyze?', a: 'A YouTube video link, a news or web article link, a shopping website, pasted text such as an SMS or email, or a screenshot (JPEG, PNG, GIF or WebP).' },
-      { q: 'Is there a usage limit?', a: 'No usage limit. Please be fair: automated bulk traffic is slowed down so that everyone gets quick results.' },
-      { q: 'Can long videos be analyzed?', a: `Yes. Full transcripts are processed, including long ones of ${LONG_TRANSCRIPT_CHARS.toLocaleString()} characters and more.` },
-      { q: 'How do I share a report?', a: 'Use the Share button on a report to copy its link, or Share Video for the video page.' },
-      { q: 'I found a mistake. What should I do?', a: <>Please <Link to="/contact">tell us</Link> with the report link: false positives help us improve the detectors.</> },
+      {
+        q: 'What can I analyze?',
+        a: 'A YouTube video link, a news or web article link, a shopping website, pasted text such as an SMS or email, or a screenshot (JPEG, PNG, GIF or WebP).',
+      },
+      {
+        q: 'Is there a usage limit?',
+        a: 'No usage limit. Please be fair: automated bulk traffic is slowed down so that everyone gets quick results.',
+      },
+      {
+        q: 'Can long videos be analyzed?',
+        a: `Yes. Full transcripts are processed, including long ones of ${LONG_TRANSCRIPT_CHARS.toLocaleString()} characters and more.`,
+      },
+      {
+        q: 'How do I share a report?',
+        a: 'Use the Share button on a report to copy its link, or Share Video for the video page.',
+      },
+      {
+        q: 'I found a mistake. What should I do?',
+        a: (
+          <>
+            Please <Link to="/contact">tell us</Link> with the report link: false positives help us
+            improve the detectors.
+          </>
+        ),
+      },
     ],
   },
 ];
 
 export default function FaqPage() {
-  usePageMeta('Frequently Asked Questions', `Answers about ${PRODUCT_NAME}: what it is, privacy and security, how the analysis works and how to use it.`);
+  usePageMeta(
+    'Frequently Asked Questions',
+    `Answers about ${PRODUCT_NAME}: what it is, privacy and security, how the analysis works and how to use it.`,
+  );
   return (
     <PageContainer width="narrow">
-      <PageHeading icon={<CircleQuestionMark className="h-8 w-8" />} title="Frequently Asked Questions" />
+      <PageHeading
+        icon={<CircleQuestionMark className="h-8 w-8" />}
+        title="Frequently Asked Questions"
+      />
       <div className="space-y-10">
         {CATEGORIES.map((category, index) => (
           <section key={category.title} aria-labelledby={`faq-category-${index}`}>
@@ -73,10 +164,18 @@ export default function FaqPage() {
             </h2>
             <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white shadow-sm">
               {category.items.map((item) => (
-                <details key={item.q} className="group p-4 [&_a]:font-medium [&_a]:text-accent-700 [&_a]:underline">
+                <details
+                  key={item.q}
+                  className="group p-4 [&_a]:font-medium [&_a]:text-accent-700 [&_a]:underline"
+                >
                   <summary className="flex min-h-8 cursor-pointer list-none items-center justify-between gap-4 font-medium text-slate-900 [&::-webkit-details-marker]:hidden">
                     {item.q}
-                    <span aria-hidden="true" className="text-xl leading-none text-slate-500 transition-transform group-open:rotate-45">+</span>
+                    <span
+                      aria-hidden="true"
+                      className="text-xl leading-none text-slate-500 transition-transform group-open:rotate-45"
+                    >
+                      +
+                    </span>
                   </summary>
                   <div className="mt-2 text-sm leading-6 text-slate-700">{item.a}</div>
                 </details>

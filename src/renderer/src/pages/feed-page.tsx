@@ -30,7 +30,10 @@ export default function FeedPage() {
     // status adds why the hub could not be reached.
     const reason = status.data?.stale ? status.data.error : null;
     return (
-      <StatusScreen icon={<CircleExclamationPoint className="h-8 w-8" />} title={TEXT.feedUnavailable}>
+      <StatusScreen
+        icon={<CircleExclamationPoint className="h-8 w-8" />}
+        title={TEXT.feedUnavailable}
+      >
         <p>{errorMessage(feed.error, TEXT.feedLoadFailed)}</p>
         {reason ? (
           <p role="status" className="mt-3 text-sm">
@@ -58,8 +61,16 @@ export default function FeedPage() {
           <FeedSkeleton />
         </div>
       ) : items.length === 0 ? (
-        <StatusScreen icon={<Inbox className="h-8 w-8" />} title={TEXT.noAnalysesYet} action="Analyze something" headingLevel="h2">
-          <p>Nothing has been analyzed publicly yet. Be the first: check a video, article, shop or message.</p>
+        <StatusScreen
+          icon={<Inbox className="h-8 w-8" />}
+          title={TEXT.noAnalysesYet}
+          action="Analyze something"
+          headingLevel="h2"
+        >
+          <p>
+            Nothing has been analyzed publicly yet. Be the first: check a video, article, shop or
+            message.
+          </p>
         </StatusScreen>
       ) : (
         <>

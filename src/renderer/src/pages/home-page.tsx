@@ -36,7 +36,9 @@ export default function HomePage() {
   return (
     <PageContainer>
       <div className="mb-6">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Check it before you share it</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          Check it before you share it
+        </h1>
         <p className="mt-3 max-w-3xl text-lg leading-8 text-slate-600">
           Get a free, explained credibility report for a YouTube video, a news article, an online
           shop, a message or a screenshot.

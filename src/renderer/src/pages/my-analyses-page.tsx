@@ -5,7 +5,12 @@
 import { FolderClock, Plus, Search, SearchX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { MY_ANALYSES_DEFAULT_LIMIT, MY_ANALYSES_MAX_LIMIT, MY_ANALYSES_MAX_QUERY_CHARS, type MyAnalysisItem } from '../../../shared/desktop';
+import {
+  MY_ANALYSES_DEFAULT_LIMIT,
+  MY_ANALYSES_MAX_LIMIT,
+  MY_ANALYSES_MAX_QUERY_CHARS,
+  type MyAnalysisItem,
+} from '../../../shared/desktop';
 import { DESKTOP_TEXT } from '../../../shared/messages';
 import { errorMessage } from '../api/client';
 import { useAppMode, useMyAnalyses } from '../api/desktop-queries';
@@ -32,7 +37,9 @@ export default function MyAnalysesRoute() {
 
 function countLine(shown: number, total: number, q: string): string {
   const noun = total === 1 ? 'analysis' : 'analyses';
-  const base = q ? `${total} ${noun} ${total === 1 ? 'matches' : 'match'} "${q}"` : `${total} ${noun} on this computer`;
+  const base = q
+    ? `${total} ${noun} ${total === 1 ? 'matches' : 'match'} "${q}"`
+    : `${total} ${noun} on this computer`;
   return shown < total ? `${base}, showing the newest ${shown}.` : `${base}.`;
 }
 
@@ -93,11 +100,17 @@ function MyAnalysesPage() {
 
       {/* biome-ignore lint/a11y/useSemanticElements: the <search> element is too new for the browsers we support; role="search" on a form is its established equivalent. */}
       <form role="search" onSubmit={(event) => event.preventDefault()} className="mb-6">
-        <label htmlFor="my-analyses-search" className="mb-1.5 block text-sm font-semibold text-slate-900">
+        <label
+          htmlFor="my-analyses-search"
+          className="mb-1.5 block text-sm font-semibold text-slate-900"
+        >
           Search my analyses
         </label>
         <div className="relative max-w-xl">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
+          />
           <input
             ref={searchRef}
             id="my-analyses-search"
@@ -112,7 +125,9 @@ function MyAnalysesPage() {
         </div>
       </form>
 
-      <p role="status" className="sr-only">{announcement}</p>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
 
       {list.isPending ? (
         <div role="status" aria-label="Loading your analyses" className="space-y-3">
@@ -122,8 +137,14 @@ function MyAnalysesPage() {
         </div>
       ) : list.isError && !data ? (
         <div className="space-y-4">
-          <ErrorAlert title="Your analyses could not be loaded">{errorMessage(list.error, 'The request failed.')}</ErrorAlert>
-          <button type="button" className={buttonClass.secondary} onClick={() => void list.refetch()}>
+          <ErrorAlert title="Your analyses could not be loaded">
+            {errorMessage(list.error, 'The request failed.')}
+          </ErrorAlert>
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            onClick={() => void list.refetch()}
+          >
             Try again
           </button>
         </div>
@@ -131,7 +152,8 @@ function MyAnalysesPage() {
         <div className="mx-auto flex max-w-xl flex-col items-center py-12 text-center">
           <h2 className="text-2xl font-bold text-slate-900">No analyses yet</h2>
           <p className="mt-3 text-slate-600">
-            Analyze a video, article, shop, text or screenshot and it is kept here, on this computer only.
+            Analyze a video, article, shop, text or screenshot and it is kept here, on this computer
+            only.
           </p>
           <Link to="/home" className={`${buttonClass.primary} mt-6`}>
             <Plus aria-hidden="true" className="h-4 w-4" />
@@ -140,19 +162,30 @@ function MyAnalysesPage() {
         </div>
       ) : data ? (
         <div aria-busy={searching}>
-          <p ref={countRef} tabIndex={-1} aria-live="polite" className="mb-4 text-sm font-medium text-slate-600 focus:outline-none">
+          <p
+            ref={countRef}
+            tabIndex={-1}
+            aria-live="polite"
+            className="mb-4 text-sm font-medium text-slate-600 focus:outline-none"
+          >
             {countLine(data.analyses.length, data.total, q)}
           </p>
           {list.isError ? (
             <div className="mb-4">
-              <ErrorAlert title="Could not refresh the list">{errorMessage(list.error, 'The request failed.')}</ErrorAlert>
+              <ErrorAlert title="Could not refresh the list">
+                {errorMessage(list.error, 'The request failed.')}
+              </ErrorAlert>
             </div>
           ) : null}
           {data.analyses.length === 0 ? (
             <div className="flex flex-col items-center py-10 text-center text-slate-600">
               <SearchX aria-hidden="true" className="mb-3 h-8 w-8 text-slate-500" />
               <p>Nothing matches &ldquo;{q}&rdquo;. Try other words, or clear the search.</p>
-              <button type="button" className={`${buttonClass.secondary} mt-4`} onClick={() => setInput('')}>
+              <button
+                type="button"
+                className={`${buttonClass.secondary} mt-4`}
+                onClick={() => setInput('')}
+              >
                 Clear search
               </button>
             </div>
@@ -167,7 +200,11 @@ function MyAnalysesPage() {
             <button
               type="button"
               className={`${buttonClass.secondary} mt-6`}
-              onClick={() => setLimit((current) => Math.min(current + MY_ANALYSES_DEFAULT_LIMIT, MY_ANALYSES_MAX_LIMIT))}
+              onClick={() =>
+                setLimit((current) =>
+                  Math.min(current + MY_ANALYSES_DEFAULT_LIMIT, MY_ANALYSES_MAX_LIMIT),
+                )
+              }
             >
               Show more
             </button>

@@ -21,7 +21,10 @@ import { usePageMeta } from '../hooks/use-page-meta';
 const pct = (weight: number) => `${Math.round(weight * 100)}%`;
 
 export default function ResearchBriefPage() {
-  usePageMeta(`Methodology - ${PRODUCT_NAME}`, `How ${PRODUCT_NAME} analyzes content and how the grade works: signals, scoring weights, the optional AI model and the limits of the method.`);
+  usePageMeta(
+    `Methodology - ${PRODUCT_NAME}`,
+    `How ${PRODUCT_NAME} analyzes content and how the grade works: signals, scoring weights, the optional AI model and the limits of the method.`,
+  );
   return (
     <StaticPage
       icon={<BookOpen className="h-8 w-8" />}
@@ -29,8 +32,8 @@ export default function ResearchBriefPage() {
       lead={`The methodology behind every ${PRODUCT_NAME} report (framework ${FRAMEWORK_VERSION}), what it measures and where it falls short.`}
     >
       <p>
-        Want to see the output first? Open the <Link to="/sample">sample report</Link>: a complete analysis
-        of a parcel-delivery scam message, rendered exactly as a real result.
+        Want to see the output first? Open the <Link to="/sample">sample report</Link>: a complete
+        analysis of a parcel-delivery scam message, rendered exactly as a real result.
       </p>
 
       <h2>How the grade works</h2>
@@ -42,92 +45,125 @@ export default function ResearchBriefPage() {
 
       <h2>1. Pipeline</h2>
       <ol>
-        <li><strong>Acquire.</strong> The content is collected: pasted text as is; an article or shop page fetched by our server (never by your device) with its title, author, dates, links and publisher pages; a YouTube video&apos;s transcript, title, channel and description; or the text visible in a screenshot.</li>
-        <li><strong>Analyze.</strong> Claims are extracted and the text is checked for red flags and for bias and manipulation techniques. Every finding cites the exact span of text that triggered it.</li>
-        <li><strong>Score.</strong> Findings become a scorecard and a grade, with a breakdown that shows how each part contributed.</li>
+        <li>
+          <strong>Acquire.</strong> The content is collected: pasted text as is; an article or shop
+          page fetched by our server (never by your device) with its title, author, dates, links and
+          publisher pages; a YouTube video&apos;s transcript, title, channel and description; or the
+          text visible in a screenshot.
+        </li>
+        <li>
+          <strong>Analyze.</strong> Claims are extracted and the text is checked for red flags and
+          for bias and manipulation techniques. Every finding cites the exact span of text that
+          triggered it.
+        </li>
+        <li>
+          <strong>Score.</strong> Findings become a scorecard and a grade, with a breakdown that
+          shows how each part contributed.
+        </li>
       </ol>
 
       <h2>2. Offline signals</h2>
       <p>
-        The offline engine is always available and deterministic: the same input gives the same result. It
-        looks for signals that research on scams and misinformation has found to be predictive, including:
+        The offline engine is always available and deterministic: the same input gives the same
+        result. It looks for signals that research on scams and misinformation has found to be
+        predictive, including:
       </p>
       <ul>
         <li>urgency and deadlines (&ldquo;within 24 hours&rdquo;, &ldquo;final notice&rdquo;);</li>
         <li>requests for payment, gift cards, crypto or credentials;</li>
         <li>look-alike or shortened links and addresses that do not match the claimed sender;</li>
-        <li>miracle or absolute language (&ldquo;cures&rdquo;, &ldquo;100% guaranteed&rdquo;), fear appeals and loaded wording;</li>
+        <li>
+          miracle or absolute language (&ldquo;cures&rdquo;, &ldquo;100% guaranteed&rdquo;), fear
+          appeals and loaded wording;
+        </li>
         <li>missing authorship, dates, sources, contact details or corrections policy;</li>
-        <li>for shops: prices far below market, missing company details, no returns or privacy policy.</li>
+        <li>
+          for shops: prices far below market, missing company details, no returns or privacy policy.
+        </li>
       </ul>
       <p>
-        The rules are combined with a small learned model trained on the labelled data sets listed under
-        &ldquo;Measured accuracy&rdquo;; the report says how far the two agree.
+        The rules are combined with a small learned model trained on the labelled data sets listed
+        under &ldquo;Measured accuracy&rdquo;; the report says how far the two agree.
       </p>
       <p>
-        Without evidence from an independent source, the offline engine does not call a claim true or false:
-        it marks it <strong>uncertain</strong> and says what to check and where.
+        Without evidence from an independent source, the offline engine does not call a claim true
+        or false: it marks it <strong>uncertain</strong> and says what to check and where.
       </p>
 
       <h3>Ratings of news sources, scam lists and the age of a shop&apos;s address</h3>
       <p>
         <strong>Ratings of news sources.</strong> {PRODUCT_NAME} ships the reliability ratings of{' '}
-        {RATED_DOMAINS} news websites published by Lin and colleagues, who combined several published sets of
-        ratings by journalists, fact-checkers and researchers into one score from 0 (least reliable) to 1
-        (most reliable). A publisher, or a website the content links to, rated {HIGH_RATING.toFixed(2)} or more
-        (about the top sixth of the rated websites) counts in its favour: &ldquo;Independent ratings place this
-        outlet among the most reliable news sources&rdquo;. One rated below {LOW_RATING.toFixed(2)} (the lower
-        sixth, a group of its own in the ratings) counts as a warning: &ldquo;&hellip;among the least
-        reliable&rdquo;. Websites in between, and websites that are not rated, change nothing. Video, social and
-        blogging platforms are not judged by their rating, because anyone can post there. Every report lists
-        the websites its content links to, with their ratings, under &ldquo;Links in this content&rdquo;.
+        {RATED_DOMAINS} news websites published by Lin and colleagues, who combined several
+        published sets of ratings by journalists, fact-checkers and researchers into one score from
+        0 (least reliable) to 1 (most reliable). A publisher, or a website the content links to,
+        rated {HIGH_RATING.toFixed(2)} or more (about the top sixth of the rated websites) counts in
+        its favour: &ldquo;Independent ratings place this outlet among the most reliable news
+        sources&rdquo;. One rated below {LOW_RATING.toFixed(2)} (the lower sixth, a group of its own
+        in the ratings) counts as a warning: &ldquo;&hellip;among the least reliable&rdquo;.
+        Websites in between, and websites that are not rated, change nothing. Video, social and
+        blogging platforms are not judged by their rating, because anyone can post there. Every
+        report lists the websites its content links to, with their ratings, under &ldquo;Links in
+        this content&rdquo;.
       </p>
       <p className="text-sm">
-        Source: H. Lin, J. Lasser, S. Lewandowsky, R. Cole, A. Gully, D. G. Rand and G. Pennycook (2023),
-        &ldquo;High level of correspondence across different news domain quality rating sets&rdquo;,{' '}
-        <em>PNAS Nexus</em> 2(9), pgad286; data from the authors&apos; repository
+        Source: H. Lin, J. Lasser, S. Lewandowsky, R. Cole, A. Gully, D. G. Rand and G. Pennycook
+        (2023), &ldquo;High level of correspondence across different news domain quality rating
+        sets&rdquo;, <em>PNAS Nexus</em> 2(9), pgad286; data from the authors&apos; repository
         hauselin/domain-quality-ratings on GitHub, shared by them for reuse.
       </p>
       <p>
-        <strong>Scam lists.</strong> Two public lists of reported scam and fake-shop websites ship with{' '}
-        {PRODUCT_NAME}: scamblocklist by durablenapkin (MIT licence), built from consumer reports and a
-        consumer authority&apos;s fake-shop list, and the Block List Project&apos;s scam list (public domain).
-        A link to a listed website, or a listed page, is a warning, and the warning names the list.
+        <strong>Scam lists.</strong> Two public lists of reported scam and fake-shop websites ship
+        with {PRODUCT_NAME}: scamblocklist by durablenapkin (MIT licence), built from consumer
+        reports and a consumer authority&apos;s fake-shop list, and the Block List Project&apos;s
+        scam list (public domain). A link to a listed website, or a listed page, is a warning, and
+        the warning names the list.
       </p>
       <p>
-        <strong>The age of a shop&apos;s address.</strong> When a shop is analyzed from its web address, our
-        server asks the registry of that address when it was registered (RDAP, the registries&apos; public
-        lookup). Fake shops live for weeks: an address registered less than {NEW_DOMAIN_DAYS} days ago is a
-        serious warning, one less than a year old a moderate one, and an older one counts in the shop&apos;s
-        favour. When the registry cannot be reached, the report says so and nothing else changes. This needs
-        a network connection; everything else above works offline.
+        <strong>The age of a shop&apos;s address.</strong> When a shop is analyzed from its web
+        address, our server asks the registry of that address when it was registered (RDAP, the
+        registries&apos; public lookup). Fake shops live for weeks: an address registered less than{' '}
+        {NEW_DOMAIN_DAYS} days ago is a serious warning, one less than a year old a moderate one,
+        and an older one counts in the shop&apos;s favour. When the registry cannot be reached, the
+        report says so and nothing else changes. This needs a network connection; everything else
+        above works offline.
       </p>
       <p>
-        <strong>Content credentials.</strong> Some cameras, editors and AI image generators attach a signed
-        record of where an image comes from (C2PA &ldquo;content credentials&rdquo;). When a screenshot
-        carries one, we check its signature and whether the image still matches it, offline, and report who
-        signed it, the tool that wrote it and what it says was done, such as &ldquo;created by an AI
-        model&rdquo; or &ldquo;edited&rdquo;. A record that says an AI model made the image, or one that no
-        longer matches the image, is a warning. We do not check signers against a list of trusted ones, so
-        a signature tells you who signed, not that they are who they claim to be.
+        <strong>Content credentials.</strong> Some cameras, editors and AI image generators attach a
+        signed record of where an image comes from (C2PA &ldquo;content credentials&rdquo;). When a
+        screenshot carries one, we check its signature and whether the image still matches it,
+        offline, and report who signed it, the tool that wrote it and what it says was done, such as
+        &ldquo;created by an AI model&rdquo; or &ldquo;edited&rdquo;. A record that says an AI model
+        made the image, or one that no longer matches the image, is a warning. We do not check
+        signers against a list of trusted ones, so a signature tells you who signed, not that they
+        are who they claim to be.
       </p>
 
       <h2>3. Optional AI model</h2>
       <p>
-        Where it is configured, a generative AI model adds claim-level reasoning and sources on top of the
-        offline signals: Google Gemini, from a search provider, when the operator sets a Gemini API key, or
-        the operator&apos;s own OpenAI-compatible model server. The report names the engine that produced it,
-        and if the model is unavailable or slow the offline result is returned with a note rather than an
-        error. What is sent to a provider is listed in the <Link to="/privacy">privacy policy</Link>.
+        Where it is configured, a generative AI model adds claim-level reasoning and sources on top
+        of the offline signals: Google Gemini, from a search provider, when the operator sets a
+        Gemini API key, or the operator&apos;s own OpenAI-compatible model server. The report names
+        the engine that produced it, and if the model is unavailable or slow the offline result is
+        returned with a note rather than an error. What is sent to a provider is listed in the{' '}
+        <Link to="/privacy">privacy policy</Link>.
       </p>
 
       <h2>4. Scoring</h2>
       <p>The scorecard rates four dimensions from 0 to 100:</p>
       <ul>
-        <li><strong>Credibility score</strong>: the overall figure behind the grade.</li>
-        <li><strong>Source quality</strong>: who is behind the content and how they support it.</li>
-        <li><strong>Bias detection</strong>: loaded language and manipulation techniques (lower is better).</li>
-        <li><strong>Transparency</strong>: authorship, dates, contact details and disclosed interests.</li>
+        <li>
+          <strong>Credibility score</strong>: the overall figure behind the grade.
+        </li>
+        <li>
+          <strong>Source quality</strong>: who is behind the content and how they support it.
+        </li>
+        <li>
+          <strong>Bias detection</strong>: loaded language and manipulation techniques (lower is
+          better).
+        </li>
+        <li>
+          <strong>Transparency</strong>: authorship, dates, contact details and disclosed interests.
+        </li>
       </ul>
       <p>Source quality is weighted as follows:</p>
       <ul>
@@ -137,38 +173,50 @@ export default function ResearchBriefPage() {
         <li>Publication standards: {pct(SCORING_WEIGHTS.publicationStandards)}</li>
       </ul>
       <p>
-        Grades: 90 and above A, 80 B, 70 C, 60 D, below 60 F. Credibility labels: 80+ high, 60+ moderate,
-        40+ low, otherwise very low.
+        Grades: 90 and above A, 80 B, 70 C, 60 D, below 60 F. Credibility labels: 80+ high, 60+
+        moderate, 40+ low, otherwise very low.
       </p>
 
       <h2>5. Data handling</h2>
       <p>
-        Results are cached for {RESULT_CACHE_HOURS} hours. Screenshots are held for {SERVER_IMAGE_RETENTION_HOURS}{' '}
-        hours and then deleted. The public dataset contains aggregate patterns only, never submitted content.
+        Results are cached for {RESULT_CACHE_HOURS} hours. Screenshots are held for{' '}
+        {SERVER_IMAGE_RETENTION_HOURS} hours and then deleted. The public dataset contains aggregate
+        patterns only, never submitted content.
       </p>
 
       <h2>6. Limitations</h2>
       <ul>
-        <li>Signals describe <em>how</em> something is written and published, not whether every sentence is true. Careful disinformation can score well; honest but sloppy writing can score poorly.</li>
-        <li>The offline engine cannot check facts against the world; without the AI model many claims stay uncertain.</li>
+        <li>
+          Signals describe <em>how</em> something is written and published, not whether every
+          sentence is true. Careful disinformation can score well; honest but sloppy writing can
+          score poorly.
+        </li>
+        <li>
+          The offline engine cannot check facts against the world; without the AI model many claims
+          stay uncertain.
+        </li>
         <li>Language coverage is strongest in English.</li>
-        <li>Satire, quotes of scams (for example in a warning article) and very short texts are hard cases.</li>
+        <li>
+          Satire, quotes of scams (for example in a warning article) and very short texts are hard
+          cases.
+        </li>
         <li>Screenshots depend on the text that can be read from the image.</li>
       </ul>
 
       <h2>7. Measured accuracy</h2>
       <p>
-        We measure the offline engine on public labelled data sets: how well its credibility score ranks
-        the bad examples (spam, clickbait, fake news, false statements, phishing, scam sites) below the good
-        ones. The cross-validated figure is the honest one: the model is tested on examples it was not
-        trained on.
+        We measure the offline engine on public labelled data sets: how well its credibility score
+        ranks the bad examples (spam, clickbait, fake news, false statements, phishing, scam sites)
+        below the good ones. The cross-validated figure is the honest one: the model is tested on
+        examples it was not trained on.
       </p>
       <EvaluationInWords />
       <details className="mt-4">
-        <summary className="cursor-pointer font-medium text-accent-700">The full figures, for specialists</summary>
+        <summary className="cursor-pointer font-medium text-accent-700">
+          The full figures, for specialists
+        </summary>
         <EvaluationTable />
       </details>
-
     </StaticPage>
   );
 }

@@ -25,7 +25,10 @@ export default function SharedPage() {
 
   if (query.isPending && id) {
     return (
-      <div role="status" className="flex min-h-[60vh] items-center justify-center gap-3 text-slate-600">
+      <div
+        role="status"
+        className="flex min-h-[60vh] items-center justify-center gap-3 text-slate-600"
+      >
         <Spinner className="h-5 w-5" />
         <span>{TEXT.sharedLoading}</span>
       </div>
@@ -35,7 +38,12 @@ export default function SharedPage() {
   // A missing report and a failed load are different things: an outage must not look like a
   // deleted report.
   if (query.isError && !isNotFound(query.error)) {
-    return <ReportLoadFailed message={errorMessage(query.error, TEXT.sharedLoadFailed)} onRetry={() => void query.refetch()} />;
+    return (
+      <ReportLoadFailed
+        message={errorMessage(query.error, TEXT.sharedLoadFailed)}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   if (query.isError || !record) {
     return (
@@ -49,7 +57,9 @@ export default function SharedPage() {
   return (
     <PageContainer>
       <div className="mb-8">
-        <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">Fact-check report</p>
+        <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
+          Fact-check report
+        </p>
         <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
           {record.title || 'Credibility Analysis'}
         </h1>
@@ -80,7 +90,9 @@ export default function SharedPage() {
           <h2 id="cta-title" className="flex items-center gap-2 text-xl font-semibold">
             <FileSearch aria-hidden="true" className="h-5 w-5" /> Check something yourself
           </h2>
-          <p className="mt-1 text-accent-50">Free, no sign-up, no tracking. Paste a link, a message or a screenshot.</p>
+          <p className="mt-1 text-accent-50">
+            Free, no sign-up, no tracking. Paste a link, a message or a screenshot.
+          </p>
         </div>
         <Link to="/home" className={`${buttonClass.secondary} border-white`}>
           Start a free analysis

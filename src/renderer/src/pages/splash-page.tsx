@@ -2,7 +2,13 @@
 import { ScanSearch } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PRODUCT_NAME, SPLASH_DURATION_MS, SPLASH_STEP_MS, SPLASH_STEP_PERCENT, TAGLINE } from '../../../shared/constants';
+import {
+  PRODUCT_NAME,
+  SPLASH_DURATION_MS,
+  SPLASH_STEP_MS,
+  SPLASH_STEP_PERCENT,
+  TAGLINE,
+} from '../../../shared/constants';
 import { usePageMeta } from '../hooks/use-page-meta';
 
 export default function SplashPage() {
@@ -11,7 +17,10 @@ export default function SplashPage() {
   const [progress, setProgress] = useState(0);
 
   useEffect(() => {
-    const tick = setInterval(() => setProgress((p) => Math.min(100, p + SPLASH_STEP_PERCENT)), SPLASH_STEP_MS);
+    const tick = setInterval(
+      () => setProgress((p) => Math.min(100, p + SPLASH_STEP_PERCENT)),
+      SPLASH_STEP_MS,
+    );
     const done = setTimeout(() => navigate('/home', { replace: true }), SPLASH_DURATION_MS);
     return () => {
       clearInterval(tick);
@@ -34,7 +43,10 @@ export default function SplashPage() {
         aria-valuenow={Math.round(progress)}
         className="mt-8 h-2 w-64 overflow-hidden rounded-full bg-slate-200"
       >
-        <div className="h-full rounded-full bg-accent-700 transition-[width] duration-100 ease-linear" style={{ width: `${progress}%` }} />
+        <div
+          className="h-full rounded-full bg-accent-700 transition-[width] duration-100 ease-linear"
+          style={{ width: `${progress}%` }}
+        />
       </div>
     </div>
   );

@@ -38,14 +38,22 @@ export default function VideoPage() {
 
   if (query.isPending && id) {
     return (
-      <div role="status" className="flex min-h-[60vh] items-center justify-center gap-3 text-slate-600">
+      <div
+        role="status"
+        className="flex min-h-[60vh] items-center justify-center gap-3 text-slate-600"
+      >
         <Spinner className="h-5 w-5" />
         <span>Loading video analysis...</span>
       </div>
     );
   }
   if (query.isError && !isNotFound(query.error)) {
-    return <ReportLoadFailed message={errorMessage(query.error, TEXT.sharedLoadFailed)} onRetry={() => void query.refetch()} />;
+    return (
+      <ReportLoadFailed
+        message={errorMessage(query.error, TEXT.sharedLoadFailed)}
+        onRetry={() => void query.refetch()}
+      />
+    );
   }
   if (query.isError || !video) {
     return (
@@ -69,7 +77,9 @@ export default function VideoPage() {
           <VideoFacade videoId={video.videoId} title={title} seek={seek} />
         </div>
         <div className="flex flex-col gap-4">
-          <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">Video analysis</p>
+          <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
+            Video analysis
+          </p>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
           <p className="text-sm text-slate-600">{details.join(' · ')}</p>
           {video.transcriptLength > 0 ? (
@@ -84,26 +94,49 @@ export default function VideoPage() {
               <button
                 type="button"
                 className={buttonClass.primary}
-                onClick={() => void share.share(`${window.location.origin}/video/${encodeURIComponent(video.id)}`, title)}
+                onClick={() =>
+                  void share.share(
+                    `${window.location.origin}/video/${encodeURIComponent(video.id)}`,
+                    title,
+                  )
+                }
               >
-                {share.copied ? <Check aria-hidden="true" className="h-4 w-4" /> : <Share2 aria-hidden="true" className="h-4 w-4" />}
+                {share.copied ? (
+                  <Check aria-hidden="true" className="h-4 w-4" />
+                ) : (
+                  <Share2 aria-hidden="true" className="h-4 w-4" />
+                )}
                 {share.copied ? TEXT.copied : 'Share Analysis'}
               </button>
             )}
             {isHttpUrl(video.url) ? (
-              <a href={video.url} target="_blank" rel="noopener noreferrer" className={buttonClass.secondary}>
+              <a
+                href={video.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClass.secondary}
+              >
                 <ExternalLink aria-hidden="true" className="h-4 w-4" />
                 Original Video
                 <span className="sr-only"> (opens YouTube in a new tab)</span>
               </a>
             ) : null}
           </div>
-          <span role="status" className="sr-only">{share.copied ? 'Link copied to the clipboard' : ''}</span>
+          <span role="status" className="sr-only">
+            {share.copied ? 'Link copied to the clipboard' : ''}
+          </span>
         </div>
       </div>
 
       <h2 className="mt-10 mb-4 text-2xl font-bold text-slate-900">Credibility Report</h2>
-      <ResultsView results={video.analysisResults} analysisId={video.id} originalUrl={video.url} isVideoAnalysis onSeek={playFrom} showPublish />
+      <ResultsView
+        results={video.analysisResults}
+        analysisId={video.id}
+        originalUrl={video.url}
+        isVideoAnalysis
+        onSeek={playFrom}
+        showPublish
+      />
 
       <div className="mt-6">
         <Card title="About this analysis">
@@ -112,8 +145,8 @@ export default function VideoPage() {
             pulled out the claims that can be checked, and looked for warning signs such as health
             miracle language, urgency, undisclosed sales and missing sources. A claim we cannot
             confirm from evidence is marked uncertain. Transcripts are analyzed in full, including
-            long ones of {LONG_TRANSCRIPT_CHARS.toLocaleString()} characters and more. The grade judges the content, not the person
-            who made it.
+            long ones of {LONG_TRANSCRIPT_CHARS.toLocaleString()} characters and more. The grade
+            judges the content, not the person who made it.
           </p>
         </Card>
       </div>

@@ -56,7 +56,11 @@ export const useAnalyzerStore = create<AnalyzerSession & AnalyzerActions>()((set
   setResult: (result) => {
     cancelExpiry();
     const { image } = result;
-    if (image) expiryTimer = setTimeout(() => useAnalyzerStore.getState().clearImage(), CLIENT_IMAGE_RETENTION_MS);
+    if (image)
+      expiryTimer = setTimeout(
+        () => useAnalyzerStore.getState().clearImage(),
+        CLIENT_IMAGE_RETENTION_MS,
+      );
     set({
       ...EMPTY_SESSION,
       results: result.results,

@@ -8,7 +8,13 @@
 import { parse as parseDomain } from 'tldts';
 import { MAX_TEXT_CHARS } from '../../../shared';
 import { emptyAcquired, type Acquired } from '../types';
-import { MAX_HTML_CHARS, parseHtml, prepareHtml, removeOverlays, visibleText } from './article/html-document';
+import {
+  MAX_HTML_CHARS,
+  parseHtml,
+  prepareHtml,
+  removeOverlays,
+  visibleText,
+} from './article/html-document';
 import { MARKUP_CUT_NOTE } from './article/html-limits';
 import { isoDate, readPageMetadata } from './article/page-metadata';
 import { publisherPages } from './article/publisher-pages';
@@ -32,16 +38,22 @@ export interface PageOptions {
 /** Below this many characters Readability's pick is too thin; the whole visible page is read. */
 const MIN_ARTICLE_CHARS = 200;
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function firstLine(text: string): string | null {
-  const line = text.split('\n').map((l) => l.trim()).find(Boolean);
+  const line = text
+    .split('\n')
+    .map((l) => l.trim())
+    .find(Boolean);
   return line ? line.slice(0, 200) : null;
 }
 
 function capText(text: string, notes: string[]): string {
   if (text.length <= MAX_TEXT_CHARS) return text;
-  notes.push(`The page is long: only its first ${MAX_TEXT_CHARS.toLocaleString('en-US')} characters were analyzed.`);
+  notes.push(
+    `The page is long: only its first ${MAX_TEXT_CHARS.toLocaleString('en-US')} characters were analyzed.`,
+  );
   return text.slice(0, MAX_TEXT_CHARS);
 }
 
@@ -59,17 +71,29 @@ function readingNote(a: Acquired): string {
 export function acquirePage(page: FetchedPage, options: PageOptions): Acquired {
   const url = new URL(page.url);
   const isPlain = page.contentType === 'text/plain';
-  const prepared = isPlain ? { html: `<!doctype html><html><body><pre>${escapeHtml(page.body.slice(0, MAX_HTML_CHARS))}</pre></body></html>`, truncated: page.body.length > MAX_HTML_CHARS } : prepareHtml(page.body);
+  const prepared = isPlain
+    ? {
+        html: `<!doctype html><html><body><pre>${escapeHtml(page.body.slice(0, MAX_HTML_CHARS))}</pre></body></html>`,
+        truncated: page.body.length > MAX_HTML_CHARS,
+      }
+    : prepareHtml(page.body);
   const doc = parseHtml(prepared.html, page.url);
   const ld = isPlain ? [] : jsonLdNodes(doc);
-  const meta = isPlain ? { title: firstLine(page.body), author: null, siteName: null, publishedAt: null } : readPageMetadata(doc, ld);
+  const meta = isPlain
+    ? { title: firstLine(page.body), author: null, siteName: null, publishedAt: null }
+    : readPageMetadata(doc, ld);
   const pages = publisherPages(doc, url);
-  const shop = options.kind === 'shopping' || (options.kind === 'auto' && !isPlain && looksLikeShop(doc, ld));
+  const shop =
+    options.kind === 'shopping' || (options.kind === 'auto' && !isPlain && looksLikeShop(doc, ld));
 
   const notes: string[] = [];
-  if (prepared.truncated) notes.push(`The page is very large: only its first ${MAX_HTML_CHARS.toLocaleString('en-US')} characters of markup were read.`);
+  if (prepared.truncated)
+    notes.push(
+      `The page is very large: only its first ${MAX_HTML_CHARS.toLocaleString('en-US')} characters of markup were read.`,
+    );
   if ('tooDeep' in prepared && prepared.tooDeep) notes.push(MARKUP_CUT_NOTE);
-  if (page.redirects.length > 0) notes.push(`The link redirected to ${page.url}; that page was analyzed.`);
+  if (page.redirects.length > 0)
+    notes.push(`The link redirected to ${page.url}; that page was analyzed.`);
   const acquired = emptyAcquired(shop ? 'shopping' : 'article', '');
   acquired.url = page.url;
   acquired.domain = parseDomain(url.hostname).domain ?? url.hostname.replace(/^\[|\]$/g, '');
@@ -94,7 +118,10 @@ export function acquirePage(page: FetchedPage, options: PageOptions): Acquired {
       hasTerms: pages.hasTerms,
       hasContactPage: pages.hasContact,
     };
-    if (options.kind === 'auto') notes.push('The page describes a product for sale (schema.org Product/Offer), so it was checked as a shop.');
+    if (options.kind === 'auto')
+      notes.push(
+        'The page describes a product for sale (schema.org Product/Offer), so it was checked as a shop.',
+      );
   } else {
     removeOverlays(doc);
     // Readability rewrites the document, so the whole page is read first, for the fallback.
@@ -109,7 +136,9 @@ export function acquirePage(page: FetchedPage, options: PageOptions): Acquired {
       if (whole.length > text.length) {
         text = whole;
         links = wholeLinks;
-        notes.push('No distinct article body was found, so all visible text of the page was analyzed.');
+        notes.push(
+          'No distinct article body was found, so all visible text of the page was analyzed.',
+        );
       }
     }
     acquired.text = capText(text, notes);
@@ -120,7 +149,10 @@ export function acquirePage(page: FetchedPage, options: PageOptions): Acquired {
     acquired.publishedAt ??= isoDate(body.publishedTime);
   }
   notes.unshift(readingNote(acquired));
-  if (acquired.text === '') notes.push('The page has no readable text (it may be built by scripts, which FactLens does not run).');
+  if (acquired.text === '')
+    notes.push(
+      'The page has no readable text (it may be built by scripts, which FactLens does not run).',
+    );
   acquired.notes = notes;
   return acquired;
 }

@@ -12,18 +12,29 @@ describe('normaliseText', () => {
   });
 
   it('collapses runs of spaces and tabs but keeps line and paragraph breaks', () => {
-    expect(normaliseText('  one   two\t\tthree \r\nfour\n\n\n\n five  ')).toBe('one two three\nfour\n\nfive');
+    expect(normaliseText('  one   two\t\tthree \r\nfour\n\n\n\n five  ')).toBe(
+      'one two three\nfour\n\nfive',
+    );
   });
 });
 
 describe('acquireText', () => {
   it('returns a text acquisition with nothing known about a source', () => {
     const a = acquireText('Hello world');
-    expect(a).toMatchObject({ type: 'text', text: 'Hello world', url: null, domain: null, author: null, page: null });
+    expect(a).toMatchObject({
+      type: 'text',
+      text: 'Hello world',
+      url: null,
+      domain: null,
+      author: null,
+      page: null,
+    });
   });
 
   it('extracts absolute links without the sentence punctuation after them', () => {
-    const a = acquireText('Read https://www.ons.gov.uk/economy/gdp. Or (see http://example.com/a?b=1), then stop!');
+    const a = acquireText(
+      'Read https://www.ons.gov.uk/economy/gdp. Or (see http://example.com/a?b=1), then stop!',
+    );
     expect(a.links).toEqual(['https://www.ons.gov.uk/economy/gdp', 'http://example.com/a?b=1']);
   });
 
@@ -33,7 +44,9 @@ describe('acquireText', () => {
   });
 
   it('does not mistake abbreviations, file names, e-mail addresses or a missing space for links', () => {
-    const a = acquireText('See e.g. the report.pdf or file.txt, mail jane@example.com. It ended today.The end.');
+    const a = acquireText(
+      'See e.g. the report.pdf or file.txt, mail jane@example.com. It ended today.The end.',
+    );
     expect(a.links).toEqual([]);
   });
 

@@ -11,27 +11,31 @@ export const MAX_LINKS = 100;
 // Zero-width and bidi-control characters are invisible, and phishers use them to break up
 // brand names and keywords; C0/C1 controls other than tab and newline carry no meaning in text.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this pattern removes.
-const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+const INVISIBLE =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
 const HORIZONTAL_SPACE = /[\t\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000 ]+/g;
 
 export function normaliseText(content: string): string {
-  return content
-    .normalize('NFC')
-    .replace(/\r\n?/g, '\n')
-    .replace(/[\u2028\u2029\u0085]/g, '\n')
-    .replace(INVISIBLE, '')
-    .replace(HORIZONTAL_SPACE, ' ')
-    .replace(/ *\n */g, '\n')
-    // Keep paragraph breaks (one blank line) but no taller gaps.
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  return (
+    content
+      .normalize('NFC')
+      .replace(/\r\n?/g, '\n')
+      .replace(/[\u2028\u2029\u0085]/g, '\n')
+      .replace(INVISIBLE, '')
+      .replace(HORIZONTAL_SPACE, ' ')
+      .replace(/ *\n */g, '\n')
+      // Keep paragraph breaks (one blank line) but no taller gaps.
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
+  );
 }
 
 /**
  * A byline on a line of its own at the top ("By Maria Keller", "By Maria Keller and Tom Wu"):
  * two to four capitalised words per name, so "By Friday we will know" is not one.
  */
-const BYLINE = /^(?:by|von|par|por) ((?:\p{Lu}[\p{Ll}'’-]+\.?)(?: \p{Lu}[\p{Ll}'’-]*\.?){1,3}(?:(?:,| and| &) \p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’-]*\.?){1,3})*)$/u;
+const BYLINE =
+  /^(?:by|von|par|por) ((?:\p{Lu}[\p{Ll}'’-]+\.?)(?: \p{Lu}[\p{Ll}'’-]*\.?){1,3}(?:(?:,| and| &) \p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’-]*\.?){1,3})*)$/u;
 const BYLINE_LINES = 3;
 
 export function bylineOf(text: string): string | null {

@@ -25,14 +25,29 @@ const MATCHED_CONFIDENCE = 90;
 /** Ratings longer than this are named by the verdict instead ("Rated False by ..."). */
 const MAX_RATING_WORDS_CHARS = 40;
 
-const STATUS: Record<FactCheck['verdict'], ClaimStatus | null> = { false: 'false', mixed: 'misleading', true: 'verified', other: null };
-const VERDICT_WORD: Record<FactCheck['verdict'], string> = { false: 'False', mixed: 'Misleading', true: 'True', other: 'Unrated' };
+const STATUS: Record<FactCheck['verdict'], ClaimStatus | null> = {
+  false: 'false',
+  mixed: 'misleading',
+  true: 'verified',
+  other: null,
+};
+const VERDICT_WORD: Record<FactCheck['verdict'], string> = {
+  false: 'False',
+  mixed: 'Misleading',
+  true: 'True',
+  other: 'Unrated',
+};
 
 export function formatReviewDate(date: string | null): string | null {
   if (!date) return null;
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return null;
-  return parsed.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return parsed.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 function ratingWords(fc: FactCheck): string {
@@ -67,7 +82,8 @@ function withMatch(claim: Claim, match: FactCheckMatch): Claim {
     return {
       ...claim,
       sources: [...others, sourceOf(fc, RELATED_FACT_CHECK_SOURCE_TYPE)],
-      analysis: `${claim.analysis} A related fact-check: ${fc.publisherName} rated a similar claim, "${fc.claimReviewed}", as ${ratingWords(fc)}; it may not be the same claim, so read it before you rely on it.`.trim(),
+      analysis:
+        `${claim.analysis} A related fact-check: ${fc.publisherName} rated a similar claim, "${fc.claimReviewed}", as ${ratingWords(fc)}; it may not be the same claim, so read it before you rely on it.`.trim(),
     };
   }
   const status = STATUS[fc.verdict];
@@ -97,7 +113,10 @@ function flagOf(claim: Claim, fc: FactCheck): RedFlag | null {
 }
 
 /** The findings with each claim's match applied; `matches[i]` belongs to `findings.claims[i]`. */
-export function applyFactChecks(findings: Findings, matches: ReadonlyArray<FactCheckMatch | null>): Findings {
+export function applyFactChecks(
+  findings: Findings,
+  matches: ReadonlyArray<FactCheckMatch | null>,
+): Findings {
   if (!matches.some(Boolean)) return findings;
   const flags: RedFlag[] = [];
   const claims = findings.claims.map((claim, i) => {

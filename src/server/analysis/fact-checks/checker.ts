@@ -9,7 +9,14 @@ import { FACT_CHECK_API_MAX_CLAIMS, type FactCheck } from '../../../shared';
 import type { Findings } from '../types';
 import { applyFactChecks, type FactCheckMatch } from './apply';
 import type { FactCheckApi } from './google-api';
-import { MATCH_THRESHOLD, RELATED_THRESHOLD, features, matchScore, queryWords, type ClaimFeatures } from './match';
+import {
+  MATCH_THRESHOLD,
+  RELATED_THRESHOLD,
+  features,
+  matchScore,
+  queryWords,
+  type ClaimFeatures,
+} from './match';
 
 /** Claims of one analysis looked up at most (the first ones, in the analyzer's order). */
 export const MAX_CLAIMS_CHECKED = 12;
@@ -33,7 +40,10 @@ export interface FactCheckerDeps {
 }
 
 /** The best candidate for a claim, if it reaches RELATED_THRESHOLD. */
-export function bestMatch(claim: ClaimFeatures, candidates: readonly FactCheck[]): FactCheckMatch | null {
+export function bestMatch(
+  claim: ClaimFeatures,
+  candidates: readonly FactCheck[],
+): FactCheckMatch | null {
   let best: FactCheckMatch | null = null;
   for (const factCheck of candidates) {
     const score = matchScore(claim, features(factCheck.claimReviewed));
@@ -50,7 +60,8 @@ export function matchLocally(index: FactCheckSearch, claimText: string): FactChe
   return bestMatch(claim, index.search(queryWords(claim), CANDIDATES_PER_CLAIM));
 }
 
-const better = (a: FactCheckMatch | null, b: FactCheckMatch | null) => (!a ? b : !b ? a : b.score > a.score ? b : a);
+const better = (a: FactCheckMatch | null, b: FactCheckMatch | null) =>
+  !a ? b : !b ? a : b.score > a.score ? b : a;
 
 export function createFactChecker({ index, api = null }: FactCheckerDeps): FactChecker {
   return {
@@ -66,13 +77,18 @@ export function createFactChecker({ index, api = null }: FactCheckerDeps): FactC
           .filter(({ i }) => !matches[i]?.confident)
           .sort((a, b) => b.claim.confidence - a.claim.confidence || a.i - b.i)
           .slice(0, MAX_API_CLAIMS);
-        const answers = await Promise.allSettled(online.map(({ claim }) => api.search(claim.claim, language)));
+        const answers = await Promise.allSettled(
+          online.map(({ claim }) => api.search(claim.claim, language)),
+        );
         answers.forEach((answer, k) => {
           const { claim, i } = online[k]!;
-          if (answer.status === 'fulfilled') matches[i] = better(matches[i] ?? null, bestMatch(features(claim.claim), answer.value));
+          if (answer.status === 'fulfilled')
+            matches[i] = better(matches[i] ?? null, bestMatch(features(claim.claim), answer.value));
         });
         if (answers.some((a) => a.status === 'rejected')) {
-          notes.push('The online fact-check search could not be reached, so some claims were compared only with the fact-checks stored on this server.');
+          notes.push(
+            'The online fact-check search could not be reached, so some claims were compared only with the fact-checks stored on this server.',
+          );
         }
       }
       const checked = applyFactChecks(findings, matches);

@@ -15,12 +15,15 @@ const MAX_NODES = 1_000_000;
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Node = { [key: string]: Json };
 
-const isNode = (value: Json | undefined): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isNode = (value: Json | undefined): value is Node =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function typesOf(node: Node): string[] {
   const type = node['@type'];
   const list = Array.isArray(type) ? type : [type];
-  return list.filter((t): t is string => typeof t === 'string').map((t) => t.replace(/^(?:https?:\/\/)?schema\.org\//, ''));
+  return list
+    .filter((t): t is string => typeof t === 'string')
+    .map((t) => t.replace(/^(?:https?:\/\/)?schema\.org\//, ''));
 }
 
 function text(value: Json | undefined): string | null {
@@ -51,20 +54,35 @@ function siteOf(org: Json | undefined): string | null {
   }
 }
 
-function ratingOf(review: Node): { rating: string | null; scale: ReturnType<typeof verdictFromScale> | null } {
+function ratingOf(review: Node): {
+  rating: string | null;
+  scale: ReturnType<typeof verdictFromScale> | null;
+} {
   const rating = first(review.reviewRating);
   if (!isNode(rating)) return { rating: text(rating), scale: null };
   const words = text(rating.alternateName) ?? text(rating.name);
   const value = Number(text(rating.ratingValue));
   const best = Number(text(rating.bestRating));
   const worst = Number(text(rating.worstRating));
-  const scale = Number.isFinite(value) && Number.isFinite(best) && Number.isFinite(worst) ? verdictFromScale(value, worst, best) : null;
-  return { rating: words ?? (Number.isFinite(value) && text(rating.ratingValue) !== null ? `${value}${Number.isFinite(best) ? ` of ${best}` : ''}` : null), scale };
+  const scale =
+    Number.isFinite(value) && Number.isFinite(best) && Number.isFinite(worst)
+      ? verdictFromScale(value, worst, best)
+      : null;
+  return {
+    rating:
+      words ??
+      (Number.isFinite(value) && text(rating.ratingValue) !== null
+        ? `${value}${Number.isFinite(best) ? ` of ${best}` : ''}`
+        : null),
+    scale,
+  };
 }
 
 function appearancesOf(claim: Node | null): string[] {
   if (!claim) return [];
-  const list = [claim.appearance, claim.firstAppearance].flatMap((v) => (Array.isArray(v) ? v : v === undefined ? [] : [v]));
+  const list = [claim.appearance, claim.firstAppearance].flatMap((v) =>
+    Array.isArray(v) ? v : v === undefined ? [] : [v],
+  );
   return list.map((item) => urlOf(item)).filter((u): u is string => u !== null);
 }
 
@@ -104,7 +122,8 @@ function collectReviews(root: Json): Node[] {
       found.push(value);
       return;
     }
-    for (const key of ['@graph', 'dataFeedElement', 'item', 'mainEntity'] as const) visit(value[key], depth + 1);
+    for (const key of ['@graph', 'dataFeedElement', 'item', 'mainEntity'] as const)
+      visit(value[key], depth + 1);
   };
   visit(root, 0);
   return found;
@@ -115,15 +134,25 @@ export function parseClaimReviewJson(source: string): FactCheck[] {
   try {
     root = JSON.parse(source) as Json;
   } catch (error) {
-    const detail = error instanceof Error ? error.message.replace(/^Unexpected/, 'unexpected') : 'it could not be read';
-    throw new ImportError(`The file is not valid JSON (${detail}). Check that it is a complete JSON-LD document.`);
+    const detail =
+      error instanceof Error
+        ? error.message.replace(/^Unexpected/, 'unexpected')
+        : 'it could not be read';
+    throw new ImportError(
+      `The file is not valid JSON (${detail}). Check that it is a complete JSON-LD document.`,
+    );
   }
   const reviews = collectReviews(root);
   if (!reviews.length) {
-    throw new ImportError('No ClaimReview was found. Expected schema.org ClaimReview objects: one, an array, a @graph, or a DataFeed with dataFeedElement.');
+    throw new ImportError(
+      'No ClaimReview was found. Expected schema.org ClaimReview objects: one, an array, a @graph, or a DataFeed with dataFeedElement.',
+    );
   }
   return reviews.map((review, index) => {
     const url = urlOf(review.url);
-    return toFactCheck(rawOf(review), `ClaimReview ${index + 1}${url ? ` (${url.slice(0, 100)})` : ''}`);
+    return toFactCheck(
+      rawOf(review),
+      `ClaimReview ${index + 1}${url ? ` (${url.slice(0, 100)})` : ''}`,
+    );
   });
 }

@@ -26,7 +26,9 @@ export interface FactCheckApiConfig {
   timeoutMs: number;
 }
 
-const publisherSchema = z.object({ name: z.string().optional(), site: z.string().optional() }).partial();
+const publisherSchema = z
+  .object({ name: z.string().optional(), site: z.string().optional() })
+  .partial();
 const reviewSchema = z.object({
   publisher: publisherSchema.optional(),
   url: z.string().optional(),
@@ -52,7 +54,8 @@ const responseSchema = z.object({
 /** The API's answer as FactChecks; reviews missing a URL, rating or claim text are left out. */
 export function factChecksOfApiResponse(body: unknown): FactCheck[] {
   const parsed = responseSchema.safeParse(body);
-  if (!parsed.success) throw new Error('The fact-check search answered in a form FactLens does not know.');
+  if (!parsed.success)
+    throw new Error('The fact-check search answered in a form FactLens does not know.');
   const out: FactCheck[] = [];
   for (const claim of parsed.data.claims ?? []) {
     for (const review of claim.claimReview ?? []) {
@@ -85,7 +88,10 @@ export interface FactCheckApi {
   search(query: string, language: string | null): Promise<FactCheck[]>;
 }
 
-export function createFactCheckApi(config: FactCheckApiConfig, fetchPolicy: Omit<FetchPolicy, 'timeoutMs' | 'maxBytes' | 'acceptTypes'>): FactCheckApi {
+export function createFactCheckApi(
+  config: FactCheckApiConfig,
+  fetchPolicy: Omit<FetchPolicy, 'timeoutMs' | 'maxBytes' | 'acceptTypes'>,
+): FactCheckApi {
   const cache = new Map<string, { at: number; results: FactCheck[] }>();
   const base = config.baseUrl.replace(/\/+$/, '');
   return {

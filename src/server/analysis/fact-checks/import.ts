@@ -16,7 +16,13 @@ import { ImportError } from './record';
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
 /** Time a feed may take to download. */
 export const IMPORT_FETCH_TIMEOUT_MS = 60_000;
-const FEED_TYPES = ['application/json', 'application/ld+json', 'text/csv', 'text/plain', 'application/octet-stream'];
+const FEED_TYPES = [
+  'application/json',
+  'application/ld+json',
+  'text/csv',
+  'text/plain',
+  'application/octet-stream',
+];
 
 export type ImportFormat = 'json' | 'csv';
 
@@ -37,7 +43,10 @@ export function parseFactChecks(text: string, format: ImportFormat): FactCheck[]
   return format === 'json' ? parseClaimReviewJson(text) : parseFactCheckCsv(text);
 }
 
-async function readSource(source: string, fetchPolicy: Omit<FetchPolicy, 'timeoutMs' | 'maxBytes'>): Promise<{ text: string; hint: string }> {
+async function readSource(
+  source: string,
+  fetchPolicy: Omit<FetchPolicy, 'timeoutMs' | 'maxBytes'>,
+): Promise<{ text: string; hint: string }> {
   if (/^https?:\/\//i.test(source)) {
     let url: URL;
     try {
@@ -45,16 +54,27 @@ async function readSource(source: string, fetchPolicy: Omit<FetchPolicy, 'timeou
     } catch {
       throw new ImportError(`"${source.slice(0, 100)}" is not a web address FactLens can read.`);
     }
-    const page = await safeFetch(url, { ...fetchPolicy, timeoutMs: IMPORT_FETCH_TIMEOUT_MS, maxBytes: MAX_IMPORT_BYTES, acceptTypes: FEED_TYPES }).catch(
-      (error: unknown) => {
-        throw new ImportError(`The feed at ${url.host} could not be read: ${error instanceof Error ? error.message : 'unknown error'}`);
-      },
-    );
+    const page = await safeFetch(url, {
+      ...fetchPolicy,
+      timeoutMs: IMPORT_FETCH_TIMEOUT_MS,
+      maxBytes: MAX_IMPORT_BYTES,
+      acceptTypes: FEED_TYPES,
+    }).catch((error: unknown) => {
+      throw new ImportError(
+        `The feed at ${url.host} could not be read: ${error instanceof Error ? error.message : 'unknown error'}`,
+      );
+    });
     return { text: page.body, hint: `${page.contentType} ${new URL(page.url).pathname}` };
   }
   const info = await stat(source).catch(() => null);
-  if (!info?.isFile()) throw new ImportError(`There is no file at ${source}. Give the path of a .json, .jsonld or .csv file, or an http(s) address.`);
-  if (info.size > MAX_IMPORT_BYTES) throw new ImportError(`${source} is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB. Split it into smaller files.`);
+  if (!info?.isFile())
+    throw new ImportError(
+      `There is no file at ${source}. Give the path of a .json, .jsonld or .csv file, or an http(s) address.`,
+    );
+  if (info.size > MAX_IMPORT_BYTES)
+    throw new ImportError(
+      `${source} is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB. Split it into smaller files.`,
+    );
   return { text: await readFile(source, 'utf8'), hint: extname(source) };
 }
 

@@ -17,24 +17,30 @@ const fixtures = join(import.meta.dirname, '__fixtures__');
 type Pair = { claim: string; reviewUrl: string | null };
 const pairs = JSON.parse(readFileSync(join(fixtures, 'paraphrases.json'), 'utf8')) as Pair[];
 /** Written after the thresholds were fixed and never used to tune them. */
-const holdout = JSON.parse(readFileSync(join(fixtures, 'paraphrases-holdout.json'), 'utf8')) as Pair[];
+const holdout = JSON.parse(
+  readFileSync(join(fixtures, 'paraphrases-holdout.json'), 'utf8'),
+) as Pair[];
 const dir = mkdtempSync(join(tmpdir(), 'factlens-match-'));
 const file = openFactCheckFile(dir);
-file.index.add(parseClaimReviewJson(readFileSync(join(fixtures, 'claim-reviews.json'), 'utf8')), new Date(0));
+file.index.add(
+  parseClaimReviewJson(readFileSync(join(fixtures, 'claim-reviews.json'), 'utf8')),
+  new Date(0),
+);
 afterAll(() => {
   file.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
 /** Each pair's best candidate and its score. */
-const scoredOf = (list: Pair[]) => list.map((pair) => {
-  const claim = features(pair.claim);
-  const candidates = file.index.search(queryWords(claim), CANDIDATES_PER_CLAIM);
-  const best = candidates
-    .map((c) => ({ url: c.reviewUrl, score: matchScore(claim, features(c.claimReviewed)) }))
-    .sort((a, b) => b.score - a.score)[0];
-  return { ...pair, best: best ?? null };
-});
+const scoredOf = (list: Pair[]) =>
+  list.map((pair) => {
+    const claim = features(pair.claim);
+    const candidates = file.index.search(queryWords(claim), CANDIDATES_PER_CLAIM);
+    const best = candidates
+      .map((c) => ({ url: c.reviewUrl, score: matchScore(claim, features(c.claimReviewed)) }))
+      .sort((a, b) => b.score - a.score)[0];
+    return { ...pair, best: best ?? null };
+  });
 const scored = scoredOf(pairs);
 
 function figures(threshold: number, set = scored) {
@@ -47,7 +53,13 @@ function figures(threshold: number, set = scored) {
     else if (predicted) fp++;
     if (s.reviewUrl && predicted !== s.reviewUrl) fn++;
   }
-  return { tp, fp, fn, precision: tp + fp ? tp / (tp + fp) : 1, recall: tp + fn ? tp / (tp + fn) : 1 };
+  return {
+    tp,
+    fp,
+    fn,
+    precision: tp + fp ? tp / (tp + fp) : 1,
+    recall: tp + fn ? tp / (tp + fn) : 1,
+  };
 }
 
 describe('fact-check matching on the labelled set', () => {
@@ -58,15 +70,22 @@ describe('fact-check matching on the labelled set', () => {
 
   it('matches with high precision and useful recall at the chosen threshold', () => {
     const sweep = [0.3, 0.4, 0.5, 0.55, 0.6, 0.65, 0.7, 0.8].map((t) => ({ t, ...figures(t) }));
-    console.log(`fact-check matching, ${pairs.length} pairs (${pairs.filter((p) => p.reviewUrl).length} positives):`);
+    console.log(
+      `fact-check matching, ${pairs.length} pairs (${pairs.filter((p) => p.reviewUrl).length} positives):`,
+    );
     for (const f of sweep) {
-      console.log(`  threshold ${f.t.toFixed(2)}: precision ${f.precision.toFixed(3)} recall ${f.recall.toFixed(3)} (tp ${f.tp}, fp ${f.fp}, fn ${f.fn})`);
+      console.log(
+        `  threshold ${f.t.toFixed(2)}: precision ${f.precision.toFixed(3)} recall ${f.recall.toFixed(3)} (tp ${f.tp}, fp ${f.fp}, fn ${f.fn})`,
+      );
     }
     const chosen = figures(MATCH_THRESHOLD);
-    console.log(`  chosen MATCH_THRESHOLD ${MATCH_THRESHOLD}: precision ${chosen.precision.toFixed(3)}, recall ${chosen.recall.toFixed(3)}`);
+    console.log(
+      `  chosen MATCH_THRESHOLD ${MATCH_THRESHOLD}: precision ${chosen.precision.toFixed(3)}, recall ${chosen.recall.toFixed(3)}`,
+    );
     for (const s of scored) {
       const predicted = s.best && s.best.score >= MATCH_THRESHOLD ? s.best.url : null;
-      if (predicted !== s.reviewUrl) console.log(`  miss: "${s.claim}" -> ${predicted ?? 'none'} (best ${s.best?.score ?? 0})`);
+      if (predicted !== s.reviewUrl)
+        console.log(`  miss: "${s.claim}" -> ${predicted ?? 'none'} (best ${s.best?.score ?? 0})`);
     }
     expect(chosen.precision).toBeGreaterThanOrEqual(0.95);
     expect(chosen.recall).toBeGreaterThanOrEqual(0.8);
@@ -75,10 +94,15 @@ describe('fact-check matching on the labelled set', () => {
   it('reports precision and recall on a held-out set written after the threshold was chosen', () => {
     const held = scoredOf(holdout);
     const f = figures(MATCH_THRESHOLD, held);
-    console.log(`held-out, ${holdout.length} pairs (${holdout.filter((p) => p.reviewUrl).length} positives): precision ${f.precision.toFixed(3)} recall ${f.recall.toFixed(3)} (tp ${f.tp}, fp ${f.fp}, fn ${f.fn})`);
+    console.log(
+      `held-out, ${holdout.length} pairs (${holdout.filter((p) => p.reviewUrl).length} positives): precision ${f.precision.toFixed(3)} recall ${f.recall.toFixed(3)} (tp ${f.tp}, fp ${f.fp}, fn ${f.fn})`,
+    );
     for (const s of held) {
       const predicted = s.best && s.best.score >= MATCH_THRESHOLD ? s.best.url : null;
-      if (predicted !== s.reviewUrl) console.log(`  held-out miss: "${s.claim}" -> ${predicted ?? 'none'} (best ${s.best?.score ?? 0})`);
+      if (predicted !== s.reviewUrl)
+        console.log(
+          `  held-out miss: "${s.claim}" -> ${predicted ?? 'none'} (best ${s.best?.score ?? 0})`,
+        );
     }
     expect(holdout.length).toBeGreaterThanOrEqual(20);
     expect(f.precision).toBeGreaterThanOrEqual(0.85);
@@ -86,7 +110,9 @@ describe('fact-check matching on the labelled set', () => {
   });
 
   it('never lists a hard negative even as a related fact-check when it is negated or its numbers differ', () => {
-    const negated = scored.filter((s) => s.reviewUrl === null && /\bnot\b|\bcan strike\b/.test(s.claim));
+    const negated = scored.filter(
+      (s) => s.reviewUrl === null && /\bnot\b|\bcan strike\b/.test(s.claim),
+    );
     for (const s of negated) expect(s.best?.score ?? 0, s.claim).toBeLessThan(RELATED_THRESHOLD);
   });
 });

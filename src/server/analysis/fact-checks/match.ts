@@ -27,20 +27,63 @@ const NUMBER_MISMATCH = 0.35;
 const NUMBER_MISSING = 0.85;
 
 const STOPWORDS = new Set(
-  ('a an the and or but if then than so as of at by for from in into on onto to with about over under '
-    + 'is are was were be been being am do does did doing has have had having will would shall should can could '
-    + 'may might must it its it\'s this that these those there here their they them he him his she her hers we us '
-    + 'our you your i me my who whom whose which what when where why how all any both each every some such '
-    + 'more most other own same very just also only too up down out off again further once said says say '
-    + 'claim claims claimed claiming according report reports reported new now one s t via per').split(' '),
+  (
+    'a an the and or but if then than so as of at by for from in into on onto to with about over under ' +
+    'is are was were be been being am do does did doing has have had having will would shall should can could ' +
+    "may might must it its it's this that these those there here their they them he him his she her hers we us " +
+    'our you your i me my who whom whose which what when where why how all any both each every some such ' +
+    'more most other own same very just also only too up down out off again further once said says say ' +
+    'claim claims claimed claiming according report reports reported new now one s t via per'
+  ).split(' '),
 );
-const NEGATIONS = new Set(['not', 'no', 'never', 'none', 'nobody', 'nothing', 'neither', 'nor', 'without', 'cannot', 'cant', 'false', 'fake', 'myth']);
+const NEGATIONS = new Set([
+  'not',
+  'no',
+  'never',
+  'none',
+  'nobody',
+  'nothing',
+  'neither',
+  'nor',
+  'without',
+  'cannot',
+  'cant',
+  'false',
+  'fake',
+  'myth',
+]);
 const NUMBER_WORDS: Record<string, string> = {
-  zero: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9', ten: '10',
-  eleven: '11', twelve: '12', twenty: '20', thirty: '30', forty: '40', fifty: '50', hundred: '100', thousand: '1000',
-  million: '1000000', billion: '1000000000', half: '0.5', dozen: '12',
+  zero: '0',
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+  ten: '10',
+  eleven: '11',
+  twelve: '12',
+  twenty: '20',
+  thirty: '30',
+  forty: '40',
+  fifty: '50',
+  hundred: '100',
+  thousand: '1000',
+  million: '1000000',
+  billion: '1000000000',
+  half: '0.5',
+  dozen: '12',
 };
-const SCALE_WORDS: Record<string, number> = { hundred: 1e2, thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12 };
+const SCALE_WORDS: Record<string, number> = {
+  hundred: 1e2,
+  thousand: 1e3,
+  million: 1e6,
+  billion: 1e9,
+  trillion: 1e12,
+};
 
 /** A crude suffix stripper: enough to meet "vaccines"/"vaccine", "caused"/"causes"/"causing". */
 export function stem(word: string): string {
@@ -79,7 +122,9 @@ function tokens(text: string): string[] {
 
 function numberValue(token: string): number | null {
   if (!/^\d/.test(token)) return null;
-  const plain = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(token) ? token.replace(/,/g, '') : token.replace(',', '.');
+  const plain = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/.test(token)
+    ? token.replace(/,/g, '')
+    : token.replace(',', '.');
   const value = Number(plain);
   return Number.isFinite(value) ? value : null;
 }
@@ -97,7 +142,9 @@ export function features(text: string): ClaimFeatures {
       negations++;
       continue;
     }
-    const value = numberValue(base) ?? (NUMBER_WORDS[base] !== undefined && !SCALE_WORDS[base] ? Number(NUMBER_WORDS[base]) : null);
+    const value =
+      numberValue(base) ??
+      (NUMBER_WORDS[base] !== undefined && !SCALE_WORDS[base] ? Number(NUMBER_WORDS[base]) : null);
     if (value !== null) {
       const scale = SCALE_WORDS[list[i + 1] ?? ''];
       numbers.add(String(scale ? value * scale : value));
@@ -115,7 +162,12 @@ export function features(text: string): ClaimFeatures {
     if (!stems.has(s)) words.push(word);
     stems.add(s);
   }
-  return { words: words.slice(0, MAX_QUERY_WORDS * 2), stems, negated: negations % 2 === 1, numbers };
+  return {
+    words: words.slice(0, MAX_QUERY_WORDS * 2),
+    stems,
+    negated: negations % 2 === 1,
+    numbers,
+  };
 }
 
 /**
@@ -127,7 +179,9 @@ export function matchScore(claim: ClaimFeatures, reviewed: ClaimFeatures): numbe
   if (!claim.stems.size || !reviewed.stems.size) return 0;
   let common = 0;
   for (const s of reviewed.stems) if (claim.stems.has(s)) common++;
-  let score = REVIEWED_WEIGHT * (common / reviewed.stems.size) ** REVIEWED_POWER + (1 - REVIEWED_WEIGHT) * (common / claim.stems.size);
+  let score =
+    REVIEWED_WEIGHT * (common / reviewed.stems.size) ** REVIEWED_POWER +
+    (1 - REVIEWED_WEIGHT) * (common / claim.stems.size);
   if (claim.negated !== reviewed.negated) score *= NEGATION_MISMATCH;
   if (reviewed.numbers.size && claim.numbers.size) {
     const shared = [...reviewed.numbers].some((n) => claim.numbers.has(n));

@@ -15,8 +15,19 @@ const review = (n: number, extra: Record<string, unknown> = {}) => ({
   claimReviewed: `Claim number ${n} is circulating`,
   datePublished: '2024-03-05T10:00:00+01:00',
   author: { '@type': 'Organization', name: 'Checks Example', url: 'https://www.checks.example/' },
-  reviewRating: { '@type': 'Rating', ratingValue: '1', bestRating: '5', worstRating: '1', alternateName: 'Pants on Fire' },
-  itemReviewed: { '@type': 'Claim', author: { '@type': 'Person', name: 'A. Speaker' }, appearance: [{ url: 'https://social.example/1' }], firstAppearance: 'https://social.example/0' },
+  reviewRating: {
+    '@type': 'Rating',
+    ratingValue: '1',
+    bestRating: '5',
+    worstRating: '1',
+    alternateName: 'Pants on Fire',
+  },
+  itemReviewed: {
+    '@type': 'Claim',
+    author: { '@type': 'Person', name: 'A. Speaker' },
+    appearance: [{ url: 'https://social.example/1' }],
+    firstAppearance: 'https://social.example/0',
+  },
   ...extra,
 });
 
@@ -39,27 +50,54 @@ describe('ClaimReview JSON-LD', () => {
   });
 
   it('reads arrays, @graph and DataFeeds alike', () => {
-    const urls = (json: unknown) => parseClaimReviewJson(JSON.stringify(json)).map((f) => f.reviewUrl);
-    expect(urls([review(1), review(2)])).toEqual(['https://checks.example/review/1', 'https://checks.example/review/2']);
-    expect(urls({ '@context': 'https://schema.org', '@graph': [{ '@type': 'WebPage' }, review(3)] })).toEqual(['https://checks.example/review/3']);
-    const feed = { '@type': 'DataFeed', dataFeedElement: [review(4), { '@type': 'DataFeedItem', item: [review(5)] }, { '@type': 'DataFeedItem', item: review(6) }] };
+    const urls = (json: unknown) =>
+      parseClaimReviewJson(JSON.stringify(json)).map((f) => f.reviewUrl);
+    expect(urls([review(1), review(2)])).toEqual([
+      'https://checks.example/review/1',
+      'https://checks.example/review/2',
+    ]);
+    expect(
+      urls({ '@context': 'https://schema.org', '@graph': [{ '@type': 'WebPage' }, review(3)] }),
+    ).toEqual(['https://checks.example/review/3']);
+    const feed = {
+      '@type': 'DataFeed',
+      dataFeedElement: [
+        review(4),
+        { '@type': 'DataFeedItem', item: [review(5)] },
+        { '@type': 'DataFeedItem', item: review(6) },
+      ],
+    };
     expect(urls(feed)).toEqual([4, 5, 6].map((n) => `https://checks.example/review/${n}`));
   });
 
   it('reads a numeric rating on its scale when there are no words', () => {
-    const [fc] = parseClaimReviewJson(JSON.stringify(review(1, { reviewRating: { ratingValue: 5, bestRating: 5, worstRating: 1 } })));
+    const [fc] = parseClaimReviewJson(
+      JSON.stringify(
+        review(1, { reviewRating: { ratingValue: 5, bestRating: 5, worstRating: 1 } }),
+      ),
+    );
     expect(fc).toMatchObject({ rating: '5 of 5', verdict: 'true' });
   });
 
   it('refuses malformed input, naming what is wrong', () => {
-    expect(() => parseClaimReviewJson('{"@type": "ClaimReview",')).toThrow(/^The file is not valid JSON/);
+    expect(() => parseClaimReviewJson('{"@type": "ClaimReview",')).toThrow(
+      /^The file is not valid JSON/,
+    );
     expect(() => parseClaimReviewJson('{"@type": "WebPage"}')).toThrow(/^No ClaimReview was found/);
-    expect(() => parseClaimReviewJson(JSON.stringify([review(1), review(2, { claimReviewed: '' })]))).toThrow(
+    expect(() =>
+      parseClaimReviewJson(JSON.stringify([review(1), review(2, { claimReviewed: '' })])),
+    ).toThrow(
       /^ClaimReview 2 \(https:\/\/checks\.example\/review\/2\): the claim it reviewed is missing/,
     );
-    expect(() => parseClaimReviewJson(JSON.stringify(review(1, { url: 'javascript:alert(1)' })))).toThrow(/is not a web address/);
-    expect(() => parseClaimReviewJson(JSON.stringify(review(1, { datePublished: 'last Tuesday' })))).toThrow(/the review date "last Tuesday" is not a date/);
-    expect(() => parseClaimReviewJson(JSON.stringify(review(1, { reviewRating: {} })))).toThrow(/the rating is missing/);
+    expect(() =>
+      parseClaimReviewJson(JSON.stringify(review(1, { url: 'javascript:alert(1)' }))),
+    ).toThrow(/is not a web address/);
+    expect(() =>
+      parseClaimReviewJson(JSON.stringify(review(1, { datePublished: 'last Tuesday' }))),
+    ).toThrow(/the review date "last Tuesday" is not a date/);
+    expect(() => parseClaimReviewJson(JSON.stringify(review(1, { reviewRating: {} })))).toThrow(
+      /the rating is missing/,
+    );
   });
 
   it('stops at its depth bound instead of walking a hostile nesting', () => {
@@ -69,7 +107,8 @@ describe('ClaimReview JSON-LD', () => {
 });
 
 describe('fact-check CSV', () => {
-  const header = 'review_url,claim_reviewed,rating,publisher_name,review_date,appearance_urls,verdict';
+  const header =
+    'review_url,claim_reviewed,rating,publisher_name,review_date,appearance_urls,verdict';
   it('reads quoted fields with commas, quotes and line breaks, in any column order', () => {
     const csv = `${header}\r\nhttps://c.example/1,"Says ""50,000"" jobs,\nlost",Four Pinocchios,Fact Desk,2024-01-02,https://a.example/x|https://a.example/y,\n`;
     expect(parseFactCheckCsv(csv)).toEqual([
@@ -89,20 +128,38 @@ describe('fact-check CSV', () => {
   });
 
   it('takes a verdict column over the rating', () => {
-    const [fc] = parseFactCheckCsv(`${header}\nhttps://c.example/1,A claim,Spin meter: 3,Fact Desk,,,mixed\n`);
+    const [fc] = parseFactCheckCsv(
+      `${header}\nhttps://c.example/1,A claim,Spin meter: 3,Fact Desk,,,mixed\n`,
+    );
     expect(fc?.verdict).toBe('mixed');
   });
 
   it('refuses malformed input with the line and what to do', () => {
     expect(() => parseFactCheckCsv('')).toThrow(/^The CSV file is empty/);
-    expect(() => parseFactCheckCsv('claim_reviewed,rating,publisher_name\n')).toThrow(/^Line 1: the header lacks the column review_url/);
-    expect(() => parseFactCheckCsv('claim_reviewed,rating,publisher_name,review_url,score\n')).toThrow(/^Line 1: unknown column "score"/);
+    expect(() => parseFactCheckCsv('claim_reviewed,rating,publisher_name\n')).toThrow(
+      /^Line 1: the header lacks the column review_url/,
+    );
+    expect(() =>
+      parseFactCheckCsv('claim_reviewed,rating,publisher_name,review_url,score\n'),
+    ).toThrow(/^Line 1: unknown column "score"/);
     expect(() => parseFactCheckCsv(`${header}\n`)).toThrow(/has a header but no fact-checks/);
-    expect(() => parseFactCheckCsv(`${header}\nhttps://c.example/1,A claim,False,Desk\n`)).toThrow(/^Line 2: 4 fields where the header has 7/);
-    expect(() => parseFactCheckCsv(`${header}\nhttps://c.example/1,"A claim,False,Desk,,,\n`)).toThrow(/^Line 2: a quoted field is never closed/);
-    expect(() => parseFactCheckCsv(`${header}\nhttps://c.example/1,A "claim",False,Desk,,,\n`)).toThrow(/^Line 2: a double quote inside a field/);
-    expect(() => parseFactCheckCsv(`${header}\nhttps://c.example/1,A claim,False,Desk,,,wrongish\n`)).toThrow(/^Line 2: the verdict "wrongish" is not one of/);
-    expect(() => parseFactCheckCsv(`${header}\nhttps://c.example/1,A claim,False,Desk,,,\nftp://c.example/2,B,False,Desk,,,\n`)).toThrow(/^Line 3: the review URL "ftp/);
+    expect(() => parseFactCheckCsv(`${header}\nhttps://c.example/1,A claim,False,Desk\n`)).toThrow(
+      /^Line 2: 4 fields where the header has 7/,
+    );
+    expect(() =>
+      parseFactCheckCsv(`${header}\nhttps://c.example/1,"A claim,False,Desk,,,\n`),
+    ).toThrow(/^Line 2: a quoted field is never closed/);
+    expect(() =>
+      parseFactCheckCsv(`${header}\nhttps://c.example/1,A "claim",False,Desk,,,\n`),
+    ).toThrow(/^Line 2: a double quote inside a field/);
+    expect(() =>
+      parseFactCheckCsv(`${header}\nhttps://c.example/1,A claim,False,Desk,,,wrongish\n`),
+    ).toThrow(/^Line 2: the verdict "wrongish" is not one of/);
+    expect(() =>
+      parseFactCheckCsv(
+        `${header}\nhttps://c.example/1,A claim,False,Desk,,,\nftp://c.example/2,B,False,Desk,,,\n`,
+      ),
+    ).toThrow(/^Line 3: the review URL "ftp/);
   });
 });
 

@@ -63,21 +63,43 @@ function isoDay(value: string): string | undefined {
 
 export function toFactCheck(raw: RawFactCheck, where: string): FactCheck {
   const claimReviewed = clean(raw.claimReviewed);
-  if (!claimReviewed) throw new ImportError(`${where}: the claim it reviewed is missing. Every fact-check needs the claim's text.`);
+  if (!claimReviewed)
+    throw new ImportError(
+      `${where}: the claim it reviewed is missing. Every fact-check needs the claim's text.`,
+    );
   const rating = clean(raw.rating);
-  if (!rating) throw new ImportError(`${where}: the rating is missing. Give the fact-checker's rating, e.g. "False".`);
+  if (!rating)
+    throw new ImportError(
+      `${where}: the rating is missing. Give the fact-checker's rating, e.g. "False".`,
+    );
   const reviewUrlText = clean(raw.reviewUrl);
-  if (!reviewUrlText) throw new ImportError(`${where}: the review URL is missing. Give the address of the published fact-check.`);
+  if (!reviewUrlText)
+    throw new ImportError(
+      `${where}: the review URL is missing. Give the address of the published fact-check.`,
+    );
   const reviewUrl = httpUrl(reviewUrlText);
-  if (!reviewUrl) throw new ImportError(`${where}: the review URL "${cut(reviewUrlText, 80)}" is not a web address starting with http:// or https://.`);
+  if (!reviewUrl)
+    throw new ImportError(
+      `${where}: the review URL "${cut(reviewUrlText, 80)}" is not a web address starting with http:// or https://.`,
+    );
   const publisherName = clean(raw.publisherName);
-  if (!publisherName) throw new ImportError(`${where}: the publisher's name is missing. Name the fact-checker, e.g. "PolitiFact".`);
+  if (!publisherName)
+    throw new ImportError(
+      `${where}: the publisher's name is missing. Name the fact-checker, e.g. "PolitiFact".`,
+    );
   const dateText = clean(raw.reviewDate);
   const reviewDate = dateText ? isoDay(dateText) : null;
-  if (reviewDate === undefined) throw new ImportError(`${where}: the review date "${cut(dateText!, 40)}" is not a date. Write it as YYYY-MM-DD.`);
+  if (reviewDate === undefined)
+    throw new ImportError(
+      `${where}: the review date "${cut(dateText!, 40)}" is not a date. Write it as YYYY-MM-DD.`,
+    );
   const language = clean(raw.language)?.toLowerCase().split(/[-_]/)[0] ?? null;
   const field = (value: string | null) => (value ? cut(value, MAX_FACT_CHECK_FIELD_CHARS) : null);
-  const appearances = [...new Set(raw.appearanceUrls.map((u) => httpUrl(clean(u))).filter((u): u is string => u !== null))];
+  const appearances = [
+    ...new Set(
+      raw.appearanceUrls.map((u) => httpUrl(clean(u))).filter((u): u is string => u !== null),
+    ),
+  ];
   return {
     claimReviewed: cut(claimReviewed, MAX_FACT_CHECK_CLAIM_CHARS),
     rating: cut(rating, MAX_FACT_CHECK_FIELD_CHARS),

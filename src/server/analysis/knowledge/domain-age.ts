@@ -36,7 +36,9 @@ export function domainAgeFlag(reg: DomainRegistration): RedFlag | null {
   if (reg.ageDays >= YOUNG_DOMAIN_DAYS) return null;
   const fresh = reg.ageDays < NEW_DOMAIN_DAYS;
   return {
-    indicator: fresh ? 'The shop’s web address is only weeks old' : 'The shop’s web address is less than a year old',
+    indicator: fresh
+      ? 'The shop’s web address is only weeks old'
+      : 'The shop’s web address is less than a year old',
     type: DOMAIN_AGE_FLAG_TYPE,
     severity: fresh ? 'high' : 'medium',
     explanation: `${reg.domain} was registered ${since(reg)}, according to its registry. ${

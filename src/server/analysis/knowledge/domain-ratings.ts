@@ -23,9 +23,25 @@ export { HIGH_RATING, LOW_RATING };
 
 /** Video, social and blogging platforms: ratings exist for some, but anyone can post there. */
 const OPEN_PLATFORMS = new Set([
-  'youtube.com', 'facebook.com', 'rumble.com', 'bitchute.com', 'medium.com', 'substack.com',
-  'google.com', 'reddit.com', 'x.com', 'twitter.com', 'instagram.com', 'tiktok.com', 'tumblr.com',
-  'change.org', 'patreon.com', 'linkedin.com', 'odysee.com', 'gab.com', 'truthsocial.com',
+  'youtube.com',
+  'facebook.com',
+  'rumble.com',
+  'bitchute.com',
+  'medium.com',
+  'substack.com',
+  'google.com',
+  'reddit.com',
+  'x.com',
+  'twitter.com',
+  'instagram.com',
+  'tiktok.com',
+  'tumblr.com',
+  'change.org',
+  'patreon.com',
+  'linkedin.com',
+  'odysee.com',
+  'gab.com',
+  'truthsocial.com',
 ]);
 
 export type RatingBand = 'high' | 'middle' | 'low';
@@ -78,7 +94,12 @@ export function domainRating(host: string): DomainRating | null {
   const info = parseDomain(h);
   const registrable = info.domain;
   if (!registrable || info.isIp) return null;
-  if (OPEN_PLATFORMS.has(registrable) || FREE_HOSTING_DOMAINS.has(registrable) || FREE_HOSTING_DOMAINS.has(h)) return null;
+  if (
+    OPEN_PLATFORMS.has(registrable) ||
+    FREE_HOSTING_DOMAINS.has(registrable) ||
+    FREE_HOSTING_DOMAINS.has(h)
+  )
+    return null;
   if (URL_SHORTENERS.has(registrable) || PLATFORM_LINK_WRAPPERS.has(registrable)) return null;
   const map = ratingMap();
   // From the host up to its registrable domain ("news.harvard.edu" is rated, "harvard.edu" too).

@@ -19,12 +19,21 @@ describe('the look-alike detector', () => {
   });
 
   it('leaves brands on their own domains and ordinary names alone', () => {
-    for (const host of ['nike.com', 'www.nike.co.uk', 'shop.lego.com', 'pineapple-farm.com', 'targets.org', 'nice.com', 'morton.com', 'bbc.co.uk']) {
+    for (const host of [
+      'nike.com',
+      'www.nike.co.uk',
+      'shop.lego.com',
+      'pineapple-farm.com',
+      'targets.org',
+      'nice.com',
+      'morton.com',
+      'bbc.co.uk',
+    ]) {
       expect(findLookalike(hostParts(host)), host).toBeNull();
     }
   });
 
-  it('reads a brand name written with look-alike letters in a shop\'s own text', () => {
+  it("reads a brand name written with look-alike letters in a shop's own text", () => {
     expect(lookalikeWord('NlKE')?.name).toBe('Nike');
     expect(lookalikeWord('Amaz0n')?.name).toBe('Amazon');
     expect(lookalikeWord('N1KE')?.name).toBe('Nike');
@@ -33,7 +42,24 @@ describe('the look-alike detector', () => {
   });
 
   it('does not take real brand names, ordinary words or model numbers for look-alikes', () => {
-    for (const word of ['NIKE', 'Nike', 'Nile', 'Lego', 'Lululemon', 'Zalando', 'Apple', 'Tile', 'Model', 'X500', '2024', 'LEGO', 'APPLE', 'SALE', 'LULULEMON', 'PLAY']) {
+    for (const word of [
+      'NIKE',
+      'Nike',
+      'Nile',
+      'Lego',
+      'Lululemon',
+      'Zalando',
+      'Apple',
+      'Tile',
+      'Model',
+      'X500',
+      '2024',
+      'LEGO',
+      'APPLE',
+      'SALE',
+      'LULULEMON',
+      'PLAY',
+    ]) {
       expect(lookalikeWord(word), word).toBeNull();
     }
   });
@@ -52,7 +78,14 @@ describe('the shape of a name no list knows', () => {
   });
 
   it('gives ordinary business names few signs', () => {
-    for (const label of ['northfield-sports', 'bakery-smith', 'caravans-sale', 'guardian', 'nordlys-friluft', 'bbc']) {
+    for (const label of [
+      'northfield-sports',
+      'bakery-smith',
+      'caravans-sale',
+      'guardian',
+      'nordlys-friluft',
+      'bbc',
+    ]) {
       expect(throwawayNameShape(label, false).points, label).toBeLessThan(3);
     }
   });

@@ -20,33 +20,151 @@ export interface LookalikeMatch {
 
 /** Brand names that are also everyday words: only a label part of their own counts for them. */
 const COMMON_WORD_BRANDS = new Set([
-  'target', 'apple', 'canon', 'converse', 'pandora', 'puma', 'zara', 'lego', 'etsy', 'temu', 'asos', 'sony',
-  'chase', 'visa', 'halifax', 'norton', 'police', 'customs', 'tax', 'santander', 'correos',
+  'target',
+  'apple',
+  'canon',
+  'converse',
+  'pandora',
+  'puma',
+  'zara',
+  'lego',
+  'etsy',
+  'temu',
+  'asos',
+  'sony',
+  'chase',
+  'visa',
+  'halifax',
+  'norton',
+  'police',
+  'customs',
+  'tax',
+  'santander',
+  'correos',
 ]);
 /** Names too generic for a domain check ("the tax office" is not a domain anyone imitates). */
 const NO_DOMAIN_CHECK = new Set(['techsupport', 'tax', 'police', 'customs']);
 
 // Latin look-alikes from Cyrillic and Greek, the letters IDN homograph attacks use.
 const SCRIPT_CONFUSABLES: Record<string, string> = {
-  а: 'a', е: 'e', о: 'o', р: 'p', с: 'c', у: 'y', х: 'x', і: 'i', ј: 'j', ѕ: 's', ԁ: 'd', һ: 'h',
-  ԛ: 'q', ԝ: 'w', к: 'k', м: 'm', т: 't', в: 'b', н: 'h',
-  ο: 'o', ν: 'v', κ: 'k', α: 'a', ε: 'e', ι: 'i', ρ: 'p', τ: 't', υ: 'u', χ: 'x',
+  а: 'a',
+  е: 'e',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  у: 'y',
+  х: 'x',
+  і: 'i',
+  ј: 'j',
+  ѕ: 's',
+  ԁ: 'd',
+  һ: 'h',
+  ԛ: 'q',
+  ԝ: 'w',
+  к: 'k',
+  м: 'm',
+  т: 't',
+  в: 'b',
+  н: 'h',
+  ο: 'o',
+  ν: 'v',
+  κ: 'k',
+  α: 'a',
+  ε: 'e',
+  ι: 'i',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
 };
 // Digits and letter pairs that phishing domains swap in ("paypa1", "arnazon", "amaz0n").
 const DIGIT_CONFUSABLES: ReadonlyArray<[RegExp, string]> = [
-  [/0/g, 'o'], [/1/g, 'l'], [/3/g, 'e'], [/4/g, 'a'], [/5/g, 's'], [/7/g, 't'], [/8/g, 'b'],
-  [/\$/g, 's'], [/rn/g, 'm'], [/vv/g, 'w'],
+  [/0/g, 'o'],
+  [/1/g, 'l'],
+  [/3/g, 'e'],
+  [/4/g, 'a'],
+  [/5/g, 's'],
+  [/7/g, 't'],
+  [/8/g, 'b'],
+  [/\$/g, 's'],
+  [/rn/g, 'm'],
+  [/vv/g, 'w'],
 ];
 
 /** Words fake shops and phishing pages put beside a brand's name in their address. */
 export const SELLING_WORDS = [
-  'outlet', 'outlets', 'clearance', 'sale', 'sales', 'official', 'store', 'stores', 'shop', 'shops',
-  'shopping', 'online', 'discount', 'discounts', 'deal', 'deals', 'cheap', 'factory', 'mall',
-  'market', 'warehouse', 'wholesale', 'promo', 'bargain', 'bargains', 'offer', 'offers', 'support',
-  'help', 'service', 'login', 'signin', 'verify', 'secure', 'account', 'refund', 'club', 'black',
-  'friday', 'id', 'us', 'uk', 'usa', 'eu', 'au', 'ca', 'de', 'online', 'buy', 'best', 'new', 'top',
-  'shoes', 'sneakers', 'bags', 'jackets', 'boots', 'watches', 'jewelry', 'fashion', 'style',
-  'wear', 'code', 'codes', 'coupon', 'coupons', 'vip', 'free', 'gift', 'gifts', 'save', 'off',
+  'outlet',
+  'outlets',
+  'clearance',
+  'sale',
+  'sales',
+  'official',
+  'store',
+  'stores',
+  'shop',
+  'shops',
+  'shopping',
+  'online',
+  'discount',
+  'discounts',
+  'deal',
+  'deals',
+  'cheap',
+  'factory',
+  'mall',
+  'market',
+  'warehouse',
+  'wholesale',
+  'promo',
+  'bargain',
+  'bargains',
+  'offer',
+  'offers',
+  'support',
+  'help',
+  'service',
+  'login',
+  'signin',
+  'verify',
+  'secure',
+  'account',
+  'refund',
+  'club',
+  'black',
+  'friday',
+  'id',
+  'us',
+  'uk',
+  'usa',
+  'eu',
+  'au',
+  'ca',
+  'de',
+  'online',
+  'buy',
+  'best',
+  'new',
+  'top',
+  'shoes',
+  'sneakers',
+  'bags',
+  'jackets',
+  'boots',
+  'watches',
+  'jewelry',
+  'fashion',
+  'style',
+  'wear',
+  'code',
+  'codes',
+  'coupon',
+  'coupons',
+  'vip',
+  'free',
+  'gift',
+  'gifts',
+  'save',
+  'off',
 ];
 const SELLING_SET = new Set(SELLING_WORDS);
 
@@ -68,13 +186,17 @@ export function onlySellingWords(rest: string): boolean {
 /** Edit distance where swapping two neighbouring letters counts as one edit ("samsnug"). */
 export function editDistance(a: string, b: string): number {
   if (a === b) return 0;
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...new Array<number>(b.length).fill(0)]);
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [
+    i,
+    ...new Array<number>(b.length).fill(0),
+  ]);
   for (let j = 1; j <= b.length; j++) d[0]![j] = j;
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, d[i - 2]![j - 2]! + 1);
       d[i]![j] = best;
     }
   }
@@ -96,12 +218,19 @@ export function hasConfusableLetters(word: string): boolean {
 export function glanceForms(word: string): Set<string> {
   let base = [...word.toLowerCase()].map((ch) => SCRIPT_CONFUSABLES[ch] ?? ch).join('');
   for (const [re, to] of DIGIT_CONFUSABLES) base = base.replace(re, to);
-  return new Set([base, base.replace(/l/g, 'i'), base.replace(/i/g, 'l'), word.toLowerCase().replace(/1/g, 'i')]);
+  return new Set([
+    base,
+    base.replace(/l/g, 'i'),
+    base.replace(/i/g, 'l'),
+    word.toLowerCase().replace(/1/g, 'i'),
+  ]);
 }
 
 /** Does the brand use this domain? Its token on any ending ("nike.co.uk") or a listed domain. */
 export function isOfficialDomain(brand: Brand, domain: string | null, label: string): boolean {
-  return label.toLowerCase() === brand.token || (domain !== null && brand.official.includes(domain));
+  return (
+    label.toLowerCase() === brand.token || (domain !== null && brand.official.includes(domain))
+  );
 }
 
 /** Allowed typo distance: none for short names (too many real words are one letter away). */
@@ -110,7 +239,10 @@ function typoBudget(token: string): number {
 }
 
 function partsOf(label: string): string[] {
-  return label.toLowerCase().split(/[-_.]+/).filter((p) => p.length >= 2);
+  return label
+    .toLowerCase()
+    .split(/[-_.]+/)
+    .filter((p) => p.length >= 2);
 }
 
 /** A label read once: its parts, each part's glance forms, and the whole run together. */
@@ -139,12 +271,16 @@ function readLabel(label: string): LabelReading {
 }
 
 /** How one label relates to one brand, or null. */
-function matchLabel(reading: LabelReading, brand: Brand): { kind: LookalikeKind; selling: boolean } | null {
+function matchLabel(
+  reading: LabelReading,
+  brand: Brand,
+): { kind: LookalikeKind; selling: boolean } | null {
   const token = brand.token.replace(/-/g, '');
   const { parts } = reading;
   const common = COMMON_WORD_BRANDS.has(token);
   const budget = common ? 0 : typoBudget(token);
-  const sellingBeside = (i: number) => parts.some((p, j) => j !== i && onlySellingWords(p.replace(/\d+/g, '')));
+  const sellingBeside = (i: number) =>
+    parts.some((p, j) => j !== i && onlySellingWords(p.replace(/\d+/g, '')));
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i]!;
     for (const form of reading.partForms[i]!) {
@@ -153,7 +289,9 @@ function matchLabel(reading: LabelReading, brand: Brand): { kind: LookalikeKind;
       const before = form.slice(0, at);
       const after = form.slice(at + token.length);
       // The token alone, or flanked only by selling words ("nikeoutlet", "officialnikestore").
-      const flanked = (before === '' || onlySellingWords(before)) && (after === '' || onlySellingWords(after.replace(/\d+$/, '')));
+      const flanked =
+        (before === '' || onlySellingWords(before)) &&
+        (after === '' || onlySellingWords(after.replace(/\d+$/, '')));
       const inside = !common && token.length >= 5 && form === part;
       if (!flanked && !inside) continue;
       const kind: LookalikeKind = form === part ? 'brand-in-name' : 'homoglyph';
@@ -171,7 +309,8 @@ function matchLabel(reading: LabelReading, brand: Brand): { kind: LookalikeKind;
   if (!common && token.length >= 5 && reading.multiPart) {
     const whole = reading.wholeForms[0]!;
     for (const form of reading.wholeForms) {
-      if (form.includes(token)) return { kind: form === whole ? 'brand-in-name' : 'homoglyph', selling: true };
+      if (form.includes(token))
+        return { kind: form === whole ? 'brand-in-name' : 'homoglyph', selling: true };
     }
   }
   return null;
@@ -179,7 +318,11 @@ function matchLabel(reading: LabelReading, brand: Brand): { kind: LookalikeKind;
 
 /** Longest word the bounded edit check handles; longer ones are compared exactly. */
 const MAX_EDIT_WORD = 40;
-const rows = [new Int32Array(MAX_EDIT_WORD + 1), new Int32Array(MAX_EDIT_WORD + 1), new Int32Array(MAX_EDIT_WORD + 1)];
+const rows = [
+  new Int32Array(MAX_EDIT_WORD + 1),
+  new Int32Array(MAX_EDIT_WORD + 1),
+  new Int32Array(MAX_EDIT_WORD + 1),
+];
 
 /** Is `a` at most `k` edits from `b` (neighbour swaps count as one)? No allocation per call. */
 export function withinEdits(a: string, b: string, k: number): boolean {
@@ -194,7 +337,8 @@ export function withinEdits(a: string, b: string, k: number): boolean {
     for (let j = 1; j <= b.length; j++) {
       const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
       let best = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, prev2[j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, prev2[j - 2]! + 1);
       cur[j] = best;
       if (best < rowMin) rowMin = best;
     }
@@ -218,9 +362,15 @@ export interface HostParts {
  * domain's own label, or its name in front of someone else's domain. Brands on their own domains
  * are never matched. `brands` defaults to the whole list.
  */
-export function findLookalike(host: HostParts, brands: readonly Brand[] = BRANDS): LookalikeMatch | null {
+export function findLookalike(
+  host: HostParts,
+  brands: readonly Brand[] = BRANDS,
+): LookalikeMatch | null {
   const label = host.label.toLowerCase();
-  const subLabels = host.subdomain.toLowerCase().split('.').filter((l) => l && l !== 'www');
+  const subLabels = host.subdomain
+    .toLowerCase()
+    .split('.')
+    .filter((l) => l && l !== 'www');
   const reading = readLabel(label);
   const subReadings = subLabels.map((l) => [l, readLabel(l)] as const);
   for (const brand of brands) {
@@ -248,8 +398,12 @@ export function lookalikeWord(word: string, brands: readonly Brand[] = BRANDS): 
     // Mixed-case "NlKE" (lower-case l among capitals) is how the letter I is faked in text.
     // In capitals, an L for the I ("NLKE", "ADLDAS") does the same.
     const faked =
-      (/[A-Z]/.test(word) && /l/.test(word) && word.replace(/l/g, 'I').toLowerCase() === brand.token) ||
-      (word === word.toUpperCase() && /L/.test(word) && word.replace(/L/g, 'I').toLowerCase() === brand.token);
+      (/[A-Z]/.test(word) &&
+        /l/.test(word) &&
+        word.replace(/l/g, 'I').toLowerCase() === brand.token) ||
+      (word === word.toUpperCase() &&
+        /L/.test(word) &&
+        word.replace(/L/g, 'I').toLowerCase() === brand.token);
     if (faked) return brand;
     if (/[0-9$]/.test(word) && glanceForms(word).has(brand.token)) return brand;
   }
@@ -279,7 +433,8 @@ export function randomLooking(label: string): boolean {
   const switches = (lower.match(/[a-z](?=\d)|\d(?=[a-z])/g) ?? []).length;
   if (switches >= 3 || /[bcdfghjklmnpqrstvwxz]{6}/.test(lower)) return true;
   const letters = lower.replace(/\d/g, '');
-  const vowelShare = [...letters].filter((c) => VOWELS.test(c)).length / Math.max(1, letters.length);
+  const vowelShare =
+    [...letters].filter((c) => VOWELS.test(c)).length / Math.max(1, letters.length);
   return lower.length >= 10 && labelEntropy(lower) >= 3.3 && vowelShare < 0.2;
 }
 
@@ -300,7 +455,11 @@ function countWords(s: string): number {
   let n = 0;
   for (let i = 0; i < s.length; ) {
     let step = 0;
-    for (let len = 10; len >= 2; len--) if (SELLING_SET.has(s.slice(i, i + len)) && onlySellingWords(s.slice(i + len))) { step = len; break; }
+    for (let len = 10; len >= 2; len--)
+      if (SELLING_SET.has(s.slice(i, i + len)) && onlySellingWords(s.slice(i + len))) {
+        step = len;
+        break;
+      }
     if (!step) return n;
     n++;
     i += step;

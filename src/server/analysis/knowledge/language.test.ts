@@ -3,13 +3,34 @@ import { detectLanguage, languageNote } from './language';
 
 describe('detectLanguage', () => {
   it.each([
-    ['en', 'The minister said that the plan will be published in the spring and that it has support.'],
-    ['es', 'El ministro dijo que el plan se publicará en primavera y que tiene el apoyo de los partidos.'],
-    ['fr', 'Le ministre a dit que le plan sera publié au printemps et que nous avons le soutien des partis.'],
-    ['de', 'Der Minister sagte, dass der Plan im Frühjahr veröffentlicht wird und die Unterstützung der Parteien hat.'],
-    ['pt', 'O ministro disse que o plano será publicado na primavera e que tem o apoio dos partidos.'],
-    ['it', 'Il ministro ha detto che il piano sarà pubblicato in primavera e che ha il sostegno della maggioranza.'],
-    ['nl', 'De minister zei dat het plan in het voorjaar wordt gepubliceerd en dat het de steun van de partijen heeft.'],
+    [
+      'en',
+      'The minister said that the plan will be published in the spring and that it has support.',
+    ],
+    [
+      'es',
+      'El ministro dijo que el plan se publicará en primavera y que tiene el apoyo de los partidos.',
+    ],
+    [
+      'fr',
+      'Le ministre a dit que le plan sera publié au printemps et que nous avons le soutien des partis.',
+    ],
+    [
+      'de',
+      'Der Minister sagte, dass der Plan im Frühjahr veröffentlicht wird und die Unterstützung der Parteien hat.',
+    ],
+    [
+      'pt',
+      'O ministro disse que o plano será publicado na primavera e que tem o apoio dos partidos.',
+    ],
+    [
+      'it',
+      'Il ministro ha detto che il piano sarà pubblicato in primavera e che ha il sostegno della maggioranza.',
+    ],
+    [
+      'nl',
+      'De minister zei dat het plan in het voorjaar wordt gepubliceerd en dat het de steun van de partijen heeft.',
+    ],
   ])('recognises %s', (lang, text) => {
     expect(detectLanguage(text)).toBe(lang);
   });

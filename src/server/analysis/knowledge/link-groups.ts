@@ -44,8 +44,15 @@ export function groupLinks(links: readonly string[], publisherDomain: string | n
     const hostList = [...hosts, domain];
     const rating = hostList.map(domainRating).find((r) => r !== null) ?? null;
     const lists = new Set<string>();
-    for (const host of hostList) for (const list of scamListHit(host)?.lists ?? []) lists.add(list.name);
-    out.push({ domain, count, rating: rating?.score ?? null, ratingBand: rating?.band ?? null, scamLists: [...lists] });
+    for (const host of hostList)
+      for (const list of scamListHit(host)?.lists ?? []) lists.add(list.name);
+    out.push({
+      domain,
+      count,
+      rating: rating?.score ?? null,
+      ratingBand: rating?.band ?? null,
+      scamLists: [...lists],
+    });
   }
   out.sort((a, b) => b.count - a.count || (a.domain < b.domain ? -1 : 1));
   return out.slice(0, MAX_LINK_GROUPS);

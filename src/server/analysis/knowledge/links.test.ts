@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { oneEditApart } from './domain-reputation';
 import { inspectLink } from './links';
-import { SCAM_DOMAIN_LIST_SOURCE, listedPageFlag, listedScamDomain, scamDomainCount } from './scam-domains';
+import {
+  SCAM_DOMAIN_LIST_SOURCE,
+  listedPageFlag,
+  listedScamDomain,
+  scamDomainCount,
+} from './scam-domains';
 
 const check = (url: string) => {
   const r = inspectLink(url);
@@ -21,13 +26,17 @@ describe('inspectLink', () => {
   it('sees through digit look-alikes such as paypa1 and amaz0n', () => {
     expect(check('http://secure-paypa1.com/login').impersonates?.name).toBe('PayPal');
     expect(check('https://amaz0n-orders.net').impersonates?.name).toBe('Amazon');
-    expect(check('http://secure-paypa1.com/login').reasons.join(' ')).toMatch(/look-alike characters/);
+    expect(check('http://secure-paypa1.com/login').reasons.join(' ')).toMatch(
+      /look-alike characters/,
+    );
   });
 
-  it('flags a brand placed in front of someone else\'s domain', () => {
+  it("flags a brand placed in front of someone else's domain", () => {
     const r = check('https://paypal.com.account-check.info/signin');
     expect(r.severity).toBe('high');
-    expect(r.reasons.join(' ')).toMatch(/in front of another site's domain \(account-check\.info\)/);
+    expect(r.reasons.join(' ')).toMatch(
+      /in front of another site's domain \(account-check\.info\)/,
+    );
   });
 
   it('flags shorteners, raw IP hosts, punycode, @ tricks and free hosting', () => {
@@ -38,13 +47,19 @@ describe('inspectLink', () => {
     expect(check('https://my-bank-help.000webhostapp.com/').reasons.join(' ')).toMatch(/for free/);
   });
 
-  it('flags login pages hidden in a hacked site\'s plugin folders', () => {
+  it("flags login pages hidden in a hacked site's plugin folders", () => {
     const r = check('http://florist-example.org/wp-content/themes/x/login.php?cmd=login_submit');
     expect(r.severity).toBe('high');
   });
 
-  it('leaves brands\' own domains and ordinary sites alone', () => {
-    for (const url of ['https://www.paypal.com/signin', 'https://www.amazon.co.uk/orders', 'https://www.royalmail.com/track', 'https://en.wikipedia.org/wiki/Phishing', 'https://groups.example.com/']) {
+  it("leaves brands' own domains and ordinary sites alone", () => {
+    for (const url of [
+      'https://www.paypal.com/signin',
+      'https://www.amazon.co.uk/orders',
+      'https://www.royalmail.com/track',
+      'https://en.wikipedia.org/wiki/Phishing',
+      'https://groups.example.com/',
+    ]) {
       expect(check(url).severity, url).toBeNull();
     }
   });
@@ -63,30 +78,42 @@ describe('inspectLink', () => {
   it('flags a domain on the shipped scam list, and its subdomains', () => {
     const r = check('https://shop.10xuniswap.xyz/checkout');
     expect(r.severity).toBe('high');
-    expect(r.reasons.join(' ')).toMatch(/10xuniswap\.xyz is on a list of reported scam and fake-shop sites FactLens ships \(scamblocklist by durablenapkin/);
+    expect(r.reasons.join(' ')).toMatch(
+      /10xuniswap\.xyz is on a list of reported scam and fake-shop sites FactLens ships \(scamblocklist by durablenapkin/,
+    );
     expect(check('https://www.bbc.co.uk/news').reasons.join(' ')).not.toMatch(/scam and fake-shop/);
   });
 
   it('sees a familiar address used as a disguise in front of the real domain', () => {
     const r = check('http://pay.booking.com-id802914.info/order');
     expect(r.severity).toBe('high');
-    expect(r.reasons.join(' ')).toMatch(/starts like a familiar site but the real domain is com-id802914\.info/);
+    expect(r.reasons.join(' ')).toMatch(
+      /starts like a familiar site but the real domain is com-id802914\.info/,
+    );
   });
 
   it('catches brand names with one letter changed, but not unrelated words', () => {
     const r = check('https://paypai-account.com/');
     expect(r.impersonates?.name).toBe('PayPal');
-    expect(r.reasons.join(' ')).toMatch(/one letter away from PayPal|PayPal's name with look-alike characters/);
+    expect(r.reasons.join(' ')).toMatch(
+      /one letter away from PayPal|PayPal's name with look-alike characters/,
+    );
     expect(check('https://www.netfilx-billing.com/').impersonates?.name).toBe('Netflix');
     // Typosquats keep the first letter: a salt company is not Norton.
     expect(check('https://www.morton.com/').severity).toBeNull();
   });
 
   it('notices pages hidden in system folders, deep sign-in pages and machine-made names', () => {
-    expect(check('http://florist.example/wp-content/uploads/doc/index.html').reasons.join(' ')).toMatch(/system folders/);
+    expect(
+      check('http://florist.example/wp-content/uploads/doc/index.html').reasons.join(' '),
+    ).toMatch(/system folders/);
     // cgi-bin/ is where old sites served their pages: a 2002 blog's link is no hidden page.
-    expect(check('http://www.example-weblog.org/cgi-bin/foaf/index.cgi?user=anna').reasons.join(' ')).not.toMatch(/system folders/);
-    expect(check('https://evoke-example.net/app/fr/signin/').reasons.join(' ')).toMatch(/sign-in or verification address/);
+    expect(
+      check('http://www.example-weblog.org/cgi-bin/foaf/index.cgi?user=anna').reasons.join(' '),
+    ).not.toMatch(/system folders/);
+    expect(check('https://evoke-example.net/app/fr/signin/').reasons.join(' ')).toMatch(
+      /sign-in or verification address/,
+    );
     expect(check('http://5wzgtq8dpk.com/').reasons.join(' ')).toMatch(/random-looking/);
   });
 
@@ -126,8 +153,12 @@ describe('the shipped scam-domain list', () => {
     expect(listedScamDomain('example.com')).toBeNull();
   });
 
-  it("flags a page whose own address is listed", () => {
-    expect(listedPageFlag('https://10xuniswap.xyz/buy')).toMatchObject({ type: 'suspicious_link', severity: 'high', textExample: '10xuniswap.xyz' });
+  it('flags a page whose own address is listed', () => {
+    expect(listedPageFlag('https://10xuniswap.xyz/buy')).toMatchObject({
+      type: 'suspicious_link',
+      severity: 'high',
+      textExample: '10xuniswap.xyz',
+    });
     expect(listedPageFlag('https://www.reuters.com/')).toBeNull();
     expect(listedPageFlag(null)).toBeNull();
   });
@@ -135,8 +166,15 @@ describe('the shipped scam-domain list', () => {
 
 describe('names no list knows yet', () => {
   it('notices a name built like a bulk-registered shop, and leaves ordinary names alone', () => {
-    expect(check('https://cheap-shoes-outlet24.com/').reasons.join(' ')).toMatch(/names scam shops register in bulk/);
-    for (const url of ['https://www.bbc.co.uk/', 'https://northfield.co.uk/', 'https://www.bakery-smith.com/', 'https://example.org/shop']) {
+    expect(check('https://cheap-shoes-outlet24.com/').reasons.join(' ')).toMatch(
+      /names scam shops register in bulk/,
+    );
+    for (const url of [
+      'https://www.bbc.co.uk/',
+      'https://northfield.co.uk/',
+      'https://www.bakery-smith.com/',
+      'https://example.org/shop',
+    ]) {
       expect(check(url).reasons.join(' '), url).not.toMatch(/register in bulk/);
     }
   });

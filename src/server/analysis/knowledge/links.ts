@@ -40,11 +40,26 @@ export interface LinkReport {
 }
 
 /** Endings a made-up shop picks: cheap, or named for selling, so "<brand>-sale.shop" reads right. */
-const SHOP_TLDS = new Set(['shop', 'store', 'sale', 'deals', 'boutique', 'fashion', 'shoes', 'clothing', 'bargains', 'discount', 'market', 'promo']);
+const SHOP_TLDS = new Set([
+  'shop',
+  'store',
+  'sale',
+  'deals',
+  'boutique',
+  'fashion',
+  'shoes',
+  'clothing',
+  'bargains',
+  'discount',
+  'market',
+  'promo',
+]);
 
 // A login or verification page is normal on a bank's own site, not deep inside someone's blog.
-const LOGIN_PATH = /(?:^|[/_.-])(?:log-?in|log-?on|sign-?in|signon|verify|verification|webscr|validate|validation|unlock|reactivate|password|billing|authenticat(?:e|ion)|auth|myaccount|account-?update|secure-?update)(?:[/_.?=-]|$)/i;
-const CMS_PATH = /\/(?:wp-content|wp-includes|wp-admin|administrator|components|plugins|themes|\.well-known|cgi-bin|ckfinder|userfiles|uploads)\//i;
+const LOGIN_PATH =
+  /(?:^|[/_.-])(?:log-?in|log-?on|sign-?in|signon|verify|verification|webscr|validate|validation|unlock|reactivate|password|billing|authenticat(?:e|ion)|auth|myaccount|account-?update|secure-?update)(?:[/_.?=-]|$)/i;
+const CMS_PATH =
+  /\/(?:wp-content|wp-includes|wp-admin|administrator|components|plugins|themes|\.well-known|cgi-bin|ckfinder|userfiles|uploads)\//i;
 /**
  * Folders that only a site's software uses: a page for visitors there is out of place. Not
  * cgi-bin/, where sites of the 1990s and 2000s served their pages: must not fire on a 2002 blog's
@@ -53,12 +68,13 @@ const CMS_PATH = /\/(?:wp-content|wp-includes|wp-admin|administrator|components|
 const SYSTEM_PATH = /\/(?:wp-content|wp-includes|wp-admin|\.well-known|ckfinder|userfiles)\//i;
 const PAGE_FILE = /\.(?:php\d?|aspx?|html?|jsp|cgi)(?:[?#/]|$)/i;
 // A second address inside the path ("/https/bank.com/...") is how phishing kits disguise themselves.
-const HOST_IN_PATH = /\/https?(?:\/|:|%3a)|\/(?:[a-z0-9-]+\.){1,4}(?:com|net|org|co|br|uk|de)(?:\/|$)/i;
-const BRAND_IN_PATH: ReadonlyArray<[Brand, RegExp]> = MESSAGE_BRANDS.filter((b) => b.token.length >= 5).map((b) => [
-  b,
-  new RegExp(`(?<![a-z])${b.token}(?![a-z])`),
-]);
-const FORM_BUILDER = /^(?:docs\.google\.com\/forms|forms\.office\.com|[a-z0-9-]+\.sharepoint\.com\/:[a-z]:|[a-z0-9-]+-my\.sharepoint\.com)/i;
+const HOST_IN_PATH =
+  /\/https?(?:\/|:|%3a)|\/(?:[a-z0-9-]+\.){1,4}(?:com|net|org|co|br|uk|de)(?:\/|$)/i;
+const BRAND_IN_PATH: ReadonlyArray<[Brand, RegExp]> = MESSAGE_BRANDS.filter(
+  (b) => b.token.length >= 5,
+).map((b) => [b, new RegExp(`(?<![a-z])${b.token}(?![a-z])`)]);
+const FORM_BUILDER =
+  /^(?:docs\.google\.com\/forms|forms\.office\.com|[a-z0-9-]+\.sharepoint\.com\/:[a-z]:|[a-z0-9-]+-my\.sharepoint\.com)/i;
 
 // "booking.com-id123.info": a familiar address followed by a hyphen, so the real domain comes later.
 const DISGUISED_SUFFIX = /(?:^|\.)[a-z0-9-]+\.(?:com|net|org|co|gov|info)-[a-z0-9]/;
@@ -92,14 +108,20 @@ export function inspectLink(url: string): LinkReport | null {
   };
 
   if (parsedUrl.username || parsedUrl.password || /^[^/]*\/\/[^/]*@/.test(url)) {
-    flag('high', "it contains '@', so the part before it is ignored and the real destination is hidden after it");
+    flag(
+      'high',
+      "it contains '@', so the part before it is ignored and the real destination is hidden after it",
+    );
   }
   if (info.isIp || /^\[?[0-9a-f:]+\]?$/.test(host) || /^\d+$/.test(host)) {
     flag('high', 'it points to a raw IP address instead of a named website');
     return report;
   }
   if (host.split('.').some((l) => l.startsWith('xn--'))) {
-    flag('high', 'it uses punycode (xn--), which can display foreign letters that look like a familiar brand');
+    flag(
+      'high',
+      'it uses punycode (xn--), which can display foreign letters that look like a familiar brand',
+    );
   }
   const domain = info.domain ?? host;
   const label = info.domainWithoutSuffix ?? host;
@@ -107,7 +129,10 @@ export function inspectLink(url: string): LinkReport | null {
 
   const listed = scamListHit(host);
   if (listed) {
-    flag('high', `${listed.domain} is on a list of reported scam and fake-shop sites FactLens ships (${listNames(listed)})`);
+    flag(
+      'high',
+      `${listed.domain} is on a list of reported scam and fake-shop sites FactLens ships (${listNames(listed)})`,
+    );
   }
   if (DISGUISED_SUFFIX.test(host)) {
     flag('high', `the address starts like a familiar site but the real domain is ${domain}`);
@@ -125,13 +150,22 @@ export function inspectLink(url: string): LinkReport | null {
   if (lookalike) {
     const { brand, kind } = lookalike;
     if (kind === 'brand-in-subdomain') {
-      flag('high', `${brand.name}'s name sits in front of another site's domain (${domain}), a common disguise`);
+      flag(
+        'high',
+        `${brand.name}'s name sits in front of another site's domain (${domain}), a common disguise`,
+      );
       report.impersonates = brand;
     } else if (kind === 'typo') {
-      flag('high', `${domain} is one letter away from ${brand.name}'s name, a typical look-alike domain`);
+      flag(
+        'high',
+        `${domain} is one letter away from ${brand.name}'s name, a typical look-alike domain`,
+      );
       report.impersonates = brand;
     } else if (kind === 'homoglyph') {
-      flag('high', `${domain} imitates ${brand.name}'s name with look-alike characters but is not ${brand.name}'s domain`);
+      flag(
+        'high',
+        `${domain} imitates ${brand.name}'s name with look-alike characters but is not ${brand.name}'s domain`,
+      );
       report.impersonates = brand;
     } else if (brand.kind !== 'retail') {
       flag('high', `${domain} uses ${brand.name}'s name but is not a domain ${brand.name} uses`);
@@ -146,7 +180,8 @@ export function inspectLink(url: string): LinkReport | null {
       report.impersonates = brand;
     }
   }
-  if (RISKY_TLDS.has(tld)) flag('medium', `the .${tld} ending is cheap and often used for throwaway scam sites`);
+  if (RISKY_TLDS.has(tld))
+    flag('medium', `the .${tld} ending is cheap and often used for throwaway scam sites`);
   if (FREE_HOSTING_DOMAINS.has(domain) || FREE_HOSTING_DOMAINS.has(host)) {
     flag('medium', `it is hosted on ${domain}, where anyone can put up a page for free`);
   }
@@ -155,28 +190,54 @@ export function inspectLink(url: string): LinkReport | null {
     const pathLower = path.toLowerCase();
     // Only as a whole word, and only with a login page or as a folder of its own: news slugs
     // such as "/apple-watch-review" name brands innocently.
-    const inPath = BRAND_IN_PATH.find(([b, re]) => re.test(pathLower) && !isOfficialDomain(b, domain, label))?.[0];
-    const ownFolder = inPath && pathLower.split(/[/?&=]/).some((seg) => seg === inPath.token || seg.startsWith(`${inPath.token}.`));
+    const inPath = BRAND_IN_PATH.find(
+      ([b, re]) => re.test(pathLower) && !isOfficialDomain(b, domain, label),
+    )?.[0];
+    const ownFolder =
+      inPath &&
+      pathLower
+        .split(/[/?&=]/)
+        .some((seg) => seg === inPath.token || seg.startsWith(`${inPath.token}.`));
     if (inPath && (LOGIN_PATH.test(path) || CMS_PATH.test(path) || ownFolder)) {
-      flag('high', `it puts ${inPath.name}'s name in the path of ${domain}, a site that is not ${inPath.name}'s`);
+      flag(
+        'high',
+        `it puts ${inPath.name}'s name in the path of ${domain}, a site that is not ${inPath.name}'s`,
+      );
       report.impersonates = inPath;
     }
   }
   const unvouched = !report.reputable && !report.institutional;
   if (unvouched && LOGIN_PATH.test(path) && CMS_PATH.test(path)) {
-    flag('high', 'it leads to a login page buried in a website\'s plugin or theme folders, a sign of a hacked site hosting phishing');
+    flag(
+      'high',
+      "it leads to a login page buried in a website's plugin or theme folders, a sign of a hacked site hosting phishing",
+    );
   } else if (unvouched && LOGIN_PATH.test(path) && PAGE_FILE.test(parsedUrl.pathname)) {
     flag('medium', `it opens a login or verification page on ${domain}`);
-  } else if (unvouched && SYSTEM_PATH.test(path) && (PAGE_FILE.test(parsedUrl.pathname) || parsedUrl.pathname.endsWith('/'))) {
+  } else if (
+    unvouched &&
+    SYSTEM_PATH.test(path) &&
+    (PAGE_FILE.test(parsedUrl.pathname) || parsedUrl.pathname.endsWith('/'))
+  ) {
     // Sites serve pictures and scripts from these folders, never pages for visitors.
-    flag('medium', "it opens a page hidden in a website's system folders, where hacked sites keep phishing pages");
+    flag(
+      'medium',
+      "it opens a page hidden in a website's system folders, where hacked sites keep phishing pages",
+    );
   } else if (unvouched && LOGIN_PATH.test(path.replace(/^\/[^/?#]*/, ''))) {
     // Deeper than the site's own top-level sign-in page ("/login" is normal; "/x/y/signin/" is not).
     flag('low', `it leads to a sign-in or verification address on ${domain}`);
   }
-  if (HOST_IN_PATH.test(parsedUrl.pathname)) flag('medium', 'another web address is hidden inside the path, to make the link look like it goes there');
+  if (HOST_IN_PATH.test(parsedUrl.pathname))
+    flag(
+      'medium',
+      'another web address is hidden inside the path, to make the link look like it goes there',
+    );
   if (FORM_BUILDER.test(`${host}${parsedUrl.pathname}`)) {
-    flag('medium', 'it opens a form that anyone can create, so it can collect whatever you type in');
+    flag(
+      'medium',
+      'it opens a form that anyone can create, so it can collect whatever you type in',
+    );
   }
   if (!report.reputable && !report.institutional && randomLooking(label)) {
     flag('low', `${domain} is a random-looking name, typical of throwaway sites`);
@@ -185,13 +246,23 @@ export function inspectLink(url: string): LinkReport | null {
     const shape = throwawayNameShape(label, RISKY_TLDS.has(tld));
     if (shape.points >= THROWAWAY_NAME_POINTS) {
       // Low only: the name alone is never proof of a scam ("caravans-sale.com" is a dealer).
-      flag('low', `${domain} is built like the names scam shops register in bulk (${shape.signs.join(', ')})`);
+      flag(
+        'low',
+        `${domain} is built like the names scam shops register in bulk (${shape.signs.join(', ')})`,
+      );
     }
   }
   const hyphens = (host.match(/-/g) ?? []).length;
-  if (hyphens >= 3) flag('medium', `the address has ${hyphens} hyphens, typical of throwaway look-alike domains`);
-  if (host.split('.').length >= 5) flag('low', 'the address has an unusually deep chain of subdomains');
-  if (!report.reputable && !report.institutional && report.severity !== null && LOGIN_WORDS.test(host)) {
+  if (hyphens >= 3)
+    flag('medium', `the address has ${hyphens} hyphens, typical of throwaway look-alike domains`);
+  if (host.split('.').length >= 5)
+    flag('low', 'the address has an unusually deep chain of subdomains');
+  if (
+    !report.reputable &&
+    !report.institutional &&
+    report.severity !== null &&
+    LOGIN_WORDS.test(host)
+  ) {
     flag('medium', 'its name is dressed up with words like "secure", "login" or "verify"');
   }
   return report;

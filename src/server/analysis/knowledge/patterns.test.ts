@@ -11,7 +11,7 @@ const plain = (re: RegExp) => new RegExp(re.source, re.flags);
 
 const PHRASES: ReadonlyArray<readonly string[]> = [
   ['but|however|on the other hand'],
-  ["\\p{L}+s (?:think|say|said)", 'hypocrisy'],
+  ['\\p{L}+s (?:think|say|said)', 'hypocrisy'],
   ['\\p{L}+ lives matter|make \\p{L}+ great'],
   ['(?<=^|\\n)\\d{1,2} (?:things|ways)'],
   ['(?<!not )immediately|asap', 'é+t[ée]'],
@@ -20,8 +20,41 @@ const PHRASES: ReadonlyArray<readonly string[]> = [
 const CASED = [["\\p{Lu}[\\p{Ll}'’-]+|\\p{Lu}{2,6}"], ['Apple(?: ID)?|APPLE']];
 
 // Letters, digits, separators, accents and astral characters (emoji, a supplementary letter).
-const ALPHABET = ['a', 'b', 's', 'e', 'é', 'A', 'S', 'I', ' ', ' ', '\n', '.', '1', '0', '%', '$', '_', '😀', '𝐀', 'but', 'However', 'says ', 'lives matter', 'make it great', 'immediately', 'not ', '5 things', 'hypocrisy', 'Apple', 'APPLE ID'];
-const textArb = fc.array(fc.constantFrom(...ALPHABET), { maxLength: 40 }).map((parts) => parts.join(''));
+const ALPHABET = [
+  'a',
+  'b',
+  's',
+  'e',
+  'é',
+  'A',
+  'S',
+  'I',
+  ' ',
+  ' ',
+  '\n',
+  '.',
+  '1',
+  '0',
+  '%',
+  '$',
+  '_',
+  '😀',
+  '𝐀',
+  'but',
+  'However',
+  'says ',
+  'lives matter',
+  'make it great',
+  'immediately',
+  'not ',
+  '5 things',
+  'hypocrisy',
+  'Apple',
+  'APPLE ID',
+];
+const textArb = fc
+  .array(fc.constantFrom(...ALPHABET), { maxLength: 40 })
+  .map((parts) => parts.join(''));
 
 describe('cue regexes', () => {
   it('find exactly what the plain lookbehind pattern finds', () => {
@@ -37,7 +70,9 @@ describe('cue regexes', () => {
           re.lastIndex = 0;
           ref.lastIndex = 0;
           expect(text.replace(re, '<$&>')).toBe(text.replace(ref, '<$&>'));
-          expect([...text.matchAll(re)].map((m) => [m.index, m[0]])).toEqual([...text.matchAll(ref)].map((m) => [m.index, m[0]]));
+          expect([...text.matchAll(re)].map((m) => [m.index, m[0]])).toEqual(
+            [...text.matchAll(ref)].map((m) => [m.index, m[0]]),
+          );
           expect(text.split(re)).toEqual(text.split(ref));
         }
       }),
@@ -49,19 +84,39 @@ describe('cue regexes', () => {
     const re = cue(['act now']);
     expect(re.source).toBe('(?<![\\p{L}\\p{N}_])(?:act now)(?![\\p{L}\\p{N}_])');
     expect(re.flags).toBe('giu');
-    expect(allMatches(re, 'React now! Act now. act nowhere')).toEqual([{ text: 'Act now', start: 11, end: 18 }]);
+    expect(allMatches(re, 'React now! Act now. act nowhere')).toEqual([
+      { text: 'Act now', start: 11, end: 18 },
+    ]);
   });
 });
 
 describe('countRuns', () => {
   it('counts the same runs as /\\s+/g and /\\S+/g', () => {
-    const pieces = ['a', 'bc', ' ', '  ', '\n', '\t', '\u00a0', '\u2003', '\u3000', '\ufeff', '\u200b', '😀', 'é', '.'];
+    const pieces = [
+      'a',
+      'bc',
+      ' ',
+      '  ',
+      '\n',
+      '\t',
+      '\u00a0',
+      '\u2003',
+      '\u3000',
+      '\ufeff',
+      '\u200b',
+      '😀',
+      'é',
+      '.',
+    ];
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 30 }).map((p) => p.join('')), (text) => {
-        const runs = countRuns(text);
-        expect(runs.spaceRuns).toBe((text.match(/\s+/g) ?? []).length);
-        expect(runs.wordRuns).toBe((text.match(/\S+/g) ?? []).length);
-      }),
+      fc.property(
+        fc.array(fc.constantFrom(...pieces), { maxLength: 30 }).map((p) => p.join('')),
+        (text) => {
+          const runs = countRuns(text);
+          expect(runs.spaceRuns).toBe((text.match(/\s+/g) ?? []).length);
+          expect(runs.wordRuns).toBe((text.match(/\S+/g) ?? []).length);
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -27,7 +27,12 @@ const AFTER_WORD = '(?![\\p{L}\\p{N}_])';
 function wordCharBefore(text: string, at: number): boolean {
   if (at <= 0) return false;
   const low = text.charCodeAt(at - 1);
-  const astral = low >= 0xdc00 && low <= 0xdfff && at >= 2 && text.charCodeAt(at - 2) >= 0xd800 && text.charCodeAt(at - 2) <= 0xdbff;
+  const astral =
+    low >= 0xdc00 &&
+    low <= 0xdfff &&
+    at >= 2 &&
+    text.charCodeAt(at - 2) >= 0xd800 &&
+    text.charCodeAt(at - 2) <= 0xdbff;
   return WORD_CHAR.test(astral ? text.slice(at - 2, at) : text[at - 1]!);
 }
 
@@ -38,7 +43,8 @@ function wordCharBefore(text: string, at: number): boolean {
  */
 const CLASS_START = /^(?:\\[pPdDwWsS]|\[|\.)/;
 /** A leading single-character class with its quantifier: `\p{L}+`, `[a-z]{2,}`, `\d?`. */
-const LEADING_CLASS = /^(?:\\[pP]\{[^}]+\}|\\[dDwWsS]|\[(?:\\.|[^\]\\])*\]|\.)(?:[+*?]|\{\d+(?:,\d*)?\})?\??/;
+const LEADING_CLASS =
+  /^(?:\\[pP]\{[^}]+\}|\\[dDwWsS]|\[(?:\\.|[^\]\\])*\]|\.)(?:[+*?]|\{\d+(?:,\d*)?\})?\??/;
 
 /** The `|`-separated alternatives of a pattern source at nesting depth 0. */
 export function topLevelAlternatives(source: string): string[] {
@@ -94,14 +100,20 @@ export class WordRegExp extends RegExp {
     const all = flags.includes('g') ? flags : `${flags}g`;
     const alternatives = topLevelAlternatives(body);
     const classStart = alternatives.filter((alt) => CLASS_START.test(alt));
-    const fastBody = alternatives.map((alt) => (CLASS_START.test(alt) ? `${BEFORE_WORD}${alt}` : alt)).join('|');
+    const fastBody = alternatives
+      .map((alt) => (CLASS_START.test(alt) ? `${BEFORE_WORD}${alt}` : alt))
+      .join('|');
     this.#fast = new RegExp(`(?:${fastBody})${AFTER_WORD}`, all);
     const rests = classStart.map((alt) => alt.replace(LEADING_CLASS, ''));
     // Only worth it when every remainder opens with a plain character V8 can skip ahead to.
-    if (classStart.length > 0 && rests.every((r) => /^[\p{L}\p{N} ,'-]/u.test(r) && !/\\(?:[1-9]|k<)/.test(r))) {
+    if (
+      classStart.length > 0 &&
+      rests.every((r) => /^[\p{L}\p{N} ,'-]/u.test(r) && !/\\(?:[1-9]|k<)/.test(r))
+    ) {
       this.#gate = new RegExp(`(?:${rests.join('|')})`, flags.replace(/[gy]/g, ''));
       const rest = alternatives.filter((alt) => !CLASS_START.test(alt));
-      this.#ungated = rest.length > 0 ? new RegExp(`(?:${rest.join('|')})${AFTER_WORD}`, all) : null;
+      this.#ungated =
+        rest.length > 0 ? new RegExp(`(?:${rest.join('|')})${AFTER_WORD}`, all) : null;
     }
     this.#global = flags.includes('g');
     this.#sticky = flags.includes('y');
@@ -205,8 +217,15 @@ function isJsSpace(c: number): boolean {
   if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
   if (c < 0xa0) return false;
   return (
-    c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 ||
-    c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
   );
 }
 
@@ -228,4 +247,3 @@ export function countRuns(text: string): { spaceRuns: number; wordRuns: number }
   }
   return { spaceRuns, wordRuns };
 }
-

@@ -6,7 +6,10 @@
  * names the list it came from, so a flag can say which one.
  */
 import { SCAM_DOMAIN_LIST, SCAM_DOMAIN_LIST_SOURCE } from './scam-domain-list';
-import { BLOCKLISTPROJECT_SCAM_LIST, BLOCKLISTPROJECT_SCAM_LIST_SOURCE } from './blocklistproject-scam-list';
+import {
+  BLOCKLISTPROJECT_SCAM_LIST,
+  BLOCKLISTPROJECT_SCAM_LIST_SOURCE,
+} from './blocklistproject-scam-list';
 
 export interface ScamList {
   id: 'scamblocklist' | 'blocklistproject';
@@ -69,7 +72,8 @@ export function scamListHit(host: string): ScamListHit | null {
   // Walk up while at least two labels remain ("a.b.example.com" -> "b.example.com" -> "example.com").
   for (;;) {
     const mask = map.get(h);
-    if (mask !== undefined) return { domain: h, lists: SCAM_LISTS.filter((_, i) => mask & (1 << i)) };
+    if (mask !== undefined)
+      return { domain: h, lists: SCAM_LISTS.filter((_, i) => mask & (1 << i)) };
     const dot = h.indexOf('.');
     if (dot < 0 || h.indexOf('.', dot + 1) < 0) return null;
     h = h.slice(dot + 1);

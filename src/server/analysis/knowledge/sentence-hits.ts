@@ -11,7 +11,11 @@ import { firstMatch, type Span } from './patterns';
  * boundaries; a hit that runs past its sentence's end (or starts between sentences) could hide
  * a hit the sentence alone would show, so the sentences it touches are searched on their own.
  */
-export function hitsBySentence(re: RegExp, text: string, sentences: readonly Span[]): Array<Span | null> {
+export function hitsBySentence(
+  re: RegExp,
+  text: string,
+  sentences: readonly Span[],
+): Array<Span | null> {
   const out: Array<Span | null> = new Array<Span | null>(sentences.length).fill(null);
   const recheck = new Set<number>();
   let k = 0;
@@ -23,7 +27,8 @@ export function hitsBySentence(re: RegExp, text: string, sentences: readonly Spa
     const sentence = sentences[k];
     if (!sentence) break;
     if (start >= sentence.start && end <= sentence.end) {
-      if (!out[k] && !recheck.has(k)) out[k] = { text: m[0], start: start - sentence.start, end: end - sentence.start };
+      if (!out[k] && !recheck.has(k))
+        out[k] = { text: m[0], start: start - sentence.start, end: end - sentence.start };
       // Only the first hit of a sentence counts: go on from the next sentence.
       re.lastIndex = Math.max(re.lastIndex, sentence.end);
     } else {

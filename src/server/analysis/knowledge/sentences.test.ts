@@ -5,7 +5,12 @@ const texts = (t: string) => splitSentences(t).map((s) => s.text);
 
 describe('splitSentences', () => {
   it('splits on full stops, question and exclamation marks', () => {
-    expect(texts('Prices rose. Why? Nobody knows! The end.')).toEqual(['Prices rose.', 'Why?', 'Nobody knows!', 'The end.']);
+    expect(texts('Prices rose. Why? Nobody knows! The end.')).toEqual([
+      'Prices rose.',
+      'Why?',
+      'Nobody knows!',
+      'The end.',
+    ]);
   });
 
   it('does not split after titles, initials and dotted acronyms', () => {
@@ -16,10 +21,9 @@ describe('splitSentences', () => {
   });
 
   it('keeps decimals and URLs inside one sentence', () => {
-    expect(texts('Growth was 0.3% in Q3, see https://ons.gov.uk/a.b for details. Next one.')).toEqual([
-      'Growth was 0.3% in Q3, see https://ons.gov.uk/a.b for details.',
-      'Next one.',
-    ]);
+    expect(
+      texts('Growth was 0.3% in Q3, see https://ons.gov.uk/a.b for details. Next one.'),
+    ).toEqual(['Growth was 0.3% in Q3, see https://ons.gov.uk/a.b for details.', 'Next one.']);
   });
 
   it('keeps closing quotes with their sentence', () => {
@@ -31,11 +35,9 @@ describe('splitSentences', () => {
   });
 
   it('treats line breaks as boundaries unless a line was wrapped mid-sentence', () => {
-    expect(texts('URGENT\nYour parcel is waiting\nfor collection at the depot\n\nCall us')).toEqual([
-      'URGENT',
-      'Your parcel is waiting\nfor collection at the depot',
-      'Call us',
-    ]);
+    expect(texts('URGENT\nYour parcel is waiting\nfor collection at the depot\n\nCall us')).toEqual(
+      ['URGENT', 'Your parcel is waiting\nfor collection at the depot', 'Call us'],
+    );
   });
 
   it('gives offsets that point at the sentence in the original text', () => {

@@ -20,9 +20,16 @@ const MIN_QUOTE_CHARS = 3;
 /** Longest model-written text kept in one field; a runaway reply should not flood the report. */
 export const MAX_MODEL_FIELD_CHARS = 1000;
 
-const clip = (s: string) => (s.length > MAX_MODEL_FIELD_CHARS ? `${s.slice(0, MAX_MODEL_FIELD_CHARS - 1)}…` : s);
+const clip = (s: string) =>
+  s.length > MAX_MODEL_FIELD_CHARS ? `${s.slice(0, MAX_MODEL_FIELD_CHARS - 1)}…` : s;
 const clipClaim = (c: Claim): Claim => ({ ...c, claim: clip(c.claim), analysis: clip(c.analysis) });
-const clipFlag = (f: RedFlag): RedFlag => ({ ...f, indicator: clip(f.indicator), type: clip(f.type), explanation: clip(f.explanation), textExample: clip(f.textExample) });
+const clipFlag = (f: RedFlag): RedFlag => ({
+  ...f,
+  indicator: clip(f.indicator),
+  type: clip(f.type),
+  explanation: clip(f.explanation),
+  textExample: clip(f.textExample),
+});
 
 export const providerLabel = (p: ModelProvider) => `${p.kind}:${p.model}`;
 
@@ -34,7 +41,12 @@ function quotes(content: string, example: string): boolean {
 }
 
 function sameClaim(a: Claim, b: Claim): boolean {
-  const words = (s: string) => new Set(squash(s).split(/\W+/u).filter((w) => w.length > 3));
+  const words = (s: string) =>
+    new Set(
+      squash(s)
+        .split(/\W+/u)
+        .filter((w) => w.length > 3),
+    );
   const wa = words(a.claim);
   const wb = words(b.claim);
   const shared = [...wa].filter((w) => wb.has(w)).length;
@@ -63,7 +75,11 @@ function runOf(provider: ModelProvider, outcome: ModelOutcome): ModelRun {
 }
 
 /** The offline findings as they are, with a note saying why no model result is in them. */
-export function fallbackFindings(offline: Findings, provider: ModelProvider, outcome: Extract<ModelOutcome, { ok: false }>): Findings {
+export function fallbackFindings(
+  offline: Findings,
+  provider: ModelProvider,
+  outcome: Extract<ModelOutcome, { ok: false }>,
+): Findings {
   return {
     ...offline,
     notes: [
@@ -88,10 +104,20 @@ export function blendFindings(
   const checked = checkSources(reply, raw.grounding, raw.supports, citable);
 
   // Offline claims matching a known hoax stay unless the model speaks to the same claim.
-  const hoaxes = offline.claims.filter((c) => c.status === 'false' && !checked.claims.some((m) => sameClaim(m, c)));
-  const claims = checked.claims.length ? [...checked.claims.map((c) => withTimestamp(clipClaim(c), acquired)), ...hoaxes] : offline.claims;
+  const hoaxes = offline.claims.filter(
+    (c) => c.status === 'false' && !checked.claims.some((m) => sameClaim(m, c)),
+  );
+  const claims = checked.claims.length
+    ? [...checked.claims.map((c) => withTimestamp(clipClaim(c), acquired)), ...hoaxes]
+    : offline.claims;
 
-  const content = squash([acquired.text, acquired.title ?? '', ...(acquired.video?.segments.map((s) => s.text) ?? [])].join(' '));
+  const content = squash(
+    [
+      acquired.text,
+      acquired.title ?? '',
+      ...(acquired.video?.segments.map((s) => s.text) ?? []),
+    ].join(' '),
+  );
   const present = new Set(offline.redFlags.map((f) => f.type));
   const added: RedFlag[] = [];
   let unquoted = 0;
@@ -108,7 +134,9 @@ export function blendFindings(
   const label = providerLabel(provider);
   const sourced = checked.claims.filter((c) => c.sources.length > 0).length;
   // The offline "claims not checked" note stays true when the offline claims are the ones shown.
-  const notes = checked.claims.length ? offline.notes.filter((n) => !OFFLINE_ONLY_NOTE.test(n)) : [...offline.notes];
+  const notes = checked.claims.length
+    ? offline.notes.filter((n) => !OFFLINE_ONLY_NOTE.test(n))
+    : [...offline.notes];
   notes.push(
     provider.searches
       ? `Claims were checked by ${label} with Google Search (${countOf(checked.claims.length, 'claim')}, ${sourced} with sources from its search results or the page's links).`
@@ -117,11 +145,24 @@ export function blendFindings(
   notes.push(
     `Red flags, bias findings and signals come from the offline analyzer${added.length ? `, plus ${added.length} red flag(s) found by the model` : ''}.`,
   );
-  if (!checked.claims.length && offline.claims.length) notes.push('The model listed no claims, so the offline claims are shown.');
-  if (checked.droppedUrls) notes.push(`${checked.droppedUrls} link(s) written by the model were not shown: no search result or page link contained them.`);
-  if (checked.downgraded) notes.push(`${checked.downgraded} verdict(s) from the model had no source FactLens could confirm and are shown as uncertain.`);
-  if (unquoted) notes.push(`${unquoted} red flag(s) from the model were left out: the words they quote are not in the content.`);
-  if (prompt.truncated) notes.push(`The model read the first ${MAX_MODEL_CONTENT_CHARS.toLocaleString('en-US')} characters of the content.`);
+  if (!checked.claims.length && offline.claims.length)
+    notes.push('The model listed no claims, so the offline claims are shown.');
+  if (checked.droppedUrls)
+    notes.push(
+      `${checked.droppedUrls} link(s) written by the model were not shown: no search result or page link contained them.`,
+    );
+  if (checked.downgraded)
+    notes.push(
+      `${checked.downgraded} verdict(s) from the model had no source FactLens could confirm and are shown as uncertain.`,
+    );
+  if (unquoted)
+    notes.push(
+      `${unquoted} red flag(s) from the model were left out: the words they quote are not in the content.`,
+    );
+  if (prompt.truncated)
+    notes.push(
+      `The model read the first ${MAX_MODEL_CONTENT_CHARS.toLocaleString('en-US')} characters of the content.`,
+    );
 
   return {
     ...offline,

@@ -19,7 +19,10 @@ export interface BlendingAnalyzerOptions {
   log?: Logger;
 }
 
-export function createBlendingAnalyzer(provider: ModelProvider, options: BlendingAnalyzerOptions): Analyzer {
+export function createBlendingAnalyzer(
+  provider: ModelProvider,
+  options: BlendingAnalyzerOptions,
+): Analyzer {
   const label = providerLabel(provider);
   return {
     name: `${label}+offline`,
@@ -29,10 +32,16 @@ export function createBlendingAnalyzer(provider: ModelProvider, options: Blendin
       const outcome = await runModel(provider, prompt, options.timeoutMs);
       if (!outcome.ok) {
         // The reason only: never the content, which is the user's.
-        options.log?.warn({ provider: label, reason: outcome.reason, attempts: outcome.attempts }, 'model not used; offline analysis returned');
+        options.log?.warn(
+          { provider: label, reason: outcome.reason, attempts: outcome.attempts },
+          'model not used; offline analysis returned',
+        );
         return fallbackFindings(offline, provider, outcome);
       }
-      options.log?.debug({ provider: label, attempts: outcome.attempts, latencyMs: Math.round(outcome.latencyMs) }, 'model analysis blended');
+      options.log?.debug(
+        { provider: label, attempts: outcome.attempts, latencyMs: Math.round(outcome.latencyMs) },
+        'model analysis blended',
+      );
       return blendFindings(offline, acquired, prompt, provider, outcome);
     },
   };

@@ -22,9 +22,14 @@ export function schemaWithSearch(model: string): boolean {
   return !/^(?:models\/)?gemini-(?:1|2)(?:\.|-)/iu.test(model);
 }
 
-export function buildGeminiRequest(prompt: Prompt, model: string, signal?: AbortSignal): GenerateContentParameters {
+export function buildGeminiRequest(
+  prompt: Prompt,
+  model: string,
+  signal?: AbortSignal,
+): GenerateContentParameters {
   const parts: Part[] = [{ text: prompt.text }];
-  if (prompt.image) parts.push({ inlineData: { mimeType: prompt.image.mime, data: prompt.image.base64 } });
+  if (prompt.image)
+    parts.push({ inlineData: { mimeType: prompt.image.mime, data: prompt.image.base64 } });
   if (prompt.videoUrl) parts.push({ fileData: { fileUri: prompt.videoUrl } });
   const native = schemaWithSearch(model);
   const schema = replyJsonSchema();
@@ -32,9 +37,13 @@ export function buildGeminiRequest(prompt: Prompt, model: string, signal?: Abort
     model,
     contents: [{ role: 'user', parts }],
     config: {
-      systemInstruction: native ? prompt.system : `${prompt.system}\nJSON schema of the answer:\n${JSON.stringify(schema)}`,
+      systemInstruction: native
+        ? prompt.system
+        : `${prompt.system}\nJSON schema of the answer:\n${JSON.stringify(schema)}`,
       tools: [{ googleSearch: {} }],
-      ...(native ? { responseMimeType: 'application/json', responseJsonSchema: schema } : { temperature: GEMINI_LEGACY_TEMPERATURE }),
+      ...(native
+        ? { responseMimeType: 'application/json', responseJsonSchema: schema }
+        : { temperature: GEMINI_LEGACY_TEMPERATURE }),
       ...(signal ? { abortSignal: signal } : {}),
     },
   };

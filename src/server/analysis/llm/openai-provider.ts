@@ -4,7 +4,12 @@
  * not search the web, so the only sources a claim can carry are the page's own links.
  */
 import type { Prompt } from './prompt';
-import { ProviderError, isRetryableStatus, type ModelProvider, type ProviderReply } from './provider';
+import {
+  ProviderError,
+  isRetryableStatus,
+  type ModelProvider,
+  type ProviderReply,
+} from './provider';
 import { replyJsonSchema } from './reply-schema';
 
 export interface OpenAiCompatibleSettings {
@@ -17,13 +22,18 @@ export const OPENAI_TEMPERATURE = 0.2;
 /** Name of the response format's schema (any stable identifier will do). */
 export const RESPONSE_SCHEMA_NAME = 'factlens_findings';
 
-type ChatContent = string | Array<{ type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } }>;
+type ChatContent =
+  | string
+  | Array<{ type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } }>;
 
 export interface ChatRequest {
   model: string;
   messages: Array<{ role: 'system' | 'user'; content: ChatContent }>;
   temperature: number;
-  response_format: { type: 'json_schema'; json_schema: { name: string; strict: boolean; schema: Record<string, unknown> } };
+  response_format: {
+    type: 'json_schema';
+    json_schema: { name: string; strict: boolean; schema: Record<string, unknown> };
+  };
 }
 
 export function buildChatRequest(prompt: Prompt, model: string): ChatRequest {
@@ -31,7 +41,10 @@ export function buildChatRequest(prompt: Prompt, model: string): ChatRequest {
   const user: ChatContent = prompt.image
     ? [
         { type: 'text', text: prompt.text },
-        { type: 'image_url', image_url: { url: `data:${prompt.image.mime};base64,${prompt.image.base64}` } },
+        {
+          type: 'image_url',
+          image_url: { url: `data:${prompt.image.mime};base64,${prompt.image.base64}` },
+        },
       ]
     : prompt.text;
   return {
@@ -41,7 +54,10 @@ export function buildChatRequest(prompt: Prompt, model: string): ChatRequest {
       { role: 'user', content: user },
     ],
     temperature: OPENAI_TEMPERATURE,
-    response_format: { type: 'json_schema', json_schema: { name: RESPONSE_SCHEMA_NAME, strict: true, schema: replyJsonSchema() } },
+    response_format: {
+      type: 'json_schema',
+      json_schema: { name: RESPONSE_SCHEMA_NAME, strict: true, schema: replyJsonSchema() },
+    },
   };
 }
 
@@ -75,25 +91,42 @@ export function createOpenAiCompatibleProvider(settings: OpenAiCompatibleSetting
         });
         body = await response.text();
       } catch (error) {
-        if (signal.aborted) throw new ProviderError('the model did not answer within the time budget', null, false);
-        throw new ProviderError(`the model server could not be reached (${error instanceof Error ? error.message : String(error)})`, null, true);
+        if (signal.aborted)
+          throw new ProviderError('the model did not answer within the time budget', null, false);
+        throw new ProviderError(
+          `the model server could not be reached (${error instanceof Error ? error.message : String(error)})`,
+          null,
+          true,
+        );
       }
       if (!response.ok) {
-        throw new ProviderError(`the model server answered HTTP ${response.status}`, response.status, isRetryableStatus(response.status));
+        throw new ProviderError(
+          `the model server answered HTTP ${response.status}`,
+          response.status,
+          isRetryableStatus(response.status),
+        );
       }
       let json: ChatResponse;
       try {
         json = JSON.parse(body) as ChatResponse;
       } catch {
-        throw new ProviderError('the model server answered with something other than JSON', response.status, true);
+        throw new ProviderError(
+          'the model server answered with something other than JSON',
+          response.status,
+          true,
+        );
       }
       const content = json.choices?.[0]?.message?.content;
       return {
         text: typeof content === 'string' ? content : '',
         grounding: [],
         supports: [],
-        ...(typeof json.usage?.prompt_tokens === 'number' ? { inputTokens: json.usage.prompt_tokens } : {}),
-        ...(typeof json.usage?.completion_tokens === 'number' ? { outputTokens: json.usage.completion_tokens } : {}),
+        ...(typeof json.usage?.prompt_tokens === 'number'
+          ? { inputTokens: json.usage.prompt_tokens }
+          : {}),
+        ...(typeof json.usage?.completion_tokens === 'number'
+          ? { outputTokens: json.usage.completion_tokens }
+          : {}),
       };
     },
   };

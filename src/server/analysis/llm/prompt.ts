@@ -46,14 +46,19 @@ export const SYSTEM_INSTRUCTION = [
 ].join(' ');
 
 function cutAt(text: string, max: number): { text: string; truncated: boolean } {
-  return text.length <= max ? { text, truncated: false } : { text: text.slice(0, max), truncated: true };
+  return text.length <= max
+    ? { text, truncated: false }
+    : { text: text.slice(0, max), truncated: true };
 }
 
 export function isYouTubeUrl(url: string | null): url is string {
   if (!url) return false;
   try {
     const parsed = new URL(url);
-    return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && YOUTUBE_HOST.test(parsed.hostname);
+    return (
+      (parsed.protocol === 'https:' || parsed.protocol === 'http:') &&
+      YOUTUBE_HOST.test(parsed.hostname)
+    );
   } catch {
     return false;
   }
@@ -67,20 +72,33 @@ function describeInput(acq: Acquired, videoUrl: string | null): string[] {
   if (acq.siteName) facts.push(`Site: ${acq.siteName}`);
   if (acq.publishedAt) facts.push(`Published: ${acq.publishedAt}`);
   if (acq.video?.channelName) facts.push(`Channel: ${acq.video.channelName}`);
-  if (acq.image) facts.push('The screenshot is attached as an image; the content below is the text read from it (OCR).');
-  if (videoUrl) facts.push('The video is attached; the content below is its transcript when one exists.');
+  if (acq.image)
+    facts.push(
+      'The screenshot is attached as an image; the content below is the text read from it (OCR).',
+    );
+  if (videoUrl)
+    facts.push('The video is attached; the content below is its transcript when one exists.');
   const links = acq.links.slice(0, MAX_PROMPT_LINKS);
-  if (links.length) facts.push(`Links found in the page (you may cite these):\n${links.map((l) => `- ${l}`).join('\n')}`);
+  if (links.length)
+    facts.push(
+      `Links found in the page (you may cite these):\n${links.map((l) => `- ${l}`).join('\n')}`,
+    );
   return facts;
 }
 
 /** The content of an Acquired as text: the transcript for a video, else the text itself. */
 function contentText(acq: Acquired): string {
-  const transcript = acq.video?.segments.map((s) => s.text).join(' ').trim();
+  const transcript = acq.video?.segments
+    .map((s) => s.text)
+    .join(' ')
+    .trim();
   return transcript || acq.text;
 }
 
-export function buildPrompt(acq: Acquired, boundary: string = randomBytes(12).toString('hex')): Prompt {
+export function buildPrompt(
+  acq: Acquired,
+  boundary: string = randomBytes(12).toString('hex'),
+): Prompt {
   const videoUrl = acq.type === 'video' && isYouTubeUrl(acq.url) ? acq.url : null;
   const { text: content, truncated } = cutAt(contentText(acq), MAX_MODEL_CONTENT_CHARS);
   // Should the nonce appear in the content by chance or by design, it is removed from the data.
@@ -98,5 +116,12 @@ export function buildPrompt(acq: Acquired, boundary: string = randomBytes(12).to
   const image = acq.image?.bytes?.length
     ? { mime: acq.image.mime, base64: Buffer.from(acq.image.bytes).toString('base64') }
     : null;
-  return { system: SYSTEM_INSTRUCTION.replaceAll('{nonce}', boundary), text, boundary, image, videoUrl, truncated };
+  return {
+    system: SYSTEM_INSTRUCTION.replaceAll('{nonce}', boundary),
+    text,
+    boundary,
+    image,
+    videoUrl,
+    truncated,
+  };
 }

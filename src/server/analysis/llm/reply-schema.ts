@@ -43,7 +43,10 @@ export function parseModelReply(text: string): ParsedReply {
   if (!parsed.success) {
     const first = parsed.error.issues[0];
     const where = first?.path.length ? ` at ${first.path.join('.')}` : '';
-    return { ok: false, reason: `the model reply did not match the schema${where}: ${first?.message ?? 'invalid'}` };
+    return {
+      ok: false,
+      reason: `the model reply did not match the schema${where}: ${first?.message ?? 'invalid'}`,
+    };
   }
   return { ok: true, reply: parsed.data };
 }

@@ -64,13 +64,20 @@ describe('Gemini request', () => {
   it('sends a screenshot as inline image data next to its OCR text', () => {
     const request = buildGeminiRequest(buildPrompt(screenshot()), 'gemini-3.6-flash');
     const parts = (request.contents as Array<{ parts: unknown[] }>)[0]!.parts;
-    expect(parts[1]).toEqual({ inlineData: { mimeType: 'image/png', data: Buffer.from(PNG).toString('base64') } });
-    expect((parts[0] as { text: string }).text).toMatch(/attached as an image[\s\S]*WINNER! Claim your prize/);
+    expect(parts[1]).toEqual({
+      inlineData: { mimeType: 'image/png', data: Buffer.from(PNG).toString('base64') },
+    });
+    expect((parts[0] as { text: string }).text).toMatch(
+      /attached as an image[\s\S]*WINNER! Claim your prize/,
+    );
   });
 
   it('sends a YouTube video by its URL as file data, with the transcript as the content', () => {
     const url = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
-    const request = buildGeminiRequest(buildPrompt(video(url, ['Doctors hate this.', 'It cures everything.'])), 'gemini-3.6-flash');
+    const request = buildGeminiRequest(
+      buildPrompt(video(url, ['Doctors hate this.', 'It cures everything.'])),
+      'gemini-3.6-flash',
+    );
     const parts = (request.contents as Array<{ parts: Array<Record<string, unknown>> }>)[0]!.parts;
     expect(parts).toHaveLength(2);
     expect(parts[1]).toEqual({ fileData: { fileUri: url } });
@@ -79,7 +86,10 @@ describe('Gemini request', () => {
   });
 
   it('sends no file data for a video that is not on YouTube, and the description when there is no transcript', () => {
-    const request = buildGeminiRequest(buildPrompt(video('https://videos.example/v/1', [])), 'gemini-3.6-flash');
+    const request = buildGeminiRequest(
+      buildPrompt(video('https://videos.example/v/1', [])),
+      'gemini-3.6-flash',
+    );
     const parts = (request.contents as Array<{ parts: Array<Record<string, unknown>> }>)[0]!.parts;
     expect(parts).toHaveLength(1);
     expect(parts[0]!.text).toMatch(/\nVideo description text\nCONTENT/);
@@ -89,12 +99,20 @@ describe('Gemini request', () => {
     expect(schemaWithSearch('gemini-3.6-flash')).toBe(true);
     expect(schemaWithSearch('gemini-2.5-flash')).toBe(false);
     expect(schemaWithSearch('models/gemini-1.5-pro')).toBe(false);
-    const native = buildGeminiRequest(buildPrompt(emptyAcquired('text', 'x')), 'gemini-3.6-flash').config!;
-    expect(native).toMatchObject({ responseMimeType: 'application/json', tools: [{ googleSearch: {} }] });
-    expect(native.responseJsonSchema).toMatchObject({ type: 'object', required: ['claims', 'redFlags'] });
+    const native = buildGeminiRequest(buildPrompt(emptyAcquired('text', 'x')), 'gemini-3.6-flash')
+      .config!;
+    expect(native).toMatchObject({
+      responseMimeType: 'application/json',
+      tools: [{ googleSearch: {} }],
+    });
+    expect(native.responseJsonSchema).toMatchObject({
+      type: 'object',
+      required: ['claims', 'redFlags'],
+    });
     expect(native.responseJsonSchema).not.toHaveProperty('$schema');
     expect(native.temperature).toBeUndefined();
-    const older = buildGeminiRequest(buildPrompt(emptyAcquired('text', 'x')), 'gemini-2.5-flash').config!;
+    const older = buildGeminiRequest(buildPrompt(emptyAcquired('text', 'x')), 'gemini-2.5-flash')
+      .config!;
     expect(older.responseMimeType).toBeUndefined();
     expect(older.temperature).toBe(0.2);
     expect(String(older.systemInstruction)).toContain('JSON schema of the answer');
@@ -108,12 +126,18 @@ describe('OpenAI-compatible request', () => {
     expect(Array.isArray(user)).toBe(true);
     expect(user).toEqual([
       { type: 'text', text: expect.stringContaining('WINNER! Claim your prize') },
-      { type: 'image_url', image_url: { url: `data:image/png;base64,${Buffer.from(PNG).toString('base64')}` } },
+      {
+        type: 'image_url',
+        image_url: { url: `data:image/png;base64,${Buffer.from(PNG).toString('base64')}` },
+      },
     ]);
   });
 
   it('sends a video as its transcript (it cannot watch YouTube)', () => {
-    const request = buildChatRequest(buildPrompt(video('https://youtu.be/dQw4w9WgXcQ', ['Doctors hate this.'])), 'llama3.1:8b');
+    const request = buildChatRequest(
+      buildPrompt(video('https://youtu.be/dQw4w9WgXcQ', ['Doctors hate this.'])),
+      'llama3.1:8b',
+    );
     expect(typeof request.messages[1]!.content).toBe('string');
     expect(request.messages[1]!.content).toContain('Doctors hate this.');
   });

@@ -7,7 +7,9 @@ import { runModel } from './run-model';
 const prompt = buildPrompt(emptyAcquired('text', 'Some text'));
 const valid = JSON.stringify({ claims: [], redFlags: [] });
 
-function provider(generate: (signal: AbortSignal) => Promise<ProviderReply>): ModelProvider & { calls: number } {
+function provider(
+  generate: (signal: AbortSignal) => Promise<ProviderReply>,
+): ModelProvider & { calls: number } {
   const p = {
     kind: 'openai-compatible' as const,
     model: 'm',
@@ -25,11 +27,17 @@ describe('runModel', () => {
   it('keeps to the budget even when a client ignores its abort signal', async () => {
     const stuck = provider(() => new Promise<ProviderReply>(() => {}));
     const outcome = await runModel(stuck, prompt, 50);
-    expect(outcome).toMatchObject({ ok: false, reason: 'the model did not answer within 50 ms', attempts: 1 });
+    expect(outcome).toMatchObject({
+      ok: false,
+      reason: 'the model did not answer within 50 ms',
+      attempts: 1,
+    });
   });
 
   it('does not retry an error that will not go away (a bad key)', async () => {
-    const refused = provider(() => Promise.reject(new ProviderError('the model server answered HTTP 401', 401, false)));
+    const refused = provider(() =>
+      Promise.reject(new ProviderError('the model server answered HTTP 401', 401, false)),
+    );
     const outcome = await runModel(refused, prompt, 5000);
     expect(refused.calls).toBe(1);
     expect(outcome).toMatchObject({ ok: false, reason: 'the model server answered HTTP 401' });
@@ -37,7 +45,13 @@ describe('runModel', () => {
 
   it('adds up token usage over both attempts', async () => {
     const replies = ['not json', valid];
-    const flaky = provider(async () => ({ text: replies.shift()!, grounding: [], supports: [], inputTokens: 100, outputTokens: 10 }));
+    const flaky = provider(async () => ({
+      text: replies.shift()!,
+      grounding: [],
+      supports: [],
+      inputTokens: 100,
+      outputTokens: 10,
+    }));
     const outcome = await runModel(flaky, prompt, 5000);
     expect(outcome).toMatchObject({ ok: true, attempts: 2, inputTokens: 200, outputTokens: 20 });
   });

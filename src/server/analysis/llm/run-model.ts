@@ -14,8 +14,23 @@ export const MAX_ATTEMPTS = 2;
 export const RETRY_BACKOFF_MS = 500;
 
 export type ModelOutcome =
-  | { ok: true; reply: ModelReply; raw: ProviderReply; attempts: number; latencyMs: number; inputTokens?: number; outputTokens?: number }
-  | { ok: false; reason: string; attempts: number; latencyMs: number; inputTokens?: number; outputTokens?: number };
+  | {
+      ok: true;
+      reply: ModelReply;
+      raw: ProviderReply;
+      attempts: number;
+      latencyMs: number;
+      inputTokens?: number;
+      outputTokens?: number;
+    }
+  | {
+      ok: false;
+      reason: string;
+      attempts: number;
+      latencyMs: number;
+      inputTokens?: number;
+      outputTokens?: number;
+    };
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
@@ -38,7 +53,12 @@ function whenAborted(signal: AbortSignal): Promise<'aborted'> {
   });
 }
 
-export async function runModel(provider: ModelProvider, prompt: Prompt, budgetMs: number, now: () => number = () => performance.now()): Promise<ModelOutcome> {
+export async function runModel(
+  provider: ModelProvider,
+  prompt: Prompt,
+  budgetMs: number,
+  now: () => number = () => performance.now(),
+): Promise<ModelOutcome> {
   const started = now();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), budgetMs);
@@ -59,7 +79,8 @@ export async function runModel(provider: ModelProvider, prompt: Prompt, budgetMs
       try {
         raw = await Promise.race([provider.generate(prompt, signal), aborted]);
       } catch (error) {
-        const pe = error instanceof ProviderError ? error : new ProviderError(String(error), null, false);
+        const pe =
+          error instanceof ProviderError ? error : new ProviderError(String(error), null, false);
         reason = pe.message;
         if (!pe.retryable) break;
         continue;
@@ -72,7 +93,14 @@ export async function runModel(provider: ModelProvider, prompt: Prompt, budgetMs
       }
       const parsed = parseModelReply(raw.text);
       if (parsed.ok) {
-        return { ok: true, reply: parsed.reply, raw, attempts, latencyMs: now() - started, ...usage() };
+        return {
+          ok: true,
+          reply: parsed.reply,
+          raw,
+          attempts,
+          latencyMs: now() - started,
+          ...usage(),
+        };
       }
       reason = parsed.reason;
     }

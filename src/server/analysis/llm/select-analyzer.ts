@@ -21,7 +21,13 @@ export function selectProvider(llm: Config['llm']): ModelProvider | null {
 export function createAnalyzer(config: Pick<Config, 'llm'>, log?: Logger): Analyzer {
   const provider = selectProvider(config.llm);
   if (!provider) return createOfflineAnalyzer();
-  const analyzer = createBlendingAnalyzer(provider, { timeoutMs: config.llm.timeoutMs, ...(log ? { log } : {}) });
-  log?.info({ analyzer: analyzer.name, timeoutMs: config.llm.timeoutMs }, 'model provider configured');
+  const analyzer = createBlendingAnalyzer(provider, {
+    timeoutMs: config.llm.timeoutMs,
+    ...(log ? { log } : {}),
+  });
+  log?.info(
+    { analyzer: analyzer.name, timeoutMs: config.llm.timeoutMs },
+    'model provider configured',
+  );
   return analyzer;
 }

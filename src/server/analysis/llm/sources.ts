@@ -44,12 +44,17 @@ function hostOf(url: string): string | null {
 }
 
 /** Search results whose page is this URL: same address, or (Gemini titles them by site) same site. */
-function matchGrounding(url: string, grounding: readonly GroundingSource[]): GroundingSource | null {
+function matchGrounding(
+  url: string,
+  grounding: readonly GroundingSource[],
+): GroundingSource | null {
   const n = normalise(url);
   const host = hostOf(url);
   return (
     grounding.find((g) => normalise(g.uri) === n) ??
-    (host ? grounding.find((g) => bareHost(g.title) === host || hostOf(g.uri) === host) : undefined) ??
+    (host
+      ? grounding.find((g) => bareHost(g.title) === host || hostOf(g.uri) === host)
+      : undefined) ??
     null
   );
 }
@@ -60,7 +65,9 @@ export function checkSources(
   supports: readonly GroundingSupport[],
   pageLinks: readonly string[],
 ): SourceCheck {
-  const pages = new Map(pageLinks.flatMap((l) => (normalise(l) ? [[normalise(l)!, l] as const] : [])));
+  const pages = new Map(
+    pageLinks.flatMap((l) => (normalise(l) ? [[normalise(l)!, l] as const] : [])),
+  );
   let droppedUrls = 0;
   let downgraded = 0;
   const claims = reply.claims.map((c): Claim => {
@@ -72,7 +79,8 @@ export function checkSources(
       const g = matchGrounding(s.url, grounding);
       const page = normalise(s.url) ? pages.get(normalise(s.url)!) : undefined;
       if (g) add({ url: g.uri, title: g.title, type: SEARCH_SOURCE_TYPE, excerpt: '' });
-      else if (page) add({ url: page, title: s.title || page, type: PAGE_LINK_SOURCE_TYPE, excerpt: '' });
+      else if (page)
+        add({ url: page, title: s.title || page, type: PAGE_LINK_SOURCE_TYPE, excerpt: '' });
       else droppedUrls += 1;
     }
     // The provider's own account of which parts of its answer rest on which search results.

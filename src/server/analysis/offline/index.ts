@@ -20,7 +20,14 @@ import { positiveSignals } from './sources/positive-signals';
 export const OFFLINE_ANALYZER_NAME = 'offline';
 
 /** Title flags worth raising: a headline's job is to make you click, so only these count there. */
-const TITLE_FLAG_TYPES = new Set(['clickbait', 'shouting', 'excessive_punctuation', 'sensational_language', 'conspiracy_framing', 'miracle_cure']);
+const TITLE_FLAG_TYPES = new Set([
+  'clickbait',
+  'shouting',
+  'excessive_punctuation',
+  'sensational_language',
+  'conspiracy_framing',
+  'miracle_cure',
+]);
 
 function knownFalseFlags(claims: readonly ExtractedClaim[]): RedFlag[] {
   const out: RedFlag[] = [];
@@ -42,7 +49,10 @@ function knownFalseFlags(claims: readonly ExtractedClaim[]): RedFlag[] {
  * cut, so the segment with the claim's exact sentence wins; failing that (a description line, a
  * sentence the captions split differently), the first segment holding the claim's opening words.
  */
-function timestampOf(claim: ExtractedClaim, segments: readonly TranscriptSegment[]): number | undefined {
+function timestampOf(
+  claim: ExtractedClaim,
+  segments: readonly TranscriptSegment[],
+): number | undefined {
   const sentence = claim.span.text.trim();
   const exact = segments.find((s) => s.text.trim() === sentence);
   if (exact) return Math.max(0, exact.start);
@@ -67,22 +77,34 @@ function dropShopDuplicates(redFlags: RedFlag[], shopFlags: RedFlag[]): void {
       redFlags.splice(i, 1);
       continue;
     }
-    const twin = shopFlags.findIndex((g) => g.type === f.type && !!g.textExample && !!f.textExample && overlaps(g.textExample, f.textExample));
+    const twin = shopFlags.findIndex(
+      (g) =>
+        g.type === f.type &&
+        !!g.textExample &&
+        !!f.textExample &&
+        overlaps(g.textExample, f.textExample),
+    );
     if (twin < 0) continue;
     const g = shopFlags[twin]!;
-    if (SEVERITY_RANK[f.severity] > SEVERITY_RANK[g.severity]) shopFlags[twin] = { ...g, severity: f.severity };
+    if (SEVERITY_RANK[f.severity] > SEVERITY_RANK[g.severity])
+      shopFlags[twin] = { ...g, severity: f.severity };
     redFlags.splice(i, 1);
   }
 }
 
 /** Signals default to the ones computed without a model, for callers that analyze text alone. */
-export function analyzeOffline(acquired: Acquired, signals: Signals = computeSignals(acquired, { model: null })): Findings {
+export function analyzeOffline(
+  acquired: Acquired,
+  signals: Signals = computeSignals(acquired, { model: null }),
+): Findings {
   const text = acquired.text;
   const language = detectLanguage(text);
   const notes: string[] = [];
   const note = languageNote(language);
   if (note && text.length > 0) notes.push(note);
-  notes.push('Offline analysis: claims were not checked against outside sources, so none can be marked verified.');
+  notes.push(
+    'Offline analysis: claims were not checked against outside sources, so none can be marked verified.',
+  );
 
   const sentences = splitSentences(text);
   const extracted = extractClaims(text, sentences);
@@ -91,18 +113,21 @@ export function analyzeOffline(acquired: Acquired, signals: Signals = computeSig
   if (acquired.title) {
     const present = new Set(redFlags.map((f) => f.type));
     for (const f of detectRedFlags(acquired.title, []).flags) {
-      if (TITLE_FLAG_TYPES.has(f.type) && !present.has(f.type)) redFlags.push({ ...f, indicator: `${f.indicator} (in the title)` });
+      if (TITLE_FLAG_TYPES.has(f.type) && !present.has(f.type))
+        redFlags.push({ ...f, indicator: `${f.indicator} (in the title)` });
     }
   }
   // A shop's own signals (domain, payment options, reviews) join the text's flags; a sign the
   // text already showed with the same quote is not repeated.
   const listedPage = listedPageFlag(acquired.url);
-  if (listedPage && !redFlags.some((f) => f.textExample === listedPage.textExample)) redFlags.push(listedPage);
+  if (listedPage && !redFlags.some((f) => f.textExample === listedPage.textExample))
+    redFlags.push(listedPage);
   const shop = signals.shop ?? { redFlags: [], positiveSignals: [] };
   const shopFlags = [...shop.redFlags];
   if (acquired.shop) dropShopDuplicates(redFlags, shopFlags);
   for (const f of shopFlags) {
-    if (!redFlags.some((g) => g.type === f.type && g.textExample === f.textExample)) redFlags.push(f);
+    if (!redFlags.some((g) => g.type === f.type && g.textExample === f.textExample))
+      redFlags.push(f);
   }
   redFlags.push(...imageFlags(acquired), ...knowledgeFlags(signals.knowledge));
   redFlags.sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity]);
@@ -118,7 +143,11 @@ export function analyzeOffline(acquired: Acquired, signals: Signals = computeSig
     claims,
     redFlags,
     biasFindings,
-    positiveSignals: [...positiveSignals(evidence), ...shop.positiveSignals, ...knowledgePositiveSignals(signals.knowledge)],
+    positiveSignals: [
+      ...positiveSignals(evidence),
+      ...shop.positiveSignals,
+      ...knowledgePositiveSignals(signals.knowledge),
+    ],
     criticalQuestions: criticalQuestions({
       flags: redFlags,
       claims: extracted,

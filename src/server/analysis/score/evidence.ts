@@ -13,7 +13,12 @@ import {
   type EvidenceLevel,
   type RedFlag,
 } from '../../../shared';
-import { MISINFORMATION_FLAG_TYPES, PRESSURE_FLAG_TYPES, SCAM_FLAG_TYPES, STYLE_FLAG_TYPES } from '../offline/red-flags/flag-types';
+import {
+  MISINFORMATION_FLAG_TYPES,
+  PRESSURE_FLAG_TYPES,
+  SCAM_FLAG_TYPES,
+  STYLE_FLAG_TYPES,
+} from '../offline/red-flags/flag-types';
 import { FACT_CHECK_SOURCE_TYPE } from '../fact-checks/apply';
 import { MODEL_FLAG_TYPE, learnedFlag } from './learned-flag';
 import type { Signals } from '../signals';
@@ -22,13 +27,27 @@ import { speakingSources } from './sources';
 import { ratedEvidence } from './rated-evidence';
 
 /** Flags that describe how a text is written or hint without showing: weak signals, never warnings. */
-const WEAK_ONLY_TYPES: ReadonlySet<string> = new Set([...STYLE_FLAG_TYPES, MODEL_FLAG_TYPE, 'unsourced_authority']);
+const WEAK_ONLY_TYPES: ReadonlySet<string> = new Set([
+  ...STYLE_FLAG_TYPES,
+  MODEL_FLAG_TYPE,
+  'unsourced_authority',
+]);
 /** A second flag of a kind already counted adds this share of its points. */
 const REPEAT_SHARE = 0.5;
 /** Named sources that speak from which a text reads as reporting (it quotes scams, it does not send them). */
 const REPORTING_SOURCES = 3;
 /** How much each weak signal moves the score within its band (the band's range is WEAK_SIGNAL_RANGE). */
-const WEAK = { lowFlag: 0.15, lowFlagsMax: 0.45, styleFlag: 0.15, styleMax: 0.3, quotedScam: 0.2, model: 0.5, careful: 0.15, speaking: 0.05, speakingMax: 0.2 };
+const WEAK = {
+  lowFlag: 0.15,
+  lowFlagsMax: 0.45,
+  styleFlag: 0.15,
+  styleMax: 0.3,
+  quotedScam: 0.2,
+  model: 0.5,
+  careful: 0.15,
+  speaking: 0.05,
+  speakingMax: 0.2,
+};
 const BIAS_WEAK = { high: 0.15, medium: 0.08, low: 0.03 } as const;
 const BIAS_WEAK_MAX = 0.4;
 
@@ -64,42 +83,81 @@ export interface Evidence {
 
 const clamp1 = (x: number) => Math.max(-1, Math.min(1, x));
 
-function positiveEvidence(acquired: Acquired, findings: Findings, signals: Signals): PositiveEvidence[] {
+function positiveEvidence(
+  acquired: Acquired,
+  findings: Findings,
+  signals: Signals,
+): PositiveEvidence[] {
   const out: PositiveEvidence[] = [];
-  const add = (kind: PositiveKind, what: string, times = 1) => out.push({ kind, points: POSITIVE_POINTS[kind] * times, what });
+  const add = (kind: PositiveKind, what: string, times = 1) =>
+    out.push({ kind, points: POSITIVE_POINTS[kind] * times, what });
   const publisher = signals.publisher;
   const rated = ratedEvidence(signals);
   // A rated outlet is judged by its rating; the built-in list of established outlets is the fallback.
   if (rated.publisher) add('ratedOutlet', rated.publisher);
-  else if (publisher && publisher.severity === null && (publisher.institutional || publisher.reputable) && !rated.publisherLow) {
-    add('reliablePublisher', publisher.institutional ? `a government, academic or international publisher (${publisher.domain})` : `an established outlet (${publisher.domain})`);
+  else if (
+    publisher &&
+    publisher.severity === null &&
+    (publisher.institutional || publisher.reputable) &&
+    !rated.publisherLow
+  ) {
+    add(
+      'reliablePublisher',
+      publisher.institutional
+        ? `a government, academic or international publisher (${publisher.domain})`
+        : `an established outlet (${publisher.domain})`,
+    );
   }
   if (acquired.author?.trim()) add('namedAuthor', `a named author (${acquired.author.trim()})`);
   const ev = signals.evidence;
-  if (ev.wireDateline) add('agencyDateline', `a news-agency dateline (${ev.wireDateline.text.replace(/[()\s–—-]+/g, ' ').trim()})`);
+  if (ev.wireDateline)
+    add(
+      'agencyDateline',
+      `a news-agency dateline (${ev.wireDateline.text.replace(/[()\s–—-]+/g, ' ').trim()})`,
+    );
   const reliableLinks = [...new Set([...ev.institutionalLinks, ...ev.reputableLinks])];
-  const ratedLinks = rated.links.filter((d) => !reliableLinks.some((url) => rated.linkDomain(url) === d));
+  const ratedLinks = rated.links.filter(
+    (d) => !reliableLinks.some((url) => rated.linkDomain(url) === d),
+  );
   const citations = reliableLinks.length + ratedLinks.length;
   if (citations) {
     const words = citations === 1 ? 'a link to a reliable source' : 'links to reliable sources';
-    add('reliableCitation', ratedLinks.length ? `${words} (${rated.linksWhat(ratedLinks)})` : words, Math.min(2, citations));
+    add(
+      'reliableCitation',
+      ratedLinks.length ? `${words} (${rated.linksWhat(ratedLinks)})` : words,
+      Math.min(2, citations),
+    );
   }
-  if (ev.studiesWithYear > 0 && ev.studies[0]) add('datedStudy', `a cited publication with its year ("${ev.studies[0].text}")`);
+  if (ev.studiesWithYear > 0 && ev.studies[0])
+    add('datedStudy', `a cited publication with its year ("${ev.studies[0].text}")`);
   const verifiedClaims = findings.claims.filter((c) => c.status === 'verified');
   const verified = verifiedClaims.length;
   // A fact-checker's "true" rating is named as such (analysis/fact-checks/apply.ts).
   const byFactCheck = verifiedClaims.every((c) => c.sources[0]?.type === FACT_CHECK_SOURCE_TYPE);
   const confirmedBy = byFactCheck ? 'a published fact-check' : 'reliable sources';
-  if (verified) add('verifiedClaim', verified === 1 ? `a claim confirmed by ${confirmedBy}` : `${verified} claims confirmed by ${byFactCheck ? 'published fact-checks' : confirmedBy}`, Math.min(2, verified));
+  if (verified)
+    add(
+      'verifiedClaim',
+      verified === 1
+        ? `a claim confirmed by ${confirmedBy}`
+        : `${verified} claims confirmed by ${byFactCheck ? 'published fact-checks' : confirmedBy}`,
+      Math.min(2, verified),
+    );
   if (rated.domainAge) add('establishedDomain', rated.domainAge);
-  if (signals.shopAssessment?.standing === 'established') add('establishedShop', 'a shop that says who runs it, on what terms it sells and offers card or PayPal payment');
+  if (signals.shopAssessment?.standing === 'established')
+    add(
+      'establishedShop',
+      'a shop that says who runs it, on what terms it sells and offers card or PayPal payment',
+    );
   return out;
 }
 
 export function weighEvidence(acquired: Acquired, findings: Findings, signals: Signals): Evidence {
   const ev = signals.evidence;
   const speaking = speakingSources(ev);
-  const reporting = acquired.type !== 'shopping' && (ev.wireDateline !== null || speaking.length >= REPORTING_SOURCES);
+  const reporting =
+    acquired.type !== 'shopping' &&
+    (ev.wireDateline !== null || speaking.length >= REPORTING_SOURCES);
   const shop = acquired.type === 'shopping';
 
   const warnings: RedFlag[] = [];
@@ -112,7 +170,8 @@ export function weighEvidence(acquired: Acquired, findings: Findings, signals: S
   let quotedScam = false;
   for (const f of findings.redFlags) {
     if (WEAK_ONLY_TYPES.has(f.type) || f.severity === 'low') {
-      if (STYLE_FLAG_TYPES.has(f.type) || f.type === 'unsourced_authority') style = Math.min(WEAK.styleMax, style + WEAK.styleFlag);
+      if (STYLE_FLAG_TYPES.has(f.type) || f.type === 'unsourced_authority')
+        style = Math.min(WEAK.styleMax, style + WEAK.styleFlag);
       else if (f.type !== MODEL_FLAG_TYPE) {
         lows = Math.min(WEAK.lowFlagsMax, lows + WEAK.lowFlag);
       }
@@ -123,7 +182,15 @@ export function weighEvidence(acquired: Acquired, findings: Findings, signals: S
       continue;
     }
     // On a shop the text rules and the shop signals can quote one sentence twice: count it once.
-    if (shop && warnings.some((g) => g.type === f.type && (g.textExample.includes(f.textExample) || f.textExample.includes(g.textExample)))) continue;
+    if (
+      shop &&
+      warnings.some(
+        (g) =>
+          g.type === f.type &&
+          (g.textExample.includes(f.textExample) || f.textExample.includes(g.textExample)),
+      )
+    )
+      continue;
     warnings.push(f);
     warningPoints += FLAG_POINTS[f.severity] * (seen.has(f.type) ? REPEAT_SHARE : 1);
     seen.add(f.type);
@@ -140,7 +207,10 @@ export function weighEvidence(acquired: Acquired, findings: Findings, signals: S
     weak -= WEAK.quotedScam;
     weakReasons.push('it quotes scam wording, as reporting about scams does');
   }
-  const bias = Math.min(BIAS_WEAK_MAX, findings.biasFindings.reduce((a, b) => a + BIAS_WEAK[b.severity], 0));
+  const bias = Math.min(
+    BIAS_WEAK_MAX,
+    findings.biasFindings.reduce((a, b) => a + BIAS_WEAK[b.severity], 0),
+  );
   if (bias) {
     weak -= bias;
     weakReasons.push('slanted or manipulative wording');
@@ -156,7 +226,12 @@ export function weighEvidence(acquired: Acquired, findings: Findings, signals: S
   if (signals.reading) {
     const lean = Math.tanh(signals.reading.logit / 1.5) * WEAK.model;
     weak -= lean;
-    if (Math.abs(lean) >= 0.2) weakReasons.push(lean > 0 ? modelResemblance(signals.reading.decisive) : 'its wording is unlike typical scams and false stories');
+    if (Math.abs(lean) >= 0.2)
+      weakReasons.push(
+        lean > 0
+          ? modelResemblance(signals.reading.decisive)
+          : 'its wording is unlike typical scams and false stories',
+      );
   }
 
   // The model never makes a warning, alone or backed by a rule's low sign: measured out of source,
@@ -167,14 +242,30 @@ export function weighEvidence(acquired: Acquired, findings: Findings, signals: S
   const positives = positiveEvidence(acquired, findings, signals);
   const positivePoints = positives.reduce((a, p) => a + p.points, 0);
 
-  const highScam = new Set(warnings.filter((f) => f.severity === 'high' && SCAM_FLAG_TYPES.has(f.type)).map((f) => f.type));
+  const highScam = new Set(
+    warnings.filter((f) => f.severity === 'high' && SCAM_FLAG_TYPES.has(f.type)).map((f) => f.type),
+  );
   const pressure = warnings.some((f) => PRESSURE_FLAG_TYPES.has(f.type) || f.type === 'threat');
   const scamDominates = highScam.size >= 2 || (highScam.size === 1 && pressure);
   const caps: Array<{ value: number; reason: string }> = [];
-  if (scamDominates) caps.push({ value: SCAM_CAP, reason: shop ? 'It has the marks of a fake shop, so the score cannot be higher than this.' : 'It has the marks of a scam or phishing attempt, so the score cannot be higher than this.' });
-  if (findings.claims.some((c) => c.status === 'false')) caps.push({ value: FALSE_CLAIM_CAP, reason: 'It repeats a claim known to be false, so the score cannot be higher than this.' });
+  if (scamDominates)
+    caps.push({
+      value: SCAM_CAP,
+      reason: shop
+        ? 'It has the marks of a fake shop, so the score cannot be higher than this.'
+        : 'It has the marks of a scam or phishing attempt, so the score cannot be higher than this.',
+    });
+  if (findings.claims.some((c) => c.status === 'false'))
+    caps.push({
+      value: FALSE_CLAIM_CAP,
+      reason: 'It repeats a claim known to be false, so the score cannot be higher than this.',
+    });
   if (warnings.some((f) => f.severity === 'high' && MISINFORMATION_FLAG_TYPES.has(f.type))) {
-    caps.push({ value: MISINFORMATION_CAP, reason: 'It follows a miracle-cure, conspiracy or get-rich-quick pattern, so the score cannot be higher than this.' });
+    caps.push({
+      value: MISINFORMATION_CAP,
+      reason:
+        'It follows a miracle-cure, conspiracy or get-rich-quick pattern, so the score cannot be higher than this.',
+    });
   }
   const cap = caps.length ? caps.reduce((a, b) => (b.value < a.value ? b : a)) : null;
 

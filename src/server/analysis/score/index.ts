@@ -37,9 +37,20 @@ function overallStatus(claims: Claim[], evidence: Evidence): OverallStatus {
   return 'uncertain';
 }
 
-function evidenceRows(evidence: Evidence, weakPoints: number, final: number, uncapped: number): ScoreContribution[] {
+function evidenceRows(
+  evidence: Evidence,
+  weakPoints: number,
+  final: number,
+  uncapped: number,
+): ScoreContribution[] {
   const rows: ScoreContribution[] = [
-    { component: 'starting_point', label: 'Starting point', weight: 1, score: NEUTRAL_SCORE, note: 'Every analysis starts in the middle of the C band: finding nothing is neither good nor bad news.' },
+    {
+      component: 'starting_point',
+      label: 'Starting point',
+      weight: 1,
+      score: NEUTRAL_SCORE,
+      note: 'Every analysis starts in the middle of the C band: finding nothing is neither good nor bad news.',
+    },
   ];
   const w = evidence.warnings;
   rows.push({
@@ -70,15 +81,36 @@ function evidenceRows(evidence: Evidence, weakPoints: number, final: number, unc
     });
   }
   if (evidence.cap && uncapped > evidence.cap.value && final === evidence.cap.value) {
-    rows.push({ component: 'cap', label: 'Ceiling applied', weight: 1, score: evidence.cap.value, note: evidence.cap.reason });
+    rows.push({
+      component: 'cap',
+      label: 'Ceiling applied',
+      weight: 1,
+      score: evidence.cap.value,
+      note: evidence.cap.reason,
+    });
   }
   return rows;
 }
 
-export function score(findings: Findings, acquired: Acquired, signals: Signals, ctx: ScoreContext): Results {
+export function score(
+  findings: Findings,
+  acquired: Acquired,
+  signals: Signals,
+  ctx: ScoreContext,
+): Results {
   const evidence = weighEvidence(acquired, findings, signals);
-  const credibilityScore = scaleScore({ warningPoints: evidence.warningPoints, positivePoints: evidence.positivePoints, weakSignal: evidence.weak, cap: evidence.cap?.value ?? null });
-  const uncapped = scaleScore({ warningPoints: evidence.warningPoints, positivePoints: evidence.positivePoints, weakSignal: evidence.weak, cap: null });
+  const credibilityScore = scaleScore({
+    warningPoints: evidence.warningPoints,
+    positivePoints: evidence.positivePoints,
+    weakSignal: evidence.weak,
+    cap: evidence.cap?.value ?? null,
+  });
+  const uncapped = scaleScore({
+    warningPoints: evidence.warningPoints,
+    positivePoints: evidence.positivePoints,
+    weakSignal: evidence.weak,
+    cap: null,
+  });
   const card = scorecard(acquired, findings, signals, evidence);
   const status = overallStatus(findings.claims, evidence);
   const verdict = verdictOf(findings, evidence, acquired);
@@ -93,7 +125,10 @@ export function score(findings: Findings, acquired: Acquired, signals: Signals, 
       factualAccuracy: card.factualAccuracy.score,
       biasLevel: card.biasLevel.score,
       transparencyScore: card.transparencyScore.score,
-      breakdown: [...evidenceRows(evidence, evidence.weak * WEAK_SIGNAL_RANGE, credibilityScore, uncapped), ...card.rows],
+      breakdown: [
+        ...evidenceRows(evidence, evidence.weak * WEAK_SIGNAL_RANGE, credibilityScore, uncapped),
+        ...card.rows,
+      ],
       unassessed: card.unassessed,
     },
     summary: {

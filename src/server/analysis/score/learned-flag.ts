@@ -18,13 +18,19 @@ const RESEMBLANCE: Record<ModelReading['decisive'], [string, string]> = {
   long: ['Reads like typical made-up news stories', 'made-up news stories'],
 };
 
-export function learnedFlag(reading: ModelReading | null, acquired: Acquired, reporting: boolean): RedFlag | null {
+export function learnedFlag(
+  reading: ModelReading | null,
+  acquired: Acquired,
+  reporting: boolean,
+): RedFlag | null {
   if (!reading || reading.probability < MODEL_FLAG_PROBABILITY || reporting) return null;
   const top = reading.cues[0];
-  const inInput = top && (top.source === 'title' ? (acquired.title ?? '') : acquired.text).includes(top.text);
+  const inInput =
+    top && (top.source === 'title' ? (acquired.title ?? '') : acquired.text).includes(top.text);
   if (!top || !inInput) return null;
   // An address is quoted only as a host: the path of a shortened link ("/3FluJab") is random by design.
-  if (reading.decisive === 'url' && (!top.text.includes('.') || top.text.startsWith('/'))) return null;
+  if (reading.decisive === 'url' && (!top.text.includes('.') || top.text.startsWith('/')))
+    return null;
   const [indicator, kind] = RESEMBLANCE[reading.decisive];
   return {
     indicator,

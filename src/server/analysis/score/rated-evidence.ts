@@ -22,12 +22,17 @@ export interface RatedEvidence {
 
 export function ratedEvidence(signals: Signals): RatedEvidence {
   const k = signals.knowledge;
-  const publisher = k.publisher?.band === 'high' ? `independent ratings that place the outlet among the most reliable news sources (${k.publisher.domain})` : null;
+  const publisher =
+    k.publisher?.band === 'high'
+      ? `independent ratings that place the outlet among the most reliable news sources (${k.publisher.domain})`
+      : null;
   const reg = k.registration;
   return {
     publisher,
     publisherLow: k.publisher?.band === 'low',
-    links: k.links.filter((g) => g.ratingBand === 'high' && g.scamLists.length === 0).map((g) => g.domain),
+    links: k.links
+      .filter((g) => g.ratingBand === 'high' && g.scamLists.length === 0)
+      .map((g) => g.domain),
     linkDomain: (url) => {
       try {
         return parseDomain(new URL(url).hostname).domain;
@@ -35,7 +40,8 @@ export function ratedEvidence(signals: Signals): RatedEvidence {
         return null;
       }
     },
-    linksWhat: (domains) => `${domains.slice(0, 3).join(', ')}: rated among the most reliable news sources`,
+    linksWhat: (domains) =>
+      `${domains.slice(0, 3).join(', ')}: rated among the most reliable news sources`,
     domainAge: reg && reg.ageDays >= YOUNG_DOMAIN_DAYS ? establishedDomainWhat(reg) : null,
   };
 }

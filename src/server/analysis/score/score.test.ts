@@ -3,7 +3,12 @@
  * agrees with the grade, and the model never moves a text into another band on its own.
  */
 import { describe, expect, it } from 'vitest';
-import { NO_POSITIVE_CEILING, NO_WARNING_FLOOR, UNASSESSED_PART, scoreToGrade } from '../../../shared';
+import {
+  NO_POSITIVE_CEILING,
+  NO_WARNING_FLOOR,
+  UNASSESSED_PART,
+  scoreToGrade,
+} from '../../../shared';
 import { acquireText } from '../acquire/text';
 import { analyzeOffline } from '../offline/index';
 import { handModel } from '../offline/model/hand-model';
@@ -12,7 +17,8 @@ import { score } from './index';
 
 const now = new Date('2026-01-05T09:00:00Z');
 const ctx = { analyzedAt: now, durationMs: 0 };
-const PLAIN = 'The committee will meet again on Thursday to discuss the new timetable for the spring term.';
+const PLAIN =
+  'The committee will meet again on Thursday to discuss the new timetable for the spring term.';
 
 describe('score', () => {
   it('uses the signals it is handed and computes none itself', () => {
@@ -22,7 +28,12 @@ describe('score', () => {
     const plain = score(findings, acquired, signals, ctx);
     // Hand it evidence the text does not have: a dateline. Only a scorer that reads its input credits it.
     const dateline = { text: '(Reuters) -', start: 0, end: 11 };
-    const handed = score(findings, acquired, { ...signals, evidence: { ...signals.evidence, wireDateline: dateline } }, ctx);
+    const handed = score(
+      findings,
+      acquired,
+      { ...signals, evidence: { ...signals.evidence, wireDateline: dateline } },
+      ctx,
+    );
     expect(plain.summary.verdict?.evidence).toBe('none');
     expect(handed.summary.verdict?.evidence).toBe('positive');
     expect(handed.scorecard.credibilityScore).toBeGreaterThan(plain.scorecard.credibilityScore);
@@ -32,10 +43,14 @@ describe('score', () => {
     const acquired = acquireText(PLAIN);
     const signals = computeSignals(acquired, { model: null });
     const r = score(analyzeOffline(acquired, signals), acquired, signals, ctx);
-    expect(r.scorecard.unassessed).toEqual(expect.arrayContaining(['sourceQuality', 'factualAccuracy', 'transparencyScore']));
+    expect(r.scorecard.unassessed).toEqual(
+      expect.arrayContaining(['sourceQuality', 'factualAccuracy', 'transparencyScore']),
+    );
     expect(r.scorecard.sourceQuality).toBe(UNASSESSED_PART);
     expect(r.scorecard.factualAccuracy).toBe(UNASSESSED_PART);
-    const notes = (r.scorecard.breakdown ?? []).filter((b) => ['source_quality', 'factual_accuracy', 'transparency'].includes(b.component)).map((b) => b.note);
+    const notes = (r.scorecard.breakdown ?? [])
+      .filter((b) => ['source_quality', 'factual_accuracy', 'transparency'].includes(b.component))
+      .map((b) => b.note);
     for (const note of notes) expect(note).toMatch(/^Not enough evidence/);
   });
 
@@ -53,7 +68,9 @@ describe('score', () => {
   });
 
   it('explains how the score was built in plain rows: starting point, warning signs, signs of reliability', () => {
-    const acquired = acquireText('URGENT: your account has been suspended. Verify your password at http://bank-login-secure.xyz/verify within 24 hours.');
+    const acquired = acquireText(
+      'URGENT: your account has been suspended. Verify your password at http://bank-login-secure.xyz/verify within 24 hours.',
+    );
     const signals = computeSignals(acquired, { model: null });
     const r = score(analyzeOffline(acquired, signals), acquired, signals, ctx);
     const rows = new Map((r.scorecard.breakdown ?? []).map((b) => [b.component, b]));

@@ -3,7 +3,15 @@
  * contradict them: what this is, what to do first, the quoted reasons, what the claims are, and
  * how sure we are and why. Sentences a parent or a reporter reads in ten seconds.
  */
-import { SEVERITY_RANK, capitalise, countOf, listOf, type OverallStatus, type RedFlag, type Verdict } from '../../../shared';
+import {
+  SEVERITY_RANK,
+  capitalise,
+  countOf,
+  listOf,
+  type OverallStatus,
+  type RedFlag,
+  type Verdict,
+} from '../../../shared';
 import type { Acquired, Findings } from '../types';
 import type { Evidence } from './evidence';
 
@@ -26,34 +34,50 @@ function distinctQuotes(flags: readonly RedFlag[]): RedFlag[] {
   });
 }
 
-const has = (flags: readonly RedFlag[], ...types: string[]) => flags.some((f) => types.includes(f.type));
+const has = (flags: readonly RedFlag[], ...types: string[]) =>
+  flags.some((f) => types.includes(f.type));
 
 /** One plain sentence saying what this looks like, from the strongest warning evidence. */
 function scamHeadline(flags: readonly RedFlag[], shop: boolean): string {
   if (shop) return 'This looks like a fake or risky online shop.';
-  if (has(flags, 'credential_request') || (has(flags, 'impersonation') && has(flags, 'suspicious_link'))) {
+  if (
+    has(flags, 'credential_request') ||
+    (has(flags, 'impersonation') && has(flags, 'suspicious_link'))
+  ) {
     return 'This looks like a phishing message trying to get your login, card or personal details.';
   }
   if (has(flags, 'tech_support_scam')) return 'This looks like a fake tech-support message.';
   if (has(flags, 'prize_scam')) return 'This looks like a fake prize or giveaway message.';
-  if (has(flags, 'fee_request', 'payment_request')) return 'This looks like a scam asking you for money.';
-  if (has(flags, 'guaranteed_returns')) return 'This looks like an investment scam promising guaranteed returns.';
+  if (has(flags, 'fee_request', 'payment_request'))
+    return 'This looks like a scam asking you for money.';
+  if (has(flags, 'guaranteed_returns'))
+    return 'This looks like an investment scam promising guaranteed returns.';
   return 'This looks like a scam or phishing attempt.';
 }
 
 function scamActions(flags: readonly RedFlag[], shop: boolean): string[] {
-  if (shop) return ['Don’t pay here, and never by bank transfer, gift card or crypto.', 'Buy from the brand’s official shop or a retailer you know.'];
+  if (shop)
+    return [
+      'Don’t pay here, and never by bank transfer, gift card or crypto.',
+      'Buy from the brand’s official shop or a retailer you know.',
+    ];
   const named = has(flags, 'impersonation', 'credential_request', 'threat');
   return [
     'Don’t tap its links, reply, call its numbers or pay.',
-    named ? 'If it names your bank or a company, contact them through their official website or the number on your card.' : 'If you already replied or paid, contact your bank straight away.',
+    named
+      ? 'If it names your bank or a company, contact them through their official website or the number on your card.'
+      : 'If you already replied or paid, contact your bank straight away.',
   ];
 }
 
 export function verdictOf(findings: Findings, evidence: Evidence, acquired: Acquired): Verdict {
   const shop = acquired.type === 'shopping';
-  const warnings = [...evidence.warnings].sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity]);
-  const reasons = distinctQuotes(warnings).slice(0, MAX_REASONS).map((f) => `${f.indicator}: ${quote(f.textExample)}`);
+  const warnings = [...evidence.warnings].sort(
+    (a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity],
+  );
+  const reasons = distinctQuotes(warnings)
+    .slice(0, MAX_REASONS)
+    .map((f) => `${f.indicator}: ${quote(f.textExample)}`);
   const falses = findings.claims.filter((c) => c.status === 'false');
   const positives = evidence.positives.map((p) => p.what);
   let headline: string;
@@ -62,28 +86,51 @@ export function verdictOf(findings: Findings, evidence: Evidence, acquired: Acqu
     headline = scamHeadline(warnings, shop);
     actions = scamActions(warnings, shop);
   } else if (falses.length) {
-    headline = falses.length === 1 ? 'This repeats a claim that is known to be false.' : 'This repeats claims that are known to be false.';
-    actions = ['Don’t share it.', 'Read what the fact-checks found before you rely on anything else here.'];
+    headline =
+      falses.length === 1
+        ? 'This repeats a claim that is known to be false.'
+        : 'This repeats claims that are known to be false.';
+    actions = [
+      'Don’t share it.',
+      'Read what the fact-checks found before you rely on anything else here.',
+    ];
   } else if (evidence.cap) {
     headline = 'This follows a pattern common in health, conspiracy or money misinformation.';
-    actions = ['Check its claims with a health agency, an official source or a fact-checking site before acting on them.', 'Don’t share it until you have.'];
+    actions = [
+      'Check its claims with a health agency, an official source or a fact-checking site before acting on them.',
+      'Don’t share it until you have.',
+    ];
   } else if (evidence.level === 'warning') {
     headline = shop ? 'This shop shows warning signs.' : 'We found warning signs in this content.';
     actions = shop
-      ? ['Look for independent reviews of the shop before you buy.', 'Pay by card or PayPal, which you can dispute.']
-      : ['Read the warning signs below before you trust or share it.', 'Check its main claims with another source.'];
+      ? [
+          'Look for independent reviews of the shop before you buy.',
+          'Pay by card or PayPal, which you can dispute.',
+        ]
+      : [
+          'Read the warning signs below before you trust or share it.',
+          'Check its main claims with another source.',
+        ];
   } else if (evidence.level === 'mixed') {
     headline = `This has signs of reliability (${listOf(positives.slice(0, 2))}) and warning signs too.`;
     actions = ['Read the warning signs below.', 'Check the key claims before you rely on them.'];
   } else if (evidence.level === 'positive') {
-    headline = shop ? 'This shop shows the signs of an accountable business.' : `This shows signs of reliable sourcing: ${listOf(positives.slice(0, 3))}.`;
+    headline = shop
+      ? 'This shop shows the signs of an accountable business.'
+      : `This shows signs of reliable sourcing: ${listOf(positives.slice(0, 3))}.`;
     actions = shop
-      ? ['We cannot confirm who runs it: check the company and outside reviews, and pay by card or PayPal.']
+      ? [
+          'We cannot confirm who runs it: check the company and outside reviews, and pay by card or PayPal.',
+        ]
       : ['Still check the key claims if you plan to rely on or share them.'];
     reasons.push(...evidence.positives.slice(0, MAX_REASONS).map((p) => capitalise(p.what)));
   } else {
     headline = 'Nothing suspicious found, and nothing here could be verified.';
-    actions = [findings.claims.length ? 'Check the claims below before you rely on them.' : 'Check where it comes from before you rely on it.'];
+    actions = [
+      findings.claims.length
+        ? 'Check the claims below before you rely on them.'
+        : 'Check where it comes from before you rely on it.',
+    ];
   }
   return { headline, actions, reasons: reasons.slice(0, MAX_REASONS), evidence: evidence.level };
 }
@@ -95,12 +142,20 @@ function claimsSentence(findings: Findings): string {
   const verified = findings.claims.filter((c) => c.status === 'verified').length;
   const open = n - falses - verified;
   const found = `We found ${countOf(n, 'claim')} worth checking`;
-  if (open === n) return `${found}; ${n === 1 ? 'it' : 'none'} could not be checked against outside sources.`.replace('none could not', 'none could');
+  if (open === n)
+    return `${found}; ${n === 1 ? 'it' : 'none'} could not be checked against outside sources.`.replace(
+      'none could not',
+      'none could',
+    );
   return `${found}: ${listOf([verified > 0 && `${verified} confirmed`, falses > 0 && `${falses} known to be false`, open > 0 && `${open} not checked against outside sources`])}.`;
 }
 
 /** How sure we are, in words, and why. */
-export function confidenceSentence(findings: Findings, evidence: Evidence, acquired: Acquired): string {
+export function confidenceSentence(
+  findings: Findings,
+  evidence: Evidence,
+  acquired: Acquired,
+): string {
   const words = acquired.text.split(/\s+/).filter(Boolean).length;
   const reasons: string[] = [];
   let level: 'fairly sure' | 'moderately sure' | 'not very sure';
@@ -111,7 +166,11 @@ export function confidenceSentence(findings: Findings, evidence: Evidence, acqui
     level = 'moderately sure';
     reasons.push('the evidence points both ways');
   } else {
-    const strong = evidence.scamDominates || evidence.cap !== null || evidence.warningPoints >= 20 || evidence.positivePoints >= 12;
+    const strong =
+      evidence.scamDominates ||
+      evidence.cap !== null ||
+      evidence.warningPoints >= 20 ||
+      evidence.positivePoints >= 12;
     level = strong ? 'fairly sure' : 'moderately sure';
     reasons.push(strong ? 'the evidence is clear' : 'the evidence is limited');
   }
@@ -126,13 +185,38 @@ export function confidenceSentence(findings: Findings, evidence: Evidence, acqui
   return `How sure we are: ${level}, because ${listOf(reasons)}.`;
 }
 
-export function summaryMessage(findings: Findings, evidence: Evidence, acquired: Acquired, verdict: Verdict, status: OverallStatus): string {
+export function summaryMessage(
+  findings: Findings,
+  evidence: Evidence,
+  acquired: Acquired,
+  verdict: Verdict,
+  status: OverallStatus,
+): string {
   const reasons = evidence.warnings.length
-    ? `Warning signs: ${listOf(distinctQuotes(evidence.warnings).slice(0, MAX_REASONS).map((f) => `${f.indicator.charAt(0).toLowerCase()}${f.indicator.slice(1)} (${quote(f.textExample)})`))}.`
+    ? `Warning signs: ${listOf(
+        distinctQuotes(evidence.warnings)
+          .slice(0, MAX_REASONS)
+          .map(
+            (f) =>
+              `${f.indicator.charAt(0).toLowerCase()}${f.indicator.slice(1)} (${quote(f.textExample)})`,
+          ),
+      )}.`
     : '';
-  const reporting = evidence.reporting && findings.redFlags.some((f) => f.severity !== 'low' && !evidence.warnings.includes(f))
-    ? 'It reads as reporting that quotes scam wording, so that wording does not count against it.'
-    : '';
+  const reporting =
+    evidence.reporting &&
+    findings.redFlags.some((f) => f.severity !== 'low' && !evidence.warnings.includes(f))
+      ? 'It reads as reporting that quotes scam wording, so that wording does not count against it.'
+      : '';
   const verified = status === 'verified' ? 'Every checked claim was confirmed.' : '';
-  return [verdict.headline, verdict.actions[0], reasons, reporting, claimsSentence(findings), verified, confidenceSentence(findings, evidence, acquired)].filter(Boolean).join(' ');
+  return [
+    verdict.headline,
+    verdict.actions[0],
+    reasons,
+    reporting,
+    claimsSentence(findings),
+    verified,
+    confidenceSentence(findings, evidence, acquired),
+  ]
+    .filter(Boolean)
+    .join(' ');
 }

@@ -25,10 +25,17 @@ export function ExportDatasetButton() {
       const data = await getJson(API.exportDataset, exportDatasetResponseSchema);
       downloadJson(data, `factlens-dataset-${isoDay(new Date())}.json`);
       setState('success');
-      toast({ title: TEXT.exportSuccessTitle, description: exportSuccessMessage(data.totalAnalyses) });
+      toast({
+        title: TEXT.exportSuccessTitle,
+        description: exportSuccessMessage(data.totalAnalyses),
+      });
     } catch (error) {
       setState('failure');
-      toast({ title: TEXT.exportFailedTitle, description: errorMessage(error, TEXT.exportFailed), variant: 'destructive' });
+      toast({
+        title: TEXT.exportFailedTitle,
+        description: errorMessage(error, TEXT.exportFailed),
+        variant: 'destructive',
+      });
     }
   };
 

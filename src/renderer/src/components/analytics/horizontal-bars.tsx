@@ -15,7 +15,10 @@ export function HorizontalBars({ data, label }: { data: readonly BarDatum[]; lab
   return (
     <ul aria-label={label} className="space-y-3">
       {data.map((d) => (
-        <li key={d.label} className="grid grid-cols-[minmax(0,7rem)_1fr_auto] items-center gap-3 text-sm sm:grid-cols-[minmax(0,10rem)_1fr_auto]">
+        <li
+          key={d.label}
+          className="grid grid-cols-[minmax(0,7rem)_1fr_auto] items-center gap-3 text-sm sm:grid-cols-[minmax(0,10rem)_1fr_auto]"
+        >
           <span className="truncate font-medium text-slate-800" title={d.label}>
             {d.label}
           </span>
@@ -25,7 +28,9 @@ export function HorizontalBars({ data, label }: { data: readonly BarDatum[]; lab
               style={{ width: `${(d.value / max) * 100}%` }}
             />
           </span>
-          <span className="min-w-10 text-right font-semibold text-slate-900">{d.valueLabel ?? d.value}</span>
+          <span className="min-w-10 text-right font-semibold text-slate-900">
+            {d.valueLabel ?? d.value}
+          </span>
         </li>
       ))}
     </ul>

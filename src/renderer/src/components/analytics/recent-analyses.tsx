@@ -19,7 +19,9 @@ export function RecentAnalyses({ items }: { items: AnalyticsResponse['recentAnal
           >
             <GradeCircle score={item.credibilityScore} grade={item.overallGrade} />
             <span className="min-w-0 flex-1">
-              <span className="block truncate font-medium text-slate-900">{hostOf(item.url) ?? 'Text or screenshot'}</span>
+              <span className="block truncate font-medium text-slate-900">
+                {hostOf(item.url) ?? 'Text or screenshot'}
+              </span>
               <span className="block text-xs text-slate-500">{formatDateTime(item.createdAt)}</span>
             </span>
           </Link>

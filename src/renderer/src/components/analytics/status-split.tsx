@@ -23,8 +23,20 @@ export function StatusSplit({ parts, total }: { parts: readonly Part[]; total?: 
   return (
     <div className="flex flex-col items-center gap-6 sm:flex-row sm:items-center">
       <figure className="relative h-40 w-40 shrink-0">
-        <svg viewBox="0 0 100 100" className="h-full w-full -rotate-90" role="img" aria-label={`Verdict split: ${summary}`}>
-          <circle cx="50" cy="50" r={RADIUS} fill="none" strokeWidth={STROKE} className="stroke-slate-100" />
+        <svg
+          viewBox="0 0 100 100"
+          className="h-full w-full -rotate-90"
+          role="img"
+          aria-label={`Verdict split: ${summary}`}
+        >
+          <circle
+            cx="50"
+            cy="50"
+            r={RADIUS}
+            fill="none"
+            strokeWidth={STROKE}
+            className="stroke-slate-100"
+          />
           {visible.map((p) => {
             const length = p.fraction * CIRCUMFERENCE;
             const arc = (
@@ -45,7 +57,10 @@ export function StatusSplit({ parts, total }: { parts: readonly Part[]; total?: 
           })}
         </svg>
         {total !== undefined ? (
-          <figcaption aria-hidden="true" className="absolute inset-0 flex flex-col items-center justify-center">
+          <figcaption
+            aria-hidden="true"
+            className="absolute inset-0 flex flex-col items-center justify-center"
+          >
             <span className="text-2xl font-bold text-slate-900">{total.toLocaleString()}</span>
             <span className="text-xs text-slate-600">analyses</span>
           </figcaption>
@@ -54,9 +69,14 @@ export function StatusSplit({ parts, total }: { parts: readonly Part[]; total?: 
       <ul className="grid w-full grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-1">
         {parts.map((p) => (
           <li key={p.label} className="flex items-center gap-2">
-            <span aria-hidden="true" className={`h-3 w-3 shrink-0 rounded-sm ${TONE[p.tone].fill}`} />
+            <span
+              aria-hidden="true"
+              className={`h-3 w-3 shrink-0 rounded-sm ${TONE[p.tone].fill}`}
+            />
             <span className="text-slate-700">{p.label}</span>
-            <span className="ml-auto font-semibold text-slate-900">{Math.round(p.fraction * 100)}%</span>
+            <span className="ml-auto font-semibold text-slate-900">
+              {Math.round(p.fraction * 100)}%
+            </span>
           </li>
         ))}
       </ul>

@@ -14,7 +14,11 @@ import { CriteriaPanel } from './criteria-panel';
 import { PublicNotice } from './public-notice';
 import { useAnalyze } from './use-analyze';
 
-const TABS: readonly TabItem<string>[] = ANALYZER_TABS.map((tab) => ({ value: tab.id, label: tab.label, icon: tab.icon }));
+const TABS: readonly TabItem<string>[] = ANALYZER_TABS.map((tab) => ({
+  value: tab.id,
+  label: tab.label,
+  icon: tab.icon,
+}));
 
 const TABS_ID = 'analyzer';
 const EMPTY_DRAFTS: Drafts = { url: '', text: '', file: null };
@@ -58,7 +62,13 @@ export function AnalyzerPanel({ onResult }: { onResult(): void }) {
         </ErrorAlert>
       ) : null}
 
-      <TabList<string> idPrefix={TABS_ID} label="What do you want to check?" items={TABS} value={tab} onChange={changeTab} />
+      <TabList<string>
+        idPrefix={TABS_ID}
+        label="What do you want to check?"
+        items={TABS}
+        value={tab}
+        onChange={changeTab}
+      />
 
       {ANALYZER_TABS.map(({ id, criteria, Form }) => (
         <TabPanel key={id} idPrefix={TABS_ID} value={id} active={tab === id}>

@@ -16,12 +16,18 @@ export function CriteriaPanel({ type }: { type: CriteriaType }) {
         <ListChecks aria-hidden="true" className="h-4 w-4 text-accent-700" />
         <span>What we evaluate</span>
         <span className="font-normal text-slate-600">({data.criteria.length} criteria)</span>
-        <ChevronDown aria-hidden="true" className="ml-auto h-4 w-4 text-slate-600 transition-transform group-open:rotate-180" />
+        <ChevronDown
+          aria-hidden="true"
+          className="ml-auto h-4 w-4 text-slate-600 transition-transform group-open:rotate-180"
+        />
       </summary>
       <ul className="grid gap-x-6 gap-y-1.5 px-4 pb-4 text-sm text-slate-700 sm:grid-cols-2">
         {data.criteria.map((criterion) => (
           <li key={criterion} className="flex gap-2">
-            <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-accent-600" />
+            <span
+              aria-hidden="true"
+              className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-accent-600"
+            />
             {criterion}
           </li>
         ))}

@@ -31,17 +31,22 @@ function DailyContent({ daily }: { daily: DailyAnalysis }) {
             <p className="text-xs text-slate-500">Analyzed {formatDate(daily.analysisDate)}</p>
           </div>
         </div>
-        <p className={`text-sm font-semibold ${TONE[credibilityTone(daily.credibilityScore)].text}`}>
-          {credibilityLabel(daily.credibilityScore)} · credibility score {daily.credibilityScore} out of 100
+        <p
+          className={`text-sm font-semibold ${TONE[credibilityTone(daily.credibilityScore)].text}`}
+        >
+          {credibilityLabel(daily.credibilityScore)} · credibility score {daily.credibilityScore}{' '}
+          out of 100
         </p>
         <p className="text-sm leading-6 text-slate-700">
-          A video analyzed in the last {DAILY_ANALYSIS_WINDOW_MS / 3_600_000} hours, featured so you can see how a report reads: the claims it
-          makes, the warning signs and the reasoning behind the grade.
+          A video analyzed in the last {DAILY_ANALYSIS_WINDOW_MS / 3_600_000} hours, featured so you
+          can see how a report reads: the claims it makes, the warning signs and the reasoning
+          behind the grade.
         </p>
         <p className="text-xs leading-5 text-slate-500">
-          How it is chosen: among videos with a transcript of at least {MIN_DAILY_TRANSCRIPT_CHARS.toLocaleString('en-US')} characters, the one
-          showing the most different kinds of warning signs (each kind counts once, however often it appears), then the most check-worthy
-          claims, then the newest.
+          How it is chosen: among videos with a transcript of at least{' '}
+          {MIN_DAILY_TRANSCRIPT_CHARS.toLocaleString('en-US')} characters, the one showing the most
+          different kinds of warning signs (each kind counts once, however often it appears), then
+          the most check-worthy claims, then the newest.
         </p>
         <Link
           to={`/video/${encodeURIComponent(daily.id)}`}
@@ -62,7 +67,9 @@ function ExampleContent({ example }: { example: FeaturedExample }) {
         <div className="min-w-0">
           <h3 className="font-semibold text-slate-900">{example.title}</h3>
           <p className="text-sm break-all text-slate-600">{hostOf(example.url) ?? example.url}</p>
-          <p className="text-xs text-slate-500">Example analysis · {formatDate(example.analysisDate)}</p>
+          <p className="text-xs text-slate-500">
+            Example analysis · {formatDate(example.analysisDate)}
+          </p>
         </div>
       </div>
       <p className="mt-3 text-sm leading-6 text-slate-700">{example.description}</p>
@@ -73,7 +80,8 @@ function ExampleContent({ example }: { example: FeaturedExample }) {
         ))}
       </ul>
       <p className="mt-3 text-xs text-slate-500">
-        An illustrative example based on common patterns, shown while there is no daily video analysis.
+        An illustrative example based on common patterns, shown while there is no daily video
+        analysis.
       </p>
     </div>
   );

@@ -22,8 +22,8 @@ const ITEMS: readonly InfoItem[] = [
         <p>
           Most misinformation spreads because people share things they have not had time to check.
           FactLens gives journalists, activists, researchers, educators and families the same first
-          look a fact-checker would take: who is behind it, what exactly is claimed, and which warning
-          signs are present.
+          look a fact-checker would take: who is behind it, what exactly is claimed, and which
+          warning signs are present.
         </p>
         <p>
           A report is a starting point, not a verdict. Use the questions it suggests to dig further,
@@ -39,12 +39,26 @@ const ITEMS: readonly InfoItem[] = [
     body: (
       <>
         <ol className="list-decimal space-y-1.5 pl-5">
-          <li>We read the content: the text you paste, the page behind a link, a video transcript or a screenshot.</li>
-          <li>We pull out the checkable claims and look for red flags such as urgency, payment requests, look-alike links and missing authorship.</li>
-          <li>We score source quality, factual accuracy, transparency and bias, and combine them into a grade from A to F.</li>
-          <li>Without a piece of evidence we mark a claim uncertain and tell you what to check, rather than guess.</li>
+          <li>
+            We read the content: the text you paste, the page behind a link, a video transcript or a
+            screenshot.
+          </li>
+          <li>
+            We pull out the checkable claims and look for red flags such as urgency, payment
+            requests, look-alike links and missing authorship.
+          </li>
+          <li>
+            We score source quality, factual accuracy, transparency and bias, and combine them into
+            a grade from A to F.
+          </li>
+          <li>
+            Without a piece of evidence we mark a claim uncertain and tell you what to check, rather
+            than guess.
+          </li>
         </ol>
-        <p>Results are cached for {RESULT_CACHE_HOURS} hours so a shared report stays consistent.</p>
+        <p>
+          Results are cached for {RESULT_CACHE_HOURS} hours so a shared report stays consistent.
+        </p>
       </>
     ),
   },
@@ -56,15 +70,19 @@ const ITEMS: readonly InfoItem[] = [
       <>
         <p>
           Every analysis runs an explainable offline engine: named signals with weights, each citing
-          the exact words that triggered it, so the same input always gets the same result. Where the
-          operator has configured one, a generative AI model (Google Gemini, from a search provider,
-          or the operator&apos;s own OpenAI-compatible model) adds claim-level reasoning on top; the
-          report says which engine produced it, and nothing is sent to a model otherwise.
+          the exact words that triggered it, so the same input always gets the same result. Where
+          the operator has configured one, a generative AI model (Google Gemini, from a search
+          provider, or the operator&apos;s own OpenAI-compatible model) adds claim-level reasoning
+          on top; the report says which engine produced it, and nothing is sent to a model
+          otherwise.
         </p>
         <p>
-          AI can be wrong. Read the reasoning, follow the sources and treat the grade as one input to
-          your own judgement.{' '}
-          <Link to="/research-brief" className="font-medium text-accent-700 underline hover:text-accent-800">
+          AI can be wrong. Read the reasoning, follow the sources and treat the grade as one input
+          to your own judgement.{' '}
+          <Link
+            to="/research-brief"
+            className="font-medium text-accent-700 underline hover:text-accent-800"
+          >
             Read the methodology
           </Link>{' '}
           for the full methodology and its limits.
@@ -86,13 +104,20 @@ export function InfoDialogs() {
             onClick={() => setOpen(item.title)}
             className="flex h-full w-full items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 text-left shadow-sm transition-colors hover:border-accent-600 hover:bg-accent-50"
           >
-            <span aria-hidden="true" className="mt-0.5 text-accent-700">{item.icon}</span>
+            <span aria-hidden="true" className="mt-0.5 text-accent-700">
+              {item.icon}
+            </span>
             <span>
               <span className="block font-semibold text-slate-900">{item.title}</span>
               <span className="mt-0.5 block text-sm text-slate-600">{item.teaser}</span>
             </span>
           </button>
-          <Dialog open={open === item.title} onClose={() => setOpen(null)} title={item.title} icon={item.icon}>
+          <Dialog
+            open={open === item.title}
+            onClose={() => setOpen(null)}
+            title={item.title}
+            icon={item.icon}
+          >
             {item.body}
           </Dialog>
         </div>

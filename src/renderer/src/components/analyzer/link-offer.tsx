@@ -11,7 +11,10 @@ interface LinkOfferProps {
 
 export function LinkOffer({ link, busy, onReadPage, onCheckShop }: LinkOfferProps) {
   return (
-    <div role="note" className="mt-3 rounded-lg border border-accent-100 bg-accent-50 p-3 text-sm text-slate-800">
+    <div
+      role="note"
+      className="mt-3 rounded-lg border border-accent-100 bg-accent-50 p-3 text-sm text-slate-800"
+    >
       <p className="flex gap-2">
         <Link2 aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-accent-700" />
         <span>
@@ -23,7 +26,12 @@ export function LinkOffer({ link, busy, onReadPage, onCheckShop }: LinkOfferProp
         <button type="button" className={buttonClass.primary} disabled={busy} onClick={onReadPage}>
           Read this page instead
         </button>
-        <button type="button" className={buttonClass.secondary} disabled={busy} onClick={onCheckShop}>
+        <button
+          type="button"
+          className={buttonClass.secondary}
+          disabled={busy}
+          onClick={onCheckShop}
+        >
           Check it as an online shop
         </button>
       </div>

@@ -29,7 +29,10 @@ export function PublicNotice({ unlisted, onUnlistedChange }: PublicNoticeProps) 
           </Link>
         </span>
       </p>
-      <label htmlFor={id} className="flex min-h-8 cursor-pointer items-center gap-2 font-medium text-slate-800">
+      <label
+        htmlFor={id}
+        className="flex min-h-8 cursor-pointer items-center gap-2 font-medium text-slate-800"
+      >
         <input
           id={id}
           type="checkbox"

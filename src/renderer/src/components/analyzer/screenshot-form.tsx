@@ -40,7 +40,8 @@ export function ScreenshotForm({ file, onFile, onSubmit, running, busy }: Screen
         <Upload aria-hidden="true" className="h-6 w-6 text-accent-700" />
         {file ? (
           <span>
-            <span className="font-semibold text-slate-900">{file.name}</span> ({imageSizeKb(file.size)} KB) - choose another
+            <span className="font-semibold text-slate-900">{file.name}</span> (
+            {imageSizeKb(file.size)} KB) - choose another
           </span>
         ) : (
           <span>

@@ -11,7 +11,12 @@ interface SubmitButtonProps {
 /** The analyze button: shows 'Analyzing.' with a spinner while its request runs. */
 export function SubmitButton({ label, running, disabled }: SubmitButtonProps) {
   return (
-    <button type="submit" disabled={disabled || running} aria-busy={running} className={`${buttonClass.primary} w-full sm:w-auto`}>
+    <button
+      type="submit"
+      disabled={disabled || running}
+      aria-busy={running}
+      className={`${buttonClass.primary} w-full sm:w-auto`}
+    >
       {running ? <Spinner /> : null}
       {running ? TEXT.analyzing : label}
     </button>

@@ -42,7 +42,11 @@ export function UrlForm(props: UrlFormProps) {
           onChange={(event) => props.onChange(event.target.value)}
           className="min-h-11 w-full flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-accent-600"
         />
-        <SubmitButton label={props.buttonLabel} running={props.running} disabled={!trimmed || props.busy} />
+        <SubmitButton
+          label={props.buttonLabel}
+          running={props.running}
+          disabled={!trimmed || props.busy}
+        />
       </div>
     </form>
   );

@@ -22,7 +22,12 @@ interface DeleteAnalysisDialogProps {
   onDeleted(analysis: MyAnalysisItem): void;
 }
 
-export function DeleteAnalysisDialog({ analysis, name, onClose, onDeleted }: DeleteAnalysisDialogProps) {
+export function DeleteAnalysisDialog({
+  analysis,
+  name,
+  onClose,
+  onDeleted,
+}: DeleteAnalysisDialogProps) {
   const remove = useDeleteAnalysis();
   const cancel = useRef<HTMLButtonElement>(null);
   const open = analysis !== null;
@@ -46,7 +51,12 @@ export function DeleteAnalysisDialog({ analysis, name, onClose, onDeleted }: Del
   const published = analysis?.publication?.state === 'published';
 
   return (
-    <Dialog open={open} onClose={close} title="Delete this analysis?" icon={<Trash2 className="h-5 w-5" />}>
+    <Dialog
+      open={open}
+      onClose={close}
+      title="Delete this analysis?"
+      icon={<Trash2 className="h-5 w-5" />}
+    >
       <p className="line-clamp-3 font-semibold break-words text-slate-900">&ldquo;{name}&rdquo;</p>
       <p>
         {published
@@ -55,10 +65,18 @@ export function DeleteAnalysisDialog({ analysis, name, onClose, onDeleted }: Del
         This cannot be undone.
       </p>
       {remove.isError ? (
-        <ErrorAlert title="Could not delete">{errorMessage(remove.error, 'The request failed. Try again.')}</ErrorAlert>
+        <ErrorAlert title="Could not delete">
+          {errorMessage(remove.error, 'The request failed. Try again.')}
+        </ErrorAlert>
       ) : null}
       <div className="flex flex-wrap justify-end gap-2 pt-2">
-        <button ref={cancel} type="button" className={buttonClass.secondary} onClick={close} disabled={remove.isPending}>
+        <button
+          ref={cancel}
+          type="button"
+          className={buttonClass.secondary}
+          onClick={close}
+          disabled={remove.isPending}
+        >
           Cancel
         </button>
         <button

@@ -18,7 +18,10 @@ export function FeedStatusNotice({ status }: { status: FeedStatusResponse }) {
   const notice = feedStaleNotice(status, now);
   if (!notice) return null;
   return (
-    <div role="status" className="mb-6 flex gap-3 rounded-lg border border-yellow-300 bg-yellow-50 p-4 text-sm text-yellow-950">
+    <div
+      role="status"
+      className="mb-6 flex gap-3 rounded-lg border border-yellow-300 bg-yellow-50 p-4 text-sm text-yellow-950"
+    >
       <WifiOff aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-yellow-800" />
       <div className="min-w-0 space-y-1 break-words">
         <p className="font-semibold">{notice.title}</p>

@@ -49,8 +49,12 @@ export function MyAnalysisRow({ item, onDelete }: MyAnalysisRowProps) {
             <h2 id={headingId} className="line-clamp-2 font-semibold break-words text-slate-900">
               {name}
             </h2>
-            {excerpt ? <p className="line-clamp-2 text-sm break-words text-slate-600">{excerpt}</p> : null}
-            {host && host !== name ? <p className="truncate text-sm text-slate-600">{host}</p> : null}
+            {excerpt ? (
+              <p className="line-clamp-2 text-sm break-words text-slate-600">{excerpt}</p>
+            ) : null}
+            {host && host !== name ? (
+              <p className="truncate text-sm text-slate-600">{host}</p>
+            ) : null}
             {item.publication?.state === 'published' && item.publication.sharedUrl ? (
               <p className="text-sm">
                 <ExternalLink href={item.publication.sharedUrl}>Public copy</ExternalLink>
@@ -62,7 +66,10 @@ export function MyAnalysisRow({ item, onDelete }: MyAnalysisRowProps) {
           </div>
         </div>
         <div className="flex shrink-0 gap-2">
-          <Link to={analysisPath(item.id, item.type)} className={`${buttonClass.secondary} flex-1 sm:flex-none`}>
+          <Link
+            to={analysisPath(item.id, item.type)}
+            className={`${buttonClass.secondary} flex-1 sm:flex-none`}
+          >
             <FolderOpen aria-hidden="true" className="h-4 w-4" />
             Open<span className="sr-only">: {name}</span>
           </Link>

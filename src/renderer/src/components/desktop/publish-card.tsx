@@ -11,7 +11,12 @@ import type { Publication } from '../../../../shared';
 import { COPIED_INDICATOR_MS } from '../../../../shared/constants';
 import { TEXT } from '../../../../shared/messages';
 import { ApiError, errorMessage } from '../../api/client';
-import { useAppMode, isLocalAnalysis, usePublication, usePublishAnalysis } from '../../api/desktop-queries';
+import {
+  useAppMode,
+  isLocalAnalysis,
+  usePublication,
+  usePublishAnalysis,
+} from '../../api/desktop-queries';
 import { API } from '../../api/paths';
 import { useShareLink } from '../../hooks/use-share-link';
 import { publishExplanation, queuedDetail } from '../../lib/publication';
@@ -76,7 +81,13 @@ function DesktopPublishCard({ analysisId, hubUrl }: { analysisId: string; hubUrl
 
   return (
     <Card id="publish" title="Public feed" icon={<Globe className="h-5 w-5" />}>
-      <div ref={stateLine} tabIndex={-1} role="status" aria-live="polite" className="space-y-2 focus:outline-none">
+      <div
+        ref={stateLine}
+        tabIndex={-1}
+        role="status"
+        aria-live="polite"
+        className="space-y-2 focus:outline-none"
+      >
         {state === 'queued' && publication ? <QueuedLines publication={publication} /> : null}
         {state === 'published' && publication ? (
           <div className="space-y-2 text-sm text-slate-800">
@@ -85,7 +96,8 @@ function DesktopPublishCard({ analysisId, hubUrl }: { analysisId: string; hubUrl
             </p>
             {publication.sharedUrl ? (
               <p>
-                Public report: <ExternalLink href={publication.sharedUrl}>{publication.sharedUrl}</ExternalLink>
+                Public report:{' '}
+                <ExternalLink href={publication.sharedUrl}>{publication.sharedUrl}</ExternalLink>
               </p>
             ) : null}
           </div>
@@ -105,8 +117,20 @@ function DesktopPublishCard({ analysisId, hubUrl }: { analysisId: string; hubUrl
               {publishExplanation(record.data.type, hubUrl)}
             </p>
           ) : null}
-          <button type="button" className={buttonClass.primary} onClick={send} disabled={busy} aria-busy={busy}>
-            {busy ? <Spinner /> : state === 'failed' ? <RotateCcw aria-hidden="true" className="h-4 w-4" /> : <Send aria-hidden="true" className="h-4 w-4" />}
+          <button
+            type="button"
+            className={buttonClass.primary}
+            onClick={send}
+            disabled={busy}
+            aria-busy={busy}
+          >
+            {busy ? (
+              <Spinner />
+            ) : state === 'failed' ? (
+              <RotateCcw aria-hidden="true" className="h-4 w-4" />
+            ) : (
+              <Send aria-hidden="true" className="h-4 w-4" />
+            )}
             {busy ? 'Publishing...' : state === 'failed' ? 'Try again' : 'Publish to public feed'}
           </button>
         </div>
@@ -114,11 +138,21 @@ function DesktopPublishCard({ analysisId, hubUrl }: { analysisId: string; hubUrl
 
       {state === 'published' && publication?.sharedUrl ? (
         <div className="mt-3 flex flex-wrap gap-2">
-          <button type="button" className={buttonClass.secondary} onClick={() => void copy.copy(publication.sharedUrl ?? '')}>
-            {copy.copied ? <Check aria-hidden="true" className="h-4 w-4 text-green-700" /> : <Copy aria-hidden="true" className="h-4 w-4" />}
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            onClick={() => void copy.copy(publication.sharedUrl ?? '')}
+          >
+            {copy.copied ? (
+              <Check aria-hidden="true" className="h-4 w-4 text-green-700" />
+            ) : (
+              <Copy aria-hidden="true" className="h-4 w-4" />
+            )}
             {copy.copied ? TEXT.copied : 'Copy public link'}
           </button>
-          <span role="status" className="sr-only">{copy.copied ? 'Public link copied to the clipboard' : ''}</span>
+          <span role="status" className="sr-only">
+            {copy.copied ? 'Public link copied to the clipboard' : ''}
+          </span>
         </div>
       ) : null}
 

@@ -15,7 +15,12 @@ import { Badge } from '../ui/badge';
 import { GradeCircle } from '../ui/grade-circle';
 import { VideoFacade } from '../video/video-facade';
 
-const TYPE_ICON: Record<string, LucideIcon> = { text: FileText, screenshot: Camera, shopping: ShoppingBag, video: Video };
+const TYPE_ICON: Record<string, LucideIcon> = {
+  text: FileText,
+  screenshot: Camera,
+  shopping: ShoppingBag,
+  video: Video,
+};
 
 const TYPE_LABEL: Record<string, string> = {
   text: 'Text',
@@ -40,7 +45,9 @@ export function FeedCard({ item }: { item: PublicFeedItem }) {
 
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      {isVideoId(item.videoId) ? <VideoFacade videoId={item.videoId} title={item.title || TEXT.untitledContent} /> : null}
+      {isVideoId(item.videoId) ? (
+        <VideoFacade videoId={item.videoId} title={item.title || TEXT.untitledContent} />
+      ) : null}
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         <div className="flex items-start gap-3">
           <div className="min-w-0 flex-1">
@@ -55,7 +62,9 @@ export function FeedCard({ item }: { item: PublicFeedItem }) {
               {title}
               {grade === 'F' ? <span aria-hidden="true"> {FEED_F_EXTRA_EMOJI}</span> : null}
             </h2>
-            {item.channelName ? <p className="truncate text-sm text-slate-600">{item.channelName}</p> : null}
+            {item.channelName ? (
+              <p className="truncate text-sm text-slate-600">{item.channelName}</p>
+            ) : null}
           </div>
           <GradeCircle score={score} grade={grade} />
         </div>

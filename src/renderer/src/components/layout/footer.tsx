@@ -33,7 +33,8 @@ export function Footer() {
         </nav>
         <p className="mt-6 max-w-3xl text-xs leading-5 text-slate-600">{EDUCATIONAL_NOTICE}</p>
         <p className="mt-2 text-xs text-slate-600">
-          {PRODUCT_NAME} is free, needs no sign-up and does not track you. Framework {FRAMEWORK_VERSION}.
+          {PRODUCT_NAME} is free, needs no sign-up and does not track you. Framework{' '}
+          {FRAMEWORK_VERSION}.
         </p>
       </div>
     </footer>

@@ -19,7 +19,9 @@ const DESKTOP_LINKS = [{ to: '/my-analyses', label: 'My analyses' }] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors ${
-    isActive ? 'bg-accent-50 text-accent-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+    isActive
+      ? 'bg-accent-50 text-accent-800'
+      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
   }`;
 
 export function Header() {
@@ -62,7 +64,6 @@ export function Header() {
           <Tooltip content="FAQ">
             <NavLink
               to="/faq"
-             
               aria-label="Frequently asked questions"
               className={({ isActive }) => `${linkClass({ isActive })} inline-flex`}
             >
@@ -74,7 +75,6 @@ export function Header() {
         <div className="flex items-center gap-1 lg:hidden">
           <Link
             to="/faq"
-           
             aria-label="Frequently asked questions"
             className="rounded-md p-2.5 text-slate-700 hover:bg-slate-100"
           >
@@ -88,17 +88,30 @@ export function Header() {
             onClick={() => setMenuOpen((open) => !open)}
             className="rounded-md p-2.5 text-slate-700 hover:bg-slate-100"
           >
-            {menuOpen ? <X aria-hidden="true" className="h-5 w-5" /> : <Menu aria-hidden="true" className="h-5 w-5" />}
+            {menuOpen ? (
+              <X aria-hidden="true" className="h-5 w-5" />
+            ) : (
+              <Menu aria-hidden="true" className="h-5 w-5" />
+            )}
           </button>
         </div>
       </div>
 
       {menuOpen ? (
         // An opaque panel over a dimmed page: the page's text no longer shows through the menu.
-        <div aria-hidden="true" data-testid="menu-backdrop" onClick={() => setMenuOpen(false)} className="absolute inset-x-0 top-full h-screen bg-slate-900/50 lg:hidden" />
+        <div
+          aria-hidden="true"
+          data-testid="menu-backdrop"
+          onClick={() => setMenuOpen(false)}
+          className="absolute inset-x-0 top-full h-screen bg-slate-900/50 lg:hidden"
+        />
       ) : null}
       {menuOpen ? (
-        <nav id="mobile-nav" aria-label="Main" className="absolute inset-x-0 top-full border-t border-b border-slate-200 bg-white px-4 pb-3 shadow-lg lg:hidden">
+        <nav
+          id="mobile-nav"
+          aria-label="Main"
+          className="absolute inset-x-0 top-full border-t border-b border-slate-200 bg-white px-4 pb-3 shadow-lg lg:hidden"
+        >
           <ul className="flex flex-col gap-1 pt-2">
             {links.map((link) => (
               <li key={link.to}>

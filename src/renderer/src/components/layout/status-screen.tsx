@@ -26,7 +26,10 @@ export function StatusScreen({
 }: StatusScreenProps) {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
-      <span aria-hidden="true" className="mb-4 flex h-16 w-16 items-center justify-center rounded-full bg-slate-100 text-slate-600">
+      <span
+        aria-hidden="true"
+        className="mb-4 flex h-16 w-16 items-center justify-center rounded-full bg-slate-100 text-slate-600"
+      >
         {icon}
       </span>
       <Heading className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</Heading>

@@ -50,7 +50,9 @@ export function AnalyzedContentCard({ url, content, fromImage }: AnalyzedContent
       {content ? (
         <>
           {fromImage ? (
-            <p className="text-sm text-slate-600">The text we read from the screenshot, as it was judged:</p>
+            <p className="text-sm text-slate-600">
+              The text we read from the screenshot, as it was judged:
+            </p>
           ) : null}
           <section
             className="mt-2 max-h-80 overflow-auto rounded-lg bg-slate-50 p-4 text-sm leading-6 whitespace-pre-wrap text-slate-800 ring-1 ring-slate-200"

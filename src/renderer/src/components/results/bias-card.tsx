@@ -17,11 +17,16 @@ export function BiasCard({ results }: { results: Results }) {
       defaultOpen={findings.length <= 1}
     >
       {findings.length === 0 ? (
-        <p className="text-sm text-slate-600">No bias or manipulation techniques were detected in the wording.</p>
+        <p className="text-sm text-slate-600">
+          No bias or manipulation techniques were detected in the wording.
+        </p>
       ) : (
         <ul className="space-y-3">
           {findings.map((finding, index) => (
-            <li key={`${finding.technique}-${index}`} className="rounded-lg border border-slate-200 p-4">
+            <li
+              key={`${finding.technique}-${index}`}
+              className="rounded-lg border border-slate-200 p-4"
+            >
               <div className="flex flex-wrap items-center gap-2">
                 <h3 className="font-semibold text-slate-900">{finding.label}</h3>
                 <SeverityBadge severity={finding.severity} />

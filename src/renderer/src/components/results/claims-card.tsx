@@ -14,7 +14,15 @@ interface ClaimsCardProps {
   onSeek?: (seconds: number) => void;
 }
 
-function ClaimItem({ claim, videoId, onSeek }: { claim: Claim; videoId?: string | null; onSeek?: (seconds: number) => void }) {
+function ClaimItem({
+  claim,
+  videoId,
+  onSeek,
+}: {
+  claim: Claim;
+  videoId?: string | null;
+  onSeek?: (seconds: number) => void;
+}) {
   const at = claim.timestampSeconds;
   return (
     <li className="rounded-lg border border-slate-200 p-4">
@@ -66,7 +74,9 @@ function ClaimItem({ claim, videoId, onSeek }: { claim: Claim; videoId?: string 
                 ) : (
                   <span className="font-medium text-slate-800">{source.title || source.url}</span>
                 )}
-                {source.type ? <span className="ml-2 text-xs text-slate-500">{source.type}</span> : null}
+                {source.type ? (
+                  <span className="ml-2 text-xs text-slate-500">{source.type}</span>
+                ) : null}
                 {source.excerpt ? <p className="mt-0.5 text-slate-600">{source.excerpt}</p> : null}
               </li>
             ))}
@@ -91,7 +101,9 @@ export function ClaimsCard({ results, videoId, onSeek }: ClaimsCardProps) {
       defaultOpen={results.claims.length <= CLAIMS_OPEN_MAX}
     >
       {results.claims.length === 0 ? (
-        <p className="text-sm text-slate-600">No checkable factual claims were found in this content.</p>
+        <p className="text-sm text-slate-600">
+          No checkable factual claims were found in this content.
+        </p>
       ) : (
         <ul className="space-y-3">
           {results.claims.map((claim, index) => (

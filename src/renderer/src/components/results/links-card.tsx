@@ -32,28 +32,42 @@ export function LinksCard({ results }: { results: Results }) {
       defaultOpen={groups.length <= LINKS_OPEN_MAX}
     >
       <p className="text-sm leading-6 text-slate-700">
-        Where the links lead, by website. Ratings are independent ratings of news sites (Lin et al. 2023); a
-        website without a rating is not judged by it.
+        Where the links lead, by website. Ratings are independent ratings of news sites (Lin et al.
+        2023); a website without a rating is not judged by it.
       </p>
       <div className="mt-3 overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead className="border-b border-slate-200 text-slate-600">
             <tr>
-              <th scope="col" className="py-2 pr-3 font-medium">Website</th>
-              <th scope="col" className="py-2 pr-3 font-medium">Links</th>
-              <th scope="col" className="py-2 pr-3 font-medium">Independent rating</th>
-              <th scope="col" className="py-2 font-medium">Scam lists</th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Website
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Links
+              </th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Independent rating
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                Scam lists
+              </th>
             </tr>
           </thead>
           <tbody>
             {groups.map((group) => (
               <tr key={group.domain} className="border-b border-slate-100 align-top">
-                <th scope="row" className="py-2 pr-3 font-medium break-all text-slate-900">{group.domain}</th>
+                <th scope="row" className="py-2 pr-3 font-medium break-all text-slate-900">
+                  {group.domain}
+                </th>
                 <td className="py-2 pr-3 text-slate-700">{group.count}</td>
-                <td className={`py-2 pr-3 ${group.ratingBand === 'low' ? 'text-red-800' : group.ratingBand === 'high' ? 'text-green-800' : 'text-slate-700'}`}>
+                <td
+                  className={`py-2 pr-3 ${group.ratingBand === 'low' ? 'text-red-800' : group.ratingBand === 'high' ? 'text-green-800' : 'text-slate-700'}`}
+                >
                   {ratingWords(group)}
                 </td>
-                <td className={`py-2 ${group.scamLists.length ? 'font-semibold text-red-800' : 'text-slate-700'}`}>
+                <td
+                  className={`py-2 ${group.scamLists.length ? 'font-semibold text-red-800' : 'text-slate-700'}`}
+                >
                   {group.scamLists.length ? `On ${group.scamLists.join(' and ')}` : 'Not listed'}
                 </td>
               </tr>

@@ -1,7 +1,10 @@
 /** How We Analyzed This: the first claims examined, the score breakdown and the analyzer's notes. */
 import { Microscope } from 'lucide-react';
 import type { Results } from '../../../../shared';
-import { METHODOLOGY_CLAIMS_SHOWN, METHODOLOGY_CLAIM_MAX_CHARS } from '../../../../shared/constants';
+import {
+  METHODOLOGY_CLAIMS_SHOWN,
+  METHODOLOGY_CLAIM_MAX_CHARS,
+} from '../../../../shared/constants';
 import { analyzerSentence } from '../../lib/analyzer-info';
 import { formatDateTime, truncate } from '../../lib/format';
 import { wordingFor } from '../../lib/image-wording';
@@ -16,11 +19,19 @@ export function MethodologyCard({ results }: { results: Results }) {
 
   return (
     // Folded: how the score was built matters to the curious, after the verdict and the findings.
-    <Card id="methodology" title="How We Analyzed This" icon={<Microscope className="h-5 w-5" />} collapsible>
+    <Card
+      id="methodology"
+      title="How We Analyzed This"
+      icon={<Microscope className="h-5 w-5" />}
+      collapsible
+    >
       <p className="text-sm leading-6 text-slate-700">
-        We read {meta.contentLength > 0 ? `the ${meta.contentLength.toLocaleString()} characters of content` : 'the content'}, extracted the checkable
-        claims, looked for warning signs of scams and manipulation, and scored the source on quality,
-        accuracy, transparency and bias.
+        We read{' '}
+        {meta.contentLength > 0
+          ? `the ${meta.contentLength.toLocaleString()} characters of content`
+          : 'the content'}
+        , extracted the checkable claims, looked for warning signs of scams and manipulation, and
+        scored the source on quality, accuracy, transparency and bias.
       </p>
 
       {claims.length > 0 ? (
@@ -28,7 +39,9 @@ export function MethodologyCard({ results }: { results: Results }) {
           <h3 className="text-sm font-semibold text-slate-900">Claims examined</h3>
           <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-700">
             {claims.map((claim, index) => (
-              <li key={index}>&ldquo;{truncate(claim.claim, METHODOLOGY_CLAIM_MAX_CHARS)}&rdquo;</li>
+              <li key={index}>
+                &ldquo;{truncate(claim.claim, METHODOLOGY_CLAIM_MAX_CHARS)}&rdquo;
+              </li>
             ))}
           </ol>
         </div>
@@ -56,7 +69,8 @@ export function MethodologyCard({ results }: { results: Results }) {
         {analyzerSentence(meta)}
       </p>
       <p className="mt-1 text-xs text-slate-600">
-        Analyzer: {meta.analyzer} · Framework {meta.version} · Analyzed {formatDateTime(results.analyzedAt)}
+        Analyzer: {meta.analyzer} · Framework {meta.version} · Analyzed{' '}
+        {formatDateTime(results.analyzedAt)}
       </p>
     </Card>
   );

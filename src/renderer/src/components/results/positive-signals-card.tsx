@@ -13,7 +13,9 @@ export function PositiveSignalsCard({ results }: { results: Results }) {
           <li key={index} className="text-sm leading-6">
             <span className="font-semibold text-green-800">{signal.indicator}.</span>{' '}
             <span className="text-slate-700">{signal.explanation}</span>
-            {signal.textExample ? <q className="ml-1 text-slate-600">{signal.textExample}</q> : null}
+            {signal.textExample ? (
+              <q className="ml-1 text-slate-600">{signal.textExample}</q>
+            ) : null}
           </li>
         ))}
       </ul>

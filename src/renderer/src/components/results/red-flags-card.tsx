@@ -20,11 +20,16 @@ export function RedFlagsCard({ results }: { results: Results }) {
       defaultOpen={flags.length <= RED_FLAGS_OPEN_MAX}
     >
       {flags.length === 0 ? (
-        <p className="text-sm text-slate-600">No red flags were detected. That is not proof of accuracy: check the claims above.</p>
+        <p className="text-sm text-slate-600">
+          No red flags were detected. That is not proof of accuracy: check the claims above.
+        </p>
       ) : (
         <ul className="space-y-3">
           {flags.map((flag, index) => (
-            <li key={`${flag.type}-${index}`} className="rounded-lg border border-red-100 bg-red-50/40 p-4">
+            <li
+              key={`${flag.type}-${index}`}
+              className="rounded-lg border border-red-100 bg-red-50/40 p-4"
+            >
               <div className="flex flex-wrap items-center gap-2">
                 <h3 className="font-semibold text-slate-900">{flag.indicator}</h3>
                 <SeverityBadge severity={flag.severity} />

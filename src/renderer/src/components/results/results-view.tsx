@@ -65,7 +65,9 @@ export function ResultsView(props: ResultsViewProps) {
         />
         <ScorecardCard results={results} />
       </div>
-      {isScreenshot ? <AnalyzedContentCard url={props.originalUrl} content={content} fromImage /> : null}
+      {isScreenshot ? (
+        <AnalyzedContentCard url={props.originalUrl} content={content} fromImage />
+      ) : null}
       {props.showPublish && props.analysisId ? <PublishCard analysisId={props.analysisId} /> : null}
       <RedFlagsCard results={results} />
       <ClaimsCard results={results} videoId={videoId} onSeek={props.onSeek} />

@@ -43,7 +43,10 @@ export function ScoreBar({ label, value, tone, hint, unassessed }: ScoreBarProps
           aria-valuenow={value}
           className="h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
         >
-          <div className={`h-full rounded-full ${TONE[tone].fill}`} style={{ width: `${value}%` }} />
+          <div
+            className={`h-full rounded-full ${TONE[tone].fill}`}
+            style={{ width: `${value}%` }}
+          />
         </div>
       )}
     </div>

@@ -14,17 +14,22 @@ const SOURCE_QUALITY = 'source_quality';
 /** The declared parent, or source quality for the source criteria when the server names none. */
 function parentOf(part: ScoreContribution, all: readonly ScoreContribution[]): string | undefined {
   if (part.parent) return part.parent;
-  if (SOURCE_CRITERIA.has(part.component) && all.some((p) => p.component === SOURCE_QUALITY)) return SOURCE_QUALITY;
+  if (SOURCE_CRITERIA.has(part.component) && all.some((p) => p.component === SOURCE_QUALITY))
+    return SOURCE_QUALITY;
   return undefined;
 }
 
 function Row({ part, nested }: { part: ScoreContribution; nested: boolean }) {
   return (
-    <li className={`grid grid-cols-[1fr_auto] gap-x-4 gap-y-0.5 py-2 ${nested ? 'ml-4 border-l-2 border-slate-200 pl-3' : ''}`}>
+    <li
+      className={`grid grid-cols-[1fr_auto] gap-x-4 gap-y-0.5 py-2 ${nested ? 'ml-4 border-l-2 border-slate-200 pl-3' : ''}`}
+    >
       <span className="font-medium text-slate-800">
         {part.label}
         {part.weight < 1 ? (
-          <span className="ml-1 font-normal whitespace-nowrap text-slate-500">({Math.round(part.weight * 100)}% weight)</span>
+          <span className="ml-1 font-normal whitespace-nowrap text-slate-500">
+            ({Math.round(part.weight * 100)}% weight)
+          </span>
         ) : null}
       </span>
       <span className="font-semibold whitespace-nowrap text-slate-900">{part.score}/100</span>

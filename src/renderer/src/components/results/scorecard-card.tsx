@@ -5,7 +5,12 @@
  */
 import { Gauge } from 'lucide-react';
 import type { Results, ScorecardPart } from '../../../../shared';
-import { barTone, biasBarTone, credibilityLabel, credibilityTone } from '../../../../shared/grading';
+import {
+  barTone,
+  biasBarTone,
+  credibilityLabel,
+  credibilityTone,
+} from '../../../../shared/grading';
 import { TONE } from '../../lib/tone-classes';
 import { Card } from '../ui/card';
 import { GradeCircle } from '../ui/grade-circle';
@@ -28,7 +33,9 @@ export function ScorecardCard({ results }: { results: Results }) {
       <div className="flex items-center gap-3">
         <GradeCircle score={score} grade={summary.overallGrade} />
         <p className="text-sm text-slate-700">
-          <span className={`font-bold ${TONE[credibilityTone(score)].text}`}>{credibilityLabel(score)}</span>
+          <span className={`font-bold ${TONE[credibilityTone(score)].text}`}>
+            {credibilityLabel(score)}
+          </span>
           <br />
           Overall credibility score: {score} out of 100
         </p>

@@ -43,12 +43,20 @@ export function ScreenshotCard({ imageData, imageName, imageSize, withheld }: Sc
           {withheld ? (
             <p className="text-xs text-slate-700" data-testid="screenshot-withheld">
               {withheld}
-              {src ? ' Only you see the picture here: it is held in this browser for a few minutes and was not kept.' : ''}
+              {src
+                ? ' Only you see the picture here: it is held in this browser for a few minutes and was not kept.'
+                : ''}
             </p>
           ) : src ? (
-            <p className="text-xs text-slate-600">Tap the picture to see it full size. The text we read from it is under Analyzed Content.</p>
+            <p className="text-xs text-slate-600">
+              Tap the picture to see it full size. The text we read from it is under Analyzed
+              Content.
+            </p>
           ) : (
-            <p className="text-xs text-slate-600">The image itself is no longer held here; the text we read from it is under Analyzed Content.</p>
+            <p className="text-xs text-slate-600">
+              The image itself is no longer held here; the text we read from it is under Analyzed
+              Content.
+            </p>
           )}
         </div>
       </div>

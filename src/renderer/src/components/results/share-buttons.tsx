@@ -14,7 +14,11 @@ interface ShareButtonsProps {
   linkToReport?: boolean;
 }
 
-export function ShareButtons({ analysisId, isVideoAnalysis, linkToReport = false }: ShareButtonsProps) {
+export function ShareButtons({
+  analysisId,
+  isVideoAnalysis,
+  linkToReport = false,
+}: ShareButtonsProps) {
   const report = useShareLink(COPIED_INDICATOR_MS);
   const video = useShareLink(COPIED_VIDEO_INDICATOR_MS);
   const origin = window.location.origin;
@@ -31,7 +35,11 @@ export function ShareButtons({ analysisId, isVideoAnalysis, linkToReport = false
           className={buttonClass.secondary}
           onClick={() => void report.share(`${origin}/shared/${id}`, 'FactLens credibility report')}
         >
-          {report.copied ? <Check aria-hidden="true" className="h-4 w-4 text-green-700" /> : <Share2 aria-hidden="true" className="h-4 w-4" />}
+          {report.copied ? (
+            <Check aria-hidden="true" className="h-4 w-4 text-green-700" />
+          ) : (
+            <Share2 aria-hidden="true" className="h-4 w-4" />
+          )}
           {report.copied ? TEXT.copied : 'Share'}
         </button>
       )}
@@ -41,7 +49,11 @@ export function ShareButtons({ analysisId, isVideoAnalysis, linkToReport = false
           className={buttonClass.secondary}
           onClick={() => void video.share(`${origin}/video/${id}`, 'FactLens video analysis')}
         >
-          {video.copied ? <Check aria-hidden="true" className="h-4 w-4 text-green-700" /> : <Video aria-hidden="true" className="h-4 w-4" />}
+          {video.copied ? (
+            <Check aria-hidden="true" className="h-4 w-4 text-green-700" />
+          ) : (
+            <Video aria-hidden="true" className="h-4 w-4" />
+          )}
           {video.copied ? TEXT.copied : 'Share Video'}
         </button>
       ) : null}

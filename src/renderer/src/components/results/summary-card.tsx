@@ -17,7 +17,12 @@ interface SummaryCardProps {
   linkToReport?: boolean;
 }
 
-export function SummaryCard({ results, analysisId, isVideoAnalysis, linkToReport }: SummaryCardProps) {
+export function SummaryCard({
+  results,
+  analysisId,
+  isVideoAnalysis,
+  linkToReport,
+}: SummaryCardProps) {
   const { summary, redFlags } = results;
   // The desktop app shares through its Publish card; only the report-page link stays here.
   const { isDesktop } = useAppMode();
@@ -26,7 +31,8 @@ export function SummaryCard({ results, analysisId, isVideoAnalysis, linkToReport
     <Card id="summary" title="Analysis Summary" icon={<ClipboardList className="h-5 w-5" />}>
       {summary.verifiedCount === 0 && summary.falseCount === 0 ? (
         <p className="text-sm text-slate-700">
-          <span className="font-semibold">0 TRUE &middot; 0 FALSE:</span> no claim could be checked against outside sources.
+          <span className="font-semibold">0 TRUE &middot; 0 FALSE:</span> no claim could be checked
+          against outside sources.
         </p>
       ) : (
         <p className="flex flex-wrap gap-2 text-sm">
@@ -37,7 +43,8 @@ export function SummaryCard({ results, analysisId, isVideoAnalysis, linkToReport
             {summary.falseCount} FALSE
           </span>
           <span className="text-slate-600">
-            {countOf(summary.verifiedCount + summary.falseCount, 'claim')} checked against outside sources
+            {countOf(summary.verifiedCount + summary.falseCount, 'claim')} checked against outside
+            sources
           </span>
         </p>
       )}
@@ -53,7 +60,11 @@ export function SummaryCard({ results, analysisId, isVideoAnalysis, linkToReport
 
       {analysisId && (linkToReport || !isDesktop) ? (
         <div className="mt-5 border-t border-slate-100 pt-4">
-          <ShareButtons analysisId={analysisId} isVideoAnalysis={isVideoAnalysis} linkToReport={linkToReport} />
+          <ShareButtons
+            analysisId={analysisId}
+            isVideoAnalysis={isVideoAnalysis}
+            linkToReport={linkToReport}
+          />
         </div>
       ) : null}
     </Card>

@@ -57,7 +57,10 @@ export function VerdictCard({ results }: { results: Results }) {
           <p id="verdict-why" className="text-sm font-semibold text-slate-900">
             Why
           </p>
-          <ul aria-labelledby="verdict-why" className="mt-1 space-y-1 text-sm leading-6 text-slate-700">
+          <ul
+            aria-labelledby="verdict-why"
+            className="mt-1 space-y-1 text-sm leading-6 text-slate-700"
+          >
             {verdict.reasons.map((reason, index) => (
               <li key={index} className="flex gap-2">
                 <Quote aria-hidden="true" className="mt-1 h-3.5 w-3.5 shrink-0 text-slate-500" />

@@ -11,7 +11,9 @@ const meetsGoal = (row: EvaluationRow) => row.crossValidatedAuc >= row.goal;
 /** "a, b and c" of the data sets' names. */
 function listOf(rows: readonly EvaluationRow[]): string {
   const names = rows.map((row) => row.label);
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return names.length <= 1
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
 /** ROC-AUC in words: of 100 pairs of one bad and one good example, how many are ranked right. */
@@ -25,9 +27,11 @@ export function EvaluationInWords() {
     <ul>
       {EVALUATION.rows.map((row) => (
         <li key={row.dataset}>
-          <strong>{row.label}:</strong> shown one bad and one good example, FactLens gives the bad one the lower
-          score in about {inHundredPairs(row.crossValidatedAuc)} of 100 pairs
-          {meetsGoal(row) ? ' (meets our goal).' : `, short of our goal of ${inHundredPairs(row.goal)}.`}
+          <strong>{row.label}:</strong> shown one bad and one good example, FactLens gives the bad
+          one the lower score in about {inHundredPairs(row.crossValidatedAuc)} of 100 pairs
+          {meetsGoal(row)
+            ? ' (meets our goal).'
+            : `, short of our goal of ${inHundredPairs(row.goal)}.`}
         </li>
       ))}
     </ul>
@@ -40,7 +44,12 @@ export function EvaluationTable() {
   const measured = new Date(EVALUATION.generatedAt);
   const when = Number.isNaN(measured.getTime())
     ? EVALUATION.generatedAt
-    : measured.toLocaleDateString('en-GB', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    : measured.toLocaleDateString('en-GB', {
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        timeZone: 'UTC',
+      });
   return (
     <>
       {/* Phones: one card per data set, the cross-validated figure first. */}
@@ -50,9 +59,13 @@ export function EvaluationTable() {
             <p className="my-0! font-medium text-slate-900">{row.label}</p>
             <dl className="mt-1 grid grid-cols-[1fr_auto] gap-x-3 text-sm leading-6">
               <dt>Cross-validated</dt>
-              <dd className={`text-right font-semibold ${meetsGoal(row) ? 'text-green-800' : 'text-red-800'}`}>
+              <dd
+                className={`text-right font-semibold ${meetsGoal(row) ? 'text-green-800' : 'text-red-800'}`}
+              >
                 {auc(row.crossValidatedAuc)}
-                <span className="sr-only">{meetsGoal(row) ? ' (meets the goal)' : ' (below the goal)'}</span>
+                <span className="sr-only">
+                  {meetsGoal(row) ? ' (meets the goal)' : ' (below the goal)'}
+                </span>
               </dd>
               <dt>Goal</dt>
               <dd className="text-right">{auc(row.goal)}</dd>
@@ -69,31 +82,53 @@ export function EvaluationTable() {
         ))}
       </ul>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take keyboard focus so keyboard users can scroll it (axe: scrollable-region-focusable) */}
-      <section className="-mx-1 my-4 hidden overflow-x-auto px-1 sm:block" tabIndex={0} aria-label="Measured accuracy per data set">
+      <section
+        className="-mx-1 my-4 hidden overflow-x-auto px-1 sm:block"
+        tabIndex={0}
+        aria-label="Measured accuracy per data set"
+      >
         <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
           <caption className="sr-only">
             ROC-AUC per labelled data set: cross-validated, rules only, in-sample, and the goal.
           </caption>
           <thead>
             <tr className="border-b-2 border-slate-300 text-slate-900">
-              <th scope="col" className="py-2 pr-3 font-semibold">Data set</th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">Rows (bad)</th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">Cross-validated</th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">Rules only</th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">In-sample</th>
-              <th scope="col" className="py-2 pl-3 text-right font-semibold">Goal</th>
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                Data set
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                Rows (bad)
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                Cross-validated
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                Rules only
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                In-sample
+              </th>
+              <th scope="col" className="py-2 pl-3 text-right font-semibold">
+                Goal
+              </th>
             </tr>
           </thead>
           <tbody>
             {EVALUATION.rows.map((row) => (
               <tr key={row.dataset} className="border-b border-slate-200 align-top">
-                <th scope="row" className="py-2 pr-3 font-medium text-slate-900">{row.label}</th>
+                <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
+                  {row.label}
+                </th>
                 <td className="px-3 py-2 text-right whitespace-nowrap text-slate-700">
                   {row.rows.toLocaleString()} ({row.bad.toLocaleString()})
                 </td>
-                <td className={`px-3 py-2 text-right font-semibold whitespace-nowrap ${meetsGoal(row) ? 'text-green-800' : 'text-red-800'}`}>
+                <td
+                  className={`px-3 py-2 text-right font-semibold whitespace-nowrap ${meetsGoal(row) ? 'text-green-800' : 'text-red-800'}`}
+                >
                   {auc(row.crossValidatedAuc)}
-                  <span className="sr-only">{meetsGoal(row) ? ' (meets the goal)' : ' (below the goal)'}</span>
+                  <span className="sr-only">
+                    {meetsGoal(row) ? ' (meets the goal)' : ' (below the goal)'}
+                  </span>
                 </td>
                 <td className="px-3 py-2 text-right text-slate-700">{auc(row.rulesOnlyAuc)}</td>
                 <td className="px-3 py-2 text-right text-slate-700">{auc(row.inSampleAuc)}</td>
@@ -104,17 +139,21 @@ export function EvaluationTable() {
         </table>
       </section>
       <p className="text-sm">
-        Measured {when}: {EVALUATION.metric}, {EVALUATION.folds}-fold cross-validation. 0.50 is a coin
-        toss, 1.00 a perfect ranking. Green cross-validated figures meet their goal, red ones do not.
+        Measured {when}: {EVALUATION.metric}, {EVALUATION.folds}-fold cross-validation. 0.50 is a
+        coin toss, 1.00 a perfect ranking. Green cross-validated figures meet their goal, red ones
+        do not.
       </p>
       <p>
         What this means:{' '}
-        {strong.length > 0 ? <>the engine meets its goal on {listOf(strong)}, the patterns it is built for. </> : null}
+        {strong.length > 0 ? (
+          <>the engine meets its goal on {listOf(strong)}, the patterns it is built for. </>
+        ) : null}
         {weak.length > 0 ? (
           <>
-            It falls short on {listOf(weak)}: whether such a text is true depends on facts in the world, not on
-            how it is written, so style alone ranks it only a little better than chance. For those, read the
-            claims, follow the sources and treat the grade as a weak signal.
+            It falls short on {listOf(weak)}: whether such a text is true depends on facts in the
+            world, not on how it is written, so style alone ranks it only a little better than
+            chance. For those, read the claims, follow the sources and treat the grade as a weak
+            signal.
           </>
         ) : null}
       </p>

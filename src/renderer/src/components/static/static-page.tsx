@@ -14,8 +14,12 @@ export function StaticPage({ title, lead, icon, updated, children }: StaticPageP
   return (
     <PageContainer width="narrow">
       <PageHeading title={title} lead={lead} icon={icon} />
-      {updated ? <p className="-mt-4 mb-6 text-sm text-slate-500">Last updated: {updated}</p> : null}
-      <div className="prose-page rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 [&>h2:first-child]:mt-0">{children}</div>
+      {updated ? (
+        <p className="-mt-4 mb-6 text-sm text-slate-500">Last updated: {updated}</p>
+      ) : null}
+      <div className="prose-page rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 [&>h2:first-child]:mt-0">
+        {children}
+      </div>
     </PageContainer>
   );
 }

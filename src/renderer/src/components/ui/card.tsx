@@ -19,13 +19,27 @@ interface CardProps {
 }
 
 /** A titled section card; the title is an h2 so the page outline stays meaningful. */
-export function Card({ title, icon, actions, children, className = '', id, count, collapsible, defaultOpen }: CardProps) {
+export function Card({
+  title,
+  icon,
+  actions,
+  children,
+  className = '',
+  id,
+  count,
+  collapsible,
+  defaultOpen,
+}: CardProps) {
   // Every titled card is a region named by its heading, so screen-reader users can jump to it.
   const generatedId = useId();
   const headingId = `${id ?? generatedId}-title`;
   const heading = title ? (
     <h2 className="flex flex-wrap items-center gap-x-2 text-lg font-semibold text-slate-900">
-      {icon ? <span aria-hidden="true" className="text-accent-700">{icon}</span> : null}
+      {icon ? (
+        <span aria-hidden="true" className="text-accent-700">
+          {icon}
+        </span>
+      ) : null}
       <span id={headingId}>{title}</span>
       {count ? <span className="text-sm font-medium text-slate-600">({count})</span> : null}
     </h2>
@@ -41,7 +55,10 @@ export function Card({ title, icon, actions, children, className = '', id, count
             <span className="flex items-center gap-1 text-sm font-medium text-accent-700">
               <span className="group-open:hidden">Show</span>
               <span className="hidden group-open:inline">Hide</span>
-              <ChevronDown aria-hidden="true" className="h-4 w-4 transition-transform group-open:rotate-180" />
+              <ChevronDown
+                aria-hidden="true"
+                className="h-4 w-4 transition-transform group-open:rotate-180"
+              />
             </span>
           </summary>
           <div className="mt-3">{children}</div>

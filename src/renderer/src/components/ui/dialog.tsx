@@ -45,7 +45,11 @@ export function Dialog({ open, onClose, title, icon, children }: DialogProps) {
         <div className="p-6">
           <div className="mb-4 flex items-start justify-between gap-4">
             <h2 id={titleId} className="flex items-center gap-2 text-xl font-semibold">
-              {icon ? <span aria-hidden="true" className="text-accent-700">{icon}</span> : null}
+              {icon ? (
+                <span aria-hidden="true" className="text-accent-700">
+                  {icon}
+                </span>
+              ) : null}
               {title}
             </h2>
             <button

@@ -19,7 +19,11 @@ export function GradeCircle({ score, grade = scoreToGrade(score), size = 'sm' }:
       className={`flex shrink-0 flex-col items-center justify-center rounded-full font-bold leading-none ${dims} ${tone.solid}`}
     >
       <span>{grade}</span>
-      <span className={size === 'lg' ? 'mt-1 text-sm font-semibold' : 'mt-0.5 text-[11px] font-semibold'}>
+      <span
+        className={
+          size === 'lg' ? 'mt-1 text-sm font-semibold' : 'mt-0.5 text-[11px] font-semibold'
+        }
+      >
         {score}%
       </span>
     </div>

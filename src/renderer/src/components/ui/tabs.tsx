@@ -26,7 +26,13 @@ export function panelId(prefix: string, value: string): string {
   return `${prefix}-panel-${value}`;
 }
 
-export function TabList<T extends string>({ idPrefix, label, items, value, onChange }: TabListProps<T>) {
+export function TabList<T extends string>({
+  idPrefix,
+  label,
+  items,
+  value,
+  onChange,
+}: TabListProps<T>) {
   const refs = useRef(new Map<T, HTMLButtonElement>());
 
   function select(index: number) {
@@ -98,7 +104,7 @@ interface TabPanelProps {
 
 export function TabPanel({ idPrefix, value, active, children }: TabPanelProps) {
   return (
-<div
+    <div
       role="tabpanel"
       id={panelId(idPrefix, value)}
       aria-labelledby={tabId(idPrefix, value)}

@@ -31,11 +31,15 @@ export const useToastStore = create<ToastState>()((set, get) => ({
   toasts: [],
   show: (input) => {
     const id = nextId++;
-    set((state) => ({ toasts: [{ ...input, id, open: true }, ...state.toasts].slice(0, TOAST_LIMIT) }));
+    set((state) => ({
+      toasts: [{ ...input, id, open: true }, ...state.toasts].slice(0, TOAST_LIMIT),
+    }));
     return id;
   },
   dismiss: (id) => {
-    set((state) => ({ toasts: state.toasts.map((t) => (t.id === id ? { ...t, open: false } : t)) }));
+    set((state) => ({
+      toasts: state.toasts.map((t) => (t.id === id ? { ...t, open: false } : t)),
+    }));
     if (!removeTimers.has(id)) {
       removeTimers.set(
         id,

@@ -52,15 +52,22 @@ function ToastCard({ item }: { item: ToastItem }) {
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
-      style={{ transform: `translateX(${offset}px)`, opacity: offset ? Math.max(0.3, 1 - offset / 200) : 1 }}
+      style={{
+        transform: `translateX(${offset}px)`,
+        opacity: offset ? Math.max(0.3, 1 - offset / 200) : 1,
+      }}
       className={`pointer-events-auto flex w-full touch-pan-y items-start gap-3 rounded-xl border p-4 shadow-lg ${
-        destructive ? 'border-red-700 bg-red-700 text-white' : 'border-slate-200 bg-white text-slate-900'
+        destructive
+          ? 'border-red-700 bg-red-700 text-white'
+          : 'border-slate-200 bg-white text-slate-900'
       }`}
     >
       <div className="min-w-0 flex-1">
         <p className="text-sm font-semibold">{item.title}</p>
         {item.description ? (
-          <p className={`mt-1 text-sm ${destructive ? 'text-red-50' : 'text-slate-600'}`}>{item.description}</p>
+          <p className={`mt-1 text-sm ${destructive ? 'text-red-50' : 'text-slate-600'}`}>
+            {item.description}
+          </p>
         ) : null}
       </div>
       <button

@@ -13,15 +13,64 @@ const loadJsdom = (): typeof JsdomModule => requireCjs('jsdom') as typeof JsdomM
 import { sanitiseHtml } from './html-sanitise';
 
 /** Elements whose text a reader never sees. */
-const INVISIBLE_TAGS = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SVG', 'IFRAME', 'OBJECT', 'CANVAS', 'HEAD', 'SELECT', 'OPTION']);
+const INVISIBLE_TAGS = new Set([
+  'SCRIPT',
+  'STYLE',
+  'NOSCRIPT',
+  'TEMPLATE',
+  'SVG',
+  'IFRAME',
+  'OBJECT',
+  'CANVAS',
+  'HEAD',
+  'SELECT',
+  'OPTION',
+]);
 /** Elements that start a new line of text. */
 const BLOCK_TAGS = new Set([
-  'P', 'DIV', 'SECTION', 'ARTICLE', 'ASIDE', 'HEADER', 'FOOTER', 'NAV', 'MAIN', 'LI', 'UL', 'OL', 'DL', 'DT', 'DD',
-  'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'BLOCKQUOTE', 'PRE', 'TABLE', 'TR', 'TD', 'TH', 'FIGURE', 'FIGCAPTION',
-  'BR', 'HR', 'ADDRESS', 'FORM', 'FIELDSET', 'DETAILS', 'SUMMARY', 'BUTTON', 'LABEL', 'TIME',
+  'P',
+  'DIV',
+  'SECTION',
+  'ARTICLE',
+  'ASIDE',
+  'HEADER',
+  'FOOTER',
+  'NAV',
+  'MAIN',
+  'LI',
+  'UL',
+  'OL',
+  'DL',
+  'DT',
+  'DD',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+  'BLOCKQUOTE',
+  'PRE',
+  'TABLE',
+  'TR',
+  'TD',
+  'TH',
+  'FIGURE',
+  'FIGCAPTION',
+  'BR',
+  'HR',
+  'ADDRESS',
+  'FORM',
+  'FIELDSET',
+  'DETAILS',
+  'SUMMARY',
+  'BUTTON',
+  'LABEL',
+  'TIME',
 ]);
 /** Overlays that are not the page's content: cookie and consent banners, newsletter pop-ups. */
-const OVERLAY = /(?:^|[\s_-])(?:cookie|cookies|consent|gdpr|cmp|onetrust|newsletter-popup|paywall-overlay)(?:$|[\s_-])/i;
+const OVERLAY =
+  /(?:^|[\s_-])(?:cookie|cookies|consent|gdpr|cmp|onetrust|newsletter-popup|paywall-overlay)(?:$|[\s_-])/i;
 /** Bounds the work on pathological pages (deep nesting makes a recursive walk expensive). */
 export const MAX_TEXT_NODES = 50_000;
 /** Links inspected per page for publisher pages and outbound links. */
@@ -49,7 +98,8 @@ let parserWindow: JsdomModule.JSDOM['window'] | null = null;
 export function parseHtml(html: string, url: string): Document {
   if (!parserWindow) {
     const { JSDOM, VirtualConsole } = loadJsdom();
-    parserWindow = new JSDOM('', { url: 'about:blank', virtualConsole: new VirtualConsole() }).window;
+    parserWindow = new JSDOM('', { url: 'about:blank', virtualConsole: new VirtualConsole() })
+      .window;
   }
   const doc = new parserWindow.DOMParser().parseFromString(html, 'text/html');
   // Relative links resolve against the page's address (Readability rewrites them by baseURI).

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_ATTRIBUTES_PER_ELEMENT, MAX_ATTRIBUTE_CHARS, MAX_HTML_ELEMENTS, MAX_HTML_NESTING } from './html-limits';
+import {
+  MAX_ATTRIBUTES_PER_ELEMENT,
+  MAX_ATTRIBUTE_CHARS,
+  MAX_HTML_ELEMENTS,
+  MAX_HTML_NESTING,
+} from './html-limits';
 import { sanitiseHtml } from './html-sanitise';
 
 const clean = (html: string) => sanitiseHtml(html).html;
@@ -7,8 +12,12 @@ const clean = (html: string) => sanitiseHtml(html).html;
 describe('sanitiseHtml', () => {
   it('removes comments, scripts, styles and SVG where the HTML spec ends them', () => {
     expect(clean('<p>a<!-- hidden -->b</p>')).toBe('<p>ab</p>');
-    expect(clean('<script>var a="<!--"</script>SCAM TEXT<script>var b="-->"</script>')).toBe('SCAM TEXT');
-    expect(clean('<span title="<style>">visible</span>')).toBe('<span title="<style>">visible</span>');
+    expect(clean('<script>var a="<!--"</script>SCAM TEXT<script>var b="-->"</script>')).toBe(
+      'SCAM TEXT',
+    );
+    expect(clean('<span title="<style>">visible</span>')).toBe(
+      '<span title="<style>">visible</span>',
+    );
     expect(clean('<p data-x="<script>">still here</p>')).toContain('still here');
     expect(clean('<style>p{}</style><svg><text>no</text></svg>yes')).toBe('yes');
     // In SVG a <style> is an ordinary element, so </svg> still ends the SVG.
@@ -24,14 +33,18 @@ describe('sanitiseHtml', () => {
   });
 
   it('re-escapes decoded text and attribute values', () => {
-    expect(clean('<p title="a&quot;b">1 &lt; 2 &amp;&amp; 3</p>')).toBe('<p title="a&quot;b">1 &lt; 2 &amp;&amp; 3</p>');
+    expect(clean('<p title="a&quot;b">1 &lt; 2 &amp;&amp; 3</p>')).toBe(
+      '<p title="a&quot;b">1 &lt; 2 &amp;&amp; 3</p>',
+    );
   });
 
   it('caps attributes per element and their length', () => {
     const attrs = Array.from({ length: 1000 }, (_, i) => ` a${i}="${i}"`).join('');
     const out = clean(`<div${attrs} title="${'x'.repeat(MAX_ATTRIBUTE_CHARS * 2)}">t</div>`);
     expect(out.match(/ a\d+=/g)).toHaveLength(MAX_ATTRIBUTES_PER_ELEMENT);
-    expect(clean(`<div title="${'x'.repeat(MAX_ATTRIBUTE_CHARS * 2)}">t</div>`)).toHaveLength(`<div title="">t</div>`.length + MAX_ATTRIBUTE_CHARS);
+    expect(clean(`<div title="${'x'.repeat(MAX_ATTRIBUTE_CHARS * 2)}">t</div>`)).toHaveLength(
+      `<div title="">t</div>`.length + MAX_ATTRIBUTE_CHARS,
+    );
   });
 
   it('cuts at the nesting limit and the element limit', () => {

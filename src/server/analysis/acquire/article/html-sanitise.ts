@@ -25,11 +25,58 @@ export interface SanitisedHtml {
 }
 
 /** Elements that never hold others. */
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr', 'keygen']);
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'param',
+  'source',
+  'track',
+  'wbr',
+  'keygen',
+]);
 /** Elements the parser closes by itself when a sibling starts, so an unclosed one does not nest. */
-const SELF_ENDING = new Set(['p', 'li', 'dt', 'dd', 'tr', 'td', 'th', 'option', 'optgroup', 'rb', 'rt', 'rp', 'rtc', 'thead', 'tbody', 'tfoot', 'colgroup', 'caption', 'html', 'head', 'body']);
+const SELF_ENDING = new Set([
+  'p',
+  'li',
+  'dt',
+  'dd',
+  'tr',
+  'td',
+  'th',
+  'option',
+  'optgroup',
+  'rb',
+  'rt',
+  'rp',
+  'rtc',
+  'thead',
+  'tbody',
+  'tfoot',
+  'colgroup',
+  'caption',
+  'html',
+  'head',
+  'body',
+]);
 /** Elements whose whole content is removed: nothing in them is text a reader sees. */
-const DROPPED = new Set(['script', 'style', 'iframe', 'noembed', 'noframes', 'svg', 'template', 'object']);
+const DROPPED = new Set([
+  'script',
+  'style',
+  'iframe',
+  'noembed',
+  'noframes',
+  'svg',
+  'template',
+  'object',
+]);
 /** The tokenizer state the tree builder switches to after these start tags (HTML spec 13.2.6.4.7). */
 const TEXT_MODES: Record<string, (typeof TokenizerMode)[keyof typeof TokenizerMode]> = {
   script: TokenizerMode.SCRIPT_DATA,
@@ -44,9 +91,50 @@ const TEXT_MODES: Record<string, (typeof TokenizerMode)[keyof typeof TokenizerMo
 };
 /** Start tags that end foreign content (SVG/MathML) and go back to HTML (HTML spec 13.2.6.5). */
 const BREAKOUT = new Set([
-  'b', 'big', 'blockquote', 'body', 'br', 'center', 'code', 'dd', 'div', 'dl', 'dt', 'em', 'embed', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
-  'head', 'hr', 'i', 'img', 'li', 'listing', 'menu', 'meta', 'nobr', 'ol', 'p', 'pre', 'ruby', 's', 'small', 'span', 'strong', 'strike',
-  'sub', 'sup', 'table', 'tt', 'u', 'ul', 'var',
+  'b',
+  'big',
+  'blockquote',
+  'body',
+  'br',
+  'center',
+  'code',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'em',
+  'embed',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'head',
+  'hr',
+  'i',
+  'img',
+  'li',
+  'listing',
+  'menu',
+  'meta',
+  'nobr',
+  'ol',
+  'p',
+  'pre',
+  'ruby',
+  's',
+  'small',
+  'span',
+  'strong',
+  'strike',
+  'sub',
+  'sup',
+  'table',
+  'tt',
+  'u',
+  'ul',
+  'var',
 ]);
 /** Inside SVG, these hold HTML again, so a breakout tag in them does not end the SVG. */
 const SVG_HTML_POINTS = new Set(['foreignobject', 'desc', 'title']);
@@ -54,7 +142,8 @@ const SVG_HTML_POINTS = new Set(['foreignobject', 'desc', 'title']);
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what an attribute name must not contain.
 const SAFE_ATTRIBUTE_NAME = /^[^\s"'<>/=\u0000-\u001f]+$/;
 
-const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeText = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** Thrown from the token handler to stop tokenizing once a limit is reached. */
@@ -103,7 +192,8 @@ export function sanitiseHtml(raw: string): SanitisedHtml {
     }
     const selfClosing = token.selfClosing && mathDepth > 0;
     const textMode = mathDepth === 0 ? TEXT_MODES[name] : undefined;
-    const nests = !VOID.has(name) && !SELF_ENDING.has(name) && !selfClosing && textMode === undefined;
+    const nests =
+      !VOID.has(name) && !SELF_ENDING.has(name) && !selfClosing && textMode === undefined;
     if (nests && open.length >= MAX_HTML_NESTING) {
       tooDeep = true;
       throw new Stop();
@@ -129,7 +219,8 @@ export function sanitiseHtml(raw: string): SanitisedHtml {
   const handler: TokenHandler = {
     onComment() {},
     onDoctype(token) {
-      if (token.name === 'html' && token.publicId === null && !token.forceQuirks) emit('<!DOCTYPE html>');
+      if (token.name === 'html' && token.publicId === null && !token.forceQuirks)
+        emit('<!DOCTYPE html>');
     },
     onStartTag(token) {
       const name = token.tagName;
@@ -146,7 +237,11 @@ export function sanitiseHtml(raw: string): SanitisedHtml {
           return;
         }
       }
-      const ldJson = name === 'script' && token.attrs.some((a) => a.name === 'type' && /^\s*application\/ld\+json\s*$/i.test(a.value));
+      const ldJson =
+        name === 'script' &&
+        token.attrs.some(
+          (a) => a.name === 'type' && /^\s*application\/ld\+json\s*$/i.test(a.value),
+        );
       if (DROPPED.has(name) && !ldJson && mathDepth === 0) {
         if (token.selfClosing && name === 'svg') return;
         dropping = name;

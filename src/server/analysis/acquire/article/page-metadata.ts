@@ -13,7 +13,16 @@ export interface PageMetadata {
   publishedAt: string | null;
 }
 
-const ARTICLE_TYPES = ['Article', 'NewsArticle', 'BlogPosting', 'Report', 'ScholarlyArticle', 'WebPage', 'AnalysisNewsArticle', 'OpinionNewsArticle'];
+const ARTICLE_TYPES = [
+  'Article',
+  'NewsArticle',
+  'BlogPosting',
+  'Report',
+  'ScholarlyArticle',
+  'WebPage',
+  'AnalysisNewsArticle',
+  'OpinionNewsArticle',
+];
 
 /** A date string as ISO 8601, or null if it is not a date. */
 export function isoDate(value: string | null | undefined): string | null {
@@ -34,22 +43,61 @@ function authorName(value: string | null | undefined): string | null {
 export function readPageMetadata(doc: Document, ld: readonly LdNode[]): PageMetadata {
   const article = ld.find((n) => hasLdType(n, ...ARTICLE_TYPES));
   const h1 = doc.querySelector('h1')?.textContent;
-  const title = cleanLine(metaContent(doc, 'og:title', 'twitter:title')) ?? cleanLine(h1) ?? cleanLine(doc.title);
+  const title =
+    cleanLine(metaContent(doc, 'og:title', 'twitter:title')) ??
+    cleanLine(h1) ??
+    cleanLine(doc.title);
 
   const author =
-    authorName(metaContent(doc, 'author', 'article:author', 'dc.creator', 'parsely-author', 'sailthru.author')) ??
+    authorName(
+      metaContent(
+        doc,
+        'author',
+        'article:author',
+        'dc.creator',
+        'parsely-author',
+        'sailthru.author',
+      ),
+    ) ??
     authorName(ldName(article?.author)) ??
-    authorName(doc.querySelector('[rel="author"], [itemprop="author"] [itemprop="name"], [itemprop="author"], .byline__name, .author-name')?.textContent);
+    authorName(
+      doc.querySelector(
+        '[rel="author"], [itemprop="author"] [itemprop="name"], [itemprop="author"], .byline__name, .author-name',
+      )?.textContent,
+    );
 
   const siteName =
     cleanLine(metaContent(doc, 'og:site_name', 'application-name', 'publisher')) ??
     cleanLine(ldName(article?.publisher)) ??
-    cleanLine(ldName(ld.find((n) => hasLdType(n, 'Organization', 'NewsMediaOrganization', 'WebSite'))?.name));
+    cleanLine(
+      ldName(
+        ld.find((n) => hasLdType(n, 'Organization', 'NewsMediaOrganization', 'WebSite'))?.name,
+      ),
+    );
 
   const publishedAt =
-    isoDate(metaContent(doc, 'article:published_time', 'og:published_time', 'datePublished', 'date', 'pubdate', 'dc.date', 'dc.date.issued', 'parsely-pub-date', 'sailthru.date')) ??
+    isoDate(
+      metaContent(
+        doc,
+        'article:published_time',
+        'og:published_time',
+        'datePublished',
+        'date',
+        'pubdate',
+        'dc.date',
+        'dc.date.issued',
+        'parsely-pub-date',
+        'sailthru.date',
+      ),
+    ) ??
     isoDate(typeof article?.datePublished === 'string' ? article.datePublished : null) ??
-    isoDate(doc.querySelector('time[itemprop="datePublished"], time[pubdate], article time[datetime], time[datetime]')?.getAttribute('datetime'));
+    isoDate(
+      doc
+        .querySelector(
+          'time[itemprop="datePublished"], time[pubdate], article time[datetime], time[datetime]',
+        )
+        ?.getAttribute('datetime'),
+    );
 
   return { title, author, siteName, publishedAt };
 }

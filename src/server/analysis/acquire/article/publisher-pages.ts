@@ -8,9 +8,11 @@ import type { PageSignals } from '../../types';
 import { MAX_ANCHORS_SCANNED } from './html-document';
 
 const PAGE_PATTERNS = {
-  hasAbout: /\b(?:about(?:[-_ ]?us)?|who[-_ ]we[-_ ]are|our[-_ ]story|impressum|imprint|masthead)\b/i,
+  hasAbout:
+    /\b(?:about(?:[-_ ]?us)?|who[-_ ]we[-_ ]are|our[-_ ]story|impressum|imprint|masthead)\b/i,
   hasContact: /\b(?:contact(?:[-_ ]?us)?|kontakt|get[-_ ]in[-_ ]touch|customer[-_ ]service)\b/i,
-  hasCorrections: /\b(?:corrections?|errata|editorial[-_ ](?:standards|policy|guidelines)|ethics|fact[-_ ]?check(?:ing)?[-_ ]policy)\b/i,
+  hasCorrections:
+    /\b(?:corrections?|errata|editorial[-_ ](?:standards|policy|guidelines)|ethics|fact[-_ ]?check(?:ing)?[-_ ]policy)\b/i,
   hasPrivacy: /\b(?:privacy|datenschutz|data[-_ ]protection)\b/i,
   hasTerms: /\b(?:terms|conditions|terms[-_ ]of[-_ ](?:use|service)|tos|legal[-_ ]notice)\b/i,
 } as const;

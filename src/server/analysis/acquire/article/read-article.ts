@@ -59,7 +59,15 @@ export function readArticleBody(doc: Document, pageUrl: URL): ArticleBody {
   const content = parsed?.content;
   if (!parsed || !content) {
     const body = doc.body ?? doc.documentElement;
-    return { text: visibleText(body), links: outboundLinks(body, pageUrl), byline: null, siteName: null, publishedTime: null, title: null, readable: false };
+    return {
+      text: visibleText(body),
+      links: outboundLinks(body, pageUrl),
+      byline: null,
+      siteName: null,
+      publishedTime: null,
+      title: null,
+      readable: false,
+    };
   }
   return {
     text: visibleText(content),

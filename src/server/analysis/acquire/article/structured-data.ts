@@ -13,7 +13,9 @@ const MAX_LD_DEPTH = 8;
 export function ldTypes(node: LdNode): string[] {
   const t = node['@type'];
   const list = Array.isArray(t) ? t : [t];
-  return list.filter((x): x is string => typeof x === 'string').map((x) => x.replace(/^https?:\/\/schema\.org\//, ''));
+  return list
+    .filter((x): x is string => typeof x === 'string')
+    .map((x) => x.replace(/^https?:\/\/schema\.org\//, ''));
 }
 
 export function hasLdType(node: LdNode, ...types: string[]): boolean {
@@ -24,7 +26,13 @@ export function hasLdType(node: LdNode, ...types: string[]): boolean {
 export function jsonLdNodes(doc: Document): LdNode[] {
   const out: LdNode[] = [];
   const visit = (value: unknown, depth: number) => {
-    if (out.length >= MAX_LD_NODES || depth > MAX_LD_DEPTH || value === null || typeof value !== 'object') return;
+    if (
+      out.length >= MAX_LD_NODES ||
+      depth > MAX_LD_DEPTH ||
+      value === null ||
+      typeof value !== 'object'
+    )
+      return;
     if (Array.isArray(value)) {
       for (const item of value) visit(item, depth + 1);
       return;
@@ -48,7 +56,10 @@ export function jsonLdNodes(doc: Document): LdNode[] {
 /** schema.org types declared as microdata (itemtype="https://schema.org/Product"). */
 export function microdataTypes(doc: Document): string[] {
   return Array.from(doc.querySelectorAll('[itemtype]')).flatMap((el) =>
-    (el.getAttribute('itemtype') ?? '').split(/\s+/).map((t) => t.replace(/^https?:\/\/schema\.org\//, '')).filter(Boolean),
+    (el.getAttribute('itemtype') ?? '')
+      .split(/\s+/)
+      .map((t) => t.replace(/^https?:\/\/schema\.org\//, ''))
+      .filter(Boolean),
   );
 }
 

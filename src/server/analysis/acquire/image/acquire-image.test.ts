@@ -4,7 +4,9 @@ import { isEditingSoftware, metadataNotes } from './exif';
 import { sniffImageType } from './sniff';
 
 const bytes = (...parts: Array<string | number[]>) =>
-  Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
+  Buffer.concat(
+    parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))),
+  );
 
 /** A GIF header (logical screen size) followed by nothing: enough for the header checks. */
 const gifOf = (w: number, h: number) => {
@@ -33,7 +35,14 @@ describe('sniffImageType', () => {
   });
 
   it('refuses everything else, whatever it claims to be', () => {
-    for (const b of [bytes('%PDF-1.7'), bytes('<svg xmlns="http://www.w3.org/2000/svg">'), bytes('BM6'), bytes('RIFF', [0, 0, 0, 0], 'WAVE'), bytes([0xff, 0xd8]), bytes('')]) {
+    for (const b of [
+      bytes('%PDF-1.7'),
+      bytes('<svg xmlns="http://www.w3.org/2000/svg">'),
+      bytes('BM6'),
+      bytes('RIFF', [0, 0, 0, 0], 'WAVE'),
+      bytes([0xff, 0xd8]),
+      bytes(''),
+    ]) {
       expect(sniffImageType(b)).toBeNull();
     }
   });
@@ -56,7 +65,12 @@ describe('metadata notes', () => {
   it('names editing software and GPS, and says when there is no metadata', () => {
     expect(isEditingSoftware('Adobe Photoshop Lightroom Classic 13.0')).toBe(true);
     expect(isEditingSoftware('iOS 17.4')).toBe(false);
-    const notes = metadataNotes({ software: 'GIMP 2.10.34', capturedAt: '2024-03-02T10:00:00.000Z', hasGps: true, cameraModel: null }).join(' ');
+    const notes = metadataNotes({
+      software: 'GIMP 2.10.34',
+      capturedAt: '2024-03-02T10:00:00.000Z',
+      hasGps: true,
+      cameraModel: null,
+    }).join(' ');
     expect(notes).toMatch(/editing software \(GIMP 2\.10\.34\)/);
     expect(notes).toMatch(/2024-03-02/);
     expect(notes).toMatch(/GPS position/);

@@ -10,7 +10,12 @@ import type { ContentCredentials } from './content-credentials';
 import { ImageRejectedError, type InspectedImage } from './inspect-image';
 import { OcrBusyError, OcrTimeoutError, type OcrEngine } from './ocr';
 
-export { ImageRejectedError, inspectImage, type ImageProblem, type InspectedImage } from './inspect-image';
+export {
+  ImageRejectedError,
+  inspectImage,
+  type ImageProblem,
+  type InspectedImage,
+} from './inspect-image';
 
 /** Below this mean confidence the note warns that the text read may be wrong in places. */
 export const LOW_OCR_CONFIDENCE = 60;
@@ -31,25 +36,43 @@ export interface CheckedImage {
   credentials?: ContentCredentials | null;
 }
 
-export async function acquireImage(upload: ImageUpload, ocr: OcrEngine, checked: CheckedImage): Promise<Acquired> {
+export async function acquireImage(
+  upload: ImageUpload,
+  ocr: OcrEngine,
+  checked: CheckedImage,
+): Promise<Acquired> {
   const { inspected, metadata } = checked;
   const read = await ocr.recognise(upload.bytes, upload.client).catch((error: unknown) => {
     if (error instanceof OcrTimeoutError || error instanceof OcrBusyError) throw error;
     // A header that parses over a body that does not decode (cut off, corrupted).
-    throw new ImageRejectedError('unreadable', error instanceof Error ? error.message : String(error));
+    throw new ImageRejectedError(
+      'unreadable',
+      error instanceof Error ? error.message : String(error),
+    );
   });
   // The text read is analyzed exactly like pasted text (same normalising, same link limit).
   const acquired: Acquired = { ...acquireText(read.text), type: 'screenshot' };
-  if (acquired.text.replace(/[^\p{L}\p{N}]/gu, '').length === 0) throw new ImageRejectedError('no_text', 'OCR found no text');
+  if (acquired.text.replace(/[^\p{L}\p{N}]/gu, '').length === 0)
+    throw new ImageRejectedError('no_text', 'OCR found no text');
 
   acquired.notes.push(
     `Text read from the ${inspected.width} x ${inspected.height} image with offline OCR (Tesseract, English), ${Math.round(read.confidence)}% mean confidence.`,
   );
   if (read.confidence < LOW_OCR_CONFIDENCE) {
-    acquired.notes.push('Some text may have been misread: compare the quoted text with the image, or paste the text into the Text tab.');
+    acquired.notes.push(
+      'Some text may have been misread: compare the quoted text with the image, or paste the text into the Text tab.',
+    );
   }
   acquired.notes.push(...metadataNotes(metadata));
-  const editedWith = metadata?.software && isEditingSoftware(metadata.software) ? metadata.software : null;
-  acquired.image = { name: upload.name, size: upload.bytes.byteLength, mime: inspected.mime, bytes: upload.bytes, editedWith, credentials: checked.credentials ?? null };
+  const editedWith =
+    metadata?.software && isEditingSoftware(metadata.software) ? metadata.software : null;
+  acquired.image = {
+    name: upload.name,
+    size: upload.bytes.byteLength,
+    mime: inspected.mime,
+    bytes: upload.bytes,
+    editedWith,
+    credentials: checked.credentials ?? null,
+  };
   return acquired;
 }

@@ -3,7 +3,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readContentCredentials } from './content-credentials';
 
-const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../../../../../tests/fixtures/c2pa/${name}`, import.meta.url)));
+const fixture = (name: string) =>
+  new Uint8Array(
+    readFileSync(new URL(`../../../../../tests/fixtures/c2pa/${name}`, import.meta.url)),
+  );
 
 describe('content credentials (C2PA)', () => {
   it('reads a signed manifest: signer, claim generator, actions, made by an AI model', async () => {
@@ -27,7 +30,10 @@ describe('content credentials (C2PA)', () => {
 
   it('says nothing about an image without credentials, and calls a broken manifest invalid', async () => {
     expect(await readContentCredentials(fixture('plain.png'), 'image/png')).toBeNull();
-    expect(await readContentCredentials(fixture('malformed.png'), 'image/png')).toMatchObject({ state: 'invalid', signer: null });
+    expect(await readContentCredentials(fixture('malformed.png'), 'image/png')).toMatchObject({
+      state: 'invalid',
+      signer: null,
+    });
     expect(await readContentCredentials(new Uint8Array([1, 2, 3]), 'image/bmp')).toBeNull();
   });
 });

@@ -15,7 +15,9 @@ const C2PA_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif'
  * No trust list ships with FactLens, so a signer is named, not vouched for: checking it against
  * one would only ever say "untrusted". The signature, the hashes and the certificate are checked.
  */
-const READ_SETTINGS = JSON.stringify({ verify: { verify_trust: false, ocsp_fetch: false, remote_manifest_fetch: false } });
+const READ_SETTINGS = JSON.stringify({
+  verify: { verify_trust: false, ocsp_fetch: false, remote_manifest_fetch: false },
+});
 /** Actions listed at most. */
 const MAX_ACTIONS = 8;
 
@@ -29,11 +31,15 @@ function load(): void {
 }
 
 type Json = Record<string, unknown>;
-const obj = (v: unknown): Json | null => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Json) : null);
-const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim().slice(0, 200) : null);
+const obj = (v: unknown): Json | null =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Json) : null;
+const str = (v: unknown): string | null =>
+  typeof v === 'string' && v.trim() ? v.trim().slice(0, 200) : null;
 
 function generatorOf(manifest: Json): string | null {
-  const info = Array.isArray(manifest.claim_generator_info) ? obj(manifest.claim_generator_info[0]) : null;
+  const info = Array.isArray(manifest.claim_generator_info)
+    ? obj(manifest.claim_generator_info[0])
+    : null;
   const name = str(info?.name);
   if (name) return [name, str(info?.version)].filter(Boolean).join(' ');
   return str(manifest.claim_generator);
@@ -50,7 +56,12 @@ function actionsOf(manifest: Json): { actions: string[]; aiGenerated: boolean } 
       const act = obj(action);
       const id = str(act?.action);
       if (id && actions.length < MAX_ACTIONS) actions.push(id);
-      if (/trainedAlgorithmicMedia|compositeWithTrainedAlgorithmicMedia|algorithmicMedia/i.test(String(act?.digitalSourceType ?? ''))) aiGenerated = true;
+      if (
+        /trainedAlgorithmicMedia|compositeWithTrainedAlgorithmicMedia|algorithmicMedia/i.test(
+          String(act?.digitalSourceType ?? ''),
+        )
+      )
+        aiGenerated = true;
     }
   }
   return { actions, aiGenerated };
@@ -59,7 +70,10 @@ function actionsOf(manifest: Json): { actions: string[]; aiGenerated: boolean } 
 /** The image's content credentials, or null when it carries none (or none this reader knows). */
 export type { ContentCredentials };
 
-export async function readContentCredentials(bytes: Uint8Array, mime: string): Promise<ContentCredentials | null> {
+export async function readContentCredentials(
+  bytes: Uint8Array,
+  mime: string,
+): Promise<ContentCredentials | null> {
   if (!C2PA_TYPES.has(mime)) return null;
   load();
   let store: Json | null;
@@ -72,11 +86,25 @@ export async function readContentCredentials(bytes: Uint8Array, mime: string): P
     }
   } catch (error) {
     // No manifest at all is the common case and says nothing.
-    if (/JumbfNotFound|ProvenanceMissing|NotFound/i.test(String((error as Error)?.message ?? error))) return null;
+    if (
+      /JumbfNotFound|ProvenanceMissing|NotFound/i.test(String((error as Error)?.message ?? error))
+    )
+      return null;
     // A manifest box that cannot be parsed is a broken credential.
-    return { state: 'invalid', signer: null, issuer: null, claimGenerator: null, actions: [], aiGenerated: false, failures: ['manifest.unreadable'] };
+    return {
+      state: 'invalid',
+      signer: null,
+      issuer: null,
+      claimGenerator: null,
+      actions: [],
+      aiGenerated: false,
+      failures: ['manifest.unreadable'],
+    };
   }
-  const active = store && typeof store.active_manifest === 'string' ? obj(obj(store.manifests)?.[store.active_manifest]) : null;
+  const active =
+    store && typeof store.active_manifest === 'string'
+      ? obj(obj(store.manifests)?.[store.active_manifest])
+      : null;
   if (!store || !active) return null;
   const results = obj(obj(store.validation_results)?.activeManifest);
   const failures = (Array.isArray(results?.failure) ? results.failure : [])

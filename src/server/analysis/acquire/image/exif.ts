@@ -15,7 +15,8 @@ export interface ImageMetadata {
 }
 
 /** Image editors and generators whose name in "Software" means the picture was reworked. */
-const EDITING_SOFTWARE = /photoshop|lightroom|gimp|affinity|pixelmator|paint\.net|snapseed|picsart|canva|facetune|photopea|fotor|luminar|capture one|krita|corel|paintshop|illustrator|inkscape|midjourney|dall-?e|stable diffusion|firefly/i;
+const EDITING_SOFTWARE =
+  /photoshop|lightroom|gimp|affinity|pixelmator|paint\.net|snapseed|picsart|canva|facetune|photopea|fotor|luminar|capture one|krita|corel|paintshop|illustrator|inkscape|midjourney|dall-?e|stable diffusion|firefly/i;
 
 export async function readImageMetadata(bytes: Uint8Array): Promise<ImageMetadata | null> {
   let tags: Record<string, unknown> | undefined;
@@ -43,10 +44,18 @@ export async function readImageMetadata(bytes: Uint8Array): Promise<ImageMetadat
   tags ??= {};
   if (xmpTool) tags.CreatorTool = xmpTool;
   const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
-  const date = (v: unknown) => (v instanceof Date && !Number.isNaN(v.getTime()) ? v.toISOString() : null);
+  const date = (v: unknown) =>
+    v instanceof Date && !Number.isNaN(v.getTime()) ? v.toISOString() : null;
   const software = text(tags.Software) ?? text(tags.CreatorTool) ?? text(tags.ProcessingSoftware);
-  const capturedAt = date(tags.DateTimeOriginal) ?? date(tags.CreateDate) ?? date(tags.DateTime) ?? date(tags.ModifyDate);
-  const hasGps = typeof tags.latitude === 'number' || typeof tags.longitude === 'number' || tags.GPSLatitude !== undefined;
+  const capturedAt =
+    date(tags.DateTimeOriginal) ??
+    date(tags.CreateDate) ??
+    date(tags.DateTime) ??
+    date(tags.ModifyDate);
+  const hasGps =
+    typeof tags.latitude === 'number' ||
+    typeof tags.longitude === 'number' ||
+    tags.GPSLatitude !== undefined;
   const cameraModel = [text(tags.Make), text(tags.Model)].filter(Boolean).join(' ') || null;
   return { software, capturedAt, hasGps, cameraModel };
 }
@@ -71,7 +80,10 @@ export function isEditingSoftware(software: string): boolean {
 
 /** Notes for analysisMetadata: what the metadata says, in words a person can act on. */
 export function metadataNotes(meta: ImageMetadata | null): string[] {
-  if (!meta) return ['The image carries no EXIF metadata (normal for screenshots and images re-shared by apps).'];
+  if (!meta)
+    return [
+      'The image carries no EXIF metadata (normal for screenshots and images re-shared by apps).',
+    ];
   const notes: string[] = [];
   if (meta.software) {
     notes.push(
@@ -80,9 +92,19 @@ export function metadataNotes(meta: ImageMetadata | null): string[] {
         : `Image metadata: saved by ${meta.software}.`,
     );
   }
-  if (meta.capturedAt) notes.push(`Image metadata: captured or saved on ${meta.capturedAt.slice(0, 10)} (metadata dates can be changed).`);
-  if (meta.cameraModel) notes.push(`Image metadata: taken with ${meta.cameraModel}, so it is a photo rather than a screenshot.`);
-  if (meta.hasGps) notes.push('Image metadata: contains a GPS position. Remove location data before sharing this image further.');
-  if (notes.length === 0) notes.push('The image carries metadata, but no software, date or location.');
+  if (meta.capturedAt)
+    notes.push(
+      `Image metadata: captured or saved on ${meta.capturedAt.slice(0, 10)} (metadata dates can be changed).`,
+    );
+  if (meta.cameraModel)
+    notes.push(
+      `Image metadata: taken with ${meta.cameraModel}, so it is a photo rather than a screenshot.`,
+    );
+  if (meta.hasGps)
+    notes.push(
+      'Image metadata: contains a GPS position. Remove location data before sharing this image further.',
+    );
+  if (notes.length === 0)
+    notes.push('The image carries metadata, but no software, date or location.');
   return notes;
 }

@@ -7,7 +7,8 @@ describe('createFairQueue', () => {
   it('runs one job per client at a time and serves the client served longest ago next', async () => {
     const queue = createFairQueue(options);
     const started: Array<{ label: string; release: () => void }> = [];
-    const job = (client: string, label: string) => queue.acquire(client).then((release) => started.push({ label, release }));
+    const job = (client: string, label: string) =>
+      queue.acquire(client).then((release) => started.push({ label, release }));
     const all = [job('a', 'a1')];
     await all[0];
     all.push(job('a', 'a2'), job('a', 'a3'), job('b', 'b1'), job('c', 'c1'));

@@ -53,7 +53,8 @@ export function createFairQueue(options: FairQueueOptions): FairQueue {
       let pick: string | null = null;
       for (const [client, list] of queues) {
         if (running.has(client) || list.length === 0) continue;
-        if (pick === null || (lastStart.get(client) ?? -1) < (lastStart.get(pick) ?? -1)) pick = client;
+        if (pick === null || (lastStart.get(client) ?? -1) < (lastStart.get(pick) ?? -1))
+          pick = client;
       }
       if (pick === null) return;
       const list = queues.get(pick)!;
@@ -75,7 +76,8 @@ export function createFairQueue(options: FairQueueOptions): FairQueue {
     acquire(client) {
       if (closed) return Promise.reject(new QueueRefusedError('closed'));
       const list = queues.get(client) ?? [];
-      if (waiting >= options.maxQueued || list.length >= options.maxPerClient) return Promise.reject(new QueueRefusedError('full'));
+      if (waiting >= options.maxQueued || list.length >= options.maxPerClient)
+        return Promise.reject(new QueueRefusedError('full'));
       return new Promise<() => void>((resolve, reject) => {
         const entry: Waiting = {
           start: () => {

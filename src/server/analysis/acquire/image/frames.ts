@@ -21,16 +21,22 @@ function budget(): FrameBudget {
         throw new ImageRejectedError('too_many_pixels', `${width} x ${height}`);
       }
       total += width * height;
-      if (total > MAX_TOTAL_FRAME_PIXELS) throw new ImageRejectedError('too_many_pixels', `${Math.round(total / 1_000_000)} million in all frames`);
+      if (total > MAX_TOTAL_FRAME_PIXELS)
+        throw new ImageRejectedError(
+          'too_many_pixels',
+          `${Math.round(total / 1_000_000)} million in all frames`,
+        );
     },
   };
 }
 
 const u16le = (b: Uint8Array, at: number) => b[at]! | (b[at + 1]! << 8);
 const u24le = (b: Uint8Array, at: number) => b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16);
-const u32le = (b: Uint8Array, at: number) => (u24le(b, at) + b[at + 3]! * 0x1000000);
-const u32be = (b: Uint8Array, at: number) => b[at]! * 0x1000000 + ((b[at + 1]! << 16) | (b[at + 2]! << 8) | b[at + 3]!);
-const fourcc = (b: Uint8Array, at: number) => String.fromCharCode(b[at]!, b[at + 1]!, b[at + 2]!, b[at + 3]!);
+const u32le = (b: Uint8Array, at: number) => u24le(b, at) + b[at + 3]! * 0x1000000;
+const u32be = (b: Uint8Array, at: number) =>
+  b[at]! * 0x1000000 + ((b[at + 1]! << 16) | (b[at + 2]! << 8) | b[at + 3]!);
+const fourcc = (b: Uint8Array, at: number) =>
+  String.fromCharCode(b[at]!, b[at + 1]!, b[at + 2]!, b[at + 3]!);
 
 /** Skips GIF data sub-blocks (a length byte, then that many bytes, until a zero length). */
 function skipSubBlocks(b: Uint8Array, at: number): number {
@@ -78,7 +84,8 @@ function pngFrames(b: Uint8Array, frames: FrameBudget): void {
 
 function webpFrames(b: Uint8Array, frames: FrameBudget): void {
   const bitstream = (at: number, type: string) => {
-    if (type === 'VP8 ' && at + 10 <= b.length) frames.add(u16le(b, at + 6) & 0x3fff, u16le(b, at + 8) & 0x3fff);
+    if (type === 'VP8 ' && at + 10 <= b.length)
+      frames.add(u16le(b, at + 6) & 0x3fff, u16le(b, at + 8) & 0x3fff);
     if (type === 'VP8L' && at + 5 <= b.length) {
       const bits = u32le(b, at + 1);
       frames.add((bits & 0x3fff) + 1, ((bits >>> 14) & 0x3fff) + 1);

@@ -9,12 +9,20 @@ import { checkFrames } from './frames';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from './limits';
 import { sniffImageType } from './sniff';
 
-export type ImageProblem = 'not_an_image' | 'too_large' | 'too_many_pixels' | 'unreadable' | 'no_text';
+export type ImageProblem =
+  | 'not_an_image'
+  | 'too_large'
+  | 'too_many_pixels'
+  | 'unreadable'
+  | 'no_text';
 
 /** Why an upload was refused; the service turns it into a 4xx with a message. */
 export class ImageRejectedError extends Error {
   override name = 'ImageRejectedError';
-  constructor(readonly problem: ImageProblem, readonly detail: string) {
+  constructor(
+    readonly problem: ImageProblem,
+    readonly detail: string,
+  ) {
     super(detail);
   }
 }
@@ -27,7 +35,8 @@ export interface InspectedImage {
 
 /** Type from the bytes and dimensions from the header; throws ImageRejectedError. */
 export function inspectImage(bytes: Uint8Array): InspectedImage {
-  if (bytes.byteLength > MAX_IMAGE_BYTES) throw new ImageRejectedError('too_large', `${bytes.byteLength} bytes`);
+  if (bytes.byteLength > MAX_IMAGE_BYTES)
+    throw new ImageRejectedError('too_large', `${bytes.byteLength} bytes`);
   const mime = sniffImageType(bytes);
   if (!mime) throw new ImageRejectedError('not_an_image', 'not JPEG, PNG, GIF or WebP');
   let width: number | undefined;
@@ -35,7 +44,10 @@ export function inspectImage(bytes: Uint8Array): InspectedImage {
   try {
     ({ width, height } = imageSize(bytes));
   } catch (error) {
-    throw new ImageRejectedError('unreadable', error instanceof Error ? error.message : 'no dimensions');
+    throw new ImageRejectedError(
+      'unreadable',
+      error instanceof Error ? error.message : 'no dimensions',
+    );
   }
   if (!width || !height) throw new ImageRejectedError('unreadable', 'no dimensions in the header');
   if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS) {
@@ -45,4 +57,3 @@ export function inspectImage(bytes: Uint8Array): InspectedImage {
   checkFrames(bytes, mime);
   return { mime, width, height };
 }
-

@@ -71,10 +71,13 @@ export function englishModelPath(): string {
 
 export function createOcrEngine(log?: Logger, options: OcrEngineOptions = {}): OcrEngine {
   const timeoutMs = options.timeoutMs ?? OCR_TIMEOUT_MS;
-  const slots: Array<{ worker: Promise<Worker> | null; busy: boolean }> = Array.from({ length: options.workers ?? OCR_WORKERS }, () => ({
-    worker: null,
-    busy: false,
-  }));
+  const slots: Array<{ worker: Promise<Worker> | null; busy: boolean }> = Array.from(
+    { length: options.workers ?? OCR_WORKERS },
+    () => ({
+      worker: null,
+      busy: false,
+    }),
+  );
   const queue = createFairQueue({
     concurrency: slots.length,
     maxQueued: options.maxQueued ?? MAX_OCR_QUEUED,
@@ -92,7 +95,11 @@ export function createOcrEngine(log?: Logger, options: OcrEngineOptions = {}): O
         langPath: englishModelPath(),
         cacheMethod: 'none',
         gzip: true,
-        logger: (m) => log?.debug({ ocr: { status: m.status, progress: Math.round(m.progress * 100) } }, 'ocr progress'),
+        logger: (m) =>
+          log?.debug(
+            { ocr: { status: m.status, progress: Math.round(m.progress * 100) } },
+            'ocr progress',
+          ),
         errorHandler: (error: unknown) => log?.warn({ err: error }, 'ocr worker error'),
       });
       log?.info({ ms: Math.round(performance.now() - started) }, 'ocr worker started');
@@ -115,7 +122,9 @@ export function createOcrEngine(log?: Logger, options: OcrEngineOptions = {}): O
   return {
     async recognise(image, client = 'anonymous') {
       const release = await queue.acquire(client).catch((error: unknown) => {
-        throw error instanceof QueueRefusedError && error.reason !== 'closed' ? new OcrBusyError(error.reason) : error;
+        throw error instanceof QueueRefusedError && error.reason !== 'closed'
+          ? new OcrBusyError(error.reason)
+          : error;
       });
       // The queue lets at most slots.length images run, so a free slot exists.
       const slot = slots.find((s) => !s.busy)!;
@@ -126,12 +135,22 @@ export function createOcrEngine(log?: Logger, options: OcrEngineOptions = {}): O
         // The clock starts now, when this image has a worker of its own.
         const started = performance.now();
         const timeout = new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new OcrTimeoutError(`OCR took longer than ${timeoutMs} ms`)), timeoutMs);
+          timer = setTimeout(
+            () => reject(new OcrTimeoutError(`OCR took longer than ${timeoutMs} ms`)),
+            timeoutMs,
+          );
           timer.unref();
         });
         // Buffer: tesseract.js reads Node Buffers as image bytes (a plain Uint8Array is not accepted).
-        const { data } = await Promise.race([w.recognize(Buffer.from(image.buffer, image.byteOffset, image.byteLength)), timeout]);
-        return { text: data.text, confidence: data.confidence, durationMs: performance.now() - started };
+        const { data } = await Promise.race([
+          w.recognize(Buffer.from(image.buffer, image.byteOffset, image.byteLength)),
+          timeout,
+        ]);
+        return {
+          text: data.text,
+          confidence: data.confidence,
+          durationMs: performance.now() - started,
+        };
       } catch (error) {
         // A stuck or crashed worker cannot be trusted with the next image.
         if (error instanceof OcrTimeoutError) await stop(slot);

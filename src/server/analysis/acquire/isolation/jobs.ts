@@ -16,7 +16,11 @@ export interface JobInputs {
 
 export interface JobOutputs {
   'read-page': Acquired;
-  'inspect-image': { inspected: InspectedImage; metadata: ImageMetadata | null; credentials?: ContentCredentials | null };
+  'inspect-image': {
+    inspected: InspectedImage;
+    metadata: ImageMetadata | null;
+    credentials?: ContentCredentials | null;
+  };
   'classify-image': ImageClassification;
 }
 
@@ -32,7 +36,11 @@ export type WorkerReply =
   | { id: number; ok: true; output: JobOutputs[JobKind] }
   /** The job's code is loaded (the classifier's model): its deadline starts now. */
   | { id: number; ok: 'started' }
-  | { id: number; ok: false; error: { name: string; message: string; problem?: string; detail?: string } };
+  | {
+      id: number;
+      ok: false;
+      error: { name: string; message: string; problem?: string; detail?: string };
+    };
 
 /** Posted once by a worker when its code is loaded and it can take jobs. */
 export const WORKER_READY = 'ready';

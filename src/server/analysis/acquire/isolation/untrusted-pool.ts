@@ -10,7 +10,13 @@ import { Worker, type TransferListItem } from 'node:worker_threads';
 import type { AllowedImageType } from '../../../../shared';
 import type { Acquired } from '../../types';
 import { ImageRejectedError, type ImageProblem } from '../image/inspect-image';
-import { WORKER_READY, type JobInputs, type JobKind, type JobOutputs, type WorkerReply } from './jobs';
+import {
+  WORKER_READY,
+  type JobInputs,
+  type JobKind,
+  type JobOutputs,
+  type WorkerReply,
+} from './jobs';
 import { workerScript } from './worker-script';
 
 /** Old-generation heap of one worker: a 1.5 MB page in jsdom needs well under half of it. */
@@ -50,7 +56,10 @@ export type UntrustedFailure = 'deadline' | 'memory' | 'crashed' | 'busy';
 
 export class UntrustedJobError extends Error {
   override name = 'UntrustedJobError';
-  constructor(readonly reason: UntrustedFailure, message: string) {
+  constructor(
+    readonly reason: UntrustedFailure,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -96,7 +105,8 @@ interface Slot {
 }
 
 function rebuildError(reply: Extract<WorkerReply, { ok: false }>): Error {
-  if (reply.error.name === 'ImageRejectedError') return new ImageRejectedError(reply.error.problem as ImageProblem, reply.error.detail ?? '');
+  if (reply.error.name === 'ImageRejectedError')
+    return new ImageRejectedError(reply.error.problem as ImageProblem, reply.error.detail ?? '');
   const error = new Error(reply.error.message);
   error.name = reply.error.name;
   return error;
@@ -116,7 +126,11 @@ export function createUntrustedPool(options: UntrustedPoolOptions = {}): Untrust
     const script = workerScript();
     const worker = new Worker(script.file, {
       ...(script.workerData !== undefined ? { workerData: script.workerData } : {}),
-      resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: UNTRUSTED_YOUNG_HEAP_MB, stackSizeMb: UNTRUSTED_STACK_MB },
+      resourceLimits: {
+        maxOldGenerationSizeMb: heapMb,
+        maxYoungGenerationSizeMb: UNTRUSTED_YOUNG_HEAP_MB,
+        stackSizeMb: UNTRUSTED_STACK_MB,
+      },
       // The worker's output is not the server's log; its errors come back as replies.
       stdout: true,
       stderr: true,
@@ -192,13 +206,23 @@ export function createUntrustedPool(options: UntrustedPoolOptions = {}): Untrust
     transfer: TransferListItem[] = [],
     loadMs?: number,
   ): Promise<JobOutputs[K]> {
-    if (closed) return Promise.reject(new UntrustedJobError('busy', 'the untrusted-content pool is closed'));
+    if (closed)
+      return Promise.reject(new UntrustedJobError('busy', 'the untrusted-content pool is closed'));
     // Jobs that a free or starting worker will take at once are not waiting; past those, at most
     // maxQueued may wait.
     const capacity = size - slots.filter((s) => s.job !== null).length;
-    if (queue.length >= capacity + maxQueued) return Promise.reject(new UntrustedJobError('busy', 'too many untrusted jobs waiting'));
+    if (queue.length >= capacity + maxQueued)
+      return Promise.reject(new UntrustedJobError('busy', 'too many untrusted jobs waiting'));
     return new Promise<JobOutputs[K]>((resolve, reject) => {
-      const job: Job = { id: nextId++, kind, input, transfer, deadlineMs, resolve: resolve as (v: unknown) => void, reject };
+      const job: Job = {
+        id: nextId++,
+        kind,
+        input,
+        transfer,
+        deadlineMs,
+        resolve: resolve as (v: unknown) => void,
+        reject,
+      };
       if (loadMs !== undefined) job.loadMs = loadMs;
       job.waitTimer = setTimeout(() => {
         const at = queue.indexOf(job);
@@ -217,7 +241,12 @@ export function createUntrustedPool(options: UntrustedPoolOptions = {}): Untrust
     inspectImage: (bytes) => {
       // A copy goes to the worker; the caller keeps its bytes for OCR and storage.
       const copy = new Uint8Array(bytes);
-      return run('inspect-image', { bytes: copy }, options.imageDeadlineMs ?? IMAGE_INSPECT_DEADLINE_MS, [copy.buffer]);
+      return run(
+        'inspect-image',
+        { bytes: copy },
+        options.imageDeadlineMs ?? IMAGE_INSPECT_DEADLINE_MS,
+        [copy.buffer],
+      );
     },
     classifyImage: (bytes, mime) => {
       const copy = new Uint8Array(bytes);
@@ -231,11 +260,15 @@ export function createUntrustedPool(options: UntrustedPoolOptions = {}): Untrust
         clearTimeout(job.waitTimer);
         job.reject(new UntrustedJobError('busy', 'the untrusted-content pool is closed'));
       }
-      await Promise.all(slots.splice(0).map((slot) => {
-        clearTimeout(slot.timer);
-        slot.job?.reject(new UntrustedJobError('crashed', 'the untrusted-content pool is closed'));
-        return slot.worker.terminate();
-      }));
+      await Promise.all(
+        slots.splice(0).map((slot) => {
+          clearTimeout(slot.timer);
+          slot.job?.reject(
+            new UntrustedJobError('crashed', 'the untrusted-content pool is closed'),
+          );
+          return slot.worker.terminate();
+        }),
+      );
     },
   };
 }

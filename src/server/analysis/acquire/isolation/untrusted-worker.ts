@@ -12,7 +12,13 @@ import { readContentCredentials } from '../image/content-credentials';
 import { ImageRejectedError, inspectImage } from '../image/inspect-image';
 import { parseHtml } from '../article/html-document';
 import { acquirePage } from '../page';
-import { WORKER_READY, type JobInputs, type JobOutputs, type JobRequest, type WorkerReply } from './jobs';
+import {
+  WORKER_READY,
+  type JobInputs,
+  type JobOutputs,
+  type JobRequest,
+  type WorkerReply,
+} from './jobs';
 
 async function handle(request: JobRequest): Promise<JobOutputs[JobRequest['kind']]> {
   if (request.kind === 'read-page') {
@@ -48,8 +54,16 @@ port.on('message', (request: JobRequest) => {
         ok: false,
         error:
           error instanceof ImageRejectedError
-            ? { name: error.name, message: error.message, problem: error.problem, detail: error.detail }
-            : { name: error instanceof Error ? error.name : 'Error', message: error instanceof Error ? error.message : String(error) },
+            ? {
+                name: error.name,
+                message: error.message,
+                problem: error.problem,
+                detail: error.detail,
+              }
+            : {
+                name: error instanceof Error ? error.name : 'Error',
+                message: error instanceof Error ? error.message : String(error),
+              },
       };
       port.postMessage(reply);
     },

@@ -67,15 +67,29 @@ describe('classifyAddress', () => {
     expect(refused(address)).toBe(range);
   });
 
-  it.each(['8.8.8.8', '93.184.216.34', '1.1.1.1', '172.32.0.1', '100.128.0.1', '2606:4700::1111', '2a00:1450:4001::200e'])(
-    'allows the public address %s',
-    (address) => {
-      expect(classifyAddress(address).allowed).toBe(true);
-    },
-  );
+  it.each([
+    '8.8.8.8',
+    '93.184.216.34',
+    '1.1.1.1',
+    '172.32.0.1',
+    '100.128.0.1',
+    '2606:4700::1111',
+    '2a00:1450:4001::200e',
+  ])('allows the public address %s', (address) => {
+    expect(classifyAddress(address).allowed).toBe(true);
+  });
 
   it('does not take names, junk or out-of-range numbers for addresses', () => {
-    for (const input of ['example.com', 'localhost', '1.2.3.4.5', '256.0.0.1', '4294967296', '0x1g', '::ffff::1', '']) {
+    for (const input of [
+      'example.com',
+      'localhost',
+      '1.2.3.4.5',
+      '256.0.0.1',
+      '4294967296',
+      '0x1g',
+      '::ffff::1',
+      '',
+    ]) {
       expect(classifyAddress(input).allowed).toBe(false);
     }
   });

@@ -39,7 +39,8 @@ interface Ipv4Block {
   range: AddressRange;
 }
 
-const v4 = (a: number, b: number, c: number, d: number) => ((a << 24) | (b << 16) | (c << 8) | d) >>> 0;
+const v4 = (a: number, b: number, c: number, d: number) =>
+  ((a << 24) | (b << 16) | (c << 8) | d) >>> 0;
 
 // Order matters only for overlapping blocks: the most specific comes first.
 const IPV4_BLOCKS: readonly Ipv4Block[] = [
@@ -64,7 +65,7 @@ const IPV4_BLOCKS: readonly Ipv4Block[] = [
 
 function inBlock(value: number, block: Ipv4Block): boolean {
   const mask = block.bits === 0 ? 0 : (0xffffffff << (32 - block.bits)) >>> 0;
-  return ((value & mask) >>> 0) === block.base;
+  return (value & mask) >>> 0 === block.base;
 }
 
 function classifyIpv4Number(value: number): AddressRange | null {
@@ -124,7 +125,9 @@ export function parseIpv6(input: string): number[] | null {
   const missing = 8 - l.length - r.length;
   if (right === undefined ? missing !== 0 : missing < 1) return null;
   const out = [...l, ...new Array<number>(right === undefined ? 0 : missing).fill(0), ...r];
-  return out.length === 8 && out.every((g) => Number.isInteger(g) && g >= 0 && g <= 0xffff) ? out : null;
+  return out.length === 8 && out.every((g) => Number.isInteger(g) && g >= 0 && g <= 0xffff)
+    ? out
+    : null;
 }
 
 function embeddedIpv4(groups: readonly number[], high: number, low: number): number {

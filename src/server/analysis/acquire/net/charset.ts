@@ -39,14 +39,17 @@ function decoderFor(label: string | null): TextDecoder | null {
 // windows-1252 bytes 0x80-0x9F (WHATWG Encoding). Node 20's TextDecoder reads them as C1
 // controls (ISO-8859-1), losing the euro sign and curly quotes, so they are mapped here.
 const WINDOWS_1252_HIGH = [
-  0x20ac, 0x81, 0x201a, 0x192, 0x201e, 0x2026, 0x2020, 0x2021, 0x2c6, 0x2030, 0x160, 0x2039, 0x152, 0x8d, 0x17d, 0x8f,
-  0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x2dc, 0x2122, 0x161, 0x203a, 0x153, 0x9d, 0x17e, 0x178,
+  0x20ac, 0x81, 0x201a, 0x192, 0x201e, 0x2026, 0x2020, 0x2021, 0x2c6, 0x2030, 0x160, 0x2039, 0x152,
+  0x8d, 0x17d, 0x8f, 0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x2dc, 0x2122,
+  0x161, 0x203a, 0x153, 0x9d, 0x17e, 0x178,
 ];
 
 function decodeWindows1252(bytes: Uint8Array): string {
   let out = '';
   for (let i = 0; i < bytes.length; i += 8192) {
-    const codes = Array.from(bytes.subarray(i, i + 8192), (b) => (b >= 0x80 && b <= 0x9f ? WINDOWS_1252_HIGH[b - 0x80]! : b));
+    const codes = Array.from(bytes.subarray(i, i + 8192), (b) =>
+      b >= 0x80 && b <= 0x9f ? WINDOWS_1252_HIGH[b - 0x80]! : b,
+    );
     out += String.fromCharCode(...codes);
   }
   return out;
@@ -58,12 +61,17 @@ export interface DecodedText {
   charset: string;
 }
 
-export function decodeBody(bytes: Uint8Array, contentType: string | undefined, isHtml: boolean): DecodedText {
+export function decodeBody(
+  bytes: Uint8Array,
+  contentType: string | undefined,
+  isHtml: boolean,
+): DecodedText {
   const decoder =
     decoderFor(bomCharset(bytes)) ??
     decoderFor(charsetFromContentType(contentType)) ??
     (isHtml ? decoderFor(metaCharset(bytes)) : null) ??
     new TextDecoder('utf-8');
-  if (decoder.encoding === 'windows-1252') return { text: decodeWindows1252(bytes), charset: decoder.encoding };
+  if (decoder.encoding === 'windows-1252')
+    return { text: decodeWindows1252(bytes), charset: decoder.encoding };
   return { text: decoder.decode(bytes), charset: decoder.encoding };
 }

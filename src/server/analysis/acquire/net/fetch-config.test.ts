@@ -1,18 +1,39 @@
 // FETCH_* variables as loadConfig reads them (the fetcher's caps and its private-host allow-list).
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_FETCH_MAX_BYTES, DEFAULT_FETCH_TIMEOUT_MS, loadConfig } from '../../../config';
+import {
+  ConfigError,
+  DEFAULT_FETCH_MAX_BYTES,
+  DEFAULT_FETCH_TIMEOUT_MS,
+  loadConfig,
+} from '../../../config';
 import { normaliseAllowList } from './url-policy';
 
 describe('fetch configuration', () => {
   it('defaults to 10 s, 5 MB and no private hosts', () => {
-    expect(loadConfig({}).fetch).toEqual({ allowPrivateHosts: [], timeoutMs: 10_000, maxBytes: 5 * 1024 * 1024 });
+    expect(loadConfig({}).fetch).toEqual({
+      allowPrivateHosts: [],
+      timeoutMs: 10_000,
+      maxBytes: 5 * 1024 * 1024,
+    });
     expect([DEFAULT_FETCH_TIMEOUT_MS, DEFAULT_FETCH_MAX_BYTES]).toEqual([10_000, 5_242_880]);
   });
 
   it('reads the allow-list and caps', () => {
-    const config = loadConfig({ FETCH_ALLOW_PRIVATE_HOSTS: ' Intranet.local:443 ,127.0.0.1:8080,[::1]:3000,', FETCH_TIMEOUT_MS: '2500', FETCH_MAX_BYTES: '65536' });
-    expect(config.fetch).toEqual({ allowPrivateHosts: ['intranet.local:443', '127.0.0.1:8080', '[::1]:3000'], timeoutMs: 2500, maxBytes: 65536 });
-    expect([...normaliseAllowList(config.fetch.allowPrivateHosts)]).toEqual(['intranet.local:443', '127.0.0.1:8080', '[::1]:3000']);
+    const config = loadConfig({
+      FETCH_ALLOW_PRIVATE_HOSTS: ' Intranet.local:443 ,127.0.0.1:8080,[::1]:3000,',
+      FETCH_TIMEOUT_MS: '2500',
+      FETCH_MAX_BYTES: '65536',
+    });
+    expect(config.fetch).toEqual({
+      allowPrivateHosts: ['intranet.local:443', '127.0.0.1:8080', '[::1]:3000'],
+      timeoutMs: 2500,
+      maxBytes: 65536,
+    });
+    expect([...normaliseAllowList(config.fetch.allowPrivateHosts)]).toEqual([
+      'intranet.local:443',
+      '127.0.0.1:8080',
+      '[::1]:3000',
+    ]);
     expect(loadConfig({ FETCH_ALLOW_PRIVATE_HOSTS: '' }).fetch.allowPrivateHosts).toEqual([]);
   });
 

@@ -60,11 +60,17 @@ const PASTE_INSTEAD = 'paste the text you want checked into the Text tab';
 
 const secs = (ms: number) => `${Math.round((ms / 1000) * 10) / 10} seconds`;
 const size = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`;
+  bytes >= 1024 * 1024
+    ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`
+    : `${Math.round(bytes / 1024)} KB`;
 
 export const refuse = {
   invalidUrl: () =>
-    new FetchRefused('invalid_url', 400, 'That is not a web address FactLens can read. Paste the full link, e.g. https://example.com/article.'),
+    new FetchRefused(
+      'invalid_url',
+      400,
+      'That is not a web address FactLens can read. Paste the full link, e.g. https://example.com/article.',
+    ),
   scheme: (scheme: string) =>
     new FetchRefused(
       'scheme',
@@ -89,10 +95,17 @@ export const refuse = {
       400,
       `Only the standard web ports 80 and 443 are fetched, and ${host} uses port ${port}. Send the page's public link on its normal address.`,
     ),
-  privateAddress: (host: string, address: string, range: AddressRange, redirectedFrom: string | null) => {
+  privateAddress: (
+    host: string,
+    address: string,
+    range: AddressRange,
+    redirectedFrom: string | null,
+  ) => {
     const [where, kind] = RANGE_WORDS[range];
     const named = host.replace(/^\[|\]$/g, '') === address ? '' : ` (${host})`;
-    const subject = redirectedFrom ? `The page redirected to ${host}, and that address` : `That address${named}`;
+    const subject = redirectedFrom
+      ? `The page redirected to ${host}, and that address`
+      : `That address${named}`;
     return new FetchRefused(
       'private_address',
       400,
@@ -100,7 +113,12 @@ export const refuse = {
     );
   },
   dns: (host: string) =>
-    new FetchRefused('dns', 422, `The site ${host} could not be found. Check the address for typos, or ${PASTE_INSTEAD}.`, true),
+    new FetchRefused(
+      'dns',
+      422,
+      `The site ${host} could not be found. Check the address for typos, or ${PASTE_INSTEAD}.`,
+      true,
+    ),
   unreachable: (host: string, detail: string) =>
     new FetchRefused(
       'unreachable',
@@ -142,5 +160,10 @@ export const refuse = {
       true,
     ),
   encoding: (encoding: string) =>
-    new FetchRefused('encoding', 422, `The site sent the page compressed as "${encoding}", which FactLens cannot read. ${PASTE_INSTEAD.charAt(0).toUpperCase()}${PASTE_INSTEAD.slice(1)} instead.`, true),
+    new FetchRefused(
+      'encoding',
+      422,
+      `The site sent the page compressed as "${encoding}", which FactLens cannot read. ${PASTE_INSTEAD.charAt(0).toUpperCase()}${PASTE_INSTEAD.slice(1)} instead.`,
+      true,
+    ),
 };

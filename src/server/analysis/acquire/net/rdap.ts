@@ -67,7 +67,10 @@ export function registrationDate(answer: unknown): Date | null {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function createRegistrationLookup(config: RdapConfig, fetchPolicy: Omit<FetchPolicy, 'timeoutMs' | 'maxBytes' | 'acceptTypes'>) {
+export function createRegistrationLookup(
+  config: RdapConfig,
+  fetchPolicy: Omit<FetchPolicy, 'timeoutMs' | 'maxBytes' | 'acceptTypes'>,
+) {
   const cache = new Map<string, { at: number; date: Date | null }>();
   const policy: FetchPolicy = {
     ...fetchPolicy,
@@ -78,7 +81,10 @@ export function createRegistrationLookup(config: RdapConfig, fetchPolicy: Omit<F
 
   const answer = (domain: string, date: Date | null, now: Date): RegistrationLookup => {
     if (!date) {
-      return { status: 'unknown', note: `The registry did not give a registration date for ${domain}, so the age of the shop's web address was not checked.` };
+      return {
+        status: 'unknown',
+        note: `The registry did not give a registration date for ${domain}, so the age of the shop's web address was not checked.`,
+      };
     }
     const ageDays = Math.max(0, Math.floor((now.getTime() - date.getTime()) / DAY_MS));
     return { status: 'found', registration: { domain, registeredAt: date.toISOString(), ageDays } };
@@ -90,14 +96,23 @@ export function createRegistrationLookup(config: RdapConfig, fetchPolicy: Omit<F
     if (cached && now.getTime() - cached.at < RDAP_CACHE_MS) return answer(name, cached.date, now);
     const base = config.baseUrl ?? rdapServerFor(name);
     if (!base) {
-      return { status: 'unknown', note: `FactLens knows no registry to ask about ${name}, so the age of the shop's web address was not checked.` };
+      return {
+        status: 'unknown',
+        note: `FactLens knows no registry to ask about ${name}, so the age of the shop's web address was not checked.`,
+      };
     }
     let date: Date | null;
     try {
-      const page = await safeFetch(new URL(`domain/${encodeURIComponent(name)}`, base.endsWith('/') ? base : `${base}/`), policy);
+      const page = await safeFetch(
+        new URL(`domain/${encodeURIComponent(name)}`, base.endsWith('/') ? base : `${base}/`),
+        policy,
+      );
       date = registrationDate(JSON.parse(page.body));
     } catch {
-      return { status: 'unknown', note: `The registry of ${name} could not be reached or gave no readable answer, so the age of the shop's web address was not checked.` };
+      return {
+        status: 'unknown',
+        note: `The registry of ${name} could not be reached or gave no readable answer, so the age of the shop's web address was not checked.`,
+      };
     }
     cache.delete(name);
     cache.set(name, { at: now.getTime(), date });

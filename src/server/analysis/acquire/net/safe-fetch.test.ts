@@ -1,15 +1,21 @@
 // The fetcher with a stand-in resolver: names resolve to loopback or to addresses that must be
 // refused before any connection, so nothing here can reach beyond 127.0.0.1.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFixtureServer, type FixtureServer } from '../../../../../tests/fakes/web/fixture-server';
+import {
+  startFixtureServer,
+  type FixtureServer,
+} from '../../../../../tests/fakes/web/fixture-server';
 import { FetchRefused } from './fetch-errors';
 import { safeFetch, type FetchPolicy, type Resolver } from './safe-fetch';
 
-const table = (entries: Record<string, string[]>): Resolver => async (name) => {
-  const found = entries[name];
-  if (!found) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${name}`), { code: 'ENOTFOUND' });
-  return found.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
-};
+const table =
+  (entries: Record<string, string[]>): Resolver =>
+  async (name) => {
+    const found = entries[name];
+    if (!found)
+      throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${name}`), { code: 'ENOTFOUND' });
+    return found.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+  };
 
 describe('safeFetch', () => {
   let web: FixtureServer;
@@ -45,15 +51,24 @@ describe('safeFetch', () => {
 
   it('connects to the address it resolved and checked, keeping the name in the Host header', async () => {
     const page = await safeFetch(new URL(`http://news.test:${web.port}/article`), policy);
-    expect(page).toMatchObject({ status: 200, contentType: 'text/html', charset: 'utf-8', url: `http://news.test:${web.port}/article` });
+    expect(page).toMatchObject({
+      status: 200,
+      contentType: 'text/html',
+      charset: 'utf-8',
+      url: `http://news.test:${web.port}/article`,
+    });
     const seen = web.requests.at(-1)!;
     expect(seen.headers.host).toBe(`news.test:${web.port}`);
     expect(seen.headers['user-agent']).toBe('FactLens/test (+credibility checker)');
   });
 
   it('refuses a name that resolves to a private or metadata address, before connecting', async () => {
-    expect((await refusal('http://rebind.test/')).message).toMatch(/That address \(rebind\.test\) points to this server itself \(loopback address 127\.0\.0\.1\)/);
-    expect((await refusal('http://metadata.test/latest/meta-data/')).message).toMatch(/metadata service \(metadata address 169\.254\.169\.254\)/);
+    expect((await refusal('http://rebind.test/')).message).toMatch(
+      /That address \(rebind\.test\) points to this server itself \(loopback address 127\.0\.0\.1\)/,
+    );
+    expect((await refusal('http://metadata.test/latest/meta-data/')).message).toMatch(
+      /metadata service \(metadata address 169\.254\.169\.254\)/,
+    );
     expect((await refusal('https://ula.test/')).message).toMatch(/unique-local/);
     expect((await refusal('https://mapped.test/')).message).toMatch(/IPv4-mapped/);
   });
@@ -71,7 +86,10 @@ describe('safeFetch', () => {
   });
 
   it('allows a private host only on the allow-listed port', async () => {
-    expect((await refusal(`http://news.test:${web.port + 1 > 65535 ? web.port - 1 : web.port + 1}/`)).reason).toBe('port');
+    expect(
+      (await refusal(`http://news.test:${web.port + 1 > 65535 ? web.port - 1 : web.port + 1}/`))
+        .reason,
+    ).toBe('port');
     expect((await refusal('http://news.test/')).reason).toBe('private_address');
   });
 });

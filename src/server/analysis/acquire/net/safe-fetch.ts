@@ -23,7 +23,11 @@ import { checkUrlShape, effectivePort, hostPort, normaliseAllowList } from './ur
 
 /** Redirects followed before giving up. */
 export const MAX_REDIRECTS = 5;
-export const READABLE_CONTENT_TYPES: readonly string[] = ['text/html', 'application/xhtml+xml', 'text/plain'];
+export const READABLE_CONTENT_TYPES: readonly string[] = [
+  'text/html',
+  'application/xhtml+xml',
+  'text/plain',
+];
 
 export interface ResolvedAddress {
   address: string;
@@ -67,7 +71,12 @@ export const systemResolver: Resolver = async (hostname) => {
 const DNS_NOT_FOUND = new Set(['ENOTFOUND', 'ENODATA', 'EAI_NONAME', 'EAI_AGAIN', 'ESERVFAIL']);
 
 /** Resolves and checks a hop's host; returns the checked addresses, the only ones connected to. */
-async function pinAddresses(url: URL, policy: FetchPolicy, allowed: ReadonlySet<string>, redirectedFrom: string | null): Promise<ResolvedAddress[]> {
+async function pinAddresses(
+  url: URL,
+  policy: FetchPolicy,
+  allowed: ReadonlySet<string>,
+  redirectedFrom: string | null,
+): Promise<ResolvedAddress[]> {
   const host = url.hostname;
   const literal = literalAddress(host);
   let addresses: ResolvedAddress[];
@@ -86,7 +95,8 @@ async function pinAddresses(url: URL, policy: FetchPolicy, allowed: ReadonlySet<
   const isAllowed = allowed.has(hostPort(url));
   for (const { address } of addresses) {
     const verdict = classifyAddress(address);
-    if (!verdict.allowed && !isAllowed) throw refuse.privateAddress(host, verdict.address, verdict.range, redirectedFrom);
+    if (!verdict.allowed && !isAllowed)
+      throw refuse.privateAddress(host, verdict.address, verdict.range, redirectedFrom);
   }
   return addresses;
 }
@@ -96,14 +106,27 @@ async function pinAddresses(url: URL, policy: FetchPolicy, allowed: ReadonlySet<
  * twice. With all of them, Node tries each in turn (e.g. ::1 then 127.0.0.1 for "localhost").
  */
 function pinnedLookup(pinned: readonly ResolvedAddress[]): LookupFunction {
-  return ((_hostname: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) => {
+  return ((
+    _hostname: string,
+    options: { all?: boolean },
+    callback: (...args: unknown[]) => void,
+  ) => {
     const first = pinned[0]!;
-    if (options?.all) callback(null, pinned.map((p) => ({ address: p.address, family: p.family })));
+    if (options?.all)
+      callback(
+        null,
+        pinned.map((p) => ({ address: p.address, family: p.family })),
+      );
     else callback(null, first.address, first.family);
   }) as unknown as LookupFunction;
 }
 
-function send(url: URL, pinned: readonly ResolvedAddress[], policy: FetchPolicy, signal: AbortSignal): Promise<IncomingMessage> {
+function send(
+  url: URL,
+  pinned: readonly ResolvedAddress[],
+  policy: FetchPolicy,
+  signal: AbortSignal,
+): Promise<IncomingMessage> {
   const hostname = url.hostname.replace(/^\[|\]$/g, '');
   const isLiteral = literalAddress(url.hostname) !== null;
   const options: RequestOptions & { servername?: string } = {
@@ -113,7 +136,9 @@ function send(url: URL, pinned: readonly ResolvedAddress[], policy: FetchPolicy,
     path: `${url.pathname}${url.search}`,
     headers: {
       'user-agent': policy.userAgent,
-      accept: policy.acceptTypes ? policy.acceptTypes.join(',') : 'text/html,application/xhtml+xml,text/plain;q=0.9',
+      accept: policy.acceptTypes
+        ? policy.acceptTypes.join(',')
+        : 'text/html,application/xhtml+xml,text/plain;q=0.9',
       'accept-encoding': 'gzip, deflate, br',
       'accept-language': 'en;q=0.9, *;q=0.5',
     },
@@ -133,7 +158,9 @@ function send(url: URL, pinned: readonly ResolvedAddress[], policy: FetchPolicy,
 }
 
 function decompressed(response: IncomingMessage): Readable {
-  const encoding = String(response.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
+  const encoding = String(response.headers['content-encoding'] ?? 'identity')
+    .trim()
+    .toLowerCase();
   if (encoding === 'identity' || encoding === '') return response;
   if (encoding === 'gzip' || encoding === 'x-gzip') return response.pipe(createGunzip());
   if (encoding === 'deflate') return response.pipe(createInflate());
@@ -143,7 +170,11 @@ function decompressed(response: IncomingMessage): Readable {
 }
 
 /** Reads the body up to maxBytes; a bigger (or endless) body is cut off and refused. */
-function readBody(response: IncomingMessage, maxBytes: number, signal: AbortSignal): Promise<Buffer> {
+function readBody(
+  response: IncomingMessage,
+  maxBytes: number,
+  signal: AbortSignal,
+): Promise<Buffer> {
   const stream = decompressed(response);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -182,11 +213,16 @@ function connectionDetail(error: unknown): string {
   if (code === 'ECONNREFUSED') return 'connection refused';
   if (code === 'ECONNRESET') return 'connection reset';
   if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return 'network unreachable';
-  if (code?.startsWith('ERR_TLS') || code?.includes('CERT')) return 'its security certificate is not valid';
+  if (code?.startsWith('ERR_TLS') || code?.includes('CERT'))
+    return 'its security certificate is not valid';
   return code ?? 'the connection failed';
 }
 
-async function fetchHops(start: URL, policy: FetchPolicy, signal: AbortSignal): Promise<FetchedPage> {
+async function fetchHops(
+  start: URL,
+  policy: FetchPolicy,
+  signal: AbortSignal,
+): Promise<FetchedPage> {
   const allowed = normaliseAllowList(policy.allowPrivateHosts);
   const redirects: string[] = [];
   let url = start;
@@ -241,7 +277,11 @@ async function fetchHops(start: URL, policy: FetchPolicy, signal: AbortSignal): 
       // A connection reset mid-page or a corrupt gzip stream: the page could not be read whole.
       throw refuse.unreachable(url.hostname, 'the page broke off or arrived corrupted');
     }
-    const decoded = decodeBody(bytes, contentType, mime === 'text/html' || mime === 'application/xhtml+xml');
+    const decoded = decodeBody(
+      bytes,
+      contentType,
+      mime === 'text/html' || mime === 'application/xhtml+xml',
+    );
     return {
       url: url.href,
       requestedUrl: start.href,

@@ -60,7 +60,12 @@ export function checkUrlShape(url: URL, allowed: ReadonlySet<string>): void {
   if (url.href.length > MAX_URL_CHARS) throw refuse.tooLong(MAX_URL_CHARS);
   if (url.username || url.password) throw refuse.credentials();
   const port = effectivePort(url);
-  if (port !== STANDARD_PORTS[url.protocol] && port !== 80 && port !== 443 && !allowed.has(hostPort(url))) {
+  if (
+    port !== STANDARD_PORTS[url.protocol] &&
+    port !== 80 &&
+    port !== 443 &&
+    !allowed.has(hostPort(url))
+  ) {
     throw refuse.port(url.hostname, port);
   }
 }

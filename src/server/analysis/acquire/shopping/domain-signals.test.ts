@@ -20,16 +20,31 @@ describe('shopDomainSignals', () => {
     expect(signals(url).lookalike).toMatchObject({ brand, kind });
   });
 
-  it.each(['https://www.nike.com/', 'https://nike.co.uk/', 'https://www.ray-ban.com/', 'https://www.levi.com/', 'https://shop.example.com/', 'https://nice.com/', 'https://pineapple-farm.com/', 'https://bicycles.co.uk/', 'https://www.theguardian.com/'])(
-    'leaves %s alone',
-    (url) => {
-      expect(signals(url).lookalike).toBeNull();
-    },
-  );
+  it.each([
+    'https://www.nike.com/',
+    'https://nike.co.uk/',
+    'https://www.ray-ban.com/',
+    'https://www.levi.com/',
+    'https://shop.example.com/',
+    'https://nice.com/',
+    'https://pineapple-farm.com/',
+    'https://bicycles.co.uk/',
+    'https://www.theguardian.com/',
+  ])('leaves %s alone', (url) => {
+    expect(signals(url).lookalike).toBeNull();
+  });
 
   it('reads the registrable domain, ending, hyphens, digits and HTTPS', () => {
     const s = signals('http://www.best-deals-24.xyz/shoes');
-    expect(s).toMatchObject({ host: 'www.best-deals-24.xyz', registrableDomain: 'best-deals-24.xyz', https: false, riskyTld: 'xyz', hyphens: 2, digits: true, ipHost: false });
+    expect(s).toMatchObject({
+      host: 'www.best-deals-24.xyz',
+      registrableDomain: 'best-deals-24.xyz',
+      https: false,
+      riskyTld: 'xyz',
+      hyphens: 2,
+      digits: true,
+      ipHost: false,
+    });
     expect(signals('https://shop.example.co.uk/').registrableDomain).toBe('example.co.uk');
     expect(signals('https://myshop.wixsite.com/store').freeHosting).toBe(true);
     expect(signals('http://203.0.113.9/').ipHost).toBe(true);

@@ -12,7 +12,11 @@ import { findLookalike, hasConfusableLetters } from '../../knowledge/domain-repu
 import type { BrandLookalike, ShopDomainSignals } from '../../knowledge/shop-signals';
 
 /** The brand a shop's address imitates, as the shop findings describe it (see domain-reputation). */
-export function findBrandLookalike(domain: string | null, domainLabel: string, subdomain = ''): BrandLookalike | null {
+export function findBrandLookalike(
+  domain: string | null,
+  domainLabel: string,
+  subdomain = '',
+): BrandLookalike | null {
   const m = findLookalike({ domain, label: domainLabel, subdomain });
   if (!m) return null;
   const kind = m.kind === 'brand-in-subdomain' ? 'brand-in-name' : m.kind;
@@ -26,7 +30,8 @@ export function shopDomainSignals(url: URL): ShopDomainSignals {
   const label = info.domainWithoutSuffix ?? host;
   const punycode = host.split('.').some((l) => l.startsWith('xn--'));
   const unicodeHost = punycode ? domainToUnicode(host) || null : null;
-  const unicodeLabel = punycode && unicodeHost ? (parseDomain(unicodeHost).domainWithoutSuffix ?? unicodeHost) : label;
+  const unicodeLabel =
+    punycode && unicodeHost ? (parseDomain(unicodeHost).domainWithoutSuffix ?? unicodeHost) : label;
   const mixedScript = hasConfusableLetters(unicodeLabel);
   const tld = info.publicSuffix?.split('.').pop() ?? '';
   const ipHost = info.isIp === true || (host.includes(':') && /^[0-9a-f:.]+$/i.test(host));
@@ -36,7 +41,8 @@ export function shopDomainSignals(url: URL): ShopDomainSignals {
     https: url.protocol === 'https:',
     ipHost,
     riskyTld: !ipHost && RISKY_TLDS.has(tld) ? tld : null,
-    freeHosting: (domain !== null && FREE_HOSTING_DOMAINS.has(domain)) || FREE_HOSTING_DOMAINS.has(host),
+    freeHosting:
+      (domain !== null && FREE_HOSTING_DOMAINS.has(domain)) || FREE_HOSTING_DOMAINS.has(host),
     hyphens: ipHost ? 0 : (label.match(/-/g) ?? []).length,
     digits: !ipHost && /\d/.test(label),
     punycode,

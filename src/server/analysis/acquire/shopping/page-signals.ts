@@ -9,14 +9,19 @@ import { findQuote, quoteAround } from './quote';
 import { parse as parseDomain } from 'tldts';
 import { BRANDS } from '../../knowledge/brands';
 import { isOfficialDomain, lookalikeWord } from '../../knowledge/domain-reputation';
-import type { ShopBrandImitation, ShopPageSignals, ShopPaymentSignals } from '../../knowledge/shop-signals';
+import type {
+  ShopBrandImitation,
+  ShopPageSignals,
+  ShopPaymentSignals,
+} from '../../knowledge/shop-signals';
 
 const PERCENT_OFF = [
   /\b(?:up\s+to\s+)?(\d{1,2}(?:\.\d)?)\s*%\s*(?:off|discount|reduction|rabatt|korting|de\s+descuento)\b/gi,
   /\bsave\s+(?:up\s+to\s+)?(\d{1,2})\s*%/gi,
   /(?:^|\s)[-–−]\s?(\d{1,2})\s*%(?=\s|$)/gm,
 ];
-const WAS_NOW = /\b(?:was|rrp|regular(?:ly)?|before)\s*:?\s*[$£€]\s?(\d{1,6}(?:[.,]\d{2})?)\s*[,;|/-]?\s*(?:now|only|today)\s*:?\s*[$£€]\s?(\d{1,6}(?:[.,]\d{2})?)/gi;
+const WAS_NOW =
+  /\b(?:was|rrp|regular(?:ly)?|before)\s*:?\s*[$£€]\s?(\d{1,6}(?:[.,]\d{2})?)\s*[,;|/-]?\s*(?:now|only|today)\s*:?\s*[$£€]\s?(\d{1,6}(?:[.,]\d{2})?)/gi;
 
 const COUNTDOWN = [
   /\b(?:offer|sale|deal|promotion|discount|price)s?\s+(?:ends|expires|ending)\s+in\b[^\n]{0,40}/i,
@@ -39,11 +44,16 @@ const VIEWERS = [
   /\bsomeone\s+in\s+[A-Z][a-z]+\s+(?:just\s+)?(?:bought|purchased|ordered)\b/,
 ];
 
-const PAYMENT_CONTEXT = /\b(?:pay|paying|payment|payments|checkout|we\s+accept|accepted|accepts|paid)\b/i;
-const CRYPTO = /\b(?:bitcoin|btc|ethereum|eth|usdt|tether|litecoin|crypto(?:currency|currencies)?|dogecoin|binance\s+pay)\b/i;
-const GIFT_CARDS = /\b(?:gift\s*cards?|itunes\s+cards?|apple\s+gift\s+cards?|google\s+play\s+cards?|steam\s+cards?|vouchers?\s+codes?|amazon\s+cards?)\b/i;
-const WIRE = /\b(?:wire\s+transfer|bank\s+transfer|direct\s+bank\s+deposit|western\s+union|moneygram|zelle|cash\s*app|money\s+order|friends\s+and\s+family)\b/i;
-const PROTECTED = /\b(?:visa|master\s?card|american\s+express|amex|credit\s+cards?|debit\s+cards?|paypal(?!\s+friends)|apple\s+pay|google\s+pay|klarna|shop\s+pay|maestro|discover)\b/i;
+const PAYMENT_CONTEXT =
+  /\b(?:pay|paying|payment|payments|checkout|we\s+accept|accepted|accepts|paid)\b/i;
+const CRYPTO =
+  /\b(?:bitcoin|btc|ethereum|eth|usdt|tether|litecoin|crypto(?:currency|currencies)?|dogecoin|binance\s+pay)\b/i;
+const GIFT_CARDS =
+  /\b(?:gift\s*cards?|itunes\s+cards?|apple\s+gift\s+cards?|google\s+play\s+cards?|steam\s+cards?|vouchers?\s+codes?|amazon\s+cards?)\b/i;
+const WIRE =
+  /\b(?:wire\s+transfer|bank\s+transfer|direct\s+bank\s+deposit|western\s+union|moneygram|zelle|cash\s*app|money\s+order|friends\s+and\s+family)\b/i;
+const PROTECTED =
+  /\b(?:visa|master\s?card|american\s+express|amex|credit\s+cards?|debit\s+cards?|paypal(?!\s+friends)|apple\s+pay|google\s+pay|klarna|shop\s+pay|maestro|discover)\b/i;
 
 const RETURNS = [
   /\b\d{1,3}[- ]days?\s+(?:free\s+)?(?:returns?|money[- ]back|refunds?|return\s+policy|return\s+window)\b/i,
@@ -99,8 +109,11 @@ const REGISTRATION = [
   /\b\d{3}\s?\d{3}\s?\d{3}\s?MVA\b/,
 ];
 /** "Official Nike Store": the shop presents itself as the brand's own. */
-const OFFICIAL_CLAIM = /\bofficial\s+([A-Z][\w'&.-]*(?:\s[A-Z][\w'&.-]*){0,2})\s+(?:online\s+)?(?:store|shop|outlet|site|website)\b/gi;
-const BRAND_BY_NAME = new Map(BRANDS.map((b) => [b.name.toLowerCase().replace(/[^a-z0-9]/g, ''), b]));
+const OFFICIAL_CLAIM =
+  /\bofficial\s+([A-Z][\w'&.-]*(?:\s[A-Z][\w'&.-]*){0,2})\s+(?:online\s+)?(?:store|shop|outlet|site|website)\b/gi;
+const BRAND_BY_NAME = new Map(
+  BRANDS.map((b) => [b.name.toLowerCase().replace(/[^a-z0-9]/g, ''), b]),
+);
 
 /**
  * The brand the shop presents itself as, from its own words (title, headings, the copyright
@@ -112,13 +125,22 @@ function brandImitation(text: string, doc: Document, url: URL | null): ShopBrand
   const own = [
     doc.title,
     doc.querySelector('meta[property="og:site_name"]')?.getAttribute('content') ?? '',
-    ...Array.from(doc.querySelectorAll('h1, h2, header, footer, [class*="logo" i]')).slice(0, 20).map((el) => el.textContent ?? ''),
+    ...Array.from(doc.querySelectorAll('h1, h2, header, footer, [class*="logo" i]'))
+      .slice(0, 20)
+      .map((el) => el.textContent ?? ''),
   ];
   const copyrightLine = copyright(text)?.quote ?? '';
   for (const line of [...own, copyrightLine]) {
     for (const m of line.matchAll(/[\p{L}\p{N}$]{4,20}/gu)) {
       const brand = lookalikeWord(m[0]);
-      if (brand) return { brand: brand.name, officialDomain: brand.official[0] ?? `${brand.token}.com`, word: m[0], quote: quoteLine(line, m.index), kind: 'homoglyph' };
+      if (brand)
+        return {
+          brand: brand.name,
+          officialDomain: brand.official[0] ?? `${brand.token}.com`,
+          word: m[0],
+          quote: quoteLine(line, m.index),
+          kind: 'homoglyph',
+        };
     }
   }
   if (!url) return null;
@@ -127,7 +149,13 @@ function brandImitation(text: string, doc: Document, url: URL | null): ShopBrand
     for (const m of line.matchAll(OFFICIAL_CLAIM)) {
       const brand = BRAND_BY_NAME.get(m[1]!.toLowerCase().replace(/[^a-z0-9]/g, ''));
       if (!brand || isOfficialDomain(brand, info.domain, info.domainWithoutSuffix ?? '')) continue;
-      return { brand: brand.name, officialDomain: brand.official[0] ?? `${brand.token}.com`, word: m[1]!, quote: quoteLine(line, m.index), kind: 'official-claim' };
+      return {
+        brand: brand.name,
+        officialDomain: brand.official[0] ?? `${brand.token}.com`,
+        word: m[1]!,
+        quote: quoteLine(line, m.index),
+        kind: 'official-claim',
+      };
     }
   }
   return null;
@@ -135,28 +163,42 @@ function brandImitation(text: string, doc: Document, url: URL | null): ShopBrand
 
 function quoteLine(line: string, index: number): string {
   const flat = line.replace(/\s+/g, ' ').trim();
-  return flat.length <= 160 ? flat : quoteAround(line.replace(/\s+/g, ' '), Math.max(0, index - 60), Math.min(line.length, index + 60));
+  return flat.length <= 160
+    ? flat
+    : quoteAround(
+        line.replace(/\s+/g, ' '),
+        Math.max(0, index - 60),
+        Math.min(line.length, index + 60),
+      );
 }
 
-const COPYRIGHT = /(?:©|\(c\)|copyright)\s*(?:©\s*)?((?:19|20)\d{2})(?:\s*[-–]\s*((?:19|20)\d{2}))?/gi;
+const COPYRIGHT =
+  /(?:©|\(c\)|copyright)\s*(?:©\s*)?((?:19|20)\d{2})(?:\s*[-–]\s*((?:19|20)\d{2}))?/gi;
 
 function maxDiscount(text: string): { percent: number; quote: string } | null {
   let best: { percent: number; quote: string } | null = null;
   const consider = (percent: number, index: number, length: number) => {
-    if (percent > 0 && percent < 100 && (!best || percent > best.percent)) best = { percent, quote: quoteAround(text, index, index + length) };
+    if (percent > 0 && percent < 100 && (!best || percent > best.percent))
+      best = { percent, quote: quoteAround(text, index, index + length) };
   };
-  for (const re of PERCENT_OFF) for (const m of text.matchAll(re)) consider(Math.round(Number(m[1])), m.index, m[0].length);
+  for (const re of PERCENT_OFF)
+    for (const m of text.matchAll(re)) consider(Math.round(Number(m[1])), m.index, m[0].length);
   for (const m of text.matchAll(WAS_NOW)) {
     const was = Number(m[1]!.replace(',', '.'));
     const now = Number(m[2]!.replace(',', '.'));
-    if (was > 0 && now > 0 && now < was) consider(Math.round((1 - now / was) * 100), m.index, m[0].length);
+    if (was > 0 && now > 0 && now < was)
+      consider(Math.round((1 - now / was) * 100), m.index, m[0].length);
   }
   return best;
 }
 
 /** Widgets with "countdown" or "timer" in their name are countdowns whatever digits they show. */
 function countdownWidget(doc: Document): string | null {
-  for (const el of Array.from(doc.querySelectorAll('[class*="countdown" i], [id*="countdown" i], [class*="timer" i], [id*="timer" i], [data-countdown]'))) {
+  for (const el of Array.from(
+    doc.querySelectorAll(
+      '[class*="countdown" i], [id*="countdown" i], [class*="timer" i], [id*="timer" i], [data-countdown]',
+    ),
+  )) {
     if (isHidden(el)) continue;
     const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
     if (text) return text.slice(0, 160);
@@ -177,7 +219,12 @@ function payments(text: string, doc: Document): ShopPaymentSignals {
     }
     return logos.find((alt) => re.test(alt)) ?? null;
   };
-  return { crypto: pick(CRYPTO), giftCards: pick(GIFT_CARDS), wireTransfer: pick(WIRE), buyerProtected: pick(PROTECTED) };
+  return {
+    crypto: pick(CRYPTO),
+    giftCards: pick(GIFT_CARDS),
+    wireTransfer: pick(WIRE),
+    buyerProtected: pick(PROTECTED),
+  };
 }
 
 function linkFinds(doc: Document, scheme: 'mailto:' | 'tel:'): string | null {
@@ -190,7 +237,8 @@ function copyright(text: string): { year: number; quote: string } | null {
   let best: { year: number; quote: string } | null = null;
   for (const m of text.matchAll(COPYRIGHT)) {
     const year = Number(m[2] ?? m[1]);
-    if (!best || year > best.year) best = { year, quote: quoteAround(text, m.index, m.index + m[0].length) };
+    if (!best || year > best.year)
+      best = { year, quote: quoteAround(text, m.index, m.index + m[0].length) };
   }
   return best;
 }
@@ -204,7 +252,8 @@ export function shopPageSignals(
 ): ShopPageSignals {
   const discount = maxDiscount(text);
   const copy = copyright(text);
-  const addressElement = doc.querySelector('address')?.textContent?.replace(/\s+/g, ' ').trim() || null;
+  const addressElement =
+    doc.querySelector('address')?.textContent?.replace(/\s+/g, ' ').trim() || null;
   return {
     maxDiscountPercent: discount?.percent ?? null,
     discount: discount?.quote ?? null,

@@ -19,7 +19,8 @@ export function quoteAround(text: string, start: number, end: number): string {
     const space = text.lastIndexOf(' ', from);
     if (space >= lineStart && start - space < QUOTE_MAX_CHARS / 2) from = space + 1;
     const endSpace = text.indexOf(' ', to);
-    if (endSpace !== -1 && endSpace <= lineEnd && endSpace - from <= QUOTE_MAX_CHARS + 20) to = endSpace;
+    if (endSpace !== -1 && endSpace <= lineEnd && endSpace - from <= QUOTE_MAX_CHARS + 20)
+      to = endSpace;
   }
   return text.slice(from, to).trim();
 }

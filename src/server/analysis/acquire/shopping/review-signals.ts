@@ -20,7 +20,8 @@ interface Review {
 }
 
 const num = (value: unknown): number | null => {
-  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number.parseFloat(value) : NaN;
+  const n =
+    typeof value === 'number' ? value : typeof value === 'string' ? Number.parseFloat(value) : NaN;
   return Number.isFinite(n) ? n : null;
 };
 
@@ -32,23 +33,29 @@ function toFivePoint(value: number | null, best: number | null): number | null {
 }
 
 function fromStructuredData(ld: readonly LdNode[]): Review[] {
-  return ld.filter((n) => hasLdType(n, 'Review')).slice(0, MAX_REVIEWS_READ).map((n) => {
-    const rating = (n.reviewRating ?? {}) as LdNode;
-    const body = n.reviewBody ?? n.description ?? n.name;
-    return {
-      text: typeof body === 'string' ? body.replace(/\s+/g, ' ').trim() : '',
-      rating: toFivePoint(num(rating.ratingValue), num(rating.bestRating)),
-      time: typeof n.datePublished === 'string' ? n.datePublished.trim() : null,
-    };
-  });
+  return ld
+    .filter((n) => hasLdType(n, 'Review'))
+    .slice(0, MAX_REVIEWS_READ)
+    .map((n) => {
+      const rating = (n.reviewRating ?? {}) as LdNode;
+      const body = n.reviewBody ?? n.description ?? n.name;
+      return {
+        text: typeof body === 'string' ? body.replace(/\s+/g, ' ').trim() : '',
+        rating: toFivePoint(num(rating.ratingValue), num(rating.bestRating)),
+        time: typeof n.datePublished === 'string' ? n.datePublished.trim() : null,
+      };
+    });
 }
 
 const STARS_OF = /(\d(?:\.\d)?)\s*(?:\/|out\s+of)\s*5\b/i;
-const DATE_TEXT = /\b(?:\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2})?)?|\d{1,2}\/\d{1,2}\/\d{2,4}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d{4})(?:\s+(?:at\s+)?\d{1,2}:\d{2}(?:\s*[AP]M)?)?/i;
+const DATE_TEXT =
+  /\b(?:\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2})?)?|\d{1,2}\/\d{1,2}\/\d{2,4}|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d{4})(?:\s+(?:at\s+)?\d{1,2}:\d{2}(?:\s*[AP]M)?)?/i;
 /** "2 hours ago", "an hour ago", "yesterday": how review widgets show when a review was posted. */
-const RELATIVE_TIME = /\b(?:(?:\d{1,3}|an?|one)\s+(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?)\s+ago|just\s+now|yesterday)\b/i;
+const RELATIVE_TIME =
+  /\b(?:(?:\d{1,3}|an?|one)\s+(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?)\s+ago|just\s+now|yesterday)\b/i;
 /** A line of text that is a review: stars or a score out of 5, then some words. */
-const STAR_LINE = /^\s*(?:[★☆]{3,5}|[1-5](?:\.\d)?\s*(?:\/\s*5|out\s+of\s+5|stars?))\s*[-–:|]?\s*(.{15,})$/;
+const STAR_LINE =
+  /^\s*(?:[★☆]{3,5}|[1-5](?:\.\d)?\s*(?:\/\s*5|out\s+of\s+5|stars?))\s*[-–:|]?\s*(.{15,})$/;
 /**
  * How many reviews the page says it has and their average: "Customer reviews (287)", "Reviews:
  * 287", "4.6 out of 5 (1,204 reviews)", "Based on 312 reviews", "Rated 4.4/5".
@@ -58,7 +65,8 @@ const STATED_COUNT = [
   /\b(?:based\s+on|from|of)\s+(\d{1,3}(?:[,. ]\d{3})*|\d+)\s+(?:customer\s+|verified\s+)?(?:reviews|ratings)\b/i,
   /(?:^|[\s(])(\d{1,3}(?:[,. ]\d{3})*|\d+)\s+(?:customer\s+|verified\s+)?(?:reviews|ratings)\b/im,
 ];
-const STATED_RATING = /\b(?:rated\s+|rating:?\s+|average:?\s+)?([1-5](?:[.,]\d{1,2})?)\s*(?:\/\s*5|out\s+of\s+5(?:\s+stars)?)\b/i;
+const STATED_RATING =
+  /\b(?:rated\s+|rating:?\s+|average:?\s+)?([1-5](?:[.,]\d{1,2})?)\s*(?:\/\s*5|out\s+of\s+5(?:\s+stars)?)\b/i;
 
 function ratingOf(el: Element): number | null {
   const prop = el.querySelector('[itemprop="ratingValue"]');
@@ -105,7 +113,11 @@ function parseCount(raw: string): number {
 }
 
 /** What the page states about its reviews in visible text (the count and the average). */
-function stated(text: string): { count: number | null; rating: number | null; quote: string | null } {
+function stated(text: string): {
+  count: number | null;
+  rating: number | null;
+  quote: string | null;
+} {
   let count: number | null = null;
   let quote: string | null = null;
   for (const re of STATED_COUNT) {
@@ -118,15 +130,22 @@ function stated(text: string): { count: number | null; rating: number | null; qu
   }
   const r = STATED_RATING.exec(text);
   const rating = r ? Number(r[1]!.replace(',', '.')) : null;
-  return { count, rating, quote: quote ?? (r ? quoteAround(text, r.index, r.index + r[0].length) : null) };
+  return {
+    count,
+    rating,
+    quote: quote ?? (r ? quoteAround(text, r.index, r.index + r[0].length) : null),
+  };
 }
 
 function textOf(el: Element): string {
-  const body = el.querySelector('[itemprop="reviewBody"], [class*="review-text" i], [class*="review-body" i], [class*="review-content" i], blockquote, p');
+  const body = el.querySelector(
+    '[itemprop="reviewBody"], [class*="review-text" i], [class*="review-body" i], [class*="review-content" i], blockquote, p',
+  );
   return (body?.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
-const REVIEW_SELECTOR = '[itemprop="review"], [class~="review"], [class*="review-item" i], [class*="review-card" i], [class*="testimonial" i], [data-review]';
+const REVIEW_SELECTOR =
+  '[itemprop="review"], [class~="review"], [class*="review-item" i], [class*="review-card" i], [class*="testimonial" i], [data-review]';
 
 function fromPage(doc: Document): Review[] {
   const reviews: Review[] = [];
@@ -147,9 +166,17 @@ function largestGroup(values: readonly string[]): [string, number] | null {
   return best;
 }
 
-const normalised = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const normalised = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
-export function shopReviewSignals(doc: Document, ld: readonly LdNode[], text = ''): ShopReviewSignals {
+export function shopReviewSignals(
+  doc: Document,
+  ld: readonly LdNode[],
+  text = '',
+): ShopReviewSignals {
   const structured = fromStructuredData(ld);
   const page = fromPage(doc);
   const lines = fromText(text);
@@ -158,7 +185,8 @@ export function shopReviewSignals(doc: Document, ld: readonly LdNode[], text = '
 
   const texts = reviews.filter((r) => r.text.length >= MIN_DUPLICATE_CHARS);
   const byText = new Map<string, Review[]>();
-  for (const r of texts) byText.set(normalised(r.text), [...(byText.get(normalised(r.text)) ?? []), r]);
+  for (const r of texts)
+    byText.set(normalised(r.text), [...(byText.get(normalised(r.text)) ?? []), r]);
   const repeated = [...byText.values()].filter((group) => group.length > 1);
   const duplicateCount = repeated.reduce((n, group) => n + group.length, 0);
   const biggest = repeated.sort((a, b) => b.length - a.length)[0];

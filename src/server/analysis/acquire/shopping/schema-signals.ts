@@ -6,11 +6,19 @@
 import { hasLdType, microdataTypes, type LdNode } from '../article/structured-data';
 import type { ShopSchemaSignals } from '../../knowledge/shop-signals';
 
-const PRODUCT_TYPES = ['Product', 'ProductGroup', 'IndividualProduct', 'ProductModel', 'Car', 'Vehicle'];
+const PRODUCT_TYPES = [
+  'Product',
+  'ProductGroup',
+  'IndividualProduct',
+  'ProductModel',
+  'Car',
+  'Vehicle',
+];
 const OFFER_TYPES = ['Offer', 'AggregateOffer'];
 
 const num = (value: unknown): number | null => {
-  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number.parseFloat(value) : NaN;
+  const n =
+    typeof value === 'number' ? value : typeof value === 'string' ? Number.parseFloat(value) : NaN;
   return Number.isFinite(n) ? n : null;
 };
 
@@ -20,14 +28,29 @@ export function shopSchemaSignals(doc: Document, ld: readonly LdNode[]): ShopSch
   const rating = ld.find((n) => hasLdType(n, 'AggregateRating'));
   const microRating = doc.querySelector('[itemtype*="AggregateRating"]');
   const ratingValue =
-    num(rating?.ratingValue) ?? num(microRating?.querySelector('[itemprop="ratingValue"]')?.getAttribute('content') ?? microRating?.querySelector('[itemprop="ratingValue"]')?.textContent);
+    num(rating?.ratingValue) ??
+    num(
+      microRating?.querySelector('[itemprop="ratingValue"]')?.getAttribute('content') ??
+        microRating?.querySelector('[itemprop="ratingValue"]')?.textContent,
+    );
   const ratingCount =
     num(rating?.reviewCount ?? rating?.ratingCount) ??
-    num(microRating?.querySelector('[itemprop="reviewCount"], [itemprop="ratingCount"]')?.getAttribute('content') ?? microRating?.querySelector('[itemprop="reviewCount"], [itemprop="ratingCount"]')?.textContent);
+    num(
+      microRating
+        ?.querySelector('[itemprop="reviewCount"], [itemprop="ratingCount"]')
+        ?.getAttribute('content') ??
+        microRating?.querySelector('[itemprop="reviewCount"], [itemprop="ratingCount"]')
+          ?.textContent,
+    );
   const priceValue = offer?.price ?? offer?.lowPrice;
-  const price = priceValue !== undefined && priceValue !== null ? `${String(priceValue)}${typeof offer?.priceCurrency === 'string' ? ` ${offer.priceCurrency}` : ''}` : null;
+  const price =
+    priceValue !== undefined && priceValue !== null
+      ? `${String(priceValue)}${typeof offer?.priceCurrency === 'string' ? ` ${offer.priceCurrency}` : ''}`
+      : null;
   return {
-    product: ld.some((n) => hasLdType(n, ...PRODUCT_TYPES)) || micro.some((t) => PRODUCT_TYPES.includes(t)),
+    product:
+      ld.some((n) => hasLdType(n, ...PRODUCT_TYPES)) ||
+      micro.some((t) => PRODUCT_TYPES.includes(t)),
     offer: !!offer || micro.some((t) => OFFER_TYPES.includes(t)),
     ratingValue,
     ratingCount,
@@ -41,15 +64,30 @@ export function structuredAddress(ld: readonly LdNode[]): string | null {
   if (!address) return null;
   const parts = ['streetAddress', 'postalCode', 'addressLocality', 'addressCountry']
     .map((key) => address[key])
-    .map((v) => (typeof v === 'string' ? v : v && typeof v === 'object' && typeof (v as LdNode).name === 'string' ? (v as LdNode).name as string : null))
+    .map((v) =>
+      typeof v === 'string'
+        ? v
+        : v && typeof v === 'object' && typeof (v as LdNode).name === 'string'
+          ? ((v as LdNode).name as string)
+          : null,
+    )
     .filter((v): v is string => !!v && v.trim() !== '');
   return address.streetAddress ? parts.join(', ') : null;
 }
 
 /** Whether a page is a shop by its own markup (schema.org Product or Offer, og:type product). */
 export function looksLikeShop(doc: Document, ld: readonly LdNode[]): boolean {
-  const og = doc.querySelector('meta[property="og:type"]')?.getAttribute('content')?.toLowerCase() ?? '';
-  if (og === 'product' || og.startsWith('product.') || doc.querySelector('meta[property="product:price:amount"]')) return true;
+  const og =
+    doc.querySelector('meta[property="og:type"]')?.getAttribute('content')?.toLowerCase() ?? '';
+  if (
+    og === 'product' ||
+    og.startsWith('product.') ||
+    doc.querySelector('meta[property="product:price:amount"]')
+  )
+    return true;
   const micro = microdataTypes(doc);
-  return ld.some((n) => hasLdType(n, ...PRODUCT_TYPES, ...OFFER_TYPES)) || micro.some((t) => PRODUCT_TYPES.includes(t) || OFFER_TYPES.includes(t));
+  return (
+    ld.some((n) => hasLdType(n, ...PRODUCT_TYPES, ...OFFER_TYPES)) ||
+    micro.some((t) => PRODUCT_TYPES.includes(t) || OFFER_TYPES.includes(t))
+  );
 }

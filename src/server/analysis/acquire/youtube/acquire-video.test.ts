@@ -19,11 +19,24 @@ async function serve(handler: Parameters<typeof createServer>[1]): Promise<strin
 }
 
 afterEach(async () => {
-  await Promise.all(servers.map((s) => new Promise<void>((resolve) => { s.closeAllConnections(); s.close(() => resolve()); })));
+  await Promise.all(
+    servers.map(
+      (s) =>
+        new Promise<void>((resolve) => {
+          s.closeAllConnections();
+          s.close(() => resolve());
+        }),
+    ),
+  );
   servers = [];
 });
 
-const oembed = JSON.stringify({ title: 'A title', author_name: 'A channel', type: 'video', version: '1.0' });
+const oembed = JSON.stringify({
+  title: 'A title',
+  author_name: 'A channel',
+  type: 'video',
+  version: '1.0',
+});
 
 describe('acquireVideo', () => {
   it('stops reading an endless watch page at the cap and analyses the oEmbed metadata', async () => {
@@ -32,12 +45,18 @@ describe('acquireVideo', () => {
       res.writeHead(200, { 'content-type': 'text/html' });
       const chunk = Buffer.alloc(64 * 1024, 'a');
       const pump = () => {
-        while (res.write(chunk)) { /* keep the buffer full */ }
+        while (res.write(chunk)) {
+          /* keep the buffer full */
+        }
       };
       res.on('drain', pump);
       pump();
     });
-    const outcome = await acquireVideo(ID, `https://youtu.be/${ID}`, { baseUrl: origin, oembedUrl: `${origin}/oembed`, timeoutMs: 10_000 });
+    const outcome = await acquireVideo(ID, `https://youtu.be/${ID}`, {
+      baseUrl: origin,
+      oembedUrl: `${origin}/oembed`,
+      timeoutMs: 10_000,
+    });
     expect(outcome.kind).toBe('acquired');
     if (outcome.kind !== 'acquired') return;
     expect(outcome.hasTranscript).toBe(false);
@@ -55,7 +74,11 @@ describe('acquireVideo', () => {
       res.writeHead(302, { location: `${other}${req.url}` });
       res.end();
     });
-    const outcome = await acquireVideo(ID, `https://youtu.be/${ID}`, { baseUrl: origin, oembedUrl: `${origin}/oembed`, timeoutMs: 5_000 });
+    const outcome = await acquireVideo(ID, `https://youtu.be/${ID}`, {
+      baseUrl: origin,
+      oembedUrl: `${origin}/oembed`,
+      timeoutMs: 5_000,
+    });
     expect(outcome.kind).toBe('unreachable');
     expect(elsewhere).toBe(0);
   });
@@ -64,17 +87,37 @@ describe('acquireVideo', () => {
     const player = {
       playabilityStatus: { status: 'OK' },
       videoDetails: { title: 'T', author: 'C', lengthSeconds: '61', shortDescription: 'Desc.' },
-      captions: { playerCaptionsTracklistRenderer: { captionTracks: [{ baseUrl: '/api/timedtext?v=x&lang=en', languageCode: 'en', name: { simpleText: 'English' } }] } },
+      captions: {
+        playerCaptionsTracklistRenderer: {
+          captionTracks: [
+            {
+              baseUrl: '/api/timedtext?v=x&lang=en',
+              languageCode: 'en',
+              name: { simpleText: 'English' },
+            },
+          ],
+        },
+      },
     };
     const origin = await serve((req, res) => {
       if (req.url?.startsWith('/oembed')) return res.end(oembed);
-      if (req.url?.startsWith('/watch')) return res.end(`<script>var ytInitialPlayerResponse = ${JSON.stringify(player)};</script>`);
+      if (req.url?.startsWith('/watch'))
+        return res.end(`<script>var ytInitialPlayerResponse = ${JSON.stringify(player)};</script>`);
       res.writeHead(404).end();
     });
-    const outcome = await acquireVideo(ID, `https://youtu.be/${ID}`, { baseUrl: origin, oembedUrl: `${origin}/oembed`, timeoutMs: 5_000 });
+    const outcome = await acquireVideo(ID, `https://youtu.be/${ID}`, {
+      baseUrl: origin,
+      oembedUrl: `${origin}/oembed`,
+      timeoutMs: 5_000,
+    });
     expect(outcome.kind).toBe('acquired');
     if (outcome.kind !== 'acquired') return;
-    expect(outcome.acquired.video).toMatchObject({ durationSeconds: 61, description: 'Desc.', transcriptLength: 0, segments: [] });
+    expect(outcome.acquired.video).toMatchObject({
+      durationSeconds: 61,
+      description: 'Desc.',
+      transcriptLength: 0,
+      segments: [],
+    });
     expect(outcome.acquired.text).toBe('A title\n\nDesc.');
     expect(outcome.acquired.notes.join(' ')).toMatch(/timedtext answered HTTP 404/);
   });

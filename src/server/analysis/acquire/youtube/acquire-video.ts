@@ -7,7 +7,12 @@
 import type { Acquired } from '../../types';
 import { emptyAcquired } from '../../types';
 import { boundedFetch, type FetchFailure } from './bounded-fetch';
-import { chooseCaptionTrack, readPlayerInfo, type CaptionTrack, type PlayerInfo } from './player-response';
+import {
+  chooseCaptionTrack,
+  readPlayerInfo,
+  type CaptionTrack,
+  type PlayerInfo,
+} from './player-response';
 import { parseTimedText } from './timedtext';
 import { buildTranscript } from './transcript';
 import { watchUrl } from './url';
@@ -54,7 +59,11 @@ function readOEmbed(text: string): OEmbed | null {
   }
 }
 
-export async function acquireVideo(videoId: string, url: string, endpoints: YouTubeEndpoints): Promise<VideoOutcome> {
+export async function acquireVideo(
+  videoId: string,
+  url: string,
+  endpoints: YouTubeEndpoints,
+): Promise<VideoOutcome> {
   const deadline = AbortSignal.timeout(endpoints.timeoutMs);
   const base = new URL(endpoints.baseUrl);
   const oembedAddress = new URL(endpoints.oembedUrl);
@@ -63,23 +72,45 @@ export async function acquireVideo(videoId: string, url: string, endpoints: YouT
   const watchAddress = new URL(`/watch?v=${videoId}`, base);
 
   const [oembedResult, watchResult] = await Promise.all([
-    boundedFetch(oembedAddress.href, { signal: deadline, maxBytes: OEMBED_MAX_BYTES, trustedOrigin: oembedAddress.origin, accept: 'application/json' }),
-    boundedFetch(watchAddress.href, { signal: deadline, maxBytes: WATCH_PAGE_MAX_BYTES, trustedOrigin: base.origin, accept: 'text/html' }),
+    boundedFetch(oembedAddress.href, {
+      signal: deadline,
+      maxBytes: OEMBED_MAX_BYTES,
+      trustedOrigin: oembedAddress.origin,
+      accept: 'application/json',
+    }),
+    boundedFetch(watchAddress.href, {
+      signal: deadline,
+      maxBytes: WATCH_PAGE_MAX_BYTES,
+      trustedOrigin: base.origin,
+      accept: 'text/html',
+    }),
   ]);
 
   const oembed = oembedResult.ok ? readOEmbed(oembedResult.text) : null;
   const player: PlayerInfo | null = watchResult.ok ? readPlayerInfo(watchResult.text) : null;
 
   // oEmbed answers 404 (no such video) or 401/403 (private, embedding off) before anything else.
-  const oembedGone = !oembedResult.ok && oembedResult.failure.kind === 'status' && [400, 401, 403, 404].includes(oembedResult.failure.status);
+  const oembedGone =
+    !oembedResult.ok &&
+    oembedResult.failure.kind === 'status' &&
+    [400, 401, 403, 404].includes(oembedResult.failure.status);
   const playerGone = player?.playability === 'ERROR';
   if ((oembedGone && !player) || playerGone) {
-    return { kind: 'unavailable', detail: playerGone ? 'watch page says ERROR' : describeFailure('oEmbed', (oembedResult as { failure: FetchFailure }).failure) };
+    return {
+      kind: 'unavailable',
+      detail: playerGone
+        ? 'watch page says ERROR'
+        : describeFailure('oEmbed', (oembedResult as { failure: FetchFailure }).failure),
+    };
   }
   if (!oembed && !player) {
     const problems = [
-      oembedResult.ok ? 'oEmbed answer unreadable' : describeFailure('oEmbed', oembedResult.failure),
-      watchResult.ok ? 'watch page had no player response' : describeFailure('watch page', watchResult.failure),
+      oembedResult.ok
+        ? 'oEmbed answer unreadable'
+        : describeFailure('oEmbed', oembedResult.failure),
+      watchResult.ok
+        ? 'watch page had no player response'
+        : describeFailure('watch page', watchResult.failure),
     ];
     return { kind: 'unreachable', detail: problems.join('; ') };
   }
@@ -89,19 +120,31 @@ export async function acquireVideo(videoId: string, url: string, endpoints: YouT
   let transcript: ReturnType<typeof buildTranscript> | null = null;
   if (track) {
     const captionAddress = new URL(track.baseUrl, base);
-    const captions = await boundedFetch(captionAddress.href, { signal: deadline, maxBytes: TIMEDTEXT_MAX_BYTES, trustedOrigin: base.origin });
+    const captions = await boundedFetch(captionAddress.href, {
+      signal: deadline,
+      maxBytes: TIMEDTEXT_MAX_BYTES,
+      trustedOrigin: base.origin,
+    });
     if (captions.ok) {
       const built = buildTranscript(parseTimedText(captions.text));
       if (built.text) transcript = built;
-      if (built.truncated) notes.push(`The transcript is very long; only its first ${built.text.length.toLocaleString('en-US')} characters were analyzed.`);
-      if (!built.text) notes.push('The caption track could not be read, so the transcript was not analyzed.');
+      if (built.truncated)
+        notes.push(
+          `The transcript is very long; only its first ${built.text.length.toLocaleString('en-US')} characters were analyzed.`,
+        );
+      if (!built.text)
+        notes.push('The caption track could not be read, so the transcript was not analyzed.');
     } else {
-      notes.push(`The video's captions could not be fetched (${describeFailure('timedtext', captions.failure)}), so the transcript was not analyzed.`);
+      notes.push(
+        `The video's captions could not be fetched (${describeFailure('timedtext', captions.failure)}), so the transcript was not analyzed.`,
+      );
     }
   } else if (player) {
     notes.push('This video has no captions, so what is said in it could not be analyzed.');
   } else {
-    notes.push(`The watch page could not be read (${watchResult.ok ? 'no player response in it' : describeFailure('watch page', watchResult.failure)}), so neither duration, description nor transcript is known.`);
+    notes.push(
+      `The watch page could not be read (${watchResult.ok ? 'no player response in it' : describeFailure('watch page', watchResult.failure)}), so neither duration, description nor transcript is known.`,
+    );
   }
 
   const title = oembed?.title ?? player?.title ?? null;

@@ -9,7 +9,8 @@
 /** Redirects followed within the trusted origin (YouTube adds a consent or locale hop at most). */
 export const MAX_YOUTUBE_REDIRECTS = 3;
 /** Honest about who is asking. */
-export const YOUTUBE_USER_AGENT = 'FactLens/1 (credibility checker; reads public video metadata and captions)';
+export const YOUTUBE_USER_AGENT =
+  'FactLens/1 (credibility checker; reads public video metadata and captions)';
 
 export type FetchFailure =
   /** Connection refused, DNS failure, reset, or the deadline passed. */
@@ -19,7 +20,9 @@ export type FetchFailure =
   /** The body was larger than the cap, or a redirect left the trusted origin. */
   | { kind: 'refused'; detail: string };
 
-export type FetchOutcome = { ok: true; text: string; contentType: string } | { ok: false; failure: FetchFailure };
+export type FetchOutcome =
+  | { ok: true; text: string; contentType: string }
+  | { ok: false; failure: FetchFailure };
 
 export interface BoundedFetchOptions {
   /** Aborts the request (the acquisition's shared deadline). */
@@ -69,11 +72,17 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-export async function boundedFetch(address: string, options: BoundedFetchOptions): Promise<FetchOutcome> {
+export async function boundedFetch(
+  address: string,
+  options: BoundedFetchOptions,
+): Promise<FetchOutcome> {
   let url = new URL(address);
   for (let hop = 0; hop <= MAX_YOUTUBE_REDIRECTS; hop++) {
     if (url.origin !== options.trustedOrigin) {
-      return { ok: false, failure: { kind: 'refused', detail: `address outside ${options.trustedOrigin}` } };
+      return {
+        ok: false,
+        failure: { kind: 'refused', detail: `address outside ${options.trustedOrigin}` },
+      };
     }
     let response: Response;
     try {
@@ -100,11 +109,18 @@ export async function boundedFetch(address: string, options: BoundedFetchOptions
     }
     try {
       const text = await readCapped(response, options.maxBytes);
-      if (text === null) return { ok: false, failure: { kind: 'refused', detail: `body over ${options.maxBytes} bytes` } };
+      if (text === null)
+        return {
+          ok: false,
+          failure: { kind: 'refused', detail: `body over ${options.maxBytes} bytes` },
+        };
       return { ok: true, text, contentType: response.headers.get('content-type') ?? '' };
     } catch (error) {
       return { ok: false, failure: { kind: 'unreachable', detail: describe(error) } };
     }
   }
-  return { ok: false, failure: { kind: 'refused', detail: `more than ${MAX_YOUTUBE_REDIRECTS} redirects` } };
+  return {
+    ok: false,
+    failure: { kind: 'refused', detail: `more than ${MAX_YOUTUBE_REDIRECTS} redirects` },
+  };
 }

@@ -8,12 +8,26 @@ describe('readPlayerInfo', () => {
   it('reads duration, description, playability and caption tracks, with braces inside strings', () => {
     const json = JSON.stringify({
       playabilityStatus: { status: 'OK' },
-      videoDetails: { title: 'T', author: 'Chan', lengthSeconds: '754', shortDescription: 'Use {curly} braces "quoted" };' },
+      videoDetails: {
+        title: 'T',
+        author: 'Chan',
+        lengthSeconds: '754',
+        shortDescription: 'Use {curly} braces "quoted" };',
+      },
       captions: {
         playerCaptionsTracklistRenderer: {
           captionTracks: [
-            { baseUrl: 'https://www.youtube.com/api/timedtext?v=x&lang=en', name: { simpleText: 'English' }, languageCode: 'en' },
-            { baseUrl: '/api/timedtext?v=x&lang=de&kind=asr', name: { runs: [{ text: 'German (auto)' }] }, languageCode: 'de', kind: 'asr' },
+            {
+              baseUrl: 'https://www.youtube.com/api/timedtext?v=x&lang=en',
+              name: { simpleText: 'English' },
+              languageCode: 'en',
+            },
+            {
+              baseUrl: '/api/timedtext?v=x&lang=de&kind=asr',
+              name: { runs: [{ text: 'German (auto)' }] },
+              languageCode: 'de',
+              kind: 'asr',
+            },
           ],
           audioTracks: [{ defaultCaptionTrackIndex: 1 }],
           defaultAudioTrackIndex: 0,
@@ -30,8 +44,17 @@ describe('readPlayerInfo', () => {
       defaultTrackIndex: 1,
     });
     expect(info?.captionTracks).toEqual([
-      { baseUrl: 'https://www.youtube.com/api/timedtext?v=x&lang=en', languageCode: 'en', name: 'English' },
-      { baseUrl: '/api/timedtext?v=x&lang=de&kind=asr', languageCode: 'de', kind: 'asr', name: 'German (auto)' },
+      {
+        baseUrl: 'https://www.youtube.com/api/timedtext?v=x&lang=en',
+        languageCode: 'en',
+        name: 'English',
+      },
+      {
+        baseUrl: '/api/timedtext?v=x&lang=de&kind=asr',
+        languageCode: 'de',
+        kind: 'asr',
+        name: 'German (auto)',
+      },
     ]);
   });
 
@@ -41,21 +64,33 @@ describe('readPlayerInfo', () => {
   });
 });
 
-const track = (languageCode: string, kind?: 'asr'): CaptionTrack => ({ baseUrl: `/t?${languageCode}${kind ?? ''}`, languageCode, name: languageCode, ...(kind ? { kind } : {}) });
+const track = (languageCode: string, kind?: 'asr'): CaptionTrack => ({
+  baseUrl: `/t?${languageCode}${kind ?? ''}`,
+  languageCode,
+  name: languageCode,
+  ...(kind ? { kind } : {}),
+});
 
 describe('chooseCaptionTrack', () => {
   it('prefers the manual track in the spoken language (the ASR track tells which) over others', () => {
     const tracks = [track('en'), track('de', 'asr'), track('de-DE'), track('fr')];
-    expect(chooseCaptionTrack({ captionTracks: tracks, defaultTrackIndex: 0 })?.languageCode).toBe('de-DE');
+    expect(chooseCaptionTrack({ captionTracks: tracks, defaultTrackIndex: 0 })?.languageCode).toBe(
+      'de-DE',
+    );
   });
 
   it('falls back to the automatic track when no one wrote captions in that language', () => {
     const tracks = [track('en'), track('es', 'asr')];
-    expect(chooseCaptionTrack({ captionTracks: tracks, defaultTrackIndex: null })).toEqual(track('es', 'asr'));
+    expect(chooseCaptionTrack({ captionTracks: tracks, defaultTrackIndex: null })).toEqual(
+      track('es', 'asr'),
+    );
   });
 
   it('uses the default track when there is no automatic one, and is null without tracks', () => {
-    expect(chooseCaptionTrack({ captionTracks: [track('fr'), track('en')], defaultTrackIndex: 1 })?.languageCode).toBe('en');
+    expect(
+      chooseCaptionTrack({ captionTracks: [track('fr'), track('en')], defaultTrackIndex: 1 })
+        ?.languageCode,
+    ).toBe('en');
     expect(chooseCaptionTrack({ captionTracks: [], defaultTrackIndex: null })).toBeNull();
   });
 });

@@ -61,7 +61,8 @@ export function extractPlayerResponse(html: string): unknown {
 }
 
 type Json = Record<string, unknown>;
-const obj = (v: unknown): Json | null => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Json) : null);
+const obj = (v: unknown): Json | null =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Json) : null;
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
 
 function textOf(v: unknown): string {
@@ -90,9 +91,13 @@ export function readPlayerInfo(html: string): PlayerInfo | null {
   const details = obj(response.videoDetails);
   const seconds = Number(details?.lengthSeconds);
   const renderer = obj(obj(response.captions)?.playerCaptionsTracklistRenderer);
-  const audioTracks = Array.isArray(renderer?.audioTracks) ? (renderer.audioTracks as unknown[]) : [];
+  const audioTracks = Array.isArray(renderer?.audioTracks)
+    ? (renderer.audioTracks as unknown[])
+    : [];
   const audioIndex = Number(renderer?.defaultAudioTrackIndex ?? 0);
-  const defaultTrack = Number(obj(audioTracks[Number.isInteger(audioIndex) ? audioIndex : 0])?.defaultCaptionTrackIndex);
+  const defaultTrack = Number(
+    obj(audioTracks[Number.isInteger(audioIndex) ? audioIndex : 0])?.defaultCaptionTrackIndex,
+  );
   return {
     title: str(details?.title),
     channelName: str(details?.author),
@@ -112,16 +117,24 @@ const baseLanguage = (code: string) => code.toLowerCase().split(/[-_]/)[0] ?? ''
  * The spoken language is what the automatic track was generated from (YouTube only makes ASR in
  * the audio's language); failing that, the track YouTube selects by default.
  */
-export function chooseCaptionTrack(info: Pick<PlayerInfo, 'captionTracks' | 'defaultTrackIndex'>): CaptionTrack | null {
+export function chooseCaptionTrack(
+  info: Pick<PlayerInfo, 'captionTracks' | 'defaultTrackIndex'>,
+): CaptionTrack | null {
   const tracks = info.captionTracks;
   if (tracks.length === 0) return null;
   const asr = tracks.find(isAsr);
   const byDefault = info.defaultTrackIndex !== null ? tracks[info.defaultTrackIndex] : undefined;
-  const language = asr ? baseLanguage(asr.languageCode) : byDefault ? baseLanguage(byDefault.languageCode) : null;
+  const language = asr
+    ? baseLanguage(asr.languageCode)
+    : byDefault
+      ? baseLanguage(byDefault.languageCode)
+      : null;
   if (language) {
     const inLanguage = tracks.filter((t) => baseLanguage(t.languageCode) === language);
     const manual =
-      byDefault && !isAsr(byDefault) && inLanguage.includes(byDefault) ? byDefault : inLanguage.find((t) => !isAsr(t));
+      byDefault && !isAsr(byDefault) && inLanguage.includes(byDefault)
+        ? byDefault
+        : inLanguage.find((t) => !isAsr(t));
     if (manual) return manual;
     if (inLanguage[0]) return inLanguage[0];
   }

@@ -7,7 +7,11 @@ describe('parseTimedText', () => {
       wireMagic: 'pb3',
       events: [
         { tStartMs: 0, dDurationMs: 2000, id: 1, wpWinPosId: 1 },
-        { tStartMs: 1230, dDurationMs: 2000, segs: [{ utf8: 'Vaccines' }, { utf8: ' are', tOffsetMs: 300 }, { utf8: ' safe' }] },
+        {
+          tStartMs: 1230,
+          dDurationMs: 2000,
+          segs: [{ utf8: 'Vaccines' }, { utf8: ' are', tOffsetMs: 300 }, { utf8: ' safe' }],
+        },
         { tStartMs: 3500, segs: [{ utf8: '\n' }] },
         { tStartMs: 4000, segs: [{ utf8: 'second\nline' }] },
       ],
@@ -29,7 +33,8 @@ describe('parseTimedText', () => {
   });
 
   it('reads srv1 <text start= dur=> in seconds, undoing the double escape', () => {
-    const body = '<?xml version="1.0" encoding="utf-8" ?><transcript><text start="0.5" dur="2.1">don&amp;#39;t &amp;quot;panic&amp;quot;</text><text start="3" dur="1">ok<br/>then</text></transcript>';
+    const body =
+      '<?xml version="1.0" encoding="utf-8" ?><transcript><text start="0.5" dur="2.1">don&amp;#39;t &amp;quot;panic&amp;quot;</text><text start="3" dur="1">ok<br/>then</text></transcript>';
     expect(parseTimedText(body)).toEqual([
       { start: 0.5, text: 'don\'t "panic"' },
       { start: 3, text: 'ok then' },

@@ -12,13 +12,25 @@ export interface CaptionCue {
   text: string;
 }
 
-const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
 
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
     if (name[0] === '#') {
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+      const code =
+        name[1] === 'x' || name[1] === 'X'
+          ? parseInt(name.slice(2), 16)
+          : parseInt(name.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff
+        ? String.fromCodePoint(code)
+        : whole;
     }
     return NAMED_ENTITIES[name.toLowerCase()] ?? whole;
   });
@@ -43,21 +55,29 @@ function parseJson3(body: string): CaptionCue[] | null {
     const segs = event?.segs;
     const startMs = Number(event?.tStartMs);
     if (!Array.isArray(segs) || !Number.isFinite(startMs)) continue;
-    const text = clean(segs.map((seg: { utf8?: unknown }) => (typeof seg?.utf8 === 'string' ? seg.utf8 : '')).join(''));
+    const text = clean(
+      segs
+        .map((seg: { utf8?: unknown }) => (typeof seg?.utf8 === 'string' ? seg.utf8 : ''))
+        .join(''),
+    );
     if (text) cues.push({ start: startMs / 1000, text });
   }
   return cues;
 }
 
 function attribute(attrs: string, name: string): string | null {
-  const m = new RegExp(`\\b${name}\\s*=\\s*"([^"]*)"`).exec(attrs) ?? new RegExp(`\\b${name}\\s*=\\s*'([^']*)'`).exec(attrs);
+  const m =
+    new RegExp(`\\b${name}\\s*=\\s*"([^"]*)"`).exec(attrs) ??
+    new RegExp(`\\b${name}\\s*=\\s*'([^']*)'`).exec(attrs);
   return m ? m[1]! : null;
 }
 
 function xmlText(inner: string): string {
   // srv1 escapes twice ("&amp;#39;"); a second pass after tags are gone turns that into "'".
   const once = decodeEntities(inner.replace(/<br\s*\/?>/gi, ' ').replace(/<[^>]*>/g, ''));
-  return clean(/&(#\d+|#x[0-9a-f]+|[a-z]+);/i.test(once) ? decodeEntities(once.replace(/<[^>]*>/g, '')) : once);
+  return clean(
+    /&(#\d+|#x[0-9a-f]+|[a-z]+);/i.test(once) ? decodeEntities(once.replace(/<[^>]*>/g, '')) : once,
+  );
 }
 
 function parseXml(body: string): CaptionCue[] {
@@ -81,6 +101,10 @@ function parseXml(body: string): CaptionCue[] {
 /** Cues in time order; empty when the body is no caption format we know. */
 export function parseTimedText(body: string): CaptionCue[] {
   const trimmed = body.trimStart();
-  const cues = trimmed.startsWith('{') ? (parseJson3(trimmed) ?? []) : trimmed.startsWith('<') ? parseXml(trimmed) : [];
+  const cues = trimmed.startsWith('{')
+    ? (parseJson3(trimmed) ?? [])
+    : trimmed.startsWith('<')
+      ? parseXml(trimmed)
+      : [];
   return cues.filter((c) => c.start >= 0).sort((a, b) => a.start - b.start);
 }

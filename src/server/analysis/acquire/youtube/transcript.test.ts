@@ -9,7 +9,9 @@ describe('buildTranscript', () => {
       { start: 7, text: 'in May, the ministry said. Next' },
       { start: 9.25, text: 'we look at prices.' },
     ]);
-    expect(t.text).toBe('Hello and welcome. Unemployment fell to 3.9 percent in May, the ministry said. Next we look at prices.');
+    expect(t.text).toBe(
+      'Hello and welcome. Unemployment fell to 3.9 percent in May, the ministry said. Next we look at prices.',
+    );
     expect(t.segments).toEqual([
       { start: 0, text: 'Hello and welcome.' },
       { start: 4.5, text: 'Unemployment fell to 3.9 percent in May, the ministry said.' },
@@ -29,7 +31,10 @@ describe('buildTranscript', () => {
   });
 
   it('cuts a transcript over the cap at a cue boundary and says so', () => {
-    const cues = Array.from({ length: 100 }, (_, i) => ({ start: i, text: `Sentence number ${i}.` }));
+    const cues = Array.from({ length: 100 }, (_, i) => ({
+      start: i,
+      text: `Sentence number ${i}.`,
+    }));
     const t = buildTranscript(cues, 200);
     expect(t.truncated).toBe(true);
     expect(t.text.length).toBeLessThanOrEqual(200);

@@ -19,7 +19,10 @@ export interface Transcript {
   truncated: boolean;
 }
 
-export function buildTranscript(cues: readonly CaptionCue[], maxChars = MAX_TRANSCRIPT_CHARS): Transcript {
+export function buildTranscript(
+  cues: readonly CaptionCue[],
+  maxChars = MAX_TRANSCRIPT_CHARS,
+): Transcript {
   const offsets: number[] = [];
   const parts: string[] = [];
   let length = 0;

@@ -53,7 +53,9 @@ export function parseYouTubeUrl(input: string): string | null {
   // Old share links: /attribution_link?u=/watch?v=ID
   if (first === 'attribution_link') {
     const inner = url.searchParams.get('u');
-    return inner ? parseYouTubeUrl(`https://www.youtube.com${inner.startsWith('/') ? '' : '/'}${inner}`) : null;
+    return inner
+      ? parseYouTubeUrl(`https://www.youtube.com${inner.startsWith('/') ? '' : '/'}${inner}`)
+      : null;
   }
   return null;
 }

@@ -36,7 +36,10 @@ describe('detectBias', () => {
     ['doubt', 'If the media will lie about this, what else are they lying about?'],
     ['appeal_to_fear', 'They are coming for your guns next.'],
     ['black_and_white', 'You were either with America or with the terrorists.'],
-    ['appeal_to_authority', '"The only thing necessary for the triumph of evil is for good men to do nothing." - Edmund Burke'],
+    [
+      'appeal_to_authority',
+      '"The only thing necessary for the triumph of evil is for good men to do nothing." - Edmund Burke',
+    ],
     ['name_calling', "Those liberals can't stand the truth. You're pathetic!"],
     ['slogans', 'VOTE THEM OUT!'],
     ['slogans', 'Stop the steal.'],
@@ -55,8 +58,14 @@ describe('detectBias', () => {
     ['doubt', 'Will he ever apologise for what he did?'],
     ['doubt', "Wake up, people. You're being played."],
     ['whataboutism', 'Taxing soda is wrong and harmful,\nbut taxing fuel is perfectly fine?'],
-    ['whataboutism', "I won't take lectures on honesty from people who cheated on their own taxes."],
-    ['whataboutism', 'When a teacher says it, it is free speech. When a pastor says it, it is hate.'],
+    [
+      'whataboutism',
+      "I won't take lectures on honesty from people who cheated on their own taxes.",
+    ],
+    [
+      'whataboutism',
+      'When a teacher says it, it is free speech. When a pastor says it, it is hate.',
+    ],
     ['causal_oversimplification', "The flood didn't wreck the harbour; the council did."],
     ['causal_oversimplification', 'The only reason prices are high is because of the union.'],
     ['appeal_to_fear', 'They have a secret plan to control the water supply.'],
@@ -72,57 +81,99 @@ describe('detectBias', () => {
   });
 
   it('notices repetition of words and of whole sentences', () => {
-    expect(techniques('No, no, no! They must go. They must go. They must go.')).toContain('repetition');
+    expect(techniques('No, no, no! They must go. They must go. They must go.')).toContain(
+      'repetition',
+    );
   });
 
   it('rates loaded language by density, so a calm report stays clean', () => {
     expect(detectBias(SOBER_NEWS_REPORT)).toEqual([]);
-    const rant = 'This corrupt, evil regime is a disgrace and a disaster. Their lies and propaganda are destroying everything.';
+    const rant =
+      'This corrupt, evil regime is a disgrace and a disaster. Their lies and propaganda are destroying everything.';
     expect(detectBias(rant).find((b) => b.technique === 'loaded_language')?.severity).toBe('high');
   });
 
   it('calls an argument one-sided when it never gives the other side a word', () => {
     const oneSided = `${'The corrupt mayor destroyed our town with his disastrous plan. '.repeat(5)}Everyone knows it. The evil scheme is a scandal and a disgrace to every family here.`;
     expect(techniques(oneSided)).toContain('one_sidedness');
-    expect(techniques(`${oneSided} However, the mayor's office said the plan was approved by the council.`)).not.toContain('one_sidedness');
+    expect(
+      techniques(
+        `${oneSided} However, the mayor's office said the plan was approved by the council.`,
+      ),
+    ).not.toContain('one_sidedness');
   });
 
   it('reports a bounded number of spans per technique', () => {
     const text = 'What a disaster. '.repeat(100);
-    for (const f of detectBias(text)) expect(f.spans.length).toBeLessThanOrEqual(MAX_SPANS_PER_TECHNIQUE);
+    for (const f of detectBias(text))
+      expect(f.spans.length).toBeLessThanOrEqual(MAX_SPANS_PER_TECHNIQUE);
   });
 
   it('finds the techniques of a partisan post, each quoting its words', () => {
-    const byTechnique = new Map(detectBias(PARTISAN_POST).map((f) => [f.technique, f.spans.map((sp) => sp.text)]));
+    const byTechnique = new Map(
+      detectBias(PARTISAN_POST).map((f) => [f.technique, f.spans.map((sp) => sp.text)]),
+    );
     expect(byTechnique.get('name_calling')).toContain('radical leftists');
     expect(byTechnique.get('straw_man')).toContain('leftists want to abolish');
-    expect(byTechnique.get('whataboutism')).toEqual(expect.arrayContaining(['If they can riot in the streets, you can', 'The same people who told']));
+    expect(byTechnique.get('whataboutism')).toEqual(
+      expect.arrayContaining([
+        'If they can riot in the streets, you can',
+        'The same people who told',
+      ]),
+    );
     expect(byTechnique.get('reductio_ad_hitlerum')).toContain('Just like the Nazis');
     expect(byTechnique.get('slogans')).toEqual(['VOTE THEM OUT', '#TakeBackControl']);
   });
 
   it.each([
-    ['name_calling', 'Police said two criminals were arrested after the robbery, and a terrorist cell was disrupted.'],
-    ['thought_terminating_cliche', 'Sales rose during the same period. Managers had to deal with it.'],
+    [
+      'name_calling',
+      'Police said two criminals were arrested after the robbery, and a terrorist cell was disrupted.',
+    ],
+    [
+      'thought_terminating_cliche',
+      'Sales rose during the same period. Managers had to deal with it.',
+    ],
     ['exaggeration', 'It was the first time in history that the two leaders met.'],
     ['slogans', 'Fans shared photos with #ThePurplePalette after the show.'],
     ['slogans', 'Keep the receipt until the refund arrives.'],
     ['whataboutism', 'They asked what about the costs, and officials answered in detail.'],
     ['reductio_ad_hitlerum', 'Historians say Hitler rose to power in 1933.'],
     ['appeal_to_authority', 'The study, published in Nature, was led by Dr Jane Smith of Oxford.'],
-    ['smears', 'Prosecutors said Mr Hale was a fraud who stole from three pension funds; he denies the charges.'],
+    [
+      'smears',
+      'Prosecutors said Mr Hale was a fraud who stole from three pension funds; he denies the charges.',
+    ],
     ['smears', 'The jury found that the company had lied to regulators about the emissions tests.'],
-    ['name_calling', 'Police said two terrorists and a criminal gang were behind the attacks, officials said.'],
+    [
+      'name_calling',
+      'Police said two terrorists and a criminal gang were behind the attacks, officials said.',
+    ],
     ['name_calling', 'The Socialist Party won 31% of the vote, while Communists took 4%.'],
-    ['glittering_generalities', 'The court ruled on freedom of assembly, and the justice ministry will respond next week.'],
-    ['doubt', 'Do you think the new rules will help? Readers can send their views to the letters page.'],
+    [
+      'glittering_generalities',
+      'The court ruled on freedom of assembly, and the justice ministry will respond next week.',
+    ],
+    [
+      'doubt',
+      'Do you think the new rules will help? Readers can send their views to the letters page.',
+    ],
     ['doubt', 'Will the central bank raise rates again in March? Economists are divided.'],
-    ['causal_oversimplification', 'Sales did not recover in the spring, but exports did in the summer.'],
+    [
+      'causal_oversimplification',
+      'Sales did not recover in the spring, but exports did in the summer.',
+    ],
     ['appeal_to_fear', 'Forecasters said the storm could damage homes along the coast.'],
     ['exaggeration', 'The city recorded its largest ever population in the 2021 census.'],
     ['exaggeration', 'The best-selling album of all time was released in 1982.'],
-    ['whataboutism', 'When a customer calls, staff log the request; when a supplier calls, they forward it.'],
-    ['reductio_ad_hitlerum', 'The exhibition covers life in Berlin under the Nazis and the years after 1945.'],
+    [
+      'whataboutism',
+      'When a customer calls, staff log the request; when a supplier calls, they forward it.',
+    ],
+    [
+      'reductio_ad_hitlerum',
+      'The exhibition covers life in Berlin under the Nazis and the years after 1945.',
+    ],
     ['straw_man', 'The firm fired its chief executive for misconduct, the board said.'],
   ])('does not mistake ordinary reporting for %s', (technique, text) => {
     expect(techniques(text)).not.toContain(technique);
@@ -143,8 +194,14 @@ describe('detectBias', () => {
   });
 
   it('treats crime and conflict words as reporting, unless the text is already emotive', () => {
-    expect(techniques('Three people were killed in the attack and police arrested two suspects for fraud.')).not.toContain('loaded_language');
+    expect(
+      techniques(
+        'Three people were killed in the attack and police arrested two suspects for fraud.',
+      ),
+    ).not.toContain('loaded_language');
     const rant = detectBias('These MURDERERS killed again!!! Lock them up!');
-    expect(rant.find((b) => b.technique === 'loaded_language')?.spans.map((sp) => sp.text)).toEqual(['MURDERERS', 'killed']);
+    expect(rant.find((b) => b.technique === 'loaded_language')?.spans.map((sp) => sp.text)).toEqual(
+      ['MURDERERS', 'killed'],
+    );
   });
 });

@@ -26,7 +26,8 @@ export function groupAlternatives(source: string): string {
   const out: string[] = [];
   let run = new Map<string, string[]>();
   const flush = (): void => {
-    for (const [letter, rests] of run) out.push(rests.length === 1 ? `${letter}${rests[0]}` : `${letter}(?:${rests.join('|')})`);
+    for (const [letter, rests] of run)
+      out.push(rests.length === 1 ? `${letter}${rests[0]}` : `${letter}(?:${rests.join('|')})`);
     run = new Map();
   };
   for (const alt of alternatives(source)) {

@@ -8,7 +8,13 @@
 import { SEVERITY_RANK, type BiasFinding, type Severity } from '../../../../shared';
 import { groupedCue } from './cue';
 import { SMEARS, smearHits } from './smears';
-import { CHARGED_WORDS, LOADED_WORDS, TECHNIQUES, isHeatedLabelOnly, type Technique } from './techniques';
+import {
+  CHARGED_WORDS,
+  LOADED_WORDS,
+  TECHNIQUES,
+  isHeatedLabelOnly,
+  type Technique,
+} from './techniques';
 import { GLITTERING } from './virtue';
 import { allMatches, countRuns, type Span } from '../../knowledge/patterns';
 import { repeatedWords } from './repeated-words';
@@ -23,14 +29,15 @@ const MAX_HITS = 60;
 const LOADED = groupedCue(LOADED_WORDS);
 const CHARGED = groupedCue(CHARGED_WORDS);
 /** An exclamation mark or two shouted words: the text is already raising its voice. */
-const EMPHATIC = /!|(?<![\p{L}])\p{Lu}{3,}(?![\p{L}])[^\n]{0,40}?(?<![\p{L}])\p{Lu}{3,}(?![\p{L}])/u;
+const EMPHATIC =
+  /!|(?<![\p{L}])\p{Lu}{3,}(?![\p{L}])[^\n]{0,40}?(?<![\p{L}])\p{Lu}{3,}(?![\p{L}])/u;
 /** Openers of campaign and protest slogans ("Vote them out!", "Never forget", "Down with ..."). */
 const SLOGAN_OPENER = groupedCue([
-  "^(?:vote|impeach|elect|re-?elect|defund|abolish|ban|stop|save|support|resist|unite|fight|stand (?:up|with|for)|lock|build|drain|take back|free|end|protect|defend|keep|make|bring back|never forget|remember|say no to|no more|down with|long live|power to|not my|hands off|god save|love wins|no to)",
+  '^(?:vote|impeach|elect|re-?elect|defund|abolish|ban|stop|save|support|resist|unite|fight|stand (?:up|with|for)|lock|build|drain|take back|free|end|protect|defend|keep|make|bring back|never forget|remember|say no to|no more|down with|long live|power to|not my|hands off|god save|love wins|no to)',
 ]);
 /** Slogan forms recognisable wherever they appear. */
 const SLOGAN_FORMS = groupedCue([
-  "lock (?:him|her|them) up|build the wall|enough is enough|take back (?:control|our (?:country|streets|future))|drain the swamp|stop the steal|my body,? my choice|not my (?:president|king|prime minister)|make \\p{L}+ great(?: again)?|keep \\p{L}+ great|\\p{L}+ lives matter|no justice,? no peace|yes we can|hope not hate|love trumps hate|(?:vote|throw) (?:them|it|him|her) out|silence is (?:violence|complicity)|defund the police|never again|power to the people",
+  'lock (?:him|her|them) up|build the wall|enough is enough|take back (?:control|our (?:country|streets|future))|drain the swamp|stop the steal|my body,? my choice|not my (?:president|king|prime minister)|make \\p{L}+ great(?: again)?|keep \\p{L}+ great|\\p{L}+ lives matter|no justice,? no peace|yes we can|hope not hate|love trumps hate|(?:vote|throw) (?:them|it|him|her) out|silence is (?:violence|complicity)|defund the police|never again|power to the people',
 ]);
 /** A campaign hashtag: words run together (#TakeBackControl). */
 const SLOGAN_HASHTAG = /#(?:\p{Lu}\p{Ll}+){2,6}(?![\p{L}\p{N}_])/gu;
@@ -39,7 +46,8 @@ const SLOGAN_MAX_WORDS = 7;
 /** A line that ends a sentence calmly is a statement, not a slogan. */
 const CALM_END = /[.,;:]\s*$/;
 /** A quotation signed "- Name": offered as authority instead of argument. */
-const SIGNED_QUOTE = /["“][^"”\n]{15,300}["”]\s{0,3}[-–—~]\s{0,3}\p{Lu}[\p{L}.'’-]*(?:\s\p{Lu}[\p{L}.'’-]*){0,3}/gu;
+const SIGNED_QUOTE =
+  /["“][^"”\n]{15,300}["”]\s{0,3}[-–—~]\s{0,3}\p{Lu}[\p{L}.'’-]*(?:\s\p{Lu}[\p{L}.'’-]*){0,3}/gu;
 const LINE = /[^\n]+/g;
 const SUBJECTIVE = groupedCue([
   'i think|i believe|i feel|in my opinion|imo|obviously|clearly|undeniabl[ey]|of course|absolutely|totally|everyone knows|no doubt|without a doubt|frankly|honestly|needless to say',
@@ -66,33 +74,54 @@ function severityFor(count: number, medium: number, high: number): Severity {
   return 'low';
 }
 
-function finding(technique: string, label: string, severity: Severity, explanation: string, spans: Span[]): BiasFinding {
-  return { technique, label, severity, explanation, spans: spans.slice(0, MAX_SPANS_PER_TECHNIQUE) };
+function finding(
+  technique: string,
+  label: string,
+  severity: Severity,
+  explanation: string,
+  spans: Span[],
+): BiasFinding {
+  return {
+    technique,
+    label,
+    severity,
+    explanation,
+    spans: spans.slice(0, MAX_SPANS_PER_TECHNIQUE),
+  };
 }
 
 /** Short chant-like lines that open with a campaign verb, known slogan forms and campaign hashtags. */
 function sloganHits(text: string): Span[] {
   // A hashtag is a slogan when its run-together words open like one (#StopTheSteal), not a topic tag (#Oscars).
   const tags = allMatches(SLOGAN_HASHTAG, text, MAX_HITS).filter(
-    (t) => allMatches(SLOGAN_OPENER, t.text.slice(1).replace(/(?<=\p{Ll})(?=\p{Lu})/gu, ' '), 1).length > 0,
+    (t) =>
+      allMatches(SLOGAN_OPENER, t.text.slice(1).replace(/(?<=\p{Ll})(?=\p{Lu})/gu, ' '), 1).length >
+      0,
   );
   const hits = [...allMatches(SLOGAN_FORMS, text, MAX_HITS), ...tags];
   for (const line of allMatches(LINE, text, MAX_HITS)) {
     const trimmed = line.text.trim();
     const words = trimmed.split(/\s+/).length;
-    if (words < 2 || words > SLOGAN_MAX_WORDS || CALM_END.test(trimmed) || trimmed.endsWith('?')) continue;
+    if (words < 2 || words > SLOGAN_MAX_WORDS || CALM_END.test(trimmed) || trimmed.endsWith('?'))
+      continue;
     // Chanted, not said: an exclamation or capitals ("Keep the receipt" is an instruction).
     if (!trimmed.endsWith('!') && /\p{Ll}/u.test(trimmed)) continue;
     const opener = allMatches(SLOGAN_OPENER, trimmed, 1)[0];
     if (!opener) continue;
     const start = line.start + line.text.indexOf(trimmed);
-    if (!hits.some((h) => h.start < start + trimmed.length && h.end > start)) hits.push({ text: trimmed, start, end: start + trimmed.length });
+    if (!hits.some((h) => h.start < start + trimmed.length && h.end > start))
+      hits.push({ text: trimmed, start, end: start + trimmed.length });
   }
   return hits.sort((a, b) => a.start - b.start);
 }
 
 /** Hits found by structure rather than by the technique's cue list. */
-function extraHits(technique: string, text: string, heated: boolean, authority: readonly Span[]): Span[] {
+function extraHits(
+  technique: string,
+  text: string,
+  heated: boolean,
+  authority: readonly Span[],
+): Span[] {
   if (technique === 'slogans') return sloganHits(text);
   if (technique === 'appeal_to_authority') {
     // A signed quotation, or a named authority asserting a settled conclusion with nothing to open.
@@ -125,7 +154,9 @@ function shouted(text: string): boolean {
   return letters >= 12 && capitals / letters > 0.6;
 }
 
-const STRUCTURAL: ReadonlyArray<Pick<Technique, 'technique' | 'label' | 'explanation' | 'medium' | 'high'>> = [
+const STRUCTURAL: ReadonlyArray<
+  Pick<Technique, 'technique' | 'label' | 'explanation' | 'medium' | 'high'>
+> = [
   SMEARS,
   {
     technique: 'slogans',
@@ -143,7 +174,11 @@ function repetition(text: string): BiasFinding | null {
   for (const s of splitSentences(text)) {
     // Plain ASCII (most text) takes the cheaper ASCII classes; they keep exactly the same characters.
     const lower = s.text.toLowerCase();
-    const key = (ASCII_ONLY.test(lower) ? lower.replace(/[^a-z0-9 ]/g, '') : lower.replace(/[^\p{L}\p{N} ]/gu, '')).trim();
+    const key = (
+      ASCII_ONLY.test(lower)
+        ? lower.replace(/[^a-z0-9 ]/g, '')
+        : lower.replace(/[^\p{L}\p{N} ]/gu, '')
+    ).trim();
     if (key.split(' ').length < 3) continue;
     const earlier = seen.get(key);
     if (earlier) {
@@ -164,14 +199,21 @@ function repetition(text: string): BiasFinding | null {
  * `unsupportedAuthority` is the source evidence's list of named authorities asserting a settled
  * conclusion with no citation (computed once per analysis by the signals step).
  */
-export function detectBias(text: string, unsupportedAuthority: readonly Span[] = authorityWithoutCitation(text)): BiasFinding[] {
+export function detectBias(
+  text: string,
+  unsupportedAuthority: readonly Span[] = authorityWithoutCitation(text),
+): BiasFinding[] {
   const out: BiasFinding[] = [];
   const words = Math.max(1, countRuns(text).wordRuns);
   // "Action Fraud" or "Crisis Group" are names, not loaded words.
   const evaluative = allMatches(LOADED, text, MAX_HITS).filter((s) => !inProperName(text, s));
   const emotive = evaluative.length > 0 || EMPHATIC.test(text);
-  const charged = emotive ? allMatches(CHARGED, text, MAX_HITS).filter((s) => !inProperName(text, s)) : [];
-  const loaded = charged.length ? [...evaluative, ...charged].sort((a, b) => a.start - b.start) : evaluative;
+  const charged = emotive
+    ? allMatches(CHARGED, text, MAX_HITS).filter((s) => !inProperName(text, s))
+    : [];
+  const loaded = charged.length
+    ? [...evaluative, ...charged].sort((a, b) => a.start - b.start)
+    : evaluative;
   // Density, not count: a long report can mention a "crisis" twice and stay neutral.
   const loadedPer100 = (loaded.length * 100) / words;
   if (loaded.length >= 2 || (loaded.length === 1 && words < 60)) {
@@ -200,13 +242,29 @@ export function detectBias(text: string, unsupportedAuthority: readonly Span[] =
   }
   // Heated, not just emphatic: two acronyms ("NATO and EU") do not make a report angry.
   const heated = evaluative.length > 0 || text.includes('!') || shouted(text);
-  const all: ReadonlyArray<Omit<Technique, 'cues'> & { cues?: RegExp }> = [...TECHNIQUES, GLITTERING, ...STRUCTURAL];
+  const all: ReadonlyArray<Omit<Technique, 'cues'> & { cues?: RegExp }> = [
+    ...TECHNIQUES,
+    GLITTERING,
+    ...STRUCTURAL,
+  ];
   for (const t of all) {
     let cued = t.cues ? allMatches(t.cues, text, MAX_HITS) : [];
-    if (t.technique === 'name_calling' && !heated) cued = cued.filter((h) => !isHeatedLabelOnly(h.text));
-    const extra = extraHits(t.technique, text, heated, unsupportedAuthority).filter((e) => !cued.some((c) => c.start < e.end && c.end > e.start));
+    if (t.technique === 'name_calling' && !heated)
+      cued = cued.filter((h) => !isHeatedLabelOnly(h.text));
+    const extra = extraHits(t.technique, text, heated, unsupportedAuthority).filter(
+      (e) => !cued.some((c) => c.start < e.end && c.end > e.start),
+    );
     const hits = extra.length ? [...cued, ...extra].sort((a, b) => a.start - b.start) : cued;
-    if (hits.length > 0) out.push(finding(t.technique, t.label, severityFor(hits.length, t.medium, t.high), t.explanation, hits));
+    if (hits.length > 0)
+      out.push(
+        finding(
+          t.technique,
+          t.label,
+          severityFor(hits.length, t.medium, t.high),
+          t.explanation,
+          hits,
+        ),
+      );
   }
   const rep = repetition(text);
   if (rep) out.push(rep);

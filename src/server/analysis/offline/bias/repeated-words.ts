@@ -64,7 +64,12 @@ function nextCandidate(text: string, from: number): number {
     i += size;
     for (let s = isLetterAt(text, i); s; s = isLetterAt(text, i)) i += s;
     const word: Word = { start, end: i };
-    if (word.end - word.start >= 2 && prev && onlySeparators(text, prev.end, start) && mayEqual(text, prev, word)) {
+    if (
+      word.end - word.start >= 2 &&
+      prev &&
+      onlySeparators(text, prev.end, start) &&
+      mayEqual(text, prev, word)
+    ) {
       run++;
       if (run >= 2) return runStart;
     } else {

@@ -10,7 +10,7 @@ import { allMatches, type Span } from '../../knowledge/patterns';
 
 /** Nouns and adjectives of accusation and contempt aimed at a person. */
 const VICE =
-  "(?:liars?|frauds?|crooks?|criminals?|traitors?|racists?|sexists?|bigots?|rapists?|pedophiles?|paedophiles?|perverts?|predators?|hypocrites?|cheats?|cheaters?|thie(?:f|ves)|con ?m[ae]n|murderers?|terrorists?|disgrace|embarrassment|failures?|joke|puppets?|sociopaths?|psychopaths?|narcissists?|cowards?|communists?|fascists?|nazis?|incompetent|corrupt|crooked|dishonest|evil|stupid|dumb|senile|traitorous|treasonous|racist|sexist|useless|worthless|unfit|a danger|a threat|a liability|a national disgrace|a laughing ?stock|clowns?|morons?|idiots?|fools?|losers?|disgusting|pathetic|delusional|out of touch|unhinged|deranged|irresponsible|weak|ugly|insane|mentally (?:ill|sick|unfit))";
+  '(?:liars?|frauds?|crooks?|criminals?|traitors?|racists?|sexists?|bigots?|rapists?|pedophiles?|paedophiles?|perverts?|predators?|hypocrites?|cheats?|cheaters?|thie(?:f|ves)|con ?m[ae]n|murderers?|terrorists?|disgrace|embarrassment|failures?|joke|puppets?|sociopaths?|psychopaths?|narcissists?|cowards?|communists?|fascists?|nazis?|incompetent|corrupt|crooked|dishonest|evil|stupid|dumb|senile|traitorous|treasonous|racist|sexist|useless|worthless|unfit|a danger|a threat|a liability|a national disgrace|a laughing ?stock|clowns?|morons?|idiots?|fools?|losers?|disgusting|pathetic|delusional|out of touch|unhinged|deranged|irresponsible|weak|ugly|insane|mentally (?:ill|sick|unfit))';
 
 /**
  * A vice asserted with a copula ("X is a fraud", "they are all liars", "he's a total disgrace").
@@ -20,23 +20,28 @@ const VICE =
 const COPULA = '(?:is|are|was|were|has always been|will always be)';
 const COPULA_VICE = `${COPULA}(?: all| just| nothing but| nothing more than| still| such)?(?: a| an| the)?(?: \\p{L}+){0,2} ${VICE}`;
 /** The same after a contraction ("he's a liar", "they're crooks"), which has no word boundary before it. */
-const CONTRACTED_VICE = new RegExp(`['’](?:s|re)(?: all| just| nothing but| nothing more than| still| such)?(?: a| an| the)?(?: \\p{L}+){0,2} ${VICE}(?![\\p{L}\\p{N}_])`, 'giu');
+const CONTRACTED_VICE = new RegExp(
+  `['’](?:s|re)(?: all| just| nothing but| nothing more than| still| such)?(?: a| an| the)?(?: \\p{L}+){0,2} ${VICE}(?![\\p{L}\\p{N}_])`,
+  'giu',
+);
 /** Crimes asserted of a person or party ("Jones lied", "they rigged"). */
-const CRIME = '(?:lied|cheated|cheats|stole|rigged|bribed|blackmailed|betrayed|sold out|covered up|molested|defrauded|conspired)';
+const CRIME =
+  '(?:lied|cheated|cheats|stole|rigged|bribed|blackmailed|betrayed|sold out|covered up|molested|defrauded|conspired)';
 const CRIME_VERB = `${CRIME}(?= |$|[.!,])`;
 /** The word just before a position, and where it starts. */
 const WORD_BEFORE = /([\p{L}]+)(?:['’]\p{L}*)?\s*$/u;
 
 /** An epithet glued to a name: "crooked Smith", "lyin' Jones" (the name is checked to be capitalised). */
-const EPITHET_WORD = "(?:crooked|lyin'?|lying|corrupt|sleazy|shady|phony|sleepy|creepy|shifty|crazy)";
+const EPITHET_WORD =
+  "(?:crooked|lyin'?|lying|corrupt|sleazy|shady|phony|sleepy|creepy|shifty|crazy)";
 const EPITHET = `${EPITHET_WORD} (?:old )?\\p{L}+`;
 
 /** Smears that need no target word: they name the vice and its bearer together. */
 const FIXED = [
-  "(?:party|group|organi[sz]ation|gang|bunch) of (?:crime|criminals|crooks|evil|hate|liars|thieves|traitors|terrorists)|traitors? to (?:america|the country|our country|the nation|\\p{L}+)|wanted for (?:treason|murder|crimes)|(?:should|must|needs? to|ought to) be (?:arrested|jailed|locked up|impeached|in (?:jail|prison)|tried for treason|prosecuted)|tried for treason|(?:hates?|hating) (?:america|americans|our country|(?:their|his|her) own country|this country|freedom|the poor|women|the police)",
-  "no (?:honou?r|integrity|morals|principles|decency|shame|honesty|ethics|scruples|conscience)(?:\\s*(?:,|and|\\n)\\s*no \\p{L}+)*|(?:enriching|lining) (?:his|her|their) (?:own )?(?:pockets|friends)|(?:puppet|lapdog|pawn) of|in the pocket of|on the payroll of|bought and paid for|did nothing for (?:them|us|you|the people)|(?:rigged|stole|stolen) (?:the |an |this )?election|(?:part|the root) of the problem|derangement syndrome",
+  '(?:party|group|organi[sz]ation|gang|bunch) of (?:crime|criminals|crooks|evil|hate|liars|thieves|traitors|terrorists)|traitors? to (?:america|the country|our country|the nation|\\p{L}+)|wanted for (?:treason|murder|crimes)|(?:should|must|needs? to|ought to) be (?:arrested|jailed|locked up|impeached|in (?:jail|prison)|tried for treason|prosecuted)|tried for treason|(?:hates?|hating) (?:america|americans|our country|(?:their|his|her) own country|this country|freedom|the poor|women|the police)',
+  'no (?:honou?r|integrity|morals|principles|decency|shame|honesty|ethics|scruples|conscience)(?:\\s*(?:,|and|\\n)\\s*no \\p{L}+)*|(?:enriching|lining) (?:his|her|their) (?:own )?(?:pockets|friends)|(?:puppet|lapdog|pawn) of|in the pocket of|on the payroll of|bought and paid for|did nothing for (?:them|us|you|the people)|(?:rigged|stole|stolen) (?:the |an |this )?election|(?:part|the root) of the problem|derangement syndrome',
   // Harm laid at someone's door as a charge: "got thousands killed", "ran the city into the ground".
-  "(?:got|gets|getting) (?:[\\d,.+]+ |thousands of |millions of |hundreds of )?(?:\\p{L}+ )?(?:killed|murdered)|(?:endangered|sacrificed|betrayed|abandoned|screwed up|ruined) (?:the lives of |an entire |the whole |our |the )?(?:\\p{L}+ )?(?:lives|people|citizens|americans|country|nation|state|city|economy|veterans|families)|(?:ran|runs|run|running|driven|drove) (?:\\p{L}+ ){0,2}into the ground|(?:mentally|morally|criminally) (?:sick|ill|unfit|bankrupt|insane|deranged)|(?:hit|hits|hitting) (?:a new )?rock bottom|(?:an? |total |complete |utter )?(?:disgrace|embarrassment) to (?:the|our|this|his|her|their|\\p{L}+)|endangered (?:the )?lives",
+  '(?:got|gets|getting) (?:[\\d,.+]+ |thousands of |millions of |hundreds of )?(?:\\p{L}+ )?(?:killed|murdered)|(?:endangered|sacrificed|betrayed|abandoned|screwed up|ruined) (?:the lives of |an entire |the whole |our |the )?(?:\\p{L}+ )?(?:lives|people|citizens|americans|country|nation|state|city|economy|veterans|families)|(?:ran|runs|run|running|driven|drove) (?:\\p{L}+ ){0,2}into the ground|(?:mentally|morally|criminally) (?:sick|ill|unfit|bankrupt|insane|deranged)|(?:hit|hits|hitting) (?:a new )?rock bottom|(?:an? |total |complete |utter )?(?:disgrace|embarrassment) to (?:the|our|this|his|her|their|\\p{L}+)|endangered (?:the )?lives',
 ];
 
 /**
@@ -48,9 +53,57 @@ const IS_EPITHET = new RegExp(`^${EPITHET}$`, 'iu');
 const IS_TARGETED = new RegExp(`^(?:${COPULA_VICE}|${CRIME})$`, 'iu');
 
 /** Pronouns and group words that can be the target of a smear. */
-const TARGET_WORDS = new Set(['he', 'she', 'they', 'democrats', 'republicans', 'liberals', 'conservatives', 'leftists', 'politicians', 'media', 'government', 'president', 'party', 'voters', 'supporters']);
+const TARGET_WORDS = new Set([
+  'he',
+  'she',
+  'they',
+  'democrats',
+  'republicans',
+  'liberals',
+  'conservatives',
+  'leftists',
+  'politicians',
+  'media',
+  'government',
+  'president',
+  'party',
+  'voters',
+  'supporters',
+]);
 /** Capitalised words that open sentences but name nobody. */
-const NOT_NAMES = new Set(['this', 'that', 'it', 'what', 'which', 'there', 'here', 'who', 'you', 'i', 'we', 'in', 'at', 'to', 'my', 'the', 'a', 'an', 'and', 'or', 'of', 'on', 'for', 'with', 'is', 'all', 'life', 'politics', 'everything', 'nothing', 'something']);
+const NOT_NAMES = new Set([
+  'this',
+  'that',
+  'it',
+  'what',
+  'which',
+  'there',
+  'here',
+  'who',
+  'you',
+  'i',
+  'we',
+  'in',
+  'at',
+  'to',
+  'my',
+  'the',
+  'a',
+  'an',
+  'and',
+  'or',
+  'of',
+  'on',
+  'for',
+  'with',
+  'is',
+  'all',
+  'life',
+  'politics',
+  'everything',
+  'nothing',
+  'something',
+]);
 
 const CAPITALISED = /^\p{Lu}/u;
 
@@ -78,7 +131,7 @@ function lastWord(s: string): string {
 
 /** Sentences that attribute an accusation to a source or a legal process are reporting it. */
 const ATTRIBUTION = groupedCue([
-  "said|says|according to|alleged(?:ly)?|allegations?|accused|accuses|charged|convicted|indicted|court|judge|jury|trial|prosecutors?|police|investigators?|denied|denies|claim(?:s|ed)|reported(?:ly)?|told reporters|lawsuit|pleaded|sentenced|testified|found guilty|officials|called|calls|calling|rumou?rs?",
+  'said|says|according to|alleged(?:ly)?|allegations?|accused|accuses|charged|convicted|indicted|court|judge|jury|trial|prosecutors?|police|investigators?|denied|denies|claim(?:s|ed)|reported(?:ly)?|told reporters|lawsuit|pleaded|sentenced|testified|found guilty|officials|called|calls|calling|rumou?rs?',
 ]);
 
 const SENTENCE_END = /[.!?\n]/;
@@ -103,13 +156,16 @@ export function smearHits(text: string, emotive: boolean, cap: number): Span[] {
     } else if (IS_TARGETED.test(h.text)) hits.push(...withTarget(text, [h]));
     else hits.push(h);
   }
-  return hits.filter((s) => allMatches(ATTRIBUTION, sentenceAround(text, s), 1).length === 0).sort((a, b) => a.start - b.start);
+  return hits
+    .filter((s) => allMatches(ATTRIBUTION, sentenceAround(text, s), 1).length === 0)
+    .sort((a, b) => a.start - b.start);
 }
 
 export const SMEARS = {
   technique: 'smears',
   label: 'Smears',
-  explanation: 'Attacks the reputation of a person or group (liar, crook, traitor) instead of showing what they actually did.',
+  explanation:
+    'Attacks the reputation of a person or group (liar, crook, traitor) instead of showing what they actually did.',
   medium: 2,
   high: 4,
 } as const;

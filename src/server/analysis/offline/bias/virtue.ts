@@ -15,7 +15,8 @@ const VIRTUES =
 export const GLITTERING: Technique = {
   technique: 'glittering_generalities',
   label: 'Glittering generalities',
-  explanation: 'Wraps a person or cause in approving words nobody can argue with (freedom, values, "the best ever") instead of saying what they actually do.',
+  explanation:
+    'Wraps a person or cause in approving words nobody can argue with (freedom, values, "the best ever") instead of saying what they actually do.',
   cues: groupedCue([
     // A superlative of praise for a person: "the greatest leader of all time", "best president ever".
     '(?:best|greatest|finest|smartest|bravest|strongest|most honest|most brilliant|most successful|most courageous|most loved) (?:\\p{L}+ )?(?:presidents?|leaders?|prime ministers?|politicians?|man|woman|person|human beings?|patriots?|commanders? in chief|mayors?|governors?|senators?|candidates?|first lady|americans?)(?: (?:ever|of all time|in (?:\\p{L}+ )?history|the world has ever (?:seen|known))| in (?:washington|congress|the world|america|\\p{L}+ politics))',

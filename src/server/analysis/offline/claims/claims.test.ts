@@ -47,23 +47,32 @@ describe('extractClaims', () => {
   });
 
   it('marks a known hoax false and names the pattern', () => {
-    const [claim] = extractClaims('New documents prove that 5G towers are spreading the coronavirus across Europe.');
+    const [claim] = extractClaims(
+      'New documents prove that 5G towers are spreading the coronavirus across Europe.',
+    );
     expect(claim!.claim.status).toBe('false');
     expect(claim!.claim.analysis).toMatch(/known false claim "5G causes or spreads COVID-19"/);
     expect(claim!.claim.confidence).toBeGreaterThanOrEqual(90);
   });
 
   it('marks the advance-fee lottery script false only when a fee is asked for', () => {
-    const scam = 'Congratulations, you have won £850,000 in the UK National Lottery. To release your prize, pay the £95 processing fee today.';
+    const scam =
+      'Congratulations, you have won £850,000 in the UK National Lottery. To release your prize, pay the £95 processing fee today.';
     const won = extractClaims(scam).find((c) => c.claim.claim.includes('you have won'));
     expect(won?.claim.status).toBe('false');
-    const news = extractClaims('You have won the lottery if your ticket shows 4, 8 and 15, the operator said on Saturday.');
+    const news = extractClaims(
+      'You have won the lottery if your ticket shows 4, 8 and 15, the operator said on Saturday.',
+    );
     expect(news.every((c) => c.claim.status === 'uncertain')).toBe(true);
   });
 
   it('keeps at most MAX_CLAIMS, the most check-worthy, in document order', () => {
     const filler = Array.from({ length: 15 }, (_, i) => `Item ${i} was nice.`).join(' ');
-    const strong = Array.from({ length: 12 }, (_, i) => `Sales in region ${i + 1} rose ${10 + i}% to $${i + 2} million in 2023, the company said.`).join(' ');
+    const strong = Array.from(
+      { length: 12 },
+      (_, i) =>
+        `Sales in region ${i + 1} rose ${10 + i}% to $${i + 2} million in 2023, the company said.`,
+    ).join(' ');
     const claims = extractClaims(`${filler} ${strong}`);
     expect(claims).toHaveLength(MAX_CLAIMS);
     expect(claims.every((c) => c.claim.claim.startsWith('Sales'))).toBe(true);
@@ -86,7 +95,9 @@ describe('extractClaims', () => {
   });
 
   it('ignores questions and instructions', () => {
-    expect(extractClaims('Did you know 90% of people sleep badly? Click here to buy 2 packs for $20.')).toEqual([]);
+    expect(
+      extractClaims('Did you know 90% of people sleep badly? Click here to buy 2 packs for $20.'),
+    ).toEqual([]);
   });
 });
 
@@ -95,8 +106,13 @@ describe('worthinessOf', () => {
     const seed = 14;
     const random = mulberry32(seed);
     for (let run = 0; run < 50; run++) {
-      const x = Object.fromEntries(CLAIM_FEATURES.map((n) => [n, random() < 0.3 ? 1 : 0])) as ClaimFeatures;
-      const sum = CLAIM_FEATURES.reduce((w, n) => w + CLAIM_WEIGHTS.weights[n] * x[n], CLAIM_WEIGHTS.bias);
+      const x = Object.fromEntries(
+        CLAIM_FEATURES.map((n) => [n, random() < 0.3 ? 1 : 0]),
+      ) as ClaimFeatures;
+      const sum = CLAIM_FEATURES.reduce(
+        (w, n) => w + CLAIM_WEIGHTS.weights[n] * x[n],
+        CLAIM_WEIGHTS.bias,
+      );
       expect(worthinessOf(x), `seed ${seed}, run ${run}`).toBeCloseTo(sum, 9);
     }
   });
@@ -104,7 +120,29 @@ describe('worthinessOf', () => {
 
 describe('hitsBySentence', () => {
   // One pass over the whole text must give each sentence the hit a search of that sentence gives.
-  const PIECES = ['Sales rose', ' 5%', ' 100 %', ' $3.5 million', ' said Ann Lee', '. ', '.\n', '\n\n', ' 5\n%', ' more\nthan', ' than', ' more', ' in 2021', ' cures', ' I think', ' Study', '! ', ' all', 'é', '😀', ' '];
+  const PIECES = [
+    'Sales rose',
+    ' 5%',
+    ' 100 %',
+    ' $3.5 million',
+    ' said Ann Lee',
+    '. ',
+    '.\n',
+    '\n\n',
+    ' 5\n%',
+    ' more\nthan',
+    ' than',
+    ' more',
+    ' in 2021',
+    ' cures',
+    ' I think',
+    ' Study',
+    '! ',
+    ' all',
+    'é',
+    '😀',
+    ' ',
+  ];
   const textArb = fc.array(fc.constantFrom(...PIECES), { maxLength: 30 }).map((p) => p.join(''));
 
   it('matches a per-sentence search for every cue the claims are scored on', () => {
@@ -112,11 +150,12 @@ describe('hitsBySentence', () => {
       fc.property(textArb, (text) => {
         const sentences = splitSentences(text);
         for (const re of Object.values(SENTENCE_CUES)) {
-          expect(hitsBySentence(re, text, sentences)).toEqual(sentences.map((s) => firstMatch(re, s.text)));
+          expect(hitsBySentence(re, text, sentences)).toEqual(
+            sentences.map((s) => firstMatch(re, s.text)),
+          );
         }
       }),
       { numRuns: 300 },
     );
   });
 });
-

@@ -47,7 +47,9 @@ export const HOAX_PATTERNS: readonly HoaxPattern[] = [
   {
     id: 'vaccine_autism',
     label: 'Vaccines cause autism',
-    pattern: cue([`vaccin(?:es?|ations?)${S}(?:causes?|caused|causing|leads? to|linked to|triggers?)${gap(30)}autism`]),
+    pattern: cue([
+      `vaccin(?:es?|ations?)${S}(?:causes?|caused|causing|leads? to|linked to|triggers?)${gap(30)}autism`,
+    ]),
     rebuttal:
       'The 1998 paper behind this claim was retracted for fraud, and large studies covering millions of children have found no link between vaccines and autism.',
     confidence: 95,
@@ -55,7 +57,9 @@ export const HOAX_PATTERNS: readonly HoaxPattern[] = [
   {
     id: 'vaccine_microchip',
     label: 'Vaccines contain tracking microchips',
-    pattern: cue([`vaccin(?:es?|ations?)${S}(?:micro-?chips?|tracking chips?|nano-?chips?|tracking devices?)`]),
+    pattern: cue([
+      `vaccin(?:es?|ations?)${S}(?:micro-?chips?|tracking chips?|nano-?chips?|tracking devices?)`,
+    ]),
     rebuttal:
       'Vaccines are injected through fine needles and their ingredients are published; no chip that small can transmit a location, and none has ever been found in a vaccine.',
     confidence: 92,
@@ -91,13 +95,16 @@ export const HOAX_PATTERNS: readonly HoaxPattern[] = [
     id: 'flat_earth',
     label: 'The Earth is flat',
     pattern: cue(['(?:the )?earth is (?:actually )?flat|flat earth is (?:real|the truth)']),
-    rebuttal: 'The Earth\'s shape has been measured for over two thousand years and photographed from space; it is (nearly) a sphere.',
+    rebuttal:
+      "The Earth's shape has been measured for over two thousand years and photographed from space; it is (nearly) a sphere.",
     confidence: 97,
   },
   {
     id: 'moon_landing_hoax',
     label: 'The Moon landings were faked',
-    pattern: cue([`moon landings?${gap(40)}(?:faked?|hoax|staged|never happened)|never (?:went|landed) on the moon`]),
+    pattern: cue([
+      `moon landings?${gap(40)}(?:faked?|hoax|staged|never happened)|never (?:went|landed) on the moon`,
+    ]),
     rebuttal:
       'The Apollo landings are documented by hundreds of kilograms of returned rock, retroreflectors still used by observatories, independent tracking by other countries and later orbital photographs of the landing sites.',
     confidence: 95,
@@ -105,7 +112,9 @@ export const HOAX_PATTERNS: readonly HoaxPattern[] = [
   {
     id: 'climate_hoax',
     label: 'Climate change is a hoax',
-    pattern: cue([`(?:climate change|global warming) (?:is|was) (?:a |an |just a )?(?:hoax|scam|lie|myth|fraud|fake)`]),
+    pattern: cue([
+      `(?:climate change|global warming) (?:is|was) (?:a |an |just a )?(?:hoax|scam|lie|myth|fraud|fake)`,
+    ]),
     rebuttal:
       'Warming is measured independently by thousands of stations, satellites, ocean buoys and ice cores; every major scientific academy agrees it is real and mainly caused by human emissions.',
     confidence: 90,
@@ -113,7 +122,9 @@ export const HOAX_PATTERNS: readonly HoaxPattern[] = [
   {
     id: 'chemtrails',
     label: 'Chemtrails are spraying the population',
-    pattern: cue([`chemtrails?${S}(?:poison|spray|sprayed|spraying|control|depopulat|toxic|chemicals)`]),
+    pattern: cue([
+      `chemtrails?${S}(?:poison|spray|sprayed|spraying|control|depopulat|toxic|chemicals)`,
+    ]),
     rebuttal:
       'The white trails behind aircraft are condensation (contrails) whose length depends on humidity and temperature; surveys of atmospheric scientists found no evidence of a secret spraying programme.',
     confidence: 88,

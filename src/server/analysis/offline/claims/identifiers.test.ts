@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { identifierFree, isByline, isVoteTally, nearDuplicate, withoutDateline } from './identifiers';
+import {
+  identifierFree,
+  isByline,
+  isVoteTally,
+  nearDuplicate,
+  withoutDateline,
+} from './identifiers';
 
 const blanked = (s: string) => identifierFree(s).replace(/\s+/g, ' ').trim();
 
@@ -53,14 +59,25 @@ describe('identifiers are not figures', () => {
 
   it('takes a news-agency dateline off a lead, and nothing else', () => {
     const lead = 'LONDON (Reuters) - British inflation fell to 3.2% in March.';
-    expect(withoutDateline({ text: lead, start: 0, end: lead.length }).text).toBe('British inflation fell to 3.2% in March.');
+    expect(withoutDateline({ text: lead, start: 0, end: lead.length }).text).toBe(
+      'British inflation fell to 3.2% in March.',
+    );
     const plain = 'LONDON - A man was arrested on Monday after the robbery.';
     expect(withoutDateline({ text: plain, start: 0, end: plain.length }).text).toBe(plain);
   });
 
   it('calls a headline and its lead one claim, and two figures two claims', () => {
-    expect(nearDuplicate('UK inflation falls to 3.2% in March', 'UK inflation fell to 3.2% in March as food prices eased, the ONS said.')).toBe(true);
-    expect(nearDuplicate('Sales in France rose 10% in 2023.', 'Sales in Spain rose 12% in 2023.')).toBe(false);
-    expect(nearDuplicate('Police arrested two men in Leeds.', 'The court in Leeds freed two men.')).toBe(false);
+    expect(
+      nearDuplicate(
+        'UK inflation falls to 3.2% in March',
+        'UK inflation fell to 3.2% in March as food prices eased, the ONS said.',
+      ),
+    ).toBe(true);
+    expect(
+      nearDuplicate('Sales in France rose 10% in 2023.', 'Sales in Spain rose 12% in 2023.'),
+    ).toBe(false);
+    expect(
+      nearDuplicate('Police arrested two men in Leeds.', 'The court in Leeds freed two men.'),
+    ).toBe(false);
   });
 });

@@ -7,7 +7,8 @@
  */
 import type { Span } from '../../knowledge/patterns';
 
-const MONTHS = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
+const MONTHS =
+  'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 
 /**
  * Identifiers, each read as a blank when looking for figures. Must not take real figures:
@@ -33,7 +34,10 @@ const IDENTIFIERS: readonly RegExp[] = [
   // Times of day and relative times: "09:14", "6pm", "6.30 p.m.", "2 hours ago".
   /\b\d{1,2}:\d{2}(?::\d{2})?(?: ?[ap]\.?m\.?)?|\b\d{1,2}(?:\.\d{2})? ?[ap]\.?m\.?(?![a-z])|\b\d{1,3} (?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?) ago\b/gi,
   // Calendar dates: "14 Nov", "March 3", "3/4/2024", "2024-03-03".
-  new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)? (?:${MONTHS})\\b|\\b(?:${MONTHS}) \\d{1,2}(?:st|nd|rd|th)?\\b|\\b\\d{1,4}[/-]\\d{1,2}[/-]\\d{1,4}\\b`, 'gi'),
+  new RegExp(
+    `\\b\\d{1,2}(?:st|nd|rd|th)? (?:${MONTHS})\\b|\\b(?:${MONTHS}) \\d{1,2}(?:st|nd|rd|th)?\\b|\\b\\d{1,4}[/-]\\d{1,2}[/-]\\d{1,4}\\b`,
+    'gi',
+  ),
   // Told by their capitals: street numbers, product models, "G7", "M25", "A380".
   /\b\d{1,5}[a-z]? (?:[A-Z][A-Za-z'’-]+ ){1,3}(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Boulevard|Blvd|Drive|Way|Place|Square|Court|Terrace|Close|Crescent|Highway|Hwy|Parkway)\b/g,
   /\b(?:iPhone|iPad|Galaxy|Pixel|Xbox|PlayStation|PS|Surface|Kindle|Model|Note|Mate|Redmi|Series|Airbus|Boeing|GPT|Windows|Office|Mark|No) ?[A-Z]?\d{1,4}(?: ?(?:Pro|Max|Plus|Ultra|Mini|Lite|S|X))*\b|\b[A-Z]{1,4}\d{1,4}[A-Z]?\b/g,
@@ -109,7 +113,8 @@ export function isByline(sentence: string): boolean {
 }
 
 /** A news-agency dateline in front of a lead: "LONDON (Reuters) - ", "WASHINGTON, May 3 (AP) — ". */
-const DATELINE = /^\s*(?:\p{Lu}[\p{Lu} .'’-]{1,40}(?:,[^()\n]{1,40})? )?\((?:Reuters|AP|AFP|Bloomberg|dpa|PA Media|UPI|Xinhua|ANSA|EFE)\)\s?[-–—]\s*/u;
+const DATELINE =
+  /^\s*(?:\p{Lu}[\p{Lu} .'’-]{1,40}(?:,[^()\n]{1,40})? )?\((?:Reuters|AP|AFP|Bloomberg|dpa|PA Media|UPI|Xinhua|ANSA|EFE)\)\s?[-–—]\s*/u;
 
 export function withoutDateline(span: Span): Span {
   const m = DATELINE.exec(span.text);

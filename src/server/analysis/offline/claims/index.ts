@@ -16,7 +16,14 @@ import { hitsBySentence } from '../../knowledge/sentence-hits';
 import { citedStudyIn } from '../sources/source-evidence';
 import { attributedStudyIn } from '../sources/attribution';
 import { CLAIM_WEIGHTS, type ClaimFeatures } from './weights';
-import { identifierFree, isByline, isVoteTally, repeats, stemsOf, withoutDateline } from './identifiers';
+import {
+  identifierFree,
+  isByline,
+  isVoteTally,
+  repeats,
+  stemsOf,
+  withoutDateline,
+} from './identifiers';
 
 /** Sentences scoring below this are not worth checking (greetings, questions, instructions). */
 export const MIN_CHECK_WORTHINESS = 2;
@@ -55,7 +62,9 @@ export interface ExtractedClaim {
 // "100%" is nearly always emphasis ("100% natural"), not a statistic.
 // The explicit word-start lookbehind (the cue requires it anyway) keeps a search linear: without
 // it a long run of digits is tried from every digit (100,000 digits took seconds).
-const PERCENT = cue(['(?<![\\p{L}\\p{N}_])(?!100 ?%)\\d+(?:[.,]\\d+)?\\s?(?:%|percent|per cent|percentage points?)']);
+const PERCENT = cue([
+  '(?<![\\p{L}\\p{N}_])(?!100 ?%)\\d+(?:[.,]\\d+)?\\s?(?:%|percent|per cent|percentage points?)',
+]);
 // Amounts are at most 40 characters of digits and separators: unbounded, "0.0.0.0..." made every
 // digit scan to the end of the text (quadratic, seconds for 60,000 characters).
 const MONEY = cue([
@@ -81,20 +90,28 @@ const CAUSAL = cue([
 const HEALTH = cue([
   'cures?|cured|heals?|healed|treats?|treated|reverses?|reversed|prevents?|protects? against|remedy|remedies|detox|immune system|boosts? (?:your )?immunity|side effects?|vaccines?|supplements?',
 ]);
-const ABSOLUTE = cue(['always|never|all|none|every|everyone|nobody|100 ?%|proven|guaranteed|definitely|no evidence']);
+const ABSOLUTE = cue([
+  'always|never|all|none|every|everyone|nobody|100 ?%|proven|guaranteed|definitely|no evidence',
+]);
 const ATTRIBUTION = cue([
-  "according to|said|says|stated|told|reported|announced|claimed|confirmed|estimated|found that|data (?:show|shows|showed)|figures (?:show|showed|released)|(?:studies|research|experts|scientists|doctors) (?:show|shows|say|says|prove|proves|agree)",
+  'according to|said|says|stated|told|reported|announced|claimed|confirmed|estimated|found that|data (?:show|shows|showed)|figures (?:show|showed|released)|(?:studies|research|experts|scientists|doctors) (?:show|shows|say|says|prove|proves|agree)',
 ]);
 // A study, not any report: "the council minutes published on its website" is a document, not research.
-const STUDY = cue(['study|studies|trial|research|researchers|survey|paper|meta-analysis|journal|published in|peer-reviewed']);
+const STUDY = cue([
+  'study|studies|trial|research|researchers|survey|paper|meta-analysis|journal|published in|peer-reviewed',
+]);
 const OFFER = cue([
   "you(?:'ve| have)? (?:won|been selected)|(?:[1-9]\\d|100) ?% off|free (?:gift|prize|iphone|money)|claim (?:your|ur)|guaranteed|risk[- ]free|only \\d+ left",
 ]);
-const OPINION = cue(["i think|i feel|i believe|i guess|in my opinion|imo|i love|i hate|i'm|i am|we think|personally"]);
-const IMPERATIVE = cue([
-  '^(?:click|call|reply|text|visit|send|share|buy|order|tap|please|don\'t|do not|subscribe|follow|check|verify|confirm|enter|go|log ?in|sign up|join|watch|read|see|contact)',
+const OPINION = cue([
+  "i think|i feel|i believe|i guess|in my opinion|imo|i love|i hate|i'm|i am|we think|personally",
 ]);
-const GREETING = cue(['^(?:hi|hello|hey|dear|thanks|thank you|regards|best wishes|cheers|ok|okay|lol|yes|no)']);
+const IMPERATIVE = cue([
+  "^(?:click|call|reply|text|visit|send|share|buy|order|tap|please|don't|do not|subscribe|follow|check|verify|confirm|enter|go|log ?in|sign up|join|watch|read|see|contact)",
+]);
+const GREETING = cue([
+  '^(?:hi|hello|hey|dear|thanks|thank you|regards|best wishes|cheers|ok|okay|lol|yes|no)',
+]);
 // Capitalised words after the first word: names of people, places, organisations.
 const CAPITALISED = cueCased(["\\p{Lu}[\\p{Ll}'’-]+|\\p{Lu}{2,6}"]);
 /** Days and months are capitalised but name no one ("on Friday" is a date). */
@@ -114,16 +131,21 @@ const SPEAKER = cueCased([
 
 // Something that happened: a past act by someone ("voted", "was put there", "has banned").
 const EVENT = cue([
-  "voted|vetoed|passed|signed|ruled|banned|arrested|charged|convicted|sentenced|killed|died|elected|appointed|fired|resigned|launched|invaded|attacked|approved|rejected|blocked|removed|installed|placed|posted|put (?:up|there|in place)|discovered|ordered|funded|sold|bought|paid|spent|cut|raised|closed|opened|shut down|cancell?ed|hired|laid off|sued|indicted|pledged|promised|admitted|denied|refused|destroyed|deleted|was (?:built|found|seen|caught|filmed|photographed|put|placed)|were (?:found|seen|caught|filmed|dumped|thrown|destroyed|deleted|shredded)",
+  'voted|vetoed|passed|signed|ruled|banned|arrested|charged|convicted|sentenced|killed|died|elected|appointed|fired|resigned|launched|invaded|attacked|approved|rejected|blocked|removed|installed|placed|posted|put (?:up|there|in place)|discovered|ordered|funded|sold|bought|paid|spent|cut|raised|closed|opened|shut down|cancell?ed|hired|laid off|sued|indicted|pledged|promised|admitted|denied|refused|destroyed|deleted|was (?:built|found|seen|caught|filmed|photographed|put|placed)|were (?:found|seen|caught|filmed|dumped|thrown|destroyed|deleted|shredded)',
 ]);
 // A promise or a plan, not something that can be checked yet.
-const FUTURE = cue(["will|won't|would|going to|gonna|should|must|need to|plan to|want to|let's|let us|(?:i|we|you|they|he|she|it|that)['’]ll"]);
+const FUTURE = cue([
+  "will|won't|would|going to|gonna|should|must|need to|plan to|want to|let's|let us|(?:i|we|you|they|he|she|it|that)['’]ll",
+]);
 // What an act was for: "put there to make voters throw their ballots away".
-const PURPOSE = cue(['(?:there|designed|meant|intended|placed|put|used) (?:in order )?to (?:make|stop|prevent|trick|force|get|keep)|in order to|so that']);
+const PURPOSE = cue([
+  '(?:there|designed|meant|intended|placed|put|used) (?:in order )?to (?:make|stop|prevent|trick|force|get|keep)|in order to|so that',
+]);
 // A sentence about oneself or the reader ("I", "we", "you"), not about someone else.
 const FIRST_PERSON = /^(?:i|we|my|our|you|your)(?![\p{L}\p{N}_])/iu;
 // A third person's words in quotation marks right after their name: 'B "has pledged..."'.
-const QUOTED_ABOUT = /(\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’-]+){0,3})[:,]? ["“]([^"“”\n]{12,300})["”]/u;
+const QUOTED_ABOUT =
+  /(\p{Lu}[\p{Ll}'’-]+(?: \p{Lu}[\p{Ll}'’-]+){0,3})[:,]? ["“]([^"“”\n]{12,300})["”]/u;
 
 /** The cue regexes a sentence is scored on, run once over the whole text (see `hitsBySentence`). */
 export const SENTENCE_CUES = {
@@ -201,7 +223,8 @@ const W = CLAIM_WEIGHTS.weights;
 export function claimFeaturesOf(text: string): ClaimFeatures {
   const span = { text, start: 0, end: text.length };
   const cues = {} as SentenceCues;
-  for (const name of Object.keys(SENTENCE_CUES) as CueName[]) cues[name] = firstMatch(SENTENCE_CUES[name], text);
+  for (const name of Object.keys(SENTENCE_CUES) as CueName[])
+    cues[name] = firstMatch(SENTENCE_CUES[name], text);
   const out: ClaimFeatures[] = [];
   scoreSentence(span, text, [], cues, out);
   return out[0]!;
@@ -215,7 +238,11 @@ function namesIn(s: string): number {
   let names = 0;
   let seen = 0;
   CAPITALISED.lastIndex = 0;
-  for (let m = CAPITALISED.exec(s); m !== null && seen < NAME_HITS_LOOKED_AT && names < NAMES_NEEDED; m = CAPITALISED.exec(s)) {
+  for (
+    let m = CAPITALISED.exec(s);
+    m !== null && seen < NAME_HITS_LOOKED_AT && names < NAMES_NEEDED;
+    m = CAPITALISED.exec(s)
+  ) {
     seen++;
     if (m.index > 0 && m[0] !== 'I' && !CALENDAR_WORD.test(m[0])) names++;
   }
@@ -256,7 +283,16 @@ function scoreSentence(
   // Identifiers (phone, account, order and street numbers, versions, times of day, model
   // numbers, "COVID-19") and vote tallies are not figures anyone could check: they are read as
   // blanks. A review's byline ("- John, 2 hours ago") is no claim at all.
-  if (isByline(s)) return { span, worthiness: 0, kind: 'general', focus: null, hoax, citation: null, quoted: null };
+  if (isByline(s))
+    return {
+      span,
+      worthiness: 0,
+      kind: 'general',
+      focus: null,
+      hoax,
+      citation: null,
+      quoted: null,
+    };
   const tally = isVoteTally(s);
   const figures = identifierFree(s, tally);
   const percent = cues.percent && figures.includes(cues.percent.text) ? cues.percent : null;
@@ -312,7 +348,15 @@ function scoreSentence(
   const w = worthinessOf(x);
   // A sentence that will not be kept needs no kind, focus or citation (most sentences).
   if (!hoax && w < MIN_CHECK_WORTHINESS) {
-    return { span, worthiness: w, kind: 'general', focus: null, hoax, citation: null, quoted: null };
+    return {
+      span,
+      worthiness: w,
+      kind: 'general',
+      focus: null,
+      hoax,
+      citation: null,
+      quoted: null,
+    };
   }
 
   let kind: ClaimKind = 'general';
@@ -330,7 +374,12 @@ function scoreSentence(
   if (hoax) kind = 'hoax';
   else if (offer) kind = 'offer';
   else if (firstMatch(YOUR_ACCOUNT, s)) kind = 'account';
-  else if (study && (attributed || percent || hasNumber) && (RESEARCH_WORD.test(cues.study!.text) || citedStudyIn(s))) kind = 'study';
+  else if (
+    study &&
+    (attributed || percent || hasNumber) &&
+    (RESEARCH_WORD.test(cues.study!.text) || citedStudyIn(s))
+  )
+    kind = 'study';
   else if (health) kind = 'health';
   else if (money) kind = 'money';
   else if (percent || hasNumber) kind = 'statistic';
@@ -347,10 +396,19 @@ function scoreSentence(
   else if (kind === 'quote') focus = quotedAbout?.[1] ?? speakerOf()?.text ?? null;
   else if (kind === 'hoax') focus = hoax!.hoax.label;
   const worthiness = hoax ? 10 : Math.round(w * 100) / 100;
-  return { span, worthiness, kind, focus, hoax, citation, quoted: quotedAbout?.[2]?.trim() ?? null };
+  return {
+    span,
+    worthiness,
+    kind,
+    focus,
+    hoax,
+    citation,
+    quoted: quotedAbout?.[2]?.trim() ?? null,
+  };
 }
 
-const FACT_CHECKERS = 'a fact-checking site (such as Full Fact, PolitiFact, Snopes or AFP Fact Check)';
+const FACT_CHECKERS =
+  'a fact-checking site (such as Full Fact, PolitiFact, Snopes or AFP Fact Check)';
 
 function explain(c: Scored): string {
   const lead = 'Not checked against outside sources (offline analysis).';
@@ -392,8 +450,13 @@ function toClaim(scored: Scored): ExtractedClaim {
   // "LONDON (Reuters) - British inflation fell..." is claimed from "British": the dateline is
   // the report's, not the claim's.
   const c = { ...scored, span: withoutDateline(scored.span) };
-  const text = c.span.text.length > MAX_CLAIM_CHARS ? `${c.span.text.slice(0, MAX_CLAIM_CHARS - 1).trimEnd()}…` : c.span.text;
-  const confidence = c.hoax ? c.hoax.hoax.confidence : Math.max(0, Math.min(90, Math.round(40 + c.worthiness * 8)));
+  const text =
+    c.span.text.length > MAX_CLAIM_CHARS
+      ? `${c.span.text.slice(0, MAX_CLAIM_CHARS - 1).trimEnd()}…`
+      : c.span.text;
+  const confidence = c.hoax
+    ? c.hoax.hoax.confidence
+    : Math.max(0, Math.min(90, Math.round(40 + c.worthiness * 8)));
   return {
     claim: {
       claim: text,
@@ -412,7 +475,10 @@ function toClaim(scored: Scored): ExtractedClaim {
   };
 }
 
-export function extractClaims(text: string, sentences: Span[] = splitSentences(text)): ExtractedClaim[] {
+export function extractClaims(
+  text: string,
+  sentences: Span[] = splitSentences(text),
+): ExtractedClaim[] {
   const hoaxes = hoaxCandidates(text);
   const names = Object.keys(SENTENCE_CUES) as CueName[];
   const hits = names.map((name) => hitsBySentence(SENTENCE_CUES[name], text, sentences));
@@ -426,7 +492,9 @@ export function extractClaims(text: string, sentences: Span[] = splitSentences(t
   const scored = sentences
     .map((s, i) => scoreSentence(s, text, hoaxes, cuesOf(i)))
     .filter((s) => s.hoax !== null || s.worthiness >= MIN_CHECK_WORTHINESS);
-  const ranked = scored.slice().sort((a, b) => b.worthiness - a.worthiness || a.span.start - b.span.start);
+  const ranked = scored
+    .slice()
+    .sort((a, b) => b.worthiness - a.worthiness || a.span.start - b.span.start);
   // A headline repeated by the first sentence (or a dateline line by the lead) is one claim,
   // not two: each candidate is compared with the claims already kept (at most MAX_CLAIMS).
   const kept: Scored[] = [];

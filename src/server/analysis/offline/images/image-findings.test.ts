@@ -13,7 +13,11 @@ describe('imageFlags', () => {
   it('flags a screenshot whose metadata names an image editor, quoting the editor', () => {
     const [flag, ...rest] = imageFlags(screenshot('Adobe Photoshop 25.0 (Windows)'));
     expect(rest).toEqual([]);
-    expect(flag).toMatchObject({ type: 'edited_image', severity: 'low', textExample: 'Adobe Photoshop 25.0 (Windows)' });
+    expect(flag).toMatchObject({
+      type: 'edited_image',
+      severity: 'low',
+      textExample: 'Adobe Photoshop 25.0 (Windows)',
+    });
     expect(flag!.explanation).toContain('Adobe Photoshop 25.0 (Windows)');
   });
 
@@ -25,6 +29,8 @@ describe('imageFlags', () => {
   it('reaches the analysis of the screenshot', () => {
     const types = analyzeOffline(screenshot('GIMP 2.10')).redFlags.map((f) => f.type);
     expect(types).toContain('edited_image');
-    expect(analyzeOffline(screenshot(null)).redFlags.map((f) => f.type)).not.toContain('edited_image');
+    expect(analyzeOffline(screenshot(null)).redFlags.map((f) => f.type)).not.toContain(
+      'edited_image',
+    );
   });
 });

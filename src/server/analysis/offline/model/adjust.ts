@@ -42,22 +42,46 @@ export interface ModelAdjustment {
 
 const quote = (c: ModelCue) => `"${c.text.length > 60 ? `${c.text.slice(0, 57)}...` : c.text}"`;
 
-export function modelAdjustment(model: LearnedModel, acquired: Acquired, wellSourced: boolean): ModelAdjustment {
-  const reading = model.read({ text: acquired.text, title: acquired.title, url: acquired.url, links: acquired.links });
-  const maxDown = wellSourced ? MODEL_MAX_DOWN_SOURCED : reading.decisive === 'url' ? MODEL_MAX_DOWN_ADDRESS : MODEL_MAX_DOWN;
+export function modelAdjustment(
+  model: LearnedModel,
+  acquired: Acquired,
+  wellSourced: boolean,
+): ModelAdjustment {
+  const reading = model.read({
+    text: acquired.text,
+    title: acquired.title,
+    url: acquired.url,
+    links: acquired.links,
+  });
+  const maxDown = wellSourced
+    ? MODEL_MAX_DOWN_SOURCED
+    : reading.decisive === 'url'
+      ? MODEL_MAX_DOWN_ADDRESS
+      : MODEL_MAX_DOWN;
   const t = Math.tanh(reading.logit / MODEL_LOGIT_SCALE);
   const points = Math.round((t > 0 ? -maxDown * t : -MODEL_MAX_UP * t) * 10) / 10;
   const pct = Math.min(99, Math.max(1, Math.round(reading.probability * 100)));
   // Explain the side the model came down on: its reassuring words say little about a phishing text.
   const bad = reading.logit > 0;
-  const cues = bad && reading.cues.length ? ` Strongest cues: ${reading.cues.map(quote).join(', ')}.` : '';
-  const style = bad && reading.style.length ? ` Style that counted against it: ${reading.style.join(', ')}.` : '';
-  const calm = !bad && reading.reassuring.length ? ` Reassuring: ${reading.reassuring.map(quote).join(', ')}.` : '';
-  const limit = wellSourced && points < 0 ? ' Limited because the text is well sourced or reads as reporting.' : '';
+  const cues =
+    bad && reading.cues.length ? ` Strongest cues: ${reading.cues.map(quote).join(', ')}.` : '';
+  const style =
+    bad && reading.style.length
+      ? ` Style that counted against it: ${reading.style.join(', ')}.`
+      : '';
+  const calm =
+    !bad && reading.reassuring.length
+      ? ` Reassuring: ${reading.reassuring.map(quote).join(', ')}.`
+      : '';
+  const limit =
+    wellSourced && points < 0
+      ? ' Limited because the text is well sourced or reads as reporting.'
+      : '';
   const note = `A learned model (logistic regression over word and character n-grams and style cues) rates this ${pct}% like the ${GENRE_WORDS[reading.decisive]} it was trained on, so it ${points < 0 ? 'takes' : 'adds'} ${Math.abs(points)} point(s).${cues}${style}${calm}${limit}`;
   const top = reading.cues[0];
   // Quote only what is really in the input: a link's host as written, a word of the text or title.
-  const inInput = top && (top.source === 'title' ? (acquired.title ?? '') : acquired.text).includes(top.text);
+  const inInput =
+    top && (top.source === 'title' ? (acquired.title ?? '') : acquired.text).includes(top.text);
   const what = reading.decisive === 'url' ? 'Address resembles' : 'Wording typical of';
   const flag: RedFlag | null =
     reading.probability >= MODEL_FLAG_PROBABILITY && top && inInput

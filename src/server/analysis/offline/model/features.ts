@@ -44,7 +44,8 @@ export function fnv1a(s: string): number {
   return h >>> 0;
 }
 
-const URL_SHAPED = /^(?:https?:\/\/)?(?:[\p{L}\p{N}-]+\.)+[\p{L}\p{N}-]{2,}(?::\d+)?(?:[/?#]\S*)?$/iu;
+const URL_SHAPED =
+  /^(?:https?:\/\/)?(?:[\p{L}\p{N}-]+\.)+[\p{L}\p{N}-]{2,}(?::\d+)?(?:[/?#]\S*)?$/iu;
 
 /** A text that is only a link or a domain goes to the URL head. */
 export function isUrlShaped(text: string): boolean {
@@ -74,23 +75,72 @@ function tokenForm(raw: string): string {
   return raw.toLowerCase();
 }
 
-const REPORTING_VERBS = new Set(['said', 'says', 'told', 'according', 'reported', 'added', 'stated', 'announced']);
+const REPORTING_VERBS = new Set([
+  'said',
+  'says',
+  'told',
+  'according',
+  'reported',
+  'added',
+  'stated',
+  'announced',
+]);
 const FIRST_PERSON = new Set(['i', 'me', 'my', 'we', 'our', 'us']);
 const SECOND_PERSON = new Set(['you', 'your', "you're", 'yours']);
 const THIRD_PERSON = new Set(['he', 'she', 'they', 'his', 'her', 'their', 'him', 'them']);
-const NEGATIONS = new Set(['not', 'no', 'never', 'nothing', 'none', "don't", "can't", "won't", "isn't", "didn't", "doesn't"]);
+const NEGATIONS = new Set([
+  'not',
+  'no',
+  'never',
+  'nothing',
+  'none',
+  "don't",
+  "can't",
+  "won't",
+  "isn't",
+  "didn't",
+  "doesn't",
+]);
 /**
  * Word categories in the manner of LIWC, which Perez-Rosas et al. (2018) found to separate fake
  * from real news: how sure the writer sounds, hedging, emotion, reasoning, comparison, time.
  */
 const CATEGORIES: Record<string, ReadonlySet<string>> = {
-  certainty: new Set('always never definitely certainly absolutely undoubtedly clearly obviously proven proof fact facts truth true totally completely entire entirely every everyone everything must sure guaranteed undeniable'.split(' ')),
-  tentative: new Set('maybe perhaps possibly possible might may could seem seems seemed appear appears apparently likely probably suggest suggests suggested reportedly allegedly guess somewhat unclear unknown rumor rumors rumoured rumored'.split(' ')),
-  positive: new Set('love loved loves nice good great happy best amazing wonderful win won beautiful excited success successful support hope proud fun perfect incredible awesome glad thank thanks'.split(' ')),
-  negative: new Set('hate hated bad worst angry kill killed terrible fear shock shocking horrible attack attacked dead died death war crisis sad disaster evil destroy destroyed scandal outrage furious disgusting crazy corrupt lie lies lied fake threat'.split(' ')),
-  cognitive: new Set('because cause caused causes think thought know knew believe believed reason reasons therefore thus since understand consider considered realize realized means meaning whether although however though'.split(' ')),
-  comparison: new Set('more most less least than better worse biggest largest greatest highest lowest fewer'.split(' ')),
-  time: new Set('monday tuesday wednesday thursday friday saturday sunday january february march april june july august september october november december yesterday today tomorrow week month year years ago earlier later'.split(' ')),
+  certainty: new Set(
+    'always never definitely certainly absolutely undoubtedly clearly obviously proven proof fact facts truth true totally completely entire entirely every everyone everything must sure guaranteed undeniable'.split(
+      ' ',
+    ),
+  ),
+  tentative: new Set(
+    'maybe perhaps possibly possible might may could seem seems seemed appear appears apparently likely probably suggest suggests suggested reportedly allegedly guess somewhat unclear unknown rumor rumors rumoured rumored'.split(
+      ' ',
+    ),
+  ),
+  positive: new Set(
+    'love loved loves nice good great happy best amazing wonderful win won beautiful excited success successful support hope proud fun perfect incredible awesome glad thank thanks'.split(
+      ' ',
+    ),
+  ),
+  negative: new Set(
+    'hate hated bad worst angry kill killed terrible fear shock shocking horrible attack attacked dead died death war crisis sad disaster evil destroy destroyed scandal outrage furious disgusting crazy corrupt lie lies lied fake threat'.split(
+      ' ',
+    ),
+  ),
+  cognitive: new Set(
+    'because cause caused causes think thought know knew believe believed reason reasons therefore thus since understand consider considered realize realized means meaning whether although however though'.split(
+      ' ',
+    ),
+  ),
+  comparison: new Set(
+    'more most less least than better worse biggest largest greatest highest lowest fewer'.split(
+      ' ',
+    ),
+  ),
+  time: new Set(
+    'monday tuesday wednesday thursday friday saturday sunday january february march april june july august september october november december yesterday today tomorrow week month year years ago earlier later'.split(
+      ' ',
+    ),
+  ),
   past: new Set('was were had did said told went came made been'.split(' ')),
   present: new Set('is are has does says tells goes comes makes am'.split(' ')),
   'function-words': new Set('the a an of to in on at for by with from as into about'.split(' ')),
@@ -99,7 +149,8 @@ const CATEGORY_NAMES = Object.keys(CATEGORIES);
 /** Word -> indices of its categories, so a token costs one lookup however many categories there are. */
 const CATEGORY_OF = new Map<string, number[]>();
 CATEGORY_NAMES.forEach((name, k) => {
-  for (const word of CATEGORIES[name]!) CATEGORY_OF.set(word, [...(CATEGORY_OF.get(word) ?? []), k]);
+  for (const word of CATEGORIES[name]!)
+    CATEGORY_OF.set(word, [...(CATEGORY_OF.get(word) ?? []), k]);
 });
 
 /** Style cues are one per text, so they get this fixed value instead of sharing the n-grams' one. */
@@ -134,19 +185,25 @@ function rateBucket(rate: number, unit: number): number {
  * word and sentence lengths and more direct address than reporting.
  */
 function styleFeatures(out: Feature[], mask: number, text: string, c: StyleCounts): void {
-  let sentences = 0, quotes = 0, commas = 0, exclaims = 0, questions = 0, parens = 0, colons = 0, dashes = 0, paragraphs = 1;
+  let sentences = 0,
+    quotes = 0,
+    commas = 0,
+    exclaims = 0,
+    questions = 0,
+    parens = 0,
+    colons = 0,
+    dashes = 0,
+    paragraphs = 1;
   for (let i = 0; i < text.length; i++) {
     const ch = text.charCodeAt(i);
     if (ch === 46) sentences++;
     else if (ch === 33) {
       exclaims++;
       sentences++;
-    }
-    else if (ch === 63) {
+    } else if (ch === 63) {
       questions++;
       sentences++;
-    }
-    else if (ch === 34 || ch === 0x201c) quotes++;
+    } else if (ch === 34 || ch === 0x201c) quotes++;
     else if (ch === 44) commas++;
     else if (ch === 40) parens++;
     else if (ch === 58 || ch === 59) colons++;
@@ -176,7 +233,10 @@ function styleFeatures(out: Feature[], mask: number, text: string, c: StyleCount
     ['paragraph-len', rateBucket(w / paragraphs, 10)],
     ['type-token', lin(c.types.size / w, 0.05, 20)],
     ['sentence-spread', sentenceSpread(text)],
-    ...CATEGORY_NAMES.map((name, k): [string, number] => [name, rateBucket(c.categories[k]! / w, 0.005)]),
+    ...CATEGORY_NAMES.map((name, k): [string, number] => [
+      name,
+      rateBucket(c.categories[k]! / w, 0.005),
+    ]),
   ];
   for (const [name, bucket] of cues) {
     const f = `<${name}:${bucket}>`;
@@ -186,7 +246,9 @@ function styleFeatures(out: Feature[], mask: number, text: string, c: StyleCount
 
 /** Coefficient of variation of sentence lengths, bucketed: uniform sentences versus a mix. */
 function sentenceSpread(text: string): number {
-  let n = 0, sum = 0, sq = 0;
+  let n = 0,
+    sum = 0,
+    sq = 0;
   for (const sentence of text.split(/[.!?]+\s+/)) {
     const len = sentence.split(/\s+/).filter(Boolean).length;
     if (len === 0) continue;
@@ -212,7 +274,20 @@ export function textFeatures(text: string, bits: number, withChars: boolean): Fe
   let prev = '<s>';
   let prevStart = 0;
   let caps = 0;
-  const c: StyleCounts = { words: 0, letters: 0, numbers: 0, reports: 0, longWords: 0, first: 0, second: 0, third: 0, negations: 0, capitalised: 0, types: new Set(), categories: CATEGORY_NAMES.map(() => 0) };
+  const c: StyleCounts = {
+    words: 0,
+    letters: 0,
+    numbers: 0,
+    reports: 0,
+    longWords: 0,
+    first: 0,
+    second: 0,
+    third: 0,
+    negations: 0,
+    capitalised: 0,
+    types: new Set(),
+    categories: CATEGORY_NAMES.map(() => 0),
+  };
   for (const m of input.matchAll(TOKEN)) {
     const raw = m[0];
     const start = m.index;
@@ -242,13 +317,16 @@ export function textFeatures(text: string, bits: number, withChars: boolean): Fe
     }
     if (withChars && start < MAX_CHAR_NGRAM_CHARS && raw.length >= 3 && /^\p{L}/u.test(raw)) {
       const w = `<${form}>`;
-      for (const n of CHAR_NGRAMS) for (let i = 0; i + n <= w.length; i++) push(out, mask, `c:${w.slice(i, i + n)}`, start, end);
+      for (const n of CHAR_NGRAMS)
+        for (let i = 0; i + n <= w.length; i++)
+          push(out, mask, `c:${w.slice(i, i + n)}`, start, end);
     }
     prev = form;
     prevStart = start;
   }
   const words = c.words;
-  const lenBucket = words < 8 ? 'xs' : words < 20 ? 's' : words < 60 ? 'm' : words < 300 ? 'l' : 'xl';
+  const lenBucket =
+    words < 8 ? 'xs' : words < 20 ? 's' : words < 60 ? 'm' : words < 300 ? 'l' : 'xl';
   push(out, mask, `<len:${lenBucket}>`, 0, 0);
   if (words > 0 && caps / words > 0.3) push(out, mask, '<mostly-caps>', 0, 0);
   if (words >= MIN_STYLE_WORDS) styleFeatures(out, mask, input, c);
@@ -271,19 +349,29 @@ export function urlFeatures(raw: string, bits: number): Feature[] {
   const hostStart = offset + (hostPart.length - hostPart.replace(/^www\d?\./, '').length);
   const hostEndAt = hostStart + host.length;
   const padded = `^${host}$`;
-  for (const n of URL_NGRAMS) for (let i = 0; i + n <= padded.length; i++) push(out, mask, `h:${padded.slice(i, i + n)}`, hostStart, hostEndAt);
+  for (const n of URL_NGRAMS)
+    for (let i = 0; i + n <= padded.length; i++)
+      push(out, mask, `h:${padded.slice(i, i + n)}`, hostStart, hostEndAt);
   const labels = host.split('.');
   const tld = labels[labels.length - 1] ?? '';
   push(out, mask, `tld:${tld}`, hostStart, hostEndAt);
   push(out, mask, `labels:${Math.min(labels.length, 6)}`, hostStart, hostEndAt);
   for (const l of labels.slice(0, -1)) {
-    for (const part of l.split('-')) if (part.length >= 2) push(out, mask, `host:${part.replace(/\d/g, '0')}`, hostStart, hostEndAt);
+    for (const part of l.split('-'))
+      if (part.length >= 2)
+        push(out, mask, `host:${part.replace(/\d/g, '0')}`, hostStart, hostEndAt);
   }
   if (/^\d+(?:\.\d+){3}$/.test(host)) push(out, mask, '<ip-host>', hostStart, hostEndAt);
   const hyphens = (host.match(/-/g) ?? []).length;
   push(out, mask, `hyphens:${Math.min(hyphens, 4)}`, hostStart, hostEndAt);
   const digits = (host.match(/\d/g) ?? []).length;
-  push(out, mask, `host-digits:${digits === 0 ? 0 : digits < 3 ? 1 : digits < 6 ? 2 : 3}`, hostStart, hostEndAt);
+  push(
+    out,
+    mask,
+    `host-digits:${digits === 0 ? 0 : digits < 3 ? 1 : digits < 6 ? 2 : 3}`,
+    hostStart,
+    hostEndAt,
+  );
   push(out, mask, `host-len:${Math.min(Math.floor(host.length / 8), 6)}`, hostStart, hostEndAt);
   const pathStart = hostEndAt + (hostPart.match(/:\d+$/)?.[0].length ?? 0);
   if (path.length > 1) {
@@ -294,7 +382,8 @@ export function urlFeatures(raw: string, bits: number): Feature[] {
     }
     const p = path.length > 200 ? path.slice(0, 200) : path;
     // Path n-grams point at the whole path when quoted: "/log" alone would explain nothing.
-    for (let i = 0; i + 4 <= p.length; i++) push(out, mask, `p:${p.slice(i, i + 4)}`, pathStart, s.length);
+    for (let i = 0; i + 4 <= p.length; i++)
+      push(out, mask, `p:${p.slice(i, i + 4)}`, pathStart, s.length);
     if (path.includes('?')) push(out, mask, '<query>', pathStart, s.length);
     if (/@/.test(path)) push(out, mask, '<at-sign>', pathStart, s.length);
     push(out, mask, `path-len:${Math.min(Math.floor(path.length / 20), 8)}`, pathStart, s.length);

@@ -12,6 +12,10 @@ export function handModel(bias: number, features: Record<string, number> = {}): 
   const w = new Int8Array(1 << BITS);
   for (const [name, v] of Object.entries(features)) w[fnv1a(name) & ((1 << BITS) - 1)] = v;
   const head = { bits: BITS, chars: false, bias, scale: 1, weights: encodeBase64(w) };
-  const weights: ModelWeights = { version: 1, about: 'hand-set test model', heads: { url: head, short: head, long: head } };
+  const weights: ModelWeights = {
+    version: 1,
+    about: 'hand-set test model',
+    heads: { url: head, short: head, long: head },
+  };
   return createModel(weights);
 }

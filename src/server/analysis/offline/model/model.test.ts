@@ -1,6 +1,13 @@
 import { statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LONG_TEXT_WORDS, TITLED_ARTICLE_WORDS, genreOf, isUrlShaped, textFeatures, urlFeatures } from './features';
+import {
+  LONG_TEXT_WORDS,
+  TITLED_ARTICLE_WORDS,
+  genreOf,
+  isUrlShaped,
+  textFeatures,
+  urlFeatures,
+} from './features';
 import { handModel } from './hand-model';
 import { shippedModel } from './index';
 
@@ -14,12 +21,18 @@ describe('features', () => {
     expect(genreOf('word '.repeat(LONG_TEXT_WORDS))).toBe('long');
     // A short body under a headline is a news item, read by the article head.
     expect(genreOf('word '.repeat(TITLED_ARTICLE_WORDS), 'Senate passes the budget')).toBe('long');
-    expect(genreOf('word '.repeat(TITLED_ARTICLE_WORDS - 1), 'Senate passes the budget')).toBe('short');
+    expect(genreOf('word '.repeat(TITLED_ARTICLE_WORDS - 1), 'Senate passes the budget')).toBe(
+      'short',
+    );
     expect(genreOf('word '.repeat(TITLED_ARTICLE_WORDS), '  ')).toBe('short');
   });
 
   it('counts word categories and sentence-length spread as style cues', () => {
-    const names = textFeatures('Maybe it is possible that officials could perhaps act. Reportedly they might. Or not at all, who knows.', 16, false).map((f) => f.name);
+    const names = textFeatures(
+      'Maybe it is possible that officials could perhaps act. Reportedly they might. Or not at all, who knows.',
+      16,
+      false,
+    ).map((f) => f.name);
     expect(names.some((n) => /^<tentative:[3-6]>$/.test(n))).toBe(true);
     expect(names).toContain('<certainty:0>');
     expect(names.some((n) => /^<sentence-spread:[1-9]>$/.test(n))).toBe(true);
@@ -28,7 +41,8 @@ describe('features', () => {
   it('keeps the exact span of every word feature and folds numbers into shapes', () => {
     const text = 'Call 08001234567 NOW to claim £500';
     const feats = textFeatures(text, 16, true);
-    for (const f of feats) if (f.end > f.start) expect(text.slice(f.start, f.end).length).toBeGreaterThan(0);
+    for (const f of feats)
+      if (f.end > f.start) expect(text.slice(f.start, f.end).length).toBeGreaterThan(0);
     const names = feats.map((f) => f.name);
     expect(names).toContain('<num9+>');
     expect(names).toContain('claim £');
@@ -69,12 +83,18 @@ describe('the shipped model', () => {
   const model = shippedModel();
 
   it('is compact: the weights file stays under 1.5 MB', () => {
-    expect(statSync(new URL('../../../../../resources/model/weights.json', import.meta.url)).size).toBeLessThan(1.5 * 1024 * 1024);
+    expect(
+      statSync(new URL('../../../../../resources/model/weights.json', import.meta.url)).size,
+    ).toBeLessThan(1.5 * 1024 * 1024);
   });
 
   it('rates a prize text far more spam-like than a note between friends', () => {
-    const spam = model.read({ text: 'WINNER!! You have been selected to receive a £900 prize reward. To claim call 09061701461. Valid 12 hours only.' });
-    const ham = model.read({ text: "Sorry I'm running late, I'll be there in 10 minutes. Do you want me to pick up some milk on the way?" });
+    const spam = model.read({
+      text: 'WINNER!! You have been selected to receive a £900 prize reward. To claim call 09061701461. Valid 12 hours only.',
+    });
+    const ham = model.read({
+      text: "Sorry I'm running late, I'll be there in 10 minutes. Do you want me to pick up some milk on the way?",
+    });
     expect(spam.probability).toBeGreaterThan(0.8);
     expect(ham.probability).toBeLessThan(0.3);
     expect(spam.cues.length).toBeGreaterThan(0);
@@ -82,13 +102,17 @@ describe('the shipped model', () => {
   });
 
   it('rates a listicle headline more clickbait-like than a plain news headline', () => {
-    const bait = model.read({ text: "21 Things Only People Who Grew Up In The '90s Will Understand" });
+    const bait = model.read({
+      text: "21 Things Only People Who Grew Up In The '90s Will Understand",
+    });
     const news = model.read({ text: 'Senate approves budget bill after overnight session' });
     expect(bait.logit).toBeGreaterThan(news.logit + 2);
   });
 
   it('rates a look-alike login address riskier than a well-known site', () => {
-    const phish = model.read({ text: 'http://paypal.com-account-verify.secure-login.info/webscr/signin.php' });
+    const phish = model.read({
+      text: 'http://paypal.com-account-verify.secure-login.info/webscr/signin.php',
+    });
     const plain = model.read({ text: 'https://en.wikipedia.org/wiki/Logistic_regression' });
     expect(phish.genre).toBe('url');
     expect(phish.probability).toBeGreaterThan(plain.probability);
@@ -96,7 +120,8 @@ describe('the shipped model', () => {
   });
 
   it('quotes cues that are really in the input, and gives the same reading twice', () => {
-    const text = 'URGENT! Your mobile number has won a £2,000 bonus. Call 09050000327 now to claim.';
+    const text =
+      'URGENT! Your mobile number has won a £2,000 bonus. Call 09050000327 now to claim.';
     const a = model.read({ text });
     expect(a).toEqual(model.read({ text }));
     for (const c of [...a.cues, ...a.reassuring]) expect(text).toContain(c.text);

@@ -71,7 +71,9 @@ const MAX_LINKS_READ = 5;
 const MAX_CUES = 3;
 /** Words too common to explain anything, even when their weight is large. */
 const STOPWORDS = new Set(
-  'the a an and or but of to in on at for by with from as is are was were be been it its this that these those they them their there then than he she his her we our you your i me my not no so if'.split(' '),
+  'the a an and or but of to in on at for by with from as is are was were be been it its this that these those they them their there then than he she his her we our you your i me my not no so if'.split(
+    ' ',
+  ),
 );
 
 interface Head {
@@ -85,7 +87,8 @@ interface Head {
 
 function decodeTable(scale: number, encoding: 'linear' | 'sqrt'): Float32Array {
   const t = new Float32Array(256);
-  for (let q = -128; q <= 127; q++) t[q + 128] = encoding === 'sqrt' ? Math.sign(q) * (q / 127) ** 2 * scale : q * scale;
+  for (let q = -128; q <= 127; q++)
+    t[q + 128] = encoding === 'sqrt' ? Math.sign(q) * (q / 127) ** 2 * scale : q * scale;
   return t;
 }
 
@@ -99,7 +102,8 @@ function decodeBase64(b64: string): Int8Array {
 export function encodeBase64(w: Int8Array): string {
   let s = '';
   const bytes = new Uint8Array(w.buffer, w.byteOffset, w.byteLength);
-  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(s);
 }
 
@@ -194,12 +198,22 @@ function topCues(scored: Scored, sources: Record<CueSource, string>, sign: 1 | -
     let key = keyOfSpan.get(at);
     if (key === undefined) {
       const quoted = sources[source].slice(f.start, f.end);
-      key = quoted.length < 3 || STOPWORDS.has(quoted.toLowerCase()) ? null : `${source}:${quoted.toLowerCase()}`;
+      key =
+        quoted.length < 3 || STOPWORDS.has(quoted.toLowerCase())
+          ? null
+          : `${source}:${quoted.toLowerCase()}`;
       keyOfSpan.set(at, key);
     }
     if (key === null) continue;
     const cur = bySpan.get(key);
-    if (!cur) bySpan.set(key, { text: sources[source].slice(f.start, f.end), ngram: f.name, source, weight, best: weight * sign });
+    if (!cur)
+      bySpan.set(key, {
+        text: sources[source].slice(f.start, f.end),
+        ngram: f.name,
+        source,
+        weight,
+        best: weight * sign,
+      });
     else {
       cur.weight += weight;
       if (weight * sign > cur.best) {
@@ -212,14 +226,25 @@ function topCues(scored: Scored, sources: Record<CueSource, string>, sign: 1 | -
     .filter((c) => c.weight * sign > 0.05)
     .sort((a, b) => b.weight * sign - a.weight * sign)
     .slice(0, MAX_CUES)
-    .map(({ text, ngram, source, weight }) => ({ text, ngram, source, weight: Math.round(weight * 100) / 100 }));
+    .map(({ text, ngram, source, weight }) => ({
+      text,
+      ngram,
+      source,
+      weight: Math.round(weight * 100) / 100,
+    }));
 }
 
 export function createModel(weights: ModelWeights): LearnedModel {
   const heads = {} as Record<Genre, Head>;
   for (const g of Object.keys(weights.heads) as Genre[]) {
     const h = weights.heads[g];
-    heads[g] = { bits: h.bits, chars: h.chars, bias: h.bias, w: decodeBase64(h.weights), table: decodeTable(h.scale, h.encoding ?? 'linear') };
+    heads[g] = {
+      bits: h.bits,
+      chars: h.chars,
+      bias: h.bias,
+      w: decodeBase64(h.weights),
+      table: decodeTable(h.scale, h.encoding ?? 'linear'),
+    };
   }
   const textHead = (g: Genre) => heads[g];
   return {
@@ -230,25 +255,40 @@ export function createModel(weights: ModelWeights): LearnedModel {
       const sources: Record<CueSource, string> = { text, title, url: input.url ?? '', link: '' };
       const readings: Array<{ scored: Scored; sources: Record<CueSource, string> }> = [];
       if (genre === 'url') {
-        readings.push({ scored: scoreFeatures(heads.url, [[urlFeatures(text.trim(), heads.url.bits), 'text']]), sources });
+        readings.push({
+          scored: scoreFeatures(heads.url, [[urlFeatures(text.trim(), heads.url.bits), 'text']]),
+          sources,
+        });
       } else {
         const head = textHead(genre);
-        const groups: Array<[Feature[], CueSource]> = [[textFeatures(text, head.bits, head.chars), 'text']];
-        if (title.trim() && title.trim() !== text.trim()) groups.push([textFeatures(title, head.bits, head.chars), 'title']);
+        const groups: Array<[Feature[], CueSource]> = [
+          [textFeatures(text, head.bits, head.chars), 'text'],
+        ];
+        if (title.trim() && title.trim() !== text.trim())
+          groups.push([textFeatures(title, head.bits, head.chars), 'title']);
         readings.push({ scored: scoreFeatures(head, groups), sources });
       }
       // A page's own address, and the links of a short message, are read by the URL head; the
       // riskiest one counts (one bad link is enough to make a message dangerous).
       if (input.url && genre !== 'url') {
-        readings.push({ scored: scoreFeatures(heads.url, [[urlFeatures(input.url, heads.url.bits), 'url']]), sources });
+        readings.push({
+          scored: scoreFeatures(heads.url, [[urlFeatures(input.url, heads.url.bits), 'url']]),
+          sources,
+        });
       }
       if (genre === 'short') {
         for (const link of (input.links ?? []).slice(0, MAX_LINKS_READ)) {
-          readings.push({ scored: scoreFeatures(heads.url, [[urlFeatures(link, heads.url.bits), 'link']]), sources: { ...sources, link } });
+          readings.push({
+            scored: scoreFeatures(heads.url, [[urlFeatures(link, heads.url.bits), 'link']]),
+            sources: { ...sources, link },
+          });
         }
       }
       const main = readings[0]!;
-      const worstAt = readings.reduce((best, r, i) => (r.scored.logit > readings[best]!.scored.logit ? i : best), 0);
+      const worstAt = readings.reduce(
+        (best, r, i) => (r.scored.logit > readings[best]!.scored.logit ? i : best),
+        0,
+      );
       const worst = readings[worstAt]!;
       const logit = worst.scored.logit;
       return {

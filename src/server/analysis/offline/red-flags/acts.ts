@@ -29,7 +29,8 @@ export const ACT_WINDOW = 220;
 const MAX_HOOKS = 10;
 
 /** A web address: "https://…", "www.…" or a bare host with a common ending and a path or end. */
-const LINK = '(?:https?\\s?:?\\s?/\\s?/ ?|www\\.)[\\p{L}\\p{N}-]{1,63}(?:\\.[\\p{L}\\p{N}-]{1,63}){0,6}|[a-z0-9-]{2,40}\\.(?:com|net|org|info|io|me|co|us|uk|in|xyz|top|link|ly|gy|cc|app|site|online|support|help|live|report|legal)(?=/|\\s|$)';
+const LINK =
+  '(?:https?\\s?:?\\s?/\\s?/ ?|www\\.)[\\p{L}\\p{N}-]{1,63}(?:\\.[\\p{L}\\p{N}-]{1,63}){0,6}|[a-z0-9-]{2,40}\\.(?:com|net|org|info|io|me|co|us|uk|in|xyz|top|link|ly|gy|cc|app|site|online|support|help|live|report|legal)(?=/|\\s|$)';
 
 /** Asking the reader to act through a link, a log-in, a call or a reply. */
 const ACT_ON_IT = cue([
@@ -46,10 +47,14 @@ const PAY_OR_ACT = cue([
 //   the number on the back of your card. We will never ask for your PIN." (no loss threatened)
 // - "Your subscription renews on 5 June; you can change it in Settings." (no loss, no link push)
 // - "Our office will be closed on Monday; call us on Tuesday." (an office, not your account)
-const ACCOUNT = '(?:account|a/?c|acc|mailbox|e-?mail(?: account| address)?|password|card|access|membership|subscription|profile|kyc|bvn|wallet|sim(?: card)?|apple id|online banking|internet banking)';
-const BEING = '(?:(?:will|would|has|have|had|is|are|was|were|being|be|been|get|gets|got|getting|now|currently|temporarily|permanently|soon) ){0,3}';
-const SEVERE = '(?:suspend(?:ed)?|block(?:ed)?|lock(?:ed)?|clos(?:e|ed)|deactivat(?:e|ed)|de-?activat(?:e|ed)|disabl(?:e|ed)|terminat(?:e|ed)|delet(?:e|ed)|restrict(?:ed)?|frozen|freez(?:e|ing)|revok(?:e|ed)|compromised|unverified|cancell?ed)';
-const SOFT = '(?:expir(?:e|ed|es|ing)|limited|on hold|outdated|full|exceeded|almost full|running out)';
+const ACCOUNT =
+  '(?:account|a/?c|acc|mailbox|e-?mail(?: account| address)?|password|card|access|membership|subscription|profile|kyc|bvn|wallet|sim(?: card)?|apple id|online banking|internet banking)';
+const BEING =
+  '(?:(?:will|would|has|have|had|is|are|was|were|being|be|been|get|gets|got|getting|now|currently|temporarily|permanently|soon) ){0,3}';
+const SEVERE =
+  '(?:suspend(?:ed)?|block(?:ed)?|lock(?:ed)?|clos(?:e|ed)|deactivat(?:e|ed)|de-?activat(?:e|ed)|disabl(?:e|ed)|terminat(?:e|ed)|delet(?:e|ed)|restrict(?:ed)?|frozen|freez(?:e|ing)|revok(?:e|ed)|compromised|unverified|cancell?ed)';
+const SOFT =
+  '(?:expir(?:e|ed|es|ing)|limited|on hold|outdated|full|exceeded|almost full|running out)';
 
 export const ACT_RULES: readonly ActRule[] = [
   {
@@ -79,7 +84,9 @@ export const ACT_RULES: readonly ActRule[] = [
       '(?:shared|sent) (?:you )?(?:a |some |an |the )?(?:files?|documents?|invoices?|e-?documents?|pdf)(?: with you)?|(?:secure|encrypted|protected|pending) (?:messages?|documents?|files?)|(?:new|unread) (?:secure )?(?:voice ?mail|fax|e-?fax)',
     ]),
     // The button of a pasted e-mail ("Review now", "View message") is the request.
-    act: cue(['(?:view|open|download|access|read|retrieve|get|review) (?:the |your |this )?(?:files?|documents?|messages?|e-?documents?|pdf|fax|voice ?mail)|click to (?:view|open|read|download)|log ?in to (?:view|open|read|access)|sign ?in to (?:view|open|read|access)|(?:review|view|read|open) now']),
+    act: cue([
+      '(?:view|open|download|access|read|retrieve|get|review) (?:the |your |this )?(?:files?|documents?|messages?|e-?documents?|pdf|fax|voice ?mail)|click to (?:view|open|read|download)|log ?in to (?:view|open|read|access)|sign ?in to (?:view|open|read|access)|(?:review|view|read|open) now',
+    ]),
   },
   // Must not fire on: "Thanks for signing up. Please confirm your email address to get our weekly
   // newsletter." (a sign-up confirmation asks to confirm, but threatens nothing and sends nowhere odd)
@@ -110,7 +117,9 @@ export const ACT_RULES: readonly ActRule[] = [
     hook: cue([
       `(?:upgrad\\p{L}*|migrat\\p{L}*|validat\\p{L}*|expand\\p{L}*|increas\\p{L}*|deactivat\\p{L}*|verif\\p{L}*)${gap(40)}(?:mailbox(?:es)?|mail ?box(?:es)?|e-?mail accounts?|webmail|e-?mail (?:server|service|quota|storage)|mail quota)|(?:mailbox(?:es)?|webmail|e-?mail accounts?)${gap(40)}(?:upgrad\\p{L}*|migrat\\p{L}*|validat\\p{L}*|quota|storage|deactivat\\p{L}*|verif\\p{L}*)`,
     ]),
-    act: cue([`click\\p{L}*|(?:the|this|following) link|link below|follow(?:ing)? (?:the|this) link|fill (?:in|out) (?:the|this) form|submit|(?:log|sign) ?in (?:to|with|using)|${LINK}`]),
+    act: cue([
+      `click\\p{L}*|(?:the|this|following) link|link below|follow(?:ing)? (?:the|this) link|fill (?:in|out) (?:the|this) form|submit|(?:log|sign) ?in (?:to|with|using)|${LINK}`,
+    ]),
     unless: cue(["(?:do not|don't|not) need to do anything|no action (?:is )?(?:needed|required)"]),
   },
   // Must not fire on a colleague's note: "I have updated your access to the shared drive; the link
@@ -125,7 +134,9 @@ export const ACT_RULES: readonly ActRule[] = [
       `(?:update|verify|confirm|validate|re-?validate|re-?confirm|secure|authenticate)${gap(12)}(?:your|ur)${gap(20)}(?:information|info|details|detail|account|e-?mail(?: address)?|mailbox|password|credentials|profile|access|data)`,
       `(?:log ?in|sign ?in|log ?on)(?: to| into)? (?:your|ur) (?:account|mailbox|e-?mail|online banking)`,
     ]),
-    act: cue([`(?:link|button) (?:below|above)|(?:the|this) (?:secure |following )?link|click (?:here|below|on)|follow(?:ing)? (?:the|this) link|(?:verify|update|confirm|validate) now|${LINK}`]),
+    act: cue([
+      `(?:link|button) (?:below|above)|(?:the|this) (?:secure |following )?link|click (?:here|below|on)|follow(?:ing)? (?:the|this) link|(?:verify|update|confirm|validate) now|${LINK}`,
+    ]),
   },
   // Must not fire on: "HSBC: Your card ending 4821 was used for £23.40 at TESCO STORES. If you
   // don't recognise this payment, call us on the number on the back of your card." (a real alert
@@ -140,7 +151,9 @@ export const ACT_RULES: readonly ActRule[] = [
       '(?:transaction|payment|charge|purchase|order) of[^.!?\\n]{1,60}|(?:was|has been|were) (?:charged|debited|used|made|approved|authori[sz]ed)[^.!?\\n]{0,60}',
     ]),
     // "If this wasn't you" and a link in the same sentence: the link is the way out it offers.
-    act: cue([`(?:if (?:this )?(?:was |is )?(?:not|n't) (?:you|done by you|made by you)|if (?:you|u) did(?:n't| not)|unauthori[sz]ed|not done by you)${gap(60)}(?:${LINK})`]),
+    act: cue([
+      `(?:if (?:this )?(?:was |is )?(?:not|n't) (?:you|done by you|made by you)|if (?:you|u) did(?:n't| not)|unauthori[sz]ed|not done by you)${gap(60)}(?:${LINK})`,
+    ]),
   },
   // Must not fire on: "The court ruled that the beneficiary of the trust was her nephew."
   {
@@ -179,7 +192,10 @@ export const ACT_RULES: readonly ActRule[] = [
       '(?:pending|outstanding|unclaimed) (?:payment|refund|transfer|funds)|(?:issued?|credited?|approved?|released?) (?:a |the )?(?:payment|grant|refund) of',
       'entitled to (?:claim )?(?:compensation|a refund|a payment|a rebate)',
     ]),
-    act: cue(['claim|submit (?:a |your )?(?:request|form|claim)|(?:click|tap|visit|follow)|complete (?:the|your) (?:form|application)|fill (?:in|out|your)|apply|proceed|call|reply', LINK]),
+    act: cue([
+      'claim|submit (?:a |your )?(?:request|form|claim)|(?:click|tap|visit|follow)|complete (?:the|your) (?:form|application)|fill (?:in|out|your)|apply|proceed|call|reply',
+      LINK,
+    ]),
   },
   // Must not fire on: "Earn points on every purchase; see your balance in the app."
   {
@@ -191,10 +207,13 @@ export const ACT_RULES: readonly ActRule[] = [
     hook: cue([
       `(?:reward|bonus|loyalty|credit card|debit card)? ?points?${gap(30)}(?:worth|expire|expiring|will expire|redeem)`,
       'lucky (?:draw|winner|customer)|(?:1st|first|2nd|second|3rd|third) prize|bumper (?:prize|draw)|(?:you|u) (?:have|has|are|r|be) (?:win|winner|a winner)',
-      `(?:selected|chosen) as (?:a|the|today'?s|our) (?:lucky )?winner|(?:you|u) (?:came|come|finished|finish|placed) (?:1st|first|2nd|second|3rd|third)|`
-        + `(?:has|have|had) won${gap(8)}[\\d][\\d,.]{2,}(?: ?-)? ?(?:usd|inr|gbp|eur|dollars|pounds|euros|rs|rupees|lakhs?|crores?)|(?:your|ur) (?:number|mobile|phone|e-?mail|sim|ticket|entry)${gap(12)}(?:has |have )?won|(?:a|the) [\\d,.]{3,15} winner|winner of${gap(30)}(?:prize|draw|promo|lottery|award)|(?:selected|chosen) (?:to (?:receive|win|stay)|for (?:a|the) (?:prize|reward|gift))`,
+      `(?:selected|chosen) as (?:a|the|today'?s|our) (?:lucky )?winner|(?:you|u) (?:came|come|finished|finish|placed) (?:1st|first|2nd|second|3rd|third)|` +
+        `(?:has|have|had) won${gap(8)}[\\d][\\d,.]{2,}(?: ?-)? ?(?:usd|inr|gbp|eur|dollars|pounds|euros|rs|rupees|lakhs?|crores?)|(?:your|ur) (?:number|mobile|phone|e-?mail|sim|ticket|entry)${gap(12)}(?:has |have )?won|(?:a|the) [\\d,.]{3,15} winner|winner of${gap(30)}(?:prize|draw|promo|lottery|award)|(?:selected|chosen) (?:to (?:receive|win|stay)|for (?:a|the) (?:prize|reward|gift))`,
     ]),
-    act: cue(['redeem|convert|claim|collect|click|tap|visit|call|contact|pay|charge|fee|deposit|register|see what (?:you|u) (?:won|win)|send (?:your )?(?:name|full name|details)|reply (?:to|with)', LINK]),
+    act: cue([
+      'redeem|convert|claim|collect|click|tap|visit|call|contact|pay|charge|fee|deposit|register|see what (?:you|u) (?:won|win)|send (?:your )?(?:name|full name|details)|reply (?:to|with)',
+      LINK,
+    ]),
   },
   // Must not fire on: "Hi Mum, this is my new number, save it! See you Sunday."
   {
@@ -209,7 +228,9 @@ export const ACT_RULES: readonly ActRule[] = [
       // nmr ini"); must not fire on "Selamat pagi, rapat jam 9."
       '(?:nomor|no|no\\.|nmr) ?(?:\\p{L}{1,6} )?(?:baru(?:ku|nya|mu)?|hp baru)|pake no(?:mor)? (?:teman|temen|orang)|(?:isi|isikan|isiin|belikan|beliin|kirimkan|kirimin|kirim)(?: dulu| dl| dlu)? pulsa(?: ?\\d{1,3} ?(?:rb|ribu|rebu|k))?',
     ]),
-    act: cue(['send|transfer|pay (?:a|the|this|my|for)|lend|borrow|money|cash|bill|invoice|£|\\$|€|bank details|account number|pulsa\\p{N}*(?:rb|k)?|kirim\\p{L}*|uang|rekening|beli\\p{L}*']),
+    act: cue([
+      'send|transfer|pay (?:a|the|this|my|for)|lend|borrow|money|cash|bill|invoice|£|\\$|€|bank details|account number|pulsa\\p{N}*(?:rb|k)?|kirim\\p{L}*|uang|rekening|beli\\p{L}*',
+    ]),
   },
   // Must not fire on: "The interview is on Monday; there is no fee of any kind to apply."
   // The fee is quoted (it is the scam); the job or loan is what it must be near.
@@ -223,7 +244,9 @@ export const ACT_RULES: readonly ActRule[] = [
       `(?<!no |without |free of )(?:registration|processing|training|application|joining|security|onboarding|activation|insurance|visa|kit|release|clearance|approval|disbursement) (?:fee|charge|deposit|payment)(?: of [^.!?\\n]{1,20}?(?=[\\s.,!?]|$))?`,
       `(?:pay|deposit)${gap(20)}(?:a |the )?(?:refundable )?(?:fee|deposit) (?:of|before|to)`,
     ]),
-    act: cue(['job|position|vacancy|work from home|employment|hired|recruit\\p{L}*|interview|onboarding|salary|loan|credit approved|visa|applicant']),
+    act: cue([
+      'job|position|vacancy|work from home|employment|hired|recruit\\p{L}*|interview|onboarding|salary|loan|credit approved|visa|applicant',
+    ]),
   },
   // Must not fire on: "Please bring your passport to the appointment."
   {
@@ -309,7 +332,9 @@ export const ACT_RULES: readonly ActRule[] = [
       `(?:subscription|membership|plan|licen[cs]e|order|invoice|renewal|protection|antivirus|purchase)${gap(60)}(?:renewed|charged|debited|deducted|billed|processed|auto-?renewed|confirmed|authori[sz]ed)|(?:charged|debited|deducted|billed|authori[sz]ed)${gap(30)}(?:\\$|£|€|usd|rs\\.?) ?\\d[\\d,.]*|(?:a )?charge of (?:\\$|£|€|usd|rs\\.?) ?\\d[\\d,.]*|(?:auto-?)?renew(?:s|ed|al)?${gap(30)}(?:\\$|£|€|usd) ?\\d[\\d,.]*`,
     ]),
     // A number to call ("call", "dial", "can be reached at") ...
-    act: cue([`(?:call|contact|reach|reached|dial|phone|ring)${gap(40)}(?:\\+?\\(?\\d[\\d ().-]{7,16}\\d|toll[- ]free)`]),
+    act: cue([
+      `(?:call|contact|reach|reached|dial|phone|ring)${gap(40)}(?:\\+?\\(?\\d[\\d ().-]{7,16}\\d|toll[- ]free)`,
+    ]),
     // ... and a reason to call it: to cancel, for a refund, or "if this was not you".
     also: cue([
       `to cancel|cancel\\p{L}*|refund|dispute|not authori[sz]ed|unauthori[sz]ed|if (?:you )?(?:did ?n[o']?t|do not|don't)|if${gap(30)}(?:not|n't) (?:been )?(?:made|done|authori[sz]ed|placed|by you|you)`,
@@ -324,7 +349,7 @@ export const ACT_RULES: readonly ActRule[] = [
     explanation:
       'Claims that an election was stolen or decided by "millions of fake ballots" have been tested in recounts, audits and courts wherever they were made. A post that asserts it without naming a court ruling or an official audit you can read is spreading a story, not evidence.',
     hook: cue([
-      '(?:millions|thousands|hundreds of thousands|tens of thousands) of (?:fake|illegal|fraudulent|phony|forged|bogus|dead people\'?s?|dead) (?:ballots|votes|voters)',
+      "(?:millions|thousands|hundreds of thousands|tens of thousands) of (?:fake|illegal|fraudulent|phony|forged|bogus|dead people'?s?|dead) (?:ballots|votes|voters)",
       `(?:stole|rigged|stealing|rigging|stolen) (?:the|this|our|an?|that) (?:election|vote|count)|(?:election|vote|votes|ballot count|count)${gap(20)}(?:was|were|is|got|been|being) (?:stolen|rigged|fixed|hijacked)`,
     ]),
     weakHook: cue([
@@ -341,16 +366,23 @@ export const ACT_RULES: readonly ActRule[] = [
     type: 'prize_scam',
     indicator: 'Prize, lottery or "you have won"',
     severity: 'high',
-    explanation: 'You cannot win a draw you never entered. "You have won" messages are bait: the next step is a fee, your bank details or a call.',
-    hook: cue(['(?:mendapatkan|mendapat|mendpt|mndpt|mndapatkan|m-dpt|men-dpt|men-dptkan|dapat|memenangkan)\\s+(?:[\\p{L}\\p{N}]+\\s+){0,3}(?:hadiah|cek|uang tunai|mobil|motor)|pemenang|pengundian']),
+    explanation:
+      'You cannot win a draw you never entered. "You have won" messages are bait: the next step is a fee, your bank details or a call.',
+    hook: cue([
+      '(?:mendapatkan|mendapat|mendpt|mndpt|mndapatkan|m-dpt|men-dpt|men-dptkan|dapat|memenangkan)\\s+(?:[\\p{L}\\p{N}]+\\s+){0,3}(?:hadiah|cek|uang tunai|mobil|motor)|pemenang|pengundian',
+    ]),
     act: cue(['hadiah|pin|klik|info|hub|hubungi|kode|cek']),
   },
   {
     type: 'payment_request',
     indicator: 'Asks for a money transfer',
     severity: 'medium',
-    explanation: 'A message from an unknown sender asking you to transfer money to an account is a common scam; check with the person through a number you already have.',
-    hook: cue(['(?:transfer|ditransfer|kirim|kirimkan|kirimin)\\s+(?:\\p{L}+\\s+){0,4}(?:ke\\s+)?(?:rekening|rek\\b|no\\.? ?rek)', 'rekening(?:nya)?\\s+(?:bank\\s+)?(?:bri|bca|bni|mandiri)']),
+    explanation:
+      'A message from an unknown sender asking you to transfer money to an account is a common scam; check with the person through a number you already have.',
+    hook: cue([
+      '(?:transfer|ditransfer|kirim|kirimkan|kirimin)\\s+(?:\\p{L}+\\s+){0,4}(?:ke\\s+)?(?:rekening|rek\\b|no\\.? ?rek)',
+      'rekening(?:nya)?\\s+(?:bank\\s+)?(?:bri|bca|bni|mandiri)',
+    ]),
   },
 ];
 
@@ -377,9 +409,12 @@ export function detectActs(text: string): ActHit[] {
       if (rule.act && !firstMatch(rule.act, window)) continue;
       if (rule.unless && firstMatch(rule.unless, window)) continue;
       if (rule.also && !firstMatch(rule.also, window)) continue;
-      const weak = rule.weakHook ? firstMatch(rule.weakHook, hook.text) !== null && !SEVERE_RE.test(hook.text) : false;
+      const weak = rule.weakHook
+        ? firstMatch(rule.weakHook, hook.text) !== null && !SEVERE_RE.test(hook.text)
+        : false;
       const severity = weak ? LOWER[rule.severity] : rule.severity;
-      if (!best || (best.severity !== rule.severity && severity === rule.severity)) best = { rule, span: hook, severity };
+      if (!best || (best.severity !== rule.severity && severity === rule.severity))
+        best = { rule, span: hook, severity };
       if (severity === rule.severity) break;
     }
     if (best) out.push(best);

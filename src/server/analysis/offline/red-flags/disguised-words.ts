@@ -19,7 +19,11 @@ export function undisguise(text: string): { plain: string; disguised: Span[] } {
   const plain = text.replace(WORD, (word, start: number) => {
     if (word.length < MIN_WORD || !/[\p{L}][01][\p{L}]/u.test(word)) return word;
     const chars = [...word];
-    const swapped = chars.map((c, i) => (c in SWAP && LETTER.test(chars[i - 1] ?? '') && LETTER.test(chars[i + 1] ?? '') ? SWAP[c]! : c));
+    const swapped = chars.map((c, i) =>
+      c in SWAP && LETTER.test(chars[i - 1] ?? '') && LETTER.test(chars[i + 1] ?? '')
+        ? SWAP[c]!
+        : c,
+    );
     const out = swapped.join('');
     // Letters only after the swap (so "H1N1" or "X10s" stay), and the same length (positions hold).
     if (/\p{N}/u.test(out) || out.length !== word.length) return word;

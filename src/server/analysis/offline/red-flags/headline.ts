@@ -14,10 +14,22 @@ export const CLICKBAIT_MIN_TRAITS = 2;
 
 const TRAITS: ReadonlyArray<readonly [string, RegExp]> = [
   ['speaks to you', /(?<![\p{L}])(?:you|your|you're|you'll|you've|yourself|u)(?![\p{L}])/iu],
-  ['teases instead of telling', /(?<![\p{L}])(?:this|these|here's|here is|here are|that will|what happens|what happened|the reason|will make|can't stop|won't believe|need to (?:see|know))(?![\p{L}])/iu],
-  ['listicle number', /^\d{1,3}\s+(?!(?:percent|per cent|%|years?|people (?:died|killed)|dead|killed|injured|million|billion))\p{L}/u],
-  ['quiz or teaser question', /^(?:which|what|who|can you|do you|how many|how well|are you|would you|is this|did you|should you|guess)(?![\p{L}])/iu],
-  ['hyperbole', /(?<![\p{L}])(?:amazing|awesome|adorable|hilarious|incredible|insane|literally|totally|perfect|epic|ever|omg|wtf|cutest|weirdest|genius|heartwarming|struggles?|feels|tumblr|mind|unbelievable|unreal|lol|perfectly|gorgeous|ridiculous|brilliant|legit|basically|actually)(?![\p{L}])/iu],
+  [
+    'teases instead of telling',
+    /(?<![\p{L}])(?:this|these|here's|here is|here are|that will|what happens|what happened|the reason|will make|can't stop|won't believe|need to (?:see|know))(?![\p{L}])/iu,
+  ],
+  [
+    'listicle number',
+    /^\d{1,3}\s+(?!(?:percent|per cent|%|years?|people (?:died|killed)|dead|killed|injured|million|billion))\p{L}/u,
+  ],
+  [
+    'quiz or teaser question',
+    /^(?:which|what|who|can you|do you|how many|how well|are you|would you|is this|did you|should you|guess)(?![\p{L}])/iu,
+  ],
+  [
+    'hyperbole',
+    /(?<![\p{L}])(?:amazing|awesome|adorable|hilarious|incredible|insane|literally|totally|perfect|epic|ever|omg|wtf|cutest|weirdest|genius|heartwarming|struggles?|feels|tumblr|mind|unbelievable|unreal|lol|perfectly|gorgeous|ridiculous|brilliant|legit|basically|actually)(?![\p{L}])/iu,
+  ],
 ];
 
 export interface HeadlineVerdict {

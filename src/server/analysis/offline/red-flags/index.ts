@@ -10,7 +10,15 @@ import { clickbaitHeadline, firstLine } from './headline';
 import { BRANDS, type Brand } from '../../knowledge/lexicons';
 import { linkSpanFor } from './link-spans';
 import type { LinkReport } from '../../knowledge/links';
-import { allMatches, countRuns, cue, cueCased, firstMatch, gap, type Span } from '../../knowledge/patterns';
+import {
+  allMatches,
+  countRuns,
+  cue,
+  cueCased,
+  firstMatch,
+  gap,
+  type Span,
+} from '../../knowledge/patterns';
 import { steepDiscount } from './price-drop';
 import { MIN_DISGUISED_WORDS, undisguise } from './disguised-words';
 import { detectActs } from './acts';
@@ -42,7 +50,8 @@ const BRAND_CUES: ReadonlyArray<[Brand, RegExp]> = BRANDS.map((b) => [
  * A brand named as the means of payment ("Apple gift cards", "an Amazon voucher") is not the
  * brand speaking: the scam may be anyone's, so it is no sign of impersonation.
  */
-const AS_PAYMENT_METHOD = /^[\s-]?(?:store |e-?)?(?:gift ?(?:cards?|vouchers?|codes?|certificates?)|giftcards?|vouchers?)(?![\p{L}])/iu;
+const AS_PAYMENT_METHOD =
+  /^[\s-]?(?:store |e-?)?(?:gift ?(?:cards?|vouchers?|codes?|certificates?)|giftcards?|vouchers?)(?![\p{L}])/iu;
 /** Brand mentions looked at before giving up on finding one that is not a payment method. */
 const MAX_BRAND_MENTIONS = 20;
 /**
@@ -60,15 +69,20 @@ const LINE_WINDOW = 120;
 /** How far into the text a sender prefix ("HSBC ALERT:", "Santander: …") may reach. */
 const SENDER_CHARS = 60;
 /** The brand as the speaker or the reader's own account with it. */
-const SPEAKS_BEFORE = /(?:(?:^|[^\p{L}])(?:from|this is|welcome to|thank you for (?:choosing|using)|thanks for (?:choosing|using)|dear|your|ur|yr) )$/iu;
-const SPEAKS_AFTER = /^[\s-]*(?:\d{2,3}\s*)?(?:team|support|security|customer (?:service|care|support)|account (?:team|services?)|notification|alert|billing|services?|help ?desk|online|id|account|card|wallet|member services)(?![\p{L}])/iu;
+const SPEAKS_BEFORE =
+  /(?:(?:^|[^\p{L}])(?:from|this is|welcome to|thank you for (?:choosing|using)|thanks for (?:choosing|using)|dear|your|ur|yr) )$/iu;
+const SPEAKS_AFTER =
+  /^[\s-]*(?:\d{2,3}\s*)?(?:team|support|security|customer (?:service|care|support)|account (?:team|services?)|notification|alert|billing|services?|help ?desk|online|id|account|card|wallet|member services)(?![\p{L}])/iu;
 /** The text talks as "we" to "you": with a personal hook, the brand it names is the speaker. */
 const FIRST_PERSON = /(?<![\p{L}])(?:we|our|us)(?![\p{L}])/iu;
 
 function brandMentions(re: RegExp, text: string): Span[] {
   return allMatches(re, text, MAX_BRAND_MENTIONS).filter((m) => {
     if (AS_PAYMENT_METHOD.test(text.slice(m.end, m.end + 20))) return false;
-    return !AS_CHANNEL_BEFORE.test(text.slice(Math.max(0, m.start - 12), m.start)) && !AS_ADDRESS_AFTER.test(text.slice(m.end, m.end + 5));
+    return (
+      !AS_CHANNEL_BEFORE.test(text.slice(Math.max(0, m.start - 12), m.start)) &&
+      !AS_ADDRESS_AFTER.test(text.slice(m.end, m.end + 5))
+    );
   });
 }
 
@@ -82,12 +96,17 @@ function speaksAs(text: string, m: Span): boolean {
   const cutAfter = after.indexOf('\n');
   const startKnown = cutBefore !== -1 || from === 0;
   const whole = startKnown && (cutAfter !== -1 || m.end + LINE_WINDOW >= text.length);
-  const line = `${before.slice(cutBefore + 1)}${m.text}${cutAfter === -1 ? after : after.slice(0, cutAfter)}`.trim();
+  const line =
+    `${before.slice(cutBefore + 1)}${m.text}${cutAfter === -1 ? after : after.slice(0, cutAfter)}`.trim();
   if ((startKnown && FROM_LINE.test(line)) || (whole && line.length <= SHORT_LINE)) return true;
   // A text that opens with the brand ("Santander We would like to confirm…") signs with it.
   if (/^\W{0,3}$/u.test(text.slice(0, m.start))) return true;
-  if (m.start < SENDER_CHARS && /^[^.!?\n]{0,20}:/u.test(text.slice(m.end, m.end + 21))) return true;
-  return SPEAKS_BEFORE.test(text.slice(Math.max(0, m.start - 30), m.start)) || SPEAKS_AFTER.test(text.slice(m.end, m.end + 30));
+  if (m.start < SENDER_CHARS && /^[^.!?\n]{0,20}:/u.test(text.slice(m.end, m.end + 21)))
+    return true;
+  return (
+    SPEAKS_BEFORE.test(text.slice(Math.max(0, m.start - 30), m.start)) ||
+    SPEAKS_AFTER.test(text.slice(m.end, m.end + 30))
+  );
 }
 const PERSONAL_HOOK = cue([
   `(?:your|ur)${gap(25)}(?:account|parcel|package|delivery|shipment|refund|tax|card|order|payment|subscription|device|computer|prize|benefit|pension|licence|license)`,
@@ -98,9 +117,40 @@ const UNSOURCED_AUTHORITY = cue([
   'it is (?:a )?(?:well[- ])?(?:known|proven|established) (?:fact )?that|(?:a|one) (?:recent )?study (?:found|shows|showed|proves)|many people are saying|people are saying',
 ]);
 const KNOWN_ACRONYMS = new Set([
-  'NASA', 'NATO', 'COVID', 'UNESCO', 'UNICEF', 'OPEC', 'HSBC', 'FIFA', 'IKEA', 'USPS', 'NYSE',
-  'NASDAQ', 'FTSE', 'AIDS', 'ASAP', 'UEFA', 'OECD', 'NAACP', 'SARS', 'MERS', 'NOAA', 'DEFRA', 'OFCOM',
-  'OFGEM', 'BREXIT', 'GDPR', 'HTML', 'HTTP', 'HTTPS', 'JSON', 'CNBC', 'MSNBC', 'NPR', 'WHO',
+  'NASA',
+  'NATO',
+  'COVID',
+  'UNESCO',
+  'UNICEF',
+  'OPEC',
+  'HSBC',
+  'FIFA',
+  'IKEA',
+  'USPS',
+  'NYSE',
+  'NASDAQ',
+  'FTSE',
+  'AIDS',
+  'ASAP',
+  'UEFA',
+  'OECD',
+  'NAACP',
+  'SARS',
+  'MERS',
+  'NOAA',
+  'DEFRA',
+  'OFCOM',
+  'OFGEM',
+  'BREXIT',
+  'GDPR',
+  'HTML',
+  'HTTP',
+  'HTTPS',
+  'JSON',
+  'CNBC',
+  'MSNBC',
+  'NPR',
+  'WHO',
 ]);
 /** A word in capitals (two letters or more, so "IT" and "IS" join a shouted run). */
 const CAPS_TOKEN = /(?<![\p{L}\p{N}])\p{Lu}[\p{Lu}'’]+(?![\p{L}\p{N}])/gu;
@@ -123,11 +173,13 @@ function shoutingRun(text: string): { first: Span; words: number } | null {
   let runStart = 0;
   let best: { from: number; length: number } | null = null;
   for (let i = 1; i <= caps.length; i++) {
-    const joined = i < caps.length && /^[\s,:;!?.-]{1,3}$/u.test(text.slice(caps[i - 1]!.end, caps[i]!.start));
+    const joined =
+      i < caps.length && /^[\s,:;!?.-]{1,3}$/u.test(text.slice(caps[i - 1]!.end, caps[i]!.start));
     if (joined) continue;
     const length = i - runStart;
     const longWords = caps.slice(runStart, i).filter((c) => c.text.length >= 4).length;
-    if (length >= SHOUTED_RUN && longWords >= 2 && (!best || length > best.length)) best = { from: runStart, length };
+    if (length >= SHOUTED_RUN && longWords >= 2 && (!best || length > best.length))
+      best = { from: runStart, length };
     runStart = i;
   }
   // Scattered words: long ones only, and not the acronyms and names every report uses.
@@ -135,7 +187,10 @@ function shoutingRun(text: string): { first: Span; words: number } | null {
   if (!best && scattered.length < SCATTERED_SHOUTS) return null;
   const first = best ? caps[best.from]! : scattered[0]!;
   const end = best ? caps[best.from + best.length - 1]!.end : first.end;
-  return { first: { text: text.slice(first.start, end), start: first.start, end }, words: scattered.length };
+  return {
+    first: { text: text.slice(first.start, end), start: first.start, end },
+    words: scattered.length,
+  };
 }
 const PUNCTUATION_RUN = /[!?]{2,}/g;
 /** How far back a punctuation run's quote reaches for the word it follows. */
@@ -144,7 +199,12 @@ const PUNCTUATION_WORD_CHARS = 30;
 /** The run with the word before it ("deal!!!"): found from the run, so the scan stays linear. */
 function withPrecedingWord(text: string, run: Span): Span {
   let start = run.start;
-  while (start > 0 && run.start - start < PUNCTUATION_WORD_CHARS && !/[\s!?]/.test(text[start - 1]!)) start--;
+  while (
+    start > 0 &&
+    run.start - start < PUNCTUATION_WORD_CHARS &&
+    !/[\s!?]/.test(text[start - 1]!)
+  )
+    start--;
   return { text: text.slice(start, run.end), start, end: run.end };
 }
 const SENSATIONAL = cue([
@@ -171,7 +231,11 @@ function spanEquals(a: Span, b: Span): boolean {
   return a.start === b.start && a.end === b.end;
 }
 
-function linkFlags(text: string, reports: readonly LinkReport[], positions: Map<RedFlag, number>): RedFlag[] {
+function linkFlags(
+  text: string,
+  reports: readonly LinkReport[],
+  positions: Map<RedFlag, number>,
+): RedFlag[] {
   const out: RedFlag[] = [];
   const bad = reports
     .filter((r) => r.severity !== null)
@@ -209,12 +273,17 @@ function impersonationFlag(
     // Only a link that is itself suspicious counts as "not theirs": a newsletter that names Yahoo
     // beside a shortened link to its own article is not pretending to be Yahoo.
     const foreignLink = reports.some(
-      (r) => r.impersonates === brand || ((r.severity === 'high' || r.severity === 'medium') && r.domain !== null && !r.domain.includes(brand.token)),
+      (r) =>
+        r.impersonates === brand ||
+        ((r.severity === 'high' || r.severity === 'medium') &&
+          r.domain !== null &&
+          !r.domain.includes(brand.token)),
     );
     // The text must speak as the brand: its sender line, "your <brand> account", or "we" writing
     // about your account. Must not fire on a newsletter that reports "Yahoo said on Tuesday it
     // will close Groups" or a job scam whose reply address is at gmail.com.
-    const speaking = mentions.find((m) => speaksAs(text, m)) ?? (hook && firstPerson ? mentions[0] : undefined);
+    const speaking =
+      mentions.find((m) => speaksAs(text, m)) ?? (hook && firstPerson ? mentions[0] : undefined);
     // Speaking as the brand ("your card", "your order") is what genuine alerts do too: it takes a
     // request or a link that is not the brand's to make it impersonation. Must not fire on "HSBC:
     // Your card ending 4821 was used for £23.40 ... We will never ask for your PIN."
@@ -226,11 +295,14 @@ function impersonationFlag(
     const severity: Severity = 'high';
     const why: Record<Brand['kind'], string> = {
       bank: 'Banks never ask you to verify details, unlock accounts or move money through a link in a message.',
-      payment: 'Payment services never ask for your password or card details through a link in a message.',
-      delivery: 'Delivery firms do not ask for fees or card details by text or email link; check the tracking number on their own site.',
+      payment:
+        'Payment services never ask for your password or card details through a link in a message.',
+      delivery:
+        'Delivery firms do not ask for fees or card details by text or email link; check the tracking number on their own site.',
       tech: 'Real tech companies do not contact you out of the blue about problems with your account or computer.',
       shop: 'Shops do not ask you to confirm payments or accounts through links in unexpected messages.',
-      authority: 'Tax offices, police and courts do not demand payment, gift cards or personal data by message or phone call.',
+      authority:
+        'Tax offices, police and courts do not demand payment, gift cards or personal data by message or phone call.',
     };
     const span: Span = mention ?? { text: linked!.url, start: -1, end: -1 };
     return {
@@ -313,7 +385,9 @@ function styleFlags(text: string, positions: Map<RedFlag, number>): RedFlag[] {
       ),
     );
   }
-  const runs = allMatches(PUNCTUATION_RUN, text, 50).filter((s) => s.text.includes('!')).map((s) => withPrecedingWord(text, s));
+  const runs = allMatches(PUNCTUATION_RUN, text, 50)
+    .filter((s) => s.text.includes('!'))
+    .map((s) => withPrecedingWord(text, s));
   if (runs.length > 0) {
     out.push(
       flag(
@@ -349,7 +423,9 @@ function styleFlags(text: string, positions: Map<RedFlag, number>): RedFlag[] {
 const NEAR_CHARS = 120;
 
 function nearby(text: string, hit: Span, re: RegExp): boolean {
-  return firstMatch(re, text.slice(Math.max(0, hit.start - NEAR_CHARS), hit.end + NEAR_CHARS)) !== null;
+  return (
+    firstMatch(re, text.slice(Math.max(0, hit.start - NEAR_CHARS), hit.end + NEAR_CHARS)) !== null
+  );
 }
 
 /** How far back a hit's own sentence is read for a framing word. */
@@ -358,7 +434,12 @@ const FRAME_CHARS = 80;
 /** The part of the hit's sentence before it (bounded). */
 function sentenceBefore(text: string, at: number): string {
   const before = text.slice(Math.max(0, at - FRAME_CHARS), at);
-  const cut = Math.max(before.lastIndexOf('.'), before.lastIndexOf('!'), before.lastIndexOf('?'), before.lastIndexOf('\n'));
+  const cut = Math.max(
+    before.lastIndexOf('.'),
+    before.lastIndexOf('!'),
+    before.lastIndexOf('?'),
+    before.lastIndexOf('\n'),
+  );
   return before.slice(cut + 1);
 }
 
@@ -388,15 +469,29 @@ export function detectRedFlags(text: string, linkReports: readonly LinkReport[])
     for (const [index, re] of rule.cues.entries()) {
       const near = rule.weakNear?.cue === index ? rule.weakNear.near : null;
       const hits = allMatches(re, plain, MAX_HITS_PER_RULE)
-        .filter((h) => !rule.exclude?.test(h.text) && !(rule.frame?.test(sentenceBefore(plain, h.start))))
+        .filter(
+          (h) => !rule.exclude?.test(h.text) && !rule.frame?.test(sentenceBefore(plain, h.start)),
+        )
         .map(asWritten);
       example ??= hits[0] ?? null;
-      strongExample ??= hits.find((h) => !weakHits.some((w) => spanEquals(w, h)) && !(near && nearby(plain, h, near))) ?? null;
+      strongExample ??=
+        hits.find(
+          (h) => !weakHits.some((w) => spanEquals(w, h)) && !(near && nearby(plain, h, near)),
+        ) ?? null;
       if (strongExample) break;
     }
     if (!example) continue;
     const severity = strongExample ? rule.severity : LOWER[rule.severity];
-    flags.push(flag(rule.type, rule.indicator, severity, rule.explanation, strongExample ?? example, positions));
+    flags.push(
+      flag(
+        rule.type,
+        rule.indicator,
+        severity,
+        rule.explanation,
+        strongExample ?? example,
+        positions,
+      ),
+    );
   }
   // What a scam does (threatens an account, asks a parcel fee, wants money on a new number): a
   // type the cue rules already raised keeps the stronger of the two, and on a tie the act, which
@@ -405,14 +500,32 @@ export function detectRedFlags(text: string, linkReports: readonly LinkReport[])
     const same = flags.find((f) => f.type === act.rule.type);
     if (same && SEVERITY_RANK[same.severity] > SEVERITY_RANK[act.severity]) continue;
     if (same) flags.splice(flags.indexOf(same), 1);
-    flags.push(flag(act.rule.type, act.rule.indicator, act.severity, act.rule.explanation, asWritten(act.span), positions));
+    flags.push(
+      flag(
+        act.rule.type,
+        act.rule.indicator,
+        act.severity,
+        act.rule.explanation,
+        asWritten(act.span),
+        positions,
+      ),
+    );
   }
   if (!flags.some((f) => f.type === 'too_good_to_be_true')) {
     const deal = steepDiscount(text);
     const rule = CUE_RULES.find((r) => r.type === 'too_good_to_be_true');
     if (deal && rule) {
       const cut = Math.round(deal.discount * 100);
-      flags.push(flag(rule.type, rule.indicator, rule.severity, `The stated prices are a ${cut}% cut. ${rule.explanation}`, deal.span, positions));
+      flags.push(
+        flag(
+          rule.type,
+          rule.indicator,
+          rule.severity,
+          `The stated prices are a ${cut}% cut. ${rule.explanation}`,
+          deal.span,
+          positions,
+        ),
+      );
     }
   }
   if (!flags.some((f) => f.type === 'clickbait')) {
@@ -428,11 +541,18 @@ export function detectRedFlags(text: string, linkReports: readonly LinkReport[])
 
   // Pressure with nothing asked for is a sales or news tone; pressure plus a request is a scam.
   const urgency = flags.find((f) => f.type === 'urgency');
-  const scammy = flags.some((f) => REQUEST_TYPES.has(f.type) || f.type === 'impersonation' || (f.type === 'suspicious_link' && f.severity !== 'low'));
+  const scammy = flags.some(
+    (f) =>
+      REQUEST_TYPES.has(f.type) ||
+      f.type === 'impersonation' ||
+      (f.type === 'suspicious_link' && f.severity !== 'low'),
+  );
   if (urgency && scammy) urgency.severity = urgency.severity === 'low' ? 'medium' : 'high';
   // A generic shortener only hides where a link goes; it weighs as a warning when the text also
   // asks for something, threatens or impersonates (health desks post bit.ly links all day).
-  if (scammy) for (const f of flags) if (f.type === 'suspicious_link' && f.severity === 'low') f.severity = 'medium';
+  if (scammy)
+    for (const f of flags)
+      if (f.type === 'suspicious_link' && f.severity === 'low') f.severity = 'medium';
 
   const pos = (f: RedFlag) => positions.get(f) ?? -1;
   flags.sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || pos(a) - pos(b));

@@ -10,7 +10,8 @@ import {
 } from '../__fixtures__/samples';
 import { analyzeOffline } from '../index';
 
-const flagQuotes = (text: string) => new Map(analyzeOffline(acquireText(text)).redFlags.map((f) => [f.type, f.textExample]));
+const flagQuotes = (text: string) =>
+  new Map(analyzeOffline(acquireText(text)).redFlags.map((f) => [f.type, f.textExample]));
 
 describe('scam and urgency lexicons beyond English', () => {
   it('Spanish: a parcel-fee text from "Correos"', () => {
@@ -53,10 +54,19 @@ describe('scam and urgency lexicons beyond English', () => {
   });
 
   it.each([
-    ['es', 'Ayer fuimos al parque con los niños y comimos en el restaurante de la plaza. Volveremos el domingo.'],
-    ['fr', 'Nous sommes allés au parc avec les enfants et nous avons mangé au restaurant de la place.'],
+    [
+      'es',
+      'Ayer fuimos al parque con los niños y comimos en el restaurante de la plaza. Volveremos el domingo.',
+    ],
+    [
+      'fr',
+      'Nous sommes allés au parc avec les enfants et nous avons mangé au restaurant de la place.',
+    ],
     ['de', 'Wir waren gestern mit den Kindern im Park und haben im Restaurant am Platz gegessen.'],
-    ['pt', 'Ontem fomos ao parque com as crianças e comemos no restaurante da praça. Voltaremos no domingo.'],
+    [
+      'pt',
+      'Ontem fomos ao parque com as crianças e comemos no restaurante da praça. Voltaremos no domingo.',
+    ],
     ['en', EVERYDAY_NOTE],
   ])('raises nothing on an everyday note in %s', (_lang, text) => {
     expect(analyzeOffline(acquireText(text)).redFlags).toEqual([]);
@@ -71,7 +81,9 @@ describe('scam and urgency lexicons beyond English', () => {
     ] as const) {
       const findings = analyzeOffline(acquireText(text));
       expect(findings.language).toBe(code);
-      expect(findings.notes.join(' ')).toMatch(new RegExp(`looks ${name}.*scam and pressure phrases.*limited`));
+      expect(findings.notes.join(' ')).toMatch(
+        new RegExp(`looks ${name}.*scam and pressure phrases.*limited`),
+      );
     }
   });
 });

@@ -36,7 +36,8 @@ function spansAround(text: string, lower: string, needles: readonly string[]): L
   }
   const out: LinkSpan[] = [];
   for (const [a, b] of [...windows].sort((x, y) => x[0] - y[0])) {
-    for (const s of findLinks(text.slice(a, b))) out.push({ ...s, start: s.start + a, end: s.end + a });
+    for (const s of findLinks(text.slice(a, b)))
+      out.push({ ...s, start: s.start + a, end: s.end + a });
   }
   return out;
 }
@@ -47,7 +48,8 @@ function spansAround(text: string, lower: string, needles: readonly string[]): L
  */
 export function linkSpanFor(text: string, report: LinkReport): Span | null {
   const pick = (spans: readonly LinkSpan[]) =>
-    spans.find((s) => s.url === report.url) ?? spans.find((s) => s.url.toLowerCase().includes(report.host));
+    spans.find((s) => s.url === report.url) ??
+    spans.find((s) => s.url.toLowerCase().includes(report.host));
   const lower = text.toLowerCase();
   let found: LinkSpan | undefined;
   if (lower.length === text.length) {

@@ -9,13 +9,17 @@ export const STEEP_DISCOUNT = 0.8;
 /** Price pairs looked at per text: a shop page lists many, the first steep one is enough. */
 const MAX_PAIRS = 50;
 
-const PRICE = '(?:[$£€]\\s?\\d{1,3}(?:[.,]\\d{3})*(?:[.,]\\d{1,2})?(?!\\d)|\\d{1,3}(?:[.,]\\d{3})*(?:[.,]\\d{1,2})?\\s?(?:€|eur|euros?|usd|dollars?|gbp|pounds?)(?![\\p{L}]))';
+const PRICE =
+  '(?:[$£€]\\s?\\d{1,3}(?:[.,]\\d{3})*(?:[.,]\\d{1,2})?(?!\\d)|\\d{1,3}(?:[.,]\\d{3})*(?:[.,]\\d{1,2})?\\s?(?:€|eur|euros?|usd|dollars?|gbp|pounds?)(?![\\p{L}]))';
 const WAS_WORD =
   '(?:was|were|rrp|msrp|reg(?:ular)?\\.?(?: price)?|retail(?: price)?|list price|originally|normally|usually|instead of|(?:reduced|marked down|slashed|cut|down) from|compare at)';
 const NOW_WORD = '(?:now|only|just|today|sale(?: price)?|our price|deal price)';
 
 /** "$19.99 (was $180)": the new price first, then the old one. */
-const NOW_THEN_WAS = new RegExp(`(?<now>${PRICE})\\s{0,3}[(\\[,;–-]?\\s{0,3}${WAS_WORD}:?\\s{0,3}(?<was>${PRICE})[)\\]]?`, 'giu');
+const NOW_THEN_WAS = new RegExp(
+  `(?<now>${PRICE})\\s{0,3}[(\\[,;–-]?\\s{0,3}${WAS_WORD}:?\\s{0,3}(?<was>${PRICE})[)\\]]?`,
+  'giu',
+);
 /** "was $180, now $19.99" and "reduced from $180 to $19.99": the old price first. */
 const WAS_THEN_NOW = new RegExp(
   `${WAS_WORD}:?\\s{0,3}(?<was>${PRICE})\\s{0,3}[),;/–-]?\\s{0,3}(?:${NOW_WORD}|to):?\\s{0,3}(?<now>${PRICE})`,
@@ -49,7 +53,8 @@ export function steepDiscount(text: string): { span: Span; discount: number } | 
       if (!(was > 0) || !(now >= 0) || now >= was) continue;
       const discount = 1 - now / was;
       if (discount < STEEP_DISCOUNT) continue;
-      if (!best || m.index < best.span.start) best = { span: { text: m[0], start: m.index, end: m.index + m[0].length }, discount };
+      if (!best || m.index < best.span.start)
+        best = { span: { text: m[0], start: m.index, end: m.index + m[0].length }, discount };
       break;
     }
     re.lastIndex = 0;

@@ -26,7 +26,9 @@ describe('detectRedFlags on real-looking messages', () => {
     expect(flags.get('threat')?.textExample).toBe('Your Barclays account has been suspended');
     expect(flags.get('credential_request')?.textExample).toBe('Verify your details');
     expect(flags.get('urgency')?.textExample).toBe('within 24 hours');
-    expect(flags.get('suspicious_link')?.textExample).toBe('http://barclays-secure-login.xyz/verify');
+    expect(flags.get('suspicious_link')?.textExample).toBe(
+      'http://barclays-secure-login.xyz/verify',
+    );
     expect(flags.get('impersonation')?.indicator).toBe('Claims to be Barclays');
     for (const f of flags.values()) expect(f.severity).toBe('high');
   });
@@ -42,7 +44,9 @@ describe('detectRedFlags on real-looking messages', () => {
   it('catches the miracle cure, its conspiracy framing, unnamed studies and the push to share', () => {
     const flags = byType(flagsOf(MIRACLE_CURE_POST));
     expect(flags.get('miracle_cure')?.textExample).toBe('cure reverses diabetes');
-    expect(flags.get('conspiracy_framing')?.textExample).toBe("Big Pharma doesn't want you to know");
+    expect(flags.get('conspiracy_framing')?.textExample).toBe(
+      "Big Pharma doesn't want you to know",
+    );
     expect(flags.get('unsourced_authority')?.textExample).toBe('Studies show');
     expect(flags.get('share_before_deletion')).toBeDefined();
   });
@@ -68,12 +72,16 @@ describe('detectRedFlags on real-looking messages', () => {
 
   it('raises nothing on a sober news report, even one that says "did not immediately respond"', () => {
     expect(flagsOf(SOBER_NEWS_REPORT)).toEqual([]);
-    expect(flagsOf('The company did not immediately respond to a request for comment.')).toEqual([]);
+    expect(flagsOf('The company did not immediately respond to a request for comment.')).toEqual(
+      [],
+    );
   });
 
   it('knows the commonest Spanish scam phrases', () => {
     const types = flagsOf(SPANISH_SCAM).map((f) => f.type);
-    expect(types).toEqual(expect.arrayContaining(['threat', 'credential_request', 'urgency', 'suspicious_link']));
+    expect(types).toEqual(
+      expect.arrayContaining(['threat', 'credential_request', 'urgency', 'suspicious_link']),
+    );
   });
 
   it('quotes only exact spans of the input and orders flags by severity', () => {
@@ -94,73 +102,135 @@ describe('detectRedFlags on real-looking messages', () => {
 
 describe('detectRedFlags avoids everyday false alarms', () => {
   it('does not read advice or "you won\'t" as a scam', () => {
-    expect(flagsOf('Never share your password with anybody.').map((f) => f.type)).not.toContain('credential_request');
-    expect(flagsOf("You won't believe how tired I am").map((f) => f.type)).not.toContain('prize_scam');
-    expect(flagsOf('Shall I send you my account number for the rent?').map((f) => f.type)).not.toContain('credential_request');
+    expect(flagsOf('Never share your password with anybody.').map((f) => f.type)).not.toContain(
+      'credential_request',
+    );
+    expect(flagsOf("You won't believe how tired I am").map((f) => f.type)).not.toContain(
+      'prize_scam',
+    );
+    expect(
+      flagsOf('Shall I send you my account number for the rent?').map((f) => f.type),
+    ).not.toContain('credential_request');
   });
 
   it('treats pressure words with nothing asked for as weaker than pressure in a scam', () => {
-    const plain = flagsOf('We urgently need volunteers for the school fair.').find((f) => f.type === 'urgency');
+    const plain = flagsOf('We urgently need volunteers for the school fair.').find(
+      (f) => f.type === 'urgency',
+    );
     expect(plain?.severity).toBe('low');
   });
 
   it('keeps "experts say" quiet when the expert is named nearby', () => {
-    const named = 'Experts say the bridge is safe, according to Professor Ana Lima of the University of Porto.';
+    const named =
+      'Experts say the bridge is safe, according to Professor Ana Lima of the University of Porto.';
     expect(flagsOf(named).map((f) => f.type)).not.toContain('unsourced_authority');
-    expect(flagsOf('Experts say the bridge is about to collapse.').map((f) => f.type)).toContain('unsourced_authority');
+    expect(flagsOf('Experts say the bridge is about to collapse.').map((f) => f.type)).toContain(
+      'unsourced_authority',
+    );
   });
 
   it('flags clickbait headlines by their traits, but not news headlines', () => {
-    expect(flagsOf('21 Photos That Will Make You Feel Old').map((f) => f.type)).toContain('clickbait');
-    expect(flagsOf('Which Disney Princess Are You Actually').map((f) => f.type)).toContain('clickbait');
-    expect(flagsOf('Parliament approves budget after late-night vote').map((f) => f.type)).not.toContain('clickbait');
+    expect(flagsOf('21 Photos That Will Make You Feel Old').map((f) => f.type)).toContain(
+      'clickbait',
+    );
+    expect(flagsOf('Which Disney Princess Are You Actually').map((f) => f.type)).toContain(
+      'clickbait',
+    );
+    expect(
+      flagsOf('Parliament approves budget after late-night vote').map((f) => f.type),
+    ).not.toContain('clickbait');
   });
 
   it('flags premium-rate numbers and short-code subscriptions', () => {
-    const flags = flagsOf('Claim your reward: call 09061701461 now (150p/min) or text WIN to 87121.');
+    const flags = flagsOf(
+      'Claim your reward: call 09061701461 now (150p/min) or text WIN to 87121.',
+    );
     expect(flags.find((f) => f.type === 'premium_rate')?.textExample).toBe('09061701461');
   });
 });
 
 describe('rules about acts, not words (issue 14)', () => {
-  const types = (text: string) => flagsOf(text).filter((f) => f.severity !== 'low').map((f) => f.type);
+  const types = (text: string) =>
+    flagsOf(text)
+      .filter((f) => f.severity !== 'low')
+      .map((f) => f.type);
 
   it('a credential request needs a request, not safety advice', () => {
-    expect(types('We will never ask you to send your PIN or your online banking password by text.')).not.toContain('credential_request');
-    expect(types('Scammers may ask you to confirm your passcode over the phone; hang up.')).not.toContain('credential_request');
-    expect(types('Please reply with your PIN to keep your card active.')).toContain('credential_request');
+    expect(
+      types('We will never ask you to send your PIN or your online banking password by text.'),
+    ).not.toContain('credential_request');
+    expect(
+      types('Scammers may ask you to confirm your passcode over the phone; hang up.'),
+    ).not.toContain('credential_request');
+    expect(types('Please reply with your PIN to keep your card active.')).toContain(
+      'credential_request',
+    );
   });
 
   it('impersonation needs the text to speak as the brand', () => {
     // A brand named as a mailbox or a channel is not the sender.
-    expect(types('Send your CV and a £50 registration fee to jobs.partners@gmail.com and message us on WhatsApp.')).not.toContain('impersonation');
+    expect(
+      types(
+        'Send your CV and a £50 registration fee to jobs.partners@gmail.com and message us on WhatsApp.',
+      ),
+    ).not.toContain('impersonation');
     // Speaking as the brand and asking for a secret is.
-    expect(flagsOf('PayPal: we noticed a problem with your account. Reply with your password to keep it open.').find((f) => f.type === 'impersonation')?.indicator).toBe('Claims to be PayPal');
+    expect(
+      flagsOf(
+        'PayPal: we noticed a problem with your account. Reply with your password to keep it open.',
+      ).find((f) => f.type === 'impersonation')?.indicator,
+    ).toBe('Claims to be PayPal');
     // A text that opens with the brand signs with it.
-    expect(types('Santander We would like to confirm a transaction. Reply with your PIN to cancel it.')).toContain('impersonation');
+    expect(
+      types('Santander We would like to confirm a transaction. Reply with your PIN to cancel it.'),
+    ).toContain('impersonation');
   });
 
   it('shouting is a run of capitals, not an acronym or a brand in capitals', () => {
-    expect(flagsOf('Back in 2002 CNET ran a piece on FOAF; the BIBLE group pays at the ATM outside TESCO.').some((f) => f.type === 'shouting')).toBe(false);
-    expect(flagsOf('They lied to you. SHARE IT BEFORE IT IS DELETED.').some((f) => f.type === 'shouting')).toBe(true);
+    expect(
+      flagsOf(
+        'Back in 2002 CNET ran a piece on FOAF; the BIBLE group pays at the ATM outside TESCO.',
+      ).some((f) => f.type === 'shouting'),
+    ).toBe(false);
+    expect(
+      flagsOf('They lied to you. SHARE IT BEFORE IT IS DELETED.').some(
+        (f) => f.type === 'shouting',
+      ),
+    ).toBe(true);
   });
 
   it('a keyword to a short code near a petition is a low note; near a prize it is a warning', () => {
-    expect(flagsOf('Text LIBRARY to 70070 to add your name to the petition.').find((f) => f.type === 'premium_rate')?.severity).toBe('low');
-    expect(flagsOf('You have won a prize! Text WIN to 80086 to claim.').find((f) => f.type === 'premium_rate')?.severity).toBe('medium');
+    expect(
+      flagsOf('Text LIBRARY to 70070 to add your name to the petition.').find(
+        (f) => f.type === 'premium_rate',
+      )?.severity,
+    ).toBe('low');
+    expect(
+      flagsOf('You have won a prize! Text WIN to 80086 to claim.').find(
+        (f) => f.type === 'premium_rate',
+      )?.severity,
+    ).toBe('medium');
   });
 
   it('"only" is no payment verb: a wallet maker’s advice is not a crypto payment demand', () => {
-    expect(types('Your recovery phrase is the only backup of your crypto wallet. Keep it on paper.')).not.toContain('payment_request');
+    expect(
+      types('Your recovery phrase is the only backup of your crypto wallet. Keep it on paper.'),
+    ).not.toContain('payment_request');
   });
 
   it('conspiracy framing: the authorities "are hiding" it as a fact, not a reported accusation', () => {
-    expect(types('The health authorities are hiding the numbers from you.')).toContain('conspiracy_framing');
-    expect(types('Critics accused the agency of hiding data about side effects.')).not.toContain('conspiracy_framing');
+    expect(types('The health authorities are hiding the numbers from you.')).toContain(
+      'conspiracy_framing',
+    );
+    expect(types('Critics accused the agency of hiding data about side effects.')).not.toContain(
+      'conspiracy_framing',
+    );
   });
 
   it('irregular sign-on attempts and unusual activities read as a threat', () => {
-    expect(types('Several irregular sign on attempts were made on your account.')).toContain('threat');
+    expect(types('Several irregular sign on attempts were made on your account.')).toContain(
+      'threat',
+    );
     expect(types('Warning: Unusual activities on your account.')).toContain('threat');
   });
 });

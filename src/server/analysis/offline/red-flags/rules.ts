@@ -31,11 +31,12 @@ export interface CueRule {
 const G = gap(40);
 // Not "only": must not fire on a wallet maker's advice, "Your recovery phrase is the only backup of
 // your crypto wallet" ("Bitcoin only" is the second payment cue).
-const PAY_VERBS = '(?:pay|paid|paying|payment|payments|send|sending|transfer|deposit|buy|purchase|accept(?:s|ed)?)';
+const PAY_VERBS =
+  '(?:pay|paid|paying|payment|payments|send|sending|transfer|deposit|buy|purchase|accept(?:s|ed)?)';
 const PAY_METHODS =
   '(?:(?:itunes|google play|steam|amazon|apple|ebay|vanilla)?\\s?gift ?cards?|bitcoins?|btc|crypto(?:currency|currencies)?|usdt|tether|ethereum|eth|western union|money ?gram|wire transfers?|bank transfers?|zelle|cash ?app|venmo)';
 const SECRETS =
-  '(?:passwords?|pin(?: number| code)?s?|passcodes?|one[- ]time (?:pass)?code|otp|verification codes?|security codes?|(?:log ?in|login|account|bank|banking|card|personal|billing|payment) (?:details|information|info|credentials)|your details|card numbers?|cvv|cvc|security number|ssn|social security number|sort code|account numbers?|date of birth|mother\'s maiden name|national insurance number|passport (?:number|details)|seed phrase|recovery phrase)';
+  "(?:passwords?|pin(?: number| code)?s?|passcodes?|one[- ]time (?:pass)?code|otp|verification codes?|security codes?|(?:log ?in|login|account|bank|banking|card|personal|billing|payment) (?:details|information|info|credentials)|your details|card numbers?|cvv|cvc|security number|ssn|social security number|sort code|account numbers?|date of birth|mother's maiden name|national insurance number|passport (?:number|details)|seed phrase|recovery phrase)";
 const ASK_VERBS =
   '(?:verify|confirm|update|enter|provide|send|share|reply with|give|submit|validate|re-?activate|re-?enter|input|tell us|read out|type)';
 /** "Never share your password" is advice, not a request. */
@@ -103,7 +104,7 @@ export const CUE_RULES: readonly CueRule[] = [
       '(?:ihr|dein) konto (?:wurde|wird|ist) (?:gesperrt|eingeschränkt|deaktiviert)|konto gesperrt',
       '(?:sua|a sua) conta (?:foi|será|está) (?:suspensa|bloqueada|desativada)|conta bloqueada',
       `(?:cuenta|compte|konto|conta)${gap(40)}(?:será|sera|wird|seront)${gap(20)}(?:eliminad[ao]|cancelad[ao]|bloquead[ao]|suspendid[ao]|cerrad[ao]|fermée?|supprimée?|bloquée?|suspendue?|gelöscht|gesperrt|geschlossen|encerrad[ao]|suspens[ao])`,
-      'denuncia (?:penal|judicial)|orden de (?:arresto|detención)|poursuites judiciaires|mandat d\'arrêt|strafanzeige|haftbefehl|ação judicial|mandado de prisão',
+      "denuncia (?:penal|judicial)|orden de (?:arresto|detención)|poursuites judiciaires|mandat d'arrêt|strafanzeige|haftbefehl|ação judicial|mandado de prisão",
     ]),
   },
   {
@@ -114,7 +115,7 @@ export const CUE_RULES: readonly CueRule[] = [
       'Real security software and companies like Microsoft or Apple do not show alerts with a phone number to call. Tech-support scammers use fake warnings to get remote access to your computer and charge you for "repairs".',
     cues: cueList([
       `(?:your|ur) (?:computer|device|pc|laptop|phone|mac|iphone|system|browser)${gap(20)}(?:has been|have been|is|was|may be) (?:infected|hacked|compromised|locked|blocked|at risk)`,
-      '(?:virus|malware|trojan|spyware)(?:es)? (?:detected|found|alert)|security alert|(?:do not|don\'t) (?:shut down|turn off|restart|close) (?:your )?(?:computer|device|pc|browser)',
+      "(?:virus|malware|trojan|spyware)(?:es)? (?:detected|found|alert)|security alert|(?:do not|don't) (?:shut down|turn off|restart|close) (?:your )?(?:computer|device|pc|browser)",
       `call${gap(30)}(?:certified |microsoft |apple |windows )?(?:technicians?|support (?:team|line|number)|help ?desk|toll[- ]free)`,
     ]),
   },
@@ -167,7 +168,7 @@ export const CUE_RULES: readonly CueRule[] = [
       'immédiatement|dans les \\d+ heures|dernière chance|dernier avis',
       'dringend|sofort|umgehend|innerhalb von \\d+ stunden|letzte (?:chance|mahnung|warnung)',
       'imediatamente|nas próximas \\d+ horas|última chance|última oportunidade',
-      'solo hoy|sólo hoy|hoy mismo|actúe (?:ahora|ya)|sin demora|aujourd\'hui seulement|agissez (?:maintenant|vite)|sans délai|handeln sie (?:jetzt|sofort)|nur heute|ohne verzögerung|só hoje|aja agora|sem demora|responda (?:agora|já)',
+      "solo hoy|sólo hoy|hoy mismo|actúe (?:ahora|ya)|sin demora|aujourd'hui seulement|agissez (?:maintenant|vite)|sans délai|handeln sie (?:jetzt|sofort)|nur heute|ohne verzögerung|só hoje|aja agora|sem demora|responda (?:agora|já)",
     ]),
   },
   {
@@ -186,7 +187,7 @@ export const CUE_RULES: readonly CueRule[] = [
     indicator: 'Too good to be true',
     severity: 'medium',
     explanation:
-      'Prices far below everyone else\'s, free money and effortless earnings are how fake shops and scams draw people in. If it is much cheaper than anywhere else, ask why.',
+      "Prices far below everyone else's, free money and effortless earnings are how fake shops and scams draw people in. If it is much cheaper than anywhere else, ask why.",
     cues: cueList([
       '(?:[7-9]\\d|100) ?% (?:off|discount|cheaper|reduction)',
       'free (?:\\p{L}+ )?(?:entry|entries|ringtones?|phones?|mobiles?|camera(?: phone)?|upgrade|tickets?|vouchers?|minutes|mins|texts|txts|holiday|trip|prize|membership|bluetooth|nokia|samsung|ipod|psp|laptop|tv)',
@@ -215,7 +216,7 @@ export const CUE_RULES: readonly CueRule[] = [
     cues: cueList([
       `(?:cures?|cured|heals?|healed|reverses?|reversed|eliminates?|destroys?|kills?)${gap(25)}(?:cancer|diabetes|arthritis|alzheimer'?s|dementia|autism|hiv|aids|covid|coronavirus|all diseases|any disease|every disease|tumou?rs?)`,
       'miracle (?:cure|pill|remedy|treatment|supplement)|wonder (?:cure|drug)|secret (?:cure|remedy)|natural cure|100 ?% natural (?:cure|remedy|treatment)',
-      'doctors (?:hate|don\'t want you to know|are (?:baffled|stunned|shocked))|big pharma (?:doesn\'t|does not|don\'t) want',
+      "doctors (?:hate|don't want you to know|are (?:baffled|stunned|shocked))|big pharma (?:doesn't|does not|don't) want",
       '(?:lose|lost|drop|burn) \\d{1,3} ?(?:pounds|lbs|kg|kilos) in \\d{1,3} (?:days|weeks)',
     ]),
   },
@@ -227,7 +228,7 @@ export const CUE_RULES: readonly CueRule[] = [
       'Saying "they" hide the truth, or telling you to "do your own research" instead of giving evidence, makes a claim impossible to check and casts any correction as part of the plot.',
     cues: cueList([
       "(?:they|the government|the elites?|the media|big pharma) (?:don't|do not|doesn't|does not) want you to (?:know|see|find out|hear)|what they(?:'re| are) not telling you|they(?:'re| are) hiding",
-      '(?:mainstream|legacy|lamestream) media (?:won\'t|will not|refuses? to|never|is hiding|is lying|lies)|msm (?:won\'t|will not)',
+      "(?:mainstream|legacy|lamestream) media (?:won't|will not|refuses? to|never|is hiding|is lying|lies)|msm (?:won't|will not)",
       // Whoever is said to keep it from you: "doctors won't tell you", "the truth they hide".
       // Said as a fact in the present: "the health authorities are hiding the numbers from you".
       // Must not fire on a report, "critics accused the agency of hiding data" (no "are hiding").
@@ -259,7 +260,7 @@ export const CUE_RULES: readonly CueRule[] = [
       'Teasers like "you won\'t believe" or "this one trick" withhold the point to make you click; they are written for attention, not accuracy.',
     cues: cueList([
       "you won'?t believe|you will not believe|this one (?:weird |simple )?trick|one weird trick|what happened next|will (?:shock|amaze|blow) you|blow your mind|mind-?blowing",
-      "you need to (?:see|know) this|the reason (?:why )?will|number \\d+ will|what (?:she|he|they) (?:did|found) next|jaw-?dropping|gone wrong",
+      'you need to (?:see|know) this|the reason (?:why )?will|number \\d+ will|what (?:she|he|they) (?:did|found) next|jaw-?dropping|gone wrong',
       '(?<=^|\\n)\\d{1,2} (?:things|reasons|ways|tricks|secrets|facts|signs|foods|habits|mistakes) (?:you|that|to|every|why|i|we)',
     ]),
   },
@@ -277,14 +278,17 @@ export const CUE_RULES: readonly CueRule[] = [
     // A keyword to a short code near a petition, a donation or "standard rates" is a civic or
     // charity number, not a paid service: must not fire on "Text LIBRARY to 70070 to add your
     // name to the petition to keep it open. Standard network rates apply."
-    weakNear: { cue: 2, near: cue(['petition|donat\\p{L}*|charity|standard (?:network )?rates? apply|free to text']) },
+    weakNear: {
+      cue: 2,
+      near: cue(['petition|donat\\p{L}*|charity|standard (?:network )?rates? apply|free to text']),
+    },
   },
   {
     type: 'call_to_click',
     indicator: 'Pushes you to click a link',
     severity: 'low',
     explanation:
-      'A message whose main purpose is to get you to click or tap a link deserves caution: type the organisation\'s address yourself instead.',
+      "A message whose main purpose is to get you to click or tap a link deserves caution: type the organisation's address yourself instead.",
     cues: cueList([
       '(?:click|tap|press|follow|visit|open) (?:here|the link|this link|the button|below|on the link|now)|click to (?:claim|verify|confirm|unlock|update)',
       'haga clic|haz clic|pulse aquí|pague aquí|cliquez (?:ici|sur le lien)|klicken sie (?:hier|auf den link)|clique (?:aqui|no link)|acesse o link',

@@ -49,7 +49,10 @@ function domainFlags(s: ShopSignals, flags: RedFlag[]): void {
     });
   } else if (own) {
     flags.push({
-      indicator: own.kind === 'homoglyph' ? `Shop's name imitates ${own.brand}` : `Claims to be the official ${own.brand} shop`,
+      indicator:
+        own.kind === 'homoglyph'
+          ? `Shop's name imitates ${own.brand}`
+          : `Claims to be the official ${own.brand} shop`,
       type: 'impersonation',
       severity: 'high',
       explanation:
@@ -75,7 +78,8 @@ function domainFlags(s: ShopSignals, flags: RedFlag[]): void {
       // Like plain HTTP, a weakness rather than evidence: small shops and test servers run on an
       // address. Domain trust drops; it takes other signs to grade a shop D or F.
       severity: 'low',
-      explanation: 'Real shops have a domain name; an address made of numbers hides who runs the site.',
+      explanation:
+        'Real shops have a domain name; an address made of numbers hides who runs the site.',
       textExample: d.host,
     });
   }
@@ -113,7 +117,8 @@ function domainFlags(s: ShopSignals, flags: RedFlag[]): void {
       // A weakness, not evidence of a fake shop: small honest shops still run on plain HTTP. It
       // weighs within the band and lowers domain trust; it takes other signs to grade a shop D/F.
       severity: 'low',
-      explanation: 'The shop is served without encryption, so card and address details typed into it could be read on the way.',
+      explanation:
+        'The shop is served without encryption, so card and address details typed into it could be read on the way.',
       textExample: `http://${d.host}`,
     });
   }
@@ -121,7 +126,11 @@ function domainFlags(s: ShopSignals, flags: RedFlag[]): void {
 
 function pressureFlags(s: ShopSignals, flags: RedFlag[]): void {
   const p = s.page;
-  if (p.maxDiscountPercent !== null && p.maxDiscountPercent >= SUSPICIOUS_DISCOUNT_PERCENT && p.discount) {
+  if (
+    p.maxDiscountPercent !== null &&
+    p.maxDiscountPercent >= SUSPICIOUS_DISCOUNT_PERCENT &&
+    p.discount
+  ) {
     flags.push({
       indicator: `Discount of ${p.maxDiscountPercent}%`,
       type: 'too_good_to_be_true',
@@ -135,7 +144,8 @@ function pressureFlags(s: ShopSignals, flags: RedFlag[]): void {
       indicator: 'Countdown timer',
       type: 'urgency',
       severity: 'medium',
-      explanation: 'A ticking deadline is there to stop you comparing prices or checking the shop; on fake shops it often restarts on every visit.',
+      explanation:
+        'A ticking deadline is there to stop you comparing prices or checking the shop; on fake shops it often restarts on every visit.',
       textExample: p.countdown,
     });
   }
@@ -153,7 +163,8 @@ function pressureFlags(s: ShopSignals, flags: RedFlag[]): void {
       indicator: 'Others-are-buying pressure',
       type: 'scarcity',
       severity: 'low',
-      explanation: 'Counters of people viewing or buying are often invented by a script to create fear of missing out.',
+      explanation:
+        'Counters of people viewing or buying are often invented by a script to create fear of missing out.',
       textExample: p.viewers,
     });
   }
@@ -169,7 +180,9 @@ function paymentFlags(s: ShopSignals, flags: RedFlag[], positives: PositiveSigna
   if (irreversible.length > 0) {
     const only = !pay.buyerProtected;
     flags.push({
-      indicator: only ? `Only irreversible payment (${irreversible.map((i) => i.label).join(', ')})` : `Asks for irreversible payment (${irreversible.map((i) => i.label).join(', ')})`,
+      indicator: only
+        ? `Only irreversible payment (${irreversible.map((i) => i.label).join(', ')})`
+        : `Asks for irreversible payment (${irreversible.map((i) => i.label).join(', ')})`,
       type: 'payment_request',
       severity: only ? 'high' : 'medium',
       explanation: only
@@ -180,7 +193,8 @@ function paymentFlags(s: ShopSignals, flags: RedFlag[], positives: PositiveSigna
   } else if (pay.buyerProtected) {
     positives.push({
       indicator: 'Payment with buyer protection',
-      explanation: 'The shop takes cards or PayPal, where a payment can be disputed if the goods do not arrive.',
+      explanation:
+        'The shop takes cards or PayPal, where a payment can be disputed if the goods do not arrive.',
       textExample: pay.buyerProtected,
     });
   }
@@ -193,39 +207,56 @@ function accountabilityFlags(s: ShopSignals, flags: RedFlag[], positives: Positi
       indicator: 'No returns or refunds',
       type: 'no_returns_policy',
       severity: 'medium',
-      explanation: 'The shop says it takes nothing back. In many countries online buyers have a legal right to return goods; a shop that denies it is not one to trust with a payment.',
+      explanation:
+        'The shop says it takes nothing back. In many countries online buyers have a legal right to return goods; a shop that denies it is not one to trust with a payment.',
       textExample: p.noReturns,
     });
   } else if (p.returnsPolicy) {
-    positives.push({ indicator: 'Returns policy', explanation: 'The shop states how to return goods and get money back.', textExample: p.returnsPolicy });
+    positives.push({
+      indicator: 'Returns policy',
+      explanation: 'The shop states how to return goods and get money back.',
+      textExample: p.returnsPolicy,
+    });
   } else {
     flags.push({
       indicator: 'No returns policy found',
       type: 'no_returns_policy',
       severity: 'medium',
-      explanation: 'The page says nothing about returns or refunds, so you may have no way to get your money back.',
+      explanation:
+        'The page says nothing about returns or refunds, so you may have no way to get your money back.',
       textExample: s.domain.host,
     });
   }
 
   const contact = p.email ?? p.phone;
   if (contact) {
-    positives.push({ indicator: 'Contact details', explanation: 'The shop gives an email address or phone number you can try before buying.', textExample: contact });
+    positives.push({
+      indicator: 'Contact details',
+      explanation: 'The shop gives an email address or phone number you can try before buying.',
+      textExample: contact,
+    });
   } else if (!s.hasContactPage) {
     flags.push({
       indicator: 'No contact details',
       type: 'no_contact_details',
       severity: 'medium',
-      explanation: 'No email address, phone number or contact page was found: if something goes wrong there is nobody to reach.',
+      explanation:
+        'No email address, phone number or contact page was found: if something goes wrong there is nobody to reach.',
       textExample: s.domain.host,
     });
   }
 
-  if (p.address) positives.push({ indicator: 'Physical address', explanation: 'The shop gives a street address, which can be looked up on a map.', textExample: p.address });
+  if (p.address)
+    positives.push({
+      indicator: 'Physical address',
+      explanation: 'The shop gives a street address, which can be looked up on a map.',
+      textExample: p.address,
+    });
   if (p.companyRegistration) {
     positives.push({
       indicator: 'Company registration',
-      explanation: 'The shop names a company or VAT registration that can be checked in the public register.',
+      explanation:
+        'The shop names a company or VAT registration that can be checked in the public register.',
       textExample: p.companyRegistration,
     });
   }
@@ -234,15 +265,21 @@ function accountabilityFlags(s: ShopSignals, flags: RedFlag[], positives: Positi
       indicator: 'No address or company details',
       type: 'no_business_identity',
       severity: 'low',
-      explanation: 'Neither a street address nor a company registration is given, so there is no way to tell who runs the shop.',
+      explanation:
+        'Neither a street address nor a company registration is given, so there is no way to tell who runs the shop.',
       textExample: s.domain.host,
     });
   }
 
   if (s.hasPrivacy && s.hasTerms) {
-    positives.push({ indicator: 'Privacy and terms pages', explanation: 'The shop links to a privacy policy and terms of sale.' });
+    positives.push({
+      indicator: 'Privacy and terms pages',
+      explanation: 'The shop links to a privacy policy and terms of sale.',
+    });
   } else {
-    const missing = [!s.hasPrivacy && 'privacy policy', !s.hasTerms && 'terms of sale'].filter(Boolean).join(' or ');
+    const missing = [!s.hasPrivacy && 'privacy policy', !s.hasTerms && 'terms of sale']
+      .filter(Boolean)
+      .join(' or ');
     flags.push({
       indicator: `No ${missing}`,
       type: 'missing_policies',
@@ -252,7 +289,11 @@ function accountabilityFlags(s: ShopSignals, flags: RedFlag[], positives: Positi
     });
   }
 
-  if (p.copyrightYear !== null && p.copyright && p.currentYear - p.copyrightYear >= STALE_COPYRIGHT_YEARS) {
+  if (
+    p.copyrightYear !== null &&
+    p.copyright &&
+    p.currentYear - p.copyrightYear >= STALE_COPYRIGHT_YEARS
+  ) {
     flags.push({
       indicator: `Copyright year ${p.copyrightYear}`,
       type: 'stale_copyright',
@@ -261,7 +302,11 @@ function accountabilityFlags(s: ShopSignals, flags: RedFlag[], positives: Positi
       textExample: p.copyright,
     });
   }
-  if (s.domain.https) positives.push({ indicator: 'HTTPS', explanation: 'Payment and address details are encrypted on the way to the shop.' });
+  if (s.domain.https)
+    positives.push({
+      indicator: 'HTTPS',
+      explanation: 'Payment and address details are encrypted on the way to the shop.',
+    });
 }
 
 export interface ReviewPatterns {
@@ -281,8 +326,16 @@ export function reviewPatterns(s: ShopSignals): ReviewPatterns {
   const enough = r.count >= MIN_REVIEWS_FOR_PATTERNS;
   const rated = r.ratedCount >= MIN_RATINGS_FOR_ALL_FIVE;
   return {
-    identical: enough && !!r.duplicate && r.duplicateCount >= 2 && r.duplicateCount / r.count >= DUPLICATE_SHARE,
-    sameMoment: enough && !!r.sameTime && r.sameTimeCount >= MIN_REVIEWS_FOR_PATTERNS && r.sameTimeCount / r.count >= SAME_TIME_SHARE,
+    identical:
+      enough &&
+      !!r.duplicate &&
+      r.duplicateCount >= 2 &&
+      r.duplicateCount / r.count >= DUPLICATE_SHARE,
+    sameMoment:
+      enough &&
+      !!r.sameTime &&
+      r.sameTimeCount >= MIN_REVIEWS_FOR_PATTERNS &&
+      r.sameTimeCount / r.count >= SAME_TIME_SHARE,
     onlyFiveStar: rated && r.fiveStarCount === r.ratedCount,
     mixedRatings: rated && r.fiveStarCount < r.ratedCount,
   };
@@ -318,7 +371,10 @@ function reviewFlags(s: ShopSignals, flags: RedFlag[], positives: PositiveSignal
       textExample: `${r.fiveStarCount} of ${r.ratedCount} reviews: 5 stars`,
     });
   } else if (patterns.mixedRatings) {
-    positives.push({ indicator: 'Mixed ratings', explanation: `The ${r.ratedCount} rated reviews are not all 5 stars, as genuine reviews rarely are.` });
+    positives.push({
+      indicator: 'Mixed ratings',
+      explanation: `The ${r.ratedCount} rated reviews are not all 5 stars, as genuine reviews rarely are.`,
+    });
   }
   const statedCount = r.statedCount ?? s.schema.ratingCount;
   if (r.count === 0 && statedCount) {

@@ -13,7 +13,8 @@ const MAX_HITS = 12;
 
 // A run of capitalised words ("World Health Organization", "Centers for Disease Control and
 // Prevention"); words of at most 40 letters keep a long capitalised run linear.
-const NAME_RUN = "\\p{Lu}[\\p{L}'’.&-]{0,40}(?: (?:of |for |and |on |the |de )?\\p{Lu}[\\p{L}'’.&-]{0,40}){0,7}";
+const NAME_RUN =
+  "\\p{Lu}[\\p{L}'’.&-]{0,40}(?: (?:of |for |and |on |the |de )?\\p{Lu}[\\p{L}'’.&-]{0,40}){0,7}";
 const ACRONYM = '\\p{Lu}{2,6}';
 const BODY = `(?:the )?(?:${NAME_RUN}|${ACRONYM})(?: and (?:the )?(?:${NAME_RUN}|${ACRONYM}))?`;
 const WORK = '(?:study|studies|research|report|trial|survey|review|analysis|paper|experiment)';
@@ -50,7 +51,13 @@ function sentenceAround(text: string, start: number, end: number): string {
   let from = start;
   while (from > 0 && start - from < 400 && !/[.!?\n]/.test(text[from - 1]!)) from--;
   let to = end;
-  while (to < text.length && to - end < 400 && !/[!?\n]/.test(text[to]!) && !(text[to] === '.' && !/\d/.test(text[to + 1] ?? ''))) to++;
+  while (
+    to < text.length &&
+    to - end < 400 &&
+    !/[!?\n]/.test(text[to]!) &&
+    !(text[to] === '.' && !/\d/.test(text[to + 1] ?? ''))
+  )
+    to++;
   return text.slice(from, to);
 }
 
@@ -66,7 +73,9 @@ export function citesSomething(sentence: string): boolean {
  * or on "the Federal Statistics Office said on Thursday" (an attribution with no strong claim).
  */
 export function authorityWithoutCitation(text: string): Span[] {
-  return allMatches(AUTHORITY_ASSERTS, text, MAX_HITS).filter((hit) => !citesSomething(sentenceAround(text, hit.start, hit.end)));
+  return allMatches(AUTHORITY_ASSERTS, text, MAX_HITS).filter(
+    (hit) => !citesSomething(sentenceAround(text, hit.start, hit.end)),
+  );
 }
 
 /** The first study named only by who made it in a sentence, or null. */

@@ -3,7 +3,13 @@ import { RATED_DOMAINS } from '../../../../shared/knowledge';
 import { acquireText } from '../../acquire/text';
 import { analyzeOffline } from '../index';
 import { computeSignals } from '../../signals';
-import { HIGH_RATING, LOW_RATING, domainRating, ratedDomainCount, ratingBand } from '../../knowledge/domain-ratings';
+import {
+  HIGH_RATING,
+  LOW_RATING,
+  domainRating,
+  ratedDomainCount,
+  ratingBand,
+} from '../../knowledge/domain-ratings';
 import { domainAgeFlag, domainAgeSignal } from '../../knowledge/domain-age';
 import { groupLinks, MAX_LINK_GROUPS } from '../../knowledge/link-groups';
 import { rdapServerFor, registrationDate } from '../../acquire/net/rdap';
@@ -12,17 +18,31 @@ import { SCAM_LISTS, scamListHit, scamListSize } from '../../knowledge/scam-list
 describe('domain ratings (Lin et al. 2023)', () => {
   it('ships every rated domain and rates a host by itself or its nearest rated parent', () => {
     expect(ratedDomainCount().toLocaleString('en-US')).toBe(RATED_DOMAINS);
-    expect(domainRating('www.reuters.com')).toEqual({ domain: 'reuters.com', score: 1, band: 'high' });
+    expect(domainRating('www.reuters.com')).toEqual({
+      domain: 'reuters.com',
+      score: 1,
+      band: 'high',
+    });
     expect(domainRating('live.markets.reuters.com')?.domain).toBe('reuters.com');
     expect(domainRating('news.harvard.edu')?.domain).toBe('news.harvard.edu');
-    expect(domainRating('WWW.INFOWARS.COM.')).toMatchObject({ domain: 'infowars.com', band: 'low' });
+    expect(domainRating('WWW.INFOWARS.COM.')).toMatchObject({
+      domain: 'infowars.com',
+      band: 'low',
+    });
     expect(domainRating('example.com')).toBeNull();
     expect(domainRating('com')).toBeNull();
     expect(domainRating('93.184.216.34')).toBeNull();
   });
 
   it('does not rate platforms where anyone can publish, whatever their own rating', () => {
-    for (const host of ['www.youtube.com', 'rumble.com', 'someone.blogspot.com', 'medium.com', 'bit.ly', 't.co']) {
+    for (const host of [
+      'www.youtube.com',
+      'rumble.com',
+      'someone.blogspot.com',
+      'medium.com',
+      'bit.ly',
+      't.co',
+    ]) {
       expect(domainRating(host), host).toBeNull();
     }
   });
@@ -49,7 +69,14 @@ describe('scam lists', () => {
 
 describe('links by domain', () => {
   it('groups by registrable domain, leaves out the publisher, counts and sorts, and caps the groups', () => {
-    const links = ['https://a.example.co.uk/x', 'https://b.example.co.uk/y', 'https://www.bbc.co.uk/news', 'https://own.site/z', 'ftp://x.org/', 'not a url'];
+    const links = [
+      'https://a.example.co.uk/x',
+      'https://b.example.co.uk/y',
+      'https://www.bbc.co.uk/news',
+      'https://own.site/z',
+      'ftp://x.org/',
+      'not a url',
+    ];
     expect(groupLinks(links, 'own.site')).toEqual([
       { domain: 'example.co.uk', count: 2, rating: null, ratingBand: null, scamLists: [] },
       { domain: 'bbc.co.uk', count: 1, rating: 0.72, ratingBand: 'middle', scamLists: [] },
@@ -59,7 +86,8 @@ describe('links by domain', () => {
   });
 
   it('raises no rating flag on a legitimate report that links to platforms, encyclopaedias and middle-rated outlets', () => {
-    const text = 'Officials confirmed the figures on Monday (https://www.youtube.com/watch?v=a1, https://en.wikipedia.org/wiki/Budget, https://www.foxnews.com/politics/x, https://www.dailymail.co.uk/news/y, https://rumble.com/v1).';
+    const text =
+      'Officials confirmed the figures on Monday (https://www.youtube.com/watch?v=a1, https://en.wikipedia.org/wiki/Budget, https://www.foxnews.com/politics/x, https://www.dailymail.co.uk/news/y, https://rumble.com/v1).';
     const acquired = acquireText(text);
     const findings = analyzeOffline(acquired, computeSignals(acquired, { model: null }));
     expect(findings.redFlags.filter((f) => f.type === 'low_rated_source')).toEqual([]);
@@ -67,7 +95,11 @@ describe('links by domain', () => {
 });
 
 describe('domain age', () => {
-  const reg = (ageDays: number) => ({ domain: 'shop.example', registeredAt: '2025-01-01T00:00:00.000Z', ageDays });
+  const reg = (ageDays: number) => ({
+    domain: 'shop.example',
+    registeredAt: '2025-01-01T00:00:00.000Z',
+    ageDays,
+  });
   it('is a high flag under 90 days, a medium one under a year, and a good sign after', () => {
     expect(domainAgeFlag(reg(10))?.severity).toBe('high');
     expect(domainAgeFlag(reg(89))?.severity).toBe('high');
@@ -88,8 +120,24 @@ describe('RDAP', () => {
 
   it('reads the registration event of an RFC 9083 answer and nothing else', () => {
     const events = (list: unknown) => ({ objectClassName: 'domain', events: list });
-    expect(registrationDate(events([{ eventAction: 'expiration', eventDate: '2030-01-01T00:00:00Z' }, { eventAction: 'Registration', eventDate: '2020-02-03T04:05:06Z' }]))?.toISOString()).toBe('2020-02-03T04:05:06.000Z');
-    for (const bad of [null, 'x', [], {}, events('x'), events([null, 1, { eventAction: 'registration' }]), events([{ eventAction: 'registration', eventDate: 'yesterday' }]), events([{ eventAction: 'registration', eventDate: '1970-01-01T00:00:00Z' }])]) {
+    expect(
+      registrationDate(
+        events([
+          { eventAction: 'expiration', eventDate: '2030-01-01T00:00:00Z' },
+          { eventAction: 'Registration', eventDate: '2020-02-03T04:05:06Z' },
+        ]),
+      )?.toISOString(),
+    ).toBe('2020-02-03T04:05:06.000Z');
+    for (const bad of [
+      null,
+      'x',
+      [],
+      {},
+      events('x'),
+      events([null, 1, { eventAction: 'registration' }]),
+      events([{ eventAction: 'registration', eventDate: 'yesterday' }]),
+      events([{ eventAction: 'registration', eventDate: '1970-01-01T00:00:00Z' }]),
+    ]) {
       expect(registrationDate(bad)).toBeNull();
     }
   });

@@ -6,8 +6,16 @@
  */
 import type { LinkGroup, PositiveSignal, RedFlag } from '../../../../shared';
 import type { Acquired } from '../../types';
-import { domainAgeFlag, domainAgeSignal, type DomainRegistration } from '../../knowledge/domain-age';
-import { DOMAIN_RATINGS_SOURCE, domainRating, type DomainRating } from '../../knowledge/domain-ratings';
+import {
+  domainAgeFlag,
+  domainAgeSignal,
+  type DomainRegistration,
+} from '../../knowledge/domain-age';
+import {
+  DOMAIN_RATINGS_SOURCE,
+  domainRating,
+  type DomainRating,
+} from '../../knowledge/domain-ratings';
 import { groupLinks } from '../../knowledge/link-groups';
 import { credentialFlags, credentialSignals } from '../images/credential-findings';
 import type { ContentCredentials } from '../../types';
@@ -27,10 +35,14 @@ export const LOW_RATED_FLAG_TYPE = 'low_rated_source';
 /** Low-rated linked outlets named as red flags at most (the rest are in "Links in this content"). */
 const MAX_LOW_RATED_LINK_FLAGS = 3;
 
-export const RATED_HIGH_SENTENCE = 'Independent ratings place this outlet among the most reliable news sources';
-export const RATED_LOW_SENTENCE = 'Independent ratings place this outlet among the least reliable news sources';
-export const LINK_RATED_HIGH_SENTENCE = 'Links to an outlet that independent ratings place among the most reliable news sources';
-export const LINK_RATED_LOW_SENTENCE = 'Links to an outlet that independent ratings place among the least reliable news sources';
+export const RATED_HIGH_SENTENCE =
+  'Independent ratings place this outlet among the most reliable news sources';
+export const RATED_LOW_SENTENCE =
+  'Independent ratings place this outlet among the least reliable news sources';
+export const LINK_RATED_HIGH_SENTENCE =
+  'Links to an outlet that independent ratings place among the most reliable news sources';
+export const LINK_RATED_LOW_SENTENCE =
+  'Links to an outlet that independent ratings place among the least reliable news sources';
 
 const SOURCE_WORDS = `the ratings of news sites by journalists, fact-checkers and researchers combined in one score (${DOMAIN_RATINGS_SOURCE})`;
 
@@ -68,7 +80,9 @@ export function knowledgeFlags(k: KnowledgeSignals): RedFlag[] {
       textExample: k.publisher.host,
     });
   }
-  for (const group of k.links.filter((g) => g.ratingBand === 'low').slice(0, MAX_LOW_RATED_LINK_FLAGS)) {
+  for (const group of k.links
+    .filter((g) => g.ratingBand === 'low')
+    .slice(0, MAX_LOW_RATED_LINK_FLAGS)) {
     out.push({
       indicator: LINK_RATED_LOW_SENTENCE,
       type: LOW_RATED_FLAG_TYPE,

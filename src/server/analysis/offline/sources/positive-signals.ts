@@ -20,7 +20,8 @@ export function positiveSignals(e: SourceEvidence): PositiveSignal[] {
   if (e.wireDateline) {
     out.push({
       indicator: 'Wire-service dateline',
-      explanation: 'The text carries a news-agency dateline, which usually means edited reporting with named sources and a corrections policy.',
+      explanation:
+        'The text carries a news-agency dateline, which usually means edited reporting with named sources and a corrections policy.',
       textExample: e.wireDateline.text,
     });
   }
@@ -41,7 +42,11 @@ export function positiveSignals(e: SourceEvidence): PositiveSignal[] {
     });
   }
   // Organisations invoked to vouch for a conclusion the text does not cite are not in its favour.
-  if (e.institutions.length > 0 && e.namedSources.length === 0 && e.unsupportedAuthority.length === 0) {
+  if (
+    e.institutions.length > 0 &&
+    e.namedSources.length === 0 &&
+    e.unsupportedAuthority.length === 0
+  ) {
     out.push({
       indicator: 'Names organisations',
       explanation: `It names organisations whose records can be checked: ${examples(e.institutions)}.`,
@@ -59,14 +64,16 @@ export function positiveSignals(e: SourceEvidence): PositiveSignal[] {
   if (e.hedges.length >= MIN_HEDGES) {
     out.push({
       indicator: 'Careful, hedged wording',
-      explanation: 'It marks uncertainty ("may", "suggests", "preliminary") instead of overstating, which is what honest reporting of evidence looks like.',
+      explanation:
+        'It marks uncertainty ("may", "suggests", "preliminary") instead of overstating, which is what honest reporting of evidence looks like.',
       textExample: e.hedges[0]!.text,
     });
   }
   if (e.balance.length > 0) {
     out.push({
       indicator: 'Other side represented',
-      explanation: 'It gives an opposing view, a caveat or the response of those concerned (e.g. "declined to comment"), a sign of balanced reporting.',
+      explanation:
+        'It gives an opposing view, a caveat or the response of those concerned (e.g. "declined to comment"), a sign of balanced reporting.',
       textExample: e.balance[0]!.text,
     });
   }

@@ -15,10 +15,12 @@ const MAX_EVIDENCE_SPANS = 12;
 export const NAMED_SOURCE_WINDOW = 200;
 
 // Two to five capitalised words, allowing "of"/"for" inside organisation names.
-const NAME = "\\p{Lu}[\\p{Ll}'’-]+(?: \\p{Lu}\\.)?(?: (?:de |van |von |al-|of |for |the )?\\p{Lu}[\\p{Ll}'’-]+){1,4}";
+const NAME =
+  "\\p{Lu}[\\p{Ll}'’-]+(?: \\p{Lu}\\.)?(?: (?:de |van |von |al-|of |for |the )?\\p{Lu}[\\p{Ll}'’-]+){1,4}";
 const ROLE =
   '(?:a |an |the )?(?:[\\p{Ll}-]+ )?(?:spokes(?:person|man|woman)|professor|director|chief|head|minister|secretary|economist|analyst|researcher|scientist|president|chair(?:man|woman)?|ceo|founder|author|epidemiologist|official|senator|governor|mayor|commissioner|advis[eo]r|lawyer|attorney|manager|executive|editor|physician|doctor|expert|fellow|lecturer|strategist|historian|representative|member)';
-const SAY = '(?:said|says|told|wrote|explained|added|noted|argued|warned|estimated|stated|confirmed|testified)';
+const SAY =
+  '(?:said|says|told|wrote|explained|added|noted|argued|warned|estimated|stated|confirmed|testified)';
 
 const TITLED_NAME =
   "(?:Dr|Prof|Professor|Sen|Senator|Gov|Governor|Rep|Minister|President|Judge|Chancellor|Secretary|Mayor)\\.? \\p{Lu}[\\p{Ll}'’-]+(?: \\p{Lu}[\\p{Ll}'’-]+){0,2}";
@@ -52,14 +54,16 @@ const CITED_STUDY = cueCased([
 ]);
 const YEAR = /(?<!\d)(?:19|20)\d{2}(?!\d)/u;
 const HEDGES = cue([
-  "(?<!in )may(?! \\d)|might|could|suggests?|suggested|appears? to|seems? to|likely|unlikely|preliminary|estimated|estimates?|approximately|roughly|not (?:yet )?clear|unclear|uncertain|tentative|early (?:data|results|findings)|cautioned|limitations?|caveats?|more research is needed",
+  '(?<!in )may(?! \\d)|might|could|suggests?|suggested|appears? to|seems? to|likely|unlikely|preliminary|estimated|estimates?|approximately|roughly|not (?:yet )?clear|unclear|uncertain|tentative|early (?:data|results|findings)|cautioned|limitations?|caveats?|more research is needed',
 ]);
 const BALANCE = cue([
   'declined to comment|did not (?:immediately )?respond to (?:a |our )?requests? for comment|could not (?:immediately )?be reached for comment|did not (?:immediately )?reply to (?:a )?requests? for comment',
   '(?:critics|opponents|others|some experts|other experts|skeptics|sceptics|independent experts) (?:say|said|argue|argued|warn|warned|point out|pointed out|noted|disagree|disagreed|questioned|cautioned)',
   'on the other hand|however|disputed|denied|countered|in contrast|acknowledged|by contrast|rejected the|responded that',
 ]);
-const WIRE_DATELINE = cueCased(['\\((?:Reuters|AP|AFP|Bloomberg|dpa|PA Media|UPI|Xinhua|ANSA|EFE)\\)\\s?[-–—]?']);
+const WIRE_DATELINE = cueCased([
+  '\\((?:Reuters|AP|AFP|Bloomberg|dpa|PA Media|UPI|Xinhua|ANSA|EFE)\\)\\s?[-–—]?',
+]);
 const QUOTE = /[“"][^“”"\n]{12,400}[”"]/gu;
 
 export interface SourceEvidence {
@@ -116,7 +120,9 @@ const SENTENCE_END_INSIDE =
 /** The span cut where a sentence ends inside it, so it is quoted as a whole phrase. */
 function wholePhrase(span: Span): Span {
   const m = SENTENCE_END_INSIDE.exec(span.text);
-  return m ? { text: span.text.slice(0, m.index), start: span.start, end: span.start + m.index } : span;
+  return m
+    ? { text: span.text.slice(0, m.index), start: span.start, end: span.start + m.index }
+    : span;
 }
 
 function dedupe(spans: Span[]): Span[] {
@@ -130,14 +136,25 @@ function dedupe(spans: Span[]): Span[] {
 }
 
 /** Computed once per analysis by the signals step, from the text and its link reports. */
-export function collectSourceEvidence(text: string, reports: readonly LinkReport[]): SourceEvidence {
-  const studies = dedupe(allMatches(CITED_STUDY, text, MAX_EVIDENCE_SPANS * 2)).slice(0, MAX_EVIDENCE_SPANS);
+export function collectSourceEvidence(
+  text: string,
+  reports: readonly LinkReport[],
+): SourceEvidence {
+  const studies = dedupe(allMatches(CITED_STUDY, text, MAX_EVIDENCE_SPANS * 2)).slice(
+    0,
+    MAX_EVIDENCE_SPANS,
+  );
   const studiesWithYear = studies.filter((s) =>
     YEAR.test(text.slice(Math.max(0, s.start - 120), Math.min(text.length, s.end + 120))),
   ).length;
   return {
-    namedSources: dedupe(allMatches(NAMED_ATTRIBUTION, text, MAX_EVIDENCE_SPANS * 2).map(wholePhrase)).slice(0, MAX_EVIDENCE_SPANS),
-    institutions: dedupe(allMatches(INSTITUTION, text, MAX_EVIDENCE_SPANS * 2)).slice(0, MAX_EVIDENCE_SPANS),
+    namedSources: dedupe(
+      allMatches(NAMED_ATTRIBUTION, text, MAX_EVIDENCE_SPANS * 2).map(wholePhrase),
+    ).slice(0, MAX_EVIDENCE_SPANS),
+    institutions: dedupe(allMatches(INSTITUTION, text, MAX_EVIDENCE_SPANS * 2)).slice(
+      0,
+      MAX_EVIDENCE_SPANS,
+    ),
     studies,
     attributedStudies: dedupe(allMatches(ATTRIBUTED_STUDY, text, MAX_EVIDENCE_SPANS)),
     unsupportedAuthority: authorityWithoutCitation(text),
@@ -147,6 +164,8 @@ export function collectSourceEvidence(text: string, reports: readonly LinkReport
     wireDateline: allMatches(WIRE_DATELINE, text, 1)[0] ?? null,
     quotes: allMatches(QUOTE, text, 50).length,
     reputableLinks: reports.filter((r) => r.reputable && r.severity === null).map((r) => r.url),
-    institutionalLinks: reports.filter((r) => r.institutional && r.severity === null).map((r) => r.url),
+    institutionalLinks: reports
+      .filter((r) => r.institutional && r.severity === null)
+      .map((r) => r.url),
   };
 }
