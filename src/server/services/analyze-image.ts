@@ -86,10 +86,10 @@ function toAppError(error: unknown): unknown {
 
 /** The name as the person's device gave it, without any path and control characters. */
 export function cleanImageName(name: string | undefined): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this pattern removes.
   const base = (name ?? '')
     .split(/[\\/]/)
     .pop()!
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this pattern removes.
     .replace(/[\u0000-\u001f\u007f]/g, '')
     .trim();
   return base.slice(0, MAX_IMAGE_NAME_CHARS) || DEFAULT_IMAGE_NAME;

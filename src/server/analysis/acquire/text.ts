@@ -10,8 +10,8 @@ export const MAX_LINKS = 100;
 
 // Zero-width and bidi-control characters are invisible, and phishers use them to break up
 // brand names and keywords; C0/C1 controls other than tab and newline carry no meaning in text.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this pattern removes.
 const INVISIBLE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this pattern removes.
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
 const HORIZONTAL_SPACE = /[\t\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000 ]+/g;
 

@@ -81,9 +81,9 @@ export function EvaluationTable() {
           </li>
         ))}
       </ul>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take keyboard focus so keyboard users can scroll it (axe: scrollable-region-focusable) */}
       <section
         className="-mx-1 my-4 hidden overflow-x-auto px-1 sm:block"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take keyboard focus so keyboard users can scroll it (axe: scrollable-region-focusable)
         tabIndex={0}
         aria-label="Measured accuracy per data set"
       >
