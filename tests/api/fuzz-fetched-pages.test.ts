@@ -156,29 +156,34 @@ const pageArb: fc.Arbitrary<Page> = fc.oneof(
 );
 
 describe('fuzzing the pages POST /api/analyze/url reads', () => {
-  it('answers any page below 500, with JSON, and keeps serving', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        pageArb,
-        fc.constantFrom(undefined, 'article', 'shopping'),
-        async (page, type) => {
-          const url = publish(page);
-          const response = await server.postJson(
-            '/api/analyze/url',
-            type ? { url, type } : { url },
-          );
-          expectApiAnswer(response, `page ${page.type} ${String(page.body).slice(0, 80)}`);
-          if (response.status === 200) {
-            const { id } = analyzeResponseSchema.parse(response.json);
-            storedAnalysisResponseSchema.parse((await server.get(`/api/analysis/${id}`)).json);
-          }
-        },
-      ),
-      { numRuns: NUM_RUNS },
-    );
-    await expectStillServing(server);
-  }, // Generous for a busy machine: one page once took half a minute of CPU and then a 500.
-  180_000);
+  // Generous for a busy machine: one page once took half a minute of CPU and then a 500.
+  const FUZZ_PAGES_TIMEOUT_MS = 180_000;
+  it(
+    'answers any page below 500, with JSON, and keeps serving',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          pageArb,
+          fc.constantFrom(undefined, 'article', 'shopping'),
+          async (page, type) => {
+            const url = publish(page);
+            const response = await server.postJson(
+              '/api/analyze/url',
+              type ? { url, type } : { url },
+            );
+            expectApiAnswer(response, `page ${page.type} ${String(page.body).slice(0, 80)}`);
+            if (response.status === 200) {
+              const { id } = analyzeResponseSchema.parse(response.json);
+              storedAnalysisResponseSchema.parse((await server.get(`/api/analysis/${id}`)).json);
+            }
+          },
+        ),
+        { numRuns: NUM_RUNS },
+      );
+      await expectStillServing(server);
+    },
+    FUZZ_PAGES_TIMEOUT_MS,
+  );
 
   it('reads a page nested 100,000 elements deep without a 500 (it once overflowed the stack)', async () => {
     const url = publish({
