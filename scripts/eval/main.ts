@@ -27,9 +27,6 @@ import { analyzeRow, riskOf, type Item } from './items';
 import { withOnlyScamLists } from '../../src/server/analysis/knowledge/scam-lists';
 import { catchRate, falseAlarmRate, rocAuc } from './metrics';
 import { balance, knownGoodExamples, toExample, trainModel } from './train-lib';
-import { compileRegExpsEagerly } from '../../src/server/analysis/knowledge/regexp-engine';
-
-compileRegExpsEagerly();
 
 const argv = process.argv;
 const foldsArg = argv.indexOf('--folds');

@@ -2,7 +2,6 @@
  * The hosted server: the stores (SQLite in config.dataDir, or PostgreSQL at DATABASE_URL),
  * createApp, the built UI, listening on config.host:config.port. Used by main.ts and by the API tests (port 0, temp data dir).
  */
-import { compileRegExpsEagerly } from './analysis/knowledge/regexp-engine';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RequestHandler } from 'express';
@@ -64,8 +63,6 @@ function reachableUrl(host: string, port: number): string {
 }
 
 export async function startHostedServer(options: HostedServerOptions): Promise<HostedServer> {
-  // Before any analysis: the detectors' patterns compiled to machine code on first use.
-  compileRegExpsEagerly();
   const { config } = options;
   const log = options.log ?? createLogger(config.logLevel);
   const stores = await openStores(config);

@@ -11,9 +11,15 @@ import {
 import { AppError } from '../errors';
 import { SEND_UNLISTED, unlistedProblem } from '../routes/unlisted-field';
 import type { SubmitOptions } from '../services/analysis-runner';
-import { resolveUrlRequest, type createPageAnalysis } from '../services/analyze-url';
+import { createPageAnalysis, resolveUrlRequest } from '../services/analyze-url';
 import type { createVideoAnalysis } from '../services/analyze-video';
-import { analyzerOf, submitOptions, type AnalyzeEndpoint, type Analyzers } from './input-kind';
+import {
+  analyzerOf,
+  submitOptions,
+  type AnalyzeEndpoint,
+  type Analyzers,
+  type KindParts,
+} from './input-kind';
 
 export type PageAnalyzer = ReturnType<typeof createPageAnalysis>;
 export type VideoAnalyzer = ReturnType<typeof createVideoAnalysis>;
@@ -46,3 +52,21 @@ export const urlEndpoint: AnalyzeEndpoint = {
     return analyzeAddress(analyzers, url, type, submitOptions(unlisted));
   },
 };
+
+/** The page analyzer of the article and shopping kinds, built from the shared parts. */
+export function pageAnalyzer(
+  { runAnalysis, config, clock, untrusted, resolve }: KindParts,
+  kind: 'article' | 'shopping',
+): PageAnalyzer {
+  return createPageAnalysis(
+    {
+      runAnalysis,
+      fetch: config.fetch,
+      rdap: config.rdap,
+      clock,
+      untrusted,
+      ...(resolve ? { resolve } : {}),
+    },
+    kind,
+  );
+}
