@@ -56,6 +56,19 @@ export const redFlagSchema = z.object({
   explanation: z.string(),
   /** The exact span of the input that triggered the flag. */
   textExample: z.string(),
+  /**
+   * Beyond the spec (additive): for a scam-anatomy flag, each part of the message that makes it
+   * one (who it claims to be, what it asks, how it pushes, where it sends you), quoted.
+   */
+  anatomy: z
+    .array(
+      z.object({
+        part: z.enum(['pretext', 'ask', 'pressure', 'channel']),
+        label: z.string(),
+        quote: z.string(),
+      }),
+    )
+    .optional(),
 });
 export type RedFlag = z.infer<typeof redFlagSchema>;
 

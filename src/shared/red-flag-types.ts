@@ -15,6 +15,8 @@ export const REQUEST_RED_FLAG_TYPES = [
   'threat',
   'prize_scam',
   'tech_support_scam',
+  // A pretext, an ask and pressure or a foreign channel together (offline/anatomy).
+  'scam_anatomy',
 ] as const;
 
 export const RED_FLAG_TYPES = [

@@ -1,0 +1,115 @@
+/**
+ * What the anatomy of a message means for the reader: warning evidence when a pretext, an ask and
+ * pressure or a channel that is not the sender's come together (medium; high when it speaks as a
+ * brand it cannot be, or asks for money, codes or card details), each part quoted; and reassuring
+ * anatomy (the ask stays in the sender's own channel and a protective sentence says what it will
+ * never ask) as a sign a reader can see. Nothing here depends on which words were used: the parts
+ * are read by read.ts from grammar and meaning.
+ */
+import type { PositiveSignal, RedFlag } from '../../../../shared';
+import type { LinkReport } from '../../knowledge/links';
+import type { Brand } from '../../knowledge/lexicons';
+import type { Span } from '../../knowledge/patterns';
+import { type Anatomy, MONEY_ASKS, type PressureKind, openingBrand, readAnatomy } from './read';
+
+export { readAnatomy, type Anatomy } from './read';
+export { anatomyNlp } from './tokens';
+
+export interface AnatomyFindings {
+  anatomy: Anatomy;
+  /** The scam-anatomy warning, or null. */
+  flag: RedFlag | null;
+  /** Reassuring anatomy (own channel, protective sentence), or null. */
+  reassuring: PositiveSignal | null;
+  /** The message asks the reader to act (a link, a number, a reply, a payment). */
+  asks: boolean;
+}
+
+const MAX_QUOTE = 80;
+/**
+ * Through the sender's own channel (its short code, its website, a reply) a deadline or a "pay to
+ * avoid" is how bills and promotions read; these still mark a scam there.
+ */
+const STRONG_PRESSURE: ReadonlySet<PressureKind> = new Set(['secrecy', 'no_call', 'too_good']);
+const quote = (s: Span) => {
+  const t = s.text.replace(/\s+/g, ' ').trim();
+  return `“${t.length > MAX_QUOTE ? `${t.slice(0, MAX_QUOTE - 1).trimEnd()}…` : t}”`;
+};
+
+function flagOf(a: Anatomy): RedFlag | null {
+  const pretext = a.pretexts[0];
+  const ask = [...a.asks].sort(
+    (x, y) => Number(MONEY_ASKS.has(y.kind)) - Number(MONEY_ASKS.has(x.kind)),
+  )[0];
+  const foreign = a.channels.find((c) => c.foreign);
+  // A deadline on an offer answered through the sender's own channel (its short code, its site, a
+  // reply) is how promotions read; a deadline counts when the way to act is not the sender's.
+  const ownWay = a.channels.some((c) => c.own) && !foreign;
+  const pressure = a.pressures.find((p) => !ownWay || STRONG_PRESSURE.has(p.kind));
+  if (!pretext || !ask || !(pressure || foreign)) return null;
+  const moneyAsk = MONEY_ASKS.has(ask.kind);
+  // A genuine alert or code: it says what it will never ask, keeps you in its own channel and asks
+  // for nothing of value. A scam that copies the sentence still sends you elsewhere or asks for money.
+  if (a.protective.length && !foreign && !moneyAsk) return null;
+  const high = moneyAsk || a.impersonates !== null;
+  const parts = [
+    `It claims ${pretext.label} (${quote(pretext.span)})`,
+    `asks you ${ask.label} (${quote(ask.span)})`,
+    pressure ? `${pressure.label} (${quote(pressure.span)})` : '',
+    foreign ? `and sends you to ${foreign.label} (${quote(foreign.span)})` : '',
+  ].filter(Boolean);
+  return {
+    indicator: 'Has the shape of a scam: who it claims to be, what it asks and how it pushes you',
+    type: 'scam_anatomy',
+    severity: high ? 'high' : 'medium',
+    explanation: `${parts.join(', ')}. Genuine organisations and people you know do not combine these: check by contacting them through their official app, website or a number you already have, never through the message.`,
+    textExample: ask.span.text,
+    anatomy: [
+      { part: 'pretext', label: `Claims ${pretext.label}`, quote: pretext.span.text },
+      { part: 'ask', label: `Asks you ${ask.label}`, quote: ask.span.text },
+      ...(pressure
+        ? [{ part: 'pressure' as const, label: capital(pressure.label), quote: pressure.span.text }]
+        : []),
+      ...(foreign
+        ? [
+            {
+              part: 'channel' as const,
+              label: `Sends you to ${foreign.label}`,
+              quote: foreign.span.text,
+            },
+          ]
+        : []),
+    ],
+  };
+}
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+function reassuringOf(a: Anatomy): PositiveSignal | null {
+  if (!a.protective.length || a.channels.some((c) => c.foreign)) return null;
+  if (a.asks.some((x) => MONEY_ASKS.has(x.kind) || x.kind === 'link' || x.kind === 'call'))
+    return null;
+  const own = a.channels.find((c) => c.own);
+  return {
+    indicator: own
+      ? 'Keeps you in the sender’s own channel and says what it will never ask'
+      : 'Says what the sender will never ask for',
+    explanation: `${own ? `The way it asks you to respond is ${own.label} (${quote(own.span)}), and it` : 'It'} warns you not to share secrets (${quote(a.protective[0]!)}), as genuine alerts and one-time codes do. It could still be copied, so if in doubt use the organisation’s app or the number on your card.`,
+    textExample: a.protective[0]!.text,
+  };
+}
+
+export function anatomyFindings(
+  text: string,
+  sentences: readonly Span[],
+  links: readonly LinkReport[],
+  brand: Brand | null = openingBrand(text),
+): AnatomyFindings {
+  const anatomy = readAnatomy(text, sentences, links, brand);
+  return {
+    anatomy,
+    flag: flagOf(anatomy),
+    reassuring: reassuringOf(anatomy),
+    asks: anatomy.asks.length > 0 || anatomy.channels.some((c) => c.kind !== 'short_code'),
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * What a word means, for the anatomy reader: meaning classes derived from WordNet 3.1 by
+ * scripts/knowledge/generate-meaning-lexicon.mjs (resources/model/meaning-lexicon.json), so a
+ * request for "store vouchers" is read as a request for gift cards and "remit" as paying, without
+ * a list of phrasings. Looked up by lemma (the tagger's base form), then by the word as written.
+ */
+import lexicon from '../../../../../resources/model/meaning-lexicon.json';
+
+export type NounClass =
+  | 'money'
+  | 'secret'
+  | 'card'
+  | 'voucher'
+  | 'link'
+  | 'software'
+  | 'kin'
+  | 'superior'
+  | 'parcel'
+  | 'prize'
+  | 'refund'
+  | 'tax'
+  | 'job'
+  | 'loan'
+  | 'investment'
+  | 'authority';
+
+export type VerbClass =
+  | 'pay'
+  | 'acquire'
+  | 'send'
+  | 'call'
+  | 'reply'
+  | 'visit'
+  | 'disclose'
+  | 'install'
+  | 'claim';
+
+interface Lexicon {
+  nouns: Record<string, NounClass[]>;
+  verbs: Record<string, VerbClass[]>;
+  verbLemmas: string;
+}
+
+const lex = lexicon as unknown as Lexicon;
+const NONE: readonly never[] = [];
+let verbs: Set<string> | null = null;
+
+/**
+ * Words of the current era that WordNet 3.1 (2011) does not have, each placed in the class
+ * WordNet gives its nearest older word: an app is an application, a one-time passcode a
+ * password, a gift card a gift certificate, crypto money, a text (message) a message you send.
+ */
+const MODERN: Readonly<Record<string, readonly NounClass[]>> = {
+  app: ['software'],
+  apps: ['software'],
+  otp: ['secret'],
+  passcode: ['secret'],
+  cvv: ['secret'],
+  'gift card': ['voucher'],
+  giftcard: ['voucher'],
+  crypto: ['money'],
+  bitcoin: ['money'],
+  btc: ['money'],
+  usdt: ['money'],
+  ethereum: ['money'],
+  wallet: ['money'],
+  iban: ['card'],
+  kyc: ['card'],
+};
+const MODERN_VERBS: Readonly<Record<string, readonly VerbClass[]>> = {
+  text: ['send', 'reply'],
+  click: ['visit'],
+  tap: ['visit'],
+  login: ['visit'],
+  whatsapp: ['call'],
+};
+
+export function nounClasses(lemma: string): readonly NounClass[] {
+  const w = lemma.toLowerCase();
+  return MODERN[w] ?? lex.nouns[w] ?? NONE;
+}
+
+export function verbClasses(lemma: string): readonly VerbClass[] {
+  const w = lemma.toLowerCase();
+  return MODERN_VERBS[w] ?? lex.verbs[w] ?? NONE;
+}
+
+/** Can this word be a verb at all (WordNet's verb lemmas)? */
+export function canBeVerb(lemma: string): boolean {
+  verbs ??= new Set(lex.verbLemmas.split(' '));
+  const w = lemma.toLowerCase();
+  return verbs.has(w) || w in MODERN_VERBS;
+}

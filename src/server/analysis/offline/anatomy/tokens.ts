@@ -1,0 +1,231 @@
+/**
+ * A message read as clauses of tagged words, for the anatomy reader: wink-nlp's English model
+ * (part of speech, lemma, negation, dates and amounts) over the text with every link, e-mail
+ * address and phone number first replaced by a placeholder word of the same length, so the
+ * tagger reads "Pay now at ezpass-tolls.vip" as a verb, an adverb and one noun and every offset
+ * still points into the original text.
+ *
+ * Cost is bounded: only the sentences that could carry a request or a claim about the reader
+ * (they speak to "you", hold a link, a number, an amount or a question, or open a message) are
+ * tagged, at most ANATOMY_MAX_CHARS of them.
+ */
+import winkNLP from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+import { findLinks } from '../../knowledge/link-finder';
+import type { Span } from '../../knowledge/patterns';
+
+/** At most this many characters of a text are tagged (about four screens of a message). */
+export const ANATOMY_MAX_CHARS = 4_000;
+/** The opening sentences are always read: they say who the message claims to be from. */
+const OPENING_SENTENCES = 2;
+
+export type TokenKind = 'word' | 'number' | 'punct' | 'link' | 'email' | 'phone' | 'code';
+
+export interface Token {
+  /** As written in the original text. */
+  text: string;
+  lower: string;
+  lemma: string;
+  /** Universal part of speech from the tagger (VERB, NOUN, PROPN, AUX, PRON, …). */
+  pos: string;
+  kind: TokenKind;
+  /** wink-nlp's entity type covering the token (DATE, DURATION, MONEY, …), or ''. */
+  entity: string;
+  start: number;
+  end: number;
+}
+
+export interface Clause {
+  tokens: Token[];
+  /** Index of its sentence among those read. */
+  sentence: number;
+  /** The sentence ends with a question mark. */
+  question: boolean;
+  /** The sentence holds a negation (not, never, no, n't). */
+  negated: boolean;
+  start: number;
+  end: number;
+}
+
+export interface Reading {
+  text: string;
+  clauses: Clause[];
+  /** Sentences read, in order (for quoting a whole sentence). */
+  sentences: Span[];
+  links: Array<Span & { url: string }>;
+}
+
+type Wink = ReturnType<typeof winkNLP>;
+let nlp: Wink | null = null;
+
+/** Loads the English model (about 0.1 s) on first use; the server warms it at start. */
+export function anatomyNlp(): Wink {
+  nlp ??= winkNLP(model);
+  return nlp;
+}
+
+const EMAIL = /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){1,4}/gu;
+/**
+ * Phone numbers: a "+" or a digit, then 6 to 16 more digits with spaces, dots, dashes or brackets
+ * between them, or a run of masked digits ("07XXXXXXXX"). Digits only: a date or an amount with a
+ * currency sign is not a number to call.
+ */
+const PHONE =
+  /(?<![\p{L}\p{N}$£€₹₦.,/#:-])(?:\+\d[\d\s().-]{6,17}\d|\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}|0\d{2,4}[\s.-]?\d{3,4}[\s.-]?\d{3,4}|1?8[0-9]{2}[\s.-]?\d{3}[\s.-]?\d{4}|0\d{9,10}|0?\d{1,3}X{6,}|X{8,})(?![\p{L}\p{N}%/-])/gu;
+/** Words before a number that make it an order, a reference or an account, not a line to call. */
+const NOT_A_LINE =
+  /(?:order|ref|reference|id|no|number|invoice|meter|account|a\/c|acct|contract|deal|ticket|case|tracking|trans|transaction|pin|code|#)[\s.:#]*$/i;
+/** A USSD or short-code instruction ("*185*1#"): the operator's own channel. */
+const USSD = /\*\d{2,4}(?:\*\d{1,4}){0,4}#/g;
+
+const SECOND_PERSON = /(?<![\p{L}])(?:you|your|yours|u|ur|yr|ya)(?![\p{L}])/iu;
+const HAS_DIGIT_OR_SIGN = /[\d$£€₹₦?]|X{3,}/u;
+
+/** Replaces each span with a same-length placeholder word; returns the kinds by start offset. */
+function mask(
+  text: string,
+  sentences: readonly Span[],
+): {
+  masked: string;
+  kinds: Map<number, { kind: TokenKind; end: number }>;
+  links: Reading['links'];
+} {
+  const chars = text.split('');
+  const kinds = new Map<number, { kind: TokenKind; end: number }>();
+  const taken: Array<[number, number]> = [];
+  const free = (s: number, e: number) => !taken.some(([a, b]) => s < b && e > a);
+  const put = (s: number, e: number, kind: TokenKind) => {
+    if (!free(s, e)) return;
+    taken.push([s, e]);
+    kinds.set(s, { kind, end: e });
+    for (let i = s; i < e; i++) chars[i] = 'x';
+  };
+  const links: Reading['links'] = [];
+  for (const sentence of sentences) {
+    const inside = sentence.text;
+    for (const m of inside.matchAll(EMAIL))
+      put(sentence.start + m.index, sentence.start + m.index + m[0].length, 'email');
+    for (const l of findLinks(inside)) {
+      const s = sentence.start + l.start;
+      if (!free(s, sentence.start + l.end)) continue;
+      put(s, sentence.start + l.end, 'link');
+      links.push({ text: l.text, start: s, end: sentence.start + l.end, url: l.url });
+    }
+    for (const m of inside.matchAll(USSD))
+      put(sentence.start + m.index, sentence.start + m.index + m[0].length, 'code');
+    for (const m of inside.matchAll(PHONE)) {
+      const digits = m[0].replace(/\D/g, '').length + (m[0].match(/X/g)?.length ?? 0);
+      const before = inside.slice(Math.max(0, m.index - 16), m.index);
+      if (digits >= 7 && !NOT_A_LINE.test(before))
+        put(sentence.start + m.index, sentence.start + m.index + m[0].length, 'phone');
+    }
+  }
+  // A placeholder must read as one word: no spaces inside it.
+  return { masked: chars.join(''), kinds, links };
+}
+
+/** Sentences worth tagging: the opening ones, then those that could ask or claim, within budget. */
+function choose(text: string, sentences: readonly Span[]): Span[] {
+  const out: Span[] = [];
+  let budget = ANATOMY_MAX_CHARS;
+  sentences.forEach((s, i) => {
+    if (budget <= 0) return;
+    const worth =
+      i < OPENING_SENTENCES ||
+      SECOND_PERSON.test(s.text) ||
+      HAS_DIGIT_OR_SIGN.test(s.text) ||
+      s.text.includes('@') ||
+      /[a-z]\.[a-z]{2,}/i.test(s.text) ||
+      s.text.length < 60;
+    if (!worth) return;
+    const end = Math.min(s.end, s.start + budget);
+    out.push(end === s.end ? s : { text: text.slice(s.start, end), start: s.start, end });
+    budget -= end - s.start;
+  });
+  return out;
+}
+
+const CLAUSE_BREAK = new Set([',', ';', ':', '–', '—', '-', '(', ')', '•', '|']);
+
+export function readTokens(text: string, sentences: readonly Span[]): Reading {
+  const chosen = choose(text, sentences);
+  const { masked, kinds, links } = mask(text, chosen);
+  const w = anatomyNlp();
+  const its = w.its;
+  const clauses: Clause[] = [];
+  chosen.forEach((sentence, index) => {
+    const doc = w.readDoc(masked.slice(sentence.start, sentence.end));
+    const values = doc.tokens().out(its.value) as string[];
+    const spaces = doc.tokens().out(its.precedingSpaces) as string[];
+    const pos = doc.tokens().out(its.pos) as string[];
+    // wink's typings describe `its.lemma` as needing the model's add-ons; the model passes them.
+    const lemmas = doc.tokens().out(its.lemma as unknown as typeof its.value) as string[];
+    const types = doc.tokens().out(its.type) as string[];
+    const entity = new Array<string>(values.length).fill('');
+    doc.entities().each((e: { out: (f: unknown) => unknown }) => {
+      const [a, b] = e.out(its.span) as unknown as [number, number];
+      const type = e.out(its.type) as string;
+      for (let i = a; i <= b; i++) entity[i] = type;
+    });
+    let at = sentence.start;
+    const tokens: Token[] = [];
+    for (let i = 0; i < values.length; i++) {
+      at += spaces[i]!.length;
+      const start = at;
+      const end = at + values[i]!.length;
+      at = end;
+      const original = text.slice(start, end);
+      const special = kinds.get(start);
+      const kind: TokenKind =
+        special && special.end === end
+          ? special.kind
+          : types[i] === 'punctuation'
+            ? 'punct'
+            : types[i] === 'number' || /^\d/.test(original)
+              ? 'number'
+              : 'word';
+      tokens.push({
+        text: original,
+        lower: original.toLowerCase(),
+        lemma: kind === 'word' ? (lemmas[i] ?? original).toLowerCase() : original.toLowerCase(),
+        pos: pos[i] ?? 'X',
+        kind,
+        entity: entity[i]!,
+        start,
+        end,
+      });
+    }
+    const question = /\?\s*$/.test(sentence.text);
+    const negated = tokens.some((t) => /^(?:not|n't|never|no)$/.test(t.lower));
+    let from = 0;
+    const cut = (to: number) => {
+      const part = tokens.slice(from, to).filter((t) => t.kind !== 'punct' || t.text === '?');
+      if (part.length)
+        clauses.push({
+          tokens: part,
+          sentence: index,
+          question,
+          negated,
+          start: part[0]!.start,
+          end: part[part.length - 1]!.end,
+        });
+      from = to + 1;
+    };
+    tokens.forEach((t, i) => {
+      if (t.kind === 'punct' && CLAUSE_BREAK.has(t.text)) cut(i);
+      // "Reply Y or N. We will …": the tagger keeps a one-letter word and its full stop as one
+      // token, so the sentence it ends is cut here.
+      else if (
+        t.kind === 'word' &&
+        t.text.length <= 3 &&
+        t.text.endsWith('.') &&
+        /^\p{Lu}/u.test(tokens[i + 1]?.text ?? '')
+      ) {
+        cut(i + 1);
+        from = i + 1;
+      }
+    });
+    cut(tokens.length);
+  });
+  return { text, clauses, sentences: chosen, links };
+}
