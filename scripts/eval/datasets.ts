@@ -18,7 +18,9 @@ export type DatasetId =
   | 'phishing-email'
   | 'phishing-email-lower'
   | 'smishing'
-  | 'smishing-spam';
+  | 'smishing-spam'
+  | 'modern-scams'
+  | 'modern-scams-synthetic';
 
 export interface Row {
   dataset: DatasetId;
@@ -30,6 +32,8 @@ export interface Row {
   group: string;
   /** Where the row comes from (a corpus, a genre, a sub-collection), for per-source figures. */
   source: string;
+  /** The kind of scam or of legitimate message (modern-scams, SpamHunter's subtypes), if known. */
+  family?: string;
 }
 
 export interface Dataset {
@@ -296,6 +300,7 @@ function smishing(dir: string, spam: boolean): Row[] {
       label: r.label === 'ham' ? 0 : 1,
       group: norm(r.text!),
       source: shortSource(r.source!),
+      family: `${r.label}: ${shortSource(r.source!).replace(/^SpamHunter: fraud type: /, '')}`,
     }));
 }
 
@@ -309,6 +314,42 @@ function shortSource(source: string): string {
     : name === 'Mishra'
       ? 'Mishra & Soni'
       : name;
+}
+
+/**
+ * Modern scams and their legitimate look-alikes. The label follows the source (every robocall and
+ * SpamHunter row is a scam, every official post legitimate), so rows are grouped by channel (calls,
+ * SMS, posts) for per-source figures, the `source` column is never a feature, and AUC is read
+ * within a channel that has both sides (the Uganda SMS). The LLM-generated calls are a set of
+ * their own, never reported as real-world figures.
+ */
+function modernScams(dir: string, synthetic: boolean): Row[] {
+  const file = synthetic
+    ? 'modern-scams/modern-scams-synthetic.csv'
+    : 'modern-scams/modern-scams.csv';
+  return readCsv(join(dir, file)).map((r) => {
+    const src = r.source!;
+    const channel = synthetic
+      ? 'synthetic phone calls (LLM-generated)'
+      : src.startsWith('FTC')
+        ? 'calls: FTC robocall transcripts'
+        : src.startsWith('SpamHunter')
+          ? 'SMS: SpamHunter (digits masked)'
+          : src.startsWith('Uganda')
+            ? 'SMS: Uganda mobile money'
+            : src.startsWith('official')
+              ? 'posts: CDC'
+              : 'posts: US governors';
+    return {
+      dataset: synthetic ? 'modern-scams-synthetic' : 'modern-scams',
+      text: r.text!,
+      title: null,
+      label: r.label === 'scam' ? 1 : 0,
+      group: norm(r.text!),
+      source: channel,
+      family: `${r.label === 'scam' ? 'scam' : 'legit'}: ${r.family}`,
+    };
+  });
 }
 
 export interface CheckWorthinessRow {
@@ -419,6 +460,28 @@ export function loadDatasets(dataDir: string): Dataset[] {
             goal: NaN,
             train: false,
             rows: smishing(dataDir, true),
+          },
+        ]
+      : []),
+    ...(has('modern-scams/modern-scams.csv')
+      ? [
+          {
+            id: 'modern-scams' as const,
+            label: 'Modern scams vs legitimate look-alikes (calls, SMS, posts)',
+            goal: 0.97,
+            train: false,
+            rows: modernScams(dataDir, false),
+          },
+        ]
+      : []),
+    ...(has('modern-scams/modern-scams-synthetic.csv')
+      ? [
+          {
+            id: 'modern-scams-synthetic' as const,
+            label: 'Synthetic phone calls (LLM-generated; not real-world figures)',
+            goal: NaN,
+            train: false,
+            rows: modernScams(dataDir, true),
           },
         ]
       : []),

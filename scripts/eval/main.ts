@@ -174,6 +174,32 @@ printTable(
   }),
 );
 
+const byFamily = new Map<string, number[]>();
+items.forEach((it, i) => {
+  if (!it.row.family) return;
+  const key = `${it.row.dataset}\u0000${it.row.family}`;
+  (byFamily.get(key) ?? byFamily.set(key, []).get(key)!).push(i);
+});
+if (byFamily.size) {
+  console.log(
+    '\nPer family (out of source): catch on the scam side, false alarm on the legitimate side:\n',
+  );
+  printTable(
+    [...byFamily].map(([key, idx]) => {
+      const [dataset, family] = key.split('\u0000');
+      const f = figures(idx, outOfSource);
+      const bad = idx.filter((i) => items[i]!.row.label === 1).length;
+      return {
+        'data set': dataset!,
+        family: family!,
+        rows: idx.length,
+        catch: bad ? pct(f.caught) : '–',
+        'false alarm': bad < idx.length ? pct(f.falseAlarm) : '–',
+      };
+    }),
+  );
+}
+
 const legitIdx = items.flatMap((it, i) => (it.row.dataset === 'legit-genres' ? [i] : []));
 if (legitIdx.length) {
   console.log('\nFalse alarms on legitimate text, by genre (share graded D/F; goal <= 10%):\n');

@@ -10,6 +10,8 @@ import { shoppingFindings, type ShoppingFindings } from './offline/shops/shoppin
 import { collectSourceEvidence, type SourceEvidence } from './offline/sources/source-evidence';
 import { assessShop, type ShopAssessment } from './score/shop';
 import type { Acquired } from './types';
+import { anatomyFindings, type AnatomyFindings } from './offline/anatomy';
+import { splitSentences } from './knowledge/sentences';
 
 export interface Signals {
   /** What the content offers to back itself up (attributions, citations, datelines, links). */
@@ -26,6 +28,11 @@ export interface Signals {
   reading: ModelReading | null;
   /** Shipped ratings and lists: the publisher's rating, links by domain, a shop's domain age. */
   knowledge: KnowledgeSignals;
+  /**
+   * The message's anatomy (pretext, ask, pressure, channel) and what it means; null for a shop,
+   * whose "Buy now" and "your order" are its business, and for empty text.
+   */
+  anatomy: AnatomyFindings | null;
 }
 
 export interface SignalOptions {
@@ -68,5 +75,9 @@ export function computeSignals(acquired: Acquired, options: SignalOptions = {}):
     shopAssessment,
     reading: readModel(model, acquired),
     knowledge: knowledgeSignals(acquired),
+    anatomy:
+      acquired.type === 'shopping' || !acquired.text.trim()
+        ? null
+        : anatomyFindings(acquired.text, splitSentences(acquired.text), links),
   };
 }

@@ -110,6 +110,8 @@ export function analyzeOffline(
   const extracted = extractClaims(text, sentences);
   const { flags, impersonated } = detectRedFlags(text, signals.links);
   const redFlags = [...knownFalseFlags(extracted), ...flags];
+  const anatomy = signals.anatomy;
+  if (anatomy?.flag) redFlags.push(anatomy.flag);
   if (acquired.title) {
     const present = new Set(redFlags.map((f) => f.type));
     for (const f of detectRedFlags(acquired.title, []).flags) {
@@ -144,6 +146,7 @@ export function analyzeOffline(
     redFlags,
     biasFindings,
     positiveSignals: [
+      ...(anatomy?.reassuring ? [anatomy.reassuring] : []),
       ...positiveSignals(evidence),
       ...shop.positiveSignals,
       ...knowledgePositiveSignals(signals.knowledge),

@@ -20,7 +20,7 @@ import {
   STYLE_FLAG_TYPES,
 } from '../offline/red-flags/flag-types';
 import { FACT_CHECK_SOURCE_TYPE } from '../fact-checks/apply';
-import { MODEL_FLAG_TYPE, learnedFlag } from './learned-flag';
+import { MODEL_FLAG_TYPE, learnedFlag, learnedWarning } from './learned-flag';
 import type { Signals } from '../signals';
 import type { Acquired, Findings } from '../types';
 import { speakingSources } from './sources';
@@ -237,7 +237,20 @@ export function weighEvidence(acquired: Acquired, findings: Findings, signals: S
   // The model never makes a warning, alone or backed by a rule's low sign: measured out of source,
   // a very sure reading plus a low sign caught 2% more smishing but graded 9% of health-news posts
   // D (their shortened links), so it stays a reason in words and a weak signal.
-  const modelFlag = learnedFlag(signals.reading, acquired, reporting);
+  let modelFlag = learnedFlag(signals.reading, acquired, reporting);
+  // The model counts as a warning only with an ask of the message quoted, and never against
+  // reassuring anatomy or where the anatomy already made its own finding.
+  const anatomy = signals.anatomy;
+  const modelWarning =
+    anatomy && !anatomy.flag && !anatomy.reassuring && !shop
+      ? learnedWarning(signals.reading, anatomy.anatomy.asks[0]?.span ?? null, reporting)
+      : null;
+  if (modelWarning) {
+    warnings.push(modelWarning);
+    warningPoints +=
+      FLAG_POINTS[modelWarning.severity] * (seen.has(modelWarning.type) ? REPEAT_SHARE : 1);
+    modelFlag = modelWarning;
+  }
 
   const positives = positiveEvidence(acquired, findings, signals);
   const positivePoints = positives.reduce((a, p) => a + p.points, 0);
@@ -246,7 +259,9 @@ export function weighEvidence(acquired: Acquired, findings: Findings, signals: S
     warnings.filter((f) => f.severity === 'high' && SCAM_FLAG_TYPES.has(f.type)).map((f) => f.type),
   );
   const pressure = warnings.some((f) => PRESSURE_FLAG_TYPES.has(f.type) || f.type === 'threat');
-  const scamDominates = highScam.size >= 2 || (highScam.size === 1 && pressure);
+  // A high scam-anatomy finding is itself a pretext, an ask and pressure or a foreign channel.
+  const scamDominates =
+    highScam.size >= 2 || (highScam.size === 1 && pressure) || highScam.has('scam_anatomy');
   const caps: Array<{ value: number; reason: string }> = [];
   if (scamDominates)
     caps.push({

@@ -113,7 +113,9 @@ export function score(
   });
   const card = scorecard(acquired, findings, signals, evidence);
   const status = overallStatus(findings.claims, evidence);
-  const verdict = verdictOf(findings, evidence, acquired);
+  // A pasted message or a screenshot that asks the reader to act is unsolicited until shown otherwise.
+  const message = acquired.type === 'text' || acquired.type === 'screenshot';
+  const verdict = verdictOf(findings, evidence, acquired, message && !!signals.anatomy?.asks);
   const count = (s: Claim['status']) => findings.claims.filter((c) => c.status === s).length;
   const modelFlag = evidence.modelFlag;
   return {

@@ -37,9 +37,22 @@ function distinctQuotes(flags: readonly RedFlag[]): RedFlag[] {
 const has = (flags: readonly RedFlag[], ...types: string[]) =>
   flags.some((f) => types.includes(f.type));
 
+/** What a scam-anatomy finding says the message asks for, from its quoted parts. */
+function anatomyAsk(flags: readonly RedFlag[]): string {
+  return (
+    flags.find((f) => f.type === 'scam_anatomy')?.anatomy?.find((p) => p.part === 'ask')?.label ??
+    ''
+  );
+}
+
 /** One plain sentence saying what this looks like, from the strongest warning evidence. */
 function scamHeadline(flags: readonly RedFlag[], shop: boolean): string {
   if (shop) return 'This looks like a fake or risky online shop.';
+  const asked = anatomyAsk(flags);
+  if (/code, PIN|card or account|your details/.test(asked))
+    return 'This looks like a phishing message trying to get your login, card or personal details.';
+  if (/money|gift cards|crypto|claim/.test(asked))
+    return 'This looks like a scam asking you for money.';
   if (
     has(flags, 'credential_request') ||
     (has(flags, 'impersonation') && has(flags, 'suspicious_link'))
@@ -55,22 +68,33 @@ function scamHeadline(flags: readonly RedFlag[], shop: boolean): string {
   return 'This looks like a scam or phishing attempt.';
 }
 
-function scamActions(flags: readonly RedFlag[], shop: boolean): string[] {
+function scamActions(flags: readonly RedFlag[], shop: boolean, links: boolean): string[] {
   if (shop)
     return [
       'Don’t pay here, and never by bank transfer, gift card or crypto.',
       'Buy from the brand’s official shop or a retailer you know.',
     ];
-  const named = has(flags, 'impersonation', 'credential_request', 'threat');
+  const named = has(flags, 'impersonation', 'credential_request', 'threat', 'scam_anatomy');
   return [
-    'Don’t tap its links, reply, call its numbers or pay.',
+    links
+      ? 'Don’t tap its links, reply, call its numbers or pay.'
+      : 'Don’t reply, call its numbers, pay or send anything it asks for.',
     named
       ? 'If it names your bank or a company, contact them through their official website or the number on your card.'
       : 'If you already replied or paid, contact your bank straight away.',
   ];
 }
 
-export function verdictOf(findings: Findings, evidence: Evidence, acquired: Acquired): Verdict {
+/**
+ * `asks`: the message asks the reader to act (a link, a number, a reply, a payment), read from
+ * its anatomy; such a message is never summed up as "nothing suspicious".
+ */
+export function verdictOf(
+  findings: Findings,
+  evidence: Evidence,
+  acquired: Acquired,
+  asks = false,
+): Verdict {
   const shop = acquired.type === 'shopping';
   const warnings = [...evidence.warnings].sort(
     (a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity],
@@ -84,7 +108,7 @@ export function verdictOf(findings: Findings, evidence: Evidence, acquired: Acqu
   let actions: string[];
   if (evidence.scamDominates) {
     headline = scamHeadline(warnings, shop);
-    actions = scamActions(warnings, shop);
+    actions = scamActions(warnings, shop, acquired.links.length > 0);
   } else if (falses.length) {
     headline =
       falses.length === 1
@@ -124,6 +148,14 @@ export function verdictOf(findings: Findings, evidence: Evidence, acquired: Acqu
         ]
       : ['Still check the key claims if you plan to rely on or share them.'];
     reasons.push(...evidence.positives.slice(0, MAX_REASONS).map((p) => capitalise(p.what)));
+  } else if (asks) {
+    // A message that asks the reader to act, with no evidence either way: finding nothing is not
+    // a reason to trust it, so the verdict says what could not be done and the safe next step.
+    headline = 'We could not confirm that this message is genuine.';
+    actions = [
+      'Contact the organisation or person through their official app, website or a number you already have (such as the one on your card), never through the message.',
+      ...(acquired.links.length ? ['Don’t tap its links until you have checked.'] : []),
+    ];
   } else {
     headline = 'Nothing suspicious found, and nothing here could be verified.';
     actions = [

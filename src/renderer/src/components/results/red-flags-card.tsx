@@ -35,7 +35,18 @@ export function RedFlagsCard({ results }: { results: Results }) {
                 <SeverityBadge severity={flag.severity} />
               </div>
               <p className="mt-1.5 text-sm leading-6 text-slate-700">{flag.explanation}</p>
-              {flag.textExample ? (
+              {flag.anatomy?.length ? (
+                <dl className="mt-2 grid gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+                  {flag.anatomy.map((part) => (
+                    <div key={part.part} className="contents">
+                      <dt className="font-medium text-slate-800">{part.label}</dt>
+                      <dd className="min-w-0 break-words text-slate-700 italic">
+                        &ldquo;{part.quote}&rdquo;
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : flag.textExample ? (
                 <blockquote className="mt-2 border-l-4 border-red-300 pl-3 text-sm text-slate-800 italic">
                   &ldquo;{flag.textExample}&rdquo;
                 </blockquote>

@@ -214,6 +214,27 @@ export function directiveVerb(clause: Clause): number {
   }
   for (let j = 0; j < t.length; j++) {
     const w = t[j]!;
+    // "… Please reschedule your delivery", "… kindly update": a polite marker before a verb is a
+    // request wherever it stands.
+    if (
+      /^(?:please|pls|plz|kindly)$/.test(w.lower) &&
+      isWord(t[j + 1]) &&
+      canBeVerb(t[j + 1]!.lower) &&
+      t[j + 1]!.pos !== 'AUX' &&
+      t[j + 1]!.pos !== 'PRON'
+    )
+      return j + 1;
+    // "To reschedule redelivery follow the steps …": after a purpose phrase, a verb in its base form
+    // that opens the main clause.
+    if (
+      j >= 2 &&
+      t[0]!.lower === 'to' &&
+      w.pos === 'VERB' &&
+      w.lower === w.lemma &&
+      (t[j - 1]!.pos === 'NOUN' || t[j - 1]!.pos === 'PROPN' || t[j - 1]!.kind === 'link') &&
+      isWord(w)
+    )
+      return j;
     // "Can you pay …?", "Would you mind grabbing …?"
     if (MODAL.test(w.lower) && lowerOf(t[j + 1]) === 'you' && (clause.question || j === 0)) {
       let k = j + 2;
@@ -438,7 +459,9 @@ function affairsClaim(clause: Clause): { label: string; from: number; to: number
         );
       // "your alarm system needs an upgrade": whatever the thing, it is said to need something.
       const needs = /^(?:need|require|must)$/.test(t[k]?.lemma ?? '');
-      if ((thing.size && state) || unpaid || needs) {
+      // Or anything said of a thing that is the reader's business ("you missed your package").
+      const said = thing.size > 0 && t.some((x) => x.pos === 'VERB');
+      if ((thing.size && state) || unpaid || needs || said) {
         const about = [...thing][0];
         return {
           label: `about your ${about ? labelOfClass(about, named.lower) : head.lower}`,

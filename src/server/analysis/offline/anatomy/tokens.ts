@@ -75,6 +75,8 @@ const PHONE =
 /** Words before a number that make it an order, a reference or an account, not a line to call. */
 const NOT_A_LINE =
   /(?:order|ref|reference|id|no|number|invoice|meter|account|a\/c|acct|contract|deal|ticket|case|tracking|trans|transaction|pin|code|#)[\s.:#]*$/i;
+const BROKEN_LINK =
+  /\bhttps?\s?:?\s?\/\/\s?((?:[a-z0-9-]{1,63}\.){1,6}[a-z]{2,24}(?:\/[^\s]*)?)/giu;
 /** A USSD or short-code instruction ("*185*1#"): the operator's own channel. */
 const USSD = /\*\d{2,4}(?:\*\d{1,4}){0,4}#/g;
 
@@ -110,6 +112,13 @@ function mask(
       if (!free(s, sentence.start + l.end)) continue;
       put(s, sentence.start + l.end, 'link');
       links.push({ text: l.text, start: s, end: sentence.start + l.end, url: l.url });
+    }
+    // "http //host/path": a link whose colon was lost in copying or screenshot reading.
+    for (const m of inside.matchAll(BROKEN_LINK)) {
+      const s = sentence.start + m.index;
+      if (!free(s, s + m[0].length)) continue;
+      put(s, s + m[0].length, 'link');
+      links.push({ text: m[0], start: s, end: s + m[0].length, url: `http://${m[1]}` });
     }
     for (const m of inside.matchAll(USSD))
       put(sentence.start + m.index, sentence.start + m.index + m[0].length, 'code');

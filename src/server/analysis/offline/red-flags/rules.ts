@@ -116,7 +116,8 @@ export const CUE_RULES: readonly CueRule[] = [
     cues: cueList([
       `(?:your|ur) (?:computer|device|pc|laptop|phone|mac|iphone|system|browser)${gap(20)}(?:has been|have been|is|was|may be) (?:infected|hacked|compromised|locked|blocked|at risk)`,
       "(?:virus|malware|trojan|spyware)(?:es)? (?:detected|found|alert)|security alert|(?:do not|don't) (?:shut down|turn off|restart|close) (?:your )?(?:computer|device|pc|browser)",
-      `call${gap(30)}(?:certified |microsoft |apple |windows )?(?:technicians?|support (?:team|line|number)|help ?desk|toll[- ]free)`,
+      // Not "call the State's toll-free hotline": a free number to call is what public services give.
+      `call${gap(30)}(?:certified |microsoft |apple |windows )?(?:technicians?|support (?:team|line|number)|help ?desk)`,
     ]),
   },
   {
