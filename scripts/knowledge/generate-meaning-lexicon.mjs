@@ -326,6 +326,22 @@ const CLASSES = [
     ],
   ],
   [
+    'legal',
+    'n',
+    [
+      ['lawsuit', 'noun.act'],
+      ['legal_action', 'noun.act'],
+      ['prosecution', 'noun.act'],
+      ['arrest', 'noun.act'],
+      ['warrant', 'noun.communication', 'a writ from a court'],
+      ['enforcement', 'noun.act'],
+      ['indictment', 'noun.communication'],
+      ['subpoena', 'noun.communication'],
+      ['suspension', 'noun.act'],
+      ['foreclosure', 'noun.act'],
+    ],
+  ],
+  [
     'authority',
     'n',
     [

@@ -22,7 +22,8 @@ export type NounClass =
   | 'job'
   | 'loan'
   | 'investment'
-  | 'authority';
+  | 'authority'
+  | 'legal';
 
 export type VerbClass =
   | 'pay'

@@ -101,6 +101,10 @@ const URGENT =
 /** "guaranteed", "risk-free": offers that cannot fail (a free thing is read with what it is). */
 const FREE = /^(?:guaranteed|guarantee|risk-free|no-risk)$/;
 const SECRET_WORDS = /^(?:secret|secrets|between|quiet|anyone|anybody|nobody|discreet)$/;
+const GENERIC_LEGAL =
+  /^(?:action|case|cause|catch|protection|implementation|execution|pickup|taxation|imposition|pursuance|carrying out|collar|pinch|terror|hanging|pardon|amnesty|reprieve)$/;
+/** "Press 1", "press one": a phone menu, the way a call asks to be answered. */
+const KEYPAD = /^(?:\d|one|two|three|four|five|six|seven|eight|nine|zero|star|pound|hash)$/;
 const BUSY = /^(?:meeting|busy|conference|surgery|driving|travelling|traveling|abroad|hospital)$/;
 
 const BRAND_CUES: ReadonlyArray<[Brand, RegExp]> = BRANDS.map((b) => [
@@ -319,7 +323,9 @@ function askKind(clause: Clause, at: number, moneyNamed: boolean): AskReading {
   const words = rest.map((r) => r.lower);
   const money = hasMoney(rest);
   let kind: AskKind | null = null;
-  if (
+  if (/^(?:press|dial|push|hit)$/.test(verb.lemma) && KEYPAD.test(lowerOf(t[at + 1])))
+    kind = 'call';
+  else if (
     words.some((w) => CRYPTO.test(w)) &&
     (vc.has('pay') || vc.has('send') || vc.has('acquire') || money || words.includes('deposit'))
   )
@@ -508,7 +514,7 @@ function affairsClaim(clause: Clause): { label: string; from: number; to: number
       const next = t.slice(i + 1, i + 5);
       const got = next.find((s) => s.pos === 'NOUN' && classesIn([s]).size);
       const won = next.find((s) =>
-        /^(?:won|win|winner|selected|chosen|eligible|qualified|approved|owe|owed|entitled|receive|received|pre-approved|awarded|credited)$/.test(
+        /^(?:won|win|winner|selected|select|chosen|shortlisted|hired|eligible|qualified|approved|owe|owed|entitled|pre-approved|awarded)$/.test(
           s.lower,
         ),
       );
@@ -701,6 +707,7 @@ function pressureOf(
   c: Clause,
   hasAsk: boolean,
   investing: boolean,
+  moneyNamed: boolean,
 ): Part<PressureKind> | null {
   const t = c.tokens;
   const lowers = t.map((x) => x.lower);
@@ -721,6 +728,19 @@ function pressureOf(
       kind: 'no_call',
       label: 'says they cannot talk, so you cannot check by calling',
       span: whole,
+    };
+  // Legal trouble said of the reader: "a legal enforcement action filed on your social security
+  // number", "a warrant for your arrest" (WordNet's legal actions; the generic "action" and "case"
+  // alone say nothing).
+  const legal = t.findIndex(
+    (x) =>
+      x.kind === 'word' && nounClasses(x.lemma).includes('legal') && !GENERIC_LEGAL.test(x.lemma),
+  );
+  if (legal >= 0 && lowers.some((w) => /^(?:you|your|u|ur|yours)$/.test(w)))
+    return {
+      kind: 'threat',
+      label: 'threatens legal trouble',
+      span: span(reading, t[Math.max(0, legal - 2)]!, t[Math.min(t.length - 1, legal + 4)]!),
     };
   // A consequence: "otherwise", "to avoid", "failure to", or "will be <lost>" said of the reader's affairs.
   const lossAt = t.findIndex(
@@ -766,6 +786,35 @@ function pressureOf(
       span: span(reading, t[Math.max(0, money - 2)]!, t[Math.min(t.length - 1, money + 3)]!),
     };
   // "at NO ADDITIONAL COST", "a free iPhone", "100% free cash": something of value for nothing.
+  // Pay for almost nothing: "earn 3000 a day", "daily salary up to", "$500 per hour from home".
+  const perDay = t.findIndex(
+    (x, i) =>
+      (/^(?:daily|weekly|hourly)$/.test(x.lower) ||
+        (/^(?:a|per|each|every)$/.test(x.lower) &&
+          /^(?:day|hour|week)$/.test(lowerOf(t[i + 1])))) &&
+      t.some((y) => /^(?:earn|salary|income|profit|pay|wage|commission|make)$/.test(y.lemma)) &&
+      (hasMoney(t) || t.some((y) => y.kind === 'number' || /X{2,}/.test(y.text))),
+  );
+  if (perDay >= 0)
+    return {
+      kind: 'too_good',
+      label: 'promises easy money',
+      span: span(reading, t[Math.max(0, perDay - 4)]!, t[Math.min(t.length - 1, perDay + 1)]!),
+    };
+  // "If you did not place this order, press 1": a charge said to be under way, which the reader
+  // must act to stop.
+  const disown = t.findIndex(
+    (x, i) =>
+      x.lower === 'if' &&
+      /^(?:you|u)$/.test(lowerOf(t[i + 1])) &&
+      t.slice(i + 2, i + 5).some((y) => /^(?:not|n't|didn't|don't)$/.test(y.lower)),
+  );
+  if (disown >= 0 && moneyNamed)
+    return {
+      kind: 'threat',
+      label: 'says money will be taken unless you act',
+      span: span(reading, t[disown]!, t[Math.min(t.length - 1, disown + 6)]!),
+    };
   const free = t.findIndex(
     (x, i) =>
       FREE.test(x.lower) ||
@@ -1080,7 +1129,7 @@ export function readAnatomy(
     }
   }
   for (const c of reading.clauses) {
-    const p = pressureOf(reading, c, askSentences.has(c.sentence), investing);
+    const p = pressureOf(reading, c, askSentences.has(c.sentence), investing, moneyNamed);
     if (p && !anatomy.pressures.some((x) => x.kind === p.kind)) anatomy.pressures.push(p);
   }
   if (investing) investmentOffer(reading, anatomy);
