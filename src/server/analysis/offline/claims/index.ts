@@ -24,6 +24,7 @@ import {
   stemsOf,
   withoutDateline,
 } from './identifiers';
+import { AMOUNTS, isPersonalAmount, newTagBudget, type TagBudget } from './transactions';
 
 /** Sentences scoring below this are not worth checking (greetings, questions, instructions). */
 export const MIN_CHECK_WORTHINESS = 2;
@@ -83,6 +84,7 @@ const DATE = cue([
 const COMPARISON = cue([
   'more than|less than|fewer than|higher than|lower than|larger than|smaller than|faster than|slower than|better than|worse than|compared (?:with|to)',
   'the (?:most|least|largest|biggest|highest|lowest|fastest|slowest|first|only|best|worst)|record|all-time|increased|decreased|rose|fell|dropped|surged|plunged|soared|grew|declined|jumped|slumped',
+  '(?:gone|went|goes|going) (?:up|down)|(?:up|down) from',
 ]);
 const CAUSAL = cue([
   'causes?|caused|causing|leads? to|led to|results? in|resulted in|because of|due to|linked to|responsible for|triggers?|triggered|contributes? to|(?:increases?|raises?|reduces?|lowers?|cuts?) the risk|makes? you',
@@ -226,7 +228,7 @@ export function claimFeaturesOf(text: string): ClaimFeatures {
   for (const name of Object.keys(SENTENCE_CUES) as CueName[])
     cues[name] = firstMatch(SENTENCE_CUES[name], text);
   const out: ClaimFeatures[] = [];
-  scoreSentence(span, text, [], cues, out);
+  scoreSentence(span, text, [], cues, newTagBudget(), out);
   return out[0]!;
 }
 
@@ -276,6 +278,7 @@ function scoreSentence(
   fullText: string,
   hoaxes: readonly HoaxPattern[],
   cues: SentenceCues,
+  budget: TagBudget,
   features?: ClaimFeatures[],
 ): Scored {
   const s = span.text;
@@ -294,7 +297,13 @@ function scoreSentence(
       quoted: null,
     };
   const tally = isVoteTally(s);
-  const figures = identifierFree(s, tally);
+  let figures = identifierFree(s, tally);
+  // A price, a bill or a payment asked of the reader is theirs, not the public record's: no
+  // figure to trace to a statistics office or an annual report (transactions.ts).
+  if (cues.money && isPersonalAmount(s, cues.comparison !== null, budget)) {
+    // The quantities with it are the same dealing's ("buy 4 cards of £100 each").
+    figures = figures.replace(AMOUNTS, (m) => ' '.repeat(m.length)).replace(/\d/g, ' ');
+  }
   const percent = cues.percent && figures.includes(cues.percent.text) ? cues.percent : null;
   const money = cues.money && figures.includes(cues.money.text.trim()) ? cues.money : null;
   const numberMatch = NUMBER.exec(figures);
@@ -388,7 +397,7 @@ function scoreSentence(
   else if (comparison) kind = 'comparison';
   else if (dated || event) kind = 'event';
   else if (names >= 1) kind = 'person';
-  if (kind === 'money') focus = money!.text;
+  if (kind === 'money') focus = money!.text.trim().replace(/[.,]+$/, '');
   else if (kind === 'statistic') focus = percent?.text ?? numberMatch?.[0] ?? null;
   const citation = study ? citedStudyIn(s) : null;
   if (kind === 'study') focus = citation ?? attributedStudyIn(s) ?? speakerOf()?.text ?? null;
@@ -489,8 +498,9 @@ export function extractClaims(
     });
     return cues;
   };
+  const budget = newTagBudget();
   const scored = sentences
-    .map((s, i) => scoreSentence(s, text, hoaxes, cuesOf(i)))
+    .map((s, i) => scoreSentence(s, text, hoaxes, cuesOf(i), budget))
     .filter((s) => s.hoax !== null || s.worthiness >= MIN_CHECK_WORTHINESS);
   const ranked = scored
     .slice()
