@@ -24,7 +24,7 @@ import {
   stemsOf,
   withoutDateline,
 } from './identifiers';
-import { AMOUNTS, isPersonalAmount, newTagBudget, type TagBudget } from './transactions';
+import { AMOUNTS, isPersonalAmount, isPrice, newTagBudget, type TagBudget } from './transactions';
 
 /** Sentences scoring below this are not worth checking (greetings, questions, instructions). */
 export const MIN_CHECK_WORTHINESS = 2;
@@ -428,6 +428,9 @@ function explain(c: Scored): string {
     case 'offer':
       return `${lead} This is an offer or prize claim: check it on the company's own website or app, typed in by hand rather than through a link in the message, and search the offer's wording together with "scam".`;
     case 'money':
+      if (c.focus && isPrice(c.focus, c.span.text)) {
+        return `${lead} This is a price${named}: check it where it is charged, on the seller's own website or app typed in by hand, and compare what other shops charge for the same thing.`;
+      }
       return `${lead} To settle the amount${named}, find the primary document: the company's annual report or regulatory filing, the official budget or public-spending data, or the court or regulator's decision. Check the currency, the year and whether it is a total or a yearly figure.`;
     case 'statistic':
       return `${lead} To settle this figure${named}, trace it to where it was first published: for national data the official statistics office (e.g. ONS, BLS, Eurostat, INE), for a company its own annual report, for a survey the pollster's published tables. Check the period, the place and what the number is a share of.`;

@@ -28,6 +28,19 @@ const DASH = /^[–—-]$/u;
 /** Words that may open a request before its verb ("please", "kindly", "now", "just"). */
 const OPENERS = new Set(['ADV', 'INTJ']);
 
+const RATE = /^\s(?:a|an|per|each|every)\s/i;
+
+/**
+ * A price or a bill: an amount to the penny or cent ("£49.99"), not a rounded total, and not a
+ * rate ("$3.50 a gallon", a statistic) where the sentence quotes it.
+ */
+export function isPrice(amount: string, sentence: string): boolean {
+  const a = amount.trim();
+  if (!/^[$£€¥₹]\s?\d{1,3}(?:,\d{3})*[.,](?!00)\d{2}$/u.test(a)) return false;
+  const at = sentence.indexOf(a);
+  return at < 0 || !RATE.test(sentence.slice(at + a.length, at + a.length + 8));
+}
+
 /** A tagger budget shared by the sentences of one text. */
 export interface TagBudget {
   left: number;
