@@ -45,6 +45,14 @@ const PERSONAL: ReadonlyArray<readonly [string, string]> = [
     'Reminder from the highway authority: a balance of £4.20 for road usage remains outstanding; settle it today at roads-pay.top or a £35 penalty applies.',
   ],
   [
+    'a tax debt told of the reader',
+    'You owe the IRS $4,320 in back taxes. A warrant will be issued unless you call 1-800-555-0100 today.',
+  ],
+  [
+    'an overdue bill with a deadline',
+    'Your electricity bill of £86.40 is overdue. Pay within 24 hours to avoid disconnection.',
+  ],
+  [
     'a bank asking whether the reader made a payment',
     'Barclays: Did you try to pay £249.99 to CURRYS ONLINE? Reply Y or N. We will never ask for your PIN.',
   ],

@@ -47,7 +47,7 @@ let tagger: WinkMethods | null = null;
 let tagged = 0;
 
 export interface Tagged {
-  /** The token as written. */
+  /** The token as written (but for an opening capital, see `partsOfSpeech`). */
   text: string;
   /** Universal part of speech: VERB, NOUN, PROPN, PRON, AUX, ADV, NUM, PUNCT... */
   pos: string;
@@ -59,7 +59,15 @@ export interface Tagged {
 
 /** The tokens of one sentence with their part of speech (the sentence is cut at MAX_TAG_CHARS). */
 export function partsOfSpeech(sentence: string): Tagged[] {
-  const text = sentence.slice(0, MAX_TAG_CHARS);
+  // A capital that only opens the sentence (or the words after a sender's "Label:") says nothing
+  // of the word: "Clear the balance" is read as "clear the balance", not as a name. Shouted words
+  // ("USPS") keep their capitals.
+  const text = sentence
+    .slice(0, MAX_TAG_CHARS)
+    .replace(
+      /(^|:\s+)(\p{Lu})(?=\p{Ll})/gu,
+      (_, before: string, c: string) => before + c.toLowerCase(),
+    );
   if (tagger === null || tagged > MAX_TAGGED_CHARS) {
     tagger = winkNLP(model, ['pos']);
     tagged = 0;

@@ -24,7 +24,7 @@ import {
   stemsOf,
   withoutDateline,
 } from './identifiers';
-import { AMOUNTS, isPersonalAmount, isPrice, newTagBudget, type TagBudget } from './transactions';
+import { AMOUNTS, isPrice, newTagBudget, readFigures, type TagBudget } from './transactions';
 
 /** Sentences scoring below this are not worth checking (greetings, questions, instructions). */
 export const MIN_CHECK_WORTHINESS = 2;
@@ -300,7 +300,10 @@ function scoreSentence(
   let figures = identifierFree(s, tally);
   // A price, a bill or a payment asked of the reader is theirs, not the public record's: no
   // figure to trace to a statistics office or an annual report (transactions.ts).
-  if (cues.money && isPersonalAmount(s, cues.comparison !== null, budget)) {
+  const reading = /\d/.test(figures)
+    ? readFigures(s, cues.money !== null, cues.comparison !== null, budget)
+    : null;
+  if (reading?.personal) {
     // The quantities with it are the same dealing's ("buy 4 cards of £100 each").
     figures = figures.replace(AMOUNTS, (m) => ' '.repeat(m.length)).replace(/\d/g, ' ');
   }
@@ -345,7 +348,7 @@ function scoreSentence(
     tally: tally ? 1 : 0,
     quoted: quotedAbout ? 1 : 0,
     question: /\?\s*["'”’)]*$/u.test(s) ? 1 : 0,
-    imperative: firstMatch(IMPERATIVE, s) ? 1 : 0,
+    imperative: reading?.instruction || firstMatch(IMPERATIVE, s) ? 1 : 0,
     greeting: firstMatch(GREETING, s) ? 1 : 0,
     opinion: cues.opinion ? 1 : 0,
     firstPerson: firstPerson ? 1 : 0,

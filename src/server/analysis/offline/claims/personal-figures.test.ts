@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { partsOfSpeech } from '../../knowledge/english';
 import { extractClaims } from './index';
-import { amountInRequest, isPersonalAmount, newTagBudget } from './transactions';
+import { amountIsReaders, newTagBudget, opensOnInstruction, readFigures } from './transactions';
 
 /** Advice that sends a reader to official statistics or a company's accounts. */
 const TO_STATISTICS = /statistics office|annual report|regulatory filing|public-spending/;
@@ -115,32 +115,56 @@ describe('figures that are the reader’s own dealings', () => {
   });
 });
 
-describe('requests read by part of speech', () => {
-  const asks = (s: string) => amountInRequest(partsOfSpeech(s));
+describe('requests and the reader’s own amounts read by part of speech', () => {
+  const readers = (s: string) => amountIsReaders(partsOfSpeech(s));
+  const instructs = (s: string) => opensOnInstruction(partsOfSpeech(s));
 
-  it('finds an amount inside a request aimed at the reader', () => {
-    expect(asks('Pay now at ezpass-tolls.vip to avoid a late fee of $50.')).toBe(true);
-    expect(asks('Please transfer £2,000 to the new account today.')).toBe(true);
-    expect(asks('I need you to buy four £100 gift cards for a client.')).toBe(true);
+  it('finds an amount asked of the reader or told of them', () => {
+    expect(readers('Pay now at ezpass-tolls.vip to avoid a late fee of $50.')).toBe(true);
+    expect(readers('Please transfer £2,000 to the new account today.')).toBe(true);
+    expect(readers('I need you to buy four £100 gift cards for a client.')).toBe(true);
+    expect(readers('You owe the IRS $4,320 in back taxes.')).toBe(true);
+    // Worded apart: the reader's account as the subject, passive, no "owe".
+    expect(readers('Your mortgage account was debited £1,250 this morning.')).toBe(true);
+    expect(readers('You have been charged $400 for a renewal.')).toBe(true);
   });
 
-  it('leaves a statement with an amount alone', () => {
-    expect(asks('Look, we spent $3 trillion on that war.')).toBe(false);
-    expect(asks('The council spent £3.5 million on the new bridge.')).toBe(false);
-    expect(asks('I want to cut taxes by $500 for every family.')).toBe(false);
-    expect(
-      asks('Some recipients, who by taking advantage of the laws, make over $10 thousand a year.'),
-    ).toBe(false);
+  it('leaves a statement with an amount alone, a deed told of "you" included', () => {
+    for (const s of [
+      'Look, we spent $3 trillion on that war.',
+      'The council spent £3.5 million on the new bridge.',
+      'I want to cut taxes by $500 for every family.',
+      'Some recipients, who by taking advantage of the laws, make over $10 thousand a year.',
+      "You've raised them by $1 trillion under Obamacare.",
+      'You put $90 billion into green jobs.',
+      'You see, he has proposed $2.2 trillion of new spending.',
+      'Your taxes will go up by $2,000 under his plan.',
+    ]) {
+      expect(readers(s), s).toBe(false);
+    }
+  });
+
+  it('reads an instruction with a deadline as an instruction, not a statistic', () => {
+    expect(instructs('Pay within 24 hours to avoid disconnection.')).toBe(true);
+    // Worded apart: another verb, another span of time.
+    expect(instructs('Settle the balance within 3 days to keep the power on.')).toBe(true);
+    expect(extractClaims('Pay within 24 hours to avoid disconnection.')).toEqual([]);
+    expect(extractClaims('Settle the balance within 3 days to keep the power on.')).toEqual([]);
+    // An imperative that tells of the world is still a claim.
+    expect(instructs('Look at the 24 generals and admirals, retired, that have endorsed me.')).toBe(
+      false,
+    );
+    expect(instructs('Meet the man arrested for selling 4,000 used masks.')).toBe(false);
   });
 
   it('tags at most a bounded number of sentences of one text', () => {
     const budget = newTagBudget();
     const request = 'Kindly settle the outstanding balance of $12 today.';
     let found = 0;
-    for (let i = 0; i < 200; i++) if (isPersonalAmount(request, false, budget)) found++;
+    for (let i = 0; i < 200; i++) if (readFigures(request, true, false, budget).personal) found++;
     expect(found).toBeGreaterThan(0);
     expect(found).toBeLessThan(200);
     // A bill to the penny needs no tagger.
-    expect(isPersonalAmount('You owe $6.99.', false, budget)).toBe(true);
+    expect(readFigures('You owe $6.99.', true, false, budget).personal).toBe(true);
   });
 });

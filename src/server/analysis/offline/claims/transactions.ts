@@ -50,35 +50,130 @@ export function newTagBudget(): TagBudget {
   return { left: MAX_TAGGED_SENTENCES };
 }
 
-/** Whether the sentence's amounts are the reader's own dealings (a price, a bill, a request). */
-export function isPersonalAmount(sentence: string, compares: boolean, budget: TagBudget): boolean {
-  if (!compares && PENNIES.test(sentence)) return true;
-  if (budget.left <= 0) return false;
+/** What the tagger tells about one sentence with a figure in it. */
+export interface Reading {
+  /** Its amounts are the reader's own dealings (a price, a bill, a payment asked of them). */
+  personal: boolean;
+  /** It opens on an instruction to the reader ("Pay within 24 hours..."). */
+  instruction: boolean;
+}
+
+const NOTHING: Reading = { personal: false, instruction: false };
+/** The word a sentence opens on, after a sender's label ("E-ZPass:") and an opener ("Please"). */
+const OPENING = /^(?:[^\s:]{1,30}:\s+)?(?:(?:please|pls|kindly|now|just|simply)\s+)?([\p{L}'’]+)/iu;
+/**
+ * Words no instruction opens on (articles, pronouns, prepositions, conjunctions, auxiliaries):
+ * closed word classes, so most sentences of a report need no tagging.
+ */
+const NEVER_A_VERB = new Set(
+  (
+    'the a an this that these those it its he she they we i you your our their his her my there ' +
+    'here in on at of for by from with as but and or if when while after before since because ' +
+    'although though so according during under over about than is are was were has have had will ' +
+    'would can could should may might must do does did not no yes all some many most more one two'
+  ).split(' '),
+);
+
+/**
+ * Reads a sentence with a figure in it. `money`: it has an amount with a currency sign;
+ * `compares`: it compares figures. Only sentences that could be a request or a bill are tagged.
+ */
+export function readFigures(
+  sentence: string,
+  money: boolean,
+  compares: boolean,
+  budget: TagBudget,
+): Reading {
+  const pennies = money && !compares && PENNIES.test(sentence);
+  const opening = OPENING.exec(sentence)?.[1]?.toLowerCase() ?? '';
+  const mayInstruct = opening !== '' && !NEVER_A_VERB.has(opening);
+  const readerFirst = opening === 'you' || opening === 'your';
+  if (!(mayInstruct || (money && (readerFirst || !pennies))) || budget.left <= 0) {
+    return pennies ? { personal: true, instruction: false } : NOTHING;
+  }
   budget.left--;
-  return amountInRequest(partsOfSpeech(sentence));
+  const tokens = partsOfSpeech(sentence);
+  return {
+    personal: pennies || (money && amountIsReaders(tokens)),
+    instruction: opensOnInstruction(tokens),
+  };
+}
+
+/** Tokens from the clause's start past a sender's label ("E-ZPass:") and openers ("Please"). */
+function firstWordAt(tokens: readonly Tagged[]): number {
+  let i = 0;
+  const colon = tokens.findIndex((t) => t.text === ':');
+  if (colon > 0 && colon <= 4) i = colon + 1;
+  while (i < tokens.length && OPENERS.has(tokens[i]!.pos) && !isBaseVerb(tokens[i]!)) i++;
+  return i;
+}
+
+/**
+ * "Pay within 24 hours to avoid disconnection": a bare verb opens the sentence and goes on (not
+ * "Look, ..."), and no other verb is inflected: "Look at the 24 generals that have endorsed me"
+ * or "Meet the man arrested for..." tell of the world under an imperative's cover.
+ */
+export function opensOnInstruction(tokens: readonly Tagged[]): boolean {
+  const i = firstWordAt(tokens);
+  const verb = tokens[i];
+  if (verb === undefined || !isBaseVerb(verb) || tokens[i + 1]?.pos === 'PUNCT') return false;
+  return !tokens.some((t, j) => j > i && (t.pos === 'AUX' || (t.pos === 'VERB' && !isBaseVerb(t))));
 }
 
 const isBaseVerb = (t: Tagged) => t.pos === 'VERB' && t.lemma === t.text.toLowerCase();
 const lower = (t: Tagged | undefined) => t?.text.toLowerCase() ?? '';
+/**
+ * After "you": what the reader owes or holds, or what was done to them ("you owe", "you have an
+ * unpaid toll", "you have been charged"); not what they did ("you've raised them by $1 trillion",
+ * "you put $90 billion into..."), which is a claim about a deed.
+ */
+function owesOrHolds(tokens: readonly Tagged[], at: number): boolean {
+  const verb = tokens[at];
+  const next = tokens[at + 1];
+  if (!verb) return false;
+  if (verb.lemma === 'owe') return true;
+  if (verb.lemma === 'have' || verb.lemma === 'be') {
+    // "have an unpaid toll", "are due", "have been charged", "were billed".
+    if (next?.pos !== 'VERB' && next?.pos !== 'AUX')
+      return verb.lemma === 'have' || next?.pos === 'ADJ';
+    return next.lemma === 'be' || verb.lemma === 'be';
+  }
+  return false;
+}
+const MODALS = new Set(['will', 'would', 'could', 'should', 'might', 'may', 'can', 'shall']);
 
 /**
- * Whether an amount ("$" then a number) falls inside a clause that asks something of the reader.
+ * Whether an amount ("$" then a number) is the reader's own: inside a clause that asks something
+ * of the reader, or told of the reader as the sentence's subject ("You owe the IRS $4,320", "Your
+ * account was charged $400"; not "You see, he proposed...", not a forecast with "will").
  * A clause after a comma asks only when the writer is the one served ("I'm in a meeting, buy four
  * cards and send me the codes"): after a comma a bare verb is as often the verb of a subject said
  * earlier ("recipients who, by taking advantage of the laws, make over $10 thousand").
  */
-export function amountInRequest(tokens: readonly Tagged[]): boolean {
+export function amountIsReaders(tokens: readonly Tagged[]): boolean {
   const forMe = tokens.some((t) => lower(t) === 'me');
+  const first = firstWordAt(tokens);
+  const firstWord = lower(tokens[first]);
+  let aboutReader =
+    (firstWord === 'your' && tokens[first + 1]?.pos !== 'PUNCT') ||
+    (firstWord === 'you' && owesOrHolds(tokens, first + 1));
   let clauseStart = true;
   let afterComma = false;
   let asking = false;
-  for (let i = 0; i < tokens.length; i++) {
+  for (let i = first; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (t.pos === 'PUNCT' && (CLAUSE_BREAK.test(t.text) || (DASH.test(t.text) && t.spaced))) {
       clauseStart = true;
       afterComma = t.text === ',';
       asking = false;
+      aboutReader = false;
       continue;
+    }
+    if (
+      aboutReader &&
+      (MODALS.has(lower(t)) || (lower(t) === 'going' && lower(tokens[i + 1]) === 'to'))
+    ) {
+      aboutReader = false;
     }
     if (clauseStart) {
       // A clause's openers ("please", "kindly") are skipped; then a bare verb is an instruction.
@@ -99,7 +194,9 @@ export function amountInRequest(tokens: readonly Tagged[]): boolean {
     ) {
       asking = true;
     }
-    if (asking && CURRENCY.test(t.text) && tokens[i + 1]?.pos === 'NUM') return true;
+    if ((asking || aboutReader) && CURRENCY.test(t.text) && tokens[i + 1]?.pos === 'NUM') {
+      return true;
+    }
   }
   return false;
 }
