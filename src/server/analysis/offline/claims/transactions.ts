@@ -44,10 +44,12 @@ export function isPrice(amount: string, sentence: string): boolean {
 /** A tagger budget shared by the sentences of one text. */
 export interface TagBudget {
   left: number;
+  /** Sentences already read in this text (a pasted page repeats its footer). */
+  read: Map<string, Reading>;
 }
 
 export function newTagBudget(): TagBudget {
-  return { left: MAX_TAGGED_SENTENCES };
+  return { left: MAX_TAGGED_SENTENCES, read: new Map() };
 }
 
 /** What the tagger tells about one sentence with a figure in it. */
@@ -68,11 +70,17 @@ const OPENING = /^(?:[^\s:]{1,30}:\s+)?(?:(?:please|pls|kindly|now|just|simply)\
 const NEVER_A_VERB = new Set(
   (
     'the a an this that these those it its he she they we i you your our their his her my there ' +
-    'here in on at of for by from with as but and or if when while after before since because ' +
+    'here to in on at of for by from with as but and or if when while after before since because ' +
     'although though so according during under over about than is are was were has have had will ' +
     'would can could should may might must do does did not no yes all some many most more one two'
   ).split(' '),
 );
+
+/** A verb helped or inflected: a sentence with one tells of the world, it does not instruct. */
+const FINITE =
+  /\b(?:is|are|was|were|be|been|has|have|had|will|would|can|could|shall|should|may|might|must|does|did)\b|['’](?:s|re|ve|ll|d)\b|\p{L}{2}ed\b/iu;
+/** The reader or the writer named: "you", "your", "me", "I need", "I want". */
+const READER = /\b(?:you|your|me)\b|\bI (?:\p{L}+ )?(?:need|want)\b/iu;
 
 /**
  * Reads a sentence with a figure in it. `money`: it has an amount with a currency sign;
@@ -85,18 +93,30 @@ export function readFigures(
   budget: TagBudget,
 ): Reading {
   const pennies = money && !compares && PENNIES.test(sentence);
-  const opening = OPENING.exec(sentence)?.[1]?.toLowerCase() ?? '';
-  const mayInstruct = opening !== '' && !NEVER_A_VERB.has(opening);
-  const readerFirst = opening === 'you' || opening === 'your';
-  if (!(mayInstruct || (money && (readerFirst || !pennies))) || budget.left <= 0) {
+  const opening = OPENING.exec(sentence);
+  const word = opening?.[1]?.toLowerCase() ?? '';
+  // What the tags would need, checked first so most sentences are never tagged: an instruction
+  // opens on a word that can be a verb, with no other verb inflected or helped ("have
+  // endorsed", "will be returned"); an amount is the reader's when the reader or the writer is
+  // named, or in an instruction.
+  const mayInstruct =
+    opening !== null &&
+    !NEVER_A_VERB.has(word) &&
+    !FINITE.test(sentence.slice(opening.index + opening[0].length));
+  const mayBeReaders = money && !pennies && (mayInstruct || READER.test(sentence));
+  if (!(mayInstruct || mayBeReaders) || budget.left <= 0) {
     return pennies ? { personal: true, instruction: false } : NOTHING;
   }
+  const known = budget.read.get(sentence);
+  if (known) return known;
   budget.left--;
   const tokens = partsOfSpeech(sentence);
-  return {
+  const reading = {
     personal: pennies || (money && amountIsReaders(tokens)),
     instruction: opensOnInstruction(tokens),
   };
+  budget.read.set(sentence, reading);
+  return reading;
 }
 
 /** Tokens from the clause's start past a sender's label ("E-ZPass:") and openers ("Please"). */
