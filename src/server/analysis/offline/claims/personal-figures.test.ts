@@ -7,7 +7,13 @@
 import { describe, expect, it } from 'vitest';
 import { partsOfSpeech } from '../../knowledge/english';
 import { extractClaims } from './index';
-import { amountIsReaders, newTagBudget, opensOnInstruction, readFigures } from './transactions';
+import {
+  MAX_TAGGED_SENTENCES,
+  amountIsReaders,
+  newTagBudget,
+  opensOnInstruction,
+  readFigures,
+} from './transactions';
 
 /** Advice that sends a reader to official statistics or a company's accounts. */
 const TO_STATISTICS = /statistics office|annual report|regulatory filing|public-spending/;
@@ -157,14 +163,15 @@ describe('requests and the reader’s own amounts read by part of speech', () =>
     expect(instructs('Meet the man arrested for selling 4,000 used masks.')).toBe(false);
   });
 
-  it('tags at most a bounded number of sentences of one text', () => {
+  it('tags at most a bounded number of sentences of one text, each repeated one once', () => {
     const budget = newTagBudget();
-    const request = 'Kindly settle the outstanding balance of $12 today.';
+    const request = (i: number) => `Kindly settle the outstanding balance of $${i + 10} today.`;
     let found = 0;
-    for (let i = 0; i < 200; i++) if (readFigures(request, true, false, budget).personal) found++;
-    expect(found).toBeGreaterThan(0);
-    expect(found).toBeLessThan(200);
-    // A bill to the penny needs no tagger.
+    for (let i = 0; i < 200; i++)
+      if (readFigures(request(i), true, false, budget).personal) found++;
+    expect(found).toBe(MAX_TAGGED_SENTENCES);
+    // A sentence read before is known without the tagger, and a bill to the penny needs none.
+    expect(readFigures(request(0), true, false, budget).personal).toBe(true);
     expect(readFigures('You owe $6.99.', true, false, budget).personal).toBe(true);
   });
 });
