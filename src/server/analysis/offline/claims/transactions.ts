@@ -104,11 +104,11 @@ export function readFigures(
     !NEVER_A_VERB.has(word) &&
     !FINITE.test(sentence.slice(opening.index + opening[0].length));
   const mayBeReaders = money && !pennies && (mayInstruct || READER.test(sentence));
+  const known = budget.read.get(sentence);
+  if (known) return known;
   if (!(mayInstruct || mayBeReaders) || budget.left <= 0) {
     return pennies ? { personal: true, instruction: false } : NOTHING;
   }
-  const known = budget.read.get(sentence);
-  if (known) return known;
   budget.left--;
   const tokens = partsOfSpeech(sentence);
   const reading = {
