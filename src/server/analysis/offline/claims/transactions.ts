@@ -11,7 +11,7 @@
  * Requests are read with the part-of-speech tagger (knowledge/english.ts), on the sentences with
  * an amount only, at most MAX_TAGGED_SENTENCES a text.
  */
-import { partsOfSpeech, type Tagged } from '../../knowledge/english';
+import { MAX_TAG_CHARS, partsOfSpeech, type Tagged } from '../../knowledge/english';
 
 /** Sentences of one text read by the tagger; later ones are judged by their pence alone. */
 export const MAX_TAGGED_SENTENCES = 48;
@@ -87,11 +87,16 @@ const READER = /\b(?:you|your|me)\b|\bI (?:\p{L}+ )?(?:need|want)\b/iu;
  * `compares`: it compares figures. Only sentences that could be a request or a bill are tagged.
  */
 export function readFigures(
-  sentence: string,
+  whole: string,
   money: boolean,
   compares: boolean,
   budget: TagBudget,
 ): Reading {
+  // Only the sentence's start is read, as the tagger reads it: a sentence of 100,000 characters
+  // costs what one of MAX_TAG_CHARS does.
+  const sentence = whole.slice(0, MAX_TAG_CHARS);
+  const known = budget.read.get(sentence);
+  if (known) return known;
   const pennies = money && !compares && PENNIES.test(sentence);
   const opening = OPENING.exec(sentence);
   const word = opening?.[1]?.toLowerCase() ?? '';
@@ -104,8 +109,6 @@ export function readFigures(
     !NEVER_A_VERB.has(word) &&
     !FINITE.test(sentence.slice(opening.index + opening[0].length));
   const mayBeReaders = money && !pennies && (mayInstruct || READER.test(sentence));
-  const known = budget.read.get(sentence);
-  if (known) return known;
   if (!(mayInstruct || mayBeReaders) || budget.left <= 0) {
     return pennies ? { personal: true, instruction: false } : NOTHING;
   }
