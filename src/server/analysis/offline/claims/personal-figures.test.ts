@@ -133,6 +133,8 @@ describe('requests and the reader’s own amounts read by part of speech', () =>
     // Worded apart: the reader's account as the subject, passive, no "owe".
     expect(readers('Your mortgage account was debited £1,250 this morning.')).toBe(true);
     expect(readers('You have been charged $400 for a renewal.')).toBe(true);
+    // The amount before the request, asked for the writer.
+    expect(readers('The fee is only $25, send it to me by tonight.')).toBe(true);
   });
 
   it('leaves a statement with an amount alone, a deed told of "you" included', () => {

@@ -183,6 +183,8 @@ export function amountIsReaders(tokens: readonly Tagged[]): boolean {
   let clauseStart = true;
   let afterComma = false;
   let asking = false;
+  let servesWriter = false;
+  let amount = false;
   for (let i = first; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (t.pos === 'PUNCT' && (CLAUSE_BREAK.test(t.text) || (DASH.test(t.text) && t.spaced))) {
@@ -202,7 +204,12 @@ export function amountIsReaders(tokens: readonly Tagged[]): boolean {
       // A clause's openers ("please", "kindly") are skipped; then a bare verb is an instruction.
       if (OPENERS.has(t.pos) && !isBaseVerb(t)) continue;
       clauseStart = false;
-      if (isBaseVerb(t) && (!afterComma || forMe)) asking = true;
+      if (isBaseVerb(t) && (!afterComma || forMe)) {
+        asking = true;
+        // "The fee is only $25, send it to me by tonight": asked for the writer, the request
+        // makes the sentence's every amount the dealing's (not "Look, we spent...": no object).
+        if (forMe && tokens[i + 1]?.pos !== 'PUNCT') servesWriter = true;
+      }
     }
     // "(I need) you to buy": the reader is asked to do the rest of the clause.
     if (lower(t) === 'you' && lower(tokens[i + 1]) === 'to' && tokens[i + 2]?.pos === 'VERB') {
@@ -217,9 +224,10 @@ export function amountIsReaders(tokens: readonly Tagged[]): boolean {
     ) {
       asking = true;
     }
-    if ((asking || aboutReader) && CURRENCY.test(t.text) && tokens[i + 1]?.pos === 'NUM') {
-      return true;
+    if (CURRENCY.test(t.text) && tokens[i + 1]?.pos === 'NUM') {
+      if (asking || aboutReader) return true;
+      amount = true;
     }
   }
-  return false;
+  return amount && servesWriter;
 }
