@@ -30,6 +30,21 @@ describe('identifiers are not figures', () => {
     }
   });
 
+  it('blanks one-time codes and tracking numbers, however they are worded', () => {
+    for (const [text, gone] of [
+      ['Your verification code is 482913. Do not share it.', '482913'],
+      // The same code worded apart: no "code", the number first or after a verb.
+      ['Use 730516 to sign in; it expires in ten minutes.', '730516'],
+      ['730516 is what you type on the login screen.', '730516'],
+      ['G-482913 is your Google verification code.', '482913'],
+      ['Your one-time PIN: 5521.', '5521'],
+      ['Your parcel RM123456789GB is on its way.', 'RM123456789GB'],
+      ['Shipment 1Z999AA10123456784 is out for delivery.', '1Z999AA10123456784'],
+    ] as const) {
+      expect(blanked(text), text).not.toContain(gone);
+    }
+  });
+
   it('keeps real figures (the legitimate text it must not touch)', () => {
     for (const text of [
       'Unemployment fell to 4.2% in March.',
@@ -39,6 +54,8 @@ describe('identifiers are not figures', () => {
       'Prices rose 12.50 points on the index.',
       'The charity raised $10k in a week.',
       'About 1,200 people were evacuated.',
+      'The stadium holds 90000 fans and sold out in 2023.',
+      'In 2019 the firm made 48213 cars.',
     ]) {
       expect(identifierFree(text), text).toBe(text);
     }

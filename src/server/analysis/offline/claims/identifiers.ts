@@ -23,8 +23,14 @@ const IDENTIFIERS: readonly RegExp[] = [
   // A number right after "call", "text" or "number".
   /\b(?:call|phone|tel|text|dial|ring|whatsapp|sms|number|freephone)[:. ]{1,3}(?:us |it |now |free |today )?(?:on |at )?(\+?\d[\d -]{1,20})/gi,
   // Account, order, reference, card, invoice, ticket, case, flight and tracking numbers.
-  /\b(?:account|acct|order|ref|reference|card|invoice|ticket|case|flight|tracking|policy|customer|member|booking|confirmation|serial|id|no|nr|ending|ending in|item|sku|parcel)\.?[:#]? ?(?:no\.? |number |#)?([a-z]{0,4}[-#]?\d[\da-z-]{1,24})/gi,
+  /\b(?:account|acct|order|ref|reference|card|invoice|ticket|case|flight|tracking|policy|customer|member|booking|confirmation|serial|id|no|nr|ending|ending in|item|sku|parcel|code|pin|passcode|otp|password)\.?[:#]? ?(?:no\.? |number |is |#)?([a-z]{0,4}[-#]?\d[\da-z-]{1,24})/gi,
   /#\d{2,}/g,
+  // One-time codes and references standing alone: a run of 5 to 10 digits with no thousands
+  // separator that counts nothing (the sentence ends or a function word follows: "482913 is your
+  // code", "use 730516 to sign in"). A count is written "482,913" and is followed by what it counts.
+  /(?<![\d.,$£€¥₹-])\b\d{5,10}\b(?![.,]\d)(?=\s*(?:$|[.,;:!?)]|(?:is|was|to|as|for|and|or|in|on|at|it|if|when|before|then|by|from|with|into)\b))/gi,
+  // Codes with letters: "G-482913", tracking numbers such as "RM123456789GB" or "1Z999AA10123456784".
+  /\b[A-Z]{1,3}-\d{4,10}\b|\b(?=[A-Z\d]*[A-Z])(?=[A-Z\d]*\d{5})[A-Z\d]{8,30}\b/g,
   // House numbers after the street: "Hauptstraße 5", "Storgata 12".
   /(?:strasse|straße|weg|gate|gata|vej|straat|laan|plein)(\s\d{1,4}[a-z]?)/gi,
   // Versions and numbered things: "v2.3", "version 4.1", "iOS 17", "Model 5", "type 2".

@@ -24,6 +24,7 @@ import {
   stemsOf,
   withoutDateline,
 } from './identifiers';
+import { AMOUNTS, isPrice, newTagBudget, readFigures, type TagBudget } from './transactions';
 
 /** Sentences scoring below this are not worth checking (greetings, questions, instructions). */
 export const MIN_CHECK_WORTHINESS = 2;
@@ -83,6 +84,7 @@ const DATE = cue([
 const COMPARISON = cue([
   'more than|less than|fewer than|higher than|lower than|larger than|smaller than|faster than|slower than|better than|worse than|compared (?:with|to)',
   'the (?:most|least|largest|biggest|highest|lowest|fastest|slowest|first|only|best|worst)|record|all-time|increased|decreased|rose|fell|dropped|surged|plunged|soared|grew|declined|jumped|slumped',
+  '(?:gone|went|goes|going) (?:up|down)|(?:up|down) from',
 ]);
 const CAUSAL = cue([
   'causes?|caused|causing|leads? to|led to|results? in|resulted in|because of|due to|linked to|responsible for|triggers?|triggered|contributes? to|(?:increases?|raises?|reduces?|lowers?|cuts?) the risk|makes? you',
@@ -226,7 +228,7 @@ export function claimFeaturesOf(text: string): ClaimFeatures {
   for (const name of Object.keys(SENTENCE_CUES) as CueName[])
     cues[name] = firstMatch(SENTENCE_CUES[name], text);
   const out: ClaimFeatures[] = [];
-  scoreSentence(span, text, [], cues, out);
+  scoreSentence(span, text, [], cues, newTagBudget(), out);
   return out[0]!;
 }
 
@@ -276,6 +278,7 @@ function scoreSentence(
   fullText: string,
   hoaxes: readonly HoaxPattern[],
   cues: SentenceCues,
+  budget: TagBudget,
   features?: ClaimFeatures[],
 ): Scored {
   const s = span.text;
@@ -294,7 +297,16 @@ function scoreSentence(
       quoted: null,
     };
   const tally = isVoteTally(s);
-  const figures = identifierFree(s, tally);
+  let figures = identifierFree(s, tally);
+  // A price, a bill or a payment asked of the reader is theirs, not the public record's: no
+  // figure to trace to a statistics office or an annual report (transactions.ts).
+  const reading = /\d/.test(figures)
+    ? readFigures(s, cues.money !== null, cues.comparison !== null, budget)
+    : null;
+  if (reading?.personal) {
+    // The quantities with it are the same dealing's ("buy 4 cards of £100 each").
+    figures = figures.replace(AMOUNTS, (m) => ' '.repeat(m.length)).replace(/\d/g, ' ');
+  }
   const percent = cues.percent && figures.includes(cues.percent.text) ? cues.percent : null;
   const money = cues.money && figures.includes(cues.money.text.trim()) ? cues.money : null;
   const numberMatch = NUMBER.exec(figures);
@@ -336,7 +348,7 @@ function scoreSentence(
     tally: tally ? 1 : 0,
     quoted: quotedAbout ? 1 : 0,
     question: /\?\s*["'”’)]*$/u.test(s) ? 1 : 0,
-    imperative: firstMatch(IMPERATIVE, s) ? 1 : 0,
+    imperative: reading?.instruction || firstMatch(IMPERATIVE, s) ? 1 : 0,
     greeting: firstMatch(GREETING, s) ? 1 : 0,
     opinion: cues.opinion ? 1 : 0,
     firstPerson: firstPerson ? 1 : 0,
@@ -388,7 +400,7 @@ function scoreSentence(
   else if (comparison) kind = 'comparison';
   else if (dated || event) kind = 'event';
   else if (names >= 1) kind = 'person';
-  if (kind === 'money') focus = money!.text;
+  if (kind === 'money') focus = money!.text.trim().replace(/[.,]+$/, '');
   else if (kind === 'statistic') focus = percent?.text ?? numberMatch?.[0] ?? null;
   const citation = study ? citedStudyIn(s) : null;
   if (kind === 'study') focus = citation ?? attributedStudyIn(s) ?? speakerOf()?.text ?? null;
@@ -419,6 +431,9 @@ function explain(c: Scored): string {
     case 'offer':
       return `${lead} This is an offer or prize claim: check it on the company's own website or app, typed in by hand rather than through a link in the message, and search the offer's wording together with "scam".`;
     case 'money':
+      if (c.focus && isPrice(c.focus, c.span.text)) {
+        return `${lead} This is a price${named}: check it where it is charged, on the seller's own website or app typed in by hand, and compare what other shops charge for the same thing.`;
+      }
       return `${lead} To settle the amount${named}, find the primary document: the company's annual report or regulatory filing, the official budget or public-spending data, or the court or regulator's decision. Check the currency, the year and whether it is a total or a yearly figure.`;
     case 'statistic':
       return `${lead} To settle this figure${named}, trace it to where it was first published: for national data the official statistics office (e.g. ONS, BLS, Eurostat, INE), for a company its own annual report, for a survey the pollster's published tables. Check the period, the place and what the number is a share of.`;
@@ -489,8 +504,9 @@ export function extractClaims(
     });
     return cues;
   };
+  const budget = newTagBudget();
   const scored = sentences
-    .map((s, i) => scoreSentence(s, text, hoaxes, cuesOf(i)))
+    .map((s, i) => scoreSentence(s, text, hoaxes, cuesOf(i), budget))
     .filter((s) => s.hoax !== null || s.worthiness >= MIN_CHECK_WORTHINESS);
   const ranked = scored
     .slice()

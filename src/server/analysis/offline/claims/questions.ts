@@ -4,6 +4,7 @@
  */
 import type { BiasFinding, RedFlag } from '../../../../shared';
 import type { ExtractedClaim } from './index';
+import { isPrice } from './transactions';
 import { SCAM_FLAG_TYPES as SCAM_TYPES } from '../red-flags/flag-types';
 import type { Brand } from '../../knowledge/lexicons';
 import type { SourceEvidence } from '../sources/source-evidence';
@@ -196,7 +197,11 @@ export function criticalQuestions(input: QuestionInput): string[] {
     );
   }
   const stat = claims.find((c) => c.kind === 'statistic' || c.kind === 'money');
-  if (stat?.focus) {
+  if (stat?.focus && isPrice(stat.focus, stat.span.text)) {
+    add(
+      `Is "${quote(stat.focus)}" what the seller really charges? What do its own website and other shops show, opened by hand?`,
+    );
+  } else if (stat?.focus) {
     add(
       `Where does the figure "${quote(stat.focus)}" come from, and what period, place and base does it cover?`,
     );
@@ -250,6 +255,14 @@ function finish(
   flags: readonly RedFlag[],
   add: (q: string | null) => void,
 ): string[] {
+  // The reader's own account, parcel or bill is checked with the organisation, not in the press.
+  const own = claims.find((c) => c.kind === 'account');
+  if (own) {
+    add(
+      `Does the organisation's own app or website, opened by hand rather than through this message, show what "${quote(own.span.text)}" says?`,
+    );
+  }
+  const publicClaims = claims.filter((c) => c.kind !== 'account');
   const named = evidence.namedSources[0];
   if (named)
     add(
@@ -258,7 +271,7 @@ function finish(
   if (
     evidence.namedSources.length === 0 &&
     evidence.studies.length === 0 &&
-    (claims.length > 0 || flags.length > 0)
+    (publicClaims.length > 0 || flags.length > 0)
   ) {
     // Naming a body is not citing it: say so rather than "names no source".
     const invoked =
@@ -269,9 +282,9 @@ function finish(
         : 'Who wrote this, how would they know, and what do they gain if you believe it? The text names no source.',
     );
   }
-  if (claims.length > 0 && out.length < MIN_QUESTIONS) {
+  if (publicClaims.length > 0 && out.length < MIN_QUESTIONS) {
     add(
-      `Is "${quote(claims[0]!.span.text)}" reported by independent sources, and is it still current?`,
+      `Is "${quote(publicClaims[0]!.span.text)}" reported by independent sources, and is it still current?`,
     );
   }
   return out;

@@ -1,21 +1,72 @@
 /**
  * Words disguised with digits for letters ("BL0CKED", "w0n", "FL1PKART"), a trick to slip past
  * spam filters. The rules read the text with the swap undone; the same positions quote the text
- * as written. Only a 0 or 1 between two letters counts, in a word that becomes letters only, so
- * model names, codes and years ("H1N1", "A10", "2021", "B2B") are left alone.
+ * as written. A word counts only when the swap turns it into something a reader reads as a word:
+ *   - a 0 or 1 between two letters, and letters only after the swap (so "H1N1", "COVID19",
+ *     "B2B", "MP3" and years stay as they are);
+ *   - written in one case as words are ("blocked", "BLOCKED", "Blocked"), not a mix of cases as
+ *     random identifiers are ("P1SvWRUeHh");
+ *   - an English word or the name of a brand once swapped ("BL0CKED" is "blocked"; "EC1A", a
+ *     postcode, reads as no word);
+ *   - not part of a link, an e-mail address, a hashtag or a handle: a short link's random path
+ *     ("t.co/P1SvWRUeHh") or "@user1name" is an address, not a word (a look-alike domain is the
+ *     link checks' to judge).
  */
+import { BRANDS } from '../../knowledge/brands';
+import { isEnglishWord } from '../../knowledge/english';
 import type { Span } from '../../knowledge/patterns';
 
 /** Disguised words from which the disguise itself is a warning sign. */
 export const MIN_DISGUISED_WORDS = 1;
 const MIN_WORD = 3;
+/** Letters from which a word in one case is read as a name even if no list knows it ("FL1PKART"). */
+const MIN_NAME = 7;
 const WORD = /[\p{L}\p{N}]{3,40}/gu;
 const SWAP: Record<string, string> = { '0': 'o', '1': 'i' };
+// (A 1 may also stand for an "l": see `swapOnes`.)
 const LETTER = /\p{L}/u;
+/** Runs of text that are addresses, not words: links, e-mail addresses, hashtags and handles. */
+// Each starts only at a token's start (after a space, a quote or a bracket), so a long run of
+// letters is scanned once, not from every position.
+const ADDRESS =
+  /(?<![^\s"'(<[])(?:(?:[Hh][Tt][Tt][Pp][Ss]?:\/\/|[Ww]{3}\.)\S+|[^\s@]+@\S+|[#@][\p{L}\p{N}_]+|[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+\/\S*|[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){0,3}\.[a-z]{2,6}(?![\p{L}\p{N}_]))/gu;
+/** One case throughout, or a capital then small letters: how words are written. */
+const WORD_CASE = /^(?:\p{Ll}+|\p{Lu}+|\p{Lu}\p{Ll}+)$/u;
+const BRAND_WORDS = new Set(
+  BRANDS.flatMap((b) => [b.token, b.name.toLowerCase().replace(/[^\p{L}]/gu, '')]),
+);
+
+/** Whether the swapped word reads as a word: an English word or a brand's name. */
+function readsAsWord(written: string, swapped: string): boolean {
+  const lower = swapped.toLowerCase();
+  if (BRAND_WORDS.has(lower) || isEnglishWord(lower)) return true;
+  // A digit between two words is a word of its own ("Only1more": only one more), not a letter.
+  const parts = written.split(/[01]/);
+  if (parts.length === 2 && parts.every((p) => p.length >= 2 && isEnglishWord(p))) return false;
+  return lower.length >= MIN_NAME;
+}
+
+/** `swapped` with every letter that was a 1 in `written` read as "l" instead of "i". */
+function swapOnes(written: string, swapped: string): string {
+  let out = '';
+  for (let i = 0; i < written.length; i++) out += written[i] === '1' ? 'l' : swapped[i];
+  return out;
+}
+
+/** [start, end) of every address in the text, in order. */
+function addressesIn(text: string): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  ADDRESS.lastIndex = 0;
+  for (let m = ADDRESS.exec(text); m !== null; m = ADDRESS.exec(text)) {
+    out.push([m.index, m.index + m[0].length]);
+  }
+  return out;
+}
 
 export function undisguise(text: string): { plain: string; disguised: Span[] } {
   if (!/[\p{L}][01][\p{L}]/u.test(text)) return { plain: text, disguised: [] };
   const disguised: Span[] = [];
+  let addresses: Array<[number, number]> | null = null;
   const plain = text.replace(WORD, (word, start: number) => {
     if (word.length < MIN_WORD || !/[\p{L}][01][\p{L}]/u.test(word)) return word;
     const chars = [...word];
@@ -27,9 +78,17 @@ export function undisguise(text: string): { plain: string; disguised: Span[] } {
     const out = swapped.join('');
     // Letters only after the swap (so "H1N1" or "X10s" stay), and the same length (positions hold).
     if (/\p{N}/u.test(out) || out.length !== word.length) return word;
+    // The case is judged on the letters as written: "BL0CKED" is one case, "P1SvWRUeHh" is not.
+    if (!WORD_CASE.test(word.replace(/[01]/g, ''))) return word;
+    addresses ??= addressesIn(text);
+    if (addresses.some(([from, to]) => start < to && start + word.length > from)) return word;
+    // A 1 stands for an "i" ("w1n") or an "l" ("he1d"): whichever makes a word.
+    const asL = out.includes('i') && /1/.test(word) ? swapOnes(word, out) : null;
+    const read = readsAsWord(word, out) ? out : asL && readsAsWord(word, asL) ? asL : null;
+    if (read === null) return word;
     const upper = word === word.toUpperCase();
     disguised.push({ text: word, start, end: start + word.length });
-    return upper ? out.toUpperCase() : out;
+    return upper ? read.toUpperCase() : read;
   });
   return { plain, disguised };
 }

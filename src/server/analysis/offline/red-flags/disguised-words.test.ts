@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { detectRedFlags } from './index';
+import { undisguise } from './disguised-words';
+
+const disguisedIn = (text: string) => undisguise(text).disguised.map((d) => d.text);
+const flagTypes = (text: string) => detectRedFlags(text, []).flags.map((f) => f.type);
+
+describe('words disguised with digits', () => {
+  it('reads digits swapped for letters as the letters, keeping every position', () => {
+    const text = 'Your ATM card has been BL0CKED and you w0n a prize';
+    const { plain, disguised } = undisguise(text);
+    expect(plain).toBe('Your ATM card has been BLOCKED and you won a prize');
+    expect(plain.length).toBe(text.length);
+    expect(disguised.map((d) => d.text)).toEqual(['BL0CKED', 'w0n']);
+  });
+
+  it('catches the trick in other words and other cases, and in a brand name', () => {
+    expect(disguisedIn('Y0ur parcel is he1d at the depot, c0nfirm your details')).toEqual([
+      'Y0ur',
+      'he1d',
+      'c0nfirm',
+    ]);
+    // A name no list knows, long enough to read as one: "FLIPKART", "VODAFONE".
+    expect(disguisedIn('FL1PKART sale and V0DAF0NE bonus')).toEqual(['FL1PKART', 'V0DAF0NE']);
+    expect(flagTypes('Your acc0unt is susp3nded. Ver1fy it t0day')).toContain('disguised_text');
+  });
+
+  it('leaves hashtags alone: "#COVID19" and other hashtag forms', () => {
+    const tweet =
+      'CDC monitors #COVID19 cases, deaths and vaccinations worldwide. Learn more: https://t.co/P1SvWRUeHh';
+    expect(disguisedIn(tweet)).toEqual([]);
+    expect(flagTypes(tweet)).not.toContain('disguised_text');
+    // The same kind of post, worded apart: other tags, a handle and a shortened link.
+    const other =
+      'Book your booster via @NHS111 today #Omicr0nWave #StayH0me #Covid_19Vaccine bit.ly/3xY0zAb';
+    expect(disguisedIn(other)).toEqual([]);
+    expect(flagTypes(other)).not.toContain('disguised_text');
+  });
+
+  it('leaves ordinary tokens with digits alone', () => {
+    for (const text of [
+      'COVID19 and covid19 are the same word',
+      'Upgrade from 4G/5G, a B2B deal, MP3 files',
+      'The H1N1 strain and the B2B market in 2021',
+      'Samsung A10s and X1 Carbon, an XPS13 and an RTX3080',
+      'Flight BA0117 leaves at 10:10',
+      'Deliver to London EC1A 1BB or W1A 1AA',
+    ]) {
+      expect(undisguise(text)).toEqual({ plain: text, disguised: [] });
+    }
+  });
+
+  it('leaves links, addresses and random identifiers alone', () => {
+    for (const text of [
+      'Read it at https://t.co/m0bb0kFGLu and https://t.co/IUMVP1uepC',
+      'Write to j0hn.smith@examp1e.org',
+      'Your reference is Kxj1YqA0Ylz',
+      'Only1more day to go',
+    ]) {
+      expect(disguisedIn(text)).toEqual([]);
+    }
+  });
+
+  it('reads a long run of letters in time linear in its length', () => {
+    const text = `${'a'.repeat(100_000)}0b ${'x.'.repeat(20_000)}`;
+    expect(undisguise(text).disguised).toEqual([]);
+  });
+});
