@@ -11,6 +11,7 @@
  */
 import winkNLP from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
+import { MAX_TAGGED_CHARS } from '../../knowledge/english';
 import { findLinks } from '../../knowledge/link-finder';
 import type { Span } from '../../knowledge/patterns';
 
@@ -57,10 +58,19 @@ export interface Reading {
 
 type Wink = ReturnType<typeof winkNLP>;
 let nlp: Wink | null = null;
+let read = 0;
 
-/** Loads the English model (about 0.1 s) on first use; the server warms it at start. */
-export function anatomyNlp(): Wink {
-  nlp ??= winkNLP(model);
+/**
+ * The English model with its full pipeline (sentences, negation, entities, parts of speech), loaded
+ * on first use (about 0.1 s). wink-nlp keeps every new word it meets, so, as knowledge/english.ts
+ * does, the instance is rebuilt after MAX_TAGGED_CHARS characters of untrusted text.
+ */
+export function anatomyNlp(chars = 0): Wink {
+  if (nlp === null || read > MAX_TAGGED_CHARS) {
+    nlp = winkNLP(model);
+    read = 0;
+  }
+  read += chars;
   return nlp;
 }
 
@@ -159,7 +169,7 @@ const CLAUSE_BREAK = new Set([',', ';', ':', '–', '—', '-', '(', ')', '•',
 export function readTokens(text: string, sentences: readonly Span[]): Reading {
   const chosen = choose(text, sentences);
   const { masked, kinds, links } = mask(text, chosen);
-  const w = anatomyNlp();
+  const w = anatomyNlp(chosen.reduce((n, s) => n + s.end - s.start, 0));
   const its = w.its;
   const clauses: Clause[] = [];
   chosen.forEach((sentence, index) => {
