@@ -165,3 +165,12 @@ describe('never reassure by accident', () => {
     } else expect(r.summary.verdict!.headline).not.toMatch(/Nothing suspicious/);
   });
 });
+
+describe('hostile words', () => {
+  it('words that name object internals ("constructor", "__proto__") are read as words', async () => {
+    const text =
+      'Your constructor toString has been held. Please hasOwnProperty the __proto__ valueOf at bit.ly/x now or it will be returned.';
+    const r = await analyze(text);
+    expect(r.summary.overallGrade).toMatch(/^[A-F]$/);
+  });
+});

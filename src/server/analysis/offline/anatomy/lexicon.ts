@@ -76,19 +76,23 @@ const MODERN_VERBS: Readonly<Record<string, readonly VerbClass[]>> = {
   whatsapp: ['call'],
 };
 
+// Maps, not the parsed objects: a word such as "constructor" must not reach Object.prototype.
+let nouns: Map<string, readonly NounClass[]> | null = null;
+let verbMeanings: Map<string, readonly VerbClass[]> | null = null;
+
 export function nounClasses(lemma: string): readonly NounClass[] {
-  const w = lemma.toLowerCase();
-  return MODERN[w] ?? lex.nouns[w] ?? NONE;
+  nouns ??= new Map([...Object.entries(lex.nouns), ...Object.entries(MODERN)]);
+  return nouns.get(lemma.toLowerCase()) ?? NONE;
 }
 
 export function verbClasses(lemma: string): readonly VerbClass[] {
-  const w = lemma.toLowerCase();
-  return MODERN_VERBS[w] ?? lex.verbs[w] ?? NONE;
+  verbMeanings ??= new Map([...Object.entries(lex.verbs), ...Object.entries(MODERN_VERBS)]);
+  return verbMeanings.get(lemma.toLowerCase()) ?? NONE;
 }
 
 /** Can this word be a verb at all (WordNet's verb lemmas)? */
 export function canBeVerb(lemma: string): boolean {
   verbs ??= new Set(lex.verbLemmas.split(' '));
   const w = lemma.toLowerCase();
-  return verbs.has(w) || w in MODERN_VERBS;
+  return verbs.has(w) || Object.hasOwn(MODERN_VERBS, w);
 }
