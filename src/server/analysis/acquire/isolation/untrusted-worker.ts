@@ -7,7 +7,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { classifyImage, loadClassifier } from '../image/classify';
-import { embedTexts, loadSentenceEncoder } from '../../embeddings/sentence-encoder';
+import { embedTexts, loadSentenceEncoder, needsModel } from '../../embeddings/sentence-encoder';
 import { readImageMetadata } from '../image/exif';
 import { readContentCredentials } from '../image/content-credentials';
 import { ImageRejectedError, inspectImage } from '../image/inspect-image';
@@ -36,7 +36,7 @@ async function handle(request: JobRequest): Promise<JobOutputs[JobRequest['kind'
   if (request.kind === 'embed-texts') {
     // Likewise the sentence encoder (embeddings/sentence-encoder.ts).
     const { texts } = request.input as JobInputs['embed-texts'];
-    await loadSentenceEncoder();
+    if (needsModel(texts)) await loadSentenceEncoder();
     port.postMessage({ id: request.id, ok: 'started' } satisfies WorkerReply);
     return embedTexts(texts);
   }
