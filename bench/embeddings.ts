@@ -37,6 +37,10 @@ const MB = 1024 * 1024;
 const SMS =
   'USPS: your package is on hold at our depot. Confirm your latest valid address at bit.ly/3xYz9 within 48 hours or it will be returned to the sender.';
 
+/** A numbered copy: the worker caches vectors by text, and each run needs texts it has not seen. */
+const numbered = (texts: readonly string[], run: number) =>
+  texts.map((t, i) => `${t} (${run}.${i})`);
+
 let text = '';
 for (let i = 0; text.length < 25_000; i++)
   text += `${[SOBER_NEWS_REPORT, MIRACLE_CURE_POST][i % 2]}\n\n`;
@@ -86,7 +90,7 @@ try {
   const dir = mkdtempSync(join(tmpdir(), 'factlens-bench-embed-'));
   const file = openFactCheckFile(dir);
   try {
-    await pool.embedTexts(['']); // the worker starts (jsdom), nothing is loaded yet
+    await pool.embedTexts(['']); // the worker starts (jsdom); nothing to embed, no model loaded
     const rssWorker = process.memoryUsage.rss();
     const first = await pool.embedTexts([SMS]);
     const rssLoaded = process.memoryUsage.rss();
@@ -99,7 +103,7 @@ try {
       await pool.embedTexts(['']);
       baseline.push(performance.now() - started);
       started = performance.now();
-      const r = await pool.embedTexts([SMS]);
+      const r = await pool.embedTexts(numbered([SMS], i));
       smsWall.push(performance.now() - started);
       smsWorker.push(r.embedMs);
     }
@@ -109,7 +113,7 @@ try {
     let heapMb = first.heapUsedMb;
     let peakRss = rssLoaded;
     for (let i = 0; i < Math.max(3, Math.ceil(RUNS / 3)); i++) {
-      const r = await pool.embedTexts(biggest);
+      const r = await pool.embedTexts(numbered(biggest, i));
       bigWorker.push(r.embedMs);
       heapMb = Math.max(heapMb, r.heapUsedMb);
       peakRss = Math.max(peakRss, process.memoryUsage.rss());
@@ -117,7 +121,7 @@ try {
 
     const allStarted = performance.now();
     for (let at = 0; at < sentences.length; at += MAX_EMBED_TEXTS)
-      await pool.embedTexts(sentences.slice(at, at + MAX_EMBED_TEXTS));
+      await pool.embedTexts(numbered(sentences.slice(at, at + MAX_EMBED_TEXTS), -1));
     const allMs = performance.now() - allStarted;
 
     file.index.add(
@@ -135,19 +139,30 @@ try {
     const acquired = acquireText(LONG);
     const findings = analyzeOffline(acquired, computeSignals(acquired, { model: shippedModel() }));
     const words = createFactChecker({ index: file.index });
-    const meaning = createFactChecker({
-      index: file.index,
-      embed: async (texts) => (await pool.embedTexts(texts)).vectors,
-    });
     const wordsMs: number[] = [];
     const meaningMs: number[] = [];
-    for (let i = 0; i < Math.max(3, Math.ceil(RUNS / 3)); i++) {
-      let started = performance.now();
-      await words.check(findings);
-      wordsMs.push(performance.now() - started);
-      started = performance.now();
-      await meaning.check(findings);
-      meaningMs.push(performance.now() - started);
+    const repeatMs: number[] = [];
+    for (let i = 0; i < LOAD_RUNS; i++) {
+      // A fresh worker with its model loaded but nothing cached: a text seen for the first time.
+      const fresh = createUntrustedPool({ workers: 1 });
+      try {
+        await fresh.embedTexts(['The model is loaded.']);
+        const meaning = createFactChecker({
+          index: file.index,
+          embed: async (texts) => (await fresh.embedTexts(texts)).vectors,
+        });
+        let started = performance.now();
+        await words.check(findings);
+        wordsMs.push(performance.now() - started);
+        started = performance.now();
+        await meaning.check(findings);
+        meaningMs.push(performance.now() - started);
+        started = performance.now();
+        await meaning.check(findings);
+        repeatMs.push(performance.now() - started);
+      } finally {
+        await fresh.close();
+      }
     }
 
     const sourceLoad = median(sourceLoads);
@@ -186,7 +201,7 @@ try {
     ];
     printTable(rows);
     console.log(
-      `\nFact-check step on the 25,000 characters (${findings.claims.length} claims, ${file.index.count()} fact-checks): words only ${median(wordsMs).toFixed(1)} ms, words and meaning ${median(meaningMs).toFixed(1)} ms (median of ${wordsMs.length}).`,
+      `\nFact-check step on the 25,000 characters (${findings.claims.length} claims, ${file.index.count()} fact-checks; median of ${wordsMs.length}): words only ${median(wordsMs).toFixed(1)} ms; words and meaning ${median(meaningMs).toFixed(1)} ms the first time, ${median(repeatMs).toFixed(1)} ms again (vectors cached in the worker).`,
     );
     addSummary({
       bench: 'embeddings',
@@ -212,7 +227,7 @@ try {
     addSummary({
       bench: 'embeddings',
       measure: '25,000 chars: fact-check step, words and meaning',
-      figure: `${median(meaningMs).toFixed(0)} ms (words only ${median(wordsMs).toFixed(1)} ms)`,
+      figure: `${median(meaningMs).toFixed(0)} ms first, ${median(repeatMs).toFixed(1)} ms again (words only ${median(wordsMs).toFixed(1)} ms)`,
       goal: '< 300 ms',
       verdict: verdict(median(meaningMs), { atMost: 300 }),
     });
