@@ -36,6 +36,7 @@ async function handle(request: JobRequest): Promise<JobOutputs[JobRequest['kind'
   if (request.kind === 'embed-texts') {
     // Likewise the sentence encoder (embeddings/sentence-encoder.ts).
     const { texts } = request.input as JobInputs['embed-texts'];
+    // A job with nothing new to embed (blank texts, texts seen before) needs no model.
     if (needsModel(texts)) await loadSentenceEncoder();
     port.postMessage({ id: request.id, ok: 'started' } satisfies WorkerReply);
     return embedTexts(texts);
