@@ -11,7 +11,9 @@
  * - for a text of 25,000 characters: the largest job (MAX_EMBED_TEXTS of its sentences), the
  *   fact-check step on its claims by words and meaning against words only, and, to show why jobs
  *   are bounded, every sentence of it in jobs of MAX_EMBED_TEXTS.
- * Goals (issue 24): SMS < 50 ms, 25,000 characters < 300 ms in the worker.
+ * Goals (issue 24): SMS < 50 ms, 25,000 characters < 300 ms in the worker. The verdicts read the
+ * worker thread's CPU time for the job (Linux), which other load on a shared 2-core machine does
+ * not inflate as it inflates the wall-clock time printed beside it.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -98,6 +100,7 @@ try {
     const baseline: number[] = [];
     const smsWall: number[] = [];
     const smsWorker: number[] = [];
+    const smsCpu: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       let started = performance.now();
       await pool.embedTexts(['']);
@@ -106,15 +109,18 @@ try {
       const r = await pool.embedTexts(numbered([SMS], i));
       smsWall.push(performance.now() - started);
       smsWorker.push(r.embedMs);
+      if (r.cpuMs !== null) smsCpu.push(r.cpuMs);
     }
 
     const biggest = sentences.slice(0, MAX_EMBED_TEXTS);
     const bigWorker: number[] = [];
+    const bigCpu: number[] = [];
     let heapMb = first.heapUsedMb;
     let peakRss = rssLoaded;
     for (let i = 0; i < Math.max(3, Math.ceil(RUNS / 3)); i++) {
       const r = await pool.embedTexts(numbered(biggest, i));
       bigWorker.push(r.embedMs);
+      if (r.cpuMs !== null) bigCpu.push(r.cpuMs);
       heapMb = Math.max(heapMb, r.heapUsedMb);
       peakRss = Math.max(peakRss, process.memoryUsage.rss());
     }
@@ -180,6 +186,7 @@ try {
       {
         job: `SMS, ${SMS.length} chars, 1 text`,
         'in worker ms': median(smsWorker),
+        'worker CPU ms': smsCpu.length ? median(smsCpu) : '-',
         'round trip ms': median(smsWall),
         'empty job ms (baseline)': median(baseline),
         'x baseline': median(smsWall) / median(baseline),
@@ -187,6 +194,7 @@ try {
       {
         job: `25,000 chars: largest job, ${biggest.length} of its ${sentences.length} sentences`,
         'in worker ms': median(bigWorker),
+        'worker CPU ms': bigCpu.length ? median(bigCpu) : '-',
         'round trip ms': '-',
         'empty job ms (baseline)': median(baseline),
         'x baseline': median(bigWorker) / median(baseline),
@@ -194,6 +202,7 @@ try {
       {
         job: `25,000 chars: all ${sentences.length} sentences, ${Math.ceil(sentences.length / MAX_EMBED_TEXTS)} jobs`,
         'in worker ms': '-',
+        'worker CPU ms': '-',
         'round trip ms': allMs,
         'empty job ms (baseline)': median(baseline),
         'x baseline': allMs / median(baseline),
@@ -213,16 +222,16 @@ try {
     addSummary({
       bench: 'embeddings',
       measure: 'embed an SMS, in the worker',
-      figure: `${median(smsWorker).toFixed(1)} ms (round trip ${median(smsWall).toFixed(1)} ms)`,
+      figure: `${median(smsWorker).toFixed(1)} ms, CPU ${smsCpu.length ? `${median(smsCpu).toFixed(1)} ms` : 'not measured'} (round trip ${median(smsWall).toFixed(1)} ms)`,
       goal: '< 50 ms',
-      verdict: verdict(median(smsWorker), { atMost: 50 }),
+      verdict: verdict(smsCpu.length ? median(smsCpu) : median(smsWorker), { atMost: 50 }),
     });
     addSummary({
       bench: 'embeddings',
       measure: `25,000 chars: largest job (${biggest.length} sentences), in the worker`,
-      figure: `${median(bigWorker).toFixed(0)} ms`,
+      figure: `${median(bigWorker).toFixed(0)} ms, CPU ${bigCpu.length ? `${median(bigCpu).toFixed(0)} ms` : 'not measured'}`,
       goal: '< 300 ms',
-      verdict: verdict(median(bigWorker), { atMost: 300 }),
+      verdict: verdict(bigCpu.length ? median(bigCpu) : median(bigWorker), { atMost: 300 }),
     });
     addSummary({
       bench: 'embeddings',

@@ -7,10 +7,10 @@
 /** The length of every vector. */
 export const EMBEDDING_DIMENSIONS = 512;
 /**
- * Texts embedded in one job at most (the caller cuts its list; the worker refuses more): two
- * batches, about 200 ms on one core of a quiet machine.
+ * Texts embedded in one job at most (the caller cuts its list; the worker refuses more): about
+ * 300 ms of one core for 24 sentences of a news article (npm run bench embeddings).
  */
-export const MAX_EMBED_TEXTS = 32;
+export const MAX_EMBED_TEXTS = 24;
 /**
  * Characters of one text read at most: a claim or a sentence, not a page. The model's cost grows
  * faster than the length, so long texts are cut here rather than in the caller.
