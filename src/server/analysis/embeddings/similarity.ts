@@ -7,10 +7,11 @@
 /** The length of every vector. */
 export const EMBEDDING_DIMENSIONS = 512;
 /**
- * Texts embedded in one job at most (the caller cuts its list; the worker refuses more): about
- * 300 ms of one core for 24 sentences of a news article (npm run bench embeddings).
+ * Texts embedded in one job at most (the caller cuts its list; the worker refuses more): the cost
+ * grows with the words read, about 13 ms of one core for a news sentence of 85 characters on a busy
+ * machine (24 of them: 320 ms; npm run bench embeddings), so a job stays under 300 ms.
  */
-export const MAX_EMBED_TEXTS = 24;
+export const MAX_EMBED_TEXTS = 20;
 /**
  * Characters of one text read at most: a claim or a sentence, not a page. The model's cost grows
  * faster than the length, so long texts are cut here rather than in the caller.
