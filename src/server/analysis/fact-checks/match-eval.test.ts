@@ -13,6 +13,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openFactCheckFile } from '../../store/fact-check-index';
 import type { Claim } from '../../../shared';
 import { createUntrustedPool } from '../acquire/isolation/untrusted-pool';
+
+/** Deadlines a busy 2-core machine cannot miss: this test is about results, not time. */
+const GENEROUS = { workers: 1, encoderLoadMs: 300_000, embedDeadlineMs: 120_000 };
 import type { TextEmbedder } from '../embeddings/similarity';
 import type { Findings } from '../types';
 import { FACT_CHECK_SOURCE_TYPE, RELATED_FACT_CHECK_SOURCE_TYPE } from './apply';
@@ -41,7 +44,7 @@ file.index.add(
   parseClaimReviewJson(readFileSync(join(fixtures, 'claim-reviews.json'), 'utf8')),
   new Date(0),
 );
-const pool = createUntrustedPool({ workers: 1 });
+const pool = createUntrustedPool(GENEROUS);
 afterAll(async () => {
   await pool.close();
   file.close();
