@@ -1,17 +1,25 @@
 /**
  * Known fact-checks over HTTP, on a real server and a temp database: a ClaimReview feed imported
  * with `npm run factchecks -- import` (its code path) makes a paraphrase of a rated claim come back
- * `false` with the fact-check as its source, warning evidence on the scale; a claim rated true is
- * verified (positive evidence); the index is exported in pages; bad cursors are a 400.
+ * `false` with the fact-check as its source, warning evidence on the scale; a claim in other words
+ * is matched by its meaning (the sentence encoder in the server's worker pool), and by its words
+ * only, with a note, when the encoder cannot load; a claim rated true is verified (positive
+ * evidence); the index is exported in pages; bad cursors are a 400.
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { analyzeResponseSchema, factCheckPageSchema, type Results } from '../../src/shared';
+import { REWORDED } from '../../src/server/analysis/fact-checks/apply';
+import { WORDS_ONLY_NOTE } from '../../src/server/analysis/fact-checks/checker';
 import { BAD_RATING_CSV, importFeed, WHALES_TEXT } from '../helpers/fact-checks';
 import { expectApiAnswer, fuzzRuns, oddString } from '../helpers/fuzz';
 import { makeTempDir, startTestServer, type TestServer } from '../helpers/server';
+
+/** The claim of issue 24, in other words than the fact-check's "5G mobile networks spread ...". */
+const FIVE_G_REWORDED =
+  'Residents in the north of the city are furious about the towers. The new 5G phone masts are what spread the coronavirus.';
 
 let server: TestServer | null = null;
 afterEach(async () => {
@@ -58,6 +66,43 @@ describe('the local fact-check index', () => {
     expect(after.scorecard.credibilityScore).toBeLessThan(before.scorecard.credibilityScore);
     expect(after.scorecard.credibilityScore).toBeLessThanOrEqual(35);
   });
+
+  it('matches a claim worded differently by its meaning, and says so in a plain sentence', async () => {
+    // Deadlines a busy machine cannot miss: this test is about the match, not time.
+    server = await startTestServer({
+      untrusted: { encoderLoadMs: 300_000, embedDeadlineMs: 120_000 },
+    });
+    expect((await importFeed(server.dataDir)).code).toBe(0);
+    const results = await analyze(server, FIVE_G_REWORDED);
+    const claim = results.claims.find((c) => c.claim.includes('phone masts'));
+    expect(claim, JSON.stringify(results.claims)).toBeDefined();
+    expect(claim!.status).toBe('false');
+    expect(claim!.sources[0]).toMatchObject({
+      url: 'https://checkdesk.example/fact-check/5g-covid',
+      type: 'fact-check',
+    });
+    expect(claim!.analysis).toContain(
+      'What they checked: "5G mobile networks spread the coronavirus"',
+    );
+    expect(claim!.analysis).toContain(REWORDED);
+    const flag = results.redFlags.find((f) => f.type === 'fact_checked_false');
+    expect(flag?.textExample).toBe(claim!.claim);
+    expect(results.analysisMetadata.notes).not.toContain(WORDS_ONLY_NOTE);
+  }, 120_000);
+
+  it('completes by words only, with a note, when the sentence encoder cannot load in time', async () => {
+    // A load deadline of 1 ms: the worker is stopped while it loads the model.
+    server = await startTestServer({ untrusted: { encoderLoadMs: 1 } });
+    expect((await importFeed(server.dataDir)).code).toBe(0);
+    const results = await analyze(server, FIVE_G_REWORDED);
+    expect(results.analysisMetadata.notes).toContain(WORDS_ONLY_NOTE);
+    const claim = results.claims.find((c) => c.claim.includes('phone masts'));
+    expect(claim, JSON.stringify(results.claims)).toBeDefined();
+    expect(claim!.sources.some((s) => s.type === 'fact-check')).toBe(false);
+    // A paraphrase that shares the words is still matched.
+    const whales = await analyze(server, WHALES_TEXT);
+    expect(whales.claims.some((c) => c.status === 'false')).toBe(true);
+  }, 120_000);
 
   it('verifies a claim a fact-check rated true (positive evidence) and leaves unrelated text alone', async () => {
     server = await startTestServer();

@@ -7,6 +7,7 @@ import type { FactCheckCursor, FactCheckPage } from '../../shared';
 import { createFactChecker, type FactChecker } from '../analysis/fact-checks/checker';
 import { createFactCheckApi } from '../analysis/fact-checks/google-api';
 import type { Config } from '../config';
+import type { TextEmbedder } from '../analysis/embeddings/similarity';
 import { AppError } from '../errors';
 import type { FactCheckIndex } from '../store/fact-check-index';
 import { FETCH_USER_AGENT } from './analyze-url';
@@ -17,6 +18,7 @@ const MAX_CURSOR_ID = Number.MAX_SAFE_INTEGER;
 export function createFactCheckLookup(
   index: FactCheckIndex | null,
   config: Config,
+  embed: TextEmbedder | null = null,
 ): FactChecker | null {
   const api = config.factCheckApi
     ? createFactCheckApi(config.factCheckApi, {
@@ -24,7 +26,7 @@ export function createFactCheckLookup(
         userAgent: FETCH_USER_AGENT,
       })
     : null;
-  return index || api ? createFactChecker({ index, api }) : null;
+  return index || api ? createFactChecker({ index, api, embed }) : null;
 }
 
 /** The cursor of GET /api/fact-checks from its query; a 400 naming the parameter when malformed. */

@@ -55,7 +55,12 @@ export function createServices(deps: ServiceDeps) {
     untrusted: given,
     resolve,
   } = deps;
-  const factChecker = createFactCheckLookup(stores.factChecks ?? null, config);
+  // Workers start on the first page, image or embedding and do not keep the process alive while
+  // idle.
+  const untrusted = given ?? createUntrustedPool();
+  // Claims are compared with fact-checks by meaning too: the sentence encoder runs in the pool.
+  const embed = async (texts: readonly string[]) => (await untrusted.embedTexts(texts)).vectors;
+  const factChecker = createFactCheckLookup(stores.factChecks ?? null, config, embed);
   const runAnalysis = createAnalysisRunner({
     store: stores.analyses,
     claims: stores.shared?.claims ?? null,
@@ -64,8 +69,6 @@ export function createServices(deps: ServiceDeps) {
     kinds: INPUT_KINDS,
     factChecker,
   });
-  // Workers start on the first page or image and do not keep the process alive while idle.
-  const untrusted = given ?? createUntrustedPool();
   // Every input kind's analyzer (src/server/kinds): the analyze routes and the hub's re-runs.
   const analyzers = createAnalyzers({
     runAnalysis,

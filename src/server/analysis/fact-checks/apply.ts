@@ -15,6 +15,8 @@ export interface FactCheckMatch {
   score: number;
   /** At or above MATCH_THRESHOLD; otherwise a related fact-check. */
   confident: boolean;
+  /** The score came from the meaning of the two claims (sentence embeddings), not their words. */
+  byMeaning?: boolean;
 }
 
 /** Source types on a claim. */
@@ -22,6 +24,8 @@ export const FACT_CHECK_SOURCE_TYPE = 'fact-check';
 export const RELATED_FACT_CHECK_SOURCE_TYPE = 'related fact-check';
 /** Confidence a claim gets from a confident match (the fact-checker's, not ours). */
 const MATCHED_CONFIDENCE = 90;
+/** Said of a claim matched by its meaning rather than its words. */
+export const REWORDED = 'The text words it differently, but it makes the same claim.';
 /** Ratings longer than this are named by the verdict instead ("Rated False by ..."). */
 const MAX_RATING_WORDS_CHARS = 40;
 
@@ -90,12 +94,13 @@ function withMatch(claim: Claim, match: FactCheckMatch): Claim {
   // A verdict replaces the analyzer's reasoning (which, offline, says the claim was not checked);
   // a rating that is no verdict is added to it.
   const rest = status ? 'Read their fact-check for the evidence and the context.' : claim.analysis;
+  const reworded = match.byMeaning ? `${REWORDED} ` : '';
   return {
     ...claim,
     status: status ?? claim.status,
     confidence: status ? Math.max(claim.confidence, MATCHED_CONFIDENCE) : claim.confidence,
     sources: [sourceOf(fc, FACT_CHECK_SOURCE_TYPE), ...others],
-    analysis: `${ratedBy(fc)}. ${checkedWhat(fc)} ${rest}`.trim(),
+    analysis: `${ratedBy(fc)}. ${checkedWhat(fc)} ${reworded}${rest}`.trim(),
   };
 }
 

@@ -3,9 +3,11 @@
  * this re-ranks them on what BM25 cannot see: how much of the reviewed claim's content the claim
  * carries (and the reverse), whether both are negated alike, and whether their numbers agree.
  * "5G spreads the virus" and "5G does not spread the virus" share every word; "12 deaths" and
- * "1,200 deaths" share all but one. Thresholds were chosen on a labelled set of paraphrases and
- * hard negatives (fact-checks/__fixtures__/paraphrases.json; match-eval.test.ts prints the
- * figures).
+ * "1,200 deaths" share all but one. When sentence embeddings are at hand (embeddings/), the
+ * meaning of the two claims counts too (meaningScore): "the new 5G phone masts are what spread the
+ * coronavirus" says what "5G mobile networks spread the coronavirus" says with other words.
+ * Thresholds were chosen on a labelled set of paraphrases and hard negatives
+ * (fact-checks/__fixtures__/paraphrases.json; match-eval.test.ts prints the figures).
  */
 
 /** At or above: the claim is the fact-checked one, and takes its verdict. */
@@ -171,22 +173,59 @@ export function features(text: string): ClaimFeatures {
 }
 
 /**
- * How sure we are that `claim` repeats `reviewed`, 0-1. Content overlap weighted towards the
- * reviewed claim (a sentence in a text says more than the short claim a fact-checker names),
- * times penalties for a negation on one side only and for numbers that disagree.
+ * How far two claims agree on what words alone cannot weigh, 0-1: 1 when both are negated alike
+ * and their numbers agree, less for a negation on one side only or numbers that disagree.
+ */
+export function agreement(claim: ClaimFeatures, reviewed: ClaimFeatures): number {
+  let factor = 1;
+  if (claim.negated !== reviewed.negated) factor *= NEGATION_MISMATCH;
+  if (reviewed.numbers.size && claim.numbers.size) {
+    const shared = [...reviewed.numbers].some((n) => claim.numbers.has(n));
+    if (!shared) factor *= NUMBER_MISMATCH;
+  } else if (reviewed.numbers.size) factor *= NUMBER_MISSING;
+  return factor;
+}
+
+/**
+ * How sure we are that `claim` repeats `reviewed`, 0-1, from their words. Content overlap weighted
+ * towards the reviewed claim (a sentence in a text says more than the short claim a fact-checker
+ * names), times the agreement above.
  */
 export function matchScore(claim: ClaimFeatures, reviewed: ClaimFeatures): number {
   if (!claim.stems.size || !reviewed.stems.size) return 0;
   let common = 0;
   for (const s of reviewed.stems) if (claim.stems.has(s)) common++;
-  let score =
+  const score =
     REVIEWED_WEIGHT * (common / reviewed.stems.size) ** REVIEWED_POWER +
     (1 - REVIEWED_WEIGHT) * (common / claim.stems.size);
-  if (claim.negated !== reviewed.negated) score *= NEGATION_MISMATCH;
-  if (reviewed.numbers.size && claim.numbers.size) {
-    const shared = [...reviewed.numbers].some((n) => claim.numbers.has(n));
-    if (!shared) score *= NUMBER_MISMATCH;
-  } else if (reviewed.numbers.size) score *= NUMBER_MISSING;
+  return Math.round(score * agreement(claim, reviewed) * 1000) / 1000;
+}
+
+/**
+ * The cosine of two claims' sentence embeddings at which their meaning alone makes a match
+ * (meaningScore reaches MATCH_THRESHOLD), and the width below it that leads down to
+ * RELATED_THRESHOLD (cosine 0.69). Chosen on paraphrases.json alone: 0.78 is the lowest cosine at
+ * which no hard negative there is matched (0.74 and 0.76 match two: "two million homes" for the
+ * wind-turbine claim, "watched by 600 million" for the staged moon landing), and 0.09 the
+ * narrowest width that still lists every paraphrase there at least as related.
+ */
+export const MEANING_MATCH_COSINE = 0.78;
+export const MEANING_RELATED_WIDTH = 0.09;
+/** The most a claim's meaning scores when it leaves out the fact-checked claim's figures. */
+const MEANING_WITHOUT_FIGURE = (MATCH_THRESHOLD + RELATED_THRESHOLD) / 2;
+
+/**
+ * How sure we are that `claim` repeats `reviewed` from the cosine of their sentence embeddings,
+ * 0-1, times the agreement on negation and numbers, which embeddings barely see ("5G does not
+ * spread the virus" is 0.83 from "5G spreads the virus"; "7 percent" 0.96 from "4 percent").
+ */
+export function meaningScore(cos: number, claim: ClaimFeatures, reviewed: ClaimFeatures): number {
+  const step = (MATCH_THRESHOLD - RELATED_THRESHOLD) / MEANING_RELATED_WIDTH;
+  let score = Math.min(1, Math.max(0, MATCH_THRESHOLD + (cos - MEANING_MATCH_COSINE) * step));
+  score *= agreement(claim, reviewed);
+  // A figure is part of what was checked: a claim that leaves it out ("violent crime in the
+  // capital fell" for "... doubled in the past five years") is at most related by its meaning.
+  if (reviewed.numbers.size && !claim.numbers.size) score = Math.min(score, MEANING_WITHOUT_FIGURE);
   return Math.round(score * 1000) / 1000;
 }
 

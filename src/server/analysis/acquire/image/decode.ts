@@ -21,7 +21,9 @@ export interface RgbaImage {
   animated: boolean;
 }
 
-const require = createRequire(import.meta.url);
+// Not named `require`: the desktop build (electron-vite) declares a module-level `require` shim in
+// the same bundle, and a second declaration is a syntax error that stops the whole worker.
+const requireFromHere = createRequire(import.meta.url);
 type WebpDecoder = {
   decode(source: Uint8Array): { width: number; height: number; data: Uint8ClampedArray };
 };
@@ -64,7 +66,7 @@ function decodeGif(bytes: Uint8Array): RgbaImage {
 
 function decodeWebp(bytes: Uint8Array): RgbaImage {
   // The decoder compiles its WebAssembly when first required: only workers that meet a WebP pay.
-  webp ??= require('@cwasm/webp') as WebpDecoder;
+  webp ??= requireFromHere('@cwasm/webp') as WebpDecoder;
   const image = webp.decode(bytes);
   const data = new Uint8Array(image.data.buffer, image.data.byteOffset, image.data.byteLength);
   return { width: image.width, height: image.height, data, animated: webpIsAnimated(bytes) };

@@ -5,6 +5,7 @@ import type { ImageClassification } from '../image/classify';
 import type { ImageMetadata } from '../image/exif';
 import type { InspectedImage } from '../image/inspect-image';
 import type { ContentCredentials } from '../image/content-credentials';
+import type { Embedded } from '../../embeddings/sentence-encoder';
 import type { FetchedPage } from '../net/safe-fetch';
 import type { PageOptions } from '../page';
 
@@ -12,6 +13,7 @@ export interface JobInputs {
   'read-page': { page: FetchedPage; options: PageOptions };
   'inspect-image': { bytes: Uint8Array };
   'classify-image': { bytes: Uint8Array; mime: AllowedImageType };
+  'embed-texts': { texts: string[] };
 }
 
 export interface JobOutputs {
@@ -22,6 +24,7 @@ export interface JobOutputs {
     credentials?: ContentCredentials | null;
   };
   'classify-image': ImageClassification;
+  'embed-texts': Embedded;
 }
 
 export type JobKind = keyof JobInputs;
@@ -34,7 +37,7 @@ export interface JobRequest {
 
 export type WorkerReply =
   | { id: number; ok: true; output: JobOutputs[JobKind] }
-  /** The job's code is loaded (the classifier's model): its deadline starts now. */
+  /** The job's code is loaded (the classifier's or the encoder's model): its deadline starts now. */
   | { id: number; ok: 'started' }
   | {
       id: number;

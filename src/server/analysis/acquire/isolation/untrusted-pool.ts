@@ -18,6 +18,7 @@ import {
   type WorkerReply,
 } from './jobs';
 import { workerScript } from './worker-script';
+import { MAX_EMBED_CHARS, MAX_EMBED_TEXTS } from '../../embeddings/similarity';
 
 /** Old-generation heap of one worker: a 1.5 MB page in jsdom needs well under half of it. */
 export const UNTRUSTED_HEAP_MB = 256;
@@ -43,6 +44,13 @@ export const IMAGE_CLASSIFY_DEADLINE_MS = 15_000;
  * seconds from the sources on a busy machine.
  */
 export const CLASSIFIER_LOAD_DEADLINE_MS = 30_000;
+/**
+ * Embedding up to MAX_EMBED_TEXTS short texts (sentence-encoder.ts) may take this long: about
+ * 0.8 s on one core of a busy machine for the largest job.
+ */
+export const EMBED_DEADLINE_MS = 10_000;
+/** Loading the sentence encoder, once per worker: about 0.2 s built, seconds from the sources. */
+export const ENCODER_LOAD_DEADLINE_MS = 30_000;
 /** Workers in the pool: both cores on a 2-core machine, never more than 2 (they share with OCR). */
 export const UNTRUSTED_WORKERS = Math.max(1, Math.min(2, availableParallelism()));
 /** Jobs that may wait for a worker; past this the request is refused as busy (503). */
@@ -69,6 +77,12 @@ export interface UntrustedPool {
   inspectImage(bytes: Uint8Array): Promise<JobOutputs['inspect-image']>;
   /** The adult-imagery check (classify.ts), on an image inspectImage has accepted. */
   classifyImage(bytes: Uint8Array, mime: AllowedImageType): Promise<JobOutputs['classify-image']>;
+  /**
+   * Sentence embeddings (embeddings/sentence-encoder.ts) of up to MAX_EMBED_TEXTS texts, each read
+   * up to MAX_EMBED_CHARS characters. Fails like any job (deadline, memory, busy) or when the model
+   * cannot load; callers carry on without it.
+   */
+  embedTexts(texts: readonly string[]): Promise<JobOutputs['embed-texts']>;
   close(): Promise<void>;
 }
 
@@ -78,6 +92,8 @@ export interface UntrustedPoolOptions {
   imageDeadlineMs?: number;
   classifyDeadlineMs?: number;
   classifierLoadMs?: number;
+  embedDeadlineMs?: number;
+  encoderLoadMs?: number;
   heapMb?: number;
   maxQueued?: number;
   queueWaitMs?: number;
@@ -253,6 +269,17 @@ export function createUntrustedPool(options: UntrustedPoolOptions = {}): Untrust
       const deadline = options.classifyDeadlineMs ?? IMAGE_CLASSIFY_DEADLINE_MS;
       const loadMs = options.classifierLoadMs ?? CLASSIFIER_LOAD_DEADLINE_MS;
       return run('classify-image', { bytes: copy, mime }, deadline, [copy.buffer], loadMs);
+    },
+    embedTexts: (texts) => {
+      if (texts.length > MAX_EMBED_TEXTS)
+        return Promise.reject(
+          new RangeError(`at most ${MAX_EMBED_TEXTS} texts are embedded at once`),
+        );
+      // Cut here too, so a long text costs the event loop no more than a short one to send.
+      const input = { texts: texts.map((t) => t.slice(0, MAX_EMBED_CHARS * 2)) };
+      const deadline = options.embedDeadlineMs ?? EMBED_DEADLINE_MS;
+      const loadMs = options.encoderLoadMs ?? ENCODER_LOAD_DEADLINE_MS;
+      return run('embed-texts', input, deadline, [], loadMs);
     },
     async close() {
       closed = true;

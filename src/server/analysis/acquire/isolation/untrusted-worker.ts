@@ -1,12 +1,13 @@
 /**
- * The worker side of untrusted-pool.ts: reads one page, or inspects or classifies one image, per
- * message, and replies with the result or the error's name and message. Runs under the pool's heap
- * cap and is terminated by it at the deadline, so nothing here needs a guard of its own. A
- * classification first loads the model (once per worker), then says 'started' so that the
- * image's own deadline starts only then.
+ * The worker side of untrusted-pool.ts: reads one page, inspects or classifies one image, or embeds
+ * a few texts, per message, and replies with the result or the error's name and message. Runs
+ * under the pool's heap cap and is terminated by it at the deadline, so nothing here needs a guard
+ * of its own. A classification or an embedding first loads its model (once per worker), then says
+ * 'started' so that the job's own deadline starts only then.
  */
 import { parentPort } from 'node:worker_threads';
 import { classifyImage, loadClassifier } from '../image/classify';
+import { embedTexts, loadSentenceEncoder, needsModel } from '../../embeddings/sentence-encoder';
 import { readImageMetadata } from '../image/exif';
 import { readContentCredentials } from '../image/content-credentials';
 import { ImageRejectedError, inspectImage } from '../image/inspect-image';
@@ -31,6 +32,14 @@ async function handle(request: JobRequest): Promise<JobOutputs[JobRequest['kind'
     await loadClassifier();
     port.postMessage({ id: request.id, ok: 'started' } satisfies WorkerReply);
     return classifyImage(bytes, mime);
+  }
+  if (request.kind === 'embed-texts') {
+    // Likewise the sentence encoder (embeddings/sentence-encoder.ts).
+    const { texts } = request.input as JobInputs['embed-texts'];
+    // A job with nothing new to embed (blank texts, texts seen before) needs no model.
+    if (needsModel(texts)) await loadSentenceEncoder();
+    port.postMessage({ id: request.id, ok: 'started' } satisfies WorkerReply);
+    return embedTexts(texts);
   }
   const { bytes } = request.input as JobInputs['inspect-image'];
   const inspected = inspectImage(bytes);
