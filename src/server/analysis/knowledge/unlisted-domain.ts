@@ -123,10 +123,8 @@ export interface UnlistedDomainModel {
   weights: string;
   scale: number;
   bias: number;
-  /** From this probability a name reads like a throwaway shop's: a medium red flag. */
+  /** From this probability a name with a strong sign reads like a throwaway shop's: a medium flag. */
   threshold: number;
-  /** From this probability, a low sign (a weak signal that moves a score within its band). */
-  lowThreshold: number;
 }
 
 function fnv1a(s: string): number {
@@ -230,8 +228,8 @@ export function unlistedDomainFeatures(host: string): { indices: number[]; value
 export interface UnlistedDomainReading {
   /** 0-1: how much the name looks like the names of reported scam shops. */
   probability: number;
-  /** 'medium' at or above the shipped threshold, 'low' at or above the lower one, else null. */
-  level: 'medium' | 'low' | null;
+  /** 'medium' at or above the shipped threshold with a strong sign, else null. */
+  level: 'medium' | null;
   /** The named signs in the name that weigh towards it, in words (at most 3). */
   signs: string[];
 }
@@ -273,21 +271,28 @@ export function unlistedDomainLogit(
 }
 
 /**
- * The named signs of a shop name: a medium flag needs the model to be sure and at least one of
- * these, so an ordinary name that merely is unlike a news outlet's ("duckduckgo.com") stays clear.
+ * Signs an honest shop's name rarely shows. A medium flag needs the model to be sure and one of
+ * these: selling words, one hyphen or a .shop ending alone are how honest shops are named too
+ * ("the-bike-shop.co.uk"), so they only ever make a low sign; an ordinary name that is merely
+ * unlike a news outlet's ("duckduckgo.com") shows none.
  */
-const SHOP_SIGNS = new Set([
-  'selling_words',
+const STRONG_SIGNS = new Set([
   'goods_words',
-  'hyphens',
   'digits',
   'brand_in_name',
   'random_looking',
   'keyboard_walk',
   'risky_tld',
-  'selling_tld',
   'disguised_suffix',
+  'many_hyphens',
 ]);
+/** Whether a name shows a sign that can make the medium flag (see STRONG_SIGNS). */
+export function hasStrongSign(host: string): boolean {
+  return readName(host).signs.some(([key]) => STRONG_SIGNS.has(key));
+}
+
+/** Signs worth naming to a person in the flag (each also weighs towards a scam name). */
+const SHOP_SIGNS = new Set([...STRONG_SIGNS, 'selling_words', 'hyphens', 'selling_tld']);
 
 /** How much a host name looks like a throwaway shop's, with the signs behind it. */
 export function readUnlistedDomain(
@@ -296,14 +301,11 @@ export function readUnlistedDomain(
 ): UnlistedDomainReading {
   const probability = 1 / (1 + Math.exp(-unlistedDomainLogit(unlistedDomainFeatures(host), model)));
   const w = weightsOf(model);
-  const named = readName(host).signs.filter(
+  const signs = readName(host).signs;
+  const named = signs.filter(
     ([key]) => SHOP_SIGNS.has(key) && (w[fnv1a(`sign:${key}`) % BUCKETS] ?? 0) > 0,
   );
-  const level =
-    probability >= model.threshold && named.length > 0
-      ? 'medium'
-      : probability >= model.lowThreshold
-        ? 'low'
-        : null;
+  const strong = hasStrongSign(host);
+  const level = probability >= model.threshold && strong ? 'medium' : null;
   return { probability, level, signs: named.slice(0, 3).map(([, words]) => words) };
 }

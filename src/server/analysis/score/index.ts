@@ -22,6 +22,7 @@ import type { Acquired, Findings } from '../types';
 import { weighEvidence, type Evidence } from './evidence';
 import { scorecard } from './parts';
 import { summaryMessage, verdictOf } from './summary';
+import { addressOnlyMessage, addressOnlyVerdict } from './domain-only';
 
 export interface ScoreContext {
   analyzedAt: Date;
@@ -113,10 +114,11 @@ export function score(
   });
   const card = scorecard(acquired, findings, signals, evidence);
   const status = overallStatus(findings.claims, evidence);
-  const verdict = verdictOf(findings, evidence, acquired);
+  const verdict = addressOnlyVerdict(verdictOf(findings, evidence, acquired), acquired);
   const count = (s: Claim['status']) => findings.claims.filter((c) => c.status === s).length;
   const modelFlag = evidence.modelFlag;
   return {
+    ...(acquired.pageNotOpened ? { pageNotOpened: acquired.pageNotOpened } : {}),
     claims: findings.claims,
     redFlags: modelFlag ? [...findings.redFlags, modelFlag] : findings.redFlags,
     scorecard: {
@@ -135,7 +137,10 @@ export function score(
       verifiedCount: count('verified'),
       falseCount: count('false'),
       uncertainCount: findings.claims.length - count('verified') - count('false'),
-      message: summaryMessage(findings, evidence, acquired, verdict, status),
+      message: addressOnlyMessage(
+        summaryMessage(findings, evidence, acquired, verdict, status),
+        acquired,
+      ),
       overallStatus: status,
       overallGrade: scoreToGrade(credibilityScore),
       verdict,
