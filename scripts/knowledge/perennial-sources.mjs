@@ -42,6 +42,15 @@ ${data}
 \`;
 `,
 );
+// The count the Methodology page states (src/shared/knowledge.ts).
+const shared = resolve('src/shared/knowledge.ts');
+writeFileSync(
+  shared,
+  readFileSync(shared, 'utf8').replace(
+    /export const PERENNIAL_DOMAINS: number = \d+;/,
+    `export const PERENNIAL_DOMAINS: number = ${entries.length};`,
+  ),
+);
 const counts = new Map();
 for (const e of entries) counts.set(e.status, (counts.get(e.status) ?? 0) + 1);
 console.log(

@@ -12,8 +12,10 @@ import {
   encodePerennial,
   parsePerennialWikitext,
   perennialSource,
+  perennialSourceCount,
   withPerennialSources,
 } from './perennial-sources';
+import { PERENNIAL_DOMAINS } from '../../../shared/knowledge';
 
 const WIKITEXT = `{| class="wikitable sortable perennial-sources"
 ! Source !! Status !! Discussions !! Last !! Summary !! Uses
@@ -83,8 +85,9 @@ describe("Wikipedia's Perennial Sources list", () => {
     ]);
   });
 
-  it('ships empty until generated, so nothing is said from it', () => {
+  it('ships empty until generated, so nothing is said from it, and states its size', () => {
     expect(perennialSource('hoaxherald.example')).toBeNull();
+    expect(perennialSourceCount()).toBe(PERENNIAL_DOMAINS);
   });
 
   it('flags a deprecated source with its source named, and a subdomain like its domain', () => {

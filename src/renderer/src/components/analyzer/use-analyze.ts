@@ -21,7 +21,7 @@ export function useAnalyze(onDone?: () => void) {
     mutationKey: ANALYZE_MUTATION_KEY,
     mutationFn: async (input: AnalyzeInput) => {
       const result = await input.submission(input.unlisted === true);
-      useAnalyzerStore.getState().setResult(result);
+      useAnalyzerStore.getState().setResult(result, input.unlisted === true);
     },
     onSuccess: () => onDone?.(),
   });
