@@ -10,6 +10,7 @@ import {
   PAGE_NOT_OPENED_TITLE,
   RETRY_LABEL,
 } from '../../src/renderer/src/components/results/page-not-opened-card';
+import { CLIENT_ERRORS } from '../../src/renderer/src/api/client';
 import { UI_TIMEOUT_MS, startE2eApp, type E2eApp } from '../helpers/browser';
 
 const TEST_TIMEOUT_MS = 120_000;
@@ -51,6 +52,13 @@ describe('a shop link whose page cannot be opened', () => {
       await page.getByRole('button', { name: RETRY_LABEL }).click();
       await notice.waitFor({ timeout: UI_TIMEOUT_MS });
       await expect.poll(() => lookups, { timeout: UI_TIMEOUT_MS }).toBeGreaterThan(before);
+      // A retry that fails says why in the notice, though the report was redrawn meanwhile.
+      await notice.waitFor({ timeout: UI_TIMEOUT_MS });
+      await page.route('**/api/analyze/url', (route) => route.abort('connectionrefused'));
+      await page.getByRole('button', { name: RETRY_LABEL }).click();
+      const alert = region.getByRole('alert');
+      await alert.waitFor({ timeout: UI_TIMEOUT_MS });
+      await expect(alert.innerText()).resolves.toContain(CLIENT_ERRORS.network);
       tab.expectClean();
       await tab.close();
     },

@@ -4,11 +4,12 @@
  * analysis, on /home) a button that analyzes the same link again. Such a report is not cached,
  * so the retry really reads the page again.
  */
+import { useMutationState } from '@tanstack/react-query';
 import { RotateCcw, WifiOff } from 'lucide-react';
 import type { Results } from '../../../../shared';
 import { submitUrl } from '../../kinds/submit-url';
 import { useAnalyzerStore } from '../../state/analyzer-store';
-import { useAnalyze } from '../analyzer/use-analyze';
+import { RETRY_MUTATION_KEY, useAnalyze } from '../analyzer/use-analyze';
 import { buttonClass } from '../ui/button-classes';
 
 export const PAGE_NOT_OPENED_TITLE = 'The page itself could not be opened';
@@ -25,7 +26,14 @@ export function PageNotOpenedCard({
   canRetry: boolean;
 }) {
   const notice = results.pageNotOpened;
-  const retry = useAnalyze();
+  const retry = useAnalyze(undefined, RETRY_MUTATION_KEY);
+  // The report is replaced by a skeleton while the retry runs, so this card is mounted anew when
+  // it ends: a failed retry's error is read from the mutation cache, not this card's own state.
+  const lastRetry = useMutationState({
+    filters: { mutationKey: RETRY_MUTATION_KEY },
+    select: (mutation) => mutation.state,
+  }).at(-1);
+  const retryError = lastRetry?.status === 'error' ? lastRetry.error : null;
   if (!notice) return null;
   const type = results.analysisMetadata.type === 'shopping' ? 'shopping' : 'article';
   return (
@@ -55,9 +63,9 @@ export function PageNotOpenedCard({
               <RotateCcw aria-hidden="true" className="h-4 w-4" />
               {RETRY_LABEL}
             </button>
-            {retry.error ? (
+            {retryError ? (
               <p role="alert" className="text-sm text-red-800">
-                {retry.error.message}
+                {retryError.message}
               </p>
             ) : null}
           </div>
