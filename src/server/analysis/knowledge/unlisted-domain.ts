@@ -1,11 +1,12 @@
 /**
- * Fake-shop names that no list knows yet: a small logistic model over the shape of a host name
- * (brand and selling words strung together, random-looking or keyboard-walk labels, endings that
- * throwaway registrations favour, hyphens and digits, a brand's name on an ending the brand does
- * not use). Every feature is a sign a person can be told in words, so the flag names the signs
- * that weighed most. Trained and measured leave-one-source-out by scripts/eval/train-domains.ts
- * (`node scripts/eval.mjs train-domains`), which writes the weights in unlisted-domain-weights.ts.
- * Pure string work on the name: no list, no network.
+ * Fake-shop names that no list knows yet: a small logistic model over the shape of a host name,
+ * its character 3- to 5-grams, its ending and named signs (brand and selling words strung
+ * together, words of goods fake sellers offer, random-looking or keyboard-walk labels, endings
+ * that throwaway registrations favour, hyphens and digits, a brand's name on an ending the brand
+ * does not use). The flag it raises names the signs a person can check in the name. Trained and
+ * measured leave-one-source-out by scripts/eval/train-domains.ts (`node scripts/eval.mjs
+ * train-domains`), which writes the weights in unlisted-domain-weights.ts. Pure string work on
+ * the name: no list, no network.
  */
 import { parse as parseDomain } from 'tldts';
 import { FREE_HOSTING_DOMAINS, RISKY_TLDS } from './lexicons';
@@ -208,8 +209,10 @@ function readName(host: string): NameReading {
  * The hashed features of a host name: character n-grams of its label (with ^ and $ at its ends),
  * its ending, and the named signs; as bucket indices and values (unit length).
  */
-export function unlistedDomainFeatures(host: string): { indices: number[]; values: number[] } {
-  const r = readName(host);
+export function unlistedDomainFeatures(
+  host: string,
+  r: NameReading = readName(host),
+): { indices: number[]; values: number[] } {
   const counts = new Map<number, number>();
   const add = (key: string, value = 1) => {
     const i = fnv1a(key) % BUCKETS;
@@ -299,13 +302,15 @@ export function readUnlistedDomain(
   host: string,
   model: UnlistedDomainModel = current,
 ): UnlistedDomainReading {
-  const probability = 1 / (1 + Math.exp(-unlistedDomainLogit(unlistedDomainFeatures(host), model)));
+  const reading = readName(host);
+  const probability =
+    1 / (1 + Math.exp(-unlistedDomainLogit(unlistedDomainFeatures(host, reading), model)));
   const w = weightsOf(model);
-  const signs = readName(host).signs;
+  const signs = reading.signs;
   const named = signs.filter(
     ([key]) => SHOP_SIGNS.has(key) && (w[fnv1a(`sign:${key}`) % BUCKETS] ?? 0) > 0,
   );
-  const strong = hasStrongSign(host);
+  const strong = signs.some(([key]) => STRONG_SIGNS.has(key));
   const level = probability >= model.threshold && strong ? 'medium' : null;
   return { probability, level, signs: named.slice(0, 3).map(([, words]) => words) };
 }
