@@ -12,6 +12,7 @@ const scripts = {
   'train-claims': 'scripts/eval/train-claims.ts',
   diagnose: 'scripts/eval/diagnose.ts',
   flags: 'scripts/eval/flag-rates.ts',
+  'train-domains': 'scripts/eval/train-domains.ts',
 };
 const script = scripts[process.argv[2]] ?? 'scripts/eval/main.ts';
 await runnerImport(resolve(script), { configFile: false, logLevel: 'error' });

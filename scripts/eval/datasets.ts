@@ -204,8 +204,9 @@ function domains(dir: string, benignUrls: Row[]): Row[] {
  * Generalisation to scam domains on no list the analyzer knows: the Block List Project's scam list
  * minus the MIT list, scored with the MIT list alone (scripts/eval/main.ts), so each one is caught
  * only by what its name and shape give away, against news domains with reliability ratings
- * (domain-quality) and the benign URL hosts. The domain signals were tuned on the MIT list
- * (`domains`), never on this side.
+ * (domain-quality) and the benign URL hosts. Each is analyzed as the domain-only report of a shop
+ * link whose page cannot be opened (the person offline with a link from a message), by an
+ * unlisted-name model that never saw it nor its list (scripts/eval/train-domains.ts).
  */
 function unlistedDomains(dir: string, benignUrls: Row[]): Row[] {
   const mit = new Set(

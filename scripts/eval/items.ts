@@ -2,6 +2,7 @@
  * One evaluated row: acquired and analyzed once, then scored with or without a learned model,
  * exactly as the server's pipeline does for pasted text.
  */
+import { acquireAddressOnly } from '../../src/server/analysis/acquire/address-only';
 import { acquireText } from '../../src/server/analysis/acquire/text';
 import { analyzeOffline } from '../../src/server/analysis/offline/index';
 import type { LearnedModel } from '../../src/server/analysis/offline/model/index';
@@ -30,6 +31,22 @@ function acquire(row: Row): Acquired {
 
 export function analyzeRow(row: Row): Item {
   const acquired = acquire(row);
+  const signals = computeSignals(acquired, { model: null });
+  return { row, acquired, findings: analyzeOffline(acquired, signals), signals, fold: 0 };
+}
+
+/**
+ * A domain as a person gets it offline: a shop link whose page cannot be opened, read from its
+ * address alone (the domain-only report of POST /api/analyze/url).
+ */
+export function analyzeAddressRow(row: Row, now: Date): Item {
+  const host = row.text.trim().toLowerCase();
+  const acquired = acquireAddressOnly(
+    new URL(`https://${host}/`),
+    'shopping',
+    { reason: 'offline', host, detail: 'no name server answered' },
+    now,
+  );
   const signals = computeSignals(acquired, { model: null });
   return { row, acquired, findings: analyzeOffline(acquired, signals), signals, fold: 0 };
 }

@@ -130,5 +130,10 @@ export const metaResponseSchema = z.object({
   analyzer: z.string(),
   /** Desktop mode: the hosted public feed this app publishes to. */
   hubUrl: z.string().nullable().optional(),
+  /**
+   * Beyond the spec (additive): published fact-checks in this installation's local index (0 on a
+   * new install: none ships; a newsroom imports them, a desktop app copies its hub's).
+   */
+  factChecks: z.number().int().min(0).optional(),
 });
 export type MetaResponse = z.infer<typeof metaResponseSchema>;

@@ -227,7 +227,27 @@ export const analysisMetadataSchema = z.object({
 });
 export type AnalysisMetadata = z.infer<typeof analysisMetadataSchema>;
 
+/**
+ * Beyond the spec (additive): the page of an article or shop link could not be opened, so the
+ * report was built from its address alone. `message` is the plain sentence shown first; a report
+ * like this is not kept in the result cache, so analyzing the link again tries the page again.
+ */
+export const PAGE_NOT_OPENED_REASONS = [
+  'offline',
+  'no_such_site',
+  'refused',
+  'timeout',
+  'error_status',
+] as const;
+export const pageNotOpenedSchema = z.object({
+  reason: z.enum(PAGE_NOT_OPENED_REASONS),
+  message: z.string(),
+});
+export type PageNotOpenedNotice = z.infer<typeof pageNotOpenedSchema>;
+
 export const resultsSchema = z.object({
+  /** Beyond the spec (additive): present only on a report built from the address alone. */
+  pageNotOpened: pageNotOpenedSchema.optional(),
   claims: z.array(claimSchema),
   redFlags: z.array(redFlagSchema),
   scorecard: scorecardSchema,

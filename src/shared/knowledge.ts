@@ -13,3 +13,8 @@ export const RATED_DOMAINS = '11,519';
 /** A shop domain younger than this (in days) is a high warning sign; under a year, a medium one. */
 export const NEW_DOMAIN_DAYS = 90;
 export const YOUNG_DOMAIN_DAYS = 365;
+/**
+ * Domains in the shipped Wikipedia Perennial Sources list (perennial-sources-data.ts; written by
+ * scripts/knowledge/perennial-sources.mjs, and a test keeps the two equal). 0: not yet generated.
+ */
+export const PERENNIAL_DOMAINS: number = 0;

@@ -4,7 +4,7 @@
 // had a bug.
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_URL_CHARS, errorBodySchema } from '../../src/shared';
+import { MAX_URL_CHARS, analyzeResponseSchema, errorBodySchema } from '../../src/shared';
 import { startFixtureServer, type FixtureServer } from '../fakes/web/fixture-server';
 import { startTestServer, type TestServer } from '../helpers/server';
 
@@ -139,31 +139,34 @@ describe('POST /api/analyze/url refusals', () => {
 
   it('answers within the time cap for a page that never answers or never ends', async () => {
     // Both pages would hold the request forever; only the fetcher's deadline ends it, well
-    // before this test's own timeout.
+    // before this test's own timeout. The page was not opened, so the report is from its address.
     for (const path of ['/slow', '/trickle']) {
-      const body = await refused(
-        `${web.origin}${path}`,
-        422,
-        /did not finish loading within 1\.2 seconds/,
-      );
-      expect(body.type).toBe('guidance');
+      const response = await server.postJson('/api/analyze/url', { url: `${web.origin}${path}` });
+      expect(response.status).toBe(200);
+      const results = analyzeResponseSchema.parse(response.json).results;
+      expect(results.pageNotOpened?.reason).toBe('timeout');
+      expect(results.pageNotOpened?.message).toMatch(/did not answer within 1\.2 seconds/);
     }
   }, 15_000);
 
   it('says when a site cannot be reached or answers with an error', async () => {
-    await refused(
-      `http://127.0.0.1:${deadPort}/`,
-      422,
-      /Could not connect to 127\.0\.0\.1 \(connection refused\)/,
-    );
-    await refused(`${web.origin}/not-found`, 422, /HTTP 404/);
+    // Refused and error statuses leave a report built from the address (domain-only-reports.test.ts).
+    for (const [url, reason] of [
+      [`http://127.0.0.1:${deadPort}/`, 'refused'],
+      [`${web.origin}/not-found`, 'error_status'],
+    ] as const) {
+      const response = await server.postJson('/api/analyze/url', { url });
+      expect(response.status).toBe(200);
+      expect(analyzeResponseSchema.parse(response.json).results.pageNotOpened?.reason).toBe(reason);
+    }
     await refused(`${web.origin}/corrupt-gzip`, 422, /broke off or arrived corrupted/);
     await refused(`${web.origin}/broken-off`, 422, /broke off or arrived corrupted/);
     await refused(`${web.origin}/empty`, 422, /no text FactLens can read/);
   });
 
-  it('stores nothing for a refused address', async () => {
+  it('stores nothing for a refused address, only the reports built from an address', async () => {
     const metrics = (await server.get('/api/database-metrics')).json as { totalAnalyses: string };
-    expect(metrics.totalAnalyses).toBe('0');
+    // The two timeouts, the refused connection and the 404 above.
+    expect(metrics.totalAnalyses).toBe('4');
   });
 });

@@ -11,6 +11,7 @@ import {
   videoAnalysisSchema,
 } from '../../src/shared';
 import { makeArticleAnalysis, makeVideoAnalysis } from '../helpers/fixtures';
+import { importFeed } from '../helpers/fact-checks';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 let server: TestServer;
@@ -137,7 +138,20 @@ describe('GET /api/video-analysis/:id', () => {
 describe('GET /api/meta', () => {
   it('reports hosted mode, the package version and the analyzer', async () => {
     const meta = metaResponseSchema.parse((await server.get('/api/meta')).json);
-    expect(meta).toEqual({ mode: 'hosted', version: '1.4.0', analyzer: 'offline' });
+    expect(meta).toEqual({ mode: 'hosted', version: '1.4.0', analyzer: 'offline', factChecks: 0 });
+  });
+
+  it('counts the published fact-checks installed, none on a new install', async () => {
+    const fresh = await startTestServer();
+    try {
+      const count = async () =>
+        metaResponseSchema.parse((await fresh.get('/api/meta')).json).factChecks;
+      expect(await count()).toBe(0);
+      expect((await importFeed(fresh.dataDir)).code).toBe(0);
+      expect(await count()).toBe(22);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('reports desktop mode when a hub URL is configured', async () => {

@@ -12,6 +12,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { expect } from 'vitest';
 import { ManualClock } from './clock';
 import { startTestServer, type TestServer } from './server';
+import type { Resolver } from '../../src/server/analysis/acquire/net/safe-fetch';
 
 export const RENDERER_DIR = resolve('out/renderer');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -62,6 +63,8 @@ export interface E2eAppOptions {
    * side by side); its owner closes it, this app's close() leaves it open.
    */
   browser?: Browser;
+  /** Name resolution for the app's URL fetcher (offline or missing names made deterministic). */
+  resolve?: Resolver;
 }
 
 export async function startE2eApp(options: E2eAppOptions = {}): Promise<E2eApp> {
@@ -81,6 +84,7 @@ export async function startE2eApp(options: E2eAppOptions = {}): Promise<E2eApp> 
     staticDir: RENDERER_DIR,
     clock: new ManualClock(new Date()),
     ...(options.env ? { env: options.env } : {}),
+    ...(options.resolve ? { resolve: options.resolve } : {}),
   });
   let browser: Browser;
   const ownsBrowser = options.browser === undefined;

@@ -12,6 +12,7 @@ import type {
   BiasFinding,
   Claim,
   ModelRun,
+  PageNotOpenedNotice,
   PositiveSignal,
   RedFlag,
 } from '../../shared';
@@ -85,6 +86,11 @@ export interface Acquired {
   registration?: DomainRegistration | null;
   /** Notes for analysisMetadata (what could not be read, limits). */
   notes: string[];
+  /**
+   * Set when the page could not be opened and only its address was read (a domain-only report
+   * of an article or shop link): why, and the sentence the report opens with.
+   */
+  pageNotOpened?: PageNotOpenedNotice | null;
 }
 
 export interface Findings {

@@ -121,7 +121,12 @@ export function createAnalysisRunner({
       content: masked.content,
       // A result the model provider failed to give (offline fallback) is not cached, so the next
       // request tries the provider again instead of serving the fallback for 24 hours.
-      contentHash: results.analysisMetadata.model?.outcome === 'fallback' ? null : request.cacheKey,
+      // A report built from the address alone (the page could not be opened) is not cached either,
+      // so analyzing the link again tries the page again.
+      contentHash:
+        results.analysisMetadata.model?.outcome === 'fallback' || results.pageNotOpened
+          ? null
+          : request.cacheKey,
       video: acquired.video && {
         videoId: acquired.video.videoId,
         channelName: acquired.video.channelName,

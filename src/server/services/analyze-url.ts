@@ -6,7 +6,8 @@
  */
 import { MAX_URL_CHARS, type AnalyzeResponse } from '../../shared';
 import { parseYouTubeUrl } from '../analysis/acquire/youtube/url';
-import { refuse } from '../analysis/acquire/net/fetch-errors';
+import { FetchRefused, refuse } from '../analysis/acquire/net/fetch-errors';
+import { acquireAddressOnly } from '../analysis/acquire/address-only';
 import { safeFetch, type FetchPolicy, type Resolver } from '../analysis/acquire/net/safe-fetch';
 import {
   checkUrlShape,
@@ -115,7 +116,17 @@ export function createPageAnalysis(deps: PageAnalysisDeps, kind: 'article' | 'sh
     return deps.runAnalysis({
       cacheKey: resultCacheKey(kind, normalised),
       acquire: async () => {
-        const page = await safeFetch(new URL(normalised), policy);
+        const target = new URL(normalised);
+        const page = await safeFetch(target, policy).catch((error: unknown) => {
+          // Offline, no such site, refused, too slow, an error status: the address alone is read.
+          if (error instanceof FetchRefused && error.notOpened) return error.notOpened;
+          throw error;
+        });
+        if (!('body' in page)) {
+          const acquired = acquireAddressOnly(target, kind, page, deps.clock.now());
+          await addRegistration(acquired);
+          return acquired;
+        }
         const acquired = await deps.untrusted
           .readPage({ page, options: { kind: pageKind, now: deps.clock.now() } })
           .catch((error: unknown) => Promise.reject(untrustedError(error, 'page')));
@@ -128,8 +139,9 @@ export function createPageAnalysis(deps: PageAnalysisDeps, kind: 'article' | 'sh
         await addRegistration(acquired);
         return acquired;
       },
-      // What was read and analyzed, shown back on the shared report.
-      content: (acquired) => acquired.text,
+      // What was read and analyzed, shown back on the shared report: the address alone when the
+      // page could not be opened.
+      content: (acquired) => (acquired.pageNotOpened ? acquired.url : acquired.text),
       ...(options.unlisted ? { unlisted: true } : {}),
     });
   };

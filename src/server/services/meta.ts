@@ -6,8 +6,15 @@ import type { Config } from '../config';
 
 export const APP_VERSION: string = version;
 
-export function meta(config: Config, analyzerName: string): MetaResponse {
+/** `factChecks`: published fact-checks in the local index, counted when asked. */
+export function meta(config: Config, analyzerName: string, factChecks = 0): MetaResponse {
   if (config.mode === 'desktop')
-    return { mode: 'desktop', version: APP_VERSION, analyzer: analyzerName, hubUrl: config.hubUrl };
-  return { mode: 'hosted', version: APP_VERSION, analyzer: analyzerName };
+    return {
+      mode: 'desktop',
+      version: APP_VERSION,
+      analyzer: analyzerName,
+      hubUrl: config.hubUrl,
+      factChecks,
+    };
+  return { mode: 'hosted', version: APP_VERSION, analyzer: analyzerName, factChecks };
 }

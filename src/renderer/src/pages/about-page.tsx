@@ -103,6 +103,12 @@ export default function AboutPage() {
           &ldquo;uncertain&rdquo;, with a note on what to check.
         </li>
         <li>
+          It comes without published fact-checks. No collection of fact-checkers&apos; verdicts we
+          could find allows passing them on, so a new installation has none and says so under the
+          claims. A newsroom running FactLens can import its own archive or a feed it is licensed to
+          use; the desktop app copies the public feed&apos;s fact-checks when it is online.
+        </li>
+        <li>
           It is not legal, medical or financial advice, and it cannot see behind a shop&apos;s
           checkout or a private message.
         </li>

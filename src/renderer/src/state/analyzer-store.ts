@@ -19,11 +19,13 @@ export interface AnalyzerSession {
   imageSize: number | null;
   /** Epoch ms after which the image data is cleared. */
   imageExpiresAt: number | null;
+  /** The person kept it off the public feed (a retry of the same link keeps that choice). */
+  unlisted: boolean;
 }
 
 interface AnalyzerActions {
   /** A new result of any kind replaces the whole session (spec 4: text clears the image too). */
-  setResult(result: SessionResult): void;
+  setResult(result: SessionResult, unlisted?: boolean): void;
   clearImage(): void;
   reset(): void;
 }
@@ -41,6 +43,7 @@ const EMPTY_SESSION: AnalyzerSession = {
   originalContent: null,
   originalUrl: null,
   isVideoAnalysis: false,
+  unlisted: false,
   ...EMPTY_IMAGE,
 };
 
@@ -53,7 +56,7 @@ function cancelExpiry(): void {
 export const useAnalyzerStore = create<AnalyzerSession & AnalyzerActions>()((set) => ({
   ...EMPTY_SESSION,
 
-  setResult: (result) => {
+  setResult: (result, unlisted = false) => {
     cancelExpiry();
     const { image } = result;
     if (image)
@@ -68,6 +71,7 @@ export const useAnalyzerStore = create<AnalyzerSession & AnalyzerActions>()((set
       originalContent: result.originalContent ?? null,
       originalUrl: result.originalUrl ?? null,
       isVideoAnalysis: result.isVideoAnalysis === true,
+      unlisted,
       ...(image
         ? {
             imageData: image.data,

@@ -109,4 +109,9 @@ export interface ShopSignals {
   hasPrivacy: boolean;
   hasTerms: boolean;
   hasContactPage: boolean;
+  /**
+   * The page could not be opened: only the address was read, so the page signals are empty
+   * because nothing was read, not because the shop lacks them.
+   */
+  addressOnly?: true;
 }

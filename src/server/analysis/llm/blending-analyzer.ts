@@ -28,6 +28,8 @@ export function createBlendingAnalyzer(
     name: `${label}+offline`,
     async analyze(acquired: Acquired, signals: Signals): Promise<Findings> {
       const offline = analyzeOffline(acquired, signals);
+      // A page that could not be opened has no text to send: its address is judged offline.
+      if (acquired.pageNotOpened) return offline;
       const prompt = buildPrompt(acquired);
       const outcome = await runModel(provider, prompt, options.timeoutMs);
       if (!outcome.ok) {

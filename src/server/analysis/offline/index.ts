@@ -16,6 +16,7 @@ import { knowledgeFlags, knowledgePositiveSignals } from './sources/knowledge-fi
 import { imageFlags } from './images/image-findings';
 import { splitSentences } from '../knowledge/sentences';
 import { positiveSignals } from './sources/positive-signals';
+import { addressOnlyArticleFlags } from './sources/address-findings';
 
 export const OFFLINE_ANALYZER_NAME = 'offline';
 
@@ -131,7 +132,11 @@ export function analyzeOffline(
     if (!redFlags.some((g) => g.type === f.type && g.textExample === f.textExample))
       redFlags.push(f);
   }
-  redFlags.push(...imageFlags(acquired), ...knowledgeFlags(signals.knowledge));
+  redFlags.push(
+    ...imageFlags(acquired),
+    ...knowledgeFlags(signals.knowledge),
+    ...addressOnlyArticleFlags(acquired),
+  );
   redFlags.sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity]);
   const evidence = signals.evidence;
   const biasFindings = detectBias(text, evidence.unsupportedAuthority);

@@ -22,6 +22,7 @@ import type { Acquired, Findings } from '../types';
 import { weighEvidence, type Evidence } from './evidence';
 import { scorecard } from './parts';
 import { summaryMessage, verdictOf } from './summary';
+import { addressOnlyMessage, addressOnlyVerdict } from './domain-only';
 
 export interface ScoreContext {
   analyzedAt: Date;
@@ -115,10 +116,14 @@ export function score(
   const status = overallStatus(findings.claims, evidence);
   // A pasted message or a screenshot that asks the reader to act is unsolicited until shown otherwise.
   const message = acquired.type === 'text' || acquired.type === 'screenshot';
-  const verdict = verdictOf(findings, evidence, acquired, message && !!signals.anatomy?.asks);
+  const verdict = addressOnlyVerdict(
+    verdictOf(findings, evidence, acquired, message && !!signals.anatomy?.asks),
+    acquired,
+  );
   const count = (s: Claim['status']) => findings.claims.filter((c) => c.status === s).length;
   const modelFlag = evidence.modelFlag;
   return {
+    ...(acquired.pageNotOpened ? { pageNotOpened: acquired.pageNotOpened } : {}),
     claims: findings.claims,
     redFlags: modelFlag ? [...findings.redFlags, modelFlag] : findings.redFlags,
     scorecard: {
@@ -137,7 +142,10 @@ export function score(
       verifiedCount: count('verified'),
       falseCount: count('false'),
       uncertainCount: findings.claims.length - count('verified') - count('false'),
-      message: summaryMessage(findings, evidence, acquired, verdict, status),
+      message: addressOnlyMessage(
+        summaryMessage(findings, evidence, acquired, verdict, status),
+        acquired,
+      ),
       overallStatus: status,
       overallGrade: scoreToGrade(credibilityScore),
       verdict,

@@ -284,7 +284,21 @@ export function scorecard(
       note: criteria[k].assessed ? criteria[k].note : `Not enough evidence. ${criteria[k].note}`,
     }));
   }
-  const slant = bias(findings, evidence, words);
+  let slant = bias(findings, evidence, words);
+  if (acq.pageNotOpened) {
+    // Only the address was read: what the page says, how and by whom is unknown, not missing.
+    const notRead = 'The page could not be opened, so only its address was checked.';
+    open = unassessed(notRead);
+    fact = unassessed(notRead);
+    slant = unassessed(notRead);
+    if (!shop) {
+      childRows = childRows.map((r) =>
+        r.component === 'source_authority'
+          ? r
+          : { ...r, score: UNASSESSED_PART, note: `Not enough evidence. ${notRead}` },
+      );
+    }
+  }
   const parts = {
     sourceQuality: source,
     factualAccuracy: fact,

@@ -11,6 +11,7 @@
  */
 import {
   SEVERITY_RANK,
+  UNASSESSED_PART,
   capitalise,
   countOf,
   type RedFlag,
@@ -19,6 +20,7 @@ import {
 } from '../../../shared';
 import type { ShopSignals } from '../knowledge/shop-signals';
 import { inspectLink } from '../knowledge/links';
+import { readUnlistedDomain } from '../knowledge/unlisted-domain';
 import { reviewPatterns } from '../offline/shops/shopping-findings';
 import type { Findings } from '../types';
 
@@ -81,6 +83,9 @@ function domainTrust(s: ShopSignals): Part {
   if (d.hyphens >= 2 || (d.digits && d.hyphens >= 1)) minus(10, 'a keyword-stuffed name');
   if (d.lookalike?.kind === 'brand-in-name')
     minus(40, `${d.lookalike.brand}'s name in an address ${d.lookalike.brand} does not use`);
+  const ownFlag = d.ipHost || d.lookalike || d.riskyTld || d.freeHosting || d.punycode;
+  if (!ownFlag && readUnlistedDomain(d.host).level === 'medium')
+    minus(20, 'a name built like the names of reported scam shops');
   if (d.lookalike && d.lookalike.kind !== 'brand-in-name') {
     return [
       5,
@@ -225,6 +230,8 @@ export function offerHonesty(findings: Findings): Part {
 export interface ShopAssessment {
   sourceQuality: number;
   transparency: number;
+  /** False when the page could not be opened: only domain trust was assessed. */
+  pageRead: boolean;
   /** Established: every criterion reaches ESTABLISHED. Positive evidence for the scale. */
   standing: 'established' | 'unknown';
   /** The criteria rows, each nested under source_quality or transparency. */
@@ -233,8 +240,15 @@ export interface ShopAssessment {
 
 const clamp = (n: number) => Math.max(0, Math.min(100, Math.round(n)));
 
+/** Said for every criterion of a shop whose page could not be opened. */
+const NOT_OPENED: Part = [
+  UNASSESSED_PART,
+  'Not assessed: the page could not be opened, so only its address was checked.',
+];
+
 /** The shop criteria, from what the page and its address show (no findings needed). */
 export function assessShop(s: ShopSignals): ShopAssessment {
+  if (s.addressOnly) return assessAddressOnly(s);
   const source = {
     domainTrust: domainTrust(s),
     paymentSafety: paymentSafety(s),
@@ -243,13 +257,6 @@ export function assessShop(s: ShopSignals): ShopAssessment {
   const open = { businessIdentity: businessIdentity(s), shopPolicies: shopPolicies(s) };
   const weighted = <K extends string>(parts: Record<K, Part>, weights: Record<K, number>) =>
     clamp((Object.keys(parts) as K[]).reduce((sum, k) => sum + weights[k] * clamp(parts[k][0]), 0));
-  const row = (
-    component: string,
-    parent: string,
-    label: string,
-    weight: number,
-    [score, note]: Part,
-  ): ScoreContribution => ({ component, parent, label, weight, score: clamp(score), note });
   const established =
     source.domainTrust[0] >= ESTABLISHED.domainTrust &&
     source.paymentSafety[0] >= ESTABLISHED.paymentSafety &&
@@ -258,43 +265,74 @@ export function assessShop(s: ShopSignals): ShopAssessment {
   return {
     sourceQuality: weighted(source, SHOP_SOURCE_WEIGHTS),
     transparency: weighted(open, SHOP_TRANSPARENCY_WEIGHTS),
+    pageRead: true,
     standing: established ? 'established' : 'unknown',
-    rows: [
-      row(
-        'domain_trust',
-        'source_quality',
-        'Domain trust',
-        SHOP_SOURCE_WEIGHTS.domainTrust,
-        source.domainTrust,
-      ),
-      row(
-        'payment_safety',
-        'source_quality',
-        'Payment safety',
-        SHOP_SOURCE_WEIGHTS.paymentSafety,
-        source.paymentSafety,
-      ),
-      row(
-        'review_authenticity',
-        'source_quality',
-        'Review authenticity',
-        SHOP_SOURCE_WEIGHTS.reviewAuthenticity,
-        source.reviewAuthenticity,
-      ),
-      row(
-        'business_identity',
-        'transparency',
-        'Business identity',
-        SHOP_TRANSPARENCY_WEIGHTS.businessIdentity,
-        open.businessIdentity,
-      ),
-      row(
-        'shop_policies',
-        'transparency',
-        'Returns, privacy and terms',
-        SHOP_TRANSPARENCY_WEIGHTS.shopPolicies,
-        open.shopPolicies,
-      ),
-    ],
+    rows: shopRows(source, open),
   };
+}
+
+/** Only the address was read: domain trust is the whole of source quality; the rest is unknown. */
+function assessAddressOnly(s: ShopSignals): ShopAssessment {
+  const source = {
+    domainTrust: domainTrust(s),
+    paymentSafety: NOT_OPENED,
+    reviewAuthenticity: NOT_OPENED,
+  };
+  return {
+    sourceQuality: clamp(source.domainTrust[0]),
+    transparency: UNASSESSED_PART,
+    pageRead: false,
+    standing: 'unknown',
+    rows: shopRows(source, { businessIdentity: NOT_OPENED, shopPolicies: NOT_OPENED }),
+  };
+}
+
+function shopRows(
+  source: Record<keyof typeof SHOP_SOURCE_WEIGHTS, Part>,
+  open: Record<keyof typeof SHOP_TRANSPARENCY_WEIGHTS, Part>,
+): ScoreContribution[] {
+  const row = (
+    component: string,
+    parent: string,
+    label: string,
+    weight: number,
+    [score, note]: Part,
+  ): ScoreContribution => ({ component, parent, label, weight, score: clamp(score), note });
+  return [
+    row(
+      'domain_trust',
+      'source_quality',
+      'Domain trust',
+      SHOP_SOURCE_WEIGHTS.domainTrust,
+      source.domainTrust,
+    ),
+    row(
+      'payment_safety',
+      'source_quality',
+      'Payment safety',
+      SHOP_SOURCE_WEIGHTS.paymentSafety,
+      source.paymentSafety,
+    ),
+    row(
+      'review_authenticity',
+      'source_quality',
+      'Review authenticity',
+      SHOP_SOURCE_WEIGHTS.reviewAuthenticity,
+      source.reviewAuthenticity,
+    ),
+    row(
+      'business_identity',
+      'transparency',
+      'Business identity',
+      SHOP_TRANSPARENCY_WEIGHTS.businessIdentity,
+      open.businessIdentity,
+    ),
+    row(
+      'shop_policies',
+      'transparency',
+      'Returns, privacy and terms',
+      SHOP_TRANSPARENCY_WEIGHTS.shopPolicies,
+      open.shopPolicies,
+    ),
+  ];
 }

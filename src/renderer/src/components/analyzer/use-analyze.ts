@@ -16,12 +16,21 @@ export interface AnalyzeInput {
 /** Marks analysis runs, so "is an analysis running?" does not count other requests (e.g. Publish). */
 export const ANALYZE_MUTATION_KEY = ['analyze'] as const;
 
-export function useAnalyze(onDone?: () => void) {
+/**
+ * A report's "Try the page again" (results/page-not-opened-card.tsx): under the analyze key, so it
+ * counts as an analysis running, and its own, so its error can be read after the card remounts.
+ */
+export const RETRY_MUTATION_KEY = [...ANALYZE_MUTATION_KEY, 'retry'] as const;
+
+export function useAnalyze(
+  onDone?: () => void,
+  mutationKey: readonly string[] = ANALYZE_MUTATION_KEY,
+) {
   return useMutation({
-    mutationKey: ANALYZE_MUTATION_KEY,
+    mutationKey,
     mutationFn: async (input: AnalyzeInput) => {
       const result = await input.submission(input.unlisted === true);
-      useAnalyzerStore.getState().setResult(result);
+      useAnalyzerStore.getState().setResult(result, input.unlisted === true);
     },
     onSuccess: () => onDone?.(),
   });

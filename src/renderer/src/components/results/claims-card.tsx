@@ -5,6 +5,7 @@ import { countOf, formatDuration } from '../../lib/format';
 import { isHttpUrl, watchUrl } from '../../lib/url';
 import { Card } from '../ui/card';
 import { ClaimStatusBadge } from './claim-status';
+import { FactChecksNote } from './fact-checks-note';
 
 interface ClaimsCardProps {
   results: Results;
@@ -111,6 +112,7 @@ export function ClaimsCard({ results, videoId, onSeek }: ClaimsCardProps) {
           ))}
         </ul>
       )}
+      <FactChecksNote />
     </Card>
   );
 }

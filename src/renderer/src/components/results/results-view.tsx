@@ -12,6 +12,7 @@ import { BiasCard } from './bias-card';
 import { ClaimsCard } from './claims-card';
 import { LinksCard } from './links-card';
 import { MethodologyCard } from './methodology-card';
+import { PageNotOpenedCard } from './page-not-opened-card';
 import { PositiveSignalsCard } from './positive-signals-card';
 import { QuestionsCard } from './questions-card';
 import { RedFlagsCard } from './red-flags-card';
@@ -49,6 +50,11 @@ export function ResultsView(props: ResultsViewProps) {
 
   return (
     <div className="space-y-4 sm:space-y-5">
+      <PageNotOpenedCard
+        results={results}
+        originalUrl={props.originalUrl}
+        canRetry={props.linkToReport === true}
+      />
       <VerdictCard results={results} />
       <ScreenshotCard
         imageData={props.imageData}

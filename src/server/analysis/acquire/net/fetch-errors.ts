@@ -18,6 +18,7 @@ export type FetchFailureReason =
   | 'port'
   | 'private_address'
   | 'dns'
+  | 'offline'
   | 'unreachable'
   | 'timeout'
   | 'too_big'
@@ -26,12 +27,33 @@ export type FetchFailureReason =
   | 'http_status'
   | 'encoding';
 
+/**
+ * Why a page that may well exist could not be opened, when the address itself is acceptable: the
+ * cases a report can still be built from the address alone (src/server/services/domain-only.ts).
+ */
+export type PageNotOpenedReason =
+  | 'offline'
+  | 'no_such_site'
+  | 'refused'
+  | 'timeout'
+  | 'error_status';
+
+export interface PageNotOpened {
+  reason: PageNotOpenedReason;
+  /** The host that could not be opened, as written in the address. */
+  host: string;
+  /** What went wrong, in words ("connection refused", "HTTP 404 Not Found", "8 seconds"). */
+  detail: string;
+}
+
 export class FetchRefused extends AppError {
   constructor(
     readonly reason: FetchFailureReason,
     status: 400 | 422,
     message: string,
     guidance = false,
+    /** Set when the page could not be opened at all (offline, no such site, refused, ...). */
+    readonly notOpened: PageNotOpened | null = null,
   ) {
     super(status, message, guidance ? { type: 'guidance' } : {});
   }
@@ -118,20 +140,42 @@ export const refuse = {
       422,
       `The site ${host} could not be found. Check the address for typos, or ${PASTE_INSTEAD}.`,
       true,
+      { reason: 'no_such_site', host, detail: 'the name does not exist' },
     ),
-  unreachable: (host: string, detail: string) =>
+  /** The name server could not be asked at all: no network, or none that answers. */
+  offline: (host: string, detail: string) =>
+    new FetchRefused(
+      'offline',
+      422,
+      `The name ${host} could not be looked up (${detail}): FactLens seems to be offline. Try again when the connection is back, or ${PASTE_INSTEAD}.`,
+      true,
+      { reason: 'offline', host, detail },
+    ),
+  /** `refused`: the site was found but would not talk; false when the page broke off midway. */
+  unreachable: (host: string, detail: string, refused = true) =>
     new FetchRefused(
       'unreachable',
       422,
       `Could not connect to ${host} (${detail}). The site may be down or blocking readers; try again later, or ${PASTE_INSTEAD}.`,
       true,
+      refused ? { reason: 'refused', host, detail } : null,
     ),
-  timeout: (ms: number) =>
+  /** The network itself could not be reached while connecting (no route to any network). */
+  noNetwork: (host: string, detail: string) =>
+    new FetchRefused(
+      'offline',
+      422,
+      `Could not connect to ${host} (${detail}): FactLens seems to be offline. Try again when the connection is back, or ${PASTE_INSTEAD}.`,
+      true,
+      { reason: 'offline', host, detail },
+    ),
+  timeout: (ms: number, host = '') =>
     new FetchRefused(
       'timeout',
       422,
       `The page did not finish loading within ${secs(ms)}, so it was not analyzed. Try again later, or ${PASTE_INSTEAD}.`,
       true,
+      { reason: 'timeout', host, detail: secs(ms) },
     ),
   tooBig: (maxBytes: number) =>
     new FetchRefused(
@@ -152,12 +196,13 @@ export const refuse = {
       422,
       `The page redirected more than ${max} times, so it was not followed further. Open it in a browser and send the address it ends on.`,
     ),
-  httpStatus: (status: number, text: string) =>
+  httpStatus: (status: number, text: string, host = '') =>
     new FetchRefused(
       'http_status',
       422,
       `The site answered with HTTP ${status}${text ? ` (${text})` : ''}, so there was no page to read. Check the link in a browser, or ${PASTE_INSTEAD}.`,
       true,
+      { reason: 'error_status', host, detail: `HTTP ${status}${text ? ` ${text}` : ''}` },
     ),
   encoding: (encoding: string) =>
     new FetchRefused(

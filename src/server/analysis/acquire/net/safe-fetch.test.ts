@@ -83,6 +83,24 @@ describe('safeFetch', () => {
     const error = await refusal('https://no-such-site.test/');
     expect(error).toMatchObject({ reason: 'dns', status: 422 });
     expect(error.message).toMatch(/could not be found/);
+    expect(error.notOpened).toMatchObject({ reason: 'no_such_site', host: 'no-such-site.test' });
+  });
+
+  it('tells a machine without a network from a name that does not exist', async () => {
+    for (const code of ['EAI_AGAIN', 'ESERVFAIL', 'ETIMEOUT']) {
+      const offline: FetchPolicy = {
+        ...policy,
+        resolve: async () => Promise.reject(Object.assign(new Error(code), { code })),
+      };
+      const error = await safeFetch(new URL('https://shop.test/'), offline).catch((e) => e);
+      expect(error).toBeInstanceOf(FetchRefused);
+      expect(error).toMatchObject({ reason: 'offline', status: 422 });
+      expect(error.notOpened).toMatchObject({ reason: 'offline', host: 'shop.test' });
+    }
+  });
+
+  it('marks a refusal of a private address as not a page that failed to open', async () => {
+    expect((await refusal('http://rebind.test/')).notOpened).toBeNull();
   });
 
   it('allows a private host only on the allow-listed port', async () => {

@@ -68,7 +68,23 @@ export const systemResolver: Resolver = async (hostname) => {
   return results.map((r) => ({ address: r.address, family: r.family === 6 ? 6 : 4 }));
 };
 
-const DNS_NOT_FOUND = new Set(['ENOTFOUND', 'ENODATA', 'EAI_NONAME', 'EAI_AGAIN', 'ESERVFAIL']);
+/** The name server answered: no such name. */
+const DNS_NOT_FOUND = new Set(['ENOTFOUND', 'ENODATA', 'EAI_NONAME', 'ENONAME', 'ENXDOMAIN']);
+/**
+ * The name server could not be asked or did not answer: what a machine without a network sees
+ * (getaddrinfo's EAI_AGAIN, "temporary failure in name resolution"), not a missing site.
+ */
+const DNS_UNAVAILABLE = new Set([
+  'EAI_AGAIN',
+  'ESERVFAIL',
+  'ETIMEOUT',
+  'ECONNREFUSED',
+  'ENETUNREACH',
+  'EAI_FAIL',
+  'ENETDOWN',
+]);
+/** Connection errors that mean this machine has no route to any network. */
+const NO_NETWORK = new Set(['ENETUNREACH', 'ENETDOWN']);
 
 /** Resolves and checks a hop's host; returns the checked addresses, the only ones connected to. */
 async function pinAddresses(
@@ -88,6 +104,7 @@ async function pinAddresses(
     } catch (error) {
       const code = (error as { code?: string }).code ?? '';
       if (DNS_NOT_FOUND.has(code)) throw refuse.dns(host);
+      if (DNS_UNAVAILABLE.has(code)) throw refuse.offline(host, 'no name server answered');
       throw refuse.unreachable(host, `name lookup failed${code ? `: ${code}` : ''}`);
     }
     if (addresses.length === 0) throw refuse.dns(host);
@@ -212,7 +229,7 @@ function connectionDetail(error: unknown): string {
   const code = (error as { code?: string }).code;
   if (code === 'ECONNREFUSED') return 'connection refused';
   if (code === 'ECONNRESET') return 'connection reset';
-  if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return 'network unreachable';
+  if (code === 'EHOSTUNREACH') return 'no route to the site';
   if (code?.startsWith('ERR_TLS') || code?.includes('CERT'))
     return 'its security certificate is not valid';
   return code ?? 'the connection failed';
@@ -236,6 +253,8 @@ async function fetchHops(
       response = await send(url, pinned, policy, signal);
     } catch (error) {
       if (signal.aborted || error instanceof FetchRefused) throw error;
+      const code = (error as { code?: string }).code ?? '';
+      if (NO_NETWORK.has(code)) throw refuse.noNetwork(url.hostname, 'network unreachable');
       throw refuse.unreachable(url.hostname, connectionDetail(error));
     }
     const status = response.statusCode ?? 0;
@@ -256,7 +275,7 @@ async function fetchHops(
     }
     if (status < 200 || status >= 300) {
       response.destroy();
-      throw refuse.httpStatus(status, response.statusMessage ?? '');
+      throw refuse.httpStatus(status, response.statusMessage ?? '', url.hostname);
     }
     const contentType = response.headers['content-type'];
     const mime = mimeOf(contentType);
@@ -275,7 +294,7 @@ async function fetchHops(
     } catch (error) {
       if (signal.aborted || error instanceof FetchRefused) throw error;
       // A connection reset mid-page or a corrupt gzip stream: the page could not be read whole.
-      throw refuse.unreachable(url.hostname, 'the page broke off or arrived corrupted');
+      throw refuse.unreachable(url.hostname, 'the page broke off or arrived corrupted', false);
     }
     const decoded = decodeBody(
       bytes,
@@ -305,7 +324,7 @@ export async function safeFetch(url: URL, policy: FetchPolicy): Promise<FetchedP
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       controller.abort();
-      reject(refuse.timeout(policy.timeoutMs));
+      reject(refuse.timeout(policy.timeoutMs, url.hostname));
     }, policy.timeoutMs);
   });
   const work = fetchHops(url, policy, controller.signal);

@@ -9,6 +9,7 @@
 import type { PositiveSignal, RedFlag } from '../../../../shared';
 import type { ShopSignals } from '../../knowledge/shop-signals';
 import type { Acquired } from '../../types';
+import { unlistedNameFlag } from '../sources/address-findings';
 
 /** Discounts from these percentages are "too good to be true" (medium, then high). */
 export const SUSPICIOUS_DISCOUNT_PERCENT = 50;
@@ -110,6 +111,11 @@ function domainFlags(s: ShopSignals, flags: RedFlag[]): void {
       textExample: name,
     });
   }
+  // A name no list knows, built like the names of reported scam shops. A look-alike, a risky
+  // ending, free hosting or punycode is already its own flag, so the name does not count twice.
+  const ownFlag = d.ipHost || d.lookalike || d.riskyTld || d.freeHosting || d.punycode;
+  const unlisted = ownFlag ? null : unlistedNameFlag(d.host);
+  if (unlisted) flags.push(unlisted);
   if (!d.https) {
     flags.push({
       indicator: 'No HTTPS',
@@ -400,6 +406,8 @@ export function shoppingFindings(acquired: Acquired): ShoppingFindings {
   const redFlags: RedFlag[] = [];
   const positiveSignals: PositiveSignal[] = [];
   domainFlags(s, redFlags);
+  // Only the address was read: the page's payment, policies and reviews are unknown, not missing.
+  if (s.addressOnly) return { redFlags, positiveSignals };
   pressureFlags(s, redFlags);
   paymentFlags(s, redFlags, positiveSignals);
   accountabilityFlags(s, redFlags, positiveSignals);

@@ -17,12 +17,20 @@ import {
   type DomainRating,
 } from '../../knowledge/domain-ratings';
 import { groupLinks } from '../../knowledge/link-groups';
+import {
+  PERENNIAL_SOURCES_SOURCE,
+  PERENNIAL_WORDS,
+  perennialSource,
+  type PerennialEntry,
+} from '../../knowledge/perennial-sources';
 import { credentialFlags, credentialSignals } from '../images/credential-findings';
 import type { ContentCredentials } from '../../types';
 
 export interface KnowledgeSignals {
   /** The publisher's rating (articles and shops), or null when unrated or not a page. */
   publisher: (DomainRating & { host: string }) | null;
+  /** How Wikipedia's Perennial Sources list judges the publisher, or null when it is not listed. */
+  perennial: (PerennialEntry & { host: string }) | null;
   /** The content's links by domain, most linked first. */
   links: LinkGroup[];
   /** A shop's registration date, when it was read over RDAP. */
@@ -58,8 +66,10 @@ function hostOf(url: string | null): string | null {
 export function knowledgeSignals(acquired: Acquired): KnowledgeSignals {
   const host = hostOf(acquired.url) ?? acquired.domain;
   const rating = host ? domainRating(host) : null;
+  const perennial = host ? perennialSource(host) : null;
   return {
     publisher: rating && host ? { ...rating, host } : null,
+    perennial: perennial && host ? { ...perennial, host } : null,
     links: groupLinks(acquired.links, acquired.domain),
     registration: acquired.registration ?? null,
     credentials: acquired.image?.credentials ?? null,
@@ -69,15 +79,39 @@ export function knowledgeSignals(acquired: Acquired): KnowledgeSignals {
 const outOf = (score: number) => `${score.toFixed(2)} on a scale from 0 to 1`;
 
 /** Red flags: a low-rated publisher, links to low-rated outlets, a young shop domain. */
+export const PERENNIAL_LOW_SENTENCE = 'Wikipedia’s editors consider this source unreliable';
+
+/** What Wikipedia's list says, as a sentence with its source. */
+const perennialSays = (p: PerennialEntry) =>
+  `Wikipedia’s editors consider ${p.name} ${PERENNIAL_WORDS[p.status]} (${PERENNIAL_SOURCES_SOURCE})`;
+
+const unreliable = (p: PerennialEntry | null) =>
+  p?.status === 'generally_unreliable' || p?.status === 'deprecated';
+
 export function knowledgeFlags(k: KnowledgeSignals): RedFlag[] {
   const out: RedFlag[] = [];
   if (k.publisher?.band === 'low') {
+    // Where the two sources disagree, both are shown, each with its source.
+    const other =
+      k.perennial?.status === 'generally_reliable'
+        ? ` The two sources disagree: ${perennialSays(k.perennial)}.`
+        : '';
     out.push({
       indicator: RATED_LOW_SENTENCE,
       type: LOW_RATED_FLAG_TYPE,
       severity: 'medium',
-      explanation: `${k.publisher.domain} is rated ${outOf(k.publisher.score)} by ${SOURCE_WORDS}. Check what it reports against other outlets before you rely on it or share it.`,
+      explanation: `${k.publisher.domain} is rated ${outOf(k.publisher.score)} by ${SOURCE_WORDS}.${other} Check what it reports against other outlets before you rely on it or share it.`,
       textExample: k.publisher.host,
+    });
+  } else if (k.perennial && unreliable(k.perennial)) {
+    const high = k.publisher?.band === 'high';
+    out.push({
+      indicator: PERENNIAL_LOW_SENTENCE,
+      type: LOW_RATED_FLAG_TYPE,
+      // Rated among the most reliable by the other source: shown, but it does not move the band.
+      severity: high ? 'low' : 'medium',
+      explanation: `${perennialSays(k.perennial)}.${high && k.publisher ? ` The two sources disagree: ${k.publisher.domain} is rated ${outOf(k.publisher.score)} by ${SOURCE_WORDS}.` : ''} Check what it reports against other outlets before you rely on it or share it.`,
+      textExample: k.perennial.host,
     });
   }
   for (const group of k.links
@@ -101,10 +135,19 @@ export function knowledgeFlags(k: KnowledgeSignals): RedFlag[] {
 export function knowledgePositiveSignals(k: KnowledgeSignals): PositiveSignal[] {
   const out: PositiveSignal[] = [];
   if (k.publisher?.band === 'high') {
+    const other = unreliable(k.perennial)
+      ? ` The two sources disagree: ${perennialSays(k.perennial!)}.`
+      : '';
     out.push({
       indicator: RATED_HIGH_SENTENCE,
-      explanation: `${k.publisher.domain} is rated ${outOf(k.publisher.score)} by ${SOURCE_WORDS}.`,
+      explanation: `${k.publisher.domain} is rated ${outOf(k.publisher.score)} by ${SOURCE_WORDS}.${other}`,
       textExample: k.publisher.host,
+    });
+  } else if (k.perennial?.status === 'generally_reliable' && k.publisher?.band !== 'low') {
+    out.push({
+      indicator: 'Wikipedia’s editors consider this source generally reliable',
+      explanation: `${perennialSays(k.perennial)}.`,
+      textExample: k.perennial.host,
     });
   }
   const high = k.links.filter((g) => g.ratingBand === 'high' && g.scamLists.length === 0);

@@ -1,0 +1,143 @@
+// A shop or article link whose page cannot be opened still gets a report of its kind, built from the
+// address alone, that says first why the page could not be opened. Offline, no such site and a
+// refused connection are made deterministic by a test resolver (EAI_AGAIN, ENOTFOUND, a loopback
+// port nothing listens on); only 127.0.0.1 is ever contacted.
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyzeResponseSchema, errorBodySchema, type Results } from '../../src/shared';
+import type { Resolver } from '../../src/server/analysis/acquire/net/safe-fetch';
+import { startFixtureServer, type FixtureServer } from '../fakes/web/fixture-server';
+import { startTestServer, type TestServer } from '../helpers/server';
+
+/** On the shipped MIT scam list (scam-domain-list.ts), and not a brand look-alike. */
+const LISTED = 'famoury.com';
+/** PayPal's name with a digit one for the letter l. */
+const LOOKALIKE = 'paypa1.com';
+/** An ordinary name that no list knows and that shows no warning sign. */
+const ORDINARY = 'meadowbakery.com';
+/** Names whose lookup fails as on a machine without a network. */
+const OFFLINE_NAMES = new Set(['offline-bakery.com', LOOKALIKE, LISTED]);
+
+async function closedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const port = (probe.address() as { port: number }).port;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+const resolve: Resolver = async (hostname) => {
+  if (hostname === 'refusing-bakery.com' || hostname === 'gone-bakery.com')
+    return [{ address: '127.0.0.1', family: 4 }];
+  if (hostname === 'private-bakery.com') return [{ address: '10.0.0.5', family: 4 }];
+  const code = OFFLINE_NAMES.has(hostname) ? 'EAI_AGAIN' : 'ENOTFOUND';
+  throw Object.assign(new Error(`lookup ${hostname} failed`), { code });
+};
+
+describe('domain-only reports when the page cannot be opened', () => {
+  let web: FixtureServer;
+  let server: TestServer;
+  let deadPort: number;
+  beforeAll(async () => {
+    web = await startFixtureServer();
+    deadPort = await closedPort();
+    server = await startTestServer({
+      resolve,
+      env: {
+        FETCH_ALLOW_PRIVATE_HOSTS: [
+          `refusing-bakery.com:${deadPort}`,
+          `gone-bakery.com:${web.port}`,
+        ].join(','),
+        FETCH_TIMEOUT_MS: '5000',
+        RDAP_TIMEOUT_MS: '1000',
+      },
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    await web.close();
+  });
+
+  async function report(url: string, type: 'shopping' | 'article'): Promise<Results> {
+    const response = await server.postJson('/api/analyze/url', { url, type });
+    expect(response.status, JSON.stringify(response.json)).toBe(200);
+    return analyzeResponseSchema.parse(response.json).results;
+  }
+
+  it('grades an unreachable listed shop F, with the notice first', async () => {
+    const r = await report(`https://${LISTED}/product/1`, 'shopping');
+    expect(r.analysisMetadata.type).toBe('shopping');
+    expect(r.pageNotOpened?.reason).toBe('offline');
+    expect(r.summary.message.startsWith('The page itself could not be opened')).toBe(true);
+    expect(['D', 'F']).toContain(r.summary.overallGrade);
+    expect(r.redFlags.map((f) => f.indicator)).toContain('Site is on a scam-domain list');
+    // Nothing the page would have shown is counted as missing.
+    expect(r.redFlags.map((f) => f.type)).not.toContain('no_returns_policy');
+    expect(r.redFlags.map((f) => f.type)).not.toContain('no_contact_details');
+  });
+
+  it('grades an unreachable brand look-alike D or F', async () => {
+    const r = await report(`https://${LOOKALIKE}/`, 'shopping');
+    expect(r.pageNotOpened?.reason).toBe('offline');
+    expect(['D', 'F']).toContain(r.summary.overallGrade);
+    expect(r.redFlags.some((f) => f.type === 'impersonation' && /PayPal/.test(f.indicator))).toBe(
+      true,
+    );
+  });
+
+  it('keeps an unreachable ordinary shop in the middle, never calling it trustworthy', async () => {
+    const r = await report(`https://${ORDINARY}/`, 'shopping');
+    expect(r.pageNotOpened?.reason).toBe('no_such_site');
+    expect(r.summary.overallGrade).toBe('C');
+    expect(r.summary.message).toMatch(/^The page itself could not be opened: no site exists at/);
+    expect(r.summary.verdict?.headline).toMatch(/could not be checked/);
+    expect(`${r.summary.message} ${r.summary.verdict?.headline}`).not.toMatch(/\bsafe\b/i);
+    expect(r.summary.verdict?.actions).toContain('Try again later to have the page itself read.');
+    expect(r.scorecard.unassessed).toEqual(
+      expect.arrayContaining(['transparencyScore', 'factualAccuracy']),
+    );
+    const payment = r.scorecard.breakdown?.find((b) => b.component === 'payment_safety');
+    expect(payment?.note).toMatch(/could not be opened/);
+  });
+
+  it('gives an unreachable article an article report from its address', async () => {
+    const r = await report(`https://${ORDINARY}/news/story`, 'article');
+    expect(r.analysisMetadata.type).toBe('article');
+    expect(r.pageNotOpened?.reason).toBe('no_such_site');
+    expect(r.summary.overallGrade).toBe('C');
+    const lookalike = await report(`https://${LOOKALIKE}/news`, 'article');
+    expect(lookalike.analysisMetadata.type).toBe('article');
+    expect(['D', 'F']).toContain(lookalike.summary.overallGrade);
+  });
+
+  it('says offline, no such site, refused and an error status each in its own sentence', async () => {
+    const sentence = async (url: string) =>
+      (await report(url, 'shopping')).pageNotOpened?.message.split('. ')[0] ?? '';
+    const offline = await sentence('https://offline-bakery.com/');
+    const missing = await sentence('https://nowhere-bakery.com/');
+    const refused = await sentence(`http://refusing-bakery.com:${deadPort}/`);
+    const status = await sentence(`http://gone-bakery.com:${web.port}/not-found`);
+    expect(offline).toMatch(/FactLens is offline, so the name offline-bakery\.com could not be/);
+    expect(missing).toMatch(/no site exists at nowhere-bakery\.com/);
+    expect(refused).toMatch(/refusing-bakery\.com refused the connection/);
+    expect(status).toMatch(/gone-bakery\.com answered with an error \(HTTP 404/);
+    expect(new Set([offline, missing, refused, status]).size).toBe(4);
+  });
+
+  it('tries the page again on the next request instead of serving the cached report', async () => {
+    const url = 'https://retry-bakery.com/';
+    const first = await server.postJson('/api/analyze/url', { url, type: 'shopping' });
+    const second = await server.postJson('/api/analyze/url', { url, type: 'shopping' });
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect((second.json as { id: string }).id).not.toBe((first.json as { id: string }).id);
+  });
+
+  it('still refuses a private address', async () => {
+    for (const url of ['http://10.0.0.5/shop', 'https://private-bakery.com/']) {
+      const response = await server.postJson('/api/analyze/url', { url, type: 'shopping' });
+      expect(response.status).toBe(400);
+      expect(errorBodySchema.parse(response.json).message).toMatch(/never fetches/);
+    }
+  });
+});
