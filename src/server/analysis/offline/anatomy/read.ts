@@ -750,7 +750,12 @@ function pressureOf(
       i > 0 &&
       (t[i - 1]!.lower === 'be' || t[i - 1]!.lower === 'been' || t[i - 1]!.pos === 'AUX'),
   );
-  const consequence = t.findIndex((x) => CONSEQUENCE.test(x.lower));
+  // "Until you help us resolve this issue, your access is limited": a condition put on the reader.
+  const consequence = t.findIndex(
+    (x, i) =>
+      CONSEQUENCE.test(x.lower) ||
+      (/^(?:until|unless)$/.test(x.lower) && /^(?:you|u)$/.test(lowerOf(t[i + 1]))),
+  );
   // "will be blocked", "may be suspended": a loss still to come (a modal before the verb, not the
   // month of May, and not "was charged", which reports what happened).
   const toCome =
