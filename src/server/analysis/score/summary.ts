@@ -206,7 +206,11 @@ export function confidenceSentence(
     level = strong ? 'fairly sure' : 'moderately sure';
     reasons.push(strong ? 'the evidence is clear' : 'the evidence is limited');
   }
-  if (words < FEW_WORDS && !/^\S+$/.test(acquired.text.trim())) {
+  if (acquired.pageNotOpened) {
+    // Judged from the address alone: the page's words were never read, so their length says nothing.
+    if (level === 'fairly sure') level = 'moderately sure';
+    reasons.push('only the address could be checked');
+  } else if (words < FEW_WORDS && !/^\S+$/.test(acquired.text.trim())) {
     if (level === 'fairly sure') level = 'moderately sure';
     reasons.push('there is little text to go on');
   }
