@@ -37,7 +37,8 @@ const quote = (s: Span) => {
 };
 
 function flagOf(a: Anatomy): RedFlag | null {
-  const pretext = a.pretexts[0];
+  // Someone who writes as a person the reader knows is the pretext, even when a brand is named.
+  const pretext = a.pretexts.find((p) => p.kind === 'person') ?? a.pretexts[0];
   const ask = [...a.asks].sort(
     (x, y) => Number(MONEY_ASKS.has(y.kind)) - Number(MONEY_ASKS.has(x.kind)),
   )[0];
@@ -46,14 +47,16 @@ function flagOf(a: Anatomy): RedFlag | null {
   // reply) is how promotions read; a deadline counts when the way to act is not the sender's.
   const ownWay = a.channels.some((c) => c.own) && !foreign;
   const pressure = a.pressures.find((p) => !ownWay || STRONG_PRESSURE.has(p.kind));
-  if (!pretext || !ask || !(pressure || foreign)) return null;
-  const moneyAsk = MONEY_ASKS.has(ask.kind);
+  const moneyAsk = !!ask && MONEY_ASKS.has(ask.kind);
+  // Money asked for through a way to pay that is not the sender's is the trick whoever it claims
+  // to be ("pay the deposit via <a link that is not the marketplace's>").
+  if (!ask || !(pressure || foreign) || !(pretext || (moneyAsk && foreign))) return null;
   // A genuine alert or code: it says what it will never ask, keeps you in its own channel and asks
   // for nothing of value. A scam that copies the sentence still sends you elsewhere or asks for money.
   if (a.protective.length && !foreign && !moneyAsk) return null;
   const high = moneyAsk || a.impersonates !== null;
   const parts = [
-    `It claims ${pretext.label} (${quote(pretext.span)})`,
+    pretext ? `It claims ${pretext.label} (${quote(pretext.span)})` : 'It',
     `asks you ${ask.label} (${quote(ask.span)})`,
     pressure ? `${pressure.label} (${quote(pressure.span)})` : '',
     foreign ? `and sends you to ${foreign.label} (${quote(foreign.span)})` : '',
@@ -65,7 +68,9 @@ function flagOf(a: Anatomy): RedFlag | null {
     explanation: `${parts.join(', ')}. Genuine organisations and people you know do not combine these: check by contacting them through their official app, website or a number you already have, never through the message.`,
     textExample: ask.span.text,
     anatomy: [
-      { part: 'pretext', label: `Claims ${pretext.label}`, quote: pretext.span.text },
+      ...(pretext
+        ? [{ part: 'pretext' as const, label: `Claims ${pretext.label}`, quote: pretext.span.text }]
+        : []),
       { part: 'ask', label: `Asks you ${ask.label}`, quote: ask.span.text },
       ...(pressure
         ? [{ part: 'pressure' as const, label: capital(pressure.label), quote: pressure.span.text }]
