@@ -753,6 +753,21 @@ function personClaim(reading: { text: string }, clauses: readonly Clause[]): Par
   return null;
 }
 
+/**
+ * Pay by the day or hour ("earn 3000 a day", "daily salary up to", "$500 per hour"): the index in
+ * `t` of the time word, or -1. Earning and the amount are read over the whole sentence `st`.
+ */
+function perTimeEarnings(t: readonly Token[], st: readonly Token[]): number {
+  return t.findIndex(
+    (x, i) =>
+      (/^(?:daily|weekly|hourly)$/.test(x.lower) ||
+        (/^(?:a|per|each|every)$/.test(x.lower) &&
+          /^(?:day|hour|week)$/.test(lowerOf(t[i + 1])))) &&
+      st.some((y) => /^(?:earn|salary|income|profit|pay|wage|commission|make)$/.test(y.lemma)) &&
+      (hasMoney(st) || st.some((y) => y.kind === 'number' || /X{2,}/.test(y.text))),
+  );
+}
+
 function pressureOf(
   reading: { text: string },
   c: Clause,
@@ -760,6 +775,7 @@ function pressureOf(
   investing: boolean,
   moneyNamed: boolean,
   sentenceTokens?: readonly Token[],
+  moneyAsk = false,
 ): Part<PressureKind> | null {
   const t = c.tokens;
   const lowers = t.map((x) => x.lower);
@@ -857,7 +873,7 @@ function pressureOf(
   // shipping of $1.99", "pay the deposit so the courier can collect"): a fee to release it.
   const st0 = sentenceTokens ?? t;
   const release =
-    hasAsk &&
+    moneyAsk &&
     (hasMoney(st0) ||
       st0.some(
         (x) => x.lemma === 'pay' || (x.kind === 'word' && nounClasses(x.lemma).includes('money')),
@@ -881,15 +897,7 @@ function pressureOf(
   // "at NO ADDITIONAL COST", "a free iPhone", "100% free cash": something of value for nothing.
   // Pay for almost nothing: "earn 3000 a day", "daily salary up to", "$500 per hour from home".
   // Read over the whole sentence: "Earn $300-$800 per day" splits into clauses at the dash.
-  const st = sentenceTokens ?? t;
-  const perDay = t.findIndex(
-    (x, i) =>
-      (/^(?:daily|weekly|hourly)$/.test(x.lower) ||
-        (/^(?:a|per|each|every)$/.test(x.lower) &&
-          /^(?:day|hour|week)$/.test(lowerOf(t[i + 1])))) &&
-      st.some((y) => /^(?:earn|salary|income|profit|pay|wage|commission|make)$/.test(y.lemma)) &&
-      (hasMoney(st) || st.some((y) => y.kind === 'number' || /X{2,}/.test(y.text))),
-  );
+  const perDay = perTimeEarnings(t, sentenceTokens ?? t);
   if (perDay >= 0)
     return {
       kind: 'too_good',
@@ -1150,15 +1158,31 @@ function needsMoney(c: Clause): number {
     const before = t.slice(Math.max(0, i - 3), i).map((x) => x.lower);
     // "you need to pay" is an obligation (read as a directive); "your card needs" is the reader's affairs.
     if (before.some((b) => /^(?:you|u|your|ur|it|this|that|they|he|she)$/.test(b))) continue;
-    const after = t.slice(i + 1, i + 8);
-    const paying = after.some(
-      (x) =>
-        (x.kind === 'word' && x.pos !== 'PROPN' && nounClasses(x.lemma).includes('money')) ||
+    // What is needed is money itself: the first thing named after the verb ("need bail money",
+    // "need £2,000", "need help paying …"), not "need some changes to the deal's fee".
+    let k = i + 1;
+    while (
+      k < t.length &&
+      k <= i + 4 &&
+      (t[k]!.pos === 'DET' ||
+        t[k]!.pos === 'ADJ' ||
+        t[k]!.pos === 'ADV' ||
+        t[k]!.pos === 'PRON' ||
+        /^(?:help|urgently|some|a|the)$/.test(t[k]!.lower))
+    )
+      k++;
+    const x = t[k];
+    const moneyWord = (y: Token | undefined) =>
+      y?.kind === 'word' && nounClasses(y.lemma).includes('money');
+    const paying =
+      !!x &&
+      (moneyWord(x) ||
+        // a modifier before the money ("bail money", "rent money")
+        (x.kind === 'word' && moneyWord(t[k + 1])) ||
         x.lemma === 'pay' ||
-        x.lemma === 'payment' ||
         /^[$£€₹₦¥]/.test(x.text) ||
-        x.entity === 'MONEY',
-    );
+        x.entity === 'MONEY' ||
+        (x.kind === 'number' && CURRENCY_CODE.test(t[k + 1]?.text ?? '')));
     if (paying) return i;
   }
   return -1;
@@ -1248,9 +1272,12 @@ function dealClaim(
     if (!/^(?:i|we|i've|we've)$/.test(t[i]!.lower)) continue;
     const v = t.slice(i + 1, i + 3).find((x) => x.pos === 'VERB');
     if (!v) continue;
+    // A trade already made ("I sold", "we've paid", "I bought"): buying, selling or paying, done.
+    const done =
+      v.lower !== v.lemma || t.slice(i + 1, t.indexOf(v)).some((x) => x.lemma === 'have');
     const trade =
-      v.lemma === 'sell' ||
-      verbClasses(v.lemma).some((k) => k === 'acquire' || k === 'send' || k === 'pay');
+      done &&
+      (v.lemma === 'sell' || verbClasses(v.lemma).some((k) => k === 'acquire' || k === 'pay'));
     const from = sentence.indexOf(v);
     const withYou = sentence
       .slice(from + 1, from + 6)
@@ -1269,12 +1296,18 @@ function dealClaim(
  * An offer of work or earnings from the sender ("we are hiring", "a part-time position", "earn
  * daily"): WordNet's jobs, or hiring, said by the sender rather than of the reader's own job.
  */
-function offerClaim(reading: { text: string }, c: Clause): Part<'affairs'> | null {
+function offerClaim(
+  reading: { text: string },
+  c: Clause,
+  earnings: boolean,
+): Part<'affairs'> | null {
   const t = c.tokens;
+  // Hiring said by the sender, or a job named in a message that promises pay by the day or hour
+  // (WordNet's jobs alone are the stuff of every workplace e-mail).
   const at = t.findIndex(
     (x, i) =>
       x.kind === 'word' &&
-      (nounClasses(x.lemma).includes('job') ||
+      ((earnings && nounClasses(x.lemma).includes('job')) ||
         /^(?:hire|hiring|recruit|recruiting)$/.test(x.lower)) &&
       !/^(?:your|ur|my|his|her|their)$/.test(lowerOf(t[i - 1])) &&
       !/^(?:your|ur|my|his|her|their)$/.test(lowerOf(t[i - 2])),
@@ -1331,6 +1364,7 @@ export function readAnatomy(
   const sentenceTokens = new Map<number, Token[]>();
   for (const c of reading.clauses)
     sentenceTokens.set(c.sentence, [...(sentenceTokens.get(c.sentence) ?? []), ...c.tokens]);
+  const earnings = [...sentenceTokens.values()].some((st) => perTimeEarnings(st, st) >= 0);
   const askSentences = new Set<number>();
   const secretMentioned = reading.clauses.some((c) => classesIn(c.tokens).has('secret'));
   const investing = isInvesting(reading.clauses);
@@ -1383,7 +1417,7 @@ export function readAnatomy(
     const affairs = affairsClaim(c);
     const offer = affairs
       ? null
-      : ((moneyNamed ? offerClaim(reading, c) : null) ??
+      : ((moneyNamed ? offerClaim(reading, c, earnings) : null) ??
         dealClaim(reading, c, sentenceTokens.get(c.sentence)));
     if (offer && !anatomy.pretexts.some((p) => p.kind === 'affairs')) anatomy.pretexts.push(offer);
     if (affairs && !anatomy.pretexts.some((p) => p.kind === 'affairs'))
@@ -1432,6 +1466,7 @@ export function readAnatomy(
       investing,
       moneyNamed,
       bySentence.get(c.sentence),
+      anatomy.asks.some((a) => a.sentence === c.sentence && MONEY_ASKS.has(a.kind)),
     );
     if (p && !anatomy.pressures.some((x) => x.kind === p.kind)) anatomy.pressures.push(p);
   }
