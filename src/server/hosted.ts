@@ -71,7 +71,11 @@ function reachableUrl(host: string, port: number): string {
 export async function startHostedServer(options: HostedServerOptions): Promise<HostedServer> {
   const { config } = options;
   const log = options.log ?? createLogger(config.logLevel);
-  const stores = await openStores(config);
+  const clock = options.clock ?? systemClock;
+  const stores = await openStores(config, {
+    now: () => clock.now().getTime(),
+    onWait: () => log.warn('a database write waits for another program (an import or a backup)'),
+  });
   // Screenshots past their retention go before the first request is served, then on a timer.
   const imagePurge = startImagePurge(
     { store: stores.images, clock: options.clock ?? systemClock, log },

@@ -100,16 +100,17 @@ export async function syncFactChecks({
         if (checked) items.push(checked);
         else refused++;
       }
-      added += index.addFromHub(hub.hubUrl, items.slice(0, room), page.next, clock.now()).added;
+      added += (await index.addFromHub(hub.hubUrl, items.slice(0, room), page.next, clock.now()))
+        .added;
       cursor = page.next;
       if (!page.more) break;
     }
     if (refused) log?.warn({ refused }, 'fact-checks from the hub refused as malformed');
-    index.recordHubSync(hub.hubUrl, clock.now(), null);
+    await index.recordHubSync(hub.hubUrl, clock.now(), null);
     return { added, pages, refused, error: null };
   } catch (error) {
     if (!(error instanceof HubUnreachableError)) throw error;
-    index.recordHubSync(hub.hubUrl, clock.now(), error.message);
+    await index.recordHubSync(hub.hubUrl, clock.now(), error.message);
     return { added, pages, refused, error: error.message };
   }
 }
