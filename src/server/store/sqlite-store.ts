@@ -115,6 +115,8 @@ export class SqliteStore
   /** Runs one write (a transaction or a statement), retried while another process holds the lock. */
   readonly write: <T>(work: () => T) => Promise<T>;
   private readonly retriesWhenBusy: boolean;
+  /** Screenshots were cleared but the WAL still holds their pages (see purgeImageData). */
+  private checkpointOwed = false;
 
   constructor(
     readonly db: Database.Database,
@@ -261,12 +263,15 @@ export class SqliteStore
     );
     // The WAL still holds copies of the pages with the image bytes: write the cleared pages into
     // the file (secure_delete zeroes the freed ones) and empty the WAL, so the bytes are gone.
-    if (removed > 0)
+    // A checkpoint another program kept from finishing is owed until one finishes.
+    if (removed > 0) this.checkpointOwed = true;
+    if (this.checkpointOwed)
       await this.write(() => {
         const [result] = this.db.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number }>;
         // Another process's write or read blocked it: a busy error, so it is tried again.
         if (result?.busy && this.retriesWhenBusy)
           throw Object.assign(new Error('The WAL checkpoint met a lock.'), { code: 'SQLITE_BUSY' });
+        this.checkpointOwed = false;
       });
     return removed;
   }

@@ -195,6 +195,18 @@ describe('fact-check CSV', () => {
         `${header}\nhttps://c.example/1,A claim,False,Desk,,,\nftp://c.example/2,B,False,Desk,,,\n`,
       ),
     ).toThrow(/^Line 3: the review URL "ftp/);
+    expect(() =>
+      parseFactCheckCsv(`${header}\nhttps://c.example/1,A claim\u0000,False,Desk,,,\n`),
+    ).toThrow(/^Line 2: the claim holds a control character \(such as a NUL byte\)/);
+    expect(() =>
+      parseFactCheckCsv(`${header}\nhttps://c.example/1,A claim,False,Desk\u001b[31m,,,\n`),
+    ).toThrow(/^Line 2: the publisher's name holds a control character/);
+    expect(() =>
+      parseFactCheckCsv(`${header}\nhttps://c.example/1,A claim,False,Desk,2024-02-31,,\n`),
+    ).toThrow(/^Line 2: the review date "2024-02-31" is not a date/);
+    expect(() =>
+      parseFactCheckCsv(`${header}\njavascript:alert(1),A claim,False,Desk,,,\n`),
+    ).toThrow(/^Line 2: the review URL "javascript:alert\(1\)" is not a web address/);
   });
 });
 
