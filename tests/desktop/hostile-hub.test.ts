@@ -126,6 +126,10 @@ function streamHuge(hub: FakeHub): Route {
 }
 
 function expectCutAtCap(stream: Stream): void {
+  // A figure for the record (socket buffers vary); the bounds below are the pass condition.
+  console.log(
+    `${stream.path}: ${(stream.sent / 1024 / 1024).toFixed(1)} MB left the hub before the desktop cut the connection`,
+  );
   expect(stream.cut).toBe(true);
   expect(stream.sent).toBeGreaterThan(MAX_HUB_RESPONSE_BYTES / 2);
   expect(stream.sent).toBeLessThan(MAX_HUB_RESPONSE_BYTES + SENT_BEYOND_CAP_ALLOWED);
