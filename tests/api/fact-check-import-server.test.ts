@@ -178,6 +178,8 @@ describe('importing fact-checks while the server runs', () => {
     await waitFor(
       async () => (logged.some((l) => l.includes('database write waits')) ? true : undefined),
       'the write to wait for the lock',
+      // The analysis runs before its write (a first one loads the analyzer): generous on a busy machine.
+      90_000,
     );
     // The server keeps answering while that write waits.
     for (let i = 0; i < 3; i++) expect((await server.get('/api/public-feed')).status).toBe(200);
@@ -185,5 +187,5 @@ describe('importing fact-checks while the server runs', () => {
     other.exec('COMMIT');
     const answer = await analysis;
     expect(answer.status).toBe(200);
-  }, 60_000);
+  }, 120_000);
 });
