@@ -1,9 +1,10 @@
 /**
  * `npm run factchecks -- import <file-or-url>`: loads a newsroom's fact-check archive or a feed it
  * is licensed to use into the local index in DATA_DIR (the analyses' SQLite file; or, when
- * DATABASE_URL keeps analyses in PostgreSQL, DATA_DIR/fact-checks.db). Safe while the server runs.
+ * DATABASE_URL keeps analyses in PostgreSQL, DATA_DIR/fact-checks.db). Safe while the server runs:
+ * it writes in short transactions with pauses between them (analysis/fact-checks/import.ts).
  */
-import { importFactChecks } from './analysis/fact-checks/import';
+import { ImportStoppedError, importFactChecks } from './analysis/fact-checks/import';
 import { ImportError } from './analysis/fact-checks/record';
 import { ConfigError, loadConfig } from './config';
 import { FETCH_USER_AGENT } from './services/analyze-url';
@@ -66,6 +67,12 @@ export async function runFactChecksCli(
   } catch (error) {
     if (error instanceof ImportError) {
       out.error(`Import refused, nothing was added: ${error.message}`);
+      return 1;
+    }
+    if (error instanceof ImportStoppedError) {
+      out.error(
+        `Import stopped after adding ${error.added} fact-check${error.added === 1 ? '' : 's'}: ${error.message} Import the file again to add the rest (those already added are skipped).`,
+      );
       return 1;
     }
     throw error;

@@ -23,7 +23,11 @@ import { answerClientError } from './client-errors';
 import { createLogger } from './logger';
 import { createLoopbackGuard } from './security/loopback-guard';
 import { createHubClient } from './desktop/hub-client';
-import { startFactCheckSync, type FactCheckSync } from './desktop/hub-fact-checks';
+import {
+  startFactCheckSync,
+  type FactCheckSync,
+  type FactCheckSyncLimits,
+} from './desktop/hub-fact-checks';
 import { startPublishWorker, type PublishWorker } from './desktop/publish-worker';
 import { startImagePurge } from './services/image-retention';
 import { openStores } from './store/open-stores';
@@ -46,6 +50,8 @@ export interface HostedServerOptions {
   ocr?: OcrEngineOptions;
   /** Name resolution for the URL fetcher; the system resolver unless a test passes another. */
   resolve?: Resolver;
+  /** Desktop: fact-checks copied from the hub per sync and in total (tests make them small). */
+  factCheckSyncLimits?: FactCheckSyncLimits;
 }
 
 export interface HostedServer {
@@ -65,7 +71,11 @@ function reachableUrl(host: string, port: number): string {
 export async function startHostedServer(options: HostedServerOptions): Promise<HostedServer> {
   const { config } = options;
   const log = options.log ?? createLogger(config.logLevel);
-  const stores = await openStores(config);
+  const clock = options.clock ?? systemClock;
+  const stores = await openStores(config, {
+    now: () => clock.now().getTime(),
+    onWait: () => log.warn('a database write waits for another program (an import or a backup)'),
+  });
   // Screenshots past their retention go before the first request is served, then on a timer.
   const imagePurge = startImagePurge(
     { store: stores.images, clock: options.clock ?? systemClock, log },
@@ -147,6 +157,7 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
         hub,
         clock: options.clock ?? systemClock,
         log,
+        ...(options.factCheckSyncLimits ? { limits: options.factCheckSyncLimits } : {}),
       });
     }
   }

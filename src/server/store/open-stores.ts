@@ -8,13 +8,18 @@
  * DATA_DIR/fact-checks.db.
  */
 import type { Config } from '../config';
+import type { BusyRetry } from './busy-retry';
 import { FactCheckIndex, openFactCheckFile } from './fact-check-index';
 import { openPostgresStores } from './postgres-store';
 import { withReportJsonCache } from './report-json-cache';
 import { openSqliteStore, sqliteStores } from './sqlite-store';
 import type { Stores } from './stores';
 
-export async function openStores(config: Config): Promise<Stores> {
+/**
+ * The server's stores. `busyRetry` (the server's clock, and what to do when a write waits) makes
+ * its SQLite writes wait for another process's lock on a timer, off the event loop.
+ */
+export async function openStores(config: Config, busyRetry?: BusyRetry): Promise<Stores> {
   let stores: Stores;
   if (config.database) {
     const postgres = await openPostgresStores(config.database);
@@ -25,8 +30,11 @@ export async function openStores(config: Config): Promise<Stores> {
       close: () => postgres.close().finally(() => file.close()),
     };
   } else {
-    const sqlite = openSqliteStore({ dataDir: config.dataDir });
-    stores = { ...sqliteStores(sqlite), factChecks: new FactCheckIndex(sqlite.db) };
+    const sqlite = openSqliteStore({
+      dataDir: config.dataDir,
+      ...(busyRetry ? { busyRetry } : {}),
+    });
+    stores = { ...sqliteStores(sqlite), factChecks: new FactCheckIndex(sqlite.db, sqlite.write) };
   }
   return config.mode === 'hosted'
     ? { ...stores, analyses: withReportJsonCache(stores.analyses) }
