@@ -52,7 +52,7 @@ describe.skipIf(!availability.ok)('text PostgreSQL refuses', () => {
     }
   });
 
-  it('a text whose first line (the feed's snippet) holds U+0000 reaches the feed', async () => {
+  it('a text whose first line (the feed snippet) holds U+0000 reaches the feed', async () => {
     const content = `Title line \u0000 with a null\n${hostileText(7)}`;
     const response = await server.postJson('/api/analyze/text', { content });
     expect(response.status, response.text).toBe(200);

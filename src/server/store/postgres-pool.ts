@@ -52,6 +52,7 @@ export function markDatabaseError(error: unknown): unknown {
 
 /** U+0000, which a PostgreSQL text value cannot hold, and lone UTF-16 surrogates. */
 const REFUSED_TEXT =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: U+0000 is what this pattern replaces.
   /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /**
