@@ -117,7 +117,7 @@ export function createServices(deps: ServiceDeps) {
       clock,
       shared: stores.shared?.dailyPick ?? null,
     }),
-    meta: () => meta(config, analyzer.name, stores.factChecks?.count() ?? 0),
+    meta: async () => meta(config, analyzer.name, (await stores.factChecks?.count()) ?? 0),
     factChecks: createFactCheckExport(stores.factChecks ?? null),
   };
 }

@@ -13,6 +13,7 @@ import {
 } from '../../shared';
 import { newAnalysisId } from './ids';
 import { PostgresAggregates } from './postgres-aggregates';
+import { PostgresFactCheckIndex } from './postgres-fact-checks';
 import { bundledPostgresMigrations, migratePostgres } from './postgres-migrate';
 import {
   createPool,
@@ -247,6 +248,7 @@ export async function openPostgresStores(settings: PostgresSettings): Promise<St
     throw markDatabaseError(error);
   }
   const store = new PostgresStore(pool);
+  const factChecks = new PostgresFactCheckIndex(pool);
   return {
     analyses: store,
     images: store,
@@ -254,6 +256,10 @@ export async function openPostgresStores(settings: PostgresSettings): Promise<St
     receipts: store,
     desktop: null,
     shared: new PostgresSharedState(pool),
-    close: () => pool.end(),
+    factChecks,
+    close: () => {
+      factChecks.close();
+      return pool.end();
+    },
   };
 }

@@ -6,7 +6,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname } from 'node:path';
 import type { FactCheck } from '../../../shared';
-import type { FactCheckIndex, ImportCounts } from '../../store/fact-check-index';
+import type { ImportCounts } from '../../store/fact-check-index';
+import type { FactCheckStore } from '../../store/stores';
 import { safeFetch, type FetchPolicy } from '../acquire/net/safe-fetch';
 import { parseFactCheckCsv } from './claim-review-csv';
 import { parseClaimReviewJson } from './claim-review-json';
@@ -80,11 +81,11 @@ async function readSource(
 
 export async function importFactChecks(
   source: string,
-  index: Pick<FactCheckIndex, 'add'>,
+  index: Pick<FactCheckStore, 'add'>,
   options: { fetchPolicy: Omit<FetchPolicy, 'timeoutMs' | 'maxBytes'>; now: Date },
 ): Promise<ImportSummary> {
   const { text, hint } = await readSource(source, options.fetchPolicy);
   const format = detectFormat(text, hint);
   const items = parseFactChecks(text, format);
-  return { ...index.add(items, options.now), read: items.length, format };
+  return { ...(await index.add(items, options.now)), read: items.length, format };
 }
