@@ -59,7 +59,8 @@ describe(`privacy page: "${PUBLIC_FEED_PROMISES.listed}" / "${PUBLIC_FEED_PROMIS
       .json as AnalyzeResponse;
     const again = (await server.postJson('/api/analyze/text', { content: text, unlisted: true }))
       .json as AnalyzeResponse;
-    expect(again.id).toBe(hidden.id);
+    // Each unlisted submission is its own analysis: never another person's id (issue 28).
+    expect(again.id).not.toBe(hidden.id);
     const shown = (await server.postJson('/api/analyze/text', { content: text }))
       .json as AnalyzeResponse;
     expect(shown.id).not.toBe(hidden.id);
