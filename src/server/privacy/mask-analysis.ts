@@ -36,6 +36,15 @@ export function maskResults(results: Results): Results {
       ...flag,
       textExample: m(flag.textExample),
       explanation: m(flag.explanation),
+      ...(flag.anatomy
+        ? {
+            anatomy: flag.anatomy.map((part) => ({
+              ...part,
+              label: m(part.label),
+              quote: m(part.quote),
+            })),
+          }
+        : {}),
     })),
     summary: {
       ...results.summary,

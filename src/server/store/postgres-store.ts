@@ -92,8 +92,8 @@ export class PostgresStore implements AnalysisStore, ImageRetentionStore, Publis
       if (flags.length > 0) {
         await query(
           client,
-          `INSERT INTO analysis_red_flags (analysis_id, position, type, severity)
-           SELECT $1, f.position, f.type, f.severity
+          `INSERT INTO analysis_red_flags (analysis_id, position, type, severity, unlisted)
+           SELECT $1, f.position, f.type, f.severity, $5::boolean
            FROM unnest($2::int[], $3::text[], $4::text[]) WITH ORDINALITY AS f(position, type, severity, n)
            ORDER BY f.n`,
           [
@@ -101,6 +101,7 @@ export class PostgresStore implements AnalysisStore, ImageRetentionStore, Publis
             flags.map((f) => f.position),
             flags.map((f) => f.type),
             flags.map((f) => f.severity),
+            input.unlisted === true,
           ],
         );
       }
