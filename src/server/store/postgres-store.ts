@@ -250,6 +250,9 @@ export async function openPostgresStores(settings: PostgresSettings): Promise<St
   }
   const store = new PostgresStore(pool);
   const factChecks = new PostgresFactCheckIndex(pool);
+  // Copied in the background from the start, so the first analysis does not wait for all of it;
+  // a failure here is retried by the first lookup.
+  void factChecks.catchUp().catch(() => undefined);
   return {
     analyses: store,
     images: store,
