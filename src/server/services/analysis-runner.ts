@@ -100,10 +100,7 @@ export function createAnalysisRunner({
     }
   }
 
-  async function analyzeNow(
-    request: AnalysisRequest,
-    cacheable = true,
-  ): Promise<AnalyzeResponse> {
+  async function analyzeNow(request: AnalysisRequest, cacheable = true): Promise<AnalyzeResponse> {
     const acquired = await request.acquire();
     // The registry is what validates the type now (not a CHECK in the schema).
     const kind = Object.hasOwn(kinds, acquired.type) ? kinds[acquired.type] : undefined;
