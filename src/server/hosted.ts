@@ -30,6 +30,7 @@ import {
 } from './desktop/hub-fact-checks';
 import { startPublishWorker, type PublishWorker } from './desktop/publish-worker';
 import { startImagePurge } from './services/image-retention';
+import { FactCheckIndex } from './store/fact-check-index';
 import { openStores } from './store/open-stores';
 
 /** How long close() lets open requests finish before cutting their connections. */
@@ -151,7 +152,7 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
       log,
     });
     // The hub's fact-check index, copied so lookups work offline (desktop/hub-fact-checks.ts).
-    if (stores.factChecks) {
+    if (stores.factChecks instanceof FactCheckIndex) {
       factCheckSync = startFactCheckSync({
         index: stores.factChecks,
         hub,

@@ -96,7 +96,7 @@ describe('POST /api/analyze/image', () => {
       (await server.get(`/api/analysis/${body.id}`)).json,
     );
     expect(stored.imageData).toBe(body.temporaryImageData);
-    expect(stored.imageName).toBe('scam-sms.png');
+    expect(stored.imageName).toBe('screenshot.png');
     expect(stored.imageSize).toBe(smsPng.length);
     expect(stored.content).toMatch(/Google Play gift cards/);
 

@@ -91,7 +91,7 @@ describe('an ordinary screenshot', () => {
         (await strict.get(`/api/analysis/${body.id}`)).json,
       );
       expect(stored.imageData).toBeNull();
-      expect(stored.imageName).toBe('sms.png');
+      expect(stored.imageName).toBe('screenshot.png');
     } finally {
       await strict.close();
     }

@@ -100,7 +100,7 @@ describe('a running server', () => {
     clock.advance(2 * MINUTE);
     expect(await imageGone(first.id)).toBe(true);
     const after = await stored(first.id);
-    expect(after.imageName).toBe('sms.png');
+    expect(after.imageName).toBe('screenshot.png');
     expect(after.analysisResults).toEqual(first.results);
     // Not just hidden: the bytes are no longer in the database file or its write-ahead log.
     expect(await onDisk(fragment)).toBe(false);

@@ -34,6 +34,7 @@ import {
 import type { Acquired } from '../analysis/types';
 import { AppError } from '../errors';
 import { screenImage, type ImageCheck } from '../privacy/image-screening';
+import { maskPersonalData } from '../privacy/mask';
 import type { AnalysisRunner } from './analysis-runner';
 import { resultCacheKey } from './result-cache';
 import { untrustedError } from './untrusted-errors';
@@ -133,7 +134,8 @@ export function createImageAnalysis(
   untrusted: UntrustedPool,
 ) {
   return async function analyzeImage(input: ImageUploadInput): Promise<ImageAnalyzeResponse> {
-    const name = cleanImageName(input.name);
+    // Masked as the content is: a file name may hold an e-mail address or a phone number.
+    const name = maskPersonalData(cleanImageName(input.name)).text;
     // Cheap checks first: a wrong type or a bomb is refused before the cache or OCR.
     // Header, every frame's size and the metadata are read in a worker with a deadline and a
     // heap cap, before the cache or OCR.

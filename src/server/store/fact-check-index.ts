@@ -20,7 +20,7 @@ import { SQLITE_BUSY_TIMEOUT_MS } from './sqlite-store';
 /** The separate file used beside a PostgreSQL database. */
 export const FACT_CHECK_FILE_NAME = 'fact-checks.db';
 /** The migration that creates the index; the separate file runs only this one. */
-const FACT_CHECK_MIGRATION = /_fact_checks$/;
+export const FACT_CHECK_MIGRATION = /_fact_checks$/;
 
 export interface IndexedFactCheck extends FactCheck {
   id: number;

@@ -164,22 +164,23 @@ export class SqliteStore
     flags: ReadonlyArray<{ type: string; severity: string }>,
     unlisted = false,
   ) => {
+    // Unlisted is set in the same statements: an analysis meant to stay off the feed is never
+    // briefly on it, nor counted in any aggregate (the count triggers skip unlisted rows).
     const insertRow = this.sql(`INSERT INTO analyses (id, type, url, domain, video_id, title,
       channel_name, video_duration, transcript_length, content, content_hash, image_data, image_name,
-      image_size, credibility_score, grade, overall_status, results_json, created_at)
+      image_size, credibility_score, grade, overall_status, results_json, created_at, unlisted)
       VALUES (@id, @type, @url, @domain, @video_id, @title, @channel_name, @video_duration,
       @transcript_length, @content, @content_hash, @image_data, @image_name, @image_size,
-      @credibility_score, @grade, @overall_status, @results_json, @created_at)`);
+      @credibility_score, @grade, @overall_status, @results_json, @created_at, @unlisted)`);
     const insertFlag = this.sql(
-      'INSERT INTO analysis_red_flags (analysis_id, position, type, severity) VALUES (?, ?, ?, ?)',
+      'INSERT INTO analysis_red_flags (analysis_id, position, type, severity, unlisted) VALUES (?, ?, ?, ?, ?)',
     );
+    const mark = unlisted ? 1 : 0;
     this.db.transaction(() => {
-      insertRow.run(row);
+      insertRow.run({ ...row, unlisted: mark });
       flags.forEach((flag, position) => {
-        insertFlag.run(row.id, position, flag.type, flag.severity);
+        insertFlag.run(row.id, position, flag.type, flag.severity, mark);
       });
-      // In the same transaction: an analysis meant to stay off the feed is never briefly on it.
-      if (unlisted) this.sql('UPDATE analyses SET unlisted = 1 WHERE id = ?').run(row.id);
     })();
   };
 
@@ -227,7 +228,8 @@ export class SqliteStore
   }
 
   async countAnalyses() {
-    return Number(this.sql('SELECT count(*) FROM analyses').pluck().get());
+    // Listed ones only, as every aggregate counts (migration 007).
+    return Number(this.sql('SELECT count(*) FROM analyses WHERE unlisted = 0').pluck().get());
   }
 
   // Each aggregate runs its queries in one read transaction, so its numbers agree with each other

@@ -11,7 +11,8 @@ import { createReadStream } from 'node:fs';
 import { open, readFile, stat } from 'node:fs/promises';
 import { extname } from 'node:path';
 import type { FactCheck } from '../../../shared';
-import type { FactCheckIndex, ImportCounts } from '../../store/fact-check-index';
+import type { ImportCounts } from '../../store/fact-check-index';
+import type { FactCheckStore } from '../../store/stores';
 import { safeFetch, type FetchPolicy } from '../acquire/net/safe-fetch';
 import { parseFactCheckCsv, readFactCheckCsv } from './claim-review-csv';
 import { parseClaimReviewJson } from './claim-review-json';
@@ -152,7 +153,7 @@ export interface ImportOptions {
 
 export async function importFactChecks(
   source: string,
-  index: Pick<FactCheckIndex, 'add'>,
+  index: Pick<FactCheckStore, 'add'>,
   options: ImportOptions,
 ): Promise<ImportSummary> {
   const opened = await openSource(source, options.fetchPolicy);
@@ -171,7 +172,7 @@ export async function importFactChecks(
   const counts: ImportCounts = { added: 0, duplicates: 0 };
   let batch: FactCheck[] = [];
   const flush = async () => {
-    const done = index.add(batch, options.now);
+    const done = await index.add(batch, options.now);
     counts.added += done.added;
     counts.duplicates += done.duplicates;
     batch = [];
