@@ -40,7 +40,11 @@ export interface AnalysisRequest {
   acquire: () => Promise<Acquired> | Acquired;
   /** What to keep as the analysis's content (what the person submitted or what was read). */
   content: (acquired: Acquired) => string | null;
-  imageData?: string | null;
+  /**
+   * The image to keep with the analysis (a data: URL), or a function of what was acquired when
+   * that is known only then (the screened copy of a screenshot, analyze-image.ts).
+   */
+  imageData?: string | null | ((acquired: Acquired) => string | null);
   /** Keep it off the public feed, the recent list and the daily pick. */
   unlisted?: boolean;
 }
@@ -138,7 +142,9 @@ export function createAnalysisRunner({
         data:
           masked.hadPersonalData || acquired.image.withheld || !kind.keepsImage
             ? null
-            : (request.imageData ?? null),
+            : typeof request.imageData === 'function'
+              ? request.imageData(acquired)
+              : (request.imageData ?? null),
         name: acquired.image.name,
         size: acquired.image.size,
       },
