@@ -110,9 +110,10 @@ async function checkImage(
   untrusted: UntrustedPool,
   bytes: Uint8Array,
   mime: CheckedImage['inspected']['mime'],
+  client?: string,
 ): Promise<CheckedCopy> {
   try {
-    const { scores, animated, screenedPng } = await untrusted.classifyImage(bytes, mime);
+    const { scores, animated, screenedPng } = await untrusted.classifyImage(bytes, mime, client);
     if (!screenedPng) return { check: { ok: false, reason: 'failed' }, png: null };
     return { check: { ok: true, scores, animated }, png: screenedPng };
   } catch (error) {
@@ -150,19 +151,43 @@ export interface ImageUploadInput {
   unlisted?: boolean;
 }
 
+/**
+ * Inspections (header, frames, metadata, content credentials) kept by the image's SHA-256, so the
+ * same bytes sent again cost a hash, not another worker job. In memory only, oldest out first.
+ */
+export const MAX_CACHED_INSPECTIONS = 256;
+
 export function createImageAnalysis(
   runAnalysis: AnalysisRunner,
   ocr: OcrEngine,
   untrusted: UntrustedPool,
 ) {
+  const inspections = new Map<string, CheckedImage>();
+
+  async function inspect(bytes: Uint8Array, hash: string, client?: string) {
+    const cached = inspections.get(hash);
+    if (cached) {
+      // Most recently used last: the first key is the one to drop.
+      inspections.delete(hash);
+      inspections.set(hash, cached);
+      return cached;
+    }
+    const checked = await untrusted.inspectImage(bytes, client);
+    inspections.set(hash, checked);
+    if (inspections.size > MAX_CACHED_INSPECTIONS)
+      inspections.delete(inspections.keys().next().value!);
+    return checked;
+  }
+
   return async function analyzeImage(input: ImageUploadInput): Promise<ImageAnalyzeResponse> {
     const name = cleanImageName(input.name);
+    const hash = createHash('sha256').update(input.bytes).digest('hex');
     // Cheap checks first: a wrong type or a bomb is refused before the cache or OCR.
-    // Header, every frame's size and the metadata are read in a worker with a deadline and a
-    // heap cap, before the cache or OCR.
+    // Header, every frame's size, the metadata and the content credentials are read in a worker
+    // with a deadline and a heap cap (once per distinct image), before the cache or OCR.
     let checked: CheckedImage;
     try {
-      checked = await untrusted.inspectImage(input.bytes);
+      checked = await inspect(input.bytes, hash, input.client);
     } catch (error) {
       throw toAppError(error);
     }
@@ -171,10 +196,7 @@ export function createImageAnalysis(
     let screenedCopy: string | null = null;
     const { id, results } = await runAnalysis({
       // The same image (byte for byte) is one analysis, whatever it is called.
-      cacheKey: resultCacheKey(
-        'screenshot',
-        createHash('sha256').update(input.bytes).digest('hex'),
-      ),
+      cacheKey: resultCacheKey('screenshot', hash),
       acquire: async () => {
         const client = input.client ? { client: input.client } : {};
         const upload = { bytes: input.bytes, name, ...client };
@@ -183,7 +205,7 @@ export function createImageAnalysis(
           acquireImage(upload, ocr, checked).catch((error: unknown) =>
             Promise.reject(toAppError(error)),
           ),
-          checkImage(untrusted, input.bytes, mime),
+          checkImage(untrusted, input.bytes, mime, input.client),
         ]);
         if (copy.png) screenedCopy = dataUrl('image/png', copy.png);
         return screened(acquired, copy);
