@@ -1,11 +1,11 @@
 /**
  * What is shown is what was screened (issue 28, finding 1). A browser applies a PNG's gAMA chunk
- * and the ICC profile of a PNG or a JPEG; a decoder that ignores them screens other pixels than
- * the ones people see. Over HTTP: screenshots crafted so that their stored samples are far from
- * what Chromium shows (16-bit samples stored as (v/255)^3 under a matching gAMA; a Display P3
- * profile with a linear curve, in a PNG iCCP chunk and in JPEG APP2 segments) are uploaded, and
- * the image the server stores and serves must be a plain 8-bit PNG (IHDR, IDAT, IEND only) whose
- * pixels match Chromium's own rendering of the upload, not the stored samples.
+ * and the ICC profile of a PNG, a JPEG or a WebP; a decoder that ignores them screens other pixels
+ * than the ones people see. Over HTTP: screenshots crafted so that their stored samples are far
+ * from what Chromium shows (16-bit samples stored as (v/255)^3 under a matching gAMA; a Display P3
+ * profile with a linear curve, in a PNG iCCP chunk, JPEG APP2 segments and a WebP ICCP chunk) are
+ * uploaded, and the image the server stores and serves must be a plain 8-bit PNG (IHDR, IDAT, IEND
+ * only) whose pixels match Chromium's own rendering of the upload, not the stored samples.
  */
 import { deflateSync, crc32 } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -159,9 +159,40 @@ function jpegWithProfile(jpeg: Buffer, profile: Buffer): Buffer {
   return Buffer.concat([jpeg.subarray(0, 2), segment, body, jpeg.subarray(2)]);
 }
 
+/** The same WebP in the extended format with the profile in an ICCP chunk (VP8X's ICC flag set). */
+function webpWithProfile(webp: Buffer, profile: Buffer): Buffer {
+  const chunks: Buffer[] = [];
+  let vp8x: Buffer | null = null;
+  for (let at = 12; at + 8 <= webp.length; ) {
+    const size = webp.readUInt32LE(at + 4);
+    const whole = webp.subarray(at, at + 8 + size + (size & 1));
+    if (whole.toString('latin1', 0, 4) === 'VP8X') vp8x = Buffer.from(whole);
+    else chunks.push(whole);
+    at += 8 + size + (size & 1);
+  }
+  if (!vp8x) {
+    vp8x = Buffer.alloc(18);
+    vp8x.write('VP8X', 0, 'latin1');
+    vp8x.writeUInt32LE(10, 4);
+    vp8x.writeUIntLE(WIDTH - 1, 12, 3);
+    vp8x.writeUIntLE(HEIGHT - 1, 15, 3);
+  }
+  vp8x[8] = vp8x[8]! | 0x20;
+  const iccp = Buffer.alloc(8 + profile.length + (profile.length & 1));
+  iccp.write('ICCP', 0, 'latin1');
+  iccp.writeUInt32LE(profile.length, 4);
+  profile.copy(iccp, 8);
+  const body = Buffer.concat([Buffer.from('WEBP', 'latin1'), vp8x, iccp, ...chunks]);
+  const header = Buffer.alloc(8);
+  header.write('RIFF', 0, 'latin1');
+  header.writeUInt32LE(body.length, 4);
+  return Buffer.concat([header, body]);
+}
+
 let server: TestServer;
 let screenshot: { width: number; height: number; data: Buffer };
 let jpeg: Buffer;
+let webp: Buffer;
 let browser: import('playwright-core').Browser;
 
 /** What Chromium shows for these image bytes at 1:1, as 8-bit sRGB RGB samples. */
@@ -209,6 +240,7 @@ beforeAll(async () => {
   server = await startTestServer();
   screenshot = PNG.sync.read(await renderHtml(scamSmsHtml(), { width: WIDTH, height: HEIGHT }));
   jpeg = await renderHtml(scamSmsHtml(), { width: WIDTH, height: HEIGHT, type: 'jpeg' });
+  webp = await renderHtml(scamSmsHtml(), { width: WIDTH, height: HEIGHT, type: 'webp' });
   browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     // Screenshots in sRGB, whatever the machine's display: the colour management under test is
@@ -239,10 +271,10 @@ describe('the stored and served image is the screened bitmap, as a browser shows
     expect(meanDifference(shown, source)).toBeLessThan(2);
     // ...but not to a decoder that ignores the gamma (what was screened before).
     const stored = rgbOf(PNG.sync.read(crafted).data);
-    expect(meanDifference(stored, shown)).toBeGreaterThan(20);
+    expect(meanDifference(stored, shown)).toBeGreaterThan(15);
 
     const served = expectPlainPng(await uploadAndFetch(crafted, 'gamma.png', 'image/png'));
-    expect(meanDifference(served, shown)).toBeLessThan(1.5);
+    expect(meanDifference(served, shown)).toBeLessThan(1);
   }, 120_000);
 
   it('applies a PNG’s ICC profile (iCCP) before screening and serves that, re-encoded', async () => {
@@ -258,7 +290,7 @@ describe('the stored and served image is the screened bitmap, as a browser shows
     expect(meanDifference(source, shown)).toBeGreaterThan(4);
 
     const served = expectPlainPng(await uploadAndFetch(crafted, 'profile.png', 'image/png'));
-    expect(meanDifference(served, shown)).toBeLessThan(1.5);
+    expect(meanDifference(served, shown)).toBeLessThan(1);
   }, 120_000);
 
   it('applies a JPEG’s ICC profile (APP2) before screening and serves a plain PNG of that', async () => {
@@ -268,7 +300,16 @@ describe('the stored and served image is the screened bitmap, as a browser shows
     expect(meanDifference(plainShown, shown)).toBeGreaterThan(4);
 
     const served = expectPlainPng(await uploadAndFetch(crafted, 'profile.jpg', 'image/jpeg'));
-    // JPEG decoders differ slightly in their upsampling and rounding.
-    expect(meanDifference(served, shown)).toBeLessThan(2.5);
+    expect(meanDifference(served, shown)).toBeLessThan(1);
+  }, 120_000);
+
+  it('applies a WebP’s ICC profile (ICCP) before screening and serves a plain PNG of that', async () => {
+    const crafted = webpWithProfile(webp, linearP3Profile());
+    const shown = await chromiumShows(crafted, 'image/webp');
+    const plainShown = await chromiumShows(webp, 'image/webp');
+    expect(meanDifference(plainShown, shown)).toBeGreaterThan(4);
+
+    const served = expectPlainPng(await uploadAndFetch(crafted, 'profile.webp', 'image/webp'));
+    expect(meanDifference(served, shown)).toBeLessThan(1);
   }, 120_000);
 });
