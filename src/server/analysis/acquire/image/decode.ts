@@ -167,27 +167,31 @@ export function encodePlainPng(image: RgbaImage): Uint8Array {
   const bpp = opaque ? 3 : 4;
   const stride = width * bpp;
   const raw = Buffer.alloc((stride + 1) * height);
-  const row = new Uint8Array(stride);
+  let row = new Uint8Array(stride);
   let previous = new Uint8Array(stride);
   for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const from = (y * width + x) * 4;
-      row.set(data.subarray(from, from + bpp), x * bpp);
+    const from = y * width * 4;
+    if (bpp === 4) row.set(data.subarray(from, from + stride));
+    else {
+      for (let s = from, d = 0; d < stride; s += 4, d += 3) {
+        row[d] = data[s]!;
+        row[d + 1] = data[s + 1]!;
+        row[d + 2] = data[s + 2]!;
+      }
     }
-    const out = y * (stride + 1);
-    raw[out] = 4; // Paeth
+    let out = y * (stride + 1);
+    raw[out++] = 4; // Paeth
     for (let i = 0; i < stride; i++) {
       const a = i >= bpp ? row[i - bpp]! : 0;
       const b = previous[i]!;
       const c = i >= bpp ? previous[i - bpp]! : 0;
-      const p = a + b - c;
-      const pa = Math.abs(p - a);
-      const pb = Math.abs(p - b);
-      const pc = Math.abs(p - c);
+      const pa = b > c ? b - c : c - b; // |p - a| where p = a + b - c
+      const pb = a > c ? a - c : c - a; // |p - b|
+      const pc = a + b > c + c ? a + b - c - c : c + c - a - b; // |p - c|
       const predictor = pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
-      raw[out + 1 + i] = (row[i]! - predictor) & 0xff;
+      raw[out + i] = (row[i]! - predictor) & 0xff;
     }
-    previous = row.slice();
+    [row, previous] = [previous, row];
   }
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
