@@ -40,7 +40,11 @@ export interface AnalysisRequest {
   acquire: () => Promise<Acquired> | Acquired;
   /** What to keep as the analysis's content (what the person submitted or what was read). */
   content: (acquired: Acquired) => string | null;
-  imageData?: string | null;
+  /**
+   * The image to keep with the analysis (a data: URL), or a function of what was acquired when
+   * that is known only then (the screened copy of a screenshot, analyze-image.ts).
+   */
+  imageData?: string | null | ((acquired: Acquired) => string | null);
   /** Keep it off the public feed, the recent list and the daily pick. */
   unlisted?: boolean;
 }
@@ -52,11 +56,8 @@ export interface SubmitOptions {
 
 export type AnalysisRunner = (request: AnalysisRequest) => Promise<AnalyzeResponse>;
 
-/** The name a stored screenshot goes by: its format only ("screenshot.png"). */
-export function storedImageName(mime: string): string {
-  const format = /^image\/([a-z0-9]+)$/.exec(mime)?.[1] ?? 'image';
-  return `screenshot.${format === 'jpeg' ? 'jpg' : format}`;
-}
+/** The name a stored screenshot goes by: the stored copy is always the screened PNG. */
+export const STORED_IMAGE_NAME = 'screenshot.png';
 
 export function createAnalysisRunner({
   store,
@@ -138,11 +139,13 @@ export function createAnalysisRunner({
         data:
           masked.hadPersonalData || acquired.image.withheld || !kind.keepsImage
             ? null
-            : (request.imageData ?? null),
+            : typeof request.imageData === 'function'
+              ? request.imageData(acquired)
+              : (request.imageData ?? null),
         // Never the uploader's file name: the same bytes are one analysis for every uploader, so
         // a name stored with it would be shown to the next one. Each uploader gets their own
-        // (masked) name back in their answer only.
-        name: storedImageName(acquired.image.mime),
+        // (masked) name back in their answer only. What is stored is the screened copy, a PNG.
+        name: STORED_IMAGE_NAME,
         size: acquired.image.size,
       },
       results,
