@@ -1115,7 +1115,17 @@ function isInvesting(clauses: readonly Clause[]): boolean {
 }
 
 function investmentOffer(reading: { text: string; clauses: Clause[] }, anatomy: Anatomy): void {
+  // A pitch is said between the sender and the reader ("I made 40%", "you should join"); a report
+  // of what a company or a country invested or earned speaks of third parties and offers nothing.
+  const personal = new Set(
+    reading.clauses
+      .filter((c) =>
+        c.tokens.some((x) => /^(?:i|i'm|we|my|our|me|us|you|your|u|ur)$/.test(x.lower)),
+      )
+      .map((c) => c.sentence),
+  );
   for (const c of reading.clauses) {
+    if (!personal.has(c.sentence)) continue;
     const t = c.tokens;
     const money = hasMoney(t) ? 0 : -1;
     const percent = t.findIndex(
