@@ -18,7 +18,7 @@ import { startHostedServer, type HostedServer } from '../../src/server/hosted';
 import { createLogger } from '../../src/server/logger';
 import { ManualClock } from '../helpers/clock';
 import { renderHtml, scamSmsHtml } from '../helpers/screenshots';
-import { makeTempDir } from '../helpers/server';
+import { makeTempDir, UNHURRIED_OCR, UNHURRIED_UNTRUSTED } from '../helpers/server';
 
 /** The purge timer of this server: short, so the test sees it fire without a restart. */
 const PURGE_EVERY_MS = 50;
@@ -45,6 +45,9 @@ beforeAll(async () => {
     clock,
     log: createLogger('silent'),
     imagePurgeIntervalMs: PURGE_EVERY_MS,
+    // Budgets no loaded machine reaches, as every test server has (tests/helpers/server.ts).
+    untrusted: UNHURRIED_UNTRUSTED,
+    ocr: UNHURRIED_OCR,
   });
 });
 afterAll(async () => {

@@ -32,7 +32,11 @@ import {
   type SqliteStore,
 } from '../../src/server/store/sqlite-store';
 import { ManualClock } from '../helpers/clock';
-import { makeTempDir } from '../helpers/server';
+import {
+  createUntrustedPool,
+  type UntrustedPool,
+} from '../../src/server/analysis/acquire/isolation/untrusted-pool';
+import { makeTempDir, UNHURRIED_UNTRUSTED } from '../helpers/server';
 import {
   buildServer,
   killLeftoverServers,
@@ -76,6 +80,7 @@ const text = (n: number) =>
 describe('a full disk (SQLITE_FULL)', () => {
   let server: Server;
   let store: SqliteStore;
+  let untrusted: UntrustedPool;
   let base: string;
   const logged: string[] = [];
 
@@ -96,12 +101,15 @@ describe('a full disk (SQLITE_FULL)', () => {
         done();
       },
     });
+    // Budgets no loaded machine reaches (tests/helpers/server.ts), closed with the server.
+    untrusted = createUntrustedPool(UNHURRIED_UNTRUSTED);
     const app = createApp({
       stores: sqliteStores(store),
       analyzer: createOfflineAnalyzer(),
       clock: new ManualClock(),
       config,
       log: createLogger('info', sink),
+      untrusted,
     });
     server = createServer(app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -109,6 +117,7 @@ describe('a full disk (SQLITE_FULL)', () => {
   });
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
+    await untrusted.close();
     await store.close();
   });
 
