@@ -15,7 +15,12 @@ import type { Resolver } from './analysis/acquire/net/safe-fetch';
 import { createAnalyzer } from './analysis/llm/select-analyzer';
 import type { Analyzer } from './analysis/types';
 import { systemClock, type Clock } from './clock';
-import { DEFAULT_PUBLISH_RETRY_BASE_MS, DEFAULT_PUBLISH_RETRY_MAX_MS, type Config } from './config';
+import {
+  DEFAULT_PUBLISH_RETRY_BASE_MS,
+  DEFAULT_PUBLISH_RETRY_MAX_MS,
+  DEFAULT_SHUTDOWN_GRACE_MS,
+  type Config,
+} from './config';
 import { createApp } from './create-app';
 import { applyHttpTimeouts } from './http-timeouts';
 import { trackResponsesForShutdown } from './graceful-shutdown';
@@ -28,8 +33,8 @@ import { startPublishWorker, type PublishWorker } from './desktop/publish-worker
 import { startImagePurge } from './services/image-retention';
 import { openStores } from './store/open-stores';
 
-/** How long close() lets open requests finish before cutting their connections. */
-export const SHUTDOWN_GRACE_MS = 5000;
+/** How long close() lets open requests finish before cutting their connections (SHUTDOWN_GRACE_MS). */
+export const SHUTDOWN_GRACE_MS = DEFAULT_SHUTDOWN_GRACE_MS;
 
 export interface HostedServerOptions {
   config: Config;
@@ -163,7 +168,10 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
       server.close((error) => (error ? reject(error) : resolve()));
       // Idle keep-alive sockets would hold close() open; busy ones get a grace period.
       server.closeIdleConnections();
-      setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+      setTimeout(
+        () => server.closeAllConnections(),
+        config.shutdownGraceMs ?? SHUTDOWN_GRACE_MS,
+      ).unref();
     })
       .finally(() => imagePurge.stop())
       .finally(() => workerStopped)

@@ -71,7 +71,7 @@ describe.skipIf(!availability.ok)('two app instances on one PostgreSQL database'
     await built?.remove();
     await postgres?.stop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  }, 60_000);
+  }, 180_000);
 
   it('agree on totals and each reads the analyses the other stored', async () => {
     const ids: string[] = [];
@@ -177,7 +177,7 @@ describe.skipIf(!availability.ok)('two app instances on one PostgreSQL database'
     expect(fresh.status).toBe(200);
     const { id } = analyzeResponseSchema.parse(await fresh.json());
     expect((await getJson(b, `/api/analysis/${id}`)).status).toBe(200);
-  }, 60_000);
+  }, 180_000);
 
   it('refuse to start, saying what to check, when the database cannot be reached (and never print its password)', async () => {
     const port = await freePort();

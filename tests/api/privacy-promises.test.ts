@@ -226,7 +226,7 @@ describe('privacy page: screenshots', () => {
     } finally {
       await server.close();
     }
-  }, 120_000);
+  }, 300_000);
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   /** 48 base64 characters from the middle of the image: present wherever the image is kept. */

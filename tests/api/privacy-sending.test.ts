@@ -262,7 +262,7 @@ describe('privacy page: the desktop app', () => {
     });
     expect(accepted.status, accepted.text).toBe(202);
     expect(publishAcceptedResponseSchema.parse(accepted.json).id).toBe(id);
-    await vi.waitFor(() => expect(publishes()).toHaveLength(1), { timeout: 10_000, interval: 50 });
+    await vi.waitFor(() => expect(publishes()).toHaveLength(1), { timeout: 60_000, interval: 50 });
     const [sent] = publishes();
     expect(JSON.stringify(sent!.body)).toContain(MARKER);
     for (const value of ['UA-4417', '203.0.113.44', 'cookie-4417']) {

@@ -121,5 +121,5 @@ describe('a running server', () => {
     expect(fresh.results.analyzedAt).toBe(clock.now().toISOString());
     expect((await stored(fresh.id)).imageData).toBe(fresh.temporaryImageData);
     expect((await stored(first.id)).imageData).toBeNull();
-  }, 40_000);
+  }, 180_000);
 });

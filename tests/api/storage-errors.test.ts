@@ -236,7 +236,7 @@ describe('spawned servers', () => {
       await server?.exited;
       spawnSync('umount', [mountPoint]);
     }
-  }, 40_000);
+  }, 180_000);
 
   it('a read-only data directory: reads work, writes get 503, and the server keeps serving', async () => {
     const dataDir = await tempDir();
@@ -273,7 +273,7 @@ describe('spawned servers', () => {
       await stop(readOnly);
       await chmod(dataDir, 0o755);
     }
-  }, 40_000);
+  }, 180_000);
 
   it(`a write lock held by another program past busy_timeout (${SQLITE_BUSY_TIMEOUT_MS} ms): 503, then writes resume`, async () => {
     const dataDir = await tempDir();
@@ -299,5 +299,5 @@ describe('spawned servers', () => {
       other.close();
       await stop(server);
     }
-  }, 40_000);
+  }, 180_000);
 });
