@@ -72,7 +72,7 @@ describe('Gemini analyzer', () => {
         GEMINI_API_KEY: FAKE_GEMINI_KEY,
         GEMINI_BASE_URL: gemini.url,
         GEMINI_MODEL: MODEL,
-        LLM_TIMEOUT_MS: '5000',
+        LLM_TIMEOUT_MS: '60000',
       },
     });
   });

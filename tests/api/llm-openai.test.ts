@@ -59,7 +59,7 @@ describe('local OpenAI-compatible analyzer', () => {
         LLM_BASE_URL: `${llm.url}/v1`,
         LLM_MODEL: MODEL,
         LLM_API_KEY: 'local-secret',
-        LLM_TIMEOUT_MS: '5000',
+        LLM_TIMEOUT_MS: '60000',
       },
     });
   });

@@ -48,9 +48,9 @@ describe('domain age of shops over RDAP', () => {
           web.hostPort,
           rdap.hostPort,
         ].join(','),
-        FETCH_TIMEOUT_MS: '3000',
+        FETCH_TIMEOUT_MS: '30000',
         RDAP_BASE_URL: rdap.baseUrl,
-        RDAP_TIMEOUT_MS: '2000',
+        RDAP_TIMEOUT_MS: '20000',
       },
     });
   });
