@@ -19,8 +19,11 @@ import type { Resolver } from '../../src/server/analysis/acquire/net/safe-fetch'
 export const RENDERER_DIR = resolve('out/renderer');
 export { CHROMIUM_PATH };
 export const SCREENSHOT_DIR = resolve('test-results/e2e');
-/** How long the UI may take to show something after an action (a shared, busy machine). */
-export const UI_TIMEOUT_MS = 15_000;
+/**
+ * How long the UI may take to show something after an action: a safety net for a hung page, far
+ * above what a loaded 2-core machine needs (an analysis there has taken 20 s), never a speed check.
+ */
+export const UI_TIMEOUT_MS = 60_000;
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 900 },
@@ -110,6 +113,8 @@ export async function startE2eApp(options: E2eAppOptions = {}): Promise<E2eApp> 
         ? { isMobile: true, hasTouch: true, deviceScaleFactor: 1 }
         : {}),
     });
+    // Clicks, fills and navigations wait as long as the UI may take (playwright's own is 30 s).
+    context.setDefaultTimeout(UI_TIMEOUT_MS);
     if (options.clipboard)
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appOrigin });
     const pageErrors: string[] = [];
