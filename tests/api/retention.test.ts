@@ -71,9 +71,12 @@ async function stored(id: string) {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** How long imageGone() polls: a safety net, far above any loaded machine's purge round. */
+const GONE_WAIT_MS = 60_000;
+
 /** Polls until the stored screenshot is gone; the timer fires every PURGE_EVERY_MS. */
 async function imageGone(id: string): Promise<boolean> {
-  for (let i = 0; i < 100; i++) {
+  for (let waited = 0; waited < GONE_WAIT_MS; waited += PURGE_EVERY_MS) {
     if ((await stored(id)).imageData === null) return true;
     await pause(PURGE_EVERY_MS);
   }
