@@ -20,12 +20,15 @@ import {
 import { renderHtml, scamSmsHtml } from '../helpers/screenshots';
 import { startTestServer, type ApiResponse, type TestServer } from '../helpers/server';
 
-/** Distinct screenshots (distinct bytes, so none is answered from another's cache entry). */
+/**
+ * Distinct screenshots (distinct bytes, so none is answered from another's cache entry): 0-3 for
+ * the first test, 4 for the second, 5 and 6 for the third.
+ */
 let shots: Buffer[];
 
 beforeAll(async () => {
   shots = await Promise.all(
-    [0, 1, 2, 3].map((i) =>
+    [0, 1, 2, 3, 4, 5, 6].map((i) =>
       renderHtml(
         scamSmsHtml([
           `Message ${i + 1}: your parcel is held at customs.`,
@@ -53,25 +56,32 @@ function expectBusy(response: ApiResponse) {
   expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
 }
 
-/** The server's OCR queue, owned by the test: it records who started when and can hold the worker. */
+/**
+ * The server's OCR queue, owned by the test: it records who started when, can hold the worker,
+ * and takes new bounds between tests (one server, so one OCR worker start, for the whole file).
+ */
 interface OwnedQueue {
   queue: FairQueue;
-  /** Clients in the order their images got the worker. */
+  /** Clients in the order their images got the worker, since the last bounds(). */
   started: string[];
+  /** A fresh, empty queue with these bounds from now on. */
+  bounds(options: Partial<FairQueueOptions>): void;
   /** Takes the worker (as a client of its own) until the returned release() is called. */
   hold(): Promise<() => void>;
   /** Resolves once this many images wait in the queue. */
   untilWaiting(count: number): Promise<void>;
 }
 
-function ownedQueue(options: Partial<FairQueueOptions> = {}): OwnedQueue {
-  const inner = createFairQueue({
-    concurrency: 1,
-    maxQueued: 8,
-    maxPerClient: 3,
-    maxWaitMs: 300_000,
-    ...options,
-  });
+function ownedQueue(): OwnedQueue {
+  const make = (options: Partial<FairQueueOptions>) =>
+    createFairQueue({
+      concurrency: 1,
+      maxQueued: 8,
+      maxPerClient: 3,
+      maxWaitMs: 300_000,
+      ...options,
+    });
+  let inner = make({});
   const started: string[] = [];
   return {
     started,
@@ -86,6 +96,11 @@ function ownedQueue(options: Partial<FairQueueOptions> = {}): OwnedQueue {
       },
       close: () => inner.close(),
     },
+    bounds(options) {
+      inner.close();
+      inner = make(options);
+      started.length = 0;
+    },
     hold: () => inner.acquire('the test'),
     async untilWaiting(count) {
       while (inner.waiting < count) await new Promise((resolve) => setTimeout(resolve, 10));
@@ -93,21 +108,22 @@ function ownedQueue(options: Partial<FairQueueOptions> = {}): OwnedQueue {
   };
 }
 
+const owned = ownedQueue();
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({
+    env: { TRUST_PROXY: 'loopback' },
+    ocr: { workers: 1, queue: owned.queue },
+  });
+});
+afterAll(() => server?.close());
+
 describe('a client sending many screenshots at once', () => {
   const A = '203.0.113.10';
   const B = '198.51.100.20';
-  let owned: OwnedQueue;
-  let server: TestServer;
-  beforeAll(async () => {
-    owned = ownedQueue({ maxPerClient: 2 });
-    server = await startTestServer({
-      env: { TRUST_PROXY: 'loopback' },
-      ocr: { workers: 1, queue: owned.queue },
-    });
-  });
-  afterAll(() => server.close());
 
   it('runs them one at a time, refuses past its share, and lets another client in between', async () => {
+    owned.bounds({ maxPerClient: 2 });
     // The worker is busy (the test holds it) while A sends three images and B one.
     const release = await owned.hold();
     const a = [0, 1, 2].map((i) => upload(server, shots[i]!, A));
@@ -133,41 +149,26 @@ describe('a client sending many screenshots at once', () => {
 describe('the wait for an OCR worker', () => {
   it('is limited: an image that cannot get a worker in time is refused as busy, and the server recovers', async () => {
     // A 1 ms wait limit while the test holds the only worker: the image cannot get it in time.
-    const owned = ownedQueue({ maxWaitMs: 1 });
-    const server = await startTestServer({
-      env: { TRUST_PROXY: 'loopback' },
-      ocr: { workers: 1, queue: owned.queue },
-    });
-    try {
-      const release = await owned.hold();
-      expectBusy(await upload(server, shots[0]!, '203.0.113.10'));
-      release();
-      // Once the worker is free, the refused image is read.
-      const again = await upload(server, shots[0]!, '203.0.113.10');
-      expect(again.status, again.text).toBe(200);
-      expect(owned.started).toEqual(['203.0.113.10']);
-    } finally {
-      await server.close();
-    }
+    owned.bounds({ maxWaitMs: 1 });
+    const release = await owned.hold();
+    expectBusy(await upload(server, shots[4]!, '203.0.113.10'));
+    release();
+    // Once the worker is free, the refused image is read.
+    const again = await upload(server, shots[4]!, '203.0.113.10');
+    expect(again.status, again.text).toBe(200);
+    expect(owned.started).toEqual(['203.0.113.10']);
   });
 
   it('is bounded in all: past the queue limit uploads are refused at once', async () => {
-    const owned = ownedQueue({ maxQueued: 1 });
-    const server = await startTestServer({
-      env: { TRUST_PROXY: 'loopback' },
-      ocr: { workers: 1, queue: owned.queue },
-    });
-    try {
-      const release = await owned.hold();
-      const first = upload(server, shots[0]!, '203.0.113.1');
-      await owned.untilWaiting(1);
-      // The queue is full: another client's image is refused while the worker is still held.
-      expectBusy(await upload(server, shots[1]!, '203.0.113.2'));
-      release();
-      const answer = await first;
-      expect(answer.status, answer.text).toBe(200);
-    } finally {
-      await server.close();
-    }
+    owned.bounds({ maxQueued: 1 });
+    const release = await owned.hold();
+    const first = upload(server, shots[5]!, '203.0.113.1');
+    await owned.untilWaiting(1);
+    // The queue is full: another client's image is refused while the worker is still held.
+    expectBusy(await upload(server, shots[6]!, '203.0.113.2'));
+    release();
+    const answer = await first;
+    expect(answer.status, answer.text).toBe(200);
+    expect(owned.started).toEqual(['203.0.113.1']);
   });
 });
