@@ -23,7 +23,7 @@ export const DEFAULT_DATA_DIR = './data';
 /** A current Gemini Flash model; Gemini 3 models combine Google Search with a JSON schema. */
 export const DEFAULT_GEMINI_MODEL = 'gemini-3.6-flash';
 /** Total time a model may take per analysis (its retry included) before the offline result is used. */
-/** How long a stopping server lets open requests finish before cutting them (SHUTDOWN_GRACE_MS). */
+/** How long a stopping server lets open requests finish, then cuts them (SHUTDOWN_GRACE_MS). */
 export const DEFAULT_SHUTDOWN_GRACE_MS = 5_000;
 export const MAX_SHUTDOWN_GRACE_MS = 600_000;
 export const DEFAULT_LLM_TIMEOUT_MS = 45_000;
@@ -348,7 +348,7 @@ export interface Config {
   trustProxy: TrustProxy;
   /** How long slow clients may take to send a request (HTTP_*_TIMEOUT_MS). */
   httpTimeouts: HttpTimeouts;
-  /** SHUTDOWN_GRACE_MS: how long close() lets open requests finish; DEFAULT_SHUTDOWN_GRACE_MS if absent. */
+  /** SHUTDOWN_GRACE_MS: how long close() lets open requests finish (DEFAULT_SHUTDOWN_GRACE_MS). */
   shutdownGraceMs?: number;
 }
 

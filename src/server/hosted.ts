@@ -33,7 +33,7 @@ import { startPublishWorker, type PublishWorker } from './desktop/publish-worker
 import { startImagePurge } from './services/image-retention';
 import { openStores } from './store/open-stores';
 
-/** How long close() lets open requests finish before cutting their connections (SHUTDOWN_GRACE_MS). */
+/** How long close() lets open requests finish before cutting them (SHUTDOWN_GRACE_MS sets it). */
 export const SHUTDOWN_GRACE_MS = DEFAULT_SHUTDOWN_GRACE_MS;
 
 export interface HostedServerOptions {
@@ -51,6 +51,8 @@ export interface HostedServerOptions {
   ocr?: OcrEngineOptions;
   /** Name resolution for the URL fetcher; the system resolver unless a test passes another. */
   resolve?: Resolver;
+  /** Desktop: how long close() lets a send to the hub finish (default PUBLISH_STOP_GRACE_MS). */
+  publishStopGraceMs?: number;
 }
 
 export interface HostedServer {
@@ -144,6 +146,9 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
         retryMaxMs: DEFAULT_PUBLISH_RETRY_MAX_MS,
       },
       log,
+      ...(options.publishStopGraceMs !== undefined
+        ? { stopGraceMs: options.publishStopGraceMs }
+        : {}),
     });
     // The hub's fact-check index, copied so lookups work offline (desktop/hub-fact-checks.ts).
     if (stores.factChecks) {

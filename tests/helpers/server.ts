@@ -89,6 +89,9 @@ export const UNHURRIED_OCR: Required<Pick<OcrEngineOptions, 'timeoutMs' | 'queue
   queueWaitMs: 300_000,
 };
 
+/** Desktop servers let a send to the hub under way finish however long it takes when closing. */
+export const UNHURRIED_PUBLISH_STOP_GRACE_MS = 120_000;
+
 export async function makeTempDir(prefix = 'factlens-test-'): Promise<string> {
   return mkdtemp(join(tmpdir(), prefix));
 }
@@ -116,6 +119,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.analyzer ? { analyzer: options.analyzer } : {}),
     untrusted: { ...UNHURRIED_UNTRUSTED, ...options.untrusted },
     ocr: { ...UNHURRIED_OCR, ...options.ocr },
+    publishStopGraceMs: UNHURRIED_PUBLISH_STOP_GRACE_MS,
     ...(options.resolve ? { resolve: options.resolve } : {}),
   });
   const stores: SqliteStore[] = [];
