@@ -23,7 +23,7 @@ describe('loadConfig', () => {
       },
       publicUrl: null,
       publish: { retryBaseMs: 2_000, retryMaxMs: 600_000 },
-      rdap: { baseUrl: null, timeoutMs: 4000 },
+      rdap: { baseUrl: null, timeoutMs: 4000, allowPrivateHosts: [] },
       rateLimits: { analyzePerMinute: 10, readPerMinute: 300 },
       trustProxy: false,
       httpTimeouts: { headersMs: 10_000, requestMs: 60_000, keepAliveMs: 5_000 },

@@ -81,6 +81,23 @@ export const MAX_FACTCHECK_TIMEOUT_MS = 30_000;
 export const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
 const ALLOWED_HOST_ENTRY = /^(?:\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/i;
 
+/** A comma-separated host:port list (FETCH_ALLOW_PRIVATE_HOSTS, RDAP_ALLOW_PRIVATE_HOSTS). */
+function hostPortList() {
+  return z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine(
+      (entries) => entries.every((entry) => ALLOWED_HOST_ENTRY.test(entry)),
+      'must be a comma-separated list of host:port, e.g. 127.0.0.1:8080,intranet.local:443',
+    )
+    .default([]);
+}
+
 /**
  * The built renderer sits next to the built server (out/server/main.js -> out/renderer, and in the
  * Electron build out/main/index.js -> out/renderer), so it is found relative to this module.
@@ -211,21 +228,7 @@ const envSchema = z.object({
     DEFAULT_YOUTUBE_TIMEOUT_MS,
   ),
   // Private hosts the URL fetcher may read (intranet pages, test fixtures): "host:port,host:port".
-  FETCH_ALLOW_PRIVATE_HOSTS: optional(
-    z
-      .string()
-      .transform((value) =>
-        value
-          .split(',')
-          .map((entry) => entry.trim().toLowerCase())
-          .filter(Boolean),
-      )
-      .refine(
-        (entries) => entries.every((entry) => ALLOWED_HOST_ENTRY.test(entry)),
-        'must be a comma-separated list of host:port, e.g. 127.0.0.1:8080,intranet.local:443',
-      )
-      .default([]),
-  ),
+  FETCH_ALLOW_PRIVATE_HOSTS: optional(hostPortList()),
   FETCH_TIMEOUT_MS: boundedInt('milliseconds', 1, MAX_FETCH_TIMEOUT_MS, DEFAULT_FETCH_TIMEOUT_MS),
   FETCH_MAX_BYTES: boundedInt('bytes', 1024, MAX_FETCH_MAX_BYTES, DEFAULT_FETCH_MAX_BYTES),
   // A shop's domain age over RDAP: one server for every domain instead of the shipped bootstrap
@@ -239,6 +242,9 @@ const envSchema = z.object({
       .optional(),
   ),
   RDAP_TIMEOUT_MS: boundedInt('milliseconds', 1, MAX_RDAP_TIMEOUT_MS, DEFAULT_RDAP_TIMEOUT_MS),
+  // Private hosts only the RDAP lookup may reach (an RDAP mirror on the intranet), so the mirror
+  // need not be opened to every visitor through FETCH_ALLOW_PRIVATE_HOSTS.
+  RDAP_ALLOW_PRIVATE_HOSTS: optional(hostPortList()),
   // Abuse limits (src/server/security, src/server/http-timeouts.ts).
   RATE_LIMIT_ANALYZE_PER_MIN: boundedInt(
     'requests per minute',
@@ -471,7 +477,11 @@ export function loadConfig(
       timeoutMs: e.FETCH_TIMEOUT_MS,
       maxBytes: e.FETCH_MAX_BYTES,
     },
-    rdap: { baseUrl: e.RDAP_BASE_URL ?? null, timeoutMs: e.RDAP_TIMEOUT_MS },
+    rdap: {
+      baseUrl: e.RDAP_BASE_URL ?? null,
+      timeoutMs: e.RDAP_TIMEOUT_MS,
+      allowPrivateHosts: e.RDAP_ALLOW_PRIVATE_HOSTS,
+    },
     rateLimits: {
       analyzePerMinute: e.RATE_LIMIT_ANALYZE_PER_MIN,
       readPerMinute: e.RATE_LIMIT_READ_PER_MIN,

@@ -1,9 +1,11 @@
 /**
  * `npm run factchecks -- import <file-or-url>`: loads a newsroom's fact-check archive or a feed it
- * is licensed to use into the local index in DATA_DIR (the analyses' SQLite file; or, when
- * DATABASE_URL keeps analyses in PostgreSQL, DATA_DIR/fact-checks.db). Safe while the server runs.
+ * is licensed to use into the fact-check index beside the analyses (the SQLite file in DATA_DIR,
+ * or the PostgreSQL database of DATABASE_URL, which every instance on it reads). Safe while the
+ * server runs: it writes in short transactions with pauses between them
+ * (analysis/fact-checks/import.ts).
  */
-import { importFactChecks } from './analysis/fact-checks/import';
+import { ImportStoppedError, importFactChecks } from './analysis/fact-checks/import';
 import { ImportError } from './analysis/fact-checks/record';
 import { ConfigError, loadConfig } from './config';
 import { FETCH_USER_AGENT } from './services/analyze-url';
@@ -47,7 +49,7 @@ export async function runFactChecksCli(
     }
     throw error;
   }
-  const opened = openFactCheckIndex(config);
+  const opened = await openFactCheckIndex(config);
   try {
     const summary = await importFactChecks(args[1]!, opened.index, {
       fetchPolicy: {
@@ -60,7 +62,7 @@ export async function runFactChecksCli(
       ? ` ${summary.duplicates} ${summary.duplicates === 1 ? 'was' : 'were'} already in the index and skipped.`
       : '';
     out.log(
-      `Read ${summary.read} fact-check${summary.read === 1 ? '' : 's'} (${summary.format === 'json' ? 'ClaimReview JSON-LD' : 'CSV'}): added ${summary.added}.${skipped} The index now holds ${opened.index.count()}.`,
+      `Read ${summary.read} fact-check${summary.read === 1 ? '' : 's'} (${summary.format === 'json' ? 'ClaimReview JSON-LD' : 'CSV'}): added ${summary.added}.${skipped} The index now holds ${await opened.index.count()}.`,
     );
     return 0;
   } catch (error) {
@@ -68,8 +70,14 @@ export async function runFactChecksCli(
       out.error(`Import refused, nothing was added: ${error.message}`);
       return 1;
     }
+    if (error instanceof ImportStoppedError) {
+      out.error(
+        `Import stopped after adding ${error.added} fact-check${error.added === 1 ? '' : 's'}: ${error.message} Import the file again to add the rest (those already added are skipped).`,
+      );
+      return 1;
+    }
     throw error;
   } finally {
-    opened.close();
+    await opened.close();
   }
 }

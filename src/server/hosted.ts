@@ -28,9 +28,14 @@ import { answerClientError } from './client-errors';
 import { createLogger } from './logger';
 import { createLoopbackGuard } from './security/loopback-guard';
 import { createHubClient } from './desktop/hub-client';
-import { startFactCheckSync, type FactCheckSync } from './desktop/hub-fact-checks';
+import {
+  startFactCheckSync,
+  type FactCheckSync,
+  type FactCheckSyncLimits,
+} from './desktop/hub-fact-checks';
 import { startPublishWorker, type PublishWorker } from './desktop/publish-worker';
 import { startImagePurge } from './services/image-retention';
+import { FactCheckIndex } from './store/fact-check-index';
 import { openStores } from './store/open-stores';
 
 /** How long close() lets open requests finish before cutting them (SHUTDOWN_GRACE_MS sets it). */
@@ -53,6 +58,8 @@ export interface HostedServerOptions {
   resolve?: Resolver;
   /** Desktop: how long close() lets a send to the hub finish (default PUBLISH_STOP_GRACE_MS). */
   publishStopGraceMs?: number;
+  /** Desktop: fact-checks copied from the hub per sync and in total (tests make them small). */
+  factCheckSyncLimits?: FactCheckSyncLimits;
 }
 
 export interface HostedServer {
@@ -72,7 +79,11 @@ function reachableUrl(host: string, port: number): string {
 export async function startHostedServer(options: HostedServerOptions): Promise<HostedServer> {
   const { config } = options;
   const log = options.log ?? createLogger(config.logLevel);
-  const stores = await openStores(config);
+  const clock = options.clock ?? systemClock;
+  const stores = await openStores(config, {
+    now: () => clock.now().getTime(),
+    onWait: () => log.warn('a database write waits for another program (an import or a backup)'),
+  });
   // Screenshots past their retention go before the first request is served, then on a timer.
   const imagePurge = startImagePurge(
     { store: stores.images, clock: options.clock ?? systemClock, log },
@@ -151,12 +162,13 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
         : {}),
     });
     // The hub's fact-check index, copied so lookups work offline (desktop/hub-fact-checks.ts).
-    if (stores.factChecks) {
+    if (stores.factChecks instanceof FactCheckIndex) {
       factCheckSync = startFactCheckSync({
         index: stores.factChecks,
         hub,
         clock: options.clock ?? systemClock,
         log,
+        ...(options.factCheckSyncLimits ? { limits: options.factCheckSyncLimits } : {}),
       });
     }
   }

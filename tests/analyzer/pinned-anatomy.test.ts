@@ -73,6 +73,57 @@ const SCAMS: Scam[] = [
     paraphrase:
       'Your home security panel must be switched to the new network free of charge. Text YES to 70055 to book the engineer.',
   },
+  // A second round, written after the first set passed: families and wordings the reader had not
+  // met (romance, prize fee, job, grandparent, marketplace, a link set down after a colon).
+  {
+    name: 'a romance contact who needs a fee paid',
+    pinned:
+      'Hello dear, I met you on the dating app. I am a doctor on a UN mission and need help paying a customs release fee for my package',
+    paraphrase:
+      'Good evening sweetheart, my name is Daniel, an engineer working offshore. I require 900 dollars to clear my shipment at the airport so we can finally meet.',
+  },
+  {
+    name: 'a prize that costs a small fee',
+    pinned:
+      'Congratulations! Your number was chosen in our anniversary draw. To receive your $1000 Walmart voucher, pay shipping of $1.99 at wlmrt-gift.shop',
+    paraphrase:
+      "Great news - your mobile line has been picked as this month's lucky winner! A brand-new laptop is waiting; just cover the 2.50 GBP handling cost via prize-desk.online to get it sent out.",
+  },
+  {
+    name: 'a job that pays for likes',
+    pinned:
+      'We are hiring remote staff. Earn $300-$800 per day liking videos. Contact our HR on Telegram @hr_recruit22',
+    paraphrase:
+      'Part-time position available: rate products from your phone and make 250 pounds daily. Message our recruiter on WhatsApp to start.',
+  },
+  {
+    name: 'a grandchild in trouble',
+    pinned:
+      'Grandma, I am in jail after an accident and need bail money. Please do not tell mom. My lawyer will call you',
+    paraphrase:
+      "Grandpa it's Tom, I got arrested after a crash abroad. The solicitor says I need £2,000 for the fine tonight. Please keep this from Dad.",
+  },
+  {
+    name: 'a marketplace deal paid through a link',
+    pinned:
+      'I sold the sofa to you on Marketplace, please pay the deposit via this link so the courier can collect: fb-market-pay.com',
+    paraphrase:
+      "Hi, I'm the buyer of your bike listed online. I've paid, but you must confirm receipt of the funds on secure-escrow-pay.net before I collect it.",
+  },
+  {
+    name: 'an overdue road charge with a bare link',
+    pinned:
+      'NJ Turnpike: final reminder, your balance of $4.35 for road use is overdue. Avoid a $50 surcharge: njtp-pay.com',
+    paraphrase:
+      'Parking notice: an unsettled charge of 12.00 EUR is recorded for your vehicle. Prevent further penalties: parkpay-eu.info',
+  },
+  {
+    name: 'a colleague asking for store cards',
+    pinned:
+      'Hi are you free? Need you to get some Apple cards for a client, 5 x $200, scratch and send pics. I will reimburse. Keep it between us',
+    paraphrase:
+      "You around? Quick favour - pick up three Steam vouchers worth 50 each for a customer, scratch them and text me the numbers. Will pay you back, don't mention it to the others.",
+  },
 ];
 
 const GENUINE: Array<{ name: string; pinned: string; paraphrase: string }> = [
@@ -88,6 +139,20 @@ const GENUINE: Array<{ name: string; pinned: string; paraphrase: string }> = [
     pinned: 'Your verification code is 482913. Do not share it with anyone.',
     paraphrase:
       'G-719204 is your sign-in passcode. Never give this number to someone who calls you.',
+  },
+  {
+    name: 'a card-declined alert',
+    pinned:
+      'Chase: a payment of $52.10 at SHELL was declined. If this was you, try again. If not, call the number on the back of your card.',
+    paraphrase:
+      'Monzo: we stopped a 19.99 GBP spend at STEAMGAMES. If it was yours, retry in a moment; otherwise ring us on the number printed on your debit card.',
+  },
+  {
+    name: 'a school payment reminder',
+    pinned:
+      'Reminder: the school trip payment of £15 is due Friday. Pay via ParentPay as usual. Thanks, Oakfield Primary',
+    paraphrase:
+      'Hillside Academy: the fee for next week’s museum visit (£8) needs settling by Thursday through the usual parent portal. Many thanks.',
   },
   {
     name: 'a real delivery notice',

@@ -60,7 +60,7 @@ describe('screenshot retention', () => {
     clock.advance(SERVER_IMAGE_RETENTION_MS + MINUTE);
     const stored = await storedAt(clock);
     expect(stored.imageData).toBeNull();
-    expect(stored.imageName).toBe('sms.png');
+    expect(stored.imageName).toBe('screenshot.png');
     expect(stored.analysisResults.redFlags.length).toBeGreaterThan(0);
   });
 });

@@ -6,6 +6,7 @@
  */
 import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PNG } from 'pngjs';
 import {
   MAX_IMAGE_BYTES,
   imageAnalyzeResponseSchema,
@@ -95,8 +96,13 @@ describe('POST /api/analyze/image', () => {
     const stored = storedAnalysisResponseSchema.parse(
       (await server.get(`/api/analysis/${body.id}`)).json,
     );
-    expect(stored.imageData).toBe(body.temporaryImageData);
-    expect(stored.imageName).toBe('scam-sms.png');
+    // What is stored (and shown to others) is the screened copy: the same pixels, re-encoded.
+    expect(stored.imageData).toMatch(/^data:image\/png;base64,/);
+    const copy = PNG.sync.read(Buffer.from(stored.imageData!.split(',')[1]!, 'base64'));
+    const sent = PNG.sync.read(smsPng);
+    expect([copy.width, copy.height]).toEqual([sent.width, sent.height]);
+    expect(copy.data.equals(sent.data)).toBe(true);
+    expect(stored.imageName).toBe('screenshot.png');
     expect(stored.imageSize).toBe(smsPng.length);
     expect(stored.content).toMatch(/Google Play gift cards/);
 

@@ -35,12 +35,12 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-function countIn(dataDir: string): number {
-  const opened = openFactCheckIndex(loadConfig({ DATA_DIR: dataDir }));
+async function countIn(dataDir: string): Promise<number> {
+  const opened = await openFactCheckIndex(loadConfig({ DATA_DIR: dataDir }));
   try {
-    return opened.index.count();
+    return await opened.index.count();
   } finally {
-    opened.close();
+    await opened.close();
   }
 }
 
@@ -55,7 +55,7 @@ describe('importing a feed by URL', () => {
         /^Read 22 fact-checks \(ClaimReview JSON-LD\): added 22\./,
       );
       expect(result.code).toBe(0);
-      expect(countIn(dataDir)).toBe(22);
+      expect(await countIn(dataDir)).toBe(22);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
@@ -76,7 +76,7 @@ describe('importing a feed by URL', () => {
       });
       expect(missing.code).toBe(1);
       expect(missing.lines.join('\n')).toMatch(/could not be read: .*404/);
-      expect(countIn(dataDir)).toBe(0);
+      expect(await countIn(dataDir)).toBe(0);
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }

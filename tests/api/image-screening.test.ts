@@ -8,6 +8,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   imageAnalyzeResponseSchema,
@@ -24,6 +25,8 @@ import { startTestServer, type TestServer } from '../helpers/server';
 let server: TestServer;
 let smsPng: Buffer;
 let passportPng: Buffer;
+/** The copy of smsPng the server stored: the screened bitmap, re-encoded (a plain PNG). */
+let keptSms: Buffer;
 
 async function upload(
   target: TestServer,
@@ -73,7 +76,10 @@ describe('an ordinary screenshot', () => {
     const stored = storedAnalysisResponseSchema.parse(
       (await server.get(`/api/analysis/${body.id}`)).json,
     );
-    expect(stored.imageData).toBe(body.temporaryImageData);
+    // The stored copy is the screened bitmap re-encoded: the same pixels as the upload.
+    expect(stored.imageData).toMatch(/^data:image\/png;base64,/);
+    keptSms = Buffer.from(stored.imageData!.split(',')[1]!, 'base64');
+    expect(PNG.sync.read(keptSms).data.equals(PNG.sync.read(smsPng).data)).toBe(true);
   });
 
   it('is withheld, and says so, when the image check cannot finish', async () => {
@@ -91,7 +97,7 @@ describe('an ordinary screenshot', () => {
         (await strict.get(`/api/analysis/${body.id}`)).json,
       );
       expect(stored.imageData).toBeNull();
-      expect(stored.imageName).toBe('sms.png');
+      expect(stored.imageName).toBe('screenshot.png');
     } finally {
       await strict.close();
     }
@@ -137,7 +143,7 @@ describe('a passport page', () => {
         expect(file.text.includes(trace), `image bytes found in ${file.name}`).toBe(false);
     }
     // The ordinary screenshot of the first test is there: the search would find a kept image.
-    const kept = files.some((file) => traces(smsPng).some((trace) => file.text.includes(trace)));
+    const kept = files.some((file) => traces(keptSms).some((trace) => file.text.includes(trace)));
     expect(kept).toBe(true);
   });
 

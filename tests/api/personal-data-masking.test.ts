@@ -95,7 +95,7 @@ describe('personal data is masked before an analysis is stored or shown publicly
       (await server.get(`/api/analysis/${body.id}`)).json,
     );
     expect(record.imageData).toBeNull();
-    expect(record.imageName).toBe('sms.png');
+    expect(record.imageName).toBe('screenshot.png');
     expect(record.content).toContain(MASKS.phone);
     expect(record.content).not.toMatch(/7700\s*900123/);
     expect(record.content).toMatch(/Amazon account/i);

@@ -95,18 +95,21 @@ async function onDisk(fragment: string): Promise<boolean> {
 describe('a running server', () => {
   it('serves a screenshot for 5 hours, then removes it from the disk but keeps the analysis; same screenshot, same analysis for 24 hours', async () => {
     const first = await upload();
+    // What is stored is the screened copy (a re-encoded PNG), not the upload's bytes.
+    const kept = (await stored(first.id)).imageData!;
+    expect(kept).toMatch(/^data:image\/png;base64,/);
     // Base64 from the middle of the image, as it is stored.
-    const fragment = first.temporaryImageData.slice(2000, 2200);
+    const fragment = kept.slice(2000, 2200);
     expect(await onDisk(fragment)).toBe(true);
 
     clock.advance(SERVER_IMAGE_RETENTION_MS - MINUTE);
     await pause(PURGE_EVERY_MS * 5); // several purges ran: none may take it early
-    expect((await stored(first.id)).imageData).toBe(first.temporaryImageData);
+    expect((await stored(first.id)).imageData).toBe(kept);
 
     clock.advance(2 * MINUTE);
     expect(await imageGone(first.id)).toBe(true);
     const after = await stored(first.id);
-    expect(after.imageName).toBe('sms.png');
+    expect(after.imageName).toBe('screenshot.png');
     expect(after.analysisResults).toEqual(first.results);
     // Not just hidden: the bytes are no longer in the database file or its write-ahead log.
     expect(await onDisk(fragment)).toBe(false);
@@ -122,7 +125,7 @@ describe('a running server', () => {
     const fresh = await upload();
     expect(fresh.id).not.toBe(first.id);
     expect(fresh.results.analyzedAt).toBe(clock.now().toISOString());
-    expect((await stored(fresh.id)).imageData).toBe(fresh.temporaryImageData);
+    expect((await stored(fresh.id)).imageData).toBe(kept);
     expect((await stored(first.id)).imageData).toBeNull();
   }, 180_000);
 });

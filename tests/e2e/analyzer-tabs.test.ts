@@ -237,7 +237,9 @@ describe('Shopping, Video and Screenshot tabs', () => {
         .getByText('This report is the result of analyzing screenshot content.')
         .waitFor({ timeout: UI_TIMEOUT_MS });
       const sharedCard = page.getByRole('region', { name: 'Analyzed Screenshot', exact: true });
-      await expect(sharedCard.getByText('scam-sms.png').isVisible()).resolves.toBe(true);
+      // Named by its format there, never by the uploader's file name (issue 28).
+      await expect(sharedCard.getByText('screenshot.png').isVisible()).resolves.toBe(true);
+      await expect(sharedCard.getByText('scam-sms.png').count()).resolves.toBe(0);
       await expect(
         sharedCard.getByRole('button', { name: /Open the screenshot full size/ }).isVisible(),
       ).resolves.toBe(true);

@@ -12,6 +12,7 @@ import type { UntrustedPoolOptions } from '../../src/server/analysis/acquire/iso
 import type { Analyzer } from '../../src/server/analysis/types';
 import type { Resolver } from '../../src/server/analysis/acquire/net/safe-fetch';
 import { loadConfig } from '../../src/server/config';
+import type { FactCheckSyncLimits } from '../../src/server/desktop/hub-fact-checks';
 import { startHostedServer } from '../../src/server/hosted';
 import { createLogger } from '../../src/server/logger';
 import { openSqliteStore, type SqliteStore } from '../../src/server/store/sqlite-store';
@@ -36,6 +37,8 @@ export interface TestServerOptions {
   ocr?: OcrEngineOptions;
   /** Name resolution for the URL fetcher (a test maps its made-up shop names to 127.0.0.1). */
   resolve?: Resolver;
+  /** Desktop: fact-checks copied from the hub per sync and in total (bound tests make them small). */
+  factCheckSyncLimits?: FactCheckSyncLimits;
 }
 
 export interface ApiResponse {
@@ -121,6 +124,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ocr: { ...UNHURRIED_OCR, ...options.ocr },
     publishStopGraceMs: UNHURRIED_PUBLISH_STOP_GRACE_MS,
     ...(options.resolve ? { resolve: options.resolve } : {}),
+    ...(options.factCheckSyncLimits ? { factCheckSyncLimits: options.factCheckSyncLimits } : {}),
   });
   const stores: SqliteStore[] = [];
 

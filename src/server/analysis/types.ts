@@ -135,8 +135,11 @@ export function emptyAcquired(type: AnalysisType, text: string): Acquired {
 
 /** What an image's content credentials (C2PA) say, read in the untrusted worker. */
 export interface ContentCredentials {
-  /** "valid": the signature and hashes check out; "invalid": they do not (tampered or broken). */
-  state: 'valid' | 'invalid';
+  /**
+   * "valid": the signature and hashes check out; "invalid": they do not (tampered or broken);
+   * "unchecked": the record is larger than FactLens reads (see tooLarge), so it was not checked.
+   */
+  state: 'valid' | 'invalid' | 'unchecked';
   /** The signing certificate's common name and organisation, when present. */
   signer: string | null;
   issuer: string | null;
@@ -148,4 +151,6 @@ export interface ContentCredentials {
   aiGenerated: boolean;
   /** Validation failure codes, e.g. "assertion.dataHash.mismatch". */
   failures: string[];
+  /** Which cap an unchecked record went over (acquire/image/manifest-scan.ts). */
+  tooLarge?: 'bytes' | 'boxes' | 'actions';
 }

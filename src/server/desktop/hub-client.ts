@@ -25,7 +25,10 @@ import {
 export const HUB_READ_TIMEOUT_MS = 8_000;
 /** One publish: the hub re-runs the analysis (page fetch, model) before it answers. */
 export const HUB_PUBLISH_TIMEOUT_MS = 120_000;
-/** Hub answers larger than this are not read (the feed is 50 analyses). */
+/**
+ * Hub answers larger than this are not read (the feed is 50 analyses, a fact-check page 200 rows):
+ * reading stops, and the connection is cut, as soon as this many bytes have come.
+ */
 export const MAX_HUB_RESPONSE_BYTES = 8 * 1024 * 1024;
 
 /** The hub could not be reached or gave an answer that is not the contract's. */
@@ -64,15 +67,46 @@ export function parseRetryAfter(header: string | null, now: Date): number | null
   return Number.isNaN(at) ? null : Math.max(0, at - now.getTime());
 }
 
-async function readJson(response: Response): Promise<unknown> {
+const TOO_LARGE = 'The public feed sent an answer too large to read.';
+
+/**
+ * The body as text, read chunk by chunk and abandoned (the connection cancelled) as soon as it
+ * passes MAX_HUB_RESPONSE_BYTES: a hub streaming without end costs at most the cap in memory.
+ */
+export async function readCappedText(
+  response: Response,
+  maxBytes = MAX_HUB_RESPONSE_BYTES,
+): Promise<string> {
   const declared = Number(response.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > MAX_HUB_RESPONSE_BYTES) {
-    await response.body?.cancel();
-    throw new HubUnreachableError('The public feed sent an answer too large to read.');
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new HubUnreachableError(TOO_LARGE);
   }
-  const text = await response.text();
-  if (text.length > MAX_HUB_RESPONSE_BYTES)
-    throw new HubUnreachableError('The public feed sent an answer too large to read.');
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new HubUnreachableError(TOO_LARGE);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await readCappedText(response);
   try {
     return JSON.parse(text) as unknown;
   } catch {

@@ -5,6 +5,8 @@
  * is recorded and changes nothing: the copy already made keeps answering.
  */
 import type { Logger } from 'pino';
+import { FACT_CHECK_PAGE_SIZE, type FactCheck } from '../../shared';
+import { ImportError, toFactCheck } from '../analysis/fact-checks/record';
 import type { Clock } from '../clock';
 import type { FactCheckIndex } from '../store/fact-check-index';
 import { HubUnreachableError, type HubClient } from './hub-client';
@@ -13,47 +15,103 @@ import { HubUnreachableError, type HubClient } from './hub-client';
 export const FACT_CHECK_SYNC_INTERVAL_MS = 60 * 60 * 1000;
 /** After a failed sync (offline), the next try comes sooner. */
 export const FACT_CHECK_SYNC_RETRY_MS = 5 * 60 * 1000;
-/** Pages read per sync at most (the rest follows at the next one). */
-export const MAX_SYNC_PAGES = 200;
+/** Fact-checks copied per sync at most (the rest follows at the next one). */
+export const MAX_SYNC_FACT_CHECKS = 5_000;
+/**
+ * The desktop's index grows to this many fact-checks at most: past it, syncs copy nothing more
+ * (a hub that sends without end fills neither the disk nor the lookups).
+ */
+export const MAX_SYNCED_FACT_CHECKS_TOTAL = 100_000;
+
+export interface FactCheckSyncLimits {
+  perSync: number;
+  total: number;
+}
+
+export const DEFAULT_SYNC_LIMITS: FactCheckSyncLimits = {
+  perSync: MAX_SYNC_FACT_CHECKS,
+  total: MAX_SYNCED_FACT_CHECKS_TOTAL,
+};
 
 export interface FactCheckSyncDeps {
   index: FactCheckIndex;
   hub: Pick<HubClient, 'hubUrl' | 'getFactChecks'>;
   clock: Clock;
   log?: Logger;
+  /** Bounds per sync and in total; DEFAULT_SYNC_LIMITS unless a test sets smaller ones. */
+  limits?: FactCheckSyncLimits;
 }
 
 export interface SyncResult {
   added: number;
   pages: number;
+  /** Records the hub sent that the importer's rules refuse (not a URL, not a date, a NUL...). */
+  refused: number;
   error: string | null;
 }
 
-/** Reads the hub's new fact-checks into the index; each page lands with its cursor, atomically. */
+/**
+ * A hub's record, checked as an imported one is (record.ts): an http(s) review URL, a real date,
+ * no control characters, fields within their lengths; null when it is refused.
+ */
+export function checkHubFactCheck(item: FactCheck, where: string): FactCheck | null {
+  try {
+    return toFactCheck(item, where);
+  } catch (error) {
+    if (error instanceof ImportError) return null;
+    throw error;
+  }
+}
+
+/**
+ * Reads the hub's new fact-checks into the index; each page lands with its cursor, atomically.
+ * At most limits.perSync rows are read per sync, none once the index holds limits.total; records
+ * the importer would refuse are skipped (the cursor still moves past them).
+ */
 export async function syncFactChecks({
   index,
   hub,
   clock,
+  log,
+  limits = DEFAULT_SYNC_LIMITS,
 }: FactCheckSyncDeps): Promise<SyncResult> {
   let cursor = index.hubSyncState(hub.hubUrl).cursor;
   let added = 0;
   let pages = 0;
+  let read = 0;
+  let refused = 0;
   try {
-    while (pages < MAX_SYNC_PAGES) {
+    // A hub sending short or empty pages still ends the sync after this many.
+    const maxPages = Math.ceil(limits.perSync / FACT_CHECK_PAGE_SIZE);
+    while (read < limits.perSync && pages < maxPages) {
+      const room = limits.total - index.count();
+      if (room <= 0) break;
       const page = await hub.getFactChecks(cursor);
       pages++;
       if (!page.next) break;
-      const items = page.factChecks.map(({ indexedAt: _at, ...item }) => item);
-      added += index.addFromHub(hub.hubUrl, items, page.next, clock.now()).added;
+      if (Number.isNaN(Date.parse(page.next.since)))
+        throw new HubUnreachableError(
+          `The public feed at ${new URL(hub.hubUrl).host} sent fact-checks FactLens could not read. It tries again later.`,
+        );
+      read += page.factChecks.length;
+      const items: FactCheck[] = [];
+      for (const { indexedAt: _at, ...item } of page.factChecks) {
+        const checked = checkHubFactCheck(item, 'A fact-check from the hub');
+        if (checked) items.push(checked);
+        else refused++;
+      }
+      added += (await index.addFromHub(hub.hubUrl, items.slice(0, room), page.next, clock.now()))
+        .added;
       cursor = page.next;
       if (!page.more) break;
     }
-    index.recordHubSync(hub.hubUrl, clock.now(), null);
-    return { added, pages, error: null };
+    if (refused) log?.warn({ refused }, 'fact-checks from the hub refused as malformed');
+    await index.recordHubSync(hub.hubUrl, clock.now(), null);
+    return { added, pages, refused, error: null };
   } catch (error) {
     if (!(error instanceof HubUnreachableError)) throw error;
-    index.recordHubSync(hub.hubUrl, clock.now(), error.message);
-    return { added, pages, error: error.message };
+    await index.recordHubSync(hub.hubUrl, clock.now(), error.message);
+    return { added, pages, refused, error: error.message };
   }
 }
 
@@ -79,7 +137,7 @@ export function startFactCheckSync(deps: FactCheckSyncDeps): FactCheckSync {
     running ??= syncFactChecks(deps)
       .catch((error: unknown) => {
         deps.log?.warn({ err: error }, 'fact-check sync failed');
-        return { added: 0, pages: 0, error: 'The fact-check sync failed.' };
+        return { added: 0, pages: 0, refused: 0, error: 'The fact-check sync failed.' };
       })
       .then((result) => {
         if (result.added)

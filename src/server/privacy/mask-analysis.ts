@@ -1,5 +1,6 @@
 /**
- * Applies maskPersonalData to everything of an analysis that is stored and may be shown publicly:
+ * Applies maskPersonalData (after removing bidirectional controls) to everything of an analysis
+ * that is stored and may be shown publicly:
  * the content (pasted text, or the text read from a screenshot), the title, and every place the
  * results quote the content (claims, red-flag and bias quotes, the summary and verdict). Offsets
  * of bias spans still point into the original text; the UI shows only the quoted words.
@@ -7,7 +8,19 @@
 import type { Results } from '../../shared';
 import { maskPersonalData } from './mask';
 
-const m = (text: string) => maskPersonalData(text).text;
+/**
+ * Explicit bidirectional formatting characters (embeddings, overrides, isolates and their ends).
+ * Rendered, they reorder what is shown ("4481 2290" inside an override reads "0922 1844"), so
+ * what is stored and shown is never what was screened; they are removed before masking, so the
+ * masks also see the digits in their real order. Marks (U+200E, U+200F) reorder nothing and stay.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+export function withoutBidiControls(text: string): string {
+  return text.replace(BIDI_CONTROLS, '');
+}
+
+const m = (text: string) => maskPersonalData(withoutBidiControls(text)).text;
 const mOpt = (text: string | undefined) => (text === undefined ? undefined : m(text));
 
 export function maskResults(results: Results): Results {
@@ -23,6 +36,15 @@ export function maskResults(results: Results): Results {
       ...flag,
       textExample: m(flag.textExample),
       explanation: m(flag.explanation),
+      ...(flag.anatomy
+        ? {
+            anatomy: flag.anatomy.map((part) => ({
+              ...part,
+              label: m(part.label),
+              quote: m(part.quote),
+            })),
+          }
+        : {}),
     })),
     summary: {
       ...results.summary,
@@ -58,7 +80,7 @@ export function maskSubmission(
   title: string | null,
   results: Results,
 ): MaskedSubmission {
-  const masked = content === null ? null : maskPersonalData(content);
+  const masked = content === null ? null : maskPersonalData(withoutBidiControls(content));
   return {
     content: masked ? masked.text : null,
     title: title === null ? null : m(title),

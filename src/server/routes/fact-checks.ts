@@ -11,8 +11,10 @@ export function factCheckRoutes(services: Services): Router {
   const router = Router();
   router
     .route('/api/fact-checks')
-    .get((req, res) => {
-      const body: FactCheckPage = services.factChecks.page(req.query as Record<string, unknown>);
+    .get(async (req, res) => {
+      const body: FactCheckPage = await services.factChecks.page(
+        req.query as Record<string, unknown>,
+      );
       res.json(body);
     })
     .all(methodNotAllowed('GET'));

@@ -8,8 +8,8 @@ export function metaRoutes(services: Services): Router {
   const router = Router();
   router
     .route('/api/meta')
-    .get((_req, res) => {
-      const body: MetaResponse = services.meta();
+    .get(async (_req, res) => {
+      const body: MetaResponse = await services.meta();
       res.json(body);
     })
     .all(methodNotAllowed('GET'));

@@ -40,7 +40,11 @@ export interface AnalysisRequest {
   acquire: () => Promise<Acquired> | Acquired;
   /** What to keep as the analysis's content (what the person submitted or what was read). */
   content: (acquired: Acquired) => string | null;
-  imageData?: string | null;
+  /**
+   * The image to keep with the analysis (a data: URL), or a function of what was acquired when
+   * that is known only then (the screened copy of a screenshot, analyze-image.ts).
+   */
+  imageData?: string | null | ((acquired: Acquired) => string | null);
   /** Keep it off the public feed, the recent list and the daily pick. */
   unlisted?: boolean;
 }
@@ -52,13 +56,8 @@ export interface SubmitOptions {
 
 export type AnalysisRunner = (request: AnalysisRequest) => Promise<AnalyzeResponse>;
 
-/**
- * An unlisted request never reuses a listed analysis (nor the other way round): the same text
- * submitted privately must not point at, or turn into, a public feed entry.
- */
-function cacheKeyOf(request: AnalysisRequest): string {
-  return request.unlisted ? `${request.cacheKey}:unlisted` : request.cacheKey;
-}
+/** The name a stored screenshot goes by: the stored copy is always the screened PNG. */
+export const STORED_IMAGE_NAME = 'screenshot.png';
 
 export function createAnalysisRunner({
   store,
@@ -102,7 +101,7 @@ export function createAnalysisRunner({
     }
   }
 
-  async function analyzeNow(request: AnalysisRequest): Promise<AnalyzeResponse> {
+  async function analyzeNow(request: AnalysisRequest, cacheable = true): Promise<AnalyzeResponse> {
     const acquired = await request.acquire();
     // The registry is what validates the type now (not a CHECK in the schema).
     const kind = Object.hasOwn(kinds, acquired.type) ? kinds[acquired.type] : undefined;
@@ -124,7 +123,9 @@ export function createAnalysisRunner({
       // A report built from the address alone (the page could not be opened) is not cached either,
       // so analyzing the link again tries the page again.
       contentHash:
-        results.analysisMetadata.model?.outcome === 'fallback' || results.pageNotOpened
+        !cacheable ||
+        results.analysisMetadata.model?.outcome === 'fallback' ||
+        results.pageNotOpened
           ? null
           : request.cacheKey,
       video: acquired.video && {
@@ -138,8 +139,13 @@ export function createAnalysisRunner({
         data:
           masked.hadPersonalData || acquired.image.withheld || !kind.keepsImage
             ? null
-            : (request.imageData ?? null),
-        name: acquired.image.name,
+            : typeof request.imageData === 'function'
+              ? request.imageData(acquired)
+              : (request.imageData ?? null),
+        // Never the uploader's file name: the same bytes are one analysis for every uploader, so
+        // a name stored with it would be shown to the next one. Each uploader gets their own
+        // (masked) name back in their answer only. What is stored is the screened copy, a PNG.
+        name: STORED_IMAGE_NAME,
         size: acquired.image.size,
       },
       results,
@@ -149,9 +155,12 @@ export function createAnalysisRunner({
     return { id: stored.id, results: stored.analysisResults };
   }
 
-  return (submitted) => {
-    // From here on the key also says whether the analysis is unlisted.
-    const request = { ...submitted, cacheKey: cacheKeyOf(submitted) };
+  return (request) => {
+    // An unlisted submission is its own analysis: it never reads the result cache nor joins a run
+    // in flight, and is stored without a cache key. Otherwise resubmitting a guessed text unlisted
+    // would answer with the other person's id and time, confirming that they sent it and when;
+    // and a listed request can never be answered with an unlisted analysis.
+    if (request.unlisted) return analyzeNow(request, false);
     const running = inFlight.get(request.cacheKey);
     if (running) return running;
     const run = analyzeAndStore(request).finally(() => inFlight.delete(request.cacheKey));

@@ -34,6 +34,7 @@ import {
 import type { Acquired } from '../analysis/types';
 import { AppError } from '../errors';
 import { screenImage, type ImageCheck } from '../privacy/image-screening';
+import { maskPersonalData } from '../privacy/mask';
 import type { AnalysisRunner } from './analysis-runner';
 import { resultCacheKey } from './result-cache';
 import { untrustedError } from './untrusted-errors';
@@ -95,24 +96,48 @@ export function cleanImageName(name: string | undefined): string {
   return base.slice(0, MAX_IMAGE_NAME_CHARS) || DEFAULT_IMAGE_NAME;
 }
 
-/** The adult-imagery check; a check that cannot finish says why, and screening withholds. */
+/** What the image check gave, with the copy of exactly the pixels it checked. */
+interface CheckedCopy {
+  check: ImageCheck;
+  /** The screened bitmap as a plain 8-bit PNG (classify.ts); null when there is none. */
+  png: Uint8Array | null;
+}
+
+/**
+ * The adult-imagery check; a check that cannot finish says why, and screening withholds. So does a
+ * check whose bitmap could not be kept: only the screened pixels are ever shown.
+ */
 async function checkImage(
   untrusted: UntrustedPool,
   bytes: Uint8Array,
   mime: CheckedImage['inspected']['mime'],
-): Promise<ImageCheck> {
+  client?: string,
+): Promise<CheckedCopy> {
   try {
-    const { scores, animated } = await untrusted.classifyImage(bytes, mime);
-    return { ok: true, scores, animated };
+    const { scores, animated, screenedPng } = await untrusted.classifyImage(bytes, mime, client);
+    if (!screenedPng) return { check: { ok: false, reason: 'failed' }, png: null };
+    return { check: { ok: true, scores, animated }, png: screenedPng };
   } catch (error) {
-    return { ok: false, reason: error instanceof UntrustedJobError ? error.reason : 'failed' };
+    const reason = error instanceof UntrustedJobError ? error.reason : 'failed';
+    return { check: { ok: false, reason }, png: null };
   }
 }
 
-/** The screening's verdict on the acquired image: withheld, it keeps no bytes and says why. */
-function screened(acquired: Acquired, check: ImageCheck): Acquired {
+const dataUrl = (mime: string, bytes: Uint8Array) =>
+  `data:${mime};base64,${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64')}`;
+
+/**
+ * The screening's verdict on the acquired image: withheld, it keeps no bytes and says why; shown,
+ * the image it carries is the screened copy (a plain PNG of the pixels checked), never the upload.
+ */
+function screened(acquired: Acquired, { check, png }: CheckedCopy): Acquired {
+  if (!acquired.image) return acquired;
   const screening = screenImage(check, acquired.text);
-  if (screening.shown || !acquired.image) return acquired;
+  if (screening.shown) {
+    // A check that passed always came with its copy (checkImage).
+    if (!png) throw new Error('a screened image has no screened copy');
+    return { ...acquired, image: { ...acquired.image, bytes: png, mime: 'image/png' } };
+  }
   const image = { ...acquired.image, withheld: screening.sentence };
   delete image.bytes;
   return { ...acquired, image };
@@ -127,49 +152,76 @@ export interface ImageUploadInput {
   unlisted?: boolean;
 }
 
+/**
+ * Inspections (header, frames, metadata, content credentials) kept by the image's SHA-256, so the
+ * same bytes sent again cost a hash, not another worker job. In memory only, oldest out first.
+ */
+export const MAX_CACHED_INSPECTIONS = 256;
+
 export function createImageAnalysis(
   runAnalysis: AnalysisRunner,
   ocr: OcrEngine,
   untrusted: UntrustedPool,
 ) {
+  const inspections = new Map<string, CheckedImage>();
+
+  async function inspect(bytes: Uint8Array, hash: string, client?: string) {
+    const cached = inspections.get(hash);
+    if (cached) {
+      // Most recently used last: the first key is the one to drop.
+      inspections.delete(hash);
+      inspections.set(hash, cached);
+      return cached;
+    }
+    const checked = await untrusted.inspectImage(bytes, client);
+    inspections.set(hash, checked);
+    if (inspections.size > MAX_CACHED_INSPECTIONS)
+      inspections.delete(inspections.keys().next().value!);
+    return checked;
+  }
+
   return async function analyzeImage(input: ImageUploadInput): Promise<ImageAnalyzeResponse> {
-    const name = cleanImageName(input.name);
+    // Masked as the content is: a file name may hold an e-mail address or a phone number.
+    const name = maskPersonalData(cleanImageName(input.name)).text;
+    const hash = createHash('sha256').update(input.bytes).digest('hex');
     // Cheap checks first: a wrong type or a bomb is refused before the cache or OCR.
-    // Header, every frame's size and the metadata are read in a worker with a deadline and a
-    // heap cap, before the cache or OCR.
+    // Header, every frame's size, the metadata and the content credentials are read in a worker
+    // with a deadline and a heap cap (once per distinct image), before the cache or OCR.
     let checked: CheckedImage;
     try {
-      checked = await untrusted.inspectImage(input.bytes);
+      checked = await inspect(input.bytes, hash, input.client);
     } catch (error) {
       throw toAppError(error);
     }
     const mime = checked.inspected.mime;
-    const temporaryImageData = `data:${mime};base64,${Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength).toString('base64')}`;
+    // The screened copy, once this request has made one (a cached analysis made none now).
+    let screenedCopy: string | null = null;
     const { id, results } = await runAnalysis({
       // The same image (byte for byte) is one analysis, whatever it is called.
-      cacheKey: resultCacheKey(
-        'screenshot',
-        createHash('sha256').update(input.bytes).digest('hex'),
-      ),
+      cacheKey: resultCacheKey('screenshot', hash),
       acquire: async () => {
         const client = input.client ? { client: input.client } : {};
         const upload = { bytes: input.bytes, name, ...client };
         // OCR and the image check run at once, on different workers.
-        const [acquired, check] = await Promise.all([
+        const [acquired, copy] = await Promise.all([
           acquireImage(upload, ocr, checked).catch((error: unknown) =>
             Promise.reject(toAppError(error)),
           ),
-          checkImage(untrusted, input.bytes, mime),
+          checkImage(untrusted, input.bytes, mime, input.client),
         ]);
-        return screened(acquired, check);
+        if (copy.png) screenedCopy = dataUrl('image/png', copy.png);
+        return screened(acquired, copy);
       },
       // The text read from the image: what the shared report shows as the analyzed content.
       content: (acquired) => acquired.text,
-      imageData: temporaryImageData,
+      // What is stored (and so shown to others) is the screened copy, never the upload's bytes.
+      imageData: () => screenedCopy,
       ...(input.unlisted ? { unlisted: true } : {}),
     });
     // The person who uploaded it gets their own image back for their results view, withheld or
-    // not: it was theirs to see; it is the stored copy that screening decides about.
+    // not: it was theirs to see; it is the stored copy (the screened one) that screening decides
+    // about.
+    const temporaryImageData = dataUrl(mime, input.bytes);
     return { results, id, temporaryImageData, imageName: name, imageSize: input.bytes.byteLength };
   };
 }

@@ -15,12 +15,15 @@ export function createTextAnalysis(runAnalysis: AnalysisRunner) {
     if (trimmed.length > MAX_TEXT_CHARS) {
       throw new AppError(413, ERRORS.textTooLong(MAX_TEXT_CHARS), { type: 'guidance' });
     }
+    // Keyed on the text as the analyzer reads it: what it strips cannot change the result.
+    const normalised = normaliseForCache(normaliseText(trimmed));
     return runAnalysis({
-      // Keyed on the text as the analyzer reads it: what it strips cannot change the result.
-      cacheKey: resultCacheKey('text', normaliseForCache(normaliseText(trimmed))),
+      cacheKey: resultCacheKey('text', normalised),
       acquire: () => acquireText(trimmed),
-      // The person's own text as they sent it (trimmed), shown back on the shared report.
-      content: () => trimmed,
+      // Exactly the text the key covers (invisible and bidirectional controls removed, spacing
+      // normalised), then masked: everyone the cache answers with this analysis sent this text,
+      // so the shared report shows no submitter's own variant of it.
+      content: () => normalised,
       ...(options.unlisted ? { unlisted: true } : {}),
     });
   };

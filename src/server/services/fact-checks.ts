@@ -9,14 +9,14 @@ import { createFactCheckApi } from '../analysis/fact-checks/google-api';
 import type { Config } from '../config';
 import type { TextEmbedder } from '../analysis/embeddings/similarity';
 import { AppError } from '../errors';
-import type { FactCheckIndex } from '../store/fact-check-index';
+import type { FactCheckStore } from '../store/stores';
 import { FETCH_USER_AGENT } from './analyze-url';
 
 /** Larger cursor ids are refused rather than read as a float. */
 const MAX_CURSOR_ID = Number.MAX_SAFE_INTEGER;
 
 export function createFactCheckLookup(
-  index: FactCheckIndex | null,
+  index: FactCheckStore | null,
   config: Config,
   embed: TextEmbedder | null = null,
 ): FactChecker | null {
@@ -55,11 +55,11 @@ export function parseFactCheckCursor(query: Record<string, unknown>): FactCheckC
   return { since: new Date(since).toISOString(), after: after === undefined ? 0 : Number(after) };
 }
 
-export function createFactCheckExport(index: FactCheckIndex | null) {
+export function createFactCheckExport(index: FactCheckStore | null) {
   return {
-    page(query: Record<string, unknown>): FactCheckPage {
+    async page(query: Record<string, unknown>): Promise<FactCheckPage> {
       const cursor = parseFactCheckCursor(query);
-      return index ? index.page(cursor) : { factChecks: [], next: null, more: false };
+      return index ? await index.page(cursor) : { factChecks: [], next: null, more: false };
     },
   };
 }

@@ -6,15 +6,23 @@ import type { Config } from '../config';
 
 export const APP_VERSION: string = version;
 
-/** `factChecks`: published fact-checks in the local index, counted when asked. */
-export function meta(config: Config, analyzerName: string, factChecks = 0): MetaResponse {
+/**
+ * `factChecks`: published fact-checks in the index, counted when asked; left out when they could
+ * not be counted (the shared database is down), so the page says nothing about them.
+ */
+export function meta(
+  config: Config,
+  analyzerName: string,
+  factChecks: number | undefined = 0,
+): MetaResponse {
+  const counted = factChecks === undefined ? {} : { factChecks };
   if (config.mode === 'desktop')
     return {
       mode: 'desktop',
       version: APP_VERSION,
       analyzer: analyzerName,
       hubUrl: config.hubUrl,
-      factChecks,
+      ...counted,
     };
-  return { mode: 'hosted', version: APP_VERSION, analyzer: analyzerName, factChecks };
+  return { mode: 'hosted', version: APP_VERSION, analyzer: analyzerName, ...counted };
 }

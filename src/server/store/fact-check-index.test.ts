@@ -93,20 +93,24 @@ describe('FactCheckIndex', () => {
     expect(tail.factChecks[0]?.indexedAt).toBe(new Date(2000).toISOString());
   });
 
-  it('keeps the hub sync cursor and the last error', () => {
+  it('keeps the hub sync cursor and the last error', async () => {
     const index = open();
     expect(index.hubSyncState('https://hub.example')).toEqual({
       cursor: null,
       syncedAt: null,
       lastError: null,
     });
-    index.addFromHub(
+    await index.addFromHub(
       'https://hub.example',
       [fc(1)],
       { since: new Date(5000).toISOString(), after: 9 },
       new Date(6000),
     );
-    index.recordHubSync('https://hub.example', new Date(7000), 'The hub could not be reached.');
+    await index.recordHubSync(
+      'https://hub.example',
+      new Date(7000),
+      'The hub could not be reached.',
+    );
     expect(index.hubSyncState('https://hub.example')).toEqual({
       cursor: { since: new Date(5000).toISOString(), after: 9 },
       syncedAt: new Date(6000),

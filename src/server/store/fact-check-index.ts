@@ -20,7 +20,7 @@ import { SQLITE_BUSY_TIMEOUT_MS } from './sqlite-store';
 /** The separate file used beside a PostgreSQL database. */
 export const FACT_CHECK_FILE_NAME = 'fact-checks.db';
 /** The migration that creates the index; the separate file runs only this one. */
-const FACT_CHECK_MIGRATION = /_fact_checks$/;
+export const FACT_CHECK_MIGRATION = /_fact_checks$/;
 
 export interface IndexedFactCheck extends FactCheck {
   id: number;
@@ -156,7 +156,14 @@ export class FactCheckIndex {
   private readonly counts = new Map<string, number | null>();
   private countsGeneration = -1;
 
-  constructor(private readonly db: Database.Database) {
+  /**
+   * `write` runs the hub sync's writes (the server's store passes its lock-retrying one, so a sync
+   * meeting the importer's lock waits on a timer, not in SQLite).
+   */
+  constructor(
+    private readonly db: Database.Database,
+    private readonly write: <T>(work: () => T) => Promise<T> = async (work) => work(),
+  ) {
     this.insert =
       db.prepare(`INSERT INTO fact_checks (review_url, claim_reviewed, rating, verdict, publisher_name,
       publisher_site, review_date, language, claimant, appearance_urls, indexed_at)
@@ -274,21 +281,27 @@ export class FactCheckIndex {
     items: readonly FactCheck[],
     cursor: FactCheckCursor,
     now: Date,
-  ): ImportCounts {
-    return this.db.transaction(() => {
-      const counts = this.add(items, now);
-      this.saveSync(hubUrl, cursor, now, null);
-      return counts;
-    })();
+  ): Promise<ImportCounts> {
+    return this.write(() =>
+      this.db.transaction(() => {
+        const counts = this.add(items, now);
+        this.saveSync(hubUrl, cursor, now, null);
+        return counts;
+      })(),
+    );
   }
 
-  recordHubSync(hubUrl: string, now: Date, error: string | null): void {
-    const state = this.hubSyncState(hubUrl);
-    this.saveSync(
-      hubUrl,
-      state.cursor ?? { since: new Date(0).toISOString(), after: 0 },
-      error ? state.syncedAt : now,
-      error,
+  recordHubSync(hubUrl: string, now: Date, error: string | null): Promise<void> {
+    return this.write(() =>
+      this.db.transaction(() => {
+        const state = this.hubSyncState(hubUrl);
+        this.saveSync(
+          hubUrl,
+          state.cursor ?? { since: new Date(0).toISOString(), after: 0 },
+          error ? state.syncedAt : now,
+          error,
+        );
+      })(),
     );
   }
 

@@ -3,30 +3,35 @@
  * instances may share it), else SQLite in DATA_DIR as on a single machine. The hosted site reads
  * reports through the in-memory report cache; the desktop app reads them straight.
  *
- * The fact-check index is always SQLite (FTS5 and its BM25 ranking, which the matching thresholds
- * were chosen on): in the analyses' file, or beside a PostgreSQL database in
- * DATA_DIR/fact-checks.db.
+ * The fact-check index lives with the analyses: in the SQLite file, or in the PostgreSQL
+ * database, shared by every instance on it (postgres-fact-checks.ts; lookups still rank with
+ * SQLite's FTS5, on which the matching thresholds were chosen).
  */
 import type { Config } from '../config';
-import { FactCheckIndex, openFactCheckFile } from './fact-check-index';
+import type { BusyRetry } from './busy-retry';
+import { FactCheckIndex } from './fact-check-index';
+import { PostgresFactCheckIndex } from './postgres-fact-checks';
+import { bundledPostgresMigrations, migratePostgres } from './postgres-migrate';
+import { createPool, markDatabaseError } from './postgres-pool';
 import { openPostgresStores } from './postgres-store';
 import { withReportJsonCache } from './report-json-cache';
 import { openSqliteStore, sqliteStores } from './sqlite-store';
-import type { Stores } from './stores';
+import type { FactCheckStore, Stores } from './stores';
 
-export async function openStores(config: Config): Promise<Stores> {
+/**
+ * The server's stores. `busyRetry` (the server's clock, and what to do when a write waits) makes
+ * its SQLite writes wait for another process's lock on a timer, off the event loop.
+ */
+export async function openStores(config: Config, busyRetry?: BusyRetry): Promise<Stores> {
   let stores: Stores;
   if (config.database) {
-    const postgres = await openPostgresStores(config.database);
-    const file = openFactCheckFile(config.dataDir);
-    stores = {
-      ...postgres,
-      factChecks: file.index,
-      close: () => postgres.close().finally(() => file.close()),
-    };
+    stores = await openPostgresStores(config.database);
   } else {
-    const sqlite = openSqliteStore({ dataDir: config.dataDir });
-    stores = { ...sqliteStores(sqlite), factChecks: new FactCheckIndex(sqlite.db) };
+    const sqlite = openSqliteStore({
+      dataDir: config.dataDir,
+      ...(busyRetry ? { busyRetry } : {}),
+    });
+    stores = { ...sqliteStores(sqlite), factChecks: new FactCheckIndex(sqlite.db, sqlite.write) };
   }
   return config.mode === 'hosted'
     ? { ...stores, analyses: withReportJsonCache(stores.analyses) }
@@ -34,8 +39,26 @@ export async function openStores(config: Config): Promise<Stores> {
 }
 
 /** The fact-check index alone, where openStores would find it (for `npm run factchecks`). */
-export function openFactCheckIndex(config: Config): { index: FactCheckIndex; close: () => void } {
-  if (config.database) return openFactCheckFile(config.dataDir);
+export async function openFactCheckIndex(
+  config: Config,
+): Promise<{ index: FactCheckStore; close: () => Promise<void> }> {
+  if (config.database) {
+    const pool = createPool(config.database);
+    try {
+      await migratePostgres(pool, bundledPostgresMigrations(), () => new Date());
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw markDatabaseError(error);
+    }
+    const index = new PostgresFactCheckIndex(pool);
+    return {
+      index,
+      close: async () => {
+        index.close();
+        await pool.end();
+      },
+    };
+  }
   const sqlite = openSqliteStore({ dataDir: config.dataDir });
-  return { index: new FactCheckIndex(sqlite.db), close: () => void sqlite.close() };
+  return { index: new FactCheckIndex(sqlite.db), close: () => sqlite.close() };
 }

@@ -68,7 +68,7 @@ async function countSince(db: pg.PoolClient, since: number): Promise<number> {
   if (since === firstWholeDay * DAY_MS) return wholeDays;
   const partial = await query<{ n: number }>(
     db,
-    'SELECT count(*) AS n FROM analyses WHERE created_at >= $1 AND created_at < $2',
+    'SELECT count(*) AS n FROM analyses WHERE created_at >= $1 AND created_at < $2 AND NOT unlisted',
     [since, firstWholeDay * DAY_MS],
   );
   return wholeDays + (partial.rows[0]?.n ?? 0);

@@ -1,8 +1,9 @@
 /**
  * The PostgreSQL connection pool and the one query path every PostgreSQL store module uses:
  * 64-bit integers (epoch-ms timestamps, counts) come back as numbers, pool size and statement
- * timeout come from the settings, and every failure is marked as the database's, so the error
- * handler answers 503 with what to do (errors.ts, fromPostgres) instead of a 500.
+ * timeout come from the settings, every failure is marked as the database's, so the error
+ * handler answers 503 with what to do (errors.ts, fromPostgres) instead of a 500, and every text
+ * value sent is one PostgreSQL accepts (storableText).
  */
 import pg from 'pg';
 import { DATABASE_ERROR } from './database-error';
@@ -49,14 +50,40 @@ export function markDatabaseError(error: unknown): unknown {
   return error;
 }
 
-/** A query on the pool (or on one client inside a transaction), its failure marked. */
+/** U+0000, which a PostgreSQL text value cannot hold, and lone UTF-16 surrogates. */
+const REFUSED_TEXT =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: U+0000 is what this pattern replaces.
+  /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * Text as PostgreSQL can store it: U+0000 (refused in any text value, where SQLite keeps it) and
+ * lone surrogates (no UTF-8 form) become U+FFFD, the replacement character, so input SQLite
+ * would store is stored here too instead of failing the request.
+ */
+export function storableText(text: string): string {
+  return text.replace(REFUSED_TEXT, '\ufffd');
+}
+
+function storable(value: unknown): unknown {
+  if (typeof value === 'string') return storableText(value);
+  if (Array.isArray(value)) return value.map(storable);
+  return value;
+}
+
+/**
+ * A query on the pool (or on one client inside a transaction), its failure marked. Every string
+ * parameter (also inside arrays) goes through storableText: the one place text reaches the
+ * database, so no store method can forget it, and a lookup by such a value finds nothing.
+ */
 export async function query<R extends pg.QueryResultRow>(
   on: pg.Pool | pg.PoolClient,
   text: string | pg.QueryConfig,
   values?: unknown[],
 ): Promise<pg.QueryResult<R>> {
   try {
-    return await on.query<R>(text as string, values);
+    if (typeof text === 'object' && text.values)
+      return await on.query<R>({ ...text, values: text.values.map(storable) });
+    return await on.query<R>(text as string, values?.map(storable));
   } catch (error) {
     throw markDatabaseError(error);
   }

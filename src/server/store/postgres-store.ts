@@ -13,6 +13,7 @@ import {
 } from '../../shared';
 import { newAnalysisId } from './ids';
 import { PostgresAggregates } from './postgres-aggregates';
+import { PostgresFactCheckIndex } from './postgres-fact-checks';
 import { bundledPostgresMigrations, migratePostgres } from './postgres-migrate';
 import {
   createPool,
@@ -91,8 +92,8 @@ export class PostgresStore implements AnalysisStore, ImageRetentionStore, Publis
       if (flags.length > 0) {
         await query(
           client,
-          `INSERT INTO analysis_red_flags (analysis_id, position, type, severity)
-           SELECT $1, f.position, f.type, f.severity
+          `INSERT INTO analysis_red_flags (analysis_id, position, type, severity, unlisted)
+           SELECT $1, f.position, f.type, f.severity, $5::boolean
            FROM unnest($2::int[], $3::text[], $4::text[]) WITH ORDINALITY AS f(position, type, severity, n)
            ORDER BY f.n`,
           [
@@ -100,6 +101,7 @@ export class PostgresStore implements AnalysisStore, ImageRetentionStore, Publis
             flags.map((f) => f.position),
             flags.map((f) => f.type),
             flags.map((f) => f.severity),
+            input.unlisted === true,
           ],
         );
       }
@@ -247,6 +249,10 @@ export async function openPostgresStores(settings: PostgresSettings): Promise<St
     throw markDatabaseError(error);
   }
   const store = new PostgresStore(pool);
+  const factChecks = new PostgresFactCheckIndex(pool);
+  // Copied in the background from the start, so the first analysis does not wait for all of it;
+  // a failure here is retried by the first lookup.
+  void factChecks.catchUp().catch(() => undefined);
   return {
     analyses: store,
     images: store,
@@ -254,6 +260,10 @@ export async function openPostgresStores(settings: PostgresSettings): Promise<St
     receipts: store,
     desktop: null,
     shared: new PostgresSharedState(pool),
-    close: () => pool.end(),
+    factChecks,
+    close: () => {
+      factChecks.close();
+      return pool.end();
+    },
   };
 }

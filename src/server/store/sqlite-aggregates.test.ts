@@ -38,29 +38,34 @@ function memoryStore(upToVersion = Infinity): SqliteStore {
   return store;
 }
 
-/** What the dashboard and the export must say, counted row by row. */
+/** What the dashboard and the export must say, counted row by row (listed analyses only). */
 function reference(db: Database.Database, now: Date) {
   const countBy = (column: string, keys: readonly string[]) => {
     const counts: Record<string, number> = Object.fromEntries(keys.map((k) => [k, 0]));
     for (const r of db
-      .prepare(`SELECT ${column} AS k, count(*) AS n FROM analyses GROUP BY ${column}`)
+      .prepare(
+        `SELECT ${column} AS k, count(*) AS n FROM analyses WHERE unlisted = 0 GROUP BY ${column}`,
+      )
       .all() as Array<{ k: string; n: number }>)
       counts[r.k] = r.n;
     return counts;
   };
   const since = (ms: number) =>
-    db.prepare('SELECT count(*) FROM analyses WHERE created_at >= ?').pluck().get(ms);
+    db
+      .prepare('SELECT count(*) FROM analyses WHERE created_at >= ? AND unlisted = 0')
+      .pluck()
+      .get(ms);
   const top = (limit: number) =>
     db
       .prepare(
-        'SELECT domain, count(*) AS count FROM analyses WHERE domain IS NOT NULL GROUP BY domain ORDER BY count DESC, domain ASC LIMIT ?',
+        'SELECT domain, count(*) AS count FROM analyses WHERE domain IS NOT NULL AND unlisted = 0 GROUP BY domain ORDER BY count DESC, domain ASC LIMIT ?',
       )
       .all(limit);
   const { start, end, keys } = dayWindow(now, ANALYTICS_DAYS);
   const days = keys.map((date, i) => {
     const r = db
       .prepare(
-        'SELECT count(*) AS n, avg(credibility_score) AS mean FROM analyses WHERE created_at >= ? AND created_at < ?',
+        'SELECT count(*) AS n, avg(credibility_score) AS mean FROM analyses WHERE created_at >= ? AND created_at < ? AND unlisted = 0',
       )
       .get(start + i * DAY_MS, Math.min(end, start + (i + 1) * DAY_MS)) as {
       n: number;
@@ -78,7 +83,8 @@ function reference(db: Database.Database, now: Date) {
     top20: top(EXPORT_TOP_DOMAINS),
     flags: db
       .prepare(
-        'SELECT type, count(*) AS count FROM analysis_red_flags GROUP BY type ORDER BY count DESC, type ASC',
+        `SELECT f.type, count(*) AS count FROM analysis_red_flags f JOIN analyses a ON a.id = f.analysis_id
+         WHERE a.unlisted = 0 GROUP BY f.type ORDER BY count DESC, f.type ASC`,
       )
       .all(),
     days,
@@ -125,6 +131,13 @@ const insertOp = fc.record({
   status: fc.constantFrom<OverallStatus>(...OVERALL_STATUSES),
   score: fc.integer({ min: 0, max: 100 }),
   flags: fc.array(fc.constantFrom(...FLAGS), { maxLength: 3 }),
+  unlisted: fc.boolean(),
+});
+/** An analysis marked unlisted, or listed again, after it was stored. */
+const unlistOp = fc.record({
+  kind: fc.constant('unlist' as const),
+  pick: fc.nat(),
+  unlisted: fc.boolean(),
 });
 const deleteOp = fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() });
 const updateOp = fc.record({
@@ -145,7 +158,9 @@ type Op =
       status: OverallStatus;
       score: number;
       flags: string[];
+      unlisted: boolean;
     }
+  | { kind: 'unlist'; pick: number; unlisted: boolean }
   | { kind: 'delete'; pick: number }
   | { kind: 'delete-flag'; pick: number }
   | {
@@ -170,8 +185,14 @@ async function apply(store: SqliteStore, ops: Op[]) {
         score: op.score,
         redFlags: op.flags.map((type) => ({ type })),
       });
-      ids.push((await store.insertAnalysis({ ...analysis, domain: op.domain })).id);
+      ids.push(
+        (await store.insertAnalysis({ ...analysis, domain: op.domain, unlisted: op.unlisted })).id,
+      );
     } else if (ids.length === 0) {
+    } else if (op.kind === 'unlist') {
+      store.db
+        .prepare('UPDATE analyses SET unlisted = ? WHERE id = ?')
+        .run(op.unlisted ? 1 : 0, ids[op.pick % ids.length]);
     } else if (op.kind === 'delete') {
       store.db
         .prepare('DELETE FROM analyses WHERE id = ?')
@@ -194,9 +215,12 @@ describe('analytics and export from running counts', () => {
   it('agree with counting the analyses after any inserts, deletes and updates, at any now', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.oneof({ arbitrary: insertOp, weight: 5 }, deleteOp, updateOp, deleteFlagOp), {
-          maxLength: 40,
-        }),
+        fc.array(
+          fc.oneof({ arbitrary: insertOp, weight: 5 }, deleteOp, updateOp, deleteFlagOp, unlistOp),
+          {
+            maxLength: 40,
+          },
+        ),
         fc.integer({ min: NOW - 2 * DAY_MS, max: NOW + 2 * DAY_MS }),
         async (ops, now) => {
           const store = memoryStore();
@@ -211,9 +235,21 @@ describe('analytics and export from running counts', () => {
 
   it('counts the analyses a database already held when the counts were added', async () => {
     const store = memoryStore(2);
-    await apply(store, [
+    // Rows as version 2 stored them (today's insert names later columns).
+    const insertRow = store.db.prepare(`INSERT INTO analyses (id, type, url, domain,
+      credibility_score, grade, overall_status, results_json, created_at)
+      VALUES (?, 'article', ?, ?, ?, ?, ?, '{}', ?)`);
+    const insertFlag = store.db.prepare(
+      'INSERT INTO analysis_red_flags (analysis_id, position, type, severity) VALUES (?, ?, ?, ?)',
+    );
+    const rows: Array<{
+      domain: string | null;
+      at: number;
+      status: string;
+      score: number;
+      flags: string[];
+    }> = [
       {
-        kind: 'insert',
         domain: 'a.example',
         at: NOW - 3 * DAY_MS,
         status: 'false',
@@ -221,7 +257,6 @@ describe('analytics and export from running counts', () => {
         flags: ['urgency', 'urgency'],
       },
       {
-        kind: 'insert',
         domain: 'b.example',
         at: NOW - 8 * DAY_MS,
         status: 'verified',
@@ -229,14 +264,28 @@ describe('analytics and export from running counts', () => {
         flags: [],
       },
       {
-        kind: 'insert',
         domain: null,
         at: NOW - 1000,
         status: 'mixed',
         score: 55,
         flags: ['suspicious_link'],
       },
-    ]);
+    ];
+    rows.forEach((row, n) => {
+      const grade = row.score >= 80 ? 'A' : row.score >= 60 ? 'C' : 'F';
+      insertRow.run(
+        `old${n}`,
+        `https://${row.domain ?? 'x.example'}/a`,
+        row.domain,
+        row.score,
+        grade,
+        row.status,
+        row.at,
+      );
+      row.flags.forEach((type, position) => {
+        insertFlag.run(`old${n}`, position, type, 'medium');
+      });
+    });
     migrate(store.db, bundledMigrations(), () => new Date());
     await expectAgrees(store, new Date(NOW));
     expect((await store.analytics(new Date(NOW))).totalAnalyses).toBe(3);

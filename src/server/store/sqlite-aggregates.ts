@@ -76,7 +76,10 @@ function countSince(db: Database, since: number): number {
   if (since === firstWholeDay * DAY_MS) return wholeDays;
   // The part of the day `since` falls in: a range on the created_at index, at most one day long.
   const partial = Number(
-    sql(db, 'SELECT count(*) FROM analyses WHERE created_at >= ? AND created_at < ?')
+    sql(
+      db,
+      'SELECT count(*) FROM analyses WHERE created_at >= ? AND created_at < ? AND unlisted = 0',
+    )
       .pluck()
       .get(since, firstWholeDay * DAY_MS),
   );

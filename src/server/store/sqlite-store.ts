@@ -14,6 +14,7 @@ import {
   type Publication,
   type PublicFeedItem,
 } from '../../shared';
+import { retryWhileBusy, SQLITE_BUSY_TIMEOUT_MS, type BusyRetry } from './busy-retry';
 import { statementCache } from './statements';
 import { analyticsQuery, exportDatasetQuery } from './sqlite-aggregates';
 import { newAnalysisId } from './ids';
@@ -45,12 +46,17 @@ import type {
 import type { Stores } from './stores';
 
 export const DB_FILE_NAME = 'factlens.db';
-/** How long a statement waits for another connection's write lock before failing. */
-export const SQLITE_BUSY_TIMEOUT_MS = 5000;
+export { SQLITE_BUSY_TIMEOUT_MS };
 
 export interface SqliteStoreOptions {
   dataDir: string;
   fileName?: string;
+  /**
+   * The server's connection: writes that meet another process's lock are retried on a timer
+   * (busy-retry.ts), so the event loop never sleeps in SQLite's busy handler. Without it (the
+   * command-line tools) a statement waits in SQLite up to SQLITE_BUSY_TIMEOUT_MS.
+   */
+  busyRetry?: BusyRetry;
 }
 
 export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
@@ -65,11 +71,13 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteStore {
     // Removed screenshots must leave the disk, not linger in freed pages (see purgeImageData).
     db.pragma('secure_delete = ON');
     migrate(db, bundledMigrations(), () => new Date());
+    // From here on the server's writes wait for a lock on a timer, never inside SQLite.
+    if (options.busyRetry) db.pragma('busy_timeout = 0');
   } catch (error) {
     db.close();
     throw error;
   }
-  return new SqliteStore(db);
+  return new SqliteStore(db, options.busyRetry);
 }
 
 /** One SQLite store serves every part: one process, so nothing is coordinated between instances. */
@@ -104,7 +112,18 @@ export class SqliteStore
    */
   private publicationsExist: boolean;
 
-  constructor(readonly db: Database.Database) {
+  /** Runs one write (a transaction or a statement), retried while another process holds the lock. */
+  readonly write: <T>(work: () => T) => Promise<T>;
+  private readonly retriesWhenBusy: boolean;
+  /** Screenshots were cleared but the WAL still holds their pages (see purgeImageData). */
+  private checkpointOwed = false;
+
+  constructor(
+    readonly db: Database.Database,
+    busyRetry?: BusyRetry,
+  ) {
+    this.retriesWhenBusy = busyRetry !== undefined;
+    this.write = busyRetry ? (work) => retryWhileBusy(work, busyRetry) : async (work) => work();
     this.sql = statementCache(db);
     this.publishing = new PublishingQueries(db);
     this.publicationsExist = Boolean(
@@ -136,7 +155,7 @@ export class SqliteStore
       results_json: JSON.stringify(results),
       created_at: input.createdAt.getTime(),
     };
-    this.insertWithFlags(row, results.redFlags, input.unlisted === true);
+    await this.write(() => this.insertWithFlags(row, results.redFlags, input.unlisted === true));
     return { id: row.id, analysisResults: results };
   }
 
@@ -145,22 +164,23 @@ export class SqliteStore
     flags: ReadonlyArray<{ type: string; severity: string }>,
     unlisted = false,
   ) => {
+    // Unlisted is set in the same statements: an analysis meant to stay off the feed is never
+    // briefly on it, nor counted in any aggregate (the count triggers skip unlisted rows).
     const insertRow = this.sql(`INSERT INTO analyses (id, type, url, domain, video_id, title,
       channel_name, video_duration, transcript_length, content, content_hash, image_data, image_name,
-      image_size, credibility_score, grade, overall_status, results_json, created_at)
+      image_size, credibility_score, grade, overall_status, results_json, created_at, unlisted)
       VALUES (@id, @type, @url, @domain, @video_id, @title, @channel_name, @video_duration,
       @transcript_length, @content, @content_hash, @image_data, @image_name, @image_size,
-      @credibility_score, @grade, @overall_status, @results_json, @created_at)`);
+      @credibility_score, @grade, @overall_status, @results_json, @created_at, @unlisted)`);
     const insertFlag = this.sql(
-      'INSERT INTO analysis_red_flags (analysis_id, position, type, severity) VALUES (?, ?, ?, ?)',
+      'INSERT INTO analysis_red_flags (analysis_id, position, type, severity, unlisted) VALUES (?, ?, ?, ?, ?)',
     );
+    const mark = unlisted ? 1 : 0;
     this.db.transaction(() => {
-      insertRow.run(row);
+      insertRow.run({ ...row, unlisted: mark });
       flags.forEach((flag, position) => {
-        insertFlag.run(row.id, position, flag.type, flag.severity);
+        insertFlag.run(row.id, position, flag.type, flag.severity, mark);
       });
-      // In the same transaction: an analysis meant to stay off the feed is never briefly on it.
-      if (unlisted) this.sql('UPDATE analyses SET unlisted = 1 WHERE id = ?').run(row.id);
     })();
   };
 
@@ -208,7 +228,8 @@ export class SqliteStore
   }
 
   async countAnalyses() {
-    return Number(this.sql('SELECT count(*) FROM analyses').pluck().get());
+    // Listed ones only, as every aggregate counts (migration 007).
+    return Number(this.sql('SELECT count(*) FROM analyses WHERE unlisted = 0').pluck().get());
   }
 
   // Each aggregate runs its queries in one read transaction, so its numbers agree with each other
@@ -236,18 +257,30 @@ export class SqliteStore
   }
 
   async purgeImageData(before: Date) {
-    const removed = this.sql(
-      'UPDATE analyses SET image_data = NULL WHERE image_data IS NOT NULL AND created_at < ?',
-    ).run(before.getTime()).changes;
+    const removed = await this.write(
+      () =>
+        this.sql(
+          'UPDATE analyses SET image_data = NULL WHERE image_data IS NOT NULL AND created_at < ?',
+        ).run(before.getTime()).changes,
+    );
     // The WAL still holds copies of the pages with the image bytes: write the cleared pages into
     // the file (secure_delete zeroes the freed ones) and empty the WAL, so the bytes are gone.
-    if (removed > 0) this.db.pragma('wal_checkpoint(TRUNCATE)');
+    // A checkpoint another program kept from finishing is owed until one finishes.
+    if (removed > 0) this.checkpointOwed = true;
+    if (this.checkpointOwed)
+      await this.write(() => {
+        const [result] = this.db.pragma('wal_checkpoint(TRUNCATE)') as Array<{ busy: number }>;
+        // Another process's write or read blocked it: a busy error, so it is tried again.
+        if (result?.busy && this.retriesWhenBusy)
+          throw Object.assign(new Error('The WAL checkpoint met a lock.'), { code: 'SQLITE_BUSY' });
+        this.checkpointOwed = false;
+      });
     return removed;
   }
 
   // Desktop publishing, hub feed cache and received publishIds: see sqlite-publishing.ts.
   async deleteAnalysis(id: string): Promise<boolean> {
-    return this.publishing.deleteAnalysis(id);
+    return this.write(() => this.publishing.deleteAnalysis(id));
   }
 
   async queuePublication(
@@ -256,7 +289,7 @@ export class SqliteStore
     now: Date,
   ): Promise<Publication | null> {
     this.publicationsExist = true;
-    return this.publishing.queuePublication(analysisId, newPublishId, now);
+    return this.write(() => this.publishing.queuePublication(analysisId, newPublishId, now));
   }
 
   async getPublication(analysisId: string): Promise<Publication | null> {
@@ -272,7 +305,7 @@ export class SqliteStore
   }
 
   async markPublished(analysisId: string, result: { hubId: string; sharedUrl: string }, now: Date) {
-    this.publishing.markPublished(analysisId, result, now);
+    return this.write(() => this.publishing.markPublished(analysisId, result, now));
   }
 
   async markPublishRetry(
@@ -281,15 +314,15 @@ export class SqliteStore
     retry: { at: Date; hubAsked: boolean },
     now: Date,
   ) {
-    this.publishing.markPublishRetry(analysisId, error, retry, now);
+    return this.write(() => this.publishing.markPublishRetry(analysisId, error, retry, now));
   }
 
   async bringOutboxForward(now: Date) {
-    return this.publishing.bringOutboxForward(now);
+    return this.write(() => this.publishing.bringOutboxForward(now));
   }
 
   async markPublishFailed(analysisId: string, error: string, now: Date) {
-    this.publishing.markPublishFailed(analysisId, error, now);
+    return this.write(() => this.publishing.markPublishFailed(analysisId, error, now));
   }
 
   async listMyAnalyses(options: { query: string; limit: number }): Promise<MyAnalysesResponse> {
@@ -306,11 +339,11 @@ export class SqliteStore
     totalAnalyses: number | null,
     fetchedAt: Date,
   ) {
-    this.publishing.saveHubFeed(hubUrl, feed, totalAnalyses, fetchedAt);
+    return this.write(() => this.publishing.saveHubFeed(hubUrl, feed, totalAnalyses, fetchedAt));
   }
 
   async recordHubFeedFailure(hubUrl: string, error: string, at: Date) {
-    this.publishing.recordHubFeedFailure(hubUrl, error, at);
+    return this.write(() => this.publishing.recordHubFeedFailure(hubUrl, error, at));
   }
 
   async findReceivedPublication(publishId: string): Promise<string | null> {
@@ -318,7 +351,7 @@ export class SqliteStore
   }
 
   async recordReceivedPublication(publishId: string, analysisId: string, at: Date) {
-    return this.publishing.recordReceivedPublication(publishId, analysisId, at);
+    return this.write(() => this.publishing.recordReceivedPublication(publishId, analysisId, at));
   }
 
   async close() {

@@ -195,7 +195,7 @@ for (const target of targets) {
       expect(await stores.analyses.countAnalyses()).toBe(1);
     });
 
-    it('keeps an unlisted analysis off the feed, the recent list and the daily pick, but readable and counted', async () => {
+    it('keeps an unlisted analysis off the feed, the recent list, the daily pick and every count, but readable', async () => {
       const stores = await target.open();
       const at = new Date('2026-03-01T10:00:00Z');
       const listed = await stores.analyses.insertAnalysis(
@@ -214,9 +214,13 @@ for (const target of targets) {
       expect((await stores.analyses.getAnalysis(hidden.id))?.content).toBe(
         'Private family message',
       );
-      expect(await stores.analyses.countAnalyses()).toBe(3);
+      expect(await stores.analyses.countAnalyses()).toBe(1);
       const analytics = await stores.aggregates.analytics(new Date(at.getTime() + 60_000));
-      expect(analytics.totalAnalyses).toBe(3);
+      expect(analytics.totalAnalyses).toBe(1);
+      expect(analytics.todayAnalyses).toBe(1);
+      const dataset = await stores.aggregates.exportDataset(new Date(at.getTime() + 60_000));
+      expect(dataset.totalAnalyses).toBe(1);
+      expect(dataset.byType.video).toBe(0);
       expect(analytics.recentAnalyses.map((r) => r.id)).toEqual([listed.id]);
       const videos = await stores.analyses.latestVideoAnalyses(new Date(at.getTime() - DAY_MS), 10);
       expect(videos.map((v) => v.analysis.id)).not.toContain(hiddenVideo.id);

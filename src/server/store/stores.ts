@@ -3,7 +3,8 @@
  * interfaces of ./store.ts, handed to the services that need it and to nothing else.
  */
 import type { Store as RateLimitStore } from 'express-rate-limit';
-import type { FactCheckIndex } from './fact-check-index';
+import type { FactCheck, FactCheckCursor, FactCheckPage } from '../../shared';
+import type { ImportCounts, IndexedFactCheck } from './fact-check-index';
 import type {
   AggregateStore,
   AnalysisStore,
@@ -37,6 +38,18 @@ export interface SharedState {
   rateLimitStore(prefix: string): RateLimitStore;
 }
 
+/**
+ * The fact-check index as the services use it: FactCheckIndex on SQLite answers at once,
+ * PostgresFactCheckIndex (shared by every instance on the database) through a promise.
+ */
+export interface FactCheckStore {
+  /** Adds them all or none; skips review URLs already indexed (or repeated in `items`). */
+  add(items: readonly FactCheck[], now: Date): ImportCounts | Promise<ImportCounts>;
+  search(words: readonly string[], limit: number): IndexedFactCheck[] | Promise<IndexedFactCheck[]>;
+  count(): number | Promise<number>;
+  page(cursor: FactCheckCursor | null, limit?: number): FactCheckPage | Promise<FactCheckPage>;
+}
+
 export interface Stores {
   analyses: AnalysisStore;
   images: ImageRetentionStore;
@@ -47,9 +60,9 @@ export interface Stores {
   /** Null with SQLite: one process owns the file, so in-process state is already shared. */
   shared: SharedState | null;
   /**
-   * The local fact-check index (always SQLite: see open-stores.ts); absent where a caller built
-   * the stores itself, and then no claim is looked up.
+   * The fact-check index (in the analyses' database: see open-stores.ts); absent where a caller
+   * built the stores itself, and then no claim is looked up.
    */
-  factChecks?: FactCheckIndex | null;
+  factChecks?: FactCheckStore | null;
   close(): Promise<void>;
 }

@@ -7,7 +7,7 @@ export const PUBLIC_FEED_PROMISES = {
   listed:
     'Analyses appear on the public feed, unless you tick "Keep this analysis off the public feed" before you press analyze.',
   unlisted:
-    'An analysis kept off the feed is left out of the feed, the recent analyses on the Analytics page and the featured video of the day, but anyone with its link can open it, and it is counted in the totals.',
+    'An analysis kept off the feed is left out of the feed, the featured video of the day and everything the Analytics page and the dataset export count or list, but anyone with its link can open it.',
   masked:
     'Before an analysis is stored, personal data in the text you paste and in the text we read from a screenshot is masked: payment card numbers (those that pass the card-number check), IBANs, e-mail addresses, phone numbers, and national ID and passport numbers.',
   image:

@@ -37,9 +37,9 @@ export const MEANING_CANDIDATES_PER_CLAIM = 3;
 export const WORDS_ONLY_NOTE =
   'Claims were compared with stored fact-checks by their words only this time, so a reworded version of a checked claim may have been missed.';
 
-/** What the checker reads candidates from: the local index (FactCheckIndex). */
+/** What the checker reads candidates from: the index (FactCheckIndex, or PostgreSQL's). */
 export interface FactCheckSearch {
-  search(words: readonly string[], limit: number): FactCheck[];
+  search(words: readonly string[], limit: number): FactCheck[] | Promise<FactCheck[]>;
 }
 
 export interface FactChecker {
@@ -92,9 +92,12 @@ export function bestMatch(
 }
 
 /** The local index's best match for one claim's text, by its words. */
-export function matchLocally(index: FactCheckSearch, claimText: string): FactCheckMatch | null {
+export async function matchLocally(
+  index: FactCheckSearch,
+  claimText: string,
+): Promise<FactCheckMatch | null> {
   const claim = features(claimText);
-  return bestMatch(claim, index.search(queryWords(claim), CANDIDATES_PER_CLAIM));
+  return bestMatch(claim, await index.search(queryWords(claim), CANDIDATES_PER_CLAIM));
 }
 
 const better = (a: FactCheckMatch | null, b: FactCheckMatch | null) =>
@@ -176,11 +179,12 @@ export function createFactChecker({
       const claims = findings.claims.slice(0, MAX_CLAIMS_CHECKED);
       if (!claims.length) return findings;
       const notes: string[] = [];
-      const local = claims.map((c) => {
+      const local: Lookup[] = [];
+      for (const c of claims) {
         const claim = features(c.claim);
-        const candidates = index ? index.search(queryWords(claim), CANDIDATES_PER_CLAIM) : [];
-        return { text: c.claim, claim, candidates };
-      });
+        const candidates = index ? await index.search(queryWords(claim), CANDIDATES_PER_CLAIM) : [];
+        local.push({ text: c.claim, claim, candidates });
+      }
       const matches = await matchAll(local, notes);
       if (api) {
         const language = /^[a-z]{2}$/.test(findings.language) ? findings.language : null;

@@ -11,6 +11,35 @@ import { verdictFromScale } from './verdict';
 const MAX_DEPTH = 8;
 /** Nodes visited at most, whatever the shape. */
 const MAX_NODES = 1_000_000;
+/**
+ * Arrays and objects inside each other at most, anywhere in the file (a ClaimReview needs fewer
+ * than ten): deeper files are refused before they are parsed, so no reader recurses that deep.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/** How deep arrays and objects nest in JSON text (strings skipped), stopping past `limit`. */
+export function jsonDepth(source: string, limit = MAX_JSON_DEPTH): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // a backslash: the next character is escaped
+      else if (c === 0x22) inString = false;
+      continue;
+    }
+    if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > deepest) {
+        deepest = depth;
+        if (deepest > limit) return deepest;
+      }
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return deepest;
+}
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Node = { [key: string]: Json };
@@ -130,6 +159,10 @@ function collectReviews(root: Json): Node[] {
 }
 
 export function parseClaimReviewJson(source: string): FactCheck[] {
+  if (jsonDepth(source) > MAX_JSON_DEPTH)
+    throw new ImportError(
+      `The file nests arrays or objects more than ${MAX_JSON_DEPTH} levels deep. ClaimReview JSON-LD needs far fewer; check that it is a fact-check feed.`,
+    );
   let root: Json;
   try {
     root = JSON.parse(source) as Json;

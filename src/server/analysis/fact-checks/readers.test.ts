@@ -4,8 +4,8 @@
  * the line or item and what is wrong for each kind of malformed input.
  */
 import { describe, expect, it } from 'vitest';
-import { parseFactCheckCsv } from './claim-review-csv';
-import { parseClaimReviewJson } from './claim-review-json';
+import { parseFactCheckCsv, readFactCheckCsv } from './claim-review-csv';
+import { MAX_JSON_DEPTH, jsonDepth, parseClaimReviewJson } from './claim-review-json';
 import { detectFormat } from './import';
 
 const review = (n: number, extra: Record<string, unknown> = {}) => ({
@@ -101,12 +101,47 @@ describe('ClaimReview JSON-LD', () => {
   });
 
   it('stops at its depth bound instead of walking a hostile nesting', () => {
-    const deep = `${'['.repeat(5000)}${JSON.stringify(review(1))}${']'.repeat(5000)}`;
+    const deep = `${'['.repeat(20)}${JSON.stringify(review(1))}${']'.repeat(20)}`;
     expect(() => parseClaimReviewJson(deep)).toThrow(/^No ClaimReview was found/);
+  });
+
+  it(`refuses JSON nested deeper than ${MAX_JSON_DEPTH} levels before parsing it`, () => {
+    const inClaim = (depth: number) =>
+      JSON.stringify({ ...review(1), claimReviewed: 'x' }).replace(
+        '"claimReviewed":"x"',
+        `"claimReviewed":${'['.repeat(depth)}"x"${']'.repeat(depth)}`,
+      );
+    expect(() => parseClaimReviewJson(inClaim(200_000))).toThrow(
+      new RegExp(`more than ${MAX_JSON_DEPTH} levels deep`),
+    );
+    expect(() => parseClaimReviewJson(`${'{"a":'.repeat(65)}1${'}'.repeat(65)}`)).toThrow(
+      /levels deep/,
+    );
+    // Brackets inside strings are text, not nesting.
+    expect(jsonDepth(JSON.stringify({ a: '[[[[{{{{\\"[[[' }))).toBe(1);
+    expect(parseClaimReviewJson(inClaim(MAX_JSON_DEPTH - 2))).toHaveLength(1);
   });
 });
 
 describe('fact-check CSV', () => {
+  it('reads the same rows whatever pieces the text comes in', async () => {
+    const csv = `\uFEFF${'review_url,claim_reviewed,rating,publisher_name'}\r\nhttps://c.example/1,"Says ""50,000"" jobs,\r\nlost",False,Desk\r\nhttps://c.example/2,Plain claim,True,Desk\n"https://c.example/3","Ends in a quote """,Mixed,Desk`;
+    const whole = parseFactCheckCsv(csv);
+    expect(whole.map((f) => f.reviewUrl)).toEqual([
+      'https://c.example/1',
+      'https://c.example/2',
+      'https://c.example/3',
+    ]);
+    for (const size of [1, 2, 3, 7]) {
+      const pieces = async function* () {
+        for (let at = 0; at < csv.length; at += size) yield csv.slice(at, at + size);
+      };
+      const read = [];
+      for await (const entry of readFactCheckCsv(pieces())) read.push(entry);
+      expect(read).toEqual(whole);
+    }
+  });
+
   const header =
     'review_url,claim_reviewed,rating,publisher_name,review_date,appearance_urls,verdict';
   it('reads quoted fields with commas, quotes and line breaks, in any column order', () => {
@@ -160,6 +195,18 @@ describe('fact-check CSV', () => {
         `${header}\nhttps://c.example/1,A claim,False,Desk,,,\nftp://c.example/2,B,False,Desk,,,\n`,
       ),
     ).toThrow(/^Line 3: the review URL "ftp/);
+    expect(() =>
+      parseFactCheckCsv(`${header}\nhttps://c.example/1,A claim\u0000,False,Desk,,,\n`),
+    ).toThrow(/^Line 2: the claim holds a control character \(such as a NUL byte\)/);
+    expect(() =>
+      parseFactCheckCsv(`${header}\nhttps://c.example/1,A claim,False,Desk\u001b[31m,,,\n`),
+    ).toThrow(/^Line 2: the publisher's name holds a control character/);
+    expect(() =>
+      parseFactCheckCsv(`${header}\nhttps://c.example/1,A claim,False,Desk,2024-02-31,,\n`),
+    ).toThrow(/^Line 2: the review date "2024-02-31" is not a date/);
+    expect(() =>
+      parseFactCheckCsv(`${header}\njavascript:alert(1),A claim,False,Desk,,,\n`),
+    ).toThrow(/^Line 2: the review URL "javascript:alert\(1\)" is not a web address/);
   });
 });
 

@@ -53,15 +53,43 @@ export function httpUrl(value: string | null): string | null {
   }
 }
 
-/** YYYY-MM-DD from an ISO date or date-time; undefined when it is not one. */
+/** YYYY-MM-DD from an ISO date or date-time; undefined when it is not one (2024-02-31 is not). */
 function isoDay(value: string): string | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/.exec(value);
   if (!match) return undefined;
   const day = `${match[1]}-${match[2]}-${match[3]}`;
-  return Number.isNaN(Date.parse(`${day}T00:00:00Z`)) ? undefined : day;
+  const at = Date.parse(`${day}T00:00:00Z`);
+  return Number.isNaN(at) || new Date(at).toISOString().slice(0, 10) !== day ? undefined : day;
+}
+
+/**
+ * Control characters other than line breaks and tabs (NUL, escape, C1 controls): no published
+ * fact-check holds them, and stored they would reach the reader's screen.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this pattern finds.
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000E-\u001F\u007F-\u009F]/;
+
+function refuseControls(raw: RawFactCheck, where: string): void {
+  const fields: Array<[string, string | null | undefined]> = [
+    ['the claim', raw.claimReviewed],
+    ['the rating', raw.rating],
+    ["the publisher's name", raw.publisherName],
+    ["the publisher's site", raw.publisherSite],
+    ['the review URL', raw.reviewUrl],
+    ['the review date', raw.reviewDate],
+    ['the language', raw.language],
+    ['the claimant', raw.claimant],
+    ...raw.appearanceUrls.map((u): [string, string] => ['an appearance URL', u]),
+  ];
+  const bad = fields.find(([, value]) => value && CONTROL_CHARACTER.test(value));
+  if (bad)
+    throw new ImportError(
+      `${where}: ${bad[0]} holds a control character (such as a NUL byte). Remove it and import again.`,
+    );
 }
 
 export function toFactCheck(raw: RawFactCheck, where: string): FactCheck {
+  refuseControls(raw, where);
   const claimReviewed = clean(raw.claimReviewed);
   if (!claimReviewed)
     throw new ImportError(

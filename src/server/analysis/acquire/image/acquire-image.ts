@@ -8,7 +8,21 @@ import type { Acquired } from '../../types';
 import { isEditingSoftware, metadataNotes, type ImageMetadata } from './exif';
 import type { ContentCredentials } from './content-credentials';
 import { ImageRejectedError, type InspectedImage } from './inspect-image';
+import { MAX_MANIFEST_ACTIONS, MAX_MANIFEST_BOXES, MAX_MANIFEST_BYTES } from './manifest-scan';
 import { OcrBusyError, OcrTimeoutError, type OcrEngine } from './ocr';
+
+/** Why a content-credentials record was not checked, in words (the caps of manifest-scan.ts). */
+const TOO_LARGE: Record<NonNullable<ContentCredentials['tooLarge']>, string> = {
+  bytes: `it is larger than ${MAX_MANIFEST_BYTES / (1024 * 1024)} MB`,
+  boxes: `it holds more than ${MAX_MANIFEST_BOXES} parts`,
+  actions: `it lists more than ${MAX_MANIFEST_ACTIONS} editing actions`,
+};
+
+/** The note for a record too large to check; real records are far smaller. */
+export function uncheckedCredentialsNote(credentials: ContentCredentials): string {
+  const why = credentials.tooLarge ? TOO_LARGE[credentials.tooLarge] : 'it is too large';
+  return `The image carries a content-credentials record (C2PA), but it was not checked because ${why}; genuine records are far smaller, so treat anything it claims as unproven.`;
+}
 
 export {
   ImageRejectedError,
@@ -64,6 +78,8 @@ export async function acquireImage(
     );
   }
   acquired.notes.push(...metadataNotes(metadata));
+  if (checked.credentials?.state === 'unchecked')
+    acquired.notes.push(uncheckedCredentialsNote(checked.credentials));
   const editedWith =
     metadata?.software && isEditingSoftware(metadata.software) ? metadata.software : null;
   acquired.image = {

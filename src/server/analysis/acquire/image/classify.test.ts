@@ -96,9 +96,16 @@ describe('decoding and tiling', () => {
       height: 200,
       data: new Uint8Array(10 * 200 * 4).fill(255),
       animated: false,
+      colour: null,
     };
     expect(modelInputs(tall, 8)).toHaveLength(4);
-    const square = { width: 50, height: 50, data: new Uint8Array(50 * 50 * 4), animated: false };
+    const square = {
+      width: 50,
+      height: 50,
+      data: new Uint8Array(50 * 50 * 4),
+      animated: false,
+      colour: null,
+    };
     // Fully transparent pixels are shown over white.
     expect([...modelInputs(square, 4)[0]!.rgb.slice(0, 3)]).toEqual([255, 255, 255]);
   });

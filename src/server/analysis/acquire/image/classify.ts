@@ -9,7 +9,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import type { AllowedImageType } from '../../../../shared';
-import { decodeImage, modelInputs } from './decode';
+import { decodeImage, encodePlainPng, modelInputs } from './decode';
+import { MAX_IMAGE_BYTES } from './limits';
 
 /** The classes of the nsfwjs model. */
 export const IMAGE_CLASSES = ['Drawing', 'Hentai', 'Neutral', 'Porn', 'Sexy'] as const;
@@ -17,6 +18,9 @@ export type ImageClass = (typeof IMAGE_CLASSES)[number];
 
 /** The model's input side in pixels (MobileNetV2 at 224 x 224). */
 export const MODEL_INPUT_SIZE = 224;
+
+/** A re-encoded copy larger than this is not kept (it would outweigh any upload allowed). */
+export const MAX_SCREENED_COPY_BYTES = MAX_IMAGE_BYTES;
 
 export interface ImageClassification {
   /**
@@ -27,6 +31,14 @@ export interface ImageClassification {
   tiles: number;
   /** More than one frame: only the first was checked. */
   animated: boolean;
+  /**
+   * The bitmap that was checked (first frame, gamma and colour profile applied as a browser
+   * would), re-encoded as a plain 8-bit PNG: the only copy that may be stored and shown. Null
+   * when it would be larger than MAX_SCREENED_COPY_BYTES (the image is then not shown).
+   */
+  screenedPng: Uint8Array | null;
+  /** The colour conversion applied before the check (gAMA, ICC profile), null for none. */
+  colour: string | null;
   /** Time this worker took to load the model, on its first image (0 on the others). */
   modelLoadMs: number;
   classifyMs: number;
@@ -108,12 +120,15 @@ export async function classifyImage(
       tensor.dispose();
     }
   }
+  const png = encodePlainPng(image);
   const classifyMs = performance.now() - started;
   const heapUsedMb = getHeapStatistics().used_heap_size / (1024 * 1024);
   return {
     scores,
     tiles: inputs.length,
     animated: image.animated,
+    screenedPng: png.byteLength <= MAX_SCREENED_COPY_BYTES ? png : null,
+    colour: image.colour,
     modelLoadMs,
     classifyMs,
     heapUsedMb,

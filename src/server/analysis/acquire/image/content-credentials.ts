@@ -1,13 +1,16 @@
 /**
  * Content credentials (C2PA) of an uploaded image, read offline with @contentauth/c2pa-wasm: the
  * WebAssembly build of the C2PA reference library, which ships inside the package and is loaded
- * from disk (never fetched). Runs in the untrusted worker (its deadline and heap cap bound the
- * cost); the bytes are read from memory, so no browser API (Blob, FileReaderSync) is needed.
+ * from disk (never fetched). Runs in the untrusted worker; the bytes are read from memory, so no
+ * browser API (Blob, FileReaderSync) is needed. The reader's time grows with the square of a
+ * manifest's assertions and actions, so manifest-scan.ts measures the store first, in linear time,
+ * and a store over its caps is reported as too large to check instead of being read.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { initSync, WasmReader } from '@contentauth/c2pa-wasm';
 import type { ContentCredentials } from '../../types';
+import { scanManifest } from './manifest-scan';
 
 /** Formats the reader is asked about (the others carry no C2PA manifest FactLens can read). */
 const C2PA_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
@@ -75,6 +78,21 @@ export async function readContentCredentials(
   mime: string,
 ): Promise<ContentCredentials | null> {
   if (!C2PA_TYPES.has(mime)) return null;
+  // No manifest store in the container: nothing for the reader to find.
+  const scan = scanManifest(bytes, mime);
+  if (!scan) return null;
+  if (scan.over) {
+    return {
+      state: 'unchecked',
+      signer: null,
+      issuer: null,
+      claimGenerator: null,
+      actions: [],
+      aiGenerated: false,
+      failures: [],
+      tooLarge: scan.over,
+    };
+  }
   load();
   let store: Json | null;
   try {

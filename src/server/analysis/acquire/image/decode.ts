@@ -6,10 +6,12 @@
  * and is dropped as soon as it is downscaled.
  */
 import { createRequire } from 'node:module';
+import { crc32, deflateSync } from 'node:zlib';
 import jpeg from 'jpeg-js';
 import { GifReader } from 'omggif';
 import { PNG } from 'pngjs';
 import type { AllowedImageType } from '../../../../shared';
+import { jpegColour, pngColour, toSrgb8, webpColour, type ColourTransform } from './colour';
 import { MAX_IMAGE_PIXELS } from './limits';
 
 export interface RgbaImage {
@@ -19,6 +21,8 @@ export interface RgbaImage {
   data: Uint8Array;
   /** More than one frame (animated GIF, PNG or WebP): only the first is decoded here. */
   animated: boolean;
+  /** The colour conversion applied (gamma or ICC profile), null when the samples were sRGB. */
+  colour: string | null;
 }
 
 // Not named `require`: the desktop build (electron-vite) declares a module-level `require` shim in
@@ -61,7 +65,15 @@ function decodeGif(bytes: Uint8Array): RgbaImage {
   const reader = new GifReader(bytes);
   const data = new Uint8Array(reader.width * reader.height * 4);
   reader.decodeAndBlitFrameRGBA(0, data);
-  return { width: reader.width, height: reader.height, data, animated: reader.numFrames() > 1 };
+  // GIF has no colour chunks: browsers show its palette as sRGB.
+  const animated = reader.numFrames() > 1;
+  return { width: reader.width, height: reader.height, data, animated, colour: null };
+}
+
+/** 8-bit samples converted in place (their own buffer is the output). */
+function converted(data: Uint8Array, transform: ColourTransform | null): string | null {
+  if (transform) toSrgb8(data, 255, transform, data);
+  return transform?.source ?? null;
 }
 
 function decodeWebp(bytes: Uint8Array): RgbaImage {
@@ -69,10 +81,49 @@ function decodeWebp(bytes: Uint8Array): RgbaImage {
   webp ??= requireFromHere('@cwasm/webp') as WebpDecoder;
   const image = webp.decode(bytes);
   const data = new Uint8Array(image.data.buffer, image.data.byteOffset, image.data.byteLength);
-  return { width: image.width, height: image.height, data, animated: webpIsAnimated(bytes) };
+  const colour = converted(data, webpColour(bytes));
+  return {
+    width: image.width,
+    height: image.height,
+    data,
+    animated: webpIsAnimated(bytes),
+    colour,
+  };
 }
 
-/** Decodes the first frame to RGBA; throws on a body that does not decode. */
+function decodePng(bytes: Uint8Array): RgbaImage {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  // 16-bit samples are kept as they are until the colour conversion, which needs their precision
+  // (a gamma-crafted image stores its dark tones in the low bits).
+  const sixteen = bytes[24] === 16;
+  const image = PNG.sync.read(buffer, { skipRescale: sixteen });
+  const transform = pngColour(bytes);
+  const animated = pngIsAnimated(bytes);
+  if (!sixteen) {
+    const data = new Uint8Array(image.data.buffer, image.data.byteOffset, image.data.byteLength);
+    return {
+      width: image.width,
+      height: image.height,
+      data,
+      animated,
+      colour: converted(data, transform),
+    };
+  }
+  const data = new Uint8Array(image.width * image.height * 4);
+  toSrgb8(image.data as unknown as Uint16Array, 65_535, transform, data);
+  return {
+    width: image.width,
+    height: image.height,
+    data,
+    animated,
+    colour: transform?.source ?? null,
+  };
+}
+
+/**
+ * Decodes the first frame to 8-bit sRGB RGBA as a browser shows it (gamma and ICC profiles
+ * applied, see colour.ts); throws on a body that does not decode.
+ */
 export function decodeImage(bytes: Uint8Array, mime: AllowedImageType): RgbaImage {
   if (mime === 'image/jpeg') {
     const image = jpeg.decode(bytes, {
@@ -82,20 +133,77 @@ export function decodeImage(bytes: Uint8Array, mime: AllowedImageType): RgbaImag
       // The RGBA output plus the decoder's own component planes at the largest size allowed.
       maxMemoryUsageInMB: Math.ceil((MAX_IMAGE_PIXELS * 8) / (1024 * 1024)),
     });
-    return { width: image.width, height: image.height, data: image.data, animated: false };
+    const colour = converted(image.data, jpegColour(bytes));
+    return { width: image.width, height: image.height, data: image.data, animated: false, colour };
   }
-  if (mime === 'image/png') {
-    const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    const image = PNG.sync.read(buffer);
-    return {
-      width: image.width,
-      height: image.height,
-      data: image.data,
-      animated: pngIsAnimated(bytes),
-    };
-  }
+  if (mime === 'image/png') return decodePng(bytes);
   if (mime === 'image/gif') return decodeGif(bytes);
   return decodeWebp(bytes);
+}
+
+function pngChunk(type: string, data: Uint8Array): Buffer {
+  const chunk = Buffer.alloc(12 + data.length);
+  chunk.writeUInt32BE(data.length, 0);
+  chunk.write(type, 4, 'latin1');
+  chunk.set(data, 8);
+  chunk.writeUInt32BE(crc32(chunk.subarray(4, 8 + data.length)), 8 + data.length);
+  return chunk;
+}
+
+/**
+ * The bitmap that was screened, as a plain PNG: 8 bits a sample, RGB (or RGBA when any pixel is
+ * not opaque), and only IHDR, IDAT and IEND, so no gamma, colour profile or metadata can make a
+ * browser show anything but these pixels. Rows use the Paeth filter.
+ */
+export function encodePlainPng(image: RgbaImage): Uint8Array {
+  const { width, height, data } = image;
+  let opaque = true;
+  for (let i = 3; i < data.length; i += 4) {
+    if (data[i] !== 255) {
+      opaque = false;
+      break;
+    }
+  }
+  const bpp = opaque ? 3 : 4;
+  const stride = width * bpp;
+  const raw = Buffer.alloc((stride + 1) * height);
+  let row = new Uint8Array(stride);
+  let previous = new Uint8Array(stride);
+  for (let y = 0; y < height; y++) {
+    const from = y * width * 4;
+    if (bpp === 4) row.set(data.subarray(from, from + stride));
+    else {
+      for (let s = from, d = 0; d < stride; s += 4, d += 3) {
+        row[d] = data[s]!;
+        row[d + 1] = data[s + 1]!;
+        row[d + 2] = data[s + 2]!;
+      }
+    }
+    let out = y * (stride + 1);
+    raw[out++] = 4; // Paeth
+    for (let i = 0; i < stride; i++) {
+      const a = i >= bpp ? row[i - bpp]! : 0;
+      const b = previous[i]!;
+      const c = i >= bpp ? previous[i - bpp]! : 0;
+      const pa = b > c ? b - c : c - b; // |p - a| where p = a + b - c
+      const pb = a > c ? a - c : c - a; // |p - b|
+      const pc = a + b > c + c ? a + b - c - c : c + c - a - b; // |p - c|
+      const predictor = pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+      raw[out + i] = (row[i]! - predictor) & 0xff;
+    }
+    [row, previous] = [previous, row];
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  header[9] = opaque ? 2 : 6;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(raw, { level: 6 })),
+    pngChunk('IEND', new Uint8Array(0)),
+  ]);
 }
 
 /** One square input for the classifier: `size` x `size` RGB bytes. */

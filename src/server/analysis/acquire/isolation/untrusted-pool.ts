@@ -55,6 +55,12 @@ export const ENCODER_LOAD_DEADLINE_MS = 30_000;
 export const UNTRUSTED_WORKERS = Math.max(1, Math.min(2, availableParallelism()));
 /** Jobs that may wait for a worker; past this the request is refused as busy (503). */
 export const MAX_QUEUED_UNTRUSTED_JOBS = 32;
+/**
+ * Jobs one client may have waiting at once: an upload is two jobs (inspection, then the image
+ * check), so this is four uploads in flight. Past it that client is answered busy; the others are
+ * not affected.
+ */
+export const MAX_QUEUED_UNTRUSTED_JOBS_PER_CLIENT = 8;
 /** How long a job may wait for a worker before it is refused as busy. */
 export const UNTRUSTED_QUEUE_WAIT_MS = 20_000;
 /** Seconds a client is told to wait after a busy refusal. */
@@ -72,11 +78,32 @@ export class UntrustedJobError extends Error {
   }
 }
 
+/**
+ * What the pool did, for tests that count queue positions and worker restarts (never used for
+ * decisions): a job queued, a job taken by a worker, a worker retired (deadline, memory, crash).
+ */
+export interface QueueEvent {
+  type: 'queued' | 'started' | 'retired';
+  kind: JobKind | null;
+  /** The client the job was queued for; null for a job of no named client (or none). */
+  client: string | null;
+  reason?: Exclude<UntrustedFailure, 'busy'>;
+}
+
 export interface UntrustedPool {
   readPage(input: JobInputs['read-page']): Promise<Acquired>;
-  inspectImage(bytes: Uint8Array): Promise<JobOutputs['inspect-image']>;
+  /**
+   * Header, frames, metadata and content credentials of an upload. `client` (the sender's
+   * address) makes the queue fair: a worker that comes free takes the waiting job of the client
+   * served longest ago, so one client's many uploads cannot hold another's back.
+   */
+  inspectImage(bytes: Uint8Array, client?: string): Promise<JobOutputs['inspect-image']>;
   /** The adult-imagery check (classify.ts), on an image inspectImage has accepted. */
-  classifyImage(bytes: Uint8Array, mime: AllowedImageType): Promise<JobOutputs['classify-image']>;
+  classifyImage(
+    bytes: Uint8Array,
+    mime: AllowedImageType,
+    client?: string,
+  ): Promise<JobOutputs['classify-image']>;
   /**
    * Sentence embeddings (embeddings/sentence-encoder.ts) of up to MAX_EMBED_TEXTS texts, each read
    * up to MAX_EMBED_CHARS characters. Fails like any job (deadline, memory, busy) or when the model
@@ -96,12 +123,18 @@ export interface UntrustedPoolOptions {
   encoderLoadMs?: number;
   heapMb?: number;
   maxQueued?: number;
+  maxQueuedPerClient?: number;
   queueWaitMs?: number;
+  /** Told when a job is queued and when a worker takes it (tests count queue positions). */
+  onQueueEvent?: (event: QueueEvent) => void;
 }
 
 interface Job {
   id: number;
   kind: JobKind;
+  /** The client it is queued for: a named one, or a key of its own (`#id`). */
+  client: string;
+  named: boolean;
   input: unknown;
   transfer: TransferListItem[];
   deadlineMs: number;
@@ -133,8 +166,38 @@ export function createUntrustedPool(options: UntrustedPoolOptions = {}): Untrust
   const heapMb = options.heapMb ?? UNTRUSTED_HEAP_MB;
   const maxQueued = options.maxQueued ?? MAX_QUEUED_UNTRUSTED_JOBS;
   const queueWaitMs = options.queueWaitMs ?? UNTRUSTED_QUEUE_WAIT_MS;
+  const maxPerClient = options.maxQueuedPerClient ?? MAX_QUEUED_UNTRUSTED_JOBS_PER_CLIENT;
   const slots: Slot[] = [];
   const queue: Job[] = [];
+  /**
+   * When each client with jobs waiting last had one started (a counter, not a time): the waiting
+   * job of the client served longest ago goes next, never served first, then in arrival order.
+   * Held only while the client has jobs waiting or running.
+   */
+  const lastStart = new Map<string, number>();
+  let starts = 0;
+  const tell = (type: QueueEvent['type'], job: Job) =>
+    options.onQueueEvent?.({ type, kind: job.kind, client: job.named ? job.client : null });
+
+  /** The next job to run: fair between clients, in order within one. */
+  function nextJob(): Job | undefined {
+    let pick = -1;
+    let pickServed = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < queue.length; i++) {
+      const served = lastStart.get(queue[i]!.client) ?? -1;
+      if (served < pickServed) {
+        pick = i;
+        pickServed = served;
+      }
+    }
+    return pick === -1 ? undefined : queue.splice(pick, 1)[0];
+  }
+
+  /** Forgets a client that has nothing waiting or running any more. */
+  function forget(client: string): void {
+    if (!queue.some((j) => j.client === client) && !slots.some((s) => s.job?.client === client))
+      lastStart.delete(client);
+  }
   let nextId = 1;
   let closed = false;
 
@@ -166,6 +229,7 @@ export function createUntrustedPool(options: UntrustedPoolOptions = {}): Untrust
         return;
       }
       slot.job = null;
+      forget(job.client);
       worker.unref();
       if (reply.ok) job.resolve(reply.output);
       else job.reject(rebuildError(reply));
@@ -189,10 +253,19 @@ export function createUntrustedPool(options: UntrustedPoolOptions = {}): Untrust
     const job = slot.job;
     slot.job = null;
     void slot.worker.terminate();
+    options.onQueueEvent?.({
+      type: 'retired',
+      kind: job?.kind ?? null,
+      client: job?.named ? job.client : null,
+      reason,
+    });
     // A worker that dies before it is ready (its heap cannot even hold its code) fails the job
     // that waits longest, instead of being restarted for ever.
     const failed = job ?? (slot.ready ? undefined : queue.shift());
-    if (failed) clearTimeout(failed.waitTimer);
+    if (failed) {
+      clearTimeout(failed.waitTimer);
+      forget(failed.client);
+    }
     failed?.reject(new UntrustedJobError(reason, `untrusted job ${failed.kind} failed: ${reason}`));
     pump();
   }
@@ -205,8 +278,10 @@ export function createUntrustedPool(options: UntrustedPoolOptions = {}): Untrust
         if (slots.length < size && slots.every((s) => s.ready)) spawn();
         return;
       }
-      const job = queue.shift()!;
+      const job = nextJob()!;
       clearTimeout(job.waitTimer);
+      lastStart.set(job.client, starts++);
+      tell('started', job);
       slot.job = job;
       slot.worker.ref();
       // The deadline starts when a worker takes the job, not while it waits.
@@ -221,6 +296,7 @@ export function createUntrustedPool(options: UntrustedPoolOptions = {}): Untrust
     deadlineMs: number,
     transfer: TransferListItem[] = [],
     loadMs?: number,
+    client?: string,
   ): Promise<JobOutputs[K]> {
     if (closed)
       return Promise.reject(new UntrustedJobError('busy', 'the untrusted-content pool is closed'));
@@ -229,10 +305,15 @@ export function createUntrustedPool(options: UntrustedPoolOptions = {}): Untrust
     const capacity = size - slots.filter((s) => s.job !== null).length;
     if (queue.length >= capacity + maxQueued)
       return Promise.reject(new UntrustedJobError('busy', 'too many untrusted jobs waiting'));
+    if (client !== undefined && queue.filter((j) => j.client === client).length >= maxPerClient)
+      return Promise.reject(new UntrustedJobError('busy', 'too many jobs of one client waiting'));
     return new Promise<JobOutputs[K]>((resolve, reject) => {
+      const id = nextId++;
       const job: Job = {
-        id: nextId++,
+        id,
         kind,
+        client: client ?? `#${id}`,
+        named: client !== undefined,
         input,
         transfer,
         deadlineMs,
@@ -244,31 +325,29 @@ export function createUntrustedPool(options: UntrustedPoolOptions = {}): Untrust
         const at = queue.indexOf(job);
         if (at === -1) return;
         queue.splice(at, 1);
+        forget(job.client);
         reject(new UntrustedJobError('busy', 'waited too long for a worker'));
       }, queueWaitMs);
       job.waitTimer.unref();
       queue.push(job);
+      tell('queued', job);
       pump();
     });
   }
 
   return {
     readPage: (input) => run('read-page', input, options.pageDeadlineMs ?? PAGE_READ_DEADLINE_MS),
-    inspectImage: (bytes) => {
+    inspectImage: (bytes, client) => {
       // A copy goes to the worker; the caller keeps its bytes for OCR and storage.
       const copy = new Uint8Array(bytes);
-      return run(
-        'inspect-image',
-        { bytes: copy },
-        options.imageDeadlineMs ?? IMAGE_INSPECT_DEADLINE_MS,
-        [copy.buffer],
-      );
+      const deadline = options.imageDeadlineMs ?? IMAGE_INSPECT_DEADLINE_MS;
+      return run('inspect-image', { bytes: copy }, deadline, [copy.buffer], undefined, client);
     },
-    classifyImage: (bytes, mime) => {
+    classifyImage: (bytes, mime, client) => {
       const copy = new Uint8Array(bytes);
       const deadline = options.classifyDeadlineMs ?? IMAGE_CLASSIFY_DEADLINE_MS;
       const loadMs = options.classifierLoadMs ?? CLASSIFIER_LOAD_DEADLINE_MS;
-      return run('classify-image', { bytes: copy, mime }, deadline, [copy.buffer], loadMs);
+      return run('classify-image', { bytes: copy, mime }, deadline, [copy.buffer], loadMs, client);
     },
     embedTexts: (texts) => {
       if (texts.length > MAX_EMBED_TEXTS)

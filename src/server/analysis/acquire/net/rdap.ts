@@ -15,13 +15,21 @@ export const RDAP_CACHE_MS = 24 * 60 * 60 * 1000;
 /** Domains whose answers are kept at most; the oldest goes first. */
 export const RDAP_CACHE_MAX = 5_000;
 /** A registration date before this is not a real one (the first .com was registered in 1985). */
-const EARLIEST_REGISTRATION = Date.UTC(1985, 0, 1);
+export const EARLIEST_REGISTRATION = Date.UTC(1985, 0, 1);
+/** A registration date later than now by more than this (clock skew, time zones) is not real. */
+export const REGISTRATION_FUTURE_TOLERANCE_MS = 24 * 60 * 60 * 1000;
 const RDAP_TYPES = ['application/rdap+json', 'application/json'];
 
 export interface RdapConfig {
   /** RDAP_BASE_URL: one RDAP server for every domain (a mirror, the tests' fake); null = bootstrap. */
   baseUrl: string | null;
   timeoutMs: number;
+  /**
+   * RDAP_ALLOW_PRIVATE_HOSTS: private host:port entries only the RDAP lookup may reach (a mirror
+   * on the intranet). Never FETCH_ALLOW_PRIVATE_HOSTS: allowing the mirror there would let anyone
+   * fetch it through /api/analyze/url.
+   */
+  allowPrivateHosts?: string[];
 }
 
 export type RegistrationLookup =
@@ -49,8 +57,14 @@ export function rdapServerFor(domain: string): string | null {
   return bootstrapMap().get(tld) ?? null;
 }
 
-/** The "registration" event's date of an RFC 9083 domain object, or null. */
+/** The "registration" event's date of an RFC 9083 domain object, if it is a plausible one. */
 export function registrationDate(answer: unknown): Date | null {
+  const date = registrationEvent(answer);
+  return date && date.getTime() >= EARLIEST_REGISTRATION ? date : null;
+}
+
+/** The "registration" event's date of an RFC 9083 domain object, whatever it says, or null. */
+export function registrationEvent(answer: unknown): Date | null {
   if (typeof answer !== 'object' || answer === null) return null;
   const events = (answer as { events?: unknown }).events;
   if (!Array.isArray(events)) return null;
@@ -60,7 +74,7 @@ export function registrationDate(answer: unknown): Date | null {
     if (typeof eventAction !== 'string' || eventAction.toLowerCase() !== 'registration') continue;
     if (typeof eventDate !== 'string') continue;
     const date = new Date(eventDate);
-    if (Number.isFinite(date.getTime()) && date.getTime() >= EARLIEST_REGISTRATION) return date;
+    if (Number.isFinite(date.getTime())) return date;
   }
   return null;
 }
@@ -69,11 +83,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function createRegistrationLookup(
   config: RdapConfig,
-  fetchPolicy: Omit<FetchPolicy, 'timeoutMs' | 'maxBytes' | 'acceptTypes'>,
+  fetchPolicy: Omit<FetchPolicy, 'timeoutMs' | 'maxBytes' | 'acceptTypes' | 'allowPrivateHosts'>,
 ) {
   const cache = new Map<string, { at: number; date: Date | null }>();
   const policy: FetchPolicy = {
     ...fetchPolicy,
+    allowPrivateHosts: config.allowPrivateHosts ?? [],
     timeoutMs: config.timeoutMs,
     maxBytes: RDAP_MAX_BYTES,
     acceptTypes: RDAP_TYPES,
@@ -84,6 +99,13 @@ export function createRegistrationLookup(
       return {
         status: 'unknown',
         note: `The registry did not give a registration date for ${domain}, so the age of the shop's web address was not checked.`,
+      };
+    }
+    const at = date.getTime();
+    if (at < EARLIEST_REGISTRATION || at > now.getTime() + REGISTRATION_FUTURE_TOLERANCE_MS) {
+      return {
+        status: 'unknown',
+        note: `The registry gave ${domain} a registration date before 1985 or in the future, which cannot be right, so the age of the shop's web address was not checked.`,
       };
     }
     const ageDays = Math.max(0, Math.floor((now.getTime() - date.getTime()) / DAY_MS));
@@ -107,7 +129,7 @@ export function createRegistrationLookup(
         new URL(`domain/${encodeURIComponent(name)}`, base.endsWith('/') ? base : `${base}/`),
         policy,
       );
-      date = registrationDate(JSON.parse(page.body));
+      date = registrationEvent(JSON.parse(page.body));
     } catch {
       return {
         status: 'unknown',

@@ -183,6 +183,15 @@ export function directiveVerb(clause: Clause): number {
   let i = 0;
   while (i < t.length && (OPENERS.test(t[i]!.lower) || t[i]!.pos === 'INTJ')) i++;
   const first = t[i];
+  // "Need you to get …", "Want you to send …": the request is the verb after "you to".
+  if (
+    first &&
+    /^(?:need|want|require)$/.test(first.lemma) &&
+    /^(?:you|u)$/.test(lowerOf(t[i + 1])) &&
+    lowerOf(t[i + 2]) === 'to' &&
+    isWord(t[i + 3])
+  )
+    return i + 3;
   if (
     first &&
     isWord(first) &&
@@ -211,11 +220,11 @@ export function directiveVerb(clause: Clause): number {
           first.pos !== 'NUM'))
     )
       return i;
-    // "Do not share …", "Don't tell …": a prohibition, read by the caller with the negation.
-    if (first.lower === 'do' && /^(?:not|n't)$/.test(lowerOf(next)) && isWord(t[i + 2]))
-      return i + 2;
     if (first.lower === 'never' && isWord(next) && canBeVerb(next!.lower)) return i + 1;
   }
+  // "Do not share …", "Don't tell …": a prohibition, read by the caller with the negation.
+  if (first?.lower === 'do' && /^(?:not|n't)$/.test(lowerOf(t[i + 1])) && isWord(t[i + 2]))
+    return i + 2;
   for (let j = 0; j < t.length; j++) {
     const w = t[j]!;
     // "… Please reschedule your delivery", "… kindly update": a polite marker before a verb is a
@@ -350,6 +359,14 @@ function askKind(clause: Clause, at: number, moneyNamed: boolean): AskReading {
       verb.lemma === 'read')
   )
     kind = 'secret';
+  // Cards bought on the reader's money and passed on ("get some store cards, scratch and send
+  // pics"): whatever the shop's name, buying cards for the sender is the gift-card trick.
+  else if (
+    (nc.has('card') || rest.some((r) => r.lemma === 'card' && r.pos === 'NOUN')) &&
+    vc.has('acquire') &&
+    (money || moneyNamed)
+  )
+    kind = 'voucher';
   else if (
     nc.has('card') &&
     (vc.has('disclose') ||
@@ -385,7 +402,21 @@ function askKind(clause: Clause, at: number, moneyNamed: boolean): AskReading {
     (words.includes('your') || words.includes('details') || words.includes('information'))
   )
     kind = 'details';
-  else if (verb.lemma === 'tell' && words.some((w) => SECRET_WORDS.test(w))) kind = 'secrecy';
+  else if (
+    (verb.lemma === 'tell' || verb.lemma === 'inform' || verb.lemma === 'mention') &&
+    (words.some((w) => SECRET_WORDS.test(w)) ||
+      // "Don't tell mom", "do not inform your manager": someone who could warn the reader.
+      (prohibited &&
+        (nc.has('kin') ||
+          nc.has('superior') ||
+          rest.some(
+            (r, i) =>
+              i > 0 &&
+              (r.pos === 'PROPN' ||
+                /^(?:him|her|them|anyone|anybody|family|friends?)$/.test(r.lower)),
+          ))))
+  )
+    kind = 'secrecy';
   return { kind, prohibited };
 }
 
@@ -463,6 +494,18 @@ function affairsClaim(clause: Clause): { label: string; from: number; to: number
             s.lower,
           ),
         );
+      // "Your number was chosen in our draw", "your entry has won": a win said of the reader's thing.
+      const won = t
+        .slice(k, k + 4)
+        .find((x) =>
+          /^(?:won|wins|chosen|selected|drawn|picked|shortlisted|approved|awarded)$/.test(x.lower),
+        );
+      if (won)
+        return {
+          label: 'that you have won, are owed or were chosen for something',
+          from: i,
+          to: Math.min(t.length - 1, t.indexOf(won) + 2),
+        };
       // "your alarm system needs an upgrade": whatever the thing, it is said to need something.
       const needs = /^(?:need|require|must)$/.test(t[k]?.lemma ?? '');
       // Or anything said of a thing that is the reader's business ("you missed your package").
@@ -663,7 +706,15 @@ function personClaim(reading: { text: string }, clauses: readonly Clause[]): Par
     for (let i = 0; i < Math.min(t.length, 3); i++) {
       const cls = classesIn([t[i]!]);
       // Said to the reader: after a greeting, or set off by a comma ("Mum, …", "Dad!").
+      // Or opening the message and followed by who is writing ("Grandpa it's Tom", "Mum I need …").
+      const opens =
+        i === 0 &&
+        c.sentence === 0 &&
+        (t[1]?.pos === 'PRON' ||
+          t[1]?.pos === 'AUX' ||
+          /^(?:it's|its|i'm|im)$/.test(lowerOf(t[1])));
       const addressed =
+        opens ||
         (i > 0 &&
           (t[i - 1]!.pos === 'INTJ' || /^(?:hi|hello|hey|dear|hiya)$/.test(t[i - 1]!.lower))) ||
         /^\s*[,!:]/.test(reading.text.slice(t[i]!.end, t[i]!.end + 2));
@@ -702,12 +753,29 @@ function personClaim(reading: { text: string }, clauses: readonly Clause[]): Par
   return null;
 }
 
+/**
+ * Pay by the day or hour ("earn 3000 a day", "daily salary up to", "$500 per hour"): the index in
+ * `t` of the time word, or -1. Earning and the amount are read over the whole sentence `st`.
+ */
+function perTimeEarnings(t: readonly Token[], st: readonly Token[]): number {
+  return t.findIndex(
+    (x, i) =>
+      (/^(?:daily|weekly|hourly)$/.test(x.lower) ||
+        (/^(?:a|per|each|every)$/.test(x.lower) &&
+          /^(?:day|hour|week)$/.test(lowerOf(t[i + 1])))) &&
+      st.some((y) => /^(?:earn|salary|income|profit|pay|wage|commission|make)$/.test(y.lemma)) &&
+      (hasMoney(st) || st.some((y) => y.kind === 'number' || /X{2,}/.test(y.text))),
+  );
+}
+
 function pressureOf(
   reading: { text: string },
   c: Clause,
   hasAsk: boolean,
   investing: boolean,
   moneyNamed: boolean,
+  sentenceTokens?: readonly Token[],
+  moneyAsk = false,
 ): Part<PressureKind> | null {
   const t = c.tokens;
   const lowers = t.map((x) => x.lower);
@@ -719,7 +787,25 @@ function pressureOf(
         x.lemma === 'mention' ||
         x.lemma === 'keep' ||
         x.lemma === 'discuss') &&
-      t.slice(i + 1, i + 5).some((y) => SECRET_WORDS.test(y.lower)),
+      (t.slice(i + 1, i + 5).some((y) => SECRET_WORDS.test(y.lower)) ||
+        // "keep this from Dad", "don't mention it to the others": someone kept out of it.
+        t
+          .slice(i + 1, i + 5)
+          .some(
+            (y, k, rest) =>
+              ((x.lemma === 'keep' && y.lower === 'from') ||
+                (c.negated && x.lemma !== 'keep' && y.lower === 'to')) &&
+              rest
+                .slice(k + 1, k + 3)
+                .some(
+                  (z) =>
+                    z.pos === 'PROPN' ||
+                    nounClasses(z.lemma).some((c) => c === 'kin' || c === 'superior') ||
+                    /^(?:others|anyone|anybody|family|friends?|colleagues?|him|her|them)$/.test(
+                      z.lower,
+                    ),
+                ),
+          )),
   );
   if (hush >= 0 && !lowers.some((w) => /^(?:code|pin|password|otp|passcode)$/.test(w)))
     return { kind: 'secrecy', label: 'asks you to keep it secret', span: whole };
@@ -776,30 +862,42 @@ function pressureOf(
     };
   }
   const money = t.findIndex((x) => x.entity === 'MONEY' || /^[$£€₹₦¥]/.test(x.text));
-  // A fee named as a thing to pay ("a $1.99 redelivery fee", "toll of $6.99"), not "was charged".
-  if (
-    money >= 0 &&
-    t.some(
+  // A fee named as a thing to pay ("a $1.99 redelivery fee", "toll of $6.99"), not "was charged";
+  // without an amount, when the sentence asks for it ("help paying a release fee").
+  const feeAt = t.findIndex(
+    (x) =>
+      x.pos !== 'VERB' &&
+      /^(?:fee|charge|toll|duty|postage|fine|tax|levy|surcharge)$/.test(x.lemma),
+  );
+  // Or money asked for so that something reaches the reader ("to receive your voucher, pay
+  // shipping of $1.99", "pay the deposit so the courier can collect"): a fee to release it.
+  const st0 = sentenceTokens ?? t;
+  const release =
+    moneyAsk &&
+    (hasMoney(st0) ||
+      st0.some(
+        (x) => x.lemma === 'pay' || (x.kind === 'word' && nounClasses(x.lemma).includes('money')),
+      )) &&
+    st0.some(
       (x) =>
-        x.pos !== 'VERB' &&
-        /^(?:fee|charge|toll|duty|postage|fine|tax|levy|surcharge)$/.test(x.lemma),
-    )
-  )
+        x.kind === 'word' &&
+        (nounClasses(x.lemma).some((c) => c === 'prize' || c === 'parcel' || c === 'voucher') ||
+          /^(?:receive|release|unlock|collect|deliver|ship|claim|send|dispatch|post)$/.test(
+            x.lemma,
+          )),
+    );
+  if ((feeAt >= 0 && (money >= 0 || hasAsk)) || release) {
+    const at = money >= 0 ? money : Math.max(0, feeAt);
     return {
       kind: 'fee',
       label: 'wants a fee before you get something',
-      span: span(reading, t[Math.max(0, money - 2)]!, t[Math.min(t.length - 1, money + 3)]!),
+      span: span(reading, t[Math.max(0, at - 2)]!, t[Math.min(t.length - 1, at + 3)]!),
     };
+  }
   // "at NO ADDITIONAL COST", "a free iPhone", "100% free cash": something of value for nothing.
   // Pay for almost nothing: "earn 3000 a day", "daily salary up to", "$500 per hour from home".
-  const perDay = t.findIndex(
-    (x, i) =>
-      (/^(?:daily|weekly|hourly)$/.test(x.lower) ||
-        (/^(?:a|per|each|every)$/.test(x.lower) &&
-          /^(?:day|hour|week)$/.test(lowerOf(t[i + 1])))) &&
-      t.some((y) => /^(?:earn|salary|income|profit|pay|wage|commission|make)$/.test(y.lemma)) &&
-      (hasMoney(t) || t.some((y) => y.kind === 'number' || /X{2,}/.test(y.text))),
-  );
+  // Read over the whole sentence: "Earn $300-$800 per day" splits into clauses at the dash.
+  const perDay = perTimeEarnings(t, sentenceTokens ?? t);
   if (perDay >= 0)
     return {
       kind: 'too_good',
@@ -1017,7 +1115,17 @@ function isInvesting(clauses: readonly Clause[]): boolean {
 }
 
 function investmentOffer(reading: { text: string; clauses: Clause[] }, anatomy: Anatomy): void {
+  // A pitch is said between the sender and the reader ("I made 40%", "you should join"); a report
+  // of what a company or a country invested or earned speaks of third parties and offers nothing.
+  const personal = new Set(
+    reading.clauses
+      .filter((c) =>
+        c.tokens.some((x) => /^(?:i|i'm|we|my|our|me|us|you|your|u|ur)$/.test(x.lower)),
+      )
+      .map((c) => c.sentence),
+  );
   for (const c of reading.clauses) {
+    if (!personal.has(c.sentence)) continue;
     const t = c.tokens;
     const money = hasMoney(t) ? 0 : -1;
     const percent = t.findIndex(
@@ -1045,6 +1153,183 @@ function investmentOffer(reading: { text: string; clauses: Clause[] }, anatomy: 
   }
 }
 
+/**
+ * The sender's own need put to the reader ("I need bail money", "need help paying a release fee",
+ * "we require the deposit"): a request for money stated rather than ordered. The index of the
+ * verb of needing, or -1. Needing needs a subject that is the sender (or none, as texts drop it)
+ * and money or paying after it.
+ */
+function needsMoney(c: Clause): number {
+  const t = c.tokens;
+  for (let i = 0; i < t.length; i++) {
+    const w = t[i]!;
+    if (!(w.lemma === 'need' || w.lemma === 'require' || w.lemma === 'want') || w.pos === 'NOUN')
+      continue;
+    const before = t.slice(Math.max(0, i - 3), i).map((x) => x.lower);
+    // "you need to pay" is an obligation (read as a directive); "your card needs" is the reader's affairs.
+    if (before.some((b) => /^(?:you|u|your|ur|it|this|that|they|he|she)$/.test(b))) continue;
+    // What is needed is money itself: the first thing named after the verb ("need bail money",
+    // "need £2,000", "need help paying …"), not "need some changes to the deal's fee".
+    let k = i + 1;
+    while (
+      k < t.length &&
+      k <= i + 4 &&
+      (t[k]!.pos === 'DET' ||
+        t[k]!.pos === 'ADJ' ||
+        t[k]!.pos === 'ADV' ||
+        t[k]!.pos === 'PRON' ||
+        /^(?:help|urgently|some|a|the)$/.test(t[k]!.lower))
+    )
+      k++;
+    const x = t[k];
+    const moneyWord = (y: Token | undefined) =>
+      y?.kind === 'word' && nounClasses(y.lemma).includes('money');
+    const paying =
+      !!x &&
+      (moneyWord(x) ||
+        // a modifier before the money ("bail money", "rent money")
+        (x.kind === 'word' && moneyWord(t[k + 1])) ||
+        x.lemma === 'pay' ||
+        /^[$£€₹₦¥]/.test(x.text) ||
+        x.entity === 'MONEY' ||
+        (x.kind === 'number' && CURRENCY_CODE.test(t[k + 1]?.text ?? '')));
+    if (paying) return i;
+  }
+  return -1;
+}
+
+/**
+ * A sender who opens as if the reader knew them without saying who they are ("Are you free?",
+ * "You around?"), or who introduces themselves to a stranger ("I am a doctor on a mission", "my
+ * name is …", "I met you on …"). Read from the shape of the clause: a short question about the
+ * reader's availability, or "I am a <noun>" said at the start of a message.
+ */
+function strangerClaim(
+  reading: { text: string },
+  clauses: readonly Clause[],
+): Part<'person'> | null {
+  const opening = clauses.filter((c) => c.sentence <= 2);
+  const first = opening[0];
+  if (first) {
+    const t = first.tokens.filter((x) => x.kind === 'word' && x.pos !== 'INTJ');
+    const you = t.findIndex((x) => /^(?:you|u)$/.test(x.lower));
+    if (
+      first.question &&
+      first.sentence === 0 &&
+      you >= 0 &&
+      t.length <= 6 &&
+      t.every((x) => x.pos !== 'NOUN' || /^(?:desk|office|work|moment|minute)$/.test(x.lower))
+    )
+      return {
+        kind: 'person',
+        label: 'to be someone who knows you',
+        span: span(reading, first.tokens[0]!, first.tokens[first.tokens.length - 1]!),
+      };
+  }
+  for (const c of opening) {
+    const t = c.tokens;
+    for (let i = 0; i + 2 < t.length; i++) {
+      const selfIs =
+        (t[i]!.lower === 'i' && /^(?:am|'m)$/.test(t[i + 1]!.lower)) || t[i]!.lower === "i'm";
+      const k = t[i]!.lower === "i'm" ? i + 1 : i + 2;
+      const intro =
+        (selfIs &&
+          /^(?:a|an)$/.test(lowerOf(t[k])) &&
+          t.slice(k + 1, k + 4).some((x) => x.pos === 'NOUN')) ||
+        (t[i]!.lower === 'my' && t[i + 1]!.lower === 'name' && t[i + 2]!.lemma === 'be') ||
+        (/^(?:i|we)$/.test(t[i]!.lower) &&
+          t[i + 1]!.lemma === 'meet' &&
+          /^(?:you|u)$/.test(t[i + 2]!.lower));
+      if (intro)
+        return {
+          kind: 'person',
+          label: 'to be someone introducing themselves to you',
+          span: span(reading, t[0]!, t[t.length - 1]!),
+        };
+    }
+  }
+  return null;
+}
+
+/**
+ * A deal between the sender and the reader ("I sold the sofa to you", "we shipped your order",
+ * "I bought your bike"): the sender's act of buying, selling or sending, done with the reader.
+ */
+function dealClaim(
+  reading: { text: string },
+  c: Clause,
+  sentence: readonly Token[] = c.tokens,
+): Part<'affairs'> | null {
+  const t = c.tokens;
+  for (let i = 0; i + 1 < t.length; i++) {
+    // "I'm the buyer of your bike", "I am the seller of your order": a role in the reader's deal.
+    const self =
+      t[i]!.lower === "i'm" || (t[i]!.lower === 'i' && /^(?:am|'m)$/.test(lowerOf(t[i + 1])));
+    if (self) {
+      const k = t[i]!.lower === "i'm" ? i + 1 : i + 2;
+      if (
+        /^(?:the|a|an)$/.test(lowerOf(t[k])) &&
+        t[k + 1]?.pos === 'NOUN' &&
+        /^(?:of|for)$/.test(lowerOf(t[k + 2])) &&
+        /^(?:your|ur)$/.test(lowerOf(t[k + 3]))
+      )
+        return {
+          kind: 'affairs',
+          label: 'to be dealing with you over something bought or sold',
+          span: span(reading, t[i]!, t[Math.min(t.length - 1, k + 4)]!),
+        };
+    }
+    if (!/^(?:i|we|i've|we've)$/.test(t[i]!.lower)) continue;
+    const v = t.slice(i + 1, i + 3).find((x) => x.pos === 'VERB');
+    if (!v) continue;
+    // A trade already made ("I sold", "we've paid", "I bought"): buying, selling or paying, done.
+    const done =
+      v.lower !== v.lemma || t.slice(i + 1, t.indexOf(v)).some((x) => x.lemma === 'have');
+    const trade =
+      done &&
+      (v.lemma === 'sell' || verbClasses(v.lemma).some((k) => k === 'acquire' || k === 'pay'));
+    const from = sentence.indexOf(v);
+    const withYou = sentence
+      .slice(from + 1, from + 6)
+      .some((x) => /^(?:you|u|your|ur)$/.test(x.lower));
+    if (trade && withYou)
+      return {
+        kind: 'affairs',
+        label: 'to be dealing with you over something bought or sold',
+        span: span(reading, t[0]!, t[t.length - 1]!),
+      };
+  }
+  return null;
+}
+
+/**
+ * An offer of work or earnings from the sender ("we are hiring", "a part-time position", "earn
+ * daily"): WordNet's jobs, or hiring, said by the sender rather than of the reader's own job.
+ */
+function offerClaim(
+  reading: { text: string },
+  c: Clause,
+  earnings: boolean,
+): Part<'affairs'> | null {
+  const t = c.tokens;
+  // Hiring said by the sender, or a job named in a message that promises pay by the day or hour
+  // (WordNet's jobs alone are the stuff of every workplace e-mail).
+  const at = t.findIndex(
+    (x, i) =>
+      x.kind === 'word' &&
+      ((earnings && nounClasses(x.lemma).includes('job')) ||
+        /^(?:hire|hiring|recruit|recruiting)$/.test(x.lower)) &&
+      !/^(?:your|ur|my|his|her|their)$/.test(lowerOf(t[i - 1])) &&
+      !/^(?:your|ur|my|his|her|their)$/.test(lowerOf(t[i - 2])),
+  );
+  if (at < 0) return null;
+  return {
+    kind: 'affairs',
+    label: 'to offer you work or earnings',
+    span: span(reading, t[Math.max(0, at - 3)]!, t[Math.min(t.length - 1, at + 3)]!),
+  };
+}
+
 /** Reads the anatomy of a message. `links` are the link reports the pipeline computed once. */
 export function readAnatomy(
   text: string,
@@ -1066,6 +1351,10 @@ export function readAnatomy(
   if (sender) anatomy.pretexts.push(sender);
   const person = personClaim(reading, reading.clauses);
   if (person) anatomy.pretexts.push(person);
+  if (!person) {
+    const stranger = strangerClaim(reading, reading.clauses);
+    if (stranger) anatomy.pretexts.push(stranger);
+  }
   const moved = newNumber(reading, reading.clauses);
   if (moved) {
     if (!person)
@@ -1082,6 +1371,10 @@ export function readAnatomy(
       foreign: true,
     });
   }
+  const sentenceTokens = new Map<number, Token[]>();
+  for (const c of reading.clauses)
+    sentenceTokens.set(c.sentence, [...(sentenceTokens.get(c.sentence) ?? []), ...c.tokens]);
+  const earnings = [...sentenceTokens.values()].some((st) => perTimeEarnings(st, st) >= 0);
   const askSentences = new Set<number>();
   const secretMentioned = reading.clauses.some((c) => classesIn(c.tokens).has('secret'));
   const investing = isInvesting(reading.clauses);
@@ -1118,11 +1411,29 @@ export function readAnatomy(
         });
       }
     }
+    const need = needsMoney(c);
+    if (
+      need >= 0 &&
+      !anatomy.asks.some((a) => a.sentence === c.sentence && MONEY_ASKS.has(a.kind))
+    ) {
+      anatomy.asks.push({
+        kind: 'pay',
+        label: ASK_LABEL.pay,
+        span: span(reading, c.tokens[need]!, c.tokens[c.tokens.length - 1]!),
+        sentence: c.sentence,
+      });
+      askSentences.add(c.sentence);
+    }
     const affairs = affairsClaim(c);
+    const offer = affairs
+      ? null
+      : ((moneyNamed ? offerClaim(reading, c, earnings) : null) ??
+        dealClaim(reading, c, sentenceTokens.get(c.sentence)));
+    if (offer && !anatomy.pretexts.some((p) => p.kind === 'affairs')) anatomy.pretexts.push(offer);
     if (affairs && !anatomy.pretexts.some((p) => p.kind === 'affairs'))
       anatomy.pretexts.push({
         kind: 'affairs',
-        label: `to be ${affairs.label}`,
+        label: affairs.label.startsWith('that ') ? affairs.label : `to be ${affairs.label}`,
         span: span(reading, c.tokens[affairs.from]!, c.tokens[affairs.to]!),
       });
     const protective = protectiveOf(reading, c, secretMentioned);
@@ -1133,8 +1444,40 @@ export function readAnatomy(
         anatomy.channels.push({ ...ch, sentence: c.sentence });
     }
   }
+  const bySentence = sentenceTokens;
+  // A link set down after a colon or a dash with no verb, in a sentence about money or a loss
+  // ("Avoid a $50 surcharge: <link>"), is put there to be paid through: an ask in its own right.
+  // A link closing a post ("Read more: <link>") or a merchant named in an alert ("at BOOKING.COM")
+  // asks nothing of the kind.
+  for (const ch of anatomy.channels) {
+    const words = ch.sentence === undefined ? [] : (bySentence.get(ch.sentence) ?? []);
+    if (
+      (ch.kind === 'link' || ch.kind === 'messaging') &&
+      !ch.own &&
+      ch.sentence !== undefined &&
+      /[:\-–—>]\s*$/.test(text.slice(Math.max(0, ch.span.start - 3), ch.span.start)) &&
+      (hasMoney(words) || words.some((w) => CONSEQUENCE.test(w.lower))) &&
+      !anatomy.asks.some((a) => a.sentence === ch.sentence)
+    ) {
+      anatomy.asks.push({
+        kind: ch.kind === 'link' ? 'link' : 'messaging',
+        label: ASK_LABEL[ch.kind === 'link' ? 'link' : 'messaging'],
+        span: ch.span,
+        sentence: ch.sentence,
+      });
+      askSentences.add(ch.sentence);
+    }
+  }
   for (const c of reading.clauses) {
-    const p = pressureOf(reading, c, askSentences.has(c.sentence), investing, moneyNamed);
+    const p = pressureOf(
+      reading,
+      c,
+      askSentences.has(c.sentence),
+      investing,
+      moneyNamed,
+      bySentence.get(c.sentence),
+      anatomy.asks.some((a) => a.sentence === c.sentence && MONEY_ASKS.has(a.kind)),
+    );
     if (p && !anatomy.pressures.some((x) => x.kind === p.kind)) anatomy.pressures.push(p);
   }
   if (investing) investmentOffer(reading, anatomy);
