@@ -1,12 +1,38 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
+    // Safety nets for a hung test, not speed checks: on a loaded 2-core machine (other test files,
+    // other programs) one screenshot's analysis has taken 20 s, so they are far above that.
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
+    // Two test files at a time even on 2 cores (vitest's default there is one): most files spend
+    // much of their time waiting on a server, its worker threads, Chromium or PostgreSQL, and no
+    // test depends on the machine's speed (README, "Tests").
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // The runner's own counts, read by .ci/run for its closing 'tests: N passed, N failed' line.
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts'],
+          // Unit tests share their workers' loaded modules instead of importing the analyzer,
+          // its models and the server afresh for each of the 83 files (seconds each).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          // Servers, browsers and child processes: each file in a fresh process of its own.
+          include: ['tests/**/*.test.ts'],
+        },
+      },
+    ],
   },
 });

@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       rateLimits: { analyzePerMinute: 10, readPerMinute: 300 },
       trustProxy: false,
       httpTimeouts: { headersMs: 10_000, requestMs: 60_000, keepAliveMs: 5_000 },
+      shutdownGraceMs: 5_000,
     });
   });
 

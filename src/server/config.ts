@@ -23,6 +23,9 @@ export const DEFAULT_DATA_DIR = './data';
 /** A current Gemini Flash model; Gemini 3 models combine Google Search with a JSON schema. */
 export const DEFAULT_GEMINI_MODEL = 'gemini-3.6-flash';
 /** Total time a model may take per analysis (its retry included) before the offline result is used. */
+/** How long a stopping server lets open requests finish, then cuts them (SHUTDOWN_GRACE_MS). */
+export const DEFAULT_SHUTDOWN_GRACE_MS = 5_000;
+export const MAX_SHUTDOWN_GRACE_MS = 600_000;
 export const DEFAULT_LLM_TIMEOUT_MS = 45_000;
 export const MAX_LLM_TIMEOUT_MS = 600_000;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -306,6 +309,12 @@ const envSchema = z.object({
     MAX_HTTP_TIMEOUT_MS,
     DEFAULT_HTTP_KEEP_ALIVE_TIMEOUT_MS,
   ),
+  SHUTDOWN_GRACE_MS: boundedInt(
+    'milliseconds',
+    1,
+    MAX_SHUTDOWN_GRACE_MS,
+    DEFAULT_SHUTDOWN_GRACE_MS,
+  ),
 });
 
 export interface Config {
@@ -345,6 +354,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** How long slow clients may take to send a request (HTTP_*_TIMEOUT_MS). */
   httpTimeouts: HttpTimeouts;
+  /** SHUTDOWN_GRACE_MS: how long close() lets open requests finish (DEFAULT_SHUTDOWN_GRACE_MS). */
+  shutdownGraceMs?: number;
 }
 
 export interface LlmConfig {
@@ -481,5 +492,6 @@ export function loadConfig(
       requestMs: e.HTTP_REQUEST_TIMEOUT_MS,
       keepAliveMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };
 }

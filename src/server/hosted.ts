@@ -15,7 +15,12 @@ import type { Resolver } from './analysis/acquire/net/safe-fetch';
 import { createAnalyzer } from './analysis/llm/select-analyzer';
 import type { Analyzer } from './analysis/types';
 import { systemClock, type Clock } from './clock';
-import { DEFAULT_PUBLISH_RETRY_BASE_MS, DEFAULT_PUBLISH_RETRY_MAX_MS, type Config } from './config';
+import {
+  DEFAULT_PUBLISH_RETRY_BASE_MS,
+  DEFAULT_PUBLISH_RETRY_MAX_MS,
+  DEFAULT_SHUTDOWN_GRACE_MS,
+  type Config,
+} from './config';
 import { createApp } from './create-app';
 import { applyHttpTimeouts } from './http-timeouts';
 import { trackResponsesForShutdown } from './graceful-shutdown';
@@ -33,8 +38,8 @@ import { startImagePurge } from './services/image-retention';
 import { FactCheckIndex } from './store/fact-check-index';
 import { openStores } from './store/open-stores';
 
-/** How long close() lets open requests finish before cutting their connections. */
-export const SHUTDOWN_GRACE_MS = 5000;
+/** How long close() lets open requests finish before cutting them (SHUTDOWN_GRACE_MS sets it). */
+export const SHUTDOWN_GRACE_MS = DEFAULT_SHUTDOWN_GRACE_MS;
 
 export interface HostedServerOptions {
   config: Config;
@@ -51,6 +56,8 @@ export interface HostedServerOptions {
   ocr?: OcrEngineOptions;
   /** Name resolution for the URL fetcher; the system resolver unless a test passes another. */
   resolve?: Resolver;
+  /** Desktop: how long close() lets a send to the hub finish (default PUBLISH_STOP_GRACE_MS). */
+  publishStopGraceMs?: number;
   /** Desktop: fact-checks copied from the hub per sync and in total (tests make them small). */
   factCheckSyncLimits?: FactCheckSyncLimits;
 }
@@ -150,6 +157,9 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
         retryMaxMs: DEFAULT_PUBLISH_RETRY_MAX_MS,
       },
       log,
+      ...(options.publishStopGraceMs !== undefined
+        ? { stopGraceMs: options.publishStopGraceMs }
+        : {}),
     });
     // The hub's fact-check index, copied so lookups work offline (desktop/hub-fact-checks.ts).
     if (stores.factChecks instanceof FactCheckIndex) {
@@ -175,7 +185,10 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
       server.close((error) => (error ? reject(error) : resolve()));
       // Idle keep-alive sockets would hold close() open; busy ones get a grace period.
       server.closeIdleConnections();
-      setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+      setTimeout(
+        () => server.closeAllConnections(),
+        config.shutdownGraceMs ?? SHUTDOWN_GRACE_MS,
+      ).unref();
     })
       .finally(() => imagePurge.stop())
       .finally(() => workerStopped)

@@ -217,10 +217,10 @@ describe('POST /api/analyze/image', () => {
   });
 
   it('refuses a decompression bomb from its header, before decoding it', async () => {
-    const started = performance.now();
+    // 2.5 gigapixels could not be decoded inside the worker's heap cap: a 413 naming the size
+    // (not a 422 from a worker that ran out of memory) is the header check answering.
     const response = await upload(pngClaiming(50_000, 50_000), 'bomb.png');
     expectError(response, 413, /50000 x 50000 pixels/);
-    expect(performance.now() - started).toBeLessThan(5_000);
   });
 
   it('tells what to send when the field is missing, misnamed or the body is not multipart', async () => {

@@ -147,7 +147,7 @@ describe('POST /api/analyze/url refusals', () => {
       expect(results.pageNotOpened?.reason).toBe('timeout');
       expect(results.pageNotOpened?.message).toMatch(/did not answer within 1\.2 seconds/);
     }
-  }, 15_000);
+  }, 180_000);
 
   it('says when a site cannot be reached or answers with an error', async () => {
     // Refused and error statuses leave a report built from the address (domain-only-reports.test.ts).

@@ -19,11 +19,11 @@ describe('POST /api/analyze/url', () => {
     server = await startTestServer({
       env: {
         FETCH_ALLOW_PRIVATE_HOSTS: `${web.hostPort},${web.namedHostPort}`,
-        FETCH_TIMEOUT_MS: '3000',
+        FETCH_TIMEOUT_MS: '30000',
         // The video service must stay on loopback too: point YouTube at the fixture server.
         YOUTUBE_BASE_URL: web.origin,
         YOUTUBE_OEMBED_URL: `${web.origin}/oembed`,
-        YOUTUBE_TIMEOUT_MS: '2000',
+        YOUTUBE_TIMEOUT_MS: '10000',
       },
     });
   });

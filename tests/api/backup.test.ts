@@ -147,7 +147,7 @@ describe('npm run backup while the server writes', () => {
       restored.process.kill('SIGTERM');
       await restored.exited;
     }
-  }, 50_000);
+  }, 180_000);
 
   it('writes a timestamped file under DATA_DIR/backups by default, through npm run backup', async () => {
     const dataDir = await tempDir();
@@ -169,7 +169,7 @@ describe('npm run backup while the server writes', () => {
       server.process.kill('SIGTERM');
       await server.exited;
     }
-  }, 30_000);
+  }, 180_000);
 });
 
 describe('npm run backup refuses with a clear message and exit code 1', () => {

@@ -132,5 +132,5 @@ describe('kill -9 during writes', () => {
       after.process.kill('SIGTERM');
       expect((await after.exited).code).toBe(0);
     }
-  }, 50_000);
+  }, 180_000);
 });

@@ -48,8 +48,8 @@ describe('domain-only reports when the page cannot be opened', () => {
           `refusing-bakery.com:${deadPort}`,
           `gone-bakery.com:${web.port}`,
         ].join(','),
-        FETCH_TIMEOUT_MS: '5000',
-        RDAP_TIMEOUT_MS: '1000',
+        FETCH_TIMEOUT_MS: '30000',
+        RDAP_TIMEOUT_MS: '20000',
       },
     });
   });

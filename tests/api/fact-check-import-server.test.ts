@@ -112,7 +112,7 @@ describe('importing fact-checks while the server runs', () => {
     );
     expect(run.code).toBe(1);
     expect(run.stdout).toBe('');
-  }, 60_000);
+  }, 180_000);
 
   it('keeps answering /api/* (no 503) while a large CSV is imported in batches, within a small heap', async () => {
     const server: TestServer = await startTestServer();

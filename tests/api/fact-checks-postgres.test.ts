@@ -36,7 +36,7 @@ describe.skipIf(!availability.ok)('the fact-check index in PostgreSQL', () => {
     url = await postgres.createDatabase();
     a = await startTestServer({ env: { DATABASE_URL: url } });
     b = await startTestServer({ env: { DATABASE_URL: url } });
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await a?.close();
     await b?.close();

@@ -193,7 +193,7 @@ describe('fuzzing the pages POST /api/analyze/url reads', () => {
     const response = await server.postJson('/api/analyze/url', { url });
     expectApiAnswer(response, 'deep page');
     expect(response.status).toBe(422);
-  }, 60_000);
+  }, 180_000);
 
   it('reads the part of a page before its nesting limit, and says so', async () => {
     const url = publish({
@@ -204,5 +204,5 @@ describe('fuzzing the pages POST /api/analyze/url reads', () => {
     expect(response.status, response.text.slice(0, 200)).toBe(200);
     const { results } = analyzeResponseSchema.parse(response.json);
     expect(results.analysisMetadata.notes.join(' ')).toMatch(/too large to read whole/);
-  }, 60_000);
+  }, 180_000);
 });

@@ -31,8 +31,13 @@ interface PageServer {
 }
 
 /** Serves `pages[path]` as text/html from 127.0.0.1. */
-async function servePages(pages: Record<string, () => string>): Promise<PageServer> {
+/** `together`: hold the answers until that many pages were asked for, then send them all. */
+async function servePages(
+  pages: Record<string, () => string>,
+  options: { together?: number } = {},
+): Promise<PageServer> {
   const cache = new Map<string, string>();
+  const held: Array<() => void> = [];
   const server: Server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     const make = pages[path];
@@ -41,7 +46,10 @@ async function servePages(pages: Record<string, () => string>): Promise<PageServ
       return;
     }
     if (!cache.has(path)) cache.set(path, make());
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(cache.get(path));
+    held.push(() =>
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(cache.get(path)),
+    );
+    if (held.length >= (options.together ?? 1)) for (const answer of held.splice(0)) answer();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -202,8 +210,9 @@ describe('page parsing budgets', () => {
   });
 
   it('refuses with 503 and Retry-After when too many pages wait for a worker', async () => {
-    // Three different pages arrive while the only worker is still starting: one will run at
-    // once, one may wait, the third is refused.
+    // Three different pages arrive together (the page server answers once all three were asked
+    // for) while the only worker is still starting: one will run at once, one may wait, the
+    // third is refused.
     const many = await servePages(
       Object.fromEntries(
         [0, 1, 2].map((i) => [
@@ -211,6 +220,7 @@ describe('page parsing budgets', () => {
           () => page(`<article><p>${ARTICLE_TEXT} ${i}</p></article>`),
         ]),
       ),
+      { together: 3 },
     );
     const server = await startTestServer({
       env: { FETCH_ALLOW_PRIVATE_HOSTS: many.hostPort },

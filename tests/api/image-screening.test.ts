@@ -178,7 +178,11 @@ describe('with a model provider configured', () => {
   it('a withheld image is not sent to it, only its text; a shown one is', async () => {
     const gemini = await startFakeGemini(geminiReply(JSON.stringify({ claims: [], redFlags: [] })));
     const withModel = await startTestServer({
-      env: { GEMINI_API_KEY: FAKE_GEMINI_KEY, GEMINI_BASE_URL: gemini.url, LLM_TIMEOUT_MS: '5000' },
+      env: {
+        GEMINI_API_KEY: FAKE_GEMINI_KEY,
+        GEMINI_BASE_URL: gemini.url,
+        LLM_TIMEOUT_MS: '60000',
+      },
     });
     try {
       const withheld = await upload(withModel, passportPng, 'passport.png');

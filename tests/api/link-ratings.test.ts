@@ -32,7 +32,7 @@ describe('reliability ratings and scam lists in results', () => {
       resolve,
       env: {
         FETCH_ALLOW_PRIVATE_HOSTS: PUBLISHERS.map((h) => `${h}:${web.port}`).join(','),
-        FETCH_TIMEOUT_MS: '3000',
+        FETCH_TIMEOUT_MS: '30000',
       },
     });
   });

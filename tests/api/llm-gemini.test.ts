@@ -72,7 +72,7 @@ describe('Gemini analyzer', () => {
         GEMINI_API_KEY: FAKE_GEMINI_KEY,
         GEMINI_BASE_URL: gemini.url,
         GEMINI_MODEL: MODEL,
-        LLM_TIMEOUT_MS: '5000',
+        LLM_TIMEOUT_MS: '60000',
       },
     });
   });
@@ -306,7 +306,9 @@ describe('Gemini analyzer', () => {
 });
 
 describe('Gemini analyzer when Gemini hangs', () => {
-  const BUDGET_MS = 700;
+  // The model never answers, so the budget always runs out; it is long enough that the request
+  // surely reaches the fake model first, however busy the machine.
+  const BUDGET_MS = 3_000;
   let gemini: FakeGemini;
   let server: TestServer;
   beforeAll(async () => {

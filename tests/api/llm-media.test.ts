@@ -54,7 +54,7 @@ describe('Gemini with screenshots and videos', () => {
         model: 'gemini-3.6-flash',
         baseUrl: gemini.url,
       }),
-      { timeoutMs: 5000 },
+      { timeoutMs: 60_000 },
     );
   beforeAll(async () => {
     gemini = await startFakeGemini(geminiReply(EMPTY_REPLY));
@@ -135,7 +135,7 @@ describe('local model with screenshots', () => {
         model: 'llava:13b',
         apiKey: null,
       }),
-      { timeoutMs: 5000 },
+      { timeoutMs: 60_000 },
     );
     const findings = await analyzer.analyze(screenshot, computeSignals(screenshot));
     expect(findings.modelRun?.outcome).toBe('used');

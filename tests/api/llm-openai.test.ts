@@ -59,7 +59,7 @@ describe('local OpenAI-compatible analyzer', () => {
         LLM_BASE_URL: `${llm.url}/v1`,
         LLM_MODEL: MODEL,
         LLM_API_KEY: 'local-secret',
-        LLM_TIMEOUT_MS: '5000',
+        LLM_TIMEOUT_MS: '60000',
       },
     });
   });
@@ -194,7 +194,9 @@ describe('local OpenAI-compatible analyzer', () => {
 });
 
 describe('local analyzer that hangs', () => {
-  const BUDGET_MS = 600;
+  // The model never answers, so the budget always runs out; it is long enough that the request
+  // surely reaches the fake model first, however busy the machine.
+  const BUDGET_MS = 3_000;
   let llm: FakeOpenAi;
   let server: TestServer;
   beforeAll(async () => {

@@ -19,11 +19,11 @@ describe.skipIf(!availability.ok)('hosted server when PostgreSQL is down', () =>
     server = await startTestServer({
       env: { DATABASE_URL: await postgres.createDatabase(), DATABASE_STATEMENT_TIMEOUT_MS: '2000' },
     });
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await server?.close();
     await postgres?.stop();
-  }, 60_000);
+  }, 180_000);
 
   it('answers 503 with what to do, keeps serving cached reports, and stays up', async () => {
     const created = await server.postJson('/api/analyze/text', { content: NEWS_TEXT });
@@ -44,7 +44,7 @@ describe.skipIf(!availability.ok)('hosted server when PostgreSQL is down', () =>
     // Read before the outage: served from memory.
     expect((await server.get(`/api/analysis/${id}`)).status).toBe(200);
     expect((await server.get('/api/meta')).status).toBe(200);
-  }, 30_000);
+  }, 180_000);
 });
 
 it.skipIf(availability.ok)(

@@ -30,7 +30,7 @@ describe.skipIf(!availability.ok)('text PostgreSQL refuses', () => {
   beforeAll(async () => {
     postgres = await startPostgres();
     server = await startTestServer({ env: { DATABASE_URL: await postgres.createDatabase() } });
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await server?.close();
     await postgres?.stop();

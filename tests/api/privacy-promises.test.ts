@@ -231,7 +231,7 @@ describe('privacy page: screenshots', () => {
     } finally {
       await server.close();
     }
-  }, 120_000);
+  }, 300_000);
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   /** 48 base64 characters from the middle of the kept image: present wherever it is kept. */

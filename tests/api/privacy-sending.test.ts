@@ -91,7 +91,7 @@ describe('privacy page: what is sent to an AI model provider', () => {
         env: {
           LLM_BASE_URL: `${llm.url}/v1`,
           LLM_MODEL: 'local-model',
-          LLM_TIMEOUT_MS: '5000',
+          LLM_TIMEOUT_MS: '60000',
           RATE_LIMIT_ANALYZE_PER_MIN: '0',
           RATE_LIMIT_READ_PER_MIN: '0',
           LOG_LEVEL: 'trace',
@@ -175,7 +175,7 @@ describe('privacy page: what is sent to an AI model provider', () => {
         env: {
           GEMINI_API_KEY: FAKE_GEMINI_KEY,
           GEMINI_BASE_URL: gemini.url,
-          LLM_TIMEOUT_MS: '5000',
+          LLM_TIMEOUT_MS: '60000',
           RATE_LIMIT_ANALYZE_PER_MIN: '0',
           RATE_LIMIT_READ_PER_MIN: '0',
         },
@@ -262,7 +262,7 @@ describe('privacy page: the desktop app', () => {
     });
     expect(accepted.status, accepted.text).toBe(202);
     expect(publishAcceptedResponseSchema.parse(accepted.json).id).toBe(id);
-    await vi.waitFor(() => expect(publishes()).toHaveLength(1), { timeout: 10_000, interval: 50 });
+    await vi.waitFor(() => expect(publishes()).toHaveLength(1), { timeout: 60_000, interval: 50 });
     const [sent] = publishes();
     expect(JSON.stringify(sent!.body)).toContain(MARKER);
     for (const value of ['UA-4417', '203.0.113.44', 'cookie-4417']) {

@@ -47,10 +47,10 @@ describe('RDAP mirror on a private host, and impossible registration dates', () 
       env: {
         // The shops' pages only; the mirror is allowed for RDAP alone.
         FETCH_ALLOW_PRIVATE_HOSTS: SHOPS.map((s) => `${s}:${web.port}`).join(','),
-        FETCH_TIMEOUT_MS: '3000',
+        FETCH_TIMEOUT_MS: '30000',
         RDAP_BASE_URL: rdap.baseUrl,
         RDAP_ALLOW_PRIVATE_HOSTS: rdap.hostPort,
-        RDAP_TIMEOUT_MS: '2000',
+        RDAP_TIMEOUT_MS: '20000',
       },
     });
   });

@@ -46,11 +46,11 @@ describe('domain age of shops over RDAP', () => {
         FETCH_ALLOW_PRIVATE_HOSTS: [...SHOPS.map((s) => `${s}:${web.port}`), web.hostPort].join(
           ',',
         ),
-        FETCH_TIMEOUT_MS: '3000',
+        FETCH_TIMEOUT_MS: '30000',
         RDAP_BASE_URL: rdap.baseUrl,
         // The fake registry is reachable for the RDAP lookup only, as a mirror would be.
         RDAP_ALLOW_PRIVATE_HOSTS: rdap.hostPort,
-        RDAP_TIMEOUT_MS: '2000',
+        RDAP_TIMEOUT_MS: '20000',
       },
     });
   });

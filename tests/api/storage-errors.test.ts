@@ -32,7 +32,11 @@ import {
   type SqliteStore,
 } from '../../src/server/store/sqlite-store';
 import { ManualClock } from '../helpers/clock';
-import { makeTempDir } from '../helpers/server';
+import {
+  createUntrustedPool,
+  type UntrustedPool,
+} from '../../src/server/analysis/acquire/isolation/untrusted-pool';
+import { makeTempDir, UNHURRIED_UNTRUSTED } from '../helpers/server';
 import {
   buildServer,
   killLeftoverServers,
@@ -76,6 +80,7 @@ const text = (n: number) =>
 describe('a full disk (SQLITE_FULL)', () => {
   let server: Server;
   let store: SqliteStore;
+  let untrusted: UntrustedPool;
   let base: string;
   const logged: string[] = [];
 
@@ -96,12 +101,15 @@ describe('a full disk (SQLITE_FULL)', () => {
         done();
       },
     });
+    // Budgets no loaded machine reaches (tests/helpers/server.ts), closed with the server.
+    untrusted = createUntrustedPool(UNHURRIED_UNTRUSTED);
     const app = createApp({
       stores: sqliteStores(store),
       analyzer: createOfflineAnalyzer(),
       clock: new ManualClock(),
       config,
       log: createLogger('info', sink),
+      untrusted,
     });
     server = createServer(app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -109,6 +117,7 @@ describe('a full disk (SQLITE_FULL)', () => {
   });
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
+    await untrusted.close();
     await store.close();
   });
 
@@ -227,7 +236,7 @@ describe('spawned servers', () => {
       await server?.exited;
       spawnSync('umount', [mountPoint]);
     }
-  }, 40_000);
+  }, 180_000);
 
   it('a read-only data directory: reads work, writes get 503, and the server keeps serving', async () => {
     const dataDir = await tempDir();
@@ -264,7 +273,7 @@ describe('spawned servers', () => {
       await stop(readOnly);
       await chmod(dataDir, 0o755);
     }
-  }, 40_000);
+  }, 180_000);
 
   it(`a write lock held by another program past busy_timeout (${SQLITE_BUSY_TIMEOUT_MS} ms): 503, then writes resume`, async () => {
     const dataDir = await tempDir();
@@ -290,5 +299,5 @@ describe('spawned servers', () => {
       other.close();
       await stop(server);
     }
-  }, 40_000);
+  }, 180_000);
 });

@@ -29,13 +29,13 @@ describe.each(stores)('unlisted analyses in the aggregates ($name)', ({ postgres
   let server: TestServer;
   beforeAll(async () => {
     if (skip) return;
-    const env: Record<string, string> = { RDAP_TIMEOUT_MS: '1000', FETCH_TIMEOUT_MS: '2000' };
+    const env: Record<string, string> = { RDAP_TIMEOUT_MS: '20000', FETCH_TIMEOUT_MS: '30000' };
     if (onPostgres) {
       postgres = await startPostgres();
       env.DATABASE_URL = await postgres.createDatabase();
     }
     server = await startTestServer({ resolve, env });
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await server?.close();
     await postgres?.stop();

@@ -142,7 +142,7 @@ export async function freePort(): Promise<number> {
 export async function waitFor<T>(
   check: () => Promise<T | undefined>,
   what: string,
-  timeoutMs = 15_000,
+  timeoutMs = 60_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;

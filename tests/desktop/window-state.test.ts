@@ -200,7 +200,7 @@ describe('loading and saving', () => {
     const keeper = createWindowStateKeeper({ file, delayMs: 20 });
     keeper.update({ x: 5, y: 6, width: 800, height: 600, maximized: false });
     await expect
-      .poll(async () => readFile(file, 'utf8').catch(() => null), { timeout: 5000 })
+      .poll(async () => readFile(file, 'utf8').catch(() => null), { timeout: 60_000 })
       .not.toBeNull();
     expect(await loadWindowState(file, [laptop])).toEqual({
       x: 5,

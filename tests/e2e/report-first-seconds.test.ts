@@ -55,10 +55,13 @@ async function analyzeText(tab: GuardedPage, text: string, options: { unlisted?:
   return body;
 }
 
-/** Waits until the page stops scrolling (the app scrolls smoothly to the new report). */
+/**
+ * Waits until the page stops scrolling (the app scrolls smoothly to the new report); the bound is
+ * a safety net (60 s), not a speed check.
+ */
 async function settleScroll(tab: GuardedPage) {
   let last = -1;
-  for (let i = 0; i < 40; i += 1) {
+  for (let i = 0; i < 600; i += 1) {
     const y = await tab.page.evaluate(() => window.scrollY);
     if (y === last) return;
     last = y;

@@ -1,24 +1,29 @@
 /**
- * End-to-end harness: the real hosted server (temp SQLite, the built UI in out/renderer) and one
- * headless Chromium per test file. Every page is guarded: an uncaught page error, or any request
- * to a host other than the app's, is recorded (and the foreign request aborted, so nothing leaves
- * the machine) and `expectClean()` fails the test on either.
+ * End-to-end harness: the real hosted server (temp SQLite, the built UI in out/renderer) and the
+ * process's one shared headless Chromium (chromium.ts), each page in a context of its own. Every
+ * page is guarded: an uncaught page error, or any request to a host other than the app's, is
+ * recorded (and the foreign request aborted, so nothing leaves the machine) and `expectClean()`
+ * fails the test on either.
  *
  * Needs `npm run build:app` (out/renderer) and Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { acquireChromium, CHROMIUM_PATH } from './chromium';
 import { ManualClock } from './clock';
 import { startTestServer, type TestServer } from './server';
 import type { Resolver } from '../../src/server/analysis/acquire/net/safe-fetch';
 
 export const RENDERER_DIR = resolve('out/renderer');
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM_PATH };
 export const SCREENSHOT_DIR = resolve('test-results/e2e');
-/** How long the UI may take to show something after an action (a shared, busy machine). */
-export const UI_TIMEOUT_MS = 15_000;
+/**
+ * How long the UI may take to show something after an action: a safety net for a hung page, far
+ * above what a loaded 2-core machine needs (an analysis there has taken 20 s), never a speed check.
+ */
+export const UI_TIMEOUT_MS = 60_000;
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 900 },
@@ -59,8 +64,8 @@ export interface E2eAppOptions {
   /** Extra server environment, e.g. FETCH_ALLOW_PRIVATE_HOSTS for a fixture site on 127.0.0.1. */
   env?: Record<string, string>;
   /**
-   * Reuse a Chromium another app of the same test file launched (a hub and a desktop-mode app
-   * side by side); its owner closes it, this app's close() leaves it open.
+   * The Chromium another app of the same test file uses (a hub and a desktop-mode app side by
+   * side). Every app shares the process's one Chromium anyway; this only says so.
    */
   browser?: Browser;
   /** Name resolution for the app's URL fetcher (offline or missing names made deterministic). */
@@ -87,22 +92,9 @@ export async function startE2eApp(options: E2eAppOptions = {}): Promise<E2eApp> 
     ...(options.resolve ? { resolve: options.resolve } : {}),
   });
   let browser: Browser;
-  const ownsBrowser = options.browser === undefined;
+  let release: () => void;
   try {
-    browser =
-      options.browser ??
-      (await chromium.launch({
-        executablePath: CHROMIUM_PATH,
-        args: [
-          '--headless',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--disable-dev-shm-usage',
-        ],
-      }));
+    ({ browser, release } = await acquireChromium());
   } catch (error) {
     await server.close();
     throw error;
@@ -121,6 +113,8 @@ export async function startE2eApp(options: E2eAppOptions = {}): Promise<E2eApp> 
         ? { isMobile: true, hasTouch: true, deviceScaleFactor: 1 }
         : {}),
     });
+    // Clicks, fills and navigations wait as long as the UI may take (playwright's own is 30 s).
+    context.setDefaultTimeout(UI_TIMEOUT_MS);
     if (options.clipboard)
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appOrigin });
     const pageErrors: string[] = [];
@@ -172,8 +166,8 @@ export async function startE2eApp(options: E2eAppOptions = {}): Promise<E2eApp> 
     browser,
     openPage,
     async close() {
-      if (ownsBrowser) await browser.close().catch(() => undefined);
-      else await Promise.all(pages.map((p) => p.close().catch(() => undefined)));
+      await Promise.all(pages.map((p) => p.close().catch(() => undefined)));
+      release();
       await server.close();
     },
   };

@@ -1,12 +1,11 @@
 /**
  * Real screenshots for OCR tests, made the way a person makes them: a page rendered by Chromium
- * (playwright-core + the system's Chromium, CHROMIUM_PATH) and captured as PNG or JPEG. No
- * network: the HTML is set directly and every request is refused.
+ * (playwright-core + the system's Chromium, CHROMIUM_PATH; one shared per process, chromium.ts)
+ * and captured as PNG or JPEG. No network: the HTML is set directly and every request is refused.
  */
-import { existsSync } from 'node:fs';
-import { chromium } from 'playwright-core';
+import { acquireChromium } from './chromium';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM_PATH } from './chromium';
 
 /** A phone-style text message thread with a gift-card scam, as a messaging app shows it. */
 export const SCAM_SMS_TEXT = [
@@ -59,32 +58,23 @@ export async function renderHtml(
   html: string,
   options: { width: number; height: number; type?: 'png' | 'jpeg' | 'webp' },
 ): Promise<Buffer> {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(
-      `Chromium not found at ${CHROMIUM_PATH}. Install it (apt-get install chromium) or set CHROMIUM_PATH.`,
-    );
-  }
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  try {
-    const page = await browser.newPage({
-      viewport: { width: options.width, height: options.height },
+  const { browser, release } = await acquireChromium();
+  // A context of its own (what browser.newPage() made too): nothing carries over between renders.
+  const context = await browser
+    .newContext({ viewport: { width: options.width, height: options.height } })
+    .catch((error: unknown) => {
+      release();
+      throw error;
     });
+  try {
+    const page = await context.newPage();
     await page.route('**/*', (route) => route.abort());
     await page.setContent(html);
     if (options.type === 'jpeg') return await page.screenshot({ type: 'jpeg', quality: 90 });
     const png = await page.screenshot({ type: 'png' });
     return options.type === 'webp' ? await encodeWebp(page, png) : png;
   } finally {
-    await browser.close();
+    await context.close().catch(() => undefined);
+    release();
   }
 }

@@ -28,9 +28,12 @@ export interface TestServerOptions {
   log?: Logger;
   /** Extra environment for loadConfig, e.g. { HUB_URL } for desktop mode. */
   env?: Record<string, string>;
-  /** Budgets of the page and image parsing workers (deadline and heap-cap tests shorten them). */
+  /**
+   * Budgets of the page and image parsing workers (deadline and heap-cap tests shorten them);
+   * UNHURRIED_UNTRUSTED for any not given.
+   */
   untrusted?: UntrustedPoolOptions;
-  /** OCR workers and queue bounds (queue tests make them small). */
+  /** OCR workers and queue bounds (queue tests make them small); UNHURRIED_OCR for the rest. */
   ocr?: OcrEngineOptions;
   /** Name resolution for the URL fetcher (a test maps its made-up shop names to 127.0.0.1). */
   resolve?: Resolver;
@@ -59,6 +62,39 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/**
+ * Budgets the test servers run with unless a test sets its own: long enough that a loaded 2-core
+ * machine never hits them, so a test's outcome never depends on how fast the machine is. Tests of
+ * the deadlines themselves pass a 1 ms budget (it always expires) or own the queue they test.
+ */
+export const UNHURRIED_UNTRUSTED: Required<
+  Pick<
+    UntrustedPoolOptions,
+    | 'pageDeadlineMs'
+    | 'imageDeadlineMs'
+    | 'classifyDeadlineMs'
+    | 'classifierLoadMs'
+    | 'embedDeadlineMs'
+    | 'encoderLoadMs'
+    | 'queueWaitMs'
+  >
+> = {
+  pageDeadlineMs: 120_000,
+  imageDeadlineMs: 120_000,
+  classifyDeadlineMs: 120_000,
+  classifierLoadMs: 300_000,
+  embedDeadlineMs: 120_000,
+  encoderLoadMs: 300_000,
+  queueWaitMs: 300_000,
+};
+export const UNHURRIED_OCR: Required<Pick<OcrEngineOptions, 'timeoutMs' | 'queueWaitMs'>> = {
+  timeoutMs: 120_000,
+  queueWaitMs: 300_000,
+};
+
+/** Desktop servers let a send to the hub under way finish however long it takes when closing. */
+export const UNHURRIED_PUBLISH_STOP_GRACE_MS = 120_000;
+
 export async function makeTempDir(prefix = 'factlens-test-'): Promise<string> {
   return mkdtemp(join(tmpdir(), prefix));
 }
@@ -84,8 +120,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     clock,
     log: options.log ?? createLogger('silent'),
     ...(options.analyzer ? { analyzer: options.analyzer } : {}),
-    ...(options.untrusted ? { untrusted: options.untrusted } : {}),
-    ...(options.ocr ? { ocr: options.ocr } : {}),
+    untrusted: { ...UNHURRIED_UNTRUSTED, ...options.untrusted },
+    ocr: { ...UNHURRIED_OCR, ...options.ocr },
+    publishStopGraceMs: UNHURRIED_PUBLISH_STOP_GRACE_MS,
     ...(options.resolve ? { resolve: options.resolve } : {}),
     ...(options.factCheckSyncLimits ? { factCheckSyncLimits: options.factCheckSyncLimits } : {}),
   });

@@ -11,7 +11,10 @@ import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 /** How long a spawned server may take to say it is listening. */
-const START_TIMEOUT_MS = 20_000;
+/** A safety net for a server that never starts, far above a loaded machine's slowest start. */
+const START_TIMEOUT_MS = 120_000;
+/** How long printed() waits for a line the server is expected to print (a safety net too). */
+const PRINT_WAIT_MS = 60_000;
 
 /** Every server process a test started and that has not ended yet. */
 const running = new Set<ChildProcess>();
@@ -148,9 +151,9 @@ export function spawnServer(options: SpawnOptions): Promise<SpawnedServer> {
   });
 }
 
-/** Whether the server prints `text` within a few seconds (its output arrives through a pipe, after the HTTP answer). */
+/** Whether the server prints `text` (its output arrives through a pipe, after the HTTP answer). */
 export async function printed(server: SpawnedServer, text: string): Promise<boolean> {
-  for (let i = 0; i < 100; i++) {
+  for (let waited = 0; waited < PRINT_WAIT_MS; waited += 50) {
     if (server.output().includes(text)) return true;
     await new Promise((resolveWait) => setTimeout(resolveWait, 50));
   }

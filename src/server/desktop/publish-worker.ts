@@ -41,6 +41,8 @@ export interface PublishWorkerDeps {
   log: Logger;
   now?: () => Date;
   random?: () => number;
+  /** How long stop() lets an in-flight send finish; PUBLISH_STOP_GRACE_MS unless a test sets it. */
+  stopGraceMs?: number;
 }
 
 /**
@@ -188,7 +190,10 @@ export function startPublishWorker(deps: PublishWorkerDeps): PublishWorker {
       timer = null;
       // Let the current send finish so its answer gets recorded; past the grace period it is cut
       // and the item stays queued for the next start (same publishId, so no duplicate).
-      const grace = setTimeout(() => stopController.abort(), PUBLISH_STOP_GRACE_MS);
+      const grace = setTimeout(
+        () => stopController.abort(),
+        deps.stopGraceMs ?? PUBLISH_STOP_GRACE_MS,
+      );
       grace.unref();
       try {
         await draining;

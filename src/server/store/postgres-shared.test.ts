@@ -32,7 +32,7 @@ describe.skipIf(!availability.ok)('PostgreSQL shared by several instances', () =
   const open: Array<{ close(): Promise<void> }> = [];
   beforeAll(async () => {
     server = await startPostgres();
-  }, 60_000);
+  }, 180_000);
   afterAll(() => server?.stop(), 60_000);
   afterEach(async () => {
     await Promise.all(open.splice(0).map((s) => s.close()));

@@ -59,7 +59,7 @@ describe('the offline image check', () => {
     const top = Object.entries(scores).sort((a, b) => b[1] - a[1])[0]![0];
     expect(top).toBe('Neutral');
     expect(reply.result!.tiles).toBe(2); // 900 x 420: two near-square tiles
-  }, 60_000);
+  }, 180_000);
 
   it('the cut is real: a connection attempted in that worker is recorded and fails', async () => {
     // Same worker script, an entry that tries to reach the network.
@@ -80,7 +80,7 @@ describe('the offline image check', () => {
     await worker.terminate();
     expect(reply.ok).toBe(false);
     expect(reply.attempts.some((a) => a.startsWith('socket connect'))).toBe(true);
-  }, 60_000);
+  }, 180_000);
 });
 
 describe('decoding and tiling', () => {

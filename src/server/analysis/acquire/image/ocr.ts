@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import type { Logger } from 'pino';
 import { availableParallelism } from 'node:os';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
-import { createFairQueue, QueueRefusedError } from './fair-queue';
+import { createFairQueue, QueueRefusedError, type FairQueue } from './fair-queue';
 
 /** The integer-quantised "best" LSTM model: accurate and the fastest of the bundled ones. */
 export const OCR_MODEL_FOLDER = '4.0.0_best_int';
@@ -62,6 +62,11 @@ export interface OcrEngineOptions {
   queueWaitMs?: number;
   maxQueued?: number;
   maxQueuedPerClient?: number;
+  /**
+   * The queue images wait in, owned by the caller (its concurrency at most `workers`); the bounds
+   * above are then the queue's own. Tests hold its slot to line images up deterministically.
+   */
+  queue?: FairQueue;
 }
 
 export function englishModelPath(): string {
@@ -78,12 +83,14 @@ export function createOcrEngine(log?: Logger, options: OcrEngineOptions = {}): O
       busy: false,
     }),
   );
-  const queue = createFairQueue({
-    concurrency: slots.length,
-    maxQueued: options.maxQueued ?? MAX_OCR_QUEUED,
-    maxPerClient: options.maxQueuedPerClient ?? MAX_OCR_QUEUED_PER_CLIENT,
-    maxWaitMs: options.queueWaitMs ?? OCR_QUEUE_WAIT_MS,
-  });
+  const queue =
+    options.queue ??
+    createFairQueue({
+      concurrency: slots.length,
+      maxQueued: options.maxQueued ?? MAX_OCR_QUEUED,
+      maxPerClient: options.maxQueuedPerClient ?? MAX_OCR_QUEUED_PER_CLIENT,
+      maxWaitMs: options.queueWaitMs ?? OCR_QUEUE_WAIT_MS,
+    });
   let closed = false;
 
   const start = (slot: (typeof slots)[number]): Promise<Worker> => {

@@ -1,0 +1,86 @@
+/**
+ * One headless Chromium per test process, shared by everything that needs a browser: the
+ * screenshots the OCR and screening tests render (screenshots.ts) and the e2e apps (browser.ts).
+ * Each user opens its own context (isolated cookies, storage and routes) and releases the browser
+ * when done; once nobody has used it for a moment it is closed, so a process (a test file, a bench
+ * script) ends without a browser left behind. Starting Chromium costs about a second, several on
+ * a busy machine: a test file used to start one per rendered screenshot.
+ *
+ * Needs Chromium at CHROMIUM_PATH (default /usr/bin/chromium).
+ */
+import { existsSync } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** How long the shared browser stays open with nobody using it (a test's next render reuses it). */
+const IDLE_CLOSE_MS = 3_000;
+
+let shared: Promise<Browser> | null = null;
+let users = 0;
+let idleTimer: NodeJS.Timeout | undefined;
+
+function launch(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    return Promise.reject(
+      new Error(
+        `Chromium not found at ${CHROMIUM_PATH}. Install it (apt-get install chromium) or set CHROMIUM_PATH.`,
+      ),
+    );
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+/** The shared browser, started on first use; call release() once done with it. */
+export async function acquireChromium(): Promise<{ browser: Browser; release: () => void }> {
+  users++;
+  clearTimeout(idleTimer);
+  if (!shared) {
+    const starting = launch();
+    shared = starting;
+    starting.then(
+      // A browser that crashed or was closed is started afresh by the next user.
+      (browser) =>
+        browser.on('disconnected', () => {
+          if (shared === starting) shared = null;
+        }),
+      () => {
+        if (shared === starting) shared = null;
+      },
+    );
+  }
+  let browser: Browser;
+  try {
+    browser = await shared;
+  } catch (error) {
+    users--;
+    throw error;
+  }
+  let released = false;
+  return {
+    browser,
+    release() {
+      if (released) return;
+      released = true;
+      users--;
+      if (users > 0) return;
+      clearTimeout(idleTimer);
+      idleTimer = setTimeout(() => {
+        if (users > 0 || !shared) return;
+        const closing = shared;
+        shared = null;
+        void closing.then((b) => b.close()).catch(() => undefined);
+      }, IDLE_CLOSE_MS);
+    },
+  };
+}
