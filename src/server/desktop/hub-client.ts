@@ -20,6 +20,7 @@ import {
   type StoredAnalysis,
   type VideoAnalysis,
 } from '../../shared';
+import { readCapped } from '../http/read-capped';
 
 /** Reading the feed or one analysis from the hub; past this the cached copy (or a 503) is used. */
 export const HUB_READ_TIMEOUT_MS = 8_000;
@@ -77,32 +78,9 @@ export async function readCappedText(
   response: Response,
   maxBytes = MAX_HUB_RESPONSE_BYTES,
 ): Promise<string> {
-  const declared = Number(response.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    await response.body?.cancel().catch(() => undefined);
-    throw new HubUnreachableError(TOO_LARGE);
-  }
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw new HubUnreachableError(TOO_LARGE);
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
+  const text = await readCapped(response, maxBytes);
+  if (text === null) throw new HubUnreachableError(TOO_LARGE);
+  return text;
 }
 
 async function readJson(response: Response): Promise<unknown> {

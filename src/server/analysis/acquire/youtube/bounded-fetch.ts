@@ -5,6 +5,7 @@
  * so the full SSRF guard of the article fetcher is not needed; the origin check is what keeps a
  * caption URL from the player response from sending us elsewhere.
  */
+import { readCapped } from '../../../http/read-capped';
 
 /** Redirects followed within the trusted origin (YouTube adds a consent or locale hop at most). */
 export const MAX_YOUTUBE_REDIRECTS = 3;
@@ -31,35 +32,6 @@ export interface BoundedFetchOptions {
   /** Redirects must stay on this origin. */
   trustedOrigin: string;
   accept?: string;
-}
-
-async function readCapped(response: Response, maxBytes: number): Promise<string | null> {
-  const declared = Number(response.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    await response.body?.cancel();
-    return null;
-  }
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder('utf-8').decode(bytes);
 }
 
 function describe(error: unknown): string {
