@@ -295,8 +295,9 @@ if (argv.includes('--write') && !only) {
     folds: FOLDS,
     metric:
       'ROC-AUC of (100 - credibilityScore) against the bad label; catch and false alarm as shares graded D or F',
-    // Sets with one class have no AUC: they are in the printed tables, not in the page's table.
-    rows: results.filter((r) => r.bad > 0 && r.bad < r.rows),
+    // Sets with one class have no AUC, and sets with no goal (the synthetic calls, not real-world
+    // figures) are not claims about the product: they are in the printed tables, not the page's.
+    rows: results.filter((r) => r.bad > 0 && r.bad < r.rows && Number.isFinite(r.goal)),
   };
   const out = resolve('src/shared/evaluation.json');
   writeFileSync(out, `${JSON.stringify(evaluation, null, 2)}\n`);
