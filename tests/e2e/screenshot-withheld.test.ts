@@ -59,7 +59,9 @@ describe('a withheld screenshot', () => {
         .waitFor({ timeout: UI_TIMEOUT_MS });
       const shared = page.getByRole('region', { name: 'Analyzed Screenshot', exact: true });
       await expect(shared.getByText(WHY).isVisible()).resolves.toBe(true);
-      await expect(shared.getByText('passport.png').isVisible()).resolves.toBe(true);
+      // Others never see the uploader's file name: a stored screenshot is named by what it is.
+      await expect(shared.getByText('screenshot.png').isVisible()).resolves.toBe(true);
+      await expect(shared.getByText('passport.png').count()).resolves.toBe(0);
       await expect(shared.locator('img').count()).resolves.toBe(0);
       await expect(
         shared.getByRole('button', { name: /Open the screenshot full size/ }).count(),
