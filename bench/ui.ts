@@ -12,22 +12,20 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../tests/helpers/chromium';
 import { loadConfig } from '../src/server/config';
 import { startHostedServer } from '../src/server/hosted';
 import { createLogger } from '../src/server/logger';
 import { addSummary, measure, printTable } from './lib';
 
 const RENDERER_DIR = resolve('out/renderer');
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const GOAL_KB = 200;
 const HOME_HEADING = 'Check it before you share it';
 
 if (!existsSync(join(RENDERER_DIR, 'index.html')))
   throw new Error('Build the UI first: npm run build:app');
-if (!existsSync(CHROMIUM_PATH))
-  throw new Error(`Chromium not found at ${CHROMIUM_PATH}; set CHROMIUM_PATH.`);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'factlens-bench-ui-'));
 const server = await startHostedServer({
@@ -40,17 +38,7 @@ const server = await startHostedServer({
   }),
   log: createLogger('silent'),
 });
-const browser: Browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser: Browser = await launchChromium();
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 

@@ -19,7 +19,8 @@ let shared: Promise<Browser> | null = null;
 let users = 0;
 let idleTimer: NodeJS.Timeout | undefined;
 
-function launch(): Promise<Browser> {
+/** A new headless Chromium with the flags every test and bench uses. */
+export function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     return Promise.reject(
       new Error(
@@ -46,7 +47,7 @@ export async function acquireChromium(): Promise<{ browser: Browser; release: ()
   users++;
   clearTimeout(idleTimer);
   if (!shared) {
-    const starting = launch();
+    const starting = launchChromium();
     shared = starting;
     starting.then(
       // A browser that crashed or was closed is started afresh by the next user.
