@@ -40,7 +40,8 @@ export interface HubSyncState {
   lastError: string | null;
 }
 
-interface Row {
+/** A fact-check row as both stores keep it (SQLite here, PostgreSQL in postgres-fact-checks.ts). */
+export interface FactCheckRow {
   id: number;
   review_url: string;
   claim_reviewed: string;
@@ -56,7 +57,7 @@ interface Row {
   rank?: number;
 }
 
-function toFactCheck(row: Row): IndexedFactCheck {
+function toFactCheck(row: FactCheckRow): IndexedFactCheck {
   let appearances: unknown;
   try {
     appearances = JSON.parse(row.appearance_urls);
@@ -196,7 +197,7 @@ export class FactCheckIndex {
     if (!words.length) return [];
     const docs = this.documentCounts(words);
     const query = chooseQuery(words, (word) => docs.get(word) ?? null, this.countsGeneration);
-    return query ? (this.searchStatement.all(query, limit) as Row[]).map(toFactCheck) : [];
+    return query ? (this.searchStatement.all(query, limit) as FactCheckRow[]).map(toFactCheck) : [];
   }
 
   /** The largest id: grows with every row added here or by another process (the importer). */
@@ -251,7 +252,7 @@ export class FactCheckIndex {
     const rows = this.db
       .prepare(`SELECT * FROM fact_checks WHERE indexed_at > @since OR (indexed_at = @since AND id > @after)
         ORDER BY indexed_at, id LIMIT @limit`)
-      .all({ since, after, limit }) as Row[];
+      .all({ since, after, limit }) as FactCheckRow[];
     const last = rows.at(-1);
     return {
       factChecks: rows.map((row) => {

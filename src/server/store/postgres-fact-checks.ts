@@ -20,6 +20,7 @@ import {
 } from './fact-check-index';
 import { bundledMigrations, migrate } from './migrate';
 import { query, transaction } from './postgres-pool';
+import type { FactCheckRow } from './fact-check-index';
 
 /** Rows copied from PostgreSQL per query while catching up. */
 export const MIRROR_PAGE_ROWS = 2_000;
@@ -28,21 +29,6 @@ const INSERT_CHUNK_ROWS = 1_000;
 
 const COLUMNS = `id, review_url, claim_reviewed, rating, verdict, publisher_name, publisher_site,
   review_date, language, claimant, appearance_urls, indexed_at`;
-
-interface Row {
-  id: number;
-  review_url: string;
-  claim_reviewed: string;
-  rating: string;
-  verdict: string;
-  publisher_name: string;
-  publisher_site: string | null;
-  review_date: string | null;
-  language: string | null;
-  claimant: string | null;
-  appearance_urls: string;
-  indexed_at: number;
-}
 
 export class PostgresFactCheckIndex {
   /** Made on the first lookup (the importer never needs it). */
@@ -159,7 +145,7 @@ export class PostgresFactCheckIndex {
 
   private async copyNewRows(): Promise<void> {
     for (;;) {
-      const { rows } = await query<Row>(
+      const { rows } = await query<FactCheckRow>(
         this.pool,
         `SELECT ${COLUMNS} FROM fact_checks WHERE id > $1 ORDER BY id LIMIT $2`,
         [this.copiedUpTo, MIRROR_PAGE_ROWS],
