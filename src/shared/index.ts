@@ -9,3 +9,4 @@ export * from './messages';
 export * from './platform';
 export * from './desktop';
 export * from './fact-checks';
+export * from './judgement-state';
