@@ -14,6 +14,7 @@ import express, { Router, type Request } from 'express';
 import type { StoredAnalysis, VideoAnalysis } from '../shared';
 import { AppError } from './errors';
 import { previewHead, withPreview, type PreviewSubject } from './link-preview/preview-tags';
+import { previewImagePath } from './routes/preview-image';
 
 /** Vite puts content-hashed files under /assets, so they can be cached for good. */
 const ASSET_MAX_AGE = '365d';
@@ -56,9 +57,8 @@ export interface SpaOptions {
 
 type PageAnswer = { status: number; subject?: PreviewSubject };
 
-function pageUrl(req: Request, publicUrl: string | null | undefined): string {
-  const origin = publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-  return `${origin}${req.path}`;
+function siteOrigin(req: Request, publicUrl: string | null | undefined): string {
+  return publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
 }
 
 /** Reads a report for its preview; missing -> 404; a failed read still serves the page (200). */
@@ -70,7 +70,9 @@ async function reportAnswer(
 ): Promise<PageAnswer> {
   const reports = options.reports;
   if (!reports) return { status: 200 };
-  const url = pageUrl(req, options.publicUrl);
+  const origin = siteOrigin(req, options.publicUrl);
+  const url = `${origin}${req.path}`;
+  const imageUrl = `${origin}${previewImagePath(id)}`;
   try {
     if (kind === 'video') {
       const video = await reports.getVideoAnalysis(id);
@@ -82,7 +84,8 @@ async function reportAnswer(
           url: video.url,
           createdAt: video.createdAt,
           results: video.analysisResults,
-          kind: 'video',
+          type: 'video',
+          imageUrl,
         },
       };
     }
@@ -95,7 +98,8 @@ async function reportAnswer(
         url: record.url,
         createdAt: record.createdAt,
         results: record.analysisResults,
-        kind: 'report',
+        type: record.type,
+        imageUrl,
       },
     };
   } catch (error) {

@@ -137,7 +137,7 @@ describe('link previews rendered by the server', () => {
       `${results.scorecard.credibilityScore}/100`,
     );
     expect(tag('property', 'og:url')).toBe(`${server.url}/shared/${id}`);
-    expect(tag('name', 'twitter:card')).toBe('summary');
+    expect(tag('name', 'twitter:card')).toBe('summary_large_image');
     expect(tag('name', 'twitter:description')).toBe(tag('property', 'og:description'));
     expect(tag('name', 'description')).toBe(tag('property', 'og:description'));
     // The verdict sentence (the scorer's, or the one derived for older analyses) is in it.
@@ -155,14 +155,14 @@ describe('link previews rendered by the server', () => {
     const response = await server.get(`/video/${video.id}`);
     expect(response.status).toBe(200);
     expect(response.text).toContain(
-      '<meta property="og:title" content="Video fact-check: Miracle tea cures everything - FactLens" />',
+      '<meta property="og:title" content="Video fact-check: Miracle tea cures everything | FactLens" />',
     );
     expect(response.text).toContain(
       `<meta property="og:url" content="${server.url}/video/${video.id}" />`,
     );
-    expect(response.text).toContain('<meta name="twitter:card" content="summary" />');
+    expect(response.text).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(response.text).toMatch(
-      /<title>Video fact-check: Miracle tea cures everything - FactLens<\/title>/,
+      /<title>Video fact-check: Miracle tea cures everything \| FactLens<\/title>/,
     );
   });
 
@@ -178,7 +178,7 @@ describe('link previews rendered by the server', () => {
       url: 'https://news.example/a',
       createdAt: '2026-01-02T03:04:05Z',
       results,
-      kind: 'report',
+      type: 'text',
     });
     const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(head.tags)![1]!;
     // No "</script>" from a claim can close the data block early.
@@ -199,7 +199,7 @@ describe('link previews rendered by the server', () => {
       url: null,
       createdAt: '2026-01-02T00:00:00Z',
       results: minimalResults([{ claim: 'x', status: 'uncertain' }]),
-      kind: 'report',
+      type: 'text',
     });
     expect(none.tags).not.toContain('ld+json');
   });
@@ -211,7 +211,7 @@ describe('link previews rendered by the server', () => {
       url: null,
       createdAt: '2026-01-02T00:00:00Z',
       results: minimalResults([]),
-      kind: 'report',
+      type: 'text',
     });
     expect(head.tags).not.toContain('"><script>');
     expect(head.tags).toContain('&quot;&gt;&lt;script&gt;');

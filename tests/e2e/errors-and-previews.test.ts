@@ -115,7 +115,7 @@ describe('real 404s and link previews', () => {
       expect(raw).toMatch(/<meta property="og:title" content="[^"]+"/);
       expect(raw).toMatch(/<meta property="og:description" content="Grade [A-F] \(/);
       expect(raw).toContain(`<meta property="og:url" content="${app.url}/shared/${id}"`);
-      expect(raw).toContain('<meta name="twitter:card" content="summary"');
+      expect(raw).toContain('<meta name="twitter:card" content="summary_large_image"');
       // A report with a claim rated false carries ClaimReview JSON-LD, and its page loads without a
       // CSP report or a page error: JSON-LD is a data block, not script.
       const store = app.server.openStore();

@@ -3,15 +3,25 @@
  * JSON-LD, rendered by the server into index.html so messengers and social sites (which do not run
  * the page's script) show the grade and the verdict. Pure functions: the route passes the record.
  */
-import type { Claim, Results } from '../../shared';
+import type { AnalysisType, Claim, Results } from '../../shared';
+import { PRODUCT_NAME } from '../../shared/constants';
 import { credibilityLabel } from '../../shared/grading';
+import { judgementLabel } from '../../shared/judgement-state';
+import { clipText, reportTitle } from '../../shared/report-title';
 import { shownVerdict } from '../../shared/verdict-fallback';
 import { FACT_CHECK_SOURCE_TYPE } from '../analysis/fact-checks/apply';
+import {
+  PREVIEW_IMAGE_HEIGHT,
+  PREVIEW_IMAGE_WIDTH,
+  previewImageAlt,
+  previewImageContent,
+} from './preview-image';
 
-export const SITE_NAME = 'FactLens';
+export const SITE_NAME = PRODUCT_NAME;
 /** Social sites cut descriptions at about this length; ours end on a whole word before it. */
 export const PREVIEW_DESCRIPTION_MAX_CHARS = 200;
-export const PREVIEW_TITLE_MAX_CHARS = 90;
+/** The image's alt text is cut at this length. */
+export const PREVIEW_IMAGE_ALT_MAX_CHARS = 300;
 
 export interface PreviewSubject {
   /** Absolute address of the page being previewed. */
@@ -21,7 +31,10 @@ export interface PreviewSubject {
   url: string | null;
   createdAt: string;
   results: Results;
-  kind: 'report' | 'video';
+  /** What was analyzed; a video's page and preview are a "Video fact-check". */
+  type: AnalysisType;
+  /** Absolute address of the preview image (og:image), if the report has one. */
+  imageUrl?: string | null;
 }
 
 export interface PreviewHead {
@@ -50,19 +63,14 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export function clip(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  const atWord = cut.lastIndexOf(' ');
-  return `${(atWord > max / 2 ? cut.slice(0, atWord) : cut).trimEnd()}…`;
-}
+export const clip = clipText;
 
 export function previewDescription(results: Results): string {
   const grade = results.summary.overallGrade;
   const score = results.scorecard.credibilityScore;
   const verdict = shownVerdict(results);
-  const lead = `Grade ${grade} (${credibilityLabel(score)}, ${score}/100).`;
+  const state = judgementLabel(results);
+  const lead = `Grade ${grade} (${credibilityLabel(score)}, ${score}/100).${state ? ` ${state}.` : ''}`;
   // A headline derived from the grade alone would say the grade twice.
   const headline = verdict.headline.replace(/^Grade [A-F]: [^.]*\.\s*/, '');
   return clip(headline ? `${lead} ${headline}` : lead, PREVIEW_DESCRIPTION_MAX_CHARS);
@@ -111,8 +119,8 @@ export function claimReviews(subject: PreviewSubject): object[] {
 }
 
 export function previewHead(subject: PreviewSubject): PreviewHead {
-  const what = subject.kind === 'video' ? 'Video fact-check' : 'Fact-check';
-  const title = `${clip(subject.title ? `${what}: ${subject.title}` : `${what} report`, PREVIEW_TITLE_MAX_CHARS)} - ${SITE_NAME}`;
+  // The very title the page sets for itself (document.title), so the two never differ.
+  const title = reportTitle({ title: subject.title, type: subject.type });
   const description = previewDescription(subject.results);
   const meta = (attr: 'property' | 'name', key: string, value: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
@@ -122,11 +130,23 @@ export function previewHead(subject: PreviewSubject): PreviewHead {
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', subject.pageUrl),
-    meta('name', 'twitter:card', 'summary'),
+    meta('name', 'twitter:card', subject.imageUrl ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
     `<link rel="canonical" href="${escapeHtml(subject.pageUrl)}" />`,
   ];
+  if (subject.imageUrl) {
+    const alt = clip(previewImageAlt(previewImageContent(subject)), PREVIEW_IMAGE_ALT_MAX_CHARS);
+    lines.push(
+      meta('property', 'og:image', subject.imageUrl),
+      meta('property', 'og:image:type', 'image/png'),
+      meta('property', 'og:image:width', String(PREVIEW_IMAGE_WIDTH)),
+      meta('property', 'og:image:height', String(PREVIEW_IMAGE_HEIGHT)),
+      meta('property', 'og:image:alt', alt),
+      meta('name', 'twitter:image', subject.imageUrl),
+      meta('name', 'twitter:image:alt', alt),
+    );
+  }
   const reviews = claimReviews(subject);
   // A data block, not script: the CSP's script-src does not apply to application/ld+json.
   if (reviews.length > 0)

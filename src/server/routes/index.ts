@@ -9,6 +9,7 @@ import { dailyAnalysisRoutes } from './daily-analysis';
 import { factCheckRoutes } from './fact-checks';
 import { metaRoutes } from './meta';
 import { myAnalysesRoutes } from './my-analyses';
+import { previewImageRoutes } from './preview-image';
 import { publishRoutes } from './publish';
 import { publicFeedRoutes } from './public-feed';
 
@@ -24,5 +25,6 @@ export function apiRoutes(services: Services): Router[] {
     publishRoutes(services),
     myAnalysesRoutes(services),
     factCheckRoutes(services),
+    previewImageRoutes(services),
   ];
 }

@@ -2,6 +2,7 @@
 import { FileSearch, SearchX } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { TEXT } from '../../../shared/messages';
+import { reportTitle } from '../../../shared/report-title';
 import { errorMessage, isNotFound } from '../api/client';
 import { useStoredAnalysis } from '../api/queries';
 import { PageContainer } from '../components/layout/page-container';
@@ -19,7 +20,8 @@ export default function SharedPage() {
   const query = useStoredAnalysis(id);
   const record = query.data;
   usePageMeta(
-    record?.title ? `Fact-check: ${record.title}` : 'Shared fact-check analysis',
+    // The same title the server puts in the link preview (og:title).
+    record ? reportTitle(record) : 'Shared fact-check analysis',
     'A shared FactLens credibility report: the claims, red flags, scorecard and grade, with the reasoning behind them.',
   );
 

@@ -4,6 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { COPIED_VIDEO_INDICATOR_MS, LONG_TRANSCRIPT_CHARS } from '../../../shared/constants';
 import { TEXT, transcriptBadge } from '../../../shared/messages';
+import { reportTitle } from '../../../shared/report-title';
 import { errorMessage, isNotFound } from '../api/client';
 import { useAppMode } from '../api/desktop-queries';
 import { useVideoAnalysis } from '../api/queries';
@@ -32,7 +33,8 @@ export default function VideoPage() {
     player.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
   }, []);
   usePageMeta(
-    video?.title ? `Video fact-check: ${video.title}` : 'Video analysis',
+    // The same title the server puts in the link preview (og:title).
+    video ? reportTitle({ title: video.title, type: 'video' }) : 'Video analysis',
     'A FactLens video analysis: the transcript claims, red flags and credibility grade of a YouTube video.',
   );
 
