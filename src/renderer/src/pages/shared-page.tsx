@@ -58,7 +58,7 @@ export default function SharedPage() {
   const results = record.analysisResults;
   return (
     <PageContainer>
-      <div className="mb-8">
+      <div className="mb-8 wrap-anywhere">
         <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
           Fact-check report
         </p>

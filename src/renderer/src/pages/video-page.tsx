@@ -75,10 +75,10 @@ export default function VideoPage() {
   return (
     <PageContainer>
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <div ref={player}>
+        <div ref={player} className="min-w-0">
           <VideoFacade videoId={video.videoId} title={title} seek={seek} />
         </div>
-        <div className="flex flex-col gap-4">
+        <div className="flex min-w-0 flex-col gap-4 wrap-anywhere">
           <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
             Video analysis
           </p>

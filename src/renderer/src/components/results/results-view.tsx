@@ -49,7 +49,9 @@ export function ResultsView(props: ResultsViewProps) {
   const content = props.originalContent ?? (needsText ? stored.data?.content : null) ?? null;
 
   return (
-    <div className="space-y-4 sm:space-y-5">
+    // Long URLs, quotes, claims and unbroken tokens wrap anywhere rather than push a phone's page
+    // sideways (overflow-wrap is inherited by every card).
+    <div className="space-y-4 wrap-anywhere sm:space-y-5">
       <PageNotOpenedCard
         results={results}
         originalUrl={props.originalUrl}

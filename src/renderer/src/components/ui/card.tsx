@@ -52,7 +52,7 @@ export function Card({
         <details open={defaultOpen} className="group">
           <summary className="-m-1 flex cursor-pointer list-none items-center justify-between gap-3 rounded-lg p-1 [&::-webkit-details-marker]:hidden">
             {heading}
-            <span className="flex items-center gap-1 text-sm font-medium text-accent-700">
+            <span className="flex shrink-0 items-center gap-1 text-sm font-medium whitespace-nowrap text-accent-700">
               <span className="group-open:hidden">Show</span>
               <span className="hidden group-open:inline">Hide</span>
               <ChevronDown
