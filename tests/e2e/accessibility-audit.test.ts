@@ -1,11 +1,13 @@
 /**
  * axe-core on every route of the app in real Chromium, at the phone and laptop sizes, including a
  * results view on /home, a shared report, a video report and the 404 page: no serious or critical
- * findings. (tests/e2e/report-first-seconds.test.ts proves the audit does catch a real problem.)
+ * findings. On the pages people reach most (/home, a results view, /feed, /shared/{id},
+ * /video/{id}, /analytics), no finding of any impact at all, minor ones (a heading level skipped)
+ * included. (tests/e2e/report-first-seconds.test.ts proves the audit does catch a real problem.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalyzeResponse } from '../../src/shared';
-import { seriousAxeFindings } from '../helpers/axe';
+import { axeFindings, seriousAxeFindings } from '../helpers/axe';
 import { UI_TIMEOUT_MS, startE2eApp, type E2eApp, type ViewportName } from '../helpers/browser';
 import { makeVideoAnalysis } from '../helpers/fixtures';
 import { SCAM_TEXT } from '../helpers/samples';
@@ -76,6 +78,43 @@ describe('axe-core: no serious or critical findings on any route', () => {
           const menu = await seriousAxeFindings(page);
           if (menu.length > 0) found['phone menu'] = menu;
         }
+        expect(found).toEqual({});
+        tab.expectClean();
+        await tab.close();
+      },
+      TEST_TIMEOUT_MS,
+    );
+  }
+});
+
+describe('axe-core: no finding of any impact on the main pages', () => {
+  for (const size of SIZES) {
+    it(
+      `/home, a results view, /feed, /shared/{id}, /video/{id} and /analytics (${size})`,
+      async () => {
+        const tab = await app.openPage(size);
+        const { page } = tab;
+        const found: Record<string, unknown> = {};
+        for (const path of [
+          '/home',
+          '/feed',
+          `/shared/${sharedId}`,
+          `/video/${videoId}`,
+          '/analytics',
+        ]) {
+          await page.goto(`${app.url}${path}`);
+          await page.locator('main h1, main h2').first().waitFor({ timeout: UI_TIMEOUT_MS });
+          await page.waitForLoadState('networkidle');
+          const findings = await axeFindings(page);
+          if (findings.length > 0) found[path] = findings;
+        }
+        await page.goto(`${app.url}/home`);
+        await page.getByRole('tab', { name: 'Text' }).click();
+        await page.getByLabel('Text to analyze').fill(SCAM_TEXT);
+        await page.getByRole('button', { name: 'Analyze Text' }).click();
+        await page.locator('#verdict-headline').waitFor({ timeout: UI_TIMEOUT_MS });
+        const results = await axeFindings(page);
+        if (results.length > 0) found['/home (results)'] = results;
         expect(found).toEqual({});
         tab.expectClean();
         await tab.close();

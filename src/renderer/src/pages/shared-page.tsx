@@ -72,6 +72,9 @@ export default function SharedPage() {
         <p className="mt-1 text-sm text-slate-500">Analyzed {formatDateTime(record.createdAt)}</p>
       </div>
 
+      {/* The report's sections are h2 cards and its verdict an h3: this keeps the outline in order
+          (h1, h2, h3) without moving the verdict down the phone's first screen. */}
+      <h2 className="sr-only">Credibility Report</h2>
       <ResultsView
         results={results}
         analysisId={record.id}

@@ -36,7 +36,7 @@ export function LinksCard({ results }: { results: Results }) {
         2023); a website without a rating is not judged by it.
       </p>
       <div className="mt-3 overflow-x-auto">
-        <table className="w-full text-left text-sm">
+        <table className="w-full text-left text-sm wrap-normal">
           <thead className="border-b border-slate-200 text-slate-600">
             <tr>
               <th scope="col" className="py-2 pr-3 font-medium">
