@@ -24,6 +24,7 @@ import { makeTempDir } from '../helpers/server';
 const INDEX_HTML =
   '<!doctype html><html><head><title>FactLens</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>';
 const TEST_TIMEOUT_MS = 120_000;
+const SHOTS_DIR = 'test-results/preview-image';
 
 let staticDir: string;
 let server: TestServer;
@@ -73,12 +74,17 @@ function withVerdict(
   };
 }
 
-async function fetchPng(path: string): Promise<{ response: Response; png: PNG }> {
+/** Fetches and decodes an image; a copy goes to test-results/preview-image/<name>.png to look at. */
+async function fetchPng(path: string, name?: string): Promise<{ response: Response; png: PNG }> {
   const response = await fetch(server.url + path);
   expect(response.status, path).toBe(200);
   expect(response.headers.get('content-type')).toBe('image/png');
-  const png = PNG.sync.read(Buffer.from(await response.arrayBuffer()));
-  return { response, png };
+  const bytes = Buffer.from(await response.arrayBuffer());
+  if (name) {
+    await mkdir(SHOTS_DIR, { recursive: true });
+    await writeFile(join(SHOTS_DIR, `${name}.png`), bytes);
+  }
+  return { response, png: PNG.sync.read(bytes) };
 }
 
 function pixel(png: PNG, x: number, y: number): string {
@@ -120,7 +126,7 @@ describe('the link-preview image of a shared report', () => {
       const grade = analyzed.results.summary.overallGrade;
       expect(tags['og:image:alt']).toContain(`Grade ${grade}`);
 
-      const { response, png } = await fetchPng(new URL(imageUrl).pathname);
+      const { response, png } = await fetchPng(new URL(imageUrl).pathname, 'scam-text');
       expect([png.width, png.height]).toEqual([PREVIEW_IMAGE_WIDTH, PREVIEW_IMAGE_HEIGHT]);
       expect(response.headers.get('cache-control')).toMatch(/^public, max-age=\d+$/);
       // The page's security headers stay; the image may be shown by other sites' previews.
@@ -166,7 +172,7 @@ describe('the link-preview image of a shared report', () => {
         ['A', high.id],
         ['F', low.id],
       ] as const)
-        images[name] = (await fetchPng(`/api/preview-image/${id}.png`)).png;
+        images[name] = (await fetchPng(`/api/preview-image/${id}.png`, `grade-${name}`)).png;
       for (const png of Object.values(images))
         expect([png.width, png.height]).toEqual([PREVIEW_IMAGE_WIDTH, PREVIEW_IMAGE_HEIGHT]);
 
@@ -244,10 +250,10 @@ describe('the link-preview image of a shared report', () => {
     'draws hostile text (long, right-to-left, emoji, control characters) cut to fit',
     async () => {
       const hostile = [
-        `https://example.com/${'a'.repeat(3000)}`,
-        'مرحبا بالعالم هذا نص طويل جدا',
         '😀👍🏽🇬🇧 \u0000\u0007\u202E\u200B\uFEFF',
+        'مرحبا بالعالم هذا نص طويل جدا',
         'שלום',
+        `https://example.com/${'a'.repeat(3000)}`,
         'word '.repeat(2000),
       ].join(' ');
       const store = server.openStore();
@@ -257,7 +263,7 @@ describe('the link-preview image of a shared report', () => {
           `\u202E${'Title '.repeat(500)}`,
         ),
       );
-      const { png } = await fetchPng(`/api/preview-image/${record.id}.png`);
+      const { png } = await fetchPng(`/api/preview-image/${record.id}.png`, 'hostile');
       expect([png.width, png.height]).toEqual([PREVIEW_IMAGE_WIDTH, PREVIEW_IMAGE_HEIGHT]);
       const read = flat((await ocr.recognise(PNG.sync.write(png))).text);
       expect(read).toContain('Scam warning');
