@@ -7,6 +7,10 @@
  * analyzed. The server refuses with this rule; the text form uses it to say so before submitting.
  */
 
+/** Shown under the text field while the text is too short to check (the server refuses it too). */
+export const TOO_SHORT_HINT =
+  'This is too short to check. Paste the whole message or article, including any link, number or request in it.';
+
 /** Texts longer than this are never refused as too short, whatever words they use. */
 export const SHORT_TEXT_MAX_CHARS = 280;
 /**

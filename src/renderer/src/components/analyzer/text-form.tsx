@@ -1,11 +1,7 @@
 /** Text tab: paste a message, post or article text. */
 import { useId, type FormEvent } from 'react';
-import { tooShortToJudge } from '../../../../shared/short-text';
+import { TOO_SHORT_HINT, tooShortToJudge } from '../../../../shared/short-text';
 import { SubmitButton } from './submit-button';
-
-/** Shown while the text is too short to carry a claim or a request (the server refuses it too). */
-export const TOO_SHORT_HINT =
-  'This is too short to check. Paste the whole message or article, including any link, number or request in it.';
 
 interface TextFormProps {
   value: string;
