@@ -15,11 +15,7 @@ import {
   SAMPLE_CONTENT,
   SAMPLE_REPORT_FILE,
 } from '../../src/renderer/src/lib/sample-text';
-import {
-  analyzeResponseSchema,
-  storedAnalysisSchema,
-  type Results,
-} from '../../src/shared';
+import { analyzeResponseSchema, storedAnalysisSchema, type Results } from '../../src/shared';
 
 export interface SampleReport {
   /** The message as the server stored it (personal data masked), shown under Analyzed Content. */

@@ -22,16 +22,15 @@ describe('POST /api/analyze/text', () => {
   });
   afterAll(() => server.close());
 
-  it.each([
-    'Call me now',
-    'Is this you? bit.ly/x',
-    'Your code is 482913',
-  ])('analyses the short %j: an ask, a link or a code is worth judging', async (content) => {
-    const response = await server.postJson('/api/analyze/text', { content });
-    expect(response.status, response.text).toBe(200);
-    const { id } = analyzeResponseSchema.parse(response.json);
-    expect((await server.get(`/api/analysis/${id}`)).status).toBe(200);
-  });
+  it.each(['Call me now', 'Is this you? bit.ly/x', 'Your code is 482913'])(
+    'analyses the short %j: an ask, a link or a code is worth judging',
+    async (content) => {
+      const response = await server.postJson('/api/analyze/text', { content });
+      expect(response.status, response.text).toBe(200);
+      const { id } = analyzeResponseSchema.parse(response.json);
+      expect((await server.get(`/api/analysis/${id}`)).status).toBe(200);
+    },
+  );
 
   it('keeps a text too short to judge off the feed and out of the store', async () => {
     const before = databaseMetricsResponseSchema.parse(
