@@ -13,6 +13,8 @@ describe('tooShortToJudge', () => {
     'haha yes',
     '👍',
     'asdf',
+    '谢谢',
+    'ありがとう',
   ])('refuses %j: no claim and no request', (text) => {
     expect(tooShortToJudge(text)).toBe(true);
   });
@@ -28,6 +30,8 @@ describe('tooShortToJudge', () => {
     'write to help@bank-secure.co',
     'Help!',
     'hi mum it is me',
+    '疫苗导致自闭症',
+    'Impfungen verursachen Autismus',
   ])('analyses %j: it carries a link, number, amount, code, ask or claim', (text) => {
     expect(tooShortToJudge(text)).toBe(false);
   });

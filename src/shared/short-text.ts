@@ -18,6 +18,13 @@ export const SHORT_TEXT_MAX_CHARS = 280;
  * "Vaccines cause autism" or "Trump died" is judged, "hi there" or "ok thanks" is not.
  */
 export const MIN_CLAIM_WORDS = 2;
+/**
+ * Scripts written without spaces between words: a run of their letters counts one word per this
+ * many characters, two for Chinese characters (most words are one or two), four for kana, Thai
+ * and the like (syllables), so "疫苗导致自闭症" is a claim and "谢谢" or "ありがとう" is not.
+ */
+export const HAN_CHARS_PER_WORD = 2;
+export const SYLLABIC_CHARS_PER_WORD = 4;
 /** Digits in a row that make a number a code, reference or amount worth checking. */
 export const MIN_CODE_DIGITS = 3;
 /** Digits (with spaces or dashes between them) that make a phone number. */
@@ -50,6 +57,17 @@ const AMOUNT =
   /[$€£¥₹₽]\s?\d|\d\s?(?:[$€£¥₹₽]|(?:usd|eur|gbp|dollars?|euros?|pounds?|bucks|btc|bitcoin)\b)/i;
 const CODE = new RegExp(`\\d{${MIN_CODE_DIGITS},}`);
 const PHONE_CANDIDATE = /\+?\d[\d\s().-]*\d/g;
+const HAN = /\p{Script=Han}/gu;
+const SYLLABIC =
+  /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/gu;
+
+/** How many words a run of letters holds: one, unless its script is written without spaces. */
+function wordsIn(token: string): number {
+  const han = token.match(HAN)?.length ?? 0;
+  const syllabic = token.match(SYLLABIC)?.length ?? 0;
+  if (han + syllabic === 0) return 1;
+  return Math.max(1, Math.floor(han / HAN_CHARS_PER_WORD + syllabic / SYLLABIC_CHARS_PER_WORD));
+}
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu;
 
 function hasPhoneNumber(text: string): boolean {
@@ -80,6 +98,8 @@ export function tooShortToJudge(content: string): boolean {
   if (text.length > SHORT_TEXT_MAX_CHARS) return false;
   const words = (text.match(WORD) ?? []).map((w) => w.toLowerCase());
   if (carriesSomething(text, words)) return false;
-  const claimWords = words.filter((w) => !FILLER_WORDS.has(w) && !/^\d+$/.test(w));
-  return claimWords.length < MIN_CLAIM_WORDS;
+  const claimWords = words
+    .filter((w) => !FILLER_WORDS.has(w) && !/^\d+$/.test(w))
+    .reduce((sum, w) => sum + wordsIn(w), 0);
+  return claimWords < MIN_CLAIM_WORDS;
 }
