@@ -84,7 +84,7 @@ describe('refusals, limits, link labels and the sample report', () => {
       expect(text).toContain(`${served.rateLimits.analyzePerMinute} analyses a minute`);
       expect(text).toContain(`${MAX_TEXT_CHARS.toLocaleString('en-US')} characters`);
       expect(text).toContain(`screenshot up to ${megabytes(MAX_IMAGE_BYTES)}`);
-      expect(text).toContain(`first ${megabytes(served.fetch.maxBytes)}`);
+      expect(text).toContain(`web page up to ${megabytes(served.fetch.maxBytes)}`);
       expect(served.fetch.maxBytes).toBe(DEFAULT_FETCH_MAX_BYTES);
       await answer.scrollIntoViewIfNeeded();
       await expect(hasHorizontalOverflow(page)).resolves.toBe(false);

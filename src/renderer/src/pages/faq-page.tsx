@@ -129,7 +129,7 @@ const CATEGORIES: readonly Category[] = [
       },
       {
         q: 'Is there a usage limit?',
-        a: `Yes, so that everyone gets quick results. On this site one internet address can start ${DEFAULT_RATE_LIMIT_ANALYZE_PER_MIN} analyses a minute; more are refused until the minute is over (the desktop app has no such limit). A pasted text can be up to ${MAX_TEXT_CHARS.toLocaleString('en-US')} characters, a screenshot up to ${megabytes(MAX_IMAGE_BYTES)} (JPEG, PNG, GIF or WebP), and a web page is read up to its first ${megabytes(DEFAULT_FETCH_MAX_BYTES)}. A text too short to make a claim or a request, such as "hi" or "ok thanks", is not analyzed: paste the whole message.`,
+        a: `Yes, so that everyone gets quick results. On this site one internet address can start ${DEFAULT_RATE_LIMIT_ANALYZE_PER_MIN} analyses a minute; more are refused until the minute is over (the desktop app has no such limit). A pasted text can be up to ${MAX_TEXT_CHARS.toLocaleString('en-US')} characters, a screenshot up to ${megabytes(MAX_IMAGE_BYTES)} (JPEG, PNG, GIF or WebP), and a linked web page up to ${megabytes(DEFAULT_FETCH_MAX_BYTES)}. A text too short to make a claim or a request, such as "hi" or "ok thanks", is not analyzed: paste the whole message.`,
       },
       {
         q: 'Can long videos be analyzed?',
