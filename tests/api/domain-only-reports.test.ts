@@ -182,7 +182,11 @@ describe('domain-only reports when the page cannot be opened', () => {
     for (const url of ['http://10.0.0.5/shop', 'https://private-bakery.com/']) {
       const response = await server.postJson('/api/analyze/url', { url, type: 'shopping' });
       expect(response.status).toBe(400);
-      expect(errorBodySchema.parse(response.json).message).toMatch(/never fetches/);
+      const message = errorBodySchema.parse(response.json).message;
+      // What the address is, and what to do instead; never "offline" or "does not exist".
+      expect(message).toMatch(/points to a private network .*never fetches/);
+      expect(message).toMatch(/Send a link to a public web page, or paste the text/);
+      expect(message).not.toMatch(/offline|could not be found|typos/);
     }
   });
 });
