@@ -7,6 +7,11 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { MetaResponse } from '../shared';
 import {
+  DEFAULT_FETCH_MAX_BYTES,
+  DEFAULT_RATE_LIMIT_ANALYZE_PER_MIN,
+  DEFAULT_RATE_LIMIT_READ_PER_MIN,
+} from '../shared/constants';
+import {
   DEFAULT_HTTP_HEADERS_TIMEOUT_MS,
   DEFAULT_HTTP_KEEP_ALIVE_TIMEOUT_MS,
   DEFAULT_HTTP_REQUEST_TIMEOUT_MS,
@@ -40,7 +45,7 @@ export const YOUTUBE_ANSWER_WITHIN_MS = 15_000;
 export const MAX_YOUTUBE_TIMEOUT_MS = YOUTUBE_ANSWER_WITHIN_MS - 1_000;
 /** Safe fetcher limits (FETCH_TIMEOUT_MS, FETCH_MAX_BYTES): total time per page, redirects included, and body size. */
 export const DEFAULT_FETCH_TIMEOUT_MS = 10_000;
-export const DEFAULT_FETCH_MAX_BYTES = 5 * 1024 * 1024;
+export { DEFAULT_FETCH_MAX_BYTES };
 /** Time for one RDAP answer about a shop's domain (RDAP_TIMEOUT_MS): lookup, connect and body. */
 export const DEFAULT_RDAP_TIMEOUT_MS = 4_000;
 export const MAX_RDAP_TIMEOUT_MS = 30_000;
@@ -49,10 +54,9 @@ export const MAX_FETCH_TIMEOUT_MS = 60_000;
 export const MAX_FETCH_MAX_BYTES = 50 * 1024 * 1024;
 /**
  * Per-address rate limits (RATE_LIMIT_ANALYZE_PER_MIN, RATE_LIMIT_READ_PER_MIN); 0 turns one off.
- * An analysis costs seconds of CPU (and model quota), a read a few milliseconds.
+ * The defaults live in src/shared/constants.ts, where the FAQ reads them too.
  */
-export const DEFAULT_RATE_LIMIT_ANALYZE_PER_MIN = 10;
-export const DEFAULT_RATE_LIMIT_READ_PER_MIN = 300;
+export { DEFAULT_RATE_LIMIT_ANALYZE_PER_MIN, DEFAULT_RATE_LIMIT_READ_PER_MIN };
 export const MAX_RATE_LIMIT_PER_MIN = 1_000_000;
 /**
  * PostgreSQL (DATABASE_URL, DATABASE_POOL_SIZE, DATABASE_STATEMENT_TIMEOUT_MS): connections each

@@ -88,3 +88,13 @@ export const PUBLIC_FEED_LIMIT = 50;
 export const MAX_CLAIMS = 10;
 /** Ids are random url-safe strings; anything longer than this is not one of ours. */
 export const MAX_ID_CHARS = 64;
+
+/**
+ * Per-address rate limits of the hosted site, per minute (the server's defaults for
+ * RATE_LIMIT_ANALYZE_PER_MIN and RATE_LIMIT_READ_PER_MIN; the FAQ states them). An analysis costs
+ * seconds of CPU (and model quota), a read a few milliseconds. The desktop app has none.
+ */
+export const DEFAULT_RATE_LIMIT_ANALYZE_PER_MIN = 10;
+export const DEFAULT_RATE_LIMIT_READ_PER_MIN = 300;
+/** Largest web page the fetcher reads, after decompression (FETCH_MAX_BYTES' default). */
+export const DEFAULT_FETCH_MAX_BYTES = 5 * 1024 * 1024;

@@ -10,3 +10,4 @@ export * from './platform';
 export * from './desktop';
 export * from './fact-checks';
 export * from './judgement-state';
+export * from './short-text';

@@ -57,6 +57,8 @@ function formatBytes(bytes: number): string {
 
 export const ERRORS = {
   emptyText: 'Paste some text to analyze: the content was empty.',
+  textTooShort:
+    'This text is too short to check: it makes no claim and asks for nothing. Paste the whole message or article you want checked, including any link, number or request it contains.',
   textTooLong: (max: number) =>
     `The text is too long to analyze: send at most ${max.toLocaleString('en-US')} characters, for example the part you doubt most.`,
   badJson:

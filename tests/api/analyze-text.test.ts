@@ -22,6 +22,28 @@ describe('POST /api/analyze/text', () => {
   });
   afterAll(() => server.close());
 
+  it.each(['Call me now', 'Is this you? bit.ly/x', 'Your code is 482913'])(
+    'analyses the short %j: an ask, a link or a code is worth judging',
+    async (content) => {
+      const response = await server.postJson('/api/analyze/text', { content });
+      expect(response.status, response.text).toBe(200);
+      const { id } = analyzeResponseSchema.parse(response.json);
+      expect((await server.get(`/api/analysis/${id}`)).status).toBe(200);
+    },
+  );
+
+  it('keeps a text too short to judge off the feed and out of the store', async () => {
+    const before = databaseMetricsResponseSchema.parse(
+      (await server.get('/api/database-metrics')).json,
+    );
+    const response = await server.postJson('/api/analyze/text', { content: 'ok thanks' });
+    expect(response.status).toBe(422);
+    expect((response.json as { message: string }).message).toMatch(/Paste the whole message/);
+    const feed = publicFeedResponseSchema.parse((await server.get('/api/public-feed')).json);
+    expect(feed.some((item) => item.snippet === 'ok thanks')).toBe(false);
+    expect((await server.get('/api/database-metrics')).json).toEqual(before);
+  });
+
   it('analyses pasted text and stores what was sent', async () => {
     const response = await server.postJson('/api/analyze/text', {
       content: `\n  ${SCAM_TEXT}  \n`,

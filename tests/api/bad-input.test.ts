@@ -72,6 +72,19 @@ describe('POST /api/analyze/text with bad input', () => {
     );
   });
 
+  it.each(['hi', 'ok thanks', 'lol', '  Hello there!  '])(
+    'refuses %j as too short to judge, saying to paste the whole message, storing nothing',
+    async (content) => {
+      const body = await expectRefused(
+        await server.postJson('/api/analyze/text', { content }),
+        422,
+        ERRORS.textTooShort,
+      );
+      expect(body.message).toMatch(/Paste the whole message or article/);
+      expect(body.type).toBe('guidance');
+    },
+  );
+
   it('refuses text over the limit with 413 and the limit in the message', async () => {
     const response = await server.postJson('/api/analyze/text', {
       content: 'a'.repeat(MAX_TEXT_CHARS + 1),

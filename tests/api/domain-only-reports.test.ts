@@ -6,6 +6,10 @@ import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeResponseSchema, errorBodySchema, type Results } from '../../src/shared';
 import type { Resolver } from '../../src/server/analysis/acquire/net/safe-fetch';
+import {
+  DNS_PROBE_CACHE_MS,
+  DNS_PROBE_HOSTS,
+} from '../../src/server/analysis/acquire/net/dns-probe';
 import { startFixtureServer, type FixtureServer } from '../fakes/web/fixture-server';
 import { startTestServer, type TestServer } from '../helpers/server';
 
@@ -26,9 +30,20 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
+/** Set while the resolver answers nothing at all, as on a machine that has lost its network. */
+let resolverDown = false;
+/** Every name the server asked the resolver for, in order. */
+const asked: string[] = [];
+
 const resolve: Resolver = async (hostname) => {
+  asked.push(hostname);
+  // A resolver that finds nothing says ENOTFOUND for every name, even one that surely exists.
+  if (resolverDown)
+    throw Object.assign(new Error(`lookup ${hostname} failed`), { code: 'ENOTFOUND' });
   if (hostname === 'refusing-bakery.com' || hostname === 'gone-bakery.com')
     return [{ address: '127.0.0.1', family: 4 }];
+  // The names that always exist resolve while DNS works (never connected to).
+  if (DNS_PROBE_HOSTS.includes(hostname)) return [{ address: '192.0.43.8', family: 4 }];
   if (hostname === 'private-bakery.com') return [{ address: '10.0.0.5', family: 4 }];
   const code = OFFLINE_NAMES.has(hostname) ? 'EAI_AGAIN' : 'ENOTFOUND';
   throw Object.assign(new Error(`lookup ${hostname} failed`), { code });
@@ -124,6 +139,36 @@ describe('domain-only reports when the page cannot be opened', () => {
     expect(new Set([offline, missing, refused, status]).size).toBe(4);
   });
 
+  it('says offline, not "no such site", when the resolver finds no name at all', async () => {
+    // bbc.co.uk exists: when every lookup fails, FactLens is offline, the site is not missing.
+    resolverDown = true;
+    try {
+      server.clock.advance(DNS_PROBE_CACHE_MS);
+      const r = await report('https://www.bbc.co.uk/news', 'article');
+      expect(r.pageNotOpened?.reason).toBe('offline');
+      expect(r.pageNotOpened?.message).toMatch(
+        /^The page itself could not be opened: FactLens is offline, so the name www\.bbc\.co\.uk could not be looked up\./,
+      );
+      expect(JSON.stringify(r)).not.toMatch(/no site exists|typos/);
+    } finally {
+      resolverDown = false;
+    }
+  });
+
+  it('asks the resolver about known names once per short while, then again', async () => {
+    server.clock.advance(DNS_PROBE_CACHE_MS);
+    asked.length = 0;
+    await report('https://missing-one-bakery.com/', 'shopping');
+    await report('https://missing-two-bakery.com/', 'shopping');
+    const probes = () => asked.filter((name) => DNS_PROBE_HOSTS.includes(name)).length;
+    const first = probes();
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThanOrEqual(DNS_PROBE_HOSTS.length);
+    server.clock.advance(DNS_PROBE_CACHE_MS);
+    await report('https://missing-three-bakery.com/', 'shopping');
+    expect(probes()).toBeGreaterThan(first);
+  });
+
   it('tries the page again on the next request instead of serving the cached report', async () => {
     const url = 'https://retry-bakery.com/';
     const first = await server.postJson('/api/analyze/url', { url, type: 'shopping' });
@@ -137,7 +182,11 @@ describe('domain-only reports when the page cannot be opened', () => {
     for (const url of ['http://10.0.0.5/shop', 'https://private-bakery.com/']) {
       const response = await server.postJson('/api/analyze/url', { url, type: 'shopping' });
       expect(response.status).toBe(400);
-      expect(errorBodySchema.parse(response.json).message).toMatch(/never fetches/);
+      const message = errorBodySchema.parse(response.json).message;
+      // What the address is, and what to do instead; never "offline" or "does not exist".
+      expect(message).toMatch(/points to a private network .*never fetches/);
+      expect(message).toMatch(/Send a link to a public web page, or paste the text/);
+      expect(message).not.toMatch(/offline|could not be found|typos/);
     }
   });
 });

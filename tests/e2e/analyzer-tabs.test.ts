@@ -71,7 +71,7 @@ describe('Shopping, Video and Screenshot tabs', () => {
       const request = page.waitForRequest(
         (r) => r.url().endsWith('/api/analyze/url') && r.method() === 'POST',
       );
-      await page.getByRole('button', { name: 'Analyze Shopping Site' }).click();
+      await page.getByRole('button', { name: 'Analyze Shop', exact: true }).click();
       expect((await request).postDataJSON()).toEqual({ url: shopUrl, type: 'shopping' });
       await page
         .getByRole('heading', { name: 'Your Credibility Report' })

@@ -37,7 +37,7 @@ describe('a shop link whose page cannot be opened', () => {
       await page.goto(`${app.url}/home`);
       await page.getByRole('tab', { name: 'Shopping' }).click();
       await page.getByLabel('Shopping website URL').fill('https://offline-bakery.com/cakes');
-      await page.getByRole('button', { name: 'Analyze Shopping Site' }).click();
+      await page.getByRole('button', { name: 'Analyze Shop', exact: true }).click();
       const notice = page.getByRole('heading', { name: PAGE_NOT_OPENED_TITLE });
       await notice.waitFor({ timeout: UI_TIMEOUT_MS });
       const region = page.getByRole('region', { name: PAGE_NOT_OPENED_TITLE });

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  DEFAULT_RATE_LIMIT_ANALYZE_PER_MIN,
   CONTACT_RESPONSE_TIME,
   MAX_TEXT_CHARS,
   RESULT_CACHE_HOURS,
@@ -179,9 +180,11 @@ describe('static pages, header, footer and not-found states', () => {
     }
     const question = page.getByText('Is there a usage limit?');
     await question.click();
-    await expect(page.getByText('No usage limit.', { exact: false }).isVisible()).resolves.toBe(
-      true,
-    );
+    await expect(
+      page
+        .getByText(`${DEFAULT_RATE_LIMIT_ANALYZE_PER_MIN} analyses a minute`, { exact: false })
+        .isVisible(),
+    ).resolves.toBe(true);
 
     await page.goto(`${app.url}/research-brief`);
     await page.getByRole('main').getByRole('link', { name: 'sample report' }).click();

@@ -1,5 +1,5 @@
 /** POST /api/analyze/text: pasted text, checked against the limits, analyzed once per 24 h. */
-import { ERRORS, MAX_TEXT_CHARS, type AnalyzeResponse } from '../../shared';
+import { ERRORS, MAX_TEXT_CHARS, tooShortToJudge, type AnalyzeResponse } from '../../shared';
 import { acquireText, normaliseText } from '../analysis/acquire/text';
 import { AppError } from '../errors';
 import type { AnalysisRunner, SubmitOptions } from './analysis-runner';
@@ -14,6 +14,10 @@ export function createTextAnalysis(runAnalysis: AnalysisRunner) {
     if (trimmed === '') throw new AppError(400, ERRORS.emptyText, { type: 'guidance' });
     if (trimmed.length > MAX_TEXT_CHARS) {
       throw new AppError(413, ERRORS.textTooLong(MAX_TEXT_CHARS), { type: 'guidance' });
+    }
+    // Nothing to judge ("hi", "ok thanks"): refused before anything is stored or published.
+    if (tooShortToJudge(normaliseText(trimmed))) {
+      throw new AppError(422, ERRORS.textTooShort, { type: 'guidance' });
     }
     // Keyed on the text as the analyzer reads it: what it strips cannot change the result.
     const normalised = normaliseForCache(normaliseText(trimmed));

@@ -8,7 +8,13 @@ import { MAX_URL_CHARS, type AnalyzeResponse } from '../../shared';
 import { parseYouTubeUrl } from '../analysis/acquire/youtube/url';
 import { FetchRefused, refuse } from '../analysis/acquire/net/fetch-errors';
 import { acquireAddressOnly } from '../analysis/acquire/address-only';
-import { safeFetch, type FetchPolicy, type Resolver } from '../analysis/acquire/net/safe-fetch';
+import {
+  safeFetch,
+  systemResolver,
+  type FetchPolicy,
+  type Resolver,
+} from '../analysis/acquire/net/safe-fetch';
+import { createDnsProbe } from '../analysis/acquire/net/dns-probe';
 import {
   checkUrlShape,
   normaliseAllowList,
@@ -94,6 +100,10 @@ export function createPageAnalysis(deps: PageAnalysisDeps, kind: 'article' | 'sh
     maxBytes: deps.fetch.maxBytes,
     userAgent: FETCH_USER_AGENT,
     ...(deps.resolve ? { resolve: deps.resolve } : {}),
+    nameLookupWorks: createDnsProbe({
+      resolve: deps.resolve ?? systemResolver,
+      clock: deps.clock,
+    }),
   };
   const allowed = normaliseAllowList(policy.allowPrivateHosts);
   const pageKind = kind === 'shopping' ? 'shopping' : 'auto';

@@ -7,6 +7,7 @@ import {
   type RendererKind,
   type TabFormProps,
 } from './kind';
+import { urlButtonLabel } from '../lib/url';
 import { submitUrl } from './submit-url';
 
 function ShoppingTab({ drafts, setDraft, run, running, busy }: TabFormProps) {
@@ -15,7 +16,7 @@ function ShoppingTab({ drafts, setDraft, run, running, busy }: TabFormProps) {
       label="Shopping website URL"
       hint="Paste the address of an online shop or product page you are unsure about."
       placeholder="https://shop.example.com/product"
-      buttonLabel="Analyze Shopping Site"
+      buttonLabel={urlButtonLabel(drafts.url, 'shopping')}
       value={drafts.url}
       onChange={(value) => setDraft('url', value)}
       onSubmit={(value) => run(submitUrl({ url: value, type: 'shopping' }))}

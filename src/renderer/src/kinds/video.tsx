@@ -2,6 +2,7 @@
 import { Video } from 'lucide-react';
 import { UrlForm } from '../components/analyzer/url-form';
 import { SUBMITTED_TEXT_INTRO, type RendererKind, type TabFormProps } from './kind';
+import { urlButtonLabel } from '../lib/url';
 import { submitUrl } from './submit-url';
 
 function VideoTab({ drafts, setDraft, run, running, busy }: TabFormProps) {
@@ -10,7 +11,7 @@ function VideoTab({ drafts, setDraft, run, running, busy }: TabFormProps) {
       label="YouTube video or article link"
       hint="Paste any link: a YouTube video (we analyze its transcript, title and description) or a news article or web page."
       placeholder="https://www.youtube.com/watch?v=... or https://news.example.com/article"
-      buttonLabel="Analyze Video"
+      buttonLabel={urlButtonLabel(drafts.url, 'video')}
       value={drafts.url}
       onChange={(value) => setDraft('url', value)}
       onSubmit={(value) => run(submitUrl({ url: value }))}

@@ -78,3 +78,29 @@ export function pastedLink(text: string): string | null {
       : null;
   return candidate && isHttpUrl(candidate) ? candidate : null;
 }
+
+/** The URL tabs' button labels: the spec's defaults, and what a pasted link turns out to be. */
+export const URL_BUTTON_LABELS = {
+  video: 'Analyze Video',
+  shoppingDefault: 'Analyze Shopping Site',
+  article: 'Analyze Article',
+  shop: 'Analyze Shop',
+} as const;
+
+/**
+ * The button says what will be analyzed: a YouTube video link is a video on either tab (the server
+ * reads it as one), another web link an article on the Video tab and a shop on the Shopping tab.
+ * An empty field, or something that is not a web link yet, keeps the tab's default label.
+ */
+export function urlButtonLabel(value: string, tab: 'video' | 'shopping'): string {
+  const fallback = tab === 'video' ? URL_BUTTON_LABELS.video : URL_BUTTON_LABELS.shoppingDefault;
+  const trimmed = value.trim();
+  if (!trimmed) return fallback;
+  // Without a scheme, only a name with a dot ("bbc.co.uk/news") counts as a link yet.
+  const schemeless = !/^https?:\/\//i.test(trimmed);
+  const link = schemeless ? `https://${trimmed}` : trimmed;
+  if (/\s/.test(trimmed) || !isHttpUrl(link)) return fallback;
+  if (schemeless && !/[^.]\.[a-z]{2,}$/i.test(new URL(link).hostname)) return fallback;
+  if (videoIdFromUrl(link)) return URL_BUTTON_LABELS.video;
+  return tab === 'video' ? URL_BUTTON_LABELS.article : URL_BUTTON_LABELS.shop;
+}

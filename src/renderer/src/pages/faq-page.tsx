@@ -3,8 +3,12 @@ import { CircleQuestionMark } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import {
   CLIENT_IMAGE_RETENTION_MS,
+  DEFAULT_FETCH_MAX_BYTES,
+  DEFAULT_RATE_LIMIT_ANALYZE_PER_MIN,
   FRAMEWORK_VERSION,
   LONG_TRANSCRIPT_CHARS,
+  MAX_IMAGE_BYTES,
+  MAX_TEXT_CHARS,
   PRODUCT_NAME,
   RESULT_CACHE_HOURS,
   SERVER_IMAGE_RETENTION_HOURS,
@@ -12,6 +16,9 @@ import {
 import { PageContainer, PageHeading } from '../components/layout/page-container';
 import { usePageMeta } from '../hooks/use-page-meta';
 import type { ReactNode } from 'react';
+
+/** Whole megabytes, as the limits are set ("10 MB"). */
+const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
 interface Category {
   title: string;
@@ -122,7 +129,7 @@ const CATEGORIES: readonly Category[] = [
       },
       {
         q: 'Is there a usage limit?',
-        a: 'No usage limit. Please be fair: automated bulk traffic is slowed down so that everyone gets quick results.',
+        a: `Yes, so that everyone gets quick results. On this site one internet address can start ${DEFAULT_RATE_LIMIT_ANALYZE_PER_MIN} analyses a minute; more are refused until the minute is over (the desktop app has no such limit). A pasted text can be up to ${MAX_TEXT_CHARS.toLocaleString('en-US')} characters, a screenshot up to ${megabytes(MAX_IMAGE_BYTES)} (JPEG, PNG, GIF or WebP), and a linked web page up to ${megabytes(DEFAULT_FETCH_MAX_BYTES)}. A text too short to make a claim or a request, such as "hi" or "ok thanks", is not analyzed: paste the whole message.`,
       },
       {
         q: 'Can long videos be analyzed?',

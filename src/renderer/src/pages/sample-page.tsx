@@ -4,7 +4,7 @@ import { ResultsView } from '../components/results/results-view';
 import { PageContainer } from '../components/layout/page-container';
 import { buttonClass } from '../components/ui/button-classes';
 import { usePageMeta } from '../hooks/use-page-meta';
-import { SAMPLE_CONTENT, SAMPLE_RESULTS } from '../lib/sample-analysis';
+import { SAMPLE_RESULTS, SAMPLE_STORED_CONTENT } from '../lib/sample-analysis';
 
 export default function SamplePage() {
   usePageMeta(
@@ -32,7 +32,7 @@ export default function SamplePage() {
       </div>
       <ResultsView
         results={SAMPLE_RESULTS}
-        originalContent={SAMPLE_CONTENT}
+        originalContent={SAMPLE_STORED_CONTENT}
         isVideoAnalysis={false}
       />
     </PageContainer>

@@ -45,6 +45,12 @@ export interface FetchPolicy {
   maxBytes: number;
   userAgent: string;
   resolve?: Resolver;
+  /**
+   * Asked when a name is not found: does the resolver find any name at all (dns-probe.ts)? When
+   * it does not, the lookup failed because this machine is offline, not because of the name.
+   * Left out, a name that is not found counts as one that does not exist.
+   */
+  nameLookupWorks?: () => Promise<boolean>;
   /** MIME types read; READABLE_CONTENT_TYPES when left out (JSON APIs and feeds pass their own). */
   acceptTypes?: readonly string[];
 }
@@ -86,6 +92,12 @@ const DNS_UNAVAILABLE = new Set([
 /** Connection errors that mean this machine has no route to any network. */
 const NO_NETWORK = new Set(['ENETUNREACH', 'ENETDOWN']);
 
+/** A name that was not found: missing, unless no name can be looked up at all (offline). */
+async function notFound(host: string, policy: FetchPolicy): Promise<FetchRefused> {
+  const works = policy.nameLookupWorks ? await policy.nameLookupWorks() : true;
+  return works ? refuse.dns(host) : refuse.offline(host, 'no name could be looked up at all');
+}
+
 /** Resolves and checks a hop's host; returns the checked addresses, the only ones connected to. */
 async function pinAddresses(
   url: URL,
@@ -103,11 +115,11 @@ async function pinAddresses(
       addresses = await (policy.resolve ?? systemResolver)(host);
     } catch (error) {
       const code = (error as { code?: string }).code ?? '';
-      if (DNS_NOT_FOUND.has(code)) throw refuse.dns(host);
+      if (DNS_NOT_FOUND.has(code)) throw await notFound(host, policy);
       if (DNS_UNAVAILABLE.has(code)) throw refuse.offline(host, 'no name server answered');
       throw refuse.unreachable(host, `name lookup failed${code ? `: ${code}` : ''}`);
     }
-    if (addresses.length === 0) throw refuse.dns(host);
+    if (addresses.length === 0) throw await notFound(host, policy);
   }
   const isAllowed = allowed.has(hostPort(url));
   for (const { address } of addresses) {
