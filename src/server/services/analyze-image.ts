@@ -9,7 +9,7 @@
  * results view shows the bytes they sent.
  */
 import { createHash } from 'node:crypto';
-import { ALLOWED_IMAGE_TYPES, type ImageAnalyzeResponse } from '../../shared';
+import { DOCUMENT_INSTEAD, IMAGE_TYPES_IN_WORDS, type ImageAnalyzeResponse } from '../../shared';
 import {
   readImage,
   ImageRejectedError,
@@ -46,11 +46,10 @@ import { untrustedError } from './untrusted-errors';
 export const MAX_IMAGE_NAME_CHARS = 200;
 export const DEFAULT_IMAGE_NAME = 'screenshot';
 
-const TYPES = ALLOWED_IMAGE_TYPES.map((t) => t.replace('image/', '').toUpperCase()).join(', ');
 const PASTE_INSTEAD = 'or paste the text into the Text tab.';
 
 export const IMAGE_ERRORS = {
-  not_an_image: `This file is not an image FactLens can read. Upload a screenshot as ${TYPES} (the file's contents are checked, not its name).`,
+  not_an_image: `This file is not an image FactLens can read. Upload a screenshot saved as ${IMAGE_TYPES_IN_WORDS} (the file's contents are checked, not its name). ${DOCUMENT_INSTEAD}`,
   too_large: `The image is larger than ${MAX_IMAGE_BYTES / (1024 * 1024)} MB. Upload a smaller screenshot, for example a crop of just the message.`,
   too_many_pixels: (size: string) =>
     `The image is too large to read (${size} pixels; at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels and ${MAX_IMAGE_SIDE.toLocaleString('en-US')} pixels a side). Crop or resize it and upload it again.`,
