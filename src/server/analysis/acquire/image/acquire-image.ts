@@ -35,10 +35,10 @@ export {
  * An image has readable text when OCR read at least MIN_READABLE_WORDS words of at least
  * MIN_WORD_LETTERS letters each. Less cannot carry a claim or a request: a blank image reads as
  * nothing, a stray glyph or an icon as "Q" or "|", a photo's texture as scattered letters. The
- * shortest message worth checking ("Pay now", "Call me") has two.
+ * shortest message worth checking ("Pay now", "Call me") has two; "Hi" alone says nothing to check.
  */
 export const MIN_READABLE_WORDS = 2;
-export const MIN_WORD_LETTERS = 3;
+export const MIN_WORD_LETTERS = 2;
 
 /** True when the text holds enough real words to be judged (the rule above). */
 export function hasReadableText(text: string): boolean {
