@@ -146,7 +146,9 @@ describe('an image that cannot be judged', () => {
   });
 
   it('a PDF sent as a screenshot is refused with 415, naming the types taken and what to do', async () => {
-    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
+    const pdf = Buffer.from(
+      '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n',
+    );
     await expectRefused(
       pdf,
       'statement.pdf',

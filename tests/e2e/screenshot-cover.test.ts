@@ -62,7 +62,9 @@ describe('the screenshot path', () => {
           .waitFor({ timeout: UI_TIMEOUT_MS });
         const title = page.getByRole('heading', { level: 1 });
         await expect(title.textContent()).resolves.toMatch(/^URGENT: Your Amazon account/);
-        await expect(page.getByText('[phone number hidden]', { exact: true }).count()).resolves.toBe(0);
+        await expect(
+          page.getByText('[phone number hidden]', { exact: true }).count(),
+        ).resolves.toBe(0);
         const card = page.getByRole('region', { name: 'Analyzed Screenshot', exact: true });
         await expect(card.getByTestId('screenshot-withheld').count()).resolves.toBe(0);
         const src = await card.locator('img').getAttribute('src');
@@ -137,13 +139,16 @@ describe('the screenshot path', () => {
           .setInputFiles({ name: 'sms.png', mimeType: 'image/png', buffer: sms });
         await expect(page.getByRole('alert').count()).resolves.toBe(0);
         await expect(analyze.isEnabled()).resolves.toBe(true);
-        const dataTransfer = await page.evaluateHandle((bytes) => {
-          const transfer = new DataTransfer();
-          transfer.items.add(
-            new File([new Uint8Array(bytes)], 'bank-statement.pdf', { type: 'application/pdf' }),
-          );
-          return transfer;
-        }, [...PDF]);
+        const dataTransfer = await page.evaluateHandle(
+          (bytes) => {
+            const transfer = new DataTransfer();
+            transfer.items.add(
+              new File([new Uint8Array(bytes)], 'bank-statement.pdf', { type: 'application/pdf' }),
+            );
+            return transfer;
+          },
+          [...PDF],
+        );
         const dropZone = page.locator('label', { hasText: /choose another|Choose an image/ });
         await dropZone.dispatchEvent('dragover', { dataTransfer });
         await dropZone.dispatchEvent('drop', { dataTransfer });

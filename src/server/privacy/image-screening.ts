@@ -126,10 +126,15 @@ export function screenImage(check: ImageCheck, text: string, canCover = false): 
     .filter((kind) => kind !== 'card' && found[kind] && !(document && kind === 'mrz'))
     .sort((a, b) => rank(named, a) - rank(named, b));
   const personal = [
-    ...new Set(kinds.map((kind) => PERSONAL_DATA_WORDS[kind as keyof typeof PERSONAL_DATA_WORDS] ?? OTHER_DETAILS)),
+    ...new Set(
+      kinds.map(
+        (kind) => PERSONAL_DATA_WORDS[kind as keyof typeof PERSONAL_DATA_WORDS] ?? OTHER_DETAILS,
+      ),
+    ),
   ];
   if (personal.length > 0 && !canCover) reasons.push('personal-data');
-  if (reasons.length === 0) return personal.length > 0 ? { shown: true, covered: personal } : { shown: true };
+  if (reasons.length === 0)
+    return personal.length > 0 ? { shown: true, covered: personal } : { shown: true };
   const sentence = `The screenshot is not shown with this report because ${joinAnd(
     reasons.map((r) => because(r, personal)),
   )}. The text read from it was analyzed as usual, with personal details hidden.`;

@@ -16,7 +16,14 @@ function words(lines: string[]): OcrWord[] {
   return lines.flatMap((line, l) => {
     let x = 10;
     return line.split(' ').map((text) => {
-      const word = { text, x0: x, y0: 10 + l * 20, x1: x + text.length * 10, y1: 24 + l * 20, line: l };
+      const word = {
+        text,
+        x0: x,
+        y0: 10 + l * 20,
+        x1: x + text.length * 10,
+        y1: 24 + l * 20,
+        line: l,
+      };
       x = word.x1 + 10;
       return word;
     });

@@ -25,7 +25,7 @@ export const COVER_PADDING_PX = 3;
 
 /** A placeholder of the masker's shape ("[phone number hidden]"), for kinds added later too. */
 const PLACEHOLDER_SHAPE = '\\[[^[\\]\\n]{1,60} hidden\\]';
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const literally = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The stretches [start, end) of `original` that the masker replaced to make `masked`, found by
@@ -35,7 +35,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function maskedStretches(original: string, masked: string): Array<[number, number]> | null {
   if (original === masked) return [];
   const placeholder = new RegExp(
-    [...Object.values(MASKS).map(escape), PLACEHOLDER_SHAPE].join('|'),
+    [...Object.values(MASKS).map(literally), PLACEHOLDER_SHAPE].join('|'),
     'g',
   );
   const between: string[] = [];

@@ -60,8 +60,8 @@ const CATEGORIES: readonly Category[] = [
             likely sexual, when its text looks like a passport, ID card or driving licence, when it
             shows a payment card number, or when the check cannot finish. Other personal details,
             such as a phone number or an e-mail address, are covered by a grey box in the image
-            shown. Its text is still analyzed, and the report says why the image is not shown. Violence and
-            illegal content are not screened by machine: report them through the{' '}
+            shown. Its text is still analyzed, and the report says why the image is not shown.
+            Violence and illegal content are not screened by machine: report them through the{' '}
             <Link to="/contact">contact form</Link>.
           </>
         ),
