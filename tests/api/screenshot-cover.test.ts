@@ -107,6 +107,27 @@ describe('a text message from a phone number', () => {
     expect(changedNear).toBeGreaterThanOrEqual(number);
   });
 
+  it('is withheld, and says so, when the number cannot be painted over in time', async () => {
+    // A 1 ms budget for painting always expires: the image must then not be shown unpainted.
+    const strict = await startTestServer({ untrusted: { coverDeadlineMs: 1 } });
+    try {
+      const form = new FormData();
+      form.append('image', new Blob([new Uint8Array(sms)], { type: 'image/png' }), 'sms.png');
+      const response = await strict.request('/api/analyze/image', { method: 'POST', body: form });
+      expect(response.status, response.text.slice(0, 300)).toBe(200);
+      const withheld = imageAnalyzeResponseSchema.parse(response.json);
+      expect(withheld.results.analysisMetadata.imageWithheld).toMatch(
+        /^The screenshot is not shown with this report because the image check could not finish/,
+      );
+      const stored = storedAnalysisResponseSchema.parse(
+        (await strict.get(`/api/analysis/${withheld.id}`)).json,
+      );
+      expect(stored.imageData).toBeNull();
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('keeps the number out of the stored text, and its title is the message', async () => {
     const stored = storedAnalysisResponseSchema.parse(
       (await server.get(`/api/analysis/${body.id}`)).json,
