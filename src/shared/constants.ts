@@ -37,6 +37,12 @@ export const SPLASH_STEP_PERCENT = 3.33;
 /** Spec 9: allowed image types. */
 export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export type AllowedImageType = (typeof ALLOWED_IMAGE_TYPES)[number];
+/** The allowed image types as a person reads them, for messages. */
+export const IMAGE_TYPES_IN_WORDS = 'JPEG, PNG, GIF or WebP';
+/** File name endings of the allowed types, for files whose device gave no type. */
+export const IMAGE_FILE_ENDINGS = ['.jpg', '.jpeg', '.png', '.gif', '.webp'] as const;
+/** What to do with a PDF (or another document) instead of uploading it as a screenshot. */
+export const DOCUMENT_INSTEAD = 'For a PDF or another document, copy its text into the Text tab.';
 /** Largest screenshot accepted by POST /api/analyze/image (10 MB). */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 

@@ -205,7 +205,7 @@ describe('POST /api/analyze/image', () => {
       'holiday.png',
       'image/png',
     );
-    expectError(response, 415, /JPEG, PNG, GIF, WEBP/);
+    expectError(response, 415, /JPEG, PNG, GIF or WebP.*copy its text into the Text tab/);
   });
 
   it('refuses an image over 10 MB with 413 and a message', async () => {

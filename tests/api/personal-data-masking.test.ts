@@ -94,7 +94,13 @@ describe('personal data is masked before an analysis is stored or shown publicly
     const record = storedAnalysisResponseSchema.parse(
       (await server.get(`/api/analysis/${body.id}`)).json,
     );
-    expect(record.imageData).toBeNull();
+    // Kept for display with the number covered (tests/api/screenshot-cover.test.ts checks the
+    // pixels); the report says so.
+    expect(record.imageData).toMatch(/^data:image\/png;base64,/);
+    expect(body.results.analysisMetadata.imageWithheld).toBeUndefined();
+    expect(body.results.analysisMetadata.notes.join(' ')).toContain(
+      'shown with a phone number covered by a grey box',
+    );
     expect(record.imageName).toBe('screenshot.png');
     expect(record.content).toContain(MASKS.phone);
     expect(record.content).not.toMatch(/7700\s*900123/);

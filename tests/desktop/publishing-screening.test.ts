@@ -35,7 +35,9 @@ describe('a withheld screenshot on the desktop', () => {
 
     const [sent] = front.publishes();
     const body = JSON.parse(sent!.body) as Record<string, unknown>;
-    expect(Object.keys(body).sort()).toEqual(['content', 'publishId', 'type']);
+    // The title is a line of the masked text read from it (screenshot-title.ts), nothing more.
+    expect(Object.keys(body).sort()).toEqual(['content', 'publishId', 'title', 'type']);
+    expect(body.content).toContain(body.title);
     expect(body.type).toBe('screenshot');
     expect(body.content).toContain(MASKS.mrz);
     expect(sent!.body).not.toMatch(/L898902C3|data:image/);

@@ -178,17 +178,20 @@ describe('Shopping, Video and Screenshot tabs', () => {
       await expect(picker.getAttribute('accept')).resolves.toBe(
         'image/jpeg,image/png,image/gif,image/webp',
       );
-      // Spec 5: a file that is not an image is silently ignored.
+      // A file that is not an image is not taken, and an alert says so and what to do.
       await picker.setInputFiles({
         name: 'notes.txt',
         mimeType: 'text/plain',
         buffer: Buffer.from('just text'),
       });
       await expect(analyze.isDisabled()).resolves.toBe(true);
-      await expect(page.getByRole('alert').count()).resolves.toBe(0);
+      await expect(page.getByRole('alert').textContent()).resolves.toBe(
+        '"notes.txt" is not a JPEG, PNG, GIF or WebP image. Choose a screenshot saved as JPEG, PNG, GIF or WebP. For a PDF or another document, copy its text into the Text tab.',
+      );
 
       await picker.setInputFiles({ name: 'scam-sms.png', mimeType: 'image/png', buffer: png });
       await expect(analyze.isEnabled()).resolves.toBe(true);
+      await expect(page.getByRole('alert').count()).resolves.toBe(0);
       await expect(page.getByText(`(${imageSizeKb(png.length)} KB)`).isVisible()).resolves.toBe(
         true,
       );

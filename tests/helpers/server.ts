@@ -74,6 +74,7 @@ export const UNHURRIED_UNTRUSTED: Required<
     | 'imageDeadlineMs'
     | 'classifyDeadlineMs'
     | 'classifierLoadMs'
+    | 'coverDeadlineMs'
     | 'embedDeadlineMs'
     | 'encoderLoadMs'
     | 'queueWaitMs'
@@ -83,6 +84,7 @@ export const UNHURRIED_UNTRUSTED: Required<
   imageDeadlineMs: 120_000,
   classifyDeadlineMs: 120_000,
   classifierLoadMs: 300_000,
+  coverDeadlineMs: 120_000,
   embedDeadlineMs: 120_000,
   encoderLoadMs: 300_000,
   queueWaitMs: 300_000,

@@ -51,6 +51,12 @@ export interface AcquiredImage {
    * the report shows instead of it. Such an image is neither stored nor sent to a model provider.
    */
   withheld?: string;
+  /**
+   * Set when the copy in `bytes` has the personal data the masking finds painted over
+   * (src/server/privacy/screenshot-masking.ts): it may be stored and shown though the text held
+   * personal data.
+   */
+  covered?: boolean;
 }
 
 /** What the page itself says about its publisher (articles and shops). */

@@ -1,7 +1,9 @@
 /**
  * Is an uploaded screenshot shown with its report? A pure decision over what the offline image
  * check (acquire/image/classify.ts) found and the text read from the image. It fails safe: an
- * image is shown only when the check ran on it and nothing below applies. A withheld image is
+ * image is shown only when the check ran on it and nothing below applies. Personal details the
+ * masking finds (a phone number, an e-mail address...) do not withhold an image whose words can
+ * be painted over (screenshot-masking.ts): it is shown with them covered. A withheld image is
  * never stored, so it is never on /shared, the feed, the hub or an export; its text is analyzed
  * as usual and the report says, in one plain sentence, that the image was withheld and why.
  *
@@ -45,7 +47,8 @@ export const WITHHOLD_REASONS = [
 export type WithholdReason = (typeof WITHHOLD_REASONS)[number];
 
 export type ImageScreening =
-  | { shown: true }
+  /** `covered`: the personal details to paint over before it is shown, in words. */
+  | { shown: true; covered?: string[] }
   | { shown: false; reasons: WithholdReason[]; sentence: string };
 
 export function isAdult(scores: ImageScores): boolean {
@@ -57,7 +60,7 @@ export function isAdult(scores: ImageScores): boolean {
   );
 }
 
-const PERSONAL_DATA_WORDS: Record<Exclude<MaskKind, 'card'>, string> = {
+const PERSONAL_DATA_WORDS: Partial<Record<Exclude<MaskKind, 'card'>, string>> = {
   email: 'an e-mail address',
   phone: 'a phone number',
   iban: 'a bank account number',
@@ -65,6 +68,14 @@ const PERSONAL_DATA_WORDS: Record<Exclude<MaskKind, 'card'>, string> = {
   passport: 'a passport number',
   mrz: 'the machine-readable lines of a passport or ID card',
 };
+
+/** What a kind of personal data the masking finds, but that has no name here, is called. */
+const OTHER_DETAILS = 'other personal details';
+
+function rank(named: readonly string[], kind: string): number {
+  const at = named.indexOf(kind);
+  return at === -1 ? named.length : at;
+}
 
 const DOCUMENT_EXAMPLES = 'a passport, an ID card or a driving licence';
 
@@ -90,7 +101,16 @@ function because(reason: WithholdReason, personal: readonly string[]): string {
   }
 }
 
-export function screenImage(check: ImageCheck, text: string): ImageScreening {
+/**
+ * `canCover`: the words holding the personal details were found in the image, so they can be
+ * painted over; without it such an image is withheld.
+ */
+/** The note a report carries when its screenshot is shown with personal details painted over. */
+export function coveredSentence(covered: readonly string[]): string {
+  return `The screenshot is shown with ${joinAnd(covered)} covered by a grey box, and the same details are hidden in the text read from it.`;
+}
+
+export function screenImage(check: ImageCheck, text: string, canCover = false): ImageScreening {
   const reasons: WithholdReason[] = [];
   if (!check.ok) reasons.push('unchecked');
   else if (isAdult(check.scores)) reasons.push('adult');
@@ -99,12 +119,22 @@ export function screenImage(check: ImageCheck, text: string): ImageScreening {
   if (document) reasons.push('identity-document');
   const found = maskPersonalData(text).found;
   if (found.card) reasons.push('payment-card');
-  const personal = (Object.keys(PERSONAL_DATA_WORDS) as Array<keyof typeof PERSONAL_DATA_WORDS>)
+  // Every kind the masking found, named in a fixed order (kinds without a name of their own last).
+  const named = Object.keys(PERSONAL_DATA_WORDS) as Array<keyof typeof PERSONAL_DATA_WORDS>;
+  const kinds = (Object.keys(found) as MaskKind[])
     // An identity document's own lines need no second mention.
-    .filter((kind) => found[kind] && !(document && kind === 'mrz'))
-    .map((kind) => PERSONAL_DATA_WORDS[kind]);
-  if (personal.length > 0) reasons.push('personal-data');
-  if (reasons.length === 0) return { shown: true };
+    .filter((kind) => kind !== 'card' && found[kind] && !(document && kind === 'mrz'))
+    .sort((a, b) => rank(named, a) - rank(named, b));
+  const personal = [
+    ...new Set(
+      kinds.map(
+        (kind) => PERSONAL_DATA_WORDS[kind as keyof typeof PERSONAL_DATA_WORDS] ?? OTHER_DETAILS,
+      ),
+    ),
+  ];
+  if (personal.length > 0 && !canCover) reasons.push('personal-data');
+  if (reasons.length === 0)
+    return personal.length > 0 ? { shown: true, covered: personal } : { shown: true };
   const sentence = `The screenshot is not shown with this report because ${joinAnd(
     reasons.map((r) => because(r, personal)),
   )}. The text read from it was analyzed as usual, with personal details hidden.`;

@@ -40,6 +40,8 @@ export interface AnalysisRequest {
   acquire: () => Promise<Acquired> | Acquired;
   /** What to keep as the analysis's content (what the person submitted or what was read). */
   content: (acquired: Acquired) => string | null;
+  /** What to keep as its title, when not the title acquired (a screenshot's, analyze-image.ts). */
+  title?: (acquired: Acquired) => string | null;
   /**
    * The image to keep with the analysis (a data: URL), or a function of what was acquired when
    * that is known only then (the screened copy of a screenshot, analyze-image.ts).
@@ -110,7 +112,8 @@ export function createAnalysisRunner({
     const analyzed = await runAnalysis(acquired, { analyzer, now: () => clock.now(), factChecker });
     // The analysis reads the real text; what is stored (and so shown on /shared and the feed) has
     // personal data masked, and a screenshot that showed any is not kept for display.
-    const masked = maskSubmission(request.content(acquired), acquired.title, analyzed);
+    const title = request.title ? request.title(acquired) : acquired.title;
+    const masked = maskSubmission(request.content(acquired), title, analyzed);
     const results = masked.results;
     const stored = await store.insertAnalysis({
       type: acquired.type,
@@ -137,7 +140,9 @@ export function createAnalysisRunner({
       image: acquired.image && {
         // A withheld image (image-screening.ts) is never written, so there is nothing to purge.
         data:
-          masked.hadPersonalData || acquired.image.withheld || !kind.keepsImage
+          (masked.hadPersonalData && !acquired.image.covered) ||
+          acquired.image.withheld ||
+          !kind.keepsImage
             ? null
             : typeof request.imageData === 'function'
               ? request.imageData(acquired)

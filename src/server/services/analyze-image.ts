@@ -9,9 +9,9 @@
  * results view shows the bytes they sent.
  */
 import { createHash } from 'node:crypto';
-import { ALLOWED_IMAGE_TYPES, type ImageAnalyzeResponse } from '../../shared';
+import { DOCUMENT_INSTEAD, IMAGE_TYPES_IN_WORDS, type ImageAnalyzeResponse } from '../../shared';
 import {
-  acquireImage,
+  readImage,
   ImageRejectedError,
   type CheckedImage,
   type ImageProblem,
@@ -30,11 +30,14 @@ import {
   OcrBusyError,
   OcrTimeoutError,
   type OcrEngine,
+  type OcrResult,
 } from '../analysis/acquire/image/ocr';
+import { screenshotTitle } from '../analysis/acquire/image/screenshot-title';
 import type { Acquired } from '../analysis/types';
 import { AppError } from '../errors';
-import { screenImage, type ImageCheck } from '../privacy/image-screening';
+import { coveredSentence, screenImage, type ImageCheck } from '../privacy/image-screening';
 import { maskPersonalData } from '../privacy/mask';
+import { coversAll, personalDataBoxes, type CoverBox } from '../privacy/screenshot-masking';
 import type { AnalysisRunner } from './analysis-runner';
 import { resultCacheKey } from './result-cache';
 import { untrustedError } from './untrusted-errors';
@@ -43,11 +46,10 @@ import { untrustedError } from './untrusted-errors';
 export const MAX_IMAGE_NAME_CHARS = 200;
 export const DEFAULT_IMAGE_NAME = 'screenshot';
 
-const TYPES = ALLOWED_IMAGE_TYPES.map((t) => t.replace('image/', '').toUpperCase()).join(', ');
 const PASTE_INSTEAD = 'or paste the text into the Text tab.';
 
 export const IMAGE_ERRORS = {
-  not_an_image: `This file is not an image FactLens can read. Upload a screenshot as ${TYPES} (the file's contents are checked, not its name).`,
+  not_an_image: `This file is not an image FactLens can read. Upload a screenshot saved as ${IMAGE_TYPES_IN_WORDS} (the file's contents are checked, not its name). ${DOCUMENT_INSTEAD}`,
   too_large: `The image is larger than ${MAX_IMAGE_BYTES / (1024 * 1024)} MB. Upload a smaller screenshot, for example a crop of just the message.`,
   too_many_pixels: (size: string) =>
     `The image is too large to read (${size} pixels; at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels and ${MAX_IMAGE_SIDE.toLocaleString('en-US')} pixels a side). Crop or resize it and upload it again.`,
@@ -127,20 +129,75 @@ const dataUrl = (mime: string, bytes: Uint8Array) =>
   `data:${mime};base64,${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64')}`;
 
 /**
- * The screening's verdict on the acquired image: withheld, it keeps no bytes and says why; shown,
- * the image it carries is the screened copy (a plain PNG of the pixels checked), never the upload.
+ * Tesseract turns a JPEG the way its EXIF orientation says (tesseract.js setImage.js reads it
+ * from the first 500 bytes, with this very pattern) while the screened copy keeps the stored
+ * orientation: then the words' boxes are not where the words are in the copy.
  */
-function screened(acquired: Acquired, { check, png }: CheckedCopy): Acquired {
-  if (!acquired.image) return acquired;
-  const screening = screenImage(check, acquired.text);
+function ocrTurnsImage(bytes: Uint8Array): boolean {
+  const orientation = Array.from(bytes.subarray(0, 500))
+    .join(' ')
+    .match(/1 18 0 3 0 0 0 1 0 (\d)/)?.[1];
+  return orientation !== undefined && orientation !== '1';
+}
+
+/**
+ * The boxes to paint over the personal data the words show, in the screened copy's pixels; null
+ * when they cannot be placed (too many words, a page of another size or orientation, words that
+ * do not line up with the masked text) or do not cover all the masker finds in the text.
+ */
+function coverBoxes(
+  acquired: Acquired,
+  read: OcrResult,
+  checked: CheckedImage,
+  bytes: Uint8Array,
+): CoverBox[] | null {
+  const { width, height } = checked.inspected;
+  if (!read.words || read.page?.width !== width || read.page.height !== height) return null;
+  if (ocrTurnsImage(bytes)) return null;
+  const placed = personalDataBoxes(read.words, width, height);
+  if (!placed || !coversAll(acquired.text, placed.found)) return null;
+  return placed.boxes;
+}
+
+/**
+ * The screening's verdict on the acquired image: withheld, it keeps no bytes and says why; shown,
+ * the image it carries is the screened copy (a plain PNG of the pixels checked), never the upload,
+ * with any personal data it shows painted over.
+ */
+async function screened(
+  acquired: Acquired,
+  { check, png }: CheckedCopy,
+  boxes: CoverBox[] | null,
+  untrusted: UntrustedPool,
+  client?: string,
+): Promise<{ acquired: Acquired; png: Uint8Array | null }> {
+  if (!acquired.image) return { acquired, png: null };
+  let screening = screenImage(check, acquired.text, boxes !== null && boxes.length > 0);
+  let shown = png;
+  if (screening.shown && boxes && boxes.length > 0 && png) {
+    try {
+      shown = await untrusted.coverImage(png, boxes, client);
+    } catch (error) {
+      // Not painted, not shown: said as a check that could not finish.
+      const reason = error instanceof UntrustedJobError ? error.reason : 'failed';
+      screening = screenImage({ ok: false, reason }, acquired.text);
+    }
+  }
   if (screening.shown) {
     // A check that passed always came with its copy (checkImage).
-    if (!png) throw new Error('a screened image has no screened copy');
-    return { ...acquired, image: { ...acquired.image, bytes: png, mime: 'image/png' } };
+    if (!shown) throw new Error('a screened image has no screened copy');
+    const notes = screening.covered
+      ? [...acquired.notes, coveredSentence(screening.covered)]
+      : acquired.notes;
+    const image = { ...acquired.image, bytes: shown, mime: 'image/png' };
+    return {
+      acquired: { ...acquired, notes, image: boxes?.length ? { ...image, covered: true } : image },
+      png: shown,
+    };
   }
   const image = { ...acquired.image, withheld: screening.sentence };
   delete image.bytes;
-  return { ...acquired, image };
+  return { acquired: { ...acquired, image }, png: null };
 }
 
 export interface ImageUploadInput {
@@ -203,17 +260,22 @@ export function createImageAnalysis(
         const client = input.client ? { client: input.client } : {};
         const upload = { bytes: input.bytes, name, ...client };
         // OCR and the image check run at once, on different workers.
-        const [acquired, copy] = await Promise.all([
-          acquireImage(upload, ocr, checked).catch((error: unknown) =>
+        const [{ acquired, read }, copy] = await Promise.all([
+          readImage(upload, ocr, checked).catch((error: unknown) =>
             Promise.reject(toAppError(error)),
           ),
           checkImage(untrusted, input.bytes, mime, input.client),
         ]);
-        if (copy.png) screenedCopy = dataUrl('image/png', copy.png);
-        return screened(acquired, copy);
+        const boxes = copy.png ? coverBoxes(acquired, read, checked, input.bytes) : null;
+        const result = await screened(acquired, copy, boxes, untrusted, input.client);
+        if (result.png) screenedCopy = dataUrl('image/png', result.png);
+        return result.acquired;
       },
       // The text read from the image: what the shared report shows as the analyzed content.
       content: (acquired) => acquired.text,
+      // Kept after the analysis (which reads the text alone, as for a pasted text): the first
+      // line that says something, never a header that is only a phone number.
+      title: (acquired) => screenshotTitle(acquired.text),
       // What is stored (and so shown to others) is the screened copy, never the upload's bytes.
       imageData: () => screenedCopy,
       ...(input.unlisted ? { unlisted: true } : {}),

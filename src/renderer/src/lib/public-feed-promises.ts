@@ -11,7 +11,7 @@ export const PUBLIC_FEED_PROMISES = {
   masked:
     'Before an analysis is stored, personal data in the text you paste and in the text we read from a screenshot is masked: payment card numbers (those that pass the card-number check), IBANs, e-mail addresses, phone numbers, and national ID and passport numbers.',
   image:
-    'A screenshot that showed any of these is not kept for display: its shared report shows the masked text, not the image.',
+    'A screenshot that showed any of these is shown with them covered by a grey box. One that shows a payment card number or an identity document, or whose details could not be found in the image, is not kept for display: its shared report shows the masked text, not the image.',
   limits:
     'Masking recognises these shapes only: a name, a street address or a number written out in words stays as you wrote it, so leave such details out.',
 } as const;

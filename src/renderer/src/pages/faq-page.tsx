@@ -65,9 +65,10 @@ const CATEGORIES: readonly Category[] = [
             Yes, on our server and offline: nothing is sent anywhere for it. An image is withheld
             (deleted at once, never shown or published) when an image classifier finds it very
             likely sexual, when its text looks like a passport, ID card or driving licence, when it
-            shows a payment card number or other personal details, or when the check cannot finish.
-            Its text is still analyzed, and the report says why the image is not shown. Violence and
-            illegal content are not screened by machine: report them through the{' '}
+            shows a payment card number, or when the check cannot finish. Other personal details,
+            such as a phone number or an e-mail address, are covered by a grey box in the image
+            shown. Its text is still analyzed, and the report says why the image is not shown.
+            Violence and illegal content are not screened by machine: report them through the{' '}
             <Link to="/contact">contact form</Link>.
           </>
         ),

@@ -58,9 +58,10 @@ export default function PrivacyPage() {
           {SERVER_IMAGE_RETENTION_HOURS} hours and then deleted; only the analysis remains. Your
           browser forgets the image after {CLIENT_IMAGE_RETENTION_MS / 60_000} minutes. Before
           anything is shown, each image is screened on the server, offline, with nothing sent
-          anywhere: one that looks sexual, shows an identity document, a payment card number or
-          other personal details, or could not be checked, is not kept at all, and its report says
-          so (see the <Link to="/terms">terms</Link>).
+          anywhere: one that looks sexual, shows an identity document or a payment card number, or
+          could not be checked, is not kept at all, and its report says so (see the{' '}
+          <Link to="/terms">terms</Link>). Other personal details it shows, such as a phone number,
+          are covered by a grey box before it is kept.
         </li>
         <li>
           <strong>Aggregate statistics.</strong> Counts by grade, status, type and domain. The

@@ -46,10 +46,11 @@ export default function TermsPage() {
           recognised from the text read from it: a passport&apos;s machine-readable lines, or a
           document&apos;s title with the fields printed on it;
         </li>
+        <li>its text shows a payment card number;</li>
         <li>
-          its text shows a payment card number or other personal details, such as a phone number, an
-          e-mail address, a bank account or an ID number, as screenshots of private conversations
-          often do;
+          its text shows other personal details, such as a phone number, an e-mail address, a bank
+          account or an ID number, that could not be found in the image to be covered (when they
+          can, the image is shown with each one covered by a grey box);
         </li>
         <li>
           it is animated, or the check could not finish: we do not show an image we could not check.

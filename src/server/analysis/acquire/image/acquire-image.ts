@@ -9,7 +9,7 @@ import { isEditingSoftware, metadataNotes, type ImageMetadata } from './exif';
 import type { ContentCredentials } from './content-credentials';
 import { ImageRejectedError, type InspectedImage } from './inspect-image';
 import { MAX_MANIFEST_ACTIONS, MAX_MANIFEST_BOXES, MAX_MANIFEST_BYTES } from './manifest-scan';
-import { OcrBusyError, OcrTimeoutError, type OcrEngine } from './ocr';
+import { OcrBusyError, OcrTimeoutError, type OcrEngine, type OcrResult } from './ocr';
 
 /** Why a content-credentials record was not checked, in words (the caps of manifest-scan.ts). */
 const TOO_LARGE: Record<NonNullable<ContentCredentials['tooLarge']>, string> = {
@@ -30,6 +30,25 @@ export {
   type ImageProblem,
   type InspectedImage,
 } from './inspect-image';
+
+/**
+ * An image has readable text when OCR read at least MIN_READABLE_WORDS words of at least
+ * MIN_WORD_LETTERS letters each. Less cannot carry a claim or a request: a blank image reads as
+ * nothing, a stray glyph or an icon as "Q" or "|", a photo's texture as scattered letters. The
+ * shortest message worth checking ("Pay now", "Call me") has two; "Hi" alone says nothing to check.
+ */
+export const MIN_READABLE_WORDS = 2;
+export const MIN_WORD_LETTERS = 2;
+
+/** True when the text holds enough real words to be judged (the rule above). */
+export function hasReadableText(text: string): boolean {
+  let words = 0;
+  for (const run of text.matchAll(/\p{L}+/gu)) {
+    if (run[0].length >= MIN_WORD_LETTERS) words += 1;
+    if (words >= MIN_READABLE_WORDS) return true;
+  }
+  return false;
+}
 
 /** Below this mean confidence the note warns that the text read may be wrong in places. */
 export const LOW_OCR_CONFIDENCE = 60;
@@ -55,6 +74,15 @@ export async function acquireImage(
   ocr: OcrEngine,
   checked: CheckedImage,
 ): Promise<Acquired> {
+  return (await readImage(upload, ocr, checked)).acquired;
+}
+
+/** acquireImage, with what OCR read (its words and their boxes) alongside. */
+export async function readImage(
+  upload: ImageUpload,
+  ocr: OcrEngine,
+  checked: CheckedImage,
+): Promise<{ acquired: Acquired; read: OcrResult }> {
   const { inspected, metadata } = checked;
   const read = await ocr.recognise(upload.bytes, upload.client).catch((error: unknown) => {
     if (error instanceof OcrTimeoutError || error instanceof OcrBusyError) throw error;
@@ -66,8 +94,8 @@ export async function acquireImage(
   });
   // The text read is analyzed exactly like pasted text (same normalising, same link limit).
   const acquired: Acquired = { ...acquireText(read.text), type: 'screenshot' };
-  if (acquired.text.replace(/[^\p{L}\p{N}]/gu, '').length === 0)
-    throw new ImageRejectedError('no_text', 'OCR found no text');
+  if (!hasReadableText(acquired.text))
+    throw new ImageRejectedError('no_text', 'OCR found no readable text');
 
   acquired.notes.push(
     `Text read from the ${inspected.width} x ${inspected.height} image with offline OCR (Tesseract, English), ${Math.round(read.confidence)}% mean confidence.`,
@@ -90,5 +118,5 @@ export async function acquireImage(
     editedWith,
     credentials: checked.credentials ?? null,
   };
-  return acquired;
+  return { acquired, read };
 }

@@ -32,11 +32,61 @@ export const OCR_QUEUE_WAIT_MS = 15_000;
 /** Seconds a client is told to wait after a busy refusal. */
 export const OCR_BUSY_RETRY_AFTER_S = 30;
 
+/**
+ * Words kept with their boxes: far more than any screenshot holds (a dense 30-megapixel page of
+ * small print is about 10,000). Past it no boxes are kept (`words` is null), so nothing read from
+ * the image can be painted over, and screening withholds an image that would need it.
+ */
+export const MAX_OCR_WORDS = 20_000;
+
+/** One word read, with its box in the image's pixels (left, top, right and bottom edges). */
+export interface OcrWord {
+  text: string;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  /** Which line of the page it is on (words of one line share it), in reading order. */
+  line: number;
+}
+
 export interface OcrResult {
   text: string;
   /** Tesseract's mean word confidence, 0-100. */
   confidence: number;
   durationMs: number;
+  /** The words in reading order with their boxes; null when there were more than MAX_OCR_WORDS. */
+  words: OcrWord[] | null;
+  /** The size of the page as Tesseract saw it (after any EXIF rotation), in pixels. */
+  page: { width: number; height: number } | null;
+}
+
+/**
+ * The words and page size of Tesseract's TSV output (level 1 the page, 5 a word; columns level,
+ * page, block, paragraph, line, word, left, top, width, height, confidence, text). One linear pass.
+ */
+export function wordsFromTsv(tsv: string): Pick<OcrResult, 'words' | 'page'> {
+  const words: OcrWord[] = [];
+  let page: OcrResult['page'] = null;
+  let lineKey = '';
+  let line = -1;
+  for (const row of tsv.split('\n')) {
+    const cells = row.split('\t');
+    if (cells.length < 12) continue;
+    const [level, , block, paragraph, lineNo, , left, top, width, height] = cells.map(Number);
+    if (level === 1) page = { width: width!, height: height! };
+    if (level !== 5) continue;
+    const text = cells.slice(11).join('\t').trim();
+    if (!text || ![left, top, width, height].every((n) => Number.isFinite(n) && n! >= 0)) continue;
+    if (words.length >= MAX_OCR_WORDS) return { words: null, page };
+    const key = `${block}.${paragraph}.${lineNo}`;
+    if (key !== lineKey) {
+      lineKey = key;
+      line += 1;
+    }
+    words.push({ text, x0: left!, y0: top!, x1: left! + width!, y1: top! + height!, line });
+  }
+  return { words, page };
 }
 
 export interface OcrEngine {
@@ -150,13 +200,19 @@ export function createOcrEngine(log?: Logger, options: OcrEngineOptions = {}): O
         });
         // Buffer: tesseract.js reads Node Buffers as image bytes (a plain Uint8Array is not accepted).
         const { data } = await Promise.race([
-          w.recognize(Buffer.from(image.buffer, image.byteOffset, image.byteLength)),
+          w.recognize(
+            Buffer.from(image.buffer, image.byteOffset, image.byteLength),
+            {},
+            // The TSV output carries each word's box, so personal data can be painted over.
+            { text: true, tsv: true },
+          ),
           timeout,
         ]);
         return {
           text: data.text,
           confidence: data.confidence,
           durationMs: performance.now() - started,
+          ...wordsFromTsv(data.tsv ?? ''),
         };
       } catch (error) {
         // A stuck or crashed worker cannot be trusted with the next image.

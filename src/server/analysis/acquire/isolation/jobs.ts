@@ -2,6 +2,7 @@
 import type { Acquired } from '../../types';
 import type { AllowedImageType } from '../../../../shared';
 import type { ImageClassification } from '../image/classify';
+import type { CoverBox } from '../../../privacy/screenshot-masking';
 import type { ImageMetadata } from '../image/exif';
 import type { InspectedImage } from '../image/inspect-image';
 import type { ContentCredentials } from '../image/content-credentials';
@@ -13,6 +14,8 @@ export interface JobInputs {
   'read-page': { page: FetchedPage; options: PageOptions };
   'inspect-image': { bytes: Uint8Array };
   'classify-image': { bytes: Uint8Array; mime: AllowedImageType };
+  /** The screened copy (a plain PNG classify-image made) and the boxes to paint over in it. */
+  'cover-image': { png: Uint8Array; boxes: CoverBox[] };
   'embed-texts': { texts: string[] };
 }
 
@@ -24,6 +27,8 @@ export interface JobOutputs {
     credentials?: ContentCredentials | null;
   };
   'classify-image': ImageClassification;
+  /** The same copy with the boxes painted opaque, again a plain PNG. */
+  'cover-image': Uint8Array;
   'embed-texts': Embedded;
 }
 

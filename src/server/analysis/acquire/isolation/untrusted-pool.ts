@@ -39,6 +39,11 @@ export const IMAGE_INSPECT_DEADLINE_MS = 5_000;
  */
 export const IMAGE_CLASSIFY_DEADLINE_MS = 15_000;
 /**
+ * Painting boxes over a screened copy may take this long: decoding and re-encoding a plain PNG of
+ * up to 30 megapixels (about 2 s on a busy machine; a screenshot takes a few tens of ms).
+ */
+export const IMAGE_COVER_DEADLINE_MS = 15_000;
+/**
  * Loading the classifier's model, once per worker, is not counted in an image's deadline (as
  * jsdom's loading is not counted in a page's), but it is bounded: about 0.5 s built, a few
  * seconds from the sources on a busy machine.
@@ -104,6 +109,12 @@ export interface UntrustedPool {
     mime: AllowedImageType,
     client?: string,
   ): Promise<JobOutputs['classify-image']>;
+  /** The screened copy with the boxes painted over (the personal data a screenshot shows). */
+  coverImage(
+    png: Uint8Array,
+    boxes: JobInputs['cover-image']['boxes'],
+    client?: string,
+  ): Promise<JobOutputs['cover-image']>;
   /**
    * Sentence embeddings (embeddings/sentence-encoder.ts) of up to MAX_EMBED_TEXTS texts, each read
    * up to MAX_EMBED_CHARS characters. Fails like any job (deadline, memory, busy) or when the model
@@ -119,6 +130,7 @@ export interface UntrustedPoolOptions {
   imageDeadlineMs?: number;
   classifyDeadlineMs?: number;
   classifierLoadMs?: number;
+  coverDeadlineMs?: number;
   embedDeadlineMs?: number;
   encoderLoadMs?: number;
   heapMb?: number;
@@ -348,6 +360,11 @@ export function createUntrustedPool(options: UntrustedPoolOptions = {}): Untrust
       const deadline = options.classifyDeadlineMs ?? IMAGE_CLASSIFY_DEADLINE_MS;
       const loadMs = options.classifierLoadMs ?? CLASSIFIER_LOAD_DEADLINE_MS;
       return run('classify-image', { bytes: copy, mime }, deadline, [copy.buffer], loadMs, client);
+    },
+    coverImage: (png, boxes, client) => {
+      const copy = new Uint8Array(png);
+      const deadline = options.coverDeadlineMs ?? IMAGE_COVER_DEADLINE_MS;
+      return run('cover-image', { png: copy, boxes }, deadline, [copy.buffer], undefined, client);
     },
     embedTexts: (texts) => {
       if (texts.length > MAX_EMBED_TEXTS)

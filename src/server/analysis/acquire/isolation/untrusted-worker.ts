@@ -7,6 +7,8 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { classifyImage, loadClassifier } from '../image/classify';
+import { decodeImage, encodePlainPng } from '../image/decode';
+import { paintBoxes } from '../../../privacy/screenshot-masking';
 import { embedTexts, loadSentenceEncoder, needsModel } from '../../embeddings/sentence-encoder';
 import { readImageMetadata } from '../image/exif';
 import { readContentCredentials } from '../image/content-credentials';
@@ -32,6 +34,14 @@ async function handle(request: JobRequest): Promise<JobOutputs[JobRequest['kind'
     await loadClassifier();
     port.postMessage({ id: request.id, ok: 'started' } satisfies WorkerReply);
     return classifyImage(bytes, mime);
+  }
+  if (request.kind === 'cover-image') {
+    // The screened copy is this pool's own plain PNG, decoded here all the same: pixels are
+    // handled off the main thread, under the deadline and heap cap.
+    const { png, boxes } = request.input as JobInputs['cover-image'];
+    const image = decodeImage(png, 'image/png');
+    paintBoxes(image.data, image.width, image.height, boxes);
+    return encodePlainPng(image);
   }
   if (request.kind === 'embed-texts') {
     // Likewise the sentence encoder (embeddings/sentence-encoder.ts).
