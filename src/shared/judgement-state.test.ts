@@ -74,9 +74,9 @@ describe('judgementState', () => {
       expect(judgementLabel(results({ evidence }))).toBeNull();
     for (const status of ['false', 'verified'] as const)
       expect(judgementLabel(results({ evidence: 'none', claims: [claim(status)] }))).toBeNull();
-    expect(
-      judgementLabel(results({ evidence: 'none', claims: [claim('uncertain')] })),
-    ).toBe(NOT_ENOUGH_TO_JUDGE);
+    expect(judgementLabel(results({ evidence: 'none', claims: [claim('uncertain')] }))).toBe(
+      NOT_ENOUGH_TO_JUDGE,
+    );
   });
 
   it('an analysis stored before verdicts: a C with no warning sign above low is the same middle', () => {

@@ -30,8 +30,13 @@ const COMMUNITY_NEWS =
   'The residents\u2019 association will hold its annual meeting in the library hall next month, said Jane Whitfield, the association\u2019s chair. The Environment Agency and the county council have both been invited to answer questions about the flood defences.';
 
 async function all(): Promise<Array<[string, Results]>> {
-  const texts: Array<[string, string]> = [...Object.entries(REPORT_TEXTS), ['communityNews', COMMUNITY_NEWS]];
-  return Promise.all(texts.map(async ([name, text]) => [name, await analyze(text)] as [string, Results]));
+  const texts: Array<[string, string]> = [
+    ...Object.entries(REPORT_TEXTS),
+    ['communityNews', COMMUNITY_NEWS],
+  ];
+  return Promise.all(
+    texts.map(async ([name, text]) => [name, await analyze(text)] as [string, Results]),
+  );
 }
 
 describe('an honest middle', () => {
@@ -59,7 +64,8 @@ describe('an honest middle', () => {
   it('the headline names what the report lists: persuasion techniques, minor warning signs, signs in its favour', async () => {
     for (const [name, r] of await all()) {
       const verdict = r.summary.verdict!;
-      if (verdict.evidence !== 'none' || verdict.headline.startsWith('We could not confirm')) continue;
+      if (verdict.evidence !== 'none' || verdict.headline.startsWith('We could not confirm'))
+        continue;
       const techniques = r.biasFindings.length;
       const flags = r.redFlags.length;
       const favour = r.positiveSignals.length;
@@ -75,7 +81,13 @@ describe('an honest middle', () => {
       // The reasons quote what the cards show, strongest technique first.
       if (techniques) {
         const strongest = [...r.biasFindings].sort((a, b) =>
-          a.severity === b.severity ? 0 : a.severity === 'high' ? -1 : b.severity === 'high' ? 1 : 0,
+          a.severity === b.severity
+            ? 0
+            : a.severity === 'high'
+              ? -1
+              : b.severity === 'high'
+                ? 1
+                : 0,
         )[0]!;
         expect(verdict.reasons.join(' '), name).toContain(strongest.label);
       }
@@ -103,7 +115,8 @@ describe('an honest middle', () => {
       const small = r.scorecard.breakdown?.find((b) => b.component === 'small_signals');
       // The row is there whenever the small signals add up to a point; it names what moved them.
       if (!small) continue;
-      if (r.biasFindings.length) expect(small.note, name).toMatch(/slanted or manipulative wording/i);
+      if (r.biasFindings.length)
+        expect(small.note, name).toMatch(/slanted or manipulative wording/i);
       if (r.positiveSignals.length)
         expect(small.note, name).toMatch(/some signs in its favour|says who said what|careful/i);
     }

@@ -107,7 +107,9 @@ function honestMiddle(
     ...[...techniques]
       .sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity])
       .map((b) => (b.spans[0] ? `${b.label}: ${quote(b.spans[0].text)}` : b.label)),
-    ...favour.map((p) => `In its favour: ${p.indicator.charAt(0).toLowerCase()}${p.indicator.slice(1)}`),
+    ...favour.map(
+      (p) => `In its favour: ${p.indicator.charAt(0).toLowerCase()}${p.indicator.slice(1)}`,
+    ),
   ];
   const concern =
     flags.length && techniques.length
@@ -124,7 +126,9 @@ function honestMiddle(
   const actions: string[] = [];
   if (flags.length) actions.push('Read the minor warning signs below before you rely on it.');
   if (techniques.length)
-    actions.push('Notice how it tries to persuade you, and don’t share it on the strength of that alone.');
+    actions.push(
+      'Notice how it tries to persuade you, and don’t share it on the strength of that alone.',
+    );
   actions.push(checkClaims);
   let headline: string;
   if (concern && favour.length)
@@ -134,7 +138,9 @@ function honestMiddle(
   else if (concern) headline = `We found only ${concern}, not enough to judge this either way.`;
   else if (favour.length)
     headline = 'This shows some signs in its favour, but not enough to judge it either way.';
-  else headline = 'There is not enough here to judge: we found no warning signs and nothing we could verify.';
+  else
+    headline =
+      'There is not enough here to judge: we found no warning signs and nothing we could verify.';
   return { headline, actions: actions.slice(0, 2), reasons };
 }
 
