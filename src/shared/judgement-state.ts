@@ -12,10 +12,14 @@ export const NOT_ENOUGH_TO_JUDGE = 'Not enough to judge';
 export type JudgementState = 'not-enough-to-judge' | 'judged';
 
 export function judgementState(results: Results): JudgementState {
-  const verdict = results.summary.verdict;
-  if (!verdict) return 'judged';
   const settled = results.claims.some((c) => c.status === 'false' || c.status === 'verified');
-  return verdict.evidence === 'none' && !settled ? 'not-enough-to-judge' : 'judged';
+  if (settled) return 'judged';
+  const verdict = results.summary.verdict;
+  if (verdict) return verdict.evidence === 'none' ? 'not-enough-to-judge' : 'judged';
+  // Stored before verdicts carried their evidence: a C with no warning sign above low severity is
+  // the same middle (a C is never given on evidence either way without one of those).
+  const warned = results.redFlags.some((f) => f.severity !== 'low');
+  return results.summary.overallGrade === 'C' && !warned ? 'not-enough-to-judge' : 'judged';
 }
 
 /** The label shown next to the grade, or null when the grade speaks for itself. */

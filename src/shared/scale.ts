@@ -101,7 +101,8 @@ export function scaleScore(input: ScaleInput): number {
 /** The scale in plain sentences, for the Methodology page and the FAQ. */
 export const SCALE_RULES: readonly string[] = [
   'Every analysis starts in the middle of the C band (75). A grade says how much evidence we found, either way.',
-  'When we find nothing suspicious and nothing we could verify, the grade stays in the C band (70 to 79) and the result says so: check the claims before you rely on them. Finding nothing is never a D or an F.',
+  'When we find no warning evidence and nothing we could verify, the grade stays in the C band (70 to 79) and the report says there is not enough to judge: check the claims before you rely on them. Finding nothing is never a D or an F.',
+  'Inside the C band the score moves with the smaller things the report lists: minor warning signs and persuasion techniques lower it, signs in its favour raise it, and none of them can take it out of the band.',
   'A D or an F needs warning evidence you can see in the report: a quoted warning sign of medium or high severity, a claim that matches a known hoax or a fact-checked falsehood, a link to a site on a scam list, a publisher or link that independent ratings place among the least reliable news sources, a shop whose web address was registered less than a year ago, or a look-alike of a brand’s web address used as that brand.',
   'An A or a B needs positive evidence: a publisher with a good independent rating or an established outlet, a named author, links to reliable sources, a shop whose web address has been registered for more than a year, or claims confirmed by a fact-check or a search of reliable sources.',
   'When a report has both, they are weighed against each other: a reliable publisher can carry one minor warning sign, but not a scam pattern.',

@@ -12,6 +12,7 @@ import {
   resultsSchema,
   type Results,
 } from '../../src/shared';
+import { NOT_ENOUGH_TO_JUDGE, judgementLabel } from '../../src/shared/judgement-state';
 import { acquireText } from '../../src/server/analysis/acquire/text';
 import { createOfflineAnalyzer } from '../../src/server/analysis/offline/index';
 import { runAnalysis } from '../../src/server/analysis/pipeline';
@@ -167,11 +168,14 @@ describe('legitimate messages the analyzer used to cry wolf on', () => {
     expect(r.summary).toMatchObject({ overallGrade: 'C', overallStatus: 'uncertain' });
     expect(r.summary.verdict).toMatchObject({
       evidence: 'none',
-      headline: 'Nothing suspicious found, and nothing here could be verified.',
+      headline:
+        'There is not enough here to judge: we found no warning signs and nothing we could verify.',
     });
+    expect(judgementLabel(r)).toBe(NOT_ENOUGH_TO_JUDGE);
     expect(r.summary.message).toMatch(
-      /^Nothing suspicious found, and nothing here could be verified\. Check/,
+      /^There is not enough here to judge: we found no warning signs and nothing we could verify\. Check/,
     );
+    expect(r.summary.message).not.toMatch(/nothing suspicious|\bsafe\b/i);
     expect(r.scorecard.unassessed).toEqual(
       expect.arrayContaining(['sourceQuality', 'factualAccuracy', 'transparencyScore']),
     );

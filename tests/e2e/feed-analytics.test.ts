@@ -222,6 +222,8 @@ describe('feed, video page, daily card and analytics', () => {
       ).resolves.toBe(VIDEO_CLAIMS[0]!.sources[0]!.url);
       await expect(claims.getByText('False', { exact: true }).isVisible()).resolves.toBe(true);
       await expect(claims.getByText('Confidence 88%').isVisible()).resolves.toBe(true);
+      // The uncertain claim (confidence 40) shows no percentage: only the settled one has one.
+      await expect(claims.getByText(/Confidence \d+%/).count()).resolves.toBe(1);
       // The uncertain claim has no moment: no link.
       await expect(claims.getByRole('link', { name: /Watch at/ }).count()).resolves.toBe(1);
 

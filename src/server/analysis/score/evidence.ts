@@ -50,6 +50,21 @@ const WEAK = {
 };
 const BIAS_WEAK = { high: 0.15, medium: 0.08, low: 0.03 } as const;
 const BIAS_WEAK_MAX = 0.4;
+/**
+ * With no evidence either way the C band (70-79) is all a score has, so there the weak signals a
+ * reader can see listed (minor warning signs in Red Flags, the Bias card's techniques, the items of
+ * "What speaks for it") weigh more and spread it: a polemic and a school newsletter no longer share
+ * a number. The band cannot change (src/shared/scale.ts keeps such a score inside 70-79), so these
+ * weights apply to that level only and no grade moves.
+ */
+const C_BAND_WEAK = {
+  lowFlag: 0.25,
+  lowFlagsMax: 0.6,
+  bias: { high: 0.3, medium: 0.18, low: 0.1 },
+  biasMax: 0.7,
+  positive: 0.15,
+  positiveMax: 0.45,
+} as const;
 
 export type PositiveKind = keyof typeof POSITIVE_POINTS;
 
@@ -166,6 +181,7 @@ export function weighEvidence(acquired: Acquired, findings: Findings, signals: S
   let weak = 0;
   const weakReasons: string[] = [];
   let lows = 0;
+  let lowCount = 0;
   let style = 0;
   let quotedScam = false;
   for (const f of findings.redFlags) {
@@ -174,6 +190,7 @@ export function weighEvidence(acquired: Acquired, findings: Findings, signals: S
         style = Math.min(WEAK.styleMax, style + WEAK.styleFlag);
       else if (f.type !== MODEL_FLAG_TYPE) {
         lows = Math.min(WEAK.lowFlagsMax, lows + WEAK.lowFlag);
+        lowCount++;
       }
       continue;
     }
@@ -254,6 +271,19 @@ export function weighEvidence(acquired: Acquired, findings: Findings, signals: S
 
   const positives = positiveEvidence(acquired, findings, signals);
   const positivePoints = positives.reduce((a, p) => a + p.points, 0);
+  const level = evidenceLevel(warningPoints, positivePoints);
+  if (level === 'none') {
+    // Replace the everywhere-weights of the visible signals by the C band's (see C_BAND_WEAK).
+    const cLows = Math.min(C_BAND_WEAK.lowFlagsMax, lowCount * C_BAND_WEAK.lowFlag);
+    const cBias = Math.min(
+      C_BAND_WEAK.biasMax,
+      findings.biasFindings.reduce((a, b) => a + C_BAND_WEAK.bias[b.severity], 0),
+    );
+    const shown = findings.positiveSignals.length;
+    const cPositive = Math.min(C_BAND_WEAK.positiveMax, shown * C_BAND_WEAK.positive);
+    weak += lows - cLows + bias - cBias + cPositive;
+    if (cPositive) weakReasons.push('some signs in its favour, too few to raise the grade');
+  }
 
   const highScam = new Set(
     warnings.filter((f) => f.severity === 'high' && SCAM_FLAG_TYPES.has(f.type)).map((f) => f.type),
@@ -296,7 +326,7 @@ export function weighEvidence(acquired: Acquired, findings: Findings, signals: S
     scamDominates,
     modelFlag,
     cap,
-    level: evidenceLevel(warningPoints, positivePoints),
+    level,
   };
 }
 

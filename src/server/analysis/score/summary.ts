@@ -86,6 +86,65 @@ function scamActions(flags: readonly RedFlag[], shop: boolean, links: boolean): 
 }
 
 /**
+ * No evidence either way (the C band): the headline still says what the report lists below it, so
+ * minor warning signs, persuasion techniques and signs in its favour are never summed up as
+ * "nothing suspicious", and an empty report says there is not enough to judge, never that it is
+ * safe. Headlines name no place on the page: the feed card and the link preview show them alone.
+ */
+function honestMiddle(
+  findings: Findings,
+  evidence: Evidence,
+): { headline: string; actions: string[]; reasons: string[] } {
+  // What the Red Flags card shows: every flag, and the learned reading when it made one.
+  const flags = evidence.modelFlag ? [...findings.redFlags, evidence.modelFlag] : findings.redFlags;
+  const techniques = findings.biasFindings;
+  const favour = findings.positiveSignals;
+  const checkClaims = findings.claims.length
+    ? 'Check the claims below with a source you trust before you rely on them.'
+    : 'Check where it comes from before you rely on it.';
+  const reasons = [
+    ...distinctQuotes(flags).map((f) => `${f.indicator}: ${quote(f.textExample)}`),
+    ...[...techniques]
+      .sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity])
+      .map((b) => (b.spans[0] ? `${b.label}: ${quote(b.spans[0].text)}` : b.label)),
+    ...favour.map(
+      (p) => `In its favour: ${p.indicator.charAt(0).toLowerCase()}${p.indicator.slice(1)}`,
+    ),
+  ];
+  const concern =
+    flags.length && techniques.length
+      ? 'minor warning signs and persuasion techniques'
+      : flags.length
+        ? flags.length === 1
+          ? 'a minor warning sign'
+          : 'minor warning signs'
+        : techniques.length
+          ? techniques.length === 1
+            ? 'a persuasion technique'
+            : 'persuasion techniques'
+          : '';
+  const actions: string[] = [];
+  if (flags.length) actions.push('Read the minor warning signs below before you rely on it.');
+  if (techniques.length)
+    actions.push(
+      'Notice how it tries to persuade you, and don’t share it on the strength of that alone.',
+    );
+  actions.push(checkClaims);
+  let headline: string;
+  if (concern && favour.length)
+    headline = `This shows some signs in its favour and ${concern}, but not enough to judge it either way.`;
+  else if (techniques.length && !flags.length)
+    headline = `This uses ${techniques.length === 1 ? 'a persuasion technique' : `${techniques.length} persuasion techniques`} to sway the reader; we found no stronger warning sign and nothing we could verify.`;
+  else if (concern) headline = `We found only ${concern}, not enough to judge this either way.`;
+  else if (favour.length)
+    headline = 'This shows some signs in its favour, but not enough to judge it either way.';
+  else
+    headline =
+      'There is not enough here to judge: we found no warning signs and nothing we could verify.';
+  return { headline, actions: actions.slice(0, 2), reasons };
+}
+
+/**
  * `asks`: the message asks the reader to act (a link, a number, a reply, a payment), read from
  * its anatomy; such a message is never summed up as "nothing suspicious".
  */
@@ -157,12 +216,10 @@ export function verdictOf(
       ...(acquired.links.length ? ['Don’t tap its links until you have checked.'] : []),
     ];
   } else {
-    headline = 'Nothing suspicious found, and nothing here could be verified.';
-    actions = [
-      findings.claims.length
-        ? 'Check the claims below before you rely on them.'
-        : 'Check where it comes from before you rely on it.',
-    ];
+    const middle = honestMiddle(findings, evidence);
+    headline = middle.headline;
+    actions = middle.actions;
+    reasons.push(...middle.reasons);
   }
   return { headline, actions, reasons: reasons.slice(0, MAX_REASONS), evidence: evidence.level };
 }

@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import type { PublicFeedItem } from '../../../../shared';
 import { FEED_F_EXTRA_EMOJI, claimStatusTone, feedStatusBadge } from '../../../../shared/grading';
 import { TEXT } from '../../../../shared/messages';
+import { judgementLabel } from '../../../../shared/judgement-state';
 import { shownVerdict } from '../../../../shared/verdict-fallback';
 import { formatDate } from '../../lib/format';
 import { hostOf, isVideoId } from '../../lib/url';
@@ -42,6 +43,7 @@ export function FeedCard({ item }: { item: PublicFeedItem }) {
   const host = hostOf(item.url);
   const TypeIcon = TYPE_ICON[item.type] ?? Globe;
   const verdict = shownVerdict(results).headline;
+  const state = judgementLabel(results);
 
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -66,7 +68,18 @@ export function FeedCard({ item }: { item: PublicFeedItem }) {
               <p className="truncate text-sm text-slate-600">{item.channelName}</p>
             ) : null}
           </div>
-          <GradeCircle score={score} grade={grade} />
+          {/* No evidence either way: the words under the grade say so before its colour does. */}
+          <div className="flex w-20 shrink-0 flex-col items-center gap-1">
+            <GradeCircle score={score} grade={grade} />
+            {state ? (
+              <p
+                data-testid="judgement-label"
+                className="text-center text-xs leading-tight font-semibold text-slate-700"
+              >
+                {state}
+              </p>
+            ) : null}
+          </div>
         </div>
         <p className="line-clamp-2 text-sm text-slate-700">{verdict}</p>
         <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">

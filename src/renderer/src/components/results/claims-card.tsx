@@ -1,4 +1,7 @@
-/** Claims Analysis: every claim with its status, confidence, reasoning and sources. */
+/**
+ * Claims Analysis: every claim with its status, reasoning and sources, and the confidence of a
+ * settled one (never for an uncertain claim).
+ */
 import { Clock, ExternalLink, ListChecks, Play } from 'lucide-react';
 import type { Claim, Results } from '../../../../shared';
 import { countOf, formatDuration } from '../../lib/format';
@@ -29,7 +32,10 @@ function ClaimItem({
     <li className="rounded-lg border border-slate-200 p-4">
       <div className="flex flex-wrap items-center gap-2">
         <ClaimStatusBadge status={claim.status} />
-        <span className="text-xs font-medium text-slate-600">Confidence {claim.confidence}%</span>
+        {/* An uncertain claim has no answer to be sure of: a percentage would read as one. */}
+        {claim.status === 'uncertain' ? null : (
+          <span className="text-xs font-medium text-slate-600">Confidence {claim.confidence}%</span>
+        )}
         {videoId && at !== undefined ? (
           <a
             href={watchUrl(videoId, at)}

@@ -21,7 +21,7 @@ export function RedFlagsCard({ results }: { results: Results }) {
     >
       {flags.length === 0 ? (
         <p className="text-sm text-slate-600">
-          No red flags were detected. That is not proof of accuracy: check the claims above.
+          No red flags were detected. That is not proof of accuracy: check the claims below.
         </p>
       ) : (
         <ul className="space-y-3">

@@ -6,6 +6,7 @@
 import { ArrowRight, Quote } from 'lucide-react';
 import type { Results } from '../../../../shared';
 import { credibilityLabel, credibilityTone } from '../../../../shared/grading';
+import { judgementLabel } from '../../../../shared/judgement-state';
 import { shownVerdict } from '../../../../shared/verdict-fallback';
 import { TONE } from '../../lib/tone-classes';
 import { GradeCircle } from '../ui/grade-circle';
@@ -15,6 +16,8 @@ export function VerdictCard({ results }: { results: Results }) {
   const score = scorecard.credibilityScore;
   const tone = TONE[credibilityTone(score)];
   const verdict = shownVerdict(results);
+  // No evidence either way: said in words next to the grade, read before the letter's colour.
+  const state = judgementLabel(results);
 
   return (
     <section
@@ -27,9 +30,19 @@ export function VerdictCard({ results }: { results: Results }) {
         <div className="sm:row-span-2">
           <GradeCircle score={score} grade={summary.overallGrade} size="lg" />
         </div>
-        <p className={`text-base font-bold tracking-wide uppercase ${tone.text}`}>
-          Grade {summary.overallGrade} &middot; {credibilityLabel(score)}
-        </p>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+          <p className={`text-base font-bold tracking-wide uppercase ${tone.text}`}>
+            Grade {summary.overallGrade} &middot; {credibilityLabel(score)}
+          </p>
+          {state ? (
+            <p
+              data-testid="judgement-label"
+              className="rounded-full border border-slate-300 bg-slate-100 px-3 py-0.5 text-sm font-semibold text-slate-800"
+            >
+              {state}
+            </p>
+          ) : null}
+        </div>
         <h3
           id="verdict-headline"
           className="col-span-2 text-xl leading-snug font-bold text-slate-900 sm:col-span-1 sm:col-start-2 sm:text-2xl"
