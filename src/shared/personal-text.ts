@@ -1,0 +1,138 @@
+/**
+ * What in a text is about one person, read from how the text is written rather than from a list
+ * of phrases: a name after a greeting or before a sign-off, a one-time code (a short number the
+ * sentence around it says is a code), and whether the whole text reads like a private message or
+ * a confidential tip. Pure, shared by the server (masking, src/server/privacy/mask.ts; and the
+ * default for the public feed) and the analyzer form (which shows the feed choice before the
+ * person presses Analyze).
+ */
+
+export interface PersonalSpan {
+  start: number;
+  end: number;
+}
+
+/** Words that follow "Hi" or "Love," without being anyone's name. */
+const NOT_NAMES = new Set(
+  (
+    'mum mom mam mama mummy mommy ma dad daddy papa pa grandma granny gran nan nana grandad grandpa ' +
+    'all everyone everybody there team folks guys gang friend friends customer customers client ' +
+    'sir madam sirs madams valued user users member members parents parent colleagues neighbours ' +
+    'neighbors sweetie honey love darling babe baby mate you world son daughter brother sister ' +
+    'bro sis auntie aunt uncle cousin hun hon dear again back from and the this that my our your ' +
+    'account holder cardholder applicant subscriber resident residents beneficiary winner ' +
+    'amazon paypal netflix apple google microsoft hmrc dhl ups fedex usps evri royal bank'
+  ).split(' '),
+);
+/** Words that make a sign-off a company's, not a person's ("Regards, Customer Service"). */
+const ORGANISATION_WORD =
+  /\b(?:Team|Service|Services|Support|Department|Dept|Customer|Customers|Bank|Ltd|Limited|Inc|LLC|plc|Council|Office|Centre|Center|Group|Security|Management|Desk|Admin|Administration|Staff|Editors?|Newsroom)\b/;
+
+/** An honorific, then initials, then one to three capitalised names: "Mrs J. Patel", "Alex". */
+const NAME =
+  "(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Professor|Sir|Dame|Lady|Lord)\\.?\\s+)?(?:\\p{Lu}\\.\\s?){0,3}\\p{Lu}[\\p{Ll}'’-]+(?:\\s(?:\\p{Lu}\\.\\s?)?\\p{Lu}[\\p{Ll}'’-]+){0,2}";
+const GREETING = new RegExp(
+  `(?:^|(?<=[.!?\\n]\\s*))[ \\t]*(?:Hi|Hello|Hey|Hiya|Heya|Dear|Dearest|Morning|Evening|Good morning|Good afternoon|Good evening|Howdy|Greetings|Yo|Hallo|Hola|Bonjour|Ciao|Salut)[ \\t]*,?[ \\t]+(${NAME})(?=\\s*(?:[,!.:;)\\n]|$|\\s(?:and|&)\\s|\\s[\\p{Ll}]))`,
+  'gmu',
+);
+/** "Thanks, Sam", "Love, Priya xx", "Kind regards,\nJohn Smith", "- Sam" at the end of a line. */
+const SIGN_OFF = new RegExp(
+  `(?:^|(?<=[.!?\\n]\\s*))[ \\t]*(?:Thanks|Thank you|Many thanks|Thanks again|Thx|Ta|Cheers|Love|Lots of love|All my love|Much love|Best|Best wishes|All the best|Regards|Kind regards|Best regards|Warm regards|Warmest regards|Sincerely|Yours sincerely|Yours faithfully|Yours truly|Yours|Take care|Talk soon|Speak soon|See you|See you soon|Hugs|xx+|Bye|Later|Cya)[ \\t]*(?:,|!|\\.|\\n)[ \\t]*\\n?[ \\t]*(${NAME})(?=[ \\t]*(?:x+|[.!]+|[ \\t]*\\p{Extended_Pictographic}+)?[ \\t]*(?:\\n|$))`,
+  'gmu',
+);
+/** A dash or a tilde on the last line, then a name: "- Sam", "~ Priya". */
+const DASH_SIGNATURE = new RegExp(
+  `(?:^|\\n)[ \\t]*[-–—~][ \\t]*(${NAME})[ \\t]*(?:x+)?[ \\t]*$`,
+  'gu',
+);
+
+function isName(candidate: string): boolean {
+  const words = candidate.split(/\s+/).map((w) => w.replace(/[.'’-]+$/g, '').toLowerCase());
+  const last = words[words.length - 1] ?? '';
+  if (words.length === 1 && NOT_NAMES.has(last)) return false;
+  if (words.some((w) => NOT_NAMES.has(w) && !/^(mr|mrs|ms|dr)$/.test(w))) return false;
+  return !ORGANISATION_WORD.test(candidate);
+}
+
+function spansOf(pattern: RegExp, text: string): PersonalSpan[] {
+  const spans: PersonalSpan[] = [];
+  for (const match of text.matchAll(pattern)) {
+    const name = match[1];
+    if (!name || !isName(name)) continue;
+    const start = (match.index ?? 0) + match[0].lastIndexOf(name);
+    spans.push({ start, end: start + name.length });
+  }
+  return spans;
+}
+
+/** Names written after a greeting or before a sign-off. */
+export function greetingNameSpans(text: string): PersonalSpan[] {
+  return [
+    ...spansOf(GREETING, text),
+    ...spansOf(SIGN_OFF, text),
+    ...spansOf(DASH_SIGNATURE, text),
+  ].sort((a, b) => a.start - b.start);
+}
+
+/** What makes a sentence about a code: words for a code, or for signing in with one. */
+const CODE_WORDS =
+  /\b(?:codes?|passcodes?|pass codes?|OTP|PIN|one[- ]time|verification|verify|2FA|two[- ](?:factor|step)|authenticat\w*|security number|login|log[- ]in|sign[- ]in|confirm(?:ation)?|Bestätigungscode|Code|código|codice)\b/i;
+/** The number itself: 4 to 8 digits, possibly split in two ("482 913") or behind a letter ("G-482913"). */
+const CODE_NUMBER =
+  /(?<![\w.,$£€¥#/:+-]|\d[ -])(?:[A-Z]{1,3}-)?(\d{3,4}[ -]\d{3,4}|\d{4,8})(?![\w%/]|[.,:]\d|[ -]\d)/g;
+/** After the number, words that make it a quantity or a time, not a code. */
+const QUANTITY_AFTER =
+  /^\s*(?:%|percent|per cent|people|users|customers|accounts|times|years?|months?|weeks?|days?|hours?|minutes?|mins?|seconds?|points?|votes?|pounds|dollars|euros|miles|km|kg|words|pages|votes|members|new|more|other)\b/i;
+const MONEY_BEFORE = /(?:[$£€¥]|USD|EUR|GBP|Rs\.?)\s*$/i;
+const YEAR = /^(?:19|20)\d\d$/;
+
+function sentenceBounds(text: string, index: number): [number, number] {
+  let start = index;
+  while (start > 0 && !/[.!?\n]/.test(text[start - 1]!)) start -= 1;
+  let end = index;
+  while (end < text.length && !/[!?\n]/.test(text[end]!) && !/\.(?:\s|$)/.test(text.slice(end, end + 2)))
+    end += 1;
+  return [start, end];
+}
+
+/** One-time codes: a short number that its own sentence says is a code for signing in or verifying. */
+export function oneTimeCodeSpans(text: string): PersonalSpan[] {
+  const spans: PersonalSpan[] = [];
+  for (const match of text.matchAll(CODE_NUMBER)) {
+    const digits = match[1]!;
+    const start = (match.index ?? 0) + match[0].lastIndexOf(digits);
+    const end = start + digits.length;
+    const [from, to] = sentenceBounds(text, start);
+    const sentence = text.slice(from, to);
+    if (!CODE_WORDS.test(sentence)) continue;
+    if (MONEY_BEFORE.test(text.slice(Math.max(0, start - 5), start))) continue;
+    if (QUANTITY_AFTER.test(text.slice(end, end + 12))) continue;
+    // A year is a code only when the words right before it say so ("code: 2024").
+    if (YEAR.test(digits) && !/(?:code|PIN|OTP|passcode)\W{0,6}(?:is\W{1,3})?$/i.test(text.slice(from, start)))
+      continue;
+    spans.push({ start, end });
+  }
+  return spans;
+}
+
+/** Words of a confidential tip or a message meant for one reader. */
+const CONFIDENTIAL =
+  /\b(?:off the record|between (?:you and me|us)|keep (?:this|it) (?:between us|quiet|to yourself)|don'?t (?:tell|share this with) anyone|do not (?:tell|share this with) anyone|not for publication|my source|a source (?:told|inside)|whistle-?blow\w*|tip-?off|anonymous tip|I (?:work|worked) (?:at|for) [^.!?\n]{1,60}(?:and|but) (?:I|we)|please (?:don'?t|do not) (?:share|forward) this|confidential(?:ly)?|leaked)\b/i;
+
+export type PersonalReason = 'private-message' | 'tip';
+
+export interface PersonalReading {
+  personal: boolean;
+  reason: PersonalReason | null;
+}
+
+/**
+ * A text that reads like something meant for one reader: a confidential tip, or a private message
+ * that names the person it is to or from (a greeting or a sign-off with a name). A mass-sent scam
+ * ("Hi Mum, I lost my phone", "Dear Customer") names no one and is not one; nor is an article.
+ */
+export function readPersonal(text: string): PersonalReading {
+  if (CONFIDENTIAL.test(text)) return { personal: true, reason: 'tip' };
+  if (greetingNameSpans(text).length > 0) return { personal: true, reason: 'private-message' };
+  return { personal: false, reason: null };
+}
