@@ -21,6 +21,9 @@ const NOT_NAMES = new Set(
     'neighbors sweetie honey love darling babe baby mate you world son daughter brother sister ' +
     'bro sis auntie aunt uncle cousin hun hon dear again back from and the this that my our your ' +
     'account holder cardholder applicant subscriber resident residents beneficiary winner ' +
+    'coach teacher miss boss captain chef officer doc doctor nurse ' +
+    'monday tuesday wednesday thursday friday saturday sunday january february march april may june ' +
+    'july august september october november december today tomorrow tonight ' +
     'amazon paypal netflix apple google microsoft hmrc dhl ups fedex usps evri royal bank'
   ).split(' '),
 );
@@ -42,7 +45,7 @@ const SIGN_OFF = new RegExp(
 );
 /** A dash or a tilde on the last line, then a name: "- Sam", "~ Priya". */
 const DASH_SIGNATURE = new RegExp(
-  `(?:^|\\n)[ \\t]*[-–—~][ \\t]*(${NAME})[ \\t]*(?:x+)?[ \\t]*$`,
+  `(?:^|\\n|[ \\t])[-–—~][ \\t]*(${NAME})[ \\t]*(?:x+)?[ \\t]*$`,
   'gu',
 );
 
@@ -76,13 +79,18 @@ export function greetingNameSpans(text: string): PersonalSpan[] {
 
 /** What makes a sentence about a code: words for a code, or for signing in with one. */
 const CODE_WORDS =
-  /\b(?:codes?|passcodes?|pass codes?|OTP|PIN|one[- ]time|verification|verify|2FA|two[- ](?:factor|step)|authenticat\w*|security number|login|log[- ]in|sign[- ]in|confirm(?:ation)?|Bestätigungscode|Code|código|codice)\b/i;
+  /\b(?:codes?|passcodes?|pass codes?|OTP|PIN|one[- ]time|verification|verify|2FA|two[- ](?:factor|step)|authenticat\w*|security number|login|log[- ]in|sign[- ]in|confirm(?:ation)?|(?:don'?t|do not|never) (?:share|give|tell)|Bestätigungscode|Code|código|codice)\b/i;
 /** The number itself: 4 to 8 digits, possibly split in two ("482 913") or behind a letter ("G-482913"). */
 const CODE_NUMBER =
   /(?<![\w.,$£€¥#/:+-]|\d[ -])(?:[A-Z]{1,3}-)?(\d{3,4}[ -]\d{3,4}|\d{4,8})(?![\w%/]|[.,:]\d|[ -]\d)/g;
 /** After the number, words that make it a quantity or a time, not a code. */
 const QUANTITY_AFTER =
   /^\s*(?:%|percent|per cent|people|users|customers|accounts|times|years?|months?|weeks?|days?|hours?|minutes?|mins?|seconds?|points?|votes?|pounds|dollars|euros|miles|km|kg|words|pages|votes|members|new|more|other)\b/i;
+/** A number the sentence tells the reader to type in: "enter 30917465 to approve", "use 7731 to sign in". */
+const TYPE_IN_BEFORE = /\b(?:enter|use|type|input|key in|reply with|quote)\s+$/i;
+const TYPE_IN_AFTER = /^\s+(?:to|into|in|as|when|on)\b/i;
+/** A number followed by a plural noun is a count: "1200 complaints". */
+const COUNT_AFTER = /^\s+(?!is\b|was\b|has\b|as\b|this\b|us\b|its\b|yours\b)[\p{Ll}]+s\b/u;
 const MONEY_BEFORE = /(?:[$£€¥]|USD|EUR|GBP|Rs\.?)\s*$/i;
 const YEAR = /^(?:19|20)\d\d$/;
 
@@ -104,9 +112,13 @@ export function oneTimeCodeSpans(text: string): PersonalSpan[] {
     const end = start + digits.length;
     const [from, to] = sentenceBounds(text, start);
     const sentence = text.slice(from, to);
-    if (!CODE_WORDS.test(sentence)) continue;
+    const typedIn =
+      TYPE_IN_BEFORE.test(text.slice(Math.max(0, start - 12), start)) &&
+      TYPE_IN_AFTER.test(text.slice(end, end + 8));
+    if (!typedIn && !CODE_WORDS.test(sentence)) continue;
     if (MONEY_BEFORE.test(text.slice(Math.max(0, start - 5), start))) continue;
-    if (QUANTITY_AFTER.test(text.slice(end, end + 12))) continue;
+    if (QUANTITY_AFTER.test(text.slice(end, end + 12)) || COUNT_AFTER.test(text.slice(end, end + 20)))
+      continue;
     // A year is a code only when the words right before it say so ("code: 2024").
     if (YEAR.test(digits) && !/(?:code|PIN|OTP|passcode)\W{0,6}(?:is\W{1,3})?$/i.test(text.slice(from, start)))
       continue;

@@ -110,7 +110,7 @@ const GERMAN_STREET =
 /** Public addresses news writes about, which are no one's private home. */
 const PUBLIC_ADDRESSES = /^(?:10 Downing Street|11 Downing Street|1600 Pennsylvania Avenue|221B Baker Street)/;
 /** Words before a number that make it a year or a count, not a house number ("in 2019 Oxford Street"). */
-const NOT_HOUSE_NUMBER = /\b(?:in|since|by|until|from|of|during|before|after|about|over|under|nearly|almost|all|the|than|top|and)\s$/i;
+const NOT_HOUSE_NUMBER = /\b(?:in|since|by|until|of|during|before|after|about|over|under|nearly|almost|all|the|than|top|and)\s$/i;
 
 function digitCount(code: string): number {
   return code.match(/\d/g)?.length ?? 0;
