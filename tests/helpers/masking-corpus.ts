@@ -37,7 +37,9 @@ export function loadMaskingCorpus(): CorpusText[] {
   });
 }
 
-const KIND_OF_MASK = new Map(Object.entries(MASKS).map(([kind, mask]) => [mask, kind as MaskKind]));
+const KIND_OF_MASK = new Map<string, MaskKind>(
+  Object.entries(MASKS).map(([kind, mask]) => [mask, kind as MaskKind]),
+);
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const ANY_MASK = new RegExp(
   Object.values(MASKS)

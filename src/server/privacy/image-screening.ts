@@ -64,6 +64,12 @@ const PERSONAL_DATA_WORDS: Record<Exclude<MaskKind, 'card'>, string> = {
   nationalId: 'an ID number',
   passport: 'a passport number',
   mrz: 'the machine-readable lines of a passport or ID card',
+  code: 'a one-time code',
+  name: 'a name',
+  tracking: 'a parcel tracking number',
+  reference: 'a reference number',
+  account: 'a sort code or account number',
+  address: 'a street address',
 };
 
 const DOCUMENT_EXAMPLES = 'a passport, an ID card or a driving licence';
