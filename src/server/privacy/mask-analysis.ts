@@ -67,6 +67,13 @@ export function maskResults(results: Results): Results {
   };
 }
 
+/** A title that was only personal data says nothing once masked: the card then leads with the text. */
+function titleOf(masked: string): string | null {
+  return masked.replace(/\[[a-z -]+ hidden\]/gi, '').replace(/[\s\p{P}]+/gu, '') === ''
+    ? null
+    : masked;
+}
+
 export interface MaskedSubmission {
   content: string | null;
   title: string | null;
@@ -83,7 +90,7 @@ export function maskSubmission(
   const masked = content === null ? null : maskPersonalData(withoutBidiControls(content));
   return {
     content: masked ? masked.text : null,
-    title: title === null ? null : m(title),
+    title: title === null ? null : titleOf(m(title)),
     results: maskResults(results),
     hadPersonalData: masked !== null && Object.keys(masked.found).length > 0,
   };

@@ -85,12 +85,23 @@ export function storedAnalysisJson(row: AnalysisRow, publication?: unknown): str
 export const FEED_SNIPPET_READ_CHARS = 300;
 export const FEED_SNIPPET_MAX_CHARS = 140;
 
-/** The first non-empty line of the content, cut on a word. */
+/** A mask's placeholder ("[phone number hidden]", src/server/privacy/mask.ts). */
+const MASK_PLACEHOLDER = /\[[a-z -]+ hidden\]/gi;
+/** A line says something when, masks aside, it has two words of letters ("From [phone number hidden]" does not). */
+export function hasRealWords(line: string): boolean {
+  return (line.replace(MASK_PLACEHOLDER, ' ').match(/\p{L}{2,}/gu)?.length ?? 0) >= 2;
+}
+
+/**
+ * The first line of the content with real words in it (an SMS screenshot's first line is often
+ * only its masked sender), cut on a word.
+ */
 export function feedSnippet(content: string | null | undefined): string | null {
-  const line = content
+  const lines = content
     ?.split(/\r?\n/)
     .map((l) => l.replace(/\s+/g, ' ').trim())
-    .find(Boolean);
+    .filter(Boolean);
+  const line = lines?.find(hasRealWords) ?? lines?.find((l) => l.replace(MASK_PLACEHOLDER, '').trim());
   if (!line) return null;
   if (line.length <= FEED_SNIPPET_MAX_CHARS) return line;
   const cut = line.slice(0, FEED_SNIPPET_MAX_CHARS);
