@@ -10,7 +10,10 @@ describe('readPersonal: what stays off the feed unless the person publishes it',
     ['Dear Mrs J. Patel,\nYour results are ready.', 'private-message'],
     ['Running late, save me a seat!\nLove, Priya xx', 'private-message'],
     ['Off the record: the minister knew about the report in March.', 'tip'],
-    ['I work at the depot and we were told to delete the logs. Please keep this between us.', 'tip'],
+    [
+      'I work at the depot and we were told to delete the logs. Please keep this between us.',
+      'tip',
+    ],
     ['A source inside the council says the figures were changed.', 'tip'],
   ])('%s', (text, reason) => {
     expect(readPersonal(text)).toEqual({ personal: true, reason });
@@ -53,7 +56,13 @@ describe('the spans masking hides', () => {
   it('finds names after greetings and before sign-offs, not relations or companies', () => {
     const text = 'Hey Tom! Dinner at 8.\nCheers,\nDave Jones';
     expect(spanned(text, greetingNameSpans(text))).toEqual(['Tom', 'Dave Jones']);
-    for (const text of ['Hi Mum, call me', 'Dear Sir or Madam,', 'Regards, The Office Team', 'Hello World'])
+    for (const text of [
+      'Hi Mum, call me',
+      'Dear Sir or Madam,',
+      'Regards, The Office Team',
+      'Hello World',
+      'Shopping:\n- Apples\n- Pears\n\nThanks',
+    ])
       expect(greetingNameSpans(text), text).toEqual([]);
   });
 });

@@ -43,9 +43,17 @@ const SIGN_OFF = new RegExp(
   `(?:^|(?<=[.!?\\n]\\s*))[ \\t]*(?:Thanks|Thank you|Many thanks|Thanks again|Thx|Ta|Cheers|Love|Lots of love|All my love|Much love|Best|Best wishes|All the best|Regards|Kind regards|Best regards|Warm regards|Warmest regards|Sincerely|Yours sincerely|Yours faithfully|Yours truly|Yours|Take care|Talk soon|Speak soon|See you|See you soon|Hugs|xx+|Bye|Later|Cya)[ \\t]*(?:,|!|\\.|\\n)[ \\t]*\\n?[ \\t]*(${NAME})(?=[ \\t]*(?:x+|[.!]+|[ \\t]*\\p{Extended_Pictographic}+)?[ \\t]*(?:\\n|$))`,
   'gmu',
 );
-/** A dash or a tilde on the last line, then a name: "- Sam", "~ Priya". */
+/** A name alone on the last line, under a line that starts with a sign-off ("Cheers mate, ...\nRob"). */
+const NAME_UNDER_SIGN_OFF = new RegExp(
+  `(?:^|\\n)[ \\t]*(?:Thanks|Thank you|Many thanks|Cheers|Love|Lots of love|Best wishes|All the best|Kind regards|Best regards|Regards|Take care|Talk soon|Speak soon|See you|Hugs)\\b[^\\n]*\\n[ \\t]*(${NAME})[ \\t]*(?:x+|[.!]+)?[ \\t]*$`,
+  'gu',
+);
+/**
+ * A dash or a tilde, then a name, ending a message (the text or its paragraph): "- Sam", "~ Priya".
+ * A list's last item ("- Pears" under "- Apples") is not one.
+ */
 const DASH_SIGNATURE = new RegExp(
-  `(?:^|\\n|[ \\t])[-–—~][ \\t]*(${NAME})[ \\t]*(?:x+)?[ \\t]*$`,
+  `(?<!(?:^|\\n)[ \\t]*[-–—~•*][^\\n]*)(?:^|\\n|[ \\t])[-–—~][ \\t]*(${NAME})[ \\t]*(?:x+)?(?=[ \\t]*(?:\\n[ \\t]*\\n|$))`,
   'gu',
 );
 
@@ -70,11 +78,16 @@ function spansOf(pattern: RegExp, text: string): PersonalSpan[] {
 
 /** Names written after a greeting or before a sign-off. */
 export function greetingNameSpans(text: string): PersonalSpan[] {
-  return [
+  const spans = [
     ...spansOf(GREETING, text),
     ...spansOf(SIGN_OFF, text),
     ...spansOf(DASH_SIGNATURE, text),
-  ].sort((a, b) => a.start - b.start);
+    ...spansOf(NAME_UNDER_SIGN_OFF, text),
+  ]
+    .sort((a, b) => a.start - b.start)
+    // Two patterns may find one name (a sign-off line followed by the name).
+    .filter((span, i, all) => i === 0 || span.start >= all[i - 1]!.end);
+  return spans;
 }
 
 /** What makes a sentence about a code: words for a code, or for signing in with one. */
@@ -98,7 +111,11 @@ function sentenceBounds(text: string, index: number): [number, number] {
   let start = index;
   while (start > 0 && !/[.!?\n]/.test(text[start - 1]!)) start -= 1;
   let end = index;
-  while (end < text.length && !/[!?\n]/.test(text[end]!) && !/\.(?:\s|$)/.test(text.slice(end, end + 2)))
+  while (
+    end < text.length &&
+    !/[!?\n]/.test(text[end]!) &&
+    !/\.(?:\s|$)/.test(text.slice(end, end + 2))
+  )
     end += 1;
   return [start, end];
 }
@@ -117,10 +134,16 @@ export function oneTimeCodeSpans(text: string): PersonalSpan[] {
       TYPE_IN_AFTER.test(text.slice(end, end + 8));
     if (!typedIn && !CODE_WORDS.test(sentence)) continue;
     if (MONEY_BEFORE.test(text.slice(Math.max(0, start - 5), start))) continue;
-    if (QUANTITY_AFTER.test(text.slice(end, end + 12)) || COUNT_AFTER.test(text.slice(end, end + 20)))
+    if (
+      QUANTITY_AFTER.test(text.slice(end, end + 12)) ||
+      COUNT_AFTER.test(text.slice(end, end + 20))
+    )
       continue;
     // A year is a code only when the words right before it say so ("code: 2024").
-    if (YEAR.test(digits) && !/(?:code|PIN|OTP|passcode)\W{0,6}(?:is\W{1,3})?$/i.test(text.slice(from, start)))
+    if (
+      YEAR.test(digits) &&
+      !/(?:code|PIN|OTP|passcode)\W{0,6}(?:is\W{1,3})?$/i.test(text.slice(from, start))
+    )
       continue;
     spans.push({ start, end });
   }

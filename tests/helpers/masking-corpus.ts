@@ -41,12 +41,7 @@ const KIND_OF_MASK = new Map<string, MaskKind>(
   Object.entries(MASKS).map(([kind, mask]) => [mask, kind as MaskKind]),
 );
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const ANY_MASK = new RegExp(
-  Object.values(MASKS)
-    .map(escape)
-    .join('|'),
-  'g',
-);
+const ANY_MASK = new RegExp(Object.values(MASKS).map(escape).join('|'), 'g');
 
 export interface Detection {
   kind: MaskKind;
@@ -79,9 +74,13 @@ export interface Tally {
   falseNegatives: number;
 }
 export const precision = (t: Tally) =>
-  t.truePositives + t.falsePositives === 0 ? 1 : t.truePositives / (t.truePositives + t.falsePositives);
+  t.truePositives + t.falsePositives === 0
+    ? 1
+    : t.truePositives / (t.truePositives + t.falsePositives);
 export const recall = (t: Tally) =>
-  t.truePositives + t.falseNegatives === 0 ? 1 : t.truePositives / (t.truePositives + t.falseNegatives);
+  t.truePositives + t.falseNegatives === 0
+    ? 1
+    : t.truePositives / (t.truePositives + t.falseNegatives);
 
 const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) =>
   a.start < b.end && b.start < a.end;
@@ -115,10 +114,19 @@ export function score(
       tally(d.kind)[own ? 'truePositives' : 'falsePositives'] += 1;
       const any = item.spans.some((s) => overlaps(s, d));
       tally('overall')[any ? 'truePositives' : 'falsePositives'] += 1;
-      if (!any) misses.push(`masked by mistake (${d.kind}): "${item.text.slice(d.start, d.end)}" in "${item.text}"`);
+      if (!any)
+        misses.push(
+          `masked by mistake (${d.kind}): "${item.text.slice(d.start, d.end)}" in "${item.text}"`,
+        );
     }
     for (const s of item.spans) {
-      if (!covered(s, detections.filter((d) => d.kind === s.kind))) tally(s.kind).falseNegatives += 1;
+      if (
+        !covered(
+          s,
+          detections.filter((d) => d.kind === s.kind),
+        )
+      )
+        tally(s.kind).falseNegatives += 1;
       if (!covered(s, detections)) {
         tally('overall').falseNegatives += 1;
         misses.push(`not hidden (${s.kind}): "${s.text}" in "${item.text}"`);

@@ -57,7 +57,8 @@ export function isAdult(scores: ImageScores): boolean {
   );
 }
 
-const PERSONAL_DATA_WORDS: Record<Exclude<MaskKind, 'card'>, string> = {
+/** A reference or order number alone (a shop's receipt) is no reason to withhold a screenshot. */
+const PERSONAL_DATA_WORDS: Record<Exclude<MaskKind, 'card' | 'reference'>, string> = {
   email: 'an e-mail address',
   phone: 'a phone number',
   iban: 'a bank account number',
@@ -67,7 +68,6 @@ const PERSONAL_DATA_WORDS: Record<Exclude<MaskKind, 'card'>, string> = {
   code: 'a one-time code',
   name: 'a name',
   tracking: 'a parcel tracking number',
-  reference: 'a reference number',
   account: 'a sort code or account number',
   address: 'a street address',
 };

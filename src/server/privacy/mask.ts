@@ -14,7 +14,6 @@
  */
 import { greetingNameSpans, oneTimeCodeSpans, type PersonalSpan } from '../../shared/personal-text';
 
-
 export const MASKS = {
   card: '[card number hidden]',
   iban: '[IBAN hidden]',
@@ -36,6 +35,35 @@ export interface MaskResult {
   text: string;
   /** What was found, by kind (empty when nothing was masked). */
   found: Partial<Record<MaskKind, number>>;
+  /** What was hidden, in the order it was found. */
+  hidden: HiddenValue[];
+}
+
+export interface HiddenValue {
+  kind: MaskKind;
+  value: string;
+}
+
+/** Values shorter than this are not looked for again elsewhere (a two-letter name would hit words). */
+const MIN_REPEATED_VALUE_CHARS = 3;
+
+/**
+ * Hides, anywhere in `text`, the values masking found in the whole content: a quote or a claim
+ * cut from "Good morning Rachel, ..." may read "Rachel, the plumber ..." without its greeting.
+ * Whole words only, case as written.
+ */
+export function maskKnownValues(text: string, hidden: readonly HiddenValue[]): string {
+  let out = text;
+  const longestFirst = [...hidden].sort((a, b) => b.value.length - a.value.length);
+  for (const { kind, value } of longestFirst) {
+    if (value.trim().length < MIN_REPEATED_VALUE_CHARS) continue;
+    const escaped = value.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    out = out.replace(
+      new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'gu'),
+      MASKS[kind],
+    );
+  }
+  return out;
 }
 
 /** Card numbers are 13-19 digits (ISO/IEC 7812), written whole or in groups. */
@@ -108,9 +136,11 @@ const STREET_ADDRESS = new RegExp(
 const GERMAN_STREET =
   /\b[A-ZÄÖÜ][a-zäöüß]+(?:straße|strasse|weg|gasse|platz|allee|ring|damm)\s\d{1,4}[a-z]?\b(?:,?\s\d{5}\s[A-ZÄÖÜ][a-zäöüß]+)?/g;
 /** Public addresses news writes about, which are no one's private home. */
-const PUBLIC_ADDRESSES = /^(?:10 Downing Street|11 Downing Street|1600 Pennsylvania Avenue|221B Baker Street)/;
+const PUBLIC_ADDRESSES =
+  /^(?:10 Downing Street|11 Downing Street|1600 Pennsylvania Avenue|221B Baker Street)/;
 /** Words before a number that make it a year or a count, not a house number ("in 2019 Oxford Street"). */
-const NOT_HOUSE_NUMBER = /\b(?:in|since|by|until|of|during|before|after|about|over|under|nearly|almost|all|the|than|top|and)\s$/i;
+const NOT_HOUSE_NUMBER =
+  /\b(?:in|since|by|until|of|during|before|after|about|over|under|nearly|almost|all|the|than|top|and)\s$/i;
 
 function digitCount(code: string): number {
   return code.match(/\d/g)?.length ?? 0;
@@ -124,10 +154,14 @@ function isReferenceCode(code: string, introducedAsNumber: boolean): boolean {
   return digits >= 5 || (digits >= 4 && (introducedAsNumber || code.startsWith('#')));
 }
 
-function replaceSpans(text: string, spans: PersonalSpan[], mask: () => string): string {
+function replaceSpans(
+  text: string,
+  spans: PersonalSpan[],
+  mask: (value: string) => string,
+): string {
   let out = text;
   for (const span of [...spans].sort((a, b) => b.start - a.start))
-    out = out.slice(0, span.start) + mask() + out.slice(span.end);
+    out = out.slice(0, span.start) + mask(out.slice(span.start, span.end)) + out.slice(span.end);
   return out;
 }
 
@@ -172,50 +206,55 @@ function looksLikePhone(match: string): boolean {
 
 export function maskPersonalData(text: string): MaskResult {
   const found: Partial<Record<MaskKind, number>> = {};
-  const count = (kind: MaskKind) => {
+  const hidden: HiddenValue[] = [];
+  const count = (kind: MaskKind, value: string) => {
     found[kind] = (found[kind] ?? 0) + 1;
+    hidden.push({ kind, value });
     return MASKS[kind];
   };
-  let out = text.replace(MRZ_LINE, (m) => (looksLikeMrz(m) ? count('mrz') : m));
-  out = out.replace(EMAIL, () => count('email'));
-  out = out.replace(IBAN_CANDIDATE, (m) => (ibanValid(m) ? count('iban') : m));
+  let out = text.replace(MRZ_LINE, (m) => (looksLikeMrz(m) ? count('mrz', m) : m));
+  out = out.replace(EMAIL, (m) => count('email', m));
+  out = out.replace(IBAN_CANDIDATE, (m) => (ibanValid(m) ? count('iban', m) : m));
   out = out.replace(ID_INTRODUCED, (_m, word: string, gap: string, code: string) =>
     /\d/.test(code)
-      ? `${word}${gap}${count(/pass|reisepass/i.test(word) ? 'passport' : 'nationalId')}`
+      ? `${word}${gap}${count(/pass|reisepass/i.test(word) ? 'passport' : 'nationalId', code)}`
       : _m,
   );
-  for (const shape of TRACKING_SHAPES) out = out.replace(shape, () => count('tracking'));
+  for (const shape of TRACKING_SHAPES) out = out.replace(shape, (m) => count('tracking', m));
   out = out.replace(TRACKING_INTRODUCED, (m, intro: string, code: string) =>
-    isReferenceCode(code, true) && digitCount(code) >= 5 ? `${intro}${count('tracking')}` : m,
+    isReferenceCode(code, true) && digitCount(code) >= 5 ? `${intro}${count('tracking', code)}` : m,
   );
-  out = out.replace(SORT_CODE_AND_ACCOUNT, () => count('account'));
-  out = out.replace(ACCOUNT_INTRODUCED, (_m, intro: string) => `${intro}${count('account')}`);
+  out = out.replace(SORT_CODE_AND_ACCOUNT, (m) => count('account', m));
+  out = out.replace(
+    ACCOUNT_INTRODUCED,
+    (_m, intro: string, account: string) => `${intro}${count('account', account)}`,
+  );
   out = out.replace(CARD_CANDIDATE, (m) => {
     const digits = m.replace(/\D/g, '');
-    return digits.length >= 13 && luhnValid(digits) ? count('card') : m;
+    return digits.length >= 13 && luhnValid(digits) ? count('card', m) : m;
   });
-  out = out.replace(SSN, () => count('nationalId'));
-  out = out.replace(UK_NINO, () => count('nationalId'));
+  out = out.replace(SSN, (m) => count('nationalId', m));
+  out = out.replace(UK_NINO, (m) => count('nationalId', m));
   out = out.replace(
     REFERENCE_INTRODUCED,
     (m, intro: string, numberWord: string | undefined, code: string) =>
       isReferenceCode(code, numberWord !== undefined || /[:=]\s*$/.test(intro))
-        ? `${intro}${count('reference')}`
+        ? `${intro}${count('reference', code)}`
         : m,
   );
   out = out.replace(STREET_ADDRESS, (m, offset: number, whole: string) =>
     PUBLIC_ADDRESSES.test(m) || NOT_HOUSE_NUMBER.test(whole.slice(Math.max(0, offset - 12), offset))
       ? m
-      : count('address'),
+      : count('address', m),
   );
-  out = out.replace(GERMAN_STREET, () => count('address'));
+  out = out.replace(GERMAN_STREET, (m) => count('address', m));
   out = out.replace(PHONE_CANDIDATE, (m) => {
     const trimmed = m.trim();
-    return looksLikePhone(trimmed) ? m.replace(trimmed, count('phone')) : m;
+    return looksLikePhone(trimmed) ? m.replace(trimmed, count('phone', trimmed)) : m;
   });
-  out = replaceSpans(out, oneTimeCodeSpans(out), () => count('code'));
-  out = replaceSpans(out, greetingNameSpans(out), () => count('name'));
-  return { text: out, found };
+  out = replaceSpans(out, oneTimeCodeSpans(out), (value) => count('code', value));
+  out = replaceSpans(out, greetingNameSpans(out), (value) => count('name', value));
+  return { text: out, found, hidden };
 }
 
 /** True when the text had anything to mask. */

@@ -101,7 +101,8 @@ export function feedSnippet(content: string | null | undefined): string | null {
     ?.split(/\r?\n/)
     .map((l) => l.replace(/\s+/g, ' ').trim())
     .filter(Boolean);
-  const line = lines?.find(hasRealWords) ?? lines?.find((l) => l.replace(MASK_PLACEHOLDER, '').trim());
+  const line =
+    lines?.find(hasRealWords) ?? lines?.find((l) => l.replace(MASK_PLACEHOLDER, '').trim());
   if (!line) return null;
   if (line.length <= FEED_SNIPPET_MAX_CHARS) return line;
   const cut = line.slice(0, FEED_SNIPPET_MAX_CHARS);
