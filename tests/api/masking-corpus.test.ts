@@ -35,10 +35,10 @@ afterAll(async () => {
   if (staticDir) await rm(staticDir, { recursive: true, force: true });
 });
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The span as a whole word (or number): "Sam" is not found inside "Samsung". */
 const shown = (page: string, span: string) =>
-  new RegExp(`(?<![\\p{L}\\p{N}])${escape(span)}(?![\\p{L}\\p{N}])`, 'u').test(page);
+  new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(span)}(?![\\p{L}\\p{N}])`, 'u').test(page);
 
 describe('the masking corpus through every public surface', () => {
   it('no code, greeting name or tracking number reaches the feed, the export, the analytics, /api/analysis or /shared', async () => {

@@ -40,8 +40,8 @@ export function loadMaskingCorpus(): CorpusText[] {
 const KIND_OF_MASK = new Map<string, MaskKind>(
   Object.entries(MASKS).map(([kind, mask]) => [mask, kind as MaskKind]),
 );
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const ANY_MASK = new RegExp(Object.values(MASKS).map(escape).join('|'), 'g');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const ANY_MASK = new RegExp(Object.values(MASKS).map(escapeRegExp).join('|'), 'g');
 
 export interface Detection {
   kind: MaskKind;
@@ -55,11 +55,11 @@ export function detectionsIn(original: string, masked: string): Detection[] {
   let pattern = '^';
   let last = 0;
   for (const m of masked.matchAll(ANY_MASK)) {
-    pattern += `${escape(masked.slice(last, m.index))}([\\s\\S]+?)`;
+    pattern += `${escapeRegExp(masked.slice(last, m.index))}([\\s\\S]+?)`;
     kinds.push(KIND_OF_MASK.get(m[0])!);
     last = m.index + m[0].length;
   }
-  pattern += `${escape(masked.slice(last))}$`;
+  pattern += `${escapeRegExp(masked.slice(last))}$`;
   const aligned = new RegExp(pattern, 'd').exec(original);
   if (!aligned) throw new Error(`The masked text does not align with its original: ${masked}`);
   return kinds.map((kind, i) => {
@@ -102,8 +102,8 @@ export function score(
 ): { byKind: Map<MaskKind | 'overall', Tally>; misses: string[] } {
   const byKind = new Map<MaskKind | 'overall', Tally>();
   const tally = (kind: MaskKind | 'overall') => {
-    let t = byKind.get(kind);
-    if (!t) byKind.set(kind, (t = { truePositives: 0, falsePositives: 0, falseNegatives: 0 }));
+    const t = byKind.get(kind) ?? { truePositives: 0, falsePositives: 0, falseNegatives: 0 };
+    byKind.set(kind, t);
     return t;
   };
   const misses: string[] = [];
