@@ -14,7 +14,10 @@ describe('readPersonal: what stays off the feed unless the person publishes it',
       'I work at the depot and we were told to delete the logs. Please keep this between us.',
       'tip',
     ],
-    ['A source inside the council says the figures were changed.', 'tip'],
+    [
+      'My source inside the council says the figures were changed. This is strictly confidential.',
+      'tip',
+    ],
   ])('%s', (text, reason) => {
     expect(readPersonal(text)).toEqual({ personal: true, reason });
   });
@@ -26,6 +29,9 @@ describe('readPersonal: what stays off the feed unless the person publishes it',
     'The council voted 7 to 2 to extend the bus line, the mayor said.',
     'Your code is 482913. Do not share it.',
     'Kind regards, Customer Service Team',
+    'Leaked documents seen by the BBC show the confidential report was changed.',
+    'Acting on a tip-off, police raided the flat; a whistleblower later told MPs.',
+    'A source told Reuters the deal was off.',
   ])('not personal: %s', (text) => {
     expect(readPersonal(text)).toEqual({ personal: false, reason: null });
   });

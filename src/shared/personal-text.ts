@@ -150,9 +150,12 @@ export function oneTimeCodeSpans(text: string): PersonalSpan[] {
   return spans;
 }
 
-/** Words of a confidential tip or a message meant for one reader. */
+/**
+ * Words of a confidential tip or a message meant for one reader, in the first or second person:
+ * news about leaks, tip-offs and whistleblowers ("a source told the BBC") is not a tip itself.
+ */
 const CONFIDENTIAL =
-  /\b(?:off the record|between (?:you and me|us)|keep (?:this|it) (?:between us|quiet|to yourself)|don'?t (?:tell|share this with) anyone|do not (?:tell|share this with) anyone|not for publication|my source|a source (?:told|inside)|whistle-?blow\w*|tip-?off|anonymous tip|I (?:work|worked) (?:at|for) [^.!?\n]{1,60}(?:and|but) (?:I|we)|please (?:don'?t|do not) (?:share|forward) this|confidential(?:ly)?|leaked)\b/i;
+  /\b(?:off the record|between (?:you and me|us)|keep (?:this|it) (?:between us|quiet|to yourself)|(?:don'?t|do not) (?:tell|share this with) anyone|not for publication|my sources?\b|anonymous tip|I (?:work|worked) (?:at|for) [^.!?\n]{1,60}(?:and|but) (?:I|we)|please (?:don'?t|do not) (?:share|forward) this|(?:this is|strictly) confidential|in (?:strict )?confidence)\b/i;
 
 export type PersonalReason = 'private-message' | 'tip';
 
