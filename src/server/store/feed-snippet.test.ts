@@ -7,6 +7,9 @@ describe('a feed card of an untitled text leads with a line that says something'
     expect(
       feedSnippet(`${MASKS.phone}\nToday 10:42\nYour parcel is held. Pay the fee at the link.`),
     ).toBe('Your parcel is held. Pay the fee at the link.');
+    expect(
+      feedSnippet(`${MASKS.phone} - Text Message - Today 9:41 AM\nURGENT: Your account is locked.`),
+    ).toBe('URGENT: Your account is locked.');
     expect(feedSnippet(`From ${MASKS.phone}\nYour code is ${MASKS.code}`)).toBe(
       `Your code is ${MASKS.code}`,
     );

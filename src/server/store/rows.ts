@@ -87,9 +87,19 @@ export const FEED_SNIPPET_MAX_CHARS = 140;
 
 /** A mask's placeholder ("[phone number hidden]", src/server/privacy/mask.ts). */
 const MASK_PLACEHOLDER = /\[[a-z -]+ hidden\]/gi;
-/** A line says something when, masks aside, it has two words of letters ("From [phone number hidden]" does not). */
+/** Words of a messaging app's header line (sender, "Text Message", the time), not of the message. */
+const HEADER_WORDS =
+  /^(?:from|to|text|message|messages|sms|mms|imessage|chat|today|yesterday|now|am|pm|mon|tue|wed|thu|fri|sat|sun|delivered|read|sent)$/i;
+/**
+ * A line says something when, masks and header words aside, it has two words of letters, or three
+ * when it holds a mask: "From [phone number hidden]" and "[phone number hidden] - Text Message -
+ * Today 9:41 AM" do not.
+ */
 export function hasRealWords(line: string): boolean {
-  return (line.replace(MASK_PLACEHOLDER, ' ').match(/\p{L}{2,}/gu)?.length ?? 0) >= 2;
+  const words = (line.replace(MASK_PLACEHOLDER, ' ').match(/\p{L}{2,}/gu) ?? []).filter(
+    (word) => !HEADER_WORDS.test(word),
+  );
+  return words.length >= (/\[[a-z -]+ hidden\]/i.test(line) ? 3 : 2);
 }
 
 /**
