@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PERSONAL_REASON_SENTENCES,
+  SCREENSHOT_READ_FIRST,
   SHOW_ON_FEED_LABEL,
 } from '../../src/renderer/src/components/analyzer/public-notice';
 import { publicFeedResponseSchema, type AnalyzeResponse } from '../../src/shared';
@@ -117,6 +118,25 @@ describe.each(SIZES)('the public-feed choice beside Analyze Text (%s)', (size) =
       const published = (await (await answered).json()) as AnalyzeResponse;
       await page.locator('#verdict-headline').waitFor({ timeout: UI_TIMEOUT_MS });
       expect(await feedIds()).toContain(published.id);
+      tab.expectClean();
+      await tab.close();
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'the Screenshot tab shows the same box, saying its text is read before the choice applies',
+    async () => {
+      const tab = await app.openPage(size);
+      const { page } = tab;
+      await page.goto(`${app.url}/home`);
+      await page.getByRole('tab', { name: 'Screenshot' }).click();
+      const panel = page.getByRole('tabpanel', { name: 'Screenshot' });
+      const box = panel.getByRole('checkbox', { name: SHOW_ON_FEED_LABEL });
+      await expect(box.isChecked()).resolves.toBe(true);
+      await expect(panel.getByText(SCREENSHOT_READ_FIRST).isVisible()).resolves.toBe(true);
+      await box.scrollIntoViewIfNeeded();
+      await tab.screenshot(`issue26-publish-choice-screenshot-tab-${size}`);
       tab.expectClean();
       await tab.close();
     },
