@@ -35,12 +35,12 @@ const ORGANISATION_WORD =
 const NAME =
   "(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Professor|Sir|Dame|Lady|Lord)\\.?\\s+)?(?:\\p{Lu}\\.\\s?){0,3}\\p{Lu}[\\p{Ll}'’-]+(?:\\s(?:\\p{Lu}\\.\\s?)?\\p{Lu}[\\p{Ll}'’-]+){0,2}";
 const GREETING = new RegExp(
-  `(?:^|(?<=[.!?\\n]\\s*))[ \\t]*(?:Hi|Hello|Hey|Hiya|Heya|Dear|Dearest|Morning|Evening|Good morning|Good afternoon|Good evening|Howdy|Greetings|Yo|Hallo|Hola|Bonjour|Ciao|Salut)[ \\t]*,?[ \\t]+(${NAME})(?=\\s*(?:[,!.:;)\\n]|$|\\s(?:and|&)\\s|\\s[\\p{Ll}]))`,
+  `(?:^|(?<=[.!?\\n][ \\t]{0,3}))[ \\t]{0,3}(?:Hi|Hello|Hey|Hiya|Heya|Dear|Dearest|Morning|Evening|Good morning|Good afternoon|Good evening|Howdy|Greetings|Yo|Hallo|Hola|Bonjour|Ciao|Salut)[ \\t]{0,3},?[ \\t]{1,3}(${NAME})(?=\\s*(?:[,!.:;)\\n]|$|\\s(?:and|&)\\s|\\s[\\p{Ll}]))`,
   'gmu',
 );
 /** "Thanks, Sam", "Love, Priya xx", "Kind regards,\nJohn Smith", "- Sam" at the end of a line. */
 const SIGN_OFF = new RegExp(
-  `(?:^|(?<=[.!?\\n]\\s*))[ \\t]*(?:Thanks|Thank you|Many thanks|Thanks again|Thx|Ta|Cheers|Love|Lots of love|All my love|Much love|Best|Best wishes|All the best|Regards|Kind regards|Best regards|Warm regards|Warmest regards|Sincerely|Yours sincerely|Yours faithfully|Yours truly|Yours|Take care|Talk soon|Speak soon|See you|See you soon|Hugs|xx+|Bye|Later|Cya)[ \\t]*(?:,|!|\\.|\\n)[ \\t]*\\n?[ \\t]*(${NAME})(?=[ \\t]*(?:x+|[.!]+|[ \\t]*\\p{Extended_Pictographic}+)?[ \\t]*(?:\\n|$))`,
+  `(?:^|(?<=[.!?\\n][ \\t]{0,3}))[ \\t]{0,3}(?:Thanks|Thank you|Many thanks|Thanks again|Thx|Ta|Cheers|Love|Lots of love|All my love|Much love|Best|Best wishes|All the best|Regards|Kind regards|Best regards|Warm regards|Warmest regards|Sincerely|Yours sincerely|Yours faithfully|Yours truly|Yours|Take care|Talk soon|Speak soon|See you|See you soon|Hugs|xx+|Bye|Later|Cya)[ \\t]{0,3}(?:,|!|\\.|\\n)[ \\t]{0,3}\\n?[ \\t]{0,3}(${NAME})(?=[ \\t]*(?:x+|[.!]+|[ \\t]*\\p{Extended_Pictographic}+)?[ \\t]*(?:\\n|$))`,
   'gmu',
 );
 /** A name alone on the last line, under a line that starts with a sign-off ("Cheers mate, ...\nRob"). */
@@ -50,12 +50,32 @@ const NAME_UNDER_SIGN_OFF = new RegExp(
 );
 /**
  * A dash or a tilde, then a name, ending a message (the text or its paragraph): "- Sam", "~ Priya".
- * A list's last item ("- Pears" under "- Apples") is not one.
+ * A list's last item ("- Pears" under "- Apples") is not one. Read line by line, so a long line
+ * is scanned once.
  */
-const DASH_SIGNATURE = new RegExp(
-  `(?<!(?:^|\\n)[ \\t]*[-–—~•*][^\\n]*)(?:^|\\n|[ \\t])[-–—~][ \\t]*(${NAME})[ \\t]*(?:x+)?(?=[ \\t]*(?:\\n[ \\t]*\\n|$))`,
-  'gu',
+const DASH_SIGNATURE_LINE = new RegExp(
+  `(?:^|[ \\t])[-–—~][ \\t]*(${NAME})[ \\t]*(?:x+)?[ \\t]*$`,
+  'u',
 );
+const LIST_ITEM = /^[ \t]*[-–—~•*]/;
+
+function dashSignatureSpans(text: string): PersonalSpan[] {
+  const spans: PersonalSpan[] = [];
+  const lines = text.split('\n');
+  let offset = 0;
+  lines.forEach((line, i) => {
+    const endsParagraph = i === lines.length - 1 || (lines[i + 1] ?? '').trim() === '';
+    const match =
+      endsParagraph && !LIST_ITEM.test(lines[i - 1] ?? '') ? DASH_SIGNATURE_LINE.exec(line) : null;
+    const name = match?.[1];
+    if (match && name && isName(name)) {
+      const start = offset + match.index + match[0].lastIndexOf(name);
+      spans.push({ start, end: start + name.length });
+    }
+    offset += line.length + 1;
+  });
+  return spans;
+}
 
 function isName(candidate: string): boolean {
   const words = candidate.split(/\s+/).map((w) => w.replace(/[.'’-]+$/g, '').toLowerCase());
@@ -81,7 +101,7 @@ export function greetingNameSpans(text: string): PersonalSpan[] {
   const spans = [
     ...spansOf(GREETING, text),
     ...spansOf(SIGN_OFF, text),
-    ...spansOf(DASH_SIGNATURE, text),
+    ...dashSignatureSpans(text),
     ...spansOf(NAME_UNDER_SIGN_OFF, text),
   ]
     .sort((a, b) => a.start - b.start)

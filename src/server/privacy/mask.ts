@@ -112,13 +112,13 @@ const TRACKING_SHAPES = [
 ];
 /** A code right after words that say it identifies a parcel. */
 const TRACKING_INTRODUCED =
-  /\b((?:tracking|track(?:ing)? and trace|parcel|package|shipment|consignment|waybill|AWB)(?:\s+(?:number|no\.?|nr\.?|#|ID|code|ref(?:erence)?))?\s*(?:is|:|=)?\s*)(\d{2,5}(?: \d{2,5}){1,5}|#?[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*)\b/gi;
+  /\b((?:tracking|track(?:ing)? and trace|parcel|package|shipment|consignment|waybill|AWB)(?:\s+(?:number|no\.?|nr\.?|#|ID|code|ref(?:erence)?))?\s{0,3}(?:is|:|=)?\s{0,3})(\d{2,5}(?: \d{2,5}){1,5}|#?[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*)\b/gi;
 /** A code right after words that say it is someone's reference, case, policy or order number. */
 const REFERENCE_INTRODUCED =
-  /\b((?:reference|ref\.?|case|claim|policy|order|booking|ticket|invoice|customer|membership|member|application|complaint|patient|NHS|student|employee|payroll|UTR|PNR)(\s+(?:number|no\.?|nr\.?|#|ID|code|ref(?:erence)?))?\s*(?:is|:|=)?\s*)(\d{2,5}(?: \d{2,5}){1,5}|#?[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+)*)\b/gi;
+  /\b((?:reference|ref\.?|case|claim|policy|order|booking|ticket|invoice|customer|membership|member|application|complaint|patient|NHS|student|employee|payroll|UTR|PNR)(\s+(?:number|no\.?|nr\.?|#|ID|code|ref(?:erence)?))?\s{0,3}(?:is|:|=)?\s{0,3})(\d{2,5}(?: \d{2,5}){1,5}|#?[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+)*)\b/gi;
 /** A bank account number or a sort code, only after the words that introduce it. */
 const ACCOUNT_INTRODUCED =
-  /\b((?:account|acct|acc|a\/c|routing|sort code|BSB|ABA)(?:\s+(?:number|no\.?|nr\.?|#|code))?\s*(?:is|:|=|#)?\s*)(\d{2}[- ]\d{2}[- ]\d{2}|\d{6,12})\b/gi;
+  /\b((?:account|acct|acc|a\/c|routing|sort code|BSB|ABA)(?:\s+(?:number|no\.?|nr\.?|#|code))?\s{0,3}(?:is|:|=|#)?\s{0,3})(\d{2}[- ]\d{2}[- ]\d{2}|\d{6,12})\b/gi;
 /** A sort code and an account number written together: 20-00-00 12345678. */
 const SORT_CODE_AND_ACCOUNT = /\b\d{2}-\d{2}-\d{2}\s+\d{8}\b/g;
 /**
