@@ -112,7 +112,7 @@ export function greetingNameSpans(text: string): PersonalSpan[] {
 
 /** What makes a sentence about a code: words for a code, or for signing in with one. */
 const CODE_WORDS =
-  /\b(?:codes?|passcodes?|pass codes?|OTP|PIN|one[- ]time|verification|verify|2FA|two[- ](?:factor|step)|authenticat\w*|security number|login|log[- ]in|sign[- ]in|confirm(?:ation)?|(?:don'?t|do not|never) (?:share|give|tell)|Bestätigungscode|Code|código|codice)\b/i;
+  /\b(?:codes?|passcodes?|pass codes?|passwords?|reset|OTP|PIN|one[- ]time|verification|verify|2FA|two[- ](?:factor|step)|authenticat\w*|security number|login|log[- ]in|sign[- ]in|confirm(?:ation)?|(?:don'?t|do not|never) (?:share|give|tell)|Bestätigungscode|Code|código|codice)\b/i;
 /** The number itself: 4 to 8 digits, possibly split in two ("482 913") or behind a letter ("G-482913"). */
 const CODE_NUMBER =
   /(?<![\w.,$£€¥#/:+-]|\d[ -])(?:[A-Z]{1,3}-)?(\d{3,4}[ -]\d{3,4}|\d{4,8})(?![\w%/]|[.,:]\d|[ -]\d)/g;
