@@ -180,7 +180,11 @@ describe('analyze a text on /home', () => {
       await page
         .getByRole('heading', { name: 'Your Credibility Report' })
         .waitFor({ timeout: UI_TIMEOUT_MS });
-      expect(sentBody, 'the text is sent trimmed').toEqual({ content: PHISHING_TEXT });
+      // Trimmed, with the public-feed box's state (ticked: a mass-sent scam is no private message).
+      expect(sentBody, 'the text is sent trimmed').toEqual({
+        content: PHISHING_TEXT,
+        unlisted: false,
+      });
       expect(await tablistTop(), 'the input panel does not move when results arrive').toBe(
         topBefore,
       );

@@ -9,7 +9,7 @@
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KEEP_OFF_FEED_LABEL } from '../../src/renderer/src/components/analyzer/public-notice';
+import { SHOW_ON_FEED_LABEL } from '../../src/renderer/src/components/analyzer/public-notice';
 import { PUBLIC_FEED_PROMISES } from '../../src/renderer/src/lib/public-feed-promises';
 import { MASKS } from '../../src/server/privacy/mask';
 import type { AnalyzeResponse } from '../../src/shared';
@@ -47,7 +47,7 @@ async function analyzeText(tab: GuardedPage, text: string, options: { unlisted?:
   await page.getByRole('tab', { name: 'Text' }).click();
   await page.getByLabel('Text to analyze').fill(text);
   if (options.unlisted)
-    await page.getByRole('tabpanel', { name: 'Text' }).getByLabel(KEEP_OFF_FEED_LABEL).check();
+    await page.getByRole('tabpanel', { name: 'Text' }).getByLabel(SHOW_ON_FEED_LABEL).uncheck();
   const response = page.waitForResponse((r) => r.url().endsWith('/api/analyze/text'));
   await page.getByRole('button', { name: 'Analyze Text' }).click();
   const body = (await (await response).json()) as AnalyzeResponse;
@@ -233,7 +233,7 @@ describe('public by design, private by care', () => {
   );
 
   it(
-    'every tab has the public-feed notice and the keep-off-feed box beside its analyze button',
+    'every tab has the public-feed notice and the show-on-feed box beside its analyze button',
     async () => {
       const tab = await app.openPage('phone');
       await tab.page.goto(`${app.url}/home`);
@@ -244,7 +244,7 @@ describe('public by design, private by care', () => {
           panel.getByText('Analyses appear on the public feed').isVisible(),
           name,
         ).resolves.toBe(true);
-        await expect(panel.getByLabel(KEEP_OFF_FEED_LABEL).isVisible(), name).resolves.toBe(true);
+        await expect(panel.getByLabel(SHOW_ON_FEED_LABEL).isVisible(), name).resolves.toBe(true);
       }
       tab.expectClean();
       await tab.close();

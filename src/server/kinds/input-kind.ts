@@ -71,6 +71,10 @@ export function analyzerOf<Analyze>(analyzers: Analyzers, type: AnalysisType): A
 /** Reports of every kind but video open on /shared/{id}. */
 export const sharedReportPath = (id: string): string => `/shared/${encodeURIComponent(id)}`;
 
-/** The person's choice to keep it off the public feed, passed on only when made. */
+/**
+ * The person's choice about the public feed, passed on only when made: true keeps it off, false
+ * publishes it; left out, a text that reads like a private message or a tip is kept off
+ * (src/shared/personal-text.ts).
+ */
 export const submitOptions = (unlisted: boolean | undefined): SubmitOptions =>
-  unlisted === true ? { unlisted: true } : {};
+  unlisted === undefined ? {} : { unlisted };

@@ -63,14 +63,16 @@ const endpoint: AnalyzeEndpoint = {
   path: '/api/analyze/image',
   async handle(req, res, analyzers) {
     const upload = await readSingleFileUploadOrLinger(req, res, IMAGE_UPLOAD);
-    const unlisted = upload.fields[UNLISTED_FIELD] === 'true';
+    // "true" keeps it off the feed, "false" publishes it; left out, the text read decides.
+    const field = upload.fields[UNLISTED_FIELD];
+    const unlisted = field === 'true' ? true : field === 'false' ? false : undefined;
     // The address only orders the OCR queue fairly between senders; it is never stored.
     const client = req.ip ?? req.socket.remoteAddress ?? 'unknown';
     return analyzerOf<ScreenshotAnalyzer>(analyzers, 'screenshot').upload({
       bytes: upload.bytes,
       name: upload.name,
       client,
-      ...(unlisted ? { unlisted: true } : {}),
+      ...(unlisted === undefined ? {} : { unlisted }),
     });
   },
 };

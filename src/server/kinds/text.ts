@@ -36,5 +36,7 @@ export const textKind: InputKind<'text', TextAnalyzer> = {
   publishes: 'content',
   keepsImage: false,
   reportPath: sharedReportPath,
-  republish: (content, analyzers) => analyzerOf<TextAnalyzer>(analyzers, 'text')(content),
+  // Publishing from the desktop app is the person's choice to put it on the feed.
+  republish: (content, analyzers) =>
+    analyzerOf<TextAnalyzer>(analyzers, 'text')(content, { unlisted: false }),
 };

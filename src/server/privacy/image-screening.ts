@@ -60,13 +60,21 @@ export function isAdult(scores: ImageScores): boolean {
   );
 }
 
+/** A reference or order number alone (a shop's receipt) is covered when it can be, but is no reason
+ * to withhold a screenshot. */
 const PERSONAL_DATA_WORDS: Partial<Record<Exclude<MaskKind, 'card'>, string>> = {
+  reference: 'a reference number',
   email: 'an e-mail address',
   phone: 'a phone number',
   iban: 'a bank account number',
   nationalId: 'an ID number',
   passport: 'a passport number',
   mrz: 'the machine-readable lines of a passport or ID card',
+  code: 'a one-time code',
+  name: 'a name',
+  tracking: 'a parcel tracking number',
+  account: 'a sort code or account number',
+  address: 'a street address',
 };
 
 /** What a kind of personal data the masking finds, but that has no name here, is called. */
@@ -132,9 +140,10 @@ export function screenImage(check: ImageCheck, text: string, canCover = false): 
       ),
     ),
   ];
-  if (personal.length > 0 && !canCover) reasons.push('personal-data');
+  const withholding = kinds.some((kind) => kind !== 'reference');
+  if (withholding && !canCover) reasons.push('personal-data');
   if (reasons.length === 0)
-    return personal.length > 0 ? { shown: true, covered: personal } : { shown: true };
+    return personal.length > 0 && canCover ? { shown: true, covered: personal } : { shown: true };
   const sentence = `The screenshot is not shown with this report because ${joinAnd(
     reasons.map((r) => because(r, personal)),
   )}. The text read from it was analyzed as usual, with personal details hidden.`;

@@ -6,7 +6,7 @@
  * of bias spans still point into the original text; the UI shows only the quoted words.
  */
 import type { Results } from '../../shared';
-import { maskPersonalData } from './mask';
+import { maskKnownValues, maskPersonalData, type HiddenValue } from './mask';
 
 /**
  * Explicit bidirectional formatting characters (embeddings, overrides, isolates and their ends).
@@ -20,10 +20,27 @@ export function withoutBidiControls(text: string): string {
   return text.replace(BIDI_CONTROLS, '');
 }
 
-const m = (text: string) => maskPersonalData(withoutBidiControls(text)).text;
-const mOpt = (text: string | undefined) => (text === undefined ? undefined : m(text));
+/**
+ * What the content's masking found, to look for again in the title and the results; a name's
+ * words are looked for on their own too ("Patel" quoted without "Dear Mrs J.").
+ */
+function valuesToRepeat(hidden: readonly HiddenValue[]): HiddenValue[] {
+  const out = [...hidden];
+  for (const { kind, value } of hidden) {
+    if (kind !== 'name') continue;
+    for (const word of value.split(/\s+/))
+      if (/^\p{Lu}\p{Ll}{2,}/u.test(word) && !HONORIFIC.test(word))
+        out.push({ kind, value: word.replace(/[.,]+$/, '') });
+  }
+  return out;
+}
+const HONORIFIC = /^(?:Mrs?|Ms|Miss|Mx|Dr|Prof|Professor|Sir|Dame|Lady|Lord)\.?$/;
 
-export function maskResults(results: Results): Results {
+export function maskResults(results: Results, hidden: readonly HiddenValue[] = []): Results {
+  const repeat = valuesToRepeat(hidden);
+  const m = (text: string) =>
+    maskKnownValues(maskPersonalData(withoutBidiControls(text)).text, repeat);
+  const mOpt = (text: string | undefined) => (text === undefined ? undefined : m(text));
   const verdict = results.summary.verdict;
   return {
     ...results,
@@ -67,6 +84,13 @@ export function maskResults(results: Results): Results {
   };
 }
 
+/** A title that was only personal data says nothing once masked: the card then leads with the text. */
+function titleOf(masked: string): string | null {
+  return masked.replace(/\[[a-z -]+ hidden\]/gi, '').replace(/[\s\p{P}]+/gu, '') === ''
+    ? null
+    : masked;
+}
+
 export interface MaskedSubmission {
   content: string | null;
   title: string | null;
@@ -81,10 +105,14 @@ export function maskSubmission(
   results: Results,
 ): MaskedSubmission {
   const masked = content === null ? null : maskPersonalData(withoutBidiControls(content));
+  const hidden = masked?.hidden ?? [];
+  const repeat = valuesToRepeat(hidden);
+  const m = (text: string) =>
+    maskKnownValues(maskPersonalData(withoutBidiControls(text)).text, repeat);
   return {
-    content: masked ? masked.text : null,
-    title: title === null ? null : m(title),
-    results: maskResults(results),
+    content: masked ? maskKnownValues(masked.text, repeat) : null,
+    title: title === null ? null : titleOf(m(title)),
+    results: maskResults(results, hidden),
     hadPersonalData: masked !== null && Object.keys(masked.found).length > 0,
   };
 }

@@ -1,10 +1,18 @@
 /**
  * Masks personal data in text before an analysis is stored or shown publicly: payment card numbers
  * (only those passing the Luhn check), IBANs (only those passing the ISO 13616 mod-97 check),
- * e-mail addresses, phone numbers, national-ID and passport-number shapes, and the lines of a
- * passport's machine-readable zone. Pure and deterministic. The checks are there so ordinary text
- * keeps its numbers: prices, years, dates, times, scores, order and version numbers are left alone.
+ * e-mail addresses, phone numbers, national-ID and passport-number shapes, the lines of a
+ * passport's machine-readable zone, one-time codes, names after greetings and before sign-offs
+ * (src/shared/personal-text.ts), parcel tracking numbers, numbers introduced as a reference, case,
+ * policy or order number, bank account numbers and sort codes, and street addresses. Pure and
+ * deterministic. The checks are there so ordinary text keeps its numbers: prices, years, dates,
+ * times, scores, percentages and version numbers are left alone.
+ *
+ * Kept on purpose: the last four digits of an account or card ("account ending 4821"). Banks and
+ * shops print them openly, they cannot be used to pay or to find anyone, and they help a reader
+ * see whether a message really comes from their bank.
  */
+import { greetingNameSpans, oneTimeCodeSpans, type PersonalSpan } from '../../shared/personal-text';
 
 export const MASKS = {
   card: '[card number hidden]',
@@ -14,6 +22,12 @@ export const MASKS = {
   nationalId: '[ID number hidden]',
   passport: '[passport number hidden]',
   mrz: '[machine-readable document line hidden]',
+  code: '[code hidden]',
+  name: '[name hidden]',
+  tracking: '[tracking number hidden]',
+  reference: '[reference number hidden]',
+  account: '[account number hidden]',
+  address: '[street address hidden]',
 } as const;
 export type MaskKind = keyof typeof MASKS;
 
@@ -21,6 +35,35 @@ export interface MaskResult {
   text: string;
   /** What was found, by kind (empty when nothing was masked). */
   found: Partial<Record<MaskKind, number>>;
+  /** What was hidden, in the order it was found. */
+  hidden: HiddenValue[];
+}
+
+export interface HiddenValue {
+  kind: MaskKind;
+  value: string;
+}
+
+/** Values shorter than this are not looked for again elsewhere (a two-letter name would hit words). */
+const MIN_REPEATED_VALUE_CHARS = 3;
+
+/**
+ * Hides, anywhere in `text`, the values masking found in the whole content: a quote or a claim
+ * cut from "Good morning Rachel, ..." may read "Rachel, the plumber ..." without its greeting.
+ * Whole words only, case as written.
+ */
+export function maskKnownValues(text: string, hidden: readonly HiddenValue[]): string {
+  let out = text;
+  const longestFirst = [...hidden].sort((a, b) => b.value.length - a.value.length);
+  for (const { kind, value } of longestFirst) {
+    if (value.trim().length < MIN_REPEATED_VALUE_CHARS) continue;
+    const escaped = value.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    out = out.replace(
+      new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'gu'),
+      MASKS[kind],
+    );
+  }
+  return out;
 }
 
 /** Card numbers are 13-19 digits (ISO/IEC 7812), written whole or in groups. */
@@ -60,6 +103,67 @@ function looksLikeMrz(line: string): boolean {
 const PHONE_CANDIDATE =
   /(?<![\w/.:+-])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?\d{1,8}(?:[ .-]\d{1,8}){0,5}(?![\w/]|[.:-]\d)/g;
 const DATE_SHAPES = [/^\d{4}[-./]\d{1,2}[-./]\d{1,2}$/, /^\d{1,2}[-./]\d{1,2}[-./]\d{2,4}$/];
+
+/** Parcel numbers by their carriers' shapes: UPS 1Z..., USPS 92-95 + 18-20 digits, UPU S10 (AB123456789GB). */
+const TRACKING_SHAPES = [
+  /\b1Z ?[0-9A-Z]{3} ?[0-9A-Z]{3} ?[0-9A-Z]{2} ?[0-9A-Z]{4} ?[0-9A-Z]{4}\b/g,
+  /\b9[2-5]\d\d(?: ?\d{4}){4}(?: ?\d{2,4})?\b/g,
+  /\b[A-Z]{2} ?\d{3} ?\d{3} ?\d{3} ?(?:GB|US|DE|FR|NL|BE|IE|ES|IT|CN|HK|SG|AU|CA|CH|AT|PL|SE|DK|NO|FI|PT|JP|IN|LT|LV|EE|CZ)\b/g,
+];
+/** A code right after words that say it identifies a parcel. */
+const TRACKING_INTRODUCED =
+  /\b((?:tracking|track(?:ing)? and trace|parcel|package|shipment|consignment|waybill|AWB)(?:\s+(?:number|no\.?|nr\.?|#|ID|code|ref(?:erence)?))?\s{0,3}(?:is|:|=)?\s{0,3})(\d{2,5}(?: \d{2,5}){1,5}|#?[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*)\b/gi;
+/** A code right after words that say it is someone's reference, case, policy or order number. */
+const REFERENCE_INTRODUCED =
+  /\b((?:reference|ref\.?|case|claim|policy|order|booking|ticket|invoice|customer|membership|member|application|complaint|patient|NHS|student|employee|payroll|UTR|PNR)(\s+(?:number|no\.?|nr\.?|#|ID|code|ref(?:erence)?))?\s{0,3}(?:is|:|=)?\s{0,3})(\d{2,5}(?: \d{2,5}){1,5}|#?[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+)*)\b/gi;
+/** A bank account number or a sort code, only after the words that introduce it. */
+const ACCOUNT_INTRODUCED =
+  /\b((?:account|acct|acc|a\/c|routing|sort code|BSB|ABA)(?:\s+(?:number|no\.?|nr\.?|#|code))?\s{0,3}(?:is|:|=|#)?\s{0,3})(\d{2}[- ]\d{2}[- ]\d{2}|\d{6,12})\b/gi;
+/** A sort code and an account number written together: 20-00-00 12345678. */
+const SORT_CODE_AND_ACCOUNT = /\b\d{2}-\d{2}-\d{2}\s+\d{8}\b/g;
+/**
+ * A street address: a house number, one to three capitalised words and a street-type word, then
+ * optionally the town and a postcode on the same line ("12 Elm Road, Leeds LS6 2AB"), or a
+ * German-style "Hauptstraße 12".
+ */
+const STREET_TYPES =
+  'Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Close|Court|Ct|Crescent|Cres|Place|Pl|Way|Boulevard|Blvd|Terrace|Gardens|Grove|Square|Sq|Hill|Row|Mews|Walk|Parade|Highway|Hwy|Circle|Cir|Trail|Parkway|Pkwy|View|Rise|Green';
+const POSTCODE = '(?:[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}|[A-Z]{2} \\d{5}(?:-\\d{4})?|\\d{5})';
+const STREET_ADDRESS = new RegExp(
+  `(?<![\\w.,£$€-])(?:(?:Flat|Apt|Apartment|Unit)\\.? ?\\d{1,4}[A-Z]?,? )?\\d{1,5}[A-Za-z]?,? (?:[A-Z][a-z'’.-]+ ){1,3}(?:${STREET_TYPES})\\b\\.?(?:,? (?:[A-Z][a-z]+(?: [A-Z][a-z]+)?,? )?${POSTCODE}\\b|,? [A-Z][a-z]+(?: [A-Z][a-z]+)?(?=[,.\\n]|$))?`,
+  'gm',
+);
+const GERMAN_STREET =
+  /\b[A-ZÄÖÜ][a-zäöüß]+(?:straße|strasse|weg|gasse|platz|allee|ring|damm)\s\d{1,4}[a-z]?\b(?:,?\s\d{5}\s[A-ZÄÖÜ][a-zäöüß]+)?/g;
+/** Public addresses news writes about, which are no one's private home. */
+const PUBLIC_ADDRESSES =
+  /^(?:10 Downing Street|11 Downing Street|1600 Pennsylvania Avenue|221B Baker Street)/;
+/** Words before a number that make it a year or a count, not a house number ("in 2019 Oxford Street"). */
+const NOT_HOUSE_NUMBER =
+  /\b(?:in|since|by|until|of|during|before|after|about|over|under|nearly|almost|all|the|than|top|and)\s$/i;
+
+function digitCount(code: string): number {
+  return code.match(/\d/g)?.length ?? 0;
+}
+
+/** A code a reference or tracking number can be: capitals and digits only, enough digits, no year. */
+function isReferenceCode(code: string, introducedAsNumber: boolean): boolean {
+  if (code !== code.toUpperCase() || /^#?(?:19|20)\d\d$/.test(code)) return false;
+  const digits = digitCount(code);
+  if (/[A-Z]/.test(code)) return digits >= 3 && code.replace(/\W/g, '').length >= 6;
+  return digits >= 5 || (digits >= 4 && (introducedAsNumber || code.startsWith('#')));
+}
+
+function replaceSpans(
+  text: string,
+  spans: PersonalSpan[],
+  mask: (value: string) => string,
+): string {
+  let out = text;
+  for (const span of [...spans].sort((a, b) => b.start - a.start))
+    out = out.slice(0, span.start) + mask(out.slice(span.start, span.end)) + out.slice(span.end);
+  return out;
+}
 
 export function luhnValid(digits: string): boolean {
   let sum = 0;
@@ -102,29 +206,55 @@ function looksLikePhone(match: string): boolean {
 
 export function maskPersonalData(text: string): MaskResult {
   const found: Partial<Record<MaskKind, number>> = {};
-  const count = (kind: MaskKind) => {
+  const hidden: HiddenValue[] = [];
+  const count = (kind: MaskKind, value: string) => {
     found[kind] = (found[kind] ?? 0) + 1;
+    hidden.push({ kind, value });
     return MASKS[kind];
   };
-  let out = text.replace(MRZ_LINE, (m) => (looksLikeMrz(m) ? count('mrz') : m));
-  out = out.replace(EMAIL, () => count('email'));
-  out = out.replace(IBAN_CANDIDATE, (m) => (ibanValid(m) ? count('iban') : m));
+  let out = text.replace(MRZ_LINE, (m) => (looksLikeMrz(m) ? count('mrz', m) : m));
+  out = out.replace(EMAIL, (m) => count('email', m));
+  out = out.replace(IBAN_CANDIDATE, (m) => (ibanValid(m) ? count('iban', m) : m));
   out = out.replace(ID_INTRODUCED, (_m, word: string, gap: string, code: string) =>
     /\d/.test(code)
-      ? `${word}${gap}${count(/pass|reisepass/i.test(word) ? 'passport' : 'nationalId')}`
+      ? `${word}${gap}${count(/pass|reisepass/i.test(word) ? 'passport' : 'nationalId', code)}`
       : _m,
+  );
+  for (const shape of TRACKING_SHAPES) out = out.replace(shape, (m) => count('tracking', m));
+  out = out.replace(TRACKING_INTRODUCED, (m, intro: string, code: string) =>
+    isReferenceCode(code, true) && digitCount(code) >= 5 ? `${intro}${count('tracking', code)}` : m,
+  );
+  out = out.replace(SORT_CODE_AND_ACCOUNT, (m) => count('account', m));
+  out = out.replace(
+    ACCOUNT_INTRODUCED,
+    (_m, intro: string, account: string) => `${intro}${count('account', account)}`,
   );
   out = out.replace(CARD_CANDIDATE, (m) => {
     const digits = m.replace(/\D/g, '');
-    return digits.length >= 13 && luhnValid(digits) ? count('card') : m;
+    return digits.length >= 13 && luhnValid(digits) ? count('card', m) : m;
   });
-  out = out.replace(SSN, () => count('nationalId'));
-  out = out.replace(UK_NINO, () => count('nationalId'));
+  out = out.replace(SSN, (m) => count('nationalId', m));
+  out = out.replace(UK_NINO, (m) => count('nationalId', m));
+  out = out.replace(
+    REFERENCE_INTRODUCED,
+    (m, intro: string, numberWord: string | undefined, code: string) =>
+      isReferenceCode(code, numberWord !== undefined || /[:=]\s*$/.test(intro))
+        ? `${intro}${count('reference', code)}`
+        : m,
+  );
+  out = out.replace(STREET_ADDRESS, (m, offset: number, whole: string) =>
+    PUBLIC_ADDRESSES.test(m) || NOT_HOUSE_NUMBER.test(whole.slice(Math.max(0, offset - 12), offset))
+      ? m
+      : count('address', m),
+  );
+  out = out.replace(GERMAN_STREET, (m) => count('address', m));
   out = out.replace(PHONE_CANDIDATE, (m) => {
     const trimmed = m.trim();
-    return looksLikePhone(trimmed) ? m.replace(trimmed, count('phone')) : m;
+    return looksLikePhone(trimmed) ? m.replace(trimmed, count('phone', trimmed)) : m;
   });
-  return { text: out, found };
+  out = replaceSpans(out, oneTimeCodeSpans(out), (value) => count('code', value));
+  out = replaceSpans(out, greetingNameSpans(out), (value) => count('name', value));
+  return { text: out, found, hidden };
 }
 
 /** True when the text had anything to mask. */

@@ -11,6 +11,7 @@ import type { FactChecker } from '../analysis/fact-checks/checker';
 import { runAnalysis } from '../analysis/pipeline';
 import type { Acquired, Analyzer } from '../analysis/types';
 import type { Clock } from '../clock';
+import { readPersonal } from '../../shared/personal-text';
 import { maskSubmission } from '../privacy/mask-analysis';
 import type { AnalysisStore } from '../store/store';
 import type { AnalysisClaims } from '../store/stores';
@@ -49,10 +50,16 @@ export interface AnalysisRequest {
   imageData?: string | null | ((acquired: Acquired) => string | null);
   /** Keep it off the public feed, the recent list and the daily pick. */
   unlisted?: boolean;
+  /**
+   * The person did not choose: keep it off the feed when the content, known only once acquired
+   * (a screenshot's text), reads like a private message or a tip (src/shared/personal-text.ts).
+   */
+  unlistedIfPersonal?: boolean;
 }
 
 /** How the person submitted it (beyond the spec's inputs). */
 export interface SubmitOptions {
+  /** Their choice about the public feed; left out, a personal-looking text is kept off it. */
   unlisted?: boolean;
 }
 
@@ -113,8 +120,12 @@ export function createAnalysisRunner({
     // The analysis reads the real text; what is stored (and so shown on /shared and the feed) has
     // personal data masked, and a screenshot that showed any is not kept for display.
     const title = request.title ? request.title(acquired) : acquired.title;
-    const masked = maskSubmission(request.content(acquired), title, analyzed);
+    const content = request.content(acquired);
+    const masked = maskSubmission(content, title, analyzed);
     const results = masked.results;
+    const unlisted =
+      request.unlisted === true ||
+      (request.unlistedIfPersonal === true && content !== null && readPersonal(content).personal);
     const stored = await store.insertAnalysis({
       type: acquired.type,
       url: acquired.url,
@@ -127,6 +138,7 @@ export function createAnalysisRunner({
       // so analyzing the link again tries the page again.
       contentHash:
         !cacheable ||
+        unlisted ||
         results.analysisMetadata.model?.outcome === 'fallback' ||
         results.pageNotOpened
           ? null
@@ -155,7 +167,7 @@ export function createAnalysisRunner({
       },
       results,
       createdAt: clock.now(),
-      ...(request.unlisted ? { unlisted: true } : {}),
+      ...(unlisted ? { unlisted: true } : {}),
     });
     return { id: stored.id, results: stored.analysisResults };
   }

@@ -205,7 +205,10 @@ export interface ImageUploadInput {
   name?: string;
   /** Who sent it (the request's address), for the OCR queue's fairness; kept in memory only. */
   client?: string;
-  /** Keep it off the public feed (the form field "unlisted" = "true"). */
+  /**
+   * The form field "unlisted": true keeps it off the public feed, false publishes it; left out, a
+   * screenshot whose text reads like a private message or a tip is kept off.
+   */
   unlisted?: boolean;
 }
 
@@ -278,7 +281,11 @@ export function createImageAnalysis(
       title: (acquired) => screenshotTitle(acquired.text),
       // What is stored (and so shown to others) is the screened copy, never the upload's bytes.
       imageData: () => screenedCopy,
-      ...(input.unlisted ? { unlisted: true } : {}),
+      ...(input.unlisted === true
+        ? { unlisted: true }
+        : input.unlisted === undefined
+          ? { unlistedIfPersonal: true }
+          : {}),
     });
     // The person who uploaded it gets their own image back for their results view, withheld or
     // not: it was theirs to see; it is the stored copy (the screened one) that screening decides

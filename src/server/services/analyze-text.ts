@@ -1,6 +1,7 @@
 /** POST /api/analyze/text: pasted text, checked against the limits, analyzed once per 24 h. */
 import { ERRORS, MAX_TEXT_CHARS, tooShortToJudge, type AnalyzeResponse } from '../../shared';
 import { acquireText, normaliseText } from '../analysis/acquire/text';
+import { readPersonal } from '../../shared/personal-text';
 import { AppError } from '../errors';
 import type { AnalysisRunner, SubmitOptions } from './analysis-runner';
 import { normaliseForCache, resultCacheKey } from './result-cache';
@@ -28,7 +29,8 @@ export function createTextAnalysis(runAnalysis: AnalysisRunner) {
       // normalised), then masked: everyone the cache answers with this analysis sent this text,
       // so the shared report shows no submitter's own variant of it.
       content: () => normalised,
-      ...(options.unlisted ? { unlisted: true } : {}),
+      // Not chosen: a private message or a tip stays off the feed (the form shows this before).
+      ...((options.unlisted ?? readPersonal(normalised).personal) ? { unlisted: true } : {}),
     });
   };
 }

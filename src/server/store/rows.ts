@@ -85,12 +85,34 @@ export function storedAnalysisJson(row: AnalysisRow, publication?: unknown): str
 export const FEED_SNIPPET_READ_CHARS = 300;
 export const FEED_SNIPPET_MAX_CHARS = 140;
 
-/** The first non-empty line of the content, cut on a word. */
+/** A mask's placeholder ("[phone number hidden]", src/server/privacy/mask.ts). */
+const MASK_PLACEHOLDER = /\[[a-z -]+ hidden\]/gi;
+/** Words of a messaging app's header line (sender, "Text Message", the time), not of the message. */
+const HEADER_WORDS =
+  /^(?:from|to|text|message|messages|sms|mms|imessage|chat|today|yesterday|now|am|pm|mon|tue|wed|thu|fri|sat|sun|delivered|read|sent)$/i;
+/**
+ * A line says something when, masks and header words aside, it has two words of letters, or three
+ * when it holds a mask: "From [phone number hidden]" and "[phone number hidden] - Text Message -
+ * Today 9:41 AM" do not.
+ */
+export function hasRealWords(line: string): boolean {
+  const words = (line.replace(MASK_PLACEHOLDER, ' ').match(/\p{L}{2,}/gu) ?? []).filter(
+    (word) => !HEADER_WORDS.test(word),
+  );
+  return words.length >= (/\[[a-z -]+ hidden\]/i.test(line) ? 3 : 2);
+}
+
+/**
+ * The first line of the content with real words in it (an SMS screenshot's first line is often
+ * only its masked sender), cut on a word.
+ */
 export function feedSnippet(content: string | null | undefined): string | null {
-  const line = content
+  const lines = content
     ?.split(/\r?\n/)
     .map((l) => l.replace(/\s+/g, ' ').trim())
-    .find(Boolean);
+    .filter(Boolean);
+  const line =
+    lines?.find(hasRealWords) ?? lines?.find((l) => l.replace(MASK_PLACEHOLDER, '').trim());
   if (!line) return null;
   if (line.length <= FEED_SNIPPET_MAX_CHARS) return line;
   const cut = line.slice(0, FEED_SNIPPET_MAX_CHARS);

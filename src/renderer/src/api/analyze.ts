@@ -10,11 +10,14 @@ import { TEXT } from '../../../shared/messages';
 import { errorFromResponse, postForm, postJson, readJson } from './client';
 import { API } from './paths';
 
-/** `unlisted` (beyond the spec) keeps the analysis off the public feed; sent only when true. */
-export function analyzeText(content: string, unlisted = false): Promise<AnalyzeResponse> {
+/**
+ * `unlisted` (beyond the spec): true keeps the analysis off the public feed, false publishes it;
+ * left out, the server keeps a text that reads like a private message or a tip off the feed.
+ */
+export function analyzeText(content: string, unlisted?: boolean): Promise<AnalyzeResponse> {
   return postJson(
     API.analyzeText,
-    unlisted ? { content, unlisted } : { content },
+    unlisted === undefined ? { content } : { content, unlisted },
     analyzeResponseSchema,
   );
 }
@@ -36,10 +39,11 @@ export class ImageAnalysisError extends Error {
   }
 }
 
-export async function analyzeImage(file: File, unlisted = false): Promise<ImageAnalyzeResponse> {
+export async function analyzeImage(file: File, unlisted?: boolean): Promise<ImageAnalyzeResponse> {
   const form = new FormData();
-  // Before the file, so the server has read it by the time the image arrives.
-  if (unlisted) form.append('unlisted', 'true');
+  // Before the file, so the server has read it by the time the image arrives. Left out, the
+  // server keeps a screenshot whose text reads like a private message off the feed.
+  if (unlisted !== undefined) form.append('unlisted', String(unlisted));
   form.append('image', file, file.name);
   const res = await postForm(API.analyzeImage, form);
   if (!res.ok) throw new ImageAnalysisError((await errorFromResponse(res)).message);

@@ -20,8 +20,11 @@ export interface SessionResult {
   image?: { data: string; name: string; size: number };
 }
 
-/** One submission, ready to send: `unlisted` keeps it off the public feed. */
-export type Submission = (unlisted: boolean) => Promise<SessionResult>;
+/**
+ * One submission, ready to send: `unlisted` true keeps it off the public feed, false publishes it;
+ * undefined leaves it to the server (a screenshot's text is read there).
+ */
+export type Submission = (unlisted: boolean | undefined) => Promise<SessionResult>;
 
 /** What the panel keeps typed or chosen across tabs (the address is shared by the link tabs). */
 export interface Drafts {

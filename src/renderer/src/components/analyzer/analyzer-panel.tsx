@@ -3,7 +3,8 @@
  * one (src/renderer/src/kinds: Video (default), Text, Shopping and Screenshot), each with its
  * criteria panel.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { readPersonal } from '../../../../shared/personal-text';
 import { ImageAnalysisError } from '../../api/analyze';
 import { errorMessage } from '../../api/client';
 import type { Drafts, Submission } from '../../kinds/kind';
@@ -27,7 +28,9 @@ export function AnalyzerPanel({ onResult }: { onResult(): void }) {
   const [tab, setTab] = useState<string>(ANALYZER_TABS[0]?.id ?? '');
   const [drafts, setDrafts] = useState<Drafts>(EMPTY_DRAFTS);
   const [runningTab, setRunningTab] = useState<string | null>(null);
-  const [unlisted, setUnlisted] = useState(false);
+  // The person's own tick or untick, kept while the text reads the same way (personal or not): a
+  // new private message pasted after ticking for an article starts unticked again.
+  const [choice, setChoice] = useState<{ publish: boolean; forPersonal: boolean } | null>(null);
   const analyze = useAnalyze(onResult);
   const busy = analyze.isPending;
 
@@ -44,12 +47,36 @@ export function AnalyzerPanel({ onResult }: { onResult(): void }) {
     setDrafts((current) => ({ ...current, [key]: value }));
   };
 
+  const personal = useMemo(() => readPersonal(drafts.text), [drafts.text]);
+  const feedChoice = (from: string) => {
+    const forPersonal = from === 'text' && personal.personal;
+    const chosen = choice && choice.forPersonal === forPersonal ? choice.publish : null;
+    return {
+      publish: chosen ?? !forPersonal,
+      reason: forPersonal ? personal.reason : null,
+      // A screenshot's text is read on the server, which decides when no choice was made.
+      decidedAfterReading: from === 'screenshot' && chosen === null,
+      setPublish: (publish: boolean) => setChoice({ publish, forPersonal }),
+    };
+  };
+
   const run = (from: string, submission: Submission) => {
     setRunningTab(from);
-    analyze.mutate({ submission, unlisted });
+    const feed = feedChoice(from);
+    analyze.mutate({ submission, unlisted: feed.decidedAfterReading ? undefined : !feed.publish });
   };
   const error = analyze.error;
-  const notice = <PublicNotice unlisted={unlisted} onUnlistedChange={setUnlisted} />;
+  const notice = (from: string) => {
+    const feed = feedChoice(from);
+    return (
+      <PublicNotice
+        publish={feed.publish}
+        onPublishChange={feed.setPublish}
+        personalReason={feed.reason}
+        decidedAfterReading={feed.decidedAfterReading}
+      />
+    );
+  };
 
   return (
     <div className="space-y-4">
@@ -79,7 +106,7 @@ export function AnalyzerPanel({ onResult }: { onResult(): void }) {
             running={busy && runningTab === id}
             busy={busy}
           />
-          {notice}
+          {notice(id)}
           <CriteriaPanel type={criteria} />
         </TabPanel>
       ))}

@@ -1,34 +1,49 @@
 /**
- * Beside every analyze button: analyses appear on the public feed, unless the person ticks the
- * box, which stores the analysis as unlisted (reachable by its link only). Personal data is masked
- * either way; the Privacy page says how.
+ * Beside every analyze button: whether this analysis goes on the public feed, as a box the person
+ * sees before pressing. It starts ticked, except for a text that reads like a private message or a
+ * confidential tip (src/shared/personal-text.ts, the same reading the server applies when no choice
+ * is sent), where it starts unticked with the reason in one line. Unticked, the analysis is stored
+ * as unlisted (reachable by its link only). Personal data is masked either way; the Privacy page
+ * says how.
  */
-import { Globe } from 'lucide-react';
+import { Globe, Lock } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import type { PersonalReason } from '../../../../shared/personal-text';
 
-export const KEEP_OFF_FEED_LABEL = 'Keep this analysis off the public feed';
+export const SHOW_ON_FEED_LABEL = 'Show this analysis on the public feed';
+
+/** Why the box starts unticked, one line each. */
+export const PERSONAL_REASON_SENTENCES: Record<PersonalReason, string> = {
+  'private-message':
+    'This looks like a private message, so it stays off the public feed unless you tick this.',
+  tip: 'This looks like a confidential tip, so it stays off the public feed unless you tick this.',
+};
+
+/** For a screenshot, whose text is read only after it is sent. */
+export const SCREENSHOT_READ_FIRST =
+  'If the text in the screenshot reads like a private message or a tip, it stays off the public feed unless you untick and tick this again.';
 
 interface PublicNoticeProps {
-  unlisted: boolean;
-  onUnlistedChange(value: boolean): void;
+  publish: boolean;
+  onPublishChange(value: boolean): void;
+  /** Why a text starts off the feed, when it reads as personal. */
+  personalReason: PersonalReason | null;
+  /** A screenshot not yet read, with no choice made: the server decides from its text. */
+  decidedAfterReading: boolean;
 }
 
-export function PublicNotice({ unlisted, onUnlistedChange }: PublicNoticeProps) {
+export function PublicNotice({
+  publish,
+  onPublishChange,
+  personalReason,
+  decidedAfterReading,
+}: PublicNoticeProps) {
   const id = useId();
+  const reason = personalReason ? PERSONAL_REASON_SENTENCES[personalReason] : null;
+  const Icon = publish ? Globe : Lock;
   return (
     <div className="mt-3 space-y-1.5 text-sm" data-testid="public-notice">
-      <p className="flex gap-2 text-slate-700">
-        <Globe aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-slate-600" />
-        <span>
-          {unlisted
-            ? 'This analysis will not appear on the public feed; anyone with its link can still open it.'
-            : 'Analyses appear on the public feed, with personal data such as card and phone numbers masked.'}{' '}
-          <Link to="/privacy" className="font-medium text-accent-700 underline">
-            How we handle it
-          </Link>
-        </span>
-      </p>
       <label
         htmlFor={id}
         className="flex min-h-8 cursor-pointer items-center gap-2 font-medium text-slate-800"
@@ -36,12 +51,26 @@ export function PublicNotice({ unlisted, onUnlistedChange }: PublicNoticeProps) 
         <input
           id={id}
           type="checkbox"
-          checked={unlisted}
-          onChange={(event) => onUnlistedChange(event.target.checked)}
-          className="h-4 w-4 rounded border-slate-400 accent-accent-700"
+          checked={publish}
+          aria-describedby={`${id}-why`}
+          onChange={(event) => onPublishChange(event.target.checked)}
+          className="h-4 w-4 shrink-0 rounded border-slate-400 accent-accent-700"
         />
-        {KEEP_OFF_FEED_LABEL}
+        {SHOW_ON_FEED_LABEL}
       </label>
+      <p id={`${id}-why`} className="flex gap-2 text-slate-700">
+        <Icon aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-slate-600" />
+        <span>
+          {reason && !publish ? `${reason} ` : null}
+          {publish
+            ? 'Analyses appear on the public feed, with personal details such as names, codes and phone numbers masked.'
+            : 'This analysis will not appear on the public feed; anyone with its link can still open it.'}{' '}
+          {publish && decidedAfterReading ? `${SCREENSHOT_READ_FIRST} ` : null}
+          <Link to="/privacy" className="font-medium text-accent-700 underline">
+            How we handle it
+          </Link>
+        </span>
+      </p>
     </div>
   );
 }

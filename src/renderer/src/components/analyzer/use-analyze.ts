@@ -9,7 +9,10 @@ import { useAnalyzerStore } from '../../state/analyzer-store';
 
 export interface AnalyzeInput {
   submission: Submission;
-  /** Keep it off the public feed (beyond the spec). */
+  /**
+   * Keep it off the public feed (beyond the spec); left out (a screenshot nobody chose for), the
+   * server decides from the text it reads.
+   */
   unlisted?: boolean;
 }
 
@@ -29,7 +32,7 @@ export function useAnalyze(
   return useMutation({
     mutationKey,
     mutationFn: async (input: AnalyzeInput) => {
-      const result = await input.submission(input.unlisted === true);
+      const result = await input.submission(input.unlisted);
       useAnalyzerStore.getState().setResult(result, input.unlisted === true);
     },
     onSuccess: () => onDone?.(),
