@@ -321,6 +321,18 @@ describe('hub mode: POST /api/publish', () => {
       ),
     },
     { weight: 2, arbitrary: oddJsonValue(4) },
+    // Well-formed requests in every run, so the accept path is exercised whatever the seed (a
+    // seed that drew none would leave "a publishId maps to one entry" untested).
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        publishId: fc.stringMatching(/^[A-Za-z0-9_-]{16,64}$/),
+        type: fc.constant('text'),
+        content: fc
+          .tuple(fc.constantFrom(NEWS_TEXT, SCAM_TEXT), oddString(40))
+          .map(([text, tail]) => `${text} ${tail}`),
+      }),
+    },
   );
 
   it('answers any publish request below 500, with JSON; a refusal changes nothing; a publishId maps to one entry', async () => {

@@ -138,6 +138,14 @@ const GERMAN_STREET =
 /** Public addresses news writes about, which are no one's private home. */
 const PUBLIC_ADDRESSES =
   /^(?:10 Downing Street|11 Downing Street|1600 Pennsylvania Avenue|221B Baker Street)/;
+/**
+ * A business's address is public by law (a shop's imprint, a company's registered office) and is a
+ * sign of an accountable seller, not personal data: an address that follows a company form or an
+ * "our office / registered office / visit us" phrase in the words just before it is kept.
+ */
+const BUSINESS_BEFORE =
+  /(?:\b(?:Ltd|Limited|plc|PLC|Inc|LLC|LLP|GmbH|AG|SAS|SARL|S\.A|B\.V|BV|Pty|Corp|Corporation|Co)\b\.?|\b(?:registered (?:office|address)|head office|headquarters|HQ|our (?:office|offices|shop|store|showroom|warehouse|address)|visit us(?: at)?|find us(?: at)?|trading address|business address|company address))[^.\n]{0,40}$/i;
+const BUSINESS_LOOKBACK = 80;
 /** Words before a number that make it a year or a count, not a house number ("in 2019 Oxford Street"). */
 const NOT_HOUSE_NUMBER =
   /\b(?:in|since|by|until|of|during|before|after|about|over|under|nearly|almost|all|the|than|top|and)\s$/i;
@@ -243,7 +251,9 @@ export function maskPersonalData(text: string): MaskResult {
         : m,
   );
   out = out.replace(STREET_ADDRESS, (m, offset: number, whole: string) =>
-    PUBLIC_ADDRESSES.test(m) || NOT_HOUSE_NUMBER.test(whole.slice(Math.max(0, offset - 12), offset))
+    PUBLIC_ADDRESSES.test(m) ||
+    NOT_HOUSE_NUMBER.test(whole.slice(Math.max(0, offset - 12), offset)) ||
+    BUSINESS_BEFORE.test(whole.slice(Math.max(0, offset - BUSINESS_LOOKBACK), offset))
       ? m
       : count('address', m),
   );
