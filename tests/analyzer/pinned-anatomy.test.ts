@@ -141,6 +141,19 @@ const GENUINE: Array<{ name: string; pinned: string; paraphrase: string }> = [
       'G-719204 is your sign-in passcode. Never give this number to someone who calls you.',
   },
   {
+    // Its deadline is the code's own expiry: nothing is asked of the reader, so it is no pressure.
+    name: 'a one-time code that expires',
+    pinned:
+      'Your verification code is 482913. It expires in 10 minutes. Never share this code with anyone, including our staff.',
+    paraphrase:
+      '305519 is the PIN to log in to Revolut. It stops working after a quarter of an hour, and our team will never phone you for it.',
+  },
+  {
+    name: 'a login code with a time limit and nothing else',
+    pinned: 'Your Deliveroo login code is 7730. It will expire in 5 minutes.',
+    paraphrase: 'Sign-in number for Etsy: 66120 (good for the next 2 minutes only).',
+  },
+  {
     name: 'a card-declined alert',
     pinned:
       'Chase: a payment of $52.10 at SHELL was declined. If this was you, try again. If not, call the number on the back of your card.',

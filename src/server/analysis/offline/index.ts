@@ -11,6 +11,8 @@ import { extractClaims, type ExtractedClaim } from './claims';
 import { detectLanguage, languageNote } from '../knowledge/language';
 import { criticalQuestions } from './claims/questions';
 import { detectRedFlags } from './red-flags';
+import { LONG_MESSAGE_WORDS } from './anatomy';
+import { maskPersonalData } from '../../privacy/mask';
 import { listedPageFlag } from '../knowledge/scam-domains';
 import { knowledgeFlags, knowledgePositiveSignals } from './sources/knowledge-findings';
 import { imageFlags } from './images/image-findings';
@@ -94,6 +96,40 @@ function dropShopDuplicates(redFlags: RedFlag[], shopFlags: RedFlag[]): void {
 }
 
 /** Signals default to the ones computed without a model, for callers that analyze text alone. */
+/**
+ * A deadline pushes the reader only toward something the message asks of them. A short message
+ * whose grammar asks for nothing (no directive, no link, no number to call), that hands over a
+ * one-time code and names a deadline, is how a sign-in code reads ("it expires in 10 minutes"):
+ * the urgency sign stays as a minor one, and goes when the message also says what the sender will
+ * never ask for (reassuring anatomy). Long texts keep it: an article has no ask, and there the
+ * words are persuasion.
+ */
+export function withoutIdleDeadlines(
+  flags: readonly RedFlag[],
+  anatomy: Signals['anatomy'],
+  links: number,
+  text: string,
+): RedFlag[] {
+  if (!anatomy || anatomy.asks || links > 0) return [...flags];
+  if (text.split(/\s+/, LONG_MESSAGE_WORDS + 2).length > LONG_MESSAGE_WORDS) return [...flags];
+  // What the deadline is about: a code the message hands over (read from what its sentence says
+  // the number is), or a message that says what it will never ask. Without either, "block within
+  // 24 hours" may be a scam whose ask (a number to ring, a lost link) the reader missed.
+  if (!anatomy.reassuring && !maskPersonalData(text).found.code) return [...flags];
+  return flags.flatMap((f) => {
+    if (f.type !== 'urgency') return [f];
+    if (anatomy.reassuring) return [];
+    return [
+      {
+        ...f,
+        severity: 'low' as const,
+        explanation:
+          'It sets a deadline but asks you to do nothing, so on its own this is a minor sign: genuine codes and notices expire too. Be wary if a later message asks you to act quickly.',
+      },
+    ];
+  });
+}
+
 export function analyzeOffline(
   acquired: Acquired,
   signals: Signals = computeSignals(acquired, { model: null }),
@@ -110,8 +146,11 @@ export function analyzeOffline(
   const sentences = splitSentences(text);
   const extracted = extractClaims(text, sentences);
   const { flags, impersonated } = detectRedFlags(text, signals.links);
-  const redFlags = [...knownFalseFlags(extracted), ...flags];
   const anatomy = signals.anatomy;
+  const redFlags = [
+    ...knownFalseFlags(extracted),
+    ...withoutIdleDeadlines(flags, anatomy, signals.links.length, text),
+  ];
   if (anatomy?.flag) redFlags.push(anatomy.flag);
   if (acquired.title) {
     const present = new Set(redFlags.map((f) => f.type));
