@@ -31,6 +31,32 @@ const STATIC_ROUTES = [
 const SIZES: ViewportName[] = ['phone', 'laptop'];
 const TEST_TIMEOUT_MS = 180_000;
 
+type Page = Awaited<ReturnType<E2eApp['openPage']>>['page'];
+type Audit = (page: Page) => Promise<unknown[]>;
+
+/** Each path's findings, keyed by the path; pages with none are left out. */
+async function auditPaths(page: Page, base: string, paths: readonly string[], audit: Audit) {
+  const found: Record<string, unknown> = {};
+  for (const path of paths) {
+    await page.goto(`${base}${path}`);
+    await page.locator('main h1, main h2').first().waitFor({ timeout: UI_TIMEOUT_MS });
+    await page.waitForLoadState('networkidle');
+    const findings = await audit(page);
+    if (findings.length > 0) found[path] = findings;
+  }
+  return found;
+}
+
+/** The findings on a results view: a scam text analyzed on /home. */
+async function auditResultsView(page: Page, base: string, audit: Audit) {
+  await page.goto(`${base}/home`);
+  await page.getByRole('tab', { name: 'Text' }).click();
+  await page.getByLabel('Text to analyze').fill(SCAM_TEXT);
+  await page.getByRole('button', { name: 'Analyze Text' }).click();
+  await page.locator('#verdict-headline').waitFor({ timeout: UI_TIMEOUT_MS });
+  return audit(page);
+}
+
 let app: E2eApp;
 let sharedId: string;
 let videoId: string;
@@ -57,21 +83,14 @@ describe('axe-core: no serious or critical findings on any route', () => {
       async () => {
         const tab = await app.openPage(size);
         const { page } = tab;
-        const found: Record<string, unknown> = {};
-        for (const path of [...STATIC_ROUTES, `/shared/${sharedId}`, `/video/${videoId}`]) {
-          await page.goto(`${app.url}${path}`);
-          await page.locator('main h1, main h2').first().waitFor({ timeout: UI_TIMEOUT_MS });
-          await page.waitForLoadState('networkidle');
-          const findings = await seriousAxeFindings(page);
-          if (findings.length > 0) found[path] = findings;
-        }
+        const found = await auditPaths(
+          page,
+          app.url,
+          [...STATIC_ROUTES, `/shared/${sharedId}`, `/video/${videoId}`],
+          seriousAxeFindings,
+        );
         // A results view on /home, with the phone menu open on the phone.
-        await page.goto(`${app.url}/home`);
-        await page.getByRole('tab', { name: 'Text' }).click();
-        await page.getByLabel('Text to analyze').fill(SCAM_TEXT);
-        await page.getByRole('button', { name: 'Analyze Text' }).click();
-        await page.locator('#verdict-headline').waitFor({ timeout: UI_TIMEOUT_MS });
-        const results = await seriousAxeFindings(page);
+        const results = await auditResultsView(page, app.url, seriousAxeFindings);
         if (results.length > 0) found['/home (results)'] = results;
         if (size === 'phone') {
           await page.getByRole('button', { name: 'Open menu' }).click();
@@ -94,26 +113,13 @@ describe('axe-core: no finding of any impact on the main pages', () => {
       async () => {
         const tab = await app.openPage(size);
         const { page } = tab;
-        const found: Record<string, unknown> = {};
-        for (const path of [
-          '/home',
-          '/feed',
-          `/shared/${sharedId}`,
-          `/video/${videoId}`,
-          '/analytics',
-        ]) {
-          await page.goto(`${app.url}${path}`);
-          await page.locator('main h1, main h2').first().waitFor({ timeout: UI_TIMEOUT_MS });
-          await page.waitForLoadState('networkidle');
-          const findings = await axeFindings(page);
-          if (findings.length > 0) found[path] = findings;
-        }
-        await page.goto(`${app.url}/home`);
-        await page.getByRole('tab', { name: 'Text' }).click();
-        await page.getByLabel('Text to analyze').fill(SCAM_TEXT);
-        await page.getByRole('button', { name: 'Analyze Text' }).click();
-        await page.locator('#verdict-headline').waitFor({ timeout: UI_TIMEOUT_MS });
-        const results = await axeFindings(page);
+        const found = await auditPaths(
+          page,
+          app.url,
+          ['/home', '/feed', `/shared/${sharedId}`, `/video/${videoId}`, '/analytics'],
+          axeFindings,
+        );
+        const results = await auditResultsView(page, app.url, axeFindings);
         if (results.length > 0) found['/home (results)'] = results;
         expect(found).toEqual({});
         tab.expectClean();
