@@ -9,7 +9,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import type { AllowedImageType } from '../../../../shared';
-import { decodeImage, encodePlainPng, modelInputs } from './decode';
+import { decodeImage, modelInputs } from './decode';
+import { encodePlainPng } from './plain-png';
 import { MAX_IMAGE_BYTES } from './limits';
 
 /** The classes of the nsfwjs model. */

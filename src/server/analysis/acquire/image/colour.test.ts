@@ -2,7 +2,8 @@ import { deflateSync } from 'node:zlib';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { jpegColour, parseIccProfile, pngColour, srgbEncode, webpColour } from './colour';
-import { decodeImage, encodePlainPng } from './decode';
+import { decodeImage } from './decode';
+import { encodePlainPng } from './plain-png';
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 function chunk(type: string, data: Uint8Array): Buffer {

@@ -6,7 +6,6 @@
  * and is dropped as soon as it is downscaled.
  */
 import { createRequire } from 'node:module';
-import { crc32, deflateSync } from 'node:zlib';
 import jpeg from 'jpeg-js';
 import { GifReader } from 'omggif';
 import { PNG } from 'pngjs';
@@ -139,71 +138,6 @@ export function decodeImage(bytes: Uint8Array, mime: AllowedImageType): RgbaImag
   if (mime === 'image/png') return decodePng(bytes);
   if (mime === 'image/gif') return decodeGif(bytes);
   return decodeWebp(bytes);
-}
-
-function pngChunk(type: string, data: Uint8Array): Buffer {
-  const chunk = Buffer.alloc(12 + data.length);
-  chunk.writeUInt32BE(data.length, 0);
-  chunk.write(type, 4, 'latin1');
-  chunk.set(data, 8);
-  chunk.writeUInt32BE(crc32(chunk.subarray(4, 8 + data.length)), 8 + data.length);
-  return chunk;
-}
-
-/**
- * The bitmap that was screened, as a plain PNG: 8 bits a sample, RGB (or RGBA when any pixel is
- * not opaque), and only IHDR, IDAT and IEND, so no gamma, colour profile or metadata can make a
- * browser show anything but these pixels. Rows use the Paeth filter.
- */
-export function encodePlainPng(image: RgbaImage): Uint8Array {
-  const { width, height, data } = image;
-  let opaque = true;
-  for (let i = 3; i < data.length; i += 4) {
-    if (data[i] !== 255) {
-      opaque = false;
-      break;
-    }
-  }
-  const bpp = opaque ? 3 : 4;
-  const stride = width * bpp;
-  const raw = Buffer.alloc((stride + 1) * height);
-  let row = new Uint8Array(stride);
-  let previous = new Uint8Array(stride);
-  for (let y = 0; y < height; y++) {
-    const from = y * width * 4;
-    if (bpp === 4) row.set(data.subarray(from, from + stride));
-    else {
-      for (let s = from, d = 0; d < stride; s += 4, d += 3) {
-        row[d] = data[s]!;
-        row[d + 1] = data[s + 1]!;
-        row[d + 2] = data[s + 2]!;
-      }
-    }
-    let out = y * (stride + 1);
-    raw[out++] = 4; // Paeth
-    for (let i = 0; i < stride; i++) {
-      const a = i >= bpp ? row[i - bpp]! : 0;
-      const b = previous[i]!;
-      const c = i >= bpp ? previous[i - bpp]! : 0;
-      const pa = b > c ? b - c : c - b; // |p - a| where p = a + b - c
-      const pb = a > c ? a - c : c - a; // |p - b|
-      const pc = a + b > c + c ? a + b - c - c : c + c - a - b; // |p - c|
-      const predictor = pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
-      raw[out + i] = (row[i]! - predictor) & 0xff;
-    }
-    [row, previous] = [previous, row];
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8;
-  header[9] = opaque ? 2 : 6;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(raw, { level: 6 })),
-    pngChunk('IEND', new Uint8Array(0)),
-  ]);
 }
 
 /** One square input for the classifier: `size` x `size` RGB bytes. */

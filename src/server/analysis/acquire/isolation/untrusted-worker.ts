@@ -7,7 +7,8 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { classifyImage, loadClassifier } from '../image/classify';
-import { decodeImage, encodePlainPng } from '../image/decode';
+import { decodePlainPng, encodePlainPng } from '../image/plain-png';
+import { MAX_IMAGE_PIXELS } from '../image/limits';
 import { paintBoxes } from '../../../privacy/screenshot-masking';
 import { embedTexts, loadSentenceEncoder, needsModel } from '../../embeddings/sentence-encoder';
 import { readImageMetadata } from '../image/exif';
@@ -37,9 +38,10 @@ async function handle(request: JobRequest): Promise<JobOutputs[JobRequest['kind'
   }
   if (request.kind === 'cover-image') {
     // The screened copy is this pool's own plain PNG, decoded here all the same: pixels are
-    // handled off the main thread, under the deadline and heap cap.
+    // handled off the main thread, under the deadline and heap cap. Read and written without
+    // node:zlib, so the deadline may cut this job at any instant (plain-png.ts says why).
     const { png, boxes } = request.input as JobInputs['cover-image'];
-    const image = decodeImage(png, 'image/png');
+    const image = decodePlainPng(png, MAX_IMAGE_PIXELS);
     paintBoxes(image.data, image.width, image.height, boxes);
     return encodePlainPng(image);
   }
