@@ -6,23 +6,12 @@
  * Scores in the C band spread by the weak signals the reader can see, without leaving the band.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  NO_POSITIVE_CEILING,
-  NO_WARNING_FLOOR,
-  resultsSchema,
-  type Results,
-} from '../../src/shared';
+import { NO_POSITIVE_CEILING, NO_WARNING_FLOOR, type Results } from '../../src/shared';
 import { NOT_ENOUGH_TO_JUDGE, judgementLabel } from '../../src/shared/judgement-state';
-import { acquireText } from '../../src/server/analysis/acquire/text';
-import { createOfflineAnalyzer } from '../../src/server/analysis/offline/index';
-import { runAnalysis } from '../../src/server/analysis/pipeline';
 import { REPORT_TEXTS } from '../helpers/report-texts';
+import { analyzeText } from '../helpers/pipeline';
 
-const analyzer = createOfflineAnalyzer();
-const analyze = async (text: string): Promise<Results> =>
-  resultsSchema.parse(
-    await runAnalysis(acquireText(text), { analyzer, now: () => new Date('2026-01-05T09:00:00Z') }),
-  );
+const analyze = (text: string) => analyzeText(text);
 
 const NEVER_IN_THE_MIDDLE = /nothing suspicious|\bsafe\b|no concerns?\b|trustworthy/i;
 /** A text with named sources and organisations but no publisher: signs in its favour, no grade up. */

@@ -6,16 +6,10 @@
  * only fire on its own phrasing fails here.
  */
 import { describe, expect, it } from 'vitest';
-import { resultsSchema, type Results } from '../../src/shared';
-import { acquireText } from '../../src/server/analysis/acquire/text';
-import { createOfflineAnalyzer } from '../../src/server/analysis/offline/index';
-import { runAnalysis } from '../../src/server/analysis/pipeline';
+import type { Results } from '../../src/shared';
+import { analyzeText } from '../helpers/pipeline';
 
-const analyzer = createOfflineAnalyzer();
-const analyze = async (text: string): Promise<Results> =>
-  resultsSchema.parse(
-    await runAnalysis(acquireText(text), { analyzer, now: () => new Date('2026-11-25T09:00:00Z') }),
-  );
+const analyze = (text: string) => analyzeText(text, new Date('2026-11-25T09:00:00Z'));
 
 interface Scam {
   name: string;

@@ -6,22 +6,11 @@
  * rule is paired with the legitimate text it must not fire on.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  NO_POSITIVE_CEILING,
-  NO_WARNING_FLOOR,
-  resultsSchema,
-  type Results,
-} from '../../src/shared';
-import { acquireText } from '../../src/server/analysis/acquire/text';
-import { createOfflineAnalyzer } from '../../src/server/analysis/offline/index';
+import { NO_POSITIVE_CEILING, NO_WARNING_FLOOR, type Results } from '../../src/shared';
 import { extractClaims } from '../../src/server/analysis/offline/claims';
-import { runAnalysis } from '../../src/server/analysis/pipeline';
+import { analyzeText } from '../helpers/pipeline';
 
-const analyzer = createOfflineAnalyzer();
-const analyze = async (text: string): Promise<Results> =>
-  resultsSchema.parse(
-    await runAnalysis(acquireText(text), { analyzer, now: () => new Date('2026-01-05T09:00:00Z') }),
-  );
+const analyze = (text: string) => analyzeText(text);
 const authority = (r: Results) => r.biasFindings.find((b) => b.technique === 'appeal_to_authority');
 const indicators = (r: Results) => r.positiveSignals.map((p) => p.indicator);
 

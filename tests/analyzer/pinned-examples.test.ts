@@ -6,16 +6,8 @@
  * post with a shortened link and a wire report with a byline.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  NO_POSITIVE_CEILING,
-  NO_WARNING_FLOOR,
-  resultsSchema,
-  type Results,
-} from '../../src/shared';
+import { NO_POSITIVE_CEILING, NO_WARNING_FLOOR, type Results } from '../../src/shared';
 import { NOT_ENOUGH_TO_JUDGE, judgementLabel } from '../../src/shared/judgement-state';
-import { acquireText } from '../../src/server/analysis/acquire/text';
-import { createOfflineAnalyzer } from '../../src/server/analysis/offline/index';
-import { runAnalysis } from '../../src/server/analysis/pipeline';
 import {
   BANK_PHISHING_SMS,
   FAKE_SHOP_ADVERT,
@@ -26,12 +18,9 @@ import {
   SOBER_NEWS_REPORT,
   WIRE_REPORT_WITH_BYLINE,
 } from './examples';
+import { analyzeText } from '../helpers/pipeline';
 
-const analyzer = createOfflineAnalyzer();
-const analyze = async (text: string): Promise<Results> =>
-  resultsSchema.parse(
-    await runAnalysis(acquireText(text), { analyzer, now: () => new Date('2026-01-05T09:00:00Z') }),
-  );
+const analyze = (text: string) => analyzeText(text);
 const types = (r: Results) => new Set(r.redFlags.map((f) => f.type));
 const warnings = (r: Results) => r.redFlags.filter((f) => f.severity !== 'low');
 

@@ -7,16 +7,10 @@
  * (The grade and the scam finding are the scam reading's to pin.)
  */
 import { describe, expect, it } from 'vitest';
-import { resultsSchema, type Results } from '../../src/shared';
-import { acquireText } from '../../src/server/analysis/acquire/text';
-import { createOfflineAnalyzer } from '../../src/server/analysis/offline/index';
-import { runAnalysis } from '../../src/server/analysis/pipeline';
+import type { Results } from '../../src/shared';
+import { analyzeText } from '../helpers/pipeline';
 
-const analyzer = createOfflineAnalyzer();
-const analyze = async (text: string): Promise<Results> =>
-  resultsSchema.parse(
-    await runAnalysis(acquireText(text), { analyzer, now: () => new Date('2026-01-05T09:00:00Z') }),
-  );
+const analyze = (text: string) => analyzeText(text);
 /** Words that send a reader to official statistics or to a company's accounts for a figure. */
 const TO_STATISTICS =
   /statistics office|annual report|regulatory filing|public-spending|Where does the figure/;

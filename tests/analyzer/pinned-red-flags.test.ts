@@ -7,17 +7,11 @@
  * medium or high flag and a question that fits them.
  */
 import { describe, expect, it } from 'vitest';
-import { resultsSchema, type RedFlag, type Results } from '../../src/shared';
-import { acquireText } from '../../src/server/analysis/acquire/text';
-import { createOfflineAnalyzer } from '../../src/server/analysis/offline/index';
-import { runAnalysis } from '../../src/server/analysis/pipeline';
+import type { RedFlag, Results } from '../../src/shared';
 import * as ex from './red-flag-examples';
+import { analyzeText } from '../helpers/pipeline';
 
-const analyzer = createOfflineAnalyzer();
-const analyze = async (text: string): Promise<Results> =>
-  resultsSchema.parse(
-    await runAnalysis(acquireText(text), { analyzer, now: () => new Date('2026-01-05T09:00:00Z') }),
-  );
+const analyze = (text: string) => analyzeText(text);
 const warnings = (r: Results): RedFlag[] => r.redFlags.filter((f) => f.severity !== 'low');
 const grade = (r: Results): string => r.summary.overallGrade;
 
