@@ -6,6 +6,7 @@
  * lands. Real Chromium at phone (390 px) and laptop width against the real server; screenshots
  * under test-results/e2e/issue26-publish-choice-*.
  */
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PERSONAL_REASON_SENTENCES,
@@ -34,6 +35,24 @@ afterAll(async () => {
 
 const feedIds = async () =>
   publicFeedResponseSchema.parse((await app.server.get('/api/public-feed')).json).map((i) => i.id);
+
+/**
+ * Presses an Analyze Text button, checks the request carried the public-feed choice, and waits for
+ * the report; returns the analysis the server answered with.
+ */
+async function submit(
+  page: Page,
+  button: Locator,
+  choice: { unlisted: boolean },
+): Promise<AnalyzeResponse> {
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/analyze/text'));
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/analyze/text'));
+  await button.click();
+  expect((await sent).postDataJSON()).toMatchObject(choice);
+  const body = (await (await answered).json()) as AnalyzeResponse;
+  await page.locator('#verdict-headline').waitFor({ timeout: UI_TIMEOUT_MS });
+  return body;
+}
 
 describe.each(SIZES)('the public-feed choice beside Analyze Text (%s)', (size) => {
   it(
@@ -73,12 +92,7 @@ describe.each(SIZES)('the public-feed choice beside Analyze Text (%s)', (size) =
       await tab.screenshot(`issue26-publish-choice-private-${size}`);
 
       // Kept off: the request says so and the feed never lists it.
-      const sent = page.waitForRequest((r) => r.url().endsWith('/api/analyze/text'));
-      const answered = page.waitForResponse((r) => r.url().endsWith('/api/analyze/text'));
-      await button.click();
-      expect((await sent).postDataJSON()).toMatchObject({ unlisted: true });
-      const kept = (await (await answered).json()) as AnalyzeResponse;
-      await page.locator('#verdict-headline').waitFor({ timeout: UI_TIMEOUT_MS });
+      const kept = await submit(page, button, { unlisted: true });
       expect(await feedIds()).not.toContain(kept.id);
       tab.expectClean();
       await tab.close();
@@ -111,12 +125,9 @@ describe.each(SIZES)('the public-feed choice beside Analyze Text (%s)', (size) =
       ).resolves.toBe(true);
       await tab.screenshot(`issue26-publish-choice-tip-ticked-${size}`);
 
-      const sent = page.waitForRequest((r) => r.url().endsWith('/api/analyze/text'));
-      const answered = page.waitForResponse((r) => r.url().endsWith('/api/analyze/text'));
-      await panel.getByRole('button', { name: 'Analyze Text' }).click();
-      expect((await sent).postDataJSON()).toMatchObject({ unlisted: false });
-      const published = (await (await answered).json()) as AnalyzeResponse;
-      await page.locator('#verdict-headline').waitFor({ timeout: UI_TIMEOUT_MS });
+      const published = await submit(page, panel.getByRole('button', { name: 'Analyze Text' }), {
+        unlisted: false,
+      });
       expect(await feedIds()).toContain(published.id);
       tab.expectClean();
       await tab.close();
