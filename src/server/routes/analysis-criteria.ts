@@ -2,7 +2,7 @@
 import { Router } from 'express';
 import type { AnalysisCriteria } from '../../shared';
 import type { Services } from '../services';
-import { methodNotAllowed } from './method-not-allowed';
+import { methodNotAllowed } from '../http/method-not-allowed';
 
 export function analysisCriteriaRoutes(services: Services): Router {
   const router = Router();

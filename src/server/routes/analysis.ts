@@ -5,7 +5,7 @@
 import { Router } from 'express';
 import type { VideoAnalysis } from '../../shared';
 import type { Services } from '../services';
-import { methodNotAllowed } from './method-not-allowed';
+import { methodNotAllowed } from '../http/method-not-allowed';
 
 export function analysisRoutes(services: Services): Router {
   const router = Router();

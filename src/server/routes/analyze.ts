@@ -2,7 +2,7 @@
 import { Router } from 'express';
 import { ANALYZE_ENDPOINTS } from '../kinds/registry';
 import type { Services } from '../services';
-import { methodNotAllowed } from './method-not-allowed';
+import { methodNotAllowed } from '../http/method-not-allowed';
 
 export function analyzeRoutes(services: Services): Router {
   const router = Router();

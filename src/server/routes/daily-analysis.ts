@@ -2,7 +2,7 @@
 import { Router } from 'express';
 import type { DailyAnalysis } from '../../shared';
 import type { Services } from '../services';
-import { methodNotAllowed } from './method-not-allowed';
+import { methodNotAllowed } from '../http/method-not-allowed';
 
 export function dailyAnalysisRoutes(services: Services): Router {
   const router = Router();

@@ -5,7 +5,7 @@
 import { Router } from 'express';
 import type { FactCheckPage } from '../../shared';
 import type { Services } from '../services';
-import { methodNotAllowed } from './method-not-allowed';
+import { methodNotAllowed } from '../http/method-not-allowed';
 
 export function factCheckRoutes(services: Services): Router {
   const router = Router();

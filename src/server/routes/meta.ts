@@ -2,7 +2,7 @@
 import { Router } from 'express';
 import type { MetaResponse } from '../../shared';
 import type { Services } from '../services';
-import { methodNotAllowed } from './method-not-allowed';
+import { methodNotAllowed } from '../http/method-not-allowed';
 
 export function metaRoutes(services: Services): Router {
   const router = Router();

@@ -2,7 +2,7 @@
 import { Router } from 'express';
 import type { MyAnalysesResponse } from '../../shared';
 import type { Services } from '../services';
-import { methodNotAllowed } from './method-not-allowed';
+import { methodNotAllowed } from '../http/method-not-allowed';
 
 export function myAnalysesRoutes(services: Services): Router {
   const router = Router();

@@ -13,7 +13,7 @@ import {
   renderPreviewImage,
 } from '../link-preview/preview-image';
 import type { Services } from '../services';
-import { methodNotAllowed } from './method-not-allowed';
+import { methodNotAllowed } from '../http/method-not-allowed';
 
 export const PREVIEW_IMAGE_PATH = '/api/preview-image';
 /** Crawlers and chat apps may keep the image this long (a stored report does not change). */

@@ -6,7 +6,7 @@
 import { Router } from 'express';
 import type { PublishAcceptedResponse, PublishResponse } from '../../shared';
 import type { Services } from '../services';
-import { methodNotAllowed } from './method-not-allowed';
+import { methodNotAllowed } from '../http/method-not-allowed';
 
 export function publishRoutes(services: Services): Router {
   const router = Router();
