@@ -2,30 +2,25 @@
  * GET /api/analysis/:id (shared report), GET /api/video-analysis/:id (video page) and, desktop
  * only, DELETE /api/analysis/:id (forget a local analysis; 204).
  */
-import { Router } from 'express';
-import type { VideoAnalysis } from '../../shared';
+import {
+  forgetAnalysisRoute,
+  storedAnalysisRoute,
+  videoAnalysisRoute,
+} from '../../shared/contracts/analysis';
+import { JsonText, serve, type ServedRoute } from '../http/serve-contract';
 import type { Services } from '../services';
-import { methodNotAllowed } from '../http/method-not-allowed';
 
-export function analysisRoutes(services: Services): Router {
-  const router = Router();
-  router
-    .route('/api/analysis/:id')
-    .get(async (req, res) => {
-      // A StoredAnalysis as JSON text (services.analyses.getAnalysisJson); same headers as res.json.
-      res.type('json').send(await services.analyses.getAnalysisJson(req.params.id));
-    })
-    .delete(async (req, res) => {
-      await services.myAnalyses.remove(req.params.id);
-      res.status(204).end();
-    })
-    .all(methodNotAllowed('GET', 'DELETE'));
-  router
-    .route('/api/video-analysis/:id')
-    .get(async (req, res) => {
-      const body: VideoAnalysis = await services.analyses.getVideoAnalysis(req.params.id);
-      res.json(body);
-    })
-    .all(methodNotAllowed('GET'));
-  return router;
+export function analysisRoutes(services: Services): ServedRoute[] {
+  return [
+    // The stored JSON text as it is (services.analyses.getAnalysisJson): not parsed and re-serialised.
+    serve(storedAnalysisRoute, async ({ params }) => {
+      return new JsonText(await services.analyses.getAnalysisJson(params.id));
+    }),
+    serve(videoAnalysisRoute, ({ params }) => services.analyses.getVideoAnalysis(params.id)),
+    // Desktop only; moves into the desktop plug-in (issue 27).
+    serve(forgetAnalysisRoute, async ({ params }) => {
+      await services.myAnalyses.remove(params.id);
+      return undefined;
+    }),
+  ];
 }

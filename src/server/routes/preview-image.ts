@@ -3,9 +3,10 @@
  * what /shared/{id} shows publicly (the stored, masked results and title). Like /shared/{id}, an
  * unlisted analysis is served to whoever has its id; an id that is not an analysis is a 404.
  */
-import { Router } from 'express';
 import { ERRORS } from '../../shared';
+import { previewImageRoute } from '../../shared/contracts/preview-image';
 import { AppError } from '../errors';
+import { serve, type ServedRoute } from '../http/serve-contract';
 import { PreviewImageCache } from '../link-preview/preview-image-cache';
 import {
   previewImageContent,
@@ -13,26 +14,19 @@ import {
   renderPreviewImage,
 } from '../link-preview/preview-image';
 import type { Services } from '../services';
-import { methodNotAllowed } from '../http/method-not-allowed';
 
-export const PREVIEW_IMAGE_PATH = '/api/preview-image';
+export { previewImagePath } from '../../shared/contracts/preview-image';
 /** Crawlers and chat apps may keep the image this long (a stored report does not change). */
 export const PREVIEW_IMAGE_MAX_AGE_SECONDS = 24 * 60 * 60;
-
-/** The image's address for an analysis id (absolute when given the site's origin). */
-export function previewImagePath(id: string): string {
-  return `${PREVIEW_IMAGE_PATH}/${encodeURIComponent(id)}.png`;
-}
 
 export function previewImageRoutes(
   services: Services,
   cache: PreviewImageCache = new PreviewImageCache(),
-): Router {
-  const router = Router();
-  router
-    .route(`${PREVIEW_IMAGE_PATH}/:file`)
-    .get(async (req, res) => {
-      const file = req.params.file;
+): ServedRoute[] {
+  return [
+    // A PNG with its own caching headers, so the handler answers itself (the contract has no JSON).
+    serve(previewImageRoute, async ({ params, req, res }) => {
+      const file = params.file;
       if (!file.endsWith('.png')) throw new AppError(404, ERRORS.analysisNotFound);
       const id = file.slice(0, -'.png'.length);
       const record = await services.analyses.getAnalysis(id);
@@ -51,11 +45,11 @@ export function previewImageRoutes(
       });
       if (req.get('if-none-match') === etag) {
         res.status(304).end();
-        return;
+        return undefined;
       }
       const png = await cache.get(key, () => renderPreviewImage(content));
       res.type('png').send(png);
-    })
-    .all(methodNotAllowed('GET'));
-  return router;
+      return undefined;
+    }),
+  ];
 }

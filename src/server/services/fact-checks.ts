@@ -4,6 +4,7 @@
  * export GET /api/fact-checks?since=...&after=... that desktop apps copy.
  */
 import type { FactCheckCursor, FactCheckPage } from '../../shared';
+import { type FactCheckQuery, factCheckQueryProblem } from '../../shared/contracts/fact-checks';
 import { createFactChecker, type FactChecker } from '../analysis/fact-checks/checker';
 import { createFactCheckApi } from '../analysis/fact-checks/google-api';
 import type { Config } from '../config';
@@ -11,9 +12,6 @@ import type { TextEmbedder } from '../analysis/embeddings/similarity';
 import { AppError } from '../errors';
 import type { FactCheckStore } from '../store/stores';
 import { FETCH_USER_AGENT } from './analyze-url';
-
-/** Larger cursor ids are refused rather than read as a float. */
-const MAX_CURSOR_ID = Number.MAX_SAFE_INTEGER;
 
 export function createFactCheckLookup(
   index: FactCheckStore | null,
@@ -29,29 +27,15 @@ export function createFactCheckLookup(
   return index || api ? createFactChecker({ index, api, embed }) : null;
 }
 
-/** The cursor of GET /api/fact-checks from its query; a 400 naming the parameter when malformed. */
+/**
+ * The cursor of GET /api/fact-checks from its query; a 400 naming the parameter when malformed
+ * (the route's contract checks the same, so a direct caller gets the same sentence).
+ */
 export function parseFactCheckCursor(query: Record<string, unknown>): FactCheckCursor | null {
-  const { since, after } = query;
-  if (since === undefined && after === undefined) return null;
-  if (
-    typeof since !== 'string' ||
-    Number.isNaN(Date.parse(since)) ||
-    !/^\d{4}-\d{2}-\d{2}/.test(since)
-  ) {
-    throw new AppError(
-      400,
-      'The since parameter must be a date and time in ISO 8601, e.g. 2026-01-31T00:00:00.000Z.',
-    );
-  }
-  if (
-    after !== undefined &&
-    (typeof after !== 'string' || !/^\d{1,16}$/.test(after) || Number(after) > MAX_CURSOR_ID)
-  ) {
-    throw new AppError(
-      400,
-      'The after parameter must be a whole number: the id of the last fact-check on the previous page.',
-    );
-  }
+  const problem = factCheckQueryProblem(query);
+  if (problem) throw new AppError(400, problem);
+  const { since, after } = query as FactCheckQuery;
+  if (since === undefined) return null;
   return { since: new Date(since).toISOString(), after: after === undefined ? 0 : Number(after) };
 }
 

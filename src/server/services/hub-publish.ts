@@ -22,6 +22,7 @@ import type { Analyzers } from '../kinds/input-kind';
 import { inputKind } from '../kinds/registry';
 import type { AnalysisStore, PublishReceiptStore } from '../store/store';
 import { requireHub } from './mode';
+import { publishProblem } from '../../shared/contracts/publish';
 
 export interface HubPublishDeps {
   analyses: Pick<AnalysisStore, 'getAnalysis'>;
@@ -36,16 +37,6 @@ export interface HubPublishResult {
   /** 201 for a new public entry, 200 for a publishId already received. */
   status: 200 | 201;
   body: PublishResponse;
-}
-
-function describeProblem(error: {
-  issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>;
-}): string {
-  const issue = error.issues[0];
-  if (!issue) return 'it is not a JSON object.';
-  const field = issue.path.map(String).join('.');
-  const message = issue.message.replace(/\.$/, '');
-  return field ? `"${field}": ${message}.` : `${message}.`;
 }
 
 export function createHubPublishing(deps: HubPublishDeps) {
@@ -72,7 +63,7 @@ export function createHubPublishing(deps: HubPublishDeps) {
     requireHub(config);
     const parsed = publishRequestSchema.safeParse(body);
     if (!parsed.success)
-      throw new AppError(400, ERRORS.publishRequestInvalid(describeProblem(parsed.error)));
+      throw new AppError(400, ERRORS.publishRequestInvalid(publishProblem(parsed.error)));
     const request = parsed.data;
     const origin = config.publicUrl ?? requestOrigin;
     const respond = async (analysisId: string, status: 200 | 201): Promise<HubPublishResult> => {
