@@ -63,6 +63,11 @@ export function pathParamNames(path: string): string[] {
     .map((segment) => segment.slice(1));
 }
 
+/** The path as documentation writes it, `{name}` for each parameter: '/api/analysis/{id}'. */
+export function documentedPath(contract: Pick<RouteContract, 'path'>): string {
+  return contract.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
+}
+
 /**
  * The URL of a call: the path with its parameters filled in (encoded), and the query string with
  * the defined values only.

@@ -1,21 +1,40 @@
-/** Every API path the UI calls (spec section 7). The UI always calls relative /api/... URLs. */
+/**
+ * Compatibility only, to remove once its last users call routes from their contracts (callRoute,
+ * callUrl and routeQuery in ./call-route.ts): desktop-queries.ts and analyze.ts still read paths
+ * here. Every path of a declared route is derived from its contract (src/shared/contracts); the
+ * analyze and desktop ones stay written out until their kinds and the desktop plug-in declare them.
+ */
 import type { CriteriaType } from '../../../shared';
+import {
+  analysisCriteriaRoute,
+  analyticsRoute,
+  dailyAnalysisRoute,
+  databaseMetricsRoute,
+  exportDatasetRoute,
+  feedStatusRoute,
+  metaRoute,
+  publicFeedRoute,
+  storedAnalysisRoute,
+  videoAnalysisRoute,
+} from '../../../shared/contracts';
 import { MY_ANALYSES_DEFAULT_LIMIT } from '../../../shared/desktop';
+import { callUrl } from './call-route';
 
+/** @deprecated Call the route from its contract (./call-route.ts). */
 export const API = {
   analyzeText: '/api/analyze/text',
   analyzeUrl: '/api/analyze/url',
   analyzeImage: '/api/analyze/image',
-  criteria: (type: CriteriaType) => `/api/analysis-criteria/${type}`,
-  dailyAnalysis: '/api/daily-analysis',
-  analysis: (id: string) => `/api/analysis/${encodeURIComponent(id)}`,
-  videoAnalysis: (id: string) => `/api/video-analysis/${encodeURIComponent(id)}`,
-  publicFeed: '/api/public-feed',
-  analytics: '/api/analytics',
-  databaseMetrics: '/api/database-metrics',
-  exportDataset: '/api/export-dataset',
+  criteria: (type: CriteriaType) => callUrl(analysisCriteriaRoute, { params: { type } }),
+  dailyAnalysis: callUrl(dailyAnalysisRoute),
+  analysis: (id: string) => callUrl(storedAnalysisRoute, { params: { id } }),
+  videoAnalysis: (id: string) => callUrl(videoAnalysisRoute, { params: { id } }),
+  publicFeed: callUrl(publicFeedRoute),
+  analytics: callUrl(analyticsRoute),
+  databaseMetrics: callUrl(databaseMetricsRoute),
+  exportDataset: callUrl(exportDatasetRoute),
   /** Hosted or desktop; read once to show the desktop-only parts of the UI. */
-  meta: '/api/meta',
+  meta: callUrl(metaRoute),
   /** Desktop: queue a local analysis for the public feed. */
   publish: (id: string) => `/api/analysis/${encodeURIComponent(id)}/publish`,
   /** Desktop: the local analyses, newest first, matching `q`. */
@@ -26,7 +45,7 @@ export const API = {
     return `/api/my-analyses?${params.toString()}`;
   },
   /** Where the shown public feed comes from, and how old it is. */
-  feedStatus: '/api/public-feed/status',
+  feedStatus: callUrl(feedStatusRoute),
 } as const;
 
 /** Every key of the My analyses list starts with this, so one invalidation refreshes them all. */

@@ -1,40 +1,37 @@
 /**
- * Typed read hooks. Each uses the default query function (GET the first key element) except the
- * daily analysis, which has its own error text, a one-hour cache and one retry (spec 7 and 8).
+ * Typed read hooks, each from its route's contract (src/shared/contracts): the query key is the
+ * call's URL and the answer is parsed with the contract's schema (routeQuery). The daily analysis
+ * has its own error text, a one-hour cache and one retry (spec 7 and 8).
  */
 import { useQuery } from '@tanstack/react-query';
-import {
-  analysisCriteriaResponseSchema,
-  analyticsResponseSchema,
-  dailyAnalysisResponseSchema,
-  databaseMetricsResponseSchema,
-  publicFeedResponseSchema,
-  storedAnalysisResponseSchema,
-  videoAnalysisResponseSchema,
-} from '../../../shared/api';
 import type { CriteriaType, DailyAnalysis } from '../../../shared';
 import { DAILY_ANALYSIS_CACHE_MS } from '../../../shared/constants';
+import {
+  analysisCriteriaRoute,
+  analyticsRoute,
+  dailyAnalysisRoute,
+  databaseMetricsRoute,
+  publicFeedRoute,
+  storedAnalysisRoute,
+  videoAnalysisRoute,
+} from '../../../shared/contracts';
 import { TEXT } from '../../../shared/messages';
+import { callUrl, routeQuery } from './call-route';
 import { readJson, safeFetch } from './client';
-import { API } from './paths';
-import { jsonQuery } from './query-client';
 
 export function useAnalysisCriteria(type: CriteriaType) {
-  return useQuery({
-    queryKey: [API.criteria(type)],
-    queryFn: jsonQuery(analysisCriteriaResponseSchema),
-  });
+  return useQuery(routeQuery(analysisCriteriaRoute, { params: { type } }));
 }
 
 async function fetchDailyAnalysis(): Promise<DailyAnalysis> {
-  const res = await safeFetch(API.dailyAnalysis, { credentials: 'include' });
+  const res = await safeFetch(callUrl(dailyAnalysisRoute), { credentials: 'include' });
   if (!res.ok) throw new Error(TEXT.dailyAnalysisFailed);
-  return readJson(res, dailyAnalysisResponseSchema);
+  return readJson(res, dailyAnalysisRoute.response);
 }
 
 export function useDailyAnalysis() {
   return useQuery<DailyAnalysis>({
-    queryKey: [API.dailyAnalysis],
+    queryKey: [callUrl(dailyAnalysisRoute)],
     queryFn: fetchDailyAnalysis,
     staleTime: DAILY_ANALYSIS_CACHE_MS,
     gcTime: DAILY_ANALYSIS_CACHE_MS,
@@ -43,32 +40,27 @@ export function useDailyAnalysis() {
 }
 
 export function usePublicFeed() {
-  return useQuery({ queryKey: [API.publicFeed], queryFn: jsonQuery(publicFeedResponseSchema) });
+  return useQuery(routeQuery(publicFeedRoute));
 }
 
 export function useDatabaseMetrics() {
-  return useQuery({
-    queryKey: [API.databaseMetrics],
-    queryFn: jsonQuery(databaseMetricsResponseSchema),
-  });
+  return useQuery(routeQuery(databaseMetricsRoute));
 }
 
 export function useAnalytics() {
-  return useQuery({ queryKey: [API.analytics], queryFn: jsonQuery(analyticsResponseSchema) });
+  return useQuery(routeQuery(analyticsRoute));
 }
 
 export function useStoredAnalysis(id: string | undefined) {
   return useQuery({
-    queryKey: [API.analysis(id ?? '')],
-    queryFn: jsonQuery(storedAnalysisResponseSchema),
+    ...routeQuery(storedAnalysisRoute, { params: { id: id ?? '' } }),
     enabled: Boolean(id),
   });
 }
 
 export function useVideoAnalysis(id: string | undefined) {
   return useQuery({
-    queryKey: [API.videoAnalysis(id ?? '')],
-    queryFn: jsonQuery(videoAnalysisResponseSchema),
+    ...routeQuery(videoAnalysisRoute, { params: { id: id ?? '' } }),
     enabled: Boolean(id),
   });
 }

@@ -18,12 +18,29 @@ import {
   RESULT_CACHE_HOURS,
   SERVER_IMAGE_RETENTION_HOURS,
 } from '../../../shared/constants';
+import { documentedPath, type RouteContract } from '../../../shared/contract';
+import {
+  analysisCriteriaRoute,
+  analyticsRoute,
+  dailyAnalysisRoute,
+  databaseMetricsRoute,
+  exportDatasetRoute,
+  publicFeedRoute,
+  storedAnalysisRoute,
+  videoAnalysisRoute,
+} from '../../../shared/contracts';
 import { StaticPage } from '../components/static/static-page';
 import { usePageMeta } from '../hooks/use-page-meta';
 
 const n = (value: number) => value.toLocaleString('en-US');
 
-/** The public API (spec 7). */
+/** A route's method and its path as a reader writes it: '/api/analysis/{id}'. */
+const route = (contract: RouteContract): [string, string] => [
+  contract.method,
+  documentedPath(contract),
+];
+
+/** The public API (spec 7); the analyze routes are written out until their kinds declare them. */
 const API_ROUTES: ReadonlyArray<readonly [string, string, string]> = [
   ['POST', '/api/analyze/text', 'analyze pasted text, body {"content": "..."}'],
   [
@@ -33,17 +50,16 @@ const API_ROUTES: ReadonlyArray<readonly [string, string, string]> = [
   ],
   ['POST', '/api/analyze/image', 'analyze a screenshot, multipart form with the field "image"'],
   [
-    'GET',
-    '/api/analysis-criteria/{type}',
+    ...route(analysisCriteriaRoute),
     'what an analysis of type article, shopping, video or screenshot evaluates',
   ],
-  ['GET', '/api/analysis/{id}', 'a stored analysis (the shared report)'],
-  ['GET', '/api/video-analysis/{id}', 'a stored video analysis'],
-  ['GET', '/api/daily-analysis', "today's featured video analysis"],
-  ['GET', '/api/public-feed', 'the latest public analyses'],
-  ['GET', '/api/analytics', 'aggregate statistics'],
-  ['GET', '/api/database-metrics', 'the total number of analyses'],
-  ['GET', '/api/export-dataset', 'the aggregate dataset as JSON (no submitted content)'],
+  [...route(storedAnalysisRoute), 'a stored analysis (the shared report)'],
+  [...route(videoAnalysisRoute), 'a stored video analysis'],
+  [...route(dailyAnalysisRoute), "today's featured video analysis"],
+  [...route(publicFeedRoute), 'the latest public analyses'],
+  [...route(analyticsRoute), 'aggregate statistics'],
+  [...route(databaseMetricsRoute), 'the total number of analyses'],
+  [...route(exportDatasetRoute), 'the aggregate dataset as JSON (no submitted content)'],
 ];
 
 export default function TechnicalSpecsPage() {

@@ -4,10 +4,10 @@
  */
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { exportDatasetResponseSchema } from '../../../../shared/api';
+import { exportDatasetRoute } from '../../../../shared/contracts';
 import { TEXT, exportSuccessMessage } from '../../../../shared/messages';
-import { errorMessage, getJson } from '../../api/client';
-import { API } from '../../api/paths';
+import { callRoute } from '../../api/call-route';
+import { errorMessage } from '../../api/client';
 import { downloadJson } from '../../lib/download';
 import { isoDay } from '../../lib/format';
 import { buttonClass } from '../ui/button-classes';
@@ -22,7 +22,7 @@ export function ExportDatasetButton() {
   const exportDataset = async () => {
     setState('exporting');
     try {
-      const data = await getJson(API.exportDataset, exportDatasetResponseSchema);
+      const data = await callRoute(exportDatasetRoute);
       downloadJson(data, `factlens-dataset-${isoDay(new Date())}.json`);
       setState('success');
       toast({

@@ -9,6 +9,7 @@ import { Check, Copy, Globe, RotateCcw, Send } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { Publication } from '../../../../shared';
 import { COPIED_INDICATOR_MS } from '../../../../shared/constants';
+import { publicFeedRoute } from '../../../../shared/contracts';
 import { TEXT } from '../../../../shared/messages';
 import { ApiError, errorMessage } from '../../api/client';
 import {
@@ -17,7 +18,7 @@ import {
   usePublication,
   usePublishAnalysis,
 } from '../../api/desktop-queries';
-import { API } from '../../api/paths';
+import { callUrl } from '../../api/call-route';
 import { useShareLink } from '../../hooks/use-share-link';
 import { publishExplanation, queuedDetail } from '../../lib/publication';
 import { ErrorAlert } from '../ui/alert';
@@ -66,7 +67,8 @@ function DesktopPublishCard({ analysisId, hubUrl }: { analysisId: string; hubUrl
 
   // Once public, the feed shown in this app may have changed.
   useEffect(() => {
-    if (state === 'published') void queryClient.invalidateQueries({ queryKey: [API.publicFeed] });
+    if (state === 'published')
+      void queryClient.invalidateQueries({ queryKey: [callUrl(publicFeedRoute)] });
   }, [state, queryClient]);
 
   // Nothing to publish from here for an analysis read from the hub itself (a feed card's report).
