@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ANALYTICS_DAYS,
-  analyticsResponseSchema,
-  exportDatasetResponseSchema,
-  type OverallStatus,
-} from '../../src/shared';
+import { ANALYTICS_DAYS, type OverallStatus } from '../../src/shared';
+import { analyticsRoute, exportDatasetRoute } from '../../src/shared/contracts';
 import { makeArticleAnalysis } from '../helpers/fixtures';
 import { startTestServer, type TestServer } from '../helpers/server';
 
@@ -77,7 +73,7 @@ const day = (date: string, count: number, meanScore: number | null) => ({ date, 
 
 describe('GET /api/analytics', () => {
   it('counts, splits by status, ranks domains and lists recent analyses', async () => {
-    const analytics = analyticsResponseSchema.parse((await server.get('/api/analytics')).json);
+    const analytics = analyticsRoute.response.parse((await server.get('/api/analytics')).json);
     expect(analytics.totalAnalyses).toBe(8);
     expect(analytics.todayAnalyses).toBe(3); // since UTC midnight, midnight included
     expect(analytics.thisWeekAnalyses).toBe(6); // the last 7 x 24 hours
@@ -104,7 +100,7 @@ describe('GET /api/analytics', () => {
   });
 
   it('has one entry per day for the last ANALYTICS_DAYS days, empty days included', async () => {
-    const { analysesPerDay } = analyticsResponseSchema.parse(
+    const { analysesPerDay } = analyticsRoute.response.parse(
       (await server.get('/api/analytics')).json,
     );
     expect(analysesPerDay).toHaveLength(ANALYTICS_DAYS);
@@ -121,7 +117,7 @@ describe('GET /api/analytics', () => {
   it('moves "today" and "this week" with the clock', async () => {
     server.clock.advance(12 * 60 * 60 * 1000); // 2025-06-16T00:00:00Z
     try {
-      const analytics = analyticsResponseSchema.parse((await server.get('/api/analytics')).json);
+      const analytics = analyticsRoute.response.parse((await server.get('/api/analytics')).json);
       expect(analytics.todayAnalyses).toBe(0);
       expect(analytics.thisWeekAnalyses).toBe(5);
       expect(analytics.analysesPerDay.at(-1)).toEqual(day('2025-06-16', 0, null));
@@ -135,7 +131,7 @@ describe('GET /api/export-dataset', () => {
   it('exports aggregate patterns only', async () => {
     const response = await server.get('/api/export-dataset');
     expect(response.status).toBe(200);
-    const dataset = exportDatasetResponseSchema.parse(response.json);
+    const dataset = exportDatasetRoute.response.parse(response.json);
     expect(dataset).toMatchObject({
       totalAnalyses: 8,
       generatedAt: '2025-06-15T12:00:00.000Z',

@@ -3,9 +3,9 @@ import {
   DAILY_ANALYSIS_CACHE_MS,
   ERRORS,
   MIN_DAILY_TRANSCRIPT_CHARS,
-  dailyAnalysisResponseSchema,
   errorBodySchema,
 } from '../../src/shared';
+import { dailyAnalysisRoute } from '../../src/shared/contracts';
 import type { SqliteStore } from '../../src/server/store/sqlite-store';
 import { makeVideoAnalysis } from '../helpers/fixtures';
 import { NEWS_TEXT } from '../helpers/samples';
@@ -25,7 +25,7 @@ async function expectNoDailyAnalysis() {
 const daily = async () => {
   const response = await server.get('/api/daily-analysis');
   expect(response.status).toBe(200);
-  return dailyAnalysisResponseSchema.parse(response.json);
+  return dailyAnalysisRoute.response.parse(response.json);
 };
 
 beforeAll(async () => {

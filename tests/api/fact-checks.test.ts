@@ -10,7 +10,8 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
-import { analyzeResponseSchema, factCheckPageSchema, type Results } from '../../src/shared';
+import { analyzeResponseSchema, type Results } from '../../src/shared';
+import { factChecksRoute } from '../../src/shared/contracts';
 import { REWORDED } from '../../src/server/analysis/fact-checks/apply';
 import { WORDS_ONLY_NOTE } from '../../src/server/analysis/fact-checks/checker';
 import { BAD_RATING_CSV, importFeed, WHALES_TEXT } from '../helpers/fact-checks';
@@ -137,14 +138,14 @@ describe('the local fact-check index', () => {
     expect(bad.lines.join('\n')).toMatch(
       /^Import refused, nothing was added: Line 3: the rating is missing/,
     );
-    const page = factCheckPageSchema.parse((await server.get('/api/fact-checks')).json);
+    const page = factChecksRoute.response.parse((await server.get('/api/fact-checks')).json);
     expect(page.factChecks).toHaveLength(22);
   });
 
   it('exports the index in pages that a cursor walks, and refuses a malformed cursor', async () => {
     server = await startTestServer();
     expect((await importFeed(server.dataDir)).code).toBe(0);
-    const first = factCheckPageSchema.parse(
+    const first = factChecksRoute.response.parse(
       (await server.get('/api/fact-checks?since=1970-01-01T00:00:00.000Z')).json,
     );
     expect(first.factChecks.map((f) => f.reviewUrl)).toContain(
@@ -152,7 +153,7 @@ describe('the local fact-check index', () => {
     );
     expect(first.more).toBe(false);
     expect(first.next?.since).toBe(first.factChecks.at(-1)!.indexedAt);
-    const later = factCheckPageSchema.parse(
+    const later = factChecksRoute.response.parse(
       (
         await server.get(
           `/api/fact-checks?since=${encodeURIComponent(first.next!.since)}&after=${first.next!.after}`,
@@ -201,7 +202,7 @@ describe('the local fact-check index', () => {
           const response = await s.get(path);
           expectApiAnswer(response, path);
           expect([200, 400], path).toContain(response.status);
-          if (response.status === 200) factCheckPageSchema.parse(response.json);
+          if (response.status === 200) factChecksRoute.response.parse(response.json);
         },
       ),
       { numRuns: fuzzRuns(60) },

@@ -7,7 +7,8 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBodySchema, storedAnalysisResponseSchema } from '../../src/shared';
+import { errorBodySchema } from '../../src/shared';
+import { storedAnalysisRoute } from '../../src/shared/contracts';
 import {
   contentTypeArb,
   expectApiAnswer,
@@ -88,7 +89,7 @@ describe('fuzzing the read routes', () => {
           expectApiAnswer(response, `GET ${path.slice(0, 200)}`);
           // Only the exact known id finds it; anything else is not found (never another record).
           if (route === '/api/analysis/:id' && response.status === 200) {
-            expect(storedAnalysisResponseSchema.parse(response.json).id, path).toBe(knownId);
+            expect(storedAnalysisRoute.response.parse(response.json).id, path).toBe(knownId);
           }
           expect(await takeSnapshot(server, knownId)).toEqual(snapshot);
         },

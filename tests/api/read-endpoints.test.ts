@@ -1,15 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ANALYTICS_DAYS, PUBLIC_FEED_LIMIT } from '../../src/shared';
 import {
-  ANALYTICS_DAYS,
-  PUBLIC_FEED_LIMIT,
-  analyticsResponseSchema,
-  databaseMetricsResponseSchema,
-  exportDatasetResponseSchema,
-  metaResponseSchema,
-  publicFeedResponseSchema,
-  storedAnalysisSchema,
-  videoAnalysisSchema,
-} from '../../src/shared';
+  analyticsRoute,
+  databaseMetricsRoute,
+  exportDatasetRoute,
+  metaRoute,
+  publicFeedRoute,
+  storedAnalysisRoute,
+  videoAnalysisRoute,
+} from '../../src/shared/contracts';
 import { makeArticleAnalysis, makeVideoAnalysis } from '../helpers/fixtures';
 import { importFeed } from '../helpers/fact-checks';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -22,14 +21,14 @@ afterEach(() => server.close());
 
 describe('an empty database', () => {
   it('has an empty feed, a zero counter, zero analytics and an empty export', async () => {
-    expect(publicFeedResponseSchema.parse((await server.get('/api/public-feed')).json)).toEqual([]);
+    expect(publicFeedRoute.response.parse((await server.get('/api/public-feed')).json)).toEqual([]);
     expect(
-      databaseMetricsResponseSchema.parse((await server.get('/api/database-metrics')).json),
+      databaseMetricsRoute.response.parse((await server.get('/api/database-metrics')).json),
     ).toEqual({
       totalAnalyses: '0',
     });
 
-    const analytics = analyticsResponseSchema.parse((await server.get('/api/analytics')).json);
+    const analytics = analyticsRoute.response.parse((await server.get('/api/analytics')).json);
     expect(analytics).toMatchObject({
       totalAnalyses: 0,
       todayAnalyses: 0,
@@ -49,7 +48,7 @@ describe('an empty database', () => {
       meanScore: null,
     });
 
-    const dataset = exportDatasetResponseSchema.parse(
+    const dataset = exportDatasetRoute.response.parse(
       (await server.get('/api/export-dataset')).json,
     );
     expect(dataset).toMatchObject({
@@ -80,7 +79,7 @@ describe('GET /api/public-feed', () => {
       ids.push(stored.id);
     }
     const response = await server.get('/api/public-feed');
-    const feed = publicFeedResponseSchema.parse(response.json);
+    const feed = publicFeedRoute.response.parse(response.json);
     expect(feed.map((item) => item.id)).toEqual(ids.slice(-PUBLIC_FEED_LIMIT).reverse());
     expect(feed[0]).toMatchObject({
       url: `https://news${PUBLIC_FEED_LIMIT + 4}.example/story`,
@@ -109,7 +108,7 @@ describe('GET /api/video-analysis/:id', () => {
 
     const response = await server.get(`/api/video-analysis/${stored.id}`);
     expect(response.status).toBe(200);
-    expect(videoAnalysisSchema.parse(response.json)).toEqual({
+    expect(videoAnalysisRoute.response.parse(response.json)).toEqual({
       id: stored.id,
       videoId: 'abcdefghijk',
       title: 'Miracle cure revealed',
@@ -122,11 +121,11 @@ describe('GET /api/video-analysis/:id', () => {
     });
 
     // The shared page can open it as well, and the feed carries its video id for the player.
-    const shared = storedAnalysisSchema.parse(
+    const shared = storedAnalysisRoute.response.parse(
       (await server.get(`/api/analysis/${stored.id}`)).json,
     );
     expect(shared).toMatchObject({ id: stored.id, type: 'video', title: 'Miracle cure revealed' });
-    const feed = publicFeedResponseSchema.parse((await server.get('/api/public-feed')).json);
+    const feed = publicFeedRoute.response.parse((await server.get('/api/public-feed')).json);
     expect(feed[0]).toMatchObject({
       id: stored.id,
       videoId: 'abcdefghijk',
@@ -137,7 +136,7 @@ describe('GET /api/video-analysis/:id', () => {
 
 describe('GET /api/meta', () => {
   it('reports hosted mode, the package version and the analyzer', async () => {
-    const meta = metaResponseSchema.parse((await server.get('/api/meta')).json);
+    const meta = metaRoute.response.parse((await server.get('/api/meta')).json);
     expect(meta).toEqual({ mode: 'hosted', version: '1.4.0', analyzer: 'offline', factChecks: 0 });
   });
 
@@ -145,7 +144,7 @@ describe('GET /api/meta', () => {
     const fresh = await startTestServer();
     try {
       const count = async () =>
-        metaResponseSchema.parse((await fresh.get('/api/meta')).json).factChecks;
+        metaRoute.response.parse((await fresh.get('/api/meta')).json).factChecks;
       expect(await count()).toBe(0);
       expect((await importFeed(fresh.dataDir)).code).toBe(0);
       expect(await count()).toBe(22);
@@ -157,7 +156,7 @@ describe('GET /api/meta', () => {
   it('reports desktop mode when a hub URL is configured', async () => {
     const desktop = await startTestServer({ env: { HUB_URL: 'https://hub.factlens.example' } });
     try {
-      expect(metaResponseSchema.parse((await desktop.get('/api/meta')).json).mode).toBe('desktop');
+      expect(metaRoute.response.parse((await desktop.get('/api/meta')).json).mode).toBe('desktop');
     } finally {
       await desktop.close();
     }
