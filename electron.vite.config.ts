@@ -9,10 +9,13 @@ export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
-      // The worker that parses untrusted pages and images is an entry of its own, next to index.js.
+      // Entries of their own next to index.js: the desktop server's process (utilityProcess.fork
+      // starts it; Electron's main process never loads the server code) and the worker that parses
+      // untrusted pages and images.
       rollupOptions: {
         input: {
           index: resolve('src/main/index.ts'),
+          'server-process': resolve('src/main/server-process.ts'),
           'untrusted-worker': resolve('src/server/analysis/acquire/isolation/untrusted-worker.ts'),
         },
       },

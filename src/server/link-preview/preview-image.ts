@@ -31,7 +31,8 @@ export const PREVIEW_HEADLINE_MAX_LINES = 4;
 const DRAWING_VERSION = 1;
 
 const FONT_FAMILY = 'FactLens Preview Sans';
-const require = createRequire(import.meta.url);
+// Not named `require`: the desktop build adds its own module-level `require` shim to the bundle.
+const requireFromHere = createRequire(import.meta.url);
 const FONT_FILES = [
   'dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
   'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
@@ -107,7 +108,7 @@ let canvasModule: Promise<Canvas> | null = null;
 function loadCanvas(): Promise<Canvas> {
   canvasModule ??= import('@napi-rs/canvas').then((canvas) => {
     for (const file of FONT_FILES) {
-      if (!canvas.GlobalFonts.registerFromPath(require.resolve(file), FONT_FAMILY))
+      if (!canvas.GlobalFonts.registerFromPath(requireFromHere.resolve(file), FONT_FAMILY))
         throw new Error(`The preview font ${file} could not be loaded.`);
     }
     return canvas;
