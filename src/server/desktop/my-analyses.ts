@@ -9,11 +9,9 @@ import {
   MY_ANALYSES_MAX_QUERY_CHARS,
   type MyAnalysesResponse,
 } from '../../shared';
-import type { Config } from '../config';
 import { AppError } from '../errors';
 import { isAnalysisId } from '../store/ids';
 import type { MyAnalysesStore } from '../store/store';
-import { requireDesktop } from './mode';
 
 /** Query-string values as Express hands them over (a repeated key comes as an array). */
 export interface MyAnalysesQuery {
@@ -38,12 +36,9 @@ function readQuery(value: unknown): string {
   return value.replaceAll('\u0000', '').trim();
 }
 
-export function createMyAnalyses(deps: { store: MyAnalysesStore | null; config: Config }) {
+export function createMyAnalyses(deps: { store: MyAnalysesStore }) {
   return {
     async list(query: MyAnalysesQuery): Promise<MyAnalysesResponse> {
-      requireDesktop(deps.config);
-      // Desktop mode always has its SQLite store (open-stores.ts); hosted mode stopped above.
-      if (!deps.store) throw new AppError(404, ERRORS.desktopOnly);
       return deps.store.listMyAnalyses({
         query: readQuery(query.q),
         limit: readLimit(query.limit),
@@ -51,8 +46,6 @@ export function createMyAnalyses(deps: { store: MyAnalysesStore | null; config: 
     },
 
     async remove(id: string): Promise<void> {
-      requireDesktop(deps.config);
-      if (!deps.store) throw new AppError(404, ERRORS.desktopOnly);
       const removed = isAnalysisId(id) ? await deps.store.deleteAnalysis(id) : false;
       if (!removed) throw new AppError(404, ERRORS.analysisNotFound);
     },

@@ -1,6 +1,7 @@
 /**
- * GET /api/analysis/:id (shared report), GET /api/video-analysis/:id (video page) and, desktop
- * only, DELETE /api/analysis/:id (forget a local analysis; 204).
+ * GET /api/analysis/:id (shared report) and GET /api/video-analysis/:id (video page). DELETE
+ * /api/analysis/:id is the desktop plug-in's (src/server/desktop/plugin.ts), mounted before this
+ * router, so the 405 here names it too.
  */
 import { Router } from 'express';
 import type { VideoAnalysis } from '../../shared';
@@ -14,10 +15,6 @@ export function analysisRoutes(services: Services): Router {
     .get(async (req, res) => {
       // A StoredAnalysis as JSON text (services.analyses.getAnalysisJson); same headers as res.json.
       res.type('json').send(await services.analyses.getAnalysisJson(req.params.id));
-    })
-    .delete(async (req, res) => {
-      await services.myAnalyses.remove(req.params.id);
-      res.status(204).end();
     })
     .all(methodNotAllowed('GET', 'DELETE'));
   router

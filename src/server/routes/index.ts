@@ -1,4 +1,7 @@
-/** Every /api route, in one list so the API surface is visible at a glance. */
+/**
+ * Every core /api route, in one list so the API surface is visible at a glance. The desktop's
+ * routes and the hub's publish route are plug-ins (src/shared/desktop-routes.ts).
+ */
 import type { Router } from 'express';
 import type { Services } from '../services';
 import { analysisRoutes } from './analysis';
@@ -8,9 +11,7 @@ import { analyzeRoutes } from './analyze';
 import { dailyAnalysisRoutes } from './daily-analysis';
 import { factCheckRoutes } from './fact-checks';
 import { metaRoutes } from './meta';
-import { myAnalysesRoutes } from './my-analyses';
 import { previewImageRoutes } from './preview-image';
-import { publishRoutes } from './publish';
 import { publicFeedRoutes } from './public-feed';
 
 export function apiRoutes(services: Services): Router[] {
@@ -22,8 +23,6 @@ export function apiRoutes(services: Services): Router[] {
     analysisCriteriaRoutes(services),
     dailyAnalysisRoutes(services),
     metaRoutes(services),
-    publishRoutes(services),
-    myAnalysesRoutes(services),
     factCheckRoutes(services),
     previewImageRoutes(services),
   ];
