@@ -4,8 +4,12 @@
  * the hub's; each shell knows the other's routes as these contracts only, to answer them with a
  * 404 that says where they exist.
  */
+import { z } from 'zod';
 import { defineRoute } from './contract';
 import {
+  MY_ANALYSES_DEFAULT_LIMIT,
+  MY_ANALYSES_MAX_LIMIT,
+  MY_ANALYSES_MAX_QUERY_CHARS,
   myAnalysesResponseSchema,
   publishAcceptedResponseSchema,
   publishRequestSchema,
@@ -29,13 +33,36 @@ export const deleteAnalysisRoute = defineRoute({
   status: 204,
 });
 
+const LIMIT_MESSAGE = ERRORS.myAnalysesLimit(MY_ANALYSES_MAX_LIMIT);
+
 /**
- * The analyses on this computer, newest first. `q` and `limit` are read by the service, whose
- * refusals name the limits (a repeated key or a bad number is a 400 that says what to send).
+ * ?q=&limit= as the query string has them (a repeated key comes as an array and is refused):
+ * the search, literal, and how many to list. Each refusal says what to send.
  */
+export const myAnalysesQuerySchema = z.object({
+  q: z
+    .string({ error: ERRORS.myAnalysesQueryInvalid })
+    .max(MY_ANALYSES_MAX_QUERY_CHARS, ERRORS.myAnalysesQueryTooLong(MY_ANALYSES_MAX_QUERY_CHARS))
+    .optional()
+    // SQLite's LIKE pattern ends at a NUL, so "a\u0000b" would match every analysis; none can be typed.
+    .transform((value) => (value ?? '').replaceAll('\u0000', '').trim()),
+  limit: z
+    .string({ error: LIMIT_MESSAGE })
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined || value === '') return MY_ANALYSES_DEFAULT_LIMIT;
+      const limit = /^\d{1,4}$/.test(value) ? Number(value) : Number.NaN;
+      if (limit >= 1 && limit <= MY_ANALYSES_MAX_LIMIT) return limit;
+      context.addIssue({ code: 'custom', message: LIMIT_MESSAGE });
+      return z.NEVER;
+    }),
+});
+
+/** The analyses on this computer, newest first, matching the search. */
 export const myAnalysesRoute = defineRoute({
   method: 'GET',
   path: '/api/my-analyses',
+  query: myAnalysesQuerySchema,
   response: myAnalysesResponseSchema,
 });
 

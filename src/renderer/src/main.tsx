@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from './api/query-client';
+import { readShell, ShellProvider } from './api/shell';
 import { App } from './App';
 import './styles.css';
 
@@ -13,12 +14,18 @@ if (!root) throw new Error('The page is missing its #root element.');
 
 const queryClient = createQueryClient();
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </QueryClientProvider>
-  </StrictMode>,
+// The shell (website or desktop app) is read once before the first render, so desktop-only parts
+// never flash on the website and never appear late in the app (api/shell.ts).
+void readShell(queryClient).then((shell) =>
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <ShellProvider value={shell}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </ShellProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );

@@ -61,10 +61,7 @@ export function desktopPlugin(deps: DesktopPluginDeps): AppPlugin {
           await myAnalyses.remove(params.id);
           return undefined; // 204, no body
         }),
-        serve(myAnalysesRoute, async ({ query }): Promise<MyAnalysesResponse> => {
-          const { q, limit } = query;
-          return myAnalyses.list({ q, limit });
-        }),
+        serve(myAnalysesRoute, ({ query }): Promise<MyAnalysesResponse> => myAnalyses.list(query)),
       ]),
   };
 }
