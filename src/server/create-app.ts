@@ -35,10 +35,11 @@ export interface AppPlugin {
   /** Its /api routes, on the core's services; mounted before the core's (./http/plugin-routes.ts). */
   routes?: (services: Services) => Router;
   /**
-   * The UI as the desktop app: its own pages (/my-analyses) and no link previews (nothing crawls
-   * a loopback app, and a report may live on the hub, so a page never waits on a hub read).
+   * The UI as the desktop app publishing to this hub: its own pages (/my-analyses), the page
+   * saying it is the desktop app (./spa.ts), and no link previews (nothing crawls a loopback
+   * app, and a report may live on the hub, so a page never waits on a hub read).
    */
-  desktopPages?: boolean;
+  desktopPages?: { hubUrl: string };
 }
 
 export interface AppDeps {
@@ -80,11 +81,10 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', unknownApiRoute);
 
   if (existsSync(deps.config.staticDir)) {
-    const desktopPages = plugins.some((plugin) => plugin.desktopPages);
+    const desktop = plugins.find((plugin) => plugin.desktopPages)?.desktopPages;
     app.use(
       spaRoutes(deps.config.staticDir, {
-        ...(desktopPages ? {} : { reports: services.analyses }),
-        desktop: desktopPages,
+        ...(desktop ? { desktop } : { reports: services.analyses }),
         publicUrl: deps.config.publicUrl ?? null,
       }),
     );

@@ -3,10 +3,15 @@
  * shell answers the other's routes with 404 JSON saying where they exist (before reading a body),
  * and a path called with a method it does not take is a 405 naming the methods of the shell that
  * has it, so the two shells agree on what a path accepts. The query string of My analyses is
- * read by the route's contract, whose refusals say what to send.
+ * read by the route's contract, whose refusals say what to send. The desktop's page names its
+ * shell and hub, so the UI knows it at its first render; the website's page does not.
  */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, MY_ANALYSES_MAX_QUERY_CHARS } from '../../src/shared';
+import { HUB_META_NAME, SHELL_META_NAME } from '../../src/shared/platform';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { OFFLINE_HUB_URL } from './desktop-harness';
 
@@ -23,14 +28,38 @@ const WRONG_METHODS = [
 describe('plug-in routes on both shells', () => {
   let hosted: TestServer;
   let desktop: TestServer;
+  let uiDir: string;
 
   beforeAll(async () => {
-    hosted = await startTestServer();
-    desktop = await startTestServer({ env: { HUB_URL: OFFLINE_HUB_URL } });
+    // A built-UI stand-in, so both shells serve their pages.
+    uiDir = await mkdtemp(join(tmpdir(), 'factlens-ui-'));
+    await writeFile(
+      join(uiDir, 'index.html'),
+      '<!doctype html><html><head><title>FactLens</title></head><body></body></html>',
+    );
+    hosted = await startTestServer({ staticDir: uiDir });
+    desktop = await startTestServer({ staticDir: uiDir, env: { HUB_URL: OFFLINE_HUB_URL } });
   });
   afterAll(async () => {
     await desktop?.close();
     await hosted?.close();
+    await rm(uiDir, { recursive: true, force: true });
+  });
+
+  it("serves the desktop's page naming its shell and hub, and the website's without them", async () => {
+    const desktopPage = await desktop.get('/home');
+    expect(desktopPage.status).toBe(200);
+    expect(desktopPage.text).toContain(`<meta name="${SHELL_META_NAME}" content="desktop" />`);
+    expect(desktopPage.text).toContain(
+      `<meta name="${HUB_META_NAME}" content="${OFFLINE_HUB_URL}" />`,
+    );
+    expect((await desktop.get('/my-analyses')).status).toBe(200);
+
+    const websitePage = await hosted.get('/home');
+    expect(websitePage.status).toBe(200);
+    expect(websitePage.text).not.toContain(SHELL_META_NAME);
+    expect(websitePage.text).not.toContain(HUB_META_NAME);
+    expect((await hosted.get('/my-analyses')).status).toBe(404);
   });
 
   it.each(WRONG_METHODS)(

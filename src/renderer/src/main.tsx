@@ -14,18 +14,17 @@ if (!root) throw new Error('The page is missing its #root element.');
 
 const queryClient = createQueryClient();
 
-// The shell (website or desktop app) is read once before the first render, so desktop-only parts
-// never flash on the website and never appear late in the app (api/shell.ts).
-void readShell(queryClient).then((shell) =>
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <ShellProvider value={shell}>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </ShellProvider>
-      </QueryClientProvider>
-    </StrictMode>,
-  ),
+// The shell (website or desktop app) is read once, from the page, before the first render (api/shell.ts).
+const shell = readShell(document);
+
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <ShellProvider value={shell}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </ShellProvider>
+    </QueryClientProvider>
+  </StrictMode>,
 );

@@ -53,7 +53,7 @@ export function desktopPlugin(deps: DesktopPluginDeps): AppPlugin {
       }),
       remoteAnalyses: hubAnalyses(deps.hub),
     },
-    desktopPages: true,
+    desktopPages: { hubUrl: deps.hub.hubUrl },
     routes: () =>
       pluginRouter([
         serve(publishAnalysisRoute, ({ params }) => publishAnalysis(params.id)),

@@ -2,7 +2,7 @@
  * The desktop parts of the API (issue 7): publishing a local analysis to the public feed, the My
  * analyses list, deleting (called from their contracts, src/shared/desktop-routes.ts, the same ones
  * the desktop plug-in mounts), and the cached feed's status. Whether this is the desktop app is
- * read once at start (./shell.ts). Reads keep the spec's defaults (never stale, no retries); only
+ * read once at start, from the page (./shell.ts). Reads keep the spec's defaults (never stale, no retries); only
  * a queued publication and a list with queued rows poll, and only while something is queued.
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -26,7 +26,7 @@ import { jsonQuery } from './query-client';
 /** How often a queued publication is re-read while it is on screen. */
 export const PUBLISH_POLL_MS = 2_000;
 
-/** GET /api/meta, read once at start (./shell.ts) and kept in the cache (its fact-check count). */
+/** GET /api/meta: the analyzer and the fact-check count (the shell is read from the page, ./shell.ts). */
 export function useMeta() {
   return useQuery({ queryKey: [API.meta], queryFn: jsonQuery(metaResponseSchema) });
 }

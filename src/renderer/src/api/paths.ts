@@ -13,7 +13,7 @@ export const API = {
   analytics: '/api/analytics',
   databaseMetrics: '/api/database-metrics',
   exportDataset: '/api/export-dataset',
-  /** Hosted or desktop; read once at start (api/shell.ts). */
+  /** Version, analyzer and fact-check count (the shell is read from the page: api/shell.ts). */
   meta: '/api/meta',
   /** Where the shown public feed comes from, and how old it is. */
   feedStatus: '/api/public-feed/status',

@@ -1,14 +1,12 @@
 /**
- * Which shell the UI runs in, chosen once before the first render: the server says it in GET
- * /api/meta (the desktop composition root mounts the desktop plug-in, which makes it "desktop").
- * The answer goes into one context that every desktop-only part reads, and into the query cache,
- * so /api/meta is asked once. It is the only way the UI tells the desktop app from the website.
+ * Which shell the UI runs in, chosen once before the first render: the desktop app's server names
+ * it in the page it serves (meta tags, src/server/spa.ts; the desktop composition root mounts the
+ * desktop plug-in, which makes the page a desktop page), so it is known at the first paint, with
+ * no request and no flash. The answer goes into one context that every desktop-only part reads. It
+ * is the only way the UI tells the desktop app from the website.
  */
-import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
-import { metaResponseSchema } from '../../../shared/api';
-import { API } from './paths';
-import { jsonQuery } from './query-client';
+import { HUB_META_NAME, SHELL_META_NAME } from '../../../shared/platform';
 
 export interface Shell {
   isDesktop: boolean;
@@ -16,23 +14,17 @@ export interface Shell {
   hubUrl: string | null;
 }
 
-/** The website; also what the UI assumes when /api/meta cannot be read at start. */
+/** The website: a page without the desktop's meta tags. */
 export const WEBSITE_SHELL: Shell = { isDesktop: false, hubUrl: null };
 
-/** GET /api/meta once, at start; the answer stays in the cache for the parts that read it. */
-export async function readShell(queryClient: QueryClient): Promise<Shell> {
-  try {
-    const meta = await queryClient.fetchQuery({
-      queryKey: [API.meta],
-      queryFn: jsonQuery(metaResponseSchema),
-    });
-    return meta.mode === 'desktop'
-      ? { isDesktop: true, hubUrl: meta.hubUrl ?? null }
-      : WEBSITE_SHELL;
-  } catch {
-    // The pages that need the server say so themselves; the website's parts are the safe choice.
-    return WEBSITE_SHELL;
-  }
+function metaContent(page: Document, name: string): string | null {
+  return page.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? null;
+}
+
+/** Read once, at start, from the page the server sent. */
+export function readShell(page: Document): Shell {
+  if (metaContent(page, SHELL_META_NAME) !== 'desktop') return WEBSITE_SHELL;
+  return { isDesktop: true, hubUrl: metaContent(page, HUB_META_NAME) };
 }
 
 const ShellContext = createContext<Shell>(WEBSITE_SHELL);
