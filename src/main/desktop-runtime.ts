@@ -1,19 +1,19 @@
 /**
  * The desktop runtime: plain Node, no Electron imports, so it can be tested under vitest. It runs
- * the same server code as the hosted site on loopback, against a SQLite file in the user's data
- * directory, serves the same built renderer, and locks that server to the desktop window with a
- * per-launch secret cookie and a Host check (../server/access-guard).
+ * the desktop server (the core with the desktop plug-in: ../server/desktop/server.ts) on
+ * loopback, against a SQLite file in the user's data directory, serves the same built renderer,
+ * and locks that server to the desktop window with a per-launch secret cookie and a Host check
+ * (../server/access-guard).
  */
 import { randomBytes } from 'node:crypto';
 import { createAccessGuard, LAUNCH_COOKIE_NAME } from '../server/access-guard';
 import { loadConfig, type Config } from '../server/config';
-import { startHostedServer } from '../server/hosted';
+import { startDesktopServer } from '../server/desktop/server';
+import { FACTLENS_HUB_URL } from './hub-url';
 
-/**
- * The hosted FactLens site: the hub the desktop app publishes to and reads the public feed from,
- * and the project site the Help menu links to. HUB_URL overrides it (a self-hosted hub, tests).
- */
-export const FACTLENS_HUB_URL = 'https://factlens.app';
+// The hub's address is kept in its own small module so the window's code can name it without
+// bundling the server.
+export { FACTLENS_HUB_URL };
 
 /** 32 random bytes: guessing the secret is out of reach, and a new one is made every launch. */
 export const LAUNCH_SECRET_BYTES = 32;
@@ -74,7 +74,7 @@ export async function startDesktopRuntime(options: DesktopRuntimeOptions): Promi
   // The guard is built before listen() picks the port; until the port is set it refuses everything.
   let port: number | null = null;
   const accessGuard = createAccessGuard({ secret, port: () => port });
-  const server = await startHostedServer({ config, accessGuard });
+  const server = await startDesktopServer({ config, accessGuard });
   port = server.port;
   const url = `http://127.0.0.1:${server.port}`;
   return {

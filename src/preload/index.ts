@@ -7,7 +7,6 @@ import { FRAMEWORK_VERSION } from '../shared/constants';
 import { PLATFORM_GLOBAL, type Platform } from '../shared/platform';
 
 const platform = {
-  isDesktop: true,
   version: FRAMEWORK_VERSION,
   openExternal: async (url: string) => {
     await ipcRenderer.invoke('factlens:open-external', url);

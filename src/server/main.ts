@@ -1,9 +1,11 @@
 /**
- * The hosted entry (node out/server/main.js): config from the environment, start, stop cleanly on
- * SIGINT/SIGTERM so SQLite checkpoints its WAL and no request is cut mid-write. Whatever stops it
- * from starting is said in one line an operator can act on, never a stack trace.
+ * The server entry (node out/server/main.js): config from the environment, the hosted site (or,
+ * with HUB_URL, the desktop app's server) started, stopped cleanly on SIGINT/SIGTERM so SQLite
+ * checkpoints its WAL and no request is cut mid-write. Whatever stops it from starting is said in
+ * one line an operator can act on, never a stack trace.
  */
 import { ConfigError, loadConfig } from './config';
+import { startDesktopServer } from './desktop/server';
 import { startHostedServer } from './hosted';
 import { createLogger } from './logger';
 import { postgresCondition } from './store/database-error';
@@ -24,7 +26,9 @@ async function main(): Promise<void> {
   const log = createLogger(config.logLevel);
   let server: Awaited<ReturnType<typeof startHostedServer>>;
   try {
-    server = await startHostedServer({ config, log });
+    // HUB_URL makes it the desktop app's server, outside Electron (loopback only, config.ts).
+    const start = config.mode === 'desktop' ? startDesktopServer : startHostedServer;
+    server = await start({ config, log });
   } catch (error) {
     console.error(startFailure(error, config.port, config.dataDir, Boolean(config.database)));
     process.exit(1);

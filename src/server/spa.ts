@@ -12,8 +12,14 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import express, { Router, type Request } from 'express';
 import type { StoredAnalysis, VideoAnalysis } from '../shared';
+import { HUB_META_NAME, SHELL_META_NAME } from '../shared/platform';
 import { AppError } from './errors';
-import { previewHead, withPreview, type PreviewSubject } from './link-preview/preview-tags';
+import {
+  escapeHtml,
+  previewHead,
+  withPreview,
+  type PreviewSubject,
+} from './link-preview/preview-tags';
 import { previewImagePath } from './routes/preview-image';
 
 /** Vite puts content-hashed files under /assets, so they can be cached for good. */
@@ -50,12 +56,26 @@ export interface ReportLookup {
 
 export interface SpaOptions {
   reports?: ReportLookup;
-  desktop?: boolean;
+  /**
+   * The desktop app's page: its own routes (/my-analyses), and the page says so before any script
+   * runs (SHELL_META_NAME, HUB_META_NAME), so the UI knows its shell at its first render.
+   */
+  desktop?: { hubUrl: string };
   /** PUBLIC_URL: the site's own origin for og:url; else the request's. */
   publicUrl?: string | null;
 }
 
 type PageAnswer = { status: number; subject?: PreviewSubject };
+
+/** The desktop app's page names its shell and hub in meta tags (src/renderer/src/api/shell.ts). */
+function withDesktopShell(indexHtml: string, hubUrl: string): string {
+  return indexHtml.replace(
+    '</head>',
+    () =>
+      `  <meta name="${SHELL_META_NAME}" content="desktop" />\n` +
+      `    <meta name="${HUB_META_NAME}" content="${escapeHtml(hubUrl)}" />\n  </head>`,
+  );
+}
 
 function siteOrigin(req: Request, publicUrl: string | null | undefined): string {
   return publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
@@ -151,9 +171,10 @@ export function spaRoutes(staticDir: string, options: SpaOptions = {}): Router {
 
     // index.html names the current hashed assets, so it must be revalidated on every load.
     res.set('Cache-Control', 'no-cache');
-    const html = answer.subject
-      ? withPreview(indexHtml(), previewHead(answer.subject))
+    const page = options.desktop
+      ? withDesktopShell(indexHtml(), options.desktop.hubUrl)
       : indexHtml();
+    const html = answer.subject ? withPreview(page, previewHead(answer.subject)) : page;
     res.status(answer.status).type('html').send(html);
   });
   return router;

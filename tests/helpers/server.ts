@@ -1,5 +1,5 @@
 /**
- * A real FactLens server for API tests: startHostedServer on 127.0.0.1, port 0, a fresh temp
+ * A real FactLens server for API tests: startHostedServer (startDesktopServer with HUB_URL) on 127.0.0.1, port 0, a fresh temp
  * DATA_DIR, the real offline analyzer (unless a test passes another), and a clock the test owns.
  * Requests go over HTTP with fetch, as a browser's would.
  */
@@ -13,6 +13,7 @@ import type { Analyzer } from '../../src/server/analysis/types';
 import type { Resolver } from '../../src/server/analysis/acquire/net/safe-fetch';
 import { loadConfig } from '../../src/server/config';
 import type { FactCheckSyncLimits } from '../../src/server/desktop/hub-fact-checks';
+import { startDesktopServer } from '../../src/server/desktop/server';
 import { startHostedServer } from '../../src/server/hosted';
 import { createLogger } from '../../src/server/logger';
 import { openSqliteStore, type SqliteStore } from '../../src/server/store/sqlite-store';
@@ -117,17 +118,26 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     RATE_LIMIT_READ_PER_MIN: '0',
     ...options.env,
   });
-  const server = await startHostedServer({
+  const shared = {
     config,
     clock,
     log: options.log ?? createLogger('silent'),
     ...(options.analyzer ? { analyzer: options.analyzer } : {}),
     untrusted: { ...UNHURRIED_UNTRUSTED, ...options.untrusted },
     ocr: { ...UNHURRIED_OCR, ...options.ocr },
-    publishStopGraceMs: UNHURRIED_PUBLISH_STOP_GRACE_MS,
     ...(options.resolve ? { resolve: options.resolve } : {}),
-    ...(options.factCheckSyncLimits ? { factCheckSyncLimits: options.factCheckSyncLimits } : {}),
-  });
+  };
+  // The environment picks the shell, as the server entry does (src/server/main.ts).
+  const server =
+    config.mode === 'desktop'
+      ? await startDesktopServer({
+          ...shared,
+          publishStopGraceMs: UNHURRIED_PUBLISH_STOP_GRACE_MS,
+          ...(options.factCheckSyncLimits
+            ? { factCheckSyncLimits: options.factCheckSyncLimits }
+            : {}),
+        })
+      : await startHostedServer(shared);
   const stores: SqliteStore[] = [];
 
   async function request(path: string, init?: RequestInit): Promise<ApiResponse> {

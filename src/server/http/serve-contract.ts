@@ -107,7 +107,11 @@ export function serve<const C extends RouteContract>(
  * One router for a list of served routes: each path answers its contracts' methods, and any
  * other method with a 405 naming them.
  */
-export function contractRouter(routes: readonly ServedRoute[]): Router {
+export function contractRouter(
+  routes: readonly ServedRoute[],
+  /** Routes another router serves on some of these paths: the 405 names their methods too. */
+  servedElsewhere: readonly RouteContract[] = [],
+): Router {
   const router = Router();
   const byPath = new Map<string, ServedRoute[]>();
   for (const route of routes) {
@@ -121,7 +125,13 @@ export function contractRouter(routes: readonly ServedRoute[]): Router {
       const method = route.contract.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
       chain[method]((req, res) => route.handle(req, res));
     }
-    chain.all(methodNotAllowed(...list.map((route) => route.contract.method)));
+    const elsewhere = servedElsewhere.filter((contract) => contract.path === path);
+    chain.all(
+      methodNotAllowed(
+        ...list.map((route) => route.contract.method),
+        ...elsewhere.map((contract) => contract.method),
+      ),
+    );
   }
   return router;
 }

@@ -1,12 +1,9 @@
 /**
- * GET /api/analysis/:id (shared report), GET /api/video-analysis/:id (video page) and, desktop
- * only, DELETE /api/analysis/:id (forget a local analysis; 204).
+ * GET /api/analysis/:id (shared report) and GET /api/video-analysis/:id (video page). DELETE
+ * /api/analysis/:id is the desktop plug-in's (src/server/desktop/plugin.ts), mounted before this
+ * router; the core's 405 on the shared path names it too (./index.ts).
  */
-import {
-  forgetAnalysisRoute,
-  storedAnalysisRoute,
-  videoAnalysisRoute,
-} from '../../shared/contracts/analysis';
+import { storedAnalysisRoute, videoAnalysisRoute } from '../../shared/contracts/analysis';
 import { JsonText, serve, type ServedRoute } from '../http/serve-contract';
 import type { Services } from '../services';
 
@@ -17,10 +14,5 @@ export function analysisRoutes(services: Services): ServedRoute[] {
       return new JsonText(await services.analyses.getAnalysisJson(params.id));
     }),
     serve(videoAnalysisRoute, ({ params }) => services.analyses.getVideoAnalysis(params.id)),
-    // Desktop only; moves into the desktop plug-in (issue 27).
-    serve(forgetAnalysisRoute, async ({ params }) => {
-      await services.myAnalyses.remove(params.id);
-      return undefined;
-    }),
   ];
 }

@@ -105,14 +105,17 @@ function warnOnUntrustedProxy(config: Config, log: Logger): RequestHandler {
   };
 }
 
-/** The rate limits for this configuration; null when there are none (desktop, or both 0). */
+/**
+ * The rate limits for this configuration; null when there are none (both 0: the desktop's
+ * composition root sets them so, as it serves one person on loopback).
+ */
 export function rateLimits(
   config: Config,
   log: Logger,
   shared: SharedState | null = null,
 ): Router | null {
   const { analyzePerMinute, readPerMinute } = config.rateLimits;
-  if (config.mode === 'desktop' || (analyzePerMinute === 0 && readPerMinute === 0)) return null;
+  if (analyzePerMinute === 0 && readPerMinute === 0) return null;
   const router = Router();
   router.use(warnOnUntrustedProxy(config, log));
   if (analyzePerMinute > 0)

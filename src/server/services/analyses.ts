@@ -7,27 +7,18 @@ import {
   type StoredAnalysis,
   type VideoAnalysis,
 } from '../../shared';
-import { HubUnreachableError, type HubClient } from '../desktop/hub-client';
 import { AppError } from '../errors';
 import { isAnalysisId } from '../store/ids';
 import type { AnalysisStore } from '../store/store';
 
 /**
- * Desktop: feed cards carry the hub's ids, so an id that is not local is read from the hub (within
- * HUB_READ_TIMEOUT_MS) and shown, never stored here. A hub that cannot be reached is a 503.
+ * Analyses kept elsewhere, read through when an id is not stored here (the desktop plug-in's: the
+ * hub's, for its feed cards; shown, never stored). Null when not there; it throws an AppError
+ * when it cannot be asked.
  */
-async function readThrough<T>(
-  hub: HubClient | null,
-  read: (hub: HubClient) => Promise<T | null>,
-): Promise<T | null> {
-  if (!hub) return null;
-  try {
-    return await read(hub);
-  } catch (error) {
-    if (error instanceof HubUnreachableError)
-      throw new AppError(503, ERRORS.hubAnalysisUnreachable);
-    throw error;
-  }
+export interface RemoteAnalyses {
+  getAnalysis(id: string): Promise<StoredAnalysis | null>;
+  getVideoAnalysis(id: string): Promise<VideoAnalysis | null>;
 }
 
 export type AnalysisReaderStore = Pick<
@@ -35,16 +26,19 @@ export type AnalysisReaderStore = Pick<
   'getAnalysis' | 'getAnalysisJson' | 'getVideoAnalysis' | 'listFeed' | 'countAnalyses'
 >;
 
-export function createAnalysisReader(store: AnalysisReaderStore, hub: HubClient | null = null) {
+export function createAnalysisReader(
+  store: AnalysisReaderStore,
+  remote: RemoteAnalyses | null = null,
+) {
   return {
     async getAnalysis(id: string): Promise<StoredAnalysis> {
       // A string that cannot be one of our ids is simply not found; it never reaches SQL.
       if (!isAnalysisId(id)) throw new AppError(404, ERRORS.analysisNotFound);
       const local = await store.getAnalysis(id);
       if (local) return local;
-      const remote = await readThrough(hub, (h) => h.getAnalysis(id));
-      if (!remote) throw new AppError(404, ERRORS.analysisNotFound);
-      return { ...remote, fromHub: true };
+      const found = await remote?.getAnalysis(id);
+      if (!found) throw new AppError(404, ERRORS.analysisNotFound);
+      return { ...found, fromHub: true };
     },
 
     /**
@@ -55,16 +49,15 @@ export function createAnalysisReader(store: AnalysisReaderStore, hub: HubClient 
       if (!isAnalysisId(id)) throw new AppError(404, ERRORS.analysisNotFound);
       const local = await store.getAnalysisJson(id);
       if (local !== null) return local;
-      const remote = await readThrough(hub, (h) => h.getAnalysis(id));
-      if (!remote) throw new AppError(404, ERRORS.analysisNotFound);
+      const found = await remote?.getAnalysis(id);
+      if (!found) throw new AppError(404, ERRORS.analysisNotFound);
       // Marked, so the desktop UI offers Publish only for this computer's own analyses.
-      return JSON.stringify({ ...remote, fromHub: true });
+      return JSON.stringify({ ...found, fromHub: true });
     },
 
     async getVideoAnalysis(id: string): Promise<VideoAnalysis> {
       const analysis = isAnalysisId(id)
-        ? ((await store.getVideoAnalysis(id)) ??
-          (await readThrough(hub, (h) => h.getVideoAnalysis(id))))
+        ? ((await store.getVideoAnalysis(id)) ?? (await remote?.getVideoAnalysis(id)) ?? null)
         : null;
       if (!analysis) throw new AppError(404, ERRORS.videoAnalysisNotFound);
       return analysis;

@@ -10,22 +10,30 @@ import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Logger } from 'pino';
 import type { Stores } from '../store/stores';
-import { createAnalysisReader } from './analyses';
+import { createAnalysisReader, type RemoteAnalyses } from './analyses';
 import { createAnalysisRunner } from './analysis-runner';
 import { createAnalytics } from './analytics';
 import { createAnalyzers, INPUT_KINDS } from '../kinds/registry';
 import { analysisCriteria } from './criteria';
 import { createDailyAnalysis } from './daily-analysis';
 import { createFactCheckExport, createFactCheckLookup } from './fact-checks';
-import { meta } from './meta';
-import type { HubClient } from '../desktop/hub-client';
-import { createHubFeed } from '../desktop/hub-feed';
-import { createHubPublishing } from './hub-publish';
-import { createMyAnalyses } from './my-analyses';
-import { createDesktopPublishing, type PublishNudge } from './publish';
-import { createPublicFeed } from './public-feed';
+import { HOSTED_SHELL, meta, type ShellMeta } from './meta';
+import { createPublicFeed, type FeedSource } from './public-feed';
 
-export interface ServiceDeps {
+/**
+ * The parts of the core a plug-in may fill in (src/server/create-app.ts gathers them): the core
+ * never asks which shell it runs in, it is handed what differs.
+ */
+export interface CoreParts {
+  /** Where the public feed comes from instead of this database (desktop: the hub's, cached). */
+  feedSource?: FeedSource;
+  /** Analyses read through when an id is not stored here (desktop: the hub's). */
+  remoteAnalyses?: RemoteAnalyses;
+  /** What GET /api/meta says of the shell; the hosted site unless given. */
+  shell?: ShellMeta;
+}
+
+export interface ServiceDeps extends CoreParts {
   stores: Stores;
   analyzer: Analyzer;
   clock: Clock;
@@ -33,28 +41,14 @@ export interface ServiceDeps {
   log?: Logger;
   /** Given by the server that owns (and closes) it; else one is started on the first screenshot. */
   ocr?: OcrEngine;
-  /** Desktop: the publish worker, poked when an analysis is queued (it also polls on its own). */
-  publishWorker?: PublishNudge;
   /** Worker threads for parsing pages and images; its owner closes it (else one is made here). */
   untrusted?: UntrustedPool;
-  /** Desktop: the hub's client (its feed and cards); built once by the composition root. */
-  hub?: HubClient | null;
   /** Name resolution for the URL fetcher; the system resolver unless a test passes another. */
   resolve?: Resolver;
 }
 
 export function createServices(deps: ServiceDeps) {
-  const {
-    stores,
-    analyzer,
-    clock,
-    config,
-    log,
-    ocr,
-    publishWorker,
-    untrusted: given,
-    resolve,
-  } = deps;
+  const { stores, analyzer, clock, config, log, ocr, untrusted: given, resolve } = deps;
   // Workers start on the first page, image or embedding and do not keep the process alive while
   // idle.
   const untrusted = given ?? createUntrustedPool();
@@ -78,38 +72,11 @@ export function createServices(deps: ServiceDeps) {
     ocr: ocr ?? createOcrEngine(log),
     ...(resolve ? { resolve } : {}),
   });
-  // Desktop mode: the public feed and feed cards come from the hub.
-  const hub = config.mode === 'desktop' ? (deps.hub ?? null) : null;
-  const analyses = createAnalysisReader(stores.analyses, hub);
-  const desktop = stores.desktop;
+  const analyses = createAnalysisReader(stores.analyses, deps.remoteAnalyses ?? null);
   return {
     analyzers,
     analyses,
-    feed: createPublicFeed({
-      analyses,
-      hubFeed:
-        hub && desktop
-          ? createHubFeed({
-              store: desktop.hubFeed,
-              hub,
-              clock,
-              ...(publishWorker ? { onHubReachable: () => publishWorker.hubReachable() } : {}),
-            })
-          : null,
-    }),
-    publishAnalysis: createDesktopPublishing({
-      store: desktop?.outbox ?? null,
-      config,
-      ...(publishWorker ? { worker: publishWorker } : {}),
-    }),
-    receivePublish: createHubPublishing({
-      analyses: stores.analyses,
-      receipts: stores.receipts,
-      clock,
-      config,
-      analyzers,
-    }),
-    myAnalyses: createMyAnalyses({ store: desktop?.myAnalyses ?? null, config }),
+    feed: createPublicFeed({ analyses, source: deps.feedSource ?? null }),
     analytics: createAnalytics(stores.aggregates, clock),
     analysisCriteria,
     dailyAnalysis: createDailyAnalysis({
@@ -125,7 +92,7 @@ export function createServices(deps: ServiceDeps) {
       } catch {
         factChecks = undefined;
       }
-      return meta(config, analyzer.name, factChecks);
+      return meta(deps.shell ?? HOSTED_SHELL, analyzer.name, factChecks);
     },
     factChecks: createFactCheckExport(stores.factChecks ?? null),
   };

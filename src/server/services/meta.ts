@@ -2,27 +2,26 @@
 import type { MetaResponse } from '../../shared';
 // A named import, so the build inlines only the version and not the whole package.json.
 import { version } from '../../../package.json';
-import type { Config } from '../config';
 
 export const APP_VERSION: string = version;
+
+/**
+ * What the shell says of itself, given by its composition root (the desktop plug-in: desktop and
+ * its hub); the hosted site when nothing is given.
+ */
+export type ShellMeta = Pick<MetaResponse, 'mode' | 'hubUrl'>;
+
+export const HOSTED_SHELL: ShellMeta = { mode: 'hosted' };
 
 /**
  * `factChecks`: published fact-checks in the index, counted when asked; left out when they could
  * not be counted (the shared database is down), so the page says nothing about them.
  */
 export function meta(
-  config: Config,
+  shell: ShellMeta,
   analyzerName: string,
   factChecks: number | undefined = 0,
 ): MetaResponse {
   const counted = factChecks === undefined ? {} : { factChecks };
-  if (config.mode === 'desktop')
-    return {
-      mode: 'desktop',
-      version: APP_VERSION,
-      analyzer: analyzerName,
-      hubUrl: config.hubUrl,
-      ...counted,
-    };
-  return { mode: 'hosted', version: APP_VERSION, analyzer: analyzerName, ...counted };
+  return { ...shell, version: APP_VERSION, analyzer: analyzerName, ...counted };
 }

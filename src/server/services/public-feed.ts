@@ -1,25 +1,31 @@
 /**
  * Where GET /api/public-feed, GET /api/database-metrics and GET /api/public-feed/status get their
- * answer: on a hub, its own database; on a desktop, the hub's feed (cached for offline use),
- * because the desktop's own analyses are private until published.
+ * answer: this database, unless a plug-in gives another source (the desktop's: the hub's feed,
+ * cached for offline use, because the desktop's own analyses are private until published).
  */
 import type { DatabaseMetricsResponse, FeedStatusResponse, PublicFeedResponse } from '../../shared';
-import type { HubFeed } from '../desktop/hub-feed';
 import type { AnalysisReader } from './analyses';
 
-export function createPublicFeed(deps: { analyses: AnalysisReader; hubFeed: HubFeed | null }) {
-  const { analyses, hubFeed } = deps;
+/** A public feed kept somewhere else than this database. */
+export interface FeedSource {
+  feed(): Promise<PublicFeedResponse>;
+  totalAnalyses(): Promise<number>;
+  status(): Promise<FeedStatusResponse>;
+}
+
+export function createPublicFeed(deps: { analyses: AnalysisReader; source: FeedSource | null }) {
+  const { analyses, source } = deps;
   return {
     publicFeed(): Promise<PublicFeedResponse> {
-      return hubFeed ? hubFeed.feed() : analyses.publicFeed();
+      return source ? source.feed() : analyses.publicFeed();
     },
     async databaseMetrics(): Promise<DatabaseMetricsResponse> {
-      return hubFeed
-        ? { totalAnalyses: String(await hubFeed.totalAnalyses()) }
+      return source
+        ? { totalAnalyses: String(await source.totalAnalyses()) }
         : analyses.databaseMetrics();
     },
     async status(): Promise<FeedStatusResponse> {
-      if (hubFeed) return hubFeed.status();
+      if (source) return source.status();
       return { source: 'local', hubUrl: null, fetchedAt: null, stale: false, error: null };
     },
   };

@@ -28,14 +28,3 @@ export const analysisCriteriaRoute = defineRoute({
   path: '/api/analysis-criteria/:type',
   response: analysisCriteriaResponseSchema,
 });
-
-/**
- * Desktop: forget a local analysis (204). It shares its path with the shared report, so both are
- * served by one router (a 405 names both methods). To move into the desktop plug-in (issue 27).
- */
-export const forgetAnalysisRoute = defineRoute({
-  method: 'DELETE',
-  path: '/api/analysis/:id',
-  response: null,
-  status: 204,
-});

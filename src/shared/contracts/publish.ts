@@ -22,4 +22,8 @@ export const hubPublishRoute = defineRoute({
   body: publishRequestSchema,
   invalidBody: (error) => ERRORS.publishRequestInvalid(publishProblem(error)),
   response: publishResponseSchema,
+  status: 201,
 });
+
+/** Every route only the hosted site (the hub) serves; a desktop answers them with a 404. */
+export const HUB_ROUTES = [hubPublishRoute] as const;

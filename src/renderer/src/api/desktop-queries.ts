@@ -1,44 +1,34 @@
 /**
- * The desktop parts of the API (issue 7): which mode the server runs in, publishing a local
- * analysis to the public feed, the My analyses list, deleting, and the cached feed's status.
- * Reads keep the spec's defaults (never stale, no retries); only a queued publication and a list
- * with queued rows poll, and only while something is queued.
+ * The desktop parts of the API (issue 7): publishing a local analysis to the public feed, the My
+ * analyses list, deleting (called from their contracts, src/shared/contracts (desktop.ts, publish.ts), the same ones
+ * the desktop plug-in mounts), and the cached feed's status. Whether this is the desktop app is
+ * read once at start, from the page (./shell.ts). Reads keep the spec's defaults (never stale, no retries); only
+ * a queued publication and a list with queued rows poll, and only while something is queued.
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { metaResponseSchema, storedAnalysisResponseSchema } from '../../../shared/api';
 import type { StoredAnalysis } from '../../../shared';
 import {
   feedStatusResponseSchema,
-  myAnalysesResponseSchema,
-  publishAcceptedResponseSchema,
+  MY_ANALYSES_DEFAULT_LIMIT,
   type MyAnalysesResponse,
   type PublishAcceptedResponse,
 } from '../../../shared/desktop';
-import { apiRequest, readJson } from './client';
-import { API, MY_ANALYSES_PREFIX } from './paths';
+import {
+  deleteAnalysisRoute,
+  myAnalysesRoute,
+  publishAnalysisRoute,
+} from '../../../shared/contracts';
+import { callRoute, callUrl } from './call-route';
+import { API } from './paths';
 import { jsonQuery } from './query-client';
 
 /** How often a queued publication is re-read while it is on screen. */
 export const PUBLISH_POLL_MS = 2_000;
 
+/** GET /api/meta: the analyzer and the fact-check count (the shell is read from the page, ./shell.ts). */
 export function useMeta() {
   return useQuery({ queryKey: [API.meta], queryFn: jsonQuery(metaResponseSchema) });
-}
-
-export interface AppMode {
-  /** False until /api/meta has answered, so desktop-only parts never flash on the hosted site. */
-  known: boolean;
-  isDesktop: boolean;
-  hubUrl: string | null;
-}
-
-export function useAppMode(): AppMode {
-  const meta = useMeta();
-  return {
-    known: meta.isSuccess || meta.isError,
-    isDesktop: meta.data?.mode === 'desktop',
-    hubUrl: meta.data?.hubUrl ?? null,
-  };
 }
 
 /** The stored analysis with its publication, polled while it is queued. */
@@ -61,9 +51,10 @@ export function isLocalAnalysis(record: StoredAnalysis | undefined): boolean | u
 }
 
 function invalidateMyAnalyses(queryClient: QueryClient): Promise<void> {
+  // Every search's key is its URL, so they all start with the route's path.
   return queryClient.invalidateQueries({
     predicate: (query) =>
-      typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith(MY_ANALYSES_PREFIX),
+      typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith(myAnalysesRoute.path),
   });
 }
 
@@ -71,9 +62,7 @@ function invalidateMyAnalyses(queryClient: QueryClient): Promise<void> {
 export function usePublishAnalysis(id: string) {
   const queryClient = useQueryClient();
   return useMutation<PublishAcceptedResponse, Error>({
-    mutationFn: async () => {
-      return readJson(await apiRequest('POST', API.publish(id)), publishAcceptedResponseSchema);
-    },
+    mutationFn: () => callRoute(publishAnalysisRoute, { params: { id } }),
     onSuccess: (accepted) => {
       queryClient.setQueryData<StoredAnalysis>([API.analysis(id)], (record) =>
         record ? { ...record, publication: accepted.publication } : record,
@@ -89,9 +78,7 @@ export function usePublishAnalysis(id: string) {
 export function useDeleteAnalysis() {
   const queryClient = useQueryClient();
   return useMutation<void, Error, string>({
-    mutationFn: async (id) => {
-      await apiRequest('DELETE', API.analysis(id));
-    },
+    mutationFn: (id) => callRoute(deleteAnalysisRoute, { params: { id } }),
     onSuccess: async (_data, id) => {
       queryClient.removeQueries({ queryKey: [API.analysis(id)] });
       queryClient.removeQueries({ queryKey: [API.videoAnalysis(id)] });
@@ -101,10 +88,11 @@ export function useDeleteAnalysis() {
 }
 
 /** GET /api/my-analyses: polls while any listed analysis is still queued for publishing. */
-export function useMyAnalyses(q: string, limit: number) {
+export function useMyAnalyses(q: string, limit: number = MY_ANALYSES_DEFAULT_LIMIT) {
+  const call = { query: { q: q || undefined, limit: String(limit) } };
   return useQuery<MyAnalysesResponse>({
-    queryKey: [API.myAnalyses(q, limit)],
-    queryFn: jsonQuery(myAnalysesResponseSchema),
+    queryKey: [callUrl(myAnalysesRoute, call)],
+    queryFn: () => callRoute(myAnalysesRoute, call),
     // Keep the last list on screen while a new search runs, so rows do not flash away per keystroke.
     placeholderData: (previous) => previous,
     refetchInterval: (query) =>

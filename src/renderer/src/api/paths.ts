@@ -17,7 +17,6 @@ import {
   storedAnalysisRoute,
   videoAnalysisRoute,
 } from '../../../shared/contracts';
-import { MY_ANALYSES_DEFAULT_LIMIT } from '../../../shared/desktop';
 import { callUrl } from './call-route';
 
 /** @deprecated Call the route from its contract (./call-route.ts). */
@@ -33,20 +32,8 @@ export const API = {
   analytics: callUrl(analyticsRoute),
   databaseMetrics: callUrl(databaseMetricsRoute),
   exportDataset: callUrl(exportDatasetRoute),
-  /** Hosted or desktop; read once to show the desktop-only parts of the UI. */
+  /** Version, analyzer and fact-check count (the shell is read from the page: api/shell.ts). */
   meta: callUrl(metaRoute),
-  /** Desktop: queue a local analysis for the public feed. */
-  publish: (id: string) => `/api/analysis/${encodeURIComponent(id)}/publish`,
-  /** Desktop: the local analyses, newest first, matching `q`. */
-  myAnalyses: (q: string, limit: number = MY_ANALYSES_DEFAULT_LIMIT) => {
-    const params = new URLSearchParams();
-    if (q) params.set('q', q);
-    params.set('limit', String(limit));
-    return `/api/my-analyses?${params.toString()}`;
-  },
   /** Where the shown public feed comes from, and how old it is. */
   feedStatus: callUrl(feedStatusRoute),
 } as const;
-
-/** Every key of the My analyses list starts with this, so one invalidation refreshes them all. */
-export const MY_ANALYSES_PREFIX = '/api/my-analyses';

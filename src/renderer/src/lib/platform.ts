@@ -5,7 +5,6 @@
 import { PLATFORM_GLOBAL, type Platform } from '../../../shared/platform';
 
 const webPlatform: Platform = {
-  isDesktop: false,
   version: '',
   openExternal: async (url: string) => {
     window.open(url, '_blank', 'noopener,noreferrer');

@@ -1,9 +1,10 @@
 /** / and /feed: the public feed of recent analyses. */
 import { CircleExclamationPoint, Inbox, Rss } from 'lucide-react';
 import { errorMessage } from '../api/client';
-import { useAppMode, useFeedStatus } from '../api/desktop-queries';
+import { useFeedStatus } from '../api/desktop-queries';
 import { FeedStatusNotice } from '../components/desktop/feed-status-notice';
 import { useDatabaseMetrics, usePublicFeed } from '../api/queries';
+import { useShell } from '../api/shell';
 import { FeedCard } from '../components/feed/feed-card';
 import { FeedSkeleton } from '../components/feed/feed-skeleton';
 import { PageContainer, PageHeading } from '../components/layout/page-container';
@@ -21,7 +22,7 @@ export default function FeedPage() {
   const metrics = useDatabaseMetrics();
   // Desktop app: the feed is the hub's, cached. Its status is read once the feed has loaded,
   // because loading the feed is what tries the hub.
-  const { isDesktop } = useAppMode();
+  const { isDesktop } = useShell();
   const status = useFeedStatus(isDesktop && !feed.isPending);
   const notice = status.data?.stale ? <FeedStatusNotice status={status.data} /> : null;
 

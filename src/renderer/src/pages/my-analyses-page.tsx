@@ -13,11 +13,11 @@ import {
 } from '../../../shared/desktop';
 import { DESKTOP_TEXT } from '../../../shared/messages';
 import { errorMessage } from '../api/client';
-import { useAppMode, useMyAnalyses } from '../api/desktop-queries';
+import { useMyAnalyses } from '../api/desktop-queries';
+import { useShell } from '../api/shell';
 import { DeleteAnalysisDialog } from '../components/desktop/delete-analysis-dialog';
 import { MyAnalysisRow, analysisName } from '../components/desktop/my-analysis-row';
 import { PageContainer, PageHeading } from '../components/layout/page-container';
-import { PageLoading } from '../components/layout/page-loading';
 import { ErrorAlert } from '../components/ui/alert';
 import { buttonClass } from '../components/ui/button-classes';
 import { Skeleton } from '../components/ui/skeleton';
@@ -29,9 +29,7 @@ import NotFoundPage from './not-found-page';
 export const SEARCH_DEBOUNCE_MS = 300;
 
 export default function MyAnalysesRoute() {
-  const mode = useAppMode();
-  if (!mode.known) return <PageLoading />;
-  if (!mode.isDesktop) return <NotFoundPage />;
+  if (!useShell().isDesktop) return <NotFoundPage />;
   return <MyAnalysesPage />;
 }
 

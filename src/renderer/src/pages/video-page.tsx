@@ -6,8 +6,8 @@ import { COPIED_VIDEO_INDICATOR_MS, LONG_TRANSCRIPT_CHARS } from '../../../share
 import { TEXT, transcriptBadge } from '../../../shared/messages';
 import { reportTitle } from '../../../shared/report-title';
 import { errorMessage, isNotFound } from '../api/client';
-import { useAppMode } from '../api/desktop-queries';
 import { useVideoAnalysis } from '../api/queries';
+import { useShell } from '../api/shell';
 import { PageContainer } from '../components/layout/page-container';
 import { ReportLoadFailed, StatusScreen } from '../components/layout/status-screen';
 import { ResultsView } from '../components/results/results-view';
@@ -25,7 +25,7 @@ export default function VideoPage() {
   const query = useVideoAnalysis(id);
   const video = query.data;
   const share = useShareLink(COPIED_VIDEO_INDICATOR_MS);
-  const { isDesktop } = useAppMode();
+  const { isDesktop } = useShell();
   const [seek, setSeek] = useState<{ seconds: number; requestId: number } | null>(null);
   const player = useRef<HTMLDivElement>(null);
   const playFrom = useCallback((seconds: number) => {

@@ -12,13 +12,9 @@ import { COPIED_INDICATOR_MS } from '../../../../shared/constants';
 import { publicFeedRoute } from '../../../../shared/contracts';
 import { TEXT } from '../../../../shared/messages';
 import { ApiError, errorMessage } from '../../api/client';
-import {
-  useAppMode,
-  isLocalAnalysis,
-  usePublication,
-  usePublishAnalysis,
-} from '../../api/desktop-queries';
+import { isLocalAnalysis, usePublication, usePublishAnalysis } from '../../api/desktop-queries';
 import { callUrl } from '../../api/call-route';
+import { useShell } from '../../api/shell';
 import { useShareLink } from '../../hooks/use-share-link';
 import { publishExplanation, queuedDetail } from '../../lib/publication';
 import { ErrorAlert } from '../ui/alert';
@@ -28,9 +24,9 @@ import { Spinner } from '../ui/spinner';
 import { ExternalLink } from './external-link';
 
 export function PublishCard({ analysisId }: { analysisId: string }) {
-  const mode = useAppMode();
-  if (!mode.isDesktop) return null;
-  return <DesktopPublishCard analysisId={analysisId} hubUrl={mode.hubUrl} />;
+  const shell = useShell();
+  if (!shell.isDesktop) return null;
+  return <DesktopPublishCard analysisId={analysisId} hubUrl={shell.hubUrl} />;
 }
 
 function QueuedLines({ publication }: { publication: Publication }) {

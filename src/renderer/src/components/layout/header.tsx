@@ -3,7 +3,7 @@ import { CircleQuestionMark, Menu, ScanSearch, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { PRODUCT_NAME, TAGLINE } from '../../../../shared/constants';
-import { useAppMode } from '../../api/desktop-queries';
+import { useShell } from '../../api/shell';
 import { Tooltip } from '../ui/tooltip';
 
 const NAV_LINKS = [
@@ -38,7 +38,7 @@ export function Header() {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [menuOpen]);
-  const { isDesktop } = useAppMode();
+  const { isDesktop } = useShell();
   const links = isDesktop ? [...NAV_LINKS, ...DESKTOP_LINKS] : NAV_LINKS;
 
   return (

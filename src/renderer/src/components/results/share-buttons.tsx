@@ -3,7 +3,7 @@ import { Check, FileText, Share2, Video } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { COPIED_INDICATOR_MS, COPIED_VIDEO_INDICATOR_MS } from '../../../../shared/constants';
 import { TEXT } from '../../../../shared/messages';
-import { useAppMode } from '../../api/desktop-queries';
+import { useShell } from '../../api/shell';
 import { useShareLink } from '../../hooks/use-share-link';
 import { buttonClass } from '../ui/button-classes';
 
@@ -25,7 +25,7 @@ export function ShareButtons({
   const id = encodeURIComponent(analysisId);
   // In the desktop app this page's address is a private loopback one that nobody else can open:
   // sharing goes through "Publish to public feed" and its public link instead.
-  const { isDesktop } = useAppMode();
+  const { isDesktop } = useShell();
 
   return (
     <div className="flex flex-wrap gap-2">

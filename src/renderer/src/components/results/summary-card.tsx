@@ -5,7 +5,7 @@
  */
 import { ClipboardList } from 'lucide-react';
 import type { Results } from '../../../../shared';
-import { useAppMode } from '../../api/desktop-queries';
+import { useShell } from '../../api/shell';
 import { countOf } from '../../lib/format';
 import { Card } from '../ui/card';
 import { ShareButtons } from './share-buttons';
@@ -25,7 +25,7 @@ export function SummaryCard({
 }: SummaryCardProps) {
   const { summary, redFlags } = results;
   // The desktop app shares through its Publish card; only the report-page link stays here.
-  const { isDesktop } = useAppMode();
+  const { isDesktop } = useShell();
 
   return (
     <Card id="summary" title="Analysis Summary" icon={<ClipboardList className="h-5 w-5" />}>

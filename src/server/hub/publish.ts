@@ -1,5 +1,6 @@
 /**
- * Hub: POST /api/publish. A desktop app sends what it analyzed (the text, a screenshot's OCR
+ * Hub: POST /api/publish (its contract, hubPublishRoute in src/shared/contracts (desktop.ts, publish.ts), checks the
+ * body). A desktop app sends what it analyzed (the text, a screenshot's OCR
  * text, or the address) and the hub analyses it again itself through the same services as its
  * own analyze endpoints, so a client's verdict is never trusted (fields beyond the contract, such
  * as "results", are dropped by the schema). The result goes on the public feed like any analysis
@@ -9,26 +10,19 @@
  * with the same publishId gets 200 and the same entry. Concurrent requests in this process share
  * one run (in-flight map); the publishId's primary key settles races beyond that.
  */
-import {
-  ERRORS,
-  publishRequestSchema,
-  type PublishRequest,
-  type PublishResponse,
-} from '../../shared';
+import { ERRORS, type PublishRequest, type PublishResponse } from '../../shared';
 import type { Clock } from '../clock';
-import type { Config } from '../config';
 import { AppError } from '../errors';
 import type { Analyzers } from '../kinds/input-kind';
 import { inputKind } from '../kinds/registry';
 import type { AnalysisStore, PublishReceiptStore } from '../store/store';
-import { requireHub } from './mode';
-import { publishProblem } from '../../shared/contracts/publish';
 
 export interface HubPublishDeps {
   analyses: Pick<AnalysisStore, 'getAnalysis'>;
   receipts: PublishReceiptStore;
   clock: Clock;
-  config: Config;
+  /** PUBLIC_URL: the origin of the share links; null = the address the request came to. */
+  publicUrl: string | null;
   /** Every kind's analyzer (../kinds/registry.ts): the hub analyzes a publication again itself. */
   analyzers: Analyzers;
 }
@@ -40,7 +34,7 @@ export interface HubPublishResult {
 }
 
 export function createHubPublishing(deps: HubPublishDeps) {
-  const { analyses, receipts, clock, config } = deps;
+  const { analyses, receipts, clock, publicUrl } = deps;
   const inFlight = new Map<string, Promise<{ analysisId: string; created: boolean }>>();
 
   /** The kind's own re-run, from the text or the address it publishes (its descriptor says which). */
@@ -57,15 +51,10 @@ export function createHubPublishing(deps: HubPublishDeps) {
   }
 
   return async function receivePublish(
-    body: unknown,
+    request: PublishRequest,
     requestOrigin: string,
   ): Promise<HubPublishResult> {
-    requireHub(config);
-    const parsed = publishRequestSchema.safeParse(body);
-    if (!parsed.success)
-      throw new AppError(400, ERRORS.publishRequestInvalid(publishProblem(parsed.error)));
-    const request = parsed.data;
-    const origin = config.publicUrl ?? requestOrigin;
+    const origin = publicUrl ?? requestOrigin;
     const respond = async (analysisId: string, status: 200 | 201): Promise<HubPublishResult> => {
       const analysis = await analyses.getAnalysis(analysisId);
       if (!analysis) throw new AppError(404, ERRORS.analysisNotFound);

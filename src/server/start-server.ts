@@ -1,0 +1,170 @@
+/**
+ * What every FactLens server does, whichever shell composes it: open the stores (SQLite in
+ * config.dataDir, or PostgreSQL at DATABASE_URL), purge expired screenshots, start the OCR and
+ * parsing workers, build the app with the shell's plug-ins, listen on config.host:config.port and
+ * close it all in order. The shells are ./hosted.ts (the public site and hub) and
+ * ./desktop/server.ts (the desktop app's local server).
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Logger } from 'pino';
+import { createOcrEngine, type OcrEngineOptions } from './analysis/acquire/image/ocr';
+import {
+  createUntrustedPool,
+  type UntrustedPoolOptions,
+} from './analysis/acquire/isolation/untrusted-pool';
+import type { Resolver } from './analysis/acquire/net/safe-fetch';
+import { createAnalyzer } from './analysis/llm/select-analyzer';
+import type { Analyzer } from './analysis/types';
+import { answerClientError } from './client-errors';
+import { systemClock, type Clock } from './clock';
+import { DEFAULT_SHUTDOWN_GRACE_MS, type Config } from './config';
+import { createApp, type AppPlugin } from './create-app';
+import { trackResponsesForShutdown } from './graceful-shutdown';
+import { applyHttpTimeouts } from './http-timeouts';
+import { createLogger } from './logger';
+import { startImagePurge } from './services/image-retention';
+import { openStores } from './store/open-stores';
+import type { Stores } from './store/stores';
+
+/** How long close() lets open requests finish before cutting them (SHUTDOWN_GRACE_MS sets it). */
+export const SHUTDOWN_GRACE_MS = DEFAULT_SHUTDOWN_GRACE_MS;
+
+export interface ServerOptions {
+  config: Config;
+  log?: Logger;
+  analyzer?: Analyzer;
+  clock?: Clock;
+  /** How often expired screenshots are removed (IMAGE_PURGE_INTERVAL_MS); tests shorten it. */
+  imagePurgeIntervalMs?: number;
+  /** Budgets of the page and image parsing workers (tests shorten the deadlines). */
+  untrusted?: UntrustedPoolOptions;
+  /** OCR workers and queue bounds (tests make them small). */
+  ocr?: OcrEngineOptions;
+  /** Name resolution for the URL fetcher; the system resolver unless a test passes another. */
+  resolve?: Resolver;
+}
+
+export interface RunningServer {
+  /** Where this process can reach the server (loopback when listening on every interface). */
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** What a shell's composition root has to build its plug-ins from. */
+export interface ServerContext {
+  config: Config;
+  stores: Stores;
+  clock: Clock;
+  log: Logger;
+}
+
+/** A shell: its plug-ins, and the background work it runs while the server listens. */
+export interface Shell {
+  plugins: readonly AppPlugin[];
+  /** Once the server listens, on its port (the desktop: its guard learns the port, workers start). */
+  listening?(port: number): void;
+  /** Called as close() begins; awaited before the stores close (a send under way finishes). */
+  stop?(): Promise<unknown>;
+}
+
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '']);
+
+function reachableUrl(host: string, port: number): string {
+  const name = WILDCARD_HOSTS.has(host) ? '127.0.0.1' : host;
+  return `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
+}
+
+export async function startServer(
+  options: ServerOptions,
+  compose: (context: ServerContext) => Shell,
+): Promise<RunningServer> {
+  const { config } = options;
+  const log = options.log ?? createLogger(config.logLevel);
+  const clock = options.clock ?? systemClock;
+  const stores = await openStores(config, {
+    now: () => clock.now().getTime(),
+    onWait: () => log.warn('a database write waits for another program (an import or a backup)'),
+  });
+  // Screenshots past their retention go before the first request is served, then on a timer.
+  const imagePurge = startImagePurge(
+    { store: stores.images, clock, log },
+    options.imagePurgeIntervalMs,
+  );
+  await imagePurge.runOnce();
+  // OCR workers for the server's life, started by the first screenshots, ended by close().
+  const ocr = createOcrEngine(log, options.ocr);
+  // Pages and images are parsed in worker threads with deadlines and heap caps, ended by close().
+  const untrusted = createUntrustedPool(options.untrusted);
+  // What was started before listening, let go again when the server cannot start.
+  const release = async () => {
+    imagePurge.stop();
+    await untrusted.close();
+    await ocr.close();
+    await stores.close();
+  };
+  let shell: Shell;
+  let app: ReturnType<typeof createApp>;
+  try {
+    shell = compose({ config, stores, clock, log });
+    app = createApp({
+      stores,
+      analyzer: options.analyzer ?? createAnalyzer(config, log),
+      clock,
+      config,
+      log,
+      ocr,
+      untrusted,
+      ...(options.resolve ? { resolve: options.resolve } : {}),
+      plugins: shell.plugins,
+    });
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  const server = createServer(app);
+  server.on('clientError', answerClientError); // unparseable requests get JSON {message} too (client-errors.ts)
+  const shutdown = trackResponsesForShutdown(server);
+  // Slow clients (headers or body trickled in) are cut off instead of holding sockets for minutes.
+  applyHttpTimeouts(server, config.httpTimeouts);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  const port = (server.address() as AddressInfo).port;
+  shell.listening?.(port);
+
+  let closing: Promise<void> | null = null;
+  const close = () => {
+    // The shell's background work takes nothing new from now on; what it has under way is
+    // awaited (or cut after its grace period) before the stores close.
+    const shellStopped = closing ? undefined : shell.stop?.();
+    closing ??= new Promise<void>((resolve, reject) => {
+      shutdown.begin();
+      server.close((error) => (error ? reject(error) : resolve()));
+      // Idle keep-alive sockets would hold close() open; busy ones get a grace period.
+      server.closeIdleConnections();
+      setTimeout(
+        () => server.closeAllConnections(),
+        config.shutdownGraceMs ?? SHUTDOWN_GRACE_MS,
+      ).unref();
+    })
+      .finally(() => imagePurge.stop())
+      .finally(() => shellStopped)
+      .finally(() => ocr.close())
+      .finally(() => untrusted.close())
+      .finally(() => stores.close());
+    return closing;
+  };
+
+  return { url: reachableUrl(config.host, port), port, close };
+}
