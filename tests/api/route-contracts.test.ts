@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteContract } from '../../src/shared/contract';
 import {
   CORE_ROUTES,
+  DESKTOP_ROUTES,
+  HUB_ROUTES,
   analysisCriteriaRoute,
   analyticsRoute,
   dailyAnalysisRoute,
@@ -25,6 +27,7 @@ import {
 import { createOfflineAnalyzer } from '../../src/server/analysis/offline';
 import { loadConfig } from '../../src/server/config';
 import { createApp } from '../../src/server/create-app';
+import { hostedPlugins } from '../../src/server/hosted';
 import { createLogger } from '../../src/server/logger';
 import { openSqliteStore, sqliteStores } from '../../src/server/store/sqlite-store';
 import { ManualClock } from '../helpers/clock';
@@ -33,8 +36,11 @@ import { makeArticleAnalysis, makeVideoAnalysis } from '../helpers/fixtures';
 import { makeTempDir, startTestServer, type TestServer } from '../helpers/server';
 import { routeUrl } from '../../src/shared/contract';
 
-/** Every route declared with defineRoute. The integrator adds the kinds' and the desktop's lists. */
-const DECLARED: readonly RouteContract[] = [...CORE_ROUTES];
+/**
+ * Every route declared with defineRoute: the core's, the hub's, and the desktop's (which the
+ * hosted site mounts as 404s saying where they exist).
+ */
+const DECLARED: readonly RouteContract[] = [...CORE_ROUTES, ...HUB_ROUTES, ...DESKTOP_ROUTES];
 
 /**
  * Mounted routes not declared by a contract yet, each named for the helper converting it
@@ -46,9 +52,6 @@ const NOT_YET_DECLARED = [
   'POST /api/analyze/text',
   'POST /api/analyze/url',
   'POST /api/analyze/image',
-  // The desktop's routes: declared in the desktop plug-in (issue 27, "desktop").
-  'POST /api/analysis/:id/publish',
-  'GET /api/my-analyses',
 ];
 
 const named = (contract: RouteContract) => `${contract.method} ${contract.path}`;
@@ -77,10 +80,13 @@ describe('the mounted /api routes and the contracts', () => {
     const dataDir = await makeTempDir();
     const store = openSqliteStore({ dataDir });
     try {
+      const stores = sqliteStores(store);
+      const clock = new ManualClock();
       const app = createApp({
-        stores: sqliteStores(store),
+        stores,
         analyzer: createOfflineAnalyzer(),
-        clock: new ManualClock(),
+        clock,
+        plugins: hostedPlugins({ config: { publicUrl: undefined }, stores, clock }),
         config: loadConfig({
           PORT: '0',
           DATA_DIR: dataDir,
@@ -196,9 +202,11 @@ describe("every contract's response schema", () => {
     },
   ];
 
-  it('is checked on a real answer for each core route that answers JSON', () => {
+  it('is checked on a real answer for each route of the hosted site that answers JSON', () => {
     const checked = calls().map((call) => named(call.contract));
-    const answeringJson = CORE_ROUTES.filter((route) => route.response !== null).map(named);
+    const answeringJson = [...CORE_ROUTES, ...HUB_ROUTES]
+      .filter((route) => route.response !== null)
+      .map(named);
     expect(checked.sort()).toEqual(answeringJson.sort());
   });
 
