@@ -10,13 +10,13 @@ import {
   urlFeatures,
   fnv1a,
   type Genre,
-} from '../../src/server/analysis/offline/model/features';
+} from '../../src/server/analysis/signals/model/features';
 import {
   encodeBase64,
   featureValues,
   type HeadWeights,
   type ModelWeights,
-} from '../../src/server/analysis/offline/model/model';
+} from '../../src/server/analysis/signals/model/model';
 import { BRANDS, REPUTABLE_DOMAINS } from '../../src/server/analysis/knowledge/lexicons';
 import type { Row } from './datasets';
 import { mulberry32 } from '../../tests/helpers/prng';

@@ -13,7 +13,7 @@ import {
 } from './analysis/acquire/isolation/untrusted-pool';
 import type { Resolver } from './analysis/acquire/net/safe-fetch';
 import { createAnalyzer } from './analysis/llm/select-analyzer';
-import type { Analyzer } from './analysis/types';
+import type { Analyzer } from './analysis/analyzer';
 import { systemClock, type Clock } from './clock';
 import {
   DEFAULT_PUBLISH_RETRY_BASE_MS,

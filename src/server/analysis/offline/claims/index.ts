@@ -13,8 +13,8 @@ import { hoaxCandidates, matchHoax, type HoaxMatch, type HoaxPattern } from './h
 import { cue, cueCased, firstMatch, type Span } from '../../knowledge/patterns';
 import { splitSentences } from '../../knowledge/sentences';
 import { hitsBySentence } from '../../knowledge/sentence-hits';
-import { citedStudyIn } from '../sources/source-evidence';
-import { attributedStudyIn } from '../sources/attribution';
+import { citedStudyIn } from '../../signals/source-evidence';
+import { attributedStudyIn } from '../../signals/attribution';
 import { CLAIM_WEIGHTS, type ClaimFeatures } from './weights';
 import {
   identifierFree,

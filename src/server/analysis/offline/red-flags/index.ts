@@ -23,7 +23,7 @@ import { steepDiscount } from './price-drop';
 import { MIN_DISGUISED_WORDS, undisguise } from './disguised-words';
 import { detectActs } from './acts';
 import { CUE_RULES } from './rules';
-import { hasNamedSourceNear } from '../sources/source-evidence';
+import { hasNamedSourceNear } from '../../signals/source-evidence';
 
 /** Suspicious links shown separately, at most. */
 export const MAX_LINK_FLAGS = 3;
