@@ -1,0 +1,134 @@
+/**
+ * Where a message sends the reader (a link, a number, an e-mail address, a short code, a messaging
+ * app), judged against the sender it claims to be, and the protective sentence of a genuine alert
+ * ("we will never ask for your PIN"). Split from read.ts, which puts the parts together.
+ */
+import type { LinkReport } from '../../knowledge/links';
+import type { Brand } from '../../knowledge/lexicons';
+import { isOfficialDomain } from '../../knowledge/domain-reputation';
+import type { Span } from '../../knowledge/patterns';
+import { verbClasses } from './lexicon';
+import type { ChannelPart } from './parts';
+import type { Clause, Token } from './tokens';
+import { MESSAGING, classesIn, span } from './words';
+
+export function channelOf(
+  reading: { text: string; links: Array<Span & { url: string }> },
+  tok: Token,
+  reports: ReadonlyMap<string, LinkReport>,
+  brand: Brand | null,
+): ChannelPart | null {
+  const s = { text: tok.text, start: tok.start, end: tok.end };
+  if (tok.kind === 'link') {
+    const link = reading.links.find((l) => l.start === tok.start);
+    const report = link ? reports.get(link.url) : undefined;
+    const domain = report?.domain ?? null;
+    const official =
+      !!report &&
+      report.severity === null &&
+      (report.institutional ||
+        report.reputable ||
+        (!!brand && !!domain && isOfficialDomain(brand, domain, domain.split('.')[0] ?? '')));
+    // Foreign: the link checks found something wrong with it (a shortener, a look-alike, a risky
+    // ending, a listed domain), or it is not the domain of the brand the message speaks as. An
+    // ordinary address of someone else is neither the sender's nor proof against it.
+    const foreign =
+      !official &&
+      (!report ||
+        report.severity !== null ||
+        report.impersonates !== null ||
+        (!!brand && !!domain));
+    if (/^(?:https?:\/\/)?(?:wa\.me|t\.me|chat\.whatsapp\.com)/i.test(tok.text))
+      return {
+        kind: 'messaging',
+        label: 'a messaging-app link',
+        span: s,
+        own: false,
+        foreign: true,
+      };
+    return {
+      kind: 'link',
+      label: official
+        ? "the sender's own website"
+        : foreign
+          ? 'a link that does not belong to the sender'
+          : 'a link',
+      span: s,
+      own: official,
+      foreign,
+    };
+  }
+  if (tok.kind === 'phone')
+    return {
+      kind: 'number',
+      label: 'a phone number given in the message',
+      span: s,
+      own: false,
+      foreign: false,
+    };
+  if (tok.kind === 'email') {
+    const free =
+      /@(?:gmail|yahoo|hotmail|outlook|aol|mail|protonmail|proton|gmx|yandex|icloud|live|qq|163)\./i.test(
+        tok.text,
+      );
+    const own =
+      !free && !!brand && new RegExp(`@(?:[a-z0-9-]+\\.)*${brand.token}\\.`, 'i').test(tok.text);
+    return {
+      kind: 'email',
+      label: free ? 'a free e-mail address' : 'an e-mail address',
+      span: s,
+      own,
+      foreign: free,
+    };
+  }
+  if (tok.kind === 'code')
+    return {
+      kind: 'short_code',
+      label: "the operator's own short code",
+      span: s,
+      own: true,
+      foreign: false,
+    };
+  if (MESSAGING.test(tok.lower))
+    return {
+      kind: 'messaging',
+      label: `a messaging app (${tok.text})`,
+      span: s,
+      own: false,
+      foreign: true,
+    };
+  return null;
+}
+
+/**
+ * A protective sentence: a negated request for a secret ("we will never ask for your PIN", "do
+ * not share this code with anyone"), the mark of a genuine alert or one-time code.
+ */
+export function protectiveOf(
+  reading: { text: string },
+  c: Clause,
+  secretMentioned: boolean,
+): Span | null {
+  if (!c.negated) return null;
+  const t = c.tokens;
+  const neg = t.findIndex((x) => /^(?:not|n't|never|no)$/.test(x.lower));
+  if (neg < 0) return null;
+  const after = t.slice(neg + 1);
+  const pointsBack =
+    secretMentioned && after.some((x) => /^(?:it|this|them|these|that)$/.test(x.lower));
+  const asksSecret =
+    pointsBack ||
+    classesIn(after).has('secret') ||
+    after.some((x) => /^(?:otp|pin|password|passcode|code|cvv)$/.test(x.lower)) ||
+    classesIn(after).has('card');
+  const verb = after.some(
+    (x) =>
+      x.lemma === 'ask' ||
+      x.lemma === 'share' ||
+      x.lemma === 'request' ||
+      verbClasses(x.lemma).includes('disclose') ||
+      verbClasses(x.lemma).includes('send') ||
+      verbClasses(x.lemma).includes('call'),
+  );
+  return asksSecret && verb ? span(reading, t[0]!, t[t.length - 1]!) : null;
+}

@@ -1,0 +1,63 @@
+/**
+ * The parts of a message's anatomy as read.ts returns them: the kinds of pretext, ask, pressure
+ * and channel, and the exact words each was read from. Kept apart so the readers of each part
+ * (asks.ts, pretexts.ts, senders.ts, pressure.ts, channels.ts) and the findings share one shape
+ * without importing one another.
+ */
+import type { Brand } from '../../knowledge/lexicons';
+import type { Span } from '../../knowledge/patterns';
+
+export type AskKind =
+  | 'link'
+  | 'call'
+  | 'reply'
+  | 'pay'
+  | 'voucher'
+  | 'crypto'
+  | 'secret'
+  | 'card'
+  | 'details'
+  | 'install'
+  | 'messaging'
+  | 'claim'
+  | 'secrecy';
+export type PressureKind = 'deadline' | 'threat' | 'fee' | 'too_good' | 'secrecy' | 'no_call';
+export type ChannelKind =
+  | 'link'
+  | 'number'
+  | 'email'
+  | 'messaging'
+  | 'reply'
+  | 'app'
+  | 'short_code';
+
+export interface Part<K extends string> {
+  kind: K;
+  /** Plain words for the reader, e.g. "to pay", "about your parcel". */
+  label: string;
+  span: Span;
+  /** The sentence it was read in (among those read), when it comes from one. */
+  sentence?: number;
+}
+
+export interface ChannelPart extends Part<ChannelKind> {
+  /** The way to act belongs to the claimed sender (its own domain, app, short code, the reply). */
+  own: boolean;
+  /**
+   * It leads away from the sender: a link it does not own, a messaging app, a free e-mail address,
+   * a new number. A phone number printed in a message is neither own nor foreign: real letters and
+   * scams both carry one.
+   */
+  foreign: boolean;
+}
+
+export interface Anatomy {
+  pretexts: Part<'org' | 'person' | 'affairs'>[];
+  asks: Part<AskKind>[];
+  pressures: Part<PressureKind>[];
+  channels: ChannelPart[];
+  /** Protective sentences ("we will never ask for your PIN", "do not share this code"). */
+  protective: Span[];
+  /** The brand the message speaks as, when the link it sends to is not the brand's. */
+  impersonates: Brand | null;
+}

@@ -1,0 +1,242 @@
+/**
+ * How a message pushes the reader: secrecy, "I can't talk", legal trouble, a loss if they do not
+ * act, a fee to release something, pay by the day or an offer too good to be true, and a deadline
+ * next to an ask. Split from read.ts, which puts the parts together.
+ */
+import { type NounClass, nounClasses } from './lexicon';
+import type { Part, PressureKind } from './parts';
+import type { Clause, Token } from './tokens';
+import { CONSEQUENCE, SECRET_WORDS, cannotTalk, classesIn, hasMoney, lowerOf, span } from './words';
+
+/** Outcomes a message threatens for the reader's affairs (the verb of "will be <…>"). */
+const LOSS =
+  /^(?:suspend|block|lock|close|cancel|terminate|delete|disable|deactivate|freeze|restrict|return|charge|fine|arrest|sue|prosecute|disconnect|cut|expire|lose|forfeit|seize|revoke|reject|destroy|dispose|lapse|stop|penalize|penalise|bar|ban|garnish|levy|impose|escalate|repossess|hold|withhold|discontinue|interrupt)$/;
+const URGENT =
+  /^(?:now|immediately|urgently|urgent|asap|today|tonight|promptly|quickly|soon|expires?|expiring|expiry|deadline|within|before|until|by)$/;
+/** "guaranteed", "risk-free": offers that cannot fail (a free thing is read with what it is). */
+const FREE = /^(?:guaranteed|guarantee|risk-free|no-risk)$/;
+const GENERIC_LEGAL =
+  /^(?:action|case|cause|catch|protection|implementation|execution|pickup|taxation|imposition|pursuance|carrying out|collar|pinch|terror|hanging|pardon|amnesty|reprieve)$/;
+
+/**
+ * Pay by the day or hour ("earn 3000 a day", "daily salary up to", "$500 per hour"): the index in
+ * `t` of the time word, or -1. Earning and the amount are read over the whole sentence `st`.
+ */
+export function perTimeEarnings(t: readonly Token[], st: readonly Token[]): number {
+  return t.findIndex(
+    (x, i) =>
+      (/^(?:daily|weekly|hourly)$/.test(x.lower) ||
+        (/^(?:a|per|each|every)$/.test(x.lower) &&
+          /^(?:day|hour|week)$/.test(lowerOf(t[i + 1])))) &&
+      st.some((y) => /^(?:earn|salary|income|profit|pay|wage|commission|make)$/.test(y.lemma)) &&
+      (hasMoney(st) || st.some((y) => y.kind === 'number' || /X{2,}/.test(y.text))),
+  );
+}
+
+export function pressureOf(
+  reading: { text: string },
+  c: Clause,
+  hasAsk: boolean,
+  investing: boolean,
+  moneyNamed: boolean,
+  sentenceTokens?: readonly Token[],
+  moneyAsk = false,
+): Part<PressureKind> | null {
+  const t = c.tokens;
+  const lowers = t.map((x) => x.lower);
+  const whole = span(reading, t[0]!, t[t.length - 1]!);
+  // "Don't tell anyone", "keep this between us": an instruction to keep quiet, not a legal footer.
+  const hush = t.findIndex(
+    (x, i) =>
+      (x.lemma === 'tell' ||
+        x.lemma === 'mention' ||
+        x.lemma === 'keep' ||
+        x.lemma === 'discuss') &&
+      (t.slice(i + 1, i + 5).some((y) => SECRET_WORDS.test(y.lower)) ||
+        // "keep this from Dad", "don't mention it to the others": someone kept out of it.
+        t
+          .slice(i + 1, i + 5)
+          .some(
+            (y, k, rest) =>
+              ((x.lemma === 'keep' && y.lower === 'from') ||
+                (c.negated && x.lemma !== 'keep' && y.lower === 'to')) &&
+              rest
+                .slice(k + 1, k + 3)
+                .some(
+                  (z) =>
+                    z.pos === 'PROPN' ||
+                    nounClasses(z.lemma).some((c) => c === 'kin' || c === 'superior') ||
+                    /^(?:others|anyone|anybody|family|friends?|colleagues?|him|her|them)$/.test(
+                      z.lower,
+                    ),
+                ),
+          )),
+  );
+  if (hush >= 0 && !lowers.some((w) => /^(?:code|pin|password|otp|passcode)$/.test(w)))
+    return { kind: 'secrecy', label: 'asks you to keep it secret', span: whole };
+  if (cannotTalk(lowers))
+    return {
+      kind: 'no_call',
+      label: 'says they cannot talk, so you cannot check by calling',
+      span: whole,
+    };
+  // Legal trouble said of the reader: "a legal enforcement action filed on your social security
+  // number", "a warrant for your arrest" (WordNet's legal actions; the generic "action" and "case"
+  // alone say nothing).
+  const legal = t.findIndex(
+    (x) =>
+      x.kind === 'word' && nounClasses(x.lemma).includes('legal') && !GENERIC_LEGAL.test(x.lemma),
+  );
+  if (legal >= 0 && lowers.some((w) => /^(?:you|your|u|ur|yours)$/.test(w)))
+    return {
+      kind: 'threat',
+      label: 'threatens legal trouble',
+      span: span(reading, t[Math.max(0, legal - 2)]!, t[Math.min(t.length - 1, legal + 4)]!),
+    };
+  // A consequence: "otherwise", "to avoid", "failure to", or "will be <lost>" said of the reader's affairs.
+  const lossAt = t.findIndex(
+    (x, i) =>
+      x.pos === 'VERB' &&
+      LOSS.test(x.lemma) &&
+      i > 0 &&
+      (t[i - 1]!.lower === 'be' || t[i - 1]!.lower === 'been' || t[i - 1]!.pos === 'AUX'),
+  );
+  // "Until you help us resolve this issue, your access is limited": a condition put on the reader.
+  const consequence = t.findIndex(
+    (x, i) =>
+      CONSEQUENCE.test(x.lower) ||
+      (/^(?:until|unless)$/.test(x.lower) && /^(?:you|u)$/.test(lowerOf(t[i + 1]))),
+  );
+  // "will be blocked", "may be suspended": a loss still to come (a modal before the verb, not the
+  // month of May, and not "was charged", which reports what happened).
+  const toCome =
+    lossAt > 0 &&
+    t
+      .slice(Math.max(0, lossAt - 4), lossAt)
+      .some((x) => x.pos === 'AUX' && /^(?:will|may|might|would|shall|could|'ll)$/.test(x.lower));
+  if ((consequence >= 0 && (hasAsk || lossAt >= 0)) || toCome) {
+    const at = t[consequence >= 0 ? consequence : lossAt]!;
+    return {
+      kind: 'threat',
+      label: 'threatens a loss if you do not act',
+      span: span(
+        reading,
+        at,
+        t[Math.min(t.length - 1, (consequence >= 0 ? consequence : lossAt) + 5)]!,
+      ),
+    };
+  }
+  const money = t.findIndex((x) => x.entity === 'MONEY' || /^[$£€₹₦¥]/.test(x.text));
+  // A fee named as a thing to pay ("a $1.99 redelivery fee", "toll of $6.99"), not "was charged";
+  // without an amount, when the sentence asks for it ("help paying a release fee").
+  const feeAt = t.findIndex(
+    (x) =>
+      x.pos !== 'VERB' &&
+      /^(?:fee|charge|toll|duty|postage|fine|tax|levy|surcharge)$/.test(x.lemma),
+  );
+  // Or money asked for so that something reaches the reader ("to receive your voucher, pay
+  // shipping of $1.99", "pay the deposit so the courier can collect"): a fee to release it.
+  const st0 = sentenceTokens ?? t;
+  const release =
+    moneyAsk &&
+    (hasMoney(st0) ||
+      st0.some(
+        (x) => x.lemma === 'pay' || (x.kind === 'word' && nounClasses(x.lemma).includes('money')),
+      )) &&
+    st0.some(
+      (x) =>
+        x.kind === 'word' &&
+        (nounClasses(x.lemma).some((c) => c === 'prize' || c === 'parcel' || c === 'voucher') ||
+          /^(?:receive|release|unlock|collect|deliver|ship|claim|send|dispatch|post)$/.test(
+            x.lemma,
+          )),
+    );
+  if ((feeAt >= 0 && (money >= 0 || hasAsk)) || release) {
+    const at = money >= 0 ? money : Math.max(0, feeAt);
+    return {
+      kind: 'fee',
+      label: 'wants a fee before you get something',
+      span: span(reading, t[Math.max(0, at - 2)]!, t[Math.min(t.length - 1, at + 3)]!),
+    };
+  }
+  // "at NO ADDITIONAL COST", "a free iPhone", "100% free cash": something of value for nothing.
+  // Pay for almost nothing: "earn 3000 a day", "daily salary up to", "$500 per hour from home".
+  // Read over the whole sentence: "Earn $300-$800 per day" splits into clauses at the dash.
+  const perDay = perTimeEarnings(t, sentenceTokens ?? t);
+  if (perDay >= 0)
+    return {
+      kind: 'too_good',
+      label: 'promises easy money',
+      span: span(reading, t[Math.max(0, perDay - 4)]!, t[Math.min(t.length - 1, perDay + 1)]!),
+    };
+  // "If you did not place this order, press 1": a charge said to be under way, which the reader
+  // must act to stop.
+  const disown = t.findIndex(
+    (x, i) =>
+      x.lower === 'if' &&
+      /^(?:you|u)$/.test(lowerOf(t[i + 1])) &&
+      t.slice(i + 2, i + 5).some((y) => /^(?:not|n't|didn't|don't)$/.test(y.lower)),
+  );
+  if (disown >= 0 && moneyNamed)
+    return {
+      kind: 'threat',
+      label: 'says money will be taken unless you act',
+      span: span(reading, t[disown]!, t[Math.min(t.length - 1, disown + 6)]!),
+    };
+  const free = t.findIndex(
+    (x, i) =>
+      FREE.test(x.lower) ||
+      (x.lower === 'no' &&
+        /^(?:additional|extra|hidden)$/.test(lowerOf(t[i + 1])) &&
+        /^(?:cost|charge|fee|fees|costs)$/.test(lowerOf(t[i + 2]))) ||
+      (x.lower === 'free' &&
+        t
+          .slice(i + 1, i + 3)
+          .some(
+            (y) =>
+              ['prize', 'money', 'voucher', 'software'].some((c) =>
+                nounClasses(y.lemma).includes(c as NounClass),
+              ) || /^(?:iphone|gift|cash|phone|laptop|trip|vacation)$/.test(y.lower),
+          )),
+  );
+  const percent = t.findIndex(
+    (x, i) => (x.kind === 'number' && lowerOf(t[i + 1]) === '%') || /^\d+(?:\.\d+)?%$/.test(x.text),
+  );
+  if (free >= 0 || (percent >= 0 && (investing || classesIn(t).has('investment'))))
+    return {
+      kind: 'too_good',
+      label: 'promises something too good to be true',
+      span: span(
+        reading,
+        t[Math.max(0, (free >= 0 ? free : percent) - 1)]!,
+        t[Math.min(t.length - 1, (free >= 0 ? free : percent) + 3)]!,
+      ),
+    };
+  if (hasAsk) {
+    // "now", "today", "within 48 hours", "by Friday": "by clicking" or "before you go" is no deadline.
+    const timed = (x: Token | undefined) =>
+      !!x &&
+      (x.entity === 'DATE' ||
+        x.entity === 'DURATION' ||
+        x.entity === 'TIME' ||
+        x.kind === 'number');
+    const urgent = t.findIndex(
+      (x, i) =>
+        (x.lower === 'away' && lowerOf(t[i - 1]) === 'right') ||
+        (URGENT.test(x.lower) &&
+          (!/^(?:within|before|until|by|expires?|expiring|expiry)$/.test(x.lower) ||
+            timed(t[i + 1]) ||
+            timed(t[i + 2]))) ||
+        x.entity === 'DATE' ||
+        x.entity === 'DURATION' ||
+        x.entity === 'TIME',
+    );
+    if (urgent >= 0)
+      return {
+        kind: 'deadline',
+        label: 'rushes you with a deadline',
+        span: span(reading, t[urgent]!, t[Math.min(t.length - 1, urgent + 3)]!),
+      };
+  }
+  return null;
+}

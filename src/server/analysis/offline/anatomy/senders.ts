@@ -1,0 +1,231 @@
+/**
+ * Who a message claims to be: an organisation at its opening ("USPS:", "this is … from …", a brand
+ * named), a person the reader knows (a kinship word said to them, a colleague who cannot talk), a
+ * stranger introducing themselves, or someone on a new number. Split from read.ts, which puts the
+ * parts together; pretexts about the reader's own affairs are in pretexts.ts.
+ */
+import { BRANDS, type Brand } from '../../knowledge/lexicons';
+import { cue, cueCased, firstMatch, type Span } from '../../knowledge/patterns';
+import type { Part } from './parts';
+import type { Clause } from './tokens';
+import { MESSAGING, cannotTalk, classesIn, lowerOf, span } from './words';
+
+const BRAND_CUES: ReadonlyArray<[Brand, RegExp]> = BRANDS.map((b) => [
+  b,
+  b.cased ? cueCased([b.pattern]) : cue([b.pattern]),
+]);
+/** How far into a message its sender names itself ("USPS:", "Your Barclays card …"). */
+const OPENING_CHARS = 240;
+
+/** The organisation a message names at its opening, where a sender says who it is. */
+export function openingBrand(text: string): Brand | null {
+  const head = text.slice(0, OPENING_CHARS);
+  // A messaging app named in a message is the channel ("chat on WhatsApp"), not its sender.
+  for (const [brand, re] of BRAND_CUES)
+    if (!MESSAGING.test(brand.token) && firstMatch(re, head)) return brand;
+  return null;
+}
+/** E-mail header words: "Subject:" is not a sender naming itself. */
+const HEADER =
+  /^(?:subject|subj|from|to|re|fw|fwd|date|cc|bcc|sent|attn|note|ps|nb|update|urgent|reminder|notice|alert|warning|important|live|watch|breaking|new|today|thread|video|photos|caller|receiver|agent|customer|speaker|q|a)$/;
+/** A sender prefix ("E-ZPass:", "USPS -", "[HSBC]") or "this is <name> from <organisation>". */
+export function senderClaim(
+  reading: { text: string },
+  clauses: readonly Clause[],
+  brand: Brand | null,
+): Part<'org'> | null {
+  const first = clauses[0];
+  if (first && first.sentence === 0) {
+    const next = reading.text.slice(first.end, first.end + 2);
+    const nameLike =
+      first.tokens.length <= 4 &&
+      first.tokens.every((t) => t.kind === 'word' && /^[\p{Lu}\d[]/u.test(t.text)) &&
+      !HEADER.test(first.tokens[0]!.lower);
+    if (
+      nameLike &&
+      first.start < 4 &&
+      (/^\s*[:\]]/.test(next) || /^\s+[-–—]\s/.test(reading.text.slice(first.end, first.end + 3)))
+    )
+      return {
+        kind: 'org',
+        label: `to be from ${first.tokens.map((t) => t.text).join(' ')}`,
+        span: span(reading, first.tokens[0]!, first.tokens[first.tokens.length - 1]!),
+      };
+  }
+  for (const c of clauses) {
+    const t = c.tokens;
+    for (let i = 0; i + 2 < t.length; i++) {
+      const intro =
+        (t[i]!.lower === 'this' && t[i + 1]!.lemma === 'be') ||
+        t[i]!.lower === 'calling' ||
+        (t[i]!.lower === 'on' && t[i + 1]!.lower === 'behalf');
+      if (!intro) continue;
+      const from = t.findIndex(
+        (x, k) => k > i + 1 && k <= i + 5 && /^(?:from|at|with)$/.test(x.lower),
+      );
+      const name = from > 0 ? t.slice(from + 1, from + 6).filter((x) => x.kind === 'word') : [];
+      if (
+        name.length &&
+        (name.some((x) => /^\p{Lu}/u.test(x.text)) ||
+          classesIn(name).has('authority') ||
+          classesIn(name).size)
+      )
+        return {
+          kind: 'org',
+          label: `to be from ${name.map((x) => x.text).join(' ')}`,
+          span: span(reading, t[i]!, name[name.length - 1]!),
+        };
+    }
+  }
+  if (brand && !MESSAGING.test(brand.token)) {
+    const at = reading.text.search(
+      new RegExp(brand.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'),
+    );
+    if (at >= 0)
+      return {
+        kind: 'org',
+        label: `to be from ${brand.name}`,
+        span: {
+          text: reading.text.slice(at, at + brand.name.length),
+          start: at,
+          end: at + brand.name.length,
+        },
+      };
+  }
+  return null;
+}
+
+/** "this is my new number", "my phone broke, I'm on a friend's": the sender moved off the number you know. */
+export function newNumber(reading: { text: string }, clauses: readonly Clause[]): Span | null {
+  for (const c of clauses.slice(0, 6)) {
+    const t = c.tokens;
+    const lowers = t.map((x) => x.lower);
+    const mine = lowers.findIndex(
+      (w, i) =>
+        ((w === 'my' || w === 'this') &&
+          /^(?:number|phone|line|mobile|sim|whatsapp|cell)$/.test(lowers[i + 1] ?? '')) ||
+        ((w === 'my' || w === 'this') &&
+          /^(?:number|phone|line|mobile|sim|whatsapp|cell)$/.test(lowers[i + 2] ?? '')),
+    );
+    if (
+      mine >= 0 &&
+      lowers.some((w) =>
+        /^(?:new|changed|broke|broken|lost|stolen|dropped|damaged|died|dead|temporary|friend's|old)$/.test(
+          w,
+        ),
+      )
+    )
+      return span(reading, t[0]!, t[t.length - 1]!);
+  }
+  return null;
+}
+
+/** Someone the reader knows: a kinship word said to them, a "new number", a colleague who cannot talk. */
+export function personClaim(
+  reading: { text: string },
+  clauses: readonly Clause[],
+): Part<'person'> | null {
+  for (const c of clauses.slice(0, 4)) {
+    const t = c.tokens;
+    // "Hi Mum", "Mom,", "Dad it's me": a kinship or superior word addressed to the reader.
+    for (let i = 0; i < Math.min(t.length, 3); i++) {
+      const cls = classesIn([t[i]!]);
+      // Said to the reader: after a greeting, or set off by a comma ("Mum, …", "Dad!").
+      // Or opening the message and followed by who is writing ("Grandpa it's Tom", "Mum I need …").
+      const opens =
+        i === 0 &&
+        c.sentence === 0 &&
+        (t[1]?.pos === 'PRON' ||
+          t[1]?.pos === 'AUX' ||
+          /^(?:it's|its|i'm|im)$/.test(lowerOf(t[1])));
+      const addressed =
+        opens ||
+        (i > 0 &&
+          (t[i - 1]!.pos === 'INTJ' || /^(?:hi|hello|hey|dear|hiya)$/.test(t[i - 1]!.lower))) ||
+        /^\s*[,!:]/.test(reading.text.slice(t[i]!.end, t[i]!.end + 2));
+      if (addressed && (cls.has('kin') || cls.has('superior')) && t[i]!.pos !== 'VERB')
+        return {
+          kind: 'person',
+          label: 'to be someone you know',
+          span: span(reading, t[0]!, t[i]!),
+        };
+    }
+    // "this is my new number", "my phone broke", "I changed my number".
+    const lowers = t.map((x) => x.lower);
+    const myIdx = lowers.findIndex(
+      (w, i) =>
+        w === 'my' &&
+        /^(?:number|phone|line|mobile|sim|whatsapp)$/.test(lowers[i + 1] ?? lowers[i + 2] ?? ''),
+    );
+    if (
+      myIdx >= 0 &&
+      lowers.some((w) =>
+        /^(?:new|changed|broke|broken|lost|stolen|dropped|damaged|working|died|dead)$/.test(w),
+      )
+    )
+      return {
+        kind: 'person',
+        label: 'to be someone you know, writing from a new number',
+        span: span(reading, t[0]!, t[t.length - 1]!),
+      };
+    if (cannotTalk(lowers))
+      return {
+        kind: 'person',
+        label: 'to be a colleague or someone you know who cannot talk',
+        span: span(reading, t[0]!, t[t.length - 1]!),
+      };
+  }
+  return null;
+}
+/**
+ * A sender who opens as if the reader knew them without saying who they are ("Are you free?",
+ * "You around?"), or who introduces themselves to a stranger ("I am a doctor on a mission", "my
+ * name is …", "I met you on …"). Read from the shape of the clause: a short question about the
+ * reader's availability, or "I am a <noun>" said at the start of a message.
+ */
+export function strangerClaim(
+  reading: { text: string },
+  clauses: readonly Clause[],
+): Part<'person'> | null {
+  const opening = clauses.filter((c) => c.sentence <= 2);
+  const first = opening[0];
+  if (first) {
+    const t = first.tokens.filter((x) => x.kind === 'word' && x.pos !== 'INTJ');
+    const you = t.findIndex((x) => /^(?:you|u)$/.test(x.lower));
+    if (
+      first.question &&
+      first.sentence === 0 &&
+      you >= 0 &&
+      t.length <= 6 &&
+      t.every((x) => x.pos !== 'NOUN' || /^(?:desk|office|work|moment|minute)$/.test(x.lower))
+    )
+      return {
+        kind: 'person',
+        label: 'to be someone who knows you',
+        span: span(reading, first.tokens[0]!, first.tokens[first.tokens.length - 1]!),
+      };
+  }
+  for (const c of opening) {
+    const t = c.tokens;
+    for (let i = 0; i + 2 < t.length; i++) {
+      const selfIs =
+        (t[i]!.lower === 'i' && /^(?:am|'m)$/.test(t[i + 1]!.lower)) || t[i]!.lower === "i'm";
+      const k = t[i]!.lower === "i'm" ? i + 1 : i + 2;
+      const intro =
+        (selfIs &&
+          /^(?:a|an)$/.test(lowerOf(t[k])) &&
+          t.slice(k + 1, k + 4).some((x) => x.pos === 'NOUN')) ||
+        (t[i]!.lower === 'my' && t[i + 1]!.lower === 'name' && t[i + 2]!.lemma === 'be') ||
+        (/^(?:i|we)$/.test(t[i]!.lower) &&
+          t[i + 1]!.lemma === 'meet' &&
+          /^(?:you|u)$/.test(t[i + 2]!.lower));
+      if (intro)
+        return {
+          kind: 'person',
+          label: 'to be someone introducing themselves to you',
+          span: span(reading, t[0]!, t[t.length - 1]!),
+        };
+    }
+  }
+  return null;
+}

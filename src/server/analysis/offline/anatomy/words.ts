@@ -1,0 +1,75 @@
+/**
+ * Word lists and small token helpers that more than one part of the anatomy reads with: money in a
+ * clause, WordNet classes of the nouns in it, messaging apps, secrecy and consequence words, and a
+ * sender who cannot talk. Each part's own lists stay in its file; these are the shared ones.
+ */
+import type { Span } from '../../knowledge/patterns';
+import { type NounClass, nounClasses } from './lexicon';
+import type { Token } from './tokens';
+
+export const CRYPTO = /^(?:crypto|bitcoin|btc|usdt|eth|ethereum|wallet|binance|coinbase|tether)$/;
+export const MESSAGING =
+  /^(?:whatsapp|whats-app|watsapp|telegram|wechat|viber|wa\.me|t\.me|imo|kakaotalk)$/;
+export const CONSEQUENCE =
+  /^(?:otherwise|else|failing|failure|avoid|lest|penalty|penalties|overdue|warrant|lawsuit)$/;
+export const SECRET_WORDS = /^(?:secret|secrets|between|quiet|anyone|anybody|nobody|discreet)$/;
+export const BUSY =
+  /^(?:meeting|busy|conference|surgery|driving|travelling|traveling|abroad|hospital)$/;
+
+export const lowerOf = (t: Token | undefined) => t?.lower ?? '';
+/** ISO currency codes before or after an amount ("UGX 40,000", "500 INR"). */
+export const CURRENCY_CODE = /^[A-Z]{3}$/;
+
+/**
+ * An amount of money in the clause: the tagger's MONEY, a currency sign, an ISO code beside a
+ * number, or a word that means money next to a number ("500 naira", "a fee of 20").
+ */
+export function hasMoney(tokens: readonly Token[]): boolean {
+  return tokens.some((r, i) => {
+    if (r.entity === 'MONEY' || /^[$£€₹₦¥]/.test(r.text)) return true;
+    const near = [tokens[i - 1], tokens[i + 1], tokens[i + 2]];
+    if (
+      (CURRENCY_CODE.test(r.text) || CRYPTO.test(r.lower)) &&
+      [tokens[i - 1], tokens[i + 1]].some((n) => n?.kind === 'number')
+    )
+      return true;
+    return (
+      r.kind === 'word' &&
+      nounClasses(r.lemma).includes('money') &&
+      near.some((n) => n?.kind === 'number')
+    );
+  });
+}
+export const isWord = (t: Token | undefined) => t?.kind === 'word';
+
+export function span(reading: { text: string }, from: Token, to: Token): Span {
+  return { text: reading.text.slice(from.start, to.end), start: from.start, end: to.end };
+}
+
+export function classesIn(tokens: readonly Token[]): Set<NounClass> {
+  const out = new Set<NounClass>();
+  for (const t of tokens) {
+    if (t.kind !== 'word' || t.pos === 'VERB' || t.pos === 'AUX') continue;
+    for (const c of nounClasses(t.lemma)) out.add(c);
+    if (t.lemma !== t.lower) for (const c of nounClasses(t.lower)) out.add(c);
+  }
+  // Two-word names WordNet has as one ("gift card", "bank account", "credit card").
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const pair = `${tokens[i]!.lower} ${tokens[i + 1]!.lemma}`;
+    for (const c of nounClasses(pair)) out.add(c);
+  }
+  return out;
+}
+
+/**
+ * "I'm in a meeting", "stuck in a conference, can't pick up", "can't talk right now": the sender
+ * cannot be reached by voice, so the reader cannot check by calling.
+ */
+export function cannotTalk(lowers: readonly string[]): boolean {
+  const busyAt = lowers.findIndex((w) => BUSY.test(w));
+  if (busyAt < 0) return false;
+  const unable = lowers.some((w) => /^(?:can't|cannot|cant|unable|stuck)$/.test(w));
+  const inOne =
+    busyAt >= 2 && lowers[busyAt - 2] === 'in' && /^(?:a|an|the)$/.test(lowers[busyAt - 1]!);
+  return unable || (inOne && lowers.slice(0, busyAt).some((w) => /^(?:i|i'm|im|am)$/.test(w)));
+}

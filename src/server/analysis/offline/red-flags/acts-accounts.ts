@@ -1,0 +1,108 @@
+/**
+ * Act rules for accounts and log-ins: an account threatened unless you act, a "shared document"
+ * to log in to, a request to verify or update details by link, a mailbox "upgrade", and a payment
+ * alert that sends you to a link. The first part of ACT_RULES (acts.ts keeps the order).
+ */
+import { cue, gap } from '../../knowledge/patterns';
+import { ACCOUNT, ACT_ON_IT, type ActRule, BEING, LINK, SEVERE, SOFT } from './act-rule';
+
+export const ACCOUNT_ACT_RULES: readonly ActRule[] = [
+  {
+    type: 'account_lure',
+    indicator: 'Says your account will be lost unless you act',
+    severity: 'high',
+    explanation:
+      'Phishing messages say your account, card or mailbox is blocked, suspended or about to expire, then push you to a link, a log-in or a call to "fix" it. Your bank or e-mail provider will show real problems when you open its app or website yourself.',
+    hook: cue([
+      `(?:your|ur|the|this|you)${gap(30)}${ACCOUNT}${gap(40)}${BEING}(?:${SEVERE}|${SOFT})`,
+      `(?:${SEVERE}|${SOFT}) (?:your|ur) ${ACCOUNT}`,
+      `(?:mailbox|storage|quota|inbox)${gap(30)}(?:full|exceeded|almost full|running out|limit)`,
+      `(?:pending|undelivered|held|holding|on hold|blocked|returned|rejected|bounced)${gap(12)}(?:incoming )?(?:messages?|mails?|e-?mails?)|(?:incoming )?(?:messages?|mails?|e-?mails?)${gap(20)}(?:are |were |have been |be )?(?:pending|on hold|held|undelivered|returned|rejected|bounced)|stopped receiving (?:incoming )?(?:messages|mails|e-?mails)`,
+      `to avoid (?:your |the )?(?:${ACCOUNT} |service |services )?(?:being )?(?:suspen\\p{L}*|deactivat\\p{L}*|terminat\\p{L}*|clos(?:ure|ed|ing)|block\\p{L}*|interruption|losing|loss of|disconnect\\p{L}*|delet\\p{L}*|restrict\\p{L}*)`,
+    ]),
+    weakHook: cue([`${ACCOUNT}${gap(40)}${BEING}${SOFT}`, `${SOFT} (?:your|ur) ${ACCOUNT}`]),
+    act: ACT_ON_IT,
+  },
+  // Must not fire on: "I've attached the minutes of Tuesday's meeting; comments by Friday please."
+  {
+    type: 'document_lure',
+    indicator: 'A "shared document" or "secure message" you must log in to open',
+    severity: 'medium',
+    explanation:
+      'Fake "you have a shared file" or "secure message" notices lead to a copy of a log-in page that steals your password. If you expect a file, open the service yourself rather than the link.',
+    hook: cue([
+      '(?:shared|sent) (?:you )?(?:a |some |an |the )?(?:files?|documents?|invoices?|e-?documents?|pdf)(?: with you)?|(?:secure|encrypted|protected|pending) (?:messages?|documents?|files?)|(?:new|unread) (?:secure )?(?:voice ?mail|fax|e-?fax)',
+    ]),
+    // The button of a pasted e-mail ("Review now", "View message") is the request.
+    act: cue([
+      '(?:view|open|download|access|read|retrieve|get|review) (?:the |your |this )?(?:files?|documents?|messages?|e-?documents?|pdf|fax|voice ?mail)|click to (?:view|open|read|download)|log ?in to (?:view|open|read|access)|sign ?in to (?:view|open|read|access)|(?:review|view|read|open) now',
+    ]),
+  },
+  // Must not fire on: "Thanks for signing up. Please confirm your email address to get our weekly
+  // newsletter." (a sign-up confirmation asks to confirm, but threatens nothing and sends nowhere odd)
+  {
+    type: 'credential_request',
+    indicator: 'Asks you to verify your account or e-mail through a link',
+    severity: 'medium',
+    explanation:
+      'A message that asks you to verify, update or re-confirm your account, mailbox or details by link, and warns of trouble if you do not, leads to a copy of a log-in page. Open the service yourself to check.',
+    hook: cue([
+      `(?:verify|confirm|update|validate|re-?validate|re-?confirm|authenticate|upgrade) (?:your|ur|the) (?:e-?mail(?: account)?|mail ?box|mail account|account|billing|payment (?:details|information)|log ?in|login|ownership|identity|profile|credentials)`,
+    ]),
+    // The warning of what happens otherwise, or the push to do it now: a sign-up confirmation has
+    // neither ("Please confirm your email address to get our weekly newsletter").
+    act: cue([
+      '(?:suspend|block|lock|clos|deactivat|terminat|delet|restrict|interrupt|disabl|expir)\\p{L}*|los(?:e|ing) (?:access|your)|unable to (?:send|receive|access|log)|will be (?:removed|lost|limited)',
+      '(?:verify|confirm|validate|update) now|(?:immediately|urgently)|failure to|to (?:continue|keep) (?:using|receiving|enjoying|access\\p{L}*)|to avoid',
+    ]),
+  },
+  // Must not fire on an IT notice that asks nothing: "Mailboxes move to the new server this
+  // weekend; you do not need to do anything." (no click, link, form or log-in)
+  {
+    type: 'account_lure',
+    indicator: 'A mailbox "upgrade" or "validation" you must click through',
+    severity: 'medium',
+    explanation:
+      'Fake IT-desk notices say your mailbox is being upgraded, migrated, validated or given more space and send you to a link or a form, which is a copy of your e-mail log-in page. Your IT department does not need your password; ask them directly.',
+    hook: cue([
+      `(?:upgrad\\p{L}*|migrat\\p{L}*|validat\\p{L}*|expand\\p{L}*|increas\\p{L}*|deactivat\\p{L}*|verif\\p{L}*)${gap(40)}(?:mailbox(?:es)?|mail ?box(?:es)?|e-?mail accounts?|webmail|e-?mail (?:server|service|quota|storage)|mail quota)|(?:mailbox(?:es)?|webmail|e-?mail accounts?)${gap(40)}(?:upgrad\\p{L}*|migrat\\p{L}*|validat\\p{L}*|quota|storage|deactivat\\p{L}*|verif\\p{L}*)`,
+    ]),
+    act: cue([
+      `click\\p{L}*|(?:the|this|following) link|link below|follow(?:ing)? (?:the|this) link|fill (?:in|out) (?:the|this) form|submit|(?:log|sign) ?in (?:to|with|using)|${LINK}`,
+    ]),
+    unless: cue(["(?:do not|don't|not) need to do anything|no action (?:is )?(?:needed|required)"]),
+  },
+  // Must not fire on a colleague's note: "I have updated your access to the shared drive; the link
+  // is in the wiki." (nothing asks you to type anything in through the link)
+  {
+    type: 'credential_request',
+    indicator: 'Asks you to update or verify your details through a link',
+    severity: 'medium',
+    explanation:
+      'Messages that ask you to update, verify or "secure" your details, mailbox or account through a link or a button lead to a copy of a log-in page. Open the service yourself, by its app or an address you type, to see whether anything needs doing.',
+    hook: cue([
+      `(?:update|verify|confirm|validate|re-?validate|re-?confirm|secure|authenticate)${gap(12)}(?:your|ur)${gap(20)}(?:information|info|details|detail|account|e-?mail(?: address)?|mailbox|password|credentials|profile|access|data)`,
+      `(?:log ?in|sign ?in|log ?on)(?: to| into)? (?:your|ur) (?:account|mailbox|e-?mail|online banking)`,
+    ]),
+    act: cue([
+      `(?:link|button) (?:below|above)|(?:the|this) (?:secure |following )?link|click (?:here|below|on)|follow(?:ing)? (?:the|this) link|(?:verify|update|confirm|validate) now|${LINK}`,
+    ]),
+  },
+  // Must not fire on: "HSBC: Your card ending 4821 was used for £23.40 at TESCO STORES. If you
+  // don't recognise this payment, call us on the number on the back of your card." (a real alert
+  // sends you to the number you already have, not to a link)
+  {
+    type: 'account_lure',
+    indicator: 'A payment alert that sends you to a link',
+    severity: 'medium',
+    explanation:
+      'Fake fraud alerts describe a payment you did not make and give a link to "cancel" it, which leads to a copy of your bank’s log-in page. Banks ask you to call the number on your card or to open their app.',
+    hook: cue([
+      '(?:transaction|payment|charge|purchase|order) of[^.!?\\n]{1,60}|(?:was|has been|were) (?:charged|debited|used|made|approved|authori[sz]ed)[^.!?\\n]{0,60}',
+    ]),
+    // "If this wasn't you" and a link in the same sentence: the link is the way out it offers.
+    act: cue([
+      `(?:if (?:this )?(?:was |is )?(?:not|n't) (?:you|done by you|made by you)|if (?:you|u) did(?:n't| not)|unauthori[sz]ed|not done by you)${gap(60)}(?:${LINK})`,
+    ]),
+  },
+];
