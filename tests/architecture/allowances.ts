@@ -127,26 +127,6 @@ export const KNOWN_BAD_IMPORTS: KnownBadImport[] = [
 /** Hand-written files of MAX_LINES lines or more (file-size.test.ts), split by other branches. */
 export const KNOWN_LONG_FILES: KnownLongFile[] = [
   {
-    file: 'src/server/analysis/offline/anatomy/read.ts',
-    removedBy: 'split helper (i27-split): the split into smaller modules',
-  },
-  {
-    file: 'src/server/analysis/offline/claims/index.ts',
-    removedBy: 'split helper (i27-split): the split into smaller modules',
-  },
-  {
-    file: 'src/server/analysis/offline/red-flags/acts.ts',
-    removedBy: 'split helper (i27-split): the split into smaller modules',
-  },
-  {
-    file: 'src/server/analysis/offline/red-flags/index.ts',
-    removedBy: 'split helper (i27-split): the split into smaller modules',
-  },
-  {
-    file: 'src/server/analysis/offline/shops/shopping-findings.ts',
-    removedBy: 'split helper (i27-split): the split into smaller modules',
-  },
-  {
     file: 'src/server/config.ts',
     removedBy:
       'desktop helper (i27-desktop), whose config.mode work shrinks it; else the integrator splits the schema from the parsing',

@@ -12,6 +12,7 @@ import type { AnalysisType, PageNotOpenedNotice } from '../../shared';
 import type { ShopSignals } from './knowledge/shop-signals';
 import type { DomainRegistration } from './knowledge/domain-age';
 import type { LinkSpan } from './knowledge/link-finder';
+import type { Span } from './knowledge/patterns';
 
 /** One timed piece of a video transcript. */
 export interface TranscriptSegment {
@@ -81,6 +82,11 @@ export interface Acquired {
    * them (pasted text): the signals stage hands these on instead of scanning it again.
    */
   textLinks?: LinkSpan[];
+  /**
+   * The sentences of `text`, when acquisition already split it (a video's transcript, split to
+   * time its segments): the signals stage hands these on instead of splitting it again.
+   */
+  sentences?: Span[];
   video: AcquiredVideo | null;
   image: AcquiredImage | null;
   page: PageSignals | null;

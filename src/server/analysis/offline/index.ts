@@ -12,13 +12,13 @@ import { extractClaims, type ExtractedClaim } from './claims';
 import { detectLanguage, languageNote } from '../knowledge/language';
 import { criticalQuestions } from './claims/questions';
 import { detectRedFlags } from './red-flags';
-import { LONG_MESSAGE_WORDS } from './anatomy';
+import { LONG_MESSAGE_WORDS } from '../signals/anatomy';
 import { maskPersonalData } from '../../privacy/mask';
 import { listedPageFlag } from '../knowledge/scam-domains';
 import { knowledgeFlags, knowledgePositiveSignals } from '../signals/knowledge-findings';
 import { imageFlags } from './images/image-findings';
 import { positiveSignals } from './sources/positive-signals';
-import { addressOnlyArticleFlags } from './sources/address-findings';
+import { addressOnlyArticleFlags } from '../signals/address-findings';
 
 export const OFFLINE_ANALYZER_NAME = 'offline';
 
@@ -142,7 +142,7 @@ export function analyzeOffline(acquired: Acquired, signals: Signals): Findings {
 
   const sentences = signals.sentences;
   const extracted = extractClaims(text, sentences);
-  const { flags, impersonated } = detectRedFlags(text, signals.links);
+  const { flags, impersonated } = detectRedFlags(text, signals.links, signals.textLinks);
   const anatomy = signals.anatomy;
   const redFlags = [
     ...knownFalseFlags(extracted),
@@ -151,7 +151,7 @@ export function analyzeOffline(acquired: Acquired, signals: Signals): Findings {
   if (anatomy?.flag) redFlags.push(anatomy.flag);
   if (acquired.title) {
     const present = new Set(redFlags.map((f) => f.type));
-    for (const f of detectRedFlags(acquired.title, []).flags) {
+    for (const f of detectRedFlags(acquired.title, [], []).flags) {
       if (TITLE_FLAG_TYPES.has(f.type) && !present.has(f.type))
         redFlags.push({ ...f, indicator: `${f.indicator} (in the title)` });
     }

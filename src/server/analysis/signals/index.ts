@@ -6,17 +6,20 @@
 import { knowledgeSignals, type KnowledgeSignals } from './knowledge-findings';
 import { inspectLink, inspectLinks, type LinkReport } from '../knowledge/links';
 import { shippedModel, type LearnedModel, type ModelReading } from './model/index';
-import { shoppingFindings, type ShoppingFindings } from '../offline/shops/shopping-findings';
+import { shoppingFindings, type ShoppingFindings } from './shop/shopping-findings';
 import { collectSourceEvidence, type SourceEvidence } from './source-evidence';
 import { assessShop, type ShopAssessment } from './shop-assessment';
 import type { Acquired } from '../types';
-import { anatomyFindings, type AnatomyFindings } from '../offline/anatomy';
+import { anatomyFindings, type AnatomyFindings } from './anatomy';
 import { splitSentences } from '../knowledge/sentences';
 import { findLinks, type LinkSpan } from '../knowledge/link-finder';
 import type { Span } from '../knowledge/patterns';
 
 export interface Signals {
-  /** The text's sentences, split once: the anatomy, the claims and the bias detector read them. */
+  /**
+   * The text's sentences, split once (by acquisition for a transcript, Acquired.sentences, else
+   * here): the anatomy, the claims and the bias detector read them.
+   */
   sentences: Span[];
   /**
    * Every link written in the text, with its span, found once: by acquisition for pasted text
@@ -76,10 +79,11 @@ export function computeSignals(acquired: Acquired, options: SignalOptions = {}):
   // A shop is known by its shop signals, whatever asked for the analysis.
   const shop = acquired.shop ?? null;
   const links = inspectLinks(acquired.links);
-  const sentences = splitSentences(acquired.text);
+  const sentences = acquired.sentences ?? splitSentences(acquired.text);
+  const textLinks = acquired.textLinks ?? findLinks(acquired.text);
   return {
     sentences,
-    textLinks: acquired.textLinks ?? findLinks(acquired.text),
+    textLinks,
     evidence: collectSourceEvidence(acquired.text, links),
     links,
     publisher: acquired.domain ? inspectLink(`https://${acquired.domain}/`) : null,
@@ -88,6 +92,8 @@ export function computeSignals(acquired: Acquired, options: SignalOptions = {}):
     reading: readModel(model, acquired),
     knowledge: knowledgeSignals(acquired),
     anatomy:
-      shop || !acquired.text.trim() ? null : anatomyFindings(acquired.text, sentences, links),
+      shop || !acquired.text.trim()
+        ? null
+        : anatomyFindings(acquired.text, sentences, textLinks, links),
   };
 }

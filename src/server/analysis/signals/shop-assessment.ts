@@ -14,7 +14,7 @@ import { UNASSESSED_PART, capitalise, countOf, type ScoreContribution } from '..
 import type { ShopSignals } from '../knowledge/shop-signals';
 import { inspectLink } from '../knowledge/links';
 import { readUnlistedDomain } from '../knowledge/unlisted-domain';
-import { reviewPatterns } from '../offline/shops/shopping-findings';
+import { reviewPatterns } from './shop/shopping-findings';
 
 /** Source quality of a shop: can the seller be trusted with a payment? (weights sum to 1) */
 export const SHOP_SOURCE_WEIGHTS = {
