@@ -140,7 +140,4 @@ export const KNOWN_LONG_FILES: KnownLongFile[] = [
     file: 'tests/e2e/desktop.test.ts',
     removedBy: 'desktop helper (i27-desktop), or unassigned (integrator)',
   },
-  { file: 'tests/helpers/fuzz.ts', removedBy: 'unassigned (integrator)' },
-  { file: 'scripts/eval/datasets.ts', removedBy: 'unassigned (integrator)' },
-  { file: 'scripts/knowledge/generate-meaning-lexicon.mjs', removedBy: 'unassigned (integrator)' },
 ];
