@@ -6,7 +6,7 @@
  */
 import { acquireText } from '../src/server/analysis/acquire/text';
 import { analyzeOffline } from '../src/server/analysis/offline/index';
-import { shippedModel } from '../src/server/analysis/offline/model/index';
+import { shippedModel } from '../src/server/analysis/signals/model/index';
 import { score } from '../src/server/analysis/score/index';
 import { computeSignals } from '../src/server/analysis/signals';
 import {

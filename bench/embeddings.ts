@@ -26,7 +26,7 @@ import { MAX_EMBED_TEXTS } from '../src/server/analysis/embeddings/similarity';
 import { createFactChecker } from '../src/server/analysis/fact-checks/checker';
 import { parseClaimReviewJson } from '../src/server/analysis/fact-checks/claim-review-json';
 import { analyzeOffline } from '../src/server/analysis/offline/index';
-import { shippedModel } from '../src/server/analysis/offline/model/index';
+import { shippedModel } from '../src/server/analysis/signals/model/index';
 import { computeSignals } from '../src/server/analysis/signals';
 import { openFactCheckFile } from '../src/server/store/fact-check-index';
 import { MIRACLE_CURE_POST, SOBER_NEWS_REPORT } from '../tests/analyzer/examples';

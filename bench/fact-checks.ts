@@ -17,7 +17,7 @@ import { acquireText } from '../src/server/analysis/acquire/text';
 import { createFactChecker } from '../src/server/analysis/fact-checks/checker';
 import { parseClaimReviewJson } from '../src/server/analysis/fact-checks/claim-review-json';
 import { analyzeOffline } from '../src/server/analysis/offline/index';
-import { shippedModel } from '../src/server/analysis/offline/model/index';
+import { shippedModel } from '../src/server/analysis/signals/model/index';
 import { score } from '../src/server/analysis/score/index';
 import { computeSignals } from '../src/server/analysis/signals';
 import { openFactCheckFile } from '../src/server/store/fact-check-index';

@@ -9,7 +9,7 @@ import { acquireImage, inspectImage } from '../src/server/analysis/acquire/image
 import { readImageMetadata } from '../src/server/analysis/acquire/image/exif';
 import { createOcrEngine } from '../src/server/analysis/acquire/image/ocr';
 import { acquireText } from '../src/server/analysis/acquire/text';
-import { analyzeOffline } from '../src/server/analysis/offline';
+import { analyzeAlone } from '../src/server/analysis/offline/__fixtures__/analyze-alone';
 import { renderHtml, scamSmsHtml } from '../tests/helpers/screenshots';
 import { addSummary, measure, printTable } from './lib';
 
@@ -35,7 +35,7 @@ try {
       }),
     { runs: 5, warmup: 0 },
   );
-  const analyze = await measure(() => analyzeOffline(acquireText(text)), { runs: 30, warmup: 3 });
+  const analyze = await measure(() => analyzeAlone(acquireText(text)), { runs: 30, warmup: 3 });
 
   printTable([
     {

@@ -5,10 +5,11 @@
 import { acquireAddressOnly } from '../../src/server/analysis/acquire/address-only';
 import { acquireText } from '../../src/server/analysis/acquire/text';
 import { analyzeOffline } from '../../src/server/analysis/offline/index';
-import type { LearnedModel } from '../../src/server/analysis/offline/model/index';
+import type { LearnedModel } from '../../src/server/analysis/signals/model/index';
 import { score } from '../../src/server/analysis/score/index';
 import { computeSignals, readModel, type Signals } from '../../src/server/analysis/signals';
-import type { Acquired, Findings } from '../../src/server/analysis/types';
+import type { Findings } from '../../src/server/analysis/analyzer';
+import type { Acquired } from '../../src/server/analysis/types';
 import type { Row } from './datasets';
 
 export interface Item {

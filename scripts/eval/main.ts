@@ -17,7 +17,7 @@ import {
   createModel,
   shippedModel,
   type LearnedModel,
-} from '../../src/server/analysis/offline/model/index';
+} from '../../src/server/analysis/signals/model/index';
 import type { Evaluation, EvaluationRow } from '../../src/shared/evaluation';
 import { printTable } from '../../bench/lib';
 import { claimChoiceReport } from './claim-choice';

@@ -1,6 +1,6 @@
 /**
  * Trains the learned model: one logistic regression per genre head over the hashed features of
- * src/server/analysis/offline/model/features.ts, by AdaGrad with L2, in a seeded order, so the
+ * src/server/analysis/signals/model/features.ts, by AdaGrad with L2, in a seeded order, so the
  * same data always gives the same weights. Each (data set, label) pair gets the same total
  * weight inside its head, so no data set and no class dominates; weights are quantised to int8.
  */
@@ -10,13 +10,13 @@ import {
   urlFeatures,
   fnv1a,
   type Genre,
-} from '../../src/server/analysis/offline/model/features';
+} from '../../src/server/analysis/signals/model/features';
 import {
   encodeBase64,
   featureValues,
   type HeadWeights,
   type ModelWeights,
-} from '../../src/server/analysis/offline/model/model';
+} from '../../src/server/analysis/signals/model/model';
 import { BRANDS, REPUTABLE_DOMAINS } from '../../src/server/analysis/knowledge/lexicons';
 import type { Row } from './datasets';
 import { mulberry32 } from '../../tests/helpers/prng';

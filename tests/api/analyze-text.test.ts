@@ -11,7 +11,7 @@ import {
   storedAnalysisSchema,
 } from '../../src/shared';
 import { createOfflineAnalyzer } from '../../src/server/analysis/offline';
-import type { Analyzer } from '../../src/server/analysis/types';
+import type { Analyzer } from '../../src/server/analysis/analyzer';
 import { NEWS_TEXT, SCAM_PHRASE, SCAM_TEXT } from '../helpers/samples';
 import { startTestServer, type TestServer } from '../helpers/server';
 

@@ -5,7 +5,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, errorBodySchema } from '../../src/shared';
-import type { Analyzer } from '../../src/server/analysis/types';
+import type { Analyzer } from '../../src/server/analysis/analyzer';
 import { createLogger } from '../../src/server/logger';
 import { NEWS_TEXT } from '../helpers/samples';
 import { startTestServer, type TestServer } from '../helpers/server';

@@ -8,7 +8,7 @@ import {
   LINK_RATED_LOW_SENTENCE,
   RATED_HIGH_SENTENCE,
   RATED_LOW_SENTENCE,
-} from '../../src/server/analysis/offline/sources/knowledge-findings';
+} from '../../src/server/analysis/signals/knowledge-findings';
 import { startFixtureServer, type FixtureServer } from '../fakes/web/fixture-server';
 import { startTestServer, type TestServer } from '../helpers/server';
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { OcrEngineOptions } from '../../src/server/analysis/acquire/image/ocr';
 import type { UntrustedPoolOptions } from '../../src/server/analysis/acquire/isolation/untrusted-pool';
-import type { Analyzer } from '../../src/server/analysis/types';
+import type { Analyzer } from '../../src/server/analysis/analyzer';
 import type { Resolver } from '../../src/server/analysis/acquire/net/safe-fetch';
 import { loadConfig } from '../../src/server/config';
 import type { FactCheckSyncLimits } from '../../src/server/desktop/hub-fact-checks';

@@ -7,7 +7,8 @@ import type { Results } from '../../shared';
 import type { FactChecker } from './fact-checks/checker';
 import { score } from './score/index';
 import { computeSignals } from './signals';
-import type { Acquired, Analyzer } from './types';
+import type { Analyzer } from './analyzer';
+import type { Acquired } from './types';
 
 export interface PipelineDeps {
   analyzer: Analyzer;

@@ -1,24 +1,18 @@
 /**
- * Typed hand-offs of the analysis pipeline:
+ * What acquisition hands on (Acquired and its parts), the first of the pipeline's typed hand-offs:
  *   acquire(input) -> Acquired   (content and everything known about where it came from)
  *   computeSignals(Acquired) -> Signals (source evidence, link reports, shop assessment, the
  *                                 learned reading: computed once, see signals.ts)
  *   analyze(Acquired, Signals) -> Findings (claims, red flags, bias findings; by an Analyzer)
  *   score(Findings, Acquired, Signals) -> Results (the contract's Results)
- * Each stage is plain data in, plain data out.
+ * Each stage is plain data in, plain data out. Findings and the Analyzer interface live with the
+ * analysers (analyzer.ts): this file is read by acquisition, the lowest stage, and imports no later one.
  */
-import type {
-  AnalysisType,
-  BiasFinding,
-  Claim,
-  ModelRun,
-  PageNotOpenedNotice,
-  PositiveSignal,
-  RedFlag,
-} from '../../shared';
+import type { AnalysisType, PageNotOpenedNotice } from '../../shared';
 import type { ShopSignals } from './knowledge/shop-signals';
 import type { DomainRegistration } from './knowledge/domain-age';
-import type { Signals } from './signals';
+import type { LinkSpan } from './knowledge/link-finder';
+import type { Span } from './knowledge/patterns';
 
 /** One timed piece of a video transcript. */
 export interface TranscriptSegment {
@@ -83,6 +77,16 @@ export interface Acquired {
   publishedAt: string | null;
   /** Absolute outbound links found in the content or page. */
   links: string[];
+  /**
+   * The links written in `text` with their spans, when acquisition already scanned the text for
+   * them (pasted text): the signals stage hands these on instead of scanning it again.
+   */
+  textLinks?: LinkSpan[];
+  /**
+   * The sentences of `text`, when acquisition already split it (a video's transcript, split to
+   * time its segments): the signals stage hands these on instead of splitting it again.
+   */
+  sentences?: Span[];
   video: AcquiredVideo | null;
   image: AcquiredImage | null;
   page: PageSignals | null;
@@ -97,27 +101,6 @@ export interface Acquired {
    * of an article or shop link): why, and the sentence the report opens with.
    */
   pageNotOpened?: PageNotOpenedNotice | null;
-}
-
-export interface Findings {
-  /** Analyzer name for analysisMetadata.analyzer, e.g. "offline". */
-  analyzer: string;
-  /** ISO 639-1 code, or "und" when unknown. */
-  language: string;
-  claims: Claim[];
-  redFlags: RedFlag[];
-  biasFindings: BiasFinding[];
-  positiveSignals: PositiveSignal[];
-  criticalQuestions: string[];
-  notes: string[];
-  /** The model run behind these findings (copied to analysisMetadata.model); absent offline-only. */
-  modelRun?: ModelRun;
-}
-
-/** One analysis engine (offline heuristics, Gemini, a local model). Chosen by config. */
-export interface Analyzer {
-  readonly name: string;
-  analyze(input: Acquired, signals: Signals): Promise<Findings>;
 }
 
 /** An Acquired with every optional part empty, for inputs that are only text. */

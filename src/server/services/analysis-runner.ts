@@ -9,7 +9,8 @@
 import { RESULT_CACHE_MS, type AnalyzeResponse } from '../../shared';
 import type { FactChecker } from '../analysis/fact-checks/checker';
 import { runAnalysis } from '../analysis/pipeline';
-import type { Acquired, Analyzer } from '../analysis/types';
+import type { Analyzer } from '../analysis/analyzer';
+import type { Acquired } from '../analysis/types';
 import type { Clock } from '../clock';
 import { readPersonal } from '../../shared/personal-text';
 import { maskSubmission } from '../privacy/mask-analysis';

@@ -1,6 +1,6 @@
 /** POST /api/analyze/text: pasted text, checked against the limits, analyzed once per 24 h. */
 import { ERRORS, MAX_TEXT_CHARS, tooShortToJudge, type AnalyzeResponse } from '../../shared';
-import { acquireText, normaliseText } from '../analysis/acquire/text';
+import { acquireNormalisedText, normaliseText } from '../analysis/acquire/text';
 import { readPersonal } from '../../shared/personal-text';
 import { AppError } from '../errors';
 import type { AnalysisRunner, SubmitOptions } from './analysis-runner';
@@ -16,15 +16,17 @@ export function createTextAnalysis(runAnalysis: AnalysisRunner) {
     if (trimmed.length > MAX_TEXT_CHARS) {
       throw new AppError(413, ERRORS.textTooLong(MAX_TEXT_CHARS), { type: 'guidance' });
     }
+    // Normalised once: the length check, the cache key and the analysis all read this text.
+    const text = normaliseText(trimmed);
     // Nothing to judge ("hi", "ok thanks"): refused before anything is stored or published.
-    if (tooShortToJudge(normaliseText(trimmed))) {
+    if (tooShortToJudge(text)) {
       throw new AppError(422, ERRORS.textTooShort, { type: 'guidance' });
     }
     // Keyed on the text as the analyzer reads it: what it strips cannot change the result.
-    const normalised = normaliseForCache(normaliseText(trimmed));
+    const normalised = normaliseForCache(text);
     return runAnalysis({
       cacheKey: resultCacheKey('text', normalised),
-      acquire: () => acquireText(trimmed),
+      acquire: () => acquireNormalisedText(text),
       // Exactly the text the key covers (invisible and bidirectional controls removed, spacing
       // normalised), then masked: everyone the cache answers with this analysis sent this text,
       // so the shared report shows no submitter's own variant of it.

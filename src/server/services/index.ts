@@ -4,7 +4,7 @@ import {
   createUntrustedPool,
   type UntrustedPool,
 } from '../analysis/acquire/isolation/untrusted-pool';
-import type { Analyzer } from '../analysis/types';
+import type { Analyzer } from '../analysis/analyzer';
 import type { Resolver } from '../analysis/acquire/net/safe-fetch';
 import type { Clock } from '../clock';
 import type { Config } from '../config';

@@ -47,11 +47,17 @@ export function bylineOf(text: string): string | null {
 }
 
 export function acquireText(content: string): Acquired {
-  const text = normaliseText(content);
+  return acquireNormalisedText(normaliseText(content));
+}
+
+/** acquireText for a caller that has already normalised the text (normaliseText), not twice. */
+export function acquireNormalisedText(text: string): Acquired {
   const acquired = emptyAcquired('text', text);
   acquired.author = bylineOf(text);
+  // Kept whole for the signals stage (red-flag quotes, the anatomy): the text is scanned once.
+  acquired.textLinks = findLinks(text);
   const seen = new Set<string>();
-  for (const link of findLinks(text)) {
+  for (const link of acquired.textLinks) {
     if (seen.has(link.url)) continue;
     seen.add(link.url);
     acquired.links.push(link.url);

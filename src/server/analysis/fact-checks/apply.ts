@@ -7,7 +7,7 @@
  * verified status. A near match is listed as a related fact-check and changes nothing else.
  */
 import type { Claim, ClaimStatus, FactCheck, RedFlag, Source } from '../../../shared';
-import type { Findings } from '../types';
+import type { Findings } from '../analyzer';
 
 export interface FactCheckMatch {
   factCheck: FactCheck;

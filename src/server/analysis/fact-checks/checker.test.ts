@@ -13,7 +13,7 @@ import {
   type FakeFactCheckApi,
 } from '../../../../tests/fakes/factcheck/fake-factcheck-api';
 import { openFactCheckFile } from '../../store/fact-check-index';
-import type { Findings } from '../types';
+import type { Findings } from '../analyzer';
 import {
   CANDIDATES_PER_CLAIM,
   MAX_API_CLAIMS,

@@ -6,7 +6,7 @@
  * claims, MAX_API_CLAIMS of them online, each query cut to a fixed length.
  */
 import { FACT_CHECK_API_MAX_CLAIMS, type FactCheck } from '../../../shared';
-import type { Findings } from '../types';
+import type { Findings } from '../analyzer';
 import { applyFactChecks, type FactCheckMatch } from './apply';
 import type { FactCheckApi } from './google-api';
 import { cosine, MAX_EMBED_TEXTS, type TextEmbedder } from '../embeddings/similarity';

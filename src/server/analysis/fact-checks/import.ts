@@ -11,8 +11,6 @@ import { createReadStream } from 'node:fs';
 import { open, readFile, stat } from 'node:fs/promises';
 import { extname } from 'node:path';
 import type { FactCheck } from '../../../shared';
-import type { ImportCounts } from '../../store/fact-check-index';
-import type { FactCheckStore } from '../../store/stores';
 import { safeFetch, type FetchPolicy } from '../acquire/net/safe-fetch';
 import { parseFactCheckCsv, readFactCheckCsv } from './claim-review-csv';
 import { parseClaimReviewJson } from './claim-review-json';
@@ -37,6 +35,22 @@ const FEED_TYPES = [
 ];
 
 export type ImportFormat = 'json' | 'csv';
+
+/** What one batch added (the store's ImportCounts has this shape). */
+export interface ImportCounts {
+  added: number;
+  /** Already in the index (same review URL), or repeated within the import. */
+  duplicates: number;
+}
+
+/**
+ * Where the entries go: the fact-check store fits (store/stores.ts). Declared here rather than
+ * imported, so that this module, below the store, never imports it.
+ */
+export interface FactCheckSink {
+  /** Adds them all or none; skips review URLs already indexed (or repeated in `items`). */
+  add(items: readonly FactCheck[], now: Date): ImportCounts | Promise<ImportCounts>;
+}
 
 export interface ImportSummary extends ImportCounts {
   read: number;
@@ -153,7 +167,7 @@ export interface ImportOptions {
 
 export async function importFactChecks(
   source: string,
-  index: Pick<FactCheckStore, 'add'>,
+  index: FactCheckSink,
   options: ImportOptions,
 ): Promise<ImportSummary> {
   const opened = await openSource(source, options.fetchPolicy);

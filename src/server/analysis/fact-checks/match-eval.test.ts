@@ -17,7 +17,7 @@ import { createUntrustedPool } from '../acquire/isolation/untrusted-pool';
 /** Deadlines a busy 2-core machine cannot miss: this test is about results, not time. */
 const GENEROUS = { workers: 1, encoderLoadMs: 300_000, embedDeadlineMs: 120_000 };
 import type { TextEmbedder } from '../embeddings/similarity';
-import type { Findings } from '../types';
+import type { Findings } from '../analyzer';
 import { FACT_CHECK_SOURCE_TYPE, RELATED_FACT_CHECK_SOURCE_TYPE } from './apply';
 import { CANDIDATES_PER_CLAIM, createFactChecker, WORDS_ONLY_NOTE } from './checker';
 import { parseClaimReviewJson } from './claim-review-json';

@@ -1,9 +1,11 @@
 /**
  * The link finder: every link in a text with its exact span, absolute http(s) ones and bare
  * domains such as "bit.ly/x", which scam messages use precisely because they do not look like
- * links. Acquisition and the detectors both use it.
+ * links. Run once per analysis (by acquisition for pasted text, else by the signals stage); the
+ * detectors read the spans it found.
  */
 import { parse as parseDomain } from 'tldts';
+import type { Span } from './patterns';
 
 export interface LinkSpan {
   /** Absolute URL; bare domains get an "http://" prefix so URL parsing works downstream. */
@@ -61,4 +63,29 @@ export function findLinks(text: string): LinkSpan[] {
     found.push({ url: `http://${raw}`, text: raw, start, end: start + raw.length });
   }
   return found.sort((a, b) => a.start - b.start);
+}
+
+/** JavaScript's `\s`, the whitespace both link patterns stop at. */
+const SPACE = /\s/u;
+
+/**
+ * The links of one stretch of `text` (a sentence), from the links of the whole text found once.
+ * A link never holds whitespace, so where the stretch is bounded by whitespace or the text's
+ * ends, these are exactly the links a scan of the stretch alone gives; a stretch cut inside a
+ * word (a sentence cut short by a budget) is scanned on its own, as before.
+ */
+export function linksWithin(text: string, all: readonly LinkSpan[], stretch: Span): LinkSpan[] {
+  const { start, end } = stretch;
+  const bounded =
+    (start === 0 || SPACE.test(text[start - 1]!)) &&
+    (end === text.length || SPACE.test(text[end]!)) &&
+    stretch.text === text.slice(start, end);
+  if (!bounded) {
+    return findLinks(stretch.text).map((l) => ({
+      ...l,
+      start: l.start + start,
+      end: l.end + start,
+    }));
+  }
+  return all.filter((l) => l.start >= start && l.end <= end);
 }

@@ -7,7 +7,7 @@ import {
   knowledgeFlags,
   knowledgePositiveSignals,
   knowledgeSignals,
-} from '../offline/sources/knowledge-findings';
+} from '../signals/knowledge-findings';
 import {
   encodePerennial,
   parsePerennialWikitext,

@@ -6,7 +6,8 @@
  */
 import { countOf, type Claim, type ModelRun, type RedFlag } from '../../../shared';
 import { inspectLink } from '../knowledge/links';
-import type { Acquired, Findings } from '../types';
+import type { Findings } from '../analyzer';
+import type { Acquired } from '../types';
 import type { Prompt } from './prompt';
 import { MAX_MODEL_CONTENT_CHARS } from './prompt';
 import type { ModelProvider } from './provider';

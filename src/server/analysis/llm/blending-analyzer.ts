@@ -7,7 +7,8 @@
 import type { Logger } from 'pino';
 import { analyzeOffline } from '../offline';
 import type { Signals } from '../signals';
-import type { Acquired, Analyzer, Findings } from '../types';
+import type { Analyzer, Findings } from '../analyzer';
+import type { Acquired } from '../types';
 import { blendFindings, fallbackFindings, providerLabel } from './blend';
 import { buildPrompt } from './prompt';
 import type { ModelProvider } from './provider';

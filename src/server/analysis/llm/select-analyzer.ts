@@ -6,7 +6,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import { createOfflineAnalyzer } from '../offline';
-import type { Analyzer } from '../types';
+import type { Analyzer } from '../analyzer';
 import { createBlendingAnalyzer } from './blending-analyzer';
 import { createGeminiProvider } from './gemini-provider';
 import { createOpenAiCompatibleProvider } from './openai-provider';

@@ -14,7 +14,8 @@ import { shopDomainSignals } from '../acquire/shopping/domain-signals';
 import type { ShopSignals } from '../knowledge/shop-signals';
 import { MAX_QUESTIONS } from './claims/questions';
 import { computeSignals } from '../signals';
-import { analyzeOffline, createOfflineAnalyzer } from './index';
+import { createOfflineAnalyzer } from './index';
+import { analyzeAlone } from './__fixtures__/analyze-alone';
 
 describe('createOfflineAnalyzer', () => {
   it('is named "offline" and analyses through the Analyzer interface', async () => {
@@ -30,16 +31,16 @@ describe('createOfflineAnalyzer', () => {
 
 describe('analyzeOffline', () => {
   it('asks questions that follow from what was found', () => {
-    const phishing = analyzeOffline(acquireText(BANK_PHISHING_SMS)).criticalQuestions;
+    const phishing = analyzeAlone(acquireText(BANK_PHISHING_SMS)).criticalQuestions;
     expect(phishing.some((q) => /reach Barclays through the number on your card/.test(q))).toBe(
       true,
     );
     expect(phishing.some((q) => /barclays-secure-login\.xyz/.test(q))).toBe(true);
 
-    const shop = analyzeOffline(acquireText(FAKE_SHOP_AD)).criticalQuestions;
+    const shop = analyzeAlone(acquireText(FAKE_SHOP_AD)).criticalQuestions;
     expect(shop.some((q) => /Who benefits if you pay by gift card\?/.test(q))).toBe(true);
 
-    const news = analyzeOffline(acquireText(SOBER_NEWS_REPORT)).criticalQuestions;
+    const news = analyzeAlone(acquireText(SOBER_NEWS_REPORT)).criticalQuestions;
     expect(
       news.some((q) =>
         /What does the study cited as ".*" actually measure, in whom, and who funded it\?/.test(q),
@@ -47,7 +48,7 @@ describe('analyzeOffline', () => {
     ).toBe(true);
     expect(news.some((q) => /0\.3%/.test(q))).toBe(true);
 
-    const cure = analyzeOffline(acquireText(MIRACLE_CURE_POST)).criticalQuestions;
+    const cure = analyzeAlone(acquireText(MIRACLE_CURE_POST)).criticalQuestions;
     expect(cure.some((q) => /clinical trial/.test(q))).toBe(true);
 
     for (const q of [phishing, shop, news, cure]) {
@@ -57,7 +58,7 @@ describe('analyzeOffline', () => {
   });
 
   it('lists what speaks for a careful report', () => {
-    const signals = analyzeOffline(acquireText(SOBER_NEWS_REPORT)).positiveSignals;
+    const signals = analyzeAlone(acquireText(SOBER_NEWS_REPORT)).positiveSignals;
     const byName = new Map(signals.map((s) => [s.indicator, s]));
     expect(byName.get('Wire-service dateline')?.textExample).toBe('(Reuters) -');
     expect(byName.get('Cites studies or publications')?.textExample).toBe(
@@ -69,11 +70,11 @@ describe('analyzeOffline', () => {
   });
 
   it('finds nothing positive in a scam', () => {
-    expect(analyzeOffline(acquireText(BANK_PHISHING_SMS)).positiveSignals).toEqual([]);
+    expect(analyzeAlone(acquireText(BANK_PHISHING_SMS)).positiveSignals).toEqual([]);
   });
 
   it('adds a known-false flag and a false claim for a debunked hoax', () => {
-    const f = analyzeOffline(
+    const f = analyzeAlone(
       acquireText(
         'Scientists have now confirmed that 5G masts cause COVID symptoms in nearby residents.',
       ),
@@ -87,7 +88,7 @@ describe('analyzeOffline', () => {
   });
 
   it('says when the text is not English, and still catches the scam', () => {
-    const f = analyzeOffline(acquireText(SPANISH_SCAM));
+    const f = analyzeAlone(acquireText(SPANISH_SCAM));
     expect(f.language).toBe('es');
     expect(f.notes.join(' ')).toMatch(/Spanish.*limited/);
     expect(f.redFlags.map((r) => r.type)).toContain('credential_request');
@@ -98,7 +99,7 @@ describe('analyzeOffline', () => {
       ...emptyAcquired('article', 'The council met on Tuesday to discuss the budget.'),
       title: "You Won't Believe What The Council Did Next",
     };
-    const flag = analyzeOffline(acquired).redFlags.find((r) => r.type === 'clickbait');
+    const flag = analyzeAlone(acquired).redFlags.find((r) => r.type === 'clickbait');
     expect(flag?.indicator).toMatch(/in the title/);
     expect(acquired.title).toContain(flag!.textExample);
   });
@@ -119,7 +120,7 @@ describe('analyzeOffline', () => {
         transcriptLength: 80,
       },
     };
-    expect(analyzeOffline(acquired).claims[0]).toMatchObject({
+    expect(analyzeAlone(acquired).claims[0]).toMatchObject({
       claim: segments[1]!.text,
       timestampSeconds: 42,
     });
@@ -127,13 +128,13 @@ describe('analyzeOffline', () => {
 
   it('gives bias spans that point into the text', () => {
     const acquired = acquireText(CONSPIRACY_POST);
-    for (const b of analyzeOffline(acquired).biasFindings) {
+    for (const b of analyzeAlone(acquired).biasFindings) {
       for (const s of b.spans) expect(acquired.text.slice(s.start, s.end)).toBe(s.text);
     }
   });
 
   it('handles empty text without inventing anything', () => {
-    const f = analyzeOffline(acquireText('   '));
+    const f = analyzeAlone(acquireText('   '));
     expect(f).toMatchObject({
       claims: [],
       redFlags: [],
@@ -165,7 +166,7 @@ describe('analyzeOffline', () => {
         transcriptLength: 90,
       },
     };
-    expect(analyzeOffline(acquired).claims[0]?.timestampSeconds).toBe(95);
+    expect(analyzeAlone(acquired).claims[0]?.timestampSeconds).toBe(95);
   });
 
   it('flags a page whose own address is on the shipped scam list', () => {
@@ -174,7 +175,7 @@ describe('analyzeOffline', () => {
       url: 'https://10xuniswap.xyz/shop',
       domain: '10xuniswap.xyz',
     };
-    expect(analyzeOffline(acquired).redFlags[0]).toMatchObject({
+    expect(analyzeAlone(acquired).redFlags[0]).toMatchObject({
       indicator: 'Site is on a scam-domain list',
       severity: 'high',
       textExample: '10xuniswap.xyz',
@@ -231,7 +232,7 @@ describe('analyzeOffline', () => {
       domain: 'nike-outlet-sale.top',
       shop,
     };
-    const f = analyzeOffline(acquired);
+    const f = analyzeAlone(acquired);
     const types = f.redFlags.map((r) => r.type);
     expect(types).toEqual(
       expect.arrayContaining(['scarcity', 'too_good_to_be_true', 'payment_request']),
@@ -245,7 +246,7 @@ describe('analyzeOffline', () => {
   });
 
   it('asks about the techniques of a partisan post, not generic filler', () => {
-    const q = analyzeOffline(acquireText(PARTISAN_POST)).criticalQuestions;
+    const q = analyzeAlone(acquireText(PARTISAN_POST)).criticalQuestions;
     expect(q.length).toBeGreaterThanOrEqual(3);
     expect(
       q.some((x) =>
@@ -256,7 +257,7 @@ describe('analyzeOffline', () => {
   });
 
   it('asks for the evidence behind a smear and the substance behind glittering words', () => {
-    const smear = analyzeOffline(
+    const smear = analyzeAlone(
       acquireText('Governor Hale is a crook and a liar! Everyone knows it.'),
     ).criticalQuestions;
     expect(
@@ -264,7 +265,7 @@ describe('analyzeOffline', () => {
         /is there a court ruling, record or named witness behind this accusation/.test(x),
       ),
     ).toBe(true);
-    const virtue = analyzeOffline(
+    const virtue = analyzeAlone(
       acquireText('Our senator is fighting for our freedom and our values. Vote for him!'),
     ).criticalQuestions;
     expect(

@@ -4,21 +4,21 @@
  * evidence) and is deterministic: the same input gives the same findings.
  */
 import { SEVERITY_RANK, type RedFlag } from '../../../shared';
-import { computeSignals, type Signals } from '../signals';
-import type { Acquired, Analyzer, Findings, TranscriptSegment } from '../types';
+import type { Signals } from '../signals';
+import type { Analyzer, Findings } from '../analyzer';
+import type { Acquired, TranscriptSegment } from '../types';
 import { detectBias } from './bias';
 import { extractClaims, type ExtractedClaim } from './claims';
 import { detectLanguage, languageNote } from '../knowledge/language';
 import { criticalQuestions } from './claims/questions';
 import { detectRedFlags } from './red-flags';
-import { LONG_MESSAGE_WORDS } from './anatomy';
+import { LONG_MESSAGE_WORDS } from '../signals/anatomy';
 import { maskPersonalData } from '../../privacy/mask';
 import { listedPageFlag } from '../knowledge/scam-domains';
-import { knowledgeFlags, knowledgePositiveSignals } from './sources/knowledge-findings';
+import { knowledgeFlags, knowledgePositiveSignals } from '../signals/knowledge-findings';
 import { imageFlags } from './images/image-findings';
-import { splitSentences } from '../knowledge/sentences';
 import { positiveSignals } from './sources/positive-signals';
-import { addressOnlyArticleFlags } from './sources/address-findings';
+import { addressOnlyArticleFlags } from '../signals/address-findings';
 
 export const OFFLINE_ANALYZER_NAME = 'offline';
 
@@ -95,7 +95,6 @@ function dropShopDuplicates(redFlags: RedFlag[], shopFlags: RedFlag[]): void {
   }
 }
 
-/** Signals default to the ones computed without a model, for callers that analyze text alone. */
 /**
  * A deadline pushes the reader only toward something the message asks of them. A short message
  * whose grammar asks for nothing (no directive, no link, no number to call), that hands over a
@@ -130,10 +129,8 @@ export function withoutIdleDeadlines(
   });
 }
 
-export function analyzeOffline(
-  acquired: Acquired,
-  signals: Signals = computeSignals(acquired, { model: null }),
-): Findings {
+/** The findings of the offline heuristics over the content and the signals computed before it. */
+export function analyzeOffline(acquired: Acquired, signals: Signals): Findings {
   const text = acquired.text;
   const language = detectLanguage(text);
   const notes: string[] = [];
@@ -143,9 +140,9 @@ export function analyzeOffline(
     'Offline analysis: claims were not checked against outside sources, so none can be marked verified.',
   );
 
-  const sentences = splitSentences(text);
+  const sentences = signals.sentences;
   const extracted = extractClaims(text, sentences);
-  const { flags, impersonated } = detectRedFlags(text, signals.links);
+  const { flags, impersonated } = detectRedFlags(text, signals.links, signals.textLinks);
   const anatomy = signals.anatomy;
   const redFlags = [
     ...knownFalseFlags(extracted),
@@ -154,7 +151,7 @@ export function analyzeOffline(
   if (anatomy?.flag) redFlags.push(anatomy.flag);
   if (acquired.title) {
     const present = new Set(redFlags.map((f) => f.type));
-    for (const f of detectRedFlags(acquired.title, []).flags) {
+    for (const f of detectRedFlags(acquired.title, [], []).flags) {
       if (TITLE_FLAG_TYPES.has(f.type) && !present.has(f.type))
         redFlags.push({ ...f, indicator: `${f.indicator} (in the title)` });
     }
@@ -178,7 +175,7 @@ export function analyzeOffline(
   );
   redFlags.sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity]);
   const evidence = signals.evidence;
-  const biasFindings = detectBias(text, evidence.unsupportedAuthority);
+  const biasFindings = detectBias(text, evidence.unsupportedAuthority, sentences);
   const claims = extracted.map((c) => {
     const ts = acquired.video ? timestampOf(c, acquired.video.segments) : undefined;
     return ts === undefined ? c.claim : { ...c.claim, timestampSeconds: ts };

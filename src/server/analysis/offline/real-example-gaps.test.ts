@@ -5,12 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import type { RedFlag } from '../../../shared';
 import { acquireText } from '../acquire/text';
-import { analyzeOffline } from './index';
+import { analyzeAlone } from './__fixtures__/analyze-alone';
 import { inspectLink } from '../knowledge/links';
 import { STEEP_DISCOUNT, priceValue, steepDiscount } from './red-flags/price-drop';
-import { collectSourceEvidence } from './sources/source-evidence';
+import { collectSourceEvidence } from '../signals/source-evidence';
 
-const flagsOf = (text: string): RedFlag[] => analyzeOffline(acquireText(text)).redFlags;
+const flagsOf = (text: string): RedFlag[] => analyzeAlone(acquireText(text)).redFlags;
 const flag = (text: string, type: string) => flagsOf(text).find((f) => f.type === type);
 
 describe('credential requests worded as account checks', () => {

@@ -22,7 +22,8 @@ import {
 import { FACT_CHECK_SOURCE_TYPE } from '../fact-checks/apply';
 import { MODEL_FLAG_TYPE, learnedFlag, learnedWarning } from './learned-flag';
 import type { Signals } from '../signals';
-import type { Acquired, Findings } from '../types';
+import type { Findings } from '../analyzer';
+import type { Acquired } from '../types';
 import { speakingSources } from './sources';
 import { ratedEvidence } from './rated-evidence';
 

@@ -18,7 +18,8 @@ import {
   type ScoreContribution,
 } from '../../../shared';
 import type { Signals } from '../signals';
-import type { Acquired, Findings } from '../types';
+import type { Findings } from '../analyzer';
+import type { Acquired } from '../types';
 import { weighEvidence, type Evidence } from './evidence';
 import { scorecard } from './parts';
 import { summaryMessage, verdictOf } from './summary';

@@ -5,7 +5,7 @@
  * D or F; only a rule's own quoted sign backing it up makes it a warning.
  */
 import type { RedFlag } from '../../../shared';
-import type { ModelReading } from '../offline/model/index';
+import type { ModelReading } from '../signals/model/index';
 import type { Acquired } from '../types';
 
 export const MODEL_FLAG_TYPE = 'learned_pattern';

@@ -19,7 +19,8 @@ import {
 } from '../../../shared';
 import { MISINFORMATION_FLAG_TYPES, PRESSURE_FLAG_TYPES } from '../offline/red-flags/flag-types';
 import type { Signals } from '../signals';
-import type { Acquired, Findings } from '../types';
+import type { Findings } from '../analyzer';
+import type { Acquired } from '../types';
 import type { Evidence } from './evidence';
 import { offerHonesty } from './shop';
 import { speakingSources } from './sources';

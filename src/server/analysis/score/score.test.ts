@@ -11,7 +11,7 @@ import {
 } from '../../../shared';
 import { acquireText } from '../acquire/text';
 import { analyzeOffline } from '../offline/index';
-import { handModel } from '../offline/model/hand-model';
+import { handModel } from '../signals/model/hand-model';
 import { computeSignals } from '../signals';
 import { score } from './index';
 

@@ -4,7 +4,7 @@
  * subject of a claim, not its source. Attribution is not citation: these only show who said what,
  * a weak signal, never positive evidence on their own.
  */
-import type { SourceEvidence } from '../offline/sources/source-evidence';
+import type { SourceEvidence } from '../signals/source-evidence';
 import type { Span } from '../knowledge/patterns';
 
 const SPEAKS =

@@ -12,7 +12,8 @@ import {
   type RedFlag,
   type Verdict,
 } from '../../../shared';
-import type { Acquired, Findings } from '../types';
+import type { Findings } from '../analyzer';
+import type { Acquired } from '../types';
 import type { Evidence } from './evidence';
 
 const MAX_REASONS = 3;

@@ -6,7 +6,7 @@
  * One forward pass over the container's blocks, linear in the file's size.
  */
 import type { AllowedImageType } from '../../../../shared';
-import { ImageRejectedError } from './inspect-image';
+import { ImageRejectedError } from './image-rejected';
 import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, MAX_TOTAL_FRAME_PIXELS } from './limits';
 
 interface FrameBudget {

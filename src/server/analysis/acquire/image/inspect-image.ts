@@ -6,26 +6,13 @@
 import { imageSize } from 'image-size';
 import type { AllowedImageType } from '../../../../shared';
 import { checkFrames } from './frames';
+import { ImageRejectedError } from './image-rejected';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from './limits';
 import { sniffImageType } from './sniff';
 
-export type ImageProblem =
-  | 'not_an_image'
-  | 'too_large'
-  | 'too_many_pixels'
-  | 'unreadable'
-  | 'no_text';
-
-/** Why an upload was refused; the service turns it into a 4xx with a message. */
-export class ImageRejectedError extends Error {
-  override name = 'ImageRejectedError';
-  constructor(
-    readonly problem: ImageProblem,
-    readonly detail: string,
-  ) {
-    super(detail);
-  }
-}
+// Where the error has always been imported from; it lives in its own file so that frames.ts, which
+// this file calls, can throw it without importing this file back.
+export { ImageRejectedError, type ImageProblem } from './image-rejected';
 
 export interface InspectedImage {
   mime: AllowedImageType;

@@ -151,8 +151,10 @@ export async function acquireVideo(
   const channelName = oembed?.channelName ?? player?.channelName ?? null;
   const description = player?.description ?? null;
   let text: string;
+  let sentences: Acquired['sentences'];
   if (transcript) {
     text = transcript.text;
+    sentences = transcript.sentences;
     notes.push(
       `Transcript from the ${track!.kind === 'asr' ? 'automatic (speech recognition)' : 'uploaded'} captions in "${track!.name || track!.languageCode}" (${transcript.text.length.toLocaleString('en-US')} characters, analyzed whole).`,
     );
@@ -165,6 +167,7 @@ export async function acquireVideo(
 
   const acquired = emptyAcquired('video', text);
   acquired.url = url;
+  if (sentences) acquired.sentences = sentences;
   // youtu.be, m. and music. links are all YouTube: one domain in the analytics.
   acquired.domain = YOUTUBE_DOMAIN;
   acquired.title = title;

@@ -5,6 +5,7 @@
  * opening words are always inside one segment and its timestamp can be looked up.
  */
 import { normaliseText } from '../text';
+import type { Span } from '../../knowledge/patterns';
 import { splitSentences } from '../../knowledge/sentences';
 import type { TranscriptSegment } from '../../types';
 import type { CaptionCue } from './timedtext';
@@ -15,6 +16,8 @@ export const MAX_TRANSCRIPT_CHARS = 300_000;
 export interface Transcript {
   text: string;
   segments: TranscriptSegment[];
+  /** The sentences of `text`, split once here and handed on (Acquired.sentences). */
+  sentences: Span[];
   /** True when the transcript was longer than MAX_TRANSCRIPT_CHARS and cut. */
   truncated: boolean;
 }
@@ -57,9 +60,10 @@ export function buildTranscript(
     return kept[lo];
   };
 
-  const segments = splitSentences(text).map((sentence) => ({
+  const sentences = splitSentences(text);
+  const segments = sentences.map((sentence) => ({
     start: Math.round((cueAt(sentence.start)?.start ?? 0) * 1000) / 1000,
     text: sentence.text,
   }));
-  return { text, segments, truncated };
+  return { text, segments, sentences, truncated };
 }

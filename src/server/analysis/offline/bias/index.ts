@@ -19,7 +19,7 @@ import { GLITTERING } from './virtue';
 import { allMatches, countRuns, type Span } from '../../knowledge/patterns';
 import { repeatedWords } from './repeated-words';
 import { splitSentences } from '../../knowledge/sentences';
-import { authorityWithoutCitation } from '../sources/attribution';
+import { authorityWithoutCitation } from '../../signals/attribution';
 
 /** Spans reported per technique: enough to show the pattern without flooding the page. */
 export const MAX_SPANS_PER_TECHNIQUE = 5;
@@ -167,11 +167,11 @@ const STRUCTURAL: ReadonlyArray<
   },
 ];
 
-function repetition(text: string): BiasFinding | null {
+function repetition(text: string, sentences: readonly Span[]): BiasFinding | null {
   const spans: Span[] = repeatedWords(text, MAX_SPANS_PER_TECHNIQUE);
   // The same sentence said again (slogans, chants, copy-pasted warnings).
   const seen = new Map<string, Span>();
-  for (const s of splitSentences(text)) {
+  for (const s of sentences) {
     // Plain ASCII (most text) takes the cheaper ASCII classes; they keep exactly the same characters.
     const lower = s.text.toLowerCase();
     const key = (
@@ -199,9 +199,14 @@ function repetition(text: string): BiasFinding | null {
  * `unsupportedAuthority` is the source evidence's list of named authorities asserting a settled
  * conclusion with no citation (computed once per analysis by the signals step).
  */
+/**
+ * The analyser passes what the signals stage already computed (the unsupported appeals to
+ * authority, the sentences); a caller with the text alone (tests, the persuasion eval) need not.
+ */
 export function detectBias(
   text: string,
   unsupportedAuthority: readonly Span[] = authorityWithoutCitation(text),
+  sentences: readonly Span[] = splitSentences(text),
 ): BiasFinding[] {
   const out: BiasFinding[] = [];
   const words = Math.max(1, countRuns(text).wordRuns);
@@ -266,7 +271,7 @@ export function detectBias(
         ),
       );
   }
-  const rep = repetition(text);
+  const rep = repetition(text, sentences);
   if (rep) out.push(rep);
 
   // One-sided: a text of some length that argues with charged language and never gives the

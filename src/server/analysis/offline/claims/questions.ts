@@ -7,7 +7,7 @@ import type { ExtractedClaim } from './index';
 import { isPrice } from './transactions';
 import { SCAM_FLAG_TYPES as SCAM_TYPES } from '../red-flags/flag-types';
 import type { Brand } from '../../knowledge/lexicons';
-import type { SourceEvidence } from '../sources/source-evidence';
+import type { SourceEvidence } from '../../signals/source-evidence';
 
 export const MIN_QUESTIONS = 3;
 export const MAX_QUESTIONS = 5;

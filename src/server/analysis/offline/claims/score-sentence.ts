@@ -4,8 +4,8 @@
  * sentence worth keeping its kind, focus, citation and quoted words. Split from index.ts, which
  * picks the claims of a whole text.
  */
-import { citedStudyIn } from '../sources/source-evidence';
-import { attributedStudyIn } from '../sources/attribution';
+import { citedStudyIn } from '../../signals/source-evidence';
+import { attributedStudyIn } from '../../signals/attribution';
 import { firstMatch, type Span } from '../../knowledge/patterns';
 import {
   CALENDAR_WORD,

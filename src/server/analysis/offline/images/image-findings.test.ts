@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyAcquired } from '../../types';
-import { analyzeOffline } from '../index';
+import { analyzeAlone } from '../__fixtures__/analyze-alone';
 import { imageFlags } from './image-findings';
 
 const screenshot = (editedWith: string | null) => {
@@ -27,9 +27,9 @@ describe('imageFlags', () => {
   });
 
   it('reaches the analysis of the screenshot', () => {
-    const types = analyzeOffline(screenshot('GIMP 2.10')).redFlags.map((f) => f.type);
+    const types = analyzeAlone(screenshot('GIMP 2.10')).redFlags.map((f) => f.type);
     expect(types).toContain('edited_image');
-    expect(analyzeOffline(screenshot(null)).redFlags.map((f) => f.type)).not.toContain(
+    expect(analyzeAlone(screenshot(null)).redFlags.map((f) => f.type)).not.toContain(
       'edited_image',
     );
   });

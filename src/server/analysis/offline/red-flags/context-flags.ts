@@ -4,9 +4,10 @@
  * from index.ts, which runs every red-flag pass.
  */
 import { type RedFlag, SEVERITY_RANK } from '../../../../shared';
+import type { LinkSpan } from '../../knowledge/link-finder';
 import type { LinkReport } from '../../knowledge/links';
 import { allMatches, cue, type Span } from '../../knowledge/patterns';
-import { hasNamedSourceNear } from '../sources/source-evidence';
+import { hasNamedSourceNear } from '../../signals/source-evidence';
 import { MAX_HITS_PER_RULE, flag } from './flag';
 import { clickbaitHeadline, firstLine } from './headline';
 import { linkSpanFor } from './link-spans';
@@ -20,7 +21,7 @@ const UNSOURCED_AUTHORITY = cue([
 ]);
 
 export function linkFlags(
-  text: string,
+  textLinks: readonly LinkSpan[],
   reports: readonly LinkReport[],
   positions: Map<RedFlag, number>,
 ): RedFlag[] {
@@ -29,7 +30,7 @@ export function linkFlags(
     .filter((r) => r.severity !== null)
     .sort((a, b) => SEVERITY_RANK[b.severity!] - SEVERITY_RANK[a.severity!]);
   for (const report of bad.slice(0, MAX_LINK_FLAGS)) {
-    const span: Span = linkSpanFor(text, report) ?? { text: report.url, start: -1, end: -1 };
+    const span: Span = linkSpanFor(textLinks, report) ?? { text: report.url, start: -1, end: -1 };
     out.push(
       flag(
         'suspicious_link',

@@ -3,7 +3,7 @@ import { detectRedFlags } from './index';
 import { undisguise } from './disguised-words';
 
 const disguisedIn = (text: string) => undisguise(text).disguised.map((d) => d.text);
-const flagTypes = (text: string) => detectRedFlags(text, []).flags.map((f) => f.type);
+const flagTypes = (text: string) => detectRedFlags(text, [], []).flags.map((f) => f.type);
 
 describe('words disguised with digits', () => {
   it('reads digits swapped for letters as the letters, keeping every position', () => {

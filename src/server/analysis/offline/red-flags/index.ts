@@ -7,6 +7,7 @@
  */
 import { SEVERITY_RANK, type RedFlag, type Severity } from '../../../../shared';
 import type { Brand } from '../../knowledge/lexicons';
+import type { LinkSpan } from '../../knowledge/link-finder';
 import type { LinkReport } from '../../knowledge/links';
 import { allMatches, firstMatch, type Span } from '../../knowledge/patterns';
 import { detectActs } from './acts';
@@ -61,7 +62,15 @@ function sentenceBefore(text: string, at: number): string {
   return before.slice(cut + 1);
 }
 
-export function detectRedFlags(text: string, linkReports: readonly LinkReport[]): RedFlagReport {
+/**
+ * `textLinks` are the links written in `text` with their spans (Signals.textLinks), where the
+ * flags of `linkReports` quote them.
+ */
+export function detectRedFlags(
+  text: string,
+  linkReports: readonly LinkReport[],
+  textLinks: readonly LinkSpan[],
+): RedFlagReport {
   const positions = new Map<RedFlag, number>();
   const flags: RedFlag[] = [];
   // Rules read the text with digits-for-letters undone ("BL0CKED", "w0n"); quotes come from the
@@ -150,7 +159,7 @@ export function detectRedFlags(text: string, linkReports: readonly LinkReport[])
     const headline = headlineFlag(text, positions);
     if (headline) flags.push(headline);
   }
-  flags.push(...linkFlags(text, linkReports, positions));
+  flags.push(...linkFlags(textLinks, linkReports, positions));
   const { flag: impersonation, brand } = impersonationFlag(text, flags, linkReports, positions);
   if (impersonation) flags.push(impersonation);
   const unsourced = unsourcedAuthorityFlag(text, positions);

@@ -8,10 +8,10 @@ import {
   SPANISH_PARCEL_SCAM,
   SPANISH_SCAM,
 } from '../__fixtures__/samples';
-import { analyzeOffline } from '../index';
+import { analyzeAlone } from '../__fixtures__/analyze-alone';
 
 const flagQuotes = (text: string) =>
-  new Map(analyzeOffline(acquireText(text)).redFlags.map((f) => [f.type, f.textExample]));
+  new Map(analyzeAlone(acquireText(text)).redFlags.map((f) => [f.type, f.textExample]));
 
 describe('scam and urgency lexicons beyond English', () => {
   it('Spanish: a parcel-fee text from "Correos"', () => {
@@ -69,7 +69,7 @@ describe('scam and urgency lexicons beyond English', () => {
     ],
     ['en', EVERYDAY_NOTE],
   ])('raises nothing on an everyday note in %s', (_lang, text) => {
-    expect(analyzeOffline(acquireText(text)).redFlags).toEqual([]);
+    expect(analyzeAlone(acquireText(text)).redFlags).toEqual([]);
   });
 
   it('says in the notes that a non-English analysis is limited, and which language it saw', () => {
@@ -79,7 +79,7 @@ describe('scam and urgency lexicons beyond English', () => {
       [GERMAN_PRIZE_SCAM, 'de', 'German'],
       [PORTUGUESE_PRIZE_SCAM, 'pt', 'Portuguese'],
     ] as const) {
-      const findings = analyzeOffline(acquireText(text));
+      const findings = analyzeAlone(acquireText(text));
       expect(findings.language).toBe(code);
       expect(findings.notes.join(' ')).toMatch(
         new RegExp(`looks ${name}.*scam and pressure phrases.*limited`),

@@ -16,7 +16,7 @@ import { detectRedFlags } from './index';
 
 function flagsOf(content: string): RedFlag[] {
   const a = acquireText(content);
-  return detectRedFlags(a.text, inspectLinks(a.links)).flags;
+  return detectRedFlags(a.text, inspectLinks(a.links), a.textLinks ?? []).flags;
 }
 const byType = (flags: RedFlag[]) => new Map(flags.map((f) => [f.type, f]));
 

@@ -3,7 +3,7 @@
  * the same facts the score used.
  */
 import type { PositiveSignal } from '../../../../shared';
-import type { SourceEvidence } from './source-evidence';
+import type { SourceEvidence } from '../../signals/source-evidence';
 
 /** Hedges needed before careful wording counts as a signal (one "may" proves little). */
 const MIN_HEDGES = 2;

@@ -8,6 +8,7 @@
  */
 import type { PositiveSignal, RedFlag } from '../../../../shared';
 import type { LinkReport } from '../../knowledge/links';
+import type { LinkSpan } from '../../knowledge/link-finder';
 import type { Brand } from '../../knowledge/lexicons';
 import type { Span } from '../../knowledge/patterns';
 import { type Anatomy, MONEY_ASKS, type PressureKind, openingBrand, readAnatomy } from './read';
@@ -116,10 +117,11 @@ function reassuringOf(a: Anatomy): PositiveSignal | null {
 export function anatomyFindings(
   text: string,
   sentences: readonly Span[],
+  textLinks: readonly LinkSpan[],
   links: readonly LinkReport[],
   brand: Brand | null = openingBrand(text),
 ): AnatomyFindings {
-  const anatomy = readAnatomy(text, sentences, links, brand);
+  const anatomy = readAnatomy(text, sentences, textLinks, links, brand);
   return {
     anatomy,
     flag: flagOf(anatomy, text.split(/\s+/, LONG_MESSAGE_WORDS + 2).length),

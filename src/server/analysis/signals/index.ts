@@ -3,17 +3,29 @@
  * scorer needs, computed once per analysis and handed on. Analyzers (offline, Gemini, a local
  * model) and the scorer read these; none of them computes them again.
  */
-import { knowledgeSignals, type KnowledgeSignals } from './offline/sources/knowledge-findings';
-import { inspectLink, inspectLinks, type LinkReport } from './knowledge/links';
-import { shippedModel, type LearnedModel, type ModelReading } from './offline/model/index';
-import { shoppingFindings, type ShoppingFindings } from './offline/shops/shopping-findings';
-import { collectSourceEvidence, type SourceEvidence } from './offline/sources/source-evidence';
-import { assessShop, type ShopAssessment } from './score/shop';
-import type { Acquired } from './types';
-import { anatomyFindings, type AnatomyFindings } from './offline/anatomy';
-import { splitSentences } from './knowledge/sentences';
+import { knowledgeSignals, type KnowledgeSignals } from './knowledge-findings';
+import { inspectLink, inspectLinks, type LinkReport } from '../knowledge/links';
+import { shippedModel, type LearnedModel, type ModelReading } from './model/index';
+import { shoppingFindings, type ShoppingFindings } from './shop/shopping-findings';
+import { collectSourceEvidence, type SourceEvidence } from './source-evidence';
+import { assessShop, type ShopAssessment } from './shop-assessment';
+import type { Acquired } from '../types';
+import { anatomyFindings, type AnatomyFindings } from './anatomy';
+import { splitSentences } from '../knowledge/sentences';
+import { findLinks, type LinkSpan } from '../knowledge/link-finder';
+import type { Span } from '../knowledge/patterns';
 
 export interface Signals {
+  /**
+   * The text's sentences, split once (by acquisition for a transcript, Acquired.sentences, else
+   * here): the anatomy, the claims and the bias detector read them.
+   */
+  sentences: Span[];
+  /**
+   * Every link written in the text, with its span, found once: by acquisition for pasted text
+   * (Acquired.textLinks), here for the rest.
+   */
+  textLinks: LinkSpan[];
   /** What the content offers to back itself up (attributions, citations, datelines, links). */
   evidence: SourceEvidence;
   /** One report per outbound link (look-alikes, listed scam domains, reputable sites). */
@@ -48,9 +60,9 @@ export interface SignalOptions {
 function modelInput(
   acquired: Acquired,
 ): { text: string; title: string | null; url: string | null; links: string[] } | null {
-  if (acquired.type === 'shopping') {
-    const domain = acquired.shop?.domain.registrableDomain;
-    if (!domain || acquired.shop?.domain.ipHost) return null;
+  if (acquired.shop) {
+    const domain = acquired.shop.domain.registrableDomain;
+    if (!domain || acquired.shop.domain.ipHost) return null;
     return { text: domain, title: null, url: null, links: [] };
   }
   if (!acquired.text.trim()) return null;
@@ -64,20 +76,24 @@ export function readModel(model: LearnedModel | null, acquired: Acquired): Model
 
 export function computeSignals(acquired: Acquired, options: SignalOptions = {}): Signals {
   const model = options.model === undefined ? shippedModel() : options.model;
-  const shop = acquired.type === 'shopping' && acquired.shop ? acquired.shop : null;
-  const shopAssessment = shop ? assessShop(shop) : null;
+  // A shop is known by its shop signals, whatever asked for the analysis.
+  const shop = acquired.shop ?? null;
   const links = inspectLinks(acquired.links);
+  const sentences = acquired.sentences ?? splitSentences(acquired.text);
+  const textLinks = acquired.textLinks ?? findLinks(acquired.text);
   return {
+    sentences,
+    textLinks,
     evidence: collectSourceEvidence(acquired.text, links),
     links,
     publisher: acquired.domain ? inspectLink(`https://${acquired.domain}/`) : null,
     shop: shop ? shoppingFindings(acquired) : null,
-    shopAssessment,
+    shopAssessment: shop ? assessShop(shop) : null,
     reading: readModel(model, acquired),
     knowledge: knowledgeSignals(acquired),
     anatomy:
-      acquired.type === 'shopping' || !acquired.text.trim()
+      shop || !acquired.text.trim()
         ? null
-        : anatomyFindings(acquired.text, splitSentences(acquired.text), links),
+        : anatomyFindings(acquired.text, sentences, textLinks, links),
   };
 }

@@ -6,7 +6,7 @@
  * authority that asserts a strong conclusion with no citation in its sentence is an appeal to
  * authority (a bias finding and a critical question).
  */
-import { allMatches, cueCased, type Span } from '../../knowledge/patterns';
+import { allMatches, cueCased, type Span } from '../knowledge/patterns';
 
 /** Hits kept: enough to quote and to count. */
 const MAX_HITS = 12;

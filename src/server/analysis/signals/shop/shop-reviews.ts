@@ -1,7 +1,7 @@
 /**
  * What a shop's reviews say: identical reviews, reviews posted at the same moment, only 5-star
  * ratings (or a genuine spread), and a stated count or schema.org product markup. The patterns
- * and their thresholds are shared with the shop score (score/shop.ts), so both read the same.
+ * and their thresholds are shared with the shop assessment (signals/shop-assessment.ts), so both read the same.
  * Split from shopping-findings.ts, which turns all shop signals into findings.
  */
 import type { PositiveSignal, RedFlag } from '../../../../shared';

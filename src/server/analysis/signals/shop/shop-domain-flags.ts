@@ -6,7 +6,7 @@
  */
 import type { RedFlag } from '../../../../shared';
 import type { ShopSignals } from '../../knowledge/shop-signals';
-import { unlistedNameFlag } from '../sources/address-findings';
+import { unlistedNameFlag } from '../address-findings';
 
 export function domainFlags(s: ShopSignals, flags: RedFlag[]): void {
   const d = s.domain;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { attributedStudyIn, authorityWithoutCitation, citesSomething } from './attribution';
 import { collectSourceEvidence } from './source-evidence';
-import { detectBias } from '../bias';
+import { detectBias } from '../offline/bias';
 
 const texts = (t: string) => authorityWithoutCitation(t).map((s) => s.text);
 

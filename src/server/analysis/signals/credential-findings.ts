@@ -4,9 +4,9 @@
  * a warning when it says an AI model made the image); a record that does not match the image is a
  * warning; no record says nothing.
  */
-import type { PositiveSignal, RedFlag } from '../../../../shared';
-import { listOf } from '../../../../shared';
-import type { ContentCredentials } from '../../types';
+import type { PositiveSignal, RedFlag } from '../../../shared';
+import { listOf } from '../../../shared';
+import type { ContentCredentials } from '../types';
 
 export const AI_IMAGE_FLAG_TYPE = 'ai_generated_image';
 export const BROKEN_CREDENTIALS_FLAG_TYPE = 'broken_credentials';

@@ -5,8 +5,8 @@
  * The scorer uses it for the source part of the score, whatever analyzer ran, and the offline
  * analyzer turns it into positive signals.
  */
-import type { LinkReport } from '../../knowledge/links';
-import { allMatches, cue, cueCased, type Span } from '../../knowledge/patterns';
+import type { LinkReport } from '../knowledge/links';
+import { allMatches, cue, cueCased, type Span } from '../knowledge/patterns';
 import { ATTRIBUTED_STUDY, authorityWithoutCitation } from './attribution';
 
 /** Spans kept per kind of evidence; enough to score and to show examples. */

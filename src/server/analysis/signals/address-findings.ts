@@ -5,11 +5,11 @@
  * that would otherwise be read only from the page. A shop's address checks are its own
  * (shops/shopping-findings.ts); an address on a scam list is flagged by listedPageFlag.
  */
-import { listOf, type RedFlag } from '../../../../shared';
-import { inspectLink } from '../../knowledge/links';
-import { scamListHit } from '../../knowledge/scam-lists';
-import { readUnlistedDomain } from '../../knowledge/unlisted-domain';
-import type { Acquired } from '../../types';
+import { listOf, type RedFlag } from '../../../shared';
+import { inspectLink } from '../knowledge/links';
+import { scamListHit } from '../knowledge/scam-lists';
+import { readUnlistedDomain } from '../knowledge/unlisted-domain';
+import type { Acquired } from '../types';
 
 export const UNLISTED_NAME_INDICATOR = 'Address built like the names of reported scam shops';
 

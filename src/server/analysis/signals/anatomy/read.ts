@@ -20,6 +20,7 @@
  * shared word lists in words.ts) so each stays short; this file puts them together.
  */
 import type { LinkReport } from '../../knowledge/links';
+import type { LinkSpan } from '../../knowledge/link-finder';
 import type { Brand } from '../../knowledge/lexicons';
 import type { Span } from '../../knowledge/patterns';
 import { ASK_LABEL, MONEY_ASKS, askKind, directiveVerb, needsMoney } from './asks';
@@ -39,10 +40,11 @@ export { openingBrand } from './senders';
 export function readAnatomy(
   text: string,
   sentences: readonly Span[],
+  textLinks: readonly LinkSpan[],
   links: readonly LinkReport[],
   brand: Brand | null,
 ): Anatomy {
-  const reading = readTokens(text, sentences);
+  const reading = readTokens(text, sentences, textLinks);
   const reports = new Map(links.map((l) => [l.url, l]));
   const anatomy: Anatomy = {
     pretexts: [],

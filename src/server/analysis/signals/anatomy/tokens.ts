@@ -12,7 +12,7 @@
 import winkNLP from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import { MAX_TAGGED_CHARS } from '../../knowledge/english';
-import { findLinks } from '../../knowledge/link-finder';
+import { type LinkSpan, linksWithin } from '../../knowledge/link-finder';
 import type { Span } from '../../knowledge/patterns';
 
 /** At most this many characters of a text are tagged (about four screens of a message). */
@@ -97,6 +97,7 @@ const HAS_DIGIT_OR_SIGN = /[\d$£€₹₦?]|X{3,}/u;
 function mask(
   text: string,
   sentences: readonly Span[],
+  textLinks: readonly LinkSpan[],
 ): {
   masked: string;
   kinds: Map<number, { kind: TokenKind; end: number }>;
@@ -117,11 +118,10 @@ function mask(
     const inside = sentence.text;
     for (const m of inside.matchAll(EMAIL))
       put(sentence.start + m.index, sentence.start + m.index + m[0].length, 'email');
-    for (const l of findLinks(inside)) {
-      const s = sentence.start + l.start;
-      if (!free(s, sentence.start + l.end)) continue;
-      put(s, sentence.start + l.end, 'link');
-      links.push({ text: l.text, start: s, end: sentence.start + l.end, url: l.url });
+    for (const l of linksWithin(text, textLinks, sentence)) {
+      if (!free(l.start, l.end)) continue;
+      put(l.start, l.end, 'link');
+      links.push({ text: l.text, start: l.start, end: l.end, url: l.url });
     }
     // "http //host/path": a link whose colon was lost in copying or screenshot reading.
     for (const m of inside.matchAll(BROKEN_LINK)) {
@@ -166,9 +166,13 @@ function choose(text: string, sentences: readonly Span[]): Span[] {
 
 const CLAUSE_BREAK = new Set([',', ';', ':', '–', '—', '-', '(', ')', '•', '|']);
 
-export function readTokens(text: string, sentences: readonly Span[]): Reading {
+export function readTokens(
+  text: string,
+  sentences: readonly Span[],
+  textLinks: readonly LinkSpan[],
+): Reading {
   const chosen = choose(text, sentences);
-  const { masked, kinds, links } = mask(text, chosen);
+  const { masked, kinds, links } = mask(text, chosen, textLinks);
   const w = anatomyNlp(chosen.reduce((n, s) => n + s.end - s.start, 0));
   const its = w.its;
   const clauses: Clause[] = [];

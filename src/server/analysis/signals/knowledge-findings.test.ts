@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { RATED_DOMAINS } from '../../../../shared/knowledge';
-import { acquireText } from '../../acquire/text';
-import { analyzeOffline } from '../index';
-import { computeSignals } from '../../signals';
+import { RATED_DOMAINS } from '../../../shared/knowledge';
+import { acquireText } from '../acquire/text';
+import { analyzeOffline } from '../offline/index';
+import { computeSignals } from './index';
 import {
   HIGH_RATING,
   LOW_RATING,
   domainRating,
   ratedDomainCount,
   ratingBand,
-} from '../../knowledge/domain-ratings';
-import { domainAgeFlag, domainAgeSignal } from '../../knowledge/domain-age';
-import { groupLinks, MAX_LINK_GROUPS } from '../../knowledge/link-groups';
-import { rdapServerFor, registrationDate } from '../../acquire/net/rdap';
-import { SCAM_LISTS, scamListHit, scamListSize } from '../../knowledge/scam-lists';
+} from '../knowledge/domain-ratings';
+import { domainAgeFlag, domainAgeSignal } from '../knowledge/domain-age';
+import { groupLinks, MAX_LINK_GROUPS } from '../knowledge/link-groups';
+import { rdapServerFor, registrationDate } from '../acquire/net/rdap';
+import { SCAM_LISTS, scamListHit, scamListSize } from '../knowledge/scam-lists';
 
 describe('domain ratings (Lin et al. 2023)', () => {
   it('ships every rated domain and rates a host by itself or its nearest rated parent', () => {

@@ -4,27 +4,23 @@
  * hits, a shop's domain age when it was read online, and an image's content credentials. Also the red flags and good signs that
  * follow from them, each in a plain sentence.
  */
-import type { LinkGroup, PositiveSignal, RedFlag } from '../../../../shared';
-import type { Acquired } from '../../types';
-import {
-  domainAgeFlag,
-  domainAgeSignal,
-  type DomainRegistration,
-} from '../../knowledge/domain-age';
+import type { LinkGroup, PositiveSignal, RedFlag } from '../../../shared';
+import type { Acquired } from '../types';
+import { domainAgeFlag, domainAgeSignal, type DomainRegistration } from '../knowledge/domain-age';
 import {
   DOMAIN_RATINGS_SOURCE,
   domainRating,
   type DomainRating,
-} from '../../knowledge/domain-ratings';
-import { groupLinks } from '../../knowledge/link-groups';
+} from '../knowledge/domain-ratings';
+import { groupLinks } from '../knowledge/link-groups';
 import {
   PERENNIAL_SOURCES_SOURCE,
   PERENNIAL_WORDS,
   perennialSource,
   type PerennialEntry,
-} from '../../knowledge/perennial-sources';
-import { credentialFlags, credentialSignals } from '../images/credential-findings';
-import type { ContentCredentials } from '../../types';
+} from '../knowledge/perennial-sources';
+import { credentialFlags, credentialSignals } from './credential-findings';
+import type { ContentCredentials } from '../types';
 
 export interface KnowledgeSignals {
   /** The publisher's rating (articles and shops), or null when unrated or not a page. */

@@ -1,0 +1,58 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { findLinks, linksWithin } from './link-finder';
+import { splitSentences } from './sentences';
+
+/** The links a scan of the stretch alone gives, at their places in the whole text. */
+function scanned(text: string, start: number, end: number) {
+  return findLinks(text.slice(start, end)).map((l) => ({
+    ...l,
+    start: l.start + start,
+    end: l.end + start,
+  }));
+}
+
+const PIECES = [
+  ' ',
+  '\n',
+  'see ',
+  'https://Bank-Login.xyz/a',
+  'bank-login.xyz',
+  'www.bank-login.xyz/x.',
+  '(bit.ly/3xY)',
+  'http://bit.ly/3xY',
+  'e.g.',
+  'x@bank-login.xyz',
+  'paypal.com',
+  '. ',
+  '! Pay',
+  'Ünï',
+  'end.Next',
+];
+const texts = fc.array(fc.constantFrom(...PIECES), { maxLength: 24 }).map((p) => p.join(''));
+
+describe('linksWithin', () => {
+  it('gives for each sentence the links a scan of that sentence alone gives', () => {
+    fc.assert(
+      fc.property(texts, (text) => {
+        const all = findLinks(text);
+        for (const s of splitSentences(text)) {
+          expect(linksWithin(text, all, s)).toEqual(scanned(text, s.start, s.end));
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('gives the same for any stretch, cut inside a word or not', () => {
+    fc.assert(
+      fc.property(texts, fc.nat(), fc.nat(), (text, a, b) => {
+        const start = text.length ? a % text.length : 0;
+        const end = start + (text.length - start ? b % (text.length - start + 1) : 0);
+        const stretch = { text: text.slice(start, end), start, end };
+        expect(linksWithin(text, findLinks(text), stretch)).toEqual(scanned(text, start, end));
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
