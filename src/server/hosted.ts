@@ -80,10 +80,15 @@ export async function startHostedServer(options: HostedServerOptions): Promise<H
   const { config } = options;
   const log = options.log ?? createLogger(config.logLevel);
   const clock = options.clock ?? systemClock;
-  const stores = await openStores(config, {
-    now: () => clock.now().getTime(),
-    onWait: () => log.warn('a database write waits for another program (an import or a backup)'),
-  });
+  const stores = await openStores(
+    config,
+    {
+      now: () => clock.now().getTime(),
+      onWait: () => log.warn('a database write waits for another program (an import or a backup)'),
+    },
+    // The desktop reads its reports straight: their publication state changes as they publish.
+    { cacheReports: config.mode === 'hosted' },
+  );
   // Screenshots past their retention go before the first request is served, then on a timer.
   const imagePurge = startImagePurge(
     { store: stores.images, clock: options.clock ?? systemClock, log },
