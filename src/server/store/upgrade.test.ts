@@ -262,6 +262,19 @@ async function expectWritesWork(stores: Stores) {
   });
 }
 
+/** Tables, columns and indexes (WITHOUT ROWID tables of the old schema keep their key inside). */
+function shape(db: Database.Database) {
+  const objects = db
+    .prepare(
+      "SELECT type, name, tbl_name FROM sqlite_master WHERE name NOT LIKE 'sqlite_autoindex%' ORDER BY name",
+    )
+    .all() as Array<{ tbl_name: string }>;
+  return objects.map((o) => ({
+    ...o,
+    columns: db.prepare(`PRAGMA table_xinfo("${o.tbl_name}")`).all(),
+  }));
+}
+
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
@@ -308,25 +321,8 @@ describe('a SQLite file of the old migrations 001-007', () => {
       { version: 1, name: '001_baseline' },
     ]);
     // The same tables, columns and indexes as a database made new: one declaration.
-    const freshDir = await mkdtemp(join(tmpdir(), 'factlens-fresh-'));
-    cleanups.push(() => rm(freshDir, { recursive: true, force: true }));
-    const fresh = openSqliteStore({ dataDir: freshDir });
+    const fresh = openSqliteStore({ dataDir: join(dataDir, 'fresh') });
     cleanups.push(() => fresh.close());
-    const shape = (db: Database.Database) =>
-      (
-        db
-          .prepare(
-            // WITHOUT ROWID tables of the old schema index their key in the table itself.
-            "SELECT type, name, tbl_name FROM sqlite_master WHERE name NOT LIKE 'sqlite_autoindex%' ORDER BY name",
-          )
-          .all() as Array<{
-          name: string;
-          tbl_name: string;
-        }>
-      ).map((o) => ({
-        ...o,
-        columns: db.prepare(`PRAGMA table_xinfo("${o.tbl_name}")`).all(),
-      }));
     expect(shape(store.db)).toEqual(shape(fresh.db));
     await expectEverythingBack(stores);
     expect(await store.getPublication('art1')).toEqual({ state: 'queued', attempts: 1 });
