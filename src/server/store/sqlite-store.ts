@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { Kysely, SqliteDialect, type Transaction } from 'kysely';
+import { Kysely, SqliteDialect, sql, type Transaction } from 'kysely';
 import type { Backend } from './backend';
 import { retryWhileBusy, SQLITE_BUSY_TIMEOUT_MS, type BusyRetry } from './busy-retry';
 import { migrateSqlite } from './migrate';
@@ -85,14 +85,24 @@ export class SqliteStore extends SqlStore {
       busyRetry ? retryWhileBusy(work, busyRetry) : Promise.resolve(work());
     // Transactions this store has open; a caller's own BEGIN (bench/support/seed.ts) is not one.
     let open = 0;
-    const transaction = async <T>(work: (trx: Transaction<Schema>) => Promise<T>): Promise<T> => {
-      open++;
-      try {
-        return await kysely.transaction().execute(work);
-      } finally {
-        open--;
-      }
-    };
+    // BEGIN ... COMMIT on the one connection, by hand rather than Kysely's transaction(): SQLite
+    // itself rolls back a transaction that hit SQLITE_FULL or an I/O error, and a second ROLLBACK
+    // would then fail and hide that error (which the error handler answers with a 503).
+    const transaction = <T>(work: (trx: Transaction<Schema>) => Promise<T>): Promise<T> =>
+      kysely.connection().execute(async (connection) => {
+        open++;
+        try {
+          await sql`begin`.execute(connection);
+          const result = await work(connection as unknown as Transaction<Schema>);
+          await sql`commit`.execute(connection);
+          return result;
+        } catch (error) {
+          if (db.inTransaction) await sql`rollback`.execute(connection);
+          throw error;
+        } finally {
+          open--;
+        }
+      });
     const write = <T>(work: (trx: Transaction<Schema>) => Promise<T>): Promise<T> =>
       db.inTransaction && open === 0
         ? work(kysely as unknown as Transaction<Schema>)
