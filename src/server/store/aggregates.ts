@@ -20,10 +20,20 @@ import {
 } from '../../shared';
 import { DAY_MS, WEEK_MS, dayWindow, startOfUtcDay } from './days';
 import { isoFromMs } from './rows';
-import type { Db } from './schema';
+import { param, prepared } from './compile';
+import type { Db, SqlDialect } from './schema';
 
 /** The export lists more domains than the dashboard: it is for researchers, not a glance. */
 export const EXPORT_TOP_DOMAINS = 20;
+
+type Counts = Record<string, number>;
+type Dimension = 'type' | 'grade' | 'status';
+
+/** Where the counts are read or written: the database's dialect and a connection or transaction. */
+export interface On {
+  dialect: SqlDialect;
+  db: Db;
+}
 
 /** What an analysis adds to the counts. */
 export interface Counted {
@@ -43,53 +53,62 @@ export interface Counted {
  * PostgreSQL wait for each other instead of deadlocking. Rows that reach 0 go, so a deleted
  * domain leaves the rankings as it would a count(*).
  */
-export async function adjustCounts(db: Db, a: Counted, delta: 1 | -1): Promise<void> {
-  const day = Math.floor(a.created_at / DAY_MS);
-  await db
+const addToCounts = prepared((db) =>
+  db
     .insertInto('analysis_counts')
     .values([
-      { dimension: 'type', key: a.type, count: delta },
-      { dimension: 'grade', key: a.grade, count: delta },
-      { dimension: 'status', key: a.overall_status, count: delta },
+      { dimension: 'type', key: param('type'), count: param('delta') },
+      { dimension: 'grade', key: param('grade'), count: param('delta') },
+      { dimension: 'status', key: param('status'), count: param('delta') },
     ])
     .onConflict((oc) =>
       oc.columns(['dimension', 'key']).doUpdateSet((eb) => ({
         count: eb('analysis_counts.count', '+', eb.ref('excluded.count')),
       })),
-    )
-    .execute();
-  await db
+    ),
+);
+const addToDay = prepared((db) =>
+  db
     .insertInto('analysis_days')
-    .values({ day, count: delta, score_sum: delta * a.credibility_score })
+    .values({ day: param('day'), count: param('delta'), score_sum: param('score') })
     .onConflict((oc) =>
       oc.column('day').doUpdateSet((eb) => ({
         count: eb('analysis_days.count', '+', eb.ref('excluded.count')),
         score_sum: eb('analysis_days.score_sum', '+', eb.ref('excluded.score_sum')),
       })),
-    )
-    .execute();
-  if (a.domain !== null)
-    await db
-      .insertInto('domain_counts')
-      .values({ domain: a.domain, count: delta })
-      .onConflict((oc) =>
-        oc.column('domain').doUpdateSet((eb) => ({
-          count: eb('domain_counts.count', '+', eb.ref('excluded.count')),
-        })),
-      )
-      .execute();
+    ),
+);
+const addToDomain = prepared((db) =>
+  db
+    .insertInto('domain_counts')
+    .values({ domain: param('domain'), count: param('delta') })
+    .onConflict((oc) =>
+      oc.column('domain').doUpdateSet((eb) => ({
+        count: eb('domain_counts.count', '+', eb.ref('excluded.count')),
+      })),
+    ),
+);
+const addToFlagType = prepared((db) =>
+  db
+    .insertInto('red_flag_type_counts')
+    .values({ type: param('type'), count: param('delta') })
+    .onConflict((oc) =>
+      oc.column('type').doUpdateSet((eb) => ({
+        count: eb('red_flag_type_counts.count', '+', eb.ref('excluded.count')),
+      })),
+    ),
+);
+
+export async function adjustCounts(on: On, a: Counted, delta: 1 | -1): Promise<void> {
+  const { dialect, db } = on;
+  const day = Math.floor(a.created_at / DAY_MS);
+  const { type, grade, overall_status: status } = a;
+  await addToCounts(dialect, db, { type, grade, status, delta });
+  await addToDay(dialect, db, { day, delta, score: delta * a.credibility_score });
+  if (a.domain !== null) await addToDomain(dialect, db, { domain: a.domain, delta });
   const flags = new Map<string, number>();
-  for (const type of [...a.flagTypes].sort()) flags.set(type, (flags.get(type) ?? 0) + delta);
-  if (flags.size > 0)
-    await db
-      .insertInto('red_flag_type_counts')
-      .values([...flags].map(([type, count]) => ({ type, count })))
-      .onConflict((oc) =>
-        oc.column('type').doUpdateSet((eb) => ({
-          count: eb('red_flag_type_counts.count', '+', eb.ref('excluded.count')),
-        })),
-      )
-      .execute();
+  for (const flag of [...a.flagTypes].sort()) flags.set(flag, (flags.get(flag) ?? 0) + delta);
+  for (const [flag, count] of flags) await addToFlagType(dialect, db, { type: flag, delta: count });
   if (delta > 0) return;
   await db.deleteFrom('analysis_counts').where('count', '<=', 0).execute();
   await db.deleteFrom('analysis_days').where('day', '=', day).where('count', '<=', 0).execute();
@@ -107,76 +126,93 @@ export async function adjustCounts(db: Db, a: Counted, delta: 1 | -1): Promise<v
       .execute();
 }
 
-type Counts = Record<string, number>;
-type Dimension = 'type' | 'grade' | 'status';
-
-async function countBy(db: Db, dimension: Dimension, keys: readonly string[]): Promise<Counts> {
-  const counts: Counts = Object.fromEntries(keys.map((key) => [key, 0]));
-  const rows = await db
+const countsOf = prepared((db) =>
+  db
     .selectFrom('analysis_counts')
     .select(['key', 'count'])
-    .where('dimension', '=', dimension)
-    .execute();
+    .where('dimension', '=', param('dimension')),
+);
+
+async function countBy(on: On, dimension: Dimension, keys: readonly string[]): Promise<Counts> {
+  const counts: Counts = Object.fromEntries(keys.map((key) => [key, 0]));
+  const rows = await countsOf(on.dialect, on.db, { dimension });
   for (const { key, count } of rows) counts[key] = Number(count);
   return counts;
 }
 
 /** The listed analyses (the running total, not a count(*): a scan at 10,000+ rows). */
-export async function countListed(db: Db): Promise<number> {
-  const status = await countBy(db, 'status', OVERALL_STATUSES);
+export async function countListed(on: On): Promise<number> {
+  const status = await countBy(on, 'status', OVERALL_STATUSES);
   return Object.values(status).reduce((sum, n) => sum + n, 0);
 }
 
-async function gradeDistribution(db: Db): Promise<Record<Grade, number>> {
-  const c = await countBy(db, 'grade', GRADES);
+async function gradeDistribution(on: On): Promise<Record<Grade, number>> {
+  const c = await countBy(on, 'grade', GRADES);
   return { A: c.A ?? 0, B: c.B ?? 0, C: c.C ?? 0, D: c.D ?? 0, F: c.F ?? 0 };
 }
 
-// Byte order (COLLATE "C" on PostgreSQL, SQLite's default), so both rank ties alike.
-const byteOrder = (column: string) => sql`${sql.ref(column)} collate "C"`;
-const sqliteOrder = (column: string) => sql.ref(column);
+/**
+ * Ties ranked in byte order, as SQLite's default collation does; PostgreSQL's default follows the
+ * locale, so it is asked for "C" there.
+ */
+const byteOrder = (dialect: SqlDialect, column: string) =>
+  dialect === 'postgres' ? sql`${sql.ref(column)} collate "C"` : sql.ref(column);
 
-async function topDomains(db: Db, limit: number, postgres: boolean) {
-  const rows = await db
+const rankedDomains = prepared((db, dialect) =>
+  db
     .selectFrom('domain_counts')
     .select(['domain', 'count'])
     .where('count', '>', 0)
     .orderBy('count', 'desc')
-    .orderBy(postgres ? byteOrder('domain') : sqliteOrder('domain'))
-    .limit(limit)
-    .execute();
+    .orderBy(byteOrder(dialect, 'domain'))
+    .limit(param('limit')),
+);
+
+async function topDomains(on: On, limit: number) {
+  const rows = await rankedDomains(on.dialect, on.db, { limit });
   return rows.map((row) => ({ domain: row.domain, count: Number(row.count) }));
 }
 
-/** Analyses created at or after `since`: whole days from the day counts, the partial day by index. */
-async function countSince(db: Db, since: number): Promise<number> {
-  const firstWholeDay = Math.ceil(since / DAY_MS);
-  const whole = await db
+const wholeDaysSince = prepared((db) =>
+  db
     .selectFrom('analysis_days')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('count'), sql<number>`0`).as('n'))
-    .where('day', '>=', firstWholeDay)
-    .executeTakeFirst();
-  const wholeDays = Number(whole?.n ?? 0);
-  if (since === firstWholeDay * DAY_MS) return wholeDays;
-  const partial = await db
+    .where('day', '>=', param('day')),
+);
+const listedBetween = prepared((db) =>
+  db
     .selectFrom('analyses')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('created_at', '>=', since)
-    .where('created_at', '<', firstWholeDay * DAY_MS)
-    .where('unlisted', '=', 0)
-    .executeTakeFirst();
+    .where('created_at', '>=', param('from'))
+    .where('created_at', '<', param('to'))
+    .where('unlisted', '=', 0),
+);
+
+/** Analyses created at or after `since`: whole days from the day counts, the partial day by index. */
+async function countSince(on: On, since: number): Promise<number> {
+  const firstWholeDay = Math.ceil(since / DAY_MS);
+  const [whole] = await wholeDaysSince(on.dialect, on.db, { day: firstWholeDay });
+  const wholeDays = Number(whole?.n ?? 0);
+  if (since === firstWholeDay * DAY_MS) return wholeDays;
+  const [partial] = await listedBetween(on.dialect, on.db, {
+    from: since,
+    to: firstWholeDay * DAY_MS,
+  });
   return wholeDays + Number(partial?.n ?? 0);
 }
 
-/** One entry per UTC day of the last ANALYTICS_DAYS days, days without analyses included. */
-async function perDay(db: Db, now: Date) {
-  const { start, end, keys } = dayWindow(now, ANALYTICS_DAYS);
-  const rows = await db
+const daysBetween = prepared((db) =>
+  db
     .selectFrom('analysis_days')
     .select(['day', 'count', 'score_sum'])
-    .where('day', '>=', start / DAY_MS)
-    .where('day', '<', end / DAY_MS)
-    .execute();
+    .where('day', '>=', param('from'))
+    .where('day', '<', param('to')),
+);
+
+/** One entry per UTC day of the last ANALYTICS_DAYS days, days without analyses included. */
+async function perDay(on: On, now: Date) {
+  const { start, end, keys } = dayWindow(now, ANALYTICS_DAYS);
+  const rows = await daysBetween(on.dialect, on.db, { from: start / DAY_MS, to: end / DAY_MS });
   const byDay = new Map(rows.map((row) => [Number(row.day) - start / DAY_MS, row]));
   return keys.map((date, day) => {
     const row = byDay.get(day);
@@ -190,30 +226,29 @@ async function perDay(db: Db, now: Date) {
 
 const fraction = (part: number, total: number) => (total === 0 ? 0 : part / total);
 
-export async function analyticsQuery(
-  db: Db,
-  now: Date,
-  postgres: boolean,
-): Promise<AnalyticsResponse> {
-  const status = await countBy(db, 'status', OVERALL_STATUSES);
-  const total = Object.values(status).reduce((sum, n) => sum + n, 0);
-  const recent = await db
+const recentListed = prepared((db) =>
+  db
     .selectFrom('analyses')
     .select(['id', 'url', 'created_at', 'credibility_score', 'grade'])
     .where('unlisted', '=', 0)
     .orderBy('created_at', 'desc')
     .orderBy('seq', 'desc')
-    .limit(ANALYTICS_RECENT_ANALYSES)
-    .execute();
+    .limit(param('limit')),
+);
+
+export async function analyticsQuery(on: On, now: Date): Promise<AnalyticsResponse> {
+  const status = await countBy(on, 'status', OVERALL_STATUSES);
+  const total = Object.values(status).reduce((sum, n) => sum + n, 0);
+  const recent = await recentListed(on.dialect, on.db, { limit: ANALYTICS_RECENT_ANALYSES });
   return {
     totalAnalyses: total,
-    todayAnalyses: await countSince(db, startOfUtcDay(now)),
-    thisWeekAnalyses: await countSince(db, now.getTime() - WEEK_MS),
+    todayAnalyses: await countSince(on, startOfUtcDay(now)),
+    thisWeekAnalyses: await countSince(on, now.getTime() - WEEK_MS),
     verifiedPercentage: fraction(status.verified ?? 0, total),
     falsePercentage: fraction(status.false ?? 0, total),
     uncertainPercentage: fraction(status.uncertain ?? 0, total),
     mixedPercentage: fraction(status.mixed ?? 0, total),
-    topDomains: await topDomains(db, ANALYTICS_TOP_DOMAINS, postgres),
+    topDomains: await topDomains(on, ANALYTICS_TOP_DOMAINS),
     recentAnalyses: recent.map((row) => ({
       id: row.id,
       url: row.url,
@@ -221,33 +256,32 @@ export async function analyticsQuery(
       credibilityScore: row.credibility_score,
       overallGrade: row.grade as Grade,
     })),
-    gradeDistribution: await gradeDistribution(db),
-    analysesPerDay: await perDay(db, now),
+    gradeDistribution: await gradeDistribution(on),
+    analysesPerDay: await perDay(on, now),
   };
 }
 
-export async function exportDatasetQuery(
-  db: Db,
-  now: Date,
-  postgres: boolean,
-): Promise<ExportDatasetResponse> {
-  const byType = await countBy(db, 'type', ANALYSIS_TYPES);
-  // Occurrences, not analyses: an analysis with two urgency flags counts twice.
-  const redFlagTypes = await db
+const flagTypeCounts = prepared((db, dialect) =>
+  db
     .selectFrom('red_flag_type_counts')
     .select(['type', 'count'])
     .where('count', '>', 0)
     .orderBy('count', 'desc')
-    .orderBy(postgres ? byteOrder('type') : sqliteOrder('type'))
-    .execute();
+    .orderBy(byteOrder(dialect, 'type')),
+);
+
+export async function exportDatasetQuery(on: On, now: Date): Promise<ExportDatasetResponse> {
+  const byType = await countBy(on, 'type', ANALYSIS_TYPES);
+  // Occurrences, not analyses: an analysis with two urgency flags counts twice.
+  const redFlagTypes = await flagTypeCounts(on.dialect, on.db, {});
   return {
     totalAnalyses: Object.values(byType).reduce((sum, n) => sum + n, 0),
     generatedAt: now.toISOString(),
     byType,
-    gradeDistribution: await gradeDistribution(db),
-    statusDistribution: await countBy(db, 'status', OVERALL_STATUSES),
+    gradeDistribution: await gradeDistribution(on),
+    statusDistribution: await countBy(on, 'status', OVERALL_STATUSES),
     redFlagTypes: redFlagTypes.map((row) => ({ type: row.type, count: Number(row.count) })),
-    topDomains: await topDomains(db, EXPORT_TOP_DOMAINS, postgres),
-    daily: await perDay(db, now),
+    topDomains: await topDomains(on, EXPORT_TOP_DOMAINS),
+    daily: await perDay(on, now),
   };
 }

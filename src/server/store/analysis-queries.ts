@@ -10,6 +10,7 @@ import {
 } from '../../shared';
 import { adjustCounts, countListed } from './aggregates';
 import type { Backend } from './backend';
+import { param, prepared } from './compile';
 import { fallbackSnippet } from './feed-snippet';
 import { newAnalysisId } from './ids';
 import {
@@ -25,6 +26,42 @@ import {
 } from './rows';
 import type { Db } from './schema';
 import type { InsertedAnalysis, NewAnalysis } from './store';
+
+const insertRow = prepared((db) =>
+  db.insertInto('analyses').values({
+    id: param('id'),
+    type: param('type'),
+    url: param('url'),
+    domain: param('domain'),
+    video_id: param('video_id'),
+    title: param('title'),
+    channel_name: param('channel_name'),
+    video_duration: param('video_duration'),
+    transcript_length: param('transcript_length'),
+    content: param('content'),
+    content_hash: param('content_hash'),
+    image_data: param('image_data'),
+    image_name: param('image_name'),
+    image_size: param('image_size'),
+    credibility_score: param('credibility_score'),
+    grade: param('grade'),
+    overall_status: param('overall_status'),
+    results_json: param('results_json'),
+    created_at: param('created_at'),
+    unlisted: param('unlisted'),
+    snippet: param('snippet'),
+  }),
+);
+
+const insertFlag = prepared((db) =>
+  db.insertInto('analysis_red_flags').values({
+    analysis_id: param('analysis_id'),
+    position: param('position'),
+    type: param('type'),
+    severity: param('severity'),
+    unlisted: param('unlisted'),
+  }),
+);
 
 export async function insertAnalysis(b: Backend, input: NewAnalysis): Promise<InsertedAnalysis> {
   // The analyzers are ours, but a malformed result must fail here, not on every later read.
@@ -64,22 +101,30 @@ export async function insertAnalysis(b: Backend, input: NewAnalysis): Promise<In
     unlisted,
   }));
   await b.write(async (trx) => {
-    await trx.insertInto('analyses').values(row).execute();
-    if (flags.length > 0) await trx.insertInto('analysis_red_flags').values(flags).execute();
-    if (!unlisted) await adjustCounts(trx, { ...row, flagTypes: flags.map((f) => f.type) }, 1);
+    await insertRow(b.dialect, trx, row);
+    for (const flag of flags) await insertFlag(b.dialect, trx, flag);
+    if (!unlisted)
+      await adjustCounts(
+        { dialect: b.dialect, db: trx },
+        { ...row, flagTypes: flags.map((f) => f.type) },
+        1,
+      );
   });
   return { id, analysisResults: results };
 }
 
-/** The row with the desktop's publication of it (a hosted server never has one). */
-async function readAnalysis(db: Db, id: string) {
-  const row = await db
+const analysisById = prepared((db) =>
+  db
     .selectFrom('analyses as a')
     .leftJoin('publications as p', 'p.analysis_id', 'a.id')
     .select(ANALYSIS_COLUMNS.map((c) => `a.${c}` as const))
     .select(['p.state', 'p.shared_url', 'p.error', 'p.attempts'])
-    .where('a.id', '=', id)
-    .executeTakeFirst();
+    .where('a.id', '=', param('id')),
+);
+
+/** The row with the desktop's publication of it (a hosted server never has one). */
+async function readAnalysis(b: Backend, id: string) {
+  const [row] = await analysisById(b.dialect, b.db, { id });
   if (!row) return null;
   const { state, shared_url, error, attempts, ...analysis } = row;
   const publication = state
@@ -89,57 +134,69 @@ async function readAnalysis(db: Db, id: string) {
 }
 
 export async function getAnalysis(b: Backend, id: string): Promise<StoredAnalysis | null> {
-  const found = await readAnalysis(b.db, id);
+  const found = await readAnalysis(b, id);
   return found ? toStoredAnalysis(found.row, found.publication) : null;
 }
 
 // Says what getAnalysis says, as JSON text (stored-analysis-json.test.ts). The hosted site keeps
 // these in memory (report-json-cache.ts, added by the composition root).
 export async function getAnalysisJson(b: Backend, id: string): Promise<string | null> {
-  const found = await readAnalysis(b.db, id);
+  const found = await readAnalysis(b, id);
   return found ? storedAnalysisJson(found.row, found.publication) : null;
 }
 
-export async function getVideoAnalysis(b: Backend, id: string): Promise<VideoAnalysis | null> {
-  const row = await b.db
+const lightById = prepared((db) =>
+  db
     .selectFrom('analyses')
     .select([...LIGHT_COLUMNS])
-    .where('id', '=', id)
-    .executeTakeFirst();
+    .where('id', '=', param('id')),
+);
+
+export async function getVideoAnalysis(b: Backend, id: string): Promise<VideoAnalysis | null> {
+  const [row] = await lightById(b.dialect, b.db, { id });
   return row ? toVideoAnalysis(row) : null;
 }
+
+const cachedByHash = prepared((db) =>
+  db
+    .selectFrom('analyses')
+    .select([...ANALYSIS_COLUMNS])
+    .where('content_hash', '=', param('hash'))
+    .where('created_at', '>=', param('since'))
+    .orderBy('created_at', 'desc')
+    .orderBy('seq', 'desc')
+    .limit(1),
+);
 
 export async function findCachedAnalysis(
   b: Backend,
   contentHash: string,
   since: Date,
 ): Promise<StoredAnalysis | null> {
-  const row = await b.db
-    .selectFrom('analyses')
-    .select([...ANALYSIS_COLUMNS])
-    .where('content_hash', '=', contentHash)
-    .where('created_at', '>=', since.getTime())
-    .orderBy('created_at', 'desc')
-    .orderBy('seq', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const [row] = await cachedByHash(b.dialect, b.db, {
+    hash: contentHash,
+    since: since.getTime(),
+  });
   return row ? toStoredAnalysis(row) : null;
 }
 
-export async function listFeed(b: Backend, limit: number): Promise<PublicFeedItem[]> {
-  const rows = await b.db
+const newestListed = prepared((db) =>
+  db
     .selectFrom('analyses')
     .select([...LIGHT_COLUMNS])
     .where('unlisted', '=', 0)
     .orderBy('created_at', 'desc')
     .orderBy('seq', 'desc')
-    .limit(limit)
-    .execute();
+    .limit(param('limit')),
+);
+
+export async function listFeed(b: Backend, limit: number): Promise<PublicFeedItem[]> {
+  const rows = await newestListed(b.dialect, b.db, { limit });
   return rows.map(toPublicFeedItem);
 }
 
 export function countAnalyses(b: Backend): Promise<number> {
-  return countListed(b.db);
+  return countListed(b);
 }
 
 export async function latestVideoAnalyses(b: Backend, since: Date, limit: number) {
@@ -189,7 +246,8 @@ export function deleteAnalysis(b: Backend, id: string): Promise<boolean> {
       .where('analysis_id', '=', id)
       .execute();
     await trx.deleteFrom('analyses').where('id', '=', id).execute();
-    if (!row.unlisted) await adjustCounts(trx, { ...row, flagTypes: flags.map((f) => f.type) }, -1);
+    const counted = { ...row, flagTypes: flags.map((f) => f.type) };
+    if (!row.unlisted) await adjustCounts({ dialect: b.dialect, db: trx }, counted, -1);
     return true;
   });
 }

@@ -4,6 +4,7 @@
  * open (openSqliteStore is synchronous) and PostgreSQL in its migration transaction.
  */
 import {
+  CompiledQuery,
   DummyDriver,
   Kysely,
   PostgresAdapter,
@@ -12,7 +13,6 @@ import {
   SqliteAdapter,
   SqliteIntrospector,
   SqliteQueryCompiler,
-  type CompiledQuery,
 } from 'kysely';
 import type { Database, SqlDialect } from './schema';
 
@@ -43,4 +43,48 @@ export function builder(dialect: SqlDialect): Kysely<Database> {
 /** Anything Kysely can compile (a query or a schema statement). */
 export interface Compilable {
   compile(): CompiledQuery;
+}
+
+const PARAM = Symbol('query parameter');
+
+/**
+ * A named placeholder in a prepared query, replaced by values[name] on every run (typed `never`
+ * so it stands where any value may).
+ */
+export function param(name: string): never {
+  return { [PARAM]: name } as never;
+}
+
+const nameOf = (value: unknown): string | undefined =>
+  typeof value === 'object' && value !== null ? (value as { [PARAM]?: string })[PARAM] : undefined;
+
+/**
+ * A query built and compiled once per database and then run with new values: building and
+ * compiling a Kysely query costs several times what SQLite takes to answer the hot reads (the
+ * shared report, the feed), so those are prepared here. `build` marks each value with param().
+ */
+export function prepared<R, V extends Record<string, unknown>>(
+  build: (db: Kysely<Database>, dialect: SqlDialect) => { compile(): CompiledQuery<R> },
+): (dialect: SqlDialect, db: Executes, values: V) => Promise<R[]> {
+  const compiled = new Map<
+    SqlDialect,
+    { sql: string; names: Array<string | undefined>; fixed: readonly unknown[] }
+  >();
+  return async (dialect, db, values) => {
+    let query = compiled.get(dialect);
+    if (!query) {
+      const { sql, parameters } = build(builder(dialect), dialect).compile();
+      query = { sql, names: parameters.map(nameOf), fixed: parameters };
+      compiled.set(dialect, query);
+    }
+    const { names, fixed } = query;
+    const parameters = names.map((name, i) => (name === undefined ? fixed[i] : values[name]));
+    const result = await db.executeQuery<R>(CompiledQuery.raw(query.sql, parameters));
+    return result.rows;
+  };
+}
+
+/** Anything that runs a compiled query: a Kysely instance or an open transaction. */
+export interface Executes {
+  executeQuery<R>(query: CompiledQuery<R>): Promise<{ rows: R[] }>;
 }

@@ -71,13 +71,13 @@ export class SqlStore
 
   // Each aggregate reads one snapshot, so its numbers agree with each other while others write.
   analytics(now: Date): Promise<AnalyticsResponse> {
-    const postgres = this.backend.dialect === 'postgres';
-    return this.backend.read((db) => analyticsQuery(db, now, postgres));
+    const { dialect } = this.backend;
+    return this.backend.read((db) => analyticsQuery({ dialect, db }, now));
   }
 
   exportDataset(now: Date): Promise<ExportDatasetResponse> {
-    const postgres = this.backend.dialect === 'postgres';
-    return this.backend.read((db) => exportDatasetQuery(db, now, postgres));
+    const { dialect } = this.backend;
+    return this.backend.read((db) => exportDatasetQuery({ dialect, db }, now));
   }
 
   purgeImageData(before: Date) {

@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { Kysely, SqliteDialect, sql, type Transaction } from 'kysely';
+import { CompiledQuery, Kysely, SqliteDialect, type Transaction } from 'kysely';
 import type { Backend } from './backend';
 import { retryWhileBusy, SQLITE_BUSY_TIMEOUT_MS, type BusyRetry } from './busy-retry';
 import { migrateSqlite } from './migrate';
@@ -18,6 +18,10 @@ import { statementCache } from './statements';
 import type { Stores } from './stores';
 
 export const DB_FILE_NAME = 'factlens.db';
+
+const BEGIN = CompiledQuery.raw('begin');
+const COMMIT = CompiledQuery.raw('commit');
+const ROLLBACK = CompiledQuery.raw('rollback');
 export { SQLITE_BUSY_TIMEOUT_MS };
 
 export interface SqliteStoreOptions {
@@ -92,12 +96,12 @@ export class SqliteStore extends SqlStore {
       kysely.connection().execute(async (connection) => {
         open++;
         try {
-          await sql`begin`.execute(connection);
+          await connection.executeQuery(BEGIN);
           const result = await work(connection as unknown as Transaction<Schema>);
-          await sql`commit`.execute(connection);
+          await connection.executeQuery(COMMIT);
           return result;
         } catch (error) {
-          if (db.inTransaction) await sql`rollback`.execute(connection);
+          if (db.inTransaction) await connection.executeQuery(ROLLBACK);
           throw error;
         } finally {
           open--;
