@@ -198,7 +198,8 @@ function adoptPostgres(): Step[] {
         ALTER TABLE analysis_red_flags ALTER COLUMN unlisted DROP DEFAULT,
           ALTER COLUMN unlisted TYPE integer USING (CASE WHEN unlisted THEN 1 ELSE 0 END),
           ALTER COLUMN unlisted SET DEFAULT 0,
-          ADD CONSTRAINT analysis_red_flags_unlisted_check CHECK (unlisted IN (0, 1));`,
+          ADD CONSTRAINT analysis_red_flags_unlisted_check CHECK (unlisted IN (0, 1));
+        ALTER TABLE daily_pick ALTER COLUMN slot TYPE integer;`,
     },
     ...analysesIndexes('postgres'),
     ...otherTables('postgres', { ifNotExists: true }),

@@ -140,7 +140,7 @@ export function otherTables(dialect: SqlDialect, options: Options = {}): Compila
           c.notNull().check(sql`severity in ('high', 'medium', 'low')`),
         )
         .addColumn('unlisted', 'integer', (c) => c.notNull().defaultTo(0).check(flag('unlisted')))
-        .addPrimaryKeyConstraint('analysis_red_flags_pk', ['analysis_id', 'position']),
+        .addPrimaryKeyConstraint('analysis_red_flags_pkey', ['analysis_id', 'position']),
     ),
     // Running counts (see aggregates.ts): totals per type, grade and status ('type' | 'grade' |
     // 'status'), per UTC day, per domain and per red-flag type, of the listed analyses.
@@ -149,7 +149,7 @@ export function otherTables(dialect: SqlDialect, options: Options = {}): Compila
         .addColumn('dimension', 'text', (c) => c.notNull())
         .addColumn('key', 'text', (c) => c.notNull())
         .addColumn('count', count, (c) => c.notNull())
-        .addPrimaryKeyConstraint('analysis_counts_pk', ['dimension', 'key']),
+        .addPrimaryKeyConstraint('analysis_counts_pkey', ['dimension', 'key']),
     ),
     s(
       t('analysis_days')
@@ -238,7 +238,7 @@ export function otherTables(dialect: SqlDialect, options: Options = {}): Compila
         .addColumn('client', 'text', (c) => c.notNull())
         .addColumn('window_start', ms, (c) => c.notNull())
         .addColumn('hits', 'integer', (c) => c.notNull())
-        .addPrimaryKeyConstraint('rate_limit_hits_pk', ['limiter', 'client', 'window_start']),
+        .addPrimaryKeyConstraint('rate_limit_hits_pkey', ['limiter', 'client', 'window_start']),
     ),
     ...factCheckTables(dialect, options),
   ];
