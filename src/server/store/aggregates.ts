@@ -20,7 +20,7 @@ import {
 } from '../../shared';
 import { DAY_MS, WEEK_MS, dayWindow, startOfUtcDay } from './days';
 import { isoFromMs } from './rows';
-import { param, prepared } from './compile';
+import { param, prepared, preparedRows } from './compile';
 import type { Db, SqlDialect } from './schema';
 
 /** The export lists more domains than the dashboard: it is for researchers, not a glance. */
@@ -88,10 +88,12 @@ const addToDomain = prepared((db) =>
       })),
     ),
 );
-const addToFlagType = prepared((db) =>
+const addToFlagTypes = preparedRows((db, rows) =>
   db
     .insertInto('red_flag_type_counts')
-    .values({ type: param('type'), count: param('delta') })
+    .values(
+      Array.from({ length: rows }, (_, i) => ({ type: param(`type${i}`), count: param(`n${i}`) })),
+    )
     .onConflict((oc) =>
       oc.column('type').doUpdateSet((eb) => ({
         count: eb('red_flag_type_counts.count', '+', eb.ref('excluded.count')),
@@ -108,7 +110,18 @@ export async function adjustCounts(on: On, a: Counted, delta: 1 | -1): Promise<v
   if (a.domain !== null) await addToDomain(dialect, db, { domain: a.domain, delta });
   const flags = new Map<string, number>();
   for (const flag of [...a.flagTypes].sort()) flags.set(flag, (flags.get(flag) ?? 0) + delta);
-  for (const [flag, count] of flags) await addToFlagType(dialect, db, { type: flag, delta: count });
+  if (flags.size > 0)
+    await addToFlagTypes(
+      dialect,
+      db,
+      flags.size,
+      Object.fromEntries(
+        [...flags].flatMap(([type, n], i) => [
+          [`type${i}`, type],
+          [`n${i}`, n],
+        ]),
+      ),
+    );
   if (delta > 0) return;
   await db.deleteFrom('analysis_counts').where('count', '<=', 0).execute();
   await db.deleteFrom('analysis_days').where('day', '=', day).where('count', '<=', 0).execute();

@@ -10,7 +10,7 @@ import {
 } from '../../shared';
 import { adjustCounts, countListed } from './aggregates';
 import type { Backend } from './backend';
-import { param, prepared } from './compile';
+import { param, prepared, preparedRows } from './compile';
 import { fallbackSnippet } from './feed-snippet';
 import { newAnalysisId } from './ids';
 import {
@@ -53,14 +53,16 @@ const insertRow = prepared((db) =>
   }),
 );
 
-const insertFlag = prepared((db) =>
-  db.insertInto('analysis_red_flags').values({
-    analysis_id: param('analysis_id'),
-    position: param('position'),
-    type: param('type'),
-    severity: param('severity'),
-    unlisted: param('unlisted'),
-  }),
+const insertFlags = preparedRows((db, rows) =>
+  db.insertInto('analysis_red_flags').values(
+    Array.from({ length: rows }, (_, i) => ({
+      analysis_id: param('analysis_id'),
+      position: param(`position${i}`),
+      type: param(`type${i}`),
+      severity: param(`severity${i}`),
+      unlisted: param('unlisted'),
+    })),
+  ),
 );
 
 export async function insertAnalysis(b: Backend, input: NewAnalysis): Promise<InsertedAnalysis> {
@@ -102,7 +104,18 @@ export async function insertAnalysis(b: Backend, input: NewAnalysis): Promise<In
   }));
   await b.write(async (trx) => {
     await insertRow(b.dialect, trx, row);
-    for (const flag of flags) await insertFlag(b.dialect, trx, flag);
+    if (flags.length > 0)
+      await insertFlags(b.dialect, trx, flags.length, {
+        analysis_id: id,
+        unlisted,
+        ...Object.fromEntries(
+          flags.flatMap((f, i) => [
+            [`position${i}`, f.position],
+            [`type${i}`, f.type],
+            [`severity${i}`, f.severity],
+          ]),
+        ),
+      });
     if (!unlisted)
       await adjustCounts(
         { dialect: b.dialect, db: trx },

@@ -88,3 +88,22 @@ export function prepared<R, V extends Record<string, unknown>>(
 export interface Executes {
   executeQuery<R>(query: CompiledQuery<R>): Promise<{ rows: R[] }>;
 }
+
+/**
+ * prepared() for a statement of `rows` rows (a multi-row insert): one compiled statement per row
+ * count, so a write sends its rows in one statement (one round trip on PostgreSQL). `build`
+ * names the values of row i with a suffix, e.g. param(`type${i}`).
+ */
+export function preparedRows<R, V extends Record<string, unknown>>(
+  build: (db: Kysely<Database>, rows: number) => { compile(): CompiledQuery<R> },
+): (dialect: SqlDialect, db: Executes, rows: number, values: V) => Promise<R[]> {
+  const byCount = new Map<number, ReturnType<typeof prepared<R, V>>>();
+  return (dialect, db, rows, values) => {
+    let run = byCount.get(rows);
+    if (!run) {
+      run = prepared<R, V>((kysely) => build(kysely, rows));
+      byCount.set(rows, run);
+    }
+    return run(dialect, db, values);
+  };
+}
