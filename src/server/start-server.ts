@@ -24,7 +24,7 @@ import { trackResponsesForShutdown } from './graceful-shutdown';
 import { applyHttpTimeouts } from './http-timeouts';
 import { createLogger } from './logger';
 import { startImagePurge } from './services/image-retention';
-import { openStores } from './store/open-stores';
+import { openStores, type OpenStoresOptions } from './store/open-stores';
 import type { Stores } from './store/stores';
 
 /** How long close() lets open requests finish before cutting them (SHUTDOWN_GRACE_MS sets it). */
@@ -79,14 +79,20 @@ function reachableUrl(host: string, port: number): string {
 export async function startServer(
   options: ServerOptions,
   compose: (context: ServerContext) => Shell,
+  /** How the shell's stores are opened (the desktop reads reports straight, without the cache). */
+  storeOptions: OpenStoresOptions = {},
 ): Promise<RunningServer> {
   const { config } = options;
   const log = options.log ?? createLogger(config.logLevel);
   const clock = options.clock ?? systemClock;
-  const stores = await openStores(config, {
-    now: () => clock.now().getTime(),
-    onWait: () => log.warn('a database write waits for another program (an import or a backup)'),
-  });
+  const stores = await openStores(
+    config,
+    {
+      now: () => clock.now().getTime(),
+      onWait: () => log.warn('a database write waits for another program (an import or a backup)'),
+    },
+    storeOptions,
+  );
   // Screenshots past their retention go before the first request is served, then on a timer.
   const imagePurge = startImagePurge(
     { store: stores.images, clock, log },

@@ -49,60 +49,65 @@ export async function startDesktopServer(options: DesktopServerOptions): Promise
   const { hubUrl } = options.config;
   if (!hubUrl) throw new Error('The desktop server needs the hub it publishes to (HUB_URL).');
   const config = desktopConfig(options.config);
-  return startServer({ ...options, config }, ({ stores, clock, log }) => {
-    // Desktop mode always keeps its analyses in SQLite, with its own tables (open-stores.ts).
-    const desktopStores = stores.desktop;
-    if (!desktopStores) throw new Error('The desktop server keeps its analyses in SQLite only.');
-    let boundPort: number | null = null;
-    // Until listen() has picked the port, the guard refuses everything.
-    const accessGuard = options.accessGuard ?? createLoopbackGuard(() => boundPort);
-    // The one client of the hub, shared by the feed, the publish worker and the fact-check sync.
-    const hub = createHubClient(hubUrl);
-    // The outbox worker starts once the server listens; until then nothing is queued.
-    let publishWorker: PublishWorker | null = null;
-    let factCheckSync: FactCheckSync | null = null;
-    return {
-      plugins: [
-        desktopPlugin({
-          stores: desktopStores,
-          hub,
-          clock,
-          accessGuard,
-          worker: {
-            nudge: () => publishWorker?.nudge(),
-            hubReachable: () => publishWorker?.hubReachable(),
-          },
-        }),
-        { routes: () => notServedHere(HUB_ROUTES, ERRORS.hubOnly) },
-      ],
-      listening(port) {
-        boundPort = port;
-        publishWorker = startPublishWorker({
-          store: desktopStores.outbox,
-          hub,
-          backoff: config.publish ?? {
-            retryBaseMs: DEFAULT_PUBLISH_RETRY_BASE_MS,
-            retryMaxMs: DEFAULT_PUBLISH_RETRY_MAX_MS,
-          },
-          log,
-          ...(options.publishStopGraceMs !== undefined
-            ? { stopGraceMs: options.publishStopGraceMs }
-            : {}),
-        });
-        // The hub's fact-check index, copied so lookups work offline (./hub-fact-checks.ts).
-        if (stores.factChecks instanceof FactCheckIndex) {
-          factCheckSync = startFactCheckSync({
-            index: stores.factChecks,
+  return startServer(
+    { ...options, config },
+    ({ stores, clock, log }) => {
+      // Desktop mode always keeps its analyses in SQLite, with its own tables (open-stores.ts).
+      const desktopStores = stores.desktop;
+      if (!desktopStores) throw new Error('The desktop server keeps its analyses in SQLite only.');
+      let boundPort: number | null = null;
+      // Until listen() has picked the port, the guard refuses everything.
+      const accessGuard = options.accessGuard ?? createLoopbackGuard(() => boundPort);
+      // The one client of the hub, shared by the feed, the publish worker and the fact-check sync.
+      const hub = createHubClient(hubUrl);
+      // The outbox worker starts once the server listens; until then nothing is queued.
+      let publishWorker: PublishWorker | null = null;
+      let factCheckSync: FactCheckSync | null = null;
+      return {
+        plugins: [
+          desktopPlugin({
+            stores: desktopStores,
             hub,
             clock,
+            accessGuard,
+            worker: {
+              nudge: () => publishWorker?.nudge(),
+              hubReachable: () => publishWorker?.hubReachable(),
+            },
+          }),
+          { routes: () => notServedHere(HUB_ROUTES, ERRORS.hubOnly) },
+        ],
+        listening(port) {
+          boundPort = port;
+          publishWorker = startPublishWorker({
+            store: desktopStores.outbox,
+            hub,
+            backoff: config.publish ?? {
+              retryBaseMs: DEFAULT_PUBLISH_RETRY_BASE_MS,
+              retryMaxMs: DEFAULT_PUBLISH_RETRY_MAX_MS,
+            },
             log,
-            ...(options.factCheckSyncLimits ? { limits: options.factCheckSyncLimits } : {}),
+            ...(options.publishStopGraceMs !== undefined
+              ? { stopGraceMs: options.publishStopGraceMs }
+              : {}),
           });
-        }
-      },
-      // The publish worker takes no new item from now on; its in-flight send is awaited (or cut
-      // after its grace period) before the store closes.
-      stop: () => Promise.all([publishWorker?.stop(), factCheckSync?.stop()]),
-    };
-  });
+          // The hub's fact-check index, copied so lookups work offline (./hub-fact-checks.ts).
+          if (stores.factChecks instanceof FactCheckIndex) {
+            factCheckSync = startFactCheckSync({
+              index: stores.factChecks,
+              hub,
+              clock,
+              log,
+              ...(options.factCheckSyncLimits ? { limits: options.factCheckSyncLimits } : {}),
+            });
+          }
+        },
+        // The publish worker takes no new item from now on; its in-flight send is awaited (or cut
+        // after its grace period) before the store closes.
+        stop: () => Promise.all([publishWorker?.stop(), factCheckSync?.stop()]),
+      };
+      // A report's publication state changes on the desktop, so reports are read straight.
+    },
+    { cacheReports: false },
+  );
 }

@@ -30,15 +30,18 @@ export function isSqliteBusy(error: unknown): boolean {
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Runs `work` (synchronous, one transaction or statement, so a failed attempt changed nothing)
- * until it does not meet a lock, or the deadline passes.
+ * Runs `work` (one transaction or statement, so a failed attempt changed nothing) until it does
+ * not meet a lock, or the deadline passes.
  */
-export async function retryWhileBusy<T>(work: () => T, policy: BusyRetry): Promise<T> {
+export async function retryWhileBusy<T>(
+  work: () => T | PromiseLike<T>,
+  policy: BusyRetry,
+): Promise<T> {
   const deadline = policy.now() + (policy.deadlineMs ?? SQLITE_BUSY_TIMEOUT_MS);
   let waited = false;
   for (;;) {
     try {
-      return work();
+      return await work();
     } catch (error) {
       if (!isSqliteBusy(error) || policy.now() >= deadline) throw error;
     }

@@ -1,8 +1,9 @@
 /**
- * The local fact-check index on better-sqlite3 (migration 006_fact_checks): rows unique by review
- * URL, an FTS5 index over the reviewed claim for BM25 candidates, and the cursor-paged export the
- * hub serves to desktop apps. The same class runs on the main SQLite file, or (when the server
- * keeps its analyses in PostgreSQL) on its own file in DATA_DIR: see openFactCheckFile.
+ * The local fact-check index on better-sqlite3: rows unique by review URL (tables.ts), an FTS5
+ * index over the reviewed claim for BM25 candidates (fact-check-search.ts), and the cursor-paged
+ * export the hub serves to desktop apps. The same class runs on the main SQLite file, on its own
+ * file in DATA_DIR (openFactCheckFile), or on the in-memory copy of a PostgreSQL database's rows
+ * (postgres-fact-checks.ts). It imports no store: the stores hand it their connection.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,13 +15,11 @@ import {
   type FactCheckPage,
   type FactCheckVerdict,
 } from '../../shared';
-import { bundledMigrations, migrate } from './migrate';
-import { SQLITE_BUSY_TIMEOUT_MS } from './sqlite-store';
+import { SQLITE_BUSY_TIMEOUT_MS } from './busy-retry';
+import { createFactCheckSearch } from './fact-check-search';
 
 /** The separate file used beside a PostgreSQL database. */
 export const FACT_CHECK_FILE_NAME = 'fact-checks.db';
-/** The migration that creates the index; the separate file runs only this one. */
-export const FACT_CHECK_MIGRATION = /_fact_checks$/;
 
 export interface IndexedFactCheck extends FactCheck {
   id: number;
@@ -327,10 +326,9 @@ export function openFactCheckFile(dataDir: string): { index: FactCheckIndex; clo
   try {
     db.pragma('journal_mode = WAL');
     db.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
-    // Instances sharing DATA_DIR may open it at once: the write lock is taken before the applied
-    // versions are read, so the second waits and then finds the migration done.
-    const migrations = bundledMigrations().filter((m) => FACT_CHECK_MIGRATION.test(m.name));
-    db.transaction(() => migrate(db, migrations, () => new Date())).immediate();
+    // Instances sharing DATA_DIR may open it at once: the write lock is taken first, so the
+    // second waits and then finds the tables made.
+    db.transaction(() => createFactCheckSearch(db)).immediate();
   } catch (error) {
     db.close();
     throw error;

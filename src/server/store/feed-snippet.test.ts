@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MASKS } from '../privacy/mask';
-import { feedSnippet } from './rows';
+import { feedSnippet } from './feed-snippet';
 
 describe('a feed card of an untitled text leads with a line that says something', () => {
   it('skips a first line that is only a masked sender or a time', () => {

@@ -1,6 +1,6 @@
 /**
  * The fact-check index when DATABASE_URL keeps the analyses in PostgreSQL: the rows live in the
- * shared database (postgres-migrations/004_fact_checks.sql), so every app instance on it matches
+ * shared database (tables.ts), so every app instance on it matches
  * claims against the same fact-checks and the importer run anywhere reaches all of them.
  *
  * Lookups keep SQLite's FTS5 ranking (BM25 over Porter stems, on which the matching thresholds
@@ -13,14 +13,13 @@ import Database from 'better-sqlite3';
 import type pg from 'pg';
 import type { FactCheck, FactCheckCursor, FactCheckPage } from '../../shared';
 import {
-  FACT_CHECK_MIGRATION,
   FactCheckIndex,
+  type FactCheckRow,
   type ImportCounts,
   type IndexedFactCheck,
 } from './fact-check-index';
-import { bundledMigrations, migrate } from './migrate';
+import { createFactCheckSearch } from './fact-check-search';
 import { query, transaction } from './postgres-pool';
-import type { FactCheckRow } from './fact-check-index';
 
 /** Rows copied from PostgreSQL per query while catching up. */
 export const MIRROR_PAGE_ROWS = 2_000;
@@ -48,8 +47,7 @@ export class PostgresFactCheckIndex {
   private local() {
     if (this.mirror) return this.mirror;
     const db = new Database(':memory:');
-    const migrations = bundledMigrations().filter((m) => FACT_CHECK_MIGRATION.test(m.name));
-    migrate(db, migrations, () => new Date(0));
+    createFactCheckSearch(db);
     const copy = db.prepare(`INSERT INTO fact_checks (${COLUMNS}) VALUES (@id, @review_url,
       @claim_reviewed, @rating, @verdict, @publisher_name, @publisher_site, @review_date, @language,
       @claimant, @appearance_urls, @indexed_at) ON CONFLICT DO NOTHING`);

@@ -5,6 +5,7 @@
  * handler answers 503 with what to do (errors.ts, fromPostgres) instead of a 500, and every text
  * value sent is one PostgreSQL accepts (storableText).
  */
+import type { PostgresPool } from 'kysely';
 import pg from 'pg';
 import { DATABASE_ERROR } from './database-error';
 
@@ -131,4 +132,41 @@ export async function transaction<T>(
       client.release(broken);
     }
   }
+}
+
+/**
+ * The pool as Kysely's PostgresDialect uses it, every query going the way `query` sends one: its
+ * text values made storable, its failure marked as the database's. A client whose connection
+ * failed while checked out is closed, not handed out again.
+ */
+export function kyselyPool(pool: pg.Pool): PostgresPool {
+  return {
+    async connect() {
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        throw markDatabaseError(error);
+      }
+      let broken: Error | undefined;
+      const onError = (error: Error) => {
+        broken = error;
+      };
+      client.on('error', onError);
+      return {
+        query: (async (text: string, values: unknown[]) => {
+          try {
+            return await client.query(text, values?.map(storable));
+          } catch (error) {
+            throw markDatabaseError(error);
+          }
+        }) as never,
+        release: () => {
+          client.off('error', onError);
+          client.release(broken);
+        },
+      };
+    },
+    end: () => pool.end(),
+  };
 }

@@ -19,8 +19,8 @@ import {
   startPostgres,
   type PostgresServer,
 } from '../../../tests/helpers/postgres';
-import { bundledPostgresMigrations } from './postgres-migrate';
-import { ANALYSIS_CLAIM_TTL_MS } from './postgres-shared';
+import { bundledMigrations } from './migrate';
+import { ANALYSIS_CLAIM_TTL_MS } from './shared-state';
 import { IMAGE_PURGE_LOCK_KEY, openPostgresStores } from './postgres-store';
 import type { Stores } from './stores';
 
@@ -66,11 +66,9 @@ describe.skipIf(!availability.ok)('PostgreSQL shared by several instances', () =
     await instances(4, url);
     const recorded = await sql<{ version: number; name: string }>(
       url,
-      'SELECT version, name FROM schema_migrations ORDER BY version',
+      'SELECT version, name FROM migrations ORDER BY version',
     );
-    expect(recorded).toEqual(
-      bundledPostgresMigrations().map(({ version, name }) => ({ version, name })),
-    );
+    expect(recorded).toEqual(bundledMigrations().map(({ version, name }) => ({ version, name })));
   });
 
   it('gives an input to one instance at a time, and to another once released or expired', async () => {

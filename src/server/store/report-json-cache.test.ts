@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { makeResults } from '../../../tests/helpers/fixtures';
-import { bundledMigrations, migrate } from './migrate';
+import { migrateSqlite } from './migrate';
 import { ReportJsonCache, withReportJsonCache } from './report-json-cache';
 import { SqliteStore } from './sqlite-store';
 import type { NewAnalysis } from './store';
@@ -58,7 +58,7 @@ describe('withReportJsonCache', () => {
 
   it('serves a report without a screenshot from memory, and one with a screenshot from the store until it is purged', async () => {
     const db = new Database(':memory:');
-    migrate(db, bundledMigrations(), () => new Date());
+    migrateSqlite(db, () => new Date());
     const store = new SqliteStore(db);
     const cached = withReportJsonCache(store);
     const text = await store.insertAnalysis(analysis('plain text', null));

@@ -44,9 +44,9 @@ describe('migrations', () => {
   it('applies every bundled migration once, in order, and records it', () => {
     const store = openStore();
     const migrations = bundledMigrations();
-    expect(migrations.map((m) => m.name)[0]).toBe('001_init');
+    expect(migrations.map((m) => m.name)[0]).toBe('001_baseline');
     const recorded = store.db
-      .prepare('SELECT version, name FROM schema_migrations ORDER BY version')
+      .prepare('SELECT version, name FROM migrations ORDER BY version')
       .all();
     expect(recorded).toEqual(migrations.map(({ version, name }) => ({ version, name })));
     const tables = store.db
@@ -54,7 +54,7 @@ describe('migrations', () => {
       .pluck()
       .all();
     expect(tables).toEqual(
-      expect.arrayContaining(['analyses', 'analysis_red_flags', 'schema_migrations']),
+      expect.arrayContaining(['analyses', 'analysis_red_flags', 'migrations']),
     );
   });
 
@@ -64,7 +64,7 @@ describe('migrations', () => {
     await first.close();
 
     const second = openStore();
-    expect(second.db.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(
+    expect(second.db.prepare('SELECT count(*) FROM migrations').pluck().get()).toBe(
       bundledMigrations().length,
     );
     expect(await second.getAnalysis(stored.id)).toMatchObject({

@@ -1,8 +1,8 @@
 /**
  * What the API needs from storage, and nothing about how it is stored: small interfaces, one per
- * need, so each service declares only what it uses. sqlite-store.ts implements all of them with
- * better-sqlite3; postgres-store.ts implements the hosted ones (desktop mode always uses SQLite).
- * The composition root (hosted.ts, open-stores.ts) hands each service its part of a `Stores`.
+ * need, so each service declares only what it uses. One query layer implements all of them for
+ * SQLite and PostgreSQL (sql-store.ts); the composition root (hosted.ts, open-stores.ts) hands
+ * each service its part of a `Stores`.
  */
 import type {
   AnalysisType,
@@ -38,6 +38,11 @@ export interface NewAnalysis {
   createdAt: Date;
   /** Kept off the public feed, the recent list and the daily pick; reachable by its link. */
   unlisted?: boolean;
+  /**
+   * The feed card's line under an untitled analysis (null: none), computed by the caller. When
+   * it is not given, the store applies today's rule (feed-snippet.ts, fallbackSnippet).
+   */
+  snippet?: string | null;
 }
 
 /** Desktop: an analysis waiting in the outbox, with what the hub needs to re-run it. */

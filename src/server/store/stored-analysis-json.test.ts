@@ -11,7 +11,7 @@ import {
   makeResults,
   makeVideoAnalysis,
 } from '../../../tests/helpers/fixtures';
-import { bundledMigrations, migrate } from './migrate';
+import { migrateSqlite } from './migrate';
 import { SqliteStore } from './sqlite-store';
 import type { NewAnalysis } from './store';
 
@@ -23,7 +23,7 @@ afterEach(async () => {
 function memoryStore(): SqliteStore {
   const db = new Database(':memory:');
   db.pragma('foreign_keys = ON');
-  migrate(db, bundledMigrations(), () => new Date());
+  migrateSqlite(db, () => new Date());
   const store = new SqliteStore(db);
   open.push(store);
   return store;

@@ -1,0 +1,225 @@
+/**
+ * The one migration set for SQLite and PostgreSQL, in order. A migration is a list of steps built
+ * with Kysely (compiled per database by migrate.ts, all pending ones in one transaction at open)
+ * and is written once; a step that only one database needs says why.
+ *
+ * 001_baseline makes a new database from the declarations (tables.ts). A database made by the
+ * old per-database migrations (SQLite 001-007, PostgreSQL 001-005, recorded in schema_migrations)
+ * is adopted instead: brought to the same declarations with every row kept (adoptSqlite,
+ * adoptPostgres). Later migrations are appended here as 002, 003...
+ */
+import { sql, type RawBuilder } from 'kysely';
+import { builder, type Compilable } from './compile';
+import { DAY_MS } from './days';
+import { FACT_CHECK_SEARCH_SQL } from './fact-check-search';
+import { fallbackSnippet } from './feed-snippet';
+import type { SqlDialect } from './schema';
+import { analysesIndexes, analysesTable, otherTables } from './tables';
+import type { AnalysisType } from '../../shared';
+
+/** A step whose statements depend on rows: `select` runs, then `each` of every row it returned. */
+export interface RowsStep {
+  select: Compilable;
+  each: (row: Record<string, unknown>) => Compilable[];
+}
+
+/** A compiled statement, a raw SQL script (one database's own syntax), or a rows step. */
+export type Step = Compilable | { script: string } | RowsStep;
+
+export interface Migration {
+  version: number;
+  name: string;
+  /** `legacy`: the old schema_migrations version the database is at, null for a new one. */
+  steps: (dialect: SqlDialect, legacy: number | null) => Step[];
+}
+
+/** Where the old migrations ended: a database there is adopted by 001_baseline. */
+export const LEGACY_FINAL_VERSION: Record<SqlDialect, number> = { sqlite: 7, postgres: 5 };
+
+const raw = (dialect: SqlDialect, query: RawBuilder<unknown>): Compilable => ({
+  compile: () => query.compile(builder(dialect)),
+});
+
+/** Old rows get the snippet today's rule gives them (the feed showed exactly that). */
+function backfillSnippets(dialect: SqlDialect): RowsStep {
+  const db = builder(dialect);
+  return {
+    select: db
+      .selectFrom('analyses')
+      .select(['id', 'type', 'title', 'content'])
+      .where('title', 'is', null)
+      .where('content', 'is not', null),
+    each: (row) => {
+      const snippet = fallbackSnippet({
+        type: row.type as AnalysisType,
+        title: row.title as string | null,
+        content: row.content as string | null,
+      });
+      if (snippet === null) return [];
+      return [db.updateTable('analyses').set({ snippet }).where('id', '=', String(row.id))];
+    },
+  };
+}
+
+/**
+ * The running counts again from the listed rows (aggregates.ts keeps them from here on), so an
+ * adopted database starts from counts that agree with its rows whatever its triggers did.
+ */
+function recount(dialect: SqlDialect): Step[] {
+  const db = builder(dialect);
+  const listed = db.selectFrom('analyses').where('unlisted', '=', 0);
+  const day = sql<number>`created_at / ${sql.lit(DAY_MS)}`;
+  return [
+    db.deleteFrom('analysis_counts'),
+    db.deleteFrom('analysis_days'),
+    db.deleteFrom('domain_counts'),
+    db.deleteFrom('red_flag_type_counts'),
+    ...(
+      [
+        ['type', 'type'],
+        ['grade', 'grade'],
+        ['status', 'overall_status'],
+      ] as const
+    ).map(([dimension, column]) =>
+      db
+        .insertInto('analysis_counts')
+        .columns(['dimension', 'key', 'count'])
+        .expression(
+          listed
+            .select((eb) => [
+              sql.lit(dimension).as('dimension'),
+              eb.ref(column).as('key'),
+              eb.fn.countAll().as('count'),
+            ])
+            .groupBy(column),
+        ),
+    ),
+    db
+      .insertInto('analysis_days')
+      .columns(['day', 'count', 'score_sum'])
+      .expression(
+        listed
+          .select((eb) => [
+            day.as('day'),
+            eb.fn.countAll().as('count'),
+            eb.fn.sum('credibility_score').as('score_sum'),
+          ])
+          .groupBy(day),
+      ),
+    db
+      .insertInto('domain_counts')
+      .columns(['domain', 'count'])
+      .expression(
+        listed
+          .where('domain', 'is not', null)
+          .select((eb) => ['domain', eb.fn.countAll().as('count')])
+          .groupBy('domain'),
+      ),
+    db
+      .insertInto('red_flag_type_counts')
+      .columns(['type', 'count'])
+      .expression(
+        db
+          .selectFrom('analysis_red_flags')
+          .where('unlisted', '=', 0)
+          .select((eb) => ['type', eb.fn.countAll().as('count')])
+          .groupBy('type'),
+      ),
+  ];
+}
+
+function fresh(dialect: SqlDialect): Step[] {
+  return [
+    analysesTable(dialect),
+    ...analysesIndexes(dialect),
+    ...otherTables(dialect),
+    // SQLite ranks fact-check lookups with FTS5 (fact-check-search.ts).
+    ...(dialect === 'sqlite' ? [{ script: FACT_CHECK_SEARCH_SQL }] : []),
+  ];
+}
+
+/** Columns the old analyses tables had, copied as they are. */
+const OLD_ANALYSIS_COLUMNS = `id, type, url, domain, video_id, title, channel_name, video_duration,
+  transcript_length, content, content_hash, image_data, image_name, image_size, credibility_score,
+  grade, overall_status, results_json, created_at, unlisted`;
+
+/**
+ * SQLite at 007: the count triggers go (the query layer keeps the counts, aggregates.ts), and
+ * analyses is rebuilt from its declaration (SQLite cannot add the `seq` key in place), rows
+ * copied in rowid order so "newest first" ties stay in the same order. Foreign keys are off
+ * while migrating (migrate.ts), so the rows that reference analyses stay.
+ */
+function adoptSqlite(): Step[] {
+  return [
+    {
+      select: raw(
+        'sqlite',
+        sql`select name from sqlite_master where type = 'trigger' and tbl_name in ('analyses', 'analysis_red_flags')`,
+      ),
+      each: (row) => [raw('sqlite', sql`drop trigger ${sql.id(String(row.name))}`)],
+    },
+    analysesTable('sqlite', 'analyses_next'),
+    {
+      script: `INSERT INTO analyses_next (${OLD_ANALYSIS_COLUMNS})
+        SELECT ${OLD_ANALYSIS_COLUMNS} FROM analyses ORDER BY rowid;
+        DROP TABLE analyses;
+        ALTER TABLE analyses_next RENAME TO analyses;
+        DROP INDEX IF EXISTS analysis_red_flags_type;`,
+    },
+    ...analysesIndexes('sqlite'),
+    ...otherTables('sqlite', { ifNotExists: true }),
+    { script: FACT_CHECK_SEARCH_SQL },
+    ...recount('sqlite'),
+    backfillSnippets('sqlite'),
+    { script: 'DROP TABLE schema_migrations' },
+  ];
+}
+
+/**
+ * PostgreSQL at 005: the count triggers and their functions go (aggregates.ts keeps the counts),
+ * the unlisted marks become the 0/1 integers SQLite has, the snippet column is added, and the
+ * tables this database never had (the desktop's) are made.
+ */
+function adoptPostgres(): Step[] {
+  return [
+    {
+      script: `DROP TRIGGER IF EXISTS analyses_counts ON analyses;
+        DROP TRIGGER IF EXISTS analyses_unlisted_flags ON analyses;
+        DROP TRIGGER IF EXISTS red_flags_counts ON analysis_red_flags;
+        DROP FUNCTION IF EXISTS analyses_counts_trigger(), analyses_count(analyses, integer),
+          red_flags_counts_trigger(), analyses_unlisted_flags();
+        DROP INDEX IF EXISTS analyses_created_at, analyses_video, analyses_images,
+          analyses_listed_created_at;
+        ALTER TABLE analyses ALTER COLUMN unlisted DROP DEFAULT,
+          ALTER COLUMN unlisted TYPE integer USING (CASE WHEN unlisted THEN 1 ELSE 0 END),
+          ALTER COLUMN unlisted SET DEFAULT 0,
+          ADD CONSTRAINT analyses_unlisted_check CHECK (unlisted IN (0, 1)),
+          ADD COLUMN snippet text;
+        ALTER TABLE analysis_red_flags ALTER COLUMN unlisted DROP DEFAULT,
+          ALTER COLUMN unlisted TYPE integer USING (CASE WHEN unlisted THEN 1 ELSE 0 END),
+          ALTER COLUMN unlisted SET DEFAULT 0,
+          ADD CONSTRAINT analysis_red_flags_unlisted_check CHECK (unlisted IN (0, 1));
+        ALTER TABLE daily_pick ALTER COLUMN slot TYPE integer;`,
+    },
+    ...analysesIndexes('postgres'),
+    ...otherTables('postgres', { ifNotExists: true }),
+    ...recount('postgres'),
+    backfillSnippets('postgres'),
+    { script: 'DROP TABLE schema_migrations' },
+  ];
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: '001_baseline',
+    steps: (dialect, legacy) => {
+      if (legacy === null) return fresh(dialect);
+      if (legacy !== LEGACY_FINAL_VERSION[dialect])
+        throw new Error(
+          `This database was left at version ${legacy} of the previous schema (the last is ${LEGACY_FINAL_VERSION[dialect]}): open it once with the previous FactLens release to finish that upgrade, then with this one.`,
+        );
+      return dialect === 'sqlite' ? adoptSqlite() : adoptPostgres();
+    },
+  },
+];

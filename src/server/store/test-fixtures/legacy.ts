@@ -1,0 +1,253 @@
+/**
+ * A database of the old per-database migrations, for the upgrade tests: the old SQL (kept in
+ * ./legacy-sqlite and ./legacy-postgres), rows as the old stores wrote them, and what today's
+ * stores must read back from it and still do with it.
+ */
+import { expect } from 'vitest';
+import { makeResults } from '../../../../tests/helpers/fixtures';
+import { MASKS } from '../../privacy/mask';
+import type { Stores } from '../stores';
+
+export const legacy = {
+  sqlite: import.meta.glob<string>('./legacy-sqlite/*.sql', {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  }),
+  postgres: import.meta.glob<string>('./legacy-postgres/*.sql', {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  }),
+};
+
+/** The old migrations in order, as the old runners recorded them. */
+export function oldMigrations(files: Record<string, string>) {
+  return Object.entries(files)
+    .map(([path, sql]) => {
+      const name = path.replace(/^.*\//, '').replace(/\.sql$/, '');
+      return { version: Number(name.slice(0, 3)), name, sql };
+    })
+    .sort((a, b) => a.version - b.version);
+}
+
+export const T0 = Date.UTC(2025, 5, 15, 12);
+export const HOUR = 60 * 60 * 1000;
+export const PARCEL = 'Your parcel is held. Pay the fee.';
+
+export interface OldRow {
+  id: string;
+  type: string;
+  url?: string;
+  domain?: string;
+  video?: [videoId: string, channel: string, seconds: number, transcript: number];
+  title?: string;
+  content: string | null;
+  image?: string;
+  score: number;
+  status: 'verified' | 'false' | 'uncertain' | 'mixed';
+  at: number;
+  unlisted?: boolean;
+  flags: Array<{ type: string; severity?: 'high' | 'medium' | 'low' }>;
+}
+
+/** In insertion order: art1 shares txt1's time and was stored after it, so it shows first. */
+export const OLD_ROWS: OldRow[] = [
+  {
+    id: 'txt1',
+    type: 'text',
+    content: `${MASKS.phone}\n${PARCEL}`,
+    score: 20,
+    status: 'false',
+    at: T0,
+    flags: [{ type: 'urgency', severity: 'high' }, { type: 'urgency' }],
+  },
+  {
+    id: 'art1',
+    type: 'article',
+    url: 'https://news.example/a',
+    domain: 'news.example',
+    title: 'Headline',
+    content: 'The body of the article.',
+    score: 80,
+    status: 'verified',
+    at: T0,
+    flags: [],
+  },
+  {
+    id: 'vid1',
+    type: 'video',
+    url: 'https://www.youtube.com/watch?v=aaaaaaaaaaa',
+    video: ['aaaaaaaaaaa', 'A channel', 60, 2400],
+    title: 'A video',
+    content: 'transcript',
+    score: 55,
+    status: 'mixed',
+    at: T0 - HOUR,
+    flags: [{ type: 'no_sources' }],
+  },
+  {
+    id: 'shot1',
+    type: 'screenshot',
+    content: 'Hi Mum it is me\nnew phone',
+    image: 'data:image/png;base64,AAAA',
+    score: 30,
+    status: 'uncertain',
+    at: T0 - 2 * HOUR,
+    flags: [],
+  },
+  {
+    id: 'hid1',
+    type: 'text',
+    content: 'A private family message',
+    score: 40,
+    status: 'uncertain',
+    at: T0 - 3 * HOUR,
+    unlisted: true,
+    flags: [{ type: 'urgency' }],
+  },
+];
+
+/** Made once per row: results carry the time they were made. */
+export const RESULTS = new Map(
+  OLD_ROWS.map((row) => [
+    row.id,
+    makeResults({ score: row.score, status: row.status, redFlags: row.flags }),
+  ]),
+);
+export const results = (row: OldRow) => RESULTS.get(row.id)!;
+
+/** Statements (text with ? placeholders, values) the old stores would have written. */
+export function oldWrites(unlisted: (flag: boolean) => unknown): Array<[string, unknown[]]> {
+  const writes: Array<[string, unknown[]]> = [];
+  for (const row of OLD_ROWS) {
+    const r = results(row);
+    writes.push([
+      `INSERT INTO analyses (id, type, url, domain, video_id, title, channel_name, video_duration,
+         transcript_length, content, content_hash, image_data, image_name, image_size,
+         credibility_score, grade, overall_status, results_json, created_at, unlisted)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [
+        row.id,
+        row.type,
+        row.url ?? null,
+        row.domain ?? null,
+        row.video?.[0] ?? null,
+        row.title ?? null,
+        row.video?.[1] ?? null,
+        row.video?.[2] ?? null,
+        row.video?.[3] ?? 0,
+        row.content,
+        `hash-${row.id}`,
+        row.image ?? null,
+        row.image ? 'shot.png' : null,
+        row.image ? 3 : null,
+        r.scorecard.credibilityScore,
+        r.summary.overallGrade,
+        r.summary.overallStatus,
+        JSON.stringify(r),
+        row.at,
+        unlisted(row.unlisted === true),
+      ],
+    ]);
+    r.redFlags.forEach((flag, position) => {
+      writes.push([
+        'INSERT INTO analysis_red_flags (analysis_id, position, type, severity, unlisted) VALUES (?, ?, ?, ?, ?)',
+        [row.id, position, flag.type, flag.severity, unlisted(row.unlisted === true)],
+      ]);
+    });
+  }
+  writes.push([
+    'INSERT INTO received_publications (publish_id, analysis_id, received_at) VALUES (?, ?, ?)',
+    ['pub-1', 'vid1', T0],
+  ]);
+  writes.push([
+    `INSERT INTO fact_checks (review_url, claim_reviewed, rating, verdict, publisher_name, indexed_at)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+    ['https://checks.example/1', 'A parcel fee text is a scam', 'False', 'false', 'Checks', T0],
+  ]);
+  return writes;
+}
+
+/** What today's stores must read from the adopted database. */
+export async function expectEverythingBack(stores: Stores) {
+  for (const row of OLD_ROWS) {
+    const stored = await stores.analyses.getAnalysis(row.id);
+    expect(stored).toMatchObject({
+      id: row.id,
+      type: row.type,
+      url: row.url ?? null,
+      title: row.title ?? null,
+      content: row.content,
+      imageData: row.image ?? null,
+      createdAt: new Date(row.at).toISOString(),
+      analysisResults: results(row),
+    });
+    expect(JSON.parse((await stores.analyses.getAnalysisJson(row.id))!)).toEqual(stored);
+  }
+  const feed = await stores.analyses.listFeed(10);
+  expect(feed.map((item) => [item.id, item.snippet])).toEqual([
+    ['art1', null],
+    ['txt1', PARCEL],
+    ['vid1', null],
+    ['shot1', 'Hi Mum it is me'],
+  ]);
+  expect(await stores.analyses.getVideoAnalysis('vid1')).toMatchObject({
+    videoId: 'aaaaaaaaaaa',
+    channelName: 'A channel',
+    videoDuration: 60,
+    transcriptLength: 2400,
+  });
+  expect(await stores.analyses.getVideoAnalysis('art1')).toBeNull();
+  const videos = await stores.analyses.latestVideoAnalyses(new Date(T0 - 24 * HOUR), 10);
+  expect(videos.map((v) => [v.analysis.id, v.redFlagCount])).toEqual([['vid1', 1]]);
+  expect(await stores.analyses.findCachedAnalysis('hash-art1', new Date(0))).toMatchObject({
+    id: 'art1',
+  });
+  expect(await stores.analyses.countAnalyses()).toBe(4);
+  const analytics = await stores.aggregates.analytics(new Date(T0 + 60_000));
+  expect(analytics).toMatchObject({
+    totalAnalyses: 4,
+    todayAnalyses: 4,
+    topDomains: [{ domain: 'news.example', count: 1 }],
+  });
+  const grades: Record<string, number> = { A: 0, B: 0, C: 0, D: 0, F: 0 };
+  for (const row of OLD_ROWS.filter((r) => !r.unlisted))
+    grades[results(row).summary.overallGrade]! += 1;
+  expect(analytics.gradeDistribution).toEqual(grades);
+  expect(analytics.recentAnalyses.map((r) => r.id)).toEqual(['art1', 'txt1', 'vid1', 'shot1']);
+  const dataset = await stores.aggregates.exportDataset(new Date(T0 + 60_000));
+  expect(dataset.byType).toEqual({ text: 1, article: 1, shopping: 0, video: 1, screenshot: 1 });
+  expect(dataset.redFlagTypes).toEqual([
+    { type: 'urgency', count: 2 },
+    { type: 'no_sources', count: 1 },
+  ]);
+  expect(await stores.receipts.findReceivedPublication('pub-1')).toBe('vid1');
+  expect(await stores.factChecks?.count()).toBe(1);
+}
+
+/** And it keeps working: a new kind, a new analysis first in the feed, a delete counted. */
+export async function expectWritesWork(stores: Stores) {
+  const added = await stores.analyses.insertAnalysis({
+    type: 'pdf' as never,
+    url: null,
+    domain: null,
+    title: 'A document',
+    content: 'Text of a document',
+    contentHash: null,
+    video: null,
+    image: null,
+    results: makeResults({ redFlags: [{ type: 'urgency' }] }),
+    createdAt: new Date(T0 + HOUR),
+    snippet: 'Given by the kind',
+  });
+  expect((await stores.analyses.listFeed(1)).map((f) => [f.id, f.snippet])).toEqual([
+    [added.id, 'Given by the kind'],
+  ]);
+  expect(await stores.analyses.countAnalyses()).toBe(5);
+  const now = new Date(T0 + 2 * HOUR);
+  expect((await stores.aggregates.exportDataset(now)).redFlagTypes[0]).toEqual({
+    type: 'urgency',
+    count: 3,
+  });
+}
