@@ -66,16 +66,29 @@ describe('migrateSqlite', () => {
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
   });
 
-  it('refuses a database the old migrations left partway, and changes nothing', () => {
-    db = new Database(':memory:');
-    db.exec(
-      "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL); INSERT INTO schema_migrations VALUES (3, '003_aggregate_counts', 0);",
-    );
+  it('refuses an old schema record it cannot understand (a gap, a version past the last), and changes nothing', () => {
+    const recording = (versions: number[]) => {
+      db?.close();
+      db = new Database(':memory:');
+      db.exec(
+        'CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL);',
+      );
+      for (const version of versions)
+        db.prepare("INSERT INTO schema_migrations VALUES (?, 'old', 0)").run(version);
+    };
+    const untouched = () =>
+      db.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'migrations'").pluck().get();
+
+    recording([1, 3]);
     expect(() => migrateSqlite(db, now, MIGRATIONS)).toThrow(
-      'This database was left at version 3 of the previous schema (the last is 7): open it once with the previous FactLens release to finish that upgrade, then with this one.',
+      'This database records versions 1, 3 of the previous schema, with some missing, so it cannot be told which changes it has: restore a backup of it, or start with a new data folder.',
     );
-    expect(
-      db.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'migrations'").pluck().get(),
-    ).toBe(0);
+    expect(untouched()).toBe(0);
+
+    recording([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(() => migrateSqlite(db, now, MIGRATIONS)).toThrow(
+      'This database records version 8 of the previous schema, but the last one any FactLens release made is 7: open it with the program that made it, or restore a backup made before that.',
+    );
+    expect(untouched()).toBe(0);
   });
 });

@@ -73,9 +73,7 @@ export function migrateSqlite(
             )
             .get() !== undefined;
         const legacy = old
-          ? (db.prepare('SELECT max(version) FROM schema_migrations').pluck().get() as
-              | number
-              | null)
+          ? db.prepare('SELECT version FROM schema_migrations').pluck().all().map(Number)
           : null;
         const done: number[] = [];
         for (const migration of migrations) {
@@ -116,14 +114,14 @@ export async function migratePostgres(
     await run(migrationsTable('postgres'));
     const { rows } = await client.query<{ version: number }>('SELECT version FROM migrations');
     const applied = new Set(rows.map((row) => Number(row.version)));
-    let legacy: number | null = null;
+    let legacy: number[] | null = null;
     if (applied.size === 0) {
       const old = await client.query("SELECT to_regclass('schema_migrations') IS NOT NULL AS old");
       if (old.rows[0]?.old) {
-        const found = await client.query<{ version: number | null }>(
-          'SELECT max(version) AS version FROM schema_migrations',
+        const found = await client.query<{ version: number }>(
+          'SELECT version FROM schema_migrations',
         );
-        legacy = found.rows[0]?.version ?? null;
+        legacy = found.rows.map((row) => Number(row.version));
       }
     }
     const done: number[] = [];

@@ -5,14 +5,17 @@
  *
  * 001_baseline makes a new database from the declarations (tables.ts). A database made by the
  * old per-database migrations (SQLite 001-007, PostgreSQL 001-005, recorded in schema_migrations)
- * is adopted instead: brought to the same declarations with every row kept (adoptSqlite,
- * adoptPostgres). Later migrations are appended here as 002, 003...
+ * is adopted instead: the old migrations it has not run yet run first (legacy-schema.ts; SQLite's
+ * 005 rebuild needs foreign keys off, as migrate.ts runs every step), then it is brought to the
+ * same declarations with every row kept (adoptSqlite, adoptPostgres). Later migrations are
+ * appended here as 002, 003...
  */
 import { sql, type RawBuilder } from 'kysely';
 import { builder, type Compilable } from './compile';
 import { DAY_MS } from './days';
 import { FACT_CHECK_SEARCH_SQL } from './fact-check-search';
 import { fallbackSnippet } from './feed-snippet';
+import { legacyVersion, remainingLegacyScripts } from './legacy-schema';
 import type { SqlDialect } from './schema';
 import { analysesIndexes, analysesTable, otherTables } from './tables';
 import type { AnalysisType } from '../../shared';
@@ -29,12 +32,9 @@ export type Step = Compilable | { script: string } | RowsStep;
 export interface Migration {
   version: number;
   name: string;
-  /** `legacy`: the old schema_migrations version the database is at, null for a new one. */
-  steps: (dialect: SqlDialect, legacy: number | null) => Step[];
+  /** `legacy`: the versions the old schema_migrations table records, null when it has none. */
+  steps: (dialect: SqlDialect, legacy: readonly number[] | null) => Step[];
 }
-
-/** Where the old migrations ended: a database there is adopted by 001_baseline. */
-export const LEGACY_FINAL_VERSION: Record<SqlDialect, number> = { sqlite: 7, postgres: 5 };
 
 const raw = (dialect: SqlDialect, query: RawBuilder<unknown>): Compilable => ({
   compile: () => query.compile(builder(dialect)),
@@ -215,11 +215,11 @@ export const MIGRATIONS: readonly Migration[] = [
     name: '001_baseline',
     steps: (dialect, legacy) => {
       if (legacy === null) return fresh(dialect);
-      if (legacy !== LEGACY_FINAL_VERSION[dialect])
-        throw new Error(
-          `This database was left at version ${legacy} of the previous schema (the last is ${LEGACY_FINAL_VERSION[dialect]}): open it once with the previous FactLens release to finish that upgrade, then with this one.`,
-        );
-      return dialect === 'sqlite' ? adoptSqlite() : adoptPostgres();
+      const version = legacyVersion(dialect, legacy);
+      return [
+        ...remainingLegacyScripts(dialect, version),
+        ...(dialect === 'sqlite' ? adoptSqlite() : adoptPostgres()),
+      ];
     },
   },
 ];

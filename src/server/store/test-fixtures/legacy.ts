@@ -1,34 +1,45 @@
 /**
- * A database of the old per-database migrations, for the upgrade tests: the old SQL (kept in
- * ./legacy-sqlite and ./legacy-postgres), rows as the old stores wrote them, and what today's
- * stores must read back from it and still do with it.
+ * A database of the old per-database migrations, for the upgrade tests: the old SQL (the app's
+ * own copy, legacy-schema.ts), rows as the old stores wrote them at a given old version, and what
+ * today's stores must read back from it and still do with it.
  */
 import { expect } from 'vitest';
 import { makeResults } from '../../../../tests/helpers/fixtures';
 import { MASKS } from '../../privacy/mask';
+import { LEGACY_MIGRATIONS } from '../legacy-schema';
+import type { SqlDialect } from '../schema';
 import type { Stores } from '../stores';
 
-export const legacy = {
-  sqlite: import.meta.glob<string>('./legacy-sqlite/*.sql', {
-    query: '?raw',
-    import: 'default',
-    eager: true,
-  }),
-  postgres: import.meta.glob<string>('./legacy-postgres/*.sql', {
-    query: '?raw',
-    import: 'default',
-    eager: true,
-  }),
+/** The old migrations up to `version`, in order, as the old runners applied them. */
+export const oldMigrations = (dialect: SqlDialect, version: number) =>
+  LEGACY_MIGRATIONS[dialect].filter((migration) => migration.version <= version);
+
+/** What the old schema had at a version, so rows are written as the old store at it wrote them. */
+export interface OldSchema {
+  /** analyses.unlisted (SQLite 004, PostgreSQL 002): the stored value of a mark; null before. */
+  unlisted: ((flag: boolean) => unknown) | null;
+  /** analysis_red_flags.unlisted (SQLite 007, PostgreSQL 005). */
+  flagsUnlisted: boolean;
+  /** received_publications (SQLite 002, PostgreSQL 001). */
+  receipts: boolean;
+  /** fact_checks (SQLite 006, PostgreSQL 004). */
+  factChecks: boolean;
+}
+
+const SINCE: Record<SqlDialect, Record<keyof OldSchema, number>> = {
+  sqlite: { unlisted: 4, flagsUnlisted: 7, receipts: 2, factChecks: 6 },
+  postgres: { unlisted: 2, flagsUnlisted: 5, receipts: 1, factChecks: 4 },
 };
 
-/** The old migrations in order, as the old runners recorded them. */
-export function oldMigrations(files: Record<string, string>) {
-  return Object.entries(files)
-    .map(([path, sql]) => {
-      const name = path.replace(/^.*\//, '').replace(/\.sql$/, '');
-      return { version: Number(name.slice(0, 3)), name, sql };
-    })
-    .sort((a, b) => a.version - b.version);
+export function oldSchema(dialect: SqlDialect, version: number): OldSchema {
+  const since = SINCE[dialect];
+  const mark = dialect === 'sqlite' ? (flag: boolean) => (flag ? 1 : 0) : (flag: boolean) => flag;
+  return {
+    unlisted: version >= since.unlisted ? mark : null,
+    flagsUnlisted: version >= since.flagsUnlisted,
+    receipts: version >= since.receipts,
+    factChecks: version >= since.factChecks,
+  };
 }
 
 export const T0 = Date.UTC(2025, 5, 15, 12);
@@ -108,6 +119,10 @@ export const OLD_ROWS: OldRow[] = [
   },
 ];
 
+/** The rows an old store could hold: before the unlisted mark existed, every analysis was listed. */
+export const oldRows = (schema: OldSchema) =>
+  schema.unlisted ? OLD_ROWS : OLD_ROWS.filter((row) => !row.unlisted);
+
 /** Made once per row: results carry the time they were made. */
 export const RESULTS = new Map(
   OLD_ROWS.map((row) => [
@@ -118,60 +133,66 @@ export const RESULTS = new Map(
 export const results = (row: OldRow) => RESULTS.get(row.id)!;
 
 /** Statements (text with ? placeholders, values) the old stores would have written. */
-export function oldWrites(unlisted: (flag: boolean) => unknown): Array<[string, unknown[]]> {
+export function oldWrites(schema: OldSchema): Array<[string, unknown[]]> {
+  const { unlisted } = schema;
   const writes: Array<[string, unknown[]]> = [];
-  for (const row of OLD_ROWS) {
+  for (const row of oldRows(schema)) {
     const r = results(row);
+    const values = [
+      row.id,
+      row.type,
+      row.url ?? null,
+      row.domain ?? null,
+      row.video?.[0] ?? null,
+      row.title ?? null,
+      row.video?.[1] ?? null,
+      row.video?.[2] ?? null,
+      row.video?.[3] ?? 0,
+      row.content,
+      `hash-${row.id}`,
+      row.image ?? null,
+      row.image ? 'shot.png' : null,
+      row.image ? 3 : null,
+      r.scorecard.credibilityScore,
+      r.summary.overallGrade,
+      r.summary.overallStatus,
+      JSON.stringify(r),
+      row.at,
+      ...(unlisted ? [unlisted(row.unlisted === true)] : []),
+    ];
     writes.push([
       `INSERT INTO analyses (id, type, url, domain, video_id, title, channel_name, video_duration,
          transcript_length, content, content_hash, image_data, image_name, image_size,
-         credibility_score, grade, overall_status, results_json, created_at, unlisted)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [
-        row.id,
-        row.type,
-        row.url ?? null,
-        row.domain ?? null,
-        row.video?.[0] ?? null,
-        row.title ?? null,
-        row.video?.[1] ?? null,
-        row.video?.[2] ?? null,
-        row.video?.[3] ?? 0,
-        row.content,
-        `hash-${row.id}`,
-        row.image ?? null,
-        row.image ? 'shot.png' : null,
-        row.image ? 3 : null,
-        r.scorecard.credibilityScore,
-        r.summary.overallGrade,
-        r.summary.overallStatus,
-        JSON.stringify(r),
-        row.at,
-        unlisted(row.unlisted === true),
-      ],
+         credibility_score, grade, overall_status, results_json, created_at${unlisted ? ', unlisted' : ''})
+       VALUES (${values.map(() => '?').join(', ')})`,
+      values,
     ]);
     r.redFlags.forEach((flag, position) => {
+      const mark = schema.flagsUnlisted && unlisted ? [unlisted(row.unlisted === true)] : [];
       writes.push([
-        'INSERT INTO analysis_red_flags (analysis_id, position, type, severity, unlisted) VALUES (?, ?, ?, ?, ?)',
-        [row.id, position, flag.type, flag.severity, unlisted(row.unlisted === true)],
+        `INSERT INTO analysis_red_flags (analysis_id, position, type, severity${mark.length ? ', unlisted' : ''})
+         VALUES (?, ?, ?, ?${mark.length ? ', ?' : ''})`,
+        [row.id, position, flag.type, flag.severity, ...mark],
       ]);
     });
   }
-  writes.push([
-    'INSERT INTO received_publications (publish_id, analysis_id, received_at) VALUES (?, ?, ?)',
-    ['pub-1', 'vid1', T0],
-  ]);
-  writes.push([
-    `INSERT INTO fact_checks (review_url, claim_reviewed, rating, verdict, publisher_name, indexed_at)
-     VALUES (?, ?, ?, ?, ?, ?)`,
-    ['https://checks.example/1', 'A parcel fee text is a scam', 'False', 'false', 'Checks', T0],
-  ]);
+  if (schema.receipts)
+    writes.push([
+      'INSERT INTO received_publications (publish_id, analysis_id, received_at) VALUES (?, ?, ?)',
+      ['pub-1', 'vid1', T0],
+    ]);
+  if (schema.factChecks)
+    writes.push([
+      `INSERT INTO fact_checks (review_url, claim_reviewed, rating, verdict, publisher_name, indexed_at)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+      ['https://checks.example/1', 'A parcel fee text is a scam', 'False', 'false', 'Checks', T0],
+    ]);
   return writes;
 }
 
 /** What today's stores must read from the adopted database. */
-export async function expectEverythingBack(stores: Stores) {
-  for (const row of OLD_ROWS) {
+export async function expectEverythingBack(stores: Stores, schema: OldSchema) {
+  for (const row of oldRows(schema)) {
     const stored = await stores.analyses.getAnalysis(row.id);
     expect(stored).toMatchObject({
       id: row.id,
@@ -222,8 +243,10 @@ export async function expectEverythingBack(stores: Stores) {
     { type: 'urgency', count: 2 },
     { type: 'no_sources', count: 1 },
   ]);
-  expect(await stores.receipts.findReceivedPublication('pub-1')).toBe('vid1');
-  expect(await stores.factChecks?.count()).toBe(1);
+  expect(await stores.receipts.findReceivedPublication('pub-1')).toBe(
+    schema.receipts ? 'vid1' : null,
+  );
+  expect(await stores.factChecks?.count()).toBe(schema.factChecks ? 1 : 0);
 }
 
 /** And it keeps working: a new kind, a new analysis first in the feed, a delete counted. */
