@@ -91,4 +91,22 @@ describe('migrateSqlite', () => {
     );
     expect(untouched()).toBe(0);
   });
+
+  it('upgrades an old database whose first old migration never committed (an empty record) like a new one', () => {
+    const tables = (d: Database.Database) =>
+      d
+        .prepare(
+          "SELECT type, name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY name",
+        )
+        .all();
+    const fresh = new Database(':memory:');
+    migrateSqlite(fresh, now, MIGRATIONS);
+    db = new Database(':memory:');
+    db.exec(
+      'CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL);',
+    );
+    expect(migrateSqlite(db, now, MIGRATIONS)).toEqual([1]);
+    expect(tables(db)).toEqual(tables(fresh));
+    fresh.close();
+  });
 });
