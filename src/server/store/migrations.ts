@@ -32,7 +32,7 @@ export type Step = Compilable | { script: string } | RowsStep;
 export interface Migration {
   version: number;
   name: string;
-  /** `legacy`: the versions the old schema_migrations table records, null when it has none. */
+  /** `legacy`: the versions the old schema_migrations table records, null when there is no table. */
   steps: (dialect: SqlDialect, legacy: readonly number[] | null) => Step[];
 }
 
