@@ -10,7 +10,7 @@ import type { Config } from '../config';
 import type { TextEmbedder } from '../analysis/embeddings/similarity';
 import { AppError } from '../errors';
 import type { FactCheckStore } from '../store/stores';
-import { FETCH_USER_AGENT } from './analyze-url';
+import { FETCH_USER_AGENT } from './fetch-user-agent';
 
 /** Larger cursor ids are refused rather than read as a float. */
 const MAX_CURSOR_ID = Number.MAX_SAFE_INTEGER;

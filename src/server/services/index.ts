@@ -14,7 +14,7 @@ import { createAnalysisReader } from './analyses';
 import { createAnalysisRunner } from './analysis-runner';
 import { createAnalytics } from './analytics';
 import { createAnalyzers, INPUT_KINDS } from '../kinds/registry';
-import { analysisCriteria } from './criteria';
+import { createAnalysisCriteria } from './criteria';
 import { createDailyAnalysis } from './daily-analysis';
 import { createFactCheckExport, createFactCheckLookup } from './fact-checks';
 import { meta } from './meta';
@@ -111,7 +111,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     myAnalyses: createMyAnalyses({ store: desktop?.myAnalyses ?? null, config }),
     analytics: createAnalytics(stores.aggregates, clock),
-    analysisCriteria,
+    analysisCriteria: createAnalysisCriteria(INPUT_KINDS),
     dailyAnalysis: createDailyAnalysis({
       store: stores.analyses,
       clock,

@@ -27,6 +27,8 @@ export interface NewAnalysis {
   content: string | null;
   /** Key of the 24 h result cache (see services/result-cache.ts). */
   contentHash: string | null;
+  /** The line a feed card shows under it, chosen by its kind (null: none). */
+  snippet?: string | null;
   video: {
     videoId: string;
     channelName: string | null;

@@ -1,5 +1,5 @@
 /**
- * A page or image the parsing workers could not finish (too slow, too much memory, or the worker
+ * A page, image or document the parsing workers could not finish (too slow, too much memory, or the worker
  * died) becomes a 422 that says what to do; a pool too busy to take it becomes a 503 with
  * Retry-After. Anything else is passed on unchanged.
  */
@@ -16,11 +16,12 @@ export const UNTRUSTED_ERRORS = {
   busy: 'FactLens is reading many pages and images right now. Try again in a minute.',
 } as const;
 
-export function untrustedError(error: unknown, what: 'page' | 'image'): unknown {
+/** `tooHard` is the kind's 422 sentence for a job it could not finish (UNTRUSTED_ERRORS.page...). */
+export function untrustedError(error: unknown, tooHard: string): unknown {
   if (!(error instanceof UntrustedJobError)) return error;
   if (error.reason === 'busy')
     return new AppError(503, UNTRUSTED_ERRORS.busy, {
       retryAfterSeconds: UNTRUSTED_BUSY_RETRY_AFTER_S,
     });
-  return new AppError(422, UNTRUSTED_ERRORS[what], { type: 'guidance' });
+  return new AppError(422, tooHard, { type: 'guidance' });
 }

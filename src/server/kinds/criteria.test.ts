@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CRITERIA_TYPES, analysisCriteriaSchema } from '../../shared';
-import { ANALYSIS_CRITERIA } from './criteria';
-import { CUE_RULES } from './offline/red-flags/rules';
+import { ANALYSIS_TYPES, analysisCriteriaSchema } from '../../shared';
+import { CUE_RULES } from '../analysis/offline/red-flags/rules';
+import { INPUT_KINDS } from './registry';
+
+/** Each kind's panel, for the kinds that have one (the Text tab shows the article's). */
+const PANELS = ANALYSIS_TYPES.flatMap((type) => {
+  const criteria = INPUT_KINDS[type].criteria;
+  return criteria ? [[type, criteria] as const] : [];
+});
+const panel = (type: string) => PANELS.find(([t]) => t === type)?.[1] ?? [];
 
 /** How the panel names each family of checks the offline analyzer runs on text, in plain words. */
 const NAMED_AS: Record<string, RegExp> = {
@@ -26,11 +33,10 @@ const NAMED_AS: Record<string, RegExp> = {
 /** Words about machinery that a person should not have to read. */
 const JARGON = /logistic|regression|n-?gram|schema\.org|exif|tesseract|hitler|heuristic|model/i;
 
-describe('ANALYSIS_CRITERIA', () => {
-  it('has a valid, short criteria list for every criteria type, in plain words', () => {
-    expect(Object.keys(ANALYSIS_CRITERIA).sort()).toEqual([...CRITERIA_TYPES].sort());
-    for (const type of CRITERIA_TYPES) {
-      const parsed = analysisCriteriaSchema.parse({ type, criteria: ANALYSIS_CRITERIA[type] });
+describe("each kind's criteria panel", () => {
+  it('is a valid, short criteria list in plain words for every kind with a tab of its own', () => {
+    for (const [type, criteria] of PANELS) {
+      const parsed = analysisCriteriaSchema.parse({ type, criteria });
       expect(parsed.criteria.length).toBeGreaterThanOrEqual(4);
       expect(parsed.criteria.length).toBeLessThanOrEqual(8);
       expect(new Set(parsed.criteria).size).toBe(parsed.criteria.length);
@@ -40,15 +46,15 @@ describe('ANALYSIS_CRITERIA', () => {
 
   it('names every family of red-flag checks that runs on text, and how the grade is made', () => {
     for (const type of ['article', 'video', 'screenshot'] as const) {
-      const panel = ANALYSIS_CRITERIA[type].join(' ').toLowerCase();
+      const words = panel(type).join(' ').toLowerCase();
       for (const rule of CUE_RULES) {
         const named = NAMED_AS[rule.type];
         expect(named, `no criteria wording for ${rule.type}`).toBeDefined();
-        expect(panel, `${type} criteria do not mention ${rule.type}`).toMatch(named!);
+        expect(words, `${type} criteria do not mention ${rule.type}`).toMatch(named!);
       }
-      expect(panel).toMatch(/persuasion techniques/);
-      expect(panel).toMatch(/scam lists/);
-      expect(panel).toMatch(/not enough evidence/);
+      expect(words).toMatch(/persuasion techniques/);
+      expect(words).toMatch(/scam lists/);
+      expect(words).toMatch(/not enough evidence/);
     }
   });
 });

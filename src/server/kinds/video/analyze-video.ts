@@ -4,12 +4,12 @@
  * reached the person gets a guidance error they can act on (paste the transcript into the Text
  * tab), never a hang or a 500; when only the metadata was reached it is analyzed with a note.
  */
-import type { AnalyzeResponse } from '../../shared';
-import { acquireVideo, type YouTubeEndpoints } from '../analysis/acquire/youtube/acquire-video';
-import { watchUrl } from '../analysis/acquire/youtube/url';
-import { AppError } from '../errors';
-import type { AnalysisRunner, SubmitOptions } from './analysis-runner';
-import { resultCacheKey } from './result-cache';
+import type { AnalyzeResponse } from '../../../shared';
+import { acquireVideo, type YouTubeEndpoints } from '../../analysis/acquire/youtube/acquire-video';
+import { watchUrl } from '../../analysis/acquire/youtube/url';
+import { AppError } from '../../errors';
+import type { AnalysisRunner, SubmitOptions } from '../../services/analysis-runner';
+import { resultCacheKey } from '../result-cache';
 
 const PASTE_TRANSCRIPT =
   'To analyze it anyway, open the video on YouTube, choose "Show transcript" below the description, copy the transcript and paste it into the Text tab.';

@@ -3,10 +3,10 @@
  * (src/server/analysis/knowledge/rdap.ts). A registry that cannot be reached or gives no date
  * leaves a note and changes nothing else.
  */
-import { createRegistrationLookup, type RdapConfig } from '../analysis/acquire/net/rdap';
-import type { FetchPolicy } from '../analysis/acquire/net/safe-fetch';
-import type { Acquired } from '../analysis/types';
-import type { Clock } from '../clock';
+import { createRegistrationLookup, type RdapConfig } from '../../analysis/acquire/net/rdap';
+import type { FetchPolicy } from '../../analysis/acquire/net/safe-fetch';
+import type { Acquired } from '../../analysis/types';
+import type { Clock } from '../../clock';
 
 export function createShopRegistration(
   config: RdapConfig,

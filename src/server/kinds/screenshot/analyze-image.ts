@@ -9,38 +9,38 @@
  * results view shows the bytes they sent.
  */
 import { createHash } from 'node:crypto';
-import { DOCUMENT_INSTEAD, IMAGE_TYPES_IN_WORDS, type ImageAnalyzeResponse } from '../../shared';
+import { DOCUMENT_INSTEAD, IMAGE_TYPES_IN_WORDS, type ImageAnalyzeResponse } from '../../../shared';
 import {
   readImage,
   ImageRejectedError,
   type CheckedImage,
   type ImageProblem,
-} from '../analysis/acquire/image/acquire-image';
+} from '../../analysis/acquire/image/acquire-image';
 import {
   UntrustedJobError,
   type UntrustedPool,
-} from '../analysis/acquire/isolation/untrusted-pool';
+} from '../../analysis/acquire/isolation/untrusted-pool';
 import {
   MAX_IMAGE_BYTES,
   MAX_IMAGE_PIXELS,
   MAX_IMAGE_SIDE,
-} from '../analysis/acquire/image/limits';
+} from '../../analysis/acquire/image/limits';
 import {
   OCR_BUSY_RETRY_AFTER_S,
   OcrBusyError,
   OcrTimeoutError,
   type OcrEngine,
   type OcrResult,
-} from '../analysis/acquire/image/ocr';
-import { screenshotTitle } from '../analysis/acquire/image/screenshot-title';
-import type { Acquired } from '../analysis/types';
-import { AppError } from '../errors';
-import { coveredSentence, screenImage, type ImageCheck } from '../privacy/image-screening';
-import { maskPersonalData } from '../privacy/mask';
-import { coversAll, personalDataBoxes, type CoverBox } from '../privacy/screenshot-masking';
-import type { AnalysisRunner } from './analysis-runner';
-import { resultCacheKey } from './result-cache';
-import { untrustedError } from './untrusted-errors';
+} from '../../analysis/acquire/image/ocr';
+import { screenshotTitle } from '../../analysis/acquire/image/screenshot-title';
+import type { Acquired } from '../../analysis/types';
+import { AppError } from '../../errors';
+import { coveredSentence, screenImage, type ImageCheck } from '../../privacy/image-screening';
+import { maskPersonalData } from '../../privacy/mask';
+import { coversAll, personalDataBoxes, type CoverBox } from '../../privacy/screenshot-masking';
+import type { AnalysisRunner } from '../../services/analysis-runner';
+import { resultCacheKey } from '../result-cache';
+import { UNTRUSTED_ERRORS, untrustedError } from '../untrusted-errors';
 
 /** File names longer than this are cut; a name is only ever shown back. */
 export const MAX_IMAGE_NAME_CHARS = 200;
@@ -84,7 +84,7 @@ function toAppError(error: unknown): unknown {
     return new AppError(422, IMAGE_ERRORS.ocr_timeout, { type: 'guidance' });
   if (error instanceof OcrBusyError)
     return new AppError(503, IMAGE_ERRORS.ocr_busy, { retryAfterSeconds: OCR_BUSY_RETRY_AFTER_S });
-  return untrustedError(error, 'image');
+  return untrustedError(error, UNTRUSTED_ERRORS.image);
 }
 
 /** The name as the person's device gave it, without any path and control characters. */

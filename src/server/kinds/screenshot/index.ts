@@ -1,25 +1,26 @@
 /**
  * A screenshot: POST /api/analyze/image, multipart/form-data with the file in the field "image"
  * (and optionally "unlisted" = "true") -> {results, id, temporaryImageData, imageName, imageSize}.
- * The upload is read by the shared reader (../http/read-single-file-upload.ts), which enforces the
- * limits while the body streams in: bytes beyond MAX_IMAGE_BYTES are never kept and an oversized
- * image is refused at once. A desktop publishes the text read from it, never the image.
+ * The upload is read by the shared reader (../../http/read-single-file-upload.ts), which enforces
+ * the limits while the body streams in: bytes beyond MAX_IMAGE_BYTES are never kept and an
+ * oversized image is refused at once. A desktop publishes the text read from it, never the image.
  */
-import { MAX_IMAGE_BYTES } from '../analysis/acquire/image/limits';
-import { acquireText, normaliseText } from '../analysis/acquire/text';
+import { analyzeImageRoute, IMAGE_FIELD, UNLISTED_FIELD } from '../../../shared/kinds/screenshot';
+import { MAX_IMAGE_BYTES } from '../../analysis/acquire/image/limits';
+import { acquireText, normaliseText } from '../../analysis/acquire/text';
 import {
   maxStreamedUploadBytes,
   readSingleFileUploadOrLinger,
   type SingleFileUploadOptions,
-} from '../http/read-single-file-upload';
-import type { AnalysisRunner } from '../services/analysis-runner';
-import { createImageAnalysis, IMAGE_ERRORS } from '../services/analyze-image';
-import { normaliseForCache, resultCacheKey } from '../services/result-cache';
-import { analyzerOf, sharedReportPath, type AnalyzeEndpoint, type InputKind } from './input-kind';
+} from '../../http/read-single-file-upload';
+import type { AnalysisRunner } from '../../services/analysis-runner';
+import { firstLineSnippet } from '../feed-snippet';
+import { analyzeEndpoint, analyzerOf, sharedReportPath, type InputKind } from '../input-kind';
+import { normaliseForCache, resultCacheKey } from '../result-cache';
+import { createImageAnalysis, IMAGE_ERRORS } from './analyze-image';
+import { SCREENSHOT_CRITERIA } from './criteria';
 
-export const IMAGE_FIELD = 'image';
-/** The optional form field asking to keep the analysis off the public feed ("true"). */
-export const UNLISTED_FIELD = 'unlisted';
+export { IMAGE_FIELD, UNLISTED_FIELD };
 /** A declared length above this is answered at once, without reading the body into the parser. */
 export const MAX_STREAMED_UPLOAD_BYTES = maxStreamedUploadBytes(MAX_IMAGE_BYTES);
 
@@ -59,13 +60,17 @@ interface ScreenshotAnalyzer {
   publishedText: ReturnType<typeof createPublishedScreenshotAnalysis>;
 }
 
-const endpoint: AnalyzeEndpoint = {
-  path: '/api/analyze/image',
-  async handle(req, res, analyzers) {
+/** A form field's "true" or "false"; anything else (or nothing) leaves the choice open. */
+export function unlistedChoice(field: string | undefined): boolean | undefined {
+  return field === 'true' ? true : field === 'false' ? false : undefined;
+}
+
+const endpoint = analyzeEndpoint({
+  contract: analyzeImageRoute,
+  async handle({ req, res }, analyzers) {
     const upload = await readSingleFileUploadOrLinger(req, res, IMAGE_UPLOAD);
     // "true" keeps it off the feed, "false" publishes it; left out, the text read decides.
-    const field = upload.fields[UNLISTED_FIELD];
-    const unlisted = field === 'true' ? true : field === 'false' ? false : undefined;
+    const unlisted = unlistedChoice(upload.fields[UNLISTED_FIELD]);
     // The address only orders the OCR queue fairly between senders; it is never stored.
     const client = req.ip ?? req.socket.remoteAddress ?? 'unknown';
     return analyzerOf<ScreenshotAnalyzer>(analyzers, 'screenshot').upload({
@@ -75,7 +80,7 @@ const endpoint: AnalyzeEndpoint = {
       ...(unlisted === undefined ? {} : { unlisted }),
     });
   },
-};
+});
 
 export const screenshotKind: InputKind<'screenshot', ScreenshotAnalyzer> = {
   type: 'screenshot',
@@ -84,6 +89,8 @@ export const screenshotKind: InputKind<'screenshot', ScreenshotAnalyzer> = {
     upload: createImageAnalysis(runAnalysis, ocr, untrusted),
     publishedText: createPublishedScreenshotAnalysis(runAnalysis),
   }),
+  feedSnippet: firstLineSnippet,
+  criteria: SCREENSHOT_CRITERIA,
   publishes: 'content',
   keepsImage: true,
   reportPath: sharedReportPath,

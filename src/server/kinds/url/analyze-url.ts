@@ -4,37 +4,35 @@
  * sent it or the page's own markup says it sells a product. One analysis per link and kind per
  * 24 h. The endpoint is src/server/kinds/url-endpoint.ts.
  */
-import { MAX_URL_CHARS, type AnalyzeResponse } from '../../shared';
-import { parseYouTubeUrl } from '../analysis/acquire/youtube/url';
-import { FetchRefused, refuse } from '../analysis/acquire/net/fetch-errors';
-import { acquireAddressOnly } from '../analysis/acquire/address-only';
+import { MAX_URL_CHARS, type AnalyzeResponse } from '../../../shared';
+import type { UrlAnalysisKind } from '../../../shared/kinds/url';
+import { parseYouTubeUrl } from '../../analysis/acquire/youtube/url';
+import { FetchRefused, refuse } from '../../analysis/acquire/net/fetch-errors';
+import { acquireAddressOnly } from '../../analysis/acquire/address-only';
 import {
   safeFetch,
   systemResolver,
   type FetchPolicy,
   type Resolver,
-} from '../analysis/acquire/net/safe-fetch';
-import { createDnsProbe } from '../analysis/acquire/net/dns-probe';
+} from '../../analysis/acquire/net/safe-fetch';
+import { createDnsProbe } from '../../analysis/acquire/net/dns-probe';
 import {
   checkUrlShape,
   normaliseAllowList,
   parseRequestedUrl,
-} from '../analysis/acquire/net/url-policy';
-import type { UntrustedPool } from '../analysis/acquire/isolation/untrusted-pool';
-import { MARKUP_CUT_NOTE } from '../analysis/acquire/article/html-limits';
-import type { Clock } from '../clock';
-import { DEFAULT_RDAP_TIMEOUT_MS, type Config } from '../config';
-import { AppError } from '../errors';
-import type { AnalysisRunner, SubmitOptions } from './analysis-runner';
-import { APP_VERSION } from './meta';
-import { resultCacheKey } from './result-cache';
-import { untrustedError } from './untrusted-errors';
-import { createShopRegistration } from './shop-registration';
+} from '../../analysis/acquire/net/url-policy';
+import type { UntrustedPool } from '../../analysis/acquire/isolation/untrusted-pool';
+import { MARKUP_CUT_NOTE } from '../../analysis/acquire/article/html-limits';
+import type { Clock } from '../../clock';
+import { DEFAULT_RDAP_TIMEOUT_MS, type Config } from '../../config';
+import { AppError } from '../../errors';
+import type { AnalysisRunner, SubmitOptions } from '../../services/analysis-runner';
+import { FETCH_USER_AGENT } from '../../services/fetch-user-agent';
+import { resultCacheKey } from '../result-cache';
+import { UNTRUSTED_ERRORS, untrustedError } from '../untrusted-errors';
+import { createShopRegistration } from '../shopping/shop-registration';
 
-export type UrlAnalysisKind = 'article' | 'shopping' | 'video';
-
-/** The honest User-Agent every page request carries. */
-export const FETCH_USER_AGENT = `FactLens/${APP_VERSION} (+credibility checker)`;
+export type { UrlAnalysisKind };
 
 /** Query parameters that only track the click and never change the page. */
 const TRACKING_PARAM =
@@ -139,7 +137,7 @@ export function createPageAnalysis(deps: PageAnalysisDeps, kind: 'article' | 'sh
         }
         const acquired = await deps.untrusted
           .readPage({ page, options: { kind: pageKind, now: deps.clock.now() } })
-          .catch((error: unknown) => Promise.reject(untrustedError(error, 'page')));
+          .catch((error: unknown) => Promise.reject(untrustedError(error, UNTRUSTED_ERRORS.page)));
         if (acquired.text.trim() === '') {
           const cut = acquired.notes.includes(MARKUP_CUT_NOTE);
           throw new AppError(422, cut ? URL_ERRORS.noTextBeforeCut : URL_ERRORS.noText, {

@@ -1,10 +1,10 @@
 /** POST /api/analyze/text: pasted text, checked against the limits, analyzed once per 24 h. */
-import { ERRORS, MAX_TEXT_CHARS, tooShortToJudge, type AnalyzeResponse } from '../../shared';
-import { acquireText, normaliseText } from '../analysis/acquire/text';
-import { readPersonal } from '../../shared/personal-text';
-import { AppError } from '../errors';
-import type { AnalysisRunner, SubmitOptions } from './analysis-runner';
-import { normaliseForCache, resultCacheKey } from './result-cache';
+import { ERRORS, MAX_TEXT_CHARS, tooShortToJudge, type AnalyzeResponse } from '../../../shared';
+import { acquireText, normaliseText } from '../../analysis/acquire/text';
+import { readPersonal } from '../../../shared/personal-text';
+import { AppError } from '../../errors';
+import type { AnalysisRunner, SubmitOptions } from '../../services/analysis-runner';
+import { normaliseForCache, resultCacheKey } from '../result-cache';
 
 export function createTextAnalysis(runAnalysis: AnalysisRunner) {
   return async function analyzeText(

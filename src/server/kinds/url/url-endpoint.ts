@@ -3,36 +3,27 @@
  * article, shopping and video kinds. A YouTube link is a video whatever tab sent it; any other
  * link is a page, read as a shop when the Shopping tab sent it.
  */
+import type { AnalyzeResponse } from '../../../shared';
+import { analyzeUrlRoute, type UrlAnalysisKind } from '../../../shared/kinds/url';
+import type { SubmitOptions } from '../../services/analysis-runner';
 import {
-  analyzeUrlRequestSchema,
-  type AnalyzeResponse,
-  type URL_ANALYSIS_KINDS,
-} from '../../shared';
-import { AppError } from '../errors';
-import { SEND_UNLISTED, unlistedProblem } from '../routes/unlisted-field';
-import type { SubmitOptions } from '../services/analysis-runner';
-import { createPageAnalysis, resolveUrlRequest } from '../services/analyze-url';
-import type { createVideoAnalysis } from '../services/analyze-video';
-import {
+  analyzeEndpoint,
   analyzerOf,
   submitOptions,
-  type AnalyzeEndpoint,
   type Analyzers,
   type KindParts,
-} from './input-kind';
+} from '../input-kind';
+import type { createVideoAnalysis } from '../video/analyze-video';
+import { createPageAnalysis, resolveUrlRequest } from './analyze-url';
 
 export type PageAnalyzer = ReturnType<typeof createPageAnalysis>;
 export type VideoAnalyzer = ReturnType<typeof createVideoAnalysis>;
-
-/** Shown for a missing body, a non-object body, a non-string url or an unknown type. */
-const SEND_URL =
-  'Send the address to analyze as a JSON string field "url", e.g. {"url": "https://example.com/article"}, optionally with "type": "article", "shopping" or "video".';
 
 /** Analyzes an address as the kind it turns out to be (the hub's re-run goes through here too). */
 export function analyzeAddress(
   analyzers: Analyzers,
   url: string,
-  requested?: (typeof URL_ANALYSIS_KINDS)[number],
+  requested?: UrlAnalysisKind,
   options: SubmitOptions = {},
 ): Promise<AnalyzeResponse> {
   const target = resolveUrlRequest(url, requested);
@@ -41,17 +32,11 @@ export function analyzeAddress(
   return analyzerOf<PageAnalyzer>(analyzers, target.kind)(target.page, options);
 }
 
-export const urlEndpoint: AnalyzeEndpoint = {
-  path: '/api/analyze/url',
-  async handle(req, _res, analyzers) {
-    const request = analyzeUrlRequestSchema.safeParse(req.body);
-    if (!request.success) {
-      throw new AppError(400, unlistedProblem(request.error) ? SEND_UNLISTED : SEND_URL);
-    }
-    const { url, type, unlisted } = request.data;
-    return analyzeAddress(analyzers, url, type, submitOptions(unlisted));
-  },
-};
+export const urlEndpoint = analyzeEndpoint({
+  contract: analyzeUrlRoute,
+  handle: ({ body }, analyzers) =>
+    analyzeAddress(analyzers, body.url, body.type, submitOptions(body.unlisted)),
+});
 
 /** The page analyzer of the article and shopping kinds, built from the shared parts. */
 export function pageAnalyzer(
