@@ -109,6 +109,19 @@ describe('the input-kind registry', () => {
     }
   });
 
+  it('lists each analyze route once on /technical-specs, from the kind whose contract it is', () => {
+    const listed = Object.values(RENDERER_KINDS).flatMap((kind) =>
+      kind.apiRoute ? [kind.apiRoute.path] : [],
+    );
+    expect(listed.sort()).toEqual(ANALYZE_ENDPOINTS.map((e) => e.contract.path).sort());
+    for (const type of ANALYSIS_TYPES) {
+      const route = RENDERER_KINDS[type].apiRoute;
+      // A kind that lists a route is one that route serves.
+      if (route) expect(INPUT_KINDS[type].endpoint.contract.path, type).toBe(route.path);
+      expect(RENDERER_KINDS[type].noteWording('A note.'), type).toMatch(/^A note\.$/);
+    }
+  });
+
   it('gives each tab a form, a criteria panel and a unique id, in a fixed order starting with Video', () => {
     const ids = ANALYZER_TABS.map((tab) => tab.id);
     // The spec's tabs, in the spec's order; a kind's own tab may come after them.

@@ -1,13 +1,13 @@
 /**
- * Notes written for pasted text ("Pasted text has no publisher") read wrongly under a screenshot:
- * for a screenshot's report they are told as what they are, text read from an image.
+ * How a report's notes read for its kind: each kind says (src/renderer/src/kinds, `noteWording`);
+ * a screenshot's are told as text read from an image (kinds/screenshot/wording.ts).
  */
-export function aboutImage(note: string): string {
-  return note
-    .replace(/\bPasted text\b/g, 'Text read from a screenshot')
-    .replace(/\bpasted text\b/g, 'text read from a screenshot');
-}
+import { analysisTypeSchema } from '../../../shared';
+import { RENDERER_KINDS } from '../kinds/registry';
+
+export { aboutImage } from '../kinds/screenshot/wording';
 
 export function wordingFor(type: string): (note: string) => string {
-  return type === 'screenshot' ? aboutImage : (note) => note;
+  const known = analysisTypeSchema.safeParse(type);
+  return known.success ? RENDERER_KINDS[known.data].noteWording : (note) => note;
 }

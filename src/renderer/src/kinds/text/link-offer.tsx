@@ -1,6 +1,6 @@
 /** Text tab: the pasted text is a web address, so offer to read the page it points to. */
 import { Link2 } from 'lucide-react';
-import { buttonClass } from '../ui/button-classes';
+import { buttonClass } from '../../components/ui/button-classes';
 
 interface LinkOfferProps {
   link: string;

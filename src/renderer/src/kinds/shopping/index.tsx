@@ -1,14 +1,15 @@
 /** An online shop: the Shopping tab. */
 import { ShoppingBag } from 'lucide-react';
-import { UrlForm } from '../components/analyzer/url-form';
+import { UrlForm } from '../url/url-form';
 import {
   SUBMITTED_TEXT_INTRO,
+  plainWording,
   sharedReportPath,
   type RendererKind,
   type TabFormProps,
-} from './kind';
-import { urlButtonLabel } from '../lib/url';
-import { submitUrl } from './submit-url';
+} from '../kind';
+import { urlButtonLabel } from '../../lib/url';
+import { submitUrl } from '../url/submit-url';
 
 function ShoppingTab({ drafts, setDraft, run, running, busy }: TabFormProps) {
   return (
@@ -40,4 +41,7 @@ export const shoppingKind: RendererKind = {
     criteria: 'shopping',
     Form: ShoppingTab,
   },
+  readText: null,
+  noteWording: plainWording,
+  apiRoute: null,
 };

@@ -1,8 +1,8 @@
 /** An address sent to POST /api/analyze/url (the Video, Shopping and Text tabs). */
-import type { AnalyzeUrlRequest } from '../../../shared';
-import { analyzeUrl } from '../api/analyze';
-import { isVideoUrl } from '../lib/url';
-import type { Submission } from './kind';
+import type { AnalyzeUrlRequest } from '../../../../shared';
+import { analyzeUrl } from '../../api/analyze';
+import { isVideoUrl } from '../../lib/url';
+import type { Submission } from '../kind';
 
 export function submitUrl(request: AnalyzeUrlRequest): Submission {
   return async (unlisted) => {

@@ -1,9 +1,10 @@
 /** A YouTube video (or any link): the Video tab, selected when the page opens. */
 import { Video } from 'lucide-react';
-import { UrlForm } from '../components/analyzer/url-form';
-import { SUBMITTED_TEXT_INTRO, type RendererKind, type TabFormProps } from './kind';
-import { urlButtonLabel } from '../lib/url';
-import { submitUrl } from './submit-url';
+import { analyzeUrlRoute } from '../../../../shared/kinds/url';
+import { UrlForm } from '../url/url-form';
+import { SUBMITTED_TEXT_INTRO, plainWording, type RendererKind, type TabFormProps } from '../kind';
+import { urlButtonLabel } from '../../lib/url';
+import { submitUrl } from '../url/submit-url';
 
 function VideoTab({ drafts, setDraft, run, running, busy }: TabFormProps) {
   return (
@@ -35,5 +36,12 @@ export const videoKind: RendererKind = {
     order: 1,
     criteria: 'video',
     Form: VideoTab,
+  },
+  readText: null,
+  noteWording: plainWording,
+  // The one address of the article, shopping and video kinds.
+  apiRoute: {
+    path: analyzeUrlRoute.path,
+    what: 'analyze an article, shop ({"url", "type": "shopping"}) or YouTube video, body {"url": "..."}',
   },
 };

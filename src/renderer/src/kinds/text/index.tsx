@@ -1,16 +1,18 @@
 /** Pasted text: the Text tab, which also offers to read a pasted link as a page or a shop. */
 import { FileText } from 'lucide-react';
-import { analyzeText } from '../api/analyze';
-import { LinkOffer } from '../components/analyzer/link-offer';
-import { TextForm } from '../components/analyzer/text-form';
-import { pastedLink } from '../lib/url';
-import { submitUrl } from './submit-url';
+import { analyzeTextRoute } from '../../../../shared/kinds/text';
+import { analyzeText } from '../../api/analyze';
+import { LinkOffer } from './link-offer';
+import { TextForm } from './text-form';
+import { pastedLink } from '../../lib/url';
+import { submitUrl } from '../url/submit-url';
 import {
   SUBMITTED_TEXT_INTRO,
+  plainWording,
   sharedReportPath,
   type RendererKind,
   type TabFormProps,
-} from './kind';
+} from '../kind';
 
 function TextTab({ drafts, setDraft, run, running, busy }: TabFormProps) {
   const link = pastedLink(drafts.text);
@@ -54,4 +56,7 @@ export const textKind: RendererKind = {
     criteria: 'article',
     Form: TextTab,
   },
+  readText: null,
+  noteWording: plainWording,
+  apiRoute: { path: analyzeTextRoute.path, what: 'analyze pasted text, body {"content": "..."}' },
 };

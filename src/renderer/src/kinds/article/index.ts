@@ -1,6 +1,6 @@
 /** A web page read as an article: sent from the Video tab (any link) or the Text tab's offer. */
 import { Globe } from 'lucide-react';
-import { SUBMITTED_TEXT_INTRO, sharedReportPath, type RendererKind } from './kind';
+import { SUBMITTED_TEXT_INTRO, plainWording, sharedReportPath, type RendererKind } from '../kind';
 
 export const articleKind: RendererKind = {
   type: 'article',
@@ -9,4 +9,7 @@ export const articleKind: RendererKind = {
   reportPath: sharedReportPath,
   intro: SUBMITTED_TEXT_INTRO,
   tab: null,
+  readText: null,
+  noteWording: plainWording,
+  apiRoute: null,
 };

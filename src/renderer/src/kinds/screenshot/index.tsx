@@ -1,8 +1,10 @@
 /** A screenshot: the Screenshot tab; the image stays in the session for a few minutes only. */
 import { Camera } from 'lucide-react';
-import { analyzeImage } from '../api/analyze';
-import { ScreenshotForm } from '../components/analyzer/screenshot-form';
-import { sharedReportPath, type RendererKind, type TabFormProps } from './kind';
+import { analyzeImageRoute } from '../../../../shared/kinds/screenshot';
+import { analyzeImage } from '../../api/analyze';
+import { ScreenshotForm } from './screenshot-form';
+import { aboutImage } from './wording';
+import { sharedReportPath, type RendererKind, type TabFormProps } from '../kind';
 
 /** The intro of a report read from an image. */
 export const SCREENSHOT_INTRO = 'analyzing screenshot content';
@@ -38,5 +40,14 @@ export const screenshotKind: RendererKind = {
     order: 4,
     criteria: 'screenshot',
     Form: ScreenshotTab,
+  },
+  readText: {
+    intro: 'The text we read from the screenshot, as it was judged:',
+    label: 'Text read from the screenshot',
+  },
+  noteWording: aboutImage,
+  apiRoute: {
+    path: analyzeImageRoute.path,
+    what: 'analyze a screenshot, multipart form with the field "image"',
   },
 };

@@ -1,21 +1,14 @@
 /**
- * Screenshot tab. The picker offers jpeg, png, gif and webp, and an image can be dropped on it. A
- * file of another type (a PDF chosen with "All files", a document dropped) is not taken, and an
- * alert says so, naming the types taken and what to do with a PDF. The button stays disabled
- * until a file is chosen.
+ * A tab's form for one file (the Screenshot tab's, and any kind that uploads a file): a picker
+ * that also takes a dropped file, a file of another type refused with an alert that says what to
+ * do (an earlier choice dropped with it), and a button disabled until a file is chosen.
  */
 import { Upload } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type DragEvent, type FormEvent } from 'react';
-import {
-  ALLOWED_IMAGE_TYPES,
-  DOCUMENT_INSTEAD,
-  IMAGE_FILE_ENDINGS,
-  IMAGE_TYPES_IN_WORDS,
-} from '../../../../shared/constants';
 import { imageSizeKb } from '../../../../shared/grading';
 import { SubmitButton } from './submit-button';
 
-interface ScreenshotFormProps {
+export interface FileUploadFormProps {
   file: File | null;
   onFile(file: File | null): void;
   onSubmit(file: File): void;
@@ -23,31 +16,40 @@ interface ScreenshotFormProps {
   busy: boolean;
 }
 
-/** An allowed type, or no type at all (some devices give none) with an allowed ending. */
-export function isTakenImage(file: Pick<File, 'name' | 'type'>): boolean {
-  if ((ALLOWED_IMAGE_TYPES as readonly string[]).includes(file.type)) return true;
-  const name = file.name.toLowerCase();
-  return file.type === '' && IMAGE_FILE_ENDINGS.some((ending) => name.endsWith(ending));
+/** What a kind's upload form says and takes. */
+export interface FileUploadText {
+  /** The form's heading, e.g. "Screenshot to analyze". */
+  label: string;
+  hint: string;
+  /** The picker's `accept`: MIME types and endings. */
+  accept: string;
+  /** The words of the picker before a choice, e.g. "Choose an image". */
+  choose: string;
+  button: string;
+  /** Whether the file is of a type the kind takes. */
+  isTaken(file: Pick<File, 'name' | 'type'>): boolean;
+  /** Why a file is not taken, and what to do instead, in plain sentences. */
+  refusalOf(file: Pick<File, 'name' | 'type'>): string;
 }
 
-/** Why a file is not taken, and what to do instead, in plain sentences. */
-export function refusalOf(file: Pick<File, 'name' | 'type'>): string {
-  const pdf = file.type === 'application/pdf' || file.name.toLowerCase().endsWith('.pdf');
-  const what = pdf ? 'is a PDF, not an image' : `is not a ${IMAGE_TYPES_IN_WORDS} image`;
-  return `"${file.name}" ${what}. Choose a screenshot saved as ${IMAGE_TYPES_IN_WORDS}. ${DOCUMENT_INSTEAD}`;
-}
-
-export function ScreenshotForm({ file, onFile, onSubmit, running, busy }: ScreenshotFormProps) {
+export function FileUploadForm({
+  text,
+  file,
+  onFile,
+  onSubmit,
+  running,
+  busy,
+}: FileUploadFormProps & { text: FileUploadText }) {
   const id = useId();
   const [refused, setRefused] = useState<string | null>(null);
   const take = (chosen: File | undefined) => {
     if (!chosen) return;
-    if (isTakenImage(chosen)) {
+    if (text.isTaken(chosen)) {
       setRefused(null);
       onFile(chosen);
     } else {
       // An earlier choice is dropped too, so the button cannot send a file the alert is not about.
-      setRefused(refusalOf(chosen));
+      setRefused(text.refusalOf(chosen));
       onFile(null);
     }
   };
@@ -66,10 +68,9 @@ export function ScreenshotForm({ file, onFile, onSubmit, running, busy }: Screen
   };
   return (
     <form onSubmit={submit} className="space-y-3">
-      <p className="block text-sm font-semibold text-slate-900">Screenshot to analyze</p>
+      <p className="block text-sm font-semibold text-slate-900">{text.label}</p>
       <p id={`${id}-hint`} className="text-sm text-slate-600">
-        Upload a screenshot of a message, post or advert (JPEG, PNG, GIF or WebP). Screenshots of
-        personal documents or private conversations of other people are not allowed.
+        {text.hint}
       </p>
       <label
         htmlFor={id}
@@ -85,13 +86,13 @@ export function ScreenshotForm({ file, onFile, onSubmit, running, busy }: Screen
           </span>
         ) : (
           <span>
-            <span className="font-semibold text-accent-700">Choose an image</span> from your device
+            <span className="font-semibold text-accent-700">{text.choose}</span> from your device
           </span>
         )}
         <input
           id={id}
           type="file"
-          accept={ALLOWED_IMAGE_TYPES.join(',')}
+          accept={text.accept}
           aria-describedby={refused ? `${id}-hint ${id}-refused` : `${id}-hint`}
           onChange={choose}
           className="sr-only"
@@ -106,7 +107,7 @@ export function ScreenshotForm({ file, onFile, onSubmit, running, busy }: Screen
           {refused}
         </p>
       ) : null}
-      <SubmitButton label="Analyze Screenshot" running={running} disabled={!file || busy} />
+      <SubmitButton label={text.button} running={running} disabled={!file || busy} />
     </form>
   );
 }
