@@ -15,7 +15,13 @@ import {
 } from '../../http/read-single-file-upload';
 import type { AnalysisRunner } from '../../services/analysis-runner';
 import { firstLineSnippet } from '../feed-snippet';
-import { analyzeEndpoint, analyzerOf, sharedReportPath, type InputKind } from '../input-kind';
+import {
+  analyzeEndpoint,
+  analyzerOf,
+  sharedReportPath,
+  unlistedFromField,
+  type InputKind,
+} from '../input-kind';
 import { normaliseForCache, resultCacheKey } from '../result-cache';
 import { createImageAnalysis, IMAGE_ERRORS } from './analyze-image';
 import { SCREENSHOT_CRITERIA } from './criteria';
@@ -60,17 +66,12 @@ interface ScreenshotAnalyzer {
   publishedText: ReturnType<typeof createPublishedScreenshotAnalysis>;
 }
 
-/** A form field's "true" or "false"; anything else (or nothing) leaves the choice open. */
-export function unlistedChoice(field: string | undefined): boolean | undefined {
-  return field === 'true' ? true : field === 'false' ? false : undefined;
-}
-
 const endpoint = analyzeEndpoint({
   contract: analyzeImageRoute,
   async handle({ req, res }, analyzers) {
     const upload = await readSingleFileUploadOrLinger(req, res, IMAGE_UPLOAD);
     // "true" keeps it off the feed, "false" publishes it; left out, the text read decides.
-    const unlisted = unlistedChoice(upload.fields[UNLISTED_FIELD]);
+    const unlisted = unlistedFromField(upload.fields[UNLISTED_FIELD]);
     // The address only orders the OCR queue fairly between senders; it is never stored.
     const client = req.ip ?? req.socket.remoteAddress ?? 'unknown';
     return analyzerOf<ScreenshotAnalyzer>(analyzers, 'screenshot').upload({

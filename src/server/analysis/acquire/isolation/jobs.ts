@@ -5,12 +5,13 @@
  * src/server/kinds/worker-jobs.ts (its code) and calls it through `pool.runJob` with its
  * PoolJob, so neither the pool nor the worker names a kind.
  */
+import type { TransferListItem } from 'node:worker_threads';
 import type { Acquired } from '../../types';
 import type { AllowedImageType } from '../../../../shared';
 import type { ImageClassification } from '../image/classify';
 import type { CoverBox } from '../../../privacy/screenshot-masking';
 import type { ImageMetadata } from '../image/exif';
-import type { InspectedImage } from '../image/inspect-image';
+import { ImageRejectedError, type ImageProblem, type InspectedImage } from '../image/inspect-image';
 import type { ContentCredentials } from '../image/content-credentials';
 import type { Embedded } from '../../embeddings/sentence-encoder';
 import type { FetchedPage } from '../net/safe-fetch';
@@ -30,6 +31,17 @@ export interface PoolJob<Input, Output> {
   readonly loadMs?: number;
   /** Phantom: keeps the input and output types with the job. */
   readonly types?: { input: Input; output: Output };
+}
+
+/** How one call of a kind's job runs (pool.runJob). */
+export interface RunOptions {
+  /** The sender, for the fair queue (see inspectImage). */
+  client?: string;
+  /** Buffers of the input moved to the worker instead of copied. */
+  transfer?: TransferListItem[];
+  /** Replace the job's own deadline and load time (tests). */
+  deadlineMs?: number;
+  loadMs?: number;
 }
 
 /** Declares a job (an identity function that keeps its input and output types). */
@@ -97,3 +109,12 @@ export type WorkerReply =
 
 /** Posted once by a worker when its code is loaded and it can take jobs. */
 export const WORKER_READY = 'ready';
+
+/** The error a worker's reply describes; an image's refusal keeps its class and problem. */
+export function rebuildError(reply: Extract<WorkerReply, { ok: false }>): Error {
+  if (reply.error.name === 'ImageRejectedError')
+    return new ImageRejectedError(reply.error.problem as ImageProblem, reply.error.detail ?? '');
+  const error = new Error(reply.error.message);
+  error.name = reply.error.name;
+  return error;
+}

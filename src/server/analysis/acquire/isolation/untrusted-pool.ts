@@ -8,13 +8,14 @@
 import { Worker, type TransferListItem } from 'node:worker_threads';
 import type { AllowedImageType } from '../../../../shared';
 import type { Acquired } from '../../types';
-import { ImageRejectedError, type ImageProblem } from '../image/inspect-image';
 import {
   WORKER_READY,
   type JobInputs,
   type JobKind,
   type JobOutputs,
+  rebuildError,
   type PoolJob,
+  type RunOptions,
   type WorkerReply,
 } from './jobs';
 import {
@@ -92,13 +93,14 @@ export interface UntrustedPool {
   embedTexts(texts: readonly string[]): Promise<JobOutputs['embed-texts']>;
   /**
    * A kind's own job (src/server/kinds/worker-jobs.ts registers its code in the worker), with the
-   * same deadline, heap cap, queue and fairness as the core's. `transfer` hands buffers of the
-   * input to the worker (the caller must not use them after); `client` as for inspectImage.
+   * same heap cap, queue and fairness as the core's. `transfer` hands buffers of the input to the
+   * worker (the caller must not use them after); `client` as for inspectImage; `deadlineMs` and
+   * `loadMs` replace the job's own (tests).
    */
   runJob<Input, Output>(
     job: PoolJob<Input, Output>,
     input: Input,
-    options?: { client?: string; transfer?: TransferListItem[] },
+    options?: RunOptions,
   ): Promise<Output>;
   close(): Promise<void>;
 }
@@ -144,14 +146,6 @@ interface Slot {
   ready: boolean;
   job: Job | null;
   timer?: NodeJS.Timeout;
-}
-
-function rebuildError(reply: Extract<WorkerReply, { ok: false }>): Error {
-  if (reply.error.name === 'ImageRejectedError')
-    return new ImageRejectedError(reply.error.problem as ImageProblem, reply.error.detail ?? '');
-  const error = new Error(reply.error.message);
-  error.name = reply.error.name;
-  return error;
 }
 
 export function createUntrustedPool(options: UntrustedPoolOptions = {}): UntrustedPool {
@@ -218,7 +212,8 @@ export function createUntrustedPool(options: UntrustedPoolOptions = {}): Untrust
       if (!job || reply.id !== job.id) return;
       clearTimeout(slot.timer);
       if (reply.ok === 'started') {
-        slot.timer = setTimeout(() => retire(slot, 'deadline'), job.loadMs ?? job.deadlineMs);
+        // Its code is loaded: the job's own deadline counts from now.
+        slot.timer = setTimeout(() => retire(slot, 'deadline'), job.deadlineMs);
         return;
       }
       slot.job = null;
@@ -369,13 +364,17 @@ export function createUntrustedPool(options: UntrustedPoolOptions = {}): Untrust
       const loadMs = options.encoderLoadMs ?? ENCODER_LOAD_DEADLINE_MS;
       return run('embed-texts', input, deadline, [], loadMs);
     },
-    runJob: <Input, Output>(
-      job: PoolJob<Input, Output>,
-      input: Input,
-      { client, transfer }: { client?: string; transfer?: TransferListItem[] } = {},
-    ) => {
-      const deadline = options.jobDeadlinesMs?.[job.name] ?? job.deadlineMs;
-      return enqueue(job.name, input, deadline, transfer, job.loadMs, client) as Promise<Output>;
+    runJob: <Input, Output>(job: PoolJob<Input, Output>, input: Input, run: RunOptions = {}) => {
+      const deadline = run.deadlineMs ?? options.jobDeadlinesMs?.[job.name] ?? job.deadlineMs;
+      const loadMs = run.loadMs ?? job.loadMs;
+      return enqueue(
+        job.name,
+        input,
+        deadline,
+        run.transfer,
+        loadMs,
+        run.client,
+      ) as Promise<Output>;
     },
     async close() {
       closed = true;
