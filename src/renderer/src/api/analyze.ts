@@ -9,7 +9,7 @@ import { analyzeUrlRoute, type AnalyzeUrlRequest } from '../../../shared/kinds/u
 import type { AnalyzeResponse, ImageAnalyzeResponse } from '../../../shared/api';
 import { TEXT } from '../../../shared/messages';
 import { callRoute } from './call-route';
-import { errorFromResponse, postForm, readJson } from './client';
+import { errorFromResponse, postForm, readJson, type ApiError } from './client';
 
 /**
  * `unlisted` (beyond the spec): true keeps the analysis off the public feed, false publishes it;
@@ -41,18 +41,19 @@ export class ImageAnalysisError extends Error {
 /**
  * Sends one file to an upload route (multipart, the file in `field`), and answers its contract's
  * response. `unlisted` goes first, so the server has read it by the time the file arrives; left
- * out, the server decides from the text it reads. A refusal is thrown as `refused(message)`.
+ * out, the server decides from the text it reads. A refusal is thrown as the server's error
+ * (its message and status), or as what `refused` makes of it.
  */
 export async function uploadFile<C extends RouteContract & { response: NonNullable<unknown> }>(
   contract: C,
   upload: { field: string; file: File; unlisted?: boolean | undefined },
-  refused: (message: string) => Error,
+  refused: (error: ApiError) => Error = (error) => error,
 ): Promise<RouteResponse<C>> {
   const form = new FormData();
   if (upload.unlisted !== undefined) form.append(UNLISTED_FIELD, String(upload.unlisted));
   form.append(upload.field, upload.file, upload.file.name);
   const res = await postForm(contract.path, form);
-  if (!res.ok) throw refused((await errorFromResponse(res)).message);
+  if (!res.ok) throw refused(await errorFromResponse(res));
   if (contract.response === null) throw new Error(`${contract.path} declares no response`);
   return readJson(res, contract.response) as Promise<RouteResponse<C>>;
 }
@@ -61,6 +62,6 @@ export function analyzeImage(file: File, unlisted?: boolean): Promise<ImageAnaly
   return uploadFile(
     analyzeImageRoute,
     { field: IMAGE_FIELD, file, unlisted },
-    (detail) => new ImageAnalysisError(detail),
+    (error) => new ImageAnalysisError(error.message),
   );
 }

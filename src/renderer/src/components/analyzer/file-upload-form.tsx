@@ -3,7 +3,7 @@
  * that also takes a dropped file, a file of another type refused with an alert that says what to
  * do (an earlier choice dropped with it), and a button disabled until a file is chosen.
  */
-import { Upload } from 'lucide-react';
+import { Upload, type LucideIcon } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type DragEvent, type FormEvent } from 'react';
 import { imageSizeKb } from '../../../../shared/grading';
 import { SubmitButton } from './submit-button';
@@ -26,11 +26,17 @@ export interface FileUploadText {
   /** The words of the picker before a choice, e.g. "Choose an image". */
   choose: string;
   button: string;
-  /** Whether the file is of a type the kind takes. */
-  isTaken(file: Pick<File, 'name' | 'type'>): boolean;
+  /** Whether the kind takes the file (its type, its size). */
+  isTaken(file: Pick<File, 'name' | 'type' | 'size'>): boolean;
   /** Why a file is not taken, and what to do instead, in plain sentences. */
-  refusalOf(file: Pick<File, 'name' | 'type'>): string;
+  refusalOf(file: Pick<File, 'name' | 'type' | 'size'>): string;
+  /** The chosen file's size for people; "12 KB" unless said. */
+  sizeLabel?(bytes: number): string;
+  /** The picker's icon; an upload arrow unless said. */
+  icon?: LucideIcon;
 }
+
+const kilobytes = (bytes: number): string => `${imageSizeKb(bytes)} KB`;
 
 export function FileUploadForm({
   text,
@@ -42,6 +48,8 @@ export function FileUploadForm({
 }: FileUploadFormProps & { text: FileUploadText }) {
   const id = useId();
   const [refused, setRefused] = useState<string | null>(null);
+  const Icon = text.icon ?? Upload;
+  const size = text.sizeLabel ?? kilobytes;
   const take = (chosen: File | undefined) => {
     if (!chosen) return;
     if (text.isTaken(chosen)) {
@@ -78,11 +86,11 @@ export function FileUploadForm({
         onDrop={drop}
         className="flex min-h-28 cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed border-slate-300 bg-slate-50 p-4 text-center text-sm text-slate-700 hover:border-accent-600 hover:bg-accent-50 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent-600"
       >
-        <Upload aria-hidden="true" className="h-6 w-6 text-accent-700" />
+        <Icon aria-hidden="true" className="h-6 w-6 text-accent-700" />
         {file ? (
           <span>
-            <span className="font-semibold text-slate-900">{file.name}</span> (
-            {imageSizeKb(file.size)} KB) - choose another
+            <span className="font-semibold text-slate-900">{file.name}</span> ({size(file.size)}) -
+            choose another
           </span>
         ) : (
           <span>
