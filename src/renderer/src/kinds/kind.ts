@@ -74,6 +74,8 @@ export interface RendererKind {
    * text). Null: the text or address the person sent is shown at the end.
    */
   readText: ReadText | null;
+  /** What leaves the machine when a person publishes it, e.g. "the page address" (desktop). */
+  sentOnPublish: string;
   /** How the analysis notes read for this kind (text read from an image is not "pasted text"). */
   noteWording(note: string): string;
   /**

@@ -3,25 +3,17 @@
  * the results card, the My analyses list and the feed notice say the same thing.
  */
 import type { AnalysisType, Publication } from '../../../shared';
+import { RENDERER_KINDS } from '../kinds/registry';
 import type { FeedStatusResponse } from '../../../shared/desktop';
 import type { Tone } from '../../../shared/grading';
 import { hostOf } from './url';
 import { timeAgo } from './relative-time';
 
-/** What leaves the machine when a person publishes an analysis of this type. */
-const SENT_CONTENT: Record<AnalysisType, string> = {
-  text: 'the text',
-  article: 'the page address',
-  shopping: 'the page address',
-  video: 'the video link',
-  screenshot: 'only the text read from the image, never the image itself',
-};
-
 /** One line before the Publish button: what is sent, where, and that nothing goes unless pressed. */
 export function publishExplanation(type: AnalysisType, hubUrl: string | null | undefined): string {
   const host = hostOf(hubUrl);
   const where = host ? `the public feed at ${host}` : 'the public feed';
-  return `Publishing sends ${SENT_CONTENT[type]} to ${where}, where it is analyzed again. Nothing is sent unless you press Publish.`;
+  return `Publishing sends ${RENDERER_KINDS[type].sentOnPublish} to ${where}, where it is analyzed again. Nothing is sent unless you press Publish.`;
 }
 
 export interface PublicationLabel {

@@ -10,6 +10,7 @@ export const articleKind: RendererKind = {
   intro: SUBMITTED_TEXT_INTRO,
   tab: null,
   readText: null,
+  sentOnPublish: 'the page address',
   noteWording: plainWording,
   apiRoute: null,
 };

@@ -45,6 +45,7 @@ export const screenshotKind: RendererKind = {
     intro: 'The text we read from the screenshot, as it was judged:',
     label: 'Text read from the screenshot',
   },
+  sentOnPublish: 'only the text read from the image, never the image itself',
   noteWording: aboutImage,
   apiRoute: {
     path: analyzeImageRoute.path,

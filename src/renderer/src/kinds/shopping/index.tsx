@@ -42,6 +42,7 @@ export const shoppingKind: RendererKind = {
     Form: ShoppingTab,
   },
   readText: null,
+  sentOnPublish: 'the page address',
   noteWording: plainWording,
   apiRoute: null,
 };

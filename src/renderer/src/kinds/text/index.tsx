@@ -57,6 +57,7 @@ export const textKind: RendererKind = {
     Form: TextTab,
   },
   readText: null,
+  sentOnPublish: 'the text',
   noteWording: plainWording,
   apiRoute: { path: analyzeTextRoute.path, what: 'analyze pasted text, body {"content": "..."}' },
 };

@@ -38,6 +38,7 @@ export const videoKind: RendererKind = {
     Form: VideoTab,
   },
   readText: null,
+  sentOnPublish: 'the video link',
   noteWording: plainWording,
   // The one address of the article, shopping and video kinds.
   apiRoute: {
