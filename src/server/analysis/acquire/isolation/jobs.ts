@@ -1,10 +1,11 @@
 /** The messages between the untrusted-content pool and its workers (structured-cloned). */
+import type { TransferListItem } from 'node:worker_threads';
 import type { Acquired } from '../../types';
 import type { AllowedImageType } from '../../../../shared';
 import type { ImageClassification } from '../image/classify';
 import type { CoverBox } from '../../../privacy/screenshot-masking';
 import type { ImageMetadata } from '../image/exif';
-import type { InspectedImage } from '../image/inspect-image';
+import { ImageRejectedError, type ImageProblem, type InspectedImage } from '../image/inspect-image';
 import type { ContentCredentials } from '../image/content-credentials';
 import type { Embedded } from '../../embeddings/sentence-encoder';
 import type { FetchedPage } from '../net/safe-fetch';
@@ -34,6 +35,16 @@ export interface JobOutputs {
 
 export type JobKind = keyof JobInputs;
 
+/** A job's time: its deadline, and the time to load its code first when it has some to load. */
+export interface JobBudget {
+  deadlineMs: number;
+  loadMs?: number;
+  /** Buffers moved to the worker instead of copied. */
+  transfer?: TransferListItem[];
+  /** The sender, for the fair queue (see inspectImage). */
+  client?: string;
+}
+
 export interface JobRequest {
   id: number;
   kind: JobKind;
@@ -52,3 +63,12 @@ export type WorkerReply =
 
 /** Posted once by a worker when its code is loaded and it can take jobs. */
 export const WORKER_READY = 'ready';
+
+/** The error a worker's reply describes; an image's refusal keeps its class and problem. */
+export function rebuildError(reply: Extract<WorkerReply, { ok: false }>): Error {
+  if (reply.error.name === 'ImageRejectedError')
+    return new ImageRejectedError(reply.error.problem as ImageProblem, reply.error.detail ?? '');
+  const error = new Error(reply.error.message);
+  error.name = reply.error.name;
+  return error;
+}

@@ -9,9 +9,10 @@ import { availableParallelism } from 'node:os';
 import { Worker, type TransferListItem } from 'node:worker_threads';
 import type { AllowedImageType } from '../../../../shared';
 import type { Acquired } from '../../types';
-import { ImageRejectedError, type ImageProblem } from '../image/inspect-image';
 import {
   WORKER_READY,
+  rebuildError,
+  type JobBudget,
   type JobInputs,
   type JobKind,
   type JobOutputs,
@@ -121,6 +122,8 @@ export interface UntrustedPool {
    * cannot load; callers carry on without it.
    */
   embedTexts(texts: readonly string[]): Promise<JobOutputs['embed-texts']>;
+  /** Any job by its name, with its budget: how a kind's own job (kinds/<kind>/) is run. */
+  run<K extends JobKind>(kind: K, input: JobInputs[K], budget: JobBudget): Promise<JobOutputs[K]>;
   close(): Promise<void>;
 }
 
@@ -163,14 +166,6 @@ interface Slot {
   ready: boolean;
   job: Job | null;
   timer?: NodeJS.Timeout;
-}
-
-function rebuildError(reply: Extract<WorkerReply, { ok: false }>): Error {
-  if (reply.error.name === 'ImageRejectedError')
-    return new ImageRejectedError(reply.error.problem as ImageProblem, reply.error.detail ?? '');
-  const error = new Error(reply.error.message);
-  error.name = reply.error.name;
-  return error;
 }
 
 export function createUntrustedPool(options: UntrustedPoolOptions = {}): UntrustedPool {
@@ -237,7 +232,7 @@ export function createUntrustedPool(options: UntrustedPoolOptions = {}): Untrust
       if (!job || reply.id !== job.id) return;
       clearTimeout(slot.timer);
       if (reply.ok === 'started') {
-        slot.timer = setTimeout(() => retire(slot, 'deadline'), job.loadMs ?? job.deadlineMs);
+        slot.timer = setTimeout(() => retire(slot, 'deadline'), job.deadlineMs);
         return;
       }
       slot.job = null;
@@ -377,6 +372,7 @@ export function createUntrustedPool(options: UntrustedPoolOptions = {}): Untrust
       const loadMs = options.encoderLoadMs ?? ENCODER_LOAD_DEADLINE_MS;
       return run('embed-texts', input, deadline, [], loadMs);
     },
+    run: (kind, input, b) => run(kind, input, b.deadlineMs, b.transfer, b.loadMs, b.client),
     async close() {
       closed = true;
       for (const job of queue.splice(0)) {
