@@ -10,6 +10,7 @@ import type { ContentCredentials } from '../image/content-credentials';
 import type { Embedded } from '../../embeddings/sentence-encoder';
 import type { FetchedPage } from '../net/safe-fetch';
 import type { PageOptions } from '../page';
+import type { ReadPdfInput, ReadPdfOutput } from '../../../kinds/pdf/pdf-job';
 
 export interface JobInputs {
   'read-page': { page: FetchedPage; options: PageOptions };
@@ -18,6 +19,7 @@ export interface JobInputs {
   /** The screened copy (a plain PNG classify-image made) and the boxes to paint over in it. */
   'cover-image': { png: Uint8Array; boxes: CoverBox[] };
   'embed-texts': { texts: string[] };
+  'read-pdf': ReadPdfInput;
 }
 
 export interface JobOutputs {
@@ -31,6 +33,7 @@ export interface JobOutputs {
   /** The same copy with the boxes painted opaque, again a plain PNG. */
   'cover-image': Uint8Array;
   'embed-texts': Embedded;
+  'read-pdf': ReadPdfOutput;
 }
 
 export type JobKind = keyof JobInputs;
