@@ -3,11 +3,12 @@
  * encrypted, and whether its packed streams would unpack to more than a budget. The last is the
  * one limit the pool cannot enforce: PDF.js keeps unpacked streams in byte arrays, which live
  * outside the JavaScript heap and so outside the worker's heap cap, and a 1 MB Flate "zip bomb"
- * unpacks to 1 GB (measured: a worker reading one grew the process by over 2 GB). So every stream found in
- * the bytes is unpacked here first, counting and discarding, and the document is refused once the
- * count passes the budget. Streams are found the way PDF.js finds them when its cross-reference
- * table is broken (the `stream` keyword after a dictionary), each read up to its own end mark or,
- * with a /Length that cannot be checked, to the end of the file: never less than PDF.js reads.
+ * unpacks to 1 GB (measured: a worker reading one grew the process by over 2 GB). So every stream
+ * found in the bytes is unpacked here first, counting and discarding, and the document is refused
+ * once the count passes the budget. Streams are found the way PDF.js finds them when its
+ * cross-reference table is broken (the `stream` keyword after a dictionary), each read up to its
+ * own end mark or, with a /Length that cannot be checked, to the end of the file: never less than
+ * PDF.js reads.
  */
 import { countUnpacked, isKnownFilter, OverBudgetError, UNCOUNTED_FILTERS } from './unpack-filters';
 
@@ -113,7 +114,7 @@ function readDictionary(text: string, dictionary: string): StreamPlan {
   };
 }
 
-/** Where a stream's data starts: on the line after its keyword, as PDF.js's skipToNextLine has it. */
+/** Where a stream's data starts: the line after its keyword (PDF.js's skipToNextLine). */
 function dataStart(text: string, keyword: number): number {
   const eol = text.slice(keyword, keyword + 256).search(/\r\n|\n|\r/);
   if (eol < 0) return keyword + 'stream'.length;
