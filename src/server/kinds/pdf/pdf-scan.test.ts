@@ -10,12 +10,14 @@ import { looksLikePdf, scanPdf } from './pdf-scan';
 import { contentLength, writeTestPdf } from './test-pdf-writer';
 
 const bytesOf = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
-const textOf = (bytes: Uint8Array) => String.fromCharCode(...bytes);
+const textOf = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
 const zeros = (n: number) => zlibSync(new Uint8Array(n));
 
 /** A file of one stream object and what else the test puts before it. */
-const oneStream = (dictionary: string, data: string, before = '') =>
-  bytesOf(`%PDF-1.7\n${before}4 0 obj\n<< ${dictionary} >>\nstream\n${data}\nendstream\nendobj\n`);
+const oneStream = (dictionary: string, data: string, before = '', after = '') =>
+  bytesOf(
+    `%PDF-1.7\n${before}4 0 obj\n<< ${dictionary} >>\nstream\n${data}\nendstream\nendobj\n${after}`,
+  );
 
 describe('the PDF scan', () => {
   it('finds the header in the first kilobyte only', () => {
@@ -76,6 +78,15 @@ describe('the PDF scan', () => {
       expect(scanPdf(file, 20_008).overBudget).toBe(true);
       expect(scanPdf(file, 20_009).overBudget).toBe(false);
     }
+  });
+
+  it('stops a packed stream at its own end when it is read to the end of the file', () => {
+    // An indirect /Length: the count reads on to the end of the file, past a megabyte of other
+    // bytes, and stops where the deflate stream does.
+    const tail = textOf(new Uint8Array(1024 * 1024).fill(0x41));
+    const file = oneStream('/Filter /FlateDecode /Length 7 0 R', textOf(zeros(20_000)), '', tail);
+    expect(scanPdf(file, 19_999).overBudget).toBe(true);
+    expect(scanPdf(file, 20_000).overBudget).toBe(false);
   });
 
   it('counts a stream whose filters cannot be read both ways, and refuses Brotli outright', () => {

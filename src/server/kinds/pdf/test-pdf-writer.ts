@@ -121,7 +121,7 @@ function packedStream(body: string, pack: TestPdf['pack']): string {
   const bytes = Uint8Array.from(body, (c) => c.charCodeAt(0));
   const packed = pack === 'flate' ? zlibSync(bytes) : lzwEncode(bytes);
   const filter = pack === 'flate' ? '/FlateDecode' : '/LZWDecode';
-  return stream(`/Filter ${filter}`, String.fromCharCode(...packed));
+  return stream(`/Filter ${filter}`, Buffer.from(packed).toString('latin1'));
 }
 
 /**

@@ -48,17 +48,24 @@ class Sink {
 /** Input fed to the inflater at a time: one push's output is bounded by about 1,032 times it. */
 const INFLATE_STEP = 4096;
 
+/**
+ * fflate's state after the last block of a deflate stream: `f` set, no length pending. Read from
+ * its private state (fflate 0.8) because its stream API has no end-of-stream signal: input pushed
+ * after the end is kept unread and copied on every push, which over a tail of megabytes costs
+ * gigabytes of copying.
+ */
+function ended(inflater: Inflate): boolean {
+  const state = (inflater as unknown as { s?: { f?: number; l?: unknown } }).s;
+  return Boolean(state?.f) && !state?.l;
+}
+
 /** FlateDecode: a zlib header (checked as PDF.js checks it), then raw deflate to its last block. */
 function flate(input: Uint8Array, sink: Sink): void {
   const cmf = input[0] ?? 0;
   const flg = input[1] ?? 0;
   if ((cmf & 0x0f) !== 8 || ((cmf << 8) | flg) % 31 !== 0) return;
-  let done = false;
-  const inflater = new Inflate((chunk, final) => {
-    sink.push(chunk);
-    if (final) done = true;
-  });
-  for (let at = 2; at < input.length && !done; at += INFLATE_STEP) {
+  const inflater = new Inflate((chunk) => sink.push(chunk));
+  for (let at = 2; at < input.length && !ended(inflater); at += INFLATE_STEP) {
     const end = Math.min(input.length, at + INFLATE_STEP);
     inflater.push(input.subarray(at, end), end === input.length);
   }
