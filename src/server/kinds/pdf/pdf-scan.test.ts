@@ -89,6 +89,22 @@ describe('the PDF scan', () => {
     expect(scanPdf(file, 20_000).overBudget).toBe(false);
   });
 
+  it('counts streams packed inside a packed stream, as an object stream can hold them', () => {
+    const innerData = textOf(zeros(30_000));
+    const inner = `<< /Filter /FlateDecode /Length ${innerData.length} >>\nstream\n${innerData}\nendstream`;
+    const outer = textOf(zlibSync(bytesOf(inner)));
+    const file = oneStream(`/Type /ObjStm /Filter /FlateDecode /Length ${outer.length}`, outer);
+    expect(scanPdf(file, inner.length + 30_000).overBudget).toBe(false);
+    expect(scanPdf(file, inner.length + 29_999).overBudget).toBe(true);
+    // Packed inside packed inside packed...: refused past three levels, whatever the budget.
+    let nested = inner;
+    for (let level = 0; level < 4; level += 1) {
+      const packed = textOf(zlibSync(bytesOf(nested)));
+      nested = `<< /Filter /FlateDecode /Length ${packed.length} >>\nstream\n${packed}\nendstream`;
+    }
+    expect(scanPdf(bytesOf(`%PDF-1.7\n4 0 obj\n${nested}\nendobj\n`), 1e9).overBudget).toBe(true);
+  });
+
   it('counts a stream whose filters cannot be read both ways, and refuses Brotli outright', () => {
     const data = textOf(zeros(5000));
     const unknown = oneStream(`/Filter 12 0 R /Length ${data.length}`, data);

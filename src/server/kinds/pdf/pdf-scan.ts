@@ -7,10 +7,16 @@
  * found in the bytes is unpacked here first, counting and discarding, and the document is refused
  * once the count passes the budget. Streams are found the way PDF.js finds them when its
  * cross-reference table is broken (the `stream` keyword after a dictionary), each read up to its
- * own end mark or, with a /Length that cannot be checked, to the end of the file: never less than
- * PDF.js reads.
+ * own end mark or, with a /Length that cannot be checked, to the end of the file, and streams
+ * packed inside streams are counted too: never less than PDF.js reads.
  */
-import { countUnpacked, isKnownFilter, OverBudgetError, UNCOUNTED_FILTERS } from './unpack-filters';
+import {
+  countUnpacked,
+  isKnownFilter,
+  OverBudgetError,
+  UNCOUNTED_FILTERS,
+  type UnpackBudget,
+} from './unpack-filters';
 
 /** PDF readers accept the header anywhere in the first kilobyte (after a mail or HTTP preamble). */
 const HEADER_WINDOW = 1024;
@@ -131,6 +137,50 @@ function dataEnd(text: string, start: number, length: number | null): number {
   return Math.min(text.length, Math.max(mark < 0 ? text.length : mark, start + length));
 }
 
+const STREAM_KEYWORD = /(?<![A-Za-z0-9])stream(?=[\s<[(/%]|$)/g;
+const HAS_STREAM_KEYWORD = new RegExp(STREAM_KEYWORD.source);
+/**
+ * Streams found inside unpacked streams are looked into this many levels deep. PDF.js reads the
+ * objects of an object stream with streams allowed, so a packed stream can hide another; a real
+ * PDF never has one there, so deeper nesting is refused rather than followed.
+ */
+const MAX_STREAM_NESTING = 3;
+
+/**
+ * Counts every stream in `text` (the latin1 view of `bytes`): the file itself, or what a stream
+ * unpacked to. Indirect filter names are looked up in the file's text.
+ */
+function countStreams(
+  bytes: Uint8Array,
+  text: string,
+  fileText: string,
+  budget: UnpackBudget,
+  depth: number,
+): void {
+  for (const match of text.matchAll(STREAM_KEYWORD)) {
+    const keyword = match.index;
+    let dictEnd = keyword;
+    while (dictEnd > 0 && isPdfSpace(text.charCodeAt(dictEnd - 1))) dictEnd -= 1;
+    const open = text.startsWith('>>', dictEnd - 2) ? dictionaryStart(text, dictEnd) : -1;
+    const plan = open >= 0 ? readDictionary(fileText, text.slice(open, dictEnd)) : UNKNOWN;
+    const start = dataStart(text, keyword);
+    const data = bytes.subarray(start, dataEnd(text, start, plan.length));
+    // Packing not known: counted both ways that could unpack to much.
+    const chains = plan.chains ?? [['FlateDecode'], ['LZWDecode']];
+    for (const chain of chains) {
+      // A packing that cannot be counted is refused like one that counts too much.
+      if (chain.some((name) => UNCOUNTED_FILTERS.has(name)))
+        throw new OverBudgetError(chain.join(' '));
+      const unpacked = countUnpacked(data, chain, budget, plan.earlyChange);
+      if (!unpacked) continue;
+      const inner = latin1(unpacked);
+      if (!HAS_STREAM_KEYWORD.test(inner)) continue;
+      if (depth >= MAX_STREAM_NESTING) throw new OverBudgetError('streams nested too deep');
+      countStreams(unpacked, inner, fileText, budget, depth + 1);
+    }
+  }
+}
+
 /**
  * Checks a PDF's raw bytes against an unpack budget (bytes all its streams may unpack to) and
  * for an /Encrypt entry. An encrypted file is not unpacked: its streams are ciphertext here.
@@ -138,29 +188,8 @@ function dataEnd(text: string, start: number, length: number | null): number {
 export function scanPdf(bytes: Uint8Array, maxUnpackedBytes: number): PdfScan {
   const text = latin1(bytes);
   if (hasEncrypt(text)) return { encrypted: true, overBudget: false };
-  const budget = { left: maxUnpackedBytes };
   try {
-    for (const match of text.matchAll(/(?<![A-Za-z0-9])stream(?=[\s<[(/%]|$)/g)) {
-      const keyword = match.index;
-      let dictEnd = keyword;
-      while (dictEnd > 0 && isPdfSpace(text.charCodeAt(dictEnd - 1))) dictEnd -= 1;
-      const open = text.startsWith('>>', dictEnd - 2) ? dictionaryStart(text, dictEnd) : -1;
-      const plan = open >= 0 ? readDictionary(text, text.slice(open, dictEnd)) : UNKNOWN;
-      const start = dataStart(text, keyword);
-      const data = bytes.subarray(start, dataEnd(text, start, plan.length));
-      if (plan.chains === null) {
-        // Packing not known: counted both ways that could unpack to much.
-        countUnpacked(data, ['FlateDecode'], budget);
-        countUnpacked(data, ['LZWDecode'], budget);
-        continue;
-      }
-      for (const chain of plan.chains) {
-        // A packing that cannot be counted is refused like one that counts too much.
-        if (chain.some((name) => UNCOUNTED_FILTERS.has(name)))
-          throw new OverBudgetError(chain.join(' '));
-        countUnpacked(data, chain, budget, plan.earlyChange);
-      }
-    }
+    countStreams(bytes, text, text, { left: maxUnpackedBytes }, 0);
   } catch (error) {
     if (error instanceof OverBudgetError) return { encrypted: false, overBudget: true };
     throw error;

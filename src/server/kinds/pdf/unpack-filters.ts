@@ -17,8 +17,9 @@ export class OverBudgetError extends Error {
 }
 
 /**
- * Collects a stage's output: kept when another stage reads it, only counted when it is the
- * last. Throws OverBudgetError as soon as the document's budget is spent.
+ * Collects a stage's output (the next stage reads it; the last one's is looked into for streams
+ * packed inside it). Throws OverBudgetError as soon as the document's budget is spent, so what is
+ * kept never passes the budget.
  */
 class Sink {
   private parts: Uint8Array[] = [];
@@ -222,28 +223,28 @@ export const isKnownFilter = (name: string) =>
   name in DECODERS || IMAGE_FILTERS.has(name) || UNCOUNTED_FILTERS.has(name);
 
 /**
- * Runs one stream's filter chain over its data, charging every stage's output to the budget.
- * Damaged data ends the count where the decoder stops (PDF.js stops there too); OverBudgetError
- * is the only error that leaves.
+ * Runs one stream's filter chain over its data, charging every stage's output to the budget, and
+ * returns what the last stage unpacked (null when no stage unpacks anything). Damaged data ends
+ * the count where the decoder stops (PDF.js stops there too); OverBudgetError is the only error
+ * that leaves.
  */
 export function countUnpacked(
   data: Uint8Array,
   filters: readonly string[],
   budget: UnpackBudget,
   earlyChange = 1,
-): void {
-  let input = data;
-  for (let i = 0; i < filters.length; i += 1) {
-    const decode = DECODERS[filters[i]!];
-    if (!decode) return;
-    const last = i === filters.length - 1 || !DECODERS[filters[i + 1]!];
-    const sink = new Sink(budget, !last);
+): Uint8Array | null {
+  let input: Uint8Array | null = null;
+  for (const filter of filters) {
+    const decode = DECODERS[filter];
+    if (!decode) break;
+    const sink = new Sink(budget, true);
     try {
-      decode(input, sink, earlyChange);
+      decode(input ?? data, sink, earlyChange);
     } catch (error) {
       if (error instanceof OverBudgetError) throw error;
     }
-    if (last) return;
     input = sink.bytes();
   }
+  return input;
 }
