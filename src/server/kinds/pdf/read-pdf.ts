@@ -23,16 +23,26 @@ export const PDF_READ_DEADLINE_MS = PAGE_READ_DEADLINE_MS;
  */
 export const PDF_LIBRARY_LOAD_DEADLINE_MS = 30_000;
 
-/** What the PDF job needs of the pool: one job run with a deadline, a load time and a client. */
+/** The PDF job as the pool runs it: its name in the worker, a page's deadline, PDF.js's load. */
+export const READ_PDF = {
+  name: READ_PDF_JOB,
+  deadlineMs: PDF_READ_DEADLINE_MS,
+  loadMs: PDF_LIBRARY_LOAD_DEADLINE_MS,
+} as const;
+
+/**
+ * What the PDF job needs of the pool: `runJob` of a job with its options (the untrusted pool's,
+ * typed here by shape so this file names no pool version).
+ */
 export interface PdfJobRunner {
-  run(
-    kind: typeof READ_PDF_JOB,
+  runJob(
+    job: typeof READ_PDF & { types?: { input: ReadPdfInput; output: ReadPdfOutput } },
     input: ReadPdfInput,
-    budget: {
-      deadlineMs: number;
-      loadMs?: number;
-      transfer?: TransferListItem[];
+    options?: {
       client?: string;
+      transfer?: TransferListItem[];
+      deadlineMs?: number;
+      loadMs?: number;
     },
   ): Promise<ReadPdfOutput>;
 }
@@ -40,6 +50,7 @@ export interface PdfJobRunner {
 export interface ReadPdfOptions {
   /** The sender's address: the pool's queue is fair between clients. */
   client?: string;
+  /** Replace the job's deadline and PDF.js's load time (tests). */
   deadlineMs?: number;
   loadMs?: number;
   limits?: PdfLimits;
@@ -59,13 +70,13 @@ export async function readPdf(
   if (bytes.length > limits.maxBytes) throw new PdfRejectedError('too_large');
   // A copy goes to the worker; the caller keeps its bytes.
   const copy = new Uint8Array(bytes);
-  const output = await pool.run(
-    READ_PDF_JOB,
+  const output = await pool.runJob(
+    READ_PDF,
     { bytes: copy, limits },
     {
-      deadlineMs: options.deadlineMs ?? PDF_READ_DEADLINE_MS,
-      loadMs: options.loadMs ?? PDF_LIBRARY_LOAD_DEADLINE_MS,
       transfer: [copy.buffer],
+      ...(options.deadlineMs !== undefined ? { deadlineMs: options.deadlineMs } : {}),
+      ...(options.loadMs !== undefined ? { loadMs: options.loadMs } : {}),
       ...(options.client !== undefined ? { client: options.client } : {}),
     },
   );

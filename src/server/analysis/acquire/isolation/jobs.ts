@@ -10,7 +10,6 @@ import type { ContentCredentials } from '../image/content-credentials';
 import type { Embedded } from '../../embeddings/sentence-encoder';
 import type { FetchedPage } from '../net/safe-fetch';
 import type { PageOptions } from '../page';
-import type { ReadPdfInput, ReadPdfOutput } from '../../../kinds/pdf/pdf-job';
 
 export interface JobInputs {
   'read-page': { page: FetchedPage; options: PageOptions };
@@ -19,7 +18,6 @@ export interface JobInputs {
   /** The screened copy (a plain PNG classify-image made) and the boxes to paint over in it. */
   'cover-image': { png: Uint8Array; boxes: CoverBox[] };
   'embed-texts': { texts: string[] };
-  'read-pdf': ReadPdfInput;
 }
 
 export interface JobOutputs {
@@ -33,19 +31,32 @@ export interface JobOutputs {
   /** The same copy with the boxes painted opaque, again a plain PNG. */
   'cover-image': Uint8Array;
   'embed-texts': Embedded;
-  'read-pdf': ReadPdfOutput;
 }
 
 export type JobKind = keyof JobInputs;
 
-/** A job's time: its deadline, and the time to load its code first when it has some to load. */
-export interface JobBudget {
-  deadlineMs: number;
-  loadMs?: number;
-  /** Buffers moved to the worker instead of copied. */
-  transfer?: TransferListItem[];
+/**
+ * A job as its caller on the main thread sees it: the name its code runs under in the worker, and
+ * how long it may run once a worker takes it (the same shape as the kinds branch's PoolJob).
+ */
+export interface PoolJob<Input, Output> {
+  readonly name: string;
+  readonly deadlineMs: number;
+  /** Time to load the job's code and say 'started' before deadlineMs counts. */
+  readonly loadMs?: number;
+  /** Phantom: keeps the input and output types with the job. */
+  readonly types?: { input: Input; output: Output };
+}
+
+/** How one call of a job runs (pool.runJob). */
+export interface RunOptions {
   /** The sender, for the fair queue (see inspectImage). */
   client?: string;
+  /** Buffers of the input moved to the worker instead of copied. */
+  transfer?: TransferListItem[];
+  /** Replace the job's own deadline and load time (tests). */
+  deadlineMs?: number;
+  loadMs?: number;
 }
 
 export interface JobRequest {

@@ -12,7 +12,8 @@ import type { Acquired } from '../../types';
 import {
   WORKER_READY,
   rebuildError,
-  type JobBudget,
+  type PoolJob,
+  type RunOptions,
   type JobInputs,
   type JobKind,
   type JobOutputs,
@@ -122,8 +123,8 @@ export interface UntrustedPool {
    * cannot load; callers carry on without it.
    */
   embedTexts(texts: readonly string[]): Promise<JobOutputs['embed-texts']>;
-  /** Any job by its name, with its budget: how a kind's own job (kinds/<kind>/) is run. */
-  run<K extends JobKind>(kind: K, input: JobInputs[K], budget: JobBudget): Promise<JobOutputs[K]>;
+  /** A kind's own job (kinds/<kind>/), with the same heap cap, queue and fairness. */
+  runJob<I, O>(job: PoolJob<I, O>, input: I, run?: RunOptions): Promise<O>;
   close(): Promise<void>;
 }
 
@@ -372,7 +373,11 @@ export function createUntrustedPool(options: UntrustedPoolOptions = {}): Untrust
       const loadMs = options.encoderLoadMs ?? ENCODER_LOAD_DEADLINE_MS;
       return run('embed-texts', input, deadline, [], loadMs);
     },
-    run: (kind, input, b) => run(kind, input, b.deadlineMs, b.transfer, b.loadMs, b.client),
+    runJob: (job, input, o = {}) => {
+      const ms = o.deadlineMs ?? job.deadlineMs;
+      const loadMs = o.loadMs ?? job.loadMs;
+      return run(job.name as JobKind, input as never, ms, o.transfer, loadMs, o.client) as never;
+    },
     async close() {
       closed = true;
       for (const job of queue.splice(0)) {

@@ -16,7 +16,7 @@ import { readContentCredentials } from '../image/content-credentials';
 import { ImageRejectedError, inspectImage } from '../image/inspect-image';
 import { parseHtml } from '../article/html-document';
 import { acquirePage } from '../page';
-import { READ_PDF_JOB, readPdfInWorker } from '../../../kinds/pdf/pdf-job';
+import { READ_PDF_JOB, type ReadPdfInput, readPdfInWorker } from '../../../kinds/pdf/pdf-job';
 import {
   WORKER_READY,
   type JobInputs,
@@ -54,10 +54,11 @@ async function handle(request: JobRequest): Promise<JobOutputs[JobRequest['kind'
     port.postMessage({ id: request.id, ok: 'started' } satisfies WorkerReply);
     return embedTexts(texts);
   }
-  if (request.kind === READ_PDF_JOB)
-    return readPdfInWorker(request.input as JobInputs['read-pdf'], () =>
+  // The kinds branch's job table replaces this line (its kinds/worker-jobs.ts).
+  if ((request.kind as string) === READ_PDF_JOB)
+    return readPdfInWorker(request.input as unknown as ReadPdfInput, () =>
       port.postMessage({ id: request.id, ok: 'started' } satisfies WorkerReply),
-    );
+    ) as never;
   const { bytes } = request.input as JobInputs['inspect-image'];
   const inspected = inspectImage(bytes);
   // Content credentials that cannot be read at all are left out rather than failing the upload.
