@@ -4,5 +4,8 @@
  * `untrusted.runJob`. Read by the worker's entry (analysis/acquire/isolation/untrusted-worker.ts).
  */
 import type { JobTable } from '../analysis/acquire/isolation/jobs';
+import { READ_PDF_CODE, READ_PDF_JOB } from './pdf/pdf-job';
 
-export const KIND_JOBS: JobTable = {};
+export const KIND_JOBS: JobTable = {
+  [READ_PDF_JOB.name]: READ_PDF_CODE,
+};
