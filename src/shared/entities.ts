@@ -8,7 +8,14 @@ import { GRADES } from './grading';
 export const gradeSchema = z.enum(GRADES);
 
 /** The kinds of analysis the pipeline produces (analysisMetadata.type). */
-export const ANALYSIS_TYPES = ['text', 'article', 'shopping', 'video', 'screenshot'] as const;
+// biome-ignore format: one type per line, so a new kind's type is one added line.
+export const ANALYSIS_TYPES = [
+  'text',
+  'article',
+  'shopping',
+  'video',
+  'screenshot',
+] as const;
 export const analysisTypeSchema = z.enum(ANALYSIS_TYPES);
 export type AnalysisType = z.infer<typeof analysisTypeSchema>;
 
