@@ -15,6 +15,7 @@ export const ANALYSIS_TYPES = [
   'shopping',
   'video',
   'screenshot',
+  'pdf',
 ] as const;
 export const analysisTypeSchema = z.enum(ANALYSIS_TYPES);
 export type AnalysisType = z.infer<typeof analysisTypeSchema>;

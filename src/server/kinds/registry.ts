@@ -6,6 +6,7 @@
 import type { AnalysisType } from '../../shared';
 import { articleKind } from './article';
 import type { AnalyzeEndpoint, Analyzers, InputKind, KindParts } from './input-kind';
+import { pdfKind } from './pdf';
 import { screenshotKind } from './screenshot';
 import { shoppingKind } from './shopping';
 import { textKind } from './text';
@@ -19,6 +20,7 @@ export const INPUT_KINDS: InputKinds = {
   shopping: shoppingKind,
   video: videoKind,
   screenshot: screenshotKind,
+  pdf: pdfKind,
 };
 
 export function inputKind(type: AnalysisType): InputKind {
