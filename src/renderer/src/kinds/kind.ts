@@ -54,6 +54,12 @@ export interface AnalyzerTab {
   /** The criteria panel under the form (spec 7: GET /api/analysis-criteria/{type}). */
   criteria: CriteriaType;
   Form: ComponentType<TabFormProps>;
+  /**
+   * For a kind whose text is read on the server (a screenshot, a document): the sentence the
+   * public-feed notice adds, since with no choice made the server decides from the text it reads
+   * (the request leaves "unlisted" out). Left out: the person's choice is sent as it stands.
+   */
+  readFirst?: string;
 }
 
 export interface RendererKind {

@@ -2,6 +2,7 @@
 import { Camera } from 'lucide-react';
 import { analyzeImageRoute } from '../../../../shared/kinds/screenshot';
 import { analyzeImage } from '../../api/analyze';
+import { SCREENSHOT_READ_FIRST } from '../../components/analyzer/public-notice';
 import { ScreenshotForm } from './screenshot-form';
 import { aboutImage } from './wording';
 import { sharedReportPath, type RendererKind, type TabFormProps } from '../kind';
@@ -40,6 +41,7 @@ export const screenshotKind: RendererKind = {
     order: 4,
     criteria: 'screenshot',
     Form: ScreenshotTab,
+    readFirst: SCREENSHOT_READ_FIRST,
   },
   readText: {
     intro: 'The text we read from the screenshot, as it was judged:',
