@@ -5,6 +5,10 @@ import { analyzePdfRoute, PDF_FIELD } from '../../../../shared/kinds/pdf';
 import { sharedReportPath, type RendererKind, type TabFormProps } from '../kind';
 import { PdfForm } from './pdf-form';
 
+/** Said on the public-feed notice: with no choice made, the server decides from the text read. */
+export const PDF_READ_FIRST =
+  'If the text in the PDF reads like a private message or a tip, it stays off the public feed unless you untick and tick this again.';
+
 /** Notes written for pasted text ("Pasted text has no publisher") told as text read from a PDF. */
 export function aboutDocument(note: string): string {
   return note
@@ -46,6 +50,7 @@ export const pdfKind: RendererKind = {
     order: 5,
     criteria: 'pdf',
     Form: PdfTab,
+    readFirst: PDF_READ_FIRST,
   },
   readText: {
     intro: 'The text we read from the PDF, as it was judged:',
