@@ -20,10 +20,6 @@ export const PERSONAL_REASON_SENTENCES: Record<PersonalReason, string> = {
   tip: 'This looks like a confidential tip, so it stays off the public feed unless you tick this.',
 };
 
-/** For a screenshot, whose text is read only after it is sent. */
-export const SCREENSHOT_READ_FIRST =
-  'If the text in the screenshot reads like a private message or a tip, it stays off the public feed unless you untick and tick this again.';
-
 interface PublicNoticeProps {
   publish: boolean;
   onPublishChange(value: boolean): void;

@@ -19,6 +19,7 @@ import {
 } from '../../api/desktop-queries';
 import { API } from '../../api/paths';
 import { useShareLink } from '../../hooks/use-share-link';
+import { RENDERER_KINDS } from '../../kinds/registry';
 import { publishExplanation, queuedDetail } from '../../lib/publication';
 import { ErrorAlert } from '../ui/alert';
 import { buttonClass } from '../ui/button-classes';
@@ -114,7 +115,7 @@ function DesktopPublishCard({ analysisId, hubUrl }: { analysisId: string; hubUrl
         <div className={state ? 'mt-3 space-y-3' : 'space-y-3'}>
           {state === undefined ? (
             <p className="text-sm leading-6 text-slate-700">
-              {publishExplanation(record.data.type, hubUrl)}
+              {publishExplanation(RENDERER_KINDS[record.data.type].sentOnPublish, hubUrl)}
             </p>
           ) : null}
           <button

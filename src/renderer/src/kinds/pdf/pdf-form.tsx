@@ -8,7 +8,7 @@ import {
   FileUploadForm,
   type FileUploadFormProps,
   type FileUploadText,
-} from '../../components/analyzer/file-upload-form';
+} from '../../components/ui/file-upload-form';
 import { PDF_ACCEPT, pdfRefusalOf, pdfSizeLabel } from './pdf-file';
 
 const PDF_UPLOAD: FileUploadText = {

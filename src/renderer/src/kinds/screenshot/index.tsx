@@ -2,10 +2,13 @@
 import { Camera } from 'lucide-react';
 import { analyzeImageRoute } from '../../../../shared/kinds/screenshot';
 import { analyzeImage } from '../../api/analyze';
-import { SCREENSHOT_READ_FIRST } from '../../components/analyzer/public-notice';
 import { ScreenshotForm } from './screenshot-form';
 import { aboutImage } from './wording';
 import { sharedReportPath, type RendererKind, type TabFormProps } from '../kind';
+
+/** For a screenshot, whose text is read only after it is sent. */
+export const SCREENSHOT_READ_FIRST =
+  'If the text in the screenshot reads like a private message or a tip, it stays off the public feed unless you untick and tick this again.';
 
 /** The intro of a report read from an image. */
 export const SCREENSHOT_INTRO = 'analyzing screenshot content';

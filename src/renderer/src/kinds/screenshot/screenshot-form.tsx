@@ -14,7 +14,7 @@ import {
   FileUploadForm,
   type FileUploadFormProps,
   type FileUploadText,
-} from '../../components/analyzer/file-upload-form';
+} from '../../components/ui/file-upload-form';
 
 /** An allowed type, or no type at all (some devices give none) with an allowed ending. */
 export function isTakenImage(file: Pick<File, 'name' | 'type'>): boolean {

@@ -1,7 +1,7 @@
 /** Text tab: paste a message, post or article text. */
 import { useId, type FormEvent } from 'react';
 import { TOO_SHORT_HINT, tooShortToJudge } from '../../../../shared/short-text';
-import { SubmitButton } from '../../components/analyzer/submit-button';
+import { SubmitButton } from '../../components/ui/submit-button';
 
 interface TextFormProps {
   value: string;

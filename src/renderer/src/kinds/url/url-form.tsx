@@ -1,6 +1,6 @@
 /** Video and Shopping tabs: one URL field (its value is shared between the two tabs, spec 5). */
 import { useId, type FormEvent } from 'react';
-import { SubmitButton } from '../../components/analyzer/submit-button';
+import { SubmitButton } from '../../components/ui/submit-button';
 
 interface UrlFormProps {
   label: string;

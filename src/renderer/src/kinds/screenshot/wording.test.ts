@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { aboutImage, wordingFor } from './image-wording';
+import { RENDERER_KINDS } from '../registry';
+import { aboutImage } from './wording';
+
+const wordingFor = (type: keyof typeof RENDERER_KINDS) => RENDERER_KINDS[type].noteWording;
 
 describe('notes under a screenshot speak of images', () => {
   it('rewords pasted text as text read from a screenshot', () => {

@@ -1,6 +1,6 @@
 import { TEXT } from '../../../../shared/messages';
-import { Spinner } from '../ui/spinner';
-import { buttonClass } from '../ui/button-classes';
+import { Spinner } from './spinner';
+import { buttonClass } from './button-classes';
 
 interface SubmitButtonProps {
   label: string;
