@@ -6,20 +6,10 @@
  */
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
-import type { AnalysisType, CriteriaType, Results } from '../../../shared';
+import type { AnalysisType, CriteriaType } from '../../../shared';
+import type { SessionResult } from '../state/analyzer-store';
 
-/** What an analysis run leaves in the analyzer session (src/renderer/src/state/analyzer-store.ts). */
-export interface SessionResult {
-  id: string;
-  results: Results;
-  /** The text the person sent, shown back on the results. */
-  originalContent?: string;
-  /** The address the person sent. */
-  originalUrl?: string;
-  isVideoAnalysis?: boolean;
-  /** A screenshot's data: URL, name and size; the data is dropped after a few minutes. */
-  image?: { data: string; name: string; size: number };
-}
+export type { SessionResult };
 
 /**
  * One submission, ready to send: `unlisted` true keeps it off the public feed, false publishes it;

@@ -1,7 +1,7 @@
 /** How each analysis type is named and drawn in lists: read from its kind (src/renderer/src/kinds). */
 import type { LucideIcon } from 'lucide-react';
 import type { AnalysisType } from '../../../shared';
-import { RENDERER_KINDS } from '../kinds/registry';
+import { RENDERER_KINDS } from './registry';
 
 export const ANALYSIS_TYPE_LABEL = Object.fromEntries(
   Object.values(RENDERER_KINDS).map((kind) => [kind.type, kind.label]),

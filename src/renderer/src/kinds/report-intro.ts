@@ -1,9 +1,9 @@
 /** The shared report's opening lines (spec 2): what was analyzed, then the grade. */
 import type { StoredAnalysis } from '../../../shared';
 import { credibilityLabel } from '../../../shared/grading';
-import { RENDERER_KINDS } from '../kinds/registry';
-import { SCREENSHOT_INTRO } from '../kinds/screenshot';
-import { hostOf } from './url';
+import { RENDERER_KINDS } from './registry';
+import { SCREENSHOT_INTRO } from './screenshot';
+import { hostOf } from '../lib/url';
 
 /** What was analyzed: the address's host, else its kind's intro (an image shown is a screenshot). */
 export function reportSubject(
