@@ -6,7 +6,7 @@
  * a kind with a tab) a form and a criteria panel.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANALYSIS_TYPES, CRITERIA_TYPES, errorBodySchema } from '../src/shared';
+import { ANALYSIS_TYPES, errorBodySchema } from '../src/shared';
 import { loadConfig } from '../src/server/config';
 import { toPublishRequest } from '../src/server/desktop/publish-worker';
 import type { KindParts } from '../src/server/kinds/input-kind';
@@ -14,8 +14,11 @@ import { ANALYZE_ENDPOINTS, createAnalyzers, INPUT_KINDS } from '../src/server/k
 import { ANALYZER_TABS, RENDERER_KINDS } from '../src/renderer/src/kinds/registry';
 import { startTestServer, type TestServer } from './helpers/server';
 
-/** The analyze routes of the spec (section 7); the registry must serve exactly these. */
+/** The analyze routes of the spec (section 7); the registry serves these and its kinds' own. */
 const SPEC_ANALYZE_ROUTES = ['/api/analyze/text', '/api/analyze/url', '/api/analyze/image'];
+
+/** The analyzer panel's tabs of the spec, left to right. */
+const SPEC_TABS = ['video', 'text', 'shopping', 'screenshot'];
 
 let server: TestServer;
 beforeAll(async () => {
@@ -28,7 +31,7 @@ describe('the input-kind registry', () => {
     const rows = ANALYSIS_TYPES.map((type) => {
       const kind = INPUT_KINDS[type];
       const view = RENDERER_KINDS[type];
-      return `${type.padEnd(10)} POST ${kind.endpoint.path.padEnd(18)} publishes ${kind.publishes.padEnd(7)} tab ${view.tab?.label ?? '(none)'}`;
+      return `${type.padEnd(10)} POST ${kind.endpoint.contract.path.padEnd(18)} publishes ${kind.publishes.padEnd(7)} tab ${view.tab?.label ?? '(none)'}`;
     });
     console.info(`Input kinds:\n${rows.join('\n')}`);
     expect(Object.keys(INPUT_KINDS).sort()).toEqual([...ANALYSIS_TYPES].sort());
@@ -39,11 +42,12 @@ describe('the input-kind registry', () => {
     }
   });
 
-  it("serves exactly the spec's analyze routes, each answering a bad request with a sentence", async () => {
-    expect(ANALYZE_ENDPOINTS.map((endpoint) => endpoint.path).sort()).toEqual(
-      [...SPEC_ANALYZE_ROUTES].sort(),
-    );
-    for (const path of SPEC_ANALYZE_ROUTES) {
+  it("serves the spec's analyze routes and each kind's, each answering a bad request with a sentence", async () => {
+    const paths = ANALYZE_ENDPOINTS.map((endpoint) => endpoint.contract.path);
+    expect(new Set(paths).size, 'one endpoint per address').toBe(paths.length);
+    expect(paths).toEqual(expect.arrayContaining(SPEC_ANALYZE_ROUTES));
+    for (const endpoint of ANALYZE_ENDPOINTS) expect(endpoint.contract.method).toBe('POST');
+    for (const path of paths) {
       const res = await server.postJson(path, {});
       // Mounted (not the unknown-route 404) and refusing the empty request in words.
       expect([400, 415], path).toContain(res.status);
@@ -105,12 +109,30 @@ describe('the input-kind registry', () => {
     }
   });
 
+  it('lists each analyze route once on /technical-specs, from the kind whose contract it is', () => {
+    const listed = Object.values(RENDERER_KINDS).flatMap((kind) =>
+      kind.apiRoute ? [kind.apiRoute.path] : [],
+    );
+    expect(listed.sort()).toEqual(ANALYZE_ENDPOINTS.map((e) => e.contract.path).sort());
+    for (const type of ANALYSIS_TYPES) {
+      const route = RENDERER_KINDS[type].apiRoute;
+      // A kind that lists a route is one that route serves.
+      if (route) expect(INPUT_KINDS[type].endpoint.contract.path, type).toBe(route.path);
+      expect(RENDERER_KINDS[type].noteWording('A note.'), type).toMatch(/^A note\.$/);
+    }
+  });
+
   it('gives each tab a form, a criteria panel and a unique id, in a fixed order starting with Video', () => {
-    expect(ANALYZER_TABS.map((tab) => tab.id)).toEqual(['video', 'text', 'shopping', 'screenshot']);
+    const ids = ANALYZER_TABS.map((tab) => tab.id);
+    // The spec's tabs, in the spec's order; a kind's own tab may come after them.
+    expect(ids.filter((id) => SPEC_TABS.includes(id))).toEqual(SPEC_TABS);
+    expect(ids[0]).toBe('video');
+    expect(new Set(ids).size).toBe(ids.length);
     expect(new Set(ANALYZER_TABS.map((tab) => tab.order)).size).toBe(ANALYZER_TABS.length);
     for (const tab of ANALYZER_TABS) {
       expect(typeof tab.Form, tab.id).toBe('function');
-      expect(CRITERIA_TYPES, tab.id).toContain(tab.criteria);
+      // The panel the tab shows is one the server has (GET /api/analysis-criteria/{type}).
+      expect(INPUT_KINDS[tab.criteria].criteria, tab.id).not.toBeNull();
       expect(tab.label, tab.id).toMatch(/^[A-Z]/);
     }
   });

@@ -8,7 +8,7 @@
 import { ImportStoppedError, importFactChecks } from './analysis/fact-checks/import';
 import { ImportError } from './analysis/fact-checks/record';
 import { ConfigError, loadConfig } from './config';
-import { FETCH_USER_AGENT } from './services/analyze-url';
+import { FETCH_USER_AGENT } from './services/fetch-user-agent';
 import { openFactCheckIndex } from './store/open-stores';
 
 export const FACTCHECKS_USAGE = `Usage: npm run factchecks -- import <file-or-url>

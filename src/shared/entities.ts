@@ -8,14 +8,23 @@ import { GRADES } from './grading';
 export const gradeSchema = z.enum(GRADES);
 
 /** The kinds of analysis the pipeline produces (analysisMetadata.type). */
-export const ANALYSIS_TYPES = ['text', 'article', 'shopping', 'video', 'screenshot'] as const;
+// biome-ignore format: one type per line, so a new kind's type is one added line.
+export const ANALYSIS_TYPES = [
+  'text',
+  'article',
+  'shopping',
+  'video',
+  'screenshot',
+  'pdf',
+] as const;
 export const analysisTypeSchema = z.enum(ANALYSIS_TYPES);
 export type AnalysisType = z.infer<typeof analysisTypeSchema>;
 
-/** Criteria panels exist for these types (spec 7: GET /api/analysis-criteria/{analysisType}). */
-export const CRITERIA_TYPES = ['article', 'shopping', 'video', 'screenshot'] as const;
-export const criteriaTypeSchema = z.enum(CRITERIA_TYPES);
-export type CriteriaType = z.infer<typeof criteriaTypeSchema>;
+/**
+ * A type with a criteria panel (spec 7: GET /api/analysis-criteria/{analysisType}): which types
+ * have one is said by each kind's server descriptor (`criteria`), not by a list here.
+ */
+export type CriteriaType = AnalysisType;
 
 const score = z.number().int().min(0).max(100);
 
@@ -265,7 +274,7 @@ export const resultsSchema = z.object({
 export type Results = z.infer<typeof resultsSchema>;
 
 export const analysisCriteriaSchema = z.object({
-  type: criteriaTypeSchema,
+  type: analysisTypeSchema,
   criteria: z.array(z.string()),
 });
 export type AnalysisCriteria = z.infer<typeof analysisCriteriaSchema>;

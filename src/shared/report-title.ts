@@ -15,14 +15,19 @@ export interface TitledReport {
   type: AnalysisType;
 }
 
-/** What an untitled report is about, by kind (a video or page normally has a title of its own). */
-const UNTITLED: Record<AnalysisType, string> = {
+/**
+ * What an untitled report is about, by kind (a video or page normally has a title of its own); a
+ * kind not named here (one that keeps a title of its own, as a document does) gets UNTITLED_REPORT.
+ */
+const UNTITLED: Partial<Record<AnalysisType, string>> = {
   text: 'Fact-check of a pasted text',
   screenshot: 'Fact-check of a screenshot',
   article: 'Fact-check of an article',
   shopping: 'Fact-check of a shop',
   video: 'Video fact-check',
 };
+
+export const UNTITLED_REPORT = 'Fact-check';
 
 /** Whitespace runs become one space; the text is cut on a whole word, with an ellipsis. */
 export function clipText(text: string, max: number): string {
@@ -37,6 +42,6 @@ export function clipText(text: string, max: number): string {
 export function reportTitle(report: TitledReport): string {
   const what = report.type === 'video' ? 'Video fact-check' : 'Fact-check';
   const own = report.title?.replace(/\s+/g, ' ').trim();
-  const name = own ? `${what}: ${own}` : UNTITLED[report.type];
+  const name = own ? `${what}: ${own}` : (UNTITLED[report.type] ?? UNTITLED_REPORT);
   return `${clipText(name, REPORT_TITLE_MAX_CHARS)} | ${PRODUCT_NAME}`;
 }

@@ -4,13 +4,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  CRITERIA_TYPES,
+  ANALYSIS_TYPES,
   ERRORS,
   MAX_TEXT_CHARS,
   analyzeResponseSchema,
   errorBodySchema,
 } from '../../src/shared';
 import { JSON_BODY_LIMIT_BYTES } from '../../src/server/errors';
+import { INPUT_KINDS } from '../../src/server/kinds/registry';
 import { NEWS_TEXT } from '../helpers/samples';
 import { startTestServer, type ApiResponse, type TestServer } from '../helpers/server';
 
@@ -198,7 +199,9 @@ describe('unknown things', () => {
       const body = await expectRefused(
         await server.get(`/api/analysis-criteria/${type}`),
         404,
-        ERRORS.unknownCriteriaType(CRITERIA_TYPES),
+        ERRORS.unknownCriteriaType(
+          ANALYSIS_TYPES.filter((kind) => INPUT_KINDS[kind].criteria !== null),
+        ),
       );
       expect(body.message).toContain('article, shopping, video, screenshot');
     },

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, MAX_IMAGE_BYTES, errorBodySchema } from '../../src/shared';
 import { JSON_BODY_LIMIT_BYTES } from '../../src/server/errors';
 import { MAX_STREAMED_UPLOAD_BYTES } from '../../src/server/kinds/screenshot';
-import { IMAGE_ERRORS } from '../../src/server/services/analyze-image';
+import { IMAGE_ERRORS } from '../../src/server/kinds/screenshot/analyze-image';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 const CHUNK_BYTES = 256 * 1024;

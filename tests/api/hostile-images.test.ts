@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema, imageAnalyzeResponseSchema } from '../../src/shared';
-import { UNTRUSTED_ERRORS } from '../../src/server/services/untrusted-errors';
+import { UNTRUSTED_ERRORS } from '../../src/server/kinds/untrusted-errors';
 import {
   animatedWebp,
   apngFrame,

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema, imageAnalyzeResponseSchema } from '../../src/shared';
 import { MAX_MANIFEST_ACTIONS } from '../../src/server/analysis/acquire/image/manifest-scan';
 import type { QueueEvent } from '../../src/server/analysis/acquire/isolation/untrusted-pool';
-import { IMAGE_ERRORS } from '../../src/server/services/analyze-image';
+import { IMAGE_ERRORS } from '../../src/server/kinds/screenshot/analyze-image';
 import { manyActions, signImage } from '../helpers/c2pa-signer';
 import { renderHtml, scamSmsHtml } from '../helpers/screenshots';
 import { startTestServer, type ApiResponse, type TestServer } from '../helpers/server';

@@ -15,8 +15,8 @@ import {
   type Results,
 } from '../../src/shared';
 import { MARKUP_CUT_NOTE } from '../../src/server/analysis/acquire/article/html-limits';
-import { URL_ERRORS } from '../../src/server/services/analyze-url';
-import { UNTRUSTED_ERRORS } from '../../src/server/services/untrusted-errors';
+import { URL_ERRORS } from '../../src/server/kinds/url/analyze-url';
+import { UNTRUSTED_ERRORS } from '../../src/server/kinds/untrusted-errors';
 import { HOSTILE_PAGES, SCAM_LINES, page } from '../helpers/hostile-payloads';
 import { startTestServer, type TestServer } from '../helpers/server';
 

@@ -11,7 +11,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema, imageAnalyzeResponseSchema } from '../../src/shared';
-import { IMAGE_ERRORS } from '../../src/server/services/analyze-image';
+import { IMAGE_ERRORS } from '../../src/server/kinds/screenshot/analyze-image';
 import {
   createFairQueue,
   type FairQueue,

@@ -12,7 +12,7 @@ import {
   storedAnalysisResponseSchema,
   type AnalyzeResponse,
 } from '../../src/shared';
-import { SEND_UNLISTED } from '../../src/server/routes/unlisted-field';
+import { SEND_UNLISTED } from '../../src/shared/kinds/analyze';
 import { renderHtml, SCAM_SMS_TEXT, scamSmsHtml } from '../helpers/screenshots';
 import { startTestServer, type TestServer } from '../helpers/server';
 

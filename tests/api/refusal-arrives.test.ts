@@ -8,7 +8,7 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS, MAX_IMAGE_BYTES, errorBodySchema } from '../../src/shared';
 import { JSON_BODY_LIMIT_BYTES } from '../../src/server/errors';
-import { IMAGE_ERRORS } from '../../src/server/services/analyze-image';
+import { IMAGE_ERRORS } from '../../src/server/kinds/screenshot/analyze-image';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 const MB = 1024 * 1024;

@@ -10,9 +10,9 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PERSONAL_REASON_SENTENCES,
-  SCREENSHOT_READ_FIRST,
   SHOW_ON_FEED_LABEL,
 } from '../../src/renderer/src/components/analyzer/public-notice';
+import { SCREENSHOT_READ_FIRST } from '../../src/renderer/src/kinds/screenshot';
 import { publicFeedResponseSchema, type AnalyzeResponse } from '../../src/shared';
 import { seriousAxeFindings } from '../helpers/axe';
 import { UI_TIMEOUT_MS, startE2eApp, type E2eApp, type ViewportName } from '../helpers/browser';

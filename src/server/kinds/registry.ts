@@ -1,21 +1,26 @@
 /**
- * Every input kind, by analysis type. Typed as a record over the contract's ANALYSIS_TYPES, so a
- * type without a descriptor does not compile; ./registry.test.ts checks each one is complete.
+ * Every input kind, by analysis type: a kind is its folder here plus one line below. Typed as a
+ * record over the contract's ANALYSIS_TYPES, so a type without a descriptor does not compile;
+ * tests/kinds-registry.test.ts checks each one is complete on both sides.
  */
 import type { AnalysisType } from '../../shared';
 import { articleKind } from './article';
 import type { AnalyzeEndpoint, Analyzers, InputKind, KindParts } from './input-kind';
+import { pdfKind } from './pdf';
 import { screenshotKind } from './screenshot';
 import { shoppingKind } from './shopping';
 import { textKind } from './text';
 import { videoKind } from './video';
 
-export const INPUT_KINDS: { readonly [T in AnalysisType]: InputKind<T> } = {
+export type InputKinds = { readonly [T in AnalysisType]: InputKind<T> };
+
+export const INPUT_KINDS: InputKinds = {
   text: textKind,
   article: articleKind,
   shopping: shoppingKind,
   video: videoKind,
   screenshot: screenshotKind,
+  pdf: pdfKind,
 };
 
 export function inputKind(type: AnalysisType): InputKind {

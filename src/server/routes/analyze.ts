@@ -1,18 +1,17 @@
-/** POST /api/analyze/{text,url,image}: one route per analyze address of the input-kind registry. */
-import { Router } from 'express';
+/**
+ * POST /api/analyze/*: one route per analyze address of the input-kind registry, each mounted
+ * from its kind's contract (src/shared/kinds): the body is checked with the kind's schema (a bad
+ * one is a 400 with the kind's sentence) and any other method is a 405.
+ */
+import type { Router } from 'express';
+import { contractRouter, serve } from '../http/serve-contract';
 import { ANALYZE_ENDPOINTS } from '../kinds/registry';
 import type { Services } from '../services';
-import { methodNotAllowed } from '../http/method-not-allowed';
 
 export function analyzeRoutes(services: Services): Router {
-  const router = Router();
-  for (const endpoint of ANALYZE_ENDPOINTS) {
-    router
-      .route(endpoint.path)
-      .post(async (req, res) => {
-        res.json(await endpoint.handle(req, res, services.analyzers));
-      })
-      .all(methodNotAllowed('POST'));
-  }
-  return router;
+  return contractRouter(
+    ANALYZE_ENDPOINTS.map((endpoint) =>
+      serve(endpoint.contract, (input) => endpoint.handle(input, services.analyzers)),
+    ),
+  );
 }

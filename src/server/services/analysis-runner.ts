@@ -27,12 +27,25 @@ export interface AnalysisRunnerDeps {
   analyzer: Analyzer;
   clock: Clock;
   /**
-   * The input-kind registry (../kinds/registry.ts): only a registered kind is stored, and only a
-   * kind that keeps its image has one stored.
+   * The input-kind registry (src/server/kinds/registry.ts, given by the composition): only a
+   * registered kind is stored, only a kind that keeps its image has one stored, and the kind says
+   * which line of it the feed shows.
    */
-  kinds: Readonly<Record<string, { keepsImage: boolean } | undefined>>;
+  kinds: Readonly<Record<string, RunnerKind | undefined>>;
   /** Published fact-checks the claims are looked up in (local index, optional online search). */
   factChecker?: FactChecker | null;
+}
+
+/** What is stored of an analysis that a kind reads its feed snippet from (both masked). */
+export interface StoredText {
+  title: string | null;
+  content: string | null;
+}
+
+/** What the runner asks of a kind's descriptor (src/server/kinds/input-kind.ts). */
+export interface RunnerKind {
+  keepsImage: boolean;
+  feedSnippet: (stored: StoredText) => string | null;
 }
 
 export interface AnalysisRequest {
@@ -42,11 +55,11 @@ export interface AnalysisRequest {
   acquire: () => Promise<Acquired> | Acquired;
   /** What to keep as the analysis's content (what the person submitted or what was read). */
   content: (acquired: Acquired) => string | null;
-  /** What to keep as its title, when not the title acquired (a screenshot's, analyze-image.ts). */
+  /** What to keep as its title, when not the title acquired (a screenshot's first line). */
   title?: (acquired: Acquired) => string | null;
   /**
    * The image to keep with the analysis (a data: URL), or a function of what was acquired when
-   * that is known only then (the screened copy of a screenshot, analyze-image.ts).
+   * that is known only then (the screened copy of a screenshot).
    */
   imageData?: string | null | ((acquired: Acquired) => string | null);
   /** Keep it off the public feed, the recent list and the daily pick. */
@@ -66,7 +79,7 @@ export interface SubmitOptions {
 
 export type AnalysisRunner = (request: AnalysisRequest) => Promise<AnalyzeResponse>;
 
-/** The name a stored screenshot goes by: the stored copy is always the screened PNG. */
+/** The name a stored image goes by: the stored copy is always the screened PNG. */
 export const STORED_IMAGE_NAME = 'screenshot.png';
 
 export function createAnalysisRunner({
@@ -133,6 +146,7 @@ export function createAnalysisRunner({
       domain: acquired.domain,
       title: masked.title,
       content: masked.content,
+      snippet: kind.feedSnippet({ title: masked.title, content: masked.content }),
       // A result the model provider failed to give (offline fallback) is not cached, so the next
       // request tries the provider again instead of serving the fallback for 24 hours.
       // A report built from the address alone (the page could not be opened) is not cached either,

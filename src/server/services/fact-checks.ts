@@ -11,7 +11,7 @@ import type { Config } from '../config';
 import type { TextEmbedder } from '../analysis/embeddings/similarity';
 import { AppError } from '../errors';
 import type { FactCheckStore } from '../store/stores';
-import { FETCH_USER_AGENT } from './analyze-url';
+import { FETCH_USER_AGENT } from './fetch-user-agent';
 
 export function createFactCheckLookup(
   index: FactCheckStore | null,

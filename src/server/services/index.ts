@@ -14,7 +14,7 @@ import { createAnalysisReader, type RemoteAnalyses } from './analyses';
 import { createAnalysisRunner } from './analysis-runner';
 import { createAnalytics } from './analytics';
 import { createAnalyzers, INPUT_KINDS } from '../kinds/registry';
-import { analysisCriteria } from './criteria';
+import { createAnalysisCriteria } from './criteria';
 import { createDailyAnalysis } from './daily-analysis';
 import { createFactCheckExport, createFactCheckLookup } from './fact-checks';
 import { HOSTED_SHELL, meta, type ShellMeta } from './meta';
@@ -78,7 +78,7 @@ export function createServices(deps: ServiceDeps) {
     analyses,
     feed: createPublicFeed({ analyses, source: deps.feedSource ?? null }),
     analytics: createAnalytics(stores.aggregates, clock),
-    analysisCriteria,
+    analysisCriteria: createAnalysisCriteria(INPUT_KINDS),
     dailyAnalysis: createDailyAnalysis({
       store: stores.analyses,
       clock,

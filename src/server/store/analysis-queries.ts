@@ -11,7 +11,6 @@ import {
 import { adjustCounts, countListed } from './aggregates';
 import type { Backend } from './backend';
 import { param, prepared, preparedRows } from './compile';
-import { fallbackSnippet } from './feed-snippet';
 import { newAnalysisId } from './ids';
 import {
   ANALYSIS_COLUMNS,
@@ -93,7 +92,7 @@ export async function insertAnalysis(b: Backend, input: NewAnalysis): Promise<In
     // Unlisted is set in the same statement: an analysis meant to stay off the feed is never
     // briefly on it, nor counted in any aggregate.
     unlisted,
-    snippet: input.snippet !== undefined ? input.snippet : fallbackSnippet(input),
+    snippet: input.snippet ?? null,
   };
   const flags = results.redFlags.map((flag, position) => ({
     analysis_id: id,

@@ -1,7 +1,8 @@
 /**
  * The line a feed card shows under an untitled analysis. It is stored with the analysis (column
- * `snippet`), computed by whoever stores it; fallbackSnippet is today's rule, kept in this one
- * place for callers that do not give one yet and for the migration that filled older rows.
+ * `snippet`), chosen by the kind's descriptor (src/server/kinds/feed-snippet.ts reads it with
+ * feedSnippet). legacySnippet is the rule the feed query applied before the column existed, kept
+ * only for the migration that filled the rows stored then.
  */
 import type { AnalysisType } from '../../shared';
 
@@ -45,12 +46,11 @@ export function feedSnippet(content: string | null | undefined): string | null {
 }
 
 /**
- * Today's rule: only untitled texts and screenshots get a snippet (their masked first line); a
- * page's body stays out of the feed.
- * INTEGRATOR: this is the one switch on a type left in the store. Once each kind's descriptor
- * computes `NewAnalysis.snippet`, insertAnalysis stops calling it (the migration backfill keeps it).
+ * The rule of the feed query before the snippet was stored: only untitled texts and screenshots
+ * had one (their masked first line). Frozen with the rows it filled: the types are the ones that
+ * existed then, so no new kind is ever named here.
  */
-export function fallbackSnippet(analysis: {
+export function legacySnippet(analysis: {
   type: AnalysisType;
   title: string | null;
   content: string | null;

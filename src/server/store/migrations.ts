@@ -14,7 +14,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { builder, type Compilable } from './compile';
 import { DAY_MS } from './days';
 import { FACT_CHECK_SEARCH_SQL } from './fact-check-search';
-import { fallbackSnippet } from './feed-snippet';
+import { legacySnippet } from './feed-snippet';
 import { legacyVersion, remainingLegacyScripts } from './legacy-schema';
 import type { SqlDialect } from './schema';
 import { analysesIndexes, analysesTable, otherTables } from './tables';
@@ -50,7 +50,7 @@ function backfillSnippets(dialect: SqlDialect): RowsStep {
       .where('title', 'is', null)
       .where('content', 'is not', null),
     each: (row) => {
-      const snippet = fallbackSnippet({
+      const snippet = legacySnippet({
         type: row.type as AnalysisType,
         title: row.title as string | null,
         content: row.content as string | null,

@@ -39,8 +39,8 @@ export interface NewAnalysis {
   /** Kept off the public feed, the recent list and the daily pick; reachable by its link. */
   unlisted?: boolean;
   /**
-   * The feed card's line under an untitled analysis (null: none), computed by the caller. When
-   * it is not given, the store applies today's rule (feed-snippet.ts, fallbackSnippet).
+   * The line a feed card shows under it, chosen by its kind's descriptor (feedSnippet in
+   * src/server/kinds); none when left out.
    */
   snippet?: string | null;
 }

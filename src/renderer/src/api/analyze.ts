@@ -1,29 +1,28 @@
-/** The three analysis requests of spec section 7. */
-import {
-  analyzeResponseSchema,
-  imageAnalyzeResponseSchema,
-  type AnalyzeResponse,
-  type AnalyzeUrlRequest,
-  type ImageAnalyzeResponse,
-} from '../../../shared/api';
+/**
+ * The analyze requests, each called from its kind's contract (src/shared/kinds), the one the
+ * server mounts: the text and address ones as JSON through callRoute, the uploads as multipart.
+ */
+import type { RouteContract, RouteResponse } from '../../../shared/contract';
+import { analyzeImageRoute, IMAGE_FIELD, UNLISTED_FIELD } from '../../../shared/kinds/screenshot';
+import { analyzeTextRoute } from '../../../shared/kinds/text';
+import { analyzeUrlRoute, type AnalyzeUrlRequest } from '../../../shared/kinds/url';
+import type { AnalyzeResponse, ImageAnalyzeResponse } from '../../../shared/api';
 import { TEXT } from '../../../shared/messages';
-import { errorFromResponse, postForm, postJson, readJson } from './client';
-import { API } from './paths';
+import { callRoute } from './call-route';
+import { errorFromResponse, postForm, readJson, type ApiError } from './client';
 
 /**
  * `unlisted` (beyond the spec): true keeps the analysis off the public feed, false publishes it;
  * left out, the server keeps a text that reads like a private message or a tip off the feed.
  */
 export function analyzeText(content: string, unlisted?: boolean): Promise<AnalyzeResponse> {
-  return postJson(
-    API.analyzeText,
-    unlisted === undefined ? { content } : { content, unlisted },
-    analyzeResponseSchema,
-  );
+  return callRoute(analyzeTextRoute, {
+    body: unlisted === undefined ? { content } : { content, unlisted },
+  });
 }
 
 export function analyzeUrl(request: AnalyzeUrlRequest): Promise<AnalyzeResponse> {
-  return postJson(API.analyzeUrl, request, analyzeResponseSchema);
+  return callRoute(analyzeUrlRoute, { body: request });
 }
 
 /**
@@ -39,13 +38,30 @@ export class ImageAnalysisError extends Error {
   }
 }
 
-export async function analyzeImage(file: File, unlisted?: boolean): Promise<ImageAnalyzeResponse> {
+/**
+ * Sends one file to an upload route (multipart, the file in `field`), and answers its contract's
+ * response. `unlisted` goes first, so the server has read it by the time the file arrives; left
+ * out, the server decides from the text it reads. A refusal is thrown as the server's error
+ * (its message and status), or as what `refused` makes of it.
+ */
+export async function uploadFile<C extends RouteContract & { response: NonNullable<unknown> }>(
+  contract: C,
+  upload: { field: string; file: File; unlisted?: boolean | undefined },
+  refused: (error: ApiError) => Error = (error) => error,
+): Promise<RouteResponse<C>> {
   const form = new FormData();
-  // Before the file, so the server has read it by the time the image arrives. Left out, the
-  // server keeps a screenshot whose text reads like a private message off the feed.
-  if (unlisted !== undefined) form.append('unlisted', String(unlisted));
-  form.append('image', file, file.name);
-  const res = await postForm(API.analyzeImage, form);
-  if (!res.ok) throw new ImageAnalysisError((await errorFromResponse(res)).message);
-  return readJson(res, imageAnalyzeResponseSchema);
+  if (upload.unlisted !== undefined) form.append(UNLISTED_FIELD, String(upload.unlisted));
+  form.append(upload.field, upload.file, upload.file.name);
+  const res = await postForm(contract.path, form);
+  if (!res.ok) throw refused(await errorFromResponse(res));
+  if (contract.response === null) throw new Error(`${contract.path} declares no response`);
+  return readJson(res, contract.response) as Promise<RouteResponse<C>>;
+}
+
+export function analyzeImage(file: File, unlisted?: boolean): Promise<ImageAnalyzeResponse> {
+  return uploadFile(
+    analyzeImageRoute,
+    { field: IMAGE_FIELD, file, unlisted },
+    (error) => new ImageAnalysisError(error.message),
+  );
 }

@@ -5,6 +5,7 @@
 import type { AnalysisType } from '../../../shared';
 import { articleKind } from './article';
 import type { AnalyzerTab, RendererKind } from './kind';
+import { pdfKind } from './pdf';
 import { screenshotKind } from './screenshot';
 import { shoppingKind } from './shopping';
 import { textKind } from './text';
@@ -16,6 +17,7 @@ export const RENDERER_KINDS: Readonly<Record<AnalysisType, RendererKind>> = {
   shopping: shoppingKind,
   video: videoKind,
   screenshot: screenshotKind,
+  pdf: pdfKind,
 };
 
 /** The analyzer panel's tabs, left to right. */

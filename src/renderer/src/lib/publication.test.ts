@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { FeedStatusResponse } from '../../../shared/desktop';
-import { feedStaleNotice, publicationLabel, publishExplanation, queuedDetail } from './publication';
+import { RENDERER_KINDS } from '../kinds/registry';
+import { feedStaleNotice, publicationLabel, queuedDetail } from './publication';
+import { publishExplanation as explain } from './publication';
+
+/** The line for a kind, as the publish card writes it. */
+const publishExplanation = (type: keyof typeof RENDERER_KINDS, hubUrl: string | null) =>
+  explain(RENDERER_KINDS[type].sentOnPublish, hubUrl);
 
 const NOW = Date.parse('2026-11-21T09:00:00.000Z');
 

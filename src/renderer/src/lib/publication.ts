@@ -2,26 +2,20 @@
  * The words the desktop UI uses for publishing and for the cached public feed, in one place so
  * the results card, the My analyses list and the feed notice say the same thing.
  */
-import type { AnalysisType, Publication } from '../../../shared';
+import type { Publication } from '../../../shared';
 import type { FeedStatusResponse } from '../../../shared/desktop';
 import type { Tone } from '../../../shared/grading';
 import { hostOf } from './url';
 import { timeAgo } from './relative-time';
 
-/** What leaves the machine when a person publishes an analysis of this type. */
-const SENT_CONTENT: Record<AnalysisType, string> = {
-  text: 'the text',
-  article: 'the page address',
-  shopping: 'the page address',
-  video: 'the video link',
-  screenshot: 'only the text read from the image, never the image itself',
-};
-
-/** One line before the Publish button: what is sent, where, and that nothing goes unless pressed. */
-export function publishExplanation(type: AnalysisType, hubUrl: string | null | undefined): string {
+/**
+ * One line before the Publish button: what is sent (`sent`, the kind's sentOnPublish), where, and
+ * that nothing goes unless pressed.
+ */
+export function publishExplanation(sent: string, hubUrl: string | null | undefined): string {
   const host = hostOf(hubUrl);
   const where = host ? `the public feed at ${host}` : 'the public feed';
-  return `Publishing sends ${SENT_CONTENT[type]} to ${where}, where it is analyzed again. Nothing is sent unless you press Publish.`;
+  return `Publishing sends ${sent} to ${where}, where it is analyzed again. Nothing is sent unless you press Publish.`;
 }
 
 export interface PublicationLabel {

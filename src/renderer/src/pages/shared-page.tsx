@@ -12,7 +12,7 @@ import { buttonClass } from '../components/ui/button-classes';
 import { Spinner } from '../components/ui/spinner';
 import { usePageMeta } from '../hooks/use-page-meta';
 import { formatDateTime } from '../lib/format';
-import { gradeSentence, reportSubject } from '../lib/report-intro';
+import { gradeSentence, reportSubject } from '../kinds/report-intro';
 import { isVideoUrl } from '../lib/url';
 
 export default function SharedPage() {

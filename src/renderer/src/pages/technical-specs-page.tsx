@@ -29,10 +29,20 @@ import {
   storedAnalysisRoute,
   videoAnalysisRoute,
 } from '../../../shared/contracts';
+import { ANALYSIS_TYPES } from '../../../shared/entities';
 import { StaticPage } from '../components/static/static-page';
+import { ANALYZER_TABS, RENDERER_KINDS } from '../kinds/registry';
 import { usePageMeta } from '../hooks/use-page-meta';
 
 const n = (value: number) => value.toLocaleString('en-US');
+
+/** The types with a criteria panel, in words: "article, shopping, video or screenshot". */
+const CRITERIA_TYPES_IN_WORDS = ((types: readonly string[]) =>
+  types.length > 1 ? `${types.slice(0, -1).join(', ')} or ${types.at(-1)}` : (types[0] ?? ''))(
+  [...new Set(ANALYZER_TABS.map((tab) => tab.criteria))].sort(
+    (a, b) => ANALYSIS_TYPES.indexOf(a) - ANALYSIS_TYPES.indexOf(b),
+  ),
+);
 
 /** A route's method and its path as a reader writes it: '/api/analysis/{id}'. */
 const route = (contract: RouteContract): [string, string] => [
@@ -40,18 +50,14 @@ const route = (contract: RouteContract): [string, string] => [
   documentedPath(contract),
 ];
 
-/** The public API (spec 7); the analyze routes are written out until their kinds declare them. */
+/** The public API (spec 7): each kind's analyze route, then the others. */
 const API_ROUTES: ReadonlyArray<readonly [string, string, string]> = [
-  ['POST', '/api/analyze/text', 'analyze pasted text, body {"content": "..."}'],
-  [
-    'POST',
-    '/api/analyze/url',
-    'analyze an article, shop ({"url", "type": "shopping"}) or YouTube video, body {"url": "..."}',
-  ],
-  ['POST', '/api/analyze/image', 'analyze a screenshot, multipart form with the field "image"'],
+  ...Object.values(RENDERER_KINDS).flatMap((kind) =>
+    kind.apiRoute ? [['POST', kind.apiRoute.path, kind.apiRoute.what] as const] : [],
+  ),
   [
     ...route(analysisCriteriaRoute),
-    'what an analysis of type article, shopping, video or screenshot evaluates',
+    `what an analysis of type ${CRITERIA_TYPES_IN_WORDS} evaluates`,
   ],
   [...route(storedAnalysisRoute), 'a stored analysis (the shared report)'],
   [...route(videoAnalysisRoute), 'a stored video analysis'],

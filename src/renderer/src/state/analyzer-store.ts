@@ -6,7 +6,19 @@
 import { create } from 'zustand';
 import type { Results } from '../../../shared';
 import { CLIENT_IMAGE_RETENTION_MS } from '../../../shared/constants';
-import type { SessionResult } from '../kinds/kind';
+
+/** What an analysis run leaves in the analyzer session (src/renderer/src/state/analyzer-store.ts). */
+export interface SessionResult {
+  id: string;
+  results: Results;
+  /** The text the person sent, shown back on the results. */
+  originalContent?: string;
+  /** The address the person sent. */
+  originalUrl?: string;
+  isVideoAnalysis?: boolean;
+  /** A screenshot's data: URL, name and size; the data is dropped after a few minutes. */
+  image?: { data: string; name: string; size: number };
+}
 
 export interface AnalyzerSession {
   results: Results | null;

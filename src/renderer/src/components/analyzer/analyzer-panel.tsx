@@ -50,12 +50,14 @@ export function AnalyzerPanel({ onResult }: { onResult(): void }) {
   const personal = useMemo(() => readPersonal(drafts.text), [drafts.text]);
   const feedChoice = (from: string) => {
     const forPersonal = from === 'text' && personal.personal;
+    const readFirst = ANALYZER_TABS.find((t) => t.id === from)?.readFirst ?? null;
     const chosen = choice && choice.forPersonal === forPersonal ? choice.publish : null;
     return {
       publish: chosen ?? !forPersonal,
       reason: forPersonal ? personal.reason : null,
-      // A screenshot's text is read on the server, which decides when no choice was made.
-      decidedAfterReading: from === 'screenshot' && chosen === null,
+      // A screenshot's (or a document's) text is read on the server, which decides when no choice
+      // was made; the notice says so in the tab's own words.
+      decidedAfterReading: chosen === null ? readFirst : null,
       setPublish: (publish: boolean) => setChoice({ publish, forPersonal }),
     };
   };
@@ -63,7 +65,10 @@ export function AnalyzerPanel({ onResult }: { onResult(): void }) {
   const run = (from: string, submission: Submission) => {
     setRunningTab(from);
     const feed = feedChoice(from);
-    analyze.mutate({ submission, unlisted: feed.decidedAfterReading ? undefined : !feed.publish });
+    analyze.mutate({
+      submission,
+      unlisted: feed.decidedAfterReading !== null ? undefined : !feed.publish,
+    });
   };
   const error = analyze.error;
   const notice = (from: string) => {

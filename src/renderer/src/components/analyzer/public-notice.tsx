@@ -20,17 +20,16 @@ export const PERSONAL_REASON_SENTENCES: Record<PersonalReason, string> = {
   tip: 'This looks like a confidential tip, so it stays off the public feed unless you tick this.',
 };
 
-/** For a screenshot, whose text is read only after it is sent. */
-export const SCREENSHOT_READ_FIRST =
-  'If the text in the screenshot reads like a private message or a tip, it stays off the public feed unless you untick and tick this again.';
-
 interface PublicNoticeProps {
   publish: boolean;
   onPublishChange(value: boolean): void;
   /** Why a text starts off the feed, when it reads as personal. */
   personalReason: PersonalReason | null;
-  /** A screenshot not yet read, with no choice made: the server decides from its text. */
-  decidedAfterReading: boolean;
+  /**
+   * A screenshot (or document) not yet read, with no choice made: the server decides from its
+   * text, and this sentence (the tab's `readFirst`) says so; null otherwise.
+   */
+  decidedAfterReading: string | null;
 }
 
 export function PublicNotice({
@@ -65,7 +64,7 @@ export function PublicNotice({
           {publish
             ? 'Analyses appear on the public feed, with personal details such as names, codes and phone numbers masked.'
             : 'This analysis will not appear on the public feed; anyone with its link can still open it.'}{' '}
-          {publish && decidedAfterReading ? `${SCREENSHOT_READ_FIRST} ` : null}
+          {publish && decidedAfterReading ? `${decidedAfterReading} ` : null}
           <Link to="/privacy" className="font-medium text-accent-700 underline">
             How we handle it
           </Link>

@@ -3,7 +3,7 @@ import { FolderOpen, Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { MyAnalysisItem } from '../../../../shared/desktop';
 import { TEXT } from '../../../../shared/messages';
-import { ANALYSIS_TYPE_ICON, ANALYSIS_TYPE_LABEL, analysisPath } from '../../lib/analysis-type';
+import { ANALYSIS_TYPE_ICON, ANALYSIS_TYPE_LABEL, analysisPath } from '../../kinds/analysis-type';
 import { formatDateTime } from '../../lib/format';
 import { hostOf } from '../../lib/url';
 import { buttonClass } from '../ui/button-classes';

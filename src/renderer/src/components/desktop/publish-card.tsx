@@ -16,6 +16,7 @@ import { isLocalAnalysis, usePublication, usePublishAnalysis } from '../../api/d
 import { callUrl } from '../../api/call-route';
 import { useShell } from '../../api/shell';
 import { useShareLink } from '../../hooks/use-share-link';
+import { RENDERER_KINDS } from '../../kinds/registry';
 import { publishExplanation, queuedDetail } from '../../lib/publication';
 import { ErrorAlert } from '../ui/alert';
 import { buttonClass } from '../ui/button-classes';
@@ -112,7 +113,7 @@ function DesktopPublishCard({ analysisId, hubUrl }: { analysisId: string; hubUrl
         <div className={state ? 'mt-3 space-y-3' : 'space-y-3'}>
           {state === undefined ? (
             <p className="text-sm leading-6 text-slate-700">
-              {publishExplanation(record.data.type, hubUrl)}
+              {publishExplanation(RENDERER_KINDS[record.data.type].sentOnPublish, hubUrl)}
             </p>
           ) : null}
           <button

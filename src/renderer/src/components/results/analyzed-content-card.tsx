@@ -1,9 +1,10 @@
 /**
- * Analyzed Content: the address, or the text as it was judged: what was pasted, or for a
- * screenshot the text we read from the image. Folded when long, with its length in the heading.
+ * Analyzed Content: the address, or the text as it was judged: what was pasted, or the text we
+ * read from what was sent (a screenshot's image: its kind's `readText` introduces it). Folded when long, with its length in the heading.
  */
 import { ExternalLink, FileText } from 'lucide-react';
 import { countOf } from '../../lib/format';
+import type { ReadText } from '../../kinds/kind';
 import { isHttpUrl } from '../../lib/url';
 import { Card } from '../ui/card';
 
@@ -13,11 +14,11 @@ export const CONTENT_OPEN_MAX_CHARS = 600;
 interface AnalyzedContentCardProps {
   url?: string | null;
   content?: string | null;
-  /** The content is the text read from a screenshot. */
-  fromImage?: boolean;
+  /** The sentence that introduces text read from what was sent (its kind's `readText`). */
+  readFrom?: ReadText | null;
 }
 
-export function AnalyzedContentCard({ url, content, fromImage }: AnalyzedContentCardProps) {
+export function AnalyzedContentCard({ url, content, readFrom }: AnalyzedContentCardProps) {
   if (!url && !content) return null;
   const words = content ? content.trim().split(/\s+/).filter(Boolean).length : 0;
   return (
@@ -49,16 +50,12 @@ export function AnalyzedContentCard({ url, content, fromImage }: AnalyzedContent
       ) : null}
       {content ? (
         <>
-          {fromImage ? (
-            <p className="text-sm text-slate-600">
-              The text we read from the screenshot, as it was judged:
-            </p>
-          ) : null}
+          {readFrom ? <p className="text-sm text-slate-600">{readFrom.intro}</p> : null}
           <section
             className="mt-2 max-h-80 overflow-auto rounded-lg bg-slate-50 p-4 text-sm leading-6 whitespace-pre-wrap text-slate-800 ring-1 ring-slate-200"
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take keyboard focus so keyboard users can scroll it (axe: scrollable-region-focusable)
             tabIndex={0}
-            aria-label={fromImage ? 'Text read from the screenshot' : 'Submitted text'}
+            aria-label={readFrom ? readFrom.label : 'Submitted text'}
           >
             {content}
           </section>

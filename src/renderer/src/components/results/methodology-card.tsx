@@ -7,7 +7,7 @@ import {
 } from '../../../../shared/constants';
 import { analyzerSentence } from '../../lib/analyzer-info';
 import { formatDateTime, truncate } from '../../lib/format';
-import { wordingFor } from '../../lib/image-wording';
+import { RENDERER_KINDS } from '../../kinds/registry';
 import { Card } from '../ui/card';
 import { ScoreBreakdown } from './score-breakdown';
 
@@ -15,7 +15,8 @@ export function MethodologyCard({ results }: { results: Results }) {
   const claims = results.claims.slice(0, METHODOLOGY_CLAIMS_SHOWN);
   const breakdown = results.scorecard.breakdown ?? [];
   const { analysisMetadata: meta } = results;
-  const word = wordingFor(meta.type);
+  // Notes read as this kind tells them (a screenshot's as text read from an image).
+  const word = RENDERER_KINDS[meta.type].noteWording;
 
   return (
     // Folded: how the score was built matters to the curious, after the verdict and the findings.

@@ -7,7 +7,7 @@
 import { useMutationState } from '@tanstack/react-query';
 import { RotateCcw, WifiOff } from 'lucide-react';
 import type { Results } from '../../../../shared';
-import { submitUrl } from '../../kinds/submit-url';
+import { submitUrl } from '../../kinds/url/submit-url';
 import { useAnalyzerStore } from '../../state/analyzer-store';
 import { RETRY_MUTATION_KEY, useAnalyze } from '../analyzer/use-analyze';
 import { buttonClass } from '../ui/button-classes';

@@ -5,6 +5,7 @@
  */
 import type { Results } from '../../../../shared';
 import { useStoredAnalysis } from '../../api/queries';
+import { RENDERER_KINDS } from '../../kinds/registry';
 import { videoIdFromUrl } from '../../lib/url';
 import { PublishCard } from '../desktop/publish-card';
 import { AnalyzedContentCard } from './analyzed-content-card';
@@ -41,10 +42,14 @@ export interface ResultsViewProps {
 export function ResultsView(props: ResultsViewProps) {
   const { results, isVideoAnalysis } = props;
   const videoId = isVideoAnalysis ? videoIdFromUrl(props.originalUrl) : null;
-  const isScreenshot = results.analysisMetadata.type === 'screenshot' || Boolean(props.imageName);
-  // Right after a screenshot analysis the response carries no text: the stored analysis has what
-  // we read (masked like everything stored), so it is fetched to show what was judged.
-  const needsText = isScreenshot && !props.originalContent && Boolean(props.analysisId);
+  // Text read from what was sent (a screenshot's image, a document), as its kind introduces it; an
+  // image sent is always a screenshot's.
+  const readFrom =
+    RENDERER_KINDS[results.analysisMetadata.type].readText ??
+    (props.imageName ? RENDERER_KINDS.screenshot.readText : null);
+  // Right after such an analysis the response carries no text: the stored analysis has what we
+  // read (masked like everything stored), so it is fetched to show what was judged.
+  const needsText = readFrom !== null && !props.originalContent && Boolean(props.analysisId);
   const stored = useStoredAnalysis(needsText ? (props.analysisId ?? undefined) : undefined);
   const content = props.originalContent ?? (needsText ? stored.data?.content : null) ?? null;
 
@@ -73,8 +78,8 @@ export function ResultsView(props: ResultsViewProps) {
         />
         <ScorecardCard results={results} />
       </div>
-      {isScreenshot ? (
-        <AnalyzedContentCard url={props.originalUrl} content={content} fromImage />
+      {readFrom ? (
+        <AnalyzedContentCard url={props.originalUrl} content={content} readFrom={readFrom} />
       ) : null}
       {props.showPublish && props.analysisId ? <PublishCard analysisId={props.analysisId} /> : null}
       <RedFlagsCard results={results} />
@@ -84,7 +89,7 @@ export function ResultsView(props: ResultsViewProps) {
       <LinksCard results={results} />
       <QuestionsCard results={results} />
       <MethodologyCard results={results} />
-      {isScreenshot ? null : <AnalyzedContentCard url={props.originalUrl} content={content} />}
+      {readFrom ? null : <AnalyzedContentCard url={props.originalUrl} content={content} />}
     </div>
   );
 }

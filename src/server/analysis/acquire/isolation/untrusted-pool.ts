@@ -5,71 +5,40 @@
  * and fails with UntrustedJobError, which the services turn into a 422. The event loop only moves
  * bytes and results, so one hostile page or image cannot stall the other requests.
  */
-import { availableParallelism } from 'node:os';
 import { Worker, type TransferListItem } from 'node:worker_threads';
 import type { AllowedImageType } from '../../../../shared';
 import type { Acquired } from '../../types';
-import { ImageRejectedError, type ImageProblem } from '../image/inspect-image';
 import {
   WORKER_READY,
   type JobInputs,
   type JobKind,
   type JobOutputs,
+  rebuildError,
+  type PoolJob,
+  type RunOptions,
   type WorkerReply,
 } from './jobs';
+import {
+  CLASSIFIER_LOAD_DEADLINE_MS,
+  EMBED_DEADLINE_MS,
+  ENCODER_LOAD_DEADLINE_MS,
+  IMAGE_CLASSIFY_DEADLINE_MS,
+  IMAGE_COVER_DEADLINE_MS,
+  IMAGE_INSPECT_DEADLINE_MS,
+  MAX_QUEUED_UNTRUSTED_JOBS,
+  MAX_QUEUED_UNTRUSTED_JOBS_PER_CLIENT,
+  PAGE_READ_DEADLINE_MS,
+  UNTRUSTED_HEAP_MB,
+  UNTRUSTED_QUEUE_WAIT_MS,
+  UNTRUSTED_STACK_MB,
+  UNTRUSTED_WORKERS,
+  UNTRUSTED_YOUNG_HEAP_MB,
+} from './pool-limits';
 import { workerScript } from './worker-script';
 import { MAX_EMBED_CHARS, MAX_EMBED_TEXTS } from '../../embeddings/similarity';
 
-/** Old-generation heap of one worker: a 1.5 MB page in jsdom needs well under half of it. */
-export const UNTRUSTED_HEAP_MB = 256;
-export const UNTRUSTED_YOUNG_HEAP_MB = 32;
-/** Stack of one worker: deep recursion on hostile markup fails here, not in the server. */
-export const UNTRUSTED_STACK_MB = 4;
-/**
- * Reading one fetched page (tokenizer pass, DOM, Readability, shop signals) may take this long.
- * The largest page inside the markup limits takes 2-3 s on a busy 2-core machine.
- */
-export const PAGE_READ_DEADLINE_MS = 15_000;
-/** Checking one image's header, frames and metadata may take this long. */
-export const IMAGE_INSPECT_DEADLINE_MS = 5_000;
-/**
- * Classifying one image for adult content may take this long: the model's first load in a worker
- * (about 0.5 s built, a few seconds from the TypeScript sources on a busy machine), decoding up to
- * 30 megapixels and up to 4 model runs. Past it the image is withheld from public display.
- */
-export const IMAGE_CLASSIFY_DEADLINE_MS = 15_000;
-/**
- * Painting boxes over a screened copy may take this long: decoding and re-encoding a plain PNG of
- * up to 30 megapixels (about 2 s on a busy machine; a screenshot takes a few tens of ms).
- */
-export const IMAGE_COVER_DEADLINE_MS = 15_000;
-/**
- * Loading the classifier's model, once per worker, is not counted in an image's deadline (as
- * jsdom's loading is not counted in a page's), but it is bounded: about 0.5 s built, a few
- * seconds from the sources on a busy machine.
- */
-export const CLASSIFIER_LOAD_DEADLINE_MS = 30_000;
-/**
- * Embedding up to MAX_EMBED_TEXTS short texts (sentence-encoder.ts) may take this long: about
- * 0.8 s on one core of a busy machine for the largest job.
- */
-export const EMBED_DEADLINE_MS = 10_000;
-/** Loading the sentence encoder, once per worker: about 0.2 s built, seconds from the sources. */
-export const ENCODER_LOAD_DEADLINE_MS = 30_000;
-/** Workers in the pool: both cores on a 2-core machine, never more than 2 (they share with OCR). */
-export const UNTRUSTED_WORKERS = Math.max(1, Math.min(2, availableParallelism()));
-/** Jobs that may wait for a worker; past this the request is refused as busy (503). */
-export const MAX_QUEUED_UNTRUSTED_JOBS = 32;
-/**
- * Jobs one client may have waiting at once: an upload is two jobs (inspection, then the image
- * check), so this is four uploads in flight. Past it that client is answered busy; the others are
- * not affected.
- */
-export const MAX_QUEUED_UNTRUSTED_JOBS_PER_CLIENT = 8;
-/** How long a job may wait for a worker before it is refused as busy. */
-export const UNTRUSTED_QUEUE_WAIT_MS = 20_000;
-/** Seconds a client is told to wait after a busy refusal. */
-export const UNTRUSTED_BUSY_RETRY_AFTER_S = 30;
+// The limits (heap, deadlines, queue) are named in ./pool-limits.ts.
+export * from './pool-limits';
 
 export type UntrustedFailure = 'deadline' | 'memory' | 'crashed' | 'busy';
 
@@ -89,7 +58,8 @@ export class UntrustedJobError extends Error {
  */
 export interface QueueEvent {
   type: 'queued' | 'started' | 'retired';
-  kind: JobKind | null;
+  /** The job's name (a core JobKind or a kind's own job). */
+  kind: string | null;
   /** The client the job was queued for; null for a job of no named client (or none). */
   client: string | null;
   reason?: Exclude<UntrustedFailure, 'busy'>;
@@ -121,6 +91,17 @@ export interface UntrustedPool {
    * cannot load; callers carry on without it.
    */
   embedTexts(texts: readonly string[]): Promise<JobOutputs['embed-texts']>;
+  /**
+   * A kind's own job (src/server/kinds/worker-jobs.ts registers its code in the worker), with the
+   * same heap cap, queue and fairness as the core's. `transfer` hands buffers of the input to the
+   * worker (the caller must not use them after); `client` as for inspectImage; `deadlineMs` and
+   * `loadMs` replace the job's own (tests).
+   */
+  runJob<Input, Output>(
+    job: PoolJob<Input, Output>,
+    input: Input,
+    options?: RunOptions,
+  ): Promise<Output>;
   close(): Promise<void>;
 }
 
@@ -137,13 +118,15 @@ export interface UntrustedPoolOptions {
   maxQueued?: number;
   maxQueuedPerClient?: number;
   queueWaitMs?: number;
+  /** A kind's job's deadline by job name, instead of its PoolJob's (tests). */
+  jobDeadlinesMs?: Readonly<Record<string, number>>;
   /** Told when a job is queued and when a worker takes it (tests count queue positions). */
   onQueueEvent?: (event: QueueEvent) => void;
 }
 
 interface Job {
   id: number;
-  kind: JobKind;
+  kind: string;
   /** The client it is queued for: a named one, or a key of its own (`#id`). */
   client: string;
   named: boolean;
@@ -163,14 +146,6 @@ interface Slot {
   ready: boolean;
   job: Job | null;
   timer?: NodeJS.Timeout;
-}
-
-function rebuildError(reply: Extract<WorkerReply, { ok: false }>): Error {
-  if (reply.error.name === 'ImageRejectedError')
-    return new ImageRejectedError(reply.error.problem as ImageProblem, reply.error.detail ?? '');
-  const error = new Error(reply.error.message);
-  error.name = reply.error.name;
-  return error;
 }
 
 export function createUntrustedPool(options: UntrustedPoolOptions = {}): UntrustedPool {
@@ -237,7 +212,8 @@ export function createUntrustedPool(options: UntrustedPoolOptions = {}): Untrust
       if (!job || reply.id !== job.id) return;
       clearTimeout(slot.timer);
       if (reply.ok === 'started') {
-        slot.timer = setTimeout(() => retire(slot, 'deadline'), job.loadMs ?? job.deadlineMs);
+        // Its code is loaded: the job's own deadline counts from now.
+        slot.timer = setTimeout(() => retire(slot, 'deadline'), job.deadlineMs);
         return;
       }
       slot.job = null;
@@ -306,10 +282,21 @@ export function createUntrustedPool(options: UntrustedPoolOptions = {}): Untrust
     kind: K,
     input: JobInputs[K],
     deadlineMs: number,
-    transfer: TransferListItem[] = [],
+    transfer?: TransferListItem[],
     loadMs?: number,
     client?: string,
   ): Promise<JobOutputs[K]> {
+    return enqueue(kind, input, deadlineMs, transfer, loadMs, client) as Promise<JobOutputs[K]>;
+  }
+
+  function enqueue(
+    kind: string,
+    input: unknown,
+    deadlineMs: number,
+    transfer: TransferListItem[] = [],
+    loadMs?: number,
+    client?: string,
+  ): Promise<unknown> {
     if (closed)
       return Promise.reject(new UntrustedJobError('busy', 'the untrusted-content pool is closed'));
     // Jobs that a free or starting worker will take at once are not waiting; past those, at most
@@ -319,7 +306,7 @@ export function createUntrustedPool(options: UntrustedPoolOptions = {}): Untrust
       return Promise.reject(new UntrustedJobError('busy', 'too many untrusted jobs waiting'));
     if (client !== undefined && queue.filter((j) => j.client === client).length >= maxPerClient)
       return Promise.reject(new UntrustedJobError('busy', 'too many jobs of one client waiting'));
-    return new Promise<JobOutputs[K]>((resolve, reject) => {
+    return new Promise<unknown>((resolve, reject) => {
       const id = nextId++;
       const job: Job = {
         id,
@@ -329,7 +316,7 @@ export function createUntrustedPool(options: UntrustedPoolOptions = {}): Untrust
         input,
         transfer,
         deadlineMs,
-        resolve: resolve as (v: unknown) => void,
+        resolve,
         reject,
       };
       if (loadMs !== undefined) job.loadMs = loadMs;
@@ -376,6 +363,18 @@ export function createUntrustedPool(options: UntrustedPoolOptions = {}): Untrust
       const deadline = options.embedDeadlineMs ?? EMBED_DEADLINE_MS;
       const loadMs = options.encoderLoadMs ?? ENCODER_LOAD_DEADLINE_MS;
       return run('embed-texts', input, deadline, [], loadMs);
+    },
+    runJob: <Input, Output>(job: PoolJob<Input, Output>, input: Input, run: RunOptions = {}) => {
+      const deadline = run.deadlineMs ?? options.jobDeadlinesMs?.[job.name] ?? job.deadlineMs;
+      const loadMs = run.loadMs ?? job.loadMs;
+      return enqueue(
+        job.name,
+        input,
+        deadline,
+        run.transfer,
+        loadMs,
+        run.client,
+      ) as Promise<Output>;
     },
     async close() {
       closed = true;

@@ -1,63 +1,28 @@
 /**
- * The worker side of untrusted-pool.ts: reads one page, inspects or classifies one image, or embeds
- * a few texts, per message, and replies with the result or the error's name and message. Runs
- * under the pool's heap cap and is terminated by it at the deadline, so nothing here needs a guard
- * of its own. A classification or an embedding first loads its model (once per worker), then says
- * 'started' so that the job's own deadline starts only then.
+ * The worker side of untrusted-pool.ts: runs one job per message (its code looked up by the job's
+ * name) and replies with the result or the error's name and message. Runs under the pool's heap
+ * cap and is terminated by it at the deadline, so nothing here needs a guard of its own. A job that
+ * first loads a model (once per worker) says 'started' then, so that its own deadline starts only
+ * then.
+ *
+ * This file is the worker thread's composition root (an entry of the builds): it is where the
+ * core's jobs (./core-jobs.ts) and the kinds' (src/server/kinds/worker-jobs.ts) are put together.
  */
 import { parentPort } from 'node:worker_threads';
-import { classifyImage, loadClassifier } from '../image/classify';
-import { decodePlainPng, encodePlainPng } from '../image/plain-png';
-import { MAX_IMAGE_PIXELS } from '../image/limits';
-import { paintBoxes } from '../../../privacy/screenshot-masking';
-import { embedTexts, loadSentenceEncoder, needsModel } from '../../embeddings/sentence-encoder';
-import { readImageMetadata } from '../image/exif';
-import { readContentCredentials } from '../image/content-credentials';
-import { ImageRejectedError, inspectImage } from '../image/inspect-image';
+import { ImageRejectedError } from '../image/inspect-image';
 import { parseHtml } from '../article/html-document';
-import { acquirePage } from '../page';
-import {
-  WORKER_READY,
-  type JobInputs,
-  type JobOutputs,
-  type JobRequest,
-  type WorkerReply,
-} from './jobs';
+import { KIND_JOBS } from '../../../kinds/worker-jobs';
+import { CORE_JOBS } from './core-jobs';
+import { WORKER_READY, type JobRequest, type JobTable, type WorkerReply } from './jobs';
 
-async function handle(request: JobRequest): Promise<JobOutputs[JobRequest['kind']]> {
-  if (request.kind === 'read-page') {
-    const { page, options } = request.input as JobInputs['read-page'];
-    return acquirePage(page, options);
-  }
-  if (request.kind === 'classify-image') {
-    // The model is loaded on this worker's first image, then kept (see classify.ts).
-    const { bytes, mime } = request.input as JobInputs['classify-image'];
-    await loadClassifier();
-    port.postMessage({ id: request.id, ok: 'started' } satisfies WorkerReply);
-    return classifyImage(bytes, mime);
-  }
-  if (request.kind === 'cover-image') {
-    // The screened copy is this pool's own plain PNG, decoded here all the same: pixels are
-    // handled off the main thread, under the deadline and heap cap. Read and written without
-    // node:zlib, so the deadline may cut this job at any instant (plain-png.ts says why).
-    const { png, boxes } = request.input as JobInputs['cover-image'];
-    const image = decodePlainPng(png, MAX_IMAGE_PIXELS);
-    paintBoxes(image.data, image.width, image.height, boxes);
-    return encodePlainPng(image);
-  }
-  if (request.kind === 'embed-texts') {
-    // Likewise the sentence encoder (embeddings/sentence-encoder.ts).
-    const { texts } = request.input as JobInputs['embed-texts'];
-    // A job with nothing new to embed (blank texts, texts seen before) needs no model.
-    if (needsModel(texts)) await loadSentenceEncoder();
-    port.postMessage({ id: request.id, ok: 'started' } satisfies WorkerReply);
-    return embedTexts(texts);
-  }
-  const { bytes } = request.input as JobInputs['inspect-image'];
-  const inspected = inspectImage(bytes);
-  // Content credentials that cannot be read at all are left out rather than failing the upload.
-  const credentials = await readContentCredentials(bytes, inspected.mime).catch(() => null);
-  return { inspected, metadata: await readImageMetadata(bytes), credentials };
+const JOBS: JobTable = { ...KIND_JOBS, ...CORE_JOBS };
+
+async function handle(request: JobRequest): Promise<unknown> {
+  const code = Object.hasOwn(JOBS, request.kind) ? JOBS[request.kind] : undefined;
+  if (!code) throw new Error(`No job named "${request.kind}" is registered in the worker`);
+  return code.run(request.input, () =>
+    port.postMessage({ id: request.id, ok: 'started' } satisfies WorkerReply),
+  );
 }
 
 const parent = parentPort;

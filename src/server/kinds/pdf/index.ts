@@ -1,0 +1,94 @@
+/**
+ * A PDF document: POST /api/analyze/pdf, multipart/form-data with the file in the field
+ * "document" (and optionally "unlisted") -> {id, results}. The upload is read by the shared reader
+ * (../../http/read-single-file-upload.ts) with the size limit of a web page, its text read in the
+ * untrusted-content pool. A desktop publishes the text read from it, never the file.
+ */
+import { analyzePdfRoute, PDF_FIELD } from '../../../shared/kinds/pdf';
+import { UNLISTED_FIELD } from '../../../shared/kinds/screenshot';
+import { acquireText, normaliseText } from '../../analysis/acquire/text';
+import {
+  readSingleFileUploadOrLinger,
+  type SingleFileUploadOptions,
+} from '../../http/read-single-file-upload';
+import type { AnalysisRunner } from '../../services/analysis-runner';
+import { firstLineSnippet } from '../feed-snippet';
+import {
+  analyzeEndpoint,
+  analyzerOf,
+  sharedReportPath,
+  unlistedFromField,
+  type InputKind,
+} from '../input-kind';
+import { normaliseForCache, resultCacheKey } from '../result-cache';
+import { createPdfAnalysis } from './analyze-pdf';
+import { PDF_CRITERIA } from './criteria';
+import { MAX_PDF_BYTES } from './limits';
+import { PDF_ERRORS } from './pdf-problems';
+
+export const PDF_UPLOAD: SingleFileUploadOptions = {
+  field: PDF_FIELD,
+  maxBytes: MAX_PDF_BYTES,
+  messages: {
+    howToSend: `Send the PDF as multipart/form-data with the file in a field named "${PDF_FIELD}" (one file).`,
+    tooLarge: PDF_ERRORS.too_large,
+    oneFile: 'Send one PDF per request.',
+  },
+};
+
+/** Said in the results of a PDF published from a desktop app. */
+export const PUBLISHED_PDF_NOTE =
+  'Published from the FactLens desktop app: the text read from the PDF was analyzed again here; the file itself was not sent.';
+
+/** The hub's analysis of a published PDF's text: like pasted text, but a PDF. */
+function createPublishedPdfAnalysis(runAnalysis: AnalysisRunner) {
+  return (content: string) =>
+    runAnalysis({
+      cacheKey: resultCacheKey(
+        'pdf',
+        `published-text\n${normaliseForCache(normaliseText(content))}`,
+      ),
+      acquire: () => {
+        const acquired = { ...acquireText(content), type: 'pdf' as const };
+        acquired.notes = [...acquired.notes, PUBLISHED_PDF_NOTE];
+        return acquired;
+      },
+      content: () => content,
+    });
+}
+
+interface PdfAnalyzer {
+  upload: ReturnType<typeof createPdfAnalysis>;
+  publishedText: ReturnType<typeof createPublishedPdfAnalysis>;
+}
+
+const endpoint = analyzeEndpoint({
+  contract: analyzePdfRoute,
+  async handle({ req, res }, analyzers) {
+    const upload = await readSingleFileUploadOrLinger(req, res, PDF_UPLOAD);
+    const unlisted = unlistedFromField(upload.fields[UNLISTED_FIELD]);
+    // The address only orders the pool's queue fairly between senders; it is never stored.
+    const client = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+    return analyzerOf<PdfAnalyzer>(analyzers, 'pdf').upload({
+      bytes: upload.bytes,
+      client,
+      ...(unlisted === undefined ? {} : { unlisted }),
+    });
+  },
+});
+
+export const pdfKind: InputKind<'pdf', PdfAnalyzer> = {
+  type: 'pdf',
+  endpoint,
+  create: ({ runAnalysis, untrusted }) => ({
+    upload: createPdfAnalysis(runAnalysis, untrusted),
+    publishedText: createPublishedPdfAnalysis(runAnalysis),
+  }),
+  feedSnippet: firstLineSnippet,
+  criteria: PDF_CRITERIA,
+  publishes: 'content',
+  keepsImage: false,
+  reportPath: sharedReportPath,
+  republish: (content, analyzers) =>
+    analyzerOf<PdfAnalyzer>(analyzers, 'pdf').publishedText(content),
+};

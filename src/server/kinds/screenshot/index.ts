@@ -1,0 +1,100 @@
+/**
+ * A screenshot: POST /api/analyze/image, multipart/form-data with the file in the field "image"
+ * (and optionally "unlisted" = "true") -> {results, id, temporaryImageData, imageName, imageSize}.
+ * The upload is read by the shared reader (../../http/read-single-file-upload.ts), which enforces
+ * the limits while the body streams in: bytes beyond MAX_IMAGE_BYTES are never kept and an
+ * oversized image is refused at once. A desktop publishes the text read from it, never the image.
+ */
+import { analyzeImageRoute, IMAGE_FIELD, UNLISTED_FIELD } from '../../../shared/kinds/screenshot';
+import { MAX_IMAGE_BYTES } from '../../analysis/acquire/image/limits';
+import { acquireText, normaliseText } from '../../analysis/acquire/text';
+import {
+  maxStreamedUploadBytes,
+  readSingleFileUploadOrLinger,
+  type SingleFileUploadOptions,
+} from '../../http/read-single-file-upload';
+import type { AnalysisRunner } from '../../services/analysis-runner';
+import { firstLineSnippet } from '../feed-snippet';
+import {
+  analyzeEndpoint,
+  analyzerOf,
+  sharedReportPath,
+  unlistedFromField,
+  type InputKind,
+} from '../input-kind';
+import { normaliseForCache, resultCacheKey } from '../result-cache';
+import { createImageAnalysis, IMAGE_ERRORS } from './analyze-image';
+import { SCREENSHOT_CRITERIA } from './criteria';
+
+export { IMAGE_FIELD, UNLISTED_FIELD };
+/** A declared length above this is answered at once, without reading the body into the parser. */
+export const MAX_STREAMED_UPLOAD_BYTES = maxStreamedUploadBytes(MAX_IMAGE_BYTES);
+
+export const IMAGE_UPLOAD: SingleFileUploadOptions = {
+  field: IMAGE_FIELD,
+  maxBytes: MAX_IMAGE_BYTES,
+  messages: {
+    howToSend: `Send the screenshot as multipart/form-data with the file in a field named "${IMAGE_FIELD}" (one file).`,
+    tooLarge: IMAGE_ERRORS.too_large,
+    oneFile: 'Send one image per request.',
+  },
+};
+
+/** Said in the results of a screenshot published from a desktop app. */
+export const PUBLISHED_SCREENSHOT_NOTE =
+  'Published from the FactLens desktop app: the text read from the screenshot was analyzed again here; the image itself was not sent.';
+
+/** The hub's analysis of a published screenshot's text: like pasted text, but a screenshot. */
+function createPublishedScreenshotAnalysis(runAnalysis: AnalysisRunner) {
+  return (content: string) =>
+    runAnalysis({
+      cacheKey: resultCacheKey(
+        'screenshot',
+        `published-text\n${normaliseForCache(normaliseText(content))}`,
+      ),
+      acquire: () => {
+        const acquired = { ...acquireText(content), type: 'screenshot' as const };
+        acquired.notes = [...acquired.notes, PUBLISHED_SCREENSHOT_NOTE];
+        return acquired;
+      },
+      content: () => content,
+    });
+}
+
+interface ScreenshotAnalyzer {
+  upload: ReturnType<typeof createImageAnalysis>;
+  publishedText: ReturnType<typeof createPublishedScreenshotAnalysis>;
+}
+
+const endpoint = analyzeEndpoint({
+  contract: analyzeImageRoute,
+  async handle({ req, res }, analyzers) {
+    const upload = await readSingleFileUploadOrLinger(req, res, IMAGE_UPLOAD);
+    // "true" keeps it off the feed, "false" publishes it; left out, the text read decides.
+    const unlisted = unlistedFromField(upload.fields[UNLISTED_FIELD]);
+    // The address only orders the OCR queue fairly between senders; it is never stored.
+    const client = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+    return analyzerOf<ScreenshotAnalyzer>(analyzers, 'screenshot').upload({
+      bytes: upload.bytes,
+      name: upload.name,
+      client,
+      ...(unlisted === undefined ? {} : { unlisted }),
+    });
+  },
+});
+
+export const screenshotKind: InputKind<'screenshot', ScreenshotAnalyzer> = {
+  type: 'screenshot',
+  endpoint,
+  create: ({ runAnalysis, ocr, untrusted }) => ({
+    upload: createImageAnalysis(runAnalysis, ocr, untrusted),
+    publishedText: createPublishedScreenshotAnalysis(runAnalysis),
+  }),
+  feedSnippet: firstLineSnippet,
+  criteria: SCREENSHOT_CRITERIA,
+  publishes: 'content',
+  keepsImage: true,
+  reportPath: sharedReportPath,
+  republish: (content, analyzers) =>
+    analyzerOf<ScreenshotAnalyzer>(analyzers, 'screenshot').publishedText(content),
+};
