@@ -1,8 +1,7 @@
 /**
  * The report behind `node scripts/import-graph.mjs`: the import graph of src/ and every problem the
- * architecture test fails on, with the known problems of the allowance list marked as such.
+ * architecture test fails on.
  */
-import { KNOWN_BAD_IMPORTS, KNOWN_CYCLES } from '../../tests/architecture/allowances';
 import { FLOOR_PLAN, GRAPH_FOLDERS } from '../../tests/architecture/floors';
 import {
   arrow,
@@ -25,18 +24,10 @@ if (process.argv.includes('--graph')) {
   console.log('');
 }
 
-const knownCycles = new Set(KNOWN_CYCLES.map((k) => k.files.join(' ')));
-const knownArrows = new Set(KNOWN_BAD_IMPORTS.map((k) => k.arrow));
 const cycles = findCycles(graph);
 const bad = findBadImports(graph, FLOOR_PLAN);
 console.log(`${graph.size} files, ${edges} relative imports.`);
 console.log(`\nImport cycles: ${cycles.length}`);
-for (const c of cycles) {
-  const known = knownCycles.has(c.files.join(' ')) ? ' (known, allowed)' : '';
-  console.log(`  ${loop(c)}${known}`);
-}
+for (const c of cycles) console.log(`  ${loop(c)}`);
 console.log(`\nImports from a lower floor to a higher one, or across realms: ${bad.length}`);
-for (const b of bad) {
-  const known = knownArrows.has(arrow(b)) ? ' (known, allowed)' : '';
-  console.log(`  ${arrow(b)}: ${b.why}${known}`);
-}
+for (const b of bad) console.log(`  ${arrow(b)}: ${b.why}`);

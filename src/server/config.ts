@@ -5,7 +5,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { MetaResponse } from '../shared';
-import type { RdapConfig } from './analysis/acquire/net/rdap';
 import { LOOPBACK_HOSTS, type LogLevel } from './config-defaults';
 import { envSchema } from './config-env';
 import type { HttpTimeouts } from './http-timeouts';
@@ -19,6 +18,19 @@ export * from './config-defaults';
  */
 export function defaultStaticDir(): string {
   return resolve(dirname(fileURLToPath(import.meta.url)), '..', 'renderer');
+}
+
+/** The domain registration lookup (RDAP) of the shop checks (analysis/acquire/net/rdap.ts). */
+export interface RdapConfig {
+  /** RDAP_BASE_URL: one RDAP server for every domain (a mirror, the tests' fake); null = bootstrap. */
+  baseUrl: string | null;
+  timeoutMs: number;
+  /**
+   * RDAP_ALLOW_PRIVATE_HOSTS: private host:port entries only the RDAP lookup may reach (a mirror
+   * on the intranet). Never FETCH_ALLOW_PRIVATE_HOSTS: allowing the mirror there would let anyone
+   * fetch it through /api/analyze/url.
+   */
+  allowPrivateHosts?: string[];
 }
 
 export interface Config {

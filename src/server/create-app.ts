@@ -19,6 +19,7 @@ import { refuseDeclaredOversizeJson } from './security/declared-length';
 import { securityHeaders } from './security/headers';
 import { rateLimits } from './security/rate-limit';
 import { apiRoutes } from './routes';
+import { createAnalyzers, INPUT_KINDS } from './kinds/registry';
 import { createServices, type CoreParts, type Services } from './services';
 import { spaRoutes } from './spa';
 import type { Stores } from './store/stores';
@@ -75,7 +76,11 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT_BYTES }));
 
   const core: CoreParts = Object.assign({}, ...plugins.map((plugin) => plugin.core ?? {}));
-  const services = createServices({ ...deps, ...core });
+  const services = createServices({
+    ...deps,
+    ...core,
+    kinds: { kinds: INPUT_KINDS, createAnalyzers },
+  });
   for (const plugin of plugins) if (plugin.routes) app.use(plugin.routes(services));
   app.use(...apiRoutes(services));
   app.use('/api', unknownApiRoute);

@@ -8,7 +8,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { ERRORS, type ErrorBody } from '../shared';
 import { lingerAfterRefusal } from './security/linger-close';
-import { postgresCondition } from './store/database-error';
+import { postgresCondition } from './database-error';
 
 /** Largest JSON body accepted; the biggest legitimate one is MAX_TEXT_CHARS of escaped text. */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;

@@ -8,7 +8,7 @@ import { ConfigError, loadConfig } from './config';
 import { startDesktopServer } from './desktop/server';
 import { startHostedServer } from './hosted';
 import { createLogger } from './logger';
-import { postgresCondition } from './store/database-error';
+import { postgresCondition } from './database-error';
 
 const LOOPBACK_OR_WILDCARD = new Set(['127.0.0.1', '::1', 'localhost', '0.0.0.0', '::']);
 

@@ -29,7 +29,12 @@ export const FLOOR_PLAN: FloorPlan = {
       paths: [
         `${S}clock.ts`,
         `${S}config.ts`,
+        `${S}config-defaults.ts`,
+        `${S}config-env.ts`,
+        `${S}database-error.ts`,
         `${S}errors.ts`,
+        `${S}access-guard.ts`,
+        `${S}graceful-shutdown.ts`,
         `${S}logger.ts`,
         `${S}client-errors.ts`,
         `${S}http-timeouts.ts`,
@@ -63,26 +68,36 @@ export const FLOOR_PLAN: FloorPlan = {
       realm: 'server',
       level: 9,
       name: 'core services',
-      paths: [`${S}services/`, `${S}link-preview/`, `${S}desktop/`],
+      paths: [`${S}services/`, `${S}link-preview/`],
     },
     { realm: 'server', level: 10, name: 'kinds', paths: [`${S}kinds/`] },
     { realm: 'server', level: 11, name: 'routes', paths: [`${S}routes/`, `${S}spa.ts`] },
+    // The core app: its services and routes on Express, and the server that listens with it.
     {
       realm: 'server',
       level: 12,
+      name: 'core app',
+      paths: [`${S}create-app.ts`, `${S}start-server.ts`],
+    },
+    // Plug-ins mount their routes, stores and workers on the core app; the core knows none of them
+    // (ARCHITECTURE.md rule 12).
+    { realm: 'server', level: 13, name: 'plug-ins', paths: [`${S}desktop/`, `${S}hub/`] },
+    {
+      realm: 'server',
+      level: 14,
       name: 'composition roots',
       paths: [
-        `${S}create-app.ts`,
         `${S}hosted.ts`,
         `${S}main.ts`,
         `${S}fact-checks-cli.ts`,
-        `${S}access-guard.ts`,
-        `${S}graceful-shutdown.ts`,
+        `${S}desktop/server.ts`,
+        // The worker thread's own root: it registers the core's and the kinds' jobs by name.
+        `${A}acquire/isolation/untrusted-worker.ts`,
       ],
     },
 
-    { realm: 'main', level: 13, name: 'Electron main process', paths: ['src/main/'] },
-    { realm: 'preload', level: 13, name: 'Electron preload', paths: ['src/preload/'] },
+    { realm: 'main', level: 15, name: 'Electron main process', paths: ['src/main/'] },
+    { realm: 'preload', level: 15, name: 'Electron preload', paths: ['src/preload/'] },
 
     { realm: 'renderer', level: 1, name: 'lib', paths: [`${R}lib/`] },
     // Buttons, cards, dialogs: what a kind's form is built of, so below the kinds.

@@ -1,11 +1,9 @@
 /**
  * Issue 27 item 5, "Straight data flow": src/ has no import cycle and no import from a lower floor
- * to a higher one (floors.ts), except the problems listed in allowances.ts that other branches
- * remove. `node scripts/import-graph.mjs` prints the same findings for a person to read.
+ * to a higher one (floors.ts). `node scripts/import-graph.mjs` prints the same findings for a person to read.
  */
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { KNOWN_BAD_IMPORTS, KNOWN_CYCLES } from './allowances';
 import { FLOOR_PLAN, GRAPH_FOLDERS } from './floors';
 import {
   arrow,
@@ -101,23 +99,12 @@ describe('src/', () => {
     );
   });
 
-  it('has no import cycle beyond the known ones', () => {
-    const known = new Set(KNOWN_CYCLES.map((k) => k.files.join(' ')));
-    const cycles = findCycles(graph).filter((c) => !known.has(c.files.join(' ')));
-    expect(cycles.map(loop)).toEqual([]);
+  it('has no import cycle', () => {
+    expect(findCycles(graph).map(loop)).toEqual([]);
   });
 
-  it('has no import from a lower floor to a higher one beyond the known ones', () => {
-    const known = new Set(KNOWN_BAD_IMPORTS.map((k) => k.arrow));
-    const bad = findBadImports(graph, FLOOR_PLAN).filter((b) => !known.has(arrow(b)));
+  it('has no import from a lower floor to a higher one', () => {
+    const bad = findBadImports(graph, FLOOR_PLAN);
     expect(bad.map((b) => `${arrow(b)}: ${b.why}`)).toEqual([]);
-  });
-
-  it('keeps no allowance for a problem that is gone', () => {
-    // So the list only shrinks: an entry whose problem was fixed is deleted with the fix.
-    const cycles = new Set(findCycles(graph).map((c) => c.files.join(' ')));
-    const arrows = new Set(findBadImports(graph, FLOOR_PLAN).map(arrow));
-    expect(KNOWN_CYCLES.filter((k) => !cycles.has(k.files.join(' ')))).toEqual([]);
-    expect(KNOWN_BAD_IMPORTS.filter((k) => !arrows.has(k.arrow))).toEqual([]);
   });
 });

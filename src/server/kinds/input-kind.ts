@@ -9,26 +9,14 @@
  * descriptor, never the type's name. The renderer has the matching descriptor in
  * src/renderer/src/kinds.
  */
-import type { Resolver } from '../analysis/acquire/net/safe-fetch';
 import type { AnalysisType, AnalyzeResponse } from '../../shared';
 import type { RouteContract, RouteResponse } from '../../shared/contract';
-import type { OcrEngine } from '../analysis/acquire/image/ocr';
-import type { UntrustedPool } from '../analysis/acquire/isolation/untrusted-pool';
-import type { Clock } from '../clock';
-import type { Config } from '../config';
 import type { RouteInput } from '../http/serve-contract';
-import type { AnalysisRunner, StoredText, SubmitOptions } from '../services/analysis-runner';
+import type { AnalyzerParts } from '../services';
+import type { StoredText, SubmitOptions } from '../services/analysis-runner';
 
 /** What a kind's analyzer is built from (given by createServices). */
-export interface KindParts {
-  runAnalysis: AnalysisRunner;
-  config: Config;
-  clock: Clock;
-  untrusted: UntrustedPool;
-  ocr: OcrEngine;
-  /** Name resolution for the URL fetcher; the system resolver unless a test passes another. */
-  resolve?: Resolver;
-}
+export type KindParts = AnalyzerParts;
 
 /** What the hub receives to analyze a desktop's analysis again (never its verdict). */
 export type PublishedInput = 'content' | 'url';

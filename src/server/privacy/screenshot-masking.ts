@@ -6,10 +6,20 @@
  * text up against the text read, not by knowing the kinds. Pure and linear in the text's length.
  * When the two cannot be lined up, the answer is null and screening withholds the image instead.
  */
-import type { OcrWord } from '../analysis/acquire/image/ocr';
 import { MASKS, maskPersonalData, type MaskResult } from './mask';
 
 /** A box to paint over, in the image's pixels: left and top inclusive, right and bottom not. */
+/** A word the text recognition read, with its box (analysis/acquire/image/ocr.ts gives these). */
+interface OcrWord {
+  text: string;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  /** Which line of the page it is on (words of one line share it), in reading order. */
+  line: number;
+}
+
 export interface CoverBox {
   x0: number;
   y0: number;

@@ -16,11 +16,16 @@
  */
 import type { Request, RequestHandler } from 'express';
 import { Router } from 'express';
-import { ipKeyGenerator, rateLimit, type Options, type RateLimitInfo } from 'express-rate-limit';
+import {
+  ipKeyGenerator,
+  rateLimit,
+  type Options,
+  type RateLimitInfo,
+  type Store as RateLimitStore,
+} from 'express-rate-limit';
 import type { Logger } from 'pino';
 import { ERRORS } from '../../shared';
 import type { Config } from '../config';
-import type { SharedState } from '../store/stores';
 import { AppError } from '../errors';
 
 /** The counting window: the limits are "per minute". */
@@ -112,7 +117,8 @@ function warnOnUntrustedProxy(config: Config, log: Logger): RequestHandler {
 export function rateLimits(
   config: Config,
   log: Logger,
-  shared: SharedState | null = null,
+  /** The counters several app instances share (PostgreSQL): one store per limiter. */
+  shared: { rateLimitStore(prefix: string): RateLimitStore } | null = null,
 ): Router | null {
   const { analyzePerMinute, readPerMinute } = config.rateLimits;
   if (analyzePerMinute === 0 && readPerMinute === 0) return null;

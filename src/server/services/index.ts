@@ -6,15 +6,15 @@ import {
 } from '../analysis/acquire/isolation/untrusted-pool';
 import type { Analyzer } from '../analysis/analyzer';
 import type { Resolver } from '../analysis/acquire/net/safe-fetch';
+import type { AnalysisType } from '../../shared';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Logger } from 'pino';
 import type { Stores } from '../store/stores';
 import { createAnalysisReader, type RemoteAnalyses } from './analyses';
-import { createAnalysisRunner } from './analysis-runner';
+import { createAnalysisRunner, type AnalysisRunner, type RunnerKind } from './analysis-runner';
 import { createAnalytics } from './analytics';
-import { createAnalyzers, INPUT_KINDS } from '../kinds/registry';
-import { createAnalysisCriteria } from './criteria';
+import { createAnalysisCriteria, type CriteriaKind } from './criteria';
 import { createDailyAnalysis } from './daily-analysis';
 import { createFactCheckExport, createFactCheckLookup } from './fact-checks';
 import { HOSTED_SHELL, meta, type ShellMeta } from './meta';
@@ -33,7 +33,31 @@ export interface CoreParts {
   shell?: ShellMeta;
 }
 
+/** What every kind's analyzer is built from (src/server/kinds/input-kind.ts: KindParts). */
+export interface AnalyzerParts {
+  runAnalysis: AnalysisRunner;
+  config: Config;
+  clock: Clock;
+  untrusted: UntrustedPool;
+  ocr: OcrEngine;
+  /** Name resolution for the URL fetcher; the system resolver unless a test passes another. */
+  resolve?: Resolver;
+}
+
+/**
+ * The input kinds, handed in by the composition root (src/server/kinds/registry.ts): the core
+ * reads their descriptors and never imports a kind.
+ */
+export interface KindRegistry {
+  readonly kinds: Readonly<Record<string, (RunnerKind & CriteriaKind) | undefined>>;
+  /** Builds every kind's analyzer, by type: the analyze routes and the hub's re-runs use them. */
+  readonly createAnalyzers: (
+    parts: AnalyzerParts,
+  ) => Readonly<Partial<Record<AnalysisType, unknown>>>;
+}
+
 export interface ServiceDeps extends CoreParts {
+  kinds: KindRegistry;
   stores: Stores;
   analyzer: Analyzer;
   clock: Clock;
@@ -60,11 +84,11 @@ export function createServices(deps: ServiceDeps) {
     claims: stores.shared?.claims ?? null,
     analyzer,
     clock,
-    kinds: INPUT_KINDS,
+    kinds: deps.kinds.kinds,
     factChecker,
   });
   // Every input kind's analyzer (src/server/kinds): the analyze routes and the hub's re-runs.
-  const analyzers = createAnalyzers({
+  const analyzers = deps.kinds.createAnalyzers({
     runAnalysis,
     config,
     clock,
@@ -78,7 +102,7 @@ export function createServices(deps: ServiceDeps) {
     analyses,
     feed: createPublicFeed({ analyses, source: deps.feedSource ?? null }),
     analytics: createAnalytics(stores.aggregates, clock),
-    analysisCriteria: createAnalysisCriteria(INPUT_KINDS),
+    analysisCriteria: createAnalysisCriteria(deps.kinds.kinds),
     dailyAnalysis: createDailyAnalysis({
       store: stores.analyses,
       clock,

@@ -7,7 +7,7 @@
  */
 import type { PostgresPool } from 'kysely';
 import pg from 'pg';
-import { DATABASE_ERROR } from './database-error';
+import { DATABASE_ERROR } from '../database-error';
 
 const INT8_OID = 20;
 

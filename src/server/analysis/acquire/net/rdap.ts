@@ -4,6 +4,7 @@
  * safe fetcher with a deadline, and the "registration" event of its answer is read. Answers are
  * cached per domain; an unreachable registry is not cached, so the next analysis asks again.
  */
+import type { RdapConfig } from '../../../config';
 import { safeFetch, type FetchPolicy } from './safe-fetch';
 import type { DomainRegistration } from '../../knowledge/domain-age';
 import { RDAP_BOOTSTRAP } from '../../knowledge/rdap-bootstrap-data';
@@ -18,19 +19,9 @@ export const RDAP_CACHE_MAX = 5_000;
 export const EARLIEST_REGISTRATION = Date.UTC(1985, 0, 1);
 /** A registration date later than now by more than this (clock skew, time zones) is not real. */
 export const REGISTRATION_FUTURE_TOLERANCE_MS = 24 * 60 * 60 * 1000;
+export type { RdapConfig };
 const RDAP_TYPES = ['application/rdap+json', 'application/json'];
 
-export interface RdapConfig {
-  /** RDAP_BASE_URL: one RDAP server for every domain (a mirror, the tests' fake); null = bootstrap. */
-  baseUrl: string | null;
-  timeoutMs: number;
-  /**
-   * RDAP_ALLOW_PRIVATE_HOSTS: private host:port entries only the RDAP lookup may reach (a mirror
-   * on the intranet). Never FETCH_ALLOW_PRIVATE_HOSTS: allowing the mirror there would let anyone
-   * fetch it through /api/analyze/url.
-   */
-  allowPrivateHosts?: string[];
-}
 
 export type RegistrationLookup =
   | { status: 'found'; registration: DomainRegistration }
