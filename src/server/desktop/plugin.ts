@@ -7,11 +7,7 @@
  */
 import type { RequestHandler } from 'express';
 import type { MyAnalysesResponse } from '../../shared';
-import {
-  deleteAnalysisRoute,
-  myAnalysesRoute,
-  publishAnalysisRoute,
-} from '../../shared/contracts';
+import { deleteAnalysisRoute, myAnalysesRoute, publishAnalysisRoute } from '../../shared/contracts';
 import type { Clock } from '../clock';
 import type { AppPlugin } from '../create-app';
 import { pluginRouter } from '../http/plugin-routes';

@@ -22,7 +22,6 @@ export const REGISTRATION_FUTURE_TOLERANCE_MS = 24 * 60 * 60 * 1000;
 export type { RdapConfig };
 const RDAP_TYPES = ['application/rdap+json', 'application/json'];
 
-
 export type RegistrationLookup =
   | { status: 'found'; registration: DomainRegistration }
   /** The lookup could not say; `note` tells the reader in a plain sentence. */
