@@ -27,6 +27,7 @@ import {
 import { createOfflineAnalyzer } from '../../src/server/analysis/offline';
 import { loadConfig } from '../../src/server/config';
 import { createApp } from '../../src/server/create-app';
+import { ANALYZE_ENDPOINTS } from '../../src/server/kinds/registry';
 import { hostedPlugins } from '../../src/server/hosted';
 import { createLogger } from '../../src/server/logger';
 import { openSqliteStore, sqliteStores } from '../../src/server/store/sqlite-store';
@@ -37,21 +38,14 @@ import { makeTempDir, startTestServer, type TestServer } from '../helpers/server
 import { routeUrl } from '../../src/shared/contract';
 
 /**
- * Every route declared with defineRoute: the core's, the hub's, and the desktop's (which the
- * hosted site mounts as 404s saying where they exist).
+ * Every route declared with defineRoute: each kind's analyze route, the core's, the hub's, and
+ * the desktop's (which the hosted site mounts as 404s saying where they exist).
  */
-const DECLARED: readonly RouteContract[] = [...CORE_ROUTES, ...HUB_ROUTES, ...DESKTOP_ROUTES];
-
-/**
- * Mounted routes not declared by a contract yet, each named for the helper converting it
- * (issue 27). Delete each line once its route is declared and in DECLARED: this test fails while
- * a route is both.
- */
-const NOT_YET_DECLARED = [
-  // The analyze routes: derived from each kind's descriptor (issue 27, "kinds").
-  'POST /api/analyze/text',
-  'POST /api/analyze/url',
-  'POST /api/analyze/image',
+const DECLARED: readonly RouteContract[] = [
+  ...ANALYZE_ENDPOINTS.map((endpoint) => endpoint.contract),
+  ...CORE_ROUTES,
+  ...HUB_ROUTES,
+  ...DESKTOP_ROUTES,
 ];
 
 const named = (contract: RouteContract) => `${contract.method} ${contract.path}`;
@@ -76,7 +70,7 @@ function mountedRoutes(stack: readonly Layer[]): string[] {
 }
 
 describe('the mounted /api routes and the contracts', () => {
-  it('are the same routes, apart from the named ones not declared yet', async () => {
+  it('are the same routes', async () => {
     const dataDir = await makeTempDir();
     const store = openSqliteStore({ dataDir });
     try {
@@ -107,15 +101,7 @@ describe('the mounted /api routes and the contracts', () => {
       expect(new Set(declared).size, 'a route declared twice').toBe(declared.length);
       expect(new Set(mounted).size, 'a route mounted twice').toBe(mounted.length);
       expect(
-        declared.filter((route) => NOT_YET_DECLARED.includes(route)),
-        'declared now: delete it from NOT_YET_DECLARED',
-      ).toEqual([]);
-      expect(
-        NOT_YET_DECLARED.filter((route) => !mounted.includes(route)),
-        'no longer mounted: delete it from NOT_YET_DECLARED',
-      ).toEqual([]);
-      expect(
-        mounted.filter((route) => !declared.includes(route) && !NOT_YET_DECLARED.includes(route)),
+        mounted.filter((route) => !declared.includes(route)),
         'mounted without a contract',
       ).toEqual([]);
       expect(

@@ -174,7 +174,7 @@ describe('Shopping, Video and Screenshot tabs', () => {
       await page.getByRole('tab', { name: 'Screenshot' }).click();
       const analyze = page.getByRole('button', { name: 'Analyze Screenshot' });
       await expect(analyze.isDisabled()).resolves.toBe(true);
-      const picker = page.locator('input[type="file"]');
+      const picker = page.locator('[role="tabpanel"]:not([hidden]) input[type="file"]');
       await expect(picker.getAttribute('accept')).resolves.toBe(
         'image/jpeg,image/png,image/gif,image/webp',
       );

@@ -184,7 +184,7 @@ describe('screenshots show what we read', () => {
         await page.goto(`${app.url}/home`);
         await page.getByRole('tab', { name: 'Screenshot' }).click();
         await page
-          .locator('input[type="file"]')
+          .locator('[role="tabpanel"]:not([hidden]) input[type="file"]')
           .setInputFiles({ name: `sms-${size}.png`, mimeType: 'image/png', buffer: png });
         await page.getByRole('button', { name: 'Analyze Screenshot' }).click();
         await page.locator('#verdict-headline').waitFor({ timeout: 60_000 });

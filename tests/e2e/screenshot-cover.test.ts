@@ -47,7 +47,7 @@ describe('the screenshot path', () => {
         await page.goto(`${app.url}/home`);
         await page.getByRole('tab', { name: 'Screenshot' }).click();
         await page
-          .locator('input[type="file"]')
+          .locator('[role="tabpanel"]:not([hidden]) input[type="file"]')
           .setInputFiles({ name: `sms-${viewport}.png`, mimeType: 'image/png', buffer: sms });
         await page.getByRole('button', { name: 'Analyze Screenshot' }).click();
         await page
@@ -87,7 +87,7 @@ describe('the screenshot path', () => {
         const { page } = tab;
         await page.goto(`${app.url}/home`);
         await page.getByRole('tab', { name: 'Screenshot' }).click();
-        await page.locator('input[type="file"]').setInputFiles({
+        await page.locator('[role="tabpanel"]:not([hidden]) input[type="file"]').setInputFiles({
           name: 'icon.png',
           mimeType: 'image/png',
           buffer: await renderBlank('Q'),
@@ -120,7 +120,7 @@ describe('the screenshot path', () => {
         await page.goto(`${app.url}/home`);
         await page.getByRole('tab', { name: 'Screenshot' }).click();
         const analyze = page.getByRole('button', { name: 'Analyze Screenshot' });
-        await page.locator('input[type="file"]').setInputFiles({
+        await page.locator('[role="tabpanel"]:not([hidden]) input[type="file"]').setInputFiles({
           name: 'bank-statement.pdf',
           mimeType: 'application/pdf',
           buffer: PDF,
@@ -129,13 +129,15 @@ describe('the screenshot path', () => {
         await expect(alert.textContent()).resolves.toBe(PDF_ALERT);
         await expect(analyze.isDisabled()).resolves.toBe(true);
         // The input names the alert as part of its description, for screen readers.
-        const described = await page.locator('input[type="file"]').getAttribute('aria-describedby');
+        const described = await page
+          .locator('[role="tabpanel"]:not([hidden]) input[type="file"]')
+          .getAttribute('aria-describedby');
         expect(described?.split(' ')).toContain(await alert.getAttribute('id'));
         await tab.screenshot('screenshot-pdf-chosen');
 
         // An image chosen next clears it; a PDF dropped on the picker brings it back.
         await page
-          .locator('input[type="file"]')
+          .locator('[role="tabpanel"]:not([hidden]) input[type="file"]')
           .setInputFiles({ name: 'sms.png', mimeType: 'image/png', buffer: sms });
         await expect(page.getByRole('alert').count()).resolves.toBe(0);
         await expect(analyze.isEnabled()).resolves.toBe(true);

@@ -34,7 +34,7 @@ describe('a withheld screenshot', () => {
       await page.goto(`${app.url}/home`);
       await page.getByRole('tab', { name: 'Screenshot' }).click();
       await page
-        .locator('input[type="file"]')
+        .locator('[role="tabpanel"]:not([hidden]) input[type="file"]')
         .setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: png });
       await page.getByRole('button', { name: 'Analyze Screenshot' }).click();
       await page

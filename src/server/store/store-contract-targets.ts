@@ -75,6 +75,8 @@ export const textAnalysis = (
   title: null,
   content,
   contentHash: `hash-of-${content}`,
+  // The feed line a pasted text's kind gives it (src/server/kinds/feed-snippet.ts): its first line.
+  snippet: content.split('\n')[0] ?? null,
   video: null,
   image: null,
   results: makeResults({

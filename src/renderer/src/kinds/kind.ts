@@ -21,7 +21,8 @@ export type Submission = (unlisted: boolean | undefined) => Promise<SessionResul
 export interface Drafts {
   url: string;
   text: string;
-  file: File | null;
+  /** The file chosen on each upload tab, by the tab's kind: a screenshot is never the PDF tab's. */
+  files: Readonly<Partial<Record<string, File | null>>>;
 }
 
 export interface TabFormProps {

@@ -4,6 +4,7 @@
  * today's stores must read back from it and still do with it.
  */
 import { expect } from 'vitest';
+import { ANALYSIS_TYPES } from '../../../shared';
 import { makeResults } from '../../../../tests/helpers/fixtures';
 import { MASKS } from '../../privacy/mask';
 import { LEGACY_MIGRATIONS } from '../legacy-schema';
@@ -238,7 +239,11 @@ export async function expectEverythingBack(stores: Stores, schema: OldSchema) {
   expect(analytics.gradeDistribution).toEqual(grades);
   expect(analytics.recentAnalyses.map((r) => r.id)).toEqual(['art1', 'txt1', 'vid1', 'shot1']);
   const dataset = await stores.aggregates.exportDataset(new Date(T0 + 60_000));
-  expect(dataset.byType).toEqual({ text: 1, article: 1, shopping: 0, video: 1, screenshot: 1 });
+  // Every type counted, the ones added since (pdf) at 0.
+  expect(dataset.byType).toEqual({
+    ...Object.fromEntries(ANALYSIS_TYPES.map((type) => [type, 0])),
+    ...{ text: 1, article: 1, video: 1, screenshot: 1 },
+  });
   expect(dataset.redFlagTypes).toEqual([
     { type: 'urgency', count: 2 },
     { type: 'no_sources', count: 1 },

@@ -22,7 +22,7 @@ const TABS: readonly TabItem<string>[] = ANALYZER_TABS.map((tab) => ({
 }));
 
 const TABS_ID = 'analyzer';
-const EMPTY_DRAFTS: Drafts = { url: '', text: '', file: null };
+const EMPTY_DRAFTS: Drafts = { url: '', text: '', files: {} };
 
 export function AnalyzerPanel({ onResult }: { onResult(): void }) {
   const [tab, setTab] = useState<string>(ANALYZER_TABS[0]?.id ?? '');

@@ -19,8 +19,8 @@ export function aboutDocument(note: string): string {
 function PdfTab({ drafts, setDraft, run, running, busy }: TabFormProps) {
   return (
     <PdfForm
-      file={drafts.file}
-      onFile={(value) => setDraft('file', value)}
+      file={drafts.files.pdf ?? null}
+      onFile={(value) => setDraft('files', { ...drafts.files, pdf: value })}
       onSubmit={(chosen) =>
         run(async (unlisted) => {
           const res = await uploadFile(analyzePdfRoute, {

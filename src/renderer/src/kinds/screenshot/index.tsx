@@ -16,8 +16,8 @@ export const SCREENSHOT_INTRO = 'analyzing screenshot content';
 function ScreenshotTab({ drafts, setDraft, run, running, busy }: TabFormProps) {
   return (
     <ScreenshotForm
-      file={drafts.file}
-      onFile={(value) => setDraft('file', value)}
+      file={drafts.files.screenshot ?? null}
+      onFile={(value) => setDraft('files', { ...drafts.files, screenshot: value })}
       onSubmit={(chosen) =>
         run(async (unlisted) => {
           const res = await analyzeImage(chosen, unlisted);
