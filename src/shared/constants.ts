@@ -42,7 +42,8 @@ export const IMAGE_TYPES_IN_WORDS = 'JPEG, PNG, GIF or WebP';
 /** File name endings of the allowed types, for files whose device gave no type. */
 export const IMAGE_FILE_ENDINGS = ['.jpg', '.jpeg', '.png', '.gif', '.webp'] as const;
 /** What to do with a PDF (or another document) instead of uploading it as a screenshot. */
-export const DOCUMENT_INSTEAD = 'For a PDF or another document, copy its text into the Text tab.';
+export const DOCUMENT_INSTEAD =
+  'For a PDF, use the PDF tab; for another document, copy its text into the Text tab.';
 /** Largest screenshot accepted by POST /api/analyze/image (10 MB). */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 

@@ -174,7 +174,7 @@ describe('an image that cannot be judged', () => {
       pdf,
       'statement.pdf',
       415,
-      /^This file is not an image FactLens can read\. Upload a screenshot saved as JPEG, PNG, GIF or WebP .*For a PDF or another document, copy its text into the Text tab\.$/,
+      /^This file is not an image FactLens can read\. Upload a screenshot saved as JPEG, PNG, GIF or WebP .*For a PDF, use the PDF tab; for another document, copy its text into the Text tab\.$/,
     );
   });
 });

@@ -186,7 +186,7 @@ describe('Shopping, Video and Screenshot tabs', () => {
       });
       await expect(analyze.isDisabled()).resolves.toBe(true);
       await expect(page.getByRole('alert').textContent()).resolves.toBe(
-        '"notes.txt" is not a JPEG, PNG, GIF or WebP image. Choose a screenshot saved as JPEG, PNG, GIF or WebP. For a PDF or another document, copy its text into the Text tab.',
+        '"notes.txt" is not a JPEG, PNG, GIF or WebP image. Choose a screenshot saved as JPEG, PNG, GIF or WebP. For a PDF, use the PDF tab; for another document, copy its text into the Text tab.',
       );
 
       await picker.setInputFiles({ name: 'scam-sms.png', mimeType: 'image/png', buffer: png });

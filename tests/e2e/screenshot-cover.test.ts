@@ -17,7 +17,7 @@ const VIEWPORTS: ViewportName[] = ['phone', 'desktop'];
 const COVER = [0x33, 0x33, 0x33];
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 const PDF_ALERT =
-  '"bank-statement.pdf" is a PDF, not an image. Choose a screenshot saved as JPEG, PNG, GIF or WebP. For a PDF or another document, copy its text into the Text tab.';
+  '"bank-statement.pdf" is a PDF, not an image. Choose a screenshot saved as JPEG, PNG, GIF or WebP. For a PDF, use the PDF tab; for another document, copy its text into the Text tab.';
 
 describe('the screenshot path', () => {
   let app: E2eApp;
