@@ -60,7 +60,8 @@ export function TabList<T extends string>({
     <div
       role="tablist"
       aria-label={label}
-      className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:grid-cols-4"
+      // Two a row on a phone, all in one row from a tablet up, however many kinds there are.
+      className="flex flex-wrap gap-1 rounded-xl bg-slate-100 p-1"
     >
       {items.map((item, index) => {
         const selected = item.value === value;
@@ -79,7 +80,7 @@ export function TabList<T extends string>({
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(item.value)}
             onKeyDown={(event) => onKeyDown(event, index)}
-            className={`flex min-h-11 items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold transition-colors ${
+            className={`flex min-h-11 flex-1 basis-[calc(50%-0.25rem)] items-center justify-center gap-2 rounded-lg px-3 py-2 sm:basis-0 text-sm font-semibold transition-colors ${
               selected
                 ? 'bg-white text-accent-800 shadow-sm ring-1 ring-slate-200'
                 : 'text-slate-600 hover:bg-white/60 hover:text-slate-900'
