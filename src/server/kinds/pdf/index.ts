@@ -6,12 +6,10 @@
  */
 import { analyzePdfRoute, PDF_FIELD } from '../../../shared/kinds/pdf';
 import { UNLISTED_FIELD } from '../../../shared/kinds/screenshot';
-import { acquireText, normaliseText } from '../../analysis/acquire/text';
 import {
   readSingleFileUploadOrLinger,
   type SingleFileUploadOptions,
 } from '../../http/read-single-file-upload';
-import type { AnalysisRunner } from '../../services/analysis-runner';
 import { firstLineSnippet } from '../feed-snippet';
 import {
   analyzeEndpoint,
@@ -20,7 +18,7 @@ import {
   unlistedFromField,
   type InputKind,
 } from '../input-kind';
-import { normaliseForCache, resultCacheKey } from '../result-cache';
+import { createPublishedTextAnalysis } from '../published-text';
 import { createPdfAnalysis } from './analyze-pdf';
 import { PDF_CRITERIA } from './criteria';
 import { MAX_PDF_BYTES } from './limits';
@@ -40,26 +38,9 @@ export const PDF_UPLOAD: SingleFileUploadOptions = {
 export const PUBLISHED_PDF_NOTE =
   'Published from the FactLens desktop app: the text read from the PDF was analyzed again here; the file itself was not sent.';
 
-/** The hub's analysis of a published PDF's text: like pasted text, but a PDF. */
-function createPublishedPdfAnalysis(runAnalysis: AnalysisRunner) {
-  return (content: string) =>
-    runAnalysis({
-      cacheKey: resultCacheKey(
-        'pdf',
-        `published-text\n${normaliseForCache(normaliseText(content))}`,
-      ),
-      acquire: () => {
-        const acquired = { ...acquireText(content), type: 'pdf' as const };
-        acquired.notes = [...acquired.notes, PUBLISHED_PDF_NOTE];
-        return acquired;
-      },
-      content: () => content,
-    });
-}
-
 interface PdfAnalyzer {
   upload: ReturnType<typeof createPdfAnalysis>;
-  publishedText: ReturnType<typeof createPublishedPdfAnalysis>;
+  publishedText: ReturnType<typeof createPublishedTextAnalysis>;
 }
 
 const endpoint = analyzeEndpoint({
@@ -82,7 +63,7 @@ export const pdfKind: InputKind<'pdf', PdfAnalyzer> = {
   endpoint,
   create: ({ runAnalysis, untrusted }) => ({
     upload: createPdfAnalysis(runAnalysis, untrusted),
-    publishedText: createPublishedPdfAnalysis(runAnalysis),
+    publishedText: createPublishedTextAnalysis(runAnalysis, 'pdf', PUBLISHED_PDF_NOTE),
   }),
   feedSnippet: firstLineSnippet,
   criteria: PDF_CRITERIA,

@@ -7,13 +7,11 @@
  */
 import { analyzeImageRoute, IMAGE_FIELD, UNLISTED_FIELD } from '../../../shared/kinds/screenshot';
 import { MAX_IMAGE_BYTES } from '../../analysis/acquire/image/limits';
-import { acquireText, normaliseText } from '../../analysis/acquire/text';
 import {
   maxStreamedUploadBytes,
   readSingleFileUploadOrLinger,
   type SingleFileUploadOptions,
 } from '../../http/read-single-file-upload';
-import type { AnalysisRunner } from '../../services/analysis-runner';
 import { firstLineSnippet } from '../feed-snippet';
 import {
   analyzeEndpoint,
@@ -22,7 +20,7 @@ import {
   unlistedFromField,
   type InputKind,
 } from '../input-kind';
-import { normaliseForCache, resultCacheKey } from '../result-cache';
+import { createPublishedTextAnalysis } from '../published-text';
 import { createImageAnalysis, IMAGE_ERRORS } from './analyze-image';
 import { SCREENSHOT_CRITERIA } from './criteria';
 
@@ -44,26 +42,9 @@ export const IMAGE_UPLOAD: SingleFileUploadOptions = {
 export const PUBLISHED_SCREENSHOT_NOTE =
   'Published from the FactLens desktop app: the text read from the screenshot was analyzed again here; the image itself was not sent.';
 
-/** The hub's analysis of a published screenshot's text: like pasted text, but a screenshot. */
-function createPublishedScreenshotAnalysis(runAnalysis: AnalysisRunner) {
-  return (content: string) =>
-    runAnalysis({
-      cacheKey: resultCacheKey(
-        'screenshot',
-        `published-text\n${normaliseForCache(normaliseText(content))}`,
-      ),
-      acquire: () => {
-        const acquired = { ...acquireText(content), type: 'screenshot' as const };
-        acquired.notes = [...acquired.notes, PUBLISHED_SCREENSHOT_NOTE];
-        return acquired;
-      },
-      content: () => content,
-    });
-}
-
 interface ScreenshotAnalyzer {
   upload: ReturnType<typeof createImageAnalysis>;
-  publishedText: ReturnType<typeof createPublishedScreenshotAnalysis>;
+  publishedText: ReturnType<typeof createPublishedTextAnalysis>;
 }
 
 const endpoint = analyzeEndpoint({
@@ -88,7 +69,11 @@ export const screenshotKind: InputKind<'screenshot', ScreenshotAnalyzer> = {
   endpoint,
   create: ({ runAnalysis, ocr, untrusted }) => ({
     upload: createImageAnalysis(runAnalysis, ocr, untrusted),
-    publishedText: createPublishedScreenshotAnalysis(runAnalysis),
+    publishedText: createPublishedTextAnalysis(
+      runAnalysis,
+      'screenshot',
+      PUBLISHED_SCREENSHOT_NOTE,
+    ),
   }),
   feedSnippet: firstLineSnippet,
   criteria: SCREENSHOT_CRITERIA,
