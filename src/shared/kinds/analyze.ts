@@ -30,3 +30,6 @@ export const invalidAnalyzeBody =
   (howToSend: string) =>
   (error: z.ZodError): string =>
     unlistedProblem(error) ? SEND_UNLISTED : howToSend;
+
+/** The multipart field of an upload that carries the person's feed choice ("true" or "false"). */
+export const UNLISTED_FIELD = 'unlisted';

@@ -8,8 +8,7 @@ import { defineRoute } from '../contract';
 import { resultsSchema } from '../entities';
 
 export const IMAGE_FIELD = 'image';
-/** The optional form field asking to keep the analysis off the public feed ("true"). */
-export const UNLISTED_FIELD = 'unlisted';
+export { UNLISTED_FIELD } from './analyze';
 
 export const imageAnalyzeResponseSchema = z.object({
   results: resultsSchema,

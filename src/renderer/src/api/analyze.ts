@@ -3,7 +3,8 @@
  * server mounts: the text and address ones as JSON through callRoute, the uploads as multipart.
  */
 import type { RouteContract, RouteResponse } from '../../../shared/contract';
-import { analyzeImageRoute, IMAGE_FIELD, UNLISTED_FIELD } from '../../../shared/kinds/screenshot';
+import { UNLISTED_FIELD } from '../../../shared/kinds/analyze';
+import { analyzeImageRoute, IMAGE_FIELD } from '../../../shared/kinds/screenshot';
 import { analyzeTextRoute } from '../../../shared/kinds/text';
 import { analyzeUrlRoute, type AnalyzeUrlRequest } from '../../../shared/kinds/url';
 import type { AnalyzeResponse, ImageAnalyzeResponse } from '../../../shared/api';

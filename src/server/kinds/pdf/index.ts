@@ -5,20 +5,11 @@
  * untrusted-content pool. A desktop publishes the text read from it, never the file.
  */
 import { analyzePdfRoute, PDF_FIELD } from '../../../shared/kinds/pdf';
-import { UNLISTED_FIELD } from '../../../shared/kinds/screenshot';
-import {
-  readSingleFileUploadOrLinger,
-  type SingleFileUploadOptions,
-} from '../../http/read-single-file-upload';
+import type { SingleFileUploadOptions } from '../../http/read-single-file-upload';
 import { firstLineSnippet } from '../feed-snippet';
-import {
-  analyzeEndpoint,
-  analyzerOf,
-  sharedReportPath,
-  unlistedFromField,
-  type InputKind,
-} from '../input-kind';
+import { analyzerOf, sharedReportPath, type InputKind } from '../input-kind';
 import { createPublishedTextAnalysis } from '../published-text';
+import { uploadEndpoint } from '../upload-endpoint';
 import { createPdfAnalysis } from './analyze-pdf';
 import { PDF_CRITERIA } from './criteria';
 import { MAX_PDF_BYTES } from './limits';
@@ -43,20 +34,16 @@ interface PdfAnalyzer {
   publishedText: ReturnType<typeof createPublishedTextAnalysis>;
 }
 
-const endpoint = analyzeEndpoint({
-  contract: analyzePdfRoute,
-  async handle({ req, res }, analyzers) {
-    const upload = await readSingleFileUploadOrLinger(req, res, PDF_UPLOAD);
-    const unlisted = unlistedFromField(upload.fields[UNLISTED_FIELD]);
-    // The address only orders the pool's queue fairly between senders; it is never stored.
-    const client = req.ip ?? req.socket.remoteAddress ?? 'unknown';
-    return analyzerOf<PdfAnalyzer>(analyzers, 'pdf').upload({
-      bytes: upload.bytes,
+const endpoint = uploadEndpoint(
+  analyzePdfRoute,
+  PDF_UPLOAD,
+  ({ bytes, client, unlisted }, analyzers) =>
+    analyzerOf<PdfAnalyzer>(analyzers, 'pdf').upload({
+      bytes,
       client,
       ...(unlisted === undefined ? {} : { unlisted }),
-    });
-  },
-});
+    }),
+);
 
 export const pdfKind: InputKind<'pdf', PdfAnalyzer> = {
   type: 'pdf',

@@ -9,18 +9,12 @@ import { analyzeImageRoute, IMAGE_FIELD, UNLISTED_FIELD } from '../../../shared/
 import { MAX_IMAGE_BYTES } from '../../analysis/acquire/image/limits';
 import {
   maxStreamedUploadBytes,
-  readSingleFileUploadOrLinger,
   type SingleFileUploadOptions,
 } from '../../http/read-single-file-upload';
 import { firstLineSnippet } from '../feed-snippet';
-import {
-  analyzeEndpoint,
-  analyzerOf,
-  sharedReportPath,
-  unlistedFromField,
-  type InputKind,
-} from '../input-kind';
+import { analyzerOf, sharedReportPath, type InputKind } from '../input-kind';
 import { createPublishedTextAnalysis } from '../published-text';
+import { uploadEndpoint } from '../upload-endpoint';
 import { createImageAnalysis, IMAGE_ERRORS } from './analyze-image';
 import { SCREENSHOT_CRITERIA } from './criteria';
 
@@ -47,22 +41,17 @@ interface ScreenshotAnalyzer {
   publishedText: ReturnType<typeof createPublishedTextAnalysis>;
 }
 
-const endpoint = analyzeEndpoint({
-  contract: analyzeImageRoute,
-  async handle({ req, res }, analyzers) {
-    const upload = await readSingleFileUploadOrLinger(req, res, IMAGE_UPLOAD);
-    // "true" keeps it off the feed, "false" publishes it; left out, the text read decides.
-    const unlisted = unlistedFromField(upload.fields[UNLISTED_FIELD]);
-    // The address only orders the OCR queue fairly between senders; it is never stored.
-    const client = req.ip ?? req.socket.remoteAddress ?? 'unknown';
-    return analyzerOf<ScreenshotAnalyzer>(analyzers, 'screenshot').upload({
-      bytes: upload.bytes,
-      name: upload.name,
+const endpoint = uploadEndpoint(
+  analyzeImageRoute,
+  IMAGE_UPLOAD,
+  ({ bytes, name, client, unlisted }, analyzers) =>
+    analyzerOf<ScreenshotAnalyzer>(analyzers, 'screenshot').upload({
+      bytes,
+      name,
       client,
       ...(unlisted === undefined ? {} : { unlisted }),
-    });
-  },
-});
+    }),
+);
 
 export const screenshotKind: InputKind<'screenshot', ScreenshotAnalyzer> = {
   type: 'screenshot',
