@@ -10,13 +10,14 @@ export default defineConfig({
     build: {
       outDir: 'out/main',
       // Entries of their own next to index.js: the desktop server's process (utilityProcess.fork
-      // starts it; Electron's main process never loads the server code) and the worker that parses
-      // untrusted pages and images.
+      // starts it; Electron's main process never loads the server code), the child process that
+      // parses untrusted pages, images and documents, and the worker thread that runs the analysis.
       rollupOptions: {
         input: {
           index: resolve('src/main/index.ts'),
           'server-process': resolve('src/main/server-process.ts'),
           'untrusted-worker': resolve('src/server/analysis/acquire/isolation/untrusted-worker.ts'),
+          'analysis-worker': resolve('src/server/analysis/acquire/isolation/analysis-worker.ts'),
         },
       },
     },

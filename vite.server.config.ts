@@ -2,7 +2,8 @@ import { defineConfig } from 'vite';
 
 // The hosted server: src/server/main.ts compiled to out/server/main.js for plain Node.
 // Dependencies stay external (node_modules); SQL migrations are inlined with ?raw imports. The
-// worker that parses untrusted pages and images is an entry of its own, next to main.js.
+// pools' workers are entries of their own, next to main.js: the child process that parses
+// untrusted pages, images and documents, and the worker thread that runs the analysis.
 export default defineConfig({
   build: {
     ssr: true,
@@ -14,6 +15,7 @@ export default defineConfig({
       input: {
         main: 'src/server/main.ts',
         'untrusted-worker': 'src/server/analysis/acquire/isolation/untrusted-worker.ts',
+        'analysis-worker': 'src/server/analysis/acquire/isolation/analysis-worker.ts',
       },
       output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js', format: 'es' },
     },

@@ -3,7 +3,7 @@
  * issue 24) in the untrusted-content worker pool. Prints:
  * - its load time in a fresh worker (median over fresh workers, each loading it once, as a
  *   server's workers do on their first job), from the TypeScript sources and, when `npm run build`
- *   has made it, from the built worker (out/server/untrusted-worker.js) as a server runs it;
+ *   has made it, from the built worker (out/server/analysis-worker.js) as a server runs it;
  * - the process's resident memory before and after a worker loads it (workers are threads of this
  *   process), and the worker's JavaScript heap;
  * - the time to embed an SMS-size message (in the worker, and the round trip), beside a baseline
@@ -21,7 +21,7 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { acquireText } from '../src/server/analysis/acquire/text';
-import { createUntrustedPool } from '../src/server/analysis/acquire/isolation/untrusted-pool';
+import { createAnalysisPool } from '../src/server/analysis/acquire/isolation/analysis-pool';
 import { MAX_EMBED_TEXTS } from '../src/server/analysis/embeddings/similarity';
 import { createFactChecker } from '../src/server/analysis/fact-checks/checker';
 import { parseClaimReviewJson } from '../src/server/analysis/fact-checks/claim-review-json';
@@ -75,24 +75,24 @@ async function builtLoad(file: string): Promise<number> {
 try {
   const sourceLoads: number[] = [];
   for (let i = 0; i < LOAD_RUNS; i++) {
-    const pool = createUntrustedPool({ workers: 1 });
+    const pool = createAnalysisPool({ workers: 1 });
     try {
       sourceLoads.push((await pool.embedTexts([SMS])).modelLoadMs);
     } finally {
       await pool.close();
     }
   }
-  const built = resolve('out/server/untrusted-worker.js');
+  const built = resolve('out/server/analysis-worker.js');
   const builtLoads: number[] = [];
   if (existsSync(built))
     for (let i = 0; i < LOAD_RUNS; i++) builtLoads.push(await builtLoad(built));
 
   const rssBefore = process.memoryUsage.rss();
-  const pool = createUntrustedPool({ workers: 1 });
+  const pool = createAnalysisPool({ workers: 1 });
   const dir = mkdtempSync(join(tmpdir(), 'factlens-bench-embed-'));
   const file = openFactCheckFile(dir);
   try {
-    await pool.embedTexts(['']); // the worker starts (jsdom); nothing to embed, no model loaded
+    await pool.embedTexts(['']); // the worker starts (the analyzer); nothing to embed, no model loaded
     const rssWorker = process.memoryUsage.rss();
     const first = await pool.embedTexts([SMS]);
     const rssLoaded = process.memoryUsage.rss();
@@ -150,7 +150,7 @@ try {
     const repeatMs: number[] = [];
     for (let i = 0; i < LOAD_RUNS; i++) {
       // A fresh worker with its model loaded but nothing cached: a text seen for the first time.
-      const fresh = createUntrustedPool({ workers: 1 });
+      const fresh = createAnalysisPool({ workers: 1 });
       try {
         await fresh.embedTexts(['The model is loaded.']);
         const meaning = createFactChecker({

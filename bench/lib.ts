@@ -7,6 +7,11 @@ import { performance } from 'node:perf_hooks';
 export interface Timing {
   medianMs: number;
   p90Ms: number;
+  /**
+   * Median CPU time of this process per run (user + system, all its threads): steadier than the
+   * wall time on a shared machine, where other programs' load stretches the wall clock.
+   */
+  medianCpuMs: number;
   runs: number;
 }
 
@@ -25,12 +30,16 @@ function percentile(values: readonly number[], p: number): number {
 export async function measure(fn: () => unknown, { runs = 30, warmup = 3 } = {}): Promise<Timing> {
   for (let i = 0; i < warmup; i++) await fn();
   const times: number[] = [];
+  const cpu: number[] = [];
   for (let i = 0; i < runs; i++) {
+    const cpuStart = process.cpuUsage();
     const start = performance.now();
     await fn();
     times.push(performance.now() - start);
+    const used = process.cpuUsage(cpuStart);
+    cpu.push((used.user + used.system) / 1000);
   }
-  return { medianMs: median(times), p90Ms: percentile(times, 0.9), runs };
+  return { medianMs: median(times), p90Ms: percentile(times, 0.9), medianCpuMs: median(cpu), runs };
 }
 
 /** Prints rows as an aligned Markdown table (so RESULTS.md can quote it as is). */

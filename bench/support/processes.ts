@@ -4,7 +4,7 @@
  * production logger's formatting and writing cost is paid as in production, minus a real disk.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 
@@ -36,6 +36,30 @@ export function processCpuMs(pid: number | undefined): number {
   } catch {
     return Number.NaN;
   }
+}
+
+/** The process ids started by `pid` that are still running (Linux; none elsewhere). */
+function childrenOf(pid: number): number[] {
+  try {
+    const tasks = readdirSync(`/proc/${pid}/task`);
+    return tasks.flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8')
+        .split(' ')
+        .filter(Boolean)
+        .map(Number),
+    );
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * CPU time of a process and every process it started that still runs (a server's parsing
+ * children), in ms; NaN off Linux. Threads are counted in their process.
+ */
+export function treeCpuMs(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  return processCpuMs(pid) + childrenOf(pid).reduce((sum, child) => sum + treeCpuMs(child), 0);
 }
 
 function exited(child: ChildProcess): Promise<void> {

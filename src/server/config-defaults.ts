@@ -7,6 +7,7 @@ import {
   DEFAULT_RATE_LIMIT_ANALYZE_PER_MIN,
   DEFAULT_RATE_LIMIT_READ_PER_MIN,
 } from '../shared/constants';
+import { availableParallelism } from 'node:os';
 
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_HOST = '127.0.0.1';
@@ -69,3 +70,9 @@ export const DEFAULT_FACTCHECK_TIMEOUT_MS = 4_000;
 export const MAX_FACTCHECK_TIMEOUT_MS = 30_000;
 /** The hosts desktop mode may listen on. */
 export const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+/**
+ * Worker threads that run the analysis (ANALYSIS_WORKERS): one per core, at most 2 by default, so
+ * the request thread, which only validates, queues, stores and answers, keeps a share of a core.
+ */
+export const DEFAULT_ANALYSIS_WORKERS = Math.max(1, Math.min(2, availableParallelism()));
+export const MAX_ANALYSIS_WORKERS = 16;

@@ -13,6 +13,7 @@ import {
 } from './http-timeouts';
 import { parseTrustProxy } from './security/trust-proxy';
 import {
+  DEFAULT_ANALYSIS_WORKERS,
   DEFAULT_DATABASE_POOL_SIZE,
   DEFAULT_DATABASE_STATEMENT_TIMEOUT_MS,
   DEFAULT_DATA_DIR,
@@ -34,6 +35,7 @@ import {
   DEFAULT_YOUTUBE_OEMBED_URL,
   DEFAULT_YOUTUBE_TIMEOUT_MS,
   LOG_LEVELS,
+  MAX_ANALYSIS_WORKERS,
   MAX_DATABASE_POOL_SIZE,
   MAX_DATABASE_STATEMENT_TIMEOUT_MS,
   MAX_FACTCHECK_TIMEOUT_MS,
@@ -72,7 +74,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 /** A whole number of milliseconds or bytes within [min, max], with a default. */
 const boundedInt = (
-  unit: 'milliseconds' | 'bytes' | 'requests per minute' | 'connections',
+  unit: 'milliseconds' | 'bytes' | 'requests per minute' | 'connections' | 'workers',
   min: number,
   max: number,
   fallback: number,
@@ -275,6 +277,8 @@ export const envSchema = z.object({
     MAX_SHUTDOWN_GRACE_MS,
     DEFAULT_SHUTDOWN_GRACE_MS,
   ),
+  // Worker threads of the analysis (src/server/analysis/acquire/isolation/analysis-pool.ts).
+  ANALYSIS_WORKERS: boundedInt('workers', 1, MAX_ANALYSIS_WORKERS, DEFAULT_ANALYSIS_WORKERS),
 });
 
 export type Env = z.infer<typeof envSchema>;

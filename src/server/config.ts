@@ -73,6 +73,8 @@ export interface Config {
   httpTimeouts: HttpTimeouts;
   /** SHUTDOWN_GRACE_MS: how long close() lets open requests finish (DEFAULT_SHUTDOWN_GRACE_MS). */
   shutdownGraceMs?: number;
+  /** ANALYSIS_WORKERS: worker threads that run the analysis (DEFAULT_ANALYSIS_WORKERS). */
+  analysisWorkers?: number;
 }
 
 export interface LlmConfig {
@@ -210,5 +212,6 @@ export function loadConfig(
       keepAliveMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    analysisWorkers: e.ANALYSIS_WORKERS,
   };
 }

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import express, { type Express, type RequestHandler, type Router } from 'express';
 import type { Logger } from 'pino';
 import type { OcrEngine } from './analysis/acquire/image/ocr';
+import type { AnalysisPool } from './analysis/acquire/isolation/analysis-pool';
 import type { UntrustedPool } from './analysis/acquire/isolation/untrusted-pool';
 import type { Resolver } from './analysis/acquire/net/safe-fetch';
 import type { Analyzer } from './analysis/analyzer';
@@ -51,8 +52,10 @@ export interface AppDeps {
   log: Logger;
   /** Text recognition for screenshots; its owner closes it (a lazily started one otherwise). */
   ocr?: OcrEngine;
-  /** Worker threads that parse pages and images; its owner closes it (a lazily started one otherwise). */
+  /** Child processes that parse pages, images and documents; its owner closes it (else one is made). */
   untrusted?: UntrustedPool;
+  /** Worker threads that run the analysis; its owner closes it (else one is made). */
+  analysisPool?: AnalysisPool;
   /** Name resolution for the URL fetcher; the system resolver unless a test passes another. */
   resolve?: Resolver;
   /** What the composition root adds to the core (src/server/desktop/plugin.ts, src/server/hub/). */

@@ -10,6 +10,10 @@ import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { createOcrEngine, type OcrEngineOptions } from './analysis/acquire/image/ocr';
 import {
+  createAnalysisPool,
+  type AnalysisPoolOptions,
+} from './analysis/acquire/isolation/analysis-pool';
+import {
   createUntrustedPool,
   type UntrustedPoolOptions,
 } from './analysis/acquire/isolation/untrusted-pool';
@@ -37,8 +41,10 @@ export interface ServerOptions {
   clock?: Clock;
   /** How often expired screenshots are removed (IMAGE_PURGE_INTERVAL_MS); tests shorten it. */
   imagePurgeIntervalMs?: number;
-  /** Budgets of the page and image parsing workers (tests shorten the deadlines). */
+  /** Budgets of the page, image and document parsing children (tests shorten the deadlines). */
   untrusted?: UntrustedPoolOptions;
+  /** The analysis pool's workers and budgets (tests shorten the deadlines); ANALYSIS_WORKERS else. */
+  analysis?: AnalysisPoolOptions;
   /** OCR workers and queue bounds (tests make them small). */
   ocr?: OcrEngineOptions;
   /** Name resolution for the URL fetcher; the system resolver unless a test passes another. */
@@ -101,12 +107,18 @@ export async function startServer(
   await imagePurge.runOnce();
   // OCR workers for the server's life, started by the first screenshots, ended by close().
   const ocr = createOcrEngine(log, options.ocr);
-  // Pages and images are parsed in worker threads with deadlines and heap caps, ended by close().
+  // Pages, images and documents are parsed in child processes with deadlines and memory limits
+  // the OS enforces; the analysis runs in worker threads. Both are ended by close().
   const untrusted = createUntrustedPool(options.untrusted);
+  const analysisPool = createAnalysisPool({
+    ...(config.analysisWorkers ? { workers: config.analysisWorkers } : {}),
+    ...options.analysis,
+  });
   // What was started before listening, let go again when the server cannot start.
   const release = async () => {
     imagePurge.stop();
     await untrusted.close();
+    await analysisPool.close();
     await ocr.close();
     await stores.close();
   };
@@ -122,6 +134,7 @@ export async function startServer(
       log,
       ocr,
       untrusted,
+      analysisPool,
       ...(options.resolve ? { resolve: options.resolve } : {}),
       plugins: shell.plugins,
     });
@@ -168,6 +181,7 @@ export async function startServer(
       .finally(() => shellStopped)
       .finally(() => ocr.close())
       .finally(() => untrusted.close())
+      .finally(() => analysisPool.close())
       .finally(() => stores.close());
     return closing;
   };

@@ -71,7 +71,7 @@ describe('the local fact-check index', () => {
   it('matches a claim worded differently by its meaning, and says so in a plain sentence', async () => {
     // Deadlines a busy machine cannot miss: this test is about the match, not time.
     server = await startTestServer({
-      untrusted: { encoderLoadMs: 300_000, embedDeadlineMs: 120_000 },
+      analysis: { encoderLoadMs: 300_000, embedDeadlineMs: 120_000 },
     });
     expect((await importFeed(server.dataDir)).code).toBe(0);
     const results = await analyze(server, FIVE_G_REWORDED);
@@ -93,7 +93,7 @@ describe('the local fact-check index', () => {
 
   it('completes by words only, with a note, when the sentence encoder cannot load in time', async () => {
     // A load deadline of 1 ms: the worker is stopped while it loads the model.
-    server = await startTestServer({ untrusted: { encoderLoadMs: 1 } });
+    server = await startTestServer({ analysis: { encoderLoadMs: 1 } });
     expect((await importFeed(server.dataDir)).code).toBe(0);
     const results = await analyze(server, FIVE_G_REWORDED);
     expect(results.analysisMetadata.notes).toContain(WORDS_ONLY_NOTE);

@@ -18,7 +18,12 @@ import { startHostedServer, type HostedServer } from '../../src/server/hosted';
 import { createLogger } from '../../src/server/logger';
 import { ManualClock } from '../helpers/clock';
 import { renderHtml, scamSmsHtml } from '../helpers/screenshots';
-import { makeTempDir, UNHURRIED_OCR, UNHURRIED_UNTRUSTED } from '../helpers/server';
+import {
+  makeTempDir,
+  UNHURRIED_ANALYSIS,
+  UNHURRIED_OCR,
+  UNHURRIED_UNTRUSTED,
+} from '../helpers/server';
 
 /** The purge timer of this server: short, so the test sees it fire without a restart. */
 const PURGE_EVERY_MS = 50;
@@ -47,6 +52,7 @@ beforeAll(async () => {
     imagePurgeIntervalMs: PURGE_EVERY_MS,
     // Budgets no loaded machine reaches, as every test server has (tests/helpers/server.ts).
     untrusted: UNHURRIED_UNTRUSTED,
+    analysis: UNHURRIED_ANALYSIS,
     ocr: UNHURRIED_OCR,
   });
 });

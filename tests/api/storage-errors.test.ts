@@ -33,10 +33,14 @@ import {
 } from '../../src/server/store/sqlite-store';
 import { ManualClock } from '../helpers/clock';
 import {
+  createAnalysisPool,
+  type AnalysisPool,
+} from '../../src/server/analysis/acquire/isolation/analysis-pool';
+import {
   createUntrustedPool,
   type UntrustedPool,
 } from '../../src/server/analysis/acquire/isolation/untrusted-pool';
-import { makeTempDir, UNHURRIED_UNTRUSTED } from '../helpers/server';
+import { makeTempDir, UNHURRIED_ANALYSIS, UNHURRIED_UNTRUSTED } from '../helpers/server';
 import {
   buildServer,
   killLeftoverServers,
@@ -81,6 +85,7 @@ describe('a full disk (SQLITE_FULL)', () => {
   let server: Server;
   let store: SqliteStore;
   let untrusted: UntrustedPool;
+  let analysisPool: AnalysisPool;
   let base: string;
   const logged: string[] = [];
 
@@ -103,6 +108,7 @@ describe('a full disk (SQLITE_FULL)', () => {
     });
     // Budgets no loaded machine reaches (tests/helpers/server.ts), closed with the server.
     untrusted = createUntrustedPool(UNHURRIED_UNTRUSTED);
+    analysisPool = createAnalysisPool(UNHURRIED_ANALYSIS);
     const app = createApp({
       stores: sqliteStores(store),
       analyzer: createOfflineAnalyzer(),
@@ -110,6 +116,7 @@ describe('a full disk (SQLITE_FULL)', () => {
       config,
       log: createLogger('info', sink),
       untrusted,
+      analysisPool,
     });
     server = createServer(app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -118,6 +125,7 @@ describe('a full disk (SQLITE_FULL)', () => {
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
     await untrusted.close();
+    await analysisPool.close();
     await store.close();
   });
 

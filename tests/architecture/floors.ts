@@ -62,7 +62,13 @@ export const FLOOR_PLAN: FloorPlan = {
       paths: [`${A}analyzer.ts`, `${A}offline/`, `${A}llm/`, `${A}fact-checks/`],
     },
     { realm: 'server', level: 6, name: 'score', paths: [`${A}score/`, `${A}criteria.ts`] },
-    { realm: 'server', level: 7, name: 'pipeline', paths: [`${A}pipeline.ts`] },
+    // The pipeline, and its CPU steps as jobs of the analysis pool (rule 15).
+    {
+      realm: 'server',
+      level: 7,
+      name: 'pipeline',
+      paths: [`${A}pipeline.ts`, `${A}pipeline-jobs.ts`],
+    },
     { realm: 'server', level: 8, name: 'store', paths: [`${S}store/`] },
     {
       realm: 'server',
@@ -91,8 +97,10 @@ export const FLOOR_PLAN: FloorPlan = {
         `${S}main.ts`,
         `${S}fact-checks-cli.ts`,
         `${S}desktop/server.ts`,
-        // The worker thread's own root: it registers the core's and the kinds' jobs by name.
+        // The pools' workers' own roots: the parsing child registers the core's and the kinds'
+        // parsers by name, the analysis thread the pipeline's jobs and the encoder's.
         `${A}acquire/isolation/untrusted-worker.ts`,
+        `${A}acquire/isolation/analysis-worker.ts`,
       ],
     },
 

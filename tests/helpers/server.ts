@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { OcrEngineOptions } from '../../src/server/analysis/acquire/image/ocr';
+import type { AnalysisPoolOptions } from '../../src/server/analysis/acquire/isolation/analysis-pool';
 import type { UntrustedPoolOptions } from '../../src/server/analysis/acquire/isolation/untrusted-pool';
 import type { Analyzer } from '../../src/server/analysis/analyzer';
 import type { Resolver } from '../../src/server/analysis/acquire/net/safe-fetch';
@@ -34,6 +35,10 @@ export interface TestServerOptions {
    * UNHURRIED_UNTRUSTED for any not given.
    */
   untrusted?: UntrustedPoolOptions;
+  /**
+   * The analysis pool (its workers, the encoder's budgets); UNHURRIED_ANALYSIS for any not given.
+   */
+  analysis?: AnalysisPoolOptions;
   /** OCR workers and queue bounds (queue tests make them small); UNHURRIED_OCR for the rest. */
   ocr?: OcrEngineOptions;
   /** Name resolution for the URL fetcher (a test maps its made-up shop names to 127.0.0.1). */
@@ -76,8 +81,6 @@ export const UNHURRIED_UNTRUSTED: Required<
     | 'classifyDeadlineMs'
     | 'classifierLoadMs'
     | 'coverDeadlineMs'
-    | 'embedDeadlineMs'
-    | 'encoderLoadMs'
     | 'queueWaitMs'
   >
 > = {
@@ -86,6 +89,20 @@ export const UNHURRIED_UNTRUSTED: Required<
   classifyDeadlineMs: 120_000,
   classifierLoadMs: 300_000,
   coverDeadlineMs: 120_000,
+  queueWaitMs: 300_000,
+};
+/**
+ * The analysis pool of a test server: one worker (what the tests need, at half the start-up
+ * cost of two) and budgets no loaded machine reaches.
+ */
+export const UNHURRIED_ANALYSIS: Required<
+  Pick<
+    AnalysisPoolOptions,
+    'workers' | 'stepDeadlineMs' | 'embedDeadlineMs' | 'encoderLoadMs' | 'queueWaitMs'
+  >
+> = {
+  workers: 1,
+  stepDeadlineMs: 120_000,
   embedDeadlineMs: 120_000,
   encoderLoadMs: 300_000,
   queueWaitMs: 300_000,
@@ -124,6 +141,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     log: options.log ?? createLogger('silent'),
     ...(options.analyzer ? { analyzer: options.analyzer } : {}),
     untrusted: { ...UNHURRIED_UNTRUSTED, ...options.untrusted },
+    analysis: { ...UNHURRIED_ANALYSIS, ...options.analysis },
     ocr: { ...UNHURRIED_OCR, ...options.ocr },
     ...(options.resolve ? { resolve: options.resolve } : {}),
   };

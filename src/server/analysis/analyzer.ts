@@ -25,5 +25,11 @@ export interface Findings {
 /** One analysis engine (offline heuristics, Gemini, a local model). Chosen by config. */
 export interface Analyzer {
   readonly name: string;
-  analyze(input: Acquired, signals: Signals): Promise<Findings>;
+  /**
+   * True when it builds on the offline analyzer's findings: the pipeline then has them computed
+   * with the signals, where the CPU work runs (the analysis pool), and passes them in.
+   */
+  readonly readsOffline?: boolean;
+  /** `offline`: the offline findings on these signals, when readsOffline asked for them. */
+  analyze(input: Acquired, signals: Signals, offline?: Findings): Promise<Findings>;
 }

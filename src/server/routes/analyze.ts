@@ -11,7 +11,12 @@ import type { Services } from '../services';
 export function analyzeRoutes(services: Services): Router {
   return contractRouter(
     ANALYZE_ENDPOINTS.map((endpoint) =>
-      serve(endpoint.contract, (input) => endpoint.handle(input, services.analyzers)),
+      serve(endpoint.contract, (input) =>
+        // The sender's address orders the analysis queue fairly; it is never stored.
+        services.asClient(input.req.ip ?? input.req.socket.remoteAddress ?? 'unknown', () =>
+          endpoint.handle(input, services.analyzers),
+        ),
+      ),
     ),
   );
 }

@@ -9,11 +9,11 @@
 import { RESULT_CACHE_MS, type AnalyzeResponse } from '../../shared';
 import type { FactChecker } from '../analysis/fact-checks/checker';
 import { runAnalysis } from '../analysis/pipeline';
+import { IN_THREAD_WORK, type AnalysisWork } from '../analysis/pipeline-jobs';
 import type { Analyzer } from '../analysis/analyzer';
 import type { Acquired } from '../analysis/types';
 import type { Clock } from '../clock';
 import { readPersonal } from '../../shared/personal-text';
-import { maskSubmission } from '../privacy/mask-analysis';
 import type { AnalysisStore } from '../store/store';
 import type { AnalysisClaims } from '../store/stores';
 
@@ -34,6 +34,10 @@ export interface AnalysisRunnerDeps {
   kinds: Readonly<Record<string, RunnerKind | undefined>>;
   /** Published fact-checks the claims are looked up in (local index, optional online search). */
   factChecker?: FactChecker | null;
+  /** Where the CPU work (the pipeline's steps, the masking) runs: the analysis pool on a server. */
+  work?: AnalysisWork;
+  /** The client whose request is being served, for the pool's fair queue. */
+  client?: () => string | undefined;
 }
 
 /** What is stored of an analysis that a kind reads its feed snippet from (both masked). */
@@ -89,6 +93,8 @@ export function createAnalysisRunner({
   clock,
   kinds,
   factChecker = null,
+  work = IN_THREAD_WORK,
+  client = () => undefined,
 }: AnalysisRunnerDeps): AnalysisRunner {
   // Two identical requests at the same moment (a double click) share one run and one row.
   const inFlight = new Map<string, Promise<AnalyzeResponse>>();
@@ -130,12 +136,19 @@ export function createAnalysisRunner({
     const kind = Object.hasOwn(kinds, acquired.type) ? kinds[acquired.type] : undefined;
     if (!kind)
       throw new Error(`Analysis type "${acquired.type}" has no input kind in the registry`);
-    const analyzed = await runAnalysis(acquired, { analyzer, now: () => clock.now(), factChecker });
+    const sender = client();
+    const steps = work.steps(sender);
+    const analyzed = await runAnalysis(acquired, {
+      analyzer,
+      now: () => clock.now(),
+      factChecker,
+      steps,
+    });
     // The analysis reads the real text; what is stored (and so shown on /shared and the feed) has
     // personal data masked, and a screenshot that showed any is not kept for display.
     const title = request.title ? request.title(acquired) : acquired.title;
     const content = request.content(acquired);
-    const masked = maskSubmission(content, title, analyzed);
+    const masked = await work.mask(content, title, analyzed, sender);
     const results = masked.results;
     const unlisted =
       request.unlisted === true ||

@@ -1,9 +1,12 @@
 /** Builds every service from the app's dependencies; routes receive this and nothing else. */
 import { createOcrEngine, type OcrEngine } from '../analysis/acquire/image/ocr';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createAnalysisPool, type AnalysisPool } from '../analysis/acquire/isolation/analysis-pool';
 import {
   createUntrustedPool,
   type UntrustedPool,
 } from '../analysis/acquire/isolation/untrusted-pool';
+import { pooledWork } from '../analysis/pipeline-jobs';
 import type { Analyzer } from '../analysis/analyzer';
 import type { Resolver } from '../analysis/acquire/net/safe-fetch';
 import type { AnalysisType } from '../../shared';
@@ -65,19 +68,29 @@ export interface ServiceDeps extends CoreParts {
   log?: Logger;
   /** Given by the server that owns (and closes) it; else one is started on the first screenshot. */
   ocr?: OcrEngine;
-  /** Worker threads for parsing pages and images; its owner closes it (else one is made here). */
+  /** Child processes for parsing pages, images and documents; its owner closes it (else one is made). */
   untrusted?: UntrustedPool;
+  /** Worker threads for the analysis's CPU work; its owner closes it (else one is made here). */
+  analysisPool?: AnalysisPool;
   /** Name resolution for the URL fetcher; the system resolver unless a test passes another. */
   resolve?: Resolver;
 }
 
 export function createServices(deps: ServiceDeps) {
   const { stores, analyzer, clock, config, log, ocr, untrusted: given, resolve } = deps;
-  // Workers start on the first page, image or embedding and do not keep the process alive while
+  // Workers start on the first page, image or analysis and do not keep the process alive while
   // idle.
   const untrusted = given ?? createUntrustedPool();
+  const analysisPool =
+    deps.analysisPool ??
+    createAnalysisPool(config.analysisWorkers ? { workers: config.analysisWorkers } : {});
+  // Who sent the request being served (its address, in memory only): the analysis pool's queue is
+  // fair between clients. The analyze routes run each request inside asClient.
+  const clients = new AsyncLocalStorage<string>();
+  const client = () => clients.getStore();
   // Claims are compared with fact-checks by meaning too: the sentence encoder runs in the pool.
-  const embed = async (texts: readonly string[]) => (await untrusted.embedTexts(texts)).vectors;
+  const embed = async (texts: readonly string[]) =>
+    (await analysisPool.embedTexts(texts, client())).vectors;
   const factChecker = createFactCheckLookup(stores.factChecks ?? null, config, embed);
   const runAnalysis = createAnalysisRunner({
     store: stores.analyses,
@@ -86,6 +99,8 @@ export function createServices(deps: ServiceDeps) {
     clock,
     kinds: deps.kinds.kinds,
     factChecker,
+    work: pooledWork(analysisPool),
+    client,
   });
   // Every input kind's analyzer (src/server/kinds): the analyze routes and the hub's re-runs.
   const analyzers = deps.kinds.createAnalyzers({
@@ -99,6 +114,8 @@ export function createServices(deps: ServiceDeps) {
   const analyses = createAnalysisReader(stores.analyses, deps.remoteAnalyses ?? null);
   return {
     analyzers,
+    /** Serves `handle` as a request of `address` (the analysis pool's fair queue). */
+    asClient: <T>(address: string, handle: () => T): T => clients.run(address, handle),
     analyses,
     feed: createPublicFeed({ analyses, source: deps.feedSource ?? null }),
     analytics: createAnalytics(stores.aggregates, clock),

@@ -8,7 +8,7 @@
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createUntrustedPool } from '../acquire/isolation/untrusted-pool';
+import { createAnalysisPool } from '../acquire/isolation/analysis-pool';
 
 /** Deadlines a busy 2-core machine cannot miss: this test is about results, not time. */
 const GENEROUS = { workers: 1, encoderLoadMs: 300_000, embedDeadlineMs: 120_000 };
@@ -21,7 +21,7 @@ const PARAPHRASE = [
   'The football club signed a new striker from Brazil',
 ];
 
-const pool = createUntrustedPool(GENEROUS);
+const pool = createAnalysisPool(GENEROUS);
 afterAll(() => pool.close());
 
 const norm = (v: Float32Array) => Math.sqrt(v.reduce((sum, x) => sum + x * x, 0));
@@ -84,7 +84,7 @@ describe('the sentence encoder', () => {
   }, 120_000);
 
   it('gives zeros for a blank text, and loads the model only for a text to embed', async () => {
-    const fresh = createUntrustedPool(GENEROUS);
+    const fresh = createAnalysisPool(GENEROUS);
     try {
       const blank = await fresh.embedTexts(['', '   ']);
       expect(blank.modelLoadMs).toBe(0);

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openFactCheckFile } from '../../store/fact-check-index';
 import type { Claim } from '../../../shared';
-import { createUntrustedPool } from '../acquire/isolation/untrusted-pool';
+import { createAnalysisPool } from '../acquire/isolation/analysis-pool';
 
 /** Deadlines a busy 2-core machine cannot miss: this test is about results, not time. */
 const GENEROUS = { workers: 1, encoderLoadMs: 300_000, embedDeadlineMs: 120_000 };
@@ -44,7 +44,7 @@ file.index.add(
   parseClaimReviewJson(readFileSync(join(fixtures, 'claim-reviews.json'), 'utf8')),
   new Date(0),
 );
-const pool = createUntrustedPool(GENEROUS);
+const pool = createAnalysisPool(GENEROUS);
 afterAll(async () => {
   await pool.close();
   file.close();

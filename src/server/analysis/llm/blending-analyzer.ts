@@ -27,8 +27,11 @@ export function createBlendingAnalyzer(
   const label = providerLabel(provider);
   return {
     name: `${label}+offline`,
-    async analyze(acquired: Acquired, signals: Signals): Promise<Findings> {
-      const offline = analyzeOffline(acquired, signals);
+    // The offline findings come with the signals, from where the pipeline's CPU work runs; only
+    // the prompt, the wait for the model and the blend run here.
+    readsOffline: true,
+    async analyze(acquired: Acquired, signals: Signals, given?: Findings): Promise<Findings> {
+      const offline = given ?? analyzeOffline(acquired, signals);
       // A page that could not be opened has no text to send: its address is judged offline.
       if (acquired.pageNotOpened) return offline;
       const prompt = buildPrompt(acquired);

@@ -207,6 +207,9 @@ export function analyzeOffline(acquired: Acquired, signals: Signals): Findings {
 export function createOfflineAnalyzer(): Analyzer {
   return {
     name: OFFLINE_ANALYZER_NAME,
-    analyze: async (input: Acquired, signals: Signals) => analyzeOffline(input, signals),
+    readsOffline: true,
+    // Computed with the signals where the pipeline's CPU work runs; here only without them.
+    analyze: async (input: Acquired, signals: Signals, offline?: Findings) =>
+      offline ?? analyzeOffline(input, signals),
   };
 }

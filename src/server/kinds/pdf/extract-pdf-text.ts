@@ -1,7 +1,7 @@
 /**
  * The text of a PDF, read with Mozilla's PDF.js (pdfjs-dist, the parser Firefox uses: kept by
  * Mozilla, pure JavaScript, no native code, Apache-2.0). Runs inside the untrusted-content worker
- * (pdf-job.ts), whose deadline and heap cap bound it; this file adds the limits they cannot see:
+ * (pdf-job.ts), whose deadline and memory limit bound it; this file adds the limits they cannot see:
  * the bytes, the pages, the characters, and what packed streams may unpack to (pdf-scan.ts).
  *
  * PDF.js runs in this thread with no worker of its own: its Node build always uses its "fake"
@@ -9,6 +9,7 @@
  * set. Setting it from a static import of the worker module means it never looks up a worker file
  * by path, so it works the same from the sources, from the server's bundle and from the desktop's.
  */
+import { ALLOCATION_FAILED } from '../../analysis/acquire/isolation/job-host';
 import { MAX_PDF_META_CHARS, PDF_LIMITS, type PdfLimits } from './limits';
 import { PdfRejectedError } from './pdf-problems';
 import { looksLikePdf, scanPdf } from './pdf-scan';
@@ -114,9 +115,10 @@ export async function extractPdfText(
 ): Promise<PdfText> {
   if (bytes.length > limits.maxBytes) throw new PdfRejectedError('too_large');
   if (!looksLikePdf(bytes)) throw new PdfRejectedError('not_a_pdf');
-  const scan = scanPdf(bytes, limits.maxUnpackedBytes);
+  const scan = scanPdf(bytes, limits);
   if (scan.encrypted) throw new PdfRejectedError('encrypted');
   if (scan.overBudget) throw new PdfRejectedError('too_much_packed_data');
+  if (scan.tooComplex) throw new PdfRejectedError('too_complex');
   const pdfjs = await loadPdfLibrary();
   // PDF.js may take the buffer over (detach it): it gets a copy.
   const task = pdfjs.getDocument({ ...DOCUMENT_OPTIONS, data: new Uint8Array(bytes) });
@@ -157,6 +159,8 @@ export async function extractPdfText(
     };
   } catch (error) {
     if (error instanceof PdfRejectedError) throw error;
+    // Refused memory is the child's limit at work, not a damaged file: the pool says so.
+    if (error instanceof Error && ALLOCATION_FAILED.test(error.message)) throw error;
     const name = error instanceof Error ? error.name : '';
     throw new PdfRejectedError(PASSWORD_ERRORS.has(name) ? 'encrypted' : 'unreadable');
   } finally {

@@ -25,11 +25,31 @@ export const MAX_PDF_META_CHARS = 200;
  */
 export const MAX_PDF_UNPACKED_BYTES = 96 * 1024 * 1024;
 
+/**
+ * Bytes that all of a PDF's images may decode to, together, by their codecs' headers (JBIG2 page
+ * and region sizes, JPEG and JPEG 2000 width x height x components, CCITT columns x rows). PDF.js
+ * does not decode images to read text, and an image codec anywhere else is refused, so this only
+ * bounds what a lying header could make a decoder allocate: a 5 MB brochure's photos decode to a
+ * few hundred megabytes at most, one JBIG2 header can claim 4 GB.
+ */
+export const MAX_PDF_IMAGE_BYTES = 768 * 1024 * 1024;
+/**
+ * Times a PDF's forms may be drawn in all while its text is read (form-draws.ts): a form per page
+ * for a letterhead or a watermark, and a few forms inside it, is hundreds; forms drawing forms ten
+ * times over, eight deep, is a hundred million.
+ */
+export const MAX_PDF_FORM_DRAWS = 20_000;
+/** Bytes of content PDF.js may parse while drawing pages and forms, each draw counted again. */
+export const MAX_PDF_DRAWN_BYTES = 256 * 1024 * 1024;
+
 export interface PdfLimits {
   maxBytes: number;
   maxPages: number;
   maxChars: number;
   maxUnpackedBytes: number;
+  maxImageBytes: number;
+  maxFormDraws: number;
+  maxDrawnBytes: number;
 }
 
 export const PDF_LIMITS: PdfLimits = {
@@ -37,4 +57,7 @@ export const PDF_LIMITS: PdfLimits = {
   maxPages: MAX_PDF_PAGES_READ,
   maxChars: MAX_PDF_CHARS,
   maxUnpackedBytes: MAX_PDF_UNPACKED_BYTES,
+  maxImageBytes: MAX_PDF_IMAGE_BYTES,
+  maxFormDraws: MAX_PDF_FORM_DRAWS,
+  maxDrawnBytes: MAX_PDF_DRAWN_BYTES,
 };

@@ -11,6 +11,7 @@ export type PdfProblem =
   | 'encrypted'
   | 'unreadable'
   | 'too_much_packed_data'
+  | 'too_complex'
   | 'no_text';
 
 const TEXT_INSTEAD = 'copy its text into the Text tab';
@@ -21,6 +22,7 @@ export const PDF_ERRORS: Record<PdfProblem | 'too_slow', string> = {
   encrypted: `This PDF is locked with a password or encryption, so its text cannot be read here. Open it and ${TEXT_INSTEAD}.`,
   unreadable: `The PDF could not be read: the file looks damaged or cut off. Save or download it again and upload it, or ${TEXT_INSTEAD}.`,
   too_much_packed_data: `This PDF is packed in a way that would take too much memory to unpack safely, so it is not read. Open it and ${TEXT_INSTEAD}.`,
+  too_complex: `This PDF draws the same parts over and over so many times that reading it would take too long, so it is not read. Open it and ${TEXT_INSTEAD}.`,
   no_text:
     'This PDF has no text we can read; copy its text into the Text tab or upload a screenshot of the page.',
   too_slow: `The PDF could not be read in time: it is too large or too complex to read safely. Open it and ${TEXT_INSTEAD}.`,
@@ -32,6 +34,7 @@ export const PDF_STATUS: Record<PdfProblem, number> = {
   encrypted: 422,
   unreadable: 422,
   too_much_packed_data: 422,
+  too_complex: 422,
   no_text: 422,
 };
 

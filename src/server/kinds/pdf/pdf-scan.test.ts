@@ -6,12 +6,15 @@
  */
 import { deflateSync, zlibSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { PDF_LIMITS } from './limits';
 import { looksLikePdf, scanPdf } from './pdf-scan';
 import { contentLength, writeTestPdf } from './test-pdf-writer';
 
 const bytesOf = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
 const textOf = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
 const zeros = (n: number) => zlibSync(new Uint8Array(n));
+/** The shipped limits with this unpack budget. */
+const unpackLimit = (maxUnpackedBytes: number) => ({ ...PDF_LIMITS, maxUnpackedBytes });
 
 /** A file of one stream object and what else the test puts before it. */
 const oneStream = (dictionary: string, data: string, before = '', after = '') =>
@@ -30,24 +33,24 @@ describe('the PDF scan', () => {
     for (const pack of ['flate', 'lzw'] as const) {
       const pdf = writeTestPdf({ pages: [page], pack });
       const size = contentLength(page);
-      expect(scanPdf(pdf, size).overBudget).toBe(false);
-      expect(scanPdf(pdf, size - 1).overBudget).toBe(true);
+      expect(scanPdf(pdf, unpackLimit(size)).overBudget).toBe(false);
+      expect(scanPdf(pdf, unpackLimit(size - 1)).overBudget).toBe(true);
     }
   });
 
   it('counts every stream of a document against one budget', () => {
     const page = { lines: ['Same page twice.'], padding: 100 };
     const pdf = writeTestPdf({ pages: [page, page], pack: 'flate' });
-    expect(scanPdf(pdf, 2 * contentLength(page)).overBudget).toBe(false);
-    expect(scanPdf(pdf, 2 * contentLength(page) - 1).overBudget).toBe(true);
+    expect(scanPdf(pdf, unpackLimit(2 * contentLength(page))).overBudget).toBe(false);
+    expect(scanPdf(pdf, unpackLimit(2 * contentLength(page) - 1)).overBudget).toBe(true);
   });
 
   it('reads filter names written with #xx escapes and the short /F key', () => {
     const data = textOf(zeros(5000));
     for (const dictionary of ['/Filter /Fl#61teDecode', '/F /Fl', '/Filter [/FlateDecode]']) {
       const file = oneStream(`${dictionary} /Length ${data.length}`, data);
-      expect(scanPdf(file, 4999).overBudget).toBe(true);
-      expect(scanPdf(file, 5000).overBudget).toBe(false);
+      expect(scanPdf(file, unpackLimit(4999)).overBudget).toBe(true);
+      expect(scanPdf(file, unpackLimit(5000)).overBudget).toBe(false);
     }
   });
 
@@ -58,13 +61,13 @@ describe('the PDF scan', () => {
       data,
       '9 0 obj /FlateDecode endobj\n',
     );
-    expect(scanPdf(file, 4999).overBudget).toBe(true);
+    expect(scanPdf(file, unpackLimit(4999)).overBudget).toBe(true);
     // Hex first, then Flate: the hex stage's output counts too.
     const hex = [...zeros(5000)].map((b) => b.toString(16).padStart(2, '0')).join('');
     const chained = oneStream(`/Filter [/AHx /Fl] /Length ${hex.length + 1}`, `${hex}>`);
     const hexOutput = hex.length / 2;
-    expect(scanPdf(chained, hexOutput + 5000).overBudget).toBe(false);
-    expect(scanPdf(chained, hexOutput + 4999).overBudget).toBe(true);
+    expect(scanPdf(chained, unpackLimit(hexOutput + 5000)).overBudget).toBe(false);
+    expect(scanPdf(chained, unpackLimit(hexOutput + 4999)).overBudget).toBe(true);
   });
 
   it('counts past a false endstream inside the data, as PDF.js reads it when /Length says so', () => {
@@ -75,8 +78,8 @@ describe('the PDF scan', () => {
     );
     for (const length of [`${data.length}`, '7 0 R']) {
       const file = oneStream(`/Filter /FlateDecode /Length ${length}`, data);
-      expect(scanPdf(file, 20_008).overBudget).toBe(true);
-      expect(scanPdf(file, 20_009).overBudget).toBe(false);
+      expect(scanPdf(file, unpackLimit(20_008)).overBudget).toBe(true);
+      expect(scanPdf(file, unpackLimit(20_009)).overBudget).toBe(false);
     }
   });
 
@@ -85,8 +88,8 @@ describe('the PDF scan', () => {
     // bytes, and stops where the deflate stream does.
     const tail = textOf(new Uint8Array(1024 * 1024).fill(0x41));
     const file = oneStream('/Filter /FlateDecode /Length 7 0 R', textOf(zeros(20_000)), '', tail);
-    expect(scanPdf(file, 19_999).overBudget).toBe(true);
-    expect(scanPdf(file, 20_000).overBudget).toBe(false);
+    expect(scanPdf(file, unpackLimit(19_999)).overBudget).toBe(true);
+    expect(scanPdf(file, unpackLimit(20_000)).overBudget).toBe(false);
   });
 
   it('counts streams packed inside a packed stream, as an object stream can hold them', () => {
@@ -94,27 +97,35 @@ describe('the PDF scan', () => {
     const inner = `<< /Filter /FlateDecode /Length ${innerData.length} >>\nstream\n${innerData}\nendstream`;
     const outer = textOf(zlibSync(bytesOf(inner)));
     const file = oneStream(`/Type /ObjStm /Filter /FlateDecode /Length ${outer.length}`, outer);
-    expect(scanPdf(file, inner.length + 30_000).overBudget).toBe(false);
-    expect(scanPdf(file, inner.length + 29_999).overBudget).toBe(true);
+    expect(scanPdf(file, unpackLimit(inner.length + 30_000)).overBudget).toBe(false);
+    expect(scanPdf(file, unpackLimit(inner.length + 29_999)).overBudget).toBe(true);
     // Packed inside packed inside packed...: refused past three levels, whatever the budget.
     let nested = inner;
     for (let level = 0; level < 4; level += 1) {
       const packed = textOf(zlibSync(bytesOf(nested)));
       nested = `<< /Filter /FlateDecode /Length ${packed.length} >>\nstream\n${packed}\nendstream`;
     }
-    expect(scanPdf(bytesOf(`%PDF-1.7\n4 0 obj\n${nested}\nendobj\n`), 1e9).overBudget).toBe(true);
+    expect(
+      scanPdf(bytesOf(`%PDF-1.7\n4 0 obj\n${nested}\nendobj\n`), unpackLimit(1e9)).overBudget,
+    ).toBe(true);
   });
 
   it('counts a stream whose filters cannot be read both ways, and refuses Brotli outright', () => {
     const data = textOf(zeros(5000));
     const unknown = oneStream(`/Filter 12 0 R /Length ${data.length}`, data);
-    expect(scanPdf(unknown, 4999).overBudget).toBe(true);
-    expect(scanPdf(oneStream('/Filter /BrotliDecode /Length 3', 'abc'), 1e9).overBudget).toBe(true);
+    expect(scanPdf(unknown, unpackLimit(4999)).overBudget).toBe(true);
+    expect(
+      scanPdf(oneStream('/Filter /BrotliDecode /Length 3', 'abc'), unpackLimit(1e9)).overBudget,
+    ).toBe(true);
   });
 
-  it('skips image codecs, which are never unpacked to read text', () => {
+  it('does not unpack an image codec on an image a page draws (pdf-scan-images.test.ts)', () => {
     const data = textOf(zeros(5000));
-    const jpeg = oneStream(`/Filter /DCTDecode /Length ${data.length}`, data);
-    expect(scanPdf(jpeg, 0).overBudget).toBe(false);
+    const jpeg = oneStream(
+      `/Type /XObject /Subtype /Image /Filter /DCTDecode /Length ${data.length}`,
+      data,
+      '3 0 obj\n<< /Type /Page /Resources << /XObject << /Im0 4 0 R >> >> >>\nendobj\n',
+    );
+    expect(scanPdf(jpeg, unpackLimit(0)).overBudget).toBe(false);
   });
 });

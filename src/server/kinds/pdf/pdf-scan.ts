@@ -10,6 +10,17 @@
  * own end mark or, with a /Length that cannot be checked, to the end of the file, and streams
  * packed inside streams are counted too: never less than PDF.js reads.
  */
+import { formDrawCost } from './form-draws';
+import { ccittBytes, IMAGE_CODECS, jbig2Bytes, jpegBytes, jpxBytes } from './image-codecs';
+import {
+  dictOf,
+  nameOf,
+  numberOf,
+  type PdfObjects,
+  type PdfValue,
+  readObjectStream,
+  readPdfObjects,
+} from './pdf-objects';
 import {
   countUnpacked,
   isKnownFilter,
@@ -30,8 +41,13 @@ export function looksLikePdf(bytes: Uint8Array): boolean {
 export interface PdfScan {
   /** The file has an /Encrypt entry: its streams cannot be checked, and it may need a password. */
   encrypted: boolean;
-  /** Its streams unpack to more than the budget (or use a packing that cannot be counted). */
+  /**
+   * Its streams unpack (or its images decode) to more than the budget, use a packing that cannot
+   * be counted, or name an image codec where PDF.js would decode it to read text.
+   */
   overBudget: boolean;
+  /** Its forms are drawn too many times over (form-draws.ts). */
+  tooComplex: boolean;
 }
 
 function latin1(bytes: Uint8Array): string {
@@ -146,53 +162,194 @@ const HAS_STREAM_KEYWORD = new RegExp(STREAM_KEYWORD.source);
  */
 const MAX_STREAM_NESTING = 3;
 
+/** What the whole scan of one document shares. */
+interface Scan {
+  fileText: string;
+  budget: UnpackBudget;
+  /** What the document's images may decode to, together (their codecs' headers). */
+  images: UnpackBudget;
+  found: PdfObjects;
+  /** Forms' and pages' contents, unpacked, by object number (form-draws.ts reads them). */
+  contents: Map<number, string>;
+  wanted: ReadonlySet<number>;
+}
+
+/** The object whose stream's dictionary opens at `open` in the file, if it is one. */
+function objectAt(scan: Scan, open: number): number | null {
+  const before = scan.fileText.slice(Math.max(0, open - 40), open);
+  const match = /(?<!\d)(\d{1,10})\s+\d{1,5}\s+obj\s*$/.exec(before);
+  return match ? Number(match[1]) : null;
+}
+
 /**
- * Counts every stream in `text` (the latin1 view of `bytes`): the file itself, or what a stream
- * unpacked to. Indirect filter names are looked up in the file's text.
+ * An image XObject, and only that: its dictionary says so, and everything that names it draws it
+ * as an image (a page's or form's XObject resources, another image's mask, a page's thumbnail),
+ * never as a page's content, a form or a font, which PDF.js would decode to read text.
  */
-function countStreams(
-  bytes: Uint8Array,
-  text: string,
-  fileText: string,
-  budget: UnpackBudget,
-  depth: number,
-): void {
-  for (const match of text.matchAll(STREAM_KEYWORD)) {
-    const keyword = match.index;
-    let dictEnd = keyword;
-    while (dictEnd > 0 && isPdfSpace(text.charCodeAt(dictEnd - 1))) dictEnd -= 1;
-    const open = text.startsWith('>>', dictEnd - 2) ? dictionaryStart(text, dictEnd) : -1;
-    const plan = open >= 0 ? readDictionary(fileText, text.slice(open, dictEnd)) : UNKNOWN;
-    const start = dataStart(text, keyword);
-    const data = bytes.subarray(start, dataEnd(text, start, plan.length));
-    // Packing not known: counted both ways that could unpack to much.
-    const chains = plan.chains ?? [['FlateDecode'], ['LZWDecode']];
-    for (const chain of chains) {
-      // A packing that cannot be counted is refused like one that counts too much.
-      if (chain.some((name) => UNCOUNTED_FILTERS.has(name)))
-        throw new OverBudgetError(chain.join(' '));
-      const unpacked = countUnpacked(data, chain, budget, plan.earlyChange);
-      if (!unpacked) continue;
-      const inner = latin1(unpacked);
-      if (!HAS_STREAM_KEYWORD.test(inner)) continue;
-      if (depth >= MAX_STREAM_NESTING) throw new OverBudgetError('streams nested too deep');
-      countStreams(unpacked, inner, fileText, budget, depth + 1);
+function isImageOnly(scan: Scan, num: number): boolean {
+  const dict = dictOf(scan.found.objects.get(num)?.value);
+  if (nameOf(dict?.get('Subtype')) !== 'Image') return false;
+  const xobjectDicts = new Set(
+    scan.found.refs.filter((r) => r.path.at(-1) === 'XObject').map((r) => r.to),
+  );
+  return scan.found.refs
+    .filter((r) => r.to === num)
+    .every(
+      (r) =>
+        (r.path.length >= 2 && r.path.at(-2) === 'XObject') ||
+        IMAGE_USES.has(r.path.at(-1) ?? '') ||
+        (r.path.length === 1 && xobjectDicts.has(r.from)),
+    );
+}
+const IMAGE_USES = new Set(['SMask', 'Mask', 'Thumb']);
+
+/** What an image codec's header says it decodes to (image-codecs.ts), for image `num`. */
+function decodedSize(scan: Scan, num: number, codec: string, input: Uint8Array): number {
+  switch (IMAGE_CODECS[codec]) {
+    case 'jbig2':
+      return jbig2Bytes(input);
+    case 'jpeg':
+      return jpegBytes(input);
+    case 'jpx':
+      return jpxBytes(input);
+    default: {
+      const dict = dictOf(scan.found.objects.get(num)?.value);
+      const resolve = (v: PdfValue | undefined) =>
+        v?.kind === 'ref' ? scan.found.objects.get(v.num)?.value : v;
+      let params = resolve(dict?.get('DecodeParms') ?? dict?.get('DP'));
+      if (params?.kind === 'array') params = resolve(params.items.at(-1));
+      const parms = dictOf(params);
+      const columns = numberOf(parms?.get('Columns')) ?? 1728;
+      const rows = numberOf(parms?.get('Rows')) || numberOf(dict?.get('Height'));
+      return ccittBytes(columns, rows, input.length);
     }
   }
 }
 
 /**
- * Checks a PDF's raw bytes against an unpack budget (bytes all its streams may unpack to) and
- * for an /Encrypt entry. An encrypted file is not unpacked: its streams are ciphertext here.
+ * An image codec in a chain: only last, only on an image XObject, and its decoded size counted
+ * against the document's image budget. Anywhere else PDF.js would decode it to read text, at
+ * the size its header claims.
  */
-export function scanPdf(bytes: Uint8Array, maxUnpackedBytes: number): PdfScan {
+function countImage(scan: Scan, open: number, chain: readonly string[], data: Uint8Array): void {
+  const at = chain.findIndex((name) => name in IMAGE_CODECS);
+  const num = open >= 0 && scan.fileText.length > 0 ? objectAt(scan, open) : null;
+  if (at !== chain.length - 1) throw new OverBudgetError('an image codec before another filter');
+  if (num === null || !isImageOnly(scan, num))
+    throw new OverBudgetError('an image codec outside an image');
+  const input = at === 0 ? data : (countUnpacked(data, chain.slice(0, at), scan.budget) ?? data);
+  scan.images.left -= decodedSize(scan, num, chain[at]!, input);
+  if (scan.images.left < 0) throw new OverBudgetError('images decode past the budget');
+}
+
+/**
+ * Counts every stream in `text` (the latin1 view of `bytes`): the file itself (depth 0), or what
+ * a stream unpacked to. Indirect filter names are looked up in the file's text.
+ */
+function countStreams(scan: Scan, bytes: Uint8Array, text: string, depth: number): void {
+  for (const match of text.matchAll(STREAM_KEYWORD)) {
+    const keyword = match.index;
+    let dictEnd = keyword;
+    while (dictEnd > 0 && isPdfSpace(text.charCodeAt(dictEnd - 1))) dictEnd -= 1;
+    const open = text.startsWith('>>', dictEnd - 2) ? dictionaryStart(text, dictEnd) : -1;
+    const plan = open >= 0 ? readDictionary(scan.fileText, text.slice(open, dictEnd)) : UNKNOWN;
+    const start = dataStart(text, keyword);
+    const data = bytes.subarray(start, dataEnd(text, start, plan.length));
+    // Packing not known: counted both ways that could unpack to much. Not packed: read as it is.
+    const chains = plan.chains ?? [['FlateDecode'], ['LZWDecode']];
+    if (chains.length === 0) chains.push([]);
+    const num = depth === 0 && open >= 0 ? objectAt(scan, open) : null;
+    for (const chain of chains) {
+      // A packing that cannot be counted is refused like one that counts too much.
+      if (chain.some((name) => UNCOUNTED_FILTERS.has(name)))
+        throw new OverBudgetError(chain.join(' '));
+      if (chain.some((name) => name in IMAGE_CODECS)) {
+        countImage(scan, depth === 0 ? open : -1, chain, data);
+        continue;
+      }
+      const unpacked = countUnpacked(data, chain, scan.budget, plan.earlyChange) ?? data;
+      if (num !== null && scan.wanted.has(num)) scan.contents.set(num, latin1(unpacked));
+      if (chain.length === 0) continue;
+      const inner = latin1(unpacked);
+      if (!HAS_STREAM_KEYWORD.test(inner)) continue;
+      if (depth >= MAX_STREAM_NESTING) throw new OverBudgetError('streams nested too deep');
+      countStreams(scan, unpacked, inner, depth + 1);
+    }
+  }
+}
+
+/** The objects packed in the file's object streams, added to `found` (pdf-objects.ts). */
+function readObjectStreams(
+  text: string,
+  bytes: Uint8Array,
+  found: PdfObjects,
+  tokens: { left: number },
+): void {
+  const budget = { left: MAX_OBJECT_STREAM_BYTES };
+  for (const object of [...found.objects.values()]) {
+    if (object.streamDictAt === undefined) continue;
+    if (nameOf(dictOf(object.value)?.get('Type')) !== 'ObjStm') continue;
+    const keyword = text.indexOf('stream', object.streamDictAt);
+    const dictEnd = text.lastIndexOf('>>', keyword) + 2;
+    const plan = readDictionary(text, text.slice(object.streamDictAt, dictEnd));
+    const start = dataStart(text, keyword);
+    const data = bytes.subarray(start, dataEnd(text, start, plan.length));
+    const chain = plan.chains?.[0] ?? [];
+    if (chain.some((name) => name in IMAGE_CODECS || UNCOUNTED_FILTERS.has(name))) continue;
+    const unpacked = chain.length ? countUnpacked(data, chain, budget, plan.earlyChange) : data;
+    if (unpacked) readObjectStream(latin1(unpacked), object.value, found, tokens);
+  }
+}
+/** What the object streams may unpack to while their objects are read (counted again later). */
+const MAX_OBJECT_STREAM_BYTES = 32 * 1024 * 1024;
+
+export interface ScanLimits {
+  maxUnpackedBytes: number;
+  maxImageBytes: number;
+  maxFormDraws: number;
+  maxDrawnBytes: number;
+}
+
+/**
+ * Checks a PDF's raw bytes against its limits: what all its streams may unpack to, what its
+ * images' codecs may decode to (and that no codec packs anything but an image), and how often
+ * its forms are drawn; and for an /Encrypt entry. An encrypted file is not unpacked: its streams
+ * are ciphertext here.
+ */
+export function scanPdf(bytes: Uint8Array, limits: ScanLimits): PdfScan {
   const text = latin1(bytes);
-  if (hasEncrypt(text)) return { encrypted: true, overBudget: false };
+  const clear: PdfScan = { encrypted: false, overBudget: false, tooComplex: false };
+  if (hasEncrypt(text)) return { ...clear, encrypted: true };
+  const { found, budget: tokens } = readPdfObjects(text);
+  const scan: Scan = {
+    fileText: text,
+    budget: { left: limits.maxUnpackedBytes },
+    images: { left: limits.maxImageBytes },
+    found,
+    contents: new Map(),
+    wanted: new Set(),
+  };
   try {
-    countStreams(bytes, text, text, { left: maxUnpackedBytes }, 0);
+    readObjectStreams(text, bytes, found, tokens);
+    scan.wanted = drawnContents(found);
+    countStreams(scan, bytes, text, 0);
   } catch (error) {
-    if (error instanceof OverBudgetError) return { encrypted: false, overBudget: true };
+    if (error instanceof OverBudgetError) return { ...clear, overBudget: true };
     throw error;
   }
-  return { encrypted: false, overBudget: false };
+  const cost = formDrawCost(found, scan.contents);
+  if (cost.draws > limits.maxFormDraws || cost.bytes > limits.maxDrawnBytes)
+    return { ...clear, tooComplex: true };
+  return clear;
+}
+
+/** The objects whose contents are drawn: forms and pages' contents. */
+function drawnContents(found: PdfObjects): Set<number> {
+  const wanted = new Set<number>();
+  for (const [num, object] of found.objects)
+    if (nameOf(dictOf(object.value)?.get('Subtype')) === 'Form') wanted.add(num);
+  for (const ref of found.refs)
+    if (ref.path.at(-1) === 'Contents' || ref.path.slice(-2).join('/') === 'Contents/[]')
+      wanted.add(ref.to);
+  return wanted;
 }

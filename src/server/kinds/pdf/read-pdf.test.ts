@@ -1,6 +1,6 @@
 /**
- * The PDF job through the real untrusted-content pool and a real worker thread: text comes back,
- * refusals keep their problem across the thread boundary, and a PDF past the pool's deadline or
+ * The PDF job through the real untrusted-content pool and a real child process: text comes back,
+ * refusals keep their problem across the process boundary, and a PDF past the pool's deadline or
  * heap cap fails as the pool's other jobs do while the pool goes on serving. Deadlines are 1 ms
  * once PDF.js is loaded, which no PDF can meet: no test depends on the machine being fast.
  */
@@ -13,11 +13,11 @@ import {
 import { pdfAppError, readPdf } from './read-pdf';
 import { PDF_ERRORS, PdfRejectedError } from './pdf-problems';
 import { writeTestPdf } from './test-pdf-writer';
-import { MAX_PDF_CHARS, MAX_PDF_PAGES_READ } from './limits';
+import { MAX_PDF_CHARS, MAX_PDF_PAGES_READ, PDF_LIMITS } from './limits';
 
 /** Budgets no busy machine reaches, for the tests that are not about them. */
 const GENEROUS = { deadlineMs: 120_000, loadMs: 300_000 };
-const pool = createUntrustedPool({ workers: 1 });
+const pool = createUntrustedPool({ workers: 1, queueWaitMs: 300_000 });
 afterAll(() => pool.close());
 
 /** A PDF of as many pages as are read, each of many lines: far more than 1 ms of work. */
@@ -85,7 +85,7 @@ describe('readPdf through the untrusted-content pool', () => {
 
   it('fails the PDF with the same 422 when its worker runs out of its heap', async () => {
     // A heap too small for the worker's own code: it runs out of memory and is stopped.
-    const small = createUntrustedPool({ workers: 1, heapMb: 4 });
+    const small = createUntrustedPool({ workers: 1, heapMb: 4, queueWaitMs: 300_000 });
     try {
       const error = await readPdf(small, heavy, GENEROUS).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(UntrustedJobError);
@@ -97,7 +97,7 @@ describe('readPdf through the untrusted-content pool', () => {
   });
 
   it('refuses an oversized PDF before copying it to a worker', async () => {
-    const limits = { maxBytes: 10, maxPages: 1, maxChars: 10, maxUnpackedBytes: 10 };
+    const limits = { ...PDF_LIMITS, maxBytes: 10, maxPages: 1, maxChars: 10 };
     const error = await readPdf(pool, heavy, { ...GENEROUS, limits }).catch((e: unknown) => e);
     expect((error as PdfRejectedError).problem).toBe('too_large');
     expect((pdfAppError(error) as AppError).status).toBe(413);

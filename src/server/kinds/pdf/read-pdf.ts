@@ -39,13 +39,11 @@ export async function readPdf(
   const limits = options.limits ?? PDF_LIMITS;
   // Refused here too, so an oversized upload is never copied to a worker.
   if (bytes.length > limits.maxBytes) throw new PdfRejectedError('too_large');
-  // A copy goes to the worker; the caller keeps its bytes.
-  const copy = new Uint8Array(bytes);
+  // Copied to the parsing child; the caller keeps its bytes.
   const output = await pool.runJob(
     READ_PDF_JOB,
-    { bytes: copy, limits },
+    { bytes, limits },
     {
-      transfer: [copy.buffer],
       ...(options.deadlineMs !== undefined ? { deadlineMs: options.deadlineMs } : {}),
       ...(options.loadMs !== undefined ? { loadMs: options.loadMs } : {}),
       ...(options.client !== undefined ? { client: options.client } : {}),

@@ -175,8 +175,16 @@ function stream(dictionary: string, body: string): string {
   return `<< ${dictionary} /Length ${body.length} >>\nstream\n${body}\nendstream`;
 }
 
+/**
+ * A PDF of the given objects (bodies as written between `N 0 obj` and `endobj`, Latin-1) with
+ * object 1 as its catalog: for tests that need objects the options above do not make.
+ */
+export function writeRawPdf(objects: ReadonlyMap<number, string>): Uint8Array {
+  return assemble(objects, '/Root 1 0 R');
+}
+
 /** Header, objects in number order, the xref table (gaps marked free) and the trailer. */
-function assemble(objects: Map<number, string>, trailer: string): Uint8Array {
+function assemble(objects: ReadonlyMap<number, string>, trailer: string): Uint8Array {
   let out = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
   const size = Math.max(...objects.keys()) + 1;
   const offsets = new Array<number | undefined>(size);

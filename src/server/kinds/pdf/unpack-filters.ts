@@ -6,6 +6,7 @@
  * (fflate for Flate): node:zlib must not run in a worker the pool may terminate (plain-png.ts).
  */
 import { Inflate } from 'fflate';
+import { IMAGE_CODECS } from './image-codecs';
 
 /** What all streams of one PDF may still unpack to; shared by every stream of the document. */
 export interface UnpackBudget {
@@ -206,15 +207,12 @@ const DECODERS: Record<string, (input: Uint8Array, sink: Sink, earlyChange: numb
   A85: ascii85,
 };
 
-/** Image codecs: PDF.js decodes them only to draw a page, never to read its text. */
-const IMAGE_FILTERS = new Set([
-  'DCTDecode',
-  'DCT',
-  'JPXDecode',
-  'JBIG2Decode',
-  'CCITTFaxDecode',
-  'CCF',
-]);
+/**
+ * Image codecs (image-codecs.ts reads their decoded sizes from their headers): PDF.js decodes
+ * them to draw an image, never to read text, unless a file names one as the packing of something
+ * it reads (pdf-scan.ts refuses that).
+ */
+const IMAGE_FILTERS = new Set(Object.keys(IMAGE_CODECS));
 
 /** Packings PDF.js reads that cannot be bounded here (no pure-JavaScript decoder to count with). */
 export const UNCOUNTED_FILTERS = new Set(['BrotliDecode', 'Br']);
@@ -224,9 +222,9 @@ export const isKnownFilter = (name: string) =>
 
 /**
  * Runs one stream's filter chain over its data, charging every stage's output to the budget, and
- * returns what the last stage unpacked (null when no stage unpacks anything). Damaged data ends
- * the count where the decoder stops (PDF.js stops there too); OverBudgetError is the only error
- * that leaves.
+ * returns what the last stage unpacked (null when no stage unpacks anything); an image codec ends
+ * the chain (what it reads is returned). Damaged data ends the count where the decoder stops
+ * (PDF.js stops there too); OverBudgetError is the only error that leaves.
  */
 export function countUnpacked(
   data: Uint8Array,

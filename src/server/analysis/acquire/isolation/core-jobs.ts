@@ -1,13 +1,12 @@
 /**
- * The code of the core's jobs in the untrusted-content worker: read one page, inspect, classify
- * or cover one image, embed a few texts. Runs under the pool's heap cap and is terminated by it at
+ * The code of the untrusted pool's own jobs in its child process: read one page, inspect,
+ * classify or cover one image. Runs under the child's memory limit and is ended by the pool at
  * the deadline, so nothing here needs a guard of its own.
  */
 import { classifyImage, loadClassifier } from '../image/classify';
 import { decodePlainPng, encodePlainPng } from '../image/plain-png';
 import { MAX_IMAGE_PIXELS } from '../image/limits';
 import { paintBoxes } from '../../../privacy/screenshot-masking';
-import { embedTexts, loadSentenceEncoder, needsModel } from '../../embeddings/sentence-encoder';
 import { readImageMetadata } from '../image/exif';
 import { readContentCredentials } from '../image/content-credentials';
 import { inspectImage } from '../image/inspect-image';
@@ -34,15 +33,6 @@ export const CORE_JOBS: CoreJobs = {
       const image = decodePlainPng(png, MAX_IMAGE_PIXELS);
       paintBoxes(image.data, image.width, image.height, boxes);
       return encodePlainPng(image);
-    },
-  },
-  'embed-texts': {
-    // Likewise the sentence encoder (embeddings/sentence-encoder.ts).
-    async run({ texts }, started) {
-      // A job with nothing new to embed (blank texts, texts seen before) needs no model.
-      if (needsModel(texts)) await loadSentenceEncoder();
-      started();
-      return embedTexts(texts);
     },
   },
   'inspect-image': {

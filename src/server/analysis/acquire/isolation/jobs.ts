@@ -1,11 +1,13 @@
 /**
- * The jobs of the untrusted-content pool and the messages between the pool and its workers
- * (structured-cloned). A job is a name, a deadline and, on the worker's side, its code: the core's
- * jobs are below and in ./core-jobs.ts; a kind adds its own with one line in
- * src/server/kinds/worker-jobs.ts (its code) and calls it through `pool.runJob` with its
- * PoolJob, so neither the pool nor the worker names a kind.
+ * The jobs of the pools (untrusted-pool.ts: child processes; analysis-pool.ts: worker threads) and
+ * the messages between a pool and its workers (structured-cloned: copied, never transferred, so
+ * the same job can run in a thread or a process). A job is a name, a deadline and, on the
+ * worker's side, its code in the table of the worker's entry: the untrusted pool's core jobs are
+ * below and in ./core-jobs.ts; a kind adds its own parser with one line in
+ * src/server/kinds/worker-jobs.ts; the analysis pool's jobs are in
+ * src/server/analysis/pipeline-jobs.ts. Each is called through `pool.runJob` with its PoolJob, so
+ * neither the pool nor the worker names a kind.
  */
-import type { TransferListItem } from 'node:worker_threads';
 import type { Acquired } from '../../types';
 import type { AllowedImageType } from '../../../../shared';
 import type { ImageClassification } from '../image/classify';
@@ -13,7 +15,6 @@ import type { CoverBox } from '../../../privacy/screenshot-masking';
 import type { ImageMetadata } from '../image/exif';
 import { ImageRejectedError, type ImageProblem, type InspectedImage } from '../image/inspect-image';
 import type { ContentCredentials } from '../image/content-credentials';
-import type { Embedded } from '../../embeddings/sentence-encoder';
 import type { FetchedPage } from '../net/safe-fetch';
 import type { PageOptions } from '../page';
 
@@ -33,12 +34,10 @@ export interface PoolJob<Input, Output> {
   readonly types?: { input: Input; output: Output };
 }
 
-/** How one call of a kind's job runs (pool.runJob). */
+/** How one call of a job runs (pool.runJob). The input is copied to the worker. */
 export interface RunOptions {
-  /** The sender, for the fair queue (see inspectImage). */
+  /** The sender, for the fair queue and the per-client bound (see inspectImage). */
   client?: string;
-  /** Buffers of the input moved to the worker instead of copied. */
-  transfer?: TransferListItem[];
   /** Replace the job's own deadline and load time (tests). */
   deadlineMs?: number;
   loadMs?: number;
@@ -71,7 +70,6 @@ export interface JobInputs {
   'classify-image': { bytes: Uint8Array; mime: AllowedImageType };
   /** The screened copy (a plain PNG classify-image made) and the boxes to paint over in it. */
   'cover-image': { png: Uint8Array; boxes: CoverBox[] };
-  'embed-texts': { texts: string[] };
 }
 
 export interface JobOutputs {
@@ -84,10 +82,9 @@ export interface JobOutputs {
   'classify-image': ImageClassification;
   /** The same copy with the boxes painted opaque, again a plain PNG. */
   'cover-image': Uint8Array;
-  'embed-texts': Embedded;
 }
 
-/** The core's jobs (the pool's own methods); a kind's job has a name of its own. */
+/** The untrusted pool's own jobs (its methods); a kind's job has a name of its own. */
 export type JobKind = keyof JobInputs;
 
 export interface JobRequest {
@@ -99,7 +96,7 @@ export interface JobRequest {
 
 export type WorkerReply =
   | { id: number; ok: true; output: unknown }
-  /** The job's code is loaded (the classifier's or the encoder's model): its deadline starts now. */
+  /** The job's code is loaded (a model, a library): its deadline starts now. */
   | { id: number; ok: 'started' }
   | {
       id: number;

@@ -1,10 +1,24 @@
 /**
- * The limits of the untrusted-content pool (untrusted-pool.ts): one worker's heap and stack, each
- * job's deadline, the queue. A kind's job takes the deadline of the core job it resembles (a
- * document is read under the page's).
+ * The limits of the untrusted-content pool (untrusted-pool.ts): one child's memory, heap and
+ * stack, each job's deadline, the queue. A kind's job takes the deadline of the core job it
+ * resembles (a document is read under the page's). The analysis pool's are in
+ * analysis-limits.ts.
  */
 import { availableParallelism } from 'node:os';
 
+/**
+ * Address space one parsing child may map, on Linux (memory-limit.ts): Node, jsdom, PDF.js and the
+ * WebAssembly image libraries map about 1.3 GB of it before any job (most of it reserved, not
+ * used); the rest is what a job may really fill, so a child's resident memory can grow by at most
+ * about 0.9 GB, whatever the file claims.
+ */
+export const UNTRUSTED_ADDRESS_SPACE_MB = 2_200;
+/**
+ * Resident memory one parsing child may use where a watchdog enforces it (memory-limit.ts): a
+ * child that has read pages, PDFs and images holds about 250 MB; a 30-megapixel screenshot's
+ * check adds about 400 MB at its peak.
+ */
+export const UNTRUSTED_RESIDENT_MB = 1_000;
 /** Old-generation heap of one worker: a 1.5 MB page in jsdom needs well under half of it. */
 export const UNTRUSTED_HEAP_MB = 256;
 export const UNTRUSTED_YOUNG_HEAP_MB = 32;
@@ -41,7 +55,7 @@ export const CLASSIFIER_LOAD_DEADLINE_MS = 30_000;
 export const EMBED_DEADLINE_MS = 10_000;
 /** Loading the sentence encoder, once per worker: about 0.2 s built, seconds from the sources. */
 export const ENCODER_LOAD_DEADLINE_MS = 30_000;
-/** Workers in the pool: both cores on a 2-core machine, never more than 2 (they share with OCR). */
+/** Children in the pool: both cores on a 2-core machine, never more than 2 (they share with OCR). */
 export const UNTRUSTED_WORKERS = Math.max(1, Math.min(2, availableParallelism()));
 /** Jobs that may wait for a worker; past this the request is refused as busy (503). */
 export const MAX_QUEUED_UNTRUSTED_JOBS = 32;

@@ -5,10 +5,11 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { poolJob } from './jobs';
-import { createUntrustedPool, type QueueEvent } from './untrusted-pool';
+import { createAnalysisPool } from './analysis-pool';
+import type { QueueEvent } from './pool-engine';
 
 const events: QueueEvent[] = [];
-const pool = createUntrustedPool({ workers: 1, onQueueEvent: (event) => events.push(event) });
+const pool = createAnalysisPool({ workers: 1, onQueueEvent: (event) => events.push(event) });
 afterAll(() => pool.close());
 
 describe('runJob', () => {
