@@ -18,6 +18,7 @@ import { startDesktopServer } from '../../src/server/desktop/server';
 import { startHostedServer } from '../../src/server/hosted';
 import { createLogger } from '../../src/server/logger';
 import { openSqliteStore, type SqliteStore } from '../../src/server/store/sqlite-store';
+import { READ_PDF_JOB } from '../../src/server/kinds/pdf/pdf-job';
 import { ManualClock } from './clock';
 
 export interface TestServerOptions {
@@ -82,6 +83,7 @@ export const UNHURRIED_UNTRUSTED: Required<
     | 'classifierLoadMs'
     | 'coverDeadlineMs'
     | 'queueWaitMs'
+    | 'jobDeadlinesMs'
   >
 > = {
   pageDeadlineMs: 120_000,
@@ -90,6 +92,8 @@ export const UNHURRIED_UNTRUSTED: Required<
   classifierLoadMs: 300_000,
   coverDeadlineMs: 120_000,
   queueWaitMs: 300_000,
+  // A kind's parsing job, by its name: a PDF is read under a page's budget.
+  jobDeadlinesMs: { [READ_PDF_JOB.name]: 120_000 },
 };
 /**
  * The analysis pool of a test server: one worker (what the tests need, at half the start-up

@@ -16,7 +16,7 @@ export type PdfProblem =
 
 const TEXT_INSTEAD = 'copy its text into the Text tab';
 
-export const PDF_ERRORS: Record<PdfProblem | 'too_slow', string> = {
+export const PDF_ERRORS: Record<PdfProblem | 'too_slow' | 'out_of_memory', string> = {
   not_a_pdf: `This file is not a PDF (the file's contents are checked, not its name). Upload a PDF document, or ${TEXT_INSTEAD}.`,
   too_large: `The PDF is larger than ${MAX_PDF_BYTES / (1024 * 1024)} MB. Upload a smaller PDF, or ${TEXT_INSTEAD}.`,
   encrypted: `This PDF is locked with a password or encryption, so its text cannot be read here. Open it and ${TEXT_INSTEAD}.`,
@@ -26,6 +26,7 @@ export const PDF_ERRORS: Record<PdfProblem | 'too_slow', string> = {
   no_text:
     'This PDF has no text we can read; copy its text into the Text tab or upload a screenshot of the page.',
   too_slow: `The PDF could not be read in time: it is too large or too complex to read safely. Open it and ${TEXT_INSTEAD}.`,
+  out_of_memory: `This PDF needs more memory to read than FactLens allows for one file, so it is not read. Open it and ${TEXT_INSTEAD}.`,
 };
 
 export const PDF_STATUS: Record<PdfProblem, number> = {

@@ -55,7 +55,8 @@ export async function readPdf(
 
 /**
  * The API's answer to a PDF that could not be read: a refusal by its problem, a job past the
- * pool's deadline or heap cap as a 422 saying what to do, a busy pool as a 503 with Retry-After.
+ * pool's deadline or its child's memory limit as a 422 saying what to do, a busy pool as a 503
+ * with Retry-After.
  * Anything else is passed on unchanged (a bug: the error middleware logs it).
  */
 export function pdfAppError(error: unknown): unknown {
@@ -72,5 +73,6 @@ export function pdfAppError(error: unknown): unknown {
     return new AppError(503, UNTRUSTED_ERRORS.busy, {
       retryAfterSeconds: UNTRUSTED_BUSY_RETRY_AFTER_S,
     });
-  return new AppError(422, PDF_ERRORS.too_slow, { type: 'guidance' });
+  const problem = error.reason === 'memory' ? 'out_of_memory' : 'too_slow';
+  return new AppError(422, PDF_ERRORS[problem], { type: 'guidance' });
 }

@@ -55,7 +55,9 @@ export interface ChildCommand {
  * watchdog's variable set.
  */
 export function childCommand(limit: ChildMemoryLimit, nodeFlags: readonly string[]): ChildCommand {
-  const env: NodeJS.ProcessEnv = { ...process.env };
+  // Two malloc arenas, not eight per core: glibc reserves 64 MB of address space for each, which
+  // would make the limit mean less on a machine with more cores.
+  const env: NodeJS.ProcessEnv = { ...process.env, MALLOC_ARENA_MAX: '2' };
   delete env[WATCHDOG_ENV];
   // Electron's binary runs as plain Node only when told to.
   if (process.versions.electron !== undefined) env.ELECTRON_RUN_AS_NODE = '1';
