@@ -9,10 +9,15 @@
  *     Electron before the window loads; HttpOnly, so page scripts cannot read it): everyone else
  *     gets 401;
  *  3. when it names an Origin (browsers do on cross-origin and state-changing requests), name the
- *     server's own: a page elsewhere cannot act through the window's cookie (403).
+ *     server's own: a page elsewhere cannot act through the window's cookie (403);
+ *  4. not say it came from elsewhere in any other way either: a browser's `Sec-Fetch-Site` of
+ *     `cross-site` or `same-site` (a page on another site, or on another port of this machine,
+ *     even when no Origin was sent), or a `Referer` from another origin, is refused (403). The
+ *     window sends neither: its pages are same-origin and its server says `no-referrer`.
  * Plain Express, no Electron, so it is tested over HTTP like the rest of the API.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { RequestHandler, Response } from 'express';
 
 /** The cookie that carries the launch secret. */
@@ -68,6 +73,34 @@ function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
+/** `Sec-Fetch-Site` values a browser gives a request that another page made. */
+const FOREIGN_FETCH_SITES = new Set(['cross-site', 'same-site']);
+
+/** The origin (scheme, host and port) of a URL, lower-cased; null when it is not one. */
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether nothing in the request says another page made it: its Origin, Sec-Fetch-Site and
+ * Referer headers, each when present, must name this server or say it is its own.
+ */
+function fromOwnOrigin(headers: IncomingHttpHeaders, port: number): boolean {
+  const own = (origin: string | null) =>
+    origin !== null &&
+    allowedHosts(port).some((allowed) => origin.toLowerCase() === `http://${allowed}`);
+  const { origin, referer } = headers;
+  const site = headers['sec-fetch-site'];
+  if (origin !== undefined && !own(origin)) return false;
+  if (typeof site === 'string' && FOREIGN_FETCH_SITES.has(site.trim().toLowerCase())) return false;
+  if (referer !== undefined && !own(originOf(referer))) return false;
+  return true;
+}
+
 function refuse(res: Response, status: number, message: string): void {
   res.status(status).set('Cache-Control', 'no-store').json({ message });
 }
@@ -88,11 +121,7 @@ export function createAccessGuard(options: AccessGuardOptions): RequestHandler {
       refuse(res, 401, ACCESS_MESSAGES.missingSecret);
       return;
     }
-    const origin = req.headers.origin;
-    if (
-      origin !== undefined &&
-      !allowedHosts(port).some((allowed) => origin.toLowerCase() === `http://${allowed}`)
-    ) {
+    if (!fromOwnOrigin(req.headers, port)) {
       refuse(res, 403, ACCESS_MESSAGES.foreignOrigin);
       return;
     }

@@ -127,6 +127,37 @@ describe('launch guard: who may use the local server', () => {
     expect(myAnalysesResponseSchema.parse(mine.json).total).toBe(0);
   });
 
+  it('refuses a request that says it came from another page without naming an Origin (403)', async () => {
+    const app = await runtime();
+    const post = (headers: Record<string, string>) =>
+      rawRequest(app.port, '/api/analyze/text', {
+        method: 'POST',
+        headers: windowHeaders(app, { 'content-type': 'application/json', ...headers }),
+        body: JSON.stringify({ content: SCAM_TEXT }),
+      });
+    // A browser says where a request came from even when it sends no Origin (issue 35).
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { referer: 'https://evil.example/page' },
+      { referer: `http://127.0.0.1:${app.port + 1}/` },
+      { referer: 'not a url' },
+    ]) {
+      expectRefusal(await post(headers), 403, ACCESS_MESSAGES.foreignOrigin);
+    }
+    const mine = await rawRequest(app.port, '/api/my-analyses', { headers: windowHeaders(app) });
+    expect(myAnalysesResponseSchema.parse(mine.json).total).toBe(0);
+    // The window's own requests: same-origin, a navigation, or its own page as the referrer.
+    for (const headers of [
+      { 'sec-fetch-site': 'same-origin' },
+      { 'sec-fetch-site': 'none' },
+      { referer: `${app.url}/home`, 'sec-fetch-site': 'same-origin' },
+    ]) {
+      const res = await rawRequest(app.port, '/api/meta', { headers: windowHeaders(app, headers) });
+      expect(res.status, JSON.stringify(headers)).toBe(200);
+    }
+  });
+
   it('lets the desktop window in: UI pages and the API work with the cookie, under 127.0.0.1 and localhost', async () => {
     const app = await runtime();
     for (const path of ['/', '/feed', '/my-analyses']) {

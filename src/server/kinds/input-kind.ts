@@ -85,14 +85,6 @@ export const sharedReportPath = (id: string): string => `/shared/${encodeURIComp
 export const noFeedSnippet = (): null => null;
 
 /**
- * An upload's form field "unlisted": "true" or "false" is the person's choice; anything else (or
- * nothing) leaves it open, so the text read decides.
- */
-export function unlistedFromField(field: string | undefined): boolean | undefined {
-  return field === 'true' ? true : field === 'false' ? false : undefined;
-}
-
-/**
  * The person's choice about the public feed, passed on only when made: true keeps it off, false
  * publishes it; left out, a text that reads like a private message or a tip is kept off
  * (src/shared/personal-text.ts).

@@ -5,17 +5,41 @@
  * worker queues fairly (it is never stored).
  */
 import { UNLISTED_FIELD } from '../../shared/kinds/analyze';
+import { AppError } from '../errors';
 import type { RouteContract, RouteResponse } from '../../shared/contract';
 import {
   readSingleFileUploadOrLinger,
   type SingleFileUploadOptions,
 } from '../http/read-single-file-upload';
-import {
-  analyzeEndpoint,
-  unlistedFromField,
-  type AnalyzeEndpoint,
-  type Analyzers,
-} from './input-kind';
+import { analyzeEndpoint, type AnalyzeEndpoint, type Analyzers } from './input-kind';
+
+/**
+ * What a form's "unlisted" field may say: an HTML checkbox sends "on", scripts send "true", "1" or
+ * "yes"; the web page sends "true" or "false". Case and surrounding spaces do not matter.
+ */
+const UNLISTED_VALUES: Readonly<Record<string, boolean>> = {
+  true: true,
+  on: true,
+  '1': true,
+  yes: true,
+  false: false,
+  off: false,
+  '0': false,
+  no: false,
+};
+
+export const UNLISTED_FIELD_ERROR = `The "${UNLISTED_FIELD}" field must say true or false: true, on, 1 or yes keeps the analysis off the public feed; false, off, 0 or no lets it be listed. Send it with one of these, or leave the field out to let the text read decide.`;
+
+/**
+ * An upload's "unlisted" field: true keeps it off the feed, false publishes it, left out (no
+ * field) the text read decides. Anything else is refused rather than guessed at.
+ */
+export function unlistedFromField(field: string | undefined): boolean | undefined {
+  if (field === undefined) return undefined;
+  const key = field.trim().toLowerCase();
+  if (!Object.hasOwn(UNLISTED_VALUES, key)) throw new AppError(400, UNLISTED_FIELD_ERROR);
+  return UNLISTED_VALUES[key];
+}
 
 export interface UploadedFile {
   bytes: Uint8Array;
