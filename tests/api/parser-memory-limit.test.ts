@@ -80,28 +80,31 @@ describe('a PDF past its child memory limit', () => {
   it.each([
     ['the address-space limit', 'address-space', 'addressMb'],
     ['the resident-memory watchdog, forced', 'watchdog', 'residentMb'],
-  ] as const)('is refused with a sentence under %s, and the next PDF is read', async (_, mechanism, need) => {
-    const megabytes = Math.round(needs[need] + ROOM_MB);
-    const events: QueueEvent[] = [];
-    const server = await serverWith({ mechanism, megabytes }, events);
-    const warm = await upload(server, ordinary);
-    expect(warm.status, warm.text).toBe(200);
+  ] as const)(
+    'is refused with a sentence under %s, and the next PDF is read',
+    async (_, mechanism, need) => {
+      const megabytes = Math.round(needs[need] + ROOM_MB);
+      const events: QueueEvent[] = [];
+      const server = await serverWith({ mechanism, megabytes }, events);
+      const warm = await upload(server, ordinary);
+      expect(warm.status, warm.text).toBe(200);
 
-    const watch = await watchMemory();
-    const refused = await upload(server, large);
-    const peaks = await watch.stop();
-    expect(refused.status, refused.text).toBe(422);
-    expect(errorBodySchema.parse(refused.json).message).toBe(PDF_ERRORS.out_of_memory);
-    expect(events.filter((e) => e.type === 'retired')).toEqual([
-      { type: 'retired', kind: 'read-pdf', client: expect.any(String), reason: 'memory' },
-    ]);
-    expect(peaks.ownMb).toBeLessThan(OWN_GROWTH_MB);
+      const watch = await watchMemory();
+      const refused = await upload(server, large);
+      const peaks = await watch.stop();
+      expect(refused.status, refused.text).toBe(422);
+      expect(errorBodySchema.parse(refused.json).message).toBe(PDF_ERRORS.out_of_memory);
+      expect(events.filter((e) => e.type === 'retired')).toEqual([
+        { type: 'retired', kind: 'read-pdf', client: expect.any(String), reason: 'memory' },
+      ]);
+      expect(peaks.ownMb).toBeLessThan(OWN_GROWTH_MB);
 
-    // Another PDF, a different file so the cache cannot answer: a fresh child reads it.
-    const next = await upload(
-      server,
-      writeTestPdf({ pages: [{ lines: ['Read by a fresh child after the refusal.'] }] }),
-    );
-    expect(next.status, next.text).toBe(200);
-  });
+      // Another PDF, a different file so the cache cannot answer: a fresh child reads it.
+      const next = await upload(
+        server,
+        writeTestPdf({ pages: [{ lines: ['Read by a fresh child after the refusal.'] }] }),
+      );
+      expect(next.status, next.text).toBe(200);
+    },
+  );
 });

@@ -37,11 +37,14 @@ const feedIds = async () =>
     .map((item) => item.id);
 
 describe('the multipart field "unlisted"', () => {
-  it.each(['true', 'on', '1', 'yes', 'ON', ' Yes '])('%j keeps the upload off the feed', async (value) => {
-    const res = await upload(value);
-    expect(res.status, res.text).toBe(200);
-    expect(await feedIds()).not.toContain(analyzeResponseSchema.parse(res.json).id);
-  });
+  it.each(['true', 'on', '1', 'yes', 'ON', ' Yes '])(
+    '%j keeps the upload off the feed',
+    async (value) => {
+      const res = await upload(value);
+      expect(res.status, res.text).toBe(200);
+      expect(await feedIds()).not.toContain(analyzeResponseSchema.parse(res.json).id);
+    },
+  );
 
   it.each(['false', 'off', '0', 'no', 'NO'])('%j lists the upload on the feed', async (value) => {
     const res = await upload(value);
@@ -49,11 +52,14 @@ describe('the multipart field "unlisted"', () => {
     expect(await feedIds()).toContain(analyzeResponseSchema.parse(res.json).id);
   });
 
-  it.each(['maybe', '', '2', 'truee', '__proto__'])('%j is refused with a sentence, nothing stored', async (value) => {
-    const before = (await server.get('/api/database-metrics')).json;
-    const res = await upload(value);
-    expect(res.status, res.text).toBe(400);
-    expect(errorBodySchema.parse(res.json).message).toBe(UNLISTED_FIELD_ERROR);
-    expect((await server.get('/api/database-metrics')).json).toEqual(before);
-  });
+  it.each(['maybe', '', '2', 'truee', '__proto__'])(
+    '%j is refused with a sentence, nothing stored',
+    async (value) => {
+      const before = (await server.get('/api/database-metrics')).json;
+      const res = await upload(value);
+      expect(res.status, res.text).toBe(400);
+      expect(errorBodySchema.parse(res.json).message).toBe(UNLISTED_FIELD_ERROR);
+      expect((await server.get('/api/database-metrics')).json).toEqual(before);
+    },
+  );
 });

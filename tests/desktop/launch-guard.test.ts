@@ -142,7 +142,7 @@ describe('launch guard: who may use the local server', () => {
       { referer: 'https://evil.example/page' },
       { referer: `http://127.0.0.1:${app.port + 1}/` },
       { referer: 'not a url' },
-    ]) {
+    ] as Record<string, string>[]) {
       expectRefusal(await post(headers), 403, ACCESS_MESSAGES.foreignOrigin);
     }
     const mine = await rawRequest(app.port, '/api/my-analyses', { headers: windowHeaders(app) });
@@ -152,7 +152,7 @@ describe('launch guard: who may use the local server', () => {
       { 'sec-fetch-site': 'same-origin' },
       { 'sec-fetch-site': 'none' },
       { referer: `${app.url}/home`, 'sec-fetch-site': 'same-origin' },
-    ]) {
+    ] as Record<string, string>[]) {
       const res = await rawRequest(app.port, '/api/meta', { headers: windowHeaders(app, headers) });
       expect(res.status, JSON.stringify(headers)).toBe(200);
     }

@@ -76,9 +76,7 @@ parentPort.on('message', () => {
 `;
 
 /** Starts sampling `pid` (this process by default); stop() gives the peaks since. */
-export async function watchMemory(
-  pid = process.pid,
-): Promise<{ stop(): Promise<MemoryPeaks> }> {
+export async function watchMemory(pid = process.pid): Promise<{ stop(): Promise<MemoryPeaks> }> {
   const worker = new Worker(SAMPLER, { eval: true, workerData: { pid } });
   await new Promise<void>((started) => worker.once('message', () => started()));
   return {

@@ -47,4 +47,20 @@ describe('the preview image cache', () => {
     await expect(cache.get('a', () => Promise.reject(new Error('no')))).rejects.toThrow('no');
     await expect(cache.get('a', async () => image(5))).resolves.toHaveLength(5);
   });
+
+  it("holds one client's drawings to its share, giving up its own oldest first", async () => {
+    const cache = new PreviewImageCache(10, 1000, 2);
+    await cache.get('shared', async () => image(10), 'other');
+    for (const key of ['a', 'b', 'c']) await cache.get(key, async () => image(10), 'cycler');
+    let redrawn = 0;
+    const redraw = async () => {
+      redrawn++;
+      return image(10);
+    };
+    await cache.get('shared', redraw, 'cycler');
+    expect(redrawn).toBe(0); // the other client's image stayed
+    await cache.get('a', redraw, 'cycler');
+    expect(redrawn).toBe(1); // the cycler's oldest went
+    expect(cache.size).toBe(3);
+  });
 });

@@ -7,22 +7,14 @@ import { ERRORS } from '../../shared';
 import { previewImageRoute } from '../../shared/contracts/preview-image';
 import { AppError } from '../errors';
 import { serve, type ServedRoute } from '../http/serve-contract';
-import { PreviewImageCache } from '../link-preview/preview-image-cache';
-import {
-  previewImageContent,
-  previewImageKey,
-  renderPreviewImage,
-} from '../link-preview/preview-image';
+import { previewImageContent, previewImageKey } from '../link-preview/preview-image';
 import type { Services } from '../services';
 
 export { previewImagePath } from '../../shared/contracts/preview-image';
 /** Crawlers and chat apps may keep the image this long (a stored report does not change). */
 export const PREVIEW_IMAGE_MAX_AGE_SECONDS = 24 * 60 * 60;
 
-export function previewImageRoutes(
-  services: Services,
-  cache: PreviewImageCache = new PreviewImageCache(),
-): ServedRoute[] {
+export function previewImageRoutes(services: Services): ServedRoute[] {
   return [
     // A PNG with its own caching headers, so the handler answers itself (the contract has no JSON).
     serve(previewImageRoute, async ({ params, req, res }) => {
@@ -47,7 +39,9 @@ export function previewImageRoutes(
         res.status(304).end();
         return undefined;
       }
-      const png = await cache.get(key, () => renderPreviewImage(content));
+      // Drawn off the request thread, at most so often per client (link-preview/preview-images.ts).
+      const client = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+      const png = await services.previewImages.image({ key, content, client });
       res.type('png').send(png);
       return undefined;
     }),

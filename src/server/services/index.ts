@@ -7,6 +7,8 @@ import {
   type UntrustedPool,
 } from '../analysis/acquire/isolation/untrusted-pool';
 import { pooledWork } from '../analysis/pipeline-jobs';
+import { DRAW_PREVIEW_JOB } from '../link-preview/preview-job';
+import { createPreviewImages } from '../link-preview/preview-images';
 import type { Analyzer } from '../analysis/analyzer';
 import type { Resolver } from '../analysis/acquire/net/safe-fetch';
 import type { AnalysisType } from '../../shared';
@@ -120,6 +122,10 @@ export function createServices(deps: ServiceDeps) {
     feed: createPublicFeed({ analyses, source: deps.feedSource ?? null }),
     analytics: createAnalytics(stores.aggregates, clock),
     analysisCriteria: createAnalysisCriteria(deps.kinds.kinds),
+    previewImages: createPreviewImages({
+      clock,
+      draw: (content) => analysisPool.runJob(DRAW_PREVIEW_JOB, content),
+    }),
     dailyAnalysis: createDailyAnalysis({
       store: stores.analyses,
       clock,
