@@ -4,7 +4,13 @@
 // port nothing listens on); only 127.0.0.1 is ever contacted.
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyzeResponseSchema, errorBodySchema, type Results } from '../../src/shared';
+import {
+  analyticsResponseSchema,
+  analyzeResponseSchema,
+  errorBodySchema,
+  publicFeedResponseSchema,
+  type Results,
+} from '../../src/shared';
 import type { Resolver } from '../../src/server/analysis/acquire/net/safe-fetch';
 import {
   DNS_PROBE_CACHE_MS,
@@ -169,13 +175,35 @@ describe('domain-only reports when the page cannot be opened', () => {
     expect(probes()).toBeGreaterThan(first);
   });
 
-  it('tries the page again on the next request instead of serving the cached report', async () => {
+  it('tries the page again when the link is sent again, but answers with the same report', async () => {
     const url = 'https://retry-bakery.com/';
-    const first = await server.postJson('/api/analyze/url', { url, type: 'shopping' });
-    const second = await server.postJson('/api/analyze/url', { url, type: 'shopping' });
-    expect(first.status).toBe(200);
-    expect(second.status).toBe(200);
-    expect((second.json as { id: string }).id).not.toBe((first.json as { id: string }).id);
+    // The dataset export lists the top 20 domains (the analytics page only 5).
+    const domains = async () =>
+      (
+        (await server.get('/api/export-dataset')).json as {
+          topDomains: Array<{ domain: string; count: number }>;
+        }
+      ).topDomains;
+    const before = analyticsResponseSchema.parse((await server.get('/api/analytics')).json);
+    const countBefore = (await domains()).find((d) => d.domain === 'retry-bakery.com')?.count ?? 0;
+    asked.length = 0;
+    const answers: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await server.postJson('/api/analyze/url', { url, type: 'shopping' });
+      expect(response.status).toBe(200);
+      answers.push(analyzeResponseSchema.parse(response.json).id);
+    }
+    // Each time the page was tried again: its name was looked up.
+    expect(asked.filter((name) => name === 'retry-bakery.com')).toHaveLength(3);
+    // One report, one feed entry, one count among the top domains (issue 35).
+    expect(new Set(answers).size).toBe(1);
+    const feed = publicFeedResponseSchema.parse((await server.get('/api/public-feed')).json);
+    expect(feed.filter((item) => item.id === answers[0])).toHaveLength(1);
+    expect(feed.filter((item) => item.url?.includes('retry-bakery.com'))).toHaveLength(1);
+    const after = analyticsResponseSchema.parse((await server.get('/api/analytics')).json);
+    expect(after.totalAnalyses).toBe(before.totalAnalyses + 1);
+    const countAfter = (await domains()).find((d) => d.domain === 'retry-bakery.com')?.count;
+    expect(countAfter).toBe(countBefore + 1);
   });
 
   it('still refuses a private address', async () => {

@@ -132,6 +132,12 @@ export function createAnalysisRunner({
 
   async function analyzeNow(request: AnalysisRequest, cacheable = true): Promise<AnalyzeResponse> {
     const acquired = await request.acquire();
+    // A page that still cannot be opened answers with its report from the address, if one was
+    // stored within the day (under a key of its own, so the next request tries the page again):
+    // one link is one feed entry and one count in the top domains, however often it is sent.
+    const addressKey = acquired.pageNotOpened ? `${request.cacheKey}#address-only` : null;
+    const already = addressKey && cacheable ? await cachedResult(addressKey) : null;
+    if (already) return already;
     // The registry is what validates the type now (not a CHECK in the schema).
     const kind = Object.hasOwn(kinds, acquired.type) ? kinds[acquired.type] : undefined;
     if (!kind)
@@ -162,15 +168,12 @@ export function createAnalysisRunner({
       snippet: kind.feedSnippet({ title: masked.title, content: masked.content }),
       // A result the model provider failed to give (offline fallback) is not cached, so the next
       // request tries the provider again instead of serving the fallback for 24 hours.
-      // A report built from the address alone (the page could not be opened) is not cached either,
-      // so analyzing the link again tries the page again.
+      // A report built from the address alone (the page could not be opened) is kept under its
+      // own key (above), so analyzing the link again tries the page again.
       contentHash:
-        !cacheable ||
-        unlisted ||
-        results.analysisMetadata.model?.outcome === 'fallback' ||
-        results.pageNotOpened
+        !cacheable || unlisted || results.analysisMetadata.model?.outcome === 'fallback'
           ? null
-          : request.cacheKey,
+          : (addressKey ?? request.cacheKey),
       video: acquired.video && {
         videoId: acquired.video.videoId,
         channelName: acquired.video.channelName,
