@@ -93,17 +93,20 @@ const USSD = /\*\d{2,4}(?:\*\d{1,4}){0,4}#/g;
 const SECOND_PERSON = /(?<![\p{L}])(?:you|your|yours|u|ur|yr|ya)(?![\p{L}])/iu;
 const HAS_DIGIT_OR_SIGN = /[\d$£€₹₦?]|X{3,}/u;
 
-/** Replaces each span with a same-length placeholder word; returns the kinds by start offset. */
+/**
+ * Replaces each span with a same-length placeholder word; returns the kinds by start offset and
+ * the masked text of any stretch (only the chosen sentences are ever read, so the whole text is
+ * never copied).
+ */
 function mask(
   text: string,
   sentences: readonly Span[],
   textLinks: readonly LinkSpan[],
 ): {
-  masked: string;
+  masked: (start: number, end: number) => string;
   kinds: Map<number, { kind: TokenKind; end: number }>;
   links: Reading['links'];
 } {
-  const chars = text.split('');
   const kinds = new Map<number, { kind: TokenKind; end: number }>();
   const taken: Array<[number, number]> = [];
   const free = (s: number, e: number) => !taken.some(([a, b]) => s < b && e > a);
@@ -111,7 +114,6 @@ function mask(
     if (!free(s, e)) return;
     taken.push([s, e]);
     kinds.set(s, { kind, end: e });
-    for (let i = s; i < e; i++) chars[i] = 'x';
   };
   const links: Reading['links'] = [];
   for (const sentence of sentences) {
@@ -140,7 +142,19 @@ function mask(
     }
   }
   // A placeholder must read as one word: no spaces inside it.
-  return { masked: chars.join(''), kinds, links };
+  const masked = (start: number, end: number) => {
+    let out = '';
+    let at = start;
+    for (const [a, b] of [...taken].sort((x, y) => x[0] - y[0])) {
+      if (b <= start || a >= end) continue;
+      const from = Math.max(a, start);
+      const to = Math.min(b, end);
+      out += text.slice(at, from) + 'x'.repeat(to - from);
+      at = to;
+    }
+    return out + text.slice(at, end);
+  };
+  return { masked, kinds, links };
 }
 
 /** Sentences worth tagging: the opening ones, then those that could ask or claim, within budget. */
@@ -177,7 +191,7 @@ export function readTokens(
   const its = w.its;
   const clauses: Clause[] = [];
   chosen.forEach((sentence, index) => {
-    const doc = w.readDoc(masked.slice(sentence.start, sentence.end));
+    const doc = w.readDoc(masked(sentence.start, sentence.end));
     const values = doc.tokens().out(its.value) as string[];
     const spaces = doc.tokens().out(its.precedingSpaces) as string[];
     const pos = doc.tokens().out(its.pos) as string[];

@@ -186,49 +186,82 @@ function topStyle(scored: Scored): string[] {
     .map((c) => STYLE_WORDS[c.f.name.slice(1, c.f.name.indexOf(':'))] ?? c.f.name);
 }
 
-/** Sums contributions per quoted span so one word's unigram, bigram and character n-grams count once. */
-function topCues(scored: Scored, sources: Record<CueSource, string>, sign: 1 | -1): ModelCue[] {
-  const bySpan = new Map<string, ModelCue & { best: number }>();
+interface SpanCue {
+  text: string;
+  source: CueSource;
+  weight: number;
+  /** The contribution that pushed most toward each side, and its n-gram. */
+  bestUp: number;
+  ngramUp: string;
+  bestDown: number;
+  ngramDown: string;
+}
+
+/**
+ * Sums contributions per quoted span so one word's unigram, bigram and character n-grams count
+ * once: each span's total, and for each side the n-gram that pushed most that way. One pass
+ * serves both sides' cues (topCues), in the order spans first appear.
+ */
+function spanCues(scored: Scored, sources: Record<CueSource, string>): SpanCue[] {
+  const bySpan = new Map<string, SpanCue>();
   // A word's character n-grams all quote the whole word: its key is made once per span, not once
-  // per n-gram (a 20,000-letter "word" made 100,000 copies of itself, seconds of work).
-  const keyOfSpan = new Map<string, string | null>();
+  // per n-gram (a 20,000-letter "word" made 100,000 copies of itself, seconds of work). Spans are
+  // told apart by number (start and end, per source), which costs no string.
+  const keyOfSpan: Record<CueSource, Map<number, string | null>> = {
+    text: new Map(),
+    title: new Map(),
+    url: new Map(),
+    link: new Map(),
+  };
   for (const { f, source, weight } of scored.contributions) {
     if (f.end <= f.start) continue;
-    const at = `${source}:${f.start}:${f.end}`;
-    let key = keyOfSpan.get(at);
+    const at = f.start * 0x100000 + (f.end - f.start);
+    const keys = keyOfSpan[source];
+    let key = keys.get(at);
     if (key === undefined) {
       const quoted = sources[source].slice(f.start, f.end);
       key =
         quoted.length < 3 || STOPWORDS.has(quoted.toLowerCase())
           ? null
           : `${source}:${quoted.toLowerCase()}`;
-      keyOfSpan.set(at, key);
+      keys.set(at, key);
     }
     if (key === null) continue;
     const cur = bySpan.get(key);
     if (!cur)
       bySpan.set(key, {
         text: sources[source].slice(f.start, f.end),
-        ngram: f.name,
         source,
         weight,
-        best: weight * sign,
+        bestUp: weight,
+        ngramUp: f.name,
+        bestDown: -weight,
+        ngramDown: f.name,
       });
     else {
       cur.weight += weight;
-      if (weight * sign > cur.best) {
-        cur.best = weight * sign;
-        cur.ngram = f.name;
+      if (weight > cur.bestUp) {
+        cur.bestUp = weight;
+        cur.ngramUp = f.name;
+      }
+      if (-weight > cur.bestDown) {
+        cur.bestDown = -weight;
+        cur.ngramDown = f.name;
       }
     }
   }
-  return [...bySpan.values()]
+  return [...bySpan.values()];
+}
+
+/** The strongest cues toward one side (sign 1: the bad side), from spanCues. */
+function topCues(spans: readonly SpanCue[], sign: 1 | -1): ModelCue[] {
+  return spans
     .filter((c) => c.weight * sign > 0.05)
     .sort((a, b) => b.weight * sign - a.weight * sign)
     .slice(0, MAX_CUES)
-    .map(({ text, ngram, source, weight }) => ({
+    .map(({ text, source, weight, ngramUp, ngramDown }) => ({
       text,
-      ngram,
+      ngram: sign === 1 ? ngramUp : ngramDown,
       source,
       weight: Math.round(weight * 100) / 100,
     }));
@@ -291,13 +324,15 @@ export function createModel(weights: ModelWeights): LearnedModel {
       );
       const worst = readings[worstAt]!;
       const logit = worst.scored.logit;
+      const mainSpans = spanCues(main.scored, main.sources);
+      const worstSpans = worst === main ? mainSpans : spanCues(worst.scored, worst.sources);
       return {
         genre,
         decisive: worstAt === 0 ? genre : 'url',
         logit,
         probability: sigmoid(logit),
-        cues: topCues(worst.scored, worst.sources, 1),
-        reassuring: topCues(main.scored, main.sources, -1),
+        cues: topCues(worstSpans, 1),
+        reassuring: topCues(mainSpans, -1),
         style: worstAt === 0 ? topStyle(main.scored) : [],
       };
     },
