@@ -8,17 +8,18 @@ import { availableParallelism } from 'node:os';
 
 /**
  * Address space one parsing child may map, on Linux (memory-limit.ts): Node, jsdom, PDF.js and the
- * WebAssembly image libraries map about 1.3 GB of it before any job (most of it reserved, not
- * used); the rest is what a job may really fill, so a child's resident memory can grow by at most
- * about 0.9 GB, whatever the file claims.
+ * WebAssembly image libraries map about 0.9-1.1 GB of it before any job (mostly reserved, not
+ * used; measured with two malloc arenas); a 30-megapixel screenshot's check needs about 0.4 GB
+ * more at its peak. What is left is all a hostile file can make a child fill: under 0.9 GB of
+ * resident memory, whatever the file claims.
  */
-export const UNTRUSTED_ADDRESS_SPACE_MB = 2_200;
+export const UNTRUSTED_ADDRESS_SPACE_MB = 1_792;
 /**
  * Resident memory one parsing child may use where a watchdog enforces it (memory-limit.ts): a
- * child that has read pages, PDFs and images holds about 250 MB; a 30-megapixel screenshot's
- * check adds about 400 MB at its peak.
+ * child that has read pages, PDFs and images holds 150-250 MB; a 30-megapixel screenshot's check
+ * reaches about 500 MB at its peak.
  */
-export const UNTRUSTED_RESIDENT_MB = 1_000;
+export const UNTRUSTED_RESIDENT_MB = 800;
 /** Old-generation heap of one worker: a 1.5 MB page in jsdom needs well under half of it. */
 export const UNTRUSTED_HEAP_MB = 256;
 export const UNTRUSTED_YOUNG_HEAP_MB = 32;
