@@ -38,6 +38,19 @@ describe('detectLanguage', () => {
     expect(detectLanguage(text)).toBe('id');
   });
 
+  it('reads Vietnamese written without its tones as Vietnamese', () => {
+    expect(
+      detectLanguage(
+        'VCB: Tai khoan cua Quy khach tam khoa do chua cap nhat dinh danh. Xac thuc ngay',
+      ),
+    ).toBe('vi');
+    expect(
+      detectLanguage('Ma xac thuc Zalo cua ban la 6301. Khong chia se ma nay voi bat ky ai.'),
+    ).toBe('vi');
+    // An English or Indonesian text with a few such syllables is not.
+    expect(detectLanguage('Thanks, see you at the cafe de la Paz tonight')).not.toBe('vi');
+  });
+
   it('reads Malay as the same language as Indonesian', () => {
     expect(
       detectLanguage(
