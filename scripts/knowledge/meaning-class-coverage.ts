@@ -73,3 +73,13 @@ table('thai-sms, each row in the language read from it', [
   { name: 'scam, English', texts: byThai('scam', 'en') },
   { name: 'genuine, English', texts: byThai('genuine', 'en') },
 ]);
+
+const corpus = readCsv(join(ROOT, 'scripts/train/corpus/look-alikes.csv'));
+for (const lang of ['en', 'es', 'pt', 'fr', 'de', 'it', 'nl', 'id', 'vi']) {
+  const side = (label: string) =>
+    corpus.filter((r) => r.lang === lang && r.label === label).map((r) => r.text!);
+  table(`look-alike corpus, ${lang}`, [
+    { name: 'scam', texts: side('scam'), lang },
+    { name: 'legit', texts: side('legit'), lang },
+  ]);
+}
