@@ -51,12 +51,29 @@ const RIGHT_BY_MARGIN = {
   unreliable: [0.45, 0.68, 0.94, 0.95, 0.99],
 };
 
+/** A word that is a link or an address says nothing of the language. */
+const LINK_OR_ADDRESS = /@|^(?:https?:\/\/|www\.)|\.[a-z]{2,}\//i;
+/** Latin letters, digits and the marks between them: a run with a digit is a number or a code. */
+const ASCII_RUN = /[A-Za-z0-9.,:/+_-]+/g;
+const DIGIT = /\d/;
+
 /**
- * Links, addresses, and numbers with what is stuck to them ("Rp15.000", "OTP:4829") say nothing of
- * the language; only Latin letters are taken with a number, as Chinese or Thai has no spaces.
+ * The words of a slice without links, addresses, and numbers with what is stuck to them
+ * ("Rp15.000", "OTP:4829"): only Latin letters are taken with a number, as Chinese or Thai has no
+ * spaces. Word by word and run by run, so its cost grows with the slice, never faster.
  */
-const NOISE =
-  /\b(?:https?:\/\/|www\.)\S+|\S+@\S+|[A-Za-z0-9.,:/+_-]*\d[A-Za-z0-9.,:/+_-]*|\b[\w-]+(?:\.[\w-]+)+\/\S*/giu;
+function withoutNoise(slice: string): string {
+  return slice
+    .split(/\s+/)
+    .filter((word) => !LINK_OR_ADDRESS.test(word))
+    .map((word) =>
+      DIGIT.test(word) ? word.replace(ASCII_RUN, (run) => (DIGIT.test(run) ? ' ' : run)) : word,
+    )
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 const LETTER = /\p{L}/u;
 
 function slices(text: string): string[] {
@@ -93,13 +110,14 @@ function tonelessVietnamese(clean: string): boolean {
 
 /** The language of `text`, how sure the reading is, and whether the product reads it well. */
 export function readLanguage(text: string): LanguageReading {
-  const clean = text.replace(NOISE, ' ').replace(/\s+/g, ' ').trim();
-  if (!LETTER.test(clean)) return UND;
-  if (tonelessVietnamese(clean))
+  const parts = slices(text)
+    .map(withoutNoise)
+    .filter((part) => LETTER.test(part));
+  if (parts.length === 0) return UND;
+  if (tonelessVietnamese(parts.join(' ')))
     return { code: 'vi', confidence: TONELESS_CONFIDENCE, readsWell: true };
   const scores = new Map<string, number>();
   let reliable = 0;
-  const parts = slices(clean);
   for (const part of parts) {
     const result = eld.detect(part);
     if (!result.language) continue;

@@ -184,10 +184,3 @@ const NASAL: Record<string, string> = {
   meny: 's',
   peny: 's',
 };
-
-/** The stems a text's word may stand for, as a list. */
-export function candidateStems(word: string, m: Morphology): string[] {
-  const out: string[] = [];
-  visitStems(word, m, (s) => out.push(s));
-  return out;
-}
