@@ -182,6 +182,13 @@ describe('meaningClassesOf', () => {
     expect(meaningClassesOf('Bugün kartını unutma', 'tr')).not.toHaveProperty('investment');
   });
 
+  it('reads a hostile run of letters as no word, at once', () => {
+    expect(meaningClassesOf('Zahlung'.repeat(20_000), 'de')).toEqual({});
+    expect(meaningClassesOf(`${'ödeme'.repeat(5_000)} ödeyin`, 'tr')).toEqual({
+      pay: [{ start: 25_001, end: 25_007, text: 'ödeyin' }],
+    });
+  });
+
   it('gives nothing for a language without classes', () => {
     expect(meaningClassesOf('Оплатите штраф', 'ru')).toEqual({});
     expect(meaningClassesOf('anything', 'und')).toEqual({});

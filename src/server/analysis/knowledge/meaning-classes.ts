@@ -57,6 +57,9 @@ const WORD = /\p{L}[\p{L}\p{M}]*(?:-\p{L}[\p{L}\p{M}]*)*/gu;
 /** Vietnamese written with its tones (most is); without them the folded forms are read. */
 const VIETNAMESE_MARKS = /[ăâđêôơưàáảãạằắẳẵặầấẩẫậèéẻẽẹềếểễệìíỉĩịòóỏõọồốổỗộờớởỡợùúủũụừứửữựỳýỷỹỵ]/i;
 
+/** Longer words are not read: the longest compound worth reading ("Straßenbenutzungsgebühren") is 25. */
+const MAX_WORD = 40;
+
 const cache = new Map<string, LanguageIndex>();
 
 function add(map: Map<string, string[]>, key: string, cls: string): void {
@@ -118,6 +121,8 @@ function indexFor(lang: string, keepMarks: boolean): LanguageIndex | null {
 
 /** The classes a single folded word stands for, inflected or not. */
 function classesOfWord(word: string, index: LanguageIndex): string[] {
+  // No word of a class is this long; a stranger's 100,000-letter "word" costs one comparison.
+  if (word.length > MAX_WORD) return [];
   const m = index.morphology;
   const found = new Set<string>();
   visitStems(word, m, (stem) => {
