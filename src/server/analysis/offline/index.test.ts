@@ -87,11 +87,19 @@ describe('analyzeOffline', () => {
     });
   });
 
-  it('says when the text is not English, and still catches the scam', () => {
+  it('reads a Spanish scam without a note (Spanish is read well), and still catches it', () => {
     const f = analyzeAlone(acquireText(SPANISH_SCAM));
     expect(f.language).toBe('es');
-    expect(f.notes.join(' ')).toMatch(/Spanish.*limited/);
+    expect(f.notes.join(' ')).not.toMatch(/Spanish/);
     expect(f.redFlags.map((r) => r.type)).toContain('credential_request');
+  });
+
+  it('says in a plain sentence when the language is read less well', () => {
+    const f = analyzeAlone(acquireText('Ваша посылка не доставлена. Оплатите доставку по ссылке.'));
+    expect(f.language).toBe('ru');
+    expect(f.notes).toContain(
+      'The text looks Russian. FactLens reads Russian less well than English and the other languages it has word lists for, so warning signs may be missed.',
+    );
   });
 
   it('checks an article title for clickbait, quoting the title', () => {
