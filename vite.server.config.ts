@@ -1,9 +1,12 @@
 import { defineConfig } from 'vite';
+import { shippedDataPlugin } from './scripts/build/shipped-data-plugin';
 
 // The hosted server: src/server/main.ts compiled to out/server/main.js for plain Node.
 // Dependencies stay external (node_modules); SQL migrations are inlined with ?raw imports. The
-// worker that parses untrusted pages and images is an entry of its own, next to main.js.
+// worker that parses untrusted pages and images is an entry of its own, next to main.js. The shipped
+// data files are copied into out/server/knowledge, where the server reads them at start.
 export default defineConfig({
+  plugins: [shippedDataPlugin()],
   build: {
     ssr: true,
     outDir: 'out/server',
