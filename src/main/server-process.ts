@@ -1,7 +1,7 @@
 /**
  * The desktop server's own process: Electron's main process starts this file with
  * utilityProcess.fork (./server-supervisor), so analyses never share the window's event loop and
- * the process gets the V8 flags the analyser needs (SERVER_EXEC_ARGV). It starts the desktop
+ * the process gets the V8 flags the analyzer needs (SERVER_EXEC_ARGV). It starts the desktop
  * runtime, tells the parent where it listens (or why it could not start), and closes it cleanly
  * on a 'stop' message or SIGTERM, so SQLite checkpoints its WAL and no analysis is cut mid-write.
  */
