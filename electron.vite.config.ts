@@ -2,11 +2,14 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { shippedDataPlugin } from './scripts/build/shipped-data-plugin';
 
 // One build for the desktop app: main (Electron glue + the shared server code), preload, and the
 // React renderer that the hosted server serves too (out/renderer).
 export default defineConfig({
   main: {
+    // The shipped data files, read by the desktop server's process, into out/main/knowledge.
+    plugins: [shippedDataPlugin()],
     build: {
       outDir: 'out/main',
       // Entries of their own next to index.js: the desktop server's process (utilityProcess.fork

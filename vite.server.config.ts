@@ -1,10 +1,13 @@
 import { defineConfig } from 'vite';
+import { shippedDataPlugin } from './scripts/build/shipped-data-plugin';
 
 // The hosted server: src/server/main.ts compiled to out/server/main.js for plain Node.
 // Dependencies stay external (node_modules); SQL migrations are inlined with ?raw imports. The
 // pools' workers are entries of their own, next to main.js: the child process that parses
 // untrusted pages, images and documents, and the worker thread that runs the analysis.
+// The shipped data files are copied into out/server/knowledge, where the server reads them at start.
 export default defineConfig({
+  plugins: [shippedDataPlugin()],
   build: {
     ssr: true,
     outDir: 'out/server',

@@ -1,5 +1,5 @@
 /**
- * npm run bench desktop: does the desktop app analyse as fast as the hosted site? Each server runs
+ * npm run bench desktop: does the desktop app analyze as fast as the hosted site? Each server runs
  * in a process of its own and analyses the same fixed texts over HTTP (POST /api/analyze/text, one
  * request at a time on a keep-alive connection, as one window sends them):
  *
@@ -240,7 +240,7 @@ try {
   const hostedMs = median(roundMs.get(hosted!)!);
   const hostedCpu = median(roundCpuMs.get(hosted!)!);
   console.log(
-    `\nAnalysing ${texts.length} texts over HTTP, one at a time (medians of ${ROUNDS} interleaved rounds):`,
+    `\nAnalyzing ${texts.length} texts over HTTP, one at a time (medians of ${ROUNDS} interleaved rounds):`,
   );
   printTable(
     servers.map((server) => ({
@@ -265,7 +265,7 @@ try {
   const oldCpuRatio = median(roundCpuMs.get(old!)!) / hostedCpu;
   addSummary({
     bench: 'desktop',
-    measure: `desktop analyser vs hosted, ${texts.length} texts over HTTP (server CPU)`,
+    measure: `desktop analyzer vs hosted, ${texts.length} texts over HTTP (server CPU)`,
     figure: `${cpuRatio.toFixed(2)}x hosted (wall ${ratio.toFixed(2)}x); without the flag ${oldCpuRatio.toFixed(2)}x (wall ${oldRatio.toFixed(2)}x)`,
     goal: `<= ${GOAL_RATIO}x`,
     verdict: verdict(cpuRatio, { atMost: GOAL_RATIO }),

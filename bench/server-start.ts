@@ -43,9 +43,11 @@ function newestMtime(dir: string): number {
 }
 const built = statSync(SERVER_ENTRY).mtimeMs;
 console.log(`Server: ${SERVER_ENTRY}, built ${new Date(built).toISOString()}.`);
-if (newestMtime(resolve('src/server')) > built)
+if (
+  Math.max(newestMtime(resolve('src/server')), newestMtime(resolve('resources/knowledge'))) > built
+)
   console.log(
-    'Warning: src/server changed after that build; run `npm run build:server` for current figures.',
+    'Warning: src/server or its data changed after that build; run `npm run build:server` for current figures.',
   );
 console.log(
   `Environment: ${Object.entries(BENCH_ENV)

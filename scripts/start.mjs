@@ -6,9 +6,15 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const outputs = ['out/server/main.js', 'out/renderer/index.html'].map((p) => join(root, p));
-const inputs = ['src', 'package.json', 'electron.vite.config.ts', 'vite.server.config.ts'].map(
-  (p) => join(root, p),
-);
+// The shipped data files (resources/knowledge) are copied into the build, so a regenerated one
+// rebuilds it too.
+const inputs = [
+  'src',
+  'resources/knowledge',
+  'package.json',
+  'electron.vite.config.ts',
+  'vite.server.config.ts',
+].map((p) => join(root, p));
 
 function newestMtime(path) {
   const stat = statSync(path);

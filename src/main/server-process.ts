@@ -1,11 +1,11 @@
 /**
  * The desktop server's own process: Electron's main process starts this file with
  * utilityProcess.fork (./server-supervisor), so analyses never share the window's event loop and
- * the process gets the V8 flags the analyser needs (SERVER_EXEC_ARGV). It starts the desktop
+ * the process gets the V8 flags the analyzer needs (SERVER_EXEC_ARGV). It starts the desktop
  * runtime, tells the parent where it listens (or why it could not start), and closes it cleanly
  * on a 'stop' message or SIGTERM, so SQLite checkpoints its WAL and no analysis is cut mid-write.
  */
-import { startDesktopRuntime, type DesktopRuntime } from './desktop-runtime';
+import type { DesktopRuntime } from './desktop-runtime';
 import { parentChannel } from './parent-channel';
 import { isStopMessage, parseServerProcessArgs } from './server-protocol';
 
@@ -51,7 +51,12 @@ process.on('SIGTERM', () => {
 });
 
 try {
-  starting = startDesktopRuntime(parseServerProcessArgs(process.argv)).catch(fail);
+  const args = parseServerProcessArgs(process.argv);
+  // The server's code is loaded here rather than imported above, so a shipped data file it reads
+  // as it loads, missing or damaged, is reported to the parent as a failed start like any other.
+  starting = import('./desktop-runtime')
+    .then(({ startDesktopRuntime }) => startDesktopRuntime(args))
+    .catch(fail);
 } catch (error) {
   starting = fail(error);
 }

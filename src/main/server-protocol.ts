@@ -10,7 +10,7 @@ import type { LaunchCookie } from './desktop-runtime';
  * V8 flags of the server's process. Without regexp tier-up V8 keeps running a regular expression
  * in the bytecode interpreter instead of compiling it to machine code after a few runs: the
  * detectors run thousands of distinct patterns a few times each, so compiling them costs more than
- * it saves (about 3x on the analyser bench). `npm start` gives the hosted server the same flag;
+ * it saves (about 3x on the analyzer bench). `npm start` gives the hosted server the same flag;
  * Electron's main process cannot take it, which is why the server runs in a process of its own.
  */
 export const SERVER_EXEC_ARGV: readonly string[] = ['--no-regexp-tier-up'];

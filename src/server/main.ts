@@ -5,8 +5,7 @@
  * one line an operator can act on, never a stack trace.
  */
 import { ConfigError, loadConfig } from './config';
-import { startDesktopServer } from './desktop/server';
-import { startHostedServer } from './hosted';
+import type { startHostedServer } from './hosted';
 import { createLogger } from './logger';
 import { postgresCondition } from './database-error';
 
@@ -26,8 +25,13 @@ async function main(): Promise<void> {
   const log = createLogger(config.logLevel);
   let server: Awaited<ReturnType<typeof startHostedServer>>;
   try {
-    // HUB_URL makes it the desktop app's server, outside Electron (loopback only, config.ts).
-    const start = config.mode === 'desktop' ? startDesktopServer : startHostedServer;
+    // HUB_URL makes it the desktop app's server, outside Electron (loopback only, config.ts). The
+    // server's code is loaded here rather than imported above, so a shipped data file it reads as
+    // it loads (analysis/knowledge/shipped-data.ts), missing or damaged, is said like any other.
+    const start =
+      config.mode === 'desktop'
+        ? (await import('./desktop/server')).startDesktopServer
+        : (await import('./hosted')).startHostedServer;
     server = await start({ config, log });
   } catch (error) {
     console.error(startFailure(error, config.port, config.dataDir, Boolean(config.database)));

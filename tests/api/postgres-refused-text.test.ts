@@ -36,7 +36,7 @@ describe.skipIf(!availability.ok)('text PostgreSQL refuses', () => {
     await postgres?.stop();
   });
 
-  it('a text with U+0000 and lone surrogates is analysed and stored, not a 5xx', async () => {
+  it('a text with U+0000 and lone surrogates is analyzed and stored, not a 5xx', async () => {
     for (const seed of [1, 2, 3]) {
       const content = hostileText(seed);
       const response = await server.postJson('/api/analyze/text', { content });

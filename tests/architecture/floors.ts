@@ -47,7 +47,7 @@ export const FLOOR_PLAN: FloorPlan = {
     // reads, from acquisition on, and which reads none of them.
     { realm: 'server', level: 2, name: 'knowledge', paths: [`${A}knowledge/`] },
     // The sentence encoder runs in the untrusted worker pool next to the parsers (rule 14), so it
-    // stands with acquisition rather than with the analysers that read its vectors.
+    // stands with acquisition rather than with the analyzers that read its vectors.
     {
       realm: 'server',
       level: 3,
@@ -58,7 +58,7 @@ export const FLOOR_PLAN: FloorPlan = {
     {
       realm: 'server',
       level: 5,
-      name: 'analysers',
+      name: 'analyzers',
       paths: [`${A}analyzer.ts`, `${A}offline/`, `${A}llm/`, `${A}fact-checks/`],
     },
     { realm: 'server', level: 6, name: 'score', paths: [`${A}score/`, `${A}criteria.ts`] },

@@ -1,6 +1,6 @@
 /**
  * What the desktop app's browser tests share (tests/e2e/desktop*.test.ts): the texts they
- * analyse, analysing one through the form, the hub's feed, and quick publish retries.
+ * analyze, analyzing one through the form, the hub's feed, and quick publish retries.
  */
 import { expect } from 'vitest';
 import type { PublicFeedItem } from '../../src/shared';

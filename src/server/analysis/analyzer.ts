@@ -1,5 +1,5 @@
 /**
- * What an analyser hands on and the one interface every analyser implements (offline heuristics,
+ * What an analyzer hands on and the one interface every analyzer implements (offline heuristics,
  * Gemini, a local model): analyze(Acquired, Signals) -> Findings. It stands above the signals
  * stage, whose output it reads, and below the scorer, which reads its Findings.
  */

@@ -6,7 +6,7 @@
  *   analyze(Acquired, Signals) -> Findings (claims, red flags, bias findings; by an Analyzer)
  *   score(Findings, Acquired, Signals) -> Results (the contract's Results)
  * Each stage is plain data in, plain data out. Findings and the Analyzer interface live with the
- * analysers (analyzer.ts): this file is read by acquisition, the lowest stage, and imports no later one.
+ * analyzers (analyzer.ts): this file is read by acquisition, the lowest stage, and imports no later one.
  */
 import type { AnalysisType, PageNotOpenedNotice } from '../../shared';
 import type { ShopSignals } from './knowledge/shop-signals';

@@ -5,6 +5,7 @@ import { useFeedStatus } from '../api/desktop-queries';
 import { FeedStatusNotice } from '../components/desktop/feed-status-notice';
 import { useDatabaseMetrics, usePublicFeed } from '../api/queries';
 import { useShell } from '../api/shell';
+import { CheckYourOwn } from '../components/feed/check-your-own';
 import { FeedCard } from '../components/feed/feed-card';
 import { FeedSkeleton } from '../components/feed/feed-skeleton';
 import { PageContainer, PageHeading } from '../components/layout/page-container';
@@ -47,6 +48,8 @@ export default function FeedPage() {
 
   const items = feed.data ?? [];
   const total = metrics.data ? Number(metrics.data.totalAnalyses) : items.length;
+  // An empty feed says the same with its own button ("Analyze something").
+  const empty = !feed.isPending && items.length === 0;
 
   return (
     <PageContainer>
@@ -56,12 +59,13 @@ export default function FeedPage() {
         lead="Recent analyses from the FactLens community. Open any report to see the claims, red flags and reasoning behind its grade."
       />
       {notice}
+      {empty ? null : <CheckYourOwn />}
       {feed.isPending ? (
         <div role="status" aria-label="Loading the public feed">
           <Skeleton className="mb-6 h-5 w-64" />
           <FeedSkeleton />
         </div>
-      ) : items.length === 0 ? (
+      ) : empty ? (
         <StatusScreen
           icon={<Inbox className="h-8 w-8" />}
           title={TEXT.noAnalysesYet}

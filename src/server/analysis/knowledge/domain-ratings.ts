@@ -1,5 +1,6 @@
 /**
- * Source reliability ratings (Lin et al. 2023, shipped in domain-ratings-data.ts): the rating of
+ * Source reliability ratings (Lin et al. 2023, shipped in resources/knowledge/domain-ratings.json,
+ * read by domain-ratings-data.ts): the rating of
  * the news outlet behind a host, and the band it falls in. A host is rated by its own entry or
  * its nearest parent's ("edition.cnn.com" -> "cnn.com"), never by a bare public suffix. Platforms
  * where anyone can publish are not rated: their rating describes the platform, not the poster.
@@ -58,17 +59,7 @@ let ratings: ReadonlyMap<string, number> | null = null;
 
 /** Domain -> rating (exported for `npm run bench knowledge`). */
 export function buildRatingMap(): Map<string, number> {
-  const map = new Map<string, number>();
-  let start = 0;
-  const data = DOMAIN_RATINGS;
-  while (start < data.length) {
-    let end = data.indexOf('\n', start);
-    if (end < 0) end = data.length;
-    const comma = data.lastIndexOf(',', end);
-    if (comma > start) map.set(data.slice(start, comma), Number(data.slice(comma + 1, end)));
-    start = end + 1;
-  }
-  return map;
+  return new Map(DOMAIN_RATINGS);
 }
 
 /** Built on first use (about 11,500 entries). */

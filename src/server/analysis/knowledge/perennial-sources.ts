@@ -2,9 +2,10 @@
  * Wikipedia's Perennial Sources list ("Wikipedia:Reliable sources/Perennial sources", CC BY-SA
  * 4.0): how Wikipedia's editors judge sources they discuss again and again, as generally
  * reliable, no consensus, generally unreliable or deprecated, shipped beside the Lin et al.
- * ratings (domain-ratings.ts). The data file (perennial-sources-data.ts) is written by
- * scripts/knowledge/perennial-sources.mjs from the list's wikitext; nothing is downloaded at run
- * time. Where the two disagree, the report shows both, each with its source.
+ * ratings (domain-ratings.ts). The data file (resources/knowledge/perennial-sources.json, read by
+ * perennial-sources-data.ts) is written by scripts/knowledge/perennial-sources.mjs from the list's
+ * wikitext; nothing is downloaded at run time. Where the two disagree, the report shows both, each
+ * with its source.
  */
 import { parse as parseDomain } from 'tldts';
 import { PERENNIAL_SOURCES_DATA, PERENNIAL_SOURCES_REVISION } from './perennial-sources-data';
@@ -81,15 +82,23 @@ export function encodePerennial(entries: readonly PerennialEntry[]): string {
   return entries.map((e) => `${e.domain},${e.status},${e.name.replace(/\n/g, ' ')}`).join('\n');
 }
 
-function decode(data: string): Map<string, PerennialEntry> {
+/** The entries as the data file holds them: [domain, status, name]. */
+export function perennialRows(entries: readonly PerennialEntry[]): Array<[string, string, string]> {
+  return entries.map((e) => [e.domain, e.status, e.name.replace(/\n/g, ' ')]);
+}
+
+/** Domain -> entry; rows without a domain or with a status the product does not use are left out. */
+function indexRows(rows: Iterable<readonly string[]>): Map<string, PerennialEntry> {
   const map = new Map<string, PerennialEntry>();
-  for (const line of data.split('\n')) {
-    const [domain, status, ...name] = line.split(',');
+  for (const [domain, status, ...name] of rows) {
     if (!domain || !PERENNIAL_STATUSES.includes(status as PerennialStatus)) continue;
     map.set(domain, { domain, status: status as PerennialStatus, name: name.join(',') });
   }
   return map;
 }
+
+const decode = (data: string) => indexRows(data.split('\n').map((line) => line.split(',')));
+const shipped = () => indexRows(PERENNIAL_SOURCES_DATA);
 
 let index: Map<string, PerennialEntry> | null = null;
 
@@ -106,13 +115,13 @@ export function withPerennialSources<T>(data: string, fn: () => T): T {
 
 /** Entries in the shipped list (0 until the list is generated; see the README). */
 export function perennialSourceCount(): number {
-  index ??= decode(PERENNIAL_SOURCES_DATA);
+  index ??= shipped();
   return index.size;
 }
 
 /** The list's entry for a host: the host itself, then its registrable domain. */
 export function perennialSource(host: string): PerennialEntry | null {
-  index ??= decode(PERENNIAL_SOURCES_DATA);
+  index ??= shipped();
   if (index.size === 0) return null;
   const lower = host.toLowerCase().replace(/^www\./, '');
   return index.get(lower) ?? index.get(parseDomain(lower).domain ?? lower) ?? null;

@@ -1,9 +1,9 @@
 /**
- * The shipped scam-domain lists and one lookup over both: scamblocklist (MIT, in
- * ../offline/scam-domain-list.ts) and the Block List Project's scam list (public domain, in
- * blocklistproject-scam-list.ts). A host is listed when it, or a parent domain of it, is on a list
- * ("shop.fake-store.com" is caught by "fake-store.com"), never by a bare public suffix. Each hit
- * names the list it came from, so a flag can say which one.
+ * The shipped scam-domain lists and one lookup over both: scamblocklist (MIT, read by
+ * scam-domain-list.ts) and the Block List Project's scam list (public domain, read by
+ * blocklistproject-scam-list.ts), both in resources/knowledge. A host is listed when it, or a
+ * parent domain of it, is on a list ("shop.fake-store.com" is caught by "fake-store.com"), never
+ * by a bare public suffix. Each hit names the list it came from, so a flag can say which one.
  */
 import { SCAM_DOMAIN_LIST, SCAM_DOMAIN_LIST_SOURCE } from './scam-domain-list';
 import {
@@ -29,7 +29,7 @@ export interface ScamListHit {
   lists: ScamList[];
 }
 
-const DATA: Record<ScamList['id'], string> = {
+const DATA: Record<ScamList['id'], readonly string[]> = {
   scamblocklist: SCAM_DOMAIN_LIST,
   blocklistproject: BLOCKLISTPROJECT_SCAM_LIST,
 };
@@ -47,7 +47,7 @@ export function buildScamListIndex(
   const map = new Map<string, number>();
   SCAM_LISTS.forEach((list, i) => {
     if (only && !only.has(list.id)) return;
-    for (const line of DATA[list.id].split('\n')) {
+    for (const line of DATA[list.id]) {
       if (line.length > 0) map.set(line, (map.get(line) ?? 0) | (1 << i));
     }
   });

@@ -5,8 +5,8 @@
  * that throwaway registrations favour, hyphens and digits, a brand's name on an ending the brand
  * does not use). The flag it raises names the signs a person can check in the name. Trained and
  * measured leave-one-source-out by scripts/eval/train-domains.ts (`node scripts/eval.mjs
- * train-domains`), which writes the weights in unlisted-domain-weights.ts. Pure string work on
- * the name: no list, no network.
+ * train-domains`), which writes the weights in resources/knowledge/unlisted-domain-weights.json
+ * (read by unlisted-domain-weights.ts). Pure string work on the name: no list, no network.
  */
 import { parse as parseDomain } from 'tldts';
 import { FREE_HOSTING_DOMAINS, RISKY_TLDS } from './lexicons';

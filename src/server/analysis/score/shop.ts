@@ -1,7 +1,7 @@
 /**
  * Scoring a shop's offer: for a shop the source parts of the score come from its criteria (the
  * shop assessment, a signal: signals/shop-assessment.ts), and the factual part asks whether the
- * offer is presented honestly, which needs the analyser's red flags and claims.
+ * offer is presented honestly, which needs the analyzer's red flags and claims.
  */
 import { SEVERITY_RANK, type RedFlag, type Severity } from '../../../shared';
 import type { Findings } from '../analyzer';

@@ -1,8 +1,9 @@
 /**
  * A domain's registration date over RDAP (RFC 9083): the registry's RDAP server is found in the
- * shipped bootstrap (rdap-bootstrap-data.ts, or RDAP_BASE_URL for every domain), asked through the
- * safe fetcher with a deadline, and the "registration" event of its answer is read. Answers are
- * cached per domain; an unreachable registry is not cached, so the next analysis asks again.
+ * shipped bootstrap (resources/knowledge/rdap-bootstrap.json, read by rdap-bootstrap-data.ts, or
+ * RDAP_BASE_URL for every domain), asked through the safe fetcher with a deadline, and the
+ * "registration" event of its answer is read. Answers are cached per domain; an unreachable
+ * registry is not cached, so the next analysis asks again.
  */
 import type { RdapConfig } from '../../../config';
 import { safeFetch, type FetchPolicy } from './safe-fetch';
@@ -33,10 +34,7 @@ let bootstrap: ReadonlyMap<string, string> | null = null;
 function bootstrapMap(): ReadonlyMap<string, string> {
   if (bootstrap) return bootstrap;
   const map = new Map<string, string>();
-  for (const line of RDAP_BOOTSTRAP.split('\n')) {
-    const [base, ...tlds] = line.split(' ');
-    if (base) for (const tld of tlds) map.set(tld, base);
-  }
+  for (const [base, tlds] of RDAP_BOOTSTRAP) for (const tld of tlds) map.set(tld, base);
   bootstrap = map;
   return map;
 }

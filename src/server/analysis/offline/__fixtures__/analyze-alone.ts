@@ -1,6 +1,6 @@
 /**
- * The offline analyser as a caller with nothing but the content runs it: signals computed first,
- * without the learned model, then the analyser over them. For tests and benches that read one
+ * The offline analyzer as a caller with nothing but the content runs it: signals computed first,
+ * without the learned model, then the analyzer over them. For tests and benches that read one
  * text; the pipeline computes the signals itself and hands them over.
  */
 import type { Findings } from '../../analyzer';

@@ -200,7 +200,7 @@ function repetition(text: string, sentences: readonly Span[]): BiasFinding | nul
  * conclusion with no citation (computed once per analysis by the signals step).
  */
 /**
- * The analyser passes what the signals stage already computed (the unsupported appeals to
+ * The analyzer passes what the signals stage already computed (the unsupported appeals to
  * authority, the sentences); a caller with the text alone (tests, the persuasion eval) need not.
  */
 export function detectBias(
