@@ -1,5 +1,5 @@
 /**
- * npm run bench analysis-load: what analysing costs everyone else, and how it scales.
+ * npm run bench analysis-load: what analyzing costs everyone else, and how it scales.
  *
  * 1. A reader's latency: one client (its own loopback address) fetches one stored report
  *    (GET /api/analysis/{id}) over and over, first on an idle server, then while two other clients
