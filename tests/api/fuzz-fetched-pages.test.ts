@@ -156,8 +156,11 @@ const pageArb: fc.Arbitrary<Page> = fc.oneof(
 );
 
 describe('fuzzing the pages POST /api/analyze/url reads', () => {
-  // Generous for a busy machine: one page once took half a minute of CPU and then a 500.
-  const FUZZ_PAGES_TIMEOUT_MS = 180_000;
+  // The deadline is per page, not per machine: a page is analyzed in a second or two on a quiet
+  // machine, and on a loaded 2-core runner one took half a minute (a fixed 180 s for all forty
+  // pages ran out under load). What is tested is the answer, never the speed.
+  const FUZZ_PAGE_BUDGET_MS = 20_000;
+  const FUZZ_PAGES_TIMEOUT_MS = 60_000 + NUM_RUNS * FUZZ_PAGE_BUDGET_MS;
   it(
     'answers any page below 500, with JSON, and keeps serving',
     async () => {
