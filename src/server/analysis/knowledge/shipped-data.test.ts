@@ -110,7 +110,9 @@ describe('shipped data files', () => {
       'The data file other.json that FactLens ships is not listed in manifest.json',
     );
     writeFileSync(join(dir, MANIFEST_FILE), '{"format": "x", "files": {}}');
-    expect(failure(dir)).toContain(`manifest.json that FactLens ships is not a ${SHIPPED_DATA_FORMAT} manifest`);
+    expect(failure(dir)).toContain(
+      `manifest.json that FactLens ships is not a ${SHIPPED_DATA_FORMAT} manifest`,
+    );
   });
 
   it('finds the files: resources/knowledge from the sources, knowledge/ beside a bundle', () => {
