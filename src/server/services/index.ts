@@ -78,7 +78,7 @@ export function createServices(deps: ServiceDeps) {
   const untrusted = given ?? createUntrustedPool();
   // Claims are compared with fact-checks by meaning too: the sentence encoder runs in the pool.
   const embed = async (texts: readonly string[]) => (await untrusted.embedTexts(texts)).vectors;
-  const factChecker = createFactCheckLookup(stores.factChecks ?? null, config, embed);
+  const factChecker = createFactCheckLookup(stores.factChecks ?? null, config, embed, resolve);
   const runAnalysis = createAnalysisRunner({
     store: stores.analyses,
     claims: stores.shared?.claims ?? null,
