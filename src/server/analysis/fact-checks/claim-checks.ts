@@ -35,7 +35,12 @@ export interface ClaimCheckDeps {
 
 function sourceOf(p: ReferencePassage): Source {
   const from = p.source === 'wikidata' ? 'Wikidata' : 'Wikipedia';
-  return { url: p.url, title: `${from}: ${p.title}`, type: REFERENCE_SOURCE_TYPE, excerpt: p.excerpt };
+  return {
+    url: p.url,
+    title: `${from}: ${p.title}`,
+    type: REFERENCE_SOURCE_TYPE,
+    excerpt: p.excerpt,
+  };
 }
 
 /** A claim with the model's reading of its passages applied. */
