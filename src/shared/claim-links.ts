@@ -24,7 +24,10 @@ const STOP = new Set(
     'one two three per cent percent year years last next since after before during while because ' +
     'el la los las y que del por para con una un es son le les des et est une du au aux der die das und ' +
     'ist nicht ein eine mit von den dem o os as um uma não em na no il lo gli di che è per het een van ' +
-    'op te zijn'
+    'op te zijn ' +
+    // Who is said to say it, and when: they find every page too.
+    'doctors experts scientists researchers officials people study studies every morning evening ' +
+    'night today yesterday tomorrow week month winter summer spring autumn'
   ).split(' '),
 );
 /** Capitalised words that name nobody: days, months and sentence openers. */
@@ -65,6 +68,11 @@ export function claimKeywords(claim: string): ClaimKeywords {
     else flush();
   }
   flush();
+  // Every sentence opens on a capital: a lone capitalised first word ("Doctors say ...") names no
+  // one; a name that opens a sentence has a second capitalised word ("Eiffel Tower") or is kept
+  // among the key words below.
+  const first = tokens[0]?.text;
+  if (first && names[0] === first) names.shift();
   const words: string[] = [];
   const add = (w: string) => {
     if (
@@ -148,7 +156,8 @@ export function checkLinks(claim: string, language: string): CheckLink[] {
   if (!words.length) return [];
   const lang = linkLanguage(language);
   const q = encodeURIComponent(words.join(' '));
-  const reference = encodeURIComponent((names.length ? names : words.slice(0, 4)).join(' '));
+  // Wikipedia is searched for what the claim is about: its first name, else a few key words.
+  const reference = encodeURIComponent(names[0] ?? words.slice(0, 3).join(' '));
   return [
     {
       label: 'Search published fact-checks (Google Fact Check Explorer)',

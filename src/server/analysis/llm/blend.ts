@@ -6,6 +6,7 @@
  */
 import { countOf, type Claim, type ModelRun, type RedFlag } from '../../../shared';
 import { inspectLink } from '../knowledge/links';
+import { describeClaim } from '../offline/claims';
 import type { Findings } from '../analyzer';
 import type { Acquired } from '../types';
 import type { Prompt } from './prompt';
@@ -62,6 +63,15 @@ function withTimestamp(c: Claim, acquired: Acquired): Claim {
   return seg ? { ...c, timestampSeconds: Math.max(0, seg.start) } : c;
 }
 
+/**
+ * A model's claim gets the kind the offline reading gives it and what would settle it, kept beside
+ * the model's own analysis (which replaces FactLens's advice there).
+ */
+function withKind(c: Claim): Claim {
+  const { kind, advice } = describeClaim(c.claim);
+  return { ...c, kind, advice };
+}
+
 function runOf(provider: ModelProvider, outcome: ModelOutcome): ModelRun {
   return {
     provider: provider.kind,
@@ -109,7 +119,7 @@ export function blendFindings(
     (c) => c.status === 'false' && !checked.claims.some((m) => sameClaim(m, c)),
   );
   const claims = checked.claims.length
-    ? [...checked.claims.map((c) => withTimestamp(clipClaim(c), acquired)), ...hoaxes]
+    ? [...checked.claims.map((c) => withKind(withTimestamp(clipClaim(c), acquired))), ...hoaxes]
     : offline.claims;
 
   const content = squash(

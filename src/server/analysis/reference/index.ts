@@ -84,7 +84,8 @@ class TtlCache<T> {
 export function lookupTerms(claim: string): { query: string; name: string | null } | null {
   const masked = maskPersonalData(claim).text.replace(/\[[a-z -]+ hidden\]/giu, ' ');
   const { names, words } = claimKeywords(masked);
-  const query = (names.length ? names.slice(0, 2) : words.slice(0, 4)).join(' ').trim();
+  // Wikipedia's search wants every word it is given: a name or two, or a few key words.
+  const query = (names.length ? names.slice(0, 2) : words.slice(0, 3)).join(' ').trim();
   return query ? { query, name: names[0] ?? null } : null;
 }
 

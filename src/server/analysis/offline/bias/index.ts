@@ -218,7 +218,7 @@ export function detectBias(
   const evaluative = formal
     ? []
     : allMatches(LOADED, text, MAX_HITS).filter((s) => !inProperName(text, s));
-  const emotive = evaluative.length > 0 || EMPHATIC.test(text);
+  const emotive = !formal && (evaluative.length > 0 || EMPHATIC.test(text));
   const charged = emotive
     ? allMatches(CHARGED, text, MAX_HITS).filter((s) => !inProperName(text, s))
     : [];

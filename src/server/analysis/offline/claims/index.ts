@@ -24,6 +24,7 @@ import {
   MIN_CHECK_WORTHINESS,
   type Scored,
   type SentenceReading,
+  describeSentence,
   scoreSentence,
 } from './score-sentence';
 import { newTagBudget } from './transactions';
@@ -73,12 +74,26 @@ export function modelFor(language: string | undefined): ClaimModel {
 /** What the models read of one piece of text taken as a single sentence (training and tests). */
 export function claimReadingOf(text: string): SentenceReading {
   const span = { text, start: 0, end: text.length };
+  const out: SentenceReading[] = [];
+  scoreSentence(span, text, [], cuesOf(text), newTagBudget(), 'words', out);
+  return out[0]!;
+}
+
+function cuesOf(text: string): SentenceCues {
   const cues = {} as SentenceCues;
   for (const name of Object.keys(SENTENCE_CUES) as CueName[])
     cues[name] = firstMatch(SENTENCE_CUES[name], text);
-  const out: SentenceReading[] = [];
-  scoreSentence(span, text, [], cues, newTagBudget(), 'words', out);
-  return out[0]!;
+  return cues;
+}
+
+/** The kind of a claim written by someone else (a model) and what would settle it. */
+export function describeClaim(text: string): { kind: ClaimKind; advice: string } {
+  const scored = describeSentence(
+    { text, start: 0, end: text.length },
+    cuesOf(text),
+    newTagBudget(),
+  );
+  return { kind: scored.kind, advice: adviceFor(scored) };
 }
 
 function toClaim(scored: Scored): ExtractedClaim {

@@ -24,7 +24,7 @@ const FINITE =
 
 /** "By Sarah Jones", "By Sarah Jones and Tom Lee, Health Correspondents | 12 March 2024". */
 const BY_NAME = new RegExp(
-  `^\\s*(?:[-–—•·|]\\s*)?(?:by|von|par|por|di|door|av|af)\\s+${NAME}(?:\\s*(?:,|and|&|y|et|und|e|en)\\s*${NAME}){0,3}\\s*(?:$|[,|·•–—-]\\s*)`,
+  `^\\s*(?:[-–—•·|]\\s*)?(?:[Bb]y|[Vv]on|[Pp]ar|[Pp]or|[Dd]i|[Dd]oor|[Aa]v|[Aa]f)\\s+${NAME}(?:\\s*(?:,|and|&|y|et|und|e|en)\\s*${NAME}){0,3}\\s*(?:$|[,|·•–—-]\\s*)`,
   'u',
 );
 /** Credits and page furniture: photo and reporting credits, publication stamps, copyright. */

@@ -288,6 +288,22 @@ function featuresOf(
   };
 }
 
+/**
+ * Kind, focus, citation and quoted words of a sentence, however check-worthy (a model's claim, a
+ * headline): what the advice for it is built from.
+ */
+export function describeSentence(span: Span, cues: SentenceCues, budget: TagBudget): Scored {
+  const s = span.text;
+  const tally = isVoteTally(s);
+  let figures = identifierFree(s, tally);
+  const reading = /\d/.test(figures)
+    ? readFigures(s, cues.money !== null, cues.comparison !== null, budget)
+    : null;
+  if (reading?.personal)
+    figures = figures.replace(AMOUNTS, (m) => ' '.repeat(m.length)).replace(/\d/g, ' ');
+  return describe(span, figures, cues, featuresOf(s, figures, cues, reading, tally), null, 0);
+}
+
 /** Kind, focus, citation and quoted words of a sentence worth keeping. */
 function describe(
   span: Span,

@@ -219,6 +219,54 @@ We searched MEDLINE, Embase and the Cochrane Library from inception to January 2
 Results
 
 Thirty-seven trials (n = 49,419) met the inclusion criteria. Supplementation reduced the proportion of participants with at least one infection (odds ratio 0.92, 95% CI 0.86 to 0.99). Heterogeneity was moderate (I² = 35%). The certainty of the evidence was rated moderate because of risk of bias in several trials.` },
+  { genre: 'scientific', text: `Abstract
+
+We study how state propaganda spreads on social media. Using 1.2 million posts collected between 2018 and 2021, we measured how often accounts linked to state media repeated slogans, insulted opponents or appealed to fear. Participants in a follow-up survey (n = 1,804) rated the posts for credibility.
+
+Results. Posts that used name calling were shared 1.6 times more often than neutral posts (95% CI 1.4 to 1.8). Appeals to fear increased sharing only among older participants (interaction p = 0.02).
+
+Conclusions. The techniques we catalogue are associated with reach, but our design cannot establish that they cause it (see Section 5 for limitations).` },
+  { genre: 'scientific', text: `2. Methods
+
+2.1 Study design. This was a retrospective cohort study of 14,300 patients admitted with sepsis to 22 hospitals between 2015 and 2020. The primary outcome was death within 30 days; secondary outcomes were length of stay and readmission.
+
+2.2 Exposure. Early antibiotic treatment was defined as the first dose within one hour of triage. Patients who died within 6 hours of admission were excluded, since treatment timing could not affect their outcome.
+
+2.3 Analysis. We fitted mixed-effects logistic regression models with hospital as a random effect (Table 1). Missing laboratory values were handled by multiple imputation.` },
+  { genre: 'technical', text: `7. Kill switch
+
+The device MUST provide a hardware kill switch that disconnects the radio. When the switch is engaged, the firmware SHALL NOT attempt to transmit, and any queued packets MUST be discarded.
+
+8. Attack surface
+
+An attacker within radio range may inject malformed frames. The parser MUST treat every length field as untrusted, e.g. by checking it against the remaining buffer before reading. A frame that fails the check is dropped and a counter is incremented; the counter is exposed as rx_malformed (see Appendix B).` },
+  { genre: 'technical', text: `Incident report INC-2291
+
+Summary: between 02:10 and 03:45 UTC the payment service returned errors for 38% of requests. Root cause: a configuration change set the connection pool size to 0 on all hosts, which starved the workers.
+
+Timeline
+02:08 change deployed (version 3.14.2)
+02:10 error rate alarm fired
+03:30 change rolled back
+03:45 error rate back to baseline
+
+Action items: add a validation rule that rejects pool_size < 1; require a canary stage for configuration changes.` },
+  { genre: 'legal', text: `Section 4. Money laundering and terrorist financing
+
+(1) A relevant person shall apply customer due diligence measures when establishing a business relationship or carrying out an occasional transaction of 15,000 euros or more.
+
+(2) Where the relevant person has reasonable grounds to suspect that the funds are the proceeds of criminal conduct or are related to terrorist financing, the person shall make a report to the financial intelligence unit as soon as practicable.
+
+(3) A person who fails to comply with subsection (1) or (2) commits an offence and is liable on conviction to a fine.` },
+  { genre: 'legal', text: `MERGER AGREEMENT
+
+Article 6. Defence against hostile offers
+
+6.1 Until the Closing Date, the Target shall not solicit any competing proposal. If the Target receives an unsolicited offer that its board considers superior, the board may, subject to clause 6.3, withdraw its recommendation.
+
+6.2 Upon termination under clause 6.1, the Target shall pay the Purchaser a break fee equal to 2% of the equity value, in accordance with Schedule 3.
+
+6.3 Nothing in this Article shall prevent the board from complying with its fiduciary duties under applicable law.` },
   { genre: 'persuasive', text: 'WAKE UP PEOPLE!!! The corrupt elites are LYING to you about the vaccine. These traitors want to control your children. Share before they delete this!' },
   { genre: 'persuasive', text: 'Those idiots in parliament have destroyed this country. Every single one of them is a crook and a liar. Vote them out!' },
   { genre: 'persuasive', text: 'The so-called experts will never tell you the truth. Why haven\'t they explained where the money went? Something doesn\'t add up, and everyone knows it.' },
