@@ -43,6 +43,11 @@ export const CLAIM_KIND_LABELS: Record<ClaimKindName, string> = {
   general: 'Claim',
 };
 
+/**
+ * Claims of one report whose names are looked up in Wikipedia and Wikidata at most (the most
+ * check-worthy open ones). Shared so the privacy page states the real limit.
+ */
+export const REFERENCE_MAX_CLAIMS = 3;
 /** Reference passages shown under one claim at most. */
 export const MAX_REFERENCE_PASSAGES = 2;
 /** Characters of one passage kept at most (a few sentences of an article's opening). */
@@ -69,6 +74,7 @@ export const REFERENCE_STATES = [
   'unreachable',
   'off',
   'no-claims',
+  'private',
 ] as const;
 export const PASSAGE_READER_STATES = ['read', 'failed', 'off'] as const;
 
@@ -78,7 +84,10 @@ export const claimChecksSchema = z.object({
   factCheckIndex: z.enum(FACT_CHECK_INDEX_STATES),
   /** Google's Fact Check Tools API: it answered, could not be reached, or has no key. */
   factCheckApi: z.enum(FACT_CHECK_API_STATES),
-  /** Wikipedia and Wikidata: passages found, none related, offline, unreachable, turned off. */
+  /**
+   * Wikipedia and Wikidata: passages found, none related, offline, unreachable, turned off, no
+   * claim to look up, or not looked up because the text reads like a private message.
+   */
   referencePassages: z.enum(REFERENCE_STATES),
   /** A configured model read the passages and gave verdicts citing them. */
   passageReader: z.enum(PASSAGE_READER_STATES),
@@ -130,6 +139,10 @@ export function methodLine(checks: ClaimChecks, model: string | null = null): st
   if (checks.referencePassages === 'unreachable')
     out.push(
       'Reference passages were not looked up: Wikipedia and Wikidata did not answer in time.',
+    );
+  if (checks.referencePassages === 'private')
+    out.push(
+      'Reference passages were not looked up: the text reads like a private message, so none of its words were sent anywhere.',
     );
   if (checks.referencePassages === 'none-found')
     out.push('No reference passage close enough to a claim was found.');

@@ -29,6 +29,11 @@ export interface Findings {
   modelRun?: ModelRun;
   /** Which checks of the claims ran (copied to analysisMetadata.checks, the method line). */
   checks?: ClaimChecks;
+  /**
+   * The content reads like a private message or a tip (shared/personal-text.ts): no word of it is
+   * searched anywhere (reference passages).
+   */
+  privateText?: boolean;
 }
 
 /** One analysis engine (offline heuristics, Gemini, a local model). Chosen by config. */

@@ -11,7 +11,7 @@
  * (instructions written into an article, markup, ids and links that are not what they should be,
  * bodies that are not JSON). Every request is recorded.
  */
-import { createServer } from 'node:http';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface FakeArticle {
@@ -31,6 +31,8 @@ export type WikiMode = 'answer' | 'slow' | 'oversized' | 'not-json' | 'html' | '
 export interface FakeWiki {
   origin: string;
   requests: URL[];
+  /** The headers of each request, in the same order. */
+  headers: IncomingHttpHeaders[];
   /** How the next requests are answered. */
   mode: WikiMode;
   /** Milliseconds a slow answer waits. */
@@ -119,6 +121,7 @@ export async function startFakeWiki(): Promise<FakeWiki> {
   const state: FakeWiki = {
     origin: '',
     requests: [],
+    headers: [],
     mode: 'answer',
     delayMs: 0,
     articles: [...FAKE_ARTICLES],
@@ -128,6 +131,7 @@ export async function startFakeWiki(): Promise<FakeWiki> {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake.invalid');
     state.requests.push(url);
+    state.headers.push(req.headers);
     const send = (status: number, type: string, body: string) => {
       if (res.destroyed) return;
       res.writeHead(status, { 'content-type': type });

@@ -69,6 +69,8 @@ export function createClaimChecks(deps: ClaimCheckDeps): FactChecker {
       let out = deps.factChecker ? await deps.factChecker.check(findings) : findings;
       const checks: ClaimChecks = { ...OFFLINE_CHECKS, ...(out.checks ?? findings.checks) };
       if (!deps.references) return { ...out, checks };
+      // A private message's names are nobody's business but its reader's.
+      if (out.privateText) return { ...out, checks: { ...checks, referencePassages: 'private' } };
       const found = await deps.references.lookUp(out.claims, out.language);
       checks.referencePassages = found.outcome;
       const notes = [...out.notes];

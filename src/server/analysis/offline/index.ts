@@ -4,6 +4,7 @@
  * evidence) and is deterministic: the same input gives the same findings.
  */
 import { OFFLINE_CHECKS, SEVERITY_RANK, type RedFlag } from '../../../shared';
+import { readPersonal } from '../../../shared/personal-text';
 import type { Signals } from '../signals';
 import type { Analyzer, Findings } from '../analyzer';
 import type { Acquired, TranscriptSegment } from '../types';
@@ -227,6 +228,7 @@ export function analyzeOffline(acquired: Acquired, signals: Signals): Findings {
     notes,
     // Only the offline analysis has run so far; the fact-check step says what else did.
     checks: OFFLINE_CHECKS,
+    privateText: readPersonal(text).personal,
   };
 }
 

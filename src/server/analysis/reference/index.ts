@@ -11,6 +11,7 @@
 import {
   type Claim,
   MAX_REFERENCE_PASSAGES,
+  REFERENCE_MAX_CLAIMS,
   type ReferencePassage,
   claimKeywords,
   linkLanguage,
@@ -22,7 +23,7 @@ import { type WikiArticle, articlePassages, searchWikipedia, wikipediaBase } fro
 import { findWikidataItem, type WikidataItem } from './wikidata';
 
 /** Claims of one report looked up at most (the most check-worthy open ones). */
-export const MAX_CLAIMS_LOOKED_UP = 3;
+export const MAX_CLAIMS_LOOKED_UP = REFERENCE_MAX_CLAIMS;
 /** Passages compared with a claim at most (one encoder job: the claim and these). */
 export const MAX_CANDIDATES = 12;
 /** Cosine of claim and passage from which a passage counts as related (sentence encoder). */

@@ -60,6 +60,8 @@ export const PASSAGE_NOTES: Partial<Record<ClaimChecks['referencePassages'], str
     'Reference passages were not looked up: FactLens could not reach the internet. The searches under each claim work once you are online.',
   unreachable:
     'Reference passages were not looked up this time: Wikipedia and Wikidata did not answer in time.',
+  private:
+    'Reference passages were not looked up: this reads like a private message, so none of its words were sent anywhere.',
   'none-found':
     'No passage of Wikipedia or Wikidata was close enough to these claims to show. The searches under each claim may still find one.',
 };
