@@ -6,7 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REFERENCE_MAX_CLAIMS } from '../../src/shared';
-import { type FakeWiki, startFakeWiki } from '../fakes/wiki/fake-wiki';
+import { type FakeWiki, startFakeWiki, wikiEnv } from '../fakes/wiki/fake-wiki';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 const TEXT =
@@ -23,11 +23,8 @@ describe('privacy page: looking claims up in Wikipedia and Wikidata', () => {
   let off: TestServer;
   beforeAll(async () => {
     wiki = await startFakeWiki();
-    const base = { WIKIPEDIA_BASE_URL: wiki.origin, WIKIDATA_BASE_URL: wiki.origin };
-    on = await startTestServer({
-      env: { ...base, REFERENCE_LOOKUP: 'on', REFERENCE_TIMEOUT_MS: '30000' },
-    });
-    off = await startTestServer({ env: { ...base, REFERENCE_LOOKUP: 'off' } });
+    on = await startTestServer({ env: wikiEnv(wiki) });
+    off = await startTestServer({ env: { ...wikiEnv(wiki), REFERENCE_LOOKUP: 'off' } });
   });
   afterAll(async () => {
     await on.close();

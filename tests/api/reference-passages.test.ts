@@ -8,14 +8,19 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeResponseSchema, methodLine, type Results } from '../../src/shared';
-import type { Resolver } from '../../src/server/analysis/acquire/net/safe-fetch';
 import { sendJson } from '../fakes/gemini/scripted-server';
 import {
   type ChatRequestBody,
   startFakeOpenAi,
   type FakeOpenAi,
 } from '../fakes/openai/fake-openai';
-import { type FakeWiki, startFakeWiki } from '../fakes/wiki/fake-wiki';
+import {
+  type FakeWiki,
+  NO_NETWORK,
+  OFFLINE_WIKI_ENV,
+  startFakeWiki,
+  wikiEnv,
+} from '../fakes/wiki/fake-wiki';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 const EIFFEL = 'The Eiffel Tower was completed in 1889 and is 330 metres tall.';
@@ -26,14 +31,6 @@ async function analyze(server: TestServer, content: string): Promise<Results> {
   expect(response.status, response.text).toBe(200);
   return analyzeResponseSchema.parse(response.json).results;
 }
-
-const wikiEnv = (wiki: FakeWiki) => ({
-  REFERENCE_LOOKUP: 'on',
-  WIKIPEDIA_BASE_URL: wiki.origin,
-  WIKIDATA_BASE_URL: wiki.origin,
-  // Generous: the encoder's first load on a busy machine is part of the lookup's time.
-  REFERENCE_TIMEOUT_MS: '30000',
-});
 
 describe('reference passages when online', () => {
   let wiki: FakeWiki;
@@ -71,18 +68,7 @@ describe('reference passages when online', () => {
 describe('reference passages when offline', () => {
   let server: TestServer;
   beforeAll(async () => {
-    // No name resolves, as on a machine with no network.
-    const offline: Resolver = async () => {
-      throw Object.assign(new Error('getaddrinfo EAI_AGAIN'), { code: 'EAI_AGAIN' });
-    };
-    server = await startTestServer({
-      resolve: offline,
-      env: {
-        REFERENCE_LOOKUP: 'on',
-        WIKIPEDIA_BASE_URL: 'https://{lang}.wikipedia.example',
-        WIKIDATA_BASE_URL: 'https://www.wikidata.example',
-      },
-    });
+    server = await startTestServer({ resolve: NO_NETWORK, env: OFFLINE_WIKI_ENV });
   });
   afterAll(() => server.close());
 

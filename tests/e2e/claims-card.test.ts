@@ -7,8 +7,13 @@
  * test-results/e2e.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Resolver } from '../../src/server/analysis/acquire/net/safe-fetch';
-import { type FakeWiki, startFakeWiki } from '../fakes/wiki/fake-wiki';
+import {
+  type FakeWiki,
+  NO_NETWORK,
+  OFFLINE_WIKI_ENV,
+  startFakeWiki,
+  wikiEnv,
+} from '../fakes/wiki/fake-wiki';
 import { contrastViolations, unnamedControls } from '../helpers/a11y';
 import { seriousAxeFindings } from '../helpers/axe';
 import { type E2eApp, UI_TIMEOUT_MS, startE2eApp, waitForHeading } from '../helpers/browser';
@@ -41,14 +46,7 @@ describe('the claims card with reference passages', () => {
   let app: E2eApp;
   beforeAll(async () => {
     wiki = await startFakeWiki();
-    app = await startE2eApp({
-      env: {
-        REFERENCE_LOOKUP: 'on',
-        WIKIPEDIA_BASE_URL: wiki.origin,
-        WIKIDATA_BASE_URL: wiki.origin,
-        REFERENCE_TIMEOUT_MS: '30000',
-      },
-    });
+    app = await startE2eApp({ env: wikiEnv(wiki) });
   });
   afterAll(async () => {
     await app?.close();
@@ -121,17 +119,7 @@ describe('the claims card with reference passages', () => {
 describe('the claims card offline', () => {
   let app: E2eApp;
   beforeAll(async () => {
-    const offline: Resolver = async () => {
-      throw Object.assign(new Error('getaddrinfo EAI_AGAIN'), { code: 'EAI_AGAIN' });
-    };
-    app = await startE2eApp({
-      resolve: offline,
-      env: {
-        REFERENCE_LOOKUP: 'on',
-        WIKIPEDIA_BASE_URL: 'https://{lang}.wikipedia.example',
-        WIKIDATA_BASE_URL: 'https://www.wikidata.example',
-      },
-    });
+    app = await startE2eApp({ resolve: NO_NETWORK, env: OFFLINE_WIKI_ENV });
   });
   afterAll(() => app?.close());
 

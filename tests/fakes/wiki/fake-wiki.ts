@@ -13,6 +13,7 @@
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Resolver } from '../../../src/server/analysis/acquire/net/safe-fetch';
 
 export interface FakeArticle {
   title: string;
@@ -225,3 +226,26 @@ export async function startFakeWiki(): Promise<FakeWiki> {
     });
   return state;
 }
+
+/** The server settings that point reference lookups at this fake (the deadline generous). */
+export function wikiEnv(wiki: FakeWiki): Record<string, string> {
+  return {
+    REFERENCE_LOOKUP: 'on',
+    WIKIPEDIA_BASE_URL: wiki.origin,
+    WIKIDATA_BASE_URL: wiki.origin,
+    // The sentence encoder's first load on a busy machine is part of the lookup's time.
+    REFERENCE_TIMEOUT_MS: '30000',
+  };
+}
+
+/** Name resolution on a machine with no network: no name resolves, and none can. */
+export const NO_NETWORK: Resolver = async () => {
+  throw Object.assign(new Error('getaddrinfo EAI_AGAIN'), { code: 'EAI_AGAIN' });
+};
+
+/** The server settings of reference lookups on such a machine: real-looking names, never reached. */
+export const OFFLINE_WIKI_ENV: Record<string, string> = {
+  REFERENCE_LOOKUP: 'on',
+  WIKIPEDIA_BASE_URL: 'https://{lang}.wikipedia.example',
+  WIKIDATA_BASE_URL: 'https://www.wikidata.example',
+};

@@ -5,11 +5,20 @@
  * background and never as a verdict. Links are plain anchors the person opens: the page requests
  * nothing from these sites by itself.
  */
-import { BookOpen, ExternalLink, Search } from 'lucide-react';
+import { BookOpen, ExternalLink, type LucideIcon, Search } from 'lucide-react';
 import { type Claim, checkLinks, type ReferencePassage } from '../../../../shared';
 import { isHttpUrl } from '../../lib/url';
 
 const NEW_TAB = <span className="sr-only"> (opens in a new tab)</span>;
+
+function SectionHeading({ icon: Icon, children }: { icon: LucideIcon; children: string }) {
+  return (
+    <h4 className="flex items-center gap-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+      <Icon aria-hidden="true" className="h-3.5 w-3.5" />
+      {children}
+    </h4>
+  );
+}
 
 function PlainLink({ href, children }: { href: string; children: React.ReactNode }) {
   return (
@@ -33,10 +42,7 @@ export function CheckItYourself({ claim, language }: { claim: Claim; language: s
   if (!links.length) return null;
   return (
     <div className="mt-3">
-      <h4 className="flex items-center gap-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-        <Search aria-hidden="true" className="h-3.5 w-3.5" />
-        Check it yourself
-      </h4>
+      <SectionHeading icon={Search}>Check it yourself</SectionHeading>
       <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {links.map((link) => (
           <li key={link.url}>
@@ -70,10 +76,7 @@ export function ReferencePassages({ passages }: { passages: readonly ReferencePa
   if (!passages.length) return null;
   return (
     <div className="mt-3">
-      <h4 className="flex items-center gap-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-        <BookOpen aria-hidden="true" className="h-3.5 w-3.5" />
-        Related reference passages
-      </h4>
+      <SectionHeading icon={BookOpen}>Related reference passages</SectionHeading>
       <p className="mt-0.5 text-xs text-slate-600">
         Background from a reference work, found by its similarity to the claim. It is not a verdict:
         read it and its sources before you rely on it.
