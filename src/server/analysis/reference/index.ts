@@ -120,7 +120,9 @@ export function createReferenceLookup(deps: ReferenceLookupDeps): ReferenceLooku
           findWikidataItem(settings.wikidataBaseUrl, terms.name, lang, policy, timeLeft))
         : Promise.resolve(null),
     ]);
-    if (found.status === 'rejected' && item.status === 'rejected') throw found.reason;
+    // Every source asked failed (Wikidata is asked only for a name): nothing was looked up.
+    if (found.status === 'rejected' && (item.status === 'rejected' || !terms.name))
+      throw found.reason;
     const out: Candidate[] = [];
     if (found.status === 'fulfilled') {
       articles.set(aKey, found.value);

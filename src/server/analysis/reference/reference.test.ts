@@ -132,6 +132,16 @@ describe('reference passages when they cannot be had', () => {
     const result = await lookup(5_000, offline, 'https://wikipedia.example').lookUp([EIFFEL], 'en');
     expect(result.outcome).toBe('offline');
     expect(result.passages).toEqual([[]]);
+    // A claim that names nothing is searched in Wikipedia alone: offline, it was not looked up
+    // either (not "none found").
+    const garlic = claim('Eating raw garlic every morning will stop you catching the flu.');
+    expect(lookupTerms(garlic.claim)?.name).toBeNull();
+    const both = await lookup(5_000, offline, 'https://wikipedia.example').lookUp(
+      [EIFFEL, garlic],
+      'en',
+    );
+    expect(both.outcome).toBe('offline');
+    expect(both.passages).toEqual([[], []]);
   });
 
   it('gives up at the deadline on a slow answer, far sooner than the answer would come', async () => {
