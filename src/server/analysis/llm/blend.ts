@@ -15,8 +15,6 @@ import type { ModelProvider } from './provider';
 import type { ModelOutcome } from './run-model';
 import { checkSources } from './sources';
 
-/** Notes the offline analyzer writes that stop being true once a model checked the claims. */
-const OFFLINE_ONLY_NOTE = /^Offline analysis: claims were not checked/u;
 /** Shortest textExample that counts as a quote (shorter ones match almost anything). */
 const MIN_QUOTE_CHARS = 3;
 /** Longest model-written text kept in one field; a runaway reply should not flood the report. */
@@ -144,10 +142,8 @@ export function blendFindings(
 
   const label = providerLabel(provider);
   const sourced = checked.claims.filter((c) => c.sources.length > 0).length;
-  // The offline "claims not checked" note stays true when the offline claims are the ones shown.
-  const notes = checked.claims.length
-    ? offline.notes.filter((n) => !OFFLINE_ONLY_NOTE.test(n))
-    : [...offline.notes];
+  // Which checks ran is the method line's (analysisMetadata.checks), not a note's.
+  const notes = [...offline.notes];
   notes.push(
     provider.searches
       ? `Claims were checked by ${label} with Google Search (${countOf(checked.claims.length, 'claim')}, ${sourced} with sources from its search results or the page's links).`
