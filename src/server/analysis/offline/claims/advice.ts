@@ -11,7 +11,8 @@ import { figureOwner } from './kinds';
 import { NATIONAL_TOPIC, placeIn, statisticsBodyFor } from './places';
 import { isPrice } from './transactions';
 
-const FACT_CHECKERS = 'fact-checkers (see the searches below)';
+/** The searches the claims card shows under each claim ("under this claim": "below" names a card). */
+const FACT_CHECKERS = 'fact-checkers (see "Check it yourself" under this claim)';
 
 function figureAdvice(c: Scored, named: string): string {
   const s = c.span.text;
