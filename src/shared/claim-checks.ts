@@ -65,6 +65,16 @@ export const referencePassageSchema = z.object({
 });
 export type ReferencePassage = z.infer<typeof referencePassageSchema>;
 
+/** Beyond the spec (additive), on each claim of a report (entities.ts's claimSchema). */
+export const claimExtensionShape = {
+  /** What kind of claim it is (a statistic, a quote, ...). */
+  kind: claimKindSchema.optional(),
+  /** What would settle it, kept here when a verdict took the place of that advice in `analysis`. */
+  advice: z.string().optional(),
+  /** Related reference passages: background, never a verdict. */
+  passages: z.array(referencePassageSchema).max(MAX_REFERENCE_PASSAGES).optional(),
+};
+
 export const FACT_CHECK_INDEX_STATES = ['compared', 'empty', 'off'] as const;
 export const FACT_CHECK_API_STATES = ['answered', 'unreachable', 'off'] as const;
 export const REFERENCE_STATES = [

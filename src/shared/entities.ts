@@ -4,12 +4,7 @@
  */
 import { z } from 'zod';
 import { GRADES } from './grading';
-import {
-  MAX_REFERENCE_PASSAGES,
-  claimChecksSchema,
-  claimKindSchema,
-  referencePassageSchema,
-} from './claim-checks';
+import { claimChecksSchema, claimExtensionShape } from './claim-checks';
 
 export const gradeSchema = z.enum(GRADES);
 
@@ -56,15 +51,8 @@ export const claimSchema = z.object({
   sources: z.array(sourceSchema),
   /** Beyond the spec: the second of the video where the claim is said. */
   timestampSeconds: z.number().min(0).optional(),
-  /** Beyond the spec (additive): what kind of claim it is (a statistic, a quote, ...). */
-  kind: claimKindSchema.optional(),
-  /**
-   * Beyond the spec (additive): what would settle it, kept here when a verdict took the place of
-   * that advice in `analysis`.
-   */
-  advice: z.string().optional(),
-  /** Beyond the spec (additive): related reference passages, background and never a verdict. */
-  passages: z.array(referencePassageSchema).max(MAX_REFERENCE_PASSAGES).optional(),
+  /** Beyond the spec (additive): its kind, what would settle it, passages (claim-checks.ts). */
+  ...claimExtensionShape,
 });
 export type Claim = z.infer<typeof claimSchema>;
 
