@@ -59,7 +59,8 @@ export function ClaimItem({
           </button>
         ) : null}
       </div>
-      <p className="mt-2 font-medium text-slate-900">&ldquo;{claim.claim}&rdquo;</p>
+      {/* The claim heads its item, so its "Sources" and "Check it yourself" (h4) sit under it. */}
+      <h3 className="mt-2 font-medium text-slate-900">&ldquo;{claim.claim}&rdquo;</h3>
       <p className="mt-1.5 text-sm leading-6 text-slate-700">{claim.analysis}</p>
       <HowToCheck advice={claim.advice} />
       {claim.sources.length > 0 ? (
