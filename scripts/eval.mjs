@@ -1,7 +1,8 @@
 // npm run eval [-- --write] [-- --data <dir>] [-- --folds <k>]: scores every labelled data set in
 // ../shared/data with the real analyzer and prints ROC-AUC (scripts/eval/main.ts).
 // npm run train: retrains the learned model (scripts/train-model.ts); `node scripts/eval.mjs
-// train-claims` refits the claim-choice weights (scripts/eval/train-claims.ts). Dev tools: `node scripts/eval.mjs
+// train-claims` refits the claim-choice weights (scripts/eval/train-claims.ts); `node scripts/eval.mjs claims`
+// prints the claim figures (scripts/eval/claims-report.ts). Dev tools: `node scripts/eval.mjs
 // diagnose` (model-only CV per head) and `node scripts/eval.mjs flags` (each rule's hit rate, bad vs legitimate).
 // Both go through Vite's module runner, as the benches do, so server code loads as the build sees it.
 import { resolve } from 'node:path';
@@ -10,6 +11,7 @@ import { runnerImport } from 'vite';
 const scripts = {
   train: 'scripts/train-model.ts',
   'train-claims': 'scripts/eval/train-claims.ts',
+  claims: 'scripts/eval/claims-report.ts',
   diagnose: 'scripts/eval/diagnose.ts',
   flags: 'scripts/eval/flag-rates.ts',
   'train-domains': 'scripts/eval/train-domains.ts',

@@ -33,6 +33,8 @@ export async function analyzeSample(): Promise<SampleReport> {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     STATIC_DIR: join(dataDir, 'no-ui'),
+    // What the offline engine says: no reference passages from Wikipedia either.
+    REFERENCE_LOOKUP: 'off',
   });
   const server = await startHostedServer({
     config,

@@ -68,6 +68,16 @@ export const MAX_PUBLISH_RETRY_MS = 24 * 60 * 60 * 1000;
 export const DEFAULT_FACTCHECK_BASE_URL = 'https://factchecktools.googleapis.com';
 export const DEFAULT_FACTCHECK_TIMEOUT_MS = 4_000;
 export const MAX_FACTCHECK_TIMEOUT_MS = 30_000;
+/**
+ * Reference passages (REFERENCE_LOOKUP, WIKIPEDIA_BASE_URL, WIKIDATA_BASE_URL,
+ * REFERENCE_TIMEOUT_MS): the public, keyless Wikipedia and Wikidata APIs, searched for the names
+ * in a report's claims. "{lang}" in the Wikipedia address becomes the claim's language; the time
+ * is what all of one analysis's lookups may take together.
+ */
+export const DEFAULT_WIKIPEDIA_BASE_URL = 'https://{lang}.wikipedia.org';
+export const DEFAULT_WIKIDATA_BASE_URL = 'https://www.wikidata.org';
+export const DEFAULT_REFERENCE_TIMEOUT_MS = 4_000;
+export const MAX_REFERENCE_TIMEOUT_MS = 30_000;
 /** The hosts desktop mode may listen on. */
 export const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
 /**

@@ -19,6 +19,9 @@ import {
   DEFAULT_DATA_DIR,
   DEFAULT_FACTCHECK_BASE_URL,
   DEFAULT_FACTCHECK_TIMEOUT_MS,
+  DEFAULT_REFERENCE_TIMEOUT_MS,
+  DEFAULT_WIKIDATA_BASE_URL,
+  DEFAULT_WIKIPEDIA_BASE_URL,
   DEFAULT_FETCH_MAX_BYTES,
   DEFAULT_FETCH_TIMEOUT_MS,
   DEFAULT_GEMINI_MODEL,
@@ -39,6 +42,7 @@ import {
   MAX_DATABASE_POOL_SIZE,
   MAX_DATABASE_STATEMENT_TIMEOUT_MS,
   MAX_FACTCHECK_TIMEOUT_MS,
+  MAX_REFERENCE_TIMEOUT_MS,
   MAX_FETCH_MAX_BYTES,
   MAX_FETCH_TIMEOUT_MS,
   MAX_LLM_TIMEOUT_MS,
@@ -136,6 +140,33 @@ export const envSchema = z.object({
     1,
     MAX_FACTCHECK_TIMEOUT_MS,
     DEFAULT_FACTCHECK_TIMEOUT_MS,
+  ),
+  // Reference passages from Wikipedia and Wikidata (src/server/analysis/reference): on unless
+  // REFERENCE_LOOKUP=off; the addresses point at a mirror or, in tests, a local fake.
+  REFERENCE_LOOKUP: optional(z.enum(['on', 'off'], { error: 'must be on or off' }).default('on')),
+  WIKIPEDIA_BASE_URL: optional(
+    z
+      .string()
+      .refine(
+        (value) =>
+          /^https?:\/\/[^/\s]+/i.test(value) && URL.canParse(value.replace('{lang}', 'en')),
+        'must be an http(s) URL such as https://{lang}.wikipedia.org',
+      )
+      .default(DEFAULT_WIKIPEDIA_BASE_URL),
+  ),
+  WIKIDATA_BASE_URL: optional(
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'must be an http(s) URL such as https://www.wikidata.org',
+      })
+      .default(DEFAULT_WIKIDATA_BASE_URL),
+  ),
+  REFERENCE_TIMEOUT_MS: boundedInt(
+    'milliseconds',
+    1,
+    MAX_REFERENCE_TIMEOUT_MS,
+    DEFAULT_REFERENCE_TIMEOUT_MS,
   ),
   HUB_URL: optional(
     z

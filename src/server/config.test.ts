@@ -15,6 +15,11 @@ describe('loadConfig', () => {
       database: null,
       llm: { gemini: null, openAiCompatible: null, timeoutMs: 45_000 },
       factCheckApi: null,
+      reference: {
+        wikipediaBaseUrl: 'https://{lang}.wikipedia.org',
+        wikidataBaseUrl: 'https://www.wikidata.org',
+        timeoutMs: 4_000,
+      },
       fetch: { allowPrivateHosts: [], timeoutMs: 10_000, maxBytes: 5 * 1024 * 1024 },
       youtube: {
         baseUrl: 'https://www.youtube.com',

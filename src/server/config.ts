@@ -59,6 +59,8 @@ export interface Config {
   llm: LlmConfig;
   /** Google's Fact Check Tools API; null (or absent) = no key, nothing is sent. */
   factCheckApi?: { apiKey: string; baseUrl: string; timeoutMs: number } | null;
+  /** Reference passages from Wikipedia and Wikidata; null (or absent) = REFERENCE_LOOKUP=off. */
+  reference?: ReferenceConfig | null;
   /** Where video metadata and captions are read from (YOUTUBE_BASE_URL, YOUTUBE_OEMBED_URL). */
   youtube: { baseUrl: string; oembedUrl: string; timeoutMs: number };
   /** The URL fetcher: private host:port entries it may read, total time and body caps. */
@@ -75,6 +77,14 @@ export interface Config {
   shutdownGraceMs?: number;
   /** ANALYSIS_WORKERS: worker threads that run the analysis (DEFAULT_ANALYSIS_WORKERS). */
   analysisWorkers?: number;
+}
+
+/** Where reference passages are looked up (analysis/reference), and how long it may take. */
+export interface ReferenceConfig {
+  /** WIKIPEDIA_BASE_URL, without a trailing slash; "{lang}" is replaced by a language code. */
+  wikipediaBaseUrl: string;
+  wikidataBaseUrl: string;
+  timeoutMs: number;
 }
 
 export interface LlmConfig {
@@ -186,6 +196,14 @@ export function loadConfig(
           timeoutMs: e.FACTCHECK_TIMEOUT_MS,
         }
       : null,
+    reference:
+      e.REFERENCE_LOOKUP === 'on'
+        ? {
+            wikipediaBaseUrl: e.WIKIPEDIA_BASE_URL.replace(/\/+$/, ''),
+            wikidataBaseUrl: e.WIKIDATA_BASE_URL.replace(/\/+$/, ''),
+            timeoutMs: e.REFERENCE_TIMEOUT_MS,
+          }
+        : null,
     youtube: {
       baseUrl: e.YOUTUBE_BASE_URL,
       oembedUrl: e.YOUTUBE_OEMBED_URL,

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { GRADES } from './grading';
+import { claimChecksSchema, claimExtensionShape } from './claim-checks';
 
 export const gradeSchema = z.enum(GRADES);
 
@@ -50,6 +51,8 @@ export const claimSchema = z.object({
   sources: z.array(sourceSchema),
   /** Beyond the spec: the second of the video where the claim is said. */
   timestampSeconds: z.number().min(0).optional(),
+  /** Beyond the spec (additive): its kind, what would settle it, passages (claim-checks.ts). */
+  ...claimExtensionShape,
 });
 export type Claim = z.infer<typeof claimSchema>;
 
@@ -228,6 +231,8 @@ export const analysisMetadataSchema = z.object({
   durationMs: z.number().min(0),
   /** Beyond the spec (additive): the model run behind the result, if a provider is configured. */
   model: modelRunSchema.optional(),
+  /** Beyond the spec (additive): which checks of the claims ran for this report (the method line). */
+  checks: claimChecksSchema.optional(),
   /**
    * Beyond the spec (additive): screening withheld the uploaded screenshot; a plain sentence
    * saying so and why, shown where the image would be. The image itself was not kept.

@@ -3,6 +3,8 @@ export * from './grading';
 export * from './scale';
 export * from './words';
 export * from './red-flag-types';
+export * from './claim-checks';
+export * from './claim-links';
 export * from './entities';
 export * from './api';
 export * from './messages';

@@ -88,7 +88,7 @@ describe('authority is not evidence', () => {
     expect(authority(r)).toBeUndefined();
     // The dateline is the report's: the claim starts with what is claimed.
     expect(r.claims[0]!.claim).toMatch(/^British inflation fell to 3\.2%/);
-    expect(r.claims[0]!.analysis).toMatch(/official statistics office/);
+    expect(r.claims[0]!.analysis).toMatch(/Office for National Statistics \(ONS\)/);
   });
 
   it('keeps the positive evidence of a study cited by journal, date and link', async () => {
@@ -135,7 +135,7 @@ Call our team on 0800 123 4567 or quote order number 55821943. Visit us at 12 Hi
       /Phoenix was put there to make voters throw their ballots away/,
     );
     expect(r.claims[0]!.analysis).toMatch(/two independent, established news organisations/);
-    expect(r.claims[0]!.analysis).toMatch(/fact-checking site/);
+    expect(r.claims[0]!.analysis).toMatch(/primary record/);
     expect(r.summary.message).not.toMatch(/no specific factual claim/i);
   });
 
@@ -144,7 +144,7 @@ Call our team on 0800 123 4567 or quote order number 55821943. Visit us at 12 Hi
       'The Supreme Court ruled 7 to 2 on Tuesday that the state’s new congressional map was unconstitutional.',
     );
     expect(r.claims).toHaveLength(1);
-    expect(r.claims[0]!.analysis).not.toMatch(/statistics office/);
+    expect(r.claims[0]!.analysis).not.toMatch(/statistics (?:office|body)/);
     expect(r.criticalQuestions.join(' ')).not.toMatch(/Where does the figure/);
   });
 
@@ -175,7 +175,7 @@ Services inflation, watched closely by the Bank of England, slowed to 6.0% from 
           'The Acme Corporation is owned by a family trust in Jersey.',
       ).map((c) => [c.kind, c.claim.analysis]),
     );
-    expect(byKind.get('statistic')).toMatch(/official statistics office/);
+    expect(byKind.get('statistic')).toMatch(/statistics body of the country it is about/);
     expect(byKind.get('health') ?? byKind.get('study')).toMatch(/PubMed/);
     expect(byKind.get('health') ?? byKind.get('study')).toMatch(
       /health (?:authorities|agencies)|WHO/,
@@ -212,12 +212,12 @@ Services inflation, watched closely by the Bank of England, slowed to 6.0% from 
     ).toBe(true);
   });
 
-  it('sends a claim about your own card to the organisation’s own channels, not to statistics', async () => {
+  it('takes no claim from a message about your own card, and asks about it in the organisation’s own channels', async () => {
     const r = await analyze(
       'HSBC: Your card ending 4821 was used for £23.40 at TESCO STORES 2291 on 14 Nov at 18:02. If you don’t recognise this payment, call us on the number on the back of your card.',
     );
-    expect(r.claims).toHaveLength(1);
-    expect(r.claims[0]!.analysis).toMatch(/organisation's own app or website/);
+    expect(r.claims).toEqual([]);
+    expect(r.criticalQuestions.join(' ')).toMatch(/organisation's own app or website/);
     expect(r.criticalQuestions.join(' ')).not.toMatch(/Where does the figure/);
   });
 
@@ -226,7 +226,7 @@ Services inflation, watched closely by the Bank of England, slowed to 6.0% from 
       'Apple released iOS 17.2 on Monday with a new Journal app, the company said.',
     );
     expect(release!.kind).toBe('event');
-    expect(release!.claim.analysis).not.toMatch(/study|statistics office/);
+    expect(release!.claim.analysis).not.toMatch(/study|statistics (?:office|body)/);
     expect(extractClaims('I’ll pay you back on Friday, promise.')).toEqual([]);
   });
 

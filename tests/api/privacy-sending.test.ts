@@ -43,7 +43,7 @@ describe('privacy page: what is sent to an AI model provider', () => {
     });
     afterAll(() => server.close());
 
-    it('"By default nothing leaves the server" / "With neither configured, no content is sent anywhere" (also FAQ "Is my content sent to an AI company?"): an analysis opens no connection beyond this machine', async () => {
+    it('"By default no content goes to an AI model" / "With neither configured, no content is sent to any model" (also FAQ "Is my content sent to an AI company?"): with reference passages off too, an analysis opens no connection beyond this machine', async () => {
       const recorder = recordConnections();
       try {
         const response = await server.postJson('/api/analyze/text', {

@@ -44,6 +44,7 @@ beforeAll(async () => {
     STATIC_DIR: join(dataDir, 'no-ui'),
     RATE_LIMIT_ANALYZE_PER_MIN: '0',
     RATE_LIMIT_READ_PER_MIN: '0',
+    REFERENCE_LOOKUP: 'off',
   });
   server = await startHostedServer({
     config,

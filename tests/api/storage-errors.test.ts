@@ -98,6 +98,7 @@ describe('a full disk (SQLITE_FULL)', () => {
       STATIC_DIR: join(dataDir, 'no-ui'),
       RATE_LIMIT_ANALYZE_PER_MIN: '0',
       RATE_LIMIT_READ_PER_MIN: '0',
+      REFERENCE_LOOKUP: 'off',
     });
     store = openSqliteStore({ dataDir });
     const sink = new Writable({

@@ -59,7 +59,14 @@ export const FLOOR_PLAN: FloorPlan = {
       realm: 'server',
       level: 5,
       name: 'analyzers',
-      paths: [`${A}analyzer.ts`, `${A}offline/`, `${A}llm/`, `${A}fact-checks/`],
+      paths: [
+        `${A}analyzer.ts`,
+        `${A}offline/`,
+        `${A}llm/`,
+        `${A}fact-checks/`,
+        // Reference passages: network lookups behind injected deps, read by the fact-check step.
+        `${A}reference/`,
+      ],
     },
     { realm: 'server', level: 6, name: 'score', paths: [`${A}score/`, `${A}criteria.ts`] },
     // The pipeline, and its CPU steps as jobs of the analysis pool (rule 15).

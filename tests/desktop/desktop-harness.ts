@@ -90,7 +90,7 @@ export function createHarness(): Harness {
       const runtime = await startDesktopRuntime({
         dataDir,
         staticDir,
-        env: { LOG_LEVEL: 'silent', HUB_URL: OFFLINE_HUB_URL, ...env },
+        env: { LOG_LEVEL: 'silent', HUB_URL: OFFLINE_HUB_URL, REFERENCE_LOOKUP: 'off', ...env },
       });
       cleanups.push(() => runtime.close());
       return runtime;

@@ -137,6 +137,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     // can send as many requests as they need.
     RATE_LIMIT_ANALYZE_PER_MIN: '0',
     RATE_LIMIT_READ_PER_MIN: '0',
+    // Tests talk only to 127.0.0.1: reference passages are looked up only where a test points
+    // WIKIPEDIA_BASE_URL and WIKIDATA_BASE_URL at its fake (tests/fakes/wiki).
+    REFERENCE_LOOKUP: 'off',
     ...options.env,
   });
   const shared = {

@@ -101,6 +101,8 @@ export function serverEnv(dataDir: string, extra: Record<string, string> = {}): 
     STATIC_DIR: join(dataDir, 'no-ui-here'),
     RATE_LIMIT_ANALYZE_PER_MIN: '0',
     RATE_LIMIT_READ_PER_MIN: '0',
+    // Tests talk only to 127.0.0.1 (see tests/helpers/server.ts).
+    REFERENCE_LOOKUP: 'off',
     ...extra,
   };
 }

@@ -3,7 +3,14 @@
  * Gemini, a local model): analyze(Acquired, Signals) -> Findings. It stands above the signals
  * stage, whose output it reads, and below the scorer, which reads its Findings.
  */
-import type { BiasFinding, Claim, ModelRun, PositiveSignal, RedFlag } from '../../shared';
+import type {
+  BiasFinding,
+  Claim,
+  ClaimChecks,
+  ModelRun,
+  PositiveSignal,
+  RedFlag,
+} from '../../shared';
 import type { Signals } from './signals';
 import type { Acquired } from './types';
 
@@ -20,6 +27,13 @@ export interface Findings {
   notes: string[];
   /** The model run behind these findings (copied to analysisMetadata.model); absent offline-only. */
   modelRun?: ModelRun;
+  /** Which checks of the claims ran (copied to analysisMetadata.checks, the method line). */
+  checks?: ClaimChecks;
+  /**
+   * The content reads like a private message or a tip (shared/personal-text.ts): no word of it is
+   * searched anywhere (reference passages).
+   */
+  privateText?: boolean;
 }
 
 /** One analysis engine (offline heuristics, Gemini, a local model). Chosen by config. */

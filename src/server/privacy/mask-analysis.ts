@@ -48,6 +48,8 @@ export function maskResults(results: Results, hidden: readonly HiddenValue[] = [
       ...claim,
       claim: m(claim.claim),
       analysis: m(claim.analysis),
+      // What would settle it may name the claim's figure or person (claims/advice.ts).
+      ...(claim.advice === undefined ? {} : { advice: m(claim.advice) }),
     })),
     redFlags: results.redFlags.map((flag) => ({
       ...flag,

@@ -93,7 +93,7 @@ export function createServices(deps: ServiceDeps) {
   // Claims are compared with fact-checks by meaning too: the sentence encoder runs in the pool.
   const embed = async (texts: readonly string[]) =>
     (await analysisPool.embedTexts(texts, client())).vectors;
-  const factChecker = createFactCheckLookup(stores.factChecks ?? null, config, embed);
+  const factChecker = createFactCheckLookup(stores.factChecks ?? null, config, embed, resolve);
   const runAnalysis = createAnalysisRunner({
     store: stores.analyses,
     claims: stores.shared?.claims ?? null,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalysisMetadata } from '../../../shared';
-import { analyzerSentence, modelInfo } from './analyzer-info';
+import { OFFLINE_CHECKS } from '../../../shared';
+import { analyzerSentence, methodSentence, modelInfo } from './analyzer-info';
 
 const base: AnalysisMetadata = {
   version: '1.4.0',
@@ -59,6 +60,27 @@ describe('which analyzer produced a result', () => {
     });
     expect(analyzerSentence(withModel({ provider: 42 }))).toBe(
       'Analyzed by the offline engine (explainable signals, no AI model).',
+    );
+  });
+
+  it('never calls a report offline once an outside source answered, and gives its method line', () => {
+    const answered = { ...base, checks: { ...OFFLINE_CHECKS, factCheckApi: 'answered' as const } };
+    expect(analyzerSentence(answered)).toBe(
+      'Analyzed by FactLens’s own engine (explainable signals, no AI model), with the outside checks named below.',
+    );
+    expect(methodSentence(answered)).toMatch(
+      /^Checks run for this report: the offline analysis and Google’s fact-check search\.$/,
+    );
+    expect(methodSentence(base)).toBeNull();
+    const gemini = withModel({
+      provider: 'gemini',
+      model: 'gemini-3.6-flash',
+      latencyMs: 900,
+      attempts: 1,
+      outcome: 'used',
+    });
+    expect(methodSentence({ ...gemini, checks: OFFLINE_CHECKS })).toMatch(
+      /^Checks run for this report: the offline analysis and Google Gemini \(gemini-3\.6-flash\), which read the content\.$/,
     );
   });
 });

@@ -4,7 +4,7 @@
  * provider is configured; older results and the offline analyzer have none, so every field is
  * read defensively.
  */
-import type { AnalysisMetadata } from '../../../shared';
+import { type AnalysisMetadata, methodLine, outsideSourceAnswered } from '../../../shared';
 
 export interface ModelInfo {
   provider: string | null;
@@ -48,9 +48,11 @@ function providerName(provider: string): string {
 export function analyzerSentence(meta: AnalysisMetadata): string {
   const model = modelInfo(meta);
   if (!model?.provider) {
-    return meta.analyzer === 'offline' || !meta.analyzer
-      ? 'Analyzed by the offline engine (explainable signals, no AI model).'
-      : `Analyzed by ${meta.analyzer}.`;
+    if (meta.analyzer !== 'offline' && meta.analyzer) return `Analyzed by ${meta.analyzer}.`;
+    // Never "offline" when an outside source answered for this report (the method line names it).
+    return meta.checks && outsideSourceAnswered(meta.checks)
+      ? 'Analyzed by FactLens’s own engine (explainable signals, no AI model), with the outside checks named below.'
+      : 'Analyzed by the offline engine (explainable signals, no AI model).';
   }
   const name = `${providerName(model.provider)}${model.model ? ` (${model.model})` : ''}`;
   const took = model.latencyMs !== null ? ` in ${(model.latencyMs / 1000).toFixed(1)} s` : '';
@@ -62,4 +64,15 @@ export function analyzerSentence(meta: AnalysisMetadata): string {
     return `The AI model ${name} was not used (${why}); the offline engine produced this result.`;
   }
   return `Analyzed by ${name}${took}, on top of the offline engine's signals.`;
+}
+
+/** The method line of a report (which checks ran), or null for a report stored before it existed. */
+export function methodSentence(meta: AnalysisMetadata): string | null {
+  if (!meta.checks) return null;
+  const model = modelInfo(meta);
+  const used = model?.provider && !model.fallbackReason && model.outcome !== 'fallback';
+  const name = used
+    ? `${providerName(model.provider!)}${model.model ? ` (${model.model})` : ''}`
+    : null;
+  return methodLine(meta.checks, name);
 }

@@ -12,6 +12,7 @@ import {
   FACT_CHECK_API_MAX_CLAIMS,
   FACT_CHECK_API_QUERY_MAX_CHARS,
 } from '../../../shared/fact-checks';
+import { REFERENCE_MAX_CLAIMS } from '../../../shared/claim-checks';
 import { StaticPage } from '../components/static/static-page';
 import { PUBLIC_FEED_PROMISES } from '../lib/public-feed-promises';
 import { usePageMeta } from '../hooks/use-page-meta';
@@ -71,7 +72,7 @@ export default function PrivacyPage() {
 
       <h2>What is sent to an AI model provider</h2>
       <p>
-        By default nothing leaves the server: every analysis runs on our own offline engine. An
+        By default no content goes to an AI model: every analysis runs on our own offline engine. An
         operator may configure an AI model to add claim-level reasoning. Only then, and only for a
         new analysis (not for a report served from the {RESULT_CACHE_HOURS}-hour cache), is the
         content being analyzed sent to that model:
@@ -112,7 +113,7 @@ export default function PrivacyPage() {
         </li>
       </ul>
       <p>
-        With neither configured, no content is sent anywhere. Every report says which engine
+        With neither configured, no content is sent to any model. Every report says which engine
         produced it, under &ldquo;How We Analyzed This&rdquo;. We log only which provider answered
         and why a fallback happened, never the content.
       </p>
@@ -126,6 +127,18 @@ export default function PrivacyPage() {
         characters, are sent to it as search terms, with the language of the text and nothing that
         identifies you. The desktop app copies the public site&apos;s fact-checks so it can compare
         claims offline; that only reads from the public site.
+      </p>
+
+      <h2>Looking claims up in Wikipedia and Wikidata</h2>
+      <p>
+        When the server is online, the names in up to {REFERENCE_MAX_CLAIMS} claims of a new
+        analysis (or a few key words of a claim that names nothing), with any personal details
+        masked first, are searched in Wikipedia and Wikidata through their public APIs, to show
+        related reference passages under those claims. The text you submitted is never sent, nor
+        anything that identifies you, and nothing of the search is stored apart from the report; a
+        text that reads like a private message is not looked up at all. An operator can turn this
+        off (<code>REFERENCE_LOOKUP=off</code>). The &ldquo;Check it yourself&rdquo; links under
+        each claim are plain links: your browser opens those sites only if you click one.
       </p>
 
       <h2>Cookies</h2>

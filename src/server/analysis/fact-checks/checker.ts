@@ -5,7 +5,12 @@
  * match are searched with Google's Fact Check Tools API. Bounded: at most MAX_CLAIMS_CHECKED
  * claims, MAX_API_CLAIMS of them online, each query cut to a fixed length.
  */
-import { FACT_CHECK_API_MAX_CLAIMS, type FactCheck } from '../../../shared';
+import {
+  type ClaimChecks,
+  FACT_CHECK_API_MAX_CLAIMS,
+  type FactCheck,
+  OFFLINE_CHECKS,
+} from '../../../shared';
 import type { Findings } from '../analyzer';
 import { applyFactChecks, type FactCheckMatch } from './apply';
 import type { FactCheckApi } from './google-api';
@@ -40,6 +45,8 @@ export const WORDS_ONLY_NOTE =
 /** What the checker reads candidates from: the index (FactCheckIndex, or PostgreSQL's). */
 export interface FactCheckSearch {
   search(words: readonly string[], limit: number): FactCheck[] | Promise<FactCheck[]>;
+  /** How many fact-checks it holds, so a report can say when there were none to compare with. */
+  count?(): number | Promise<number>;
 }
 
 export interface FactChecker {
@@ -178,6 +185,11 @@ export function createFactChecker({
     async check(findings) {
       const claims = findings.claims.slice(0, MAX_CLAIMS_CHECKED);
       if (!claims.length) return findings;
+      const checks: ClaimChecks = { ...(findings.checks ?? OFFLINE_CHECKS) };
+      if (index) {
+        const held = index.count ? await Promise.resolve(index.count()).catch(() => 1) : 1;
+        checks.factCheckIndex = held > 0 ? 'compared' : 'empty';
+      }
       const notes: string[] = [];
       const local: Lookup[] = [];
       for (const c of claims) {
@@ -209,13 +221,18 @@ export function createFactChecker({
         answered.forEach(({ i }, k) => {
           matches[i] = better(matches[i] ?? null, found[k] ?? null);
         });
+        checks.factCheckApi = answers.some((a) => a.status === 'fulfilled')
+          ? 'answered'
+          : answers.length
+            ? 'unreachable'
+            : checks.factCheckApi;
         if (answers.some((a) => a.status === 'rejected')) {
           notes.push(
             'The online fact-check search could not be reached, so some claims were compared only with the fact-checks stored on this server.',
           );
         }
       }
-      const checked = applyFactChecks(findings, matches);
+      const checked = { ...applyFactChecks(findings, matches), checks };
       return notes.length ? { ...checked, notes: [...checked.notes, ...notes] } : checked;
     },
   };

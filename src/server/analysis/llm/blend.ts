@@ -6,6 +6,7 @@
  */
 import { countOf, type Claim, type ModelRun, type RedFlag } from '../../../shared';
 import { inspectLink } from '../knowledge/links';
+import { describeClaim } from '../offline/claims';
 import type { Findings } from '../analyzer';
 import type { Acquired } from '../types';
 import type { Prompt } from './prompt';
@@ -14,8 +15,6 @@ import type { ModelProvider } from './provider';
 import type { ModelOutcome } from './run-model';
 import { checkSources } from './sources';
 
-/** Notes the offline analyzer writes that stop being true once a model checked the claims. */
-const OFFLINE_ONLY_NOTE = /^Offline analysis: claims were not checked/u;
 /** Shortest textExample that counts as a quote (shorter ones match almost anything). */
 const MIN_QUOTE_CHARS = 3;
 /** Longest model-written text kept in one field; a runaway reply should not flood the report. */
@@ -60,6 +59,15 @@ function withTimestamp(c: Claim, acquired: Acquired): Claim {
   if (!acquired.video || words.length < 8) return c;
   const seg = acquired.video.segments.find((s) => squash(s.text).includes(words));
   return seg ? { ...c, timestampSeconds: Math.max(0, seg.start) } : c;
+}
+
+/**
+ * A model's claim gets the kind the offline reading gives it and what would settle it, kept beside
+ * the model's own analysis (which replaces FactLens's advice there).
+ */
+function withKind(c: Claim): Claim {
+  const { kind, advice } = describeClaim(c.claim);
+  return { ...c, kind, advice };
 }
 
 function runOf(provider: ModelProvider, outcome: ModelOutcome): ModelRun {
@@ -109,7 +117,7 @@ export function blendFindings(
     (c) => c.status === 'false' && !checked.claims.some((m) => sameClaim(m, c)),
   );
   const claims = checked.claims.length
-    ? [...checked.claims.map((c) => withTimestamp(clipClaim(c), acquired)), ...hoaxes]
+    ? [...checked.claims.map((c) => withKind(withTimestamp(clipClaim(c), acquired))), ...hoaxes]
     : offline.claims;
 
   const content = squash(
@@ -134,10 +142,8 @@ export function blendFindings(
 
   const label = providerLabel(provider);
   const sourced = checked.claims.filter((c) => c.sources.length > 0).length;
-  // The offline "claims not checked" note stays true when the offline claims are the ones shown.
-  const notes = checked.claims.length
-    ? offline.notes.filter((n) => !OFFLINE_ONLY_NOTE.test(n))
-    : [...offline.notes];
+  // Which checks ran is the method line's (analysisMetadata.checks), not a note's.
+  const notes = [...offline.notes];
   notes.push(
     provider.searches
       ? `Claims were checked by ${label} with Google Search (${countOf(checked.claims.length, 'claim')}, ${sourced} with sources from its search results or the page's links).`

@@ -31,8 +31,9 @@ export function buildGeminiRequest(
   if (prompt.image)
     parts.push({ inlineData: { mimeType: prompt.image.mime, data: prompt.image.base64 } });
   if (prompt.videoUrl) parts.push({ fileData: { fileUri: prompt.videoUrl } });
-  const native = schemaWithSearch(model);
-  const schema = replyJsonSchema();
+  const search = prompt.search !== false;
+  const native = !search || schemaWithSearch(model);
+  const schema = prompt.schema ?? replyJsonSchema();
   return {
     model,
     contents: [{ role: 'user', parts }],
@@ -40,7 +41,7 @@ export function buildGeminiRequest(
       systemInstruction: native
         ? prompt.system
         : `${prompt.system}\nJSON schema of the answer:\n${JSON.stringify(schema)}`,
-      tools: [{ googleSearch: {} }],
+      ...(search ? { tools: [{ googleSearch: {} }] } : {}),
       ...(native
         ? { responseMimeType: 'application/json', responseJsonSchema: schema }
         : { temperature: GEMINI_LEGACY_TEMPERATURE }),

@@ -56,7 +56,11 @@ export function buildChatRequest(prompt: Prompt, model: string): ChatRequest {
     temperature: OPENAI_TEMPERATURE,
     response_format: {
       type: 'json_schema',
-      json_schema: { name: RESPONSE_SCHEMA_NAME, strict: true, schema: replyJsonSchema() },
+      json_schema: {
+        name: RESPONSE_SCHEMA_NAME,
+        strict: true,
+        schema: prompt.schema ?? replyJsonSchema(),
+      },
     },
   };
 }

@@ -25,6 +25,10 @@ export interface Prompt {
   videoUrl: string | null;
   /** True when the content was longer than MAX_MODEL_CONTENT_CHARS and was cut. */
   truncated: boolean;
+  /** The reply's JSON Schema, when not the analysis reply's (reading reference passages). */
+  schema?: Record<string, unknown>;
+  /** Whether the provider may search the web for this prompt (true unless said otherwise). */
+  search?: boolean;
 }
 
 export const SYSTEM_INSTRUCTION = [

@@ -11,8 +11,11 @@ import { MAX_CLAIMS, claimSchema, redFlagSchema } from '../../../shared';
 export const MAX_MODEL_RED_FLAGS = 10;
 
 export const modelReplySchema = z.object({
-  // The contract's claim without the video timestamp (the offline analyzer places those).
-  claims: z.array(claimSchema.omit({ timestampSeconds: true })).max(MAX_CLAIMS),
+  // The contract's claim without what FactLens itself adds: the video timestamp (the offline
+  // analyzer places those), the kind, the advice and the reference passages.
+  claims: z
+    .array(claimSchema.omit({ timestampSeconds: true, kind: true, advice: true, passages: true }))
+    .max(MAX_CLAIMS),
   redFlags: z.array(redFlagSchema).max(MAX_MODEL_RED_FLAGS),
 });
 export type ModelReply = z.infer<typeof modelReplySchema>;
@@ -23,13 +26,18 @@ export function replyJsonSchema(): Record<string, unknown> {
   return schema;
 }
 
-export type ParsedReply = { ok: true; reply: ModelReply } | { ok: false; reason: string };
+export type ParsedReply<R = ModelReply> = { ok: true; reply: R } | { ok: false; reason: string };
 
 /**
  * Parses and validates a model's text. Models without native JSON mode sometimes wrap the object
  * in a Markdown fence; that wrapper (and only that) is removed before parsing.
  */
 export function parseModelReply(text: string): ParsedReply {
+  return parseReplyWith(modelReplySchema, text);
+}
+
+/** Parses and validates a model's text against `schema` (a Markdown fence around it is removed). */
+export function parseReplyWith<R>(schema: z.ZodType<R>, text: string): ParsedReply<R> {
   const fenced = /^\s*```(?:json)?\s*([\s\S]*?)\s*```\s*$/iu.exec(text);
   const body = (fenced ? fenced[1]! : text).trim();
   if (body === '') return { ok: false, reason: 'the model replied with nothing' };
@@ -39,7 +47,7 @@ export function parseModelReply(text: string): ParsedReply {
   } catch {
     return { ok: false, reason: 'the model reply was not JSON' };
   }
-  const parsed = modelReplySchema.safeParse(value);
+  const parsed = schema.safeParse(value);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
     const where = first?.path.length ? ` at ${first.path.join('.')}` : '';

@@ -6,17 +6,17 @@
  */
 import type { Prompt } from './prompt';
 import { ProviderError, type ModelProvider, type ProviderReply } from './provider';
-import { parseModelReply, type ModelReply } from './reply-schema';
+import { parseModelReply, type ModelReply, type ParsedReply } from './reply-schema';
 
 /** Total requests per analysis: the first and one retry. */
 export const MAX_ATTEMPTS = 2;
 /** Wait before the retry; a Retry-After from the provider is not honoured beyond the budget. */
 export const RETRY_BACKOFF_MS = 500;
 
-export type ModelOutcome =
+export type ModelOutcome<R = ModelReply> =
   | {
       ok: true;
-      reply: ModelReply;
+      reply: R;
       raw: ProviderReply;
       attempts: number;
       latencyMs: number;
@@ -53,12 +53,16 @@ function whenAborted(signal: AbortSignal): Promise<'aborted'> {
   });
 }
 
-export async function runModel(
+export async function runModel<R = ModelReply>(
   provider: ModelProvider,
   prompt: Prompt,
   budgetMs: number,
   now: () => number = () => performance.now(),
-): Promise<ModelOutcome> {
+  /** Reads the reply's text; the analysis reply's schema unless a caller asks for another. */
+  parse: (text: string) => ParsedReply<R> = parseModelReply as unknown as (
+    text: string,
+  ) => ParsedReply<R>,
+): Promise<ModelOutcome<R>> {
   const started = now();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), budgetMs);
@@ -91,7 +95,7 @@ export async function runModel(
         inputTokens += raw.inputTokens ?? 0;
         outputTokens += raw.outputTokens ?? 0;
       }
-      const parsed = parseModelReply(raw.text);
+      const parsed = parse(raw.text);
       if (parsed.ok) {
         return {
           ok: true,

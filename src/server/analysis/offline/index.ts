@@ -3,12 +3,17 @@
  * acquired text once per concern (sentences and claims, red flags, links, bias, source
  * evidence) and is deterministic: the same input gives the same findings.
  */
-import { SEVERITY_RANK, type RedFlag } from '../../../shared';
+import { OFFLINE_CHECKS, SEVERITY_RANK, type RedFlag } from '../../../shared';
+import { readPersonal } from '../../../shared/personal-text';
 import type { Signals } from '../signals';
 import type { Analyzer, Findings } from '../analyzer';
 import type { Acquired, TranscriptSegment } from '../types';
 import { detectBias } from './bias';
+import { isFormalRegister } from './bias/register';
 import { extractClaims, type ExtractedClaim } from './claims';
+import { notAClaim } from './claims/not-claims';
+import type { Span } from '../knowledge/patterns';
+import { STYLE_FLAG_TYPES } from './red-flags/flag-types';
 import { detectLanguage, languageNote } from '../knowledge/language';
 import { criticalQuestions } from './claims/questions';
 import { detectRedFlags } from './red-flags';
@@ -129,6 +134,25 @@ export function withoutIdleDeadlines(
   });
 }
 
+/**
+ * The words the scam reading quotes as a message's pretext, ask, pressure and way to act, when it
+ * reads the message as a scam: that story is judged as a scam, not offered as claims to check.
+ */
+function scamParts(anatomy: Signals['anatomy']): Span[] {
+  if (!anatomy?.flag) return [];
+  const a = anatomy.anatomy;
+  return [...a.pretexts, ...a.asks, ...a.pressures, ...a.channels].map((p) => p.span);
+}
+
+/**
+ * A standard, a contract or a paper writes its terms in capitals ("MIME", "MUST NOT") and names
+ * failures plainly: the way it is written is not a warning sign (bias/register.ts).
+ */
+function withoutStyleFlagsOfFormalText(flags: RedFlag[], text: string): RedFlag[] {
+  if (!flags.some((f) => STYLE_FLAG_TYPES.has(f.type)) || !isFormalRegister(text)) return flags;
+  return flags.filter((f) => !STYLE_FLAG_TYPES.has(f.type));
+}
+
 /** The findings of the offline heuristics over the content and the signals computed before it. */
 export function analyzeOffline(acquired: Acquired, signals: Signals): Findings {
   const text = acquired.text;
@@ -136,14 +160,13 @@ export function analyzeOffline(acquired: Acquired, signals: Signals): Findings {
   const notes: string[] = [];
   const note = languageNote(language);
   if (note && text.length > 0) notes.push(note);
-  notes.push(
-    'Offline analysis: claims were not checked against outside sources, so none can be marked verified.',
-  );
 
   const sentences = signals.sentences;
-  const extracted = extractClaims(text, sentences);
-  const { flags, impersonated } = detectRedFlags(text, signals.links, signals.textLinks);
   const anatomy = signals.anatomy;
+  const extracted = extractClaims(text, sentences, { language, scamParts: scamParts(anatomy) });
+  const detected = detectRedFlags(text, signals.links, signals.textLinks);
+  const { impersonated } = detected;
+  const flags = withoutStyleFlagsOfFormalText(detected.flags, text);
   const redFlags = [
     ...knownFalseFlags(extracted),
     ...withoutIdleDeadlines(flags, anatomy, signals.links.length, text),
@@ -199,8 +222,13 @@ export function analyzeOffline(acquired: Acquired, signals: Signals): Findings {
       evidence,
       // On a shop the services it names (WhatsApp, PayPal) are not who it pretends to be.
       impersonated: acquired.shop ? null : impersonated,
+      // The reader's own parcel, account or bill is no claim, but worth a question.
+      ownDealing: sentences.find((s) => notAClaim(s.text, false) === 'own-dealings')?.text ?? null,
     }),
     notes,
+    // Only the offline analysis has run so far; the fact-check step says what else did.
+    checks: OFFLINE_CHECKS,
+    privateText: readPersonal(text).personal,
   };
 }
 

@@ -161,6 +161,7 @@ export function score(
       contentLength: acquired.text.length,
       durationMs: Math.max(0, Math.round(ctx.durationMs * 100) / 100),
       ...(findings.modelRun ? { model: findings.modelRun } : {}),
+      ...(findings.checks ? { checks: findings.checks } : {}),
       ...(acquired.image?.withheld ? { imageWithheld: acquired.image.withheld } : {}),
     },
     biasFindings: findings.biasFindings,

@@ -5,7 +5,7 @@ import {
   METHODOLOGY_CLAIMS_SHOWN,
   METHODOLOGY_CLAIM_MAX_CHARS,
 } from '../../../../shared/constants';
-import { analyzerSentence } from '../../lib/analyzer-info';
+import { analyzerSentence, methodSentence } from '../../lib/analyzer-info';
 import { formatDateTime, truncate } from '../../lib/format';
 import { RENDERER_KINDS } from '../../kinds/registry';
 import { Card } from '../ui/card';
@@ -69,6 +69,11 @@ export function MethodologyCard({ results }: { results: Results }) {
       <p className="mt-4 text-sm text-slate-700" data-testid="analyzer">
         {analyzerSentence(meta)}
       </p>
+      {methodSentence(meta) ? (
+        <p className="mt-1 text-sm text-slate-700" data-testid="method-line">
+          {methodSentence(meta)}
+        </p>
+      ) : null}
       <p className="mt-1 text-xs text-slate-600">
         Analyzer: {meta.analyzer} · Framework {meta.version} · Analyzed{' '}
         {formatDateTime(results.analyzedAt)}

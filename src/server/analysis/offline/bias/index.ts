@@ -17,6 +17,7 @@ import {
 } from './techniques';
 import { GLITTERING } from './virtue';
 import { allMatches, countRuns, type Span } from '../../knowledge/patterns';
+import { isFormalRegister } from './register';
 import { repeatedWords } from './repeated-words';
 import { splitSentences } from '../../knowledge/sentences';
 import { authorityWithoutCitation } from '../../signals/attribution';
@@ -210,9 +211,14 @@ export function detectBias(
 ): BiasFinding[] {
   const out: BiasFinding[] = [];
   const words = Math.max(1, countRuns(text).wordRuns);
+  // A standard, a contract or a paper names corrupt data, fatal errors and attacks as terms of art
+  // and says so calmly: its loaded-sounding words are not loaded there (register.ts).
+  const formal = isFormalRegister(text);
   // "Action Fraud" or "Crisis Group" are names, not loaded words.
-  const evaluative = allMatches(LOADED, text, MAX_HITS).filter((s) => !inProperName(text, s));
-  const emotive = evaluative.length > 0 || EMPHATIC.test(text);
+  const evaluative = formal
+    ? []
+    : allMatches(LOADED, text, MAX_HITS).filter((s) => !inProperName(text, s));
+  const emotive = !formal && (evaluative.length > 0 || EMPHATIC.test(text));
   const charged = emotive
     ? allMatches(CHARGED, text, MAX_HITS).filter((s) => !inProperName(text, s))
     : [];
@@ -246,7 +252,7 @@ export function detectBias(
     );
   }
   // Heated, not just emphatic: two acronyms ("NATO and EU") do not make a report angry.
-  const heated = evaluative.length > 0 || text.includes('!') || shouted(text);
+  const heated = !formal && (evaluative.length > 0 || text.includes('!') || shouted(text));
   const all: ReadonlyArray<Omit<Technique, 'cues'> & { cues?: RegExp }> = [
     ...TECHNIQUES,
     GLITTERING,

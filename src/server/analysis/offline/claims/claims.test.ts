@@ -27,7 +27,7 @@ describe('extractClaims', () => {
     );
     expect(stat!.claim).toMatchObject({ status: 'uncertain', sources: [] });
     expect(stat!.kind).toBe('statistic');
-    expect(stat!.claim.analysis).toMatch(/4\.2%.*official statistics office/);
+    expect(stat!.claim.analysis).toMatch(/national statistic.*4\.2%.*statistics body/);
     expect(money!.kind).toBe('money');
     expect(money!.claim.analysis).toMatch(/annual report|budget/);
   });

@@ -15,29 +15,40 @@ const PERCENT = cue([
 ]);
 // Amounts are at most 40 characters of digits and separators: unbounded, "0.0.0.0..." made every
 // digit scan to the end of the text (quadratic, seconds for 60,000 characters).
+// A count of millions ("84 million people", "7 million visitors") is a number, not money.
 const MONEY = cue([
   '[$£€¥₹]\\s?\\d[\\d,.]{0,40}(?:\\s?(?:k|m|bn|million|billion|trillion))?',
   '\\d[\\d,.]{0,40}\\s?(?:million|billion|trillion|bn)?\\s?(?:dollars|pounds|euros|usd|gbp|eur|yen|rupees)',
-  '\\d[\\d,.]{0,40}\\s?(?:million|billion|trillion|bn)',
 ]);
 export const NUMBER = /(?<![\p{L}\d])\d(?:[\d,.]*\d)?(?![\p{L}\d])/u;
 export const YEAR_ONLY = /^(?:1[89]|20)\d{2}$/;
 const WORD_NUMBER = cue([
   'twice|doubled|tripled|halved|half of|a third of|a quarter of|one in (?:two|three|four|five|ten)|(?:two|three|four|five|ten) times|dozens|hundreds|thousands|millions|billions',
+  // A count in words: "three restaurants", "forty people".
+  '(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred) (?:\\p{L}+ )?\\p{L}+s',
 ]);
 const DATE = cue([
   '(?:january|february|march|april|june|july|august|september|october|november|december)(?: \\d{1,2})?,? (?:19|20)\\d{2}|(?:19|20)\\d{2}|(?:last|this|next) (?:year|month|week)|yesterday|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)',
 ]);
 const COMPARISON = cue([
   'more than|less than|fewer than|higher than|lower than|larger than|smaller than|faster than|slower than|better than|worse than|compared (?:with|to)',
+  // Any comparative: "wider than", "older than" (not "rather than", "other than").
+  '(?!(?:rather|other|either|whether|never|ever|over|under|after|later|sooner)(?![\\p{L}]))\\p{L}{2,}er than|more \\p{L}+ than',
   'the (?:most|least|largest|biggest|highest|lowest|fastest|slowest|first|only|best|worst)|record|all-time|increased|decreased|rose|fell|dropped|surged|plunged|soared|grew|declined|jumped|slumped',
   '(?:gone|went|goes|going) (?:up|down)|(?:up|down) from',
 ]);
 const CAUSAL = cue([
-  'causes?|caused|causing|leads? to|led to|results? in|resulted in|because of|due to|linked to|responsible for|triggers?|triggered|contributes? to|(?:increases?|raises?|reduces?|lowers?|cuts?) the risk|makes? you',
+  'causes?|caused|causing|leads? to|led to|results? in|resulted in|because of|due to|linked to|responsible for|triggers?|triggered|contributes? to|(?:increases?|raises?|reduces?|lowers?|cuts?|doubles?|halves?) the (?:risk|chance|odds)|makes? (?:you|people|children|kids)',
+  // An effect one thing has on another, in the present: "X shrinks tumours", "Y lowers IQ".
+  'shrinks?|flushes|boosts?|weakens?|strengthens?|damages?|lowers?|improves?|worsens?|kills? (?:germs|bacteria|viruses|cells)',
 ]);
+// What a health claim is about as well as what it promises: an illness, the body, a medicine or
+// a food taken as one ("lemon water flushes toxins out of your liver").
 const HEALTH = cue([
-  'cures?|cured|heals?|healed|treats?|treated|reverses?|reversed|prevents?|protects? against|remedy|remedies|detox|immune system|boosts? (?:your )?immunity|side effects?|vaccines?|supplements?',
+  'cures?|cured|heals?|healed|treats?|treated|reverses?|reversed|prevents?|protects? against|remedy|remedies|detox|immune system|boosts? (?:your )?immunity|side effects?|vaccines?|vaccinated|vaccination|supplements?',
+  "flu|influenza|common cold|colds|cancers?|tumou?rs?|diabetes|dementia|alzheimer'?s|autism|asthma|obesity|arthritis|infections?|viruses|virus|bacteria|antibiotics?|chemotherapy|cholesterol|blood (?:pressure|sugar)|heart (?:disease|attacks?)|strokes?|allerg(?:y|ies)|migraines?|insomnia|syndrome|disorders?|symptoms|diseases?|illness(?:es)?|toxins|calories|metabolism|fertility|pregnan(?:t|cy)|medicines?|medication|drugs|doses?|vitamins?|nutrients|protein|fasting|iq",
+  // The body a health claim promises to change.
+  'liver|kidneys?|lungs?|brain|heart|bones|joints|knuckles|muscles?|skin|teeth|gums|gut|bowels?|stomach|belly fat|body fat|weight loss|lose weight|eyesight|immunity|hormones?|sperm|blood',
 ]);
 const ABSOLUTE = cue([
   'always|never|all|none|every|everyone|nobody|100 ?%|proven|guaranteed|definitely|no evidence',
@@ -63,6 +74,14 @@ export const GREETING = cue([
 ]);
 // Capitalised words after the first word: names of people, places, organisations.
 export const CAPITALISED = cueCased(["\\p{Lu}[\\p{Ll}'’-]+|\\p{Lu}{2,6}"]);
+/**
+ * Offices and institutions named by what they are ("the senator", "the city council", "the
+ * central bank"): as checkable as a name.
+ */
+export const INSTITUTION = cue([
+  'the (?:\\p{L}+ )?(?:government|council|ministry|minister|department|court|judge|police|army|military|navy|central bank|bank|company|firm|club|hospital|school|university|parliament|congress|senate|senator|president|prime minister|chancellor|mayor|governor|king|queen|prince|official|officials|agency|regulator|union|party|commission|committee|board|authority|authorities|prosecutors?|spokes(?:man|woman|person)|chief executive|ceo|chairman|coach|manager|bishop|church|charity|embassy|inspectors?|researchers|scientists|doctors|nurses|teachers|workers|farmers|rebels|protesters|troops|soldiers)',
+]);
+
 /** Days and months are capitalised but name no one ("on Friday" is a date). */
 export const CALENDAR_WORD =
   /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/;
@@ -80,7 +99,7 @@ export const SPEAKER = cueCased([
 
 // Something that happened: a past act by someone ("voted", "was put there", "has banned").
 const EVENT = cue([
-  'voted|vetoed|passed|signed|ruled|banned|arrested|charged|convicted|sentenced|killed|died|elected|appointed|fired|resigned|launched|invaded|attacked|approved|rejected|blocked|removed|installed|placed|posted|put (?:up|there|in place)|discovered|ordered|funded|sold|bought|paid|spent|cut|raised|closed|opened|shut down|cancell?ed|hired|laid off|sued|indicted|pledged|promised|admitted|denied|refused|destroyed|deleted|was (?:built|found|seen|caught|filmed|photographed|put|placed)|were (?:found|seen|caught|filmed|dumped|thrown|destroyed|deleted|shredded)',
+  'voted|vetoed|passed|signed|ruled|banned|arrested|charged|convicted|sentenced|killed|died|elected|appointed|fired|sacked|dismissed|ousted|expelled|suspended|deported|evacuated|rescued|injured|wounded|derailed|crashed|collapsed|exploded|erupted|flooded|struck|seized|took control|set fire to|set alight|burned down|stormed|captured|fined|blocked|resigned|launched|invaded|attacked|approved|rejected|blocked|removed|installed|placed|posted|put (?:up|there|in place)|discovered|ordered|funded|sold|bought|paid|spent|cut|raised|closed|opened|shut down|cancell?ed|hired|laid off|sued|indicted|pledged|promised|admitted|denied|refused|destroyed|deleted|was (?:built|found|seen|caught|filmed|photographed|put|placed)|were (?:found|seen|caught|filmed|dumped|thrown|destroyed|deleted|shredded)',
 ]);
 // A promise or a plan, not something that can be checked yet.
 const FUTURE = cue([

@@ -1,30 +1,43 @@
 /**
- * Claim extraction: score every sentence for check-worthiness (figures, money, dates, names,
- * comparisons, causal and absolute wording, attributions), keep the most check-worthy, and say
- * for each what evidence would settle it and where to look. Offline nothing is verified: a claim
- * is "uncertain" unless it repeats a known hoax shipped with the product (then "false").
+ * Claim extraction: score every sentence for check-worthiness (the learned word model for
+ * English, the feature model for other languages: weights.ts), keep the most check-worthy, and
+ * say for each what kind of claim it is and what evidence would settle it (advice.ts). Offline
+ * nothing is verified: a claim is "uncertain" unless it repeats a known hoax shipped with the
+ * product (then "false"). Never claims: bylines, datelines, the reader's own dealings, requests
+ * (not-claims.ts) and the parts of a message that the scam reading quotes as its pretext.
  *
  * Selection is by worthiness (so a long text's key figures are never crowded out by earlier
  * filler), but the kept claims are returned in document order, because that is how the reader
  * meets them and how the methodology section quotes "the first claims".
- *
- * The cues are in cues.ts, the scoring of one sentence in score-sentence.ts and what the reader is
- * told in explain.ts; this file picks and orders the claims of a whole text.
  */
 import { type Claim, MAX_CLAIMS } from '../../../../shared';
 import { firstMatch, type Span } from '../../knowledge/patterns';
 import { splitSentences } from '../../knowledge/sentences';
 import { hitsBySentence } from '../../knowledge/sentence-hits';
+import { adviceFor } from './advice';
 import { type CueName, SENTENCE_CUES, type SentenceCues } from './cues';
-import { explain } from './explain';
 import { hoaxCandidates, type HoaxMatch } from './hoaxes';
 import { repeats, stemsOf, withoutDateline } from './identifiers';
-import { type ClaimKind, MIN_CHECK_WORTHINESS, type Scored, scoreSentence } from './score-sentence';
+import {
+  type ClaimKind,
+  type ClaimModel,
+  MIN_CHECK_WORTHINESS,
+  type Scored,
+  type SentenceReading,
+  describeSentence,
+  scoreSentence,
+} from './score-sentence';
 import { newTagBudget } from './transactions';
-import type { ClaimFeatures } from './weights';
 
 export { SENTENCE_CUES } from './cues';
-export { type ClaimKind, MIN_CHECK_WORTHINESS, worthinessOf } from './score-sentence';
+export {
+  type ClaimKind,
+  type ClaimModel,
+  MIN_CHECK_WORTHINESS,
+  type SentenceReading,
+  wordWorthinessOf,
+  worthinessOf,
+} from './score-sentence';
 
 /** Claim text longer than this is cut (the analysis still refers to the whole sentence). */
 export const MAX_CLAIM_CHARS = 400;
@@ -43,15 +56,44 @@ export interface ExtractedClaim {
   quoted: string | null;
 }
 
-/** The features of one piece of text taken as a single sentence (for training and tests). */
-export function claimFeaturesOf(text: string): ClaimFeatures {
+export interface ExtractOptions {
+  /** The text's language (ISO 639-1, "und" unknown): English and unknown read with the word model. */
+  language?: string;
+  /**
+   * Spans the scam reading quotes as a message's pretext, ask, pressure and way to act: the
+   * sentences holding them are the scam's story, not claims to check.
+   */
+  scamParts?: readonly Span[];
+}
+
+/** The model that reads a text in this language. */
+export function modelFor(language: string | undefined): ClaimModel {
+  return !language || language === 'en' || language === 'und' ? 'words' : 'features';
+}
+
+/** What the models read of one piece of text taken as a single sentence (training and tests). */
+export function claimReadingOf(text: string): SentenceReading {
   const span = { text, start: 0, end: text.length };
+  const out: SentenceReading[] = [];
+  scoreSentence(span, text, [], cuesOf(text), newTagBudget(), 'words', out);
+  return out[0]!;
+}
+
+function cuesOf(text: string): SentenceCues {
   const cues = {} as SentenceCues;
   for (const name of Object.keys(SENTENCE_CUES) as CueName[])
     cues[name] = firstMatch(SENTENCE_CUES[name], text);
-  const out: ClaimFeatures[] = [];
-  scoreSentence(span, text, [], cues, newTagBudget(), out);
-  return out[0]!;
+  return cues;
+}
+
+/** The kind of a claim written by someone else (a model) and what would settle it. */
+export function describeClaim(text: string): { kind: ClaimKind; advice: string } {
+  const scored = describeSentence(
+    { text, start: 0, end: text.length },
+    cuesOf(text),
+    newTagBudget(),
+  );
+  return { kind: scored.kind, advice: adviceFor(scored) };
 }
 
 function toClaim(scored: Scored): ExtractedClaim {
@@ -70,8 +112,9 @@ function toClaim(scored: Scored): ExtractedClaim {
       claim: text,
       status: c.hoax ? 'false' : 'uncertain',
       confidence,
-      analysis: explain(c),
+      analysis: adviceFor(c),
       sources: [],
+      kind: c.kind,
     },
     kind: c.kind,
     worthiness: c.worthiness,
@@ -83,9 +126,12 @@ function toClaim(scored: Scored): ExtractedClaim {
   };
 }
 
+const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
+
 export function extractClaims(
   text: string,
   sentences: Span[] = splitSentences(text),
+  options: ExtractOptions = {},
 ): ExtractedClaim[] {
   const hoaxes = hoaxCandidates(text);
   const names = Object.keys(SENTENCE_CUES) as CueName[];
@@ -98,9 +144,12 @@ export function extractClaims(
     return cues;
   };
   const budget = newTagBudget();
+  const model = modelFor(options.language);
+  const scam = options.scamParts ?? [];
   const scored = sentences
-    .map((s, i) => scoreSentence(s, text, hoaxes, cuesOf(i), budget))
-    .filter((s) => s.hoax !== null || s.worthiness >= MIN_CHECK_WORTHINESS);
+    .map((s, i) => scoreSentence(s, text, hoaxes, cuesOf(i), budget, model))
+    .filter((s) => s.hoax !== null || s.worthiness >= MIN_CHECK_WORTHINESS)
+    .filter((s) => s.hoax !== null || !scam.some((p) => overlaps(p, s.span)));
   const ranked = scored
     .slice()
     .sort((a, b) => b.worthiness - a.worthiness || a.span.start - b.span.start);

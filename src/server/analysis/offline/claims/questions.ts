@@ -50,6 +50,8 @@ export interface QuestionInput {
   bias: readonly BiasFinding[];
   evidence: SourceEvidence;
   impersonated: Brand | null;
+  /** The first sentence about the reader's own parcel, account, code or bill (no claim), if any. */
+  ownDealing?: string | null;
 }
 
 /** The text with its spaces evened out, cut at a word's end when it is long (never mid-word). */
@@ -70,7 +72,7 @@ function hostOf(example: string): string {
 }
 
 export function criticalQuestions(input: QuestionInput): string[] {
-  const { flags, claims, bias, evidence, impersonated } = input;
+  const { flags, claims, bias, impersonated } = input;
   const byType = new Map<string, RedFlag>();
   for (const f of flags) if (!byType.has(f.type)) byType.set(f.type, f);
   const out: string[] = [];
@@ -182,7 +184,7 @@ export function criticalQuestions(input: QuestionInput): string[] {
 
   // In a scam the claims are bait; questions about their statistics would only distract.
   const scam = flags.some((f) => f.severity === 'high' && SCAM_TYPES.has(f.type));
-  if (scam) return finish(out, claims, evidence, flags, add);
+  if (scam) return finish(out, input, add);
 
   // Only a study the text cites (a journal, a DOI, an author and year) can be asked about as
   // "the cited study"; one named only by who made it is asked after first.
@@ -244,25 +246,19 @@ export function criticalQuestions(input: QuestionInput): string[] {
     if (out.length >= MAX_QUESTIONS - 1) break;
   }
 
-  return finish(out, claims, evidence, flags, add);
+  return finish(out, input, add);
 }
 
 /** Only when the findings above leave room: questions about the sourcing itself. */
-function finish(
-  out: string[],
-  claims: readonly ExtractedClaim[],
-  evidence: SourceEvidence,
-  flags: readonly RedFlag[],
-  add: (q: string | null) => void,
-): string[] {
+function finish(out: string[], input: QuestionInput, add: (q: string | null) => void): string[] {
+  const { claims, evidence, flags, ownDealing } = input;
   // The reader's own account, parcel or bill is checked with the organisation, not in the press.
-  const own = claims.find((c) => c.kind === 'account');
-  if (own) {
+  if (ownDealing) {
     add(
-      `Does the organisation's own app or website, opened by hand rather than through this message, show what "${quote(own.span.text)}" says?`,
+      `Does the organisation's own app or website, opened by hand rather than through this message, show what "${quote(ownDealing)}" says?`,
     );
   }
-  const publicClaims = claims.filter((c) => c.kind !== 'account');
+  const publicClaims = claims;
   const named = evidence.namedSources[0];
   if (named)
     add(

@@ -1,11 +1,14 @@
 /**
  * How check-worthy one sentence is and what kind of claim it makes: its features (figures with
- * identifiers and personal prices blanked out, names, cues), their weighted sum, and for a
- * sentence worth keeping its kind, focus, citation and quoted words. Split from index.ts, which
- * picks the claims of a whole text.
+ * identifiers and personal prices blanked out, names, cues) and, for English, its words, weighed
+ * by the learned models (weights.ts); for a sentence worth keeping its kind, focus, citation and
+ * quoted words. A sentence that is never a claim (a byline, the reader's own dealings, a request:
+ * not-claims.ts) scores 0 whatever it contains. Split from index.ts, which picks the claims of a
+ * whole text.
  */
 import { citedStudyIn } from '../../signals/source-evidence';
 import { attributedStudyIn } from '../../signals/attribution';
+import { isEnglishWord } from '../../knowledge/english';
 import { firstMatch, type Span } from '../../knowledge/patterns';
 import {
   CALENDAR_WORD,
@@ -13,36 +16,26 @@ import {
   FIRST_PERSON,
   GREETING,
   IMPERATIVE,
+  INSTITUTION,
   NUMBER,
   QUOTED_ABOUT,
   RESEARCH_WORD,
   SPEAKER,
   type SentenceCues,
   YEAR_ONLY,
-  YOUR_ACCOUNT,
 } from './cues';
 import { type HoaxMatch, type HoaxPattern, matchHoax } from './hoaxes';
 import { identifierFree, isByline, isVoteTally } from './identifiers';
+import { type ClaimKind, kindOf } from './kinds';
+import { lexicalSum, lexicalTokens } from './lexical';
+import { type NotClaim, notAClaim } from './not-claims';
 import { AMOUNTS, type TagBudget, readFigures } from './transactions';
-import { CLAIM_WEIGHTS, type ClaimFeatures } from './weights';
+import { CLAIM_WEIGHTS, type ClaimFeatures, type ClaimWeights, WORD_MODEL } from './weights';
+
+export type { ClaimKind } from './kinds';
 
 /** Sentences scoring below this are not worth checking (greetings, questions, instructions). */
 export const MIN_CHECK_WORTHINESS = 2;
-
-export type ClaimKind =
-  | 'hoax'
-  | 'offer'
-  | 'money'
-  | 'statistic'
-  | 'study'
-  | 'quote'
-  | 'causal'
-  | 'health'
-  | 'comparison'
-  | 'event'
-  | 'person'
-  | 'account'
-  | 'general';
 
 export interface Scored {
   span: Span;
@@ -54,20 +47,29 @@ export interface Scored {
   quoted: string | null;
 }
 
-/**
- * How check-worthy a sentence is: a weighted sum of what it contains, weights fitted to the
- * check-worthiness data by `node scripts/eval.mjs train-claims` (resources/model/claim-weights.json),
- * shifted so that MIN_CHECK_WORTHINESS is the threshold chosen there.
- */
-export function worthinessOf(x: ClaimFeatures): number {
+/** What the models read of one sentence (for training and tests as well). */
+export interface SentenceReading {
+  x: ClaimFeatures;
+  tokens: string[];
+  notClaim: NotClaim | null;
+}
+
+/** Which model reads the sentences: both for English (words), the feature model otherwise. */
+export type ClaimModel = 'words' | 'features';
+
+function weighted(m: ClaimWeights, x: ClaimFeatures): number {
+  const W = m.weights;
   // Spelled out rather than looped over names: a keyed read per feature cost more than the rest
   // of a sentence's scoring (tests check it equals the sum over CLAIM_FEATURES).
   return (
     W.percent * x.percent +
     W.money * x.money +
     W.number * x.number +
+    W.bigNumber * x.bigNumber +
     W.wordNumber * x.wordNumber +
     W.date * x.date +
+    W.pastYear * x.pastYear +
+    W.measure * x.measure +
     W.name * x.name +
     W.names * x.names +
     W.comparison * x.comparison +
@@ -90,17 +92,46 @@ export function worthinessOf(x: ClaimFeatures): number {
     W.future * x.future +
     W.short * x.short +
     W.long * x.long +
-    CLAIM_WEIGHTS.bias
+    m.bias
   );
 }
-const W = CLAIM_WEIGHTS.weights;
+
+/** How check-worthy a sentence is by its features alone (the feature model). */
+export function worthinessOf(x: ClaimFeatures): number {
+  return weighted(CLAIM_WEIGHTS, x);
+}
+
+/** How check-worthy a sentence is by its features and its words (the word model). */
+export function wordWorthinessOf(x: ClaimFeatures, tokens: readonly string[]): number {
+  return weighted(WORD_MODEL, x) + lexicalSum(tokens, WORD_MODEL.words);
+}
+
+/**
+ * English is read by both models and the more sure one counts: the word model knows the wording of
+ * claims in the data it was fitted on, the feature model the shape of a claim whatever its
+ * subject (a health claim with no figure, an event with no name), unless the words clearly read
+ * as chat or a review (the word model's veto) and there is no figure in it.
+ */
+export function bothModels(x: ClaimFeatures, tokens: readonly string[]): number {
+  const words = wordWorthinessOf(x, tokens);
+  return words >= WORD_MODEL.veto || hasFigure(x) ? Math.max(words, worthinessOf(x)) : words;
+}
+
+/**
+ * A percentage, an amount or a count of 100 or more (identifiers blanked): words alone do not
+ * overrule it. A small number is as common in chat ("call me at 11") as in claims.
+ */
+export function hasFigure(x: ClaimFeatures): boolean {
+  return x.percent + x.money + x.bigNumber > 0;
+}
 
 /** Names counted among a sentence's first capitalised words: the score only asks for one, or three. */
 const NAME_HITS_LOOKED_AT = 8;
 const NAMES_NEEDED = 3;
 
 function namesIn(s: string): number {
-  let names = 0;
+  // "The senator", "the city council": an office or institution counts as one name.
+  let names = firstMatch(INSTITUTION, s) ? 1 : 0;
   let seen = 0;
   CAPITALISED.lastIndex = 0;
   for (
@@ -109,7 +140,10 @@ function namesIn(s: string): number {
     m = CAPITALISED.exec(s)
   ) {
     seen++;
-    if (m.index > 0 && m[0] !== 'I' && !CALENDAR_WORD.test(m[0])) names++;
+    if (m[0] === 'I' || CALENDAR_WORD.test(m[0])) continue;
+    // Every sentence opens on a capital: its first word is a name only when it is no English
+    // word ("Napoleon was short", not "Drinking water...").
+    if (m.index > 0 || !isEnglishWord(m[0])) names++;
   }
   CAPITALISED.lastIndex = 0;
   return names;
@@ -136,29 +170,46 @@ function isShouted(s: string): boolean {
   return letters > 0 && upper / letters > 0.6;
 }
 
+/** A year before living memory of the news ("in 1889", "the 1960s"): a historical date. */
+const PAST_YEAR = /(?<![\p{L}\p{N}])(?:1[0-8]\d\d|19[0-8]\d)s?(?![\p{N}])/u;
+/** A figure with a unit of measurement. */
+const MEASURE =
+  /\d[\d,.]*\s?(?:(?:kilo|centi|milli)?met(?:re|er)s?|km|cm|mm|miles?|feet|ft|inches|(?:kilo)?grams?|kg|tonnes?|tons|litres?|liters?|gallons?|hectares?|acres|degrees|°[CF]?|mph|km\/h|light[- ]years?|years old)(?![\p{L}])/iu;
+
+/** A count of 100 or more: "1,245", "400,000", "206" (a year is never read as one). */
+function isBig(n: string): boolean {
+  return Number(n.replace(/,/g, '')) >= 100;
+}
+
+const NOTHING = (span: Span, hoax: HoaxMatch | null): Scored => ({
+  span,
+  worthiness: 0,
+  kind: 'general',
+  focus: null,
+  hoax,
+  citation: null,
+  quoted: null,
+});
+
 export function scoreSentence(
   span: Span,
   fullText: string,
   hoaxes: readonly HoaxPattern[],
   cues: SentenceCues,
   budget: TagBudget,
-  features?: ClaimFeatures[],
+  model: ClaimModel,
+  readings?: SentenceReading[],
 ): Scored {
   const s = span.text;
   const hoax = hoaxes.length ? matchHoax(span, fullText, hoaxes) : null;
+  // A review's byline ("- John, 2 hours ago") is no claim at all.
+  if (isByline(s) && !hoax) {
+    readings?.push({ x: featuresOf(s, s, cues, null, false), tokens: [], notClaim: 'byline' });
+    return NOTHING(span, hoax);
+  }
   // Identifiers (phone, account, order and street numbers, versions, times of day, model
   // numbers, "COVID-19") and vote tallies are not figures anyone could check: they are read as
-  // blanks. A review's byline ("- John, 2 hours ago") is no claim at all.
-  if (isByline(s))
-    return {
-      span,
-      worthiness: 0,
-      kind: 'general',
-      focus: null,
-      hoax,
-      citation: null,
-      quoted: null,
-    };
+  // blanks.
   const tally = isVoteTally(s);
   let figures = identifierFree(s, tally);
   // A price, a bill or a payment asked of the reader is theirs, not the public record's: no
@@ -170,48 +221,64 @@ export function scoreSentence(
     // The quantities with it are the same dealing's ("buy 4 cards of £100 each").
     figures = figures.replace(AMOUNTS, (m) => ' '.repeat(m.length)).replace(/\d/g, ' ');
   }
-  const percent = cues.percent && figures.includes(cues.percent.text) ? cues.percent : null;
-  const money = cues.money && figures.includes(cues.money.text.trim()) ? cues.money : null;
+  const instruction = !!reading?.instruction || firstMatch(IMPERATIVE, s) !== null;
+  const notClaim = hoax ? null : notAClaim(s, !!reading?.instruction);
+  const x = featuresOf(s, figures, cues, reading, tally);
+  x.imperative = instruction ? 1 : 0;
+  const tokens = model === 'words' || readings ? lexicalTokens(figures) : [];
+  readings?.push({ x, tokens, notClaim });
+  if (notClaim) return NOTHING(span, hoax);
+  const w = model === 'words' ? bothModels(x, tokens) : worthinessOf(x);
+  // A sentence that will not be kept needs no kind, focus or citation (most sentences).
+  if (!hoax && w < MIN_CHECK_WORTHINESS) return { ...NOTHING(span, hoax), worthiness: w };
+  return describe(span, figures, cues, x, hoax, w);
+}
+
+/** The features of a sentence: figures read from `figures` (identifiers blanked), cues from `s`. */
+function featuresOf(
+  s: string,
+  figures: string,
+  cues: SentenceCues,
+  reading: { instruction: boolean } | null,
+  tally: boolean,
+): ClaimFeatures {
+  const percent = cues.percent && figures.includes(cues.percent.text) ? 1 : 0;
+  const money = cues.money && figures.includes(cues.money.text.trim()) ? 1 : 0;
   const numberMatch = NUMBER.exec(figures);
   const hasNumber = numberMatch !== null && !YEAR_ONLY.test(numberMatch[0]);
-  const study = cues.study !== null;
-  const attributed = cues.attribution !== null;
-  const causal = cues.causal !== null;
-  const health = cues.health !== null;
-  const comparison = cues.comparison !== null;
-  const dated = cues.date !== null;
-  const offer = cues.offer !== null;
   const event = cues.event !== null || tally;
-  const quotedAbout = s.includes('"') || s.includes('“') ? QUOTED_ABOUT.exec(s) : null;
+  const quotedAbout = s.includes('"') || s.includes('“') ? QUOTED_ABOUT.test(s) : false;
   // In a sentence typed in capitals every word looks like a name; count none there.
-  const shouted = isShouted(s);
-  const names = shouted ? 0 : namesIn(s);
+  const names = isShouted(s) ? 0 : namesIn(s);
   const words = s.split(/\s+/).length;
-
   const firstPerson = FIRST_PERSON.test(s);
-  const x: ClaimFeatures = {
-    percent: percent ? 1 : 0,
-    money: money ? 1 : 0,
+  const happened = event && !cues.opinion && !firstPerson;
+  return {
+    percent,
+    money,
     number: hasNumber && !percent && !money ? 1 : 0,
+    bigNumber: hasNumber && isBig(numberMatch![0]) ? 1 : 0,
     wordNumber: cues.wordNumber ? 1 : 0,
-    date: dated ? 1 : 0,
+    date: cues.date ? 1 : 0,
+    pastYear: PAST_YEAR.test(figures) ? 1 : 0,
+    measure: MEASURE.test(figures) ? 1 : 0,
     name: names >= 1 ? 1 : 0,
     names: names >= 3 ? 1 : 0,
-    comparison: comparison ? 1 : 0,
-    causal: causal ? 1 : 0,
-    health: health ? 1 : 0,
+    comparison: cues.comparison ? 1 : 0,
+    causal: cues.causal ? 1 : 0,
+    health: cues.health ? 1 : 0,
     absolute: cues.absolute ? 1 : 0,
-    attribution: attributed ? 1 : 0,
-    study: study ? 1 : 0,
-    offer: offer ? 1 : 0,
+    attribution: cues.attribution ? 1 : 0,
+    study: cues.study ? 1 : 0,
+    offer: cues.offer ? 1 : 0,
     // Something that happened, in the third person: checkable even with no number in it.
-    event: event && !cues.opinion && !firstPerson ? 1 : 0,
-    namedEvent: event && !cues.opinion && !firstPerson && names >= 1 ? 1 : 0,
+    event: happened ? 1 : 0,
+    namedEvent: happened && names >= 1 ? 1 : 0,
     purpose: cues.purpose && event ? 1 : 0,
     tally: tally ? 1 : 0,
     quoted: quotedAbout ? 1 : 0,
     question: /\?\s*["'”’)]*$/u.test(s) ? 1 : 0,
-    imperative: reading?.instruction || firstMatch(IMPERATIVE, s) ? 1 : 0,
+    imperative: reading?.instruction ? 1 : 0,
     greeting: firstMatch(GREETING, s) ? 1 : 0,
     opinion: cues.opinion ? 1 : 0,
     firstPerson: firstPerson ? 1 : 0,
@@ -219,23 +286,38 @@ export function scoreSentence(
     short: words < 5 ? 1 : 0,
     long: words > 80 ? 1 : 0,
   };
-  if (features) features.push(x);
-  const w = worthinessOf(x);
-  // A sentence that will not be kept needs no kind, focus or citation (most sentences).
-  if (!hoax && w < MIN_CHECK_WORTHINESS) {
-    return {
-      span,
-      worthiness: w,
-      kind: 'general',
-      focus: null,
-      hoax,
-      citation: null,
-      quoted: null,
-    };
-  }
+}
 
-  let kind: ClaimKind = 'general';
-  let focus: string | null = null;
+/**
+ * Kind, focus, citation and quoted words of a sentence, however check-worthy (a model's claim, a
+ * headline): what the advice for it is built from.
+ */
+export function describeSentence(span: Span, cues: SentenceCues, budget: TagBudget): Scored {
+  const s = span.text;
+  const tally = isVoteTally(s);
+  let figures = identifierFree(s, tally);
+  const reading = /\d/.test(figures)
+    ? readFigures(s, cues.money !== null, cues.comparison !== null, budget)
+    : null;
+  if (reading?.personal)
+    figures = figures.replace(AMOUNTS, (m) => ' '.repeat(m.length)).replace(/\d/g, ' ');
+  return describe(span, figures, cues, featuresOf(s, figures, cues, reading, tally), null, 0);
+}
+
+/** Kind, focus, citation and quoted words of a sentence worth keeping. */
+function describe(
+  span: Span,
+  figures: string,
+  cues: SentenceCues,
+  x: ClaimFeatures,
+  hoax: HoaxMatch | null,
+  w: number,
+): Scored {
+  const s = span.text;
+  const percent = x.percent ? cues.percent : null;
+  const money = x.money ? cues.money : null;
+  const numberMatch = NUMBER.exec(figures);
+  const quotedAbout = s.includes('"') || s.includes('“') ? QUOTED_ABOUT.exec(s) : null;
   // Only a quote or a study needs the speaker; finding one is the slowest test, so it waits.
   let speakerSearched = false;
   let speakerHit: Span | null = null;
@@ -246,34 +328,39 @@ export function scoreSentence(
     }
     return speakerHit;
   };
-  if (hoax) kind = 'hoax';
-  else if (offer) kind = 'offer';
-  else if (firstMatch(YOUR_ACCOUNT, s)) kind = 'account';
-  else if (
-    study &&
-    (attributed || percent || hasNumber) &&
-    (RESEARCH_WORD.test(cues.study!.text) || citedStudyIn(s))
-  )
-    kind = 'study';
-  else if (health) kind = 'health';
-  else if (money) kind = 'money';
-  else if (percent || hasNumber) kind = 'statistic';
-  else if (quotedAbout || (attributed && speakerOf())) kind = 'quote';
-  else if (causal) kind = 'causal';
-  else if (comparison) kind = 'comparison';
-  else if (dated || event) kind = 'event';
-  else if (names >= 1) kind = 'person';
+  const study =
+    cues.study !== null &&
+    (x.attribution === 1 || x.percent === 1 || x.number === 1) &&
+    (RESEARCH_WORD.test(cues.study.text) || citedStudyIn(s) !== null);
+  const kind = kindOf(s, {
+    hoax: hoax !== null,
+    percent: percent !== null,
+    study,
+    health: x.health === 1,
+    money: money !== null,
+    figure: percent !== null || x.number === 1 || x.wordNumber === 1,
+    quoted: quotedAbout !== null,
+    speaker: speakerOf,
+    attributed: x.attribution === 1,
+    causal: x.causal === 1,
+    comparison: x.comparison === 1,
+    event: x.event === 1,
+    dated: x.date === 1 || x.pastYear === 1,
+    names: x.name + x.names,
+    researchCited: study,
+  });
+  let focus: string | null = null;
   if (kind === 'money') focus = money!.text.trim().replace(/[.,]+$/, '');
-  else if (kind === 'statistic') focus = percent?.text ?? numberMatch?.[0] ?? null;
-  const citation = study ? citedStudyIn(s) : null;
+  else if (kind === 'statistic')
+    focus = percent?.text ?? (x.number ? numberMatch?.[0] : cues.wordNumber?.text) ?? null;
+  const citation = cues.study ? citedStudyIn(s) : null;
   if (kind === 'study') focus = citation ?? attributedStudyIn(s) ?? speakerOf()?.text ?? null;
   // A quote about a third person is a claim about that person: they are whom to check.
   else if (kind === 'quote') focus = quotedAbout?.[1] ?? speakerOf()?.text ?? null;
   else if (kind === 'hoax') focus = hoax!.hoax.label;
-  const worthiness = hoax ? 10 : Math.round(w * 100) / 100;
   return {
     span,
-    worthiness,
+    worthiness: hoax ? 10 : Math.round(w * 100) / 100,
     kind,
     focus,
     hoax,

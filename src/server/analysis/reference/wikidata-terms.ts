@@ -1,0 +1,70 @@
+/**
+ * The Wikidata statements a reference passage names, in the order it names them, with the words
+ * it uses for each (Wikidata's own English labels, lower-cased), and the units its quantities come
+ * in. A statement or unit not listed here is left out of the passage rather than shown as an id.
+ */
+
+// biome-ignore format: one property per line.
+export const PROPERTIES: Readonly<Record<string, string>> = {
+  P2048: 'height',
+  P2043: 'length',
+  P2049: 'width',
+  P2044: 'elevation above sea level',
+  P2046: 'area',
+  P2067: 'mass',
+  P1082: 'population',
+  P571: 'inception',
+  P576: 'dissolved',
+  P580: 'start time',
+  P582: 'end time',
+  P585: 'point in time',
+  P569: 'date of birth',
+  P570: 'date of death',
+  P19: 'place of birth',
+  P20: 'place of death',
+  P17: 'country',
+  P131: 'located in',
+  P36: 'capital',
+  P35: 'head of state',
+  P6: 'head of government',
+  P112: 'founded by',
+  P84: 'architect',
+  P61: 'discoverer or inventor',
+  P575: 'time of discovery or invention',
+  P159: 'headquarters location',
+  P1128: 'employees',
+  P2139: 'total revenue',
+  P2131: 'nominal GDP',
+  P1198: 'unemployment rate',
+  P2250: 'life expectancy',
+  P1120: 'number of deaths',
+  P1339: 'number of injured',
+  P106: 'occupation',
+  P39: 'position held',
+  P102: 'member of political party',
+  P27: 'country of citizenship',
+};
+
+// biome-ignore format: one unit per line.
+export const UNITS: Readonly<Record<string, string>> = {
+  Q11573: 'metres',
+  Q828224: 'kilometres',
+  Q174728: 'centimetres',
+  Q3710: 'feet',
+  Q253276: 'miles',
+  Q712226: 'square kilometres',
+  Q25343: 'square metres',
+  Q232291: 'square miles',
+  Q11570: 'kilograms',
+  Q191118: 'tonnes',
+  Q25267: 'degrees Celsius',
+  Q42289: 'degrees Fahrenheit',
+  Q11229: 'per cent',
+  Q577: 'years',
+  Q1092296: 'years',
+  Q4917: 'US dollars',
+  Q4916: 'euros',
+  Q25224: 'pounds sterling',
+  Q8146: 'yen',
+  Q80524: 'rupees',
+};
