@@ -70,10 +70,8 @@ const INTRODUCED: ReadonlyArray<[IdentifierKind, RegExp]> = [
 ];
 const PASSPORT = /pass(?:port|eport|aporte|aporto|oort|zport|por)|reisepass|hộ chiếu/iu;
 /** A password after its word and a colon or a copula: any token, letters only included. */
-const PASSWORD = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:password|passwort|kennwort|contraseña|clave|senha|mot de passe|wachtwoord|hasło|şifre|şifreniz|parola|kata sandi|sandi|mật khẩu|codice segreto|palavra-passe)\\s*(?:(?:is|es|est|ist|lautet|è|to|jest|adalah|là)\\s+|[:=]\\s*)(\\S{3,40})`,
-  'giu',
-);
+const PASSWORD =
+  /(?<![\p{L}\p{N}])(?:password|passwort|kennwort|contraseña|clave|senha|mot de passe|wachtwoord|hasło|şifre|şifreniz|parola|kata sandi|sandi|mật khẩu|codice segreto|palavra-passe)\s*(?:(?:is|es|est|ist|lautet|è|to|jest|adalah|là)\s+|[:=]\s*)(\S{3,40})/giu;
 /** Words that are not a password even after "password is" ("password is incorrect"). */
 const NOT_A_PASSWORD =
   /^(?:incorrect|wrong|invalid|expired|required|needed|correct|valid|weak|strong|safe|secret|changed|reset|the|your|a|an|not|never|incorrecta|incorrecto|inválida|caducada|incorreta|inválida|incorrect|erroné|falsch|ungültig|abgelaufen|errata|sbagliata|onjuist|fout|nieprawidłowe|błędne|yanlış|geçersiz|salah|sai)[.,!]?$/iu;

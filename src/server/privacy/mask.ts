@@ -164,7 +164,7 @@ export function hasPersonalData(text: string): boolean {
 const MIN_REPEATED_VALUE_CHARS = 3;
 /** Digits of a hidden number looked for again elsewhere: a fragment of at least this many. */
 const MIN_REPEATED_DIGITS = 4;
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const DIGIT_RUN = /(?<![\p{L}\p{N}])\+?\d+(?:[ .\-/]\d+)*(?![\p{N}])/gu;
 
 /**
@@ -185,7 +185,7 @@ export function maskKnownValues(text: string, hidden: readonly HiddenValue[]): s
     const lower = value === value.toLowerCase() && /\p{L}/u.test(value);
     out = out.replace(
       new RegExp(
-        `(?<![\\p{L}\\p{N}])${escape(value.trim())}(?![\\p{L}\\p{N}])`,
+        `(?<![\\p{L}\\p{N}])${escapeRegExp(value.trim())}(?![\\p{L}\\p{N}])`,
         lower ? 'giu' : 'gu',
       ),
       MASKS[kind],

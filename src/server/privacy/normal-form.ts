@@ -16,6 +16,7 @@
 
 /** Removed from the normal form: zero-width and format characters, fillers, selectors, tags. */
 const INVISIBLE =
+  // biome-ignore lint/suspicious/noMisleadingCharacterClass: each invisible code point stands alone here, on purpose.
   /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\u2800\u3164\uFE00-\uFE0F\uFEFF\uFFA0\u{E0000}-\u{E0FFF}\u{1BCA0}-\u{1BCA3}]/u;
 /** Bidirectional controls: never shown (they reorder the characters drawn around them). */
 const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069\u061C]/u;
@@ -23,11 +24,12 @@ const JOINER = /[\u200C\u200D]/u;
 const VARIATION_SELECTOR = /[\uFE00-\uFE0F\u180B-\u180D\u{E0100}-\u{E01EF}]/u;
 const TAG = /[\u{E0020}-\u{E007F}]/u;
 /** What a joiner may stand between inside a word or an emoji sequence. */
+// biome-ignore lint/suspicious/noMisleadingCharacterClass: U+FE0F stands alone here, after a pictograph.
 const JOINABLE = /[\p{L}\p{M}\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\uFE0F]/u;
 /** A character after which a variation selector or a tag means something. */
 const VISIBLE_BASE = /[^\s\p{C}]/u;
 /** Anything NFKC, digit folding or removal could change; a text without any is its own form. */
-const MAY_CHANGE = /[^\u0000-\u007F]/u;
+const MAY_CHANGE = /[^\t\n\r\x20-\x7E]/u;
 const NON_ASCII_DIGIT = /[^\P{Nd}0-9]/u;
 const COMBINING = /\p{M}/u;
 
