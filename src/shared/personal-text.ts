@@ -20,7 +20,9 @@ import {
   NAME_LABELS,
   NOT_NAMES,
   ORGANISATION_WORDS,
+  PAYMENT_PARTIES,
   SCHOOL_WORDS,
+  SELF_INTRODUCTIONS,
   SIGN_OFFS,
   YOUR_CARE,
   YOUR_CHILD,
@@ -71,7 +73,7 @@ const AFTER_NAME =
   '(?=[ \\t]*(?:[,!.:;)?\\n]|$|[ \\t](?:and|&|y|e|et|und|en|i|ve|dan|và)[ \\t]|[ \\t]\\p{Ll}))';
 
 const GREETING = new RegExp(
-  `${STARTS}(?:${anyCase(GREETINGS)})[ \\t]{0,3},?[ \\t]{1,3}(?:${TITLE}[ \\t]+)?(${NAME})${AFTER_NAME}`,
+  `${STARTS}(?:${anyCase(GREETINGS)})[ \\t]{0,3},?[ \\t]{1,3}((?:${TITLE}[ \\t]+)?${NAME})${AFTER_NAME}`,
   'gmu',
 );
 const GREETING_LOWER = new RegExp(
@@ -81,7 +83,7 @@ const GREETING_LOWER = new RegExp(
 const SIGN_OFF_WORDS = anyCase(SIGN_OFFS);
 /** "Thanks, Sam", "Saludos,\nAna García", "Mit freundlichen Grüßen\nJonas Weber". */
 const SIGN_OFF = new RegExp(
-  `${STARTS}(?:${SIGN_OFF_WORDS})[ \\t]{0,3}(?:[,!.]|(?=\\n))[ \\t]{0,3}\\n?[ \\t]{0,3}(?:${TITLE}[ \\t]+)?(${NAME})(?=[ \\t]*(?:x+|[.!]+|[ \\t]*\\p{Extended_Pictographic}+)?[ \\t]*(?:\\n|$))`,
+  `${STARTS}(?:${SIGN_OFF_WORDS})[ \\t]{0,3}(?:[,!.]|(?=\\n))[ \\t]{0,3}\\n?[ \\t]{0,3}((?:${TITLE}[ \\t]+)?${NAME})(?=[ \\t]*(?:x+|[.!]+|[ \\t]*\\p{Extended_Pictographic}+)?[ \\t]*(?:\\n|$))`,
   'gmu',
 );
 /** A name alone on the last line, under a line that starts with a sign-off ("Cheers mate...\nRob"). */
@@ -96,25 +98,45 @@ const KISS_NAME = new RegExp(
 );
 /** "Name: Maria Gonzalez", "Ad Soyad: AYŞE YILMAZ". */
 const LABELLED = new RegExp(
-  `(?:^|(?<=[\\n,;.(]\\s?)|(?<=\\s))(?:${anyCase(NAME_LABELS)})[ \\t]*[:=][ \\t]*(?:${TITLE}[ \\t]+)?(${NAME}|${CAPS_WORD}(?:[ \\t]${CAPS_WORD}){0,3})`,
+  `(?:^|(?<=[\\n,;.(]\\s?)|(?<=\\s))(?:${anyCase(NAME_LABELS)})[ \\t]*[:=][ \\t]*((?:${TITLE}[ \\t]+)?${NAME}|${CAPS_WORD}(?:[ \\t]${CAPS_WORD}){0,3})`,
   'gmu',
 );
 /** A title and a name opening a sentence ("Frau Schneider, ..."), or a name before "Hanım"/"ơi". */
 const TITLED = new RegExp(
-  `${STARTS}${TITLE}[ \\t]+(${NAME})(?=[ \\t]*,)|(${WORD}(?:[ \\t]${WORD})?)[ \\t]+(?:${anyCase(HONORIFICS_AFTER)})(?![\\p{L}])`,
+  `${STARTS}(${TITLE}[ \\t]+${NAME})(?=[ \\t]*,)|(${WORD}(?:[ \\t]${WORD})?)[ \\t]+(?:${anyCase(HONORIFICS_AFTER)})(?![\\p{L}])`,
   'gmu',
 );
+/** "Hi, it's Lena from the dentist", "Soy Pedro", "Aqui é a Patrícia", "Ich bin Jonas". */
+const SELF_INTRO = new RegExp(
+  `(?:^|(?<=[\\n.!?,¡¿][ \\t]{0,3}))[ \\t]{0,3}(?:${anyCase(SELF_INTRODUCTIONS)})[ \\t]+(${NAME})${AFTER_NAME}`,
+  'gmu',
+);
+/** A title and a name anywhere ("contact the teacher, Mme Roux"): read in private texts only. */
+const TITLED_ANYWHERE = new RegExp(`(?<![\\p{L}])(${TITLE}[ \\t]+${NAME})`, 'gu');
+/** Who money went to or came from, in a sentence near an amount ("received from Carlos Souza"). */
+const PAYMENT_PARTY = new RegExp(
+  `(?<![\\p{L}])(?:${anyCase(PAYMENT_PARTIES)})[ \\t]+((?:${TITLE}[ \\t]+)?${NAME})`,
+  'gu',
+);
+/** Characters around a payee's name within which the amount is looked for. */
+const AMOUNT_NEAR = 100;
+const AMOUNT =
+  /[$£€¥₹₺₫₩]|\d[\d.,]*\s?(?:zł|tl|rp|eur|usd|gbp|euros?|dollars?|reais|pesos|złotych|lira|rupiah|đồng)(?![\p{L}])|(?:R\$|Rp\.?|EUR|USD|GBP)\s?\d/iu;
+
 const DASH_SIGNATURE_LINE = new RegExp(
   `(?:^|[ \\t])[-–—~][ \\t]*(${NAME})[ \\t]*(?:x+)?[ \\t]*$`,
   'u',
 );
 const LIST_ITEM = /^[ \t]*[-–—~•*]/;
 
+const LEADING_TITLE = new RegExp(`^${TITLE}[ \\t]+`, 'u');
+
 function isName(candidate: string, lowerCase = false): boolean {
-  const words = candidate.split(/\s+/).map((w) => w.replace(/[.'’-]+$/g, '').toLowerCase());
+  const bare = candidate.replace(LEADING_TITLE, '');
+  const words = bare.split(/\s+/).map((w) => w.replace(/[.'’-]+$/g, '').toLowerCase());
   if (words.some((w) => NOT_A_NAME.has(w))) return false;
   if (lowerCase && words.some((w) => w.length < 2 || COMMON_LOWER.has(w))) return false;
-  return !ORGANISATION.test(candidate);
+  return !ORGANISATION.test(bare);
 }
 /** Lower-case words after "hi" that start a sentence, not a name ("hi how are you,"). */
 const COMMON_LOWER = new Set(
@@ -164,9 +186,26 @@ export function greetingNameSpans(text: string): PersonalSpan[] {
     ...spansOf(KISS_NAME, text),
     ...spansOf(LABELLED, text),
     ...spansOf(TITLED, text),
+    ...spansOf(SELF_INTRO, text),
   ]
     .sort((a, b) => a.start - b.start || b.end - a.end)
     .filter((span, i, all) => i === 0 || span.start >= all[i - 1]!.end);
+}
+
+/**
+ * Names a text names only because it is private: any title and name in a private message ("the
+ * teacher, Mme Roux"), and who money went to or came from, next to the amount.
+ * Not read into readPersonal: a bank's alert naming a payee is not private by nature.
+ */
+export function privateNameSpans(text: string, isPrivate: boolean): PersonalSpan[] {
+  const spans: PersonalSpan[] = [];
+  if (isPrivate) spans.push(...spansOf(TITLED_ANYWHERE, text));
+  if (AMOUNT.test(text)) {
+    for (const span of spansOf(PAYMENT_PARTY, text))
+      if (AMOUNT.test(text.slice(Math.max(0, span.start - AMOUNT_NEAR), span.end + AMOUNT_NEAR)))
+        spans.push(span);
+  }
+  return spans;
 }
 
 /** What makes a sentence about a code: words for a code, or for signing in with one. */

@@ -65,7 +65,7 @@ export const NOT_NAMES = list(
   'mamá|mami|papá|papi|abuela|abuelo|hija|hijo|hermano|hermana|tía|tío|prima|primo|amigo|amiga|amigos|amigas|todos|todas|chicos|chicas|cariño|cielo|guapa|guapo|señor|señora|señores|cliente|clientes|usuario|equipo|vecino|vecinos|familia|que|qué|como|cómo',
   'mãe|mamãe|pai|papai|avó|avô|filho|filha|irmão|irmã|tia|tio|pessoal|gente|senhor|senhora|equipe|família|tudo',
   'maman|mamie|papi|fils|fille|frère|sœur|soeur|tante|oncle|ami|amie|amis|tous|toutes|tout|monde|madame|monsieur|chéri|chérie|équipe|à|ça|va',
-  'mutti|mami|vati|oma|opa|sohn|tochter|bruder|schwester|onkel|freund|freundin|freunde|alle|zusammen|leute|schatz|kunde|kundin|damen|herren|familie|wie|geht',
+  'mutti|mami|vati|oma|opa|sohn|tochter|bruder|schwester|onkel|freund|freundin|freunde|alle|zusammen|leute|schatz|kunde|kundin|damen|herren|familie|wie|geht|grüße|grüsse|gruß|gruss|kollegen|kolleginnen|kollege|kollegin|welt|eltern|kinder|nachbarn|mitglieder|mitarbeiter|mitarbeitende',
   'mamma|papà|nonna|nonno|figlio|figlia|fratello|sorella|zia|zio|amico|amica|amici|tutti|tutte|ragazzi|ragazze|tesoro|signore|signora|famiglia|come|stai',
   'mam|pap|zoon|dochter|broer|zus|oom|vriend|vriendin|allemaal|iedereen|jongens|schat|klant|mevrouw|familie|hoe|gaat',
   'mamo|tato|babciu|dziadku|synu|córeczko|bracie|siostro|ciociu|wujku|kochanie|wszystkim|wszyscy|klient|klientko|panie|pani|rodzina|co|jak',
@@ -183,4 +183,32 @@ export const NAME_LABELS = list(
   'ad|soyad|ad soyad|adı soyadı|alıcı|hasta',
   'nama|nama lengkap|atas nama|penerima|pasien',
   'họ tên|họ và tên|tên|người nhận|chủ tài khoản|bệnh nhân',
+);
+
+/** What a writer says before their own name ("it's Lena", "soy Pedro", "ich bin Jonas"). */
+export const SELF_INTRODUCTIONS = list(
+  "it's|it’s|it is|this is|my name is|i am|i'm|i’m",
+  'soy|me llamo|mi nombre es|aquí|aqui é|aqui é a|aqui é o|sou|sou a|sou o|me chamo|meu nome é',
+  "c'est|c’est|je suis|je m'appelle|je m’appelle|ici|moi c'est",
+  'ich bin|hier ist|hier spricht|mein name ist|ich heiße',
+  'sono|mi chiamo|qui è|il mio nome è',
+  'ik ben|hier is|mijn naam is|met',
+  'tu|nazywam się|mam na imię|z tej strony',
+  'ben|benim adım|adım',
+  'ini|saya|nama saya|aku',
+  'mình là|em là|tôi là|con là|anh là|chị là|tên tôi là',
+);
+/** Words before who money went to or came from ("received from", "transferência para"). */
+export const PAYMENT_PARTIES = list(
+  'received from|sent to|paid to|payment to|payment from|transfer to|transfer from|transferred to|beneficiary|payee',
+  'recibida de|recibido de|enviada a|enviado a|transferencia a|transferencia de|pago a|bizum a|bizum de|beneficiario',
+  'recebida de|recebido de|enviada para|enviado para|transferência para|transferência de|pix para|pix de|pagamento a',
+  'reçu de|reçue de|envoyé à|envoyée à|virement à|virement de|paiement à|bénéficiaire',
+  'erhalten von|gesendet an|überweisung an|überweisung von|zahlung an|zahlung von|empfänger',
+  'ricevuto da|ricevuta da|inviato a|inviata a|bonifico a|bonifico da|pagamento a|beneficiario',
+  'ontvangen van|overgemaakt aan|betaling aan|betaling van|begunstigde',
+  'otrzymano od|przelew od|przelew do|wysłano do|odbiorca',
+  'gönderen|alıcı|gönderildi|havale eden',
+  'diterima dari|dikirim ke|transfer ke|transfer dari|penerima',
+  'nhận từ|chuyển cho|chuyển đến|người nhận',
 );

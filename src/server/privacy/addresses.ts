@@ -36,7 +36,7 @@ const SHAPES: ReadonlyArray<[RegExp, boolean]> = [
   // Spanish, Portuguese and Italian: the street type first, the number after the name.
   [
     new RegExp(
-      `(?<![\\p{L}])(?:Calle|C/|Avenida|Avda\\.?|Av\\.|Plaza|Pza\\.|Paseo|Pº|Camino|Carretera|Ctra\\.|Ronda|Travesía|Glorieta|Rambla|Rua|R\\.|Travessa|Praça|Largo|Estrada|Alameda|Rodovia|Praceta|Via|V\\.le|Viale|Piazza|P\\.zza|P\\.za|Corso|C\\.so|Vicolo|Piazzale|Lungomare)\\s+(?:(?:de la|de los|de las|del|de|da|do|das|dos|dei|degli|delle|della|di)\\s+)?(?:\\p{Lu}\\.\\s)?${NAMES},?\\s*(?:n\\.?[º°o]?\\.?\\s*|nº\\s*)?\\d{1,5}[A-Za-z]?(?:/[A-Za-z0-9]+)?(?:,?\\s*\\d{1,2}\\s?[º°ª](?:\\s?[A-Z](?![\\p{L}]))?)?${TOWN}`,
+      `(?<![\\p{L}])(?:Calle|C/|Avenida|Avda\\.?|Av\\.|Plaza|Pza\\.|Paseo|Pº|Camino|Carretera|Ctra\\.|Ronda|Travesía|Glorieta|Rambla|Rua|R\\.|Travessa|Praça|Largo|Estrada|Alameda|Rodovia|Praceta|Via|V\\.le|Viale|Piazza|P\\.zza|P\\.za|Corso|C\\.so|Vicolo|Piazzale|Lungomare)\\s+(?:(?:de la|de los|de las|del|de|da|do|das|dos|dei|degli|delle|della|di)\\s+)?(?:\\p{Lu}\\.\\s)?${NAMES},?\\s*(?:n\\.?[º°o]?\\.?\\s*|nº\\s*)?\\d{1,5}[A-Za-z]?(?:/[A-Za-z0-9]+)?(?:,?\\s*\\d{1,2}\\s?[º°ªoa](?:\\s?[A-Z](?![\\p{L}]))?)?${TOWN}`,
       'gmu',
     ),
     false,

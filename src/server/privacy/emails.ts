@@ -23,7 +23,7 @@ const BRACKETED = (w: string) =>
 const AT = `(?:\\s?@\\s?|${BRACKETED(AT_WORDS)}|\\s(?:${AT_WORDS})\\s)`;
 const DOT = `(?:\\.|${BRACKETED(DOT_WORDS)}|\\s(?:${DOT_WORDS})\\s)`;
 const ADDRESS = new RegExp(
-  `(?<![\\p{L}\\p{N}._%+'-])(${LOCAL})${AT}((?:${LABEL}${DOT}){1,6}[\\p{L}]{2,24})(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}._%+'-])(${LOCAL}(?:${'\\s(?:dot|punto|ponto|point|punkt)\\s'}${LOCAL}){0,3})${AT}((?:${LABEL}${DOT}){1,6}[\\p{L}]{2,24})(?![\\p{L}\\p{N}])`,
   'giu',
 );
 const SPELLED_AT = /^\s(?:at|arroba)\s$/i;
@@ -45,23 +45,33 @@ function realEnd(domain: string): number | null {
   return null;
 }
 
+function readAddress(m: RegExpExecArray): Found | null {
+  const local = m[1]!;
+  const domain = m[2]!;
+  const at = m[0].slice(local.length, m[0].length - domain.length);
+  // "visit us at shop.example": a plain "at" needs a name shaped like an address before it
+  // or a spelled "dot" after it.
+  if (SPELLED_AT.test(at) && !/[._\d]|\sdot\s/.test(local) && !SPELLED_DOT.test(domain))
+    return null;
+  // Written plainly ("a@b.example"), it is an address whatever its ending. Spelled out or
+  // spaced, the domain must end in a real suffix; a sentence run on after it
+  // ("mail.example.Then") is cut back to the longest one that does.
+  const plain = at === '@' && !/\s/.test(domain);
+  const end = plain ? domain.length : realEnd(domain);
+  if (end === null) return null;
+  return { start: m.index, end: m.index + m[0].length - (domain.length - end) };
+}
+
 export function emailSpans(text: string): Found[] {
   if (!/@|\bat\b|arroba|\(at\)|\[at\]/i.test(text)) return [];
   const out: Found[] = [];
-  for (const m of text.matchAll(ADDRESS)) {
-    const local = m[1]!;
-    const domain = m[2]!;
-    const at = m[0].slice(local.length, m[0].length - domain.length);
-    // "visit us at shop.example": a plain "at" needs a name shaped like an address before it
-    // or a spelled "dot" after it.
-    if (SPELLED_AT.test(at) && !/[._\d]/.test(local) && !SPELLED_DOT.test(domain)) continue;
-    // Written plainly ("a@b.example"), it is an address whatever its ending. Spelled out or
-    // spaced, the domain must end in a real suffix; a sentence run on after it
-    // ("mail.example.Then") is cut back to the longest one that does.
-    const plain = at === '@' && !/\s/.test(domain);
-    const end = plain ? domain.length : realEnd(domain);
-    if (end === null) continue;
-    out.push({ start: m.index, end: m.index + m[0].length - (domain.length - end) });
+  ADDRESS.lastIndex = 0;
+  for (let m = ADDRESS.exec(text); m !== null; m = ADDRESS.exec(text)) {
+    const found = readAddress(m);
+    // A rejected match ("me at j.whitfield") may hide a real address inside it: look again
+    // from the next character.
+    if (found) out.push(found);
+    else ADDRESS.lastIndex = m.index + 1;
   }
   return out;
 }

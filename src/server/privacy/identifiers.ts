@@ -69,9 +69,17 @@ const INTRODUCED: ReadonlyArray<[IdentifierKind, RegExp]> = [
   ['code', introducedCode(CODE_WORDS)],
 ];
 const PASSPORT = /pass(?:port|eport|aporte|aporto|oort|zport|por)|reisepass|hộ chiếu/iu;
-/** A password after its word and a colon or a copula: any token, letters only included. */
+/**
+ * A password after its word (and a word such as "provisoire") and a colon or a copula: any
+ * token, letters only included.
+ */
 const PASSWORD =
-  /(?<![\p{L}\p{N}])(?:password|passwort|kennwort|contraseña|clave|senha|mot de passe|wachtwoord|hasło|şifre|şifreniz|parola|kata sandi|sandi|mật khẩu|codice segreto|palavra-passe)\s*(?:(?:is|es|est|ist|lautet|è|to|jest|adalah|là)\s+|[:=]\s*)(\S{3,40})/giu;
+  /(?<![\p{L}\p{N}])(?:password|passwort|kennwort|contraseña|clave|senha|mot de passe|wachtwoord|hasło|şifre|şifreniz|parola|kata sandi|sandi|mật khẩu|codice segreto|palavra-passe)(?:\s+\p{L}{3,15})?\s*(?:(?:is|es|est|ist|lautet|è|to|jest|adalah|là)\s+|[:=]\s*)(\S{3,40})/giu;
+/** A German social insurance number: area, birth date, initial, serial ("12 150785 M 123"). */
+const SOCIAL_INSURANCE_DE = /(?<![\p{L}\p{N}])\d{2} ?\d{6} ?[A-Z] ?\d{3}(?![\p{L}\p{N}])/gu;
+/** A code anyone may use: a promotion, a discount, a voucher (its word comes before "code"). */
+const PUBLIC_CODE_BEFORE =
+  /(?:promo(?:tional)?|discount|voucher|coupon|gift|referral|promocional|descuento|cupón|promoção|desconto|cupom|réduction|gutschein|rabatt|sconto|kortings|rabatowy|indirim|diskon|giảm giá)\s*$/iu;
 /** Words that are not a password even after "password is" ("password is incorrect"). */
 const NOT_A_PASSWORD =
   /^(?:incorrect|wrong|invalid|expired|required|needed|correct|valid|weak|strong|safe|secret|changed|reset|the|your|a|an|not|never|incorrecta|incorrecto|inválida|caducada|incorreta|inválida|incorrect|erroné|falsch|ungültig|abgelaufen|errata|sbagliata|onjuist|fout|nieprawidłowe|błędne|yanlış|geçersiz|salah|sai)[.,!]?$/iu;
@@ -86,7 +94,7 @@ export function identifierSpans(text: string): FoundIdentifier[] {
     for (const m of text.matchAll(MRZ_LINE))
       if (looksLikeMrz(m[0])) push(out, m.index, m.index + m[0].length, 'mrz');
   for (const m of text.matchAll(PASSWORD)) {
-    const token = m[1]!.replace(/[.,;!?)]+$/, '');
+    const token = m[1]!.replace(/[.,;:)]+$/, '');
     if (NOT_A_PASSWORD.test(token)) continue;
     const start = m.index + m[0].length - m[1]!.length;
     push(out, start, start + token.length, 'code');
@@ -107,6 +115,8 @@ export function identifierSpans(text: string): FoundIdentifier[] {
   for (const m of text.matchAll(SPANISH_ID))
     if (spanishIdValid(m[0])) push(out, m.index, m.index + m[0].length, 'nationalId');
   for (const m of text.matchAll(UK_NINO)) push(out, m.index, m.index + m[0].length, 'nationalId');
+  for (const m of text.matchAll(SOCIAL_INSURANCE_DE))
+    push(out, m.index, m.index + m[0].length, 'nationalId');
   for (const m of text.matchAll(CODICE_FISCALE))
     push(out, m.index, m.index + m[0].length, 'nationalId');
   for (const shape of TRACKING_SHAPES)
@@ -114,6 +124,11 @@ export function identifierSpans(text: string): FoundIdentifier[] {
   for (const [kind, re] of INTRODUCED) {
     for (const m of text.matchAll(re)) {
       const code = m[1]!;
+      if (
+        kind === 'code' &&
+        PUBLIC_CODE_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index))
+      )
+        continue;
       const start = m.index + m[0].length - code.length;
       const named = kind === 'nationalId' && PASSPORT.test(m[0]) ? 'passport' : kind;
       push(out, start, start + code.length, named);

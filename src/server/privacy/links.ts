@@ -28,9 +28,13 @@ function trimmed(raw: string): string {
   return out;
 }
 
+/** Names reserved for examples and tests (RFC 2606, 6761): hosts all the same. */
+const RESERVED = /\.(?:example|test|invalid|localhost)$/;
+
 function realHost(host: string): boolean {
   const tld = host.slice(host.lastIndexOf('.') + 1);
   if (tld !== tld.toLowerCase() && host !== host.toUpperCase()) return false;
+  if (RESERVED.test(host.toLowerCase())) return true;
   const parsed = parseDomain(host.toLowerCase());
   return parsed.isIcann === true && parsed.domain !== null;
 }

@@ -10,6 +10,7 @@
  * runs wherever the analysis runs.
  */
 import type { Results, Source } from '../../shared';
+import { HONORIFICS } from '../../shared/personal-words';
 import { publicLink } from './links';
 import { maskKnownValues, maskPersonalData, type HiddenValue } from './mask';
 import { shownText } from './normal-form';
@@ -51,7 +52,8 @@ function valuesToRepeat(hidden: readonly HiddenValue[]): HiddenValue[] {
   }
   return out;
 }
-const HONORIFIC = /^(?:Mrs?|Ms|Miss|Mx|Dr|Prof|Professor|Sir|Dame|Lady|Lord)\.?$/;
+const TITLES = new Set(HONORIFICS.map((t) => t.replace(/\.$/, '')));
+const HONORIFIC = { test: (word: string) => TITLES.has(word.toLowerCase().replace(/\.$/, '')) };
 
 function masker(hidden: readonly HiddenValue[]) {
   const repeat = valuesToRepeat(hidden);

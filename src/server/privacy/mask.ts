@@ -16,7 +16,12 @@
  * is from their bank), numbers a public label names, and the public helplines of public-numbers.ts.
  * Pure and deterministic; plain data in and out, so it runs wherever the analysis runs.
  */
-import { greetingNameSpans, oneTimeCodeSpans } from '../../shared/personal-text';
+import {
+  greetingNameSpans,
+  oneTimeCodeSpans,
+  privateNameSpans,
+  readPersonal,
+} from '../../shared/personal-text';
 import { addressSpans } from './addresses';
 import { ibanValid, luhnValid } from './checks';
 import { emailSpans } from './emails';
@@ -123,6 +128,7 @@ function findAll(text: string): Found[] {
   add(addressSpans(text), 'address');
   add(oneTimeCodeSpans(text), 'code');
   add(greetingNameSpans(text), 'name');
+  add(privateNameSpans(text, readPersonal(text).personal), 'name');
   const hosts = links.filter((l) => l.keep);
   if (hosts.length === 0) return found;
   // A link's scheme and host are evidence and stay, whatever else reads digits in them.

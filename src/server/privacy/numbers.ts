@@ -238,7 +238,10 @@ function publicReason(run: string, digits: string, left: string, right: string):
   if (few && PLURAL_AFTER.test(right)) return weak('quantity');
   if (groups.length === 1 && ORDINAL_AFTER.test(right)) return weak('quantity');
   if (LABEL_BEFORE.test(left) || STANDARD_BEFORE.test(left)) return weak('labelled');
-  if (THOUSANDS.test(run) && !(/[. ]/.test(run) && digits.length >= 9)) return weak('quantity');
+  // Thousands written with a comma or a dot read as a count; with spaces ("448 190") they are
+  // as often a code's groups, so they need their unit or currency (above).
+  if (THOUSANDS.test(run) && !run.includes(' ') && !(run.includes('.') && digits.length >= 9))
+    return weak('quantity');
   if (DECIMAL.test(run)) return weak('quantity');
   return null;
 }
@@ -283,9 +286,14 @@ function readRun(text: string, start: number, run: string): NumberReading[] {
     hidden,
     reason,
   });
-  if (digits.length < MIN_HIDDEN_DIGITS) return [reading(null, null)];
   const left = text.slice(Math.max(0, start - BEFORE_CHARS), start);
   const right = text.slice(end, end + AFTER_CHARS);
+  if (digits.length < MIN_HIDDEN_DIGITS) {
+    // A short number is someone's only when its words say it is a code ("CVV 417", "PIN 482").
+    const shortCode =
+      digits.length === 3 && introOf(left) === 'code' && !publicReason(run, digits, left, right);
+    return [reading(shortCode ? 'code' : null, null)];
+  }
   if (digits.length === MIN_HIDDEN_DIGITS && (ENDING.test(left) || MASKED_DIGITS.test(left)))
     return [reading(null, 'last-digits')];
   const sentence = sentenceAround(text, start, end);
@@ -293,7 +301,9 @@ function readRun(text: string, start: number, run: string): NumberReading[] {
   const reason = publicReason(run, digits, left, right);
   // "PIN 1987", "Kundennummer 1.234.567": introduced as someone's, a number shaped like a year or
   // a count is theirs; an amount, a date or a quantity with its unit stays what it is.
-  if (intro && !reason?.strong) return [reading(intro, null)];
+  // A sort code is shaped like a date ("sort code 09-01-28"); its words decide.
+  const sortCode = intro === 'account' && /^\d{2}-\d{2}-\d{2}$/.test(run);
+  if (intro && (!reason?.strong || sortCode)) return [reading(intro, null)];
   if (reason) return [reading(null, reason.reason)];
   // "in 2019 150 people": two numbers side by side, each public or short, are read apart.
   const parts = splitReadings(text, start, run);
@@ -310,6 +320,9 @@ function splitReadings(text: string, start: number, run: string): NumberReading[
   if (groups.length !== 2 || !groups.every((g) => /^\d+$/.test(g))) return null;
   const digits = groups.join('');
   if (isCardNumber(digits) || isNationalIdNumber(run, digits)) return null;
+  // Two short groups are one number's groups ("482 913"); only a public number of four digits
+  // or more beside another is read apart ("2019 150").
+  if (groups.every((g) => g.length < MIN_HIDDEN_DIGITS)) return null;
   const readings: NumberReading[] = [];
   let at = start;
   for (const group of groups) {

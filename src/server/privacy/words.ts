@@ -37,14 +37,15 @@ export const CURRENCY_WORDS = words(
   'lira|lirası|türk lirası|kuruş|tl',
   'rupiah|ribu rupiah|juta rupiah',
   'đồng|dong|vnđ|nghìn đồng|triệu đồng',
+  'درهم|ريال|دينار|جنيه|ليرة|دولار|يورو',
 );
 /** Words for "per cent" (after a number; Turkish "yüzde" comes before it). */
 export const PERCENT_WORDS = words(
   'percent|per cent|pct|percentage points|points percentage|porcentaje',
   'por ciento|por cento|pour cent|pourcent|prozent|prozentpunkte|per cento|procent|procentowych',
-  'persen|phần trăm|puan',
+  'persen|phần trăm|puan|٪',
 );
-export const PERCENT_BEFORE = words('yüzde|%');
+export const PERCENT_BEFORE = words('yüzde|%|٪');
 /** Units of measure and size words (after a number, or written against it: "500g", "5km"). */
 export const UNITS = words(
   'mm|cm|m|km|mi|ft|in|yd|nm|µm|m²|m2|m³|m3|km²|km2|ha|ac|sq ft|square feet|square metres|square meters',
@@ -109,6 +110,7 @@ export const ENDING_WORDS = words(
   'ile biten|ile sona eren|ile biter|son dört hanesi|son 4 hanesi|son dört hane|son 4 hane',
   'berakhiran|berakhir dengan|dengan akhiran|akhiran|4 digit terakhir|empat digit terakhir',
   'kết thúc bằng|kết thúc là|đuôi|có đuôi|số đuôi|4 số cuối|bốn số cuối',
+  'endung|der endung|mit der endung|المنتهية بـ|المنتهية ب|تنتهي بـ|تنتهي ب|آخر أربعة أرقام',
 );
 /** Words that say the number after them is a one-time code, a PIN or a password. */
 export const CODE_WORDS = words(
@@ -123,6 +125,8 @@ export const CODE_WORDS = words(
   'şifre|şifreniz|şifresi|parola|doğrulama kodu|doğrulama kodunuz|tek kullanımlık şifre|güvenlik kodu|onay kodu|kodunuz|sms şifresi',
   'kode|kode otp|kode verifikasi|kata sandi|sandi|kode keamanan|kode akses|kode konfirmasi|kode rahasia|pin anda',
   'mã|mã otp|mã xác nhận|mã xác thực|mật khẩu|mã bảo mật|mã pin|mã truy cập|mã kích hoạt',
+  'cryptogramme|cryptogramme visuel|prüfnummer|kartenprüfnummer|prüfziffer|código de seguridad|código cvv|codice cvv|codice di sicurezza|kod cvv|kod cvc|güvenlik kodu|cvv kodu|kode cvv|mã cvv|cvv2|cvc2',
+  'رمز|رمز التحقق|كلمة المرور',
 );
 /** Words that introduce a phone number. */
 export const PHONE_WORDS = words(
@@ -202,6 +206,7 @@ export const PUBLIC_LABELS = words(
   'regulation|directive|law|act|bill|resolution|decree|article|art.|section|§|chapter|clause|paragraph',
   'ley|real decreto|decreto|reglamento|directiva|loi|décret|règlement|gesetz|verordnung|richtlinie|lei|legge|decreto legge|wet|besluit|ustawa|rozporządzenie|kanun|yönetmelik|undang-undang|uu|peraturan|luật|nghị định|thông tư',
   'flight|flug|vuelo|vol|voo|volo|vlucht|lot|uçuş|sefer|penerbangan|chuyến bay|train|zug|tren|comboio|treno|trein|pociąg|tren|kereta',
+  'ice|ic|ec|tgv|ter|ave|alvia|intercity|eurostar|thalys|frecciarossa|frecciargento|italo|sprinter|yht|argo|tàu',
   'page|pages|p.|pp.|página|páginas|seite|seiten|pagina|pagine|strona|sayfa|halaman|trang',
   'route|bus|line|highway|interstate|motorway|autobahn|autopista|estrada|route nationale|strada|snelweg|autostrada|otoyol|jalan tol|quốc lộ',
   'model|version|build|release|firmware|ios|android|windows|macos|episode|season|volume|vol.',
