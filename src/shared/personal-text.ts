@@ -86,9 +86,12 @@ const SIGN_OFF = new RegExp(
   `${STARTS}(?:${SIGN_OFF_WORDS})[ \\t]{0,3}(?:[,!.]|(?=\\n))[ \\t]{0,3}\\n?[ \\t]{0,3}((?:${TITLE}[ \\t]+)?${NAME})(?=[ \\t]*(?:x+|[.!]+|[ \\t]*\\p{Extended_Pictographic}+)?[ \\t]*(?:\\n|$))`,
   'gmu',
 );
-/** A name alone on the last line, under a line that starts with a sign-off ("Cheers mate...\nRob"). */
+/**
+ * A name alone on the last line of the text or of a paragraph, under a line that starts with a
+ * sign-off ("Cheers mate...\nRob").
+ */
 const NAME_UNDER_SIGN_OFF = new RegExp(
-  `(?:^|\\n)[ \\t]*(?:${SIGN_OFF_WORDS})(?![\\p{L}])[^\\n]*\\n[ \\t]*(${NAME})[ \\t]*(?:x+|[.!]+)?[ \\t]*$`,
+  `(?:^|\\n)[ \\t]*(?:${SIGN_OFF_WORDS})(?![\\p{L}])[^\\n]*\\n[ \\t]*(${NAME})[ \\t]*(?:x+|[.!]+)?[ \\t]*(?=\\n[ \\t]*\\n|$)`,
   'gu',
 );
 /** "x Priya", "xx Sam" ending a line; "Priya x" alone on the last line. */

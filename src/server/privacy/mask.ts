@@ -187,7 +187,8 @@ export function maskKnownValues(text: string, hidden: readonly HiddenValue[]): s
   for (const { kind, value } of longestFirst) {
     const digits = foldDigits(value).replace(/\D/g, '');
     if (digits.length >= MIN_REPEATED_DIGITS && kind !== 'name') digitValues.push({ kind, digits });
-    if (value.trim().length < MIN_REPEATED_VALUE_CHARS) continue;
+    // A link's path is hidden where the link is; its words ("account", "pay") are everyone's.
+    if (value.trim().length < MIN_REPEATED_VALUE_CHARS || kind === 'link') continue;
     const lower = value === value.toLowerCase() && /\p{L}/u.test(value);
     out = out.replace(
       new RegExp(

@@ -70,11 +70,12 @@ export interface NumberReading {
 export const MIN_HIDDEN_DIGITS = 4;
 
 /**
- * A run: digits in groups joined by one space, dot, dash, slash, en dash, a comma before a digit,
- * or brackets ("(415) 555-0133", "+44 (0)20 7946 0958"), with an optional leading "+".
+ * A run: digits in groups joined by one space, dot, dash, slash, en dash or a comma before a
+ * digit, an area code in brackets among them ("(415) 555-0133", "+44 (0)20 7946 0958"), with an
+ * optional leading "+". A bracket holds only an area code, so "2025-03-14 (127.0.0.1)" is two.
  */
 const RUN =
-  /(?<![\p{L}\p{N}_.,])(?:\+ ?)?\(?\d+(?:\)\d*)?(?:(?:[ .\-/–]|,(?=\d)|\) ?|(?<=\d) ?\()\(?\d+(?:\)\d*)?){0,24}/gu;
+  /(?<![\p{L}\p{N}_.,])(?:\+ ?)?(?:\(\d{1,5}\) ?\d+|\d+)(?:(?:[ .\-/–]|,(?=\d))(?:\(\d{1,5}\) ?\d+|\d+)|\s?\(\d{1,5}\)\s?\d+){0,24}/gu;
 
 const I = 'iu';
 /** Between the word that introduces a number and the number: "number", "is", ":", "your". */
