@@ -376,10 +376,28 @@ function readWords(text: string): NumberReading[] {
   return out;
 }
 
+/** A number read out one digit at a time ("4, 5, 3, 2, 0, ..."): eight single digits or more. */
+const ONE_DIGIT_AT_A_TIME = /(?<![\p{L}\p{N}])\d(?:[^\p{L}\p{N}\n]{1,3}\d(?!\p{N})){7,18}/gu;
+
+function readDigitByDigit(text: string): NumberReading[] {
+  const out: NumberReading[] = [];
+  for (const m of text.matchAll(ONE_DIGIT_AT_A_TIME)) {
+    const digits = m[0].replace(/\D/g, '');
+    out.push({
+      start: m.index,
+      end: m.index + m[0].length,
+      digits,
+      hidden: isCardNumber(digits) ? 'card' : 'number',
+      reason: null,
+    });
+  }
+  return out;
+}
+
 /** Every number of the normal form, read once, in order. */
 export function readNumbers(text: string): NumberReading[] {
   if (!/\d/.test(text)) return [];
-  const out: NumberReading[] = readWords(text);
+  const out: NumberReading[] = [...readWords(text), ...readDigitByDigit(text)];
   for (const m of text.matchAll(RUN)) {
     // A run never ends on a separator or an opening bracket ("1999." is the year).
     const run = m[0].replace(/[ .\-/–,(]+$/, '').replace(/^\((?!\d+\))/, '');
