@@ -10,6 +10,14 @@
  * words before it say it is (a code, an account, a reference, a parcel, an identity document).
  * Pure, over plain strings; the cost follows the numbers in the text, not its length.
  */
+import {
+  endingPhrase,
+  hasPhrase,
+  phraseSet,
+  tokens,
+  type PhraseSet,
+  type Token,
+} from '../../shared/phrases';
 import { isListedPublicNumber } from './public-numbers';
 import { isCardNumber, isNationalIdNumber } from './checks';
 import { isPhoneNumber } from './phones';
@@ -79,40 +87,49 @@ const RUN =
 
 const I = 'iu';
 /** Between the word that introduces a number and the number: "number", "is", ":", "your". */
-const FILLER =
-  '(?:\\s*(?:number|no\\.?|nr\\.?|n[º°o]\\.?|numéro|número|nummer|numer|numero|numara(?:sı|nız)?|nomor|số|id|is|are|was|es|est|ist|lautet|è|e|to|jest|wynosi|adalah|là|de|da|do|di|del|van|du|des|your|votre|ton|tu|su|ihr|dein|il tuo|la tua|je|jouw|uw|twój|twoja|anda|kamu|của bạn|sizin|senin|:|=|#|-|\\())*\\s*';
-const introduced = (list: readonly string[]) =>
-  new RegExp(`(?:^|[^\\p{L}\\p{N}])(?:${alternation(list)})${FILLER}$`, I);
+const FILLER = new Set(
+  'number no nr n ° º numéro número nummer numer numero numara numarası numaranız nomor số id is are was es est ist lautet è e to jest wynosi adalah là de da do di del van du des your votre ton tu su ihr dein il tuo la tua je jouw uw twój twoja anda kamu của bạn sizin senin : = # - ( .'.split(
+    ' ',
+  ),
+);
+/** Of several intros that fit, at most this many filler tokens stand before the number. */
+const MAX_FILLER = 5;
+/** Characters before a number whose words are read. */
+const TAIL_CHARS = 48;
+const DASHES = new Set(['-', '–']);
 
 /** The rest of a card's digits printed as stars or dots ("CARD ****1234", "•••• 4821"). */
 const MASKED_DIGITS = /(?:^|[^\p{L}\p{N}])[*•·xX]{3,}[\s-]?$|(?:[*•·xX]{4}[\s-]){2,}$/u;
-const ENDING = new RegExp(`(?:${alternation(ENDING_WORDS)})\\s*[:#]?\\s*(?:[*x•·.…]+\\s*)?$`, I);
-const INTRO: ReadonlyArray<[HiddenNumberKind, RegExp]> = [
-  ['code', introduced(CODE_WORDS)],
-  ['account', introduced(ACCOUNT_WORDS)],
-  ['nationalId', introduced(ID_WORDS)],
-  ['tracking', introduced(TRACKING_WORDS)],
-  ['reference', introduced(REFERENCE_WORDS)],
-  ['phone', introduced(PHONE_WORDS)],
+const ENDING = phraseSet(ENDING_WORDS);
+const ENDING_SKIP = new Set([':', '#', '*', 'x', '•', '·', '.', '…']);
+const INTRO: ReadonlyArray<[HiddenNumberKind, PhraseSet]> = [
+  ['code', phraseSet(CODE_WORDS)],
+  ['account', phraseSet(ACCOUNT_WORDS)],
+  ['nationalId', phraseSet(ID_WORDS)],
+  ['tracking', phraseSet(TRACKING_WORDS)],
+  ['reference', phraseSet(REFERENCE_WORDS)],
+  ['phone', phraseSet(PHONE_WORDS)],
 ];
 const PASSPORT_WORD = /pass(?:port|eport|aporte|aporto|oort|port|zport|por)|reisepass|hộ chiếu/i;
 /** Code words anywhere in the sentence label an unlabelled number a code ("482913 is your code"). */
-const CODE_IN_SENTENCE = new RegExp(
-  `(?:^|[^\\p{L}\\p{N}])(?:${alternation(CODE_WORDS.filter((w) => w.length > 2))})(?![\\p{L}\\p{N}])`,
-  I,
+const CODE_IN_SENTENCE = phraseSet(CODE_WORDS.filter((w) => w.length > 2));
+const CURRENCY_WORD = phraseSet(CURRENCY_WORDS);
+const CURRENCY_SIGN_BEFORE = new RegExp(`(?:${CURRENCY_SIGNS})\\s?[-–]?\\s?$`, 'u');
+const PERCENT_TOKEN = new Set(PERCENT_BEFORE);
+const TIME_WORD = phraseSet(
+  'at|um|ab|bis|à|a las|às|alle|om|o|o godz|saat|pukul|jam|lúc|from|until|till|desde|hasta|de|dès|von|dalle|van|tot|od|do'.split(
+    '|',
+  ),
 );
-
-const CURRENCY_BEFORE = new RegExp(
-  `(?:${CURRENCY_SIGNS}|(?:^|[^\\p{L}])(?:${alternation(CURRENCY_WORDS)}))\\s?[-–]?\\s?$`,
-  'u',
-);
-const CURRENCY_BEFORE_I = new RegExp(`(?:^|[^\\p{L}])(?:${alternation(CURRENCY_WORDS)})\\s?$`, I);
+const LABEL = phraseSet(PUBLIC_LABELS);
+const LABEL_SKIP = new Set(['n', '°', 'º', 'no', '.', '#']);
+const STANDARD_WORD = new Set(STANDARDS.split('|'));
+const STANDARD_BEFORE = /([A-Z]{2,5})(?:[ -]?(?:EN|ISO|IEC))?\s?$/u;
 const AMOUNT_AFTER = new RegExp(
   `^(?:[.,]-{1,2})?\\s?(?:(?:${alternation(MULTIPLIERS)})\\.?\\s?)?(?:${CURRENCY_SIGNS}|(?:${alternation(CURRENCY_WORDS)})(?![\\p{L}]))`,
   I,
 );
 const PERCENT_AFTER = new RegExp(`^\\s?(?:%|‰|(?:${alternation(PERCENT_WORDS)})(?![\\p{L}]))`, I);
-const PERCENT_BEFORE_RE = new RegExp(`(?:${alternation(PERCENT_BEFORE)})\\s?$`, I);
 const UNIT_AFTER = new RegExp(
   `^\\s?(?:(?:${alternation(MULTIPLIERS)})\\.?\\s)?(?:${alternation([...UNITS, ...TIME_UNITS])})(?![\\p{L}\\p{N}])`,
   I,
@@ -132,13 +149,6 @@ const ORDINAL_AFTER =
 const DECADE_AFTER = /^(?:s|'s|’s|er|ern|ies)(?![\p{L}])/iu;
 const TIME_AFTER =
   /^\s?(?:h|uhr|hrs|hours|horas|heures|ore|uur|godz\.?|saat|wib|wita|wit|giờ|[ap]\.?m\.?)(?![\p{L}])/iu;
-const TIME_BEFORE =
-  /(?:^|[^\p{L}])(?:at|um|ab|bis|à|a las|às|alle|om|o|o godz\.?|saat|pukul|jam|lúc|from|until|till|desde|hasta|de|dès|von|dalle|van|tot|od|do)\s?$/iu;
-const LABEL_BEFORE = new RegExp(
-  `(?:(?:^|[^\\p{L}])(?:${alternation(PUBLIC_LABELS)})|(?:^|[^\\p{L}])(?:${STANDARDS})(?:[ -]?(?:EN|ISO|IEC))?)\\s?(?:n[º°o]\\.?\\s?|no\\.\\s?|#)?$`,
-  'iu',
-);
-const STANDARD_BEFORE = new RegExp(`(?:^|[^\\p{L}])(?:${STANDARDS})[ -]?(?:EN|ISO|IEC)?\\s?$`, 'u');
 
 const BEFORE_CHARS = 60;
 const AFTER_CHARS = 48;
@@ -201,16 +211,22 @@ const RANGE = /^\d{1,3}[-–/]\d{1,3}$/;
 
 /** Why a single number (or a whole run) is public, read from what stands around it. */
 function publicReason(run: string, digits: string, left: string, right: string): Reason | null {
-  if (CURRENCY_BEFORE.test(left) || CURRENCY_BEFORE_I.test(left) || AMOUNT_AFTER.test(right))
+  const tail = tokens(left.slice(-TAIL_CHARS));
+  if (
+    CURRENCY_SIGN_BEFORE.test(left.slice(-6)) ||
+    endingPhrase(tail, CURRENCY_WORD, DASHES, 1) >= 0 ||
+    AMOUNT_AFTER.test(right)
+  )
     return strong('amount');
-  if (PERCENT_AFTER.test(right) || PERCENT_BEFORE_RE.test(left)) return strong('percentage');
+  if (PERCENT_AFTER.test(right) || PERCENT_TOKEN.has(tail.at(-1)?.text ?? ''))
+    return strong('percentage');
   const groups = run.match(/\d+/g) ?? [];
   if (isDate(groups, run.replace(/\d/g, ''))) return strong('date');
   const hour = Number(groups[0]);
   if (
     /^\d{1,2}[.h]\d{2}$/.test(run) &&
     hour < 24 &&
-    (TIME_AFTER.test(right) || TIME_BEFORE.test(left))
+    (TIME_AFTER.test(right) || endingPhrase(tail, TIME_WORD) >= 0)
   )
     return strong('time');
   if (
@@ -238,7 +254,7 @@ function publicReason(run: string, digits: string, left: string, right: string):
     return weak('year');
   if (few && PLURAL_AFTER.test(right)) return weak('quantity');
   if (groups.length === 1 && ORDINAL_AFTER.test(right)) return weak('quantity');
-  if (LABEL_BEFORE.test(left) || STANDARD_BEFORE.test(left)) return weak('labelled');
+  if (labelledBefore(left, tail)) return weak('labelled');
   // Thousands written with a comma or a dot read as a count; with spaces ("448 190") they are
   // as often a code's groups, so they need their unit or currency (above).
   if (THOUSANDS.test(run) && !run.includes(' ') && !(run.includes('.') && digits.length >= 9))
@@ -254,7 +270,8 @@ function hiddenKind(run: string, digits: string, left: string, sentence: string)
   if (run.startsWith('+') && isPhoneNumber(run, digits)) return 'phone';
   if (isCardNumber(digits)) return 'card';
   if (isNationalIdNumber(run, digits)) return 'nationalId';
-  if (CODE_IN_SENTENCE.test(sentence) && digits.length <= 8 && !/^\+/.test(run)) return 'code';
+  if (digits.length <= 8 && !/^\+/.test(run) && hasPhrase(tokens(sentence), CODE_IN_SENTENCE))
+    return 'code';
   if (isPhoneNumber(run, digits)) return 'phone';
   return 'number';
 }
@@ -264,17 +281,26 @@ function hiddenKind(run: string, digits: string, left: string, sentence: string)
  * first ("Tracking code 1234567" is a parcel's, not a code), a passport's when they say so.
  */
 function introOf(left: string): HiddenNumberKind | null {
-  const tail = left.slice(-40);
+  const toks = tokens(left.slice(-TAIL_CHARS));
   let best: HiddenNumberKind | null = null;
   let at = Number.POSITIVE_INFINITY;
-  for (const [kind, re] of INTRO) {
-    const m = re.exec(tail);
-    if (m && m.index < at) {
+  for (const [kind, set] of INTRO) {
+    const start = endingPhrase(toks, set, FILLER, MAX_FILLER);
+    if (start >= 0 && start < at) {
       best = kind;
-      at = m.index;
+      at = start;
     }
   }
-  return best === 'nationalId' && PASSPORT_WORD.test(tail) ? 'passport' : best;
+  return best === 'nationalId' && PASSPORT_WORD.test(left.slice(-TAIL_CHARS)) ? 'passport' : best;
+}
+
+/** A public label right before the number ("ISO 27001", "flight 2490", "page 1024"). */
+function labelledBefore(left: string, tail: readonly Token[]): boolean {
+  const standard = STANDARD_BEFORE.exec(left.slice(-12));
+  return (
+    (standard !== null && STANDARD_WORD.has(standard[1]!)) ||
+    endingPhrase(tail, LABEL, LABEL_SKIP, 2) >= 0
+  );
 }
 
 function readRun(text: string, start: number, run: string): NumberReading[] {
@@ -295,7 +321,11 @@ function readRun(text: string, start: number, run: string): NumberReading[] {
       digits.length === 3 && introOf(left) === 'code' && !publicReason(run, digits, left, right);
     return [reading(shortCode ? 'code' : null, null)];
   }
-  if (digits.length === MIN_HIDDEN_DIGITS && (ENDING.test(left) || MASKED_DIGITS.test(left)))
+  if (
+    digits.length === MIN_HIDDEN_DIGITS &&
+    (endingPhrase(tokens(left.slice(-TAIL_CHARS)), ENDING, ENDING_SKIP) >= 0 ||
+      MASKED_DIGITS.test(left.slice(-24)))
+  )
     return [reading(null, 'last-digits')];
   const sentence = sentenceAround(text, start, end);
   const intro = introOf(left);
@@ -369,7 +399,10 @@ function readWords(text: string): NumberReading[] {
     if (/^[xX*•]+-?\d{4}$/.test(word)) read(null, 'last-digits');
     else if (intro) read(intro, null);
     else if (groups.every((g) => g.length < MIN_HIDDEN_DIGITS || isYear(g))) read(null, 'labelled');
-    else if (ATTACHED_PUBLIC.test(word.slice(word.search(/\d/))) || LABEL_BEFORE.test(left))
+    else if (
+      ATTACHED_PUBLIC.test(word.slice(word.search(/\d/))) ||
+      labelledBefore(left, tokens(left.slice(-TAIL_CHARS)))
+    )
       read(null, 'labelled');
     else read('number', null);
   }
