@@ -13,6 +13,7 @@ import {
   publicFeedResponseSchema,
   storedAnalysisSchema,
 } from '../../src/shared';
+import { PUBLIC_FEED_PROMISES } from '../../src/renderer/src/lib/public-feed-promises';
 import { writeTestPdf } from '../../src/server/kinds/pdf/test-pdf-writer';
 import { startFixtureServer, type FixtureServer } from '../fakes/web/fixture-server';
 import { leaksIn, publicSurfaces, startServerWithPages } from '../helpers/public-surfaces';
@@ -114,7 +115,7 @@ describe('titles read from files', () => {
   });
 });
 
-describe('a message private by nature stays off the feed unless the person ticks the box', () => {
+describe(`privacy page: "${PUBLIC_FEED_PROMISES.listed}"`, () => {
   it.each([
     [
       'a child asking to be picked up',

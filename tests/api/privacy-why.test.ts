@@ -6,6 +6,7 @@
  * amount, a date, "ending 4821") stays. Links and files: privacy-why-links-files.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_FEED_PROMISES } from '../../src/renderer/src/lib/public-feed-promises';
 import { analyzeResponseSchema, storedAnalysisSchema } from '../../src/shared';
 import { leaksIn, publicSurfaces, startServerWithPages } from '../helpers/public-surfaces';
 import type { TestServer } from '../helpers/server';
@@ -28,7 +29,7 @@ async function expectHiddenEverywhere(content: string, values: readonly string[]
   return id;
 }
 
-describe('every spelling of a value is hidden on every public surface', () => {
+describe(`privacy page: "${PUBLIC_FEED_PROMISES.masked}"`, () => {
   it.each([
     [
       'a British mobile without spaces',
@@ -196,7 +197,7 @@ describe('every spelling of a value is hidden on every public surface', () => {
     expect(record.analysisResults.criticalQuestions.join(' ')).not.toMatch(/01632|960/);
   });
 
-  it('what is public stays: amounts, dates, times, years, "ending 4821", a listed helpline', async () => {
+  it(`"${PUBLIC_FEED_PROMISES.kept}" (also FAQ "What do you mask, and what do you keep?")`, async () => {
     const content =
       'Your card ending 4821 was charged £49.99 on 14/03/2025 at 14:30. Not you? Call Action Fraud on 0300 123 2040. Prices rose 3.2% in 2024.';
     const id = await publish(content);

@@ -25,7 +25,7 @@ export default function PrivacyPage() {
     <StaticPage
       icon={<Lock className="h-8 w-8" />}
       title="Privacy Policy"
-      updated="November 2026"
+      updated="December 2026"
       lead="Short version: no account, no tracking, no selling. We keep what is needed to show you and others a report, and nothing about who you are."
     >
       <h2>What we do not collect</h2>
@@ -40,6 +40,12 @@ export default function PrivacyPage() {
       </ul>
 
       <h2>The public feed and your personal data</h2>
+      <p>
+        Everything a stranger can read is masked the same way: a report&apos;s page, its link
+        preview and its image, the public feed, the Analytics page and the dataset export. We hide
+        what is not proven safe rather than only the shapes we know, so a detail written in an
+        unusual way is hidden too.
+      </p>
       <ul>
         {Object.values(PUBLIC_FEED_PROMISES).map((sentence) => (
           <li key={sentence}>{sentence}</li>
@@ -49,9 +55,12 @@ export default function PrivacyPage() {
       <h2>What we store</h2>
       <ul>
         <li>
-          <strong>Analyses.</strong> The submitted address or text and its report, so that shared
-          links, the public feed and statistics work. Results are cached for {RESULT_CACHE_HOURS}{' '}
-          hours: analyzing the same input again in that window returns the same report.
+          <strong>Analyses.</strong> The submitted text with its personal details masked (above), or
+          the submitted address, and the report, so that shared links, the public feed and
+          statistics work. An address is kept as sent, without tracking parameters, so the same page
+          is recognised again and the desktop app can publish it; every page anyone else can open
+          shows only its site. Results are cached for {RESULT_CACHE_HOURS} hours: analyzing the same
+          input again in that window returns the same report.
         </li>
         <li>
           <strong>Screenshots.</strong> Uploaded images are kept on the server for{' '}
