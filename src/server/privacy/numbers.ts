@@ -18,6 +18,7 @@ import {
   type PhraseSet,
   type Token,
 } from '../../shared/phrases';
+import { normalForm } from './normal-form';
 import { isListedPublicNumber } from './public-numbers';
 import { isCardNumber, isNationalIdNumber } from './checks';
 import { isPhoneNumber } from './phones';
@@ -445,3 +446,20 @@ export const hiddenNumbers = (text: string) =>
   readNumbers(text).filter(
     (r): r is NumberReading & { hidden: HiddenNumberKind } => r.hidden !== null,
   );
+
+/**
+ * The numbers the masker hides in any text (a claim's sentence, not yet in normal form), with
+ * offsets into that text: what other readers of numbers (the offline claims) take as an
+ * identifier rather than a figure, so both agree on which numbers are personal.
+ */
+export function hiddenNumberSpans(
+  text: string,
+): Array<{ start: number; end: number; kind: HiddenNumberKind }> {
+  if (!/\p{Nd}/u.test(text)) return [];
+  const form = normalForm(text);
+  return hiddenNumbers(form.text).map((n) => ({
+    start: form.start(n.start),
+    end: form.end(n.end - 1),
+    kind: n.hidden,
+  }));
+}

@@ -25,7 +25,7 @@ export default function PrivacyPage() {
     <StaticPage
       icon={<Lock className="h-8 w-8" />}
       title="Privacy Policy"
-      updated="December 2026"
+      updated="November 2026"
       lead="Short version: no account, no tracking, no selling. We keep what is needed to show you and others a report, and nothing about who you are."
     >
       <h2>What we do not collect</h2>
