@@ -212,7 +212,7 @@ const RANGE = /^\d{1,3}[-–/]\d{1,3}$/;
 
 /** Why a single number (or a whole run) is public, read from what stands around it. */
 function publicReason(run: string, digits: string, left: string, right: string): Reason | null {
-  const tail = tokens(left.slice(-TAIL_CHARS));
+  const tail = tailTokens(left);
   if (
     CURRENCY_SIGN_BEFORE.test(left.slice(-6)) ||
     endingPhrase(tail, CURRENCY_WORD, DASHES, 1) >= 0 ||
@@ -282,7 +282,7 @@ function hiddenKind(run: string, digits: string, left: string, sentence: string)
  * first ("Tracking code 1234567" is a parcel's, not a code), a passport's when they say so.
  */
 function introOf(left: string): HiddenNumberKind | null {
-  const toks = tokens(left.slice(-TAIL_CHARS));
+  const toks = tailTokens(left);
   let best: HiddenNumberKind | null = null;
   let at = Number.POSITIVE_INFINITY;
   for (const [kind, set] of INTRO) {
@@ -293,6 +293,17 @@ function introOf(left: string): HiddenNumberKind | null {
     }
   }
   return best === 'nationalId' && PASSPORT_WORD.test(left.slice(-TAIL_CHARS)) ? 'passport' : best;
+}
+
+/**
+ * The tokens of the words right before a number. One number is read by several look-ups on the
+ * same stretch: the last one is kept, so the stretch is cut into tokens once.
+ */
+let lastTail: { text: string; tokens: Token[] } = { text: '', tokens: [] };
+function tailTokens(left: string): Token[] {
+  const text = left.slice(-TAIL_CHARS);
+  if (text !== lastTail.text) lastTail = { text, tokens: tokens(text) };
+  return lastTail.tokens;
 }
 
 /** A public label right before the number ("ISO 27001", "flight 2490", "page 1024"). */
@@ -324,11 +335,10 @@ function readRun(text: string, start: number, run: string): NumberReading[] {
   }
   if (
     digits.length === MIN_HIDDEN_DIGITS &&
-    (endingPhrase(tokens(left.slice(-TAIL_CHARS)), ENDING, ENDING_SKIP) >= 0 ||
+    (endingPhrase(tailTokens(left), ENDING, ENDING_SKIP) >= 0 ||
       MASKED_DIGITS.test(left.slice(-24)))
   )
     return [reading(null, 'last-digits')];
-  const sentence = sentenceAround(text, start, end);
   const intro = introOf(left);
   const reason = publicReason(run, digits, left, right);
   // "PIN 1987", "Kundennummer 1.234.567": introduced as someone's, a number shaped like a year or
@@ -340,7 +350,7 @@ function readRun(text: string, start: number, run: string): NumberReading[] {
   // "in 2019 150 people": two numbers side by side, each public or short, are read apart.
   const parts = splitReadings(text, start, run);
   if (parts) return parts;
-  return [reading(hiddenKind(run, digits, left, sentence), null)];
+  return [reading(hiddenKind(run, digits, left, sentenceAround(text, start, end)), null)];
 }
 
 /**
@@ -402,7 +412,7 @@ function readWords(text: string): NumberReading[] {
     else if (groups.every((g) => g.length < MIN_HIDDEN_DIGITS || isYear(g))) read(null, 'labelled');
     else if (
       ATTACHED_PUBLIC.test(word.slice(word.search(/\d/))) ||
-      labelledBefore(left, tokens(left.slice(-TAIL_CHARS)))
+      labelledBefore(left, tailTokens(left))
     )
       read(null, 'labelled');
     else read('number', null);
