@@ -4,7 +4,9 @@
  * press office's phone, links), in English and in the other languages the judge reads, on a
  * scam SMS, and the whole analysis's masking (maskSubmission: content, title and results), each
  * against a baseline measured in the same run: normalising the same text as acquisition does
- * (a linear pass over it). Medians; nothing here passes or fails on time.
+ * (a linear pass over it). Medians of wall time, and the CPU time of the process per run, which
+ * other load on a shared machine does not inflate: the goal is read on CPU time. Nothing here
+ * passes or fails on time.
  */
 import { normaliseText } from '../src/server/analysis/acquire/text';
 import { maskSubmission } from '../src/server/privacy/mask-analysis';
@@ -49,24 +51,37 @@ results.criticalQuestions = PARAGRAPHS.slice(0, 4).map(
   (p) => `Where does "${p.slice(0, 60)}" come from?`,
 );
 
+/** CPU milliseconds of this process per call of `fn`, over RUNS calls after one warm-up. */
+function cpuMs(fn: () => unknown): number {
+  fn();
+  const start = process.cpuUsage();
+  for (let i = 0; i < RUNS; i += 1) fn();
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000 / RUNS;
+}
+
 const baseline = await measure(() => normaliseText(text), { runs: RUNS });
+const baselineCpu = cpuMs(() => normaliseText(text));
 const rows: Array<Record<string, string | number>> = [];
 const add = (what: string, fn: () => unknown) =>
   measure(fn, { runs: RUNS }).then((t) => {
+    const cpu = cpuMs(fn);
     rows.push({
       what,
       'median ms': t.medianMs,
       'p90 ms': t.p90Ms,
-      'x normalising': t.medianMs / baseline.medianMs,
+      'cpu ms': cpu,
+      'x normalising (cpu)': cpu / baselineCpu,
     });
-    return t;
+    return { ...t, cpu };
   });
 
 rows.push({
   what: `normalise a ${ARTICLE_CHARS}-char article (baseline)`,
   'median ms': baseline.medianMs,
   'p90 ms': baseline.p90Ms,
-  'x normalising': 1,
+  'cpu ms': baselineCpu,
+  'x normalising (cpu)': 1,
 });
 const articleTiming = await add(`mask a ${ARTICLE_CHARS}-char article`, () =>
   maskPersonalData(text),
@@ -77,11 +92,11 @@ await add('mask an analysis (content, title, 8 claims, 4 questions)', () =>
 );
 printTable(rows);
 
-const ratio = articleTiming.medianMs / baseline.medianMs;
+const ratio = articleTiming.cpu / baselineCpu;
 addSummary({
   bench: 'masking',
-  measure: `masking a ${ARTICLE_CHARS}-char article, median`,
-  figure: `${articleTiming.medianMs.toFixed(1)} ms (${ratio.toFixed(0)}x normalising it)`,
+  measure: `masking a ${ARTICLE_CHARS}-char article, CPU time per run`,
+  figure: `${articleTiming.cpu.toFixed(1)} ms CPU (${ratio.toFixed(0)}x normalising it; wall median ${articleTiming.medianMs.toFixed(0)} ms)`,
   goal: `<= ${RATIO_GOAL}x`,
   verdict: verdict(ratio, { atMost: RATIO_GOAL }),
 });
