@@ -121,18 +121,37 @@ export function identifierSpans(text: string): FoundIdentifier[] {
     push(out, m.index, m.index + m[0].length, 'nationalId');
   for (const shape of TRACKING_SHAPES)
     for (const m of text.matchAll(shape)) push(out, m.index, m.index + m[0].length, 'tracking');
+  for (const run of text.matchAll(CODE_RUN)) {
+    if (!/\p{L}/u.test(run[0]) || !/\d/.test(run[0])) continue;
+    introducedCodes(text, run.index, run.index + run[0].length, out);
+  }
+  return out;
+}
+
+/** Letters, digits, dashes and slashes: where a code (CODE_TOKEN) can stand. */
+const CODE_RUN = /[\p{L}\p{N}/-]{5,}/gu;
+/** How far before a code its introducing words and the words between are looked for. */
+const INTRO_REACH = 80;
+
+/**
+ * The codes their words introduce within one run of letters and digits (runStart-runEnd). Only
+ * the stretch before the run is read, started after a space, so each pattern sees what it would
+ * in the whole text, and a long article costs what its few mixed runs cost.
+ */
+function introducedCodes(text: string, runStart: number, runEnd: number, out: FoundIdentifier[]) {
+  let from = Math.max(0, runStart - INTRO_REACH);
+  while (from > 0 && runStart - from < INTRO_REACH + 40 && !/\s/.test(text[from - 1]!)) from -= 1;
+  const window = text.slice(from, runEnd);
   for (const [kind, re] of INTRODUCED) {
-    for (const m of text.matchAll(re)) {
+    for (const m of window.matchAll(re)) {
       const code = m[1]!;
-      if (
-        kind === 'code' &&
-        PUBLIC_CODE_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index))
-      )
+      const start = from + m.index + m[0].length - code.length;
+      if (start < runStart) continue;
+      const at = from + m.index;
+      if (kind === 'code' && PUBLIC_CODE_BEFORE.test(text.slice(Math.max(0, at - 20), at)))
         continue;
-      const start = m.index + m[0].length - code.length;
       const named = kind === 'nationalId' && PASSPORT.test(m[0]) ? 'passport' : kind;
       push(out, start, start + code.length, named);
     }
   }
-  return out;
 }
