@@ -1,64 +1,165 @@
 /**
  * What in a text is about one person, read from how the text is written rather than from a list
- * of phrases: a name after a greeting or before a sign-off, a one-time code (a short number the
- * sentence around it says is a code), and whether the whole text reads like a private message or
- * a confidential tip. Pure, shared by the server (masking, src/server/privacy/mask.ts; and the
+ * of names: a name after a greeting, before or under a sign-off, after "x" or "-" at the end, in
+ * a form's name field, or with a title ("Frau Schneider", "Ayşe Hanım"), in upper or lower case
+ * and in the languages the judge reads (personal-words.ts); a one-time code (a short number the
+ * sentence around it says is a code); and whether the whole text is private by nature: a tip, a
+ * message within a family, a school or a surgery writing to one person, or a message naming the
+ * person it is to or from. Pure, shared by the server (masking, src/server/privacy/mask.ts; the
  * default for the public feed) and the analyzer form (which shows the feed choice before the
  * person presses Analyze).
  */
+import {
+  CLOSE_ASKS,
+  FAMILY_SCAM_PRETEXT,
+  FAMILY_WORDS,
+  GREETINGS,
+  HEALTH_PROVIDER,
+  HONORIFICS,
+  HONORIFICS_AFTER,
+  NAME_LABELS,
+  NOT_NAMES,
+  ORGANISATION_WORDS,
+  PAYMENT_PARTIES,
+  SCHOOL_WORDS,
+  SELF_INTRODUCTIONS,
+  SIGN_OFFS,
+  YOUR_CARE,
+  YOUR_CHILD,
+} from './personal-words';
 
 export interface PersonalSpan {
   start: number;
   end: number;
 }
 
-/** Words that follow "Hi" or "Love," without being anyone's name. */
-const NOT_NAMES = new Set(
-  (
-    'mum mom mam mama mummy mommy ma dad daddy papa pa grandma granny gran nan nana grandad grandpa ' +
-    'all everyone everybody there team folks guys gang friend friends customer customers client ' +
-    'sir madam sirs madams valued user users member members parents parent colleagues neighbours ' +
-    'neighbors sweetie honey love darling babe baby mate you world son daughter brother sister ' +
-    'bro sis auntie aunt uncle cousin hun hon dear again back from and the this that my our your ' +
-    'account holder cardholder applicant subscriber resident residents beneficiary winner ' +
-    'coach teacher miss boss captain chef officer doc doctor nurse ' +
-    'monday tuesday wednesday thursday friday saturday sunday january february march april may june ' +
-    'july august september october november december today tomorrow tonight ' +
-    'amazon paypal netflix apple google microsoft hmrc dhl ups fedex usps evri royal bank'
-  ).split(' '),
-);
-/** Words that make a sign-off a company's, not a person's ("Regards, Customer Service"). */
-const ORGANISATION_WORD =
-  /\b(?:Team|Service|Services|Support|Department|Dept|Customer|Customers|Bank|Ltd|Limited|Inc|LLC|plc|Council|Office|Centre|Center|Group|Security|Management|Desk|Admin|Administration|Staff|Editors?|Newsroom)\b/;
+/** A phrase in any case: each letter as a class of its two cases (no inline flags in Node 20). */
+function caseless(phrase: string): string {
+  return Array.from(phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), (c) => {
+    const up = c.toUpperCase();
+    const low = c.toLowerCase();
+    return up !== low && up.length === 1 && low.length === 1 ? `[${low}${up}]` : c;
+  })
+    .join('')
+    .replace(/ /g, '\\s+');
+}
+const anyCase = (words: readonly string[]) =>
+  [...new Set(words)]
+    .sort((a, b) => b.length - a.length)
+    .map(caseless)
+    .join('|');
+const phrases = (words: readonly string[]) =>
+  new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${[...new Set(words)]
+      .sort((a, b) => b.length - a.length)
+      .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'))
+      .join('|')})(?![\\p{L}\\p{N}])`,
+    'iu',
+  );
 
-/** An honorific, then initials, then one to three capitalised names: "Mrs J. Patel", "Alex". */
-const NAME =
-  "(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Professor|Sir|Dame|Lady|Lord)\\.?\\s+)?(?:\\p{Lu}\\.\\s?){0,3}\\p{Lu}[\\p{Ll}'’-]+(?:\\s(?:\\p{Lu}\\.\\s?)?\\p{Lu}[\\p{Ll}'’-]+){0,2}";
+const NOT_A_NAME = new Set(NOT_NAMES);
+const ORGANISATION = phrases(ORGANISATION_WORDS);
+const TITLE = `(?:${anyCase(HONORIFICS)})\\.?`;
+const WORD = "\\p{Lu}[\\p{Ll}\\p{M}'’-]+";
+const CAPS_WORD = "\\p{Lu}[\\p{Lu}\\p{M}'’-]+";
+const PARTICLE =
+  '(?:de|da|do|dos|das|del|della|di|van|von|der|den|ter|le|la|du|bin|binti|al|el|y|e)';
+/** One to four capitalised words, initials and particles between them: "María de la Cruz". */
+const NAME = `(?:\\p{Lu}\\.\\s?){0,3}${WORD}(?:\\s(?:${PARTICLE}\\s){0,2}(?:\\p{Lu}\\.\\s?)?${WORD}){0,3}`;
+/** A name in lower case, one to three words (only right after a greeting, before punctuation). */
+const LOWER_NAME = "\\p{Ll}[\\p{Ll}\\p{M}'’-]{1,20}(?:\\s\\p{Ll}[\\p{Ll}\\p{M}'’-]{1,20}){0,2}";
+const STARTS = '(?:^|(?<=[\\n.!?¡¿][ \\t]{0,3}))[ \\t]{0,3}';
+const AFTER_NAME =
+  '(?=[ \\t]*(?:[,!.:;)?\\n]|$|[ \\t](?:and|&|y|e|et|und|en|i|ve|dan|và)[ \\t]|[ \\t]\\p{Ll}))';
+
 const GREETING = new RegExp(
-  `(?:^|(?<=[.!?\\n][ \\t]{0,3}))[ \\t]{0,3}(?:Hi|Hello|Hey|Hiya|Heya|Dear|Dearest|Morning|Evening|Good morning|Good afternoon|Good evening|Howdy|Greetings|Yo|Hallo|Hola|Bonjour|Ciao|Salut)[ \\t]{0,3},?[ \\t]{1,3}(${NAME})(?=\\s*(?:[,!.:;)\\n]|$|\\s(?:and|&)\\s|\\s[\\p{Ll}]))`,
+  `${STARTS}(?:${anyCase(GREETINGS)})[ \\t]{0,3},?[ \\t]{1,3}((?:${TITLE}[ \\t]+)?${NAME})${AFTER_NAME}`,
   'gmu',
 );
-/** "Thanks, Sam", "Love, Priya xx", "Kind regards,\nJohn Smith", "- Sam" at the end of a line. */
+const GREETING_LOWER = new RegExp(
+  `${STARTS}(?:${anyCase(GREETINGS)})[ \\t]{0,3},?[ \\t]{1,3}(?:${TITLE}[ \\t]+)?(${LOWER_NAME})(?=[ \\t]*[,!.:;\\n])`,
+  'gmu',
+);
+const SIGN_OFF_WORDS = anyCase(SIGN_OFFS);
+/** "Thanks, Sam", "Saludos,\nAna García", "Mit freundlichen Grüßen\nJonas Weber". */
 const SIGN_OFF = new RegExp(
-  `(?:^|(?<=[.!?\\n][ \\t]{0,3}))[ \\t]{0,3}(?:Thanks|Thank you|Many thanks|Thanks again|Thx|Ta|Cheers|Love|Lots of love|All my love|Much love|Best|Best wishes|All the best|Regards|Kind regards|Best regards|Warm regards|Warmest regards|Sincerely|Yours sincerely|Yours faithfully|Yours truly|Yours|Take care|Talk soon|Speak soon|See you|See you soon|Hugs|xx+|Bye|Later|Cya)[ \\t]{0,3}(?:,|!|\\.|\\n)[ \\t]{0,3}\\n?[ \\t]{0,3}(${NAME})(?=[ \\t]*(?:x+|[.!]+|[ \\t]*\\p{Extended_Pictographic}+)?[ \\t]*(?:\\n|$))`,
+  `${STARTS}(?:${SIGN_OFF_WORDS})[ \\t]{0,3}(?:[,!.]|(?=\\n))[ \\t]{0,3}\\n?[ \\t]{0,3}((?:${TITLE}[ \\t]+)?${NAME})(?=[ \\t]*(?:x+|[.!]+|[ \\t]*\\p{Extended_Pictographic}+)?[ \\t]*(?:\\n|$))`,
   'gmu',
-);
-/** A name alone on the last line, under a line that starts with a sign-off ("Cheers mate, ...\nRob"). */
-const NAME_UNDER_SIGN_OFF = new RegExp(
-  `(?:^|\\n)[ \\t]*(?:Thanks|Thank you|Many thanks|Cheers|Love|Lots of love|Best wishes|All the best|Kind regards|Best regards|Regards|Take care|Talk soon|Speak soon|See you|Hugs)\\b[^\\n]*\\n[ \\t]*(${NAME})[ \\t]*(?:x+|[.!]+)?[ \\t]*$`,
-  'gu',
 );
 /**
- * A dash or a tilde, then a name, ending a message (the text or its paragraph): "- Sam", "~ Priya".
- * A list's last item ("- Pears" under "- Apples") is not one. Read line by line, so a long line
- * is scanned once.
+ * A name alone on the last line of the text or of a paragraph, under a line that starts with a
+ * sign-off ("Cheers mate...\nRob").
  */
+const NAME_UNDER_SIGN_OFF = new RegExp(
+  `(?:^|\\n)[ \\t]*(?:${SIGN_OFF_WORDS})(?![\\p{L}])[^\\n]*\\n[ \\t]*(${NAME})[ \\t]*(?:x+|[.!]+)?[ \\t]*(?=\\n[ \\t]*\\n|$)`,
+  'gu',
+);
+/** "x Priya", "xx Sam" ending a line; "Priya x" alone on the last line. */
+const KISS_NAME = new RegExp(
+  `(?:^|[ \\t])[xX]{1,4}[ \\t]+(${NAME})[ \\t]*$|^[ \\t]*(${NAME})[ \\t]+[xX]{1,4}[ \\t]*$`,
+  'gmu',
+);
+/** "Name: Maria Gonzalez", "Ad Soyad: AYŞE YILMAZ". */
+const LABELLED = new RegExp(
+  `(?:^|(?<=[\\n,;.(]\\s?)|(?<=\\s))(?:${anyCase(NAME_LABELS)})[ \\t]*[:=][ \\t]*((?:${TITLE}[ \\t]+)?${NAME}|${CAPS_WORD}(?:[ \\t]${CAPS_WORD}){0,3})`,
+  'gmu',
+);
+/** A title and a name opening a sentence ("Frau Schneider, ..."), or a name before "Hanım"/"ơi". */
+const TITLED = new RegExp(
+  `${STARTS}(${TITLE}[ \\t]+${NAME})(?=[ \\t]*,)|(${WORD}(?:[ \\t]${WORD})?)[ \\t]+(?:${anyCase(HONORIFICS_AFTER)})(?![\\p{L}])`,
+  'gmu',
+);
+/** "Hi, it's Lena from the dentist", "Soy Pedro", "Aqui é a Patrícia", "Ich bin Jonas". */
+const SELF_INTRO = new RegExp(
+  `(?:^|(?<=[\\n.!?,¡¿][ \\t]{0,3}))[ \\t]{0,3}(?:${anyCase(SELF_INTRODUCTIONS)})[ \\t]+(${NAME})${AFTER_NAME}`,
+  'gmu',
+);
+/** A title and a name anywhere ("contact the teacher, Mme Roux"): read in private texts only. */
+const TITLED_ANYWHERE = new RegExp(`(?<![\\p{L}])(${TITLE}[ \\t]+${NAME})`, 'gu');
+/** Who money went to or came from, in a sentence near an amount ("received from Carlos Souza"). */
+const PAYMENT_PARTY = new RegExp(
+  `(?<![\\p{L}])(?:${anyCase(PAYMENT_PARTIES)})[ \\t]+((?:${TITLE}[ \\t]+)?${NAME})`,
+  'gu',
+);
+/** Characters around a payee's name within which the amount is looked for. */
+const AMOUNT_NEAR = 100;
+const AMOUNT =
+  /[$£€¥₹₺₫₩]|\d[\d.,]*\s?(?:zł|tl|rp|eur|usd|gbp|euros?|dollars?|reais|pesos|złotych|lira|rupiah|đồng)(?![\p{L}])|(?:R\$|Rp\.?|EUR|USD|GBP)\s?\d/iu;
+
 const DASH_SIGNATURE_LINE = new RegExp(
-  `(?:^|[ \\t])[-–—~][ \\t]*(${NAME})[ \\t]*(?:x+)?[ \\t]*$`,
+  `(?:^|[ \\t])[-–—~][ \\t]*(${NAME})[ \\t]*(?:x+|\\p{Extended_Pictographic}[\\p{Extended_Pictographic}\\u{FE0F}\\u{1F3FB}-\\u{1F3FF} ]*)?[ \\t]*$`,
   'u',
 );
 const LIST_ITEM = /^[ \t]*[-–—~•*]/;
 
+const LEADING_TITLE = new RegExp(`^${TITLE}[ \\t]+`, 'u');
+
+function isName(candidate: string, lowerCase = false): boolean {
+  const bare = candidate.replace(LEADING_TITLE, '');
+  const words = bare.split(/\s+/).map((w) => w.replace(/[.'’-]+$/g, '').toLowerCase());
+  if (words.some((w) => NOT_A_NAME.has(w))) return false;
+  if (lowerCase && words.some((w) => w.length < 2 || COMMON_LOWER.has(w))) return false;
+  return !ORGANISATION.test(bare);
+}
+/** Lower-case words after "hi" that start a sentence, not a name ("hi how are you,"). */
+const COMMON_LOWER = new Set(
+  'how are you is it its im i we they there here all good great just quick question again everyone guys folks team sorry thanks thank please can could would will do did was were the a an to for of in on at with me my our your this that what when where who why hope so yes no ok okay lol'.split(
+    ' ',
+  ),
+);
+
+function spansOf(pattern: RegExp, text: string, lowerCase = false): PersonalSpan[] {
+  const spans: PersonalSpan[] = [];
+  for (const match of text.matchAll(pattern)) {
+    const name = match.slice(1).find((group) => group !== undefined);
+    if (!name || !isName(name, lowerCase)) continue;
+    const start = (match.index ?? 0) + match[0].lastIndexOf(name);
+    spans.push({ start, end: start + name.length });
+  }
+  return spans;
+}
+
+/** A dash or tilde and a name ending the text or its paragraph ("- Marcus"); not a list's item. */
 function dashSignatureSpans(text: string): PersonalSpan[] {
   const spans: PersonalSpan[] = [];
   const lines = text.split('\n');
@@ -77,52 +178,49 @@ function dashSignatureSpans(text: string): PersonalSpan[] {
   return spans;
 }
 
-function isName(candidate: string): boolean {
-  const words = candidate.split(/\s+/).map((w) => w.replace(/[.'’-]+$/g, '').toLowerCase());
-  const last = words[words.length - 1] ?? '';
-  if (words.length === 1 && NOT_NAMES.has(last)) return false;
-  if (words.some((w) => NOT_NAMES.has(w) && !/^(mr|mrs|ms|dr)$/.test(w))) return false;
-  return !ORGANISATION_WORD.test(candidate);
-}
-
-function spansOf(pattern: RegExp, text: string): PersonalSpan[] {
-  const spans: PersonalSpan[] = [];
-  for (const match of text.matchAll(pattern)) {
-    const name = match[1];
-    if (!name || !isName(name)) continue;
-    const start = (match.index ?? 0) + match[0].lastIndexOf(name);
-    spans.push({ start, end: start + name.length });
-  }
-  return spans;
-}
-
-/** Names written after a greeting or before a sign-off. */
+/** Names written after a greeting, before or under a sign-off, in a name field or with a title. */
 export function greetingNameSpans(text: string): PersonalSpan[] {
-  const spans = [
+  return [
     ...spansOf(GREETING, text),
+    ...spansOf(GREETING_LOWER, text, true),
     ...spansOf(SIGN_OFF, text),
     ...dashSignatureSpans(text),
     ...spansOf(NAME_UNDER_SIGN_OFF, text),
+    ...spansOf(KISS_NAME, text),
+    ...spansOf(LABELLED, text),
+    ...spansOf(TITLED, text),
+    ...spansOf(SELF_INTRO, text),
   ]
-    .sort((a, b) => a.start - b.start)
-    // Two patterns may find one name (a sign-off line followed by the name).
+    .sort((a, b) => a.start - b.start || b.end - a.end)
     .filter((span, i, all) => i === 0 || span.start >= all[i - 1]!.end);
+}
+
+/**
+ * Names a text names only because it is private: any title and name in a private message ("the
+ * teacher, Mme Roux"), and who money went to or came from, next to the amount.
+ * Not read into readPersonal: a bank's alert naming a payee is not private by nature.
+ */
+export function privateNameSpans(text: string, isPrivate: boolean): PersonalSpan[] {
+  const spans: PersonalSpan[] = [];
+  if (isPrivate) spans.push(...spansOf(TITLED_ANYWHERE, text));
+  if (AMOUNT.test(text)) {
+    for (const span of spansOf(PAYMENT_PARTY, text))
+      if (AMOUNT.test(text.slice(Math.max(0, span.start - AMOUNT_NEAR), span.end + AMOUNT_NEAR)))
+        spans.push(span);
+  }
   return spans;
 }
 
 /** What makes a sentence about a code: words for a code, or for signing in with one. */
 const CODE_WORDS =
-  /\b(?:codes?|passcodes?|pass codes?|passwords?|reset|OTP|PIN|one[- ]time|verification|verify|2FA|two[- ](?:factor|step)|authenticat\w*|security number|login|log[- ]in|sign[- ]in|confirm(?:ation)?|(?:don'?t|do not|never) (?:share|give|tell)|Bestätigungscode|Code|código|codice)\b/i;
+  /\b(?:codes?|passcodes?|pass codes?|passwords?|reset|OTP|PIN|TAN|one[- ]time|verification|verify|2FA|two[- ](?:factor|step)|authenticat\w*|security number|login|log[- ]in|sign[- ]in|confirm(?:ation)?|(?:don'?t|do not|never) (?:share|give|tell)|Bestätigungscode|Code|código|codice|clave|contraseña|senha|mot de passe|kod|kode|şifre|mã)\b/i;
 /** The number itself: 4 to 8 digits, possibly split in two ("482 913") or behind a letter ("G-482913"). */
 const CODE_NUMBER =
   /(?<![\w.,$£€¥#/:+-]|\d[ -])(?:[A-Z]{1,3}-)?(\d{3,4}[ -]\d{3,4}|\d{4,8})(?![\w%/]|[.,:]\d|[ -]\d)/g;
-/** After the number, words that make it a quantity or a time, not a code. */
 const QUANTITY_AFTER =
   /^\s*(?:%|percent|per cent|people|users|customers|accounts|times|years?|months?|weeks?|days?|hours?|minutes?|mins?|seconds?|points?|votes?|pounds|dollars|euros|miles|km|kg|words|pages|votes|members|new|more|other)\b/i;
-/** A number the sentence tells the reader to type in: "enter 30917465 to approve", "use 7731 to sign in". */
 const TYPE_IN_BEFORE = /\b(?:enter|use|type|input|key in|reply with|quote)\s+$/i;
 const TYPE_IN_AFTER = /^\s+(?:to|into|in|as|when|on)\b/i;
-/** A number followed by a plural noun is a count: "1200 complaints". */
 const COUNT_AFTER = /^\s+(?!is\b|was\b|has\b|as\b|this\b|us\b|its\b|yours\b)[\p{Ll}]+s\b/u;
 const MONEY_BEFORE = /(?:[$£€¥]|USD|EUR|GBP|Rs\.?)\s*$/i;
 const YEAR = /^(?:19|20)\d\d$/;
@@ -148,11 +246,10 @@ export function oneTimeCodeSpans(text: string): PersonalSpan[] {
     const start = (match.index ?? 0) + match[0].lastIndexOf(digits);
     const end = start + digits.length;
     const [from, to] = sentenceBounds(text, start);
-    const sentence = text.slice(from, to);
     const typedIn =
       TYPE_IN_BEFORE.test(text.slice(Math.max(0, start - 12), start)) &&
       TYPE_IN_AFTER.test(text.slice(end, end + 8));
-    if (!typedIn && !CODE_WORDS.test(sentence)) continue;
+    if (!typedIn && !CODE_WORDS.test(text.slice(from, to))) continue;
     if (MONEY_BEFORE.test(text.slice(Math.max(0, start - 5), start))) continue;
     if (
       QUANTITY_AFTER.test(text.slice(end, end + 12)) ||
@@ -175,9 +272,20 @@ export function oneTimeCodeSpans(text: string): PersonalSpan[] {
  * news about leaks, tip-offs and whistleblowers ("a source told the BBC") is not a tip itself.
  */
 const CONFIDENTIAL =
-  /\b(?:off the record|between (?:you and me|us)|keep (?:this|it) (?:between us|quiet|to yourself)|(?:don'?t|do not) (?:tell|share this with) anyone|not for publication|my sources?\b|anonymous tip|I (?:work|worked) (?:at|for) [^.!?\n]{1,60}(?:and|but) (?:I|we)|please (?:don'?t|do not) (?:share|forward) this|(?:this is|strictly) confidential|in (?:strict )?confidence)\b/i;
+  /\b(?:off the record|between (?:you and me|us)|keep (?:this|it) (?:between us|quiet|to yourself)|(?:don'?t|do not) (?:tell|share this with) anyone|not for publication|my sources?\b|anonymous tip|I (?:work|worked) (?:at|for) [^.!?\n]{1,60}(?:and|but) (?:I|we)|please (?:don'?t|do not) (?:share|forward) this|(?:this is|strictly) confidential|in (?:strict )?confidence)\b|(?:entre nous|entre nosotros|entre nós|unter uns|tra (?:di )?noi|onder ons|między nami|aramızda kalsın|antara kita saja|giữa chúng ta)(?![\p{L}])/iu;
 
-export type PersonalReason = 'private-message' | 'tip';
+const FAMILY_ADDRESS = new RegExp(
+  `${STARTS}(?:(?:${anyCase(GREETINGS)})[ \\t]{0,3},?[ \\t]{1,3})?(?:${anyCase(FAMILY_WORDS)})(?:[ \\t]*(?:[,!?.:]|ơi|\\n)|$)|(?:^|\\n)[ \\t]*(?:(?:${SIGN_OFF_WORDS})[ \\t]*[,!.]?[ \\t]*\\n?[ \\t]*|[-–—~x][ \\t]*)?(?:${anyCase(FAMILY_WORDS)})[ \\t]*(?:x+|[.!])?[ \\t]*$`,
+  'gmu',
+);
+const CLOSE_ASK = phrases(CLOSE_ASKS);
+const SCAM_PRETEXT = phrases(FAMILY_SCAM_PRETEXT);
+const SCHOOL = phrases(SCHOOL_WORDS);
+const CHILD = phrases(YOUR_CHILD);
+const PROVIDER = phrases(HEALTH_PROVIDER);
+const CARE = phrases(YOUR_CARE);
+
+export type PersonalReason = 'private-message' | 'tip' | 'family' | 'school' | 'health';
 
 export interface PersonalReading {
   personal: boolean;
@@ -185,12 +293,20 @@ export interface PersonalReading {
 }
 
 /**
- * A text that reads like something meant for one reader: a confidential tip, or a private message
- * that names the person it is to or from (a greeting or a sign-off with a name). A mass-sent scam
- * ("Hi Mum, I lost my phone", "Dear Customer") names no one and is not one; nor is an article.
+ * Private by nature: a confidential tip; a message between people who know each other (a family
+ * member or friend asking or telling something; a school about one child; a surgery, clinic or
+ * pharmacy about one patient's care); or a message that names the person it is to or from. A
+ * mass-sent scam ("Hi Mum, I lost my phone, this is my new number", "Dear Customer") names no one
+ * and is not one; nor is an article or a notice to the public.
  */
 export function readPersonal(text: string): PersonalReading {
   if (CONFIDENTIAL.test(text)) return { personal: true, reason: 'tip' };
+  if (PROVIDER.test(text) && CARE.test(text)) return { personal: true, reason: 'health' };
+  if (SCHOOL.test(text) && CHILD.test(text)) return { personal: true, reason: 'school' };
+  const family = !SCAM_PRETEXT.test(text);
+  FAMILY_ADDRESS.lastIndex = 0;
+  if (family && FAMILY_ADDRESS.test(text)) return { personal: true, reason: 'family' };
   if (greetingNameSpans(text).length > 0) return { personal: true, reason: 'private-message' };
+  if (family && CLOSE_ASK.test(text)) return { personal: true, reason: 'family' };
   return { personal: false, reason: null };
 }

@@ -3,6 +3,7 @@ import { ANALYTICS_DAYS, type OverallStatus } from '../../src/shared';
 import { analyticsRoute, exportDatasetRoute } from '../../src/shared/contracts';
 import { makeArticleAnalysis } from '../helpers/fixtures';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { LINK_PATH_MASK } from '../../src/server/privacy/links';
 
 // The server's clock says 2025-06-15T12:00:00Z (ManualClock default).
 const ROWS: Array<{
@@ -92,7 +93,8 @@ describe('GET /api/analytics', () => {
     expect(analytics.recentAnalyses.map((r) => r.id)).toEqual(ROWS.map((r) => ids.get(r.at)));
     expect(analytics.recentAnalyses[0]).toEqual({
       id: ids.get('2025-06-15T11:30:00Z'),
-      url: 'https://news.example/story-2025-06-15T11:30:00Z',
+      // A link from the content shows its site only (issue 34).
+      url: `https://news.example/${LINK_PATH_MASK}`,
       createdAt: '2025-06-15T11:30:00.000Z',
       credibilityScore: 92,
       overallGrade: 'A',

@@ -12,7 +12,7 @@ import {
 } from '../../src/shared';
 import { createOfflineAnalyzer } from '../../src/server/analysis/offline';
 import type { Analyzer } from '../../src/server/analysis/analyzer';
-import { NEWS_TEXT, SCAM_PHRASE, SCAM_TEXT } from '../helpers/samples';
+import { NEWS_TEXT, SCAM_PHRASE, SCAM_TEXT, SCAM_TEXT_SHOWN } from '../helpers/samples';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 describe('POST /api/analyze/text', () => {
@@ -62,7 +62,7 @@ describe('POST /api/analyze/text', () => {
     expect(stored).toMatchObject({
       id,
       url: null,
-      content: SCAM_TEXT,
+      content: SCAM_TEXT_SHOWN,
       imageData: null,
       imageName: null,
       imageSize: null,

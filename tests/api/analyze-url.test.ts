@@ -54,7 +54,8 @@ describe('POST /api/analyze/url', () => {
 
     const stored = storedAnalysisSchema.parse((await server.get(`/api/analysis/${id}`)).json);
     expect(stored).toMatchObject({
-      url: `${web.origin}/article`,
+      // The site of the link, not its path (issue 34).
+      url: `${web.origin}/[link path hidden]`,
       title: ARTICLE.title,
       type: 'article',
     });
@@ -64,9 +65,10 @@ describe('POST /api/analyze/url', () => {
     expect(stored.content).not.toContain('scripts never run');
 
     const feed = publicFeedResponseSchema.parse((await server.get('/api/public-feed')).json);
+    // The feed shows the site of the link only (issue 34: a path may carry its victim).
     expect(feed.find((item) => item.id === id)).toMatchObject({
       title: ARTICLE.title,
-      url: `${web.origin}/article`,
+      url: `${web.origin}/[link path hidden]`,
     });
   });
 
@@ -96,7 +98,8 @@ describe('POST /api/analyze/url', () => {
     const fetched = web.requests.filter((r) => r.path.startsWith('/article?'));
     expect(fetched.map((r) => r.path)).toEqual(['/article?id=7']);
     const stored = storedAnalysisSchema.parse((await server.get(`/api/analysis/${id}`)).json);
-    expect(stored.url).toBe(`${web.origin}/article?id=7`);
+    // Fetched without tracking parameters; shown as its site only (issue 34).
+    expect(stored.url).toBe(`${web.origin}/[link path hidden]`);
     const everything =
       JSON.stringify((await server.get(`/api/analysis/${id}`)).json) +
       JSON.stringify((await server.get('/api/public-feed')).json);
@@ -137,11 +140,12 @@ describe('POST /api/analyze/url', () => {
     const response = await analyze(`${web.origin}/hops/4`);
     expect(response.status).toBe(200);
     const { id, results } = analyzeResponseSchema.parse(response.json);
+    // The note and the stored address show the page's site, not its path (issue 34).
     expect(results.analysisMetadata.notes.join(' ')).toContain(
-      `redirected to ${web.origin}/article`,
+      `redirected to ${web.origin}/[link path hidden]`,
     );
     expect(storedAnalysisSchema.parse((await server.get(`/api/analysis/${id}`)).json).url).toBe(
-      `${web.origin}/article`,
+      `${web.origin}/[link path hidden]`,
     );
   });
 

@@ -254,7 +254,7 @@ describe('the link-preview image of a shared report', () => {
         'مرحبا بالعالم هذا نص طويل جدا',
         'שלום',
         `https://example.com/${'a'.repeat(3000)}`,
-        'word '.repeat(2000),
+        `${'word '.repeat(2000)}Zanzibar`,
       ].join(' ');
       const store = server.openStore();
       const record = await store.insertAnalysis(
@@ -267,8 +267,11 @@ describe('the link-preview image of a shared report', () => {
       expect([png.width, png.height]).toEqual([PREVIEW_IMAGE_WIDTH, PREVIEW_IMAGE_HEIGHT]);
       const read = flat((await ocr.recognise(PNG.sync.write(png))).text);
       expect(read).toContain('Scam warning');
-      // The headline was cut to fit: the tail of the long text is not in the image.
-      expect(read).not.toContain('word word word word word word word word word word');
+      // The headline was cut to fit: a few of the 2,000 words are drawn, and not the tail. The
+      // link shows its site only (issue 34), so it no longer fills the headline by itself.
+      expect(read.match(/word/g)?.length ?? 0).toBeLessThan(200);
+      expect(read).not.toContain('Zanzibar');
+      expect(read).not.toContain('aaaaaaaaaa');
       // No text is drawn into the bottom margin.
       let inked = 0;
       for (let y = PREVIEW_IMAGE_HEIGHT - 30; y < PREVIEW_IMAGE_HEIGHT; y++)

@@ -36,7 +36,7 @@ const MINUTE = 60_000;
 const UI_DIR = resolve('out/renderer');
 const HAS_UI = existsSync(join(UI_DIR, 'index.html'));
 /** Words no sample contains, to find submitted content wherever it might end up. */
-const MARKER = 'Quetzalcoatl-zebra-7781';
+const MARKER = 'Quetzalcoatl-zebra-marker';
 
 async function filesOf(dir: string): Promise<Array<{ name: string; text: string }>> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });

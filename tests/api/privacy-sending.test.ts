@@ -31,7 +31,7 @@ import { NEWS_TEXT, SCAM_TEXT } from '../helpers/samples';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 /** Words no sample contains, to find submitted content wherever it might end up. */
-const MARKER = 'Quetzalcoatl-zebra-7781';
+const MARKER = 'Quetzalcoatl-zebra-marker';
 
 describe('privacy page: what is sent to an AI model provider', () => {
   describe('with no model configured', () => {

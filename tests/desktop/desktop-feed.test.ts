@@ -11,7 +11,7 @@ import {
   videoAnalysisSchema,
 } from '../../src/shared';
 import { makeVideoAnalysis } from '../helpers/fixtures';
-import { NEWS_TEXT, SCAM_TEXT } from '../helpers/samples';
+import { NEWS_TEXT, SCAM_TEXT, SCAM_TEXT_SHOWN } from '../helpers/samples';
 import { rm } from 'node:fs/promises';
 import { makeTempDir, startTestServer } from '../helpers/server';
 import {
@@ -126,7 +126,7 @@ describe('opening a feed card on the desktop', () => {
     // Marked as the hub's, so the UI offers no Publish for it; the desktop's own analyses are not.
     expect(storedAnalysisSchema.parse(card.json)).toMatchObject({
       id: hubId,
-      content: SCAM_TEXT,
+      content: SCAM_TEXT_SHOWN,
       fromHub: true,
     });
     const videoPage = await desktop.get(`/api/video-analysis/${video.id}`);

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ERRORS, publishResponseSchema, storedAnalysisSchema } from '../../src/shared';
 import { offlineResults } from '../helpers/offline-results';
-import { NEWS_TEXT, SCAM_TEXT } from '../helpers/samples';
+import { NEWS_TEXT, SCAM_TEXT, SCAM_TEXT_SHOWN } from '../helpers/samples';
 import { startFront, startDesktop, startHub, hubTotal } from './publishing-setup';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -83,7 +83,7 @@ describe('POST /api/publish on the hub', () => {
     const stored = storedAnalysisSchema.parse(
       (await hub.get(`/api/analysis/${publishResponseSchema.parse(answer.json).id}`)).json,
     );
-    expect(stored).toMatchObject({ type: 'screenshot', content: SCAM_TEXT, imageData: null });
+    expect(stored).toMatchObject({ type: 'screenshot', content: SCAM_TEXT_SHOWN, imageData: null });
     expect(stored.analysisResults.analysisMetadata.notes.join(' ')).toMatch(
       /image itself was not sent/,
     );

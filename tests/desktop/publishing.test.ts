@@ -7,7 +7,7 @@ import { rm } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { publishAcceptedResponseSchema, publishRequestSchema } from '../../src/shared';
 import { offlineResults } from '../helpers/offline-results';
-import { NEWS_TEXT, SCAM_PHRASE, SCAM_TEXT } from '../helpers/samples';
+import { NEWS_TEXT, SCAM_PHRASE, SCAM_TEXT, SCAM_TEXT_SHOWN } from '../helpers/samples';
 import { makeTempDir, startTestServer } from '../helpers/server';
 import { freePort, waitFor } from './hub-front';
 import {
@@ -84,7 +84,7 @@ describe('publishing', () => {
     // The hub's copy opens through its own shared-report endpoint.
     const onHub = await hub.get(`/api/analysis/${hubId}`);
     expect(onHub.status).toBe(200);
-    expect((onHub.json as { content: string }).content).toBe(SCAM_TEXT);
+    expect((onHub.json as { content: string }).content).toBe(SCAM_TEXT_SHOWN);
   });
 
   it('keeps retrying while the hub is down and publishes once it comes up on the same address', async () => {

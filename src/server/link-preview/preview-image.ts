@@ -10,7 +10,10 @@
  * characters and pictographs are dropped, and at most PREVIEW_TEXT_MAX_CHARS of any text is
  * ever measured.
  *
- * Only what the shared page shows publicly goes in: the stored (masked) results and title.
+ * Only what the shared page shows publicly goes in: the stored (masked) results and title, masked
+ * once more as they are handed over (ARCHITECTURE.md rule 16), so what is drawn is exactly the
+ * masked text, even for a row an older masker stored. drawableText then drops characters that
+ * draw nothing: masking read them first, so no value split by an invisible character is joined.
  */
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -19,6 +22,7 @@ import { type Grade, credibilityLabel, gradeTone, type Tone } from '../../shared
 import { judgementLabel } from '../../shared/judgement-state';
 import { PRODUCT_NAME } from '../../shared/constants';
 import { shownVerdict } from '../../shared/verdict-fallback';
+import { maskPersonalData } from '../privacy/mask';
 
 /** The size social sites ask for (1.91:1). */
 export const PREVIEW_IMAGE_WIDTH = 1200;
@@ -73,8 +77,8 @@ export function previewImageContent(report: {
     score,
     credibility: credibilityLabel(score),
     state: judgementLabel(results),
-    headline: shownVerdict(results).headline,
-    title: report.title,
+    headline: maskPersonalData(shownVerdict(results).headline).text,
+    title: report.title === null ? null : maskPersonalData(report.title).text,
     type: report.type,
   };
 }

@@ -24,6 +24,21 @@ describe('maskPersonalData: personal data is hidden', () => {
     // Numbers introduced as a parcel's or an order's: issue 26 hides them too.
     ['Tracking code 1234567 and room 101.', `Tracking code ${MASKS.tracking} and room 101.`],
     ['Order number 4111111111111112 has shipped.', `Order number ${MASKS.reference} has shipped.`],
+    // Stricter since issue 34: a number is hidden unless it is proven public, so these, which
+    // the checks used to leave because no shape matched them, are hidden too.
+    [
+      '4111111111111112 has 16 digits that fail the Luhn check.',
+      `${MASKS.number} has 16 digits that fail the Luhn check.`,
+    ],
+    [
+      'Account DE00 1234 5678 9012 3456 78 is a made-up example.',
+      `Account DE00 ${MASKS.number} is a made-up example.`,
+    ],
+    ['Room 101 and 1234567 on its own.', `Room 101 and ${MASKS.phone} on its own.`],
+    [
+      'See https://example.org/page/2024/05/article-123456789 for details.',
+      `See https://example.org/${MASKS.link} for details.`,
+    ],
   ])('%s', (input, expected) => {
     expect(mask(input)).toBe(expected);
   });
@@ -43,13 +58,9 @@ describe('maskPersonalData: ordinary text keeps its numbers', () => {
     'Pay the $49 unlock fee within 24 hours, final warning!',
     'Inflation was 2.4% in 2023 and 3.1% in 2024.',
     'The meeting is on 2024-05-12 at 14:30, or 12.05.2024, or 12/05/2024.',
-    '4111111111111112 has 16 digits that fail the Luhn check.',
     'Version 1.4.0 fixed 1,234 bugs in 12 months.',
-    'Account DE00 1234 5678 9012 3456 78 is a made-up example.', // fails the mod-97 check
-    'Room 101 and 1234567 on its own.',
     'Population: 8 336 817 people (census 2020).',
     'My passport is valid until next year.',
-    'See https://example.org/page/2024/05/article-123456789 for details.',
     'Score 96-88 after overtime; 3-2-1 countdown.',
     'ISO 9001 and ISO 27001 certified since 1999.',
   ])('%s', (text) => {

@@ -1,18 +1,36 @@
 /**
- * Masks personal data in text before an analysis is stored or shown publicly: payment card numbers
- * (only those passing the Luhn check), IBANs (only those passing the ISO 13616 mod-97 check),
- * e-mail addresses, phone numbers, national-ID and passport-number shapes, the lines of a
- * passport's machine-readable zone, one-time codes, names after greetings and before sign-offs
- * (src/shared/personal-text.ts), parcel tracking numbers, numbers introduced as a reference, case,
- * policy or order number, bank account numbers and sort codes, and street addresses. Pure and
- * deterministic. The checks are there so ordinary text keeps its numbers: prices, years, dates,
- * times, scores, percentages and version numbers are left alone.
- *
- * Kept on purpose: the last four digits of an account or card ("account ending 4821"). Banks and
- * shops print them openly, they cannot be used to pay or to find anyone, and they help a reader
- * see whether a message really comes from their bank.
+ * Masks what is not proven safe before anything is stored or shown publicly (ARCHITECTURE.md
+ * rule 16). Every detector reads one normal form of the text (normal-form.ts: NFKC, digits of
+ * any script folded, invisible characters removed) and what it finds is hidden in the text that
+ * is shown, so no spelling, script or invisible character slips a value past it:
+ *   - numbers: every run of four or more digits unless it reads as public (numbers.ts), named by
+ *     kept libraries and checks where they can (libphonenumber-js, ibantools, Luhn, national
+ *     identifiers' check digits);
+ *   - identifiers written with letters, codes and passwords after their words (identifiers.ts);
+ *   - e-mail addresses in every spelling (emails.ts); the path, query and fragment of links
+ *     (links.ts), whose host stays as evidence;
+ *   - street addresses (addresses.ts) and names after greetings, before sign-offs and in name
+ *     fields (src/shared/personal-text.ts), in the languages the judge reads.
+ * Kept on purpose: years, amounts, percentages, times, dates, quantities, the last four digits of
+ * a card or account ("ending 4821": banks print them, and they help a reader see whether a message
+ * is from their bank), numbers a public label names, and the public helplines of public-numbers.ts.
+ * Pure and deterministic; plain data in and out, so it runs wherever the analysis runs.
  */
-import { greetingNameSpans, oneTimeCodeSpans, type PersonalSpan } from '../../shared/personal-text';
+import {
+  greetingNameSpans,
+  oneTimeCodeSpans,
+  privateNameSpans,
+  readPersonal,
+} from '../../shared/personal-text';
+import { addressSpans } from './addresses';
+import { ibanValid, luhnValid } from './checks';
+import { emailSpans } from './emails';
+import { identifierSpans } from './identifiers';
+import { linkPartSpans } from './links';
+import { foldDigits, normalForm, shownText } from './normal-form';
+import { hiddenNumbers } from './numbers';
+
+export { ibanValid, luhnValid };
 
 export const MASKS = {
   card: '[card number hidden]',
@@ -28,6 +46,8 @@ export const MASKS = {
   reference: '[reference number hidden]',
   account: '[account number hidden]',
   address: '[street address hidden]',
+  link: '[link path hidden]',
+  number: '[number hidden]',
 } as const;
 export type MaskKind = keyof typeof MASKS;
 
@@ -41,233 +61,159 @@ export interface MaskResult {
 
 export interface HiddenValue {
   kind: MaskKind;
+  /** As it was shown. */
   value: string;
 }
 
-/** Values shorter than this are not looked for again elsewhere (a two-letter name would hit words). */
-const MIN_REPEATED_VALUE_CHARS = 3;
-
-/**
- * Hides, anywhere in `text`, the values masking found in the whole content: a quote or a claim
- * cut from "Good morning Rachel, ..." may read "Rachel, the plumber ..." without its greeting.
- * Whole words only, case as written.
- */
-export function maskKnownValues(text: string, hidden: readonly HiddenValue[]): string {
-  let out = text;
-  const longestFirst = [...hidden].sort((a, b) => b.value.length - a.value.length);
-  for (const { kind, value } of longestFirst) {
-    if (value.trim().length < MIN_REPEATED_VALUE_CHARS) continue;
-    const escaped = value.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    out = out.replace(
-      new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'gu'),
-      MASKS[kind],
-    );
-  }
-  return out;
+interface Found {
+  start: number;
+  end: number;
+  kind: MaskKind;
 }
 
-/** Card numbers are 13-19 digits (ISO/IEC 7812), written whole or in groups. */
-const CARD_CANDIDATE = /(?<![\w.+-])\d(?:[ -]?\d){12,18}(?![\w-]|\.\d)/g;
-/** Two capitals, two check digits, then letters and digits in groups of four (with or without spaces). */
-const IBAN_CANDIDATE = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b/g;
-// Starts only where a token starts: a long run of letters without "@" is scanned once, not per character.
-const EMAIL =
-  /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
-/** US Social Security number shape; area 000, 666 and 9xx are never issued. */
-const SSN = /\b(?!000|666|9\d\d)\d{3}-(?!00)\d{2}-(?!0000)\d{4}\b/g;
-/** UK National Insurance number shape, e.g. QQ 12 34 56 C. */
-const UK_NINO =
-  /\b(?![DFIQUV])[A-CEGHJ-PR-TW-Z](?![DFIQUVO])[A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b/g;
-/**
- * A passport or identity-card number is only recognisable by what introduces it: a 6-12 character
- * code with at least one digit right after such words. Alone, the same shape is an order number.
- */
-const ID_INTRODUCED =
-  /\b(passport|ID card|identity card|national ID|ID number|ID no\.?|personal number|personal ID|Personalausweis|Reisepass|DNI|NIF|codice fiscale|PESEL|BSN|Ausweisnummer)(\s*(?:number|no\.?|nr\.?|#)?\s*(?:is|:|=)?\s*)([A-Z0-9](?:-?[A-Z0-9]){5,15})\b/gi;
-/**
- * A line of a passport's or ID card's machine-readable zone: 28 to 60 capitals, digits and "<"
- * fillers (OCR may read some as « or ‹, and put spaces in). It holds the name, document number
- * and birth date. looksLikeMrz then asks for at least three fillers, five letters or digits, and
- * fillers written against them at least twice ("P<UTO", "B<<<<<10"), which "A << B" is not.
- */
-const MRZ_LINE = /^[ \t]*[A-Z0-9<«‹][A-Z0-9<«‹ ]{26,58}[A-Z0-9<«‹][ \t]*$/gm;
-
-function looksLikeMrz(line: string): boolean {
-  const fillers = line.match(/[<«‹]/g)?.length ?? 0;
-  const alphanumerics = line.match(/[A-Z0-9]/g)?.length ?? 0;
-  const touching = line.match(/[A-Z0-9][<«‹]|[<«‹][A-Z0-9]/g)?.length ?? 0;
-  return fillers >= 3 && alphanumerics >= 5 && touching >= 2;
-}
-
-/** A phone number: digits with the usual separators, an optional +country code. */
-const PHONE_CANDIDATE =
-  /(?<![\w/.:+-])(?:\+\d{1,3}[ .-]?)?(?:\(\d{1,5}\)[ .-]?)?\d{1,8}(?:[ .-]\d{1,8}){0,5}(?![\w/]|[.:-]\d)/g;
-const DATE_SHAPES = [/^\d{4}[-./]\d{1,2}[-./]\d{1,2}$/, /^\d{1,2}[-./]\d{1,2}[-./]\d{2,4}$/];
-
-/** Parcel numbers by their carriers' shapes: UPS 1Z..., USPS 92-95 + 18-20 digits, UPU S10 (AB123456789GB). */
-const TRACKING_SHAPES = [
-  /\b1Z ?[0-9A-Z]{3} ?[0-9A-Z]{3} ?[0-9A-Z]{2} ?[0-9A-Z]{4} ?[0-9A-Z]{4}\b/g,
-  /\b9[2-5]\d\d(?: ?\d{4}){4}(?: ?\d{2,4})?\b/g,
-  /\b[A-Z]{2} ?\d{3} ?\d{3} ?\d{3} ?(?:GB|US|DE|FR|NL|BE|IE|ES|IT|CN|HK|SG|AU|CA|CH|AT|PL|SE|DK|NO|FI|PT|JP|IN|LT|LV|EE|CZ)\b/g,
+/** When two findings overlap, the longer names the whole; at equal length, the earlier kind here. */
+const SPECIFIC: readonly MaskKind[] = [
+  'mrz',
+  'iban',
+  'card',
+  'email',
+  'link',
+  'passport',
+  'nationalId',
+  'tracking',
+  'account',
+  'reference',
+  'code',
+  'phone',
+  'address',
+  'name',
+  'number',
 ];
-/** A code right after words that say it identifies a parcel. */
-const TRACKING_INTRODUCED =
-  /\b((?:tracking|track(?:ing)? and trace|parcel|package|shipment|consignment|waybill|AWB)(?:\s+(?:number|no\.?|nr\.?|#|ID|code|ref(?:erence)?))?\s{0,3}(?:is|:|=)?\s{0,3})(\d{2,5}(?: \d{2,5}){1,5}|#?[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*)\b/gi;
-/** A code right after words that say it is someone's reference, case, policy or order number. */
-const REFERENCE_INTRODUCED =
-  /\b((?:reference|ref\.?|case|claim|policy|order|booking|ticket|invoice|customer|membership|member|application|complaint|patient|NHS|student|employee|payroll|UTR|PNR)(\s+(?:number|no\.?|nr\.?|#|ID|code|ref(?:erence)?))?\s{0,3}(?:is|:|=)?\s{0,3})(\d{2,5}(?: \d{2,5}){1,5}|#?[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+)*)\b/gi;
-/** A bank account number or a sort code, only after the words that introduce it. */
-const ACCOUNT_INTRODUCED =
-  /\b((?:account|acct|acc|a\/c|routing|sort code|BSB|ABA)(?:\s+(?:number|no\.?|nr\.?|#|code))?\s{0,3}(?:is|:|=|#)?\s{0,3})(\d{2}[- ]\d{2}[- ]\d{2}|\d{6,12})\b/gi;
-/** A sort code and an account number written together: 20-00-00 12345678. */
-const SORT_CODE_AND_ACCOUNT = /\b\d{2}-\d{2}-\d{2}\s+\d{8}\b/g;
-/**
- * A street address: a house number, one to three capitalised words and a street-type word, then
- * optionally the town and a postcode on the same line ("12 Elm Road, Leeds LS6 2AB"), or a
- * German-style "Hauptstraße 12".
- */
-const STREET_TYPES =
-  'Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Close|Court|Ct|Crescent|Cres|Place|Pl|Way|Boulevard|Blvd|Terrace|Gardens|Grove|Square|Sq|Hill|Row|Mews|Walk|Parade|Highway|Hwy|Circle|Cir|Trail|Parkway|Pkwy|View|Rise|Green';
-const POSTCODE = '(?:[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}|[A-Z]{2} \\d{5}(?:-\\d{4})?|\\d{5})';
-const STREET_ADDRESS = new RegExp(
-  `(?<![\\w.,£$€-])(?:(?:Flat|Apt|Apartment|Unit)\\.? ?\\d{1,4}[A-Z]?,? )?\\d{1,5}[A-Za-z]?,? (?:[A-Z][a-z'’.-]+ ){1,3}(?:${STREET_TYPES})\\b\\.?(?:,? (?:[A-Z][a-z]+(?: [A-Z][a-z]+)?,? )?${POSTCODE}\\b|,? [A-Z][a-z]+(?: [A-Z][a-z]+)?(?=[,.\\n]|$))?`,
-  'gm',
-);
-const GERMAN_STREET =
-  /\b[A-ZÄÖÜ][a-zäöüß]+(?:straße|strasse|weg|gasse|platz|allee|ring|damm)\s\d{1,4}[a-z]?\b(?:,?\s\d{5}\s[A-ZÄÖÜ][a-zäöüß]+)?/g;
-/** Public addresses news writes about, which are no one's private home. */
-const PUBLIC_ADDRESSES =
-  /^(?:10 Downing Street|11 Downing Street|1600 Pennsylvania Avenue|221B Baker Street)/;
-/**
- * A business's address is public by law (a shop's imprint, a company's registered office) and is a
- * sign of an accountable seller, not personal data: an address that follows a company form or an
- * "our office / registered office / visit us" phrase in the words just before it is kept.
- */
-const BUSINESS_BEFORE =
-  /(?:\b(?:Ltd|Limited|plc|PLC|Inc|LLC|LLP|GmbH|AG|SAS|SARL|S\.A|B\.V|BV|Pty|Corp|Corporation|Co)\b\.?|\b(?:registered (?:office|address)|head office|headquarters|HQ|our (?:office|offices|shop|store|showroom|warehouse|address)|visit us(?: at)?|find us(?: at)?|trading address|business address|company address))[^.\n]{0,40}$/i;
-const BUSINESS_LOOKBACK = 80;
-/** Words before a number that make it a year or a count, not a house number ("in 2019 Oxford Street"). */
-const NOT_HOUSE_NUMBER =
-  /\b(?:in|since|by|until|of|during|before|after|about|over|under|nearly|almost|all|the|than|top|and)\s$/i;
 
-function digitCount(code: string): number {
-  return code.match(/\d/g)?.length ?? 0;
-}
-
-/** A code a reference or tracking number can be: capitals and digits only, enough digits, no year. */
-function isReferenceCode(code: string, introducedAsNumber: boolean): boolean {
-  if (code !== code.toUpperCase() || /^#?(?:19|20)\d\d$/.test(code)) return false;
-  const digits = digitCount(code);
-  if (/[A-Z]/.test(code)) return digits >= 3 && code.replace(/\W/g, '').length >= 6;
-  return digits >= 5 || (digits >= 4 && (introducedAsNumber || code.startsWith('#')));
-}
-
-function replaceSpans(
-  text: string,
-  spans: PersonalSpan[],
-  mask: (value: string) => string,
-): string {
-  let out = text;
-  for (const span of [...spans].sort((a, b) => b.start - a.start))
-    out = out.slice(0, span.start) + mask(out.slice(span.start, span.end)) + out.slice(span.end);
-  return out;
-}
-
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  let double = false;
-  for (let i = digits.length - 1; i >= 0; i -= 1) {
-    let d = digits.charCodeAt(i) - 48;
-    if (double) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-    double = !double;
+/** Overlapping findings become one, named by the longest (the most specific at a tie). */
+function merged(found: Found[]): Found[] {
+  const sorted = [...found].sort((a, b) => a.start - b.start || b.end - a.end);
+  const out: Array<Found & { longest: number }> = [];
+  for (const f of sorted) {
+    const last = out[out.length - 1];
+    if (last && f.start < last.end) {
+      const length = f.end - f.start;
+      if (
+        length > last.longest ||
+        (length === last.longest && SPECIFIC.indexOf(f.kind) < SPECIFIC.indexOf(last.kind))
+      ) {
+        last.kind = f.kind;
+        last.longest = length;
+      }
+      last.end = Math.max(last.end, f.end);
+    } else out.push({ ...f, longest: f.end - f.start });
   }
-  return digits.length > 0 && sum % 10 === 0;
+  return out.map(({ start, end, kind }) => ({ start, end, kind }));
 }
 
-export function ibanValid(candidate: string): boolean {
-  const iban = candidate.replace(/ /g, '').toUpperCase();
-  if (iban.length < 15 || iban.length > 34 || !/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban)) return false;
-  const rearranged = iban.slice(4) + iban.slice(0, 4);
-  let remainder = 0;
-  for (const ch of rearranged) {
-    const value = ch >= 'A' ? String(ch.charCodeAt(0) - 55) : ch;
-    for (const digit of value) remainder = (remainder * 10 + Number(digit)) % 97;
-  }
-  return remainder === 1;
-}
-
-function looksLikePhone(match: string): boolean {
-  const digits = match.replace(/\D/g, '');
-  if (digits.length < 7 || digits.length > 15) return false;
-  if (DATE_SHAPES.some((shape) => shape.test(match))) return false;
-  if (match.startsWith('+')) return digits.length >= 8;
-  const groups = match.split(/[ .-]/).length;
-  // A trunk prefix (0...) or an area code in brackets is how phone numbers are written at home.
-  if ((match.startsWith('0') || match.startsWith('(')) && digits.length >= 9) return true;
-  // Otherwise only the grouped North American shape (555-123-4567, 555 123 4567).
-  return groups === 3 && /^\(?\d{3}\)?[ .-]\d{3}[ .-]\d{4}$/.test(match);
+/** Everything the detectors find in a normal form, by kind, not yet merged. */
+function findAll(text: string): Found[] {
+  const found: Found[] = [];
+  const add = (spans: ReadonlyArray<{ start: number; end: number }>, kind: MaskKind) => {
+    for (const s of spans) if (s.end > s.start) found.push({ start: s.start, end: s.end, kind });
+  };
+  const links = linkPartSpans(text);
+  add(
+    links.filter((l) => !l.keep),
+    'link',
+  );
+  add(emailSpans(text), 'email');
+  for (const f of identifierSpans(text)) found.push(f);
+  for (const n of hiddenNumbers(text)) found.push({ start: n.start, end: n.end, kind: n.hidden });
+  add(addressSpans(text), 'address');
+  add(oneTimeCodeSpans(text), 'code');
+  add(greetingNameSpans(text), 'name');
+  add(privateNameSpans(text, readPersonal(text).personal), 'name');
+  const hosts = links.filter((l) => l.keep);
+  if (hosts.length === 0) return found;
+  // A link's scheme and host are evidence and stay, whatever else reads digits in them.
+  return found.filter(
+    (f) =>
+      f.kind === 'link' ||
+      f.kind === 'email' ||
+      !hosts.some((h) => f.start < h.end && h.start < f.end),
+  );
 }
 
 export function maskPersonalData(text: string): MaskResult {
+  const shown = shownText(text);
+  const form = normalForm(shown);
+  const findings = merged(findAll(form.text));
   const found: Partial<Record<MaskKind, number>> = {};
   const hidden: HiddenValue[] = [];
-  const count = (kind: MaskKind, value: string) => {
-    found[kind] = (found[kind] ?? 0) + 1;
-    hidden.push({ kind, value });
-    return MASKS[kind];
-  };
-  let out = text.replace(MRZ_LINE, (m) => (looksLikeMrz(m) ? count('mrz', m) : m));
-  out = out.replace(EMAIL, (m) => count('email', m));
-  out = out.replace(IBAN_CANDIDATE, (m) => (ibanValid(m) ? count('iban', m) : m));
-  out = out.replace(ID_INTRODUCED, (_m, word: string, gap: string, code: string) =>
-    /\d/.test(code)
-      ? `${word}${gap}${count(/pass|reisepass/i.test(word) ? 'passport' : 'nationalId', code)}`
-      : _m,
-  );
-  for (const shape of TRACKING_SHAPES) out = out.replace(shape, (m) => count('tracking', m));
-  out = out.replace(TRACKING_INTRODUCED, (m, intro: string, code: string) =>
-    isReferenceCode(code, true) && digitCount(code) >= 5 ? `${intro}${count('tracking', code)}` : m,
-  );
-  out = out.replace(SORT_CODE_AND_ACCOUNT, (m) => count('account', m));
-  out = out.replace(
-    ACCOUNT_INTRODUCED,
-    (_m, intro: string, account: string) => `${intro}${count('account', account)}`,
-  );
-  out = out.replace(CARD_CANDIDATE, (m) => {
-    const digits = m.replace(/\D/g, '');
-    return digits.length >= 13 && luhnValid(digits) ? count('card', m) : m;
-  });
-  out = out.replace(SSN, (m) => count('nationalId', m));
-  out = out.replace(UK_NINO, (m) => count('nationalId', m));
-  out = out.replace(
-    REFERENCE_INTRODUCED,
-    (m, intro: string, numberWord: string | undefined, code: string) =>
-      isReferenceCode(code, numberWord !== undefined || /[:=]\s*$/.test(intro))
-        ? `${intro}${count('reference', code)}`
-        : m,
-  );
-  out = out.replace(STREET_ADDRESS, (m, offset: number, whole: string) =>
-    PUBLIC_ADDRESSES.test(m) ||
-    NOT_HOUSE_NUMBER.test(whole.slice(Math.max(0, offset - 12), offset)) ||
-    BUSINESS_BEFORE.test(whole.slice(Math.max(0, offset - BUSINESS_LOOKBACK), offset))
-      ? m
-      : count('address', m),
-  );
-  out = out.replace(GERMAN_STREET, (m) => count('address', m));
-  out = out.replace(PHONE_CANDIDATE, (m) => {
-    const trimmed = m.trim();
-    return looksLikePhone(trimmed) ? m.replace(trimmed, count('phone', trimmed)) : m;
-  });
-  out = replaceSpans(out, oneTimeCodeSpans(out), (value) => count('code', value));
-  out = replaceSpans(out, greetingNameSpans(out), (value) => count('name', value));
-  return { text: out, found, hidden };
+  let out = '';
+  let at = 0;
+  for (const f of findings) {
+    const start = form.start(f.start);
+    const end = form.end(f.end - 1);
+    if (start < at) continue;
+    const value = shown.slice(start, end);
+    found[f.kind] = (found[f.kind] ?? 0) + 1;
+    hidden.push({ kind: f.kind, value });
+    out += shown.slice(at, start) + MASKS[f.kind];
+    at = end;
+  }
+  return { text: out + shown.slice(at), found, hidden };
 }
 
 /** True when the text had anything to mask. */
 export function hasPersonalData(text: string): boolean {
   return Object.keys(maskPersonalData(text).found).length > 0;
+}
+
+/** Values shorter than this are not looked for again elsewhere (a two-letter name would hit words). */
+const MIN_REPEATED_VALUE_CHARS = 3;
+/** Digits of a hidden number looked for again elsewhere: a fragment of at least this many. */
+const MIN_REPEATED_DIGITS = 4;
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const DIGIT_RUN = /(?<![\p{L}\p{N}])\+?\d+(?:[ .\-/]\d+)*(?![\p{N}])/gu;
+
+/**
+ * Hides, anywhere in `text`, the values masking found in the whole content: a quote or a claim
+ * cut from "Good morning Rachel, ..." may read "Rachel, the plumber ..." without its greeting,
+ * and a question may quote "the figure 01632" out of a hidden phone number. Words are matched
+ * whole (case as written, or any case for a name written in lower case); numbers by their digits
+ * in any spelling, a fragment of four digits or more (a year-shaped one only when it is longer).
+ */
+export function maskKnownValues(text: string, hidden: readonly HiddenValue[]): string {
+  let out = text;
+  const longestFirst = [...hidden].sort((a, b) => b.value.length - a.value.length);
+  const digitValues: Array<{ kind: MaskKind; digits: string }> = [];
+  for (const { kind, value } of longestFirst) {
+    const digits = foldDigits(value).replace(/\D/g, '');
+    if (digits.length >= MIN_REPEATED_DIGITS && kind !== 'name') digitValues.push({ kind, digits });
+    // A link's path is hidden where the link is; its words ("account", "pay") are everyone's.
+    if (value.trim().length < MIN_REPEATED_VALUE_CHARS || kind === 'link') continue;
+    const lower = value === value.toLowerCase() && /\p{L}/u.test(value);
+    out = out.replace(
+      new RegExp(
+        `(?<![\\p{L}\\p{N}])${escapeRegExp(value.trim())}(?![\\p{L}\\p{N}])`,
+        lower ? 'giu' : 'gu',
+      ),
+      MASKS[kind],
+    );
+  }
+  if (digitValues.length === 0) return out;
+  const shown = shownText(out);
+  const form = normalForm(shown);
+  let result = '';
+  let at = 0;
+  for (const m of form.text.matchAll(DIGIT_RUN)) {
+    const digits = m[0].replace(/\D/g, '');
+    if (digits.length < MIN_REPEATED_DIGITS) continue;
+    if (digits.length === MIN_REPEATED_DIGITS && /^(?:1[89]|20)\d\d$/.test(digits)) continue;
+    const source = digitValues.find((v) => v.digits.includes(digits));
+    if (!source) continue;
+    const start = form.start(m.index);
+    const end = form.end(m.index + m[0].length - 1);
+    if (start < at) continue;
+    result += shown.slice(at, start) + MASKS[source.kind];
+    at = end;
+  }
+  return result + shown.slice(at);
 }

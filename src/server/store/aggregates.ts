@@ -19,7 +19,7 @@ import {
   type Grade,
 } from '../../shared';
 import { DAY_MS, WEEK_MS, dayWindow, startOfUtcDay } from './days';
-import { isoFromMs } from './rows';
+import { isoFromMs, shownUrl } from './rows';
 import { param, prepared, preparedRows } from './compile';
 import type { Db, SqlDialect } from './schema';
 
@@ -242,7 +242,7 @@ const fraction = (part: number, total: number) => (total === 0 ? 0 : part / tota
 const recentListed = prepared((db) =>
   db
     .selectFrom('analyses')
-    .select(['id', 'url', 'created_at', 'credibility_score', 'grade'])
+    .select(['id', 'url', 'video_id', 'created_at', 'credibility_score', 'grade'])
     .where('unlisted', '=', 0)
     .orderBy('created_at', 'desc')
     .orderBy('seq', 'desc')
@@ -264,7 +264,7 @@ export async function analyticsQuery(on: On, now: Date): Promise<AnalyticsRespon
     topDomains: await topDomains(on, ANALYTICS_TOP_DOMAINS),
     recentAnalyses: recent.map((row) => ({
       id: row.id,
-      url: row.url,
+      url: shownUrl(row),
       createdAt: isoFromMs(row.created_at),
       credibilityScore: row.credibility_score,
       overallGrade: row.grade as Grade,

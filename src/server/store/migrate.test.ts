@@ -105,7 +105,7 @@ describe('migrateSqlite', () => {
     db.exec(
       'CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL);',
     );
-    expect(migrateSqlite(db, now, MIGRATIONS)).toEqual([1]);
+    expect(migrateSqlite(db, now, MIGRATIONS)).toEqual([1, 2]);
     expect(tables(db)).toEqual(tables(fresh));
     fresh.close();
   });

@@ -8,7 +8,13 @@
 import type Database from 'better-sqlite3';
 import type pg from 'pg';
 import { builder, type Compilable } from './compile';
-import { MIGRATIONS, type Migration, type RowsStep, type Step } from './migrations';
+import {
+  MIGRATIONS,
+  type Migration,
+  type PagedRowsStep,
+  type RowsStep,
+  type Step,
+} from './migrations';
 import type { SqlDialect } from './schema';
 
 /** pg_advisory_xact_lock key of the migration run (any constant no other lock uses). */
@@ -19,6 +25,10 @@ export function bundledMigrations(): readonly Migration[] {
 }
 
 const isRows = (step: Step): step is RowsStep => 'select' in step;
+const isPaged = (step: Step): step is PagedRowsStep => 'page' in step;
+/** Rows a paged step reads at a time. */
+export const MIGRATION_PAGE_ROWS = 200;
+const lastSeq = (rows: ReadonlyArray<Record<string, unknown>>) => Number(rows.at(-1)?.seq);
 const isScript = (step: Step): step is { script: string } => 'script' in step;
 
 function migrationsTable(dialect: SqlDialect): Compilable {
@@ -52,6 +62,11 @@ export function migrateSqlite(
   const apply = (step: Step) => {
     if (isScript(step)) db.exec(step.script);
     else if (isRows(step)) for (const row of run(step.select)) step.each(row).forEach(run);
+    else if (isPaged(step))
+      for (let rows = run(step.page(-1, MIGRATION_PAGE_ROWS)); rows.length > 0; ) {
+        for (const row of rows) step.each(row).forEach(run);
+        rows = run(step.page(lastSeq(rows), MIGRATION_PAGE_ROWS));
+      }
     else run(step);
   };
   // Only outside a transaction does this pragma take effect.
@@ -131,6 +146,11 @@ export async function migratePostgres(
         if (isScript(step)) await client.query(step.script);
         else if (isRows(step))
           for (const row of await run(step.select)) for (const s of step.each(row)) await run(s);
+        else if (isPaged(step))
+          for (let rows = await run(step.page(-1, MIGRATION_PAGE_ROWS)); rows.length > 0; ) {
+            for (const row of rows) for (const s of step.each(row)) await run(s);
+            rows = await run(step.page(lastSeq(rows), MIGRATION_PAGE_ROWS));
+          }
         else await run(step);
       }
       await run(record('postgres', migration, now));

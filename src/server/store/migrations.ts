@@ -12,22 +12,17 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import { builder, type Compilable } from './compile';
+import type { RowsStep, Step } from './migration-steps';
 import { DAY_MS } from './days';
 import { FACT_CHECK_SEARCH_SQL } from './fact-check-search';
 import { legacySnippet } from './feed-snippet';
 import { legacyVersion, remainingLegacyScripts } from './legacy-schema';
 import type { SqlDialect } from './schema';
+import { remaskAnalyses, remaskHubFeed } from './remask';
 import { analysesIndexes, analysesTable, otherTables } from './tables';
 import type { AnalysisType } from '../../shared';
 
-/** A step whose statements depend on rows: `select` runs, then `each` of every row it returned. */
-export interface RowsStep {
-  select: Compilable;
-  each: (row: Record<string, unknown>) => Compilable[];
-}
-
-/** A compiled statement, a raw SQL script (one database's own syntax), or a rows step. */
-export type Step = Compilable | { script: string } | RowsStep;
+export type { PagedRowsStep, RowsStep, Step } from './migration-steps';
 
 export interface Migration {
   version: number;
@@ -221,5 +216,12 @@ export const MIGRATIONS: readonly Migration[] = [
         ...(dialect === 'sqlite' ? adoptSqlite() : adoptPostgres()),
       ];
     },
+  },
+  // Issue 34: every stored analysis masked again with the masker that hides what is not proven
+  // public, so nothing an older masker let through stays on a public page.
+  {
+    version: 2,
+    name: '002_remask_personal_data',
+    steps: (dialect) => [remaskAnalyses(dialect), remaskHubFeed(dialect)],
   },
 ];

@@ -11,12 +11,14 @@ import type {
   StoredAnalysis,
   VideoAnalysis,
 } from '../../shared';
+import { publicLink } from '../privacy/links';
 
 /** The columns a stored analysis is read from (content and image bytes included). */
 export const ANALYSIS_COLUMNS = [
   'id',
   'type',
   'url',
+  'video_id',
   'title',
   'content',
   'image_data',
@@ -30,6 +32,7 @@ export interface AnalysisRow {
   id: string;
   type: AnalysisType;
   url: string | null;
+  video_id: string | null;
   title: string | null;
   content: string | null;
   image_data: string | null;
@@ -68,6 +71,16 @@ export interface LightAnalysisRow {
   snippet: string | null;
 }
 
+/**
+ * The analyzed address as every public surface shows it: a link from the person keeps its site
+ * and hides the rest (privacy/links.ts: a phishing link carries its victim in its path and
+ * query); a video's is the watch link the product builds from the public video id. The column
+ * keeps the address whole, so a desktop can publish it and the hub fetch the same page.
+ */
+export function shownUrl(row: { url: string | null; video_id: string | null }): string | null {
+  return row.url === null || row.video_id !== null ? row.url : publicLink(row.url);
+}
+
 export function isoFromMs(ms: number): string {
   return new Date(Number(ms)).toISOString();
 }
@@ -86,7 +99,7 @@ const STORED_FIELDS: ReadonlyArray<
   [keyof StoredAnalysis & string, ((row: AnalysisRow) => unknown) | null]
 > = [
   ['id', (row) => row.id],
-  ['url', (row) => row.url],
+  ['url', (row) => shownUrl(row)],
   ['content', (row) => row.content],
   ['imageData', (row) => row.image_data],
   ['imageName', (row) => row.image_name],
@@ -139,7 +152,7 @@ export function toPublicFeedItem(row: LightAnalysisRow): PublicFeedItem {
   return {
     snippet: row.snippet,
     id: row.id,
-    url: row.url,
+    url: shownUrl(row),
     title: row.title,
     channelName: row.channel_name,
     videoId: row.video_id,

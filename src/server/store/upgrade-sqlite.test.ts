@@ -91,6 +91,7 @@ describe('a SQLite file of the old migrations', () => {
       cleanups.push(() => store.close());
       expect(store.db.prepare('SELECT version, name FROM migrations').all()).toEqual([
         { version: 1, name: '001_baseline' },
+        { version: 2, name: '002_remask_personal_data' },
       ]);
       // The same tables, columns and indexes as a database made new: one declaration.
       const fresh = openSqliteStore({ dataDir: join(dataDir, 'fresh') });

@@ -53,6 +53,14 @@ export function videoIdFromUrl(url: string | null | undefined): string | null {
   }
 }
 
+/**
+ * A shown address whose path the server masked ("https://shop.example/[link path hidden]"):
+ * it names a site but no page, so it is neither opened nor analyzed again.
+ */
+export function hasHiddenPart(url: string | null | undefined): boolean {
+  return typeof url === 'string' && /\[[a-z -]+ hidden\]/i.test(url);
+}
+
 /** Only http(s) links are rendered as clickable; anything else is shown as text. */
 export function isHttpUrl(url: string | null | undefined): url is string {
   if (!url) return false;

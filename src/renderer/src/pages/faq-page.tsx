@@ -86,7 +86,11 @@ const CATEGORIES: readonly Category[] = [
       },
       {
         q: 'Are my analyses public?',
-        a: 'Each analysis has a shareable link and recent ones appear in the public feed. Do not submit personal or confidential text.',
+        a: 'Each analysis has a shareable link, and it appears in the public feed when "Show this analysis on the public feed" is ticked. The box starts unticked for a private message, such as one from family or a friend, a school or a surgery writing to you, or a confidential tip. Personal details are masked either way, but do not submit confidential text.',
+      },
+      {
+        q: 'What do you mask, and what do you keep?',
+        a: 'Before anything is stored we hide whatever is not proven public: every number of four digits or more that is not a year, an amount, a percentage, a time, a date or a quantity (so phone, card, account, reference, parcel and ID numbers and one-time codes go, in any spelling or script), passwords, e-mail addresses however they are written, names after a greeting or before a sign-off, street addresses, and the path of every link. We keep years, amounts, percentages, times, dates and quantities, the last four digits of a card ("ending 4821"), public helplines such as 7726, and the site a link leads to, because they help you judge a message and point to no one.',
       },
       {
         q: 'Is it safe to analyze a suspicious link?',

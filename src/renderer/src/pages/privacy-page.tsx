@@ -41,6 +41,12 @@ export default function PrivacyPage() {
       </ul>
 
       <h2>The public feed and your personal data</h2>
+      <p>
+        Everything a stranger can read is masked the same way: a report&apos;s page, its link
+        preview and its image, the public feed, the Analytics page and the dataset export. We hide
+        what is not proven safe rather than only the shapes we know, so a detail written in an
+        unusual way is hidden too.
+      </p>
       <ul>
         {Object.values(PUBLIC_FEED_PROMISES).map((sentence) => (
           <li key={sentence}>{sentence}</li>
@@ -50,9 +56,12 @@ export default function PrivacyPage() {
       <h2>What we store</h2>
       <ul>
         <li>
-          <strong>Analyses.</strong> The submitted address or text and its report, so that shared
-          links, the public feed and statistics work. Results are cached for {RESULT_CACHE_HOURS}{' '}
-          hours: analyzing the same input again in that window returns the same report.
+          <strong>Analyses.</strong> The submitted text with its personal details masked (above), or
+          the submitted address, and the report, so that shared links, the public feed and
+          statistics work. An address is kept as sent, without tracking parameters, so the same page
+          is recognised again and the desktop app can publish it; every page anyone else can open
+          shows only its site. Results are cached for {RESULT_CACHE_HOURS} hours: analyzing the same
+          input again in that window returns the same report.
         </li>
         <li>
           <strong>Screenshots.</strong> Uploaded images are kept on the server for{' '}

@@ -37,6 +37,16 @@ function literal(text: string): string {
   return `(${text.replace(/[\\()]/g, (c) => `\\${c}`)})`;
 }
 
+/** A text string of the document's information: Latin-1 as a literal, else UTF-16BE with its mark. */
+function textString(text: string): string {
+  if (!/[\u0100-\uFFFF]/.test(text)) return literal(text);
+  const units = Array.from({ length: text.length }, (_, i) => text.charCodeAt(i));
+  return `<FEFF${units
+    .map((u) => u.toString(16).padStart(4, '0'))
+    .join('')
+    .toUpperCase()}>`;
+}
+
 function textStream(lines: readonly string[]): string {
   const shows = lines.map((line, i) => `${i === 0 ? '' : '0 -16 Td '}${literal(line)} Tj`);
   return `BT /F1 12 Tf 72 720 Td ${shows.join('\n')} ET`;
@@ -68,8 +78,8 @@ export function writeTestPdf(pdf: TestPdf): Uint8Array {
   );
   if (pdf.info) {
     const entries = [
-      pdf.info.title !== undefined ? `/Title ${literal(pdf.info.title)}` : '',
-      pdf.info.author !== undefined ? `/Author ${literal(pdf.info.author)}` : '',
+      pdf.info.title !== undefined ? `/Title ${textString(pdf.info.title)}` : '',
+      pdf.info.author !== undefined ? `/Author ${textString(pdf.info.author)}` : '',
     ];
     objects.set(5, `<< ${entries.join(' ')} >>`);
   }

@@ -6,6 +6,7 @@
 import { expect } from 'vitest';
 import { ANALYSIS_TYPES } from '../../../shared';
 import { makeResults } from '../../../../tests/helpers/fixtures';
+import { publicLink } from '../../privacy/links';
 import { MASKS } from '../../privacy/mask';
 import { LEGACY_MIGRATIONS } from '../legacy-schema';
 import type { SqlDialect } from '../schema';
@@ -198,7 +199,8 @@ export async function expectEverythingBack(stores: Stores, schema: OldSchema) {
     expect(stored).toMatchObject({
       id: row.id,
       type: row.type,
-      url: row.url ?? null,
+      // Shown as every public surface shows it: a video's watch link whole, any other its site.
+      url: row.url === undefined ? null : row.video ? row.url : publicLink(row.url),
       title: row.title ?? null,
       content: row.content,
       imageData: row.image ?? null,

@@ -18,6 +18,12 @@ export const PERSONAL_REASON_SENTENCES: Record<PersonalReason, string> = {
   'private-message':
     'This looks like a private message, so it stays off the public feed unless you tick this.',
   tip: 'This looks like a confidential tip, so it stays off the public feed unless you tick this.',
+  family:
+    'This looks like a message between family or friends, so it stays off the public feed unless you tick this.',
+  school:
+    'This looks like a school writing to one family about their child, so it stays off the public feed unless you tick this.',
+  health:
+    'This looks like a surgery, clinic or pharmacy writing to one patient, so it stays off the public feed unless you tick this.',
 };
 
 interface PublicNoticeProps {

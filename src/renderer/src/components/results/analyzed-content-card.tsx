@@ -5,7 +5,7 @@
 import { ExternalLink, FileText } from 'lucide-react';
 import { countOf } from '../../lib/format';
 import type { ReadText } from '../../kinds/kind';
-import { isHttpUrl } from '../../lib/url';
+import { hasHiddenPart, isHttpUrl } from '../../lib/url';
 import { Card } from '../ui/card';
 
 /** Longer texts start folded, so the report's other sections stay near the top. */
@@ -32,7 +32,7 @@ export function AnalyzedContentCard({ url, content, readFrom }: AnalyzedContentC
     >
       {url ? (
         <p className="text-sm break-all">
-          {isHttpUrl(url) ? (
+          {isHttpUrl(url) && !hasHiddenPart(url) ? (
             <a
               href={url}
               target="_blank"

@@ -8,6 +8,7 @@ import { useMutationState } from '@tanstack/react-query';
 import { RotateCcw, WifiOff } from 'lucide-react';
 import type { Results } from '../../../../shared';
 import { submitUrl } from '../../kinds/url/submit-url';
+import { hasHiddenPart } from '../../lib/url';
 import { useAnalyzerStore } from '../../state/analyzer-store';
 import { RETRY_MUTATION_KEY, useAnalyze } from '../analyzer/use-analyze';
 import { buttonClass } from '../ui/button-classes';
@@ -47,7 +48,7 @@ export function PageNotOpenedCard({
           {PAGE_NOT_OPENED_TITLE}
         </h3>
         <p className="text-sm leading-6 break-words">{notice.message}</p>
-        {canRetry && originalUrl ? (
+        {canRetry && originalUrl && !hasHiddenPart(originalUrl) ? (
           <div className="flex flex-wrap items-center gap-3">
             <button
               type="button"

@@ -10,6 +10,29 @@ import {
 const blanked = (s: string) => identifierFree(s).replace(/\s+/g, ' ').trim();
 
 describe('identifiers are not figures', () => {
+  it('blanks what the masker hides, in the spellings only it reads (issue 34)', () => {
+    for (const [text, gone] of [
+      ['Ring the surgery on 01632 960 555 before noon.', '01632'],
+      ['Bitte rufen Sie 0151/23456780 an.', '23456780'],
+      ['Llama al 612 34 56 78 hoy mismo.', '612 34 56 78'],
+      ['Call +447700900128 to confirm.', '447700900128'],
+      ['Contact 4155550133 now.', '4155550133'],
+      ['Your card 4539.1488.0343.6467 was used.', '4539.1488.0343.6467'],
+      ['Call ０７７００ ９００４５６ today.', '９００４５６'],
+      ['Mã xác nhận là ٤٨٢٩١٣.', '٤٨٢٩١٣'],
+    ] as const) {
+      expect(blanked(text), text).not.toContain(gone);
+    }
+    // What the masker keeps public stays a figure.
+    for (const [text, kept] of [
+      ['Prices rose 3.2% in 2024.', '3.2%'],
+      ['The council will spend £412 million by 2030.', '£412'],
+      ['Some 175,000 jobs were added in March.', '175,000'],
+    ] as const) {
+      expect(blanked(text), text).toContain(kept);
+    }
+  });
+
   it('blanks phone, account, order and street numbers, versions, models, times and "COVID-19"', () => {
     for (const [text, gone] of [
       ['Call us on 0800 123 4567 today.', '0800 123 4567'],

@@ -5,6 +5,7 @@
  * lead and a headline repeated by the first sentence. Each pattern is bounded, so a sentence is
  * read in time linear in its length.
  */
+import { hiddenNumberSpans } from '../../../privacy/numbers';
 import type { Span } from '../../knowledge/patterns';
 
 const MONTHS =
@@ -74,8 +75,9 @@ const DIGITS = /\d+/g;
  * spaces: same length, offsets unchanged. Only the stretches around numbers are searched (each
  * identifier has a digit), so the cost follows the numbers, not the sentence's length.
  */
-export function identifierFree(sentence: string, tally = false): string {
-  if (!/\d/.test(sentence)) return sentence;
+export function identifierFree(text: string, tally = false): string {
+  if (!/\p{Nd}/u.test(text)) return text;
+  const sentence = withoutHiddenNumbers(text);
   const blank = (m: string) => ' '.repeat(m.length);
   let out = '';
   let done = 0;
@@ -98,6 +100,22 @@ export function identifierFree(sentence: string, tally = false): string {
   out += sentence.slice(done);
   DIGITS.lastIndex = 0;
   return tally ? out.replace(TALLY_NUMBERS, blank) : out;
+}
+
+/**
+ * The sentence with every number the masker hides (privacy/numbers.ts: a phone, a code, an
+ * account, any run of four or more digits not proven public in whatever spelling) blanked: a
+ * number nobody else may see is no figure to check, and the report would quote it masked.
+ */
+function withoutHiddenNumbers(sentence: string): string {
+  let out = '';
+  let done = 0;
+  for (const n of hiddenNumberSpans(sentence)) {
+    if (n.start < done) continue;
+    out += sentence.slice(done, n.start) + ' '.repeat(n.end - n.start);
+    done = n.end;
+  }
+  return done === 0 ? sentence : out + sentence.slice(done);
 }
 
 /** "voted 7 to 2", "a 5-4 ruling", "passed 52-48": a tally, not a statistic. */

@@ -1,0 +1,475 @@
+/**
+ * Numbers, hidden unless proven public (ARCHITECTURE.md rule 16). Every run of digits in the
+ * normal form (normal-form.ts), grouped by spaces, dots, dashes, slashes or brackets, is read
+ * once. A run of four or more digits is kept only when it reads as something public: a year, an
+ * amount with its currency, a percentage, a time, a date, a quantity with its unit or what it
+ * counts, the last four digits of a card or an account introduced as such ("ending 4821"), a
+ * number a public label names ("ISO 27001", "flight 2490") or one on the shipped list of public
+ * helplines (public-numbers.ts). Everything else is hidden, and named when it can be: a card
+ * (Luhn), a national identifier (its check digits), a phone (libphonenumber-js), or what the
+ * words before it say it is (a code, an account, a reference, a parcel, an identity document).
+ * Pure, over plain strings; the cost follows the numbers in the text, not its length.
+ */
+import {
+  endingPhrase,
+  hasPhrase,
+  phraseSet,
+  tokens,
+  type PhraseSet,
+  type Token,
+} from '../../shared/phrases';
+import { normalForm } from './normal-form';
+import { isListedPublicNumber } from './public-numbers';
+import { isCardNumber, isNationalIdNumber } from './checks';
+import { isPhoneNumber } from './phones';
+import {
+  ACCOUNT_WORDS,
+  CODE_WORDS,
+  COUNTED,
+  CURRENCY_SIGNS,
+  CURRENCY_WORDS,
+  ENDING_WORDS,
+  ID_WORDS,
+  MULTIPLIERS,
+  PERCENT_BEFORE,
+  PERCENT_WORDS,
+  PHONE_WORDS,
+  PUBLIC_LABELS,
+  REFERENCE_WORDS,
+  STANDARDS,
+  TIME_UNITS,
+  TRACKING_WORDS,
+  UNITS,
+  alternation,
+} from './words';
+
+export type HiddenNumberKind =
+  | 'card'
+  | 'phone'
+  | 'code'
+  | 'account'
+  | 'reference'
+  | 'tracking'
+  | 'nationalId'
+  | 'passport'
+  | 'number';
+export type PublicReason =
+  | 'year'
+  | 'amount'
+  | 'percentage'
+  | 'time'
+  | 'date'
+  | 'quantity'
+  | 'last-digits'
+  | 'labelled'
+  | 'listed';
+
+export interface NumberReading {
+  start: number;
+  end: number;
+  /** The digits alone, 0-9. */
+  digits: string;
+  /** What it was hidden as; null when it is public or too short to matter. */
+  hidden: HiddenNumberKind | null;
+  /** Why it is shown; null when hidden or too short to matter. */
+  reason: PublicReason | null;
+}
+
+/** Fewer digits than this are never hidden for being a number (a house number, "7 to 2"). */
+export const MIN_HIDDEN_DIGITS = 4;
+
+/**
+ * A run: digits in groups joined by one space, dot, dash, slash, en dash or a comma before a
+ * digit, an area code in brackets among them ("(415) 555-0133", "+44 (0)20 7946 0958"), with an
+ * optional leading "+". A bracket holds only an area code, so "2025-03-14 (127.0.0.1)" is two.
+ */
+const RUN =
+  /(?<![\p{L}\p{N}_.,])(?:\+ ?)?(?:\(\d{1,5}\) ?\d+|\d+)(?:(?:[ .\-/–]|,(?=\d))(?:\(\d{1,5}\) ?\d+|\d+)|\s?\(\d{1,5}\)\s?\d+){0,24}/gu;
+
+const I = 'iu';
+/** Between the word that introduces a number and the number: "number", "is", ":", "your". */
+const FILLER = new Set(
+  'number no nr n ° º numéro número nummer numer numero numara numarası numaranız nomor số id is are was es est ist lautet è e to jest wynosi adalah là de da do di del van du des your votre ton tu su ihr dein il tuo la tua je jouw uw twój twoja anda kamu của bạn sizin senin : = # - ( .'.split(
+    ' ',
+  ),
+);
+/** Of several intros that fit, at most this many filler tokens stand before the number. */
+const MAX_FILLER = 5;
+/** Characters before a number whose words are read. */
+const TAIL_CHARS = 48;
+const DASHES = new Set(['-', '–']);
+
+/** The rest of a card's digits printed as stars or dots ("CARD ****1234", "•••• 4821"). */
+const MASKED_DIGITS = /(?:^|[^\p{L}\p{N}])[*•·xX]{3,}[\s-]?$|(?:[*•·xX]{4}[\s-]){2,}$/u;
+const ENDING = phraseSet(ENDING_WORDS);
+const ENDING_SKIP = new Set([':', '#', '*', 'x', '•', '·', '.', '…']);
+const INTRO: ReadonlyArray<[HiddenNumberKind, PhraseSet]> = [
+  ['code', phraseSet(CODE_WORDS)],
+  ['account', phraseSet(ACCOUNT_WORDS)],
+  ['nationalId', phraseSet(ID_WORDS)],
+  ['tracking', phraseSet(TRACKING_WORDS)],
+  ['reference', phraseSet(REFERENCE_WORDS)],
+  ['phone', phraseSet(PHONE_WORDS)],
+];
+const PASSPORT_WORD = /pass(?:port|eport|aporte|aporto|oort|port|zport|por)|reisepass|hộ chiếu/i;
+/** Code words anywhere in the sentence label an unlabelled number a code ("482913 is your code"). */
+const CODE_IN_SENTENCE = phraseSet(CODE_WORDS.filter((w) => w.length > 2));
+const CURRENCY_WORD = phraseSet(CURRENCY_WORDS);
+const CURRENCY_SIGN_BEFORE = new RegExp(`(?:${CURRENCY_SIGNS})\\s?[-–]?\\s?$`, 'u');
+const PERCENT_TOKEN = new Set(PERCENT_BEFORE);
+const TIME_WORD = phraseSet(
+  'at|um|ab|bis|à|a las|às|alle|om|o|o godz|saat|pukul|jam|lúc|from|until|till|desde|hasta|de|dès|von|dalle|van|tot|od|do'.split(
+    '|',
+  ),
+);
+const LABEL = phraseSet(PUBLIC_LABELS);
+const LABEL_SKIP = new Set(['n', '°', 'º', 'no', '.', '#']);
+const STANDARD_WORD = new Set(STANDARDS.split('|'));
+const STANDARD_BEFORE = /([A-Z]{2,5})(?:[ -]?(?:EN|ISO|IEC))?\s?$/u;
+const AMOUNT_AFTER = new RegExp(
+  `^(?:[.,]-{1,2})?\\s?(?:(?:${alternation(MULTIPLIERS)})\\.?\\s?)?(?:${CURRENCY_SIGNS}|(?:${alternation(CURRENCY_WORDS)})(?![\\p{L}]))`,
+  I,
+);
+const PERCENT_AFTER = new RegExp(`^\\s?(?:%|‰|(?:${alternation(PERCENT_WORDS)})(?![\\p{L}]))`, I);
+const UNIT_AFTER = new RegExp(
+  `^\\s?(?:(?:${alternation(MULTIPLIERS)})\\.?\\s)?(?:${alternation([...UNITS, ...TIME_UNITS])})(?![\\p{L}\\p{N}])`,
+  I,
+);
+/** What it counts, after up to two words ("2,000 new jobs", "5000 más personas"). */
+const COUNTED_AFTER = new RegExp(
+  `^\\s(?:[\\p{L}-]{1,14}\\s){0,2}(?:${alternation(COUNTED)})(?![\\p{L}])`,
+  I,
+);
+/** What it counts, right after it (a long number needs its noun next to it). */
+const COUNTED_NEXT = new RegExp(`^\\s(?:${alternation(COUNTED)})(?![\\p{L}])`, I);
+/** An English plural after a count of a few digits ("1420 lines", "3000 complaints"). */
+const PLURAL_AFTER =
+  /^\s(?:[a-z-]{1,14}\s)?(?!(?:is|was|has|as|us|this|its|yours|his|hers|does|goes|less|plus|thus|thanks|pls|please|always|yes|previous|across|unless|perhaps|sometimes|series|news|status|address|access|business|process|express|bus|gas|yes)\b)[a-z]{2,}s\b/;
+const ORDINAL_AFTER =
+  /^(?:st|nd|rd|th|e|er|ème|eme|º|ª|°|\.?º|-?th|-?e|-?ste?|inci|ncı|üncü|ıncı)(?![\p{L}])/iu;
+const DECADE_AFTER = /^(?:s|'s|’s|er|ern|ies)(?![\p{L}])/iu;
+const TIME_AFTER =
+  /^\s?(?:h|uhr|hrs|hours|horas|heures|ore|uur|godz\.?|saat|wib|wita|wit|giờ|[ap]\.?m\.?)(?![\p{L}])/iu;
+
+const BEFORE_CHARS = 60;
+const AFTER_CHARS = 48;
+
+const isYear = (digits: string) => /^(?:1[89]|20)\d\d$/.test(digits);
+/** Day, month and year in any order people write them, with one separator throughout. */
+function isDate(groups: readonly string[], seps: string): boolean {
+  if (!/^(?:\.\.?|\/\/?|--?)$/.test(seps) || seps.length !== groups.length - 1) return false;
+  const [a, b, c] = groups.map(Number) as [number, number, number | undefined];
+  const day = (n: number) => n >= 1 && n <= 31;
+  const month = (n: number) => n >= 1 && n <= 12;
+  if (groups.length === 3) {
+    if (groups[0]!.length === 4) return month(b) && day(c!);
+    const yearOk = groups[2]!.length === 2 || groups[2]!.length === 4;
+    return (
+      yearOk &&
+      groups[0]!.length <= 2 &&
+      groups[1]!.length <= 2 &&
+      ((day(a) && month(b)) || (month(a) && day(b)))
+    );
+  }
+  // "15.03", "03/2025" (a month and a year), "2024-03".
+  return (
+    groups.length === 2 &&
+    ((seps === '.' && groups[0]!.length <= 2 && groups[1]!.length === 2 && day(a) && month(b)) ||
+      (groups[1]!.length === 4 && groups[0]!.length <= 2 && month(a) && isYear(groups[1]!)) ||
+      (groups[0]!.length === 4 && groups[1]!.length === 2 && isYear(groups[0]!) && month(b)))
+  );
+}
+
+/** "1,234,567", "1.234.567", "1 234 567": a quantity written to be read, with its decimals. */
+const THOUSANDS = /^\d{1,3}(?:([,. ])\d{3})(?:\1\d{3})*(?:[.,]\d{1,2})?$/;
+const DECIMAL = /^\d+[.,]\d{1,2}$/;
+
+export interface NumberContext {
+  /** The whole normal form: the sentence around each number is read from it. */
+  text: string;
+}
+
+function sentenceAround(text: string, start: number, end: number): string {
+  let from = start;
+  while (from > 0 && start - from < 200 && !/[.!?\n]/.test(text[from - 1]!)) from -= 1;
+  let to = end;
+  while (to < text.length && to - end < 200 && !/[!?\n]/.test(text[to]!)) {
+    if (text[to] === '.' && /\s|$/.test(text[to + 1] ?? '')) break;
+    to += 1;
+  }
+  return text.slice(from, to);
+}
+
+interface Reason {
+  reason: PublicReason;
+  /** Outweighs the words that introduce a number as someone's ("PIN", "account"). */
+  strong: boolean;
+}
+const strong = (reason: PublicReason): Reason => ({ reason, strong: true });
+const weak = (reason: PublicReason): Reason => ({ reason, strong: false });
+/** Two short numbers joined: a range, a score or a fraction ("10-12", "96-88", "24/7"). */
+const RANGE = /^\d{1,3}[-–/]\d{1,3}$/;
+
+/** Why a single number (or a whole run) is public, read from what stands around it. */
+function publicReason(run: string, digits: string, left: string, right: string): Reason | null {
+  const tail = tailTokens(left);
+  if (
+    CURRENCY_SIGN_BEFORE.test(left.slice(-6)) ||
+    endingPhrase(tail, CURRENCY_WORD, DASHES, 1) >= 0 ||
+    AMOUNT_AFTER.test(right)
+  )
+    return strong('amount');
+  if (PERCENT_AFTER.test(right) || PERCENT_TOKEN.has(tail.at(-1)?.text ?? ''))
+    return strong('percentage');
+  const groups = run.match(/\d+/g) ?? [];
+  if (isDate(groups, run.replace(/\d/g, ''))) return strong('date');
+  const hour = Number(groups[0]);
+  if (
+    /^\d{1,2}[.h]\d{2}$/.test(run) &&
+    hour < 24 &&
+    (TIME_AFTER.test(right) || endingPhrase(tail, TIME_WORD) >= 0)
+  )
+    return strong('time');
+  if (
+    /^\d{4}$/.test(run) &&
+    Number(run.slice(0, 2)) < 24 &&
+    Number(run.slice(2)) < 60 &&
+    TIME_AFTER.test(right)
+  )
+    return strong('time');
+  if (isListedPublicNumber(digits)) return strong('listed');
+  // Quantities: a unit or what is counted right after; a few digits may have words between.
+  const few = digits.length <= 6;
+  if (UNIT_AFTER.test(right) || (few ? COUNTED_AFTER : COUNTED_NEXT).test(right))
+    return strong('quantity');
+  if (RANGE.test(run) && digits.length <= 5) return strong('quantity');
+  if (groups.length === 1 && isYear(digits)) return weak('year');
+  if (
+    groups.length === 2 &&
+    /^[/–-]$/.test(run.replace(/\d/g, '')) &&
+    isYear(groups[0]!) &&
+    (isYear(groups[1]!) || groups[1]!.length === 2)
+  )
+    return weak('year');
+  if (groups.length === 1 && isYear(digits.slice(0, 4)) && DECADE_AFTER.test(right))
+    return weak('year');
+  if (few && PLURAL_AFTER.test(right)) return weak('quantity');
+  if (groups.length === 1 && ORDINAL_AFTER.test(right)) return weak('quantity');
+  if (labelledBefore(left, tail)) return weak('labelled');
+  // Thousands written with a comma or a dot read as a count; with spaces ("448 190") they are
+  // as often a code's groups, so they need their unit or currency (above).
+  if (THOUSANDS.test(run) && !run.includes(' ') && !(run.includes('.') && digits.length >= 9))
+    return weak('quantity');
+  if (DECIMAL.test(run)) return weak('quantity');
+  return null;
+}
+
+/** What the words before it, then the checks, say a hidden number is. */
+function hiddenKind(run: string, digits: string, left: string, sentence: string): HiddenNumberKind {
+  const intro = introOf(left);
+  if (intro) return intro;
+  if (run.startsWith('+') && isPhoneNumber(run, digits)) return 'phone';
+  if (isCardNumber(digits)) return 'card';
+  if (isNationalIdNumber(run, digits)) return 'nationalId';
+  if (digits.length <= 8 && !/^\+/.test(run) && hasPhrase(tokens(sentence), CODE_IN_SENTENCE))
+    return 'code';
+  if (isPhoneNumber(run, digits)) return 'phone';
+  return 'number';
+}
+
+/**
+ * What the words right before a number say it is: of several that fit, the one whose words start
+ * first ("Tracking code 1234567" is a parcel's, not a code), a passport's when they say so.
+ */
+function introOf(left: string): HiddenNumberKind | null {
+  const toks = tailTokens(left);
+  let best: HiddenNumberKind | null = null;
+  let at = Number.POSITIVE_INFINITY;
+  for (const [kind, set] of INTRO) {
+    const start = endingPhrase(toks, set, FILLER, MAX_FILLER);
+    if (start >= 0 && start < at) {
+      best = kind;
+      at = start;
+    }
+  }
+  return best === 'nationalId' && PASSPORT_WORD.test(left.slice(-TAIL_CHARS)) ? 'passport' : best;
+}
+
+/**
+ * The tokens of the words right before a number. One number is read by several look-ups on the
+ * same stretch: the last one is kept, so the stretch is cut into tokens once.
+ */
+let lastTail: { text: string; tokens: Token[] } = { text: '', tokens: [] };
+function tailTokens(left: string): Token[] {
+  const text = left.slice(-TAIL_CHARS);
+  if (text !== lastTail.text) lastTail = { text, tokens: tokens(text) };
+  return lastTail.tokens;
+}
+
+/** A public label right before the number ("ISO 27001", "flight 2490", "page 1024"). */
+function labelledBefore(left: string, tail: readonly Token[]): boolean {
+  const standard = STANDARD_BEFORE.exec(left.slice(-12));
+  return (
+    (standard !== null && STANDARD_WORD.has(standard[1]!)) ||
+    endingPhrase(tail, LABEL, LABEL_SKIP, 2) >= 0
+  );
+}
+
+function readRun(text: string, start: number, run: string): NumberReading[] {
+  const end = start + run.length;
+  const digits = run.replace(/\D/g, '');
+  const reading = (hidden: HiddenNumberKind | null, reason: PublicReason | null) => ({
+    start,
+    end,
+    digits,
+    hidden,
+    reason,
+  });
+  const left = text.slice(Math.max(0, start - BEFORE_CHARS), start);
+  const right = text.slice(end, end + AFTER_CHARS);
+  if (digits.length < MIN_HIDDEN_DIGITS) {
+    // A short number is someone's only when its words say it is a code ("CVV 417", "PIN 482").
+    const shortCode =
+      digits.length === 3 && introOf(left) === 'code' && !publicReason(run, digits, left, right);
+    return [reading(shortCode ? 'code' : null, null)];
+  }
+  if (
+    digits.length === MIN_HIDDEN_DIGITS &&
+    (endingPhrase(tailTokens(left), ENDING, ENDING_SKIP) >= 0 ||
+      MASKED_DIGITS.test(left.slice(-24)))
+  )
+    return [reading(null, 'last-digits')];
+  const intro = introOf(left);
+  const reason = publicReason(run, digits, left, right);
+  // "PIN 1987", "Kundennummer 1.234.567": introduced as someone's, a number shaped like a year or
+  // a count is theirs; an amount, a date or a quantity with its unit stays what it is.
+  // A sort code is shaped like a date ("sort code 09-01-28"); its words decide.
+  const sortCode = intro === 'account' && /^\d{2}-\d{2}-\d{2}$/.test(run);
+  if (intro && (!reason?.strong || sortCode)) return [reading(intro, null)];
+  if (reason) return [reading(null, reason.reason)];
+  // "in 2019 150 people": two numbers side by side, each public or short, are read apart.
+  const parts = splitReadings(text, start, run);
+  if (parts) return parts;
+  return [reading(hiddenKind(run, digits, left, sentenceAround(text, start, end)), null)];
+}
+
+/**
+ * A run of two space-joined numbers that is no card, phone or identifier, whose parts read as
+ * public (or too short to matter) on their own. Three or more groups are one number's groups.
+ */
+function splitReadings(text: string, start: number, run: string): NumberReading[] | null {
+  const groups = run.split(' ');
+  if (groups.length !== 2 || !groups.every((g) => /^\d+$/.test(g))) return null;
+  const digits = groups.join('');
+  if (isCardNumber(digits) || isNationalIdNumber(run, digits)) return null;
+  // Two short groups are one number's groups ("482 913"); only a public number of four digits
+  // or more beside another is read apart ("2019 150").
+  if (groups.every((g) => g.length < MIN_HIDDEN_DIGITS)) return null;
+  const readings: NumberReading[] = [];
+  let at = start;
+  for (const group of groups) {
+    const left = text.slice(Math.max(0, at - BEFORE_CHARS), at);
+    const right = text.slice(at + group.length, at + group.length + AFTER_CHARS);
+    const reason =
+      group.length < MIN_HIDDEN_DIGITS ? null : publicReason(group, group, left, right);
+    if (group.length >= MIN_HIDDEN_DIGITS && !reason) return null;
+    readings.push({
+      start: at,
+      end: at + group.length,
+      digits: group,
+      hidden: null,
+      reason: reason?.reason ?? null,
+    });
+    at += group.length + 1;
+  }
+  return readings;
+}
+
+/** A word of letters with digits in it after them ("ref48213907", "call07700900123", "BA2490"). */
+const LETTERS_THEN_DIGITS = /(?<![\p{L}\p{N}_])\p{L}[\p{L}_-]*\d[\p{L}\p{N}_-]*/gu;
+/** Digits written against a unit or an ending: "1500mg", "1990s", "18h30", "1000th". */
+const ATTACHED_PUBLIC = new RegExp(
+  `^\\d+(?:[.,]\\d+)?(?:${alternation([...UNITS, ...TIME_UNITS])}|s|st|nd|rd|th|e|er|h\\d{2})$`,
+  'iu',
+);
+
+/** Words with letters before their digits: hidden when four digits or more are not public. */
+function readWords(text: string): NumberReading[] {
+  const out: NumberReading[] = [];
+  for (const m of text.matchAll(LETTERS_THEN_DIGITS)) {
+    const word = m[0].replace(/[-_]+$/, '');
+    const digits = word.replace(/\D/g, '');
+    if (digits.length < MIN_HIDDEN_DIGITS) continue;
+    const start = m.index;
+    const end = start + word.length;
+    const left = text.slice(Math.max(0, start - BEFORE_CHARS), start);
+    const read = (hidden: HiddenNumberKind | null, reason: PublicReason | null) =>
+      out.push({ start, end, digits, hidden, reason });
+    const groups = word.match(/\d+/g) ?? [];
+    const intro = introOf(left);
+    if (/^[xX*•]+-?\d{4}$/.test(word)) read(null, 'last-digits');
+    else if (intro) read(intro, null);
+    else if (groups.every((g) => g.length < MIN_HIDDEN_DIGITS || isYear(g))) read(null, 'labelled');
+    else if (
+      ATTACHED_PUBLIC.test(word.slice(word.search(/\d/))) ||
+      labelledBefore(left, tailTokens(left))
+    )
+      read(null, 'labelled');
+    else read('number', null);
+  }
+  return out;
+}
+
+/** A number read out one digit at a time ("4, 5, 3, 2, 0, ..."): eight single digits or more. */
+const ONE_DIGIT_AT_A_TIME = /(?<![\p{L}\p{N}])\d(?:[^\p{L}\p{N}\n]{1,3}\d(?!\p{N})){7,18}/gu;
+
+function readDigitByDigit(text: string): NumberReading[] {
+  const out: NumberReading[] = [];
+  for (const m of text.matchAll(ONE_DIGIT_AT_A_TIME)) {
+    const digits = m[0].replace(/\D/g, '');
+    out.push({
+      start: m.index,
+      end: m.index + m[0].length,
+      digits,
+      hidden: isCardNumber(digits) ? 'card' : 'number',
+      reason: null,
+    });
+  }
+  return out;
+}
+
+/** Every number of the normal form, read once, in order. */
+export function readNumbers(text: string): NumberReading[] {
+  if (!/\d/.test(text)) return [];
+  const out: NumberReading[] = [...readWords(text), ...readDigitByDigit(text)];
+  for (const m of text.matchAll(RUN)) {
+    // A run never ends on a separator or an opening bracket ("1999." is the year).
+    const run = m[0].replace(/[ .\-/–,(]+$/, '').replace(/^\((?!\d+\))/, '');
+    const start = m.index + m[0].indexOf(run);
+    out.push(...readRun(text, start, run));
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+/** The hidden numbers only. */
+export const hiddenNumbers = (text: string) =>
+  readNumbers(text).filter(
+    (r): r is NumberReading & { hidden: HiddenNumberKind } => r.hidden !== null,
+  );
+
+/**
+ * The numbers the masker hides in any text (a claim's sentence, not yet in normal form), with
+ * offsets into that text: what other readers of numbers (the offline claims) take as an
+ * identifier rather than a figure, so both agree on which numbers are personal.
+ */
+export function hiddenNumberSpans(
+  text: string,
+): Array<{ start: number; end: number; kind: HiddenNumberKind }> {
+  if (!/\p{Nd}/u.test(text)) return [];
+  const form = normalForm(text);
+  return hiddenNumbers(form.text).map((n) => ({
+    start: form.start(n.start),
+    end: form.end(n.end - 1),
+    kind: n.hidden,
+  }));
+}

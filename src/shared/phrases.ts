@@ -1,0 +1,100 @@
+/**
+ * Fast look-ups of the masker's word lists (words.ts, src/shared/personal-words.ts) by words
+ * rather than by one regular expression per list: a list of hundreds of phrases tried at every
+ * character of a 25,000-character article is what made masking slow. A text is cut into tokens
+ * once (a run of letters, marks and digits, or one other visible character), lower case; a
+ * phrase list is indexed by its phrases' first and last tokens. Pure.
+ */
+
+export interface Token {
+  /** Lower case. */
+  text: string;
+  start: number;
+  end: number;
+}
+
+const TOKEN = /[\p{L}\p{M}\p{N}]+|[^\s\p{L}\p{M}\p{N}]/gu;
+
+export function tokens(text: string, offset = 0): Token[] {
+  const out: Token[] = [];
+  for (const m of text.matchAll(TOKEN))
+    out.push({
+      text: m[0].toLowerCase(),
+      start: offset + m.index,
+      end: offset + m.index + m[0].length,
+    });
+  return out;
+}
+
+export interface PhraseSet {
+  byFirst: Map<string, string[][]>;
+  byLast: Map<string, string[][]>;
+}
+
+export function phraseSet(list: readonly string[]): PhraseSet {
+  const byFirst = new Map<string, string[][]>();
+  const byLast = new Map<string, string[][]>();
+  for (const phrase of new Set(list)) {
+    const words = tokens(phrase).map((t) => t.text);
+    if (words.length === 0) continue;
+    const add = (map: Map<string, string[][]>, key: string) => {
+      const all = map.get(key) ?? [];
+      all.push(words);
+      map.set(key, all);
+    };
+    add(byFirst, words[0]!);
+    add(byLast, words[words.length - 1]!);
+  }
+  for (const map of [byFirst, byLast])
+    for (const all of map.values()) all.sort((a, b) => b.length - a.length);
+  return { byFirst, byLast };
+}
+
+/**
+ * The longest phrase of `set` that the tokens end with, after dropping trailing tokens in `skip`
+ * (at most `maxSkipped` of them): the index of its first token, or -1.
+ */
+export function endingPhrase(
+  toks: readonly Token[],
+  set: PhraseSet,
+  skip?: ReadonlySet<string>,
+  maxSkipped = 4,
+): number {
+  let end = toks.length;
+  for (let skipped = 0; ; skipped += 1) {
+    const found = phraseEndingAt(toks, set, end);
+    if (found >= 0) return found;
+    if (!skip || skipped >= maxSkipped || end === 0 || !skip.has(toks[end - 1]!.text)) return -1;
+    end -= 1;
+  }
+}
+
+function phraseEndingAt(toks: readonly Token[], set: PhraseSet, end: number): number {
+  const last = toks[end - 1];
+  if (!last) return -1;
+  for (const words of set.byLast.get(last.text) ?? []) {
+    const start = end - words.length;
+    if (start < 0) continue;
+    if (words.every((w, i) => toks[start + i]!.text === w)) return start;
+  }
+  return -1;
+}
+
+/** Every phrase of `set` in the tokens, longest first at each place, without overlaps. */
+export function findPhrases(toks: readonly Token[], set: PhraseSet): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (let i = 0; i < toks.length; i += 1) {
+    for (const words of set.byFirst.get(toks[i]!.text) ?? []) {
+      if (i + words.length > toks.length) continue;
+      if (!words.every((w, k) => toks[i + k]!.text === w)) continue;
+      out.push([i, i + words.length]);
+      i += words.length - 1;
+      break;
+    }
+  }
+  return out;
+}
+
+/** Whether any phrase of `set` is in the tokens. */
+export const hasPhrase = (toks: readonly Token[], set: PhraseSet): boolean =>
+  findPhrases(toks, set).length > 0;
