@@ -2,7 +2,8 @@
 // ../shared/data with the real analyzer and prints ROC-AUC (scripts/eval/main.ts).
 // npm run train: retrains the learned model (scripts/train-model.ts); `node scripts/eval.mjs
 // train-claims` refits the claim-choice weights (scripts/eval/train-claims.ts). Dev tools: `node scripts/eval.mjs
-// diagnose` (model-only CV per head) and `node scripts/eval.mjs flags` (each rule's hit rate, bad vs legitimate).
+// diagnose` (model-only CV per head) and `node scripts/eval.mjs flags` (each rule's hit rate, bad vs legitimate);
+// `node scripts/eval.mjs flag-sources` (how often a medium or high flag fires per source, genre and family).
 // Both go through Vite's module runner, as the benches do, so server code loads as the build sees it.
 import { resolve } from 'node:path';
 import { runnerImport } from 'vite';
@@ -12,6 +13,7 @@ const scripts = {
   'train-claims': 'scripts/eval/train-claims.ts',
   diagnose: 'scripts/eval/diagnose.ts',
   flags: 'scripts/eval/flag-rates.ts',
+  'flag-sources': 'scripts/eval/flag-sources.ts',
   'train-domains': 'scripts/eval/train-domains.ts',
 };
 const script = scripts[process.argv[2]] ?? 'scripts/eval/main.ts';

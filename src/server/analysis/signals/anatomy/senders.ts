@@ -25,6 +25,9 @@ export function openingBrand(text: string): Brand | null {
     if (!MESSAGING.test(brand.token) && firstMatch(re, head)) return brand;
   return null;
 }
+/** Work with money a stranger mentions to open an investment pitch. */
+const MONEY_TRADE =
+  /^(?:finance|financial|investment|investments|investing|investor|trading|trader|crypto|forex|stocks?|fund|funds|banking|banker|analyst|wealth)$/;
 /** E-mail header words: "Subject:" is not a sender naming itself. */
 const HEADER =
   /^(?:subject|subj|from|to|re|fw|fwd|date|cc|bcc|sent|attn|note|ps|nb|update|urgent|reminder|notice|alert|warning|important|live|watch|breaking|new|today|thread|video|photos|caller|receiver|agent|customer|speaker|q|a)$/;
@@ -218,14 +221,55 @@ export function strangerClaim(
         (t[i]!.lower === 'my' && t[i + 1]!.lower === 'name' && t[i + 2]!.lemma === 'be') ||
         (/^(?:i|we)$/.test(t[i]!.lower) &&
           t[i + 1]!.lemma === 'meet' &&
-          /^(?:you|u)$/.test(t[i + 2]!.lower));
+          /^(?:you|u)$/.test(t[i + 2]!.lower)) ||
+        // "I work in finance in Hong Kong", "I work as a nurse": a stranger's account of themselves.
+        (t[i]!.lower === 'i' &&
+          t[i + 1]!.lemma === 'work' &&
+          /^(?:in|as|at|for)$/.test(t[i + 2]!.lower));
       if (intro)
         return {
           kind: 'person',
-          label: 'to be someone introducing themselves to you',
+          label: t.some((x) => MONEY_TRADE.test(x.lower))
+            ? 'to be a stranger in finance or investing introducing themselves'
+            : 'to be someone introducing themselves to you',
           span: span(reading, t[0]!, t[t.length - 1]!),
         };
     }
+  }
+  return null;
+}
+
+/** Saying it was sent or reached by mistake ("I accidentally sent …", "Sorry, wrong number"). */
+const MISTAKE =
+  /^(?:accidentally|mistakenly|wrongly|inadvertently|accident|mistake|error|wrong|wrongly)$/;
+const MISTAKE_OBJECT = /^(?:number|person|contact|chat|phone|account|code|message|text)$/;
+const SENT = /^(?:send|text|forward|transfer|message|dial|call|put|enter|type|give|pay|deposit)$/;
+
+/**
+ * A sender who says a mistake brought them to the reader: something of theirs sent to the reader
+ * by accident ("I accidentally sent my code to your number", "I transferred money to you by
+ * mistake"), or a "wrong number" that opens a conversation. Read from a word of mistake with a
+ * verb of sending said by the sender, or "wrong" with a number or a person.
+ */
+export function mistakeClaim(
+  reading: { text: string },
+  clauses: readonly Clause[],
+): Part<'person'> | null {
+  for (const c of clauses.filter((x) => x.sentence <= 3)) {
+    const t = c.tokens;
+    const at = t.findIndex((x) => MISTAKE.test(x.lower));
+    if (at < 0) continue;
+    const wrongThing = t[at]!.lower === 'wrong' && MISTAKE_OBJECT.test(lowerOf(t[at + 1]));
+    const mine = t.some((x) => /^(?:i|i've|i'm|we|my|me)$/.test(x.lower));
+    const sent = t.some((x) => x.pos === 'VERB' && SENT.test(x.lemma));
+    if (wrongThing || (mine && sent && t[at]!.lower !== 'wrong'))
+      return {
+        kind: 'person',
+        label: wrongThing
+          ? 'to have reached you by a wrong number'
+          : 'to have sent you something by mistake',
+        span: span(reading, t[0]!, t[t.length - 1]!),
+      };
   }
   return null;
 }
