@@ -74,7 +74,5 @@ export const STATE = words(
   'expir\\p{L}*|caduc\\p{L}*|vencid\\p{L}*|venc\\p{L}*|bloque\\p{L}*|bloqu\\p{L}*|suspend\\p{L}*|suspens\\p{L}*|retenid\\p{L}*|retenu\\p{L}*|retid\\p{L}*|pendiente|pendente|en attente|gesperrt|abgelaufen|läuft ab|ausgesetzt|zurückgehalten|scadut\\p{L}*|scade|bloccat\\p{L}*|sospes\\p{L}*|verlopen|verloopt|geblokkeerd|opgeschort|kedaluwarsa|diblokir|terblokir|ditangguhkan|tertahan',
 );
 /** Money: an amount with a sign or a currency word ("2,99 €", "9.000 dólares", "Rp 50.000"). */
-export const MONEY = new RegExp(
-  `(?:[$£€¥₹]|r\\$|rp\\.?|us\\$)\\s?\\d[\\d.,]*|\\d[\\d.,]*\\s?(?:€|\\$|£|eur(?:os?)?|euro|d[oó]lar(?:es)?|dollars?|pesos|reais|rupiah|libras|francs?|chf|zł|pln)(?![\\p{L}])`,
-  'giu',
-);
+export const MONEY =
+  /(?:[$£€¥₹]|r\$|rp\.?|us\$)\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|\$|£|eur(?:os?)?|euro|d[oó]lar(?:es)?|dollars?|pesos|reais|rupiah|libras|francs?|chf|zł|pln)(?![\p{L}])/giu;

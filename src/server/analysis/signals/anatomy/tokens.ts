@@ -144,7 +144,10 @@ function mask(
     for (const m of inside.matchAll(PHONE)) {
       const digits = m[0].replace(/\D/g, '').length + (m[0].match(/X/g)?.length ?? 0);
       const before = inside.slice(Math.max(0, m.index - 16), m.index);
-      if (digits >= 7 && !NOT_A_LINE.test(before))
+      // Part of a longer run of digit groups: a tracking or card number ("9400 1000 0000 1500 …").
+      const inRun =
+        /\d[\s.-]$/.test(before) || /^[\s.-]\d/.test(inside.slice(m.index + m[0].length));
+      if (digits >= 7 && !NOT_A_LINE.test(before) && !inRun)
         put(sentence.start + m.index, sentence.start + m.index + m[0].length, 'phone');
     }
   }
