@@ -273,3 +273,28 @@ export const LET_BE =
  */
 export const DISOWNED =
   /^(?:request\p{L}*|ask\p{L}*|ma[dk]e|plac\p{L}*|authori[sz]\p{L}*|recogni[sz]\p{L}*|initiat\p{L}*|attempt\p{L}*|sign\p{L}*|expect\p{L}*|tr(?:y|ied)|log\p{L}*|perform\p{L}*|order\p{L}*|chang\p{L}*|book\p{L}*|sent|bought|was|were|you|solicit\p{L}*|reconoc\p{L}*|realiz\p{L}*|origine|demand\p{L}*|effectu\p{L}*|reconn\p{L}*|angefordert|veranlasst|beantragt|erkennen|durchgeführt|gewesen|reconhe\p{L}*|richiest\p{L}*|effettuat\p{L}*|riconosc\p{L}*|aangevraagd|herkent|gedaan|merasa|melakukan|meminta|mengajukan)$/u;
+
+/** "no" after these is "number": "customer care no 0800 …", "ref no 123". */
+export const NUMBER_OF =
+  /^(?:care|phone|mobile|contact|tel|ref|reference|account|a\/c|order|helpline|whatsapp|ph|cust|customer|invoice|policy|serial)$/u;
+
+/** Words between a negator and what it negates ("will never *ever* ask", "ne *vous* demandera"). */
+export const SKIP =
+  /^(?:be|been|being|ever|even|always|going|gonna|really|actually|currently|yet|again|also|will|would|shall|should|can|could|may|might|must|do|does|did|we|you|i|u|us|it|they|our|your|the|a|an|any|to|pernah|akan|kami|anda|kamu|le|les|lo|la|se|me|te|nos|os|vous|nous|tu|il|ti|vi|ci|gli|mai|jamais|pas|plus|ihnen|sie|wir|dich|dir|mir|uns|euch|je|jullie|ons|hem|haar|het|de|een|el|los|las|un|una|o|um|uma|você|voce|nunca|jamás)$/u;
+/** Who says nothing will happen: "nobody from our team will ask", "no one at the bank will call". */
+export const NO_ONE = /^(?:nobody|none|nadie|personne|niemand|ningu[ée]m|nessuno)$/u;
+/** A negated word followed by these is a name: "the Do Not Call list". */
+export const NAMED = /^(?:list|lists|registry|register|service)$/u;
+
+export const DO_WORDS =
+  /^(?:need|needs|needed|do|done|faire|tun|unternehmen|fare|hacer|fazer|doen|melakukan)$/u;
+export const OPENERS =
+  /^(?:please|pls|kindly|do|and|so|but|just|por|favor|bitte|svp|per|alstublieft|mohon|tolong)$/u;
+/** English perfect or past: "if you didn't request", "if it wasn't you", "if you haven't". */
+export const PAST =
+  /^(?:did|didn['’]t|was|wasn['’]t|were|weren['’]t|have|haven['’]t|has|hasn['’]t|had|hadn['’]t)$/u;
+export const ENGLISH_CONDITION = /^(?:if|unless|should)$/u;
+/** Words that open a condition's consequence when no comma marks it: a request or an order. */
+export const CONSEQUENCE_OPENS =
+  /^(?:please|pls|kindly|then|call|visit|click|tap|contact|reply|press|go|follow|open|log|login|text|ring|dial|use|ignore|disregard|delete|por|favor|veuillez|merci|bitte|per|gelieve|mohon|silakan|llame|llama|appelez|rufen|ligue|chiama|bel|hubungi|haga|cliquez|klicken|clique|clicca|klik|ignorez)$/u;
+export const ALREADY = /^(?:already|ya|déjà|deja|bereits|schon|já|ja|già|gia|al|sudah)$/u;

@@ -20,18 +20,28 @@
  */
 import type { Span } from '../../knowledge/patterns';
 import {
+  ALREADY,
   AUXILIARIES,
   CLAUSE_NEGATORS,
   CONDITIONS,
+  CONSEQUENCE_OPENS,
   DISOWNED,
+  DO_WORDS,
+  ENGLISH_CONDITION,
   LET_BE,
   MEANING_STEMS,
+  NAMED,
   NEGATORS,
+  NO_ONE,
   NOT_NEGATING_NEXT,
+  NUMBER_OF,
   type NegatedMeaning,
+  OPENERS,
+  PAST,
   POINTS_BACK,
   SCOPE_ENDS,
   SECRET,
+  SKIP,
   SUBJECTS,
 } from './scope-words';
 
@@ -85,7 +95,7 @@ const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
 const SENTENCE_END = /[.!?;\n](?=\s|$)|\n/gu;
 const CLAUSE_BREAK = /[,:()•|–—]|\s-\s/u;
 const COORDINATORS = /^(?:and|or|nor|y|o|ou|et|oder|und|e|of|en|atau|dan)$/u;
-const YES = /^(?:yes|y|or|si|sí|oui|ja|sim|ya)$/u;
+const YES = /^(?:yes|y|or|sí|oui|ja|sim)$/u;
 
 function sentencesOf(text: string): Span[] {
   const out: Span[] = [];
@@ -132,9 +142,6 @@ const isNegator = (w: Word, next: Word | undefined, prev: Word | undefined): boo
     return false;
   return true;
 };
-const NUMBER_OF =
-  /^(?:care|phone|mobile|contact|tel|ref|reference|account|a\/c|order|helpline|whatsapp|ph|cust|customer|invoice|policy|serial)$/u;
-
 /** A subject and an auxiliary within the first words: a new clause starts here. */
 function newClauseAt(words: readonly Word[], i: number): boolean {
   const w = words[i];
@@ -175,14 +182,6 @@ function clauseAround(words: readonly Word[], i: number): [number, number] {
   return [a, scopeEnd(words, i)];
 }
 
-/** Words between a negator and what it negates ("will never *ever* ask", "ne *vous* demandera"). */
-const SKIP =
-  /^(?:be|been|being|ever|even|always|really|actually|currently|yet|again|also|will|would|shall|should|can|could|may|might|must|do|does|did|we|you|i|u|us|it|they|our|your|the|a|an|any|to|pernah|akan|kami|anda|kamu|le|les|lo|la|se|me|te|nos|os|vous|nous|tu|il|ti|vi|ci|gli|mai|jamais|pas|plus|ihnen|sie|wir|dich|dir|mir|uns|euch|je|jullie|ons|hem|haar|het|de|een|el|los|las|un|una|o|um|uma|você|voce|nunca|jamás)$/u;
-/** Who says nothing will happen: "nobody from our team will ask", "no one at the bank will call". */
-const NO_ONE = /^(?:nobody|none|nadie|personne|niemand|ningu[ée]m|nessuno)$/u;
-/** A negated word followed by these is a name: "the Do Not Call list". */
-const NAMED = /^(?:list|lists|registry|register|service)$/u;
-
 /**
  * What a negation is about: its first word of content ("never *ask*", "no *action*", "will not be
  * *fined*"); after "nobody" or "no one", or in a German or Dutch clause, any word of its scope.
@@ -199,17 +198,6 @@ function meaningOf(words: readonly Word[], anywhere: boolean): NegatedMeaning | 
   }
   return null;
 }
-
-const OPENERS =
-  /^(?:please|pls|kindly|do|and|so|but|just|por|favor|bitte|svp|per|alstublieft|mohon|tolong)$/u;
-/** English perfect or past: "if you didn't request", "if it wasn't you", "if you haven't". */
-const PAST =
-  /^(?:did|didn['’]t|was|wasn['’]t|were|weren['’]t|have|haven['’]t|has|hasn['’]t|had|hadn['’]t)$/u;
-const ENGLISH_CONDITION = /^(?:if|unless|should)$/u;
-/** Words that open a condition's consequence when no comma marks it: a request or an order. */
-const CONSEQUENCE_OPENS =
-  /^(?:please|pls|kindly|then|call|visit|click|tap|contact|reply|press|go|follow|open|log|login|text|ring|dial|use|ignore|disregard|delete|por|favor|veuillez|merci|bitte|per|gelieve|mohon|silakan|llame|llama|appelez|rufen|ligue|chiama|bel|hubungi|haga|cliquez|klicken|clique|clicca|klik|ignorez)$/u;
-const ALREADY = /^(?:already|ya|déjà|deja|bereits|schon|já|ja|già|gia|al|sudah)$/u;
 
 /**
  * Does a condition disown the reader's own act? In English by its tense ("if you didn't request
@@ -274,6 +262,25 @@ export function readScopes(text: string): ScopeReading {
         continue;
       }
       if (!isNegator(w, words[i + 1], words[i - 1])) continue;
+      // "Not you?", "Wasn't this you?", "¿No fue usted?": the disowning asked as a question; what
+      // follows ("then just ignore this") lets it be.
+      if (
+        /\?\s*$/.test(sentence.text) &&
+        words.length <= 6 &&
+        !words.some((x) => CONDITIONS.has(x.lower)) &&
+        words.slice(i + 1).some((x) => DISOWNED.test(x.lower))
+      ) {
+        scopes.push({
+          kind: 'hypothetical',
+          cue: { text: read.slice(w.start, w.end), start: w.start, end: w.end },
+          start: w.start,
+          end: words[words.length - 1]!.end,
+        });
+        const next = wordsBySentence[si + 1] ?? [];
+        if (next.slice(0, 6).some((x) => LET_BE.test(x.lower)))
+          reassure('ignore_if_not_you', sentences[si + 1]!);
+        break;
+      }
       const cue = { text: read.slice(w.start, w.end), start: w.start, end: w.end };
       const [clauseStart, clauseEnd] = clauseAround(words, i);
       let end = clauseEnd;
@@ -317,10 +324,12 @@ export function readScopes(text: string): ScopeReading {
       const ahead = wide
         ? words.slice(clauseStart, end).filter((x) => x !== w)
         : words.slice(i + 1, Math.min(end, i + 1 + MEANING_WORDS));
+      // "nothing you need to do", "rien à faire"; "ne dis rien à papa" is secrecy, not this.
+      const nothingToDo =
+        /^(?:nothing|rien|nichts|niente|nada|niets)$/.test(w.lower) &&
+        ahead.slice(0, 4).some((x) => DO_WORDS.test(x.lower));
       const meaning = meaningOf(
-        w.lower === 'nothing' || w.lower === 'rien' || w.lower === 'nichts'
-          ? [{ ...w, lower: 'anything' }, ...ahead]
-          : ahead,
+        nothingToDo ? [{ ...w, lower: 'anything' }, ...ahead] : ahead,
         wide || NO_ONE.test(w.lower) || (w.lower === 'no' && words[i + 1]?.lower === 'one'),
       );
       if (!meaning) continue;

@@ -151,6 +151,8 @@ function mask(
         put(sentence.start + m.index, sentence.start + m.index + m[0].length, 'phone');
     }
   }
+  // A curly apostrophe reads as a straight one ("don’t", "I’m"): same length, same offsets.
+  for (let i = 0; i < chars.length; i++) if (chars[i] === '’') chars[i] = "'";
   // A placeholder must read as one word: no spaces inside it.
   return { masked: chars.join(''), kinds, links };
 }
@@ -222,8 +224,10 @@ export function readTokens(
               : 'word';
       tokens.push({
         text: original,
-        lower: original.toLowerCase(),
-        lemma: kind === 'word' ? (lemmas[i] ?? original).toLowerCase() : original.toLowerCase(),
+        lower: original.toLowerCase().replace(/’/g, "'"),
+        lemma: (kind === 'word' ? (lemmas[i] ?? original) : original)
+          .toLowerCase()
+          .replace(/’/g, "'"),
         pos: pos[i] ?? 'X',
         kind,
         entity: entity[i]!,
