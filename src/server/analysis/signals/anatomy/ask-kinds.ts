@@ -82,7 +82,18 @@ export function askKind(
   // Cards bought on the reader's money and passed on ("get some store cards, scratch and send
   // pics"): whatever the shop's name, buying cards for the sender is the gift-card trick.
   else if (
-    (nc.has('card') || rest.some((r) => r.lemma === 'card' && r.pos === 'NOUN')) &&
+    // Cards as what is bought ("some store cards", "four Apple cards"), not an account or the
+    // card a purchase was made on ("a purchase on card ending 4417", "clear your balance").
+    rest
+      .slice(1, 6)
+      .some(
+        (r, k, xs) =>
+          r.lower === 'cards' ||
+          (r.lemma === 'card' &&
+            /^(?:gift|store|itunes|steam|google|play|apple|amazon|ebay|vanilla|prepaid|scratch|game)$/.test(
+              lowerOf(xs[k - 1]),
+            )),
+      ) &&
     vc.has('acquire') &&
     (money || moneyNamed)
   )
