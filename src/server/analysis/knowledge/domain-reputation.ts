@@ -178,6 +178,8 @@ function matchLabel(
       const after = form.slice(at + token.length);
       // The token alone, or flanked only by selling words ("nikeoutlet", "officialnikestore").
       // A short name ("kbc", "ing") only beside words: "kbc14" is a name of its own.
+      // A short name ("ing", "bca") only at a part's start: "billing" holds no ING.
+      if (token.length <= 3 && before !== '') continue;
       const flanked =
         onlyFlankWords(before) &&
         onlyFlankWords(token.length <= 3 ? after : after.replace(/\d+$/, ''), token.length >= 4);

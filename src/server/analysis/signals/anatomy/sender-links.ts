@@ -129,19 +129,22 @@ function judgeNamed(token: string, report: LinkReport): Judged {
     return report.severity === null
       ? { relation: 'own', disguise: null }
       : { relation: 'lookalike', disguise: 'brand-in-name' };
-  if (inSub && !HOSTED_FOR_BRANDS.has(report.domain ?? ''))
-    return { relation: 'lookalike', disguise: 'brand-in-subdomain' };
+  if (inSub)
+    // On a service companies use for help and tracking ("boots.narvar.com") the name is theirs.
+    return HOSTED_FOR_BRANDS.has(report.domain ?? '')
+      ? { relation: 'own', disguise: null }
+      : { relation: 'lookalike', disguise: 'brand-in-subdomain' };
   return judgeOther(report);
 }
 
-function says(j: Judged, sender: string | null, domain: string | null): string {
-  const site = domain ?? 'an address with no name';
+function says(j: Judged, sender: string | null, domain: string | null, host: string): string {
+  const site = j.relation === 'own' ? host : (domain ?? 'an address with no name');
   if (j.relation === 'listed') return `the link (${site}) is on a list of reported scam sites`;
   if (j.relation === 'hidden') return 'the link is shortened, so it hides where it really goes';
   if (!sender) return `the link goes to ${site}`;
   switch (j.relation) {
     case 'own':
-      return `the link is ${sender}'s own site (${site})`;
+      return `the link belongs to ${sender} (${site})`;
     case 'lookalike':
       return j.disguise === 'brand-in-subdomain'
         ? `the link does not belong to ${sender}: its name sits in front of another site (${site})`
@@ -174,7 +177,7 @@ export function senderLinks(
         ...j,
         sendsYou,
         hard: false,
-        says: says(j, null, null),
+        says: says(j, null, null, quote),
       };
     }
     const dressedAs = report.impersonates ?? null;
@@ -184,7 +187,18 @@ export function senderLinks(
       ? judgeKnown(as, report)
       : token
         ? judgeNamed(token, report)
-        : { relation: 'unknown', disguise: null };
+        : judgeOther(report).relation === 'hidden'
+          ? { relation: 'hidden', disguise: null }
+          : { relation: 'unknown', disguise: null };
+    // Known by its brand but signed with a longer name ("Assurance Maladie" for Ameli): that name
+    // in front of another site is the same disguise.
+    if (as && j.relation === 'elsewhere' && signed && nameToken(signed)) {
+      const byName = judgeNamed(nameToken(signed)!, report);
+      if (byName.relation === 'lookalike' && byName.disguise === 'brand-in-subdomain') {
+        j = byName;
+        sender = as.name;
+      }
+    }
     if (brand && dressedAs && dressedAs !== brand) {
       // Speaks as one brand and dresses its link as another: the link is a look-alike of that one.
       sender = dressedAs.name;
@@ -194,6 +208,15 @@ export function senderLinks(
     const hard =
       j.relation === 'listed' ||
       (j.relation === 'lookalike' && (!!as || j.disguise === 'brand-in-subdomain'));
-    return { quote, url, domain, sender, ...j, sendsYou, hard, says: says(j, sender, domain) };
+    return {
+      quote,
+      url,
+      domain,
+      sender,
+      ...j,
+      sendsYou,
+      hard,
+      says: says(j, sender, domain, report.host),
+    };
   });
 }
