@@ -193,6 +193,21 @@ export const MONEY_ASKS: ReadonlySet<AskKind> = new Set([
  */
 export function needsMoney(c: Clause): number {
   const t = c.tokens;
+  // "the lawyer says I have to post 7,500 dollars", "I must pay £300 today": the sender's own
+  // obligation to pay, stated to the reader.
+  for (let i = 0; i + 2 < t.length; i++) {
+    if (!/^(?:i|we)$/.test(t[i]!.lower)) continue;
+    const must =
+      /^(?:must|gotta)$/.test(lowerOf(t[i + 1])) ||
+      (/^(?:have|has)$/.test(lowerOf(t[i + 1])) && lowerOf(t[i + 2]) === 'to');
+    if (!must) continue;
+    const rest = t.slice(i + 2, i + 8);
+    if (
+      rest.some((x) => /^(?:pay|post|send|find|raise|get|transfer|cover)$/.test(x.lemma)) &&
+      hasMoney(rest)
+    )
+      return i + 1;
+  }
   for (let i = 0; i < t.length; i++) {
     const w = t[i]!;
     if (!(w.lemma === 'need' || w.lemma === 'require' || w.lemma === 'want') || w.pos === 'NOUN')

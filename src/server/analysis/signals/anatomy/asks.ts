@@ -235,11 +235,11 @@ export function contactAsk(clause: Clause): number {
     const v = t[j + 2]!;
     const rest = t.slice(j + 3, j + 7).map((x) => x.lower);
     const keeps =
-      /^(?:save|add|keep|have|get|know|text|message|contact|call|chat|talk|be|become|continue)$/.test(
+      /^(?:save|add|keep|have|get|know|text|message|contact|call|chat|talk|be|become|continue|stay)$/.test(
         v.lemma,
       );
     const aboutYou =
-      rest.some((w) => /^(?:you|u|your|ur|friends?)$/.test(w)) ||
+      rest.some((w) => /^(?:you|u|your|ur|friends?|touch|chatting|talking)$/.test(w)) ||
       rest.some((w) => CONTACT.test(w)) ||
       /^(?:chat|talk)$/.test(v.lemma);
     if (keeps && aboutYou) return j + 2;

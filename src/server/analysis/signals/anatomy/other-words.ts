@@ -13,11 +13,11 @@ const words = (list: string): RegExp =>
 
 /** Paying or settling: "pagar", "régler", "bezahlen", "pagare", "betalen", "bayar". */
 export const PAY = words(
-  'pag(?:ar|ue|ues|ues|a|ad|amento|uen)|abon(?:ar|e|a)|liquid(?:ar|e)|régler|regler|réglez|reglez|r[ée]gl[ée]s?|payer|payez|paie[rz]?|acquitt(?:er|ez)|zahlen|zahle|bezahlen|bezahlt|begleichen|begleichung|überweisen|überweisung|pagare|paga|paghi|pagate|pagamento|saldare|betalen|betaal|betaling|voldoen|bayar|bayarkan|membayar|lunasi|melunasi|pembayaran|transfer(?:ir|ieren|ez)?|virement|virer|efectuar el pago|effectuer le paiement|pix',
+  'pag(?:ar|ue|ues|ues|a|ad|amento|uen)|abon(?:ar|e|a)|liquid(?:ar|e)|régler|regler|réglez|reglez|r[ée]gl[ée]s?|payer|payez|pay[ée]e?s?|paie[rz]?|acquitt(?:er|ez)|zahlen|zahle|bezahlen|bezahlt|begleichen|begleichung|überweisen|überweisung|pagare|paga|paghi|pagate|pagamento|saldare|betalen|betaal|betaling|voldoen|bayar|bayarkan|membayar|lunasi|melunasi|pembayaran|transfer(?:ir|ieren|ez)?|virement|virer|efectuar el pago|effectuer le paiement|pix',
 );
 /** A charge named: "frais", "tasa", "Gebühr", "taxa", "spese", "kosten", "biaya". */
 export const FEE = words(
-  'frais|tasas?|tarifas?|comisi[oó]n|recargo|multa|gastos|gebühr(?:en)?|bearbeitungsgebühr|versandkosten|mahngebühr|kosten|bußgeld|taxas?|encargos?|spese|costo|commissione|sanzione|multa|kosten|boete|toeslag|biaya|denda|ongkir|tagihan|bea',
+  'frais|participation|contribution|cotisation|tasas?|tarifas?|comisi[oó]n|recargo|multa|gastos|gebühr(?:en)?|bearbeitungsgebühr|versandkosten|mahngebühr|kosten|bußgeld|taxas?|encargos?|spese|costo|commissione|sanzione|multa|kosten|boete|toeslag|biaya|denda|ongkir|tagihan|bea',
 );
 /** Sending or sending back: "reenviar", "renvoyer", "zurückschicken", "kirim". */
 export const SEND = words(

@@ -113,7 +113,19 @@ export function readAnatomy(
   const moneyNamed = reading.clauses.some((c) => hasMoney(c.tokens));
   // A secret named in a sentence, for "send it back" in that sentence or the next.
   const secretSentences = new Set(
-    reading.clauses.filter((c) => classesIn(c.tokens).has('secret')).map((c) => c.sentence),
+    reading.clauses
+      .filter(
+        (c) =>
+          classesIn(c.tokens).has('secret') ||
+          // "a verification number", "the security digits": a code by another name.
+          c.tokens.some(
+            (x, i) =>
+              /^(?:verification|security|login|one-time|access|confirmation|authentication)$/.test(
+                x.lower,
+              ) && /^(?:number|digits|code|pin)$/.test(c.tokens[i + 1]?.lower ?? ''),
+          ),
+      )
+      .map((c) => c.sentence),
   );
   const short = text.split(/\s+/, SHORT_MESSAGE_WORDS + 2).length <= SHORT_MESSAGE_WORDS;
   // A link, or what is left of one in a screenshot's text ("http //redeliver -info-post").

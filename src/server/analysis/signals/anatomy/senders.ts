@@ -84,7 +84,11 @@ export function senderClaim(
     const at = reading.text.search(
       new RegExp(brand.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'),
     );
-    if (at >= 0)
+    // "I'm at the police station": a place named, not a sender.
+    const place = /^\s+(?:station|stations|car|cell|custody|van|headquarters|report)\b/i.test(
+      reading.text.slice(at + brand.name.length, at + brand.name.length + 16),
+    );
+    if (at >= 0 && !place)
       return {
         kind: 'org',
         label: `to be from ${brand.name}`,
@@ -131,7 +135,7 @@ export function personClaim(
   for (const c of clauses.slice(0, 4)) {
     const t = c.tokens;
     // "Hi Mum", "Mom,", "Dad it's me": a kinship or superior word addressed to the reader.
-    for (let i = 0; i < Math.min(t.length, 3); i++) {
+    for (let i = 0; i < Math.min(t.length, 5); i++) {
       const cls = classesIn([t[i]!]);
       // Said to the reader: after a greeting, or set off by a comma ("Mum, …", "Dad!").
       // Or opening the message and followed by who is writing ("Grandpa it's Tom", "Mum I need …").
@@ -145,8 +149,17 @@ export function personClaim(
         opens ||
         (i > 0 &&
           (t[i - 1]!.pos === 'INTJ' || /^(?:hi|hello|hey|dear|hiya)$/.test(t[i - 1]!.lower))) ||
-        /^\s*[,!:]/.test(reading.text.slice(t[i]!.end, t[i]!.end + 2));
-      if (addressed && (cls.has('kin') || cls.has('superior')) && t[i]!.pos !== 'VERB')
+        /^\s*[,!:?]/.test(reading.text.slice(t[i]!.end, t[i]!.end + 2)) ||
+        // "It's your grandson", "this is your niece": the writer names themselves by kinship.
+        (i >= 2 &&
+          /^(?:your|ur)$/.test(t[i - 1]!.lower) &&
+          /^(?:it's|its|is|'s|i'm|'m|am)$/.test(t[i - 2]!.lower));
+      if (
+        addressed &&
+        (i < 3 || /^(?:your|ur)$/.test(lowerOf(t[i - 1]))) &&
+        (cls.has('kin') || cls.has('superior')) &&
+        t[i]!.pos !== 'VERB'
+      )
         return {
           kind: 'person',
           label: 'to be someone you know',
@@ -242,8 +255,10 @@ export function strangerClaim(
 /** Saying it was sent or reached by mistake ("I accidentally sent …", "Sorry, wrong number"). */
 const MISTAKE =
   /^(?:accidentally|mistakenly|wrongly|inadvertently|accident|mistake|error|wrong|wrongly)$/;
-const MISTAKE_OBJECT = /^(?:number|person|contact|chat|phone|account|code|message|text)$/;
-const SENT = /^(?:send|text|forward|transfer|message|dial|call|put|enter|type|give|pay|deposit)$/;
+const MISTAKE_OBJECT =
+  /^(?:number|numbers|digits|person|contact|chat|phone|account|code|message|text|name)$/;
+const SENT =
+  /^(?:send|text|forward|transfer|message|dial|call|put|enter|type|give|pay|deposit|go|come|arrive|land)$/;
 
 /**
  * A sender who says a mistake brought them to the reader: something of theirs sent to the reader
@@ -259,7 +274,9 @@ export function mistakeClaim(
     const t = c.tokens;
     const at = t.findIndex((x) => MISTAKE.test(x.lower));
     if (at < 0) continue;
-    const wrongThing = t[at]!.lower === 'wrong' && MISTAKE_OBJECT.test(lowerOf(t[at + 1]));
+    const wrongThing =
+      t[at]!.lower === 'wrong' &&
+      (MISTAKE_OBJECT.test(lowerOf(t[at + 1])) || MISTAKE_OBJECT.test(lowerOf(t[at + 2])));
     const mine = t.some((x) => /^(?:i|i've|i'm|we|my|me)$/.test(x.lower));
     const sent = t.some((x) => x.pos === 'VERB' && SENT.test(x.lemma));
     if (wrongThing || (mine && sent && t[at]!.lower !== 'wrong'))
