@@ -149,3 +149,14 @@ describe('genuine transactional messages in eight languages raise no warning', (
     expect(missing).toEqual([]);
   });
 });
+
+describe('a fee is quoted where it is named, never from the words that open the sentence', () => {
+  it.each([
+    'I work at a large hospital where the firms running the kitchens and cleaning - catering, portering and the rest - pay the minimum wage of £4.85 as the basic rate.',
+    'My cousin works for a courier where the drivers - vans, bikes and all - receive a bonus of $20 for each parcel.',
+  ])('%s', (text) => {
+    const fees = anatomyOf(text).pressures.filter((p) => p.kind === 'fee');
+    for (const p of fees)
+      expect(p.span.text).toMatch(/[$£€]|\bpay|\bfee|\bbonus|\bwage|\breceive/i);
+  });
+});

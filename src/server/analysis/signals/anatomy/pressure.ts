@@ -158,8 +158,21 @@ export function pressureOf(
             x.lemma,
           )),
     );
-  if ((feeAt >= 0 && (money >= 0 || hasAsk)) || release) {
-    const at = money >= 0 ? money : Math.max(0, feeAt);
+  // The quote holds the clause's own amount, fee, payment or release word: a clause with none of
+  // them ("I work at a large hospital where …") is not where the fee is asked.
+  const releaseAt = release
+    ? t.findIndex(
+        (x) =>
+          x.lemma === 'pay' ||
+          (x.kind === 'word' &&
+            nounClasses(x.lemma).some((c) => c === 'money' || c === 'prize' || c === 'voucher')) ||
+          /^(?:receive|release|unlock|collect|deliver|ship|claim|send|dispatch|post)$/.test(
+            x.lemma,
+          ),
+      )
+    : -1;
+  if ((feeAt >= 0 && (money >= 0 || hasAsk)) || releaseAt >= 0 || (release && money >= 0)) {
+    const at = money >= 0 ? money : feeAt >= 0 ? feeAt : releaseAt;
     return {
       kind: 'fee',
       label: 'wants a fee before you get something',
