@@ -62,7 +62,62 @@ const COMMON_WORD_BRANDS = new Set([
   'tax',
   'santander',
   'correos',
+  'ameli',
+  'linkt',
+  'bpost',
+  'anpost',
+  'inpost',
+  'nzpost',
+  'nationwide',
+  'medicare',
+  'starlingbank',
 ]);
+/**
+ * What look-alike addresses put beside a brand's name besides selling words: a country or a US
+ * state ("ezpass-ny", "paypaluk"), and the words of a bill or a delivery ("tollpay", "usps-track").
+ * A region counts once, at either end: two-letter codes strung together spell too many words.
+ */
+const REGIONS = new Set(
+  'us uk gb usa eu au nz ca ie de fr es it nl be at ch pt br mx ar in id my sg ph jp kr hk tw za ng ke ae pl se no dk fi al ak az co ct fl ga hi ia il ks ky la ma md me mi mn mo ms mt nc nd ne nh nj nm nv ny oh ok or pa ri sc sd tn tx ut va vt wa wi wv wy'.split(
+    ' ',
+  ),
+);
+const BILL_WORDS = new Set(
+  'toll tolls pay payment payments billing bill notice alert alerts portal center centre update security verification verify web app mobile express track tracking delivery parcel post redelivery service services support help secure login online'.split(
+    ' ',
+  ),
+);
+
+/** Selling and bill words strung together ("tollpay", "securelogin"), or nothing. */
+function onlyWords(rest: string): boolean {
+  if (rest === '' || onlySellingWords(rest)) return true;
+  const ok = new Array<boolean>(rest.length + 1).fill(false);
+  ok[rest.length] = true;
+  for (let i = rest.length - 1; i >= 0; i--)
+    for (let len = 3; len <= 12 && i + len <= rest.length; len++)
+      if (
+        ok[i + len] &&
+        (BILL_WORDS.has(rest.slice(i, i + len)) || onlySellingWords(rest.slice(i, i + len)))
+      ) {
+        ok[i] = true;
+        break;
+      }
+  return ok[0]!;
+}
+
+/**
+ * Does `rest` beside a brand's name hold only such words? After a name of four letters or more, a
+ * region may end it ("ezpassny", "paypal-uk"); before a name it would spell "ma" + "inpost".
+ */
+function onlyFlankWords(rest: string, after = false): boolean {
+  if (onlyWords(rest)) return true;
+  if (!after) return false;
+  for (let len = 2; len <= 3 && len <= rest.length; len++)
+    if (REGIONS.has(rest.slice(rest.length - len)) && onlyWords(rest.slice(0, rest.length - len)))
+      return true;
+  return false;
+}
+
 /** Names too generic for a domain check ("the tax office" is not a domain anyone imitates). */
 const NO_DOMAIN_CHECK = new Set(['techsupport', 'tax', 'police', 'customs']);
 
@@ -122,9 +177,12 @@ function matchLabel(
       const before = form.slice(0, at);
       const after = form.slice(at + token.length);
       // The token alone, or flanked only by selling words ("nikeoutlet", "officialnikestore").
+      // A short name ("kbc", "ing") only beside words: "kbc14" is a name of its own.
+      // A short name ("ing", "bca") only at a part's start: "billing" holds no ING.
+      if (token.length <= 3 && before !== '') continue;
       const flanked =
-        (before === '' || onlySellingWords(before)) &&
-        (after === '' || onlySellingWords(after.replace(/\d+$/, '')));
+        onlyFlankWords(before) &&
+        onlyFlankWords(token.length <= 3 ? after : after.replace(/\d+$/, ''), token.length >= 4);
       const inside = !common && token.length >= 5 && form === part;
       if (!flanked && !inside) continue;
       const kind: LookalikeKind = form === part ? 'brand-in-name' : 'homoglyph';
@@ -179,6 +237,9 @@ export function findLookalike(
     const m = matchLabel(reading, brand);
     if (m) return { brand, kind: m.kind, label: host.label, sellingWords: m.selling };
   }
+  // A brand's name in front of another known organisation's own domain is a partnership
+  // ("att.yahoo.com"), not a disguise.
+  if (brands.some((o) => isOfficialDomain(o, host.domain, label))) return null;
   for (const brand of brands) {
     if (NO_DOMAIN_CHECK.has(brand.token) || isOfficialDomain(brand, host.domain, label)) continue;
     const sub = subReadings.find(([, r]) => {

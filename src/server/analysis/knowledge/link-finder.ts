@@ -5,6 +5,8 @@
  * detectors read the spans it found.
  */
 import { parse as parseDomain } from 'tldts';
+import { MESSAGE_BRANDS } from './brands';
+import { PLATFORM_LINK_WRAPPERS, URL_SHORTENERS } from './lexicons';
 import type { Span } from './patterns';
 
 export interface LinkSpan {
@@ -31,13 +33,44 @@ function trimLink(raw: string): string {
   return out;
 }
 
+/**
+ * Endings that are also everyday words ("me", "in", "so", "now", "how"): "home.so", "Tel.no",
+ * "call me.in 5 min" and "Wife.how" are two words with the space after a full stop lost, not a
+ * site. A bare two-part host with one of them and no path is read as words.
+ */
+const WORD_ENDINGS = new Set(
+  'so do it my am be in is me no to us at im as by how now call love like you ice xxx one day fun here win'.split(
+    ' ',
+  ),
+);
+/** Endings a shouted host ("WAY2SMS.COM") is written with; "PVT.LTD" is a company's name. */
+const SHOUTED_ENDINGS = new Set(
+  'com net org info biz co io ly me us uk in de fr es it nl au ca ru cn xyz top app online site shop store vip live link click cc'.split(
+    ' ',
+  ),
+);
+
 /** A bare host counts only when its ending is a real public suffix, so "e.g." or "file.txt" do not. */
-function isRealHost(host: string): boolean {
+function isRealHost(host: string, hasPath: boolean): boolean {
   const tld = host.slice(host.lastIndexOf('.') + 1);
   // "today.The" is a missing space after a full stop, not a domain: TLDs are written lower-case
   // in running text unless the whole host is shouted in capitals.
-  if (tld !== tld.toLowerCase() && host !== host.toUpperCase()) return false;
-  const parsed = parseDomain(host.toLowerCase());
+  const shouted = host === host.toUpperCase();
+  if (tld !== tld.toLowerCase() && !shouted) return false;
+  if (shouted && tld !== tld.toLowerCase() && !SHOUTED_ENDINGS.has(tld.toLowerCase())) return false;
+  const lower = host.toLowerCase();
+  const labels = lower.split('.');
+  if (
+    !hasPath &&
+    labels.length === 2 &&
+    /^(?:\p{L}+|\d+)$/u.test(labels[0]!) &&
+    WORD_ENDINGS.has(labels[1]!) &&
+    !URL_SHORTENERS.has(lower) &&
+    !PLATFORM_LINK_WRAPPERS.has(lower) &&
+    !MESSAGE_BRANDS.some((b) => b.official.includes(lower))
+  )
+    return false;
+  const parsed = parseDomain(lower);
   return parsed.isIcann === true && parsed.domain !== null;
 }
 
@@ -59,7 +92,7 @@ export function findLinks(text: string): LinkSpan[] {
     if (c < covered.length && covered[c]![0] <= start) continue;
     const raw = trimLink(m[0]);
     const host = raw.split(/[/:]/)[0] ?? '';
-    if (!isRealHost(host)) continue;
+    if (!isRealHost(host, raw.length > host.length + 1)) continue;
     found.push({ url: `http://${raw}`, text: raw, start, end: start + raw.length });
   }
   return found.sort((a, b) => a.start - b.start);

@@ -75,6 +75,11 @@ const ABBREVIATIONS = new Set([
   'op',
   'ed',
   'eds',
+  // Before an amount or a number: "Rs. 500", "Rp. 50.000", "Ref. 4471", "Tel. 020 …".
+  'rs',
+  'rp',
+  'ref',
+  'tel',
 ]);
 
 /** Sentences longer than this are cut for claim text; offsets still cover the whole sentence. */

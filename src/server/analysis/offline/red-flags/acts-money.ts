@@ -42,7 +42,9 @@ export const MONEY_ACT_RULES: readonly ActRule[] = [
       'Tax offices and companies pay refunds automatically or through their own website; a message that says you are owed money and asks you to claim it by link or call wants your bank details.',
     hook: cue([
       '(?:tax )?refund|rebate|overpa(?:id|yment)|reimbursement|compensation payment|eligible (?:for|to receive) (?:a |an )?(?:refund|payment|rebate|grant|compensation)',
-      '(?:pending|outstanding|unclaimed) (?:payment|refund|transfer|funds)|(?:issued?|credited?|approved?|released?) (?:a |the )?(?:payment|grant|refund) of',
+      // "A refund of £20 was issued to you"; not "your code to approve a payment of £120" (the
+      // reader's own payment, approved with a code).
+      '(?:pending|outstanding|unclaimed) (?:payment|refund|transfer|funds)|(?<!to )(?:issued?|credited?|approved?|released?) (?:a |the )?(?:payment|grant|refund) of',
       'entitled to (?:claim )?(?:compensation|a refund|a payment|a rebate)',
     ]),
     act: cue([

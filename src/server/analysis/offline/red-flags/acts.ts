@@ -7,6 +7,7 @@
  */
 import type { Severity } from '../../../../shared';
 import { allMatches, firstMatch, type Span } from '../../knowledge/patterns';
+import { type ScopeReading, readScopes, scopeAt } from '../../signals/anatomy/scope';
 import { type ActRule, SEVERE } from './act-rule';
 import { ACCOUNT_ACT_RULES } from './acts-accounts';
 import { MONEY_ACT_RULES } from './acts-money';
@@ -28,8 +29,11 @@ export interface ActHit {
 const LOWER: Record<Severity, Severity> = { high: 'medium', medium: 'low', low: 'low' };
 const SEVERE_RE = new RegExp(SEVERE, 'iu');
 
-/** Each rule's strongest hook that has its request close by (the first of equals), quoted. */
-export function detectActs(text: string): ActHit[] {
+/**
+ * Each rule's strongest hook that has its request close by (the first of equals), quoted. A hook
+ * said under a reassuring negation or a disowning condition (scope.ts) is no hook.
+ */
+export function detectActs(text: string, scope: ScopeReading = readScopes(text)): ActHit[] {
   const out: ActHit[] = [];
   for (const rule of ACT_RULES) {
     let best: ActHit | null = null;
@@ -37,6 +41,7 @@ export function detectActs(text: string): ActHit[] {
       // Act rules read sentences, not addresses: "/update-your-account" in a link is the link
       // rules' business (must not fire on "twitter.com/…/update-your-twitter-profile").
       if (!/\s/u.test(hook.text) && /[-_/]/u.test(hook.text)) continue;
+      if (scopeAt(scope, hook.start)) continue;
       const from = Math.max(0, hook.start - ACT_WINDOW);
       const window = text.slice(from, Math.min(text.length, hook.end + ACT_WINDOW));
       if (rule.act && !firstMatch(rule.act, window)) continue;

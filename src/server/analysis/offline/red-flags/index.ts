@@ -19,6 +19,8 @@ import { impersonationFlag } from './impersonation';
 import { steepDiscount } from './price-drop';
 import { CUE_RULES } from './rules';
 import { styleFlags } from './style';
+import { readScopes, scopeAt } from '../../signals/anatomy/scope';
+import { ownExpiry } from '../../signals/anatomy/own-expiry';
 
 export { MAX_LINK_FLAGS, looksLikeHeadline } from './context-flags';
 
@@ -77,6 +79,10 @@ export function detectRedFlags(
   // text as written (the swap keeps every position).
   const { plain, disguised } = undisguise(text);
   const asWritten = (s: Span): Span => ({ ...s, text: text.slice(s.start, s.end) });
+  // A hit said under a reassuring negation or a disowning condition means the opposite of its
+  // flag ("Chase will never ask for your PIN", "if you didn't request a reset"): it is no hit.
+  const scope = readScopes(plain);
+  const reassured = (h: Span) => scopeAt(scope, h.start) !== null;
   if (disguised.length >= MIN_DISGUISED_WORDS) {
     flags.push(
       flag(
@@ -97,7 +103,11 @@ export function detectRedFlags(
       const near = rule.weakNear?.cue === index ? rule.weakNear.near : null;
       const hits = allMatches(re, plain, MAX_HITS_PER_RULE)
         .filter(
-          (h) => !rule.exclude?.test(h.text) && !rule.frame?.test(sentenceBefore(plain, h.start)),
+          (h) =>
+            !rule.exclude?.test(h.text) &&
+            !rule.frame?.test(sentenceBefore(plain, h.start)) &&
+            !reassured(h) &&
+            !(rule.type === 'urgency' && ownExpiry(plain, h, scope)),
         )
         .map(asWritten);
       example ??= hits[0] ?? null;
@@ -123,7 +133,7 @@ export function detectRedFlags(
   // What a scam does (threatens an account, asks a parcel fee, wants money on a new number): a
   // type the cue rules already raised keeps the stronger of the two, and on a tie the act, which
   // names what the text does ("millions of fake ballots" rather than "wake up people").
-  for (const act of detectActs(plain)) {
+  for (const act of detectActs(plain, scope)) {
     const same = flags.find((f) => f.type === act.rule.type);
     if (same && SEVERITY_RANK[same.severity] > SEVERITY_RANK[act.severity]) continue;
     if (same) flags.splice(flags.indexOf(same), 1);

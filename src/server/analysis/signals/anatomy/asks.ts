@@ -1,22 +1,14 @@
 /**
  * What a message asks the reader to do. A directive is found from grammar (an imperative, "can
  * you …", an obligation put on "you", a verb before a link or a number, "I need <money>"), and
- * what it asks for from the meaning of its verb and objects (WordNet classes). Split from read.ts,
- * which puts the parts together, so each part of the anatomy reads as one file.
+ * what it asks for from the meaning of its verb and objects (WordNet classes, in ask-kinds.ts).
+ * Split from read.ts, which puts the parts together, so each part of the anatomy reads as one file.
  */
-import { canBeVerb, nounClasses, verbClasses } from './lexicon';
-import type { AskKind } from './parts';
+import { canBeVerb } from './lexicon';
 import type { Clause, Token } from './tokens';
-import {
-  CRYPTO,
-  CURRENCY_CODE,
-  MESSAGING,
-  SECRET_WORDS,
-  classesIn,
-  hasMoney,
-  isWord,
-  lowerOf,
-} from './words';
+import { isWord, lowerOf } from './words';
+
+export { ASK_LABEL, MONEY_ASKS, askKind, needsMoney } from './ask-kinds';
 
 const PRONOUN_SUBJECT = /^(?:i|we|he|she|they|it|this|that|there|who|which|you)$/;
 /** Words before the verb of a directive that do not change it. */
@@ -27,8 +19,18 @@ const FORMULAE =
   /^(?:thank|thanks|hope|welcome|wish|enjoy|congratulate|congratulations|regard|note|see|let|meet|happy|merry|dear|hi|hello|hey|greet)$/;
 const MODAL = /^(?:can|could|would|will|may|might)$/;
 const OBLIGE = /^(?:must|should|need|needs|have|has|required|requested|advised|expected|obliged)$/;
-/** "Press 1", "press one": a phone menu, the way a call asks to be answered. */
-const KEYPAD = /^(?:\d|one|two|three|four|five|six|seven|eight|nine|zero|star|pound|hash)$/;
+/** Words of a place's state that are also verbs: "Open today 8:30am-6pm" gives its hours. */
+const STATE = /^(?:open|opens|closed|close|closes|ready|available)$/;
+const HOUR_WORDS =
+  /^(?:today|tomorrow|tonight|daily|weekdays|weekends|until|till|til|from|late|all|every|on|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|24\/7)$/;
+const HOURS = (x: Token | undefined): boolean =>
+  !!x &&
+  (x.entity === 'TIME' ||
+    x.entity === 'DATE' ||
+    x.entity === 'DURATION' ||
+    x.kind === 'number' ||
+    HOUR_WORDS.test(x.lower) ||
+    /^\d{1,2}(?:[:.]\d{2})?(?:am|pm|h)?$/.test(x.lower));
 
 /**
  * Where a directive starts in a clause: the index of its verb, or -1. An imperative opens the
@@ -42,6 +44,21 @@ export function directiveVerb(clause: Clause): number {
   let i = 0;
   while (i < t.length && (OPENERS.test(t[i]!.lower) || t[i]!.pos === 'INTJ')) i++;
   const first = t[i];
+  // "Did you attempt a purchase …?", "Was this you?": a question about what the reader did asks
+  // for a yes or a no, which a reply reads; "can you …" is a request and is read below.
+  if (clause.question && first && /^(?:did|do|does|have|has|was|were|is|are)$/.test(first.lower))
+    return -1;
+  // "Open today 8:30am-6pm", "Closed until Monday": a state with its hours, not an order.
+  if (first && STATE.test(first.lower) && HOURS(t[i + 1])) return -1;
+  // "Purchase of $82.15 at TARGET was approved": a noun that heads a clause with its own verb.
+  if (
+    first &&
+    /^(?:of|for)$/.test(lowerOf(t[i + 1])) &&
+    t
+      .slice(i + 2)
+      .some((x) => x.pos === 'AUX' && /^(?:was|is|were|has|have|had|been)$/.test(x.lower))
+  )
+    return -1;
   // "Need you to get …", "Want you to send …": the request is the verb after "you to".
   if (
     first &&
@@ -149,6 +166,25 @@ export function directiveVerb(clause: Clause): number {
       isWord(t[j + 3])
     )
       return j + 3;
+    // "visit the link <link>", "approve the request <link>": the verb before the noun that
+    // names the link.
+    if (
+      isWord(w) &&
+      w.lower === w.lemma &&
+      canBeVerb(w.lower) &&
+      /^(?:the|this|that|our|a|an|your|ur)$/.test(lowerOf(t[j + 1])) &&
+      t[j + 2]?.kind === 'word' &&
+      (t[j + 3]?.kind === 'link' ||
+        /^(?:link|url|button|website|site|page)$/.test(t[j + 2]!.lower) ||
+        (/^(?:here|below|at|on|via)$/.test(lowerOf(t[j + 3])) && t[j + 4]?.kind === 'link')) &&
+      !(
+        j > 0 &&
+        (PRONOUN_SUBJECT.test(t[j - 1]!.lower) ||
+          t[j - 1]!.pos === 'AUX' ||
+          t[j - 1]!.pos === 'DET')
+      )
+    )
+      return j;
     // A verb in its base form right before a link, a number or an address.
     const after = t[j + 1];
     if (
@@ -166,7 +202,16 @@ export function directiveVerb(clause: Clause): number {
         j > 0 &&
         (PRONOUN_SUBJECT.test(t[j - 1]!.lower) ||
           t[j - 1]!.pos === 'AUX' ||
-          t[j - 1]!.pos === 'PART')
+          t[j - 1]!.pos === 'PART' ||
+          // "a $742.18 purchase at BESTBUY.COM", "your order at …": a noun, not an order.
+          t[j - 1]!.pos === 'DET' ||
+          t[j - 1]!.pos === 'ADJ' ||
+          // an amount, not a date that ends an unpunctuated sentence ("… 05/15/2020 Go to …")
+          (t[j - 1]!.kind === 'number' &&
+            t[j - 1]!.entity !== 'DATE' &&
+            t[j - 1]!.entity !== 'TIME') ||
+          /^[$£€₹₦¥]/.test(t[j - 1]!.text) ||
+          /^(?:my|your|our|his|her|their|its|ur)$/.test(t[j - 1]!.lower))
       )
     )
       return j;
@@ -174,175 +219,30 @@ export function directiveVerb(clause: Clause): number {
   return -1;
 }
 
-interface AskReading {
-  kind: AskKind | null;
-  prohibited: boolean;
-}
-
-/** What a directive asks for: the meaning of its verb and of what follows it in the clause. */
-export function askKind(clause: Clause, at: number, moneyNamed: boolean): AskReading {
-  const t = clause.tokens;
-  const verb = t[at]!;
-  const rest = t.slice(at);
-  const prohibited = at >= 1 && /^(?:not|n't|never)$/.test(t[at - 1]!.lower);
-  const vc = new Set([...verbClasses(verb.lemma), ...verbClasses(verb.lower)]);
-  const nc = classesIn(rest.slice(1));
-  const has = (k: Token['kind']) => rest.some((r) => r.kind === k);
-  const words = rest.map((r) => r.lower);
-  const money = hasMoney(rest);
-  let kind: AskKind | null = null;
-  if (/^(?:press|dial|push|hit)$/.test(verb.lemma) && KEYPAD.test(lowerOf(t[at + 1])))
-    kind = 'call';
-  else if (
-    words.some((w) => CRYPTO.test(w)) &&
-    (vc.has('pay') || vc.has('send') || vc.has('acquire') || money || words.includes('deposit'))
-  )
-    kind = 'crypto';
-  else if (
-    nc.has('voucher') &&
-    (vc.has('acquire') ||
-      vc.has('send') ||
-      vc.has('pay') ||
-      words.includes('code') ||
-      words.includes('codes'))
-  )
-    kind = 'voucher';
-  else if (
-    nc.has('secret') &&
-    (vc.has('disclose') ||
-      vc.has('send') ||
-      vc.has('reply') ||
-      vc.has('call') ||
-      verb.lemma === 'share' ||
-      verb.lemma === 'give' ||
-      verb.lemma === 'read')
-  )
-    kind = 'secret';
-  // Cards bought on the reader's money and passed on ("get some store cards, scratch and send
-  // pics"): whatever the shop's name, buying cards for the sender is the gift-card trick.
-  else if (
-    (nc.has('card') || rest.some((r) => r.lemma === 'card' && r.pos === 'NOUN')) &&
-    vc.has('acquire') &&
-    (money || moneyNamed)
-  )
-    kind = 'voucher';
-  else if (
-    nc.has('card') &&
-    (vc.has('disclose') ||
-      vc.has('send') ||
-      verb.lemma === 'share' ||
-      verb.lemma === 'update' ||
-      verb.lemma === 'link')
-  )
-    kind = 'card';
-  // Paying needs money in the clause, the verb "pay" itself ("can you pay this for me?"), or a
-  // way of paying whose object points back to an amount the message named ("settle it"):
-  // WordNet's ways of paying ("return", "hand") are ordinary verbs without an amount.
-  else if (
-    verb.lemma === 'pay' ||
-    ((vc.has('pay') || vc.has('send') || vc.has('acquire')) && money) ||
-    (vc.has('pay') && moneyNamed && /^(?:it|this|that|them|these|the)$/.test(lowerOf(t[at + 1])))
-  )
-    kind = 'pay';
-  else if (words.some((w) => MESSAGING.test(w))) kind = 'messaging';
-  else if (vc.has('install') || (nc.has('software') && (vc.has('acquire') || vc.has('install'))))
-    kind = 'install';
-  else if (
-    (vc.has('disclose') || verb.lemma === 'share') &&
-    words.some((w) => /^(?:details?|information|info|address|identity|data|ssn|dob)$/.test(w))
-  )
-    kind = 'details';
-  else if (has('phone') || (vc.has('call') && !has('link'))) kind = 'call';
-  else if (has('link') || nc.has('link') || vc.has('visit')) kind = 'link';
-  else if (vc.has('reply') || verb.lemma === 'text' || verb.lemma === 'sms') kind = 'reply';
-  else if (vc.has('claim') && (nc.has('prize') || nc.has('refund') || money)) kind = 'claim';
-  else if (
-    (vc.has('disclose') || verb.lemma === 'share') &&
-    (words.includes('your') || words.includes('details') || words.includes('information'))
-  )
-    kind = 'details';
-  else if (
-    (verb.lemma === 'tell' || verb.lemma === 'inform' || verb.lemma === 'mention') &&
-    (words.some((w) => SECRET_WORDS.test(w)) ||
-      // "Don't tell mom", "do not inform your manager": someone who could warn the reader.
-      (prohibited &&
-        (nc.has('kin') ||
-          nc.has('superior') ||
-          rest.some(
-            (r, i) =>
-              i > 0 &&
-              (r.pos === 'PROPN' ||
-                /^(?:him|her|them|anyone|anybody|family|friends?)$/.test(r.lower)),
-          ))))
-  )
-    kind = 'secrecy';
-  return { kind, prohibited };
-}
-
-export const ASK_LABEL: Record<AskKind, string> = {
-  link: 'to open a link',
-  call: 'to call a number',
-  reply: 'to reply',
-  pay: 'to pay or send money',
-  voucher: 'to buy gift cards or vouchers and pass on their codes',
-  crypto: 'to send or invest crypto',
-  secret: 'to give a code, PIN or password',
-  card: 'to give card or account details',
-  details: 'to give your details',
-  install: 'to install an app',
-  messaging: 'to move to a messaging app',
-  claim: 'to claim money or a prize',
-  secrecy: 'to keep it secret',
-};
-export const MONEY_ASKS: ReadonlySet<AskKind> = new Set([
-  'pay',
-  'voucher',
-  'crypto',
-  'secret',
-  'card',
-]);
+/** Things a stranger asks to keep of the reader's, to stay in touch. */
+const CONTACT = /^(?:number|contact|whatsapp|telegram|name|details|line|phone)$/;
 
 /**
- * The sender's own need put to the reader ("I need bail money", "need help paying a release fee",
- * "we require the deposit"): a request for money stated rather than ordered. The index of the
- * verb of needing, or -1. Needing needs a subject that is the sender (or none, as texts drop it)
- * and money or paying after it.
+ * A stranger asking to stay in touch: "may I save your number?", "can I add you?", "can we be
+ * friends?", "shall we keep chatting?". The index of its verb, or -1. A question with "I" or "we"
+ * and a verb of keeping or knowing, about the reader or their contact.
  */
-export function needsMoney(c: Clause): number {
-  const t = c.tokens;
-  for (let i = 0; i < t.length; i++) {
-    const w = t[i]!;
-    if (!(w.lemma === 'need' || w.lemma === 'require' || w.lemma === 'want') || w.pos === 'NOUN')
-      continue;
-    const before = t.slice(Math.max(0, i - 3), i).map((x) => x.lower);
-    // "you need to pay" is an obligation (read as a directive); "your card needs" is the reader's affairs.
-    if (before.some((b) => /^(?:you|u|your|ur|it|this|that|they|he|she)$/.test(b))) continue;
-    // What is needed is money itself: the first thing named after the verb ("need bail money",
-    // "need £2,000", "need help paying …"), not "need some changes to the deal's fee".
-    let k = i + 1;
-    while (
-      k < t.length &&
-      k <= i + 4 &&
-      (t[k]!.pos === 'DET' ||
-        t[k]!.pos === 'ADJ' ||
-        t[k]!.pos === 'ADV' ||
-        t[k]!.pos === 'PRON' ||
-        /^(?:help|urgently|some|a|the)$/.test(t[k]!.lower))
-    )
-      k++;
-    const x = t[k];
-    const moneyWord = (y: Token | undefined) =>
-      y?.kind === 'word' && nounClasses(y.lemma).includes('money');
-    const paying =
-      !!x &&
-      (moneyWord(x) ||
-        // a modifier before the money ("bail money", "rent money")
-        (x.kind === 'word' && moneyWord(t[k + 1])) ||
-        x.lemma === 'pay' ||
-        /^[$£€₹₦¥]/.test(x.text) ||
-        x.entity === 'MONEY' ||
-        (x.kind === 'number' && CURRENCY_CODE.test(t[k + 1]?.text ?? '')));
-    if (paying) return i;
+export function contactAsk(clause: Clause): number {
+  const t = clause.tokens;
+  for (let j = 0; j + 2 < t.length; j++) {
+    if (!/^(?:may|can|could|shall|would|should)$/.test(t[j]!.lower)) continue;
+    if (!/^(?:i|we)$/.test(t[j + 1]!.lower) || !clause.question) continue;
+    const v = t[j + 2]!;
+    const rest = t.slice(j + 3, j + 7).map((x) => x.lower);
+    const keeps =
+      /^(?:save|add|keep|have|get|know|text|message|contact|call|chat|talk|be|become|continue|stay)$/.test(
+        v.lemma,
+      );
+    const aboutYou =
+      rest.some((w) => /^(?:you|u|your|ur|friends?|touch|chatting|talking)$/.test(w)) ||
+      rest.some((w) => CONTACT.test(w)) ||
+      /^(?:chat|talk)$/.test(v.lemma);
+    if (keeps && aboutYou) return j + 2;
   }
   return -1;
 }

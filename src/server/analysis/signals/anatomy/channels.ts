@@ -1,16 +1,15 @@
 /**
  * Where a message sends the reader (a link, a number, an e-mail address, a short code, a messaging
- * app), judged against the sender it claims to be, and the protective sentence of a genuine alert
- * ("we will never ask for your PIN"). Split from read.ts, which puts the parts together.
+ * app), judged against the sender it claims to be. Split from read.ts, which puts the parts
+ * together; the protective sentences of a genuine alert are read by scope.ts.
  */
 import type { LinkReport } from '../../knowledge/links';
 import type { Brand } from '../../knowledge/lexicons';
 import { isOfficialDomain } from '../../knowledge/domain-reputation';
 import type { Span } from '../../knowledge/patterns';
-import { verbClasses } from './lexicon';
 import type { ChannelPart } from './parts';
-import type { Clause, Token } from './tokens';
-import { MESSAGING, classesIn, span } from './words';
+import type { Token } from './tokens';
+import { MESSAGING } from './words';
 
 export function channelOf(
   reading: { text: string; links: Array<Span & { url: string }> },
@@ -98,37 +97,4 @@ export function channelOf(
       foreign: true,
     };
   return null;
-}
-
-/**
- * A protective sentence: a negated request for a secret ("we will never ask for your PIN", "do
- * not share this code with anyone"), the mark of a genuine alert or one-time code.
- */
-export function protectiveOf(
-  reading: { text: string },
-  c: Clause,
-  secretMentioned: boolean,
-): Span | null {
-  if (!c.negated) return null;
-  const t = c.tokens;
-  const neg = t.findIndex((x) => /^(?:not|n't|never|no)$/.test(x.lower));
-  if (neg < 0) return null;
-  const after = t.slice(neg + 1);
-  const pointsBack =
-    secretMentioned && after.some((x) => /^(?:it|this|them|these|that)$/.test(x.lower));
-  const asksSecret =
-    pointsBack ||
-    classesIn(after).has('secret') ||
-    after.some((x) => /^(?:otp|pin|password|passcode|code|cvv)$/.test(x.lower)) ||
-    classesIn(after).has('card');
-  const verb = after.some(
-    (x) =>
-      x.lemma === 'ask' ||
-      x.lemma === 'share' ||
-      x.lemma === 'request' ||
-      verbClasses(x.lemma).includes('disclose') ||
-      verbClasses(x.lemma).includes('send') ||
-      verbClasses(x.lemma).includes('call'),
-  );
-  return asksSecret && verb ? span(reading, t[0]!, t[t.length - 1]!) : null;
 }

@@ -12,15 +12,18 @@ import type { LinkSpan } from '../../knowledge/link-finder';
 import type { Brand } from '../../knowledge/lexicons';
 import type { Span } from '../../knowledge/patterns';
 import { type Anatomy, MONEY_ASKS, type PressureKind, openingBrand, readAnatomy } from './read';
+import type { ReassuranceKind } from './scope';
 
 export { readAnatomy, type Anatomy } from './read';
+export type { SenderLink, SenderLinkRelation } from './sender-links';
+export type { ReassuranceKind } from './scope';
 export { anatomyNlp } from './tokens';
 
 export interface AnatomyFindings {
   anatomy: Anatomy;
   /** The scam-anatomy warning, or null. */
   flag: RedFlag | null;
-  /** Reassuring anatomy (own channel, protective sentence), or null. */
+  /** Reassuring anatomy (what it will never ask, no action needed, ignore it if not you), or null. */
   reassuring: PositiveSignal | null;
   /** The message asks the reader to act (a link, a number, a reply, a payment). */
   asks: boolean;
@@ -45,6 +48,22 @@ const quote = (s: Span) => {
  */
 export const LONG_MESSAGE_WORDS = 100;
 
+/**
+ * Reassurances said apart from what the message asks and how it pushes: in a message with no
+ * sentence breaks, a "not" in the one long sentence is no reassurance about its ask.
+ */
+function reassuredApart(a: Anatomy): Anatomy['reassurances'] {
+  const inside = (x: { start: number }, r: { start: number; end: number }) =>
+    x.start >= r.start && x.start < r.end;
+  return a.reassurances.filter(
+    (r) =>
+      // "at no additional cost" is also how an offer too good to be true is worded.
+      r.kind !== 'no_loss' &&
+      !a.asks.some((x) => x.kind !== 'reply' && inside(x.span, r.span)) &&
+      !a.pressures.some((p) => inside(p.span, r.span)),
+  );
+}
+
 function flagOf(a: Anatomy, words: number): RedFlag | null {
   // Someone who writes as a person the reader knows is the pretext, even when a brand is named.
   const pretext = a.pretexts.find((p) => p.kind === 'person') ?? a.pretexts[0];
@@ -59,11 +78,22 @@ function flagOf(a: Anatomy, words: number): RedFlag | null {
   const moneyAsk = !!ask && MONEY_ASKS.has(ask.kind);
   // Money asked for through a way to pay that is not the sender's is the trick whoever it claims
   // to be ("pay the deposit via <a link that is not the marketplace's>").
-  if (!ask || !(pressure || foreign) || !(pretext || (moneyAsk && foreign))) return null;
-  // A genuine alert or code: it says what it will never ask, keeps you in its own channel and asks
-  // for nothing of value. A scam that copies the sentence still sends you elsewhere or asks for money.
-  if (a.protective.length && !foreign && !moneyAsk) return null;
-  const high = moneyAsk || a.impersonates !== null;
+  // A code asked of the reader by someone who claims to know them or to have erred ("I sent my
+  // code to your number by mistake, send it back"), or money asked after a claimed mistake: the
+  // pretext is the push, as a deadline is elsewhere.
+  const pleaded =
+    !!ask &&
+    !!pretext &&
+    pretext.kind === 'person' &&
+    (ask.kind === 'secret' || (moneyAsk && /by mistake|wrong number/.test(pretext.label)));
+  if (!ask || !(pressure || foreign || pleaded) || !(pretext || (moneyAsk && foreign))) return null;
+  // A genuine alert, code or notice: it says what it will never ask, that nothing is needed or to
+  // ignore it if you did not ask for it, keeps you in its own channel and asks for nothing of value.
+  // A scam that copies the sentence still sends you elsewhere or asks for money.
+  if (reassuredApart(a).length && !foreign && !moneyAsk) return null;
+  // A look-alike of the sender's address used as the way to act is hard evidence.
+  const high =
+    moneyAsk || a.impersonates !== null || a.senderLinks.some((l) => l.hard && l.sendsYou);
   const severity = high ? 'high' : words > LONG_MESSAGE_WORDS && !foreign ? 'low' : 'medium';
   const parts = [
     pretext ? `It claims ${pretext.label} (${quote(pretext.span)})` : 'It',
@@ -100,17 +130,37 @@ function flagOf(a: Anatomy, words: number): RedFlag | null {
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** How each reassurance is shown as a good sign, most telling first. */
+const REASSURING_SIGN: ReadonlyArray<[ReassuranceKind, string]> = [
+  ['never_asks', 'Says what the sender will never ask for'],
+  ['do_not_share', 'Warns you not to share a code or password'],
+  ['ignore_if_not_you', 'Tells you to ignore it if it is not for you'],
+  ['no_action', 'Says no action is needed'],
+  ['no_loss', 'Says nothing will be charged or lost'],
+];
+
 function reassuringOf(a: Anatomy): PositiveSignal | null {
-  if (!a.protective.length || a.channels.some((c) => c.foreign)) return null;
-  if (a.asks.some((x) => MONEY_ASKS.has(x.kind) || x.kind === 'link' || x.kind === 'call'))
+  const apart = reassuredApart(a);
+  const sign = REASSURING_SIGN.find(([k]) => apart.some((r) => r.kind === k));
+  if (!sign || a.channels.some((c) => c.foreign)) return null;
+  const said = apart.find((r) => r.kind === sign[0])!;
+  // Money asked for, a link that is not the sender's own, or a number printed in the message (not
+  // one you already have) to call: the reassurance may be copied to lend the ask weight.
+  const links = a.channels.filter((c) => c.kind === 'link');
+  if (
+    a.asks.some(
+      (x) =>
+        MONEY_ASKS.has(x.kind) ||
+        (x.kind === 'link' && (links.length === 0 || links.some((c) => !c.own))) ||
+        (x.kind === 'call' && a.channels.some((c) => c.kind === 'number')),
+    )
+  )
     return null;
   const own = a.channels.find((c) => c.own);
   return {
-    indicator: own
-      ? 'Keeps you in the sender’s own channel and says what it will never ask'
-      : 'Says what the sender will never ask for',
-    explanation: `${own ? `The way it asks you to respond is ${own.label} (${quote(own.span)}), and it` : 'It'} warns you not to share secrets (${quote(a.protective[0]!)}), as genuine alerts and one-time codes do. It could still be copied, so if in doubt use the organisation’s app or the number on your card.`,
-    textExample: a.protective[0]!.text,
+    indicator: own ? `${sign[1]}, and keeps you in the sender’s own channel` : sign[1],
+    explanation: `${own ? `The way it asks you to respond is ${own.label} (${quote(own.span)}), and it` : 'It'} ${said.label} (${quote(said.span)}), as genuine alerts, codes and notices do. It could still be copied, so if in doubt use the organisation’s app or the number on your card.`,
+    textExample: said.span.text,
   };
 }
 

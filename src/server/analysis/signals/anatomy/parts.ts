@@ -6,6 +6,8 @@
  */
 import type { Brand } from '../../knowledge/lexicons';
 import type { Span } from '../../knowledge/patterns';
+import type { ReassuranceKind } from './scope';
+import type { SenderLink } from './sender-links';
 
 export type AskKind =
   | 'link'
@@ -20,7 +22,8 @@ export type AskKind =
   | 'install'
   | 'messaging'
   | 'claim'
-  | 'secrecy';
+  | 'secrecy'
+  | 'contact';
 export type PressureKind = 'deadline' | 'threat' | 'fee' | 'too_good' | 'secrecy' | 'no_call';
 export type ChannelKind =
   | 'link'
@@ -58,6 +61,17 @@ export interface Anatomy {
   channels: ChannelPart[];
   /** Protective sentences ("we will never ask for your PIN", "do not share this code"). */
   protective: Span[];
+  /**
+   * Reassuring anatomy, read from negation and condition scope (scope.ts): what the sender will
+   * never ask, a secret not to share, no action needed, nothing to be charged or lost, "if you
+   * didn't ask for this, ignore it". Each quotes the sentence it is said in.
+   */
+  reassurances: Part<ReassuranceKind>[];
   /** The brand the message speaks as, when the link it sends to is not the brand's. */
   impersonates: Brand | null;
+  /**
+   * Whether each link belongs to the sender the message speaks as (sender-links.ts): own, a
+   * look-alike (hard evidence), another site, a shortener or a listed domain, in plain words.
+   */
+  senderLinks: SenderLink[];
 }

@@ -13,6 +13,9 @@ const LOSS =
   /^(?:suspend|block|lock|close|cancel|terminate|delete|disable|deactivate|freeze|restrict|return|charge|fine|arrest|sue|prosecute|disconnect|cut|expire|lose|forfeit|seize|revoke|reject|destroy|dispose|lapse|stop|penalize|penalise|bar|ban|garnish|levy|impose|escalate|repossess|hold|withhold|discontinue|interrupt)$/;
 const URGENT =
   /^(?:now|immediately|urgently|urgent|asap|today|tonight|promptly|quickly|soon|expires?|expiring|expiry|deadline|within|before|until|by)$/;
+/** Words before a date or a time that make it a deadline. */
+const DEADLINE_BEFORE =
+  /^(?:by|before|within|until|till|due|expires?|expiring|expiry|deadline|latest|than)$/;
 /** "guaranteed", "risk-free": offers that cannot fail (a free thing is read with what it is). */
 const FREE = /^(?:guaranteed|guarantee|risk-free|no-risk)$/;
 const GENERIC_LEGAL =
@@ -129,10 +132,14 @@ export function pressureOf(
   const money = t.findIndex((x) => x.entity === 'MONEY' || /^[$£€₹₦¥]/.test(x.text));
   // A fee named as a thing to pay ("a $1.99 redelivery fee", "toll of $6.99"), not "was charged";
   // without an amount, when the sentence asks for it ("help paying a release fee").
+  // "no fee", "without charge", "free of charge": a fee said not to be there.
   const feeAt = t.findIndex(
-    (x) =>
+    (x, i) =>
       x.pos !== 'VERB' &&
-      /^(?:fee|charge|toll|duty|postage|fine|tax|levy|surcharge)$/.test(x.lemma),
+      /^(?:fee|charge|toll|duty|postage|fine|tax|levy|surcharge)$/.test(x.lemma) &&
+      !t
+        .slice(Math.max(0, i - 3), i)
+        .some((y) => /^(?:no|without|free|zero|waived|any)$/.test(y.lower)),
   );
   // Or money asked for so that something reaches the reader ("to receive your voucher, pay
   // shipping of $1.99", "pay the deposit so the courier can collect"): a fee to release it.
@@ -151,8 +158,21 @@ export function pressureOf(
             x.lemma,
           )),
     );
-  if ((feeAt >= 0 && (money >= 0 || hasAsk)) || release) {
-    const at = money >= 0 ? money : Math.max(0, feeAt);
+  // The quote holds the clause's own amount, fee, payment or release word: a clause with none of
+  // them ("I work at a large hospital where …") is not where the fee is asked.
+  const releaseAt = release
+    ? t.findIndex(
+        (x) =>
+          x.lemma === 'pay' ||
+          (x.kind === 'word' &&
+            nounClasses(x.lemma).some((c) => c === 'money' || c === 'prize' || c === 'voucher')) ||
+          /^(?:receive|release|unlock|collect|deliver|ship|claim|send|dispatch|post)$/.test(
+            x.lemma,
+          ),
+      )
+    : -1;
+  if ((feeAt >= 0 && (money >= 0 || hasAsk)) || releaseAt >= 0 || (release && money >= 0)) {
+    const at = money >= 0 ? money : feeAt >= 0 ? feeAt : releaseAt;
     return {
       kind: 'fee',
       label: 'wants a fee before you get something',
@@ -220,6 +240,8 @@ export function pressureOf(
         x.entity === 'DURATION' ||
         x.entity === 'TIME' ||
         x.kind === 'number');
+    // A date or a time is a deadline when something must happen by it ("by 20 June", "due on
+    // the 5th", "within 48 hours"); "approved at 3:42 PM" or "see you Thursday at 2:45pm" is not.
     const urgent = t.findIndex(
       (x, i) =>
         (x.lower === 'away' && lowerOf(t[i - 1]) === 'right') ||
@@ -227,9 +249,12 @@ export function pressureOf(
           (!/^(?:within|before|until|by|expires?|expiring|expiry)$/.test(x.lower) ||
             timed(t[i + 1]) ||
             timed(t[i + 2]))) ||
-        x.entity === 'DATE' ||
-        x.entity === 'DURATION' ||
-        x.entity === 'TIME',
+        ((x.entity === 'DATE' || x.entity === 'DURATION' || x.entity === 'TIME') &&
+          t
+            .slice(Math.max(0, i - 2), i)
+            .some(
+              (y) => DEADLINE_BEFORE.test(y.lower) || (y.lower === 'in' && x.entity === 'DURATION'),
+            )),
     );
     if (urgent >= 0)
       return {

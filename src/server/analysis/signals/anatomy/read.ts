@@ -23,16 +23,31 @@ import type { LinkReport } from '../../knowledge/links';
 import type { LinkSpan } from '../../knowledge/link-finder';
 import type { Brand } from '../../knowledge/lexicons';
 import type { Span } from '../../knowledge/patterns';
-import { ASK_LABEL, MONEY_ASKS, askKind, directiveVerb, needsMoney } from './asks';
-import { channelOf, protectiveOf } from './channels';
-import type { Anatomy } from './parts';
+import { ASK_LABEL, MONEY_ASKS, askKind, contactAsk, directiveVerb, needsMoney } from './asks';
+import { channelOf } from './channels';
+import type { Anatomy, ChannelPart } from './parts';
+import { senderLinks } from './sender-links';
+import { readOtherLanguages } from './other-languages';
+import { ownExpiry } from './own-expiry';
+import type { ReassuranceKind } from './scope';
 import { affairsClaim, dealClaim, investmentOffer, isInvesting, offerClaim } from './pretexts';
 import { perTimeEarnings, pressureOf } from './pressure';
-import { newNumber, personClaim, senderClaim, strangerClaim } from './senders';
+import { mistakeClaim, newNumber, personClaim, senderClaim, strangerClaim } from './senders';
 import { type Token, readTokens } from './tokens';
 import { CONSEQUENCE, MESSAGING, classesIn, hasMoney, span } from './words';
 
 export type { Anatomy, AskKind, ChannelKind, ChannelPart, Part, PressureKind } from './parts';
+
+/** A message this short is a text or a note, where "it" points back to the thing just named. */
+const SHORT_MESSAGE_WORDS = 60;
+
+const REASSURANCE_LABEL: Record<ReassuranceKind, string> = {
+  never_asks: 'says what the sender will never ask of you',
+  do_not_share: 'warns you not to share a code or password',
+  no_action: 'says no action is needed',
+  no_loss: 'says nothing will be charged or lost',
+  ignore_if_not_you: 'tells you to ignore it if it is not for you',
+};
 export { MONEY_ASKS, directiveVerb } from './asks';
 export { openingBrand } from './senders';
 
@@ -52,12 +67,23 @@ export function readAnatomy(
     pressures: [],
     channels: [],
     protective: [],
+    reassurances: reading.scope.reassurances.map((r) => ({
+      kind: r.kind,
+      label: REASSURANCE_LABEL[r.kind],
+      span: r.span,
+    })),
     impersonates: null,
+    senderLinks: [],
   };
+  anatomy.protective = anatomy.reassurances
+    .filter((r) => r.kind === 'never_asks' || r.kind === 'do_not_share')
+    .map((r) => r.span);
   const sender = senderClaim(reading, reading.clauses, brand);
   if (sender) anatomy.pretexts.push(sender);
   const person = personClaim(reading, reading.clauses);
   if (person) anatomy.pretexts.push(person);
+  const mistake = mistakeClaim(reading, reading.clauses);
+  if (mistake) anatomy.pretexts.push(mistake);
   if (!person) {
     const stranger = strangerClaim(reading, reading.clauses);
     if (stranger) anatomy.pretexts.push(stranger);
@@ -83,18 +109,41 @@ export function readAnatomy(
     sentenceTokens.set(c.sentence, [...(sentenceTokens.get(c.sentence) ?? []), ...c.tokens]);
   const earnings = [...sentenceTokens.values()].some((st) => perTimeEarnings(st, st) >= 0);
   const askSentences = new Set<number>();
-  const secretMentioned = reading.clauses.some((c) => classesIn(c.tokens).has('secret'));
   const investing = isInvesting(reading.clauses);
   const moneyNamed = reading.clauses.some((c) => hasMoney(c.tokens));
+  // A secret named in a sentence, for "send it back" in that sentence or the next.
+  const secretSentences = new Set(
+    reading.clauses
+      .filter(
+        (c) =>
+          classesIn(c.tokens).has('secret') ||
+          // "a verification number", "the security digits": a code by another name.
+          c.tokens.some(
+            (x, i) =>
+              /^(?:verification|security|login|one-time|access|confirmation|authentication)$/.test(
+                x.lower,
+              ) && /^(?:number|digits|code|pin)$/.test(c.tokens[i + 1]?.lower ?? ''),
+          ),
+      )
+      .map((c) => c.sentence),
+  );
+  const short = text.split(/\s+/, SHORT_MESSAGE_WORDS + 2).length <= SHORT_MESSAGE_WORDS;
+  // A link, or what is left of one in a screenshot's text ("http //redeliver -info-post").
+  const linkNamed = reading.links.length > 0 || /\bhttps?\b|\bwww\s?\./i.test(text);
   for (const c of reading.clauses) {
     const at = directiveVerb(c);
     if (at >= 0) {
-      const { kind, prohibited } = askKind(c, at, moneyNamed);
+      // Read back only in a short message: in a long mail "it" has too many things to point to.
+      const secretNamed =
+        short && (secretSentences.has(c.sentence) || secretSentences.has(c.sentence - 1));
+      const { kind, prohibited } = askKind(c, at, moneyNamed, linkNamed, secretNamed);
+      // "Chase will never ask you to share …", "if you didn't request a reset": no ask.
+      const reassured = c.tokens[at]!.scoped && !prohibited;
       const channelHere = c.tokens.some(
         (x) =>
           x.kind === 'link' || x.kind === 'phone' || x.kind === 'email' || MESSAGING.test(x.lower),
       );
-      if (kind && !prohibited && (kind !== 'reply' || true)) {
+      if (kind && !prohibited && !reassured) {
         anatomy.asks.push({
           kind,
           label: ASK_LABEL[kind],
@@ -102,7 +151,7 @@ export function readAnatomy(
           sentence: c.sentence,
         });
         askSentences.add(c.sentence);
-      } else if (!kind && !prohibited && channelHere) {
+      } else if (!kind && !prohibited && !reassured && channelHere) {
         anatomy.asks.push({
           kind: 'link',
           label: 'to act through a link or a number',
@@ -118,9 +167,18 @@ export function readAnatomy(
         });
       }
     }
+    const keep = at < 0 ? contactAsk(c) : -1;
+    if (keep >= 0)
+      anatomy.asks.push({
+        kind: 'contact',
+        label: ASK_LABEL.contact,
+        span: span(reading, c.tokens[keep - 2]!, c.tokens[c.tokens.length - 1]!),
+        sentence: c.sentence,
+      });
     const need = needsMoney(c);
     if (
       need >= 0 &&
+      !c.tokens[need]!.scoped &&
       !anatomy.asks.some((a) => a.sentence === c.sentence && MONEY_ASKS.has(a.kind))
     ) {
       anatomy.asks.push({
@@ -143,8 +201,6 @@ export function readAnatomy(
         label: affairs.label.startsWith('that ') ? affairs.label : `to be ${affairs.label}`,
         span: span(reading, c.tokens[affairs.from]!, c.tokens[affairs.to]!),
       });
-    const protective = protectiveOf(reading, c, secretMentioned);
-    if (protective) anatomy.protective.push(protective);
     for (const tok of c.tokens) {
       const ch = channelOf(reading, tok, reports, brand);
       if (ch && !anatomy.channels.some((x) => x.span.start === ch.span.start))
@@ -185,9 +241,19 @@ export function readAnatomy(
       bySentence.get(c.sentence),
       anatomy.asks.some((a) => a.sentence === c.sentence && MONEY_ASKS.has(a.kind)),
     );
-    if (p && !anatomy.pressures.some((x) => x.kind === p.kind)) anatomy.pressures.push(p);
+    // Pressure said in a reassuring scope ("you will not be fined", "no late fee") is none; secrecy
+    // and "I can't talk" are negations by nature.
+    const reassured =
+      !!p &&
+      p.kind !== 'secrecy' &&
+      p.kind !== 'no_call' &&
+      (!!c.tokens.find((x) => x.start >= p.span.start)?.scoped ||
+        ((p.kind === 'deadline' || p.kind === 'threat') && ownExpiry(text, p.span, reading.scope)));
+    if (p && !reassured && !anatomy.pressures.some((x) => x.kind === p.kind))
+      anatomy.pressures.push(p);
   }
   if (investing) investmentOffer(reading, anatomy);
+  readOtherLanguages(reading, anatomy);
   // "Reply Y or N", "reply STOP": answering the sender where it wrote from.
   for (const a of anatomy.asks)
     if (a.kind === 'reply')
@@ -205,9 +271,37 @@ export function readAnatomy(
   const pointsElsewhere = anatomy.asks.some(
     (a) => a.kind !== 'reply' && !anatomy.channels.some((c) => c.sentence === a.sentence),
   );
-  for (const c of anatomy.channels)
-    if (c.foreign && c.sentence !== undefined && !askAt.has(c.sentence) && !pointsElsewhere)
-      c.foreign = false;
+  const sendsYou = (c: ChannelPart) =>
+    c.sentence === undefined || askAt.has(c.sentence) || pointsElsewhere;
+  // Whose each link is: the sender's own, a look-alike of it, another site (sender-links.ts).
+  const linkChannels = anatomy.channels.filter((c) => c.kind === 'link');
+  const signed = sender?.kind === 'org' ? sender.span.text : null;
+  anatomy.senderLinks = senderLinks(
+    linkChannels.map((c) => {
+      const l = reading.links.find((x) => x.start === c.span.start);
+      return {
+        quote: c.span.text,
+        report: l ? reports.get(l.url) : undefined,
+        sendsYou: sendsYou(c),
+      };
+    }),
+    brand,
+    signed,
+  );
+  linkChannels.forEach((c, i) => {
+    const fact = anatomy.senderLinks[i]!;
+    if (fact.relation === 'lookalike' || fact.relation === 'listed') c.foreign = true;
+    if (fact.relation === 'own' && !c.foreign) c.own = true;
+  });
+  for (const c of anatomy.channels) if (c.foreign && !sendsYou(c)) c.foreign = false;
+  linkChannels.forEach((c, i) => {
+    const who = anatomy.senderLinks[i]!.sender;
+    c.label = c.own
+      ? "the sender's own website"
+      : c.foreign
+        ? `a link that does not belong to ${who ?? 'the sender'}`
+        : 'a link';
+  });
   if (brand && anatomy.channels.some((c) => c.kind === 'link' && c.foreign))
     anatomy.impersonates = brand;
   return anatomy;

@@ -25,6 +25,9 @@ export function openingBrand(text: string): Brand | null {
     if (!MESSAGING.test(brand.token) && firstMatch(re, head)) return brand;
   return null;
 }
+/** Work with money a stranger mentions to open an investment pitch. */
+const MONEY_TRADE =
+  /^(?:finance|financial|investment|investments|investing|investor|trading|trader|crypto|forex|stocks?|fund|funds|banking|banker|analyst|wealth)$/;
 /** E-mail header words: "Subject:" is not a sender naming itself. */
 const HEADER =
   /^(?:subject|subj|from|to|re|fw|fwd|date|cc|bcc|sent|attn|note|ps|nb|update|urgent|reminder|notice|alert|warning|important|live|watch|breaking|new|today|thread|video|photos|caller|receiver|agent|customer|speaker|q|a)$/;
@@ -81,7 +84,11 @@ export function senderClaim(
     const at = reading.text.search(
       new RegExp(brand.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'),
     );
-    if (at >= 0)
+    // "I'm at the police station": a place named, not a sender.
+    const place = /^\s+(?:station|stations|car|cell|custody|van|headquarters|report)\b/i.test(
+      reading.text.slice(at + brand.name.length, at + brand.name.length + 16),
+    );
+    if (at >= 0 && !place)
       return {
         kind: 'org',
         label: `to be from ${brand.name}`,
@@ -128,7 +135,7 @@ export function personClaim(
   for (const c of clauses.slice(0, 4)) {
     const t = c.tokens;
     // "Hi Mum", "Mom,", "Dad it's me": a kinship or superior word addressed to the reader.
-    for (let i = 0; i < Math.min(t.length, 3); i++) {
+    for (let i = 0; i < Math.min(t.length, 5); i++) {
       const cls = classesIn([t[i]!]);
       // Said to the reader: after a greeting, or set off by a comma ("Mum, …", "Dad!").
       // Or opening the message and followed by who is writing ("Grandpa it's Tom", "Mum I need …").
@@ -142,8 +149,17 @@ export function personClaim(
         opens ||
         (i > 0 &&
           (t[i - 1]!.pos === 'INTJ' || /^(?:hi|hello|hey|dear|hiya)$/.test(t[i - 1]!.lower))) ||
-        /^\s*[,!:]/.test(reading.text.slice(t[i]!.end, t[i]!.end + 2));
-      if (addressed && (cls.has('kin') || cls.has('superior')) && t[i]!.pos !== 'VERB')
+        /^\s*[,!:?]/.test(reading.text.slice(t[i]!.end, t[i]!.end + 2)) ||
+        // "It's your grandson", "this is your niece": the writer names themselves by kinship.
+        (i >= 2 &&
+          /^(?:your|ur)$/.test(t[i - 1]!.lower) &&
+          /^(?:it's|its|is|'s|i'm|'m|am)$/.test(t[i - 2]!.lower));
+      if (
+        addressed &&
+        (i < 3 || /^(?:your|ur)$/.test(lowerOf(t[i - 1]))) &&
+        (cls.has('kin') || cls.has('superior')) &&
+        t[i]!.pos !== 'VERB'
+      )
         return {
           kind: 'person',
           label: 'to be someone you know',
@@ -218,14 +234,59 @@ export function strangerClaim(
         (t[i]!.lower === 'my' && t[i + 1]!.lower === 'name' && t[i + 2]!.lemma === 'be') ||
         (/^(?:i|we)$/.test(t[i]!.lower) &&
           t[i + 1]!.lemma === 'meet' &&
-          /^(?:you|u)$/.test(t[i + 2]!.lower));
+          /^(?:you|u)$/.test(t[i + 2]!.lower)) ||
+        // "I work in finance in Hong Kong", "I work as a nurse": a stranger's account of themselves.
+        (t[i]!.lower === 'i' &&
+          t[i + 1]!.lemma === 'work' &&
+          /^(?:in|as|at|for)$/.test(t[i + 2]!.lower));
       if (intro)
         return {
           kind: 'person',
-          label: 'to be someone introducing themselves to you',
+          label: t.some((x) => MONEY_TRADE.test(x.lower))
+            ? 'to be a stranger in finance or investing introducing themselves'
+            : 'to be someone introducing themselves to you',
           span: span(reading, t[0]!, t[t.length - 1]!),
         };
     }
+  }
+  return null;
+}
+
+/** Saying it was sent or reached by mistake ("I accidentally sent …", "Sorry, wrong number"). */
+const MISTAKE =
+  /^(?:accidentally|mistakenly|wrongly|inadvertently|accident|mistake|error|wrong|wrongly)$/;
+const MISTAKE_OBJECT =
+  /^(?:number|numbers|digits|person|contact|chat|phone|account|code|message|text|name)$/;
+const SENT =
+  /^(?:send|text|forward|transfer|message|dial|call|put|enter|type|give|pay|deposit|go|come|arrive|land)$/;
+
+/**
+ * A sender who says a mistake brought them to the reader: something of theirs sent to the reader
+ * by accident ("I accidentally sent my code to your number", "I transferred money to you by
+ * mistake"), or a "wrong number" that opens a conversation. Read from a word of mistake with a
+ * verb of sending said by the sender, or "wrong" with a number or a person.
+ */
+export function mistakeClaim(
+  reading: { text: string },
+  clauses: readonly Clause[],
+): Part<'person'> | null {
+  for (const c of clauses.filter((x) => x.sentence <= 3)) {
+    const t = c.tokens;
+    const at = t.findIndex((x) => MISTAKE.test(x.lower));
+    if (at < 0) continue;
+    const wrongThing =
+      t[at]!.lower === 'wrong' &&
+      (MISTAKE_OBJECT.test(lowerOf(t[at + 1])) || MISTAKE_OBJECT.test(lowerOf(t[at + 2])));
+    const mine = t.some((x) => /^(?:i|i've|i'm|we|my|me)$/.test(x.lower));
+    const sent = t.some((x) => x.pos === 'VERB' && SENT.test(x.lemma));
+    if (wrongThing || (mine && sent && t[at]!.lower !== 'wrong'))
+      return {
+        kind: 'person',
+        label: wrongThing
+          ? 'to have reached you by a wrong number'
+          : 'to have sent you something by mistake',
+        span: span(reading, t[0]!, t[t.length - 1]!),
+      };
   }
   return null;
 }

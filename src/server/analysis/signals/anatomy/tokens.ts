@@ -14,6 +14,7 @@ import model from 'wink-eng-lite-web-model';
 import { MAX_TAGGED_CHARS } from '../../knowledge/english';
 import { type LinkSpan, linksWithin } from '../../knowledge/link-finder';
 import type { Span } from '../../knowledge/patterns';
+import { type ScopeReading, readScopes, scopeAt } from './scope';
 
 /** At most this many characters of a text are tagged (about four screens of a message). */
 export const ANATOMY_MAX_CHARS = 4_000;
@@ -34,6 +35,12 @@ export interface Token {
   entity: string;
   start: number;
   end: number;
+  /**
+   * The token lies in a reassuring scope (scope.ts): after a negator of asking, sharing, needing or
+   * a loss ("will never ask for your PIN"), or inside a condition that disowns the reader's own act
+   * ("if you didn't request a reset"). What is read there is not an ask, a claim or pressure.
+   */
+  scoped: boolean;
 }
 
 export interface Clause {
@@ -54,6 +61,8 @@ export interface Reading {
   /** Sentences read, in order (for quoting a whole sentence). */
   sentences: Span[];
   links: Array<Span & { url: string }>;
+  /** Negation and condition scope over the whole text, read once. */
+  scope: ScopeReading;
 }
 
 type Wink = ReturnType<typeof winkNLP>;
@@ -137,10 +146,15 @@ function mask(
     for (const m of inside.matchAll(PHONE)) {
       const digits = m[0].replace(/\D/g, '').length + (m[0].match(/X/g)?.length ?? 0);
       const before = inside.slice(Math.max(0, m.index - 16), m.index);
-      if (digits >= 7 && !NOT_A_LINE.test(before))
+      // Part of a longer run of digit groups: a tracking or card number ("9400 1000 0000 1500 …").
+      const inRun =
+        /\d[\s.-]$/.test(before) || /^[\s.-]\d/.test(inside.slice(m.index + m[0].length));
+      if (digits >= 7 && !NOT_A_LINE.test(before) && !inRun)
         put(sentence.start + m.index, sentence.start + m.index + m[0].length, 'phone');
     }
   }
+  // A curly apostrophe reads as a straight one ("don’t", "I’m"): same length, same offsets.
+  for (let i = 0; i < chars.length; i++) if (chars[i] === '’') chars[i] = "'";
   // A placeholder must read as one word: no spaces inside it.
   const masked = (start: number, end: number) => {
     let out = '';
@@ -187,6 +201,7 @@ export function readTokens(
 ): Reading {
   const chosen = choose(text, sentences);
   const { masked, kinds, links } = mask(text, chosen, textLinks);
+  const scope = readScopes(text);
   const w = anatomyNlp(chosen.reduce((n, s) => n + s.end - s.start, 0));
   const its = w.its;
   const clauses: Clause[] = [];
@@ -223,13 +238,16 @@ export function readTokens(
               : 'word';
       tokens.push({
         text: original,
-        lower: original.toLowerCase(),
-        lemma: kind === 'word' ? (lemmas[i] ?? original).toLowerCase() : original.toLowerCase(),
+        lower: original.toLowerCase().replace(/’/g, "'"),
+        lemma: (kind === 'word' ? (lemmas[i] ?? original) : original)
+          .toLowerCase()
+          .replace(/’/g, "'"),
         pos: pos[i] ?? 'X',
         kind,
         entity: entity[i]!,
         start,
         end,
+        scoped: scopeAt(scope, start) !== null,
       });
     }
     const question = /\?\s*$/.test(sentence.text);
@@ -249,7 +267,14 @@ export function readTokens(
       from = to + 1;
     };
     tokens.forEach((t, i) => {
-      if (t.kind === 'punct' && CLAUSE_BREAK.has(t.text)) cut(i);
+      // A hyphen inside a word ("6-digit", "e-mail", "Mon-Fri") joins it; between amounts
+      // ("$300-$800") or set apart by spaces it breaks the clause.
+      const joined =
+        t.text === '-' &&
+        tokens[i - 1]?.end === t.start &&
+        tokens[i + 1]?.start === t.end &&
+        tokens[i + 1]?.kind === 'word';
+      if (t.kind === 'punct' && CLAUSE_BREAK.has(t.text) && !joined) cut(i);
       // "Reply Y or N. We will …": the tagger keeps a one-letter word and its full stop as one
       // token, so the sentence it ends is cut here.
       else if (
@@ -264,5 +289,5 @@ export function readTokens(
     });
     cut(tokens.length);
   });
-  return { text, clauses, sentences: chosen, links };
+  return { text, clauses, sentences: chosen, links, scope };
 }

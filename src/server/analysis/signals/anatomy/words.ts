@@ -17,8 +17,18 @@ export const BUSY =
   /^(?:meeting|busy|conference|surgery|driving|travelling|traveling|abroad|hospital)$/;
 
 export const lowerOf = (t: Token | undefined) => t?.lower ?? '';
-/** ISO currency codes before or after an amount ("UGX 40,000", "500 INR"). */
-export const CURRENCY_CODE = /^[A-Z]{3}$/;
+/**
+ * ISO 4217 currency codes before or after an amount ("UGX 40,000", "500 INR"), by allowlist: "MON
+ * 9-5", "SAT 0900", "NHS 111" and "PIN 1234" are not money.
+ */
+const ISO_CURRENCIES = new Set(
+  'AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BRL BSD BTN BWP BYN BZD CAD CDF CHF CLP CNY COP CRC CUP CVE CZK DJF DKK DOP DZD EGP ERN ETB EUR FJD FKP GBP GEL GHS GIP GMD GNF GTQ GYD HKD HNL HTG HUF IDR ILS INR IQD IRR ISK JMD JOD JPY KES KGS KHR KMF KPW KRW KWD KYD KZT LAK LBP LKR LRD LSL LYD MAD MDL MGA MKD MMK MNT MOP MRU MUR MVR MWK MXN MYR MZN NAD NGN NIO NOK NPR NZD OMR PAB PEN PGK PHP PKR PLN PYG QAR RON RSD RUB RWF SAR SBD SCR SDG SEK SGD SHP SLE SOS SRD SSP STN SYP SZL THB TJS TMT TND TOP TRY TTD TWD TZS UAH UGX USD UYU UZS VES VND VUV WST XAF XCD XOF XPF YER ZAR ZMW ZWL USDT'.split(
+    ' ',
+  ),
+);
+export const CURRENCY_CODE = { test: (s: string): boolean => ISO_CURRENCIES.has(s) };
+/** Written abbreviations of a currency before an amount ("Rs. 500", "Rp 50.000", "R$ 89,90"). */
+const CURRENCY_WORD = /^(?:rs\.?|inr|rp\.?|r\$|ksh|kshs|naira|rupees?|rupiah)$/i;
 
 /**
  * An amount of money in the clause: the tagger's MONEY, a currency sign, an ISO code beside a
@@ -29,14 +39,17 @@ export function hasMoney(tokens: readonly Token[]): boolean {
     if (r.entity === 'MONEY' || /^[$£€₹₦¥]/.test(r.text)) return true;
     const near = [tokens[i - 1], tokens[i + 1], tokens[i + 2]];
     if (
-      (CURRENCY_CODE.test(r.text) || CRYPTO.test(r.lower)) &&
+      (CURRENCY_CODE.test(r.text) || CRYPTO.test(r.lower) || CURRENCY_WORD.test(r.text)) &&
       [tokens[i - 1], tokens[i + 1]].some((n) => n?.kind === 'number')
     )
       return true;
+    // A noun of money beside a number ("a fee of 20", "500 naira"); "covers 2.2" is a verb.
     return (
       r.kind === 'word' &&
+      r.pos !== 'VERB' &&
+      r.pos !== 'AUX' &&
       nounClasses(r.lemma).includes('money') &&
-      near.some((n) => n?.kind === 'number')
+      near.some((n) => n?.kind === 'number' && n.entity !== 'DATE' && n.entity !== 'TIME')
     );
   });
 }

@@ -1,0 +1,246 @@
+/**
+ * What a directive asks for, read from the meaning of its verb and its objects (WordNet classes):
+ * paying, a voucher, a code, card details, a link, a call, a reply; the labels the reader sees; and
+ * a need for money stated rather than ordered ("I need $9,000 for bail"). Split from asks.ts, which
+ * finds the directive.
+ */
+import { nounClasses, verbClasses } from './lexicon';
+import type { AskKind } from './parts';
+import type { Clause, Token } from './tokens';
+import {
+  CRYPTO,
+  CURRENCY_CODE,
+  MESSAGING,
+  SECRET_WORDS,
+  classesIn,
+  hasMoney,
+  lowerOf,
+} from './words';
+
+/** "Press 1", "press one": a phone menu, the way a call asks to be answered. */
+const KEYPAD = /^(?:\d|one|two|three|four|five|six|seven|eight|nine|zero|star|pound|hash)$/;
+
+interface AskReading {
+  kind: AskKind | null;
+  prohibited: boolean;
+}
+
+/** What a directive asks for: the meaning of its verb and of what follows it in the clause. */
+export function askKind(
+  clause: Clause,
+  at: number,
+  moneyNamed: boolean,
+  linkNamed = true,
+  secretNamed = false,
+): AskReading {
+  const t = clause.tokens;
+  const verb = t[at]!;
+  const rest = t.slice(at);
+  const prohibited = at >= 1 && /^(?:not|n't|never)$/.test(t[at - 1]!.lower);
+  const vc = new Set([...verbClasses(verb.lemma), ...verbClasses(verb.lower)]);
+  const nc = classesIn(rest.slice(1));
+  const has = (k: Token['kind']) => rest.some((r) => r.kind === k);
+  const words = rest.map((r) => r.lower);
+  const money = hasMoney(rest);
+  let kind: AskKind | null = null;
+  if (/^(?:press|dial|push|hit)$/.test(verb.lemma) && KEYPAD.test(lowerOf(t[at + 1])))
+    kind = 'call';
+  else if (
+    words.some((w) => CRYPTO.test(w)) &&
+    (vc.has('pay') || vc.has('send') || vc.has('acquire') || money || words.includes('deposit'))
+  )
+    kind = 'crypto';
+  else if (
+    nc.has('voucher') &&
+    (vc.has('acquire') ||
+      vc.has('send') ||
+      vc.has('pay') ||
+      words.includes('code') ||
+      words.includes('codes'))
+  )
+    kind = 'voucher';
+  // "Could you send it back?" after "I sent my code to your number": a pronoun that points back
+  // to a secret the message named is the secret.
+  else if (
+    secretNamed &&
+    /^(?:send|forward|give|share|text|tell|read|pass|return|reply)$/.test(verb.lemma) &&
+    /^(?:it|this|that|them|these|those)$/.test(lowerOf(t[at + 1])) &&
+    !nc.has('voucher')
+  )
+    kind = 'secret';
+  else if (
+    nc.has('secret') &&
+    (vc.has('disclose') ||
+      vc.has('send') ||
+      vc.has('reply') ||
+      vc.has('call') ||
+      verb.lemma === 'share' ||
+      verb.lemma === 'give' ||
+      verb.lemma === 'read')
+  )
+    kind = 'secret';
+  // Cards bought on the reader's money and passed on ("get some store cards, scratch and send
+  // pics"): whatever the shop's name, buying cards for the sender is the gift-card trick.
+  else if (
+    // Cards as what is bought ("some store cards", "four Apple cards"), not an account or the
+    // card a purchase was made on ("a purchase on card ending 4417", "clear your balance").
+    rest
+      .slice(1, 6)
+      .some(
+        (r, k, xs) =>
+          r.lower === 'cards' ||
+          (r.lemma === 'card' &&
+            /^(?:gift|store|itunes|steam|google|play|apple|amazon|ebay|vanilla|prepaid|scratch|game)$/.test(
+              lowerOf(xs[k - 1]),
+            )),
+      ) &&
+    vc.has('acquire') &&
+    (money || moneyNamed)
+  )
+    kind = 'voucher';
+  else if (
+    nc.has('card') &&
+    (vc.has('disclose') ||
+      vc.has('send') ||
+      verb.lemma === 'share' ||
+      verb.lemma === 'update' ||
+      verb.lemma === 'link')
+  )
+    kind = 'card';
+  // Paying needs money in the clause, the verb "pay" itself ("can you pay this for me?"), or a
+  // way of paying whose object points back to an amount the message named ("settle it"):
+  // WordNet's ways of paying ("return", "hand") are ordinary verbs without an amount.
+  else if (
+    verb.lemma === 'pay' ||
+    ((vc.has('pay') || vc.has('send') || vc.has('acquire')) && money) ||
+    (vc.has('pay') && moneyNamed && /^(?:it|this|that|them|these|the)$/.test(lowerOf(t[at + 1])))
+  )
+    kind = 'pay';
+  else if (words.some((w) => MESSAGING.test(w))) kind = 'messaging';
+  else if (vc.has('install') || (nc.has('software') && (vc.has('acquire') || vc.has('install'))))
+    kind = 'install';
+  else if (
+    (vc.has('disclose') || verb.lemma === 'share') &&
+    words.some((w) => /^(?:details?|information|info|address|identity|data|ssn|dob)$/.test(w))
+  )
+    kind = 'details';
+  else if (has('phone') || (vc.has('call') && !has('link'))) kind = 'call';
+  // A verb of visiting asks to open a link only where there is one: here, or in the message with
+  // a pointer to it ("tap below"). "Visit us in store", "open the parcel" open no link.
+  else if (
+    has('link') ||
+    nc.has('link') ||
+    (vc.has('visit') &&
+      linkNamed &&
+      words.some((w) => /^(?:here|below|above|button|now)$/.test(w))) ||
+    (vc.has('visit') && linkNamed && verb.lemma !== 'open')
+  )
+    kind = 'link';
+  else if (vc.has('reply') || verb.lemma === 'text' || verb.lemma === 'sms') kind = 'reply';
+  else if (vc.has('claim') && (nc.has('prize') || nc.has('refund') || money)) kind = 'claim';
+  else if (
+    (vc.has('disclose') || verb.lemma === 'share') &&
+    (words.includes('your') || words.includes('details') || words.includes('information'))
+  )
+    kind = 'details';
+  else if (
+    (verb.lemma === 'tell' || verb.lemma === 'inform' || verb.lemma === 'mention') &&
+    (words.some((w) => SECRET_WORDS.test(w)) ||
+      // "Don't tell mom", "do not inform your manager": someone who could warn the reader.
+      (prohibited &&
+        (nc.has('kin') ||
+          nc.has('superior') ||
+          rest.some(
+            (r, i) =>
+              i > 0 &&
+              (r.pos === 'PROPN' ||
+                /^(?:him|her|them|anyone|anybody|family|friends?)$/.test(r.lower)),
+          ))))
+  )
+    kind = 'secrecy';
+  return { kind, prohibited };
+}
+
+export const ASK_LABEL: Record<AskKind, string> = {
+  link: 'to open a link',
+  call: 'to call a number',
+  reply: 'to reply',
+  pay: 'to pay or send money',
+  voucher: 'to buy gift cards or vouchers and pass on their codes',
+  crypto: 'to send or invest crypto',
+  secret: 'to give a code, PIN or password',
+  card: 'to give card or account details',
+  details: 'to give your details',
+  install: 'to install an app',
+  messaging: 'to move to a messaging app',
+  claim: 'to claim money or a prize',
+  secrecy: 'to keep it secret',
+  contact: 'to keep in touch with a stranger',
+};
+export const MONEY_ASKS: ReadonlySet<AskKind> = new Set([
+  'pay',
+  'voucher',
+  'crypto',
+  'secret',
+  'card',
+]);
+
+/**
+ * The sender's own need put to the reader ("I need bail money", "need help paying a release fee",
+ * "we require the deposit"): a request for money stated rather than ordered. The index of the
+ * verb of needing, or -1. Needing needs a subject that is the sender (or none, as texts drop it)
+ * and money or paying after it.
+ */
+export function needsMoney(c: Clause): number {
+  const t = c.tokens;
+  // "the lawyer says I have to post 7,500 dollars", "I must pay £300 today": the sender's own
+  // obligation to pay, stated to the reader.
+  for (let i = 0; i + 2 < t.length; i++) {
+    if (!/^(?:i|we)$/.test(t[i]!.lower)) continue;
+    const must =
+      /^(?:must|gotta)$/.test(lowerOf(t[i + 1])) ||
+      (/^(?:have|has)$/.test(lowerOf(t[i + 1])) && lowerOf(t[i + 2]) === 'to');
+    if (!must) continue;
+    const rest = t.slice(i + 2, i + 8);
+    if (
+      rest.some((x) => /^(?:pay|post|send|find|raise|get|transfer|cover)$/.test(x.lemma)) &&
+      hasMoney(rest)
+    )
+      return i + 1;
+  }
+  for (let i = 0; i < t.length; i++) {
+    const w = t[i]!;
+    if (!(w.lemma === 'need' || w.lemma === 'require' || w.lemma === 'want') || w.pos === 'NOUN')
+      continue;
+    const before = t.slice(Math.max(0, i - 3), i).map((x) => x.lower);
+    // "you need to pay" is an obligation (read as a directive); "your card needs" is the reader's affairs.
+    if (before.some((b) => /^(?:you|u|your|ur|it|this|that|they|he|she)$/.test(b))) continue;
+    // What is needed is money itself: the first thing named after the verb ("need bail money",
+    // "need £2,000", "need help paying …"), not "need some changes to the deal's fee".
+    let k = i + 1;
+    while (
+      k < t.length &&
+      k <= i + 4 &&
+      (t[k]!.pos === 'DET' ||
+        t[k]!.pos === 'ADJ' ||
+        t[k]!.pos === 'ADV' ||
+        t[k]!.pos === 'PRON' ||
+        /^(?:help|urgently|some|a|the)$/.test(t[k]!.lower))
+    )
+      k++;
+    const x = t[k];
+    const moneyWord = (y: Token | undefined) =>
+      y?.kind === 'word' && nounClasses(y.lemma).includes('money');
+    const paying =
+      !!x &&
+      (moneyWord(x) ||
+        // a modifier before the money ("bail money", "rent money")
+        (x.kind === 'word' && moneyWord(t[k + 1])) ||
+        x.lemma === 'pay' ||
+        /^[$£€₹₦¥]/.test(x.text) ||
+        x.entity === 'MONEY' ||
+        (x.kind === 'number' && CURRENCY_CODE.test(t[k + 1]?.text ?? '')));
+    if (paying) return i;
+  }
+  return -1;
+}

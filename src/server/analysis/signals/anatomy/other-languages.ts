@@ -1,0 +1,134 @@
+/**
+ * The anatomy of a message in the other languages the red-flag rules read (Spanish, French,
+ * German, Portuguese, Italian, Dutch, Indonesian), where the English tagger cannot tell a verb from
+ * a noun: each part is read from meaning classes (other-words.ts) meeting in one clause, the way
+ * read.ts reads English from WordNet classes. A fee with an amount and a way to pay is an ask to
+ * pay ("des frais de 2,99 € sont à régler sur <lien>"); sending with a code, or with "it" after a
+ * code was named, is an ask for the code ("¿me lo reenvías?"); needing money is an ask for it
+ * ("necesito 9.000 dólares"); a relative addressed at the start, a mistake or a wrong number is
+ * who it claims to be; "don't tell" with a relative or "anyone" is secrecy; urgency beside an ask
+ * is a deadline. Words under a reassuring negation (scope.ts) count for nothing. A part the English
+ * reading already found in the same sentence is not added twice.
+ */
+import type { Anatomy, AskKind, PressureKind } from './parts';
+import { scopeAt } from './scope';
+import { CLAUSE_NEGATORS, NEGATORS } from './scope-words';
+import {
+  CLICK,
+  FEE,
+  KIN,
+  MISTAKE,
+  MONEY,
+  NEED,
+  NOBODY,
+  PAY,
+  POINTS_BACK,
+  RETURN,
+  SECRET,
+  SEND,
+  STATE,
+  TELL,
+  URGENT,
+  WRONG_NUMBER,
+  YOUR,
+} from './other-words';
+import { ASK_LABEL } from './ask-kinds';
+import type { Reading } from './tokens';
+
+interface Hit {
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** How far from a fee its amount may be ("frais de 2,99 €", "una tasa de envío de 1,99 €"). */
+const FEE_REACH = 40;
+/** How far into the message a relative is addressed ("Abuela, soy yo"). */
+const OPENING_REACH = 24;
+
+const NEGATOR = new RegExp(
+  `(?<![\\p{L}])(?:${[...NEGATORS, ...CLAUSE_NEGATORS].join('|')}|n['’]\\p{L}+|\\p{L}+n['’]t)(?![\\p{L}])`,
+  'iu',
+);
+
+function hitsIn(re: RegExp, text: string, from: number): Hit[] {
+  return [...text.matchAll(re)].map((m) => ({
+    text: m[0],
+    start: from + m.index,
+    end: from + m.index + m[0].length,
+  }));
+}
+
+export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
+  const { text } = reading;
+  const unscoped = (h: Hit) => scopeAt(reading.scope, h.start) === null;
+  const find = (re: RegExp, s: string, from: number) => hitsIn(re, s, from).filter(unscoped);
+  const secretNamed = hitsIn(SECRET, text, 0).length > 0;
+  const asked = (kind: AskKind, sentence: number) =>
+    anatomy.asks.some((a) => a.sentence === sentence && a.kind === kind);
+  const ask = (kind: AskKind, from: Hit, to: number, sentence: number, label = ASK_LABEL[kind]) => {
+    if (asked(kind, sentence) || (kind === 'pay' && asked('secret', sentence))) return;
+    anatomy.asks.push({ kind, label, span: cut(from.start, to), sentence });
+  };
+  const press = (kind: PressureKind, label: string, from: number, to: number) => {
+    if (!anatomy.pressures.some((p) => p.kind === kind))
+      anatomy.pressures.push({ kind, label, span: cut(from, to) });
+  };
+  const cut = (start: number, end: number) => ({ text: text.slice(start, end), start, end });
+  for (const c of reading.clauses) {
+    const s = text.slice(c.start, c.end);
+    const sentence = reading.sentences[c.sentence];
+    const inSentence = (re: RegExp) =>
+      sentence ? find(re, sentence.text, sentence.start).length > 0 : false;
+    const money = find(MONEY, s, c.start);
+    const link = c.tokens.some((t) => t.kind === 'link');
+    for (const pay of find(PAY, s, c.start))
+      if (money.length || link || inSentence(MONEY) || inSentence(FEE))
+        ask('pay', pay, c.end, c.sentence);
+    for (const send of find(SEND, s, c.start))
+      if (
+        find(SECRET, s, c.start).length ||
+        (secretNamed && (find(POINTS_BACK, s, c.start).length || find(RETURN, s, c.start).length))
+      )
+        ask('secret', send, c.end, c.sentence);
+    for (const need of find(NEED, s, c.start))
+      if (money.some((m) => m.start > need.start)) ask('pay', need, c.end, c.sentence);
+    for (const click of find(CLICK, s, c.start)) if (link) ask('link', click, c.end, c.sentence);
+    for (const fee of find(FEE, s, c.start)) {
+      const amount = money.find((m) => m.start >= fee.end && m.start - fee.end <= FEE_REACH);
+      if (amount) press('fee', 'wants a fee before you get something', fee.start, amount.end);
+    }
+    if (NEGATOR.test(s) && find(TELL, s, c.start).length) {
+      const kept = [...find(KIN, s, c.start), ...find(NOBODY, s, c.start)];
+      if (kept.length) press('secrecy', 'asks you to keep it secret', c.start, c.end);
+    }
+    const person = anatomy.pretexts.some((p) => p.kind === 'person');
+    const mistake = find(MISTAKE, s, c.start)[0];
+    const wrong = find(WRONG_NUMBER, s, c.start)[0];
+    if (!person && (mistake || wrong))
+      anatomy.pretexts.push({
+        kind: 'person',
+        label: wrong
+          ? 'to have reached you by a wrong number'
+          : 'to have sent you something by mistake',
+        span: cut(c.start, c.end),
+      });
+    const kin = find(KIN, s, c.start)[0];
+    if (!person && kin && kin.start < OPENING_REACH && c.sentence === 0)
+      anatomy.pretexts.push({ kind: 'person', label: 'to be someone you know', span: kin });
+    const yours = find(YOUR, s, c.start)[0];
+    const state = yours && find(STATE, s, c.start).find((x) => x.start > yours.end);
+    if (yours && state && !anatomy.pretexts.some((p) => p.kind === 'affairs'))
+      anatomy.pretexts.push({
+        kind: 'affairs',
+        label: 'to be about something of yours that is expiring, blocked or held',
+        span: cut(yours.start, state.end),
+      });
+  }
+  // Urgency beside an ask, in any language: a deadline.
+  for (const a of anatomy.asks) {
+    const sentence = a.sentence === undefined ? undefined : reading.sentences[a.sentence];
+    const urgent = sentence ? find(URGENT, sentence.text, sentence.start)[0] : undefined;
+    if (urgent) press('deadline', 'rushes you with a deadline', urgent.start, urgent.end);
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * Meaning classes for the anatomy of a message in the other languages the red-flag rules read
+ * (Spanish, French, German, Portuguese, Italian, Dutch, Indonesian): the words for paying, a fee,
+ * sending, a code, needing, a relative, a mistake, telling, urgency, tapping a link, "your" and a
+ * state of the reader's things. Hand-written from common usage, one list per meaning, so a
+ * paraphrase with other words of the same meaning reads the same; other-languages.ts reads a
+ * message with them. English is read by the tagger and WordNet (read.ts), not by these lists.
+ */
+
+/** Whole words (or phrases) of a class, matched case-insensitively on letter boundaries. */
+const words = (list: string): RegExp =>
+  new RegExp(`(?<![\\p{L}\\p{N}])(?:${list})(?![\\p{L}\\p{N}])`, 'giu');
+
+/** Paying or settling: "pagar", "régler", "bezahlen", "pagare", "betalen", "bayar". */
+export const PAY = words(
+  'pag(?:ar|ue|ues|ues|a|ad|amento|uen)|abon(?:ar|e|a)|liquid(?:ar|e)|régler|regler|réglez|reglez|r[ée]gl[ée]s?|payer|payez|pay[ée]e?s?|paie[rz]?|acquitt(?:er|ez)|zahlen|zahle|bezahlen|bezahlt|begleichen|begleichung|überweisen|überweisung|pagare|paga|paghi|pagate|pagamento|saldare|betalen|betaal|betaling|voldoen|bayar|bayarkan|membayar|lunasi|melunasi|pembayaran|transfer(?:ir|ieren|ez)?|virement|virer|efectuar el pago|effectuer le paiement|pix',
+);
+/** A charge named: "frais", "tasa", "Gebühr", "taxa", "spese", "kosten", "biaya". */
+export const FEE = words(
+  'frais|participation|contribution|cotisation|tasas?|tarifas?|comisi[oó]n|recargo|multa|gastos|gebühr(?:en)?|bearbeitungsgebühr|versandkosten|mahngebühr|kosten|bußgeld|taxas?|encargos?|spese|costo|commissione|sanzione|multa|kosten|boete|toeslag|biaya|denda|ongkir|tagihan|bea',
+);
+/** Sending or sending back: "reenviar", "renvoyer", "zurückschicken", "kirim". */
+export const SEND = words(
+  'envi(?:ar|a|e|es|ame|ámelo|amelo|ármelo|armelo)|env[ií]ame|reenvi(?:ar|a|e|es|ármelo|armelo|amelo|ámelo)|mand(?:ar|a|e|es|ame|amelo|ármelo)|envoy(?:er|ez|é)|envoie[rsz]?|renvoy(?:er|ez)|renvoie[rsz]?|transf[ée]r(?:er|ez)|schick(?:en|e|st|t)?|zurückschicken|zurücksenden|send(?:en|e|est)|weiterleiten|mande|reenvie|repasse|passe|inviar(?:e|lo|mi|melo)?|invia(?:mi|melo)?|rimand(?:are|a|ami|amelo)|rinvia(?:re|mi|melo)?|stuur|sturen|terugsturen|doorsturen|kirim(?:kan|in)?|kirimkan|teruskan|balikin|kembalikan',
+);
+/** A secret: a code, a PIN, a password. */
+export const SECRET = words(
+  'c[oó]digos?|claves?|contraseñas?|pin|code[s]?|mot de passe|passwort|kennwort|tan|senhas?|codici|codice|wachtwoord|pincode|kode|sandi|otp|verificatiecode|bestätigungscode',
+);
+/** A pronoun that points back to the thing named before ("me lo", "me le", "ihn", "het"). */
+export const POINTS_BACK = words('lo|la|le|los|las|ihn|het|dit|itu|nya|ini');
+/** Back, in return: "de vuelta", "zurück", "de volta", "indietro", "terug", "balik". */
+export const RETURN = words(
+  'de vuelta|devuelta|retour|zurück|de volta|indietro|terug|balik|kembali',
+);
+/** Needing money: "necesito", "j'ai besoin", "ich brauche", "preciso", "ho bisogno", "butuh". */
+export const NEED = words(
+  "necesito|necesitamos|necesita|j['’]ai besoin|besoin de|ich brauche|brauche|wir brauchen|preciso|precisamos|ho bisogno|abbiamo bisogno|bisogno di|ik heb|nodig|butuh|perlu|membutuhkan",
+);
+/** A relative addressed at the start: "abuela", "mamie", "Oma", "avó", "nonna", "nenek". */
+export const KIN = words(
+  'abuel[ao]s?|abuelit[ao]|yaya|mam[aá]|pap[aá]|madre|padre|t[ií][ao]|grand-m[èe]re|grand-p[èe]re|mamie|papi|papy|maman|tata|tonton|oma|opa|mutti|vati|mama|papa|tante|onkel|av[óô]|vov[óô]|m[ãa]e|pai|nonn[ao]|mamma|pap[àa]|zi[ao]|oma|opa|mam|pap|nenek|kakek|eyang|ibu|bapak|bunda|ayah|om|tante',
+);
+/** Said to be a mistake: "por error", "par erreur", "aus Versehen", "por engano", "per sbaglio". */
+export const MISTAKE = words(
+  'por error|por equivocaci[oó]n|sin querer|par erreur|par accident|par m[ée]garde|aus versehen|versehentlich|sem querer|por engano|por erro|per errore|per sbaglio|per ongeluk|per abuis|per vergissing|tidak sengaja|gak sengaja|salah kirim|kekirim',
+);
+/** A wrong number: "número equivocado", "mauvais numéro", "falsche Nummer", "salah sambung". */
+export const WRONG_NUMBER = words(
+  'n[uú]mero equivocado|equivoqu[ée] de n[uú]mero|mauvais num[ée]ro|erreur de num[ée]ro|falsche nummer|verwählt|n[uú]mero errado|numero sbagliato|verkeerde nummer|verkeerd nummer|salah sambung|salah nomor|salah orang',
+);
+/** Telling: "decir", "dire", "sagen", "contar", "vertellen", "bilang". */
+export const TELL = words(
+  'dec[ií]r(?:le|les|selo)?|digas|diga|digan|cuentes|cuente|contar(?:le)?|dis|dites|dire|raconte[rz]?|sag(?:en|e|t)?|erzähl(?:en|e|t)?|conte[sm]?|fale|dizer|dirlo|dirle|dire|raccontare|vertel(?:len)?|zeg(?:gen)?|bilang|kasih tahu|beritahu|cerita(?:kan)?|kabari',
+);
+/** Nobody or anyone: the people a secret is kept from. */
+export const NOBODY = words(
+  'nadie|personne|niemand(?:em)?|ningu[ée]m|nessuno|siapa(?:pun| pun)?|anyone|nobody',
+);
+/** Urgency: "hoy", "aujourd'hui", "sofort", "agora", "subito", "segera". */
+export const URGENT = words(
+  "hoy(?: mismo)?|ahora|inmediatamente|urgente|de inmediato|aujourd['’]hui|maintenant|imm[ée]diatement|d['’]urgence|heute|sofort|dringend|jetzt|umgehend|hoje|agora|imediatamente|oggi|subito|immediatamente|vandaag|onmiddellijk|meteen|hari ini|sekarang|segera|secepatnya",
+);
+/** Tapping or opening a link: "haga clic", "cliquez", "klicken", "acesse", "clicca", "klik". */
+export const CLICK = words(
+  'haga clic|haz clic|pulse|pincha|accede|acceda|ingrese|ingresa|cliquez|cliquer|clique[zr]?|acc[ée]dez|rendez-vous sur|connectez-vous|klicken|tippen|aufrufen|besuchen|clique|acesse|aceda|aceder|acessar|clicca|cliccare|accedi|klik|tik|buka|akses|kunjungi|log in',
+);
+/** "your" in each language. */
+export const YOUR = words(
+  'tu|tus|su|sus|votre|vos|ton|ta|tes|ihr|ihre|ihren|ihrem|ihres|dein|deine|deinen|seu|sua|seus|suas|teu|tua|tuo|tuoi|uw|jouw|anda|kamu',
+);
+/** A state of the reader's thing: expiring, blocked, suspended, held, pending. */
+export const STATE = words(
+  'expir\\p{L}*|caduc\\p{L}*|vencid\\p{L}*|venc\\p{L}*|bloque\\p{L}*|bloqu\\p{L}*|suspend\\p{L}*|suspens\\p{L}*|retenid\\p{L}*|retenu\\p{L}*|retid\\p{L}*|pendiente|pendente|en attente|gesperrt|abgelaufen|läuft ab|ausgesetzt|zurückgehalten|scadut\\p{L}*|scade|bloccat\\p{L}*|sospes\\p{L}*|verlopen|verloopt|geblokkeerd|opgeschort|kedaluwarsa|diblokir|terblokir|ditangguhkan|tertahan',
+);
+/** Money: an amount with a sign or a currency word ("2,99 €", "9.000 dólares", "Rp 50.000"). */
+export const MONEY =
+  /(?:[$£€¥₹]|r\$|rp\.?|us\$)\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|\$|£|eur(?:os?)?|euro|d[oó]lar(?:es)?|dollars?|pesos|reais|rupiah|libras|francs?|chf|zł|pln)(?![\p{L}])/giu;

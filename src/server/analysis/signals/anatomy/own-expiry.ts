@@ -1,0 +1,49 @@
+/**
+ * The expiry of something the reader asked for is not a deadline put on them: "This link expires
+ * in 24 hours" in a password reset, "Your code is valid for 10 minutes", "Il expire dans 5
+ * minutes". Read as an expiry said of a link, a code or "it", in a message that also reassures
+ * (what it will never ask, a code not to share, "if you didn't request this, ignore it"): a scam's
+ * "act within 24 hours or lose your account" has no such sentence, and keeps its urgency.
+ */
+import type { Span } from '../../knowledge/patterns';
+import type { ScopeReading } from './scope';
+
+/** How far either side of a hit its sentence is looked for. */
+const SENTENCE_REACH = 160;
+const EXPIRY =
+  /(?<![\p{L}])(?:expir\p{L}*|valid|válid\p{L}*|caduc\p{L}*|vence|gültig|läuft|abläuft|scad\p{L}*|verloopt|geldig|berlaku|kedaluwarsa|can only be used|only works)(?![\p{L}])/iu;
+const CREDENTIAL =
+  /(?<![\p{L}])(?:link|links|code|codes|passcode|otp|token|it|this|il|él|er|es|esso|essa|deze|dit|ini|kode|enlace|lien|código|codigo|codice|wachtwoord|contraseña|senha|passwort)(?![\p{L}])/iu;
+
+function sentenceAt(text: string, at: number): string {
+  const before = text.slice(Math.max(0, at - SENTENCE_REACH), at);
+  const cut = Math.max(
+    before.lastIndexOf('. '),
+    before.lastIndexOf('! '),
+    before.lastIndexOf('? '),
+    before.lastIndexOf('\n'),
+  );
+  const after = text.slice(at, at + SENTENCE_REACH);
+  const end = after.search(/[.!?](?:\s|$)|\n/);
+  return `${before.slice(cut + 1)}${end < 0 ? after : after.slice(0, end)}`;
+}
+
+/** A window to use something ("within 30 minutes", "in 24 hours"). */
+const WINDOW = /(?<![\p{L}])(?:within|in|dans|en|innerhalb|entro|binnen|dalam)(?![\p{L}])/iu;
+const LINK_IN = /https?:\/\/|www\./iu;
+
+/**
+ * Is the deadline at `hit` the expiry of something the reader asked for? A code, a link or "it"
+ * said to expire, in a message that reassures; or, in a message that tells the reader to ignore it
+ * if they did not ask for it (a reset, a sign-in link), a window to use the link in its sentence.
+ */
+export function ownExpiry(text: string, hit: Span, scope: ScopeReading): boolean {
+  if (!scope.reassurances.length) return false;
+  const sentence = sentenceAt(text, hit.start);
+  if (EXPIRY.test(sentence) && CREDENTIAL.test(sentence)) return true;
+  return (
+    scope.reassurances.some((r) => r.kind === 'ignore_if_not_you') &&
+    WINDOW.test(sentence) &&
+    (LINK_IN.test(sentence) || CREDENTIAL.test(sentence))
+  );
+}

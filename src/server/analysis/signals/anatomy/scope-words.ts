@@ -1,0 +1,300 @@
+/**
+ * The words the scope reader (scope.ts) works with, in every language the red-flag rules read
+ * (English, Spanish, French, German, Portuguese, Italian, Dutch, Indonesian): negators, the
+ * words that open a condition, the words that end a clause's scope, and the meaning classes a
+ * negation or a condition is about (asking, sharing, needing to act, a charge or a loss,
+ * ignoring). Each list is of words, not phrasings: "nunca le pediremos" is read as a negator
+ * followed by a verb of asking, whatever comes between.
+ */
+
+/** Negators whose scope runs forward from them to the end of their clause. */
+export const NEGATORS = new Set([
+  // English ("n't" endings are read from the word's shape)
+  'never',
+  'not',
+  'no',
+  'nobody',
+  'nothing',
+  'none',
+  'neither',
+  'nor',
+  'without',
+  'cannot',
+  // Spanish
+  'nunca',
+  'jamás',
+  'jamas',
+  'nadie',
+  'ningún',
+  'ningun',
+  'ninguna',
+  'ninguno',
+  'ni',
+  'sin',
+  'tampoco',
+  'nada',
+  // French ("n'" is read from the word's shape)
+  'ne',
+  'jamais',
+  'aucun',
+  'aucune',
+  'rien',
+  'sans',
+  // Portuguese
+  'não',
+  'nao',
+  'nenhum',
+  'nenhuma',
+  'ninguém',
+  'ninguem',
+  'nem',
+  'sem',
+  // Italian
+  'non',
+  'mai',
+  'nessuno',
+  'nessuna',
+  'niente',
+  'nulla',
+  'né',
+  'senza',
+  // Indonesian
+  'tidak',
+  'tak',
+  'tdk',
+  'jangan',
+  'jgn',
+  'bukan',
+  'belum',
+  'tanpa',
+  'gak',
+  'nggak',
+  'enggak',
+]);
+
+/**
+ * Negators of German and Dutch, where the negation often follows the verb and its object ("Wij
+ * vragen nooit om uw pincode", "Geben Sie den Code nicht weiter"): their scope is the whole clause.
+ */
+export const CLAUSE_NEGATORS = new Set([
+  'nicht',
+  'nie',
+  'niemals',
+  'kein',
+  'keine',
+  'keinen',
+  'keinem',
+  'keiner',
+  'keines',
+  'niemand',
+  'nichts',
+  'ohne',
+  'niet',
+  'nooit',
+  'geen',
+  'niets',
+  'zonder',
+]);
+
+/** "no later than", "not only": a negator's form that negates nothing. */
+export const NOT_NEGATING_NEXT = new Set(['later', 'sooner', 'more', 'less', 'only', 'just']);
+
+/** Words that open a condition ("if you did not …", "si vous n'avez pas …", "jika anda tidak …"). */
+export const CONDITIONS = new Set([
+  'if',
+  'unless',
+  'should',
+  'si',
+  'se',
+  'caso',
+  'wenn',
+  'falls',
+  'sollten',
+  'als',
+  'indien',
+  'jika',
+  'apabila',
+  'bila',
+  'kalau',
+  'jikalau',
+]);
+
+/**
+ * Words that end a negation's or a condition's scope: a new clause of reason, time, contrast or
+ * condition ("… not be charged if you renew", "… never ask, but …").
+ */
+export const SCOPE_ENDS = new Set([
+  'because',
+  'due',
+  'since',
+  'so',
+  'until',
+  'till',
+  'unless',
+  'while',
+  'whereas',
+  'when',
+  'where',
+  'which',
+  'although',
+  'though',
+  'but',
+  'however',
+  'otherwise',
+  'therefore',
+  'if',
+  'then',
+  'porque',
+  'debido',
+  'hasta',
+  'cuando',
+  'mientras',
+  'pero',
+  'sino',
+  'parce',
+  'car',
+  'puisque',
+  'jusqu',
+  'quand',
+  'lorsque',
+  'mais',
+  'sinon',
+  'weil',
+  'bis',
+  'aber',
+  'sondern',
+  'sonst',
+  'devido',
+  'até',
+  'quando',
+  'mas',
+  'senão',
+  'perché',
+  'poiché',
+  'finché',
+  'ma',
+  'altrimenti',
+  'omdat',
+  'want',
+  'tot',
+  'wanneer',
+  'maar',
+  'anders',
+  'karena',
+  'sampai',
+  'ketika',
+  'saat',
+  'tetapi',
+  'tapi',
+  'namun',
+  'agar',
+  'supaya',
+]);
+
+/** Subject words that open a new clause after a comma or "and" ("…, your payment will …"). */
+export const SUBJECTS = new Set([
+  'i',
+  'we',
+  'you',
+  'your',
+  'it',
+  'this',
+  'they',
+  'he',
+  'she',
+  'our',
+  'the',
+  'there',
+  'vous',
+  'nous',
+  'il',
+  'elle',
+  'usted',
+  'sie',
+  'wir',
+  'você',
+  'voce',
+  'nós',
+  'lei',
+  'noi',
+  'wij',
+  'u',
+  'anda',
+  'kami',
+]);
+/** Auxiliaries and modals: a subject followed by one starts a new clause. */
+export const AUXILIARIES =
+  /^(?:will|would|can|could|may|might|must|shall|should|is|are|was|were|has|have|had|do|does|did|need|needs|'ll|’ll)$/;
+
+/**
+ * What a negation is about, by meaning class. A negated verb of asking or contacting ("we will
+ * never ask", "nunca le pediremos", "wir werden Sie niemals … fragen") says what the sender will
+ * not do; of sharing, in a prohibition, protects a secret ("don't share this code", "deel deze code
+ * met niemand"); of needing or acting says nothing is needed ("no action is needed", "vous n'avez
+ * rien à faire"); of a charge or a loss says it will not happen ("you will not be fined"). Read as
+ * word stems, so every inflection counts.
+ */
+export type NegatedMeaning = 'ask' | 'share' | 'need' | 'loss';
+
+export const MEANING_STEMS: ReadonlyArray<[NegatedMeaning, RegExp]> = [
+  [
+    'ask',
+    /^(?:ask(?:s|ed|ing)?|request(?:s|ed|ing)?|require[sd]?|call(?:s|ed|ing)?|phone|ring|text(?:s|ed)?|e-?mail(?:s|ed)?|message[sd]?|contact(?:s|ed)?|demand\p{L}*|ped[ií]\p{L}*|pid\p{L}*|solicit\p{L}*|requer\p{L}*|exig\p{L}*|appel\p{L}*|frag\p{L}*|bitten|aufforder\p{L}*|anforder\p{L}*|verlang\p{L}*|anruf\p{L}*|kontaktier\p{L}*|ligar\p{L}*|chied\p{L}*|chiam\p{L}*|richied\p{L}*|contatt\p{L}*|vraag\p{L}*|vragen|bellen|belt|verzoek\p{L}*|meminta|minta|menanyakan|menghubungi|menelepon|hubungi)$/u,
+  ],
+  [
+    'share',
+    /^(?:share[sd]?|sharing|give|giving|disclose[sd]?|reveal|tell|forward|pass|compart\p{L}*|proporcion\p{L}*|revel\p{L}*|divulg\p{L}*|partag\p{L}*|communiqu\p{L}*|transmet\p{L}*|donn\p{L}*|weitergeben|weiter|teilen|teilt|mitteil\p{L}*|nennen|geben|gebt|gib|partilh\p{L}*|forne\p{L}*|passe|condivid\p{L}*|comunic\p{L}*|dar|forni\p{L}*|deel|delen|deelt|geef|geven|doorgeven|berikan|beri|bagikan|sebarkan|kasih|infokan|beritahu\p{L}*)$/u,
+  ],
+  [
+    'need',
+    /^(?:action|actions|need|needs|needed|necessary|required|have|has|must|anything|reply|respond|acci[oó]n|hacer|tienes|tiene|falta|necesari\p{L}*|necesit\p{L}*|démarche|demarche|besoin|rien|nécessaire|necessaire|requise?|müssen|muss|erforderlich|nötig|notwendig|aktion|handlung|maßnahme|massnahme|ação|acao|precis\p{L}*|necessári\p{L}*|azion\p{L}*|devi|deve|richiest\p{L}*|necessari\p{L}*|hoeft|hoef|nodig|vereist|actie|perlu|harus|tindakan)$/u,
+  ],
+  [
+    'loss',
+    /^(?:charged?|charging|fined?|suspend\p{L}*|closed?|block\p{L}*|cancel\p{L}*|lose|loses|lost|losing|affected|interrupt\p{L}*|deduct\p{L}*|penali[sz]\p{L}*|cobr\p{L}*|bloque\p{L}*|factur\p{L}*|débit\p{L}*|belast\p{L}*|berechn\p{L}*|gesperrt|sperren|addebit\p{L}*|potong|blokir|diblokir)$/u,
+  ],
+];
+
+/** A secret a protective sentence keeps ("don't share this code", "jangan berikan PIN"). */
+export const SECRET =
+  /^(?:codes?|pin|pins|passwords?|passcodes?|otp|cvv|cvc|tan|claves?|contraseñas?|códigos?|codigos?|passwort|kennwort|senhas?|codici|codice|pincode|wachtwoord|kode|sandi|pass)$/u;
+/** Words that point back to a secret named before ("never share it"). */
+export const POINTS_BACK =
+  /^(?:it|this|that|them|these|lo|la|le|los|las|le|les|ihn|ihm|es|ihn|o|a|os|as|het|deze|dit|ini|itu|nya)$/u;
+
+/** In a condition's consequence, what tells the reader they can let it be. */
+export const LET_BE =
+  /^(?:ignor\p{L}*|disregard|delete|safely|worry|ignora\p{L}*|ignore[zr]?|ignorier\p{L}*|desconsider\p{L}*|negeer\p{L}*|abaikan|hiraukan|borra\p{L}*|supprim\p{L}*|lösch\p{L}*|apag\p{L}*|cancell\p{L}*|verwijder\p{L}*|hapus)$/u;
+
+/**
+ * In a condition, what the reader is said not to have done: the disowning of a request, a sign-in
+ * or a payment ("if you didn't request this", "if it wasn't you", "si vous n'êtes pas à l'origine").
+ * A condition of not complying ("if you do not pay within 24 hours") is a threat, not this.
+ */
+export const DISOWNED =
+  /^(?:request\p{L}*|ask\p{L}*|ma[dk]e|plac\p{L}*|authori[sz]\p{L}*|recogni[sz]\p{L}*|initiat\p{L}*|attempt\p{L}*|sign\p{L}*|expect\p{L}*|tr(?:y|ied)|log\p{L}*|perform\p{L}*|order\p{L}*|chang\p{L}*|book\p{L}*|sent|bought|was|were|you|solicit\p{L}*|reconoc\p{L}*|realiz\p{L}*|origine|demand\p{L}*|effectu\p{L}*|reconn\p{L}*|angefordert|veranlasst|beantragt|erkennen|durchgeführt|gewesen|reconhe\p{L}*|richiest\p{L}*|effettuat\p{L}*|riconosc\p{L}*|aangevraagd|herkent|gedaan|merasa|melakukan|meminta|mengajukan)$/u;
+
+/** "no" after these is "number": "customer care no 0800 …", "ref no 123". */
+export const NUMBER_OF =
+  /^(?:care|phone|mobile|contact|tel|ref|reference|account|a\/c|order|helpline|whatsapp|ph|cust|customer|invoice|policy|serial)$/u;
+
+/** Words between a negator and what it negates ("will never *ever* ask", "ne *vous* demandera"). */
+export const SKIP =
+  /^(?:be|been|being|ever|even|always|going|gonna|really|actually|currently|yet|again|also|will|would|shall|should|can|could|may|might|must|do|does|did|we|you|i|u|us|it|they|our|your|the|a|an|any|to|pernah|akan|kami|anda|kamu|le|les|lo|la|se|me|te|nos|os|vous|nous|tu|il|ti|vi|ci|gli|mai|jamais|pas|plus|ihnen|sie|wir|dich|dir|mir|uns|euch|je|jullie|ons|hem|haar|het|de|een|el|los|las|un|una|o|um|uma|você|voce|nunca|jamás)$/u;
+/** Who says nothing will happen: "nobody from our team will ask", "no one at the bank will call". */
+export const NO_ONE = /^(?:nobody|none|nadie|personne|niemand|ningu[ée]m|nessuno)$/u;
+/** A negated word followed by these is a name: "the Do Not Call list". */
+export const NAMED = /^(?:list|lists|registry|register|service)$/u;
+
+export const DO_WORDS =
+  /^(?:need|needs|needed|do|done|faire|tun|unternehmen|fare|hacer|fazer|doen|melakukan)$/u;
+export const OPENERS =
+  /^(?:please|pls|kindly|do|and|so|but|just|por|favor|bitte|svp|per|alstublieft|mohon|tolong)$/u;
+/** English perfect or past: "if you didn't request", "if it wasn't you", "if you haven't". */
+export const PAST =
+  /^(?:did|didn['’]t|was|wasn['’]t|were|weren['’]t|have|haven['’]t|has|hasn['’]t|had|hadn['’]t)$/u;
+export const ENGLISH_CONDITION = /^(?:if|unless|should)$/u;
+/** Words that open a condition's consequence when no comma marks it: a request or an order. */
+export const CONSEQUENCE_OPENS =
+  /^(?:please|pls|kindly|then|call|visit|click|tap|contact|reply|press|go|follow|open|log|login|text|ring|dial|use|ignore|disregard|delete|por|favor|veuillez|merci|bitte|per|gelieve|mohon|silakan|llame|llama|appelez|rufen|ligue|chiama|bel|hubungi|haga|cliquez|klicken|clique|clicca|klik|ignorez)$/u;
+export const ALREADY = /^(?:already|ya|déjà|deja|bereits|schon|já|ja|già|gia|al|sudah)$/u;

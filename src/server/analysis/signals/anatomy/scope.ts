@@ -1,0 +1,381 @@
+/**
+ * Negation and condition scope, read from grammar rather than phrasings, so a reassurance is never
+ * read as a threat or an ask. A negator ("never", "not", "no", "n't", "nunca", "ne … jamais",
+ * "niemals", "não", "non … mai", "nooit", "tidak pernah") governs the words after it up to the end of
+ * its clause (German and Dutch negators, which follow the verb, the whole clause); what it is about
+ * is the meaning of the first word of its scope that has one:
+ *   - asking or contacting: "we will never ask for your PIN", "nunca le pediremos sus claves";
+ *   - sharing, with a secret in the clause: "don't share this code", "deel deze code met niemand";
+ *   - needing to act: "no action is needed", "vous n'avez rien à faire";
+ *   - a charge or a loss: "you will not be fined", "your card won't be charged".
+ * A condition that disowns the reader's own act ("if you didn't request a reset", "si vous n'êtes
+ * pas à l'origine de cette demande") is hypothetical: nothing in it is a claim, and a consequence
+ * that lets the matter be ("you can safely ignore this email") is reassurance. A condition of not
+ * complying ("if you do not pay within 24 hours") is a threat, and opens no scope; nor does a
+ * negated word of pressure ("don't miss out", "do not delay"), nor a failure claimed ("we could not
+ * deliver your parcel", "you have not paid the toll").
+ * The red-flag rules drop a hit inside such a scope; the anatomy reader drops an ask or a pressure
+ * read there, and reports the reassurances as reassuring anatomy.
+ * Linear in the text; at most SCOPE_MAX_CHARS are read.
+ */
+import type { Span } from '../../knowledge/patterns';
+import {
+  ALREADY,
+  AUXILIARIES,
+  CLAUSE_NEGATORS,
+  CONDITIONS,
+  CONSEQUENCE_OPENS,
+  DISOWNED,
+  DO_WORDS,
+  ENGLISH_CONDITION,
+  LET_BE,
+  MEANING_STEMS,
+  NAMED,
+  NEGATORS,
+  NO_ONE,
+  NOT_NEGATING_NEXT,
+  NUMBER_OF,
+  type NegatedMeaning,
+  OPENERS,
+  PAST,
+  POINTS_BACK,
+  SCOPE_ENDS,
+  SECRET,
+  SKIP,
+  SUBJECTS,
+} from './scope-words';
+
+/** At most this many characters are read for scope (about ten screens of a message). */
+export const SCOPE_MAX_CHARS = 20_000;
+/** A negation governs at most this many words after it. */
+const SCOPE_WORDS = 14;
+/** Its meaning is read from this many words after it (forward negators). */
+const MEANING_WORDS = 8;
+/** A condition word this many words before a negator puts the negator inside the condition. */
+const CONDITION_REACH = 6;
+
+export type ReassuranceKind =
+  | 'never_asks'
+  | 'do_not_share'
+  | 'no_action'
+  | 'no_loss'
+  | 'ignore_if_not_you';
+
+export interface Scope {
+  kind: 'negated' | 'hypothetical';
+  /** What the negation is about (negated scopes). */
+  meaning?: NegatedMeaning;
+  /** The negator or the condition word. */
+  cue: Span;
+  /** The stretch of text it governs (may start before the cue for German and Dutch). */
+  start: number;
+  end: number;
+}
+
+export interface Reassurance {
+  kind: ReassuranceKind;
+  /** The sentence it is said in. */
+  span: Span;
+}
+
+export interface ScopeReading {
+  scopes: Scope[];
+  reassurances: Reassurance[];
+}
+
+interface Word {
+  lower: string;
+  start: number;
+  end: number;
+  /** A clause break (comma, colon, bracket, dash) stands between this word and the one before. */
+  breakBefore: boolean;
+}
+
+const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
+const SENTENCE_END = /[.!?;\n](?=\s|$)|\n/gu;
+const CLAUSE_BREAK = /[,:()•|–—]|\s-\s/u;
+const COORDINATORS = /^(?:and|or|nor|y|o|ou|et|oder|und|e|of|en|atau|dan)$/u;
+const YES = /^(?:yes|y|or|sí|oui|ja|sim)$/u;
+
+function sentencesOf(text: string): Span[] {
+  const out: Span[] = [];
+  let from = 0;
+  for (const m of text.matchAll(SENTENCE_END)) {
+    const end = m.index + m[0].length;
+    if (end > from) out.push({ text: text.slice(from, end), start: from, end });
+    from = end;
+  }
+  if (from < text.length) out.push({ text: text.slice(from), start: from, end: text.length });
+  return out;
+}
+
+function wordsOf(text: string, s: Span): Word[] {
+  const out: Word[] = [];
+  let last = s.start;
+  for (const m of s.text.matchAll(WORD)) {
+    const start = s.start + m.index;
+    out.push({
+      lower: m[0].toLowerCase(),
+      start,
+      end: start + m[0].length,
+      breakBefore: out.length > 0 && CLAUSE_BREAK.test(text.slice(last, start)),
+    });
+    last = start + m[0].length;
+  }
+  return out;
+}
+
+const isNegator = (w: Word, next: Word | undefined, prev: Word | undefined): boolean => {
+  const x = w.lower;
+  if (/n['’]t$/u.test(x) || /^n['’]\p{L}/u.test(x)) return true;
+  if (!NEGATORS.has(x) && !CLAUSE_NEGATORS.has(x)) return false;
+  if (next && NOT_NEGATING_NEXT.has(next.lower)) return false;
+  // "Reply YES or NO", "No. 5": a "no" that is an answer or a number sign negates nothing.
+  // "Customer care no XXXXXXXXXX", "Ref no 123": "no" for "number".
+  if (
+    x === 'no' &&
+    (!next ||
+      next.breakBefore ||
+      /^[\dx]+$/u.test(next.lower) ||
+      (prev && (YES.test(prev.lower) || NUMBER_OF.test(prev.lower))))
+  )
+    return false;
+  return true;
+};
+/** A subject and an auxiliary within the first words: a new clause starts here. */
+function newClauseAt(words: readonly Word[], i: number): boolean {
+  const w = words[i];
+  if (!w || !SUBJECTS.has(w.lower)) return false;
+  return words.slice(i + 1, i + 4).some((x) => AUXILIARIES.test(x.lower));
+}
+
+/** Does the clause go on over the break before word `i` (a list: "your PIN, password or card")? */
+function listGoesOn(words: readonly Word[], i: number): boolean {
+  if (newClauseAt(words, i)) return false;
+  const segment: Word[] = [];
+  for (let k = i; k < words.length && (k === i || !words[k]!.breakBefore); k++)
+    segment.push(words[k]!);
+  const next = words[i + segment.length];
+  return (
+    segment.length <= 8 &&
+    (segment.some((x) => COORDINATORS.test(x.lower)) || (!!next && next.breakBefore))
+  );
+}
+
+/** Where a scope opened at word `from` ends (exclusive word index). */
+function scopeEnd(words: readonly Word[], from: number): number {
+  let k = from + 1;
+  while (k < words.length && k <= from + SCOPE_WORDS) {
+    const w = words[k]!;
+    if (SCOPE_ENDS.has(w.lower)) break;
+    if (w.breakBefore && !listGoesOn(words, k)) break;
+    if (COORDINATORS.test(w.lower) && newClauseAt(words, k + 1)) break;
+    k++;
+  }
+  return k;
+}
+
+/** The clause around word `i`: back to the last break, on to the next. */
+function clauseAround(words: readonly Word[], i: number): [number, number] {
+  let a = i;
+  while (a > 0 && !words[a]!.breakBefore) a--;
+  return [a, scopeEnd(words, i)];
+}
+
+/**
+ * What a negation is about: its first word of content ("never *ask*", "no *action*", "will not be
+ * *fined*"); after "nobody" or "no one", or in a German or Dutch clause, any word of its scope.
+ */
+function meaningOf(words: readonly Word[], anywhere: boolean): NegatedMeaning | null {
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k]!;
+    const next = words[k + 1]?.lower ?? '';
+    // "have to", "has to": an obligation; "have not verified" is not.
+    const lower = /^(?:have|has)$/.test(w.lower) && next !== 'to' ? '' : w.lower;
+    for (const [meaning, re] of MEANING_STEMS)
+      if (re.test(lower)) return NAMED.test(next) ? null : meaning;
+    if (!anywhere && !SKIP.test(w.lower)) return null;
+  }
+  return null;
+}
+
+/**
+ * Does a condition disown the reader's own act? In English by its tense ("if you didn't request
+ * this", not "if you do not pay") or by "recognise" and "expect"; elsewhere by the participle or
+ * verb of requesting, making or recognising ("si no ha solicitado", "falls Sie … nicht angefordert").
+ */
+function disowns(
+  upToNegator: readonly Word[],
+  inCondition: readonly Word[],
+  cond: string,
+): boolean {
+  const said = inCondition.filter((x) => DISOWNED.test(x.lower));
+  if (!said.length) return false;
+  if (!ENGLISH_CONDITION.test(cond)) return true;
+  return (
+    upToNegator.some((x) => PAST.test(x.lower)) ||
+    said.some((x) => /(?:ed|made|sent|bought|tried|recogni[sz]e|expect\p{L}*)$/u.test(x.lower))
+  );
+}
+
+export function readScopes(text: string): ScopeReading {
+  const read = text.length > SCOPE_MAX_CHARS ? text.slice(0, SCOPE_MAX_CHARS) : text;
+  const sentences = sentencesOf(read);
+  const wordsBySentence = sentences.map((s) => wordsOf(read, s));
+  const secretNamed = wordsBySentence.some((ws) => ws.some((w) => SECRET.test(w.lower)));
+  const scopes: Scope[] = [];
+  const reassurances: Reassurance[] = [];
+  const sentenceSpan = (s: Span): Span => {
+    const t = s.text.trim();
+    const start = s.start + s.text.indexOf(t);
+    return { text: t, start, end: start + t.length };
+  };
+  const reassure = (kind: ReassuranceKind, s: Span) => {
+    if (!reassurances.some((r) => r.kind === kind && r.span.start === sentenceSpan(s).start))
+      reassurances.push({ kind, span: sentenceSpan(s) });
+  };
+  sentences.forEach((sentence, si) => {
+    const words = wordsBySentence[si]!;
+    for (let i = 0; i < words.length; i++) {
+      const w = words[i]!;
+      // "If you have already sent one, ignore this message": a condition the reader may have met
+      // already, and a consequence that lets it be.
+      if (CONDITIONS.has(w.lower)) {
+        let stop = i + 1;
+        while (stop < words.length && !words[stop]!.breakBefore && stop <= i + SCOPE_WORDS) stop++;
+        const after = [
+          ...words.slice(stop),
+          ...(stop >= words.length ? (wordsBySentence[si + 1] ?? []) : []),
+        ];
+        if (
+          words.slice(i + 1, stop).some((x) => ALREADY.test(x.lower)) &&
+          after.some((x) => LET_BE.test(x.lower))
+        ) {
+          scopes.push({
+            kind: 'hypothetical',
+            cue: { text: read.slice(w.start, w.end), start: w.start, end: w.end },
+            start: w.start,
+            end: words[stop - 1]!.end,
+          });
+          reassure('ignore_if_not_you', sentence);
+        }
+        continue;
+      }
+      if (!isNegator(w, words[i + 1], words[i - 1])) continue;
+      // "Not you?", "Wasn't this you?", "¿No fue usted?": the disowning asked as a question; what
+      // follows ("then just ignore this") lets it be.
+      if (
+        /\?\s*$/.test(sentence.text) &&
+        words.length <= 6 &&
+        !words.some((x) => CONDITIONS.has(x.lower)) &&
+        words.slice(i + 1).some((x) => DISOWNED.test(x.lower))
+      ) {
+        scopes.push({
+          kind: 'hypothetical',
+          cue: { text: read.slice(w.start, w.end), start: w.start, end: w.end },
+          start: w.start,
+          end: words[words.length - 1]!.end,
+        });
+        const next = wordsBySentence[si + 1] ?? [];
+        if (next.slice(0, 6).some((x) => LET_BE.test(x.lower)))
+          reassure('ignore_if_not_you', sentences[si + 1]!);
+        break;
+      }
+      const cue = { text: read.slice(w.start, w.end), start: w.start, end: w.end };
+      const [clauseStart, clauseEnd] = clauseAround(words, i);
+      let end = clauseEnd;
+      // Inside a condition: disowning the reader's own act is hypothetical; not complying, a threat.
+      let cond = -1;
+      for (let k = i - 1; k >= Math.max(clauseStart, i - CONDITION_REACH); k--)
+        if (CONDITIONS.has(words[k]!.lower)) {
+          cond = k;
+          break;
+        }
+      if (cond >= 0) {
+        const inCondition = words.slice(cond + 1, end);
+        if (!disowns(words.slice(cond, i + 1), inCondition, words[cond]!.lower)) continue;
+        const c = words[cond]!;
+        // The condition ends at its first break ("If you didn't ask for this, don't worry, …") or
+        // where its consequence opens without one ("If you DO NOT recognise this please visit …").
+        let stop = i + 1;
+        while (
+          stop < end &&
+          !words[stop]!.breakBefore &&
+          !SCOPE_ENDS.has(words[stop]!.lower) &&
+          !CONSEQUENCE_OPENS.test(words[stop]!.lower)
+        )
+          stop++;
+        end = stop;
+        scopes.push({
+          kind: 'hypothetical',
+          cue: { text: read.slice(c.start, c.end), start: c.start, end: c.end },
+          start: c.start,
+          end: words[end - 1]!.end,
+        });
+        const after = [
+          ...words.slice(end),
+          ...(end >= words.length ? (wordsBySentence[si + 1] ?? []) : []),
+        ];
+        if (after.some((x) => LET_BE.test(x.lower))) reassure('ignore_if_not_you', sentence);
+        i = end - 1;
+        continue;
+      }
+      const wide = CLAUSE_NEGATORS.has(w.lower);
+      const ahead = wide
+        ? words.slice(clauseStart, end).filter((x) => x !== w)
+        : words.slice(i + 1, Math.min(end, i + 1 + MEANING_WORDS));
+      // "nothing you need to do", "rien à faire"; "ne dis rien à papa" is secrecy, not this.
+      const nothingToDo =
+        /^(?:nothing|rien|nichts|niente|nada|niets)$/.test(w.lower) &&
+        ahead.slice(0, 4).some((x) => DO_WORDS.test(x.lower));
+      const meaning = meaningOf(
+        nothingToDo ? [{ ...w, lower: 'anything' }, ...ahead] : ahead,
+        wide || NO_ONE.test(w.lower) || (w.lower === 'no' && words[i + 1]?.lower === 'one'),
+      );
+      if (!meaning) continue;
+      const governed = wide ? words.slice(clauseStart, end) : words.slice(i + 1, end);
+      const secret =
+        governed.some((x) => SECRET.test(x.lower)) ||
+        (secretNamed && governed.some((x) => POINTS_BACK.test(x.lower)));
+      // A prohibition: the negator opens its clause ("Don't share", "Please do not share").
+      const opens = words.slice(clauseStart, i).every((x) => OPENERS.test(x.lower));
+      // Sharing negated protects a secret ("jangan berikan kepada siapa pun" after the code);
+      // "don't tell Mom" is the anatomy's secrecy, not this.
+      if (meaning === 'share' && !secret && !(opens && secretNamed)) continue;
+      scopes.push({
+        kind: 'negated',
+        meaning,
+        cue,
+        start: wide ? words[clauseStart]!.start : w.start,
+        end: words[Math.max(i, end - 1)]!.end,
+      });
+      reassure(
+        meaning === 'ask'
+          ? 'never_asks'
+          : meaning === 'share'
+            ? opens || wide
+              ? 'do_not_share'
+              : 'never_asks'
+            : meaning === 'need'
+              ? 'no_action'
+              : 'no_loss',
+        sentence,
+      );
+    }
+  });
+  return { scopes, reassurances };
+}
+
+/**
+ * The reassuring scope a stretch of text starting at `at` lies in, or null: after the negator
+ * (or anywhere in a German or Dutch clause but the negator itself), or inside a disowning condition.
+ */
+export function scopeAt(reading: ScopeReading, at: number): Scope | null {
+  for (const s of reading.scopes) {
+    if (at < s.start || at >= s.end) continue;
+    if (at >= s.cue.start && at < s.cue.end) continue;
+    if (s.start === s.cue.start && at < s.cue.end) continue;
+    return s;
+  }
+  return null;
+}
