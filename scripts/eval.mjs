@@ -3,6 +3,7 @@
 // npm run train: retrains the learned model (scripts/train-model.ts); `node scripts/eval.mjs
 // train-claims` refits the claim-choice weights (scripts/eval/train-claims.ts). Dev tools: `node scripts/eval.mjs
 // diagnose` (model-only CV per head) and `node scripts/eval.mjs flags` (each rule's hit rate, bad vs legitimate).
+// `node scripts/eval.mjs docs` writes the evaluation table of docs/how-it-judges.md from evaluation.json.
 // Both go through Vite's module runner, as the benches do, so server code loads as the build sees it.
 import { resolve } from 'node:path';
 import { runnerImport } from 'vite';
@@ -13,6 +14,7 @@ const scripts = {
   diagnose: 'scripts/eval/diagnose.ts',
   flags: 'scripts/eval/flag-rates.ts',
   'train-domains': 'scripts/eval/train-domains.ts',
+  docs: 'scripts/docs/evaluation-table.ts',
 };
 const script = scripts[process.argv[2]] ?? 'scripts/eval/main.ts';
 await runnerImport(resolve(script), { configFile: false, logLevel: 'error' });

@@ -3,14 +3,16 @@
  * between them opens a file that exists, every link to a heading (`page.md#heading`, `#heading`)
  * names a heading that page has (GitHub's slugs), every /api route declared in the contracts
  * (src/shared/contracts and each kind's in src/shared/kinds) has its own section in docs/api.md,
- * each docs page says first who it is for, and the README stays short enough to read in five
- * minutes.
+ * the evaluation table of docs/how-it-judges.md states the figures the product ships, each docs
+ * page says first who it is for, and the README stays short enough to read in five minutes.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { documentedPath, type RouteContract } from '../../src/shared/contract';
+import { EVALUATION } from '../../src/shared/evaluation';
+import { evaluationCells, JUDGES_PAGE, tableCellsIn } from '../../scripts/docs/evaluation-table';
 
 const ROOT = resolve(__dirname, '../..');
 const DOCS = join(ROOT, 'docs');
@@ -181,6 +183,13 @@ describe('the README and docs/', () => {
       .map((route) => `${route.method} ${documentedPath(route)}`)
       .filter((route) => !anchors.has(slug(route)));
     expect(missing, 'routes with no "### METHOD /api/path" heading in docs/api.md').toEqual([]);
+  });
+
+  it('state the evaluation figures the product ships (src/shared/evaluation.json)', () => {
+    const cells = tableCellsIn(readFileSync(join(ROOT, JUDGES_PAGE), 'utf8'));
+    expect(cells, `${JUDGES_PAGE} differs: run node scripts/eval.mjs docs`).toEqual(
+      evaluationCells(EVALUATION),
+    );
   });
 
   it('open each docs page with who it is for', () => {
