@@ -10,7 +10,7 @@ export default defineConfig({
     hookTimeout: 300_000,
     // Two test files at a time even on 2 cores (vitest's default there is one): most files spend
     // much of their time waiting on a server, its worker threads, Chromium or PostgreSQL, and no
-    // test depends on the machine's speed (README, "Tests").
+    // test depends on the machine's speed (docs/contributing.md, "Tests").
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // The runner's own counts, read by .ci/run for its closing 'tests: N passed, N failed' line.
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],

@@ -5,6 +5,7 @@
 // prints the claim figures (scripts/eval/claims-report.ts). Dev tools: `node scripts/eval.mjs
 // diagnose` (model-only CV per head) and `node scripts/eval.mjs flags` (each rule's hit rate, bad vs legitimate);
 // `node scripts/eval.mjs flag-sources` (how often a medium or high flag fires per source, genre and family).
+// `node scripts/eval.mjs docs` writes the evaluation table of docs/how-it-judges.md from evaluation.json.
 // Both go through Vite's module runner, as the benches do, so server code loads as the build sees it.
 import { resolve } from 'node:path';
 import { runnerImport } from 'vite';
@@ -17,6 +18,7 @@ const scripts = {
   flags: 'scripts/eval/flag-rates.ts',
   'flag-sources': 'scripts/eval/flag-sources.ts',
   'train-domains': 'scripts/eval/train-domains.ts',
+  docs: 'scripts/docs/evaluation-table.ts',
 };
 const script = scripts[process.argv[2]] ?? 'scripts/eval/main.ts';
 await runnerImport(resolve(script), { configFile: false, logLevel: 'error' });

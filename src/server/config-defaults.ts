@@ -1,5 +1,5 @@
 /**
- * The configuration's defaults and bounds, one named constant each (README, "Configuration").
+ * The configuration's defaults and bounds, one named constant each (docs/hosting.md, "Configuration").
  * ./config.ts re-exports them, so callers import them from there.
  */
 import {

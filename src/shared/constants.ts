@@ -86,7 +86,7 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const COPIED_INDICATOR_MS = 3000;
 export const COPIED_VIDEO_INDICATOR_MS = 2000;
 
-/** Server limits (named so the README, tests and messages agree). */
+/** Server limits (named so the docs, tests and messages agree). */
 export const MAX_TEXT_CHARS = 100_000;
 /** Characters of content sent to a model provider, when one is configured; the rest is cut. */
 export const MAX_MODEL_CONTENT_CHARS = 60_000;

@@ -63,7 +63,7 @@ export const ERRORS = {
     `The text is too long to analyze: send at most ${max.toLocaleString('en-US')} characters, for example the part you doubt most.`,
   badJson:
     'The request body is not valid JSON. Send a JSON object such as {"content": "text to analyze"}.',
-  unknownRoute: 'There is no such API endpoint. See the README for the list of /api routes.',
+  unknownRoute: 'There is no such API endpoint. See docs/api.md for the list of /api routes.',
   analysisNotFound:
     'This fact-check analysis could not be found or may have expired. Check the link, or run a new analysis.',
   videoAnalysisNotFound:
@@ -97,7 +97,7 @@ export const ERRORS = {
   databaseServerUnavailable:
     'FactLens cannot reach its database right now. Please try again in a few minutes; existing analyses will be back as soon as it is. Operator: check that the PostgreSQL server named in DATABASE_URL is running and reachable; the server log names the error.',
   storageDamaged:
-    'FactLens cannot read its database right now. Please try again later. Operator: the database file is damaged; stop the server and restore the latest backup (see "npm run backup" in the README).',
+    'FactLens cannot read its database right now. Please try again later. Operator: the database file is damaged; stop the server and restore the latest backup (see "Backups" in docs/hosting.md).',
   // Desktop mode and publishing (issue 7).
   desktopOnly:
     'This endpoint exists only in the FactLens desktop app, where analyses stay on your computer until you publish them. On the website every analysis is already public.',

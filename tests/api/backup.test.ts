@@ -123,7 +123,7 @@ describe('npm run backup while the server writes', () => {
     expect(copied).toEqual(expect.arrayContaining([...before.keys()]));
     expect(existsSync(`${destination}-wal`)).toBe(false);
 
-    // Restore as the README says: stop the server, put the copy in place of the database files, start.
+    // Restore as docs/hosting.md says: stop the server, put the copy in place of the database files, start.
     server.process.kill('SIGTERM');
     expect((await server.exited).code).toBe(0);
     for (const file of await readdir(dataDir))

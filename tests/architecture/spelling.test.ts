@@ -2,8 +2,8 @@
  * One spelling (issue 37 item 4): the product writes "analyze", "analyzed", "analyzer" and
  * "analyzing" (US), in what people read and in the code and comments alike, so a search for one
  * spelling finds everything. This fails on the British "-yse" forms of those words anywhere in
- * src/, scripts/, bench/ and tests/ (identifiers split at their capitals, comments and strings
- * included), naming each word and where it is. The noun plural "analyses" is English in both
+ * src/, scripts/, bench/, tests/, docs/ and the README (identifiers split at their capitals,
+ * comments and strings included), naming each word and where it is. The noun plural "analyses" is English in both
  * spellings and stays.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = resolve(__dirname, '../..');
-const FOLDERS = ['src', 'scripts', 'bench', 'tests'];
+const FOLDERS = ['src', 'scripts', 'bench', 'tests', 'docs'];
 /** Text files: code, styles, markup, notes and data. */
 const TEXT = /\.(ts|tsx|mts|cts|js|mjs|cjs|css|html|md|json|sql|txt|ya?ml)$/;
 /** A word ending in the British form of analyze, analyzed, analyzer(s) or analyzing. */
@@ -62,8 +62,12 @@ describe('one spelling of analyze', () => {
     ]);
   });
 
-  it(`writes "analyze" in ${FOLDERS.join(', ')}`, () => {
-    const found = FOLDERS.flatMap((folder) => listFiles(join(ROOT, folder))).flatMap((file) =>
+  it(`writes "analyze" in ${FOLDERS.join(', ')} and the README`, () => {
+    const files = [
+      ...FOLDERS.flatMap((folder) => listFiles(join(ROOT, folder))),
+      join(ROOT, 'README.md'),
+    ];
+    const found = files.flatMap((file) =>
       britishSpellings(relative(ROOT, file).split(sep).join('/'), readFileSync(file, 'utf8')),
     );
     expect(found, 'The product writes "analyze" (US): change these words').toEqual([]);

@@ -9,7 +9,7 @@
  *
  * The thresholds keep ordinary screenshots visible: chat threads, news pages, shop pages and
  * receipts score at most 0.03 for Porn or Hentai and 0.01 for Sexy (measured with the bench, see
- * README "Screenshots are screened"), an order of magnitude below them.
+ * docs/inputs.md, "Screenshots are screened"), an order of magnitude below them.
  */
 import { identityDocumentSign } from './identity-documents';
 import { maskPersonalData, type MaskKind } from './mask';

@@ -13,8 +13,8 @@ import { DOMAIN_RATINGS, DOMAIN_RATINGS_SOURCE } from './domain-ratings-data';
 export { DOMAIN_RATINGS_SOURCE };
 
 /**
- * The bands, chosen from the distribution of the 11,519 ratings (see the README, "Data and
- * licences"). The ratings have two modes: a lower one around 0.20-0.30 (about a fifth of the
+ * The bands, chosen from the distribution of the 11,519 ratings (see docs/data-and-licences.md).
+ * The ratings have two modes: a lower one around 0.20-0.30 (about a fifth of the
  * domains, among them networks of look-alike local-news sites) and the main one around 0.55-0.70,
  * with a valley from 0.30 to 0.45. LOW_RATING is where the valley starts, so "among the least
  * reliable" is the lower mode (16% of rated domains); HIGH_RATING is where the main mode's upper

@@ -3,8 +3,8 @@
  * (written by scripts/knowledge/perennial-sources.mjs from the list's wikitext; its version is the
  * revision read), read once at start by shipped-data.ts. Not generated yet: the list could not be
  * obtained where the file was last written (no network beyond the package registries, and no npm
- * or Debian package carries it), so it is empty and no rating from it is shown. The README ("Data
- * and licences") says how to generate it.
+ * or Debian package carries it), so it is empty and no rating from it is shown.
+ * docs/data-and-licences.md says how to generate it.
  */
 import { isNonEmptyString, listOf, readShippedData } from './shipped-data';
 

@@ -113,7 +113,7 @@ export function withPerennialSources<T>(data: string, fn: () => T): T {
   }
 }
 
-/** Entries in the shipped list (0 until the list is generated; see the README). */
+/** Entries in the shipped list (0 until the list is generated; see docs/data-and-licences.md). */
 export function perennialSourceCount(): number {
   index ??= shipped();
   return index.size;

@@ -80,7 +80,7 @@ function providerError(error: unknown, signal: AbortSignal): ProviderError {
 
 export function createGeminiProvider(settings: GeminiSettings): ModelProvider {
   // Everything explicit, so SDK environment variables (GOOGLE_GENAI_USE_VERTEXAI,
-  // GOOGLE_GEMINI_BASE_URL) cannot send content somewhere the README does not say.
+  // GOOGLE_GEMINI_BASE_URL) cannot send content somewhere the docs do not say.
   const ai = new GoogleGenAI({
     vertexai: false,
     apiKey: settings.apiKey,

@@ -1,5 +1,5 @@
 /**
- * What one PDF may cost to read, named so the messages, the README and the tests agree. The PDF is
+ * What one PDF may cost to read, named so the messages, the docs and the tests agree. The PDF is
  * read in the untrusted-content pool (pdf-job.ts), whose deadline and heap cap stop anything these
  * limits do not.
  */
