@@ -129,7 +129,7 @@ function list(items: readonly string[]): string {
 
 /**
  * The method line: one sentence naming every check that ran, then one for each that was meant to
- * run and could not. `model` names a model that analysed the content itself, when one did.
+ * run and could not. `model` names a model that analyzed the content itself, when one did.
  */
 export function methodLine(checks: ClaimChecks, model: string | null = null): string {
   const ran = ['the offline analysis'];

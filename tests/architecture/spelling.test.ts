@@ -35,11 +35,34 @@ function words(text: string): string[] {
 const american = (word: string) =>
   word.replace(/s(?=(?:e|ed|ers?|ing)$)/i, (s) => (s === 's' ? 'z' : 'Z'));
 
+/**
+ * French words before a noun: "votre analyse", "l'analyse" are French (the word lists that read
+ * other languages hold them), not a British spelling of ours.
+ */
+const FRENCH_BEFORE = new Set([
+  'votre',
+  'vos',
+  'une',
+  'l',
+  'd',
+  'son',
+  'sa',
+  'ton',
+  'ta',
+  'mon',
+  'ma',
+  'cette',
+  'la',
+]);
+
 /** "file:line: \"word\" (write \"word\")" for each British spelling in the text. */
 function britishSpellings(file: string, text: string): string[] {
   return text.split('\n').flatMap((line, i) =>
     words(line)
-      .filter((word) => BRITISH.test(word.toLowerCase()))
+      .filter(
+        (word, at, all) =>
+          BRITISH.test(word.toLowerCase()) && !FRENCH_BEFORE.has(all[at - 1]?.toLowerCase() ?? ''),
+      )
       .map((word) => `${file}:${i + 1}: "${word}" (write "${american(word)}")`),
   );
 }
@@ -52,6 +75,7 @@ describe('one spelling of analyze', () => {
       `const ${b}edAt = 1; run${b[0]!.toUpperCase()}${b.slice(1)}ing();`,
       `"\\n${b.toUpperCase()}E", re${b}ed`,
       `Two ${b}es; the ${b}is; analyzed, analyzer, ANALYZING.`,
+      `'votre ${b}e|l'${b}e'`,
     ].join('\n');
     expect(britishSpellings('x.ts', text)).toEqual([
       `x.ts:1: "${b}er" (write "analyzer")`,

@@ -153,8 +153,6 @@ function mask(
         put(sentence.start + m.index, sentence.start + m.index + m[0].length, 'phone');
     }
   }
-  // A curly apostrophe reads as a straight one ("don’t", "I’m"): same length, same offsets.
-  for (let i = 0; i < chars.length; i++) if (chars[i] === '’') chars[i] = "'";
   // A placeholder must read as one word: no spaces inside it.
   const masked = (start: number, end: number) => {
     let out = '';
@@ -166,7 +164,8 @@ function mask(
       out += text.slice(at, from) + 'x'.repeat(to - from);
       at = to;
     }
-    return out + text.slice(at, end);
+    // A curly apostrophe reads as a straight one ("don’t", "I’m"): same length, same offsets.
+    return (out + text.slice(at, end)).replaceAll('’', "'");
   };
   return { masked, kinds, links };
 }
