@@ -124,7 +124,7 @@ const PAYMENT_PARTY = new RegExp(
 /** Characters around a payee's name within which the amount is looked for. */
 const AMOUNT_NEAR = 100;
 const AMOUNT =
-  /[$£€¥₹₺₫₩]|\d[\d.,]*\s?(?:zł|tl|rp|eur|usd|gbp|euros?|dollars?|reais|pesos|złotych|lira|rupiah|đồng)(?![\p{L}])|(?:R\$|Rp\.?|EUR|USD|GBP)\s?\d/iu;
+  /[$£€¥₹₺₫₩]|(?<![\d.,])\d[\d.,]*\s?(?:zł|tl|rp|eur|usd|gbp|euros?|dollars?|reais|pesos|złotych|lira|rupiah|đồng)(?![\p{L}])|(?:R\$|Rp\.?|EUR|USD|GBP)\s?\d/iu;
 
 const DASH_SIGNATURE_LINE = new RegExp(
   `(?:^|[ \\t])[-–—~][ \\t]*(${NAME})[ \\t]*(?:x+|\\p{Extended_Pictographic}[\\p{Extended_Pictographic}\\u{FE0F}\\u{1F3FB}-\\u{1F3FF} ]*)?[ \\t]*$`,

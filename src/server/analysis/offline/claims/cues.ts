@@ -32,8 +32,9 @@ const DATE = cue([
 ]);
 const COMPARISON = cue([
   'more than|less than|fewer than|higher than|lower than|larger than|smaller than|faster than|slower than|better than|worse than|compared (?:with|to)',
-  // Any comparative: "wider than", "older than" (not "rather than", "other than").
-  '(?!(?:rather|other|either|whether|never|ever|over|under|after|later|sooner)(?![\\p{L}]))\\p{L}{2,}er than|more \\p{L}+ than',
+  // Any comparative: "wider than", "older than" (not "rather than", "other than"). Its word is
+  // bounded and starts a word, so a 100,000-letter word is not searched again from every letter.
+  '(?<![\\p{L}])(?!(?:rather|other|either|whether|never|ever|over|under|after|later|sooner)(?![\\p{L}]))\\p{L}{2,30}er than|more \\p{L}{1,30} than',
   'the (?:most|least|largest|biggest|highest|lowest|fastest|slowest|first|only|best|worst)|record|all-time|increased|decreased|rose|fell|dropped|surged|plunged|soared|grew|declined|jumped|slumped',
   '(?:gone|went|goes|going) (?:up|down)|(?:up|down) from',
 ]);
