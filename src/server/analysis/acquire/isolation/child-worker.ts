@@ -85,6 +85,9 @@ export function childWorkers(entry: string, limits: ChildLimits): StartWorker {
       terminate: () =>
         new Promise<void>((resolve) => {
           if (ended || child.exitCode !== null || child.signalCode !== null) return resolve();
+          // An idle child is unreferenced: held again, so the server's close waits for its exit
+          // rather than the process ending, silently, with nothing else left to run.
+          for (const handle of handles) handle?.ref?.();
           child.once('exit', () => resolve());
           child.kill('SIGKILL');
         }),

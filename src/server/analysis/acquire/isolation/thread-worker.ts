@@ -43,6 +43,8 @@ export function threadWorkers(entry: string, limits: ThreadLimits): StartWorker 
       ref: () => worker.ref(),
       unref: () => worker.unref(),
       terminate: async () => {
+        // Held while it ends, so a close that awaits it is not cut short by an empty event loop.
+        worker.ref();
         await worker.terminate();
       },
     };
