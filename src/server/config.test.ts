@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, defaultStaticDir, loadConfig } from './config';
+import { DEFAULT_ANALYSIS_WORKERS } from './config-defaults';
 
 describe('loadConfig', () => {
   it('has a default for everything', () => {
@@ -33,6 +34,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       httpTimeouts: { headersMs: 10_000, requestMs: 60_000, keepAliveMs: 5_000 },
       shutdownGraceMs: 5_000,
+      analysisWorkers: DEFAULT_ANALYSIS_WORKERS,
     });
   });
 

@@ -14,6 +14,7 @@ import {
 import { NEWS_TEXT, SCAM_TEXT } from '../helpers/samples';
 import { offlineResults } from '../helpers/offline-results';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { publicLink } from '../../src/server/privacy/links';
 
 const MODEL = 'llama3.1:8b';
 const PAGE_LINK = 'https://www.reuters.com/world/bus-line-vote';
@@ -93,7 +94,8 @@ describe('local OpenAI-compatible analyzer', () => {
     });
     expect(results.claims[0]).toMatchObject({
       status: 'verified',
-      sources: [{ url: PAGE_LINK, type: 'link in the analyzed page' }],
+      // A link from the content shows only its site on what is stored and public (issue 34).
+      sources: [{ url: publicLink(PAGE_LINK), type: 'link in the analyzed page' }],
     });
     expect(results.claims[1]).toMatchObject({ status: 'uncertain', sources: [] });
     expect(JSON.stringify(results)).not.toContain(MADE_UP);
