@@ -360,7 +360,9 @@ describe('coming back online', () => {
       id,
       (p) => p.state === 'published',
       'published after the feed was read',
-      5_000,
+      // Well under the 60 s backoff, so only the feed read can explain it, and long enough for a
+      // hub on a loaded machine to take the publication (its first analysis thread starts then).
+      30_000,
     );
     expect(await hubTotal(hub)).toBe(1);
   });

@@ -168,6 +168,12 @@ export function hasPersonalData(text: string): boolean {
 
 /** Values shorter than this are not looked for again elsewhere (a two-letter name would hit words). */
 const MIN_REPEATED_VALUE_CHARS = 3;
+/**
+ * Longer values are not looked for again word for word (a regular expression of a 100,000-digit
+ * value is too large to compile); the texts they could reappear in are masked on their own first,
+ * and their digits are still looked for below.
+ */
+const MAX_REPEATED_VALUE_CHARS = 500;
 /** Digits of a hidden number looked for again elsewhere: a fragment of at least this many. */
 const MIN_REPEATED_DIGITS = 4;
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -188,7 +194,9 @@ export function maskKnownValues(text: string, hidden: readonly HiddenValue[]): s
     const digits = foldDigits(value).replace(/\D/g, '');
     if (digits.length >= MIN_REPEATED_DIGITS && kind !== 'name') digitValues.push({ kind, digits });
     // A link's path is hidden where the link is; its words ("account", "pay") are everyone's.
-    if (value.trim().length < MIN_REPEATED_VALUE_CHARS || kind === 'link') continue;
+    const length = value.trim().length;
+    if (length < MIN_REPEATED_VALUE_CHARS || length > MAX_REPEATED_VALUE_CHARS || kind === 'link')
+      continue;
     const lower = value === value.toLowerCase() && /\p{L}/u.test(value);
     out = out.replace(
       new RegExp(
