@@ -29,8 +29,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          // Servers, browsers and child processes: each file in a fresh process of its own.
           include: ['tests/**/*.test.ts'],
+          // Servers, browsers and child processes, started and closed by each file. The files of
+          // one vitest worker share its loaded modules too (importing the server and the analyzer
+          // cost ~3 s a file, 490 s of a run), and with them the test servers' analysis pool and
+          // parsing children (tests/helpers/server.ts) and the one Chromium
+          // (tests/helpers/chromium.ts): a file never relies on a module's state being fresh.
+          isolate: false,
         },
       },
     ],

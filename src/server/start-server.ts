@@ -11,10 +11,12 @@ import type { Logger } from 'pino';
 import { createOcrEngine, type OcrEngineOptions } from './analysis/acquire/image/ocr';
 import {
   createAnalysisPool,
+  type AnalysisPool,
   type AnalysisPoolOptions,
 } from './analysis/acquire/isolation/analysis-pool';
 import {
   createUntrustedPool,
+  type UntrustedPool,
   type UntrustedPoolOptions,
 } from './analysis/acquire/isolation/untrusted-pool';
 import type { Resolver } from './analysis/acquire/net/safe-fetch';
@@ -43,8 +45,16 @@ export interface ServerOptions {
   imagePurgeIntervalMs?: number;
   /** Budgets of the page, image and document parsing children (tests shorten the deadlines). */
   untrusted?: UntrustedPoolOptions;
+  /** Parsing children started and closed by their owner (shared like analysisPool); `untrusted` is then not read. */
+  untrustedPool?: UntrustedPool;
   /** The analysis pool's workers and budgets (tests shorten the deadlines); ANALYSIS_WORKERS else. */
   analysis?: AnalysisPoolOptions;
+  /**
+   * An analysis pool started and closed by its owner instead of one of the server's own (several
+   * servers of one process share it: the workers and their loaded models start once). `analysis`
+   * is then not read.
+   */
+  analysisPool?: AnalysisPool;
   /** OCR workers and queue bounds (tests make them small). */
   ocr?: OcrEngineOptions;
   /** Name resolution for the URL fetcher; the system resolver unless a test passes another. */
@@ -109,16 +119,22 @@ export async function startServer(
   const ocr = createOcrEngine(log, options.ocr);
   // Pages, images and documents are parsed in child processes with deadlines and memory limits
   // the OS enforces; the analysis runs in worker threads. Both are ended by close().
-  const untrusted = createUntrustedPool(options.untrusted);
-  const analysisPool = createAnalysisPool({
-    ...(config.analysisWorkers ? { workers: config.analysisWorkers } : {}),
-    ...options.analysis,
-  });
+  const untrusted = options.untrustedPool ?? createUntrustedPool(options.untrusted);
+  const closeUntrusted = () =>
+    options.untrustedPool === undefined ? untrusted.close() : Promise.resolve();
+  const ownPool = options.analysisPool === undefined;
+  const analysisPool =
+    options.analysisPool ??
+    createAnalysisPool({
+      ...(config.analysisWorkers ? { workers: config.analysisWorkers } : {}),
+      ...options.analysis,
+    });
+  const closePool = () => (ownPool ? analysisPool.close() : Promise.resolve());
   // What was started before listening, let go again when the server cannot start.
   const release = async () => {
     imagePurge.stop();
-    await untrusted.close();
-    await analysisPool.close();
+    await closeUntrusted();
+    await closePool();
     await ocr.close();
     await stores.close();
   };
@@ -180,8 +196,8 @@ export async function startServer(
       .finally(() => imagePurge.stop())
       .finally(() => shellStopped)
       .finally(() => ocr.close())
-      .finally(() => untrusted.close())
-      .finally(() => analysisPool.close())
+      .finally(closeUntrusted)
+      .finally(closePool)
       .finally(() => stores.close());
     return closing;
   };

@@ -39,15 +39,20 @@ function upload(server: TestServer, bytes: Uint8Array): Promise<ApiResponse> {
   return server.request('/api/analyze/pdf', { method: 'POST', body: form });
 }
 
-/** This test's parsing child (the pool's only one). */
-function parsingChild(): number {
-  const children = descendants(process.pid).filter((pid) => {
+/** The parsing children of this process (other test files of its worker may have left some). */
+function parsingChildren(): number[] {
+  return descendants(process.pid).filter((pid) => {
     try {
       return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('untrusted-worker');
     } catch {
       return false;
     }
   });
+}
+
+/** This test's parsing child: the one child started since `before` was read. */
+function parsingChild(before: readonly number[]): number {
+  const children = parsingChildren().filter((pid) => !before.includes(pid));
   expect(children).toHaveLength(1);
   return children[0]!;
 }
@@ -67,10 +72,11 @@ async function serverWith(memory?: ChildMemoryLimit, events: QueueEvent[] = []) 
 /** What a child needs after reading an ordinary PDF here: its peak address space and its RSS. */
 let needs = { addressMb: 0, residentMb: 0 };
 beforeAll(async () => {
+  const before = parsingChildren();
   const server = await serverWith();
   const first = await upload(server, ordinary);
   expect(first.status, first.text).toBe(200);
-  const child = parsingChild();
+  const child = parsingChild(before);
   needs = { addressMb: statusMb(child, 'VmPeak'), residentMb: statusMb(child, 'VmRSS') };
   await server.close();
   servers.splice(servers.indexOf(server), 1);

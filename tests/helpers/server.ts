@@ -8,8 +8,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { OcrEngineOptions } from '../../src/server/analysis/acquire/image/ocr';
-import type { AnalysisPoolOptions } from '../../src/server/analysis/acquire/isolation/analysis-pool';
-import type { UntrustedPoolOptions } from '../../src/server/analysis/acquire/isolation/untrusted-pool';
+import {
+  createAnalysisPool,
+  type AnalysisPool,
+  type AnalysisPoolOptions,
+} from '../../src/server/analysis/acquire/isolation/analysis-pool';
+import {
+  createUntrustedPool,
+  type UntrustedPool,
+  type UntrustedPoolOptions,
+} from '../../src/server/analysis/acquire/isolation/untrusted-pool';
 import type { Analyzer } from '../../src/server/analysis/analyzer';
 import type { Resolver } from '../../src/server/analysis/acquire/net/safe-fetch';
 import { loadConfig } from '../../src/server/config';
@@ -32,12 +40,13 @@ export interface TestServerOptions {
   /** Extra environment for loadConfig, e.g. { HUB_URL } for desktop mode. */
   env?: Record<string, string>;
   /**
-   * Budgets of the page and image parsing workers (deadline and heap-cap tests shorten them);
-   * UNHURRIED_UNTRUSTED for any not given.
+   * Parsing children of the server's own (deadline and memory tests shorten their budgets),
+   * UNHURRIED_UNTRUSTED for any not given. Without it the server uses the process's shared ones.
    */
   untrusted?: UntrustedPoolOptions;
   /**
-   * The analysis pool (its workers, the encoder's budgets); UNHURRIED_ANALYSIS for any not given.
+   * An analysis pool of the server's own (its workers, the encoder's budgets), UNHURRIED_ANALYSIS
+   * for any not given. Without it the server uses the test process's shared pool (sharedPool).
    */
   analysis?: AnalysisPoolOptions;
   /** OCR workers and queue bounds (queue tests make them small); UNHURRIED_OCR for the rest. */
@@ -111,6 +120,26 @@ export const UNHURRIED_ANALYSIS: Required<
   encoderLoadMs: 300_000,
   queueWaitMs: 300_000,
 };
+let processPool: AnalysisPool | undefined;
+/**
+ * The analysis pool every test server of this process uses unless its test gives `analysis`
+ * options: started once, with UNHURRIED_ANALYSIS, so its worker loads the analyzer and its models
+ * once per test file instead of once per server (seconds each). Its idle worker does not hold the
+ * process open; a test of the pool's own behaviour (queues, deadlines, a worker's death) starts a
+ * pool of its own with `analysis`.
+ */
+export function sharedPool(): AnalysisPool {
+  processPool ??= createAnalysisPool(UNHURRIED_ANALYSIS);
+  return processPool;
+}
+
+let processUntrusted: UntrustedPool | undefined;
+/** The parsing children every test server of this process shares unless its test gives `untrusted`. */
+export function sharedUntrusted(): UntrustedPool {
+  processUntrusted ??= createUntrustedPool(UNHURRIED_UNTRUSTED);
+  return processUntrusted;
+}
+
 export const UNHURRIED_OCR: Required<Pick<OcrEngineOptions, 'timeoutMs' | 'queueWaitMs'>> = {
   timeoutMs: 120_000,
   queueWaitMs: 300_000,
@@ -147,8 +176,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     clock,
     log: options.log ?? createLogger('silent'),
     ...(options.analyzer ? { analyzer: options.analyzer } : {}),
-    untrusted: { ...UNHURRIED_UNTRUSTED, ...options.untrusted },
-    analysis: { ...UNHURRIED_ANALYSIS, ...options.analysis },
+    ...(options.untrusted
+      ? { untrusted: { ...UNHURRIED_UNTRUSTED, ...options.untrusted } }
+      : { untrustedPool: sharedUntrusted() }),
+    ...(options.analysis
+      ? { analysis: { ...UNHURRIED_ANALYSIS, ...options.analysis } }
+      : { analysisPool: sharedPool() }),
     ocr: { ...UNHURRIED_OCR, ...options.ocr },
     ...(options.resolve ? { resolve: options.resolve } : {}),
   };

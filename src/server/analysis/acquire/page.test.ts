@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FetchedPage } from './net/safe-fetch';
+import { READABILITY_MAX_CHILDREN } from './article/read-article';
 import { acquirePage } from './page';
 
 const NOW = new Date('2026-01-10T00:00:00Z');
@@ -28,6 +29,25 @@ const PARAGRAPHS = Array.from(
 ).join('');
 
 describe('acquirePage (article)', () => {
+  it('reads the visible text of a page with a parent wider than Readability is given', () => {
+    const items = (n: number) =>
+      Array.from({ length: n }, (_, i) => `<li>Stop ${i + 1} of the line</li>`).join('');
+    const article = `<article><h1>Harbour reopens</h1>${PARAGRAPHS}</article>`;
+    const wide = acquirePage(
+      page(`<body>${article}<ul>${items(READABILITY_MAX_CHILDREN + 1)}</ul></body>`),
+      { kind: 'auto', now: NOW },
+    );
+    expect(wide.text).toContain('the harbour will reopen in June');
+    expect(wide.text).toContain(`Stop ${READABILITY_MAX_CHILDREN + 1} of the line`);
+    // One child fewer, and Readability picks the article without the list.
+    const narrow = acquirePage(
+      page(`<body>${article}<ul>${items(READABILITY_MAX_CHILDREN)}</ul></body>`),
+      { kind: 'auto', now: NOW },
+    );
+    expect(narrow.text).toContain('the harbour will reopen in June');
+    expect(narrow.text).not.toContain('of the line');
+  });
+
   it('prefers og:title, then the first h1, then <title>', () => {
     const og = acquirePage(
       page(

@@ -42,7 +42,7 @@ const YOU_MONEY =
   /^\s*(?:[\p{L}-]{1,30}:\s+)?you(?:'ve| have| had| are| were|'re)?\s+(?:been\s+)?(?:owe|owes|charged|debited|billed|fined|won|selected|approved|eligible|entitled|due)(?![\p{L}])/iu;
 /** A code or tracking number: letters and at least five digits in one token, or a long run of digits. */
 const CODE_TOKEN =
-  /(?<![\p{L}\p{N}])(?=[A-Z\d-]*[A-Z])(?=[A-Z\d-]*\d{5})[A-Z\d-]{8,34}(?![\p{L}\p{N}])|(?<![\d.,$£€¥₹])\d{9,}(?![\d.,])/u;
+  /(?<![\p{L}\p{N}])(?=[A-Z\d-]{0,33}[A-Z])(?=[A-Z\d-]{0,29}\d{5})[A-Z\d-]{8,34}(?![\p{L}\p{N}])|(?<![\d.,$£€¥₹])\d{9,}(?![\d.,])/u;
 /** A time of day: "09:14", "9.15am", "10:30 pm". */
 const TIME_OF_DAY =
   /(?<![\d.:])\d{1,2}:\d{2}(?![\d:])|(?<![\d.])\d{1,2}(?:[.:]\d{2})?\s?[ap]\.?m\.?(?![\p{L}])/iu;
