@@ -67,10 +67,16 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((done) => child.once('exit', () => done()));
 }
 
-/** Starts bench/support/api-server.ts in its own process on an ephemeral port of 127.0.0.1. */
+/** How the hosted server is run in production (npm start, docs/hosting.md): V8's patterns compiled at once. */
+export const SERVER_NODE_ARGS: readonly string[] = ['--no-regexp-tier-up'];
+
+/**
+ * Starts bench/support/api-server.ts in its own process on an ephemeral port of 127.0.0.1, with
+ * the Node flags production uses unless the bench gives others.
+ */
 export async function startChildServer(
   env: Record<string, string>,
-  nodeArgs: string[] = [],
+  nodeArgs: readonly string[] = SERVER_NODE_ARGS,
 ): Promise<ChildServer> {
   const child = spawn(
     process.execPath,
