@@ -25,6 +25,7 @@ const CHARS = 25_000;
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 15);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 5);
 const THROUGHPUT_SECONDS = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 20);
+const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 10);
 /** A reader's pause between two fetches: a person reading reports, not a load generator. */
 const READER_PAUSE_MS = 20;
 const P99_GOAL_MS = 40;
@@ -70,14 +71,21 @@ async function startServer(name: string, env: Record<string, string> = {}): Prom
   return startChildServer({ DATA_DIR: dir, STATIC_DIR: join(dir, 'no-ui'), ...env });
 }
 
-/** The first analyses load the models and compile the code: not what is measured. */
+/**
+ * The first analyses of each worker load the models and compile the code: not what is measured.
+ * As many clients as the measurement's, for long enough that every worker has run several jobs
+ * (three seconds with two clients left the second worker loading its models inside the
+ * measurement: two workers then measured slower than one).
+ */
 async function warmUp(server: ChildServer): Promise<string> {
   const first = await postFrom('127.0.0.9', `${server.url}/api/analyze/text`, {
     content: article(),
   });
   if (first.status !== 200) throw new Error(`warm-up answered ${first.status}: ${first.body}`);
-  const until = performance.now() + 3_000;
-  await Promise.all(['127.0.0.7', '127.0.0.8'].map((a) => poster(server.url, a, until)));
+  const until = performance.now() + WARM_SECONDS * 1000;
+  await Promise.all(
+    ['127.0.0.7', '127.0.0.8', '127.0.0.10', '127.0.0.11'].map((a) => poster(server.url, a, until)),
+  );
   return (JSON.parse(first.body) as { id: string }).id;
 }
 

@@ -16,7 +16,6 @@ import {
 } from './analysis/acquire/isolation/analysis-pool';
 import {
   createUntrustedPool,
-  type UntrustedPool,
   type UntrustedPoolOptions,
 } from './analysis/acquire/isolation/untrusted-pool';
 import type { Resolver } from './analysis/acquire/net/safe-fetch';
@@ -45,8 +44,6 @@ export interface ServerOptions {
   imagePurgeIntervalMs?: number;
   /** Budgets of the page, image and document parsing children (tests shorten the deadlines). */
   untrusted?: UntrustedPoolOptions;
-  /** Parsing children started and closed by their owner (shared like analysisPool); `untrusted` is then not read. */
-  untrustedPool?: UntrustedPool;
   /** The analysis pool's workers and budgets (tests shorten the deadlines); ANALYSIS_WORKERS else. */
   analysis?: AnalysisPoolOptions;
   /**
@@ -119,9 +116,7 @@ export async function startServer(
   const ocr = createOcrEngine(log, options.ocr);
   // Pages, images and documents are parsed in child processes with deadlines and memory limits
   // the OS enforces; the analysis runs in worker threads. Both are ended by close().
-  const untrusted = options.untrustedPool ?? createUntrustedPool(options.untrusted);
-  const closeUntrusted = () =>
-    options.untrustedPool === undefined ? untrusted.close() : Promise.resolve();
+  const untrusted = createUntrustedPool(options.untrusted);
   const ownPool = options.analysisPool === undefined;
   const analysisPool =
     options.analysisPool ??
@@ -133,7 +128,7 @@ export async function startServer(
   // What was started before listening, let go again when the server cannot start.
   const release = async () => {
     imagePurge.stop();
-    await closeUntrusted();
+    await untrusted.close();
     await closePool();
     await ocr.close();
     await stores.close();
@@ -196,7 +191,7 @@ export async function startServer(
       .finally(() => imagePurge.stop())
       .finally(() => shellStopped)
       .finally(() => ocr.close())
-      .finally(closeUntrusted)
+      .finally(() => untrusted.close())
       .finally(closePool)
       .finally(() => stores.close());
     return closing;

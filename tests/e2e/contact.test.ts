@@ -36,6 +36,9 @@ describe('contact form', () => {
         // GET /api/meta is the header's one-time check of hosted vs desktop mode, not the form's.
         if (pathname.startsWith('/api/') && pathname !== '/api/meta') apiCalls.push(request.url());
       });
+      // The page's clock is the test's: 'Preparing Email...' shows until the test moves it on, so
+      // a loaded machine cannot let the short wait pass before the test looks.
+      await page.clock.install();
       await page.goto(`${app.url}/contact`);
       await waitForHeading(page, 'Contact Us', 1);
       await tab.screenshot('contact');
@@ -61,11 +64,13 @@ describe('contact form', () => {
         page.getByLabel('Email').evaluate((el) => (el as HTMLInputElement).validity.typeMismatch),
       ).resolves.toBe(true);
       await page.getByLabel('Email').fill('ada@example.org');
+      await page.clock.pauseAt(Date.now() + 60_000);
       await send.click();
 
       await page
         .getByRole('button', { name: TEXT.preparingEmail })
         .waitFor({ timeout: UI_TIMEOUT_MS });
+      await page.clock.runFor(5_000);
       await waitForHeading(page, TEXT.messageSent);
       const href = await page
         .getByRole('link', { name: 'Open the prepared message again' })

@@ -13,11 +13,7 @@ import {
   type AnalysisPool,
   type AnalysisPoolOptions,
 } from '../../src/server/analysis/acquire/isolation/analysis-pool';
-import {
-  createUntrustedPool,
-  type UntrustedPool,
-  type UntrustedPoolOptions,
-} from '../../src/server/analysis/acquire/isolation/untrusted-pool';
+import type { UntrustedPoolOptions } from '../../src/server/analysis/acquire/isolation/untrusted-pool';
 import type { Analyzer } from '../../src/server/analysis/analyzer';
 import type { Resolver } from '../../src/server/analysis/acquire/net/safe-fetch';
 import { loadConfig } from '../../src/server/config';
@@ -40,8 +36,8 @@ export interface TestServerOptions {
   /** Extra environment for loadConfig, e.g. { HUB_URL } for desktop mode. */
   env?: Record<string, string>;
   /**
-   * Parsing children of the server's own (deadline and memory tests shorten their budgets),
-   * UNHURRIED_UNTRUSTED for any not given. Without it the server uses the process's shared ones.
+   * Budgets of the page and image parsing children (deadline and memory tests shorten them);
+   * UNHURRIED_UNTRUSTED for any not given.
    */
   untrusted?: UntrustedPoolOptions;
   /**
@@ -133,13 +129,6 @@ export function sharedPool(): AnalysisPool {
   return processPool;
 }
 
-let processUntrusted: UntrustedPool | undefined;
-/** The parsing children every test server of this process shares unless its test gives `untrusted`. */
-export function sharedUntrusted(): UntrustedPool {
-  processUntrusted ??= createUntrustedPool(UNHURRIED_UNTRUSTED);
-  return processUntrusted;
-}
-
 export const UNHURRIED_OCR: Required<Pick<OcrEngineOptions, 'timeoutMs' | 'queueWaitMs'>> = {
   timeoutMs: 120_000,
   queueWaitMs: 300_000,
@@ -176,9 +165,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     clock,
     log: options.log ?? createLogger('silent'),
     ...(options.analyzer ? { analyzer: options.analyzer } : {}),
-    ...(options.untrusted
-      ? { untrusted: { ...UNHURRIED_UNTRUSTED, ...options.untrusted } }
-      : { untrustedPool: sharedUntrusted() }),
+    // Parsing children are the server's own: a child keeps what earlier files made it reserve
+    // (WebAssembly memory never shrinks), and one that had read other files' images refused an
+    // ordinary PDF under its address-space limit.
+    untrusted: { ...UNHURRIED_UNTRUSTED, ...options.untrusted },
     ...(options.analysis
       ? { analysis: { ...UNHURRIED_ANALYSIS, ...options.analysis } }
       : { analysisPool: sharedPool() }),
