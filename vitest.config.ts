@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { SERVER_EXEC_ARGV } from './src/main/server-protocol';
 
 export default defineConfig({
   test: {
@@ -12,10 +13,10 @@ export default defineConfig({
     // much of their time waiting on a server, its worker threads, Chromium or PostgreSQL, and no
     // test depends on the machine's speed (docs/contributing.md, "Tests").
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    // The test processes run Node as the server runs in production (npm start, the desktop app's
-    // server process): the detectors' large patterns compiled at once, not interpreted first. Without
-    // it a test server's analysis of 25,000 characters took 0.9 s instead of 0.3 s.
-    execArgv: ['--no-regexp-tier-up'],
+    // The test processes run Node with the V8 flags of the server's process in production (npm
+    // start, the desktop app): without them a test server's analysis of 25,000 characters took
+    // 0.9 s instead of 0.3 s.
+    execArgv: [...SERVER_EXEC_ARGV],
     // The runner's own counts, read by .ci/run for its closing 'tests: N passed, N failed' line.
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     projects: [

@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { SERVER_EXEC_ARGV } from '../../src/main/server-protocol';
 
 /** Limits are switched off in benches: the figures are about the server, not the throttle. */
 /**
@@ -76,16 +77,13 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((done) => child.once('exit', () => done()));
 }
 
-/** How the hosted server is run in production (npm start, docs/hosting.md): V8's patterns compiled at once. */
-export const SERVER_NODE_ARGS: readonly string[] = ['--no-regexp-tier-up'];
-
 /**
  * Starts bench/support/api-server.ts in its own process on an ephemeral port of 127.0.0.1, with
- * the Node flags production uses unless the bench gives others.
+ * the V8 flags of the server's process in production unless the bench gives others.
  */
 export async function startChildServer(
   env: Record<string, string>,
-  nodeArgs: readonly string[] = SERVER_NODE_ARGS,
+  nodeArgs: readonly string[] = SERVER_EXEC_ARGV,
 ): Promise<ChildServer> {
   const child = spawn(
     process.execPath,

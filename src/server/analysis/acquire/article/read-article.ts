@@ -64,12 +64,13 @@ export function outboundLinks(root: ParentNode, pageUrl: URL): string[] {
 export function readArticleBody(doc: Document, pageUrl: URL): ArticleBody {
   let parsed: ReturnType<Readability<Element>['parse']> = null;
   try {
-    if (hasWideParent(doc, READABILITY_MAX_CHILDREN)) throw new RangeError('too wide to read');
-    parsed = new Readability<Element>(doc, {
-      maxElemsToParse: READABILITY_MAX_ELEMENTS,
-      // Keep the element itself, so its text and links are read without parsing HTML again.
-      serializer: (node) => node as Element,
-    }).parse();
+    parsed = hasWideParent(doc, READABILITY_MAX_CHILDREN)
+      ? null
+      : new Readability<Element>(doc, {
+          maxElemsToParse: READABILITY_MAX_ELEMENTS,
+          // Keep the element itself, so its text and links are read without parsing HTML again.
+          serializer: (node) => node as Element,
+        }).parse();
   } catch {
     parsed = null;
   }
