@@ -300,6 +300,23 @@ export interface PersonalReading {
  * and is not one; nor is an article or a notice to the public.
  */
 export function readPersonal(text: string): PersonalReading {
+  const known = lastReadings.get(text);
+  if (known) return known;
+  const reading = Object.freeze(readPersonalAfresh(text));
+  lastReadings.set(text, reading);
+  if (lastReadings.size > REMEMBERED_READINGS)
+    lastReadings.delete(lastReadings.keys().next().value!);
+  return reading;
+}
+
+/**
+ * One analysis asks this of the same text in several places (its findings, the masking, whether
+ * the feed shows it), and a long text takes milliseconds to read: the last few answers are kept.
+ */
+const REMEMBERED_READINGS = 4;
+const lastReadings = new Map<string, PersonalReading>();
+
+function readPersonalAfresh(text: string): PersonalReading {
   if (CONFIDENTIAL.test(text)) return { personal: true, reason: 'tip' };
   if (PROVIDER.test(text) && CARE.test(text)) return { personal: true, reason: 'health' };
   if (SCHOOL.test(text) && CHILD.test(text)) return { personal: true, reason: 'school' };

@@ -10,6 +10,7 @@
  * runs wherever the analysis runs.
  */
 import type { Results, Source } from '../../shared';
+import { readPersonal } from '../../shared/personal-text';
 import { HONORIFICS } from '../../shared/personal-words';
 import { publicLink } from './links';
 import { maskKnownValues, maskPersonalData, type HiddenValue } from './mask';
@@ -142,6 +143,11 @@ export interface MaskedSubmission {
   results: Results;
   /** The content held personal data: a screenshot of it is not kept for display. */
   hadPersonalData: boolean;
+  /**
+   * The content reads as private by nature (src/shared/personal-text.ts): kept off the feed unless
+   * the person chose. Read here, where the masking runs, not on the request thread.
+   */
+  personal: boolean;
 }
 
 export function maskSubmission(
@@ -157,6 +163,7 @@ export function maskSubmission(
     title: title === null ? null : titleOf(m(title)),
     results: maskResults(results, hidden),
     hadPersonalData: masked !== null && Object.keys(masked.found).length > 0,
+    personal: content !== null && readPersonal(content).personal,
   };
 }
 

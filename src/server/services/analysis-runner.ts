@@ -13,7 +13,6 @@ import { IN_THREAD_WORK, type AnalysisWork } from '../analysis/pipeline-jobs';
 import type { Analyzer } from '../analysis/analyzer';
 import type { Acquired } from '../analysis/types';
 import type { Clock } from '../clock';
-import { readPersonal } from '../../shared/personal-text';
 import type { AnalysisStore } from '../store/store';
 import type { AnalysisClaims } from '../store/stores';
 
@@ -69,8 +68,9 @@ export interface AnalysisRequest {
   /** Keep it off the public feed, the recent list and the daily pick. */
   unlisted?: boolean;
   /**
-   * The person did not choose: keep it off the feed when the content, known only once acquired
-   * (a screenshot's text), reads like a private message or a tip (src/shared/personal-text.ts).
+   * The person did not choose: keep it off the feed when the content reads like a private message
+   * or a tip (src/shared/personal-text.ts). Read with the masking, off the request thread, and for
+   * a screenshot or a PDF known only once acquired.
    */
   unlistedIfPersonal?: boolean;
 }
@@ -157,8 +157,7 @@ export function createAnalysisRunner({
     const masked = await work.mask(content, title, analyzed, sender);
     const results = masked.results;
     const unlisted =
-      request.unlisted === true ||
-      (request.unlistedIfPersonal === true && content !== null && readPersonal(content).personal);
+      request.unlisted === true || (request.unlistedIfPersonal === true && masked.personal);
     const stored = await store.insertAnalysis({
       type: acquired.type,
       url: acquired.url,

@@ -1,7 +1,6 @@
 /** POST /api/analyze/text: pasted text, checked against the limits, analyzed once per 24 h. */
 import { ERRORS, MAX_TEXT_CHARS, tooShortToJudge, type AnalyzeResponse } from '../../../shared';
 import { acquireNormalisedText, normaliseText } from '../../analysis/acquire/text';
-import { readPersonal } from '../../../shared/personal-text';
 import { AppError } from '../../errors';
 import type { AnalysisRunner, SubmitOptions } from '../../services/analysis-runner';
 import { normaliseForCache, resultCacheKey } from '../result-cache';
@@ -32,7 +31,11 @@ export function createTextAnalysis(runAnalysis: AnalysisRunner) {
       // so the shared report shows no submitter's own variant of it.
       content: () => normalised,
       // Not chosen: a private message or a tip stays off the feed (the form shows this before).
-      ...((options.unlisted ?? readPersonal(normalised).personal) ? { unlisted: true } : {}),
+      ...(options.unlisted === true
+        ? { unlisted: true }
+        : options.unlisted === undefined
+          ? { unlistedIfPersonal: true }
+          : {}),
     });
   };
 }
