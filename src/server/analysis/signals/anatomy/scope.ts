@@ -19,6 +19,7 @@
  * Linear in the text; at most SCOPE_MAX_CHARS are read.
  */
 import type { Span } from '../../knowledge/patterns';
+import { rememberLast } from '../../knowledge/remember';
 import {
   ALREADY,
   AUXILIARIES,
@@ -218,7 +219,10 @@ function disowns(
   );
 }
 
-export function readScopes(text: string): ScopeReading {
+/** The scopes of a text: read once per text, however many rules ask (remember.ts). */
+export const readScopes: (text: string) => ScopeReading = rememberLast(readScopesAfresh);
+
+function readScopesAfresh(text: string): ScopeReading {
   const read = text.length > SCOPE_MAX_CHARS ? text.slice(0, SCOPE_MAX_CHARS) : text;
   const sentences = sentencesOf(read);
   const wordsBySentence = sentences.map((s) => wordsOf(read, s));

@@ -1,0 +1,17 @@
+/**
+ * A pure reading of a text that several stages of one analysis ask for (the anatomy and the
+ * red-flag rules both read negation scope; the masking and the findings both ask whether a text is
+ * private), kept for the last few texts read. A text is looked up by its content, so an equal
+ * string read again (a copy, a text with nothing to undo) is not read twice. What is returned is
+ * shared between callers: they must not change it.
+ */
+export function rememberLast<T>(read: (text: string) => T, size = 2): (text: string) => T {
+  const last = new Map<string, T>();
+  return (text: string) => {
+    if (last.has(text)) return last.get(text) as T;
+    const value = read(text);
+    last.set(text, value);
+    if (last.size > size) last.delete(last.keys().next().value as string);
+    return value;
+  };
+}
