@@ -5,6 +5,11 @@
  * job counted from when a worker takes it. A job past its deadline, or whose worker dies (its
  * memory limit, a crash), fails with PoolJobError and its worker is retired; a fresh one is started
  * for the next job. What a worker is (a thread, a process) is the StartWorker given.
+ *
+ * A worker keeps some memory of the jobs it ran (WebAssembly memory never shrinks, and a process's
+ * allocator keeps what it took), so a job that runs out of memory in a worker that had run others
+ * is run once more, on a fresh worker, before it fails: an ordinary file is not refused because an
+ * earlier one left less room. A job that fails on a fresh worker fails at once.
  */
 import { MEMORY_FAILURE } from './job-host';
 import { type JobRequest, rebuildError, type WorkerReply } from './jobs';
@@ -89,6 +94,8 @@ interface Job extends EngineRun {
   resolve: (value: unknown) => void;
   reject: (error: Error) => void;
   waitTimer?: NodeJS.Timeout;
+  /** It ran out of memory in a worker that had run other jobs: it runs next, on a fresh worker. */
+  retry?: boolean;
 }
 
 interface Slot {
@@ -97,6 +104,8 @@ interface Slot {
   ready: boolean;
   job: Job | null;
   timer?: NodeJS.Timeout;
+  /** Jobs it has finished (a fresh worker has finished none). */
+  served: number;
 }
 
 export function createPoolEngine(options: EngineOptions): PoolEngine {
@@ -136,7 +145,12 @@ export function createPoolEngine(options: EngineOptions): PoolEngine {
   }
 
   function spawn(): void {
-    const slot: Slot = { worker: null as unknown as PoolWorker, ready: false, job: null };
+    const slot: Slot = {
+      worker: null as unknown as PoolWorker,
+      ready: false,
+      job: null,
+      served: 0,
+    };
     slot.worker = options.startWorker({
       ready() {
         slot.ready = true;
@@ -157,6 +171,7 @@ export function createPoolEngine(options: EngineOptions): PoolEngine {
           return;
         }
         slot.job = null;
+        slot.served += 1;
         forget(job.key);
         slot.worker.unref();
         if (reply.ok) job.resolve(reply.output);
@@ -184,6 +199,13 @@ export function createPoolEngine(options: EngineOptions): PoolEngine {
       client: job?.named ? job.key : null,
       reason,
     });
+    if (reason === 'memory' && job && slot.served > 0 && !job.retry) {
+      // Perhaps what earlier jobs left took the room: once more, first, on a fresh worker.
+      job.retry = true;
+      queue.unshift(job);
+      pump();
+      return;
+    }
     // A worker that dies before it is ready (its memory cannot even hold its code) fails the job
     // that waits longest, instead of being restarted for ever.
     const failed = job ?? (slot.ready ? undefined : queue.shift());
@@ -197,13 +219,16 @@ export function createPoolEngine(options: EngineOptions): PoolEngine {
 
   function pump(): void {
     while (!closed && queue.length > 0) {
-      const slot = slots.find((s) => s.ready && s.job === null);
+      // A job run again after running out of memory goes first, and only to a fresh worker.
+      const retry = queue[0]?.retry ? queue[0] : undefined;
+      const slot = slots.find((s) => s.ready && s.job === null && (!retry || s.served === 0));
       if (!slot) {
-        // Start another worker if the pool may grow and none is already starting.
+        // Start another worker if the pool may grow and none is already starting. (A job run
+        // again always finds room: its worker left the pool when it failed.)
         if (slots.length < size && slots.every((s) => s.ready)) spawn();
         return;
       }
-      const job = nextJob()!;
+      const job = retry ? queue.shift()! : nextJob()!;
       clearTimeout(job.waitTimer);
       lastStart.set(job.key, starts++);
       tell('started', job);
