@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { greetingNameSpans, oneTimeCodeSpans, readPersonal } from './personal-text';
 
-const spanned = (text: string, spans: Array<{ start: number; end: number }>) =>
+const spanned = (text: string, spans: ReadonlyArray<{ start: number; end: number }>) =>
   spans.map((s) => text.slice(s.start, s.end));
 
 describe('readPersonal: what stays off the feed unless the person publishes it', () => {

@@ -27,6 +27,7 @@ import {
   YOUR_CARE,
   YOUR_CHILD,
 } from './personal-words';
+import { rememberLast } from './remember';
 
 export interface PersonalSpan {
   start: number;
@@ -178,8 +179,15 @@ function dashSignatureSpans(text: string): PersonalSpan[] {
   return spans;
 }
 
-/** Names written after a greeting, before or under a sign-off, in a name field or with a title. */
-export function greetingNameSpans(text: string): PersonalSpan[] {
+/**
+ * Names written after a greeting, before or under a sign-off, in a name field or with a title.
+ * The masker asks it of a text, then asks whether the text is private, which asks it again.
+ */
+export const greetingNameSpans: (text: string) => readonly PersonalSpan[] = rememberLast((text) =>
+  Object.freeze(greetingNameSpansAfresh(text)),
+);
+
+function greetingNameSpansAfresh(text: string): PersonalSpan[] {
   return [
     ...spansOf(GREETING, text),
     ...spansOf(GREETING_LOWER, text, true),
@@ -285,6 +293,13 @@ const CHILD = phrases(YOUR_CHILD);
 const PROVIDER = phrases(HEALTH_PROVIDER);
 const CARE = phrases(YOUR_CARE);
 
+/**
+ * One analysis asks whether the same text is private in several places (its findings, the masking,
+ * whether the feed shows it), and a long text takes milliseconds to read: the last few answers are
+ * kept.
+ */
+const REMEMBERED_READINGS = 4;
+
 export type PersonalReason = 'private-message' | 'tip' | 'family' | 'school' | 'health';
 
 export interface PersonalReading {
@@ -299,22 +314,10 @@ export interface PersonalReading {
  * mass-sent scam ("Hi Mum, I lost my phone, this is my new number", "Dear Customer") names no one
  * and is not one; nor is an article or a notice to the public.
  */
-export function readPersonal(text: string): PersonalReading {
-  const known = lastReadings.get(text);
-  if (known) return known;
-  const reading = Object.freeze(readPersonalAfresh(text));
-  lastReadings.set(text, reading);
-  if (lastReadings.size > REMEMBERED_READINGS)
-    lastReadings.delete(lastReadings.keys().next().value!);
-  return reading;
-}
-
-/**
- * One analysis asks this of the same text in several places (its findings, the masking, whether
- * the feed shows it), and a long text takes milliseconds to read: the last few answers are kept.
- */
-const REMEMBERED_READINGS = 4;
-const lastReadings = new Map<string, PersonalReading>();
+export const readPersonal: (text: string) => PersonalReading = rememberLast(
+  (text) => Object.freeze(readPersonalAfresh(text)),
+  REMEMBERED_READINGS,
+);
 
 function readPersonalAfresh(text: string): PersonalReading {
   if (CONFIDENTIAL.test(text)) return { personal: true, reason: 'tip' };

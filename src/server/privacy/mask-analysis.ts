@@ -58,7 +58,17 @@ const HONORIFIC = { test: (word: string) => TITLES.has(word.toLowerCase().replac
 
 function masker(hidden: readonly HiddenValue[]) {
   const repeat = valuesToRepeat(hidden);
-  return (text: string) => maskKnownValues(maskPersonalData(text).text, repeat);
+  // The results quote the same words in several places (a claim and its question, a flag and the
+  // verdict's reasons): each text is masked once.
+  const done = new Map<string, string>();
+  return (text: string) => {
+    let masked = done.get(text);
+    if (masked === undefined) {
+      masked = maskKnownValues(maskPersonalData(text).text, repeat);
+      done.set(text, masked);
+    }
+    return masked;
+  };
 }
 
 function maskSource(source: Source, m: (text: string) => string): Source {

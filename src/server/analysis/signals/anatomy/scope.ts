@@ -19,7 +19,7 @@
  * Linear in the text; at most SCOPE_MAX_CHARS are read.
  */
 import type { Span } from '../../knowledge/patterns';
-import { rememberLast } from '../../knowledge/remember';
+import { rememberLast } from '../../../../shared/remember';
 import {
   ALREADY,
   AUXILIARIES,

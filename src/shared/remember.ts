@@ -1,7 +1,7 @@
 /**
  * A pure reading of a text that several stages of one analysis ask for (the anatomy and the
- * red-flag rules both read negation scope; the masking and the findings both ask whether a text is
- * private), kept for the last few texts read. A text is looked up by its content, so an equal
+ * red-flag rules both read negation scope; the masker and its test of a private message both look
+ * for a greeting's name), kept for the last few texts read. A text is looked up by its content, so an equal
  * string read again (a copy, a text with nothing to undo) is not read twice. What is returned is
  * shared between callers: they must not change it.
  */
