@@ -299,6 +299,8 @@ const CARE = phrases(YOUR_CARE);
  * kept.
  */
 const REMEMBERED_READINGS = 4;
+/** Quotes and short messages are quick to read again, and would push the long texts out. */
+const REMEMBERED_MIN_CHARS = 2_000;
 
 export type PersonalReason = 'private-message' | 'tip' | 'family' | 'school' | 'health';
 
@@ -317,6 +319,7 @@ export interface PersonalReading {
 export const readPersonal: (text: string) => PersonalReading = rememberLast(
   (text) => Object.freeze(readPersonalAfresh(text)),
   REMEMBERED_READINGS,
+  REMEMBERED_MIN_CHARS,
 );
 
 function readPersonalAfresh(text: string): PersonalReading {

@@ -17,4 +17,21 @@ describe('rememberLast', () => {
     expect(length('a long text')).not.toBe(first);
     expect(read).toEqual(['a long text', 'b', 'c', 'a long text']);
   });
+
+  it('reads short texts afresh without pushing out the long ones kept', () => {
+    let reads = 0;
+    const read = rememberLast(
+      (text: string) => {
+        reads += 1;
+        return text.length;
+      },
+      1,
+      10,
+    );
+    read('a text long enough');
+    read('short');
+    read('short');
+    read('a text long enough');
+    expect(reads).toBe(3);
+  });
 });

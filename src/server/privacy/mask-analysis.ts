@@ -165,6 +165,9 @@ export function maskSubmission(
   title: string | null,
   results: Results,
 ): MaskedSubmission {
+  // Asked first, while the analysis's own reading of the same text is still kept (readPersonal
+  // keeps its last few answers, and masking the results asks it of every quote).
+  const personal = content !== null && readPersonal(content).personal;
   const masked = content === null ? null : maskPersonalData(content);
   const hidden = masked?.hidden ?? [];
   const m = masker(hidden);
@@ -173,7 +176,7 @@ export function maskSubmission(
     title: title === null ? null : titleOf(m(title)),
     results: maskResults(results, hidden),
     hadPersonalData: masked !== null && Object.keys(masked.found).length > 0,
-    personal: content !== null && readPersonal(content).personal,
+    personal,
   };
 }
 
