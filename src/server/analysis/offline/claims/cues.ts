@@ -133,6 +133,8 @@ export const SENTENCE_CUES = {
   future: FUTURE,
   event: EVENT,
   purpose: PURPOSE,
+  // Not a feature of its own: an office or institution counts as one name (score-sentence.ts).
+  institution: INSTITUTION,
 } as const;
 export type CueName = keyof typeof SENTENCE_CUES;
 export type SentenceCues = Record<CueName, Span | null>;

@@ -16,7 +16,6 @@ import {
   FIRST_PERSON,
   GREETING,
   IMPERATIVE,
-  INSTITUTION,
   NUMBER,
   QUOTED_ABOUT,
   RESEARCH_WORD,
@@ -129,9 +128,9 @@ export function hasFigure(x: ClaimFeatures): boolean {
 const NAME_HITS_LOOKED_AT = 8;
 const NAMES_NEEDED = 3;
 
-function namesIn(s: string): number {
+function namesIn(s: string, institution: Span | null): number {
   // "The senator", "the city council": an office or institution counts as one name.
-  let names = firstMatch(INSTITUTION, s) ? 1 : 0;
+  let names = institution ? 1 : 0;
   let seen = 0;
   CAPITALISED.lastIndex = 0;
   for (
@@ -249,7 +248,7 @@ function featuresOf(
   const event = cues.event !== null || tally;
   const quotedAbout = s.includes('"') || s.includes('“') ? QUOTED_ABOUT.test(s) : false;
   // In a sentence typed in capitals every word looks like a name; count none there.
-  const names = isShouted(s) ? 0 : namesIn(s);
+  const names = isShouted(s) ? 0 : namesIn(s, cues.institution);
   const words = s.split(/\s+/).length;
   const firstPerson = FIRST_PERSON.test(s);
   const happened = event && !cues.opinion && !firstPerson;
