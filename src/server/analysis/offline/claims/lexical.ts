@@ -16,19 +16,22 @@ const AMOUNT = /[$£€¥₹]\s?\d[\d,.]*/gu;
 const YEAR = /(?<![\p{L}\p{N}])(?:1[5-9]|20)\d\d(?![\p{L}\p{N}])/gu;
 const NUMBER = /\d[\d,.]*/gu;
 const WORD = /[\p{L}][\p{L}'’]*/gu;
+const HAS_DIGIT = /\d/;
 
 /**
  * The tokens of one sentence, each once: "u:word", "b:word word" and "f:first". `figures` is the
  * sentence with identifiers blanked (claims/identifiers.ts), so a tracking number is no number.
  */
 export function lexicalTokens(figures: string): string[] {
-  const shaped = figures
-    .slice(0, MAX_LEXICAL_TOKENS * 12)
-    .toLowerCase()
-    .replace(PERCENT, ' zpct ')
-    .replace(AMOUNT, ' zmoney ')
-    .replace(YEAR, ' zyear ')
-    .replace(NUMBER, ' znum ');
+  const lower = figures.slice(0, MAX_LEXICAL_TOKENS * 12).toLowerCase();
+  // Every shape is written with a digit: most sentences have none to look for.
+  const shaped = HAS_DIGIT.test(lower)
+    ? lower
+        .replace(PERCENT, ' zpct ')
+        .replace(AMOUNT, ' zmoney ')
+        .replace(YEAR, ' zyear ')
+        .replace(NUMBER, ' znum ')
+    : lower;
   const words: string[] = [];
   WORD.lastIndex = 0;
   for (
@@ -36,7 +39,7 @@ export function lexicalTokens(figures: string): string[] {
     m !== null && words.length < MAX_LEXICAL_TOKENS;
     m = WORD.exec(shaped)
   )
-    words.push(m[0].replace(/’/gu, "'"));
+    words.push(m[0].includes('’') ? m[0].replace(/’/gu, "'") : m[0]);
   const out = new Set<string>();
   if (words.length) out.add(`f:${words[0]}`);
   for (let i = 0; i < words.length; i++) {
