@@ -311,7 +311,8 @@ export function textFeatures(text: string, bits: number, withChars: boolean): Fe
     }
     push(out, mask, form, start, end);
     push(out, mask, `${prev} ${form}`, prev === '<s>' ? start : prevStart, end);
-    if (raw.length >= 2 && /\p{Lu}/u.test(raw) && raw === raw.toUpperCase() && /\p{L}/u.test(raw)) {
+    // Most words are not in capitals: the plain comparison rules them out before any pattern.
+    if (raw.length >= 2 && raw === raw.toUpperCase() && /\p{Lu}/u.test(raw)) {
       caps++;
       push(out, mask, '<CAPS>', start, end);
     }
