@@ -136,8 +136,9 @@ describe('the UI under the Content-Security-Policy', () => {
     async () => {
       const tab = await openWatched(app);
       for (const path of PAGES) {
-        await tab.page.goto(`${app.url}${path}`, { waitUntil: 'networkidle' });
+        await tab.page.goto(`${app.url}${path}`);
         await tab.page.getByRole('heading').first().waitFor({ timeout: UI_TIMEOUT_MS });
+        await tab.settle();
         expect(await tab.violations(), path).toEqual([]);
       }
       // The stylesheet file applied (style-src 'self'): Tailwind's "sticky" class took effect.

@@ -48,7 +48,7 @@ describe('the desktop app: publish and My analyses; the hosted site shows none o
       .getByRole('region', { name: 'Credibility Scorecard' })
       .waitFor({ timeout: UI_TIMEOUT_MS });
     // The page has settled (the shell was read before it rendered); the card must not appear.
-    await page.waitForLoadState('networkidle');
+    await tab.settle();
     await expect(page.getByRole('region', { name: 'Public feed' }).count()).resolves.toBe(0);
     await expect(
       page.getByRole('button', { name: 'Publish to public feed' }).count(),
@@ -61,7 +61,7 @@ describe('the desktop app: publish and My analyses; the hosted site shows none o
     await page
       .getByText('This report is the result of reviewing submitted text content.')
       .waitFor({ timeout: UI_TIMEOUT_MS });
-    await page.waitForLoadState('networkidle');
+    await tab.settle();
     await expect(
       page.getByRole('button', { name: 'Publish to public feed' }).count(),
     ).resolves.toBe(0);
@@ -87,7 +87,7 @@ describe('the desktop app: publish and My analyses; the hosted site shows none o
 
       // This page's loopback address is no use to anyone else: no Share button, Publish instead.
       const summary = page.getByRole('region', { name: 'Analysis Summary', exact: true });
-      await page.waitForLoadState('networkidle');
+      await tab.settle();
       await expect(
         summary.getByRole('button', { name: 'Share', exact: true }).count(),
       ).resolves.toBe(0);
@@ -166,7 +166,7 @@ describe('the desktop app: publish and My analyses; the hosted site shows none o
         .getByText(/^Showing latest \d+ of \d+ total analyses$/)
         .waitFor({ timeout: UI_TIMEOUT_MS });
       await expect(page.locator(`a[href="/shared/${hubId}"]`).count()).resolves.toBe(1);
-      await page.waitForLoadState('networkidle');
+      await tab.settle();
       await expect(page.getByText(/You are offline|could not be reached/).count()).resolves.toBe(0);
 
       // Its feed card opens the hub's copy (read through the local server): a public analysis,
@@ -175,7 +175,7 @@ describe('the desktop app: publish and My analyses; the hosted site shows none o
       await page
         .getByText('This report is the result of reviewing submitted text content.')
         .waitFor({ timeout: UI_TIMEOUT_MS });
-      await page.waitForLoadState('networkidle');
+      await tab.settle();
       await expect(page.getByRole('region', { name: 'Public feed' }).count()).resolves.toBe(0);
       tab.expectClean();
       await tab.close();

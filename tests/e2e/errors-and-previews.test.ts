@@ -61,7 +61,8 @@ describe('errors a person can act on', () => {
         '/no-such-page',
       ]) {
         await page.goto(`${app.url}${path}`);
-        await page.waitForTimeout(800);
+        // Every request of the page has failed and the page has drawn what it makes of that.
+        await tab.settle();
         const text = await page.locator('body').innerText();
         expect(text, path).not.toMatch(raw);
       }
@@ -78,7 +79,7 @@ describe('errors a person can act on', () => {
         .getByText(CLIENT_ERRORS.network)
         .waitFor({ timeout: UI_TIMEOUT_MS });
       await page.goto(`${app.url}/analytics`);
-      await page.waitForTimeout(500);
+      await tab.settle();
       expect(await page.locator('body').innerText()).not.toMatch(raw);
       // The export's failure toast, too: analytics loads, then the connection drops.
       await page.unroute('**/api/**');

@@ -107,7 +107,7 @@ describe('verdict first', () => {
           .getByRole('heading', { name: /Featured Example|Today's Analysis/ })
           .first()
           .waitFor({ timeout: UI_TIMEOUT_MS });
-        await tab.page.waitForLoadState('networkidle');
+        await tab.settle();
         await tab.screenshot('issue16-home');
 
         const { results } = await analyzeText(tab, SCAM_SMS);
@@ -260,7 +260,7 @@ describe('public by design, private by care', () => {
       const { id } = await analyzeText(tab, `${SCAM_SMS} Ref ${marker}.`, { unlisted: true });
       await tab.page.goto(`${app.url}/feed`);
       await tab.page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: UI_TIMEOUT_MS });
-      await tab.page.waitForLoadState('networkidle');
+      await tab.settle();
       await expect(tab.page.locator(`a[href="/shared/${id}"]`).count()).resolves.toBe(0);
       await tab.page.goto(`${app.url}/shared/${id}`);
       await tab.page.locator('#verdict-headline').waitFor({ timeout: UI_TIMEOUT_MS });
@@ -349,11 +349,11 @@ describe('feed and analytics at both sizes', () => {
       async () => {
         const tab = await app.openPage(size);
         await tab.page.goto(`${app.url}/feed`);
-        await tab.page.waitForLoadState('networkidle');
+        await tab.settle();
         await tab.screenshot('issue16-feed');
         await expectNoSeriousAxe(tab, '/feed');
         await tab.page.goto(`${app.url}/analytics`);
-        await tab.page.waitForLoadState('networkidle');
+        await tab.settle();
         await tab.screenshot('issue16-analytics');
         await expectNoSeriousAxe(tab, '/analytics');
         tab.expectClean();

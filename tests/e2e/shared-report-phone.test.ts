@@ -138,7 +138,7 @@ describe('shared reports on a phone', () => {
         for (const [name, path] of Object.entries(reports)) {
           await page.goto(`${app.url}${path}`);
           await page.locator('main h1').first().waitFor({ timeout: UI_TIMEOUT_MS });
-          await page.waitForLoadState('networkidle');
+          await tab.settle();
           const sizes = await page.evaluate(() => ({
             scrollWidth: document.documentElement.scrollWidth,
             innerWidth: window.innerWidth,

@@ -9,7 +9,7 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
 import { acquireChromium, CHROMIUM_PATH } from './chromium';
 import { ManualClock } from './clock';
@@ -47,6 +47,13 @@ export interface GuardedPage {
   foreignRequests: string[];
   /** Fails the test if the page threw or reached for another host. */
   expectClean(options?: { allowForeign?: RegExp }): void;
+  /**
+   * Resolves once the page has no request in flight and starts none over two animation frames
+   * (the frames in which React renders what the last answer brought and its effects send the next
+   * request): what playwright's 'networkidle' waits for, told by the page's own events instead of
+   * 500 ms of wall-clock quiet after every navigation.
+   */
+  settle(): Promise<void>;
   /** A full-page screenshot under test-results/e2e/<name>-<width>.png. */
   screenshot(name: string): Promise<string>;
   close(): Promise<void>;
@@ -130,6 +137,15 @@ export async function startE2eApp(options: E2eAppOptions = {}): Promise<E2eApp> 
     });
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`));
+    const inFlight = new Set<Request>();
+    let onIdle: (() => void) | undefined;
+    const done = (request: Request) => {
+      inFlight.delete(request);
+      if (inFlight.size === 0) onIdle?.();
+    };
+    page.on('request', (request) => inFlight.add(request));
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
     const guarded: GuardedPage = {
       page,
       context,
@@ -142,6 +158,35 @@ export async function startE2eApp(options: E2eAppOptions = {}): Promise<E2eApp> 
           ? foreignRequests.filter((u) => !allowForeign.test(u))
           : foreignRequests;
         expect(foreign, 'requests to hosts other than the app').toEqual([]);
+      },
+      async settle() {
+        const deadline = Date.now() + UI_TIMEOUT_MS;
+        for (;;) {
+          if (inFlight.size > 0)
+            await new Promise<void>((resolveIdle, reject) => {
+              const timer = setTimeout(
+                () =>
+                  reject(
+                    new Error(
+                      `requests still in flight: ${[...inFlight].map((r) => r.url()).join(', ')}`,
+                    ),
+                  ),
+                Math.max(0, deadline - Date.now()),
+              );
+              onIdle = () => {
+                clearTimeout(timer);
+                onIdle = undefined;
+                resolveIdle();
+              };
+            });
+          await page.evaluate(
+            () =>
+              new Promise((resolveFrames) =>
+                requestAnimationFrame(() => requestAnimationFrame(resolveFrames)),
+              ),
+          );
+          if (inFlight.size === 0) return;
+        }
       },
       async screenshot(name) {
         const path = join(SCREENSHOT_DIR, `${name}-${VIEWPORTS[viewport].width}.png`);
