@@ -8,7 +8,11 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
-import { createOcrEngine, type OcrEngineOptions } from './analysis/acquire/image/ocr';
+import {
+  createOcrEngine,
+  type OcrEngine,
+  type OcrEngineOptions,
+} from './analysis/acquire/image/ocr';
 import {
   createAnalysisPool,
   type AnalysisPool,
@@ -16,6 +20,7 @@ import {
 } from './analysis/acquire/isolation/analysis-pool';
 import {
   createUntrustedPool,
+  type UntrustedPool,
   type UntrustedPoolOptions,
 } from './analysis/acquire/isolation/untrusted-pool';
 import type { Resolver } from './analysis/acquire/net/safe-fetch';
@@ -54,6 +59,13 @@ export interface ServerOptions {
   analysisPool?: AnalysisPool;
   /** OCR workers and queue bounds (tests make them small). */
   ocr?: OcrEngineOptions;
+  /**
+   * An OCR engine and a pool of parsing children started and closed by their owner instead of the
+   * server's own (several servers of one process share them: the OCR model, the image checks and
+   * the children start once). `ocr` and `untrusted` are then not read.
+   */
+  ocrEngine?: OcrEngine;
+  untrustedPool?: UntrustedPool;
   /** Name resolution for the URL fetcher; the system resolver unless a test passes another. */
   resolve?: Resolver;
 }
@@ -113,10 +125,12 @@ export async function startServer(
   );
   await imagePurge.runOnce();
   // OCR workers for the server's life, started by the first screenshots, ended by close().
-  const ocr = createOcrEngine(log, options.ocr);
+  const ocr = options.ocrEngine ?? createOcrEngine(log, options.ocr);
+  const closeOcr = () => (options.ocrEngine ? Promise.resolve() : ocr.close());
   // Pages, images and documents are parsed in child processes with deadlines and memory limits
   // the OS enforces; the analysis runs in worker threads. Both are ended by close().
-  const untrusted = createUntrustedPool(options.untrusted);
+  const untrusted = options.untrustedPool ?? createUntrustedPool(options.untrusted);
+  const closeUntrusted = () => (options.untrustedPool ? Promise.resolve() : untrusted.close());
   const ownPool = options.analysisPool === undefined;
   const analysisPool =
     options.analysisPool ??
@@ -128,9 +142,9 @@ export async function startServer(
   // What was started before listening, let go again when the server cannot start.
   const release = async () => {
     imagePurge.stop();
-    await untrusted.close();
+    await closeUntrusted();
     await closePool();
-    await ocr.close();
+    await closeOcr();
     await stores.close();
   };
   let shell: Shell;
@@ -190,8 +204,8 @@ export async function startServer(
     })
       .finally(() => imagePurge.stop())
       .finally(() => shellStopped)
-      .finally(() => ocr.close())
-      .finally(() => untrusted.close())
+      .finally(closeOcr)
+      .finally(closeUntrusted)
       .finally(closePool)
       .finally(() => stores.close());
     return closing;

@@ -7,13 +7,21 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
-import type { OcrEngineOptions } from '../../src/server/analysis/acquire/image/ocr';
+import {
+  createOcrEngine,
+  type OcrEngine,
+  type OcrEngineOptions,
+} from '../../src/server/analysis/acquire/image/ocr';
 import {
   createAnalysisPool,
   type AnalysisPool,
   type AnalysisPoolOptions,
 } from '../../src/server/analysis/acquire/isolation/analysis-pool';
-import type { UntrustedPoolOptions } from '../../src/server/analysis/acquire/isolation/untrusted-pool';
+import {
+  createUntrustedPool,
+  type UntrustedPool,
+  type UntrustedPoolOptions,
+} from '../../src/server/analysis/acquire/isolation/untrusted-pool';
 import type { Analyzer } from '../../src/server/analysis/analyzer';
 import type { Resolver } from '../../src/server/analysis/acquire/net/safe-fetch';
 import { loadConfig } from '../../src/server/config';
@@ -37,7 +45,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /**
    * Budgets of the page and image parsing children (deadline and memory tests shorten them);
-   * UNHURRIED_UNTRUSTED for any not given.
+   * UNHURRIED_UNTRUSTED for any not given. Given, the server has children of its own; without it
+   * the test process's shared ones (sharedUntrusted).
    */
   untrusted?: UntrustedPoolOptions;
   /**
@@ -45,7 +54,10 @@ export interface TestServerOptions {
    * for any not given. Without it the server uses the test process's shared pool (sharedPool).
    */
   analysis?: AnalysisPoolOptions;
-  /** OCR workers and queue bounds (queue tests make them small); UNHURRIED_OCR for the rest. */
+  /**
+   * OCR workers and queue bounds (queue tests make them small); UNHURRIED_OCR for the rest. Given,
+   * the server has an OCR engine of its own; without it the test process's shared one (sharedOcr).
+   */
   ocr?: OcrEngineOptions;
   /** Name resolution for the URL fetcher (a test maps its made-up shop names to 127.0.0.1). */
   resolve?: Resolver;
@@ -134,6 +146,23 @@ export const UNHURRIED_OCR: Required<Pick<OcrEngineOptions, 'timeoutMs' | 'queue
   queueWaitMs: 300_000,
 };
 
+let processOcr: OcrEngine | undefined;
+let processUntrusted: UntrustedPool | undefined;
+/**
+ * The OCR engine and the parsing children every test server of this process uses unless its test
+ * gives `ocr` or `untrusted` options, as with sharedPool: the OCR model, the image checks' models
+ * and the children load once per test process instead of once per server (8-10 s a server that
+ * reads an image). Idle, they do not hold the process open.
+ */
+export function sharedOcr(): OcrEngine {
+  processOcr ??= createOcrEngine(undefined, UNHURRIED_OCR);
+  return processOcr;
+}
+export function sharedUntrusted(): UntrustedPool {
+  processUntrusted ??= createUntrustedPool(UNHURRIED_UNTRUSTED);
+  return processUntrusted;
+}
+
 /** Desktop servers let a send to the hub under way finish however long it takes when closing. */
 export const UNHURRIED_PUBLISH_STOP_GRACE_MS = 120_000;
 
@@ -165,14 +194,16 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     clock,
     log: options.log ?? createLogger('silent'),
     ...(options.analyzer ? { analyzer: options.analyzer } : {}),
-    // Parsing children are the server's own: a child keeps what earlier files made it reserve
-    // (WebAssembly memory never shrinks), and one that had read other files' images refused an
-    // ordinary PDF under its address-space limit.
-    untrusted: { ...UNHURRIED_UNTRUSTED, ...options.untrusted },
+    // The parsing children and the OCR workers are shared too, unless the test sets their budgets.
+    // (A child keeps what earlier files made it reserve; a job it then runs out of memory for is
+    // run again on a fresh child: src/server/analysis/acquire/isolation/pool-engine.ts.)
+    ...(options.untrusted
+      ? { untrusted: { ...UNHURRIED_UNTRUSTED, ...options.untrusted } }
+      : { untrustedPool: sharedUntrusted() }),
     ...(options.analysis
       ? { analysis: { ...UNHURRIED_ANALYSIS, ...options.analysis } }
       : { analysisPool: sharedPool() }),
-    ocr: { ...UNHURRIED_OCR, ...options.ocr },
+    ...(options.ocr ? { ocr: { ...UNHURRIED_OCR, ...options.ocr } } : { ocrEngine: sharedOcr() }),
     ...(options.resolve ? { resolve: options.resolve } : {}),
   };
   // The environment picks the shell, as the server entry does (src/server/main.ts).
