@@ -101,6 +101,19 @@ function reachableUrl(host: string, port: number): string {
   return `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
 }
 
+/**
+ * A resource its owner gave (and will close), or one of the server's own, made here and closed
+ * with the server: the resource and how the server lets it go.
+ */
+function givenOrOwn<T extends { close(): Promise<void> }>(
+  given: T | undefined,
+  make: () => T,
+): [T, () => Promise<void>] {
+  if (given) return [given, () => Promise.resolve()];
+  const own = make();
+  return [own, () => own.close()];
+}
+
 export async function startServer(
   options: ServerOptions,
   compose: (context: ServerContext) => Shell,
@@ -125,20 +138,18 @@ export async function startServer(
   );
   await imagePurge.runOnce();
   // OCR workers for the server's life, started by the first screenshots, ended by close().
-  const ocr = options.ocrEngine ?? createOcrEngine(log, options.ocr);
-  const closeOcr = () => (options.ocrEngine ? Promise.resolve() : ocr.close());
+  const [ocr, closeOcr] = givenOrOwn(options.ocrEngine, () => createOcrEngine(log, options.ocr));
   // Pages, images and documents are parsed in child processes with deadlines and memory limits
   // the OS enforces; the analysis runs in worker threads. Both are ended by close().
-  const untrusted = options.untrustedPool ?? createUntrustedPool(options.untrusted);
-  const closeUntrusted = () => (options.untrustedPool ? Promise.resolve() : untrusted.close());
-  const ownPool = options.analysisPool === undefined;
-  const analysisPool =
-    options.analysisPool ??
+  const [untrusted, closeUntrusted] = givenOrOwn(options.untrustedPool, () =>
+    createUntrustedPool(options.untrusted),
+  );
+  const [analysisPool, closePool] = givenOrOwn(options.analysisPool, () =>
     createAnalysisPool({
       ...(config.analysisWorkers ? { workers: config.analysisWorkers } : {}),
       ...options.analysis,
-    });
-  const closePool = () => (ownPool ? analysisPool.close() : Promise.resolve());
+    }),
+  );
   // What was started before listening, let go again when the server cannot start.
   const release = async () => {
     imagePurge.stop();
