@@ -260,3 +260,20 @@ export function modernScams(dir: string, synthetic: boolean): Row[] {
     };
   });
 }
+
+/**
+ * SMS received in Thailand (Thai, some English): scams against genuine one-time codes, account
+ * notices, promotions and personal texts. The `kind` column is the family; the source's "scam"
+ * label also covers some premium-SMS subscription adverts (../shared/data/README.md).
+ */
+export function thaiSms(dir: string): Row[] {
+  return readCsv(join(dir, 'thai-sms/thai-sms.csv')).map((r) => ({
+    dataset: 'thai-sms',
+    text: r.text!,
+    title: null,
+    label: r.label === 'scam' ? 1 : 0,
+    group: norm(r.text!),
+    source: 'Thai SMS',
+    family: `${r.label}: ${r.kind}`,
+  }));
+}

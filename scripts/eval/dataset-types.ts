@@ -18,7 +18,8 @@ export type DatasetId =
   | 'smishing'
   | 'smishing-spam'
   | 'modern-scams'
-  | 'modern-scams-synthetic';
+  | 'modern-scams-synthetic'
+  | 'thai-sms';
 
 export interface Row {
   dataset: DatasetId;

@@ -17,6 +17,7 @@ import {
   phishingEmail,
   sms,
   smishing,
+  thaiSms,
   unlistedDomains,
   urls,
 } from './dataset-readers';
@@ -144,6 +145,17 @@ export function loadDatasets(dataDir: string): Dataset[] {
             goal: 0.97,
             train: false,
             rows: modernScams(dataDir, false),
+          },
+        ]
+      : []),
+    ...(has('thai-sms/thai-sms.csv')
+      ? [
+          {
+            id: 'thai-sms' as const,
+            label: 'Thai SMS: scams vs genuine codes, notices, promotions and texts',
+            goal: 0.97,
+            train: false,
+            rows: thaiSms(dataDir),
           },
         ]
       : []),

@@ -211,6 +211,44 @@ if (byFamily.size) {
   );
 }
 
+// Messages only (not headlines, claims, links or domains), by the language the analyzer read
+// them as: that reading picks what reads the text, and a misread language shows here too.
+const MESSAGE_SETS = new Set<string>([
+  'sms',
+  'legit-genres',
+  'phishing-email',
+  'smishing',
+  'modern-scams',
+  'thai-sms',
+]);
+const byLanguage = new Map<string, number[]>();
+items.forEach((it, i) => {
+  if (!MESSAGE_SETS.has(it.row.dataset)) return;
+  const key = it.findings.language;
+  (byLanguage.get(key) ?? byLanguage.set(key, []).get(key)!).push(i);
+});
+if (byLanguage.size) {
+  console.log(
+    `\nPer language, as the analyzer read it (out of source; messages of ${[...MESSAGE_SETS].join(', ')}):\n`,
+  );
+  printTable(
+    [...byLanguage]
+      .sort((a, b) => b[1].length - a[1].length)
+      .map(([language, idx]) => {
+        const f = figures(idx, outOfSource);
+        const bad = idx.filter((i) => items[i]!.row.label === 1).length;
+        return {
+          language,
+          rows: idx.length,
+          bad,
+          AUC: fmt(f.auc),
+          catch: bad ? pct(f.caught) : '–',
+          'false alarm': bad < idx.length ? pct(f.falseAlarm) : '–',
+        };
+      }),
+  );
+}
+
 if (domainRows.length) {
   console.log(
     "\nUnlisted fake-shop name signal alone, leave-one-source-out (AUC of its probability; catch and false alarm = the medium flag at each fold's threshold):\n",
