@@ -147,6 +147,18 @@ describe('detectRedFlags avoids everyday false alarms', () => {
     );
     expect(flags.find((f) => f.type === 'premium_rate')?.textExample).toBe('09061701461');
   });
+
+  it('a ten-digit number from 09 is a mobile (Thailand, Vietnam, Taiwan), not a premium line', () => {
+    for (const text of [
+      'Missed call from 0912995507 at 14:01, please call back.',
+      'Số 0987654321 đã gọi cho bạn lúc 14:01.',
+      'Call 0870123456 for the results.',
+    ])
+      expect(flagsOf(text).map((f) => f.type)).not.toContain('premium_rate');
+    expect(flagsOf('Call 08701234567 for the results.').map((f) => f.type)).toContain(
+      'premium_rate',
+    );
+  });
 });
 
 describe('rules about acts, not words (issue 14)', () => {

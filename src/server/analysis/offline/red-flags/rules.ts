@@ -272,7 +272,9 @@ export const CUE_RULES: readonly CueRule[] = [
     explanation:
       'Calling or texting premium-rate numbers and short codes costs far more than a normal call or text, often per minute or per message, and some sign you up to a repeating subscription.',
     cues: cueList([
-      '09\\d{8,9}|087[0-3]\\d{6,7}|1-?900-?\\d{3}-?\\d{4}',
+      // UK premium and 0870-0873 numbers have eleven digits ("09061701461"); ten digits from 09
+      // ("0912995507") is a mobile number in Thailand, Vietnam or Taiwan, not a premium line.
+      '09\\d{9}|087[0-3]\\d{7}|1-?900-?\\d{3}-?\\d{4}',
       '\\d{1,3}(?:\\.\\d{1,2})? ?p ?(?:/|per )?(?:min|minute|msg|message|txt|text|pm|ppm)|£\\d(?:\\.\\d{2})? ?(?:/|per )(?:min|minute|msg|message|txt|text|week|wk)|150p(?:pm|pmsg)?|\\d+ppm',
       `(?:text|txt|send|reply)${gap(20)}to \\d{5,6}`,
     ]),
