@@ -148,6 +148,29 @@ describe('detectRedFlags avoids everyday false alarms', () => {
     expect(flags.find((f) => f.type === 'premium_rate')?.textExample).toBe('09061701461');
   });
 
+  it('a window for what the sender does is a promise, not urgency; a threat keeps it', () => {
+    const types = (text: string) => flagsOf(text).map((f) => f.type);
+    expect(types('Payment received. Your a/c will be credited within 24 hrs.')).not.toContain(
+      'urgency',
+    );
+    expect(
+      types("We'll refund the full amount within 2 days of getting the parcel."),
+    ).not.toContain('urgency');
+    expect(types('Your account will be suspended within 24 hours.')).toContain('urgency');
+    expect(types('Reply within 2 hours or the order is cancelled.')).toContain('urgency');
+  });
+
+  it('a code the sender gives ("enter 3674 as your PIN") is not a request for one', () => {
+    const types = (text: string) => flagsOf(text).map((f) => f.type);
+    expect(types('Welcome to the TV app. Please enter 3674 as your PIN.')).not.toContain(
+      'credential_request',
+    );
+    expect(types('To finish, type 0000 as the PIN on the set-top box.')).not.toContain(
+      'credential_request',
+    );
+    expect(types('Please enter your PIN to confirm the transfer.')).toContain('credential_request');
+  });
+
   it('a ten-digit number from 09 is a mobile (Thailand, Vietnam, Taiwan), not a premium line', () => {
     for (const text of [
       'Missed call from 0912995507 at 14:01, please call back.',

@@ -47,6 +47,10 @@ const NOT_NEGATED = "(?<!(?:never|not|n't|don't|nobody|no one|won't|will never) 
  */
 const CHECK_YOUR_ACCOUNT = `${NOT_NEGATED}(?<!(?:never|not|n't) (?:ask|asks|request|require|need)(?: you)? to )(?:verify|confirm|update|validate|re-?validate|re-?activate|re-?confirm|authenticate|unlock|restore) (?:your|ur) (?:identity|account|id)`;
 
+/** What a sender promises to do for the reader, which a time window after it only schedules. */
+const SENDERS_PROMISE =
+  /(?<![\p{L}])(?:(?:will|shall|'ll|to) be|(?:we|i)(?:'ll| will| shall))\s(?:[\p{L}']+\s){0,2}?(?:credited|refunded|reversed|processed|delivered|dispatched|shipped|reflected|deposited|transferred|completed|resolved|restored|reconnected|activated|approved|replaced|repaired|credit|refund|reverse|process|deliver|dispatch|ship|reply|respond|call you|contact you|get back to you)(?![\p{L}])/iu;
+
 /** Who conspiracy posts say keeps the truth from you. */
 const CONCEALERS =
   '(?:they|doctors|(?:the )?(?:government|governments|media|mainstream media|elites?|authorities|health authorities|health officials|banks|drug companies|pharmaceutical companies|cdc|fda)|big pharma|scientists|experts|politicians)';
@@ -58,8 +62,10 @@ export const CUE_RULES: readonly CueRule[] = [
     severity: 'high',
     explanation:
       'Banks, shops and authorities never ask for passwords, PINs, one-time codes or full card details by message or link. Whoever asks for them wants to take over your account or money.',
-    // "Never share your password" is advice, not a request; "my account number" is not yours.
-    exclude: /(?<![\p{L}])(?:my|our|mine)(?![\p{L}])/iu,
+    // "Never share your password" is advice, not a request; "my account number" is not yours; in
+    // "enter 3674 as your PIN" the sender gives the reader a code, it asks for none.
+    exclude:
+      /(?<![\p{L}])(?:my|our|mine)(?![\p{L}])|(?<![\p{L}\p{N}])\d{3,} as (?:your|the)(?![\p{L}])/iu,
     // Must not fire on a bank's advice page: "We will never ask you to send your PIN or your
     // online banking password", nor "Nobody from our team will ask you to confirm your passcode".
     frame:
@@ -159,6 +165,10 @@ export const CUE_RULES: readonly CueRule[] = [
     explanation:
       'Deadlines and "act now" language push you to decide before checking. Honest offers and real account problems can wait a day while you verify them.',
     weak: cue(["urgent(?:ly)?|(?<!not |n't )immediately|right away|asap|hurry|limited time"]),
+    // A window for what the sender does for the reader is a promise, not a deadline put on them:
+    // "Your a/c will be credited within 24 hrs", "we will refund you within 2 days". A threat
+    // keeps its urgency ("your account will be suspended within 24 hours").
+    frame: SENDERS_PROMISE,
     cues: cueList([
       // Hours and minutes are pressure; days only when few ("within 30 days" is a returns policy).
       'within (?:the next )?(?:\\d{1,3}|twenty[- ]four|forty[- ]eight|one|two|three) ?(?:hours?|hrs?|h|minutes?|mins?)\\b|within (?:the next )?(?:[1-3]|one|two|three) ?days?\\b',
