@@ -25,16 +25,34 @@ describe('scam and urgency lexicons beyond English', () => {
   it('Spanish: an account-suspension text asking for the password', () => {
     const flags = flagQuotes(SPANISH_SCAM);
     expect(flags.get('threat')).toBe('Su cuenta ha sido suspendida');
-    expect(flags.get('credential_request')).toBe('contraseña');
+    expect(flags.get('credential_request')).toBe('introduzca su contraseña');
     expect(flags.get('urgency')).toBe('inmediatamente');
   });
 
   it('French: a suspended account, password and bank details, an immediate deadline', () => {
     const flags = flagQuotes(FRENCH_BANK_PHISHING);
     expect(flags.get('threat')).toBe('Votre compte a été suspendu');
-    expect(flags.get('credential_request')).toBe('mot de passe');
+    expect(flags.get('credential_request')).toBe('confirmer votre mot de passe');
     expect(flags.get('urgency')).toBe('immédiatement');
     expect(flags.get('suspicious_link')).toBe('http://secure-banque-verif.xyz');
+  });
+
+  it('a genuine code message names its code and a bank says what it never asks: neither is a request', () => {
+    for (const text of [
+      'Tu código de verificación es 301772. No lo compartas con nadie.',
+      'O Bradesco nunca pede sua senha por SMS ou telefone. Pix recebido de R$ 150,00.',
+      'G-551207 ist dein Bestätigungscode. Gib ihn an niemanden weiter.',
+      'Votre code de vérification est 482913. Nous ne vous demanderons jamais votre mot de passe.',
+    ])
+      expect(flagQuotes(text).has('credential_request')).toBe(false);
+    expect(
+      flagQuotes('Bitte geben Sie Ihr Passwort auf der folgenden Seite ein.').get(
+        'credential_request',
+      ),
+    ).toBe('geben Sie Ihr Passwort');
+    expect(
+      flagQuotes('Informe o código que enviamos para cancelar a compra.').get('credential_request'),
+    ).toBe('Informe o código');
   });
 
   it('German: a prize with a processing fee paid by gift card', () => {

@@ -39,6 +39,18 @@ const SECRETS =
   "(?:passwords?|pin(?: number| code)?s?|passcodes?|one[- ]time (?:pass)?code|otp|verification codes?|security codes?|(?:log ?in|login|account|bank|banking|card|personal|billing|payment) (?:details|information|info|credentials)|your details|card numbers?|cvv|cvc|security number|ssn|social security number|sort code|account numbers?|date of birth|mother's maiden name|national insurance number|passport (?:number|details)|seed phrase|recovery phrase)";
 const ASK_VERBS =
   '(?:verify|confirm|update|enter|provide|send|share|reply with|give|submit|validate|re-?activate|re-?enter|input|tell us|read out|type)';
+/** The secrets of the four other languages the rules read, as a request names them. */
+const SECRETS_ES =
+  '(?:(?:tu|su) )?(?:contraseña|clave(?: de acceso)?|código(?: de verificación)?|pin|datos bancarios|datos de (?:tu|su) tarjeta|número de (?:tu|su) tarjeta)';
+const SECRETS_FR =
+  '(?:(?:votre|ton|vos|tes|le|la|les) )?(?:mot de passe|code(?: de vérification| secret)?|coordonnées bancaires|données bancaires|numéro de (?:votre |ta )?carte|identifiants?)';
+const SECRETS_DE =
+  '(?:(?:ihr|ihre|ihren|dein|deine|deinen|den|die|das) )?(?:passwort|kennwort|bestätigungscode|code|pin|tan|bankdaten|zugangsdaten|kartendaten|kartennummer)';
+const SECRETS_PT =
+  '(?:(?:a |o |os |as )?(?:sua|seu|seus|suas) )?(?:senha|código(?: de verificação)?|dados bancários|dados do (?:seu )?cartão|número do (?:seu )?cartão)';
+/** "Nunca pedimos...", "ne ... jamais", "nie", "não": what the request verb must not follow. */
+const FOREIGN_NOT_NEGATED = "(?<!(?:nunca|jamás|no|não|nie|niemals|nicht|jamais|ne|n'|pas) )";
+
 /** "Never share your password" is advice, not a request. */
 const NOT_NEGATED = "(?<!(?:never|not|n't|don't|nobody|no one|won't|will never) )";
 /**
@@ -69,14 +81,17 @@ export const CUE_RULES: readonly CueRule[] = [
     // Must not fire on a bank's advice page: "We will never ask you to send your PIN or your
     // online banking password", nor "Nobody from our team will ask you to confirm your passcode".
     frame:
-      /(?<![\p{L}])(?:(?:never|not|n't|nobody|no one|won't)\s(?:[\p{L}']+\s){0,3}?(?:ask|asks|request|requests|require|need)|(?:scammers|fraudsters|criminals|crooks)\s(?:[\p{L}']+\s){0,2}?(?:ask|asks|try|tries|want|pretend|may|will|often|could))(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:(?:never|not|n't|nobody|no one|won't)\s(?:[\p{L}']+\s){0,3}?(?:ask|asks|request|requests|require|need)|(?:scammers|fraudsters|criminals|crooks)\s(?:[\p{L}']+\s){0,2}?(?:ask|asks|try|tries|want|pretend|may|will|often|could)|(?:nunca|jamás|jamais|nie|niemals|não|no|ne)\s(?:[\p{L}']+\s){0,3}?(?:pide|piden|pedirá|pedimos|pediremos|solicita|solicitamos|solicitará|pede|pedem|pedirá|pedimos|demande|demandons|demandera|demanderons|fragen|fragt|verlangen|verlangt|bitten))(?![\p{L}])/iu,
     cues: cueList([
       `${NOT_NEGATED}${ASK_VERBS}${G}${SECRETS}`,
       `${SECRETS}${gap(25)}(?:required|needed|must be (?:verified|confirmed|updated))`,
-      'contraseña|clave de acceso|código de verificación|datos bancarios',
-      'mot de passe|code de vérification|coordonnées bancaires',
-      'passwort|kennwort|bestätigungscode|bankdaten|zugangsdaten',
-      'senha|código de verificação|dados bancários',
+      // In other languages too a secret must be asked for: a genuine code message names its
+      // code ("Tu código de verificación es 301772") and a bank says what it never asks for
+      // ("O Bradesco nunca pede sua senha").
+      `${FOREIGN_NOT_NEGATED}(?:introduce|introduzca|ingresa|ingrese|envía|envíe|envíanos|facilita|facilite|proporciona|proporcione|confirma|confirme|verifica|verifique|actualiza|actualice|indica|indique|escribe|escriba|responde con|dinos|díganos)${G}${SECRETS_ES}`,
+      `${FOREIGN_NOT_NEGATED}(?:saisissez|saisir|entrez|entrer|envoyez|envoyer|confirmez|confirmer|vérifiez|vérifier|communiquez|communiquer|indiquez|indiquer|renseignez|renseigner|transmettez|transmettre|mettez à jour|mettre à jour)${G}${SECRETS_FR}`,
+      `${FOREIGN_NOT_NEGATED}(?:geben sie|gib|senden sie|sende|schicken sie|schick|bestätigen sie|bestätige|aktualisieren sie|verifizieren sie|nennen sie|übermitteln sie|teilen sie uns)${G}${SECRETS_DE}|${SECRETS_DE}${gap(40)}(?:eingeben|einzugeben|bestätigen|zu bestätigen|aktualisieren|zu aktualisieren|verifizieren|zu verifizieren|übermitteln|mitteilen|angeben|anzugeben)`,
+      `${FOREIGN_NOT_NEGATED}(?:digite|insira|informe|envie|confirme|atualize|verifique|forneça|mande|passe|digitar|inserir|informar|enviar|confirmar|atualizar|fornecer)${G}${SECRETS_PT}`,
       CHECK_YOUR_ACCOUNT,
     ]),
     weak: cue([CHECK_YOUR_ACCOUNT]),
