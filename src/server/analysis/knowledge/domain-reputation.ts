@@ -230,6 +230,10 @@ export function findLookalike(
     .toLowerCase()
     .split('.')
     .filter((l) => l && l !== 'www');
+  // One known organisation's own domain is never a look-alike of another's name: correos.es is
+  // Spain's post, one letter from Brazil's Correios.
+  const domain = host.domain;
+  if (domain !== null && brands.some((o) => o.official.includes(domain))) return null;
   const reading = readLabel(label);
   const subReadings = subLabels.map((l) => [l, readLabel(l)] as const);
   for (const brand of brands) {

@@ -103,6 +103,14 @@ describe('inspectLink', () => {
     expect(check('https://www.morton.com/').severity).toBeNull();
   });
 
+  it("never reads one known organisation's own domain as a look-alike of another's name", () => {
+    // Spain's post is one letter from Brazil's Correios; a look-alike of either is still caught.
+    const own = check('http://correos.es/');
+    expect(own.impersonates).toBeNull();
+    expect(own.severity).toBeNull();
+    expect(check('https://correios-taxas.com/').impersonates?.name).toBe('Correios');
+  });
+
   it('notices pages hidden in system folders, deep sign-in pages and machine-made names', () => {
     expect(
       check('http://florist.example/wp-content/uploads/doc/index.html').reasons.join(' '),
