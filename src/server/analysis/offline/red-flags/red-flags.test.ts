@@ -171,6 +171,19 @@ describe('detectRedFlags avoids everyday false alarms', () => {
     expect(types('Please enter your PIN to confirm the transfer.')).toContain('credential_request');
   });
 
+  it('a warning about typing the wrong PIN on your own card or phone is not a request for it', () => {
+    const types = (text: string) => flagsOf(text).map((f) => f.type);
+    expect(
+      types('Dear customer, if you enter the wrong PIN 3 times your card will be retained.'),
+    ).not.toContain('credential_request');
+    expect(
+      types('That password is incorrect. Type the correct password to continue.'),
+    ).not.toContain('credential_request');
+    expect(
+      types('Your card is on hold: enter your PIN at card-unlock.top to release it.'),
+    ).toContain('credential_request');
+  });
+
   it('a ten-digit number from 09 is a mobile (Thailand, Vietnam, Taiwan), not a premium line', () => {
     for (const text of [
       'Missed call from 0912995507 at 14:01, please call back.',
