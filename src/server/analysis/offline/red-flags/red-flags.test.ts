@@ -171,6 +171,14 @@ describe('detectRedFlags avoids everyday false alarms', () => {
     expect(types('Please enter your PIN to confirm the transfer.')).toContain('credential_request');
   });
 
+  it('"don\'t miss out" alone is a sale\'s wording, one level lower; a deadline keeps urgency', () => {
+    const urgency = (text: string) => flagsOf(text).find((f) => f.type === 'urgency')?.severity;
+    expect(urgency("Don't miss out on our weekend data deal: 2GB for the price of 1.")).toBe('low');
+    expect(urgency("Don't miss out: pay the fee within 2 hours or the parcel goes back.")).toBe(
+      'medium',
+    );
+  });
+
   it('a warning about typing the wrong PIN on your own card or phone is not a request for it', () => {
     const types = (text: string) => flagsOf(text).map((f) => f.type);
     expect(

@@ -180,7 +180,10 @@ export const CUE_RULES: readonly CueRule[] = [
     severity: 'medium',
     explanation:
       'Deadlines and "act now" language push you to decide before checking. Honest offers and real account problems can wait a day while you verify them.',
-    weak: cue(["urgent(?:ly)?|(?<!not |n't )immediately|right away|asap|hurry|limited time"]),
+    // "Don't miss out" is how every shop and carrier advertises a sale: on its own one level lower.
+    weak: cue([
+      "urgent(?:ly)?|(?<!not |n't )immediately|right away|asap|hurry|limited time|don't miss out",
+    ]),
     // A window for what the sender does for the reader is a promise, not a deadline put on them:
     // "Your a/c will be credited within 24 hrs", "we will refund you within 2 days". A threat
     // keeps its urgency ("your account will be suspended within 24 hours").
