@@ -14,6 +14,9 @@ import {
 import { inspectLinks } from '../../knowledge/links';
 import { detectRedFlags } from './index';
 
+/** The types of the flags raised on `content`. */
+const typesOf = (content: string) => flagsOf(content).map((f) => f.type);
+
 function flagsOf(content: string): RedFlag[] {
   const a = acquireText(content);
   return detectRedFlags(a.text, inspectLinks(a.links), a.textLinks ?? []).flags;
@@ -149,26 +152,26 @@ describe('detectRedFlags avoids everyday false alarms', () => {
   });
 
   it('a window for what the sender does is a promise, not urgency; a threat keeps it', () => {
-    const types = (text: string) => flagsOf(text).map((f) => f.type);
-    expect(types('Payment received. Your a/c will be credited within 24 hrs.')).not.toContain(
+    expect(typesOf('Payment received. Your a/c will be credited within 24 hrs.')).not.toContain(
       'urgency',
     );
     expect(
-      types("We'll refund the full amount within 2 days of getting the parcel."),
+      typesOf("We'll refund the full amount within 2 days of getting the parcel."),
     ).not.toContain('urgency');
-    expect(types('Your account will be suspended within 24 hours.')).toContain('urgency');
-    expect(types('Reply within 2 hours or the order is cancelled.')).toContain('urgency');
+    expect(typesOf('Your account will be suspended within 24 hours.')).toContain('urgency');
+    expect(typesOf('Reply within 2 hours or the order is cancelled.')).toContain('urgency');
   });
 
   it('a code the sender gives ("enter 3674 as your PIN") is not a request for one', () => {
-    const types = (text: string) => flagsOf(text).map((f) => f.type);
-    expect(types('Welcome to the TV app. Please enter 3674 as your PIN.')).not.toContain(
+    expect(typesOf('Welcome to the TV app. Please enter 3674 as your PIN.')).not.toContain(
       'credential_request',
     );
-    expect(types('To finish, type 0000 as the PIN on the set-top box.')).not.toContain(
+    expect(typesOf('To finish, type 0000 as the PIN on the set-top box.')).not.toContain(
       'credential_request',
     );
-    expect(types('Please enter your PIN to confirm the transfer.')).toContain('credential_request');
+    expect(typesOf('Please enter your PIN to confirm the transfer.')).toContain(
+      'credential_request',
+    );
   });
 
   it('"don\'t miss out" alone is a sale\'s wording, one level lower; a deadline keeps urgency', () => {
@@ -180,15 +183,14 @@ describe('detectRedFlags avoids everyday false alarms', () => {
   });
 
   it('a warning about typing the wrong PIN on your own card or phone is not a request for it', () => {
-    const types = (text: string) => flagsOf(text).map((f) => f.type);
     expect(
-      types('Dear customer, if you enter the wrong PIN 3 times your card will be retained.'),
+      typesOf('Dear customer, if you enter the wrong PIN 3 times your card will be retained.'),
     ).not.toContain('credential_request');
     expect(
-      types('That password is incorrect. Type the correct password to continue.'),
+      typesOf('That password is incorrect. Type the correct password to continue.'),
     ).not.toContain('credential_request');
     expect(
-      types('Your card is on hold: enter your PIN at card-unlock.top to release it.'),
+      typesOf('Your card is on hold: enter your PIN at card-unlock.top to release it.'),
     ).toContain('credential_request');
   });
 
