@@ -37,7 +37,9 @@ export function channelOf(
         report.severity !== null ||
         report.impersonates !== null ||
         (!!brand && !!domain));
-    if (/^(?:https?:\/\/)?(?:wa\.me|t\.me|chat\.whatsapp\.com)/i.test(tok.text))
+    // LINE's add-a-person link (line.me/ti/p/…): the messaging app of Thailand and Japan. A business's
+    // verified account (lin.ee/…) is the business's own channel.
+    if (/^(?:https?:\/\/)?(?:wa\.me|t\.me|chat\.whatsapp\.com|line\.me\/ti\/p\/)/i.test(tok.text))
       return {
         kind: 'messaging',
         label: 'a messaging-app link',

@@ -28,6 +28,7 @@ import { channelOf } from './channels';
 import type { Anatomy, ChannelPart } from './parts';
 import { senderLinks } from './sender-links';
 import { readOtherLanguages } from './other-languages';
+import { isThai, readThai } from './thai';
 import { ownExpiry } from './own-expiry';
 import type { ReassuranceKind } from './scope';
 import { affairsClaim, dealClaim, investmentOffer, isInvesting, offerClaim } from './pretexts';
@@ -254,6 +255,26 @@ export function readAnatomy(
   }
   if (investing) investmentOffer(reading, anatomy);
   readOtherLanguages(reading, anatomy);
+  // Thai is written without spaces, so the tagger can read a link glued to a word ("คลิ๊ก:bit.ly/x")
+  // as part of it: every link found in the text is a channel.
+  if (isThai(text))
+    for (const l of reading.links) {
+      if (anatomy.channels.some((x) => x.span.start === l.start)) continue;
+      const tok = {
+        text: l.text,
+        lower: l.text.toLowerCase(),
+        lemma: '',
+        pos: 'X',
+        kind: 'link',
+        entity: '',
+        start: l.start,
+        end: l.end,
+      } as Token;
+      const ch = channelOf(reading, tok, reports, brand);
+      const sentence = reading.sentences.findIndex((x) => l.start >= x.start && l.start < x.end);
+      if (ch) anatomy.channels.push({ ...ch, ...(sentence >= 0 ? { sentence } : {}) });
+    }
+  readThai(reading, anatomy);
   // "Reply Y or N", "reply STOP": answering the sender where it wrote from.
   for (const a of anatomy.asks)
     if (a.kind === 'reply')
