@@ -132,3 +132,18 @@ describe('a link that is the sender’s own, or only hides where it goes, is no 
     expect(links[0]).toMatchObject({ relation: 'elsewhere', sendsYou: false, hard: false });
   });
 });
+
+describe('a name the lists do not know, on a site whose name is only that name, is its own', () => {
+  it('the name alone is the sender’s own site; the name with other words is not shown to be', () => {
+    const own = linksOf(
+      'Kowalski Plumbing: your visit is booked for Tuesday. Details at kowalskiplumbing.com',
+    );
+    expect(own.map((l) => l.relation)).toEqual(['own']);
+    // The same name with another word on an unlisted site: not the sender's own, so a threat
+    // through it counts as pressure, as it would through any other site.
+    const other = linksOf(
+      'Kowalski Plumbing: your booking will be cancelled today unless you pay the deposit at kowalskiplumbing-pay.vip',
+    );
+    expect(other.map((l) => l.relation)).toEqual(['elsewhere']);
+  });
+});

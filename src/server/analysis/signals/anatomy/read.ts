@@ -29,6 +29,7 @@ import type { Anatomy, ChannelPart } from './parts';
 import { senderLinks } from './sender-links';
 import { readOtherLanguages } from './other-languages';
 import { isThai, readThai } from './thai';
+import { readVietnamese } from './vietnamese';
 import { ownExpiry } from './own-expiry';
 import type { ReassuranceKind } from './scope';
 import { affairsClaim, dealClaim, investmentOffer, isInvesting, offerClaim } from './pretexts';
@@ -275,6 +276,7 @@ export function readAnatomy(
       if (ch) anatomy.channels.push({ ...ch, ...(sentence >= 0 ? { sentence } : {}) });
     }
   readThai(reading, anatomy);
+  readVietnamese(reading, anatomy);
   // "Reply Y or N", "reply STOP": answering the sender where it wrote from.
   for (const a of anatomy.asks)
     if (a.kind === 'reply')

@@ -125,10 +125,14 @@ function judgeNamed(token: string, report: LinkReport): Judged {
   const inSub = subLabels.some(
     (l) => partsOf(l).includes(token) || l.replace(/[^a-z0-9]/g, '').startsWith(token),
   );
-  if (labelLetters.includes(token))
-    return report.severity === null
+  if (labelLetters.includes(token)) {
+    if (report.severity !== null) return { relation: 'lookalike', disguise: 'brand-in-name' };
+    // The name alone is the site's name: its own. The name with other words on a name nobody
+    // lists ("viettelpost-phi.vip") is not shown to be the sender's, nor proven a copy.
+    return labelLetters === token
       ? { relation: 'own', disguise: null }
-      : { relation: 'lookalike', disguise: 'brand-in-name' };
+      : { relation: 'elsewhere', disguise: null };
+  }
   if (inSub)
     // On a service companies use for help and tracking ("boots.narvar.com") the name is theirs.
     return HOSTED_FOR_BRANDS.has(report.domain ?? '')

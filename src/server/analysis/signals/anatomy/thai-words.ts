@@ -282,3 +282,8 @@ export const WON = thai('ผู้โชคดี|ได้รับรางว
 export const RETURNS = thai(
   'รับคืน\\s?\\d|ผลตอบแทน(?:สูง|\\s?\\d)|กำไร\\s?(?:x\\s?)?\\d|ปันผล\\s?\\d|รวยง่าย|รวยเร็ว',
 );
+
+/** The loan words that promise no checks: no guarantor, fast approval, the credit bureau's list. */
+export const NO_CHECKS = thai(
+  'อนุมัติ(?:ไว|ง่าย|ทันที|เร็ว|ได้ไว|ภายใน)|ไม่ต้องค้ำ|ไม่ต้องใช้(?:หลักทรัพย์|คนค้ำ)|ติดแบ?ล็?[็]?คลิสต์|ติดบูโร|ไม่เช็ค(?:เครดิต)?บูโร',
+);

@@ -1,0 +1,248 @@
+/**
+ * The anatomy of a message read from meaning classes, for the languages the tagger cannot read
+ * and other-languages.ts has no classes for: Thai (thai-words.ts) and Vietnamese
+ * (vietnamese-words.ts). An offer of easy money (a gambling site's free credit, a loan with no
+ * checks, a grant, paid work from home, a prize, a promised return), a threat to the reader's
+ * account or the law after them, or someone the reader knows is the pretext; tapping a link,
+ * adding a chat contact, paying, giving one's details or a code is the ask; money for nothing is
+ * pressure (too good to be true), as are urgency beside an ask, a threat and a fee with an amount.
+ * A chat ID and a bank account written out are ways to act that are not the sender's. The decision
+ * stays the anatomy's (index.ts): a pretext, an ask and pressure or a foreign way to act together.
+ *
+ * Each language gives its words as patterns over a normalised copy of the text of the same length
+ * (Thai with Latin look-alike letters read back, Vietnamese without its tone marks), so every
+ * quote is cut from the text as written.
+ */
+import type { Anatomy, AskKind, PressureKind } from './parts';
+import { ASK_LABEL } from './ask-kinds';
+import type { Reading } from './tokens';
+
+/** One language's meaning classes, as global patterns over the normalised text. */
+export interface ClassWords {
+  /** Offers of easy money, each with the pretext's label, tried in this order on a tie. */
+  offers: ReadonlyArray<readonly [RegExp, string]>;
+  /** The offer label that makes the advert itself the promise of winnings (gambling). */
+  gamblingLabel: string;
+  /** The label of an offer of paid work, whose pay is pressure. */
+  jobLabel: string;
+  account: RegExp;
+  law: RegExp;
+  /** Someone the reader knows, addressed or claimed ("Mẹ ơi", "số mới của con"), if any. */
+  person?: RegExp;
+  /** Someone the reader knows, claimed anywhere in the message, if any. */
+  personClaim?: RegExp;
+  /** Said to have sent something by mistake, if any. */
+  mistake?: RegExp;
+  click: RegExp;
+  pay: RegExp;
+  details: RegExp;
+  /** An ask for a code ("send the code back"), if any. */
+  secret?: RegExp;
+  /** A negation just before a word that turns an ask into advice ("never give the code"). */
+  negated?: RegExp;
+  done: RegExp;
+  sendMoney: RegExp;
+  bankAccount: RegExp;
+  chatId: RegExp;
+  spelled?: RegExp;
+  urgent: RegExp;
+  money: RegExp;
+  free: RegExp;
+  noChecks: RegExp;
+  returns: RegExp;
+  won: RegExp;
+  winnings: RegExp;
+  /** A fee named, if any: with an amount it is pressure. */
+  fee?: RegExp;
+}
+
+/** Only this much of a text is read (a message; a long page is not what this reads). */
+export const MAX_CLASS_CHARS = 4000;
+/** How far from a payment word its amount may be. */
+const PAY_REACH = 40;
+/** How far before a bank account the word for sending money to it is read. */
+const SEND_REACH = 60;
+/** How far either side of a payment or an account's closing a report of it being done is read. */
+const DONE_REACH = 80;
+/** How far before a word a negation turns it into advice. */
+const NEGATION_REACH = 24;
+/** How far into the message someone the reader knows is addressed. */
+const OPENING_REACH = 40;
+
+interface Hit {
+  start: number;
+  end: number;
+}
+
+function hits(re: RegExp, text: string): Hit[] {
+  re.lastIndex = 0;
+  const out: Hit[] = [];
+  for (const m of text.matchAll(re)) out.push({ start: m.index, end: m.index + m[0].length });
+  return out;
+}
+
+/** Reads `plain` (the normalised text, same length as the reading's) with `w` into `anatomy`. */
+export function readClasses(
+  reading: Reading,
+  anatomy: Anatomy,
+  plain: string,
+  w: ClassWords,
+): void {
+  const full = reading.text;
+  const cut = (h: Hit) => ({ text: full.slice(h.start, h.end), start: h.start, end: h.end });
+  const sentenceAt = (at: number): number | undefined => {
+    const i = reading.sentences.findIndex((s) => at >= s.start && at < s.end);
+    return i >= 0 ? i : undefined;
+  };
+  const first = (re: RegExp) => hits(re, plain)[0];
+  // "The account was closed and the balance transferred" reports what was done: no ask, no threat.
+  const done = (h: Hit) =>
+    hits(w.done, plain.slice(Math.max(0, h.start - DONE_REACH), h.end + DONE_REACH)).length > 0;
+
+  // The pretext: an offer of easy money, or the reader's account in trouble.
+  let offer: { hit: Hit; label: string } | null = null;
+  for (const [re, label] of w.offers) {
+    const h = first(re);
+    if (h && (!offer || h.start < offer.hit.start)) offer = { hit: h, label };
+  }
+  const account = hits(w.account, plain).find((h) => !done(h));
+  const law = first(w.law);
+  // Someone the reader knows, addressed at the start or claimed, or a mistake: the person pretext.
+  const kin =
+    (w.person ? hits(w.person, plain).find((h) => h.start < OPENING_REACH) : undefined) ??
+    (w.personClaim ? first(w.personClaim) : undefined);
+  const slip = w.mistake ? first(w.mistake) : undefined;
+  if (!anatomy.pretexts.some((p) => p.kind === 'person') && (kin || slip))
+    anatomy.pretexts.push({
+      kind: 'person',
+      label: slip ? 'to have sent you something by mistake' : 'to be someone you know',
+      span: cut((slip ?? kin)!),
+    });
+  if (!anatomy.pretexts.some((p) => p.kind === 'affairs')) {
+    if (offer) anatomy.pretexts.push({ kind: 'affairs', label: offer.label, span: cut(offer.hit) });
+    else if (account)
+      anatomy.pretexts.push({
+        kind: 'affairs',
+        label: 'to be about your account or your data being at risk',
+        span: cut(account),
+      });
+    else if (law)
+      anatomy.pretexts.push({
+        kind: 'affairs',
+        label: 'to be about a crime you are said to be part of',
+        span: cut(law),
+      });
+  }
+
+  // The asks: a link to tap, a chat contact, money, details.
+  const ask = (kind: AskKind, h: Hit, label = ASK_LABEL[kind]) => {
+    const sentence = sentenceAt(h.start);
+    if (anatomy.asks.some((a) => a.kind === kind)) return;
+    anatomy.asks.push({
+      kind,
+      label,
+      span: cut(h),
+      ...(sentence === undefined ? {} : { sentence }),
+    });
+  };
+  const spelled = (w.spelled ? hits(w.spelled, plain) : []).filter(
+    (a) => !reading.links.some((l) => a.start < l.end && a.end > l.start),
+  );
+  const links: Hit[] = [...reading.links.filter((l) => l.start < MAX_CLASS_CHARS), ...spelled];
+  const chats = hits(w.chatId, plain).filter(
+    (c) => !links.some((l) => c.start < l.end && c.end > l.start),
+  );
+  // A link to tap counts as the ask where the message offers easy money or threatens the account:
+  // a promotion that names a brand and says "click" is how shops and carriers write.
+  const click = first(w.click);
+  const pretext = offer ?? account ?? law;
+  if (pretext && click && (links.length || chats.length)) ask('link', click);
+  else if (offer && links.length) ask('link', links[0]!, 'to open a link');
+  if (chats.length) ask('messaging', chats[0]!);
+  const money = hits(w.money, plain);
+  for (const pay of hits(w.pay, plain)) {
+    if (
+      !done(pay) &&
+      money.some((m) => Math.abs(m.start - pay.end) <= PAY_REACH || m.end === pay.start)
+    ) {
+      ask('pay', pay);
+      break;
+    }
+  }
+  // A bank account written out to send money to is a way to pay that is not the sender's.
+  const bank = hits(w.bankAccount, plain).find(
+    (h) =>
+      !done(h) &&
+      hits(w.sendMoney, plain.slice(Math.max(0, h.start - SEND_REACH), h.end)).length > 0,
+  );
+  if (bank) ask('pay', bank, 'to send money to a bank account');
+  // A code asked for, unless a negation before it makes it advice ("never give this code").
+  const negatedAt = (h: Hit) =>
+    !!w.negated &&
+    hits(w.negated, plain.slice(Math.max(0, h.start - NEGATION_REACH), h.start)).length > 0;
+  const secret = w.secret ? hits(w.secret, plain).find((h) => !negatedAt(h)) : undefined;
+  if (secret) ask('secret', secret);
+  const details = first(w.details);
+  if (details && !negatedAt(details) && (links.length || chats.length)) ask('details', details);
+
+  // A chat ID to add is a way to act that is not the sender's.
+  for (const c of chats) {
+    if (anatomy.channels.some((x) => x.span.start === c.start)) continue;
+    const sentence = sentenceAt(c.start);
+    anatomy.channels.push({
+      kind: 'messaging',
+      label: 'a chat contact to add',
+      span: cut(c),
+      own: false,
+      foreign: true,
+      ...(sentence === undefined ? {} : { sentence }),
+    });
+  }
+
+  const foreignWay = (kind: 'link' | 'number', label: string, h: Hit) => {
+    if (anatomy.channels.some((x) => x.span.start === h.start)) return;
+    const sentence = sentenceAt(h.start);
+    anatomy.channels.push({
+      kind,
+      label,
+      span: cut(h),
+      own: false,
+      foreign: true,
+      ...(sentence === undefined ? {} : { sentence }),
+    });
+  };
+  for (const a of spelled) foreignWay('link', 'a web address spelled out to slip past filters', a);
+  if (bank) foreignWay('number', "a bank account that is not the sender's", bank);
+
+  // Pressure: money for nothing, urgency beside an ask, a threat to the account.
+  const press = (kind: PressureKind, label: string, h: Hit) => {
+    if (!anatomy.pressures.some((p) => p.kind === kind))
+      anatomy.pressures.push({ kind, label, span: cut(h) });
+  };
+  const free = first(w.free);
+  const noChecks = first(w.noChecks);
+  const gambling = offer?.label === w.gamblingLabel;
+  // A gambling site's advert is itself the promise of winnings; its words of easy money are quoted
+  // where it has them.
+  const winnings = gambling ? (first(w.winnings) ?? offer?.hit) : undefined;
+  // A promised return, high pay for easy work, or a prize won are offers too good to be true.
+  const returns = first(w.returns);
+  const pay = offer?.label === w.jobLabel && money.length ? offer.hit : undefined;
+  const won = first(w.won);
+  if (free) press('too_good', 'promises money for nothing', free);
+  else if (winnings) press('too_good', 'promises easy winnings', winnings);
+  else if (noChecks) press('too_good', 'promises a loan with no checks', noChecks);
+  else if (returns) press('too_good', 'promises a high return', returns);
+  else if (pay) press('too_good', 'promises high pay for easy work', pay);
+  else if (won) press('too_good', 'says you have won', won);
+  const fee = w.fee
+    ? hits(w.fee, plain).find((f) =>
+        money.some((m) => m.start >= f.start && m.start - f.end <= PAY_REACH),
+      )
+    : undefined;
+  if (fee) press('fee', 'wants a fee before you get something', fee);
+  const urgent = first(w.urgent);
+  if (urgent && anatomy.asks.length) press('deadline', 'rushes you with a deadline', urgent);
+  if (account) press('threat', 'threatens your account or your data', account);
+  else if (law) press('threat', 'threatens you with the law', law);
+}

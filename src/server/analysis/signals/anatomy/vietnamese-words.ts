@@ -1,0 +1,255 @@
+/**
+ * Meaning classes for the anatomy of a Vietnamese message, hand-written from common usage (FreeDict
+ * has no Vietnamese dictionary), one list per meaning, for class-reader.ts: offers of easy money
+ * (betting sites, loans with no checks, paid "tasks", prizes and reward points, promised returns),
+ * the reader's account, SIM or parcel in trouble, the police after them, a relative addressed,
+ * tapping a link, a chat contact (Zalo, Telegram), paying, giving one's details or a code.
+ *
+ * Vietnamese SMS is written with its tone marks or without them ("Tài khoản" or "Tai khoan"), so
+ * the words are written without marks and matched on a copy of the text with the marks taken off
+ * (vietnamese.ts). A syllable alone is ambiguous there ("ngay" is now, "ngày" a day), so most
+ * entries are two syllables or more. Syllables are separated by any run of spaces.
+ */
+
+const vi = (list: readonly string[]): RegExp =>
+  new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${list.map((w) => w.replace(/ /g, '\\s+')).join('|')})(?![\\p{L}\\p{N}])`,
+    'giu',
+  );
+
+/** An amount: "30.000đ", "2.250.000 VND", "300k", "50 triệu". */
+const AMOUNT = '\\d[\\d.,]{0,14}\\s?(?:d|vnd|dong|k|tr|trieu|ty|nghin|ngan)';
+
+export const GAMBLING = vi([
+  'nha cai',
+  'ca cuoc',
+  'ca do',
+  'no hu',
+  'ban ca',
+  'tai xiu',
+  'lo de',
+  'danh de',
+  'game bai',
+  'casino',
+  'baccarat',
+  'nap dau',
+  'keo bong',
+]);
+
+export const FREE_MONEY = vi([
+  `tang ${AMOUNT}`,
+  `tang ngay ${AMOUNT}`,
+  `nhan ngay ${AMOUNT}`,
+  `thuong ${AMOUNT}`,
+  'mien phi \\d',
+  'hoan tien 100%',
+  `co ${AMOUNT} (?:cho|dang cho)`,
+]);
+
+export const LOAN = vi([
+  'vay tien',
+  'vay von',
+  'vay tin chap',
+  'vay online',
+  'ho tro vay',
+  'giai ngan',
+  'khoan vay',
+  'han muc vay',
+  'cho vay',
+]);
+
+export const NO_CHECKS = vi([
+  'khong can the chap',
+  'khong the chap',
+  'khong tham dinh',
+  'no xau (?:van )?vay',
+  'giai ngan (?:nhanh|trong ngay|ngay)',
+  'duyet (?:nhanh|ho so nhanh)',
+  'chi can (?:cccd|cmnd|can cuoc)',
+  'lai suat 0',
+  'khong can chung minh thu nhap',
+]);
+
+export const GRANT = vi(['ho tro tai chinh', 'tro cap', 'goi ho tro', 'tien ho tro']);
+
+export const JOB = vi([
+  'tuyen (?:dung )?cong tac vien',
+  'tuyen ctv',
+  'viec lam (?:online|tai nha)',
+  'lam viec (?:online|tai nha)',
+  'viec nhe luong cao',
+  'hoa hong',
+  'nhiem vu',
+  'thu nhap (?:\\d|tu \\d|hap dan|cao)',
+  'like va share',
+  'danh gia san pham',
+  'tang tuong tac',
+]);
+
+export const INVEST = vi([
+  'dau tu',
+  'tien ao',
+  'forex',
+  'san giao dich',
+  'cho tin hieu',
+  'sinh loi',
+]);
+
+export const RETURNS = vi([
+  'loi nhuan (?:chac chan|\\d|cao|on dinh)',
+  'lai \\d+ ?% (?:moi|mot) (?:ngay|tuan|thang)',
+  '\\d+ ?% (?:moi|mot) (?:ngay|tuan)',
+  'x2 tai khoan',
+]);
+
+export const PRIZE = vi([
+  'trung thuong',
+  'giai thuong',
+  'nhan qua',
+  'qua tang',
+  'tri an khach hang',
+  'doi qua',
+  'diem thuong',
+  'phan thuong',
+]);
+
+export const WON = vi([
+  'trung thuong',
+  'da trung',
+  'chuc mung (?:quy khach|ban|anh chi) da (?:nhan|trung|duoc)',
+  'khach hang may man',
+  'duoc chon',
+]);
+
+/**
+ * The reader's account, SIM, reward points or parcel in trouble: locked, suspended, not updated, a
+ * strange device, a subscription charged, a parcel held, a traffic fine, a tax refund.
+ */
+export const ACCOUNT_STATE = vi([
+  'tai khoan[^.\\n]{0,40}?(?:bi khoa|tam khoa|se bi khoa|bi dinh chi|bi tam dung|chua cap nhat|bi vo hieu)',
+  'thiet bi la',
+  '(?:thue bao|sim)[^.\\n]{0,30}?(?:bi khoa|se bi khoa|bi chan|khoa 2 chieu|khoa hai chieu|khoa mot chieu)',
+  'diem thuong[^.\\n]{0,40}?(?:het han|sap het)',
+  'dang ky chuong trinh[^.\\n]{0,60}?thu phi',
+  'don hang[^.\\n]{0,30}?(?:bi treo|bi giu)',
+  '(?:buu kien|buu pham|kien hang|don hang)[^.\\n]{0,40}?(?:khong the giao|bi giu|that bai)',
+  'phat nguoi',
+  'no phi',
+  'hoan thue',
+]);
+
+/** The police or the courts said to be after the reader. */
+export const LEGAL_THREAT = vi([
+  'rua tien',
+  'vu an',
+  'lenh bat',
+  'khoi to',
+  'co quan dieu tra',
+  'can bo dieu tra',
+  'vi pham phap luat',
+]);
+
+/** A relative or a friend's friend addressed ("Mẹ ơi", "Bác ơi") or a new number claimed. */
+export const PERSON = vi([
+  '(?:me|bo|ba|ma|bac|chu|co|di|cau|mo|ong|anh|chi|em|con|chau) oi',
+  'so moi cua (?:con|em|chau|anh|chi|minh|toi)',
+  'day la so moi',
+]);
+
+/** A relative's claim anywhere in the message: "mẹ chuyển giúp con", "con đang cần tiền gấp". */
+export const PERSON_CLAIM = vi([
+  '(?:me|bo|ba|ma|ong|bac|chu|co|di) (?:chuyen|gui) (?:giup|cho) (?:con|chau|em)',
+  '(?:con|chau|em) dang can tien',
+]);
+
+/** Said to have sent something by mistake. */
+export const MISTAKE = vi(['gui nham', 'chuyen nham', 'nham so']);
+
+export const CLICK = vi([
+  'bam',
+  'nhan vao',
+  'truy cap',
+  'click',
+  'vao (?:duong )?link',
+  'tai (?:duong )?link',
+  'tai day',
+  'vui long vao',
+  'vao(?=\\s+[a-z0-9-]+\\.[a-z]{2,})',
+  '(?:xac thuc|xac nhan|kiem tra|dang nhap|cap nhat|thanh toan|doi qua|nhan qua|dang ky|huy) (?:ngay )?tai',
+  'ket ban',
+  'nhan tin',
+  'lien he',
+]);
+
+export const PAY = vi([
+  'chuyen khoan',
+  'chuyen tien',
+  'chuyen (?:gap|giup|ngay|them)',
+  'nop (?:phi|phat|tien)',
+  'thanh toan (?:phi|them|ngay|truoc)',
+  'dong (?:phi|tien)',
+  'nap (?:tien|toi thieu|them)',
+  'gui tien',
+]);
+
+export const DETAILS = vi([
+  'cap nhat (?:thong tin|sinh trac hoc|dinh danh|cccd)',
+  'xac thuc',
+  'xac minh',
+  'cung cap (?:thong tin|so tai khoan|mat khau)',
+  'dang nhap tai',
+]);
+
+/** A code asked for: "send me the OTP", "send the 6-digit code back". */
+export const SECRET = vi([
+  '(?:gui|doc|cung cap|cho)[^.\\n]{0,20}?(?:ma otp|otp|ma xac thuc|ma xac nhan|ma xac minh|ma \\d so)',
+  'ma \\d so[^.\\n]{0,60}?gui lai',
+]);
+
+/** "Not", "never", "don't": before an ask, advice ("never give anyone the code"). */
+export const NEGATED = vi(['khong', 'dung', 'chua bao gio', 'khong bao gio', 'tuyet doi khong']);
+
+/** A report of something done: completed, successful, the balance after it. */
+export const DONE = vi([
+  'thanh cong',
+  'da duoc (?:giao|xu ly|thanh toan|chuyen)',
+  'hoan tat',
+  'da thanh toan',
+  'so du',
+]);
+
+export const SEND_MONEY = vi(['chuyen', 'nap', 'gui', 'dong', 'nop']);
+
+/** A bank account written out: "STK 0123456789", "số tài khoản 1903 1234 5678". */
+export const BANK_ACCOUNT = vi([
+  '(?:stk|so tai khoan|tai khoan)[^.\\n\\d]{0,20}?\\d[\\d .-]{6,20}\\d',
+  'vao (?:so )?tai khoan (?:nay|ban|cua ban)',
+]);
+
+/** A chat contact: "Zalo 0901 234 567", "Telegram @tuyendung", "kết bạn Zalo". */
+export const CHAT_ID = vi([
+  'zalo[: ]*\\+?\\d[\\d .]{7,14}\\d',
+  'zalo[: ]+@?[a-z][a-z0-9_.]{2,30}',
+  'telegram[: ]+@?[a-z0-9_]{3,30}',
+  'ket ban zalo',
+  '@[a-z][a-z0-9_]{3,30}',
+]);
+
+export const URGENT = vi([
+  'ngay lap tuc',
+  'gap',
+  'khan cap',
+  'trong (?:vong )?\\d+ ?(?:h|gio|phut)',
+  'sau \\d+ ?(?:h|gio)',
+  'truoc \\d+ ?h',
+  'trong hom nay',
+  'hom nay',
+]);
+
+export const MONEY = vi([AMOUNT, '\\d+ ?(?:trieu|nghin|ngan)']);
+
+/** A fee named: "phí", "lệ phí". */
+export const FEE = vi(['phi', 'le phi']);
+
+/** What a betting advert promises: bonuses, gifts, refunds, fast withdrawals. */
+export const WINNINGS = vi(['thuong', 'tang', 'hoan tra', 'rut tien', 'no hu']);
