@@ -26,6 +26,15 @@ export interface ClassWords {
   /** The label of an offer of paid work, whose pay is pressure. */
   jobLabel: string;
   account: RegExp;
+  /** The account pretext's label, when not the default ("your account or your data"). */
+  accountLabel?: string;
+  /**
+   * What happens if the reader does nothing ("will be returned", "a surcharge"): the threat. Without
+   * it, the account in trouble is the threat.
+   */
+  threat?: RegExp;
+  /** The label of the `free` pressure, when not "promises money for nothing". */
+  freeLabel?: string;
   law: RegExp;
   /** Someone the reader knows, addressed or claimed ("Mẹ ơi", "số mới của con"), if any. */
   person?: RegExp;
@@ -123,7 +132,7 @@ export function readClasses(
     else if (account)
       anatomy.pretexts.push({
         kind: 'affairs',
-        label: 'to be about your account or your data being at risk',
+        label: w.accountLabel ?? 'to be about your account or your data being at risk',
         span: cut(account),
       });
     else if (law)
@@ -229,7 +238,7 @@ export function readClasses(
   const returns = first(w.returns);
   const pay = offer?.label === w.jobLabel && money.length ? offer.hit : undefined;
   const won = first(w.won);
-  if (free) press('too_good', 'promises money for nothing', free);
+  if (free) press('too_good', w.freeLabel ?? 'promises money for nothing', free);
   else if (winnings) press('too_good', 'promises easy winnings', winnings);
   else if (noChecks) press('too_good', 'promises a loan with no checks', noChecks);
   else if (returns) press('too_good', 'promises a high return', returns);
@@ -243,6 +252,7 @@ export function readClasses(
   if (fee) press('fee', 'wants a fee before you get something', fee);
   const urgent = first(w.urgent);
   if (urgent && anatomy.asks.length) press('deadline', 'rushes you with a deadline', urgent);
-  if (account) press('threat', 'threatens your account or your data', account);
+  const threat = w.threat ? first(w.threat) : account;
+  if (threat) press('threat', 'threatens a loss if you do not act', threat);
   else if (law) press('threat', 'threatens you with the law', law);
 }

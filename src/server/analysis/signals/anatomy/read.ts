@@ -30,6 +30,7 @@ import { senderLinks } from './sender-links';
 import { readOtherLanguages } from './other-languages';
 import { isThai, readThai } from './thai';
 import { readVietnamese } from './vietnamese';
+import { readEuropean } from './european';
 import { ownExpiry } from './own-expiry';
 import type { ReassuranceKind } from './scope';
 import { affairsClaim, dealClaim, investmentOffer, isInvesting, offerClaim } from './pretexts';
@@ -277,6 +278,7 @@ export function readAnatomy(
     }
   readThai(reading, anatomy);
   readVietnamese(reading, anatomy);
+  readEuropean(reading, anatomy);
   // "Reply Y or N", "reply STOP": answering the sender where it wrote from.
   for (const a of anatomy.asks)
     if (a.kind === 'reply')

@@ -1,0 +1,92 @@
+/**
+ * Meaning classes for the anatomy of a message in Spanish, Portuguese, French, German, Italian and
+ * Dutch, for class-reader.ts: a parcel held, returned or not delivered; an account, card or access
+ * suspended, blocked, expiring or used from a new device; a fine or tax said to be unpaid; money
+ * said to be owed to the reader (a refund, a prize); tapping a link or confirming, paying, giving
+ * one's details; a deadline, a threat, a fee with an amount. Hand-written from common usage, one
+ * list per meaning in all six languages together (their words rarely collide), matched on a copy of
+ * the text in lower case without accents (european.ts), so "bestätigen" is "bestatigen". What these
+ * languages' tagger-free reading already finds (other-languages.ts: paying, a fee, a code, a
+ * relative) stays there; this adds the pretexts that reading lacks.
+ */
+
+const words = (list: readonly string[]): RegExp =>
+  new RegExp(`(?<![\\p{L}\\p{N}])(?:${list.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+
+/** Matches nothing: a class these languages do not use here. */
+export const NONE = /(?!)/gu;
+
+const PARCEL =
+  '(?:pacco|spedizione|consegna|paket|pakete?s|sendung|lieferung|zustellung|bestellung|colis|paquet|livraison|paquete|envio|entrega|encomenda|pakket|bezorging|zending)';
+const HELD =
+  '(?:giacenza|trattenut[oa]|in sospeso|cancellat[oa]|zuruckgeschickt|zurueckgeschickt|zuruckgehalten|nicht zugestellt|verspatung|verspatet|verzogert|en attente|bloque|retenu|retenid[oa]|pendiente|retid[oa]|pendente|teruggestuurd|vastgehouden|niet bezorgd|trop volumineux|ne rentrait pas)';
+const HOLDING =
+  '(?:account|accesso|conto|carta|konto|karte|zugang|verfahren|compte|carte|acces|cuenta|tarjetas?|acceso|conta|cartao|acesso|cpf|rekening|pas|simkaart|certificado)';
+const BLOCKED =
+  '(?:limitat[oa]|sospes[oa]|bloccat[oa]|gesperrt|eingeschrankt|suspendue?|bloquee?|limitee?|suspendid[oa]|bloquead[oa]|suspens[oa]|geblokkeerd|opgeschort|verlopen|scadut[oa]|abgelaufen|lauft ab|arrive a expiration|caducad[oa]|cancelad[oa]|annulee?|sera cancelad[oa]|hasta que actualice)';
+
+/** The reader's parcel, account, card or tax affairs in trouble. */
+export const ACCOUNT_STATE = words([
+  `${PARCEL}[^.\\n]{0,60}?${HELD}`,
+  `${HELD}[^.\\n]{0,40}?${PARCEL}`,
+  'non possiamo consegnare|no hemos podido entregar|nous n.avons pas pu (?:livrer|vous livrer)|konnte nicht zugestellt werden|nao foi possivel entregar|kon niet worden bezorgd',
+  `${HOLDING}[^.\\n]{0,50}?${BLOCKED}`,
+  'accesso anomalo|nuovo dispositivo|neues gerat|nouvel appareil|dispositivo nuevo|nuevo dispositivo|novo dispositivo|nieuw apparaat|vanuit het buitenland|connexion inhabituelle|inicio de sesion inusual|acesso incomum',
+  'amende impayee|multa (?:pendiente|impagada|por pagar)|sanzione|sancion|bussgeld|boete|pendencias|possui pendencias|non pagat[oa]|nicht bezahlt|achterstallig',
+]);
+
+/** Money said to be owed to the reader: a refund, a repayment, a prize. */
+export const OWED = words([
+  'rimborso|reembolso|remboursement|ruckerstattung|erstattung|devolucion|devolucao|teruggave|terugbetaling',
+  'hai vinto|ha ganado|has ganado|avez gagne|haben gewonnen|hast gewonnen|voce ganhou|heeft gewonnen',
+]);
+
+export const CLICK = words([
+  'clicca|tocca|segui|accedi|verifica|conferma|aggiorna|annulla|inserisc[ai]|pianifica|paga',
+  'klicken|tippen|bestatigen|bestaetigen|aktualisieren|verfolgen|korrigieren|stornieren|zahlen|melden',
+  'cliquez|confirmez|choisissez|renouvelez(?:-la|-le)?|reglez(?:-la|-le)?|payez|mettez a jour|consultez',
+  'haga clic|pulse|acceda|confirme|actualice|pague|cancele|descargue|regularice|consulte',
+  'clique|acesse|atualize|reative|regularize|verifique',
+  'klik|bevestig|betaal|plan|verifieer|werk bij',
+]);
+
+export const PAY = words([
+  'paga|pagare|zahlen|bezahlen|uberweisen|payer|payez|reglez|pagar|pague|betaal|betalen|bonifico|virement|transferencia|pix',
+]);
+
+export const DETAILS = words([
+  'dati|daten|donnees|datos|dados|gegevens|coordonnees|iban|numero de cuenta|numero di conto|rekeningnummer|codigo de acceso|codice di accesso|codigo de acesso',
+]);
+
+export const URGENT = words([
+  'entro (?:le )?\\d+ ore|innerhalb (?:von )?\\d+ stunden|sous \\d+ ?h|dans les \\d+ heures|en (?:las proximas )?\\d+ horas|nas proximas \\d+ horas|em \\d+ horas|binnen \\d+ uur',
+  'subito|sofort|immediatement|des maintenant|inmediatamente|urgentemente|imediatamente|onmiddellijk|dringend',
+]);
+
+/** What happens if the reader does nothing: cancelled, returned, blocked, a surcharge. */
+export const THREAT = words([
+  'verra cancellat[oa]|wird zuruckgeschickt|sera renvoye|sera devuelto|sera devolvido|sera cancelad[oa]|wordt teruggestuurd',
+  'sperrung|blocage|bloqueo|bloqueio|blokkering|majoration|recargos?|mahngebuhr',
+]);
+
+export const FEE = words([
+  'spese|gebuhr|gebuhren|zollsteuer|zollgebuhr|frais|tasa|gastos|taxa|douanekosten|kosten|tarifa|commissione',
+]);
+
+export const MONEY = words([
+  '\\d[\\d.,]{0,12}\\s?(?:eur|euros?|€|r\\$|reais|chf)',
+  '(?:€|r\\$)\\s?\\d',
+]);
+
+export const DONE = words([
+  'e stato consegnato|wurde zugestellt|a ete livre|ha sido entregado|foi entregue|is bezorgd|pagamento ricevuto|zahlung erhalten|paiement recu|pago recibido|pagamento recebido|betaling ontvangen',
+]);
+
+export const SEND_MONEY = words(['bonifico|uberweis\\p{L}*|virement|transferencia|pix|overmaken']);
+
+export const BANK_ACCOUNT = words(['iban[: ]*[a-z]{2}\\d{2}[\\da-z ]{10,30}']);
+
+export const CHAT_ID = words([
+  'whatsapp[: ]*\\+?\\d[\\d ]{7,14}\\d',
+  'telegram[: ]+@?[a-z0-9_]{3,30}',
+]);

@@ -1,0 +1,63 @@
+/**
+ * The anatomy of a message in Spanish, Portuguese, French, German, Italian or Dutch
+ * (class-reader.ts with european-words.ts), read on a copy of the text in lower case without
+ * accents, one letter for one, so every quote is cut from the text as written. It adds the
+ * pretexts the tagger-free reading of these languages lacks (other-languages.ts): a parcel held, an
+ * account blocked or used from a new device, a fine unpaid, money said to be owed to the reader.
+ */
+import { readLanguage } from '../../knowledge/language';
+import { MAX_CLASS_CHARS, readClasses, type ClassWords } from './class-reader';
+import {
+  ACCOUNT_STATE,
+  BANK_ACCOUNT,
+  CHAT_ID,
+  CLICK,
+  DETAILS,
+  DONE,
+  FEE,
+  MONEY,
+  NONE,
+  OWED,
+  PAY,
+  SEND_MONEY,
+  THREAT,
+  URGENT,
+} from './european-words';
+import type { Anatomy } from './parts';
+import type { Reading } from './tokens';
+import { foldVietnamese } from './vietnamese';
+
+const EUROPEAN: ClassWords = {
+  offers: [[OWED, 'that money is owed to you']],
+  gamblingLabel: '',
+  jobLabel: '',
+  account: ACCOUNT_STATE,
+  accountLabel: 'to be about your parcel, account or payment being held, blocked or due',
+  threat: THREAT,
+  law: NONE,
+  click: CLICK,
+  pay: PAY,
+  details: DETAILS,
+  done: DONE,
+  sendMoney: SEND_MONEY,
+  bankAccount: BANK_ACCOUNT,
+  chatId: CHAT_ID,
+  urgent: URGENT,
+  money: MONEY,
+  free: OWED,
+  freeLabel: 'says money is waiting for you',
+  noChecks: NONE,
+  returns: NONE,
+  won: NONE,
+  winnings: NONE,
+  fee: FEE,
+};
+
+/** The languages this table reads. */
+const LANGUAGES: ReadonlySet<string> = new Set(['es', 'pt', 'fr', 'de', 'it', 'nl']);
+
+export function readEuropean(reading: Reading, anatomy: Anatomy): void {
+  const text = reading.text.slice(0, MAX_CLASS_CHARS);
+  if (!LANGUAGES.has(readLanguage(text).code)) return;
+  readClasses(reading, anatomy, foldVietnamese(text), EUROPEAN);
+}

@@ -1,0 +1,96 @@
+/**
+ * Parcel, account and refund messages in Italian, German, French, Spanish, Dutch and Portuguese,
+ * written for these tests, through the real pipeline. Each scam is pinned in one language and said
+ * again in another, in other words: it is graded D or F with its anatomy quoted. Each genuine
+ * delivery, sign-in and payment notice stays C or better.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Results } from '../../src/shared';
+import { analyzeText } from '../helpers/pipeline';
+
+const analyze = (text: string) => analyzeText(text, new Date('2026-11-28T09:00:00Z'));
+
+const SCAMS: Array<{ name: string; pinned: string; paraphrase: string }> = [
+  {
+    name: 'a parcel held until the reader acts',
+    pinned:
+      "Il tuo pacco è in sospeso. Conferma l'indirizzo e paga 1,80 EUR di spese entro 24 ore: consegna-rapida.info",
+    paraphrase:
+      'Ihre Sendung konnte nicht zugestellt werden. Bitte bestätigen Sie Ihre Daten innerhalb von 12 Stunden: sendung-neu.info',
+  },
+  {
+    name: 'a card or account said to be blocked',
+    pinned:
+      'Votre carte est bloquée par mesure de sécurité. Mettez à jour vos données immédiatement : carte-securite-client.info',
+    paraphrase:
+      'Su tarjeta ha sido bloqueada por seguridad. Actualice sus datos inmediatamente en tarjeta-desbloqueo.info',
+  },
+  {
+    name: 'a refund waiting for bank details',
+    pinned:
+      'U heeft recht op een terugbetaling van 215,60 euro. Bevestig uw IBAN binnen 48 uur: mijn-terugbetaling.info',
+    paraphrase:
+      'Tem um reembolso de 180,00 EUR à sua espera. Confirme os seus dados nas próximas 24 horas em reembolso-iva.info',
+  },
+];
+
+const GENUINE: Array<{ name: string; pinned: string; paraphrase: string }> = [
+  {
+    name: 'a parcel delivered',
+    pinned:
+      'Il tuo pacco è stato consegnato alle 14:20. Grazie per aver scelto il nostro servizio.',
+    paraphrase: 'Ihr Paket wurde zugestellt. Sie finden es bei Ihrem Nachbarn in Hausnummer 12.',
+  },
+  {
+    name: 'a sign-in from a new device that needs nothing',
+    pinned:
+      "Connexion à votre compte depuis un nouvel appareil. Si c'était vous, aucune action n'est requise.",
+    paraphrase:
+      'Nuevo inicio de sesión en su cuenta desde un dispositivo nuevo. Si fue usted, puede ignorar este mensaje.',
+  },
+  {
+    name: 'a payment received',
+    pinned: 'Hemos recibido su pago de 45,00 EUR. Gracias por confiar en nosotros.',
+    paraphrase: 'Betaling ontvangen: 19,99 euro voor uw abonnement. Bedankt!',
+  },
+];
+
+function expectScam(r: Results, text: string): void {
+  expect(['D', 'F'], `${r.summary.overallGrade} for: ${text}`).toContain(r.summary.overallGrade);
+  const flag = r.redFlags.find((f) => f.type === 'scam_anatomy');
+  expect(flag, `no anatomy finding for: ${text}`).toBeDefined();
+  const parts = new Set(flag!.anatomy!.map((p) => p.part));
+  expect(parts).toContain('pretext');
+  expect(parts).toContain('ask');
+  expect(parts.has('pressure') || parts.has('channel')).toBe(true);
+  for (const p of flag!.anatomy!) expect(text).toContain(p.quote);
+}
+
+describe('parcel, account and refund scams in six European languages', () => {
+  for (const s of SCAMS) {
+    it(`${s.name}: graded D or F with its anatomy quoted`, async () => {
+      expectScam(await analyze(s.pinned), s.pinned);
+    });
+    it(`${s.name}, in another language and other words: graded D or F`, async () => {
+      expectScam(await analyze(s.paraphrase), s.paraphrase);
+    });
+  }
+});
+
+describe('genuine notices in those languages are not called scams', () => {
+  for (const g of GENUINE) {
+    for (const [which, text] of [
+      ['as written', g.pinned],
+      ['in another language', g.paraphrase],
+    ] as const) {
+      it(`${g.name} (${which}): C or better, never "false", no anatomy warning`, async () => {
+        const r = await analyze(text);
+        expect(['A', 'B', 'C'], `${r.summary.overallGrade} for: ${text}`).toContain(
+          r.summary.overallGrade,
+        );
+        expect(r.summary.overallStatus).not.toBe('false');
+        expect(r.redFlags.find((f) => f.type === 'scam_anatomy')).toBeUndefined();
+      });
+    }
+  }
+});
