@@ -5,7 +5,6 @@
  * pretexts the tagger-free reading of these languages lacks (other-languages.ts): a parcel held, an
  * account blocked or used from a new device, a fine unpaid, money said to be owed to the reader.
  */
-import { readLanguage } from '../../knowledge/language';
 import { MAX_CLASS_CHARS, readClasses, type ClassWords } from './class-reader';
 import {
   ACCOUNT_STATE,
@@ -56,8 +55,8 @@ const EUROPEAN: ClassWords = {
 /** The languages this table reads. */
 const LANGUAGES: ReadonlySet<string> = new Set(['es', 'pt', 'fr', 'de', 'it', 'nl']);
 
-export function readEuropean(reading: Reading, anatomy: Anatomy): void {
-  const text = reading.text.slice(0, MAX_CLASS_CHARS);
-  if (!LANGUAGES.has(readLanguage(text).code)) return;
-  readClasses(reading, anatomy, foldVietnamese(text), EUROPEAN);
+/** Reads a message in `lang` (ISO 639-1) if it is one of the six. */
+export function readEuropean(reading: Reading, anatomy: Anatomy, lang: string): void {
+  if (!LANGUAGES.has(lang)) return;
+  readClasses(reading, anatomy, foldVietnamese(reading.text.slice(0, MAX_CLASS_CHARS)), EUROPEAN);
 }

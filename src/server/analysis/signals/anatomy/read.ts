@@ -31,6 +31,8 @@ import { readOtherLanguages } from './other-languages';
 import { isThai, readThai } from './thai';
 import { readVietnamese } from './vietnamese';
 import { readEuropean } from './european';
+import { MAX_CLASS_CHARS } from './class-reader';
+import { readLanguage } from '../../knowledge/language';
 import { ownExpiry } from './own-expiry';
 import type { ReassuranceKind } from './scope';
 import { affairsClaim, dealClaim, investmentOffer, isInvesting, offerClaim } from './pretexts';
@@ -276,9 +278,13 @@ export function readAnatomy(
       const sentence = reading.sentences.findIndex((x) => l.start >= x.start && l.start < x.end);
       if (ch) anatomy.channels.push({ ...ch, ...(sentence >= 0 ? { sentence } : {}) });
     }
-  readThai(reading, anatomy);
-  readVietnamese(reading, anatomy);
-  readEuropean(reading, anatomy);
+  // The languages read from word tables: Thai by its script, the others by the language read once.
+  if (isThai(text)) readThai(reading, anatomy);
+  else {
+    const lang = readLanguage(text.slice(0, MAX_CLASS_CHARS)).code;
+    if (lang === 'vi') readVietnamese(reading, anatomy);
+    else readEuropean(reading, anatomy, lang);
+  }
   // "Reply Y or N", "reply STOP": answering the sender where it wrote from.
   for (const a of anatomy.asks)
     if (a.kind === 'reply')

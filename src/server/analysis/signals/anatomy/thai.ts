@@ -126,7 +126,7 @@ const THAI: ClassWords = {
   winnings: WINNINGS,
 };
 
+/** Reads a message already known to be Thai (isThai). */
 export function readThai(reading: Reading, anatomy: Anatomy): void {
-  if (!isThai(reading.text)) return;
   readClasses(reading, anatomy, unmaskThai(reading.text.slice(0, MAX_THAI_CHARS)).plain, THAI);
 }

@@ -3,7 +3,6 @@
  * the text with its tone marks taken off, one letter for one, so "Tài khoản" and "Tai khoan" read
  * the same and every quote is cut from the text as written.
  */
-import { readLanguage } from '../../knowledge/language';
 import { MAX_CLASS_CHARS, readClasses, type ClassWords } from './class-reader';
 import type { Anatomy } from './parts';
 import type { Reading } from './tokens';
@@ -93,8 +92,7 @@ export function foldVietnamese(text: string): string {
   return out;
 }
 
+/** Reads a message already known to be Vietnamese. */
 export function readVietnamese(reading: Reading, anatomy: Anatomy): void {
-  const text = reading.text.slice(0, MAX_CLASS_CHARS);
-  if (readLanguage(text).code !== 'vi') return;
-  readClasses(reading, anatomy, foldVietnamese(text), VIETNAMESE);
+  readClasses(reading, anatomy, foldVietnamese(reading.text.slice(0, MAX_CLASS_CHARS)), VIETNAMESE);
 }
