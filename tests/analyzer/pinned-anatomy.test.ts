@@ -19,6 +19,13 @@ interface Scam {
 
 const SCAMS: Scam[] = [
   {
+    name: 'pay by the piece for simple online tasks',
+    pinned:
+      'We have a job for you: complete simple tasks online and get paid $50 per task. Message us on Telegram @taskpay',
+    paraphrase:
+      'Remote role open now: rate videos from home and earn 12 USD for every review you post. Add our hiring manager on WhatsApp +44 7700 900123',
+  },
+  {
     name: 'an unpaid-toll text',
     pinned:
       'E-ZPass: You have an unpaid toll of $6.99. Pay now at ezpass-tolls.vip to avoid a late fee.',

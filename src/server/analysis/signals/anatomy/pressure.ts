@@ -30,7 +30,8 @@ export function perTimeEarnings(t: readonly Token[], st: readonly Token[]): numb
     (x, i) =>
       (/^(?:daily|weekly|hourly)$/.test(x.lower) ||
         (/^(?:a|per|each|every)$/.test(x.lower) &&
-          /^(?:day|hour|week)$/.test(lowerOf(t[i + 1])))) &&
+          // Paid by the day or by the piece: "$50 per task", "a commission on every order".
+          /^(?:day|hour|week|task|order|review|like|video|post)$/.test(lowerOf(t[i + 1])))) &&
       st.some((y) => /^(?:earn|salary|income|profit|pay|wage|commission|make)$/.test(y.lemma)) &&
       (hasMoney(st) || st.some((y) => y.kind === 'number' || /X{2,}/.test(y.text))),
   );
