@@ -3,6 +3,8 @@
  * languages read from word tables, with the rules alone (no learned model), as counts and shares:
  * - Thai SMS in two parts: every fifth row of the file (rows 0, 5, 10, …), set aside and never read
  *   while the Thai table was written, and the other four fifths;
+ * - the Indonesian SMS of `smishing` in the same two parts (labels ham, spam = promotions,
+ *   smishing = fraud);
  * - the look-alike corpus (scripts/train/corpus/look-alikes.csv) by split and by language.
  * It prints no message text.
  */
@@ -35,6 +37,13 @@ rowsOf(join(dataDir, 'thai-sms', 'thai-sms.csv')).forEach((r, i) => {
   const part = i % 5 === 0 ? 'thai-sms, the fifth set aside' : 'thai-sms, the four fifths read';
   count(`${part} | ${r.label === 'scam' ? 'scams' : `genuine ${r.kind}`}`, graded(r.text!));
 });
+rowsOf(join(dataDir, 'smishing', 'smishing.csv'))
+  .filter((r) => r.source!.startsWith('Indonesian'))
+  .forEach((r, i) => {
+    const part =
+      i % 5 === 0 ? 'Indonesian SMS, the fifth set aside' : 'Indonesian SMS, the four fifths read';
+    count(`${part} | ${r.label}`, graded(r.text!));
+  });
 for (const r of rowsOf(join(process.cwd(), 'scripts', 'train', 'corpus', 'look-alikes.csv'))) {
   const side = r.label === 'scam' ? 'scams' : 'genuine';
   const hit = graded(r.text!);

@@ -53,6 +53,11 @@ export interface ClassWords {
   sendMoney: RegExp;
   bankAccount: RegExp;
   chatId: RegExp;
+  /**
+   * A phone number to call or text, if the language's scams give one as the way to act (a
+   * number is neither the sender's own nor proof against it).
+   */
+  phone?: RegExp;
   spelled?: RegExp;
   urgent: RegExp;
   money: RegExp;
@@ -163,9 +168,15 @@ export function readClasses(
   );
   // A link to tap counts as the ask where the message offers easy money or threatens the account:
   // a promotion that names a brand and says "click" is how shops and carriers write.
+  const overlaps = (a: Hit, list: readonly Hit[]) =>
+    list.some((b) => a.start < b.end && a.end > b.start);
+  const phones = w.phone
+    ? hits(w.phone, plain).filter((p) => !overlaps(p, links) && !overlaps(p, chats))
+    : [];
   const click = first(w.click);
   const pretext = offer ?? account ?? law;
   if (pretext && click && (links.length || chats.length)) ask('link', click);
+  else if (pretext && click && phones.length) ask('call', click);
   else if (offer && links.length) ask('link', links[0]!, 'to open a link');
   if (chats.length) ask('messaging', chats[0]!);
   const money = hits(w.money, plain);
@@ -221,6 +232,18 @@ export function readClasses(
     });
   };
   for (const a of spelled) foreignWay('link', 'a web address spelled out to slip past filters', a);
+  for (const p of phones) {
+    if (anatomy.channels.some((x) => x.span.start === p.start)) continue;
+    const sentence = sentenceAt(p.start);
+    anatomy.channels.push({
+      kind: 'number',
+      label: 'a phone number',
+      span: cut(p),
+      own: false,
+      foreign: false,
+      ...(sentence === undefined ? {} : { sentence }),
+    });
+  }
   if (bank) foreignWay('number', "a bank account that is not the sender's", bank);
 
   // Pressure: money for nothing, urgency beside an ask, a threat to the account.

@@ -31,6 +31,7 @@ import { readOtherLanguages } from './other-languages';
 import { isThai, readThai } from './thai';
 import { readVietnamese } from './vietnamese';
 import { readEuropean } from './european';
+import { readIndonesian } from './indonesian';
 import { MAX_CLASS_CHARS } from './class-reader';
 import { readLanguage } from '../../knowledge/language';
 import { ownExpiry } from './own-expiry';
@@ -283,6 +284,7 @@ export function readAnatomy(
   else {
     const lang = readLanguage(text.slice(0, MAX_CLASS_CHARS)).code;
     if (lang === 'vi') readVietnamese(reading, anatomy);
+    else if (lang === 'id') readIndonesian(reading, anatomy);
     else readEuropean(reading, anatomy, lang);
   }
   // "Reply Y or N", "reply STOP": answering the sender where it wrote from.

@@ -1,0 +1,109 @@
+/**
+ * Meaning classes for the anatomy of an Indonesian (or Malay) message, for class-reader.ts: a prize
+ * "won" with a winner's PIN, loans with no collateral, betting, paid tasks, promised returns, an
+ * account blocked or a bill due, a relative on a new number; calling or visiting, paying or
+ * topping up airtime, giving a code; a bank account written out. Hand-written from common usage,
+ * with the short forms of SMS ("slmt", "hub", "rek", "mdpt"), matched in lower case.
+ * other-languages.ts already reads paying, a fee, a code and a relative in Indonesian; this adds
+ * the pretexts and the ways to act (a phone number to call) that reading lacks.
+ */
+
+const words = (list: readonly string[]): RegExp =>
+  new RegExp(`(?<![\\p{L}\\p{N}])(?:${list.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+
+export const PRIZE = words([
+  'hadiah|hdiah|hadian|undian|pemenang|pmenang|cek tunai|uang tunai rp\\.?\\s?\\d+',
+  'pin[ _-]?(?:pemenang|pmenang|undian)',
+]);
+
+export const WON = words([
+  '(?:selamat|slmt|slamat)[^.\\n]{0,60}?(?:mendapatkan|mendapat|mendptkn|mendpatkn|m-?dpt\\p{L}*|m-?dapat\\p{L}*|terpilih|menang|meraih|mraih)',
+  'anda terpilih|terpilih menang|resmi (?:m-?dpt\\p{L}*|mendapat\\p{L}*)',
+  // A prize named to the reader is the claim of a win in itself.
+  'hadiah|hdiah|hadian|undian|pemenang|pmenang|cek tunai',
+]);
+
+export const LOAN = words([
+  'pinjaman|pnjaman|pinjol|dana tunai|kta|modal usaha|pembiayaan|kredit tanpa (?:jaminan|agunan|angunan)',
+]);
+
+export const NO_CHECKS = words([
+  'tanpa (?:jaminan|agunan|angunan|bi checking)|tnpa jaminan|proses (?:sangat )?cepat|\\d+ hari cair|langsung cair|bunga (?:0|flat|rendah)',
+]);
+
+export const GAMBLING = words([
+  'togel|judi|slot gacor|gacor|bandar|casino|kasino|maxwin|scatter|freebet|depo \\d+',
+]);
+
+export const JOB = words([
+  'kerja (?:paruh waktu|online|dari rumah|sampingan)|komisi|gaji (?:harian|per hari|\\d)|like (?:video|tiktok)|penghasilan (?:tambahan|\\d)|tugas (?:online|harian)',
+]);
+
+export const INVEST = words(['investasi|robot trading|kripto']);
+
+export const RETURNS = words([
+  '(?:profit|untung|keuntungan) \\d+ ?%|(?:di ?)?jamin(?:an)? (?:tembus|untung|profit)|dijamin (?:tembus|untung|profit)',
+]);
+
+export const FREE_MONEY = words([
+  'bonus (?:new member|member baru|deposit)|saldo gratis|gratis saldo',
+]);
+
+/** An account, card or number blocked or closing; a bill or an instalment due. */
+export const ACCOUNT_STATE = words([
+  '(?:rekening|akun|kartu|atm|nomor|simcard|sim card)[^.\\n]{0,40}?(?:diblokir|terblokir|dinonaktifkan|non-?aktif|ditangguhkan|dibekukan|hangus|akan ditutup)',
+  'jatuh tempo|tunggakan',
+]);
+
+export const LEGAL_THREAT = words(['ditangkap|ditahan|surat tilang|kasus narkoba|polres|polsek']);
+
+/** A relative or a lover addressed at the start. */
+export const PERSON = words(['mama|mah|papa|pah|ibu|bu|yank|sayang']);
+
+/** A new number claimed anywhere: "ini no baruq", "ganti nomor". */
+export const PERSON_CLAIM = words(['no(?:mor|mer)? baru(?:ku|q)?|ganti nomor|ganti no']);
+
+export const MISTAKE = words([
+  'salah kirim|salah transfer|kekirim|tidak sengaja|gak sengaja|nggak sengaja',
+]);
+
+/** Calling, visiting, clicking: "hub", "hubungi", "kunjungi", "klik", "info:". */
+export const CLICK = words([
+  'hub(?:ungi)?|call|telp|tlp|tlpn|kunjungi|klik|klick|buka|wa|whatsapp|info\\s?:|cs\\s?:|u/info|melapor',
+]);
+
+/** Paying or sending money, topping up airtime: "transfer ke", "dikirim ke rek", "isi pulsa". */
+export const PAY = words([
+  'transfer(?:nya)?|ditransfer|di transfer|kirim(?:kan)? (?:uang|dana|pulsa)|dikirim (?:aja |saja )?ke|isi(?:in|.in)? (?:aku )?pulsa|setor|mahar(?:nya)?',
+]);
+
+export const DETAILS = words(['data (?:diri|pribadi)|pin atm|nomor kartu|verifikasi data']);
+
+export const SECRET = words(['(?:kirim|kasih|sebutkan|bacakan)[^.\\n]{0,20}?(?:kode|otp)']);
+
+export const NEGATED = words(['jangan|jgn|tidak|tdk|bukan|tak pernah']);
+
+export const DONE = words([
+  'berhasil|sukses|telah (?:diterima|dikirim|ditransfer)|sudah (?:diterima|masuk)',
+]);
+
+export const SEND_MONEY = words(['transfer\\p{L}*|ditransfer|kirim\\p{L}*|dikirim|setor|bayar']);
+
+/** A bank account written out: "No. Rek. 024-8721-191", "BNI 5500248418". */
+export const BANK_ACCOUNT = words([
+  '(?:rek(?:ening)?|no\\.? ?rek\\.?|bank [a-z]{2,8}|bni|bri|bca|mandiri)[^\\n\\d]{0,30}?\\d[\\d .-]{6,20}\\d',
+]);
+
+export const CHAT_ID = words(['(?:wa|whatsapp)[ :.]*(?:0|\\+?62)\\d[\\d -]{7,13}\\d']);
+
+export const URGENT = words(['segera|sekarang|skrng|skrg|secepatnya|hari ini|batas waktu|penting']);
+
+export const MONEY = words([
+  'rp\\.?\\s?\\d[\\d.,]*(?:\\s?(?:jt|juta|rb|ribu))?',
+  '\\d[\\d.,]*\\s?(?:jt|juta|rb|ribu|rbu)',
+]);
+
+/** A phone number to call or text: Indonesian mobiles and Jakarta lines. */
+export const PHONE = words(['(?:\\+?62|0)8\\d[\\d -]{6,12}\\d|021[- ]?\\d{6,8}']);
+
+export const FEE = words(['biaya (?:admin|administrasi|pengiriman|pajak)|pajak hadiah']);
