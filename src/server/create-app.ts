@@ -14,7 +14,7 @@ import type { Resolver } from './analysis/acquire/net/safe-fetch';
 import type { Analyzer } from './analysis/analyzer';
 import type { Clock } from './clock';
 import type { Config } from './config';
-import { JSON_BODY_LIMIT_BYTES, errorHandler, unknownApiRoute } from './errors';
+import { JSON_BODY_LIMIT_BYTES, errorHandler, unknownAddress, unknownApiRoute } from './errors';
 import { requestLogger } from './logger';
 import { refuseDeclaredOversizeJson } from './security/declared-length';
 import { securityHeaders } from './security/headers';
@@ -98,6 +98,7 @@ export function createApp(deps: AppDeps): Express {
     );
   }
 
+  app.use(unknownAddress);
   app.use(errorHandler(deps.log));
   return app;
 }

@@ -115,6 +115,14 @@ export const unknownApiRoute: RequestHandler = (_req, _res, next) => {
   next(new AppError(404, ERRORS.unknownRoute));
 };
 
+/**
+ * Whatever no route or page answered ("GET *", "POST /nothing", a path the site has no page for
+ * when no web app is built): a JSON 404 with a message, never the framework's HTML page.
+ */
+export const unknownAddress: RequestHandler = (_req, _res, next) => {
+  next(new AppError(404, ERRORS.unknownAddress));
+};
+
 export function errorHandler(log: Logger): ErrorRequestHandler {
   return (err, req, res, next) => {
     if (res.headersSent) {

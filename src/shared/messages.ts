@@ -64,6 +64,7 @@ export const ERRORS = {
   badJson:
     'The request body is not valid JSON. Send a JSON object such as {"content": "text to analyze"}.',
   unknownRoute: 'There is no such API endpoint. See docs/api.md for the list of /api routes.',
+  unknownAddress: 'There is nothing at this address. Check the address, or open the home page.',
   analysisNotFound:
     'This fact-check analysis could not be found or may have expired. Check the link, or run a new analysis.',
   videoAnalysisNotFound:

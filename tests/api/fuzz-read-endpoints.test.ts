@@ -162,6 +162,19 @@ describe('fuzzing the read routes', () => {
     await expectStillServing(server);
   });
 
+  it('answers a request for "*" or an address nothing serves with JSON {message}, not an HTML page', async () => {
+    // Found by the property below (seed 2002106259): "GET *" reached no route and got the
+    // framework's HTML 404.
+    for (const line of ['GET * HTTP/1.1', 'OPTIONS * HTTP/1.1', 'POST /nothing-here HTTP/1.1']) {
+      const raw = `${line}\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\n\r\n`;
+      const [answer] = parseRawAnswers(await sendRaw(server.url, raw));
+      expect(answer!.status, line).toBe(404);
+      expect(answer!.head, line).toMatch(/content-type: application\/json/i);
+      expect(errorBodySchema.safeParse(JSON.parse(answer!.body)).success, line).toBe(true);
+    }
+    await expectStillServing(server);
+  });
+
   it('answers raw malformed HTTP (bad request lines, headers, framing) below 500, with JSON for the API, and keeps serving', async () => {
     const token = fc.string({ unit: 'grapheme-ascii', maxLength: 12 });
     const requestLine = fc.oneof(

@@ -92,10 +92,12 @@ describe('security headers', () => {
     const asset = await server.get('/assets/app.js');
     expect(asset.status).toBe(200);
     expectSecurityHeaders(asset, 'GET /assets/app.js');
-    // Express's own last-resort 404 page tightens the policy to nothing at all; the rest stays.
+    // A missing file is a JSON 404 {message} (never an HTML page the browser cannot use as an
+    // image), with the same headers as everything else.
     const missing = await server.get('/missing.png');
     expect(missing.status).toBe(404);
-    expectSecurityHeaders(missing, '404 file', { 'default-src': ["'none'"] });
+    expect(missing.headers.get('content-type')).toMatch(/application\/json/);
+    expectSecurityHeaders(missing, '404 file');
   });
 
   it('are on rate-limit refusals too', async () => {
