@@ -4,13 +4,10 @@
  * again in another, in other words: it is graded D or F with its anatomy quoted. Each genuine
  * delivery, sign-in and payment notice stays C or better.
  */
-import { describe, expect, it } from 'vitest';
-import type { Results } from '../../src/shared';
-import { analyzeText } from '../helpers/pipeline';
+import { describe } from 'vitest';
+import { type PinnedCase, itKeepsGenuine, itReadsScams } from '../helpers/anatomy-cases';
 
-const analyze = (text: string) => analyzeText(text, new Date('2026-11-28T09:00:00Z'));
-
-const SCAMS: Array<{ name: string; pinned: string; paraphrase: string }> = [
+const SCAMS: PinnedCase[] = [
   {
     name: 'a parcel held until the reader acts',
     pinned:
@@ -34,7 +31,7 @@ const SCAMS: Array<{ name: string; pinned: string; paraphrase: string }> = [
   },
 ];
 
-const GENUINE: Array<{ name: string; pinned: string; paraphrase: string }> = [
+const GENUINE: PinnedCase[] = [
   {
     name: 'a parcel delivered',
     pinned:
@@ -55,42 +52,10 @@ const GENUINE: Array<{ name: string; pinned: string; paraphrase: string }> = [
   },
 ];
 
-function expectScam(r: Results, text: string): void {
-  expect(['D', 'F'], `${r.summary.overallGrade} for: ${text}`).toContain(r.summary.overallGrade);
-  const flag = r.redFlags.find((f) => f.type === 'scam_anatomy');
-  expect(flag, `no anatomy finding for: ${text}`).toBeDefined();
-  const parts = new Set(flag!.anatomy!.map((p) => p.part));
-  expect(parts).toContain('pretext');
-  expect(parts).toContain('ask');
-  expect(parts.has('pressure') || parts.has('channel')).toBe(true);
-  for (const p of flag!.anatomy!) expect(text).toContain(p.quote);
-}
-
 describe('parcel, account and refund scams in six European languages', () => {
-  for (const s of SCAMS) {
-    it(`${s.name}: graded D or F with its anatomy quoted`, async () => {
-      expectScam(await analyze(s.pinned), s.pinned);
-    });
-    it(`${s.name}, in another language and other words: graded D or F`, async () => {
-      expectScam(await analyze(s.paraphrase), s.paraphrase);
-    });
-  }
+  itReadsScams(SCAMS);
 });
 
 describe('genuine notices in those languages are not called scams', () => {
-  for (const g of GENUINE) {
-    for (const [which, text] of [
-      ['as written', g.pinned],
-      ['in another language', g.paraphrase],
-    ] as const) {
-      it(`${g.name} (${which}): C or better, never "false", no anatomy warning`, async () => {
-        const r = await analyze(text);
-        expect(['A', 'B', 'C'], `${r.summary.overallGrade} for: ${text}`).toContain(
-          r.summary.overallGrade,
-        );
-        expect(r.summary.overallStatus).not.toBe('false');
-        expect(r.redFlags.find((f) => f.type === 'scam_anatomy')).toBeUndefined();
-      });
-    }
-  }
+  itKeepsGenuine(GENUINE);
 });

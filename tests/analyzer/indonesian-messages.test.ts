@@ -5,12 +5,14 @@
  * transfer receipt, a one-time code and a bill stay C or better.
  */
 import { describe, expect, it } from 'vitest';
-import type { Results } from '../../src/shared';
-import { analyzeText } from '../helpers/pipeline';
+import {
+  type PinnedCase,
+  analyzeAt as analyze,
+  expectGenuine,
+  itReadsScams,
+} from '../helpers/anatomy-cases';
 
-const analyze = (text: string) => analyzeText(text, new Date('2026-11-28T09:00:00Z'));
-
-const SCAMS: Array<{ name: string; pinned: string; paraphrase: string }> = [
+const SCAMS: PinnedCase[] = [
   {
     name: 'a prize won in a draw nobody entered',
     pinned:
@@ -26,25 +28,8 @@ const SCAMS: Array<{ name: string; pinned: string; paraphrase: string }> = [
   },
 ];
 
-function expectScam(r: Results, text: string): void {
-  expect(['D', 'F'], `${r.summary.overallGrade} for: ${text}`).toContain(r.summary.overallGrade);
-  const flag = r.redFlags.find((f) => f.type === 'scam_anatomy');
-  expect(flag, `no anatomy finding for: ${text}`).toBeDefined();
-  const parts = new Set(flag!.anatomy!.map((p) => p.part));
-  expect(parts).toContain('ask');
-  expect(parts.has('pressure') || parts.has('channel')).toBe(true);
-  for (const p of flag!.anatomy!) expect(text).toContain(p.quote);
-}
-
 describe('Indonesian scams are read by their anatomy', () => {
-  for (const s of SCAMS) {
-    it(`${s.name}: graded D or F with its anatomy quoted`, async () => {
-      expectScam(await analyze(s.pinned), s.pinned);
-    });
-    it(`${s.name}, said in other words: graded D or F with its anatomy quoted`, async () => {
-      expectScam(await analyze(s.paraphrase), s.paraphrase);
-    });
-  }
+  itReadsScams(SCAMS, false);
 
   it('money asked into a bank account written out, in two wordings', async () => {
     for (const text of [
@@ -67,11 +52,7 @@ describe('genuine Indonesian messages are not called scams', () => {
     'Tagihan listrik bulan ini Rp 350.000, jatuh tempo 20 Mei. Bayar lewat aplikasi seperti biasa.',
   ]) {
     it(`C or better, no anatomy warning: ${text.slice(0, 40)}…`, async () => {
-      const r = await analyze(text);
-      expect(['A', 'B', 'C'], `${r.summary.overallGrade} for: ${text}`).toContain(
-        r.summary.overallGrade,
-      );
-      expect(r.redFlags.find((f) => f.type === 'scam_anatomy')).toBeUndefined();
+      expectGenuine(await analyze(text), text);
     });
   }
 });

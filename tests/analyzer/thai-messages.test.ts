@@ -7,12 +7,14 @@
  * quoted; each genuine code, receipt, carrier offer and closing notice stays C or better.
  */
 import { describe, expect, it } from 'vitest';
-import type { Results } from '../../src/shared';
-import { analyzeText } from '../helpers/pipeline';
+import {
+  type PinnedCase,
+  analyzeAt as analyze,
+  itKeepsGenuine,
+  itReadsScams,
+} from '../helpers/anatomy-cases';
 
-const analyze = (text: string) => analyzeText(text, new Date('2026-11-28T09:00:00Z'));
-
-const SCAMS: Array<{ name: string; pinned: string; paraphrase: string }> = [
+const SCAMS: PinnedCase[] = [
   {
     name: 'a gambling site offering free credit',
     // "Direct slot site, pays out easily, new members get 200 free credit, tap to claim."
@@ -43,7 +45,7 @@ const SCAMS: Array<{ name: string; pinned: string; paraphrase: string }> = [
   },
 ];
 
-const GENUINE: Array<{ name: string; pinned: string; paraphrase: string }> = [
+const GENUINE: PinnedCase[] = [
   {
     name: 'a one-time code',
     // "Your login OTP is 482913. Do not reveal this code to others."
@@ -74,29 +76,8 @@ const GENUINE: Array<{ name: string; pinned: string; paraphrase: string }> = [
   },
 ];
 
-function expectScam(r: Results, text: string): void {
-  expect(['D', 'F'], `${r.summary.overallGrade} for: ${text}`).toContain(r.summary.overallGrade);
-  const flag = r.redFlags.find((f) => f.type === 'scam_anatomy');
-  expect(flag, `no anatomy finding for: ${text}`).toBeDefined();
-  const parts = new Set(flag!.anatomy!.map((p) => p.part));
-  expect(parts).toContain('pretext');
-  expect(parts).toContain('ask');
-  expect(parts.has('pressure') || parts.has('channel')).toBe(true);
-  // Each part quotes words that are really in the message, and the explanation is English words
-  // with the Thai quoted, not a Thai word standing for a label.
-  for (const p of flag!.anatomy!) expect(text).toContain(p.quote);
-  expect(flag!.explanation).toMatch(/^It claims /);
-}
-
 describe('Thai scams are read by their anatomy', () => {
-  for (const s of SCAMS) {
-    it(`${s.name}: graded D or F with its anatomy quoted`, async () => {
-      expectScam(await analyze(s.pinned), s.pinned);
-    });
-    it(`${s.name}, said in other words: graded D or F with its anatomy quoted`, async () => {
-      expectScam(await analyze(s.paraphrase), s.paraphrase);
-    });
-  }
+  itReadsScams(SCAMS);
 
   it('money asked into a bank account written out is an ask to pay through a way that is not the sender’s', async () => {
     // "Urgent, please transfer 20,000 baht to me first, account 123-4-56789-0, I'll pay it back tomorrow."
@@ -109,19 +90,5 @@ describe('Thai scams are read by their anatomy', () => {
 });
 
 describe('genuine Thai codes, receipts, offers and notices are not called scams', () => {
-  for (const g of GENUINE) {
-    for (const [which, text] of [
-      ['as written', g.pinned],
-      ['in other words', g.paraphrase],
-    ] as const) {
-      it(`${g.name} (${which}): C or better, never "false", no anatomy warning`, async () => {
-        const r = await analyze(text);
-        expect(['A', 'B', 'C'], `${r.summary.overallGrade} for: ${text}`).toContain(
-          r.summary.overallGrade,
-        );
-        expect(r.summary.overallStatus).not.toBe('false');
-        expect(r.redFlags.find((f) => f.type === 'scam_anatomy')).toBeUndefined();
-      });
-    }
-  }
+  itKeepsGenuine(GENUINE);
 });

@@ -7,12 +7,14 @@
  * offer and reward-points notice stays C or better.
  */
 import { describe, expect, it } from 'vitest';
-import type { Results } from '../../src/shared';
-import { analyzeText } from '../helpers/pipeline';
+import {
+  type PinnedCase,
+  analyzeAt as analyze,
+  itKeepsGenuine,
+  itReadsScams,
+} from '../helpers/anatomy-cases';
 
-const analyze = (text: string) => analyzeText(text, new Date('2026-11-28T09:00:00Z'));
-
-const SCAMS: Array<{ name: string; pinned: string; paraphrase: string }> = [
+const SCAMS: PinnedCase[] = [
   {
     name: 'a bank account said to be locked',
     pinned:
@@ -42,7 +44,7 @@ const SCAMS: Array<{ name: string; pinned: string; paraphrase: string }> = [
   },
 ];
 
-const GENUINE: Array<{ name: string; pinned: string; paraphrase: string }> = [
+const GENUINE: PinnedCase[] = [
   {
     name: 'a one-time code with its warning',
     pinned:
@@ -70,26 +72,8 @@ const GENUINE: Array<{ name: string; pinned: string; paraphrase: string }> = [
   },
 ];
 
-function expectScam(r: Results, text: string): void {
-  expect(['D', 'F'], `${r.summary.overallGrade} for: ${text}`).toContain(r.summary.overallGrade);
-  const flag = r.redFlags.find((f) => f.type === 'scam_anatomy');
-  expect(flag, `no anatomy finding for: ${text}`).toBeDefined();
-  const parts = new Set(flag!.anatomy!.map((p) => p.part));
-  expect(parts).toContain('pretext');
-  expect(parts).toContain('ask');
-  expect(parts.has('pressure') || parts.has('channel')).toBe(true);
-  for (const p of flag!.anatomy!) expect(text).toContain(p.quote);
-}
-
 describe('Vietnamese scams are read by their anatomy, with or without tone marks', () => {
-  for (const s of SCAMS) {
-    it(`${s.name}: graded D or F with its anatomy quoted`, async () => {
-      expectScam(await analyze(s.pinned), s.pinned);
-    });
-    it(`${s.name}, said in other words: graded D or F with its anatomy quoted`, async () => {
-      expectScam(await analyze(s.paraphrase), s.paraphrase);
-    });
-  }
+  itReadsScams(SCAMS);
 
   it('a relative asking for money into a friend’s account, urgently', async () => {
     const text =
@@ -111,19 +95,5 @@ describe('Vietnamese scams are read by their anatomy, with or without tone marks
 });
 
 describe('genuine Vietnamese codes, alerts, offers and notices are not called scams', () => {
-  for (const g of GENUINE) {
-    for (const [which, text] of [
-      ['as written', g.pinned],
-      ['in other words', g.paraphrase],
-    ] as const) {
-      it(`${g.name} (${which}): C or better, never "false", no anatomy warning`, async () => {
-        const r = await analyze(text);
-        expect(['A', 'B', 'C'], `${r.summary.overallGrade} for: ${text}`).toContain(
-          r.summary.overallGrade,
-        );
-        expect(r.summary.overallStatus).not.toBe('false');
-        expect(r.redFlags.find((f) => f.type === 'scam_anatomy')).toBeUndefined();
-      });
-    }
-  }
+  itKeepsGenuine(GENUINE);
 });

@@ -10,6 +10,8 @@
  * relative) stays there; this adds the pretexts that reading lacks.
  */
 
+import type { ClassWords } from './class-reader';
+
 const words = (list: readonly string[]): RegExp =>
   new RegExp(`(?<![\\p{L}\\p{N}])(?:${list.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
 
@@ -90,3 +92,30 @@ export const CHAT_ID = words([
   'whatsapp[: ]*\\+?\\d[\\d ]{7,14}\\d',
   'telegram[: ]+@?[a-z0-9_]{3,30}',
 ]);
+
+/** The table class-reader.ts reads. */
+export const EUROPEAN_WORDS: ClassWords = {
+  offers: [[OWED, 'that money is owed to you']],
+  gamblingLabel: '',
+  jobLabel: '',
+  account: ACCOUNT_STATE,
+  accountLabel: 'to be about your parcel, account or payment being held, blocked or due',
+  threat: THREAT,
+  law: NONE,
+  click: CLICK,
+  pay: PAY,
+  details: DETAILS,
+  done: DONE,
+  sendMoney: SEND_MONEY,
+  bankAccount: BANK_ACCOUNT,
+  chatId: CHAT_ID,
+  urgent: URGENT,
+  money: MONEY,
+  free: OWED,
+  freeLabel: 'says money is waiting for you',
+  noChecks: NONE,
+  returns: NONE,
+  won: NONE,
+  winnings: NONE,
+  fee: FEE,
+};

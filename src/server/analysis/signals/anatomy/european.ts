@@ -5,52 +5,11 @@
  * pretexts the tagger-free reading of these languages lacks (other-languages.ts): a parcel held, an
  * account blocked or used from a new device, a fine unpaid, money said to be owed to the reader.
  */
-import { MAX_CLASS_CHARS, readClasses, type ClassWords } from './class-reader';
-import {
-  ACCOUNT_STATE,
-  BANK_ACCOUNT,
-  CHAT_ID,
-  CLICK,
-  DETAILS,
-  DONE,
-  FEE,
-  MONEY,
-  NONE,
-  OWED,
-  PAY,
-  SEND_MONEY,
-  THREAT,
-  URGENT,
-} from './european-words';
+import { MAX_CLASS_CHARS, readClasses } from './class-reader';
+import { EUROPEAN_WORDS } from './european-words';
 import type { Anatomy } from './parts';
 import type { Reading } from './tokens';
 import { foldVietnamese } from './vietnamese';
-
-const EUROPEAN: ClassWords = {
-  offers: [[OWED, 'that money is owed to you']],
-  gamblingLabel: '',
-  jobLabel: '',
-  account: ACCOUNT_STATE,
-  accountLabel: 'to be about your parcel, account or payment being held, blocked or due',
-  threat: THREAT,
-  law: NONE,
-  click: CLICK,
-  pay: PAY,
-  details: DETAILS,
-  done: DONE,
-  sendMoney: SEND_MONEY,
-  bankAccount: BANK_ACCOUNT,
-  chatId: CHAT_ID,
-  urgent: URGENT,
-  money: MONEY,
-  free: OWED,
-  freeLabel: 'says money is waiting for you',
-  noChecks: NONE,
-  returns: NONE,
-  won: NONE,
-  winnings: NONE,
-  fee: FEE,
-};
 
 /** The languages this table reads. */
 const LANGUAGES: ReadonlySet<string> = new Set(['es', 'pt', 'fr', 'de', 'it', 'nl']);
@@ -58,5 +17,10 @@ const LANGUAGES: ReadonlySet<string> = new Set(['es', 'pt', 'fr', 'de', 'it', 'n
 /** Reads a message in `lang` (ISO 639-1) if it is one of the six. */
 export function readEuropean(reading: Reading, anatomy: Anatomy, lang: string): void {
   if (!LANGUAGES.has(lang)) return;
-  readClasses(reading, anatomy, foldVietnamese(reading.text.slice(0, MAX_CLASS_CHARS)), EUROPEAN);
+  readClasses(
+    reading,
+    anatomy,
+    foldVietnamese(reading.text.slice(0, MAX_CLASS_CHARS)),
+    EUROPEAN_WORDS,
+  );
 }

@@ -8,6 +8,8 @@
  * the pretexts and the ways to act (a phone number to call) that reading lacks.
  */
 
+import type { ClassWords } from './class-reader';
+
 const words = (list: readonly string[]): RegExp =>
   new RegExp(`(?<![\\p{L}\\p{N}])(?:${list.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
 
@@ -107,3 +109,41 @@ export const MONEY = words([
 export const PHONE = words(['(?:\\+?62|0)8\\d[\\d -]{6,12}\\d|021[- ]?\\d{6,8}']);
 
 export const FEE = words(['biaya (?:admin|administrasi|pengiriman|pajak)|pajak hadiah']);
+
+/** The table class-reader.ts reads. */
+export const INDONESIAN_WORDS: ClassWords = {
+  offers: [
+    [GAMBLING, 'to offer winnings from a betting site'],
+    [FREE_MONEY, 'to offer free money or credit'],
+    [LOAN, 'to offer a loan on easy terms'],
+    [JOB, 'to offer easy paid work'],
+    [INVEST, 'to offer a way to make money'],
+    [PRIZE, 'that you have won a prize'],
+  ],
+  gamblingLabel: 'to offer winnings from a betting site',
+  jobLabel: 'to offer easy paid work',
+  account: ACCOUNT_STATE,
+  accountLabel: 'to be about your account, card or a payment being blocked or due',
+  law: LEGAL_THREAT,
+  person: PERSON,
+  personClaim: PERSON_CLAIM,
+  mistake: MISTAKE,
+  click: CLICK,
+  pay: PAY,
+  details: DETAILS,
+  secret: SECRET,
+  negated: NEGATED,
+  done: DONE,
+  sendMoney: SEND_MONEY,
+  bankAccount: BANK_ACCOUNT,
+  chatId: CHAT_ID,
+  phone: PHONE,
+  urgent: URGENT,
+  money: MONEY,
+  free: FREE_MONEY,
+  noChecks: NO_CHECKS,
+  returns: RETURNS,
+  won: WON,
+  winnings: GAMBLING,
+  fee: FEE,
+};

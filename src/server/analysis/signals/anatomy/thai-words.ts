@@ -12,6 +12,8 @@
  * receive, is not the end of "สำหรับ", for).
  */
 
+import type { ClassWords } from './class-reader';
+
 const thai = (source: string): RegExp => new RegExp(source, 'giu');
 
 /** Any Thai letter. */
@@ -287,3 +289,35 @@ export const RETURNS = thai(
 export const NO_CHECKS = thai(
   'อนุมัติ(?:ไว|ง่าย|ทันที|เร็ว|ได้ไว|ภายใน)|ไม่ต้องค้ำ|ไม่ต้องใช้(?:หลักทรัพย์|คนค้ำ)|ติดแบ?ล็?[็]?คลิสต์|ติดบูโร|ไม่เช็ค(?:เครดิต)?บูโร',
 );
+
+/** The table class-reader.ts reads. */
+export const THAI_WORDS: ClassWords = {
+  offers: [
+    [GAMBLING, 'to offer winnings from a gambling site'],
+    [FREE_MONEY, 'to offer free money or credit'],
+    [LOAN, 'to offer a loan on easy terms'],
+    [GRANT, 'to offer a grant or aid payment'],
+    [JOB, 'to offer easy paid work'],
+    [INVEST, 'to offer a way to make money'],
+    [PRIZE, 'that you have won a prize or a right'],
+  ],
+  gamblingLabel: 'to offer winnings from a gambling site',
+  jobLabel: 'to offer easy paid work',
+  account: ACCOUNT_STATE,
+  law: LEGAL_THREAT,
+  click: CLICK,
+  pay: PAY,
+  details: DETAILS,
+  done: DONE,
+  sendMoney: SEND_MONEY,
+  bankAccount: BANK_ACCOUNT,
+  chatId: CHAT_ID,
+  spelled: SPELLED_ADDRESS,
+  urgent: URGENT,
+  money: MONEY,
+  free: FREE_MONEY,
+  noChecks: NO_CHECKS,
+  returns: RETURNS,
+  won: WON,
+  winnings: WINNINGS,
+};

@@ -11,36 +11,10 @@
  * Latin letters written in place of the Thai letters they look like ("เว็uตรง") are read as the
  * Thai letters, one for one, so every quote keeps its place in the text as written.
  */
-import { MAX_CLASS_CHARS, readClasses, type ClassWords } from './class-reader';
+import { MAX_CLASS_CHARS, readClasses } from './class-reader';
 import type { Anatomy } from './parts';
 import type { Reading } from './tokens';
-import {
-  ACCOUNT_STATE,
-  BANK_ACCOUNT,
-  CHAT_ID,
-  CLICK,
-  DETAILS,
-  DONE,
-  FREE_MONEY,
-  GAMBLING,
-  GRANT,
-  INVEST,
-  JOB,
-  LEGAL_THREAT,
-  LOAN,
-  NO_CHECKS,
-  LOOKALIKE_LATIN,
-  MONEY,
-  PAY,
-  PRIZE,
-  RETURNS,
-  SEND_MONEY,
-  SPELLED_ADDRESS,
-  THAI_LETTER,
-  URGENT,
-  WINNINGS,
-  WON,
-} from './thai-words';
+import { LOOKALIKE_LATIN, THAI_LETTER, THAI_WORDS } from './thai-words';
 
 /** A text with fewer Thai letters than this is not read as Thai. */
 const MIN_THAI_LETTERS = 8;
@@ -95,38 +69,12 @@ export function unmaskThai(text: string): { plain: string; masked: Hit[] } {
   return { plain: out, masked };
 }
 
-const THAI: ClassWords = {
-  offers: [
-    [GAMBLING, 'to offer winnings from a gambling site'],
-    [FREE_MONEY, 'to offer free money or credit'],
-    [LOAN, 'to offer a loan on easy terms'],
-    [GRANT, 'to offer a grant or aid payment'],
-    [JOB, 'to offer easy paid work'],
-    [INVEST, 'to offer a way to make money'],
-    [PRIZE, 'that you have won a prize or a right'],
-  ],
-  gamblingLabel: 'to offer winnings from a gambling site',
-  jobLabel: 'to offer easy paid work',
-  account: ACCOUNT_STATE,
-  law: LEGAL_THREAT,
-  click: CLICK,
-  pay: PAY,
-  details: DETAILS,
-  done: DONE,
-  sendMoney: SEND_MONEY,
-  bankAccount: BANK_ACCOUNT,
-  chatId: CHAT_ID,
-  spelled: SPELLED_ADDRESS,
-  urgent: URGENT,
-  money: MONEY,
-  free: FREE_MONEY,
-  noChecks: NO_CHECKS,
-  returns: RETURNS,
-  won: WON,
-  winnings: WINNINGS,
-};
-
 /** Reads a message already known to be Thai (isThai). */
 export function readThai(reading: Reading, anatomy: Anatomy): void {
-  readClasses(reading, anatomy, unmaskThai(reading.text.slice(0, MAX_THAI_CHARS)).plain, THAI);
+  readClasses(
+    reading,
+    anatomy,
+    unmaskThai(reading.text.slice(0, MAX_THAI_CHARS)).plain,
+    THAI_WORDS,
+  );
 }

@@ -11,6 +11,8 @@
  * entries are two syllables or more. Syllables are separated by any run of spaces.
  */
 
+import type { ClassWords } from './class-reader';
+
 const vi = (list: readonly string[]): RegExp =>
   new RegExp(
     `(?<![\\p{L}\\p{N}])(?:${list.map((w) => w.replace(/ /g, '\\s+')).join('|')})(?![\\p{L}\\p{N}])`,
@@ -253,3 +255,40 @@ export const FEE = vi(['phi', 'le phi']);
 
 /** What a betting advert promises: bonuses, gifts, refunds, fast withdrawals. */
 export const WINNINGS = vi(['thuong', 'tang', 'hoan tra', 'rut tien', 'no hu']);
+
+/** The table class-reader.ts reads. */
+export const VIETNAMESE_WORDS: ClassWords = {
+  offers: [
+    [GAMBLING, 'to offer winnings from a betting site'],
+    [FREE_MONEY, 'to offer free money or a gift'],
+    [LOAN, 'to offer a loan on easy terms'],
+    [GRANT, 'to offer a grant or aid payment'],
+    [JOB, 'to offer easy paid work'],
+    [INVEST, 'to offer a way to make money'],
+    [PRIZE, 'that you have won a prize or a reward'],
+  ],
+  gamblingLabel: 'to offer winnings from a betting site',
+  jobLabel: 'to offer easy paid work',
+  account: ACCOUNT_STATE,
+  law: LEGAL_THREAT,
+  person: PERSON,
+  personClaim: PERSON_CLAIM,
+  mistake: MISTAKE,
+  click: CLICK,
+  pay: PAY,
+  details: DETAILS,
+  secret: SECRET,
+  negated: NEGATED,
+  done: DONE,
+  sendMoney: SEND_MONEY,
+  bankAccount: BANK_ACCOUNT,
+  chatId: CHAT_ID,
+  urgent: URGENT,
+  money: MONEY,
+  free: FREE_MONEY,
+  noChecks: NO_CHECKS,
+  returns: RETURNS,
+  won: WON,
+  winnings: WINNINGS,
+  fee: FEE,
+};
