@@ -59,8 +59,11 @@ export const ACCOUNT_STATE = words([
 
 export const LEGAL_THREAT = words(['ditangkap|ditahan|surat tilang|kasus narkoba|polres|polsek']);
 
-/** A relative or a lover addressed at the start. */
-export const PERSON = words(['mama|mah|papa|pah|ibu|bu|yank|sayang']);
+/**
+ * A relative or a lover addressed at the start. Not "ibu" or "bapak": they are also the polite
+ * "Madam" and "Sir" of every bank message.
+ */
+export const PERSON = words(['mama|mah|papa|pah|yank|sayang']);
 
 /** A new number claimed anywhere: "ini no baruq", "ganti nomor". */
 export const PERSON_CLAIM = words(['no(?:mor|mer)? baru(?:ku|q)?|ganti nomor|ganti no']);
