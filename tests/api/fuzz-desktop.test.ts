@@ -36,6 +36,8 @@ import { startTestServer, type TestServer } from '../helpers/server';
 const NUM_RUNS = fuzzRuns(100);
 /** A hub nobody listens on: publishing is queued and retried, never delivered. */
 const UNREACHABLE_HUB = 'http://127.0.0.1:9';
+/** Longer than this file runs on any machine. */
+const NO_RETRY_IN_TEST_MS = 60 * 60 * 1000;
 
 /** The known id with things appended or prepended that must not reach it. */
 const nearIds = (id: string) => [
@@ -61,7 +63,16 @@ describe('desktop mode: my analyses, delete, publish', () => {
   const contents = new Map<string, string>();
 
   beforeAll(async () => {
-    server = await startTestServer({ env: { ...FUZZ_ENV, HUB_URL: UNREACHABLE_HUB } });
+    // The first try at the closed hub fails at once; its retry waits an hour, so no retry changes
+    // the stored analyses while a property compares them (on a slow machine the default 2 s did).
+    server = await startTestServer({
+      env: {
+        ...FUZZ_ENV,
+        HUB_URL: UNREACHABLE_HUB,
+        PUBLISH_RETRY_BASE_MS: String(NO_RETRY_IN_TEST_MS),
+        PUBLISH_RETRY_MAX_MS: String(NO_RETRY_IN_TEST_MS),
+      },
+    });
     for (const content of [NEWS_TEXT, SCAM_TEXT, `${NEWS_TEXT} 100% sure_thing [x] ^caret`]) {
       const { id } = analyzeResponseSchema.parse(
         (await server.postJson('/api/analyze/text', { content })).json,
