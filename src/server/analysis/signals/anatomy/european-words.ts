@@ -5,7 +5,7 @@
  * said to be owed to the reader (a refund, a prize); tapping a link or confirming, paying, giving
  * one's details; a deadline, a threat, a fee with an amount. Hand-written from common usage, one
  * list per meaning in all six languages together (their words rarely collide), matched on a copy of
- * the text in lower case without accents (european.ts), so "bestätigen" is "bestatigen". What these
+ * the text in lower case without accents (word-tables.ts), so "bestätigen" is "bestatigen". What these
  * languages' tagger-free reading already finds (other-languages.ts: paying, a fee, a code, a
  * relative) stays there; this adds the pretexts that reading lacks.
  */

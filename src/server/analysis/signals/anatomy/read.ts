@@ -28,12 +28,8 @@ import { channelOf } from './channels';
 import type { Anatomy, ChannelPart } from './parts';
 import { senderLinks } from './sender-links';
 import { readOtherLanguages } from './other-languages';
-import { isThai, readThai } from './thai';
-import { readVietnamese } from './vietnamese';
-import { readEuropean } from './european';
-import { readIndonesian } from './indonesian';
-import { MAX_CLASS_CHARS } from './class-reader';
-import { readLanguage } from '../../knowledge/language';
+import { isThai } from './thai';
+import { readWordTables } from './word-tables';
 import { ownExpiry } from './own-expiry';
 import type { ReassuranceKind } from './scope';
 import { affairsClaim, dealClaim, investmentOffer, isInvesting, offerClaim } from './pretexts';
@@ -262,7 +258,8 @@ export function readAnatomy(
   readOtherLanguages(reading, anatomy);
   // Thai is written without spaces, so the tagger can read a link glued to a word ("คลิ๊ก:bit.ly/x")
   // as part of it: every link found in the text is a channel.
-  if (isThai(text))
+  const thai = isThai(text);
+  if (thai)
     for (const l of reading.links) {
       if (anatomy.channels.some((x) => x.span.start === l.start)) continue;
       const tok = {
@@ -280,13 +277,7 @@ export function readAnatomy(
       if (ch) anatomy.channels.push({ ...ch, ...(sentence >= 0 ? { sentence } : {}) });
     }
   // The languages read from word tables: Thai by its script, the others by the language read once.
-  if (isThai(text)) readThai(reading, anatomy);
-  else {
-    const lang = readLanguage(text.slice(0, MAX_CLASS_CHARS)).code;
-    if (lang === 'vi') readVietnamese(reading, anatomy);
-    else if (lang === 'id') readIndonesian(reading, anatomy);
-    else readEuropean(reading, anatomy, lang);
-  }
+  readWordTables(reading, anatomy, thai);
   // "Reply Y or N", "reply STOP": answering the sender where it wrote from.
   for (const a of anatomy.asks)
     if (a.kind === 'reply')

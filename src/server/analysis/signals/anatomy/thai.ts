@@ -11,10 +11,8 @@
  * Latin letters written in place of the Thai letters they look like ("เว็uตรง") are read as the
  * Thai letters, one for one, so every quote keeps its place in the text as written.
  */
-import { MAX_CLASS_CHARS, readClasses } from './class-reader';
-import type { Anatomy } from './parts';
-import type { Reading } from './tokens';
-import { LOOKALIKE_LATIN, THAI_LETTER, THAI_WORDS } from './thai-words';
+import { MAX_CLASS_CHARS } from './class-reader';
+import { LOOKALIKE_LATIN, THAI_LETTER } from './thai-words';
 
 /** A text with fewer Thai letters than this is not read as Thai. */
 const MIN_THAI_LETTERS = 8;
@@ -56,9 +54,8 @@ export function unmaskThai(text: string): { plain: string; masked: Hit[] } {
       const before = i > 0 && THAI_LETTER.test(text[i - 1]!);
       const after = i + 1 < text.length && THAI_LETTER.test(text[i + 1]!);
       const latinNext = i + 1 < text.length && /[A-Za-z]/.test(text[i + 1]!);
-      const latinPrev = i > 0 && /[A-Za-z]/.test(text[i - 1]!);
-      // Inside a Thai word: Thai on both sides, or Thai on one side and no Latin letter on the other.
-      if ((before && after) || (before && !latinNext) || (after && !latinPrev && before)) {
+      // Inside a Thai word: Thai before it, and Thai or no Latin letter after it.
+      if (before && (after || !latinNext)) {
         out += swap;
         masked.push({ start: i, end: i + 1 });
         continue;
@@ -67,14 +64,4 @@ export function unmaskThai(text: string): { plain: string; masked: Hit[] } {
     out += ch;
   }
   return { plain: out, masked };
-}
-
-/** Reads a message already known to be Thai (isThai). */
-export function readThai(reading: Reading, anatomy: Anatomy): void {
-  readClasses(
-    reading,
-    anatomy,
-    unmaskThai(reading.text.slice(0, MAX_THAI_CHARS)).plain,
-    THAI_WORDS,
-  );
 }

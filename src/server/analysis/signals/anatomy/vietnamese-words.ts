@@ -7,7 +7,7 @@
  *
  * Vietnamese SMS is written with its tone marks or without them ("Tài khoản" or "Tai khoan"), so
  * the words are written without marks and matched on a copy of the text with the marks taken off
- * (vietnamese.ts). A syllable alone is ambiguous there ("ngay" is now, "ngày" a day), so most
+ * (word-tables.ts). A syllable alone is ambiguous there ("ngay" is now, "ngày" a day), so most
  * entries are two syllables or more. Syllables are separated by any run of spaces.
  */
 
