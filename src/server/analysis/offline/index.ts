@@ -134,6 +134,45 @@ export function withoutIdleDeadlines(
   });
 }
 
+/** Flags about a way to act that a message keeping the reader in the sender's own channel lacks. */
+const CHANNEL_FLAG_TYPES: ReadonlySet<string> = new Set([
+  'impersonation',
+  'account_lure',
+  'threat',
+  'credential_request',
+]);
+
+/**
+ * A message whose every way to act is the sender's own (its own website, a reply, the number on
+ * the back of the reader's card, its app) and that the anatomy does not read as a scam is how a
+ * genuine alert reads ("We've noticed unusual activity on your account. Please call us on the
+ * number on the back of your card"): the flags that warn of being sent somewhere to act go. A
+ * printed phone number is neither own nor foreign, so it keeps them.
+ */
+export function withoutFlagsOfOwnWay(
+  flags: readonly RedFlag[],
+  anatomy: Signals['anatomy'],
+  text: string,
+): RedFlag[] {
+  if (!anatomy || anatomy.flag) return [...flags];
+  const a = anatomy.anatomy;
+  // In a short message the address shown is the address: a pasted e-mail shows a link's words,
+  // not where it goes, and its footer's own addresses ("add us to your address book") say nothing.
+  const short = text.split(/\s+/, OWN_WAY_WORDS + 2).length <= OWN_WAY_WORDS;
+  const ownOnly =
+    a.channels.length > 0 &&
+    a.channels.every(
+      (c) =>
+        c.own &&
+        !c.foreign &&
+        (c.kind === 'app' || (short && (c.kind === 'link' || c.kind === 'reply'))),
+    ) &&
+    !a.senderLinks.some((l) => l.hard);
+  return ownOnly ? flags.filter((f) => !CHANNEL_FLAG_TYPES.has(f.type)) : [...flags];
+}
+/** A message this short is a text, where a link shown is the link. */
+const OWN_WAY_WORDS = 60;
+
 /**
  * The words the scam reading quotes as a message's pretext, ask, pressure and way to act, when it
  * reads the message as a scam: that story is judged as a scam, not offered as claims to check.
@@ -169,7 +208,12 @@ export function analyzeOffline(acquired: Acquired, signals: Signals): Findings {
   const flags = withoutStyleFlagsOfFormalText(detected.flags, text);
   const redFlags = [
     ...knownFalseFlags(extracted),
-    ...withoutIdleDeadlines(flags, anatomy, signals.links.length, text),
+    ...withoutIdleDeadlines(
+      withoutFlagsOfOwnWay(flags, anatomy, text),
+      anatomy,
+      signals.links.length,
+      text,
+    ),
   ];
   if (anatomy?.flag) redFlags.push(anatomy.flag);
   if (acquired.title) {

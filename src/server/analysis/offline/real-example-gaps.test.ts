@@ -33,9 +33,9 @@ describe('credential requests worded as account checks', () => {
   });
 
   it('ranks "verify your account" on its own below a request for a secret, and ignores advice', () => {
-    expect(flag('Please verify your account in the app.', 'credential_request')?.severity).toBe(
-      'medium',
-    );
+    expect(flag('Please verify your account.', 'credential_request')?.severity).toBe('medium');
+    // In the sender's own app, where a scam never sends anyone, it is no request to act elsewhere.
+    expect(flag('Please verify your account in the app.', 'credential_request')).toBeUndefined();
     expect(
       flag('We will never ask you to confirm your identity by text.', 'credential_request'),
     ).toBeUndefined();

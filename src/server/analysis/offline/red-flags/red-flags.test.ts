@@ -276,6 +276,17 @@ describe('rules about acts, not words (issue 14)', () => {
     ).not.toContain('payment_request');
   });
 
+  it('a money-transfer payment reported is no demand to pay by one', () => {
+    for (const text of [
+      'Chase: A $1,250.00 Zelle payment to JOHN SMITH was sent on 11/27.',
+      'You received a $40 Venmo payment from Dana for pizza.',
+    ])
+      expect(typesOf(text)).not.toContain('payment_request');
+    expect(typesOf('Venmo payments only, no cards. Send it to @deals-4-u.')).toContain(
+      'payment_request',
+    );
+  });
+
   it('conspiracy framing: the authorities "are hiding" it as a fact, not a reported accusation', () => {
     expect(types('The health authorities are hiding the numbers from you.')).toContain(
       'conspiracy_framing',

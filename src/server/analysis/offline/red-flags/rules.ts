@@ -105,7 +105,9 @@ export const CUE_RULES: readonly CueRule[] = [
       'Gift cards, cryptocurrency and money-transfer services cannot be reversed or traced like card payments, which is why scammers insist on them. Genuine sellers and authorities do not.',
     cues: cueList([
       `${PAY_VERBS}${G}${PAY_METHODS}`,
-      `${PAY_METHODS}${gap(25)}(?:only|accepted|payment|to pay|as payment)`,
+      // "Zelle only", "gift cards accepted"; not a payment reported ("a Zelle payment to J. Smith
+      // was sent", "you received a Venmo payment").
+      `${PAY_METHODS}${gap(25)}(?:only|accepted|payments? (?:only|required|needed)|to pay|as payment)`,
       'tarjetas? (?:de )?regalo|cartes? cadeaux?|geschenkkarten?|gutscheinkarten?|cart(?:ão|ões) (?:de )?presente|paysafecard',
       `(?:pague|pagar|paga|abone|payez|payer|réglez|zahlen sie|zahlen|bezahlen|überweisen sie|envíe|enviar|envoyez|senden sie|envie)${G}(?:bitcoins?|cripto\\p{L}*|crypto\\p{L}*|kryptow\\p{L}*|transferencia|virement|überweisung|transferência|pix|western union|money ?gram|bizum|mandat cash|paysafecard)`,
     ]),

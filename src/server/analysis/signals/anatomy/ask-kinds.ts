@@ -18,7 +18,7 @@ import {
 } from './words';
 
 /** "Press 1", "press one": a phone menu, the way a call asks to be answered. */
-const KEYPAD = /^(?:\d|one|two|three|four|five|six|seven|eight|nine|zero|star|pound|hash)$/;
+export const KEYPAD = /^(?:\d|one|two|three|four|five|six|seven|eight|nine|zero|star|pound|hash)$/;
 
 interface AskReading {
   kind: AskKind | null;
@@ -127,15 +127,24 @@ export function askKind(
   else if (has('phone') || (vc.has('call') && !has('link'))) kind = 'call';
   // A verb of visiting asks to open a link only where there is one: here, or in the message with
   // a pointer to it ("tap below"). "Visit us in store", "open the parcel" open no link.
+  // "Click here", "tap the button below": a link, even where pasting the message lost it.
   else if (
     has('link') ||
     nc.has('link') ||
+    (/^(?:click|tap)$/.test(verb.lemma) &&
+      words.some((w) => /^(?:here|below|above|button|link|now|on)$/.test(w))) ||
     (vc.has('visit') &&
       linkNamed &&
       words.some((w) => /^(?:here|below|above|button|now)$/.test(w))) ||
     (vc.has('visit') && linkNamed && verb.lemma !== 'open')
   )
     kind = 'link';
+  // "View the attached document", "open the attachment": a file sent with the message.
+  else if (
+    /^(?:view|open|see|download|check|review|look)$/.test(verb.lemma) &&
+    words.some((w) => /^(?:attached|attachment|attachments|enclosed)$/.test(w))
+  )
+    kind = 'attachment';
   else if (vc.has('reply') || verb.lemma === 'text' || verb.lemma === 'sms') kind = 'reply';
   else if (vc.has('claim') && (nc.has('prize') || nc.has('refund') || money)) kind = 'claim';
   else if (
@@ -172,6 +181,7 @@ export const ASK_LABEL: Record<AskKind, string> = {
   card: 'to give card or account details',
   details: 'to give your details',
   install: 'to install an app',
+  attachment: 'to open an attached file',
   messaging: 'to move to a messaging app',
   claim: 'to claim money or a prize',
   secrecy: 'to keep it secret',

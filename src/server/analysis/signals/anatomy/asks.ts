@@ -9,6 +9,7 @@ import type { Clause, Token } from './tokens';
 import { isWord, lowerOf } from './words';
 
 export { ASK_LABEL, MONEY_ASKS, askKind, needsMoney } from './ask-kinds';
+import { KEYPAD } from './ask-kinds';
 
 const PRONOUN_SUBJECT = /^(?:i|we|he|she|they|it|this|that|there|who|which|you)$/;
 /** Words before the verb of a directive that do not change it. */
@@ -103,6 +104,18 @@ export function directiveVerb(clause: Clause): number {
     return i + 2;
   for (let j = 0; j < t.length; j++) {
     const w = t[j]!;
+    // "… then press 1", "to speak with an officer press one": a phone menu's key is asked for
+    // wherever it stands in the clause ("the press 1 reported" is not a key, nor "you pressed 1").
+    if (
+      /^(?:press|dial|push)$/.test(w.lower) &&
+      KEYPAD.test(lowerOf(t[j + 1])) &&
+      !(
+        j > 0 &&
+        (t[j - 1]!.pos === 'DET' ||
+          (PRONOUN_SUBJECT.test(t[j - 1]!.lower) && t[j - 1]!.lower !== 'you'))
+      )
+    )
+      return j;
     // "… Please reschedule your delivery", "… kindly update": a polite marker before a verb is a
     // request wherever it stands.
     if (

@@ -34,7 +34,12 @@ const MAX_QUOTE = 80;
  * Through the sender's own channel (its short code, its website, a reply) a deadline or a "pay to
  * avoid" is how bills and promotions read; these still mark a scam there.
  */
-const STRONG_PRESSURE: ReadonlySet<PressureKind> = new Set(['secrecy', 'no_call', 'too_good']);
+const STRONG_PRESSURE: ReadonlySet<PressureKind> = new Set([
+  'secrecy',
+  'no_call',
+  'too_good',
+  'accusation',
+]);
 const quote = (s: Span) => {
   const t = s.text.replace(/\s+/g, ' ').trim();
   return `“${t.length > MAX_QUOTE ? `${t.slice(0, MAX_QUOTE - 1).trimEnd()}…` : t}”`;
@@ -74,7 +79,9 @@ function flagOf(a: Anatomy, words: number): RedFlag | null {
   // A deadline on an offer answered through the sender's own channel (its short code, its site, a
   // reply) is how promotions read; a deadline counts when the way to act is not the sender's.
   const ownWay = a.channels.some((c) => c.own) && !foreign;
-  const pressure = a.pressures.find((p) => !ownWay || STRONG_PRESSURE.has(p.kind));
+  const pressure =
+    a.pressures.find((p) => p.kind === 'accusation') ??
+    a.pressures.find((p) => !ownWay || STRONG_PRESSURE.has(p.kind));
   const moneyAsk = !!ask && MONEY_ASKS.has(ask.kind);
   // Money asked for through a way to pay that is not the sender's is the trick whoever it claims
   // to be ("pay the deposit via <a link that is not the marketplace's>").
@@ -86,7 +93,11 @@ function flagOf(a: Anatomy, words: number): RedFlag | null {
     !!pretext &&
     pretext.kind === 'person' &&
     (ask.kind === 'secret' || (moneyAsk && /by mistake|wrong number/.test(pretext.label)));
-  if (!ask || !(pressure || foreign || pleaded) || !(pretext || (moneyAsk && foreign))) return null;
+  // A crime laid at the reader's door ("a warrant against your name … press 1") is its own
+  // pretext: no genuine sender opens by accusing the reader, whoever it claims to be.
+  const accused = pressure?.kind === 'accusation';
+  if (!ask || !(pressure || foreign || pleaded) || !(pretext || accused || (moneyAsk && foreign)))
+    return null;
   // A genuine alert, code or notice: it says what it will never ask, that nothing is needed or to
   // ignore it if you did not ask for it, keeps you in its own channel and asks for nothing of value.
   // A scam that copies the sentence still sends you elsewhere or asks for money.

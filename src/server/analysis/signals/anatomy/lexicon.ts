@@ -23,7 +23,9 @@ export type NounClass =
   | 'loan'
   | 'investment'
   | 'authority'
-  | 'legal';
+  | 'legal'
+  /** A contract the reader holds: a warranty, a policy, a subscription. */
+  | 'contract';
 
 export type VerbClass =
   | 'pay'
@@ -67,6 +69,16 @@ const MODERN: Readonly<Record<string, readonly NounClass[]>> = {
   wallet: ['money'],
   iban: ['card'],
   kyc: ['card'],
+  // Any business is a service: WordNet's postal and work senses read "your card services" as a
+  // parcel and "our services" as a job.
+  service: [],
+  services: [],
+  warranty: ['contract'],
+  coverage: ['contract'],
+  policy: ['contract'],
+  insurance: ['contract'],
+  subscription: ['contract'],
+  membership: ['contract'],
 };
 const MODERN_VERBS: Readonly<Record<string, readonly VerbClass[]>> = {
   text: ['send', 'reply'],

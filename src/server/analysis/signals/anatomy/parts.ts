@@ -20,11 +20,20 @@ export type AskKind =
   | 'card'
   | 'details'
   | 'install'
+  | 'attachment'
   | 'messaging'
   | 'claim'
   | 'secrecy'
   | 'contact';
-export type PressureKind = 'deadline' | 'threat' | 'fee' | 'too_good' | 'secrecy' | 'no_call';
+export type PressureKind =
+  | 'deadline'
+  | 'threat'
+  | 'fee'
+  | 'too_good'
+  | 'secrecy'
+  | 'no_call'
+  /** A crime laid at the reader's door: genuine senders never open with one. */
+  | 'accusation';
 export type ChannelKind =
   | 'link'
   | 'number'
@@ -32,7 +41,9 @@ export type ChannelKind =
   | 'messaging'
   | 'reply'
   | 'app'
-  | 'short_code';
+  | 'short_code'
+  /** A key pressed to answer a recorded call ("if you made this purchase, press 1"). */
+  | 'keypad';
 
 export interface Part<K extends string> {
   kind: K;

@@ -10,9 +10,12 @@ import { CONSEQUENCE, SECRET_WORDS, cannotTalk, classesIn, hasMoney, lowerOf, sp
 
 /** Outcomes a message threatens for the reader's affairs (the verb of "will be <…>"). */
 const LOSS =
-  /^(?:suspend|block|lock|close|cancel|terminate|delete|disable|deactivate|freeze|restrict|return|charge|fine|arrest|sue|prosecute|disconnect|cut|expire|lose|forfeit|seize|revoke|reject|destroy|dispose|lapse|stop|penalize|penalise|bar|ban|garnish|levy|impose|escalate|repossess|hold|withhold|discontinue|interrupt)$/;
+  /^(?:suspend|block|lock|close|cancel|terminate|delete|disable|deactivate|freeze|restrict|return|charge|fine|arrest|sue|prosecute|disconnect|cut|expire|lose|forfeit|seize|revoke|reject|destroy|dispose|lapse|stop|penalize|penalise|bar|ban|garnish|levy|impose|escalate|repossess|hold|withhold|discontinue|interrupt|limit)$/;
 const URGENT =
   /^(?:now|immediately|urgently|urgent|asap|today|tonight|promptly|quickly|soon|expires?|expiring|expiry|deadline|within|before|until|by)$/;
+/** What a "final" or "last" is said of when it is the last chance to act. */
+const LAST_CHANCE =
+  /^(?:call|calls|notice|attempt|attempts|warning|chance|time|opportunity|reminder)$/;
 /** Words before a date or a time that make it a deadline. */
 const DEADLINE_BEFORE =
   /^(?:by|before|within|until|till|due|expires?|expiring|expiry|deadline|latest|than)$/;
@@ -20,6 +23,30 @@ const DEADLINE_BEFORE =
 const FREE = /^(?:guaranteed|guarantee|risk-free|no-risk)$/;
 const GENERIC_LEGAL =
   /^(?:action|case|cause|catch|protection|implementation|execution|pickup|taxation|imposition|pursuance|carrying out|collar|pinch|terror|hanging|pardon|amnesty|reprieve)$/;
+
+/** A loss named as a noun ("scheduled for deactivation"), read with PENDING before it. */
+const LOSS_NOUN =
+  /^(?:suspension|termination|closure|deactivation|cancellation|disconnection|interruption|deletion|restriction|limitation|shutdown|blocking|freezing)$/;
+/** What sets the reader's affairs for a loss: "queued for", "on the verge of", "at risk of". */
+const PENDING = /^(?:scheduled|queued|marked|flagged|slated|subject|pending|verge|risk|due|set)$/;
+/** Words that lay a crime or its pursuit on someone: read with aboutYourIdentity. */
+const ACCUSATION =
+  /^(?:illegal|criminal|fraudulent|unlawful|contraband|allegations?|charges|warrants?|lawsuit|prosecution|arrest|seized|confiscated|smuggling|laundering|trafficking)$/;
+
+/**
+ * The reader's own person, not an account or a card: "your social security number", "your
+ * name", "your identity", "against you".
+ */
+function aboutYourIdentity(t: readonly Token[]): boolean {
+  return t.some((x, i) => {
+    const prev = lowerOf(t[i - 1]);
+    if (/^(?:your|ur|yr)$/.test(prev))
+      return /^(?:social|ssn|sin|name|identity|identities|national|nin|passport|aadhaar|pan)$/.test(
+        x.lower,
+      );
+    return /^(?:you|u)$/.test(x.lower) && prev === 'against';
+  });
+}
 
 /**
  * Pay by the day or hour ("earn 3000 a day", "daily salary up to", "$500 per hour"): the index in
@@ -45,6 +72,7 @@ export function pressureOf(
   moneyNamed: boolean,
   sentenceTokens?: readonly Token[],
   moneyAsk = false,
+  messageAsks = false,
 ): Part<PressureKind> | null {
   const t = c.tokens;
   const lowers = t.map((x) => x.lower);
@@ -84,12 +112,26 @@ export function pressureOf(
       label: 'says they cannot talk, so you cannot check by calling',
       span: whole,
     };
+  // A crime laid at the reader's door: "your social security number was used for illegal
+  // activities", "a package seized under your name", "legal action against you". A bank's
+  // "fraudulent activity on your card" says nothing of the reader's identity and is not this.
+  const accused = t.findIndex((x) => ACCUSATION.test(x.lower));
+  if (accused >= 0 && aboutYourIdentity(t))
+    return {
+      kind: 'accusation',
+      label: 'says you are suspected of a crime',
+      span: span(reading, t[Math.max(0, accused - 3)]!, t[Math.min(t.length - 1, accused + 3)]!),
+    };
   // Legal trouble said of the reader: "a legal enforcement action filed on your social security
   // number", "a warrant for your arrest" (WordNet's legal actions; the generic "action" and "case"
   // alone say nothing).
   const legal = t.findIndex(
     (x) =>
-      x.kind === 'word' && nounClasses(x.lemma).includes('legal') && !GENERIC_LEGAL.test(x.lemma),
+      x.kind === 'word' &&
+      nounClasses(x.lemma).includes('legal') &&
+      !GENERIC_LEGAL.test(x.lemma) &&
+      // "suspension of your plan" is a loss, read below, not a court's.
+      !LOSS_NOUN.test(x.lower),
   );
   if (legal >= 0 && lowers.some((w) => /^(?:you|your|u|ur|yours)$/.test(w)))
     return {
@@ -103,7 +145,8 @@ export function pressureOf(
       x.pos === 'VERB' &&
       LOSS.test(x.lemma) &&
       i > 0 &&
-      (t[i - 1]!.lower === 'be' || t[i - 1]!.lower === 'been' || t[i - 1]!.pos === 'AUX'),
+      // "will be cut off", "will get disconnected": the passive with "be" or "get".
+      (/^(?:be|been|get|gets|got|getting)$/.test(t[i - 1]!.lower) || t[i - 1]!.pos === 'AUX'),
   );
   // "Until you help us resolve this issue, your access is limited": a condition put on the reader.
   const consequence = t.findIndex(
@@ -118,16 +161,27 @@ export function pressureOf(
     t
       .slice(Math.max(0, lossAt - 4), lossAt)
       .some((x) => x.pos === 'AUX' && /^(?:will|may|might|would|shall|could|'ll)$/.test(x.lower));
-  if ((consequence >= 0 && (hasAsk || lossAt >= 0)) || toCome) {
-    const at = t[consequence >= 0 ? consequence : lossAt]!;
+  // "queued for deactivation", "on the verge of closure", "might be placed on hold": a loss named
+  // as a thing the reader's affairs are set for.
+  const pending = t.findIndex(
+    (x, i) =>
+      (LOSS_NOUN.test(x.lower) &&
+        t.slice(Math.max(0, i - 3), i).some((y) => PENDING.test(y.lower))) ||
+      (x.lower === 'hold' &&
+        lowerOf(t[i - 1]) === 'on' &&
+        /^(?:placed|put|kept)$/.test(lowerOf(t[i - 2])) &&
+        /^(?:will|may|might|could|would|be)$/.test(lowerOf(t[i - 3]))),
+  );
+  // "Failure to act will result in termination of your card services": a consequence with a loss
+  // named as a noun.
+  const lossNamed = t.some((x) => LOSS_NOUN.test(x.lower));
+  if ((consequence >= 0 && (hasAsk || lossAt >= 0 || lossNamed)) || toCome || pending >= 0) {
+    const from = consequence >= 0 ? consequence : lossAt >= 0 ? lossAt : pending;
+    const at = t[from]!;
     return {
       kind: 'threat',
       label: 'threatens a loss if you do not act',
-      span: span(
-        reading,
-        at,
-        t[Math.min(t.length - 1, (consequence >= 0 ? consequence : lossAt) + 5)]!,
-      ),
+      span: span(reading, at, t[Math.min(t.length - 1, from + 5)]!),
     };
   }
   const money = t.findIndex((x) => x.entity === 'MONEY' || /^[$£€₹₦¥]/.test(x.text));
@@ -233,6 +287,26 @@ export function pressureOf(
         t[Math.min(t.length - 1, (free >= 0 ? free : percent) + 3)]!,
       ),
     };
+  // "a final courtesy call", "for the last time", "before we close out your file", "is about to
+  // expire": the last chance, said without a date, in any sentence of a message that asks.
+  if (hasAsk || messageAsks) {
+    const last = t.findIndex(
+      (x, i) =>
+        (/^(?:final|last)$/.test(x.lower) &&
+          t.slice(i + 1, i + 3).some((y) => LAST_CHANCE.test(y.lower))) ||
+        (x.lemma === 'close' &&
+          t.slice(i + 1, i + 4).some((y) => /^(?:file|case|claim)$/.test(y.lower))) ||
+        (x.lower === 'about' &&
+          lowerOf(t[i + 1]) === 'to' &&
+          /^(?:expire|lapse|end|close|run)$/.test(lowerOf(t[i + 2]))),
+    );
+    if (last >= 0)
+      return {
+        kind: 'deadline',
+        label: 'says it is your last chance',
+        span: span(reading, t[last]!, t[Math.min(t.length - 1, last + 4)]!),
+      };
+  }
   if (hasAsk) {
     // "now", "today", "within 48 hours", "by Friday": "by clicking" or "before you go" is no deadline.
     const timed = (x: Token | undefined) =>
@@ -246,6 +320,9 @@ export function pressureOf(
     const urgent = t.findIndex(
       (x, i) =>
         (x.lower === 'away' && lowerOf(t[i - 1]) === 'right') ||
+        // "a final courtesy call", "for the last time", "before we close out your file", "is
+        // about to expire": the last chance, said without a date.
+
         (URGENT.test(x.lower) &&
           (!/^(?:within|before|until|by|expires?|expiring|expiry)$/.test(x.lower) ||
             timed(t[i + 1]) ||

@@ -24,6 +24,15 @@ export function affairsClaim(clause: Clause): { label: string; from: number; to:
           (t[j]!.pos === 'PROPN' && t[j + 1]?.pos !== 'AUX'))
       )
         j++;
+      // "your car's extended warranty": the thing is what the possessive names.
+      if (t[j]?.pos === 'NOUN' && t[j + 1]?.lower === "'s") {
+        j += 2;
+        while (
+          j < t.length &&
+          (t[j]!.pos === 'ADJ' || (t[j]!.pos === 'VERB' && t[j]!.lower.endsWith('ed')))
+        )
+          j++;
+      }
       // The noun group: up to three nouns ("your PAN card number").
       let k = j;
       while (
@@ -39,6 +48,7 @@ export function affairsClaim(clause: Clause): { label: string; from: number; to:
         t[k]!.pos !== 'DET'
       )
         k++;
+
       if (k === j) continue;
       const head = t[k - 1]!;
       const thing = classesIn(t.slice(i + 1, k));

@@ -25,7 +25,7 @@ import type { Brand } from '../../knowledge/lexicons';
 import type { Span } from '../../knowledge/patterns';
 import { ASK_LABEL, MONEY_ASKS, askKind, contactAsk, directiveVerb, needsMoney } from './asks';
 import { channelOf } from './channels';
-import type { Anatomy, ChannelPart } from './parts';
+import type { Anatomy, AskKind, ChannelPart, Part } from './parts';
 import { senderLinks } from './sender-links';
 import { readOtherLanguages } from './other-languages';
 import { isThai } from './thai';
@@ -35,10 +35,37 @@ import type { ReassuranceKind } from './scope';
 import { affairsClaim, dealClaim, investmentOffer, isInvesting, offerClaim } from './pretexts';
 import { perTimeEarnings, pressureOf } from './pressure';
 import { mistakeClaim, newNumber, personClaim, senderClaim, strangerClaim } from './senders';
-import { type Token, readTokens } from './tokens';
+import { type Reading, type Token, readTokens } from './tokens';
 import { CONSEQUENCE, MESSAGING, classesIn, hasMoney, span } from './words';
 
 export type { Anatomy, AskKind, ChannelKind, ChannelPart, Part, PressureKind } from './parts';
+
+/**
+ * The reader's own way to reach the sender: the number on their card or statement, the sender's
+ * app or online banking, a number they already have.
+ */
+const OWN_ROUTE =
+  /\b(?:(?:the )?(?:phone |telephone )?number (?:on|printed on|shown on) (?:the back of )?your (?:[a-z]+ )?(?:card|statement|bill)|(?:a|the) (?:phone )?number you (?:already )?(?:have|know|trust)|(?:check|manage|freeze|unfreeze|block|open|view|see|review|update|change|pay|top up|activate|verify|confirm|approve|decline|report|log in|sign in|find|details|information|info)\b[^.!?\n]{0,40}?\b(?:in|on|via|through|using|with) (?:the|our|your) (?:[A-Za-z]+ )?(?:app|online banking|internet banking|mobile banking))\b/gi;
+/** How far into a text the own-route phrases are looked for. */
+const MAX_OWN_ROUTE_CHARS = 4000;
+/** A key pressed on a phone menu ("press 1", "dial two"). */
+const KEY_ASK = /^(?:press|dial|push)\s/i;
+const KEY_LABEL = 'to press a key on the call';
+/** What the call asks about the reader's own act: "if you made", "if you did not authorise". */
+const IF_YOU_DID =
+  /\bif (?:you|u) (?:did|didn't|did not|do not|don't|made|make|placed|authori[sz]ed?|approved?|recogni[sz]e|requested|sent|were|was)\b(?:(?!\b(?:to|speak|talk|connect|reach)\b)[^.?!])*[,.]?\s*(?:then\s+|please\s+|kindly\s+)*$/i;
+
+/**
+ * A key the reader presses to answer the call about their own act, not to be handed to someone:
+ * the ask opens with a key and the clause before it is "if you …" with no one to speak to.
+ */
+function answersInCall(text: string, reading: Reading, a: Part<AskKind>): boolean {
+  if (!KEY_ASK.test(a.span.text)) return false;
+  const sentence = reading.sentences.find((x) => a.span.start >= x.start && a.span.start < x.end);
+  const before = text.slice(sentence?.start ?? Math.max(0, a.span.start - 200), a.span.start);
+  const after = text.slice(a.span.start, sentence?.end ?? a.span.end);
+  return IF_YOU_DID.test(before) && !/\b(?:speak|talk|connect|reach)\b/i.test(after);
+}
 
 /** A message this short is a text or a note, where "it" points back to the thing just named. */
 const SHORT_MESSAGE_WORDS = 60;
@@ -146,10 +173,11 @@ export function readAnatomy(
           x.kind === 'link' || x.kind === 'phone' || x.kind === 'email' || MESSAGING.test(x.lower),
       );
       if (kind && !prohibited && !reassured) {
+        const asked = span(reading, c.tokens[at]!, c.tokens[c.tokens.length - 1]!);
         anatomy.asks.push({
           kind,
-          label: ASK_LABEL[kind],
-          span: span(reading, c.tokens[at]!, c.tokens[c.tokens.length - 1]!),
+          label: kind === 'call' && KEY_ASK.test(asked.text) ? KEY_LABEL : ASK_LABEL[kind],
+          span: asked,
           sentence: c.sentence,
         });
         askSentences.add(c.sentence);
@@ -242,6 +270,7 @@ export function readAnatomy(
       moneyNamed,
       bySentence.get(c.sentence),
       anatomy.asks.some((a) => a.sentence === c.sentence && MONEY_ASKS.has(a.kind)),
+      anatomy.asks.some((a) => a.kind !== 'reply'),
     );
     // Pressure said in a reassuring scope ("you will not be fined", "no late fee") is none; secrecy
     // and "I can't talk" are negations by nature.
@@ -278,16 +307,29 @@ export function readAnatomy(
     }
   // The languages read from word tables: Thai by its script, the others by the language read once.
   readWordTables(reading, anatomy, thai);
-  // "Reply Y or N", "reply STOP": answering the sender where it wrote from.
+  // "Reply Y or N", "reply STOP": answering the sender where it wrote from. So is a key pressed
+  // to answer what the call asks of the reader's own act ("if you made this purchase, press 1"),
+  // as a bank's alert call does; a key that hands the reader to someone ("press 1 to speak with
+  // an officer") is not.
   for (const a of anatomy.asks)
-    if (a.kind === 'reply')
+    if (a.kind === 'reply' || (a.kind === 'call' && answersInCall(text, reading, a)))
       anatomy.channels.push({
-        kind: 'reply',
-        label: 'a reply to the message itself',
+        kind: a.kind === 'reply' ? 'reply' : 'keypad',
+        label: a.kind === 'reply' ? 'a reply to the message itself' : 'an answer within the call',
         span: a.span,
         own: true,
         foreign: false,
       });
+  // "Call the number on the back of your card", "check it in the app": the reader's own way to
+  // reach the sender, which a scam never points to.
+  for (const m of text.slice(0, MAX_OWN_ROUTE_CHARS).matchAll(OWN_ROUTE))
+    anatomy.channels.push({
+      kind: 'app',
+      label: 'a way to reach the sender that you already have',
+      span: { text: m[0], start: m.index, end: m.index + m[0].length },
+      own: true,
+      foreign: false,
+    });
   // A channel counts where the message sends the reader: in a sentence that asks, or anywhere when
   // an ask points elsewhere ("use the link below"). A merchant's name in a payment alert
   // ("BOOKING.COM") is not where the alert sends you.

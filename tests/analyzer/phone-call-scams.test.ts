@@ -1,0 +1,104 @@
+/**
+ * Recorded phone calls, as a person pastes what their voicemail or a transcript says, written for
+ * these tests in our own words, through the real pipeline. A robocall's way to act is a key on the
+ * phone's keypad, pressed anywhere in a sentence ("…to reach the officer, press nine"); what pushes
+ * is a crime laid at the reader's door or a last chance said without a date. Each scam is graded D
+ * or F with its anatomy quoted; each genuine automated call (a pharmacy, a dentist, a bank asking
+ * whether the reader made a purchase, a school closure) stays C or better: a key that answers the
+ * call about the reader's own act is the caller's own channel, as a reply to a text is.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  type PinnedCase,
+  analyzeAt as analyze,
+  itKeepsGenuine,
+  itReadsScams,
+} from '../helpers/anatomy-cases';
+
+const SCAMS: PinnedCase[] = [
+  {
+    name: 'an identity number said to be tied to crimes',
+    pinned:
+      'This is an automated notice from the federal benefits office. Your social security number has been flagged for illegal activity near the southern border and will be suspended. Press 1 now to speak with an agent.',
+    paraphrase:
+      'Recorded message for the account holder. A case was opened because your national insurance number appeared in criminal transactions. To reach the investigating officer, press nine.',
+  },
+  {
+    name: 'a warrant said to be out against the reader',
+    pinned:
+      "Officer Daniel Reyes here from the county sheriff's department. A warrant has been issued against your name for a missed court date. Press 2 to speak with me before deputies come to your address.",
+    paraphrase:
+      "Hello, this is a deputy with the marshal's office. There are pending charges against you and a judge has signed an order. Dial one to settle the matter today.",
+  },
+  {
+    name: 'a seized parcel in the reader’s name',
+    pinned:
+      'This call is from border customs. A box holding narcotics and cash was seized under your name at the port of entry. Press 1 to be connected with an investigator.',
+    paraphrase:
+      'Customs enforcement bulletin: a shipment with contraband inside, registered in your name, has been confiscated. For the agent on duty, press zero.',
+  },
+  {
+    name: "a vehicle warranty's last chance",
+    pinned:
+      "We've tried to reach you about your car's extended warranty. This is your final courtesy call before we close your file. Press 1 to speak with a coverage specialist.",
+    paraphrase:
+      'Your auto protection plan is about to lapse, and this is the last notice we will send. To keep coverage, press three and a representative will help.',
+  },
+];
+
+const GENUINE: PinnedCase[] = [
+  {
+    name: 'a pharmacy saying a prescription is ready',
+    pinned:
+      'Hello, this is the Riverside Pharmacy automated line. Your prescription is ready for pickup. Press 1 to hear our opening hours or press 2 to speak with a pharmacist.',
+    paraphrase:
+      'Good afternoon from Oak Street Chemist. The medicine your doctor ordered can be collected from tomorrow. For our hours, dial one.',
+  },
+  {
+    name: 'a dentist confirming an appointment',
+    pinned:
+      'This is a reminder from Maple Dental of your cleaning appointment on Thursday at 10:30 am. Press 1 to confirm or press 2 to reschedule.',
+    paraphrase:
+      'Bright Smile Clinic calling to remind you of your check-up next Monday at 2 pm. To keep the booking, press one; to change it, press two.',
+  },
+  {
+    name: 'a bank asking whether the reader made a purchase',
+    pinned:
+      'This is an automated call from Chase about your card ending 4417. A purchase of $742.18 at an electronics store was just attempted. If you made this purchase, press 1. If you did not make it, press 2 and we will lock the card.',
+    paraphrase:
+      'Wells Fargo fraud alert: your debit card was used for $390.00 at a jewelry store. If you do not recognize this charge, press 2 now. If you do, press 1.',
+  },
+  {
+    name: 'a school closing for snow',
+    pinned:
+      'This is Lincoln Elementary with an important message: school is closed tomorrow because of heavy snow. Press 1 to hear this message again.',
+    paraphrase:
+      'Westfield High here. Classes are cancelled on Friday while the heating is repaired. To listen again, press one.',
+  },
+];
+
+describe('Recorded calls read by their anatomy', () => {
+  itReadsScams(SCAMS, false);
+  itKeepsGenuine(GENUINE);
+
+  it('quotes the key the call asks for and says what pushes, in plain words', async () => {
+    const text = SCAMS[0]!.pinned;
+    const flag = (await analyze(text)).redFlags.find((f) => f.type === 'scam_anatomy')!;
+    const ask = flag.anatomy!.find((p) => p.part === 'ask')!;
+    expect(ask.quote).toMatch(/^Press 1/);
+    expect(ask.label).toBe('Asks you to press a key on the call');
+    const pressure = flag.anatomy!.find((p) => p.part === 'pressure')!;
+    expect(pressure.label).toBe('Says you are suspected of a crime');
+    expect(text).toContain(pressure.quote);
+  });
+
+  it('a bank that only says fraud was seen on a card does not accuse the reader', async () => {
+    const text =
+      'Your bank here: we noticed fraudulent activity on your debit card and have paused it. Press 1 to speak with our card team.';
+    const r = await analyze(text);
+    const flag = r.redFlags.find((f) => f.type === 'scam_anatomy');
+    expect(flag?.anatomy?.some((p) => p.label === 'Says you are suspected of a crime')).not.toBe(
+      true,
+    );
+  });
+});
