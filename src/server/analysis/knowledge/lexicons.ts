@@ -35,6 +35,12 @@ export const URL_SHORTENERS = new Set([
   'clck.ru',
   'short.io',
   'urlz.fr',
+  // Deep-link services brands send app links through (Branch's app.link, Firebase's page.link,
+  // AppsFlyer's onelink.me): each customer gets a subdomain and may point it anywhere. Their
+  // ending is no sign of a throwaway site.
+  'app.link',
+  'page.link',
+  'onelink.me',
 ]);
 
 /**

@@ -47,6 +47,17 @@ describe('inspectLink', () => {
     expect(check('https://my-bank-help.000webhostapp.com/').reasons.join(' ')).toMatch(/for free/);
   });
 
+  it('reads a deep-link service (app.link, page.link) as a shortener, not a throwaway ending', () => {
+    for (const url of ['https://shop.app.link/Sale24', 'https://insure.page.link/claim']) {
+      const r = check(url);
+      expect(r.severity).toBe('low');
+      expect(r.reasons.join(' ')).toMatch(/shortener/);
+      expect(r.reasons.join(' ')).not.toMatch(/cheap/);
+    }
+    // A site of its own on the same ending is still one.
+    expect(check('https://parcel-fee.link/pay').reasons.join(' ')).toMatch(/cheap/);
+  });
+
   it("flags login pages hidden in a hacked site's plugin folders", () => {
     const r = check('http://florist-example.org/wp-content/themes/x/login.php?cmd=login_submit');
     expect(r.severity).toBe('high');

@@ -180,7 +180,9 @@ export function inspectLink(url: string): LinkReport | null {
       report.impersonates = brand;
     }
   }
-  if (RISKY_TLDS.has(tld))
+  // A shortener's own ending (app.link, page.link) is the service's, not a throwaway site's.
+  const shortened = URL_SHORTENERS.has(domain) || URL_SHORTENERS.has(host);
+  if (RISKY_TLDS.has(tld) && !shortened)
     flag('medium', `the .${tld} ending is cheap and often used for throwaway scam sites`);
   if (FREE_HOSTING_DOMAINS.has(domain) || FREE_HOSTING_DOMAINS.has(host)) {
     flag('medium', `it is hosted on ${domain}, where anyone can put up a page for free`);

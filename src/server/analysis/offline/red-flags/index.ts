@@ -32,6 +32,9 @@ export interface RedFlagReport {
   positions: Map<RedFlag, number>;
 }
 
+/** A code written right after the secret a request names is the code given ("the OTP 9010"). */
+const GIVEN_CODE_AFTER = /^\s*(?:is\s+|:\s*|=\s*)?\d{4,8}(?![\p{N}])/u;
+const GIVEN_CODE_WINDOW = 16;
 const LOWER: Record<Severity, Severity> = { high: 'medium', medium: 'low', low: 'low' };
 
 const REQUEST_TYPES = REQUEST_FLAG_TYPES;
@@ -107,7 +110,12 @@ export function detectRedFlags(
             !rule.exclude?.test(h.text) &&
             !rule.frame?.test(sentenceBefore(plain, h.start)) &&
             !reassured(h) &&
-            !(rule.type === 'urgency' && ownExpiry(plain, h, scope)),
+            !(rule.type === 'urgency' && ownExpiry(plain, h, scope)) &&
+            // "Please input the OTP 9010 within 5 minutes": the code follows, given, not asked for.
+            !(
+              rule.type === 'credential_request' &&
+              GIVEN_CODE_AFTER.test(plain.slice(h.end, h.end + GIVEN_CODE_WINDOW))
+            ),
         )
         .map(asWritten);
       example ??= hits[0] ?? null;

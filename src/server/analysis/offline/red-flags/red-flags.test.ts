@@ -276,6 +276,18 @@ describe('rules about acts, not words (issue 14)', () => {
     ).not.toContain('payment_request');
   });
 
+  it('a code written after the secret it names is given, not asked for', () => {
+    expect(
+      typesOf('Please input the OTP 4417 within the next 5 minutes (Ref: QX12).'),
+    ).not.toContain('credential_request');
+    expect(typesOf('Enter your verification code: 552190 to finish signing in.')).not.toContain(
+      'credential_request',
+    );
+    expect(typesOf('Please input the OTP we sent you on this page to unlock your card.')).toContain(
+      'credential_request',
+    );
+  });
+
   it('a money-transfer payment reported is no demand to pay by one', () => {
     for (const text of [
       'Chase: A $1,250.00 Zelle payment to JOHN SMITH was sent on 11/27.',
