@@ -147,3 +147,29 @@ describe('a name the lists do not know, on a site whose name is only that name, 
     expect(other.map((l) => l.relation)).toEqual(['elsewhere']);
   });
 });
+
+describe('an authority that sends you to a site neither its own nor a public body’s', () => {
+  it('a health service whose test-kit link is some other site: D or F, the link named as not its own', async () => {
+    for (const text of [
+      'NHS: You have been in close contact with someone who tested positive. Please order a free test kit at https://home-testkit-orders.com',
+      'Medicare: our records show your card must be replaced. Confirm your details at https://card-renewal-centre.net today.',
+    ]) {
+      const r = await analyzeText(text);
+      expect(['D', 'F'], text).toContain(r.summary.overallGrade);
+      const channel = r.redFlags
+        .find((f) => f.type === 'scam_anatomy')
+        ?.anatomy?.find((p) => p.part === 'channel');
+      expect(channel?.label, text).toMatch(/^Sends you to a link that does not belong to /);
+    }
+  });
+
+  it('the same service on its own site, or a public body’s, stays C or better', async () => {
+    for (const text of [
+      'NHS: Your COVID Pass is ready. Download it in the NHS App or at https://www.nhs.uk/nhs-app/',
+      'Medicare: your new card is on its way. Check your details at https://www.medicare.gov/account',
+    ]) {
+      const r = await analyzeText(text);
+      expect(['A', 'B', 'C'], text).toContain(r.summary.overallGrade);
+    }
+  });
+});

@@ -352,6 +352,21 @@ export const ORGANISATIONS: readonly Brand[] = [
   },
   { name: 'the DVLA', kind: 'authority', pattern: 'dvla', token: 'dvla', official: ['gov.uk'] },
   {
+    name: 'the NHS',
+    kind: 'authority',
+    pattern: 'NHS',
+    token: 'nhs',
+    official: ['nhs.uk', 'nhs.net', 'gov.uk'],
+    cased: true,
+  },
+  {
+    name: 'Medicare',
+    kind: 'authority',
+    pattern: 'medicare',
+    token: 'medicare',
+    official: ['medicare.gov', 'cms.gov', 'servicesaustralia.gov.au', 'my.gov.au'],
+  },
+  {
     name: 'the tax office',
     kind: 'authority',
     pattern: 'tax (?:office|authority|department)',

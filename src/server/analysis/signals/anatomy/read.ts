@@ -357,6 +357,10 @@ export function readAnatomy(
   linkChannels.forEach((c, i) => {
     const fact = anatomy.senderLinks[i]!;
     if (fact.relation === 'lookalike' || fact.relation === 'listed') c.foreign = true;
+    // A health service, a tax office or the police that sends you to a site that is neither
+    // its own nor a public body's: authorities do not take payments or details on someone else's
+    // site (a shortened link stays only hidden).
+    if (fact.relation === 'elsewhere' && brand?.kind === 'authority') c.foreign = true;
     if (fact.relation === 'own' && !c.foreign) c.own = true;
   });
   for (const c of anatomy.channels) if (c.foreign && !sendsYou(c)) c.foreign = false;
