@@ -77,7 +77,45 @@ const GENUINE: PinnedCase[] = [
   },
 ];
 
+/** Two of the scams said again in Spanish and in French, with a genuine call in each. */
+const TRANSLATED: PinnedCase[] = [
+  {
+    name: 'an identity number tied to crimes, in Spanish',
+    pinned:
+      'Este es un aviso de la Administración del Seguro Social. Su número de seguro social ha sido vinculado a actividades ilegales en la frontera. Presione 1 para hablar con un oficial.',
+    paraphrase:
+      'Llamada de la policía federal: existe una orden de arresto a su nombre. Para resolverlo hoy mismo, oprima el 2.',
+  },
+  {
+    name: 'a warrant against the reader, in French',
+    pinned:
+      'Ceci est un message des services de police : votre numéro de sécurité sociale est lié à des activités illégales. Appuyez sur le 1 pour parler à un agent.',
+    paraphrase:
+      "Un mandat d'arrêt a été émis contre vous par le tribunal. Pour éviter des poursuites, tapez 9 maintenant.",
+  },
+];
+
+const TRANSLATED_GENUINE: PinnedCase[] = [
+  {
+    name: 'a pharmacy call in Spanish',
+    pinned:
+      'Farmacia San Miguel: su receta está lista para recoger. Presione 1 para escuchar nuestro horario.',
+    paraphrase:
+      'Le llamamos de la clínica dental Sonrisa para recordarle su cita del jueves a las 10. Oprima el 1 para confirmarla.',
+  },
+  {
+    name: 'a dentist call in French',
+    pinned:
+      'Cabinet dentaire du Parc : rappel de votre rendez-vous jeudi à 10 h. Appuyez sur le 1 pour confirmer.',
+    paraphrase:
+      'Pharmacie des Lilas : votre ordonnance est prête. Tapez 2 pour connaître nos horaires.',
+  },
+];
+
 describe('Recorded calls read by their anatomy', () => {
+  itReadsScams(TRANSLATED);
+  itKeepsGenuine(TRANSLATED_GENUINE);
+
   itReadsScams(SCAMS, false);
   itKeepsGenuine(GENUINE);
 

@@ -58,6 +58,8 @@ export interface ClassWords {
    * number is neither the sender's own nor proof against it).
    */
   phone?: RegExp;
+  /** A key pressed on a recorded call's menu ("presione 1", "appuyez sur le 1"). */
+  keypad?: RegExp;
   spelled?: RegExp;
   urgent: RegExp;
   money: RegExp;
@@ -175,8 +177,10 @@ export function readClasses(
     : [];
   const click = first(w.click);
   const pretext = offer ?? account ?? law;
+  const keypad = w.keypad ? first(w.keypad) : null;
   if (pretext && click && (links.length || chats.length)) ask('link', click);
   else if (pretext && click && phones.length) ask('call', click);
+  else if (pretext && keypad) ask('call', keypad, 'to press a key on the call');
   else if (offer && links.length) ask('link', links[0]!, 'to open a link');
   if (chats.length) ask('messaging', chats[0]!);
   const money = hits(w.money, plain);

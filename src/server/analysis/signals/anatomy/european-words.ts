@@ -93,6 +93,24 @@ export const CHAT_ID = words([
   'telegram[: ]+@?[a-z0-9_]{3,30}',
 ]);
 
+/**
+ * A crime laid at the reader's door, as recorded calls put it: illegal or fraudulent activities, a
+ * warrant, a criminal complaint. It is the pretext and the threat at once (class-reader.ts).
+ */
+export const LAW = words([
+  'actividad(?:es)? (?:ilegal(?:es)?|fraudulentas?|criminal(?:es)?|delictivas?)|orden de (?:arresto|detencion|captura)|denuncia penal',
+  'activites? (?:illegales?|frauduleuses?|criminelles?)|mandat d.arret|plainte penale',
+  'illegale[n]? (?:aktivitat(?:en)?|machenschaften)|betrugerische[n]? aktivitat(?:en)?|haftbefehl|strafanzeige',
+  'atividades? (?:ilegal|ilegais|fraudulentas?|criminosas?)|mandado de prisao|queixa-crime',
+  'attivita (?:illegali|fraudolente|criminali)|mandato di arresto|denuncia penale',
+  'illegale activiteiten|frauduleuze activiteiten|arrestatiebevel|aangifte tegen u',
+]);
+
+/** A key pressed on a recorded call's menu: "presione 1", "appuyez sur le 1", "drücken Sie die 1". */
+export const KEYPAD = words([
+  '(?:presione|oprima|marque|pulse|appuyez sur|tapez|drucken sie|premi|pressione|digite|tecle|druk op)(?: (?:el|la|le|la touche|die|o|a|il|op de))? (?:\\d|uno|un|eins|um|een|één)',
+]);
+
 /** The table class-reader.ts reads. */
 export const EUROPEAN_WORDS: ClassWords = {
   offers: [[OWED, 'that money is owed to you']],
@@ -101,7 +119,8 @@ export const EUROPEAN_WORDS: ClassWords = {
   account: ACCOUNT_STATE,
   accountLabel: 'to be about your parcel, account or payment being held, blocked or due',
   threat: THREAT,
-  law: NONE,
+  law: LAW,
+  keypad: KEYPAD,
   click: CLICK,
   pay: PAY,
   details: DETAILS,
