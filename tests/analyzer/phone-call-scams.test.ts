@@ -130,6 +130,14 @@ describe('Recorded calls read by their anatomy', () => {
     expect(text).toContain(pressure.quote);
   });
 
+  it('says what it read as a sentence, also when no sender was claimed', async () => {
+    const text =
+      'A warrant has been issued against your name for a missed court date. Press 2 to speak with a deputy.';
+    const flag = (await analyze(text)).redFlags.find((f) => f.type === 'scam_anatomy')!;
+    expect(flag.explanation).toMatch(/^It asks you to press a key on the call \(/);
+    expect(flag.explanation).not.toMatch(/^It,/);
+  });
+
   it('a bank that only says fraud was seen on a card does not accuse the reader', async () => {
     const text =
       'Your bank here: we noticed fraudulent activity on your debit card and have paused it. Press 1 to speak with our card team.';

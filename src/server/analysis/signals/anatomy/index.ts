@@ -106,9 +106,11 @@ function flagOf(a: Anatomy, words: number): RedFlag | null {
   const high =
     moneyAsk || a.impersonates !== null || a.senderLinks.some((l) => l.hard && l.sendsYou);
   const severity = high ? 'high' : words > LONG_MESSAGE_WORDS && !foreign ? 'low' : 'medium';
+  const asks = `asks you ${ask.label} (${quote(ask.span)})`;
   const parts = [
-    pretext ? `It claims ${pretext.label} (${quote(pretext.span)})` : 'It',
-    `asks you ${ask.label} (${quote(ask.span)})`,
+    // "It claims …, asks you …", or with no claim read, "It asks you …" (no comma after "It").
+    pretext ? `It claims ${pretext.label} (${quote(pretext.span)})` : `It ${asks}`,
+    pretext ? asks : '',
     pressure ? `${pressure.label} (${quote(pressure.span)})` : '',
     foreign ? `and sends you to ${foreign.label} (${quote(foreign.span)})` : '',
   ].filter(Boolean);
