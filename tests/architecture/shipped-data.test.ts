@@ -113,6 +113,9 @@ describe('shipped data', () => {
         env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: join(COPY, 'data') },
         encoding: 'utf8',
         timeout: 120_000,
+        // A server that starts after all must not outlive the test: SIGTERM at the deadline can
+        // be caught by its shutdown handler, SIGKILL cannot.
+        killSignal: 'SIGKILL',
       });
       return { status: run.status, stderr: run.stderr.trim() };
     };
