@@ -32,14 +32,34 @@ const GENUINE: PinnedCase[] = [
   },
 ];
 
+/** The same way back in other languages: the number on the back of the card. */
+const GENUINE_TRANSLATED: PinnedCase[] = [
+  {
+    name: 'an account blocked for safety, call the number on the card, in Portuguese',
+    pinned:
+      'Bradesco: sua conta foi bloqueada por segurança. Ligue para o número no verso do seu cartão.',
+    paraphrase:
+      'Itaú: identificamos um acesso incomum e suspendemos seu cartão. Fale conosco pelo telefone no verso do seu cartão.',
+  },
+  {
+    name: 'a card suspended after unusual use, in Spanish',
+    pinned:
+      'Santander: su tarjeta ha sido bloqueada por un uso inusual. Llame al número que figura al dorso de su tarjeta.',
+    paraphrase:
+      'CaixaBank: hemos suspendido su cuenta por seguridad. Contacte con nosotros en el teléfono del reverso de su tarjeta.',
+  },
+];
+
 const SCAMS = [
   'Barclays: unusual activity on your account. Call our fraud team on 0800 123 4567 now or your account will be suspended.',
   'Santander: your account is overdrawn. Pay the £23 fee today at santander-fees.com to avoid closure.',
   'Your bank account has been suspended. Please call us on the number on the back of your card to reactivate, or verify at bank-reactivate.com',
+  'Bradesco: sua conta foi bloqueada. Regularize em bradesco-seguranca.top ou ligue para o número no verso do seu cartão.',
 ];
 
 describe('Alerts that send you back by a way you already have', () => {
   itKeepsGenuine(GENUINE);
+  itKeepsGenuine(GENUINE_TRANSLATED);
 
   for (const text of GENUINE.flatMap((g) => [g.pinned, g.paraphrase]))
     it(`does not say it impersonates its bank or threatens the account: ${text.slice(0, 40)}…`, async () => {

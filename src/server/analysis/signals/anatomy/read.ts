@@ -41,11 +41,12 @@ import { CONSEQUENCE, MESSAGING, classesIn, hasMoney, span } from './words';
 export type { Anatomy, AskKind, ChannelKind, ChannelPart, Part, PressureKind } from './parts';
 
 /**
- * The reader's own way to reach the sender: the number on their card or statement, the sender's
- * app or online banking, a number they already have.
+ * The reader's own way to reach the sender: the number on their card or statement (also on the
+ * back of the card in Spanish, Portuguese, French, Italian, German and Dutch), the sender's app or
+ * online banking, a number they already have.
  */
 const OWN_ROUTE =
-  /\b(?:(?:the )?(?:phone |telephone )?number (?:on|printed on|shown on) (?:the back of )?your (?:[a-z]+ )?(?:card|statement|bill)|(?:a|the) (?:phone )?number you (?:already )?(?:have|know|trust)|(?:check|manage|freeze|unfreeze|block|open|view|see|review|update|change|pay|top up|activate|verify|confirm|approve|decline|report|log in|sign in|find|details|information|info)\b[^.!?\n]{0,40}?\b(?:in|on|via|through|using|with) (?:the|our|your) (?:[A-Za-z]+ )?(?:app|online banking|internet banking|mobile banking))\b/gi;
+  /\b(?:(?:the )?(?:phone |telephone )?number (?:on|printed on|shown on) (?:the back of )?your (?:[a-z]+ )?(?:card|statement|bill)|(?:a|the) (?:phone )?number you (?:already )?(?:have|know|trust)|(?:check|manage|freeze|unfreeze|block|open|view|see|review|update|change|pay|top up|activate|verify|confirm|approve|decline|report|log in|sign in|find|details|information|info)\b[^.!?\n]{0,40}?\b(?:in|on|via|through|using|with) (?:the|our|your) (?:[A-Za-z]+ )?(?:app|online banking|internet banking|mobile banking)|(?:al dorso|en el reverso|no verso|au dos|sul retro|auf der r[üu]ckseite|op de achterkant)(?: (?:de|do|da|della|van))? (?:su|tu|seu|sua|votre|ta|la sua|ihrer|deiner|uw|je) (?:tarjeta|cart[ãa]o|carte|carta|karte|bankkarte|pas|bankpas))(?![\p{L}])/giu;
 /** How far into a text the own-route phrases are looked for. */
 const MAX_OWN_ROUTE_CHARS = 4000;
 /** A key pressed on a phone menu ("press 1", "dial two"). */
