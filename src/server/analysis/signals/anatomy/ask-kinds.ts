@@ -18,6 +18,8 @@ import {
 } from './words';
 
 /** "Press 1", "press one": a phone menu, the way a call asks to be answered. */
+/** How a key asked for on a phone menu is named to the reader, in every language's reading. */
+export const KEY_LABEL = 'to press a key on the call';
 export const KEYPAD = /^(?:\d|one|two|three|four|five|six|seven|eight|nine|zero|star|pound|hash)$/;
 
 interface AskReading {

@@ -14,7 +14,7 @@
  * quote is cut from the text as written.
  */
 import type { Anatomy, AskKind, PressureKind } from './parts';
-import { ASK_LABEL } from './ask-kinds';
+import { ASK_LABEL, KEY_LABEL } from './ask-kinds';
 import type { Reading } from './tokens';
 
 /** One language's meaning classes, as global patterns over the normalised text. */
@@ -180,7 +180,7 @@ export function readClasses(
   const keypad = w.keypad ? first(w.keypad) : null;
   if (pretext && click && (links.length || chats.length)) ask('link', click);
   else if (pretext && click && phones.length) ask('call', click);
-  else if (pretext && keypad) ask('call', keypad, 'to press a key on the call');
+  else if (pretext && keypad) ask('call', keypad, KEY_LABEL);
   else if (offer && links.length) ask('link', links[0]!, 'to open a link');
   if (chats.length) ask('messaging', chats[0]!);
   const money = hits(w.money, plain);

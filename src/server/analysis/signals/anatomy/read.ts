@@ -24,6 +24,7 @@ import type { LinkSpan } from '../../knowledge/link-finder';
 import type { Brand } from '../../knowledge/lexicons';
 import type { Span } from '../../knowledge/patterns';
 import { ASK_LABEL, MONEY_ASKS, askKind, contactAsk, directiveVerb, needsMoney } from './asks';
+import { KEY_LABEL } from './ask-kinds';
 import { channelOf } from './channels';
 import type { Anatomy, AskKind, ChannelPart, Part } from './parts';
 import { senderLinks } from './sender-links';
@@ -51,7 +52,6 @@ const OWN_ROUTE =
 const MAX_OWN_ROUTE_CHARS = 4000;
 /** A key pressed on a phone menu ("press 1", "dial two"). */
 const KEY_ASK = /^(?:press|dial|push)\s/i;
-const KEY_LABEL = 'to press a key on the call';
 /** What the call asks about the reader's own act: "if you made", "if you did not authorise". */
 const IF_YOU_DID =
   /\bif (?:you|u) (?:did|didn't|did not|do not|don't|made|make|placed|authori[sz]ed?|approved?|recogni[sz]e|requested|sent|were|was)\b(?:(?!\b(?:to|speak|talk|connect|reach)\b)[^.?!])*[,.]?\s*(?:then\s+|please\s+|kindly\s+)*$/i;
