@@ -170,9 +170,16 @@ describe('JSON bodies over 1 MB', () => {
 
   it('are cut at the length declared when it claims less: only that much is read, and refused', async () => {
     // The first 100 bytes are broken JSON (400); the rest is no HTTP request, so the connection
-    // is dropped, which may reach the lying client before the 400 does.
+    // is dropped, which may reach the lying client before the 400 does. When the parser meets
+    // those bytes before the body's end is handed on, the body reads as cut short: still a 400,
+    // saying the request could not be read. Which comes first is the network's timing.
     const result = await json(2 * MB, 100, true);
-    if (result.status !== 0) expectMessage(result, 400, ERRORS.badJson);
+    if (result.status !== 0) {
+      expect(result.status).toBe(400);
+      expect([ERRORS.badJson, ERRORS.badRequest]).toContainEqual(
+        errorBodySchema.parse(JSON.parse(result.body)).message,
+      );
+    }
     expect(result.finished).toBe(false);
     await expectStillServing();
   });

@@ -39,9 +39,12 @@ export function forkNodeServer(
       if (child.connected) child.send(message);
     },
     on(event: 'message' | 'exit', listener: (value: never) => void) {
-      // Electron's 'exit' gives the code only; a process ended by a signal has none.
+      // Electron's 'exit' gives the code only; a process ended by a signal has none. It is passed
+      // on at 'close', not Node's 'exit': 'exit' can come before the last IPC messages are read
+      // (a server that reports 'failed' and exits at once would lose its reason), while 'close'
+      // waits for the IPC channel to end.
       if (event === 'exit')
-        child.on('exit', (code) => (listener as (c: number | null) => void)(code));
+        child.on('close', (code) => (listener as (c: number | null) => void)(code));
       else child.on('message', listener as (message: unknown) => void);
       return this;
     },
