@@ -22,9 +22,11 @@ import {
   type ClaimKind,
   type ClaimModel,
   MIN_CHECK_WORTHINESS,
+  type RankedSentence,
   type Scored,
   type SentenceReading,
   describeSentence,
+  rankSentence,
   scoreSentence,
 } from './score-sentence';
 import { newTagBudget } from './transactions';
@@ -147,7 +149,7 @@ export function extractClaims(
   const model = modelFor(options.language);
   const scam = options.scamParts ?? [];
   const scored = sentences
-    .map((s, i) => scoreSentence(s, text, hoaxes, cuesOf(i), budget, model))
+    .map((s, i) => rankSentence(s, text, hoaxes, cuesOf(i), budget, model))
     .filter((s) => s.hoax !== null || s.worthiness >= MIN_CHECK_WORTHINESS)
     .filter((s) => s.hoax !== null || !scam.some((p) => overlaps(p, s.span)));
   const ranked = scored
@@ -155,7 +157,7 @@ export function extractClaims(
     .sort((a, b) => b.worthiness - a.worthiness || a.span.start - b.span.start);
   // A headline repeated by the first sentence (or a dateline line by the lead) is one claim,
   // not two: each candidate is compared with the claims already kept (at most MAX_CLAIMS).
-  const kept: Scored[] = [];
+  const kept: RankedSentence[] = [];
   const keptStems: Array<Set<string>> = [];
   const keptTexts = new Set<string>();
   for (const c of ranked) {
@@ -168,5 +170,6 @@ export function extractClaims(
     keptStems.push(stems);
     keptTexts.add(c.span.text);
   }
-  return kept.sort((a, b) => a.span.start - b.span.start).map(toClaim);
+  // Only the claims kept are described (kind, focus, citation): most sentences never need it.
+  return kept.sort((a, b) => a.span.start - b.span.start).map((c) => toClaim(c.scored()));
 }

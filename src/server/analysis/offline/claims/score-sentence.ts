@@ -190,6 +190,24 @@ const NOTHING = (span: Span, hoax: HoaxMatch | null): Scored => ({
   quoted: null,
 });
 
+/**
+ * A sentence's check-worthiness, with its kind, focus and citation left to work out on demand:
+ * a text's claims are ranked on worthiness alone and only the few kept are described.
+ */
+export interface RankedSentence {
+  span: Span;
+  worthiness: number;
+  hoax: HoaxMatch | null;
+  scored(): Scored;
+}
+
+const unranked = (scored: Scored): RankedSentence => ({
+  span: scored.span,
+  worthiness: scored.worthiness,
+  hoax: scored.hoax,
+  scored: () => scored,
+});
+
 export function scoreSentence(
   span: Span,
   fullText: string,
@@ -199,12 +217,24 @@ export function scoreSentence(
   model: ClaimModel,
   readings?: SentenceReading[],
 ): Scored {
+  return rankSentence(span, fullText, hoaxes, cues, budget, model, readings).scored();
+}
+
+export function rankSentence(
+  span: Span,
+  fullText: string,
+  hoaxes: readonly HoaxPattern[],
+  cues: SentenceCues,
+  budget: TagBudget,
+  model: ClaimModel,
+  readings?: SentenceReading[],
+): RankedSentence {
   const s = span.text;
   const hoax = hoaxes.length ? matchHoax(span, fullText, hoaxes) : null;
   // A review's byline ("- John, 2 hours ago") is no claim at all.
   if (isByline(s) && !hoax) {
     readings?.push({ x: featuresOf(s, s, cues, null, false), tokens: [], notClaim: 'byline' });
-    return NOTHING(span, hoax);
+    return unranked(NOTHING(span, hoax));
   }
   // Identifiers (phone, account, order and street numbers, versions, times of day, model
   // numbers, "COVID-19") and vote tallies are not figures anyone could check: they are read as
@@ -226,12 +256,25 @@ export function scoreSentence(
   x.imperative = instruction ? 1 : 0;
   const tokens = model === 'words' || readings ? lexicalTokens(figures) : [];
   readings?.push({ x, tokens, notClaim });
-  if (notClaim) return NOTHING(span, hoax);
+  if (notClaim) return unranked(NOTHING(span, hoax));
   const w = model === 'words' ? bothModels(x, tokens) : worthinessOf(x);
   // A sentence that will not be kept needs no kind, focus or citation (most sentences).
-  if (!hoax && w < MIN_CHECK_WORTHINESS) return { ...NOTHING(span, hoax), worthiness: w };
-  return describe(span, figures, cues, x, hoax, w);
+  if (!hoax && w < MIN_CHECK_WORTHINESS) return unranked({ ...NOTHING(span, hoax), worthiness: w });
+  let described: Scored | null = null;
+  return {
+    span,
+    worthiness: roundedWorthiness(w, hoax),
+    hoax,
+    scored: () => {
+      described ??= describe(span, figures, cues, x, hoax, w);
+      return described;
+    },
+  };
 }
+
+/** The worthiness a described sentence reports: a hoax's 10, else two decimals. */
+const roundedWorthiness = (w: number, hoax: HoaxMatch | null): number =>
+  hoax ? 10 : Math.round(w * 100) / 100;
 
 /** The features of a sentence: figures read from `figures` (identifiers blanked), cues from `s`. */
 function featuresOf(
@@ -359,7 +402,7 @@ function describe(
   else if (kind === 'hoax') focus = hoax!.hoax.label;
   return {
     span,
-    worthiness: hoax ? 10 : Math.round(w * 100) / 100,
+    worthiness: roundedWorthiness(w, hoax),
     kind,
     focus,
     hoax,
