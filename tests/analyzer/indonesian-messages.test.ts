@@ -28,8 +28,23 @@ const SCAMS: PinnedCase[] = [
   },
 ];
 
+/**
+ * The same lottery, in the shorthand senders improvise: vowels dropped and prefixes cut by a
+ * hyphen or an underscore, words no table lists one by one ("Mndptkn", "men_dptkan", "Slmat").
+ */
+const SHORTHAND: PinnedCase[] = [
+  {
+    name: 'a lottery win in vowel-less shorthand',
+    pinned:
+      'Slmat! No simcard anda mndptkn hdiah 1 unit motor dr PT Sinar Jaya. Pin pmenang: KX77Q2. U/info hub 0813-4455-6677',
+    paraphrase:
+      'INFO RESMI: kartu anda men_dptkan uang tunai Rp 35jt dari program poin. Kode PIN anda B4T9. Info lengkap klik www.poin-hadiah-resmi.blogspot.com',
+  },
+];
+
 describe('Indonesian scams are read by their anatomy', () => {
   itReadsScams(SCAMS, false);
+  itReadsScams(SHORTHAND, false);
 
   it('money asked into a bank account written out, in two wordings', async () => {
     for (const text of [
@@ -50,6 +65,9 @@ describe('genuine Indonesian messages are not called scams', () => {
     'Transaksi transfer Rp 250.000 ke rekening 1234567890 berhasil. Terima kasih.',
     'Kode OTP Anda 482913. Jangan berikan kode ini kepada siapa pun, termasuk petugas bank.',
     'Tagihan listrik bulan ini Rp 350.000, jatuh tempo 20 Mei. Bayar lewat aplikasi seperti biasa.',
+    // A carrier's own bonus, announced with the same "selamat ... mendapatkan" as a lottery.
+    'Selamat! Anda mendapatkan bonus kuota 2GB berlaku 7 hari. Cek sisa kuota di *888#.',
+    'Penarikan uang tunai Rp 500.000 di ATM berhasil pada 12/05 pukul 10:12. Saldo cukup.',
   ]) {
     it(`C or better, no anatomy warning: ${text.slice(0, 40)}…`, async () => {
       expectGenuine(await analyze(text), text);

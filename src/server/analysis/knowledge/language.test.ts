@@ -51,6 +51,22 @@ describe('detectLanguage', () => {
     expect(detectLanguage('Thanks, see you at the cafe de la Paz tonight')).not.toBe('vi');
   });
 
+  it('reads informal Indonesian shorthand as Indonesian, and leaves other languages alone', () => {
+    for (const text of [
+      'Trf ke rek BCA aja ya a/n Sari, klo sdh kabarin di nmr ini',
+      'Slmt! No anda mndptkn hdiah motor dr PT Maju. Pin pmenang ZK81. Info hub 0812-7788-9900',
+      'Mah ini aku, hp rusak. Tlg kirim pulsa 50rb ke nomor ini dl, nanti sy ganti',
+    ])
+      expect(detectLanguage(text), text).toBe('id');
+    // English with a name or an abbreviation the markers also use, and Spanish with "anda".
+    expect(detectLanguage('Dr Yang said Dan can pick up the keys at the hub after ten.')).toBe(
+      'en',
+    );
+    expect(detectLanguage('Anda, ve a la tienda y compra pan y leche para la cena.')).not.toBe(
+      'id',
+    );
+  });
+
   it('reads Malay as the same language as Indonesian', () => {
     expect(
       detectLanguage(

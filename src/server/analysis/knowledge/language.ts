@@ -88,6 +88,13 @@ function slices(text: string): string[] {
 }
 
 const UND: LanguageReading = { code: 'und', confidence: 0, readsWell: false };
+/** The confidence given to an informal-Indonesian reading (measured: see informalIndonesian). */
+const INFORMAL_CONFIDENCE = 0.9;
+const INFORMAL_ID: LanguageReading = {
+  code: 'id',
+  confidence: INFORMAL_CONFIDENCE,
+  readsWell: WELL_READ_LANGUAGES.has('id'),
+};
 
 /**
  * Vietnamese SMS is often written without its tones ("Tai khoan cua quy khach da bi khoa"), which
@@ -106,6 +113,41 @@ function tonelessVietnamese(clean: string): boolean {
   if (words.length < 4) return false;
   const hits = words.filter((w) => TONELESS_VIETNAMESE.has(w));
   return new Set(hits).size >= 3 && hits.length * 5 >= words.length * 2;
+}
+
+/**
+ * Informal Indonesian (and Malay) SMS, written in shorthand ("sy sdh transfer ke rek anda, klo udah
+ * kabarin ya") and mixed with brand names and English loans, is read by eld as English,
+ * Turkish, Romanian or nothing. Words common in such messages and rare as words in the languages
+ * it is taken for mark it (not "di", "ya", "mau", "ada", "dan" alone, which Italian, Spanish,
+ * Portuguese and English names use), as written or in shorthand: at least three different ones,
+ * and at least one in four of the words. Read only when eld names no language the product has a word table for.
+ */
+const INFORMAL_INDONESIAN = new Set(
+  'yg dgn utk dr dri untuk yang ini itu ke aja saja sdh udah sudah sy saya kami kamu anda tlp telp krm kirim kirimkan nomor nmr pulsa tolong tlg dengan tidak tdk akan bisa bs ketik daftar harga hrg minat rek rekening hadiah selamat slmt dapat dpt bapak bpk ibu nya lagi juga atau hubungi hub segera sgr klo kalau kalo telah silahkan silakan terima kasih trims mohon maaf pinjaman bunga tanpa murah dapatkan mendapatkan berlaku hari uang dana tunai pemenang undian'.split(
+    ' ',
+  ),
+);
+/** eld's answers the marker words do not overrule: languages with a word table of their own. */
+const TABLE_LANGUAGES = new Set(['id', 'ms', 'vi', 'th', 'es', 'pt', 'fr', 'de', 'it', 'nl']);
+
+/** A word's consonants: shorthand drops the vowels ("slmt", "mndptkn", "hdiah" for "hadiah"). */
+const skeleton = (word: string): string => word.replace(/[aeiou]/g, '');
+const VOWEL = /[aeiou]/g;
+/** The skeletons of the longer marker words, for their shorthand spellings. */
+const INFORMAL_SKELETONS = new Set(
+  [...INFORMAL_INDONESIAN].filter((w) => skeleton(w).length >= 3).map(skeleton),
+);
+/** A word is a marker as written, or as shorthand: one vowel at most, the skeleton of a marker. */
+const isMarker = (w: string): boolean =>
+  INFORMAL_INDONESIAN.has(w) ||
+  (w.length >= 3 && (w.match(VOWEL)?.length ?? 0) <= 1 && INFORMAL_SKELETONS.has(skeleton(w)));
+
+function informalIndonesian(clean: string): boolean {
+  const words = clean.toLowerCase().match(ASCII_WORD) ?? [];
+  if (words.length < 4) return false;
+  const hits = words.filter(isMarker);
+  return new Set(hits).size >= 3 && hits.length * 4 >= words.length;
 }
 
 /** The language of `text`, how sure the reading is, and whether the product reads it well. */
@@ -127,10 +169,13 @@ export function readLanguage(text: string): LanguageReading {
   }
   const ranked = [...scores].sort((a, b) => b[1] - a[1]);
   const [first, second] = ranked;
-  if (!first) return UND;
+  const informal = () => informalIndonesian(parts.join(' '));
+  if (!first) return informal() ? INFORMAL_ID : UND;
   const margin = 1 - (second?.[1] ?? 0) / first[1];
   const table = reliable * 2 > parts.length ? RIGHT_BY_MARGIN.reliable : RIGHT_BY_MARGIN.unreliable;
   const confidence = table[Math.min(table.length - 1, Math.floor(margin * 10))]!;
+  if ((confidence < MIN_CONFIDENCE || !TABLE_LANGUAGES.has(first[0])) && informal())
+    return INFORMAL_ID;
   if (confidence < MIN_CONFIDENCE) return UND;
   const code = first[0] === 'ms' ? 'id' : first[0];
   return { code, confidence, readsWell: WELL_READ_LANGUAGES.has(code) };

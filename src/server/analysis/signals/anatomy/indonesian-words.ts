@@ -13,14 +13,49 @@ import type { ClassWords } from './class-reader';
 const words = (list: readonly string[]): RegExp =>
   new RegExp(`(?<![\\p{L}\\p{N}])(?:${list.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
 
+/**
+ * A word as SMS shorthand writes it as well as in full: any vowel after the first letter may be
+ * dropped ("mendapatkan", "mndptkn", "mendptkn") and a prefix may be cut off by a hyphen, an
+ * underscore or a dot ("men_dptkn", "m-dptkan", "slmt_"), so one entry reads the spellings a
+ * sender improvises instead of the few written down. For words of five consonants or more in full,
+ * or fixed beside another word: short skeletons match too much.
+ */
+export function shorthand(word: string): string {
+  let out = '';
+  for (let i = 0; i < word.length; i++) {
+    const c = word[i]!;
+    const vowel = 'aeiou'.includes(c);
+    out += i > 0 && vowel ? `${c}?` : c;
+    if (i < 3 && !vowel) out += '[-_.]?';
+  }
+  return out;
+}
+
+/** Receiving, winning, being chosen: each with the endings shorthand keeps ("-kan", "-nya"). */
+const RECEIVED = ['mendapat', 'mdapat', 'memenang', 'menang', 'memperoleh', 'terpilih', 'meraih']
+  .map((w) => `${shorthand(w)}\\p{L}*`)
+  .join('|');
+const CONGRATULATIONS = shorthand('selamat');
+
+/** Cash written with its unit glued on ("Rp 45jt", "Rp.100jt"). */
+const CASH = 'uang tunai rp\\.?\\s?\\d[\\d.,]*(?:jt|juta|rb|ribu)?';
+
+/**
+ * The reader's number or SIM card said to have received something ("No. Anda Mndptkn", "simcard
+ * anda M-dptkan"), or to have officially ("resmi") received it: how a lottery win is announced.
+ */
+const NUMBER_WON = `(?:no(?:mor)?|sim ?card|kartu)\\.?[^.\\n]{0,20}?anda (?:telah |sudah )?(?:resmi )?(?:${RECEIVED})|resmi (?:${RECEIVED})`;
+
 export const PRIZE = words([
-  'hadiah|hdiah|hadian|undian|pemenang|pmenang|cek tunai|uang tunai rp\\.?\\s?\\d+',
+  `hadiah|hdiah|hadian|undian|pemenang|pmenang|cek tunai|${CASH}`,
   'pin[ _-]?(?:pemenang|pmenang|undian)',
+  NUMBER_WON,
 ]);
 
 export const WON = words([
-  '(?:selamat|slmt|slamat)[^.\\n]{0,60}?(?:mendapatkan|mendapat|mendptkn|mendpatkn|m-?dpt\\p{L}*|m-?dapat\\p{L}*|terpilih|menang|meraih|mraih)',
-  'anda terpilih|terpilih menang|resmi (?:m-?dpt\\p{L}*|mendapat\\p{L}*)',
+  `${CONGRATULATIONS}[^.\\n]{0,60}?(?:${RECEIVED})`,
+  'anda terpilih|terpilih menang',
+  NUMBER_WON,
   // A prize named to the reader is the claim of a win in itself.
   'hadiah|hdiah|hadian|undian|pemenang|pmenang|cek tunai',
 ]);
