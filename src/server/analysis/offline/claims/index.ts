@@ -37,9 +37,8 @@ export {
   type ClaimModel,
   MIN_CHECK_WORTHINESS,
   type SentenceReading,
-  wordWorthinessOf,
-  worthinessOf,
 } from './score-sentence';
+export { wordWorthinessOf, worthinessOf } from './worthiness';
 
 /** Claim text longer than this is cut (the analysis still refers to the whole sentence). */
 export const MAX_CLAIM_CHARS = 400;
