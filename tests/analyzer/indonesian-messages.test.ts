@@ -42,7 +42,22 @@ const SHORTHAND: PinnedCase[] = [
   },
 ];
 
+/**
+ * Someone else's number to call instead of the sender: a "buyer" of a house or car the reader is
+ * not selling, who wants the price negotiated with "my husband" or "my superior" on another number.
+ */
+const SOMEONE_ELSE: PinnedCase[] = [
+  {
+    name: 'a buyer who sends you to her husband to negotiate',
+    pinned:
+      'Selamat sore, saya yang kemarin lihat rumah Bapak di Jl. Melati. Saya cocok, untuk nego harga silakan hubungi suami saya Pak Hendra di 0812-5566-7788.',
+    paraphrase:
+      'Maaf bu, soal mobil ibu yg dijual, sy sdh survei dan berminat. Mslh harga hub atasan sy 0857 1234 9876 ya.',
+  },
+];
+
 describe('Indonesian scams are read by their anatomy', () => {
+  itReadsScams(SOMEONE_ELSE, false);
   itReadsScams(SCAMS, false);
   itReadsScams(SHORTHAND, false);
 
@@ -68,6 +83,9 @@ describe('genuine Indonesian messages are not called scams', () => {
     // A carrier's own bonus, announced with the same "selamat ... mendapatkan" as a lottery.
     'Selamat! Anda mendapatkan bonus kuota 2GB berlaku 7 hari. Cek sisa kuota di *888#.',
     'Penarikan uang tunai Rp 500.000 di ATM berhasil pada 12/05 pukul 10:12. Saldo cukup.',
+    // Someone else's number with no sale or payment of the reader's in it; a payment received.
+    'Bu, paket dari toko sudah sampai? Kalau kurir datang pas saya kerja, hubungi suami saya di 0812 3344 5566 ya.',
+    'Pembayaran angsuran bulan Mei sudah kami terima. Terima kasih telah membayar tepat waktu.',
   ]) {
     it(`C or better, no anatomy warning: ${text.slice(0, 40)}…`, async () => {
       expectGenuine(await analyze(text), text);

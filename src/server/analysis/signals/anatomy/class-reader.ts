@@ -58,6 +58,14 @@ export interface ClassWords {
    * number is neither the sender's own nor proof against it).
    */
   phone?: RegExp;
+  /**
+   * Someone else the reader is told to call instead of the sender ("my husband", "my superior",
+   * "the person I have authorised"), if any: a phone number right after it is a way to act that
+   * is not the sender's.
+   */
+  thirdParty?: RegExp;
+  /** A sale or a payment of the reader's the message says it is about, if any: a pretext. */
+  deal?: RegExp;
   /** A key pressed on a recorded call's menu ("presione 1", "appuyez sur le 1"). */
   keypad?: RegExp;
   spelled?: RegExp;
@@ -82,6 +90,8 @@ const SEND_REACH = 60;
 const DONE_REACH = 80;
 /** How far before a word a negation turns it into advice. */
 const NEGATION_REACH = 24;
+/** How far before a phone number the person it belongs to is named. */
+const THIRD_PARTY_REACH = 48;
 /** How far into the message someone the reader knows is addressed. */
 const OPENING_REACH = 40;
 
@@ -123,6 +133,7 @@ export function readClasses(
   }
   const account = hits(w.account, plain).find((h) => !done(h));
   const law = first(w.law);
+  const deal = w.deal ? first(w.deal) : undefined;
   // Someone the reader knows, addressed at the start or claimed, or a mistake: the person pretext.
   const kin =
     (w.person ? hits(w.person, plain).find((h) => h.start < OPENING_REACH) : undefined) ??
@@ -147,6 +158,12 @@ export function readClasses(
         kind: 'affairs',
         label: 'to be about a crime you are said to be part of',
         span: cut(law),
+      });
+    else if (deal)
+      anatomy.pretexts.push({
+        kind: 'affairs',
+        label: 'to be about a sale or a payment of yours',
+        span: cut(deal),
       });
   }
 
@@ -176,7 +193,7 @@ export function readClasses(
     ? hits(w.phone, plain).filter((p) => !overlaps(p, links) && !overlaps(p, chats))
     : [];
   const click = first(w.click);
-  const pretext = offer ?? account ?? law;
+  const pretext = offer ?? account ?? law ?? deal;
   const keypad = w.keypad ? first(w.keypad) : null;
   if (pretext && click && (links.length || chats.length)) ask('link', click);
   else if (pretext && click && phones.length) ask('call', click);
@@ -236,7 +253,16 @@ export function readClasses(
     });
   };
   for (const a of spelled) foreignWay('link', 'a web address spelled out to slip past filters', a);
+  const thirdParties = w.thirdParty ? hits(w.thirdParty, plain) : [];
   for (const p of phones) {
+    // "Call my husband on 0812…": someone else's number, not the sender's, however it was read.
+    if (thirdParties.some((t) => t.end <= p.start && p.start - t.end <= THIRD_PARTY_REACH)) {
+      const label = "someone else's number to call instead of the sender";
+      const read = anatomy.channels.find((x) => x.span.start === p.start);
+      if (read) Object.assign(read, { kind: 'number', label, own: false, foreign: true });
+      else foreignWay('number', label, p);
+      continue;
+    }
     if (anatomy.channels.some((x) => x.span.start === p.start)) continue;
     const sentence = sentenceAt(p.start);
     anatomy.channels.push({

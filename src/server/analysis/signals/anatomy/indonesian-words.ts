@@ -146,6 +146,23 @@ export const MONEY = words([
 /** A phone number to call or text: Indonesian mobiles and Jakarta lines. */
 export const PHONE = words(['(?:\\+?62|0)8\\d[\\d -]{6,12}\\d|021[- ]?\\d{6,8}']);
 
+/** Someone else to call: "suami saya", "atasan sy", "saudara sy", "sdh dikuasakan" (authorised). */
+export const THIRD_PARTY = words([
+  '(?:suami|istri|isteri|atasan|saudara|adik|kakak|bos|bapak|ayah) (?:saya|sy|sya|kami)',
+  '(?:di|sdh |sudah )?kuasakan|dikuasakan',
+]);
+
+/**
+ * A sale or a payment of the reader's: someone who has seen ("survei"), likes ("cocok") or wants
+ * ("berminat", "nego") the reader's house, land or car; an instalment or the rent. A seller's own
+ * "the house is sold" is no such thing.
+ */
+export const DEAL = words([
+  '(?:rumah|ruma|tanah|mobil|motor)[^\\n]{0,60}?(?:survei|survey|cocok|berminat|nego)',
+  '(?:survei|survey)[^.\\n]{0,20}?(?:rumah|tanah|mobil|motor)',
+  'angsuran|cicilan|penyetoran|uang kontrakan|uang sewa',
+]);
+
 export const FEE = words(['biaya (?:admin|administrasi|pengiriman|pajak)|pajak hadiah']);
 
 /** The table class-reader.ts reads. */
@@ -176,6 +193,8 @@ export const INDONESIAN_WORDS: ClassWords = {
   bankAccount: BANK_ACCOUNT,
   chatId: CHAT_ID,
   phone: PHONE,
+  thirdParty: THIRD_PARTY,
+  deal: DEAL,
   urgent: URGENT,
   money: MONEY,
   free: FREE_MONEY,
