@@ -86,6 +86,9 @@ describe('genuine Indonesian messages are not called scams', () => {
     // Someone else's number with no sale or payment of the reader's in it; a payment received.
     'Bu, paket dari toko sudah sampai? Kalau kurir datang pas saya kerja, hubungi suami saya di 0812 3344 5566 ya.',
     'Pembayaran angsuran bulan Mei sudah kami terima. Terima kasih telah membayar tepat waktu.',
+    // A due date is no threat: every genuine reminder names one (the first was graded D before).
+    'Yth. Bapak/Ibu, pembayaran angsuran ke-5 sebesar Rp 1.250.000 jatuh tempo besok. Silakan bayar melalui aplikasi atau kantor cabang terdekat.',
+    'Pelanggan yth, tagihan cicilan motor bulan ini Rp 850.000 jatuh tempo 25 Juni. Mohon bayar lewat aplikasi resmi kami.',
   ]) {
     it(`C or better, no anatomy warning: ${text.slice(0, 40)}…`, async () => {
       expectGenuine(await analyze(text), text);

@@ -86,11 +86,16 @@ export const FREE_MONEY = words([
   'bonus (?:new member|member baru|deposit)|saldo gratis|gratis saldo',
 ]);
 
-/** An account, card or number blocked or closing; a bill or an instalment due. */
-export const ACCOUNT_STATE = words([
-  '(?:rekening|akun|kartu|atm|nomor|simcard|sim card)[^.\\n]{0,40}?(?:diblokir|terblokir|dinonaktifkan|non-?aktif|ditangguhkan|dibekukan|hangus|akan ditutup)',
-  'jatuh tempo|tunggakan',
-]);
+/** An account, card or number blocked or closing: a loss, the threat. */
+const BLOCKED =
+  '(?:rekening|akun|kartu|atm|nomor|simcard|sim card)[^.\\n]{0,40}?(?:diblokir|terblokir|dinonaktifkan|non-?aktif|ditangguhkan|dibekukan|hangus|akan ditutup)';
+export const ACCOUNT_LOSS = words([BLOCKED]);
+
+/**
+ * An account, card or number blocked or closing, or a bill or an instalment due: the pretext. A
+ * date a payment is due is no threat in itself (every genuine reminder names one).
+ */
+export const ACCOUNT_STATE = words([BLOCKED, 'jatuh tempo|tunggakan']);
 
 export const LEGAL_THREAT = words(['ditangkap|ditahan|surat tilang|kasus narkoba|polres|polsek']);
 
@@ -178,6 +183,7 @@ export const INDONESIAN_WORDS: ClassWords = {
   gamblingLabel: 'to offer winnings from a betting site',
   jobLabel: 'to offer easy paid work',
   account: ACCOUNT_STATE,
+  threat: ACCOUNT_LOSS,
   accountLabel: 'to be about your account, card or a payment being blocked or due',
   law: LEGAL_THREAT,
   person: PERSON,
