@@ -27,7 +27,6 @@ import {
   type SentenceReading,
   describeSentence,
   rankSentence,
-  scoreSentence,
 } from './score-sentence';
 import { newTagBudget } from './transactions';
 
@@ -76,7 +75,7 @@ export function modelFor(language: string | undefined): ClaimModel {
 export function claimReadingOf(text: string): SentenceReading {
   const span = { text, start: 0, end: text.length };
   const out: SentenceReading[] = [];
-  scoreSentence(span, text, [], cuesOf(text), newTagBudget(), 'words', out);
+  rankSentence(span, text, [], cuesOf(text), newTagBudget(), 'words', out);
   return out[0]!;
 }
 

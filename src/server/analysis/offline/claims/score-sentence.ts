@@ -141,18 +141,6 @@ const unranked = (scored: Scored): RankedSentence => ({
   scored: () => scored,
 });
 
-export function scoreSentence(
-  span: Span,
-  fullText: string,
-  hoaxes: readonly HoaxPattern[],
-  cues: SentenceCues,
-  budget: TagBudget,
-  model: ClaimModel,
-  readings?: SentenceReading[],
-): Scored {
-  return rankSentence(span, fullText, hoaxes, cues, budget, model, readings).scored();
-}
-
 export function rankSentence(
   span: Span,
   fullText: string,
