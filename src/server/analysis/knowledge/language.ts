@@ -88,7 +88,11 @@ function slices(text: string): string[] {
 }
 
 const UND: LanguageReading = { code: 'und', confidence: 0, readsWell: false };
-/** The confidence given to an informal-Indonesian reading (measured: see informalIndonesian). */
+/**
+ * The confidence given to an informal-Indonesian reading: on the six message sets of
+ * ../shared/data the rule named 13 texts, all from the Indonesian SMS set; 0.9, as for the
+ * toneless-Vietnamese rule, rather than more from so few.
+ */
 const INFORMAL_CONFIDENCE = 0.9;
 const INFORMAL_ID: LanguageReading = {
   code: 'id',
@@ -121,7 +125,7 @@ function tonelessVietnamese(clean: string): boolean {
  * Turkish, Romanian or nothing. Words common in such messages and rare as words in the languages
  * it is taken for mark it (not "di", "ya", "mau", "ada", "dan" alone, which Italian, Spanish,
  * Portuguese and English names use), as written or in shorthand: at least three different ones,
- * and at least one in four of the words. Read only when eld names no language the product has a word table for.
+ * and at least one in four of the words. Read only when eld names no language with a word table.
  */
 const INFORMAL_INDONESIAN = new Set(
   'yg dgn utk dr dri untuk yang ini itu ke aja saja sdh udah sudah sy saya kami kamu anda tlp telp krm kirim kirimkan nomor nmr pulsa tolong tlg dengan tidak tdk akan bisa bs ketik daftar harga hrg minat rek rekening hadiah selamat slmt dapat dpt bapak bpk ibu nya lagi juga atau hubungi hub segera sgr klo kalau kalo telah silahkan silakan terima kasih trims mohon maaf pinjaman bunga tanpa murah dapatkan mendapatkan berlaku hari uang dana tunai pemenang undian'.split(

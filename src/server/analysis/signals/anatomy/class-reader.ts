@@ -90,6 +90,8 @@ const SEND_REACH = 60;
 const DONE_REACH = 80;
 /** How far before a word a negation turns it into advice. */
 const NEGATION_REACH = 24;
+/** How far after the word to act its link or number may come and still be quoted with it. */
+const ASK_REACH = 40;
 /** How far before a phone number the person it belongs to is named. */
 const THIRD_PARTY_REACH = 48;
 /** How far into the message someone the reader knows is addressed. */
@@ -195,8 +197,14 @@ export function readClasses(
   const click = first(w.click);
   const pretext = offer ?? account ?? law ?? deal;
   const keypad = w.keypad ? first(w.keypad) : null;
-  if (pretext && click && (links.length || chats.length)) ask('link', click);
-  else if (pretext && click && phones.length) ask('call', click);
+  // The word to act ("klik", "hub") quoted with the link or number it points at, when that follows.
+  const through = (h: Hit, ways: readonly Hit[]): Hit => {
+    const way = ways.find((x) => x.start >= h.end && x.start - h.end <= ASK_REACH);
+    return way ? { start: h.start, end: way.end } : h;
+  };
+  if (pretext && click && (links.length || chats.length))
+    ask('link', through(click, [...links, ...chats]));
+  else if (pretext && click && phones.length) ask('call', through(click, phones));
   else if (pretext && keypad) ask('call', keypad, KEY_LABEL);
   else if (offer && links.length) ask('link', links[0]!, 'to open a link');
   if (chats.length) ask('messaging', chats[0]!);
