@@ -17,8 +17,8 @@ const words = (list: readonly string[]): RegExp =>
  * A word as SMS shorthand writes it as well as in full: any vowel after the first letter may be
  * dropped ("mendapatkan", "mndptkn", "mendptkn") and a prefix may be cut off by a hyphen, an
  * underscore or a dot ("men_dptkn", "m-dptkan", "slmt_"), so one entry reads the spellings a
- * sender improvises instead of the few written down. For words of five consonants or more in full,
- * or fixed beside another word: short skeletons match too much.
+ * sender improvises instead of the few written down. Used only inside a longer pattern (after
+ * "selamat", after "your number"), where a short skeleton cannot match on its own.
  */
 export function shorthand(word: string): string {
   let out = '';
@@ -40,6 +40,9 @@ const CONGRATULATIONS = shorthand('selamat');
 /** Cash written with its unit glued on ("Rp 45jt", "Rp.100jt"). */
 const CASH = 'uang tunai rp\\.?\\s?\\d[\\d.,]*(?:jt|juta|rb|ribu)?';
 
+/** A prize named to the reader: the claim of a win in itself, and the offer. */
+const PRIZE_WORDS = 'hadiah|hdiah|hadian|undian|pemenang|pmenang|cek tunai';
+
 /**
  * The reader's number or SIM card said to have received something ("No. Anda Mndptkn", "simcard
  * anda M-dptkan"), or to have officially ("resmi") received it: how a lottery win is announced.
@@ -47,7 +50,7 @@ const CASH = 'uang tunai rp\\.?\\s?\\d[\\d.,]*(?:jt|juta|rb|ribu)?';
 const NUMBER_WON = `(?:no(?:mor)?|sim ?card|kartu)\\.?[^.\\n]{0,20}?anda (?:telah |sudah )?(?:resmi )?(?:${RECEIVED})|resmi (?:${RECEIVED})`;
 
 export const PRIZE = words([
-  `hadiah|hdiah|hadian|undian|pemenang|pmenang|cek tunai|${CASH}`,
+  `${PRIZE_WORDS}|${CASH}`,
   'pin[ _-]?(?:pemenang|pmenang|undian)',
   NUMBER_WON,
 ]);
@@ -56,8 +59,7 @@ export const WON = words([
   `${CONGRATULATIONS}[^.\\n]{0,60}?(?:${RECEIVED})`,
   'anda terpilih|terpilih menang',
   NUMBER_WON,
-  // A prize named to the reader is the claim of a win in itself.
-  'hadiah|hdiah|hadian|undian|pemenang|pmenang|cek tunai',
+  PRIZE_WORDS,
 ]);
 
 export const LOAN = words([
@@ -154,7 +156,7 @@ export const PHONE = words(['(?:\\+?62|0)8\\d[\\d -]{6,12}\\d|021[- ]?\\d{6,8}']
 /** Someone else to call: "suami saya", "atasan sy", "saudara sy", "sdh dikuasakan" (authorised). */
 export const THIRD_PARTY = words([
   '(?:suami|istri|isteri|atasan|saudara|adik|kakak|bos|bapak|ayah) (?:saya|sy|sya|kami)',
-  '(?:di|sdh |sudah )?kuasakan|dikuasakan',
+  '(?:sdh |sudah )?(?:di)?kuasakan',
 ]);
 
 /**
