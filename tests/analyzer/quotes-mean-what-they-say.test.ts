@@ -150,6 +150,26 @@ describe('genuine transactional messages in eight languages raise no warning', (
   });
 });
 
+describe('a resemblance to spam is quoted only as words a reader can weigh', () => {
+  // The word model reads many genuine alerts as spam-like from small weights ("call", "Reply",
+  // the "com" of the bank's own address): such a word is no resemblance to show.
+  const OWN_ALERTS = [
+    'Chase: Your $1,204.55 payment to CITI CARD was sent on Jun 3. Questions? Visit chase.com or call the number on the back of your card.',
+    'Chase Fraud Alert: Did you use card ending 4417 for $742.18 at BESTBUY.COM? Reply YES or NO. To talk to us call 1-800-935-9935.',
+    'Amex: Your card ending 1007 was just used at UBER for $23.80. Reply STOP to cancel alerts.',
+    'Reminder: You have an appointment with Dr. Patel on Tue, Mar 12 at 10:15 AM. Reply C to confirm or call 555-0188 to reschedule.',
+  ];
+  it('never a fragment of a word or of a web address, nor one small word', async () => {
+    const quoted: string[] = [];
+    for (const text of [...OWN_ALERTS, ...GENUINE_TRANSACTIONAL.map((m) => m.text)]) {
+      const r = await analyzeText(text);
+      for (const f of r.redFlags.filter((x) => x.type === 'learned_pattern'))
+        quoted.push(`«${f.textExample}» in ${text}`);
+    }
+    expect(quoted).toEqual([]);
+  });
+});
+
 describe('a fee is quoted where it is named, never from the words that open the sentence', () => {
   it.each([
     'I work at a large hospital where the firms running the kitchens and cleaning - catering, portering and the rest - pay the minimum wage of £4.85 as the basic rate.',

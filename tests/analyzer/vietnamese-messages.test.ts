@@ -3,7 +3,7 @@
  * with its tone marks and without them, so each scam family is pinned as written with marks and
  * again in other words, some without marks: a suspended bank account, a betting site's gift, a loan
  * with no collateral, paid "tasks", a relative asking for money, a code sent "by mistake", the
- * police. Each is graded D or F with its anatomy quoted; each genuine code, balance alert, carrier
+ * police, identity or biometric data "not yet updated". Each is graded D or F with its anatomy quoted; each genuine code, balance alert, carrier
  * offer and reward-points notice stays C or better.
  */
 import { describe, expect, it } from 'vitest';
@@ -42,6 +42,13 @@ const SCAMS: PinnedCase[] = [
     paraphrase:
       'Viec nhe luong cao: danh gia san pham, thu nhap 1 trieu moi ngay. Nhan tin Zalo 0987 654 321',
   },
+  {
+    name: 'identity data "not yet updated", or the account is locked',
+    pinned:
+      'Thông báo: Bạn chưa cập nhật thông tin định danh mức 2. Vui lòng cập nhật tại https://dinhdanh-vn.cc trước ngày 30 để tránh bị khóa tài khoản.',
+    paraphrase:
+      'Ngan hang nhac: quy khach chua bo sung sinh trac hoc, giao dich se bi ngung. Bam vao sinhtrachoc-nganhang.top de hoan tat.',
+  },
 ];
 
 const GENUINE: PinnedCase[] = [
@@ -69,6 +76,13 @@ const GENUINE: PinnedCase[] = [
     name: 'reward points about to expire, redeemed in the own app',
     pinned: 'Điểm thưởng của quý khách sẽ hết hạn vào 31/12. Đổi quà trong ứng dụng ngân hàng.',
     paraphrase: 'Diem tich luy cua ban con 2 thang su dung. Vao muc Uu dai tren app de doi qua.',
+  },
+  {
+    name: "a bank's biometric update done in its own app, no link",
+    pinned:
+      'Vietcombank thông báo: Quý khách chưa cập nhật sinh trắc học. Vui lòng cập nhật trên ứng dụng VCB Digibank trước 01/01 để tiếp tục giao dịch trực tuyến. VCB không gửi đường link qua tin nhắn.',
+    paraphrase:
+      'Viettel: Thue bao cua Quy khach se bi tam khoa 1 chieu sau 15 ngay neu chua chuan hoa thong tin. Vui long den cua hang Viettel gan nhat kem CCCD.',
   },
 ];
 

@@ -255,7 +255,7 @@ export function weighEvidence(acquired: Acquired, findings: Findings, signals: S
   // The model never makes a warning, alone or backed by a rule's low sign: measured out of source,
   // a very sure reading plus a low sign caught 2% more smishing but graded 9% of health-news posts
   // D (their shortened links), so it stays a reason in words and a weak signal.
-  let modelFlag = learnedFlag(signals.reading, acquired, reporting);
+  let modelFlag = learnedFlag(signals.reading, acquired, reporting, !!signals.anatomy?.reassuring);
   // The model counts as a warning only with an ask of the message quoted, and never against
   // reassuring anatomy or where the anatomy already made its own finding.
   const anatomy = signals.anatomy;

@@ -20,6 +20,12 @@ export const MODEL_FLAG_PROBABILITY = 0.9;
  * counts.
  */
 export const MODEL_WARNING_PROBABILITY = 0.995;
+/**
+ * A message's reading is many small word weights; one word that adds less than this to it ("call",
+ * "Questions" in a bank's own payment notice) is not a resemblance a reader can weigh, so it is not
+ * quoted as one.
+ */
+export const MIN_QUOTED_CUE_WEIGHT = 0.5;
 
 const RESEMBLANCE: Record<ModelReading['decisive'], [string, string]> = {
   url: ['Web address looks like typical phishing addresses', 'phishing addresses'],
@@ -48,13 +54,34 @@ export function learnedWarning(
   };
 }
 
+/**
+ * A cue worth quoting as a resemblance: a word or words of the input as written, not a character
+ * fragment ("ply" of "Reply") nor a piece of a web address ("com" of "chase.com"), which say
+ * nothing a reader can weigh.
+ */
+function quotable(cue: ModelReading['cues'][number], acquired: Acquired): boolean {
+  if (cue.ngram.startsWith('c:') || cue.weight < MIN_QUOTED_CUE_WEIGHT) return false;
+  const source = cue.source === 'title' ? (acquired.title ?? '') : acquired.text;
+  const at = source.indexOf(cue.text);
+  if (at < 0) return false;
+  const before = source[at - 1] ?? ' ';
+  const after = source[at + cue.text.length] ?? ' ';
+  return !/[./@]/.test(before) && !/[./@]\w/.test(after + (source[at + cue.text.length + 1] ?? ''));
+}
+
 export function learnedFlag(
   reading: ModelReading | null,
   acquired: Acquired,
   reporting: boolean,
+  reassured = false,
 ): RedFlag | null {
   if (!reading || reading.probability < MODEL_FLAG_PROBABILITY || reporting) return null;
-  const top = reading.cues[0];
+  // A message whose anatomy reassures (it sends you back to your own way of reaching the sender,
+  // says what it will never ask, or that no action is needed) is how genuine alerts read: a word
+  // resemblance to spam is no sign there.
+  if (reassured && reading.decisive === 'short') return null;
+  const top =
+    reading.decisive === 'url' ? reading.cues[0] : reading.cues.find((c) => quotable(c, acquired));
   const inInput =
     top && (top.source === 'title' ? (acquired.title ?? '') : acquired.text).includes(top.text);
   if (!top || !inInput) return null;

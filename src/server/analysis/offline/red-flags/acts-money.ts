@@ -1,8 +1,8 @@
 /**
  * Act rules for money and people: a stranger's fortune, parcel and job fees, refunds and prizes to
  * claim, a "new number" asking for money, identity documents, a stranger turned friend or
- * investment mentor, crypto wallets and airdrops, callback invoices, a stolen-election story, and
- * Indonesian prize and transfer scams. The second part of ACT_RULES (acts.ts keeps the order).
+ * investment mentor, crypto wallets and airdrops, callback invoices, a stolen-election story,
+ * Indonesian prize and transfer scams, and invoice fraud (a payee's "new bank details"). The second part of ACT_RULES (acts.ts keeps the order).
  */
 import { cue, gap } from '../../knowledge/patterns';
 import { type ActRule, LINK, PAY_OR_ACT } from './act-rule';
@@ -237,6 +237,37 @@ export const MONEY_ACT_RULES: readonly ActRule[] = [
     hook: cue([
       '(?:transfer|ditransfer|kirim|kirimkan|kirimin)\\s+(?:\\p{L}+\\s+){0,4}(?:ke\\s+)?(?:rekening|rek\\b|no\\.? ?rek)',
       'rekening(?:nya)?\\s+(?:bank\\s+)?(?:bri|bca|bni|mandiri)',
+    ]),
+  },
+  // Must not fire on: "Your bank details have been updated. If you did not make this change, call
+  // us." (the reader's own details, changed by the reader) nor "Open a new account in minutes."
+  {
+    type: 'payment_request',
+    indicator: 'Asks you to pay into a new or changed bank account',
+    severity: 'high',
+    explanation:
+      'Invoice fraud works by saying a supplier, landlord or colleague has "changed bank details" so that your payment goes to the fraudster. Before you pay, call the person or company on a number you already have, never one given in this message.',
+    hook: cue([
+      // Ours or mine, changed: the payee's account, not the reader's own.
+      `(?:our|my|the company'?s|the supplier'?s|their) (?:bank(?:ing)?|payment|remittance|wire|account|beneficiary) (?:details|information|info|account|instructions|number)${gap(40)}(?:changed|updated|modified|new|different)`,
+      `(?<!your )(?:new|updated|changed|different|alternative) (?:bank(?:ing)?|payment|remittance|wire|beneficiary|receiving) (?:details|information|info|account|instructions)`,
+      `(?:changed|switched|moved|updated) (?:our|my) (?:bank(?:ing)?|bank account|account|payment details)`,
+      `(?:old|previous|former|usual) (?:bank )?(?:account|bank details)${gap(30)}(?:no longer|not be used|closed|under (?:audit|review)|suspended|frozen)`,
+      // French, German, Spanish, Portuguese, Dutch and Italian: new or changed bank details.
+      `(?:nos |notre |nouvelles? )coordonnées bancaires|coordonnées bancaires${gap(30)}(?:ont changé|ont été modifiées|mises à jour)|nouveau (?:rib|iban|compte bancaire)|changement de (?:rib|coordonnées bancaires|banque)`,
+      `(?:neue|geänderte|unsere neue) bankverbindung|bankverbindung${gap(30)}(?:geändert|aktualisiert)|neue iban`,
+      `(?:nuevos|nuestros nuevos) datos bancarios|datos bancarios${gap(30)}(?:han cambiado|actualizado|modificado)|nueva cuenta bancaria|cambio de (?:cuenta bancaria|banco|datos bancarios)`,
+      `(?:novos|nossos novos) dados bancários|dados bancários${gap(30)}(?:mudaram|foram alterados|atualizados)|nova conta bancária|mudança de (?:conta bancária|banco|dados bancários)`,
+      `(?:nieuwe|gewijzigde) (?:bankgegevens|rekeningnummer|iban)|bankgegevens${gap(30)}(?:gewijzigd|veranderd)`,
+      `(?:nuove|nuovo) (?:coordinate bancarie|iban|conto corrente)|coordinate bancarie${gap(30)}(?:cambiate|modificate|aggiornate)`,
+    ]),
+    // "Our bank details have not changed": the warning a genuine supplier sends.
+    // (Not any "not": "do not pay into the old account" is the fraud's own words.)
+    unless: cue([
+      "(?:have|has|had|are|is|were|was|will)(?: not|n't| never)(?: been| be)? (?:changed|updated|modified|change)|never change|no han cambiado|n'ont pas (?:changé|été modifiées)|(?:nicht|nie) geändert|niet gewijzigd|não (?:mudaram|foram alterados|mudam)|non (?:sono|hanno) (?:cambiat|modificat)",
+    ]),
+    act: cue([
+      'pay|payment|remit|wire|transfer|settle|invoice|iban|sort code|account (?:number|no)|virement|payer|réglez|régler|facture|überweis|zahlung|rechnung|transferencia|pago|pagar|factura|transferência|pagamento|fatura|overmaken|betaling|factuur|bonifico|pagare|fattura',
     ]),
   },
 ];

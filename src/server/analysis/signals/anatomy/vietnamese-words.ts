@@ -129,6 +129,10 @@ export const WON = vi([
  */
 export const ACCOUNT_STATE = vi([
   'tai khoan[^.\\n]{0,40}?(?:bi khoa|tam khoa|se bi khoa|bi dinh chi|bi tam dung|chua cap nhat|bi vo hieu)',
+  // The verb first: "(để tránh) bị khóa tài khoản", "tạm khóa thuê bao".
+  '(?:bi|se bi|tam) (?:khoa|dinh chi|vo hieu hoa|chan|ngung) (?:tai khoan|tk|thue bao|sim|dich vu)',
+  // Identity or biometric data "not yet updated": the e-ID and bank-biometrics pretext.
+  'chua (?:cap nhat|xac thuc|bo sung)[^.\\n]{0,30}?(?:dinh danh|cccd|can cuoc|sinh trac hoc)',
   'thiet bi la',
   '(?:thue bao|sim)[^.\\n]{0,30}?(?:bi khoa|se bi khoa|bi chan|khoa 2 chieu|khoa hai chieu|khoa mot chieu)',
   'diem thuong[^.\\n]{0,40}?(?:het han|sap het)',
@@ -215,7 +219,8 @@ export const NEGATED = vi(['khong', 'dung', 'chua bao gio', 'khong bao gio', 'tu
 export const DONE = vi([
   'thanh cong',
   'da duoc (?:giao|xu ly|thanh toan|chuyen)',
-  'hoan tat',
+  // "(đã) hoàn tất", not "để / vui lòng hoàn tất" (in order to complete: an ask).
+  '(?<!(?:de|vui long|hay|can|nhanh chong) )hoan tat',
   'da thanh toan',
   'so du',
 ]);
