@@ -1,7 +1,7 @@
 /**
  * Invoice fraud (payment diversion, "business e-mail compromise"): a supplier, landlord or
  * colleague "has changed bank details", so the reader's next payment goes to the fraudster. Often
- * with no link at all, only an account number, so nothing else in the analyser saw it (the pinned
+ * with no link at all, only an account number, so nothing else in the analyzer saw it (the pinned
  * e-mail was graded C). Written for these tests: each in English, in other words sharing none of
  * its distinctive words, and in French, German, Spanish, Portuguese, Dutch and Italian, each
  * graded D or F with the change of account quoted; genuine look-alikes (a supplier saying its

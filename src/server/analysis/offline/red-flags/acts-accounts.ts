@@ -4,7 +4,20 @@
  * alert that sends you to a link. The first part of ACT_RULES (acts.ts keeps the order).
  */
 import { cue, gap } from '../../knowledge/patterns';
-import { ACCOUNT, ACT_ON_IT, type ActRule, BEING, LINK, SEVERE, SOFT } from './act-rule';
+import {
+  ACCOUNT,
+  ACT_ON_IT,
+  ACT_ON_IT_WORDS,
+  type ActRule,
+  BEING,
+  LINK,
+  SEVERE,
+  SOFT,
+} from './act-rule';
+
+/** An e-mail address as written. */
+const EMAIL_ADDRESS =
+  '[\\p{L}\\p{N}._%+-]{1,64}@[\\p{L}\\p{N}-]{1,63}(?:\\.[\\p{L}\\p{N}-]{1,63}){1,4}';
 
 export const ACCOUNT_ACT_RULES: readonly ActRule[] = [
   {
@@ -71,6 +84,27 @@ export const ACCOUNT_ACT_RULES: readonly ActRule[] = [
       `click\\p{L}*|(?:the|this|following) link|link below|follow(?:ing)? (?:the|this) link|fill (?:in|out) (?:the|this) form|submit|(?:log|sign) ?in (?:to|with|using)|${LINK}`,
     ]),
     unless: cue(["(?:do not|don't|not) need to do anything|no action (?:is )?(?:needed|required)"]),
+  },
+  // Must not fire on: "Hi Anna, your order has shipped; track it at amazon.com" (a name), nor "Hi,
+  // please write to help@shop.com" (an address to write to, not the one greeted).
+  {
+    type: 'account_lure',
+    indicator: 'Greets you by your e-mail address and asks you to act',
+    severity: 'medium',
+    explanation:
+      'It calls you by your e-mail address instead of your name. Messages sent in bulk to lists of addresses do this because the address is all the sender knows; a service you use knows your name. Do not use its links: open the service’s website or app yourself.',
+    hook: cue([
+      // In the languages the tables read, with "user" or "customer" between or not.
+      `(?:dear|hello|hi|hey|attn|attention|greetings|good (?:day|morning|afternoon|evening)|bonjour|bonsoir|cher|chère|hola|estimad[oa]|querid[oa]|olá|ola|prezad[oa]|car[oa]|gentile|ciao|hallo|hoi|beste|geachte|liebe[r]?|sehr geehrte[r]?|witaj|szanown[ya]|merhaba|sayın|xin chào|chào|halo|yth)[\\s,:]*(?:(?:user|customer|member|client|account holder|utilisateur|usuario|usuário|utente|benutzer|kunde|gebruiker|klant)[\\s,:]+)?${EMAIL_ADDRESS}`,
+      // A subject line that opens with the address it was sent to.
+      `(?<=^|\\n)subject:[ \\t]*(?:(?:re|fw|fwd):[ \\t]*)*${EMAIL_ADDRESS}`,
+    ]),
+    act: cue([
+      ACT_ON_IT_WORDS,
+      LINK,
+      // Click, confirm, verify or sign in, in the other languages the greeting is read in.
+      'cliqu\\p{L}*|clic\\p{L}*|klick\\p{L}*|klik\\p{L}*|pulse|toque|confirm\\p{L}*|bestätig\\p{L}*|bevestig\\p{L}*|conferm\\p{L}*|verifi\\p{L}*|überprüf\\p{L}*|anmeld\\p{L}*|connectez|inicie sesión|accedi|aggiorn\\p{L}*|atualiz\\p{L}*|actualiz\\p{L}*|mettez à jour|aktualisier\\p{L}*|werk (?:uw|je) \\p{L}+ bij',
+    ]),
   },
   // Must not fire on a colleague's note: "I have updated your access to the shared drive; the link
   // is in the wiki." (nothing asks you to type anything in through the link)

@@ -27,6 +27,14 @@ interface AskReading {
   prohibited: boolean;
 }
 
+/** The base forms a gerund may come from: "sending" send, "wiring" wire, "transferring" transfer. */
+function gerundBases(word: string): string[] {
+  if (!word.endsWith('ing') || word.length < 6) return [word];
+  const stem = word.slice(0, -3);
+  const undoubled = /(.)\1$/.test(stem) ? [stem.slice(0, -1)] : [];
+  return [stem, `${stem}e`, ...undoubled];
+}
+
 /** What a directive asks for: the meaning of its verb and of what follows it in the clause. */
 export function askKind(
   clause: Clause,
@@ -44,6 +52,15 @@ export function askKind(
   const has = (k: Token['kind']) => rest.some((r) => r.kind === k);
   const words = rest.map((r) => r.lower);
   const money = hasMoney(rest);
+  // "Upgrade your account by sending $250": the means named after "by" is what is really asked.
+  const by = rest.findIndex(
+    (r, k) => k > 0 && r.lower === 'by' && /ing$/.test(lowerOf(rest[k + 1])),
+  );
+  const means = by > 0 ? rest[by + 1]! : null;
+  const mc = means
+    ? new Set([means.lemma, ...gerundBases(means.lower)].flatMap((w) => [...verbClasses(w)]))
+    : null;
+  const meansPays = !!mc && money && (means!.lemma === 'pay' || mc.has('pay') || mc.has('send'));
   let kind: AskKind | null = null;
   if (/^(?:press|dial|push|hit)$/.test(verb.lemma) && KEYPAD.test(lowerOf(t[at + 1])))
     kind = 'call';
@@ -115,6 +132,7 @@ export function askKind(
   else if (
     verb.lemma === 'pay' ||
     ((vc.has('pay') || vc.has('send') || vc.has('acquire')) && money) ||
+    meansPays ||
     (vc.has('pay') && moneyNamed && /^(?:it|this|that|them|these|the)$/.test(lowerOf(t[at + 1])))
   )
     kind = 'pay';

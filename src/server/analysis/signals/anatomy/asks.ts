@@ -6,7 +6,8 @@
  */
 import { canBeVerb } from './lexicon';
 import type { Clause, Token } from './tokens';
-import { isWord, lowerOf } from './words';
+import { FREE_MAIL } from './channels';
+import { MESSAGING, isWord, lowerOf } from './words';
 
 export { ASK_LABEL, MONEY_ASKS, askKind, needsMoney } from './ask-kinds';
 import { KEYPAD } from './ask-kinds';
@@ -258,4 +259,24 @@ export function contactAsk(clause: Clause): number {
     if (keeps && aboutYou) return j + 2;
   }
   return -1;
+}
+
+/**
+ * "Send your expense reports to finance@…", "submit the form to hr@…": something of the reader's
+ * that is neither money, a secret nor their details (those have their own kinds), handed in to an
+ * e-mail address. That is how colleagues, schools and offices ask for work, not a way to act that
+ * a scam needs.
+ */
+export function handsInByEmail(c: Clause, at: number): boolean {
+  const verb = c.tokens[at]!;
+  if (!/^(?:send|submit|forward|email|e-mail|return|mail|hand)$/.test(verb.lemma)) return false;
+  // "Email us at …", "send me a message at …": a way to reach someone, not work handed in.
+  const object = c.tokens
+    .slice(at + 1)
+    .find((x) => !/^(?:your|the|this|these|all|a|an)$/.test(x.lower));
+  if (!object || object.pos !== 'NOUN') return false;
+  const ways = c.tokens.filter(
+    (x) => x.kind === 'link' || x.kind === 'phone' || x.kind === 'email' || MESSAGING.test(x.lower),
+  );
+  return ways.length > 0 && ways.every((x) => x.kind === 'email' && !FREE_MAIL.test(x.text));
 }

@@ -11,6 +11,10 @@ import type { ChannelPart } from './parts';
 import type { Token } from './tokens';
 import { MESSAGING } from './words';
 
+/** An address at a free e-mail provider: anyone can open one in any name. */
+export const FREE_MAIL =
+  /@(?:gmail|yahoo|hotmail|outlook|aol|mail|protonmail|proton|gmx|yandex|icloud|live|qq|163)\./i;
+
 export function channelOf(
   reading: { text: string; links: Array<Span & { url: string }> },
   tok: Token,
@@ -68,10 +72,7 @@ export function channelOf(
       foreign: false,
     };
   if (tok.kind === 'email') {
-    const free =
-      /@(?:gmail|yahoo|hotmail|outlook|aol|mail|protonmail|proton|gmx|yandex|icloud|live|qq|163)\./i.test(
-        tok.text,
-      );
+    const free = FREE_MAIL.test(tok.text);
     const own =
       !free && !!brand && new RegExp(`@(?:[a-z0-9-]+\\.)*${brand.token}\\.`, 'i').test(tok.text);
     return {

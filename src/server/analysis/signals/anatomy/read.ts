@@ -23,7 +23,15 @@ import type { LinkReport } from '../../knowledge/links';
 import type { LinkSpan } from '../../knowledge/link-finder';
 import type { Brand } from '../../knowledge/lexicons';
 import type { Span } from '../../knowledge/patterns';
-import { ASK_LABEL, MONEY_ASKS, askKind, contactAsk, directiveVerb, needsMoney } from './asks';
+import {
+  ASK_LABEL,
+  MONEY_ASKS,
+  askKind,
+  contactAsk,
+  directiveVerb,
+  handsInByEmail,
+  needsMoney,
+} from './asks';
 import { KEY_LABEL } from './ask-kinds';
 import { channelOf } from './channels';
 import type { Anatomy, AskKind, ChannelPart, Part } from './parts';
@@ -182,7 +190,7 @@ export function readAnatomy(
           sentence: c.sentence,
         });
         askSentences.add(c.sentence);
-      } else if (!kind && !prohibited && !reassured && channelHere) {
+      } else if (!kind && !prohibited && !reassured && channelHere && !handsInByEmail(c, at)) {
         anatomy.asks.push({
           kind: 'link',
           label: 'to act through a link or a number',
