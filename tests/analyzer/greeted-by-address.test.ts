@@ -72,3 +72,48 @@ describe('a message that greets you by your e-mail address', () => {
       expect(['A', 'B', 'C'], text).toContain(r.summary.overallGrade);
     });
 });
+
+describe('a notice about your mailbox that names your address', () => {
+  const MAIL_FLAG = 'A notice about your mailbox that names your address and sends you to a button';
+  const SCAM: Array<[string, string]> = [
+    [
+      'as written',
+      'Subject: Mail delivery problem\n\nFour incoming messages for anna.k@example.org are held on the mail server because of a sync error. Release them to your inbox with the button below.\nRelease messages',
+    ],
+    [
+      'in other words',
+      'Subject: Notice\n\nStorage for tom.reyes@northfield-mail.net reached 99%. New mail will bounce until you add space using the link below.',
+    ],
+  ];
+  for (const [which, text] of SCAM)
+    it(`${which}: graded D or F, the notice read`, async () => {
+      const r = await analyzeAt(text);
+      expect(['D', 'F'], `${r.summary.overallGrade} for: ${text}`).toContain(
+        r.summary.overallGrade,
+      );
+      expect(detectActs(text).some((h) => h.rule.indicator === MAIL_FLAG)).toBe(true);
+    });
+
+  // Each was graded D or F before: the address's own domain ("gmail.com") read as a link to open,
+  // "Security alert" read as a fake virus warning, "we'll help you secure your account" as a request.
+  const OWN: Array<[string, string]> = [
+    [
+      "a provider's own full-mailbox notice",
+      'Subject: Your mailbox is almost full\n\nanna@contoso.com\nYour mailbox is almost full. To free up space, delete items you no longer need and empty your Deleted Items folder, or archive older messages.',
+    ],
+    [
+      "a provider's own sign-in alert",
+      "Subject: Security alert\n\nA new sign-in on Windows\nanna.k@gmail.com\nWe noticed a new sign-in to your Google Account on a Windows device. If this was you, you don't need to do anything. If not, we'll help you secure your account.\nCheck activity",
+    ],
+    [
+      'a password change the reader made',
+      "Subject: Your password was changed\n\nHi Anna, the password for your Dropbox account anna.k@example.org was just changed. If you did this, you can ignore this email. If you didn't, reset your password at dropbox.com.",
+    ],
+  ];
+  for (const [which, text] of OWN)
+    it(`genuine, ${which}: C or better, no warning`, async () => {
+      const r = await analyzeAt(text);
+      expect(['A', 'B', 'C'], text).toContain(r.summary.overallGrade);
+      expect(r.redFlags.filter((f) => f.severity !== 'low').map((f) => f.indicator)).toEqual([]);
+    });
+});

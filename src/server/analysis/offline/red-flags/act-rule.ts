@@ -24,7 +24,10 @@ export interface ActRule {
   also?: RegExp;
 }
 
-/** A web address: "https://…", "www.…" or a bare host with a common ending and a path or end. */
+/**
+ * A web address: "https://…", "www.…" or a bare host with a common ending and a path or end. (It
+ * also meets the domain of an e-mail address, which is a way to act too: "write to claims@….com".)
+ */
 export const LINK =
   '(?:https?\\s?:?\\s?/\\s?/ ?|www\\.)[\\p{L}\\p{N}-]{1,63}(?:\\.[\\p{L}\\p{N}-]{1,63}){0,6}|[a-z0-9-]{2,40}\\.(?:com|net|org|info|io|me|co|us|uk|in|xyz|top|link|ly|gy|cc|app|site|online|support|help|live|report|legal)(?=/|\\s|$)';
 

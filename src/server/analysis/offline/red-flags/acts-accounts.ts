@@ -1,7 +1,8 @@
 /**
  * Act rules for accounts and log-ins: an account threatened unless you act, a "shared document"
- * to log in to, a request to verify or update details by link, a mailbox "upgrade", and a payment
- * alert that sends you to a link. The first part of ACT_RULES (acts.ts keeps the order).
+ * to log in to, a request to verify or update details by link, a mailbox "upgrade", a greeting by
+ * the reader's e-mail address, a mail-server notice that names it, and a payment alert that sends
+ * you to a link. The first part of ACT_RULES (acts.ts keeps the order).
  */
 import { cue, gap } from '../../knowledge/patterns';
 import {
@@ -19,6 +20,9 @@ import {
 const EMAIL_ADDRESS =
   '[\\p{L}\\p{N}._%+-]{1,64}@[\\p{L}\\p{N}-]{1,63}(?:\\.[\\p{L}\\p{N}-]{1,63}){1,4}';
 
+/** A mailbox in trouble: full, its messages held or undelivered, its server or password at issue. */
+const MAIL_TROUBLE = `(?:mail ?box|quota|storage|mail server|webmail|(?:incoming|pending|unreceived|undelivered|held|important) (?:messages|mails|e-?mails)|(?:mail|e-?mail) (?:account|server|service)|password${gap(20)}(?:expir\\p{L}*|will be (?:disabled|deactivated|reset)))`;
+
 export const ACCOUNT_ACT_RULES: readonly ActRule[] = [
   {
     type: 'account_lure',
@@ -35,6 +39,10 @@ export const ACCOUNT_ACT_RULES: readonly ActRule[] = [
     ]),
     weakHook: cue([`${ACCOUNT}${gap(40)}${BEING}${SOFT}`, `${SOFT} (?:your|ur) ${ACCOUNT}`]),
     act: ACT_ON_IT,
+    // A provider's own full-mailbox notice tells you to delete or archive, in your mail itself.
+    unless: cue([
+      'delete (?:items|messages|old|e-?mails|large)|archive (?:older|old|items|messages)|empty (?:your )?(?:deleted|trash|bin|recycle)',
+    ]),
   },
   // Must not fire on: "I've attached the minutes of Tuesday's meeting; comments by Friday please."
   {
@@ -106,6 +114,23 @@ export const ACCOUNT_ACT_RULES: readonly ActRule[] = [
       'cliqu\\p{L}*|clic\\p{L}*|klick\\p{L}*|klik\\p{L}*|pulse|toque|confirm\\p{L}*|bestätig\\p{L}*|bevestig\\p{L}*|conferm\\p{L}*|verifi\\p{L}*|überprüf\\p{L}*|anmeld\\p{L}*|connectez|inicie sesión|accedi|aggiorn\\p{L}*|atualiz\\p{L}*|actualiz\\p{L}*|mettez à jour|aktualisier\\p{L}*|werk (?:uw|je) \\p{L}+ bij',
     ]),
   },
+  // Must not fire on: "Your mailbox anna@example.org is almost full. Delete items you no longer need
+  // or archive them." (the provider's own notice asks nothing through a link or a button)
+  {
+    type: 'account_lure',
+    indicator: 'A notice about your mailbox that names your address and sends you to a button',
+    severity: 'medium',
+    explanation:
+      'Fake mail-server notices put your own e-mail address beside a full mailbox, held messages or an expiring password, then send you to a button or link, which leads to a copy of your e-mail log-in page. Your provider shows real problems when you open your mail yourself.',
+    hook: cue([
+      `${EMAIL_ADDRESS}${gap(60)}${MAIL_TROUBLE}`,
+      `${MAIL_TROUBLE}${gap(60)}${EMAIL_ADDRESS}`,
+    ]),
+    act: cue([
+      `click\\p{L}*|button|(?:link|use|see) below|release|rectify|resolve|fix|keep (?:the )?same|upgrade|add (?:more )?(?:space|storage)|get more|validate|verify|confirm|(?:log|sign) ?in|download|${LINK}`,
+    ]),
+    unless: cue(["(?:do not|don't|not) need to do anything|no action (?:is )?(?:needed|required)"]),
+  },
   // Must not fire on a colleague's note: "I have updated your access to the shared drive; the link
   // is in the wiki." (nothing asks you to type anything in through the link)
   {
@@ -115,7 +140,8 @@ export const ACCOUNT_ACT_RULES: readonly ActRule[] = [
     explanation:
       'Messages that ask you to update, verify or "secure" your details, mailbox or account through a link or a button lead to a copy of a log-in page. Open the service yourself, by its app or an address you type, to see whether anything needs doing.',
     hook: cue([
-      `(?:update|verify|confirm|validate|re-?validate|re-?confirm|secure|authenticate)${gap(12)}(?:your|ur)${gap(20)}(?:information|info|details|detail|account|e-?mail(?: address)?|mailbox|password|credentials|profile|access|data)`,
+      // Not the sender's offer: "If not, we'll help you secure your account" (Google's alert).
+      `(?<!help (?:you )?)(?:update|verify|confirm|validate|re-?validate|re-?confirm|secure|authenticate)${gap(12)}(?:your|ur)${gap(20)}(?:information|info|details|detail|account|e-?mail(?: address)?|mailbox|password|credentials|profile|access|data)`,
       `(?:log ?in|sign ?in|log ?on)(?: to| into)? (?:your|ur) (?:account|mailbox|e-?mail|online banking)`,
     ]),
     act: cue([

@@ -139,7 +139,8 @@ export const CUE_RULES: readonly CueRule[] = [
       'Real security software and companies like Microsoft or Apple do not show alerts with a phone number to call. Tech-support scammers use fake warnings to get remote access to your computer and charge you for "repairs".',
     cues: cueList([
       `(?:your|ur) (?:computer|device|pc|laptop|phone|mac|iphone|system|browser)${gap(20)}(?:has been|have been|is|was|may be) (?:infected|hacked|compromised|locked|blocked|at risk)`,
-      "(?:virus|malware|trojan|spyware)(?:es)? (?:detected|found|alert)|security alert|(?:do not|don't) (?:shut down|turn off|restart|close) (?:your )?(?:computer|device|pc|browser)",
+      // Not "Security alert" alone: Google and Microsoft title their genuine sign-in notices so.
+      "(?:virus|malware|trojan|spyware)(?:es)? (?:detected|found|alert)|(?:do not|don't) (?:shut down|turn off|restart|close) (?:your )?(?:computer|device|pc|browser)",
       // Not "call the State's toll-free hotline": a free number to call is what public services give.
       `call${gap(30)}(?:certified |microsoft |apple |windows )?(?:technicians?|support (?:team|line|number)|help ?desk)`,
     ]),
