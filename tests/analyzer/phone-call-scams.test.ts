@@ -44,6 +44,13 @@ const SCAMS: PinnedCase[] = [
     paraphrase:
       'Your auto protection plan is about to lapse, and this is the last notice we will send. To keep coverage, press three and a representative will help.',
   },
+  {
+    name: 'power about to be cut off',
+    pinned:
+      'This is the notifications department from your electric company. You have an automatic interruption of service in the next 30 to 45 minutes due to a delinquent balance. To stop the interruption, press 1 to speak with the billing department.',
+    paraphrase:
+      'Gas supplier alert: your home faces disconnection within two hours over money owed. Hit 2 now to reach the payments team and keep the heat on.',
+  },
 ];
 
 const GENUINE: PinnedCase[] = [
@@ -67,6 +74,13 @@ const GENUINE: PinnedCase[] = [
       'This is an automated call from Chase about your card ending 4417. A purchase of $742.18 at an electronics store was just attempted. If you made this purchase, press 1. If you did not make it, press 2 and we will lock the card.',
     paraphrase:
       'Wells Fargo fraud alert: your debit card was used for $390.00 at a jewelry store. If you do not recognize this charge, press 2 now. If you do, press 1.',
+  },
+  {
+    name: 'planned works that need nothing of the reader',
+    pinned:
+      'Planned maintenance: you have a scheduled interruption of water supply tomorrow between 9am and 1pm while we replace a main. No action is needed. Thank you for your patience.',
+    paraphrase:
+      'City Power here. An outage is expected on Elm Street on Saturday morning for tree trimming; crews expect to restore supply by noon. Press 1 to hear this message again.',
   },
   {
     name: 'a school closing for snow',

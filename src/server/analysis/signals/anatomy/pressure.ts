@@ -6,7 +6,16 @@
 import { type NounClass, nounClasses } from './lexicon';
 import type { Part, PressureKind } from './parts';
 import type { Clause, Token } from './tokens';
-import { CONSEQUENCE, SECRET_WORDS, cannotTalk, classesIn, hasMoney, lowerOf, span } from './words';
+import {
+  CONSEQUENCE,
+  LOSS_NOUN,
+  SECRET_WORDS,
+  cannotTalk,
+  classesIn,
+  hasMoney,
+  lowerOf,
+  span,
+} from './words';
 
 /** Outcomes a message threatens for the reader's affairs (the verb of "will be <…>"). */
 const LOSS =
@@ -25,8 +34,6 @@ const GENERIC_LEGAL =
   /^(?:action|case|cause|catch|protection|implementation|execution|pickup|taxation|imposition|pursuance|carrying out|collar|pinch|terror|hanging|pardon|amnesty|reprieve)$/;
 
 /** A loss named as a noun ("scheduled for deactivation"), read with PENDING before it. */
-const LOSS_NOUN =
-  /^(?:suspension|termination|closure|deactivation|cancellation|disconnection|interruption|deletion|restriction|limitation|shutdown|blocking|freezing)$/;
 /** What sets the reader's affairs for a loss: "queued for", "on the verge of", "at risk of". */
 const PENDING = /^(?:scheduled|queued|marked|flagged|slated|subject|pending|verge|risk|due|set)$/;
 /** Words that lay a crime or its pursuit on someone: read with aboutYourIdentity. */
@@ -166,7 +173,15 @@ export function pressureOf(
   const pending = t.findIndex(
     (x, i) =>
       (LOSS_NOUN.test(x.lower) &&
-        t.slice(Math.max(0, i - 3), i).some((y) => PENDING.test(y.lower))) ||
+        (t.slice(Math.max(0, i - 3), i).some((y) => PENDING.test(y.lower)) ||
+          // "an interruption of service in the next 30 minutes", "disconnection within 2 hours".
+          t
+            .slice(i + 1, i + 8)
+            .some(
+              (y, k, xs) =>
+                /^(?:within|today|tonight|tomorrow)$/.test(y.lower) ||
+                (y.lower === 'next' && lowerOf(xs[k - 1]) === 'the'),
+            ))) ||
       (x.lower === 'hold' &&
         lowerOf(t[i - 1]) === 'on' &&
         /^(?:placed|put|kept)$/.test(lowerOf(t[i - 2])) &&

@@ -8,7 +8,7 @@ import { MONEY_ASKS } from './asks';
 import { type NounClass, nounClasses, verbClasses } from './lexicon';
 import type { Anatomy, Part } from './parts';
 import type { Clause, Token } from './tokens';
-import { CRYPTO, classesIn, hasMoney, lowerOf, span } from './words';
+import { CRYPTO, LOSS_NOUN, classesIn, hasMoney, lowerOf, span } from './words';
 
 /** "your <thing>" with a state, "you have <something>", "you('ve) won/been selected". */
 export function affairsClaim(clause: Clause): { label: string; from: number; to: number } | null {
@@ -87,6 +87,14 @@ export function affairsClaim(clause: Clause): { label: string; from: number; to:
       const needs = /^(?:need|require|must)$/.test(t[k]?.lemma ?? '');
       // Or anything said of a thing that is the reader's business ("you missed your package").
       const said = thing.size > 0 && t.some((x) => x.pos === 'VERB');
+      // "your home faces disconnection", "your line is due for suspension": a loss said of it.
+      const cut = t.slice(k, k + 4).some((x) => LOSS_NOUN.test(x.lower));
+      if (cut && !thing.size)
+        return {
+          label: 'about your service or account being cut off',
+          from: i,
+          to: Math.min(t.length - 1, k + 3),
+        };
       if ((thing.size && state) || unpaid || needs || said) {
         const about = [...thing][0];
         return {
@@ -138,6 +146,15 @@ export function affairsClaim(clause: Clause): { label: string; from: number; to:
           s.lower,
         ),
       );
+      // "You have an automatic interruption of service": a loss the reader is said to have coming.
+      const loss =
+        next.some((s) => s.lemma === 'have') && next.find((s) => LOSS_NOUN.test(s.lower));
+      if (loss && !won && !got)
+        return {
+          label: 'about your service or account being cut off',
+          from: i,
+          to: Math.min(t.length - 1, next.indexOf(loss) + i + 3),
+        };
       if (won || (got && next.some((s) => s.lemma === 'have'))) {
         const end = next.indexOf((won ?? got)!) + i + 1;
         const what = got ? classesIn([got]) : new Set<NounClass>();

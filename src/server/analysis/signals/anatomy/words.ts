@@ -86,3 +86,7 @@ export function cannotTalk(lowers: readonly string[]): boolean {
     busyAt >= 2 && lowers[busyAt - 2] === 'in' && /^(?:a|an|the)$/.test(lowers[busyAt - 1]!);
   return unable || (inOne && lowers.slice(0, busyAt).some((w) => /^(?:i|i'm|im|am)$/.test(w)));
 }
+
+/** A loss named as a thing: "suspension", "disconnection", "interruption". */
+export const LOSS_NOUN =
+  /^(?:suspension|termination|closure|deactivation|cancellation|disconnection|interruption|deletion|restriction|limitation|shutdown|blocking|freezing)$/;
