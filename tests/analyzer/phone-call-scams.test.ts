@@ -51,6 +51,13 @@ const SCAMS: PinnedCase[] = [
     paraphrase:
       'Gas supplier alert: your home faces disconnection within two hours over money owed. Hit 2 now to reach the payments team and keep the heat on.',
   },
+  {
+    name: 'an order with its amount, to cancel by a key',
+    pinned:
+      'AirPods are being ordered from your Amazon account for an amount of $1,537.35. To cancel your order or to connect with one of our customer support representatives, please press 1.',
+    paraphrase:
+      'A charge of $499 for a Norton renewal will hit your card today. To stop the payment, press 1 and an agent will process your refund.',
+  },
 ];
 
 const GENUINE: PinnedCase[] = [
@@ -81,6 +88,13 @@ const GENUINE: PinnedCase[] = [
       'Planned maintenance: you have a scheduled interruption of water supply tomorrow between 9am and 1pm while we replace a main. No action is needed. Thank you for your patience.',
     paraphrase:
       'City Power here. An outage is expected on Elm Street on Saturday morning for tree trimming; crews expect to restore supply by noon. Press 1 to hear this message again.',
+  },
+  {
+    name: 'a renewal the reader can cancel in the app',
+    pinned:
+      'Your Netflix plan renews on June 3 for $15.49. To cancel your subscription, go to Account in the Netflix app.',
+    paraphrase:
+      'Reminder: the yearly membership of 40 euros is taken on 1 March. You can end it any time from the settings page of our website.',
   },
   {
     name: 'a school closing for snow',

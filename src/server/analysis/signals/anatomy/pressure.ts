@@ -261,11 +261,18 @@ export function pressureOf(
     };
   // "If you did not place this order, press 1": a charge said to be under way, which the reader
   // must act to stop.
+  // So is "to cancel your order, press 1" after an order or a charge with its amount.
   const disown = t.findIndex(
     (x, i) =>
-      x.lower === 'if' &&
-      /^(?:you|u)$/.test(lowerOf(t[i + 1])) &&
-      t.slice(i + 2, i + 5).some((y) => /^(?:not|n't|didn't|don't)$/.test(y.lower)),
+      (x.lower === 'if' &&
+        /^(?:you|u)$/.test(lowerOf(t[i + 1])) &&
+        t.slice(i + 2, i + 5).some((y) => /^(?:not|n't|didn't|don't)$/.test(y.lower))) ||
+      (x.lower === 'to' &&
+        /^(?:cancel|stop|block|dispute|reverse)$/.test(lowerOf(t[i + 1])) &&
+        /^(?:your|the|this|that)$/.test(lowerOf(t[i + 2])) &&
+        /^(?:order|purchase|transaction|charge|payment|subscription|renewal)$/.test(
+          lowerOf(t[i + 3]),
+        )),
   );
   if (disown >= 0 && moneyNamed)
     return {
