@@ -5,7 +5,8 @@
  * asking only for a reply to the sender, its warnings were dropped as a genuine alert's, and it was
  * graded C. Property-style: a bounded generator (seeded, the seed printed and in every failure
  * message; replay with PHONE_SPELLING_SEED=<seed>) spells North American and UK numbers every
- * common way and puts them in scam and genuine messages of the same shape.
+ * common way (and Indian mobiles, in two groups of five) and puts them in scam and genuine
+ * messages of the same shape.
  */
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../helpers/prng';
@@ -41,6 +42,8 @@ function spellings(seed: number): string[] {
         `0800 ${uk}`,
         `+44 20 7946 ${line}`,
         `020 7946 ${line}`,
+        `${int(6, 9)}${int(1000, 9999)} ${int(10000, 99999)}`,
+        `+91 ${int(6, 9)}${int(1000, 9999)} ${int(10000, 99999)}`,
       ]),
     );
   }
