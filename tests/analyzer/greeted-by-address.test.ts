@@ -9,7 +9,7 @@
  * reader, or give an address to write to, are not read as it.
  */
 import { describe, expect, it } from 'vitest';
-import { analyzeAt } from '../helpers/anatomy-cases';
+import { analyzeAt, expectNotScamGrade, expectScamGrade } from '../helpers/anatomy-cases';
 import { detectActs } from '../../src/server/analysis/offline/red-flags/acts';
 
 const FLAG = 'Greets you by your e-mail address and asks you to act';
@@ -57,9 +57,7 @@ describe('a message that greets you by your e-mail address', () => {
   for (const [which, text, quote] of SCAMS)
     it(`${which}: graded D or F, the greeting quoted`, async () => {
       const r = await analyzeAt(text);
-      expect(['D', 'F'], `${r.summary.overallGrade} for: ${text}`).toContain(
-        r.summary.overallGrade,
-      );
+      expectScamGrade(r, text);
       // The greeting is read (another account warning may be the one the report shows).
       const hit = detectActs(text).find((h) => h.rule.indicator === FLAG);
       expect(hit?.span.text, text).toBe(quote);
@@ -69,7 +67,7 @@ describe('a message that greets you by your e-mail address', () => {
     it(`genuine, ${which}: not read as it, C or better`, async () => {
       const r = await analyzeAt(text);
       expect(r.redFlags.map((f) => f.indicator)).not.toContain(FLAG);
-      expect(['A', 'B', 'C'], text).toContain(r.summary.overallGrade);
+      expectNotScamGrade(r, text);
     });
 });
 
@@ -88,9 +86,7 @@ describe('a notice about your mailbox that names your address', () => {
   for (const [which, text] of SCAM)
     it(`${which}: graded D or F, the notice read`, async () => {
       const r = await analyzeAt(text);
-      expect(['D', 'F'], `${r.summary.overallGrade} for: ${text}`).toContain(
-        r.summary.overallGrade,
-      );
+      expectScamGrade(r, text);
       expect(detectActs(text).some((h) => h.rule.indicator === MAIL_FLAG)).toBe(true);
     });
 
@@ -113,7 +109,7 @@ describe('a notice about your mailbox that names your address', () => {
   for (const [which, text] of OWN)
     it(`genuine, ${which}: C or better, no warning`, async () => {
       const r = await analyzeAt(text);
-      expect(['A', 'B', 'C'], text).toContain(r.summary.overallGrade);
+      expectNotScamGrade(r, text);
       expect(r.redFlags.filter((f) => f.severity !== 'low').map((f) => f.indicator)).toEqual([]);
     });
 });

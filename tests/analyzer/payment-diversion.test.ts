@@ -9,7 +9,7 @@
  * of a new account) are not read as it.
  */
 import { describe, expect, it } from 'vitest';
-import { analyzeAt } from '../helpers/anatomy-cases';
+import { analyzeAt, expectNotScamGrade, expectScamGrade } from '../helpers/anatomy-cases';
 
 const FLAG = 'Asks you to pay into a new or changed bank account';
 
@@ -79,9 +79,7 @@ describe('invoice fraud: a new or changed bank account to pay into', () => {
   for (const [which, text, quote] of SCAMS)
     it(`${which}: graded D or F, the change of account quoted`, async () => {
       const r = await analyzeAt(text);
-      expect(['D', 'F'], `${r.summary.overallGrade} for: ${text}`).toContain(
-        r.summary.overallGrade,
-      );
+      expectScamGrade(r, text);
       const flag = r.redFlags.find((f) => f.indicator === FLAG);
       expect(flag, text).toBeDefined();
       expect(flag!.textExample).toMatch(quote);
@@ -92,6 +90,6 @@ describe('invoice fraud: a new or changed bank account to pay into', () => {
     it(`genuine, ${which}: not read as a changed account, C or better`, async () => {
       const r = await analyzeAt(text);
       expect(r.redFlags.map((f) => f.indicator)).not.toContain(FLAG);
-      expect(['A', 'B', 'C'], text).toContain(r.summary.overallGrade);
+      expectNotScamGrade(r, text);
     });
 });

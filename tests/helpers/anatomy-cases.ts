@@ -17,6 +17,18 @@ export interface PinnedCase {
   paraphrase: string;
 }
 
+/** Graded D or F: the message is called a likely scam. */
+export function expectScamGrade(r: Results, text: string): void {
+  expect(['D', 'F'], `${r.summary.overallGrade} for: ${text}`).toContain(r.summary.overallGrade);
+}
+
+/** Graded C or better: the message is not called a scam. */
+export function expectNotScamGrade(r: Results, text: string): void {
+  expect(['A', 'B', 'C'], `${r.summary.overallGrade} for: ${text}`).toContain(
+    r.summary.overallGrade,
+  );
+}
+
 export function expectScamAnatomy(r: Results, text: string, needsPretext = true): void {
   expect(['D', 'F'], `${r.summary.overallGrade} for: ${text}`).toContain(r.summary.overallGrade);
   const flag = r.redFlags.find((f) => f.type === 'scam_anatomy');
