@@ -60,7 +60,7 @@ export function askKind(
   const mc = means
     ? new Set([means.lemma, ...gerundBases(means.lower)].flatMap((w) => [...verbClasses(w)]))
     : null;
-  const meansPays = !!mc && money && (means!.lemma === 'pay' || mc.has('pay') || mc.has('send'));
+  const meansPays = !!mc && money && (mc.has('pay') || mc.has('send'));
   let kind: AskKind | null = null;
   if (/^(?:press|dial|push|hit)$/.test(verb.lemma) && KEYPAD.test(lowerOf(t[at + 1])))
     kind = 'call';

@@ -274,7 +274,7 @@ export function handsInByEmail(c: Clause, at: number): boolean {
   const object = c.tokens
     .slice(at + 1)
     .find((x) => !/^(?:your|the|this|these|all|a|an)$/.test(x.lower));
-  if (!object || object.pos !== 'NOUN') return false;
+  if (object?.pos !== 'NOUN') return false;
   const ways = c.tokens.filter(
     (x) => x.kind === 'link' || x.kind === 'phone' || x.kind === 'email' || MESSAGING.test(x.lower),
   );
