@@ -33,7 +33,6 @@ const FREE = /^(?:guaranteed|guarantee|risk-free|no-risk)$/;
 const GENERIC_LEGAL =
   /^(?:action|case|cause|catch|protection|implementation|execution|pickup|taxation|imposition|pursuance|carrying out|collar|pinch|terror|hanging|pardon|amnesty|reprieve)$/;
 
-/** A loss named as a noun ("scheduled for deactivation"), read with PENDING before it. */
 /** What sets the reader's affairs for a loss: "queued for", "on the verge of", "at risk of". */
 const PENDING = /^(?:scheduled|queued|marked|flagged|slated|subject|pending|verge|risk|due|set)$/;
 /** Words that lay a crime or its pursuit on someone: read with aboutYourIdentity. */

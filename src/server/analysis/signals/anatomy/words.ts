@@ -87,6 +87,9 @@ export function cannotTalk(lowers: readonly string[]): boolean {
   return unable || (inOne && lowers.slice(0, busyAt).some((w) => /^(?:i|i'm|im|am)$/.test(w)));
 }
 
-/** A loss named as a thing: "suspension", "disconnection", "interruption". */
+/**
+ * A loss named as a noun: "scheduled for deactivation" (read with PENDING in pressure.ts), "you
+ * have an interruption of service", "your home faces disconnection" (pretexts.ts).
+ */
 export const LOSS_NOUN =
   /^(?:suspension|termination|closure|deactivation|cancellation|disconnection|interruption|deletion|restriction|limitation|shutdown|blocking|freezing)$/;
