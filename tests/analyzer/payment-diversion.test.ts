@@ -84,6 +84,9 @@ describe('invoice fraud: a new or changed bank account to pay into', () => {
       expect(flag, text).toBeDefined();
       expect(flag!.textExample).toMatch(quote);
       expect(text).toContain(flag!.textExample);
+      // What to do first is not to pay, not "check its claims".
+      expect(r.summary.verdict?.actions.join(' ')).toMatch(/pay/);
+      expect(r.summary.verdict?.actions.join(' ')).not.toMatch(/claims/);
     });
 
   for (const [which, text] of GENUINE)

@@ -4,6 +4,7 @@
  * how sure we are and why. Sentences a parent or a reporter reads in ten seconds.
  */
 import {
+  REQUEST_RED_FLAG_TYPES,
   SEVERITY_RANK,
   capitalise,
   countOf,
@@ -15,6 +16,8 @@ import {
 import type { Findings } from '../analyzer';
 import type { Acquired } from '../types';
 import type { Evidence } from './evidence';
+
+type RequestFlagType = (typeof REQUEST_RED_FLAG_TYPES)[number];
 
 const MAX_REASONS = 3;
 const MAX_QUOTE = 90;
@@ -191,10 +194,14 @@ export function verdictOf(
           'Look for independent reviews of the shop before you buy.',
           'Pay by card or PayPal, which you can dispute.',
         ]
-      : [
-          'Read the warning signs below before you trust or share it.',
-          'Check its main claims with another source.',
-        ];
+      : // A message that asks for money, details or access ("pay into our new account"): what
+        // to do is not to act on it, not to check its claims.
+        warnings.some((f) => REQUEST_RED_FLAG_TYPES.includes(f.type as RequestFlagType))
+        ? scamActions(warnings, false, acquired.links.length > 0)
+        : [
+            'Read the warning signs below before you trust or share it.',
+            'Check its main claims with another source.',
+          ];
   } else if (evidence.level === 'mixed') {
     headline = `This has signs of reliability (${listOf(positives.slice(0, 2))}) and warning signs too.`;
     actions = ['Read the warning signs below.', 'Check the key claims before you rely on them.'];
