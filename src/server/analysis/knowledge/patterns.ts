@@ -10,6 +10,10 @@ export interface Span {
   end: number;
 }
 
+/** An e-mail address as written: the source of a regex, for the anatomy's tokens and the act rules. */
+export const EMAIL_ADDRESS =
+  '[\\p{L}\\p{N}._%+-]{1,64}@[\\p{L}\\p{N}-]{1,63}(?:\\.[\\p{L}\\p{N}-]{1,63}){1,4}';
+
 /**
  * Between two cue words: 1 to `max` characters without crossing a sentence end, starting and
  * ending on a word boundary (so "you ... won" cannot end inside "jaykwon").

@@ -64,9 +64,8 @@ function quotable(cue: ModelReading['cues'][number], acquired: Acquired): boolea
   const source = cue.source === 'title' ? (acquired.title ?? '') : acquired.text;
   const at = source.indexOf(cue.text);
   if (at < 0) return false;
-  const before = source[at - 1] ?? ' ';
-  const after = source[at + cue.text.length] ?? ' ';
-  return !/[./@]/.test(before) && !/[./@]\w/.test(after + (source[at + cue.text.length + 1] ?? ''));
+  const end = at + cue.text.length;
+  return !/[./@]/.test(source[at - 1] ?? ' ') && !/^[./@]\w/.test(source.slice(end, end + 2));
 }
 
 export function learnedFlag(

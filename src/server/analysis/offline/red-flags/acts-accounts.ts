@@ -4,7 +4,7 @@
  * the reader's e-mail address, a mail-server notice that names it, and a payment alert that sends
  * you to a link. The first part of ACT_RULES (acts.ts keeps the order).
  */
-import { cue, gap } from '../../knowledge/patterns';
+import { EMAIL_ADDRESS, cue, gap } from '../../knowledge/patterns';
 import {
   ACCOUNT,
   ACT_ON_IT,
@@ -16,9 +16,10 @@ import {
   SOFT,
 } from './act-rule';
 
-/** An e-mail address as written. */
-const EMAIL_ADDRESS =
-  '[\\p{L}\\p{N}._%+-]{1,64}@[\\p{L}\\p{N}-]{1,63}(?:\\.[\\p{L}\\p{N}-]{1,63}){1,4}';
+/** A notice that says nothing needs doing: a provider's, not a lure's. */
+const NO_ACTION_NEEDED = cue([
+  "(?:do not|don't|not) need to do anything|no action (?:is )?(?:needed|required)",
+]);
 
 /** A mailbox in trouble: full, its messages held or undelivered, its server or password at issue. */
 const MAIL_TROUBLE = `(?:mail ?box|quota|storage|mail server|webmail|(?:incoming|pending|unreceived|undelivered|held|important) (?:messages|mails|e-?mails)|(?:mail|e-?mail) (?:account|server|service)|password${gap(20)}(?:expir\\p{L}*|will be (?:disabled|deactivated|reset)))`;
@@ -91,7 +92,7 @@ export const ACCOUNT_ACT_RULES: readonly ActRule[] = [
     act: cue([
       `click\\p{L}*|(?:the|this|following) link|link below|follow(?:ing)? (?:the|this) link|fill (?:in|out) (?:the|this) form|submit|(?:log|sign) ?in (?:to|with|using)|${LINK}`,
     ]),
-    unless: cue(["(?:do not|don't|not) need to do anything|no action (?:is )?(?:needed|required)"]),
+    unless: NO_ACTION_NEEDED,
   },
   // Must not fire on: "Hi Anna, your order has shipped; track it at amazon.com" (a name), nor "Hi,
   // please write to help@shop.com" (an address to write to, not the one greeted).
@@ -129,7 +130,7 @@ export const ACCOUNT_ACT_RULES: readonly ActRule[] = [
     act: cue([
       `click\\p{L}*|button|(?:link|use|see) below|release|rectify|resolve|fix|keep (?:the )?same|upgrade|add (?:more )?(?:space|storage)|get more|validate|verify|confirm|(?:log|sign) ?in|download|${LINK}`,
     ]),
-    unless: cue(["(?:do not|don't|not) need to do anything|no action (?:is )?(?:needed|required)"]),
+    unless: NO_ACTION_NEEDED,
   },
   // Must not fire on a colleague's note: "I have updated your access to the shared drive; the link
   // is in the wiki." (nothing asks you to type anything in through the link)

@@ -13,7 +13,7 @@ import winkNLP from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import { MAX_TAGGED_CHARS } from '../../knowledge/english';
 import { type LinkSpan, linksWithin } from '../../knowledge/link-finder';
-import type { Span } from '../../knowledge/patterns';
+import { EMAIL_ADDRESS, type Span } from '../../knowledge/patterns';
 import { type ScopeReading, readScopes, scopeAt } from './scope';
 
 /** At most this many characters of a text are tagged (about four screens of a message). */
@@ -83,7 +83,7 @@ export function anatomyNlp(chars = 0): Wink {
   return nlp;
 }
 
-const EMAIL = /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){1,4}/gu;
+const EMAIL = new RegExp(EMAIL_ADDRESS, 'gu');
 /**
  * Phone numbers: a "+" or a digit, then 6 to 16 more digits with spaces, dots, dashes or brackets
  * between them (North American numbers with or without their leading "1": "1-800-555-0128",
