@@ -16,6 +16,7 @@
 import type { Anatomy, AskKind, PressureKind } from './parts';
 import { ASK_LABEL, KEY_LABEL } from './ask-kinds';
 import type { Reading } from './tokens';
+import { type DictionaryHits, type Hit, NO_DICTIONARY, unlinkedAsk } from './unlinked-asks';
 
 /** One language's meaning classes, as global patterns over the normalised text. */
 export interface ClassWords {
@@ -43,6 +44,11 @@ export interface ClassWords {
   /** Said to have sent something by mistake, if any. */
   mistake?: RegExp;
   click: RegExp;
+  /**
+   * Words that point at a link or button ("click here", "the link below"), if any: beside a word to
+   * act they make an ask to open a link where pasting lost the link itself.
+   */
+  pointer?: RegExp;
   pay: RegExp;
   details: RegExp;
   /** An ask for a code ("send the code back"), if any. */
@@ -50,6 +56,8 @@ export interface ClassWords {
   /** A negation just before a word that turns an ask into advice ("never give the code"). */
   negated?: RegExp;
   done: RegExp;
+  /** Said to be done at the reader's own request ("as requested", "wie gewünscht"), if any. */
+  requested?: RegExp;
   sendMoney: RegExp;
   bankAccount: RegExp;
   chatId: RegExp;
@@ -97,11 +105,6 @@ const THIRD_PARTY_REACH = 48;
 /** How far into the message someone the reader knows is addressed. */
 const OPENING_REACH = 40;
 
-interface Hit {
-  start: number;
-  end: number;
-}
-
 function hits(re: RegExp, text: string): Hit[] {
   re.lastIndex = 0;
   const out: Hit[] = [];
@@ -115,6 +118,7 @@ export function readClasses(
   anatomy: Anatomy,
   plain: string,
   w: ClassWords,
+  dictionary: DictionaryHits = NO_DICTIONARY,
 ): void {
   const full = reading.text;
   const cut = (h: Hit) => ({ text: full.slice(h.start, h.end), start: h.start, end: h.end });
@@ -123,6 +127,9 @@ export function readClasses(
     return i >= 0 ? i : undefined;
   };
   const first = (re: RegExp) => hits(re, plain)[0];
+  // A table's hits with the dictionary's, in the order of the text.
+  const both = (re: RegExp, more: readonly Hit[]) =>
+    more.length ? [...hits(re, plain), ...more].sort((a, b) => a.start - b.start) : hits(re, plain);
   // "The account was closed and the balance transferred" reports what was done: no ask, no threat.
   const done = (h: Hit) =>
     hits(w.done, plain.slice(Math.max(0, h.start - DONE_REACH), h.end + DONE_REACH)).length > 0;
@@ -133,7 +140,10 @@ export function readClasses(
     const h = first(re);
     if (h && (!offer || h.start < offer.hit.start)) offer = { hit: h, label };
   }
-  const account = hits(w.account, plain).find((h) => !done(h));
+  // Done at the reader's own request ("as requested, we have cancelled your subscription"),
+  // said anywhere in the message: the account's state is no pretext and no threat.
+  const requested = !!w.requested && hits(w.requested, plain).length > 0;
+  const account = requested ? undefined : both(w.account, dictionary.account).find((h) => !done(h));
   const law = first(w.law);
   const deal = w.deal ? first(w.deal) : undefined;
   // Someone the reader knows, addressed at the start or claimed, or a mistake: the person pretext.
@@ -194,7 +204,11 @@ export function readClasses(
   const phones = w.phone
     ? hits(w.phone, plain).filter((p) => !overlaps(p, links) && !overlaps(p, chats))
     : [];
-  const click = first(w.click);
+  const negatedAt = (h: Hit) =>
+    !!w.negated &&
+    hits(w.negated, plain.slice(Math.max(0, h.start - NEGATION_REACH), h.start)).length > 0;
+  const clicks = both(w.click, dictionary.click);
+  const click = clicks[0];
   const pretext = offer ?? account ?? law ?? deal;
   const keypad = w.keypad ? first(w.keypad) : null;
   // The word to act ("klik", "hub") quoted with the link or number it points at, when that follows.
@@ -206,7 +220,14 @@ export function readClasses(
     ask('link', through(click, [...links, ...chats]));
   else if (pretext && click && phones.length) ask('call', through(click, phones));
   else if (pretext && keypad) ask('call', keypad, KEY_LABEL);
-  else if (offer && links.length) ask('link', links[0]!, 'to open a link');
+  // A message that shows no link at all (unlinked-asks.ts).
+  else if (pretext && !links.length && !chats.length && w.pointer) {
+    const pointers = both(w.pointer, dictionary.pointer);
+    const objects = both(w.details, dictionary.held);
+    const unlinked = unlinkedAsk(plain, clicks, pointers, objects, w.negated);
+    if (unlinked?.kind === 'link') ask('link', unlinked.hit, 'to open a link or button');
+    else if (unlinked) ask('details', unlinked.hit);
+  } else if (offer && links.length) ask('link', links[0]!, 'to open a link');
   if (chats.length) ask('messaging', chats[0]!);
   const money = hits(w.money, plain);
   for (const pay of hits(w.pay, plain)) {
@@ -226,9 +247,6 @@ export function readClasses(
   );
   if (bank) ask('pay', bank, 'to send money to a bank account');
   // A code asked for, unless a negation before it makes it advice ("never give this code").
-  const negatedAt = (h: Hit) =>
-    !!w.negated &&
-    hits(w.negated, plain.slice(Math.max(0, h.start - NEGATION_REACH), h.start)).length > 0;
   const secret = w.secret ? hits(w.secret, plain).find((h) => !negatedAt(h)) : undefined;
   if (secret) ask('secret', secret);
   const details = first(w.details);
@@ -306,14 +324,20 @@ export function readClasses(
   else if (pay) press('too_good', 'promises high pay for easy work', pay);
   else if (won) press('too_good', 'says you have won', won);
   const fee = w.fee
-    ? hits(w.fee, plain).find((f) =>
+    ? both(w.fee, dictionary.fee).find((f) =>
         money.some((m) => m.start >= f.start && m.start - f.end <= PAY_REACH),
       )
     : undefined;
   if (fee) press('fee', 'wants a fee before you get something', fee);
-  const urgent = first(w.urgent);
+  const urgent = both(w.urgent, dictionary.urgent)[0];
   if (urgent && anatomy.asks.length) press('deadline', 'rushes you with a deadline', urgent);
-  const threat = w.threat ? first(w.threat) : account;
+  // An account, card or password said to be blocked is a loss threatened, in a table's words or
+  // the dictionary's; a parcel held is not.
+  const threat = requested
+    ? undefined
+    : w.threat
+      ? (first(w.threat) ?? dictionary.account.find((h) => !done(h)))
+      : account;
   if (threat) press('threat', 'threatens a loss if you do not act', threat);
   else if (law) press('threat', 'threatens you with the law', law);
 }

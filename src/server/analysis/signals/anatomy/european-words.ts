@@ -23,9 +23,12 @@ const PARCEL =
 const HELD =
   '(?:giacenza|trattenut[oa]|in sospeso|cancellat[oa]|zuruckgeschickt|zurueckgeschickt|zuruckgehalten|nicht zugestellt|verspatung|verspatet|verzogert|en attente|bloque|retenu|retenid[oa]|pendiente|retid[oa]|pendente|teruggestuurd|vastgehouden|niet bezorgd|trop volumineux|ne rentrait pas)';
 const HOLDING =
-  '(?:account|accesso|conto|carta|konto|karte|zugang|verfahren|compte|carte|acces|cuenta|tarjetas?|acceso|conta|cartao|acesso|cpf|rekening|pas|simkaart|certificado)';
-const BLOCKED =
-  '(?:limitat[oa]|sospes[oa]|bloccat[oa]|gesperrt|eingeschrankt|suspendue?|bloquee?|limitee?|suspendid[oa]|bloquead[oa]|suspens[oa]|geblokkeerd|opgeschort|verlopen|scadut[oa]|abgelaufen|lauft ab|arrive a expiration|caducad[oa]|cancelad[oa]|annulee?|sera cancelad[oa]|hasta que actualice)';
+  '(?:account|accesso|conto|carta|\\p{L}{0,12}(?:konto|karte)|zugang|verfahren|compte|carte|acces|cuenta|tarjetas?|acceso|conta|cartao|acesso|cpf|rekening|pas|simkaart|certificado|passwort|kennwort|postfach|mot de passe|contrasena|senha|wachtwoord|abonnement|abo|suscripcion|assinatura|abbonamento|lidmaatschap|mitgliedschaft)';
+/** Blocked, suspended or cancelled: a loss. */
+const BLOCKING =
+  'limitat[oa]|sospes[oa]|bloccat[oa]|gesperrt|eingeschrankt|suspendue?|bloquee?|limitee?|suspendid[oa]|bloquead[oa]|suspens[oa]|geblokkeerd|opgeschort|cancelad[oa]|annulee?|sera cancelad[oa]|hasta que actualice';
+/** Blocked, or expired: the reader's affairs in trouble, though an expiry is no threat. */
+const BLOCKED = `(?:${BLOCKING}|verlopen|scadut[oa]|abgelaufen|lauft ab|arrive a expiration|caducad[oa])`;
 
 /** The reader's parcel, account, card or tax affairs in trouble. */
 export const ACCOUNT_STATE = words([
@@ -58,6 +61,7 @@ export const PAY = words([
 
 export const DETAILS = words([
   'dati|daten|donnees|datos|dados|gegevens|coordonnees|iban|numero de cuenta|numero di conto|rekeningnummer|codigo de acceso|codice di accesso|codigo de acesso',
+  'informations? de paiement|moyen de paiement|zahlungs(?:informationen|daten|methode|mittel)|(?:datos|metodo|medio) de pago|(?:dados|forma|meio) de pagamento|betaal(?:gegevens|methode)|(?:dati|metodo) di pagamento',
 ]);
 
 export const URGENT = words([
@@ -69,6 +73,9 @@ export const URGENT = words([
 export const THREAT = words([
   'verra cancellat[oa]|wird zuruckgeschickt|sera renvoye|sera devuelto|sera devolvido|sera cancelad[oa]|wordt teruggestuurd',
   'sperrung|blocage|bloqueo|bloqueio|blokkering|majoration|recargos?|mahngebuhr',
+  // An account, card or subscription said to be blocked or suspended is the loss itself (not
+  // "pas", which is also French for "not").
+  `${HOLDING.replace('|pas|', '|betaalpas|bankpas|')}[^.\\n]{0,50}?(?:${BLOCKING})`,
 ]);
 
 export const FEE = words([
@@ -76,12 +83,34 @@ export const FEE = words([
 ]);
 
 export const MONEY = words([
-  '\\d[\\d.,]{0,12}\\s?(?:eur|euros?|€|r\\$|reais|chf)',
-  '(?:€|r\\$)\\s?\\d',
+  '\\d[\\d.,]{0,12}\\s?(?:eur|euros?|€|r\\$|reais|chf|zl|zł|pln|tl|₺)',
+  '(?:€|r\\$|₺)\\s?\\d',
 ]);
+
+/**
+ * Words that point at a link or button the message shows ("klik hier", "cliquez ci-dessous",
+ * "über den Link unten", "el siguiente enlace"): where pasting a mail kept its words but lost the
+ * link, the word to act beside one is still an ask to open a link (class-reader.ts).
+ */
+export const POINTER = words([
+  'hier|ici|aqui|qui|hieronder|onderstaande?|unten|untenstehende[nm]?|ci-dessous|ci-dessus|abajo|abaixo|sotto|seguinte|siguiente|seguente',
+  'link|lien|enlace|bouton|boton|botao|knop|schaltflache|pulsante|tutaj|ponizej|ponizszy|asagidaki|buraya',
+]);
+
+/**
+ * "Never" just before a word to act makes it advice ("wir werden Sie niemals bitten, … zu
+ * bestätigen", "nunca le pediremos que confirme"). A plain "not" does not: "si no confirma sus
+ * datos" is the threat of a scam.
+ */
+export const NEGATED = words(['nunca|jamas|jamais|niemals|nooit|never|nigdy|asla|hicbir zaman']);
 
 export const DONE = words([
   'e stato consegnato|wurde zugestellt|a ete livre|ha sido entregado|foi entregue|is bezorgd|pagamento ricevuto|zahlung erhalten|paiement recu|pago recibido|pagamento recebido|betaling ontvangen',
+]);
+
+/** Done at the reader's own request: "wie gewünscht haben wir Ihr Abonnement gekündigt". */
+export const REQUESTED = words([
+  'wie gewunscht|auf ihren wunsch|wie (?:telefonisch )?besprochen|a votre demande|comme demande|segun su solicitud|a (?:su )?peticion|como (?:lo )?solicito|conforme solicitado|a seu pedido|como solicitado|come richiesto|su (?:sua|tua) richiesta|zoals (?:gevraagd|besproken)|op uw verzoek',
 ]);
 
 export const SEND_MONEY = words(['bonifico|uberweis\\p{L}*|virement|transferencia|pix|overmaken']);
@@ -122,9 +151,12 @@ export const EUROPEAN_WORDS: ClassWords = {
   law: LAW,
   keypad: KEYPAD,
   click: CLICK,
+  pointer: POINTER,
+  negated: NEGATED,
   pay: PAY,
   details: DETAILS,
   done: DONE,
+  requested: REQUESTED,
   sendMoney: SEND_MONEY,
   bankAccount: BANK_ACCOUNT,
   chatId: CHAT_ID,

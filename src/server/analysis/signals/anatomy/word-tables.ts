@@ -4,8 +4,11 @@
  * (and Malay) and Spanish, Portuguese, French, German, Italian and Dutch, told by the language read
  * once, in lower case without marks ("Tài khoản" reads as "Tai khoan", "bestätigen" as
  * "bestatigen"). Every copy has the text's length, so each quote is cut from the text as written.
+ * Polish and Turkish, which have no table of their own, are read with the European table and their
+ * dictionary meaning classes.
  */
 import { readLanguage } from '../../knowledge/language';
+import { meaningClassesOf } from '../../knowledge/meaning-classes';
 import { type ClassWords, MAX_CLASS_CHARS, readClasses } from './class-reader';
 import { EUROPEAN_WORDS } from './european-words';
 import { INDONESIAN_WORDS } from './indonesian-words';
@@ -13,6 +16,7 @@ import type { Anatomy } from './parts';
 import { THAI_WORDS } from './thai-words';
 import { unmaskThai } from './thai';
 import type { Reading } from './tokens';
+import type { DictionaryHits, Hit } from './unlinked-asks';
 import { VIETNAMESE_WORDS } from './vietnamese-words';
 
 /** The languages read from a word table other than Thai (ISO 639-1; 'id' also reads Malay). */
@@ -25,7 +29,72 @@ const TABLES: Readonly<Record<string, ClassWords>> = {
   de: EUROPEAN_WORDS,
   it: EUROPEAN_WORDS,
   nl: EUROPEAN_WORDS,
+  pl: EUROPEAN_WORDS,
+  tr: EUROPEAN_WORDS,
 };
+
+/**
+ * The languages whose dictionary meaning classes (FreeDict, inflections read by
+ * meaning-morphology.ts) are read beside the table: a table's hand-written words know some
+ * spellings of "confirm" or "blocked"; the dictionary knows the verb in its other forms
+ * ("bevestigen" as well as "bevestig"), and it is all Polish and Turkish have.
+ */
+const DICTIONARY_LANGUAGES = new Set(['es', 'pt', 'fr', 'de', 'it', 'nl', 'pl', 'tr']);
+/** How far apart an account, card or password and the word saying it is blocked may be. */
+const BLOCKED_REACH = 50;
+const SENTENCE_END = /[.!?\n]/;
+/** How far back the start of a sentence is looked for. */
+const CLAUSE_REACH = 120;
+/** "You can" in the languages with dictionary classes, folded. */
+const YOU_CAN =
+  /(?<!\p{L})(?:konnen|kannst|kann|puede[ns]?|podes|pode[mr]?|pouvez|peux|peut|kunt|kan|kun|puo|puoi|possono|mozesz|moze|mozna)(?!\p{L})/u;
+const EXPIRED =
+  /^(?:abgelaufen|expiree?s?|scadut[oaie]|verlopen|vervallen|caducad[oa]s?|expirad[oa]s?|vencid[oa]s?|wygasl[aoy]?)$/;
+
+/**
+ * The dictionary's hits the class reader reads beside a table. Not its "pay": that class names
+ * payments ("Kartenzahlung", "betaling") as well as the act, and a payment reported is no ask.
+ */
+function dictionaryHits(text: string, code: string): DictionaryHits {
+  const classes = meaningClassesOf(text, code);
+  const spans = (...names: string[]): Hit[] =>
+    names
+      .flatMap((name) => classes[name] ?? [])
+      .map(({ start, end }) => ({ start, end }))
+      .sort((a, b) => a.start - b.start);
+  const blocked = spans('blocked');
+  const account: Hit[] = [];
+  const helds = spans('account', 'card', 'password');
+  for (const held of helds) {
+    // Within reach, in one sentence, and said as its state ("Konto … gesperrt", "rekening
+    // geblokkeerd", "hemos limitado su cuenta"): not what the reader may do to protect it, a verb
+    // opening the sentence ("Sperren Sie die Karte", "Blokkeer je pas") or after "you can"
+    // ("Sie können Ihre Karte in der App sperren").
+    const near = blocked.find((b) => {
+      const from = Math.min(held.start, b.start);
+      const to = Math.max(held.end, b.end);
+      const gap = Math.max(held.start, b.start) - Math.min(held.end, b.end);
+      if (gap > BLOCKED_REACH || SENTENCE_END.test(text.slice(from, to))) return false;
+      const before = text.slice(Math.max(0, from - CLAUSE_REACH), from);
+      let opens = before.length;
+      while (opens > 0 && !SENTENCE_END.test(before[opens - 1]!)) opens--;
+      const clause = before.slice(opens);
+      if (b.start < held.start && !/\p{L}/u.test(clause)) return false;
+      return !YOU_CAN.test(foldMarks(`${clause}${text.slice(from, to)}`));
+    });
+    if (near)
+      account.push({ start: Math.min(held.start, near.start), end: Math.max(held.end, near.end) });
+  }
+  return {
+    account,
+    held: helds,
+    click: spans('click', 'verify'),
+    fee: spans('fee'),
+    // An expiry already past ("abgelaufen", "scaduto") is no deadline to meet.
+    urgent: spans('urgent').filter((h) => !EXPIRED.test(foldMarks(text.slice(h.start, h.end)))),
+    pointer: spans('link'),
+  };
+}
 
 const MARKS = /\p{M}/gu;
 
@@ -56,5 +125,7 @@ export function readWordTables(reading: Reading, anatomy: Anatomy, thai: boolean
   }
   const code = readLanguage(text).code;
   const table = Object.hasOwn(TABLES, code) ? TABLES[code] : undefined;
-  if (table) readClasses(reading, anatomy, foldMarks(text), table);
+  if (!table) return;
+  const dictionary = DICTIONARY_LANGUAGES.has(code) ? dictionaryHits(text, code) : undefined;
+  readClasses(reading, anatomy, foldMarks(text), table, dictionary);
 }

@@ -1,0 +1,97 @@
+/**
+ * What the class reader (class-reader.ts) reads beside a word table: the hits of the language's
+ * dictionary meaning classes (knowledge/meaning-classes.ts, with inflections), and the asks of a
+ * message that shows no link at all, as a pasted mail does when it keeps a button's words and
+ * loses its link ("Klicken Sie unten", "confirmez vos informations de paiement").
+ */
+
+export interface Hit {
+  start: number;
+  end: number;
+}
+
+/**
+ * What the language's dictionary meaning classes found: an account, card or password said to be
+ * blocked (the pretext and the threat), one named at all (what "verify" asks for), a word to
+ * click or confirm, a fee, urgency, and a word naming a link.
+ */
+export interface DictionaryHits {
+  account: readonly Hit[];
+  held: readonly Hit[];
+  click: readonly Hit[];
+  fee: readonly Hit[];
+  urgent: readonly Hit[];
+  pointer: readonly Hit[];
+}
+
+export const NO_DICTIONARY: DictionaryHits = {
+  account: [],
+  held: [],
+  click: [],
+  fee: [],
+  urgent: [],
+  pointer: [],
+};
+
+/** How far from a word to act a word pointing at a link, or what it asks for, may be. */
+const POINTER_REACH = 40;
+/** How far back in its sentence a "never" turns a word to act into advice. */
+const SENTENCE_REACH = 120;
+const SENTENCE_END = /[.!?\n]/;
+
+function matches(re: RegExp, text: string): boolean {
+  re.lastIndex = 0;
+  const found = re.test(text);
+  re.lastIndex = 0;
+  return found;
+}
+
+/**
+ * "Never" anywhere earlier in the hit's sentence: German and Dutch put the verb last ("wir werden
+ * Sie niemals bitten, Ihre Daten über einen Link zu bestätigen").
+ */
+export function neverBefore(plain: string, never: RegExp | undefined, h: Hit): boolean {
+  if (!never) return false;
+  const before = plain.slice(Math.max(0, h.start - SENTENCE_REACH), h.start);
+  let from = -1;
+  for (let i = before.length - 1; i >= 0; i--)
+    if (SENTENCE_END.test(before[i]!)) {
+      from = i;
+      break;
+    }
+  return matches(never, before.slice(from + 1));
+}
+
+/** Within reach of each other and in one sentence. */
+function near(plain: string, a: Hit, b: Hit): boolean {
+  const from = Math.min(a.end, b.end);
+  const to = Math.max(a.start, b.start);
+  return to - from <= POINTER_REACH && !SENTENCE_END.test(plain.slice(from, to));
+}
+
+/**
+ * The ask of a message with no link, or null: a word to act beside a word pointing at a link or
+ * button ("klik hier", "le lien ci-dessous") is an ask to open one; a word to confirm beside the
+ * details or the account it names ("bestätigen Sie Ihre Daten", "verifieer uw account") is an ask
+ * for them, as the English reading takes it. Not under a "never".
+ */
+export function unlinkedAsk(
+  plain: string,
+  clicks: readonly Hit[],
+  pointers: readonly Hit[],
+  objects: readonly Hit[],
+  never: RegExp | undefined,
+): { kind: 'link' | 'details'; hit: Hit } | null {
+  const live = clicks.filter((c) => !neverBefore(plain, never, c));
+  const pointed = live.find((c) => pointers.some((p) => p.start !== c.start && near(plain, c, p)));
+  if (pointed) return { kind: 'link', hit: pointed };
+  for (const c of live) {
+    const what = objects.find((o) => near(plain, c, o));
+    if (what)
+      return {
+        kind: 'details',
+        hit: { start: Math.min(c.start, what.start), end: Math.max(c.end, what.end) },
+      };
+  }
+  return null;
+}
