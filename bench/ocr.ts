@@ -2,7 +2,7 @@
  * Screenshot reading cost: how long the OCR worker takes to start (once per server), the median
  * time to read a 900 x 420 scam-SMS screenshot rendered by Chromium, and, as a baseline measured
  * in the same run, the median time to analyze the text it read (what a pasted text costs).
- * Needs Chromium (CHROMIUM_PATH, default /usr/bin/chromium) to render the screenshot.
+ * Needs Chromium (CHROMIUM_PATH, tests/helpers/chromium.ts) to render the screenshot.
  */
 import { performance } from 'node:perf_hooks';
 import { acquireImage, inspectImage } from '../src/server/analysis/acquire/image/acquire-image';

@@ -5,7 +5,7 @@
  * recorded (and the foreign request aborted, so nothing leaves the machine) and `expectClean()`
  * fails the test on either.
  *
- * Needs `npm run build:app` (out/renderer) and Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
+ * Needs `npm run build:app` (out/renderer) and Chromium (CHROMIUM_PATH, chromium.ts).
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -87,7 +87,7 @@ export async function startE2eApp(options: E2eAppOptions = {}): Promise<E2eApp> 
   }
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
-      `Chromium not found at ${CHROMIUM_PATH}. Install it (apt-get install chromium) or set CHROMIUM_PATH.`,
+      `Chromium not found at ${CHROMIUM_PATH}. Install it (apt-get install chromium-headless-shell, or chromium) or set CHROMIUM_PATH.`,
     );
   }
   mkdirSync(SCREENSHOT_DIR, { recursive: true });

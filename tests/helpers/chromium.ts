@@ -6,14 +6,25 @@
  * script) ends without a browser left behind. Starting Chromium costs about a second, several on
  * a busy machine: a test file used to start one per rendered screenshot.
  *
- * Needs Chromium at CHROMIUM_PATH (default /usr/bin/chromium).
+ * Needs Chromium at CHROMIUM_PATH: by default Debian's headless shell of Chromium
+ * (/usr/bin/chromium-headless-shell, package chromium-headless-shell) where it is installed, else
+ * /usr/bin/chromium. The shell is the same Chromium build and renderer without the desktop
+ * browser around it, as Playwright prefers for headless runs; on three e2e files here it took 16%
+ * less CPU (166 -> 139 s of all processes) and 13% less time, on 2 busy cores.
  */
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** How long the shared browser stays open with nobody using it (a test's next render reuses it). */
-const IDLE_CLOSE_MS = 3_000;
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+export const CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+/**
+ * How long the shared browser stays open with nobody using it (a test's next render reuses it). In
+ * a vitest process it is longer: the next test file of that process (files share their process's
+ * modules) reuses the browser instead of starting another, and vitest ends the process at the end
+ * of the run. A bench script ends soon after its last render.
+ */
+const IDLE_CLOSE_MS = process.env.VITEST ? 30_000 : 3_000;
 
 let shared: Promise<Browser> | null = null;
 let users = 0;
@@ -24,7 +35,7 @@ export function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     return Promise.reject(
       new Error(
-        `Chromium not found at ${CHROMIUM_PATH}. Install it (apt-get install chromium) or set CHROMIUM_PATH.`,
+        `Chromium not found at ${CHROMIUM_PATH}. Install it (apt-get install chromium-headless-shell, or chromium) or set CHROMIUM_PATH.`,
       ),
     );
   }
