@@ -9,7 +9,7 @@ import { SEVERITY_RANK, type RedFlag, type Severity } from '../../../../shared';
 import type { Brand } from '../../knowledge/lexicons';
 import type { LinkSpan } from '../../knowledge/link-finder';
 import type { LinkReport } from '../../knowledge/links';
-import { allMatches, firstMatch, type Span } from '../../knowledge/patterns';
+import { allMatches, cue, firstMatch, type Span } from '../../knowledge/patterns';
 import { detectActs } from './acts';
 import { headlineFlag, linkFlags, unsourcedAuthorityFlag } from './context-flags';
 import { MIN_DISGUISED_WORDS, undisguise } from './disguised-words';
@@ -68,6 +68,19 @@ function sentenceBefore(text: string, at: number): string {
 }
 
 /**
+ * A state the message says was set at the reader's own request ("as you requested, your
+ * subscription has been cancelled", "wie gewünscht haben wir Ihr Abonnement gekündigt"): the
+ * account's loss is no threat there. Not "as requested by" someone else.
+ */
+const AT_READERS_REQUEST = cue([
+  'as (?:you )?requested(?! by)|as you (?:asked|instructed)|at your (?:own )?request|(?:following|per) your request|you (?:asked|requested) us to (?:cancel|close|end|stop|remove|delete)',
+  'wie gewünscht|auf ihren wunsch|à votre demande|según su solicitud|a petición suya|conforme solicitado|a seu pedido|come richiesto|su sua richiesta|zoals gevraagd|op uw verzoek',
+]);
+/** A threat's words that name an account's state (not an arrest, not unauthorised access). */
+const ACCOUNT_STATE =
+  /suspen|clos|lock|block|bloqu|terminat|deactivat|desactiv|disabl|restrict|frozen|on hold|cancel|gesperrt|eingeschr|sospes/i;
+
+/**
  * `textLinks` are the links written in `text` with their spans (Signals.textLinks), where the
  * flags of `linkReports` quote them.
  */
@@ -86,6 +99,9 @@ export function detectRedFlags(
   // flag ("Chase will never ask for your PIN", "if you didn't request a reset"): it is no hit.
   const scope = readScopes(plain);
   const reassured = (h: Span) => scopeAt(scope, h.start) !== null;
+  const atRequest = firstMatch(AT_READERS_REQUEST, plain) !== null;
+  const requestedState = (type: string, h: Span) =>
+    atRequest && type === 'threat' && ACCOUNT_STATE.test(h.text);
   if (disguised.length >= MIN_DISGUISED_WORDS) {
     flags.push(
       flag(
@@ -110,6 +126,7 @@ export function detectRedFlags(
             !rule.exclude?.test(h.text) &&
             !rule.frame?.test(sentenceBefore(plain, h.start)) &&
             !reassured(h) &&
+            !requestedState(rule.type, h) &&
             !(rule.type === 'urgency' && ownExpiry(plain, h, scope)) &&
             // "Please input the OTP 9010 within 5 minutes": the code follows, given, not asked for.
             !(
@@ -142,6 +159,8 @@ export function detectRedFlags(
   // type the cue rules already raised keeps the stronger of the two, and on a tie the act, which
   // names what the text does ("millions of fake ballots" rather than "wake up people").
   for (const act of detectActs(plain, scope)) {
+    if (atRequest && (act.rule.type === 'account_lure' || requestedState(act.rule.type, act.span)))
+      continue;
     const same = flags.find((f) => f.type === act.rule.type);
     if (same && SEVERITY_RANK[same.severity] > SEVERITY_RANK[act.severity]) continue;
     if (same) flags.splice(flags.indexOf(same), 1);

@@ -1,0 +1,58 @@
+/**
+ * A state the reader asked for ("as requested, we have cancelled your subscription", "your account
+ * has been closed as you requested") is no threat of a loss: such confirmations were graded F for
+ * the threat and account rules' reading of the state alone. The scams that open the same way
+ * ("cancelled as requested; if this wasn't you, call …") are still called scams by what they ask
+ * and where they send the reader. Written for these tests, each with a paraphrase that shares none
+ * of its distinctive words.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyzeAt, expectNotScamGrade, expectScamGrade } from '../helpers/anatomy-cases';
+
+const GENUINE: Array<[string, string]> = [
+  [
+    'a subscription cancelled as requested, with a link to come back',
+    'Subject: Your subscription has been cancelled\n\nHi Jana,\nas requested, we have cancelled your subscription as of 31 December. You can reactivate it at any time in your customer account. Click here to do so.',
+  ],
+  [
+    'the same, in other words',
+    'Membership ended at your request. Thanks for being with us! Changed your mind? Rejoin whenever you like from the Settings page.',
+  ],
+  [
+    'an account closed as the reader asked, its balance paid out',
+    'Your account has been closed as you requested. Any remaining balance of £12.40 will be sent to your nominated bank account within 5 working days.',
+  ],
+  [
+    'the same, in other words',
+    'Following your request, the savings pot was shut today; the £80.15 left in it moves to your current account by Friday.',
+  ],
+];
+
+const SCAMS: Array<[string, string]> = [
+  [
+    'a closure "as requested" undone on a look-alike site',
+    "PayPal: As requested, your account has been closed. If this wasn't you, verify your identity at paypal-restore-access.com to stop the closure.",
+  ],
+  [
+    'the same, in other words',
+    'Per your request we shut your Coinbase wallet. Not you? Sign in at coinbase-undo-center.net within 12 hours to reverse it.',
+  ],
+  [
+    'a refund for a cancelled plan, paid through a call that takes over the computer',
+    'Geek Squad: your membership has been cancelled as you requested and $299 will be refunded. To receive the refund, call 1-844-555-0133 and give the agent access to your computer.',
+  ],
+];
+
+describe('a state set at the reader’s own request', () => {
+  for (const [which, text] of GENUINE)
+    it(`genuine, ${which}: C or better, no threat read`, async () => {
+      const r = await analyzeAt(text);
+      expectNotScamGrade(r, text);
+      expect(r.redFlags.map((f) => f.type)).not.toContain('threat');
+      expect(r.redFlags.map((f) => f.type)).not.toContain('account_lure');
+    });
+  for (const [which, text] of SCAMS)
+    it(`scam, ${which}: still graded D or F`, async () => {
+      expectScamGrade(await analyzeAt(text), text);
+    });
+});
