@@ -9,8 +9,8 @@
  * name the same things (a cancelled subscription, a blocked card, a changed password, "click here")
  * and stay C or better: done at the reader's request, under a "never", or with nothing at stake.
  */
-import { describe } from 'vitest';
-import { itKeepsGenuine, itReadsScams, type PinnedCase } from '../helpers/anatomy-cases';
+import { describe, expect, it } from 'vitest';
+import { analyzeAt, itKeepsGenuine, itReadsScams, type PinnedCase } from '../helpers/anatomy-cases';
 
 const SCAMS: PinnedCase[] = [
   {
@@ -97,6 +97,13 @@ const GENUINE: PinnedCase[] = [
 
 describe('phishing mail pasted without its link, in other languages', () => {
   itReadsScams(SCAMS);
+  // The subject line's label ("Onderwerp:", "Betreff:") is no organisation the mail claims to be.
+  for (const s of SCAMS)
+    it(`${s.name}: never claims to be from its subject label`, async () => {
+      const r = await analyzeAt(s.pinned);
+      const flag = r.redFlags.find((f) => f.type === 'scam_anatomy');
+      expect(flag?.explanation).not.toMatch(/from (?:Onderwerp|Betreff|Objet|Asunto|Temat)\b/);
+    });
 });
 
 describe('genuine mail that names the same things', () => {

@@ -28,9 +28,13 @@ export function openingBrand(text: string): Brand | null {
 /** Work with money a stranger mentions to open an investment pitch. */
 const MONEY_TRADE =
   /^(?:finance|financial|investment|investments|investing|investor|trading|trader|crypto|forex|stocks?|fund|funds|banking|banker|analyst|wealth)$/;
-/** E-mail header words: "Subject:" is not a sender naming itself. */
+/**
+ * E-mail header words: "Subject:" is not a sender naming itself, nor is "Betreff:", "Objet :",
+ * "Asunto:", "Assunto:", "Oggetto:", "Onderwerp:", "Temat:", "Konu:" or "Ämne:" (a pasted mail
+ * in another language was "claiming to be from Onderwerp").
+ */
 const HEADER =
-  /^(?:subject|subj|from|to|re|fw|fwd|date|cc|bcc|sent|attn|note|ps|nb|update|urgent|reminder|notice|alert|warning|important|live|watch|breaking|new|today|thread|video|photos|caller|receiver|agent|customer|speaker|q|a)$/;
+  /^(?:subject|subj|from|to|re|fw|fwd|date|cc|bcc|sent|attn|note|ps|nb|update|urgent|reminder|notice|alert|warning|important|live|watch|breaking|new|today|thread|video|photos|caller|receiver|agent|customer|speaker|q|a|betreff|von|an|aw|wg|objet|de|à|tr|asunto|para|assunto|oggetto|da|onderwerp|van|aan|temat|od|do|konu|kimden|kime|ämne|emne|aihe|datum|fecha|data)$/;
 /** A sender prefix ("E-ZPass:", "USPS -", "[HSBC]") or "this is <name> from <organisation>". */
 export function senderClaim(
   reading: { text: string },
