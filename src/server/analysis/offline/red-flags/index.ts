@@ -9,7 +9,7 @@ import { SEVERITY_RANK, type RedFlag, type Severity } from '../../../../shared';
 import type { Brand } from '../../knowledge/lexicons';
 import type { LinkSpan } from '../../knowledge/link-finder';
 import type { LinkReport } from '../../knowledge/links';
-import { allMatches, cue, firstMatch, type Span } from '../../knowledge/patterns';
+import { allMatches, firstMatch, type Span } from '../../knowledge/patterns';
 import { detectActs } from './acts';
 import { headlineFlag, linkFlags, unsourcedAuthorityFlag } from './context-flags';
 import { MIN_DISGUISED_WORDS, undisguise } from './disguised-words';
@@ -19,6 +19,7 @@ import { impersonationFlag } from './impersonation';
 import { steepDiscount } from './price-drop';
 import { CUE_RULES } from './rules';
 import { styleFlags } from './style';
+import { REQUESTED } from '../../signals/anatomy/european-words';
 import { readScopes, scopeAt } from '../../signals/anatomy/scope';
 import { ownExpiry } from '../../signals/anatomy/own-expiry';
 
@@ -67,15 +68,6 @@ function sentenceBefore(text: string, at: number): string {
   return before.slice(cut + 1);
 }
 
-/**
- * A state the message says was set at the reader's own request ("as you requested, your
- * subscription has been cancelled", "wie gewünscht haben wir Ihr Abonnement gekündigt"): the
- * account's loss is no threat there. Not "as requested by" someone else.
- */
-const AT_READERS_REQUEST = cue([
-  'as (?:you )?requested(?! by)|as you (?:asked|instructed)|at your (?:own )?request|(?:following|per) your request|you (?:asked|requested) us to (?:cancel|close|end|stop|remove|delete)',
-  'wie gewünscht|auf ihren wunsch|à votre demande|según su solicitud|a petición suya|conforme solicitado|a seu pedido|come richiesto|su sua richiesta|zoals gevraagd|op uw verzoek',
-]);
 /** A threat's words that name an account's state (not an arrest, not unauthorised access). */
 const ACCOUNT_STATE =
   /suspen|clos|lock|block|bloqu|terminat|deactivat|desactiv|disabl|restrict|frozen|on hold|cancel|gesperrt|eingeschr|sospes/i;
@@ -99,7 +91,8 @@ export function detectRedFlags(
   // flag ("Chase will never ask for your PIN", "if you didn't request a reset"): it is no hit.
   const scope = readScopes(plain);
   const reassured = (h: Span) => scopeAt(scope, h.start) !== null;
-  const atRequest = firstMatch(AT_READERS_REQUEST, plain) !== null;
+  // A state the message says was set at the reader's own request is no threat of a loss.
+  const atRequest = firstMatch(REQUESTED, plain) !== null;
   const requestedState = (type: string, h: Span) =>
     atRequest && type === 'threat' && ACCOUNT_STATE.test(h.text);
   if (disguised.length >= MIN_DISGUISED_WORDS) {

@@ -22,8 +22,10 @@ const PARCEL =
   '(?:pacco|spedizione|consegna|paket|pakete?s|sendung|lieferung|zustellung|bestellung|colis|paquet|livraison|paquete|envio|entrega|encomenda|pakket|bezorging|zending)';
 const HELD =
   '(?:giacenza|trattenut[oa]|in sospeso|cancellat[oa]|zuruckgeschickt|zurueckgeschickt|zuruckgehalten|nicht zugestellt|verspatung|verspatet|verzogert|en attente|bloque|retenu|retenid[oa]|pendiente|retid[oa]|pendente|teruggestuurd|vastgehouden|niet bezorgd|trop volumineux|ne rentrait pas)';
-const HOLDING =
-  '(?:account|accesso|conto|carta|\\p{L}{0,12}(?:konto|karte)|zugang|verfahren|compte|carte|acces|cuenta|tarjetas?|acceso|conta|cartao|acesso|cpf|rekening|pas|simkaart|certificado|passwort|kennwort|postfach|mot de passe|contrasena|senha|wachtwoord|abonnement|abo|suscripcion|assinatura|abbonamento|lidmaatschap|mitgliedschaft)';
+/** An account, card, password or subscription, but for the Dutch "pas" (also French for "not"). */
+const HELD_THINGS =
+  'account|accesso|conto|carta|\\p{L}{0,12}(?:konto|karte)|zugang|verfahren|compte|carte|acces|cuenta|tarjetas?|acceso|conta|cartao|acesso|cpf|rekening|simkaart|certificado|passwort|kennwort|postfach|mot de passe|contrasena|senha|wachtwoord|abonnement|abo|suscripcion|assinatura|abbonamento|lidmaatschap|mitgliedschaft';
+const HOLDING = `(?:${HELD_THINGS}|pas)`;
 /** Blocked, suspended or cancelled: a loss. */
 const BLOCKING =
   'limitat[oa]|sospes[oa]|bloccat[oa]|gesperrt|eingeschrankt|suspendue?|bloquee?|limitee?|suspendid[oa]|bloquead[oa]|suspens[oa]|geblokkeerd|opgeschort|cancelad[oa]|annulee?|sera cancelad[oa]|hasta que actualice';
@@ -73,9 +75,8 @@ export const URGENT = words([
 export const THREAT = words([
   'verra cancellat[oa]|wird zuruckgeschickt|sera renvoye|sera devuelto|sera devolvido|sera cancelad[oa]|wordt teruggestuurd',
   'sperrung|blocage|bloqueo|bloqueio|blokkering|majoration|recargos?|mahngebuhr',
-  // An account, card or subscription said to be blocked or suspended is the loss itself (not
-  // "pas", which is also French for "not").
-  `${HOLDING.replace('|pas|', '|betaalpas|bankpas|')}[^.\\n]{0,50}?(?:${BLOCKING})`,
+  // An account, card or subscription said to be blocked or suspended is the loss itself.
+  `(?:${HELD_THINGS}|betaalpas|bankpas)[^.\\n]{0,50}?(?:${BLOCKING})`,
 ]);
 
 export const FEE = words([
@@ -108,9 +109,15 @@ export const DONE = words([
   'e stato consegnato|wurde zugestellt|a ete livre|ha sido entregado|foi entregue|is bezorgd|pagamento ricevuto|zahlung erhalten|paiement recu|pago recibido|pagamento recebido|betaling ontvangen',
 ]);
 
-/** Done at the reader's own request: "wie gewünscht haben wir Ihr Abonnement gekündigt". */
+/**
+ * Done at the reader's own request: "as you requested, your subscription has been cancelled",
+ * "wie gewünscht haben wir Ihr Abonnement gekündigt". Written to match the text with or without
+ * its accents, so the class reader (on a folded copy) and the red-flag rules (on the text as
+ * written, red-flags/index.ts) read the one list.
+ */
 export const REQUESTED = words([
-  'wie gewunscht|auf ihren wunsch|wie (?:telefonisch )?besprochen|a votre demande|comme demande|segun su solicitud|a (?:su )?peticion|como (?:lo )?solicito|conforme solicitado|a seu pedido|como solicitado|come richiesto|su (?:sua|tua) richiesta|zoals (?:gevraagd|besproken)|op uw verzoek',
+  'as (?:you )?requested(?! by)|as you (?:asked|instructed)|at your (?:own )?request|(?:following|per) your request|you (?:asked|requested) us to (?:cancel|close|end|stop|remove|delete)',
+  'wie gew[uü]nscht|auf ihren wunsch|wie (?:telefonisch )?besprochen|[aà] votre demande|comme demand[eé]|seg[uú]n su solicitud|a (?:su )?petici[oó]n|como (?:lo )?solicit[oó]|conforme solicitado|a seu pedido|como solicitado|come richiesto|su (?:sua|tua) richiesta|zoals (?:gevraagd|besproken)|op uw verzoek',
 ]);
 
 export const SEND_MONEY = words(['bonifico|uberweis\\p{L}*|virement|transferencia|pix|overmaken']);
