@@ -1,3 +1,13 @@
+import {
+  candidateStarts,
+  INDEX_MIN_CHARS,
+  patternPrefixes,
+  topLevelAlternatives,
+  wordIndexOf,
+} from './word-index';
+
+export { topLevelAlternatives };
+
 /**
  * Small helpers for the cue patterns of the offline analyzer. Every pattern is compiled once at
  * module load, anchored on Unicode word boundaries (so "é" or "ü" count as letters, unlike \b),
@@ -50,28 +60,6 @@ const CLASS_START = /^(?:\\[pPdDwWsS]|\[|\.)/;
 const LEADING_CLASS =
   /^(?:\\[pP]\{[^}]+\}|\\[dDwWsS]|\[(?:\\.|[^\]\\])*\]|\.)(?:[+*?]|\{\d+(?:,\d*)?\})?\??/;
 
-/** The `|`-separated alternatives of a pattern source at nesting depth 0. */
-export function topLevelAlternatives(source: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let inClass = false;
-  let from = 0;
-  for (let i = 0; i < source.length; i++) {
-    const ch = source[i];
-    if (ch === '\\') i++;
-    else if (inClass) inClass = ch !== ']';
-    else if (ch === '[') inClass = true;
-    else if (ch === '(') depth++;
-    else if (ch === ')') depth--;
-    else if (ch === '|' && depth === 0) {
-      out.push(source.slice(from, i));
-      from = i + 1;
-    }
-  }
-  out.push(source.slice(from));
-  return out;
-}
-
 /**
  * A whole-word cue regex that matches exactly like `(?<![\p{L}\p{N}_])(?:...)(?!...)` but runs
  * several times faster. A lookbehind at the very start stops V8 from skipping ahead to the
@@ -96,8 +84,19 @@ export class WordRegExp extends RegExp {
    */
   readonly #gate: RegExp | null = null;
   readonly #ungated: RegExp | null = null;
+  readonly #ungatedPrefixes: string[] | null = null;
   #gateText: string | null = null;
   #gateOpen = true;
+
+  /**
+   * When every match must open with one of a few letter runs (or every match the gate leaves
+   * possible), a long text is not searched: the pattern is tried, anchored, where words opening
+   * with those runs start (word-index.ts). Same matches, same order.
+   */
+  readonly #prefixes: string[] | null;
+  readonly #anchored: RegExp | null;
+  #startsText: string | null = null;
+  #starts: Int32Array | null = null;
 
   constructor(body: string, flags: string) {
     super(`${BEFORE_WORD}(?:${body})${AFTER_WORD}`, flags);
@@ -112,13 +111,19 @@ export class WordRegExp extends RegExp {
     // Only worth it when every remainder opens with a plain character V8 can skip ahead to.
     if (
       classStart.length > 0 &&
-      rests.every((r) => /^[\p{L}\p{N} ,'-]/u.test(r) && !/\\(?:[1-9]|k<)/.test(r))
+      rests.every((r) => /^[\p{L}\p{N} ,'@-]/u.test(r) && !/\\(?:[1-9]|k<)/.test(r))
     ) {
       this.#gate = new RegExp(`(?:${rests.join('|')})`, flags.replace(/[gy]/g, ''));
       const rest = alternatives.filter((alt) => !CLASS_START.test(alt));
       this.#ungated =
         rest.length > 0 ? new RegExp(`(?:${rest.join('|')})${AFTER_WORD}`, all) : null;
+      this.#ungatedPrefixes = rest.length > 0 ? patternPrefixes(rest.join('|')) : null;
     }
+    this.#prefixes = patternPrefixes(body);
+    this.#anchored =
+      this.#prefixes || this.#ungatedPrefixes
+        ? new RegExp(this.source, `${flags.replace(/[gy]/g, '')}y`)
+        : null;
     this.#global = flags.includes('g');
     this.#sticky = flags.includes('y');
     this.#unicode = flags.includes('u') || flags.includes('v');
@@ -145,6 +150,17 @@ export class WordRegExp extends RegExp {
         fast = this.#ungated;
       }
     }
+    if (text.length >= INDEX_MIN_CHARS) {
+      // The alternatives that can match here all open with letters: try them where words start.
+      const prefixes = this.#prefixes ?? (this.#gateOpen ? null : this.#ungatedPrefixes);
+      if (prefixes) {
+        if (text !== this.#startsText) {
+          this.#startsText = text;
+          this.#starts = candidateStarts(wordIndexOf(text), prefixes);
+        }
+        if (this.#starts) return this.#execAtStarts(text, this.#starts);
+      }
+    }
     const advancing = this.#global;
     let from = advancing ? this.lastIndex : 0;
     while (from <= text.length) {
@@ -160,6 +176,29 @@ export class WordRegExp extends RegExp {
       from = m.index + (this.#unicode && code >= 0xd800 && code <= 0xdbff ? 2 : 1);
     }
     if (advancing) this.lastIndex = 0;
+    return null;
+  }
+
+  /** The first match at or after the search's start that begins at one of `starts`. */
+  #execAtStarts(text: string, starts: Int32Array): RegExpExecArray | null {
+    const anchored = this.#anchored!;
+    const from = this.#global ? this.lastIndex : 0;
+    let lo = 0;
+    let hi = starts.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (starts[mid]! < from) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let k = lo; k < starts.length; k++) {
+      anchored.lastIndex = starts[k]!;
+      const m = anchored.exec(text);
+      if (m) {
+        if (this.#global) this.lastIndex = anchored.lastIndex;
+        return m;
+      }
+    }
+    if (this.#global) this.lastIndex = 0;
     return null;
   }
 }

@@ -1,0 +1,220 @@
+/**
+ * A long text is not searched by the cue patterns whose matches all open with letters: they are
+ * tried where the text's words start (word-index.ts). These tests hold that to the plain
+ * pattern's results: on generated long texts for patterns of every shape the extractor reads, and
+ * on every call the real analysis makes over long texts in several languages.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { acquireText } from '../acquire/text';
+import { analyzeOffline } from '../offline/index';
+import { computeSignals } from '../signals';
+import { shippedModel } from '../signals/model/index';
+import { allMatches, cue, cueCased, firstMatch, WordRegExp } from './patterns';
+import {
+  candidateStarts,
+  foldCase,
+  INDEX_MIN_CHARS,
+  PREFIX_CHAR,
+  patternPrefixes,
+  wordIndexOf,
+} from './word-index';
+
+const plain = (re: RegExp) => new RegExp(re.source, re.flags);
+/** The phrases of a cue regex, without the word boundaries around them. */
+const bodyOf = (re: RegExp) =>
+  re.source.slice('(?<![\\p{L}\\p{N}_])(?:'.length, -')(?![\\p{L}\\p{N}_])'.length);
+const prefixes = patternPrefixes;
+
+describe('the letters a pattern must start with', () => {
+  it('are read through optional words, groups, lookarounds and one-letter classes', () => {
+    expect(prefixes('more than|less than')).toEqual(['less', 'more']);
+    expect(prefixes('(?:the )?(?:account|acc)')).toEqual(['acc', 'the']);
+    expect(prefixes('e?-?mail')).toBeNull();
+    expect(prefixes('e?mail')).toEqual(['e', 'mail']);
+    expect(prefixes('[Aa]ccording to')).toEqual(['according']);
+    expect(prefixes('(?<!not )(?:verify|confirm)|^click')).toEqual(['click', 'confirm', 'verify']);
+    expect(prefixes('colou?r|(?<name>hue)s+')).toEqual(['colo', 'hue']);
+    expect(prefixes('Über|ſale')).toEqual(['sale', 'über']);
+  });
+
+  it('are none where a match may open with anything else', () => {
+    for (const source of [
+      '\\p{Lu}[\\p{Ll}]+',
+      'foo|\\d+ times',
+      '(?:the )?\\p{L}+s say',
+      '(?:a|)b',
+      '[$£]\\d',
+      'мир|peace',
+    ]) {
+      expect(prefixes(source), source).toBeNull();
+    }
+    // A prefix stops before a letter the case folding is not checked for.
+    expect(prefixes('paxмир')).toEqual(['pax']);
+  });
+
+  it('fold the way a case-insensitive regex compares, for every code point', () => {
+    const everyCodePoint: string[] = [];
+    for (let c = 0; c <= 0x10ffff; c++) {
+      if (c < 0xd800 || c > 0xdfff) everyCodePoint.push(String.fromCodePoint(c));
+    }
+    const all = everyCodePoint.join('');
+    let checked = 0;
+    for (let c = 0x30; c <= 0x1eff; c++) {
+      const letter = String.fromCodePoint(c);
+      if (!PREFIX_CHAR.test(letter)) continue;
+      // Every prefix letter is a word character, so a prefix lies inside the word it starts.
+      expect(/^[\p{L}\p{N}_]$/u.test(letter), letter).toBe(true);
+      for (const m of all.matchAll(new RegExp(letter, 'giu'))) {
+        expect(foldCase(m[0]), `${letter} ~ ${m[0]}`).toBe(foldCase(letter));
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
+  });
+});
+
+// Words the patterns below start with, their case and spelling variants, and separators.
+const PARTS = [
+  'more than',
+  'MORE THAN',
+  'moreover than',
+  'less than',
+  'the account',
+  'The acc',
+  'acc',
+  'account',
+  'email',
+  'mail',
+  'e-mail',
+  'According to',
+  'according to',
+  'verify',
+  'not verify',
+  'confirm',
+  'click',
+  'ſale',
+  'SALE',
+  'Über',
+  'ÜBER',
+  'über',
+  'İstanbul',
+  'ẞ',
+  'colour',
+  'color',
+  'hues',
+  'Bills say',
+  'me@x.com',
+  'contact',
+  'a',
+  'an',
+  'x',
+  '_',
+  '1',
+  'é',
+  '😀',
+  ' ',
+  ' ',
+  '  ',
+  '\n',
+  '. ',
+  ',',
+];
+const PATTERNS = [
+  cue(['more than|less than']),
+  cue(['(?:the )?(?:account|acc)']),
+  cue(['e?mail', '[Aa]ccording to']),
+  cue(['(?<!not )(?:verify|confirm)|^click']),
+  cue(['colou?r|(hue)s']),
+  cue(['über|sale']),
+  cue(['a|an|acc']),
+  cueCased(['ÜBER|Über', 'The']),
+  // Alternatives opening with a class, behind a gate on what follows the class.
+  cue(['\\p{L}+s say|more than']),
+  cue(['[\\p{L}.]{1,20}@x\\.com|contact']),
+];
+/** Long enough to be indexed: generated parts, then a run of them in a fixed order. */
+const longTextArb = fc
+  .array(fc.constantFrom(...PARTS), { minLength: 1, maxLength: 300 })
+  .map((parts) => {
+    let text = parts.join('');
+    while (text.length < INDEX_MIN_CHARS) text += ` ${PARTS.join(' ')}`;
+    return text;
+  });
+
+describe('cue regexes on long texts', () => {
+  it('find exactly what the plain pattern finds', () => {
+    fc.assert(
+      fc.property(longTextArb, (text) => {
+        for (const re of PATTERNS) {
+          const ref = plain(re);
+          expect(allMatches(re, text)).toEqual(allMatches(ref, text));
+          expect(firstMatch(re, text, 37)).toEqual(firstMatch(ref, text, 37));
+          expect(re.test(text)).toBe(ref.test(text));
+          expect(re.lastIndex).toBe(ref.lastIndex);
+          re.lastIndex = 0;
+          ref.lastIndex = 0;
+          expect(text.replace(re, '<$&>')).toBe(text.replace(ref, '<$&>'));
+          const sticky = new WordRegExp(bodyOf(re), 'iuy');
+          expect(sticky.exec(text)?.[0]).toBe(new RegExp(sticky.source, 'iuy').exec(text)?.[0]);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('give up the index for words too common to be worth it', () => {
+    const text = 'a the b the a the d the a the c '.repeat(200);
+    const index = wordIndexOf(text);
+    expect(candidateStarts(index, ['the'])).toBeNull();
+    expect(candidateStarts(index, ['c'])).toHaveLength(200);
+    expect(candidateStarts(index, ['zebra'])).toHaveLength(0);
+  });
+});
+
+describe('the analysis of long texts', () => {
+  const TEXTS = [
+    'Sehr geehrter Kunde, Ihr Konto wurde gesperrt. Bitte bestätigen Sie Ihre Daten über den folgenden Link innerhalb von 24 Stunden, sonst wird Ihre Karte dauerhaft deaktiviert. ',
+    'Estimado cliente, hemos limitado su cuenta. Haga clic en el siguiente enlace para verificar su identidad. Según un estudio, más de la mitad de los usuarios... ',
+    'According to the Office for National Statistics, prices rose 2.1% in May, more than expected. The minister said the figures were "encouraging", but critics disputed that. ',
+    'URGENT: Your account has been suspended! Verify now at http://paypa1-secure.com/login or lose access. Doctors hate this one trick that cures diabetes. Buy now, 90% off! ',
+    'Kính gửi quý khách, tài khoản của bạn đã bị khóa. Vui lòng xác minh tại đường link sau. Xin cảm ơn. Ihr Paket wartet: zahlen Sie 1,99 € Zollgebühr. ',
+  ];
+  it('sees every cue pattern give what the plain pattern gives', () => {
+    const model = shippedModel();
+    const original = WordRegExp.prototype.exec;
+    let compared = 0;
+    let long = 0;
+    const mismatches: string[] = [];
+    WordRegExp.prototype.exec = function (this: WordRegExp, input: string) {
+      const from = this.lastIndex;
+      const got = original.call(this, input);
+      const ref = plain(this);
+      ref.lastIndex = from;
+      const want = ref.exec(input);
+      compared++;
+      if (String(input).length >= INDEX_MIN_CHARS) long++;
+      if (
+        got?.index !== want?.index ||
+        got?.[0] !== want?.[0] ||
+        this.lastIndex !== ref.lastIndex
+      ) {
+        mismatches.push(`${this.source.slice(0, 80)} at ${from}: ${got?.[0]} / ${want?.[0]}`);
+      }
+      return got;
+    };
+    try {
+      for (let i = 0; i < TEXTS.length; i++) {
+        let text = `Text ${i}. `;
+        for (let k = 0; text.length < 6_000; k++) text += TEXTS[(i + k) % TEXTS.length]!;
+        const acquired = acquireText(text);
+        analyzeOffline(acquired, computeSignals(acquired, { model }));
+      }
+    } finally {
+      WordRegExp.prototype.exec = original;
+    }
+    expect(mismatches).toEqual([]);
+    expect(long).toBeGreaterThan(200);
+    expect(compared).toBeGreaterThan(long);
+  });
+});

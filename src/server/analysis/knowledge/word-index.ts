@@ -1,0 +1,208 @@
+/**
+ * Where a whole-word cue can start, without scanning the text. Most cue patterns are lists of
+ * phrases that each open with plain letters ("more than", "cures?", "(?:your|the) account"), and a
+ * case-insensitive regex with many such alternatives costs tens of nanoseconds per character of
+ * text to search, hundreds of them over a long article. A match of such a pattern starts at the
+ * start of a word that begins with one of those letter runs, so the words of a long text are
+ * indexed once (by their case-folded form) and a pattern is tried only where one of its opening
+ * runs begins a word: the same matches, found in the same order (see `WordRegExp`).
+ */
+
+/** Texts shorter than this are searched directly: indexing them costs more than it saves. */
+export const INDEX_MIN_CHARS = 2_000;
+/**
+ * When the words a pattern can start on are more than this share of all the text's words ("the",
+ * "a"), trying it at each costs more than one search, and the pattern searches instead.
+ */
+export const MAX_CANDIDATE_SHARE = 0.1;
+/** How many recent texts keep their index (the analysis reads a few texts many times each). */
+const KEPT_INDEXES = 4;
+
+/**
+ * Case folding that agrees with a `iu` regex on the letters a prefix may hold: lower case, with
+ * the long s and its dotted form, which the regex equates with s and ṡ, folded too (checked over
+ * every code point by tests/analyzer/word-index.test.ts).
+ */
+export function foldCase(text: string): string {
+  const lower = text.toLowerCase();
+  return /[ſẛ]/.test(lower) ? lower.replace(/ſ/g, 's').replace(/ẛ/g, 'ṡ') : lower;
+}
+
+/**
+ * Letters a prefix may be made of: Latin script (with Vietnamese's), digits and underscore, where
+ * `foldCase` is known to agree with the regex. A prefix stops before any other character, which
+ * keeps it a prefix of every match, only a shorter one.
+ */
+export const PREFIX_CHAR = /^[0-9A-Z_a-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f\u1e00-\u1eff]$/;
+
+/** The `|`-separated alternatives of a pattern source at nesting depth 0. */
+export function topLevelAlternatives(source: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let inClass = false;
+  let from = 0;
+  for (let i = 0; i < source.length; i++) {
+    const ch = source[i];
+    if (ch === '\\') i++;
+    else if (inClass) inClass = ch !== ']';
+    else if (ch === '[') inClass = true;
+    else if (ch === '(') depth++;
+    else if (ch === ')') depth--;
+    else if (ch === '|' && depth === 0) {
+      out.push(source.slice(from, i));
+      from = i + 1;
+    }
+  }
+  out.push(source.slice(from));
+  return out;
+}
+
+function closingParen(source: string, open: number): number {
+  let depth = 0;
+  let inClass = false;
+  for (let i = open; i < source.length; i++) {
+    const ch = source[i];
+    if (ch === '\\') i++;
+    else if (inClass) inClass = ch !== ']';
+    else if (ch === '[') inClass = true;
+    else if (ch === '(') depth++;
+    else if (ch === ')' && --depth === 0) return i;
+  }
+  return -1;
+}
+
+const QUANTIFIER = /^(?:[?*+]|\{\d)/;
+/** A quantifier that allows none: what it applies to may be skipped. */
+const OPTIONAL = /^(?:[?*]|\{0(?:,\d*)?\})\??/;
+
+/**
+ * The letter runs one alternative of a pattern can start with, folded, or null when it can start
+ * some other way (a class, an escape, an empty branch).
+ */
+function prefixesOf(alternative: string): string[] | null {
+  let i = 0;
+  // Lookarounds and a start anchor match no characters: the match starts where what follows does.
+  for (;;) {
+    if (alternative[i] === '^') i++;
+    else if (/^\(\?<?[=!]/.test(alternative.slice(i))) {
+      const close = closingParen(alternative, i);
+      if (close < 0) return null;
+      i = close + 1;
+    } else break;
+  }
+  if (alternative[i] === '(') {
+    const close = closingParen(alternative, i);
+    if (close < 0) return null;
+    const inner = alternative.slice(i + 1, close).replace(/^\?(?::|<[\p{L}\p{N}_$]+>)/u, '');
+    const own = inner.startsWith('?') ? null : patternPrefixes(inner);
+    if (!own) return null;
+    // An optional group ("(?:the )?account"): the match starts with it or with what follows it.
+    const optional = OPTIONAL.exec(alternative.slice(close + 1));
+    if (!optional) return own;
+    const next = prefixesOf(alternative.slice(close + 1 + optional[0].length));
+    return next ? [...own, ...next] : null;
+  }
+  let prefix = '';
+  let j = i;
+  while (j < alternative.length) {
+    let ch = alternative[j]!;
+    let width = 1;
+    // A class of one letter in its cases ("[Aa]ccording") is that letter.
+    const cased = /^\[(\p{L})(\p{L})\]/u.exec(alternative.slice(j));
+    if (cased && foldCase(cased[1]!) === foldCase(cased[2]!)) {
+      ch = cased[1]!;
+      width = cased[0].length;
+    } else if (!PREFIX_CHAR.test(ch)) break;
+    const after = alternative.slice(j + width);
+    const optional = OPTIONAL.exec(after);
+    if (optional) {
+      if (prefix) break;
+      // An optional first letter: the match starts with it or with what follows it.
+      const next = prefixesOf(after.slice(optional[0].length));
+      return next ? [foldCase(ch), ...next] : null;
+    }
+    prefix += ch;
+    if (QUANTIFIER.test(after)) break;
+    j += width;
+  }
+  return prefix ? [foldCase(prefix)] : null;
+}
+
+/** The letter runs every match of a pattern source must start with, or null when there are none. */
+export function patternPrefixes(source: string): string[] | null {
+  const out = new Set<string>();
+  for (const alternative of topLevelAlternatives(source)) {
+    const prefixes = prefixesOf(alternative);
+    if (!prefixes) return null;
+    for (const p of prefixes) out.add(p);
+  }
+  // A shorter prefix covers every longer one that starts with it.
+  const sorted = [...out].sort();
+  return sorted.filter((p, k) => !sorted.slice(0, k).some((q) => p.startsWith(q)));
+}
+
+export interface WordIndex {
+  text: string;
+  /** Distinct folded words, sorted. */
+  words: string[];
+  /** Where each of `words` starts in the text, ascending. */
+  starts: number[][];
+  wordCount: number;
+}
+
+const WORD = /[\p{L}\p{N}_]+/gu;
+const kept: WordIndex[] = [];
+
+/** The index of a text's words, built once for the last few texts read. */
+export function wordIndexOf(text: string): WordIndex {
+  for (const index of kept) if (index.text === text) return index;
+  const at = new Map<string, number[]>();
+  let wordCount = 0;
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(text); m !== null; m = WORD.exec(text)) {
+    const word = foldCase(m[0]);
+    const list = at.get(word);
+    if (list) list.push(m.index);
+    else at.set(word, [m.index]);
+    wordCount++;
+  }
+  const words = [...at.keys()].sort();
+  const index = { text, words, starts: words.map((w) => at.get(w)!), wordCount };
+  kept.unshift(index);
+  if (kept.length > KEPT_INDEXES) kept.pop();
+  return index;
+}
+
+function lowerBound(words: string[], key: string): number {
+  let lo = 0;
+  let hi = words.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (words[mid]! < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Where in the indexed text a word starting with one of `prefixes` begins, ascending; null when
+ * there are so many that a search is cheaper.
+ */
+export function candidateStarts(index: WordIndex, prefixes: readonly string[]): Int32Array | null {
+  const limit = Math.max(16, index.wordCount * MAX_CANDIDATE_SHARE);
+  const lists: number[][] = [];
+  let total = 0;
+  for (const prefix of prefixes) {
+    for (let k = lowerBound(index.words, prefix); k < index.words.length; k++) {
+      if (!index.words[k]!.startsWith(prefix)) break;
+      const list = index.starts[k]!;
+      total += list.length;
+      if (total > limit) return null;
+      lists.push(list);
+    }
+  }
+  const out = new Int32Array(total);
+  let n = 0;
+  for (const list of lists) for (const start of list) out[n++] = start;
+  return out.sort();
+}
