@@ -331,6 +331,8 @@ export const CLASSES = [
       ['court', 'noun.group'],
       ['department', 'noun.group'],
       ['administration', 'noun.group'],
+      // Who speaks for the police or a court: "Officer Davis from the county sheriff".
+      ['lawman', 'noun.person', '', 1],
     ],
   ],
 ];

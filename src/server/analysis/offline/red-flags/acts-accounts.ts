@@ -60,6 +60,22 @@ export const ACCOUNT_ACT_RULES: readonly ActRule[] = [
       '(?:view|open|download|access|read|retrieve|get|review) (?:the |your |this )?(?:files?|documents?|messages?|e-?documents?|pdf|fax|voice ?mail)|click to (?:view|open|read|download)|log ?in to (?:view|open|read|access)|sign ?in to (?:view|open|read|access)|(?:review|view|read|open) now',
     ]),
   },
+  // Must not fire on a link to a page ("see shop.com/invoice.html") nor a report file named in
+  // work mail ("the test report is in build/report.html, have a look"): a document named file
+  // ending as a web page, beside words that hand it over.
+  {
+    type: 'document_lure',
+    indicator: 'An invoice or document attached as a web page',
+    severity: 'high',
+    explanation:
+      'The attached file is named like an invoice, a payment or a scanned document but ends in .html or .svg, so it opens as a web page: usually a copy of a log-in page that asks for your password. Real invoices come as PDF files or in the company’s own website. Do not open it; ask the sender through a number or address you already have.',
+    hook: cue([
+      '(?<![/.=\\\\])(?:inv|invoice|payment|remittance|remit|statement|doc|document|scan|scanned|fax|voicemail|vm|audio|message|order|po|receipt|contract|agreement|swift|wire|purchase|quote|quotation|rfq|proposal|shipping|bill|ach|eft|transfer)[\\p{L}\\p{N}_#-]{0,30}\\.(?:s?html?|xhtml|svg|hta)',
+    ]),
+    act: cue([
+      '(?:review|open|view|see|check|download|print|sign) (?:the |this )?(?:attached|attachment|enclosed)|attached (?:is|are|please|you will find)|(?:find|see) attached|please (?:review|remit|pay|sign)|remit',
+    ]),
+  },
   // Must not fire on: "Thanks for signing up. Please confirm your email address to get our weekly
   // newsletter." (a sign-up confirmation asks to confirm, but threatens nothing and sends nowhere odd)
   {

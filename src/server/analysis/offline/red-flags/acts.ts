@@ -17,6 +17,8 @@ export type { ActRule } from './act-rule';
 /** How far apart the hook and the request may be (about two sentences). */
 export const ACT_WINDOW = 220;
 const MAX_HOOKS = 10;
+/** A file's name: no slash, an extension at the end. */
+const FILE_NAME = /^[^/]+\.[a-z]{2,5}$/i;
 /** Every act rule, in the order they are tried and reported. */
 export const ACT_RULES: readonly ActRule[] = [...ACCOUNT_ACT_RULES, ...MONEY_ACT_RULES];
 
@@ -39,8 +41,10 @@ export function detectActs(text: string, scope: ScopeReading = readScopes(text))
     let best: ActHit | null = null;
     for (const hook of allMatches(rule.hook, text, MAX_HOOKS)) {
       // Act rules read sentences, not addresses: "/update-your-account" in a link is the link
-      // rules' business (must not fire on "twitter.com/…/update-your-twitter-profile").
-      if (!/\s/u.test(hook.text) && /[-_/]/u.test(hook.text)) continue;
+      // rules' business (must not fire on "twitter.com/…/update-your-twitter-profile"). A file's
+      // name ("INV_55812.html") is read: it is what was attached.
+      if (!/\s/u.test(hook.text) && /[-_/]/u.test(hook.text) && !FILE_NAME.test(hook.text))
+        continue;
       if (scopeAt(scope, hook.start)) continue;
       const from = Math.max(0, hook.start - ACT_WINDOW);
       const window = text.slice(from, Math.min(text.length, hook.end + ACT_WINDOW));

@@ -17,6 +17,9 @@ import {
   lowerOf,
 } from './words';
 
+/** Verbs of the reader receiving: with an amount, an offer of money, not a request for it. */
+const RECEIVE = /^(?:get|receive|claim|collect|win|earn|gain|obtain)$/;
+
 /** "Press 1", "press one": a phone menu, the way a call asks to be answered. */
 /** How a key asked for on a phone menu is named to the reader, in every language's reading. */
 export const KEY_LABEL = 'to press a key on the call';
@@ -129,9 +132,11 @@ export function askKind(
   // Paying needs money in the clause, the verb "pay" itself ("can you pay this for me?"), or a
   // way of paying whose object points back to an amount the message named ("settle it"):
   // WordNet's ways of paying ("return", "hand") are ordinary verbs without an amount.
+  // Money the reader is to get ("Get $2,500 today", "claim your $500") is offered, not asked for.
   else if (
     verb.lemma === 'pay' ||
-    ((vc.has('pay') || vc.has('send') || vc.has('acquire')) && money) ||
+    ((vc.has('pay') || vc.has('send') || (vc.has('acquire') && !RECEIVE.test(verb.lemma))) &&
+      money) ||
     meansPays ||
     (vc.has('pay') && moneyNamed && /^(?:it|this|that|them|these|the)$/.test(lowerOf(t[at + 1])))
   )
@@ -153,6 +158,8 @@ export function askKind(
     nc.has('link') ||
     (/^(?:click|tap)$/.test(verb.lemma) &&
       words.some((w) => /^(?:here|below|above|button|link|now|on)$/.test(w))) ||
+    // "Scan the QR code below", "use your camera on the QR code": a link carried by a picture.
+    words.some((w) => /^(?:qr|barcode)$/.test(w)) ||
     (vc.has('visit') &&
       linkNamed &&
       words.some((w) => /^(?:here|below|above|button|now)$/.test(w))) ||
@@ -245,6 +252,8 @@ export function needsMoney(c: Clause): number {
     const before = t.slice(Math.max(0, i - 3), i).map((x) => x.lower);
     // "you need to pay" is an obligation (read as a directive); "your card needs" is the reader's affairs.
     if (before.some((b) => /^(?:you|u|your|ur|it|this|that|they|he|she)$/.test(b))) continue;
+    // "Need cash fast?": a question put to the reader (do you need …), an offer, not the sender's need.
+    if (c.question && !t.slice(0, i).some((x) => /^(?:i|we|i'm|we're)$/.test(x.lower))) continue;
     // What is needed is money itself: the first thing named after the verb ("need bail money",
     // "need £2,000", "need help paying …"), not "need some changes to the deal's fee".
     let k = i + 1;

@@ -14,6 +14,7 @@ import {
   classesIn,
   hasMoney,
   lowerOf,
+  noChecksAt,
   span,
 } from './words';
 
@@ -58,15 +59,27 @@ function aboutYourIdentity(t: readonly Token[]): boolean {
  * Pay by the day or hour ("earn 3000 a day", "daily salary up to", "$500 per hour"): the index in
  * `t` of the time word, or -1. Earning and the amount are read over the whole sentence `st`.
  */
-export function perTimeEarnings(t: readonly Token[], st: readonly Token[]): number {
+/** What a rate by the day ends with before "day": an amount of money and a slash ("$800/", "450 USD/"). */
+const DAY_RATE =
+  /(?:[$£€₹]\s?\d[\d,.]*k?|\d[\d,.]*k?\s?(?:usd|eur|gbp|inr|dollars?|euros?|pounds?|rs\.?))\s?\/\s?$/i;
+
+export function perTimeEarnings(t: readonly Token[], st: readonly Token[], text = ''): number {
+  const earning = st.some((y) =>
+    /^(?:earn|salary|income|profit|pay|wage|commission|make)$/.test(y.lemma),
+  );
+  // A wage written as a rate for a job offered: "a remote position, $300-$800/day".
+  const offered = hasMoney(st) && st.some((y) => nounClasses(y.lemma).includes('job'));
   return t.findIndex(
     (x, i) =>
-      (/^(?:daily|weekly|hourly)$/.test(x.lower) ||
+      ((/^(?:daily|weekly|hourly)$/.test(x.lower) ||
         (/^(?:a|per|each|every)$/.test(x.lower) &&
           // Paid by the day or by the piece: "$50 per task", "a commission on every order".
           /^(?:day|hour|week|task|order|review|like|video|post)$/.test(lowerOf(t[i + 1])))) &&
-      st.some((y) => /^(?:earn|salary|income|profit|pay|wage|commission|make)$/.test(y.lemma)) &&
-      (hasMoney(st) || st.some((y) => y.kind === 'number' || /X{2,}/.test(y.text))),
+        earning &&
+        (hasMoney(st) || st.some((y) => y.kind === 'number' || /X{2,}/.test(y.text)))) ||
+      (/^(?:day|daily)$/.test(x.lower) &&
+        DAY_RATE.test(text.slice(Math.max(0, x.start - 24), x.start)) &&
+        (earning || offered)),
   );
 }
 
@@ -251,7 +264,7 @@ export function pressureOf(
   // "at NO ADDITIONAL COST", "a free iPhone", "100% free cash": something of value for nothing.
   // Pay for almost nothing: "earn 3000 a day", "daily salary up to", "$500 per hour from home".
   // Read over the whole sentence: "Earn $300-$800 per day" splits into clauses at the dash.
-  const perDay = perTimeEarnings(t, sentenceTokens ?? t);
+  const perDay = perTimeEarnings(t, sentenceTokens ?? t, reading.text);
   if (perDay >= 0)
     return {
       kind: 'too_good',
@@ -298,16 +311,30 @@ export function pressureOf(
   const percent = t.findIndex(
     (x, i) => (x.kind === 'number' && lowerOf(t[i + 1]) === '%') || /^\d+(?:\.\d+)?%$/.test(x.text),
   );
-  if (free >= 0 || (percent >= 0 && (investing || classesIn(t).has('investment'))))
+  const unchecked = noChecksAt(t);
+  if (unchecked >= 0)
+    return {
+      kind: 'too_good',
+      label: 'promises a loan with no checks',
+      span: span(reading, t[unchecked]!, t[Math.min(t.length - 1, unchecked + 2)]!),
+    };
+  // "I made $40,000 last month": a gain in money the sender or the reader made, in a pitch to invest.
+  const gained = investing
+    ? t.findIndex(
+        (x, i) =>
+          /^(?:make|earn|gain|profit|double|triple)$/.test(x.lemma) &&
+          /^(?:i|we|you|u)$/.test(lowerOf(t[i - 1])) &&
+          hasMoney(t.slice(i + 1, i + 5)),
+      )
+    : -1;
+  if (free >= 0 || (percent >= 0 && (investing || classesIn(t).has('investment'))) || gained >= 0) {
+    const at = free >= 0 ? free : percent >= 0 ? percent : gained;
     return {
       kind: 'too_good',
       label: 'promises something too good to be true',
-      span: span(
-        reading,
-        t[Math.max(0, (free >= 0 ? free : percent) - 1)]!,
-        t[Math.min(t.length - 1, (free >= 0 ? free : percent) + 3)]!,
-      ),
+      span: span(reading, t[Math.max(0, at - 1)]!, t[Math.min(t.length - 1, at + 3)]!),
     };
+  }
   // "a final courtesy call", "for the last time", "before we close out your file", "is about to
   // expire": the last chance, said without a date, in any sentence of a message that asks.
   if (hasAsk || messageAsks) {

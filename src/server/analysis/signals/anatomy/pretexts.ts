@@ -8,7 +8,16 @@ import { MONEY_ASKS } from './asks';
 import { type NounClass, nounClasses, verbClasses } from './lexicon';
 import type { Anatomy, Part } from './parts';
 import type { Clause, Token } from './tokens';
-import { CRYPTO, LOSS_NOUN, classesIn, hasMoney, lowerOf, span } from './words';
+import {
+  CRYPTO,
+  LOSS_NOUN,
+  LOSS_VERB,
+  classesIn,
+  hasMoney,
+  lowerOf,
+  noChecksAt,
+  span,
+} from './words';
 
 /** "your <thing>" with a state, "you have <something>", "you('ve) won/been selected". */
 export function affairsClaim(clause: Clause): { label: string; from: number; to: number } | null {
@@ -83,12 +92,32 @@ export function affairsClaim(clause: Clause): { label: string; from: number; to:
           from: i,
           to: Math.min(t.length - 1, t.indexOf(won) + 2),
         };
+      // "your benefits enrolment is incomplete", "your details are outdated": whatever the thing, a
+      // fault said of it.
+      const faulty = t
+        .slice(k, k + 3)
+        .some((x) =>
+          /^(?:incomplete|unverified|invalid|inactive|outdated|incorrect|missing|unconfirmed|expiring)$/.test(
+            x.lower,
+          ),
+        );
+      if (faulty)
+        return {
+          label: `about your ${head.lower}`,
+          from: i,
+          to: Math.min(t.length - 1, k + 2),
+        };
       // "your alarm system needs an upgrade": whatever the thing, it is said to need something.
       const needs = /^(?:need|require|must)$/.test(t[k]?.lemma ?? '');
       // Or anything said of a thing that is the reader's business ("you missed your package").
       const said = thing.size > 0 && t.some((x) => x.pos === 'VERB');
       // "your home faces disconnection", "your line is due for suspension": a loss said of it.
-      const cut = t.slice(k, k + 4).some((x) => LOSS_NOUN.test(x.lower));
+      // So is "your power will be shut off", "your line has been suspended".
+      const cut =
+        t.slice(k, k + 4).some((x) => LOSS_NOUN.test(x.lower)) ||
+        t
+          .slice(k, k + 6)
+          .some((x, n, after) => LOSS_VERB.test(x.lower) && after[n - 1]?.lemma === 'be');
       if (cut && !thing.size)
         return {
           label: 'about your service or account being cut off',
@@ -221,8 +250,14 @@ export function investmentOffer(
       .map((c) => c.sentence),
   );
   for (const c of reading.clauses) {
-    if (!personal.has(c.sentence)) continue;
     const t = c.tokens;
+    // "The minimum to join is just $250": the stake named in a pitch that speaks to the reader
+    // elsewhere, though this clause names no one.
+    const minimum =
+      personal.size > 0 &&
+      t.some((x) => x.lemma === 'minimum') &&
+      t.some((x) => /^(?:join|start|deposit|invest|entry|open)$/.test(x.lemma));
+    if (!personal.has(c.sentence) && !minimum) continue;
     const money = hasMoney(t) ? 0 : -1;
     const percent = t.findIndex(
       (x, i) =>
@@ -320,7 +355,17 @@ export function offerClaim(
       !/^(?:your|ur|my|his|her|their)$/.test(lowerOf(t[i - 1])) &&
       !/^(?:your|ur|my|his|her|their)$/.test(lowerOf(t[i - 2])),
   );
-  if (at < 0) return null;
+  if (at < 0) {
+    // Money lent without the lender's checks: "Get $2,500 today, bad credit OK".
+    const loan = noChecksAt(t);
+    return loan < 0
+      ? null
+      : {
+          kind: 'affairs',
+          label: 'to offer a loan on easy terms',
+          span: span(reading, t[Math.max(0, loan - 3)]!, t[Math.min(t.length - 1, loan + 2)]!),
+        };
+  }
   return {
     kind: 'affairs',
     label: 'to offer you work or earnings',

@@ -145,7 +145,7 @@ export function readAnatomy(
   const sentenceTokens = new Map<number, Token[]>();
   for (const c of reading.clauses)
     sentenceTokens.set(c.sentence, [...(sentenceTokens.get(c.sentence) ?? []), ...c.tokens]);
-  const earnings = [...sentenceTokens.values()].some((st) => perTimeEarnings(st, st) >= 0);
+  const earnings = [...sentenceTokens.values()].some((st) => perTimeEarnings(st, st, text) >= 0);
   const askSentences = new Set<number>();
   const investing = isInvesting(reading.clauses);
   const moneyNamed = reading.clauses.some((c) => hasMoney(c.tokens));
@@ -331,14 +331,18 @@ export function readAnatomy(
       });
   // "Call the number on the back of your card", "check it in the app": the reader's own way to
   // reach the sender, which a scam never points to.
-  for (const m of text.slice(0, MAX_OWN_ROUTE_CHARS).matchAll(OWN_ROUTE))
+  // It is where its own sentence sends the reader, so an ask there points nowhere else.
+  for (const m of text.slice(0, MAX_OWN_ROUTE_CHARS).matchAll(OWN_ROUTE)) {
+    const sentence = reading.sentences.findIndex((x) => m.index >= x.start && m.index < x.end);
     anatomy.channels.push({
       kind: 'app',
       label: 'a way to reach the sender that you already have',
       span: { text: m[0], start: m.index, end: m.index + m[0].length },
       own: true,
       foreign: false,
+      ...(sentence >= 0 ? { sentence } : {}),
     });
+  }
   // A channel counts where the message sends the reader: in a sentence that asks, or anywhere when
   // an ask points elsewhere ("use the link below"). A merchant's name in a payment alert
   // ("BOOKING.COM") is not where the alert sends you.

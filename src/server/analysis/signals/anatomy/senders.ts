@@ -59,6 +59,20 @@ export function senderClaim(
         span: span(reading, first.tokens[0]!, first.tokens[first.tokens.length - 1]!),
       };
   }
+  // "Deputy Ramirez with the marshal's office here", "Officer Davis speaking": a law officer's
+  // title and name opening the message.
+  const opening = first?.sentence === 0 ? first.tokens : [];
+  if (
+    opening.length >= 2 &&
+    classesIn([opening[0]!]).has('authority') &&
+    /^\p{Lu}\p{Ll}/u.test(opening[0]!.text) &&
+    /^\p{Lu}\p{Ll}/u.test(opening[1]!.text)
+  )
+    return {
+      kind: 'org',
+      label: `to be ${opening[0]!.text} ${opening[1]!.text}, an officer of the law`,
+      span: span(reading, opening[0]!, opening[1]!),
+    };
   for (const c of clauses) {
     const t = c.tokens;
     for (let i = 0; i + 2 < t.length; i++) {

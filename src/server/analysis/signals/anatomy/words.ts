@@ -93,3 +93,23 @@ export function cannotTalk(lowers: readonly string[]): boolean {
  */
 export const LOSS_NOUN =
   /^(?:suspension|termination|closure|deactivation|cancellation|disconnection|interruption|deletion|restriction|limitation|shutdown|blocking|freezing)$/;
+/** The same loss said as a verb, after a form of "be": "your electricity will be disconnected". */
+export const LOSS_VERB =
+  /^(?:suspended|terminated|closed|deactivated|cancelled|canceled|disconnected|interrupted|deleted|restricted|limited|shut|blocked|frozen|locked|disabled)$/;
+
+/**
+ * A loan that skips the lender's checks: "no credit check", "bad credit OK", "no paperwork",
+ * "guaranteed approval". The index in `t` of its first word, or -1.
+ */
+export function noChecksAt(t: readonly Token[]): number {
+  return t.findIndex((x, i) => {
+    const next = lowerOf(t[i + 1]);
+    return (
+      (x.lower === 'no' && /^(?:credit|paperwork|collateral|questions|guarantor)$/.test(next)) ||
+      (/^(?:bad|poor|low)$/.test(x.lower) &&
+        next === 'credit' &&
+        /^(?:ok|okay|welcome|accepted|fine|considered)$/.test(lowerOf(t[i + 2]))) ||
+      (x.lower === 'guaranteed' && /^(?:approval|approved|loans?|acceptance)$/.test(next))
+    );
+  });
+}
