@@ -28,9 +28,15 @@ const HELD_THINGS =
 const HOLDING = `(?:${HELD_THINGS}|pas)`;
 /** Blocked, suspended or cancelled: a loss. */
 const BLOCKING =
-  'limitat[oa]|sospes[oa]|bloccat[oa]|gesperrt|eingeschrankt|suspendue?|bloquee?|limitee?|suspendid[oa]|bloquead[oa]|suspens[oa]|geblokkeerd|opgeschort|cancelad[oa]|annulee?|sera cancelad[oa]|hasta que actualice';
+  'limitat[oaie]|sospes[oaie]|bloccat[oaie]|gesperrt|blockiert|eingeschrankt|suspendue?s?|bloquee?s?|limitee?s?|suspendid[oa]s?|bloquead[oa]s?|suspens[oa]s?|geblokkeerd|opgeschort|cancelad[oa]s?|annulee?s?|sera cancelad[oa]|hasta que actualice|zablokowan[aey]|zawieszon[aey]|engellen(?:di|ecek)|askiya alin(?:di|acak)|geloscht|supprimee?s?|eliminad[oa]s?|excluid[oa]s?|verwijderd|usunie(?:te|ty)';
 /** Blocked, or expired: the reader's affairs in trouble, though an expiry is no threat. */
-const BLOCKED = `(?:${BLOCKING}|verlopen|scadut[oa]|abgelaufen|lauft ab|arrive a expiration|caducad[oa])`;
+const BLOCKED = `(?:${BLOCKING}|verlopen|verloopt|scadut[oa]|scade|abgelaufen|lauft(?: [\\p{L}\\p{N}.]+){0,3} ab|arrive a expiration|expire|caducad[oa]|caduca|expira|vence|wygasa|wygasl[aoy])`;
+/** A mailbox or its storage said to be full: the pretext of a mailbox "upgrade". */
+const FULL_MAILBOX =
+  '(?:mailbox|postfach|speicher(?:platz)?|boite (?:mail|aux lettres|de reception)|buzon|caixa (?:de correio|de entrada|postal)|casella (?:di posta|email)|postvak|skrzynka(?: pocztowa)?|posta kutusu)[^.\\n]{0,30}?(?:voll|pleine?|llen[oa]|cheia|pien[oa]|vol|pelna|dolu|uberschritten|depasse|excedid[oa]|superat[oa])';
+/** Someone else is said to be in the reader's account: unauthorised access, suspicious activity. */
+const INTRUSION =
+  '(?:acesso|acceso|acces|accesso|zugriff|toegang|dostep|erisim)s? (?:nao autorizad[oa]|no autorizad[oa]|non autorisee?|non autorizzat[oa]|ongeautoriseerde?|onbevoegde?|nieautoryzowany|yetkisiz)|(?:unbefugter?|unberechtigter?|ongeautoriseerde|onbevoegde|nieautoryzowany|yetkisiz) (?:zugriff|zugang|toegang|dostep|erisim)|atividade suspeita|actividad sospechosa|activite suspecte|attivita sospetta|verdachtige (?:activiteit|aktivitat)|ungewohnliche aktivitat|verdachtige aktivitaten|podejrzana aktywnosc|supheli (?:islem|aktivite|giris)';
 
 /** The reader's parcel, account, card or tax affairs in trouble. */
 export const ACCOUNT_STATE = words([
@@ -38,6 +44,8 @@ export const ACCOUNT_STATE = words([
   `${HELD}[^.\\n]{0,40}?${PARCEL}`,
   'non possiamo consegnare|no hemos podido entregar|nous n.avons pas pu (?:livrer|vous livrer)|konnte nicht zugestellt werden|nao foi possivel entregar|kon niet worden bezorgd',
   `${HOLDING}[^.\\n]{0,50}?${BLOCKED}`,
+  FULL_MAILBOX,
+  INTRUSION,
   'accesso anomalo|nuovo dispositivo|neues gerat|nouvel appareil|dispositivo nuevo|nuevo dispositivo|novo dispositivo|nieuw apparaat|vanuit het buitenland|connexion inhabituelle|inicio de sesion inusual|acesso incomum',
   'amende impayee|multa (?:pendiente|impagada|por pagar)|sanzione|sancion|bussgeld|boete|pendencias|possui pendencias|non pagat[oa]|nicht bezahlt|achterstallig',
 ]);
@@ -55,6 +63,8 @@ export const CLICK = words([
   'haga clic|pulse|acceda|confirme|actualice|pague|cancele|descargue|regularice|consulte',
   'clique|acesse|atualize|reative|regularize|verifique',
   'klik|bevestig|betaal|plan|verifieer|werk bij',
+  // "via onderstaande link", "über den folgenden Link", "par le lien suivant": use it.
+  '(?:via|uber|par|por|pelo|pela|atraves d[oa]|tramite|przez) (?:(?:de[nrm]?|het|le|la|el|o|a|il|ce|este|esta|questo|deze) )?(?:(?:onderstaande?|untenstehende[nm]?|folgende[nm]?|seguinte|siguiente|seguente|suivant|ponizszy) )?(?:link|lien|enlace|knop|schaltflache|bouton|boton|botao|pulsante|przycisk|linku)',
 ]);
 
 export const PAY = words([
@@ -69,6 +79,8 @@ export const DETAILS = words([
 export const URGENT = words([
   'entro (?:le )?\\d+ ore|innerhalb (?:von )?\\d+ stunden|sous \\d+ ?h|dans les \\d+ heures|en (?:las proximas )?\\d+ horas|nas proximas \\d+ horas|em \\d+ horas|binnen \\d+ uur',
   'subito|sofort|immediatement|des maintenant|inmediatamente|urgentemente|imediatamente|onmiddellijk|dringend',
+  // Today itself: "Ihr Passwort läuft heute ab", "expire aujourd'hui".
+  'heute|noch heute|aujourd.hui|hoy|hoje|oggi|vandaag|dzisiaj|bugun',
 ]);
 
 /** What happens if the reader does nothing: cancelled, returned, blocked, a surcharge. */
@@ -77,6 +89,8 @@ export const THREAT = words([
   'sperrung|blocage|bloqueo|bloqueio|blokkering|majoration|recargos?|mahngebuhr',
   // An account, card or subscription said to be blocked or suspended is the loss itself.
   `(?:${HELD_THINGS}|betaalpas|bankpas)[^.\\n]{0,50}?(?:${BLOCKING})`,
+  // So are the reader's messages ("Eingehende Nachrichten werden blockiert").
+  `(?:nachrichten|e-?mails?|messages|mensajes|mensagens|messaggi|berichten|wiadomosci|mesajlar)[^.\\n]{0,40}?(?:${BLOCKING})`,
 ]);
 
 export const FEE = words([

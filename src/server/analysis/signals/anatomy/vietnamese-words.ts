@@ -141,6 +141,9 @@ export const ACCOUNT_STATE = vi([
   '(?:buu kien|buu pham|kien hang|don hang)[^.\\n]{0,40}?(?:khong the giao|bi giu|that bai)',
   'phat nguoi',
   'no phi',
+  // Power or water owed and about to be cut: the utility pretext ("nợ tiền điện", "sẽ bị cắt điện").
+  'no (?:tien|cuoc) (?:dien|nuoc)',
+  '(?:se bi|bi|tien hanh) (?:cat|ngung cap|ngung cung cap|tam ngung cung cap) (?:dien|nuoc)',
   'hoan thue',
 ]);
 
@@ -255,6 +258,9 @@ export const URGENT = vi([
 
 export const MONEY = vi([AMOUNT, '\\d+ ?(?:trieu|nghin|ngan)']);
 
+/** A phone number to call or text: a Vietnamese mobile ("0901 234 567", "+84 901234567"). */
+export const PHONE = /(?<![\p{L}\p{N}])(?:\+84|0)[35789]\d(?:[ .-]?\d){7}(?![\p{L}\p{N}])/gu;
+
 /** A fee named: "phí", "lệ phí". */
 export const FEE = vi(['phi', 'le phi']);
 
@@ -296,4 +302,5 @@ export const VIETNAMESE_WORDS: ClassWords = {
   won: WON,
   winnings: WINNINGS,
   fee: FEE,
+  phone: PHONE,
 };
