@@ -86,10 +86,26 @@ export function askKind(
   else if (
     secretNamed &&
     /^(?:send|forward|give|share|text|tell|read|pass|return|reply)$/.test(verb.lemma) &&
-    /^(?:it|this|that|them|these|those)$/.test(lowerOf(t[at + 1])) &&
+    (/^(?:it|this|that|them|these|those)$/.test(lowerOf(t[at + 1])) ||
+      // "tell me the 6 digits you receive": the code's digits.
+      rest.some((r) => /^(?:digits|numbers)$/.test(r.lower))) &&
     !nc.has('voucher')
   )
     kind = 'secret';
+  // "Move your funds to this secure wallet", "transfer your savings to a safe account": money
+  // sent where the sender says it will be kept safe.
+  else if (
+    /^(?:move|transfer|send|withdraw|shift)$/.test(verb.lemma) &&
+    rest.some((r) => /^(?:funds|money|savings|balance|crypto|coins|assets|cash)$/.test(r.lower)) &&
+    rest.some(
+      (r, k) =>
+        /^(?:wallet|account|address|vault)$/.test(r.lower) &&
+        rest
+          .slice(Math.max(0, k - 3), k)
+          .some((x) => /^(?:secure|safe|protected|new|holding|this|our|another)$/.test(x.lower)),
+    )
+  )
+    kind = 'pay';
   else if (
     nc.has('secret') &&
     (vc.has('disclose') ||
@@ -107,7 +123,7 @@ export function askKind(
     // Cards as what is bought ("some store cards", "four Apple cards"), not an account or the
     // card a purchase was made on ("a purchase on card ending 4417", "clear your balance").
     rest
-      .slice(1, 6)
+      .slice(1, 8)
       .some(
         (r, k, xs) =>
           r.lower === 'cards' ||
@@ -133,12 +149,23 @@ export function askKind(
   // way of paying whose object points back to an amount the message named ("settle it"):
   // WordNet's ways of paying ("return", "hand") are ordinary verbs without an amount.
   // Money the reader is to get ("Get $2,500 today", "claim your $500") is offered, not asked for.
+  // "Cover my phone bill", "settle the fee": a bill paid for the sender.
+  else if (
+    /^(?:cover|settle|foot)$/.test(verb.lemma) &&
+    rest.some((r) => /^(?:bill|bills|fee|fees|rent|costs?|tab|invoice|fine)$/.test(r.lower))
+  )
+    kind = 'pay';
+  // "Top up $100 to unlock higher-paying tasks": money put in.
+  else if (verb.lemma === 'top' && lowerOf(t[at + 1]) === 'up' && money) kind = 'pay';
   else if (
     verb.lemma === 'pay' ||
     ((vc.has('pay') || vc.has('send') || (vc.has('acquire') && !RECEIVE.test(verb.lemma))) &&
       money) ||
     meansPays ||
-    (vc.has('pay') && moneyNamed && /^(?:it|this|that|them|these|the)$/.test(lowerOf(t[at + 1])))
+    // "Could you send it back?" after "I accidentally sent $300 to you": the money named.
+    (moneyNamed &&
+      /^(?:it|this|that|them|these|the)$/.test(lowerOf(t[at + 1])) &&
+      (vc.has('pay') || (vc.has('send') && lowerOf(t[at + 2]) === 'back')))
   )
     kind = 'pay';
   else if (words.some((w) => MESSAGING.test(w))) kind = 'messaging';

@@ -146,6 +146,11 @@ export function directiveVerb(clause: Clause): number {
         (OPENERS.test(t[k]!.lower) || /^(?:mind|be|able|to|kindly|possibly)$/.test(t[k]!.lower))
       )
         k++;
+      // "Can you do me a favour and pay a bill for me?": the favour is the verb after "and".
+      if (t[k]?.lemma === 'do' && t.slice(k + 1, k + 4).some((x) => /^favou?r$/.test(x.lower))) {
+        const and = t.findIndex((x, n) => n > k && x.lower === 'and');
+        if (and > 0 && isWord(t[and + 1]) && canBeVerb(t[and + 1]!.lemma)) return and + 1;
+      }
       if (k < t.length && isWord(t[k]) && canBeVerb(t[k]!.lemma)) return k;
     }
     // "you must/need to/have to/are required to <verb>", "we need you to <verb>".

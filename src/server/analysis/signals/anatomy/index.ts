@@ -39,6 +39,7 @@ const STRONG_PRESSURE: ReadonlySet<PressureKind> = new Set([
   'no_call',
   'too_good',
   'accusation',
+  'read_back',
 ]);
 const quote = (s: Span) => {
   const t = s.text.replace(/\s+/g, ' ').trim();
@@ -88,15 +89,26 @@ function flagOf(a: Anatomy, words: number): RedFlag | null {
   // A code asked of the reader by someone who claims to know them or to have erred ("I sent my
   // code to your number by mistake, send it back"), or money asked after a claimed mistake: the
   // pretext is the push, as a deadline is elsewhere.
+  // So is money asked by someone who says they write from a new number ("Hi mum, my phone
+  // broke, this is my new number … can you pay a bill for me?").
   const pleaded =
     !!ask &&
     !!pretext &&
     pretext.kind === 'person' &&
-    (ask.kind === 'secret' || (moneyAsk && /by mistake|wrong number/.test(pretext.label)));
+    (ask.kind === 'secret' ||
+      (moneyAsk && /by mistake|wrong number|new number/.test(pretext.label)));
+  // Gift cards as the way to pay: no genuine organisation or person takes them.
+  const giftCards = ask?.kind === 'voucher';
+  // A code read back (read-back.ts) needs no claim of who it is from.
+  const readBack = a.pressures.some((p) => p.kind === 'read_back');
   // A crime laid at the reader's door ("a warrant against your name … press 1") is its own
   // pretext: no genuine sender opens by accusing the reader, whoever it claims to be.
   const accused = pressure?.kind === 'accusation';
-  if (!ask || !(pressure || foreign || pleaded) || !(pretext || accused || (moneyAsk && foreign)))
+  if (
+    !ask ||
+    !(pressure || foreign || pleaded || giftCards) ||
+    !(pretext || accused || readBack || (moneyAsk && (foreign || giftCards)))
+  )
     return null;
   // A genuine alert, code or notice: it says what it will never ask, that nothing is needed or to
   // ignore it if you did not ask for it, keeps you in its own channel and asks for nothing of value.
@@ -113,6 +125,7 @@ function flagOf(a: Anatomy, words: number): RedFlag | null {
     pretext ? asks : '',
     pressure ? `${pressure.label} (${quote(pressure.span)})` : '',
     foreign ? `and sends you to ${foreign.label} (${quote(foreign.span)})` : '',
+    giftCards && !foreign ? 'and wants gift cards, which no genuine organisation takes' : '',
   ].filter(Boolean);
   return {
     indicator: 'Has the shape of a scam: who it claims to be, what it asks and how it pushes you',
@@ -134,6 +147,15 @@ function flagOf(a: Anatomy, words: number): RedFlag | null {
               part: 'channel' as const,
               label: `Sends you to ${foreign.label}`,
               quote: foreign.span.text,
+            },
+          ]
+        : []),
+      ...(giftCards && !foreign
+        ? [
+            {
+              part: 'channel' as const,
+              label: 'Wants gift cards, which no genuine organisation takes',
+              quote: ask.span.text,
             },
           ]
         : []),

@@ -33,7 +33,9 @@ export type PressureKind =
   | 'secrecy'
   | 'no_call'
   /** A crime laid at the reader's door: genuine senders never open with one. */
-  | 'accusation';
+  | 'accusation'
+  /** A code the sender says it is sending to the reader's phone, asked back (read-back.ts). */
+  | 'read_back';
 export type ChannelKind =
   | 'link'
   | 'number'

@@ -286,7 +286,8 @@ export function pressureOf(
           lowerOf(t[i + 3]),
         )),
   );
-  if (disown >= 0 && moneyNamed)
+  // With an amount named, or on a phone menu ("press 2 to cancel the order").
+  if (disown >= 0 && (moneyNamed || t.some((x) => /^(?:press|dial)$/.test(x.lower))))
     return {
       kind: 'threat',
       label: 'says money will be taken unless you act',

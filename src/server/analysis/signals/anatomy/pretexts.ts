@@ -351,7 +351,7 @@ export function offerClaim(
     (x, i) =>
       x.kind === 'word' &&
       ((earnings && nounClasses(x.lemma).includes('job')) ||
-        /^(?:hire|hiring|recruit|recruiting)$/.test(x.lower)) &&
+        /^(?:hire|hiring|recruit|recruiting|recruitment|recruiter)$/.test(x.lower)) &&
       !/^(?:your|ur|my|his|her|their)$/.test(lowerOf(t[i - 1])) &&
       !/^(?:your|ur|my|his|her|their)$/.test(lowerOf(t[i - 2])),
   );

@@ -41,6 +41,7 @@ import { isThai } from './thai';
 import { readWordTables } from './word-tables';
 import { ownExpiry } from './own-expiry';
 import type { ReassuranceKind } from './scope';
+import { readBackPressure } from './read-back';
 import { affairsClaim, dealClaim, investmentOffer, isInvesting, offerClaim } from './pretexts';
 import { perTimeEarnings, pressureOf } from './pressure';
 import { mistakeClaim, newNumber, personClaim, senderClaim, strangerClaim } from './senders';
@@ -55,7 +56,7 @@ export type { Anatomy, AskKind, ChannelKind, ChannelPart, Part, PressureKind } f
  * online banking, a number they already have.
  */
 const OWN_ROUTE =
-  /\b(?:(?:the )?(?:phone |telephone )?number (?:on|printed on|shown on) (?:the back of )?your (?:[a-z]+ )?(?:card|statement|bill)|(?:a|the) (?:phone )?number you (?:already )?(?:have|know|trust)|(?:check|manage|freeze|unfreeze|block|open|view|see|review|update|change|pay|top up|activate|verify|confirm|approve|decline|report|log in|sign in|find|details|information|info)\b[^.!?\n]{0,40}?\b(?:in|on|via|through|using|with) (?:the|our|your) (?:[A-Za-z]+ )?(?:app|online banking|internet banking|mobile banking)|(?:al dorso|en el reverso|no verso|au dos|sul retro|auf der r[üu]ckseite|op de achterkant)(?: (?:de|do|da|della|van))? (?:su|tu|seu|sua|votre|ta|la sua|ihrer|deiner|uw|je) (?:tarjeta|cart[ãa]o|carte|carta|karte|bankkarte|pas|bankpas))(?![\p{L}])/giu;
+  /\b(?:(?:the )?(?:phone |telephone )?number (?:on|printed on|shown on) (?:the back of )?your (?:[a-z]+ )?(?:card|statement|bill)|(?:a|the) (?:phone )?number you (?:already )?(?:have|know|trust)|(?:contact|call|ring|phone|notify|tell) your (?:own )?(?:bank|card issuer|card provider|credit union|local branch)(?: or (?:card issuer|credit union))?|(?:check|manage|freeze|unfreeze|block|open|view|see|review|update|change|pay|top up|activate|verify|confirm|approve|decline|report|log in|sign in|find|details|information|info)\b[^.!?\n]{0,40}?\b(?:in|on|via|through|using|with) (?:the|our|your) (?:[A-Za-z]+ )?(?:app|online banking|internet banking|mobile banking)|(?:al dorso|en el reverso|no verso|au dos|sul retro|auf der r[üu]ckseite|op de achterkant)(?: (?:de|do|da|della|van))? (?:su|tu|seu|sua|votre|ta|la sua|ihrer|deiner|uw|je) (?:tarjeta|cart[ãa]o|carte|carta|karte|bankkarte|pas|bankpas))(?![\p{L}])/giu;
 /** How far into a text the own-route phrases are looked for. */
 const MAX_OWN_ROUTE_CHARS = 4000;
 /** A key pressed on a phone menu ("press 1", "dial two"). */
@@ -293,6 +294,7 @@ export function readAnatomy(
       anatomy.pressures.push(p);
   }
   if (investing) investmentOffer(reading, anatomy);
+  readBackPressure(text, anatomy);
   readOtherLanguages(reading, anatomy);
   // Thai is written without spaces, so the tagger can read a link glued to a word ("คลิ๊ก:bit.ly/x")
   // as part of it: every link found in the text is a channel.

@@ -78,6 +78,9 @@ export function senderClaim(
     for (let i = 0; i + 2 < t.length; i++) {
       const intro =
         (t[i]!.lower === 'this' && t[i + 1]!.lemma === 'be') ||
+        // "I'm Mia from Zara recruitment", "I am Linda with Coinbase HR".
+        t[i]!.lower === "i'm" ||
+        (t[i]!.lower === 'i' && t[i + 1]!.lemma === 'be') ||
         t[i]!.lower === 'calling' ||
         (t[i]!.lower === 'on' && t[i + 1]!.lower === 'behalf');
       if (!intro) continue;
@@ -102,10 +105,12 @@ export function senderClaim(
     const at = reading.text.search(
       new RegExp(brand.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'),
     );
-    // "I'm at the police station": a place named, not a sender.
-    const place = /^\s+(?:station|stations|car|cell|custody|van|headquarters|report)\b/i.test(
-      reading.text.slice(at + brand.name.length, at + brand.name.length + 16),
-    );
+    // "I'm at the police station": a place named, not a sender; "Google Play cards", "Apple gift
+    // cards": what is to be bought, not who writes.
+    const place =
+      /^\s+(?:station|stations|car|cell|custody|van|headquarters|report|play cards?|gift ?cards?|cards|vouchers?|store cards?)\b/i.test(
+        reading.text.slice(at + brand.name.length, at + brand.name.length + 16),
+      );
     if (at >= 0 && !place)
       return {
         kind: 'org',
