@@ -4,7 +4,9 @@
  * bill to be paid, money "sent by mistake" to be sent back, a paid-task job that wants a top-up,
  * and a call menu that offers to cancel an order the reader never placed. A probe of these found
  * each graded C, and two genuine texts graded D ("don't wait up for dinner" read as urgency;
- * "contact your bank" read as a number in the message). Written for these tests, each with a
+ * "contact your bank" read as a number in the message). In a call transcript, what the one called
+ * says ("Receiver: do I need to pay for the delivery?") is not what the call asks of them.
+ * Vietnamese written without its tones is read by the shape of its syllables. Written for these tests, each with a
  * paraphrase that shares none of its distinctive words.
  */
 import { describe, expect, it } from 'vitest';
@@ -66,6 +68,24 @@ const MISTAKES: PinnedCase[] = [
   },
 ];
 
+/** Vietnamese SMS without its tones, which the language reader took for English or Finnish. */
+const TONELESS_VIETNAMESE: PinnedCase[] = [
+  {
+    name: 'Vietnamese without tones: the police and a money-laundering case, an officer to call',
+    pinned:
+      'Bo Cong an thong bao: ban co lien quan den vu an rua tien. Lien he can bo dieu tra 0868123456 de phoi hop.',
+    paraphrase:
+      'Co quan dieu tra thong bao: so dien thoai cua ban lien quan mot vu an. Goi ngay 0977111222 gap can bo phu trach.',
+  },
+  {
+    name: 'Vietnamese without tones: easy work at home paid by the day, a Zalo contact',
+    pinned:
+      'Shopee tuyen CTV lam viec tai nha, hoa hong 10-15%/don, thu nhap 300-500k/ngay. Lien he Zalo 0933222111',
+    paraphrase:
+      'Lazada can nguoi lam online tai nha, viec nhe luong cao, nhan hoa hong moi ngay. Ket ban Zalo 0901555666 de duoc huong dan.',
+  },
+];
+
 const GENUINE: PinnedCase[] = [
   {
     name: 'a payment sent, "contact your bank" if it was not you',
@@ -82,6 +102,19 @@ const GENUINE: PinnedCase[] = [
       'Dad, my battery is dead so this is Priya’s phone. Practice runs late, no need to wait for me to eat.',
   },
   {
+    name: 'Vietnamese without tones: a salary credited, a dinner question',
+    pinned:
+      'Techcombank: TK 1903xxxx1234 +5,000,000 VND luc 10:22 28/11/2026. So du: 20,150,000 VND. ND: LUONG T11',
+    paraphrase: 'Anh oi, toi nay may gio anh ve? Em nau com roi nhe, nho mua them rau.',
+  },
+  {
+    name: 'a call transcript where the one called asks what is owed, and an agent who asks for references',
+    pinned:
+      "Caller: Hello, I'm calling from QuickShip Couriers about the parcel arriving this afternoon.\nReceiver: Great. Do I need to pay anything for the delivery?\nCaller: No, it was paid online with your order.\nReceiver: Perfect, thanks.",
+    paraphrase:
+      "Caller: Hi, I'm calling from Harbor Insurance about the quote you asked for.\nReceiver: Before we go on, can you give me some references or credentials for your firm?\nCaller: Of course, our licence number is on our website.",
+  },
+  {
     name: 'a bank that warns it never asks for a code; a charity’s receipt',
     pinned:
       'Bank of America: We will never ask you for a code by phone. If someone calls claiming to be us and asks for one, hang up and call 1-800-432-1000.',
@@ -92,6 +125,7 @@ const GENUINE: PinnedCase[] = [
 
 describe('scams in the styles the public reports them', () => {
   itReadsScams(SCAMS, false);
+  itReadsScams(TONELESS_VIETNAMESE);
   for (const m of MISTAKES)
     for (const text of [m.pinned, m.paraphrase])
       it(`${m.name}: graded D or F, the mistake and the ask quoted (${text.slice(0, 30)}…)`, async () => {

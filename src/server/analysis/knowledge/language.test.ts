@@ -51,6 +51,20 @@ describe('detectLanguage', () => {
     expect(detectLanguage('Thanks, see you at the cafe de la Paz tonight')).not.toBe('vi');
   });
 
+  it('reads toneless Vietnamese by the shape of its syllables where its common ones are few', () => {
+    for (const text of [
+      'Bo Cong an thong bao: ban co lien quan den vu an rua tien. Lien he can bo dieu tra 0868123456 de phoi hop.',
+      'Shopee tuyen CTV lam viec tai nha, hoa hong 10-15%/don, thu nhap 300-500k/ngay. Lien he Zalo 0933222111',
+    ])
+      expect(detectLanguage(text), text).toBe('vi');
+    // Short English words have the same shape, but not Vietnamese's openings and vowel groups.
+    for (const text of [
+      'Ban the bat, I do not like to see that man in the den at my home',
+      'Hey, can you get me a tea on the way, I am at the den',
+    ])
+      expect(detectLanguage(text), text).toBe('en');
+  });
+
   it('reads informal Indonesian shorthand as Indonesian, and leaves other languages alone', () => {
     for (const text of [
       'Trf ke rek BCA aja ya a/n Sari, klo sdh kabarin di nmr ini',

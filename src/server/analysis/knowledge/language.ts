@@ -112,11 +112,37 @@ const TONELESS_VIETNAMESE = new Set(
 );
 const ASCII_WORD = /[a-z]+/g;
 
+/**
+ * A Vietnamese syllable written without marks: an initial consonant (or none), a vowel group and
+ * a final consonant (or none), the only shapes the language has ("nguoi", "chuyen", "khoa").
+ */
+const VIETNAMESE_SYLLABLE =
+  /^(?:ngh|ng|nh|ch|gh|gi|kh|ph|qu|th|tr|[bcdghklmnprstvx])?(?:uye|uya|oai|oay|uoi|uou|ieu|yeu|oa|oe|uy|ua|ue|ui|uo|ia|ie|iu|ai|ao|au|ay|eo|eu|oi|ou|ye|a|e|i|o|u|y)(?:ng|nh|ch|[cmnpt])?$/;
+/** Share of words that must have that shape (brand names and abbreviations do not) when fewer common syllables are present. */
+const SYLLABLE_SHARE = 0.75;
+const SYLLABLE_MIN_WORDS = 8;
+const VIETNAMESE_MARK = /^(?:ngh?|nh|kh|ph|tr|qu|gi)|uo|ie|uy|oa|ao|ia/;
+
 function tonelessVietnamese(clean: string): boolean {
   const words = clean.toLowerCase().match(ASCII_WORD) ?? [];
   if (words.length < 4) return false;
   const hits = words.filter((w) => TONELESS_VIETNAMESE.has(w));
-  return new Set(hits).size >= 3 && hits.length * 5 >= words.length * 2;
+  const distinct = new Set(hits).size;
+  if (distinct >= 3 && hits.length * 5 >= words.length * 2) return true;
+  // "Bo Cong an thong bao: ban co lien quan den vu an rua tien": fewer of the common syllables,
+  // but nearly every word shaped as a Vietnamese syllable, which English, Indonesian or Finnish
+  // words seldom all are.
+  const shaped = words.filter((w) => VIETNAMESE_SYLLABLE.test(w));
+  // Short English words fit the shape too ("ban the bat"); Vietnamese ones open with "ng", "nh",
+  // "kh", "ph", "tr", "qu" or "gi", or hold "uo", "ie", "uy", "oa", "ao", "ia", as English words of
+  // that shape seldom do.
+  const marked = shaped.filter((w) => VIETNAMESE_MARK.test(w)).length;
+  return (
+    distinct >= 2 &&
+    marked >= 2 &&
+    words.length >= SYLLABLE_MIN_WORDS &&
+    shaped.length >= words.length * SYLLABLE_SHARE
+  );
 }
 
 /**

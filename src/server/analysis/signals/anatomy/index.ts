@@ -41,6 +41,9 @@ const STRONG_PRESSURE: ReadonlySet<PressureKind> = new Set([
   'accusation',
   'read_back',
 ]);
+/** The ask names the cards themselves (not "references or credentials", which WordNet files there). */
+const GIFT_CARD_WORDS =
+  /\b(?:gift|cards?|vouchers?|itunes|steam|google play|apple|amazon|ebay|vanilla|razer|prepaid)\b/i;
 const quote = (s: Span) => {
   const t = s.text.replace(/\s+/g, ' ').trim();
   return `“${t.length > MAX_QUOTE ? `${t.slice(0, MAX_QUOTE - 1).trimEnd()}…` : t}”`;
@@ -98,7 +101,7 @@ function flagOf(a: Anatomy, words: number): RedFlag | null {
     (ask.kind === 'secret' ||
       (moneyAsk && /by mistake|wrong number|new number/.test(pretext.label)));
   // Gift cards as the way to pay: no genuine organisation or person takes them.
-  const giftCards = ask?.kind === 'voucher';
+  const giftCards = ask?.kind === 'voucher' && GIFT_CARD_WORDS.test(ask.span.text);
   // A code read back (read-back.ts) needs no claim of who it is from.
   const readBack = a.pressures.some((p) => p.kind === 'read_back');
   // A crime laid at the reader's door ("a warrant against your name … press 1") is its own

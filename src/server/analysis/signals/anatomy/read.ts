@@ -42,6 +42,7 @@ import { readWordTables } from './word-tables';
 import { ownExpiry } from './own-expiry';
 import type { ReassuranceKind } from './scope';
 import { readBackPressure } from './read-back';
+import { withoutReceiverTurns } from './turns';
 import { affairsClaim, dealClaim, investmentOffer, isInvesting, offerClaim } from './pretexts';
 import { perTimeEarnings, pressureOf } from './pressure';
 import { mistakeClaim, newNumber, personClaim, senderClaim, strangerClaim } from './senders';
@@ -345,6 +346,7 @@ export function readAnatomy(
       ...(sentence >= 0 ? { sentence } : {}),
     });
   }
+  withoutReceiverTurns(text, anatomy);
   // A channel counts where the message sends the reader: in a sentence that asks, or anywhere when
   // an ask points elsewhere ("use the link below"). A merchant's name in a payment alert
   // ("BOOKING.COM") is not where the alert sends you.

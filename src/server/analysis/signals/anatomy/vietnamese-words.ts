@@ -188,6 +188,9 @@ export const CLICK = vi([
   'ket ban',
   'nhan tin',
   'lien he',
+  // "Gọi ngay 0977…" (call), not "gói cước" (a plan): the word after it says which.
+  'goi (?:ngay|den|cho|toi|so|lai)',
+  'goi(?=\\s+\\+?\\d)',
 ]);
 
 export const PAY = vi([
