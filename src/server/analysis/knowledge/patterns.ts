@@ -1,6 +1,7 @@
 import {
   candidateStarts,
   INDEX_MIN_CHARS,
+  lowerBound,
   patternPrefixes,
   topLevelAlternatives,
   wordIndexOf,
@@ -183,14 +184,7 @@ export class WordRegExp extends RegExp {
   #execAtStarts(text: string, starts: Int32Array): RegExpExecArray | null {
     const anchored = this.#anchored!;
     const from = this.#global ? this.lastIndex : 0;
-    let lo = 0;
-    let hi = starts.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (starts[mid]! < from) lo = mid + 1;
-      else hi = mid;
-    }
-    for (let k = lo; k < starts.length; k++) {
+    for (let k = lowerBound(starts, from); k < starts.length; k++) {
       anchored.lastIndex = starts[k]!;
       const m = anchored.exec(text);
       if (m) {

@@ -173,12 +173,13 @@ export function wordIndexOf(text: string): WordIndex {
   return index;
 }
 
-function lowerBound(words: string[], key: string): number {
+/** The first index in sorted `items` whose item is not below `key`. */
+export function lowerBound<T extends string | number>(items: ArrayLike<T>, key: T): number {
   let lo = 0;
-  let hi = words.length;
+  let hi = items.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (words[mid]! < key) lo = mid + 1;
+    if (items[mid]! < key) lo = mid + 1;
     else hi = mid;
   }
   return lo;
