@@ -64,22 +64,27 @@ const DAY_RATE =
   /(?:[$£€₹]\s?\d[\d,.]*k?|\d[\d,.]*k?\s?(?:usd|eur|gbp|inr|dollars?|euros?|pounds?|rs\.?))\s?\/\s?$/i;
 
 export function perTimeEarnings(t: readonly Token[], st: readonly Token[], text = ''): number {
-  const earning = st.some((y) =>
-    /^(?:earn|salary|income|profit|pay|wage|commission|make)$/.test(y.lemma),
-  );
+  // Read over the whole sentence only when a word of time is found: this runs for every clause.
+  let earning: boolean | undefined;
+  let offered: boolean | undefined;
+  const earns = () =>
+    (earning ??= st.some((y) =>
+      /^(?:earn|salary|income|profit|pay|wage|commission|make)$/.test(y.lemma),
+    ));
   // A wage written as a rate for a job offered: "a remote position, $300-$800/day".
-  const offered = hasMoney(st) && st.some((y) => nounClasses(y.lemma).includes('job'));
+  const offers = () =>
+    (offered ??= hasMoney(st) && st.some((y) => nounClasses(y.lemma).includes('job')));
   return t.findIndex(
     (x, i) =>
       ((/^(?:daily|weekly|hourly)$/.test(x.lower) ||
         (/^(?:a|per|each|every)$/.test(x.lower) &&
           // Paid by the day or by the piece: "$50 per task", "a commission on every order".
           /^(?:day|hour|week|task|order|review|like|video|post)$/.test(lowerOf(t[i + 1])))) &&
-        earning &&
+        earns() &&
         (hasMoney(st) || st.some((y) => y.kind === 'number' || /X{2,}/.test(y.text)))) ||
       (/^(?:day|daily)$/.test(x.lower) &&
         DAY_RATE.test(text.slice(Math.max(0, x.start - 24), x.start)) &&
-        (earning || offered)),
+        (earns() || offers())),
   );
 }
 
