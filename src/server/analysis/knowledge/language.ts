@@ -129,6 +129,7 @@ function tonelessVietnamese(clean: string): boolean {
   const hits = words.filter((w) => TONELESS_VIETNAMESE.has(w));
   const distinct = new Set(hits).size;
   if (distinct >= 3 && hits.length * 5 >= words.length * 2) return true;
+  if (distinct < 2 || words.length < SYLLABLE_MIN_WORDS) return false;
   // "Bo Cong an thong bao: ban co lien quan den vu an rua tien": fewer of the common syllables,
   // but nearly every word shaped as a Vietnamese syllable, which English, Indonesian or Finnish
   // words seldom all are.
@@ -137,12 +138,7 @@ function tonelessVietnamese(clean: string): boolean {
   // "kh", "ph", "tr", "qu" or "gi", or hold "uo", "ie", "uy", "oa", "ao", "ia", as English words of
   // that shape seldom do.
   const marked = shaped.filter((w) => VIETNAMESE_MARK.test(w)).length;
-  return (
-    distinct >= 2 &&
-    marked >= 2 &&
-    words.length >= SYLLABLE_MIN_WORDS &&
-    shaped.length >= words.length * SYLLABLE_SHARE
-  );
+  return marked >= 2 && shaped.length >= words.length * SYLLABLE_SHARE;
 }
 
 /**

@@ -148,7 +148,6 @@ export function askKind(
   // Paying needs money in the clause, the verb "pay" itself ("can you pay this for me?"), or a
   // way of paying whose object points back to an amount the message named ("settle it"):
   // WordNet's ways of paying ("return", "hand") are ordinary verbs without an amount.
-  // Money the reader is to get ("Get $2,500 today", "claim your $500") is offered, not asked for.
   // "Cover my phone bill", "settle the fee": a bill paid for the sender.
   else if (
     /^(?:cover|settle|foot)$/.test(verb.lemma) &&
@@ -157,6 +156,7 @@ export function askKind(
     kind = 'pay';
   // "Top up $100 to unlock higher-paying tasks": money put in.
   else if (verb.lemma === 'top' && lowerOf(t[at + 1]) === 'up' && money) kind = 'pay';
+  // Money the reader is to get ("Get $2,500 today", "claim your $500") is offered, not asked for.
   else if (
     verb.lemma === 'pay' ||
     ((vc.has('pay') || vc.has('send') || (vc.has('acquire') && !RECEIVE.test(verb.lemma))) &&

@@ -55,14 +55,14 @@ function aboutYourIdentity(t: readonly Token[]): boolean {
   });
 }
 
-/**
- * Pay by the day or hour ("earn 3000 a day", "daily salary up to", "$500 per hour"): the index in
- * `t` of the time word, or -1. Earning and the amount are read over the whole sentence `st`.
- */
 /** What a rate by the day ends with before "day": an amount of money and a slash ("$800/", "450 USD/"). */
 const DAY_RATE =
   /(?:[$£€₹]\s?\d[\d,.]*k?|\d[\d,.]*k?\s?(?:usd|eur|gbp|inr|dollars?|euros?|pounds?|rs\.?))\s?\/\s?$/i;
 
+/**
+ * Pay by the day or hour ("earn 3000 a day", "daily salary up to", "$500 per hour"): the index in
+ * `t` of the time word, or -1. Earning and the amount are read over the whole sentence `st`.
+ */
 export function perTimeEarnings(t: readonly Token[], st: readonly Token[], text = ''): number {
   // Read over the whole sentence only when a word of time is found: this runs for every clause.
   let earning: boolean | undefined;

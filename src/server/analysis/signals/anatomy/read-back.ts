@@ -10,9 +10,11 @@ const SENDS_YOU_A_CODE =
   /\b(?:i|we)(?:'m|'ll|'ve| am| are| will| have| just)?\s+(?:just\s+|going to\s+)?(?:sending|sent|send|texting|texted|text|forwarding|forwarded)\b[^.!?\n]{0,40}?\b(?:code|pin|otp|verification number|security number)|\b(?:code|digits|numbers)\s+(?:that\s+)?(?:you|u)\s+(?:will\s+|are about to\s+|just\s+)?(?:receive|get|got|received)/i;
 
 export function readBackPressure(text: string, anatomy: Anatomy): void {
-  const ask = anatomy.asks.find((a) => a.kind === 'secret');
+  // Only a message that asks for a code is searched for saying it sends one.
+  if (!anatomy.asks.some((a) => a.kind === 'secret')) return;
+  if (anatomy.pressures.some((p) => p.kind === 'read_back')) return;
   const said = SENDS_YOU_A_CODE.exec(text);
-  if (!ask || !said || anatomy.pressures.some((p) => p.kind === 'read_back')) return;
+  if (!said) return;
   anatomy.pressures.push({
     kind: 'read_back',
     label:
