@@ -10,7 +10,13 @@
  * paraphrase that shares none of its distinctive words.
  */
 import { describe, expect, it } from 'vitest';
-import { analyzeAt, itKeepsGenuine, itReadsScams, type PinnedCase } from '../helpers/anatomy-cases';
+import {
+  analyzeAt,
+  expectScamGrade,
+  itKeepsGenuine,
+  itReadsScams,
+  type PinnedCase,
+} from '../helpers/anatomy-cases';
 
 const SCAMS: PinnedCase[] = [
   {
@@ -151,4 +157,24 @@ describe('scams in the styles the public reports them', () => {
 
 describe('genuine texts that name the same things', () => {
   itKeepsGenuine(GENUINE);
+});
+
+/**
+ * Two families translated into Spanish and German, where they hold: power cut tonight over an
+ * unpaid bill, and gift cards to buy and pass on. (The code read back and the child on a new number
+ * asking for a bill to be paid do not hold in other languages yet: only the English reading has
+ * them.)
+ */
+const TRANSLATIONS = [
+  'Estimado cliente, su suministro de electricidad será cortado esta noche por una factura impagada. Llame de inmediato al 900 555 012.',
+  'Sehr geehrter Kunde, Ihr Strom wird heute Abend wegen einer unbezahlten Rechnung abgeschaltet. Rufen Sie sofort 0800 555 0123 an.',
+  'Necesitamos tu ayuda: compra dos tarjetas regalo de Google Play de 100 € y envíanos los códigos.',
+  'Bitte kaufen Sie zwei Google-Play-Geschenkkarten zu je 100 € und schicken Sie uns die Codes.',
+];
+
+describe('the same families in Spanish and German', () => {
+  for (const text of TRANSLATIONS)
+    it(`graded D or F: ${text.slice(0, 50)}…`, async () => {
+      expectScamGrade(await analyzeAt(text), text);
+    });
 });
