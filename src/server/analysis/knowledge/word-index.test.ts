@@ -11,7 +11,7 @@ import { analyzeOffline } from '../offline/index';
 import { computeSignals } from '../signals';
 import { shippedModel } from '../signals/model/index';
 import { expectSameAsPlain, plain } from '../../../../tests/helpers/regex-parity';
-import { cue, cueCased, WordRegExp } from './patterns';
+import { allMatches, cue, cueCased, WordRegExp } from './patterns';
 import {
   candidateStarts,
   foldCase,
@@ -19,7 +19,7 @@ import {
   PREFIX_CHAR,
   patternPrefixes,
   wordIndexOf,
-} from './word-index';
+} from '../../../shared/word-index';
 
 /** The phrases of a cue regex, without the word boundaries around them. */
 const bodyOf = (re: RegExp) =>
@@ -28,14 +28,30 @@ const prefixes = patternPrefixes;
 
 describe('the letters a pattern must start with', () => {
   it('are read through optional words, groups, lookarounds and one-letter classes', () => {
-    expect(prefixes('more than|less than')).toEqual(['less', 'more']);
-    expect(prefixes('(?:the )?(?:account|acc)')).toEqual(['acc', 'the']);
+    // A run a space must follow is a whole word, marked by that space.
+    expect(prefixes('more than|less than')).toEqual(['less ', 'more ']);
+    expect(prefixes('(?:the )?(?:account|acc)')).toEqual(['acc', 'the ']);
+    expect(prefixes('a\\s+tua|i ?x|e\\s*y|o\\s{0,2}z')).toEqual(['a ', 'e', 'i', 'o']);
+    expect(prefixes('[Aa]n? study|experts? say')).toEqual(['a ', 'an ', 'expert ', 'experts ']);
+    expect(prefixes('the(?![\\p{L}\\p{N}_])x|than(?![\\p{L}])')).toEqual(['than', 'the ']);
+    // A group of anchors and lookbehinds matches nothing: the word after it opens the match.
+    expect(prefixes('(?:^|(?<=[.!?]\\s{1,3}))period')).toEqual(['period']);
+    expect(prefixes('(?:^|x)period')).toBeNull();
     expect(prefixes('e?-?mail')).toBeNull();
     expect(prefixes('e?mail')).toEqual(['e', 'mail']);
-    expect(prefixes('[Aa]ccording to')).toEqual(['according']);
+    expect(prefixes('[Aa]ccording to')).toEqual(['according ']);
     expect(prefixes('(?<!not )(?:verify|confirm)|^click')).toEqual(['click', 'confirm', 'verify']);
     expect(prefixes('colou?r|(?<name>hue)s+')).toEqual(['colo', 'hue']);
     expect(prefixes('Über|ſale')).toEqual(['sale', 'über']);
+    // Letters, then a group that must follow them: its openings lengthen theirs.
+    expect(prefixes('h(?:ate|oax)|i(?:diots?|mbeciles?)')).toEqual([
+      'hate',
+      'hoax',
+      'idiot',
+      'imbecile',
+    ]);
+    expect(prefixes('h(?:ate)?r')).toEqual(['h']);
+    expect(prefixes('h(?=a)|fo(?:o|\\d)|ba(r)+')).toEqual(['bar', 'fo', 'h']);
   });
 
   it('are none where a match may open with anything else', () => {
@@ -98,6 +114,7 @@ const PARTS = [
   'Über',
   'ÜBER',
   'über',
+  'ü',
   'İstanbul',
   'ẞ',
   'colour',
@@ -132,6 +149,8 @@ const PATTERNS = [
   // Alternatives opening with a class, behind a gate on what follows the class.
   cue(['\\p{L}+s say|more than']),
   cue(['[\\p{L}.]{1,20}@x\\.com|contact']),
+  // Letters, then a group that must follow them, as factored phrase lists are written.
+  cue(['c(?:olou?r|ontact)|h(?:ue)s|a(?:cc(?:ount)?|n)|ü(?:ber)?']),
 ];
 /** Long enough to be indexed: generated parts, then a run of them in a fixed order. */
 const longTextArb = fc
@@ -154,6 +173,22 @@ describe('cue regexes on long texts', () => {
       }),
       { numRuns: 150 },
     );
+  });
+
+  it('find a match that skips an optional group or space after its first letters', () => {
+    // Rare enough to be looked up in the index, and a match ("ü", "h") without the group.
+    const text = `${'plain words of a long page, '.repeat(80)}ü, über, hues, h, qx, q x. Zs x, z x zsx. Z.`;
+    for (const re of [
+      cue(['ü(?:ber)?']),
+      cue(['h(?:ue)?s?']),
+      cue(['q ?x']),
+      cue(['zs? x']),
+      cue(['(?:^|(?<=[.!?] ))zs?']),
+    ]) {
+      expect(candidateStarts(wordIndexOf(text), patternPrefixes(bodyOf(re))!)).not.toBeNull();
+      expectSameAsPlain(re, text, 37);
+      expect(allMatches(re, text).length).toBeGreaterThan(1);
+    }
   });
 
   it('give up the index for words too common to be worth it', () => {

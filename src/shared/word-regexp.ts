@@ -1,0 +1,177 @@
+/**
+ * A whole-word regex that finds what `(?<![\p{L}\p{N}_])(?:...)(?![\p{L}\p{N}_])` finds, fast: the
+ * cue patterns of the analyzer (analysis/knowledge/patterns.ts) and the phrase lists that tell a
+ * private message (personal-text.ts, which the page uses too) are built on it. It imports nothing
+ * but the word index.
+ */
+import {
+  candidateStarts,
+  INDEX_MIN_CHARS,
+  lowerBound,
+  patternPrefixes,
+  topLevelAlternatives,
+  wordIndexOf,
+} from './word-index';
+
+const WORD_CHAR = /[\p{L}\p{N}_]/u;
+const BEFORE_WORD = '(?<![\\p{L}\\p{N}_])';
+const AFTER_WORD = '(?![\\p{L}\\p{N}_])';
+
+/** Is the code point that ends just before `at` a letter, digit or underscore? */
+function wordCharBefore(text: string, at: number): boolean {
+  if (at <= 0) return false;
+  const low = text.charCodeAt(at - 1);
+  const astral =
+    low >= 0xdc00 &&
+    low <= 0xdfff &&
+    at >= 2 &&
+    text.charCodeAt(at - 2) >= 0xd800 &&
+    text.charCodeAt(at - 2) <= 0xdbff;
+  return WORD_CHAR.test(astral ? text.slice(at - 2, at) : text[at - 1]!);
+}
+
+/**
+ * Alternatives that open with a character class ("\\p{L}+s say") can start anywhere inside a
+ * word, and a greedy class then backtracks from every such position. Repeating the word-boundary
+ * check in front of them (it must hold anyway) rejects those positions at once.
+ */
+const CLASS_START = /^(?:\\[pPdDwWsS]|\[|\.)/;
+/** A leading single-character class with its quantifier: `\p{L}+`, `[a-z]{2,}`, `\d?`. */
+const LEADING_CLASS =
+  /^(?:\\[pP]\{[^}]+\}|\\[dDwWsS]|\[(?:\\.|[^\]\\])*\]|\.)(?:[+*?]|\{\d+(?:,\d*)?\})?\??/;
+
+/**
+ * A whole-word cue regex that matches exactly like `(?<![\p{L}\p{N}_])(?:...)(?!...)` but runs
+ * several times faster. A lookbehind at the very start stops V8 from skipping ahead to the
+ * characters a phrase can begin with, so it tries every position of the text; here the
+ * lookbehind-free pattern finds candidates and the word boundary before each is checked in
+ * code, moving on one character when it fails. The leftmost match whose start passes the check
+ * is the one the full pattern would find, so results are identical. `source` stays the full
+ * pattern, and derived regexes (split, matchAll) are plain RegExps built from it.
+ */
+export class WordRegExp extends RegExp {
+  readonly #fast: RegExp;
+  // Flags never change after construction; reading them through the getters costs more than a field.
+  readonly #global: boolean;
+  readonly #sticky: boolean;
+  readonly #unicode: boolean;
+
+  /**
+   * Alternatives that open with a class are slow to search for even so, but what follows the
+   * class ("s say", " lives matter") usually opens with plain letters, which V8 finds fast. When
+   * that remainder occurs nowhere in the text, those alternatives cannot match there and the
+   * search runs without them: same result, no slow scan.
+   */
+  readonly #gate: RegExp | null = null;
+  readonly #ungated: RegExp | null = null;
+  readonly #ungatedPrefixes: string[] | null = null;
+  #gateText: string | null = null;
+  #gateOpen = true;
+
+  /**
+   * When every match must open with one of a few letter runs (or every match the gate leaves
+   * possible), a long text is not searched: the pattern is tried, anchored, where words opening
+   * with those runs start (word-index.ts). Same matches, same order.
+   */
+  readonly #prefixes: string[] | null;
+  readonly #anchored: RegExp | null;
+  #startsText: string | null = null;
+  #starts: Int32Array | null = null;
+
+  constructor(body: string, flags: string) {
+    super(`${BEFORE_WORD}(?:${body})${AFTER_WORD}`, flags);
+    const all = flags.includes('g') ? flags : `${flags}g`;
+    const alternatives = topLevelAlternatives(body);
+    const classStart = alternatives.filter((alt) => CLASS_START.test(alt));
+    const fastBody = alternatives
+      .map((alt) => (CLASS_START.test(alt) ? `${BEFORE_WORD}${alt}` : alt))
+      .join('|');
+    this.#fast = new RegExp(`(?:${fastBody})${AFTER_WORD}`, all);
+    const rests = classStart.map((alt) => alt.replace(LEADING_CLASS, ''));
+    // Only worth it when every remainder opens with a plain character V8 can skip ahead to.
+    if (
+      classStart.length > 0 &&
+      rests.every((r) => /^[\p{L}\p{N} ,'@-]/u.test(r) && !/\\(?:[1-9]|k<)/.test(r))
+    ) {
+      this.#gate = new RegExp(`(?:${rests.join('|')})`, flags.replace(/[gy]/g, ''));
+      const rest = alternatives.filter((alt) => !CLASS_START.test(alt));
+      this.#ungated =
+        rest.length > 0 ? new RegExp(`(?:${rest.join('|')})${AFTER_WORD}`, all) : null;
+      this.#ungatedPrefixes = rest.length > 0 ? patternPrefixes(rest.join('|')) : null;
+    }
+    this.#prefixes = patternPrefixes(body);
+    this.#anchored =
+      this.#prefixes || this.#ungatedPrefixes
+        ? new RegExp(this.source, `${flags.replace(/[gy]/g, '')}y`)
+        : null;
+    this.#global = flags.includes('g');
+    this.#sticky = flags.includes('y');
+    this.#unicode = flags.includes('u') || flags.includes('v');
+  }
+
+  static override get [Symbol.species](): RegExpConstructor {
+    return RegExp;
+  }
+
+  override exec(input: string): RegExpExecArray | null {
+    if (this.#sticky) return super.exec(input);
+    const text = String(input);
+    let fast = this.#fast;
+    if (this.#gate) {
+      if (text !== this.#gateText) {
+        this.#gateText = text;
+        this.#gateOpen = this.#gate.test(text);
+      }
+      if (!this.#gateOpen) {
+        if (!this.#ungated) {
+          if (this.#global) this.lastIndex = 0;
+          return null;
+        }
+        fast = this.#ungated;
+      }
+    }
+    if (text.length >= INDEX_MIN_CHARS) {
+      // The alternatives that can match here all open with letters: try them where words start.
+      const prefixes = this.#prefixes ?? (this.#gateOpen ? null : this.#ungatedPrefixes);
+      if (prefixes) {
+        if (text !== this.#startsText) {
+          this.#startsText = text;
+          this.#starts = candidateStarts(wordIndexOf(text), prefixes);
+        }
+        if (this.#starts) return this.#execAtStarts(text, this.#starts);
+      }
+    }
+    const advancing = this.#global;
+    let from = advancing ? this.lastIndex : 0;
+    while (from <= text.length) {
+      fast.lastIndex = from;
+      const m = fast.exec(text);
+      if (!m) break;
+      if (!wordCharBefore(text, m.index)) {
+        if (advancing) this.lastIndex = fast.lastIndex;
+        return m;
+      }
+      // Step over the whole code point so a unicode regex never restarts inside a surrogate pair.
+      const code = text.charCodeAt(m.index);
+      from = m.index + (this.#unicode && code >= 0xd800 && code <= 0xdbff ? 2 : 1);
+    }
+    if (advancing) this.lastIndex = 0;
+    return null;
+  }
+
+  /** The first match at or after the search's start that begins at one of `starts`. */
+  #execAtStarts(text: string, starts: Int32Array): RegExpExecArray | null {
+    const anchored = this.#anchored!;
+    const from = this.#global ? this.lastIndex : 0;
+    for (let k = lowerBound(starts, from); k < starts.length; k++) {
+      anchored.lastIndex = starts[k]!;
+      const m = anchored.exec(text);
+      if (m) {
+        if (this.#global) this.lastIndex = anchored.lastIndex;
+        return m;
+      }
+    }
+    if (this.#global) this.lastIndex = 0;
+    return null;
+  }
+}
