@@ -222,9 +222,32 @@ const ATTACHED_PUBLIC = new RegExp(
   'iu',
 );
 
+const LETTER_OR_JOINER = /^[\p{L}_-]$/u;
+const DIGIT = /\d/g;
+
+/**
+ * Is some digit written right after a letter, an underscore or a hyphen? Every word
+ * LETTERS_THEN_DIGITS finds has one, and most sentences none: the pattern, which tries a letter
+ * class at every letter, is not run over them.
+ */
+export function hasLetterThenDigit(text: string): boolean {
+  DIGIT.lastIndex = 0;
+  for (let m = DIGIT.exec(text); m !== null; m = DIGIT.exec(text)) {
+    if (m.index === 0) continue;
+    const low = text.charCodeAt(m.index - 1);
+    const astral = low >= 0xdc00 && low <= 0xdfff && m.index >= 2;
+    if (LETTER_OR_JOINER.test(text.slice(m.index - (astral ? 2 : 1), m.index))) {
+      DIGIT.lastIndex = 0;
+      return true;
+    }
+  }
+  return false;
+}
+
 /** Words with letters before their digits: hidden when four digits or more are not public. */
 function readWords(text: string): NumberReading[] {
   const out: NumberReading[] = [];
+  if (!hasLetterThenDigit(text)) return out;
   for (const m of text.matchAll(LETTERS_THEN_DIGITS)) {
     const word = m[0].replace(/[-_]+$/, '');
     const digits = word.replace(/\D/g, '');

@@ -73,7 +73,8 @@ export const IMPERATIVE = cue([
 export const GREETING = cue([
   '^(?:hi|hello|hey|dear|thanks|thank you|regards|best wishes|cheers|ok|okay|lol|yes|no)',
 ]);
-// Capitalised words after the first word: names of people, places, organisations.
+// Capitalised words after the first word: names of people, places, organisations. Read by
+// capitalised.ts in one pass; this pattern is what it must find (capitalised.test.ts).
 export const CAPITALISED = cueCased(["\\p{Lu}[\\p{Ll}'’-]+|\\p{Lu}{2,6}"]);
 /**
  * Offices and institutions named by what they are ("the senator", "the city council", "the

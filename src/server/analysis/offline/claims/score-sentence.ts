@@ -12,7 +12,6 @@ import { isEnglishWord } from '../../knowledge/english';
 import { firstMatch, type Span } from '../../knowledge/patterns';
 import {
   CALENDAR_WORD,
-  CAPITALISED,
   FIRST_PERSON,
   GREETING,
   IMPERATIVE,
@@ -24,6 +23,7 @@ import {
   YEAR_ONLY,
 } from './cues';
 import { type HoaxMatch, type HoaxPattern, matchHoax } from './hoaxes';
+import { capitalisedWords } from './capitalised';
 import { identifierFree, isByline, isVoteTally } from './identifiers';
 import { type ClaimKind, kindOf } from './kinds';
 import { lexicalTokens } from './lexical';
@@ -64,20 +64,14 @@ const NAMES_NEEDED = 3;
 function namesIn(s: string, institution: Span | null): number {
   // "The senator", "the city council": an office or institution counts as one name.
   let names = institution ? 1 : 0;
-  let seen = 0;
-  CAPITALISED.lastIndex = 0;
-  for (
-    let m = CAPITALISED.exec(s);
-    m !== null && seen < NAME_HITS_LOOKED_AT && names < NAMES_NEEDED;
-    m = CAPITALISED.exec(s)
-  ) {
-    seen++;
-    if (m[0] === 'I' || CALENDAR_WORD.test(m[0])) continue;
+  for (const [start, end] of capitalisedWords(s, NAME_HITS_LOOKED_AT)) {
+    if (names >= NAMES_NEEDED) break;
+    const word = s.slice(start, end);
+    if (word === 'I' || CALENDAR_WORD.test(word)) continue;
     // Every sentence opens on a capital: its first word is a name only when it is no English
     // word ("Napoleon was short", not "Drinking water...").
-    if (m.index > 0 || !isEnglishWord(m[0])) names++;
+    if (start > 0 || !isEnglishWord(word)) names++;
   }
-  CAPITALISED.lastIndex = 0;
   return names;
 }
 
