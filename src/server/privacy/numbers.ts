@@ -275,8 +275,16 @@ function readWords(text: string): NumberReading[] {
 /** A number read out one digit at a time ("4, 5, 3, 2, 0, ..."): eight single digits or more. */
 const ONE_DIGIT_AT_A_TIME = /(?<![\p{L}\p{N}])\d(?:[^\p{L}\p{N}\n]{1,3}\d(?!\p{N})){7,18}/gu;
 
+/** Digits such a number needs at least: the pattern, tried at every position, runs only with them. */
+const DIGITS_READ_ONE_AT_A_TIME = 8;
+
 function readDigitByDigit(text: string): NumberReading[] {
   const out: NumberReading[] = [];
+  let digits = 0;
+  DIGIT.lastIndex = 0;
+  while (digits < DIGITS_READ_ONE_AT_A_TIME && DIGIT.exec(text) !== null) digits++;
+  DIGIT.lastIndex = 0;
+  if (digits < DIGITS_READ_ONE_AT_A_TIME) return out;
   for (const m of text.matchAll(ONE_DIGIT_AT_A_TIME)) {
     const digits = m[0].replace(/\D/g, '');
     out.push({

@@ -9,6 +9,7 @@
  * as one, under the code 'id'.
  */
 import { eld } from 'eld/extrasmall';
+import { rememberLast } from '../../../shared/remember';
 import { MEANING_CLASS_LANGUAGES } from './meaning-classes';
 
 /** An ISO 639-1 code, or 'und' when the language could not be told. */
@@ -176,8 +177,22 @@ function informalIndonesian(clean: string): boolean {
   return new Set(hits).size >= 3 && hits.length * 4 >= words.length;
 }
 
-/** The language of `text`, how sure the reading is, and whether the product reads it well. */
-export function readLanguage(text: string): LanguageReading {
+/** Texts whose reading is kept: an analysis asks for its text's language twice (word tables, notes). */
+const REMEMBERED_READINGS = 4;
+/** Short texts are read again: quick, and they would push a long one out. */
+const REMEMBERED_MIN_CHARS = 2_000;
+
+/**
+ * The language of `text`, how sure the reading is, and whether the product reads it well. Shared
+ * between callers: they must not change it.
+ */
+export const readLanguage: (text: string) => LanguageReading = rememberLast(
+  readLanguageAfresh,
+  REMEMBERED_READINGS,
+  REMEMBERED_MIN_CHARS,
+);
+
+function readLanguageAfresh(text: string): LanguageReading {
   const parts = slices(text)
     .map(withoutNoise)
     .filter((part) => LETTER.test(part));
