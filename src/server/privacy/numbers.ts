@@ -311,6 +311,25 @@ export function readNumbers(text: string): NumberReading[] {
   return out.sort((a, b) => a.start - b.start);
 }
 
+/**
+ * What a sentence naming a card's or an account's last digits must hold: four digits, and the
+ * words for "ending in" or masked digits before them. The reading itself is the masker's
+ * ('last-digits' in readRun); this only spares the sentences that cannot have one.
+ */
+const LAST_DIGITS_CUE = new RegExp(
+  `(?:${alternation(ENDING_WORDS)}|[*•·xX]{3,})[^\\d]{0,12}\\d{4}(?!\\d)`,
+  'iu',
+);
+
+/**
+ * Does the text name the last digits of a card or an account ("card ending 4417", "conta
+ * terminada em 0921", "****4417")? Something of one reader's, not of the public record.
+ */
+export function namesLastDigits(text: string): boolean {
+  if (!LAST_DIGITS_CUE.test(text)) return false;
+  return readNumbers(normalForm(text).text).some((r) => r.reason === 'last-digits');
+}
+
 /** The hidden numbers only. */
 export const hiddenNumbers = (text: string) =>
   readNumbers(text).filter(

@@ -40,4 +40,22 @@ describe('notAClaim', () => {
     expect(notAClaim('Inflation fell to 3.20% in March.', false)).toBeNull();
     expect(notAClaim('Pay within 24 hours.', true)).toBe('request');
   });
+
+  it('reads a card or an account named by its last digits as the reader’s, in several languages', () => {
+    for (const s of [
+      'Chase: A $742.18 debit card transaction at BESTBUY.COM was approved on card ending 4417.',
+      'A payment of £64.20 to TESCO STORES was made with the card ending in 0921.',
+      'Compra de 89,90 € en MERCADONA con la tarjeta terminada en 4417 aprobada.',
+      'Compra aprovada de R$ 312,50 no cartão final 4417 em MAGAZINE LUIZA.',
+      'Zahlung über 45,00 EUR mit der Karte endend auf 4417 wurde autorisiert.',
+      'Transaction of $1,200.00 on card ****4417 declined at AMAZON.',
+    ])
+      expect(notAClaim(s, false), s).toBe('own-dealings');
+    // Four digits that are a year, a count or a price stay what they are.
+    for (const s of [
+      'In 2024 the central bank approved 4417 new card issuers.',
+      'The ending of the 2019 film cost $4417 to reshoot.',
+    ])
+      expect(notAClaim(s, false), s).toBeNull();
+  });
 });

@@ -1,11 +1,13 @@
 /**
  * Sentences that are never claims, whatever they contain: who wrote or photographed a piece and
  * when (bylines, credits, "Updated 3 hours ago"), a dateline on its own, and the reader's own
- * dealings (a code, a tracking or reference number, an appointment, a bill or a parcel of
- * theirs), which only the organisation itself can confirm and no fact-checker or statistics body
+ * dealings (a code, a tracking or reference number, a card named by its last digits, an
+ * appointment, a bill or a parcel of theirs), which only the organisation itself can confirm and no fact-checker or statistics body
  * can. A scam's pretext is left out by the caller, from the scam reading's quoted parts. Each
  * pattern is bounded, so a sentence is read in time linear in its length.
  */
+
+import { namesLastDigits } from '../../../privacy/numbers';
 
 /** Why a sentence is not a claim, for tests and the evaluation's tables. */
 export type NotClaim = 'byline' | 'credit' | 'dateline' | 'own-dealings' | 'request';
@@ -73,6 +75,7 @@ const DATELINE_NEEDS = '(';
 const YOU_NEEDS = /you/i;
 const CODE_TOKEN_NEEDS = /\d{5}/;
 const TIME_NEEDS = /\d/;
+const LAST_DIGITS_NEEDS = /\d{4}/;
 
 export function notAClaim(sentence: string, instruction: boolean): NotClaim | null {
   if (sentence.includes(DATELINE_NEEDS) && DATELINE_ONLY.test(sentence)) return 'dateline';
@@ -80,6 +83,8 @@ export function notAClaim(sentence: string, instruction: boolean): NotClaim | nu
   const you = YOU_NEEDS.test(sentence);
   if (you && (YOUR_THING.test(sentence) || YOU_MONEY.test(sentence))) return 'own-dealings';
   if (CODE_TOKEN_NEEDS.test(sentence) && CODE_TOKEN.test(sentence)) return 'own-dealings';
+  // "A $742.18 transaction at BESTBUY.COM was approved on card ending 4417": one reader's card.
+  if (LAST_DIGITS_NEEDS.test(sentence) && namesLastDigits(sentence)) return 'own-dealings';
   if (
     TIME_NEEDS.test(sentence) &&
     TIME_OF_DAY.test(sentence) &&
