@@ -12,6 +12,7 @@
  */
 import { endingPhrase, hasPhrase, phraseSet, tokens, type PhraseSet } from '../../shared/phrases';
 import { normalForm } from './normal-form';
+import { rememberLast } from '../../shared/remember';
 import {
   TAIL_CHARS,
   isYear,
@@ -298,8 +299,17 @@ function readDigitByDigit(text: string): NumberReading[] {
   return out;
 }
 
-/** Every number of the normal form, read once, in order. */
-export function readNumbers(text: string): NumberReading[] {
+/**
+ * Every number of the normal form, read once, in order. Kept for the last few texts: a claim's
+ * sentence is read for its hidden numbers and then for whose they are. Shared between callers:
+ * they must not change it.
+ */
+export const readNumbers: (text: string) => readonly NumberReading[] = rememberLast(
+  readNumbersAfresh,
+  4,
+);
+
+function readNumbersAfresh(text: string): NumberReading[] {
   if (!/\d/.test(text)) return [];
   const out: NumberReading[] = [...readWords(text), ...readDigitByDigit(text)];
   for (const m of text.matchAll(RUN)) {
@@ -328,6 +338,23 @@ const LAST_DIGITS_CUE = new RegExp(
 export function namesLastDigits(text: string): boolean {
   if (!LAST_DIGITS_CUE.test(text)) return false;
   return readNumbers(normalForm(text).text).some((r) => r.reason === 'last-digits');
+}
+
+/** Numbers that are one person's dealings with an organisation, whoever reads the sentence. */
+const DEALING_KINDS: ReadonlySet<HiddenNumberKind> = new Set([
+  'card',
+  'account',
+  'reference',
+  'tracking',
+]);
+
+/**
+ * Does the sentence hold a card, an account, a reference or a tracking number of someone's, as
+ * the masker reads them in every language it has words for? (A code is left out: the masker
+ * hides "78702" in "the second-most gentrified ZIP code" too, and that is a claim.)
+ */
+export function namesOwnNumber(text: string): boolean {
+  return hiddenNumberSpans(text).some((n) => DEALING_KINDS.has(n.kind));
 }
 
 /** The hidden numbers only. */

@@ -94,6 +94,19 @@ describe('extractClaims', () => {
     expect(claims.some((c) => c.startsWith('A study published in the Lancet in 2023'))).toBe(true);
   });
 
+  it('finds no claim in a short notice about the reader’s own dealings, however it goes on', () => {
+    for (const text of [
+      'Your vehicle registration renewal was received. Your new sticker will arrive by mail in 7 to 10 days.',
+      'Chase: A $742.18 debit card transaction at BESTBUY.COM was approved on card ending 4417. Refunds for disputed charges usually take 10 business days.',
+      'HDFC Bank: Your A/c XX7788 is credited with INR 45,000.00 on 28-11-26. Avl Bal: INR 61,230.50',
+    ])
+      expect(extractClaims(text), text).toEqual([]);
+    // The same sentence in a report is read as usual.
+    const report =
+      'Refunds for disputed charges usually take 10 business days, the Consumer Financial Protection Bureau said in a 2024 report on 1,200 banks.';
+    expect(extractClaims(report).length).toBe(1);
+  });
+
   it('ignores questions and instructions', () => {
     expect(
       extractClaims('Did you know 90% of people sleep badly? Click here to buy 2 packs for $20.'),

@@ -28,6 +28,7 @@ import {
   describeSentence,
   rankSentence,
 } from './score-sentence';
+import { notAClaim } from './not-claims';
 import { newTagBudget } from './transactions';
 
 export { SENTENCE_CUES } from './cues';
@@ -41,6 +42,8 @@ export { wordWorthinessOf, worthinessOf } from './worthiness';
 
 /** Claim text longer than this is cut (the analysis still refers to the whole sentence). */
 export const MAX_CLAIM_CHARS = 400;
+/** A message up to this long that opens on the reader's own dealing is a notice about it. */
+export const NOTICE_MAX_CHARS = 700;
 
 export interface ExtractedClaim {
   claim: Claim;
@@ -146,9 +149,16 @@ export function extractClaims(
   const budget = newTagBudget();
   const model = modelFor(options.language);
   const scam = options.scamParts ?? [];
+  // A short notice that opens on the reader's own dealing ("IRS: Your 2025 federal tax return has
+  // been accepted. Refunds are usually issued within 21 days.") tells of that dealing throughout:
+  // its details are the reader's to check with the sender, not claims about the world.
+  const notice =
+    text.length <= NOTICE_MAX_CHARS &&
+    sentences.length > 0 &&
+    notAClaim(sentences[0]!.text, false) === 'own-dealings';
   const scored = sentences
     .map((s, i) => rankSentence(s, text, hoaxes, cuesOf(i), budget, model))
-    .filter((s) => s.hoax !== null || s.worthiness >= MIN_CHECK_WORTHINESS)
+    .filter((s) => s.hoax !== null || (!notice && s.worthiness >= MIN_CHECK_WORTHINESS))
     .filter((s) => s.hoax !== null || !scam.some((p) => overlaps(p, s.span)));
   const ranked = scored
     .slice()

@@ -51,6 +51,22 @@ describe('notAClaim', () => {
       'Transaction of $1,200.00 on card ****4417 declined at AMAZON.',
     ])
       expect(notAClaim(s, false), s).toBe('own-dealings');
+    // A bank's or a service's notice about one customer's money, and the reader's own payments.
+    for (const s of [
+      'HDFC Bank: Rs 2,450.00 debited from a/c **1234 on 27-11-26 to VPA swiggy@icici.',
+      'Revolut: You received £50.00 from Tom.',
+      'Venmo: You paid Jamie Lee $45.00 for pizza.',
+      'SBI: Rs.1,250.00 debited from A/c XX4321 on 27Nov26 by UPI ref 334455667788.',
+    ])
+      expect(notAClaim(s, false), s).toBe('own-dealings');
+    // A label and an amount are not a bank's notice: these are claims about the world.
+    for (const s of [
+      'Result: $139 billion windfall profit to the drug companies coming out of your pockets.',
+      '2008: Unions Spent $400 Million to Elect Obama.',
+      'Under President Obama: $4,000 tax hike on middle-class families.',
+      '78702 is the second-most gentrified ZIP code in the entire country.',
+    ])
+      expect(notAClaim(s, false), s).not.toBe('own-dealings');
     // Four digits that are a year, a count or a price stay what they are.
     for (const s of [
       'In 2024 the central bank approved 4417 new card issuers.',

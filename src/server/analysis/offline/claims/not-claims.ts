@@ -7,7 +7,8 @@
  * pattern is bounded, so a sentence is read in time linear in its length.
  */
 
-import { namesLastDigits } from '../../../privacy/numbers';
+import { namesLastDigits, namesOwnNumber } from '../../../privacy/numbers';
+import { openingBrand } from '../../signals/anatomy/senders';
 
 /** Why a sentence is not a claim, for tests and the evaluation's tables. */
 export type NotClaim = 'byline' | 'credit' | 'dateline' | 'own-dealings' | 'request';
@@ -38,10 +39,21 @@ const DATELINE_ONLY =
 
 /** The reader's own affairs: "your parcel", "your verification code", "your appointment". */
 const YOUR_THING =
-  /(?<![\p{L}])your\s+(?:[\p{L}-]+\s+){0,2}(?:account|card|order|parcel|package|shipment|delivery|payment|subscription|top-up|balance|booking|reservation|appointment|prescription|policy|bill|invoice|loan|mortgage|statement|refund|code|pin|passcode|password|otp|tracking|reference|ticket|claim|application|request|test results?|results|consignment|item|purchase|transaction|membership|plan|number|id)(?![\p{L}])/iu;
-/** The reader told what they owe, were charged or have won: "You owe the IRS $4,320". */
+  /(?<![\p{L}])your\s+(?:[\p{L}\p{N}-]+\s+){0,2}(?:account|a\/c|acct|card|order|parcel|package|shipment|delivery|payment|subscription|top-up|balance|booking|reservation|appointment|prescription|policy|bill|invoice|loan|mortgage|statement|refund|code|pin|passcode|password|otp|tracking|reference|ticket|claim|application|request|test results?|results|consignment|item|purchase|transaction|membership|plan|number|id|registration|renewal|tickets?|driver|ride)(?![\p{L}])/iu;
+/**
+ * The reader told what they owe, were charged, have won, paid, received or sold: "You owe the IRS
+ * $4,320", "Venmo: You paid Jamie Lee $45.00", "You received £50.00 from Tom".
+ */
 const YOU_MONEY =
-  /^\s*(?:[\p{L}-]{1,30}:\s+)?you(?:'ve| have| had| are| were|'re)?\s+(?:been\s+)?(?:owe|owes|charged|debited|billed|fined|won|selected|approved|eligible|entitled|due)(?![\p{L}])/iu;
+  /^\s*(?:[\p{L}-]{1,30}:\s+)?you(?:'ve| have| had| are| were|'re)?\s+(?:been\s+|just\s+)?(?:owe|owes|charged|debited|credited|billed|fined|won|selected|approved|eligible|entitled|due|paid|received|sent|sold|bought|transferred|withdrew|deposited|spent|topped up|redeemed|earned|used)(?![\p{L}])/iu;
+/**
+ * A notice that opens on its sender's name, a bank, a carrier or a service the anatomy knows
+ * ("HDFC Bank:", "Revolut:", "Techcombank:"), and tells of money or of a masked account: an
+ * organisation writing to one customer about their dealings ("Result: $139 billion ..." is not).
+ */
+const SENDER_LABEL = /^\s*[\p{Lu}\p{N}][\p{L}\p{N}&.'’ -]{0,30}:\s/u;
+const MONEY_OR_MASKED =
+  /[$£€¥₹₫₩₦₱₺฿]|R\$|(?<![\p{L}])(?:Rs\.?|INR|USD|EUR|GBP|VND|IDR|THB|BRL|MXN|PHP|NGN|KES|UGX|ZAR|PLN|TRY|CHF)(?![\p{L}])|[*xX•]{2,}\d{2,4}(?!\d)|\d{2,6}[*xX•]{2,}\d{2,4}(?!\d)/u;
 /** A code or tracking number: letters and at least five digits in one token, or a long run of digits. */
 const CODE_TOKEN =
   /(?<![\p{L}\p{N}])(?=[A-Z\d-]{0,33}[A-Z])(?=[A-Z\d-]{0,29}\d{5})[A-Z\d-]{8,34}(?![\p{L}\p{N}])|(?<![\d.,$£€¥₹])\d{9,}(?![\d.,])/u;
@@ -76,15 +88,21 @@ const YOU_NEEDS = /you/i;
 const CODE_TOKEN_NEEDS = /\d{5}/;
 const TIME_NEEDS = /\d/;
 const LAST_DIGITS_NEEDS = /\d{4}/;
+const OWN_NUMBER_NEEDS = /\d{3}/;
 
 export function notAClaim(sentence: string, instruction: boolean): NotClaim | null {
   if (sentence.includes(DATELINE_NEEDS) && DATELINE_ONLY.test(sentence)) return 'dateline';
   if (isCredit(sentence)) return CREDIT.test(sentence) ? 'credit' : 'byline';
   const you = YOU_NEEDS.test(sentence);
   if (you && (YOUR_THING.test(sentence) || YOU_MONEY.test(sentence))) return 'own-dealings';
+  const label = SENDER_LABEL.exec(sentence);
+  if (label && MONEY_OR_MASKED.test(sentence) && openingBrand(label[0]) !== null)
+    return 'own-dealings';
   if (CODE_TOKEN_NEEDS.test(sentence) && CODE_TOKEN.test(sentence)) return 'own-dealings';
   // "A $742.18 transaction at BESTBUY.COM was approved on card ending 4417": one reader's card.
   if (LAST_DIGITS_NEEDS.test(sentence) && namesLastDigits(sentence)) return 'own-dealings';
+  // A card, an account or a reference number the masker hides as someone's.
+  if (OWN_NUMBER_NEEDS.test(sentence) && namesOwnNumber(sentence)) return 'own-dealings';
   if (
     TIME_NEEDS.test(sentence) &&
     TIME_OF_DAY.test(sentence) &&
