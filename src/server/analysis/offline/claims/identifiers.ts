@@ -40,6 +40,13 @@ const IDENTIFIERS: readonly RegExp[] = [
   /\b[a-z]{1,8}-\d{1,4}\b|\b\d{1,2}[gd]\b/gi,
   // Times of day and relative times: "09:14", "6pm", "6.30 p.m.", "2 hours ago".
   /\b\d{1,2}:\d{2}(?::\d{2})?(?: ?[ap]\.?m\.?)?|\b\d{1,2}(?:\.\d{2})? ?[ap]\.?m\.?(?![a-z])|\b\d{1,3} (?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?) ago\b/gi,
+  // A time of day in other languages: "hasta las 7", "às 19h", "lúc 9", "o godz. 10", "saat 15",
+  // "10 Uhr", "om 7 uur", "9 giờ", "18h30". Each form says it is an hour: "alle 7" or "um 10"
+  // alone may count ("um 10 Prozent gestiegen").
+  /\b(?:a|hasta|desde|para) las (\d{1,2}(?:[:.]\d{2})?)\b/gi,
+  /(?:^|\s)(?:às|lúc|saat) (\d{1,2}(?:[:.h]\d{2})?h?)\b/gi,
+  /\bo godz(?:\.|inie)? (\d{1,2}(?:[:.]\d{2})?)\b/gi,
+  /\b\d{1,2}(?:[:.]\d{2})? ?(?:Uhr|uur|giờ|heures?)(?![a-z])|\b\d{1,2}h\d{2}\b/gi,
   // Calendar dates: "14 Nov", "March 3", "3/4/2024", "2024-03-03".
   new RegExp(
     `\\b\\d{1,2}(?:st|nd|rd|th)? (?:${MONTHS})\\b|\\b(?:${MONTHS}) \\d{1,2}(?:st|nd|rd|th)?\\b|\\b\\d{1,4}[/-]\\d{1,2}[/-]\\d{1,4}\\b`,
