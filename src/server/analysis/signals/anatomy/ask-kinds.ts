@@ -107,14 +107,18 @@ export function askKind(
   )
     kind = 'pay';
   else if (
-    nc.has('secret') &&
+    (nc.has('secret') ||
+      // "your online banking details", "your login credentials": the way into an account.
+      rest.some((r) => /^(?:banking|login|log-in|logon|credentials)$/.test(r.lower))) &&
     (vc.has('disclose') ||
       vc.has('send') ||
       vc.has('reply') ||
       vc.has('call') ||
       verb.lemma === 'share' ||
       verb.lemma === 'give' ||
-      verb.lemma === 'read')
+      verb.lemma === 'read' ||
+      // "Please have your online banking details ready": for the caller the message announces.
+      (verb.lemma === 'have' && rest.some((r) => r.lower === 'ready')))
   )
     kind = 'secret';
   // Cards bought on the reader's money and passed on ("get some store cards, scratch and send

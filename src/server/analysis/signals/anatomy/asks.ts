@@ -73,7 +73,8 @@ export function directiveVerb(clause: Clause): number {
   if (
     first &&
     isWord(first) &&
-    first.pos !== 'AUX' &&
+    // "Have your card details ready": an order, though the tagger reads "have" as a helper.
+    (first.pos !== 'AUX' || (first.lower === 'have' && t.some((x) => x.lower === 'ready'))) &&
     !MODAL.test(first.lower) &&
     !FORMULAE.test(first.lemma)
   ) {

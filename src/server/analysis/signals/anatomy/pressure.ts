@@ -7,6 +7,8 @@ import { type NounClass, nounClasses } from './lexicon';
 import type { Part, PressureKind } from './parts';
 import type { Clause, Token } from './tokens';
 import {
+  aboutYourIdentity,
+  arrestAt,
   CONSEQUENCE,
   LOSS_NOUN,
   SECRET_WORDS,
@@ -39,21 +41,6 @@ const PENDING = /^(?:scheduled|queued|marked|flagged|slated|subject|pending|verg
 /** Words that lay a crime or its pursuit on someone: read with aboutYourIdentity. */
 const ACCUSATION =
   /^(?:illegal|criminal|fraudulent|unlawful|contraband|allegations?|charges|warrants?|lawsuit|prosecution|arrest|seized|confiscated|smuggling|laundering|trafficking)$/;
-
-/**
- * The reader's own person, not an account or a card: "your social security number", "your
- * name", "your identity", "against you".
- */
-function aboutYourIdentity(t: readonly Token[]): boolean {
-  return t.some((x, i) => {
-    const prev = lowerOf(t[i - 1]);
-    if (/^(?:your|ur|yr)$/.test(prev))
-      return /^(?:social|ssn|sin|name|identity|identities|national|nin|passport|aadhaar|pan)$/.test(
-        x.lower,
-      );
-    return /^(?:you|u)$/.test(x.lower) && prev === 'against';
-  });
-}
 
 /** What a rate by the day ends with before "day": an amount of money and a slash ("$800/", "450 USD/"). */
 const DAY_RATE =
@@ -139,8 +126,11 @@ export function pressureOf(
   // A crime laid at the reader's door: "your social security number was used for illegal
   // activities", "a package seized under your name", "legal action against you". A bank's
   // "fraudulent activity on your card" says nothing of the reader's identity and is not this.
-  const accused = t.findIndex((x) => ACCUSATION.test(x.lower));
-  if (accused >= 0 && aboutYourIdentity(t))
+  const accused = Math.max(
+    aboutYourIdentity(t) ? t.findIndex((x) => ACCUSATION.test(x.lower)) : -1,
+    arrestAt(t),
+  );
+  if (accused >= 0)
     return {
       kind: 'accusation',
       label: 'says you are suspected of a crime',

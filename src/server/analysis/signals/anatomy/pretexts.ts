@@ -73,8 +73,10 @@ export function affairsClaim(clause: Clause): { label: string; from: number; to:
               s.lower,
             ),
         );
+      // "your toll is unpaid", or what it has: "your vehicle has an unpaid parking violation".
+      const has = t[k]?.lemma === 'have' ? 4 : 0;
       const unpaid = t
-        .slice(i + 1, k)
+        .slice(i + 1, k + has)
         .some((s) =>
           /^(?:unpaid|outstanding|overdue|pending|held|suspended|blocked|locked|failed|expired|unclaimed)$/.test(
             s.lower,

@@ -113,3 +113,37 @@ export function noChecksAt(t: readonly Token[]): number {
     );
   });
 }
+
+/** The police said to be coming for the reader: arrest, jail, prosecution. */
+export const ARREST =
+  /^(?:arrest|arrested|jail|jailed|prison|imprisonment|prosecution|prosecuted)$/;
+
+/**
+ * "To avoid arrest, pay the fine today", "or you will be arrested": an arrest the reader is told
+ * to avoid or will face is a crime laid at their door, whoever the message claims to be. A report
+ * of someone's arrest ("police arrested two men") names no consequence for the reader. Where the
+ * word is, or -1.
+ */
+export function arrestAt(t: readonly { lower: string }[]): number {
+  return t.findIndex(
+    (x, i) =>
+      ARREST.test(x.lower) &&
+      (t.some((y) => CONSEQUENCE.test(y.lower)) ||
+        t.slice(Math.max(0, i - 4), i).some((y) => /^(?:you|u)$/.test(y.lower))),
+  );
+}
+
+/**
+ * The reader's own person, not an account or a card: "your social security number", "your
+ * name", "your identity", "against you".
+ */
+export function aboutYourIdentity(t: readonly Token[]): boolean {
+  return t.some((x, i) => {
+    const prev = lowerOf(t[i - 1]);
+    if (/^(?:your|ur|yr)$/.test(prev))
+      return /^(?:social|ssn|sin|name|identity|identities|national|nin|passport|aadhaar|pan)$/.test(
+        x.lower,
+      );
+    return /^(?:you|u)$/.test(x.lower) && prev === 'against';
+  });
+}
