@@ -49,6 +49,12 @@ const GENUINE: PinnedCase[] = [
 
 describe('scam shapes of the fifth probe', () => {
   itReadsScams(SCAMS, false);
+
+  it('names an arrest threat for what it is', async () => {
+    const r = await analyzeAt(SCAMS[0]!.pinned);
+    const flag = r.redFlags.find((f) => f.type === 'scam_anatomy');
+    expect(flag?.anatomy?.map((p) => p.label)).toContain('Threatens you with arrest');
+  });
 });
 
 describe('genuine notices that name the same things', () => {

@@ -126,14 +126,12 @@ export function pressureOf(
   // A crime laid at the reader's door: "your social security number was used for illegal
   // activities", "a package seized under your name", "legal action against you". A bank's
   // "fraudulent activity on your card" says nothing of the reader's identity and is not this.
-  const accused = Math.max(
-    aboutYourIdentity(t) ? t.findIndex((x) => ACCUSATION.test(x.lower)) : -1,
-    arrestAt(t),
-  );
+  const suspected = aboutYourIdentity(t) ? t.findIndex((x) => ACCUSATION.test(x.lower)) : -1;
+  const accused = suspected >= 0 ? suspected : arrestAt(t);
   if (accused >= 0)
     return {
       kind: 'accusation',
-      label: 'says you are suspected of a crime',
+      label: suspected >= 0 ? 'says you are suspected of a crime' : 'threatens you with arrest',
       span: span(reading, t[Math.max(0, accused - 3)]!, t[Math.min(t.length - 1, accused + 3)]!),
     };
   // Legal trouble said of the reader: "a legal enforcement action filed on your social security
