@@ -103,6 +103,24 @@ for (const id of trainable) {
   console.error(`Model without ${id} done (${elapsed()}).`);
 }
 
+// `--dump <file>`: one line per row (data set, source, family, label, graded D/F out of source,
+// the start of its text), to compare two commits row by row. Never written unless asked.
+const dumpArg = argv.indexOf('--dump');
+if (dumpArg >= 0 && argv[dumpArg + 1]) {
+  const lines = items.map((it, i) =>
+    [
+      it.row.dataset,
+      it.row.source,
+      it.row.family ?? '',
+      it.row.label,
+      outOfSource[i]! > D_OR_F_RISK ? 'DF' : 'ok',
+      it.row.text.slice(0, 160).replace(/\s+/g, ' '),
+    ].join('\t'),
+  );
+  writeFileSync(argv[dumpArg + 1]!, `${lines.join('\n')}\n`);
+  console.error(`Wrote ${lines.length} rows to ${argv[dumpArg + 1]}.`);
+}
+
 const round = (x: number) => Math.round(x * 1000) / 1000;
 const fmt = (x: number | undefined) => (x === undefined || Number.isNaN(x) ? '–' : x.toFixed(3));
 const pct = (x: number) => (Number.isNaN(x) ? '–' : `${(x * 100).toFixed(1)}%`);

@@ -18,6 +18,7 @@ import { detectLanguage, languageNote } from '../knowledge/language';
 import { criticalQuestions } from './claims/questions';
 import { detectRedFlags } from './red-flags';
 import { LONG_MESSAGE_WORDS } from '../signals/anatomy';
+import { OWN_WAY_WORDS } from '../signals/anatomy/sender-links';
 import { maskPersonalData } from '../../privacy/mask';
 import { listedPageFlag } from '../knowledge/scam-domains';
 import { knowledgeFlags, knowledgePositiveSignals } from '../signals/knowledge-findings';
@@ -168,10 +169,19 @@ export function withoutFlagsOfOwnWay(
         (c.kind === 'app' || (short && (c.kind === 'link' || c.kind === 'reply'))),
     ) &&
     !a.senderLinks.some((l) => l.hard);
-  return ownOnly ? flags.filter((f) => !CHANNEL_FLAG_TYPES.has(f.type)) : [...flags];
+  if (!ownOnly) return [...flags];
+  // A deadline on what is done through the sender's own site or app is how sales and bills read
+  // ("today only, shop now at target.com"): a minor sign, as the anatomy counts it.
+  return flags.flatMap((f) =>
+    CHANNEL_FLAG_TYPES.has(f.type)
+      ? []
+      : f.type === 'urgency'
+        ? [{ ...f, severity: 'low' as const, explanation: OWN_WAY_DEADLINE }]
+        : [f],
+  );
 }
-/** A message this short is a text, where a link shown is the link. */
-const OWN_WAY_WORDS = 60;
+const OWN_WAY_DEADLINE =
+  'It sets a deadline, but what it asks is done through the sender’s own website, app or reply, as sales and bills are, so on its own this is a minor sign. Open the site or app yourself rather than a link if you are unsure.';
 
 /**
  * The words the scam reading quotes as a message's pretext, ask, pressure and way to act, when it

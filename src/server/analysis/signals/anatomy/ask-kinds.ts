@@ -206,8 +206,12 @@ export function askKind(
   else if (vc.has('reply') || verb.lemma === 'text' || verb.lemma === 'sms') kind = 'reply';
   else if (vc.has('claim') && (nc.has('prize') || nc.has('refund') || money)) kind = 'claim';
   else if (
-    (vc.has('disclose') || verb.lemma === 'share') &&
-    (words.includes('your') || words.includes('details') || words.includes('information'))
+    ((vc.has('disclose') || verb.lemma === 'share') &&
+      (words.includes('your') || words.includes('details') || words.includes('information'))) ||
+    // "Kindly send your full name and private phone number": who the reader is, sent to them.
+    ((vc.has('send') || vc.has('disclose')) &&
+      words.includes('your') &&
+      words.some((w) => /^(?:name|address|birth|details|information|info)$/.test(w)))
   )
     kind = 'details';
   else if (
@@ -225,8 +229,13 @@ export function askKind(
           ))))
   )
     kind = 'secrecy';
+  // "Handle an errand for me discreetly", "deal with this confidentially": done out of sight.
+  else if (!kind && words.some((w) => DISCREETLY.test(w))) kind = 'secrecy';
   return { kind, prohibited };
 }
+
+/** How an errand is asked to be done when no one else may know of it. */
+const DISCREETLY = /^(?:discreetly|confidentially|quietly|privately|secretly)$/;
 
 export const ASK_LABEL: Record<AskKind, string> = {
   link: 'to open a link',

@@ -36,6 +36,9 @@ const FREE = /^(?:guaranteed|guarantee|risk-free|no-risk)$/;
 const GENERIC_LEGAL =
   /^(?:action|case|cause|catch|protection|implementation|execution|pickup|taxation|imposition|pursuance|carrying out|collar|pinch|terror|hanging|pardon|amnesty|reprieve)$/;
 
+/** What a hold is a loss for: the reader, or their parcel, money, account or mail. */
+const HELD_THINGS =
+  /^(?:you|your|u|ur|yours|account|card|order|payment|funds?|money|refund|messages?|mails?|e-?mails?|parcels?|package|delivery|shipment|transfer|transaction|item)$/;
 /** What sets the reader's affairs for a loss: "queued for", "on the verge of", "at risk of". */
 const PENDING = /^(?:scheduled|queued|marked|flagged|slated|subject|pending|verge|risk|due|set)$/;
 /** Words that lay a crime or its pursuit on someone: read with aboutYourIdentity. */
@@ -117,7 +120,7 @@ export function pressureOf(
   );
   if (hush >= 0 && !lowers.some((w) => /^(?:code|pin|password|otp|passcode)$/.test(w)))
     return { kind: 'secrecy', label: 'asks you to keep it secret', span: whole };
-  if (cannotTalk(lowers))
+  if (cannotTalk(sentenceTokens ? sentenceTokens.map((x) => x.lower) : lowers))
     return {
       kind: 'no_call',
       label: 'says they cannot talk, so you cannot check by calling',
@@ -156,6 +159,8 @@ export function pressureOf(
     (x, i) =>
       x.pos === 'VERB' &&
       LOSS.test(x.lemma) &&
+      // "Conferences will be held on Thursday" takes place; held is a loss said of the reader's.
+      (x.lemma !== 'hold' || t.some((y) => HELD_THINGS.test(y.lower))) &&
       i > 0 &&
       // "will be cut off", "will get disconnected": the passive with "be" or "get".
       (/^(?:be|been|get|gets|got|getting)$/.test(t[i - 1]!.lower) || t[i - 1]!.pos === 'AUX'),

@@ -46,6 +46,7 @@ import { withoutReceiverTurns } from './turns';
 import { affairsClaim, dealClaim, investmentOffer, isInvesting, offerClaim } from './pretexts';
 import { perTimeEarnings, pressureOf } from './pressure';
 import { mistakeClaim, newNumber, personClaim, senderClaim, strangerClaim } from './senders';
+import { fortuneOffer } from './fortune';
 import { type Reading, type Token, readTokens } from './tokens';
 import { CONSEQUENCE, MESSAGING, classesIn, hasMoney, span } from './words';
 
@@ -57,7 +58,7 @@ export type { Anatomy, AskKind, ChannelKind, ChannelPart, Part, PressureKind } f
  * online banking, a number they already have.
  */
 const OWN_ROUTE =
-  /\b(?:(?:the )?(?:phone |telephone )?number (?:on|printed on|shown on) (?:the back of )?your (?:[a-z]+ )?(?:card|statement|bill)|(?:a|the) (?:phone )?number you (?:already )?(?:have|know|trust)|(?:contact|call|ring|phone|notify|tell) your (?:own )?(?:bank|card issuer|card provider|credit union|local branch)(?: or (?:card issuer|credit union))?|(?:check|manage|freeze|unfreeze|block|open|view|see|review|update|change|pay|top up|activate|verify|confirm|approve|decline|report|log in|sign in|find|details|information|info)\b[^.!?\n]{0,40}?\b(?:in|on|via|through|using|with) (?:the|our|your) (?:[A-Za-z]+ )?(?:app|online banking|internet banking|mobile banking)|(?:al dorso|en el reverso|no verso|au dos|sul retro|auf der r[üu]ckseite|op de achterkant)(?: (?:de|do|da|della|van))? (?:su|tu|seu|sua|votre|ta|la sua|ihrer|deiner|uw|je) (?:tarjeta|cart[ãa]o|carte|carta|karte|bankkarte|pas|bankpas))(?![\p{L}])/giu;
+  /\b(?:(?:the )?(?:phone |telephone )?number (?:on|printed on|shown on) (?:the back of )?your (?:[a-z]+ )?(?:card|statement|bill)|(?:a|the) (?:phone )?number you (?:already )?(?:have|know|trust)|(?:contact|call|ring|phone|notify|tell) your (?:own )?(?:bank|card issuer|card provider|credit union|local branch)(?: or (?:card issuer|credit union))?|(?:check|manage|freeze|unfreeze|block|open|view|see|review|update|change|pay|top up|activate|verify|confirm|approve|decline|report|log in|sign in|find|details|information|info)\b[^.!?\n]{0,40}?\b(?:in|on|via|through|using|with) (?:the|our|your) (?:[A-Za-z]+ )?(?:app|online banking|internet banking|mobile banking)|(?:pelo|pela|no|na|en la|en tu|en su|desde la|dans l'|dans l’|dans votre|in der|in ihrer|in de|in uw|nell'|nell’|tramite l'|w) (?:app|aplicativo|aplicación|application|applicazione|aplikacji|banking-app|bank-app)(?! (?:store|download))|(?:al dorso|en el reverso|no verso|au dos|sul retro|auf der r[üu]ckseite|op de achterkant)(?: (?:de|do|da|della|van))? (?:su|tu|seu|sua|votre|ta|la sua|ihrer|deiner|uw|je) (?:tarjeta|cart[ãa]o|carte|carta|karte|bankkarte|pas|bankpas))(?![\p{L}])/giu;
 /** How far into a text the own-route phrases are looked for. */
 const MAX_OWN_ROUTE_CHARS = 4000;
 /** A key pressed on a phone menu ("press 1", "dial two"). */
@@ -295,6 +296,7 @@ export function readAnatomy(
       anatomy.pressures.push(p);
   }
   if (investing) investmentOffer(reading, anatomy);
+  fortuneOffer(reading, anatomy);
   readBackPressure(text, anatomy);
   readOtherLanguages(reading, anatomy);
   // Thai is written without spaces, so the tagger can read a link glued to a word ("คลิ๊ก:bit.ly/x")
@@ -370,6 +372,7 @@ export function readAnatomy(
     }),
     brand,
     signed,
+    text,
   );
   linkChannels.forEach((c, i) => {
     const fact = anatomy.senderLinks[i]!;

@@ -11,7 +11,7 @@
  * some other site is only "not the sender's own", which genuine messages also do.
  */
 import { parse as parseDomain } from 'tldts';
-import type { Brand } from '../../knowledge/brands';
+import { BRANDS, type Brand } from '../../knowledge/brands';
 import {
   findLookalike,
   isOfficialDomain,
@@ -141,6 +141,55 @@ function judgeNamed(token: string, report: LinkReport): Judged {
   return judgeOther(report);
 }
 
+/**
+ * A message this short is a text, where a link shown is the link; in a longer pasted e-mail a link's
+ * words are not where it goes, and a footer's or a merchant's real address says nothing.
+ */
+export const OWN_WAY_WORDS = 60;
+/** A link straight to a document, an archive or a program. */
+const FILE_LINK =
+  /\.(?:docx?|xlsx?|pptx?|pdf|zip|rar|7z|exe|msi|apk|js|vbs|iso|img|html?)(?:[?#]|$)/i;
+/** How far into a message a name written for a link's site is looked for. */
+const NAME_SCAN_CHARS = 4000;
+/**
+ * A name written in the running text: capitalised words (one to three) after a word, not opening a
+ * sentence ("Thanks for signing up for Duolingo", "your Spotify Premium"), and not a web address
+ * itself ("Visit Secure-Login.com" names nothing).
+ */
+const WRITTEN_NAME =
+  /(?<=[\p{Ll}\p{N},;] )\p{Lu}[\p{L}\p{N}&'-]*(?: \p{Lu}[\p{L}\p{N}&'-]*){0,2}(?![\p{L}\p{N}]|\.[\p{L}\p{N}])/gu;
+
+/**
+ * The name a message writes for a link's own site, when the lists know neither: the link's
+ * registrable name is exactly a name the message writes ("Duolingo" and duolingo.com, "Spotify"
+ * and spotify.com), on a site no link check finds suspicious. A name with other words on the site
+ * ("spotify-billing.com") is not shown to be the sender's.
+ */
+export function siteNamedInText(report: LinkReport, text: string): string | null {
+  // A file to download ("…/Monkey_7931.doc") is no page of the site's: any site can be made to hold one.
+  if (report.severity !== null || FILE_LINK.test(report.url)) return null;
+  const label = (parseDomain(report.host).domainWithoutSuffix ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+  if (label.length < 4) return null;
+  for (const m of text.slice(0, NAME_SCAN_CHARS).matchAll(WRITTEN_NAME)) {
+    const words = m[0].split(' ');
+    for (let n = words.length; n >= 1; n--) {
+      const name = words.slice(0, n).join(' ');
+      if (nameToken(name) === label) return name;
+    }
+  }
+  return null;
+}
+
+let byOfficialDomain: Map<string, Brand> | undefined;
+/** The known brand whose listed domain a link is on ("target.com" is Target's), or null. */
+function officialOwner(report: LinkReport): Brand | null {
+  if (report.severity !== null || !report.domain) return null;
+  byOfficialDomain ??= new Map(BRANDS.flatMap((b) => b.official.map((d) => [d, b] as const)));
+  return byOfficialDomain.get(report.domain) ?? null;
+}
+
 function says(j: Judged, sender: string | null, domain: string | null, host: string): string {
   const site = j.relation === 'own' ? host : (domain ?? 'an address with no name');
   if (j.relation === 'listed') return `the link (${site}) is on a list of reported scam sites`;
@@ -166,8 +215,10 @@ export function senderLinks(
   links: ReadonlyArray<{ quote: string; report: LinkReport | undefined; sendsYou: boolean }>,
   brand: Brand | null,
   signed: string | null,
+  text = '',
 ): SenderLink[] {
   const token = brand ? null : signed ? nameToken(signed) : null;
+  const short = text.split(/\s+/, OWN_WAY_WORDS + 2).length <= OWN_WAY_WORDS;
   return links.map(({ quote, report, sendsYou }) => {
     const url = report?.url ?? quote;
     const domain = report?.domain ?? null;
@@ -186,14 +237,20 @@ export function senderLinks(
     }
     const dressedAs = report.impersonates ?? null;
     const as = brand ?? dressedAs;
-    let sender = as?.name ?? (token ? signed : null);
+    // Speaking as no one, a link to a known brand's own domain or to the site of a name the
+    // message writes is that site's own: the message sends the reader to the real site.
+    const named =
+      as || token || !short ? null : (officialOwner(report)?.name ?? siteNamedInText(report, text));
+    let sender = as?.name ?? (token ? signed : named);
     let j: Judged = as
       ? judgeKnown(as, report)
       : token
         ? judgeNamed(token, report)
-        : judgeOther(report).relation === 'hidden'
-          ? { relation: 'hidden', disguise: null }
-          : { relation: 'unknown', disguise: null };
+        : named
+          ? { relation: 'own', disguise: null }
+          : judgeOther(report).relation === 'hidden'
+            ? { relation: 'hidden', disguise: null }
+            : { relation: 'unknown', disguise: null };
     // Known by its brand but signed with a longer name ("Assurance Maladie" for Ameli): that name
     // in front of another site is the same disguise.
     if (as && j.relation === 'elsewhere' && signed && nameToken(signed)) {

@@ -150,12 +150,23 @@ export function newNumber(reading: { text: string }, clauses: readonly Clause[])
   return null;
 }
 
+/**
+ * The sentence a pasted e-mail's body opens with: 1 after a subject line ("Subject: Quick
+ * request"), else 0. Openers ("Mum, …", "Are you at your desk?") are read from there.
+ */
+export function bodyStart(text: string): number {
+  return /^\s*(?:subject|betreff|onderwerp|assunto|objet|asunto|oggetto|temat|konu)\s*:/i.test(text)
+    ? 1
+    : 0;
+}
+
 /** Someone the reader knows: a kinship word said to them, a "new number", a colleague who cannot talk. */
 export function personClaim(
   reading: { text: string },
   clauses: readonly Clause[],
 ): Part<'person'> | null {
-  for (const c of clauses.slice(0, 4)) {
+  const body = bodyStart(reading.text);
+  for (const c of clauses.filter((x) => x.sentence >= body).slice(0, 4)) {
     const t = c.tokens;
     // "Hi Mum", "Mom,", "Dad it's me": a kinship or superior word addressed to the reader.
     for (let i = 0; i < Math.min(t.length, 5); i++) {
@@ -164,7 +175,7 @@ export function personClaim(
       // Or opening the message and followed by who is writing ("Grandpa it's Tom", "Mum I need …").
       const opens =
         i === 0 &&
-        c.sentence === 0 &&
+        c.sentence === body &&
         (t[1]?.pos === 'PRON' ||
           t[1]?.pos === 'AUX' ||
           /^(?:it's|its|i'm|im)$/.test(lowerOf(t[1])));
@@ -226,14 +237,16 @@ export function strangerClaim(
   reading: { text: string },
   clauses: readonly Clause[],
 ): Part<'person'> | null {
-  const opening = clauses.filter((c) => c.sentence <= 2);
-  const first = opening[0];
+  const body = bodyStart(reading.text);
+  const opening = clauses.filter((c) => c.sentence >= body && c.sentence <= body + 2);
+  // A greeting said alone ("Hello," then "are you around?") is not the opening question.
+  const first = opening.find((c) => c.tokens.some((x) => x.kind === 'word' && x.pos !== 'INTJ'));
   if (first) {
     const t = first.tokens.filter((x) => x.kind === 'word' && x.pos !== 'INTJ');
     const you = t.findIndex((x) => /^(?:you|u)$/.test(x.lower));
     if (
       first.question &&
-      first.sentence === 0 &&
+      first.sentence === body &&
       you >= 0 &&
       t.length <= 6 &&
       t.every((x) => x.pos !== 'NOUN' || /^(?:desk|office|work|moment|minute)$/.test(x.lower))
@@ -254,6 +267,12 @@ export function strangerClaim(
         (selfIs &&
           /^(?:a|an)$/.test(lowerOf(t[k])) &&
           t.slice(k + 1, k + 4).some((x) => x.pos === 'NOUN')) ||
+        // "I am Mr. David Okafor, a senior auditor", "I'm Jessica, I run a boutique": a name with
+        // a title, or a name followed by what the stranger is or does.
+        (selfIs &&
+          (SELF_TITLE.test(lowerOf(t[k])) ||
+            (t[k]?.pos === 'PROPN' &&
+              /^,\s*(?:a|an|i)\s/i.test(reading.text.slice(t[k]!.end, t[k]!.end + 5))))) ||
         (t[i]!.lower === 'my' && t[i + 1]!.lower === 'name' && t[i + 2]!.lemma === 'be') ||
         (/^(?:i|we)$/.test(t[i]!.lower) &&
           t[i + 1]!.lemma === 'meet' &&
@@ -274,6 +293,10 @@ export function strangerClaim(
   }
   return null;
 }
+
+/** A title a stranger puts before their name. */
+const SELF_TITLE =
+  /^(?:mr|mrs|ms|miss|dr|barrister|prof|engr|rev|capt|captain|sgt|major|colonel|general)\.?$/;
 
 /** Saying it was sent or reached by mistake ("I accidentally sent …", "Sorry, wrong number"). */
 const MISTAKE =

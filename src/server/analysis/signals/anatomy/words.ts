@@ -14,7 +14,7 @@ export const CONSEQUENCE =
   /^(?:otherwise|else|failing|failure|avoid|lest|penalty|penalties|overdue|warrant|lawsuit)$/;
 export const SECRET_WORDS = /^(?:secret|secrets|between|quiet|anyone|anybody|nobody|discreet)$/;
 export const BUSY =
-  /^(?:meeting|busy|conference|surgery|driving|travelling|traveling|abroad|hospital)$/;
+  /^(?:meeting|busy|conference|surgery|driving|travelling|traveling|abroad|hospital|flight|boarding|plane)$/;
 
 export const lowerOf = (t: Token | undefined) => t?.lower ?? '';
 /**
@@ -81,7 +81,10 @@ export function classesIn(tokens: readonly Token[]): Set<NounClass> {
 export function cannotTalk(lowers: readonly string[]): boolean {
   const busyAt = lowers.findIndex((w) => BUSY.test(w));
   if (busyAt < 0) return false;
-  const unable = lowers.some((w) => /^(?:can't|cannot|cant|unable|stuck)$/.test(w));
+  const unable = lowers.some(
+    (w, i) =>
+      /^(?:can't|cannot|cant|unable|stuck)$/.test(w) || (w === 'not' && lowers[i - 1] === 'can'),
+  );
   const inOne =
     busyAt >= 2 && lowers[busyAt - 2] === 'in' && /^(?:a|an|the)$/.test(lowers[busyAt - 1]!);
   return unable || (inOne && lowers.slice(0, busyAt).some((w) => /^(?:i|i'm|im|am)$/.test(w)));
