@@ -45,6 +45,13 @@ const SCAMS: PinnedCase[] = [
     paraphrase:
       'Greetings, my name is Mrs. Helen Carter, a widow suffering from cancer. My late husband left US$4,800,000 in a bank in Lome and I want you to use it for charity. Reply with your home address and private phone.',
   },
+  {
+    name: 'an account said to be deleted unless the reader files an appeal "here"',
+    pinned:
+      'Your Instagram account has been reported for copyright infringement and will be deleted in 24 hours. If you think this is a mistake, submit an appeal here: instagram-appeal-center.com',
+    paraphrase:
+      'Your Facebook page violates our community standards and will be removed tomorrow. To keep it, file a review request below.\nhttps://fb-page-review.help/case',
+  },
 ];
 
 const GENUINE: PinnedCase[] = [
@@ -103,6 +110,13 @@ const GENUINE: PinnedCase[] = [
       "Hi, I'm Tom, your new neighbour at number 12. We're having a small barbecue on Saturday, come by if you like! Text me at this number.",
     paraphrase:
       "Mum, we won the pub quiz! The jackpot was only £40 but we're celebrating. Call me tomorrow.",
+  },
+  {
+    name: 'a form or a sign-up "here" with nothing at stake',
+    pinned:
+      'The school photo order form is due Friday. Fill it in here: https://lincoln-elementary.org/photos',
+    paraphrase:
+      'Our newsletter has moved. Sign up here to keep receiving it: https://www.bbc.co.uk/newsletters',
   },
 ];
 

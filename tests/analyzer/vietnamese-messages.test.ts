@@ -49,6 +49,13 @@ const SCAMS: PinnedCase[] = [
     paraphrase:
       'Ngan hang nhac: quy khach chua bo sung sinh trac hoc, giao dich se bi ngung. Bam vao sinhtrachoc-nganhang.top de hoan tat.',
   },
+  {
+    name: 'power owed and to be cut today, with a number to call whose digits are masked',
+    pinned:
+      'EVN thông báo: Quý khách còn nợ tiền điện tháng 11. Hệ thống sẽ ngắt điện trong hôm nay nếu không thanh toán. Liên hệ 0923xxx112 để được hỗ trợ.',
+    paraphrase:
+      'Cong ty cap nuoc: ho gia dinh ban no cuoc nuoc 2 thang, se bi cat nuoc trong 2h toi. Goi 0388***901 de xu ly.',
+  },
 ];
 
 const GENUINE: PinnedCase[] = [

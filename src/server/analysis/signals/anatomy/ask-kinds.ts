@@ -194,6 +194,8 @@ export function askKind(
     (vc.has('visit') &&
       linkNamed &&
       words.some((w) => /^(?:here|below|above|button|now)$/.test(w))) ||
+    // "Submit an appeal here: <link>", "fill in the form below": whatever is done, it is done there.
+    (linkNamed && words.some((w) => /^(?:here|below)$/.test(w))) ||
     (vc.has('visit') && linkNamed && verb.lemma !== 'open')
   )
     kind = 'link';

@@ -143,7 +143,7 @@ export const ACCOUNT_STATE = vi([
   'no phi',
   // Power or water owed and about to be cut: the utility pretext ("nợ tiền điện", "sẽ bị cắt điện").
   'no (?:tien|cuoc) (?:dien|nuoc)',
-  '(?:se bi|bi|tien hanh) (?:cat|ngung cap|ngung cung cap|tam ngung cung cap) (?:dien|nuoc)',
+  '(?:se bi|se|bi|tien hanh) (?:cat|ngat|ngung cap|ngung cung cap|tam ngung cung cap) (?:dien|nuoc)',
   'hoan thue',
 ]);
 
@@ -261,8 +261,11 @@ export const URGENT = vi([
 
 export const MONEY = vi([AMOUNT, '\\d+ ?(?:trieu|nghin|ngan)']);
 
-/** A phone number to call or text: a Vietnamese mobile ("0901 234 567", "+84 901234567"). */
-export const PHONE = /(?<![\p{L}\p{N}])(?:\+84|0)[35789]\d(?:[ .-]?\d){7}(?![\p{L}\p{N}])/gu;
+/**
+ * A phone number to call or text: a Vietnamese mobile ("0901 234 567", "+84 901234567"), also with
+ * digits masked as a report or a screenshot shows it ("0923xxx112").
+ */
+export const PHONE = /(?<![\p{L}\p{N}])(?:\+84|0)[35789]\d(?:[ .-]?[\dxX*]){7}(?![\p{L}\p{N}])/gu;
 
 /** A fee named: "phí", "lệ phí". */
 export const FEE = vi(['phi', 'le phi']);
