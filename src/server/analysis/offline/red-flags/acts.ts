@@ -11,6 +11,7 @@ import { type ScopeReading, readScopes, scopeAt } from '../../signals/anatomy/sc
 import { type ActRule, SEVERE } from './act-rule';
 import { ACCOUNT_ACT_RULES } from './acts-accounts';
 import { MONEY_ACT_RULES } from './acts-money';
+import { LANGUAGE_ACT_RULES } from './acts-languages';
 
 export type { ActRule } from './act-rule';
 
@@ -20,7 +21,11 @@ const MAX_HOOKS = 10;
 /** A file's name: no slash, an extension at the end. */
 const FILE_NAME = /^[^/]+\.[a-z]{2,5}$/i;
 /** Every act rule, in the order they are tried and reported. */
-export const ACT_RULES: readonly ActRule[] = [...ACCOUNT_ACT_RULES, ...MONEY_ACT_RULES];
+export const ACT_RULES: readonly ActRule[] = [
+  ...ACCOUNT_ACT_RULES,
+  ...MONEY_ACT_RULES,
+  ...LANGUAGE_ACT_RULES,
+];
 
 export interface ActHit {
   rule: ActRule;

@@ -219,6 +219,8 @@ export const CUE_RULES: readonly CueRule[] = [
     type: 'too_good_to_be_true',
     indicator: 'Too good to be true',
     severity: 'medium',
+    // "Votre facture Free Mobile": the French carrier's name, not a free phone.
+    exclude: /^Free Mobile$/u,
     explanation:
       "Prices far below everyone else's, free money and effortless earnings are how fake shops and scams draw people in. If it is much cheaper than anywhere else, ask why.",
     cues: cueList([

@@ -24,11 +24,11 @@ const HELD =
   '(?:giacenza|trattenut[oa]|in sospeso|cancellat[oa]|zuruckgeschickt|zurueckgeschickt|zuruckgehalten|nicht zugestellt|verspatung|verspatet|verzogert|en attente|bloque|retenu|retenid[oa]|pendiente|retid[oa]|pendente|teruggestuurd|vastgehouden|niet bezorgd|trop volumineux|ne rentrait pas)';
 /** An account, card, password or subscription, but for the Dutch "pas" (also French for "not"). */
 const HELD_THINGS =
-  'account|accesso|conto|carta|\\p{L}{0,12}(?:konto|karte)|zugang|verfahren|compte|carte|acces|cuenta|tarjetas?|acceso|conta|cartao|acesso|cpf|rekening|simkaart|certificado|passwort|kennwort|postfach|mot de passe|contrasena|senha|wachtwoord|abonnement|abo|suscripcion|assinatura|abbonamento|lidmaatschap|mitgliedschaft';
+  'account|accesso|conto|carta|\\p{L}{0,12}(?:konto|karte)|zugang|verfahren|compte|carte|acces|cuenta|tarjetas?|acceso|conta|cartao|acesso|cpf|rekening|simkaart|certificado|passwort|kennwort|postfach|mot de passe|contrasena|senha|wachtwoord|abonnement|abo|suscripcion|assinatura|abbonamento|lidmaatschap|mitgliedschaft|digid';
 const HOLDING = `(?:${HELD_THINGS}|pas)`;
 /** Blocked, suspended or cancelled: a loss. */
 const BLOCKING =
-  'limitat[oaie]|sospes[oaie]|bloccat[oaie]|gesperrt|blockiert|eingeschrankt|suspendue?s?|bloquee?s?|limitee?s?|suspendid[oa]s?|bloquead[oa]s?|suspens[oa]s?|geblokkeerd|opgeschort|cancelad[oa]s?|annulee?s?|sera cancelad[oa]|hasta que actualice|zablokowan[aey]|zawieszon[aey]|engellen(?:di|ecek)|askiya alin(?:di|acak)|geloscht|supprimee?s?|eliminad[oa]s?|excluid[oa]s?|verwijderd|usunie(?:te|ty)';
+  'limitat[oaie]|sospes[oaie]|disattivat[oaie]|gedeactiveerd|deaktiviert|desactivee?s?|desactivad[oa]s?|desativad[oa]s?|bloccat[oaie]|gesperrt|blockiert|eingeschrankt|suspendue?s?|bloquee?s?|limitee?s?|suspendid[oa]s?|bloquead[oa]s?|suspens[oa]s?|geblokkeerd|opgeschort|cancelad[oa]s?|annulee?s?|sera cancelad[oa]|hasta que actualice|zablokowan[aey]|zawieszon[aey]|engellen(?:di|ecek)|askiya alin(?:di|acak)|geloscht|supprimee?s?|eliminad[oa]s?|excluid[oa]s?|verwijderd|usunie(?:te|ty)';
 /** Blocked, or expired: the reader's affairs in trouble, though an expiry is no threat. */
 const BLOCKED = `(?:${BLOCKING}|verlopen|verloopt|scadut[oa]|scade|abgelaufen|lauft(?: [\\p{L}\\p{N}.]+){0,3} ab|arrive a expiration|expire|caducad[oa]|caduca|expira|vence|wygasa|wygasl[aoy])`;
 /** A mailbox or its storage said to be full: the pretext of a mailbox "upgrade". */

@@ -47,18 +47,12 @@ import { affairsClaim, dealClaim, investmentOffer, isInvesting, offerClaim } fro
 import { perTimeEarnings, pressureOf } from './pressure';
 import { mistakeClaim, newNumber, personClaim, senderClaim, strangerClaim } from './senders';
 import { fortuneOffer } from './fortune';
+import { OWN_ROUTE, OWN_SITE } from './words';
 import { type Reading, type Token, readTokens } from './tokens';
 import { CONSEQUENCE, MESSAGING, classesIn, hasMoney, span } from './words';
 
 export type { Anatomy, AskKind, ChannelKind, ChannelPart, Part, PressureKind } from './parts';
 
-/**
- * The reader's own way to reach the sender: the number on their card or statement (also on the
- * back of the card in Spanish, Portuguese, French, Italian, German and Dutch), the sender's app or
- * online banking, a number they already have.
- */
-const OWN_ROUTE =
-  /\b(?:(?:the )?(?:phone |telephone )?number (?:on|printed on|shown on) (?:the back of )?your (?:[a-z]+ )?(?:card|statement|bill)|(?:a|the) (?:phone )?number you (?:already )?(?:have|know|trust)|(?:contact|call|ring|phone|notify|tell) your (?:own )?(?:bank|card issuer|card provider|credit union|local branch)(?: or (?:card issuer|credit union))?|(?:check|manage|freeze|unfreeze|block|open|view|see|review|update|change|pay|top up|activate|verify|confirm|approve|decline|report|log in|sign in|find|details|information|info)\b[^.!?\n]{0,40}?\b(?:in|on|via|through|using|with) (?:the|our|your) (?:[A-Za-z]+ )?(?:app|online banking|internet banking|mobile banking)|(?:pelo|pela|no|na|en la|en tu|en su|desde la|dans l'|dans l’|dans votre|in der|in ihrer|in de|in uw|nell'|nell’|tramite l'|w) (?:app|aplicativo|aplicación|application|applicazione|aplikacji|banking-app|bank-app)(?! (?:store|download))|(?:al dorso|en el reverso|no verso|au dos|sul retro|auf der r[üu]ckseite|op de achterkant)(?: (?:de|do|da|della|van))? (?:su|tu|seu|sua|votre|ta|la sua|ihrer|deiner|uw|je) (?:tarjeta|cart[ãa]o|carte|carta|karte|bankkarte|pas|bankpas))(?![\p{L}])/giu;
 /** How far into a text the own-route phrases are looked for. */
 const MAX_OWN_ROUTE_CHARS = 4000;
 /** A key pressed on a phone menu ("press 1", "dial two"). */
@@ -337,7 +331,8 @@ export function readAnatomy(
   // "Call the number on the back of your card", "check it in the app": the reader's own way to
   // reach the sender, which a scam never points to.
   // It is where its own sentence sends the reader, so an ask there points nowhere else.
-  for (const m of text.slice(0, MAX_OWN_ROUTE_CHARS).matchAll(OWN_ROUTE)) {
+  const head = text.slice(0, MAX_OWN_ROUTE_CHARS);
+  for (const m of [...head.matchAll(OWN_ROUTE), ...(short ? head.matchAll(OWN_SITE) : [])]) {
     const sentence = reading.sentences.findIndex((x) => m.index >= x.start && m.index < x.end);
     anatomy.channels.push({
       kind: 'app',

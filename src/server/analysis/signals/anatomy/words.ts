@@ -150,3 +150,18 @@ export function aboutYourIdentity(t: readonly Token[]): boolean {
     return /^(?:you|u)$/.test(x.lower) && prev === 'against';
   });
 }
+
+/**
+ * The reader's own way to reach the sender: the number on their card or statement (also on the
+ * back of the card in Spanish, Portuguese, French, Italian, German and Dutch), the sender's app or
+ * online banking, a number they already have.
+ */
+export const OWN_ROUTE =
+  /\b(?:(?:the )?(?:phone |telephone )?number (?:on|printed on|shown on) (?:the back of )?your (?:[a-z]+ )?(?:card|statement|bill)|(?:a|the) (?:phone )?number you (?:already )?(?:have|know|trust)|(?:contact|call|ring|phone|notify|tell) your (?:own )?(?:bank|card issuer|card provider|credit union|local branch)(?: or (?:card issuer|credit union))?|(?:check|manage|freeze|unfreeze|block|open|view|see|review|update|change|pay|top up|activate|verify|confirm|approve|decline|report|log in|sign in|find|details|information|info)\b[^.!?\n]{0,40}?\b(?:in|on|via|through|using|with) (?:the|our|your) (?:[A-Za-z]+ )?(?:app|online banking|internet banking|mobile banking)|(?:pelo|pela|no|na|en la|en tu|en su|desde la|dans l'|dans l’|dans votre|in der|in ihrer|in de|in uw|nell'|nell’|tramite l'|w) (?:app|aplicativo|aplicación|application|applicazione|aplikacji|banking-app|bank-app)(?! (?:store|download))|(?:al dorso|en el reverso|no verso|au dos|sul retro|auf der r[üu]ckseite|op de achterkant)(?: (?:de|do|da|della|van))? (?:su|tu|seu|sua|votre|ta|la sua|ihrer|deiner|uw|je) (?:tarjeta|cart[ãa]o|carte|carta|karte|bankkarte|pas|bankpas))(?![\p{L}])/giu;
+/**
+ * The sender's own website named without a link ("on our website", "no site da Magazine Luiza",
+ * "auf unserer Website"): the reader's own way only in a short text (read.ts), since a long pasted
+ * e-mail's footer says it whoever sent it.
+ */
+export const OWN_SITE =
+  /\b(?:(?:on|at|via|through) our (?:website|web site|online (?:store|shop))|(?:no|em nosso|pelo) site d[aoe]s?|en nuestra (?:web|tienda online)|sur notre site|auf unserer (?:website|webseite|homepage)|op onze (?:website|webshop)|sul nostro sito)(?![\p{L}])/giu;
