@@ -46,9 +46,44 @@ const SCAMS: Family[] = [
       'Votre compte Ameli sera désactivé demain car vos informations ne sont pas à jour. Mettez-les à jour aujourd’hui via le bouton ci-dessous.\nMettre à jour',
     ],
   },
+  {
+    name: 'a sign-in with the account’s credentials to open a document or a voicemail',
+    texts: [
+      'Betreff: Dokument zur Unterschrift\n\nIhnen wurde über DocuSign ein Dokument zur Unterschrift gesendet: Arbeitsvertrag_2027.pdf. Zum Anzeigen bitte mit Ihren Microsoft-Zugangsdaten anmelden.\nDokument prüfen',
+      'Subject: Voicemail from +1 (312) ***-**21\n\nYou have a new voicemail (0:38). To listen, sign in with your Microsoft 365 email password.\nPlay message',
+    ],
+  },
+  {
+    name: 'an unusual sign-in attempt and an identity to confirm to avoid a block',
+    texts: [
+      'Betreff: Sicherheitswarnung\n\nWir haben einen ungewöhnlichen Anmeldeversuch auf Ihrem Konto festgestellt. Bestätigen Sie Ihre Identität, um eine Sperrung zu vermeiden.\nIdentität bestätigen',
+      'Oggetto: Avviso di sicurezza\n\nAbbiamo rilevato un tentativo di accesso sospetto al suo conto. Confermi la sua identità per evitare il blocco.\nConferma identità',
+    ],
+  },
+  {
+    name: 'an order the reader must disown by calling the number the message gives, at once',
+    texts: [
+      'Amazon: se ha realizado un pedido de 899 € con tu cuenta. Si no fuiste tú, llama inmediatamente al 900 123 456.',
+      'PayPal: Ihr Konto wurde von einem neuen Gerät genutzt. Falls Sie das nicht waren, rufen Sie sofort +49 30 1234567 an.',
+    ],
+  },
 ];
 
 const GENUINE: Family[] = [
+  {
+    name: 'a changed password: if it was not you, contact the service at once (no number, no link)',
+    texts: [
+      'Betreff: Ihr Passwort wurde geändert\n\nDas Passwort für Ihr Konto wurde soeben geändert. Falls Sie das nicht waren, melden Sie sich bitte umgehend bei unserem Kundenservice.',
+      'Le mot de passe de votre compte vient d’être modifié. Si ce n’était pas vous, contactez immédiatement notre service client.',
+    ],
+  },
+  {
+    name: 'the same in English and in Spanish',
+    texts: [
+      'Your password was just changed. If this was not you, please contact our customer service immediately.',
+      'Si no fuiste tú, contacta inmediatamente con nuestro servicio de atención al cliente.',
+    ],
+  },
   {
     name: 'a provider’s own notice of a full mailbox, with nothing to click',
     texts: [

@@ -21,6 +21,10 @@ const PASSWORD =
 /** "Never", "do not": said before, the sign-in is advice ("geben Sie nie Ihr Passwort …"). */
 const NEVER = '(?:nie|niemals|nooit|jamais|nunca|jam[aá]s|n[aã]o|mai)';
 
+/** A message, a voicemail, a document or a file, in the six languages and English. */
+const MESSAGE_OR_FILE =
+  '(?:\\p{L}*nachricht\\p{L}*|dokument\\p{L}*|datei\\p{L}*|bericht\\p{L}*|voicemail|document\\p{L}*|bestand\\p{L}*|message\\p{L}*|fichier\\p{L}*|mensaje\\p{L}*|documento\\p{L}*|archivo\\p{L}*|mensage\\p{L}*|arquivo\\p{L}*|messaggi\\p{L}*|file|fax|pdf)';
+
 /** A mailbox or its storage said to be full or over its limit. */
 const MAILBOX =
   '(?:postfach|speicher(?:platz)?|bo[iî]te (?:mail|aux lettres|de r[eé]ception)|messagerie|buz[oó]n|caixa (?:de correio|de entrada|postal)|casella (?:di posta|email|e-mail)|postvak|mailbox)';
@@ -51,9 +55,15 @@ export const LANGUAGE_ACT_RULES: readonly ActRule[] = [
       'It asks you to sign in with your e-mail or account password to hear a message or open a file. Real voicemail, shared files and notices open in the service you already use; a form that asks for your password in a message is a copy of a log-in page. Open the service yourself instead.',
     hook: cue([
       `${SIGN_IN}${near(50)}${PASSWORD}`,
+      // German puts the verb last: "mit Ihren Microsoft-Zugangsdaten anmelden".
+      `${PASSWORD}${near(20)}(?:anmelden|einloggen)`,
+      // In English too, when the mail's link is lost: "sign in with your email password".
+      `(?:sign|log) ?in (?:with|using) ${near(30)}(?:e-?mail|account|office|microsoft|outlook) (?:password|credentials)`,
       `(?:mit|met|avec|con|com) (?:ihrem|ihren|deinem|uw|je|vos|votre|su|sus|sua|seu|suas|seus|la sua|le sue) ${near(20)}${PASSWORD}${near(20)}(?:an|aan|in)\\b`,
     ]),
     unless: cue([NEVER]),
+    // What the sign-in is said to open: a message, a voicemail, a document or a file.
+    also: cue([MESSAGE_OR_FILE]),
   },
   // Must not fire on the provider's own advice: "Ihr Postfach ist fast voll. Löschen Sie alte
   // E-Mails, um Platz zu schaffen." (nothing to click)

@@ -36,7 +36,7 @@ const FULL_MAILBOX =
   '(?:mailbox|postfach|speicher(?:platz)?|boite (?:mail|aux lettres|de reception)|buzon|caixa (?:de correio|de entrada|postal)|casella (?:di posta|email)|postvak|skrzynka(?: pocztowa)?|posta kutusu)[^.\\n]{0,30}?(?:voll|pleine?|llen[oa]|cheia|pien[oa]|vol|pelna|dolu|uberschritten|depasse|excedid[oa]|superat[oa])';
 /** Someone else is said to be in the reader's account: unauthorised access, suspicious activity. */
 const INTRUSION =
-  '(?:acesso|acceso|acces|accesso|zugriff|toegang|dostep|erisim)s? (?:nao autorizad[oa]|no autorizad[oa]|non autorisee?|non autorizzat[oa]|ongeautoriseerde?|onbevoegde?|nieautoryzowany|yetkisiz)|(?:unbefugter?|unberechtigter?|ongeautoriseerde|onbevoegde|nieautoryzowany|yetkisiz) (?:zugriff|zugang|toegang|dostep|erisim)|atividade suspeita|actividad sospechosa|activite suspecte|attivita sospetta|verdachtige (?:activiteit|aktivitat)|ungewohnliche aktivitat|verdachtige aktivitaten|podejrzana aktywnosc|supheli (?:islem|aktivite|giris)';
+  '(?:acesso|acceso|acces|accesso|zugriff|toegang|dostep|erisim)s? (?:nao autorizad[oa]|no autorizad[oa]|non autorisee?|non autorizzat[oa]|ongeautoriseerde?|onbevoegde?|nieautoryzowany|yetkisiz)|(?:unbefugter?|unberechtigter?|ongeautoriseerde|onbevoegde|nieautoryzowany|yetkisiz) (?:zugriff|zugang|toegang|dostep|erisim)|atividade suspeita|actividad sospechosa|activite suspecte|attivita sospetta|verdachtige (?:activiteit|aktivitat)|ungewohnliche aktivitat|verdachtige aktivitaten|podejrzana aktywnosc|supheli (?:islem|aktivite|giris)|(?:ungewohnliche[nrs]?|verdachtige[nrs]?) anmelde\\p{L}*|tentative de connexion (?:suspecte|inhabituelle)|intento de (?:inicio de sesion|acceso) (?:sospechoso|inusual)|tentativa de (?:acesso|login) (?:suspeita|incomum)|(?:verdachte|ongebruikelijke) inlogpoging|tentativo di accesso (?:sospetto|insolito)';
 
 /** The reader's parcel, account, card or tax affairs in trouble. */
 export const ACCOUNT_STATE = words([
@@ -72,7 +72,7 @@ export const PAY = words([
 ]);
 
 export const DETAILS = words([
-  'dati|daten|donnees|datos|dados|gegevens|coordonnees|iban|numero de cuenta|numero di conto|rekeningnummer|codigo de acceso|codice di accesso|codigo de acesso',
+  'dati|daten|donnees|datos|dados|gegevens|coordonnees|identitat|identite|identidad|identidade|identita|identiteit|iban|numero de cuenta|numero di conto|rekeningnummer|codigo de acceso|codice di accesso|codigo de acesso',
   'informations? de paiement|moyen de paiement|zahlungs(?:informationen|daten|methode|mittel)|(?:datos|metodo|medio) de pago|(?:dados|forma|meio) de pagamento|betaal(?:gegevens|methode)|(?:dati|metodo) di pagamento',
 ]);
 
@@ -86,7 +86,7 @@ export const URGENT = words([
 /** What happens if the reader does nothing: cancelled, returned, blocked, a surcharge. */
 export const THREAT = words([
   'verra cancellat[oa]|wird zuruckgeschickt|sera renvoye|sera devuelto|sera devolvido|sera cancelad[oa]|wordt teruggestuurd',
-  'sperrung|blocage|bloqueo|bloqueio|blokkering|majoration|recargos?|mahngebuhr',
+  'sperrung|blocage|bloqueo|bloqueio|blokkering|blocco|sospensione|majoration|recargos?|mahngebuhr',
   // An account, card or subscription said to be blocked or suspended is the loss itself.
   `(?:${HELD_THINGS}|betaalpas|bankpas)[^.\\n]{0,50}?(?:${BLOCKING})`,
   // So are the reader's messages ("Eingehende Nachrichten werden blockiert").

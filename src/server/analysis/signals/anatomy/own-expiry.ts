@@ -32,12 +32,33 @@ function sentenceAt(text: string, at: number): string {
 const WINDOW = /(?<![\p{L}])(?:within|in|dans|en|innerhalb|entro|binnen|dalam)(?![\p{L}])/iu;
 const LINK_IN = /https?:\/\/|www\./iu;
 
+/** A phone number written out: seven digits or more, with spaces, dots, dashes or brackets. */
+const PHONE_IN = /\+?\d[\d ().-]{6,}\d/u;
+
+/**
+ * "If this was not you, contact our customer service immediately": haste asked for an act the
+ * reader disowns (a disowning condition opens its sentence, scope.ts), in a message that gives no
+ * link and no number to act through, so the only way is one the reader already has. A scam's "if
+ * this wasn't you, call 1-888-… now" gives its own number and keeps its urgency.
+ */
+function disownedHaste(text: string, hit: Span, scope: ScopeReading): boolean {
+  if (LINK_IN.test(text) || PHONE_IN.test(text)) return false;
+  return scope.scopes.some(
+    (s) =>
+      s.kind === 'hypothetical' &&
+      s.end <= hit.start &&
+      hit.start - s.end < SENTENCE_REACH &&
+      !/[.!?\n]/u.test(text.slice(s.end, hit.start)),
+  );
+}
+
 /**
  * Is the deadline at `hit` the expiry of something the reader asked for? A code, a link or "it"
  * said to expire, in a message that reassures; or, in a message that tells the reader to ignore it
  * if they did not ask for it (a reset, a sign-in link), a window to use the link in its sentence.
  */
 export function ownExpiry(text: string, hit: Span, scope: ScopeReading): boolean {
+  if (disownedHaste(text, hit, scope)) return true;
   if (!scope.reassurances.length) return false;
   const sentence = sentenceAt(text, hit.start);
   if (EXPIRY.test(sentence) && CREDENTIAL.test(sentence)) return true;
