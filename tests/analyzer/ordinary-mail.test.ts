@@ -118,6 +118,20 @@ const GENUINE: PinnedCase[] = [
     paraphrase:
       'Our newsletter has moved. Sign up here to keep receiving it: https://www.bbc.co.uk/newsletters',
   },
+  {
+    name: 'a sale that ends tonight, with nothing claimed about the reader',
+    pinned:
+      "Subject: Last call: 40% off ends tonight\n\nThis is it! Our biggest sale of the season ends at 11:59 PM. Don't miss out on 40% off sitewide, plus free shipping on orders over $50. Shop now before it's too late. You're receiving this because you signed up at oldnavy.com. Unsubscribe.",
+    paraphrase:
+      'Final hours of our winter clearance: every coat half price until midnight. Hurry, stock is going fast! Visit any of our stores.',
+  },
+  {
+    name: 'a selection for jury service or a panel, which is no prize',
+    pinned:
+      'Subject: Jury service summons\n\nYou have been selected for jury service on January 12 at the Superior Court. Please complete your juror questionnaire online within 10 days using the juror ID printed on your summons. Failure to respond may result in a follow-up notice.',
+    paraphrase:
+      'You have been chosen to serve on the county’s citizen advisory panel. The first meeting is on January 8 at the library.',
+  },
 ];
 
 describe('scams in ordinary e-mail', () => {
@@ -136,6 +150,8 @@ describe('the same messages sent from a site that is not the named one', () => {
       // The name written only as the address itself proves nothing.
       'Nubank: sua fatura com vencimento hoje está em atraso. Pague agora para evitar o bloqueio do cartão: https://nubank-fatura.online/pagar',
       'Your Starbucks reward expires in 2 hours! Claim it now at starbucks-rewards-gift.com before it’s gone.',
+      'Congrats! You have been selected to receive a $500 Walmart gift card. Claim it at walmart-gifts.top',
+      'You have been chosen as this week’s lucky winner! Reply YES to get your prize.',
       'Your mailbox is full and new mail is being returned. Sign in to your account to keep receiving messages: Mail-Storage-Center.com',
     ])
       expectScamGrade(await analyzeAt(text), text);

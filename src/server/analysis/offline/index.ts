@@ -14,7 +14,7 @@ import { extractClaims, type ExtractedClaim } from './claims';
 import { notAClaim } from './claims/not-claims';
 import type { Span } from '../knowledge/patterns';
 import { STYLE_FLAG_TYPES } from './red-flags/flag-types';
-import { detectLanguage, languageNote } from '../knowledge/language';
+import { type DetectedLanguage, detectLanguage, languageNote } from '../knowledge/language';
 import { criticalQuestions } from './claims/questions';
 import { detectRedFlags } from './red-flags';
 import { LONG_MESSAGE_WORDS } from '../signals/anatomy';
@@ -114,7 +114,30 @@ export function withoutIdleDeadlines(
   anatomy: Signals['anatomy'],
   links: number,
   text: string,
+  language: DetectedLanguage = 'en',
 ): RedFlag[] {
+  // A deadline in a text that claims nothing about the reader's affairs, who writes or someone
+  // they know, with no other warning, and that asks nothing or only through the sender's own site
+  // or a link no check finds wrong, is how sales and news read ("ends tonight, shop now at
+  // oldnavy.com"). A lost link or a number to call keeps it ("Password will expire in 3 days.
+  // Click here to validate").
+  const a = anatomy?.anatomy;
+  if (
+    a &&
+    // Read in English, where the grammar reads pretexts and asks; in other languages the word
+    // tables find fewer, so a missing one says less.
+    language === 'en' &&
+    !anatomy.flag &&
+    a.pretexts.length === 0 &&
+    !AFFAIRS_NAMED.test(text.slice(0, MAX_AFFAIRS_CHARS)) &&
+    (a.asks.length === 0 ||
+      (a.channels.length > 0 &&
+        a.channels.every((c) => !c.foreign && (c.own || c.kind === 'link')))) &&
+    flags.every((f) => f.type === 'urgency' || f.severity === 'low')
+  )
+    return flags.map((f) =>
+      f.type === 'urgency' ? { ...f, severity: 'low' as const, explanation: SALES_DEADLINE } : f,
+    );
   if (!anatomy || anatomy.asks || links > 0) return [...flags];
   if (text.split(/\s+/, LONG_MESSAGE_WORDS + 2).length > LONG_MESSAGE_WORDS) return [...flags];
   // What the deadline is about: a code the message hands over (read from what its sentence says
@@ -180,6 +203,16 @@ export function withoutFlagsOfOwnWay(
         : [f],
   );
 }
+/**
+ * Words of the reader's accounts and access that a pretext the anatomy missed still names
+ * ("Password will expire in 3 days", "KYC Has Been Expired", "systems access will not be
+ * available"): with them a deadline is not a sale's.
+ */
+const AFFAIRS_NAMED =
+  /\b(?:pass-?words?|passcodes?|accounts?|a\/?c|kyc|mail ?box|e-?mail|login|log-?in|sign-?in|access|verif\w*|validat\w*|suspen\w*|block\w*|lock\w*|expir\w*|deactivat\w*|parcels?|packages?|deliver\w*|pin|otp|sim|files?|documents?|invoices?|payments?|refunds?|fines?|toll)\b/i;
+const MAX_AFFAIRS_CHARS = 4000;
+const SALES_DEADLINE =
+  'It pushes you to hurry, as sales and appeals do, but claims nothing about you or your accounts and shows no other warning sign, so on its own this is a minor sign. Take the time you need.';
 const OWN_WAY_DEADLINE =
   'It sets a deadline, but what it asks is done through the sender’s own website, app or reply, as sales and bills are, so on its own this is a minor sign. Open the site or app yourself rather than a link if you are unsure.';
 
@@ -223,6 +256,7 @@ export function analyzeOffline(acquired: Acquired, signals: Signals): Findings {
       anatomy,
       signals.links.length,
       text,
+      language,
     ),
   ];
   if (anatomy?.flag) redFlags.push(anatomy.flag);

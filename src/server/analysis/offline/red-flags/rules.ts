@@ -152,7 +152,7 @@ export const CUE_RULES: readonly CueRule[] = [
     explanation:
       'You cannot win a draw you never entered. "You have won" messages are bait: the next step is a fee, your bank details or a call to a premium number.',
     cues: cueList([
-      `(?:you(?:'ve| have)?|u have|you are|you're|u r)${gap(20)}(?:won(?!['’]?t)|been selected|been chosen|a (?:lucky )?winner|the (?:lucky )?winner|(?:been )?awarded|entitled to (?:a )?(?:free|£|\\$|€|cash|prize|bonus|reward))`,
+      `(?:you(?:'ve| have)?|u have|you are|you're|u r)${gap(20)}(?:won(?!['’]?t)|been (?:selected|chosen)(?=${gap(60)}(?:prize|reward|gift|cash|bonus|voucher|winner|draw|giveaway|free|receive|claim|[£$€]\\s?\\d))|a (?:lucky )?winner|the (?:lucky )?winner|(?:been )?awarded|entitled to (?:a )?(?:free|£|\\$|€|cash|prize|bonus|reward))`,
       `(?:win|won|winner of|awarded(?: with)?|prize of|cash prize of)${gap(12)}(?:£|\\$|€)\\s?\\d[\\d,]*`,
       'congratulations?[!,.]*\\s*(?:you|u)\\b',
       `claim (?:your|ur)${gap(20)}(?:prize|reward|gift|winnings|cash|voucher|bonus)`,
