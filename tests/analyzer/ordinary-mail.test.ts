@@ -180,3 +180,12 @@ describe('the same messages sent from a site that is not the named one', () => {
     ).not.toContain('own');
   });
 });
+
+describe('the question about the reader’s own dealing', () => {
+  it('quotes a pasted e-mail’s subject without its "Subject:" label', async () => {
+    const r = await analyzeAt(GENUINE[2]!.pinned);
+    const asked = r.criticalQuestions.join(' ');
+    expect(asked).toContain('"Your payment was declined"');
+    expect(asked).not.toContain('Subject:');
+  });
+});

@@ -19,6 +19,7 @@ import { criticalQuestions } from './claims/questions';
 import { detectRedFlags } from './red-flags';
 import { LONG_MESSAGE_WORDS } from '../signals/anatomy';
 import { OWN_WAY_WORDS } from '../signals/anatomy/sender-links';
+import { SUBJECT_LABEL } from '../signals/anatomy/senders';
 import { maskPersonalData } from '../../privacy/mask';
 import { listedPageFlag } from '../knowledge/scam-domains';
 import { knowledgeFlags, knowledgePositiveSignals } from '../signals/knowledge-findings';
@@ -311,7 +312,11 @@ export function analyzeOffline(acquired: Acquired, signals: Signals): Findings {
       // On a shop the services it names (WhatsApp, PayPal) are not who it pretends to be.
       impersonated: acquired.shop ? null : impersonated,
       // The reader's own parcel, account or bill is no claim, but worth a question.
-      ownDealing: sentences.find((s) => notAClaim(s.text, false) === 'own-dealings')?.text ?? null,
+      // Quoted without a pasted e-mail's "Subject:" label.
+      ownDealing:
+        sentences
+          .find((s) => notAClaim(s.text, false) === 'own-dealings')
+          ?.text.replace(SUBJECT_LABEL, '') ?? null,
     }),
     notes,
     // Only the offline analysis has run so far; the fact-check step says what else did.

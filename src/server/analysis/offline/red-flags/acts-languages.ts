@@ -49,10 +49,10 @@ export const LANGUAGE_ACT_RULES: readonly ActRule[] = [
   // vous demanderons jamais de vous connecter avec votre mot de passe" (said never to be asked).
   {
     type: 'credential_request',
-    indicator: 'Asks you to sign in with your password to see a message or a file',
+    indicator: 'Asks you to sign in to see a message or a file, with your password',
     severity: 'medium',
     explanation:
-      'It asks you to sign in with your e-mail or account password to hear a message or open a file. Real voicemail, shared files and notices open in the service you already use; a form that asks for your password in a message is a copy of a log-in page. Open the service yourself instead.',
+      'It asks you to sign in, with your e-mail or account password, to hear a message or open a file. Real voicemail, shared files and notices open in the service you already use; a form in a message that asks for your password is a copy of a log-in page. Open the service yourself instead.',
     hook: cue([
       `${SIGN_IN}${near(50)}${PASSWORD}`,
       // German puts the verb last: "mit Ihren Microsoft-Zugangsdaten anmelden".

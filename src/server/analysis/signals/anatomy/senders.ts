@@ -155,10 +155,11 @@ export function newNumber(reading: { text: string }, clauses: readonly Clause[])
  * request"), else 0. Openers ("Mum, …", "Are you at your desk?") are read from there.
  */
 export function bodyStart(text: string): number {
-  return /^\s*(?:subject|betreff|onderwerp|assunto|objet|asunto|oggetto|temat|konu)\s*:/i.test(text)
-    ? 1
-    : 0;
+  return SUBJECT_LABEL.test(text) ? 1 : 0;
 }
+/** A pasted e-mail's subject label, in the languages the tables read ("Subject:", "Betreff:"). */
+export const SUBJECT_LABEL =
+  /^\s*(?:subject|betreff|onderwerp|assunto|objet|asunto|oggetto|temat|konu)\s*:\s*/i;
 
 /** Someone the reader knows: a kinship word said to them, a "new number", a colleague who cannot talk. */
 export function personClaim(
