@@ -5,7 +5,7 @@
  */
 import type { Anatomy } from './parts';
 import type { Clause } from './tokens';
-import { span } from './words';
+import { hasMoney, span } from './words';
 
 /** A sum of a million or more: "$18.5 million", "US$2,500,000", "4.2M USD". */
 const FORTUNE = /^(?:millions?|billions?|mn|bn)$|^\d{1,3}(?:,\d{3}){2,}(?:\.\d+)?$|^\d{7,}$/i;
@@ -21,11 +21,7 @@ export function fortuneOffer(reading: { text: string; clauses: Clause[] }, anato
   for (const c of reading.clauses) {
     const t = c.tokens;
     const at = t.findIndex((x) => FORTUNE.test(x.text.replace(/^[^\d]*(?=\d)/, '')));
-    if (
-      at < 0 ||
-      !t.some((x) => x.entity === 'MONEY' || /^[$£€₦]|usd|dollars?|euros?|pounds?/i.test(x.text))
-    )
-      continue;
+    if (at < 0 || !hasMoney(t)) continue;
     anatomy.pressures.push({
       kind: 'too_good',
       label: 'speaks of a fortune to share with you',
