@@ -49,7 +49,7 @@ export const LANGUAGE_ACT_RULES: readonly ActRule[] = [
   // vous demanderons jamais de vous connecter avec votre mot de passe" (said never to be asked).
   {
     type: 'credential_request',
-    indicator: 'Asks you to sign in to see a message or a file, with your password',
+    indicator: 'Asks you to sign in to see a message or a file',
     severity: 'medium',
     explanation:
       'It asks you to sign in, with your e-mail or account password, to hear a message or open a file. Real voicemail, shared files and notices open in the service you already use; a form in a message that asks for your password is a copy of a log-in page. Open the service yourself instead.',
