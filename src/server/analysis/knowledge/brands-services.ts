@@ -204,4 +204,60 @@ export const SERVICES: readonly Brand[] = [
   b('Giao Hàng Tiết Kiệm', 'delivery', 'GHTK|giao hàng tiết kiệm', 'ghtk', ['ghtk.vn']),
   b('Giao Hàng Nhanh', 'delivery', 'GHN|giao hàng nhanh', 'ghn', ['ghn.vn']),
   b('ZaloPay', 'payment', 'zalopay', 'zalopay', ['zalopay.vn']),
+  // Turkey, Poland, Portugal, the Netherlands, Indonesia, the Philippines, Malaysia and Kenya: the
+  // posts, couriers, banks and wallets their scam texts speak as, with the domains each
+  // publishes on its own site.
+  b('PTT', 'delivery', 'PTT(?: Kargo)?', 'ptt', ['ptt.gov.tr', 'pttkargo.com.tr'], true),
+  b('Yurtiçi Kargo', 'delivery', 'yurti[cç]i kargo', 'yurticikargo', ['yurticikargo.com']),
+  b('Aras Kargo', 'delivery', 'aras kargo', 'araskargo', ['araskargo.com.tr']),
+  b('Ziraat Bankası', 'bank', 'ziraat ?bankas[ıi]|ziraatbank', 'ziraatbank', ['ziraatbank.com.tr']),
+  b('Garanti BBVA', 'bank', 'garanti bbva|garanti bankas[ıi]', 'garantibbva', [
+    'garantibbva.com.tr',
+    'garanti.com.tr',
+  ]),
+  b('Poczta Polska', 'delivery', 'poczta polska|pocztex', 'pocztapolska', [
+    'poczta-polska.pl',
+    'pocztex.pl',
+    'envelo.pl',
+  ]),
+  b('PKO Bank Polski', 'bank', 'PKO(?: BP| Bank Polski)?', 'pkobp', ['pkobp.pl', 'ipko.pl'], true),
+  b('mBank', 'bank', 'mBank', 'mbank', ['mbank.pl'], true),
+  b(
+    'ING',
+    'bank',
+    'ING(?: Bank)?',
+    'ing',
+    ['ing.nl', 'ing.de', 'ing.es', 'ing.be', 'ing.com', 'ing.pl', 'ing.it', 'ing.fr'],
+    true,
+  ),
+  b(
+    'Caixa Geral de Depósitos',
+    'bank',
+    'CGD|Caixa Geral(?: de Dep[oó]sitos)?',
+    'cgd',
+    ['cgd.pt'],
+    true,
+  ),
+  b('Millennium bcp', 'bank', 'millennium ?bcp', 'millenniumbcp', ['millenniumbcp.pt']),
+  // Its token is "jntexpress": "jtexpress" is two letters from the word "express".
+  b(
+    'J&T Express',
+    'delivery',
+    'J&T(?: Express)?',
+    'jntexpress',
+    ['jet.co.id', 'jtexpress.vn', 'jtexpress.my', 'jtexpress.ph', 'jtexpress.co.th'],
+    true,
+  ),
+  b('JNE', 'delivery', 'JNE', 'jne', ['jne.co.id'], true),
+  b('SiCepat', 'delivery', 'sicepat', 'sicepat', ['sicepat.com']),
+  b('GCash', 'payment', 'gcash', 'gcash', ['gcash.com']),
+  b('BDO', 'bank', 'BDO', 'bdo', ['bdo.com.ph'], true),
+  b('Maybank', 'bank', 'maybank', 'maybank', [
+    'maybank2u.com.my',
+    'maybank.com',
+    'maybank2u.com.sg',
+    'maybank-ke.co.th',
+    'maybank.co.th',
+  ]),
+  b('M-Pesa', 'payment', 'm-?pesa|safaricom', 'mpesa', ['safaricom.co.ke', 'safaricom.com']),
 ];

@@ -8,6 +8,9 @@
 import type { RedFlagType, Severity } from '../../../../shared';
 import { cue, cueList, gap } from '../../knowledge/patterns';
 
+/** The end of "received … from JUAN DELA CRUZ", "sent to Maria Santos ": a party to a payment. */
+const PAYMENT_PARTY = /\b(?:from|to)\s+(?:\p{Lu}[\p{L}.'-]*\s+){1,4}$/u;
+
 export interface CueRule {
   type: RedFlagType;
   indicator: string;
@@ -199,7 +202,8 @@ export const CUE_RULES: readonly CueRule[] = [
       "don't (?:delay|wait(?! up| for me| for us)|miss out)|do not delay|hurry(?: up)?|before it'?s too late|time is running out|now or never|respond now|reply now|call now",
       'urgente|inmediatamente|de inmediato|en las próximas \\d+ horas|última oportunidad',
       'immédiatement|dans les \\d+ heures|dernière chance|dernier avis',
-      'dringend|sofort|umgehend|innerhalb von \\d+ stunden|letzte (?:chance|mahnung|warnung)',
+      // "Ab sofort verfügbar" is "available from now on", no haste.
+      'dringend|(?<!ab )sofort|umgehend|innerhalb von \\d+ stunden|letzte (?:chance|mahnung|warnung)',
       'imediatamente|nas próximas \\d+ horas|última chance|última oportunidade',
       "solo hoy|sólo hoy|hoy mismo|actúe (?:ahora|ya)|sin demora|aujourd'hui seulement|agissez (?:maintenant|vite)|sans délai|handeln sie (?:jetzt|sofort)|nur heute|ohne verzögerung|só hoje|aja agora|sem demora|responda (?:agora|já)",
     ]),
@@ -319,6 +323,9 @@ export const CUE_RULES: readonly CueRule[] = [
       cue: 2,
       near: cue(['petition|donat\\p{L}*|charity|standard (?:network )?rates? apply|free to text']),
     },
+    // "You have received PHP 500.00 from JUAN DELA CRUZ 09171234567": a number after the name of
+    // whoever sent or got the money is their mobile (in the Philippines, 09 and nine digits too).
+    frame: PAYMENT_PARTY,
   },
   {
     type: 'call_to_click',

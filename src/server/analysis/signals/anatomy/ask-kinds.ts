@@ -25,6 +25,17 @@ const RECEIVE = /^(?:get|receive|claim|collect|win|earn|gain|obtain)$/;
 export const KEY_LABEL = 'to press a key on the call';
 export const KEYPAD = /^(?:\d|one|two|three|four|five|six|seven|eight|nine|zero|star|pound|hash)$/;
 
+/** Money a sender says it will keep safe: "your savings", "the funds", "your balance". */
+const SAFEKEPT_MONEY = /^(?:funds|money|savings|balance|crypto|coins|assets|cash)$/;
+
+/** An account, wallet or vault said to be where the money is kept safe: "a secure account". */
+const keptSafe = (rest: readonly Token[], safe: RegExp): boolean =>
+  rest.some(
+    (r, k) =>
+      /^(?:wallet|account|address|vault)$/.test(r.lower) &&
+      rest.slice(Math.max(0, k - 3), k).some((x) => safe.test(x.lower)),
+  );
+
 interface AskReading {
   kind: AskKind | null;
   prohibited: boolean;
@@ -96,14 +107,12 @@ export function askKind(
   // sent where the sender says it will be kept safe.
   else if (
     /^(?:move|transfer|send|withdraw|shift)$/.test(verb.lemma) &&
-    rest.some((r) => /^(?:funds|money|savings|balance|crypto|coins|assets|cash)$/.test(r.lower)) &&
-    rest.some(
-      (r, k) =>
-        /^(?:wallet|account|address|vault)$/.test(r.lower) &&
-        rest
-          .slice(Math.max(0, k - 3), k)
-          .some((x) => /^(?:secure|safe|protected|new|holding|this|our|another)$/.test(x.lower)),
-    )
+    // The money named after the verb, or a pronoun that stands for it ("to protect your savings,
+    // move them to a secure account"), where the account is said to be safe.
+    ((rest.some((r) => SAFEKEPT_MONEY.test(r.lower)) &&
+      keptSafe(rest, /^(?:secure|safe|protected|new|holding|this|our|another)$/)) ||
+      (/^(?:them|it|everything)$/.test(lowerOf(t[at + 1])) &&
+        keptSafe(rest, /^(?:secure|safe|safety|protected|holding)$/)))
   )
     kind = 'pay';
   else if (

@@ -62,6 +62,12 @@ export interface ClassWords {
   bankAccount: RegExp;
   chatId: RegExp;
   /**
+   * An invitation to write to the sender on a chat app with no contact given ("chame no WhatsApp",
+   * "escríbenos por WhatsApp"), if any: an ask to move to the chat, not a way that is the sender's
+   * or another's (shops use it too).
+   */
+  chatInvite?: RegExp;
+  /**
    * A phone number to call or text, if the language's scams give one as the way to act (a
    * number is neither the sender's own nor proof against it).
    */
@@ -228,7 +234,8 @@ export function readClasses(
     if (unlinked?.kind === 'link') ask('link', unlinked.hit, 'to open a link or button');
     else if (unlinked) ask('details', unlinked.hit);
   } else if (offer && links.length) ask('link', links[0]!, 'to open a link');
-  if (chats.length) ask('messaging', chats[0]!);
+  const invite = !chats.length && pretext && w.chatInvite ? first(w.chatInvite) : undefined;
+  if (chats.length || invite) ask('messaging', chats[0] ?? invite!);
   const money = hits(w.money, plain);
   for (const pay of hits(w.pay, plain)) {
     if (

@@ -19,7 +19,7 @@ const words = (list: readonly string[]): RegExp =>
 export const NONE = /(?!)/gu;
 
 const PARCEL =
-  '(?:pacco|spedizione|consegna|paket|pakete?s|sendung|lieferung|zustellung|bestellung|colis|paquet|livraison|paquete|envio|entrega|encomenda|pakket|bezorging|zending)';
+  '(?:gonderi(?:niz|si)?|kargo(?:nuz|su)?|przesylka|pacco|spedizione|consegna|paket|pakete?s|sendung|lieferung|zustellung|bestellung|colis|paquet|livraison|paquete|envio|entrega|encomenda|pakket|bezorging|zending)';
 const HELD =
   '(?:giacenza|trattenut[oa]|in sospeso|cancellat[oa]|zuruckgeschickt|zurueckgeschickt|zuruckgehalten|nicht zugestellt|verspatung|verspatet|verzogert|en attente|bloque|retenu|retenid[oa]|pendiente|retid[oa]|pendente|teruggestuurd|vastgehouden|niet bezorgd|trop volumineux|ne rentrait pas)';
 /** An account, card, password or subscription, but for the Dutch "pas" (also French for "not"). */
@@ -42,12 +42,23 @@ const INTRUSION =
 export const ACCOUNT_STATE = words([
   `${PARCEL}[^.\\n]{0,60}?${HELD}`,
   `${HELD}[^.\\n]{0,40}?${PARCEL}`,
-  'non possiamo consegnare|no hemos podido entregar|nous n.avons pas pu (?:livrer|vous livrer)|konnte nicht zugestellt werden|nao foi possivel entregar|kon niet worden bezorgd',
+  'non possiamo consegnare|no hemos podido entregar|teslim edilemedi|nie moglismy dostarczyc|nous n.avons pas pu (?:livrer|vous livrer)|konnte nicht zugestellt werden|nao foi possivel entregar|kon niet worden bezorgd',
   `${HOLDING}[^.\\n]{0,50}?${BLOCKED}`,
   FULL_MAILBOX,
   INTRUSION,
   'accesso anomalo|nuovo dispositivo|neues gerat|nouvel appareil|dispositivo nuevo|nuevo dispositivo|novo dispositivo|nieuw apparaat|vanuit het buitenland|connexion inhabituelle|inicio de sesion inusual|acesso incomum',
   'amende impayee|multa (?:pendiente|impagada|por pagar)|sanzione|sancion|bussgeld|boete|pendencias|possui pendencias|non pagat[oa]|nicht bezahlt|achterstallig',
+]);
+
+/**
+ * Paid work made easy: pay by the day or by the task ("ganhe R$ 500 por dia", "200 € pro Tag"),
+ * liking videos for money, extra income. A salary by the month is an ordinary job advert's and is
+ * not here.
+ */
+export const JOB = words([
+  '(?:(?:€|r\\$|\\$) ?\\d[\\d.,]*k?|\\d[\\d.,]*k? ?(?:€|euros?|eur|reais|zl|tl|usd)) ?(?:por|al|ao|par|pro|am|per|na)(?: (?:cada|chaque))? (?:dia|giorno|jour|tag|dag|tarefa|tarea|tache|aufgabe|compito|taak|zadanie)',
+  '(?:curtindo|curtir|dar (?:un )?like a|liker|mettre des likes? sur|liken van|likes? (?:a|em|en|su|auf|op)) (?:(?:os|los|les|des|i|die|de) )?(?:videos?|clips?|posts?)',
+  'renda extra|ingresos extra|reddito extra|revenu complementaire|nebenverdienst|bijverdienste|dodatkowy dochod|ek gelir',
 ]);
 
 /** Money said to be owed to the reader: a refund, a repayment, a prize. */
@@ -63,6 +74,7 @@ export const CLICK = words([
   'haga clic|pulse|acceda|confirme|actualice|pague|cancele|descargue|regularice|consulte',
   'clique|acesse|atualize|reative|regularize|verifique',
   'klik|bevestig|betaal|plan|verifieer|werk bij',
+  'guncelleyin|tiklayin|dogrulayin|odeyin|kliknij|zaplac|potwierdz|zaktualizuj',
   // "via onderstaande link", "über den folgenden Link", "par le lien suivant": use it.
   '(?:via|uber|par|por|pelo|pela|atraves d[oa]|tramite|przez) (?:(?:de[nrm]?|het|le|la|el|o|a|il|ce|este|esta|questo|deze) )?(?:(?:onderstaande?|untenstehende[nm]?|folgende[nm]?|seguinte|siguiente|seguente|suivant|ponizszy) )?(?:link|lien|enlace|knop|schaltflache|bouton|boton|botao|pulsante|przycisk|linku)',
 ]);
@@ -78,7 +90,7 @@ export const DETAILS = words([
 
 export const URGENT = words([
   'entro (?:le )?\\d+ ore|innerhalb (?:von )?\\d+ stunden|sous \\d+ ?h|dans les \\d+ heures|en (?:las proximas )?\\d+ horas|nas proximas \\d+ horas|em \\d+ horas|binnen \\d+ uur',
-  'subito|sofort|immediatement|des maintenant|inmediatamente|urgentemente|imediatamente|onmiddellijk|dringend',
+  'subito|(?<!ab )sofort|immediatement|des maintenant|inmediatamente|urgentemente|imediatamente|onmiddellijk|dringend',
   // Today itself: "Ihr Passwort läuft heute ab", "expire aujourd'hui".
   'heute|noch heute|aujourd.hui|hoy|hoje|oggi|vandaag|dzisiaj|bugun',
 ]);
@@ -99,7 +111,7 @@ export const FEE = words([
 
 export const MONEY = words([
   '\\d[\\d.,]{0,12}\\s?(?:eur|euros?|€|r\\$|reais|chf|zl|zł|pln|tl|₺)',
-  '(?:€|r\\$|₺)\\s?\\d',
+  '(?:€|r\\$|₺)\\s?\\d[\\d.,]*',
 ]);
 
 /**
@@ -143,6 +155,11 @@ export const CHAT_ID = words([
   'telegram[: ]+@?[a-z0-9_]{3,30}',
 ]);
 
+/** "Chame no WhatsApp", "schreiben Sie uns auf WhatsApp": write to the sender there. */
+export const CHAT_INVITE = words([
+  '(?:chame|chama|fale(?: conosco)?|escreva(?:-nos)?|entre em contato|contate-nos|escribe(?:nos)?|escribenos|contactanos|hablanos|schreib(?:en sie uns|e uns|t uns)?|kontaktiere(?:n sie)? uns|ecrivez(?:-nous)?|contactez(?:-nous)?|scrivi(?:ci)?|scriveteci|contattaci|stuur (?:ons )?een bericht|app ons|napisz(?: do nas)?|yazin|ulasin)(?: (?:no|pelo|por|en|el|auf|per|sur|su|via|op|na|w|on|con))? (?:whatsapp|telegram|wa)',
+]);
+
 /**
  * A crime laid at the reader's door, as recorded calls put it: illegal or fraudulent activities, a
  * warrant, a criminal complaint. It is the pretext and the threat at once (class-reader.ts).
@@ -163,9 +180,12 @@ export const KEYPAD = words([
 
 /** The table class-reader.ts reads. */
 export const EUROPEAN_WORDS: ClassWords = {
-  offers: [[OWED, 'that money is owed to you']],
+  offers: [
+    [OWED, 'that money is owed to you'],
+    [JOB, 'to offer easy paid work'],
+  ],
   gamblingLabel: '',
-  jobLabel: '',
+  jobLabel: 'to offer easy paid work',
   account: ACCOUNT_STATE,
   accountLabel: 'to be about your parcel, account or payment being held, blocked or due',
   threat: THREAT,
@@ -181,6 +201,7 @@ export const EUROPEAN_WORDS: ClassWords = {
   sendMoney: SEND_MONEY,
   bankAccount: BANK_ACCOUNT,
   chatId: CHAT_ID,
+  chatInvite: CHAT_INVITE,
   urgent: URGENT,
   money: MONEY,
   free: OWED,

@@ -59,7 +59,7 @@ export const NOBODY = words(
 );
 /** Urgency: "hoy", "aujourd'hui", "sofort", "agora", "subito", "segera". */
 export const URGENT = words(
-  "hoy(?: mismo)?|ahora|inmediatamente|urgente|de inmediato|aujourd['’]hui|maintenant|imm[ée]diatement|d['’]urgence|heute|sofort|dringend|jetzt|umgehend|hoje|agora|imediatamente|oggi|subito|immediatamente|vandaag|onmiddellijk|meteen|hari ini|sekarang|segera|secepatnya",
+  "hoy(?: mismo)?|ahora|inmediatamente|urgente|de inmediato|aujourd['’]hui|maintenant|imm[ée]diatement|d['’]urgence|heute|(?<!ab )sofort|dringend|jetzt|umgehend|hoje|agora|imediatamente|oggi|subito|immediatamente|vandaag|onmiddellijk|meteen|hari ini|sekarang|segera|secepatnya",
 );
 /** Tapping or opening a link: "haga clic", "cliquez", "klicken", "acesse", "clicca", "klik". */
 export const CLICK = words(

@@ -6,6 +6,7 @@
 import { type NounClass, nounClasses } from './lexicon';
 import type { Part, PressureKind } from './parts';
 import type { Clause, Token } from './tokens';
+import { perTimeEarnings } from './earnings';
 import {
   aboutYourIdentity,
   arrestAt,
@@ -45,36 +46,14 @@ const PENDING = /^(?:scheduled|queued|marked|flagged|slated|subject|pending|verg
 const ACCUSATION =
   /^(?:illegal|criminal|fraudulent|unlawful|contraband|allegations?|charges|warrants?|lawsuit|prosecution|arrest|seized|confiscated|smuggling|laundering|trafficking)$/;
 
-/** What a rate by the day ends with before "day": an amount of money and a slash ("$800/", "450 USD/"). */
-const DAY_RATE =
-  /(?:[$£€₹]\s?\d[\d,.]*k?|\d[\d,.]*k?\s?(?:usd|eur|gbp|inr|dollars?|euros?|pounds?|rs\.?))\s?\/\s?$/i;
-
-/**
- * Pay by the day or hour ("earn 3000 a day", "daily salary up to", "$500 per hour"): the index in
- * `t` of the time word, or -1. Earning and the amount are read over the whole sentence `st`.
- */
-export function perTimeEarnings(t: readonly Token[], st: readonly Token[], text = ''): number {
-  // Read over the whole sentence only when a word of time is found: this runs for every clause.
-  let earning: boolean | undefined;
-  let offered: boolean | undefined;
-  const earns = () =>
-    (earning ??= st.some((y) =>
-      /^(?:earn|salary|income|profit|pay|wage|commission|make)$/.test(y.lemma),
-    ));
-  // A wage written as a rate for a job offered: "a remote position, $300-$800/day".
-  const offers = () =>
-    (offered ??= hasMoney(st) && st.some((y) => nounClasses(y.lemma).includes('job')));
-  return t.findIndex(
-    (x, i) =>
-      ((/^(?:daily|weekly|hourly)$/.test(x.lower) ||
-        (/^(?:a|per|each|every)$/.test(x.lower) &&
-          // Paid by the day or by the piece: "$50 per task", "a commission on every order".
-          /^(?:day|hour|week|task|order|review|like|video|post)$/.test(lowerOf(t[i + 1])))) &&
-        earns() &&
-        (hasMoney(st) || st.some((y) => y.kind === 'number' || /X{2,}/.test(y.text)))) ||
-      (/^(?:day|daily)$/.test(x.lower) &&
-        DAY_RATE.test(text.slice(Math.max(0, x.start - 24), x.start)) &&
-        (earns() || offers())),
+/** After `from`: a number or link given and the call's purpose to stop what is under way. */
+function stopsByCalling(st: readonly Token[], from: number): boolean {
+  const after = st.filter((y) => y.start > from);
+  return (
+    after.some((y) => y.kind === 'phone' || y.kind === 'link') &&
+    after.some(
+      (y, k) => y.lower === 'to' && /^(?:cancel|stop|reverse|halt)$/.test(lowerOf(after[k + 1])),
+    )
   );
 }
 
@@ -105,14 +84,16 @@ export function pressureOf(
           .some(
             (y, k, rest) =>
               ((x.lemma === 'keep' && y.lower === 'from') ||
-                (c.negated && x.lemma !== 'keep' && y.lower === 'to')) &&
+                (c.negated &&
+                  x.lemma !== 'keep' &&
+                  (y.lower === 'to' || (x.lemma === 'discuss' && y.lower === 'with')))) &&
               rest
                 .slice(k + 1, k + 3)
                 .some(
                   (z) =>
                     z.pos === 'PROPN' ||
                     nounClasses(z.lemma).some((c) => c === 'kin' || c === 'superior') ||
-                    /^(?:others|anyone|anybody|family|friends?|colleagues?|him|her|them)$/.test(
+                    /^(?:others|anyone|anybody|family|friends?|colleagues?|him|her|them|bank|teller|branch|staff)$/.test(
                       z.lower,
                     ),
                 ),
@@ -277,6 +258,14 @@ export function pressureOf(
       (x.lower === 'if' &&
         /^(?:you|u)$/.test(lowerOf(t[i + 1])) &&
         t.slice(i + 2, i + 5).some((y) => /^(?:not|n't|didn't|don't)$/.test(y.lower))) ||
+      // "If this wasn't you, call 1-866-… to cancel": something under way the reader must call
+      // the number in the message to stop ("if this was not you, call 0763 …" after a withdrawal
+      // made is how banks write).
+      (x.lower === 'if' &&
+        /^(?:this|it|that)$/.test(lowerOf(t[i + 1])) &&
+        /^(?:was|wasn't|is|isn't|were)$/.test(lowerOf(t[i + 2])) &&
+        t.slice(i + 3, i + 5).some((y) => /^(?:not|n't)$/.test(y.lower) || y.lower === 'you') &&
+        stopsByCalling(sentenceTokens ?? t, x.start)) ||
       (x.lower === 'to' &&
         /^(?:cancel|stop|block|dispute|reverse)$/.test(lowerOf(t[i + 1])) &&
         /^(?:your|the|this|that)$/.test(lowerOf(t[i + 2])) &&

@@ -1,0 +1,57 @@
+/**
+ * Pay by the day, the hour or the piece offered in a message ("earn 3000 a day", "$50 per task",
+ * "$200-$500 per day" for a job): the offer too good to be true of a task or job scam. Split from
+ * pressure.ts, which reads it as pressure, and read by read.ts for the whole message.
+ */
+import { nounClasses } from './lexicon';
+import type { Token } from './tokens';
+import { hasMoney, lowerOf } from './words';
+
+/** What a rate by the day ends with before "day": an amount of money and a slash ("$800/", "450 USD/"). */
+const DAY_RATE =
+  /(?:[$£€₹]\s?\d[\d,.]*k?|\d[\d,.]*k?\s?(?:usd|eur|gbp|inr|dollars?|euros?|pounds?|rs\.?))\s?\/\s?$/i;
+/**
+ * A rate by the day written out ("$200-$500 per day", "£350 a day"): its last amount, read where
+ * work is offered anywhere in the message (the rate may stand in a sentence of its own).
+ */
+const PER_DAY_RATE = /[$£€]\s?(\d[\d,]*)(?:\.\d\d)?\s?(?:per|a)\s?$/i;
+/** A day's pay no ordinary job offers in a text message: a lure, not a wage. */
+const LURING_DAY_RATE = 300;
+const WORK_OFFERED =
+  /\b(?:jobs?|positions?|roles?|hiring|recruit\w*|vacanc\w+|part-time|remote work|work from home)\b/i;
+
+/**
+ * Pay by the day or hour ("earn 3000 a day", "daily salary up to", "$500 per hour"): the index in
+ * `t` of the time word, or -1. Earning and the amount are read over the whole sentence `st`.
+ */
+export function perTimeEarnings(t: readonly Token[], st: readonly Token[], text = ''): number {
+  // Read over the whole sentence only when a word of time is found: this runs for every clause.
+  let earning: boolean | undefined;
+  let offered: boolean | undefined;
+  const earns = () =>
+    (earning ??= st.some((y) =>
+      /^(?:earn|salary|income|profit|pay|wage|commission|make)$/.test(y.lemma),
+    ));
+  // A wage written as a rate for a job offered: "a remote position, $300-$800/day".
+  const offers = () =>
+    (offered ??= hasMoney(st) && st.some((y) => nounClasses(y.lemma).includes('job')));
+  const lures = (before: string) => {
+    const rate = PER_DAY_RATE.exec(before);
+    return (
+      !!rate && Number(rate[1]!.replace(/,/g, '')) >= LURING_DAY_RATE && WORK_OFFERED.test(text)
+    );
+  };
+  return t.findIndex(
+    (x, i) =>
+      ((/^(?:daily|weekly|hourly)$/.test(x.lower) ||
+        (/^(?:a|per|each|every)$/.test(x.lower) &&
+          // Paid by the day or by the piece: "$50 per task", "a commission on every order".
+          /^(?:day|hour|week|task|order|review|like|video|post)$/.test(lowerOf(t[i + 1])))) &&
+        earns() &&
+        (hasMoney(st) || st.some((y) => y.kind === 'number' || /X{2,}/.test(y.text)))) ||
+      (/^(?:day|daily)$/.test(x.lower) &&
+        DAY_RATE.test(text.slice(Math.max(0, x.start - 24), x.start)) &&
+        (earns() || offers())) ||
+      (x.lower === 'day' && lures(text.slice(Math.max(0, x.start - 24), x.start))),
+  );
+}
