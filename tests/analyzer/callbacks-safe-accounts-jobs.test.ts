@@ -12,7 +12,8 @@
  * - parcels and bank accounts of Turkey, Poland and the Netherlands (PTT, Poczta Polska, ING), whose
  *   names the brand list did not know, behind links that are not theirs.
  * A Brazilian bill that says "acesse o app" to pay is the sender's own app, as "pelo app" was; a
- * German statement available "ab sofort" (from now on) is no haste.
+ * German statement available "ab sofort" (from now on) is no haste; a Philippine mobile number (09
+ * and nine digits, as a UK premium line is written) after the name of who sent the money is theirs.
  * Written for these tests, each with a paraphrase or a translation that shares none of its
  * distinctive words.
  */
@@ -85,6 +86,13 @@ const GENUINE: PinnedCase[] = [
       "Commonwealth Bank: A payment of $89.00 to ORIGIN ENERGY was made from your account. If this wasn't you, call us on 13 22 21.",
   },
   {
+    name: 'money received from a named person with their mobile number (the Philippines)',
+    pinned:
+      'You have received PHP 500.00 of GCash from JUAN DELA CRUZ 09171234567. Your new balance is PHP 1,234.00. Ref. No. 1234567890.',
+    paraphrase:
+      'Sent PHP 1,200.00 to MARIA SANTOS 09281234567 on 11-28-2026 10:02 AM. Ref No. 9988776655.',
+  },
+  {
     name: 'a job advert with an ordinary day rate; one paid by the hour',
     pinned: 'Hiring: warehouse associate, day shift, $180 per day. Apply at indeed.com/jobs',
     paraphrase:
@@ -145,6 +153,10 @@ describe('callbacks, safe accounts and paid work, as reported in 2025', () => {
 
 describe('genuine texts with the same words', () => {
   itKeepsGenuine(GENUINE);
+  it('a premium line asked to be called keeps its warning', async () => {
+    const r = await analyzeAt('You have won a £900 prize! To claim call 09061701461 now.');
+    expect(r.redFlags.map((f) => f.type)).toContain('premium_rate');
+  });
   it('a genuine parcel notice on the post’s own site names no impersonation', async () => {
     const text = GENUINE[3]!.paraphrase;
     const r = await analyzeAt(text);
