@@ -3,8 +3,10 @@
  * with its tone marks and without them, so each scam family is pinned as written with marks and
  * again in other words, some without marks: a suspended bank account, a betting site's gift, a loan
  * with no collateral, paid "tasks", a relative asking for money, a code sent "by mistake", the
- * police, identity or biometric data "not yet updated". Each is graded D or F with its anatomy quoted; each genuine code, balance alert, carrier
- * offer and reward-points notice stays C or better.
+ * police, identity or biometric data "not yet updated" or "not synced", a traffic fine paid through
+ * a link, a "holding account" for the police, a prize's shipping fee. Each is graded D or F with
+ * its anatomy quoted; each genuine code, balance alert, carrier offer, reward-points notice,
+ * transfer made and warning against fine links stays C or better.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -56,6 +58,41 @@ const SCAMS: PinnedCase[] = [
     paraphrase:
       'Cong ty cap nuoc: ho gia dinh ban no cuoc nuoc 2 thang, se bi cat nuoc trong 2h toi. Goi 0388***901 de xu ly.',
   },
+  {
+    name: "an insurance record 'not synced' with the e-ID, an app to install from a link",
+    pinned:
+      'BHXH thông báo: Hồ sơ bảo hiểm của bạn chưa được đồng bộ định danh điện tử. Cài đặt ứng dụng tại dichvucong-bhxh.com để tránh bị khóa.',
+    paraphrase:
+      'Co quan thue: ma so thue ca nhan cua ban chua duoc tich hop can cuoc. Cai dat ung dung tai thue-dientu.app de tranh bi dinh chi.',
+  },
+  {
+    name: 'a traffic fine to pay through a link, today',
+    pinned:
+      'Cục CSGT thông báo: phương tiện của bạn vi phạm giao thông, vui lòng nộp phạt 1.200.000đ qua đường link csgt-nopphat.com trong hôm nay.',
+    paraphrase:
+      'Phong CSGT: xe may bien so 29X1 vi pham luat giao thong ngay 20/11. Nop phat 800.000d qua link phatnguoi-vn.top truoc 17h.',
+  },
+  {
+    name: 'a relative who urgently needs money, the amount said first',
+    pinned:
+      'Em oi, chi dang can gap 5 trieu de dong vien phi cho me, em chuyen giup chi vao tk 0123456789 Techcombank, toi nay chi tra lai nhe.',
+    paraphrase:
+      'Cháu ơi, chú đang cần gấp 3 triệu để trả tiền sửa xe, cháu chuyển giúp chú nhé, mai chú gửi lại.',
+  },
+  {
+    name: "the police and a 'holding account' for the money",
+    pinned:
+      'Xin chào, tôi là cán bộ công an quận Hoàn Kiếm. Số căn cước của anh liên quan đến một đường dây rửa tiền. Anh cần chuyển tiền vào tài khoản tạm giữ để điều tra.',
+    paraphrase:
+      'Co quan dieu tra thong bao: ban lien quan vu an lua dao. De chung minh trong sach, ban phai chuyen toan bo tien vao tai khoan an toan cua co quan.',
+  },
+  {
+    name: 'a prize with a shipping fee to transfer',
+    pinned:
+      'Bạn đã trúng thưởng iPhone 16 Pro Max trong chương trình quay số may mắn của Thế Giới Di Động. Vui lòng chuyển phí vận chuyển 350.000đ để nhận giải.',
+    paraphrase:
+      'Chuc mung ban da trung giai thuong xe may Honda. Chuyen phi ho so 500.000d de nhan xe trong tuan nay.',
+  },
 ];
 
 const GENUINE: PinnedCase[] = [
@@ -90,6 +127,26 @@ const GENUINE: PinnedCase[] = [
       'Vietcombank thông báo: Quý khách chưa cập nhật sinh trắc học. Vui lòng cập nhật trên ứng dụng VCB Digibank trước 01/01 để tiếp tục giao dịch trực tuyến. VCB không gửi đường link qua tin nhắn.',
     paraphrase:
       'Viettel: Thue bao cua Quy khach se bi tam khoa 1 chieu sau 15 ngay neu chua chuan hoa thong tin. Vui long den cua hang Viettel gan nhat kem CCCD.',
+  },
+  {
+    name: 'a transfer made, the account it went to named; a parent asking a child to pay the school',
+    pinned:
+      'Techcombank: Quy khach da chuyen 500,000 VND den TK 1903123456 NGUYEN VAN A luc 10:15 28/11. Phi: 0 VND.',
+    paraphrase:
+      'Con chuyển tiền học phí vào tk 0123456789 của trường trước thứ 6 nhé, mẹ đã nhắn cô giáo rồi.',
+  },
+  {
+    name: 'a sister asked if she needs boxes; a bank’s advice on a lock after wrong passwords',
+    pinned: 'Chị ơi chị đang cần gấp mấy cái hộp nhựa không, em có thừa nè.',
+    paraphrase:
+      'Để tránh bị khóa tài khoản do nhập sai mật khẩu nhiều lần, vui lòng không chia sẻ mật khẩu. Vietcombank',
+  },
+  {
+    name: 'the traffic police warning against fine links; a delivered phone with no shipping fee',
+    pinned:
+      'Cục CSGT khuyến cáo: Không nộp phạt qua đường link lạ. Tra cứu vi phạm giao thông tại csgt.vn.',
+    paraphrase:
+      'Thế Giới Di Động: Đơn hàng iPhone 16 của anh đã được giao thành công. Phí vận chuyển: 0đ. Cảm ơn anh!',
   },
 ];
 

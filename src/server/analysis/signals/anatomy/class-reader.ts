@@ -240,7 +240,12 @@ export function readClasses(
   for (const pay of hits(w.pay, plain)) {
     if (
       !done(pay) &&
-      money.some((m) => Math.abs(m.start - pay.end) <= PAY_REACH || m.end === pay.start)
+      money.some(
+        (m) =>
+          Math.abs(m.start - pay.end) <= PAY_REACH ||
+          // The amount said first: "cần gấp 5 triệu để đóng viện phí cho mẹ, em chuyển giúp".
+          (m.end <= pay.start && pay.start - m.end <= PAY_REACH),
+      )
     ) {
       ask('pay', pay);
       break;

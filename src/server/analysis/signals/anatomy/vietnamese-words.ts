@@ -132,7 +132,9 @@ export const ACCOUNT_STATE = vi([
   // The verb first: "(để tránh) bị khóa tài khoản", "tạm khóa thuê bao".
   '(?:bi|se bi|tam) (?:khoa|dinh chi|vo hieu hoa|chan|ngung) (?:tai khoan|tk|thue bao|sim|dich vu)',
   // Identity or biometric data "not yet updated": the e-ID and bank-biometrics pretext.
-  'chua (?:cap nhat|xac thuc|bo sung)[^.\\n]{0,30}?(?:dinh danh|cccd|can cuoc|sinh trac hoc)',
+  'chua (?:duoc )?(?:cap nhat|xac thuc|bo sung|dong bo|tich hop)[^.\\n]{0,30}?(?:dinh danh|cccd|can cuoc|sinh trac hoc)',
+  // "để tránh bị khóa": a lock the reader is told to avoid, whatever is locked.
+  'tranh bi (?:khoa|dinh chi|vo hieu hoa|chan|ngung)',
   'thiet bi la',
   '(?:thue bao|sim)[^.\\n]{0,30}?(?:bi khoa|se bi khoa|bi chan|khoa 2 chieu|khoa hai chieu|khoa mot chieu)',
   'diem thuong[^.\\n]{0,40}?(?:het han|sap het)',
@@ -140,6 +142,7 @@ export const ACCOUNT_STATE = vi([
   'don hang[^.\\n]{0,30}?(?:bi treo|bi giu)',
   '(?:buu kien|buu pham|kien hang|don hang)[^.\\n]{0,40}?(?:khong the giao|bi giu|that bai)',
   'phat nguoi',
+  'vi pham (?:luat )?giao thong',
   'no phi',
   // Power or water owed and about to be cut: the utility pretext ("nợ tiền điện", "sẽ bị cắt điện").
   'no (?:tien|cuoc) (?:dien|nuoc)',
@@ -168,7 +171,7 @@ export const PERSON = vi([
 /** A relative's claim anywhere in the message: "mẹ chuyển giúp con", "con đang cần tiền gấp". */
 export const PERSON_CLAIM = vi([
   '(?:me|bo|ba|ma|ong|bac|chu|co|di) (?:chuyen|gui) (?:giup|cho) (?:con|chau|em)',
-  '(?:con|chau|em) dang can tien',
+  '(?:con|chau|em|chi|anh|minh) dang can (?:tien|gap)',
 ]);
 
 /** Said to have sent something by mistake. */
@@ -180,6 +183,8 @@ export const CLICK = vi([
   'truy cap',
   'click',
   'vao (?:duong )?link',
+  'qua (?:duong )?link',
+  'cai dat (?:ung dung )?(?:ngay )?tai',
   'tai (?:duong )?link',
   'tai day',
   'vui long vao',
@@ -198,6 +203,7 @@ export const PAY = vi([
   'chuyen tien',
   'chuyen (?:gap|giup|ngay|them)',
   'nop (?:phi|phat|tien)',
+  'chuyen phi',
   'thanh toan (?:phi|them|ngay|truoc)',
   'dong (?:phi|tien)',
   'nap (?:tien|toi thieu|them)',
@@ -236,6 +242,8 @@ export const SEND_MONEY = vi(['chuyen', 'nap', 'gui', 'dong', 'nop']);
 /** A bank account written out: "STK 0123456789", "số tài khoản 1903 1234 5678". */
 export const BANK_ACCOUNT = vi([
   '(?:stk|so tai khoan|tai khoan)[^.\\n\\d]{0,20}?\\d[\\d .-]{6,20}\\d',
+  // An account said to hold the money safe for an inquiry: the police impersonator's account.
+  'tai khoan (?:tam giu|an toan|bao mat|cua co quan|chuyen dung)',
   'vao (?:so )?tai khoan (?:nay|ban|cua ban)',
 ]);
 
