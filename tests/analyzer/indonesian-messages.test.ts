@@ -89,6 +89,9 @@ describe('genuine Indonesian messages are not called scams', () => {
     // A due date is no threat: every genuine reminder names one (the first was graded D before).
     'Yth. Bapak/Ibu, pembayaran angsuran ke-5 sebesar Rp 1.250.000 jatuh tempo besok. Silakan bayar melalui aplikasi atau kantor cabang terdekat.',
     'Pelanggan yth, tagihan cicilan motor bulan ini Rp 850.000 jatuh tempo 25 Juni. Mohon bayar lewat aplikasi resmi kami.',
+    // A shop's payment reported done, named by its noun ("Pembayaran … berhasil"): graded F before.
+    'Tokopedia: Pembayaran Rp 125.000 untuk pesanan INV/20261128/001 berhasil. Pesanan akan segera dikirim.',
+    'Shopee: Pembayaran sebesar Rp 89.000 untuk pesanan Anda telah diterima. Penjual akan segera mengirim paket.',
   ]) {
     it(`C or better, no anatomy warning: ${text.slice(0, 40)}…`, async () => {
       expectGenuine(await analyze(text), text);

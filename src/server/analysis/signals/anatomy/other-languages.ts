@@ -21,6 +21,7 @@ import {
   MONEY,
   NEED,
   NOBODY,
+  PAID,
   PAY,
   POINTS_BACK,
   RETURN,
@@ -99,7 +100,9 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
       sentence ? find(re, sentence.text, sentence.start).length > 0 : false;
     const money = find(MONEY, s, c.start);
     const link = c.tokens.some((t) => t.kind === 'link');
-    for (const pay of find(PAY, s, c.start))
+    // A payment the clause reports done ("Pembayaran Rp 125.000 … berhasil") asks for nothing.
+    const paid = find(PAID, s, c.start).length > 0;
+    for (const pay of paid ? [] : find(PAY, s, c.start))
       if (money.length || link || inSentence(MONEY) || inSentence(FEE))
         ask('pay', pay, c.end, c.sentence);
     for (const send of find(SEND, s, c.start))

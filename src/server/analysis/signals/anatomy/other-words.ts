@@ -15,6 +15,13 @@ const words = (list: string): RegExp =>
 export const PAY = words(
   'pag(?:ar|ue|ues|ues|a|ad|amento|uen)|abon(?:ar|e|a)|liquid(?:ar|e)|régler|regler|réglez|reglez|r[ée]gl[ée]s?|payer|payez|pay[ée]e?s?|paie[rz]?|acquitt(?:er|ez)|zahlen|zahle|bezahlen|bezahlt|begleichen|begleichung|überweisen|überweisung|pagare|paga|paghi|pagate|pagamento|saldare|betalen|betaal|betaling|voldoen|bayar|bayarkan|membayar|lunasi|melunasi|pembayaran|transfer(?:ir|ieren|ez)?|virement|virer|efectuar el pago|effectuer le paiement|pix',
 );
+/**
+ * A payment reported done, not asked for: "Pembayaran … berhasil", "pagamento recebido",
+ * "Überweisung ausgeführt", "przelew został wykonany".
+ */
+export const PAID = words(
+  'berhasil|sukses|telah (?:diterima|dibayar|dikirim)|realizad[oa]|efectuad[oa]|recibid[oa]|recebid[oa]|aprovad[oa]|confirmad[oa]|reçue?|effectuée?|erhalten|eingegangen|ausgeführt|ricevut[oa]|effettuat[oa]|ontvangen|uitgevoerd|wykonan[ya]|zaksięgowan[ya]|gerçekleş(?:ti|miştir)|yapılmıştır|alındı',
+);
 /** A charge named: "frais", "tasa", "Gebühr", "taxa", "spese", "kosten", "biaya". */
 export const FEE = words(
   'frais|participation|contribution|cotisation|tasas?|tarifas?|comisi[oó]n|recargo|multa|gastos|gebühr(?:en)?|bearbeitungsgebühr|versandkosten|mahngebühr|kosten|bußgeld|taxas?|encargos?|spese|costo|commissione|sanzione|multa|kosten|boete|toeslag|biaya|denda|ongkir|tagihan|bea',
