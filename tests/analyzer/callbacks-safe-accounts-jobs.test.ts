@@ -13,7 +13,10 @@
  *   names the brand list did not know, behind links that are not theirs.
  * A Brazilian bill that says "acesse o app" to pay is the sender's own app, as "pelo app" was; a
  * German statement available "ab sofort" (from now on) is no haste; a Philippine mobile number (09
- * and nine digits, as a UK premium line is written) after the name of who sent the money is theirs.
+ * and nine digits, as a UK premium line is written) after the name of who sent the money is theirs;
+ * a bank's alert of a transaction made, with the bank's number to call if it was not the reader, is
+ * how banks write (a merchant's charge to stop by calling stays a scam); "Charge UGX 3,300" in a
+ * receipt is a label.
  * Written for these tests, each with a paraphrase or a translation that shares none of its
  * distinctive words.
  */
@@ -86,6 +89,20 @@ const GENUINE: PinnedCase[] = [
       "Commonwealth Bank: A payment of $89.00 to ORIGIN ENERGY was made from your account. If this wasn't you, call us on 13 22 21.",
   },
   {
+    name: 'a bank’s alert of a card or transfer used, with the bank’s own number to call (Britain; Malaysia)',
+    pinned:
+      "HSBC: Your card ending 4521 was used for GBP 89.99 at JOHN LEWIS. If you don't recognise this, call us on 03457 404 404.",
+    paraphrase:
+      'Maybank: You have transferred RM250.00 to ALI BIN ABU on 28/11/26. If you did not perform this transaction, please call 1300 88 6688 immediately.',
+  },
+  {
+    name: 'a mobile-money receipt whose charge is a label, not an order (Uganda; Bangladesh)',
+    pinned:
+      'Airtel Money: You have withdrawn UGX 100,000 at agent 0701234567 JOHN STORES. Charge UGX 3,300. New balance UGX 245,000. TID 78213456.',
+    paraphrase:
+      'bKash: Cash Out Tk 1,000.00 to agent 01712345678 successful. Fee Tk 18.50. Balance Tk 2,430.00. TrxID 9KL2M3N4P5.',
+  },
+  {
     name: 'money received from a named person with their mobile number (the Philippines)',
     pinned:
       'You have received PHP 500.00 of GCash from JUAN DELA CRUZ 09171234567. Your new balance is PHP 1,234.00. Ref. No. 1234567890.',
@@ -153,6 +170,13 @@ describe('callbacks, safe accounts and paid work, as reported in 2025', () => {
 
 describe('genuine texts with the same words', () => {
   itKeepsGenuine(GENUINE);
+  it('a merchant’s charge to stop by calling, and a bank’s alert with a link that is not the bank’s, stay scams', async () => {
+    for (const text of [
+      'Amazon: A charge of $1,249.99 for an iPhone 16 Pro was placed on your account. If you did not make this purchase, call our support line at 1-888-302-7714 immediately.',
+      "HSBC: Your card ending 4521 was used for GBP 899.00 at APPLE STORE. If you don't recognise this, cancel it immediately at hsbc-card-cancel.com",
+    ])
+      expectScamGrade(await analyzeAt(text), text);
+  });
   it('a premium line asked to be called keeps its warning', async () => {
     const r = await analyzeAt('You have won a £900 prize! To claim call 09061701461 now.');
     expect(r.redFlags.map((f) => f.type)).toContain('premium_rate');

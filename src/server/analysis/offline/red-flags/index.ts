@@ -21,7 +21,8 @@ import { CUE_RULES } from './rules';
 import { styleFlags } from './style';
 import { REQUESTED } from '../../signals/anatomy/european-words';
 import { readScopes, scopeAt } from '../../signals/anatomy/scope';
-import { ownExpiry } from '../../signals/anatomy/own-expiry';
+import { bankAlert, ownExpiry } from '../../signals/anatomy/own-expiry';
+import { openingBrand } from '../../signals/anatomy/senders';
 
 export { MAX_LINK_FLAGS, looksLikeHeadline } from './context-flags';
 
@@ -93,6 +94,9 @@ export function detectRedFlags(
   const reassured = (h: Span) => scopeAt(scope, h.start) !== null;
   // A state the message says was set at the reader's own request is no threat of a loss.
   const atRequest = firstMatch(REQUESTED, plain) !== null;
+  // A bank's own alert of a transaction made (own-expiry.ts), read only when an urgency hit needs it.
+  let isAlert: boolean | undefined;
+  const alert = () => (isAlert ??= bankAlert(plain, openingBrand(plain)));
   const requestedState = (type: string, h: Span) =>
     atRequest && type === 'threat' && ACCOUNT_STATE.test(h.text);
   if (disguised.length >= MIN_DISGUISED_WORDS) {
@@ -120,7 +124,7 @@ export function detectRedFlags(
             !rule.frame?.test(sentenceBefore(plain, h.start)) &&
             !reassured(h) &&
             !requestedState(rule.type, h) &&
-            !(rule.type === 'urgency' && ownExpiry(plain, h, scope)) &&
+            !(rule.type === 'urgency' && ownExpiry(plain, h, scope, alert())) &&
             // "Please input the OTP 9010 within 5 minutes": the code follows, given, not asked for.
             !(
               rule.type === 'credential_request' &&

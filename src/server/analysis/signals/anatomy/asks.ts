@@ -7,7 +7,7 @@
 import { canBeVerb } from './lexicon';
 import type { Clause, Token } from './tokens';
 import { FREE_MAIL } from './channels';
-import { MESSAGING, isWord, lowerOf } from './words';
+import { MESSAGING, hasMoney, isWord, lowerOf } from './words';
 
 export { ASK_LABEL, MONEY_ASKS, askKind, needsMoney } from './ask-kinds';
 import { KEYPAD } from './ask-kinds';
@@ -21,6 +21,9 @@ const FORMULAE =
   /^(?:thank|thanks|hope|welcome|wish|enjoy|congratulate|congratulations|regard|note|see|let|meet|happy|merry|dear|hi|hello|hey|greet)$/;
 const MODAL = /^(?:can|could|would|will|may|might)$/;
 const OBLIGE = /^(?:must|should|need|needs|have|has|required|requested|advised|expected|obliged)$/;
+/** Words that head an amount in a receipt ("Charge UGX 3,300", "Fee Tk 0.00", "Total $12.40"). */
+const AMOUNT_LABEL =
+  /^(?:charge|charges|fee|fees|cost|amount|amt|total|commission|tax|vat|balance)$/;
 /** Words of a place's state that are also verbs: "Open today 8:30am-6pm" gives its hours. */
 const STATE = /^(?:open|opens|closed|close|closes|ready|available)$/;
 const HOUR_WORDS =
@@ -49,6 +52,9 @@ export function directiveVerb(clause: Clause): number {
   // "Did you attempt a purchase …?", "Was this you?": a question about what the reader did asks
   // for a yes or a no, which a reply reads; "can you …" is a request and is read below.
   if (clause.question && first && /^(?:did|do|does|have|has|was|were|is|are)$/.test(first.lower))
+    return -1;
+  // "Charge UGX 3,300.", "Fee Tk 0.00": a label with its amount in a receipt, not an order.
+  if (first && AMOUNT_LABEL.test(first.lower) && t.length - i <= 4 && hasMoney(t.slice(i + 1)))
     return -1;
   // "Open today 8:30am-6pm", "Closed until Monday": a state with its hours, not an order.
   if (first && STATE.test(first.lower) && HOURS(t[i + 1])) return -1;

@@ -5,6 +5,7 @@
  * (what it will never ask, a code not to share, "if you didn't request this, ignore it"): a scam's
  * "act within 24 hours or lose your account" has no such sentence, and keeps its urgency.
  */
+import type { Brand } from '../../knowledge/brands';
 import type { Span } from '../../knowledge/patterns';
 import type { ScopeReading } from './scope';
 
@@ -41,8 +42,8 @@ const PHONE_IN = /\+?\d[\d ().-]{6,}\d/u;
  * link and no number to act through, so the only way is one the reader already has. A scam's "if
  * this wasn't you, call 1-888-… now" gives its own number and keeps its urgency.
  */
-function disownedHaste(text: string, hit: Span, scope: ScopeReading): boolean {
-  if (LINK_IN.test(text) || PHONE_IN.test(text)) return false;
+function disownedHaste(text: string, hit: Span, scope: ScopeReading, alert: boolean): boolean {
+  if (LINK_IN.test(text) || (!alert && PHONE_IN.test(text))) return false;
   return scope.scopes.some(
     (s) =>
       s.kind === 'hypothetical' &&
@@ -57,8 +58,8 @@ function disownedHaste(text: string, hit: Span, scope: ScopeReading): boolean {
  * said to expire, in a message that reassures; or, in a message that tells the reader to ignore it
  * if they did not ask for it (a reset, a sign-in link), a window to use the link in its sentence.
  */
-export function ownExpiry(text: string, hit: Span, scope: ScopeReading): boolean {
-  if (disownedHaste(text, hit, scope)) return true;
+export function ownExpiry(text: string, hit: Span, scope: ScopeReading, alert = false): boolean {
+  if (disownedHaste(text, hit, scope, alert)) return true;
   if (!scope.reassurances.length) return false;
   const sentence = sentenceAt(text, hit.start);
   if (EXPIRY.test(sentence) && CREDENTIAL.test(sentence)) return true;
@@ -67,4 +68,19 @@ export function ownExpiry(text: string, hit: Span, scope: ScopeReading): boolean
     WINDOW.test(sentence) &&
     (LINK_IN.test(sentence) || CREDENTIAL.test(sentence))
   );
+}
+
+/** A card or account transaction reported done: "was used for", "you have transferred", "spent at". */
+const REPORTED_TRANSACTION =
+  /\b(?:was|were|has been|have been) (?:used|made|debited|charged|spent|withdrawn|approved|processed)\b|\b(?:you have|you've) (?:transferred|paid|spent|withdrawn|sent|made)\b|\b(?:spent|debited|withdrawn) (?:on|at|from)\b/i;
+
+/**
+ * A bank's own alert of a transaction made: "HSBC: Your card ending 4521 was used for GBP 89.99 …
+ * If you don't recognise this, call us on 03457 404 404", as banks in Britain, Malaysia or Kenya
+ * write. Its "if it was not you, call … immediately" is the bank's way to report it, not money to
+ * be taken unless the reader acts, and the number in it is no reason to keep the haste (a link
+ * still is: a look-alike or foreign link is read as one).
+ */
+export function bankAlert(text: string, brand: Brand | null): boolean {
+  return brand?.kind === 'bank' && REPORTED_TRANSACTION.test(text);
 }

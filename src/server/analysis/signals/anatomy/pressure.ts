@@ -57,6 +57,9 @@ function stopsByCalling(st: readonly Token[], from: number): boolean {
   );
 }
 
+/** The label of a charge said to be under way that the reader must act to stop. */
+export const MONEY_TAKEN = 'says money will be taken unless you act';
+
 export function pressureOf(
   reading: { text: string },
   c: Clause,
@@ -277,7 +280,7 @@ export function pressureOf(
   if (disown >= 0 && (moneyNamed || t.some((x) => /^(?:press|dial)$/.test(x.lower))))
     return {
       kind: 'threat',
-      label: 'says money will be taken unless you act',
+      label: MONEY_TAKEN,
       span: span(reading, t[disown]!, t[Math.min(t.length - 1, disown + 6)]!),
     };
   const free = t.findIndex(

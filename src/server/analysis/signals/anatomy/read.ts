@@ -39,13 +39,13 @@ import { senderLinks } from './sender-links';
 import { readOtherLanguages } from './other-languages';
 import { isThai } from './thai';
 import { readWordTables } from './word-tables';
-import { ownExpiry } from './own-expiry';
+import { bankAlert, ownExpiry } from './own-expiry';
 import type { ReassuranceKind } from './scope';
 import { readBackPressure } from './read-back';
 import { withoutReceiverTurns } from './turns';
 import { affairsClaim, dealClaim, investmentOffer, isInvesting, offerClaim } from './pretexts';
 import { perTimeEarnings } from './earnings';
-import { pressureOf } from './pressure';
+import { MONEY_TAKEN, pressureOf } from './pressure';
 import { mistakeClaim, newNumber, personClaim, senderClaim, strangerClaim } from './senders';
 import { fortuneOffer } from './fortune';
 import { OWN_ROUTE, OWN_SITE } from './words';
@@ -268,6 +268,7 @@ export function readAnatomy(
       askSentences.add(ch.sentence);
     }
   }
+  const alert = bankAlert(text, brand);
   for (const c of reading.clauses) {
     const p = pressureOf(
       reading,
@@ -286,7 +287,9 @@ export function readAnatomy(
       p.kind !== 'secrecy' &&
       p.kind !== 'no_call' &&
       (!!c.tokens.find((x) => x.start >= p.span.start)?.scoped ||
-        ((p.kind === 'deadline' || p.kind === 'threat') && ownExpiry(text, p.span, reading.scope)));
+        ((p.kind === 'deadline' || p.kind === 'threat') &&
+          ownExpiry(text, p.span, reading.scope, alert)) ||
+        (alert && p.label === MONEY_TAKEN));
     if (p && !reassured && !anatomy.pressures.some((x) => x.kind === p.kind))
       anatomy.pressures.push(p);
   }
