@@ -16,7 +16,8 @@
  * and nine digits, as a UK premium line is written) after the name of who sent the money is theirs;
  * a bank's alert of a transaction made, with the bank's number to call if it was not the reader, is
  * how banks write (a merchant's charge to stop by calling stays a scam); "Charge UGX 3,300" in a
- * receipt is a label.
+ * receipt is a label; a bill that "vence" (falls due) on a date is not rushed, and "Lembrete:" is a
+ * reminder's heading, not a sender.
  * Written for these tests, each with a paraphrase or a translation that shares none of its
  * distinctive words.
  */
@@ -121,6 +122,13 @@ const GENUINE: PinnedCase[] = [
       'Sua fatura de dezembro no valor de R$ 189,90 vence em 10/12. Para pagar, acesse o app ou clique aqui para ver o boleto.',
     paraphrase:
       'Su factura de diciembre de 45,90 € vence el 10/12. Para pagarla, abre la app o consulta tu área de cliente.',
+  },
+  {
+    name: 'a school fee and a phone bill that fall due ("vence dia 10", "vence amanhã"), to pay the usual way',
+    pinned:
+      'Lembrete: a mensalidade da escola de R$ 850,00 vence dia 10. Pague pelo boleto enviado por e-mail ou na secretaria.',
+    paraphrase:
+      'Seu boleto Claro de R$ 119,90 vence amanhã. Evite juros: pague no internet banking ou em lotéricas.',
   },
   {
     name: 'a shop that invites questions on WhatsApp; a parcel on its way with the carrier’s own site',

@@ -34,7 +34,7 @@ const MONEY_TRADE =
  * in another language was "claiming to be from Onderwerp").
  */
 const HEADER =
-  /^(?:subject|subj|from|to|re|fw|fwd|date|cc|bcc|sent|attn|note|ps|nb|update|urgent|reminder|notice|alert|warning|important|live|watch|breaking|new|today|thread|video|photos|caller|receiver|agent|customer|speaker|q|a|betreff|von|an|aw|wg|objet|de|à|tr|asunto|para|assunto|oggetto|da|onderwerp|van|aan|temat|od|do|konu|kimden|kime|ämne|emne|aihe|datum|fecha|data)$/;
+  /^(?:subject|subj|from|to|re|fw|fwd|date|cc|bcc|sent|attn|note|ps|nb|update|urgent|reminder|notice|alert|warning|important|live|watch|breaking|new|today|thread|video|photos|caller|receiver|agent|customer|speaker|q|a|betreff|von|an|aw|wg|objet|de|à|tr|asunto|para|assunto|oggetto|da|onderwerp|van|aan|temat|od|do|konu|kimden|kime|ämne|emne|aihe|datum|fecha|data|lembrete|recordatorio|rappel|erinnerung|promemoria|herinnering|przypomnienie|hatirlatma|aviso|avis|hinweis|avviso)$/;
 /** A sender prefix ("E-ZPass:", "USPS -", "[HSBC]") or "this is <name> from <organisation>". */
 export function senderClaim(
   reading: { text: string },

@@ -50,6 +50,13 @@ const YOU_CAN =
   /(?<!\p{L})(?:konnen|kannst|kann|puede[ns]?|podes|pode[mr]?|pouvez|peux|peut|kunt|kan|kun|puo|puoi|possono|mozesz|moze|mozna)(?!\p{L})/u;
 const EXPIRED =
   /^(?:abgelaufen|expiree?s?|scadut[oaie]|verlopen|vervallen|caducad[oa]s?|expirad[oa]s?|vencid[oa]s?|wygasl[aoy]?)$/;
+/**
+ * A date something falls due ("a mensalidade vence dia 10", "la bolletta scade il 12"): every bill
+ * names one, as "due" does in English. Haste is the day or the hours said with it ("vence hoje",
+ * "em 24 horas"), which the tables read.
+ */
+const FALLS_DUE =
+  /^(?:vence[mr]?|vencera|vencimento|venc[ea]|scade|scadra|scadenza|expire|expirera|caduca|caducara|verloopt|vervalt|fallig|faellig|wygasa|vadesi)$/;
 
 /**
  * The dictionary's hits the class reader reads beside a table. Not its "pay": that class names
@@ -90,8 +97,11 @@ function dictionaryHits(text: string, code: string): DictionaryHits {
     held: helds,
     click: spans('click', 'verify'),
     fee: spans('fee'),
-    // An expiry already past ("abgelaufen", "scaduto") is no deadline to meet.
-    urgent: spans('urgent').filter((h) => !EXPIRED.test(foldMarks(text.slice(h.start, h.end)))),
+    // An expiry already past ("abgelaufen", "scaduto") is no deadline to meet, nor is a due date.
+    urgent: spans('urgent').filter((h) => {
+      const word = foldMarks(text.slice(h.start, h.end));
+      return !EXPIRED.test(word) && !FALLS_DUE.test(word);
+    }),
     pointer: spans('link'),
   };
 }
