@@ -58,7 +58,7 @@ describe('scam and urgency lexicons beyond English', () => {
   it('German: a prize with a processing fee paid by gift card', () => {
     const flags = flagQuotes(GERMAN_PRIZE_SCAM);
     expect(flags.get('prize_scam')).toBe('Sie haben gewonnen');
-    expect(flags.get('fee_request')).toBe('Bearbeitungsgebühr');
+    expect(flags.get('fee_request')).toBe('Zahlen Sie nur die Bearbeitungsgebühr');
     expect(flags.get('payment_request')).toBe('Geschenkkarte');
     expect(flags.get('urgency')).toBe('Letzte Chance');
   });
@@ -66,7 +66,7 @@ describe('scam and urgency lexicons beyond English', () => {
   it('Portuguese: a prize with a release fee paid by gift card', () => {
     const flags = flagQuotes(PORTUGUESE_PRIZE_SCAM);
     expect(flags.get('prize_scam')).toBe('Você ganhou');
-    expect(flags.get('fee_request')).toBe('taxa de liberação');
+    expect(flags.get('fee_request')).toBe('pague a taxa de liberação');
     expect(flags.get('payment_request')).toBe('cartão presente');
     expect(flags.get('urgency')).toBe('Última chance');
   });

@@ -11,6 +11,10 @@ import { cue, cueList, gap } from '../../knowledge/patterns';
 /** The end of "received … from JUAN DELA CRUZ", "sent to Maria Santos ": a party to a payment. */
 const PAYMENT_PARTY = /\b(?:from|to)\s+(?:\p{Lu}[\p{L}.'-]*\s+){1,4}$/u;
 
+/** Words to pay or send money in the languages the payment-method rule reads. */
+const OTHER_PAY_VERBS =
+  '(?:pague|pagar|paga|abone|payez|payer|réglez|zahlen sie|zahlen|bezahlen|überweisen sie|envíe|enviar|envoyez|senden sie|envie)';
+
 export interface CueRule {
   type: RedFlagType;
   indicator: string;
@@ -112,7 +116,12 @@ export const CUE_RULES: readonly CueRule[] = [
       // was sent", "you received a Venmo payment").
       `${PAY_METHODS}${gap(25)}(?:only|accepted|payments? (?:only|required|needed)|to pay|as payment)`,
       'tarjetas? (?:de )?regalo|cartes? cadeaux?|geschenkkarten?|gutscheinkarten?|cart(?:ão|ões) (?:de )?presente|paysafecard',
-      `(?:pague|pagar|paga|abone|payez|payer|réglez|zahlen sie|zahlen|bezahlen|überweisen sie|envíe|enviar|envoyez|senden sie|envie)${G}(?:bitcoins?|cripto\\p{L}*|crypto\\p{L}*|kryptow\\p{L}*|transferencia|virement|überweisung|transferência|pix|western union|money ?gram|bizum|mandat cash|paysafecard)`,
+      `${OTHER_PAY_VERBS}${G}(?:bitcoins?|cripto\\p{L}*|crypto\\p{L}*|kryptow\\p{L}*|western union|money ?gram|mandat cash|paysafecard)`,
+    ]),
+    // A bank transfer, Pix or Bizum is how bills, rents and shops are paid in Europe and Brazil
+    // ("Pague na entrega com cartão ou Pix"): asked for, it is a sign one level lower.
+    weak: cue([
+      `${OTHER_PAY_VERBS}${G}(?:transferencia|virement|überweisung|transferência|pix|bizum)`,
     ]),
   },
   {
@@ -170,14 +179,21 @@ export const CUE_RULES: readonly CueRule[] = [
     severity: 'high',
     explanation:
       'Asking for a small fee before you receive a prize, refund, loan or parcel is the classic advance-fee trick: the fee is the scam, and nothing arrives.',
+    // A shipping or customs charge named without a word to pay it is how an order confirmation
+    // lists its costs ("frais de port 4,90 €", "taxa de entrega R$ 7,90"): one level lower, as
+    // the English rule needs "pay" before the fee.
+    weak: cue([
+      'gastos de (?:envío|aduana|gestión)|frais (?:de )?(?:livraison|douane|dossier|traitement|réexpédition|port)|(?:bearbeitungs|zoll|liefer|versand|freischaltungs|nachnahme)gebühr(?:en)?|taxa (?:de )?(?:entrega|liberação|alfândega|envio|desbloqueio|importação)',
+    ]),
     cues: cueList([
       `(?:pay|payment of|send)${gap(30)}(?:processing|release|clearance|handling|customs|redelivery|re-delivery|delivery|shipping|administration|admin|transfer|activation|unlock) (?:fee|charge|cost|tax)`,
       '(?:small|one-time|nominal) (?:fee|payment|charge) (?:of|to|is)',
       'pending (?:delivery|parcel|package)',
-      '(?:pagar|pague|abonar|abone) (?:una |la )?(?:tasa|tarifa|comisión|gastos)|gastos de (?:envío|aduana|gestión)|paquete (?:retenido|pendiente|en espera)',
-      'frais (?:de )?(?:livraison|douane|dossier|traitement|réexpédition|port)|colis (?:en attente|bloqué|retenu)',
-      '(?:bearbeitungs|zoll|liefer|versand|freischaltungs|nachnahme)gebühr(?:en)?|paket (?:wartet|wurde zurückgehalten|konnte nicht zugestellt werden)',
-      'taxa (?:de )?(?:entrega|liberação|alfândega|envio|desbloqueio|importação)|encomenda (?:retida|pendente|aguardando)',
+      // "Falta de pago de los gastos de envío": charges said to be unpaid.
+      `(?:pagar|pague|abonar|abone|falta de pago)${gap(30)}(?:tasa|tarifa|comisión|gastos)(?: de (?:envío|aduana|gestión))?|paquete (?:retenido|pendiente|en espera)`,
+      `(?:payer|payez|réglez|régler|regler|reglez|acquittez|débité|debite)${gap(40)}frais|colis (?:en attente|bloqué|retenu)`,
+      `(?:zahlen|bezahlen|begleichen|überweisen)${gap(30)}\\p{L}*gebühr|(?:bearbeitungs|zoll|liefer|versand|freischaltungs|nachnahme)gebühr(?:en)?${gap(30)}(?:zahlen|bezahlen|begleichen|überweisen)|paket (?:wartet|wurde zurückgehalten|konnte nicht zugestellt werden)`,
+      `(?:pagar|pague|efetue o pagamento)${gap(30)}taxa(?: (?:de )?(?:entrega|liberação|alfândega|envio|desbloqueio|importação))?|encomenda (?:retida|pendente|aguardando)`,
     ]),
   },
   {

@@ -337,7 +337,12 @@ export function readClasses(
   else if (won) press('too_good', 'says you have won', won);
   const fee = w.fee
     ? both(w.fee, dictionary.fee).find((f) =>
-        money.some((m) => m.start >= f.start && m.start - f.end <= PAY_REACH),
+        money.some(
+          (m) =>
+            (m.start >= f.start && m.start - f.end <= PAY_REACH) ||
+            // The amount written just before it: "€ 2,95 administratiekosten".
+            (m.end <= f.start && f.start - m.end <= 2),
+        ),
       )
     : undefined;
   if (fee) press('fee', 'wants a fee before you get something', fee);

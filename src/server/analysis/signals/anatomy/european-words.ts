@@ -19,9 +19,9 @@ const words = (list: readonly string[]): RegExp =>
 export const NONE = /(?!)/gu;
 
 const PARCEL =
-  '(?:gonderi(?:niz|si)?|kargo(?:nuz|su)?|przesylka|pacco|spedizione|consegna|paket|pakete?s|sendung|lieferung|zustellung|bestellung|colis|paquet|livraison|paquete|envio|entrega|encomenda|pakket|bezorging|zending)';
+  '(?:gonderi(?:niz|si)?|kargo(?:nuz|su)?|przesylka|pacco|spedizione|consegna|paket|pakete?s|sendung|lieferung|zustellung|bestellung|colis|paquet|livraison|paquete|envio|entrega|encomenda|pakket|pakketje|bestelling|bezorging|zending)';
 const HELD =
-  '(?:giacenza|trattenut[oa]|in sospeso|cancellat[oa]|zuruckgeschickt|zurueckgeschickt|zuruckgehalten|nicht zugestellt|verspatung|verspatet|verzogert|en attente|bloque|retenu|retenid[oa]|pendiente|retid[oa]|pendente|teruggestuurd|vastgehouden|niet bezorgd|trop volumineux|ne rentrait pas)';
+  '(?:giacenza|trattenut[oa]|in sospeso|cancellat[oa]|zuruckgeschickt|zurueckgeschickt|zuruckgehalten|nicht zugestellt|verspatung|verspatet|verzogert|en attente|bloque|retenu|retenid[oa]|pendiente|retid[oa]|pendente|teruggestuurd|vastgehouden|niet bezorgd|geannuleerd|storniert|annullat[oa]|annulee|trop volumineux|ne rentrait pas)';
 /** An account, card, password or subscription, but for the Dutch "pas" (also French for "not"). */
 const HELD_THINGS =
   'account|accesso|conto|carta|\\p{L}{0,12}(?:konto|karte)|zugang|verfahren|compte|carte|acces|cuenta|tarjetas?|acceso|conta|cartao|acesso|cpf|rekening|simkaart|certificado|passwort|kennwort|postfach|mot de passe|contrasena|senha|wachtwoord|abonnement|abo|suscripcion|assinatura|abbonamento|lidmaatschap|mitgliedschaft|digid';
@@ -63,7 +63,8 @@ export const JOB = words([
 
 /** Money said to be owed to the reader: a refund, a repayment, a prize. */
 export const OWED = words([
-  'rimborso|reembolso|remboursement|ruckerstattung|erstattung|devolucion|devolucao|teruggave|terugbetaling',
+  // Not cash on delivery: "contra reembolso", "contre remboursement".
+  'rimborso|(?<!contra )reembolso|(?<!contre )remboursement|ruckerstattung|erstattung|devolucion|devolucao|teruggave|terugbetaling',
   'hai vinto|ha ganado|has ganado|avez gagne|haben gewonnen|hast gewonnen|voce ganhou|heeft gewonnen',
 ]);
 
@@ -106,7 +107,7 @@ export const THREAT = words([
 ]);
 
 export const FEE = words([
-  'spese|gebuhr|gebuhren|zollsteuer|zollgebuhr|frais|tasa|gastos|taxa|douanekosten|kosten|tarifa|commissione',
+  'spese|gebuhr|gebuhren|zollsteuer|zollgebuhr|frais|tasa|gastos|taxa|douanekosten|kosten|administratiekosten|verwerkingskosten|tarifa|commissione',
 ]);
 
 export const MONEY = words([
