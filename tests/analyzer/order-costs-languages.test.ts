@@ -4,8 +4,9 @@
  * de envío 3,99 €") was graded F by the fee rule, which in English needs a word to pay before the
  * fee; "Pague na entrega com cartão ou Pix" (pay on delivery by card or Pix) was a payment by an
  * irreversible method, though a bank transfer, Pix or Bizum is how bills and shops are paid in
- * Europe and Brazil (now a sign one level lower); "contra reembolso" (cash on delivery) was money
- * owed to the reader. The fees a scam asks for keep their warning in each language, with the word
+ * Europe, Britain and Brazil (now a sign one level lower; gift cards, crypto, Zelle or Cash App keep
+ * theirs); "send cash with your child" was a fee to release something, as if the reader were to
+ * receive; "contra reembolso" (cash on delivery) was money owed to the reader. The fees a scam asks for keep their warning in each language, with the word
  * to pay ("Zahlen Sie 4,99 € Zollgebühr", "Betaal € 2,95 administratiekosten", "vous serez débité
  * … de frais de dossier"). Found by a probe of twelve genuine confirmations, bills and fines with
  * four scams (outside the repository); written for these tests, each with a paraphrase.
@@ -38,6 +39,13 @@ const GENUINE: PinnedCase[] = [
     pinned: 'Oi Ana, o aluguel de dezembro é R$ 1.500,00. Pode pagar por Pix até dia 5? Obrigado!',
     paraphrase:
       "Condominio: la rata di gennaio è di 180,00 €. Paga con bonifico sull'IBAN del condominio entro il 10.",
+  },
+  {
+    name: 'a tradesman paid by bank transfer; a school trip paid through the portal or in cash (English)',
+    pinned:
+      "Hi, the invoice total is £240. Please pay by bank transfer to sort code 12-34-56, account 12345678. Thanks, Dave's Plumbing",
+    paraphrase:
+      'School trip: please pay the $15 through the parent portal or send cash with your child.',
   },
 ];
 

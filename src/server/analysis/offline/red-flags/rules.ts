@@ -41,7 +41,12 @@ const G = gap(40);
 const PAY_VERBS =
   '(?:pay|paid|paying|payment|payments|send|sending|transfer|deposit|buy|purchase|accept(?:s|ed)?)';
 const PAY_METHODS =
-  '(?:(?:itunes|google play|steam|amazon|apple|ebay|vanilla)?\\s?gift ?cards?|bitcoins?|btc|crypto(?:currency|currencies)?|usdt|tether|ethereum|eth|western union|money ?gram|wire transfers?|bank transfers?|zelle|cash ?app|venmo)';
+  '(?:(?:itunes|google play|steam|amazon|apple|ebay|vanilla)?\\s?gift ?cards?|bitcoins?|btc|crypto(?:currency|currencies)?|usdt|tether|ethereum|eth|western union|money ?gram|wire transfers?|zelle|cash ?app|venmo)';
+/**
+ * How tradespeople, landlords and schools are paid ("pay by bank transfer to sort code …"): asked
+ * for, a sign one level lower than gift cards, crypto or an app a stranger's sale insists on.
+ */
+const EVERYDAY_PAY_METHODS = '(?:bank transfers?)';
 const SECRETS =
   "(?:passwords?|pin(?: number| code)?s?|passcodes?|one[- ]time (?:pass)?code|otp|verification codes?|security codes?|(?:log ?in|login|account|bank|banking|card|personal|billing|payment) (?:details|information|info|credentials)|your details|card numbers?|cvv|cvc|security number|ssn|social security number|sort code|account numbers?|date of birth|mother's maiden name|national insurance number|passport (?:number|details)|seed phrase|recovery phrase)";
 const ASK_VERBS =
@@ -114,14 +119,15 @@ export const CUE_RULES: readonly CueRule[] = [
       `${PAY_VERBS}${G}${PAY_METHODS}`,
       // "Zelle only", "gift cards accepted"; not a payment reported ("a Zelle payment to J. Smith
       // was sent", "you received a Venmo payment").
-      `${PAY_METHODS}${gap(25)}(?:only|accepted|payments? (?:only|required|needed)|to pay|as payment)`,
+      `(?:${PAY_METHODS}|${EVERYDAY_PAY_METHODS})${gap(25)}(?:only|accepted|payments? (?:only|required|needed)|to pay|as payment)`,
       'tarjetas? (?:de )?regalo|cartes? cadeaux?|geschenkkarten?|gutscheinkarten?|cart(?:ão|ões) (?:de )?presente|paysafecard',
       `${OTHER_PAY_VERBS}${G}(?:bitcoins?|cripto\\p{L}*|crypto\\p{L}*|kryptow\\p{L}*|western union|money ?gram|mandat cash|paysafecard)`,
     ]),
-    // A bank transfer, Pix or Bizum is how bills, rents and shops are paid in Europe and Brazil
-    // ("Pague na entrega com cartão ou Pix"): asked for, it is a sign one level lower.
+    // A bank transfer, Pix or Bizum is how bills, rents and shops are paid in Europe, Britain and
+    // Brazil ("Pague na entrega com cartão ou Pix"): asked for, it is a sign one level lower.
     weak: cue([
       `${OTHER_PAY_VERBS}${G}(?:transferencia|virement|überweisung|transferência|pix|bizum)`,
+      `${PAY_VERBS}${G}${EVERYDAY_PAY_METHODS}`,
     ]),
   },
   {

@@ -57,6 +57,23 @@ function stopsByCalling(st: readonly Token[], from: number): boolean {
   );
 }
 
+const RELEASE = /^(?:receive|release|unlock|collect|deliver|ship|claim|send|dispatch|post)$/;
+/**
+ * A word of something reaching the reader ("so we can send your parcel", "to receive it"), not the
+ * reader sending money to the sender ("send me $20", "send cash", "send it to me").
+ */
+function releaseWord(ts: readonly Token[], i: number): boolean {
+  const x = ts[i]!;
+  if (!RELEASE.test(x.lemma)) return false;
+  if (x.lemma !== 'send') return true;
+  const next = ts[i + 1];
+  return !(
+    /^(?:me|us|him|her|them|it|cash|money|funds)$/.test(lowerOf(next)) ||
+    /^[$£€₹]/.test(next?.text ?? '') ||
+    next?.kind === 'number'
+  );
+}
+
 /** The label of a charge said to be under way that the reader must act to stop. */
 export const MONEY_TAKEN = 'says money will be taken unless you act';
 
@@ -215,24 +232,20 @@ export function pressureOf(
         (x) => x.lemma === 'pay' || (x.kind === 'word' && nounClasses(x.lemma).includes('money')),
       )) &&
     st0.some(
-      (x) =>
+      (x, i) =>
         x.kind === 'word' &&
         (nounClasses(x.lemma).some((c) => c === 'prize' || c === 'parcel' || c === 'voucher') ||
-          /^(?:receive|release|unlock|collect|deliver|ship|claim|send|dispatch|post)$/.test(
-            x.lemma,
-          )),
+          releaseWord(st0, i)),
     );
   // The quote holds the clause's own amount, fee, payment or release word: a clause with none of
   // them ("I work at a large hospital where …") is not where the fee is asked.
   const releaseAt = release
     ? t.findIndex(
-        (x) =>
+        (x, i) =>
           x.lemma === 'pay' ||
           (x.kind === 'word' &&
             nounClasses(x.lemma).some((c) => c === 'money' || c === 'prize' || c === 'voucher')) ||
-          /^(?:receive|release|unlock|collect|deliver|ship|claim|send|dispatch|post)$/.test(
-            x.lemma,
-          ),
+          releaseWord(t, i),
       )
     : -1;
   if ((feeAt >= 0 && (money >= 0 || hasAsk)) || releaseAt >= 0 || (release && money >= 0)) {
