@@ -2,7 +2,8 @@
  * Scams in the styles of 2025's public reports and US smishing, each graded C by main before this
  * test (7e21a8e), with the genuine texts that share their words:
  * - a withdrawal "requested from your account" with "if this wasn't you, call <number> to cancel"
- *   (a bank's alert of a withdrawal made gives its number to call too, but not to stop it);
+ *   (a bank's alert of a withdrawal made gives its number to call too, but not to stop it), and
+ *   the same in Portuguese and Spanish ("compra suspeita … ligue … para cancelar");
  * - a government impersonator who tells the reader to move their savings ("move them", "transfer
  *   it") to a "secure government account" and not to discuss it with the bank;
  * - an unsolicited "hiring team" offering $200-$500 a day, the rate in a sentence of its own (a
@@ -66,6 +67,20 @@ const PAID_WORK: PinnedCase[] = [
   },
 ];
 
+/**
+ * The callback to cancel in other languages: a "suspicious purchase" and a number to call to cancel
+ * it (the European tables now read a number to call, written from a 0 or a country code).
+ */
+const CALLBACKS: PinnedCase[] = [
+  {
+    name: 'a suspicious purchase to cancel by calling the number given (Portuguese; Spanish)',
+    pinned:
+      'Nubank: Detectamos uma compra suspeita de R$ 2.890,00. Se não reconhece, ligue agora para 0800 591 2234 para cancelar.',
+    paraphrase:
+      'BBVA: Hemos detectado una compra sospechosa de 1.290 € con su tarjeta. Si no la reconoce, llame al 0034 912 345 678 para anularla.',
+  },
+];
+
 /** A post, a courier or a bank named, and a link that is not theirs. */
 const NAMED_SENDERS = [
   'PTT Kargo: Gönderiniz adres eksikliği nedeniyle teslim edilemedi. Adresinizi güncelleyin: ptt-kargo-adres.com',
@@ -111,6 +126,18 @@ const GENUINE: PinnedCase[] = [
       'Sent PHP 1,200.00 to MARIA SANTOS 09281234567 on 11-28-2026 10:02 AM. Ref No. 9988776655.',
   },
   {
+    name: 'a bank’s suspicious-purchase alert with a number to call, and nothing to cancel through it (Spanish; Portuguese)',
+    pinned:
+      'Santander: Hemos detectado una compra sospechosa con su tarjeta ****4521. Si no la reconoce, llame al 0034 915 123 123.',
+    paraphrase:
+      'Banco do Brasil: identificamos uma compra suspeita no cartão final 7788. Se não reconhece, ligue 0800 729 0722.',
+  },
+  {
+    name: 'an appointment to cancel by phone (Spanish; German)',
+    pinned: 'Consultorio Dr. García: para anular su cita, llame al 0034 913 456 789.',
+    paraphrase: 'Hallo, Ihr Termin ist bestätigt. Bei Fragen rufen Sie uns an unter 030 1234 5678.',
+  },
+  {
     name: 'a job advert with an ordinary day rate; one paid by the hour',
     pinned: 'Hiring: warehouse associate, day shift, $180 per day. Apply at indeed.com/jobs',
     paraphrase:
@@ -153,6 +180,7 @@ const GENUINE: PinnedCase[] = [
 describe('callbacks, safe accounts and paid work, as reported in 2025', () => {
   itReadsScams(SCAMS);
   itReadsScams(PAID_WORK);
+  itReadsScams(CALLBACKS);
   it('the safe account is named as an ask to move money', async () => {
     const text = SCAMS[1]!.pinned;
     const flag = (await analyzeAt(text)).redFlags.find((f) => f.type === 'scam_anatomy');

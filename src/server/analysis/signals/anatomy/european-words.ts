@@ -36,7 +36,7 @@ const FULL_MAILBOX =
   '(?:mailbox|postfach|speicher(?:platz)?|boite (?:mail|aux lettres|de reception)|buzon|caixa (?:de correio|de entrada|postal)|casella (?:di posta|email)|postvak|skrzynka(?: pocztowa)?|posta kutusu)[^.\\n]{0,30}?(?:voll|pleine?|llen[oa]|cheia|pien[oa]|vol|pelna|dolu|uberschritten|depasse|excedid[oa]|superat[oa])';
 /** Someone else is said to be in the reader's account: unauthorised access, suspicious activity. */
 const INTRUSION =
-  '(?:acesso|acceso|acces|accesso|zugriff|toegang|dostep|erisim)s? (?:nao autorizad[oa]|no autorizad[oa]|non autorisee?|non autorizzat[oa]|ongeautoriseerde?|onbevoegde?|nieautoryzowany|yetkisiz)|(?:unbefugter?|unberechtigter?|ongeautoriseerde|onbevoegde|nieautoryzowany|yetkisiz) (?:zugriff|zugang|toegang|dostep|erisim)|atividade suspeita|actividad sospechosa|activite suspecte|attivita sospetta|verdachtige (?:activiteit|aktivitat)|ungewohnliche aktivitat|verdachtige aktivitaten|podejrzana aktywnosc|supheli (?:islem|aktivite|giris)|(?:ungewohnliche[nrs]?|verdachtige[nrs]?) anmelde\\p{L}*|tentative de connexion (?:suspecte|inhabituelle)|intento de (?:inicio de sesion|acceso) (?:sospechoso|inusual)|tentativa de (?:acesso|login) (?:suspeita|incomum)|(?:verdachte|ongebruikelijke) inlogpoging|tentativo di accesso (?:sospetto|insolito)';
+  '(?:acesso|acceso|acces|accesso|zugriff|toegang|dostep|erisim)s? (?:nao autorizad[oa]|no autorizad[oa]|non autorisee?|non autorizzat[oa]|ongeautoriseerde?|onbevoegde?|nieautoryzowany|yetkisiz)|(?:unbefugter?|unberechtigter?|ongeautoriseerde|onbevoegde|nieautoryzowany|yetkisiz) (?:zugriff|zugang|toegang|dostep|erisim)|atividade suspeita|actividad sospechosa|activite suspecte|attivita sospetta|verdachtige (?:activiteit|aktivitat)|ungewohnliche aktivitat|verdachtige aktivitaten|podejrzana aktywnosc|supheli (?:islem|aktivite|giris)|(?:ungewohnliche[nrs]?|verdachtige[nrs]?) anmelde\\p{L}*|tentative de connexion (?:suspecte|inhabituelle)|intento de (?:inicio de sesion|acceso) (?:sospechoso|inusual)|tentativa de (?:acesso|login) (?:suspeita|incomum)|(?:verdachte|ongebruikelijke) inlogpoging|tentativo di accesso (?:sospetto|insolito)|compra (?:suspeita|sospechosa)|achat suspect|acquisto sospetto|verdachtige (?:betaling|transactie)|verdachtige (?:zahlung|abbuchung|transaktion)';
 
 /** The reader's parcel, account, card or tax affairs in trouble. */
 export const ACCOUNT_STATE = words([
@@ -76,6 +76,8 @@ export const CLICK = words([
   'clique|acesse|atualize|reative|regularize|verifique',
   'klik|bevestig|betaal|plan|verifieer|werk bij',
   'guncelleyin|tiklayin|dogrulayin|odeyin|kliknij|zaplac|potwierdz|zaktualizuj',
+  // Calling the number the message gives: "ligue agora para 0800 …", "appelez le 09 …".
+  'ligue|llame|appelez|rufen sie|chiami|bel',
   // "via onderstaande link", "über den folgenden Link", "par le lien suivant": use it.
   '(?:via|uber|par|por|pelo|pela|atraves d[oa]|tramite|przez) (?:(?:de[nrm]?|het|le|la|el|o|a|il|ce|este|esta|questo|deze) )?(?:(?:onderstaande?|untenstehende[nm]?|folgende[nm]?|seguinte|siguiente|seguente|suivant|ponizszy) )?(?:link|lien|enlace|knop|schaltflache|bouton|boton|botao|pulsante|przycisk|linku)',
 ]);
@@ -98,6 +100,8 @@ export const URGENT = words([
 
 /** What happens if the reader does nothing: cancelled, returned, blocked, a surcharge. */
 export const THREAT = words([
+  // A charge under way the reader must call to stop: "ligue … para cancelar", "pour l'annuler".
+  '(?:para|pour|zum|per|om) (?:(?:l.|la |le |lo |die |het )?(?:cancelar(?:la|lo)?|anular(?:la|lo)?|annuler|stornieren|annullar(?:e|la|lo)|annuleren))',
   'verra cancellat[oa]|wird zuruckgeschickt|sera renvoye|sera devuelto|sera devolvido|sera cancelad[oa]|wordt teruggestuurd',
   'sperrung|blocage|bloqueo|bloqueio|blokkering|blocco|sospensione|majoration|recargos?|mahngebuhr',
   // An account, card or subscription said to be blocked or suspended is the loss itself.
@@ -179,6 +183,13 @@ export const KEYPAD = words([
   '(?:presione|oprima|marque|pulse|appuyez sur|tapez|drucken sie|premi|pressione|digite|tecle|druk op)(?: (?:el|la|le|la touche|die|o|a|il|op de))? (?:\\d|uno|un|eins|um|een|één)',
 ]);
 
+/**
+ * A phone number a message gives to call, written from a leading 0 or a country code
+ * ("0800 591 2234", "+33 1 23 45 67 89"), with spaces or dashes, not dots (a date).
+ */
+export const PHONE =
+  /(?<![\p{L}\p{N}])(?:\+\d{2,3}[ -]?|0)\d{1,4}(?:[ -]?\d{2,4}){2,4}(?![\p{L}\p{N}])/gu;
+
 /** The table class-reader.ts reads. */
 export const EUROPEAN_WORDS: ClassWords = {
   offers: [
@@ -203,6 +214,7 @@ export const EUROPEAN_WORDS: ClassWords = {
   bankAccount: BANK_ACCOUNT,
   chatId: CHAT_ID,
   chatInvite: CHAT_INVITE,
+  phone: PHONE,
   urgent: URGENT,
   money: MONEY,
   free: OWED,
