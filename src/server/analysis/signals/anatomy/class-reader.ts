@@ -98,6 +98,11 @@ export interface ClassWords {
 export const MAX_CLASS_CHARS = 4000;
 /** How far from a payment word its amount may be. */
 const PAY_REACH = 40;
+/** How far before a fee's name its amount may end ("€ 2,95 administratiekosten"). */
+const FEE_AMOUNT_BEFORE = 2;
+/** Does `a` end before `b` starts, at most `reach` characters before it? */
+const endsBefore = (a: Hit, b: Hit, reach: number): boolean =>
+  a.end <= b.start && b.start - a.end <= reach;
 /** How far before a bank account the word for sending money to it is read. */
 const SEND_REACH = 60;
 /** How far either side of a payment or an account's closing a report of it being done is read. */
@@ -244,7 +249,7 @@ export function readClasses(
         (m) =>
           Math.abs(m.start - pay.end) <= PAY_REACH ||
           // The amount said first: "cần gấp 5 triệu để đóng viện phí cho mẹ, em chuyển giúp".
-          (m.end <= pay.start && pay.start - m.end <= PAY_REACH),
+          endsBefore(m, pay, PAY_REACH),
       )
     ) {
       ask('pay', pay);
@@ -294,7 +299,7 @@ export function readClasses(
   const thirdParties = w.thirdParty ? hits(w.thirdParty, plain) : [];
   for (const p of phones) {
     // "Call my husband on 0812…": someone else's number, not the sender's, however it was read.
-    if (thirdParties.some((t) => t.end <= p.start && p.start - t.end <= THIRD_PARTY_REACH)) {
+    if (thirdParties.some((t) => endsBefore(t, p, THIRD_PARTY_REACH))) {
       const label = "someone else's number to call instead of the sender";
       const read = anatomy.channels.find((x) => x.span.start === p.start);
       if (read) Object.assign(read, { kind: 'number', label, own: false, foreign: true });
@@ -341,7 +346,7 @@ export function readClasses(
           (m) =>
             (m.start >= f.start && m.start - f.end <= PAY_REACH) ||
             // The amount written just before it: "€ 2,95 administratiekosten".
-            (m.end <= f.start && f.start - m.end <= 2),
+            endsBefore(m, f, FEE_AMOUNT_BEFORE),
         ),
       )
     : undefined;
