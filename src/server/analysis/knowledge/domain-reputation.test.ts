@@ -33,6 +33,20 @@ describe('the look-alike detector', () => {
     }
   });
 
+  it('counts a bank name’s typos on what tells it apart, not on the word "bank"', () => {
+    // Thailand's housing bank is one letter from GTBank, TPBank from VPBank: other banks, no typos.
+    for (const host of ['consent.ghbank.co.th', 'ghbank.co.th', 'tpb.vn', 'kbank.com']) {
+      expect(findLookalike(hostParts(host)), host).toBeNull();
+    }
+    expect(findLookalike(hostParts('acessbank-login.com'))).toMatchObject({
+      brand: { name: 'Access Bank' },
+    });
+    expect(findLookalike(hostParts('cimb-secure-verify.com'))).toMatchObject({
+      brand: { name: 'CIMB' },
+      kind: 'brand-in-name',
+    });
+  });
+
   it("reads a brand name written with look-alike letters in a shop's own text", () => {
     expect(lookalikeWord('NlKE')?.name).toBe('Nike');
     expect(lookalikeWord('Amaz0n')?.name).toBe('Amazon');

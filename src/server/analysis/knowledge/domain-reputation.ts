@@ -128,9 +128,14 @@ export function isOfficialDomain(brand: Brand, domain: string | null, label: str
   );
 }
 
-/** Allowed typo distance: none for short names (too many real words are one letter away). */
+/**
+ * Allowed typo distance: none for short names (too many real words are one letter away). A name
+ * ending in "bank" is told apart by what comes before it, and that is what is measured: "ghbank"
+ * (Thailand's housing bank) is one letter from "gtbank", "tpbank" from "vpbank".
+ */
 function typoBudget(token: string): number {
-  return token.length >= 9 ? 2 : token.length >= 6 ? 1 : 0;
+  const telling = token.replace(/bank$/, '').length;
+  return telling >= 9 ? 2 : telling >= 6 ? 1 : 0;
 }
 
 /** A label read once: its parts, each part's glance forms, and the whole run together. */
