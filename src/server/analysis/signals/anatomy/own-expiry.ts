@@ -33,6 +33,9 @@ function sentenceAt(text: string, at: number): string {
 const WINDOW = /(?<![\p{L}])(?:within|in|dans|en|innerhalb|entro|binnen|dalam)(?![\p{L}])/iu;
 const LINK_IN = /https?:\/\/|www\./iu;
 
+/** What a callback scam's number is for: stopping money under way (a bank's alert says to block a card). */
+const CALL_TO_STOP =
+  /(?<![\p{L}])to (?:cancel|stop|reverse|halt)(?![\p{L}])|(?<![\p{L}])before it (?:clears|goes through|is processed)/iu;
 /** A phone number written out: seven digits or more, with spaces, dots, dashes or brackets. */
 const PHONE_IN = /\+?\d[\d ().-]{6,}\d/u;
 
@@ -40,16 +43,23 @@ const PHONE_IN = /\+?\d[\d ().-]{6,}\d/u;
  * "If this was not you, contact our customer service immediately": haste asked for an act the
  * reader disowns (a disowning condition opens its sentence, scope.ts), in a message that gives no
  * link and no number to act through, so the only way is one the reader already has. A scam's "if
- * this wasn't you, call 1-888-… now" gives its own number and keeps its urgency.
+ * this wasn't you, call 1-888-… now" gives its own number and keeps its urgency, unless it is a
+ * bank's alert of a transaction made, which names its own number.
  */
 function disownedHaste(text: string, hit: Span, scope: ScopeReading, alert: boolean): boolean {
-  if (LINK_IN.test(text) || (!alert && PHONE_IN.test(text))) return false;
+  if (LINK_IN.test(text)) return false;
+  // A bank's alert may give its number with "immediately"; a window timed on the clock to call
+  // the number given ("to cancel within 30 minutes") is a deadline.
+  if (PHONE_IN.test(text) && (!alert || /\d/.test(hit.text))) return false;
+  // Nor is haste to call and stop the money ("now to reverse the payment before it clears").
+  if (alert && CALL_TO_STOP.test(sentenceAt(text, hit.start))) return false;
   return scope.scopes.some(
     (s) =>
       s.kind === 'hypothetical' &&
       s.end <= hit.start &&
       hit.start - s.end < SENTENCE_REACH &&
-      !/[.!?\n]/u.test(text.slice(s.end, hit.start)),
+      // In its sentence, or the next one when it is asked ("Not you? Call us immediately").
+      !/[.!?\n]/u.test(text.slice(s.end, hit.start).replace(/^\s*\?/u, '')),
   );
 }
 
@@ -70,9 +80,12 @@ export function ownExpiry(text: string, hit: Span, scope: ScopeReading, alert = 
   );
 }
 
-/** A card or account transaction reported done: "was used for", "you have transferred", "spent at". */
+/**
+ * A card or account transaction reported done: "was used for", "was paid from your account",
+ * "you have transferred", "spent at", "RM150.00 transferred to".
+ */
 const REPORTED_TRANSACTION =
-  /\b(?:was|were|has been|have been) (?:used|made|debited|charged|spent|withdrawn|approved|processed)\b|\b(?:you have|you've) (?:transferred|paid|spent|withdrawn|sent|made)\b|\b(?:spent|debited|withdrawn) (?:on|at|from)\b/i;
+  /\b(?:was|were|has been|have been) (?:used|made|debited|charged|spent|withdrawn|approved|processed|paid|transferred)\b|\b(?:you have|you've) (?:transferred|paid|spent|withdrawn|sent|made)\b|\b(?:spent|debited|withdrawn) (?:on|at|from)\b|\d (?:transferred|paid|sent) to\b/i;
 
 /**
  * A bank's own alert of a transaction made: "HSBC: Your card ending 4521 was used for GBP 89.99 …
