@@ -116,6 +116,7 @@ export function detectRedFlags(
     let example: Span | null = null;
     let strongExample: Span | null = null;
     for (const [index, re] of rule.cues.entries()) {
+      if (rule.onlyWith?.cue === index && !firstMatch(rule.onlyWith.with, plain)) continue;
       const near = rule.weakNear?.cue === index ? rule.weakNear.near : null;
       const hits = allMatches(re, plain, MAX_HITS_PER_RULE)
         .filter(

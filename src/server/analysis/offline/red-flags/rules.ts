@@ -24,6 +24,8 @@ export interface CueRule {
   cues: RegExp[];
   /** Cues that also occur in ordinary writing: on their own they raise the flag one level lower. */
   weak?: RegExp;
+  /** Hits of `cues[cue]` count only in a text that also says `with` somewhere. */
+  onlyWith?: { cue: number; with: RegExp };
   /** Hits of `cues[cue]` with `near` close by (NEAR_CHARS either side) count as weak. */
   weakNear?: { cue: number; near: RegExp };
   /** A hit containing this is not the flag after all (e.g. "send you MY account number"). */
@@ -41,12 +43,21 @@ const G = gap(40);
 const PAY_VERBS =
   '(?:pay|paid|paying|payment|payments|send|sending|transfer|deposit|buy|purchase|accept(?:s|ed)?)';
 const PAY_METHODS =
-  '(?:(?:itunes|google play|steam|amazon|apple|ebay|vanilla)?\\s?gift ?cards?|bitcoins?|btc|crypto(?:currency|currencies)?|usdt|tether|ethereum|eth|western union|money ?gram|wire transfers?|zelle|cash ?app|venmo)';
+  '(?:(?:itunes|google play|steam|amazon|apple|ebay|vanilla)?\\s?gift ?cards?|bitcoins?|btc|crypto(?:currency|currencies)?|usdt|tether|ethereum|eth|western union|money ?gram|wire transfers?)';
 /**
  * How tradespeople, landlords and schools are paid ("pay by bank transfer to sort code …"): asked
  * for, a sign one level lower than gift cards, crypto or an app a stranger's sale insists on.
  */
 const EVERYDAY_PAY_METHODS = '(?:bank transfers?)';
+/** The payment apps of American friends and families. */
+const PAY_APPS = '(?:zelle|cash ?app|venmo)';
+/**
+ * A sale or a letting between strangers, where a payment app is what scammers insist on: a listing,
+ * a buyer or a seller, a thing "still available" from someone away who cannot show it, a
+ * "business account" to upgrade before a payment arrives.
+ */
+const STRANGERS_DEAL =
+  "(?:your|my|the) (?:listing|ad|advert)|for sale|(?:i'm|i am|i'?ll be) (?:selling|buying)|buyer|seller|still available|out of (?:the )?(?:country|town|state)|(?:can'?t|cannot|unable to) (?:show|meet)|business account|(?:hold|reserve) it|marketplace|craigslist|offerup";
 const SECRETS =
   "(?:passwords?|pin(?: number| code)?s?|passcodes?|one[- ]time (?:pass)?code|otp|verification codes?|security codes?|(?:log ?in|login|account|bank|banking|card|personal|billing|payment) (?:details|information|info|credentials)|your details|card numbers?|cvv|cvc|security number|ssn|social security number|sort code|account numbers?|date of birth|mother's maiden name|national insurance number|passport (?:number|details)|seed phrase|recovery phrase)";
 const ASK_VERBS =
@@ -117,9 +128,10 @@ export const CUE_RULES: readonly CueRule[] = [
       'Gift cards, cryptocurrency and money-transfer services cannot be reversed or traced like card payments, which is why scammers insist on them. Genuine sellers and authorities do not.',
     cues: cueList([
       `${PAY_VERBS}${G}${PAY_METHODS}`,
+      `${PAY_VERBS}${G}${PAY_APPS}`,
       // "Zelle only", "gift cards accepted"; not a payment reported ("a Zelle payment to J. Smith
       // was sent", "you received a Venmo payment").
-      `(?:${PAY_METHODS}|${EVERYDAY_PAY_METHODS})${gap(25)}(?:only|accepted|payments? (?:only|required|needed)|to pay|as payment)`,
+      `(?:${PAY_METHODS}|${PAY_APPS}|${EVERYDAY_PAY_METHODS})${gap(25)}(?:only|accepted|payments? (?:only|required|needed)|to pay|as payment)`,
       'tarjetas? (?:de )?regalo|cartes? cadeaux?|geschenkkarten?|gutscheinkarten?|cart(?:ão|ões) (?:de )?presente|paysafecard',
       `${OTHER_PAY_VERBS}${G}(?:bitcoins?|cripto\\p{L}*|crypto\\p{L}*|kryptow\\p{L}*|western union|money ?gram|mandat cash|paysafecard)`,
     ]),
@@ -129,6 +141,9 @@ export const CUE_RULES: readonly CueRule[] = [
       `${OTHER_PAY_VERBS}${G}(?:transferencia|virement|überweisung|transferência|pix|bizum)`,
       `${PAY_VERBS}${G}${EVERYDAY_PAY_METHODS}`,
     ]),
+    // Zelle, Cash App or Venmo is how American friends split a bill ("send me $20 on Venmo for the
+    // pizza"); a stranger's sale or letting insisting on it is a reported family.
+    onlyWith: { cue: 1, with: cue([STRANGERS_DEAL]) },
   },
   {
     type: 'threat',
