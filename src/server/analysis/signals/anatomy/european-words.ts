@@ -76,8 +76,9 @@ export const CLICK = words([
   'clique|acesse|atualize|reative|regularize|verifique',
   'klik|bevestig|betaal|plan|verifieer|werk bij',
   'guncelleyin|tiklayin|dogrulayin|odeyin|kliknij|zaplac|potwierdz|zaktualizuj',
-  // Calling the number the message gives: "ligue agora para 0800 …", "appelez le 09 …".
-  'ligue|llame|appelez|rufen sie|chiami|bel',
+  // Calling the number the message gives: "ligue agora para 0800 …", "appelez le 09 …", "llama
+  // ahora al …" (not "se llama Pedro", his name).
+  'ligue|llame|(?<!se )llama(?:nos)?|appelez|rufen sie|chiami|(?<!si )chiama(?:ci)?|bel',
   // "via onderstaande link", "über den folgenden Link", "par le lien suivant": use it.
   '(?:via|uber|par|por|pelo|pela|atraves d[oa]|tramite|przez) (?:(?:de[nrm]?|het|le|la|el|o|a|il|ce|este|esta|questo|deze) )?(?:(?:onderstaande?|untenstehende[nm]?|folgende[nm]?|seguinte|siguiente|seguente|suivant|ponizszy) )?(?:link|lien|enlace|knop|schaltflache|bouton|boton|botao|pulsante|przycisk|linku)',
 ]);
