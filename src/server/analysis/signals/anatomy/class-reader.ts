@@ -340,14 +340,17 @@ export function readClasses(
   else if (returns) press('too_good', 'promises a high return', returns);
   else if (pay) press('too_good', 'promises high pay for easy work', pay);
   else if (won) press('too_good', 'says you have won', won);
+  // A charge the message reports ("hemos detectado un cargo de 120 EUR") is its pretext, not a fee.
   const fee = w.fee
-    ? both(w.fee, dictionary.fee).find((f) =>
-        money.some(
-          (m) =>
-            (m.start >= f.start && m.start - f.end <= PAY_REACH) ||
-            // The amount written just before it: "€ 2,95 administratiekosten".
-            endsBefore(m, f, FEE_AMOUNT_BEFORE),
-        ),
+    ? both(w.fee, dictionary.fee).find(
+        (f) =>
+          !(account && f.start >= account.start && f.end <= account.end) &&
+          money.some(
+            (m) =>
+              (m.start >= f.start && m.start - f.end <= PAY_REACH) ||
+              // The amount written just before it: "€ 2,95 administratiekosten".
+              endsBefore(m, f, FEE_AMOUNT_BEFORE),
+          ),
       )
     : undefined;
   if (fee) press('fee', 'wants a fee before you get something', fee);

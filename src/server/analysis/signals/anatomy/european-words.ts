@@ -36,7 +36,7 @@ const FULL_MAILBOX =
   '(?:mailbox|postfach|speicher(?:platz)?|boite (?:mail|aux lettres|de reception)|buzon|caixa (?:de correio|de entrada|postal)|casella (?:di posta|email)|postvak|skrzynka(?: pocztowa)?|posta kutusu)[^.\\n]{0,30}?(?:voll|pleine?|llen[oa]|cheia|pien[oa]|vol|pelna|dolu|uberschritten|depasse|excedid[oa]|superat[oa])';
 /** Someone else is said to be in the reader's account: unauthorised access, suspicious activity. */
 const INTRUSION =
-  '(?:acesso|acceso|acces|accesso|zugriff|toegang|dostep|erisim)s? (?:nao autorizad[oa]|no autorizad[oa]|non autorisee?|non autorizzat[oa]|ongeautoriseerde?|onbevoegde?|nieautoryzowany|yetkisiz)|(?:unbefugter?|unberechtigter?|ongeautoriseerde|onbevoegde|nieautoryzowany|yetkisiz) (?:zugriff|zugang|toegang|dostep|erisim)|atividade suspeita|actividad sospechosa|activite suspecte|attivita sospetta|verdachtige (?:activiteit|aktivitat)|ungewohnliche aktivitat|verdachtige aktivitaten|podejrzana aktywnosc|supheli (?:islem|aktivite|giris)|(?:ungewohnliche[nrs]?|verdachtige[nrs]?) anmelde\\p{L}*|tentative de connexion (?:suspecte|inhabituelle)|intento de (?:inicio de sesion|acceso) (?:sospechoso|inusual)|tentativa de (?:acesso|login) (?:suspeita|incomum)|(?:verdachte|ongebruikelijke) inlogpoging|tentativo di accesso (?:sospetto|insolito)|compra (?:suspeita|sospechosa)|achat suspect|acquisto sospetto|verdachtige (?:betaling|transactie)|verdachtige (?:zahlung|abbuchung|transaktion)';
+  '(?:acesso|acceso|acces|accesso|zugriff|toegang|dostep|erisim)s? (?:nao autorizad[oa]|no autorizad[oa]|non autorisee?|non autorizzat[oa]|ongeautoriseerde?|onbevoegde?|nieautoryzowany|yetkisiz)|(?:unbefugter?|unberechtigter?|ongeautoriseerde|onbevoegde|nieautoryzowany|yetkisiz) (?:zugriff|zugang|toegang|dostep|erisim)|atividade suspeita|actividad sospechosa|activite suspecte|attivita sospetta|verdachtige (?:activiteit|aktivitat)|ungewohnliche aktivitat|verdachtige aktivitaten|podejrzana aktywnosc|supheli (?:islem|aktivite|giris)|(?:ungewohnliche[nrs]?|verdachtige[nrs]?) anmelde\\p{L}*|tentative de connexion (?:suspecte|inhabituelle)|intento de (?:inicio de sesion|acceso) (?:sospechoso|inusual)|tentativa de (?:acesso|login) (?:suspeita|incomum)|(?:verdachte|ongebruikelijke) inlogpoging|tentativo di accesso (?:sospetto|insolito)|compra (?:suspeita|sospechosa)|achat suspect|acquisto sospetto|verdachtige (?:betaling|transactie)|verdachtige (?:zahlung|abbuchung|transaktion)|(?:hemos detectado|detectamos|se ha detectado) un (?:cargo|cobro|pago|movimiento)|detectamos (?:um|uma) (?:pagamento|cobranca|compra|transacao)|nous avons detecte un (?:paiement|prelevement|debit)|abbiamo rilevato un (?:pagamento|addebito)|wir haben eine (?:zahlung|abbuchung|transaktion) (?:festgestellt|erkannt)';
 
 /** The reader's parcel, account, card or tax affairs in trouble. */
 export const ACCOUNT_STATE = words([
@@ -186,10 +186,12 @@ export const KEYPAD = words([
 
 /**
  * A phone number a message gives to call, written from a leading 0 or a country code
- * ("0800 591 2234", "+33 1 23 45 67 89"), with spaces or dashes, not dots (a date).
+ * ("0800 591 2234", "+33 1 23 45 67 89"), with spaces or dashes, not dots (a date); a Spanish
+ * number in three or four groups from a 6 to a 9 ("611 234 567", "900 40 40 90"); a Brazilian one
+ * with its area code in brackets ("(11) 4003-1234") or a capitals' line ("4004 3535").
  */
 export const PHONE =
-  /(?<![\p{L}\p{N}])(?:\+\d{2,3}[ -]?|0)\d{1,4}(?:[ -]?\d{2,4}){2,4}(?![\p{L}\p{N}])/gu;
+  /(?<![\p{L}\p{N}])(?:(?:\+\d{2,3}[ -]?|0)\d{1,4}(?:[ -]?\d{2,4}){2,4}|[6-9]\d{2}(?: \d{2,3}){2,3}|\(\d{2}\) ?\d{4,5}-?\d{4}|[34]00\d[ -]\d{4})(?![\p{L}\p{N}])/gu;
 
 /** The table class-reader.ts reads. */
 export const EUROPEAN_WORDS: ClassWords = {
