@@ -72,6 +72,13 @@ describe('Indonesian scams are read by their anatomy', () => {
       expect(parts.find((p) => p.part === 'channel')?.label, text).toMatch(/bank account/);
     }
   });
+  it('a friend’s account ("teman aku") named for the money is not the sender’s own: still asked', async () => {
+    const text =
+      'Mama, tolong transfer 2 juta ke rekening BRI teman aku ini ya, a/n BUDI SANTOSO, aku lagi di kantor polisi.';
+    const r = await analyze(text);
+    expect(['D', 'F'], text).toContain(r.summary.overallGrade);
+    expect(r.redFlags.map((f) => f.type)).toContain('payment_request');
+  });
 });
 
 describe('genuine Indonesian messages are not called scams', () => {
@@ -92,6 +99,10 @@ describe('genuine Indonesian messages are not called scams', () => {
     // A shop's payment reported done, named by its noun ("Pembayaran … berhasil"): graded F before.
     'Tokopedia: Pembayaran Rp 125.000 untuk pesanan INV/20261128/001 berhasil. Pesanan akan segera dikirim.',
     'Shopee: Pembayaran sebesar Rp 89.000 untuk pesanan Anda telah diterima. Penjual akan segera mengirim paket.',
+    // A friend’s own account to chip in to ("rekening BCA aku", "rekeningku"): the first was D; a
+    // scam's is "this one" or a named holder's (pinned with the scams).
+    'Bro, transfer 50 ribu buat patungan kado Rina ya, ke rekening BCA aku.',
+    'Nanti kirim aja ke rekeningku ya, 75 ribu buat tiket konser.',
   ]) {
     it(`C or better, no anatomy warning: ${text.slice(0, 40)}…`, async () => {
       expectGenuine(await analyze(text), text);

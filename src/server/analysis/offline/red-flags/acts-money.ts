@@ -7,6 +7,10 @@
 import { cue, gap } from '../../knowledge/patterns';
 import { type ActRule, LINK, PAY_OR_ACT } from './act-rule';
 
+/** After an Indonesian account: the sender's own, said among friends ("BCA aku", "rekeningku"). */
+const NOT_MINE =
+  '(?!(?:\\s+(?:bank\\s+)?(?:bri|bca|bni|mandiri))?(?:\\s+(?:aku|gue|gw)|ku)(?![\\p{L}]))';
+
 export const MONEY_ACT_RULES: readonly ActRule[] = [
   // Must not fire on: "The court ruled that the beneficiary of the trust was her nephew."
   {
@@ -234,9 +238,11 @@ export const MONEY_ACT_RULES: readonly ActRule[] = [
     severity: 'medium',
     explanation:
       'A message from an unknown sender asking you to transfer money to an account is a common scam; check with the person through a number you already have.',
+    // Not a friend's own account ("ke rekening BCA aku", "rekeningku"): a scam's is "this one" or
+    // a named holder's.
     hook: cue([
-      '(?:transfer|ditransfer|kirim|kirimkan|kirimin)\\s+(?:\\p{L}+\\s+){0,4}(?:ke\\s+)?(?:rekening|rek\\b|no\\.? ?rek)',
-      'rekening(?:nya)?\\s+(?:bank\\s+)?(?:bri|bca|bni|mandiri)',
+      `(?:transfer|ditransfer|kirim|kirimkan|kirimin)\\s+(?:\\p{L}+\\s+){0,4}(?:ke\\s+)?(?:rekening|rek\\b|no\\.? ?rek)${NOT_MINE}`,
+      `rekening(?:nya)?\\s+(?:bank\\s+)?(?:bri|bca|bni|mandiri)${NOT_MINE}`,
     ]),
   },
   // Must not fire on: "Your bank details have been updated. If you did not make this change, call
