@@ -8,6 +8,7 @@
 import type { Brand } from '../../knowledge/brands';
 import type { Span } from '../../knowledge/patterns';
 import type { ScopeReading } from './scope';
+import { STOP_MONEY } from './words';
 
 /** How far either side of a hit its sentence is looked for. */
 const SENTENCE_REACH = 160;
@@ -34,8 +35,10 @@ const WINDOW = /(?<![\p{L}])(?:within|in|dans|en|innerhalb|entro|binnen|dalam)(?
 const LINK_IN = /https?:\/\/|www\./iu;
 
 /** What a callback scam's number is for: stopping money under way (a bank's alert says to block a card). */
-const CALL_TO_STOP =
-  /(?<![\p{L}])to (?:cancel|stop|reverse|halt)(?![\p{L}])|(?<![\p{L}])before it (?:clears|goes through|is processed)/iu;
+const CALL_TO_STOP = new RegExp(
+  `(?<![\\p{L}])to (?:${STOP_MONEY})(?![\\p{L}])|(?<![\\p{L}])before it (?:clears|goes through|is processed)`,
+  'iu',
+);
 /** A phone number written out: seven digits or more, with spaces, dots, dashes or brackets. */
 const PHONE_IN = /\+?\d[\d ().-]{6,}\d/u;
 

@@ -13,6 +13,7 @@ import {
   CONSEQUENCE,
   LOSS_NOUN,
   SECRET_WORDS,
+  STOP_MONEY,
   cannotTalk,
   classesIn,
   hasMoney,
@@ -46,14 +47,13 @@ const PENDING = /^(?:scheduled|queued|marked|flagged|slated|subject|pending|verg
 const ACCUSATION =
   /^(?:illegal|criminal|fraudulent|unlawful|contraband|allegations?|charges|warrants?|lawsuit|prosecution|arrest|seized|confiscated|smuggling|laundering|trafficking)$/;
 
+const STOP_WORD = new RegExp(`^(?:${STOP_MONEY})$`);
 /** After `from`: a number or link given and the call's purpose to stop what is under way. */
 function stopsByCalling(st: readonly Token[], from: number): boolean {
   const after = st.filter((y) => y.start > from);
   return (
     after.some((y) => y.kind === 'phone' || y.kind === 'link') &&
-    after.some(
-      (y, k) => y.lower === 'to' && /^(?:cancel|stop|reverse|halt)$/.test(lowerOf(after[k + 1])),
-    )
+    after.some((y, k) => y.lower === 'to' && STOP_WORD.test(lowerOf(after[k + 1])))
   );
 }
 

@@ -1,3 +1,5 @@
+/** What a callback scam's number is for: stopping money under way ("call … to cancel"). */
+export const STOP_MONEY = 'cancel|stop|reverse|halt';
 /**
  * Word lists and small token helpers that more than one part of the anatomy reads with: money in a
  * clause, WordNet classes of the nouns in it, messaging apps, secrecy and consequence words, and a
