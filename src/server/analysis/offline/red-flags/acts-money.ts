@@ -11,6 +11,9 @@ import { type ActRule, LINK, PAY_OR_ACT } from './act-rule';
 const NOT_MINE =
   '(?!(?:\\s+(?:bank\\s+)?(?:bri|bca|bni|mandiri))?(?:\\s+(?:aku|gue|gw)|ku)(?![\\p{L}]))';
 
+const AWAY = '(?:abroad|overseas|out of (?:the )?(?:country|town|state)|working offshore|deployed)';
+const CANNOT_SHOW = "(?:can'?t|cannot|unable to|not able to) (?:show|meet)";
+
 export const MONEY_ACT_RULES: readonly ActRule[] = [
   // Must not fire on: "The court ruled that the beneficiary of the trust was her nephew."
   {
@@ -274,6 +277,52 @@ export const MONEY_ACT_RULES: readonly ActRule[] = [
     ]),
     act: cue([
       'pay|payment|remit|wire|transfer|settle|invoice|iban|sort code|account (?:number|no)|virement|payer|réglez|régler|facture|überweis|zahlung|rechnung|transferencia|pago|pagar|factura|transferência|pagamento|fatura|overmaken|betaling|factuur|bonifico|pagare|fattura',
+    ]),
+  },
+  // Must not fire on: "You overpaid your March bill; we will refund the difference to your card."
+  // (the sender refunding the reader) nor "We accept money orders; please pay the balance by
+  // Friday" (the balance owed, not money sent back).
+  {
+    type: 'payment_request',
+    indicator: 'Pays you too much and asks for the difference back',
+    severity: 'high',
+    explanation:
+      'A buyer or tenant who pays more than the price, by cheque or transfer, and asks you to send the difference back is running an overpayment scam: the payment bounces or is reversed days later, and the money you sent is gone. Refuse the overpayment, or wait until your bank says the money has really cleared.',
+    hook: cue([
+      // Asked of the reader ("please refund the difference to my mover"), not the sender's own
+      // refund ("we will refund the difference").
+      `(?<!(?:we|will|'ll|shall|to|i) )(?:refund|send back|send|wire|return|transfer)${gap(30)}(?:the |that |this )?(?:difference|extra|excess|overpayment)`,
+      `(?:devuélv\\p{L}*|devuelv\\p{L}*|devolver|rembours\\p{L}*|renvoy\\p{L}*|restitui\\p{L}*|kembalikan|transferkan)${gap(30)}(?:la |a |le |die |het |de )?(?:diferencia|diferença|différence|differenza|selisih\\p{L}*|sisa\\p{L}*|kelebihan\\p{L}*)`,
+      `(?:differenz|verschil|selisih\\p{L}*|kelebihan\\p{L}*)${gap(30)}(?:zurück\\p{L}*|terug\\p{L}*|kembali\\p{L}*|kembalikan)`,
+    ]),
+    // Paid too much, or by a cheque that can bounce.
+    also: cue([
+      "more than (?:the|your|my) (?:asking |full |agreed )?(?:price|amount|rent|deposit|fee)|overpa(?:id|yment)|(?:paid|sent|sending) (?:you )?too much|(?:cashier|certified)'?s? (?:check|cheque)|money order",
+      'más (?:de lo|del precio)|plus que le prix|mehr als (?:der|den) (?:preis|betrag)|più del prezzo|meer dan de prijs|lebih dari harga|(?:cheque|chèque|scheck|assegno|cek) (?:de|von|di|sebesar)',
+    ]),
+  },
+  // Must not fire on: "I'm abroad until May and can't show it; my agent will show you the flat
+  // and you pay the deposit after the viewing" nor "I'm away this week, so pay the rent into the
+  // usual account." (no one unable to show it)
+  {
+    type: 'payment_request',
+    indicator: 'Someone away who cannot show it wants paying first',
+    severity: 'high',
+    explanation:
+      'A seller or landlord who is abroad, cannot show the thing or the flat, and asks for a deposit or the price by transfer first is a common marketplace and rental scam: the keys or the parcel never come. Pay only once you have seen it, through a service that protects buyers.',
+    hook: cue([
+      `(?:transfer|send|pay|wire)${gap(30)}(?:the |a |your )?(?:deposit|first month'?s? rent|rent|reservation|holding fee|advance|price|money)`,
+      `(?:haz(?:me)?|realiza|envía(?:me)?|transfiere|ingresa|faites|effectuez|envoyez|versez|fai|effettua|invia|versa|faça|envie|transfira|deposite|maak|stort|betaal|überweisen|zahlen)${gap(30)}(?:transferencia|fianza|señal|depósito|virement|caution|acompte|bonifico|caparra|anticipo|transferência|pix|caução|sinal|borg|aanbetaling|anzahlung|kaution)`,
+      `(?:anzahlung|kaution|borg|aanbetaling)${gap(30)}(?:überweisen|zahlen|overmaken|betalen)`,
+    ]),
+    // Someone else shows it, or the money comes after a viewing or a signing: an honest absence.
+    unless: cue([
+      '(?:agent|brother|sister|friend|colleague|neighbou?r|partner|son|daughter|caretaker|concierge)(?: \\p{Lu}\\p{L}+)? (?:will|can|is going to) (?:show|meet|let you in)|after (?:the |you |your )?(?:viewing|signing|see|have seen|visit)',
+    ]),
+    // Away, and unable to show it or meet.
+    also: cue([
+      `${AWAY}${gap(80)}${CANNOT_SHOW}|${CANNOT_SHOW}${gap(80)}${AWAY}`,
+      `(?:en el extranjero|fuera del país|à l.étranger|im ausland|all.estero|no exterior|fora do país|in het buitenland)${gap(80)}(?:no puedo|ne (?:peux|pourrai) pas|kann|non posso|não (?:posso|consigo)|kan)`,
     ]),
   },
 ];

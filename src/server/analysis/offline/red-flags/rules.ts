@@ -41,7 +41,7 @@ const G = gap(40);
 // Not "only": must not fire on a wallet maker's advice, "Your recovery phrase is the only backup of
 // your crypto wallet" ("Bitcoin only" is the second payment cue).
 const PAY_VERBS =
-  '(?:pay|paid|paying|payment|payments|send|sending|transfer|deposit|buy|purchase|accept(?:s|ed)?)';
+  '(?:pay|paid|paying|payment|payments|send|sending|transfer|deposit|buy|purchase|accept(?:s|ed)?|donat(?:e|es|ed|ing|ions?))';
 const PAY_METHODS =
   '(?:(?:itunes|google play|steam|amazon|apple|ebay|vanilla)?\\s?gift ?cards?|bitcoins?|btc|crypto(?:currency|currencies)?|usdt|tether|ethereum|eth|western union|money ?gram|wire transfers?)';
 /**
@@ -54,10 +54,11 @@ const PAY_APPS = '(?:zelle|cash ?app|venmo)';
 /**
  * A sale or a letting between strangers, where a payment app is what scammers insist on: a listing,
  * a buyer or a seller, a thing "still available" from someone away who cannot show it, a
- * "business account" to upgrade before a payment arrives.
+ * "business account" to upgrade before a payment arrives, a pet or a thing held until a fee is
+ * paid ("before we can release him", "then we can ship her"), a disaster's victims to donate to.
  */
 const STRANGERS_DEAL =
-  "(?:your|my|the) (?:listing|ad|advert)|for sale|(?:i'm|i am|i'?ll be) (?:selling|buying)|buyer|seller|still available|out of (?:the )?(?:country|town|state)|(?:can'?t|cannot|unable to) (?:show|meet)|business account|(?:hold|reserve) it|marketplace|craigslist|offerup";
+  "(?:your|my|the) (?:listing|ad|advert)|for sale|(?:i'm|i am|i'?ll be) (?:selling|buying)|buyer|seller|still available|out of (?:the )?(?:country|town|state)|(?:can'?t|cannot|unable to) (?:show|meet)|business account|(?:hold|reserve) it|marketplace|craigslist|offerup|(?:before|then|once|after) (?:we|i) (?:can |will |'ll )?(?:release|ship|deliver|send) (?:him|her|it|them|the)|(?:hurricane|earthquake|flood|wildfire|fire|war|disaster) (?:victims|relief|survivors)|(?:victims|survivors) of (?:the |this )?(?:hurricane|earthquake|floods?|wildfires?|fires?|war|disaster)";
 const SECRETS =
   "(?:passwords?|pin(?: number| code)?s?|passcodes?|one[- ]time (?:pass)?code|otp|verification codes?|security codes?|(?:log ?in|login|account|bank|banking|card|personal|billing|payment) (?:details|information|info|credentials)|your details|card numbers?|cvv|cvc|security number|ssn|social security number|sort code|account numbers?|date of birth|mother's maiden name|national insurance number|passport (?:number|details)|seed phrase|recovery phrase)";
 const ASK_VERBS =
@@ -128,7 +129,9 @@ export const CUE_RULES: readonly CueRule[] = [
       'Gift cards, cryptocurrency and money-transfer services cannot be reversed or traced like card payments, which is why scammers insist on them. Genuine sellers and authorities do not.',
     cues: cueList([
       `${PAY_VERBS}${G}${PAY_METHODS}`,
-      `${PAY_VERBS}${G}${PAY_APPS}`,
+      // "send the $300 crate and insurance fee through Cash App": a longer reach, as only a
+      // stranger's deal counts.
+      `${PAY_VERBS}${gap(60)}${PAY_APPS}`,
       // "Zelle only", "gift cards accepted"; not a payment reported ("a Zelle payment to J. Smith
       // was sent", "you received a Venmo payment").
       `(?:${PAY_METHODS}|${PAY_APPS}|${EVERYDAY_PAY_METHODS})${gap(25)}(?:only|accepted|payments? (?:only|required|needed)|to pay|as payment)`,

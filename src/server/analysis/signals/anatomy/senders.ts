@@ -5,7 +5,7 @@
  * parts together; pretexts about the reader's own affairs are in pretexts.ts.
  */
 import { BRANDS, type Brand } from '../../knowledge/lexicons';
-import { cue, cueCased, firstMatch, type Span } from '../../knowledge/patterns';
+import { allMatches, cue, cueCased, firstMatch, type Span } from '../../knowledge/patterns';
 import type { Part } from './parts';
 import type { Clause } from './tokens';
 import { MESSAGING, cannotTalk, classesIn, lowerOf, span } from './words';
@@ -17,13 +17,29 @@ const BRAND_CUES: ReadonlyArray<[Brand, RegExp]> = BRANDS.map((b) => [
 /** How far into a message its sender names itself ("USPS:", "Your Barclays card …"). */
 const OPENING_CHARS = 240;
 
+/**
+ * The word before a payment service that makes it the way to pay, not who writes: "pay Karen with
+ * Venmo", "via Zelle", "por Bizum", "met Tikkie", "lewat DANA".
+ */
+const PAID_THROUGH =
+  /(?:^|[^\p{L}])(?:with|via|through|using|by|on|over|in|per|por|pelo|pela|com|par|avec|mit|über|met|tramite|con|przez|lewat|pakai|melalui|dengan|qua)\s+(?:the\s+|el\s+|la\s+)?$/iu;
 /** The organisation a message names at its opening, where a sender says who it is. */
 export function openingBrand(text: string): Brand | null {
   const head = text.slice(0, OPENING_CHARS);
-  // A messaging app named in a message is the channel ("chat on WhatsApp"), not its sender.
-  for (const [brand, re] of BRAND_CUES)
-    if (!MESSAGING.test(brand.token) && firstMatch(re, head)) return brand;
+  // A messaging app named in a message is the channel ("chat on WhatsApp"), not its sender; a
+  // payment service named only as the way to pay ("pay Karen with Venmo like always") is not
+  // either.
+  for (const [brand, re] of BRAND_CUES) {
+    if (MESSAGING.test(brand.token) || !firstMatch(re, head)) continue;
+    if (brand.kind === 'payment' && onlyAsTheWayToPay(re, head)) continue;
+    return brand;
+  }
   return null;
+}
+function onlyAsTheWayToPay(re: RegExp, head: string): boolean {
+  return allMatches(re, head).every((m) =>
+    PAID_THROUGH.test(head.slice(Math.max(0, m.start - 16), m.start)),
+  );
 }
 /** Work with money a stranger mentions to open an investment pitch. */
 const MONEY_TRADE =
