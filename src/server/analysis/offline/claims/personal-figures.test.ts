@@ -129,6 +129,17 @@ describe('requests and the reader’s own amounts read by part of speech', () =>
     expect(readers('You have been charged $400 for a renewal.')).toBe(true);
     // The amount before the request, asked for the writer.
     expect(readers('The fee is only $25, send it to me by tonight.')).toBe(true);
+    // What the request costs, told after it: "it's $300" is the dealing's price, not a public
+    // figure (a buyer's upgrade fee was offered to check against "the official budget").
+    expect(
+      readers(
+        "I'll send a Zelle payment but my account needs you to upgrade to a business account first, it's $300, I'll refund you.",
+      ),
+    ).toBe(true);
+    // Worded apart: another service, "which is" after the request.
+    expect(
+      readers('The courier wants you to pay customs before delivery, which is £85 in total.'),
+    ).toBe(true);
   });
 
   it('leaves a statement with an amount alone, a deed told of "you" included', () => {
@@ -141,6 +152,8 @@ describe('requests and the reader’s own amounts read by part of speech', () =>
       'You put $90 billion into green jobs.',
       'You see, he has proposed $2.2 trillion of new spending.',
       'Your taxes will go up by $2,000 under his plan.',
+      // No request before it: what "it" costs is a public figure here.
+      'The bridge was finished last spring, and it was $40 million over budget.',
     ]) {
       expect(readers(s), s).toBe(false);
     }

@@ -185,13 +185,19 @@ export function amountIsReaders(tokens: readonly Tagged[]): boolean {
   let asking = false;
   let servesWriter = false;
   let amount = false;
+  // A request made earlier in the sentence, and the clause now tells what "it" costs: "my account
+  // needs you to upgrade to a business account first, it's $300".
+  let askedBefore = false;
+  let whatItCosts = false;
   for (let i = first; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (t.pos === 'PUNCT' && (CLAUSE_BREAK.test(t.text) || (DASH.test(t.text) && t.spaced))) {
       clauseStart = true;
       afterComma = t.text === ',';
+      askedBefore ||= asking;
       asking = false;
       aboutReader = false;
+      whatItCosts = false;
       continue;
     }
     if (
@@ -204,6 +210,8 @@ export function amountIsReaders(tokens: readonly Tagged[]): boolean {
       // A clause's openers ("please", "kindly") are skipped; then a bare verb is an instruction.
       if (OPENERS.has(t.pos) && !isBaseVerb(t)) continue;
       clauseStart = false;
+      whatItCosts =
+        askedBefore && ['it', 'that', 'which'].includes(lower(t)) && tokens[i + 1]?.lemma === 'be';
       if (isBaseVerb(t) && (!afterComma || forMe)) {
         asking = true;
         // "The fee is only $25, send it to me by tonight": asked for the writer, the request
@@ -225,7 +233,7 @@ export function amountIsReaders(tokens: readonly Tagged[]): boolean {
       asking = true;
     }
     if (CURRENCY.test(t.text) && tokens[i + 1]?.pos === 'NUM') {
-      if (asking || aboutReader) return true;
+      if (asking || aboutReader || whatItCosts) return true;
       amount = true;
     }
   }
