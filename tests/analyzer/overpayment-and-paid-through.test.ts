@@ -121,7 +121,11 @@ describe('a payment app named as the way to pay, and the overpayment scam', () =
       const r = await analyzeAt(text);
       expectScamGrade(r, text);
       expect(
-        r.redFlags.some((f) => f.type === 'payment_request' && quote.test(f.textExample ?? '')),
+        r.redFlags.some(
+          (f) =>
+            (f.type === 'payment_request' || f.type === 'fee_request') &&
+            quote.test(f.textExample ?? ''),
+        ),
         text,
       ).toBe(true);
     }

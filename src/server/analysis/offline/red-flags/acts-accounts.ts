@@ -1,8 +1,8 @@
 /**
  * Act rules for accounts and log-ins: an account threatened unless you act, a "shared document"
  * to log in to, a request to verify or update details by link, a mailbox "upgrade", a greeting by
- * the reader's e-mail address, a mail-server notice that names it, and a payment alert that sends
- * you to a link. The first part of ACT_RULES (acts.ts keeps the order).
+ * the reader's e-mail address, a mail-server notice that names it, a payment alert that sends
+ * you to a link, and a courier sent to collect the reader's card. The first part of ACT_RULES (acts.ts keeps the order).
  */
 import { EMAIL_ADDRESS, cue, gap } from '../../knowledge/patterns';
 import {
@@ -180,6 +180,24 @@ export const ACCOUNT_ACT_RULES: readonly ActRule[] = [
     // "If this wasn't you" and a link in the same sentence: the link is the way out it offers.
     act: cue([
       `(?:if (?:this )?(?:was |is )?(?:not|n't) (?:you|done by you|made by you)|if (?:you|u) did(?:n't| not)|unauthori[sz]ed|not done by you)${gap(60)}(?:${LINK})`,
+    ]),
+  },
+  // Must not fire on: "Your new card is on its way by courier; sign for it at the door." nor "UPS
+  // will collect your return parcel tomorrow." (delivered to you, or a parcel collected)
+  {
+    type: 'credential_request',
+    indicator: 'Someone will come to collect your card or PIN',
+    severity: 'high',
+    explanation:
+      'No bank, police force or card company sends a courier to collect your card, your PIN, cash or valuables. Whoever comes is working for the person who called or wrote: hang up, keep your card and your money, and call your bank or the police on a number you already have, from another phone.',
+    hook: cue([
+      `(?:courier|driver|messenger|officer|agent|representative|colleague|motoboy|someone)${gap(60)}(?:collect|pick up|pick-up|retrieve|come for)${gap(30)}(?:your |the |old )?(?:(?:bank |debit |credit )?cards?|pin|cash|gold|jewell?ery|valuables)`,
+      `(?:hand|give)(?: over)? (?:your |the )?(?:(?:bank |debit |credit )?cards?|pin)${gap(30)}(?:courier|driver|officer|agent)`,
+      `(?:put|seal|place)${gap(30)}(?:cards?|pin)${gap(40)}envelope`,
+      // Spanish, French, German, Italian, Dutch and Portuguese: a courier collects the card.
+      `(?:mensajero|repartidor|coursier|livreur|kurier|bote|corriere|koerier|motoboy|portador)${gap(60)}(?:recoger|retirar|récupérer|chercher|abholen|abholt|ritirare|prendere|ophalen|buscar|recolher)${gap(30)}(?:su |sua |votre |ihre |la |le |de |uw |je |o |seu )?(?:tarjeta|cartão|carte|karte|bankkarte|carta|bankpas|pas|pinpas)`,
+      `(?:koerier|kurier)${gap(60)}(?:bankpas|pinpas|pas|karte|bankkarte|ec-karte)${gap(20)}(?:ophalen|ophaalt|abholen|abholt)`,
+      `(?:tarjeta|cartão|carte|karte|bankkarte|carta|bankpas|pinpas)${gap(60)}(?:mensajero|coursier|kurier|corriere|koerier|motoboy)${gap(30)}(?:recoger|retirar|récupérer|abholen|abholt|ritirare|ophalen|buscar|recolher)`,
     ]),
   },
 ];

@@ -305,7 +305,7 @@ export const MONEY_ACT_RULES: readonly ActRule[] = [
   // and you pay the deposit after the viewing" nor "I'm away this week, so pay the rent into the
   // usual account." (no one unable to show it)
   {
-    type: 'payment_request',
+    type: 'fee_request',
     indicator: 'Someone away who cannot show it wants paying first',
     severity: 'high',
     explanation:

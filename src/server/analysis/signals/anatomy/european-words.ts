@@ -48,6 +48,8 @@ export const ACCOUNT_STATE = words([
   INTRUSION,
   'accesso anomalo|nuovo dispositivo|neues gerat|nouvel appareil|dispositivo nuevo|nuevo dispositivo|novo dispositivo|nieuw apparaat|vanuit het buitenland|connexion inhabituelle|inicio de sesion inusual|acesso incomum',
   'amende impayee|multa (?:pendiente|impagada|por pagar)|sanzione|sancion|bussgeld|boete|pendencias|possui pendencias|non pagat[oa]|nicht bezahlt|achterstallig',
+  // A bill said to be overdue or unpaid: "a sua fatura … está em atraso", "facture impayée".
+  '(?:fatura|factura|facture|rechnung|fattura|factuur|conta de luz)[^.\\n]{0,50}?(?:em atraso|vencida|impagada|pendiente de pago|impayee|en retard|uberfallig|unbezahlt|scaduta|insoluta|non pagata|openstaand|niet betaald)|pagamento pendente|pago pendiente|paiement en attente|zahlung ausstehend|pagamento in sospeso|openstaande betaling',
 ]);
 
 /**
@@ -73,8 +75,10 @@ export const CLICK = words([
   'klicken|tippen|bestatigen|bestaetigen|aktualisieren|verfolgen|korrigieren|stornieren|zahlen|melden',
   'cliquez|confirmez|choisissez|renouvelez(?:-la|-le)?|reglez(?:-la|-le)?|payez|mettez a jour|consultez',
   'haga clic|pulse|acceda|confirme|actualice|pague|cancele|descargue|regularice|consulte',
-  'clique|acesse|atualize|reative|regularize|verifique',
+  'clique|acesse|atualize|reative|regularize|verifique|pagando',
   'klik|bevestig|betaal|plan|verifieer|werk bij',
+  // Filling in a form: "complétez le formulaire", "preencha o formulário", "vul het formulier in".
+  'completez|completer le formulaire|remplissez|remplir le formulaire|accedez au formulaire|acceder au formulaire|rellene|complete el formulario|preencha|compil(?:a|i|are) il modulo|fullen sie|vul (?:het |dit )?formulier',
   'guncelleyin|tiklayin|dogrulayin|odeyin|kliknij|zaplac|potwierdz|zaktualizuj',
   // Calling the number the message gives: "ligue agora para 0800 …", "appelez le 09 …", "llama
   // ahora al …" (not "se llama Pedro", his name).
@@ -105,6 +109,9 @@ export const THREAT = words([
   '(?:para|pour|zum|per|om) (?:(?:l.|la |le |lo |die |het )?(?:cancelar(?:la|lo)?|anular(?:la|lo)?|annuler|stornieren|annullar(?:e|la|lo)|annuleren))',
   'verra cancellat[oa]|wird zuruckgeschickt|sera renvoye|sera devuelto|sera devolvido|sera cancelad[oa]|wordt teruggestuurd',
   'sperrung|blocage|bloqueo|bloqueio|blokkering|blocco|sospensione|majoration|recargos?|mahngebuhr',
+  // The supply cut off: "evite o corte do fornecimento", "coupure de courant".
+  'corte (?:do|de|del) (?:fornecimento|suministro|servicio|servico|luz|energia|gas|agua)|coupure (?:de|du) (?:courant|service|gaz|l.electricite|votre)|interruzione (?:della |del )?(?:fornitura|servizio)|afsluiting|versorgungsunterbrechung',
+  '(?:ficar|quedar(?:se)?|rester|restare|zitten) (?:sem|sin|sans|senza|zonder) (?:luz|energia|agua|gas|electricidad|electricite|courant|elettricita|stroom)|ohne strom',
   // An account, card or subscription said to be blocked or suspended is the loss itself.
   `(?:${HELD_THINGS}|betaalpas|bankpas)[^.\\n]{0,50}?(?:${BLOCKING})`,
   // So are the reader's messages ("Eingehende Nachrichten werden blockiert").
@@ -128,6 +135,8 @@ export const MONEY = words([
 export const POINTER = words([
   'hier|ici|aqui|qui|hieronder|onderstaande?|unten|untenstehende[nm]?|ci-dessous|ci-dessus|abajo|abaixo|sotto|seguinte|siguiente|seguente',
   'link|lien|enlace|bouton|boton|botao|knop|schaltflache|pulsante|tutaj|ponizej|ponizszy|asagidaki|buraya',
+  // A form the message shows, or a page it says is online: "le formulaire en ligne".
+  'formulaire|formulario|modulo online|online-formular|formular|formulier|en ligne|en linea|on-?line',
 ]);
 
 /**

@@ -215,6 +215,8 @@ export const DETAILS = vi([
   'xac thuc',
   'xac minh',
   'cung cap (?:thong tin|so tai khoan|mat khau)',
+  // "khai báo tài khoản nhận tiền": declare the account a refund is to be paid into.
+  'khai bao (?:thong tin|tai khoan|so tai khoan|stk)',
   'dang nhap tai',
 ]);
 
