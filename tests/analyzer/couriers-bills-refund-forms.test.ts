@@ -80,6 +80,17 @@ const GENUINE: PinnedCase[] = [
       'Your old card will stop working once you activate the new one. Cut it up and dispose of it safely.',
   },
   {
+    name: 'a driver collecting cash on delivery, and a card shown at a hotel desk',
+    pinned: 'Our driver will pick up the cash payment for the sofa on delivery.',
+    paraphrase: 'Please hand your card to the officer at the front desk when you check in.',
+  },
+  {
+    name: 'an old card returned in the envelope provided',
+    pinned: 'Cut your old card in half and place it in the envelope provided to return it to us.',
+    paraphrase:
+      'Your new PIN will arrive by post in a separate envelope a few days after your card.',
+  },
+  {
     name: 'an overdue bill paid through the company’s own ways',
     pinned:
       'Lembrete: a sua fatura de 54,20 € está em atraso desde 20/11. Pague na app EDP ou por referência Multibanco para evitar custos adicionais.',

@@ -33,6 +33,12 @@ const GENUINE: PinnedCase[] = [
       'You overpaid your last bill by $18.40. The extra will be applied to your next statement; no action is needed.',
   },
   {
+    name: 'a friend who paid too much by mistake',
+    pinned:
+      'I accidentally sent you $50 too much for the tickets, could you send back the extra when you can?',
+    paraphrase: 'Oops, I paid you twice for the concert. Can you return the second $30 to me?',
+  },
+  {
     name: 'an invoice that accepts money orders and asks for the balance',
     pinned: 'We accept money orders and cheques. Please pay the balance of $120 by Friday.',
     paraphrase:
@@ -44,6 +50,20 @@ const GENUINE: PinnedCase[] = [
       "I'm abroad until May, so I can't show the flat myself; my agent Sarah will show you round on Saturday, and you pay the deposit at her office after signing.",
     paraphrase:
       "I'm working overseas and can't meet up, but my brother can show you the car on Sunday; you can pay him the price then.",
+  },
+  {
+    name: 'a landlord away asking a tenant for the rent as usual',
+    pinned:
+      "I'm abroad for work until March and can't meet, so let's talk when I'm back. Please pay the rent into the usual account.",
+    paraphrase:
+      "Hi, I'm out of town and can't meet you for the keys, but my neighbour Ana has them. Send the deposit once you've moved in.",
+  },
+  {
+    name: 'a relative away asking for the money of a sale',
+    pinned:
+      "I'll be out of the country so I can't meet the buyer; could you transfer the money from the sale to my account when he pays?",
+    paraphrase:
+      "We're overseas and can't show the house ourselves; the estate agent will do all viewings next week.",
   },
   {
     name: 'a church collecting for flood victims in person',

@@ -192,12 +192,16 @@ export const ACCOUNT_ACT_RULES: readonly ActRule[] = [
       'No bank, police force or card company sends a courier to collect your card, your PIN, cash or valuables. Whoever comes is working for the person who called or wrote: hang up, keep your card and your money, and call your bank or the police on a number you already have, from another phone.',
     hook: cue([
       `(?:courier|driver|messenger|officer|agent|representative|colleague|motoboy|someone)${gap(60)}(?:collect|pick up|pick-up|retrieve|come for)${gap(30)}(?:your |the |old )?(?:(?:bank |debit |credit )?cards?|pin|cash|gold|jewell?ery|valuables)`,
-      `(?:hand|give)(?: over)? (?:your |the )?(?:(?:bank |debit |credit )?cards?|pin)${gap(30)}(?:courier|driver|officer|agent)`,
-      `(?:put|seal|place)${gap(30)}(?:cards?|pin)${gap(40)}envelope`,
+      `(?:hand|give)(?: over)? (?:your |the )?(?:(?:bank |debit |credit )?cards?|pin)${gap(30)}(?:courier|messenger)`,
+      `(?:put|seal|place)${gap(40)}pin${gap(40)}envelope`,
       // Spanish, French, German, Italian, Dutch and Portuguese: a courier collects the card.
       `(?:mensajero|repartidor|coursier|livreur|kurier|bote|corriere|koerier|motoboy|portador)${gap(60)}(?:recoger|retirar|récupérer|chercher|abholen|abholt|ritirare|prendere|ophalen|buscar|recolher)${gap(30)}(?:su |sua |votre |ihre |la |le |de |uw |je |o |seu )?(?:tarjeta|cartão|carte|karte|bankkarte|carta|bankpas|pas|pinpas)`,
       `(?:koerier|kurier)${gap(60)}(?:bankpas|pinpas|pas|karte|bankkarte|ec-karte)${gap(20)}(?:ophalen|ophaalt|abholen|abholt)`,
       `(?:tarjeta|cartão|carte|karte|bankkarte|carta|bankpas|pinpas)${gap(60)}(?:mensajero|coursier|kurier|corriere|koerier|motoboy)${gap(30)}(?:recoger|retirar|récupérer|abholen|abholt|ritirare|ophalen|buscar|recolher)`,
+    ]),
+    // Cash on delivery: the driver collects what an order costs.
+    unless: cue([
+      '(?:cash|payment|pay) (?:on|upon|at) delivery|\\bcod\\b|on delivery|when (?:it|we|they|the order) (?:arrives?|delivers?)|contra reembolso|contre remboursement|per nachnahme|contrassegno|rembours',
     ]),
   },
 ];

@@ -295,9 +295,10 @@ export const MONEY_ACT_RULES: readonly ActRule[] = [
       `(?:devuélv\\p{L}*|devuelv\\p{L}*|devolver|rembours\\p{L}*|renvoy\\p{L}*|restitui\\p{L}*|kembalikan|transferkan)${gap(30)}(?:la |a |le |die |het |de )?(?:diferencia|diferença|différence|differenza|selisih\\p{L}*|sisa\\p{L}*|kelebihan\\p{L}*)`,
       `(?:differenz|verschil|selisih\\p{L}*|kelebihan\\p{L}*)${gap(30)}(?:zurück\\p{L}*|terug\\p{L}*|kembali\\p{L}*|kembalikan)`,
     ]),
-    // Paid too much, or by a cheque that can bounce.
     also: cue([
-      "more than (?:the|your|my) (?:asking |full |agreed )?(?:price|amount|rent|deposit|fee)|overpa(?:id|yment)|(?:paid|sent|sending) (?:you )?too much|(?:cashier|certified)'?s? (?:check|cheque)|money order",
+      // Not a friend's "I sent you $50 too much, send back the extra": a price overpaid, or a
+      // cheque that can bounce.
+      "more than (?:the|your|my) (?:asking |full |agreed )?(?:price|amount|rent|deposit|fee)|(?:cashier|certified)'?s? (?:check|cheque)|money order",
       'más (?:de lo|del precio)|plus que le prix|mehr als (?:der|den) (?:preis|betrag)|più del prezzo|meer dan de prijs|lebih dari harga|(?:cheque|chèque|scheck|assegno|cek) (?:de|von|di|sebesar)',
     ]),
   },
@@ -317,7 +318,12 @@ export const MONEY_ACT_RULES: readonly ActRule[] = [
     ]),
     // Someone else shows it, or the money comes after a viewing or a signing: an honest absence.
     unless: cue([
-      '(?:agent|brother|sister|friend|colleague|neighbou?r|partner|son|daughter|caretaker|concierge)(?: \\p{Lu}\\p{L}+)? (?:will|can|is going to) (?:show|meet|let you in)|after (?:the |you |your )?(?:viewing|signing|see|have seen|visit)',
+      '(?:agent|brother|sister|friend|colleague|neighbou?r|partner|son|daughter|caretaker|concierge)(?: \\p{Lu}\\p{L}+)? (?:will|can|is going to) (?:show|meet|let you in)|after (?:the |you |your )?(?:viewing|signing|see|have seen|visit)|usual|as always|as agreed|same account',
+    ]),
+    // The thing sent once the money is: "I'll post you the keys", "dann schicke ich es per DHL".
+    act: cue([
+      '(?:send|post|mail|ship|courier|deliver)(?:s|ed)? (?:you |it |them )?(?:the |my )?(?:keys?|it|them|item|car|bike|contract|documents|parcel)|(?:keys?|item|car|bike) (?:by|via|through) (?:post|mail|courier|dhl|ups|fedex)',
+      'env[ií]\\p{L}* (?:las |la |el |los )?(?:llaves|bicicleta|coche|paquete)|envoie (?:les |la |le )?(?:clés|cles|vélo|velo|voiture|colis)|schicke (?:ich )?(?:es|ihn|sie|die schlüssel|das fahrrad)|stuur (?:ik )?(?:het|de sleutels|de fiets)|spedisco|invio (?:le chiavi|la bici)|envio (?:as chaves|a bicicleta)|kirim (?:kunci|barang)',
     ]),
     // Away, and unable to show it or meet.
     also: cue([
