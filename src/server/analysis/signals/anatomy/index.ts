@@ -82,7 +82,9 @@ function flagOf(a: Anatomy, words: number): RedFlag | null {
   const foreign = a.channels.find((c) => c.foreign);
   // A deadline on an offer answered through the sender's own channel (its short code, its site, a
   // reply) is how promotions read; a deadline counts when the way to act is not the sender's.
-  const ownWay = a.channels.some((c) => c.own) && !foreign;
+  // A call that puts the reader through to someone by a key is not answered in its own channel.
+  const handedOver = a.channels.some((c) => c.kind === 'keypad' && !c.own);
+  const ownWay = a.channels.some((c) => c.own) && !foreign && !handedOver;
   const pressure =
     a.pressures.find((p) => p.kind === 'accusation') ??
     a.pressures.find((p) => !ownWay || STRONG_PRESSURE.has(p.kind));

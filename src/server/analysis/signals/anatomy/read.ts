@@ -33,8 +33,9 @@ import {
   needsMoney,
 } from './asks';
 import { KEY_LABEL } from './ask-kinds';
+import { KEY_ASK, callChannels } from './calls';
 import { channelOf } from './channels';
-import type { Anatomy, AskKind, ChannelPart, Part } from './parts';
+import type { Anatomy, ChannelPart } from './parts';
 import { senderLinks } from './sender-links';
 import { readOtherLanguages } from './other-languages';
 import { isThai } from './thai';
@@ -49,30 +50,13 @@ import { MONEY_TAKEN, pressureOf } from './pressure';
 import { mistakeClaim, newNumber, personClaim, senderClaim, strangerClaim } from './senders';
 import { fortuneOffer } from './fortune';
 import { OWN_ROUTE, OWN_SITE } from './words';
-import { type Reading, type Token, readTokens } from './tokens';
+import { type Token, readTokens } from './tokens';
 import { CONSEQUENCE, MESSAGING, classesIn, hasMoney, span } from './words';
 
 export type { Anatomy, AskKind, ChannelKind, ChannelPart, Part, PressureKind } from './parts';
 
 /** How far into a text the own-route phrases are looked for. */
 const MAX_OWN_ROUTE_CHARS = 4000;
-/** A key pressed on a phone menu ("press 1", "dial two"). */
-const KEY_ASK = /^(?:press|dial|push)\s/i;
-/** What the call asks about the reader's own act: "if you made", "if you did not authorise". */
-const IF_YOU_DID =
-  /\bif (?:you|u) (?:did|didn't|did not|do not|don't|made|make|placed|authori[sz]ed?|approved?|recogni[sz]e|requested|sent|were|was)\b(?:(?!\b(?:to|speak|talk|connect|reach)\b)[^.?!])*[,.]?\s*(?:then\s+|please\s+|kindly\s+)*$/i;
-
-/**
- * A key the reader presses to answer the call about their own act, not to be handed to someone:
- * the ask opens with a key and the clause before it is "if you …" with no one to speak to.
- */
-function answersInCall(text: string, reading: Reading, a: Part<AskKind>): boolean {
-  if (!KEY_ASK.test(a.span.text)) return false;
-  const sentence = reading.sentences.find((x) => a.span.start >= x.start && a.span.start < x.end);
-  const before = text.slice(sentence?.start ?? Math.max(0, a.span.start - 200), a.span.start);
-  const after = text.slice(a.span.start, sentence?.end ?? a.span.end);
-  return IF_YOU_DID.test(before) && !/\b(?:speak|talk|connect|reach)\b/i.test(after);
-}
 
 /** A message this short is a text or a note, where "it" points back to the thing just named. */
 const SHORT_MESSAGE_WORDS = 60;
@@ -323,15 +307,7 @@ export function readAnatomy(
   // to answer what the call asks of the reader's own act ("if you made this purchase, press 1"),
   // as a bank's alert call does; a key that hands the reader to someone ("press 1 to speak with
   // an officer") is not.
-  for (const a of anatomy.asks)
-    if (a.kind === 'reply' || (a.kind === 'call' && answersInCall(text, reading, a)))
-      anatomy.channels.push({
-        kind: a.kind === 'reply' ? 'reply' : 'keypad',
-        label: a.kind === 'reply' ? 'a reply to the message itself' : 'an answer within the call',
-        span: a.span,
-        own: true,
-        foreign: false,
-      });
+  callChannels(text, reading, anatomy);
   // "Call the number on the back of your card", "check it in the app": the reader's own way to
   // reach the sender, which a scam never points to.
   // It is where its own sentence sends the reader, so an ask there points nowhere else.

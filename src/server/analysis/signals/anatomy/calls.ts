@@ -1,0 +1,54 @@
+/**
+ * How a call asks the reader to answer: a key pressed to answer about the reader's own act ("if
+ * you made this purchase, press 1"), as a bank's alert call does, is the call's own channel; a key
+ * pressed to be put through to someone ("press 1 to speak with our billing department") hands the
+ * reader to whoever placed the call. Split from read.ts.
+ */
+import type { Anatomy, AskKind, Part } from './parts';
+import type { Reading } from './tokens';
+
+/** A key pressed on a phone menu ("press 1", "dial two"). */
+export const KEY_ASK = /^(?:press|dial|push)\s/i;
+/** What the call asks about the reader's own act: "if you made", "if you did not authorise". */
+const IF_YOU_DID =
+  /\bif (?:you|u) (?:did|didn't|did not|do not|don't|made|make|placed|authori[sz]ed?|approved?|recogni[sz]e|requested|sent|were|was)\b(?:(?!\b(?:to|speak|talk|connect|reach)\b)[^.?!])*[,.]?\s*(?:then\s+|please\s+|kindly\s+)*$/i;
+/** A key pressed to be put through to someone: "press 1 to speak with our billing department". */
+const HANDED_OVER =
+  /^(?:press|dial|push)\s.{0,30}\b(?:speak|talk|connect(?:ed)?|transfer(?:red)?|reach)\b/i;
+
+/**
+ * A key the reader presses to answer the call about their own act, not to be handed to someone:
+ * the ask opens with a key and the clause before it is "if you …" with no one to speak to.
+ */
+function answersInCall(text: string, reading: Reading, a: Part<AskKind>): boolean {
+  if (!KEY_ASK.test(a.span.text)) return false;
+  const sentence = reading.sentences.find((x) => a.span.start >= x.start && a.span.start < x.end);
+  const before = text.slice(sentence?.start ?? Math.max(0, a.span.start - 200), a.span.start);
+  const after = text.slice(a.span.start, sentence?.end ?? a.span.end);
+  return IF_YOU_DID.test(before) && !/\b(?:speak|talk|connect|reach)\b/i.test(after);
+}
+
+/**
+ * The channels the asks name: a reply to the message, a key that answers within the call (both
+ * the sender's own), or a key that puts the reader through to someone (not the reader's own way).
+ */
+export function callChannels(text: string, reading: Reading, anatomy: Anatomy): void {
+  for (const a of anatomy.asks)
+    if (a.kind === 'reply' || (a.kind === 'call' && answersInCall(text, reading, a)))
+      anatomy.channels.push({
+        kind: a.kind === 'reply' ? 'reply' : 'keypad',
+        label: a.kind === 'reply' ? 'a reply to the message itself' : 'an answer within the call',
+        span: a.span,
+        own: true,
+        foreign: false,
+      });
+    // "Press 1 to speak with a live operator": the call hands the reader to whoever placed it.
+    else if (a.kind === 'call' && HANDED_OVER.test(a.span.text))
+      anatomy.channels.push({
+        kind: 'keypad',
+        label: 'a person the call hands you to',
+        span: a.span,
+        own: false,
+        foreign: false,
+      });
+}
