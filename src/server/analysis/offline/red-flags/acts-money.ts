@@ -331,4 +331,19 @@ export const MONEY_ACT_RULES: readonly ActRule[] = [
       `(?:en el extranjero|fuera del país|à l.étranger|im ausland|all.estero|no exterior|fora do país|in het buitenland)${gap(80)}(?:no puedo|ne (?:peux|pourrai) pas|kann|non posso|não (?:posso|consigo)|kan)`,
     ]),
   },
+  // Must not fire on: "Prices from €0,01 per minute" nor "Your balance is €0.01" (no link to pay
+  // through).
+  {
+    type: 'payment_request',
+    indicator: 'Asks for a one-cent payment to "check" you',
+    severity: 'high',
+    explanation:
+      'A buyer or a service that asks you to pay one cent through a link "to check you are trustworthy" or "to verify your account" sends you to a copy of a bank\'s payment page: what you type there lets them empty your account. No genuine buyer needs a test payment.',
+    hook: cue([
+      '(?:1|one|een|één|un|um|uno|ein|1 ?ct|0[,.]01) ?(?:cent|cents|penny|centavo|céntimo|centimo|centime|grosz|kuruş)(?: (?:payment|betaling))?|[€$£] ?0[,.]01|0[,.]01 ?(?:€|eur|euros?|usd|gbp|zł|pln)',
+    ]),
+    act: cue([
+      `${LINK}|(?:via|through|using|met|über|par|por|pelo|tramite) (?:this|deze|de|den|diesen|ce|este|esse|questo) (?:link|lien|enlace|betaalverzoek|request)`,
+    ]),
+  },
 ];

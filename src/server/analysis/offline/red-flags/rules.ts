@@ -119,7 +119,10 @@ export const CUE_RULES: readonly CueRule[] = [
       `${FOREIGN_NOT_NEGATED}(?:digite|insira|informe|envie|confirme|atualize|verifique|forneça|mande|passe|digitar|inserir|informar|enviar|confirmar|atualizar|fornecer)${G}${SECRETS_PT}`,
       CHECK_YOUR_ACCOUNT,
     ]),
-    weak: cue([CHECK_YOUR_ACCOUNT]),
+    // A date of birth asked to confirm who opens a pharmacy's or a clinic's page ("confirm the
+    // patient's first name and date of birth") is how those services check identity: by itself
+    // it is a sign one level lower than a password, a code or a card.
+    weak: cue([CHECK_YOUR_ACCOUNT, `${NOT_NEGATED}${ASK_VERBS}${G}(?:date of birth|dob)`]),
   },
   {
     type: 'payment_request',

@@ -30,7 +30,7 @@ const HOLDING = `(?:${HELD_THINGS}|pas)`;
 const BLOCKING =
   'limitat[oaie]|sospes[oaie]|disattivat[oaie]|gedeactiveerd|deaktiviert|desactivee?s?|desactivad[oa]s?|desativad[oa]s?|bloccat[oaie]|gesperrt|blockiert|eingeschrankt|suspendue?s?|bloquee?s?|limitee?s?|suspendid[oa]s?|bloquead[oa]s?|suspens[oa]s?|geblokkeerd|opgeschort|cancelad[oa]s?|annulee?s?|sera cancelad[oa]|hasta que actualice|zablokowan[aey]|zawieszon[aey]|engellen(?:di|ecek)|askiya alin(?:di|acak)|geloscht|supprimee?s?|eliminad[oa]s?|excluid[oa]s?|verwijderd|usunie(?:te|ty)';
 /** Blocked, or expired: the reader's affairs in trouble, though an expiry is no threat. */
-const BLOCKED = `(?:${BLOCKING}|verlopen|verloopt|scadut[oa]|scade|abgelaufen|lauft(?: [\\p{L}\\p{N}.]+){0,3} ab|arrive a expiration|expire|caducad[oa]|caduca|expira|vence|wygasa|wygasl[aoy])`;
+const BLOCKED = `(?:${BLOCKING}|verlopen|verloopt|vervalt|vervallen|verouderd|scadut[oa]|scade|abgelaufen|lauft(?: [\\p{L}\\p{N}.]+){0,3} ab|arrive a expiration|expire|caducad[oa]|caduca|expira|vence|wygasa|wygasl[aoy])`;
 /** A mailbox or its storage said to be full: the pretext of a mailbox "upgrade". */
 const FULL_MAILBOX =
   '(?:mailbox|postfach|speicher(?:platz)?|boite (?:mail|aux lettres|de reception)|buzon|caixa (?:de correio|de entrada|postal)|casella (?:di posta|email)|postvak|skrzynka(?: pocztowa)?|posta kutusu)[^.\\n]{0,30}?(?:voll|pleine?|llen[oa]|cheia|pien[oa]|vol|pelna|dolu|uberschritten|depasse|excedid[oa]|superat[oa])';
@@ -48,6 +48,11 @@ export const ACCOUNT_STATE = words([
   INTRUSION,
   'accesso anomalo|nuovo dispositivo|neues gerat|nouvel appareil|dispositivo nuevo|nuevo dispositivo|novo dispositivo|nieuw apparaat|vanuit het buitenland|connexion inhabituelle|inicio de sesion inusual|acesso incomum',
   'amende impayee|multa (?:pendiente|impagada|por pagar)|sanzione|sancion|bussgeld|boete|pendencias|possui pendencias|non pagat[oa]|nicht bezahlt|achterstallig',
+  // A debt said to be registered against the reader: "uma nova dívida foi registrada no seu CPF".
+  '(?:nova )?divida[^.\\n]{0,40}?(?:registrada|em aberto|pendente|em seu nome|no seu cpf)|deuda (?:pendiente|registrada|a su nombre)|dette (?:impayee|enregistree)',
+  // Points or miles about to lapse: "seus pontos expiram hoje", "tus puntos vencen en 2 días".
+  '(?:pontos|puntos|points|punkte|punti|punten|milhas|millas)[^.\\n]{0,40}?(?:expiram|expirando|vencem|vencen|caducan|expiran|expirent|expireront|verfallen|scadono|verlopen|vervallen)',
+  'inicio de sesion no autorizado|connexion non autorisee|nicht autorisierte anmeldung|login nao autorizado|accesso non autorizzato|ongeautoriseerde login',
   // A bill said to be overdue or unpaid: "a sua fatura … está em atraso", "facture impayée".
   '(?:fatura|factura|facture|rechnung|fattura|factuur|conta de luz)[^.\\n]{0,50}?(?:em atraso|vencida|impagada|pendiente de pago|impayee|en retard|uberfallig|unbezahlt|scaduta|insoluta|non pagata|openstaand|niet betaald)|pagamento pendente|pago pendiente|paiement en attente|zahlung ausstehend|pagamento in sospeso|openstaande betaling',
 ]);
@@ -74,9 +79,9 @@ export const CLICK = words([
   'clicca|tocca|segui|accedi|verifica|conferma|aggiorna|annulla|inserisc[ai]|pianifica|paga',
   'klicken|tippen|bestatigen|bestaetigen|aktualisieren|verfolgen|korrigieren|stornieren|zahlen|melden',
   'cliquez|confirmez|choisissez|renouvelez(?:-la|-le)?|reglez(?:-la|-le)?|payez|mettez a jour|consultez',
-  'haga clic|pulse|acceda|confirme|actualice|pague|cancele|descargue|regularice|consulte',
-  'clique|acesse|atualize|reative|regularize|verifique|pagando',
-  'klik|bevestig|betaal|plan|verifieer|werk bij',
+  'haga clic|pulse|acceda|confirme|actualice|pague|cancele|descargue|regularice|consulte|canjea\\p{L}*|entra aqui|verifique(?:lo|la)?',
+  'clique|acesse|atualize|reative|regularize|verifique|pagando|resgate|resgatar',
+  'klik|bevestig|betaal|plan|verifieer|werk bij|controleer|vraag (?:\\p{L}+ ){0,4}aan|aanvragen',
   // Filling in a form: "complétez le formulaire", "preencha o formulário", "vul het formulier in".
   'completez|completer le formulaire|remplissez|remplir le formulaire|accedez au formulaire|acceder au formulaire|rellene|complete el formulario|preencha|compil(?:a|i|are) il modulo|fullen sie|vul (?:het |dit )?formulier',
   'guncelleyin|tiklayin|dogrulayin|odeyin|kliknij|zaplac|potwierdz|zaktualizuj',
@@ -98,6 +103,8 @@ export const DETAILS = words([
 
 export const URGENT = words([
   'entro (?:le )?\\d+ ore|innerhalb (?:von )?\\d+ stunden|sous \\d+ ?h|dans les \\d+ heures|en (?:las proximas )?\\d+ horas|nas proximas \\d+ horas|em \\d+ horas|binnen \\d+ uur',
+  // A lapse in days: "vencen en 2 días", "expiram em 3 dias".
+  '(?:vencen|caducan|expiran|expiram|vencem|expirent|verfallen|scadono|verlopen) (?:en|em|dans|in|tra|binnen) \\d+ (?:dias|jours|tagen|giorni|dagen)|overmorgen',
   'subito|(?<!ab )sofort|immediatement|des maintenant|inmediatamente|urgentemente|imediatamente|onmiddellijk|dringend',
   // Today itself: "Ihr Passwort läuft heute ab", "expire aujourd'hui".
   'heute|noch heute|aujourd.hui|hoy|hoje|oggi|vandaag|dzisiaj|bugun',
@@ -108,7 +115,7 @@ export const THREAT = words([
   // A charge under way the reader must call to stop: "ligue … para cancelar", "pour l'annuler".
   '(?:para|pour|zum|per|om) (?:(?:l.|la |le |lo |die |het )?(?:cancelar(?:la|lo)?|anular(?:la|lo)?|annuler|stornieren|annullar(?:e|la|lo)|annuleren))',
   'verra cancellat[oa]|wird zuruckgeschickt|sera renvoye|sera devuelto|sera devolvido|sera cancelad[oa]|wordt teruggestuurd',
-  'sperrung|blocage|bloqueo|bloqueio|blokkering|blocco|sospensione|majoration|recargos?|mahngebuhr',
+  'sperrung|blocage|bloqueo|bloqueio|blokkering|blokkade|blocco|sospensione|majoration|recargos?|mahngebuhr|negativacao|nome sujo',
   // The supply cut off: "evite o corte do fornecimento", "coupure de courant".
   'corte (?:do|de|del) (?:fornecimento|suministro|servicio|servico|luz|energia|gas|agua)|coupure (?:de|du) (?:courant|service|gaz|l.electricite|votre)|interruzione (?:della |del )?(?:fornitura|servizio)|afsluiting|versorgungsunterbrechung',
   '(?:ficar|quedar(?:se)?|rester|restare|zitten) (?:sem|sin|sans|senza|zonder) (?:luz|energia|agua|gas|electricidad|electricite|courant|elettricita|stroom)|ohne strom',
