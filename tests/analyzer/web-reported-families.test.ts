@@ -7,7 +7,8 @@
  *   "If you made this request, enter the code above to verify your identity";
  * - scams graded C: a one-cent payment "to check you" through a link (the Marktplaats trick),
  *   points about to lapse, a debt "registered" against the reader's tax number, a bank card said
- *   to be outdated, and a robocall that puts the reader through to someone by a key.
+ *   to be outdated, a robocall that puts the reader through to someone by a key, and a sign-in or
+ *   a payment "if it was not you" sent to a link in Spanish, French and German.
  * Each case has a paraphrase or translation that shares none of its distinctive words.
  */
 import { describe, expect, it } from 'vitest';
@@ -79,6 +80,22 @@ describe('families from messages rewritten from public pages', () => {
         /cent/i,
       );
     }
+  });
+  it('a sign-in or payment "if it was not you" sent to a link, in three languages: D or F', async () => {
+    for (const text of [
+      'INFO: Hemos detectado un inicio de sesión no autorizado en su banca online. Si no ha sido usted, verifíquelo en: https://seguridad-bancaonline.es-verifica.com',
+      "Nouvelle connexion détectée sur votre compte. Si ce n'est pas vous, sécurisez votre compte ici : securite-compte-client.info",
+      'Wir haben eine Zahlung von 349 € festgestellt. Wenn Sie das nicht waren, stornieren Sie hier: zahlung-storno-de.info',
+    ])
+      expectScamGrade(await analyzeAt(text), text);
+  });
+  it('the same alerts sending the reader to a number, the app or a password change stay C or better', async () => {
+    for (const text of [
+      'BBVA: Compra de 45,90 EUR con tu tarjeta terminada en 4821 en MERCADONA. Si no la reconoces, llama al 900 102 801.',
+      "Nouvelle connexion à votre compte depuis un iPhone. Si ce n'est pas vous, changez votre mot de passe dans l'application.",
+      'Itaú: compra aprovada de R$ 89,90 em IFOOD. Se não reconhece, acesse o app Itaú.',
+    ])
+      expect(['A', 'B', 'C'], text).toContain((await analyzeAt(text)).summary.overallGrade);
   });
   it('a robocall that puts the reader through to someone by a key keeps its deadline', async () => {
     for (const text of [

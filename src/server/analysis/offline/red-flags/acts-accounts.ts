@@ -176,10 +176,14 @@ export const ACCOUNT_ACT_RULES: readonly ActRule[] = [
       'Fake fraud alerts describe a payment you did not make and give a link to "cancel" it, which leads to a copy of your bank’s log-in page. Banks ask you to call the number on your card or to open their app.',
     hook: cue([
       '(?:transaction|payment|charge|purchase|order) of[^.!?\\n]{1,60}|(?:was|has been|were) (?:charged|debited|used|made|approved|authori[sz]ed)[^.!?\\n]{0,60}',
+      // The same alert in Spanish, French, German, Portuguese, Dutch and Italian: a purchase, a
+      // charge or a sign-in detected.
+      '(?:compra|cargo|cobro|pago|transacci[oó]n|inicio de sesi[oó]n|acceso|paiement|achat|connexion|zahlung|abbuchung|anmeldung|pagamento|transa[cç][aã]o|login|acesso|betaling|aankoop|inlogpoging|transazione|addebito|accesso)[^.!?\\n]{0,60}',
     ]),
     // "If this wasn't you" and a link in the same sentence: the link is the way out it offers.
     act: cue([
       `(?:if (?:this )?(?:was |is )?(?:not|n't) (?:you|done by you|made by you)|if (?:you|u) did(?:n't| not)|unauthori[sz]ed|not done by you)${gap(60)}(?:${LINK})`,
+      `(?:si no (?:ha sido|fue|fuiste|reconoce|reconoces|la reconoce)|si (?:vous )?n.(?:êtes|etes|es) pas|si vous ne reconnaissez pas|si ce n.est pas (?:vous|toi)|wenn sie (?:das |dies )?nicht|falls sie (?:das |dies )?nicht|se (?:não|nao) (?:foi|reconhece)|als u (?:dit|deze)[^.!?\\n]{0,20}niet|se non (?:sei stat|è stat|riconosc))${gap(60)}(?:${LINK})`,
     ]),
   },
   // Must not fire on: "Your new card is on its way by courier; sign for it at the door." nor "UPS
