@@ -13,6 +13,7 @@ import { allMatches, firstMatch, type Span } from '../../knowledge/patterns';
 import { detectActs } from './acts';
 import { headlineFlag, linkFlags, unsourcedAuthorityFlag } from './context-flags';
 import { MIN_DISGUISED_WORDS, undisguise } from './disguised-words';
+import { asRetold } from './retold';
 import { MAX_HITS_PER_RULE, flag } from './flag';
 import { REQUEST_FLAG_TYPES } from './flag-types';
 import { impersonationFlag } from './impersonation';
@@ -156,7 +157,9 @@ export function detectRedFlags(
   // What a scam does (threatens an account, asks a parcel fee, wants money on a new number): a
   // type the cue rules already raised keeps the stronger of the two, and on a tie the act, which
   // names what the text does ("millions of fake ballots" rather than "wake up people").
-  for (const act of detectActs(plain, scope)) {
+  // A message retold by its receiver is read as the message it retells (retold.ts) by the act
+  // rules, which need what it asked as well as what it claimed.
+  for (const act of detectActs(asRetold(plain), scope)) {
     if (atRequest && (act.rule.type === 'account_lure' || requestedState(act.rule.type, act.span)))
       continue;
     const same = flags.find((f) => f.type === act.rule.type);
