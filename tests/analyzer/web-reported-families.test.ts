@@ -5,7 +5,7 @@
  * - two genuine notices graded D/F on c90c4c4: a pharmacy's "No action is needed. To change the
  *   pickup date, open the link and confirm the patient's date of birth", and a password-reset code
  *   "If you made this request, enter the code above to verify your identity";
- * - scams graded C: a one-cent payment "to check you" through a link (the Marktplaats trick),
+ * - scams graded C: a recruiter's simple online tasks paid daily, a one-cent payment "to check you" through a link (the Marktplaats trick),
  *   points about to lapse, a debt "registered" against the reader's tax number, a bank card said
  *   to be outdated, a robocall that puts the reader through to someone by a key, and a sign-in or
  *   a payment "if it was not you" sent to a link in Spanish, French and German.
@@ -21,6 +21,13 @@ import {
 } from '../helpers/anatomy-cases';
 
 const GENUINE: PinnedCase[] = [
+  {
+    name: 'a job whose reviewing is done in a shop or paid by the month',
+    pinned:
+      'Reminder for new starters: the store pays staff weekly, and your first shift is reviewing orders with Tom. Reply OK to confirm.',
+    paraphrase:
+      'Thanks for applying to the content reviewer role; the salary is paid monthly and the team will call you this week.',
+  },
   {
     name: 'an option offered after "no action is needed"',
     pinned:
@@ -50,6 +57,13 @@ const GENUINE: PinnedCase[] = [
 ];
 
 const SCAMS: PinnedCase[] = [
+  {
+    name: 'a recruiter offering simple online tasks paid by the day',
+    pinned:
+      "Hi, I'm a recruiter with a digital marketing firm. We have a flexible online role rating products, paid daily. Reply YES if you're interested.",
+    paraphrase:
+      'Our team is hiring remote assistants to like and review apps, paid every day. Interested? Reply Y.',
+  },
   {
     name: 'points about to lapse, redeemed through a link',
     pinned:

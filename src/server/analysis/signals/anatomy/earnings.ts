@@ -20,6 +20,13 @@ const LURING_DAY_RATE = 300;
 const WORK_OFFERED =
   /\b(?:jobs?|positions?|roles?|hiring|recruit\w*|vacanc\w+|part-time|remote work|work from home)\b/i;
 
+/** The simple online tasks of a task scam: rating products, liking videos, reviewing hotels. */
+const TASK_WORK =
+  /\b(?:rat(?:e|es|ing)|review(?:s|ing)?|lik(?:e|es|ing)|boost(?:s|ing)?|optimi[sz](?:e|es|ing)|click(?:s|ing)?|subscrib(?:e|es|ing) to) (?:\w+ ){0,2}(?:products?|apps?|hotels?|videos?|posts?|restaurants?|movies?|items?|orders?|data)\b/;
+
+/** Work done online, from home, on the phone: not a shop's shift reviewing orders. */
+const ONLINE = /\b(?:online|from home|at home|remote(?:ly)?|on your phone|apps?)\b/;
+
 /**
  * Pay by the day or hour ("earn 3000 a day", "daily salary up to", "$500 per hour"): the index in
  * `t` of the time word, or -1. Earning and the amount are read over the whole sentence `st`.
@@ -41,6 +48,16 @@ export function perTimeEarnings(t: readonly Token[], st: readonly Token[], text 
       !!rate && Number(rate[1]!.replace(/,/g, '')) >= LURING_DAY_RATE && WORK_OFFERED.test(text)
     );
   };
+  // Paid for simple clicks online, with or without an amount: "a flexible online role rating
+  // products, paid daily", "review hotels online, paid every day".
+  let tasked: boolean | undefined;
+  const tasks = () => {
+    if (tasked === undefined) {
+      const said = st.map((y) => y.lower).join(' ');
+      tasked = TASK_WORK.test(said) && ONLINE.test(said);
+    }
+    return tasked;
+  };
   return t.findIndex(
     (x, i) =>
       ((/^(?:daily|weekly|hourly)$/.test(x.lower) ||
@@ -48,7 +65,7 @@ export function perTimeEarnings(t: readonly Token[], st: readonly Token[], text 
           // Paid by the day or by the piece: "$50 per task", "a commission on every order".
           /^(?:day|hour|week|task|order|review|like|video|post)$/.test(lowerOf(t[i + 1])))) &&
         earns() &&
-        (hasMoney(st) || st.some((y) => y.kind === 'number' || /X{2,}/.test(y.text)))) ||
+        (hasMoney(st) || st.some((y) => y.kind === 'number' || /X{2,}/.test(y.text)) || tasks())) ||
       (/^(?:day|daily)$/.test(x.lower) &&
         DAY_RATE.test(text.slice(Math.max(0, x.start - 24), x.start)) &&
         (earns() || offers())) ||

@@ -213,7 +213,7 @@ export function readAnatomy(
     const affairs = affairsClaim(c);
     const offer = affairs
       ? null
-      : ((moneyNamed ? offerClaim(reading, c, earnings) : null) ??
+      : ((moneyNamed || earnings ? offerClaim(reading, c, earnings) : null) ??
         dealClaim(reading, c, sentenceTokens.get(c.sentence)));
     if (offer && !anatomy.pretexts.some((p) => p.kind === 'affairs')) anatomy.pretexts.push(offer);
     if (affairs && !anatomy.pretexts.some((p) => p.kind === 'affairs'))
