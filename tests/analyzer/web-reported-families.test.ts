@@ -8,7 +8,8 @@
  * - scams graded C: a recruiter's simple online tasks paid daily, a one-cent payment "to check you" through a link (the Marktplaats trick),
  *   points about to lapse, a debt "registered" against the reader's tax number, a bank card said
  *   to be outdated, a robocall that puts the reader through to someone by a key, and a sign-in or
- *   a payment "if it was not you" sent to a link in Spanish, French and German.
+ *   a payment "if it was not you" sent to a link in Spanish, French and German, and an Android
+ *   app file sent as a wedding invitation, a parcel receipt or a fine.
  * Each case has a paraphrase or translation that shares none of its distinctive words.
  */
 import { describe, expect, it } from 'vitest';
@@ -108,6 +109,31 @@ describe('families from messages rewritten from public pages', () => {
       'BBVA: Compra de 45,90 EUR con tu tarjeta terminada en 4821 en MERCADONA. Si no la reconoces, llama al 900 102 801.',
       "Nouvelle connexion à votre compte depuis un iPhone. Si ce n'est pas vous, changez votre mot de passe dans l'application.",
       'Itaú: compra aprovada de R$ 89,90 em IFOOD. Se não reconhece, acesse o app Itaú.',
+    ])
+      expect(['A', 'B', 'C'], text).toContain((await analyzeAt(text)).summary.overallGrade);
+  });
+  it('an app file sent as an invitation, a receipt or a fine: D or F, the file quoted', async () => {
+    for (const [text, file] of [
+      [
+        'Selamat siang kak, mohon kehadirannya di acara pernikahan kami. Silakan dibuka undangannya biar lebih jelas ya 🙏 [Undangan Pernikahan Digital.apk]',
+        'Undangan Pernikahan Digital.apk',
+      ],
+      [
+        'Paket kakak sudah sampai, cek resi pengiriman di sini: Lihat Resi J&T.apk',
+        'Lihat Resi J&T.apk',
+      ],
+      [
+        'Your traffic fine is attached, open it to see the photo: Traffic_Fine_Photo.apk',
+        'Traffic_Fine_Photo.apk',
+      ],
+    ] as const) {
+      const r = await analyzeAt(text);
+      expectScamGrade(r, text);
+      expect(r.redFlags.find((f) => f.type === 'document_lure')?.textExample, text).toBe(file);
+    }
+    for (const text of [
+      'The new debug build is app-debug.apk in the CI artifacts, testers please install it.',
+      'Selamat siang kak, mohon kehadirannya di acara pernikahan kami. Undangan digitalnya bisa dilihat di undangan.id/rina-budi',
     ])
       expect(['A', 'B', 'C'], text).toContain((await analyzeAt(text)).summary.overallGrade);
   });

@@ -76,6 +76,24 @@ export const ACCOUNT_ACT_RULES: readonly ActRule[] = [
       '(?:review|open|view|see|check|download|print|sign) (?:the |this )?(?:attached|attachment|enclosed)|attached (?:is|are|please|you will find)|(?:find|see) attached|please (?:review|remit|pay|sign)|remit',
     ]),
   },
+  // Must not fire on a developer's note: "The new debug build is app-debug.apk in the CI
+  // artifacts, testers please install it." An app package sent in a chat as an invitation, a
+  // parcel receipt or a fine ("[Undangan Pernikahan Digital.apk]", "Lihat Resi.apk") installs
+  // software that reads the phone's messages and one-time codes.
+  {
+    type: 'document_lure',
+    indicator: 'Sends an app file to install',
+    severity: 'high',
+    explanation:
+      'The message carries an Android app file (.apk) dressed up as an invitation, a receipt, a photo or a fine. Installing it lets the sender read your messages and one-time codes and empty your accounts. Genuine invitations, couriers and authorities never send app files: delete it without opening.',
+    hook: cue(['[\\p{L}\\p{N}_()&-][\\p{L}\\p{N} _().&-]{0,60}\\.apk']),
+    act: cue([
+      'open|opened|install|download|tap|click|see|view|check|buka|dibuka|bukanya|unduh|instal|pasang|lihat|klik|cek|abre|abra|baixe|instale|ouvrez|installez|öffnen|installieren|apri|installa|mở|tải|cài',
+    ]),
+    unless: cue([
+      'debug|release build|new build|testers?|\\bqa\\b|staging|artifacts?|version \\d|v\\d+\\.\\d+',
+    ]),
+  },
   // Must not fire on: "Thanks for signing up. Please confirm your email address to get our weekly
   // newsletter." (a sign-up confirmation asks to confirm, but threatens nothing and sends nowhere odd)
   {
