@@ -48,6 +48,9 @@ export const ACCOUNT_STATE = words([
   INTRUSION,
   'accesso anomalo|nuovo dispositivo|neues gerat|nouvel appareil|dispositivo nuevo|nuevo dispositivo|novo dispositivo|nieuw apparaat|vanuit het buitenland|connexion inhabituelle|inicio de sesion inusual|acesso incomum',
   'amende impayee|multa (?:pendiente|impagada|por pagar)|sanzione|sancion|bussgeld|boete|pendencias|possui pendencias|non pagat[oa]|nicht bezahlt|achterstallig',
+  // A fine said to be unpaid, in more words: "multa de tráfico pendiente de pago", "nie opłacono
+  // mandatu", "ödenmemiş trafik cezası".
+  'multa[^.\\n]{0,30}?(?:pendiente|impagada|por pagar|em aberto|nao paga)|nie oplacon\\p{L}*|nieoplacon\\p{L}*|zalegl\\p{L}*|odenmemis|odenmeyen',
   // A debt said to be registered against the reader: "uma nova dívida foi registrada no seu CPF".
   '(?:nova )?divida[^.\\n]{0,40}?(?:registrada|em aberto|pendente|em seu nome|no seu cpf)|deuda (?:pendiente|registrada|a su nombre)|dette (?:impayee|enregistree)',
   // Points or miles about to lapse: "seus pontos expiram hoje", "tus puntos vencen en 2 días".
@@ -76,15 +79,15 @@ export const OWED = words([
 ]);
 
 export const CLICK = words([
-  'clicca|tocca|segui|accedi|verifica|conferma|aggiorna|annulla|inserisc[ai]|pianifica|paga',
+  'clicca|tocca|segui|accedi|verifica|conferma|aggiorna|annulla|inserisc[ai]|pianifica|paga|paghi',
   'klicken|tippen|bestatigen|bestaetigen|aktualisieren|verfolgen|korrigieren|stornieren|zahlen|melden',
   'cliquez|confirmez|choisissez|renouvelez(?:-la|-le)?|reglez(?:-la|-le)?|payez|mettez a jour|consultez',
-  'haga clic|pulse|acceda|confirme|actualice|pague|cancele|descargue|regularice|consulte|canjea\\p{L}*|entra aqui|verifique(?:lo|la)?',
+  'haga clic|pulse|acceda|confirme|actualice|pague|cancele|descargue|regularice|consulte|canjea\\p{L}*|entra aqui|verifique(?:lo|la)?|abonela|abone',
   'clique|acesse|atualize|reative|regularize|verifique|pagando|resgate|resgatar',
   'klik|bevestig|betaal|plan|verifieer|werk bij|controleer|vraag (?:\\p{L}+ ){0,4}aan|aanvragen',
   // Filling in a form: "complétez le formulaire", "preencha o formulário", "vul het formulier in".
   'completez|completer le formulaire|remplissez|remplir le formulaire|accedez au formulaire|acceder au formulaire|rellene|complete el formulario|preencha|compil(?:a|i|are) il modulo|fullen sie|vul (?:het |dit )?formulier',
-  'guncelleyin|tiklayin|dogrulayin|odeyin|kliknij|zaplac|potwierdz|zaktualizuj',
+  'guncelleyin|tiklayin|dogrulayin|odeyin|odeme yapin|kliknij|zaplac|doplac|potwierdz|zaktualizuj',
   // Calling the number the message gives: "ligue agora para 0800 …", "appelez le 09 …", "llama
   // ahora al …" (not "se llama Pedro", his name).
   'ligue|llame|(?<!se )llama(?:nos)?|appelez|rufen sie|chiami|(?<!si )chiama(?:ci)?|bel',
@@ -103,6 +106,7 @@ export const DETAILS = words([
 
 export const URGENT = words([
   'entro (?:le )?\\d+ ore|innerhalb (?:von )?\\d+ stunden|sous \\d+ ?h|dans les \\d+ heures|en (?:las proximas )?\\d+ horas|nas proximas \\d+ horas|em \\d+ horas|binnen \\d+ uur',
+  'w ciagu \\d+ (?:godzin|dni)|\\d+ saat i[cç]inde',
   // A lapse in days: "vencen en 2 días", "expiram em 3 dias".
   '(?:vencen|caducan|expiran|expiram|vencem|expirent|verfallen|scadono|verlopen) (?:en|em|dans|in|tra|binnen) \\d+ (?:dias|jours|tagen|giorni|dagen)|overmorgen',
   'subito|(?<!ab )sofort|immediatement|des maintenant|inmediatamente|urgentemente|imediatamente|onmiddellijk|dringend',
@@ -115,7 +119,7 @@ export const THREAT = words([
   // A charge under way the reader must call to stop: "ligue … para cancelar", "pour l'annuler".
   '(?:para|pour|zum|per|om) (?:(?:l.|la |le |lo |die |het )?(?:cancelar(?:la|lo)?|anular(?:la|lo)?|annuler|stornieren|annullar(?:e|la|lo)|annuleren))',
   'verra cancellat[oa]|wird zuruckgeschickt|sera renvoye|sera devuelto|sera devolvido|sera cancelad[oa]|wordt teruggestuurd',
-  'sperrung|blocage|bloqueo|bloqueio|blokkering|blokkade|blocco|sospensione|majoration|recargos?|mahngebuhr|negativacao|nome sujo',
+  'sperrung|blocage|bloqueo|bloqueio|blokkering|blokkade|blocco|sospensione|majoration|recargos?|mahngebuhr|negativacao|nome sujo|icra|postepowani\\p{L}*|egzekucj\\p{L}*',
   // The supply cut off: "evite o corte do fornecimento", "coupure de courant".
   'corte (?:do|de|del) (?:fornecimento|suministro|servicio|servico|luz|energia|gas|agua)|coupure (?:de|du) (?:courant|service|gaz|l.electricite|votre)|interruzione (?:della |del )?(?:fornitura|servizio)|afsluiting|versorgungsunterbrechung',
   '(?:ficar|quedar(?:se)?|rester|restare|zitten) (?:sem|sin|sans|senza|zonder) (?:luz|energia|agua|gas|electricidad|electricite|courant|elettricita|stroom)|ohne strom',

@@ -30,6 +30,7 @@ import {
   STATE,
   TELL,
   URGENT,
+  NEW_NUMBER,
   WRONG_NUMBER,
   YOUR,
 } from './other-words';
@@ -64,7 +65,7 @@ const ANY_TRIGGER = (() => {
       throw new Error(`Not a class of words: ${re.source.slice(0, 40)}`);
     return re.source.slice(open.length, -close.length);
   };
-  const classes = [PAY, SEND, NEED, CLICK, FEE, TELL, MISTAKE, WRONG_NUMBER, KIN, YOUR];
+  const classes = [PAY, SEND, NEED, CLICK, FEE, TELL, MISTAKE, WRONG_NUMBER, NEW_NUMBER, KIN, YOUR];
   return new RegExp(`${open}${classes.map(inner).join('|')}${close}`, 'iu');
 })();
 
@@ -125,12 +126,22 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
     const person = anatomy.pretexts.some((p) => p.kind === 'person');
     const mistake = find(MISTAKE, s, c.start)[0];
     const wrong = find(WRONG_NUMBER, s, c.start)[0];
-    if (!person && (mistake || wrong))
+    // "Este es mi número nuevo": someone the reader knows, said to write from a new number.
+    const fresh = find(NEW_NUMBER, s, c.start)[0];
+    // A relative addressed first ("Hoi mam, dit is mijn nieuwe nummer"): the new number is what
+    // the claim rests on.
+    const kinFirst = anatomy.pretexts.findIndex(
+      (p) => p.kind === 'person' && p.label === 'to be someone you know',
+    );
+    if (fresh && kinFirst >= 0) anatomy.pretexts.splice(kinFirst, 1);
+    if (!anatomy.pretexts.some((p) => p.kind === 'person') && (mistake || wrong || fresh))
       anatomy.pretexts.push({
         kind: 'person',
         label: wrong
           ? 'to have reached you by a wrong number'
-          : 'to have sent you something by mistake',
+          : mistake
+            ? 'to have sent you something by mistake'
+            : 'to be someone you know writing from a new number',
         span: cut(c.start, c.end),
       });
     const kin = find(KIN, s, c.start)[0];

@@ -13,7 +13,7 @@ const words = (list: string): RegExp =>
 
 /** Paying or settling: "pagar", "régler", "bezahlen", "pagare", "betalen", "bayar". */
 export const PAY = words(
-  'pag(?:ar|ue|ues|ues|a|ad|amento|uen)|abon(?:ar|e|a)|liquid(?:ar|e)|régler|regler|réglez|reglez|r[ée]gl[ée]s?|payer|payez|pay[ée]e?s?|paie[rz]?|acquitt(?:er|ez)|zahlen|zahle|bezahlen|bezahlt|begleichen|begleichung|überweisen|überweisung|pagare|paga|paghi|pagate|pagamento|saldare|betalen|betaal|betaling|voldoen|bayar|bayarkan|membayar|lunasi|melunasi|pembayaran|transfer(?:ir|ieren|ez)?|virement|virer|efectuar el pago|effectuer le paiement|pix',
+  'pag(?:ar|ue|ues|a|ad|amento|uen|arme|ame)|p[aá]game|przel(?:ej|ać|ac|ew)|zapła(?:ć|c|cić|cic)|wpła(?:ć|c)|dopła(?:ć|c)|gönder(?:in|iniz|ebilir\\p{L}*)?|öde(?:yin|yiniz|yebilir\\p{L}*)|havale|abon(?:ar|e|a)|liquid(?:ar|e)|régler|regler|réglez|reglez|r[ée]gl[ée]s?|payer|payez|pay[ée]e?s?|paie[rz]?|acquitt(?:er|ez)|zahlen|zahle|bezahlen|bezahlt|begleichen|begleichung|überweisen|überweisung|pagare|paga|paghi|pagate|pagamento|saldare|betalen|betaal|betaling|voldoen|bayar|bayarkan|membayar|lunasi|melunasi|pembayaran|transfer(?:ir|ieren|ez)?|virement|virer|efectuar el pago|effectuer le paiement|pix',
 );
 /**
  * A payment reported done, not asked for: "Pembayaran … berhasil", "pagamento recebido",
@@ -56,6 +56,13 @@ export const MISTAKE = words(
 export const WRONG_NUMBER = words(
   'n[uú]mero equivocado|equivoqu[ée] de n[uú]mero|mauvais num[ée]ro|erreur de num[ée]ro|falsche nummer|verwählt|n[uú]mero errado|numero sbagliato|verkeerde nummer|verkeerd nummer|salah sambung|salah nomor|salah orang',
 );
+/**
+ * Writing from a new number: "este es mi número nuevo", "dit is mijn nieuwe nummer", "to mój nowy
+ * numer", "bu benim yeni numaram", "c'est mon nouveau numéro".
+ */
+export const NEW_NUMBER = words(
+  'n[uú]mero nuevo|nuevo n[uú]mero|nieuwe? nummer|nowy numer|nowym numerem|yeni numar\\p{L}*|nouveau num[ée]ro|neue (?:handy)?nummer|nuovo numero|n[uú]mero novo|novo n[uú]mero|nomor baru|s[oố] m[oớ]i',
+);
 /** Telling: "decir", "dire", "sagen", "contar", "vertellen", "bilang". */
 export const TELL = words(
   'dec[ií]r(?:le|les|selo)?|digas|diga|digan|cuentes|cuente|contar(?:le)?|dis|dites|dire|raconte[rz]?|sag(?:en|e|t)?|erzähl(?:en|e|t)?|conte[sm]?|fale|dizer|dirlo|dirle|dire|raccontare|vertel(?:len)?|zeg(?:gen)?|bilang|kasih tahu|beritahu|cerita(?:kan)?|kabari',
@@ -82,4 +89,4 @@ export const STATE = words(
 );
 /** Money: an amount with a sign or a currency word ("2,99 €", "9.000 dólares", "Rp 50.000"). */
 export const MONEY =
-  /(?:[$£€¥₹]|r\$|rp\.?|us\$)\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|\$|£|eur(?:os?)?|euro|d[oó]lar(?:es)?|dollars?|pesos|reais|rupiah|libras|francs?|chf|zł|pln)(?![\p{L}])/giu;
+  /(?:[$£€¥₹]|r\$|rp\.?|us\$)\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|\$|£|eur(?:os?)?|euro|d[oó]lar(?:es)?|dollars?|pesos|reais|rupiah|libras|francs?|chf|zł|pln|tl|₺)(?![\p{L}])/giu;

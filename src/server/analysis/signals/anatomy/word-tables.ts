@@ -109,7 +109,7 @@ function dictionaryHits(text: string, code: string): DictionaryHits {
 const MARKS = /\p{M}/gu;
 
 /**
- * `text` in lower case with its accents and tone marks taken off ("đ" read as "d"), one code unit
+ * `text` in lower case with its accents and tone marks taken off ("đ" read as "d", "ł" as "l"), one code unit
  * for one, so offsets into it are offsets into `text`. (knowledge/meaning-morphology.ts `fold`
  * folds a word and may change its length.)
  */
@@ -118,6 +118,15 @@ export function foldMarks(text: string): string {
   for (const ch of text) {
     if (ch === 'đ' || ch === 'Đ') {
       out += 'd';
+      continue;
+    }
+    // Polish "ł" and Turkish dotless "ı" have no mark to take off: read as "l" and "i".
+    if (ch === 'ł' || ch === 'Ł') {
+      out += 'l';
+      continue;
+    }
+    if (ch === 'ı') {
+      out += 'i';
       continue;
     }
     const base = ch.normalize('NFD').replace(MARKS, '').toLowerCase();

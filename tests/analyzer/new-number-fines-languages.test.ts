@@ -1,0 +1,97 @@
+/**
+ * A probe of 32 messages in ten languages (/work/probe/p51, written before these readings) found
+ * the "new number" family and unpaid fines graded C where the tagger-free reading and the word
+ * tables did not know their words: "to mój nowy numer … możesz mi pilnie przelać 1200 zł?", "bu
+ * benim yeni numaram … 3.500 TL gönderebilir misin?", "dit is mijn nieuwe nummer … kun je een
+ * rekening voor me betalen?", a fine "nie opłacono mandatu", "multa de tráfico pendiente de
+ * pago", "multa non pagata … paghi entro oggi", and a Polish parcel fee. Polish "ł" and Turkish
+ * dotless "ı" are now read as "l" and "i" by the word tables, as their marks are by the others.
+ * Each scam is pinned in one language and said again in another; genuine messages of the same
+ * people and offices stay C or better.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  analyzeAt,
+  expectScamGrade,
+  itKeepsGenuine,
+  itReadsScams,
+  type PinnedCase,
+} from '../helpers/anatomy-cases';
+
+/** Someone the reader knows, on a new number, asking for money: the new number is the push. */
+const NEW_NUMBER_ASKS: PinnedCase[] = [
+  {
+    name: 'a child on a new number asking for money',
+    pinned:
+      'Cześć mamo, to mój nowy numer, stary telefon mi się zepsuł. Możesz mi pilnie przelać 1200 zł? Oddam jutro, nie mogę teraz rozmawiać.',
+    paraphrase:
+      'Anne merhaba, bu benim yeni numaram, telefonum bozuldu. Acil bir faturayı ödemem lazım, bana 3.500 TL gönderebilir misin? Şu an konuşamıyorum.',
+  },
+  {
+    name: 'a relative on a new number asking for a bill to be paid',
+    pinned:
+      'Hoi mam, dit is mijn nieuwe nummer. Mijn telefoon is kapot. Kun je een rekening van € 975 voor me betalen? Ik betaal je morgen terug.',
+    paraphrase:
+      'Hola papá, este es mi número nuevo, se me cayó el móvil al agua. ¿Puedes pagarme una factura de 780 € hoy? Luego te lo devuelvo.',
+  },
+];
+
+const SCAMS: PinnedCase[] = [
+  {
+    name: 'a fine said to be unpaid, to pay by link',
+    pinned:
+      'Mandat elektroniczny: nie opłacono mandatu za przekroczenie prędkości. Zapłać 180 zł w ciągu 24 godzin, aby uniknąć postępowania: mandat-gov-pl.com',
+    paraphrase:
+      'Agenzia delle Entrate: risulta una multa non pagata a suo nome. Paghi entro oggi per evitare sanzioni aggiuntive: multe-agenzia-pagamenti.com',
+  },
+  {
+    name: 'a traffic fine pending, and a parcel fee',
+    pinned:
+      'DGT: Tiene una multa de tráfico pendiente de pago. Abónela en 24 horas para evitar recargos: dgt-multas-pago.es',
+    paraphrase:
+      'Poczta Polska: Twoja paczka czeka w magazynie. Dopłać 2,99 zł, aby zaplanować dostawę: poczta-dostawa.info',
+  },
+];
+
+const GENUINE: PinnedCase[] = [
+  {
+    name: 'family on a new number asking for nothing',
+    pinned: 'Hallo Mama, neue Nummer, das alte Handy ist kaputt. Bis Sonntag beim Essen!',
+    paraphrase:
+      'Ciao papà, ho cambiato numero: questo è quello nuovo, salvalo pure. Ci vediamo domenica!',
+  },
+  {
+    name: 'a child asking to be paid back for a shared present',
+    pinned:
+      'Hoi mam, kun je de 25 euro voor de verjaardag van oma terugbetalen via Tikkie als je tijd hebt?',
+    paraphrase: 'Cześć mamo, będę dziś później, autobus się spóźnia. Zjem kolację na mieście.',
+  },
+  {
+    name: 'a fine paid and a parking fee booked',
+    pinned: 'ANTAI : votre avis de contravention a bien été réglé. Merci.',
+    paraphrase: 'Mandat: Twoja opłata za parkowanie 6 zł została zaksięgowana. Dziękujemy.',
+  },
+  {
+    name: 'a parcel delivered and an application approved',
+    pinned: 'Poczta Polska: Twoja przesyłka została doręczona do paczkomatu. Kod odbioru: 482913.',
+    paraphrase:
+      'e-Devlet: Başvurunuz onaylanmıştır. Belgenizi e-Devlet Kapısı üzerinden görüntüleyebilirsiniz.',
+  },
+];
+
+describe('a new number and unpaid fines in other languages', () => {
+  it('a new number asking for money: D or F, the new number quoted as the claim', async () => {
+    for (const c of NEW_NUMBER_ASKS)
+      for (const text of [c.pinned, c.paraphrase]) {
+        const r = await analyzeAt(text);
+        expectScamGrade(r, text);
+        const pretext = r.redFlags
+          .find((f) => f.type === 'scam_anatomy')
+          ?.anatomy?.find((p) => p.part === 'pretext');
+        expect(pretext?.label, text).toMatch(/new number/);
+        expect(text).toContain(pretext!.quote);
+      }
+  });
+  itReadsScams(SCAMS, false);
+  itKeepsGenuine(GENUINE);
+});
