@@ -92,6 +92,15 @@ describe('a new number and unpaid fines in other languages', () => {
         expect(text).toContain(pretext!.quote);
       }
   });
+  it('says how sure it is without contradicting itself', async () => {
+    // On a7f9e6b: "How sure we are: not very sure, because the evidence is clear and our checks
+    // work best in English."
+    const text = NEW_NUMBER_ASKS[0]!.pinned;
+    const message = (await analyzeAt(text)).summary.message ?? '';
+    expect(message).toContain(
+      'How sure we are: moderately sure: the evidence is clear, but our checks work best in English.',
+    );
+  });
   itReadsScams(SCAMS, false);
   itKeepsGenuine(GENUINE);
 });

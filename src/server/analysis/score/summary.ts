@@ -255,6 +255,9 @@ export function confidenceSentence(
 ): string {
   const words = acquired.text.split(/\s+/).filter(Boolean).length;
   const reasons: string[] = [];
+  // What makes us surer, said apart from what makes us less sure: "fairly sure: the evidence is
+  // clear, but …", never "not very sure, because the evidence is clear".
+  let strength: string | null = null;
   let level: 'fairly sure' | 'moderately sure' | 'not very sure';
   if (evidence.level === 'none') {
     level = 'not very sure';
@@ -269,7 +272,8 @@ export function confidenceSentence(
       evidence.warningPoints >= 20 ||
       evidence.positivePoints >= 12;
     level = strong ? 'fairly sure' : 'moderately sure';
-    reasons.push(strong ? 'the evidence is clear' : 'the evidence is limited');
+    if (strong) strength = 'the evidence is clear';
+    else reasons.push('the evidence is limited');
   }
   if (acquired.pageNotOpened) {
     // Judged from the address alone: the page's words were never read, so their length says nothing.
@@ -280,10 +284,13 @@ export function confidenceSentence(
     reasons.push('there is little text to go on');
   }
   if (findings.language !== 'en' && findings.language !== 'und') {
-    level = 'not very sure';
+    // One step less sure: the checks of other languages read fewer words than the English ones.
+    level = level === 'fairly sure' ? 'moderately sure' : 'not very sure';
     reasons.push('our checks work best in English');
   }
-  return `How sure we are: ${level}, because ${listOf(reasons)}.`;
+  if (strength && reasons.length)
+    return `How sure we are: ${level}: ${strength}, but ${listOf(reasons)}.`;
+  return `How sure we are: ${level}, because ${listOf(strength ? [strength] : reasons)}.`;
 }
 
 export function summaryMessage(
