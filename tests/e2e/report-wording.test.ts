@@ -16,6 +16,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeResponseSchema, type AnalyzeResponse } from '../../src/shared';
 import { NOT_ENOUGH_TO_JUDGE } from '../../src/shared/judgement-state';
+import { noTechniquesNote } from '../../src/renderer/src/lib/bias-note';
 import {
   SCREENSHOT_DIR,
   UI_TIMEOUT_MS,
@@ -196,6 +197,11 @@ async function expectTrueToReport(page: Page, r: AnalyzeResponse, where: string)
   const body = await page.locator('main').innerText();
   const uncertain = r.results.claims.filter((c) => c.status === 'uncertain');
   for (const c of uncertain) expect(body, where).not.toContain(`Confidence ${c.confidence}%`);
+  // With no technique listed, the Bias card says why its bar may still be raised, as the report says.
+  if (r.results.biasFindings.length === 0) {
+    const bias = page.locator('#bias-title').locator('xpath=ancestor::section[1]');
+    expect(await bias.innerText(), where).toContain(noTechniquesNote(r.results).join(' '));
+  }
 }
 
 describe('every string of a report is true to it', () => {

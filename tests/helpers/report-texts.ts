@@ -1,7 +1,7 @@
 /**
  * Varied texts a person pastes (issue 26): the kinds that all used to read "C · Nothing suspicious
  * found" (a one-time code, a school newsletter, a council report, an opinion column, satire, a
- * "Hi Mum" message) next to scams, a bank alert, a polemic, hoaxes and sober reporting. Used by the
+ * "Hi Mum" message) next to scams (one in Polish), a bank alert, a polemic, hoaxes and sober reporting. Used by the
  * honest-middle tests and the report-wording walk. No real person, number or address.
  */
 export const REPORT_TEXTS = {
@@ -17,6 +17,8 @@ export const REPORT_TEXTS = {
     'Local man announces he has finally read the terms and conditions, and now wants everyone to know. Friends report that he has spoken of nothing else for three weeks and has started quoting clause 14 at dinner parties.',
   hiMum:
     'Hi Mum, I dropped my phone down the toilet, this is my new number. Can you message me on WhatsApp when you get this? I need to ask you something x',
+  polishNewNumber:
+    'Cześć mamo, to mój nowy numer, stary telefon się zepsuł. Możesz mi pilnie przelać 1200 zł? Oddam jutro, nie dzwoń, napisz tutaj.',
   bankAlert:
     'HSBC: A payment of £49.99 to AMAZON was made with your card ending 1234. If this was not you, call the number on the back of your card.',
   polemic:

@@ -1,6 +1,10 @@
-/** Bias & Manipulation: techniques found, with the quoted spans. Hidden when there are none. */
+/**
+ * Bias & Manipulation: techniques found, with the quoted spans; when there are none, why the Bias
+ * level bar may still be raised and whether the wording was read at all (lib/bias-note.ts).
+ */
 import { Scale } from 'lucide-react';
 import type { Results } from '../../../../shared';
+import { noTechniquesNote } from '../../lib/bias-note';
 import { countOf } from '../../lib/format';
 import { Card } from '../ui/card';
 import { SeverityBadge } from './severity-badge';
@@ -17,9 +21,7 @@ export function BiasCard({ results }: { results: Results }) {
       defaultOpen={findings.length <= 1}
     >
       {findings.length === 0 ? (
-        <p className="text-sm text-slate-600">
-          No bias or manipulation techniques were detected in the wording.
-        </p>
+        <p className="text-sm text-slate-600">{noTechniquesNote(results).join(' ')}</p>
       ) : (
         <ul className="space-y-3">
           {findings.map((finding, index) => (
