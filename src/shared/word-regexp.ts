@@ -41,6 +41,24 @@ const LEADING_CLASS =
   /^(?:\\[pP]\{[^}]+\}|\\[dDwWsS]|\[(?:\\.|[^\]\\])*\]|\.)(?:[+*?]|\{\d+(?:,\d*)?\})?\??/;
 
 /**
+ * What an alternative that opens with classes must still contain: the part after its leading
+ * single-character classes ("[\p{L}\p{N}_-][\p{L}\p{N} _.-]{0,60}\.apk" -> "\.apk"). Any match of
+ * the alternative holds a match of that part, so where the part occurs nowhere the alternative
+ * cannot match.
+ */
+function restAfterClasses(alternative: string): string {
+  let rest = alternative;
+  for (let next = rest.replace(LEADING_CLASS, ''); next !== rest && next !== ''; ) {
+    rest = next;
+    next = rest.replace(LEADING_CLASS, '');
+  }
+  return rest;
+}
+
+/** A remainder V8 can skip ahead to: it opens with a letter, a digit or a plain (escaped) mark. */
+const PLAIN_START = /^(?:[\p{L}\p{N} ,'@-]|\\[.@#/-])/u;
+
+/**
  * A whole-word cue regex that matches exactly like `(?<![\p{L}\p{N}_])(?:...)(?!...)` but runs
  * several times faster. A lookbehind at the very start stops V8 from skipping ahead to the
  * characters a phrase can begin with, so it tries every position of the text; here the
@@ -87,11 +105,11 @@ export class WordRegExp extends RegExp {
       .map((alt) => (CLASS_START.test(alt) ? `${BEFORE_WORD}${alt}` : alt))
       .join('|');
     this.#fast = new RegExp(`(?:${fastBody})${AFTER_WORD}`, all);
-    const rests = classStart.map((alt) => alt.replace(LEADING_CLASS, ''));
+    const rests = classStart.map(restAfterClasses);
     // Only worth it when every remainder opens with a plain character V8 can skip ahead to.
     if (
       classStart.length > 0 &&
-      rests.every((r) => /^[\p{L}\p{N} ,'@-]/u.test(r) && !/\\(?:[1-9]|k<)/.test(r))
+      rests.every((r) => PLAIN_START.test(r) && !/\\(?:[1-9]|k<)/.test(r))
     ) {
       this.#gate = new RegExp(`(?:${rests.join('|')})`, flags.replace(/[gy]/g, ''));
       const rest = alternatives.filter((alt) => !CLASS_START.test(alt));

@@ -122,6 +122,9 @@ const PARTS = [
   'hues',
   'Bills say',
   'me@x.com',
+  'Resi.apk',
+  'a b.APK',
+  '.apk',
   'contact',
   'a',
   'an',
@@ -149,6 +152,8 @@ const PATTERNS = [
   // Alternatives opening with a class, behind a gate on what follows the class.
   cue(['\\p{L}+s say|more than']),
   cue(['[\\p{L}.]{1,20}@x\\.com|contact']),
+  // Two classes, then what must follow them: gated on "\.apk" alone.
+  cue(['[\\p{L}\\p{N}_-][\\p{L}\\p{N} _.-]{0,20}\\.apk']),
   // Letters, then a group that must follow them, as factored phrase lists are written.
   cue(['c(?:olou?r|ontact)|h(?:ue)s|a(?:cc(?:ount)?|n)|ü(?:ber)?']),
 ];
