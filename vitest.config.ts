@@ -9,11 +9,10 @@ export default defineConfig({
     // other programs) one screenshot's analysis has taken 20 s, so they are far above that.
     testTimeout: 120_000,
     hookTimeout: 300_000,
-    // One test file more than there are cores (vitest's default is one fewer): most files spend
+    // Two test files at a time even on 2 cores (vitest's default there is one): most files spend
     // much of their time waiting on a server, its worker threads, Chromium or PostgreSQL, and no
-    // test depends on the machine's speed (docs/contributing.md, "Tests"). On the 2-core CI
-    // machine, the whole run took 788 s with two files at a time and 695 s with three.
-    maxWorkers: availableParallelism() + 1,
+    // test depends on the machine's speed (docs/contributing.md, "Tests").
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // The test processes run Node with the V8 flags of the server's process in production (npm
     // start, the desktop app): without them a test server's analysis of 25,000 characters took
     // 0.9 s instead of 0.3 s.
