@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { SERVER_EXEC_ARGV } from './src/main/server-protocol';
+import { LongestFirstSequencer } from './tests/helpers/sequencer';
 
 export default defineConfig({
   test: {
@@ -17,6 +18,8 @@ export default defineConfig({
     // start, the desktop app): without them a test server's analysis of 25,000 characters took
     // 0.9 s instead of 0.3 s.
     execArgv: [...SERVER_EXEC_ARGV],
+    // Longest files first, from tests/durations.json on a clean clone (tests/helpers/sequencer.ts).
+    sequence: { sequencer: LongestFirstSequencer },
     // The runner's own counts, read by .ci/run for its closing 'tests: N passed, N failed' line.
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     projects: [
