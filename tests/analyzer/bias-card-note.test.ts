@@ -5,7 +5,7 @@
  * them. Real reports from the real pipeline, read by the card's own wording function.
  */
 import { describe, expect, it } from 'vitest';
-import { noTechniquesNote } from '../../src/renderer/src/lib/bias-note';
+import { noTechniquesNote, techniquesRead } from '../../src/renderer/src/lib/bias-note';
 import { analyzeText } from '../helpers/pipeline';
 import { REPORT_TEXTS } from '../helpers/report-texts';
 
@@ -20,12 +20,14 @@ describe('what the Bias card says when it lists no technique', () => {
     expect(note).toContain(`Bias level of ${r.scorecard.biasLevel}%`);
     expect(note).toMatch(/Red Flags/);
     expect(note).not.toMatch(/No persuasion techniques were found/);
+    expect(techniquesRead(r)).toBe(false);
   });
 
   it('an English phishing text with pressure but no persuasion technique: found none, and the level comes from its red flags', async () => {
     const r = await analyzeText(REPORT_TEXTS.bankPhishing);
     expect(r.biasFindings).toEqual([]);
     expect(r.scorecard.biasLevel).toBeGreaterThan(0);
+    expect(techniquesRead(r)).toBe(true);
     expect(noTechniquesNote(r)).toEqual([
       'No persuasion techniques were found in the wording.',
       `Its Bias level of ${r.scorecard.biasLevel}% comes from the pressure it puts on the reader, listed under Red Flags.`,

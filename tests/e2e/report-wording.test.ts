@@ -16,7 +16,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeResponseSchema, type AnalyzeResponse } from '../../src/shared';
 import { NOT_ENOUGH_TO_JUDGE } from '../../src/shared/judgement-state';
-import { noTechniquesNote } from '../../src/renderer/src/lib/bias-note';
+import { noTechniquesNote, techniquesRead } from '../../src/renderer/src/lib/bias-note';
 import {
   SCREENSHOT_DIR,
   UI_TIMEOUT_MS,
@@ -200,7 +200,10 @@ async function expectTrueToReport(page: Page, r: AnalyzeResponse, where: string)
   // With no technique listed, the Bias card says why its bar may still be raised, as the report says.
   if (r.results.biasFindings.length === 0) {
     const bias = page.locator('#bias-title').locator('xpath=ancestor::section[1]');
-    expect(await bias.innerText(), where).toContain(noTechniquesNote(r.results).join(' '));
+    const said = await bias.innerText();
+    expect(said, where).toContain(noTechniquesNote(r.results).join(' '));
+    // Its count says "not checked" where the wording was not read, never "0 techniques".
+    expect(said, where).toContain(techniquesRead(r.results) ? '(0 techniques)' : '(not checked)');
   }
 }
 

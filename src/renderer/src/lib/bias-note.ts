@@ -10,10 +10,14 @@ import type { Results } from '../../../shared';
 /** Languages the persuasion-technique reader reads (its word lists are English). */
 const READ_LANGUAGES: ReadonlySet<string> = new Set(['en', 'und']);
 
+/** Whether the persuasion-technique reader read this text's wording at all. */
+export function techniquesRead(results: Results): boolean {
+  return READ_LANGUAGES.has(results.analysisMetadata.language);
+}
+
 export function noTechniquesNote(results: Results): string[] {
   const { scorecard } = results;
-  const language = results.analysisMetadata.language;
-  const read = READ_LANGUAGES.has(language);
+  const read = techniquesRead(results);
   const levelFromPressure =
     scorecard.biasLevel > 0 &&
     !(scorecard.unassessed ?? []).includes('biasLevel') &&

@@ -4,7 +4,7 @@
  */
 import { Scale } from 'lucide-react';
 import type { Results } from '../../../../shared';
-import { noTechniquesNote } from '../../lib/bias-note';
+import { noTechniquesNote, techniquesRead } from '../../lib/bias-note';
 import { countOf } from '../../lib/format';
 import { Card } from '../ui/card';
 import { SeverityBadge } from './severity-badge';
@@ -16,7 +16,11 @@ export function BiasCard({ results }: { results: Results }) {
       id="bias"
       title="Bias & Manipulation"
       icon={<Scale className="h-5 w-5" />}
-      count={countOf(findings.length, 'technique')}
+      count={
+        findings.length === 0 && !techniquesRead(results)
+          ? 'not checked'
+          : countOf(findings.length, 'technique')
+      }
       collapsible
       defaultOpen={findings.length <= 1}
     >
