@@ -48,7 +48,8 @@ const LEADING_CLASS =
  */
 function restAfterClasses(alternative: string): string {
   let rest = alternative;
-  for (let next = rest.replace(LEADING_CLASS, ''); next !== rest && next !== ''; ) {
+  let next = rest.replace(LEADING_CLASS, '');
+  while (next !== rest && next !== '') {
     rest = next;
     next = rest.replace(LEADING_CLASS, '');
   }

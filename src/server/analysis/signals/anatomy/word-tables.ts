@@ -109,24 +109,22 @@ function dictionaryHits(text: string, code: string): DictionaryHits {
 const MARKS = /\p{M}/gu;
 
 /**
- * `text` in lower case with its accents and tone marks taken off ("đ" read as "d", "ł" as "l"), one code unit
- * for one, so offsets into it are offsets into `text`. (knowledge/meaning-morphology.ts `fold`
- * folds a word and may change its length.)
+ * Letters with no mark to take off, read as the plain letter: Vietnamese "đ", Polish "ł", Turkish
+ * dotless "ı".
+ */
+const UNMARKED: Readonly<Record<string, string>> = { đ: 'd', Đ: 'd', ł: 'l', Ł: 'l', ı: 'i' };
+
+/**
+ * `text` in lower case with its accents and tone marks taken off ("đ" read as "d", "ł" as "l"),
+ * one code unit for one, so offsets into it are offsets into `text`.
+ * (knowledge/meaning-morphology.ts `fold` folds a word and may change its length.)
  */
 export function foldMarks(text: string): string {
   let out = '';
   for (const ch of text) {
-    if (ch === 'đ' || ch === 'Đ') {
-      out += 'd';
-      continue;
-    }
-    // Polish "ł" and Turkish dotless "ı" have no mark to take off: read as "l" and "i".
-    if (ch === 'ł' || ch === 'Ł') {
-      out += 'l';
-      continue;
-    }
-    if (ch === 'ı') {
-      out += 'i';
+    const plain = UNMARKED[ch];
+    if (plain) {
+      out += plain;
       continue;
     }
     const base = ch.normalize('NFD').replace(MARKS, '').toLowerCase();
