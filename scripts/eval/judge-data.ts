@@ -1,0 +1,114 @@
+/**
+ * The judge's data: every message-like row of ../shared/data and of the look-alike corpus, with
+ * the source it is held out by (a corpus, never a set's sub-label), whether it is set aside as
+ * the final test, and the analysis of the real pipeline (rules and anatomy), read once.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseCsv } from './csv';
+import { loadDatasets, type Row } from './datasets';
+import { analyzeRow, riskOf, type Item } from './items';
+
+/** Sources never trained on nor tuned on: reported last (one per family of message sets). */
+export const SET_ASIDE: ReadonlySet<string> = new Set(['Mishra & Soni', 'Uganda mobile money']);
+
+export interface JudgeRow {
+  text: string;
+  label: 0 | 1;
+  /** The corpus it comes from: what leave-one-source-out holds out. */
+  source: string;
+  /** Where it is reported (data set and its own source or genre). */
+  report: string;
+  family: string;
+  /** The look-alike corpus's test part and the set-aside sources are never trained on. */
+  neverTrain: boolean;
+  /** Thai SMS is one source: it is held out by five folds of its messages. */
+  fold: number;
+}
+
+/** The hand-written corpora of genuine look-alikes (and reported scams), by their name as a source. */
+const CORPUS_DIR = join(process.cwd(), 'scripts/train/corpus');
+const CORPORA: ReadonlyArray<[string, string]> = [
+  ['look-alikes', 'look-alikes.csv'],
+  ['genuine formats', 'genuine-formats.csv'],
+];
+
+const MESSAGE_SETS = new Set([
+  'sms',
+  'smishing',
+  'phishing-email',
+  'modern-scams',
+  'thai-sms',
+  'legit-genres',
+]);
+
+function corpusOf(row: Row): string {
+  const s = row.source;
+  if (s.startsWith('SpamHunter') || s.startsWith('SMS: SpamHunter')) return 'SpamHunter';
+  if (s.startsWith('Indonesian')) return 'Indonesian SMS';
+  if (s.startsWith('Mishra')) return 'Mishra & Soni';
+  if (s === 'SMS: Uganda mobile money') return 'Uganda mobile money';
+  if (s === 'Enron business mail' || s === 'email_business') return 'Enron';
+  if (s === 'Nazario phishing') return 'Nazario';
+  return s;
+}
+
+function hash(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+export function loadJudgeRows(dataDir: string): JudgeRow[] {
+  const rows: JudgeRow[] = [];
+  for (const d of loadDatasets(dataDir)) {
+    if (!MESSAGE_SETS.has(d.id)) continue;
+    for (const r of d.rows) {
+      const source = corpusOf(r);
+      rows.push({
+        text: r.text,
+        label: r.label,
+        source,
+        report: `${d.id}: ${r.source}`,
+        family: r.family ?? '',
+        neverTrain: SET_ASIDE.has(source),
+        fold: hash(`thai:${r.group}`) % 5,
+      });
+    }
+  }
+  for (const [name, file] of CORPORA) {
+    const path = join(CORPUS_DIR, file);
+    if (!existsSync(path)) continue;
+    const [head, ...body] = parseCsv(readFileSync(path, 'utf8'));
+    for (const c of body) {
+      const r = Object.fromEntries(head!.map((h, j) => [h, c[j] ?? '']));
+      rows.push({
+        text: r.text!,
+        label: r.label === 'legit' ? 0 : 1,
+        source: name,
+        report: `${name} ${r.split}: ${r.lang}`,
+        family: `${r.label}: ${r.family}`,
+        neverTrain: r.split === 'test',
+        fold: 0,
+      });
+    }
+  }
+  return rows;
+}
+
+/** The analysis of one row by the real pipeline, rules and anatomy, no learned model. */
+export function analyzeJudgeRow(row: JudgeRow): Item {
+  return analyzeRow({
+    dataset: 'smishing',
+    text: row.text,
+    title: null,
+    label: row.label,
+    group: '',
+    source: row.source,
+  });
+}
+
+export { riskOf };
