@@ -7,7 +7,13 @@ import { acquireText } from '../../src/server/analysis/acquire/text';
 import { analyzeOffline } from '../../src/server/analysis/offline/index';
 import type { LearnedModel } from '../../src/server/analysis/signals/model/index';
 import { score } from '../../src/server/analysis/score/index';
-import { computeSignals, readModel, type Signals } from '../../src/server/analysis/signals';
+import {
+  computeSignals,
+  readJudge,
+  readModel,
+  type Signals,
+} from '../../src/server/analysis/signals';
+import type { Judge, JudgeReading } from '../../src/server/analysis/signals/judge/index';
 import type { Findings } from '../../src/server/analysis/analyzer';
 import type { Acquired } from '../../src/server/analysis/types';
 import type { Row } from './datasets';
@@ -32,7 +38,7 @@ function acquire(row: Row): Acquired {
 
 export function analyzeRow(row: Row): Item {
   const acquired = acquire(row);
-  const signals = computeSignals(acquired, { model: null });
+  const signals = computeSignals(acquired, { model: null, judge: null });
   return { row, acquired, findings: analyzeOffline(acquired, signals), signals, fold: 0 };
 }
 
@@ -48,13 +54,25 @@ export function analyzeAddressRow(row: Row, now: Date): Item {
     { reason: 'offline', host, detail: 'no name server answered' },
     now,
   );
-  const signals = computeSignals(acquired, { model: null });
+  const signals = computeSignals(acquired, { model: null, judge: null });
   return { row, acquired, findings: analyzeOffline(acquired, signals), signals, fold: 0 };
 }
 
-/** 100 - credibilityScore: higher is riskier. */
-export function riskOf(it: Item, model: LearnedModel | null, now: Date): number {
-  const signals = { ...it.signals, reading: readModel(model, it.acquired) };
+/**
+ * 100 - credibilityScore: higher is riskier. The judge's reading is the given judge's, or a reading
+ * made elsewhere (an out-of-source one, scripts/eval/judge-lib.ts); none when left out.
+ */
+export function riskOf(
+  it: Item,
+  model: LearnedModel | null,
+  now: Date,
+  judge: Judge | JudgeReading | null = null,
+): number {
+  const judgement =
+    judge && 'read' in judge
+      ? readJudge(judge, it.acquired, it.signals.anatomy, it.signals.textLinks)
+      : judge;
+  const signals = { ...it.signals, reading: readModel(model, it.acquired), judgement };
   return (
     100 -
     score(it.findings, it.acquired, signals, { analyzedAt: now, durationMs: 0 }).scorecard

@@ -1,5 +1,6 @@
 /**
- * The judge's data: every message-like row of ../shared/data and of the look-alike corpus, with
+ * The judge's data: every message-like row of ../shared/data and of the corpora of genuine
+ * look-alikes (scripts/train/corpus), with
  * the source it is held out by (a corpus, never a set's sub-label), whether it is set aside as
  * the final test, and the analysis of the real pipeline (rules and anatomy), read once.
  */
@@ -8,6 +9,14 @@ import { join } from 'node:path';
 import { parseCsv } from './csv';
 import { loadDatasets, type Row } from './datasets';
 import { analyzeRow, riskOf, type Item } from './items';
+import { detectLanguage } from '../../src/server/analysis/knowledge/language';
+import {
+  createJudge,
+  judgeInputs,
+  type Judge,
+} from '../../src/server/analysis/signals/judge/index';
+import judgeWeights from '../../resources/model/judge.json';
+import { trainJudge } from './judge-lib';
 
 /** Sources never trained on nor tuned on: reported last (one per family of message sets). */
 export const SET_ASIDE: ReadonlySet<string> = new Set(['Mishra & Soni', 'Uganda mobile money']);
@@ -31,6 +40,7 @@ const CORPUS_DIR = join(process.cwd(), 'scripts/train/corpus');
 const CORPORA: ReadonlyArray<[string, string]> = [
   ['look-alikes', 'look-alikes.csv'],
   ['genuine formats', 'genuine-formats.csv'],
+  ['genuine promotions', 'genuine-promotions.csv'],
 ];
 
 const MESSAGE_SETS = new Set([
@@ -42,7 +52,7 @@ const MESSAGE_SETS = new Set([
   'legit-genres',
 ]);
 
-function corpusOf(row: Row): string {
+export function corpusOf(row: Row): string {
   const s = row.source;
   if (s.startsWith('SpamHunter') || s.startsWith('SMS: SpamHunter')) return 'SpamHunter';
   if (s.startsWith('Indonesian')) return 'Indonesian SMS';
@@ -62,23 +72,33 @@ function hash(s: string): number {
   return h >>> 0;
 }
 
+/** The judge's row for a row of a message set of ../shared/data. */
+export function judgeRowOf(r: Row): JudgeRow {
+  const source = corpusOf(r);
+  return {
+    text: r.text,
+    label: r.label,
+    source,
+    report: `${r.dataset}: ${r.source}`,
+    family: r.family ?? '',
+    neverTrain: SET_ASIDE.has(source),
+    fold: hash(`thai:${r.group}`) % 5,
+  };
+}
+
+/** Whether the judge trains on (or is measured on) this set's rows. */
+export const isMessageSet = (id: string) => MESSAGE_SETS.has(id);
+
 export function loadJudgeRows(dataDir: string): JudgeRow[] {
   const rows: JudgeRow[] = [];
-  for (const d of loadDatasets(dataDir)) {
-    if (!MESSAGE_SETS.has(d.id)) continue;
-    for (const r of d.rows) {
-      const source = corpusOf(r);
-      rows.push({
-        text: r.text,
-        label: r.label,
-        source,
-        report: `${d.id}: ${r.source}`,
-        family: r.family ?? '',
-        neverTrain: SET_ASIDE.has(source),
-        fold: hash(`thai:${r.group}`) % 5,
-      });
-    }
-  }
+  for (const d of loadDatasets(dataDir))
+    if (MESSAGE_SETS.has(d.id)) for (const r of d.rows) rows.push(judgeRowOf(r));
+  return rows.concat(corpusRows());
+}
+
+/** The rows of the corpora in scripts/train/corpus, by the corpus's name as their source. */
+export function corpusRows(): JudgeRow[] {
+  const rows: JudgeRow[] = [];
   for (const [name, file] of CORPORA) {
     const path = join(CORPUS_DIR, file);
     if (!existsSync(path)) continue;
@@ -112,3 +132,36 @@ export function analyzeJudgeRow(row: JudgeRow): Item {
 }
 
 export { riskOf };
+
+/**
+ * For `npm run eval`: the judge trained on the message rows among these items and on the corpora,
+ * as a function giving each item the judge that never saw its source (judge-lib.ts; the full one
+ * where its source was never trained on), with the shipped threshold and word limit.
+ */
+export function judgesWithout(items: readonly Item[]): (it: Item) => Judge {
+  const inputsOf = (it: Item) =>
+    judgeInputs(it.row.text, it.signals.anatomy, it.signals.textLinks, detectLanguage(it.row.text));
+  const rows = [
+    ...items.flatMap((it) =>
+      isMessageSet(it.row.dataset) ? [{ ...judgeRowOf(it.row), inputs: inputsOf(it) }] : [],
+    ),
+    ...corpusRows().map((r) => ({ ...r, inputs: inputsOf(analyzeJudgeRow(r)) })),
+  ];
+  const training = trainJudge(rows, () => {});
+  const judges = new Map<string, Judge>();
+  return (it) => {
+    const { source, fold } = judgeRowOf(it.row);
+    const key = `${source}|${fold}`;
+    let judge = judges.get(key);
+    if (!judge) {
+      judge = createJudge({
+        ...training.without(source, fold),
+        threshold: judgeWeights.threshold,
+        maxWords: judgeWeights.maxWords,
+        about: '',
+      });
+      judges.set(key, judge);
+    }
+    return judge;
+  };
+}

@@ -1,33 +1,34 @@
 /**
  * npm run eval:judge -- [--data ../shared/data] [--cache <file>] [--threshold 0.7] [--short-words 60]
- *   [--gate asks|rule|none] [--families]
+ *   [--gate not-own|asks] [--families] [--write]
  *
- * Issue 33's measure of a learned judge, before it decides anything in the product: one logistic
- * regression (hashed word and character n-grams of the message, plus the rules' findings, the
- * anatomy's parts, its links and numbers and the language read, as inputs; judge-features.ts),
- * trained across every message source of ../shared/data and the genuine look-alike corpora, and
+ * Issue 33's judge (src/server/analysis/signals/judge), trained and measured: one logistic
+ * regression over the message's hashed word and character n-grams and its named inputs (the
+ * anatomy's parts, its links and numbers, the language; judge/inputs.ts), trained across every
+ * message source of ../shared/data and the corpora of scripts/train/corpus (judge-lib.ts), and
  * measured leave-one-source-out: each source's rows are judged by a model trained without that
  * source (Thai SMS, the only Thai source, by five folds of its messages). The sources set aside
  * (judge-data.ts) and the corpora's test parts are never trained on, and are printed last.
  *
- * The probability is calibrated by Platt scaling on the out-of-source logits (equal weight per
- * source and label); the calibration curve and its expected calibration error are printed. The
- * decision measured: graded D/F when the rules say so, or when the judge's probability reaches
- * the threshold on a message under the word limit and the gate holds (`asks`: the anatomy read
- * an ask and no reassurance; `rule`: a rule found something medium or high and no reassurance).
- * `--inputs words|findings|text` measures the judge without character n-grams, with the findings
- * alone, or with the n-grams alone. It prints figures, never a message.
+ * The probability is calibrated by Platt scaling on the out-of-source logits; the calibration
+ * curve and its expected calibration error are printed. The decision shown: D/F when today's
+ * pipeline says so without the judge, or when the judge's probability reaches the threshold on a
+ * message under the word limit that asks, does not reassure and offers no way to act that is the
+ * sender's own (`--gate asks` drops that last condition; an approximation of the scorer:
+ * `npm run eval` runs the real one with these out-of-source judges). `--write` saves the model
+ * trained on every trainable row to resources/model/judge.json. It prints figures, never a message.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { fnv1a, textFeatures } from '../../src/server/analysis/signals/model/features';
-import { featureValues } from '../../src/server/analysis/signals/model/model';
+import { resolve } from 'node:path';
+import { detectLanguage } from '../../src/server/analysis/knowledge/language';
+import { judgeInputs, wordCount } from '../../src/server/analysis/signals/judge/index';
+import type { JudgeWeights } from '../../src/server/analysis/signals/judge/judge';
 import { shippedModel } from '../../src/server/analysis/signals/model/index';
 import { printTable } from '../../bench/lib';
 import { dataDirFromArgs } from './common';
 import { analyzeJudgeRow, loadJudgeRows, riskOf, SET_ASIDE, type JudgeRow } from './judge-data';
-import { structuredFeatures } from './judge-features';
+import { trainJudge } from './judge-lib';
 import { D_OR_F_RISK, rocAuc } from './metrics';
-import { trainHead, type Example } from './train-lib';
 
 const argv = process.argv;
 const flag = (name: string, fallback: string) => {
@@ -35,22 +36,18 @@ const flag = (name: string, fallback: string) => {
   return i >= 0 && argv[i + 1] ? argv[i + 1]! : fallback;
 };
 const NOW = new Date('2026-11-28T00:00:00Z');
-const BITS = 18;
-/** A source or label group with fewer rows counts as if it had this many. */
-const MIN_GROUP = 50;
-const THRESHOLD = Number(flag('--threshold', '0.7'));
-const SHORT_WORDS = Number(flag('--short-words', '60'));
-const GATE = flag('--gate', 'asks');
-/** Which inputs the judge reads: all, words (word n-grams and the findings, no character n-grams), findings (the findings alone), text (n-grams alone). */
-const INPUTS = flag('--inputs', 'all');
-const TRAIN = { epochs: 6, learningRate: 0.1, l2: 1e-5 };
+/** The shipped threshold and word limit (bench/EVAL.md says how they were chosen). */
+export const JUDGE_THRESHOLD = 0.8;
+export const JUDGE_MAX_WORDS = 60;
+const THRESHOLD = Number(flag('--threshold', String(JUDGE_THRESHOLD)));
+const SHORT_WORDS = Number(flag('--short-words', String(JUDGE_MAX_WORDS)));
 const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
 
 interface Judged extends JudgeRow {
-  /** The rules' and anatomy's findings, as the judge's named inputs. */
-  s: string[];
-  /** 100 - credibility score of today's pipeline (rules with the shipped model). */
+  /** The judge's named inputs, read from the row's analysis. */
+  inputs: string[];
+  /** 100 - credibility score of today's pipeline without the judge (rules and the shipped model). */
   risk: number;
 }
 
@@ -59,11 +56,10 @@ function analyzeAll(): Judged[] {
   if (cache && existsSync(cache)) return JSON.parse(readFileSync(cache, 'utf8'));
   const rows = loadJudgeRows(dataDirFromArgs(argv)).map((r, i, all) => {
     const it = analyzeJudgeRow(r);
-    const rules = riskOf(it, null, NOW);
     if (i % 4000 === 0) console.error(`Analyzed ${i} of ${all.length} (${elapsed()}).`);
     return {
       ...r,
-      s: structuredFeatures(it.findings, it.signals, r.text, rules),
+      inputs: judgeInputs(r.text, it.signals.anatomy, it.signals.textLinks, detectLanguage(r.text)),
       risk: riskOf(it, shippedModel(), NOW),
     };
   });
@@ -73,92 +69,18 @@ function analyzeAll(): Judged[] {
 
 const rows = analyzeAll();
 console.error(`${rows.length} rows (${elapsed()}).`);
-const words = rows.map((r) => r.text.split(/\s+/).filter(Boolean).length);
-const feats = rows.map((r) => {
-  const fs = INPUTS === 'findings' ? [] : textFeatures(r.text, BITS, INPUTS !== 'words');
-  const indices = fs.map((f) => f.index);
-  const values = [...featureValues(fs)];
-  for (const name of INPUTS === 'text' ? [] : r.s) {
-    indices.push(fnv1a(`s:${name}`) & ((1 << BITS) - 1));
-    values.push(1);
-  }
-  return { indices: Uint32Array.from(indices), values: Float32Array.from(values) };
-});
-
-/** Equal total weight per (source, label), so no corpus's style dominates. */
-function weightsOf(ids: number[]): number[] {
-  const key = (i: number) => `${rows[i]!.source}|${rows[i]!.label}`;
-  const counts = new Map<string, number>();
-  for (const i of ids) counts.set(key(i), (counts.get(key(i)) ?? 0) + 1);
-  return ids.map((i) => 1000 / Math.max(counts.get(key(i))!, MIN_GROUP));
-}
-function train(ids: number[]) {
-  const w = weightsOf(ids);
-  const examples: Example[] = ids.map((i, j) => ({
-    genre: 'short',
-    indices: feats[i]!.indices,
-    values: feats[i]!.values,
-    label: rows[i]!.label,
-    weight: w[j]!,
-    dataset: rows[i]!.source,
-    fold: 0,
-  }));
-  return trainHead(examples, BITS, TRAIN);
-}
-function logitOf(model: { w: Float64Array; bias: number }, i: number): number {
-  let z = model.bias;
-  const f = feats[i]!;
-  for (let j = 0; j < f.indices.length; j++) z += model.w[f.indices[j]!]! * f.values[j]!;
-  return z;
-}
-
+const words = rows.map((r) => wordCount(r.text));
+const training = trainJudge(rows, (s) => console.error(`${s} (${elapsed()})`));
+const prob = training.probabilities;
+const { a, b } = training.platt;
 const trainable = rows.flatMap((r, i) => (r.neverTrain ? [] : [i]));
-const sources = [...new Set(trainable.map((i) => rows[i]!.source))];
-const logit = new Float64Array(rows.length).fill(Number.NaN);
-for (const source of sources) {
-  const folds = source === 'Thai SMS' ? 5 : 1;
-  for (let k = 0; k < folds; k++) {
-    const held = (r: JudgeRow) => r.source === source && (folds === 1 || r.fold === k);
-    const model = train(trainable.filter((i) => !held(rows[i]!)));
-    rows.forEach((r, i) => {
-      if (held(r)) logit[i] = logitOf(model, i);
-    });
-  }
-  console.error(`Judged ${source} by a model trained without it (${elapsed()}).`);
-}
-const full = train(trainable);
-rows.forEach((r, i) => {
-  if (r.neverTrain) logit[i] = logitOf(full, i);
-});
 
-// Platt scaling on the out-of-source logits of the trained-on rows.
-let a = 1;
-let b = 0;
-{
-  const w = weightsOf(trainable);
-  const total = w.reduce((x, y) => x + y, 0);
-  for (let it = 0; it < 500; it++) {
-    let ga = 0;
-    let gb = 0;
-    trainable.forEach((i, j) => {
-      const p = 1 / (1 + Math.exp(-(a * logit[i]! + b)));
-      const g = (p - rows[i]!.label) * w[j]!;
-      ga += g * logit[i]!;
-      gb += g;
-    });
-    a -= ga / total;
-    b -= gb / total;
-  }
-}
-const prob = rows.map((_, i) => 1 / (1 + Math.exp(-(a * logit[i]! + b))));
-
-const gateHolds = (i: number) => {
-  const s = rows[i]!.s;
-  if (s.includes('anat:reassuring')) return GATE === 'none';
-  if (GATE === 'asks') return s.includes('anat:asks');
-  if (GATE === 'rule') return s.includes('sev:medium') || s.includes('sev:high');
-  return true;
-};
+const GATE = flag('--gate', 'not-own');
+/** The runtime's gate (judge.ts): it asks, does not reassure, and no way to act is the sender's own. */
+const gateHolds = (i: number) =>
+  rows[i]!.inputs.includes('anat:asks') &&
+  !rows[i]!.inputs.includes('anat:reassuring') &&
+  (GATE !== 'not-own' || !rows[i]!.inputs.some((x) => x.startsWith('chan:') && x.endsWith(':own')));
 const rulesSay = (i: number) => rows[i]!.risk > D_OR_F_RISK;
 const judgeSays = (i: number) =>
   rulesSay(i) || (words[i]! < SHORT_WORDS && prob[i]! >= THRESHOLD && gateHolds(i));
@@ -202,7 +124,7 @@ function table(title: string, key: (r: JudgeRow) => string | null) {
 }
 
 console.log(
-  `Judge (inputs: ${INPUTS}): threshold ${THRESHOLD}, messages under ${SHORT_WORDS} words, gate "${GATE}"; Platt a=${a.toFixed(3)} b=${b.toFixed(3)}.`,
+  `Judge: threshold ${THRESHOLD}, messages under ${SHORT_WORDS} words that ask and do not reassure; Platt a=${a.toFixed(3)} b=${b.toFixed(3)}.`,
 );
 table(
   "Per message set (out of source; set-aside sources and the corpora's test parts excluded):",
@@ -215,8 +137,7 @@ if (argv.includes('--families'))
   );
 table('Per language as the analyzer read it (out of source):', (r) => {
   if (r.neverTrain) return null;
-  const i = rows.indexOf(r as Judged);
-  return rows[i]!.s.find((x) => x.startsWith('lang:'))!.slice(5);
+  return (r as Judged).inputs.find((x) => x.startsWith('lang:'))!.slice(5);
 });
 
 // Calibration out of source: ten equal-width bins of the calibrated probability.
@@ -247,4 +168,15 @@ table(
   `Set aside, never trained on (reported last: ${[...SET_ASIDE].join(', ')}; the corpora's test parts):`,
   (r) => (r.neverTrain ? r.report : null),
 );
+if (argv.includes('--write')) {
+  const weights: JudgeWeights = {
+    ...training.full,
+    threshold: JUDGE_THRESHOLD,
+    maxWords: JUDGE_MAX_WORDS,
+    about: `Trained by npm run eval:judge -- --write on ${trainable.length} messages of ${new Set(trainable.map((i) => rows[i]!.source)).size} sources (../shared/data and scripts/train/corpus, test parts and ${[...SET_ASIDE].join(', ')} left out); measured leave-one-source-out in bench/EVAL.md.`,
+  };
+  const out = resolve('resources/model/judge.json');
+  writeFileSync(out, `${JSON.stringify(weights)}\n`);
+  console.log(`Wrote ${out}.`);
+}
 console.log(`\nDone in ${elapsed()}.`);

@@ -2,8 +2,9 @@
  * npm run eval: how well the real pipeline (acquireText -> signals -> offline analyzer -> score)
  * separates bad from good on every labelled data set in ../shared/data, and how often it cries
  * wolf. For each set: ROC-AUC of (100 - credibilityScore), catch (share of bad rows graded D/F)
- * and false alarm (share of good rows graded D/F), with the rules alone, with the shipped model,
- * and with the model measured where it was not trained:
+ * and false alarm (share of good rows graded D/F), with the rules alone, with the shipped model
+ * and judge, and with both measured where they were not trained (the judge, trained on the
+ * message sets and scripts/train/corpus, leave-one-source-out by scripts/eval/judge-lib.ts):
  *   - k-fold CV on the sets the model trains on (rows of one group stay in one fold);
  *   - leave-one-source-out: the model retrained without a whole data set, measured on it;
  *   - the sets added for false alarms and generalisation are never trained on, so the shipped
@@ -31,6 +32,8 @@ import { withOnlyScamLists } from '../../src/server/analysis/knowledge/scam-list
 import { D_OR_F_RISK, catchRate, falseAlarmRate, rocAuc } from './metrics';
 import { LOW_RATING } from '../../src/shared/knowledge';
 import { balance, knownGoodExamples, toExample, trainModel } from './train-lib';
+import { shippedJudge, type Judge } from '../../src/server/analysis/signals/judge/index';
+import { judgesWithout } from './judge-data';
 
 const argv = process.argv;
 const foldsArg = argv.indexOf('--folds');
@@ -70,13 +73,24 @@ trainItems.forEach((it, i) => {
 });
 console.error(`Analyzed ${items.length} rows (${elapsed()}).`);
 
-const risk = (it: Item, model: LearnedModel | null) => riskOf(it, model, now);
-const rulesOnly = items.map((it) => risk(it, null));
+// The judge trains on the message sets and scripts/train/corpus: every row is judged by a judge
+// trained without its source (scripts/eval/judge-data.ts).
+const judgeWithout = judgesWithout(items);
+console.error(`Judges trained without each source (${elapsed()}).`);
+
+const risk = (it: Item, model: LearnedModel | null, judge: Judge | null = shippedJudge()) =>
+  riskOf(it, model, now, judge);
+const rulesOnly = items.map((it) => risk(it, null, null));
 const shipped = items.map((it) => risk(it, shippedModel()));
 
 // In source: k-fold CV on the trainable sets. Out of source: each trainable set measured by a model
 // trained without it; the other sets by the shipped model, which never saw them.
 const crossValidated = items.map((it, i) => (trainable.has(it.row.dataset) ? NaN : shipped[i]!));
+// Out of source for the judge too: the sets the old model never trains on keep the shipped model
+// (which never saw them) and take the judge that never saw their source.
+const outOfJudgeSource = items.map((it) =>
+  trainable.has(it.row.dataset) ? NaN : risk(it, shippedModel(), judgeWithout(it)),
+);
 for (let k = 0; k < FOLDS && trainItems.length; k++) {
   const model = createModel(
     trainModel(
@@ -89,7 +103,9 @@ for (let k = 0; k < FOLDS && trainItems.length; k++) {
   });
   console.error(`Fold ${k + 1}/${FOLDS} done (${elapsed()}).`);
 }
-const outOfSource = [...crossValidated];
+const outOfSource = crossValidated.map((x, i) =>
+  trainable.has(items[i]!.row.dataset) ? x : outOfJudgeSource[i]!,
+);
 for (const id of trainable) {
   const model = createModel(
     trainModel(
@@ -98,7 +114,7 @@ for (const id of trainable) {
     ),
   );
   items.forEach((it, i) => {
-    if (it.row.dataset === id) outOfSource[i] = risk(it, model);
+    if (it.row.dataset === id) outOfSource[i] = risk(it, model, judgeWithout(it));
   });
   console.error(`Model without ${id} done (${elapsed()}).`);
 }

@@ -177,7 +177,7 @@ export function trainHead(
 }
 
 /** int8 by square-root companding: q = sign * round(127 * sqrt(|w| / max)), so small weights survive. */
-function quantise(w: Float64Array): { q: Int8Array; scale: number } {
+export function quantise(w: Float64Array): { q: Int8Array; scale: number } {
   let max = 0;
   for (const x of w) max = Math.max(max, Math.abs(x));
   const scale = max || 1;

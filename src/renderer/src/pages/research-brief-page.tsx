@@ -92,6 +92,14 @@ export default function ResearchBriefPage() {
         under &ldquo;Measured accuracy&rdquo;; the report says how far the two agree.
       </p>
       <p>
+        Short messages are also weighed by a scam check trained on scams people have reported and on
+        genuine messages from banks, carriers, shops and services in a dozen languages, and tested
+        on sources it never learned from. When it finds a message very likely a scam and the message
+        asks you to do something, the report says so, says how often messages read that way were
+        scams in those tests, and quotes what the message asks. It does not judge long e-mails or
+        articles, nor a message that only offers the sender&apos;s own way to reply.
+      </p>
+      <p>
         Without evidence from an independent source, the offline engine does not call a claim true
         or false: it marks it <strong>uncertain</strong> and says what to check and where.
       </p>

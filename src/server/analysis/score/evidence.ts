@@ -21,6 +21,7 @@ import {
 } from '../offline/red-flags/flag-types';
 import { FACT_CHECK_SOURCE_TYPE } from '../fact-checks/apply';
 import { MODEL_FLAG_TYPE, learnedFlag, learnedWarning } from './learned-flag';
+import { judgeFlag } from './judge-flag';
 import type { Signals } from '../signals';
 import type { Findings } from '../analyzer';
 import type { Acquired } from '../types';
@@ -268,6 +269,18 @@ export function weighEvidence(acquired: Acquired, findings: Findings, signals: S
     warningPoints +=
       FLAG_POINTS[modelWarning.severity] * (seen.has(modelWarning.type) ? REPEAT_SHARE : 1);
     modelFlag = modelWarning;
+  }
+  // The judge (signals/judge) decides a message is a scam where the rules found too little: it
+  // was measured leave-one-source-out, and it only says so of a short message that asks and does
+  // not reassure, quoting the ask. Reporting about scams and a shop's page are not messages.
+  const judged =
+    !reporting && !shop && warningPoints < FLAG_POINTS.medium
+      ? judgeFlag(signals.judgement, anatomy, signals.sentences)
+      : null;
+  if (judged) {
+    warnings.push(judged);
+    warningPoints += FLAG_POINTS[judged.severity];
+    modelFlag = judged;
   }
 
   const positives = positiveEvidence(acquired, findings, signals);

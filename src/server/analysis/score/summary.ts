@@ -3,6 +3,7 @@
  * contradict them: what this is, what to do first, the quoted reasons, what the claims are, and
  * how sure we are and why. Sentences a parent or a reporter reads in ten seconds.
  */
+import { JUDGE_FLAG_TYPE } from './judge-flag';
 import {
   REQUEST_RED_FLAG_TYPES,
   SEVERITY_RANK,
@@ -188,7 +189,12 @@ export function verdictOf(
       'Don’t share it until you have.',
     ];
   } else if (evidence.level === 'warning') {
-    headline = shop ? 'This shop shows warning signs.' : 'We found warning signs in this content.';
+    const judged = warnings.some((f) => f.type === JUDGE_FLAG_TYPE);
+    headline = shop
+      ? 'This shop shows warning signs.'
+      : judged
+        ? 'This reads like the scam messages people report.'
+        : 'We found warning signs in this content.';
     actions = shop
       ? [
           'Look for independent reviews of the shop before you buy.',
@@ -196,7 +202,7 @@ export function verdictOf(
         ]
       : // A message that asks for money, details or access ("pay into our new account"): what
         // to do is not to act on it, not to check its claims.
-        warnings.some((f) => REQUEST_RED_FLAG_TYPES.includes(f.type as RequestFlagType))
+        judged || warnings.some((f) => REQUEST_RED_FLAG_TYPES.includes(f.type as RequestFlagType))
         ? scamActions(warnings, false, acquired.links.length > 0)
         : [
             'Read the warning signs below before you trust or share it.',

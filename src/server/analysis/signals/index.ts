@@ -14,6 +14,9 @@ import { anatomyFindings, type AnatomyFindings } from './anatomy';
 import { splitSentences } from '../knowledge/sentences';
 import { findLinks, type LinkSpan } from '../knowledge/link-finder';
 import type { Span } from '../knowledge/patterns';
+import { detectLanguage } from '../knowledge/language';
+import { shippedJudge, type Judge, type JudgeReading } from './judge/index';
+import type { AnalysisType } from '../../../shared';
 
 export interface Signals {
   /**
@@ -45,11 +48,32 @@ export interface Signals {
    * whose "Buy now" and "your order" are its business, and for empty text.
    */
   anatomy: AnatomyFindings | null;
+  /**
+   * The judge's reading of a message (signals/judge): how likely it is a scam, calibrated out of
+   * source, and whether it says so; null for what is not a message (an article, a video, a shop).
+   */
+  judgement: JudgeReading | null;
 }
 
 export interface SignalOptions {
   /** The learned model to consult; the shipped one when left out, none when null. */
   model?: LearnedModel | null;
+  /** The judge to consult; the shipped one when left out, none when null. */
+  judge?: Judge | null;
+}
+
+/** What the judge reads: messages a person pastes, photographs or receives as a letter. */
+const JUDGED_TYPES: ReadonlySet<AnalysisType> = new Set(['text', 'screenshot', 'pdf']);
+
+export function readJudge(
+  judge: Judge | null,
+  acquired: Acquired,
+  anatomy: AnatomyFindings | null,
+  textLinks: readonly LinkSpan[],
+): JudgeReading | null {
+  if (!judge || acquired.shop || !JUDGED_TYPES.has(acquired.type) || !acquired.text.trim())
+    return null;
+  return judge.read(acquired.text, anatomy, textLinks, detectLanguage(acquired.text));
 }
 
 /**
@@ -81,6 +105,11 @@ export function computeSignals(acquired: Acquired, options: SignalOptions = {}):
   const links = inspectLinks(acquired.links);
   const sentences = acquired.sentences ?? splitSentences(acquired.text);
   const textLinks = acquired.textLinks ?? findLinks(acquired.text);
+  const anatomy =
+    shop || !acquired.text.trim()
+      ? null
+      : anatomyFindings(acquired.text, sentences, textLinks, links);
+  const judge = options.judge === undefined ? shippedJudge() : options.judge;
   return {
     sentences,
     textLinks,
@@ -91,9 +120,7 @@ export function computeSignals(acquired: Acquired, options: SignalOptions = {}):
     shopAssessment: shop ? assessShop(shop) : null,
     reading: readModel(model, acquired),
     knowledge: knowledgeSignals(acquired),
-    anatomy:
-      shop || !acquired.text.trim()
-        ? null
-        : anatomyFindings(acquired.text, sentences, textLinks, links),
+    anatomy,
+    judgement: readJudge(judge, acquired, anatomy, textLinks),
   };
 }

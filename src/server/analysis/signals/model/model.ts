@@ -85,14 +85,14 @@ interface Head {
   table: Float32Array;
 }
 
-function decodeTable(scale: number, encoding: 'linear' | 'sqrt'): Float32Array {
+export function decodeTable(scale: number, encoding: 'linear' | 'sqrt'): Float32Array {
   const t = new Float32Array(256);
   for (let q = -128; q <= 127; q++)
     t[q + 128] = encoding === 'sqrt' ? Math.sign(q) * (q / 127) ** 2 * scale : q * scale;
   return t;
 }
 
-function decodeBase64(b64: string): Int8Array {
+export function decodeBase64(b64: string): Int8Array {
   const bin = atob(b64);
   const out = new Int8Array(bin.length);
   for (let i = 0; i < bin.length; i++) out[i] = (bin.charCodeAt(i) << 24) >> 24;

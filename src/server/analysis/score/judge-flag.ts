@@ -1,0 +1,64 @@
+/**
+ * The judge's finding (signals/judge) as warning evidence a reader can see: it says the message
+ * reads like the scams people report, how often messages read this way were scams when the judge
+ * was measured on messages it had not learned from, the words it leaned on, and it quotes what
+ * the message asks the reader to do. The judge decides; the anatomy supplies the quote.
+ */
+import type { RedFlag, RedFlagType } from '../../../shared';
+import type { JudgeReading } from '../signals/judge/index';
+import type { AnatomyFindings } from '../signals/anatomy';
+import type { Span } from '../knowledge/patterns';
+
+export const JUDGE_FLAG_TYPE: RedFlagType = 'reads_like_reported_scams';
+/** From this calibrated probability on, the report says "nearly all", not "about N in 10". */
+const NEARLY_ALL = 0.95;
+
+const quoted = (s: string) => `“${s}”`;
+
+function share(probability: number): string {
+  if (probability >= NEARLY_ALL) return 'nearly all of the messages it read this way were scams';
+  return `about ${Math.round(probability * 10)} in 10 of the messages it read this way were scams`;
+}
+
+function leanedOn(cues: readonly string[]): string {
+  if (!cues.length) return '';
+  const list = cues.map(quoted);
+  const words =
+    list.length === 1 ? list[0]! : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
+  return ` What weighed most here: its wording (${words}) together with what it asks you to do.`;
+}
+
+/** Longest quote of the sentence an ask was read in. */
+const MAX_QUOTE = 120;
+
+/**
+ * What the message asks, as the reader will recognise it: the words of the ask, or, when they are
+ * only a number or an address ("0812 5550 1234"), the sentence they stand in.
+ */
+function askQuote(anatomy: AnatomyFindings, sentences: readonly Span[]): string | null {
+  const part = anatomy.anatomy.asks[0] ?? anatomy.anatomy.channels[0];
+  if (!part) return null;
+  const words = part.span.text.trim();
+  if (/\p{L}{3}.*\s.*\p{L}{3}/u.test(words)) return words;
+  const sentence = sentences.find((s) => s.start <= part.span.start && part.span.end <= s.end);
+  const text = sentence?.text.trim() ?? words;
+  // Quoted as written (the report shows exact words of the input), cut at a space when long.
+  return text.length > MAX_QUOTE ? text.slice(0, text.lastIndexOf(' ', MAX_QUOTE)).trimEnd() : text;
+}
+
+export function judgeFlag(
+  judgement: JudgeReading | null,
+  anatomy: AnatomyFindings | null,
+  sentences: readonly Span[],
+): RedFlag | null {
+  if (!judgement?.scam || !anatomy) return null;
+  const ask = askQuote(anatomy, sentences);
+  if (!ask) return null;
+  return {
+    indicator: 'Reads like the scam messages people report',
+    type: JUDGE_FLAG_TYPE,
+    severity: 'medium',
+    explanation: `Weighed together, its wording, what it asks of you, how it pushes and where it sends you are much closer to scam messages people have reported than to genuine messages from banks, shops and services. When we tested this check on thousands of messages it had not learned from, ${share(judgement.probability)}.${leanedOn(judgement.cues)} Contact the sender through a number, app or website you already know before you do what it asks.`,
+    textExample: ask,
+  };
+}

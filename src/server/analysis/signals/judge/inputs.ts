@@ -1,0 +1,61 @@
+/**
+ * What the judge reads of a message besides its words: the anatomy's parts as inputs, not
+ * verdicts (the kinds of pretext, ask, pressure and channel, whether a channel is the sender's own
+ * or foreign, its reassurances, how each link relates to the claimed sender), the shape of the
+ * message (length, links, a shortener, an amount, a phone number) and the language it is written
+ * in. Training (scripts/eval/judge.ts) and inference use this one function, so an input means the
+ * same thing in both. No source, set or corpus is ever an input.
+ */
+import type { LinkSpan } from '../../knowledge/link-finder';
+import type { AnatomyFindings } from '../anatomy';
+
+const bucket = (x: number, edges: readonly number[]) => {
+  let i = 0;
+  while (i < edges.length && x >= edges[i]!) i++;
+  return i;
+};
+
+const WORD_EDGES = [8, 20, 40, 80, 160, 400] as const;
+const SHORTENER = /\b(?:bit\.ly|tinyurl|t\.co|goo\.gl|is\.gd|cutt\.ly|rb\.gy|s\.id|ow\.ly)\b/i;
+const AMOUNT = /[$£€₹¥]\s?\d|\d\s?(?:usd|eur|gbp|baht|rp|ugx|ksh|rs)\b/i;
+const PHONE = /\+?\d[\d\s().-]{8,}\d/;
+
+/** Words in a text, as the judge counts them (whitespace-separated), counted up to `limit`. */
+export function wordCount(text: string, limit = Number.POSITIVE_INFINITY): number {
+  let n = 0;
+  for (const _ of text.matchAll(/\S+/g)) if (++n >= limit) break;
+  return n;
+}
+
+export function judgeInputs(
+  text: string,
+  anatomy: AnatomyFindings | null,
+  textLinks: readonly LinkSpan[],
+  language: string,
+): string[] {
+  const f = new Set<string>();
+  f.add(`lang:${language}`);
+  if (anatomy) {
+    const an = anatomy.anatomy;
+    for (const p of an.pretexts) f.add(`pre:${p.kind}`);
+    for (const p of an.asks) f.add(`ask:${p.kind}`);
+    for (const p of an.pressures) f.add(`press:${p.kind}`);
+    for (const c of an.channels)
+      f.add(`chan:${c.kind}:${c.own ? 'own' : c.foreign ? 'foreign' : 'neutral'}`);
+    for (const r of an.reassurances) f.add(`reas:${r.kind}`);
+    if (an.protective.length) f.add('protective');
+    if (an.impersonates) f.add('impersonates');
+    for (const s of an.senderLinks) f.add(`sl:${s.relation}`);
+    if (anatomy.flag) f.add(`anat:${anatomy.flag.severity}`);
+    if (anatomy.reassuring) f.add('anat:reassuring');
+    if (anatomy.asks) f.add('anat:asks');
+    if (an.pretexts.length && an.asks.length) f.add('anat:pretext+ask');
+    if (an.pretexts.length && an.asks.length && an.pressures.length) f.add('anat:all3');
+  }
+  f.add(`words:${bucket(wordCount(text), WORD_EDGES)}`);
+  f.add(`links:${Math.min(textLinks.length, 3)}`);
+  if (SHORTENER.test(text)) f.add('shortener');
+  if (AMOUNT.test(text)) f.add('amount');
+  if (PHONE.test(text)) f.add('phone');
+  return [...f];
+}

@@ -1,0 +1,130 @@
+/**
+ * The judge (src/server/analysis/signals/judge, issue 33) through the real pipeline: it decides a
+ * short message is a scam where the rules found too little (the same message with the judge left
+ * out stays in the C band), says so in words with the share measured out of source and quotes what
+ * the message asks; it never judges what it was not measured on (long mail, articles), never a
+ * message that reassures or sends the reader back their own way, and genuine transactional
+ * messages written in organisations' own formats stay C or better.
+ */
+import { describe, expect, it } from 'vitest';
+import { resultsSchema, type Results } from '../../src/shared';
+import { acquireText } from '../../src/server/analysis/acquire/text';
+import { analyzeOffline } from '../../src/server/analysis/offline/index';
+import { score } from '../../src/server/analysis/score/index';
+import { JUDGE_FLAG_TYPE } from '../../src/server/analysis/score/judge-flag';
+import { computeSignals } from '../../src/server/analysis/signals';
+import { shippedJudge, wordCount } from '../../src/server/analysis/signals/judge/index';
+import judgeWeights from '../../resources/model/judge.json';
+import { analyzeText, PINNED_NOW } from '../helpers/pipeline';
+
+/** The pipeline of pasted text with the judge left out: the rules and the old model alone. */
+function withoutJudge(text: string): Results {
+  const acquired = acquireText(text);
+  const signals = computeSignals(acquired, { judge: null });
+  return resultsSchema.parse(
+    score(analyzeOffline(acquired, signals), acquired, signals, {
+      analyzedAt: PINNED_NOW,
+      durationMs: 0,
+    }),
+  );
+}
+
+const grade = (r: Results) => r.summary.overallGrade;
+
+describe('the judge decides where the rules found too little', () => {
+  const cases = [
+    {
+      name: 'a prize draw with an agent to call',
+      text: 'Congratulations, your mobile number has been chosen in our anniversary draw. To receive the prize contact our agent on 0812 5550 1234.',
+    },
+    {
+      name: 'the same in other words',
+      text: 'Your number has been picked as the lucky winner of our yearly raffle, to get your reward please ring our claims desk on 0812 5550 9876.',
+    },
+    {
+      name: 'pay for liking videos, through a mentor on a messaging app',
+      text: 'Earn money by liking videos on YouTube, 5 dollars per like, message our mentor on Telegram.',
+    },
+  ];
+  for (const c of cases)
+    it(`${c.name}: D or F with the judge, C without it`, async () => {
+      expect(grade(withoutJudge(c.text))).toBe('C');
+      const r = await analyzeText(c.text);
+      expect(['D', 'F']).toContain(grade(r));
+      const flag = r.redFlags.find((f) => f.type === JUDGE_FLAG_TYPE);
+      expect(flag, JSON.stringify(r.redFlags)).toBeDefined();
+      expect(flag!.severity).toBe('medium');
+      // It quotes words of the message, says how sure it was measured to be, in plain words.
+      expect(c.text).toContain(flag!.textExample);
+      expect(flag!.textExample).toMatch(/\p{L}{3}/u);
+      expect(flag!.explanation).toMatch(
+        /about \d in 10 of the messages|nearly all of the messages/,
+      );
+      expect(flag!.explanation).not.toMatch(/model|logit|probability|judge/i);
+      expect(r.summary.verdict?.headline).toBe('This reads like the scam messages people report.');
+    });
+});
+
+describe('what the judge does not judge', () => {
+  it('a message of its word limit or more is not read at all', () => {
+    const long = Array.from({ length: judgeWeights.maxWords }, (_, i) => `word${i}`).join(' ');
+    expect(wordCount(long)).toBe(judgeWeights.maxWords);
+    const acquired = acquireText(
+      `${long} Congratulations, you won our draw, call our agent on 0812 5550 1234.`,
+    );
+    expect(computeSignals(acquired).judgement).toBeNull();
+  });
+
+  it('an article or a shop is not a message', () => {
+    const text =
+      'Congratulations, your mobile number has been chosen in our anniversary draw. To receive the prize contact our agent on 0812 5550 1234.';
+    const article = { ...acquireText(text), type: 'article' as const };
+    expect(computeSignals(article).judgement).toBeNull();
+    expect(computeSignals(acquireText(text)).judgement?.scam).toBe(true);
+  });
+
+  it('never says scam of a message that reassures, or whose way to act is the sender’s own', () => {
+    const judge = shippedJudge();
+    for (const text of [
+      'Congratulations, your number was chosen in our anniversary draw. We will never ask you to pay or to share a code. To receive the prize contact our agent on 0812 5550 1234.',
+      'Congratulations, your number was chosen in our anniversary draw. To receive the prize reply YES to this message.',
+    ]) {
+      const acquired = acquireText(text);
+      const signals = computeSignals(acquired, { judge: null });
+      const reading = judge.read(text, signals.anatomy, signals.textLinks, 'en');
+      expect(reading, text).not.toBeNull();
+      expect(reading!.scam, text).toBe(false);
+    }
+  });
+});
+
+describe('genuine messages in their organisations’ own formats stay C or better', () => {
+  const genuine = [
+    'Chase: A purchase of $48.20 at TARGET was made on your card ending 2231. Reply YES if this was you or NO if not.',
+    'Your prescription is ready for collection at Rowlands Pharmacy, High Street. Please bring your photo ID.',
+    'Royal Mail: your parcel is due today between 10:00 and 12:00. Track it at royalmail.com/track',
+    'Your Microsoft verification code is 482913. Do not share this code with anyone.',
+    'Tesco Clubcard: you have 1,250 points to spend before 31 May. See your vouchers at tesco.com/clubcard. Reply STOP to opt out.',
+    'Safaricom: You have received Ksh 2,500 from JOHN DOE on 12/3/26 at 4:15 PM. New M-PESA balance is Ksh 3,120.',
+    'Dentist reminder: your check-up is on Tuesday 14 May at 9:30. Reply C to confirm or call us to rebook.',
+    'Hi Sam, the team dinner moved to Friday at 7. Can you book a table for eight and send me the address?',
+  ];
+  for (const text of genuine)
+    it(text.slice(0, 60), async () => {
+      const r = await analyzeText(text);
+      expect(['A', 'B', 'C'], `${grade(r)} for: ${text}`).toContain(grade(r));
+      expect(r.summary.overallStatus).not.toBe('false');
+      expect(r.redFlags.map((f) => f.type)).not.toContain(JUDGE_FLAG_TYPE);
+    });
+});
+
+describe('the shipped judge', () => {
+  it('is calibrated and bounded as measured (bench/EVAL.md)', () => {
+    expect(judgeWeights.bits).toBe(18);
+    expect(judgeWeights.threshold).toBeGreaterThanOrEqual(0.5);
+    expect(judgeWeights.threshold).toBeLessThan(1);
+    expect(judgeWeights.maxWords).toBeGreaterThan(10);
+    expect(judgeWeights.platt.a).toBeGreaterThan(0);
+    expect(judgeWeights.about).toMatch(/leave-one-source-out/);
+  });
+});
