@@ -29,7 +29,13 @@ import { startFixtureServer, type FixtureServer } from '../fakes/web/fixture-ser
 
 const TEST_TIMEOUT_MS = 300_000;
 /** Reports also walked as the results view right after an analysis on /home. */
-const ON_HOME: ReportTextName[] = ['schoolNewsletter', 'polemic', 'bankPhishing', 'wireReport'];
+const ON_HOME: ReportTextName[] = [
+  'schoolNewsletter',
+  'polemic',
+  'bankPhishing',
+  'prizeDraw',
+  'wireReport',
+];
 
 interface Report {
   name: string;

@@ -1,8 +1,9 @@
 /**
  * Varied texts a person pastes (issue 26): the kinds that all used to read "C · Nothing suspicious
  * found" (a one-time code, a school newsletter, a council report, an opinion column, satire, a
- * "Hi Mum" message) next to scams (one in Polish), a bank alert, a polemic, hoaxes and sober reporting. Used by the
- * honest-middle tests and the report-wording walk. No real person, number or address.
+ * "Hi Mum" message) next to scams (one in Polish, one only the judge catches), a bank alert, a
+ * polemic, hoaxes and sober reporting. Used by the honest-middle tests and the report-wording
+ * walk. No real person, number or address.
  */
 export const REPORT_TEXTS = {
   oneTimeCode:
@@ -19,6 +20,9 @@ export const REPORT_TEXTS = {
     'Hi Mum, I dropped my phone down the toilet, this is my new number. Can you message me on WhatsApp when you get this? I need to ask you something x',
   polishNewNumber:
     'Cześć mamo, to mój nowy numer, stary telefon się zepsuł. Możesz mi pilnie przelać 1200 zł? Oddam jutro, nie dzwoń, napisz tutaj.',
+  // Graded D by the judge alone (signals/judge): no rule finds enough in it.
+  prizeDraw:
+    'Congratulations, your mobile number has been chosen in our anniversary draw. To receive the prize contact our agent on 07700 900123.',
   bankAlert:
     'HSBC: A payment of £49.99 to AMAZON was made with your card ending 1234. If this was not you, call the number on the back of your card.',
   polemic:
