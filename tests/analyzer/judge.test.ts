@@ -73,6 +73,11 @@ describe('what the judge does not judge', () => {
       `${long} Congratulations, you won our draw, call our agent on 0812 5550 1234.`,
     );
     expect(computeSignals(acquired).judgement).toBeNull();
+    // Not read at all: not even its language is asked for (a long text's costs nothing).
+    const language = () => {
+      throw new Error('the language of a long text was read');
+    };
+    expect(shippedJudge().read(acquired.text, null, [], language)).toBeNull();
   });
 
   it('an article or a shop is not a message', () => {

@@ -73,7 +73,7 @@ export function readJudge(
 ): JudgeReading | null {
   if (!judge || acquired.shop || !JUDGED_TYPES.has(acquired.type) || !acquired.text.trim())
     return null;
-  return judge.read(acquired.text, anatomy, textLinks, detectLanguage(acquired.text));
+  return judge.read(acquired.text, anatomy, textLinks, () => detectLanguage(acquired.text));
 }
 
 /**

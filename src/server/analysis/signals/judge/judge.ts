@@ -45,11 +45,12 @@ export interface JudgeReading {
 }
 
 export interface Judge {
+  /** `language` is asked for only when the message is short enough to be judged. */
   read(
     text: string,
     anatomy: AnatomyFindings | null,
     textLinks: readonly LinkSpan[],
-    language: string,
+    language: string | (() => string),
   ): JudgeReading | null;
 }
 
@@ -77,9 +78,10 @@ export function createJudge(weights: JudgeWeights): Judge {
       // bare link or domain is no message: the link checks and the address model read it.
       const words = wordCount(text, weights.maxWords);
       if (!text.trim() || words >= weights.maxWords || isUrlShaped(text)) return null;
+      const lang = typeof language === 'function' ? language() : language;
       const features = judgeFeatures(
         text,
-        judgeInputs(text, anatomy, textLinks, language),
+        judgeInputs(text, anatomy, textLinks, lang),
         weights.bits,
       );
       const values = featureValues(features);
