@@ -61,6 +61,11 @@ describe('the judge decides where the rules found too little', () => {
         /about \d in 10 of the messages|nearly all of the messages/,
       );
       expect(flag!.explanation).not.toMatch(/model|logit|probability|judge/i);
+      // What it weighed most, in plain words: marks of the message's anatomy, each said once.
+      const weighed = /What weighed most here: ([^.]+)\./.exec(flag!.explanation)?.[1];
+      expect(weighed, flag!.explanation).toBeDefined();
+      const marks = weighed!.split(/, | and /);
+      expect(new Set(marks).size).toBe(marks.length);
       expect(r.summary.verdict?.headline).toBe('This reads like the scam messages people report.');
     });
 });

@@ -20,12 +20,14 @@ function share(probability: number): string {
   return `about ${Math.round(probability * 10)} in 10 of the messages it read this way were scams`;
 }
 
-function leanedOn(cues: readonly string[]): string {
-  if (!cues.length) return '';
-  const list = cues.map(quoted);
-  const words =
-    list.length === 1 ? list[0]! : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
-  return ` What weighed most here: its wording (${words}) together with what it asks you to do.`;
+const and = (list: readonly string[]) =>
+  list.length === 1 ? list[0]! : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
+
+/** What the judge weighed most: marks of the message's anatomy, then its own words, if any. */
+function leanedOn(judgement: JudgeReading): string {
+  const parts = [...judgement.reasons];
+  if (judgement.cues.length) parts.push(`its wording (${and(judgement.cues.map(quoted))})`);
+  return parts.length ? ` What weighed most here: ${and(parts)}.` : '';
 }
 
 /** Longest quote of the sentence an ask was read in. */
@@ -58,7 +60,7 @@ export function judgeFlag(
     indicator: 'Reads like the scam messages people report',
     type: JUDGE_FLAG_TYPE,
     severity: 'medium',
-    explanation: `Weighed together, its wording, what it asks of you, how it pushes and where it sends you are much closer to scam messages people have reported than to genuine messages from banks, shops and services. When we tested this check on thousands of messages it had not learned from, ${share(judgement.probability)}.${leanedOn(judgement.cues)} Contact the sender through a number, app or website you already know before you do what it asks.`,
+    explanation: `Weighed together, its wording, what it asks of you, how it pushes and where it sends you are much closer to scam messages people have reported than to genuine messages from banks, shops and services. When we tested this check on thousands of messages it had not learned from, ${share(judgement.probability)}.${leanedOn(judgement)} Contact the sender through a number, app or website you already know before you do what it asks.`,
     textExample: ask,
   };
 }

@@ -59,3 +59,48 @@ export function judgeInputs(
   if (PHONE.test(text)) f.add('phone');
   return [...f];
 }
+
+/**
+ * The named inputs a reader can recognise, in plain words: what the judge says it weighed most.
+ * Inputs that are no mark of a message's own (its length, its language, "it asks") have none.
+ */
+export const INPUT_WORDS: Readonly<Record<string, string>> = {
+  'pre:org': 'a message in an organisation’s name',
+  'pre:person': 'a message from someone who says they know you',
+  'pre:affairs': 'a claim about your own money, account or parcel',
+  'ask:link': 'a link to open',
+  'ask:call': 'a number to call',
+  'ask:reply': 'a request to reply',
+  'ask:pay': 'a payment asked for',
+  'ask:voucher': 'gift cards asked for',
+  'ask:crypto': 'crypto asked for',
+  'ask:secret': 'a code or password asked for',
+  'ask:card': 'card details asked for',
+  'ask:details': 'personal details asked for',
+  'ask:install': 'an app to install',
+  'ask:attachment': 'an attachment to open',
+  'ask:messaging': 'a move to a messaging app',
+  'ask:claim': 'something to claim',
+  'ask:secrecy': 'a request to keep it to yourself',
+  'ask:contact': 'someone to contact',
+  'press:deadline': 'a deadline',
+  'press:threat': 'a threat',
+  'press:fee': 'a fee to pay first',
+  'press:too_good': 'an offer too good to be true',
+  'press:secrecy': 'a request for secrecy',
+  'press:no_call': 'being told not to call',
+  'press:accusation': 'an accusation',
+  'press:read_back': 'a code asked back',
+  'chan:number:neutral': 'a phone number to call',
+  'chan:number:foreign': 'a new number',
+  'chan:messaging:foreign': 'a move to a messaging app',
+  'chan:link:foreign': 'a link that is not the sender’s',
+  'chan:email:foreign': 'a free e-mail address',
+  'sl:lookalike': 'a link dressed as the sender’s',
+  'sl:hidden': 'a shortened link',
+  'sl:listed': 'a link on a scam list',
+  'sl:elsewhere': 'a link to another site than the sender’s',
+  shortener: 'a shortened link',
+  amount: 'an amount of money',
+  phone: 'a phone number to call',
+};

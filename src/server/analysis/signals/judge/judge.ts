@@ -15,7 +15,7 @@ import { fnv1a, isUrlShaped, textFeatures, type Feature } from '../model/feature
 import { decodeBase64, decodeTable, featureValues } from '../model/model';
 import type { LinkSpan } from '../../knowledge/link-finder';
 import type { AnatomyFindings } from '../anatomy';
-import { judgeInputs, wordCount } from './inputs';
+import { INPUT_WORDS, judgeInputs, wordCount } from './inputs';
 
 export interface JudgeWeights {
   version: number;
@@ -42,6 +42,8 @@ export interface JudgeReading {
   scam: boolean;
   /** Up to three words or phrases of the message that pushed most toward scam, as written. */
   cues: string[];
+  /** Up to three marks of its anatomy that pushed most toward scam, in plain words. */
+  reasons: string[];
 }
 
 export interface Judge {
@@ -66,6 +68,8 @@ export function judgeFeatures(text: string, inputs: readonly string[], bits: num
 }
 
 const MAX_CUES = 3;
+/** A named input given as a reason adds at least this much to the log-odds. */
+const MIN_REASON_WEIGHT = 0.3;
 /** A word n-gram quoted as what the judge leaned on adds at least this much to the log-odds. */
 const MIN_CUE_WEIGHT = 0.15;
 
@@ -87,9 +91,13 @@ export function createJudge(weights: JudgeWeights): Judge {
       const values = featureValues(features);
       let logit = weights.bias;
       const pushes: Array<{ text: string; weight: number }> = [];
+      const marks: Array<{ words: string; weight: number }> = [];
       features.forEach((f, i) => {
         const contribution = table[w[f.index]! + 128]! * values[i]!;
         logit += contribution;
+        const words = INPUT_WORDS[f.name.slice(2)];
+        if (f.name.startsWith('s:') && words && contribution >= MIN_REASON_WEIGHT)
+          marks.push({ words, weight: contribution });
         // Word n-grams only: a character fragment or a named input is no quote a reader can weigh.
         if (f.end > f.start && !f.name.startsWith('c:') && contribution >= MIN_CUE_WEIGHT)
           pushes.push({ text: text.slice(f.start, f.end), weight: contribution });
@@ -101,6 +109,9 @@ export function createJudge(weights: JudgeWeights): Judge {
         if (cues.length >= MAX_CUES) break;
         if (/\p{L}{3}/u.test(t) && !cues.some((c) => c.includes(t) || t.includes(c))) cues.push(t);
       }
+      const reasons: string[] = [];
+      for (const m of marks.sort((x, y) => y.weight - x.weight))
+        if (reasons.length < MAX_CUES && !reasons.includes(m.words)) reasons.push(m.words);
       // Where the way to act is the sender's own (its short code, its own site, a reply), genuine
       // offers and notices read like scams to it: measured, it only raised false alarms there.
       const scam =
@@ -108,7 +119,7 @@ export function createJudge(weights: JudgeWeights): Judge {
         !!anatomy?.asks &&
         !anatomy.reassuring &&
         !anatomy.anatomy.channels.some((c) => c.own);
-      return { probability, scam, cues };
+      return { probability, scam, cues, reasons };
     },
   };
 }
