@@ -4,11 +4,12 @@
  * the source it is held out by (a corpus, never a set's sub-label), whether it is set aside as
  * the final test, and the analysis of the real pipeline (rules and anatomy), read once.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseCsv } from './csv';
+import { readCsv } from './csv';
 import { loadDatasets, type Row } from './datasets';
-import { analyzeRow, riskOf, type Item } from './items';
+import { analyzeRow, type Item } from './items';
+import { fnv1a } from '../../src/server/analysis/signals/model/features';
 import { detectLanguage } from '../../src/server/analysis/knowledge/language';
 import {
   createJudge,
@@ -63,15 +64,6 @@ export function corpusOf(row: Row): string {
   return s;
 }
 
-function hash(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
 /** The judge's row for a row of a message set of ../shared/data. */
 export function judgeRowOf(r: Row): JudgeRow {
   const source = corpusOf(r);
@@ -82,7 +74,7 @@ export function judgeRowOf(r: Row): JudgeRow {
     report: `${r.dataset}: ${r.source}`,
     family: r.family ?? '',
     neverTrain: SET_ASIDE.has(source),
-    fold: hash(`thai:${r.group}`) % 5,
+    fold: fnv1a(`thai:${r.group}`) % 5,
   };
 }
 
@@ -102,9 +94,7 @@ export function corpusRows(): JudgeRow[] {
   for (const [name, file] of CORPORA) {
     const path = join(CORPUS_DIR, file);
     if (!existsSync(path)) continue;
-    const [head, ...body] = parseCsv(readFileSync(path, 'utf8'));
-    for (const c of body) {
-      const r = Object.fromEntries(head!.map((h, j) => [h, c[j] ?? '']));
+    for (const r of readCsv(path)) {
       rows.push({
         text: r.text!,
         label: r.label === 'legit' ? 0 : 1,
@@ -130,8 +120,6 @@ export function analyzeJudgeRow(row: JudgeRow): Item {
     source: row.source,
   });
 }
-
-export { riskOf };
 
 /**
  * For `npm run eval`: the judge trained on the message rows among these items and on the corpora,

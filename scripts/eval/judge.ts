@@ -21,12 +21,17 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { detectLanguage } from '../../src/server/analysis/knowledge/language';
-import { judgeInputs, wordCount } from '../../src/server/analysis/signals/judge/index';
+import {
+  judgeInputs,
+  judgeMayDecide,
+  wordCount,
+} from '../../src/server/analysis/signals/judge/index';
 import type { JudgeWeights } from '../../src/server/analysis/signals/judge/judge';
 import { shippedModel } from '../../src/server/analysis/signals/model/index';
 import { printTable } from '../../bench/lib';
 import { dataDirFromArgs } from './common';
-import { analyzeJudgeRow, loadJudgeRows, riskOf, SET_ASIDE, type JudgeRow } from './judge-data';
+import { analyzeJudgeRow, loadJudgeRows, SET_ASIDE, type JudgeRow } from './judge-data';
+import { riskOf } from './items';
 import { trainJudge } from './judge-lib';
 import { D_OR_F_RISK, rocAuc } from './metrics';
 
@@ -76,11 +81,8 @@ const { a, b } = training.platt;
 const trainable = rows.flatMap((r, i) => (r.neverTrain ? [] : [i]));
 
 const GATE = flag('--gate', 'not-own');
-/** The runtime's gate (judge.ts): it asks, does not reassure, and no way to act is the sender's own. */
-const gateHolds = (i: number) =>
-  rows[i]!.inputs.includes('anat:asks') &&
-  !rows[i]!.inputs.includes('anat:reassuring') &&
-  (GATE !== 'not-own' || !rows[i]!.inputs.some((x) => x.startsWith('chan:') && x.endsWith(':own')));
+/** The runtime's gate (judge/inputs.ts); `--gate asks` lets a message's own way to act through. */
+const gateHolds = (i: number) => judgeMayDecide(rows[i]!.inputs, GATE === 'asks');
 const rulesSay = (i: number) => rows[i]!.risk > D_OR_F_RISK;
 const judgeSays = (i: number) =>
   rulesSay(i) || (words[i]! < SHORT_WORDS && prob[i]! >= THRESHOLD && gateHolds(i));

@@ -7,7 +7,7 @@ import { createJudge, type Judge, type JudgeWeights } from './judge';
 
 export { createJudge, judgeFeatures } from './judge';
 export type { Judge, JudgeReading, JudgeWeights } from './judge';
-export { judgeInputs, wordCount } from './inputs';
+export { judgeInputs, judgeMayDecide, wordCount } from './inputs';
 
 let shipped: Judge | null = null;
 

@@ -61,6 +61,20 @@ export function judgeInputs(
 }
 
 /**
+ * Whether the judge may call a message a scam, read from its inputs: the message asks the reader
+ * to act and does not reassure, and (unless `ownWayToo`) no way to act it offers is the sender's
+ * own: where it is (a short code, the sender's site, a reply), genuine offers and notices read like
+ * scams to the judge, and measured it only raised false alarms there.
+ */
+export function judgeMayDecide(inputs: readonly string[], ownWayToo = false): boolean {
+  return (
+    inputs.includes('anat:asks') &&
+    !inputs.includes('anat:reassuring') &&
+    (ownWayToo || !inputs.some((x) => x.startsWith('chan:') && x.endsWith(':own')))
+  );
+}
+
+/**
  * The named inputs a reader can recognise, in plain words: what the judge says it weighed most.
  * Inputs that are no mark of a message's own (its length, its language, "it asks") have none.
  */

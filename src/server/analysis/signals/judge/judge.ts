@@ -9,13 +9,14 @@
  * It decides that a message is a scam only where it was measured to: a message of fewer than
  * `maxWords` words (long mail has no second source of genuine mail to be measured against),
  * that asks the reader to do something, does not reassure and offers no way to act that is the
- * sender's own, at a probability of `threshold` or more. The anatomy's ask is what the report quotes; the words it leaned on are named.
+ * sender's own (inputs.ts judgeMayDecide), at a probability of `threshold` or more. The anatomy's
+ * ask is what the report quotes; the marks and words it leaned on are named.
  */
 import { fnv1a, isUrlShaped, textFeatures, type Feature } from '../model/features';
 import { decodeBase64, decodeTable, featureValues } from '../model/model';
 import type { LinkSpan } from '../../knowledge/link-finder';
 import type { AnatomyFindings } from '../anatomy';
-import { INPUT_WORDS, judgeInputs, wordCount } from './inputs';
+import { INPUT_WORDS, judgeInputs, judgeMayDecide, wordCount } from './inputs';
 
 export interface JudgeWeights {
   version: number;
@@ -83,11 +84,8 @@ export function createJudge(weights: JudgeWeights): Judge {
       const words = wordCount(text, weights.maxWords);
       if (!text.trim() || words >= weights.maxWords || isUrlShaped(text)) return null;
       const lang = typeof language === 'function' ? language() : language;
-      const features = judgeFeatures(
-        text,
-        judgeInputs(text, anatomy, textLinks, lang),
-        weights.bits,
-      );
+      const inputs = judgeInputs(text, anatomy, textLinks, lang);
+      const features = judgeFeatures(text, inputs, weights.bits);
       const values = featureValues(features);
       let logit = weights.bias;
       const pushes: Array<{ text: string; weight: number }> = [];
@@ -112,13 +110,7 @@ export function createJudge(weights: JudgeWeights): Judge {
       const reasons: string[] = [];
       for (const m of marks.sort((x, y) => y.weight - x.weight))
         if (reasons.length < MAX_CUES && !reasons.includes(m.words)) reasons.push(m.words);
-      // Where the way to act is the sender's own (its short code, its own site, a reply), genuine
-      // offers and notices read like scams to it: measured, it only raised false alarms there.
-      const scam =
-        probability >= weights.threshold &&
-        !!anatomy?.asks &&
-        !anatomy.reassuring &&
-        !anatomy.anatomy.channels.some((c) => c.own);
+      const scam = probability >= weights.threshold && judgeMayDecide(inputs);
       return { probability, scam, cues, reasons };
     },
   };
