@@ -70,6 +70,18 @@ describe('the judge decides where the rules found too little', () => {
     });
 });
 
+describe('the prize draw in other languages', () => {
+  // The rules read these (a prize in a table of the language), so the judge need not: either way
+  // the message is called a likely scam.
+  for (const text of [
+    'Selamat, nomor Anda terpilih sebagai pemenang undian ulang tahun kami. Untuk menerima hadiah hubungi agen kami di 0812 5550 1234.',
+    'Felicidades, su número ha sido elegido en nuestro sorteo de aniversario. Para recibir el premio llame a nuestro agente al 0812 5550 1234.',
+  ])
+    it(text.slice(0, 40), async () => {
+      expect(['D', 'F']).toContain(grade(await analyzeText(text)));
+    });
+});
+
 describe('what the judge does not judge', () => {
   it('a message of its word limit or more is not read at all', () => {
     const long = Array.from({ length: judgeWeights.maxWords }, (_, i) => `word${i}`).join(' ');
