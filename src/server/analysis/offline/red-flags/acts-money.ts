@@ -67,13 +67,29 @@ export const MONEY_ACT_RULES: readonly ActRule[] = [
     explanation:
       'Messages saying your reward points are about to expire, or that you came first in a draw, use the prize as bait for a fake payment page or a "release fee".',
     hook: cue([
-      `(?:reward|bonus|loyalty|credit card|debit card)? ?points?${gap(30)}(?:worth|expire|expiring|will expire|redeem)`,
       'lucky (?:draw|winner|customer)|(?:1st|first|2nd|second|3rd|third) prize|bumper (?:prize|draw)|(?:you|u) (?:have|has|are|r|be) (?:win|winner|a winner)',
       `(?:selected|chosen) as (?:a|the|today'?s|our) (?:lucky )?winner|(?:you|u) (?:came|come|finished|finish|placed) (?:1st|first|2nd|second|3rd|third)|` +
         `(?:has|have|had) won${gap(8)}[\\d][\\d,.]{2,}(?: ?-)? ?(?:usd|inr|gbp|eur|dollars|pounds|euros|rs|rupees|lakhs?|crores?)|(?:your|ur) (?:number|mobile|phone|e-?mail|sim|ticket|entry)${gap(12)}(?:has |have )?won|(?:a|the) [\\d,.]{3,15} winner|winner of${gap(30)}(?:prize|draw|promo|lottery|award)|(?:selected|chosen) (?:to (?:receive|win|stay)|for (?:a|the) (?:prize|reward|gift))`,
     ]),
     act: cue([
       'redeem|convert|claim|collect|click|tap|visit|call|contact|pay|charge|fee|deposit|register|see what (?:you|u) (?:won|win)|send (?:your )?(?:name|full name|details)|reply (?:to|with)',
+      LINK,
+    ]),
+  },
+  // Must not fire on: "You have 2,000 points; 500 expire on 31 Jan. Redeem them for a free coffee
+  // in the app or at any branch." A loyalty scheme says when points lapse and to spend them in its
+  // own app or shop; the lure sends the reader to a link, a number or a payment to "redeem" them.
+  {
+    type: 'prize_scam',
+    indicator: 'Reward points or a prize you must claim now',
+    severity: 'medium',
+    explanation:
+      'Messages saying your reward points are about to expire, or that you came first in a draw, use the prize as bait for a fake payment page or a "release fee".',
+    hook: cue([
+      `(?:reward|bonus|loyalty|credit card|debit card)? ?points?${gap(30)}(?:worth|expire|expiring|will expire|redeem)`,
+    ]),
+    act: cue([
+      'click|tap|visit|call|contact|pay|charge|fee|deposit|send (?:your )?(?:name|full name|details|card)',
       LINK,
     ]),
   },
@@ -94,8 +110,9 @@ export const MONEY_ACT_RULES: readonly ActRule[] = [
       'send|transfer|pay (?:a|the|this|my|for)|lend|borrow|money|cash|bill|invoice|£|\\$|€|bank details|account number|pulsa\\p{N}*(?:rb|k)?|kirim\\p{L}*|uang|rekening|beli\\p{L}*',
     ]),
   },
-  // Must not fire on: "The interview is on Monday; there is no fee of any kind to apply."
-  // The fee is quoted (it is the scam); the job or loan is what it must be near.
+  // Must not fire on: "The interview is on Monday; there is no fee of any kind to apply." nor
+  // "pre-approved for a loan with zero processing fee". The fee is quoted (it is the scam); the
+  // job or loan is what it must be near.
   {
     type: 'fee_request',
     indicator: 'A job or loan that costs a fee',
@@ -103,7 +120,8 @@ export const MONEY_ACT_RULES: readonly ActRule[] = [
     explanation:
       'Real employers and lenders do not charge registration, training, processing or "security" fees up front. Paying first is the scam.',
     hook: cue([
-      `(?<!no |without |free of )(?:registration|processing|training|application|joining|security|onboarding|activation|insurance|visa|kit|release|clearance|approval|disbursement) (?:fee|charge|deposit|payment)(?: of [^.!?\\n]{1,20}?(?=[\\s.,!?]|$))?`,
+      // Not a fee waived or said to be nothing: "zero processing fee", "a processing fee waiver".
+      `(?<!no |without |free of |zero |nil |0 )(?:registration|processing|training|application|joining|security|onboarding|activation|insurance|visa|kit|release|clearance|approval|disbursement) (?:fee|charge|deposit|payment)(?! (?:waiver|waived|exemption|is waived|is free|is zero|is nil))(?: of [^.!?\\n]{1,20}?(?=[\\s.,!?]|$))?`,
       `(?:pay|deposit)${gap(20)}(?:a |the )?(?:refundable )?(?:fee|deposit) (?:of|before|to)`,
     ]),
     act: cue([

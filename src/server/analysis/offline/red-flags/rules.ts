@@ -63,15 +63,19 @@ const SECRETS =
   "(?:passwords?|pin(?: number| code)?s?|passcodes?|one[- ]time (?:pass)?code|otp|verification codes?|security codes?|(?:log ?in|login|account|bank|banking|card|personal|billing|payment) (?:details|information|info|credentials)|your details|card numbers?|cvv|cvc|security number|ssn|social security number|sort code|account numbers?|date of birth|mother's maiden name|national insurance number|passport (?:number|details)|seed phrase|recovery phrase)";
 const ASK_VERBS =
   '(?:verify|confirm|update|enter|provide|send|share|reply with|give|submit|validate|re-?activate|re-?enter|input|tell us|read out|type)';
-/** The secrets of the four other languages the rules read, as a request names them. */
+/**
+ * The secrets of the four other languages the rules read, as a request names them. A bare "code"
+ * is the reader's own only with "your" or "the": "saisissez ce code", "introduce este código" is
+ * the code the message itself gives, to be typed where the reader is paying or signing in.
+ */
 const SECRETS_ES =
-  '(?:(?:tu|su) )?(?:contraseña|clave(?: de acceso)?|código(?: de verificación)?|pin|datos bancarios|datos de (?:tu|su) tarjeta|número de (?:tu|su) tarjeta)';
+  '(?:(?:(?:tu|su) )?(?:contraseña|clave(?: de acceso)?|código de verificación|pin|datos bancarios|datos de (?:tu|su) tarjeta|número de (?:tu|su) tarjeta)|(?:tu|su|el) código)';
 const SECRETS_FR =
-  '(?:(?:votre|ton|vos|tes|le|la|les) )?(?:mot de passe|code(?: de vérification| secret)?|coordonnées bancaires|données bancaires|numéro de (?:votre |ta )?carte|identifiants?)';
+  '(?:(?:(?:votre|ton|vos|tes|le|la|les) )?(?:mot de passe|code de vérification|code secret|coordonnées bancaires|données bancaires|numéro de (?:votre |ta )?carte|identifiants?)|(?:votre|ton|le) code)';
 const SECRETS_DE =
   '(?:(?:ihr|ihre|ihren|dein|deine|deinen|den|die|das) )?(?:passwort|kennwort|bestätigungscode|code|pin|tan|bankdaten|zugangsdaten|kartendaten|kartennummer)';
 const SECRETS_PT =
-  '(?:(?:a |o |os |as )?(?:sua|seu|seus|suas) )?(?:senha|código(?: de verificação)?|dados bancários|dados do (?:seu )?cartão|número do (?:seu )?cartão)';
+  '(?:(?:(?:a |o |os |as )?(?:sua|seu|seus|suas) )?(?:senha|código de verificação|dados bancários|dados do (?:seu )?cartão|número do (?:seu )?cartão)|(?:seu|o) código)';
 /** "Nunca pedimos...", "ne ... jamais", "nie", "não": what the request verb must not follow. */
 const FOREIGN_NOT_NEGATED = "(?<!(?:nunca|jamás|no|não|nie|niemals|nicht|jamais|ne|n'|pas) )";
 
@@ -357,7 +361,8 @@ export const CUE_RULES: readonly CueRule[] = [
       // ("0912995507") is a mobile number in Thailand, Vietnam or Taiwan, not a premium line.
       '09\\d{9}|087[0-3]\\d{7}|1-?900-?\\d{3}-?\\d{4}',
       '\\d{1,3}(?:\\.\\d{1,2})? ?p ?(?:/|per )?(?:min|minute|msg|message|txt|text|pm|ppm)|£\\d(?:\\.\\d{2})? ?(?:/|per )(?:min|minute|msg|message|txt|text|week|wk)|150p(?:pm|pmsg)?|\\d+ppm',
-      `(?:text|txt|send|reply)${gap(20)}to \\d{5,6}`,
+      // Not a service's own opt-out line ("Text STOP to 797688 to unsubscribe"): that one is free.
+      `(?:text|txt|send|reply)(?! (?:stop|stopall|end|quit|cancel|unsubscribe|optout)\\b)${gap(20)}to \\d{5,6}`,
     ]),
     // A keyword to a short code near a petition, a donation or "standard rates" is a civic or
     // charity number, not a paid service: must not fire on "Text LIBRARY to 70070 to add your

@@ -49,9 +49,17 @@ import { perTimeEarnings } from './earnings';
 import { MONEY_TAKEN, pressureOf } from './pressure';
 import { mistakeClaim, newNumber, personClaim, senderClaim, strangerClaim } from './senders';
 import { fortuneOffer } from './fortune';
-import { OWN_ROUTE, OWN_SITE } from './words';
 import { type Token, readTokens } from './tokens';
-import { CONSEQUENCE, MESSAGING, classesIn, hasMoney, span } from './words';
+import {
+  CONSEQUENCE,
+  MESSAGING,
+  OPT_OUT_KEYWORD,
+  OWN_ROUTE,
+  OWN_SITE,
+  classesIn,
+  hasMoney,
+  span,
+} from './words';
 
 export type { Anatomy, AskKind, ChannelKind, ChannelPart, Part, PressureKind } from './parts';
 
@@ -157,13 +165,27 @@ export function readAnatomy(
       const secretNamed =
         short && (secretSentences.has(c.sentence) || secretSentences.has(c.sentence - 1));
       const { kind, prohibited } = askKind(c, at, moneyNamed, linkNamed, secretNamed);
+      // "Reply STOP to opt out", "text STOP to 797688 to unsubscribe": the service's own way out.
+      const optOut =
+        /^(?:reply|text|txt|sms|send)$/.test(c.tokens[at]!.lower) &&
+        OPT_OUT_KEYWORD.test(c.tokens[at + 1]?.lower ?? '');
+      // "Pay on delivery is available", "click and collect is free": a way of paying or of
+      // collecting named as the subject of a sentence that says it is offered, not an order.
+      const offered = c.tokens.some(
+        (x, i) =>
+          i > at &&
+          /^(?:is|are)$/.test(x.lower) &&
+          /^(?:available|accepted|possible|optional|offered|supported)$/.test(
+            c.tokens[i + 1]?.lower ?? '',
+          ),
+      );
       // "Chase will never ask you to share …", "if you didn't request a reset": no ask.
       const reassured = c.tokens[at]!.scoped && !prohibited;
       const channelHere = c.tokens.some(
         (x) =>
           x.kind === 'link' || x.kind === 'phone' || x.kind === 'email' || MESSAGING.test(x.lower),
       );
-      if (kind && !prohibited && !reassured) {
+      if (kind && !prohibited && !reassured && !optOut && !offered) {
         const asked = span(reading, c.tokens[at]!, c.tokens[c.tokens.length - 1]!);
         anatomy.asks.push({
           kind,
@@ -172,7 +194,15 @@ export function readAnatomy(
           sentence: c.sentence,
         });
         askSentences.add(c.sentence);
-      } else if (!kind && !prohibited && !reassured && channelHere && !handsInByEmail(c, at)) {
+      } else if (
+        !kind &&
+        !prohibited &&
+        !reassured &&
+        !optOut &&
+        !offered &&
+        channelHere &&
+        !handsInByEmail(c, at)
+      ) {
         anatomy.asks.push({
           kind: 'link',
           label: 'to act through a link or a number',

@@ -234,11 +234,13 @@ export const MONEY = thai(
 );
 
 /**
- * A chat contact to add: "Line: atenaa1", "ไลน์ @lavapg88", "Line ID : @em199", "@LINE：y412".
- * The ID must have a letter or a digit run after the name of the app.
+ * A chat contact to add: "Line: atenaa1", "ไลน์ @lavapg88", "Line ID : @em199", "@LINE：y412",
+ * "IDLINE: srisawad-z1".
+ * The ID must have a letter or a digit run after the name of the app, whose name begins a word
+ * ("ALL Online: 9.9 …" names no chat contact).
  */
 export const CHAT_ID = thai(
-  '(?:@?line(?:\\s?id)?|ไลน์|ไอดีไลน์|lin\\.e|ลาย)\\s?(?:[:：]\\s?@?|@)[a-z0-9][a-z0-9_.-]{1,30}|(?<![\\p{L}\\p{N}.])@[a-z][a-z0-9_.]{3,30}(?![\\p{L}\\p{N}])',
+  '(?:(?<![a-z])(?:id\\s?)?@?line(?:\\s?id)?|ไลน์|ไอดีไลน์|lin\\.e|ลาย)\\s?(?:[:：]\\s?@?|@)[a-z0-9][a-z0-9_.-]{1,30}|(?<![\\p{L}\\p{N}.])@[a-z][a-z0-9_.]{3,30}(?![\\p{L}\\p{N}])',
 );
 
 /**
