@@ -145,6 +145,8 @@ export function judgesWithout(items: readonly Item[]): (it: Item) => Judge {
       judge = createJudge({
         ...training.without(source, fold),
         threshold: judgeWeights.threshold,
+        linkThreshold: judgeWeights.linkThreshold,
+        linkShare: judgeWeights.linkShare,
         maxWords: judgeWeights.maxWords,
         about: '',
       });

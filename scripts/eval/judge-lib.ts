@@ -81,19 +81,25 @@ function logitOf(m: Quantised, table: Float32Array, v: Vec): number {
   return z;
 }
 
+/** Weights as trained, without the thresholds and word limit the measure chooses. */
+type TrainedWeights = Omit<
+  JudgeWeights,
+  'threshold' | 'linkThreshold' | 'linkShare' | 'maxWords' | 'about'
+>;
+
 export interface JudgeTraining {
   /**
    * The model that never saw this source (and, for a folded source, this fold), as shipped
    * weights without threshold and word limit; the full model for a source never trained on.
    */
-  without(source: string, fold: number): Omit<JudgeWeights, 'threshold' | 'maxWords' | 'about'>;
+  without(source: string, fold: number): TrainedWeights;
   /** Each row's logit from a model that never saw its source. */
   logits: Float64Array;
   /** Each row's calibrated probability. */
   probabilities: number[];
   platt: { a: number; b: number };
   /** The model trained on every row that may be trained on, as it ships (without its threshold). */
-  full: Omit<JudgeWeights, 'threshold' | 'maxWords' | 'about'>;
+  full: TrainedWeights;
 }
 
 export function trainJudge(rows: readonly JudgeRow[], log: (s: string) => void): JudgeTraining {

@@ -1,6 +1,6 @@
 /**
- * npm run eval:judge -- [--data ../shared/data] [--cache <file>] [--threshold 0.7] [--short-words 60]
- *   [--gate not-own|asks] [--families] [--write]
+ * npm run eval:judge -- [--data ../shared/data] [--cache <file>] [--threshold 0.7]
+ *   [--link-threshold 0.6] [--short-words 60] [--gate not-own|asks] [--families] [--write]
  *
  * Issue 33's judge (src/server/analysis/signals/judge), trained and measured: one logistic
  * regression over the message's hashed word and character n-grams and its named inputs (the
@@ -14,7 +14,9 @@
  * curve and its expected calibration error are printed. The decision shown: D/F when today's
  * pipeline says so without the judge, or when the judge's probability reaches the threshold on a
  * message under the word limit that asks, does not reassure and offers no way to act that is the
- * sender's own (`--gate asks` drops that last condition; an approximation of the scorer:
+ * sender's own, or the link threshold where its link is hidden, not the sender's, listed or a
+ * look-alike (judge/inputs.ts judgeSaysScam; `--gate asks` drops the own-way condition; an
+ * approximation of the scorer:
  * `npm run eval` runs the real one with these out-of-source judges). `--write` saves the model
  * trained on every trainable row to resources/model/judge.json. It prints figures, never a message.
  */
@@ -23,7 +25,7 @@ import { resolve } from 'node:path';
 import { detectLanguage } from '../../src/server/analysis/knowledge/language';
 import {
   judgeInputs,
-  judgeMayDecide,
+  judgeSaysScam,
   wordCount,
 } from '../../src/server/analysis/signals/judge/index';
 import type { JudgeWeights } from '../../src/server/analysis/signals/judge/judge';
@@ -44,7 +46,9 @@ const NOW = new Date('2026-11-28T00:00:00Z');
 /** The shipped threshold and word limit (bench/EVAL.md says how they were chosen). */
 export const JUDGE_THRESHOLD = 0.8;
 export const JUDGE_MAX_WORDS = 60;
+export const JUDGE_LINK_THRESHOLD = 0.6;
 const THRESHOLD = Number(flag('--threshold', String(JUDGE_THRESHOLD)));
+const LINK_THRESHOLD = Number(flag('--link-threshold', String(JUDGE_LINK_THRESHOLD)));
 const SHORT_WORDS = Number(flag('--short-words', String(JUDGE_MAX_WORDS)));
 const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
@@ -81,11 +85,18 @@ const { a, b } = training.platt;
 const trainable = rows.flatMap((r, i) => (r.neverTrain ? [] : [i]));
 
 const GATE = flag('--gate', 'not-own');
-/** The runtime's gate (judge/inputs.ts); `--gate asks` lets a message's own way to act through. */
-const gateHolds = (i: number) => judgeMayDecide(rows[i]!.inputs, GATE === 'asks');
+const thresholds = { threshold: THRESHOLD, linkThreshold: LINK_THRESHOLD };
+/** The runtime's decision (judge/inputs.ts); `--gate asks` lets a message's own way to act through. */
+const judgeAlone = (i: number) =>
+  words[i]! < SHORT_WORDS && judgeSaysScam(rows[i]!.inputs, prob[i]!, thresholds, GATE === 'asks');
 const rulesSay = (i: number) => rows[i]!.risk > D_OR_F_RISK;
-const judgeSays = (i: number) =>
-  rulesSay(i) || (words[i]! < SHORT_WORDS && prob[i]! >= THRESHOLD && gateHolds(i));
+const judgeSays = (i: number) => rulesSay(i) || judgeAlone(i);
+// The messages only the link threshold adds, out of source on trained-on sources: how often they
+// were scams is what the report says of such a reading (JudgeWeights.linkShare).
+const byLink = trainable.filter((i) => !rulesSay(i) && judgeAlone(i) && prob[i]! < THRESHOLD);
+const linkShare = byLink.length
+  ? Math.round((100 * byLink.filter((i) => rows[i]!.label === 1).length) / byLink.length) / 100
+  : 0;
 
 const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : '–');
 function line(name: string, idx: number[]) {
@@ -126,7 +137,10 @@ function table(title: string, key: (r: JudgeRow) => string | null) {
 }
 
 console.log(
-  `Judge: threshold ${THRESHOLD}, messages under ${SHORT_WORDS} words that ask and do not reassure; Platt a=${a.toFixed(3)} b=${b.toFixed(3)}.`,
+  `Judge: threshold ${THRESHOLD} (${LINK_THRESHOLD} with a hidden, foreign, listed or look-alike link), messages under ${SHORT_WORDS} words that ask and do not reassure; Platt a=${a.toFixed(3)} b=${b.toFixed(3)}.`,
+);
+console.log(
+  `Added by the link threshold alone (out of source, trained-on sources): ${byLink.length} messages, ${pct(byLink.filter((i) => rows[i]!.label === 1).length, byLink.length)} of them scams.`,
 );
 table(
   "Per message set (out of source; set-aside sources and the corpora's test parts excluded):",
@@ -174,6 +188,8 @@ if (argv.includes('--write')) {
   const weights: JudgeWeights = {
     ...training.full,
     threshold: JUDGE_THRESHOLD,
+    linkThreshold: JUDGE_LINK_THRESHOLD,
+    linkShare,
     maxWords: JUDGE_MAX_WORDS,
     about: `Trained by npm run eval:judge -- --write on ${trainable.length} messages of ${new Set(trainable.map((i) => rows[i]!.source)).size} sources (../shared/data and scripts/train/corpus, test parts and ${[...SET_ASIDE].join(', ')} left out); measured leave-one-source-out in bench/EVAL.md.`,
   };

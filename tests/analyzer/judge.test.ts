@@ -11,9 +11,14 @@ import { resultsSchema, type Results } from '../../src/shared';
 import { acquireText } from '../../src/server/analysis/acquire/text';
 import { analyzeOffline } from '../../src/server/analysis/offline/index';
 import { score } from '../../src/server/analysis/score/index';
-import { JUDGE_FLAG_TYPE } from '../../src/server/analysis/score/judge-flag';
+import { JUDGE_FLAG_TYPE, judgeFlag } from '../../src/server/analysis/score/judge-flag';
 import { computeSignals } from '../../src/server/analysis/signals';
-import { shippedJudge, wordCount } from '../../src/server/analysis/signals/judge/index';
+import {
+  createJudge,
+  judgeSaysScam,
+  shippedJudge,
+  wordCount,
+} from '../../src/server/analysis/signals/judge/index';
 import judgeWeights from '../../resources/model/judge.json';
 import { analyzeText, PINNED_NOW } from '../helpers/pipeline';
 
@@ -140,11 +145,57 @@ describe('genuine messages in their organisations’ own formats stay C or bette
     });
 });
 
+describe('a link that hides where it goes or is not the sender’s lowers the bar', () => {
+  const t = { threshold: 0.8, linkThreshold: 0.6 };
+  it('from the link threshold, only with such a link, and never past the gate', () => {
+    expect(judgeSaysScam(['anat:asks', 'shortener'], 0.65, t)).toBe(true);
+    expect(judgeSaysScam(['anat:asks', 'chan:link:foreign'], 0.65, t)).toBe(true);
+    expect(judgeSaysScam(['anat:asks', 'chan:messaging:foreign'], 0.65, t)).toBe(true);
+    expect(judgeSaysScam(['anat:asks', 'links:1'], 0.65, t)).toBe(false);
+    expect(judgeSaysScam(['anat:asks', 'shortener'], 0.55, t)).toBe(false);
+    expect(judgeSaysScam(['anat:asks'], 0.85, t)).toBe(true);
+    // The gate holds whatever the link: a message that reassures, or asks nothing.
+    expect(judgeSaysScam(['anat:asks', 'anat:reassuring', 'shortener'], 0.95, t)).toBe(false);
+    expect(judgeSaysScam(['shortener'], 0.95, t)).toBe(false);
+  });
+
+  it('a bonus "only today" behind a shortened link: D with the judge, C without it', async () => {
+    const text = 'Get your bonus now, only today: cutt.ly/bonus77';
+    expect(grade(withoutJudge(text))).toBe('C');
+    const reading = computeSignals(acquireText(text)).judgement!;
+    // Under the threshold of any message, over the one of a message whose link is hidden.
+    expect(reading.probability).toBeLessThan(judgeWeights.threshold);
+    expect(reading.scam).toBe(true);
+    const r = await analyzeText(text);
+    expect(['D', 'F']).toContain(grade(r));
+    const flag = r.redFlags.find((f) => f.type === JUDGE_FLAG_TYPE);
+    expect(flag?.explanation).toContain(
+      `about ${Math.round(Math.max(reading.probability, judgeWeights.linkShare) * 10)} in 10`,
+    );
+  });
+
+  it('a reading decided by its link says the share measured for such readings', () => {
+    const judge = createJudge({ ...judgeWeights, threshold: 0.99, linkThreshold: 0.01 });
+    const text = 'Your parcel is waiting, confirm the delivery here: bit.ly/3xYpk2q';
+    const signals = computeSignals(acquireText(text), { judge: null });
+    const reading = judge.read(text, signals.anatomy, signals.textLinks, 'en')!;
+    expect(reading.scam).toBe(true);
+    expect(reading.share).toBe(Math.max(reading.probability, judgeWeights.linkShare));
+    // The report says how often such readings were scams, not the lower probability alone.
+    const flag = judgeFlag(reading, signals.anatomy, signals.sentences);
+    expect(flag?.explanation).toContain(`about ${Math.round(reading.share * 10)} in 10`);
+  });
+});
+
 describe('the shipped judge', () => {
   it('is calibrated and bounded as measured (bench/EVAL.md)', () => {
     expect(judgeWeights.bits).toBe(18);
     expect(judgeWeights.threshold).toBeGreaterThanOrEqual(0.5);
     expect(judgeWeights.threshold).toBeLessThan(1);
+    expect(judgeWeights.linkThreshold).toBeLessThan(judgeWeights.threshold);
+    // What the link threshold adds was measured to be scams most of the time, out of source.
+    expect(judgeWeights.linkShare).toBeGreaterThanOrEqual(0.7);
+    expect(judgeWeights.linkShare).toBeLessThanOrEqual(1);
     expect(judgeWeights.maxWords).toBeGreaterThan(10);
     expect(judgeWeights.platt.a).toBeGreaterThan(0);
     expect(judgeWeights.about).toMatch(/leave-one-source-out/);

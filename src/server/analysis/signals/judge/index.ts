@@ -7,7 +7,13 @@ import { createJudge, type Judge, type JudgeWeights } from './judge';
 
 export { createJudge, judgeFeatures } from './judge';
 export type { Judge, JudgeReading, JudgeWeights } from './judge';
-export { judgeInputs, judgeMayDecide, wordCount } from './inputs';
+export {
+  hasLinkEvidence,
+  judgeInputs,
+  judgeMayDecide,
+  judgeSaysScam,
+  wordCount,
+} from './inputs';
 
 let shipped: Judge | null = null;
 

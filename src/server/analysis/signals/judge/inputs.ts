@@ -75,6 +75,47 @@ export function judgeMayDecide(inputs: readonly string[], ownWayToo = false): bo
 }
 
 /**
+ * Marks of where a message sends the reader that the judge's inputs name and that a genuine
+ * sender's message rarely has: a link hidden behind a shortener, a link that is not the claimed
+ * sender's, a look-alike or listed one, a move to a messaging app.
+ */
+const LINK_EVIDENCE: ReadonlySet<string> = new Set([
+  'sl:lookalike',
+  'sl:listed',
+  'sl:hidden',
+  'shortener',
+  'chan:link:foreign',
+  'chan:messaging:foreign',
+]);
+
+export const hasLinkEvidence = (inputs: readonly string[]) =>
+  inputs.some((x) => LINK_EVIDENCE.has(x));
+
+/** The probabilities from which the judge says scam (judge.json; bench/EVAL.md says how chosen). */
+export interface JudgeThresholds {
+  /** Any message the judge may decide (judgeMayDecide). */
+  threshold: number;
+  /**
+   * A message with a mark of LINK_EVIDENCE: measured out of source, the messages the judge read
+   * from here to `threshold` with such a link were scams about as often as those over `threshold`.
+   */
+  linkThreshold: number;
+}
+
+/** The judge's decision: it may decide, and the probability reaches the threshold that applies. */
+export function judgeSaysScam(
+  inputs: readonly string[],
+  probability: number,
+  t: JudgeThresholds,
+  ownWayToo = false,
+): boolean {
+  return (
+    judgeMayDecide(inputs, ownWayToo) &&
+    (probability >= t.threshold || (probability >= t.linkThreshold && hasLinkEvidence(inputs)))
+  );
+}
+
+/**
  * The named inputs a reader can recognise, in plain words: what the judge says it weighed most.
  * Inputs that are no mark of a message's own (its length, its language, "it asks") have none.
  */

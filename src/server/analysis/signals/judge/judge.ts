@@ -9,14 +9,16 @@
  * It decides that a message is a scam only where it was measured to: a message of fewer than
  * `maxWords` words (long mail has no second source of genuine mail to be measured against),
  * that asks the reader to do something, does not reassure and offers no way to act that is the
- * sender's own (inputs.ts judgeMayDecide), at a probability of `threshold` or more. The anatomy's
+ * sender's own (inputs.ts judgeMayDecide), at a probability of `threshold` or more, or of
+ * `linkThreshold` or more when its link is hidden, not the sender's, listed or a look-alike, or it
+ * moves the reader to a messaging app (inputs.ts judgeSaysScam). The anatomy's
  * ask is what the report quotes; the marks and words it leaned on are named.
  */
 import { fnv1a, isUrlShaped, textFeatures, type Feature } from '../model/features';
 import { decodeBase64, decodeTable, featureValues } from '../model/model';
 import type { LinkSpan } from '../../knowledge/link-finder';
 import type { AnatomyFindings } from '../anatomy';
-import { INPUT_WORDS, judgeInputs, judgeMayDecide, wordCount } from './inputs';
+import { INPUT_WORDS, judgeInputs, judgeSaysScam, wordCount } from './inputs';
 
 export interface JudgeWeights {
   version: number;
@@ -32,6 +34,13 @@ export interface JudgeWeights {
   platt: { a: number; b: number };
   /** The calibrated probability from which a message is judged a scam. */
   threshold: number;
+  /** The same for a message whose link is hidden, not the sender's, listed or a look-alike. */
+  linkThreshold: number;
+  /**
+   * Out of source, the share of scams among the messages the judge called scams only by
+   * `linkThreshold` (what the report says of such a reading, not its lower probability).
+   */
+  linkShare: number;
   /** Messages of this many words or more are not judged. */
   maxWords: number;
 }
@@ -39,6 +48,11 @@ export interface JudgeWeights {
 export interface JudgeReading {
   /** Calibrated probability that the message is a scam. */
   probability: number;
+  /**
+   * How often messages read this way were scams, out of source: the probability, or for a message
+   * called a scam by its link's threshold, the share measured for those (JudgeWeights.linkShare).
+   */
+  share: number;
   /** The judge says scam: short enough, asks, does not reassure, probability at the threshold. */
   scam: boolean;
   /** Up to three words or phrases of the message that pushed most toward scam, as written. */
@@ -110,8 +124,10 @@ export function createJudge(weights: JudgeWeights): Judge {
       const reasons: string[] = [];
       for (const m of marks.sort((x, y) => y.weight - x.weight))
         if (reasons.length < MAX_CUES && !reasons.includes(m.words)) reasons.push(m.words);
-      const scam = probability >= weights.threshold && judgeMayDecide(inputs);
-      return { probability, scam, cues, reasons };
+      const scam = judgeSaysScam(inputs, probability, weights);
+      const byLink = scam && probability < weights.threshold;
+      const share = byLink ? Math.max(probability, weights.linkShare) : probability;
+      return { probability, share, scam, cues, reasons };
     },
   };
 }
