@@ -43,6 +43,7 @@ import { readWordTables } from './word-tables';
 import { bankAlert, ownExpiry } from './own-expiry';
 import type { ReassuranceKind } from './scope';
 import { readBackPressure } from './read-back';
+import { isServiceLine } from './service-lines';
 import { withoutReceiverTurns } from './turns';
 import { affairsClaim, dealClaim, investmentOffer, isInvesting, offerClaim } from './pretexts';
 import { perTimeEarnings } from './earnings';
@@ -50,16 +51,7 @@ import { MONEY_TAKEN, pressureOf } from './pressure';
 import { mistakeClaim, newNumber, personClaim, senderClaim, strangerClaim } from './senders';
 import { fortuneOffer } from './fortune';
 import { type Token, readTokens } from './tokens';
-import {
-  CONSEQUENCE,
-  MESSAGING,
-  OPT_OUT_KEYWORD,
-  OWN_ROUTE,
-  OWN_SITE,
-  classesIn,
-  hasMoney,
-  span,
-} from './words';
+import { CONSEQUENCE, MESSAGING, OWN_ROUTE, OWN_SITE, classesIn, hasMoney, span } from './words';
 
 export type { Anatomy, AskKind, ChannelKind, ChannelPart, Part, PressureKind } from './parts';
 
@@ -165,27 +157,15 @@ export function readAnatomy(
       const secretNamed =
         short && (secretSentences.has(c.sentence) || secretSentences.has(c.sentence - 1));
       const { kind, prohibited } = askKind(c, at, moneyNamed, linkNamed, secretNamed);
-      // "Reply STOP to opt out", "text STOP to 797688 to unsubscribe": the service's own way out.
-      const optOut =
-        /^(?:reply|text|txt|sms|send)$/.test(c.tokens[at]!.lower) &&
-        OPT_OUT_KEYWORD.test(c.tokens[at + 1]?.lower ?? '');
-      // "Pay on delivery is available", "click and collect is free": a way of paying or of
-      // collecting named as the subject of a sentence that says it is offered, not an order.
-      const offered = c.tokens.some(
-        (x, i) =>
-          i > at &&
-          /^(?:is|are)$/.test(x.lower) &&
-          /^(?:available|accepted|possible|optional|offered|supported)$/.test(
-            c.tokens[i + 1]?.lower ?? '',
-          ),
-      );
+      // "Reply STOP to opt out", "Pay on delivery is available": no ask (service-lines.ts).
+      const serviceLine = isServiceLine(c.tokens, at);
       // "Chase will never ask you to share …", "if you didn't request a reset": no ask.
       const reassured = c.tokens[at]!.scoped && !prohibited;
       const channelHere = c.tokens.some(
         (x) =>
           x.kind === 'link' || x.kind === 'phone' || x.kind === 'email' || MESSAGING.test(x.lower),
       );
-      if (kind && !prohibited && !reassured && !optOut && !offered) {
+      if (kind && !prohibited && !reassured && !serviceLine) {
         const asked = span(reading, c.tokens[at]!, c.tokens[c.tokens.length - 1]!);
         anatomy.asks.push({
           kind,
@@ -198,8 +178,7 @@ export function readAnatomy(
         !kind &&
         !prohibited &&
         !reassured &&
-        !optOut &&
-        !offered &&
+        !serviceLine &&
         channelHere &&
         !handsInByEmail(c, at)
       ) {

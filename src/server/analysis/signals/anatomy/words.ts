@@ -12,12 +12,6 @@ import type { Token } from './tokens';
 export const CRYPTO = /^(?:crypto|bitcoin|btc|usdt|eth|ethereum|wallet|binance|coinbase|tether)$/;
 export const MESSAGING =
   /^(?:whatsapp|whats-app|watsapp|telegram|wechat|viber|wa\.me|t\.me|imo|kakaotalk)$/;
-/**
- * The keywords of a text service's own opt-out and help lines ("Reply STOP to opt out", "Text
- * STOP to 797688 to unsubscribe", "txt HELP for help"): replying one of them leaves or asks about
- * the service, and carriers' rules make it free, so it is no ask of the sender's.
- */
-export const OPT_OUT_KEYWORD = /^(?:stop|stopall|end|quit|cancel|unsubscribe|optout|help)$/;
 export const CONSEQUENCE =
   /^(?:otherwise|else|failing|failure|avoid|lest|penalty|penalties|overdue|warrant|lawsuit)$/;
 export const SECRET_WORDS = /^(?:secret|secrets|between|quiet|anyone|anybody|nobody|discreet)$/;
