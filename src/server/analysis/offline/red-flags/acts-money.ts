@@ -14,6 +14,15 @@ const NOT_MINE =
 const AWAY = '(?:abroad|overseas|out of (?:the )?(?:country|town|state)|working offshore|deployed)';
 const CANNOT_SHOW = "(?:can'?t|cannot|unable to|not able to) (?:show|meet)";
 
+/** Points or a prize as bait: two rules (a draw's prize, lapsing points) say it the same way. */
+const PRIZE_BAIT = {
+  type: 'prize_scam',
+  indicator: 'Reward points or a prize you must claim now',
+  severity: 'medium',
+  explanation:
+    'Messages saying your reward points are about to expire, or that you came first in a draw, use the prize as bait for a fake payment page or a "release fee".',
+} as const;
+
 export const MONEY_ACT_RULES: readonly ActRule[] = [
   // Must not fire on: "The court ruled that the beneficiary of the trust was her nephew."
   {
@@ -61,11 +70,7 @@ export const MONEY_ACT_RULES: readonly ActRule[] = [
   },
   // Must not fire on: "Earn points on every purchase; see your balance in the app."
   {
-    type: 'prize_scam',
-    indicator: 'Reward points or a prize you must claim now',
-    severity: 'medium',
-    explanation:
-      'Messages saying your reward points are about to expire, or that you came first in a draw, use the prize as bait for a fake payment page or a "release fee".',
+    ...PRIZE_BAIT,
     hook: cue([
       'lucky (?:draw|winner|customer)|(?:1st|first|2nd|second|3rd|third) prize|bumper (?:prize|draw)|(?:you|u) (?:have|has|are|r|be) (?:win|winner|a winner)',
       `(?:selected|chosen) as (?:a|the|today'?s|our) (?:lucky )?winner|(?:you|u) (?:came|come|finished|finish|placed) (?:1st|first|2nd|second|3rd|third)|` +
@@ -80,11 +85,7 @@ export const MONEY_ACT_RULES: readonly ActRule[] = [
   // in the app or at any branch." A loyalty scheme says when points lapse and to spend them in its
   // own app or shop; the lure sends the reader to a link, a number or a payment to "redeem" them.
   {
-    type: 'prize_scam',
-    indicator: 'Reward points or a prize you must claim now',
-    severity: 'medium',
-    explanation:
-      'Messages saying your reward points are about to expire, or that you came first in a draw, use the prize as bait for a fake payment page or a "release fee".',
+    ...PRIZE_BAIT,
     hook: cue([
       `(?:reward|bonus|loyalty|credit card|debit card)? ?points?${gap(30)}(?:worth|expire|expiring|will expire|redeem)`,
     ]),
