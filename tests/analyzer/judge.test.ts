@@ -172,6 +172,9 @@ describe('a link that hides where it goes or is not the sender’s lowers the ba
     expect(flag?.explanation).toContain(
       `about ${Math.round(Math.max(reading.probability, judgeWeights.linkShare) * 10)} in 10`,
     );
+    // The link that lowered the bar is named first, in words; no piece of the address is quoted.
+    expect(flag?.explanation).toMatch(/What weighed most here: a shortened link\b/);
+    expect(flag?.explanation).not.toMatch(/“cutt/);
   });
 
   it('a reading decided by its link says the share measured for such readings', () => {

@@ -91,6 +91,10 @@ const LINK_EVIDENCE: ReadonlySet<string> = new Set([
 export const hasLinkEvidence = (inputs: readonly string[]) =>
   inputs.some((x) => LINK_EVIDENCE.has(x));
 
+/** The first such mark among the inputs, or undefined. */
+export const linkEvidenceOf = (inputs: readonly string[]) =>
+  inputs.find((x) => LINK_EVIDENCE.has(x));
+
 /** The probabilities from which the judge says scam (judge.json; bench/EVAL.md says how chosen). */
 export interface JudgeThresholds {
   /** Any message the judge may decide (judgeMayDecide). */

@@ -18,7 +18,7 @@ import { fnv1a, isUrlShaped, textFeatures, type Feature } from '../model/feature
 import { decodeBase64, decodeTable, featureValues } from '../model/model';
 import type { LinkSpan } from '../../knowledge/link-finder';
 import type { AnatomyFindings } from '../anatomy';
-import { INPUT_WORDS, judgeInputs, judgeSaysScam, wordCount } from './inputs';
+import { INPUT_WORDS, judgeInputs, judgeSaysScam, linkEvidenceOf, wordCount } from './inputs';
 
 export interface JudgeWeights {
   version: number;
@@ -111,7 +111,13 @@ export function createJudge(weights: JudgeWeights): Judge {
         if (f.name.startsWith('s:') && words && contribution >= MIN_REASON_WEIGHT)
           marks.push({ words, weight: contribution });
         // Word n-grams only: a character fragment or a named input is no quote a reader can weigh.
-        if (f.end > f.start && !f.name.startsWith('c:') && contribution >= MIN_CUE_WEIGHT)
+        // Nor a piece of a link ("cutt" of cutt.ly/…): the link is named among the reasons.
+        if (
+          f.end > f.start &&
+          !f.name.startsWith('c:') &&
+          contribution >= MIN_CUE_WEIGHT &&
+          !textLinks.some((l) => f.start < l.end && f.end > l.start)
+        )
           pushes.push({ text: text.slice(f.start, f.end), weight: contribution });
       });
       const probability = 1 / (1 + Math.exp(-(weights.platt.a * logit + weights.platt.b)));
@@ -121,11 +127,13 @@ export function createJudge(weights: JudgeWeights): Judge {
         if (cues.length >= MAX_CUES) break;
         if (/\p{L}{3}/u.test(t) && !cues.some((c) => c.includes(t) || t.includes(c))) cues.push(t);
       }
-      const reasons: string[] = [];
-      for (const m of marks.sort((x, y) => y.weight - x.weight))
-        if (reasons.length < MAX_CUES && !reasons.includes(m.words)) reasons.push(m.words);
       const scam = judgeSaysScam(inputs, probability, weights);
       const byLink = scam && probability < weights.threshold;
+      // Called a scam by its link's lower bar: the link is what tipped it, so it is named first.
+      const tipped = byLink ? INPUT_WORDS[linkEvidenceOf(inputs) ?? ''] : undefined;
+      const reasons: string[] = tipped ? [tipped] : [];
+      for (const m of marks.sort((x, y) => y.weight - x.weight))
+        if (reasons.length < MAX_CUES && !reasons.includes(m.words)) reasons.push(m.words);
       const share = byLink ? Math.max(probability, weights.linkShare) : probability;
       return { probability, share, scam, cues, reasons };
     },
