@@ -94,9 +94,8 @@ const judgeSays = (i: number) => rulesSay(i) || judgeAlone(i);
 // The messages only the link threshold adds, out of source on trained-on sources: how often they
 // were scams is what the report says of such a reading (JudgeWeights.linkShare).
 const byLink = trainable.filter((i) => !rulesSay(i) && judgeAlone(i) && prob[i]! < THRESHOLD);
-const linkShare = byLink.length
-  ? Math.round((100 * byLink.filter((i) => rows[i]!.label === 1).length) / byLink.length) / 100
-  : 0;
+const byLinkScams = byLink.filter((i) => rows[i]!.label === 1).length;
+const linkShare = byLink.length ? Math.round((100 * byLinkScams) / byLink.length) / 100 : 0;
 
 const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : '–');
 function line(name: string, idx: number[]) {
@@ -140,7 +139,7 @@ console.log(
   `Judge: threshold ${THRESHOLD} (${LINK_THRESHOLD} with a hidden, foreign, listed or look-alike link), messages under ${SHORT_WORDS} words that ask and do not reassure; Platt a=${a.toFixed(3)} b=${b.toFixed(3)}.`,
 );
 console.log(
-  `Added by the link threshold alone (out of source, trained-on sources): ${byLink.length} messages, ${pct(byLink.filter((i) => rows[i]!.label === 1).length, byLink.length)} of them scams.`,
+  `Added by the link threshold alone (out of source, trained-on sources): ${byLink.length} messages, ${pct(byLinkScams, byLink.length)} of them scams.`,
 );
 table(
   "Per message set (out of source; set-aside sources and the corpora's test parts excluded):",

@@ -7,6 +7,7 @@
  */
 import type { RedFlagType, Severity } from '../../../../shared';
 import { cue, cueList, gap } from '../../knowledge/patterns';
+import { OPT_OUT_WORDS } from '../../signals/anatomy/service-lines';
 
 /** The end of "received … from JUAN DELA CRUZ", "sent to Maria Santos ": a party to a payment. */
 const PAYMENT_PARTY = /\b(?:from|to)\s+(?:\p{Lu}[\p{L}.'-]*\s+){1,4}$/u;
@@ -362,7 +363,7 @@ export const CUE_RULES: readonly CueRule[] = [
       '09\\d{9}|087[0-3]\\d{7}|1-?900-?\\d{3}-?\\d{4}',
       '\\d{1,3}(?:\\.\\d{1,2})? ?p ?(?:/|per )?(?:min|minute|msg|message|txt|text|pm|ppm)|£\\d(?:\\.\\d{2})? ?(?:/|per )(?:min|minute|msg|message|txt|text|week|wk)|150p(?:pm|pmsg)?|\\d+ppm',
       // Not a service's own opt-out line ("Text STOP to 797688 to unsubscribe"): that one is free.
-      `(?:text|txt|send|reply)(?! (?:stop|stopall|end|quit|cancel|unsubscribe|optout)\\b)${gap(20)}to \\d{5,6}`,
+      `(?:text|txt|send|reply)(?! (?:${OPT_OUT_WORDS})\\b)${gap(20)}to \\d{5,6}`,
     ]),
     // A keyword to a short code near a petition, a donation or "standard rates" is a civic or
     // charity number, not a paid service: must not fire on "Text LIBRARY to 70070 to add your

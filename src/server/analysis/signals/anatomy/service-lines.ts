@@ -7,8 +7,10 @@
  */
 import type { Token } from './tokens';
 
-/** The keywords of a service's opt-out and help lines. */
-const OPT_OUT_KEYWORD = /^(?:stop|stopall|end|quit|cancel|unsubscribe|optout|help)$/;
+/** The keywords of a service's opt-out lines (red-flags/rules.ts: no premium-rate number). */
+export const OPT_OUT_WORDS = 'stop|stopall|end|quit|cancel|unsubscribe|optout';
+/** Those and the help line's. */
+const OPT_OUT_KEYWORD = new RegExp(`^(?:${OPT_OUT_WORDS}|help)$`);
 const SEND_VERB = /^(?:reply|text|txt|sms|send)$/;
 const ON_OFFER = /^(?:available|accepted|possible|optional|offered|supported)$/;
 

@@ -8,7 +8,6 @@ import { createJudge, type Judge, type JudgeWeights } from './judge';
 export { createJudge, judgeFeatures } from './judge';
 export type { Judge, JudgeReading, JudgeWeights } from './judge';
 export {
-  hasLinkEvidence,
   judgeInputs,
   judgeMayDecide,
   judgeSaysScam,

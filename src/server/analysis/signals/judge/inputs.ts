@@ -88,9 +88,6 @@ const LINK_EVIDENCE: ReadonlySet<string> = new Set([
   'chan:messaging:foreign',
 ]);
 
-export const hasLinkEvidence = (inputs: readonly string[]) =>
-  inputs.some((x) => LINK_EVIDENCE.has(x));
-
 /** The first such mark among the inputs, or undefined. */
 export const linkEvidenceOf = (inputs: readonly string[]) =>
   inputs.find((x) => LINK_EVIDENCE.has(x));
@@ -115,7 +112,8 @@ export function judgeSaysScam(
 ): boolean {
   return (
     judgeMayDecide(inputs, ownWayToo) &&
-    (probability >= t.threshold || (probability >= t.linkThreshold && hasLinkEvidence(inputs)))
+    (probability >= t.threshold ||
+      (probability >= t.linkThreshold && linkEvidenceOf(inputs) !== undefined))
   );
 }
 
