@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type PinnedCase,
   analyzeAt as analyze,
+  expectGenuine,
   expectScamGrade,
   itKeepsGenuine,
 } from '../helpers/anatomy-cases';
@@ -35,8 +36,9 @@ const GENUINE: PinnedCase[] = [
     name: 'a pre-approved loan with the fee waived',
     pinned:
       'Dear customer, your pre-approved personal loan of up to 150,000 is ready with zero processing fee. See it under Loans in your banking app. T&C apply.',
+    // Sharing no distinctive word with it: another fee, another way of saying it is not charged.
     paraphrase:
-      'Good news: as a long-standing client you can borrow up to 90,000 with a processing fee waiver this month. Check the rate in online banking first.',
+      'Good news: as a long-standing client you can take a loan of up to 90,000 this month, and the application charge is waived. Check the rate in online banking first.',
   },
   {
     name: 'loyalty points that lapse, spent in the scheme’s own app or shop',
@@ -50,7 +52,7 @@ const GENUINE: PinnedCase[] = [
     pinned:
       'Kilimall: Hi Amina, order 771204 is confirmed. Total: KSh 3,450. Pay on delivery is available. We will text you when it ships.',
     paraphrase:
-      'Thanks for your Konga order 4410, total N12,800. Pay on delivery is possible when the rider arrives at your door.',
+      'Thanks for your Konga order 4410, total N12,800. Click and collect is available at our Ikeja store from Friday.',
   },
   {
     name: 'a card payment code the message gives, in French',
@@ -94,6 +96,14 @@ const SCAMS: Array<{ name: string; text: string }> = [
 
 describe('the lines genuine notices carry are no scam’s ask', () => {
   itKeepsGenuine(GENUINE);
+
+  it('the card payment code the message gives, in Portuguese too: C or better', async () => {
+    // "Your code to approve the purchase of R$ 89.90 at Americanas is 552 031. Type this code only
+    // on the payment page. We never ask for this code by phone."
+    const text =
+      'Seu código para aprovar a compra de R$ 89,90 na Americanas é 552 031. Digite este código apenas na página de pagamento. Nunca pedimos este código por telefone.';
+    expectGenuine(await analyze(text), text);
+  });
 
   it('an opt-out line is not read as an ask, nor as a premium-rate number', async () => {
     const r = await analyze(GENUINE[0]!.pinned);
