@@ -14,8 +14,8 @@
  * curve and its expected calibration error are printed. The decision shown: D/F when today's
  * pipeline says so without the judge, or when the judge's probability reaches the threshold on a
  * message under the word limit that asks, does not reassure and offers no way to act that is the
- * sender's own, or the link threshold where its link is hidden, not the sender's, listed or a
- * look-alike (judge/inputs.ts judgeSaysScam; `--gate asks` drops the own-way condition; an
+ * sender's own, or the link threshold where its link is not the sender's, listed or a look-alike,
+ * or it moves the reader to a messaging app (judge/inputs.ts judgeSaysScam; `--gate asks` drops the own-way condition; an
  * approximation of the scorer:
  * `npm run eval` runs the real one with these out-of-source judges). `--write` saves the model
  * trained on every trainable row to resources/model/judge.json. It prints figures, never a message.
@@ -136,7 +136,7 @@ function table(title: string, key: (r: JudgeRow) => string | null) {
 }
 
 console.log(
-  `Judge: threshold ${THRESHOLD} (${LINK_THRESHOLD} with a hidden, foreign, listed or look-alike link), messages under ${SHORT_WORDS} words that ask and do not reassure; Platt a=${a.toFixed(3)} b=${b.toFixed(3)}.`,
+  `Judge: threshold ${THRESHOLD} (${LINK_THRESHOLD} with a foreign, listed or look-alike link or a messaging app), messages under ${SHORT_WORDS} words that ask and do not reassure; Platt a=${a.toFixed(3)} b=${b.toFixed(3)}.`,
 );
 console.log(
   `Added by the link threshold alone (out of source, trained-on sources): ${byLink.length} messages, ${pct(byLinkScams, byLink.length)} of them scams.`,

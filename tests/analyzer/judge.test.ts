@@ -145,25 +145,29 @@ describe('genuine messages in their organisations’ own formats stay C or bette
     });
 });
 
-describe('a link that hides where it goes or is not the sender’s lowers the bar', () => {
+describe('a link that is not the sender’s, or a move to a messaging app, lowers the bar', () => {
   const t = { threshold: 0.8, linkThreshold: 0.6 };
-  it('from the link threshold, only with such a link, and never past the gate', () => {
-    expect(judgeSaysScam(['anat:asks', 'shortener'], 0.65, t)).toBe(true);
+  it('from the link threshold, only with such a mark, and never past the gate', () => {
     expect(judgeSaysScam(['anat:asks', 'chan:link:foreign'], 0.65, t)).toBe(true);
     expect(judgeSaysScam(['anat:asks', 'chan:messaging:foreign'], 0.65, t)).toBe(true);
+    expect(judgeSaysScam(['anat:asks', 'sl:lookalike'], 0.65, t)).toBe(true);
     expect(judgeSaysScam(['anat:asks', 'links:1'], 0.65, t)).toBe(false);
-    expect(judgeSaysScam(['anat:asks', 'shortener'], 0.55, t)).toBe(false);
+    // A shortener alone does not: shops and carriers send their own offers through one.
+    expect(judgeSaysScam(['anat:asks', 'shortener', 'sl:hidden'], 0.65, t)).toBe(false);
+    expect(judgeSaysScam(['anat:asks', 'chan:link:foreign'], 0.55, t)).toBe(false);
     expect(judgeSaysScam(['anat:asks'], 0.85, t)).toBe(true);
     // The gate holds whatever the link: a message that reassures, or asks nothing.
-    expect(judgeSaysScam(['anat:asks', 'anat:reassuring', 'shortener'], 0.95, t)).toBe(false);
-    expect(judgeSaysScam(['shortener'], 0.95, t)).toBe(false);
+    expect(judgeSaysScam(['anat:asks', 'anat:reassuring', 'chan:link:foreign'], 0.95, t)).toBe(
+      false,
+    );
+    expect(judgeSaysScam(['chan:link:foreign'], 0.95, t)).toBe(false);
   });
 
-  it('a bonus "only today" behind a shortened link: D with the judge, C without it', async () => {
-    const text = 'Get your bonus now, only today: cutt.ly/bonus77';
+  it('extra income through a manager on Telegram: D with the judge, C without it', async () => {
+    const text = 'Earn extra income from home, chat with our manager on Telegram';
     expect(grade(withoutJudge(text))).toBe('C');
     const reading = computeSignals(acquireText(text)).judgement!;
-    // Under the threshold of any message, over the one of a message whose link is hidden.
+    // Under the threshold of any message, over the one of a message that moves you elsewhere.
     expect(reading.probability).toBeLessThan(judgeWeights.threshold);
     expect(reading.scam).toBe(true);
     const r = await analyzeText(text);
@@ -172,9 +176,17 @@ describe('a link that hides where it goes or is not the sender’s lowers the ba
     expect(flag?.explanation).toContain(
       `about ${Math.round(Math.max(reading.probability, judgeWeights.linkShare) * 10)} in 10`,
     );
-    // The link that lowered the bar is named first, in words; no piece of the address is quoted.
-    expect(flag?.explanation).toMatch(/What weighed most here: a shortened link\b/);
-    expect(flag?.explanation).not.toMatch(/“cutt/);
+    // The mark that lowered the bar is named first, in words.
+    expect(flag?.explanation).toMatch(/What weighed most here: a move to a messaging app\b/);
+  });
+
+  it('never quotes a piece of a link as the message’s wording', () => {
+    const judge = createJudge({ ...judgeWeights, threshold: 0.01 });
+    const text = 'Get your bonus now, only today: cutt.ly/bonus77';
+    const signals = computeSignals(acquireText(text), { judge: null });
+    const reading = judge.read(text, signals.anatomy, signals.textLinks, 'en')!;
+    expect(reading.scam).toBe(true);
+    for (const cue of reading.cues) expect('cutt.ly/bonus77').not.toContain(cue);
   });
 
   it('a reading decided by its link says the share measured for such readings', () => {

@@ -76,14 +76,13 @@ export function judgeMayDecide(inputs: readonly string[], ownWayToo = false): bo
 
 /**
  * Marks of where a message sends the reader that the judge's inputs name and that a genuine
- * sender's message rarely has: a link hidden behind a shortener, a link that is not the claimed
- * sender's, a look-alike or listed one, a move to a messaging app.
+ * sender's message rarely has: a link that is not the claimed sender's, a look-alike or listed
+ * one, a move to a messaging app. Not a shortener alone: Thai shops and carriers send their own
+ * offers through bit.ly, and with it the Thai genuine offers graded D/F went from 1.9% to 3.7%.
  */
 const LINK_EVIDENCE: ReadonlySet<string> = new Set([
   'sl:lookalike',
   'sl:listed',
-  'sl:hidden',
-  'shortener',
   'chan:link:foreign',
   'chan:messaging:foreign',
 ]);

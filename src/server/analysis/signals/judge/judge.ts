@@ -10,7 +10,7 @@
  * `maxWords` words (long mail has no second source of genuine mail to be measured against),
  * that asks the reader to do something, does not reassure and offers no way to act that is the
  * sender's own (inputs.ts judgeMayDecide), at a probability of `threshold` or more, or of
- * `linkThreshold` or more when its link is hidden, not the sender's, listed or a look-alike, or it
+ * `linkThreshold` or more when its link is not the sender's, listed or a look-alike, or it
  * moves the reader to a messaging app (inputs.ts judgeSaysScam). The anatomy's
  * ask is what the report quotes; the marks and words it leaned on are named.
  */
@@ -34,7 +34,7 @@ export interface JudgeWeights {
   platt: { a: number; b: number };
   /** The calibrated probability from which a message is judged a scam. */
   threshold: number;
-  /** The same for a message whose link is hidden, not the sender's, listed or a look-alike. */
+  /** The same for a message whose link is not the sender's, listed or a look-alike (inputs.ts). */
   linkThreshold: number;
   /**
    * Out of source, the share of scams among the messages the judge called scams only by
