@@ -36,12 +36,55 @@ const URL_NGRAMS: readonly number[] = [3, 4, 5];
 
 /** 32-bit FNV-1a: fast, deterministic, good enough spread for feature hashing. */
 export function fnv1a(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
+  return fnvOn(0x811c9dc5, s, 0, s.length);
+}
+
+/**
+ * FNV-1a carried on from hash `h` over `s[from..to)`: the hash of a string made of several parts,
+ * without making it ("c:" and three letters of a word, a word pair).
+ */
+function fnvOn(h: number, s: string, from: number, to: number): number {
+  let x = h;
+  for (let i = from; i < to; i++) {
+    x ^= s.charCodeAt(i);
+    x = Math.imul(x, 0x01000193);
   }
-  return h >>> 0;
+  return x >>> 0;
+}
+
+const SENTENCE_START_HASH = fnv1a('<s>');
+const CAPS_HASH = fnv1a('<CAPS>');
+/** The hash of the character n-grams' "c:" prefix, carried on over each n-gram's letters. */
+const CHAR_PREFIX_HASH = fnv1a('c:');
+
+/**
+ * A word pair or a character n-gram: its name (shown only for the few strongest cues) is made when
+ * it is read, not for each of the thousands a text has.
+ */
+class PairFeature implements Feature {
+  constructor(
+    readonly index: number,
+    readonly start: number,
+    readonly end: number,
+    private readonly first: string,
+    private readonly second: string,
+  ) {}
+  get name(): string {
+    return `${this.first} ${this.second}`;
+  }
+}
+class CharFeature implements Feature {
+  constructor(
+    readonly index: number,
+    readonly start: number,
+    readonly end: number,
+    private readonly word: string,
+    private readonly from: number,
+    private readonly n: number,
+  ) {}
+  get name(): string {
+    return `c:${this.word.slice(this.from, this.from + this.n)}`;
+  }
 }
 
 const URL_SHAPED =
@@ -272,6 +315,7 @@ export function textFeatures(text: string, bits: number, withChars: boolean): Fe
   const input = text.length > MAX_FEATURE_CHARS ? text.slice(0, MAX_FEATURE_CHARS) : text;
   const out: Feature[] = [];
   let prev = '<s>';
+  let prevHash = SENTENCE_START_HASH;
   let prevStart = 0;
   let caps = 0;
   const c: StyleCounts = {
@@ -309,20 +353,26 @@ export function textFeatures(text: string, bits: number, withChars: boolean): Fe
       if (first >= 65 && first <= 90) c.capitalised++;
       if (c.types.size < 5000) c.types.add(form);
     }
-    push(out, mask, form, start, end);
-    push(out, mask, `${prev} ${form}`, prev === '<s>' ? start : prevStart, end);
+    const formHash = fnv1a(form);
+    out.push({ name: form, index: formHash & mask, start, end });
+    // The pair's hash is the hash of "prev form", carried on from prev's own.
+    const pairHash = fnvOn(fnvOn(prevHash, ' ', 0, 1), form, 0, form.length);
+    out.push(new PairFeature(pairHash & mask, prev === '<s>' ? start : prevStart, end, prev, form));
     // Most words are not in capitals: the plain comparison rules them out before any pattern.
     if (raw.length >= 2 && raw === raw.toUpperCase() && /\p{Lu}/u.test(raw)) {
       caps++;
-      push(out, mask, '<CAPS>', start, end);
+      out.push({ name: '<CAPS>', index: CAPS_HASH & mask, start, end });
     }
     if (withChars && start < MAX_CHAR_NGRAM_CHARS && raw.length >= 3 && /^\p{L}/u.test(raw)) {
       const w = `<${form}>`;
       for (const n of CHAR_NGRAMS)
         for (let i = 0; i + n <= w.length; i++)
-          push(out, mask, `c:${w.slice(i, i + n)}`, start, end);
+          out.push(
+            new CharFeature(fnvOn(CHAR_PREFIX_HASH, w, i, i + n) & mask, start, end, w, i, n),
+          );
     }
     prev = form;
+    prevHash = formHash;
     prevStart = start;
   }
   const words = c.words;

@@ -124,18 +124,24 @@ export function featureValues(fs: readonly Feature[]): Float32Array {
   let n = 0;
   for (const f of fs) if (f.value === undefined) n++;
   const shared = featureValue(n);
-  return Float32Array.from(fs, (f) => f.value ?? shared);
+  // A plain loop: Float32Array.from with a mapping function is several times slower in V8.
+  const out = new Float32Array(fs.length);
+  for (let i = 0; i < fs.length; i++) out[i] = fs[i]!.value ?? shared;
+  return out;
 }
 
 function scoreFeatures(head: Head, groups: Array<[Feature[], CueSource]>): Scored {
-  const all = groups.flatMap(([fs]) => fs);
-  const values = featureValues(all);
+  // Values are shared across the groups (a page's text and its title are one input).
+  let n = 0;
+  for (const [fs] of groups) for (const f of fs) if (f.value === undefined) n++;
+  // Rounded as featureValues rounds them (float32), so the logit is the same to the last bit.
+  const shared = Math.fround(featureValue(n));
   let logit = head.bias;
   const contributions: Scored['contributions'] = [];
-  let i = 0;
   for (const [fs, source] of groups) {
     for (const f of fs) {
-      const weight = head.table[head.w[f.index]! + 128]! * values[i++]!;
+      const value = f.value === undefined ? shared : Math.fround(f.value);
+      const weight = head.table[head.w[f.index]! + 128]! * value;
       if (weight === 0) continue;
       logit += weight;
       contributions.push({ f, source, weight });
@@ -186,6 +192,9 @@ function topStyle(scored: Scored): string[] {
     .map((c) => STYLE_WORDS[c.f.name.slice(1, c.f.name.indexOf(':'))] ?? c.f.name);
 }
 
+/** Spans are keyed start * SPAN_KEY_BASE + length: under 2^28, so always a small integer. */
+const SPAN_KEY_BASE = 16_384;
+
 interface SpanCue {
   text: string;
   source: CueSource;
@@ -204,10 +213,10 @@ interface SpanCue {
  */
 function spanCues(scored: Scored, sources: Record<CueSource, string>): SpanCue[] {
   const bySpan = new Map<string, SpanCue>();
-  // A word's character n-grams all quote the whole word: its key is made once per span, not once
-  // per n-gram (a 20,000-letter "word" made 100,000 copies of itself, seconds of work). Spans are
-  // told apart by number (start and end, per source), which costs no string.
-  const keyOfSpan: Record<CueSource, Map<number, string | null>> = {
+  // A word's character n-grams all quote the whole word: its cue is looked up once per span, not
+  // once per n-gram (a 20,000-letter "word" made 100,000 copies of itself, seconds of work). Spans
+  // are told apart by number (start and length, per source), which costs no string.
+  const cueAt: Record<CueSource, Map<number, SpanCue | null>> = {
     text: new Map(),
     title: new Map(),
     url: new Map(),
@@ -215,39 +224,47 @@ function spanCues(scored: Scored, sources: Record<CueSource, string>): SpanCue[]
   };
   for (const { f, source, weight } of scored.contributions) {
     if (f.end <= f.start) continue;
-    const at = f.start * 0x100000 + (f.end - f.start);
-    const keys = keyOfSpan[source];
-    let key = keys.get(at);
-    if (key === undefined) {
+    const len = f.end - f.start;
+    // A small integer key for the spans of the featurised text (at most MAX_FEATURE_CHARS): V8
+    // hashes it without allocating. Any longer input keeps a (negative) key of its own.
+    const at =
+      f.start < SPAN_KEY_BASE && len < SPAN_KEY_BASE
+        ? f.start * SPAN_KEY_BASE + len
+        : -1 - (f.start * 0x100000 + len);
+    const cues = cueAt[source];
+    let cue = cues.get(at);
+    if (cue === undefined) {
       const quoted = sources[source].slice(f.start, f.end);
-      key =
-        quoted.length < 3 || STOPWORDS.has(quoted.toLowerCase())
-          ? null
-          : `${source}:${quoted.toLowerCase()}`;
-      keys.set(at, key);
+      const lower = quoted.toLowerCase();
+      if (quoted.length < 3 || STOPWORDS.has(lower)) cue = null;
+      else {
+        // The same words elsewhere in the input are the same cue.
+        const key = `${source}:${lower}`;
+        cue = bySpan.get(key) ?? null;
+        if (cue === null) {
+          cue = {
+            text: quoted,
+            source,
+            weight: 0,
+            bestUp: -Infinity,
+            ngramUp: '',
+            bestDown: -Infinity,
+            ngramDown: '',
+          };
+          bySpan.set(key, cue);
+        }
+      }
+      cues.set(at, cue);
     }
-    if (key === null) continue;
-    const cur = bySpan.get(key);
-    if (!cur)
-      bySpan.set(key, {
-        text: sources[source].slice(f.start, f.end),
-        source,
-        weight,
-        bestUp: weight,
-        ngramUp: f.name,
-        bestDown: -weight,
-        ngramDown: f.name,
-      });
-    else {
-      cur.weight += weight;
-      if (weight > cur.bestUp) {
-        cur.bestUp = weight;
-        cur.ngramUp = f.name;
-      }
-      if (-weight > cur.bestDown) {
-        cur.bestDown = -weight;
-        cur.ngramDown = f.name;
-      }
+    if (cue === null) continue;
+    cue.weight += weight;
+    if (weight > cue.bestUp) {
+      cue.bestUp = weight;
+      cue.ngramUp = f.name;
+    }
+    if (-weight > cue.bestDown) {
+      cue.bestDown = -weight;
+      cue.ngramDown = f.name;
     }
   }
   return [...bySpan.values()];
