@@ -19,10 +19,11 @@ const WORD = /[\p{L}][\p{L}'’]*/gu;
 const HAS_DIGIT = /\d/;
 
 /**
- * The tokens of one sentence, each once: "u:word", "b:word word" and "f:first". `figures` is the
- * sentence with identifiers blanked (claims/identifiers.ts), so a tracking number is no number.
+ * The words of one sentence as the model reads them, at most MAX_LEXICAL_TOKENS: lower-cased,
+ * figures read as their shape. `figures` is the sentence with identifiers blanked
+ * (claims/identifiers.ts), so a tracking number is no number.
  */
-export function lexicalTokens(figures: string): string[] {
+export function lexicalWords(figures: string): string[] {
   const lower = figures.slice(0, MAX_LEXICAL_TOKENS * 12).toLowerCase();
   // Every shape is written with a digit: most sentences have none to look for.
   const shaped = HAS_DIGIT.test(lower)
@@ -40,6 +41,12 @@ export function lexicalTokens(figures: string): string[] {
     m = WORD.exec(shaped)
   )
     words.push(m[0].includes('’') ? m[0].replace(/’/gu, "'") : m[0]);
+  return words;
+}
+
+/** The tokens of one sentence, each once: "u:word", "b:word word" and "f:first". */
+export function lexicalTokens(figures: string): string[] {
+  const words = lexicalWords(figures);
   const out = new Set<string>();
   if (words.length) out.add(`f:${words[0]}`);
   for (let i = 0; i < words.length; i++) {
@@ -57,4 +64,90 @@ export function lexicalSum(
   let z = 0;
   for (const t of tokens) z += weights.get(t) ?? 0;
   return z;
+}
+
+/**
+ * The weights of the tokens, looked up by their words: a sentence's sum is read without making
+ * its "u:", "b:" and "f:" strings, most of which no weight is known for. Each word the weights
+ * name is given a number once; single words' and first words' weights sit in arrays by it, and
+ * pairs' in a map by both numbers.
+ */
+export class LexicalWeights {
+  readonly #ids = new Map<string, number>();
+  readonly #first: Float64Array;
+  readonly #single: Float64Array;
+  readonly #pairs = new Map<number, number>();
+  /** Which sentence (by its count) last added each word's single weight: each word adds it once. */
+  readonly #added: Int32Array;
+  #sentence = 0;
+
+  constructor(weights: ReadonlyMap<string, number>) {
+    const idOf = (word: string) => {
+      let id = this.#ids.get(word);
+      if (id === undefined) this.#ids.set(word, (id = this.#ids.size));
+      return id;
+    };
+    const entries: Array<[kind: string, first: number, second: number, weight: number]> = [];
+    for (const [token, w] of weights) {
+      const kind = token.slice(0, 2);
+      const words = token.slice(2);
+      const space = words.indexOf(' ');
+      if (kind === 'b:' && space > 0)
+        entries.push([kind, idOf(words.slice(0, space)), idOf(words.slice(space + 1)), w]);
+      else if (kind === 'u:' || kind === 'f:') entries.push([kind, idOf(words), -1, w]);
+    }
+    const size = this.#ids.size;
+    this.#first = new Float64Array(size).fill(Number.NaN);
+    this.#single = new Float64Array(size).fill(Number.NaN);
+    this.#added = new Int32Array(size);
+    for (const [kind, first, second, w] of entries) {
+      if (kind === 'f:') this.#first[first] = w;
+      else if (kind === 'u:') this.#single[first] = w;
+      else this.#pairs.set(first * size + second, w);
+    }
+  }
+
+  /**
+   * lexicalSum(lexicalTokens(...)) of the sentence whose lexicalWords are `words`: the same tokens
+   * added in the same order, each once, so the sum is the same to the last bit.
+   */
+  sum(words: readonly string[]): number {
+    let z = 0;
+    if (words.length === 0) return z;
+    if (this.#sentence >= 0x7fffffff) {
+      this.#added.fill(0);
+      this.#sentence = 0;
+    }
+    const sentence = ++this.#sentence;
+    const size = this.#ids.size;
+    let seenPairs: Set<number> | null = null;
+    let id = this.#ids.get(words[0]!) ?? -1;
+    if (id >= 0) {
+      const first = this.#first[id]!;
+      if (!Number.isNaN(first)) z += first;
+    }
+    for (let i = 0; i < words.length; i++) {
+      const next = i + 1 < words.length ? (this.#ids.get(words[i + 1]!) ?? -1) : -1;
+      if (id >= 0) {
+        const single = this.#single[id]!;
+        if (!Number.isNaN(single) && this.#added[id] !== sentence) {
+          this.#added[id] = sentence;
+          z += single;
+        }
+        if (next >= 0) {
+          const key = id * size + next;
+          const pair = this.#pairs.get(key);
+          if (pair !== undefined) {
+            seenPairs ??= new Set();
+            if (!seenPairs.has(key)) {
+              seenPairs.add(key);
+              z += pair;
+            }
+          }
+        }
+      }
+      id = next;
+    }
+    return z;
+  }
 }

@@ -26,11 +26,11 @@ import { type HoaxMatch, type HoaxPattern, matchHoax } from './hoaxes';
 import { capitalisedWords } from './capitalised';
 import { identifierFree, isByline, isVoteTally } from './identifiers';
 import { type ClaimKind, kindOf } from './kinds';
-import { lexicalTokens } from './lexical';
+import { lexicalTokens, lexicalWords } from './lexical';
 import { type NotClaim, notAClaim } from './not-claims';
 import { AMOUNTS, type TagBudget, readFigures } from './transactions';
 import type { ClaimFeatures } from './weights';
-import { bothModels, worthinessOf } from './worthiness';
+import { bothModelsOfWords, worthinessOf } from './worthiness';
 
 export type { ClaimKind } from './kinds';
 
@@ -169,10 +169,9 @@ export function rankSentence(
   const notClaim = hoax ? null : notAClaim(s, !!reading?.instruction);
   const x = featuresOf(s, figures, cues, reading, tally);
   x.imperative = instruction ? 1 : 0;
-  const tokens = model === 'words' || readings ? lexicalTokens(figures) : [];
-  readings?.push({ x, tokens, notClaim });
+  readings?.push({ x, tokens: lexicalTokens(figures), notClaim });
   if (notClaim) return unranked(NOTHING(span, hoax));
-  const w = model === 'words' ? bothModels(x, tokens) : worthinessOf(x);
+  const w = model === 'words' ? bothModelsOfWords(x, lexicalWords(figures)) : worthinessOf(x);
   // A sentence that will not be kept needs no kind, focus or citation (most sentences).
   if (!hoax && w < MIN_CHECK_WORTHINESS) return unranked({ ...NOTHING(span, hoax), worthiness: w });
   let described: Scored | null = null;

@@ -3,7 +3,7 @@
  * claim, whatever its subject) and, for English, the word model (weights.ts); split from
  * score-sentence.ts, which reads the features and the words.
  */
-import { lexicalSum } from './lexical';
+import { LexicalWeights, lexicalSum } from './lexical';
 import { CLAIM_WEIGHTS, type ClaimFeatures, type ClaimWeights, WORD_MODEL } from './weights';
 
 function weighted(m: ClaimWeights, x: ClaimFeatures): number {
@@ -62,7 +62,18 @@ export function wordWorthinessOf(x: ClaimFeatures, tokens: readonly string[]): n
  * as chat or a review (the word model's veto) and there is no figure in it.
  */
 export function bothModels(x: ClaimFeatures, tokens: readonly string[]): number {
-  const words = wordWorthinessOf(x, tokens);
+  return eitherModel(x, wordWorthinessOf(x, tokens));
+}
+
+let lexical: LexicalWeights | null = null;
+
+/** bothModels of a sentence read as its lexicalWords: the same figure, without its token strings. */
+export function bothModelsOfWords(x: ClaimFeatures, lexicalWords: readonly string[]): number {
+  lexical ??= new LexicalWeights(WORD_MODEL.words);
+  return eitherModel(x, weighted(WORD_MODEL, x) + lexical.sum(lexicalWords));
+}
+
+function eitherModel(x: ClaimFeatures, words: number): number {
   return words >= WORD_MODEL.veto || hasFigure(x) ? Math.max(words, worthinessOf(x)) : words;
 }
 
