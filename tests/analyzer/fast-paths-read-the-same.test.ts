@@ -38,7 +38,7 @@ function sentenceOf(random: () => number): string {
     else words.push(vocabulary[Math.floor(random() * vocabulary.length)]!);
   }
   const s = words.join(' ');
-  return random() < 0.5 ? s[0]!.toUpperCase() + s.slice(1) + '.' : s;
+  return random() < 0.5 ? `${s[0]!.toUpperCase()}${s.slice(1)}.` : s;
 }
 
 describe('the claim word model read by its words', () => {

@@ -83,8 +83,10 @@ export class LexicalWeights {
 
   constructor(weights: ReadonlyMap<string, number>) {
     const idOf = (word: string) => {
-      let id = this.#ids.get(word);
-      if (id === undefined) this.#ids.set(word, (id = this.#ids.size));
+      const known = this.#ids.get(word);
+      if (known !== undefined) return known;
+      const id = this.#ids.size;
+      this.#ids.set(word, id);
       return id;
     };
     const entries: Array<[kind: string, first: number, second: number, weight: number]> = [];
