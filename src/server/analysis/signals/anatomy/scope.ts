@@ -120,7 +120,11 @@ function wordsOf(text: string, s: Span): Word[] {
       lower: m[0].toLowerCase(),
       start,
       end: start + m[0].length,
-      breakBefore: out.length > 0 && CLAUSE_BREAK.test(text.slice(last, start)),
+      // Most words follow one space: nothing between them can break the clause.
+      breakBefore:
+        out.length > 0 &&
+        !(start - last === 1 && text.charCodeAt(last) === 32) &&
+        CLAUSE_BREAK.test(text.slice(last, start)),
     });
     last = start + m[0].length;
   }
@@ -129,7 +133,9 @@ function wordsOf(text: string, s: Span): Word[] {
 
 const isNegator = (w: Word, next: Word | undefined, prev: Word | undefined): boolean => {
   const x = w.lower;
-  if (/n['’]t$/u.test(x) || /^n['’]\p{L}/u.test(x)) return true;
+  // Only a word with an apostrophe can be "n't" or "n'": most words need no pattern.
+  if ((x.includes("'") || x.includes('’')) && (/n['’]t$/u.test(x) || /^n['’]\p{L}/u.test(x)))
+    return true;
   if (!NEGATORS.has(x) && !CLAUSE_NEGATORS.has(x)) return false;
   if (next && NOT_NEGATING_NEXT.has(next.lower)) return false;
   // "Reply YES or NO", "No. 5": a "no" that is an answer or a number sign negates nothing.
