@@ -27,6 +27,7 @@ import {
   YOUR_CARE,
   YOUR_CHILD,
 } from './personal-words';
+import { NearPhrases } from './near-phrases';
 import { rememberLast } from './remember';
 import { WordRegExp } from './word-regexp';
 
@@ -112,8 +113,9 @@ const LABELLED = new RegExp(
   'gmu',
 );
 /** A title and a name opening a sentence ("Frau Schneider, ..."), or a name before "Hanım"/"ơi". */
+const TITLED_BEFORE_NAME = `${STARTS}(${TITLE}[ \\t]+${NAME})(?=[ \\t]*,)`;
 const TITLED = new RegExp(
-  `${STARTS}(${TITLE}[ \\t]+${NAME})(?=[ \\t]*,)|(${WORD}(?:[ \\t]${WORD})?)[ \\t]+(?:${anyCase(HONORIFICS_AFTER)})(?![\\p{L}])`,
+  `${TITLED_BEFORE_NAME}|(${WORD}(?:[ \\t]${WORD})?)[ \\t]+(?:${anyCase(HONORIFICS_AFTER)})(?![\\p{L}])`,
   'gmu',
 );
 /** "Hi, it's Lena from the dentist", "Soy Pedro", "Aqui é a Patrícia", "Ich bin Jonas". */
@@ -155,9 +157,10 @@ const COMMON_LOWER = new Set(
   ),
 );
 
-function spansOf(pattern: RegExp, text: string, lowerCase = false): PersonalSpan[] {
+function spansOf(pattern: RegExp | NearPhrases, text: string, lowerCase = false): PersonalSpan[] {
   const spans: PersonalSpan[] = [];
-  for (const match of text.matchAll(pattern)) {
+  const matches = pattern instanceof NearPhrases ? pattern.matchAll(text) : text.matchAll(pattern);
+  for (const match of matches) {
     const name = match.slice(1).find((group) => group !== undefined);
     if (!name || !isName(name, lowerCase)) continue;
     const start = (match.index ?? 0) + match[0].lastIndexOf(name);
@@ -193,17 +196,58 @@ export const greetingNameSpans: (text: string) => readonly PersonalSpan[] = reme
   Object.freeze(greetingNameSpansAfresh(text)),
 );
 
+/**
+ * The patterns above that open with a lookbehind, found from their phrases (near-phrases.ts): each
+ * match opens on its phrase, after at most STARTS_LEAD spaces. The names after a greeting, under a
+ * title or in a name field come out the same; a long article is not searched from every letter.
+ */
+const STARTS_LEAD = 3;
+/**
+ * Where any of the phrases is written as whole words, in any case: found from the word index
+ * (word-regexp.ts). A word boundary holds before and after each phrase in the patterns (a start,
+ * a space or a mark before; a space, a comma or a colon after). Case-insensitive matching folds
+ * "I" to "i", not to the Turkish "ı" that caseless() pairs it with: a phrase with "ı" is also
+ * looked for with "i" in each place ("SAYIN", "ADIM").
+ */
+function phraseFinder(words: readonly string[]): RegExp {
+  const spellings = new Set<string>();
+  for (const word of words) {
+    let forms = [''];
+    for (const c of word) forms = forms.flatMap((f) => (c === 'ı' ? [f + c, `${f}i`] : [f + c]));
+    for (const f of forms) spellings.add(f);
+  }
+  return new WordRegExp(
+    [...spellings]
+      .sort((a, b) => b.length - a.length)
+      .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'))
+      .join('|'),
+    'giu',
+  );
+}
+const GREETING_NEAR = new NearPhrases(GREETING, phraseFinder(GREETINGS), STARTS_LEAD);
+const GREETING_LOWER_NEAR = new NearPhrases(GREETING_LOWER, phraseFinder(GREETINGS), STARTS_LEAD);
+const SIGN_OFF_NEAR = new NearPhrases(SIGN_OFF, phraseFinder(SIGN_OFFS), STARTS_LEAD);
+const LABELLED_NEAR = new NearPhrases(LABELLED, phraseFinder(NAME_LABELS), 0);
+const SELF_INTRO_NEAR = new NearPhrases(SELF_INTRO, phraseFinder(SELF_INTRODUCTIONS), STARTS_LEAD);
+/** TITLED without its second way (a name before "Hanım", "ơi"): what it finds where none is written. */
+const TITLED_BEFORE_NAME_NEAR = new NearPhrases(
+  new RegExp(TITLED_BEFORE_NAME, 'gmu'),
+  phraseFinder(HONORIFICS),
+  STARTS_LEAD,
+);
+const HONORIFIC_AFTER_NAME = new RegExp(anyCase(HONORIFICS_AFTER), 'u');
+
 function greetingNameSpansAfresh(text: string): PersonalSpan[] {
   return [
-    ...spansOf(GREETING, text),
-    ...spansOf(GREETING_LOWER, text, true),
-    ...spansOf(SIGN_OFF, text),
+    ...spansOf(GREETING_NEAR, text),
+    ...spansOf(GREETING_LOWER_NEAR, text, true),
+    ...spansOf(SIGN_OFF_NEAR, text),
     ...dashSignatureSpans(text),
     ...spansOf(NAME_UNDER_SIGN_OFF, text),
     ...spansOf(KISS_NAME, text),
-    ...spansOf(LABELLED, text),
-    ...spansOf(TITLED, text),
-    ...spansOf(SELF_INTRO, text),
+    ...spansOf(LABELLED_NEAR, text),
+    ...spansOf(HONORIFIC_AFTER_NAME.test(text) ? TITLED : TITLED_BEFORE_NAME_NEAR, text),
+    ...spansOf(SELF_INTRO_NEAR, text),
   ]
     .sort((a, b) => a.start - b.start || b.end - a.end)
     .filter((span, i, all) => i === 0 || span.start >= all[i - 1]!.end);
