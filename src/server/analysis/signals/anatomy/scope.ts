@@ -111,6 +111,9 @@ function sentencesOf(text: string): Span[] {
   return out;
 }
 
+/** Most words follow one space, which cannot break a clause: no pattern is needed for them. */
+const breaksBetween = (text: string, from: number, to: number): boolean =>
+  !(to - from === 1 && text.charCodeAt(from) === 32) && CLAUSE_BREAK.test(text.slice(from, to));
 function wordsOf(text: string, s: Span): Word[] {
   const out: Word[] = [];
   let last = s.start;
@@ -120,11 +123,7 @@ function wordsOf(text: string, s: Span): Word[] {
       lower: m[0].toLowerCase(),
       start,
       end: start + m[0].length,
-      // Most words follow one space: nothing between them can break the clause.
-      breakBefore:
-        out.length > 0 &&
-        !(start - last === 1 && text.charCodeAt(last) === 32) &&
-        CLAUSE_BREAK.test(text.slice(last, start)),
+      breakBefore: out.length > 0 && breaksBetween(text, last, start),
     });
     last = start + m[0].length;
   }
@@ -134,8 +133,7 @@ function wordsOf(text: string, s: Span): Word[] {
 const isNegator = (w: Word, next: Word | undefined, prev: Word | undefined): boolean => {
   const x = w.lower;
   // Only a word with an apostrophe can be "n't" or "n'": most words need no pattern.
-  if ((x.includes("'") || x.includes('’')) && (/n['’]t$/u.test(x) || /^n['’]\p{L}/u.test(x)))
-    return true;
+  if (/['’]/.test(x) && (/n['’]t$/u.test(x) || /^n['’]\p{L}/u.test(x))) return true;
   if (!NEGATORS.has(x) && !CLAUSE_NEGATORS.has(x)) return false;
   if (next && NOT_NEGATING_NEXT.has(next.lower)) return false;
   // "Reply YES or NO", "No. 5": a "no" that is an answer or a number sign negates nothing.
