@@ -70,13 +70,16 @@ let nlp: Wink | null = null;
 let read = 0;
 
 /**
- * The English model with its full pipeline (sentences, negation, entities, parts of speech), loaded
- * on first use (about 0.1 s). wink-nlp keeps every new word it meets, so, as knowledge/english.ts
- * does, the instance is rebuilt after MAX_TAGGED_CHARS characters of untrusted text.
+ * The English model with the steps the reader uses (entities and parts of speech, with lemmas),
+ * loaded on first use (about 0.1 s): its sentences, negation and sentiment are not read (negation
+ * is scope.ts's), and neither step feeds the two kept. wink-nlp keeps every new word it meets, so,
+ * as knowledge/english.ts does, the instance is rebuilt after MAX_TAGGED_CHARS characters of
+ * untrusted text.
  */
+const ANATOMY_PIPE = ['ner', 'pos'];
 export function anatomyNlp(chars = 0): Wink {
   if (nlp === null || read > MAX_TAGGED_CHARS) {
-    nlp = winkNLP(model);
+    nlp = winkNLP(model, ANATOMY_PIPE);
     read = 0;
   }
   read += chars;
