@@ -13,7 +13,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { addSummary, printTable, verdict } from './lib';
+import { addSummary, median, printTable, verdict } from './lib';
 
 const ANALYZER_PROCESSES = 3;
 /** A process that takes longer than this has hung. */
@@ -36,11 +36,6 @@ for (let i = 0; i < ANALYZER_PROCESSES; i++) {
   runs.push(JSON.parse(line.slice('ANALYZER_ROWS '.length)));
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 const rows: Array<Record<string, number>> = runs[0]!.map((first, k) => {
   const row: Record<string, number> = {};
   for (const key of Object.keys(first))

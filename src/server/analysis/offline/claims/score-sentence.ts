@@ -30,7 +30,7 @@ import { lexicalTokens, lexicalWords } from './lexical';
 import { type NotClaim, notAClaim } from './not-claims';
 import { AMOUNTS, type TagBudget, readFigures } from './transactions';
 import type { ClaimFeatures } from './weights';
-import { bothModelsOfWords, worthinessOf } from './worthiness';
+import { bothModels, worthinessOf } from './worthiness';
 
 export type { ClaimKind } from './kinds';
 
@@ -171,7 +171,7 @@ export function rankSentence(
   x.imperative = instruction ? 1 : 0;
   readings?.push({ x, tokens: lexicalTokens(figures), notClaim });
   if (notClaim) return unranked(NOTHING(span, hoax));
-  const w = model === 'words' ? bothModelsOfWords(x, lexicalWords(figures)) : worthinessOf(x);
+  const w = model === 'words' ? bothModels(x, lexicalWords(figures)) : worthinessOf(x);
   // A sentence that will not be kept needs no kind, focus or citation (most sentences).
   if (!hoax && w < MIN_CHECK_WORTHINESS) return unranked({ ...NOTHING(span, hoax), worthiness: w });
   let described: Scored | null = null;

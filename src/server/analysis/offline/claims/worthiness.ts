@@ -55,25 +55,18 @@ export function wordWorthinessOf(x: ClaimFeatures, tokens: readonly string[]): n
   return weighted(WORD_MODEL, x) + lexicalSum(tokens, WORD_MODEL.words);
 }
 
+let lexical: LexicalWeights | null = null;
+
 /**
  * English is read by both models and the more sure one counts: the word model knows the wording of
  * claims in the data it was fitted on, the feature model the shape of a claim whatever its
  * subject (a health claim with no figure, an event with no name), unless the words clearly read
- * as chat or a review (the word model's veto) and there is no figure in it.
+ * as chat or a review (the word model's veto) and there is no figure in it. The sentence is read
+ * as its lexicalWords (lexical.ts), without its token strings.
  */
-export function bothModels(x: ClaimFeatures, tokens: readonly string[]): number {
-  return eitherModel(x, wordWorthinessOf(x, tokens));
-}
-
-let lexical: LexicalWeights | null = null;
-
-/** bothModels of a sentence read as its lexicalWords: the same figure, without its token strings. */
-export function bothModelsOfWords(x: ClaimFeatures, lexicalWords: readonly string[]): number {
+export function bothModels(x: ClaimFeatures, lexicalWords: readonly string[]): number {
   lexical ??= new LexicalWeights(WORD_MODEL.words);
-  return eitherModel(x, weighted(WORD_MODEL, x) + lexical.sum(lexicalWords));
-}
-
-function eitherModel(x: ClaimFeatures, words: number): number {
+  const words = weighted(WORD_MODEL, x) + lexical.sum(lexicalWords);
   return words >= WORD_MODEL.veto || hasFigure(x) ? Math.max(words, worthinessOf(x)) : words;
 }
 

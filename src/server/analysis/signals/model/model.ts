@@ -132,16 +132,13 @@ export function featureValues(fs: readonly Feature[]): Float32Array {
 
 function scoreFeatures(head: Head, groups: Array<[Feature[], CueSource]>): Scored {
   // Values are shared across the groups (a page's text and its title are one input).
-  let n = 0;
-  for (const [fs] of groups) for (const f of fs) if (f.value === undefined) n++;
-  // Rounded as featureValues rounds them (float32), so the logit is the same to the last bit.
-  const shared = Math.fround(featureValue(n));
+  const values = featureValues(groups.flatMap(([fs]) => fs));
   let logit = head.bias;
   const contributions: Scored['contributions'] = [];
+  let i = 0;
   for (const [fs, source] of groups) {
     for (const f of fs) {
-      const value = f.value === undefined ? shared : Math.fround(f.value);
-      const weight = head.table[head.w[f.index]! + 128]! * value;
+      const weight = head.table[head.w[f.index]! + 128]! * values[i++]!;
       if (weight === 0) continue;
       logit += weight;
       contributions.push({ f, source, weight });
