@@ -86,6 +86,9 @@ const MODERN_VERBS: Readonly<Record<string, readonly VerbClass[]>> = {
   tap: ['visit'],
   login: ['visit'],
   whatsapp: ['call'],
+  // To book is to reserve ("book your next visit", "book now"): WordNet's sense of entering a
+  // charge in a police register read it as giving one's details.
+  book: [],
 };
 
 // Maps, not the parsed objects: a word such as "constructor" must not reach Object.prototype.

@@ -7,6 +7,7 @@ import { type NounClass, nounClasses } from './lexicon';
 import type { Part, PressureKind } from './parts';
 import type { Clause, Token } from './tokens';
 import { perTimeEarnings } from './earnings';
+import { heldThing, percentAt, releaseWord } from './fee-release';
 import {
   aboutYourIdentity,
   arrestAt,
@@ -54,23 +55,6 @@ function stopsByCalling(st: readonly Token[], from: number): boolean {
   return (
     after.some((y) => y.kind === 'phone' || y.kind === 'link') &&
     after.some((y, k) => y.lower === 'to' && STOP_WORD.test(lowerOf(after[k + 1])))
-  );
-}
-
-const RELEASE = /^(?:receive|release|unlock|collect|deliver|ship|claim|send|dispatch|post)$/;
-/**
- * A word of something reaching the reader ("so we can send your parcel", "to receive it"), not the
- * reader sending money to the sender ("send me $20", "send cash", "send it to me").
- */
-function releaseWord(ts: readonly Token[], i: number): boolean {
-  const x = ts[i]!;
-  if (!RELEASE.test(x.lemma)) return false;
-  if (x.lemma !== 'send') return true;
-  const next = ts[i + 1];
-  return !(
-    /^(?:me|us|him|her|them|it|cash|money|funds)$/.test(lowerOf(next)) ||
-    /^[$£€₹]/.test(next?.text ?? '') ||
-    next?.kind === 'number'
   );
 }
 
@@ -234,7 +218,8 @@ export function pressureOf(
     st0.some(
       (x, i) =>
         x.kind === 'word' &&
-        (nounClasses(x.lemma).some((c) => c === 'prize' || c === 'parcel' || c === 'voucher') ||
+        ((nounClasses(x.lemma).some((c) => c === 'prize' || c === 'parcel' || c === 'voucher') &&
+          heldThing(st0, i)) ||
           releaseWord(st0, i)),
     );
   // The quote holds the clause's own amount, fee, payment or release word: a clause with none of
@@ -312,9 +297,7 @@ export function pressureOf(
               ) || /^(?:iphone|gift|cash|phone|laptop|trip|vacation)$/.test(y.lower),
           )),
   );
-  const percent = t.findIndex(
-    (x, i) => (x.kind === 'number' && lowerOf(t[i + 1]) === '%') || /^\d+(?:\.\d+)?%$/.test(x.text),
-  );
+  const percent = percentAt(t);
   const unchecked = noChecksAt(t);
   if (unchecked >= 0)
     return {

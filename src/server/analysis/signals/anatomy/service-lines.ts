@@ -14,10 +14,18 @@ const OPT_OUT_KEYWORD = new RegExp(`^(?:${OPT_OUT_WORDS}|help)$`);
 const SEND_VERB = /^(?:reply|text|txt|sms|send)$/;
 const ON_OFFER = /^(?:available|accepted|possible|optional|offered|supported)$/;
 
+/**
+ * Whether the clause's directive verb at `at` opens an opt-out or help line: the number in it
+ * ("Text STOP to 07700 900418 to unsubscribe") is where the reader leaves the service, not a way
+ * the message asks them to act.
+ */
+export function isOptOutLine(tokens: readonly Token[], at: number): boolean {
+  return SEND_VERB.test(tokens[at]!.lower) && OPT_OUT_KEYWORD.test(tokens[at + 1]?.lower ?? '');
+}
+
 /** Whether the clause's directive verb at `at` only opens a service line or an offer. */
 export function isServiceLine(tokens: readonly Token[], at: number): boolean {
-  if (SEND_VERB.test(tokens[at]!.lower) && OPT_OUT_KEYWORD.test(tokens[at + 1]?.lower ?? ''))
-    return true;
+  if (isOptOutLine(tokens, at)) return true;
   return tokens.some(
     (x, i) => i > at && /^(?:is|are)$/.test(x.lower) && ON_OFFER.test(tokens[i + 1]?.lower ?? ''),
   );

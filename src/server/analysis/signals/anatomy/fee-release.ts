@@ -1,0 +1,62 @@
+/**
+ * What a fee is asked for: something reaching the reader that is theirs ("pay $1.99 to release
+ * your parcel"), as against money spent on a purchase that earns a bonus ("buy any bundle and get
+ * a 50% bonus"), and percentages that are a gain rather than a discount. Used by pressure.ts.
+ */
+import type { Token } from './tokens';
+import { lowerOf } from './words';
+
+const RELEASE = /^(?:receive|release|unlock|collect|deliver|ship|claim|send|dispatch|post)$/;
+/**
+ * A word of something reaching the reader ("so we can send your parcel", "to receive it"), not the
+ * reader sending money to the sender ("send me $20", "send cash", "send it to me").
+ */
+export function releaseWord(ts: readonly Token[], i: number): boolean {
+  const x = ts[i]!;
+  if (!RELEASE.test(x.lemma)) return false;
+  if (x.lemma !== 'send') return true;
+  const next = ts[i + 1];
+  return !(
+    /^(?:me|us|him|her|them|it|cash|money|funds)$/.test(lowerOf(next)) ||
+    /^[$£€₹]/.test(next?.text ?? '') ||
+    next?.kind === 'number'
+  );
+}
+
+/**
+ * Words that make a thing a particular one somebody holds: "your prize", "ur parcel", "my
+ * shipment", "the package". A thing a purchase earns is any one: "get a 50% bonus".
+ */
+const HELD = /^(?:your|ur|yr|my|our|his|her|their|the|this|that)$/;
+/** How far before the thing its word may stand ("your new 10GB bonus"). */
+const HELD_REACH = 3;
+
+/**
+ * Is the prize, parcel or voucher at `i` a particular one somebody holds ("to receive your
+ * prize", "to clear my shipment"), rather than one a purchase earns ("buy any bundle and get a
+ * 50% bonus", "redeem them for a $5 reward")? Money asked so that a held thing is released is a
+ * fee; money spent to get a bonus with it is a sale.
+ */
+export function heldThing(ts: readonly Token[], i: number): boolean {
+  for (let k = Math.max(0, i - HELD_REACH); k < i; k++) if (HELD.test(ts[k]!.lower)) return true;
+  return false;
+}
+
+/** What follows a percentage that is a price cut, not a gain. */
+const DISCOUNT = /^(?:off|discount|discounts|discounted|cashback|rebate|savings)$/;
+
+/**
+ * The first percentage of the clause that could be a share of money gained: a return when
+ * investing ("20% a week"), never a discount ("30% off trainers", "5% cashback", "save 10%"),
+ * which is a price, not a promise of gain. -1 when there is none.
+ */
+export function percentAt(t: readonly Token[]): number {
+  return t.findIndex((x, i) => {
+    const after = x.kind === 'number' && lowerOf(t[i + 1]) === '%' ? i + 2 : i + 1;
+    return (
+      (after === i + 2 || /^\d+(?:\.\d+)?%$/.test(x.text)) &&
+      !DISCOUNT.test(lowerOf(t[after])) &&
+      !/^(?:save|saving|saves)$/.test(lowerOf(t[i - 1]))
+    );
+  });
+}
