@@ -15,7 +15,7 @@ import { firstMatch, type Span } from '../../knowledge/patterns';
 import { splitSentences } from '../../knowledge/sentences';
 import { hitsBySentence } from '../../knowledge/sentence-hits';
 import { adviceFor } from './advice';
-import { type CueName, SENTENCE_CUES, type SentenceCues } from './cues';
+import { type CueName, NARROWED_CUES, SENTENCE_CUES, type SentenceCues } from './cues';
 import { hoaxCandidates, type HoaxMatch } from './hoaxes';
 import { repeats, stemsOf, withoutDateline } from './identifiers';
 import {
@@ -131,6 +131,18 @@ function toClaim(scored: Scored): ExtractedClaim {
 
 const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
 
+/** A cue's first hit in each sentence, as `firstMatch(SENTENCE_CUES[name], sentence.text)` gives it. */
+function cueHits(name: CueName, text: string, sentences: readonly Span[]): Array<Span | null> {
+  const narrowed = NARROWED_CUES[name];
+  if (!narrowed) return hitsBySentence(SENTENCE_CUES[name], text, sentences);
+  const hits = hitsBySentence(narrowed.without, text, sentences);
+  for (let i = 0; i < sentences.length; i++) {
+    const s = sentences[i]!.text;
+    if (narrowed.needs.test(s)) hits[i] = firstMatch(SENTENCE_CUES[name], s);
+  }
+  return hits;
+}
+
 export function extractClaims(
   text: string,
   sentences: Span[] = splitSentences(text),
@@ -138,7 +150,7 @@ export function extractClaims(
 ): ExtractedClaim[] {
   const hoaxes = hoaxCandidates(text);
   const names = Object.keys(SENTENCE_CUES) as CueName[];
-  const hits = names.map((name) => hitsBySentence(SENTENCE_CUES[name], text, sentences));
+  const hits = names.map((name) => cueHits(name, text, sentences));
   const cuesOf = (i: number): SentenceCues => {
     const cues = {} as SentenceCues;
     names.forEach((name, n) => {
