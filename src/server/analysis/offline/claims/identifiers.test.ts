@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  hasDecimalDigit,
   identifierFree,
   isByline,
   isVoteTally,
@@ -128,5 +129,28 @@ describe('identifiers are not figures', () => {
     expect(
       nearDuplicate('Police arrested two men in Leeds.', 'The court in Leeds freed two men.'),
     ).toBe(false);
+  });
+
+  it('finds a decimal digit of any script where \\p{Nd} does', () => {
+    const nd = /\p{Nd}/u;
+    // Every code point alone, then texts with curly quotes, dashes and halves of pairs.
+    for (let cp = 0; cp <= 0x10ffff; cp++) {
+      const c = String.fromCodePoint(cp);
+      if (hasDecimalDigit(c) !== nd.test(c))
+        expect(hasDecimalDigit(c), cp.toString(16)).toBe(nd.test(c));
+    }
+    for (const s of [
+      '“quoted” — text’s',
+      'a\ud835',
+      '\udfce',
+      '\ud835\udfce x',
+      'x ٤',
+      'é 7',
+      '—Ⅻ',
+      '',
+    ]) {
+      expect(hasDecimalDigit(s), JSON.stringify(s)).toBe(nd.test(s));
+      expect(hasDecimalDigit(`’${s}’`), JSON.stringify(s)).toBe(nd.test(s));
+    }
   });
 });
