@@ -1,5 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { FUZZ_SEED } from '../../../../../tests/helpers/fuzz';
 import {
+  IDENTIFIERS,
   hasDecimalDigit,
   identifierFree,
   isByline,
@@ -152,5 +155,72 @@ describe('identifiers are not figures', () => {
       expect(hasDecimalDigit(s), JSON.stringify(s)).toBe(nd.test(s));
       expect(hasDecimalDigit(`’${s}’`), JSON.stringify(s)).toBe(nd.test(s));
     }
+  });
+
+  it('finds what each identifier needs wherever the identifier matches', () => {
+    const pieces = [
+      '0',
+      '1',
+      '4',
+      '08',
+      '9',
+      '12',
+      '2024',
+      '55821943',
+      ' ',
+      '-',
+      '/',
+      ':',
+      '.',
+      ',',
+      '#',
+    ];
+    const words = [
+      'las',
+      'a las',
+      'às',
+      'lúc',
+      'saat',
+      'o godz.',
+      'Uhr',
+      'uur',
+      'giờ',
+      'heures',
+      'h',
+    ];
+    const more = [
+      'Nov',
+      'march',
+      'Main Street',
+      'High St',
+      'g',
+      'D',
+      'COVID',
+      'RM',
+      'pm',
+      'x',
+      'É',
+    ];
+    fc.assert(
+      fc.property(
+        // Pieces written together or apart by spaces.
+        fc
+          .tuple(
+            fc.array(fc.constantFrom(...pieces, ...words, ...more), { maxLength: 12 }),
+            fc.boolean(),
+          )
+          .map(([p, spaced]) => p.join(spaced ? ' ' : '')),
+        (s) => {
+          for (const { pattern, needs } of IDENTIFIERS) {
+            if (!needs) continue;
+            pattern.lastIndex = 0;
+            if (pattern.test(s))
+              expect(needs.test(s), `${pattern.source} in ${JSON.stringify(s)}`).toBe(true);
+            pattern.lastIndex = 0;
+          }
+        },
+      ),
+      { numRuns: 20000, seed: FUZZ_SEED },
+    );
   });
 });
