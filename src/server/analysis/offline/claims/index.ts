@@ -132,7 +132,11 @@ function toClaim(scored: Scored): ExtractedClaim {
 const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
 
 /** A cue's first hit in each sentence, as `firstMatch(SENTENCE_CUES[name], sentence.text)` gives it. */
-function cueHits(name: CueName, text: string, sentences: readonly Span[]): Array<Span | null> {
+export function cueHits(
+  name: CueName,
+  text: string,
+  sentences: readonly Span[],
+): Array<Span | null> {
   const narrowed = NARROWED_CUES[name];
   if (!narrowed) return hitsBySentence(SENTENCE_CUES[name], text, sentences);
   const hits = hitsBySentence(narrowed.without, text, sentences);
