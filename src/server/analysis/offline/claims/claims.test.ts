@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_CLAIMS } from '../../../../shared';
 import { SOBER_NEWS_REPORT } from '../__fixtures__/samples';
-import { SENTENCE_CUES, extractClaims, worthinessOf } from './index';
+import { SENTENCE_CUES, cueHits, extractClaims, worthinessOf } from './index';
 import { CLAIM_FEATURES, CLAIM_WEIGHTS, type ClaimFeatures } from './weights';
+import { FUZZ_SEED } from '../../../../../tests/helpers/fuzz';
 import { mulberry32 } from '../../../../../tests/helpers/prng';
 import { firstMatch } from '../../knowledge/patterns';
 import { hitsBySentence } from '../../knowledge/sentence-hits';
@@ -169,6 +170,45 @@ describe('hitsBySentence', () => {
         }
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('cueHits', () => {
+  // A cue searched without an alternative, and its sentences that may hold one with it, must give
+  // each sentence the hit a search of that sentence with the whole cue gives.
+  const PIECES = [
+    'Sales rose',
+    ' fewer than',
+    ' wider than',
+    ' Older than',
+    ' rather than',
+    ' never than',
+    ' more costly than',
+    ' er than',
+    ' ER THAN',
+    ' than',
+    ' 5%',
+    ' the most',
+    ' went up',
+    '. ',
+    '.\n',
+    '! ',
+    'é',
+    ' ',
+  ];
+  const textArb = fc.array(fc.constantFrom(...PIECES), { maxLength: 30 }).map((p) => p.join(''));
+  it('gives every sentence the first hit of the whole cue', () => {
+    fc.assert(
+      fc.property(textArb, (text) => {
+        const sentences = splitSentences(text);
+        for (const name of Object.keys(SENTENCE_CUES) as Array<keyof typeof SENTENCE_CUES>) {
+          expect(cueHits(name, text, sentences)).toEqual(
+            sentences.map((s) => firstMatch(SENTENCE_CUES[name], s.text)),
+          );
+        }
+      }),
+      { numRuns: 300, seed: FUZZ_SEED },
     );
   });
 });

@@ -1,5 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { FUZZ_SEED } from '../../../../../tests/helpers/fuzz';
 import {
+  IDENTIFIERS,
+  hasDecimalDigit,
   identifierFree,
   isByline,
   isVoteTally,
@@ -128,5 +132,95 @@ describe('identifiers are not figures', () => {
     expect(
       nearDuplicate('Police arrested two men in Leeds.', 'The court in Leeds freed two men.'),
     ).toBe(false);
+  });
+
+  it('finds a decimal digit of any script where \\p{Nd} does', () => {
+    const nd = /\p{Nd}/u;
+    // Every code point alone, then texts with curly quotes, dashes and halves of pairs.
+    for (let cp = 0; cp <= 0x10ffff; cp++) {
+      const c = String.fromCodePoint(cp);
+      if (hasDecimalDigit(c) !== nd.test(c))
+        expect(hasDecimalDigit(c), cp.toString(16)).toBe(nd.test(c));
+    }
+    for (const s of [
+      '“quoted” — text’s',
+      'a\ud835',
+      '\udfce',
+      '\ud835\udfce x',
+      'x ٤',
+      'é 7',
+      '—Ⅻ',
+      '',
+    ]) {
+      expect(hasDecimalDigit(s), JSON.stringify(s)).toBe(nd.test(s));
+      expect(hasDecimalDigit(`’${s}’`), JSON.stringify(s)).toBe(nd.test(s));
+    }
+  });
+
+  it('finds what each identifier needs wherever the identifier matches', () => {
+    const pieces = [
+      '0',
+      '1',
+      '4',
+      '08',
+      '9',
+      '12',
+      '2024',
+      '55821943',
+      ' ',
+      '-',
+      '/',
+      ':',
+      '.',
+      ',',
+      '#',
+    ];
+    const words = [
+      'las',
+      'a las',
+      'às',
+      'lúc',
+      'saat',
+      'o godz.',
+      'Uhr',
+      'uur',
+      'giờ',
+      'heures',
+      'h',
+    ];
+    const more = [
+      'Nov',
+      'march',
+      'Main Street',
+      'High St',
+      'g',
+      'D',
+      'COVID',
+      'RM',
+      'pm',
+      'x',
+      'É',
+    ];
+    fc.assert(
+      fc.property(
+        // Pieces written together or apart by spaces.
+        fc
+          .tuple(
+            fc.array(fc.constantFrom(...pieces, ...words, ...more), { maxLength: 12 }),
+            fc.boolean(),
+          )
+          .map(([p, spaced]) => p.join(spaced ? ' ' : '')),
+        (s) => {
+          for (const { pattern, needs } of IDENTIFIERS) {
+            if (!needs) continue;
+            pattern.lastIndex = 0;
+            if (pattern.test(s))
+              expect(needs.test(s), `${pattern.source} in ${JSON.stringify(s)}`).toBe(true);
+            pattern.lastIndex = 0;
+          }
+        },
+      ),
+      { numRuns: 20000, seed: FUZZ_SEED },
+    );
   });
 });

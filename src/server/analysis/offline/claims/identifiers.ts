@@ -11,6 +11,15 @@ import type { Span } from '../../knowledge/patterns';
 const MONTHS =
   'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 
+export interface Identifier {
+  pattern: RegExp;
+  /**
+   * A part of every match, searched for first where the pattern is slow to search (it opens on a
+   * word boundary or a short word V8 finds everywhere): most windows lack it.
+   */
+  needs?: RegExp;
+}
+
 /**
  * Identifiers, each read as a blank when looking for figures. Must not take real figures:
  * "4.2%", "£3.5 million", "175,000 jobs", "3 in 10 adults" all stay. Each pattern blanks its
@@ -18,50 +27,89 @@ const MONTHS =
  * Plain-ASCII patterns without lookbehinds: a lookbehind is tried at every position (a pattern
  * written with one took 70 µs a sentence).
  */
-const IDENTIFIERS: readonly RegExp[] = [
+export const IDENTIFIERS: readonly Identifier[] = [
   // Phone numbers: "0800 123 4567", "+44 20 7946 0958", "(555) 123-4567"; "0800"-style prefixes.
-  /(?:\+\d{1,3}[ .-]?)?(?:\(\d{2,5}\)[ .-]?)?\d{2,5}(?:[ -]\d{2,5}){1,4}(?![\d%.,])(?! ?(?:%|percent|per cent|million|billion|people|jobs))|\b0[89]\d{2}\b/gi,
+  {
+    pattern:
+      /(?:\+\d{1,3}[ .-]?)?(?:\(\d{2,5}\)[ .-]?)?\d{2,5}(?:[ -]\d{2,5}){1,4}(?![\d%.,])(?! ?(?:%|percent|per cent|million|billion|people|jobs))|\b0[89]\d{2}\b/gi,
+    needs: /\d\d[ -]\d\d|0[89]\d\d/,
+  },
   // A number right after "call", "text" or "number".
-  /\b(?:call|phone|tel|text|dial|ring|whatsapp|sms|number|freephone)[:. ]{1,3}(?:us |it |now |free |today )?(?:on |at )?(\+?\d[\d -]{1,20})/gi,
+  {
+    pattern:
+      /\b(?:call|phone|tel|text|dial|ring|whatsapp|sms|number|freephone)[:. ]{1,3}(?:us |it |now |free |today )?(?:on |at )?(\+?\d[\d -]{1,20})/gi,
+  },
   // Account, order, reference, card, invoice, ticket, case, flight and tracking numbers.
-  /\b(?:account|acct|order|ref|reference|card|invoice|ticket|case|flight|tracking|policy|customer|member|booking|confirmation|serial|id|no|nr|ending|ending in|item|sku|parcel|code|pin|passcode|otp|password)\.?[:#]? ?(?:no\.? |number |is |#)?([a-z]{0,4}[-#]?\d[\da-z-]{1,24})/gi,
-  /#\d{2,}/g,
+  {
+    pattern:
+      /\b(?:account|acct|order|ref|reference|card|invoice|ticket|case|flight|tracking|policy|customer|member|booking|confirmation|serial|id|no|nr|ending|ending in|item|sku|parcel|code|pin|passcode|otp|password)\.?[:#]? ?(?:no\.? |number |is |#)?([a-z]{0,4}[-#]?\d[\da-z-]{1,24})/gi,
+  },
+  { pattern: /#\d{2,}/g },
   // One-time codes and references standing alone: a run of 5 to 10 digits with no thousands
   // separator that counts nothing (the sentence ends or a function word follows: "482913 is your
   // code", "use 730516 to sign in"). A count is written "482,913" and is followed by what it counts.
-  /(?<![\d.,$£€¥₹-])\b\d{5,10}\b(?![.,]\d)(?=\s*(?:$|[.,;:!?)]|(?:is|was|to|as|for|and|or|in|on|at|it|if|when|before|then|by|from|with|into)\b))/gi,
+  {
+    pattern:
+      /(?<![\d.,$£€¥₹-])\b\d{5,10}\b(?![.,]\d)(?=\s*(?:$|[.,;:!?)]|(?:is|was|to|as|for|and|or|in|on|at|it|if|when|before|then|by|from|with|into)\b))/gi,
+  },
   // Codes with letters: "G-482913", tracking numbers such as "RM123456789GB" or "1Z999AA10123456784".
-  /\b[A-Z]{1,3}-\d{4,10}\b|\b(?=[A-Z\d]*[A-Z])(?=[A-Z\d]*\d{5})[A-Z\d]{8,30}\b/g,
+  {
+    pattern: /\b[A-Z]{1,3}-\d{4,10}\b|\b(?=[A-Z\d]*[A-Z])(?=[A-Z\d]*\d{5})[A-Z\d]{8,30}\b/g,
+    needs: /\d{4}/,
+  },
   // House numbers after the street: "Hauptstraße 5", "Storgata 12".
-  /(?:strasse|straße|weg|gate|gata|vej|straat|laan|plein)(\s\d{1,4}[a-z]?)/gi,
+  { pattern: /(?:strasse|straße|weg|gate|gata|vej|straat|laan|plein)(\s\d{1,4}[a-z]?)/gi },
   // Versions and numbered things: "v2.3", "version 4.1", "iOS 17", "Model 5", "type 2".
-  /\bv\d+(?:\.\d+)+|\b(?:version|release|build|update|firmware|ios|android|windows|macos|model|series|mk|gen|generation|type|class|level|tier|chapter|section|article|clause|page|room|gate|platform|route|bus|channel|episode|season|vol|volume|phase|stage|block|unit|suite|floor|apartment|apt)\.? ?\d[\d.]*[a-z]?\b/gi,
+  {
+    pattern:
+      /\bv\d+(?:\.\d+)+|\b(?:version|release|build|update|firmware|ios|android|windows|macos|model|series|mk|gen|generation|type|class|level|tier|chapter|section|article|clause|page|room|gate|platform|route|bus|channel|episode|season|vol|volume|phase|stage|block|unit|suite|floor|apartment|apt)\.? ?\d[\d.]*[a-z]?\b/gi,
+  },
   // Names with digits: "COVID-19", "F-35", "3D", "5G".
-  /\b[a-z]{1,8}-\d{1,4}\b|\b\d{1,2}[gd]\b/gi,
+  { pattern: /\b[a-z]{1,8}-\d{1,4}\b|\b\d{1,2}[gd]\b/gi, needs: /-\d|\d[gd]/i },
   // Times of day and relative times: "09:14", "6pm", "6.30 p.m.", "2 hours ago".
-  /\b\d{1,2}:\d{2}(?::\d{2})?(?: ?[ap]\.?m\.?)?|\b\d{1,2}(?:\.\d{2})? ?[ap]\.?m\.?(?![a-z])|\b\d{1,3} (?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?) ago\b/gi,
+  {
+    pattern:
+      /\b\d{1,2}:\d{2}(?::\d{2})?(?: ?[ap]\.?m\.?)?|\b\d{1,2}(?:\.\d{2})? ?[ap]\.?m\.?(?![a-z])|\b\d{1,3} (?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?) ago\b/gi,
+  },
   // A time of day in other languages: "hasta las 7", "às 19h", "lúc 9", "o godz. 10", "saat 15",
   // "10 Uhr", "om 7 uur", "9 giờ", "18h30". Each form says it is an hour: "alle 7" or "um 10"
   // alone may count ("um 10 Prozent gestiegen").
-  /\b(?:a|hasta|desde|para) las (\d{1,2}(?:[:.]\d{2})?)\b/gi,
-  /(?:^|\s)(?:às|lúc|saat) (\d{1,2}(?:[:.h]\d{2})?h?)\b/gi,
-  /\bo godz(?:\.|inie)? (\d{1,2}(?:[:.]\d{2})?)\b/gi,
-  /\b\d{1,2}(?:[:.]\d{2})? ?(?:Uhr|uur|giờ|heures?)(?![a-z])|\b\d{1,2}h\d{2}\b/gi,
+  { pattern: /\b(?:a|hasta|desde|para) las (\d{1,2}(?:[:.]\d{2})?)\b/gi, needs: / las /i },
+  {
+    pattern: /(?:^|\s)(?:às|lúc|saat) (\d{1,2}(?:[:.h]\d{2})?h?)\b/gi,
+    needs: /(?:às|lúc|saat) \d/i,
+  },
+  { pattern: /\bo godz(?:\.|inie)? (\d{1,2}(?:[:.]\d{2})?)\b/gi, needs: /godz/i },
+  {
+    pattern: /\b\d{1,2}(?:[:.]\d{2})? ?(?:Uhr|uur|giờ|heures?)(?![a-z])|\b\d{1,2}h\d{2}\b/gi,
+    needs: /uhr|uur|giờ|heure|\dh\d/i,
+  },
   // Calendar dates: "14 Nov", "March 3", "3/4/2024", "2024-03-03".
-  new RegExp(
-    `\\b\\d{1,2}(?:st|nd|rd|th)? (?:${MONTHS})\\b|\\b(?:${MONTHS}) \\d{1,2}(?:st|nd|rd|th)?\\b|\\b\\d{1,4}[/-]\\d{1,2}[/-]\\d{1,4}\\b`,
-    'gi',
-  ),
+  {
+    pattern: new RegExp(
+      `\\b\\d{1,2}(?:st|nd|rd|th)? (?:${MONTHS})\\b|\\b(?:${MONTHS}) \\d{1,2}(?:st|nd|rd|th)?\\b|\\b\\d{1,4}[/-]\\d{1,2}[/-]\\d{1,4}\\b`,
+      'gi',
+    ),
+    needs: /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d[/-]\d/i,
+  },
   // Told by their capitals: street numbers, product models, "G7", "M25", "A380".
-  /\b\d{1,5}[a-z]? (?:[A-Z][A-Za-z'’-]+ ){1,3}(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Boulevard|Blvd|Drive|Way|Place|Square|Court|Terrace|Close|Crescent|Highway|Hwy|Parkway)\b/g,
-  /\b(?:iPhone|iPad|Galaxy|Pixel|Xbox|PlayStation|PS|Surface|Kindle|Model|Note|Mate|Redmi|Series|Airbus|Boeing|GPT|Windows|Office|Mark|No) ?[A-Z]?\d{1,4}(?: ?(?:Pro|Max|Plus|Ultra|Mini|Lite|S|X))*\b|\b[A-Z]{1,4}\d{1,4}[A-Z]?\b/g,
+  {
+    pattern:
+      /\b\d{1,5}[a-z]? (?:[A-Z][A-Za-z'’-]+ ){1,3}(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Boulevard|Blvd|Drive|Way|Place|Square|Court|Terrace|Close|Crescent|Highway|Hwy|Parkway)\b/g,
+    needs: /\d[a-z]? [A-Z]/,
+  },
+  {
+    pattern:
+      /\b(?:iPhone|iPad|Galaxy|Pixel|Xbox|PlayStation|PS|Surface|Kindle|Model|Note|Mate|Redmi|Series|Airbus|Boeing|GPT|Windows|Office|Mark|No) ?[A-Z]?\d{1,4}(?: ?(?:Pro|Max|Plus|Ultra|Mini|Lite|S|X))*\b|\b[A-Z]{1,4}\d{1,4}[A-Z]?\b/g,
+  },
 ];
 
 /** `text` with each identifier blanked (its first group, else the whole match). */
 function blankIdentifiers(text: string): string {
   let out = text;
-  for (const re of IDENTIFIERS) {
-    out = out.replace(re, (m: string, group?: unknown) => {
+  for (const { pattern, needs } of IDENTIFIERS) {
+    if (needs && !needs.test(out)) continue;
+    out = out.replace(pattern, (m: string, group?: unknown) => {
       if (typeof group !== 'string') return ' '.repeat(m.length);
       const at = m.lastIndexOf(group);
       return m.slice(0, at) + ' '.repeat(group.length) + m.slice(at + group.length);
@@ -78,12 +126,32 @@ const AFTER_DIGITS = 32;
 const DIGITS = /\d+/g;
 
 /**
+ * Where a decimal digit of any script may be: an ASCII digit, or a code unit from U+0660 on outside
+ * U+2000-U+A61F (punctuation, symbols and CJK, with no decimal digit; surrogates lie above). V8
+ * finds these several times faster than \p{Nd}, through which most sentences (no digits, curly
+ * quotes and dashes) would otherwise be read to their end.
+ */
+const MAYBE_DIGIT = /[\d\u0660-\u1fff\ua620-\uffff]/g;
+const DECIMAL_DIGIT = /\p{Nd}/u;
+
+/** Does the text hold a decimal digit of any script (`/\p{Nd}/u.test(text)`)? */
+export function hasDecimalDigit(text: string): boolean {
+  MAYBE_DIGIT.lastIndex = 0;
+  const m = MAYBE_DIGIT.exec(text);
+  MAYBE_DIGIT.lastIndex = 0;
+  if (!m) return false;
+  // Nothing before the first candidate is a digit, and a surrogate pair is never cut: its high
+  // half is a candidate itself.
+  return text.charCodeAt(m.index) <= 0x39 || DECIMAL_DIGIT.test(text.slice(m.index));
+}
+
+/**
  * The sentence with every identifier (and, in a sentence about a vote, the tally) replaced by
  * spaces: same length, offsets unchanged. Only the stretches around numbers are searched (each
  * identifier has a digit), so the cost follows the numbers, not the sentence's length.
  */
 export function identifierFree(text: string, tally = false): string {
-  if (!/\p{Nd}/u.test(text)) return text;
+  if (!hasDecimalDigit(text)) return text;
   const sentence = withoutHiddenNumbers(text);
   const blank = (m: string) => ' '.repeat(m.length);
   let out = '';

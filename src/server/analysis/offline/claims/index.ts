@@ -15,7 +15,7 @@ import { firstMatch, type Span } from '../../knowledge/patterns';
 import { splitSentences } from '../../knowledge/sentences';
 import { hitsBySentence } from '../../knowledge/sentence-hits';
 import { adviceFor } from './advice';
-import { type CueName, SENTENCE_CUES, type SentenceCues } from './cues';
+import { type CueName, NARROWED_CUES, SENTENCE_CUES, type SentenceCues } from './cues';
 import { hoaxCandidates, type HoaxMatch } from './hoaxes';
 import { repeats, stemsOf, withoutDateline } from './identifiers';
 import {
@@ -131,21 +131,60 @@ function toClaim(scored: Scored): ExtractedClaim {
 
 const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
 
+/** A cue's first hit in each sentence, as `firstMatch(SENTENCE_CUES[name], sentence.text)` gives it. */
+export function cueHits(
+  name: CueName,
+  text: string,
+  sentences: readonly Span[],
+): Array<Span | null> {
+  const narrowed = NARROWED_CUES[name];
+  if (!narrowed) return hitsBySentence(SENTENCE_CUES[name], text, sentences);
+  const hits = hitsBySentence(narrowed.without, text, sentences);
+  for (let i = 0; i < sentences.length; i++) {
+    const s = sentences[i]!.text;
+    if (narrowed.needs.test(s)) hits[i] = firstMatch(SENTENCE_CUES[name], s);
+  }
+  return hits;
+}
+
+/** Each cue's first hit in every sentence of a text. */
+type CueHits = Record<CueName, Array<Span | null>>;
+
+/**
+ * The cues of sentence `i`, spelled out: one object literal gives every sentence's cues one
+ * shape at once, where storing them by name in a loop cost a keyed store per cue and sentence.
+ * The type checker keeps the list whole.
+ */
+function cuesAt(hits: CueHits, i: number): SentenceCues {
+  return {
+    percent: hits.percent[i] ?? null,
+    money: hits.money[i] ?? null,
+    wordNumber: hits.wordNumber[i] ?? null,
+    date: hits.date[i] ?? null,
+    comparison: hits.comparison[i] ?? null,
+    causal: hits.causal[i] ?? null,
+    health: hits.health[i] ?? null,
+    absolute: hits.absolute[i] ?? null,
+    attribution: hits.attribution[i] ?? null,
+    study: hits.study[i] ?? null,
+    offer: hits.offer[i] ?? null,
+    opinion: hits.opinion[i] ?? null,
+    future: hits.future[i] ?? null,
+    event: hits.event[i] ?? null,
+    purpose: hits.purpose[i] ?? null,
+    institution: hits.institution[i] ?? null,
+  };
+}
+
 export function extractClaims(
   text: string,
   sentences: Span[] = splitSentences(text),
   options: ExtractOptions = {},
 ): ExtractedClaim[] {
   const hoaxes = hoaxCandidates(text);
-  const names = Object.keys(SENTENCE_CUES) as CueName[];
-  const hits = names.map((name) => hitsBySentence(SENTENCE_CUES[name], text, sentences));
-  const cuesOf = (i: number): SentenceCues => {
-    const cues = {} as SentenceCues;
-    names.forEach((name, n) => {
-      cues[name] = hits[n]![i] ?? null;
-    });
-    return cues;
-  };
+  const hits = {} as CueHits;
+  for (const name of Object.keys(SENTENCE_CUES) as CueName[])
+    hits[name] = cueHits(name, text, sentences);
   const budget = newTagBudget();
   const model = modelFor(options.language);
   const scam = options.scamParts ?? [];
@@ -157,7 +196,7 @@ export function extractClaims(
     sentences.length > 0 &&
     notAClaim(sentences[0]!.text, false) === 'own-dealings';
   const scored = sentences
-    .map((s, i) => rankSentence(s, text, hoaxes, cuesOf(i), budget, model))
+    .map((s, i) => rankSentence(s, text, hoaxes, cuesAt(hits, i), budget, model))
     .filter((s) => s.hoax !== null || (!notice && s.worthiness >= MIN_CHECK_WORTHINESS))
     .filter((s) => s.hoax !== null || !scam.some((p) => overlaps(p, s.span)));
   const ranked = scored

@@ -15,8 +15,13 @@ const PERCENT = /\d+(?:[.,]\d+)*\s?(?:%|percent\b|per cent\b)/gu;
 const AMOUNT = /[$£€¥₹]\s?\d[\d,.]*/gu;
 const YEAR = /(?<![\p{L}\p{N}])(?:1[5-9]|20)\d\d(?![\p{L}\p{N}])/gu;
 const NUMBER = /\d[\d,.]*/gu;
-const WORD = /[\p{L}][\p{L}'’]*/gu;
+/** A word: a letter, then letters and apostrophes. */
+const WORD = /[\p{L}][\p{L}'’]*/uy;
 const HAS_DIGIT = /\d/;
+const APOSTROPHE = 0x27;
+
+/** Is the UTF-16 code unit an ASCII letter? */
+const isAsciiLetter = (c: number): boolean => (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a;
 
 /**
  * The words of one sentence as the model reads them, at most MAX_LEXICAL_TOKENS: lower-cased,
@@ -33,16 +38,58 @@ export function lexicalWords(figures: string): string[] {
         .replace(YEAR, ' zyear ')
         .replace(NUMBER, ' znum ')
     : lower;
+  return wordsOf(shaped);
+}
+
+/**
+ * Every match of WORD in `text`, left to right, at most MAX_LEXICAL_TOKENS, with "’" read as "'".
+ * Words of ASCII letters (nearly all) are read code unit by code unit; a word that starts with or
+ * holds any other character is read by the pattern from its start, so the words are the ones a
+ * global search with WORD finds (lexical-words.test.ts).
+ */
+export function wordsOf(text: string): string[] {
   const words: string[] = [];
-  WORD.lastIndex = 0;
-  for (
-    let m = WORD.exec(shaped);
-    m !== null && words.length < MAX_LEXICAL_TOKENS;
-    m = WORD.exec(shaped)
-  )
-    words.push(m[0].includes('’') ? m[0].replace(/’/gu, "'") : m[0]);
+  let at = 0;
+  while (at < text.length && words.length < MAX_LEXICAL_TOKENS) {
+    const c = text.charCodeAt(at);
+    if (c < 0x80) {
+      if (!isAsciiLetter(c)) {
+        at++;
+        continue;
+      }
+      const end = asciiWordEnd(text, at);
+      if (end >= text.length || text.charCodeAt(end) < 0x80) {
+        words.push(text.slice(at, end));
+        at = end;
+        continue;
+      }
+    }
+    // A letter outside ASCII, or a word that goes on with one: the pattern reads it.
+    WORD.lastIndex = at;
+    const m = WORD.exec(text);
+    if (m) {
+      words.push(m[0].includes('’') ? m[0].replace(/’/gu, "'") : m[0]);
+      at += m[0].length;
+    } else {
+      // No word starts here: step over the whole code point, as the pattern's search does.
+      at += c >= 0xd800 && c <= 0xdbff && isLowSurrogate(text.charCodeAt(at + 1)) ? 2 : 1;
+    }
+  }
   return words;
 }
+
+/** Where the ASCII letters and apostrophes from `at` end. */
+function asciiWordEnd(text: string, at: number): number {
+  let end = at + 1;
+  while (end < text.length) {
+    const c = text.charCodeAt(end);
+    if (!isAsciiLetter(c) && c !== APOSTROPHE) break;
+    end++;
+  }
+  return end;
+}
+
+const isLowSurrogate = (c: number): boolean => c >= 0xdc00 && c <= 0xdfff;
 
 /** The tokens of one sentence, each once: "u:word", "b:word word" and "f:first". */
 export function lexicalTokens(figures: string): string[] {

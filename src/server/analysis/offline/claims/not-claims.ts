@@ -84,6 +84,7 @@ export function isCredit(sentence: string): boolean {
  * patterns themselves try every position of the sentence.
  */
 const DATELINE_NEEDS = '(';
+const SENDER_LABEL_NEEDS = ':';
 const YOU_NEEDS = /you/i;
 const CODE_TOKEN_NEEDS = /\d{5}/;
 const TIME_NEEDS = /\d/;
@@ -95,7 +96,7 @@ export function notAClaim(sentence: string, instruction: boolean): NotClaim | nu
   if (isCredit(sentence)) return CREDIT.test(sentence) ? 'credit' : 'byline';
   const you = YOU_NEEDS.test(sentence);
   if (you && (YOUR_THING.test(sentence) || YOU_MONEY.test(sentence))) return 'own-dealings';
-  const label = SENDER_LABEL.exec(sentence);
+  const label = sentence.includes(SENDER_LABEL_NEEDS) ? SENDER_LABEL.exec(sentence) : null;
   if (label && MONEY_OR_MASKED.test(sentence) && openingBrand(label[0]) !== null)
     return 'own-dealings';
   if (CODE_TOKEN_NEEDS.test(sentence) && CODE_TOKEN.test(sentence)) return 'own-dealings';

@@ -82,10 +82,22 @@ const PLACES: readonly PlaceEntry[] = [
   { name: 'the world', words: 'world|worldwide|global|globally|the planet', statistics: 'the UN Statistics Division and the World Bank’s data' },
 ];
 
+const BEFORE_WORD = '(?<![\\p{L}\\p{N}])';
+const AFTER_WORD = '(?![\\p{L}\\p{N}])';
+
+/** Each place with its words as a pattern tried at one position (sticky). */
 const COMPILED = PLACES.map((p) => ({
   place: { name: p.name, statistics: p.statistics, ...(p.health ? { health: p.health } : {}) },
-  re: new RegExp(`(?<![\\p{L}\\p{N}])(?:${p.words})(?![\\p{L}\\p{N}])`, 'u'),
+  at: new RegExp(`${BEFORE_WORD}(?:${p.words})${AFTER_WORD}`, 'uy'),
 }));
+/**
+ * Every place's words in one pattern: it first matches where the first place named starts. One
+ * search of the sentence, instead of one per place.
+ */
+const ANY_PLACE = new RegExp(
+  `${BEFORE_WORD}(?:${PLACES.map((p) => `(?:${p.words})`).join('|')})${AFTER_WORD}`,
+  'u',
+);
 
 /** What the US agencies count, by the words of the claim; the first that fits names the agency. */
 // biome-ignore format: one agency per line.
@@ -105,12 +117,14 @@ export const NATIONAL_TOPIC =
 
 /** The first place the sentence names, if any. */
 export function placeIn(sentence: string): Place | null {
-  let best: { at: number; place: Place } | null = null;
-  for (const { place, re } of COMPILED) {
-    const m = re.exec(sentence);
-    if (m && (!best || m.index < best.at)) best = { at: m.index, place };
+  const first = ANY_PLACE.exec(sentence);
+  if (!first) return null;
+  // Of the places whose words start there, the one listed first (as when each was searched).
+  for (const { place, at } of COMPILED) {
+    at.lastIndex = first.index;
+    if (at.test(sentence)) return place;
   }
-  return best?.place ?? null;
+  return null;
 }
 
 /** Who publishes the official figure a sentence states, in the place it names. */

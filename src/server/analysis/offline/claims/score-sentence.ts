@@ -9,7 +9,7 @@
 import { citedStudyIn } from '../../signals/source-evidence';
 import { attributedStudyIn } from '../../signals/attribution';
 import { isEnglishWord } from '../../knowledge/english';
-import { firstMatch, type Span } from '../../knowledge/patterns';
+import { countRuns, firstMatch, type Span } from '../../knowledge/patterns';
 import {
   CALENDAR_WORD,
   FIRST_PERSON,
@@ -101,6 +101,14 @@ const PAST_YEAR = /(?<![\p{L}\p{N}])(?:1[0-8]\d\d|19[0-8]\d)s?(?![\p{N}])/u;
 /** A figure with a unit of measurement. */
 const MEASURE =
   /\d[\d,.]*\s?(?:(?:kilo|centi|milli)?met(?:re|er)s?|km|cm|mm|miles?|feet|ft|inches|(?:kilo)?grams?|kg|tonnes?|tons|litres?|liters?|gallons?|hectares?|acres|degrees|°[CF]?|mph|km\/h|light[- ]years?|years old)(?![\p{L}])/iu;
+
+const HAS_DIGIT = /\d/;
+
+/**
+ * Whether QUOTED_ABOUT may match: it needs a space and then a quotation mark, which most
+ * sentences lack (the pattern itself tries a capital at every position).
+ */
+const mayQuote = (s: string): boolean => s.includes(' "') || s.includes(' “');
 
 /** A count of 100 or more: "1,245", "400,000", "206" (a year is never read as one). */
 function isBig(n: string): boolean {
@@ -200,13 +208,16 @@ function featuresOf(
 ): ClaimFeatures {
   const percent = cues.percent && figures.includes(cues.percent.text) ? 1 : 0;
   const money = cues.money && figures.includes(cues.money.text.trim()) ? 1 : 0;
-  const numberMatch = NUMBER.exec(figures);
+  // Every figure is written with a digit: a sentence without one (most) is not searched for them.
+  const digits = HAS_DIGIT.test(figures);
+  const numberMatch = digits ? NUMBER.exec(figures) : null;
   const hasNumber = numberMatch !== null && !YEAR_ONLY.test(numberMatch[0]);
   const event = cues.event !== null || tally;
-  const quotedAbout = s.includes('"') || s.includes('“') ? QUOTED_ABOUT.test(s) : false;
+  const quotedAbout = mayQuote(s) ? QUOTED_ABOUT.test(s) : false;
   // In a sentence typed in capitals every word looks like a name; count none there.
   const names = isShouted(s) ? 0 : namesIn(s, cues.institution);
-  const words = s.split(/\s+/).length;
+  // As many as `s.split(/\s+/)` gives, without making them.
+  const words = countRuns(s).spaceRuns + 1;
   const firstPerson = FIRST_PERSON.test(s);
   const happened = event && !cues.opinion && !firstPerson;
   return {
@@ -216,8 +227,8 @@ function featuresOf(
     bigNumber: hasNumber && isBig(numberMatch![0]) ? 1 : 0,
     wordNumber: cues.wordNumber ? 1 : 0,
     date: cues.date ? 1 : 0,
-    pastYear: PAST_YEAR.test(figures) ? 1 : 0,
-    measure: MEASURE.test(figures) ? 1 : 0,
+    pastYear: digits && PAST_YEAR.test(figures) ? 1 : 0,
+    measure: digits && MEASURE.test(figures) ? 1 : 0,
     name: names >= 1 ? 1 : 0,
     names: names >= 3 ? 1 : 0,
     comparison: cues.comparison ? 1 : 0,
@@ -273,7 +284,7 @@ function describe(
   const percent = x.percent ? cues.percent : null;
   const money = x.money ? cues.money : null;
   const numberMatch = NUMBER.exec(figures);
-  const quotedAbout = s.includes('"') || s.includes('“') ? QUOTED_ABOUT.exec(s) : null;
+  const quotedAbout = mayQuote(s) ? QUOTED_ABOUT.exec(s) : null;
   // Only a quote or a study needs the speaker; finding one is the slowest test, so it waits.
   let speakerSearched = false;
   let speakerHit: Span | null = null;
