@@ -21,6 +21,7 @@
 import type { Span } from '../../knowledge/patterns';
 import { rememberLast } from '../../../../shared/remember';
 import { readersOwnChoices } from './scope-options';
+import { type Word, sentencesOf, wordsOf } from './scope-text';
 import {
   ALREADY,
   AUXILIARIES,
@@ -85,50 +86,8 @@ export interface ScopeReading {
   reassurances: Reassurance[];
 }
 
-interface Word {
-  lower: string;
-  start: number;
-  end: number;
-  /** A clause break (comma, colon, bracket, dash) stands between this word and the one before. */
-  breakBefore: boolean;
-}
-
-const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
-const SENTENCE_END = /[.!?;\n](?=\s|$)|\n/gu;
-const CLAUSE_BREAK = /[,:()•|–—]|\s-\s/u;
 const COORDINATORS = /^(?:and|or|nor|y|o|ou|et|oder|und|e|of|en|atau|dan)$/u;
 const YES = /^(?:yes|y|or|sí|oui|ja|sim)$/u;
-
-function sentencesOf(text: string): Span[] {
-  const out: Span[] = [];
-  let from = 0;
-  for (const m of text.matchAll(SENTENCE_END)) {
-    const end = m.index + m[0].length;
-    if (end > from) out.push({ text: text.slice(from, end), start: from, end });
-    from = end;
-  }
-  if (from < text.length) out.push({ text: text.slice(from), start: from, end: text.length });
-  return out;
-}
-
-/** Most words follow one space, which cannot break a clause: no pattern is needed for them. */
-const breaksBetween = (text: string, from: number, to: number): boolean =>
-  !(to - from === 1 && text.charCodeAt(from) === 32) && CLAUSE_BREAK.test(text.slice(from, to));
-function wordsOf(text: string, s: Span): Word[] {
-  const out: Word[] = [];
-  let last = s.start;
-  for (const m of s.text.matchAll(WORD)) {
-    const start = s.start + m.index;
-    out.push({
-      lower: m[0].toLowerCase(),
-      start,
-      end: start + m[0].length,
-      breakBefore: out.length > 0 && breaksBetween(text, last, start),
-    });
-    last = start + m[0].length;
-  }
-  return out;
-}
 
 const isNegator = (w: Word, next: Word | undefined, prev: Word | undefined): boolean => {
   const x = w.lower;
