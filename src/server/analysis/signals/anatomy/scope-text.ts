@@ -64,6 +64,15 @@ function widthAt(text: string, i: number, end: number): number {
   return d >= 0xdc00 && d <= 0xdfff ? 2 : 1;
 }
 
+/** Is text[from, to) written in lower-case ASCII letters and digits only (its own lower case)? */
+function lowerCaseIn(text: string, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) {
+    const c = text.charCodeAt(k);
+    if (c >= 0x80 || (c >= 0x41 && c <= 0x5a)) return false;
+  }
+  return true;
+}
+
 export function wordsOf(text: string, s: Span): Word[] {
   const out: Word[] = [];
   const end = s.end;
@@ -84,8 +93,9 @@ export function wordsOf(text: string, s: Span): Word[] {
       i++;
       while (i < end && inClass(text, i, end, LETTER, false)) i += widthAt(text, i, end);
     }
+    const word = text.slice(start, i);
     out.push({
-      lower: text.slice(start, i).toLowerCase(),
+      lower: lowerCaseIn(text, start, i) ? word : word.toLowerCase(),
       start,
       end: i,
       breakBefore: out.length > 0 && breaksBetween(text, last, start),

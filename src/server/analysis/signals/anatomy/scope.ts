@@ -92,7 +92,8 @@ const YES = /^(?:yes|y|or|sí|oui|ja|sim)$/u;
 const isNegator = (w: Word, next: Word | undefined, prev: Word | undefined): boolean => {
   const x = w.lower;
   // Only a word with an apostrophe can be "n't" or "n'": most words need no pattern.
-  if (/['’]/.test(x) && (/n['’]t$/u.test(x) || /^n['’]\p{L}/u.test(x))) return true;
+  if ((x.includes("'") || x.includes('’')) && (/n['’]t$/u.test(x) || /^n['’]\p{L}/u.test(x)))
+    return true;
   if (!NEGATORS.has(x) && !CLAUSE_NEGATORS.has(x)) return false;
   if (next && NOT_NEGATING_NEXT.has(next.lower)) return false;
   // "Reply YES or NO", "No. 5": a "no" that is an answer or a number sign negates nothing.
@@ -190,7 +191,10 @@ function readScopesAfresh(text: string): ScopeReading {
   const read = text.length > SCOPE_MAX_CHARS ? text.slice(0, SCOPE_MAX_CHARS) : text;
   const sentences = sentencesOf(read);
   const wordsBySentence = sentences.map((s) => wordsOf(read, s));
-  const secretNamed = wordsBySentence.some((ws) => ws.some((w) => SECRET.test(w.lower)));
+  // Whether the text names a secret: asked only of a negation about sharing, so read then, once.
+  let secretKnown: boolean | undefined;
+  const secretNamed = () =>
+    (secretKnown ??= wordsBySentence.some((ws) => ws.some((w) => SECRET.test(w.lower))));
   const scopes: Scope[] = [];
   const reassurances: Reassurance[] = [];
   const sentenceSpan = (s: Span): Span => {
@@ -304,12 +308,12 @@ function readScopesAfresh(text: string): ScopeReading {
       const governed = wide ? words.slice(clauseStart, end) : words.slice(i + 1, end);
       const secret =
         governed.some((x) => SECRET.test(x.lower)) ||
-        (secretNamed && governed.some((x) => POINTS_BACK.test(x.lower)));
+        (secretNamed() && governed.some((x) => POINTS_BACK.test(x.lower)));
       // A prohibition: the negator opens its clause ("Don't share", "Please do not share").
       const opens = words.slice(clauseStart, i).every((x) => OPENERS.test(x.lower));
       // Sharing negated protects a secret ("jangan berikan kepada siapa pun" after the code);
       // "don't tell Mom" is the anatomy's secrecy, not this.
-      if (meaning === 'share' && !secret && !(opens && secretNamed)) continue;
+      if (meaning === 'share' && !secret && !(opens && secretNamed())) continue;
       scopes.push({
         kind: 'negated',
         meaning,

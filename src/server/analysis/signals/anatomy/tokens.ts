@@ -207,6 +207,15 @@ function choose(text: string, sentences: readonly Span[]): Span[] {
   return out;
 }
 
+/** What /^\d/ tests: an ASCII digit first. */
+const startsWithDigit = (s: string) => {
+  const c = s.charCodeAt(0);
+  return c >= 0x30 && c <= 0x39;
+};
+/** A curly apostrophe reads as a straight one ("don’t", "I’m"): same length, same offsets. */
+const straight = (s: string) => (s.includes('’') ? s.replaceAll('’', "'") : s);
+const NEGATION = new Set(['not', "n't", 'never', 'no']);
+
 const CLAUSE_BREAK = new Set([',', ';', ':', '–', '—', '-', '(', ')', '•', '|']);
 
 export function readTokens(
@@ -248,15 +257,16 @@ export function readTokens(
           ? special.kind
           : types[i] === 'punctuation'
             ? 'punct'
-            : types[i] === 'number' || /^\d/.test(original)
+            : types[i] === 'number' || startsWithDigit(original)
               ? 'number'
               : 'word';
+      const lower = straight(original.toLowerCase());
+      // A token other than a word, and many words, are their own lemma: lower-cased once for both.
+      const lemma = kind === 'word' ? (lemmas[i] ?? original) : original;
       tokens.push({
         text: original,
-        lower: original.toLowerCase().replace(/’/g, "'"),
-        lemma: (kind === 'word' ? (lemmas[i] ?? original) : original)
-          .toLowerCase()
-          .replace(/’/g, "'"),
+        lower,
+        lemma: lemma === original ? lower : straight(lemma.toLowerCase()),
         pos: pos[i] ?? 'X',
         kind,
         entity: entity[i]!,
@@ -266,7 +276,7 @@ export function readTokens(
       });
     }
     const question = /\?\s*$/.test(sentence.text);
-    const negated = tokens.some((t) => /^(?:not|n't|never|no)$/.test(t.lower));
+    const negated = tokens.some((t) => NEGATION.has(t.lower));
     let from = 0;
     const cut = (to: number) => {
       const part = tokens.slice(from, to).filter((t) => t.kind !== 'punct' || t.text === '?');
