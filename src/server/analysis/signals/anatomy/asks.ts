@@ -85,16 +85,15 @@ export function directiveVerb(clause: Clause): number {
     !FORMULAE.test(first.lemma)
   ) {
     const next = t[i + 1];
-    const base =
-      first.lower === first.lemma ||
-      canBeVerb(first.lower) ||
-      canBeVerb(first.lower.split('-').pop() ?? '');
+    // Read once: a verb in its base form must be one WordNet knows ("e-mail" as "mail").
+    const verb = canBeVerb(first.lower) || canBeVerb(first.lower.split('-').pop() ?? '');
+    const base = first.lower === first.lemma || verb;
     const subjectNext =
       next && (next.pos === 'AUX' || (next.pos === 'VERB' && next.lower !== next.lemma));
     const possessive = next?.lower === "'s";
     if (
       base &&
-      (canBeVerb(first.lower) || canBeVerb(first.lower.split('-').pop() ?? '')) &&
+      verb &&
       !PRONOUN_SUBJECT.test(first.lower) &&
       (first.pos === 'VERB' ||
         (!subjectNext &&

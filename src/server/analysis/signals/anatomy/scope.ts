@@ -88,12 +88,14 @@ export interface ScopeReading {
 
 const COORDINATORS = /^(?:and|or|nor|y|o|ou|et|oder|und|e|of|en|atau|dan)$/u;
 const YES = /^(?:yes|y|or|sí|oui|ja|sim)$/u;
+/** The words that can open a scope (a condition or a negator), looked up once for most words. */
+const SCOPE_OPENERS = new Set([...CONDITIONS, ...NEGATORS, ...CLAUSE_NEGATORS]);
+const hasApostrophe = (x: string) => x.includes("'") || x.includes('’');
 
 const isNegator = (w: Word, next: Word | undefined, prev: Word | undefined): boolean => {
   const x = w.lower;
   // Only a word with an apostrophe can be "n't" or "n'": most words need no pattern.
-  if ((x.includes("'") || x.includes('’')) && (/n['’]t$/u.test(x) || /^n['’]\p{L}/u.test(x)))
-    return true;
+  if (hasApostrophe(x) && (/n['’]t$/u.test(x) || /^n['’]\p{L}/u.test(x))) return true;
   if (!NEGATORS.has(x) && !CLAUSE_NEGATORS.has(x)) return false;
   if (next && NOT_NEGATING_NEXT.has(next.lower)) return false;
   // "Reply YES or NO", "No. 5": a "no" that is an answer or a number sign negates nothing.
@@ -210,6 +212,8 @@ function readScopesAfresh(text: string): ScopeReading {
     const words = wordsBySentence[si]!;
     for (let i = 0; i < words.length; i++) {
       const w = words[i]!;
+      // Neither a condition nor a negator (which is one of these words or has an apostrophe).
+      if (!SCOPE_OPENERS.has(w.lower) && !hasApostrophe(w.lower)) continue;
       // "If you have already sent one, ignore this message": a condition the reader may have met
       // already, and a consequence that lets it be.
       if (CONDITIONS.has(w.lower)) {
