@@ -192,16 +192,16 @@ export function directiveVerb(clause: Clause): number {
     )
       return j + 3;
     // "visit the link <link>", "approve the request <link>": the verb before the noun that
-    // names the link.
+    // names the link. (WordNet is asked last, as in the test below: this runs for every word.)
     if (
       isWord(w) &&
       w.lower === w.lemma &&
-      canBeVerb(w.lower) &&
       /^(?:the|this|that|our|a|an|your|ur)$/.test(lowerOf(t[j + 1])) &&
       t[j + 2]?.kind === 'word' &&
       (t[j + 3]?.kind === 'link' ||
         /^(?:link|url|button|website|site|page)$/.test(t[j + 2]!.lower) ||
         (/^(?:here|below|at|on|via)$/.test(lowerOf(t[j + 3])) && t[j + 4]?.kind === 'link')) &&
+      canBeVerb(w.lower) &&
       !(
         j > 0 &&
         (PRONOUN_SUBJECT.test(t[j - 1]!.lower) ||
@@ -215,7 +215,6 @@ export function directiveVerb(clause: Clause): number {
     if (
       isWord(w) &&
       w.lower === w.lemma &&
-      canBeVerb(w.lower) &&
       after &&
       (after.kind === 'link' ||
         after.kind === 'phone' ||
@@ -223,6 +222,7 @@ export function directiveVerb(clause: Clause): number {
         after.kind === 'code' ||
         (/^(?:at|on|to|via|us|here)$/.test(after.lower) &&
           ['link', 'phone', 'email', 'code'].includes(t[j + 2]?.kind ?? ''))) &&
+      canBeVerb(w.lower) &&
       !(
         j > 0 &&
         (PRONOUN_SUBJECT.test(t[j - 1]!.lower) ||
