@@ -160,15 +160,24 @@ const TABLE_LANGUAGES = new Set(['id', 'ms', 'vi', 'th', 'es', 'pt', 'fr', 'de',
 
 /** A word's consonants: shorthand drops the vowels ("slmt", "mndptkn", "hdiah" for "hadiah"). */
 const skeleton = (word: string): string => word.replace(/[aeiou]/g, '');
-const VOWEL = /[aeiou]/g;
 /** The skeletons of the longer marker words, for their shorthand spellings. */
 const INFORMAL_SKELETONS = new Set(
   [...INFORMAL_INDONESIAN].filter((w) => skeleton(w).length >= 3).map(skeleton),
 );
+/** One vowel at most, counted without a match array per word (the words are a-z). */
+function atMostOneVowel(w: string): boolean {
+  let vowels = 0;
+  for (let k = 0; k < w.length; k++) {
+    const c = w.charCodeAt(k);
+    if ((c === 97 || c === 101 || c === 105 || c === 111 || c === 117) && ++vowels > 1)
+      return false;
+  }
+  return true;
+}
 /** A word is a marker as written, or as shorthand: one vowel at most, the skeleton of a marker. */
 const isMarker = (w: string): boolean =>
   INFORMAL_INDONESIAN.has(w) ||
-  (w.length >= 3 && (w.match(VOWEL)?.length ?? 0) <= 1 && INFORMAL_SKELETONS.has(skeleton(w)));
+  (w.length >= 3 && atMostOneVowel(w) && INFORMAL_SKELETONS.has(skeleton(w)));
 
 function informalIndonesian(clean: string): boolean {
   const words = clean.toLowerCase().match(ASCII_WORD) ?? [];

@@ -85,16 +85,15 @@ export function directiveVerb(clause: Clause): number {
     !FORMULAE.test(first.lemma)
   ) {
     const next = t[i + 1];
-    const base =
-      first.lower === first.lemma ||
-      canBeVerb(first.lower) ||
-      canBeVerb(first.lower.split('-').pop() ?? '');
+    // Read once: a verb in its base form must be one WordNet knows ("e-mail" as "mail").
+    const verb = canBeVerb(first.lower) || canBeVerb(first.lower.split('-').pop() ?? '');
+    const base = first.lower === first.lemma || verb;
     const subjectNext =
       next && (next.pos === 'AUX' || (next.pos === 'VERB' && next.lower !== next.lemma));
     const possessive = next?.lower === "'s";
     if (
       base &&
-      (canBeVerb(first.lower) || canBeVerb(first.lower.split('-').pop() ?? '')) &&
+      verb &&
       !PRONOUN_SUBJECT.test(first.lower) &&
       (first.pos === 'VERB' ||
         (!subjectNext &&
@@ -193,16 +192,16 @@ export function directiveVerb(clause: Clause): number {
     )
       return j + 3;
     // "visit the link <link>", "approve the request <link>": the verb before the noun that
-    // names the link.
+    // names the link. (WordNet is asked last, as in the test below: this runs for every word.)
     if (
       isWord(w) &&
       w.lower === w.lemma &&
-      canBeVerb(w.lower) &&
       /^(?:the|this|that|our|a|an|your|ur)$/.test(lowerOf(t[j + 1])) &&
       t[j + 2]?.kind === 'word' &&
       (t[j + 3]?.kind === 'link' ||
         /^(?:link|url|button|website|site|page)$/.test(t[j + 2]!.lower) ||
         (/^(?:here|below|at|on|via)$/.test(lowerOf(t[j + 3])) && t[j + 4]?.kind === 'link')) &&
+      canBeVerb(w.lower) &&
       !(
         j > 0 &&
         (PRONOUN_SUBJECT.test(t[j - 1]!.lower) ||
@@ -216,7 +215,6 @@ export function directiveVerb(clause: Clause): number {
     if (
       isWord(w) &&
       w.lower === w.lemma &&
-      canBeVerb(w.lower) &&
       after &&
       (after.kind === 'link' ||
         after.kind === 'phone' ||
@@ -224,6 +222,7 @@ export function directiveVerb(clause: Clause): number {
         after.kind === 'code' ||
         (/^(?:at|on|to|via|us|here)$/.test(after.lower) &&
           ['link', 'phone', 'email', 'code'].includes(t[j + 2]?.kind ?? ''))) &&
+      canBeVerb(w.lower) &&
       !(
         j > 0 &&
         (PRONOUN_SUBJECT.test(t[j - 1]!.lower) ||

@@ -69,6 +69,9 @@ const ANY_TRIGGER = (() => {
   return new RegExp(`${open}${classes.map(inner).join('|')}${close}`, 'iu');
 })();
 
+/** SECRET for a yes or no: not global, so it keeps no position between texts. */
+const SECRET_ANYWHERE = new RegExp(SECRET.source, SECRET.flags.replace('g', ''));
+
 function hitsIn(re: RegExp, text: string, from: number): Hit[] {
   return [...text.matchAll(re)].map((m) => ({
     text: m[0],
@@ -81,7 +84,10 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
   const { text } = reading;
   const unscoped = (h: Hit) => scopeAt(reading.scope, h.start) === null;
   const find = (re: RegExp, s: string, from: number) => hitsIn(re, s, from).filter(unscoped);
-  const secretNamed = hitsIn(SECRET, text, 0).length > 0;
+  // Whether a code is named anywhere: asked only when a clause sends something, and answered by
+  // the first match rather than by listing every one in the text.
+  let secretNamedKnown: boolean | undefined;
+  const secretNamed = () => (secretNamedKnown ??= SECRET_ANYWHERE.test(text));
   const asked = (kind: AskKind, sentence: number) =>
     anatomy.asks.some((a) => a.sentence === sentence && a.kind === kind);
   const ask = (kind: AskKind, from: Hit, to: number, sentence: number, label = ASK_LABEL[kind]) => {
@@ -109,7 +115,7 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
     for (const send of find(SEND, s, c.start))
       if (
         find(SECRET, s, c.start).length ||
-        (secretNamed && (find(POINTS_BACK, s, c.start).length || find(RETURN, s, c.start).length))
+        (secretNamed() && (find(POINTS_BACK, s, c.start).length || find(RETURN, s, c.start).length))
       )
         ask('secret', send, c.end, c.sentence);
     for (const need of find(NEED, s, c.start))

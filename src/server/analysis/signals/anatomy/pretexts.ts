@@ -13,6 +13,7 @@ import {
   LOSS_NOUN,
   LOSS_VERB,
   classesIn,
+  classesOfClause,
   hasMoney,
   lowerOf,
   noChecksAt,
@@ -224,7 +225,7 @@ function labelOfClass(c: NounClass, word: string): string {
  */
 export function isInvesting(clauses: readonly Clause[]): boolean {
   return clauses.some((c) => {
-    const cls = classesIn(c.tokens);
+    const cls = classesOfClause(c.tokens);
     return (
       cls.has('investment') ||
       c.tokens.some(

@@ -51,7 +51,15 @@ import { MONEY_TAKEN, pressureOf } from './pressure';
 import { mistakeClaim, newNumber, personClaim, senderClaim, strangerClaim } from './senders';
 import { fortuneOffer } from './fortune';
 import { type Token, readTokens } from './tokens';
-import { CONSEQUENCE, MESSAGING, OWN_ROUTE, OWN_SITE, classesIn, hasMoney, span } from './words';
+import {
+  CONSEQUENCE,
+  MESSAGING,
+  OWN_ROUTE,
+  OWN_SITE,
+  classesOfClause,
+  hasMoney,
+  span,
+} from './words';
 
 export type { Anatomy, AskKind, ChannelKind, ChannelPart, Part, PressureKind } from './parts';
 
@@ -136,7 +144,7 @@ export function readAnatomy(
     reading.clauses
       .filter(
         (c) =>
-          classesIn(c.tokens).has('secret') ||
+          classesOfClause(c.tokens).has('secret') ||
           // "a verification number", "the security digits": a code by another name.
           c.tokens.some(
             (x, i) =>

@@ -21,6 +21,7 @@
 import type { Span } from '../../knowledge/patterns';
 import { rememberLast } from '../../../../shared/remember';
 import { readersOwnChoices } from './scope-options';
+import { type Word, sentencesOf, wordsOf } from './scope-text';
 import {
   ALREADY,
   AUXILIARIES,
@@ -85,55 +86,16 @@ export interface ScopeReading {
   reassurances: Reassurance[];
 }
 
-interface Word {
-  lower: string;
-  start: number;
-  end: number;
-  /** A clause break (comma, colon, bracket, dash) stands between this word and the one before. */
-  breakBefore: boolean;
-}
-
-const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
-const SENTENCE_END = /[.!?;\n](?=\s|$)|\n/gu;
-const CLAUSE_BREAK = /[,:()•|–—]|\s-\s/u;
 const COORDINATORS = /^(?:and|or|nor|y|o|ou|et|oder|und|e|of|en|atau|dan)$/u;
 const YES = /^(?:yes|y|or|sí|oui|ja|sim)$/u;
-
-function sentencesOf(text: string): Span[] {
-  const out: Span[] = [];
-  let from = 0;
-  for (const m of text.matchAll(SENTENCE_END)) {
-    const end = m.index + m[0].length;
-    if (end > from) out.push({ text: text.slice(from, end), start: from, end });
-    from = end;
-  }
-  if (from < text.length) out.push({ text: text.slice(from), start: from, end: text.length });
-  return out;
-}
-
-/** Most words follow one space, which cannot break a clause: no pattern is needed for them. */
-const breaksBetween = (text: string, from: number, to: number): boolean =>
-  !(to - from === 1 && text.charCodeAt(from) === 32) && CLAUSE_BREAK.test(text.slice(from, to));
-function wordsOf(text: string, s: Span): Word[] {
-  const out: Word[] = [];
-  let last = s.start;
-  for (const m of s.text.matchAll(WORD)) {
-    const start = s.start + m.index;
-    out.push({
-      lower: m[0].toLowerCase(),
-      start,
-      end: start + m[0].length,
-      breakBefore: out.length > 0 && breaksBetween(text, last, start),
-    });
-    last = start + m[0].length;
-  }
-  return out;
-}
+/** The words that can open a scope (a condition or a negator), looked up once for most words. */
+const SCOPE_OPENERS = new Set([...CONDITIONS, ...NEGATORS, ...CLAUSE_NEGATORS]);
+const hasApostrophe = (x: string) => x.includes("'") || x.includes('’');
 
 const isNegator = (w: Word, next: Word | undefined, prev: Word | undefined): boolean => {
   const x = w.lower;
   // Only a word with an apostrophe can be "n't" or "n'": most words need no pattern.
-  if (/['’]/.test(x) && (/n['’]t$/u.test(x) || /^n['’]\p{L}/u.test(x))) return true;
+  if (hasApostrophe(x) && (/n['’]t$/u.test(x) || /^n['’]\p{L}/u.test(x))) return true;
   if (!NEGATORS.has(x) && !CLAUSE_NEGATORS.has(x)) return false;
   if (next && NOT_NEGATING_NEXT.has(next.lower)) return false;
   // "Reply YES or NO", "No. 5": a "no" that is an answer or a number sign negates nothing.
@@ -231,7 +193,10 @@ function readScopesAfresh(text: string): ScopeReading {
   const read = text.length > SCOPE_MAX_CHARS ? text.slice(0, SCOPE_MAX_CHARS) : text;
   const sentences = sentencesOf(read);
   const wordsBySentence = sentences.map((s) => wordsOf(read, s));
-  const secretNamed = wordsBySentence.some((ws) => ws.some((w) => SECRET.test(w.lower)));
+  // Whether the text names a secret: asked only of a negation about sharing, so read then, once.
+  let secretKnown: boolean | undefined;
+  const secretNamed = () =>
+    (secretKnown ??= wordsBySentence.some((ws) => ws.some((w) => SECRET.test(w.lower))));
   const scopes: Scope[] = [];
   const reassurances: Reassurance[] = [];
   const sentenceSpan = (s: Span): Span => {
@@ -247,6 +212,8 @@ function readScopesAfresh(text: string): ScopeReading {
     const words = wordsBySentence[si]!;
     for (let i = 0; i < words.length; i++) {
       const w = words[i]!;
+      // Neither a condition nor a negator (which is one of these words or has an apostrophe).
+      if (!SCOPE_OPENERS.has(w.lower) && !hasApostrophe(w.lower)) continue;
       // "If you have already sent one, ignore this message": a condition the reader may have met
       // already, and a consequence that lets it be.
       if (CONDITIONS.has(w.lower)) {
@@ -345,12 +312,12 @@ function readScopesAfresh(text: string): ScopeReading {
       const governed = wide ? words.slice(clauseStart, end) : words.slice(i + 1, end);
       const secret =
         governed.some((x) => SECRET.test(x.lower)) ||
-        (secretNamed && governed.some((x) => POINTS_BACK.test(x.lower)));
+        (secretNamed() && governed.some((x) => POINTS_BACK.test(x.lower)));
       // A prohibition: the negator opens its clause ("Don't share", "Please do not share").
       const opens = words.slice(clauseStart, i).every((x) => OPENERS.test(x.lower));
       // Sharing negated protects a secret ("jangan berikan kepada siapa pun" after the code);
       // "don't tell Mom" is the anatomy's secrecy, not this.
-      if (meaning === 'share' && !secret && !(opens && secretNamed)) continue;
+      if (meaning === 'share' && !secret && !(opens && secretNamed())) continue;
       scopes.push({
         kind: 'negated',
         meaning,

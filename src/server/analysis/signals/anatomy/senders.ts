@@ -16,6 +16,12 @@ const BRAND_CUES: ReadonlyArray<[Brand, RegExp]> = BRANDS.map((b) => [
 ]);
 /** How far into a message its sender names itself ("USPS:", "Your Barclays card …"). */
 const OPENING_CHARS = 240;
+/**
+ * Every brand's cue in two patterns, one per case rule: an opening where neither finds anything
+ * names no brand, and is passed over with two searches instead of one per brand (over 200).
+ */
+const ANY_BRAND = cue(BRANDS.filter((b) => !b.cased).map((b) => b.pattern));
+const ANY_CASED_BRAND = cueCased(BRANDS.filter((b) => b.cased).map((b) => b.pattern));
 
 /**
  * The word before a payment service that makes it the way to pay, not who writes: "pay Karen with
@@ -23,9 +29,13 @@ const OPENING_CHARS = 240;
  */
 const PAID_THROUGH =
   /(?:^|[^\p{L}])(?:with|via|through|using|by|on|over|in|per|por|pelo|pela|com|par|avec|mit|über|met|tramite|con|przez|lewat|pakai|melalui|dengan|qua)\s+(?:the\s+|el\s+|la\s+)?$/iu;
+/** Does any brand's cue match in `head`? (Where none does, no brand is named there.) */
+export const namesAnyBrand = (head: string): boolean =>
+  !!firstMatch(ANY_BRAND, head) || !!firstMatch(ANY_CASED_BRAND, head);
 /** The organisation a message names at its opening, where a sender says who it is. */
 export function openingBrand(text: string): Brand | null {
   const head = text.slice(0, OPENING_CHARS);
+  if (!namesAnyBrand(head)) return null;
   // A messaging app named in a message is the channel ("chat on WhatsApp"), not its sender; a
   // payment service named only as the way to pay ("pay Karen with Venmo like always") is not
   // either.

@@ -104,6 +104,15 @@ const BROKEN_LINK =
 /** A USSD or short-code instruction ("*185*1#"): the operator's own channel. */
 const USSD = /\*\d{2,4}(?:\*\d{1,4}){0,4}#/g;
 
+/**
+ * What every match of each pattern above holds, tested first: most sentences hold no "@", no digit
+ * and no "http", and the patterns are costly to try at every position (an address is tried over
+ * up to 64 characters before its "@"). The gate for the link pattern has its flags, so it folds
+ * case as that pattern does.
+ */
+const MAY_HOLD_LINK = /http/iu;
+const MAY_HOLD_PHONE = /[\dX]/;
+
 const SECOND_PERSON = /(?<![\p{L}])(?:you|your|yours|u|ur|yr|ya)(?![\p{L}])/iu;
 const HAS_DIGIT_OR_SIGN = /[\d$£€₹₦?]|X{3,}/u;
 
@@ -132,23 +141,25 @@ function mask(
   const links: Reading['links'] = [];
   for (const sentence of sentences) {
     const inside = sentence.text;
-    for (const m of inside.matchAll(EMAIL))
-      put(sentence.start + m.index, sentence.start + m.index + m[0].length, 'email');
+    if (inside.includes('@'))
+      for (const m of inside.matchAll(EMAIL))
+        put(sentence.start + m.index, sentence.start + m.index + m[0].length, 'email');
     for (const l of linksWithin(text, textLinks, sentence)) {
       if (!free(l.start, l.end)) continue;
       put(l.start, l.end, 'link');
       links.push({ text: l.text, start: l.start, end: l.end, url: l.url });
     }
     // "http //host/path": a link whose colon was lost in copying or screenshot reading.
-    for (const m of inside.matchAll(BROKEN_LINK)) {
+    for (const m of MAY_HOLD_LINK.test(inside) ? inside.matchAll(BROKEN_LINK) : []) {
       const s = sentence.start + m.index;
       if (!free(s, s + m[0].length)) continue;
       put(s, s + m[0].length, 'link');
       links.push({ text: m[0], start: s, end: s + m[0].length, url: `http://${m[1]}` });
     }
-    for (const m of inside.matchAll(USSD))
-      put(sentence.start + m.index, sentence.start + m.index + m[0].length, 'code');
-    for (const m of inside.matchAll(PHONE)) {
+    if (inside.includes('*'))
+      for (const m of inside.matchAll(USSD))
+        put(sentence.start + m.index, sentence.start + m.index + m[0].length, 'code');
+    for (const m of MAY_HOLD_PHONE.test(inside) ? inside.matchAll(PHONE) : []) {
       const digits = m[0].replace(/\D/g, '').length + (m[0].match(/X/g)?.length ?? 0);
       const before = inside.slice(Math.max(0, m.index - 16), m.index);
       // Part of a longer run of digit groups: a tracking or card number ("9400 1000 0000 1500 …").
@@ -196,6 +207,15 @@ function choose(text: string, sentences: readonly Span[]): Span[] {
   return out;
 }
 
+/** What /^\d/ tests: an ASCII digit first. */
+const startsWithDigit = (s: string) => {
+  const c = s.charCodeAt(0);
+  return c >= 0x30 && c <= 0x39;
+};
+/** A curly apostrophe reads as a straight one ("don’t", "I’m"): same length, same offsets. */
+const straight = (s: string) => (s.includes('’') ? s.replaceAll('’', "'") : s);
+const NEGATION = new Set(['not', "n't", 'never', 'no']);
+
 const CLAUSE_BREAK = new Set([',', ';', ':', '–', '—', '-', '(', ')', '•', '|']);
 
 export function readTokens(
@@ -237,15 +257,16 @@ export function readTokens(
           ? special.kind
           : types[i] === 'punctuation'
             ? 'punct'
-            : types[i] === 'number' || /^\d/.test(original)
+            : types[i] === 'number' || startsWithDigit(original)
               ? 'number'
               : 'word';
+      const lower = straight(original.toLowerCase());
+      // A token other than a word, and many words, are their own lemma: lower-cased once for both.
+      const lemma = kind === 'word' ? (lemmas[i] ?? original) : original;
       tokens.push({
         text: original,
-        lower: original.toLowerCase().replace(/’/g, "'"),
-        lemma: (kind === 'word' ? (lemmas[i] ?? original) : original)
-          .toLowerCase()
-          .replace(/’/g, "'"),
+        lower,
+        lemma: lemma === original ? lower : straight(lemma.toLowerCase()),
         pos: pos[i] ?? 'X',
         kind,
         entity: entity[i]!,
@@ -255,7 +276,7 @@ export function readTokens(
       });
     }
     const question = /\?\s*$/.test(sentence.text);
-    const negated = tokens.some((t) => /^(?:not|n't|never|no)$/.test(t.lower));
+    const negated = tokens.some((t) => NEGATION.has(t.lower));
     let from = 0;
     const cut = (to: number) => {
       const part = tokens.slice(from, to).filter((t) => t.kind !== 'punct' || t.text === '?');

@@ -61,6 +61,19 @@ export function span(reading: { text: string }, from: Token, to: Token): Span {
   return { text: reading.text.slice(from.start, to.end), start: from.start, end: to.end };
 }
 
+/**
+ * classesIn of a clause's own token list, read once per list: the reader asks it of every clause
+ * twice (is a secret named, is it about investing). The lists are never changed once read.
+ */
+const clauseClasses = new WeakMap<readonly Token[], ReadonlySet<NounClass>>();
+export function classesOfClause(tokens: readonly Token[]): ReadonlySet<NounClass> {
+  const known = clauseClasses.get(tokens);
+  if (known) return known;
+  const out = classesIn(tokens);
+  clauseClasses.set(tokens, out);
+  return out;
+}
+
 export function classesIn(tokens: readonly Token[]): Set<NounClass> {
   const out = new Set<NounClass>();
   for (const t of tokens) {
