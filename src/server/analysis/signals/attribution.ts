@@ -25,6 +25,19 @@ export const ATTRIBUTED_STUDY = cueCased([
 ]);
 
 /**
+ * What every ATTRIBUTED_STUDY match holds as whole words: the work and the first word of who made
+ * it ("study from"). That pattern opens with "the" and "a", so it is tried at hundreds of words
+ * of a long text; this one only where a study or a report is named.
+ */
+const WORK_AND_MAKER = cueCased([`${WORK} (?:by|from|of|at|led|conducted|published|commissioned)`]);
+
+/** Up to `cap` studies named only by who made them, as `allMatches(ATTRIBUTED_STUDY)` finds them. */
+export function attributedStudies(text: string, cap: number): Span[] {
+  if (allMatches(WORK_AND_MAKER, text, 1).length === 0) return [];
+  return allMatches(ATTRIBUTED_STUDY, text, cap);
+}
+
+/**
  * A named authority (a study by a named body, researchers or doctors at a named body, a titled
  * person, a named organisation) followed in the same sentence by a conclusion stated as settled.
  */

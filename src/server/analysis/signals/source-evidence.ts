@@ -7,7 +7,7 @@
  */
 import type { LinkReport } from '../knowledge/links';
 import { allMatches, cue, cueCased, type Span } from '../knowledge/patterns';
-import { ATTRIBUTED_STUDY, authorityWithoutCitation } from './attribution';
+import { ATTRIBUTED_STUDY, attributedStudies, authorityWithoutCitation } from './attribution';
 
 /** Spans kept per kind of evidence; enough to score and to show examples. */
 const MAX_EVIDENCE_SPANS = 12;
@@ -156,7 +156,7 @@ export function collectSourceEvidence(
       MAX_EVIDENCE_SPANS,
     ),
     studies,
-    attributedStudies: dedupe(allMatches(ATTRIBUTED_STUDY, text, MAX_EVIDENCE_SPANS)),
+    attributedStudies: dedupe(attributedStudies(text, MAX_EVIDENCE_SPANS)),
     unsupportedAuthority: authorityWithoutCitation(text),
     studiesWithYear,
     hedges: allMatches(HEDGES, text, MAX_EVIDENCE_SPANS),

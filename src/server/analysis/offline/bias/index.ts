@@ -180,7 +180,8 @@ function repetition(text: string, sentences: readonly Span[]): BiasFinding | nul
         ? lower.replace(/[^a-z0-9 ]/g, '')
         : lower.replace(/[^\p{L}\p{N} ]/gu, '')
     ).trim();
-    if (key.split(' ').length < 3) continue;
+    // Fewer than three words: fewer than two spaces (found without splitting the sentence).
+    if (key.indexOf(' ', key.indexOf(' ') + 1) < 0) continue;
     const earlier = seen.get(key);
     if (earlier) {
       if (spans.length < MAX_SPANS_PER_TECHNIQUE) spans.push(earlier, s);

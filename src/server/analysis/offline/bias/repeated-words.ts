@@ -67,8 +67,9 @@ function nextCandidate(text: string, from: number): number {
     if (
       word.end - word.start >= 2 &&
       prev &&
-      onlySeparators(text, prev.end, start) &&
-      mayEqual(text, prev, word)
+      // The cheap comparison first: most neighbours already differ in length.
+      mayEqual(text, prev, word) &&
+      onlySeparators(text, prev.end, start)
     ) {
       run++;
       if (run >= 2) return runStart;

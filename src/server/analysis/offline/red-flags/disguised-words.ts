@@ -24,6 +24,8 @@ const MIN_NAME = 7;
 const WORD = /[\p{L}\p{N}]{3,40}/gu;
 const SWAP: Record<string, string> = { '0': 'o', '1': 'i' };
 // (A 1 may also stand for an "l": see `swapOnes`.)
+/** The digits a disguise puts for letters. */
+const SWAP_DIGITS = Object.keys(SWAP);
 const LETTER = /\p{L}/u;
 /** Runs of text that are addresses, not words: links, e-mail addresses, hashtags and handles. */
 // Each starts only at a token's start (after a space, a quote or a bracket), so a long run of
@@ -63,8 +65,38 @@ function addressesIn(text: string): Array<[number, number]> {
   return out;
 }
 
+/** Is the code point that ends just before `at` a letter? */
+function letterBefore(text: string, at: number): boolean {
+  if (at <= 0) return false;
+  const low = text.charCodeAt(at - 1);
+  if (low < 0x80) return (low | 0x20) >= 0x61 && (low | 0x20) <= 0x7a;
+  const pair =
+    (low & 0xfc00) === 0xdc00 && at >= 2 && (text.charCodeAt(at - 2) & 0xfc00) === 0xd800;
+  return LETTER.test(pair ? text.slice(at - 2, at) : text[at - 1]!);
+}
+
+/** Is the code point that starts at `at` a letter? */
+function letterAt(text: string, at: number): boolean {
+  if (at >= text.length) return false;
+  const c = text.charCodeAt(at);
+  if (c < 0x80) return (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a;
+  const pair = (c & 0xfc00) === 0xd800 && (text.charCodeAt(at + 1) & 0xfc00) === 0xdc00;
+  return LETTER.test(pair ? text.slice(at, at + 2) : text[at]!);
+}
+
+/**
+ * Does the text hold a 0 or a 1 between two letters, as `[\p{L}][01][\p{L}]` tests? That regex
+ * opens with a class, so V8 tries it at every position of a long text; here only the 0s and 1s
+ * are looked at (0.29 ms -> a few hundredths on 25,000 characters).
+ */
+function hasDigitInWord(text: string): boolean {
+  for (const digit of SWAP_DIGITS)
+    for (let i = text.indexOf(digit); i >= 0; i = text.indexOf(digit, i + 1))
+      if (letterBefore(text, i) && letterAt(text, i + 1)) return true;
+  return false;
+}
 export function undisguise(text: string): { plain: string; disguised: Span[] } {
-  if (!/[\p{L}][01][\p{L}]/u.test(text)) return { plain: text, disguised: [] };
+  if (!hasDigitInWord(text)) return { plain: text, disguised: [] };
   const disguised: Span[] = [];
   let addresses: Array<[number, number]> | null = null;
   const plain = text.replace(WORD, (word, start: number) => {

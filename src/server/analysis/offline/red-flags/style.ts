@@ -43,8 +43,50 @@ const KNOWN_ACRONYMS = new Set([
   'NPR',
   'WHO',
 ]);
-/** A word in capitals (two letters or more, so "IT" and "IS" join a shouted run). */
-const CAPS_TOKEN = /(?<![\p{L}\p{N}])\p{Lu}[\p{Lu}'’]+(?![\p{L}\p{N}])/gu;
+/**
+ * A word in capitals (two letters or more, so "IT" and "IS" join a shouted run) is this, not
+ * preceded by a letter or digit. The lookbehind is checked in code (`capsWords`): a regex that
+ * opens with one is tried by V8 at every position of the text.
+ */
+const CAPS_TOKEN_REST = /\p{Lu}[\p{Lu}'’]+(?![\p{L}\p{N}])/gu;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/** Is the code point that ends just before `at` a letter or a digit? */
+function letterOrDigitBefore(text: string, at: number): boolean {
+  if (at <= 0) return false;
+  const low = text.charCodeAt(at - 1);
+  const astral =
+    low >= 0xdc00 &&
+    low <= 0xdfff &&
+    at >= 2 &&
+    text.charCodeAt(at - 2) >= 0xd800 &&
+    text.charCodeAt(at - 2) <= 0xdbff;
+  return LETTER_OR_DIGIT.test(astral ? text.slice(at - 2, at) : text[at - 1]!);
+}
+
+/**
+ * Up to `cap` words in capitals, in order: what `(?<![\p{L}\p{N}])` before CAPS_TOKEN_REST
+ * finds. A candidate inside a word is dropped and the search goes on one code point further, as
+ * the regex would; the leftmost candidate that passes is the regex's match.
+ */
+function capsWords(text: string, cap: number): Span[] {
+  const out: Span[] = [];
+  let from = 0;
+  while (from <= text.length && out.length < cap) {
+    CAPS_TOKEN_REST.lastIndex = from;
+    const m = CAPS_TOKEN_REST.exec(text);
+    if (!m) break;
+    if (letterOrDigitBefore(text, m.index)) {
+      const code = text.charCodeAt(m.index);
+      from = m.index + (code >= 0xd800 && code <= 0xdbff ? 2 : 1);
+      continue;
+    }
+    out.push({ text: m[0], start: m.index, end: m.index + m[0].length });
+    from = CAPS_TOKEN_REST.lastIndex;
+  }
+  CAPS_TOKEN_REST.lastIndex = 0;
+  return out;
+}
 /** Capital words in a row that read as shouting ("SHARE IT BEFORE IT IS DELETED"). */
 const SHOUTED_RUN = 3;
 /** Scattered capital words that read as shouting even apart, when none is a name or acronym. */
@@ -60,7 +102,7 @@ const MAX_CAPS_WORDS = 200;
  * BIBLE study group … the ATM outside TESCO" (four names, none shouted).
  */
 function shoutingRun(text: string): { first: Span; words: number } | null {
-  const caps = allMatches(CAPS_TOKEN, text, MAX_CAPS_WORDS);
+  const caps = capsWords(text, MAX_CAPS_WORDS);
   let runStart = 0;
   let best: { from: number; length: number } | null = null;
   for (let i = 1; i <= caps.length; i++) {
