@@ -17,9 +17,12 @@ const WORD_CHAR = /[\p{L}\p{N}_]/u;
 const BEFORE_WORD = '(?<![\\p{L}\\p{N}_])';
 const AFTER_WORD = '(?![\\p{L}\\p{N}_])';
 
-/** Is the code point that ends just before `at` a letter, digit or underscore? */
-function wordCharBefore(text: string, at: number): boolean {
-  if (at <= 0) return false;
+/**
+ * The code point that ends just before `at` (two code units for a surrogate pair), or '' at the
+ * start: what a lookbehind of one character sees there.
+ */
+export function codePointBefore(text: string, at: number): string {
+  if (at <= 0) return '';
   const low = text.charCodeAt(at - 1);
   const astral =
     low >= 0xdc00 &&
@@ -27,8 +30,12 @@ function wordCharBefore(text: string, at: number): boolean {
     at >= 2 &&
     text.charCodeAt(at - 2) >= 0xd800 &&
     text.charCodeAt(at - 2) <= 0xdbff;
-  return WORD_CHAR.test(astral ? text.slice(at - 2, at) : text[at - 1]!);
+  return astral ? text.slice(at - 2, at) : text[at - 1]!;
 }
+
+/** Is the code point that ends just before `at` a letter, digit or underscore? */
+const wordCharBefore = (text: string, at: number): boolean =>
+  at > 0 && WORD_CHAR.test(codePointBefore(text, at));
 
 /**
  * Alternatives that open with a character class ("\\p{L}+s say") can start anywhere inside a

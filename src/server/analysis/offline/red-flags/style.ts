@@ -6,6 +6,7 @@
 import type { RedFlag } from '../../../../shared';
 import { allMatches, countRuns, cue, type Span } from '../../knowledge/patterns';
 import { flag } from './flag';
+import { codePointBefore } from '../../../../shared/word-regexp';
 
 const KNOWN_ACRONYMS = new Set([
   'NASA',
@@ -52,17 +53,8 @@ const CAPS_TOKEN_REST = /\p{Lu}[\p{Lu}'’]+(?![\p{L}\p{N}])/gu;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 /** Is the code point that ends just before `at` a letter or a digit? */
-function letterOrDigitBefore(text: string, at: number): boolean {
-  if (at <= 0) return false;
-  const low = text.charCodeAt(at - 1);
-  const astral =
-    low >= 0xdc00 &&
-    low <= 0xdfff &&
-    at >= 2 &&
-    text.charCodeAt(at - 2) >= 0xd800 &&
-    text.charCodeAt(at - 2) <= 0xdbff;
-  return LETTER_OR_DIGIT.test(astral ? text.slice(at - 2, at) : text[at - 1]!);
-}
+const letterOrDigitBefore = (text: string, at: number): boolean =>
+  at > 0 && LETTER_OR_DIGIT.test(codePointBefore(text, at));
 
 /**
  * Up to `cap` words in capitals, in order: what `(?<![\p{L}\p{N}])` before CAPS_TOKEN_REST
