@@ -33,6 +33,18 @@ export function codePointBefore(text: string, at: number): string {
   return astral ? text.slice(at - 2, at) : text[at - 1]!;
 }
 
+/** The code point that starts at `at` (two code units for a surrogate pair), or '' at the end. */
+export function codePointFrom(text: string, at: number): string {
+  if (at >= text.length) return '';
+  const high = text.charCodeAt(at);
+  const pair =
+    high >= 0xd800 &&
+    high <= 0xdbff &&
+    text.charCodeAt(at + 1) >= 0xdc00 &&
+    text.charCodeAt(at + 1) <= 0xdfff;
+  return pair ? text.slice(at, at + 2) : text[at]!;
+}
+
 /** Is the code point that ends just before `at` a letter, digit or underscore? */
 const wordCharBefore = (text: string, at: number): boolean =>
   at > 0 && WORD_CHAR.test(codePointBefore(text, at));

@@ -15,6 +15,7 @@
 import { BRANDS } from '../../knowledge/brands';
 import { isEnglishWord } from '../../knowledge/english';
 import type { Span } from '../../knowledge/patterns';
+import { codePointBefore, codePointFrom } from '../../../../shared/word-regexp';
 
 /** Disguised words from which the disguise itself is a warning sign. */
 export const MIN_DISGUISED_WORDS = 1;
@@ -65,23 +66,20 @@ function addressesIn(text: string): Array<[number, number]> {
   return out;
 }
 
-/** Is the code point that ends just before `at` a letter? */
+/** Is the code point that ends just before `at` a letter? (ASCII by its code.) */
 function letterBefore(text: string, at: number): boolean {
   if (at <= 0) return false;
   const low = text.charCodeAt(at - 1);
   if (low < 0x80) return (low | 0x20) >= 0x61 && (low | 0x20) <= 0x7a;
-  const pair =
-    (low & 0xfc00) === 0xdc00 && at >= 2 && (text.charCodeAt(at - 2) & 0xfc00) === 0xd800;
-  return LETTER.test(pair ? text.slice(at - 2, at) : text[at - 1]!);
+  return LETTER.test(codePointBefore(text, at));
 }
 
-/** Is the code point that starts at `at` a letter? */
+/** Is the code point that starts at `at` a letter? (ASCII by its code.) */
 function letterAt(text: string, at: number): boolean {
   if (at >= text.length) return false;
   const c = text.charCodeAt(at);
   if (c < 0x80) return (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a;
-  const pair = (c & 0xfc00) === 0xd800 && (text.charCodeAt(at + 1) & 0xfc00) === 0xdc00;
-  return LETTER.test(pair ? text.slice(at, at + 2) : text[at]!);
+  return LETTER.test(codePointFrom(text, at));
 }
 
 /**
