@@ -15,6 +15,7 @@ import { readAnatomy } from '../../src/server/analysis/signals/anatomy';
 import {
   type PinnedCase,
   analyzeAt as analyze,
+  expectGenuine,
   expectScamGrade,
   itKeepsGenuine,
 } from '../helpers/anatomy-cases';
@@ -82,6 +83,17 @@ const SCAMS: Array<{ name: string; text: string }> = [
 
 describe('offers and bookings are no scam’s fee, promise or request for details', () => {
   itKeepsGenuine(GENUINE);
+
+  // The same offers in Spanish and Portuguese: read by the other-language reader, which the
+  // English readings above do not touch; they must stay genuine there too.
+  it('the bundle offer and the points reward, translated: C or better', async () => {
+    for (const text of [
+      'Claro: Compra cualquier paquete de datos mensual esta semana y recibe un 40% de bono adicional, válido 5 días. Oferta hasta el 30 de junio.',
+      'Vivo: Compre qualquer pacote de dados mensal esta semana e ganhe 40% de bônus extra, válido por 5 dias. Oferta até 30 de junho.',
+      'Tienes 250 puntos que caducan en 14 días. Cámbialos por un descuento de 10 € en caja o en la app de Panadería Sol.',
+    ])
+      expectGenuine(await analyze(text), text);
+  });
 
   it('reads no fee, no promise, no request for details and no number to call in them', () => {
     for (const c of GENUINE)
