@@ -11,12 +11,18 @@ import { startFixtureServer, type FixtureServer } from '../fakes/web/fixture-ser
 import { startFakeYouTube, type FakeYouTube } from '../fakes/youtube/fake-youtube';
 import { TIMED_CLAIMS, longTalkCues, secondsOf } from '../fakes/youtube/transcripts';
 import { scamSmsHtml } from '../helpers/screenshots';
-import { UI_TIMEOUT_MS, hasHorizontalOverflow, startE2eApp, type E2eApp } from '../helpers/browser';
+import {
+  REPORT_TEST_TIMEOUT_MS,
+  REPORT_TIMEOUT_MS,
+  UI_TIMEOUT_MS,
+  hasHorizontalOverflow,
+  startE2eApp,
+  type E2eApp,
+} from '../helpers/browser';
 
 const VIDEO_ID = 'WalkTalk_01';
 /** Acquisition, OCR and analysis on a shared machine: give the report time to arrive. */
-const REPORT_TIMEOUT_MS = 60_000;
-const TEST_TIMEOUT_MS = 90_000;
+const TEST_TIMEOUT_MS = REPORT_TEST_TIMEOUT_MS;
 
 describe('Shopping, Video and Screenshot tabs', () => {
   let app: E2eApp;

@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeVideoAnalysis } from '../helpers/fixtures';
 import {
   RENDERER_DIR,
+  REPORT_TEST_TIMEOUT_MS,
+  REPORT_TIMEOUT_MS,
   UI_TIMEOUT_MS,
   startE2eApp,
   waitForHeading,
@@ -18,8 +20,7 @@ import {
   type GuardedPage,
 } from '../helpers/browser';
 
-const REPORT_TIMEOUT_MS = 60_000;
-const TEST_TIMEOUT_MS = 90_000;
+const TEST_TIMEOUT_MS = REPORT_TEST_TIMEOUT_MS;
 const VIDEO_ID = 'CspCheck_01';
 const YOUTUBE_EMBED = /^https:\/\/www\.youtube-nocookie\.com\/embed\//;
 

@@ -16,6 +16,8 @@ import type { AnalyzeResponse } from '../../src/shared';
 import { seriousAxeFindings } from '../helpers/axe';
 import {
   SCREENSHOT_DIR,
+  REPORT_TEST_TIMEOUT_MS,
+  REPORT_TIMEOUT_MS,
   UI_TIMEOUT_MS,
   startE2eApp,
   type E2eApp,
@@ -29,7 +31,7 @@ const SCAM_SMS =
   'BANK ALERT: Your card has been BLOCKED due to suspicious activity. Verify your identity within 24 hours ' +
   'or your account will be closed: http://secure-bank-verify.top/login Enter your card number and PIN now. Final warning!';
 const SIZES: ViewportName[] = ['phone', 'laptop'];
-const TEST_TIMEOUT_MS = 120_000;
+const TEST_TIMEOUT_MS = REPORT_TEST_TIMEOUT_MS;
 const TABS = ['Video', 'Text', 'Shopping', 'Screenshot'] as const;
 
 let app: E2eApp;
@@ -51,7 +53,7 @@ async function analyzeText(tab: GuardedPage, text: string, options: { unlisted?:
   const response = page.waitForResponse((r) => r.url().endsWith('/api/analyze/text'));
   await page.getByRole('button', { name: 'Analyze Text' }).click();
   const body = (await (await response).json()) as AnalyzeResponse;
-  await page.locator('#verdict-headline').waitFor({ timeout: UI_TIMEOUT_MS });
+  await page.locator('#verdict-headline').waitFor({ timeout: REPORT_TIMEOUT_MS });
   return body;
 }
 
@@ -187,7 +189,7 @@ describe('screenshots show what we read', () => {
           .locator('[role="tabpanel"]:not([hidden]) input[type="file"]')
           .setInputFiles({ name: `sms-${size}.png`, mimeType: 'image/png', buffer: png });
         await page.getByRole('button', { name: 'Analyze Screenshot' }).click();
-        await page.locator('#verdict-headline').waitFor({ timeout: 60_000 });
+        await page.locator('#verdict-headline').waitFor({ timeout: REPORT_TIMEOUT_MS });
         const text = page.getByRole('region', { name: 'Text read from the screenshot' });
         await text.waitFor({ timeout: UI_TIMEOUT_MS });
         await expect(text.innerText()).resolves.toMatch(/Amazon account/i);

@@ -8,10 +8,16 @@
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderBlank, renderSmsFromNumber } from '../helpers/sms-screenshots';
-import { UI_TIMEOUT_MS, startE2eApp, type E2eApp, type ViewportName } from '../helpers/browser';
+import {
+  REPORT_TEST_TIMEOUT_MS,
+  REPORT_TIMEOUT_MS,
+  UI_TIMEOUT_MS,
+  startE2eApp,
+  type E2eApp,
+  type ViewportName,
+} from '../helpers/browser';
 
-const REPORT_TIMEOUT_MS = 90_000;
-const TEST_TIMEOUT_MS = 180_000;
+const TEST_TIMEOUT_MS = REPORT_TEST_TIMEOUT_MS;
 const VIEWPORTS: ViewportName[] = ['phone', 'desktop'];
 /** The grey the boxes are painted with (screenshot-masking.ts paintBoxes). */
 const COVER = [0x33, 0x33, 0x33];

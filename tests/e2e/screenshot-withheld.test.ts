@@ -7,10 +7,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_IMAGE_RETENTION_MS } from '../../src/shared/constants';
 import { renderPassportPage } from '../helpers/identity-screenshots';
-import { UI_TIMEOUT_MS, startE2eApp, type E2eApp } from '../helpers/browser';
+import {
+  REPORT_TEST_TIMEOUT_MS,
+  REPORT_TIMEOUT_MS,
+  UI_TIMEOUT_MS,
+  startE2eApp,
+  type E2eApp,
+} from '../helpers/browser';
 
-const REPORT_TIMEOUT_MS = 60_000;
-const TEST_TIMEOUT_MS = 90_000;
+const TEST_TIMEOUT_MS = REPORT_TEST_TIMEOUT_MS;
 const WHY =
   /^The screenshot is not shown with this report because it looks like an identity document/;
 

@@ -14,6 +14,7 @@ import { expect } from 'vitest';
 import { acquireChromium, CHROMIUM_PATH } from './chromium';
 import { ManualClock } from './clock';
 import { startTestServer, type TestServer } from './server';
+import { REQUEST_TIMEOUT_MS } from '../../src/renderer/src/api/client';
 import type { Resolver } from '../../src/server/analysis/acquire/net/safe-fetch';
 
 export const RENDERER_DIR = resolve('out/renderer');
@@ -24,6 +25,16 @@ export const SCREENSHOT_DIR = resolve('test-results/e2e');
  * above what a loaded 2-core machine needs (an analysis there has taken 20 s), never a speed check.
  */
 export const UI_TIMEOUT_MS = 60_000;
+/**
+ * How long a test waits for a report after asking for one: the page's own deadline for the
+ * server's answer (REQUEST_TIMEOUT_MS; past it the page shows an error, which fails the wait).
+ * The page's clock, not a guess at the machine's speed: a screenshot (OCR and the image check
+ * queued behind other tests' work) has taken over 60 s with other test files and a CPU hog on two
+ * cores, and is still an answer the person would get.
+ */
+export const REPORT_TIMEOUT_MS = REQUEST_TIMEOUT_MS;
+/** A test that waits for one report and then checks and draws it. */
+export const REPORT_TEST_TIMEOUT_MS = REPORT_TIMEOUT_MS + 2 * UI_TIMEOUT_MS;
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 900 },
