@@ -19,12 +19,17 @@ const OPENERS =
 /** Formulae that open with a verb but ask nothing ("Thank you", "Hope you are well"). */
 const FORMULAE =
   /^(?:thank|thanks|hope|welcome|wish|enjoy|congratulate|congratulations|regard|note|see|let|meet|happy|merry|dear|hi|hello|hey|greet)$/;
+/** The object of a purpose phrase ("to restore it", "to stop this"). */
+const OBJECT_PRONOUN = /^(?:it|them|this|that|these|those)$/;
 const MODAL = /^(?:can|could|would|will|may|might)$/;
 const OBLIGE = /^(?:must|should|need|needs|have|has|required|requested|advised|expected|obliged)$/;
 /** Words that head an amount in a receipt ("Charge UGX 3,300", "Fee Tk 0.00", "Total $12.40"). */
 const AMOUNT_LABEL =
   /^(?:charge|charges|fee|fees|cost|amount|amt|total|commission|tax|vat|balance)$/;
 /** Words of a place's state that are also verbs: "Open today 8:30am-6pm" gives its hours. */
+/** How a transfer went, closing a receipt's line. */
+const DONE =
+  /^(?:successful|successfully|succeeded|completed|complete|confirmed|failed|approved|declined|reversed)$/;
 const STATE = /^(?:open|opens|closed|close|closes|ready|available)$/;
 const HOUR_WORDS =
   /^(?:today|tomorrow|tonight|daily|weekdays|weekends|until|till|til|from|late|all|every|on|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|24\/7)$/;
@@ -56,15 +61,20 @@ export function directiveVerb(clause: Clause): number {
   // "Charge UGX 3,300.", "Fee Tk 0.00": a label with its amount in a receipt, not an order.
   if (first && AMOUNT_LABEL.test(first.lower) && t.length - i <= 4 && hasMoney(t.slice(i + 1)))
     return -1;
+  // "Cash In Tk 5,000.00 from 01711… successful": a receipt's line that ends on how the transfer
+  // went, not an order.
+  if (first && hasMoney(t.slice(i + 1)) && DONE.test(t.findLast(isWord)?.lower ?? '')) return -1;
   // "Open today 8:30am-6pm", "Closed until Monday": a state with its hours, not an order.
   if (first && STATE.test(first.lower) && HOURS(t[i + 1])) return -1;
-  // "Purchase of $82.15 at TARGET was approved": a noun that heads a clause with its own verb.
+  // "Purchase of $82.15 at TARGET was approved": a noun that heads a clause with its own verb;
+  // "Transfer of PHP 1,500.00 credited": a noun with the amount it is of (no order takes "of").
   if (
     first &&
     /^(?:of|for)$/.test(lowerOf(t[i + 1])) &&
-    t
+    (t
       .slice(i + 2)
-      .some((x) => x.pos === 'AUX' && /^(?:was|is|were|has|have|had|been)$/.test(x.lower))
+      .some((x) => x.pos === 'AUX' && /^(?:was|is|were|has|have|had|been)$/.test(x.lower)) ||
+      (lowerOf(t[i + 1]) === 'of' && hasMoney(t.slice(i + 2, i + 5))))
   )
     return -1;
   // "Need you to get …", "Want you to send …": the request is the verb after "you to".
@@ -133,15 +143,21 @@ export function directiveVerb(clause: Clause): number {
       t[j + 1]!.pos !== 'PRON'
     )
       return j + 1;
-    // "To reschedule redelivery follow the steps …": after a purpose phrase, a verb in its base form
-    // that opens the main clause.
+    // "To reschedule redelivery follow the steps …", "To restore it call …": after a purpose
+    // phrase, a verb in its base form that opens the main clause (an SMS often has no comma).
     if (
       j >= 2 &&
       t[0]!.lower === 'to' &&
-      w.pos === 'VERB' &&
       w.lower === w.lemma &&
-      (t[j - 1]!.pos === 'NOUN' || t[j - 1]!.pos === 'PROPN' || t[j - 1]!.kind === 'link') &&
-      isWord(w)
+      isWord(w) &&
+      ((w.pos === 'VERB' &&
+        (t[j - 1]!.pos === 'NOUN' || t[j - 1]!.pos === 'PROPN' || t[j - 1]!.kind === 'link')) ||
+        // After "to <verb> it/them" no noun can follow, so a word that can be a verb is the order
+        // (the tagger, with no comma to go by, reads "To release them visit" as nouns).
+        (j === 3 &&
+          OBJECT_PRONOUN.test(t[2]!.lower) &&
+          canBeVerb(t[1]!.lower) &&
+          canBeVerb(w.lower)))
     )
       return j;
     // "Can you pay …?", "Would you mind grabbing …?"

@@ -43,7 +43,7 @@ import { readWordTables } from './word-tables';
 import { bankAlert, ownExpiry } from './own-expiry';
 import type { ReassuranceKind } from './scope';
 import { readBackPressure } from './read-back';
-import { isOptOutLine, isServiceLine } from './service-lines';
+import { isCounterpartNumber, isOptOutLine, isServiceLine } from './service-lines';
 import { withoutReceiverTurns } from './turns';
 import { affairsClaim, dealClaim, investmentOffer, isInvesting, offerClaim } from './pretexts';
 import { perTimeEarnings } from './earnings';
@@ -239,9 +239,11 @@ export function readAnatomy(
         label: affairs.label.startsWith('that ') ? affairs.label : `to be ${affairs.label}`,
         span: span(reading, c.tokens[affairs.from]!, c.tokens[affairs.to]!),
       });
-    // The number of an opt-out line is where the reader leaves the service, not a way to act.
+    // The number of an opt-out line is where the reader leaves the service, and a receipt's other
+    // party is who paid or was paid: neither is a way to act.
     const optOut = at >= 0 && isOptOutLine(c.tokens, at);
-    for (const tok of optOut ? [] : c.tokens) {
+    for (const [k, tok] of (optOut ? [] : c.tokens).entries()) {
+      if (isCounterpartNumber(c.tokens, k, at)) continue;
       const ch = channelOf(reading, tok, reports, brand);
       if (ch && !anatomy.channels.some((x) => x.span.start === ch.span.start))
         anatomy.channels.push({ ...ch, sentence: c.sentence });

@@ -3,7 +3,9 @@
  * help line ("Reply STOP to opt out", "Text STOP to 797688 to unsubscribe", "txt HELP for help"),
  * which leaves or asks about the service and which carriers' rules make free, and a way of paying
  * or collecting named as the subject of a sentence that says it is on offer ("Pay on delivery is
- * available"). read.ts reads neither as an ask nor as a way to act.
+ * available"). read.ts reads neither as an ask nor as a way to act. Nor is the other party's
+ * number in a receipt a way to act ("You have received UGX 50,000 from 0772 123456", "Ksh2,000.00
+ * sent to PETER OTIENO 0722 123119"): the sender or payee of a transfer already made.
  */
 import type { Token } from './tokens';
 
@@ -12,6 +14,13 @@ export const OPT_OUT_WORDS = 'stop|stopall|end|quit|cancel|unsubscribe|optout';
 /** Those and the help line's. */
 const OPT_OUT_KEYWORD = new RegExp(`^(?:${OPT_OUT_WORDS}|help)$`);
 const SEND_VERB = /^(?:reply|text|txt|sms|send)$/;
+/** A transfer already made, which a receipt reports. */
+const TRANSFERRED =
+  /^(?:received|sent|paid|transferred|credited|debited|deposited|withdrawn|payment|transfer|cash)$/;
+/** The party of a transfer: "from", "to", "by". */
+const PARTY = /^(?:from|to|by)$/;
+/** What may stand between the party word and the number: a name in capitals, a bracket. */
+const NAME_WORD = /^(?:[A-Z][A-Z.'-]*|\(|\)|,)$/;
 const ON_OFFER = /^(?:available|accepted|possible|optional|offered|supported)$/;
 
 /**
@@ -29,4 +38,16 @@ export function isServiceLine(tokens: readonly Token[], at: number): boolean {
   return tokens.some(
     (x, i) => i > at && /^(?:is|are)$/.test(x.lower) && ON_OFFER.test(tokens[i + 1]?.lower ?? ''),
   );
+}
+
+/**
+ * Whether the number token at `k` is the other party of a transfer the clause reports, in a clause
+ * that asks nothing (`at` < 0): "received … from <number>", "sent … to <name> <number>".
+ */
+export function isCounterpartNumber(tokens: readonly Token[], k: number, at: number): boolean {
+  if (at >= 0 || tokens[k]?.kind !== 'phone') return false;
+  let i = k - 1;
+  while (i >= 0 && k - i <= 5 && NAME_WORD.test(tokens[i]!.text)) i--;
+  if (i < 0 || !PARTY.test(tokens[i]!.lower)) return false;
+  return tokens.slice(0, i).some((x) => TRANSFERRED.test(x.lower));
 }

@@ -30,7 +30,7 @@ const ISO_CURRENCIES = new Set(
 );
 export const CURRENCY_CODE = { test: (s: string): boolean => ISO_CURRENCIES.has(s) };
 /** Written abbreviations of a currency before an amount ("Rs. 500", "Rp 50.000", "R$ 89,90"). */
-const CURRENCY_WORD = /^(?:rs\.?|inr|rp\.?|r\$|ksh|kshs|naira|rupees?|rupiah)$/i;
+const CURRENCY_WORD = /^(?:rs\.?|inr|rp\.?|r\$|ksh|kshs|naira|rupees?|rupiah|tk\.?|taka)$/i;
 
 /**
  * An amount of money in the clause: the tagger's MONEY, a currency sign, an ISO code beside a
@@ -38,7 +38,7 @@ const CURRENCY_WORD = /^(?:rs\.?|inr|rp\.?|r\$|ksh|kshs|naira|rupees?|rupiah)$/i
  */
 export function hasMoney(tokens: readonly Token[]): boolean {
   return tokens.some((r, i) => {
-    if (r.entity === 'MONEY' || /^[$£€₹₦¥]/.test(r.text)) return true;
+    if (r.entity === 'MONEY' || /^[$£€₹₦¥৳]/.test(r.text)) return true;
     const near = [tokens[i - 1], tokens[i + 1], tokens[i + 2]];
     if (
       (CURRENCY_CODE.test(r.text) || CRYPTO.test(r.lower) || CURRENCY_WORD.test(r.text)) &&

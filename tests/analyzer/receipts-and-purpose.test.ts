@@ -1,0 +1,85 @@
+/**
+ * Two readings of the anatomy that hung on punctuation or on where a number stood:
+ * - a receipt's other party ("You have received UGX 50,000 from 0772 …", "Ksh2,000.00 sent to
+ *   PETER OTIENO 0722 …") was read as a number the message sends the reader to, which is a scam's
+ *   shape; it is who paid or was paid, and the clause asks nothing;
+ * - an order after a purpose phrase with no comma ("To restore it call 0800 … now"), as text
+ *   messages are often written, was no ask at all, while the same words with a comma were.
+ * Each case comes in two wordings that share no distinctive word; the scams that send the reader
+ * to a number keep it as a way to act.
+ */
+import { describe, expect, it } from 'vitest';
+import { findLinks } from '../../src/server/analysis/knowledge/link-finder';
+import { splitSentences } from '../../src/server/analysis/knowledge/sentences';
+import { readAnatomy } from '../../src/server/analysis/signals/anatomy';
+import { analyzeAt as analyze, expectGenuine, expectScamGrade } from '../helpers/anatomy-cases';
+
+const read = (text: string) => readAnatomy(text, splitSentences(text), findLinks(text), [], null);
+
+const RECEIPTS = [
+  'You have received UGX 50,000 from 0772 123456 on 2025-06-02 17:48. Your new balance is UGX 88,500. Transaction ID: 98120457.',
+  'Confirmed. Ksh2,000.00 sent to PETER OTIENO 0722123119 on 18/4/25 at 9:31 PM. New M-PESA balance is Ksh1,076.00.',
+  'Payment received for GHS 120.00 from 0241234581. Current Balance: GHS 356.40. Reference: rent.',
+  'Cash In Tk 5,000.00 from 01711234902 successful. Fee Tk 0.00. Balance Tk 7,215.50. TrxID BKH3K9A2PZ',
+  'Transfer of PHP 1,500.00 from JUAN DELA CRUZ 09171234482 credited to your wallet today.',
+];
+
+/** Scams that send the reader to a number: the number stays a way to act. */
+const TO_A_NUMBER = [
+  'You have received a payment of $500 from our agent. Call 0772 123456 to confirm and claim it now.',
+  'I mistakenly sent UGX 80,000 to your line, please send it back to 0701 234567 today.',
+];
+
+/** The same orders with and without the comma after the purpose phrase. */
+const PURPOSE = [
+  {
+    text: 'Your account is suspended. To restore it call 0800 123 4567 now.',
+    ask: 'call 0800 123 4567 now',
+  },
+  {
+    text: 'Two parcels are held at the depot. To release them pay the £2.99 fee at royalmail-parcels.help today.',
+    ask: 'pay the £2.99 fee at royalmail-parcels.help today',
+  },
+];
+
+describe('a receipt’s other party is no number to call', () => {
+  it('reads no channel and no ask in receipts, in five wordings', () => {
+    for (const text of RECEIPTS) {
+      const a = read(text);
+      expect(
+        a.channels.map((c) => `${c.kind}: ${c.span.text}`),
+        text,
+      ).toEqual([]);
+      expect(a.asks, text).toEqual([]);
+    }
+  });
+
+  it('grades the receipts C or better', async () => {
+    for (const text of RECEIPTS) expectGenuine(await analyze(text), text);
+  });
+
+  it('keeps the number a scam sends the reader to', () => {
+    for (const text of TO_A_NUMBER) {
+      const a = read(text);
+      expect(
+        a.channels.some((c) => c.kind === 'number'),
+        text,
+      ).toBe(true);
+      expect(a.asks.length, text).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('an order after a purpose phrase is read with or without a comma', () => {
+  for (const { text, ask } of PURPOSE)
+    it(`reads the ask in "${text.slice(0, 40)}…" both ways, and grades it D or F`, async () => {
+      const withComma = text.replace(/(To \w+ \w+) /, '$1, ');
+      for (const t of [text, withComma]) {
+        expect(
+          read(t).asks.map((a) => a.span.text),
+          t,
+        ).toContain(ask);
+        expectScamGrade(await analyze(t), t);
+      }
+    });
+});
