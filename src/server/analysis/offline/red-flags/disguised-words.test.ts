@@ -66,3 +66,28 @@ describe('words disguised with digits', () => {
     expect(undisguise(text).disguised).toEqual([]);
   });
 });
+
+describe('look-alike letters in other scripts, and an "o" for a zero', () => {
+  it('reads Latin look-alikes inside Thai words as the Thai letters, keeping every position', () => {
+    const text = 'รัUโUนัสแรกเข้าสูงสุดถึง 1o,ooo บ. ระuuเติมถอนooโต้';
+    const { plain, disguised } = undisguise(text);
+    expect(plain).toBe('รับโบนัสแรกเข้าสูงสุดถึง 10,000 บ. ระบบเติมถอนออโต้');
+    expect(plain.length).toBe(text.length);
+    // Each word quoted whole, once.
+    expect(disguised.map((d) => d.text)).toEqual([
+      'รัUโUนัสแรกเข้าสูงสุดถึง',
+      '1o,ooo',
+      'ระuuเติมถอนooโต้',
+    ]);
+    expect(flagTypes(text)).toContain('disguised_text');
+  });
+
+  it('leaves Latin words beside Thai, a letter of a code and plain numbers alone', () => {
+    for (const text of [
+      'ต้องดู!MVเพื่อดาวดวงนั้น-TheStar รับMVฮิตแกรมมี่เลย! กด*471*23#',
+      'Room 1o1 is on the first floor; call 1-800-GOOD.',
+      'โปรโมชั่น iPhone 15 ราคา 29,900 บาท',
+    ])
+      expect(disguisedIn(text), text).toEqual([]);
+  });
+});

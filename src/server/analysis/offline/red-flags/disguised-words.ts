@@ -93,7 +93,61 @@ function hasDigitInWord(text: string): boolean {
       if (letterBefore(text, i) && letterAt(text, i + 1)) return true;
   return false;
 }
+/**
+ * Latin letters that look like Thai ones, written inside a Thai word to slip past filters
+ * ("รัUโUนัส" for "รับโบนัส", bonus; "ระuuเติม" for "ระบบเติม"), and an "o" for a zero in an amount
+ * ("1o,ooo" for "10,000"). Each is undone letter for letter, so positions hold.
+ */
+const THAI_LOOK_ALIKE: Record<string, string> = {
+  U: 'บ',
+  u: 'บ',
+  o: 'อ',
+  O: 'อ',
+  n: 'ก',
+  W: 'ฟ',
+  w: 'ฟ',
+};
+/** How far a quoted disguised word reaches either side of its swapped letters. */
+const MAX_QUOTED_RUN = 24;
+const WORD_CHAR = /[\u0E01-\u0E4E\p{L}\p{N},.]/u;
+const THAI = /[\u0E01-\u0E4E]/u;
+const IN_THAI_WORD = /(?<=[\u0E01-\u0E4E])[UuoOnWw]{1,2}(?=[\u0E01-\u0E4E])/gu;
+const O_FOR_ZERO = /(?<![\p{L}\p{N}])[1-9](?:[oO]{2,}|[oO]?[,.][oO]{3})(?![\p{L}\p{N}])/gu;
+
+/** `text` with look-alike letters in Thai words and "o" for zero in amounts undone. */
+function undisguiseScript(text: string, disguised: Span[]): string {
+  if (!/\d[,.]?[oO]/.test(text) && !THAI.test(text)) return text;
+  // Quoted as the whole word as written ("รัUโUนัส"), not the letters alone.
+  const found = (m: string, start: number) => {
+    let from = start;
+    let to = start + m.length;
+    while (from > 0 && start - from < MAX_QUOTED_RUN && WORD_CHAR.test(text[from - 1]!)) from--;
+    while (to < text.length && to - start < MAX_QUOTED_RUN && WORD_CHAR.test(text[to]!)) to++;
+    if (disguised.at(-1)?.start !== from)
+      disguised.push({ text: text.slice(from, to), start: from, end: to });
+  };
+  return text
+    .replace(IN_THAI_WORD, (m, start: number) => {
+      found(m, start);
+      return [...m].map((c) => THAI_LOOK_ALIKE[c]!).join('');
+    })
+    .replace(O_FOR_ZERO, (m, start: number) => {
+      found(m, start);
+      return m.replace(/[oO]/g, '0');
+    });
+}
+
 export function undisguise(text: string): { plain: string; disguised: Span[] } {
+  const swapped: Span[] = [];
+  const unswapped = undisguiseScript(text, swapped);
+  const latin = undisguiseLatin(unswapped);
+  return {
+    plain: latin.plain,
+    disguised: [...swapped, ...latin.disguised].sort((a, b) => a.start - b.start),
+  };
+}
+
+function undisguiseLatin(text: string): { plain: string; disguised: Span[] } {
   if (!hasDigitInWord(text)) return { plain: text, disguised: [] };
   const disguised: Span[] = [];
   let addresses: Array<[number, number]> | null = null;

@@ -121,9 +121,9 @@ export function detectRedFlags(
     flags.push(
       flag(
         'disguised_text',
-        'Letters swapped for digits',
+        'Letters swapped for look-alikes',
         'medium',
-        'Writing "BL0CKED" or "w0n" with digits in place of letters is a trick to slip past spam filters; honest senders have no reason to do it.',
+        'Writing "BL0CKED" or "w0n" with digits in place of letters, or slipping look-alike letters from another alphabet into a word, is a trick to get past spam filters; honest senders have no reason to do it.',
         disguised[0]!,
         positions,
       ),

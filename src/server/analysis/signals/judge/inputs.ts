@@ -2,11 +2,12 @@
  * What the judge reads of a message besides its words: the anatomy's parts as inputs, not
  * verdicts (the kinds of pretext, ask, pressure and channel, whether a channel is the sender's own
  * or foreign, its reassurances, how each link relates to the claimed sender), the shape of the
- * message (length, links, a shortener, an amount, a phone number) and the language it is written
- * in. Training (scripts/eval/judge.ts) and inference use this one function, so an input means the
- * same thing in both. No source, set or corpus is ever an input.
+ * message (length, links, a shortener, an amount, a phone number, letters swapped for look-alikes)
+ * and the language it is written in. Training (scripts/eval/judge.ts) and inference use this one
+ * function, so an input means the same thing in both. No source, set or corpus is ever an input.
  */
 import type { LinkSpan } from '../../knowledge/link-finder';
+import { undisguise } from '../../offline/red-flags/disguised-words';
 import type { AnatomyFindings } from '../anatomy';
 
 const bucket = (x: number, edges: readonly number[]) => {
@@ -57,6 +58,8 @@ export function judgeInputs(
   if (SHORTENER.test(text)) f.add('shortener');
   if (AMOUNT.test(text)) f.add('amount');
   if (PHONE.test(text)) f.add('phone');
+  // Letters swapped for digits or look-alikes ("BL0CKED", "รัUโUนัส"): a filter dodge, in any script.
+  if (undisguise(text).disguised.length) f.add('disguised');
   return [...f];
 }
 
@@ -159,4 +162,5 @@ export const INPUT_WORDS: Readonly<Record<string, string>> = {
   shortener: 'a shortened link',
   amount: 'an amount of money',
   phone: 'a phone number to call',
+  disguised: 'letters swapped to get past spam filters',
 };
