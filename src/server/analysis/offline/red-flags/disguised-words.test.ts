@@ -85,8 +85,12 @@ describe('look-alike letters in other scripts, and an "o" for a zero', () => {
   it('leaves Latin words beside Thai, a letter of a code and plain numbers alone', () => {
     for (const text of [
       'ต้องดู!MVเพื่อดาวดวงนั้น-TheStar รับMVฮิตแกรมมี่เลย! กด*471*23#',
-      'Room 1o1 is on the first floor; call 1-800-GOOD.',
+      'Room 1o1 is on the first floor; a 16oz bottle; call 1-800-GOOD.',
       'โปรโมชั่น iPhone 15 ราคา 29,900 บาท',
+      // An "o" in a code, a booking reference or a link is a letter, not a zero.
+      'RETRO รหัส OTP ของคุณคือ 0886. (Ref: C8OE9) Valid for 5 minutes.',
+      'รหัสสำรองที่นั่ง: V33OL4 เที่ยวบิน: PG947/01Dec2019 กรุงเทพฯ',
+      'แตะเพื่อรีเซ็ตรหัสผ่าน Instagram: https://ig.me/1G4oU3kL2d3u68j',
     ])
       expect(disguisedIn(text), text).toEqual([]);
   });

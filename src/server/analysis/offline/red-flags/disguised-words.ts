@@ -16,6 +16,7 @@ import { BRANDS } from '../../knowledge/brands';
 import { isEnglishWord } from '../../knowledge/english';
 import type { Span } from '../../knowledge/patterns';
 import { codePointBefore, codePointFrom } from '../../../../shared/word-regexp';
+import { isThai, unmaskThai } from '../../signals/anatomy/thai';
 
 /** Disguised words from which the disguise itself is a warning sign. */
 export const MIN_DISGUISED_WORDS = 1;
@@ -93,53 +94,56 @@ function hasDigitInWord(text: string): boolean {
       if (letterBefore(text, i) && letterAt(text, i + 1)) return true;
   return false;
 }
-/**
- * Latin letters that look like Thai ones, written inside a Thai word to slip past filters
- * ("รัUโUนัส" for "รับโบนัส", bonus; "ระuuเติม" for "ระบบเติม"), and an "o" for a zero in an amount
- * ("1o,ooo" for "10,000"). Each is undone letter for letter, so positions hold.
- */
-const THAI_LOOK_ALIKE: Record<string, string> = {
-  U: 'บ',
-  u: 'บ',
-  o: 'อ',
-  O: 'อ',
-  n: 'ก',
-  W: 'ฟ',
-  w: 'ฟ',
-};
 /** How far a quoted disguised word reaches either side of its swapped letters. */
 const MAX_QUOTED_RUN = 24;
-const WORD_CHAR = /[\u0E01-\u0E4E\p{L}\p{N},.]/u;
-const THAI = /[\u0E01-\u0E4E]/u;
-const IN_THAI_WORD = /(?<=[\u0E01-\u0E4E])[UuoOnWw]{1,2}(?=[\u0E01-\u0E4E])/gu;
-const O_FOR_ZERO = /(?<![\p{L}\p{N}])[1-9](?:[oO]{2,}|[oO]?[,.][oO]{3})(?![\p{L}\p{N}])/gu;
+const WORD_CHAR = /[\p{L}\p{M}\p{N},.]/u;
 
-/** `text` with look-alike letters in Thai words and "o" for zero in amounts undone. */
-function undisguiseScript(text: string, disguised: Span[]): string {
-  if (!/\d[,.]?[oO]/.test(text) && !THAI.test(text)) return text;
-  // Quoted as the whole word as written ("รัUโUนัส"), not the letters alone.
-  const found = (m: string, start: number) => {
+/** An amount written with an "o" for a zero: "1o,ooo", "5oo", "2.ooo". */
+// Digits, then from the first "o" on only zeros written either way.
+const O_AMOUNT = /^[1-9][\d,.]*[oO][oO0,.]*$/u;
+const AMOUNT_CHAR = /[\doO,.]/u;
+/** Beside an amount in a Thai text, a Thai word may stand glued; a Latin letter or digit may not. */
+const ALPHANUMERIC = /[A-Za-z\d]/u;
+
+/** Whether the "o" at `at` is part of an amount standing alone (no Latin letter or digit beside it). */
+function inAmount(text: string, at: number): boolean {
+  let from = at;
+  let to = at + 1;
+  while (from > 0 && AMOUNT_CHAR.test(text[from - 1]!)) from--;
+  while (to < text.length && AMOUNT_CHAR.test(text[to]!)) to++;
+  const run = text.slice(from, to).replace(/[,.]+$/u, '');
+  return (
+    O_AMOUNT.test(run) &&
+    !ALPHANUMERIC.test(text[from - 1] ?? '') &&
+    !ALPHANUMERIC.test(text[from + run.length] ?? '')
+  );
+}
+
+/**
+ * `text` with the Latin look-alike letters written inside Thai words read back as Thai
+ * ("รัUโUนัส" for "รับโบนัส", bonus) and an "o" for a zero in an amount ("1o,ooo"), as the
+ * anatomy reads a Thai message (unmaskThai), each disguised word quoted whole and once.
+ */
+function undisguiseThai(text: string, disguised: Span[]): string {
+  if (!isThai(text)) return text;
+  const { plain, masked } = unmaskThai(text);
+  for (const { start, end } of masked) {
+    // An "o" read as a zero counts only in an amount standing alone ("1o,ooo"), not inside a
+    // code, a reference or a link ("V33OL4", "1G4oU3k"), where it is a letter.
+    if (plain[start] === '0' && !inAmount(text, start)) continue;
     let from = start;
-    let to = start + m.length;
+    let to = end;
     while (from > 0 && start - from < MAX_QUOTED_RUN && WORD_CHAR.test(text[from - 1]!)) from--;
-    while (to < text.length && to - start < MAX_QUOTED_RUN && WORD_CHAR.test(text[to]!)) to++;
+    while (to < text.length && to - end < MAX_QUOTED_RUN && WORD_CHAR.test(text[to]!)) to++;
     if (disguised.at(-1)?.start !== from)
       disguised.push({ text: text.slice(from, to), start: from, end: to });
-  };
-  return text
-    .replace(IN_THAI_WORD, (m, start: number) => {
-      found(m, start);
-      return [...m].map((c) => THAI_LOOK_ALIKE[c]!).join('');
-    })
-    .replace(O_FOR_ZERO, (m, start: number) => {
-      found(m, start);
-      return m.replace(/[oO]/g, '0');
-    });
+  }
+  return plain;
 }
 
 export function undisguise(text: string): { plain: string; disguised: Span[] } {
   const swapped: Span[] = [];
-  const unswapped = undisguiseScript(text, swapped);
+  const unswapped = undisguiseThai(text, swapped);
   const latin = undisguiseLatin(unswapped);
   return {
     plain: latin.plain,

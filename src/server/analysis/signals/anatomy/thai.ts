@@ -51,10 +51,15 @@ export function unmaskThai(text: string): { plain: string; masked: Hit[] } {
     }
     const swap = LOOKALIKE_LATIN[ch];
     if (swap) {
-      const before = i > 0 && THAI_LETTER.test(text[i - 1]!);
-      const after = i + 1 < text.length && THAI_LETTER.test(text[i + 1]!);
-      const latinNext = i + 1 < text.length && /[A-Za-z]/.test(text[i + 1]!);
-      // Inside a Thai word: Thai before it, and Thai or no Latin letter after it.
+      // Thai before it, as written or as just read back ("ระuuเติม": two in a row).
+      const before = THAI_LETTER.test(out[out.length - 1] ?? '');
+      const next = text[i + 1] ?? '';
+      const after =
+        THAI_LETTER.test(next) ||
+        (LOOKALIKE_LATIN[next] !== undefined && THAI_LETTER.test(text[i + 2] ?? ''));
+      const latinNext = /[A-Za-z]/.test(next);
+      // Inside a Thai word: Thai before it, and Thai (or one more look-alike, then Thai) or no
+      // Latin letter after it.
       if (before && (after || !latinNext)) {
         out += swap;
         masked.push({ start: i, end: i + 1 });
