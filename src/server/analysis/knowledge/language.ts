@@ -124,8 +124,8 @@ const SYLLABLE_SHARE = 0.75;
 const SYLLABLE_MIN_WORDS = 8;
 const VIETNAMESE_MARK = /^(?:ngh?|nh|kh|ph|tr|qu|gi)|uo|ie|uy|oa|ao|ia/;
 
-function tonelessVietnamese(clean: string): boolean {
-  const words = clean.toLowerCase().match(ASCII_WORD) ?? [];
+function tonelessVietnamese(parts: readonly SliceReading[]): boolean {
+  const words = parts.flatMap((part) => part.words);
   if (words.length < 4) return false;
   const hits = words.filter((w) => TONELESS_VIETNAMESE.has(w));
   const distinct = new Set(hits).size;
@@ -164,27 +164,68 @@ const skeleton = (word: string): string => word.replace(/[aeiou]/g, '');
 const INFORMAL_SKELETONS = new Set(
   [...INFORMAL_INDONESIAN].filter((w) => skeleton(w).length >= 3).map(skeleton),
 );
-/** One vowel at most, counted without a match array per word (the words are a-z). */
-function atMostOneVowel(w: string): boolean {
-  let vowels = 0;
+/**
+ * The skeleton of a word with one vowel at most (the word less that vowel), or null for a word
+ * with more: what `skeleton` gives such a word, found in one pass without a pattern (the words
+ * are a-z).
+ */
+function skeletonOfFewVowels(w: string): string | null {
+  let vowelAt = -1;
   for (let k = 0; k < w.length; k++) {
     const c = w.charCodeAt(k);
-    if ((c === 97 || c === 101 || c === 105 || c === 111 || c === 117) && ++vowels > 1)
-      return false;
+    if (c === 97 || c === 101 || c === 105 || c === 111 || c === 117) {
+      if (vowelAt >= 0) return null;
+      vowelAt = k;
+    }
   }
-  return true;
+  return vowelAt < 0 ? w : w.slice(0, vowelAt) + w.slice(vowelAt + 1);
 }
 /** A word is a marker as written, or as shorthand: one vowel at most, the skeleton of a marker. */
-const isMarker = (w: string): boolean =>
-  INFORMAL_INDONESIAN.has(w) ||
-  (w.length >= 3 && atMostOneVowel(w) && INFORMAL_SKELETONS.has(skeleton(w)));
-
-function informalIndonesian(clean: string): boolean {
-  const words = clean.toLowerCase().match(ASCII_WORD) ?? [];
-  if (words.length < 4) return false;
-  const hits = words.filter(isMarker);
-  return new Set(hits).size >= 3 && hits.length * 4 >= words.length;
+function isMarker(w: string): boolean {
+  if (INFORMAL_INDONESIAN.has(w)) return true;
+  if (w.length < 3) return false;
+  const bare = skeletonOfFewVowels(w);
+  return bare !== null && INFORMAL_SKELETONS.has(bare);
 }
+
+function informalIndonesian(parts: readonly SliceReading[]): boolean {
+  const words = parts.reduce((n, part) => n + part.words.length, 0);
+  if (words < 4) return false;
+  const hits = parts.flatMap(markersOf);
+  return new Set(hits).size >= 3 && hits.length * 4 >= words;
+}
+
+/**
+ * A slice as the reading uses it: its words without noise, whether it has a letter, its ASCII
+ * words lower-cased, and, once asked for, eld's reading and its marker words of informal
+ * Indonesian. The slices' words, one slice after the other, are the words of the slices joined
+ * by spaces: lower-casing maps no letter to a-z by its neighbours.
+ */
+interface SliceReading {
+  clean: string;
+  hasLetter: boolean;
+  words: string[];
+  detected?: ReturnType<typeof eld.detect>;
+  markers?: string[];
+}
+
+const markersOf = (part: SliceReading): string[] => (part.markers ??= part.words.filter(isMarker));
+const detectedOf = (part: SliceReading) => (part.detected ??= eld.detect(part.clean));
+
+/**
+ * Slices whose reading is kept: an analysis reads the language of its text's first
+ * MAX_CLASS_CHARS (word tables) and of the whole text (notes), and the two share their first
+ * slice.
+ */
+const REMEMBERED_SLICES = 4;
+const readSlice: (slice: string) => SliceReading = rememberLast((slice) => {
+  const clean = withoutNoise(slice);
+  return {
+    clean,
+    hasLetter: LETTER.test(clean),
+    words: clean.toLowerCase().match(ASCII_WORD) ?? [],
+  };
+}, REMEMBERED_SLICES);
 
 /** Texts whose reading is kept: an analysis asks for its text's language twice (word tables, notes). */
 const REMEMBERED_READINGS = 4;
@@ -203,15 +244,15 @@ export const readLanguage: (text: string) => LanguageReading = rememberLast(
 
 function readLanguageAfresh(text: string): LanguageReading {
   const parts = slices(text)
-    .map(withoutNoise)
-    .filter((part) => LETTER.test(part));
+    .map(readSlice)
+    .filter((part) => part.hasLetter);
   if (parts.length === 0) return UND;
-  if (tonelessVietnamese(parts.join(' ')))
+  if (tonelessVietnamese(parts))
     return { code: 'vi', confidence: TONELESS_CONFIDENCE, readsWell: true };
   const scores = new Map<string, number>();
   let reliable = 0;
   for (const part of parts) {
-    const result = eld.detect(part);
+    const result = detectedOf(part);
     if (!result.language) continue;
     if (result.isReliable()) reliable++;
     for (const [lang, score] of Object.entries(result.getScores()))
@@ -219,7 +260,7 @@ function readLanguageAfresh(text: string): LanguageReading {
   }
   const ranked = [...scores].sort((a, b) => b[1] - a[1]);
   const [first, second] = ranked;
-  const informal = () => informalIndonesian(parts.join(' '));
+  const informal = () => informalIndonesian(parts);
   if (!first) return informal() ? INFORMAL_ID : UND;
   const margin = 1 - (second?.[1] ?? 0) / first[1];
   const table = reliable * 2 > parts.length ? RIGHT_BY_MARGIN.reliable : RIGHT_BY_MARGIN.unreliable;

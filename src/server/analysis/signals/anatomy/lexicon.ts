@@ -95,9 +95,26 @@ const MODERN_VERBS: Readonly<Record<string, readonly VerbClass[]>> = {
 let nouns: Map<string, readonly NounClass[]> | null = null;
 let verbMeanings: Map<string, readonly VerbClass[]> | null = null;
 
+const nounMap = (): Map<string, readonly NounClass[]> =>
+  (nouns ??= new Map([...Object.entries(lex.nouns), ...Object.entries(MODERN)]));
+
 export function nounClasses(lemma: string): readonly NounClass[] {
-  nouns ??= new Map([...Object.entries(lex.nouns), ...Object.entries(MODERN)]);
-  return nouns.get(lemma.toLowerCase()) ?? NONE;
+  return nounMap().get(lemma.toLowerCase()) ?? NONE;
+}
+
+/** The first words of the names of more than one word ("gift" of "gift card"). */
+let nameHeads: Set<string> | null = null;
+
+/**
+ * Can a name of more than one word start with `lower` (a lower-case word)? Asked before building a
+ * pair of words to look up: most words open none, so most pairs need no lookup.
+ */
+export function opensName(lower: string): boolean {
+  nameHeads ??= new Set(
+    [...nounMap().keys()].filter((k) => k.includes(' ')).map((k) => k.slice(0, k.indexOf(' '))),
+  );
+  // A word with a space in it would put the name's first break inside itself: looked up as before.
+  return nameHeads.has(lower) || lower.includes(' ');
 }
 
 export function verbClasses(lemma: string): readonly VerbClass[] {

@@ -6,7 +6,7 @@ export const STOP_MONEY = 'cancel|stop|reverse|halt';
  * sender who cannot talk. Each part's own lists stay in its file; these are the shared ones.
  */
 import type { Span } from '../../knowledge/patterns';
-import { type NounClass, nounClasses } from './lexicon';
+import { type NounClass, nounClasses, opensName } from './lexicon';
 import type { Token } from './tokens';
 
 export const CRYPTO = /^(?:crypto|bitcoin|btc|usdt|eth|ethereum|wallet|binance|coinbase|tether)$/;
@@ -81,8 +81,10 @@ export function classesIn(tokens: readonly Token[]): Set<NounClass> {
     for (const c of nounClasses(t.lemma)) out.add(c);
     if (t.lemma !== t.lower) for (const c of nounClasses(t.lower)) out.add(c);
   }
-  // Two-word names WordNet has as one ("gift card", "bank account", "credit card").
+  // Two-word names WordNet has as one ("gift card", "bank account", "credit card"), looked up
+  // after a word that opens one (`lower` is lower-case, as the names are).
   for (let i = 0; i + 1 < tokens.length; i++) {
+    if (!opensName(tokens[i]!.lower)) continue;
     const pair = `${tokens[i]!.lower} ${tokens[i + 1]!.lemma}`;
     for (const c of nounClasses(pair)) out.add(c);
   }
