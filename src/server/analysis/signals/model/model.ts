@@ -196,11 +196,14 @@ interface SpanCue {
   text: string;
   source: CueSource;
   weight: number;
-  /** The contribution that pushed most toward each side, and its n-gram. */
+  /**
+   * The contribution that pushed most toward each side, and its feature: the n-gram's name is
+   * made only for the few cues shown (a word pair's name is a new string each time it is read).
+   */
   bestUp: number;
-  ngramUp: string;
+  featureUp: Feature | null;
   bestDown: number;
-  ngramDown: string;
+  featureDown: Feature | null;
 }
 
 /**
@@ -209,7 +212,15 @@ interface SpanCue {
  * serves both sides' cues (topCues), in the order spans first appear.
  */
 function spanCues(scored: Scored, sources: Record<CueSource, string>): SpanCue[] {
-  const bySpan = new Map<string, SpanCue>();
+  const spans: SpanCue[] = [];
+  // The same words elsewhere in the input (of one source) are the same cue: looked up by their
+  // lower-case text in that source's map, with no "source:text" key made for each span.
+  const byText: Record<CueSource, Map<string, SpanCue>> = {
+    text: new Map(),
+    title: new Map(),
+    url: new Map(),
+    link: new Map(),
+  };
   // A word's character n-grams all quote the whole word: its cue is looked up once per span, not
   // once per n-gram (a 20,000-letter "word" made 100,000 copies of itself, seconds of work). Spans
   // are told apart by number (start and length, per source), which costs no string.
@@ -219,7 +230,8 @@ function spanCues(scored: Scored, sources: Record<CueSource, string>): SpanCue[]
     url: new Map(),
     link: new Map(),
   };
-  for (const { f, source, weight } of scored.contributions) {
+  for (const c of scored.contributions) {
+    const { f, source, weight } = c;
     if (f.end <= f.start) continue;
     const len = f.end - f.start;
     // A small integer key for the spans of the featurised text (at most MAX_FEATURE_CHARS): V8
@@ -235,20 +247,20 @@ function spanCues(scored: Scored, sources: Record<CueSource, string>): SpanCue[]
       const lower = quoted.toLowerCase();
       if (quoted.length < 3 || STOPWORDS.has(lower)) cue = null;
       else {
-        // The same words elsewhere in the input are the same cue.
-        const key = `${source}:${lower}`;
-        cue = bySpan.get(key) ?? null;
+        const same = byText[source];
+        cue = same.get(lower) ?? null;
         if (cue === null) {
           cue = {
             text: quoted,
             source,
             weight: 0,
             bestUp: -Infinity,
-            ngramUp: '',
+            featureUp: null,
             bestDown: -Infinity,
-            ngramDown: '',
+            featureDown: null,
           };
-          bySpan.set(key, cue);
+          same.set(lower, cue);
+          spans.push(cue);
         }
       }
       cues.set(at, cue);
@@ -257,14 +269,14 @@ function spanCues(scored: Scored, sources: Record<CueSource, string>): SpanCue[]
     cue.weight += weight;
     if (weight > cue.bestUp) {
       cue.bestUp = weight;
-      cue.ngramUp = f.name;
+      cue.featureUp = f;
     }
     if (-weight > cue.bestDown) {
       cue.bestDown = -weight;
-      cue.ngramDown = f.name;
+      cue.featureDown = f;
     }
   }
-  return [...bySpan.values()];
+  return spans;
 }
 
 /** The strongest cues toward one side (sign 1: the bad side), from spanCues. */
@@ -273,9 +285,9 @@ function topCues(spans: readonly SpanCue[], sign: 1 | -1): ModelCue[] {
     .filter((c) => c.weight * sign > 0.05)
     .sort((a, b) => b.weight * sign - a.weight * sign)
     .slice(0, MAX_CUES)
-    .map(({ text, source, weight, ngramUp, ngramDown }) => ({
+    .map(({ text, source, weight, featureUp, featureDown }) => ({
       text,
-      ngram: sign === 1 ? ngramUp : ngramDown,
+      ngram: (sign === 1 ? featureUp : featureDown)?.name ?? '',
       source,
       weight: Math.round(weight * 100) / 100,
     }));
