@@ -131,14 +131,17 @@ export function featureValues(fs: readonly Feature[]): Float32Array {
 }
 
 function scoreFeatures(head: Head, groups: Array<[Feature[], CueSource]>): Scored {
-  // Values are shared across the groups (a page's text and its title are one input).
-  const values = featureValues(groups.flatMap(([fs]) => fs));
+  // Values are shared across the groups (a page's text and its title are one input), and read as
+  // featureValues gives them (float32), without copying the groups into one list to get them.
+  let shared = 0;
+  for (const [fs] of groups) for (const f of fs) if (f.value === undefined) shared++;
+  const sharedValue = Math.fround(featureValue(shared));
   let logit = head.bias;
   const contributions: Scored['contributions'] = [];
-  let i = 0;
   for (const [fs, source] of groups) {
     for (const f of fs) {
-      const weight = head.table[head.w[f.index]! + 128]! * values[i++]!;
+      const value = f.value === undefined ? sharedValue : Math.fround(f.value);
+      const weight = head.table[head.w[f.index]! + 128]! * value;
       if (weight === 0) continue;
       logit += weight;
       contributions.push({ f, source, weight });
