@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FUZZ_SEED } from '../../../tests/helpers/fuzz';
-import { hasLetterThenDigit } from './numbers';
+import { hasLetterThenDigit } from './letter-digits';
 
 const PIECES = [
   'a',

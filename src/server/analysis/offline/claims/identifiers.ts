@@ -5,6 +5,7 @@
  * lead and a headline repeated by the first sentence. Each pattern is bounded, so a sentence is
  * read in time linear in its length.
  */
+import { hasDecimalDigit } from '../../../privacy/normal-form';
 import { hiddenNumberSpans } from '../../../privacy/numbers';
 import type { Span } from '../../knowledge/patterns';
 
@@ -124,26 +125,6 @@ const TALLY_NUMBERS = /(?<!\d)\d{1,3} ?(?:to|-|–) ?\d{1,3}(?![\d%])/gu;
 const BEFORE_DIGITS = 48;
 const AFTER_DIGITS = 32;
 const DIGITS = /\d+/g;
-
-/**
- * Where a decimal digit of any script may be: an ASCII digit, or a code unit from U+0660 on outside
- * U+2000-U+A61F (punctuation, symbols and CJK, with no decimal digit; surrogates lie above). V8
- * finds these several times faster than \p{Nd}, through which most sentences (no digits, curly
- * quotes and dashes) would otherwise be read to their end.
- */
-const MAYBE_DIGIT = /[\d\u0660-\u1fff\ua620-\uffff]/g;
-const DECIMAL_DIGIT = /\p{Nd}/u;
-
-/** Does the text hold a decimal digit of any script (`/\p{Nd}/u.test(text)`)? */
-export function hasDecimalDigit(text: string): boolean {
-  MAYBE_DIGIT.lastIndex = 0;
-  const m = MAYBE_DIGIT.exec(text);
-  MAYBE_DIGIT.lastIndex = 0;
-  if (!m) return false;
-  // Nothing before the first candidate is a digit, and a surrogate pair is never cut: its high
-  // half is a candidate itself.
-  return text.charCodeAt(m.index) <= 0x39 || DECIMAL_DIGIT.test(text.slice(m.index));
-}
 
 /**
  * The sentence with every identifier (and, in a sentence about a vote, the tally) replaced by
