@@ -192,9 +192,6 @@ function topStyle(scored: Scored): string[] {
     .map((c) => STYLE_WORDS[c.f.name.slice(1, c.f.name.indexOf(':'))] ?? c.f.name);
 }
 
-/** Spans are keyed start * SPAN_KEY_BASE + length: under 2^28, so always a small integer. */
-const SPAN_KEY_BASE = 16_384;
-
 interface SpanCue {
   text: string;
   source: CueSource;
@@ -224,28 +221,19 @@ function spanCues(scored: Scored, sources: Record<CueSource, string>): SpanCue[]
     url: new Map(),
     link: new Map(),
   };
-  // A word's character n-grams all quote the whole word: its cue is looked up once per span, not
-  // once per n-gram (a 20,000-letter "word" made 100,000 copies of itself, seconds of work). Spans
-  // are told apart by number (start and length, per source), which costs no string.
-  const cueAt: Record<CueSource, Map<number, SpanCue | null>> = {
-    text: new Map(),
-    title: new Map(),
-    url: new Map(),
-    link: new Map(),
-  };
+  // A word's character n-grams all quote the whole word, one after another (as do a link's host
+  // n-grams): the last span's cue is kept, so it is looked up once per run of them, not once per
+  // n-gram (a 20,000-letter "word" made 100,000 copies of itself, seconds of work).
+  let lastSource: CueSource | null = null;
+  let lastStart = -1;
+  let lastEnd = -1;
+  let lastCue: SpanCue | null = null;
   for (const c of scored.contributions) {
     const { f, source, weight } = c;
     if (f.end <= f.start) continue;
-    const len = f.end - f.start;
-    // A small integer key for the spans of the featurised text (at most MAX_FEATURE_CHARS): V8
-    // hashes it without allocating. Any longer input keeps a (negative) key of its own.
-    const at =
-      f.start < SPAN_KEY_BASE && len < SPAN_KEY_BASE
-        ? f.start * SPAN_KEY_BASE + len
-        : -1 - (f.start * 0x100000 + len);
-    const cues = cueAt[source];
-    let cue = cues.get(at);
-    if (cue === undefined) {
+    let cue: SpanCue | null;
+    if (f.start === lastStart && f.end === lastEnd && source === lastSource) cue = lastCue;
+    else {
       const quoted = sources[source].slice(f.start, f.end);
       const lower = quoted.toLowerCase();
       if (quoted.length < 3 || STOPWORDS.has(lower)) cue = null;
@@ -266,7 +254,10 @@ function spanCues(scored: Scored, sources: Record<CueSource, string>): SpanCue[]
           spans.push(cue);
         }
       }
-      cues.set(at, cue);
+      lastSource = source;
+      lastStart = f.start;
+      lastEnd = f.end;
+      lastCue = cue;
     }
     if (cue === null) continue;
     cue.weight += weight;
