@@ -134,6 +134,20 @@ function tokenForm(raw: string): string {
   return raw.toLowerCase();
 }
 
+/**
+ * Which count of StyleCounts a word adds to, looked up once: the first of the lists that holds it
+ * (reporting verbs, then the pronouns, then negations), as asking each list in turn would find.
+ */
+const COUNTED_WORD = new Map<string, 'reports' | 'first' | 'second' | 'third' | 'negations'>();
+for (const [count, words] of [
+  ['reports', REPORTING_VERBS],
+  ['first', FIRST_PERSON],
+  ['second', SECOND_PERSON],
+  ['third', THIRD_PERSON],
+  ['negations', NEGATIONS],
+] as const)
+  for (const w of words) if (!COUNTED_WORD.has(w)) COUNTED_WORD.set(w, count);
+
 /** Style cues are one per text, so they get this fixed value instead of sharing the n-grams' one. */
 export const STYLE_VALUE = 4;
 
@@ -283,11 +297,8 @@ export function textFeatures(text: string, bits: number, withChars: boolean): Fe
     else {
       c.letters += raw.length;
       if (raw.length >= 7) c.longWords++;
-      if (REPORTING_VERBS.has(form)) c.reports++;
-      else if (FIRST_PERSON.has(form)) c.first++;
-      else if (SECOND_PERSON.has(form)) c.second++;
-      else if (THIRD_PERSON.has(form)) c.third++;
-      else if (NEGATIONS.has(form)) c.negations++;
+      const counted = COUNTED_WORD.get(form);
+      if (counted !== undefined) c[counted]++;
       const cats = CATEGORY_OF.get(form);
       if (cats) for (const k of cats) c.categories[k]!++;
       const first = raw.charCodeAt(0);
