@@ -91,14 +91,21 @@ function* matchesInRuns(
 ): Generator<{ text: string; start: number }> {
   for (let at = text.indexOf(marker); at !== -1; ) {
     let start = at;
-    while (start > 0 && !SPACE.test(text[start - 1]!)) start--;
+    while (start > 0 && !isSpace(text.charCodeAt(start - 1))) start--;
     let end = at + marker.length;
-    while (end < text.length && !SPACE.test(text[end]!)) end++;
-    for (const m of text.slice(start, end).matchAll(pattern))
+    while (end < text.length && !isSpace(text.charCodeAt(end))) end++;
+    // exec on the one shared pattern: matchAll would copy the pattern for every run.
+    const run = text.slice(start, end);
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(run); m !== null; m = pattern.exec(run))
       yield { text: m[0], start: start + m.index };
     at = text.indexOf(marker, end);
   }
 }
+
+/** JavaScript's `\s` of one code unit, printable ASCII (nearly every one) told by its code. */
+const isSpace = (c: number): boolean =>
+  c > 0x20 && c < 0x7f ? false : SPACE.test(String.fromCharCode(c));
 
 /** Every link in the text with its exact span, in document order. */
 export function findLinks(text: string): LinkSpan[] {
