@@ -5,15 +5,7 @@
  * the input it came from, so the model's strongest cues can be quoted to the user.
  */
 
-import {
-  CATEGORY_NAMES,
-  CATEGORY_OF,
-  FIRST_PERSON,
-  NEGATIONS,
-  REPORTING_VERBS,
-  SECOND_PERSON,
-  THIRD_PERSON,
-} from './style-words';
+import { CATEGORY_NAMES, CATEGORY_OF, COUNTED_WORD } from './style-words';
 import { TokenReader } from './tokens';
 import { countRuns } from '../../knowledge/patterns';
 
@@ -133,20 +125,6 @@ function tokenForm(raw: string): string {
   if (raw[0] === '!' || raw[0] === '?') return raw.length > 1 ? `${raw[0]}${raw[0]}` : raw;
   return raw.toLowerCase();
 }
-
-/**
- * Which count of StyleCounts a word adds to, looked up once: the first of the lists that holds it
- * (reporting verbs, then the pronouns, then negations), as asking each list in turn would find.
- */
-const COUNTED_WORD = new Map<string, 'reports' | 'first' | 'second' | 'third' | 'negations'>();
-for (const [count, words] of [
-  ['reports', REPORTING_VERBS],
-  ['first', FIRST_PERSON],
-  ['second', SECOND_PERSON],
-  ['third', THIRD_PERSON],
-  ['negations', NEGATIONS],
-] as const)
-  for (const w of words) if (!COUNTED_WORD.has(w)) COUNTED_WORD.set(w, count);
 
 /** Style cues are one per text, so they get this fixed value instead of sharing the n-grams' one. */
 export const STYLE_VALUE = 4;
