@@ -178,8 +178,14 @@ function withoutHiddenNumbers(sentence: string): string {
 const VOTE_TALLY =
   /(?:vot(?:e|ed|ing)|rul(?:e|ed|ing)|decision|verdict|majority|margin|passed|approved|rejected|split|confirmed|won|lost|beat|defeated)[^.!?\n]{0,30}?(?<!\d)\d{1,3} ?(?:to|-|–) ?\d{1,3}(?!\d)|(?<!\d)\d{1,3} ?(?:to|-|–) ?\d{1,3}(?![\d%]) (?:vote|ruling|decision|verdict|majority|win|victory|defeat|loss|split)/iu;
 
+/**
+ * What both ways of VOTE_TALLY hold: two numbers joined by "to" or a dash. Most sentences with
+ * figures have none, and the pattern, which opens on a list of words, is not run over them.
+ */
+const TALLY_NEEDS = /\d ?(?:to|-|–) ?\d/iu;
+
 export function isVoteTally(sentence: string): boolean {
-  return /\d/.test(sentence) && VOTE_TALLY.test(sentence);
+  return TALLY_NEEDS.test(sentence) && VOTE_TALLY.test(sentence);
 }
 
 /** A review's byline on a line of its own: "- John, 2 hours ago", "Sarah K. · 3 days ago". */
