@@ -1,6 +1,7 @@
 /**
  * The check that lets a sentence skip the search for words with digits in them (readWords) says
- * yes exactly where a digit follows a letter, an underscore or a hyphen, in any script.
+ * yes exactly where a digit follows a letter, an underscore or a hyphen, in any script; the words
+ * found word by word (letter-digits.ts) are the ones a search of the whole text finds.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
