@@ -235,7 +235,11 @@ const TITLED_BEFORE_NAME_NEAR = new NearPhrases(
   phraseFinder(HONORIFICS),
   STARTS_LEAD,
 );
-const HONORIFIC_AFTER_NAME = new RegExp(anyCase(HONORIFICS_AFTER), 'u');
+/**
+ * What TITLED's second way needs: an honorific after a space, ending its word. Without one ("obey"
+ * and "beyond" hold "bey"), TITLED finds only what TITLED_BEFORE_NAME_NEAR finds.
+ */
+const HONORIFIC_AFTER_NAME = new RegExp(`[ \\t](?:${anyCase(HONORIFICS_AFTER)})(?![\\p{L}])`, 'u');
 
 function greetingNameSpansAfresh(text: string): PersonalSpan[] {
   return [

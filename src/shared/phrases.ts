@@ -14,17 +14,62 @@ export interface Token {
 }
 
 const TOKEN = /[\p{L}\p{M}\p{N}]+|[^\s\p{L}\p{M}\p{N}]/gu;
+/** TOKEN tried at one position only. */
+const TOKEN_HERE = new RegExp(TOKEN.source, 'uy');
 
+const isAsciiAlphanumeric = (c: number): boolean =>
+  (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a);
+/** ASCII whitespace as `\s` reads it: tab, line feed, vertical tab, form feed, return, space. */
+const isAsciiSpace = (c: number): boolean => c === 0x20 || (c >= 0x09 && c <= 0x0d);
+
+/**
+ * The tokens a global search with TOKEN finds. In ASCII (nearly every stretch read) a token is
+ * told by its code units; at any other character, and where a run of letters and digits goes on
+ * with one, the pattern reads the token from its start, so the tokens are the pattern's.
+ */
 export function tokens(text: string, offset = 0): Token[] {
   const out: Token[] = [];
-  for (const m of text.matchAll(TOKEN))
+  const push = (start: number, end: number) =>
     out.push({
-      text: m[0].toLowerCase(),
-      start: offset + m.index,
-      end: offset + m.index + m[0].length,
+      text: text.slice(start, end).toLowerCase(),
+      start: offset + start,
+      end: offset + end,
     });
+  let at = 0;
+  while (at < text.length) {
+    const c = text.charCodeAt(at);
+    if (c < 0x80) {
+      if (isAsciiSpace(c)) {
+        at++;
+        continue;
+      }
+      if (!isAsciiAlphanumeric(c)) {
+        push(at, at + 1);
+        at++;
+        continue;
+      }
+      let end = at + 1;
+      while (end < text.length && isAsciiAlphanumeric(text.charCodeAt(end))) end++;
+      if (end === text.length || text.charCodeAt(end) < 0x80) {
+        push(at, end);
+        at = end;
+        continue;
+      }
+    }
+    TOKEN_HERE.lastIndex = at;
+    const m = TOKEN_HERE.exec(text);
+    if (m) {
+      push(at, at + m[0].length);
+      at += m[0].length;
+    } else {
+      // Whitespace outside ASCII: step over the whole code point, as the pattern's search does.
+      at += c >= 0xd800 && c <= 0xdbff && isLowSurrogate(text.charCodeAt(at + 1)) ? 2 : 1;
+    }
+  }
   return out;
 }
+
+const isLowSurrogate = (c: number): boolean => c >= 0xdc00 && c <= 0xdfff;
 
 export interface PhraseSet {
   byFirst: Map<string, string[][]>;

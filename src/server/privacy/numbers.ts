@@ -11,7 +11,7 @@
  * Pure, over plain strings; the cost follows the numbers in the text, not its length.
  */
 import { endingPhrase, hasPhrase, phraseSet, tokens, type PhraseSet } from '../../shared/phrases';
-import { normalForm } from './normal-form';
+import { hasDecimalDigit, normalForm } from './normal-form';
 import { rememberLast } from '../../shared/remember';
 import {
   TAIL_CHARS,
@@ -23,6 +23,7 @@ import {
 } from './public-reason';
 export type { PublicReason } from './public-reason';
 import { isCardNumber, isNationalIdNumber } from './checks';
+import { lettersThenDigits } from './letter-digits';
 import { isPhoneNumber } from './phones';
 import {
   ACCOUNT_WORDS,
@@ -215,42 +216,17 @@ function splitReadings(text: string, start: number, run: string): NumberReading[
   return readings;
 }
 
-/** A word of letters with digits in it after them ("ref48213907", "call07700900123", "BA2490"). */
-const LETTERS_THEN_DIGITS = /(?<![\p{L}\p{N}_])\p{L}[\p{L}_-]*\d[\p{L}\p{N}_-]*/gu;
 /** Digits written against a unit or an ending: "1500mg", "1990s", "18h30", "1000th". */
 const ATTACHED_PUBLIC = new RegExp(
   `^\\d+(?:[.,]\\d+)?(?:${alternation([...UNITS, ...TIME_UNITS])}|s|st|nd|rd|th|e|er|h\\d{2})$`,
   'iu',
 );
 
-const LETTER_OR_JOINER = /^[\p{L}_-]$/u;
-const DIGIT = /\d/g;
-
-/**
- * Is some digit written right after a letter, an underscore or a hyphen? Every word
- * LETTERS_THEN_DIGITS finds has one, and most sentences none: the pattern, which tries a letter
- * class at every letter, is not run over them.
- */
-export function hasLetterThenDigit(text: string): boolean {
-  DIGIT.lastIndex = 0;
-  for (let m = DIGIT.exec(text); m !== null; m = DIGIT.exec(text)) {
-    if (m.index === 0) continue;
-    const low = text.charCodeAt(m.index - 1);
-    const astral = low >= 0xdc00 && low <= 0xdfff && m.index >= 2;
-    if (LETTER_OR_JOINER.test(text.slice(m.index - (astral ? 2 : 1), m.index))) {
-      DIGIT.lastIndex = 0;
-      return true;
-    }
-  }
-  return false;
-}
-
 /** Words with letters before their digits: hidden when four digits or more are not public. */
 function readWords(text: string): NumberReading[] {
   const out: NumberReading[] = [];
-  if (!hasLetterThenDigit(text)) return out;
-  for (const m of text.matchAll(LETTERS_THEN_DIGITS)) {
-    const word = m[0].replace(/[-_]+$/, '');
+  for (const m of lettersThenDigits(text)) {
+    const word = m.word.replace(/[-_]+$/, '');
     const digits = word.replace(/\D/g, '');
     if (digits.length < MIN_HIDDEN_DIGITS) continue;
     const start = m.index;
@@ -282,9 +258,10 @@ const DIGITS_READ_ONE_AT_A_TIME = 8;
 function readDigitByDigit(text: string): NumberReading[] {
   const out: NumberReading[] = [];
   let digits = 0;
-  DIGIT.lastIndex = 0;
-  while (digits < DIGITS_READ_ONE_AT_A_TIME && DIGIT.exec(text) !== null) digits++;
-  DIGIT.lastIndex = 0;
+  for (let i = 0; i < text.length && digits < DIGITS_READ_ONE_AT_A_TIME; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x30 && c <= 0x39) digits++;
+  }
   if (digits < DIGITS_READ_ONE_AT_A_TIME) return out;
   for (const m of text.matchAll(ONE_DIGIT_AT_A_TIME)) {
     const digits = m[0].replace(/\D/g, '');
@@ -309,15 +286,23 @@ export const readNumbers: (text: string) => readonly NumberReading[] = rememberL
   4,
 );
 
+/** A run opens at most this many characters before its first digit ("+ (4"). */
+const RUN_LEAD = 3;
+
 function readNumbersAfresh(text: string): NumberReading[] {
-  if (!/\d/.test(text)) return [];
+  const firstDigit = text.search(/\d/);
+  if (firstDigit < 0) return [];
   const out: NumberReading[] = [...readWords(text), ...readDigitByDigit(text)];
-  for (const m of text.matchAll(RUN)) {
+  // No run opens before RUN_LEAD characters ahead of the first digit: the search starts there
+  // (the look-behind still reads the text before), and finds the runs a search of all would.
+  RUN.lastIndex = Math.max(0, firstDigit - RUN_LEAD);
+  for (let m = RUN.exec(text); m !== null; m = RUN.exec(text)) {
     // A run never ends on a separator or an opening bracket ("1999." is the year).
     const run = m[0].replace(/[ .\-/–,(]+$/, '').replace(/^\((?!\d+\))/, '');
     const start = m.index + m[0].indexOf(run);
     out.push(...readRun(text, start, run));
   }
+  RUN.lastIndex = 0;
   return out.sort((a, b) => a.start - b.start);
 }
 
@@ -371,7 +356,7 @@ export const hiddenNumbers = (text: string) =>
 export function hiddenNumberSpans(
   text: string,
 ): Array<{ start: number; end: number; kind: HiddenNumberKind }> {
-  if (!/\p{Nd}/u.test(text)) return [];
+  if (!hasDecimalDigit(text)) return [];
   const form = normalForm(text);
   return hiddenNumbers(form.text).map((n) => ({
     start: form.start(n.start),

@@ -23,6 +23,8 @@ const ABSOLUTE_URL = /\bhttps?:\/\/[^\s<>"'`{}|\\^[\]]+/giu;
 // label lengths keep the pattern linear. The TLD is checked against the public suffix list below.
 const BARE_DOMAIN =
   /(?<![\p{L}\p{N}@._/-])(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.){1,8}[\p{L}]{2,24}(?::\d{2,5})?(?:\/[^\s<>"'`{}|\\^[\]]*)?/gu;
+/** JavaScript's `\s`, the whitespace both link patterns stop at. */
+const SPACE = /\s/u;
 // Sentence punctuation that sticks to the end of a link in prose is not part of it.
 const TRAILING_PUNCTUATION = /[.,;:!?)\]}'"»”’]+$/u;
 
@@ -74,32 +76,60 @@ function isRealHost(host: string, hasPath: boolean): boolean {
   return parsed.isIcann === true && parsed.domain !== null;
 }
 
+/**
+ * Every match of `pattern` (global) in the text, in order, where a match always holds `marker`
+ * and never whitespace, as both link patterns' matches do ("://", "."). Such a match lies inside
+ * one whitespace-free run with the marker in it, and the patterns look at most one character
+ * back (`\b`, the look-behind), which at a run's start is whitespace or nothing and gives the
+ * same answer either way. Scanning only those runs therefore gives exactly the matches of a scan
+ * of the whole text, without trying the pattern at every word of the prose.
+ */
+function* matchesInRuns(
+  text: string,
+  marker: string,
+  pattern: RegExp,
+): Generator<{ text: string; start: number }> {
+  for (let at = text.indexOf(marker); at !== -1; ) {
+    let start = at;
+    while (start > 0 && !isSpace(text.charCodeAt(start - 1))) start--;
+    let end = at + marker.length;
+    while (end < text.length && !isSpace(text.charCodeAt(end))) end++;
+    // exec on the one shared pattern: matchAll would copy the pattern for every run.
+    const run = text.slice(start, end);
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(run); m !== null; m = pattern.exec(run))
+      yield { text: m[0], start: start + m.index };
+    at = text.indexOf(marker, end);
+  }
+}
+
+/** JavaScript's `\s` of one code unit, printable ASCII (nearly every one) told by its code. */
+const isSpace = (c: number): boolean =>
+  c > 0x20 && c < 0x7f ? false : SPACE.test(String.fromCharCode(c));
+
 /** Every link in the text with its exact span, in document order. */
 export function findLinks(text: string): LinkSpan[] {
   const found: LinkSpan[] = [];
   const covered: Array<[number, number]> = [];
-  for (const m of text.matchAll(ABSOLUTE_URL)) {
-    const raw = trimLink(m[0]);
+  for (const m of matchesInRuns(text, '://', ABSOLUTE_URL)) {
+    const raw = trimLink(m.text);
     if (!/^https?:\/\/[^/?#]+/i.test(raw)) continue;
-    const start = m.index;
+    const start = m.start;
     found.push({ url: raw, text: raw, start, end: start + raw.length });
     covered.push([start, start + raw.length]);
   }
   let c = 0;
-  for (const m of text.matchAll(BARE_DOMAIN)) {
-    const start = m.index;
+  for (const m of matchesInRuns(text, '.', BARE_DOMAIN)) {
+    const start = m.start;
     while (c < covered.length && covered[c]![1] <= start) c++;
     if (c < covered.length && covered[c]![0] <= start) continue;
-    const raw = trimLink(m[0]);
+    const raw = trimLink(m.text);
     const host = raw.split(/[/:]/)[0] ?? '';
     if (!isRealHost(host, raw.length > host.length + 1)) continue;
     found.push({ url: `http://${raw}`, text: raw, start, end: start + raw.length });
   }
   return found.sort((a, b) => a.start - b.start);
 }
-
-/** JavaScript's `\s`, the whitespace both link patterns stop at. */
-const SPACE = /\s/u;
 
 /**
  * The links of one stretch of `text` (a sentence), from the links of the whole text found once.

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FUZZ_SEED } from '../../../../../tests/helpers/fuzz';
+import { hasDecimalDigit } from '../../../privacy/normal-form';
 import {
   IDENTIFIERS,
-  hasDecimalDigit,
   identifierFree,
   isByline,
   isVoteTally,

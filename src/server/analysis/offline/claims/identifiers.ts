@@ -5,6 +5,7 @@
  * lead and a headline repeated by the first sentence. Each pattern is bounded, so a sentence is
  * read in time linear in its length.
  */
+import { hasDecimalDigit } from '../../../privacy/normal-form';
 import { hiddenNumberSpans } from '../../../privacy/numbers';
 import type { Span } from '../../knowledge/patterns';
 
@@ -126,26 +127,6 @@ const AFTER_DIGITS = 32;
 const DIGITS = /\d+/g;
 
 /**
- * Where a decimal digit of any script may be: an ASCII digit, or a code unit from U+0660 on outside
- * U+2000-U+A61F (punctuation, symbols and CJK, with no decimal digit; surrogates lie above). V8
- * finds these several times faster than \p{Nd}, through which most sentences (no digits, curly
- * quotes and dashes) would otherwise be read to their end.
- */
-const MAYBE_DIGIT = /[\d\u0660-\u1fff\ua620-\uffff]/g;
-const DECIMAL_DIGIT = /\p{Nd}/u;
-
-/** Does the text hold a decimal digit of any script (`/\p{Nd}/u.test(text)`)? */
-export function hasDecimalDigit(text: string): boolean {
-  MAYBE_DIGIT.lastIndex = 0;
-  const m = MAYBE_DIGIT.exec(text);
-  MAYBE_DIGIT.lastIndex = 0;
-  if (!m) return false;
-  // Nothing before the first candidate is a digit, and a surrogate pair is never cut: its high
-  // half is a candidate itself.
-  return text.charCodeAt(m.index) <= 0x39 || DECIMAL_DIGIT.test(text.slice(m.index));
-}
-
-/**
  * The sentence with every identifier (and, in a sentence about a vote, the tally) replaced by
  * spaces: same length, offsets unchanged. Only the stretches around numbers are searched (each
  * identifier has a digit), so the cost follows the numbers, not the sentence's length.
@@ -197,8 +178,14 @@ function withoutHiddenNumbers(sentence: string): string {
 const VOTE_TALLY =
   /(?:vot(?:e|ed|ing)|rul(?:e|ed|ing)|decision|verdict|majority|margin|passed|approved|rejected|split|confirmed|won|lost|beat|defeated)[^.!?\n]{0,30}?(?<!\d)\d{1,3} ?(?:to|-|–) ?\d{1,3}(?!\d)|(?<!\d)\d{1,3} ?(?:to|-|–) ?\d{1,3}(?![\d%]) (?:vote|ruling|decision|verdict|majority|win|victory|defeat|loss|split)/iu;
 
+/**
+ * What both ways of VOTE_TALLY hold: two numbers joined by "to" or a dash. Most sentences with
+ * figures have none, and the pattern, which opens on a list of words, is not run over them.
+ */
+const TALLY_NEEDS = /\d ?(?:to|-|–) ?\d/iu;
+
 export function isVoteTally(sentence: string): boolean {
-  return /\d/.test(sentence) && VOTE_TALLY.test(sentence);
+  return TALLY_NEEDS.test(sentence) && VOTE_TALLY.test(sentence);
 }
 
 /** A review's byline on a line of its own: "- John, 2 hours ago", "Sarah K. · 3 days ago". */

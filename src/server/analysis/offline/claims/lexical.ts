@@ -117,13 +117,13 @@ export function lexicalSum(
  * The weights of the tokens, looked up by their words: a sentence's sum is read without making
  * its "u:", "b:" and "f:" strings, most of which no weight is known for. Each word the weights
  * name is given a number once; single words' and first words' weights sit in arrays by it, and
- * pairs' in a map by both numbers.
+ * pairs' in a table by both numbers (PairTable).
  */
 export class LexicalWeights {
   readonly #ids = new Map<string, number>();
   readonly #first: Float64Array;
   readonly #single: Float64Array;
-  readonly #pairs = new Map<number, number>();
+  readonly #pairs: PairTable;
   /** Which sentence (by its count) last added each word's single weight: each word adds it once. */
   readonly #added: Int32Array;
   #sentence = 0;
@@ -149,6 +149,7 @@ export class LexicalWeights {
     this.#first = new Float64Array(size).fill(Number.NaN);
     this.#single = new Float64Array(size).fill(Number.NaN);
     this.#added = new Int32Array(size);
+    this.#pairs = new PairTable(entries.filter(([kind]) => kind === 'b:').length);
     for (const [kind, first, second, w] of entries) {
       if (kind === 'f:') this.#first[first] = w;
       else if (kind === 'u:') this.#single[first] = w;
@@ -165,11 +166,12 @@ export class LexicalWeights {
     if (words.length === 0) return z;
     if (this.#sentence >= 0x7fffffff) {
       this.#added.fill(0);
+      this.#pairs.added.fill(0);
       this.#sentence = 0;
     }
     const sentence = ++this.#sentence;
     const size = this.#ids.size;
-    let seenPairs: Set<number> | null = null;
+    const pairs = this.#pairs;
     let id = this.#ids.get(words[0]!) ?? -1;
     if (id >= 0) {
       const first = this.#first[id]!;
@@ -184,19 +186,59 @@ export class LexicalWeights {
           z += single;
         }
         if (next >= 0) {
-          const key = id * size + next;
-          const pair = this.#pairs.get(key);
-          if (pair !== undefined) {
-            seenPairs ??= new Set();
-            if (!seenPairs.has(key)) {
-              seenPairs.add(key);
-              z += pair;
-            }
+          const slot = pairs.find(id * size + next);
+          if (slot >= 0 && pairs.added[slot] !== sentence) {
+            pairs.added[slot] = sentence;
+            z += pairs.weights[slot]!;
           }
         }
       }
       id = next;
     }
     return z;
+  }
+}
+
+/**
+ * Word pairs' weights by key (the first word's number times the count of words, plus the second's),
+ * in an open-addressing table of typed arrays: a look-up is a few array reads where a Map's is a
+ * call, and every word of every sentence asks one. `added` stamps which sentence last added each
+ * pair's weight, so a sentence adds it once.
+ */
+class PairTable {
+  /** Keys (-1: an empty slot); a double holds any key exactly. */
+  readonly #keys: Float64Array;
+  readonly weights: Float64Array;
+  readonly added: Int32Array;
+  readonly #mask: number;
+
+  constructor(count: number) {
+    let capacity = 16;
+    while (capacity < count * 2) capacity *= 2;
+    this.#keys = new Float64Array(capacity).fill(-1);
+    this.weights = new Float64Array(capacity);
+    this.added = new Int32Array(capacity);
+    this.#mask = capacity - 1;
+  }
+
+  /** The key's slot, or the empty slot where it would go. */
+  #slot(key: number): number {
+    let slot = Math.imul(key | 0, 0x9e3779b1) & this.#mask;
+    for (let k = this.#keys[slot]!; k !== -1 && k !== key; k = this.#keys[slot]!)
+      slot = (slot + 1) & this.#mask;
+    return slot;
+  }
+
+  /** Sets the key's weight (a later one replaces an earlier, as a Map's set does). */
+  set(key: number, weight: number): void {
+    const slot = this.#slot(key);
+    this.#keys[slot] = key;
+    this.weights[slot] = weight;
+  }
+
+  /** The key's slot, or -1 when it has no weight. */
+  find(key: number): number {
+    const slot = this.#slot(key);
+    return this.#keys[slot] === key ? slot : -1;
   }
 }

@@ -5,15 +5,9 @@
  * the input it came from, so the model's strongest cues can be quoted to the user.
  */
 
-import {
-  CATEGORY_NAMES,
-  CATEGORY_OF,
-  FIRST_PERSON,
-  NEGATIONS,
-  REPORTING_VERBS,
-  SECOND_PERSON,
-  THIRD_PERSON,
-} from './style-words';
+import { CATEGORY_NAMES, CATEGORY_OF, COUNTED_WORD } from './style-words';
+import { TokenReader } from './tokens';
+import { countRuns } from '../../knowledge/patterns';
 
 /** Which head reads an input: a bare link or domain, a short text (message, headline, post), an article. */
 export type Genre = 'url' | 'short' | 'long';
@@ -115,11 +109,15 @@ export function genreOf(text: string, title?: string | null): Genre {
   return 'short';
 }
 
-const TOKEN = /[\p{L}\p{M}']+|\p{N}+(?:[.,:]\p{N}+)*|[£$€¥₹%]|[!?]+|\.{3,}/gu;
+/** `/^\p{N}/u.test(raw)`, with ASCII told by its code (a letter or a sign is no number). */
+function startsWithNumber(raw: string): boolean {
+  const c = raw.charCodeAt(0);
+  return c < 0x80 ? c >= 0x30 && c <= 0x39 : /^\p{N}/u.test(raw);
+}
 
 /** Number shapes instead of numbers: a phone number, a year and a price differ in length and form. */
 function tokenForm(raw: string): string {
-  if (/^\p{N}/u.test(raw)) {
+  if (startsWithNumber(raw)) {
     const digits = raw.replace(/\D/g, '').length;
     if (/[.,:]/.test(raw)) return `<num.${Math.min(digits, 6)}>`;
     return digits >= 9 ? '<num9+>' : digits >= 5 ? '<num5-8>' : `<num${digits}>`;
@@ -225,7 +223,8 @@ function sentenceSpread(text: string): number {
     sum = 0,
     sq = 0;
   for (const sentence of text.split(/[.!?]+\s+/)) {
-    const len = sentence.split(/\s+/).filter(Boolean).length;
+    // Its words as `sentence.split(/\s+/).filter(Boolean)` gives them, counted without the array.
+    const len = countRuns(sentence).wordRuns;
     if (len === 0) continue;
     n++;
     sum += len;
@@ -236,6 +235,8 @@ function sentenceSpread(text: string): number {
   const sd = Math.sqrt(Math.max(0, sq / n - mean * mean));
   return 1 + Math.min(8, Math.floor((sd / mean) * 8));
 }
+
+const isAsciiLower = (c: number): boolean => c >= 0x61 && c <= 0x7a;
 
 function push(out: Feature[], mask: number, name: string, start: number, end: number): void {
   out.push({ name, index: fnv1a(name) & mask, start, end });
@@ -264,21 +265,18 @@ export function textFeatures(text: string, bits: number, withChars: boolean): Fe
     types: new Set(),
     categories: CATEGORY_NAMES.map(() => 0),
   };
-  for (const m of input.matchAll(TOKEN)) {
-    const raw = m[0];
-    const start = m.index;
-    const end = start + raw.length;
+  const reader = new TokenReader(input);
+  while (reader.next()) {
+    const { start, end } = reader;
+    const raw = input.slice(start, end);
     const form = tokenForm(raw);
     c.words++;
     if (form.startsWith('<num')) c.numbers++;
     else {
       c.letters += raw.length;
       if (raw.length >= 7) c.longWords++;
-      if (REPORTING_VERBS.has(form)) c.reports++;
-      else if (FIRST_PERSON.has(form)) c.first++;
-      else if (SECOND_PERSON.has(form)) c.second++;
-      else if (THIRD_PERSON.has(form)) c.third++;
-      else if (NEGATIONS.has(form)) c.negations++;
+      const counted = COUNTED_WORD.get(form);
+      if (counted !== undefined) c[counted]++;
       const cats = CATEGORY_OF.get(form);
       if (cats) for (const k of cats) c.categories[k]!++;
       const first = raw.charCodeAt(0);
@@ -290,8 +288,14 @@ export function textFeatures(text: string, bits: number, withChars: boolean): Fe
     // The pair's hash is the hash of "prev form", carried on from prev's own.
     const pairHash = fnvOn(fnvOn(prevHash, ' ', 0, 1), form, 0, form.length);
     out.push(new PairFeature(pairHash & mask, prev === '<s>' ? start : prevStart, end, prev, form));
-    // Most words are not in capitals: the plain comparison rules them out before any pattern.
-    if (raw.length >= 2 && raw === raw.toUpperCase() && /\p{Lu}/u.test(raw)) {
+    // Most words are not in capitals: a lower-case ASCII first letter, then the plain comparison,
+    // rule them out before any pattern.
+    if (
+      raw.length >= 2 &&
+      !isAsciiLower(raw.charCodeAt(0)) &&
+      raw === raw.toUpperCase() &&
+      /\p{Lu}/u.test(raw)
+    ) {
       caps++;
       out.push({ name: '<CAPS>', index: CAPS_HASH & mask, start, end });
     }

@@ -131,14 +131,17 @@ export function featureValues(fs: readonly Feature[]): Float32Array {
 }
 
 function scoreFeatures(head: Head, groups: Array<[Feature[], CueSource]>): Scored {
-  // Values are shared across the groups (a page's text and its title are one input).
-  const values = featureValues(groups.flatMap(([fs]) => fs));
+  // Values are shared across the groups (a page's text and its title are one input), and read as
+  // featureValues gives them (float32), without copying the groups into one list to get them.
+  let shared = 0;
+  for (const [fs] of groups) for (const f of fs) if (f.value === undefined) shared++;
+  const sharedValue = Math.fround(featureValue(shared));
   let logit = head.bias;
   const contributions: Scored['contributions'] = [];
-  let i = 0;
   for (const [fs, source] of groups) {
     for (const f of fs) {
-      const weight = head.table[head.w[f.index]! + 128]! * values[i++]!;
+      const value = f.value === undefined ? sharedValue : Math.fround(f.value);
+      const weight = head.table[head.w[f.index]! + 128]! * value;
       if (weight === 0) continue;
       logit += weight;
       contributions.push({ f, source, weight });
@@ -189,18 +192,18 @@ function topStyle(scored: Scored): string[] {
     .map((c) => STYLE_WORDS[c.f.name.slice(1, c.f.name.indexOf(':'))] ?? c.f.name);
 }
 
-/** Spans are keyed start * SPAN_KEY_BASE + length: under 2^28, so always a small integer. */
-const SPAN_KEY_BASE = 16_384;
-
 interface SpanCue {
   text: string;
   source: CueSource;
   weight: number;
-  /** The contribution that pushed most toward each side, and its n-gram. */
+  /**
+   * The contribution that pushed most toward each side, and its feature: the n-gram's name is
+   * made only for the few cues shown (a word pair's name is a new string each time it is read).
+   */
   bestUp: number;
-  ngramUp: string;
+  featureUp: Feature | null;
   bestDown: number;
-  ngramDown: string;
+  featureDown: Feature | null;
 }
 
 /**
@@ -209,62 +212,65 @@ interface SpanCue {
  * serves both sides' cues (topCues), in the order spans first appear.
  */
 function spanCues(scored: Scored, sources: Record<CueSource, string>): SpanCue[] {
-  const bySpan = new Map<string, SpanCue>();
-  // A word's character n-grams all quote the whole word: its cue is looked up once per span, not
-  // once per n-gram (a 20,000-letter "word" made 100,000 copies of itself, seconds of work). Spans
-  // are told apart by number (start and length, per source), which costs no string.
-  const cueAt: Record<CueSource, Map<number, SpanCue | null>> = {
+  const spans: SpanCue[] = [];
+  // The same words elsewhere in the input (of one source) are the same cue: looked up by their
+  // lower-case text in that source's map, with no "source:text" key made for each span.
+  const byText: Record<CueSource, Map<string, SpanCue>> = {
     text: new Map(),
     title: new Map(),
     url: new Map(),
     link: new Map(),
   };
-  for (const { f, source, weight } of scored.contributions) {
+  // A word's character n-grams all quote the whole word, one after another (as do a link's host
+  // n-grams): the last span's cue is kept, so it is looked up once per run of them, not once per
+  // n-gram (a 20,000-letter "word" made 100,000 copies of itself, seconds of work).
+  let lastSource: CueSource | null = null;
+  let lastStart = -1;
+  let lastEnd = -1;
+  let lastCue: SpanCue | null = null;
+  for (const c of scored.contributions) {
+    const { f, source, weight } = c;
     if (f.end <= f.start) continue;
-    const len = f.end - f.start;
-    // A small integer key for the spans of the featurised text (at most MAX_FEATURE_CHARS): V8
-    // hashes it without allocating. Any longer input keeps a (negative) key of its own.
-    const at =
-      f.start < SPAN_KEY_BASE && len < SPAN_KEY_BASE
-        ? f.start * SPAN_KEY_BASE + len
-        : -1 - (f.start * 0x100000 + len);
-    const cues = cueAt[source];
-    let cue = cues.get(at);
-    if (cue === undefined) {
+    let cue: SpanCue | null;
+    if (f.start === lastStart && f.end === lastEnd && source === lastSource) cue = lastCue;
+    else {
       const quoted = sources[source].slice(f.start, f.end);
       const lower = quoted.toLowerCase();
       if (quoted.length < 3 || STOPWORDS.has(lower)) cue = null;
       else {
-        // The same words elsewhere in the input are the same cue.
-        const key = `${source}:${lower}`;
-        cue = bySpan.get(key) ?? null;
+        const same = byText[source];
+        cue = same.get(lower) ?? null;
         if (cue === null) {
           cue = {
             text: quoted,
             source,
             weight: 0,
             bestUp: -Infinity,
-            ngramUp: '',
+            featureUp: null,
             bestDown: -Infinity,
-            ngramDown: '',
+            featureDown: null,
           };
-          bySpan.set(key, cue);
+          same.set(lower, cue);
+          spans.push(cue);
         }
       }
-      cues.set(at, cue);
+      lastSource = source;
+      lastStart = f.start;
+      lastEnd = f.end;
+      lastCue = cue;
     }
     if (cue === null) continue;
     cue.weight += weight;
     if (weight > cue.bestUp) {
       cue.bestUp = weight;
-      cue.ngramUp = f.name;
+      cue.featureUp = f;
     }
     if (-weight > cue.bestDown) {
       cue.bestDown = -weight;
-      cue.ngramDown = f.name;
+      cue.featureDown = f;
     }
   }
-  return [...bySpan.values()];
+  return spans;
 }
 
 /** The strongest cues toward one side (sign 1: the bad side), from spanCues. */
@@ -273,9 +279,9 @@ function topCues(spans: readonly SpanCue[], sign: 1 | -1): ModelCue[] {
     .filter((c) => c.weight * sign > 0.05)
     .sort((a, b) => b.weight * sign - a.weight * sign)
     .slice(0, MAX_CUES)
-    .map(({ text, source, weight, ngramUp, ngramDown }) => ({
+    .map(({ text, source, weight, featureUp, featureDown }) => ({
       text,
-      ngram: sign === 1 ? ngramUp : ngramDown,
+      ngram: (sign === 1 ? featureUp : featureDown)?.name ?? '',
       source,
       weight: Math.round(weight * 100) / 100,
     }));

@@ -80,3 +80,20 @@ CATEGORY_NAMES.forEach((name, k) => {
   for (const word of CATEGORIES[name]!)
     CATEGORY_OF.set(word, [...(CATEGORY_OF.get(word) ?? []), k]);
 });
+
+/**
+ * Which of the style counts (features.ts) a word adds to, looked up once: the first list that
+ * holds it (reporting verbs, then the pronouns, then negations), as asking each in turn finds.
+ */
+export const COUNTED_WORD = new Map<
+  string,
+  'reports' | 'first' | 'second' | 'third' | 'negations'
+>();
+for (const [count, words] of [
+  ['reports', REPORTING_VERBS],
+  ['first', FIRST_PERSON],
+  ['second', SECOND_PERSON],
+  ['third', THIRD_PERSON],
+  ['negations', NEGATIONS],
+] as const)
+  for (const w of words) if (!COUNTED_WORD.has(w)) COUNTED_WORD.set(w, count);
