@@ -154,6 +154,7 @@ export class WordRegExp extends RegExp {
       throw new Error('A needing alternative is not an alternative of the body');
     const bad = needing?.needs.find((phrase) => !isNeededPhrase(phrase));
     if (bad !== undefined) throw new Error(`Not a phrase of folded words: "${bad}"`);
+    if (needing?.needs.length === 0) throw new Error('A needing alternative needs no words');
     const classStart = alternatives.filter((alt) => CLASS_START.test(alt) && !declared.has(alt));
     const rests = classStart.map(restAfterClasses);
     // Only worth it when every remainder opens with a plain character V8 can skip ahead to.
@@ -163,7 +164,7 @@ export class WordRegExp extends RegExp {
     if (classGate || declared.size > 0) {
       this.#gated = true;
       if (classGate) this.#gate = new RegExp(`(?:${rests.join('|')})`, flags.replace(/[gy]/g, ''));
-      if (needing && needing.needs.length > 0) {
+      if (needing) {
         this.#needs = needing.needs.map((phrase) => phrase.split(' '));
         this.#needsPattern = new RegExp(needing.needs.join('|'), 'iu');
       }
@@ -184,7 +185,7 @@ export class WordRegExp extends RegExp {
   }
 
   /** Can the alternatives behind the gate match in `text`? (When not, they cannot.) */
-  gatedMayMatch(text: string): boolean {
+  #gatedMayMatch(text: string): boolean {
     if (this.#gate?.test(text)) return true;
     if (!this.#needs) return false;
     if (text.length < INDEX_MIN_CHARS) return this.#needsPattern!.test(text);
@@ -193,15 +194,15 @@ export class WordRegExp extends RegExp {
   }
 
   /**
-   * This regex without the alternatives behind its gate (null when it has no gate, or when no
-   * alternative is left: nothing to search for outside the gate), for a caller that searches a
-   * long text once and reads only the parts where `gatedMayMatch` with the whole regex.
+   * For a regex with a gate (else null): the regex without the alternatives behind it (null when
+   * none is left) and the test of where those may match, so that a caller can search a long text
+   * without them and read with the whole regex only the parts that pass the test.
    */
-  get narrowed(): { without: WordRegExp | null } | null {
+  get narrowed(): { without: WordRegExp | null; mayMatch: (text: string) => boolean } | null {
     if (!this.#gated) return null;
     if (this.#without === undefined)
       this.#without = this.#ungatedBody ? new WordRegExp(this.#ungatedBody, this.flags) : null;
-    return { without: this.#without };
+    return { without: this.#without, mayMatch: (text) => this.#gatedMayMatch(text) };
   }
 
   static override get [Symbol.species](): RegExpConstructor {
@@ -215,7 +216,7 @@ export class WordRegExp extends RegExp {
     if (this.#gated) {
       if (text !== this.#gateText) {
         this.#gateText = text;
-        this.#gateOpen = this.gatedMayMatch(text);
+        this.#gateOpen = this.#gatedMayMatch(text);
       }
       if (!this.#gateOpen) {
         if (!this.#ungated) {

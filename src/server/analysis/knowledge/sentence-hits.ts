@@ -18,20 +18,20 @@ export function hitsBySentence(
 ): Array<Span | null> {
   const narrowed = re instanceof WordRegExp ? re.narrowed : null;
   if (!narrowed) return hitsInOnePass(re, text, sentences);
-  const whole = re as WordRegExp;
   // A cue with slow alternatives behind a gate (word-regexp.ts): the text is searched without
   // them, and only the sentences where they may match are searched again with the whole cue.
   // Where the gate is shut they cannot match, so each sentence's first hit is the whole cue's.
   const hits = narrowed.without
     ? hitsInOnePass(narrowed.without, text, sentences)
     : new Array<Span | null>(sentences.length).fill(null);
-  if (!whole.gatedMayMatch(text)) return hits;
+  if (!narrowed.mayMatch(text)) return hits;
   sentences.forEach((s, i) => {
-    if (whole.gatedMayMatch(s.text)) hits[i] = firstMatch(whole, s.text);
+    if (narrowed.mayMatch(s.text)) hits[i] = firstMatch(re, s.text);
   });
   return hits;
 }
 
+/** `hitsBySentence` for any regex: one search of the whole text. */
 function hitsInOnePass(re: RegExp, text: string, sentences: readonly Span[]): Array<Span | null> {
   const out: Array<Span | null> = new Array<Span | null>(sentences.length).fill(null);
   const recheck = new Set<number>();

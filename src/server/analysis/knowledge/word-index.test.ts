@@ -222,7 +222,7 @@ describe('cue regexes on long texts', () => {
 
 describe('the words a cue phrase needs', () => {
   it('are whole words, lower case, single spaces between', () => {
-    for (const needs of [['Than'], ['than '], ['more  than'], ['th.n'], ['мир']])
+    for (const needs of [['Than'], ['than '], ['more  than'], ['th.n'], ['мир'], []])
       expect(() => cue([{ phrase: 'x', needs }]), needs[0]).toThrow();
     expect(() => cue(['x', { phrase: 'y|z', needs: ['y', 'z'] }])).not.toThrow();
   });
