@@ -237,6 +237,35 @@ export function lowerBound<T extends string | number>(items: ArrayLike<T>, key: 
   return lo;
 }
 
+/** Where the whole (folded) word starts in the indexed text, ascending, or null when it is absent. */
+function startsOfWord(index: WordIndex, word: string): number[] | null {
+  const k = lowerBound(index.words, word);
+  return index.words[k] === word ? index.starts[k]! : null;
+}
+
+/**
+ * Does the indexed text hold the folded whole words of `phrase` one after another, a single
+ * character apart? A folded word of the letters `PREFIX_CHAR` allows is as long as the word as
+ * written (each letter folds to one), so the next word starts one past its end.
+ */
+export function holdsPhrase(index: WordIndex, phrase: readonly string[]): boolean {
+  const lists: number[][] = [];
+  for (const word of phrase) {
+    const list = startsOfWord(index, word);
+    if (!list) return false;
+    lists.push(list);
+  }
+  const [first, ...rest] = lists;
+  return first!.some((start) => {
+    let at = start;
+    return rest.every((list, i) => {
+      at += phrase[i]!.length + 1;
+      const k = lowerBound(list, at);
+      return list[k] === at;
+    });
+  });
+}
+
 /**
  * Where in the indexed text a word starting with one of `prefixes` begins, ascending; null when
  * there are so many that a search is cheaper.

@@ -6,8 +6,11 @@
  */
 import {
   candidateStarts,
+  foldCase,
+  holdsPhrase,
   INDEX_MIN_CHARS,
   lowerBound,
+  PREFIX_CHAR,
   patternPrefixes,
   topLevelAlternatives,
   wordIndexOf,
@@ -77,6 +80,25 @@ function restAfterClasses(alternative: string): string {
 
 /** A remainder V8 can skip ahead to: it opens with a letter, a digit or a plain (escaped) mark. */
 const PLAIN_START = /^(?:[\p{L}\p{N} ,'@-]|\\[.@#/-])/u;
+/** A phrase a cue may declare it needs: folded words of `PREFIX_CHAR` letters, single spaces between. */
+const isNeededPhrase = (phrase: string): boolean =>
+  foldCase(phrase) === phrase &&
+  phrase.split(' ').every((word) => word !== '' && [...word].every((c) => PREFIX_CHAR.test(c)));
+
+/**
+ * Alternatives of a cue that can only match where one of `needs` occurs: phrases of whole words,
+ * written folded (lower case) with single spaces between, every match of those alternatives
+ * holding one of them as written (the other letters of the match may be any case).
+ */
+export interface Needing {
+  /** The top-level alternatives of the body that need them, as written there. */
+  alternatives: readonly string[];
+  needs: readonly string[];
+}
+
+/** The body of the lookbehind-free search for some alternatives: a class start gets its word check. */
+const searchBody = (alternatives: readonly string[]): string =>
+  alternatives.map((alt) => (CLASS_START.test(alt) ? `${BEFORE_WORD}${alt}` : alt)).join('|');
 
 /**
  * A whole-word cue regex that matches exactly like `(?<![\p{L}\p{N}_])(?:...)(?!...)` but runs
@@ -95,16 +117,22 @@ export class WordRegExp extends RegExp {
   readonly #unicode: boolean;
 
   /**
-   * Alternatives that open with a class are slow to search for even so, but what follows the
-   * class ("s say", " lives matter") usually opens with plain letters, which V8 finds fast. When
-   * that remainder occurs nowhere in the text, those alternatives cannot match there and the
-   * search runs without them: same result, no slow scan.
+   * Some alternatives are slow to search for, and a gate says where they cannot match: those
+   * that open with a class (found fast by what follows the class, "s say", " lives matter", when
+   * that opens with plain letters V8 skips ahead to) and those declared to need some words
+   * (`Needing`, looked up in the text's word index). Where the gate stays shut the search runs
+   * without them: same result, no slow scan.
    */
+  readonly #gated: boolean = false;
   readonly #gate: RegExp | null = null;
+  readonly #needs: string[][] | null = null;
+  readonly #needsPattern: RegExp | null = null;
+  readonly #ungatedBody: string | null = null;
   readonly #ungated: RegExp | null = null;
   readonly #ungatedPrefixes: string[] | null = null;
   #gateText: string | null = null;
   #gateOpen = true;
+  #without: WordRegExp | null | undefined;
 
   /**
    * When every match must open with one of a few letter runs (or every match the gate leaves
@@ -116,25 +144,34 @@ export class WordRegExp extends RegExp {
   #startsText: string | null = null;
   #starts: Int32Array | null = null;
 
-  constructor(body: string, flags: string) {
+  constructor(body: string, flags: string, needing?: Needing) {
     super(`${BEFORE_WORD}(?:${body})${AFTER_WORD}`, flags);
     const all = flags.includes('g') ? flags : `${flags}g`;
     const alternatives = topLevelAlternatives(body);
-    const classStart = alternatives.filter((alt) => CLASS_START.test(alt));
-    const fastBody = alternatives
-      .map((alt) => (CLASS_START.test(alt) ? `${BEFORE_WORD}${alt}` : alt))
-      .join('|');
-    this.#fast = new RegExp(`(?:${fastBody})${AFTER_WORD}`, all);
+    this.#fast = new RegExp(`(?:${searchBody(alternatives)})${AFTER_WORD}`, all);
+    const declared = new Set(needing?.alternatives);
+    if (needing && !needing.alternatives.every((alt) => alternatives.includes(alt)))
+      throw new Error('A needing alternative is not an alternative of the body');
+    const bad = needing?.needs.find((phrase) => !isNeededPhrase(phrase));
+    if (bad !== undefined) throw new Error(`Not a phrase of folded words: "${bad}"`);
+    if (needing?.needs.length === 0) throw new Error('A needing alternative needs no words');
+    const classStart = alternatives.filter((alt) => CLASS_START.test(alt) && !declared.has(alt));
     const rests = classStart.map(restAfterClasses);
     // Only worth it when every remainder opens with a plain character V8 can skip ahead to.
-    if (
-      classStart.length > 0 &&
-      rests.every((r) => PLAIN_START.test(r) && !/\\(?:[1-9]|k<)/.test(r))
-    ) {
-      this.#gate = new RegExp(`(?:${rests.join('|')})`, flags.replace(/[gy]/g, ''));
-      const rest = alternatives.filter((alt) => !CLASS_START.test(alt));
+    const classGate =
+      classStart.length > 0 && rests.every((r) => PLAIN_START.test(r) && !/\\(?:[1-9]|k<)/.test(r));
+    const gated = (alt: string) => declared.has(alt) || (classGate && classStart.includes(alt));
+    if (classGate || declared.size > 0) {
+      this.#gated = true;
+      if (classGate) this.#gate = new RegExp(`(?:${rests.join('|')})`, flags.replace(/[gy]/g, ''));
+      if (needing) {
+        this.#needs = needing.needs.map((phrase) => phrase.split(' '));
+        this.#needsPattern = new RegExp(needing.needs.join('|'), 'iu');
+      }
+      const rest = alternatives.filter((alt) => !gated(alt));
+      this.#ungatedBody = rest.length > 0 ? rest.join('|') : null;
       this.#ungated =
-        rest.length > 0 ? new RegExp(`(?:${rest.join('|')})${AFTER_WORD}`, all) : null;
+        rest.length > 0 ? new RegExp(`(?:${searchBody(rest)})${AFTER_WORD}`, all) : null;
       this.#ungatedPrefixes = rest.length > 0 ? patternPrefixes(rest.join('|')) : null;
     }
     this.#prefixes = patternPrefixes(body);
@@ -147,6 +184,27 @@ export class WordRegExp extends RegExp {
     this.#unicode = flags.includes('u') || flags.includes('v');
   }
 
+  /** Can the alternatives behind the gate match in `text`? (When not, they cannot.) */
+  #gatedMayMatch(text: string): boolean {
+    if (this.#gate?.test(text)) return true;
+    if (!this.#needs) return false;
+    if (text.length < INDEX_MIN_CHARS) return this.#needsPattern!.test(text);
+    const index = wordIndexOf(text);
+    return this.#needs.some((phrase) => holdsPhrase(index, phrase));
+  }
+
+  /**
+   * For a regex with a gate (else null): the regex without the alternatives behind it (null when
+   * none is left) and the test of where those may match, so that a caller can search a long text
+   * without them and read with the whole regex only the parts that pass the test.
+   */
+  get narrowed(): { without: WordRegExp | null; mayMatch: (text: string) => boolean } | null {
+    if (!this.#gated) return null;
+    if (this.#without === undefined)
+      this.#without = this.#ungatedBody ? new WordRegExp(this.#ungatedBody, this.flags) : null;
+    return { without: this.#without, mayMatch: (text) => this.#gatedMayMatch(text) };
+  }
+
   static override get [Symbol.species](): RegExpConstructor {
     return RegExp;
   }
@@ -155,10 +213,10 @@ export class WordRegExp extends RegExp {
     if (this.#sticky) return super.exec(input);
     const text = String(input);
     let fast = this.#fast;
-    if (this.#gate) {
+    if (this.#gated) {
       if (text !== this.#gateText) {
         this.#gateText = text;
-        this.#gateOpen = this.#gate.test(text);
+        this.#gateOpen = this.#gatedMayMatch(text);
       }
       if (!this.#gateOpen) {
         if (!this.#ungated) {

@@ -29,21 +29,42 @@ export function gap(max: number): string {
 }
 
 /**
+ * A phrase of a cue with the words every match of it holds (whole words, lower case, single
+ * spaces between, e.g. "study by"): where none of them occurs the phrase is not searched for
+ * (`Needing` in word-regexp.ts). For a phrase that is slow to search and rarely there.
+ */
+export interface NeedingPhrase {
+  phrase: string;
+  needs: readonly string[];
+}
+export type CuePhrase = string | NeedingPhrase;
+
+function wordRegExp(phrases: readonly CuePhrase[], flags: string): WordRegExp {
+  const body = phrases.map((p) => (typeof p === 'string' ? p : p.phrase)).join('|');
+  const needing = phrases.filter((p): p is NeedingPhrase => typeof p !== 'string');
+  if (needing.length === 0) return new WordRegExp(body, flags);
+  return new WordRegExp(body, flags, {
+    alternatives: needing.flatMap((p) => topLevelAlternatives(p.phrase)),
+    needs: [...new Set(needing.flatMap((p) => p.needs))],
+  });
+}
+
+/**
  * One case-insensitive regex for a list of phrase sources (regex syntax allowed inside a phrase),
  * matched as whole words. Letters in a phrase match any case.
  */
-export function cue(phrases: readonly string[]): RegExp {
-  return new WordRegExp(phrases.join('|'), 'giu');
+export function cue(phrases: readonly CuePhrase[]): RegExp {
+  return wordRegExp(phrases, 'giu');
 }
 
 /** One `cue` regex per phrase, kept apart so callers can tell which (stronger) phrase matched. */
-export function cueList(phrases: readonly string[]): RegExp[] {
+export function cueList(phrases: readonly CuePhrase[]): RegExp[] {
   return phrases.map((p) => cue([p]));
 }
 
 /** Like `cue` but case-sensitive (for capitalised names and acronyms). */
-export function cueCased(phrases: readonly string[]): RegExp {
-  return new WordRegExp(phrases.join('|'), 'gu');
+export function cueCased(phrases: readonly CuePhrase[]): RegExp {
+  return wordRegExp(phrases, 'gu');
 }
 
 /** The first match of a global regex, or null. Resets lastIndex so shared regexes stay reusable. */

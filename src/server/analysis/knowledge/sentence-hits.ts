@@ -2,7 +2,7 @@
  * Per-sentence cue hits from one pass over the whole text (claim scoring asks about a dozen cues
  * of every sentence; searching each sentence separately costs a regex call per cue and sentence).
  */
-import { firstMatch, type Span } from './patterns';
+import { firstMatch, type Span, WordRegExp } from './patterns';
 
 /**
  * The first hit of `re` inside each sentence, as `firstMatch(re, sentence.text)` would give it
@@ -16,6 +16,23 @@ export function hitsBySentence(
   text: string,
   sentences: readonly Span[],
 ): Array<Span | null> {
+  const narrowed = re instanceof WordRegExp ? re.narrowed : null;
+  if (!narrowed) return hitsInOnePass(re, text, sentences);
+  // A cue with slow alternatives behind a gate (word-regexp.ts): the text is searched without
+  // them, and only the sentences where they may match are searched again with the whole cue.
+  // Where the gate is shut they cannot match, so each sentence's first hit is the whole cue's.
+  const hits = narrowed.without
+    ? hitsInOnePass(narrowed.without, text, sentences)
+    : new Array<Span | null>(sentences.length).fill(null);
+  if (!narrowed.mayMatch(text)) return hits;
+  sentences.forEach((s, i) => {
+    if (narrowed.mayMatch(s.text)) hits[i] = firstMatch(re, s.text);
+  });
+  return hits;
+}
+
+/** `hitsBySentence` for any regex: one search of the whole text. */
+function hitsInOnePass(re: RegExp, text: string, sentences: readonly Span[]): Array<Span | null> {
   const out: Array<Span | null> = new Array<Span | null>(sentences.length).fill(null);
   const recheck = new Set<number>();
   let k = 0;

@@ -11,10 +11,12 @@ import { analyzeOffline } from '../offline/index';
 import { computeSignals } from '../signals';
 import { shippedModel } from '../signals/model/index';
 import { expectSameAsPlain, plain } from '../../../../tests/helpers/regex-parity';
-import { allMatches, cue, cueCased, WordRegExp } from './patterns';
+import { allMatches, cue, cueCased, firstMatch, WordRegExp } from './patterns';
+import { hitsBySentence } from './sentence-hits';
 import {
   candidateStarts,
   foldCase,
+  holdsPhrase,
   INDEX_MIN_CHARS,
   PREFIX_CHAR,
   patternPrefixes,
@@ -126,6 +128,10 @@ const PARTS = [
   'a b.APK',
   '.apk',
   'contact',
+  'bigger than',
+  'THAN',
+  'by',
+  'of',
   'a',
   'an',
   'x',
@@ -156,6 +162,15 @@ const PATTERNS = [
   cue(['[\\p{L}\\p{N}_-][\\p{L}\\p{N} _.-]{0,20}\\.apk']),
   // Letters, then a group that must follow them, as factored phrase lists are written.
   cue(['c(?:olou?r|ontact)|h(?:ue)s|a(?:cc(?:ount)?|n)|ü(?:ber)?']),
+  // Phrases behind a gate on the words they need.
+  cue(['more than', { phrase: '\\p{L}{2,30}er than', needs: ['than'] }]),
+  cueCased([
+    'contact',
+    {
+      phrase: '(?:[Tt]he )?acc(?:ount)? (?:by|of)',
+      needs: ['acc by', 'acc of', 'account by', 'account of'],
+    },
+  ]),
 ];
 /** Long enough to be indexed: generated parts, then a run of them in a fixed order. */
 const longTextArb = fc
@@ -202,6 +217,41 @@ describe('cue regexes on long texts', () => {
     expect(candidateStarts(index, ['the'])).toBeNull();
     expect(candidateStarts(index, ['c'])).toHaveLength(200);
     expect(candidateStarts(index, ['zebra'])).toHaveLength(0);
+  });
+});
+
+describe('the words a cue phrase needs', () => {
+  it('are whole words, lower case, single spaces between', () => {
+    for (const needs of [['Than'], ['than '], ['more  than'], ['th.n'], ['мир'], []])
+      expect(() => cue([{ phrase: 'x', needs }]), needs[0]).toThrow();
+    expect(() => cue(['x', { phrase: 'y|z', needs: ['y', 'z'] }])).not.toThrow();
+  });
+
+  it('are found in a long text one character apart', () => {
+    const text = `${'plain words of a long page, '.repeat(80)}the account of course; Account, by x.`;
+    const index = wordIndexOf(text);
+    expect(holdsPhrase(index, ['account', 'of'])).toBe(true);
+    expect(holdsPhrase(index, ['the', 'account', 'of'])).toBe(true);
+    expect(holdsPhrase(index, ['account', 'by'])).toBe(false);
+    expect(holdsPhrase(index, ['account', 'course'])).toBe(false);
+    expect(holdsPhrase(index, ['acc', 'by'])).toBe(false);
+  });
+
+  it('let a sentence be read where the gate is open, as the whole cue reads it', () => {
+    const re = cue(['more than', { phrase: '\\p{L}{2,30}er than', needs: ['than'] }]);
+    let text = '';
+    const sentences = [];
+    for (const s of [
+      ...'Bigger than ever. Nothing here. More than that. Old, older than. '.repeat(60).split('. '),
+    ]) {
+      const start = text.length;
+      text += `${s}. `;
+      sentences.push({ text: `${s}.`, start, end: start + s.length + 1 });
+    }
+    expect(text.length).toBeGreaterThan(INDEX_MIN_CHARS);
+    expect(hitsBySentence(re, text, sentences)).toEqual(
+      sentences.map((s) => firstMatch(re, s.text)),
+    );
   });
 });
 

@@ -17,23 +17,37 @@ const NAME_RUN =
   "\\p{Lu}[\\p{L}'’.&-]{0,40}(?: (?:of |for |and |on |the |de )?\\p{Lu}[\\p{L}'’.&-]{0,40}){0,7}";
 const ACRONYM = '\\p{Lu}{2,6}';
 const BODY = `(?:the )?(?:${NAME_RUN}|${ACRONYM})(?: and (?:the )?(?:${NAME_RUN}|${ACRONYM}))?`;
-const WORK = '(?:study|studies|research|report|trial|survey|review|analysis|paper|experiment)';
 
-/** A study named only by who made it: "a study from the World Health Organization". */
-export const ATTRIBUTED_STUDY = cueCased([
-  `(?:[Aa]n? |[Tt]he |[Nn]ew |[Rr]ecent ){0,3}(?:(?:19|20)\\d{2} )?(?:[Nn]ew |[Rr]ecent |[Ll]andmark |[Mm]ajor )?${WORK} (?:by|from|of|at|led by|conducted by|published by|commissioned by) (?:researchers at |scientists at )?${BODY}`,
-]);
+const WORKS = [
+  'study',
+  'studies',
+  'research',
+  'report',
+  'trial',
+  'survey',
+  'review',
+  'analysis',
+  'paper',
+  'experiment',
+];
+const WORK = `(?:${WORKS.join('|')})`;
+const MAKERS = ['by', 'from', 'of', 'at', 'led', 'conducted', 'published', 'commissioned'];
 
 /**
- * What every ATTRIBUTED_STUDY match holds as whole words: the work and the first word of who made
- * it ("study from"). That pattern opens with "the" and "a", so it is tried at hundreds of words
- * of a long text; this one only where a study or a report is named.
+ * A study named only by who made it: "a study from the World Health Organization". Every match
+ * holds the work and the first word of who made it ("study from"): the pattern opens with "the"
+ * and "a", so it would be tried at hundreds of words of a long text, and is only where a study or
+ * a report is named.
  */
-const WORK_AND_MAKER = cueCased([`${WORK} (?:by|from|of|at|led|conducted|published|commissioned)`]);
+export const ATTRIBUTED_STUDY = cueCased([
+  {
+    phrase: `(?:[Aa]n? |[Tt]he |[Nn]ew |[Rr]ecent ){0,3}(?:(?:19|20)\\d{2} )?(?:[Nn]ew |[Rr]ecent |[Ll]andmark |[Mm]ajor )?${WORK} (?:by|from|of|at|led by|conducted by|published by|commissioned by) (?:researchers at |scientists at )?${BODY}`,
+    needs: WORKS.flatMap((work) => MAKERS.map((maker) => `${work} ${maker}`)),
+  },
+]);
 
-/** Up to `cap` studies named only by who made them, as `allMatches(ATTRIBUTED_STUDY)` finds them. */
+/** Up to `cap` studies named only by who made them. */
 export function attributedStudies(text: string, cap: number): Span[] {
-  if (allMatches(WORK_AND_MAKER, text, 1).length === 0) return [];
   return allMatches(ATTRIBUTED_STUDY, text, cap);
 }
 

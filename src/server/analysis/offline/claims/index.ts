@@ -15,7 +15,7 @@ import { firstMatch, type Span } from '../../knowledge/patterns';
 import { splitSentences } from '../../knowledge/sentences';
 import { hitsBySentence } from '../../knowledge/sentence-hits';
 import { adviceFor } from './advice';
-import { type CueName, NARROWED_CUES, SENTENCE_CUES, type SentenceCues } from './cues';
+import { type CueName, SENTENCE_CUES, type SentenceCues } from './cues';
 import { hoaxCandidates, type HoaxMatch } from './hoaxes';
 import { repeats, stemsOf, withoutDateline } from './identifiers';
 import {
@@ -137,14 +137,7 @@ export function cueHits(
   text: string,
   sentences: readonly Span[],
 ): Array<Span | null> {
-  const narrowed = NARROWED_CUES[name];
-  if (!narrowed) return hitsBySentence(SENTENCE_CUES[name], text, sentences);
-  const hits = hitsBySentence(narrowed.without, text, sentences);
-  for (let i = 0; i < sentences.length; i++) {
-    const s = sentences[i]!.text;
-    if (narrowed.needs.test(s)) hits[i] = firstMatch(SENTENCE_CUES[name], s);
-  }
-  return hits;
+  return hitsBySentence(SENTENCE_CUES[name], text, sentences);
 }
 
 /** Each cue's first hit in every sentence of a text. */
