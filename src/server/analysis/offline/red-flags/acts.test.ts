@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { detectActs } from './acts';
-import { undisguise } from './disguised-words';
+import { undisguise } from '../../signals/disguised-words';
 
 const acts = (text: string) => detectActs(text).map((h) => `${h.rule.type}/${h.severity}`);
 

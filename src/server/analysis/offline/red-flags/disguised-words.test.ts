@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectRedFlags } from './index';
-import { undisguise } from './disguised-words';
+import { undisguise } from '../../signals/disguised-words';
 
 const disguisedIn = (text: string) => undisguise(text).disguised.map((d) => d.text);
 const flagTypes = (text: string) => detectRedFlags(text, [], []).flags.map((f) => f.type);

@@ -7,7 +7,7 @@
  * function, so an input means the same thing in both. No source, set or corpus is ever an input.
  */
 import type { LinkSpan } from '../../knowledge/link-finder';
-import { undisguise } from '../../offline/red-flags/disguised-words';
+import { undisguise } from '../disguised-words';
 import type { AnatomyFindings } from '../anatomy';
 
 const bucket = (x: number, edges: readonly number[]) => {

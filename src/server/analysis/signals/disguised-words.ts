@@ -12,11 +12,11 @@
  *     ("t.co/P1SvWRUeHh") or "@user1name" is an address, not a word (a look-alike domain is the
  *     link checks' to judge).
  */
-import { BRANDS } from '../../knowledge/brands';
-import { isEnglishWord } from '../../knowledge/english';
-import type { Span } from '../../knowledge/patterns';
-import { codePointBefore, codePointFrom } from '../../../../shared/word-regexp';
-import { isThai, unmaskThai } from '../../signals/anatomy/thai';
+import { BRANDS } from '../knowledge/brands';
+import { isEnglishWord } from '../knowledge/english';
+import type { Span } from '../knowledge/patterns';
+import { codePointBefore, codePointFrom } from '../../../shared/word-regexp';
+import { isThai, unmaskThai } from './anatomy/thai';
 
 /** Disguised words from which the disguise itself is a warning sign. */
 export const MIN_DISGUISED_WORDS = 1;
