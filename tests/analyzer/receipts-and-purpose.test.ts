@@ -83,3 +83,35 @@ describe('an order after a purpose phrase is read with or without a comma', () =
       }
     });
 });
+
+describe('an order after a sentence with no full stop', () => {
+  it('reads a capitalised verb after a small-letter noun as the next sentence’s order', () => {
+    for (const [text, ask] of [
+      [
+        'your parcel is waiting at the depot Pay the 1.99 GBP fee today',
+        'Pay the 1.99 GBP fee today',
+      ],
+      [
+        'your account has been locked today Verify your identity with your card number and PIN',
+        'Verify your identity with your card number and PIN',
+      ],
+      // A link broken apart, as a screenshot's text or a filter's copy has it.
+      [
+        'This is a message regarding your council tax payment Click here https // council-tax .help for details',
+        'Click here https // council-tax .help for details',
+      ],
+    ] as const)
+      expect(
+        read(text).asks.map((a) => a.span.text),
+        text,
+      ).toContain(ask);
+  });
+
+  it('reads no order in a headline in title case or after "your"', () => {
+    for (const text of [
+      'Stocks Open Flat, Waiting for Fed. NEW YORK (Reuters) - U.S. stocks opened flat on Tuesday.',
+      'Hi, missed your Call and my mum has been dropping red wine all over the place!',
+    ])
+      expect(read(text).asks, text).toEqual([]);
+  });
+});

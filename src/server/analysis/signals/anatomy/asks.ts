@@ -19,6 +19,9 @@ const OPENERS =
 /** Formulae that open with a verb but ask nothing ("Thank you", "Hope you are well"). */
 const FORMULAE =
   /^(?:thank|thanks|hope|welcome|wish|enjoy|congratulate|congratulations|regard|note|see|let|meet|happy|merry|dear|hi|hello|hey|greet)$/;
+/** A word written with a capital and small letters, and one in small letters only. */
+const CAPITALISED = /^[A-Z][a-z]+$/;
+const SMALL = /^[a-z]+$/;
 /** The object of a purpose phrase ("to restore it", "to stop this"). */
 const OBJECT_PRONOUN = /^(?:it|them|this|that|these|those)$/;
 const MODAL = /^(?:can|could|would|will|may|might)$/;
@@ -158,6 +161,21 @@ export function directiveVerb(clause: Clause): number {
           OBJECT_PRONOUN.test(t[2]!.lower) &&
           canBeVerb(t[1]!.lower) &&
           canBeVerb(w.lower)))
+    )
+      return j;
+    // "… regarding your council tax payment Click here https …": in a text written without full
+    // stops, a capitalised verb in its base form right after a noun in small letters opens the
+    // next sentence, an order ("your Call" and a headline's "Stocks Open Flat" are no such order).
+    if (
+      j >= 2 &&
+      CAPITALISED.test(w.text) &&
+      SMALL.test(t[j - 1]!.text) &&
+      SMALL.test(t[j - 2]!.text) &&
+      (t[j - 1]!.pos === 'NOUN' || t[j - 1]!.pos === 'ADV') &&
+      t[j + 1] !== undefined &&
+      canBeVerb(w.lower) &&
+      !MODAL.test(w.lower) &&
+      w.pos !== 'AUX'
     )
       return j;
     // "Can you pay …?", "Would you mind grabbing …?"
