@@ -115,3 +115,36 @@ describe('an order after a sentence with no full stop', () => {
       expect(read(text).asks, text).toEqual([]);
   });
 });
+
+describe('receipts in other languages', () => {
+  // A transfer reported as gone through, with its charge as a line of the receipt: no payment
+  // asked and no fee wanted, in six languages (the other-language reader's counterpart of the
+  // English receipts above).
+  const DONE_TRANSFERS = [
+    'Vivo: Transferência de crédito realizada. R$ 6,00 foram enviados para 21 9****-8830 e valem por 30 dias. Custo da operação: R$ 0,10.',
+    'Bizum: Transferencia realizada con éxito. Has enviado 25,00 € a MARTA G. Comisión: 0,00 €.',
+    'Virement effectué : 150,00 € envoyés à Paul Martin. Frais : 0,00 €.',
+    'Überweisung erfolgreich ausgeführt: 80,00 € an Lisa Weber. Gebühr: 0,00 €.',
+    'Bonifico eseguito: 200,00 € inviati a Marco Rossi. Commissione: 1,00 €.',
+    'Overboeking gelukt: € 45,00 naar J. de Vries. Kosten: € 0,00.',
+  ];
+
+  it('reads no payment asked and no fee in a transfer reported done', () => {
+    for (const text of DONE_TRANSFERS) {
+      const a = read(text);
+      expect(
+        [...a.asks.map((x) => `ask ${x.kind}`), ...a.pressures.map((x) => `pressure ${x.kind}`)],
+        text,
+      ).toEqual([]);
+    }
+  });
+
+  it('keeps the fee a scam asks after saying the transfer did not go through', async () => {
+    const text =
+      'Sua transferência de R$ 500,00 não foi concluída. Pague a taxa de R$ 9,90 em http://pix-liberar.top para liberar.';
+    const a = read(text);
+    expect(a.asks.map((x) => x.kind)).toContain('pay');
+    expect(a.pressures.map((x) => x.kind)).toContain('fee');
+    expectScamGrade(await analyze(text), text);
+  });
+});

@@ -107,6 +107,13 @@ const endsBefore = (a: Hit, b: Hit, reach: number): boolean =>
 const SEND_REACH = 60;
 /** How far either side of a payment or an account's closing a report of it being done is read. */
 const DONE_REACH = 80;
+/** A negation just before a report of something done ("não foi concluída", "ไม่สำเร็จ"). */
+const NOT_DONE =
+  /(?:(?<![\p{L}])(?:nao|no|non|ne|pas|nicht|niet|nie|not|kein\p{L}*|niente|nada)(?![\p{L}])|ไม่|ยังไม่)[^.!?\n]{0,16}$/u;
+const NOT_DONE_REACH = 24;
+/** A fee's name as a line's label: a few words, then a colon ("Custo da operação:"). */
+const LINE_ITEM = /^[\p{L} ]{0,24}:/u;
+const LINE_ITEM_REACH = 30;
 /** How far before a word a negation turns it into advice. */
 const NEGATION_REACH = 24;
 /** How far after the word to act its link or number may come and still be quoted with it. */
@@ -142,8 +149,15 @@ export function readClasses(
   const both = (re: RegExp, more: readonly Hit[]) =>
     more.length ? [...hits(re, plain), ...more].sort((a, b) => a.start - b.start) : hits(re, plain);
   // "The account was closed and the balance transferred" reports what was done: no ask, no threat.
-  const done = (h: Hit) =>
-    hits(w.done, plain.slice(Math.max(0, h.start - DONE_REACH), h.end + DONE_REACH)).length > 0;
+  // Not when the report is that it was not done ("não foi concluída", "ไม่สำเร็จ"): a scam's
+  // "your transfer failed, pay the fee" asks.
+  const done = (h: Hit) => {
+    const from = Math.max(0, h.start - DONE_REACH);
+    const around = plain.slice(from, h.end + DONE_REACH);
+    return hits(w.done, around).some(
+      (d) => !NOT_DONE.test(around.slice(Math.max(0, d.start - NOT_DONE_REACH), d.start)),
+    );
+  };
 
   // The pretext: an offer of easy money, or the reader's account in trouble.
   let offer: { hit: Hit; label: string } | null = null;
@@ -345,6 +359,9 @@ export function readClasses(
     ? both(w.fee, dictionary.fee).find(
         (f) =>
           !(account && f.start >= account.start && f.end <= account.end) &&
+          // A receipt's line ("Frais : 0,00 €", "Custo da operação: R$ 0,10") in a transfer
+          // reported done states what was charged; it asks for nothing.
+          !(LINE_ITEM.test(plain.slice(f.end, f.end + LINE_ITEM_REACH)) && done(f)) &&
           money.some(
             (m) =>
               (m.start >= f.start && m.start - f.end <= PAY_REACH) ||

@@ -159,6 +159,9 @@ export const NEGATED = words(['nunca|jamas|jamais|niemals|nooit|never|nigdy|asla
 
 export const DONE = words([
   'e stato consegnato|wurde zugestellt|a ete livre|ha sido entregado|foi entregue|is bezorgd|pagamento ricevuto|zahlung erhalten|paiement recu|pago recibido|pagamento recebido|betaling ontvangen',
+  // A transfer or payment reported as gone through: "Transferência realizada", "virement
+  // effectué", "Überweisung erfolgreich ausgeführt", "bonifico eseguito", "overboeking gelukt".
+  'realizad[oa]s?|efetuad[oa]s?|efectuad[oa]s?|concluid[oa]s?|completad[oa]s?|con exito|com sucesso|exitos[oa]|effectuee?s?|reussie?s?|avec succes|erfolgreich|durchgefuhrt|ausgefuhrt|abgeschlossen|eseguit[oa]|effettuat[oa]|riuscit[oa]|con successo|completat[oa]|gelukt|geslaagd|uitgevoerd|voltooid|succesvol',
 ]);
 
 /**
