@@ -15,6 +15,7 @@
 import { BRANDS } from '../knowledge/brands';
 import { isEnglishWord } from '../knowledge/english';
 import type { Span } from '../knowledge/patterns';
+import { rememberLast } from '../../../shared/remember';
 import { codePointBefore, codePointFrom } from '../../../shared/word-regexp';
 import { isThai, unmaskThai } from './anatomy/thai';
 
@@ -141,7 +142,13 @@ function undisguiseThai(text: string, disguised: Span[]): string {
   return plain;
 }
 
-export function undisguise(text: string): { plain: string; disguised: Span[] } {
+/**
+ * The text with its disguises undone, and where they stand. Read once per text: the red-flag
+ * rules and the judge's inputs both ask for it (what is returned is shared: do not change it).
+ */
+export const undisguise = rememberLast(undisguiseAfresh);
+
+function undisguiseAfresh(text: string): { plain: string; disguised: Span[] } {
   const swapped: Span[] = [];
   const unswapped = undisguiseThai(text, swapped);
   const latin = undisguiseLatin(unswapped);
