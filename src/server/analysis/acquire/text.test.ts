@@ -3,6 +3,15 @@ import { findLinks } from '../knowledge/link-finder';
 import { acquireText, normaliseText } from './text';
 
 describe('normaliseText', () => {
+  it('reads styled letters (mathematical, fullwidth, circled) as the plain letters', () => {
+    expect(normaliseText('𝖸𝗈𝗎𝗋 𝖠𝗉𝗉𝗅𝖾 𝖨𝖣 𝗂𝗌 𝖻𝖾𝗂𝗇𝗀 𝗌𝗎𝗌𝗉𝖾𝗇𝖽𝖾𝖽')).toBe(
+      'Your Apple ID is being suspended',
+    );
+    expect(normaliseText('𝐕𝐞𝐫𝐢𝐟𝐲 now at ＰＡＹ１２ or Ⓟⓐⓨ')).toBe('Verify now at PAY12 or Pay');
+    // Symbols that are not a letter's styled form stay as written.
+    expect(normaliseText('Brand™ № 5 at 20℃, ½ price')).toBe('Brand™ № 5 at 20℃, ½ price');
+  });
+
   it('composes Unicode (NFC) so "é" typed two ways is one string', () => {
     expect(normaliseText('Cafe\u0301 ouvert')).toBe('Café ouvert');
   });

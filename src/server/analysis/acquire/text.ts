@@ -13,12 +13,24 @@ export const MAX_LINKS = 100;
 const INVISIBLE =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this pattern removes.
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+// Styled forms of Latin letters and digits: mathematical bold, italic, script and double-struck
+// ("𝖯𝗈𝗅𝗂𝖼𝗒", "𝐕𝐞𝐫𝐢𝐟𝐲"), their letter-like cousins ("ℍ"), fullwidth ("Ｐａｙ") and circled ones
+// ("Ⓟ"). Phishers write in them to slip past filters and marketers for show; screen readers
+// spell them out letter by letter. Each is read as the plain letter it is a form of.
+const STYLED_LETTER =
+  /[\u{1D400}-\u{1D7FF}\u2100-\u214F\u24B6-\u24E9\uFF10-\uFF19\uFF21-\uFF3A\uFF41-\uFF5A]/gu;
+const PLAIN_LETTER = /^[A-Za-z0-9]$/;
+const plainLetter = (styled: string) => {
+  const plain = styled.normalize('NFKC');
+  return PLAIN_LETTER.test(plain) ? plain : styled;
+};
 const HORIZONTAL_SPACE = /[\t\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000 ]+/g;
 
 export function normaliseText(content: string): string {
   return (
     content
       .normalize('NFC')
+      .replace(STYLED_LETTER, plainLetter)
       .replace(/\r\n?/g, '\n')
       .replace(/[\u2028\u2029\u0085]/g, '\n')
       .replace(INVISIBLE, '')

@@ -37,6 +37,44 @@ const SCRIPT_CONFUSABLES: Record<string, string> = {
   υ: 'u',
   χ: 'x',
 };
+// The capitals of the same alphabets that pass for Latin capitals ("Сurrent", "ΡayΡal"): a
+// message's words may be capitalised, a domain never is.
+const CAPITAL_CONFUSABLES: Record<string, string> = {
+  А: 'A',
+  В: 'B',
+  Е: 'E',
+  К: 'K',
+  М: 'M',
+  Н: 'H',
+  О: 'O',
+  Р: 'P',
+  С: 'C',
+  Т: 'T',
+  Х: 'X',
+  І: 'I',
+  Ј: 'J',
+  Ѕ: 'S',
+  Α: 'A',
+  Β: 'B',
+  Ε: 'E',
+  Ζ: 'Z',
+  Η: 'H',
+  Ι: 'I',
+  Κ: 'K',
+  Μ: 'M',
+  Ν: 'N',
+  Ο: 'O',
+  Ρ: 'P',
+  Τ: 'T',
+  Υ: 'Y',
+  Χ: 'X',
+};
+
+/** The Latin letter a Cyrillic or Greek letter passes for ("а" for "a", "Ρ" for "P"), if any. */
+export function latinLookalike(ch: string): string | undefined {
+  return SCRIPT_CONFUSABLES[ch] ?? CAPITAL_CONFUSABLES[ch];
+}
+
 // Digits and letter pairs that phishing domains swap in ("paypa1", "arnazon", "amaz0n").
 const DIGIT_CONFUSABLES: ReadonlyArray<[RegExp, string]> = [
   [/0/g, 'o'],

@@ -1,19 +1,24 @@
 /**
- * Words disguised with digits for letters ("BL0CKED", "w0n", "FL1PKART"), a trick to slip past
- * spam filters. The rules read the text with the swap undone; the same positions quote the text
- * as written. A word counts only when the swap turns it into something a reader reads as a word:
+ * Words disguised with look-alikes, a trick to slip past spam filters: digits for letters
+ * ("BL0CKED", "w0n", "FL1PKART"), Cyrillic or Greek letters among Latin ones ("Сurrent",
+ * "accοunt"), a capital I for a small l or the reverse ("untiI", "PayPaI", "ANTlVlRUS"), and Latin
+ * letters inside Thai words ("รัUโUนัส"). The rules read the text with the swap undone; the same
+ * positions quote the text as written. A word counts only when the swap turns it into something a
+ * reader reads as a word:
  *   - a 0 or 1 between two letters, and letters only after the swap (so "H1N1", "COVID19",
  *     "B2B", "MP3" and years stay as they are);
  *   - written in one case as words are ("blocked", "BLOCKED", "Blocked"), not a mix of cases as
- *     random identifiers are ("P1SvWRUeHh");
+ *     random identifiers are ("P1SvWRUeHh"), or as a brand writes its name ("PayPal");
  *   - an English word or the name of a brand once swapped ("BL0CKED" is "blocked"; "EC1A", a
- *     postcode, reads as no word);
+ *     postcode, reads as no word); a word of Latin letters in any language once another
+ *     alphabet's look-alikes are undone (a word of that alphabet is left as it is);
  *   - not part of a link, an e-mail address, a hashtag or a handle: a short link's random path
  *     ("t.co/P1SvWRUeHh") or "@user1name" is an address, not a word (a look-alike domain is the
  *     link checks' to judge).
  */
 import { BRANDS } from '../knowledge/brands';
 import { isEnglishWord } from '../knowledge/english';
+import { latinLookalike } from '../knowledge/lookalike-letters';
 import type { Span } from '../knowledge/patterns';
 import { rememberLast } from '../../../shared/remember';
 import { codePointBefore, codePointFrom } from '../../../shared/word-regexp';
@@ -95,6 +100,24 @@ function hasDigitInWord(text: string): boolean {
       if (letterBefore(text, i) && letterAt(text, i + 1)) return true;
   return false;
 }
+
+/** Cyrillic and Greek letters, among which the look-alikes of Latin ones are. */
+const OTHER_ALPHABET = /[\u0370-\u03ff\u0400-\u052f]/;
+
+/**
+ * Whether any word may hold a swap (readBack says which do): a digit between letters, a letter
+ * of another alphabet, a capital I after a small letter or a small l between capitals. Each is
+ * looked for by its character, not by a pattern tried at every position.
+ */
+function hasSwapCandidate(text: string): boolean {
+  if (hasDigitInWord(text) || OTHER_ALPHABET.test(text)) return true;
+  for (let i = text.indexOf('I', 1); i >= 0; i = text.indexOf('I', i + 1))
+    if (isAsciiLower(text[i - 1]!)) return true;
+  for (let i = text.indexOf('l', 1); i >= 0; i = text.indexOf('l', i + 1))
+    if (isAsciiUpper(text[i - 1]!) && isAsciiUpper(text[i + 1] ?? '')) return true;
+  return false;
+}
+
 /** How far a quoted disguised word reaches either side of its swapped letters. */
 const MAX_QUOTED_RUN = 24;
 const WORD_CHAR = /[\p{L}\p{M}\p{N},.]/u;
@@ -159,31 +182,104 @@ function undisguiseAfresh(text: string): { plain: string; disguised: Span[] } {
 }
 
 function undisguiseLatin(text: string): { plain: string; disguised: Span[] } {
-  if (!hasDigitInWord(text)) return { plain: text, disguised: [] };
+  if (!hasSwapCandidate(text)) return { plain: text, disguised: [] };
   const disguised: Span[] = [];
   let addresses: Array<[number, number]> | null = null;
   const plain = text.replace(WORD, (word, start: number) => {
-    if (word.length < MIN_WORD || !/[\p{L}][01][\p{L}]/u.test(word)) return word;
-    const chars = [...word];
-    const swapped = chars.map((c, i) =>
-      c in SWAP && LETTER.test(chars[i - 1] ?? '') && LETTER.test(chars[i + 1] ?? '')
-        ? SWAP[c]!
-        : c,
-    );
-    const out = swapped.join('');
-    // Letters only after the swap (so "H1N1" or "X10s" stay), and the same length (positions hold).
-    if (/\p{N}/u.test(out) || out.length !== word.length) return word;
-    // The case is judged on the letters as written: "BL0CKED" is one case, "P1SvWRUeHh" is not.
-    if (!WORD_CASE.test(word.replace(/[01]/g, ''))) return word;
+    if (word.length < MIN_WORD) return word;
+    const read = readBack(word);
+    if (read === null) return word;
     addresses ??= addressesIn(text);
     if (addresses.some(([from, to]) => start < to && start + word.length > from)) return word;
-    // A 1 stands for an "i" ("w1n") or an "l" ("he1d"): whichever makes a word.
-    const asL = out.includes('i') && /1/.test(word) ? swapOnes(word, out) : null;
-    const read = readsAsWord(word, out) ? out : asL && readsAsWord(word, asL) ? asL : null;
-    if (read === null) return word;
-    const upper = word === word.toUpperCase();
     disguised.push({ text: word, start, end: start + word.length });
-    return upper ? read.toUpperCase() : read;
+    return read;
   });
   return { plain, disguised };
 }
+
+/** What each kind of swap a word holds. */
+interface Swaps {
+  /** A 0 or 1 between two letters ("BL0CKED"). */
+  digits: boolean;
+  /** A Cyrillic or Greek look-alike among Latin letters ("Сurrent", "Verifιcatiοn"). */
+  scripts: boolean;
+  /** A capital I after a small letter, or a small l between capitals ("untiI", "ANTlVlRUS"). */
+  il: boolean;
+}
+
+/**
+ * The word as a reader reads it, its swaps undone, or null when it holds none or the swap does
+ * not make a word. Positions hold: every swapped letter is one code unit for one.
+ */
+function readBack(word: string): string | null {
+  const chars = [...word];
+  const swaps: Swaps = { digits: false, scripts: false, il: false };
+  // A word of another alphabet is that alphabet's word: only one mixed with Latin letters is read.
+  const latin = chars.some(isAsciiLetter)
+    ? chars.map((c) => {
+        const l = latinLookalike(c);
+        if (l !== undefined) swaps.scripts = true;
+        return l ?? c;
+      })
+    : chars;
+  const out = latin.map((c, i) => {
+    const before = latin[i - 1] ?? '';
+    const after = latin[i + 1] ?? '';
+    if (c in SWAP && LETTER.test(before) && LETTER.test(after)) {
+      swaps.digits = true;
+      return SWAP[c]!;
+    }
+    if (c === 'I' && isAsciiLower(before)) {
+      swaps.il = true;
+      return 'l';
+    }
+    if (c === 'l' && isAsciiUpper(before) && isAsciiUpper(after)) {
+      swaps.il = true;
+      return 'I';
+    }
+    return c;
+  });
+  if (!swaps.digits && !swaps.scripts && !swaps.il) return null;
+  const swapped = out.join('');
+  // Letters only after the swap (so "H1N1" or "X10s" stay), and the same length (positions hold).
+  if (/\p{N}/u.test(swapped) || swapped.length !== word.length) return null;
+  // A 1 stands for an "i" ("w1n") or an "l" ("he1d"): whichever makes a word.
+  const asL =
+    swaps.digits && swapped.includes('i') && word.includes('1') ? swapOnes(word, swapped) : null;
+  const read = readsAsWordFor(word, swapped, swaps)
+    ? swapped
+    : asL && readsAsWordFor(word, asL, swaps)
+      ? asL
+      : null;
+  if (read === null) return null;
+  return word === word.toUpperCase() ? read.toUpperCase() : read;
+}
+
+/**
+ * Whether a swapped word reads as a word, written as words are: in one case ("BLOCKED",
+ * "blocked", "Blocked", judged on the letters as written, so "P1SvWRUeHh" is none) or as a
+ * brand writes its name ("PayPal"). A capital I for a small l ("untiI") and nothing else must
+ * make a word of four letters or more or a brand's name: in a run-together name ("replyIf",
+ * "McIntosh") the capital opens a word, and only an all-capital one may be a name no list knows.
+ * Letters of another alphabet among Latin ones are a disguise in any language.
+ */
+function readsAsWordFor(written: string, swapped: string, swaps: Swaps): boolean {
+  const lower = swapped.toLowerCase();
+  const asWritten = swaps.scripts || swaps.il ? swapped : written.replace(/[01]/g, '');
+  if (!WORD_CASE.test(asWritten) && !BRAND_WORDS.has(lower)) return false;
+  // A Latin word with letters of another alphabet slipped in reads as Latin once they are undone,
+  // in any language ("cοmpte", "Сurrent"); a Cyrillic word with a stray Latin letter does not.
+  if (swaps.scripts) return LATIN_LETTERS.test(swapped);
+  if (swaps.il && !swaps.digits)
+    return (
+      BRAND_WORDS.has(lower) ||
+      (lower.length >= 4 && isEnglishWord(lower)) ||
+      (swapped === swapped.toUpperCase() && lower.length >= MIN_NAME)
+    );
+  return readsAsWord(written, swapped);
+}
+
+const LATIN_LETTERS = /^\p{Script=Latin}+$/u;
+const isAsciiLetter = (c: string) => (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+const isAsciiLower = (c: string) => c >= 'a' && c <= 'z';
+const isAsciiUpper = (c: string) => c >= 'A' && c <= 'Z';

@@ -95,3 +95,67 @@ describe('look-alike letters in other scripts, and an "o" for a zero', () => {
       expect(disguisedIn(text), text).toEqual([]);
   });
 });
+
+describe('letters of another alphabet inside Latin words', () => {
+  it('reads Greek and Cyrillic look-alikes as the Latin letters, keeping every position', () => {
+    // Greek omicron and alpha in an English sign-in warning.
+    const greek = 'Yοur accοunt wαs lοgged in frοm a new brοwser.';
+    const { plain, disguised } = undisguise(greek);
+    expect(plain).toBe('Your account was logged in from a new browser.');
+    expect(plain.length).toBe(greek.length);
+    expect(disguised.map((d) => d.text)).toEqual([
+      'Yοur',
+      'accοunt',
+      'wαs',
+      'lοgged',
+      'frοm',
+      'brοwser',
+    ]);
+    // Cyrillic capitals and small letters, in other words and a brand's name.
+    expect(disguisedIn('Сurrent pаsswоrd for ΡаyΡаl expires today')).toEqual([
+      'Сurrent',
+      'pаsswоrd',
+      'ΡаyΡаl',
+    ]);
+    expect(flagTypes('Kееp yоur mаilbox by signing in')).toContain('disguised_text');
+  });
+
+  it('reads them in other languages too: the mix is the trick, whatever the word', () => {
+    expect(undisguise('Vοtre cοmpte a été suspеndu').plain).toBe('Votre compte a été suspendu');
+    expect(undisguise('Su cuеnta ha sido bloquеada').plain).toBe('Su cuenta ha sido bloqueada');
+    expect(flagTypes('Ihr Kοnto wurde gespеrrt')).toContain('disguised_text');
+  });
+
+  it('leaves text written in Greek or Cyrillic, and Greek letters in science, alone', () => {
+    for (const text of [
+      'Здравствуйте! Ваш заказ готов к выдаче.',
+      'Καλημέρα, η παραγγελία σας έχει σταλεί.',
+      // A Cyrillic word with a stray Latin "e" is still a Cyrillic word, not a disguised Latin one.
+      'Здравствуйтe, друг',
+      'The α-helix and β-cells; a 10 kΩ resistor; ΔG and μg/mL',
+    ])
+      expect(disguisedIn(text), text).toEqual([]);
+  });
+});
+
+describe('a capital I for a small l, and a small l for a capital I', () => {
+  it('reads the swap back where it makes a word or a brand', () => {
+    expect(undisguise('Your account has been limited untiI we hear from you, PayPaI').plain).toBe(
+      'Your account has been limited until we hear from you, PayPal',
+    );
+    expect(disguisedIn('We have temporariIy suspended your emaiI')).toEqual([
+      'temporariIy',
+      'emaiI',
+    ]);
+    expect(disguisedIn('ANTlVlRUS RENEWAL RECElPT')).toEqual(['ANTlVlRUS', 'RECElPT']);
+  });
+
+  it('leaves names run together and brands written with capitals inside alone', () => {
+    for (const text of [
+      'Follow us on LinkedIn, YouTube and GitHub; read it on your iPhone over WiFi',
+      'replyIf closedInter addendaInfo McIntosh OpenAI MySQL JavaScript',
+      'Dr. McIlroy, PhD, of the eBay team',
+    ])
+      expect(disguisedIn(text), text).toEqual([]);
+  });
+});
