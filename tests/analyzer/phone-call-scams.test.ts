@@ -140,12 +140,51 @@ const TRANSLATED_GENUINE: PinnedCase[] = [
   },
 ];
 
+/**
+ * The same tricks in a long call (over a hundred words), as transcripts run: a long text's pretext,
+ * ask and deadline can meet by chance in business mail, but an arrest threat, or a key that hands
+ * the reader over to someone, does not turn up by chance at any length.
+ */
+const LONG_SCAMS: PinnedCase[] = [
+  {
+    name: 'a long call about an identity number tied to crimes',
+    pinned:
+      'Good morning. This is an automated message from the federal benefits administration, and it concerns you directly. During a routine review our investigators found that your social security number was used to open bank accounts linked to money laundering in three states. Because of this, your number is about to be suspended and a warrant will be issued for your arrest if the matter is not resolved. We have tried to reach you by mail several times without an answer. Before the case is handed to the local police, you still have the chance to speak with the officer in charge and clear your name. Press 1 now to be connected to the officer. Again, press 1 now.',
+    paraphrase:
+      'Hello, you are receiving this recorded notice from the tax enforcement division on behalf of the national revenue office. Our records show that your identity was involved in fraudulent filings and illegal transfers over the last two years, and officers are preparing to take you into custody at your home address within the next day. This notice is the final attempt to let you settle before the file goes to the court and the sheriff. Many people ignore these notices and regret it afterwards, so please listen carefully to the options that follow. To talk with the agent assigned to your file and stop the proceedings, dial nine on your keypad right away.',
+  },
+];
+
+/** A long call that hands the reader over by a key, with a deadline (checked on its own below). */
+const LONG_HANDOVER =
+  'Hi, this is Emily from the card services center calling with an important update about your credit card account. Our records show that you have been paying far too much interest for far too long, and you now qualify for a one-time rate reduction to as low as one point nine percent. This offer is only open until the end of today, after which your eligibility expires and cannot be renewed. The reduction could save you thousands of dollars and lower your monthly payment straight away. All you need to do is confirm a few details with one of our account specialists. Press 1 now to speak with a specialist before the offer closes today.';
+
+const LONG_GENUINE: PinnedCase[] = [
+  {
+    name: 'a long school call with a key to hear it again',
+    pinned:
+      'Good evening families, this is Principal Moreno from Lakeview Middle School with an update about next week. Because of the scheduled repairs to the heating system, all classes on Monday will start two hours late, and buses will run on the late-start timetable. Breakfast will still be served in the cafeteria from nine. After-school clubs and the football practice will go ahead as usual, and the parent evening planned for Tuesday has been moved to Thursday at six in the library. Please check the school website for the updated calendar and the list of clubs. Thank you for your patience while the work is done. Press 1 to hear this message again.',
+    paraphrase:
+      'Hello, this is the automated line of Greenway Family Practice. We are writing to all registered patients about the seasonal flu vaccine clinics, which open this Saturday and run every weekend until the end of November. Vaccines are free for patients over sixty-five, pregnant women, young children and anyone with a long-term condition such as asthma or diabetes. Clinics run from eight in the morning until one in the afternoon at the main surgery on Station Road, and there is parking behind the building. You can book a time on our website or at reception. For our opening hours, dial two; to hear the options again, dial star.',
+  },
+];
+
 describe('Recorded calls read by their anatomy', () => {
   itReadsScams(TRANSLATED);
   itKeepsGenuine(TRANSLATED_GENUINE);
 
   itReadsScams(SCAMS, false);
   itKeepsGenuine(GENUINE);
+  itReadsScams(LONG_SCAMS, false);
+  itKeepsGenuine(LONG_GENUINE);
+
+  it('a long call that puts the reader through to someone by a key stays a warning', async () => {
+    const r = await analyze(LONG_HANDOVER);
+    expect(['D', 'F']).toContain(r.summary.overallGrade);
+    const flag = r.redFlags.find((f) => f.type === 'scam_anatomy')!;
+    expect(flag.severity).not.toBe('low');
+    expect(flag.anatomy!.find((p) => p.part === 'ask')!.quote).toMatch(/^Press 1 now/);
+  });
 
   it('quotes the key the call asks for and says what pushes, in plain words', async () => {
     const text = SCAMS[0]!.pinned;

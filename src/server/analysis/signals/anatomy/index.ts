@@ -41,6 +41,13 @@ const STRONG_PRESSURE: ReadonlySet<PressureKind> = new Set([
   'accusation',
   'read_back',
 ]);
+/** Pressures that do not turn up together with a pretext and an ask by chance in long mail. */
+const CHANCE_PROOF: ReadonlySet<PressureKind> = new Set([
+  'secrecy',
+  'no_call',
+  'accusation',
+  'read_back',
+]);
 /** The ask names the cards themselves (not "references or credentials", which WordNet files there). */
 const GIFT_CARD_WORDS =
   /\b(?:gift|cards?|vouchers?|itunes|steam|google play|apple|amazon|ebay|vanilla|razer|prepaid)\b/i;
@@ -122,7 +129,10 @@ function flagOf(a: Anatomy, words: number): RedFlag | null {
   // A look-alike of the sender's address used as the way to act is hard evidence.
   const high =
     moneyAsk || a.impersonates !== null || a.senderLinks.some((l) => l.hard && l.sendsYou);
-  const severity = high ? 'high' : words > LONG_MESSAGE_WORDS && !foreign ? 'low' : 'medium';
+  // A long text's chance meeting of pretext, ask and deadline is no arrest threat, no plea for
+  // secrecy and no key press that hands the reader to someone: those stay a warning at any length.
+  const byChance = !foreign && !handedOver && !(pressure && CHANCE_PROOF.has(pressure.kind));
+  const severity = high ? 'high' : words > LONG_MESSAGE_WORDS && byChance ? 'low' : 'medium';
   const asks = `asks you ${ask.label} (${quote(ask.span)})`;
   const parts = [
     // "It claims …, asks you …", or with no claim read, "It asks you …" (no comma after "It").
