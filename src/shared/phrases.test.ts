@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FUZZ_SEED } from '../../tests/helpers/fuzz';
-import { tokens } from './phrases';
+import { endingPhrase, endingPhrases, phraseSet, phraseSets, tokens } from './phrases';
 
 const TOKEN = /[\p{L}\p{M}\p{N}]+|[^\s\p{L}\p{M}\p{N}]/gu;
 const PIECES = [
@@ -45,6 +45,33 @@ describe('phrase tokens', () => {
             end: offset + m.index + m[0].length,
           }));
           expect(tokens(s, offset)).toEqual(expected);
+        },
+      ),
+      { numRuns: 3000, seed: FUZZ_SEED },
+    );
+  });
+});
+
+describe('several phrase sets read together', () => {
+  // Small word lists that share last words and end on one another ("code", "your code", "pin code").
+  const WORDS = ['code', 'your', 'pin', 'no', ':', 'account', 'the', 'number', 'ref'];
+  const phrase = fc
+    .array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 3 })
+    .map((w) => w.join(' '));
+  it(`find for each set what endingPhrase finds (seed ${FUZZ_SEED})`, () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(phrase, { maxLength: 6 }), { minLength: 1, maxLength: 5 }),
+        fc.array(fc.constantFrom(...WORDS), { maxLength: 12 }),
+        fc.subarray(WORDS),
+        fc.nat(6),
+        (lists, words, skipped, maxSkipped) => {
+          const sets = lists.map(phraseSet);
+          const skip = new Set(skipped);
+          const toks = tokens(words.join(' '));
+          expect([...endingPhrases(toks, phraseSets(sets), skip, maxSkipped)]).toEqual(
+            sets.map((set) => endingPhrase(toks, set, skip, maxSkipped)),
+          );
         },
       ),
       { numRuns: 3000, seed: FUZZ_SEED },

@@ -125,6 +125,49 @@ function phraseEndingAt(toks: readonly Token[], set: PhraseSet, end: number): nu
   return -1;
 }
 
+/** Several phrase sets indexed together by their phrases' last tokens, each phrase with its set. */
+export type PhraseSets = {
+  count: number;
+  byLast: Map<string, Array<[set: number, words: string[]]>>;
+};
+
+export function phraseSets(sets: readonly PhraseSet[]): PhraseSets {
+  const byLast = new Map<string, Array<[number, string[]]>>();
+  sets.forEach((set, k) => {
+    for (const [last, all] of set.byLast) {
+      const here = byLast.get(last) ?? [];
+      for (const words of all) here.push([k, words]);
+      byLast.set(last, here);
+    }
+  });
+  return { count: sets.length, byLast };
+}
+
+/**
+ * What `endingPhrase` finds for each set, with one look-up per place for all sets: a set's phrases
+ * keep their order (longest first) among the entries of a last token, and a set is settled at the
+ * first place where one of its phrases ends, as `endingPhrase` stops there.
+ */
+export function endingPhrases(
+  toks: readonly Token[],
+  sets: PhraseSets,
+  skip: ReadonlySet<string>,
+  maxSkipped: number,
+): Int32Array {
+  const found = new Int32Array(sets.count).fill(-1);
+  let end = toks.length;
+  for (let skipped = 0; end > 0; skipped += 1) {
+    for (const [k, words] of sets.byLast.get(toks[end - 1]!.text) ?? []) {
+      const start = end - words.length;
+      if (found[k] !== -1 || start < 0) continue;
+      if (words.every((w, i) => toks[start + i]!.text === w)) found[k] = start;
+    }
+    if (skipped >= maxSkipped || !skip.has(toks[end - 1]!.text)) break;
+    end -= 1;
+  }
+  return found;
+}
+
 /** Every phrase of `set` in the tokens, longest first at each place, without overlaps. */
 export function findPhrases(toks: readonly Token[], set: PhraseSet): Array<[number, number]> {
   const out: Array<[number, number]> = [];

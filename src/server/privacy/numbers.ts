@@ -10,7 +10,14 @@
  * words before it say it is (a code, an account, a reference, a parcel, an identity document).
  * Pure, over plain strings; the cost follows the numbers in the text, not its length.
  */
-import { endingPhrase, hasPhrase, phraseSet, tokens, type PhraseSet } from '../../shared/phrases';
+import {
+  endingPhrase,
+  endingPhrases,
+  hasPhrase,
+  phraseSet,
+  phraseSets,
+  tokens,
+} from '../../shared/phrases';
 import { hasDecimalDigit, normalForm } from './normal-form';
 import { rememberLast } from '../../shared/remember';
 import {
@@ -84,14 +91,20 @@ const MAX_FILLER = 5;
 const MASKED_DIGITS = /(?:^|[^\p{L}\p{N}])[*•·xX]{3,}[\s-]?$|(?:[*•·xX]{4}[\s-]){2,}$/u;
 const ENDING = phraseSet(ENDING_WORDS);
 const ENDING_SKIP = new Set([':', '#', '*', 'x', '•', '·', '.', '…']);
-const INTRO: ReadonlyArray<[HiddenNumberKind, PhraseSet]> = [
-  ['code', phraseSet(CODE_WORDS)],
-  ['account', phraseSet(ACCOUNT_WORDS)],
-  ['nationalId', phraseSet(ID_WORDS)],
-  ['tracking', phraseSet(TRACKING_WORDS)],
-  ['reference', phraseSet(REFERENCE_WORDS)],
-  ['phone', phraseSet(PHONE_WORDS)],
+const INTRO_KINDS: readonly HiddenNumberKind[] = [
+  'code',
+  'account',
+  'nationalId',
+  'tracking',
+  'reference',
+  'phone',
 ];
+/** The words of each of INTRO_KINDS, in its order, read together (one look-up per token). */
+const INTRO = phraseSets(
+  [CODE_WORDS, ACCOUNT_WORDS, ID_WORDS, TRACKING_WORDS, REFERENCE_WORDS, PHONE_WORDS].map(
+    phraseSet,
+  ),
+);
 const PASSPORT_WORD = /pass(?:port|eport|aporte|aporto|oort|port|zport|por)|reisepass|hộ chiếu/i;
 /** Code words anywhere in the sentence label an unlabelled number a code ("482913 is your code"). */
 const CODE_IN_SENTENCE = phraseSet(CODE_WORDS.filter((w) => w.length > 2));
@@ -133,14 +146,13 @@ function hiddenKind(run: string, digits: string, left: string, sentence: string)
  * first ("Tracking code 1234567" is a parcel's, not a code), a passport's when they say so.
  */
 function introOf(left: string): HiddenNumberKind | null {
-  const toks = tailTokens(left);
+  const starts = endingPhrases(tailTokens(left), INTRO, FILLER, MAX_FILLER);
   let best: HiddenNumberKind | null = null;
   let at = Number.POSITIVE_INFINITY;
-  for (const [kind, set] of INTRO) {
-    const start = endingPhrase(toks, set, FILLER, MAX_FILLER);
-    if (start >= 0 && start < at) {
-      best = kind;
-      at = start;
+  for (let k = 0; k < starts.length; k++) {
+    if (starts[k]! >= 0 && starts[k]! < at) {
+      best = INTRO_KINDS[k]!;
+      at = starts[k]!;
     }
   }
   return best === 'nationalId' && PASSPORT_WORD.test(left.slice(-TAIL_CHARS)) ? 'passport' : best;

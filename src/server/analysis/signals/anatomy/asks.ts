@@ -66,7 +66,7 @@ export function directiveVerb(clause: Clause): number {
     return -1;
   // "Cash In Tk 5,000.00 from 01711… successful": a receipt's line that ends on how the transfer
   // went, not an order.
-  if (first && hasMoney(t.slice(i + 1)) && DONE.test(t.findLast(isWord)?.lower ?? '')) return -1;
+  if (first && DONE.test(t.findLast(isWord)?.lower ?? '') && hasMoney(t.slice(i + 1))) return -1;
   // "Open today 8:30am-6pm", "Closed until Monday": a state with its hours, not an order.
   if (first && STATE.test(first.lower) && HOURS(t[i + 1])) return -1;
   // "Purchase of $82.15 at TARGET was approved": a noun that heads a clause with its own verb;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../../../../tests/helpers/prng';
-import { WORD, sentencesOf, wordsOf } from './scope-text';
+import { CLAUSE_NEGATORS, CONDITIONS, NEGATORS, SECRET } from './scope-words';
+import { MAY_NAME_SECRET, MAY_OPEN_SCOPE } from './scope';
+import { WORD, sentencesMatching, sentencesOf, wordsOf } from './scope-text';
 
 /** Replay a failure with SCOPE_TEXT_SEED=<seed>. */
 const SEED = Number(process.env.SCOPE_TEXT_SEED ?? Date.now() % 1_000_000);
@@ -49,7 +51,22 @@ const ALPHABET = [
   '\ud83d',
   'x',
   'n',
+  'N',
   't',
+  // Scope openers in several cases and scripts, so the gate below meets them whole and cut.
+  'if',
+  'IF',
+  'Not',
+  'nie',
+  'não',
+  'NÃO',
+  'niemals',
+  '\u212A',
+  'ſi',
+  'code',
+  'PIN',
+  'Códigos',
+  'kennwort',
 ];
 
 /** What the scan replaced: WORD matched over the sentence's own text. */
@@ -94,5 +111,59 @@ describe('the scope words found by the scan', () => {
     const words = wordsOf(text, { text, start: 0, end: text.length });
     expect(words.map((w) => w.lower)).toEqual(['don’t', 'share', 'it', 'we', "won't", 'ask']);
     expect(words.map((w) => w.breakBefore)).toEqual([false, false, false, true, false, false]);
+  });
+});
+
+const OPENERS = [...new Set([...CONDITIONS, ...NEGATORS, ...CLAUSE_NEGATORS])];
+/** The gates of scope.ts, each with the words it must find and what it must find them for. */
+const GATES = [
+  {
+    name: 'a scope opener',
+    gate: MAY_OPEN_SCOPE,
+    words: OPENERS,
+    wanted: (lower: string) =>
+      OPENERS.includes(lower) || /n['’]t$/u.test(lower) || /^n['’]\p{L}/u.test(lower),
+  },
+  {
+    name: 'a secret',
+    gate: MAY_NAME_SECRET,
+    // SECRET's words, each with its optional letter.
+    words: SECRET.source
+      .slice('^(?:'.length, -')$'.length)
+      .split('|')
+      .flatMap((w) => [w.replace(/.\?/g, ''), w.replace(/\?/g, '')]),
+    wanted: (lower: string) => SECRET.test(lower),
+  },
+];
+
+describe.each(GATES)('the sentences that may hold $name', ({ gate, words, wanted }) => {
+  it(`hold every sentence with such a word, on seeded random text (seed ${SEED})`, () => {
+    const random = mulberry32(SEED);
+    for (let n = 0; n < 3000; n++) {
+      let text = '';
+      const length = Math.floor(random() * 30);
+      for (let k = 0; k < length; k++) text += ALPHABET[Math.floor(random() * ALPHABET.length)];
+      const sentences = sentencesOf(text);
+      const may = sentencesMatching(text, sentences, gate);
+      sentences.forEach((s, si) => {
+        if (wordsOf(text, s).some((w) => wanted(w.lower)))
+          expect(may[si], `seed ${SEED}, text ${JSON.stringify(text)}, sentence ${si}`).toBe(1);
+      });
+    }
+  });
+
+  it('find a word in any code point that lower-cases to one of its letters', () => {
+    const letters = new Set(words.join(''));
+    for (let cp = 0; cp <= 0x10ffff; cp++) {
+      if (cp >= 0xd800 && cp <= 0xdfff) continue;
+      const c = String.fromCodePoint(cp);
+      const lower = c.toLowerCase();
+      if (!letters.has(lower)) continue;
+      const word = words.find((w) => w.includes(lower))!;
+      const written = word.replace(lower, c);
+      gate.lastIndex = 0;
+      expect(gate.test(written), `U+${cp.toString(16)} in ${written}`).toBe(true);
+    }
+    gate.lastIndex = 0;
   });
 });

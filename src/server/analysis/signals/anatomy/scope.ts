@@ -21,7 +21,7 @@
 import type { Span } from '../../knowledge/patterns';
 import { rememberLast } from '../../../../shared/remember';
 import { readersOwnChoices } from './scope-options';
-import { type Word, sentencesOf, wordsOf } from './scope-text';
+import { type Word, sentencesMatching, sentencesOf, wordsGate, wordsOf } from './scope-text';
 import {
   ALREADY,
   AUXILIARIES,
@@ -91,6 +91,16 @@ const YES = /^(?:yes|y|or|sí|oui|ja|sim)$/u;
 /** The words that can open a scope (a condition or a negator), looked up once for most words. */
 const SCOPE_OPENERS = new Set([...CONDITIONS, ...NEGATORS, ...CLAUSE_NEGATORS]);
 const hasApostrophe = (x: string) => x.includes("'") || x.includes('’');
+/**
+ * What a sentence holds if any of its words opens a scope (an opener, or the "n'" of a negator
+ * by its shape: "n't", "n'importe"), and if any names a secret: sentences without them are never
+ * read word by word for it.
+ */
+export const MAY_OPEN_SCOPE = wordsGate(
+  [...SCOPE_OPENERS].sort((a, b) => b.length - a.length).join('|'),
+  "n['’]",
+);
+export const MAY_NAME_SECRET = wordsGate(SECRET.source.slice('^(?:'.length, -')$'.length));
 
 const isNegator = (w: Word, next: Word | undefined, prev: Word | undefined): boolean => {
   const x = w.lower;
@@ -192,11 +202,26 @@ export const readScopes: (text: string) => ScopeReading = rememberLast(readScope
 function readScopesAfresh(text: string): ScopeReading {
   const read = text.length > SCOPE_MAX_CHARS ? text.slice(0, SCOPE_MAX_CHARS) : text;
   const sentences = sentencesOf(read);
-  const wordsBySentence = sentences.map((s) => wordsOf(read, s));
+  // A sentence's words are read when asked for: most sentences open no scope, and only the one
+  // after a scope and the secret look-up read further.
+  const known = new Array<Word[] | undefined>(sentences.length);
+  const wordsIn = (si: number): Word[] => {
+    if (si >= sentences.length) return [];
+    known[si] ??= wordsOf(read, sentences[si]!);
+    return known[si];
+  };
+  const mayOpen = sentencesMatching(read, sentences, MAY_OPEN_SCOPE);
   // Whether the text names a secret: asked only of a negation about sharing, so read then, once.
   let secretKnown: boolean | undefined;
-  const secretNamed = () =>
-    (secretKnown ??= wordsBySentence.some((ws) => ws.some((w) => SECRET.test(w.lower))));
+  const secretNamed = () => {
+    if (secretKnown === undefined) {
+      const may = sentencesMatching(read, sentences, MAY_NAME_SECRET);
+      secretKnown = sentences.some(
+        (_, si) => may[si] === 1 && wordsIn(si).some((w) => SECRET.test(w.lower)),
+      );
+    }
+    return secretKnown;
+  };
   const scopes: Scope[] = [];
   const reassurances: Reassurance[] = [];
   const sentenceSpan = (s: Span): Span => {
@@ -209,7 +234,8 @@ function readScopesAfresh(text: string): ScopeReading {
       reassurances.push({ kind, span: sentenceSpan(s) });
   };
   sentences.forEach((sentence, si) => {
-    const words = wordsBySentence[si]!;
+    if (!mayOpen[si]) return;
+    const words = wordsIn(si);
     for (let i = 0; i < words.length; i++) {
       const w = words[i]!;
       // Neither a condition nor a negator (which is one of these words or has an apostrophe).
@@ -219,10 +245,7 @@ function readScopesAfresh(text: string): ScopeReading {
       if (CONDITIONS.has(w.lower)) {
         let stop = i + 1;
         while (stop < words.length && !words[stop]!.breakBefore && stop <= i + SCOPE_WORDS) stop++;
-        const after = [
-          ...words.slice(stop),
-          ...(stop >= words.length ? (wordsBySentence[si + 1] ?? []) : []),
-        ];
+        const after = [...words.slice(stop), ...(stop >= words.length ? wordsIn(si + 1) : [])];
         if (
           words.slice(i + 1, stop).some((x) => ALREADY.test(x.lower)) &&
           after.some((x) => LET_BE.test(x.lower))
@@ -252,7 +275,7 @@ function readScopesAfresh(text: string): ScopeReading {
           start: w.start,
           end: words[words.length - 1]!.end,
         });
-        const next = wordsBySentence[si + 1] ?? [];
+        const next = wordsIn(si + 1);
         if (next.slice(0, 6).some((x) => LET_BE.test(x.lower)))
           reassure('ignore_if_not_you', sentences[si + 1]!);
         break;
@@ -288,10 +311,7 @@ function readScopesAfresh(text: string): ScopeReading {
           start: c.start,
           end: words[end - 1]!.end,
         });
-        const after = [
-          ...words.slice(end),
-          ...(end >= words.length ? (wordsBySentence[si + 1] ?? []) : []),
-        ];
+        const after = [...words.slice(end), ...(end >= words.length ? wordsIn(si + 1) : [])];
         if (after.some((x) => LET_BE.test(x.lower))) reassure('ignore_if_not_you', sentence);
         i = end - 1;
         continue;

@@ -111,7 +111,17 @@ const USSD = /\*\d{2,4}(?:\*\d{1,4}){0,4}#/g;
  * case as that pattern does.
  */
 const MAY_HOLD_LINK = /http/iu;
-const MAY_HOLD_PHONE = /[\dX]/;
+/** A number to call has at least this many digits (or masking X's, "07XXXXXXXX"). */
+const MIN_PHONE_DIGITS = 7;
+/** The digits and X's of a stretch: one with fewer than a phone's has no phone in it. */
+function phoneDigits(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if ((c >= 0x30 && c <= 0x39) || c === 0x58) n++;
+  }
+  return n;
+}
 
 const SECOND_PERSON = /(?<![\p{L}])(?:you|your|yours|u|ur|yr|ya)(?![\p{L}])/iu;
 const HAS_DIGIT_OR_SIGN = /[\d$£€₹₦?]|X{3,}/u;
@@ -159,13 +169,13 @@ function mask(
     if (inside.includes('*'))
       for (const m of inside.matchAll(USSD))
         put(sentence.start + m.index, sentence.start + m.index + m[0].length, 'code');
-    for (const m of MAY_HOLD_PHONE.test(inside) ? inside.matchAll(PHONE) : []) {
-      const digits = m[0].replace(/\D/g, '').length + (m[0].match(/X/g)?.length ?? 0);
+    for (const m of phoneDigits(inside) >= MIN_PHONE_DIGITS ? inside.matchAll(PHONE) : []) {
+      const digits = phoneDigits(m[0]);
       const before = inside.slice(Math.max(0, m.index - 16), m.index);
       // Part of a longer run of digit groups: a tracking or card number ("9400 1000 0000 1500 …").
       const inRun =
         /\d[\s.-]$/.test(before) || /^[\s.-]\d/.test(inside.slice(m.index + m[0].length));
-      if (digits >= 7 && !NOT_A_LINE.test(before) && !inRun)
+      if (digits >= MIN_PHONE_DIGITS && !NOT_A_LINE.test(before) && !inRun)
         put(sentence.start + m.index, sentence.start + m.index + m[0].length, 'phone');
     }
   }

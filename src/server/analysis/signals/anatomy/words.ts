@@ -32,28 +32,38 @@ export const CURRENCY_CODE = { test: (s: string): boolean => ISO_CURRENCIES.has(
 /** Written abbreviations of a currency before an amount ("Rs. 500", "Rp 50.000", "R$ 89,90"). */
 const CURRENCY_WORD = /^(?:rs\.?|inr|rp\.?|r\$|ksh|kshs|naira|rupees?|rupiah|tk\.?|taka)$/i;
 
+const CURRENCY_SIGN_FIRST = /^[$£€₹₦¥৳]/;
+/** A number that can be a sum of money: not a date or a time. */
+const countsMoney = (n: Token | undefined): boolean =>
+  n?.kind === 'number' && n.entity !== 'DATE' && n.entity !== 'TIME';
+
 /**
  * An amount of money in the clause: the tagger's MONEY, a currency sign, an ISO code beside a
  * number, or a word that means money next to a number ("500 naira", "a fee of 20").
  */
 export function hasMoney(tokens: readonly Token[]): boolean {
-  return tokens.some((r, i) => {
-    if (r.entity === 'MONEY' || /^[$£€₹₦¥৳]/.test(r.text)) return true;
-    const near = [tokens[i - 1], tokens[i + 1], tokens[i + 2]];
+  for (let i = 0; i < tokens.length; i++) {
+    const r = tokens[i]!;
+    if (r.entity === 'MONEY' || CURRENCY_SIGN_FIRST.test(r.text)) return true;
+    const before = tokens[i - 1];
+    const after = tokens[i + 1];
     if (
-      (CURRENCY_CODE.test(r.text) || CRYPTO.test(r.lower) || CURRENCY_WORD.test(r.text)) &&
-      [tokens[i - 1], tokens[i + 1]].some((n) => n?.kind === 'number')
+      (before?.kind === 'number' || after?.kind === 'number') &&
+      (CURRENCY_CODE.test(r.text) || CRYPTO.test(r.lower) || CURRENCY_WORD.test(r.text))
     )
       return true;
-    // A noun of money beside a number ("a fee of 20", "500 naira"); "covers 2.2" is a verb.
-    return (
+    // A noun of money beside a number ("a fee of 20", "500 naira"); "covers 2.2" is a verb. The
+    // number is looked for first: most words stand beside none.
+    if (
       r.kind === 'word' &&
       r.pos !== 'VERB' &&
       r.pos !== 'AUX' &&
-      nounClasses(r.lemma).includes('money') &&
-      near.some((n) => n?.kind === 'number' && n.entity !== 'DATE' && n.entity !== 'TIME')
-    );
-  });
+      (countsMoney(before) || countsMoney(after) || countsMoney(tokens[i + 2])) &&
+      nounClasses(r.lemma).includes('money')
+    )
+      return true;
+  }
+  return false;
 }
 export const isWord = (t: Token | undefined) => t?.kind === 'word';
 
