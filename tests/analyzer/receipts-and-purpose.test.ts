@@ -100,6 +100,15 @@ describe('an order after a sentence with no full stop', () => {
         'This is a message regarding your council tax payment Click here https // council-tax .help for details',
         'Click here https // council-tax .help for details',
       ],
+      // After an object pronoun: "… contact me Click here …", "… call us Download …".
+      [
+        'Should you need anything else do not hesitate to contact me Click here to view the invoice',
+        'Click here to view the invoice',
+      ],
+      [
+        'For any questions you can always call us Download the attached statement and sign in with your email password',
+        'Download the attached statement and sign in with your email password',
+      ],
     ] as const)
       expect(
         read(text).asks.map((a) => a.span.text),
@@ -111,6 +120,8 @@ describe('an order after a sentence with no full stop', () => {
     for (const text of [
       'Stocks Open Flat, Waiting for Fed. NEW YORK (Reuters) - U.S. stocks opened flat on Tuesday.',
       'Hi, missed your Call and my mum has been dropping red wine all over the place!',
+      // A subject pronoun before a capitalised word opens no order.
+      'I hope they Enjoy the show tonight and you Like the photos we sent',
     ])
       expect(read(text).asks, text).toEqual([]);
   });

@@ -24,6 +24,8 @@ const CAPITALISED = /^[A-Z][a-z]+$/;
 const SMALL = /^[a-z]+$/;
 /** The object of a purpose phrase ("to restore it", "to stop this"). */
 const OBJECT_PRONOUN = /^(?:it|them|this|that|these|those)$/;
+/** Pronouns only ever the object of a verb, never its subject ("contact me", "call us"). */
+const OBJECT_OF_VERB = /^(?:me|us|him|them)$/;
 const MODAL = /^(?:can|could|would|will|may|might)$/;
 const OBLIGE = /^(?:must|should|need|needs|have|has|required|requested|advised|expected|obliged)$/;
 /** Words that head an amount in a receipt ("Charge UGX 3,300", "Fee Tk 0.00", "Total $12.40"). */
@@ -165,13 +167,16 @@ export function directiveVerb(clause: Clause): number {
       return j;
     // "… regarding your council tax payment Click here https …": in a text written without full
     // stops, a capitalised verb in its base form right after a noun in small letters opens the
-    // next sentence, an order ("your Call" and a headline's "Stocks Open Flat" are no such order).
+    // next sentence, an order ("your Call" and a headline's "Stocks Open Flat" are no such order);
+    // so after an object pronoun ("… do not hesitate to contact me Click here to view").
     if (
       j >= 2 &&
       CAPITALISED.test(w.text) &&
       SMALL.test(t[j - 1]!.text) &&
       SMALL.test(t[j - 2]!.text) &&
-      (t[j - 1]!.pos === 'NOUN' || t[j - 1]!.pos === 'ADV') &&
+      (t[j - 1]!.pos === 'NOUN' ||
+        t[j - 1]!.pos === 'ADV' ||
+        OBJECT_OF_VERB.test(t[j - 1]!.text)) &&
       t[j + 1] !== undefined &&
       canBeVerb(w.lower) &&
       !MODAL.test(w.lower) &&
