@@ -10,8 +10,7 @@ import type { Analyzer, Findings } from '../analyzer';
 import type { Acquired, TranscriptSegment } from '../types';
 import { detectBias } from './bias';
 import { isFormalRegister } from './bias/register';
-import { extractClaims, type ExtractedClaim } from './claims';
-import { notAClaim } from './claims/not-claims';
+import { type ExtractedClaim, readClaims } from './claims';
 import type { Span } from '../knowledge/patterns';
 import { STYLE_FLAG_TYPES } from './red-flags/flag-types';
 import { type DetectedLanguage, detectLanguage, languageNote } from '../knowledge/language';
@@ -246,7 +245,10 @@ export function analyzeOffline(acquired: Acquired, signals: Signals): Findings {
 
   const sentences = signals.sentences;
   const anatomy = signals.anatomy;
-  const extracted = extractClaims(text, sentences, { language, scamParts: scamParts(anatomy) });
+  const { claims: extracted, ownDealing } = readClaims(text, sentences, {
+    language,
+    scamParts: scamParts(anatomy),
+  });
   const detected = detectRedFlags(text, signals.links, signals.textLinks);
   const { impersonated } = detected;
   const flags = withoutStyleFlagsOfFormalText(detected.flags, text);
@@ -313,10 +315,7 @@ export function analyzeOffline(acquired: Acquired, signals: Signals): Findings {
       impersonated: acquired.shop ? null : impersonated,
       // The reader's own parcel, account or bill is no claim, but worth a question.
       // Quoted without a pasted e-mail's "Subject:" label.
-      ownDealing:
-        sentences
-          .find((s) => notAClaim(s.text, false) === 'own-dealings')
-          ?.text.replace(SUBJECT_LABEL, '') ?? null,
+      ownDealing: ownDealing?.text.replace(SUBJECT_LABEL, '') ?? null,
     }),
     notes,
     // Only the offline analysis has run so far; the fact-check step says what else did.

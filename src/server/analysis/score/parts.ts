@@ -20,6 +20,7 @@ import {
 import { MISINFORMATION_FLAG_TYPES, PRESSURE_FLAG_TYPES } from '../offline/red-flags/flag-types';
 import type { Signals } from '../signals';
 import type { Findings } from '../analyzer';
+import { countRuns } from '../knowledge/patterns';
 import type { Acquired } from '../types';
 import type { Evidence } from './evidence';
 import { offerHonesty } from './shop';
@@ -238,7 +239,8 @@ export function scorecard(
   signals: Signals,
   evidence: Evidence,
 ): Scorecard {
-  const words = acq.text.split(/\s+/).filter(Boolean).length;
+  // The words of `.split(/\s+/)`, counted without making them (a long text has thousands).
+  const words = countRuns(acq.text).wordRuns;
   const shop = signals.shopAssessment;
   let source: Part;
   let open: Part;

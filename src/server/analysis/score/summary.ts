@@ -15,6 +15,7 @@ import {
   type Verdict,
 } from '../../../shared';
 import type { Findings } from '../analyzer';
+import { countRuns } from '../knowledge/patterns';
 import type { Acquired } from '../types';
 import type { Evidence } from './evidence';
 
@@ -259,7 +260,8 @@ export function confidenceSentence(
   evidence: Evidence,
   acquired: Acquired,
 ): string {
-  const words = acquired.text.split(/\s+/).filter(Boolean).length;
+  // The words of `.split(/\s+/)`, counted without making them (a long text has thousands).
+  const words = countRuns(acquired.text).wordRuns;
   const reasons: string[] = [];
   // What makes us surer, said apart from what makes us less sure: "fairly sure: the evidence is
   // clear, but …", never "not very sure, because the evidence is clear".

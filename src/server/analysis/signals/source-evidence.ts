@@ -14,9 +14,21 @@ const MAX_EVIDENCE_SPANS = 12;
 /** How far around "experts say" we look for the name of an expert or study. */
 export const NAMED_SOURCE_WINDOW = 200;
 
-// Two to five capitalised words, allowing "of"/"for" inside organisation names.
-const NAME =
-  "\\p{Lu}[\\p{Ll}'’-]+(?: \\p{Lu}\\.)?(?: (?:de |van |von |al-|of |for |the )?\\p{Lu}[\\p{Ll}'’-]+){1,4}";
+/**
+ * A capital letter that starts a word, tested capital first. Written as a lookbehind and then the
+ * capital (as the cue adds it in front of an alternative opening with a class), V8 runs the
+ * lookbehind at every position of the text; tested this way round, it runs only after a capital.
+ * The lookbehind after the capital looks past it (`.`, that one code point) at what precedes, so
+ * the two match the same.
+ */
+export const WORD_START_CAPITAL = '(?:\\p{Lu})(?<=(?<![\\p{L}\\p{N}_]).)';
+// Two to five capitalised words, allowing "of"/"for" inside organisation names: the first
+// word's capital, then the rest.
+const NAME_REST =
+  "[\\p{Ll}'’-]+(?: \\p{Lu}\\.)?(?: (?:de |van |von |al-|of |for |the )?\\p{Lu}[\\p{Ll}'’-]+){1,4}";
+const NAME = `\\p{Lu}${NAME_REST}`;
+/** NAME where it opens a cue's alternative (WORD_START_CAPITAL). */
+const LEADING_NAME = `${WORD_START_CAPITAL}${NAME_REST}`;
 const ROLE =
   '(?:a |an |the )?(?:[\\p{Ll}-]+ )?(?:spokes(?:person|man|woman)|professor|director|chief|head|minister|secretary|economist|analyst|researcher|scientist|president|chair(?:man|woman)?|ceo|founder|author|epidemiologist|official|senator|governor|mayor|commissioner|advis[eo]r|lawyer|attorney|manager|executive|editor|physician|doctor|expert|fellow|lecturer|strategist|historian|representative|member)';
 const SAY =
@@ -25,21 +37,21 @@ const SAY =
 const TITLED_NAME =
   "(?:Dr|Prof|Professor|Sen|Senator|Gov|Governor|Rep|Minister|President|Judge|Chancellor|Secretary|Mayor)\\.? \\p{Lu}[\\p{Ll}'’-]+(?: \\p{Lu}[\\p{Ll}'’-]+){0,2}";
 
-const NAMED_ATTRIBUTION = cueCased([
+export const NAMED_ATTRIBUTION = cueCased([
   `[Aa]ccording to (?:the |a |an )?(?:\\p{Lu}[\\p{L}&.'’-]*|\\d{4})(?: (?:of |for |and |on |the |de )?\\p{Lu}[\\p{L}&.'’-]*){0,6}`,
-  `${NAME},? ${ROLE}`,
+  `${LEADING_NAME},? ${ROLE}`,
   `${SAY} ${NAME}`,
-  `${NAME} ${SAY}`,
+  `${LEADING_NAME} ${SAY}`,
   // A title and a name make a source only when the person says something: "Gov. Rick Perry has
   // been begging..." names the subject of a claim, "Gov. Rick Perry said" a source.
   `${TITLED_NAME},? ${SAY}`,
   `${SAY} ${TITLED_NAME}`,
   `(?:[Aa] |[Tt]he )?(?:spokes(?:person|man|woman)|representative) (?:for|of) (?:the )?\\p{Lu}[\\p{L}]+`,
 ]);
-const INSTITUTION = cueCased([
+export const INSTITUTION = cueCased([
   // Explicit word start (required anyway) and words of at most 40 characters: otherwise a long
   // capitalised run ("AAAA...", "A.A.A...") is scanned to its end from every letter.
-  "(?<![\\p{L}\\p{N}_])(?:\\p{Lu}[\\p{L}'’.-]{1,40} ){1,4}(?:University|Institute|Agency|Office|Department|Ministry|Bureau|Commission|Council|Centre|Center|Foundation|Organi[sz]ation|Association|Authority|Reserve|Statistics|Survey|Laboratory|Hospital|College|School of [\\p{L}]+)",
+  `${WORD_START_CAPITAL}[\\p{L}'’.-]{1,40} (?:\\p{Lu}[\\p{L}'’.-]{1,40} ){0,3}(?:University|Institute|Agency|Office|Department|Ministry|Bureau|Commission|Council|Centre|Center|Foundation|Organi[sz]ation|Association|Authority|Reserve|Statistics|Survey|Laboratory|Hospital|College|School of [\\p{L}]+)`,
   '(?:University|Institute|Ministry|Department|Bureau|Office|Centre|Center) (?:of|for) (?:the )?\\p{Lu}[\\p{L}]+(?: \\p{Lu}[\\p{L}]+){0,3}',
   'WHO|CDC|NIH|FDA|EMA|ONS|IMF|OECD|NHS|BLS|Eurostat|UNICEF|ECB|Federal Reserve|Bank of England|World Bank|United Nations|European Commission|Met Office|NOAA|NASA',
 ]);

@@ -174,6 +174,25 @@ export function extractClaims(
   sentences: Span[] = splitSentences(text),
   options: ExtractOptions = {},
 ): ExtractedClaim[] {
+  return readClaims(text, sentences, options).claims;
+}
+
+/** A text's claims, and its first sentence that tells of the reader's own dealings. */
+export interface ClaimsReading {
+  claims: ExtractedClaim[];
+  /** The first sentence `notAClaim` reads as the reader's own dealings, or null. */
+  ownDealing: Span | null;
+}
+
+/**
+ * `extractClaims`, with the first sentence of the reader's own dealings found on the way: ranking
+ * asks `notAClaim` of nearly every sentence already.
+ */
+export function readClaims(
+  text: string,
+  sentences: Span[],
+  options: ExtractOptions = {},
+): ClaimsReading {
   const hoaxes = hoaxCandidates(text);
   const hits = {} as CueHits;
   for (const name of Object.keys(SENTENCE_CUES) as CueName[])
@@ -188,13 +207,35 @@ export function extractClaims(
     text.length <= NOTICE_MAX_CHARS &&
     sentences.length > 0 &&
     notAClaim(sentences[0]!.text, false) === 'own-dealings';
-  const scored = sentences
-    .map((s, i) => rankSentence(s, text, hoaxes, cuesAt(hits, i), budget, model))
-    .filter((s) => s.hoax !== null || (!notice && s.worthiness >= MIN_CHECK_WORTHINESS))
-    .filter((s) => s.hoax !== null || !scam.some((p) => overlaps(p, s.span)));
-  const ranked = scored
-    .slice()
-    .sort((a, b) => b.worthiness - a.worthiness || a.span.start - b.span.start);
+  const scored: RankedSentence[] = [];
+  // Texts whose fate is settled by their words alone: a sentence with one of them again (a pasted
+  // page repeats its footer, a thread its quoted message) is not ranked. It would read the same
+  // (cues, worthiness, hoax, and the tagger's reading, which the budget keeps by text): too low
+  // as before, or else passing and sorted after its earlier copy, so the loop choosing claims
+  // drops it whatever became of that copy (kept: the same text again; a repeat of a kept claim:
+  // the same stems; past MAX_CLAIMS). Only the scam parts depend on where a sentence is, so a
+  // text dropped for them is not settled.
+  const settled = new Set<string>();
+  // A settled text's earlier copy was asked too, and was no dealing (else the search had ended).
+  let ownDealing: Span | null = null;
+  for (let i = 0; i < sentences.length; i++) {
+    const sentence = sentences[i]!;
+    if (settled.has(sentence.text)) continue;
+    const s = rankSentence(sentence, text, hoaxes, cuesAt(hits, i), budget, model);
+    if (
+      ownDealing === null &&
+      (s.ownDealings ?? notAClaim(sentence.text, false) === 'own-dealings')
+    )
+      ownDealing = sentence;
+    if (s.hoax === null && (notice || s.worthiness < MIN_CHECK_WORTHINESS)) {
+      settled.add(sentence.text);
+      continue;
+    }
+    if (s.hoax === null && scam.some((p) => overlaps(p, s.span))) continue;
+    scored.push(s);
+    settled.add(sentence.text);
+  }
+  const ranked = scored.sort((a, b) => b.worthiness - a.worthiness || a.span.start - b.span.start);
   // A headline repeated by the first sentence (or a dateline line by the lead) is one claim,
   // not two: each candidate is compared with the claims already kept (at most MAX_CLAIMS).
   const kept: RankedSentence[] = [];
@@ -211,5 +252,6 @@ export function extractClaims(
     keptTexts.add(c.span.text);
   }
   // Only the claims kept are described (kind, focus, citation): most sentences never need it.
-  return kept.sort((a, b) => a.span.start - b.span.start).map((c) => toClaim(c.scored()));
+  const claims = kept.sort((a, b) => a.span.start - b.span.start).map((c) => toClaim(c.scored()));
+  return { claims, ownDealing };
 }

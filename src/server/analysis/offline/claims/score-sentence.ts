@@ -133,15 +133,25 @@ export interface RankedSentence {
   span: Span;
   worthiness: number;
   hoax: HoaxMatch | null;
+  /**
+   * Whether the sentence tells of the reader's own dealings (`notAClaim` gave 'own-dealings'),
+   * or null where it was not asked (a byline, a hoax): the analyzer quotes the first such one.
+   */
+  ownDealings: boolean | null;
   scored(): Scored;
 }
 
-const unranked = (scored: Scored): RankedSentence => ({
+const unranked = (scored: Scored, notClaim: NotClaim | null | undefined): RankedSentence => ({
   span: scored.span,
   worthiness: scored.worthiness,
   hoax: scored.hoax,
+  ownDealings: readOwnDealings(notClaim),
   scored: () => scored,
 });
+
+/** `notAClaim`'s answer (undefined: not asked) as RankedSentence.ownDealings. */
+const readOwnDealings = (notClaim: NotClaim | null | undefined): boolean | null =>
+  notClaim === undefined ? null : notClaim === 'own-dealings';
 
 export function rankSentence(
   span: Span,
@@ -157,7 +167,7 @@ export function rankSentence(
   // A review's byline ("- John, 2 hours ago") is no claim at all.
   if (isByline(s) && !hoax) {
     readings?.push({ x: featuresOf(s, s, cues, null, false), tokens: [], notClaim: 'byline' });
-    return unranked(NOTHING(span, hoax));
+    return unranked(NOTHING(span, hoax), undefined);
   }
   // Identifiers (phone, account, order and street numbers, versions, times of day, model
   // numbers, "COVID-19") and vote tallies are not figures anyone could check: they are read as
@@ -174,19 +184,21 @@ export function rankSentence(
     figures = figures.replace(AMOUNTS, (m) => ' '.repeat(m.length)).replace(/\d/g, ' ');
   }
   const instruction = !!reading?.instruction || firstMatch(IMPERATIVE, s) !== null;
-  const notClaim = hoax ? null : notAClaim(s, !!reading?.instruction);
+  const notClaim = hoax ? undefined : notAClaim(s, !!reading?.instruction);
   const x = featuresOf(s, figures, cues, reading, tally);
   x.imperative = instruction ? 1 : 0;
-  readings?.push({ x, tokens: lexicalTokens(figures), notClaim });
-  if (notClaim) return unranked(NOTHING(span, hoax));
+  readings?.push({ x, tokens: lexicalTokens(figures), notClaim: notClaim ?? null });
+  if (notClaim) return unranked(NOTHING(span, hoax), notClaim);
   const w = model === 'words' ? bothModels(x, lexicalWords(figures)) : worthinessOf(x);
   // A sentence that will not be kept needs no kind, focus or citation (most sentences).
-  if (!hoax && w < MIN_CHECK_WORTHINESS) return unranked({ ...NOTHING(span, hoax), worthiness: w });
+  if (!hoax && w < MIN_CHECK_WORTHINESS)
+    return unranked({ ...NOTHING(span, hoax), worthiness: w }, notClaim);
   let described: Scored | null = null;
   return {
     span,
     worthiness: roundedWorthiness(w, hoax),
     hoax,
+    ownDealings: readOwnDealings(notClaim),
     scored: () => {
       described ??= describe(span, figures, cues, x, hoax, w);
       return described;

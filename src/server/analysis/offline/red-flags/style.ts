@@ -47,38 +47,55 @@ const KNOWN_ACRONYMS = new Set([
 /**
  * A word in capitals (two letters or more, so "IT" and "IS" join a shouted run) is this, not
  * preceded by a letter or digit. The lookbehind is checked in code (`capsWords`): a regex that
- * opens with one is tried by V8 at every position of the text.
+ * opens with one is tried by V8 at every position of the text. Sticky: it is tried only where a
+ * word in capitals may start.
  */
-const CAPS_TOKEN_REST = /\p{Lu}[\p{Lu}'’]+(?![\p{L}\p{N}])/gu;
+export const CAPS_TOKEN_REST = /\p{Lu}[\p{Lu}'’]+(?![\p{L}\p{N}])/uy;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 /** Is the code point that ends just before `at` a letter or a digit? */
 const letterOrDigitBefore = (text: string, at: number): boolean =>
   at > 0 && LETTER_OR_DIGIT.test(codePointBefore(text, at));
 
+const isAsciiCapital = (c: number): boolean => c >= 0x41 && c <= 0x5a;
+const APOSTROPHE = 0x27;
+
 /**
  * Up to `cap` words in capitals, in order: what `(?<![\p{L}\p{N}])` before CAPS_TOKEN_REST
- * finds. A candidate inside a word is dropped and the search goes on one code point further, as
- * the regex would; the leftmost candidate that passes is the regex's match.
+ * finds, searching the text. The text is read a code point at a time, as the search moves on: no
+ * match starts on an ASCII character that is no capital, nor on a capital followed by an ASCII
+ * character that is neither a capital nor an apostrophe (most capitals: "The", "Julia"), and a
+ * match after a letter or digit is dropped whether or not it is there. Elsewhere the pattern is
+ * tried where it stands (style.test.ts checks the two agree).
  */
-function capsWords(text: string, cap: number): Span[] {
+export function capsWords(text: string, cap: number): Span[] {
   const out: Span[] = [];
-  let from = 0;
-  while (from <= text.length && out.length < cap) {
-    CAPS_TOKEN_REST.lastIndex = from;
-    const m = CAPS_TOKEN_REST.exec(text);
-    if (!m) break;
-    if (letterOrDigitBefore(text, m.index)) {
-      const code = text.charCodeAt(m.index);
-      from = m.index + (code >= 0xd800 && code <= 0xdbff ? 2 : 1);
-      continue;
+  let at = 0;
+  while (at < text.length && out.length < cap) {
+    const c = text.charCodeAt(at);
+    if (c < 0x80) {
+      const next = at + 1 < text.length ? text.charCodeAt(at + 1) : 0;
+      if (!isAsciiCapital(c) || (next < 0x80 && !isAsciiCapital(next) && next !== APOSTROPHE)) {
+        at++;
+        continue;
+      }
     }
-    out.push({ text: m[0], start: m.index, end: m.index + m[0].length });
-    from = CAPS_TOKEN_REST.lastIndex;
+    if (!letterOrDigitBefore(text, at)) {
+      CAPS_TOKEN_REST.lastIndex = at;
+      const m = CAPS_TOKEN_REST.exec(text);
+      if (m) {
+        out.push({ text: m[0], start: at, end: at + m[0].length });
+        at += m[0].length;
+        continue;
+      }
+    }
+    // Step over the whole code point, as the search does.
+    at += c >= 0xd800 && c <= 0xdbff && isLowSurrogate(text.charCodeAt(at + 1)) ? 2 : 1;
   }
-  CAPS_TOKEN_REST.lastIndex = 0;
   return out;
 }
+
+const isLowSurrogate = (c: number): boolean => c >= 0xdc00 && c <= 0xdfff;
 /** Capital words in a row that read as shouting ("SHARE IT BEFORE IT IS DELETED"). */
 const SHOUTED_RUN = 3;
 /** Scattered capital words that read as shouting even apart, when none is a name or acronym. */
