@@ -147,6 +147,7 @@ export class WordRegExp extends RegExp {
   constructor(body: string, flags: string, needing?: Needing) {
     super(`${BEFORE_WORD}(?:${body})${AFTER_WORD}`, flags);
     const all = flags.includes('g') ? flags : `${flags}g`;
+    const cased = !flags.includes('i');
     const alternatives = topLevelAlternatives(body);
     this.#fast = new RegExp(`(?:${searchBody(alternatives)})${AFTER_WORD}`, all);
     const declared = new Set(needing?.alternatives);
@@ -172,9 +173,9 @@ export class WordRegExp extends RegExp {
       this.#ungatedBody = rest.length > 0 ? rest.join('|') : null;
       this.#ungated =
         rest.length > 0 ? new RegExp(`(?:${searchBody(rest)})${AFTER_WORD}`, all) : null;
-      this.#ungatedPrefixes = rest.length > 0 ? patternPrefixes(rest.join('|')) : null;
+      this.#ungatedPrefixes = rest.length > 0 ? patternPrefixes(rest.join('|'), cased) : null;
     }
-    this.#prefixes = patternPrefixes(body);
+    this.#prefixes = patternPrefixes(body, cased);
     this.#anchored =
       this.#prefixes || this.#ungatedPrefixes
         ? new RegExp(this.source, `${flags.replace(/[gy]/g, '')}y`)
