@@ -228,25 +228,66 @@ export interface WordIndex {
   wordCount: number;
 }
 
-const WORD = /[\p{L}\p{N}_]+/gu;
+const WORD_CHAR = /^[\p{L}\p{N}_]$/u;
 const UPPER_FIRST = /^\p{Lu}/u;
 const kept: WordIndex[] = [];
+
+/** For each UTF-16 code unit outside a surrogate pair: 1 a word character, 2 not, 0 not yet known. */
+const CODE_UNIT_KIND = new Uint8Array(0x10000);
+
+/**
+ * How many code units the word character (`[\p{L}\p{N}_]`, by code point) at `at` takes, or 0
+ * when none starts there: what `/[\p{L}\p{N}_]+/gu` steps over, without a regex call per word.
+ */
+function wordCharWidth(text: string, at: number): number {
+  const c = text.charCodeAt(at);
+  let kind = CODE_UNIT_KIND[c]!;
+  if (kind === 0) {
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const point = text.codePointAt(at)!;
+      return point > 0xffff && WORD_CHAR.test(String.fromCodePoint(point)) ? 2 : 0;
+    }
+    kind = c < 0xdc00 || c > 0xdfff ? (WORD_CHAR.test(String.fromCharCode(c)) ? 1 : 2) : 2;
+    CODE_UNIT_KIND[c] = kind;
+  }
+  return kind === 1 ? 1 : 0;
+}
+
+/**
+ * The text case-folded at once, when each word of it reads there as it folds alone: no letter
+ * lowers to a different length (checked by the total: none lowers to fewer code units) and no
+ * capital sigma, the one letter whose lower case depends on its neighbours (both checked over
+ * every code point by word-index.test.ts). Else null, and each word is folded alone.
+ */
+function foldedInPlace(text: string): string | null {
+  const folded = foldCase(text);
+  return folded.length === text.length && !text.includes('Σ') ? folded : null;
+}
 
 /** The index of a text's words, built once for the last few texts read. */
 export function wordIndexOf(text: string): WordIndex {
   for (const index of kept) if (index.text === text) return index;
+  const folded = foldedInPlace(text);
   const at = new Map<string, number[]>();
   const upperStarts: number[] = [];
   let wordCount = 0;
-  WORD.lastIndex = 0;
-  for (let m = WORD.exec(text); m !== null; m = WORD.exec(text)) {
-    const first = m[0].charCodeAt(0);
-    if (first < 0x80 ? first >= 0x41 && first <= 0x5a : UPPER_FIRST.test(m[0]))
-      upperStarts.push(m.index);
-    const word = foldCase(m[0]);
+  for (let i = 0; i < text.length; ) {
+    const start = i;
+    for (let width = wordCharWidth(text, i); width !== 0; width = wordCharWidth(text, i)) {
+      i += width;
+      if (i >= text.length) break;
+    }
+    if (i === start) {
+      i++;
+      continue;
+    }
+    const first = text.charCodeAt(start);
+    if (first < 0x80 ? first >= 0x41 && first <= 0x5a : UPPER_FIRST.test(text.slice(start, i)))
+      upperStarts.push(start);
+    const word = folded ? folded.slice(start, i) : foldCase(text.slice(start, i));
     const list = at.get(word);
-    if (list) list.push(m.index);
-    else at.set(word, [m.index]);
+    if (list) list.push(start);
+    else at.set(word, [start]);
     wordCount++;
   }
   const words = [...at.keys()].sort();

@@ -228,8 +228,9 @@ export class WordRegExp extends RegExp {
       }
     }
     if (text.length >= INDEX_MIN_CHARS) {
-      // The alternatives that can match here all open with letters: try them where words start.
-      const prefixes = this.#prefixes ?? (this.#gateOpen ? null : this.#ungatedPrefixes);
+      // The alternatives that can match here all open with letters: try them where words start
+      // (behind a shut gate, only where those left can: the others match nowhere in this text).
+      const prefixes = this.#gateOpen ? this.#prefixes : this.#ungatedPrefixes;
       if (prefixes) {
         if (text !== this.#startsText) {
           this.#startsText = text;
