@@ -4,11 +4,12 @@
  * in every failure message; replay with WORD_INDEX_SEED=<seed>) writes texts of words in any case,
  * the capital sigma, letters that lower to longer ones ("İ"), the long s, digits, underscores,
  * characters written as two code units (letters and not) and lone halves of them; each index is
- * held to one built from `/[\p{L}\p{N}_]+/gu` and `foldCase` word by word.
+ * held to one built from `/[\p{L}\p{N}_]+/gu` and `foldCase` word by word, and looked up as a
+ * binary search of the strings finds the words.
  */
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../tests/helpers/prng';
-import { foldCase, wordIndexOf } from './word-index';
+import { candidateStarts, foldCase, wordIndexOf } from './word-index';
 
 const SEED = Number(process.env.WORD_INDEX_SEED ?? 20261201);
 console.log(`word-index: seed ${SEED} (replay with WORD_INDEX_SEED=${SEED})`);
@@ -63,9 +64,54 @@ describe('the word index', () => {
         () => PARTS[Math.floor(random() * PARTS.length)]!,
       );
       const text = `${parts.join('')} run ${run}`;
-      expect(wordIndexOf(text), `seed ${SEED}, run ${run}: ${JSON.stringify(text)}`).toEqual(
-        reference(text),
+      const { heads, ...index } = wordIndexOf(text);
+      const context = `seed ${SEED}, run ${run}: ${JSON.stringify(text)}`;
+      expect(index, context).toEqual(reference(text));
+      // The heads order the words as the strings do.
+      for (let k = 1; k < heads.length; k++) expect(heads[k - 1]! <= heads[k]!, context).toBe(true);
+    }
+  });
+
+  it('finds the words that start with a prefix, or are a whole word, as a scan of them does', () => {
+    const random = mulberry32(SEED + 1);
+    const words = [
+      'a',
+      'ab',
+      'abc',
+      'abcd',
+      'abce',
+      'abd',
+      'b',
+      'bab',
+      'the',
+      'then',
+      'theory',
+      'thé',
+      'ü',
+      'über',
+      '𝐀bc',
+      'x_1',
+      '9',
+    ];
+    for (let run = 0; run < 300; run++) {
+      const parts = Array.from(
+        { length: 1 + Math.floor(random() * 40) },
+        () => words[Math.floor(random() * words.length)]!,
       );
+      const text = parts.join(' ');
+      const index = wordIndexOf(text);
+      const word = foldCase(words[Math.floor(random() * words.length)]!);
+      const prefix = word.slice(0, 1 + Math.floor(random() * word.length));
+      for (const [key, wanted] of [
+        [prefix, (w: string) => w.startsWith(prefix)],
+        [`${prefix} `, (w: string) => w === prefix],
+      ] as const) {
+        const want = index.words.flatMap((w, k) => (wanted(w) ? index.starts[k]! : []));
+        const got = candidateStarts(index, [key]);
+        const context = `seed ${SEED + 1}, run ${run}: "${key}" in ${JSON.stringify(text)}`;
+        if (got) expect([...got], context).toEqual(want.sort((x, y) => x - y));
+        else expect(want.length, context).toBeGreaterThan(16);
+      }
     }
   });
 

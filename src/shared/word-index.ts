@@ -221,6 +221,8 @@ export interface WordIndex {
   text: string;
   /** Distinct folded words, sorted. */
   words: string[];
+  /** `headOf` each of `words`, so ascending too: where a word is found by numbers first. */
+  heads: Float64Array;
   /** Where each of `words` starts in the text, ascending. */
   starts: number[][];
   /** Where the words whose first letter is upper case start, ascending (for `UPPER_INITIAL`). */
@@ -291,16 +293,21 @@ export function wordIndexOf(text: string): WordIndex {
     wordCount++;
   }
   const words = [...at.keys()].sort();
-  const index = { text, words, starts: words.map((w) => at.get(w)!), upperStarts, wordCount };
+  const heads = Float64Array.from(words, headOf);
+  const starts = words.map((w) => at.get(w)!);
+  const index = { text, words, heads, starts, upperStarts, wordCount };
   kept.unshift(index);
   if (kept.length > KEPT_INDEXES) kept.pop();
   return index;
 }
 
-/** The first index in sorted `items` whose item is not below `key`. */
-export function lowerBound<T extends string | number>(items: ArrayLike<T>, key: T): number {
-  let lo = 0;
-  let hi = items.length;
+/** The first index in ascending `items` whose item is not below `key`. */
+export function lowerBound(
+  items: ArrayLike<number>,
+  key: number,
+  lo = 0,
+  hi = items.length,
+): number {
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
     if (items[mid]! < key) lo = mid + 1;
@@ -309,9 +316,43 @@ export function lowerBound<T extends string | number>(items: ArrayLike<T>, key: 
   return lo;
 }
 
+/** Code units a head holds. */
+const HEAD_UNITS = 3;
+/**
+ * A word's first three code units as one number (an absent one counts 0, below any character a
+ * word holds), so that words in string order have heads in number order: most of a string
+ * search is done comparing numbers.
+ */
+function headOf(word: string): number {
+  return (
+    word.charCodeAt(0) * 0x1_0000_0000 +
+    (word.charCodeAt(1) || 0) * 0x1_0000 +
+    (word.charCodeAt(2) || 0)
+  );
+}
+
+/**
+ * The first of the index's words not below `key` (as `lowerBound` over the strings finds it):
+ * for a key of up to three code units the heads alone order it against every word; a longer key
+ * is compared as a string only with the words of its head.
+ */
+function firstWordFrom(index: WordIndex, key: string): number {
+  const head = headOf(key);
+  const from = lowerBound(index.heads, head);
+  if (key.length <= HEAD_UNITS) return from;
+  let lo = from;
+  let hi = lowerBound(index.heads, head + 1, from);
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (index.words[mid]! < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** Where the whole (folded) word starts in the indexed text, ascending, or null when it is absent. */
 function startsOfWord(index: WordIndex, word: string): number[] | null {
-  const k = lowerBound(index.words, word);
+  const k = firstWordFrom(index, word);
   return index.words[k] === word ? index.starts[k]! : null;
 }
 
@@ -358,7 +399,7 @@ export function candidateStarts(index: WordIndex, prefixes: readonly string[]): 
     // A whole word ("a " in "a tua filha") is looked up as itself, not as what it starts.
     const whole = prefix.endsWith(WHOLE_WORD);
     const key = whole ? prefix.slice(0, -1) : prefix;
-    for (let k = lowerBound(index.words, key); k < index.words.length; k++) {
+    for (let k = firstWordFrom(index, key); k < index.words.length; k++) {
       const word = index.words[k]!;
       if (whole ? word !== key : !word.startsWith(key)) break;
       const list = index.starts[k]!;

@@ -143,6 +143,8 @@ export class WordRegExp extends RegExp {
   readonly #anchored: RegExp | null;
   #startsText: string | null = null;
   #starts: Int32Array | null = null;
+  /** Where in `#starts` the last search of this text went on from (a pass reads them in order). */
+  #nextStart = 0;
 
   constructor(body: string, flags: string, needing?: Needing) {
     super(`${BEFORE_WORD}(?:${body})${AFTER_WORD}`, flags);
@@ -235,6 +237,7 @@ export class WordRegExp extends RegExp {
         if (text !== this.#startsText) {
           this.#startsText = text;
           this.#starts = candidateStarts(wordIndexOf(text), prefixes);
+          this.#nextStart = 0;
         }
         if (this.#starts) return this.#execAtStarts(text, this.#starts);
       }
@@ -261,14 +264,21 @@ export class WordRegExp extends RegExp {
   #execAtStarts(text: string, starts: Int32Array): RegExpExecArray | null {
     const anchored = this.#anchored!;
     const from = this.#global ? this.lastIndex : 0;
-    for (let k = lowerBound(starts, from); k < starts.length; k++) {
+    // A pass over the text asks from further on each time: step on from the last search's place
+    // (when nothing before it is at or past `from`, the first start not below `from` is ahead).
+    let k = this.#nextStart;
+    if (k > starts.length || (k > 0 && starts[k - 1]! >= from)) k = lowerBound(starts, from);
+    else while (k < starts.length && starts[k]! < from) k++;
+    for (; k < starts.length; k++) {
       anchored.lastIndex = starts[k]!;
       const m = anchored.exec(text);
       if (m) {
+        this.#nextStart = k + 1;
         if (this.#global) this.lastIndex = anchored.lastIndex;
         return m;
       }
     }
+    this.#nextStart = k;
     if (this.#global) this.lastIndex = 0;
     return null;
   }
