@@ -126,6 +126,21 @@ function wordEndsAt(rest: string): boolean {
   if (space) return !OPTIONAL.test(rest.slice(space[0].length));
   return rest.startsWith('(?![\\p{L}\\p{N}_])');
 }
+/** An alternative that is a word of prefix letters and nothing else. */
+const PLAIN_WORD = new RegExp(`^${PREFIX_CHAR.source.slice(1, -1)}+$`);
+
+/**
+ * A group's alternatives as whole words, when each is plain letters and the word must end right
+ * after the group ("(?:a|the) winner" opens with the word "a" or "the", not any word opening
+ * with "a"); else null.
+ */
+function wholeWordsOf(inner: string, after: string): string[] | null {
+  if (!wordEndsAt(after)) return null;
+  const words = topLevelAlternatives(inner);
+  return words.every((word) => PLAIN_WORD.test(word))
+    ? words.map((word) => foldCase(word) + WHOLE_WORD)
+    : null;
+}
 /** A quantifier that allows none: what it applies to may be skipped. */
 const OPTIONAL = /^(?:[?*]|\{0(?:,\d*)?\})\??/;
 
@@ -150,7 +165,7 @@ function prefixesOf(alternative: string, cased: boolean): string[] | null {
     if (!own) return null;
     // An optional group ("(?:the )?account"): the match starts with it or with what follows it.
     const optional = OPTIONAL.exec(alternative.slice(close + 1));
-    if (!optional) return own;
+    if (!optional) return wholeWordsOf(inner, alternative.slice(close + 1)) ?? own;
     const next = prefixesOf(alternative.slice(close + 1 + optional[0].length), cased);
     return next ? [...own, ...next] : null;
   }
@@ -196,7 +211,10 @@ function prefixesOf(alternative: string, cased: boolean): string[] | null {
         ? null
         : patternPrefixes(inner, cased);
     // An upper-case letter after letters opens no word: the letters alone are the prefix.
-    if (own && !own.includes(UPPER_INITIAL)) return own.map((p) => foldCase(prefix) + p);
+    if (own && !own.includes(UPPER_INITIAL)) {
+      const words = wholeWordsOf(inner, alternative.slice(close + 1)) ?? own;
+      return words.map((p) => foldCase(prefix) + p);
+    }
   }
   return [foldCase(prefix)];
 }

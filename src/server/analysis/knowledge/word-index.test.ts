@@ -54,6 +54,14 @@ describe('the letters a pattern must start with', () => {
       'imbecile',
     ]);
     expect(prefixes('h(?:ate)?r')).toEqual(['h']);
+    // A group of plain words the word must end after: those whole words.
+    expect(prefixes('(?:a|the) winner|h(?:ate|oax) speech')).toEqual([
+      'a ',
+      'hate ',
+      'hoax ',
+      'the ',
+    ]);
+    expect(prefixes('(?:a|b\\d) x|(?:c|the)x')).toEqual(['a', 'b', 'c', 'the']);
     expect(prefixes('h(?=a)|fo(?:o|\\d)|ba(r)+')).toEqual(['bar', 'fo', 'h']);
   });
 
