@@ -9,7 +9,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../tests/helpers/prng';
-import { candidateStarts, foldCase, wordIndexOf } from './word-index';
+import { foldCase } from './pattern-prefixes';
+import { candidateStarts, wordIndexOf } from './word-index';
 
 const SEED = Number(process.env.WORD_INDEX_SEED ?? 20261201);
 console.log(`word-index: seed ${SEED} (replay with WORD_INDEX_SEED=${SEED})`);

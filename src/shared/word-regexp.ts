@@ -2,17 +2,14 @@
  * A whole-word regex that finds what `(?<![\p{L}\p{N}_])(?:...)(?![\p{L}\p{N}_])` finds, fast: the
  * cue patterns of the analyzer (analysis/knowledge/patterns.ts) and the phrase lists that tell a
  * private message (personal-text.ts, which the page uses too) are built on it. It imports nothing
- * but the word index.
+ * but the word index and the pattern prefixes it is looked up by.
  */
+import { foldCase, PREFIX_CHAR, patternPrefixes, topLevelAlternatives } from './pattern-prefixes';
 import {
   candidateStarts,
-  foldCase,
   holdsPhrase,
   INDEX_MIN_CHARS,
   lowerBound,
-  PREFIX_CHAR,
-  patternPrefixes,
-  topLevelAlternatives,
   wordIndexOf,
 } from './word-index';
 

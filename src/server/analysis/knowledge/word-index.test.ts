@@ -14,13 +14,15 @@ import { expectSameAsPlain, plain } from '../../../../tests/helpers/regex-parity
 import { allMatches, cue, cueCased, firstMatch, WordRegExp } from './patterns';
 import { hitsBySentence } from './sentence-hits';
 import {
-  candidateStarts,
   foldCase,
-  holdsPhrase,
-  INDEX_MIN_CHARS,
   PREFIX_CHAR,
   patternPrefixes,
   UPPER_INITIAL,
+} from '../../../shared/pattern-prefixes';
+import {
+  candidateStarts,
+  holdsPhrase,
+  INDEX_MIN_CHARS,
   wordIndexOf,
 } from '../../../shared/word-index';
 
