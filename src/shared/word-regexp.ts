@@ -45,6 +45,13 @@ export function codePointFrom(text: string, at: number): string {
   return pair ? text.slice(at, at + 2) : text[at]!;
 }
 
+/** Does `at` fall between the two code units of a surrogate pair? */
+function insideSurrogatePair(text: string, at: number): boolean {
+  const low = text.charCodeAt(at);
+  const high = text.charCodeAt(at - 1);
+  return low >= 0xdc00 && low <= 0xdfff && high >= 0xd800 && high <= 0xdbff;
+}
+
 /** Is the code point that ends just before `at` a letter, digit or underscore? */
 const wordCharBefore = (text: string, at: number): boolean =>
   at > 0 && WORD_CHAR.test(codePointBefore(text, at));
@@ -260,7 +267,9 @@ export class WordRegExp extends RegExp {
   /** The first match at or after the search's start that begins at one of `starts`. */
   #execAtStarts(text: string, starts: Int32Array): RegExpExecArray | null {
     const anchored = this.#anchored!;
-    const from = this.#global ? this.lastIndex : 0;
+    let from = this.#global ? this.lastIndex : 0;
+    // Asked to search from inside a surrogate pair, a unicode RegExp searches from its start.
+    if (this.#unicode && insideSurrogatePair(text, from)) from--;
     // A pass over the text asks from further on each time: step on from the last search's place
     // (when nothing before it is at or past `from`, the first start not below `from` is ahead).
     let k = this.#nextStart;
