@@ -2,17 +2,14 @@
  * A whole-word regex that finds what `(?<![\p{L}\p{N}_])(?:...)(?![\p{L}\p{N}_])` finds, fast: the
  * cue patterns of the analyzer (analysis/knowledge/patterns.ts) and the phrase lists that tell a
  * private message (personal-text.ts, which the page uses too) are built on it. It imports nothing
- * but the word index.
+ * but the word index and the pattern prefixes it is looked up by.
  */
+import { foldCase, PREFIX_CHAR, patternPrefixes, topLevelAlternatives } from './pattern-prefixes';
 import {
   candidateStarts,
-  foldCase,
   holdsPhrase,
   INDEX_MIN_CHARS,
   lowerBound,
-  PREFIX_CHAR,
-  patternPrefixes,
-  topLevelAlternatives,
   wordIndexOf,
 } from './word-index';
 
@@ -46,6 +43,13 @@ export function codePointFrom(text: string, at: number): string {
     text.charCodeAt(at + 1) >= 0xdc00 &&
     text.charCodeAt(at + 1) <= 0xdfff;
   return pair ? text.slice(at, at + 2) : text[at]!;
+}
+
+/** Does `at` fall between the two code units of a surrogate pair? */
+function insideSurrogatePair(text: string, at: number): boolean {
+  const low = text.charCodeAt(at);
+  const high = text.charCodeAt(at - 1);
+  return low >= 0xdc00 && low <= 0xdfff && high >= 0xd800 && high <= 0xdbff;
 }
 
 /** Is the code point that ends just before `at` a letter, digit or underscore? */
@@ -143,10 +147,13 @@ export class WordRegExp extends RegExp {
   readonly #anchored: RegExp | null;
   #startsText: string | null = null;
   #starts: Int32Array | null = null;
+  /** Where in `#starts` the last search of this text went on from (a pass reads them in order). */
+  #nextStart = 0;
 
   constructor(body: string, flags: string, needing?: Needing) {
     super(`${BEFORE_WORD}(?:${body})${AFTER_WORD}`, flags);
     const all = flags.includes('g') ? flags : `${flags}g`;
+    const cased = !flags.includes('i');
     const alternatives = topLevelAlternatives(body);
     this.#fast = new RegExp(`(?:${searchBody(alternatives)})${AFTER_WORD}`, all);
     const declared = new Set(needing?.alternatives);
@@ -172,9 +179,9 @@ export class WordRegExp extends RegExp {
       this.#ungatedBody = rest.length > 0 ? rest.join('|') : null;
       this.#ungated =
         rest.length > 0 ? new RegExp(`(?:${searchBody(rest)})${AFTER_WORD}`, all) : null;
-      this.#ungatedPrefixes = rest.length > 0 ? patternPrefixes(rest.join('|')) : null;
+      this.#ungatedPrefixes = rest.length > 0 ? patternPrefixes(rest.join('|'), cased) : null;
     }
-    this.#prefixes = patternPrefixes(body);
+    this.#prefixes = patternPrefixes(body, cased);
     this.#anchored =
       this.#prefixes || this.#ungatedPrefixes
         ? new RegExp(this.source, `${flags.replace(/[gy]/g, '')}y`)
@@ -227,12 +234,14 @@ export class WordRegExp extends RegExp {
       }
     }
     if (text.length >= INDEX_MIN_CHARS) {
-      // The alternatives that can match here all open with letters: try them where words start.
-      const prefixes = this.#prefixes ?? (this.#gateOpen ? null : this.#ungatedPrefixes);
+      // The alternatives that can match here all open with letters: try them where words start
+      // (behind a shut gate, only where those left can: the others match nowhere in this text).
+      const prefixes = this.#gateOpen ? this.#prefixes : this.#ungatedPrefixes;
       if (prefixes) {
         if (text !== this.#startsText) {
           this.#startsText = text;
           this.#starts = candidateStarts(wordIndexOf(text), prefixes);
+          this.#nextStart = 0;
         }
         if (this.#starts) return this.#execAtStarts(text, this.#starts);
       }
@@ -258,15 +267,24 @@ export class WordRegExp extends RegExp {
   /** The first match at or after the search's start that begins at one of `starts`. */
   #execAtStarts(text: string, starts: Int32Array): RegExpExecArray | null {
     const anchored = this.#anchored!;
-    const from = this.#global ? this.lastIndex : 0;
-    for (let k = lowerBound(starts, from); k < starts.length; k++) {
+    let from = this.#global ? this.lastIndex : 0;
+    // Asked to search from inside a surrogate pair, a unicode RegExp searches from its start.
+    if (this.#unicode && insideSurrogatePair(text, from)) from--;
+    // A pass over the text asks from further on each time: step on from the last search's place
+    // (when nothing before it is at or past `from`, the first start not below `from` is ahead).
+    let k = this.#nextStart;
+    if (k > starts.length || (k > 0 && starts[k - 1]! >= from)) k = lowerBound(starts, from);
+    else while (k < starts.length && starts[k]! < from) k++;
+    for (; k < starts.length; k++) {
       anchored.lastIndex = starts[k]!;
       const m = anchored.exec(text);
       if (m) {
+        this.#nextStart = k + 1;
         if (this.#global) this.lastIndex = anchored.lastIndex;
         return m;
       }
     }
+    this.#nextStart = k;
     if (this.#global) this.lastIndex = 0;
     return null;
   }

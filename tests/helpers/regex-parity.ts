@@ -15,6 +15,12 @@ export function expectSameAsPlain(re: RegExp, text: string, from: number): void 
   expect(firstMatch(re, text, from)).toEqual(firstMatch(ref, text, from));
   expect(re.test(text)).toBe(ref.test(text));
   expect(re.lastIndex).toBe(ref.lastIndex);
+  // Searches from further on each time (as a pass that skips ahead makes them), a step apart.
+  for (let at = from; re.global && at < text.length; at += from + 1) {
+    re.lastIndex = at;
+    ref.lastIndex = at;
+    expect(re.exec(text)?.index).toBe(ref.exec(text)?.index);
+  }
   re.lastIndex = 0;
   ref.lastIndex = 0;
   expect(text.replace(re, '<$&>')).toBe(text.replace(ref, '<$&>'));

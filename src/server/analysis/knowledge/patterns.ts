@@ -1,5 +1,5 @@
 import { WordRegExp } from '../../../shared/word-regexp';
-import { topLevelAlternatives } from '../../../shared/word-index';
+import { topLevelAlternatives } from '../../../shared/pattern-prefixes';
 
 export { topLevelAlternatives, WordRegExp };
 

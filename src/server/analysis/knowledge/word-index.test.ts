@@ -14,12 +14,15 @@ import { expectSameAsPlain, plain } from '../../../../tests/helpers/regex-parity
 import { allMatches, cue, cueCased, firstMatch, WordRegExp } from './patterns';
 import { hitsBySentence } from './sentence-hits';
 import {
-  candidateStarts,
   foldCase,
-  holdsPhrase,
-  INDEX_MIN_CHARS,
   PREFIX_CHAR,
   patternPrefixes,
+  UPPER_INITIAL,
+} from '../../../shared/pattern-prefixes';
+import {
+  candidateStarts,
+  holdsPhrase,
+  INDEX_MIN_CHARS,
   wordIndexOf,
 } from '../../../shared/word-index';
 
@@ -53,6 +56,14 @@ describe('the letters a pattern must start with', () => {
       'imbecile',
     ]);
     expect(prefixes('h(?:ate)?r')).toEqual(['h']);
+    // A group of plain words the word must end after: those whole words.
+    expect(prefixes('(?:a|the) winner|h(?:ate|oax) speech')).toEqual([
+      'a ',
+      'hate ',
+      'hoax ',
+      'the ',
+    ]);
+    expect(prefixes('(?:a|b\\d) x|(?:c|the)x')).toEqual(['a', 'b', 'c', 'the']);
     expect(prefixes('h(?=a)|fo(?:o|\\d)|ba(r)+')).toEqual(['bar', 'fo', 'h']);
   });
 
@@ -69,6 +80,16 @@ describe('the letters a pattern must start with', () => {
     }
     // A prefix stops before a letter the case folding is not checked for.
     expect(prefixes('paxмир')).toEqual(['pax']);
+  });
+
+  it('include the upper-case initial of a case-sensitive pattern', () => {
+    const cased = (source: string) => patternPrefixes(source, true);
+    expect(cased('\\p{Lu}[\\p{Ll}]+ said|[Aa]ccording to')).toEqual([UPPER_INITIAL, 'according ']);
+    expect(cased('(?<![\\p{L}])(?:\\p{Lu}\\p{L}+ ){1,4}(?:Office)')).toEqual([UPPER_INITIAL]);
+    expect(cased('(?:the )?\\p{Lu}x')).toEqual([UPPER_INITIAL, 'the ']);
+    // After letters it opens no word of its own; optional, it opens nothing for sure.
+    expect(cased('mc(?:\\p{Lu}x|ab)')).toEqual(['mc']);
+    expect(cased('\\p{Lu}?x|\\p{Lu}{0,2}y|\\p{L}x')).toBeNull();
   });
 
   it('fold the way a case-insensitive regex compares, for every code point', () => {
@@ -123,6 +144,11 @@ const PARTS = [
   'color',
   'hues',
   'Bills say',
+  'Bills',
+  'The Office of',
+  'ǅ say',
+  '𝐀bc say',
+  'İ say',
   'me@x.com',
   'Resi.apk',
   'a b.APK',
@@ -162,6 +188,10 @@ const PATTERNS = [
   cue(['[\\p{L}\\p{N}_-][\\p{L}\\p{N} _.-]{0,20}\\.apk']),
   // Letters, then a group that must follow them, as factored phrase lists are written.
   cue(['c(?:olou?r|ontact)|h(?:ue)s|a(?:cc(?:ount)?|n)|ü(?:ber)?']),
+  // Case-sensitive, opening with an upper-case letter: tried at the words that do.
+  cueCased(['\\p{Lu}\\p{Ll}+ say|according to', '(?:[Tt]he )?\\p{Lu}[\\p{L}]+ (?:of|by)']),
+  cueCased(['(?<![\\p{L}])(?:\\p{Lu}[\\p{L}.]{1,9} ){1,3}(?:Office|say)|Über']),
+  cue(['\\p{Lu}\\p{Ll}+ say']),
   // Phrases behind a gate on the words they need.
   cue(['more than', { phrase: '\\p{L}{2,30}er than', needs: ['than'] }]),
   cueCased([
@@ -217,6 +247,13 @@ describe('cue regexes on long texts', () => {
     expect(candidateStarts(index, ['the'])).toBeNull();
     expect(candidateStarts(index, ['c'])).toHaveLength(200);
     expect(candidateStarts(index, ['zebra'])).toHaveLength(0);
+    const names = `${'Anna met Bob and '.repeat(60)}${'the cat sat '.repeat(40)}`;
+    // A third of the words capitalised: tried at them (up to half), each start once.
+    expect(candidateStarts(wordIndexOf(names), [UPPER_INITIAL, 'met'])).toHaveLength(180);
+    expect(candidateStarts(wordIndexOf(names), [UPPER_INITIAL, 'anna'])).toHaveLength(120);
+    expect(
+      candidateStarts(wordIndexOf(`${names}${'Anna '.repeat(200)}`), [UPPER_INITIAL]),
+    ).toBeNull();
   });
 });
 

@@ -1,0 +1,138 @@
+/**
+ * The word index (word-index.ts) finds a text's words without a regex call per word and folds the
+ * whole text at once when it can. Property-style: a bounded generator (seeded, the seed printed and
+ * in every failure message; replay with WORD_INDEX_SEED=<seed>) writes texts of words in any case,
+ * the capital sigma, letters that lower to longer ones ("İ"), the long s, digits, underscores,
+ * characters written as two code units (letters and not) and lone halves of them; each index is
+ * held to one built from `/[\p{L}\p{N}_]+/gu` and `foldCase` word by word, and looked up as a
+ * binary search of the strings finds the words.
+ */
+import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../../tests/helpers/prng';
+import { foldCase } from './pattern-prefixes';
+import { candidateStarts, wordIndexOf } from './word-index';
+
+const SEED = Number(process.env.WORD_INDEX_SEED ?? 20261201);
+console.log(`word-index: seed ${SEED} (replay with WORD_INDEX_SEED=${SEED})`);
+
+const PARTS = [
+  'Word',
+  'ΟΔΟΣ',
+  'ΣΑ',
+  'σ',
+  'İstanbul',
+  'ſale',
+  'ẛ',
+  'Über',
+  'x_1',
+  '𝐀bc',
+  '𐐀',
+  '😀',
+  '\ud835',
+  '\udc00',
+  'ǅ',
+  ' ',
+  '. ',
+  '\n',
+  "'",
+  '-',
+  'a',
+  'THE',
+  '9',
+];
+
+/** The index as a plain regex and word-by-word folding build it. */
+function reference(text: string) {
+  const at = new Map<string, number[]>();
+  const upperStarts: number[] = [];
+  let wordCount = 0;
+  for (const m of text.matchAll(/[\p{L}\p{N}_]+/gu)) {
+    if (/^\p{Lu}/u.test(m[0])) upperStarts.push(m.index);
+    const word = foldCase(m[0]);
+    at.set(word, [...(at.get(word) ?? []), m.index]);
+    wordCount++;
+  }
+  const words = [...at.keys()].sort();
+  return { text, words, starts: words.map((w) => at.get(w)!), upperStarts, wordCount };
+}
+
+describe('the word index', () => {
+  it('holds the words a regex finds, folded as each word folds alone', () => {
+    const random = mulberry32(SEED);
+    for (let run = 0; run < 400; run++) {
+      const parts = Array.from(
+        { length: 1 + Math.floor(random() * 60) },
+        () => PARTS[Math.floor(random() * PARTS.length)]!,
+      );
+      const text = `${parts.join('')} run ${run}`;
+      const { heads, ...index } = wordIndexOf(text);
+      const context = `seed ${SEED}, run ${run}: ${JSON.stringify(text)}`;
+      expect(index, context).toEqual(reference(text));
+      // The heads order the words as the strings do.
+      for (let k = 1; k < heads.length; k++) expect(heads[k - 1]! <= heads[k]!, context).toBe(true);
+    }
+  });
+
+  it('finds the words that start with a prefix, or are a whole word, as a scan of them does', () => {
+    const random = mulberry32(SEED + 1);
+    const words = [
+      'a',
+      'ab',
+      'abc',
+      'abcd',
+      'abce',
+      'abd',
+      'b',
+      'bab',
+      'the',
+      'then',
+      'theory',
+      'thé',
+      'ü',
+      'über',
+      '𝐀bc',
+      'x_1',
+      '9',
+    ];
+    for (let run = 0; run < 300; run++) {
+      const parts = Array.from(
+        { length: 1 + Math.floor(random() * 40) },
+        () => words[Math.floor(random() * words.length)]!,
+      );
+      const text = parts.join(' ');
+      const index = wordIndexOf(text);
+      const word = foldCase(words[Math.floor(random() * words.length)]!);
+      const prefix = word.slice(0, 1 + Math.floor(random() * word.length));
+      for (const [key, wanted] of [
+        [prefix, (w: string) => w.startsWith(prefix)],
+        [`${prefix} `, (w: string) => w === prefix],
+      ] as const) {
+        const want = index.words.flatMap((w, k) => (wanted(w) ? index.starts[k]! : []));
+        const got = candidateStarts(index, [key]);
+        const context = `seed ${SEED + 1}, run ${run}: "${key}" in ${JSON.stringify(text)}`;
+        if (got) expect([...got], context).toEqual(want.sort((x, y) => x - y));
+        else expect(want.length, context).toBeGreaterThan(16);
+      }
+    }
+  });
+
+  it('may fold a text at once: no letter lowers shorter, only the capital sigma by context', () => {
+    for (let c = 0; c <= 0x10ffff; c++) {
+      if (c >= 0xd800 && c <= 0xdfff) continue;
+      const letter = String.fromCodePoint(c);
+      const lower = letter.toLowerCase();
+      if (lower.length < letter.length) expect.fail(`U+${c.toString(16)} lowers shorter`);
+      if (letter === 'Σ') continue;
+      for (const [before, after] of [
+        ['A', 'A'],
+        ['Α', ''],
+        ['', 'Α'],
+        ['Α.', '.Β'],
+      ] as const) {
+        const together = `${before}${letter}${after}`.toLowerCase();
+        if (together !== `${before.toLowerCase()}${lower}${after.toLowerCase()}`)
+          expect.fail(`U+${c.toString(16)} lowers by context`);
+      }
+    }
+  });
+});
