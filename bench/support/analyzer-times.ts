@@ -10,9 +10,20 @@ import { shippedModel } from '../../src/server/analysis/signals/model/index';
 import { score } from '../../src/server/analysis/score/index';
 import { computeSignals } from '../../src/server/analysis/signals';
 import { measure } from '../lib';
-import { longText as textOf } from './long-text';
+import { distinctText, longText } from './long-text';
 
 const SIZES = [250, 2_500, 25_000, 250_000];
+/** The 25,000 characters once more, of texts in which no sentence repeats (long-text.ts). */
+const DISTINCT_SIZE = 25_000;
+type Measured = { size: number; distinct: boolean };
+const MEASURED: Measured[] = [
+  ...SIZES.map((size) => ({ size, distinct: false })),
+  { size: DISTINCT_SIZE, distinct: true },
+];
+const textOf = (m: Measured, lead: string, i: number) =>
+  m.distinct ? distinctText(m.size, i * DISTINCT_OFFSET) : longText(m.size, lead);
+/** How far apart in the corpora the distinct texts start, so no two are the same. */
+const DISTINCT_OFFSET = 97;
 const now = new Date();
 const model = shippedModel();
 function full(acquired: ReturnType<typeof acquireText>) {
@@ -29,9 +40,9 @@ const rows: Array<Record<string, number>> = [];
  * measured again would find it there.
  */
 const DISTINCT_TEXTS = 8;
-const textsOf = (size: number) =>
+const textsOf = (m: Measured) =>
   Array.from({ length: DISTINCT_TEXTS }, (_, i) => {
-    const acquired = acquireText(textOf(size, `Sample text ${i + 1}.`));
+    const acquired = acquireText(textOf(m, `Sample text ${i + 1}.`, i));
     return { acquired, signals: computeSignals(acquired, { model }) };
   });
 const rotating = <T>(items: readonly T[]) => {
@@ -39,11 +50,12 @@ const rotating = <T>(items: readonly T[]) => {
   return () => items[next++ % items.length]!;
 };
 // Warm every code path once, so the first size measured does not pay for compilation.
-for (const size of SIZES) {
-  for (let i = 0; i < 3; i++) full(acquireText(textOf(size, `Warm-up text ${i + 1}.`)));
+for (const m of MEASURED) {
+  for (let i = 0; i < 3; i++) full(acquireText(textOf(m, `Warm-up text ${i + 1}.`, i + 5)));
 }
-for (const size of SIZES) {
-  const texts = textsOf(size);
+for (const m of MEASURED) {
+  const { size } = m;
+  const texts = textsOf(m);
   const pick = rotating(texts);
   const runs = size >= 250_000 ? 9 : size >= 25_000 ? 60 : 80;
   const whole = await measure(() => full(pick().acquired), { runs });
@@ -74,6 +86,7 @@ for (const size of SIZES) {
   const acquired = texts[0]!.acquired;
   rows.push({
     chars: acquired.text.length,
+    'no sentence repeated': m.distinct ? 1 : 0,
     'median ms': whole.medianMs,
     'p90 ms': whole.p90Ms,
     'median CPU ms': whole.medianCpuMs,
