@@ -59,7 +59,10 @@ describe('desktop mode: my analyses, delete, publish', () => {
   let knownId: string;
   let otherId: string;
   let snapshot: StoreSnapshot;
-  /** Content of each stored analysis, to check that search results match. */
+  /**
+   * Content of each stored analysis as stored and shown (masked: a link's path is
+   * "[link path hidden]"), which is what a search reads, to check that search results match.
+   */
   const contents = new Map<string, string>();
 
   beforeAll(async () => {
@@ -77,7 +80,10 @@ describe('desktop mode: my analyses, delete, publish', () => {
       const { id } = analyzeResponseSchema.parse(
         (await server.postJson('/api/analyze/text', { content })).json,
       );
-      contents.set(id, content);
+      const stored = storedAnalysisResponseSchema.parse(
+        (await server.get(`/api/analysis/${id}`)).json,
+      );
+      contents.set(id, stored.content ?? '');
     }
     [knownId = '', otherId = ''] = [...contents.keys()];
     snapshot = await takeSnapshot(server, knownId);
