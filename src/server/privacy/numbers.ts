@@ -91,20 +91,18 @@ const MAX_FILLER = 5;
 const MASKED_DIGITS = /(?:^|[^\p{L}\p{N}])[*•·xX]{3,}[\s-]?$|(?:[*•·xX]{4}[\s-]){2,}$/u;
 const ENDING = phraseSet(ENDING_WORDS);
 const ENDING_SKIP = new Set([':', '#', '*', 'x', '•', '·', '.', '…']);
-const INTRO_KINDS: readonly HiddenNumberKind[] = [
-  'code',
-  'account',
-  'nationalId',
-  'tracking',
-  'reference',
-  'phone',
+/** The words that introduce each kind of number, most telling kind first. */
+const INTRO_WORDS: ReadonlyArray<[HiddenNumberKind, readonly string[]]> = [
+  ['code', CODE_WORDS],
+  ['account', ACCOUNT_WORDS],
+  ['nationalId', ID_WORDS],
+  ['tracking', TRACKING_WORDS],
+  ['reference', REFERENCE_WORDS],
+  ['phone', PHONE_WORDS],
 ];
-/** The words of each of INTRO_KINDS, in its order, read together (one look-up per token). */
-const INTRO = phraseSets(
-  [CODE_WORDS, ACCOUNT_WORDS, ID_WORDS, TRACKING_WORDS, REFERENCE_WORDS, PHONE_WORDS].map(
-    phraseSet,
-  ),
-);
+const INTRO_KINDS = INTRO_WORDS.map(([kind]) => kind);
+/** The words of every kind read together, in INTRO_WORDS' order (one look-up per token). */
+const INTRO = phraseSets(INTRO_WORDS.map(([, words]) => phraseSet(words)));
 const PASSPORT_WORD = /pass(?:port|eport|aporte|aporto|oort|port|zport|por)|reisepass|hộ chiếu/i;
 /** Code words anywhere in the sentence label an unlabelled number a code ("482913 is your code"). */
 const CODE_IN_SENTENCE = phraseSet(CODE_WORDS.filter((w) => w.length > 2));
