@@ -4,7 +4,9 @@
  * again in another, in other words: it is graded D or F with its anatomy quoted. Each genuine
  * delivery, sign-in and payment notice stays C or better.
  */
-import { describe } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { acquireText } from '../../src/server/analysis/acquire/text';
+import { computeSignals } from '../../src/server/analysis/signals';
 import { type PinnedCase, itKeepsGenuine, itReadsScams } from '../helpers/anatomy-cases';
 
 const SCAMS: PinnedCase[] = [
@@ -58,4 +60,23 @@ describe('parcel, account and refund scams in six European languages', () => {
 
 describe('genuine notices in those languages are not called scams', () => {
   itKeepsGenuine(GENUINE);
+});
+
+describe('"mot de passe" names a password; it does not ask to pass anything on', () => {
+  const asksOf = (text: string) =>
+    (computeSignals(acquireText(text), { judge: null }).anatomy?.anatomy.asks ?? []).map(
+      (a) => a.kind,
+    );
+  it.each([
+    'Le mot de passe de votre compte vient d’être modifié. Si ce n’était pas vous, contactez immédiatement notre service client.',
+    'Votre mot de passe a été changé hier soir. Si vous n’êtes pas à l’origine de ce changement, appelez notre assistance.',
+  ])('a password changed is no request for a code: %s', (text) => {
+    expect(asksOf(text)).not.toContain('secret');
+  });
+  it.each([
+    'Passe-moi le code que tu as reçu par SMS, vite.',
+    'Me passe o código que chegou no seu celular, por favor.',
+  ])('passing a code on still is: %s', (text) => {
+    expect(asksOf(text)).toContain('secret');
+  });
 });

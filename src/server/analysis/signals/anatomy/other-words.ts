@@ -26,9 +26,12 @@ export const PAID = words(
 export const FEE = words(
   'frais|participation|contribution|cotisation|tasas?|tarifas?|comisi[oó]n|recargo|multa|gastos|gebühr(?:en)?|bearbeitungsgebühr|versandkosten|mahngebühr|kosten|bußgeld|taxas?|encargos?|spese|costo|commissione|sanzione|multa|kosten|boete|toeslag|biaya|denda|ongkir|tagihan|bea',
 );
-/** Sending or sending back: "reenviar", "renvoyer", "zurückschicken", "kirim". */
+/**
+ * Sending or sending back: "reenviar", "renvoyer", "zurückschicken", "kirim". The Portuguese
+ * "passe" (pass it on), but not the French "mot de passe" (password), which is the thing named.
+ */
 export const SEND = words(
-  'envi(?:ar|a|e|es|ame|ámelo|amelo|ármelo|armelo)|env[ií]ame|reenvi(?:ar|a|e|es|ármelo|armelo|amelo|ámelo)|mand(?:ar|a|e|es|ame|amelo|ármelo)|envoy(?:er|ez|é)|envoie[rsz]?|renvoy(?:er|ez)|renvoie[rsz]?|transf[ée]r(?:er|ez)|schick(?:en|e|st|t)?|zurückschicken|zurücksenden|send(?:en|e|est)|weiterleiten|mande|reenvie|repasse|passe|inviar(?:e|lo|mi|melo)?|invia(?:mi|melo)?|rimand(?:are|a|ami|amelo)|rinvia(?:re|mi|melo)?|stuur|sturen|terugsturen|doorsturen|kirim(?:kan|in)?|kirimkan|teruskan|balikin|kembalikan',
+  'envi(?:ar|a|e|es|ame|ámelo|amelo|ármelo|armelo)|env[ií]ame|reenvi(?:ar|a|e|es|ármelo|armelo|amelo|ámelo)|mand(?:ar|a|e|es|ame|amelo|ármelo)|envoy(?:er|ez|é)|envoie[rsz]?|renvoy(?:er|ez)|renvoie[rsz]?|transf[ée]r(?:er|ez)|schick(?:en|e|st|t)?|zurückschicken|zurücksenden|send(?:en|e|est)|weiterleiten|mande|reenvie|repasse|(?<!mot de )passe|inviar(?:e|lo|mi|melo)?|invia(?:mi|melo)?|rimand(?:are|a|ami|amelo)|rinvia(?:re|mi|melo)?|stuur|sturen|terugsturen|doorsturen|kirim(?:kan|in)?|kirimkan|teruskan|balikin|kembalikan',
 );
 /** A secret: a code, a PIN, a password. */
 export const SECRET = words(
