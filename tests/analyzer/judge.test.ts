@@ -11,11 +11,18 @@ import { resultsSchema, type Results } from '../../src/shared';
 import { acquireText } from '../../src/server/analysis/acquire/text';
 import { analyzeOffline } from '../../src/server/analysis/offline/index';
 import { score } from '../../src/server/analysis/score/index';
-import { JUDGE_FLAG_TYPE, judgeFlag } from '../../src/server/analysis/score/judge-flag';
+import {
+  JUDGE_FLAG_TYPE,
+  judgeFlag,
+  shareInWords,
+} from '../../src/server/analysis/score/judge-flag';
 import { computeSignals } from '../../src/server/analysis/signals';
 import {
   createJudge,
+  judgeFeatures,
+  judgeInputs,
   judgeSaysScam,
+  linkEvidenceOf,
   shippedJudge,
   wordCount,
 } from '../../src/server/analysis/signals/judge/index';
@@ -123,6 +130,23 @@ describe('what the judge does not judge', () => {
       expect(reading!.scam, text).toBe(false);
     }
   });
+
+  it('never decides a message with a reassurance, even beside a number to call', () => {
+    const t = { threshold: 0.8, linkThreshold: 0.6 };
+    expect(judgeSaysScam(['anat:asks', 'chan:number:neutral', 'reas:do_not_share'], 0.99, t)).toBe(
+      false,
+    );
+    expect(judgeSaysScam(['anat:asks', 'chan:number:neutral'], 0.99, t)).toBe(true);
+    // A payment code with a number to call if it was not you: the bank's own wording, twice.
+    for (const text of [
+      'Monzo: your code to confirm a payment of £86.40 to K PATEL is 918273. Never give this code to anyone, even us. Not you? Call 0800 802 1281.',
+      'Santander: use 604418 to approve the transfer of 250,00 EUR to M. GARCIA. We will never ask you for this code. If you did not request it, phone 915 123 123.',
+    ]) {
+      const signals = computeSignals(acquireText(text), { judge: null });
+      const reading = shippedJudge().read(text, signals.anatomy, signals.textLinks, 'en');
+      expect(reading?.scam ?? false, text).toBe(false);
+    }
+  });
 });
 
 describe('genuine messages in their organisations’ own formats stay C or better', () => {
@@ -189,16 +213,57 @@ describe('a link that is not the sender’s, or a move to a messaging app, lower
     for (const cue of reading.cues) expect('cutt.ly/bonus77').not.toContain(cue);
   });
 
+  it('a shortened link alone is no such mark: newsrooms and shops shorten their own', () => {
+    for (const text of [
+      'Your parcel is waiting, confirm the delivery here: bit.ly/3xYpk2q',
+      'Five habits that help you sleep better, from our health desk: ow.ly/Zk3pQ',
+    ]) {
+      const signals = computeSignals(acquireText(text), { judge: null });
+      const inputs = judgeInputs(text, signals.anatomy, signals.textLinks, 'en');
+      expect(inputs, text).not.toContain('chan:link:foreign');
+      expect(linkEvidenceOf(inputs), text).toBeUndefined();
+    }
+    const parcel = 'Your parcel is waiting, confirm the delivery here: bit.ly/3xYpk2q';
+    const read = computeSignals(acquireText(parcel), { judge: null });
+    expect(judgeInputs(parcel, read.anatomy, read.textLinks, 'en')).toContain(
+      'chan:link:shortened',
+    );
+    // A shortened link beside a claimed sender's look-alike still is.
+    const text =
+      'Royal Mail: your parcel is held, pay the fee at royalmail-redeliver.info or bit.ly/3xYpk2q';
+    const signals = computeSignals(acquireText(text), { judge: null });
+    expect(
+      linkEvidenceOf(judgeInputs(text, signals.anatomy, signals.textLinks, 'en')),
+    ).toBeDefined();
+  });
+
   it('a reading decided by its link says the share measured for such readings', () => {
     const judge = createJudge({ ...judgeWeights, threshold: 0.99, linkThreshold: 0.01 });
-    const text = 'Your parcel is waiting, confirm the delivery here: bit.ly/3xYpk2q';
+    const text =
+      'Royal Mail: your parcel is waiting, confirm the delivery here: royalmail-redeliver.info';
     const signals = computeSignals(acquireText(text), { judge: null });
     const reading = judge.read(text, signals.anatomy, signals.textLinks, 'en')!;
     expect(reading.scam).toBe(true);
     expect(reading.share).toBe(Math.max(reading.probability, judgeWeights.linkShare));
     // The report says how often such readings were scams, not the lower probability alone.
     const flag = judgeFlag(reading, signals.anatomy, signals.sentences);
-    expect(flag?.explanation).toContain(`about ${Math.round(reading.share * 10)} in 10`);
+    expect(flag?.explanation).toContain(shareInWords(reading.share));
+  });
+});
+
+describe('what the judge reads of a message', () => {
+  const STYLE = /^<[a-z-]+:\d+>$/;
+  it('reads the style cues of a message in English only', () => {
+    const english =
+      'Your account has been locked today, please confirm your details at the link below';
+    const french =
+      'Votre compte a été bloqué aujourd’hui, merci de confirmer vos données sur le lien';
+    expect(judgeFeatures(english, ['lang:en'], 18).some((f) => STYLE.test(f.name))).toBe(true);
+    // In any other language the English word classes would read as absent: no style cue at all.
+    for (const lang of ['fr', 'und'])
+      expect(judgeFeatures(french, [`lang:${lang}`], 18).some((f) => STYLE.test(f.name))).toBe(
+        false,
+      );
   });
 });
 

@@ -15,7 +15,8 @@ const NEARLY_ALL = 0.95;
 
 const quoted = (s: string) => `“${s}”`;
 
-function share(probability: number): string {
+/** How often messages read this way were scams, in words. */
+export function shareInWords(probability: number): string {
   if (probability >= NEARLY_ALL) return 'nearly all of the messages it read this way were scams';
   return `about ${Math.round(probability * 10)} in 10 of the messages it read this way were scams`;
 }
@@ -60,7 +61,7 @@ export function judgeFlag(
     indicator: 'Reads like the scam messages people report',
     type: JUDGE_FLAG_TYPE,
     severity: 'medium',
-    explanation: `Weighed together, its wording, what it asks of you, how it pushes and where it sends you are much closer to scam messages people have reported than to genuine messages from banks, shops and services. When we tested this check on thousands of messages it had not learned from, ${share(judgement.share)}.${leanedOn(judgement)} Contact the sender through a number, app or website you already know before you do what it asks.`,
+    explanation: `Weighed together, its wording, what it asks of you, how it pushes and where it sends you are much closer to scam messages people have reported than to genuine messages from banks, shops and services. When we tested this check on thousands of messages it had not learned from, ${shareInWords(judgement.share)}.${leanedOn(judgement)} Contact the sender through a number, app or website you already know before you do what it asks.`,
     textExample: ask,
   };
 }

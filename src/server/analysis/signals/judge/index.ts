@@ -11,6 +11,7 @@ export {
   judgeInputs,
   judgeMayDecide,
   judgeSaysScam,
+  linkEvidenceOf,
   wordCount,
 } from './inputs';
 

@@ -9,12 +9,32 @@
 import type { LinkSpan } from '../../knowledge/link-finder';
 import { undisguise } from '../disguised-words';
 import type { AnatomyFindings } from '../anatomy';
+import type { ChannelPart } from '../anatomy/parts';
+import { URL_SHORTENERS } from '../../knowledge/lexicons';
 
 const bucket = (x: number, edges: readonly number[]) => {
   let i = 0;
   while (i < edges.length && x >= edges[i]!) i++;
   return i;
 };
+
+/**
+ * A link the anatomy calls foreign only because it is shortened reads as "shortened": newsrooms,
+ * shops and carriers shorten their own links, so it is not the mark of a link that is not the
+ * sender's that lowers the judge's bar (LINK_EVIDENCE).
+ */
+function foreignOrShortened(c: ChannelPart, textLinks: readonly LinkSpan[]): string {
+  if (c.kind !== 'link') return 'foreign';
+  const link = textLinks.find((l) => l.start === c.span.start);
+  if (!link) return 'foreign';
+  let host: string;
+  try {
+    host = new URL(link.url).hostname.toLowerCase().replace(/^www\./, '');
+  } catch {
+    return 'foreign';
+  }
+  return URL_SHORTENERS.has(host) ? 'shortened' : 'foreign';
+}
 
 const WORD_EDGES = [8, 20, 40, 80, 160, 400] as const;
 const SHORTENER = /\b(?:bit\.ly|tinyurl|t\.co|goo\.gl|is\.gd|cutt\.ly|rb\.gy|s\.id|ow\.ly)\b/i;
@@ -42,7 +62,9 @@ export function judgeInputs(
     for (const p of an.asks) f.add(`ask:${p.kind}`);
     for (const p of an.pressures) f.add(`press:${p.kind}`);
     for (const c of an.channels)
-      f.add(`chan:${c.kind}:${c.own ? 'own' : c.foreign ? 'foreign' : 'neutral'}`);
+      f.add(
+        `chan:${c.kind}:${c.own ? 'own' : c.foreign ? foreignOrShortened(c, textLinks) : 'neutral'}`,
+      );
     for (const r of an.reassurances) f.add(`reas:${r.kind}`);
     if (an.protective.length) f.add('protective');
     if (an.impersonates) f.add('impersonates');
@@ -65,14 +87,19 @@ export function judgeInputs(
 
 /**
  * Whether the judge may call a message a scam, read from its inputs: the message asks the reader
- * to act and does not reassure, and (unless `ownWayToo`) no way to act it offers is the sender's
- * own: where it is (a short code, the sender's site, a reply), genuine offers and notices read like
- * scams to the judge, and measured it only raised false alarms there.
+ * to act and carries no reassurance, and (unless `ownWayToo`) no way to act it offers is the
+ * sender's own: where it is (a short code, the sender's site, a reply), genuine offers and notices
+ * read like scams to the judge, and measured it only raised false alarms there. Any reassurance
+ * ("we will never ask for your PIN", "never share this code", "no action is needed"), even beside a
+ * number to call, which keeps the anatomy from counting it as a good sign (a scam may copy it):
+ * across every source only two messages the judge alone called scams carried one, and one of them
+ * was genuine; the judge has not learnt such messages, and genuine alerts and codes carry them.
  */
 export function judgeMayDecide(inputs: readonly string[], ownWayToo = false): boolean {
   return (
     inputs.includes('anat:asks') &&
     !inputs.includes('anat:reassuring') &&
+    !inputs.some((x) => x.startsWith('reas:')) &&
     (ownWayToo || !inputs.some((x) => x.startsWith('chan:') && x.endsWith(':own')))
   );
 }
@@ -154,6 +181,7 @@ export const INPUT_WORDS: Readonly<Record<string, string>> = {
   'chan:number:foreign': 'a new number',
   'chan:messaging:foreign': 'a move to a messaging app',
   'chan:link:foreign': 'a link that is not the sender’s',
+  'chan:link:shortened': 'a shortened link',
   'chan:email:foreign': 'a free e-mail address',
   'sl:lookalike': 'a link dressed as the sender’s',
   'sl:hidden': 'a shortened link',

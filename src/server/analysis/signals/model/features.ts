@@ -242,8 +242,16 @@ function push(out: Feature[], mask: number, name: string, start: number, end: nu
   out.push({ name, index: fnv1a(name) & mask, start, end });
 }
 
-/** Word unigrams and bigrams, casing shapes, and (for short texts) character n-grams inside words. */
-export function textFeatures(text: string, bits: number, withChars: boolean): Feature[] {
+/**
+ * Word unigrams and bigrams, casing shapes, (for short texts) character n-grams inside words and,
+ * unless `withStyle` is false, the style cues (rates of punctuation and of English word classes).
+ */
+export function textFeatures(
+  text: string,
+  bits: number,
+  withChars: boolean,
+  withStyle = true,
+): Feature[] {
   const mask = (1 << bits) - 1;
   const input = text.length > MAX_FEATURE_CHARS ? text.slice(0, MAX_FEATURE_CHARS) : text;
   const out: Feature[] = [];
@@ -271,7 +279,9 @@ export function textFeatures(text: string, bits: number, withChars: boolean): Fe
     const raw = input.slice(start, end);
     const form = tokenForm(raw);
     c.words++;
-    if (form.startsWith('<num')) c.numbers++;
+    if (!withStyle) {
+      // The style cues' counts are not needed: only the word count is.
+    } else if (form.startsWith('<num')) c.numbers++;
     else {
       c.letters += raw.length;
       if (raw.length >= 7) c.longWords++;
@@ -316,7 +326,7 @@ export function textFeatures(text: string, bits: number, withChars: boolean): Fe
     words < 8 ? 'xs' : words < 20 ? 's' : words < 60 ? 'm' : words < 300 ? 'l' : 'xl';
   push(out, mask, `<len:${lenBucket}>`, 0, 0);
   if (words > 0 && caps / words > 0.3) push(out, mask, '<mostly-caps>', 0, 0);
-  if (words >= MIN_STYLE_WORDS) styleFeatures(out, mask, input, c);
+  if (withStyle && words >= MIN_STYLE_WORDS) styleFeatures(out, mask, input, c);
   return out;
 }
 
