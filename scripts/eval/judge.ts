@@ -44,9 +44,9 @@ const flag = (name: string, fallback: string) => {
 };
 const NOW = new Date('2026-11-28T00:00:00Z');
 /** The shipped threshold and word limit (bench/EVAL.md says how they were chosen). */
-export const JUDGE_THRESHOLD = 0.8;
+export const JUDGE_THRESHOLD = 0.75;
 export const JUDGE_MAX_WORDS = 60;
-export const JUDGE_LINK_THRESHOLD = 0.6;
+export const JUDGE_LINK_THRESHOLD = 0.5;
 const THRESHOLD = Number(flag('--threshold', String(JUDGE_THRESHOLD)));
 const LINK_THRESHOLD = Number(flag('--link-threshold', String(JUDGE_LINK_THRESHOLD)));
 const SHORT_WORDS = Number(flag('--short-words', String(JUDGE_MAX_WORDS)));

@@ -50,3 +50,34 @@ describe('a charge detected, to cancel by calling', () => {
   itReadsScams(SCAMS);
   itKeepsGenuine(GENUINE);
 });
+
+/**
+ * "If you did not make this payment, contact us immediately": a charge reported, with no number,
+ * link or key given to stop it, sends the reader to a way they already have; it is no threat of
+ * money taken. The same charge with a number or a key to press still is (the scams above, and the
+ * recorded "order of $999 … if you did not authorise it, press 1"). Written for these tests.
+ */
+const NO_WAY_GIVEN: PinnedCase[] = [
+  {
+    name: 'a card issuer’s alert of a payment, to be reported through a way the reader has',
+    pinned:
+      'Barclaycard: a payment of 42.17 GBP at TESCO LEEDS on 11/03 was made with your card. If you did not make this payment, contact us immediately.',
+    paraphrase:
+      'Capital One: your card ending 5521 was charged $64.30 at SHELL OIL on March 9. Not you? Get in touch with our fraud team right away using the number on the back of your card.',
+  },
+];
+
+const WAY_GIVEN: PinnedCase[] = [
+  {
+    name: 'a charge reported with a number given to stop it',
+    pinned:
+      'Your account was charged $499.99 for a Norton renewal today. If you did not authorise this payment, call 1-808-555-0142 to cancel it.',
+    paraphrase:
+      'An order of $999 for an iPhone 15 was placed on your account. If you do not recognise this purchase, press 1 now to speak with our fraud department.',
+  },
+];
+
+describe('a charge reported with no way given to stop it is no threat', () => {
+  itKeepsGenuine(NO_WAY_GIVEN);
+  itReadsScams(WAY_GIVEN);
+});

@@ -119,6 +119,13 @@ const GENUINE: Family[] = [
       'Free : votre facture Freebox de décembre (39,99 €) est disponible dans votre espace abonné.',
     ],
   },
+  {
+    name: 'a bank’s alert naming Free as the payee, in capitals as banks write payees',
+    texts: [
+      'Banque Populaire : un prélèvement de 19,99 EUR de FREE MOBILE a été débité de votre compte ****2208 le 06/12.',
+      'LCL : prélèvement FREE MOBILE de 15,99 EUR effectué sur votre compte le 03/01. Détail dans votre appli.',
+    ],
+  },
 ];
 
 describe('phishing mail in other languages with its link lost', () => {

@@ -271,8 +271,8 @@ export const CUE_RULES: readonly CueRule[] = [
     type: 'too_good_to_be_true',
     indicator: 'Too good to be true',
     severity: 'medium',
-    // "Votre facture Free Mobile": the French carrier's name, not a free phone.
-    exclude: /^Free Mobile$/u,
+    // "Votre facture Free Mobile", "de FREE MOBILE": the French carrier's name, not a free phone.
+    exclude: /^free mobile$/iu,
     explanation:
       "Prices far below everyone else's, free money and effortless earnings are how fake shops and scams draw people in. If it is much cheaper than anywhere else, ask why.",
     cues: cueList([

@@ -52,3 +52,18 @@ export function callChannels(text: string, reading: Reading, anatomy: Anatomy): 
         foreign: false,
       });
 }
+
+/**
+ * Whether the message gives the reader a way to act: a number, a link or a chat contact (a
+ * channel read so far), or a key to press. "If you did not make this payment, contact us" gives
+ * none: a charge said to be under way is pressure only where the message gives the way to stop
+ * it, which is what the scam needs the reader to use; with none, the reader can only go through a
+ * way they already have, as a card issuer's alert means them to (read.ts).
+ */
+export function wayToActGiven(text: string, anatomy: Anatomy): boolean {
+  return (
+    anatomy.channels.length > 0 ||
+    anatomy.asks.some((a) => KEY_ASK.test(a.span.text)) ||
+    /\b(?:press|dial|push)\s+(?:\d|one|two|three|zero|nine)\b/i.test(text)
+  );
+}

@@ -33,7 +33,7 @@ import {
   needsMoney,
 } from './asks';
 import { KEY_LABEL } from './ask-kinds';
-import { KEY_ASK, callChannels } from './calls';
+import { KEY_ASK, callChannels, wayToActGiven } from './calls';
 import { channelOf } from './channels';
 import type { Anatomy, ChannelPart } from './parts';
 import { senderLinks } from './sender-links';
@@ -274,6 +274,7 @@ export function readAnatomy(
     }
   }
   const alert = bankAlert(text, brand);
+  const wayGiven = wayToActGiven(text, anatomy);
   for (const c of reading.clauses) {
     const p = pressureOf(
       reading,
@@ -294,7 +295,7 @@ export function readAnatomy(
       (!!c.tokens.find((x) => x.start >= p.span.start)?.scoped ||
         ((p.kind === 'deadline' || p.kind === 'threat') &&
           ownExpiry(text, p.span, reading.scope, alert)) ||
-        (alert && p.label === MONEY_TAKEN));
+        ((alert || !wayGiven) && p.label === MONEY_TAKEN));
     if (p && !reassured && !anatomy.pressures.some((x) => x.kind === p.kind))
       anatomy.pressures.push(p);
   }
