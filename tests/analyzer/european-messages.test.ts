@@ -80,3 +80,18 @@ describe('"mot de passe" names a password; it does not ask to pass anything on',
     expect(asksOf(text)).toContain('secret');
   });
 });
+
+describe('"Waren Sie das nicht?": the disowning asked with the negation last', () => {
+  // As German asks it (Dutch too: "Was jij dit niet?"): the haste that follows is the bank's
+  // advice to the reader, through their own app, not pressure (written for these tests; both
+  // were D 66 for "sofort" and "umgehend" before).
+  itKeepsGenuine([
+    {
+      name: 'a card payment reported, to be blocked in the bank’s app if it was not the reader',
+      pinned:
+        'Commerzbank: Belastung von 112,40 EUR bei MEDIAMARKT KÖLN mit Ihrer Girocard am 29.11. um 18:05. Waren Sie das nicht? Sperren Sie die Karte sofort in der Commerzbank App.',
+      paraphrase:
+        'Comdirect: Umsatz mit Ihrer Visa-Karte über 35,00 EUR bei ARAL TANKSTELLE am 30.11. Waren das nicht Sie? Sperren Sie die Karte umgehend im Online-Banking.',
+    },
+  ]);
+});

@@ -261,13 +261,14 @@ function readScopesAfresh(text: string): ScopeReading {
         continue;
       }
       if (!isNegator(w, words[i + 1], words[i - 1])) continue;
-      // "Not you?", "Wasn't this you?", "¿No fue usted?": the disowning asked as a question; what
-      // follows ("then just ignore this") lets it be.
+      // "Not you?", "Wasn't this you?", "¿No fue usted?", and with the negation last as German and
+      // Dutch put it, "Waren Sie das nicht?", "Was jij dit niet?": the disowning asked as a
+      // question; what follows ("then just ignore this") lets it be.
       if (
         /\?\s*$/.test(sentence.text) &&
         words.length <= 6 &&
         !words.some((x) => CONDITIONS.has(x.lower)) &&
-        words.slice(i + 1).some((x) => DISOWNED.test(x.lower))
+        words.some((x, k) => k !== i && DISOWNED.test(x.lower))
       ) {
         scopes.push({
           kind: 'hypothetical',
