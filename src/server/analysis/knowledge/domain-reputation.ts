@@ -139,7 +139,7 @@ function typoBudget(token: string): number {
 }
 
 /** A label read once: its parts, each part's glance forms, and the whole run together. */
-interface LabelReading {
+export interface LabelReading {
   parts: string[];
   partForms: string[][];
   letters: string[];
@@ -148,7 +148,7 @@ interface LabelReading {
   multiPart: boolean;
 }
 
-function readLabel(label: string): LabelReading {
+export function readLabel(label: string): LabelReading {
   const lower = label.toLowerCase();
   const parts = partsOf(lower);
   const whole = lower.replace(/[-_.]/g, '');
@@ -163,15 +163,27 @@ function readLabel(label: string): LabelReading {
   };
 }
 
+/** A brand as the label matcher reads it: worked out once per brand list, not once per link. */
+export interface BrandEntry {
+  brand: Brand;
+  /** Its place in the list: matches are tried in list order. */
+  index: number;
+  /** The token without hyphens, as labels are compared with it. */
+  token: string;
+  common: boolean;
+  /** Allowed typo distance. */
+  budget: number;
+  /** False for a name too generic for a domain check (NO_DOMAIN_CHECK). */
+  checked: boolean;
+}
+
 /** How one label relates to one brand, or null. */
-function matchLabel(
+export function matchLabel(
   reading: LabelReading,
-  brand: Brand,
+  entry: BrandEntry,
 ): { kind: LookalikeKind; selling: boolean } | null {
-  const token = brand.token.replace(/-/g, '');
+  const { token, common, budget } = entry;
   const { parts } = reading;
-  const common = COMMON_WORD_BRANDS.has(token);
-  const budget = common ? 0 : typoBudget(token);
   const sellingBeside = (i: number) =>
     parts.some((p, j) => j !== i && onlySellingWords(p.replace(/\d+/g, '')));
   for (let i = 0; i < parts.length; i++) {
@@ -212,6 +224,104 @@ function matchLabel(
   return null;
 }
 
+/**
+ * A brand list read once for the look-alike search. matchLabel finds a brand only where its token
+ * stands inside one of a label's forms (a part's or the whole run's), or where a part's letters
+ * are within the brand's typo budget in length: the index finds those brands directly, by the
+ * token's first two letters and by its length, so the hundreds of others are never tried.
+ */
+interface BrandIndex {
+  /** Every brand of the list, in its order. */
+  entries: BrandEntry[];
+  /** The brands checked for a domain, by the first two code units of their token. */
+  byOpening: Map<number, BrandEntry[]>;
+  /** The brands allowed a typo, by their token's length. */
+  typoByLength: Map<number, BrandEntry[]>;
+  maxBudget: number;
+  /** Each brand's token as written, and every domain the brands use (see isOfficialDomain). */
+  tokens: Set<string>;
+  officials: Set<string>;
+}
+
+const opening = (s: string, at: number) => s.charCodeAt(at) * 0x10000 + s.charCodeAt(at + 1);
+const pushTo = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+};
+
+function indexBrands(brands: readonly Brand[]): BrandIndex {
+  const index: BrandIndex = {
+    entries: [],
+    byOpening: new Map(),
+    typoByLength: new Map(),
+    maxBudget: 0,
+    tokens: new Set(brands.map((b) => b.token)),
+    officials: new Set(brands.flatMap((b) => b.official)),
+  };
+  brands.forEach((brand, i) => {
+    const token = brand.token.replace(/-/g, '');
+    const common = COMMON_WORD_BRANDS.has(token);
+    const budget = common ? 0 : typoBudget(token);
+    const entry = {
+      brand,
+      index: i,
+      token,
+      common,
+      budget,
+      checked: !NO_DOMAIN_CHECK.has(brand.token),
+    };
+    index.entries.push(entry);
+    if (!entry.checked) return;
+    pushTo(index.byOpening, opening(token, 0), entry);
+    if (entry.budget === 0) return;
+    pushTo(index.typoByLength, token.length, entry);
+    index.maxBudget = Math.max(index.maxBudget, entry.budget);
+  });
+  return index;
+}
+
+const brandIndexes = new WeakMap<readonly Brand[], BrandIndex>();
+function brandIndex(brands: readonly Brand[]): BrandIndex {
+  const known = brandIndexes.get(brands);
+  if (known) return known;
+  const index = indexBrands(brands);
+  brandIndexes.set(brands, index);
+  return index;
+}
+
+/** Every brand of the list as the label matcher reads it, in list order. */
+export const brandEntries = (brands: readonly Brand[] = BRANDS): readonly BrandEntry[] =>
+  brandIndex(brands).entries;
+
+/**
+ * The brands matchLabel may match in any of these readings, in list order: a superset of those
+ * it does match (brands it never checks for a domain left out).
+ */
+export function labelCandidates(
+  readings: readonly LabelReading[],
+  brands: readonly Brand[] = BRANDS,
+): BrandEntry[] {
+  const index = brandIndex(brands);
+  const found = new Uint8Array(index.entries.length);
+  const markTokensIn = (form: string) => {
+    for (let at = 0; at + 1 < form.length; at++)
+      for (const entry of index.byOpening.get(opening(form, at)) ?? [])
+        if (form.startsWith(entry.token, at)) found[entry.index] = 1;
+  };
+  for (const reading of readings) {
+    for (const forms of reading.partForms) forms.forEach(markTokensIn);
+    reading.wholeForms.forEach(markTokensIn);
+    for (const { length } of reading.letters) {
+      if (length < 4) continue;
+      for (let len = length - index.maxBudget; len <= length + index.maxBudget; len++)
+        for (const entry of index.typoByLength.get(len) ?? [])
+          if (Math.abs(length - len) <= entry.budget) found[entry.index] = 1;
+    }
+  }
+  return index.entries.filter((entry) => found[entry.index] === 1);
+}
+
 export interface HostParts {
   /** Registrable domain ("example.co.uk"), null for IP hosts. */
   domain: string | null;
@@ -238,24 +348,29 @@ export function findLookalike(
   // One known organisation's own domain is never a look-alike of another's name: correos.es is
   // Spain's post, one letter from Brazil's Correios.
   const domain = host.domain;
-  if (domain !== null && brands.some((o) => o.official.includes(domain))) return null;
+  const { tokens, officials } = brandIndex(brands);
+  if (domain !== null && officials.has(domain)) return null;
   const reading = readLabel(label);
-  const subReadings = subLabels.map((l) => [l, readLabel(l)] as const);
-  for (const brand of brands) {
-    if (NO_DOMAIN_CHECK.has(brand.token) || isOfficialDomain(brand, host.domain, label)) continue;
-    const m = matchLabel(reading, brand);
-    if (m) return { brand, kind: m.kind, label: host.label, sellingWords: m.selling };
+  for (const entry of labelCandidates([reading], brands)) {
+    if (isOfficialDomain(entry.brand, host.domain, label)) continue;
+    const m = matchLabel(reading, entry);
+    if (m) return { brand: entry.brand, kind: m.kind, label: host.label, sellingWords: m.selling };
   }
   // A brand's name in front of another known organisation's own domain is a partnership
   // ("att.yahoo.com"), not a disguise.
-  if (brands.some((o) => isOfficialDomain(o, host.domain, label))) return null;
-  for (const brand of brands) {
-    if (NO_DOMAIN_CHECK.has(brand.token) || isOfficialDomain(brand, host.domain, label)) continue;
+  if (tokens.has(label) || (domain !== null && officials.has(domain))) return null;
+  const subReadings = subLabels.map((l) => [l, readLabel(l)] as const);
+  for (const entry of labelCandidates(
+    subReadings.map(([, r]) => r),
+    brands,
+  )) {
+    if (isOfficialDomain(entry.brand, host.domain, label)) continue;
     const sub = subReadings.find(([, r]) => {
-      const m = matchLabel(r, brand);
+      const m = matchLabel(r, entry);
       return m !== null && m.kind !== 'typo';
     });
-    if (sub) return { brand, kind: 'brand-in-subdomain', label: sub[0], sellingWords: false };
+    if (sub)
+      return { brand: entry.brand, kind: 'brand-in-subdomain', label: sub[0], sellingWords: false };
   }
   return null;
 }
