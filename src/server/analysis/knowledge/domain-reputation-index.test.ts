@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { FUZZ_SEED } from '../../../../tests/helpers/fuzz';
 import { BRANDS } from './brands';
 import { brandEntries, labelCandidates, matchLabel, readLabel } from './domain-reputation';
+import { glanceForms, latinLookalike } from './lookalike-letters';
 
 const TOKENS = BRANDS.map((b) => b.token);
 // Pieces that bend a name: look-alike digits and letters, selling and bill words, regions, joins.
@@ -70,6 +71,26 @@ describe('the look-alike index', () => {
           matched.map((e) => e.brand.token),
           label,
         ).toEqual([]);
+      }),
+      { numRuns: 3000, seed: FUZZ_SEED },
+    );
+  });
+});
+
+/** The glance forms by the long way: every letter mapped and every swap made, needed or not. */
+function everySwapMade(word: string): Set<string> {
+  const swaps = ['0o', '1l', '3e', '4a', '5s', '7t', '8b', '$s', 'rnm', 'vvw'];
+  let base = [...word.toLowerCase()].map((ch) => latinLookalike(ch) ?? ch).join('');
+  for (const swap of swaps) base = base.split(swap.slice(0, -1)).join(swap.slice(-1));
+  const i = word.toLowerCase().split('1').join('i');
+  return new Set([base, base.split('l').join('i'), base.split('i').join('l'), i]);
+}
+
+describe('glance forms', () => {
+  it(`are those of every letter mapped and every swap made (seed ${FUZZ_SEED})`, () => {
+    fc.assert(
+      fc.property(bent, (word) => {
+        expect([...glanceForms(word)], word).toEqual([...everySwapMade(word)]);
       }),
       { numRuns: 3000, seed: FUZZ_SEED },
     );

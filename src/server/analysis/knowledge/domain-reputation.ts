@@ -153,11 +153,15 @@ export function readLabel(label: string): LabelReading {
   const parts = partsOf(lower);
   const whole = lower.replace(/[-_.]/g, '');
   const letters = parts.map((p) => p.replace(/\d+$/, ''));
+  const partForms = parts.map((p) => [p, ...glanceForms(p)]);
   return {
     parts,
-    partForms: parts.map((p) => [p, ...glanceForms(p)]),
+    partForms,
     letters,
-    letterForms: letters.map((l) => [...glanceForms(l)].filter((f) => f !== l)),
+    // A part with no digits at its end is its letters: its forms are read once.
+    letterForms: letters.map((l, i) =>
+      (l === parts[i] ? partForms[i]!.slice(1) : [...glanceForms(l)]).filter((f) => f !== l),
+    ),
     wholeForms: [whole, ...glanceForms(whole)],
     multiPart: parts.length > 1,
   };
