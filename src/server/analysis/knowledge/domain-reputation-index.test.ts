@@ -6,7 +6,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FUZZ_SEED } from '../../../../tests/helpers/fuzz';
 import { BRANDS } from './brands';
-import { brandEntries, labelCandidates, matchLabel, readLabel } from './domain-reputation';
+import { brandEntries } from './brand-index';
+import { labelCandidates, matchLabel, readLabel } from './domain-reputation';
 import { glanceForms, latinLookalike } from './lookalike-letters';
 
 const TOKENS = BRANDS.map((b) => b.token);

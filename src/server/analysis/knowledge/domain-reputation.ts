@@ -5,9 +5,12 @@
  * selling words strung together, machine-made labels. Pure string work on the host name; no
  * registrar, age or network look-up.
  * The letters and edit distance are in lookalike-letters.ts, the selling words in selling-words.ts
- * and the shape of an unknown name in name-shape.ts; all are re-exported here for the callers.
+ * and the shape of an unknown name in name-shape.ts; all are re-exported here for the callers. The
+ * brand list as the search reads it (tokens, typo budgets, an index by opening letters) is in
+ * brand-index.ts.
  */
 import { BRANDS, type Brand } from './brands';
+import { type BrandEntry, NO_DOMAIN_CHECK, brandIndex, opening } from './brand-index';
 import { glanceForms, withinEdits } from './lookalike-letters';
 import { onlySellingWords, partsOf } from './selling-words';
 
@@ -39,39 +42,6 @@ export interface LookalikeMatch {
   sellingWords: boolean;
 }
 
-/** Brand names that are also everyday words: only a label part of their own counts for them. */
-const COMMON_WORD_BRANDS = new Set([
-  'target',
-  'apple',
-  'canon',
-  'converse',
-  'pandora',
-  'puma',
-  'zara',
-  'lego',
-  'etsy',
-  'temu',
-  'asos',
-  'sony',
-  'chase',
-  'visa',
-  'halifax',
-  'norton',
-  'police',
-  'customs',
-  'tax',
-  'santander',
-  'correos',
-  'ameli',
-  'linkt',
-  'bpost',
-  'anpost',
-  'inpost',
-  'nzpost',
-  'nationwide',
-  'medicare',
-  'starlingbank',
-]);
 /**
  * What look-alike addresses put beside a brand's name besides selling words: a country or a US
  * state ("ezpass-ny", "paypaluk"), and the words of a bill or a delivery ("tollpay", "usps-track").
@@ -118,24 +88,11 @@ function onlyFlankWords(rest: string, after = false): boolean {
   return false;
 }
 
-/** Names too generic for a domain check ("the tax office" is not a domain anyone imitates). */
-const NO_DOMAIN_CHECK = new Set(['techsupport', 'tax', 'police', 'customs']);
-
 /** Does the brand use this domain? Its token on any ending ("nike.co.uk") or a listed domain. */
 export function isOfficialDomain(brand: Brand, domain: string | null, label: string): boolean {
   return (
     label.toLowerCase() === brand.token || (domain !== null && brand.official.includes(domain))
   );
-}
-
-/**
- * Allowed typo distance: none for short names (too many real words are one letter away). A name
- * ending in "bank" is told apart by what comes before it, and that is what is measured: "ghbank"
- * (Thailand's housing bank) is one letter from "gtbank", "tpbank" from "vpbank".
- */
-function typoBudget(token: string): number {
-  const telling = token.replace(/bank$/, '').length;
-  return telling >= 9 ? 2 : telling >= 6 ? 1 : 0;
 }
 
 /** A label read once: its parts, each part's glance forms, and the whole run together. */
@@ -165,20 +122,6 @@ export function readLabel(label: string): LabelReading {
     wholeForms: [whole, ...glanceForms(whole)],
     multiPart: parts.length > 1,
   };
-}
-
-/** A brand as the label matcher reads it: worked out once per brand list, not once per link. */
-export interface BrandEntry {
-  brand: Brand;
-  /** Its place in the list: matches are tried in list order. */
-  index: number;
-  /** The token without hyphens, as labels are compared with it. */
-  token: string;
-  common: boolean;
-  /** Allowed typo distance. */
-  budget: number;
-  /** False for a name too generic for a domain check (NO_DOMAIN_CHECK). */
-  checked: boolean;
 }
 
 /** How one label relates to one brand, or null. */
@@ -227,76 +170,6 @@ export function matchLabel(
   }
   return null;
 }
-
-/**
- * A brand list read once for the look-alike search. matchLabel finds a brand only where its token
- * stands inside one of a label's forms (a part's or the whole run's), or where a part's letters
- * are within the brand's typo budget in length: the index finds those brands directly, by the
- * token's first two letters and by its length, so the hundreds of others are never tried.
- */
-interface BrandIndex {
-  /** Every brand of the list, in its order. */
-  entries: BrandEntry[];
-  /** The brands checked for a domain, by the first two code units of their token. */
-  byOpening: Map<number, BrandEntry[]>;
-  /** The brands allowed a typo, by their token's length. */
-  typoByLength: Map<number, BrandEntry[]>;
-  maxBudget: number;
-  /** Each brand's token as written, and every domain the brands use (see isOfficialDomain). */
-  tokens: Set<string>;
-  officials: Set<string>;
-}
-
-const opening = (s: string, at: number) => s.charCodeAt(at) * 0x10000 + s.charCodeAt(at + 1);
-const pushTo = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
-};
-
-function indexBrands(brands: readonly Brand[]): BrandIndex {
-  const index: BrandIndex = {
-    entries: [],
-    byOpening: new Map(),
-    typoByLength: new Map(),
-    maxBudget: 0,
-    tokens: new Set(brands.map((b) => b.token)),
-    officials: new Set(brands.flatMap((b) => b.official)),
-  };
-  brands.forEach((brand, i) => {
-    const token = brand.token.replace(/-/g, '');
-    const common = COMMON_WORD_BRANDS.has(token);
-    const budget = common ? 0 : typoBudget(token);
-    const entry = {
-      brand,
-      index: i,
-      token,
-      common,
-      budget,
-      checked: !NO_DOMAIN_CHECK.has(brand.token),
-    };
-    index.entries.push(entry);
-    if (!entry.checked) return;
-    pushTo(index.byOpening, opening(token, 0), entry);
-    if (entry.budget === 0) return;
-    pushTo(index.typoByLength, token.length, entry);
-    index.maxBudget = Math.max(index.maxBudget, entry.budget);
-  });
-  return index;
-}
-
-const brandIndexes = new WeakMap<readonly Brand[], BrandIndex>();
-function brandIndex(brands: readonly Brand[]): BrandIndex {
-  const known = brandIndexes.get(brands);
-  if (known) return known;
-  const index = indexBrands(brands);
-  brandIndexes.set(brands, index);
-  return index;
-}
-
-/** Every brand of the list as the label matcher reads it, in list order. */
-export const brandEntries = (brands: readonly Brand[] = BRANDS): readonly BrandEntry[] =>
-  brandIndex(brands).entries;
 
 /**
  * The brands matchLabel may match in any of these readings, in list order: a superset of those
