@@ -5,9 +5,12 @@
  * selling words strung together, machine-made labels. Pure string work on the host name; no
  * registrar, age or network look-up.
  * The letters and edit distance are in lookalike-letters.ts, the selling words in selling-words.ts
- * and the shape of an unknown name in name-shape.ts; all are re-exported here for the callers.
+ * and the shape of an unknown name in name-shape.ts; all are re-exported here for the callers. The
+ * brand list as the search reads it (tokens, typo budgets, an index by opening letters) is in
+ * brand-index.ts.
  */
 import { BRANDS, type Brand } from './brands';
+import { type BrandEntry, NO_DOMAIN_CHECK, brandIndex, opening } from './brand-index';
 import { glanceForms, withinEdits } from './lookalike-letters';
 import { onlySellingWords, partsOf } from './selling-words';
 
@@ -39,39 +42,6 @@ export interface LookalikeMatch {
   sellingWords: boolean;
 }
 
-/** Brand names that are also everyday words: only a label part of their own counts for them. */
-const COMMON_WORD_BRANDS = new Set([
-  'target',
-  'apple',
-  'canon',
-  'converse',
-  'pandora',
-  'puma',
-  'zara',
-  'lego',
-  'etsy',
-  'temu',
-  'asos',
-  'sony',
-  'chase',
-  'visa',
-  'halifax',
-  'norton',
-  'police',
-  'customs',
-  'tax',
-  'santander',
-  'correos',
-  'ameli',
-  'linkt',
-  'bpost',
-  'anpost',
-  'inpost',
-  'nzpost',
-  'nationwide',
-  'medicare',
-  'starlingbank',
-]);
 /**
  * What look-alike addresses put beside a brand's name besides selling words: a country or a US
  * state ("ezpass-ny", "paypaluk"), and the words of a bill or a delivery ("tollpay", "usps-track").
@@ -118,9 +88,6 @@ function onlyFlankWords(rest: string, after = false): boolean {
   return false;
 }
 
-/** Names too generic for a domain check ("the tax office" is not a domain anyone imitates). */
-const NO_DOMAIN_CHECK = new Set(['techsupport', 'tax', 'police', 'customs']);
-
 /** Does the brand use this domain? Its token on any ending ("nike.co.uk") or a listed domain. */
 export function isOfficialDomain(brand: Brand, domain: string | null, label: string): boolean {
   return (
@@ -128,18 +95,8 @@ export function isOfficialDomain(brand: Brand, domain: string | null, label: str
   );
 }
 
-/**
- * Allowed typo distance: none for short names (too many real words are one letter away). A name
- * ending in "bank" is told apart by what comes before it, and that is what is measured: "ghbank"
- * (Thailand's housing bank) is one letter from "gtbank", "tpbank" from "vpbank".
- */
-function typoBudget(token: string): number {
-  const telling = token.replace(/bank$/, '').length;
-  return telling >= 9 ? 2 : telling >= 6 ? 1 : 0;
-}
-
 /** A label read once: its parts, each part's glance forms, and the whole run together. */
-interface LabelReading {
+export interface LabelReading {
   parts: string[];
   partForms: string[][];
   letters: string[];
@@ -148,30 +105,32 @@ interface LabelReading {
   multiPart: boolean;
 }
 
-function readLabel(label: string): LabelReading {
+export function readLabel(label: string): LabelReading {
   const lower = label.toLowerCase();
   const parts = partsOf(lower);
   const whole = lower.replace(/[-_.]/g, '');
   const letters = parts.map((p) => p.replace(/\d+$/, ''));
+  const partForms = parts.map((p) => [p, ...glanceForms(p)]);
   return {
     parts,
-    partForms: parts.map((p) => [p, ...glanceForms(p)]),
+    partForms,
     letters,
-    letterForms: letters.map((l) => [...glanceForms(l)].filter((f) => f !== l)),
+    // A part with no digits at its end is its letters: its forms are read once.
+    letterForms: letters.map((l, i) =>
+      (l === parts[i] ? partForms[i]!.slice(1) : [...glanceForms(l)]).filter((f) => f !== l),
+    ),
     wholeForms: [whole, ...glanceForms(whole)],
     multiPart: parts.length > 1,
   };
 }
 
 /** How one label relates to one brand, or null. */
-function matchLabel(
+export function matchLabel(
   reading: LabelReading,
-  brand: Brand,
+  entry: BrandEntry,
 ): { kind: LookalikeKind; selling: boolean } | null {
-  const token = brand.token.replace(/-/g, '');
+  const { token, common, budget } = entry;
   const { parts } = reading;
-  const common = COMMON_WORD_BRANDS.has(token);
-  const budget = common ? 0 : typoBudget(token);
   const sellingBeside = (i: number) =>
     parts.some((p, j) => j !== i && onlySellingWords(p.replace(/\d+/g, '')));
   for (let i = 0; i < parts.length; i++) {
@@ -212,6 +171,34 @@ function matchLabel(
   return null;
 }
 
+/**
+ * The brands matchLabel may match in any of these readings, in list order: a superset of those
+ * it does match (brands it never checks for a domain left out).
+ */
+export function labelCandidates(
+  readings: readonly LabelReading[],
+  brands: readonly Brand[] = BRANDS,
+): BrandEntry[] {
+  const index = brandIndex(brands);
+  const found = new Uint8Array(index.entries.length);
+  const markTokensIn = (form: string) => {
+    for (let at = 0; at + 1 < form.length; at++)
+      for (const entry of index.byOpening.get(opening(form, at)) ?? [])
+        if (form.startsWith(entry.token, at)) found[entry.index] = 1;
+  };
+  for (const reading of readings) {
+    for (const forms of reading.partForms) forms.forEach(markTokensIn);
+    reading.wholeForms.forEach(markTokensIn);
+    for (const { length } of reading.letters) {
+      if (length < 4) continue;
+      for (let len = length - index.maxBudget; len <= length + index.maxBudget; len++)
+        for (const entry of index.typoByLength.get(len) ?? [])
+          if (Math.abs(length - len) <= entry.budget) found[entry.index] = 1;
+    }
+  }
+  return index.entries.filter((entry) => found[entry.index] === 1);
+}
+
 export interface HostParts {
   /** Registrable domain ("example.co.uk"), null for IP hosts. */
   domain: string | null;
@@ -238,24 +225,29 @@ export function findLookalike(
   // One known organisation's own domain is never a look-alike of another's name: correos.es is
   // Spain's post, one letter from Brazil's Correios.
   const domain = host.domain;
-  if (domain !== null && brands.some((o) => o.official.includes(domain))) return null;
+  const { tokens, officials } = brandIndex(brands);
+  if (domain !== null && officials.has(domain)) return null;
   const reading = readLabel(label);
-  const subReadings = subLabels.map((l) => [l, readLabel(l)] as const);
-  for (const brand of brands) {
-    if (NO_DOMAIN_CHECK.has(brand.token) || isOfficialDomain(brand, host.domain, label)) continue;
-    const m = matchLabel(reading, brand);
-    if (m) return { brand, kind: m.kind, label: host.label, sellingWords: m.selling };
+  for (const entry of labelCandidates([reading], brands)) {
+    if (isOfficialDomain(entry.brand, host.domain, label)) continue;
+    const m = matchLabel(reading, entry);
+    if (m) return { brand: entry.brand, kind: m.kind, label: host.label, sellingWords: m.selling };
   }
   // A brand's name in front of another known organisation's own domain is a partnership
   // ("att.yahoo.com"), not a disguise.
-  if (brands.some((o) => isOfficialDomain(o, host.domain, label))) return null;
-  for (const brand of brands) {
-    if (NO_DOMAIN_CHECK.has(brand.token) || isOfficialDomain(brand, host.domain, label)) continue;
+  if (tokens.has(label) || (domain !== null && officials.has(domain))) return null;
+  const subReadings = subLabels.map((l) => [l, readLabel(l)] as const);
+  for (const entry of labelCandidates(
+    subReadings.map(([, r]) => r),
+    brands,
+  )) {
+    if (isOfficialDomain(entry.brand, host.domain, label)) continue;
     const sub = subReadings.find(([, r]) => {
-      const m = matchLabel(r, brand);
+      const m = matchLabel(r, entry);
       return m !== null && m.kind !== 'typo';
     });
-    if (sub) return { brand, kind: 'brand-in-subdomain', label: sub[0], sellingWords: false };
+    if (sub)
+      return { brand: entry.brand, kind: 'brand-in-subdomain', label: sub[0], sellingWords: false };
   }
   return null;
 }

@@ -89,6 +89,11 @@ const DIGIT_CONFUSABLES: ReadonlyArray<[RegExp, string]> = [
   [/vv/g, 'w'],
 ];
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the range is all of ASCII, written by its ends.
+const NON_ASCII = /[^\x00-\x7f]/;
+/** What any of the swaps above replaces. */
+const SWAPPABLE = /[0134578$]|rn|vv/;
+
 /** Edit distance where swapping two neighbouring letters counts as one edit ("samsnug"). */
 export function editDistance(a: string, b: string): number {
   if (a === b) return 0;
@@ -116,19 +121,24 @@ export function oneEditApart(a: string, b: string): boolean {
 
 /** Letters from other alphabets that pass for Latin ones (Cyrillic "а" for "a"). */
 export function hasConfusableLetters(word: string): boolean {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: the range is all of ASCII, written by its ends.
-  return /[^\x00-\x7f]/.test(word) && [...word].some((ch) => ch in SCRIPT_CONFUSABLES);
+  return NON_ASCII.test(word) && [...word].some((ch) => ch in SCRIPT_CONFUSABLES);
 }
 
 /** The ways a name can be read by someone glancing at it: l/i and 1/l swapped, 0 as o, rn as m. */
 export function glanceForms(word: string): Set<string> {
-  let base = [...word.toLowerCase()].map((ch) => SCRIPT_CONFUSABLES[ch] ?? ch).join('');
-  for (const [re, to] of DIGIT_CONFUSABLES) base = base.replace(re, to);
+  const lower = word.toLowerCase();
+  // Most names are plain ASCII with nothing to swap: the letters are mapped and the swaps made
+  // only when a letter of another alphabet, or a digit, "$", "rn" or "vv" is there (no swap
+  // makes an "r", "n" or "v", so none makes another one possible).
+  let base = NON_ASCII.test(lower)
+    ? [...lower].map((ch) => SCRIPT_CONFUSABLES[ch] ?? ch).join('')
+    : lower;
+  if (SWAPPABLE.test(base)) for (const [re, to] of DIGIT_CONFUSABLES) base = base.replace(re, to);
   return new Set([
     base,
     base.replace(/l/g, 'i'),
     base.replace(/i/g, 'l'),
-    word.toLowerCase().replace(/1/g, 'i'),
+    lower.replace(/1/g, 'i'),
   ]);
 }
 

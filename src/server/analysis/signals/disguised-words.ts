@@ -32,8 +32,6 @@ const MIN_NAME = 7;
 const WORD = /[\p{L}\p{N}]{3,40}/gu;
 const SWAP: Record<string, string> = { '0': 'o', '1': 'i' };
 // (A 1 may also stand for an "l": see `swapOnes`.)
-/** The digits a disguise puts for letters. */
-const SWAP_DIGITS = Object.keys(SWAP);
 const LETTER = /\p{L}/u;
 /** Runs of text that are addresses, not words: links, e-mail addresses, hashtags and handles. */
 // Each starts only at a token's start (after a space, a quote or a bracket), so a long run of
@@ -89,33 +87,64 @@ function letterAt(text: string, at: number): boolean {
   return LETTER.test(codePointFrom(text, at));
 }
 
+/** Cyrillic and Greek letters, among which the look-alikes of Latin ones are. */
+const OTHER_ALPHABET = /[\u0370-\u03ff\u0400-\u052f]/g;
+
 /**
- * Does the text hold a 0 or a 1 between two letters, as `[\p{L}][01][\p{L}]` tests? That regex
- * opens with a class, so V8 tries it at every position of a long text; here only the 0s and 1s
- * are looked at (0.29 ms -> a few hundredths on 25,000 characters).
+ * Where a swap may stand, in order: a 0 or 1 between two letters, a letter of another alphabet,
+ * a capital I after a small letter or a small l between capitals. Every swap readBack undoes
+ * stands at one of these (a letter it reads as Latin is of another alphabet), so only the words
+ * around them need reading. Each is looked for by its character, not by a pattern tried at
+ * every position.
  */
-function hasDigitInWord(text: string): boolean {
-  for (const digit of SWAP_DIGITS)
-    for (let i = text.indexOf(digit); i >= 0; i = text.indexOf(digit, i + 1))
-      if (letterBefore(text, i) && letterAt(text, i + 1)) return true;
-  return false;
+function swapMarks(text: string): number[] {
+  const marks: number[] = [];
+  const each = (ch: string, isMark: (at: number) => boolean) => {
+    for (let i = text.indexOf(ch); i >= 0; i = text.indexOf(ch, i + 1))
+      if (isMark(i)) marks.push(i);
+  };
+  const digitInWord = (i: number) => letterBefore(text, i) && letterAt(text, i + 1);
+  each('0', digitInWord);
+  each('1', digitInWord);
+  each('I', (i) => isAsciiLower(text[i - 1] ?? ''));
+  each('l', (i) => isAsciiUpper(text[i - 1] ?? '') && isAsciiUpper(text[i + 1] ?? ''));
+  for (const m of text.matchAll(OTHER_ALPHABET)) marks.push(m.index);
+  return marks.sort((a, b) => a - b);
 }
 
-/** Cyrillic and Greek letters, among which the look-alikes of Latin ones are. */
-const OTHER_ALPHABET = /[\u0370-\u03ff\u0400-\u052f]/;
+const WORD_CODE_POINT = /^[\p{L}\p{N}]$/u;
+
+/** Where the run of letters and digits that `at` stands in starts, looking back no further than `floor`. */
+function runStart(text: string, at: number, floor: number): number {
+  let i = at;
+  while (i > floor) {
+    const before = codePointBefore(text, i);
+    if (!WORD_CODE_POINT.test(before)) break;
+    i -= before.length;
+  }
+  return Math.max(i, floor);
+}
 
 /**
- * Whether any word may hold a swap (readBack says which do): a digit between letters, a letter
- * of another alphabet, a capital I after a small letter or a small l between capitals. Each is
- * looked for by its character, not by a pattern tried at every position.
+ * The words, as a global search with WORD reads the text, that hold a swap mark, in order. WORD
+ * reads a run of letters and digits from its start in pieces of up to 40, so the search may jump
+ * to the start of the run a mark stands in: it reads each run, and so the text, at most once.
  */
-function hasSwapCandidate(text: string): boolean {
-  if (hasDigitInWord(text) || OTHER_ALPHABET.test(text)) return true;
-  for (let i = text.indexOf('I', 1); i >= 0; i = text.indexOf('I', i + 1))
-    if (isAsciiLower(text[i - 1]!)) return true;
-  for (let i = text.indexOf('l', 1); i >= 0; i = text.indexOf('l', i + 1))
-    if (isAsciiUpper(text[i - 1]!) && isAsciiUpper(text[i + 1] ?? '')) return true;
-  return false;
+export function markedWords(text: string): RegExpExecArray[] {
+  const words: RegExpExecArray[] = [];
+  let last: RegExpExecArray | null = null;
+  for (const at of swapMarks(text)) {
+    if (last === null || at >= last.index + last[0].length) {
+      const from: number = last === null ? 0 : last.index + last[0].length;
+      WORD.lastIndex = runStart(text, at, from);
+      let m = WORD.exec(text);
+      while (m !== null && m.index + m[0].length <= at) m = WORD.exec(text);
+      if (m === null) break;
+      last = m;
+    } else if (words.at(-1) === last) continue;
+    if (last.index <= at) words.push(last);
+  }
+  return words;
 }
 
 /** How far a quoted disguised word reaches either side of its swapped letters. */
@@ -182,19 +211,21 @@ function undisguiseAfresh(text: string): { plain: string; disguised: Span[] } {
 }
 
 function undisguiseLatin(text: string): { plain: string; disguised: Span[] } {
-  if (!hasSwapCandidate(text)) return { plain: text, disguised: [] };
   const disguised: Span[] = [];
   let addresses: Array<[number, number]> | null = null;
-  const plain = text.replace(WORD, (word, start: number) => {
-    if (word.length < MIN_WORD) return word;
+  let plain = '';
+  let copied = 0;
+  for (const { 0: word, index: start } of markedWords(text)) {
+    if (word.length < MIN_WORD) continue;
     const read = readBack(word);
-    if (read === null) return word;
+    if (read === null) continue;
     addresses ??= addressesIn(text);
-    if (addresses.some(([from, to]) => start < to && start + word.length > from)) return word;
+    if (addresses.some(([from, to]) => start < to && start + word.length > from)) continue;
     disguised.push({ text: word, start, end: start + word.length });
-    return read;
-  });
-  return { plain, disguised };
+    plain += text.slice(copied, start) + read;
+    copied = start + word.length;
+  }
+  return { plain: copied === 0 ? text : plain + text.slice(copied), disguised };
 }
 
 /** What each kind of swap a word holds. */
@@ -211,7 +242,7 @@ interface Swaps {
  * The word as a reader reads it, its swaps undone, or null when it holds none or the swap does
  * not make a word. Positions hold: every swapped letter is one code unit for one.
  */
-function readBack(word: string): string | null {
+export function readBack(word: string): string | null {
   const chars = [...word];
   const swaps: Swaps = { digits: false, scripts: false, il: false };
   // A word of another alphabet is that alphabet's word: only one mixed with Latin letters is read.

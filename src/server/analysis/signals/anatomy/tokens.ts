@@ -14,7 +14,8 @@ import model from 'wink-eng-lite-web-model';
 import { MAX_TAGGED_CHARS } from '../../knowledge/english';
 import { type LinkSpan, linksWithin } from '../../knowledge/link-finder';
 import { EMAIL_ADDRESS, type Span } from '../../knowledge/patterns';
-import { type ScopeReading, readScopes, scopeAt } from './scope';
+import { type ScopeReading, readScopes } from './scope';
+import { scopedTest } from './scoped';
 
 /** At most this many characters of a text are tagged (about four screens of a message). */
 export const ANATOMY_MAX_CHARS = 4_000;
@@ -236,6 +237,7 @@ export function readTokens(
   const chosen = choose(text, sentences);
   const { masked, kinds, links } = mask(text, chosen, textLinks);
   const scope = readScopes(text);
+  const scoped = scopedTest(scope);
   const w = anatomyNlp(chosen.reduce((n, s) => n + s.end - s.start, 0));
   const its = w.its;
   const clauses: Clause[] = [];
@@ -282,7 +284,7 @@ export function readTokens(
         entity: entity[i]!,
         start,
         end,
-        scoped: scopeAt(scope, start) !== null,
+        scoped: scoped(start),
       });
     }
     const question = /\?\s*$/.test(sentence.text);
