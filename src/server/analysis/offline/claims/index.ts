@@ -148,22 +148,26 @@ type CueHits = Record<CueName, Array<Span | null>>;
  * sentence's hits depend on its text alone (`cueHits` gives what `firstMatch` gives whatever
  * surrounds it), so a text that repeats sentences (a pasted page's footer, a thread's quoted
  * message) is searched once per different sentence: the different ones, one a line, make a
- * shorter text whose hits every copy shares.
+ * shorter text whose hits every copy shares. Unless it is much shorter, the text itself is
+ * searched: its index of words is built once for every reader of the text (word-index.ts), where
+ * a text made here would need its own.
  */
 function sentenceCueHits(
   text: string,
   sentences: readonly Span[],
 ): { hits: CueHits; at: number[] } {
   const first = new Map<string, number>();
+  let differentChars = 0;
   const at = sentences.map((s) => {
     const k = first.get(s.text);
     if (k !== undefined) return k;
     first.set(s.text, first.size);
+    differentChars += s.text.length;
     return first.size - 1;
   });
   let searched = text;
   let different = sentences;
-  if (first.size < sentences.length) {
+  if (differentChars * 2 <= text.length) {
     searched = [...first.keys()].join('\n');
     let start = 0;
     different = [...first.keys()].map((t) => {
@@ -175,7 +179,7 @@ function sentenceCueHits(
   const hits = {} as CueHits;
   for (const name of Object.keys(SENTENCE_CUES) as CueName[])
     hits[name] = cueHits(name, searched, different);
-  return { hits, at };
+  return { hits, at: different === sentences ? sentences.map((_, i) => i) : at };
 }
 
 /**
