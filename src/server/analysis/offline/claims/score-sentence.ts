@@ -27,7 +27,7 @@ import { capitalisedWords } from './capitalised';
 import { identifierFree, isByline, isVoteTally } from './identifiers';
 import { type ClaimKind, kindOf } from './kinds';
 import { lexicalTokens, lexicalWords } from './lexical';
-import { type NotClaim, notAClaim } from './not-claims';
+import { type NotClaim, neverAClaim, orARequest } from './not-claims';
 import { AMOUNTS, type TagBudget, readFigures } from './transactions';
 import type { ClaimFeatures } from './weights';
 import { bothModels, worthinessOf } from './worthiness';
@@ -179,12 +179,18 @@ export function rankSentence(
   const reading = /\d/.test(figures)
     ? readFigures(s, cues.money !== null, cues.comparison !== null, budget)
     : null;
+  // What makes a sentence no claim but a request is told without the tagger, which reads the
+  // sentence only when first asked (transactions.ts): a sentence told here is never tagged.
+  const never = hoax ? undefined : neverAClaim(s);
+  if (never && !readings) return unranked(NOTHING(span, hoax), never);
   if (reading?.personal) {
     // The quantities with it are the same dealing's ("buy 4 cards of £100 each").
     figures = figures.replace(AMOUNTS, (m) => ' '.repeat(m.length)).replace(/\d/g, ' ');
   }
   const instruction = !!reading?.instruction || firstMatch(IMPERATIVE, s) !== null;
-  const notClaim = hoax ? undefined : notAClaim(s, !!reading?.instruction);
+  const notClaim = never === undefined ? undefined : orARequest(never, !!reading?.instruction);
+  // What is never a claim scores 0 whatever its features: only training reads them.
+  if (notClaim && !readings) return unranked(NOTHING(span, hoax), notClaim);
   const x = featuresOf(s, figures, cues, reading, tally);
   x.imperative = instruction ? 1 : 0;
   readings?.push({ x, tokens: lexicalTokens(figures), notClaim: notClaim ?? null });
