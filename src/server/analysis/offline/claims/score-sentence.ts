@@ -169,6 +169,12 @@ export function rankSentence(
     readings?.push({ x: featuresOf(s, s, cues, null, false), tokens: [], notClaim: 'byline' });
     return unranked(NOTHING(span, hoax), undefined);
   }
+  // What makes a sentence no claim but a request is told without the tagger, which reads the
+  // sentence only when first asked (transactions.ts): such a sentence is never tagged, and once
+  // the text's tagger budget is spent (so reading its figures spends nothing) not even read.
+  const never = hoax ? undefined : neverAClaim(s);
+  const unread = never && !readings;
+  if (unread && budget.left <= 0) return unranked(NOTHING(span, hoax), never);
   // Identifiers (phone, account, order and street numbers, versions, times of day, model
   // numbers, "COVID-19") and vote tallies are not figures anyone could check: they are read as
   // blanks.
@@ -179,10 +185,7 @@ export function rankSentence(
   const reading = /\d/.test(figures)
     ? readFigures(s, cues.money !== null, cues.comparison !== null, budget)
     : null;
-  // What makes a sentence no claim but a request is told without the tagger, which reads the
-  // sentence only when first asked (transactions.ts): a sentence told here is never tagged.
-  const never = hoax ? undefined : neverAClaim(s);
-  if (never && !readings) return unranked(NOTHING(span, hoax), never);
+  if (unread) return unranked(NOTHING(span, hoax), never);
   if (reading?.personal) {
     // The quantities with it are the same dealing's ("buy 4 cards of £100 each").
     figures = figures.replace(AMOUNTS, (m) => ' '.repeat(m.length)).replace(/\d/g, ' ');
