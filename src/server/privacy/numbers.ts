@@ -31,6 +31,7 @@ import {
 export type { PublicReason } from './public-reason';
 import { isCardNumber, isNationalIdNumber } from './checks';
 import { lettersThenDigits } from './letter-digits';
+import { DIGITS_READ_ONE_AT_A_TIME, MIN_HIDDEN_DIGITS, mayHide } from './number-shape';
 import { isPhoneNumber } from './phones';
 import {
   ACCOUNT_WORDS,
@@ -67,8 +68,7 @@ export interface NumberReading {
   reason: PublicReason | null;
 }
 
-/** Fewer digits than this are never hidden for being a number (a house number, "7 to 2"). */
-export const MIN_HIDDEN_DIGITS = 4;
+export { MIN_HIDDEN_DIGITS } from './number-shape';
 
 /**
  * A run: digits in groups joined by one space, dot, dash, slash, en dash or a comma before a
@@ -262,9 +262,6 @@ function readWords(text: string): NumberReading[] {
 /** A number read out one digit at a time ("4, 5, 3, 2, 0, ..."): eight single digits or more. */
 const ONE_DIGIT_AT_A_TIME = /(?<![\p{L}\p{N}])\d(?:[^\p{L}\p{N}\n]{1,3}\d(?!\p{N})){7,18}/gu;
 
-/** Digits such a number needs at least: the pattern, tried at every position, runs only with them. */
-const DIGITS_READ_ONE_AT_A_TIME = 8;
-
 function readDigitByDigit(text: string): NumberReading[] {
   const out: NumberReading[] = [];
   let digits = 0;
@@ -368,6 +365,8 @@ export function hiddenNumberSpans(
 ): Array<{ start: number; end: number; kind: HiddenNumberKind }> {
   if (!hasDecimalDigit(text)) return [];
   const form = normalForm(text);
+  // Most sentences with digits hold no number of the shape the masker hides: none is read.
+  if (!mayHide(form.text)) return [];
   return hiddenNumbers(form.text).map((n) => ({
     start: form.start(n.start),
     end: form.end(n.end - 1),

@@ -200,6 +200,21 @@ describe('identifiers are not figures', () => {
       'pm',
       'x',
       'É',
+      'Hauptstraße',
+      'weg',
+      'Storgata',
+      'vej',
+      'laan',
+      'plein',
+      'gate',
+      '\n',
+      '\t',
+      'ago',
+      'hours',
+      'a.m.',
+      'P.M',
+      '482913',
+      'is',
     ];
     fc.assert(
       fc.property(

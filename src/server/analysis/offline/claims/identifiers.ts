@@ -45,13 +45,14 @@ export const IDENTIFIERS: readonly Identifier[] = [
     pattern:
       /\b(?:account|acct|order|ref|reference|card|invoice|ticket|case|flight|tracking|policy|customer|member|booking|confirmation|serial|id|no|nr|ending|ending in|item|sku|parcel|code|pin|passcode|otp|password)\.?[:#]? ?(?:no\.? |number |is |#)?([a-z]{0,4}[-#]?\d[\da-z-]{1,24})/gi,
   },
-  { pattern: /#\d{2,}/g },
+  { pattern: /#\d{2,}/g, needs: /#\d\d/ },
   // One-time codes and references standing alone: a run of 5 to 10 digits with no thousands
   // separator that counts nothing (the sentence ends or a function word follows: "482913 is your
   // code", "use 730516 to sign in"). A count is written "482,913" and is followed by what it counts.
   {
     pattern:
       /(?<![\d.,$£€¥₹-])\b\d{5,10}\b(?![.,]\d)(?=\s*(?:$|[.,;:!?)]|(?:is|was|to|as|for|and|or|in|on|at|it|if|when|before|then|by|from|with|into)\b))/gi,
+    needs: /\d{5}/,
   },
   // Codes with letters: "G-482913", tracking numbers such as "RM123456789GB" or "1Z999AA10123456784".
   {
@@ -59,7 +60,11 @@ export const IDENTIFIERS: readonly Identifier[] = [
     needs: /\d{4}/,
   },
   // House numbers after the street: "Hauptstraße 5", "Storgata 12".
-  { pattern: /(?:strasse|straße|weg|gate|gata|vej|straat|laan|plein)(\s\d{1,4}[a-z]?)/gi },
+  // Every street word ends in one of "eagjtn", a space and the number after it.
+  {
+    pattern: /(?:strasse|straße|weg|gate|gata|vej|straat|laan|plein)(\s\d{1,4}[a-z]?)/gi,
+    needs: /[eagjtn]\s\d/i,
+  },
   // Versions and numbered things: "v2.3", "version 4.1", "iOS 17", "Model 5", "type 2".
   {
     pattern:
@@ -71,6 +76,7 @@ export const IDENTIFIERS: readonly Identifier[] = [
   {
     pattern:
       /\b\d{1,2}:\d{2}(?::\d{2})?(?: ?[ap]\.?m\.?)?|\b\d{1,2}(?:\.\d{2})? ?[ap]\.?m\.?(?![a-z])|\b\d{1,3} (?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?) ago\b/gi,
+    needs: /:\d|\d ?[ap]\.?m|ago/i,
   },
   // A time of day in other languages: "hasta las 7", "às 19h", "lúc 9", "o godz. 10", "saat 15",
   // "10 Uhr", "om 7 uur", "9 giờ", "18h30". Each form says it is an hour: "alle 7" or "um 10"

@@ -144,6 +144,45 @@ export function cueHits(
 type CueHits = Record<CueName, Array<Span | null>>;
 
 /**
+ * Each cue's first hit in every sentence, and where sentence `i`'s hits are kept (`at[i]`). A
+ * sentence's hits depend on its text alone (`cueHits` gives what `firstMatch` gives whatever
+ * surrounds it), so a text that repeats sentences (a pasted page's footer, a thread's quoted
+ * message) is searched once per different sentence: the different ones, one a line, make a
+ * shorter text whose hits every copy shares. Unless it is much shorter, the text itself is
+ * searched: its index of words is built once for every reader of the text (word-index.ts), where
+ * a text made here would need its own.
+ */
+function sentenceCueHits(
+  text: string,
+  sentences: readonly Span[],
+): { hits: CueHits; at: number[] } {
+  const first = new Map<string, number>();
+  let differentChars = 0;
+  const at = sentences.map((s) => {
+    const k = first.get(s.text);
+    if (k !== undefined) return k;
+    first.set(s.text, first.size);
+    differentChars += s.text.length;
+    return first.size - 1;
+  });
+  let searched = text;
+  let different = sentences;
+  if (differentChars * 2 <= text.length) {
+    searched = [...first.keys()].join('\n');
+    let start = 0;
+    different = [...first.keys()].map((t) => {
+      const span = { text: t, start, end: start + t.length };
+      start = span.end + 1;
+      return span;
+    });
+  }
+  const hits = {} as CueHits;
+  for (const name of Object.keys(SENTENCE_CUES) as CueName[])
+    hits[name] = cueHits(name, searched, different);
+  return { hits, at: different === sentences ? sentences.map((_, i) => i) : at };
+}
+
+/**
  * The cues of sentence `i`, spelled out: one object literal gives every sentence's cues one
  * shape at once, where storing them by name in a loop cost a keyed store per cue and sentence.
  * The type checker keeps the list whole.
@@ -194,9 +233,7 @@ export function readClaims(
   options: ExtractOptions = {},
 ): ClaimsReading {
   const hoaxes = hoaxCandidates(text);
-  const hits = {} as CueHits;
-  for (const name of Object.keys(SENTENCE_CUES) as CueName[])
-    hits[name] = cueHits(name, text, sentences);
+  const { hits, at } = sentenceCueHits(text, sentences);
   const budget = newTagBudget();
   const model = modelFor(options.language);
   const scam = options.scamParts ?? [];
@@ -221,7 +258,7 @@ export function readClaims(
   for (let i = 0; i < sentences.length; i++) {
     const sentence = sentences[i]!;
     if (settled.has(sentence.text)) continue;
-    const s = rankSentence(sentence, text, hoaxes, cuesAt(hits, i), budget, model);
+    const s = rankSentence(sentence, text, hoaxes, cuesAt(hits, at[i]!), budget, model);
     if (
       ownDealing === null &&
       (s.ownDealings ?? notAClaim(sentence.text, false) === 'own-dealings')

@@ -92,6 +92,15 @@ const LAST_DIGITS_NEEDS = /\d{4}/;
 const OWN_NUMBER_NEEDS = /\d{3}/;
 
 export function notAClaim(sentence: string, instruction: boolean): NotClaim | null {
+  return orARequest(neverAClaim(sentence), instruction);
+}
+
+/** `notAClaim` from `neverAClaim`'s answer: else a sentence opening on an instruction is a request. */
+export const orARequest = (never: NotClaim | null, instruction: boolean): NotClaim | null =>
+  never ?? (instruction ? 'request' : null);
+
+/** Why a sentence is not a claim whatever its grammar says (`notAClaim` but for a request). */
+export function neverAClaim(sentence: string): NotClaim | null {
   if (sentence.includes(DATELINE_NEEDS) && DATELINE_ONLY.test(sentence)) return 'dateline';
   if (isCredit(sentence)) return CREDIT.test(sentence) ? 'credit' : 'byline';
   const you = YOU_NEEDS.test(sentence);
@@ -110,6 +119,5 @@ export function notAClaim(sentence: string, instruction: boolean): NotClaim | nu
     (SCHEDULE.test(sentence) || (you && READER.test(sentence)))
   )
     return 'own-dealings';
-  if (instruction) return 'request';
   return null;
 }

@@ -27,7 +27,7 @@ import { capitalisedWords } from './capitalised';
 import { identifierFree, isByline, isVoteTally } from './identifiers';
 import { type ClaimKind, kindOf } from './kinds';
 import { lexicalTokens, lexicalWords } from './lexical';
-import { type NotClaim, notAClaim } from './not-claims';
+import { type NotClaim, neverAClaim, orARequest } from './not-claims';
 import { AMOUNTS, type TagBudget, readFigures } from './transactions';
 import type { ClaimFeatures } from './weights';
 import { bothModels, worthinessOf } from './worthiness';
@@ -169,6 +169,12 @@ export function rankSentence(
     readings?.push({ x: featuresOf(s, s, cues, null, false), tokens: [], notClaim: 'byline' });
     return unranked(NOTHING(span, hoax), undefined);
   }
+  // What makes a sentence no claim but a request is told without the tagger, which reads the
+  // sentence only when first asked (transactions.ts): such a sentence is never tagged, and once
+  // the text's tagger budget is spent (so reading its figures spends nothing) not even read.
+  const never = hoax ? undefined : neverAClaim(s);
+  const unread = never && !readings;
+  if (unread && budget.left <= 0) return unranked(NOTHING(span, hoax), never);
   // Identifiers (phone, account, order and street numbers, versions, times of day, model
   // numbers, "COVID-19") and vote tallies are not figures anyone could check: they are read as
   // blanks.
@@ -179,12 +185,15 @@ export function rankSentence(
   const reading = /\d/.test(figures)
     ? readFigures(s, cues.money !== null, cues.comparison !== null, budget)
     : null;
+  if (unread) return unranked(NOTHING(span, hoax), never);
   if (reading?.personal) {
     // The quantities with it are the same dealing's ("buy 4 cards of £100 each").
     figures = figures.replace(AMOUNTS, (m) => ' '.repeat(m.length)).replace(/\d/g, ' ');
   }
   const instruction = !!reading?.instruction || firstMatch(IMPERATIVE, s) !== null;
-  const notClaim = hoax ? undefined : notAClaim(s, !!reading?.instruction);
+  const notClaim = never === undefined ? undefined : orARequest(never, !!reading?.instruction);
+  // What is never a claim scores 0 whatever its features: only training reads them.
+  if (notClaim && !readings) return unranked(NOTHING(span, hoax), notClaim);
   const x = featuresOf(s, figures, cues, reading, tally);
   x.imperative = instruction ? 1 : 0;
   readings?.push({ x, tokens: lexicalTokens(figures), notClaim: notClaim ?? null });

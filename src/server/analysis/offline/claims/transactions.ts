@@ -55,9 +55,9 @@ export function newTagBudget(): TagBudget {
 /** What the tagger tells about one sentence with a figure in it. */
 export interface Reading {
   /** Its amounts are the reader's own dealings (a price, a bill, a payment asked of them). */
-  personal: boolean;
+  readonly personal: boolean;
   /** It opens on an instruction to the reader ("Pay within 24 hours..."). */
-  instruction: boolean;
+  readonly instruction: boolean;
 }
 
 const NOTHING: Reading = { personal: false, instruction: false };
@@ -113,13 +113,37 @@ export function readFigures(
     return pennies ? { personal: true, instruction: false } : NOTHING;
   }
   budget.left--;
-  const tokens = partsOfSpeech(sentence);
-  const reading = {
-    personal: pennies || (money && amountIsReaders(tokens)),
-    instruction: opensOnInstruction(tokens),
-  };
+  const reading = new TaggedReading(sentence, pennies, money);
   budget.read.set(sentence, reading);
   return reading;
+}
+
+/**
+ * A reading from the tagger, which tags the sentence when first asked: the budget is spent at
+ * once (later sentences see the same budget whatever is asked), but a sentence found to be no
+ * claim on other grounds (the reader's own dealings) is never tagged.
+ */
+class TaggedReading implements Reading {
+  #tokens: readonly Tagged[] | null = null;
+  #personal: boolean | null = null;
+  #instruction: boolean | null = null;
+  constructor(
+    private readonly sentence: string,
+    private readonly pennies: boolean,
+    private readonly money: boolean,
+  ) {}
+  get personal(): boolean {
+    this.#personal ??= this.pennies || (this.money && amountIsReaders(this.#tagged()));
+    return this.#personal;
+  }
+  get instruction(): boolean {
+    this.#instruction ??= opensOnInstruction(this.#tagged());
+    return this.#instruction;
+  }
+  #tagged(): readonly Tagged[] {
+    this.#tokens ??= partsOfSpeech(this.sentence);
+    return this.#tokens;
+  }
 }
 
 /** Tokens from the clause's start past a sender's label ("E-ZPass:") and openers ("Please"). */
