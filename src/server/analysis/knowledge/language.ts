@@ -151,7 +151,7 @@ function tonelessVietnamese(parts: readonly SliceReading[]): boolean {
  * and at least one in four of the words. Read only when eld names no language with a word table.
  */
 const INFORMAL_INDONESIAN = new Set(
-  'yg dgn utk dr dri untuk yang ini itu ke aja saja sdh udah sudah sy saya kami kamu anda tlp telp krm kirim kirimkan nomor nmr pulsa tolong tlg dengan tidak tdk akan bisa bs ketik daftar harga hrg minat rek rekening hadiah selamat slmt dapat dpt bapak bpk ibu nya lagi juga atau hubungi hub segera sgr klo kalau kalo telah silahkan silakan terima kasih trims mohon maaf pinjaman bunga tanpa murah dapatkan mendapatkan berlaku hari uang dana tunai pemenang undian'.split(
+  'yg dgn utk dr dri untuk yang ini itu ke aja saja sdh udah sudah sy saya kami kamu anda tlp telp krm kirim kirimkan nomor nmr pulsa tolong tlg dengan tidak tdk akan bisa bs ketik daftar harga hrg minat rek rekening hadiah selamat slmt dapat dpt bapak bpk ibu nya lagi juga atau hubungi hub segera sgr klo kalau kalo telah silahkan silakan terima kasih trims mohon maaf pinjaman bunga tanpa murah dapatkan mendapatkan berlaku hari uang dana tunai pemenang undian norek rekeningnya transfernya bni bri bca mandiri'.split(
     ' ',
   ),
 );

@@ -204,6 +204,48 @@ export function withoutFlagsOfOwnWay(
   );
 }
 /**
+ * A way to act on a prize: a number or short code (five digits or more, or masked "XXXX"), an
+ * address, or a word for claiming, answering, calling, paying or opening, in the languages the
+ * prize rule reads.
+ */
+const WAY_TO_ACT =
+  /\d(?:[\s-]?\d){4,}|X{3,}|@|\b(?:e-?mail|claim|redeem|collect|contact|reply|respond|send|call|ring|click|tap|link|txt|text|sms|dial|visit|apply|register|regist\w*|pay|paid|fee|tax|charges?|helpline|whatsapp|hub|hubungi|kunjungi|ketik|kirim|klik|reclam\w*|llam\w*|appel\w*|cliqu\w*|envi\w*|pag\w*|ruf\w*|klick\w*|zahl\w*|senden|antwort\w*|respond\w*|responda)\b/i;
+const IDLE_PRIZE =
+  'It says you have won or been given something, but it asks for nothing and gives no link or number to act on, as a shop’s or a carrier’s own reward notice does, so on its own this is a minor sign. Be wary if a later message asks for a fee, your details or a call.';
+
+/**
+ * "You have won" is bait for a next step: a fee, the reader's details, a call. A short message
+ * from a sender that names itself, that asks for nothing and gives no link, number, address or
+ * word to claim, answer or pay with ("Congratulations! You
+ * have received 1GB bonus data, valid for 3 days", "Du hast gewonnen: 10 % Rabatt … in deiner Lidl
+ * Plus App") offers no next step: the prize sign stays as a minor one, and the brand it names is
+ * not impersonated by a request it does not make.
+ */
+export function withoutIdlePrizes(
+  flags: readonly RedFlag[],
+  anatomy: Signals['anatomy'],
+  links: number,
+  text: string,
+): RedFlag[] {
+  if (!anatomy || anatomy.flag || anatomy.asks || links > 0) return [...flags];
+  if (!flags.some((f) => f.type === 'prize_scam')) return [...flags];
+  if (text.split(/\s+/, OWN_WAY_WORDS + 2).length > OWN_WAY_WORDS) return [...flags];
+  // Said by a sender that names itself, or pointing only to the reader's own app, and with no way
+  // to act on it at all.
+  const a = anatomy.anatomy;
+  const signed = a.pretexts.some((p) => p.kind === 'org') || a.channels.some((c) => c.own);
+  if (!signed || WAY_TO_ACT.test(text)) return [...flags];
+  const others = flags.filter((f) => !['prize_scam', 'impersonation', 'urgency'].includes(f.type));
+  if (others.some((f) => f.severity !== 'low')) return [...flags];
+  return flags.flatMap((f) =>
+    f.type === 'impersonation'
+      ? []
+      : f.type === 'prize_scam'
+        ? [{ ...f, severity: 'low' as const, explanation: IDLE_PRIZE }]
+        : [f],
+  );
+}
+/**
  * Words of the reader's accounts and access that a pretext the anatomy missed still names
  * ("Password will expire in 3 days", "KYC Has Been Expired", "systems access will not be
  * available"): with them a deadline is not a sale's.
@@ -255,7 +297,12 @@ export function analyzeOffline(acquired: Acquired, signals: Signals): Findings {
   const redFlags = [
     ...knownFalseFlags(extracted),
     ...withoutIdleDeadlines(
-      withoutFlagsOfOwnWay(flags, anatomy, text),
+      withoutIdlePrizes(
+        withoutFlagsOfOwnWay(flags, anatomy, text),
+        anatomy,
+        signals.links.length,
+        text,
+      ),
       anatomy,
       signals.links.length,
       text,

@@ -90,7 +90,7 @@ const CHECK_YOUR_ACCOUNT = `${NOT_NEGATED}(?<!(?:never|not|n't) (?:ask|asks|requ
 
 /** What a sender promises to do for the reader, which a time window after it only schedules. */
 const SENDERS_PROMISE =
-  /(?<![\p{L}])(?:(?:will|shall|'ll|to) be|(?:we|i)(?:'ll| will| shall))\s(?:[\p{L}']+\s){0,2}?(?:credited|refunded|reversed|processed|delivered|dispatched|shipped|reflected|deposited|transferred|completed|resolved|restored|reconnected|activated|approved|replaced|repaired|credit|refund|reverse|process|deliver|dispatch|ship|reply|respond|call you|contact you|get back to you)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:you(?:['’]ll| will) (?:get|receive)(?![\p{L}])|(?:(?:will|shall|'ll|to) be|(?:we|i)(?:'ll| will| shall))\s(?:[\p{L}']+\s){0,2}?(?:credited|refunded|reversed|processed|delivered|dispatched|shipped|reflected|deposited|transferred|completed|resolved|restored|reconnected|activated|approved|replaced|repaired|credit|refund|reverse|process|deliver|dispatch|ship|reply|respond|call you|contact you|get back to you)(?![\p{L}]))/iu;
 
 /** Who conspiracy posts say keeps the truth from you. */
 const CONCEALERS =
@@ -239,7 +239,8 @@ export const CUE_RULES: readonly CueRule[] = [
       "urgent(?:ly)?|(?<!not |n't )immediately|right away|asap|hurry|limited time|don't miss out",
     ]),
     // A window for what the sender does for the reader is a promise, not a deadline put on them:
-    // "Your a/c will be credited within 24 hrs", "we will refund you within 2 days". A threat
+    // "Your a/c will be credited within 24 hrs", "we will refund you within 2 days", "you will
+    // get an e-mail with tracking details within 48 hours". A threat
     // keeps its urgency ("your account will be suspended within 24 hours").
     frame: SENDERS_PROMISE,
     cues: cueList([

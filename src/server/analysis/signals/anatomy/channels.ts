@@ -9,7 +9,7 @@ import { isOfficialDomain } from '../../knowledge/domain-reputation';
 import type { Span } from '../../knowledge/patterns';
 import type { ChannelPart } from './parts';
 import type { Token } from './tokens';
-import { MESSAGING } from './words';
+import { MESSAGING, OWN_ROUTE, OWN_SITE } from './words';
 
 /** An address at a free e-mail provider: anyone can open one in any name. */
 export const FREE_MAIL =
@@ -100,4 +100,59 @@ export function channelOf(
       foreign: true,
     };
   return null;
+}
+
+/** A sentence of the reading, by the offset it holds. */
+type Sentences = ReadonlyArray<{ start: number; end: number }>;
+/**
+ * An app named with up to three words before "app" after a preposition and an article ("in the
+ * AusPost app", "in der Post & DHL App"; "nell'app Intesa Sanpaolo Mobile" is OWN_ROUTE's). A
+ * "web app" is a website, which a link would be.
+ */
+const NAMED_APP =
+  /(?<![\p{L}])(?:in|on|via|through|using|im|in der|in ihrer|in deiner|in de|in je|in uw|dans l[’']|dans votre|en la|en tu|en su|no|na|nella|sulla)(?: (?:the|your|our|der|die|de|la|el|o|a))? ((?:[\p{L}\p{N}&+.'’-]+ ){1,3})(?<![Ww]eb |WEB )(?:app|App|APP)(?![\p{L}])/gu;
+
+/**
+ * The reader's own ways to reach the sender in `head`: "the number on the back of your card",
+ * "check it in the app", the sender's website named in a short text, and an app named for the
+ * brand the message claims ("in the AusPost app"), which is that brand's own. It is where its own
+ * sentence sends the reader, so an ask there points nowhere else.
+ */
+export function ownWays(
+  reading: { sentences: Sentences },
+  head: string,
+  short: boolean,
+  brand: Brand | null,
+): ChannelPart[] {
+  const out: ChannelPart[] = [];
+  const add = (span: Span) => {
+    if (out.some((c) => c.span.start <= span.start && c.span.end >= span.start)) return;
+    const sentence = reading.sentences.findIndex(
+      (x) => span.start >= x.start && span.start < x.end,
+    );
+    out.push({
+      kind: 'app',
+      label: 'a way to reach the sender that you already have',
+      span,
+      own: true,
+      foreign: false,
+      ...(sentence >= 0 ? { sentence } : {}),
+    });
+  };
+  const spanOf = (m: RegExpMatchArray): Span => ({
+    text: m[0],
+    start: m.index!,
+    end: m.index! + m[0].length,
+  });
+  for (const m of [...head.matchAll(OWN_ROUTE), ...(short ? head.matchAll(OWN_SITE) : [])])
+    add(spanOf(m));
+  // Only in a short text: a pasted e-mail's "Outlook Web App" or footer says nothing of its sender.
+  if (brand && short) {
+    const name = new RegExp(
+      `(?<![\\p{L}])(?:${brand.pattern}|${brand.token})(?![\\p{L}])`,
+      brand.cased ? 'u' : 'iu',
+    );
+    for (const m of head.matchAll(NAMED_APP)) if (name.test(m[1]!)) add(spanOf(m));
+  }
+  return out;
 }

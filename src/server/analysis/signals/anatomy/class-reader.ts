@@ -15,6 +15,7 @@
  */
 import type { Anatomy, AskKind, PressureKind } from './parts';
 import { ASK_LABEL, KEY_LABEL } from './ask-kinds';
+import { adviceAfterDisowning } from './advice';
 import type { Reading } from './tokens';
 import { type DictionaryHits, type Hit, NO_DICTIONARY, unlinkedAsk } from './unlinked-asks';
 
@@ -60,6 +61,8 @@ export interface ClassWords {
   requested?: RegExp;
   sendMoney: RegExp;
   bankAccount: RegExp;
+  /** The name an account is in ("a/n Budi"), if any: beside an account, where money is to go. */
+  payee?: RegExp;
   chatId: RegExp;
   /**
    * An invitation to write to the sender on a chat app with no contact given ("chame no WhatsApp",
@@ -105,6 +108,8 @@ const endsBefore = (a: Hit, b: Hit, reach: number): boolean =>
   a.end <= b.start && b.start - a.end <= reach;
 /** How far before a bank account the word for sending money to it is read. */
 const SEND_REACH = 60;
+/** How far either side of a bank account the name it is in may be written. */
+const PAYEE_REACH = 40;
 /** How far either side of a payment or an account's closing a report of it being done is read. */
 const DONE_REACH = 80;
 /** A negation just before a report of something done ("não foi concluída", "ไม่สำเร็จ"). */
@@ -168,7 +173,12 @@ export function readClasses(
   // Done at the reader's own request ("as requested, we have cancelled your subscription"),
   // said anywhere in the message: the account's state is no pretext and no threat.
   const requested = !!w.requested && hits(w.requested, plain).length > 0;
-  const account = requested ? undefined : both(w.account, dictionary.account).find((h) => !done(h));
+  // What to do if it was not the reader, through the reader's own ways (advice.ts).
+  const adviceAt = adviceAfterDisowning(reading);
+  const advised = (h: Hit) => adviceAt(h.start);
+  const account = requested
+    ? undefined
+    : both(w.account, dictionary.account).find((h) => !done(h) && !advised(h));
   const law = first(w.law);
   const deal = w.deal ? first(w.deal) : undefined;
   // Someone the reader knows, addressed at the start or claimed, or a mistake: the person pretext.
@@ -274,7 +284,10 @@ export function readClasses(
   const bank = hits(w.bankAccount, plain).find(
     (h) =>
       !done(h) &&
-      hits(w.sendMoney, plain.slice(Math.max(0, h.start - SEND_REACH), h.end)).length > 0,
+      (hits(w.sendMoney, plain.slice(Math.max(0, h.start - SEND_REACH), h.end)).length > 0 ||
+        (!!w.payee &&
+          hits(w.payee, plain.slice(Math.max(0, h.start - PAYEE_REACH), h.end + PAYEE_REACH))
+            .length > 0)),
   );
   if (bank) ask('pay', bank, 'to send money to a bank account');
   // A code asked for, unless a negation before it makes it advice ("never give this code").
@@ -378,7 +391,8 @@ export function readClasses(
   const threat = requested
     ? undefined
     : w.threat
-      ? (first(w.threat) ?? dictionary.account.find((h) => !done(h)))
+      ? (hits(w.threat, plain).find((h) => !advised(h)) ??
+        dictionary.account.find((h) => !done(h) && !advised(h)))
       : account;
   if (threat) press('threat', 'threatens a loss if you do not act', threat);
   else if (law) press('threat', 'threatens you with the law', law);

@@ -117,7 +117,8 @@ export const URGENT = words([
 /** What happens if the reader does nothing: cancelled, returned, blocked, a surcharge. */
 export const THREAT = words([
   // A charge under way the reader must call to stop: "ligue … para cancelar", "pour l'annuler".
-  '(?:para|pour|zum|per|om) (?:(?:l.|la |le |lo |die |het )?(?:cancelar(?:la|lo)?|anular(?:la|lo)?|annuler|stornieren|annullar(?:e|la|lo)|annuleren))',
+  // Not one option of several ("pour toute question ou pour annuler", "para dudas o para cancelar").
+  '(?<!(?:ou|o|or|oder|of|e|y) )(?:para|pour|zum|per|om) (?:(?:l.|la |le |lo |die |het )?(?:cancelar(?:la|lo)?|anular(?:la|lo)?|annuler|stornieren|annullar(?:e|la|lo)|annuleren|bloccar(?:e|la|lo)|bloquear(?:la|lo)?|bloquer|sperren|blokkeren))',
   'verra cancellat[oa]|wird zuruckgeschickt|sera renvoye|sera devuelto|sera devolvido|sera cancelad[oa]|wordt teruggestuurd',
   'sperrung|blocage|bloqueo|bloqueio|blokkering|blokkade|blocco|sospensione|majoration|recargos?|mahngebuhr|negativacao|nome sujo|icra|postepowani\\p{L}*|egzekucj\\p{L}*',
   // The supply cut off: "evite o corte do fornecimento", "coupure de courant".

@@ -122,6 +122,9 @@ export const CLICK = words([
 /** Paying or sending money, topping up airtime: "transfer ke", "dikirim ke rek", "isi pulsa". */
 export const PAY = words([
   'transfer(?:nya)?|ditransfer|di transfer|kirim(?:kan)? (?:uang|dana|pulsa)|dikirim (?:aja |saja )?ke|isi(?:in|.in)? (?:aku )?pulsa|setor|mahar(?:nya)?',
+  // Phone credit sent or bought for the sender, in shorthand too: "kirimkan dulu pulsa 50 ribu",
+  // "bliin bpk pls 50rb", "krm ke nomor ini".
+  'kirim(?:kan|in)?(?: dulu| dl| aja| saja)? (?:pulsa|pls)|(?:beli(?:in|kan)|bliin|beliin)(?: \\p{L}+){0,2}? (?:pulsa|pls)|(?:krm|kirim\\p{L}*) (?:ke )?(?:nomor|nomr|nmr)(?: ini)?',
 ]);
 
 export const DETAILS = words(['data (?:diri|pribadi)|pin atm|nomor kartu|verifikasi data']);
@@ -134,7 +137,11 @@ export const DONE = words([
   'berhasil|sukses|telah (?:diterima|dikirim|ditransfer)|sudah (?:diterima|masuk)',
 ]);
 
-export const SEND_MONEY = words(['transfer\\p{L}*|ditransfer|kirim\\p{L}*|dikirim|setor|bayar']);
+export const SEND_MONEY = words([
+  'transfer\\p{L}*|ditransfer|kirim\\p{L}*|dikirim|setor|bayar|krim|krm|kirimin|tf|trf|trnsfer',
+]);
+/** The name an account is in: "a/n Budi", "atas nama Budi". */
+export const PAYEE = words(['a/n|atas nama']);
 
 /** A bank account written out: "No. Rek. 024-8721-191", "BNI 5500248418". */
 export const BANK_ACCOUNT = words([
@@ -199,6 +206,7 @@ export const INDONESIAN_WORDS: ClassWords = {
   done: DONE,
   sendMoney: SEND_MONEY,
   bankAccount: BANK_ACCOUNT,
+  payee: PAYEE,
   chatId: CHAT_ID,
   phone: PHONE,
   thirdParty: THIRD_PARTY,

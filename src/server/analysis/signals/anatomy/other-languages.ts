@@ -33,6 +33,7 @@ import {
   NEW_NUMBER,
   WRONG_NUMBER,
   YOUR,
+  paidAtMerchant,
 } from './other-words';
 import { ASK_LABEL } from './ask-kinds';
 import type { Reading } from './tokens';
@@ -107,8 +108,10 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
       sentence ? find(re, sentence.text, sentence.start).length > 0 : false;
     const money = find(MONEY, s, c.start);
     const link = c.tokens.some((t) => t.kind === 'link');
-    // A payment the clause reports done ("Pembayaran Rp 125.000 … berhasil") asks for nothing.
-    const paid = find(PAID, s, c.start).length > 0;
+    // A payment the clause reports done ("Pembayaran Rp 125.000 … berhasil"), or one its sentence
+    // reports at a merchant ("pagamento … presso CONAD"), asks for nothing.
+    const paid =
+      find(PAID, s, c.start).length > 0 || (sentence ? paidAtMerchant(sentence.text) : false);
     for (const pay of paid ? [] : find(PAY, s, c.start))
       if (money.length || link || inSentence(MONEY) || inSentence(FEE))
         ask('pay', pay, c.end, c.sentence);

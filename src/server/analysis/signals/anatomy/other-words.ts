@@ -22,6 +22,23 @@ export const PAY = words(
 export const PAID = words(
   'berhasil|sukses|telah (?:diterima|dibayar|dikirim)|realizad[oa]|efectuad[oa]|recibid[oa]|recebid[oa]|aprovad[oa]|confirmad[oa]|reçue?|effectuée?|erhalten|eingegangen|ausgeführt|ricevut[oa]|effettuat[oa]|ontvangen|uitgevoerd|wykonan[ya]|zaksięgowan[ya]|gerçekleş(?:ti|miştir)|yapılmıştır|alındı',
 );
+/**
+ * A card payment reported at a merchant, the way card alerts print it: a payment noun, then a
+ * preposition and the merchant's name in capitals ("pagamento … presso CONAD BOLOGNA", "betaling
+ * van €129,00 bij BOL.COM", "Zahlung … bei KAUFLAND", "paiement … chez CARREFOUR"). It tells the
+ * reader of a payment made, not one to make.
+ */
+const PAYMENT_NOUN = words(
+  'pagamento|pago|betaling|zahlung|kartenzahlung|paiement|achat|compra|acquisto|aankoop|einkauf|umsatz|transacci[oó]n|transa[cç][aã]o|transazione|transactie|transaktion',
+);
+/** A preposition and a name in capitals: "presso CONAD", "bij BOL.COM", "su ZALANDO.IT". */
+const AT_MERCHANT =
+  /^(?:[^.!?\n]|\.(?=\d)){0,80}?(?<![\p{L}\p{N}])(?:[Pp]resso|su|da|bij|chez|bei|en|em|na|no)\s+\p{Lu}[\p{Lu}\p{N}&'.*-]{2,}(?![\p{Ll}])/u;
+export function paidAtMerchant(clause: string): boolean {
+  for (const m of clause.matchAll(PAYMENT_NOUN))
+    if (AT_MERCHANT.test(clause.slice(m.index + m[0].length))) return true;
+  return false;
+}
 /** A charge named: "frais", "tasa", "Gebühr", "taxa", "spese", "kosten", "biaya". */
 export const FEE = words(
   'frais|participation|contribution|cotisation|tasas?|tarifas?|comisi[oó]n|recargo|multa|gastos|gebühr(?:en)?|bearbeitungsgebühr|versandkosten|mahngebühr|kosten|bußgeld|taxas?|encargos?|spese|costo|commissione|sanzione|multa|kosten|boete|toeslag|biaya|denda|ongkir|tagihan|bea',

@@ -34,7 +34,7 @@ import {
 } from './asks';
 import { KEY_LABEL } from './ask-kinds';
 import { KEY_ASK, callChannels, wayToActGiven } from './calls';
-import { channelOf } from './channels';
+import { channelOf, ownWays } from './channels';
 import type { Anatomy, ChannelPart } from './parts';
 import { senderLinks } from './sender-links';
 import { readOtherLanguages } from './other-languages';
@@ -51,15 +51,7 @@ import { MONEY_TAKEN, pressureOf } from './pressure';
 import { mistakeClaim, newNumber, personClaim, senderClaim, strangerClaim } from './senders';
 import { fortuneOffer } from './fortune';
 import { type Token, readTokens } from './tokens';
-import {
-  CONSEQUENCE,
-  MESSAGING,
-  OWN_ROUTE,
-  OWN_SITE,
-  classesOfClause,
-  hasMoney,
-  span,
-} from './words';
+import { CONSEQUENCE, MESSAGING, classesOfClause, hasMoney, span } from './words';
 
 export type { Anatomy, AskKind, ChannelKind, ChannelPart, Part, PressureKind } from './parts';
 
@@ -330,21 +322,9 @@ export function readAnatomy(
   // as a bank's alert call does; a key that hands the reader to someone ("press 1 to speak with
   // an officer") is not.
   callChannels(text, reading, anatomy);
-  // "Call the number on the back of your card", "check it in the app": the reader's own way to
-  // reach the sender, which a scam never points to.
-  // It is where its own sentence sends the reader, so an ask there points nowhere else.
-  const head = text.slice(0, MAX_OWN_ROUTE_CHARS);
-  for (const m of [...head.matchAll(OWN_ROUTE), ...(short ? head.matchAll(OWN_SITE) : [])]) {
-    const sentence = reading.sentences.findIndex((x) => m.index >= x.start && m.index < x.end);
-    anatomy.channels.push({
-      kind: 'app',
-      label: 'a way to reach the sender that you already have',
-      span: { text: m[0], start: m.index, end: m.index + m[0].length },
-      own: true,
-      foreign: false,
-      ...(sentence >= 0 ? { sentence } : {}),
-    });
-  }
+  // "Call the number on the back of your card", "check it in the app", "in the AusPost app": the
+  // reader's own way to reach the sender, which a scam never points to (channels.ts).
+  anatomy.channels.push(...ownWays(reading, text.slice(0, MAX_OWN_ROUTE_CHARS), short, brand));
   withoutReceiverTurns(text, anatomy);
   // A channel counts where the message sends the reader: in a sentence that asks, or anywhere when
   // an ask points elsewhere ("use the link below"). A merchant's name in a payment alert

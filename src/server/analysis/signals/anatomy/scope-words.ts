@@ -119,6 +119,10 @@ export const CONDITIONS = new Set([
   'jikalau',
 ]);
 
+/** A finite verb that opens a German or Dutch condition said without "if" ("Haben Sie … nicht …,"). */
+export const VERB_FIRST_CONDITION =
+  /^(?:haben|hast|habt|hat|hatten|hattest|sind|bist|ist|waren|warst|war|wurde|wurden|heeft|hebt|heb|hebben|bent|was|waren|zijn)$/u;
+
 /**
  * Words that end a negation's or a condition's scope: a new clause of reason, time, contrast or
  * condition ("… not be charged if you renew", "… never ask, but …").

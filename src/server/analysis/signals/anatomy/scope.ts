@@ -27,6 +27,7 @@ import {
   AUXILIARIES,
   CLAUSE_NEGATORS,
   CONDITIONS,
+  VERB_FIRST_CONDITION,
   CONSEQUENCE_OPENS,
   DISOWNED,
   DO_WORDS,
@@ -291,6 +292,17 @@ function readScopesAfresh(text: string): ScopeReading {
           cond = k;
           break;
         }
+      // German and Dutch say a condition verb first ("Haben Sie … nicht veranlasst, wenden Sie
+      // sich …", "Heeft u dit niet gedaan, bel …"): a statement whose clause a comma closes.
+      if (
+        cond < 0 &&
+        clauseStart === 0 &&
+        i - clauseStart <= CONDITION_REACH &&
+        VERB_FIRST_CONDITION.test(words[0]!.lower) &&
+        !/\?/.test(sentence.text) &&
+        words.slice(i + 1).some((x) => x.breakBefore)
+      )
+        cond = 0;
       if (cond >= 0) {
         const inCondition = words.slice(cond + 1, end);
         if (!disowns(words.slice(cond, i + 1), inCondition, words[cond]!.lower)) continue;
