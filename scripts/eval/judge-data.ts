@@ -44,6 +44,11 @@ const CORPORA: ReadonlyArray<[string, string]> = [
   ['genuine promotions', 'genuine-promotions.csv'],
 ];
 
+/**
+ * The sets of ../shared/data the judge trains on, each source held out in turn. Not the
+ * LLM-generated calls: trained on, they raised genuine Spanish bank alerts with a number to call
+ * over the bar and the FTC robocalls' catch fell (bench/EVAL.md).
+ */
 const MESSAGE_SETS = new Set([
   'sms',
   'smishing',

@@ -44,7 +44,7 @@ const flag = (name: string, fallback: string) => {
 };
 const NOW = new Date('2026-11-28T00:00:00Z');
 /** The shipped threshold and word limit (bench/EVAL.md says how they were chosen). */
-export const JUDGE_THRESHOLD = 0.75;
+export const JUDGE_THRESHOLD = 0.72;
 export const JUDGE_MAX_WORDS = 60;
 export const JUDGE_LINK_THRESHOLD = 0.5;
 const THRESHOLD = Number(flag('--threshold', String(JUDGE_THRESHOLD)));

@@ -192,6 +192,16 @@ export const REPUTABLE_DOMAINS = new Set([
   'ons.gov.uk',
   'mayoclinic.org',
   'clevelandclinic.org',
+  // The same publishers' own short links, which their posts use: "nyti.ms/…", "n.pr/…".
+  'nyti.ms',
+  'n.pr',
+  'wapo.st',
+  'reut.rs',
+  'bbc.in',
+  'gu.com',
+  'econ.st',
+  'bloom.bg',
+  'apne.ws',
 ]);
 
 /** Public suffixes that only governments, universities or international bodies can register. */

@@ -86,6 +86,14 @@ describe('inspectLink', () => {
     expect(check('https://www.ox.ac.uk/research').institutional).toBe(true);
   });
 
+  it('reads a reputable publisher’s own short link as that publisher’s', () => {
+    expect(check('http://nyti.ms/12ar4Np').reputable).toBe(true);
+    expect(check('http://n.pr/1pmj35q').reputable).toBe(true);
+    expect(check('http://nyti.ms/12ar4Np').severity).toBeNull();
+    // Anyone's short link is not.
+    expect(check('http://bit.ly/1BAHy5r').reputable).toBe(false);
+  });
+
   it('flags a domain on the shipped scam list, and its subdomains', () => {
     const r = check('https://shop.10xuniswap.xyz/checkout');
     expect(r.severity).toBe('high');

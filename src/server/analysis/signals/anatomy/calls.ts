@@ -4,6 +4,7 @@
  * pressed to be put through to someone ("press 1 to speak with our billing department") hands the
  * reader to whoever placed the call. Split from read.ts.
  */
+import type { Brand } from '../../knowledge/lexicons';
 import type { Anatomy, AskKind, Part } from './parts';
 import type { Reading } from './tokens';
 
@@ -12,6 +13,8 @@ export const KEY_ASK = /^(?:press|dial|push)\s/i;
 /** What the call asks about the reader's own act: "if you made", "if you did not authorise". */
 const IF_YOU_DID =
   /\bif (?:you|u) (?:did|didn't|did not|do not|don't|made|make|placed|authori[sz]ed?|approved?|recogni[sz]e|requested|sent|were|was)\b(?:(?!\b(?:to|speak|talk|connect|reach)\b)[^.?!])*[,.]?\s*(?:then\s+|please\s+|kindly\s+)*$/i;
+/** A card or bank named without a brand ("your card ending 4417", "your bank"). */
+const CARD_OR_BANK = /\b(?:card ending|(?:debit|credit) card|bank)\b/i;
 /** A key pressed to be put through to someone: "press 1 to speak with our billing department". */
 const HANDED_OVER =
   /^(?:press|dial|push)\s.{0,30}\b(?:speak|talk|connect(?:ed)?|transfer(?:red)?|reach)\b/i;
@@ -32,9 +35,28 @@ function answersInCall(text: string, reading: Reading, a: Part<AskKind>): boolea
  * The channels the asks name: a reply to the message, a key that answers within the call (both
  * the sender's own), or a key that puts the reader through to someone (not the reader's own way).
  */
-export function callChannels(text: string, reading: Reading, anatomy: Anatomy): void {
+export function callChannels(
+  text: string,
+  reading: Reading,
+  anatomy: Anatomy,
+  brand: Brand | null = null,
+): void {
+  // Banks and card issuers call to ask whether a payment was the reader's; shops and tech firms
+  // do not call to have an order authorised ("Amazon: if you did not authorise this order, press
+  // 1"), so there the key is the caller's way, not an answer to the reader's own bank.
+  const alertCaller = brand
+    ? brand.kind === 'bank' || brand.kind === 'payment'
+    : CARD_OR_BANK.test(text);
   for (const a of anatomy.asks)
-    if (a.kind === 'reply' || (a.kind === 'call' && answersInCall(text, reading, a)))
+    if (a.kind === 'call' && !alertCaller && answersInCall(text, reading, a))
+      anatomy.channels.push({
+        kind: 'keypad',
+        label: 'a key to press in a call about an order',
+        span: a.span,
+        own: false,
+        foreign: false,
+      });
+    else if (a.kind === 'reply' || (a.kind === 'call' && answersInCall(text, reading, a)))
       anatomy.channels.push({
         kind: a.kind === 'reply' ? 'reply' : 'keypad',
         label: a.kind === 'reply' ? 'a reply to the message itself' : 'an answer within the call',
@@ -66,4 +88,44 @@ export function wayToActGiven(text: string, anatomy: Anatomy): boolean {
     anatomy.asks.some((a) => KEY_ASK.test(a.span.text)) ||
     /\b(?:press|dial|push)\s+(?:\d|one|two|three|zero|nine)\b/i.test(text)
   );
+}
+
+/**
+ * What a recorded sales pitch offers: a lower rate, a discount, a reward, loan forgiveness, a
+ * warranty, a grant or a relief payment the reader is said to qualify for.
+ */
+const OFFERED =
+  /\b(?:qualif(?:y|ies|ied)|eligible|eligibility|discount|lower (?:your )?(?:interest )?rate|rate reduction|interest rate|(?:loan )?forgiveness|(?:extended |car'?s? )?warranty|reward|rebate|grant|relief|reimburs\w+|cash ?back|free (?:gift|trip|vacation|cruise|consultation|quote))\b/i;
+
+/** The message says it is a call: "this call is", "I'm calling you from", "giving you a call". */
+const A_CALL =
+  /\b(?:this (?:is a )?(?:notification |courtesy |quick )?call|(?:i'?m|i am|we'?re|we are) calling|calling (?:you )?(?:from|in from|on behalf|regarding|about)|giving you a (?:quick )?call)\b/i;
+/** Asked to call back: "call us back at", "give me a call back", "return this call". */
+const CALL_BACK =
+  /\b(?:call (?:us |me )?back|give (?:us |me )?a (?:call|ring)|return (?:this|my|our) call)\b/i;
+
+/**
+ * A recorded call, with keys to press or a number to call back, that offers the reader a deal: the FTC's rule is that a
+ * recorded sales call the reader did not agree to in writing is illegal, so a firm that honours
+ * the law does not place one ("you qualify to lower your interest rate, press 1"), nor leave one
+ * as a voicemail. The offer is pressure (too good to be true) beside the key to press or the
+ * number to call back; an alert or a reminder offers nothing.
+ */
+export function recordedOffer(text: string, anatomy: Anatomy): void {
+  if (anatomy.pressures.some((p) => p.kind === 'too_good')) return;
+  const keyed = anatomy.asks.some((a) => a.kind === 'call' && KEY_ASK.test(a.span.text));
+  // A call that leaves a number to call back about the offer ("I'm calling you from … your
+  // account is qualified for 50% off, kindly call us back at 844 …"): a voicemail pitch.
+  const callBack =
+    A_CALL.test(text) &&
+    CALL_BACK.test(text) &&
+    anatomy.channels.some((c) => c.kind === 'number' && !c.own);
+  if (!keyed && !callBack) return;
+  const m = OFFERED.exec(text);
+  if (!m) return;
+  anatomy.pressures.push({
+    kind: 'too_good',
+    label: 'offers you a deal in a recorded call',
+    span: { text: m[0], start: m.index, end: m.index + m[0].length },
+  });
 }

@@ -33,7 +33,7 @@ import {
   needsMoney,
 } from './asks';
 import { KEY_LABEL } from './ask-kinds';
-import { KEY_ASK, callChannels, wayToActGiven } from './calls';
+import { KEY_ASK, callChannels, recordedOffer, wayToActGiven } from './calls';
 import { channelOf, ownWays } from './channels';
 import type { Anatomy, ChannelPart } from './parts';
 import { senderLinks } from './sender-links';
@@ -321,7 +321,8 @@ export function readAnatomy(
   // to answer what the call asks of the reader's own act ("if you made this purchase, press 1"),
   // as a bank's alert call does; a key that hands the reader to someone ("press 1 to speak with
   // an officer") is not.
-  callChannels(text, reading, anatomy);
+  callChannels(text, reading, anatomy, brand);
+  recordedOffer(text, anatomy);
   // "Call the number on the back of your card", "check it in the app", "in the AusPost app": the
   // reader's own way to reach the sender, which a scam never points to (channels.ts).
   anatomy.channels.push(...ownWays(reading, text.slice(0, MAX_OWN_ROUTE_CHARS), short, brand));

@@ -1,0 +1,61 @@
+/**
+ * Recorded calls with keys to press, written for these tests. A bank's alert asks whether a
+ * payment was the reader's and the key answers it; a shop or a tech firm does not call to have an
+ * order authorised, so there the key is the caller's way. A recorded call offering a deal (a lower
+ * rate, a rebate, a reward) is the sales robocall the FTC says is illegal without written consent;
+ * a reminder or an alert offers nothing.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyzeAt, itKeepsGenuine, itReadsScams } from '../helpers/anatomy-cases';
+
+describe('a recorded call about an order from a shop or a tech firm', () => {
+  itReadsScams([
+    {
+      name: 'an order to be stopped with a key',
+      pinned:
+        'Hello, this is Amazon. This call is to confirm an order of $1,249 for a Samsung TV on your Amazon account. If you did not place this order, press 1.',
+      paraphrase:
+        'Microsoft billing here: a renewal of $399 for your Office subscription will be charged today. If you do not authorise it, please press 2.',
+    },
+  ]);
+});
+
+describe('a recorded call that offers a deal', () => {
+  itReadsScams(
+    [
+      {
+        name: 'a lower rate or a rebate, with a key to press',
+        pinned:
+          'Good news from the rate reduction department: you now qualify to lower the interest rate on your credit card to 4.9%. Press 1 to speak with an account specialist.',
+        paraphrase:
+          'Your home is eligible for a solar panel rebate of up to $8,000 this month. Press 1 now to book your appointment with an energy advisor.',
+      },
+    ],
+    false,
+  );
+  it('names the offer in plain words', async () => {
+    const text =
+      'Good news from the rate reduction department: you now qualify to lower the interest rate on your credit card to 4.9%. Press 1 to speak with an account specialist.';
+    const flag = (await analyzeAt(text)).redFlags.find((f) => f.type === 'scam_anatomy');
+    expect(flag?.explanation).toMatch(/offers you a deal in a recorded call/);
+  });
+});
+
+describe('recorded calls that answer or remind', () => {
+  itKeepsGenuine([
+    {
+      name: 'a card alert that asks whether a payment was the reader’s',
+      pinned:
+        'This is an automated fraud alert about your card ending 2231. A purchase of $84.10 at a grocery store was just attempted. If you made it, press 1. If you did not, press 2.',
+      paraphrase:
+        'Barclays fraud team: your debit card was used for £212.00 at an electronics shop. If you do not recognise this payment, press 2 now. If you do, press 1.',
+    },
+    {
+      name: 'a reminder with keys that offers nothing',
+      pinned:
+        'This is Oakwood Surgery with a reminder of your appointment on Monday at 9:40 am. Press 1 to confirm or press 2 to speak with reception.',
+      paraphrase:
+        'Greenway Pharmacy here: your repeat prescription is ready to collect. Press 1 to hear our opening times or press 2 to talk to a pharmacist.',
+    },
+  ]);
+});
