@@ -41,6 +41,21 @@ describe('a recorded call that offers a deal', () => {
   });
 });
 
+describe('a recorded call that puts the reader through to an officer', () => {
+  itReadsScams(
+    [
+      {
+        name: 'a case against the reader, with a key to reach an officer',
+        pinned:
+          'This is an automated message. Your social security number was flagged in a case at the border. To speak with an officer, press 1.',
+        paraphrase:
+          'Recorded notice: legal action is being filed under your name today. Press 1 now and you will be connected to the investigator on your file.',
+      },
+    ],
+    false,
+  );
+});
+
 describe('recorded calls that answer or remind', () => {
   itKeepsGenuine([
     {

@@ -129,3 +129,28 @@ export function recordedOffer(text: string, anatomy: Anatomy): void {
     span: { text: m[0], start: m.index, end: m.index + m[0].length },
   });
 }
+
+/**
+ * An officer or an investigator the call puts the reader through to, or legal action it names:
+ * "to speak with an officer, press 1", "your case … take legal action against you". A loan or an
+ * enrolment officer sells; these accuse.
+ */
+const OFFICER =
+  /\b(?:(?<!(?:loan|enrol(?:l)?ment|compliance|account|customer|benefits?|medical|health|financial|privacy|data) )officers?|investigat(?:or|ors|ing officer)|legal (?:action|enforcement|proceedings?)|law enforcement|arrest warrant)\b/i;
+
+/**
+ * A recorded call, with a key to press, that puts the reader through to an officer or speaks of
+ * legal action: no police force, court or benefits office places such a call (the SSA and the FTC
+ * say so), so the crime it lays at the reader's door is its pretext and its push.
+ */
+export function recordedAccusation(text: string, anatomy: Anatomy): void {
+  if (anatomy.pressures.some((p) => p.kind === 'accusation')) return;
+  if (!anatomy.asks.some((a) => a.kind === 'call' && KEY_ASK.test(a.span.text))) return;
+  const m = OFFICER.exec(text);
+  if (!m) return;
+  anatomy.pressures.push({
+    kind: 'accusation',
+    label: 'puts you through to an officer in a recorded call',
+    span: { text: m[0], start: m.index, end: m.index + m[0].length },
+  });
+}

@@ -33,7 +33,13 @@ import {
   needsMoney,
 } from './asks';
 import { KEY_LABEL } from './ask-kinds';
-import { KEY_ASK, callChannels, recordedOffer, wayToActGiven } from './calls';
+import {
+  KEY_ASK,
+  callChannels,
+  recordedAccusation,
+  recordedOffer,
+  wayToActGiven,
+} from './calls';
 import { channelOf, ownWays } from './channels';
 import type { Anatomy, ChannelPart } from './parts';
 import { senderLinks } from './sender-links';
@@ -323,6 +329,7 @@ export function readAnatomy(
   // an officer") is not.
   callChannels(text, reading, anatomy, brand);
   recordedOffer(text, anatomy);
+  recordedAccusation(text, anatomy);
   // "Call the number on the back of your card", "check it in the app", "in the AusPost app": the
   // reader's own way to reach the sender, which a scam never points to (channels.ts).
   anatomy.channels.push(...ownWays(reading, text.slice(0, MAX_OWN_ROUTE_CHARS), short, brand));
