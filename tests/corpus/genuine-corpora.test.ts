@@ -81,7 +81,7 @@ for (const corpus of CORPORA)
         const where = r.text!.slice(0, 50);
         expect(r.label, where).toBe('legit');
         expect(corpus.families, where).toContain(r.family);
-        expect(['sms', 'email', 'chat'], where).toContain(r.channel);
+        expect(['sms', 'email', 'chat', 'call', 'voicemail'], where).toContain(r.channel);
         expect(['train', 'test'], where).toContain(r.split);
         expect(r.lang, where).toMatch(/^[a-z]{2}$/);
         expect(r.text!.trim().length, where).toBeGreaterThan(5);
