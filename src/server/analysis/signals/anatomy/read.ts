@@ -33,13 +33,7 @@ import {
   needsMoney,
 } from './asks';
 import { KEY_LABEL } from './ask-kinds';
-import {
-  KEY_ASK,
-  callChannels,
-  recordedAccusation,
-  recordedOffer,
-  wayToActGiven,
-} from './calls';
+import { KEY_ASK, callChannels, recordedAccusation, recordedOffer, wayToActGiven } from './calls';
 import { channelOf, ownWays } from './channels';
 import type { Anatomy, ChannelPart } from './parts';
 import { senderLinks } from './sender-links';
