@@ -209,17 +209,16 @@ export function withoutFlagsOfOwnWay(
  * prize rule reads.
  */
 const WAY_TO_ACT =
-  /\d(?:[\s-]?\d){4,}|X{3,}|@|\b(?:e-?mail|claim|redeem|collect|contact|reply|respond|send|call|ring|click|tap|link|txt|text|sms|dial|visit|apply|register|regist\w*|pay|paid|fee|tax|charges?|helpline|whatsapp|hub|hubungi|kunjungi|ketik|kirim|klik|reclam\w*|llam\w*|appel\w*|cliqu\w*|envi\w*|pag\w*|ruf\w*|klick\w*|zahl\w*|senden|antwort\w*|respond\w*|responda)\b/i;
+  /\d(?:[\s-]?\d){4,}|X{3,}|@|\b(?:e-?mail|claim|redeem|collect|contact|reply|send|call|ring|click|tap|link|txt|text|sms|dial|visit|apply|register|regist\w*|pay|paid|fee|tax|charges?|helpline|whatsapp|hub|hubungi|kunjungi|ketik|kirim|klik|reclam\w*|llam\w*|appel\w*|cliqu\w*|envi\w*|pag\w*|ruf\w*|klick\w*|zahl\w*|senden|antwort\w*|respond\w*|responda)\b/i;
 const IDLE_PRIZE =
   'It says you have won or been given something, but it asks for nothing and gives no link or number to act on, as a shop’s or a carrier’s own reward notice does, so on its own this is a minor sign. Be wary if a later message asks for a fee, your details or a call.';
 
 /**
  * "You have won" is bait for a next step: a fee, the reader's details, a call. A short message
  * from a sender that names itself, that asks for nothing and gives no link, number, address or
- * word to claim, answer or pay with ("Congratulations! You
- * have received 1GB bonus data, valid for 3 days", "Du hast gewonnen: 10 % Rabatt … in deiner Lidl
- * Plus App") offers no next step: the prize sign stays as a minor one, and the brand it names is
- * not impersonated by a request it does not make.
+ * word to claim, answer or pay with ("Vodafone: Congratulations! You have received 1GB bonus data,
+ * valid for 3 days") offers no next step: the prize sign stays as a minor one, and the brand it
+ * names is not impersonated by a request it does not make.
  */
 export function withoutIdlePrizes(
   flags: readonly RedFlag[],
