@@ -5,7 +5,7 @@
  * reader to whoever placed the call. Split from read.ts.
  */
 import type { Brand } from '../../knowledge/lexicons';
-import type { Anatomy, AskKind, Part } from './parts';
+import type { Anatomy, AskKind, Part, PressureKind } from './parts';
 import type { Reading } from './tokens';
 
 /** A key pressed on a phone menu ("press 1", "dial two"). */
@@ -113,21 +113,34 @@ const CALL_BACK =
  */
 export function recordedOffer(text: string, anatomy: Anatomy): void {
   if (anatomy.pressures.some((p) => p.kind === 'too_good')) return;
-  const keyed = anatomy.asks.some((a) => a.kind === 'call' && KEY_ASK.test(a.span.text));
+  const keyed = keyToPress(anatomy);
   // A call that leaves a number to call back about the offer ("I'm calling you from … your
   // account is qualified for 50% off, kindly call us back at 844 …"): a voicemail pitch.
   const callBack =
     A_CALL.test(text) &&
     CALL_BACK.test(text) &&
     anatomy.channels.some((c) => c.kind === 'number' && !c.own);
-  if (!keyed && !callBack) return;
-  const m = OFFERED.exec(text);
-  if (!m) return;
-  anatomy.pressures.push({
-    kind: 'too_good',
-    label: 'offers you a deal in a recorded call',
-    span: { text: m[0], start: m.index, end: m.index + m[0].length },
-  });
+  if (keyed || callBack)
+    pressQuoting(anatomy, 'too_good', 'offers you a deal in a recorded call', OFFERED.exec(text));
+}
+
+/** Whether the call asks the reader to press a key. */
+const keyToPress = (anatomy: Anatomy): boolean =>
+  anatomy.asks.some((a) => a.kind === 'call' && KEY_ASK.test(a.span.text));
+
+/** Pressure of a recorded call, quoting the words found, if any were. */
+function pressQuoting(
+  anatomy: Anatomy,
+  kind: PressureKind,
+  label: string,
+  m: RegExpExecArray | null,
+): void {
+  if (m)
+    anatomy.pressures.push({
+      kind,
+      label,
+      span: { text: m[0], start: m.index, end: m.index + m[0].length },
+    });
 }
 
 /**
@@ -144,13 +157,11 @@ const OFFICER =
  * say so), so the crime it lays at the reader's door is its pretext and its push.
  */
 export function recordedAccusation(text: string, anatomy: Anatomy): void {
-  if (anatomy.pressures.some((p) => p.kind === 'accusation')) return;
-  if (!anatomy.asks.some((a) => a.kind === 'call' && KEY_ASK.test(a.span.text))) return;
-  const m = OFFICER.exec(text);
-  if (!m) return;
-  anatomy.pressures.push({
-    kind: 'accusation',
-    label: 'puts you through to an officer in a recorded call',
-    span: { text: m[0], start: m.index, end: m.index + m[0].length },
-  });
+  if (anatomy.pressures.some((p) => p.kind === 'accusation') || !keyToPress(anatomy)) return;
+  pressQuoting(
+    anatomy,
+    'accusation',
+    'puts you through to an officer in a recorded call',
+    OFFICER.exec(text),
+  );
 }
