@@ -41,6 +41,28 @@ describe('a recorded call that offers a deal', () => {
   });
 });
 
+describe('a voicemail that offers money and leaves a number to call back', () => {
+  itReadsScams([
+    {
+      name: 'loan forgiveness or a lower bill, call us back',
+      pinned:
+        'Hi, this is Dana with the Borrower Relief Center. We have been trying to reach you because you are eligible for federal student loan forgiveness. Please give me a call back at (212) 555-0134.',
+      paraphrase:
+        'Hello, I am calling you from Brightwave Energy: your account is qualified for a 40% discount on your monthly bill. To claim it, kindly call us back at (212) 555-0190 today.',
+    },
+  ]);
+  itKeepsGenuine([
+    {
+      // Eligible for a jab or an appointment is no money offered.
+      name: 'a pharmacy or a surgery asking to be called back about care',
+      pinned:
+        'Hi, this is Brookside Pharmacy. We have been trying to reach you: you are eligible for a free flu vaccine this season. Please give us a call back at (212) 555-0142 to book.',
+      paraphrase:
+        'Hello, this is Hillcrest Surgery returning your call. You qualify for the annual health check for over-60s; call us back on (212) 555-0168 to choose a time.',
+    },
+  ]);
+});
+
 describe('a recorded call that puts the reader through to an officer', () => {
   itReadsScams(
     [

@@ -92,14 +92,21 @@ export function wayToActGiven(text: string, anatomy: Anatomy): boolean {
 
 /**
  * What a recorded sales pitch offers: a lower rate, a discount, a reward, loan forgiveness, a
- * warranty, a grant or a relief payment the reader is said to qualify for.
+ * warranty, a grant or a relief payment the reader is said to qualify for. In a voicemail that
+ * asks to be called back, qualifying or being eligible counts only for money ("eligible for … loan
+ * forgiveness"), not for a flu jab or a follow-up appointment.
  */
 const OFFERED =
-  /\b(?:qualif(?:y|ies|ied)|eligible|eligibility|discount|lower (?:your )?(?:interest )?rate|rate reduction|interest rate|(?:loan )?forgiveness|(?:extended |car'?s? )?warranty|reward|rebate|grant|relief|reimburs\w+|cash ?back|free (?:gift|trip|vacation|cruise|consultation|quote))\b/i;
+  /\b(?:(?:qualif(?:y|ies|ied)|eligible|eligibility)\b(?: [\w'%$.,-]+){0,6}? (?:rates?|refunds?|loans?|forgiveness|grants?|relief|discounts?|reductions?|rebates?|payments?|cash|credits?|savings|\d+% off|benefits?|programs?)|discount|lower (?:your )?(?:interest )?rate|rate reduction|interest rate|(?:loan )?forgiveness|(?:extended |car'?s? )?warranty|reward|rebate|grant|relief|reimburs\w+|cash ?back|free (?:gift|trip|vacation|cruise|consultation|quote))\b/i;
+/** With keys to press, a recorded call that says the reader qualifies is a pitch, whatever for. */
+const QUALIFIED = /\b(?:qualif(?:y|ies|ied)|eligible|eligibility)\b/i;
 
-/** The message says it is a call: "this call is", "I'm calling you from", "giving you a call". */
+/**
+ * The message says it is a call: "this call is", "I'm calling you from", "giving you a call", "we
+ * have been trying to reach you".
+ */
 const A_CALL =
-  /\b(?:this (?:is a )?(?:notification |courtesy |quick )?call|(?:i'?m|i am|we'?re|we are) calling|calling (?:you )?(?:from|in from|on behalf|regarding|about)|giving you a (?:quick )?call)\b/i;
+  /\b(?:this (?:is a )?(?:notification |courtesy |quick )?call|(?:i'?m|i am|we'?re|we are) calling|calling (?:you )?(?:from|in from|on behalf|regarding|about)|giving you a (?:quick )?call|(?:we'?ve|we have|i'?ve|i have) been trying to reach you|returning your call)\b/i;
 /** Asked to call back: "call us back at", "give me a call back", "return this call". */
 const CALL_BACK =
   /\b(?:call (?:us |me )?back|give (?:us |me )?a (?:call|ring)|return (?:this|my|our) call)\b/i;
@@ -121,7 +128,12 @@ export function recordedOffer(text: string, anatomy: Anatomy): void {
     CALL_BACK.test(text) &&
     anatomy.channels.some((c) => c.kind === 'number' && !c.own);
   if (keyed || callBack)
-    pressQuoting(anatomy, 'too_good', 'offers you a deal in a recorded call', OFFERED.exec(text));
+    pressQuoting(
+      anatomy,
+      'too_good',
+      'offers you a deal in a recorded call',
+      OFFERED.exec(text) ?? (keyed ? QUALIFIED.exec(text) : null),
+    );
 }
 
 /** Whether the call asks the reader to press a key. */
