@@ -124,9 +124,9 @@ export function recordedOffer(text: string, anatomy: Anatomy): void {
   // A call that leaves a number to call back about the offer ("I'm calling you from … your
   // account is qualified for 50% off, kindly call us back at 844 …"): a voicemail pitch.
   const callBack =
-    A_CALL.test(text) &&
+    anatomy.channels.some((c) => c.kind === 'number' && !c.own) &&
     CALL_BACK.test(text) &&
-    anatomy.channels.some((c) => c.kind === 'number' && !c.own);
+    A_CALL.test(text);
   if (keyed || callBack)
     pressQuoting(
       anatomy,

@@ -147,12 +147,21 @@ export function ownWays(
   for (const m of [...head.matchAll(OWN_ROUTE), ...(short ? head.matchAll(OWN_SITE) : [])])
     add(spanOf(m));
   // Only in a short text: a pasted e-mail's "Outlook Web App" or footer says nothing of its sender.
-  if (brand && short) {
-    const name = new RegExp(
+  if (brand && short)
+    for (const m of head.matchAll(NAMED_APP)) if (nameOf(brand).test(m[1]!)) add(spanOf(m));
+  return out;
+}
+
+/** Each brand's name as a whole word, built the first time an app's name is checked against it. */
+const BRAND_NAMES = new Map<Brand, RegExp>();
+function nameOf(brand: Brand): RegExp {
+  let re = BRAND_NAMES.get(brand);
+  if (!re) {
+    re = new RegExp(
       `(?<![\\p{L}])(?:${brand.pattern}|${brand.token})(?![\\p{L}])`,
       brand.cased ? 'u' : 'iu',
     );
-    for (const m of head.matchAll(NAMED_APP)) if (name.test(m[1]!)) add(spanOf(m));
+    BRAND_NAMES.set(brand, re);
   }
-  return out;
+  return re;
 }

@@ -100,6 +100,15 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
       anatomy.pressures.push({ kind, label, span: cut(from, to) });
   };
   const cut = (start: number, end: number) => ({ text: text.slice(start, end), start, end });
+  // Whether a sentence reports a payment at a merchant: asked once per sentence, by its clauses.
+  const merchantSentences = new Map<number, boolean>();
+  const atMerchant = (si: number, sentence: string) => {
+    const known = merchantSentences.get(si);
+    if (known !== undefined) return known;
+    const at = paidAtMerchant(sentence);
+    merchantSentences.set(si, at);
+    return at;
+  };
   for (const c of reading.clauses) {
     const s = text.slice(c.start, c.end);
     if (!ANY_TRIGGER.test(s)) continue;
@@ -110,9 +119,11 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
     const link = c.tokens.some((t) => t.kind === 'link');
     // A payment the clause reports done ("Pembayaran Rp 125.000 … berhasil"), or one its sentence
     // reports at a merchant ("pagamento … presso CONAD"), asks for nothing.
+    const pays = find(PAY, s, c.start);
     const paid =
-      find(PAID, s, c.start).length > 0 || (sentence ? paidAtMerchant(sentence.text) : false);
-    for (const pay of paid ? [] : find(PAY, s, c.start))
+      pays.length > 0 &&
+      (find(PAID, s, c.start).length > 0 || (!!sentence && atMerchant(c.sentence, sentence.text)));
+    for (const pay of paid ? [] : pays)
       if (money.length || link || inSentence(MONEY) || inSentence(FEE))
         ask('pay', pay, c.end, c.sentence);
     for (const send of find(SEND, s, c.start))
