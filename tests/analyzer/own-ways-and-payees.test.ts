@@ -79,6 +79,27 @@ describe('genuine alerts that send the reader only to their own ways', () => {
   itKeepsGenuine(GENUINE);
 });
 
+describe('the same genuine alerts in other languages', () => {
+  // Translations of the findings above: a verb-first condition in Dutch, a bonus with nothing to
+  // act on in French and Spanish (graded C before this change too, as they should stay).
+  itKeepsGenuine([
+    {
+      name: 'a card payment with a Dutch verb-first condition',
+      pinned:
+        'ABN AMRO: betaling van €74,10 bij JUMBO UTRECHT op 01-12. Heeft u deze betaling niet gedaan, neem dan direct contact op met uw bank.',
+      paraphrase:
+        'SNS: er is €38,00 afgeschreven bij KRUIDVAT ARNHEM. Was jij dit niet? Blokkeer je pas meteen in de SNS app.',
+    },
+    {
+      name: 'a carrier’s bonus with nothing to act on, in French and Spanish',
+      pinned:
+        'Orange : Félicitations ! Vous avez reçu 5 Go de données offerts sur votre forfait mobile, valables 7 jours.',
+      paraphrase:
+        'Vodafone: ¡Enhorabuena! Has recibido 3 GB de datos de regalo en tu tarifa, válidos durante 5 días.',
+    },
+  ]);
+});
+
 describe('the scams beside them, which give a number, a link or an address', () => {
   itReadsScams(SCAMS);
 });
