@@ -318,6 +318,8 @@ export function needsMoney(c: Clause): number {
         /^(?:help|urgently|some|a|the)$/.test(t[k]!.lower))
     )
       k++;
+    // "needs no payment on delivery": no money is needed.
+    if (t.slice(i + 1, k).some((y) => /^(?:no|zero)$/.test(y.lower))) continue;
     const x = t[k];
     const moneyWord = (y: Token | undefined) =>
       y?.kind === 'word' && nounClasses(y.lemma).includes('money');

@@ -7,6 +7,8 @@
  * followed by a verb of asking, whatever comes between.
  */
 
+import type { Word } from './scope-text';
+
 /** Negators whose scope runs forward from them to the end of their clause. */
 export const NEGATORS = new Set([
   // English ("n't" endings are read from the word's shape)
@@ -118,6 +120,18 @@ export const CONDITIONS = new Set([
   'kalau',
   'jikalau',
 ]);
+
+/**
+ * In a condition, receiving a message ("if you receive a text asking you to pay a fee", "si vous
+ * recevez un SMS", "wenn Sie eine E-Mail erhalten"): what that message asks is described, not asked.
+ */
+export const RECEIVE =
+  /^(?:receive|receives|received|get|gets|got|recevez|recevoir|reçois|recibe|recibes|recibís|recibir|recibiera|recebe|receber|recebeu|ricevi|riceve|ricevete|ricevere|erhalten|erhältst|bekommen|bekommst|ontvangt|ontvang|ontvangen|krijgt|krijg|menerima|terima|dapat)$/u;
+export const MESSAGE_NOUN =
+  /^(?:message|messages|text|texts|sms|email|e-mail|emails|e-mails|mail|mails|call|calls|letter|letters|voicemail|courriel|courriels|appel|mensaje|mensajes|correo|llamada|mensagem|mensagens|chamada|messaggio|messaggi|chiamata|telefonata|nachricht|nachrichten|anruf|brief|bericht|berichten|oproep|pesan|surel|telepon)$/u;
+/** A message spoken of as one of many ("a text", "any call", "eine E-Mail", "un SMS"). */
+export const ANY_ONE =
+  /^(?:a|an|any|another|one|un|une|una|um|uma|uno|ein|eine|einen|einer|een|sebuah|suatu|unos|unas|des)$/u;
 
 /** A finite verb that opens a German or Dutch condition said without "if" ("Haben Sie … nicht …,"). */
 export const VERB_FIRST_CONDITION =
@@ -255,7 +269,7 @@ export const MEANING_STEMS: ReadonlyArray<[NegatedMeaning, RegExp]> = [
   ],
   [
     'loss',
-    /^(?:charged?|charging|fined?|suspend\p{L}*|closed?|block\p{L}*|cancel\p{L}*|lose|loses|lost|losing|affected|interrupt\p{L}*|deduct\p{L}*|penali[sz]\p{L}*|cobr\p{L}*|bloque\p{L}*|factur\p{L}*|débit\p{L}*|belast\p{L}*|berechn\p{L}*|gesperrt|sperren|addebit\p{L}*|potong|blokir|diblokir)$/u,
+    /^(?:charged?|charges|charging|fined?|payments?|fees?|costs?|pagos?|paiements?|frais|pagamentos?|betaling|betalingen|gebühr\p{L}*|kosten|biaya|suspend\p{L}*|closed?|block\p{L}*|cancel\p{L}*|lose|loses|lost|losing|affected|interrupt\p{L}*|deduct\p{L}*|penali[sz]\p{L}*|cobr\p{L}*|bloque\p{L}*|factur\p{L}*|débit\p{L}*|belast\p{L}*|berechn\p{L}*|gesperrt|sperren|addebit\p{L}*|potong|blokir|diblokir)$/u,
   ],
 ];
 
@@ -302,3 +316,14 @@ export const ENGLISH_CONDITION = /^(?:if|unless|should)$/u;
 export const CONSEQUENCE_OPENS =
   /^(?:please|pls|kindly|then|call|visit|click|tap|contact|reply|press|go|follow|open|log|login|text|ring|dial|use|ignore|disregard|delete|por|favor|veuillez|merci|bitte|per|gelieve|mohon|silakan|llame|llama|appelez|rufen|ligue|chiama|bel|hubungi|haga|cliquez|klicken|clique|clicca|klik|ignorez)$/u;
 export const ALREADY = /^(?:already|ya|déjà|deja|bereits|schon|já|ja|già|gia|al|sudah)$/u;
+
+/** A condition's words that receive a message not in hand: "you receive a text asking …". */
+export function describesAMessage(cond: readonly Word[]): boolean {
+  const r = cond.findIndex((x) => RECEIVE.test(x.lower));
+  if (r < 0) return false;
+  // The noun within a few words either side of the verb (German and Dutch put the verb last).
+  // One spoken of as any such message ("a text", "eine E-Mail"), not "call 0906… to receive".
+  for (let k = Math.max(1, r - 4); k < Math.min(cond.length, r + 5); k++)
+    if (MESSAGE_NOUN.test(cond[k]!.lower) && ANY_ONE.test(cond[k - 1]!.lower)) return true;
+  return false;
+}

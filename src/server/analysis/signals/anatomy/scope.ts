@@ -34,6 +34,7 @@ import {
   ENGLISH_CONDITION,
   LET_BE,
   MEANING_STEMS,
+  describesAMessage,
   NAMED,
   NEGATORS,
   NO_ONE,
@@ -230,6 +231,11 @@ function readScopesAfresh(text: string): ScopeReading {
     const start = s.start + s.text.indexOf(t);
     return { text: t, start, end: start + t.length };
   };
+  /** A hypothetical scope opened by word `c` and running to `end`. */
+  const hypothetical = (c: { start: number; end: number }, end: number) => {
+    const cue = { text: read.slice(c.start, c.end), start: c.start, end: c.end };
+    scopes.push({ kind: 'hypothetical', cue, start: c.start, end });
+  };
   const reassure = (kind: ReassuranceKind, s: Span) => {
     if (!reassurances.some((r) => r.kind === kind && r.span.start === sentenceSpan(s).start))
       reassurances.push({ kind, span: sentenceSpan(s) });
@@ -247,16 +253,18 @@ function readScopesAfresh(text: string): ScopeReading {
         let stop = i + 1;
         while (stop < words.length && !words[stop]!.breakBefore && stop <= i + SCOPE_WORDS) stop++;
         const after = [...words.slice(stop), ...(stop >= words.length ? wordsIn(si + 1) : [])];
+        if (describesAMessage(words.slice(i + 1, stop))) {
+          // "If you receive a message asking you to pay a fee to release it, ignore it": the
+          // condition describes another message; nothing it asks is asked here.
+          hypothetical(w, words[stop - 1]!.end);
+          i = stop - 1;
+          continue;
+        }
         if (
           words.slice(i + 1, stop).some((x) => ALREADY.test(x.lower)) &&
           after.some((x) => LET_BE.test(x.lower))
         ) {
-          scopes.push({
-            kind: 'hypothetical',
-            cue: { text: read.slice(w.start, w.end), start: w.start, end: w.end },
-            start: w.start,
-            end: words[stop - 1]!.end,
-          });
+          hypothetical(w, words[stop - 1]!.end);
           reassure('ignore_if_not_you', sentence);
         }
         continue;
@@ -271,12 +279,7 @@ function readScopesAfresh(text: string): ScopeReading {
         !words.some((x) => CONDITIONS.has(x.lower)) &&
         words.some((x, k) => k !== i && DISOWNED.test(x.lower))
       ) {
-        scopes.push({
-          kind: 'hypothetical',
-          cue: { text: read.slice(w.start, w.end), start: w.start, end: w.end },
-          start: w.start,
-          end: words[words.length - 1]!.end,
-        });
+        hypothetical(w, words[words.length - 1]!.end);
         const next = wordsIn(si + 1);
         if (next.slice(0, 6).some((x) => LET_BE.test(x.lower)))
           reassure('ignore_if_not_you', sentences[si + 1]!);
@@ -318,12 +321,7 @@ function readScopesAfresh(text: string): ScopeReading {
         )
           stop++;
         end = stop;
-        scopes.push({
-          kind: 'hypothetical',
-          cue: { text: read.slice(c.start, c.end), start: c.start, end: c.end },
-          start: c.start,
-          end: words[end - 1]!.end,
-        });
+        hypothetical(c, words[end - 1]!.end);
         const after = [...words.slice(end), ...(end >= words.length ? wordsIn(si + 1) : [])];
         if (after.some((x) => LET_BE.test(x.lower))) reassure('ignore_if_not_you', sentence);
         i = end - 1;

@@ -42,14 +42,34 @@ export function openingBrand(text: string): Brand | null {
   for (const [brand, re] of BRAND_CUES) {
     if (MESSAGING.test(brand.token) || !firstMatch(re, head)) continue;
     if (brand.kind === 'payment' && onlyAsTheWayToPay(re, head)) continue;
+    if (brand.kind === 'delivery' && onlyAsTheCarrier(re, head)) continue;
     return brand;
   }
   return null;
 }
+/**
+ * What follows a card network named as the card the reader pays with ("Card on file: Visa ending
+ * 2281", "Mastercard **** 4417", "Visa x1234"): the reader's card, not who writes.
+ */
+const CARD_ENDING = /^\s*(?:(?:debit|credit)\s+)?(?:card\s+)?(?:ending|[*•x]{2,}|x?\d{4}\b)/iu;
 function onlyAsTheWayToPay(re: RegExp, head: string): boolean {
-  return allMatches(re, head).every((m) =>
-    PAID_THROUGH.test(head.slice(Math.max(0, m.start - 16), m.start)),
+  return allMatches(re, head).every(
+    (m) =>
+      PAID_THROUGH.test(head.slice(Math.max(0, m.start - 16), m.start)) ||
+      CARD_ENDING.test(head.slice(m.end, m.end + 24)),
   );
+}
+/**
+ * A carrier named as the one a shop ships with ("your order has shipped with Royal Mail",
+ * "dispatched via DHL", "Carrier: Evri"): the means of delivery, not who writes. Not "could not be
+ * delivered by USPS", which is the carrier speaking of its own delivery. Named first as the
+ * carrier, it is that carrier where named again ("Royal Mail will leave a card").
+ */
+const SHIPPED_WITH =
+  /(?:(?:shipped|dispatched|sent|posted|ships|shipping)\s+(?:with|via|by|using|through)|carrier\s*:|courier\s*:|(?:carrier|courier)\s+is)\s+(?:the\s+)?$/iu;
+function onlyAsTheCarrier(re: RegExp, head: string): boolean {
+  const m = firstMatch(re, head);
+  return !!m && SHIPPED_WITH.test(head.slice(Math.max(0, m.start - 24), m.start));
 }
 /** Work with money a stranger mentions to open an investment pitch. */
 const MONEY_TRADE =

@@ -1,0 +1,83 @@
+/**
+ * A brand named as a means is not who writes: the carrier a shop ships with ("shipped with Royal
+ * Mail", "Carrier: Evri"), the card network of the reader's card ("Visa ending 2281"). And a
+ * message described in a condition ("if you receive a text asking you to pay a fee to release it,
+ * ignore it") asks nothing itself. Found in genuine long mail (scripts/train/corpus/long-mail.csv),
+ * where these three made shop and renewal e-mails F; written for these tests, through the real
+ * pipeline, beside the scams that name the same brands as who writes.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  type PinnedCase,
+  analyzeAt,
+  expectGenuine,
+  expectScamGrade,
+  itKeepsGenuine,
+  itReadsScams,
+} from '../helpers/anatomy-cases';
+
+const GENUINE: PinnedCase[] = [
+  {
+    name: 'a shop’s shipping notice naming the carrier it ships with',
+    pinned:
+      'Good news: your order #20331 has shipped with Royal Mail and is on its way. Track your parcel at hearthandloom.co.uk/track/20331. If you won’t be home, Royal Mail will leave a card.',
+    paraphrase:
+      'Order 5512 is packed and was dispatched via DHL this morning. Follow it here: pinecraftstudio.com/orders/5512 and expect it by Thursday.',
+  },
+  {
+    name: 'a renewal charged to the reader’s card, named by its network',
+    pinned:
+      'Your Brightnote Pro plan renews on 1 July. Amount: £59.00. Card on file: Visa ending 2281. To change your card, update it in your account at app.brightnote.com.',
+    paraphrase:
+      'Heads-up: Fieldnotes Plus will charge $48.00 to your Mastercard **** 4417 on 3 May. Manage billing at fieldnotes.app/settings any time.',
+  },
+  {
+    name: 'a shop warning of messages that ask for a fee, described in a condition',
+    pinned:
+      'Your parcel is on its way and needs no payment on delivery. If you receive a message asking you to pay a fee to release it, please ignore it and let us know.',
+    paraphrase:
+      'Nothing is due when your furniture arrives. Should you get a text that tells you to settle customs charges first, delete it and tell our team.',
+  },
+];
+
+const SCAMS: PinnedCase[] = [
+  {
+    // The carrier speaking of its own delivery, with a fee and a link that is not its own.
+    name: 'a carrier that could not deliver, with a fee to pay at a link not its own',
+    pinned:
+      'Royal Mail: your parcel could not be delivered due to an unpaid shipping fee of £1.99. Pay now at royalmail-redelivery-uk.info to rebook.',
+    paraphrase:
+      'USPS: the package could not be delivered by USPS because the address is incomplete. Confirm and pay $0.30 at usps-redeliver-center.com within 12 hours.',
+  },
+];
+
+describe('a brand named as the means is not who writes', () => {
+  itKeepsGenuine(GENUINE);
+});
+
+describe('the scams that name the same brands as who writes', () => {
+  itReadsScams(SCAMS);
+});
+
+describe('what a described message asks is not asked', () => {
+  it.each([
+    [
+      'If you receive a message asking you to pay a fee to release it, please ignore it.',
+      'pay a fee',
+    ],
+    [
+      'Si vous recevez un SMS vous demandant de payer des frais de douane, supprimez-le.',
+      'payer des frais',
+    ],
+  ])('%s', async (text, ask) => {
+    const r = await analyzeAt(text);
+    expectGenuine(r, text);
+    for (const f of r.redFlags) expect(f.textExample ?? '').not.toContain(ask);
+  });
+
+  it('a message the reader has in hand is not described: its ask stays', async () => {
+    const text =
+      'If you received this message, your parcel is held. Pay the £2.99 fee at parcel-release-desk.com to release it.';
+    expectScamGrade(await analyzeAt(text), text);
+  });
+});
