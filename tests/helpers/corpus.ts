@@ -1,8 +1,8 @@
 /**
  * Checks shared by the tests of the development corpora in scripts/train/corpus (look-alikes,
- * genuine formats, genuine promotions): their columns, a source page never on both sides of the
- * split, each text in the language its row names, and no text repeated from another corpus or
- * from the message sets of ../shared/data.
+ * genuine formats, genuine promotions, long mail): their columns, a source page never on both
+ * sides of the split, each text in the language its row names, and no text repeated from another
+ * corpus or from the message sets of ../shared/data.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -10,7 +10,12 @@ import { norm, parseCsv, readCsv } from '../../scripts/eval/csv';
 import { detectLanguage } from '../../src/server/analysis/knowledge/language';
 
 export const CORPUS_DIR = resolve(__dirname, '../../scripts/train/corpus');
-export const CORPUS_FILES = ['look-alikes.csv', 'genuine-formats.csv', 'genuine-promotions.csv'];
+export const CORPUS_FILES = [
+  'look-alikes.csv',
+  'genuine-formats.csv',
+  'genuine-promotions.csv',
+  'long-mail.csv',
+];
 export const CORPUS_COLUMNS = [
   'label',
   'family',
