@@ -16,6 +16,7 @@ import {
   judgeInputs,
   type Judge,
 } from '../../src/server/analysis/signals/judge/index';
+import type { JudgeWeights } from '../../src/server/analysis/signals/judge/judge';
 import judgeWeights from '../../resources/model/judge.json';
 import { trainJudge } from './judge-lib';
 
@@ -42,6 +43,7 @@ const CORPORA: ReadonlyArray<[string, string]> = [
   ['look-alikes', 'look-alikes.csv'],
   ['genuine formats', 'genuine-formats.csv'],
   ['genuine promotions', 'genuine-promotions.csv'],
+  ['long mail', 'long-mail.csv'],
 ];
 
 /**
@@ -140,6 +142,12 @@ export function analyzeJudgeRow(row: JudgeRow): Item {
  * as a function giving each item the judge that never saw its source (judge-lib.ts; the full one
  * where its source was never trained on), with the shipped threshold and word limit.
  */
+/** The shipped long-mail word limit and bar, if the judge reads long mail. */
+const longOf = (w: JudgeWeights) =>
+  w.longThreshold === undefined
+    ? {}
+    : { longMaxWords: w.longMaxWords, longThreshold: w.longThreshold };
+
 export function judgesWithout(items: readonly Item[]): (it: Item) => Judge {
   const inputsOf = (it: Item) =>
     judgeInputs(it.row.text, it.signals.anatomy, it.signals.textLinks, detectLanguage(it.row.text));
@@ -162,6 +170,7 @@ export function judgesWithout(items: readonly Item[]): (it: Item) => Judge {
         linkThreshold: judgeWeights.linkThreshold,
         linkShare: judgeWeights.linkShare,
         maxWords: judgeWeights.maxWords,
+        ...longOf(judgeWeights as JudgeWeights),
         about: '',
       });
       judges.set(key, judge);

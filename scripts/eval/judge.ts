@@ -44,12 +44,18 @@ const flag = (name: string, fallback: string) => {
 };
 const NOW = new Date('2026-11-28T00:00:00Z');
 /** The shipped threshold and word limit (bench/EVAL.md says how they were chosen). */
-export const JUDGE_THRESHOLD = 0.72;
+export const JUDGE_THRESHOLD = 0.76;
 export const JUDGE_MAX_WORDS = 60;
 export const JUDGE_LINK_THRESHOLD = 0.5;
+/** Long mail (JUDGE_MAX_WORDS up to this many words) and its bar; 0 words: not judged. */
+export const JUDGE_LONG_WORDS = 250;
+export const JUDGE_LONG_THRESHOLD = 0.75;
 const THRESHOLD = Number(flag('--threshold', String(JUDGE_THRESHOLD)));
 const LINK_THRESHOLD = Number(flag('--link-threshold', String(JUDGE_LINK_THRESHOLD)));
 const SHORT_WORDS = Number(flag('--short-words', String(JUDGE_MAX_WORDS)));
+/** Long mail: judged from SHORT_WORDS up to LONG_WORDS words at its own bar (off by default). */
+const LONG_WORDS = Number(flag('--long-words', String(JUDGE_LONG_WORDS)));
+const LONG_THRESHOLD = Number(flag('--long-threshold', String(JUDGE_LONG_THRESHOLD)));
 const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
 
@@ -87,8 +93,11 @@ const trainable = rows.flatMap((r, i) => (r.neverTrain ? [] : [i]));
 const GATE = flag('--gate', 'not-own');
 const thresholds = { threshold: THRESHOLD, linkThreshold: LINK_THRESHOLD };
 /** The runtime's decision (judge/inputs.ts); `--gate asks` lets a message's own way to act through. */
+const longThresholds = { threshold: LONG_THRESHOLD, linkThreshold: LONG_THRESHOLD };
 const judgeAlone = (i: number) =>
-  words[i]! < SHORT_WORDS && judgeSaysScam(rows[i]!.inputs, prob[i]!, thresholds, GATE === 'asks');
+  words[i]! < SHORT_WORDS
+    ? judgeSaysScam(rows[i]!.inputs, prob[i]!, thresholds, GATE === 'asks')
+    : words[i]! < LONG_WORDS && judgeSaysScam(rows[i]!.inputs, prob[i]!, longThresholds);
 const rulesSay = (i: number) => rows[i]!.risk > D_OR_F_RISK;
 const judgeSays = (i: number) => rulesSay(i) || judgeAlone(i);
 // The messages only the link threshold adds, out of source on trained-on sources: how often they
@@ -183,6 +192,27 @@ table(
   `Set aside, never trained on (reported last: ${[...SET_ASIDE].join(', ')}; the corpora's test parts):`,
   (r) => (r.neverTrain ? r.report : null),
 );
+// `--dump <file>`: one line per row (report, label, probability, today's risk, decision, text),
+// for reading the misses and false alarms by eye.
+const dump = flag('--dump', '');
+if (dump)
+  writeFileSync(
+    dump,
+    rows
+      .map((r, i) =>
+        [
+          r.report,
+          r.label,
+          prob[i]!.toFixed(3),
+          r.risk,
+          judgeSays(i) ? 'DF' : '-',
+          words[i],
+          r.inputs.join(' '),
+          r.text.replace(/\s+/g, ' '),
+        ].join('\t'),
+      )
+      .join('\n'),
+  );
 if (argv.includes('--write')) {
   const weights: JudgeWeights = {
     ...training.full,
@@ -190,6 +220,9 @@ if (argv.includes('--write')) {
     linkThreshold: JUDGE_LINK_THRESHOLD,
     linkShare,
     maxWords: JUDGE_MAX_WORDS,
+    ...(JUDGE_LONG_WORDS > 0
+      ? { longMaxWords: JUDGE_LONG_WORDS, longThreshold: JUDGE_LONG_THRESHOLD }
+      : {}),
     about: `Trained by npm run eval:judge -- --write on ${trainable.length} messages of ${new Set(trainable.map((i) => rows[i]!.source)).size} sources (../shared/data and scripts/train/corpus, test parts and ${[...SET_ASIDE].join(', ')} left out); measured leave-one-source-out in bench/EVAL.md.`,
   };
   const out = resolve('resources/model/judge.json');

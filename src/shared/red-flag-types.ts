@@ -64,7 +64,7 @@ export const RED_FLAG_TYPES = [
   'broken_credentials',
   // The learned model's resemblance, shown in words.
   'learned_pattern',
-  // The judge's finding: a short message very likely a scam (src/server/analysis/signals/judge).
+  // The judge's finding: a message or e-mail very likely a scam (src/server/analysis/signals/judge).
   'reads_like_reported_scams',
 ] as const;
 export type RedFlagType = (typeof RED_FLAG_TYPES)[number];

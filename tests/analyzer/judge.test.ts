@@ -95,9 +95,10 @@ describe('the prize draw in other languages', () => {
 });
 
 describe('what the judge does not judge', () => {
-  it('a message of its word limit or more is not read at all', () => {
-    const long = Array.from({ length: judgeWeights.maxWords }, (_, i) => `word${i}`).join(' ');
-    expect(wordCount(long)).toBe(judgeWeights.maxWords);
+  it('a message of its long-mail word limit or more is not read at all', () => {
+    const limit = judgeWeights.longMaxWords ?? judgeWeights.maxWords;
+    const long = Array.from({ length: limit }, (_, i) => `word${i}`).join(' ');
+    expect(wordCount(long)).toBe(limit);
     const acquired = acquireText(
       `${long} Congratulations, you won our draw, call our agent on 0812 5550 1234.`,
     );
@@ -198,7 +199,7 @@ describe('a link that is not the sender’s, or a move to a messaging app, lower
     expect(['D', 'F']).toContain(grade(r));
     const flag = r.redFlags.find((f) => f.type === JUDGE_FLAG_TYPE);
     expect(flag?.explanation).toContain(
-      `about ${Math.round(Math.max(reading.probability, judgeWeights.linkShare) * 10)} in 10`,
+      shareInWords(Math.max(reading.probability, judgeWeights.linkShare)),
     );
     // The mark that lowered the bar is named first, in words.
     expect(flag?.explanation).toMatch(/What weighed most here: a move to a messaging app\b/);

@@ -271,8 +271,8 @@ export function weighEvidence(acquired: Acquired, findings: Findings, signals: S
     modelFlag = modelWarning;
   }
   // The judge (signals/judge) decides a message is a scam where the rules found too little: it
-  // was measured leave-one-source-out, and it only says so of a short message that asks and does
-  // not reassure, quoting the ask. Reporting about scams and a shop's page are not messages.
+  // was measured leave-one-source-out, and it only says so of a message or an e-mail of up to its
+  // long-mail limit that asks and does not reassure, quoting the ask. Reporting about scams and a shop's page are not messages.
   const judged =
     !reporting && !shop && warningPoints < FLAG_POINTS.medium
       ? judgeFlag(signals.judgement, anatomy, signals.sentences)

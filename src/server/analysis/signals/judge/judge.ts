@@ -7,8 +7,9 @@
  * scams, measured on messages it never saw (`npm run eval:judge`, bench/EVAL.md).
  *
  * It decides that a message is a scam only where it was measured to: a message of fewer than
- * `maxWords` words (long mail has no second source of genuine mail to be measured against),
- * that asks the reader to do something, does not reassure and offers no way to act that is the
+ * `maxWords` words, or long mail of fewer than `longMaxWords` at `longThreshold` (measured out of
+ * source against the long genuine mail of other sources: Enron, business mail, news articles and
+ * the long-mail corpus; longer texts are not judged), that asks the reader to do something, does not reassure and offers no way to act that is the
  * sender's own (inputs.ts judgeMayDecide), at a probability of `threshold` or more, or of
  * `linkThreshold` or more when its link is not the sender's, listed or a look-alike, or it
  * moves the reader to a messaging app (inputs.ts judgeSaysScam). The anatomy's
@@ -41,8 +42,14 @@ export interface JudgeWeights {
    * `linkThreshold` (what the report says of such a reading, not its lower probability).
    */
   linkShare: number;
-  /** Messages of this many words or more are not judged. */
+  /** Messages of this many words or more are judged only as long mail (below), if at all. */
   maxWords: number;
+  /**
+   * Long mail, from `maxWords` up to this many words, is judged at `longThreshold` (no link bar):
+   * measured out of source against long genuine mail of other sources. Absent: not judged.
+   */
+  longMaxWords?: number;
+  longThreshold?: number;
 }
 
 export interface JudgeReading {
@@ -101,8 +108,10 @@ export function createJudge(weights: JudgeWeights): Judge {
     read(text, anatomy, textLinks, language) {
       // Long mail is not judged (see above), so it is not read either: nothing is spent on it. A
       // bare link or domain is no message: the link checks and the address model read it.
-      const words = wordCount(text, weights.maxWords);
-      if (!text.trim() || words >= weights.maxWords || isUrlShaped(text)) return null;
+      const longMax = weights.longThreshold === undefined ? 0 : (weights.longMaxWords ?? 0);
+      const words = wordCount(text, Math.max(weights.maxWords, longMax));
+      const long = words >= weights.maxWords;
+      if (!text.trim() || (long && words >= longMax) || isUrlShaped(text)) return null;
       const lang = typeof language === 'function' ? language() : language;
       const inputs = judgeInputs(text, anatomy, textLinks, lang);
       const features = judgeFeatures(text, inputs, weights.bits);
@@ -133,7 +142,12 @@ export function createJudge(weights: JudgeWeights): Judge {
         if (cues.length >= MAX_CUES) break;
         if (/\p{L}{3}/u.test(t) && !cues.some((c) => c.includes(t) || t.includes(c))) cues.push(t);
       }
-      const scam = judgeSaysScam(inputs, probability, weights);
+      const bar = long ? weights.longThreshold! : 0;
+      const scam = judgeSaysScam(
+        inputs,
+        probability,
+        long ? { threshold: bar, linkThreshold: bar } : weights,
+      );
       const byLink = scam && probability < weights.threshold;
       // Called a scam by its link's lower bar: the link is what tipped it, so it is named first.
       const tipped = byLink ? INPUT_WORDS[linkEvidenceOf(inputs) ?? ''] : undefined;
