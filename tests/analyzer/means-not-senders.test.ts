@@ -81,3 +81,22 @@ describe('what a described message asks is not asked', () => {
     expectScamGrade(await analyzeAt(text), text);
   });
 });
+
+describe('a window counted from the reader’s own act, and a German "you need not"', () => {
+  it.each([
+    'Thanks for your order! Total paid: £79.95 (Visa ending 4417). Need to change something? Click here to edit your address or cancel within one hour of ordering: hearthandloom.co.uk/account. After that, just reply to this email and our team will help.',
+    'Ihr müsst euer Passwort nicht ändern und auch keine Daten bestätigen. Bei Fragen hilft der Servicedesk.',
+  ])('%s', async (text) => {
+    const r = await analyzeAt(text);
+    expectGenuine(r, text);
+    expect(r.redFlags.filter((f) => f.severity !== 'low').map((f) => f.type)).toEqual([]);
+  });
+
+  it('a deadline put on the reader keeps its urgency', async () => {
+    const text =
+      'Your account will be suspended within 24 hours. Verify now at secure-acct-check.com';
+    const r = await analyzeAt(text);
+    expectScamGrade(r, text);
+    expect(r.redFlags.some((f) => f.type === 'urgency')).toBe(true);
+  });
+});
