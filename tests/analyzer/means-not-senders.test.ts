@@ -32,6 +32,15 @@ const GENUINE: PinnedCase[] = [
       'Heads-up: Fieldnotes Plus will charge $48.00 to your Mastercard **** 4417 on 3 May. Manage billing at fieldnotes.app/settings any time.',
   },
   {
+    // "gmail" in the reader's own address named Google as the sender, and the service's own site
+    // "a link that does not belong to Google".
+    name: 'a password-change notice that names the reader’s mailbox at a brand',
+    pinned:
+      'Subject: Your Fernleaf password was changed. Hi Sam, the password for your Fernleaf account (sam.okafor@gmail.com) was changed today at 8:15 AM from Firefox on Windows. If this was you, no action is needed. We have signed you out of the Fernleaf app, so please sign in there again. If you did not make this change, reset your password right away from the sign-in page at app.fernleaf.io and then write to help@fernleaf.io so we can review your account with you. Thanks, the Fernleaf team',
+    paraphrase:
+      'Subject: New sign-in to Quillbox. Hello Ana, your Quillbox login (ana.m@outlook.com) was used on a new iPhone this morning. If that was you, there is nothing to do. If it was not, change your password immediately on quillbox.app/security and tell our support team at care@quillbox.app, who will check the activity with you. The Quillbox team',
+  },
+  {
     name: 'a shop warning of messages that ask for a fee, described in a condition',
     pinned:
       'Your parcel is on its way and needs no payment on delivery. If you receive a message asking you to pay a fee to release it, please ignore it and let us know.',

@@ -43,9 +43,19 @@ export function openingBrand(text: string): Brand | null {
     if (MESSAGING.test(brand.token) || !firstMatch(re, head)) continue;
     if (brand.kind === 'payment' && onlyAsTheWayToPay(re, head)) continue;
     if (brand.kind === 'delivery' && onlyAsTheCarrier(re, head)) continue;
+    if (onlyInAddresses(re, head)) continue;
     return brand;
   }
   return null;
+}
+/** An e-mail address: "jordan.ellis@gmail.com" names the reader's mailbox, not who writes. */
+const ADDRESS = /[\p{L}\d._%+-]+@[\p{L}\d.-]+\.\p{L}{2,}/gu;
+function onlyInAddresses(re: RegExp, head: string): boolean {
+  if (!head.includes('@')) return false;
+  const addresses = [...head.matchAll(ADDRESS)].map((m) => [m.index, m.index + m[0].length]);
+  return allMatches(re, head).every((m) =>
+    addresses.some(([from, to]) => m.start >= from! && m.end <= to!),
+  );
 }
 /**
  * What follows a card network named as the card the reader pays with ("Card on file: Visa ending
