@@ -278,53 +278,61 @@ const highestIds = new WeakMap<Wink, number>();
  */
 class TaggedOnce {
   readonly #w: Wink;
-  readonly #kept = new Map<string, { tagged: Tagged; learnt: number }>();
-  /** What the tagger may have learnt during this reading, in order. */
-  readonly #learnt: string[] = [];
+  /** Each sentence's last reading, and where it is in `#readings`. */
+  readonly #kept = new Map<string, { tagged: Tagged; at: number }>();
+  /**
+   * The readings made, in order, with the highest word id shown before each and, once asked for
+   * (only when a sentence comes again), what each may have taught the tagger.
+   */
+  readonly #readings: Array<{ tagged: Tagged; before: number; learnt?: string[] }> = [];
   constructor(w: Wink) {
     this.#w = w;
   }
 
   read(input: string): Tagged {
     const kept = this.#kept.get(input);
-    if (kept && !this.#mayHaveLearnt(input, kept.learnt)) return kept.tagged;
-    // What this very reading teaches counts too: in "Ask Xyz's team or Xyz's." the tagger splits
-    // the first "Xyz's" and learns the last one whole (before its full stop), so read again the
-    // sentence keeps the first one whole too.
-    const learnt = this.#learnt.length;
+    // What a sentence's own reading taught counts too: in "Ask Xyz's team or Xyz's." the tagger
+    // splits the first "Xyz's" and learns the last one whole (before its full stop), so read
+    // again the sentence keeps the first one whole too.
+    if (kept && !this.#mayHaveLearnt(input, kept.at)) return kept.tagged;
     const tagged = tagSentence(this.#w, input);
-    this.#note(tagged);
-    this.#kept.set(input, { tagged, learnt });
+    const before = highestIds.get(this.#w) ?? -1;
+    let highest = before;
+    for (const id of tagged.ids) if (id > highest) highest = id;
+    highestIds.set(this.#w, highest);
+    this.#kept.set(input, { tagged, at: this.#readings.length });
+    this.#readings.push({ tagged, before });
     return tagged;
   }
 
+  /** May the readings from the `from`th on have taught the tagger a stretch of `input`? */
   #mayHaveLearnt(input: string, from: number): boolean {
-    for (let k = from; k < this.#learnt.length; k++)
-      if (input.includes(this.#learnt[k]!)) return true;
+    for (let k = from; k < this.#readings.length; k++) {
+      const reading = this.#readings[k]!;
+      reading.learnt ??= learntBy(reading.tagged, reading.before);
+      for (const word of reading.learnt) if (input.includes(word)) return true;
+    }
     return false;
   }
+}
 
-  /**
-   * The words this reading may have taught the tagger: every token with an id above the highest
-   * shown before (learnt now, or earlier and not shown), with its lower case; and the lower case
-   * of an older mixed-case token, which wink adds when it meets a known word afresh, unless it is
-   * a word of the model's own vocabulary.
-   */
-  #note(tagged: Tagged): void {
-    const before = highestIds.get(this.#w) ?? -1;
-    let highest = before;
-    const { values, ids } = tagged;
-    for (let i = 0; i < values.length; i++) {
-      const value = values[i]!;
-      const lower = value.toLowerCase();
-      if (ids[i]! > before) {
-        this.#learnt.push(value);
-        if (lower !== value) this.#learnt.push(lower);
-      } else if (lower !== value && !isEnglishWord(lower)) this.#learnt.push(lower);
-      if (ids[i]! > highest) highest = ids[i]!;
-    }
-    highestIds.set(this.#w, highest);
+/**
+ * The words a reading may have taught the tagger: every token with an id above `before`, the
+ * highest shown before it (learnt then, or earlier and not shown), with its lower case; and the
+ * lower case of an older mixed-case token, which wink adds when it meets a known word afresh,
+ * unless it is a word of the model's own vocabulary.
+ */
+function learntBy({ values, ids }: Tagged, before: number): string[] {
+  const learnt: string[] = [];
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i]!;
+    const lower = value.toLowerCase();
+    if (ids[i]! > before) {
+      learnt.push(value);
+      if (lower !== value) learnt.push(lower);
+    } else if (lower !== value && !isEnglishWord(lower)) learnt.push(lower);
   }
+  return learnt;
 }
 
 /**
