@@ -38,10 +38,18 @@ const PARTS = [
   '-',
   'a',
   'THE',
+  'then',
+  'Theory',
+  'thé',
+  'ab',
   '9',
 ];
 
 /** The index as a plain regex and word-by-word folding build it. */
+/** A word's first three code units as one number, an absent one 0 (word-index.ts). */
+const headOf = (w: string) =>
+  w.charCodeAt(0) * 0x1_0000_0000 + (w.charCodeAt(1) || 0) * 0x1_0000 + (w.charCodeAt(2) || 0);
+
 function reference(text: string) {
   const at = new Map<string, number[]>();
   const upperStarts: number[] = [];
@@ -68,8 +76,9 @@ describe('the word index', () => {
       const { heads, ...index } = wordIndexOf(text);
       const context = `seed ${SEED}, run ${run}: ${JSON.stringify(text)}`;
       expect(index, context).toEqual(reference(text));
-      // The heads order the words as the strings do.
+      // The heads order the words as the strings do, and are their first three code units.
       for (let k = 1; k < heads.length; k++) expect(heads[k - 1]! <= heads[k]!, context).toBe(true);
+      expect([...heads], context).toEqual(index.words.map(headOf));
     }
   });
 

@@ -105,13 +105,47 @@ export function wordIndexOf(text: string): WordIndex {
     else at.set(word, [start]);
     wordCount++;
   }
-  const words = [...at.keys()].sort();
-  const heads = Float64Array.from(words, headOf);
+  const { words, heads } = sortedWords(at.keys(), at.size);
   const starts = words.map((w) => at.get(w)!);
   const index = { text, words, heads, starts, upperStarts, wordCount };
   kept.unshift(index);
   if (kept.length > KEPT_INDEXES) kept.pop();
   return index;
+}
+
+/**
+ * The words in string order (as `sort()` orders them) with their heads: ordered by their heads
+ * first, one sort of numbers, and then as strings only among the words of one head. A sort
+ * comparing strings took most of the index's time for a text of many different words (0.6 of
+ * 1.1 ms for 1,400 words).
+ */
+function sortedWords(
+  unordered: Iterable<string>,
+  count: number,
+): { words: string[]; heads: Float64Array } {
+  const byHead = new Map<number, string[]>();
+  const distinctHeads = new Float64Array(count);
+  let n = 0;
+  for (const word of unordered) {
+    const head = headOf(word);
+    const same = byHead.get(head);
+    if (same) same.push(word);
+    else {
+      byHead.set(head, [word]);
+      distinctHeads[n++] = head;
+    }
+  }
+  const words: string[] = [];
+  const heads = new Float64Array(count);
+  for (const head of distinctHeads.subarray(0, n).sort()) {
+    const same = byHead.get(head)!;
+    if (same.length > 1) same.sort();
+    for (const word of same) {
+      heads[words.length] = head;
+      words.push(word);
+    }
+  }
+  return { words, heads };
 }
 
 /** The first index in ascending `items` whose item is not below `key`. */
