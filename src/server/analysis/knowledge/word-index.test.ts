@@ -12,6 +12,7 @@ import { computeSignals } from '../signals';
 import { shippedModel } from '../signals/model/index';
 import { expectSameAsPlain, plain } from '../../../../tests/helpers/regex-parity';
 import { allMatches, cue, cueCased, firstMatch, WordRegExp } from './patterns';
+import { COMBINING_IOTA } from '../../../shared/word-regexp';
 import { hitsBySentence } from './sentence-hits';
 import {
   foldCase,
@@ -254,6 +255,35 @@ describe('cue regexes on long texts', () => {
     expect(
       candidateStarts(wordIndexOf(`${names}${'Anna '.repeat(200)}`), [UPPER_INITIAL]),
     ).toBeNull();
+  });
+});
+
+describe('the pattern tried at a word start', () => {
+  it('needs no lookbehind there: the word class folds only U+0345 in besides its own', () => {
+    const folded = /^[\p{L}\p{N}_]$/iu;
+    const plainClass = /^[\p{L}\p{N}_]$/u;
+    const odd: number[] = [];
+    for (let c = 0; c <= 0x10ffff; c++) {
+      if (c >= 0xd800 && c <= 0xdfff) continue;
+      const s = String.fromCodePoint(c);
+      if (folded.test(s) !== plainClass.test(s)) odd.push(c);
+    }
+    expect(odd).toEqual([COMBINING_IOTA]);
+  });
+
+  it('finds no word after that mark, as the lookbehind does', () => {
+    const text = `${'plain words of a long page, '.repeat(80)}\u0345contact acc \u0345Über, a\u0345acc. \u0345More than colour, \u0345hues.`;
+    for (const re of [
+      cue(['(?:the )?(?:account|acc)']),
+      cue(['c(?:olou?r|ontact)|h(?:ue)s|a(?:cc(?:ount)?|n)|ü(?:ber)?']),
+      cue(['more than|less than']),
+      cueCased(['ÜBER|Über', 'The']),
+    ]) {
+      expect(
+        candidateStarts(wordIndexOf(text), patternPrefixes(bodyOf(re), !re.flags.includes('i'))!),
+      ).not.toBeNull();
+      expectSameAsPlain(re, text, 37);
+    }
   });
 });
 
