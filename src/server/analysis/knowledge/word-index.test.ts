@@ -49,6 +49,23 @@ describe('the letters a pattern must start with', () => {
     expect(prefixes('(?<!not )(?:verify|confirm)|^click')).toEqual(['click', 'confirm', 'verify']);
     expect(prefixes('colou?r|(?<name>hue)s+')).toEqual(['colo', 'hue']);
     expect(prefixes('Über|ſale')).toEqual(['sale', 'über']);
+    // A digit first: the words opening with that digit.
+    expect(prefixes('(?<=^|\\n)\\d{1,2} ways')).toEqual('0123456789'.split(''));
+    expect(prefixes('(?:[7-9]\\d|100) ?%|one')).toEqual(['100', '7', '8', '9', 'one']);
+    expect(prefixes('foo|\\d+ times')).toEqual([
+      '0',
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      'foo',
+    ]);
+    expect(prefixes('\\d? ways')).toBeNull();
     // Letters, then a group that must follow them: its openings lengthen theirs.
     expect(prefixes('h(?:ate|oax)|i(?:diots?|mbeciles?)')).toEqual([
       'hate',
@@ -65,13 +82,18 @@ describe('the letters a pattern must start with', () => {
       'the ',
     ]);
     expect(prefixes('(?:a|b\\d) x|(?:c|the)x')).toEqual(['a', 'b', 'c', 'the']);
-    expect(prefixes('h(?=a)|fo(?:o|\\d)|ba(r)+')).toEqual(['bar', 'fo', 'h']);
+    expect(prefixes('h(?=a)|fo(?:o|\\d)|ba(r)+')).toEqual([
+      'bar',
+      ...'0123456789'.split('').map((d) => `fo${d}`),
+      'foo',
+      'h',
+    ]);
   });
 
   it('are none where a match may open with anything else', () => {
     for (const source of [
       '\\p{Lu}[\\p{Ll}]+',
-      'foo|\\d+ times',
+      'foo|\\w+ times',
       '(?:the )?\\p{L}+s say',
       '(?:a|)b',
       '[$£]\\d',
@@ -172,6 +194,11 @@ const PARTS = [
   '\n',
   '. ',
   ',',
+  '12 ways',
+  '85% off',
+  '100 % off',
+  '7 things',
+  'x7 things',
 ];
 const PATTERNS = [
   cue(['more than|less than']),
@@ -193,6 +220,8 @@ const PATTERNS = [
   cueCased(['\\p{Lu}\\p{Ll}+ say|according to', '(?:[Tt]he )?\\p{Lu}[\\p{L}]+ (?:of|by)']),
   cueCased(['(?<![\\p{L}])(?:\\p{Lu}[\\p{L}.]{1,9} ){1,3}(?:Office|say)|Über']),
   cue(['\\p{Lu}\\p{Ll}+ say']),
+  // A digit first: tried at the words that open with one.
+  cue(['\\d{1,2} (?:things|ways)|(?:[7-9]\\d|100) ?% off', '(?<=^|\\n)\\d by']),
   // Phrases behind a gate on the words they need.
   cue(['more than', { phrase: '\\p{L}{2,30}er than', needs: ['than'] }]),
   cueCased([
