@@ -117,6 +117,8 @@ function wholeWordsOf(inner: string, after: string): string[] | null {
     ? words.map((word) => foldCase(word) + WHOLE_WORD)
     : null;
 }
+/** Any ASCII digit (`\d`, which is ASCII in every mode) or a range of them (`[7-9]`). */
+const LEADING_DIGIT = /^(?:\\d|\[(\d)-(\d)\])/;
 /** A quantifier that allows none: what it applies to may be skipped. */
 const OPTIONAL = /^(?:[?*]|\{0(?:,\d*)?\})\??/;
 
@@ -144,6 +146,12 @@ function prefixesOf(alternative: string, cased: boolean): string[] | null {
     if (!optional) return wholeWordsOf(inner, alternative.slice(close + 1)) ?? own;
     const next = prefixesOf(alternative.slice(close + 1 + optional[0].length), cased);
     return next ? [...own, ...next] : null;
+  }
+  // A digit first ("\\d{1,2} ways", "[7-9]\\d"): the match opens a word with one of its digits.
+  const digits = LEADING_DIGIT.exec(alternative.slice(i));
+  if (digits && !OPTIONAL.test(alternative.slice(i + digits[0].length))) {
+    const [from, to] = digits[1] ? [Number(digits[1]), Number(digits[2])] : [0, 9];
+    return from <= to ? Array.from({ length: to - from + 1 }, (_, k) => String(from + k)) : null;
   }
   let prefix = '';
   let j = i;

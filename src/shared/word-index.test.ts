@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../tests/helpers/prng';
-import { foldCase } from './pattern-prefixes';
+import { foldCase, UPPER_INITIAL } from './pattern-prefixes';
 import { candidateStarts, wordIndexOf } from './word-index';
 
 const SEED = Number(process.env.WORD_INDEX_SEED ?? 20261201);
@@ -38,10 +38,18 @@ const PARTS = [
   '-',
   'a',
   'THE',
+  'then',
+  'Theory',
+  'thé',
+  'ab',
   '9',
 ];
 
 /** The index as a plain regex and word-by-word folding build it. */
+/** A word's first three code units as one number, an absent one 0 (word-index.ts). */
+const headOf = (w: string) =>
+  w.charCodeAt(0) * 0x1_0000_0000 + (w.charCodeAt(1) || 0) * 0x1_0000 + (w.charCodeAt(2) || 0);
+
 function reference(text: string) {
   const at = new Map<string, number[]>();
   const upperStarts: number[] = [];
@@ -68,8 +76,9 @@ describe('the word index', () => {
       const { heads, ...index } = wordIndexOf(text);
       const context = `seed ${SEED}, run ${run}: ${JSON.stringify(text)}`;
       expect(index, context).toEqual(reference(text));
-      // The heads order the words as the strings do.
+      // The heads order the words as the strings do, and are their first three code units.
       for (let k = 1; k < heads.length; k++) expect(heads[k - 1]! <= heads[k]!, context).toBe(true);
+      expect([...heads], context).toEqual(index.words.map(headOf));
     }
   });
 
@@ -113,6 +122,64 @@ describe('the word index', () => {
         if (got) expect([...got], context).toEqual(want.sort((x, y) => x - y));
         else expect(want.length, context).toBeGreaterThan(16);
       }
+    }
+  });
+
+  it('finds the starts of several prefixes and capitals at once, a list reused across texts', () => {
+    const random = mulberry32(SEED + 2);
+    const words = [
+      'a',
+      'ab',
+      'Abc',
+      'ABD',
+      'b',
+      'Bab',
+      'the',
+      'The',
+      'then',
+      'Über',
+      'über',
+      'x_1',
+    ];
+    const keys = ['a', 'ab', 'abc', 'b', 'the', 'th', 'über', 'x', 'z'];
+    // A pattern passes the same list of prefixes for every text: a few lists, each used often.
+    // As a pattern's prefixes are, none opens another (a word is found under one only).
+    const lists = Array.from({ length: 6 }, () => {
+      const chosen = keys.filter(() => random() < 0.4);
+      const list = chosen
+        .filter((k) => !chosen.some((other) => other !== k && k.startsWith(other)))
+        .map((k) => (random() < 0.5 ? `${k} ` : k));
+      return random() < 0.4 ? [...list, UPPER_INITIAL] : list;
+    });
+    for (let run = 0; run < 300; run++) {
+      const text = Array.from(
+        { length: 1 + Math.floor(random() * 60) },
+        () => words[Math.floor(random() * words.length)]!,
+      ).join(random() < 0.5 ? ' ' : ', ');
+      const index = wordIndexOf(text);
+      const prefixes = lists[run % lists.length]!;
+      const want = new Set<number>();
+      // A capitalised word opening with a prefix is counted twice against the limit.
+      let listed = 0;
+      for (const prefix of prefixes) {
+        const whole = prefix.endsWith(' ');
+        const key = prefix.trimEnd();
+        const found =
+          prefix === UPPER_INITIAL
+            ? [index.upperStarts]
+            : index.starts.filter((_, k) => {
+                const w = index.words[k]!;
+                return whole ? w === key : w.startsWith(key);
+              });
+        for (const starts of found) {
+          listed += starts.length;
+          for (const at of starts) want.add(at);
+        }
+      }
+      const got = candidateStarts(index, prefixes);
+      const context = `seed ${SEED + 2}, run ${run}: ${JSON.stringify(prefixes)} in ${JSON.stringify(text)}`;
+      if (got) expect([...got], context).toEqual([...want].sort((x, y) => x - y));
+      else expect(listed, context).toBeGreaterThan(16);
     }
   });
 

@@ -1,5 +1,6 @@
 import { WordRegExp } from '../../../shared/word-regexp';
 import { topLevelAlternatives } from '../../../shared/pattern-prefixes';
+import { rememberLast } from '../../../shared/remember';
 
 export { topLevelAlternatives, WordRegExp };
 
@@ -118,11 +119,29 @@ function isJsSpace(c: number): boolean {
   );
 }
 
+/** How many runs of whitespace (`\s+`) and of anything else (`\S+`) a text has. */
+export interface Runs {
+  spaceRuns: number;
+  wordRuns: number;
+}
+
+/**
+ * A long text's runs are counted once per analysis: the scorecard, the summary, the bias and the
+ * style checks all ask for the whole text's.
+ */
+const REMEMBERED_RUNS_MIN_CHARS = 2_000;
+
 /**
  * How many runs of whitespace (`\s+`) and of anything else (`\S+`) the text has, counted in one
- * pass instead of building an array of every word.
+ * pass instead of building an array of every word. Shared between callers: they must not change it.
  */
-export function countRuns(text: string): { spaceRuns: number; wordRuns: number } {
+export const countRuns: (text: string) => Readonly<Runs> = rememberLast(
+  countRunsAfresh,
+  2,
+  REMEMBERED_RUNS_MIN_CHARS,
+);
+
+function countRunsAfresh(text: string): Runs {
   let spaceRuns = 0;
   let wordRuns = 0;
   let prev: boolean | null = null;

@@ -12,6 +12,7 @@ import { computeSignals } from '../signals';
 import { shippedModel } from '../signals/model/index';
 import { expectSameAsPlain, plain } from '../../../../tests/helpers/regex-parity';
 import { allMatches, cue, cueCased, firstMatch, WordRegExp } from './patterns';
+import { COMBINING_IOTA } from '../../../shared/word-regexp';
 import { hitsBySentence } from './sentence-hits';
 import {
   foldCase,
@@ -48,6 +49,23 @@ describe('the letters a pattern must start with', () => {
     expect(prefixes('(?<!not )(?:verify|confirm)|^click')).toEqual(['click', 'confirm', 'verify']);
     expect(prefixes('colou?r|(?<name>hue)s+')).toEqual(['colo', 'hue']);
     expect(prefixes('Über|ſale')).toEqual(['sale', 'über']);
+    // A digit first: the words opening with that digit.
+    expect(prefixes('(?<=^|\\n)\\d{1,2} ways')).toEqual('0123456789'.split(''));
+    expect(prefixes('(?:[7-9]\\d|100) ?%|one')).toEqual(['100', '7', '8', '9', 'one']);
+    expect(prefixes('foo|\\d+ times')).toEqual([
+      '0',
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      'foo',
+    ]);
+    expect(prefixes('\\d? ways')).toBeNull();
     // Letters, then a group that must follow them: its openings lengthen theirs.
     expect(prefixes('h(?:ate|oax)|i(?:diots?|mbeciles?)')).toEqual([
       'hate',
@@ -64,13 +82,18 @@ describe('the letters a pattern must start with', () => {
       'the ',
     ]);
     expect(prefixes('(?:a|b\\d) x|(?:c|the)x')).toEqual(['a', 'b', 'c', 'the']);
-    expect(prefixes('h(?=a)|fo(?:o|\\d)|ba(r)+')).toEqual(['bar', 'fo', 'h']);
+    expect(prefixes('h(?=a)|fo(?:o|\\d)|ba(r)+')).toEqual([
+      'bar',
+      ...'0123456789'.split('').map((d) => `fo${d}`),
+      'foo',
+      'h',
+    ]);
   });
 
   it('are none where a match may open with anything else', () => {
     for (const source of [
       '\\p{Lu}[\\p{Ll}]+',
-      'foo|\\d+ times',
+      'foo|\\w+ times',
       '(?:the )?\\p{L}+s say',
       '(?:a|)b',
       '[$£]\\d',
@@ -171,6 +194,11 @@ const PARTS = [
   '\n',
   '. ',
   ',',
+  '12 ways',
+  '85% off',
+  '100 % off',
+  '7 things',
+  'x7 things',
 ];
 const PATTERNS = [
   cue(['more than|less than']),
@@ -192,6 +220,8 @@ const PATTERNS = [
   cueCased(['\\p{Lu}\\p{Ll}+ say|according to', '(?:[Tt]he )?\\p{Lu}[\\p{L}]+ (?:of|by)']),
   cueCased(['(?<![\\p{L}])(?:\\p{Lu}[\\p{L}.]{1,9} ){1,3}(?:Office|say)|Über']),
   cue(['\\p{Lu}\\p{Ll}+ say']),
+  // A digit first: tried at the words that open with one.
+  cue(['\\d{1,2} (?:things|ways)|(?:[7-9]\\d|100) ?% off', '(?<=^|\\n)\\d by']),
   // Phrases behind a gate on the words they need.
   cue(['more than', { phrase: '\\p{L}{2,30}er than', needs: ['than'] }]),
   cueCased([
@@ -254,6 +284,35 @@ describe('cue regexes on long texts', () => {
     expect(
       candidateStarts(wordIndexOf(`${names}${'Anna '.repeat(200)}`), [UPPER_INITIAL]),
     ).toBeNull();
+  });
+});
+
+describe('the pattern tried at a word start', () => {
+  it('needs no lookbehind there: the word class folds only U+0345 in besides its own', () => {
+    const folded = /^[\p{L}\p{N}_]$/iu;
+    const plainClass = /^[\p{L}\p{N}_]$/u;
+    const odd: number[] = [];
+    for (let c = 0; c <= 0x10ffff; c++) {
+      if (c >= 0xd800 && c <= 0xdfff) continue;
+      const s = String.fromCodePoint(c);
+      if (folded.test(s) !== plainClass.test(s)) odd.push(c);
+    }
+    expect(odd).toEqual([COMBINING_IOTA]);
+  });
+
+  it('finds no word after that mark, as the lookbehind does', () => {
+    const text = `${'plain words of a long page, '.repeat(80)}\u0345contact acc \u0345Über, a\u0345acc. \u0345More than colour, \u0345hues.`;
+    for (const re of [
+      cue(['(?:the )?(?:account|acc)']),
+      cue(['c(?:olou?r|ontact)|h(?:ue)s|a(?:cc(?:ount)?|n)|ü(?:ber)?']),
+      cue(['more than|less than']),
+      cueCased(['ÜBER|Über', 'The']),
+    ]) {
+      expect(
+        candidateStarts(wordIndexOf(text), patternPrefixes(bodyOf(re), !re.flags.includes('i'))!),
+      ).not.toBeNull();
+      expectSameAsPlain(re, text, 37);
+    }
   });
 });
 
