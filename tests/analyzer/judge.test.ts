@@ -7,10 +7,8 @@
  * messages written in organisations' own formats stay C or better.
  */
 import { describe, expect, it } from 'vitest';
-import { resultsSchema, type Results } from '../../src/shared';
+import type { Results } from '../../src/shared';
 import { acquireText } from '../../src/server/analysis/acquire/text';
-import { analyzeOffline } from '../../src/server/analysis/offline/index';
-import { score } from '../../src/server/analysis/score/index';
 import {
   JUDGE_FLAG_TYPE,
   judgeFlag,
@@ -27,19 +25,9 @@ import {
   wordCount,
 } from '../../src/server/analysis/signals/judge/index';
 import judgeWeights from '../../resources/model/judge.json';
-import { analyzeText, PINNED_NOW } from '../helpers/pipeline';
+import { analyzeText, analyzeWithoutJudge } from '../helpers/pipeline';
 
-/** The pipeline of pasted text with the judge left out: the rules and the old model alone. */
-function withoutJudge(text: string): Results {
-  const acquired = acquireText(text);
-  const signals = computeSignals(acquired, { judge: null });
-  return resultsSchema.parse(
-    score(analyzeOffline(acquired, signals), acquired, signals, {
-      analyzedAt: PINNED_NOW,
-      durationMs: 0,
-    }),
-  );
-}
+const withoutJudge = analyzeWithoutJudge;
 
 const grade = (r: Results) => r.summary.overallGrade;
 

@@ -6,26 +6,12 @@
  * a long genuine e-mail with a deadline, an amount and a link is not. Written for these tests.
  */
 import { describe, expect, it } from 'vitest';
-import { resultsSchema, type Results } from '../../src/shared';
-import { acquireText } from '../../src/server/analysis/acquire/text';
-import { analyzeOffline } from '../../src/server/analysis/offline/index';
-import { score } from '../../src/server/analysis/score/index';
 import { JUDGE_FLAG_TYPE } from '../../src/server/analysis/score/judge-flag';
-import { computeSignals } from '../../src/server/analysis/signals';
 import { createJudge, wordCount } from '../../src/server/analysis/signals/judge/index';
 import judgeWeights from '../../resources/model/judge.json';
-import { analyzeText, PINNED_NOW } from '../helpers/pipeline';
+import { analyzeText, analyzeWithoutJudge } from '../helpers/pipeline';
 
-function withoutJudge(text: string): Results {
-  const acquired = acquireText(text);
-  const signals = computeSignals(acquired, { judge: null });
-  return resultsSchema.parse(
-    score(analyzeOffline(acquired, signals), acquired, signals, {
-      analyzedAt: PINNED_NOW,
-      durationMs: 0,
-    }),
-  );
-}
+const withoutJudge = analyzeWithoutJudge;
 
 const PHISH = `Subject: Payment received - action needed
 
