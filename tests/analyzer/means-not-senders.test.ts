@@ -109,3 +109,21 @@ describe('a window counted from the reader’s own act, and a German "you need n
     expect(r.redFlags.some((f) => f.type === 'urgency')).toBe(true);
   });
 });
+
+describe('a warning that describes the messages it warns of', () => {
+  itKeepsGenuine([
+    {
+      name: 'an IT notice about fake mails that asked staff for their login',
+      pinned:
+        'Subject: Reminder: we will never ask for your password. Hello all, over the past week several colleagues forwarded us emails that claimed to come from "Mail Support" and asked them to confirm their login details to avoid losing their mailbox. These messages are fake. Our team will never ask for your password by email. If you entered your details on such a page, change your password on the staff portal and tell the service desk. Thank you, IT Services',
+      paraphrase:
+        'Dear customers, we have seen texts claiming to come from our bank that ask you to update your card details at a link to keep your account open. Do not reply to them. We never send links to update card details. If you are unsure, call us on the number on the back of your card.',
+    },
+  ]);
+
+  it('messages said to be held, with a link to release them, keep their warning', async () => {
+    const text =
+      'You have 3 pending messages that have been held on our server. Click below to release them: mail-release-center.com';
+    expectScamGrade(await analyzeAt(text), text);
+  });
+});

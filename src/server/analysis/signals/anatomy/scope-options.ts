@@ -33,3 +33,39 @@ export function readersOwnChoices(
   for (const s of sentences) if (OWN_REQUEST.test(s.text) && !ADDRESS_IN.test(s.text)) add(s);
   return out;
 }
+
+/** A message spoken of, and what it is said to do: "emails that asked them to confirm …". */
+const MESSAGES =
+  '(?:e-?mails?|messages?|texts?|sms|calls?|letters?|voicemails?|mails?|courriels?|nachrichten|e-mails|mensajes?|mensagens?|messaggi|berichten|pesan)';
+const ITS_ASK =
+  '(?:ask|asks|asked|asking|request\\w*|tell|tells|telling|told|urg\\w*|invit\\w*|prompt\\w*|direct\\w*|instruct\\w*|claim\\w*|pretend\\w*|purport\\w*|demand\\w*|say|says|saying|demand\\w*|solicit\\w*|pid\\w*|pedind\\w*|chied\\w*|vrag\\w*|auffordern|fordern|meminta)';
+/**
+ * A warning that describes the messages it warns of: "received an email … that asks recipients to
+ * click", "texts claiming to be from us asking for your PIN", "des messages qui vous demandent",
+ * "E-Mails …, die … auffordern". From the message named to the end of its sentence, what is asked
+ * is the described message's, not the sender's. Not "messages that have been held, click below":
+ * the relative clause must say what the message asks or claims.
+ */
+const DESCRIBED = new RegExp(
+  `\\b${MESSAGES}\\b(?:[^.!?]{0,60}?\\b(?:that|which|who|qui|que|die|dat|che|yang)\\s+(?:\\S+\\s+){0,6}?${ITS_ASK}\\b|\\s+(?:asking|claiming|telling|requesting|urging|inviting|pretending|purporting|saying|demanding|solicitando|pidiendo|pedindo|chiedendo)\\b)`,
+  'iu',
+);
+const MAY_DESCRIBE = /mail|message|text|sms|call|letter|nachricht|bericht|mensa|courriel|pesan/i;
+const RETELLER =
+  /(?:^|[^\p{L}])(?:i|me|my|i've|i'm|ich|mir|mich|je|j'ai|moi|yo|me|eu|io|ik|saya|aku)(?:[^\p{L}]|$)/iu;
+
+/** Where each described message starts and its sentence ends. */
+export function describedMessages(
+  sentences: readonly Span[],
+): Array<{ start: number; end: number }> {
+  const out: Array<{ start: number; end: number }> = [];
+  for (const s of sentences) {
+    if (!MAY_DESCRIBE.test(s.text)) continue;
+    const m = DESCRIBED.exec(s.text);
+    // "I received a text saying my account was suspended": a person retelling what they got, which
+    // is read as the message it retells (retold-messages), not a warning.
+    if (m && !RETELLER.test(s.text.slice(0, m.index)))
+      out.push({ start: s.start + m.index, end: s.end });
+  }
+  return out;
+}

@@ -20,7 +20,7 @@
  */
 import type { Span } from '../../knowledge/patterns';
 import { rememberLast } from '../../../../shared/remember';
-import { readersOwnChoices } from './scope-options';
+import { describedMessages, readersOwnChoices } from './scope-options';
 import { type Word, sentencesMatching, sentencesOf, wordsGate, wordsOf } from './scope-text';
 import {
   ALREADY,
@@ -372,7 +372,7 @@ function readScopesAfresh(text: string): ScopeReading {
   });
   // The reader's own choices: an option after "no action is needed", or "if you made this request".
   const noAction = reassurances.filter((r) => r.kind === 'no_action').map((r) => r.span);
-  for (const c of readersOwnChoices(sentences, noAction))
+  for (const c of [...readersOwnChoices(sentences, noAction), ...describedMessages(sentences)])
     scopes.push({
       kind: 'hypothetical',
       cue: { text: read.slice(c.start, c.start + 2), start: c.start, end: c.start + 2 },
