@@ -137,17 +137,17 @@ export function analyzeJudgeRow(row: JudgeRow): Item {
   });
 }
 
-/**
- * For `npm run eval`: the judge trained on the message rows among these items and on the corpora,
- * as a function giving each item the judge that never saw its source (judge-lib.ts; the full one
- * where its source was never trained on), with the shipped threshold and word limit.
- */
 /** The shipped long-mail word limit and bar, if the judge reads long mail. */
 const longOf = (w: JudgeWeights) =>
   w.longThreshold === undefined
     ? {}
     : { longMaxWords: w.longMaxWords, longThreshold: w.longThreshold };
 
+/**
+ * For `npm run eval`: the judge trained on the message rows among these items and on the corpora,
+ * as a function giving each item the judge that never saw its source (judge-lib.ts; the full one
+ * where its source was never trained on), with the shipped threshold and word limit.
+ */
 export function judgesWithout(items: readonly Item[]): (it: Item) => Judge {
   const inputsOf = (it: Item) =>
     judgeInputs(it.row.text, it.signals.anatomy, it.signals.textLinks, detectLanguage(it.row.text));

@@ -36,9 +36,9 @@ export function readersOwnChoices(
 
 /** A message spoken of, and what it is said to do: "emails that asked them to confirm …". */
 const MESSAGES =
-  '(?:e-?mails?|messages?|texts?|sms|calls?|letters?|voicemails?|mails?|courriels?|nachrichten|e-mails|mensajes?|mensagens?|messaggi|berichten|pesan)';
+  '(?:e-?mails?|messages?|texts?|sms|calls?|letters?|voicemails?|mails?|courriels?|nachrichten|mensajes?|mensagens?|messaggi|berichten|pesan)';
 const ITS_ASK =
-  '(?:ask|asks|asked|asking|request\\w*|tell|tells|telling|told|urg\\w*|invit\\w*|prompt\\w*|direct\\w*|instruct\\w*|claim\\w*|pretend\\w*|purport\\w*|demand\\w*|say|says|saying|demand\\w*|solicit\\w*|pid\\w*|pedind\\w*|chied\\w*|vrag\\w*|auffordern|fordern|meminta)';
+  '(?:ask|asks|asked|asking|request\\w*|tell|tells|telling|told|urg\\w*|invit\\w*|prompt\\w*|direct\\w*|instruct\\w*|claim\\w*|pretend\\w*|purport\\w*|demand\\w*|say|says|saying|solicit\\w*|pid\\w*|pedind\\w*|chied\\w*|vrag\\w*|auffordern|fordern|meminta)';
 /**
  * A warning that describes the messages it warns of: "received an email … that asks recipients to
  * click", "texts claiming to be from us asking for your PIN", "des messages qui vous demandent",
@@ -52,7 +52,7 @@ const DESCRIBED = new RegExp(
 );
 const MAY_DESCRIBE = /mail|message|text|sms|call|letter|nachricht|bericht|mensa|courriel|pesan/i;
 const RETELLER =
-  /(?:^|[^\p{L}])(?:i|me|my|i've|i'm|ich|mir|mich|je|j'ai|moi|yo|me|eu|io|ik|saya|aku)(?:[^\p{L}]|$)/iu;
+  /(?:^|[^\p{L}])(?:i|me|my|i've|i'm|ich|mir|mich|je|j'ai|moi|yo|eu|io|ik|saya|aku)(?:[^\p{L}]|$)/iu;
 
 /** Where each described message starts and its sentence ends. */
 export function describedMessages(

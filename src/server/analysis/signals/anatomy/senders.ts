@@ -6,6 +6,7 @@
  */
 import { BRANDS, type Brand } from '../../knowledge/lexicons';
 import { allMatches, cue, cueCased, firstMatch, type Span } from '../../knowledge/patterns';
+import { EMAIL_ADDRESS as ADDRESS_PATTERN } from '../../knowledge/patterns';
 import type { Part } from './parts';
 import type { Clause } from './tokens';
 import { MESSAGING, cannotTalk, classesIn, lowerOf, span } from './words';
@@ -49,7 +50,7 @@ export function openingBrand(text: string): Brand | null {
   return null;
 }
 /** An e-mail address: "jordan.ellis@gmail.com" names the reader's mailbox, not who writes. */
-const ADDRESS = /[\p{L}\d._%+-]+@[\p{L}\d.-]+\.\p{L}{2,}/gu;
+const ADDRESS = new RegExp(ADDRESS_PATTERN, 'gu');
 function onlyInAddresses(re: RegExp, head: string): boolean {
   if (!head.includes('@')) return false;
   const addresses = [...head.matchAll(ADDRESS)].map((m) => [m.index, m.index + m[0].length]);

@@ -9,8 +9,8 @@
  * It decides that a message is a scam only where it was measured to: a message of fewer than
  * `maxWords` words, or long mail of fewer than `longMaxWords` at `longThreshold` (measured out of
  * source against the long genuine mail of other sources: Enron, business mail, news articles and
- * the long-mail corpus; longer texts are not judged), that asks the reader to do something, does not reassure and offers no way to act that is the
- * sender's own (inputs.ts judgeMayDecide), at a probability of `threshold` or more, or of
+ * the long-mail corpus; longer texts are not judged), that asks the reader to do something, does
+ * not reassure and offers no way to act that is the sender's own (inputs.ts judgeMayDecide), at a probability of `threshold` or more, or of
  * `linkThreshold` or more when its link is not the sender's, listed or a look-alike, or it
  * moves the reader to a messaging app (inputs.ts judgeSaysScam). The anatomy's
  * ask is what the report quotes; the marks and words it leaned on are named.
@@ -106,8 +106,9 @@ export function createJudge(weights: JudgeWeights): Judge {
   const table = decodeTable(weights.scale, 'sqrt');
   return {
     read(text, anatomy, textLinks, language) {
-      // Long mail is not judged (see above), so it is not read either: nothing is spent on it. A
-      // bare link or domain is no message: the link checks and the address model read it.
+      // Mail over the long-mail limit is not judged (see above), so it is not read either: nothing
+      // is spent on it. A bare link or domain is no message: the link checks and the address model
+      // read it.
       const longMax = weights.longThreshold === undefined ? 0 : (weights.longMaxWords ?? 0);
       const words = wordCount(text, Math.max(weights.maxWords, longMax));
       const long = words >= weights.maxWords;
@@ -142,13 +143,11 @@ export function createJudge(weights: JudgeWeights): Judge {
         if (cues.length >= MAX_CUES) break;
         if (/\p{L}{3}/u.test(t) && !cues.some((c) => c.includes(t) || t.includes(c))) cues.push(t);
       }
-      const bar = long ? weights.longThreshold! : 0;
-      const scam = judgeSaysScam(
-        inputs,
-        probability,
-        long ? { threshold: bar, linkThreshold: bar } : weights,
-      );
-      const byLink = scam && probability < weights.threshold;
+      const longBar = weights.longThreshold!;
+      const bars = long ? { threshold: longBar, linkThreshold: longBar } : weights;
+      const scam = judgeSaysScam(inputs, probability, bars);
+      // Long mail has one bar: it is never called a scam by a link's lower one.
+      const byLink = scam && probability < bars.threshold;
       // Called a scam by its link's lower bar: the link is what tipped it, so it is named first.
       const tipped = byLink ? INPUT_WORDS[linkEvidenceOf(inputs) ?? ''] : undefined;
       const reasons: string[] = tipped ? [tipped] : [];
