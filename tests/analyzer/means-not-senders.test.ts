@@ -95,6 +95,9 @@ describe('a window counted from the reader’s own act, and a German "you need n
   it.each([
     'Thanks for your order! Total paid: £79.95 (Visa ending 4417). Need to change something? Click here to edit your address or cancel within one hour of ordering: hearthandloom.co.uk/account. After that, just reply to this email and our team will help.',
     'Ihr müsst euer Passwort nicht ändern und auch keine Daten bestätigen. Bei Fragen hilft der Servicedesk.',
+    // The same window in other words, and the German in other words.
+    'Order 7730 received, £42.50 charged. Spotted a mistake? You may amend or withdraw it within 2 hours of purchase at oakandreed.co.uk/orders, then simply write back to us.',
+    'Sie müssen nichts weiter tun und auch keine Zugangsdaten angeben. Rückfragen beantwortet unser Support.',
   ])('%s', async (text) => {
     const r = await analyzeAt(text);
     expectGenuine(r, text);
