@@ -64,6 +64,8 @@ interface Judged extends JudgeRow {
   inputs: string[];
   /** 100 - credibility score of today's pipeline without the judge (rules and the shipped model). */
   risk: number;
+  /** The rules' red flags of medium or high severity, as "type/severity". */
+  flags: string[];
 }
 
 function analyzeAll(): Judged[] {
@@ -76,6 +78,13 @@ function analyzeAll(): Judged[] {
       ...r,
       inputs: judgeInputs(r.text, it.signals.anatomy, it.signals.textLinks, detectLanguage(r.text)),
       risk: riskOf(it, shippedModel(), NOW),
+      flags: [
+        ...new Set(
+          it.findings.redFlags
+            .filter((f) => f.severity !== 'low')
+            .map((f) => `${f.type}/${f.severity}`),
+        ),
+      ],
     };
   });
   if (cache) writeFileSync(cache, JSON.stringify(rows));
@@ -192,7 +201,8 @@ table(
   `Set aside, never trained on (reported last: ${[...SET_ASIDE].join(', ')}; the corpora's test parts):`,
   (r) => (r.neverTrain ? r.report : null),
 );
-// `--dump <file>`: one line per row (report, label, probability, today's risk, decision, text),
+// `--dump <file>`: one line per row (report, label, probability, today's risk, decision, text,
+// the rules' flags of medium or high severity),
 // for reading the misses and false alarms by eye.
 const dump = flag('--dump', '');
 if (dump)
@@ -209,6 +219,7 @@ if (dump)
           words[i],
           r.inputs.join(' '),
           r.text.replace(/\s+/g, ' '),
+          (r.flags ?? []).join(' '),
         ].join('\t'),
       )
       .join('\n'),
