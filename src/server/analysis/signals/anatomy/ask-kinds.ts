@@ -14,6 +14,7 @@ import {
   SECRET_WORDS,
   classesIn,
   hasMoney,
+  isWord,
   lowerOf,
 } from './words';
 
@@ -75,6 +76,9 @@ export function askKind(
     ? new Set([means.lemma, ...gerundBases(means.lower)].flatMap((w) => [...verbClasses(w)]))
     : null;
   const meansPays = !!mc && money && (mc.has('pay') || mc.has('send'));
+  // "Redeem this coupon and receive a round for $35": the reader cashes something in, which
+  // WordNet files under paying off.
+  const cashesIn = verb.lemma === 'redeem' || verb.lower === 'redeem';
   let kind: AskKind | null = null;
   if (/^(?:press|dial|push|hit)$/.test(verb.lemma) && KEYPAD.test(lowerOf(t[at + 1])))
     kind = 'call';
@@ -85,6 +89,10 @@ export function askKind(
     kind = 'crypto';
   else if (
     nc.has('voucher') &&
+    // "Redeem this coupon at any of our courses": the reader's own discount, used where it is
+    // sold, not a card's code passed to the sender.
+    !/^(?:redeem|use|present|show|apply)$/.test(verb.lemma) &&
+    !/^(?:redeem|use|present|show|apply)$/.test(verb.lower) &&
     (vc.has('acquire') ||
       vc.has('send') ||
       vc.has('pay') ||
@@ -173,10 +181,12 @@ export function askKind(
   else if (
     verb.lemma === 'pay' ||
     ((vc.has('pay') || vc.has('send') || (vc.has('acquire') && !RECEIVE.test(verb.lemma))) &&
+      !cashesIn &&
       money) ||
     meansPays ||
     // "Could you send it back?" after "I accidentally sent $300 to you": the money named.
     (moneyNamed &&
+      !cashesIn &&
       /^(?:it|this|that|them|these|the)$/.test(lowerOf(t[at + 1])) &&
       (vc.has('pay') || (vc.has('send') && lowerOf(t[at + 2]) === 'back')))
   )
@@ -196,8 +206,15 @@ export function askKind(
   else if (
     has('link') ||
     nc.has('link') ||
-    (/^(?:click|tap)$/.test(verb.lemma) &&
-      words.some((w) => /^(?:here|below|above|button|link|now|on)$/.test(w))) ||
+    // "Click", "tap" as an order point at a link or a button whatever they name ("Kindly click
+    // REVIEW to access the file").
+    /^(?:click|tap)$/.test(verb.lemma) ||
+    /^(?:click|tap)$/.test(verb.lower) ||
+    // "Press the green button to confirm": a button in a message is a link.
+    words.some((w) => /^(?:button|buttons)$/.test(w)) ||
+    // A button's words alone ("Renew here", "Resolve Now"): where pasting lost its link.
+    (rest.filter(isWord).length === 2 &&
+      /^(?:here|now|below)$/.test(lowerOf(rest.findLast(isWord)))) ||
     // "Scan the QR code below", "use your camera on the QR code": a link carried by a picture.
     words.some((w) => /^(?:qr|barcode)$/.test(w)) ||
     (vc.has('visit') &&
@@ -210,8 +227,8 @@ export function askKind(
     kind = 'link';
   // "View the attached document", "open the attachment": a file sent with the message.
   else if (
-    /^(?:view|open|see|download|check|review|look)$/.test(verb.lemma) &&
-    words.some((w) => /^(?:attached|attachment|attachments|enclosed)$/.test(w))
+    /^(?:view|open|see|download|check|review|look|read)$/.test(verb.lemma) &&
+    words.some((w) => /^(?:attached|attach|attachment|attachments|enclosed)$/.test(w))
   )
     kind = 'attachment';
   else if (vc.has('reply') || verb.lemma === 'text' || verb.lemma === 'sms') kind = 'reply';
