@@ -106,7 +106,8 @@ const longThresholds = { threshold: LONG_THRESHOLD, linkThreshold: LONG_THRESHOL
 const judgeAlone = (i: number) =>
   words[i]! < SHORT_WORDS
     ? judgeSaysScam(rows[i]!.inputs, prob[i]!, thresholds, GATE === 'asks')
-    : words[i]! < LONG_WORDS && judgeSaysScam(rows[i]!.inputs, prob[i]!, longThresholds);
+    : words[i]! < LONG_WORDS &&
+      judgeSaysScam(rows[i]!.inputs, prob[i]!, longThresholds, false, true);
 const rulesSay = (i: number) => rows[i]!.risk > D_OR_F_RISK;
 const judgeSays = (i: number) => rulesSay(i) || judgeAlone(i);
 // The messages only the link threshold adds, out of source on trained-on sources: how often they

@@ -7,7 +7,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { JUDGE_FLAG_TYPE } from '../../src/server/analysis/score/judge-flag';
-import { createJudge, wordCount } from '../../src/server/analysis/signals/judge/index';
+import {
+  createJudge,
+  judgeSaysScam,
+  wordCount,
+} from '../../src/server/analysis/signals/judge/index';
+import { acquireText } from '../../src/server/analysis/acquire/text';
+import { computeSignals } from '../../src/server/analysis/signals';
 import judgeWeights from '../../resources/model/judge.json';
 import { analyzeText, analyzeWithoutJudge } from '../helpers/pipeline';
 
@@ -76,6 +82,37 @@ describe('the judge reads long mail', () => {
     expect(at(Math.min(1, p!.probability + 0.01))?.scam).toBe(false);
     // Without its anatomy the judge may not decide (it asks nothing it can see): only probability.
     expect(at(0)?.probability).toBeCloseTo(p!.probability, 10);
+  });
+
+  it("never decides long mail whose only way to act is a phone number: it is the signature's", () => {
+    // Written for this test: a colleague's note whose one number sits in the signature.
+    const NOTE = `Subject: Gas contracts for March
+
+Anthony, the trading desk called this morning about the active contract with the distribution company dated 1 November. I searched the contract system and found two agreements under the old name of the pipeline, one of them terminated last year and the other still active for the interstate points.
+
+The volumes on the active one look right for the first week of the month, but the meter numbers on the second page do not match what scheduling has on file. I will go through them with Lisa tomorrow and send the corrected list before the nomination deadline on Thursday.
+
+Daren Farmer
+Texas Desk, Gas Logistics
+713-853-6905`;
+    expect(wordCount(NOTE)).toBeGreaterThanOrEqual(judgeWeights.maxWords);
+    const signals = computeSignals(acquireText(NOTE), { judge: null });
+    // The bar at 0: only what may be decided decides.
+    const read = createJudge({ ...judgeWeights, longThreshold: 0 }).read(
+      NOTE,
+      signals.anatomy,
+      signals.textLinks,
+      'en',
+    );
+    expect(read).not.toBeNull();
+    expect(read!.scam).toBe(false);
+    const t = { threshold: 0.75, linkThreshold: 0.75 };
+    const numberOnly = ['anat:asks', 'chan:number:neutral'];
+    expect(judgeSaysScam(numberOnly, 0.99, t, false, true)).toBe(false);
+    // A short message with a number is still decided, and long mail that asks something is too.
+    expect(judgeSaysScam(numberOnly, 0.99, t)).toBe(true);
+    expect(judgeSaysScam([...numberOnly, 'ask:call'], 0.99, t, false, true)).toBe(true);
+    expect(judgeSaysScam(['anat:asks', 'chan:email:neutral'], 0.99, t, false, true)).toBe(true);
   });
 
   it('does not read long mail when its weights name no long-mail bar', () => {

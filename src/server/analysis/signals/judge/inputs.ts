@@ -86,6 +86,17 @@ export function judgeInputs(
 }
 
 /**
+ * Long mail asks the reader something only with an ask of its own or a way to act that is not a
+ * phone number: an e-mail's number with nothing asked is its signature or a contact line. Out of
+ * source, of the long mail the judge alone called scams with nothing but a number, all seven were
+ * genuine (Enron and business mail), none a phish.
+ */
+const asksInMail = (inputs: readonly string[]) =>
+  inputs.some(
+    (x) => x.startsWith('ask:') || (x.startsWith('chan:') && x !== 'chan:number:neutral'),
+  );
+
+/**
  * Whether the judge may call a message a scam, read from its inputs: the message asks the reader
  * to act and carries no reassurance, and (unless `ownWayToo`) no way to act it offers is the
  * sender's own: where it is (a short code, the sender's site, a reply), genuine offers and notices
@@ -94,10 +105,17 @@ export function judgeInputs(
  * number to call, which keeps the anatomy from counting it as a good sign (a scam may copy it):
  * across every source only two messages the judge alone called scams carried one, and one of them
  * was genuine; the judge has not learnt such messages, and genuine alerts and codes carry them.
+ * Long mail (`long`) must also ask something itself or offer a way to act other than a number
+ * (asksInMail).
  */
-export function judgeMayDecide(inputs: readonly string[], ownWayToo = false): boolean {
+export function judgeMayDecide(
+  inputs: readonly string[],
+  ownWayToo = false,
+  long = false,
+): boolean {
   return (
     inputs.includes('anat:asks') &&
+    (!long || asksInMail(inputs)) &&
     !inputs.includes('anat:reassuring') &&
     !inputs.some((x) => x.startsWith('reas:')) &&
     (ownWayToo || !inputs.some((x) => x.startsWith('chan:') && x.endsWith(':own')))
@@ -138,9 +156,10 @@ export function judgeSaysScam(
   probability: number,
   t: JudgeThresholds,
   ownWayToo = false,
+  long = false,
 ): boolean {
   return (
-    judgeMayDecide(inputs, ownWayToo) &&
+    judgeMayDecide(inputs, ownWayToo, long) &&
     (probability >= t.threshold ||
       (probability >= t.linkThreshold && linkEvidenceOf(inputs) !== undefined))
   );

@@ -145,7 +145,7 @@ export function createJudge(weights: JudgeWeights): Judge {
       }
       const longBar = weights.longThreshold!;
       const bars = long ? { threshold: longBar, linkThreshold: longBar } : weights;
-      const scam = judgeSaysScam(inputs, probability, bars);
+      const scam = judgeSaysScam(inputs, probability, bars, false, long);
       // Long mail has one bar: it is never called a scam by a link's lower one.
       const byLink = scam && probability < bars.threshold;
       // Called a scam by its link's lower bar: the link is what tipped it, so it is named first.
