@@ -3,7 +3,8 @@
  * bonus ("buy any bundle and get a 50% bonus") or points spent on a reward, read as a fee asked to
  * release a prize; a discount ("30% off", "5% cashback") read as a promise too good to be true; a
  * booking ("book your next visit") read as a request for personal details; and the number of an
- * opt-out line ("Text STOP to 07700 …") read as a number to call. Each genuine message is written
+ * opt-out line ("Text STOP to 07700 …") read as a number to call; a percentage off won in a shop's
+ * app ("Du hast gewonnen: 10 % Rabatt") read as a prize. Each genuine message is written
  * for this test in two wordings that share no distinctive word, and each stays C or better, never
  * "false", with no anatomy warning; beside them, the scams they must not be confused with are
  * still graded D or F.
@@ -117,4 +118,40 @@ describe('the scams beside them are still called scams', () => {
     it(`${s.name}: graded D or F`, async () => {
       expectScamGrade(await analyze(s.text), s.text);
     });
+});
+
+// A percentage off won in a shop's own app ("Du hast gewonnen: 10 % Rabatt") is a promotion: the
+// "you have won" of a prize draw must not be read in it, in any of the languages the rule reads.
+// Written for this test; the English two share no distinctive word.
+describe('a discount won in the shop’s own app is no prize', () => {
+  it('stays C or better, with no prize flag, in four languages', async () => {
+    for (const text of [
+      'Du hast gewonnen: 15 % Rabatt auf deinen nächsten Wocheneinkauf ab 25 €! Der Gutschein gilt 5 Tage in deiner Kundenkarten-App.',
+      'You have won 20% off your next order over £30! The coupon sits in your loyalty app for seven days.',
+      'Lucky spin result: you won a 10 percent discount at the bakery counter, ready in the rewards section until Friday.',
+      'Félicitations, vous avez gagné 15 % de réduction sur vos prochaines courses, valable une semaine dans votre application fidélité.',
+      '¡Has ganado un 10% de descuento en tu próxima compra! El cupón te espera en la app durante 7 días.',
+    ]) {
+      const r = await analyze(text);
+      expectGenuine(r, text);
+      expect(
+        r.redFlags.map((f) => f.type),
+        text,
+      ).not.toContain('prize_scam');
+    }
+  });
+
+  it('still reads a prize of money won as a prize, in German too', async () => {
+    for (const text of [
+      'Sie haben gewonnen! Ihr Gewinn von 5.000 € wartet. Bestätigen Sie Ihre Daten unter gewinn-center.info',
+      'You have won a 200% deposit bonus and £500 cash! Claim now at spin-palace-vip.top',
+    ]) {
+      const r = await analyze(text);
+      expectScamGrade(r, text);
+      expect(
+        r.redFlags.map((f) => f.type),
+        text,
+      ).toContain('prize_scam');
+    }
+  });
 });
