@@ -56,3 +56,27 @@ describe('a state set at the reader’s own request', () => {
       expectScamGrade(await analyzeAt(text), text);
     });
 });
+
+// A link or code the reader asked for, said to expire, in a message that disowns the request for
+// the reader who did not make it: the expiry is no deadline put on them. Written for this test.
+describe('the expiry of a reset the reader may have asked for', () => {
+  it('is no urgency where the message disowns the request', async () => {
+    for (const text of [
+      'Someone asked to reset the password of your Notewise account. If it was you, use the button below to choose a new one: notewise.app/reset This link expires in 1 hour and works only once. If this wasn’t you: someone may have typed your address by mistake, and your password has not changed.',
+      'A sign-in code was requested for the Parcelpal app on a new phone. The code 448 201 is valid for 10 minutes. If you did not request it, somebody may have mistyped their number; nothing on your profile has changed.',
+    ]) {
+      const r = await analyzeAt(text);
+      expectNotScamGrade(r, text);
+      expect(
+        r.redFlags.map((f) => f.type),
+        text,
+      ).not.toContain('urgency');
+    }
+  });
+
+  it('still reads a phish that copies it, by where it sends the reader', async () => {
+    const text =
+      'Your mailbox will be deleted today. If this wasn’t you, keep it at mail-keep-verify.info/login now. This link expires in 24 hours.';
+    expectScamGrade(await analyzeAt(text), text);
+  });
+});

@@ -2,7 +2,8 @@
  * The expiry of something the reader asked for is not a deadline put on them: "This link expires
  * in 24 hours" in a password reset, "Your code is valid for 10 minutes", "Il expire dans 5
  * minutes". Read as an expiry said of a link, a code or "it", in a message that also reassures
- * (what it will never ask, a code not to share, "if you didn't request this, ignore it"): a scam's
+ * (what it will never ask, a code not to share, "if you didn't request this, ignore it") or
+ * disowns the request ("If this wasn't you: someone may have typed your address"): a scam's
  * "act within 24 hours or lose your account" has no such sentence, and keeps its urgency.
  */
 import type { Brand } from '../../knowledge/brands';
@@ -73,9 +74,13 @@ function disownedHaste(text: string, hit: Span, scope: ScopeReading, alert: bool
  */
 export function ownExpiry(text: string, hit: Span, scope: ScopeReading, alert = false): boolean {
   if (disownedHaste(text, hit, scope, alert)) return true;
-  if (!scope.reassurances.length) return false;
+  // "If this wasn't you: someone may have typed your address by mistake": disowning the request
+  // says, as a reassurance does, that the link or code was the reader's to ask for.
+  const disowns = scope.scopes.some((s) => s.kind === 'hypothetical');
+  if (!scope.reassurances.length && !disowns) return false;
   const sentence = sentenceAt(text, hit.start);
   if (EXPIRY.test(sentence) && CREDENTIAL.test(sentence)) return true;
+  if (!scope.reassurances.length) return false;
   return (
     scope.reassurances.some((r) => r.kind === 'ignore_if_not_you') &&
     WINDOW.test(sentence) &&
