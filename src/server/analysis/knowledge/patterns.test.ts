@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { expectSameAsPlain } from '../../../../tests/helpers/regex-parity';
-import { allMatches, countRuns, cue, cueCased } from './patterns';
+import { allMatches, countRuns, cue, cueCased, sentenceWordRuns } from './patterns';
 
 const PHRASES: ReadonlyArray<readonly string[]> = [
   ['but|however|on the other hand'],
@@ -105,6 +105,38 @@ describe('countRuns', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('sentenceWordRuns', () => {
+  it("counts each piece of split(/[.!?]+\\s+/)'s word runs as countRuns does (seeded)", () => {
+    const pieces = [
+      'a',
+      'bc',
+      ' ',
+      '  ',
+      '\n',
+      '\t',
+      '\u00a0',
+      '\ufeff',
+      '\u200b',
+      'é',
+      '.',
+      '!',
+      '?',
+      '..',
+      '?!',
+    ];
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...pieces), { maxLength: 40 }).map((p) => p.join('')),
+        (text) => {
+          const expected = text.split(/[.!?]+\s+/).map((s) => countRuns(s).wordRuns);
+          expect(sentenceWordRuns(text)).toEqual(expected);
+        },
+      ),
+      { numRuns: 2000, seed: 26 },
     );
   });
 });
