@@ -78,7 +78,9 @@ describe('the word index', () => {
       expect(index, context).toEqual(reference(text));
       // Each word's starts by the word, the same lists.
       expect([...byWord.keys()].sort(), context).toEqual(index.words);
-      index.words.forEach((w, k) => expect(byWord.get(w), context).toBe(index.starts[k]));
+      index.words.forEach((w, k) => {
+        expect(byWord.get(w), context).toBe(index.starts[k]);
+      });
       // The heads order the words as the strings do, and are their first three code units.
       for (let k = 1; k < heads.length; k++) expect(heads[k - 1]! <= heads[k]!, context).toBe(true);
       expect([...heads], context).toEqual(index.words.map(headOf));
