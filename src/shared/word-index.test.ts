@@ -73,9 +73,14 @@ describe('the word index', () => {
         () => PARTS[Math.floor(random() * PARTS.length)]!,
       );
       const text = `${parts.join('')} run ${run}`;
-      const { heads, ...index } = wordIndexOf(text);
+      const { heads, byWord, ...index } = wordIndexOf(text);
       const context = `seed ${SEED}, run ${run}: ${JSON.stringify(text)}`;
       expect(index, context).toEqual(reference(text));
+      // Each word's starts by the word, the same lists.
+      expect([...byWord.keys()].sort(), context).toEqual(index.words);
+      index.words.forEach((w, k) => {
+        expect(byWord.get(w), context).toBe(index.starts[k]);
+      });
       // The heads order the words as the strings do, and are their first three code units.
       for (let k = 1; k < heads.length; k++) expect(heads[k - 1]! <= heads[k]!, context).toBe(true);
       expect([...heads], context).toEqual(index.words.map(headOf));
@@ -180,6 +185,37 @@ describe('the word index', () => {
       const context = `seed ${SEED + 2}, run ${run}: ${JSON.stringify(prefixes)} in ${JSON.stringify(text)}`;
       if (got) expect([...got], context).toEqual([...want].sort((x, y) => x - y));
       else expect(listed, context).toBeGreaterThan(16);
+    }
+  });
+
+  it('merges the starts of many words, and of capitals, as a sort of them does', () => {
+    const random = mulberry32(SEED + 3);
+    // Hundreds of words under one prefix and thousands of starts: more runs and more starts
+    // than the merge's buffers first hold, in odd and even numbers.
+    for (let run = 0; run < 40; run++) {
+      const kinds = 1 + Math.floor(random() * 300);
+      const count = 1 + Math.floor(random() * 30000);
+      // Most words are others ("x"), so the prefix's are under the share it may be tried at.
+      const text = Array.from({ length: count }, () => {
+        const word =
+          random() < 0.1 ? `w${Math.floor(random() * kinds)}` : random() < 0.9 ? 'x' : 'Xy';
+        return random() < 0.2 ? word.toUpperCase() : word;
+      }).join(random() < 0.5 ? ' ' : ', ');
+      const index = wordIndexOf(text);
+      const upper = random() < 0.5;
+      const prefixes = upper ? ['w', UPPER_INITIAL] : ['w'];
+      const want = new Set<number>(upper ? index.upperStarts : []);
+      let listed = upper ? index.upperStarts.length : 0;
+      index.words.forEach((word, k) => {
+        if (!word.startsWith('w')) return;
+        listed += index.starts[k]!.length;
+        for (const at of index.starts[k]!) want.add(at);
+      });
+      const limit = Math.max(16, index.wordCount * (upper ? 0.5 : 0.25));
+      const got = candidateStarts(index, prefixes);
+      const context = `seed ${SEED + 3}, run ${run}: ${kinds} words, ${count} in all`;
+      expect(listed <= limit, context).toBe(true);
+      expect([...got!], context).toEqual([...want].sort((x, y) => x - y));
     }
   });
 

@@ -38,6 +38,8 @@ export interface WordIndex {
   heads: Float64Array;
   /** Where each of `words` starts in the text, ascending. */
   starts: number[][];
+  /** The same lists by their word: a whole word is looked up without a search. */
+  byWord: ReadonlyMap<string, number[]>;
   /** Where the words whose first letter is upper case start, ascending (for `UPPER_INITIAL`). */
   upperStarts: number[];
   wordCount: number;
@@ -107,7 +109,7 @@ export function wordIndexOf(text: string): WordIndex {
   }
   const { words, heads } = sortedWords(at.keys(), at.size);
   const starts = words.map((w) => at.get(w)!);
-  const index = { text, words, heads, starts, upperStarts, wordCount };
+  const index = { text, words, heads, starts, byWord: at, upperStarts, wordCount };
   kept.unshift(index);
   if (kept.length > KEPT_INDEXES) kept.pop();
   return index;
@@ -198,8 +200,7 @@ function firstWordFrom(index: WordIndex, key: string, head = headOf(key)): numbe
 
 /** Where the whole (folded) word starts in the indexed text, ascending, or null when it is absent. */
 function startsOfWord(index: WordIndex, word: string): number[] | null {
-  const k = firstWordFrom(index, word);
-  return index.words[k] === word ? index.starts[k]! : null;
+  return index.byWord.get(word) ?? null;
 }
 
 /**
@@ -233,6 +234,11 @@ interface PrefixKey {
   whole: boolean;
   key: string;
   head: number;
+  /**
+   * For a key of up to three code units, the head no word opening with it reaches: those words
+   * are the ones whose heads lie in [head, headEnd), found by number.
+   */
+  headEnd: number;
 }
 const prefixKeys = new WeakMap<readonly string[], PrefixKey[]>();
 function keysOf(prefixes: readonly string[]): PrefixKey[] {
@@ -241,7 +247,9 @@ function keysOf(prefixes: readonly string[]): PrefixKey[] {
     keys = prefixes.map((prefix) => {
       const whole = prefix.endsWith(WHOLE_WORD);
       const key = whole ? prefix.slice(0, -1) : prefix;
-      return { upper: prefix === UPPER_INITIAL, whole, key, head: headOf(key) };
+      const head = headOf(key);
+      const headEnd = key.length <= HEAD_UNITS ? head + 0x10000 ** (HEAD_UNITS - key.length) : head;
+      return { upper: prefix === UPPER_INITIAL, whole, key, head, headEnd };
     });
     prefixKeys.set(prefixes, keys);
   }
@@ -267,26 +275,97 @@ export function candidateStarts(index: WordIndex, prefixes: readonly string[]): 
       lists.push(index.upperStarts);
       continue;
     }
-    // A whole word ("a " in "a tua filha") is looked up as itself, not as what it starts.
     const { whole, key } = prefix;
-    for (let k = firstWordFrom(index, key, prefix.head); k < index.words.length; k++) {
-      const word = index.words[k]!;
-      if (whole ? word !== key : !word.startsWith(key)) break;
+    // A whole word ("a " in "a tua filha") is looked up as itself, not as what it starts.
+    if (whole) {
+      const list = index.byWord.get(key);
+      if (!list) continue;
+      total += list.length;
+      if (total > limit) return null;
+      lists.push(list);
+      continue;
+    }
+    const from = firstWordFrom(index, key, prefix.head);
+    // The words that open with a short key are those of its heads, known by number; a longer
+    // key's are compared as strings.
+    const byHeads = key.length <= HEAD_UNITS;
+    const to = byHeads ? lowerBound(index.heads, prefix.headEnd, from) : index.words.length;
+    for (let k = from; k < to; k++) {
+      if (!byHeads && !index.words[k]!.startsWith(key)) break;
       const list = index.starts[k]!;
       total += list.length;
       if (total > limit) return null;
       lists.push(list);
     }
   }
-  // One word's starts are in order already.
+  return mergedStarts(lists, total, upper);
+}
+
+/** Two buffers the merge of `mergedStarts` goes back and forth between, and its runs' bounds. */
+let mergeFrom = new Int32Array(4096);
+let mergeInto = new Int32Array(4096);
+let runBounds = new Int32Array(64);
+let mergedBounds = new Int32Array(64);
+
+/**
+ * The starts of `lists` (each ascending) in one ascending array: one word's starts are in order
+ * already; more are laid out one after another and adjacent runs merged, pass by pass, until one
+ * is left (a sort of so few numbers took three times as long). Two lists share a start only when
+ * one is the upper-case words' (`upper`): that start is kept once.
+ */
+function mergedStarts(lists: readonly number[][], total: number, upper: boolean): Int32Array {
   if (lists.length === 1) return Int32Array.from(lists[0]!);
-  const out = new Int32Array(total);
+  if (mergeFrom.length < total) {
+    mergeFrom = new Int32Array(total * 2);
+    mergeInto = new Int32Array(total * 2);
+  }
+  if (runBounds.length <= lists.length) {
+    runBounds = new Int32Array(lists.length * 2);
+    mergedBounds = new Int32Array(lists.length * 2);
+  }
+  let from = mergeFrom;
+  let into = mergeInto;
+  let bounds = runBounds;
+  let next = mergedBounds;
   let n = 0;
-  for (const list of lists) for (const start of list) out[n++] = start;
-  out.sort();
-  // An upper-case word may also open with one of the letter runs: try each start once.
-  if (!upper) return out;
-  let kept = 0;
-  for (let k = 0; k < out.length; k++) if (k === 0 || out[k] !== out[k - 1]) out[kept++] = out[k]!;
-  return out.subarray(0, kept);
+  let runs = 0;
+  bounds[0] = 0;
+  for (const list of lists) {
+    for (const start of list) from[n++] = start;
+    bounds[++runs] = n;
+  }
+  while (runs > 1) {
+    let w = 0;
+    let merged = 0;
+    next[0] = 0;
+    for (let r = 0; r < runs; r += 2) {
+      let x = bounds[r]!;
+      const xEnd = bounds[r + 1]!;
+      let y = xEnd;
+      const yEnd = r + 1 < runs ? bounds[r + 2]! : xEnd;
+      while (x < xEnd && y < yEnd) {
+        const a = from[x]!;
+        const b = from[y]!;
+        if (a <= b) {
+          into[w++] = a;
+          x++;
+          if (upper && a === b) y++;
+        } else {
+          into[w++] = b;
+          y++;
+        }
+      }
+      while (x < xEnd) into[w++] = from[x++]!;
+      while (y < yEnd) into[w++] = from[y++]!;
+      next[++merged] = w;
+    }
+    const written = from;
+    from = into;
+    into = written;
+    const read = bounds;
+    bounds = next;
+    next = read;
+    runs = merged;
+  }
+  return from.slice(0, bounds[runs]!);
 }

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { expectSameAsPlain } from '../../../../tests/helpers/regex-parity';
-import { allMatches, countRuns, cue, cueCased } from './patterns';
+import { allMatches, countRuns, cue, cueCased, sentenceWordRuns } from './patterns';
 
 const PHRASES: ReadonlyArray<readonly string[]> = [
   ['but|however|on the other hand'],
@@ -77,34 +77,47 @@ describe('cue regexes', () => {
   });
 });
 
+/** Runs of white space and of anything else, with marks: what texts are made of here. */
+const RUN_PIECES = [
+  'a',
+  'bc',
+  ' ',
+  '  ',
+  '\n',
+  '\t',
+  '\u00a0',
+  '\u2003',
+  '\u3000',
+  '\ufeff',
+  '\u200b',
+  '😀',
+  'é',
+  '.',
+];
+const textsOf = (pieces: readonly string[], maxLength: number) =>
+  fc.array(fc.constantFrom(...pieces), { maxLength }).map((p) => p.join(''));
+
 describe('countRuns', () => {
   it('counts the same runs as /\\s+/g and /\\S+/g', () => {
-    const pieces = [
-      'a',
-      'bc',
-      ' ',
-      '  ',
-      '\n',
-      '\t',
-      '\u00a0',
-      '\u2003',
-      '\u3000',
-      '\ufeff',
-      '\u200b',
-      '😀',
-      'é',
-      '.',
-    ];
     fc.assert(
-      fc.property(
-        fc.array(fc.constantFrom(...pieces), { maxLength: 30 }).map((p) => p.join('')),
-        (text) => {
-          const runs = countRuns(text);
-          expect(runs.spaceRuns).toBe((text.match(/\s+/g) ?? []).length);
-          expect(runs.wordRuns).toBe((text.match(/\S+/g) ?? []).length);
-        },
-      ),
+      fc.property(textsOf(RUN_PIECES, 30), (text) => {
+        const runs = countRuns(text);
+        expect(runs.spaceRuns).toBe((text.match(/\s+/g) ?? []).length);
+        expect(runs.wordRuns).toBe((text.match(/\S+/g) ?? []).length);
+      }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('sentenceWordRuns', () => {
+  it("counts each piece of split(/[.!?]+\\s+/)'s word runs as countRuns does (seeded)", () => {
+    fc.assert(
+      fc.property(textsOf([...RUN_PIECES, '!', '?', '..', '?!'], 40), (text) => {
+        const expected = text.split(/[.!?]+\s+/).map((s) => countRuns(s).wordRuns);
+        expect(sentenceWordRuns(text)).toEqual(expected);
+      }),
+      { numRuns: 2000, seed: 26 },
     );
   });
 });

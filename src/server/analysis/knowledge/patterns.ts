@@ -155,3 +155,45 @@ function countRunsAfresh(text: string): Runs {
   }
   return { spaceRuns, wordRuns };
 }
+
+/** `.`, `!` or `?`: what `[.!?]` holds. */
+const isStop = (c: number): boolean => c === 0x2e || c === 0x21 || c === 0x3f;
+
+/**
+ * How many runs of anything but whitespace (`countRuns`' `wordRuns`) each piece of
+ * `text.split(/[.!?]+\s+/)` holds, in order, read in one pass without making the pieces. A
+ * separator is a run of stops with whitespace right after it (and all that whitespace): a run of
+ * stops not followed by whitespace is part of a word, as in the pieces.
+ */
+export function sentenceWordRuns(text: string): number[] {
+  const out: number[] = [];
+  let runs = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length; ) {
+    const c = text.charCodeAt(i);
+    if (isStop(c)) {
+      let j = i + 1;
+      while (j < text.length && isStop(text.charCodeAt(j))) j++;
+      if (j < text.length && isJsSpace(text.charCodeAt(j))) {
+        out.push(runs);
+        runs = 0;
+        inWord = false;
+        i = j + 1;
+        while (i < text.length && isJsSpace(text.charCodeAt(i))) i++;
+        continue;
+      }
+      if (!inWord) runs++;
+      inWord = true;
+      i = j;
+    } else if (isJsSpace(c)) {
+      inWord = false;
+      i++;
+    } else {
+      if (!inWord) runs++;
+      inWord = true;
+      i++;
+    }
+  }
+  out.push(runs);
+  return out;
+}

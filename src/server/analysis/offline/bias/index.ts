@@ -173,6 +173,8 @@ function repetition(text: string, sentences: readonly Span[]): BiasFinding | nul
   // The same sentence said again (slogans, chants, copy-pasted warnings).
   const seen = new Map<string, Span>();
   for (const s of sentences) {
+    // Once the spans are full nothing more is added: the sentences after are not read.
+    if (spans.length >= MAX_SPANS_PER_TECHNIQUE) break;
     // Plain ASCII (most text) takes the cheaper ASCII classes; they keep exactly the same characters.
     const lower = s.text.toLowerCase();
     const key = (
@@ -184,7 +186,7 @@ function repetition(text: string, sentences: readonly Span[]): BiasFinding | nul
     if (key.indexOf(' ', key.indexOf(' ') + 1) < 0) continue;
     const earlier = seen.get(key);
     if (earlier) {
-      if (spans.length < MAX_SPANS_PER_TECHNIQUE) spans.push(earlier, s);
+      spans.push(earlier, s);
     } else seen.set(key, s);
   }
   if (spans.length === 0) return null;

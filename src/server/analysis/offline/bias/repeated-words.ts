@@ -13,11 +13,6 @@ export const REPEATED_WORD = /(?<![\p{L}])(\p{L}{2,})(?:[\s,!.]+\1(?![\p{L}])){2
 const LETTER = /\p{L}/u;
 const SEPARATOR = /[\s,!.]/u;
 
-interface Word {
-  start: number;
-  end: number;
-}
-
 function isLetterAt(text: string, i: number): number {
   const c = text.charCodeAt(i);
   if (c < 0x80) return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) ? 1 : 0;
@@ -26,15 +21,15 @@ function isLetterAt(text: string, i: number): number {
 }
 
 /**
- * Could two words be equal ignoring case? Case folding maps one code unit to one (and a few
- * non-ASCII letters to ASCII ones, such as the Kelvin sign), so equal words have equal length and
- * equal ASCII letters wherever both are ASCII. A cheap test that never says no to a real match.
+ * Could the words at `a` and `b`, each `length` code units, be equal ignoring case? Case folding
+ * maps one code unit to one (and a few non-ASCII letters to ASCII ones, such as the Kelvin sign),
+ * so equal words have equal length and equal ASCII letters wherever both are ASCII. A cheap test
+ * that never says no to a real match.
  */
-function mayEqual(text: string, a: Word, b: Word): boolean {
-  if (a.end - a.start !== b.end - b.start) return false;
-  for (let i = 0; i < a.end - a.start; i++) {
-    const x = text.charCodeAt(a.start + i);
-    const y = text.charCodeAt(b.start + i);
+function mayEqual(text: string, a: number, b: number, length: number): boolean {
+  for (let i = 0; i < length; i++) {
+    const x = text.charCodeAt(a + i);
+    const y = text.charCodeAt(b + i);
     if (x < 0x80 && y < 0x80 && (x | 0x20) !== (y | 0x20)) return false;
   }
   return true;
@@ -48,7 +43,9 @@ function onlySeparators(text: string, from: number, to: number): boolean {
 
 /** Start of the first run of three equal-looking words at or after `from`, or -1. */
 function nextCandidate(text: string, from: number): number {
-  let prev: Word | null = null;
+  // The word before (its start and end; none yet: -1), read as two numbers, not an object a word.
+  let prevStart = -1;
+  let prevEnd = -1;
   let run = 0;
   let runStart = -1;
   let i = from;
@@ -63,13 +60,14 @@ function nextCandidate(text: string, from: number): number {
     const start = i;
     i += size;
     for (let s = isLetterAt(text, i); s; s = isLetterAt(text, i)) i += s;
-    const word: Word = { start, end: i };
+    const length = i - start;
     if (
-      word.end - word.start >= 2 &&
-      prev &&
-      // The cheap comparison first: most neighbours already differ in length.
-      mayEqual(text, prev, word) &&
-      onlySeparators(text, prev.end, start)
+      length >= 2 &&
+      prevStart >= 0 &&
+      // The cheap comparisons first: most neighbours already differ in length.
+      prevEnd - prevStart === length &&
+      mayEqual(text, prevStart, start, length) &&
+      onlySeparators(text, prevEnd, start)
     ) {
       run++;
       if (run >= 2) return runStart;
@@ -77,7 +75,8 @@ function nextCandidate(text: string, from: number): number {
       run = 0;
       runStart = start;
     }
-    prev = word;
+    prevStart = start;
+    prevEnd = i;
   }
   return -1;
 }

@@ -7,7 +7,7 @@
 
 import { CATEGORY_NAMES, CATEGORY_OF, COUNTED_WORD } from './style-words';
 import { TokenReader } from './tokens';
-import { countRuns } from '../../knowledge/patterns';
+import { sentenceWordRuns } from '../../knowledge/patterns';
 
 /** Which head reads an input: a bare link or domain, a short text (message, headline, post), an article. */
 export type Genre = 'url' | 'short' | 'long';
@@ -222,9 +222,9 @@ function sentenceSpread(text: string): number {
   let n = 0,
     sum = 0,
     sq = 0;
-  for (const sentence of text.split(/[.!?]+\s+/)) {
-    // Its words as `sentence.split(/\s+/).filter(Boolean)` gives them, counted without the array.
-    const len = countRuns(sentence).wordRuns;
+  // Each sentence's words as `sentence.split(/\s+/).filter(Boolean)` gives them, for the
+  // sentences of `text.split(/[.!?]+\s+/)`, counted without making either.
+  for (const len of sentenceWordRuns(text)) {
     if (len === 0) continue;
     n++;
     sum += len;
