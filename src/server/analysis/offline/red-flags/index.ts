@@ -52,18 +52,6 @@ function saysRequested(text: string): boolean {
   return firstMatch(REQUESTED, text) !== null;
 }
 
-/** A code written right after the secret a request names is the code given ("the OTP 9010"). */
-const GIVEN_CODE_AFTER = /^\s*(?:is\s+|:\s*|=\s*)?\d{4,8}(?![\p{N}])/u;
-const GIVEN_CODE_WINDOW = 16;
-/**
- * What is won, when it is a shop's percentage off ("Du hast gewonnen: 10 % Rabatt auf deinen
- * nächsten Einkauf", "you've won 20% off your next order", "Félicitations, vous avez gagné 15 % de
- * réduction"), said in the same clause: a promotion in the shop's own app, not a prize to claim. A percentage without the words of a
- * discount ("a 200% deposit bonus") is still read as a prize.
- */
-const WON_DISCOUNT =
-  /^[^.?\n\d]{0,30}?(?:(?:a|an|un|une|uno|una|um|uma|einen|eine|ein|de)\s+)?\d{1,2}(?:[.,]\d+)?\s?(?:%|percent|prozent|por ?ciento|pour ?cent|por ?cento|per ?cento)\s*(?:de\s+|di\s+)?(?:off|discount|rabatt|nachlass|descuento|réduction|remise|desconto|sconto|korting|cashback)/iu;
-const WON_DISCOUNT_WINDOW = 60;
 const LOWER: Record<Severity, Severity> = { high: 'medium', medium: 'low', low: 'low' };
 
 const REQUEST_TYPES = REQUEST_FLAG_TYPES;
@@ -153,15 +141,7 @@ export function detectRedFlags(
             !reassured(h) &&
             !requestedState(rule.type, h) &&
             !(rule.type === 'urgency' && ownExpiry(plain, h, scope, alert())) &&
-            // "Please input the OTP 9010 within 5 minutes": the code follows, given, not asked for.
-            !(
-              rule.type === 'credential_request' &&
-              GIVEN_CODE_AFTER.test(plain.slice(h.end, h.end + GIVEN_CODE_WINDOW))
-            ) &&
-            !(
-              rule.type === 'prize_scam' &&
-              WON_DISCOUNT.test(plain.slice(h.end, h.end + WON_DISCOUNT_WINDOW))
-            ),
+            !rule.notFollowedBy?.by.test(plain.slice(h.end, h.end + rule.notFollowedBy.within)),
         )
         .map(asWritten);
       example ??= hits[0] ?? null;

@@ -8,6 +8,7 @@
 import type { RedFlagType, Severity } from '../../../../shared';
 import { cue, cueList, gap } from '../../knowledge/patterns';
 import { OPT_OUT_WORDS } from '../../signals/anatomy/service-lines';
+import { GIVEN_CODE_AFTER, WON_DISCOUNT_AFTER } from './followed-by';
 
 /** The end of "received … from JUAN DELA CRUZ", "sent to Maria Santos ": a party to a payment. */
 const PAYMENT_PARTY = /\b(?:from|to)\s+(?:\p{Lu}[\p{L}.'-]*\s+){1,4}$/u;
@@ -36,6 +37,8 @@ export interface CueRule {
    * request ("we will never ask you to send your PIN").
    */
   frame?: RegExp;
+  /** A hit followed, within `within` characters, by `by` is not the flag (followed-by.ts). */
+  notFollowedBy?: { by: RegExp; within: number };
 }
 
 const G = gap(40);
@@ -101,6 +104,7 @@ export const CUE_RULES: readonly CueRule[] = [
     type: 'credential_request',
     indicator: 'Asks for passwords, codes or personal data',
     severity: 'high',
+    notFollowedBy: GIVEN_CODE_AFTER,
     explanation:
       'Banks, shops and authorities never ask for passwords, PINs, one-time codes or full card details by message or link. Whoever asks for them wants to take over your account or money.',
     // "Never share your password" is advice, not a request; "my account number" is not yours; in
@@ -193,6 +197,7 @@ export const CUE_RULES: readonly CueRule[] = [
     type: 'prize_scam',
     indicator: 'Prize, lottery or "you have won"',
     severity: 'high',
+    notFollowedBy: WON_DISCOUNT_AFTER,
     explanation:
       'You cannot win a draw you never entered. "You have won" messages are bait: the next step is a fee, your bank details or a call to a premium number.',
     cues: cueList([

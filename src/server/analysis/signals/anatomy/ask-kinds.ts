@@ -76,9 +76,11 @@ export function askKind(
     ? new Set([means.lemma, ...gerundBases(means.lower)].flatMap((w) => [...verbClasses(w)]))
     : null;
   const meansPays = !!mc && money && (mc.has('pay') || mc.has('send'));
+  // The verb as the tagger's lemma or as written (a capitalised "CLICK" may keep its case there).
+  const verbIs = (re: RegExp) => re.test(verb.lemma) || re.test(verb.lower);
   // "Redeem this coupon and receive a round for $35": the reader cashes something in, which
   // WordNet files under paying off.
-  const cashesIn = verb.lemma === 'redeem' || verb.lower === 'redeem';
+  const cashesIn = verbIs(/^redeem$/);
   let kind: AskKind | null = null;
   if (/^(?:press|dial|push|hit)$/.test(verb.lemma) && KEYPAD.test(lowerOf(t[at + 1])))
     kind = 'call';
@@ -91,8 +93,7 @@ export function askKind(
     nc.has('voucher') &&
     // "Redeem this coupon at any of our courses": the reader's own discount, used where it is
     // sold, not a card's code passed to the sender.
-    !/^(?:redeem|use|present|show|apply)$/.test(verb.lemma) &&
-    !/^(?:redeem|use|present|show|apply)$/.test(verb.lower) &&
+    !verbIs(/^(?:redeem|use|present|show|apply)$/) &&
     (vc.has('acquire') ||
       vc.has('send') ||
       vc.has('pay') ||
@@ -208,8 +209,7 @@ export function askKind(
     nc.has('link') ||
     // "Click", "tap" as an order point at a link or a button whatever they name ("Kindly click
     // REVIEW to access the file").
-    /^(?:click|tap)$/.test(verb.lemma) ||
-    /^(?:click|tap)$/.test(verb.lower) ||
+    verbIs(/^(?:click|tap)$/) ||
     // "Press the green button to confirm": a button in a message is a link.
     words.some((w) => /^(?:button|buttons)$/.test(w)) ||
     // A button's words alone ("Renew here", "Resolve Now"): where pasting lost its link.

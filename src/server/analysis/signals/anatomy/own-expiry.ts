@@ -80,7 +80,6 @@ export function ownExpiry(text: string, hit: Span, scope: ScopeReading, alert = 
   if (!scope.reassurances.length && !disowns) return false;
   const sentence = sentenceAt(text, hit.start);
   if (EXPIRY.test(sentence) && CREDENTIAL.test(sentence)) return true;
-  if (!scope.reassurances.length) return false;
   return (
     scope.reassurances.some((r) => r.kind === 'ignore_if_not_you') &&
     WINDOW.test(sentence) &&

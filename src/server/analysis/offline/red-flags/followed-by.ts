@@ -1,0 +1,24 @@
+/**
+ * What may follow a cue's hit and make it no flag after all (CueRule.notFollowedBy): the words
+ * after the hit, not the hit, say what it is.
+ */
+
+/**
+ * "Please input the OTP 9010 within 5 minutes": a code written right after the secret a request
+ * names is the code given, not one asked for.
+ */
+export const GIVEN_CODE_AFTER = {
+  by: /^\s*(?:is\s+|:\s*|=\s*)?\d{4,8}(?![\p{N}])/u,
+  within: 16,
+};
+
+/**
+ * What is won, when it is a shop's percentage off ("Du hast gewonnen: 10 % Rabatt auf deinen
+ * nächsten Einkauf", "you've won 20% off your next order", "Félicitations, vous avez gagné 15 % de
+ * réduction"), said in the same clause: a promotion in the shop's own app, not a prize to claim.
+ * A percentage without the words of a discount ("a 200% deposit bonus") is still read as a prize.
+ */
+export const WON_DISCOUNT_AFTER = {
+  by: /^[^.?\n\d]{0,30}?(?:(?:a|an|un|une|uno|una|um|uma|einen|eine|ein|de)\s+)?\d{1,2}(?:[.,]\d+)?\s?(?:%|percent|prozent|por ?ciento|pour ?cent|por ?cento|per ?cento)\s*(?:de\s+|di\s+)?(?:off|discount|rabatt|nachlass|descuento|réduction|remise|desconto|sconto|korting|cashback)/iu,
+  within: 60,
+};
