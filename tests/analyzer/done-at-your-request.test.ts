@@ -63,6 +63,9 @@ describe('the expiry of a reset the reader may have asked for', () => {
   it('is no urgency where the message disowns the request', async () => {
     for (const text of [
       'Someone asked to reset the password of your Notewise account. If it was you, use the button below to choose a new one: notewise.app/reset This link expires in 1 hour and works only once. If this wasn’t you: someone may have typed your address by mistake, and your password has not changed.',
+      // The same reset in Spanish and French.
+      'Alguien pidió restablecer la contraseña de tu cuenta de Notewise. Usa el botón para elegir una nueva: notewise.app/reset Este enlace caduca en 1 hora. Si no fuiste tú, alguien pudo escribir tu dirección por error; tu contraseña no ha cambiado.',
+      "Quelqu'un a demandé la réinitialisation du mot de passe de votre compte Notewise : notewise.app/reset Ce lien expire dans 1 heure. Si ce n'était pas vous, quelqu'un a peut-être saisi votre adresse par erreur ; votre mot de passe n'a pas changé.",
       'A sign-in code was requested for the Parcelpal app on a new phone. The code 448 201 is valid for 10 minutes. If you did not request it, somebody may have mistyped their number; nothing on your profile has changed.',
     ]) {
       const r = await analyzeAt(text);
