@@ -24,6 +24,18 @@ const NO_ACTION_NEEDED = cue([
 /** A mailbox in trouble: full, its messages held or undelivered, its server or password at issue. */
 const MAIL_TROUBLE = `(?:mail ?box|quota|storage|mail server|webmail|(?:incoming|pending|unreceived|undelivered|held|important) (?:messages|mails|e-?mails)|(?:mail|e-?mail) (?:account|server|service)|password${gap(20)}(?:expir\\p{L}*|will be (?:disabled|deactivated|reset)))`;
 
+/**
+ * A state said only as a condition: "If your card has expired, please update it" supposes it; a
+ * lure says it is so ("your card has expired").
+ */
+const NOT_IF = '(?<!\\bif (?:your |ur |the |this )?)';
+/**
+ * What the reader may do themselves: "you can export your data and close your account from
+ * Settings" is an option, not a threat. Not "we will close your account".
+ */
+const NOT_OFFERED =
+  "(?<!\\b(?:you|u) (?:can|may|could|are (?:able|free) to)(?: also)? (?:[\\p{L}'-]+ ){0,6})";
+
 export const ACCOUNT_ACT_RULES: readonly ActRule[] = [
   {
     type: 'account_lure',
@@ -32,13 +44,16 @@ export const ACCOUNT_ACT_RULES: readonly ActRule[] = [
     explanation:
       'Phishing messages say your account, card or mailbox is blocked, suspended or about to expire, then push you to a link, a log-in or a call to "fix" it. Your bank or e-mail provider will show real problems when you open its app or website yourself.',
     hook: cue([
-      `(?:your|ur|the|this|you)${gap(30)}${ACCOUNT}${gap(40)}${BEING}(?:${SEVERE}|${SOFT})`,
-      `(?:${SEVERE}|${SOFT}) (?:your|ur) ${ACCOUNT}`,
+      `${NOT_IF}(?:your|ur|the|this|you)${gap(30)}${ACCOUNT}${gap(40)}${BEING}(?:${SEVERE}|${SOFT})`,
+      `${NOT_OFFERED}(?:${SEVERE}|${SOFT}) (?:your|ur) ${ACCOUNT}`,
       `(?:mailbox|storage|quota|inbox)${gap(30)}(?:full|exceeded|almost full|running out|limit)`,
       `(?:pending|undelivered|held|holding|on hold|blocked|returned|rejected|bounced)${gap(12)}(?:incoming )?(?:messages?|mails?|e-?mails?)|(?:incoming )?(?:messages?|mails?|e-?mails?)${gap(20)}(?:are |were |have been |be )?(?:pending|on hold|held|undelivered|returned|rejected|bounced)|stopped receiving (?:incoming )?(?:messages|mails|e-?mails)`,
       `to avoid (?:your |the )?(?:${ACCOUNT} |service |services )?(?:being )?(?:suspen\\p{L}*|deactivat\\p{L}*|terminat\\p{L}*|clos(?:ure|ed|ing)|block\\p{L}*|interruption|losing|loss of|disconnect\\p{L}*|delet\\p{L}*|restrict\\p{L}*)`,
     ]),
-    weakHook: cue([`${ACCOUNT}${gap(40)}${BEING}${SOFT}`, `${SOFT} (?:your|ur) ${ACCOUNT}`]),
+    weakHook: cue([
+      `${NOT_IF}${ACCOUNT}${gap(40)}${BEING}${SOFT}`,
+      `${NOT_OFFERED}${SOFT} (?:your|ur) ${ACCOUNT}`,
+    ]),
     act: ACT_ON_IT,
     // A provider's own full-mailbox notice tells you to delete or archive, in your mail itself.
     unless: cue([

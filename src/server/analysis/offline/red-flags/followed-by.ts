@@ -1,6 +1,6 @@
 /**
- * What may follow a cue's hit and make it no flag after all (CueRule.notFollowedBy): the words
- * after the hit, not the hit, say what it is.
+ * What may stand beside a cue's hit and make it no flag after all (CueRule.notFollowedBy, and one
+ * CueRule.frame): the words around the hit, not the hit, say what it is.
  */
 
 /**
@@ -22,3 +22,13 @@ export const WON_DISCOUNT_AFTER = {
   by: /^[^.?\n\d]{0,30}?(?:(?:a|an|un|une|uno|una|um|uma|einen|eine|ein|de)\s+)?\d{1,2}(?:[.,]\d+)?\s?(?:%|percent|prozent|por ?ciento|pour ?cent|por ?cento|per ?cento)\s*(?:de\s+|di\s+)?(?:off|discount|rabatt|nachlass|descuento|réduction|remise|desconto|sconto|korting|cashback)/iu,
   within: 60,
 };
+
+/**
+ * Before a threat's hit in its sentence (CueRule.frame): what is watched for, reported or could
+ * follow, not what happened. "so we can check your account for suspicious activity", "phishing
+ * that could result in unauthorized access", "report any unusual sign-in". Not "we detected
+ * suspicious activity", nor "your account was locked for suspicious activity" (locked is its own
+ * hit), nor "update now to be protected from unauthorized login", a lure's own words.
+ */
+export const WATCHED_FOR_BEFORE =
+  /(?:\b(?:check|checks|checked|checking|monitor\p{L}*|watch\p{L}*|look(?:ing)? out|scan\p{L}*|review\p{L}*)\b[^.!?\n]{0,40}\bfor|\breport(?:s|ed|ing)?|\bresult(?:s|ed|ing)? in|\blead(?:s|ing)? to|\bsigns? of)\s+(?:(?:any|possible|potential|further|future|an?)\s+)?$/iu;

@@ -23,6 +23,8 @@ const BRAND_CUES: ReadonlyArray<[Brand, RegExp]> = BRANDS.map((b) => [
  */
 const AS_PAYMENT_METHOD =
   /^[\s-]?(?:store |e-?)?(?:gift ?(?:cards?|vouchers?|codes?|certificates?)|giftcards?|vouchers?)(?![\p{L}])/iu;
+/** A card network or bank named as the reader's card: "Visa ending 5512", "Mastercard **** 4417". */
+const CARD_ENDING = /^\s*(?:(?:debit|credit)\s+)?(?:card\s+)?(?:ending|[*•x]{2,}\s*\d)/iu;
 /** Brand mentions looked at before giving up on finding one that is not a payment method. */
 const MAX_BRAND_MENTIONS = 20;
 /**
@@ -47,9 +49,15 @@ const SPEAKS_AFTER =
 /** The text talks as "we" to "you": with a personal hook, the brand it names is the speaker. */
 const FIRST_PERSON = /(?<![\p{L}])(?:we|our|us)(?![\p{L}])/iu;
 
-function brandMentions(re: RegExp, text: string): Span[] {
+function brandMentions(brand: Brand, re: RegExp, text: string): Span[] {
   return allMatches(re, text, MAX_BRAND_MENTIONS).filter((m) => {
     if (AS_PAYMENT_METHOD.test(text.slice(m.end, m.end + 20))) return false;
+    // "Payment method: Visa ending 5512", "Mastercard **** 4417": the reader's own card.
+    if (
+      (brand.kind === 'payment' || brand.kind === 'bank') &&
+      CARD_ENDING.test(text.slice(m.end, m.end + 24))
+    )
+      return false;
     return (
       !AS_CHANNEL_BEFORE.test(text.slice(Math.max(0, m.start - 12), m.start)) &&
       !AS_ADDRESS_AFTER.test(text.slice(m.end, m.end + 5))
@@ -94,7 +102,7 @@ export function impersonationFlag(
   const firstPerson = FIRST_PERSON.test(text);
   let named: Brand | null = null;
   for (const [brand, re] of BRAND_CUES) {
-    const mentions = brandMentions(re, text);
+    const mentions = brandMentions(brand, re, text);
     const linked = reports.find((r) => r.impersonates === brand);
     if (mentions.length === 0 && !linked) continue;
     // Only a link that is itself suspicious counts as "not theirs": a newsletter that names Yahoo

@@ -8,7 +8,7 @@
 import type { RedFlagType, Severity } from '../../../../shared';
 import { cue, cueList, gap } from '../../knowledge/patterns';
 import { OPT_OUT_WORDS } from '../../signals/anatomy/service-lines';
-import { GIVEN_CODE_AFTER, WON_DISCOUNT_AFTER } from './followed-by';
+import { GIVEN_CODE_AFTER, WATCHED_FOR_BEFORE, WON_DISCOUNT_AFTER } from './followed-by';
 
 /** The end of "received … from JUAN DELA CRUZ", "sent to Maria Santos ": a party to a payment. */
 const PAYMENT_PARTY = /\b(?:from|to)\s+(?:\p{Lu}[\p{L}.'-]*\s+){1,4}$/u;
@@ -164,6 +164,7 @@ export const CUE_RULES: readonly CueRule[] = [
     type: 'threat',
     indicator: 'Threat of account closure, arrest or legal action',
     severity: 'high',
+    frame: WATCHED_FOR_BEFORE,
     explanation:
       'Threatening that an account will be closed, or that police or courts will act, is meant to scare you into acting before you think. Real organisations write to you and give you time.',
     cues: cueList([

@@ -81,6 +81,14 @@ export function askKind(
   // "Redeem this coupon and receive a round for $35": the reader cashes something in, which
   // WordNet files under paying off.
   const cashesIn = verbIs(/^redeem$/);
+  // WordNet files "keep" and "leave" with telling. "Keep it for your records", "keep your
+  // PIN secret": the reader keeps something safe, and tells no one ("keep your current password"
+  // behind a button is a log-in). "Leave your laptop switched on": left as it is; "leave your
+  // name and number" is told.
+  const discloses =
+    vc.has('disclose') &&
+    !(verbIs(/^(?:keep|retain)$/) && words.some((w) => KEPT_SAFE.test(w))) &&
+    !(verbIs(/^leave$/) && !words.some((w) => LEFT_WITH_SOMEONE.test(w)));
   let kind: AskKind | null = null;
   if (/^(?:press|dial|push|hit)$/.test(verb.lemma) && KEYPAD.test(lowerOf(t[at + 1])))
     kind = 'call';
@@ -128,7 +136,7 @@ export function askKind(
     (nc.has('secret') ||
       // "your online banking details", "your login credentials": the way into an account.
       rest.some((r) => /^(?:banking|login|log-in|logon|credentials)$/.test(r.lower))) &&
-    (vc.has('disclose') ||
+    (discloses ||
       vc.has('send') ||
       vc.has('reply') ||
       vc.has('call') ||
@@ -160,7 +168,7 @@ export function askKind(
     kind = 'voucher';
   else if (
     nc.has('card') &&
-    (vc.has('disclose') ||
+    (discloses ||
       vc.has('send') ||
       verb.lemma === 'share' ||
       verb.lemma === 'update' ||
@@ -196,7 +204,7 @@ export function askKind(
   else if (vc.has('install') || (nc.has('software') && (vc.has('acquire') || vc.has('install'))))
     kind = 'install';
   else if (
-    (vc.has('disclose') || verb.lemma === 'share') &&
+    (discloses || verb.lemma === 'share') &&
     words.some((w) => /^(?:details?|information|info|address|identity|data|ssn|dob)$/.test(w))
   )
     kind = 'details';
@@ -234,10 +242,10 @@ export function askKind(
   else if (vc.has('reply') || verb.lemma === 'text' || verb.lemma === 'sms') kind = 'reply';
   else if (vc.has('claim') && (nc.has('prize') || nc.has('refund') || money)) kind = 'claim';
   else if (
-    ((vc.has('disclose') || verb.lemma === 'share') &&
+    ((discloses || verb.lemma === 'share') &&
       (words.includes('your') || words.includes('details') || words.includes('information'))) ||
     // "Kindly send your full name and private phone number": who the reader is, sent to them.
-    ((vc.has('send') || vc.has('disclose')) &&
+    ((vc.has('send') || discloses) &&
       words.includes('your') &&
       words.some((w) => /^(?:name|address|birth|details|information|info)$/.test(w)))
   )
@@ -261,6 +269,13 @@ export function askKind(
   else if (!kind && words.some((w) => DISCREETLY.test(w))) kind = 'secrecy';
   return { kind, prohibited };
 }
+
+/** How a reader keeps a thing to themselves: "keep your PIN safe", "keep it for your records". */
+const KEPT_SAFE =
+  /^(?:safe|safely|secure|securely|secret|private|confidential|records?|nearby|handy|yourself)$/;
+/** What is left with someone when it is told: "leave your name and number after the tone". */
+const LEFT_WITH_SOMEONE =
+  /^(?:details?|information|info|name|number|address|message|voicemail|card|pin|password|code|email)$/;
 
 /** How an errand is asked to be done when no one else may know of it. */
 const DISCREETLY = /^(?:discreetly|confidentially|quietly|privately|secretly)$/;

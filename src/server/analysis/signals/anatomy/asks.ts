@@ -275,12 +275,41 @@ export function directiveVerb(clause: Clause): number {
             t[j - 1]!.entity !== 'DATE' &&
             t[j - 1]!.entity !== 'TIME') ||
           /^[$£€₹₦¥]/.test(t[j - 1]!.text) ||
-          /^(?:my|your|our|his|her|their|its|ur)$/.test(t[j - 1]!.lower))
+          /^(?:my|your|our|his|her|their|its|ur)$/.test(t[j - 1]!.lower) ||
+          namesTheLink(t, j))
       )
     )
       return j;
   }
   return -1;
+}
+
+/** Verbs that before a link are an order in any position ("your account click here <link>"). */
+const LINK_ORDERS =
+  /^(?:click|tap|visit|go|open|call|dial|text|contact|email|reply|check|see|download|install|verify|update|confirm|login|log|sign|pay|apply|register|follow|scan|use|message|chat|join|claim|redeem|activate|unlock|reactivate|track)$/;
+/**
+ * The word before a link ends a name, not an order: "your domain name example.com" (a noun after
+ * "your <noun>"), "Inkwell Art Supply inkwellartsupply.com" (a shop's name signing off). Not "on
+ * hold click <link>" or "account locked Visit <link>", orders in a text without full stops.
+ */
+function namesTheLink(t: readonly Token[], j: number): boolean {
+  const w = t[j]!;
+  const before = t[j - 1]!;
+  if (LINK_ORDERS.test(w.lower) || t[j + 1]?.kind !== 'link') return false;
+  if (
+    j >= 2 &&
+    SMALL.test(w.text) &&
+    before.pos === 'NOUN' &&
+    SMALL.test(before.text) &&
+    /^(?:my|your|our|his|her|their|its|ur|the|a|an|this)$/.test(t[j - 2]!.lower)
+  )
+    return true;
+  return (
+    CAPITALISED.test(w.text) &&
+    w.pos === 'PROPN' &&
+    before.pos === 'PROPN' &&
+    CAPITALISED.test(before.text)
+  );
 }
 
 /** Things a stranger asks to keep of the reader's, to stay in touch. */

@@ -202,6 +202,8 @@ export function pressureOf(
     (x, i) =>
       x.pos !== 'VERB' &&
       /^(?:fee|charge|toll|duty|postage|fine|tax|levy|surcharge)$/.test(x.lemma) &&
+      // "Shipping: $4.99 Tax: $3.80": a receipt's next label, not the amount before it.
+      !/^\s*:/.test(reading.text.slice(x.end, x.end + 3)) &&
       !t
         .slice(Math.max(0, i - 3), i)
         .some((y) => /^(?:no|without|free|zero|waived|any)$/.test(y.lower)),

@@ -2,86 +2,16 @@
  * Who a message claims to be: an organisation at its opening ("USPS:", "this is … from …", a brand
  * named), a person the reader knows (a kinship word said to them, a colleague who cannot talk), a
  * stranger introducing themselves, or someone on a new number. Split from read.ts, which puts the
- * parts together; pretexts about the reader's own affairs are in pretexts.ts.
+ * parts together; pretexts about the reader's own affairs are in pretexts.ts, the brand a message
+ * opens with in opening-brand.ts.
  */
-import { BRANDS, type Brand } from '../../knowledge/lexicons';
-import { allMatches, cue, cueCased, firstMatch, type Span } from '../../knowledge/patterns';
-import { EMAIL_ADDRESS as ADDRESS_PATTERN } from '../../knowledge/patterns';
+import type { Brand } from '../../knowledge/lexicons';
+import type { Span } from '../../knowledge/patterns';
 import type { Part } from './parts';
 import type { Clause } from './tokens';
 import { MESSAGING, cannotTalk, classesIn, lowerOf, span } from './words';
 
-const BRAND_CUES: ReadonlyArray<[Brand, RegExp]> = BRANDS.map((b) => [
-  b,
-  b.cased ? cueCased([b.pattern]) : cue([b.pattern]),
-]);
-/** How far into a message its sender names itself ("USPS:", "Your Barclays card …"). */
-const OPENING_CHARS = 240;
-/**
- * Every brand's cue in two patterns, one per case rule: an opening where neither finds anything
- * names no brand, and is passed over with two searches instead of one per brand (over 200).
- */
-const ANY_BRAND = cue(BRANDS.filter((b) => !b.cased).map((b) => b.pattern));
-const ANY_CASED_BRAND = cueCased(BRANDS.filter((b) => b.cased).map((b) => b.pattern));
-
-/**
- * The word before a payment service that makes it the way to pay, not who writes: "pay Karen with
- * Venmo", "via Zelle", "por Bizum", "met Tikkie", "lewat DANA".
- */
-const PAID_THROUGH =
-  /(?:^|[^\p{L}])(?:with|via|through|using|by|on|over|in|per|por|pelo|pela|com|par|avec|mit|über|met|tramite|con|przez|lewat|pakai|melalui|dengan|qua)\s+(?:the\s+|el\s+|la\s+)?$/iu;
-/** Does any brand's cue match in `head`? (Where none does, no brand is named there.) */
-export const namesAnyBrand = (head: string): boolean =>
-  !!firstMatch(ANY_BRAND, head) || !!firstMatch(ANY_CASED_BRAND, head);
-/** The organisation a message names at its opening, where a sender says who it is. */
-export function openingBrand(text: string): Brand | null {
-  const head = text.slice(0, OPENING_CHARS);
-  if (!namesAnyBrand(head)) return null;
-  // A messaging app named in a message is the channel ("chat on WhatsApp"), not its sender; a
-  // payment service named only as the way to pay ("pay Karen with Venmo like always") is not
-  // either.
-  for (const [brand, re] of BRAND_CUES) {
-    if (MESSAGING.test(brand.token) || !firstMatch(re, head)) continue;
-    if (brand.kind === 'payment' && onlyAsTheWayToPay(re, head)) continue;
-    if (brand.kind === 'delivery' && onlyAsTheCarrier(re, head)) continue;
-    if (onlyInAddresses(re, head)) continue;
-    return brand;
-  }
-  return null;
-}
-/** An e-mail address: "jordan.ellis@gmail.com" names the reader's mailbox, not who writes. */
-const ADDRESS = new RegExp(ADDRESS_PATTERN, 'gu');
-function onlyInAddresses(re: RegExp, head: string): boolean {
-  if (!head.includes('@')) return false;
-  const addresses = [...head.matchAll(ADDRESS)].map((m) => [m.index, m.index + m[0].length]);
-  return allMatches(re, head).every((m) =>
-    addresses.some(([from, to]) => m.start >= from! && m.end <= to!),
-  );
-}
-/**
- * What follows a card network named as the card the reader pays with ("Card on file: Visa ending
- * 2281", "Mastercard **** 4417", "Visa x1234"): the reader's card, not who writes.
- */
-const CARD_ENDING = /^\s*(?:(?:debit|credit)\s+)?(?:card\s+)?(?:ending|[*•x]{2,}|x?\d{4}\b)/iu;
-function onlyAsTheWayToPay(re: RegExp, head: string): boolean {
-  return allMatches(re, head).every(
-    (m) =>
-      PAID_THROUGH.test(head.slice(Math.max(0, m.start - 16), m.start)) ||
-      CARD_ENDING.test(head.slice(m.end, m.end + 24)),
-  );
-}
-/**
- * A carrier named as the one a shop ships with ("your order has shipped with Royal Mail",
- * "dispatched via DHL", "Carrier: Evri"): the means of delivery, not who writes. Not "could not be
- * delivered by USPS", which is the carrier speaking of its own delivery. Named first as the
- * carrier, it is that carrier where named again ("Royal Mail will leave a card").
- */
-const SHIPPED_WITH =
-  /(?:(?:shipped|dispatched|sent|posted|ships|shipping)\s+(?:with|via|by|using|through)|carrier\s*:|courier\s*:|(?:carrier|courier)\s+is)\s+(?:the\s+)?$/iu;
-function onlyAsTheCarrier(re: RegExp, head: string): boolean {
-  const m = firstMatch(re, head);
-  return !!m && SHIPPED_WITH.test(head.slice(Math.max(0, m.start - 24), m.start));
-}
+export { namesAnyBrand, openingBrand } from './opening-brand';
 /** Work with money a stranger mentions to open an investment pitch. */
 const MONEY_TRADE =
   /^(?:finance|financial|investment|investments|investing|investor|trading|trader|crypto|forex|stocks?|fund|funds|banking|banker|analyst|wealth)$/;
