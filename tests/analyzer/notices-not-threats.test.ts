@@ -5,7 +5,10 @@
  * as Visa writing, an account the reader may close read as one threatened, a condition ("if your
  * card has expired") read as a fact, what is watched for ("check your account for suspicious
  * activity") read as what happened, a receipt's next label ("$4.99 Tax:") read as a fee, and news
- * of a brand ("Microsoft has released …") read as that brand writing. Written for these tests in
+ * of a brand ("Microsoft has released …") read as that brand writing; and in workplace mail and
+ * news, "call your help desk" read as tech support, a free trial's "no risk" as an investment's,
+ * "copy and paste some of the slides" as a chain letter, and someone else's win as a prize for the
+ * reader. Written for these tests in
  * our own words; each reading has a paraphrase that shares none of its distinctive words (but the
  * verb a reading is about), and beside each, the scam wording it must still catch.
  */
@@ -163,4 +166,60 @@ describe('A receipt’s next label and a brand in the news', () => {
       openingBrand('Microsoft has detected a virus on your computer. Call support now.')?.name,
     ).toBe('Microsoft');
   });
+});
+
+describe('Workplace mail and news', () => {
+  const cases: { type: string; genuine: string[]; scams: string[] }[] = [
+    {
+      type: 'tech_support_scam',
+      genuine: [
+        'If the new trading screen does not open, call your help desk.',
+        'Trouble with the timesheet portal? Call your IT support team.',
+      ],
+      scams: [
+        'Your computer is infected. Call Microsoft certified technicians now at 1-888-555-0199.',
+      ],
+    },
+    {
+      type: 'guaranteed_returns',
+      genuine: [
+        'Try the new planner free for 30 days, no risk.',
+        'Cancel anytime in the first month with zero risk.',
+      ],
+      scams: ['Invest $250 today with zero risk and watch your money grow every week.'],
+    },
+    {
+      type: 'share_before_deletion',
+      genuine: [
+        'You can copy and paste some of the slides into a smaller presentation.',
+        'Feel free to copy and paste whatever paragraphs help your report.',
+      ],
+      scams: ["Don't share, copy and paste this to your wall before Facebook deletes it."],
+    },
+    {
+      type: 'prize_scam',
+      genuine: [
+        'A novel set in 19th century Paraguay has won the $10,000 fiction prize at the book awards.',
+        'The chess prodigy from Riga won €25,000 at the open tournament in March.',
+      ],
+      scams: [
+        'URGENT! Your Mobile No. was awarded a £2,000 Bonus Caller Prize. Call 09061701461 to claim.',
+        'our mobile number has won £5000, to claim calls us back on 09050005321.',
+      ],
+    },
+  ];
+  for (const c of cases) {
+    it(`reads ${c.type} only where it is said to the reader`, async () => {
+      for (const text of c.genuine)
+        expect(
+          (await flagsOf(text)).filter((f) => f.startsWith(c.type)),
+          text,
+        ).toEqual([]);
+      for (const text of c.scams)
+        expect(
+          (await flagsOf(text)).some((f) => f.startsWith(c.type)),
+          text,
+        ).toBe(true);
+    });
+  }
 });

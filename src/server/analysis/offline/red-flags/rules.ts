@@ -8,6 +8,7 @@
 import type { RedFlagType, Severity } from '../../../../shared';
 import { cue, cueList, gap } from '../../knowledge/patterns';
 import { OPT_OUT_WORDS } from '../../signals/anatomy/service-lines';
+import { COPY_THIS, NOT_YOURS, NO_RISK_MONEY, WON_MONEY } from './cue-parts';
 import { GIVEN_CODE_AFTER, WATCHED_FOR_BEFORE, WON_DISCOUNT_AFTER } from './followed-by';
 
 /** The end of "received … from JUAN DELA CRUZ", "sent to Maria Santos ": a party to a payment. */
@@ -191,7 +192,7 @@ export const CUE_RULES: readonly CueRule[] = [
       // Not "Security alert" alone: Google and Microsoft title their genuine sign-in notices so.
       "(?:virus|malware|trojan|spyware)(?:es)? (?:detected|found|alert)|(?:do not|don't) (?:shut down|turn off|restart|close) (?:your )?(?:computer|device|pc|browser)",
       // Not "call the State's toll-free hotline": a free number to call is what public services give.
-      `call${gap(30)}(?:certified |microsoft |apple |windows )?(?:technicians?|support (?:team|line|number)|help ?desk)`,
+      `call${gap(30)}${NOT_YOURS}(?:certified |microsoft |apple |windows )?(?:technicians?|support (?:team|line|number)|help ?desk)`,
     ]),
   },
   {
@@ -203,7 +204,7 @@ export const CUE_RULES: readonly CueRule[] = [
       'You cannot win a draw you never entered. "You have won" messages are bait: the next step is a fee, your bank details or a call to a premium number.',
     cues: cueList([
       `(?:you(?:'ve| have)?|u have|you are|you're|u r)${gap(20)}(?:won(?!['’]?t)|been (?:selected|chosen)(?=${gap(60)}(?:prize|reward|gift|cash|bonus|voucher|winner|draw|giveaway|free|receive|claim|[£$€]\\s?\\d))|a (?:lucky )?winner|the (?:lucky )?winner|(?:been )?awarded|entitled to (?:a )?(?:free|£|\\$|€|cash|prize|bonus|reward))`,
-      `(?:win|won|winner of|awarded(?: with)?|prize of|cash prize of)${gap(12)}(?:£|\\$|€)\\s?\\d[\\d,]*`,
+      WON_MONEY,
       'congratulations?[!,.]*\\s*(?:you|u)\\b',
       `claim (?:your|ur)${gap(20)}(?:prize|reward|gift|winnings|cash|voucher|bonus)`,
       'lottery winner|jackpot winner|cash prize|prize draw|unclaimed (?:prize|funds|inheritance)|won the lottery',
@@ -299,7 +300,7 @@ export const CUE_RULES: readonly CueRule[] = [
     cues: cueList([
       'guaranteed (?:profits?|returns?|income|earnings|payouts?|results)|risk[- ]free (?:investment|returns?|profits?|income|trading)',
       '(?:double|triple) your (?:money|investment|bitcoin|crypto|income)',
-      '\\d{1,3} ?% (?:daily|weekly|monthly) (?:returns?|profits?|interest)|zero risk|no risk(?: at all)?|get rich quick',
+      `\\d{1,3} ?% (?:daily|weekly|monthly) (?:returns?|profits?|interest)|${NO_RISK_MONEY}|get rich quick`,
     ]),
   },
   {
@@ -344,7 +345,7 @@ export const CUE_RULES: readonly CueRule[] = [
     cues: cueList([
       `share${gap(25)}before${gap(25)}(?:deleted|removed|taken down|censored|banned|gone|delete)`,
       "before (?:they|it gets|it is|it's|facebook|youtube) (?:delete|deleted|removed|censored|banned|take it down)",
-      'share (?:this|it)? ?(?:with everyone|everywhere|widely|far and wide)|forward (?:this|it) to (?:everyone|all|\\d+)|copy and paste|make (?:this|it) go viral|spread the word',
+      `share (?:this|it)? ?(?:with everyone|everywhere|widely|far and wide)|forward (?:this|it) to (?:everyone|all|\\d+)|${COPY_THIS}|make (?:this|it) go viral|spread the word`,
     ]),
   },
   {
