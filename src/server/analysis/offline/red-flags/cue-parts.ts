@@ -28,3 +28,29 @@ export const NOT_YOURS = '(?<!\\byour (?:it |local |own )?)';
  * former teller won more than $100,000 in a bias case".
  */
 export const WON_MONEY = `(?:win|winner of|prize of|cash prize of)${gap(12)}(?:£|\\$|€)\\s?\\d[\\d,]*|(?<=\\b(?:you|u|ur|yr|your|our|you've|you're)\\b[^!?\\n]{0,40})(?:won|awarded(?: with)?)${gap(12)}(?:£|\\$|€)\\s?\\d[\\d,]*`;
+/**
+ * Words to pay, send or put money in, in the languages the payment-method rule reads: "zahlen",
+ * "réglez", "einzahlen", "storten", "recharger", "depositar" ("Um Ihre Provision auszuzahlen,
+ * müssen Sie zuerst 200 USDT auf Ihr Arbeitskonto einzahlen").
+ */
+export const OTHER_PAY_VERBS =
+  '(?:pague|pagar|paga|abone|payez|payer|réglez|zahlen sie|zahlen|bezahlen|überweisen sie|envíe|enviar|envoyez|senden sie|envie|einzahlen|aufladen|storten|overmaken|recharger|rechargez|déposer|déposez|verser|versez|depositar|deposite|deposita|ricaricare|ricarica|versare|versa|transferir|transfira|transfiera|setor|setorkan|isi ulang)';
+/**
+ * A guaranteed return in the other languages the rules read: "rendement garanti de 15% par
+ * semaine", "garantierte Rendite von 20 %", "gegarandeerd 15% rendement", "rendimento garantito".
+ */
+export const GUARANTEED_ELSEWHERE =
+  'rendimiento garantizado|rentabilidad garantizada|ganancias? garantizadas?|rendements? garantis?|profits? garantis?|gains? garantis?|garantierte[nr]? (?:rendite|renditen|gewinne?|erträge|ertrag)|retorno garantido|lucros? garantidos?|rendimento garantid[oa]|rendimento garantito|guadagn[oi] garantit[oi]|gegarandeerde? (?:\\d{1,3} ?% )?(?:rendement|winst)|keuntungan (?:pasti|dijamin)|gwarantowan[ya] zysk|garantili (?:kazanç|getiri)|lợi nhuận (?:đảm bảo|cam kết)';
+/**
+ * A sale or a letting between strangers, where a payment app is what scammers insist on: a listing,
+ * a buyer or a seller, a thing "still available" from someone away who cannot show it, a
+ * "business account" to upgrade before a payment arrives, a pet or a thing held until a fee is
+ * paid ("before we can release him", "then we can ship her"), a disaster's victims to donate to.
+ */
+export const STRANGERS_DEAL =
+  "(?:your|my|the) (?:listing|ad|advert)|for sale|(?:i'm|i am|i'?ll be) (?:selling|buying)|buyer|seller|still available|out of (?:the )?(?:country|town|state)|(?:can'?t|cannot|unable to) (?:show|meet)|business account|(?:hold|reserve) it|marketplace|craigslist|offerup|(?:before|then|once|after) (?:we|i) (?:can |will |'ll )?(?:release|ship|deliver|send) (?:him|her|it|them|the)|(?:hurricane|earthquake|flood|wildfire|fire|war|disaster) (?:victims|relief|survivors)|(?:victims|survivors) of (?:the |this )?(?:hurricane|earthquake|floods?|wildfires?|fires?|war|disaster)";
+/**
+ * Crypto to put in, with the verb last as German and Dutch put it: "zuerst 200 USDT auf Ihr
+ * Arbeitskonto einzahlen", "eerst 200 USDT op je werkaccount storten".
+ */
+export const CRYPTO_THEN_VERB = `(?:bitcoins?|krypto\\p{L}*|crypto\\p{L}*|usdt|usdc|tether)${gap(40)}(?:einzahlen|überweisen|aufladen|storten|overmaken|sturen)`;

@@ -8,15 +8,20 @@
 import type { RedFlagType, Severity } from '../../../../shared';
 import { cue, cueList, gap } from '../../knowledge/patterns';
 import { OPT_OUT_WORDS } from '../../signals/anatomy/service-lines';
-import { COPY_THIS, NOT_YOURS, NO_RISK_MONEY, WON_MONEY } from './cue-parts';
+import {
+  COPY_THIS,
+  CRYPTO_THEN_VERB,
+  GUARANTEED_ELSEWHERE,
+  NOT_YOURS,
+  NO_RISK_MONEY,
+  OTHER_PAY_VERBS,
+  STRANGERS_DEAL,
+  WON_MONEY,
+} from './cue-parts';
 import { GIVEN_CODE_AFTER, WATCHED_FOR_BEFORE, WON_DISCOUNT_AFTER } from './followed-by';
 
 /** The end of "received … from JUAN DELA CRUZ", "sent to Maria Santos ": a party to a payment. */
 const PAYMENT_PARTY = /\b(?:from|to)\s+(?:\p{Lu}[\p{L}.'-]*\s+){1,4}$/u;
-
-/** Words to pay or send money in the languages the payment-method rule reads. */
-const OTHER_PAY_VERBS =
-  '(?:pague|pagar|paga|abone|payez|payer|réglez|zahlen sie|zahlen|bezahlen|überweisen sie|envíe|enviar|envoyez|senden sie|envie)';
 
 export interface CueRule {
   type: RedFlagType;
@@ -56,14 +61,6 @@ const PAY_METHODS =
 const EVERYDAY_PAY_METHODS = '(?:bank transfers?)';
 /** The payment apps of American friends and families. */
 const PAY_APPS = '(?:zelle|cash ?app|venmo)';
-/**
- * A sale or a letting between strangers, where a payment app is what scammers insist on: a listing,
- * a buyer or a seller, a thing "still available" from someone away who cannot show it, a
- * "business account" to upgrade before a payment arrives, a pet or a thing held until a fee is
- * paid ("before we can release him", "then we can ship her"), a disaster's victims to donate to.
- */
-const STRANGERS_DEAL =
-  "(?:your|my|the) (?:listing|ad|advert)|for sale|(?:i'm|i am|i'?ll be) (?:selling|buying)|buyer|seller|still available|out of (?:the )?(?:country|town|state)|(?:can'?t|cannot|unable to) (?:show|meet)|business account|(?:hold|reserve) it|marketplace|craigslist|offerup|(?:before|then|once|after) (?:we|i) (?:can |will |'ll )?(?:release|ship|deliver|send) (?:him|her|it|them|the)|(?:hurricane|earthquake|flood|wildfire|fire|war|disaster) (?:victims|relief|survivors)|(?:victims|survivors) of (?:the |this )?(?:hurricane|earthquake|floods?|wildfires?|fires?|war|disaster)";
 const SECRETS =
   "(?:passwords?|pin(?: number| code)?s?|passcodes?|one[- ]time (?:pass)?code|otp|verification codes?|security codes?|(?:log ?in|login|account|bank|banking|card|personal|billing|payment) (?:details|information|info|credentials)|your details|card numbers?|cvv|cvc|security number|ssn|social security number|sort code|account numbers?|date of birth|mother's maiden name|national insurance number|passport (?:number|details)|seed phrase|recovery phrase)";
 const ASK_VERBS =
@@ -149,7 +146,8 @@ export const CUE_RULES: readonly CueRule[] = [
       // was sent", "you received a Venmo payment").
       `(?:${PAY_METHODS}|${PAY_APPS}|${EVERYDAY_PAY_METHODS})${gap(25)}(?:only|accepted|payments? (?:only|required|needed)|to pay|as payment)`,
       'tarjetas? (?:de )?regalo|cartes? cadeaux?|geschenkkarten?|gutscheinkarten?|cart(?:ão|ões) (?:de )?presente|paysafecard',
-      `${OTHER_PAY_VERBS}${G}(?:bitcoins?|cripto\\p{L}*|crypto\\p{L}*|kryptow\\p{L}*|western union|money ?gram|mandat cash|paysafecard)`,
+      `${OTHER_PAY_VERBS}${G}(?:bitcoins?|cripto\\p{L}*|crypto\\p{L}*|kryptow\\p{L}*|usdt|usdc|tether|western union|money ?gram|mandat cash|paysafecard)`,
+      CRYPTO_THEN_VERB,
     ]),
     // A bank transfer, Pix or Bizum is how bills, rents and shops are paid in Europe, Britain and
     // Brazil ("Pague na entrega com cartão ou Pix"): asked for, it is a sign one level lower.
@@ -301,6 +299,7 @@ export const CUE_RULES: readonly CueRule[] = [
       'guaranteed (?:profits?|returns?|income|earnings|payouts?|results)|risk[- ]free (?:investment|returns?|profits?|income|trading)',
       '(?:double|triple) your (?:money|investment|bitcoin|crypto|income)',
       `\\d{1,3} ?% (?:daily|weekly|monthly) (?:returns?|profits?|interest)|${NO_RISK_MONEY}|get rich quick`,
+      GUARANTEED_ELSEWHERE,
     ]),
   },
   {
