@@ -31,11 +31,13 @@ import {
   TELL,
   URGENT,
   NEW_NUMBER,
+  WRITE,
   WRONG_NUMBER,
   YOUR,
   paidAtMerchant,
 } from './other-words';
 import { ASK_LABEL } from './ask-kinds';
+import { MESSAGING } from './words';
 import type { Reading } from './tokens';
 
 interface Hit {
@@ -66,7 +68,20 @@ const ANY_TRIGGER = (() => {
       throw new Error(`Not a class of words: ${re.source.slice(0, 40)}`);
     return re.source.slice(open.length, -close.length);
   };
-  const classes = [PAY, SEND, NEED, CLICK, FEE, TELL, MISTAKE, WRONG_NUMBER, NEW_NUMBER, KIN, YOUR];
+  const classes = [
+    PAY,
+    SEND,
+    NEED,
+    CLICK,
+    FEE,
+    TELL,
+    MISTAKE,
+    WRONG_NUMBER,
+    NEW_NUMBER,
+    KIN,
+    YOUR,
+    WRITE,
+  ];
   return new RegExp(`${open}${classes.map(inner).join('|')}${close}`, 'iu');
 })();
 
@@ -135,6 +150,10 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
     for (const need of find(NEED, s, c.start))
       if (money.some((m) => m.start > need.start)) ask('pay', need, c.end, c.sentence);
     for (const click of find(CLICK, s, c.start)) if (link) ask('link', click, c.end, c.sentence);
+    // "Schreib mir auf WhatsApp", "écris-moi sur Telegram": a move to a messaging app.
+    const app = c.tokens.some((t) => MESSAGING.test(t.lower));
+    for (const write of app ? find(WRITE, s, c.start) : [])
+      ask('messaging', write, c.end, c.sentence);
     for (const fee of find(FEE, s, c.start)) {
       const amount = money.find((m) => m.start >= fee.end && m.start - fee.end <= FEE_REACH);
       if (amount) press('fee', 'wants a fee before you get something', fee.start, amount.end);

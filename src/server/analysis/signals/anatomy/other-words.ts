@@ -99,6 +99,14 @@ export const URGENT = words(
 export const CLICK = words(
   'haga clic|haz clic|pulse|pincha|accede|acceda|ingrese|ingresa|cliquez|cliquer|clique[zr]?|acc[ée]dez|rendez-vous sur|connectez-vous|klicken|tippen|aufrufen|besuchen|clique|acesse|aceda|aceder|acessar|clicca|cliccare|accedi|klik|tik|buka|akses|kunjungi|log in',
 );
+/**
+ * Writing to someone or getting in touch: "schreib mir", "melden Sie sich", "écris-moi",
+ * "scrivimi", "stuur me een bericht", "escríbeme", "me manda mensagem", "hubungi". With a
+ * messaging app in the clause it is an ask to move to that app.
+ */
+export const WRITE = words(
+  'schreib(?:e|en|t|st)?|schreiben sie|meld(?:e|et|en) (?:dich|euch|sie sich)|melde dich|kontaktier(?:e|en|t)|écri(?:s|vez|re)|[ée]cris-moi|contacte[rz]?|contactez-(?:moi|nous)|scriv(?:i|ete|ere)(?:mi|ci)?|contatta(?:mi|ci|re)?|stuur|sturen|app(?:en)? me|neem contact op|escr[ií]b(?:e|eme|enos|ir|a|ame)|contact(?:a|e|ar)(?:me|nos)?|escrev(?:a|e|er)(?:-me)?|manda(?:-me)? (?:uma )?mensagem|me manda|fale comigo|hubungi|kirim pesan|nhắn(?: tin)?|liên hệ|napisz|napiszcie|yaz(?:ın)?|mesaj atın',
+);
 /** "your" in each language. */
 export const YOUR = words(
   'tu|tus|su|sus|votre|vos|ton|ta|tes|ihr|ihre|ihren|ihrem|ihres|dein|deine|deinen|seu|sua|seus|suas|teu|tua|tuo|tuoi|uw|jouw|anda|kamu',
