@@ -109,9 +109,17 @@ export function encodeBase64(w: Int8Array): string {
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
+/**
+ * A head's reading of some groups of features. What each feature contributed is not kept (a list
+ * of thousands of small objects per analysis): the passes that need it (spanCues, topStyle) work
+ * it out again with weightOf, the same number in the same order.
+ */
 interface Scored {
   logit: number;
-  contributions: Array<{ f: Feature; source: CueSource; weight: number }>;
+  head: Head;
+  groups: ReadonlyArray<readonly [Feature[], CueSource]>;
+  /** The value each n-gram shares (featureValue of their count, as a float32). */
+  sharedValue: number;
 }
 
 /** A feature's value: occurrences count, scaled so long and short inputs give logits of one size. */
@@ -137,17 +145,19 @@ function scoreFeatures(head: Head, groups: Array<[Feature[], CueSource]>): Score
   for (const [fs] of groups) for (const f of fs) if (f.value === undefined) shared++;
   const sharedValue = Math.fround(featureValue(shared));
   let logit = head.bias;
-  const contributions: Scored['contributions'] = [];
-  for (const [fs, source] of groups) {
+  for (const [fs] of groups) {
     for (const f of fs) {
-      const value = f.value === undefined ? sharedValue : Math.fround(f.value);
-      const weight = head.table[head.w[f.index]! + 128]! * value;
-      if (weight === 0) continue;
-      logit += weight;
-      contributions.push({ f, source, weight });
+      const weight = weightOf(head, f, sharedValue);
+      if (weight !== 0) logit += weight;
     }
   }
-  return { logit, contributions };
+  return { logit, head, groups, sharedValue };
+}
+
+/** What feature `f` adds to the logit (0 for a feature whose weight is 0). */
+function weightOf(head: Head, f: Feature, sharedValue: number): number {
+  const value = f.value === undefined ? sharedValue : Math.fround(f.value);
+  return head.table[head.w[f.index]! + 128]! * value;
 }
 
 /** Plain words for the style cues of features.ts, e.g. "<numbers:0>" -> "how many figures it gives". */
@@ -185,8 +195,15 @@ const STYLE_WORDS: Record<string, string> = {
 };
 
 function topStyle(scored: Scored): string[] {
-  return scored.contributions
-    .filter((c) => c.f.value !== undefined && c.weight > 0.1)
+  const style: Array<{ f: Feature; weight: number }> = [];
+  for (const [fs] of scored.groups) {
+    for (const f of fs) {
+      if (f.value === undefined) continue;
+      const weight = weightOf(scored.head, f, scored.sharedValue);
+      if (weight > 0.1) style.push({ f, weight });
+    }
+  }
+  return style
     .sort((a, b) => b.weight - a.weight)
     .slice(0, 2)
     .map((c) => STYLE_WORDS[c.f.name.slice(1, c.f.name.indexOf(':'))] ?? c.f.name);
@@ -228,46 +245,50 @@ function spanCues(scored: Scored, sources: Record<CueSource, string>): SpanCue[]
   let lastStart = -1;
   let lastEnd = -1;
   let lastCue: SpanCue | null = null;
-  for (const c of scored.contributions) {
-    const { f, source, weight } = c;
-    if (f.end <= f.start) continue;
-    let cue: SpanCue | null;
-    if (f.start === lastStart && f.end === lastEnd && source === lastSource) cue = lastCue;
-    else {
-      const quoted = sources[source].slice(f.start, f.end);
-      const lower = quoted.toLowerCase();
-      if (quoted.length < 3 || STOPWORDS.has(lower)) cue = null;
+  const { head, sharedValue } = scored;
+  for (const [fs, source] of scored.groups) {
+    for (const f of fs) {
+      // The features that added nothing (weight 0) are no contribution.
+      const weight = weightOf(head, f, sharedValue);
+      if (weight === 0 || f.end <= f.start) continue;
+      let cue: SpanCue | null;
+      if (f.start === lastStart && f.end === lastEnd && source === lastSource) cue = lastCue;
       else {
-        const same = byText[source];
-        cue = same.get(lower) ?? null;
-        if (cue === null) {
-          cue = {
-            text: quoted,
-            source,
-            weight: 0,
-            bestUp: -Infinity,
-            featureUp: null,
-            bestDown: -Infinity,
-            featureDown: null,
-          };
-          same.set(lower, cue);
-          spans.push(cue);
+        const quoted = sources[source].slice(f.start, f.end);
+        const lower = quoted.toLowerCase();
+        if (quoted.length < 3 || STOPWORDS.has(lower)) cue = null;
+        else {
+          const same = byText[source];
+          cue = same.get(lower) ?? null;
+          if (cue === null) {
+            cue = {
+              text: quoted,
+              source,
+              weight: 0,
+              bestUp: -Infinity,
+              featureUp: null,
+              bestDown: -Infinity,
+              featureDown: null,
+            };
+            same.set(lower, cue);
+            spans.push(cue);
+          }
         }
+        lastSource = source;
+        lastStart = f.start;
+        lastEnd = f.end;
+        lastCue = cue;
       }
-      lastSource = source;
-      lastStart = f.start;
-      lastEnd = f.end;
-      lastCue = cue;
-    }
-    if (cue === null) continue;
-    cue.weight += weight;
-    if (weight > cue.bestUp) {
-      cue.bestUp = weight;
-      cue.featureUp = f;
-    }
-    if (-weight > cue.bestDown) {
-      cue.bestDown = -weight;
-      cue.featureDown = f;
+      if (cue === null) continue;
+      cue.weight += weight;
+      if (weight > cue.bestUp) {
+        cue.bestUp = weight;
+        cue.featureUp = f;
+      }
+      if (-weight > cue.bestDown) {
+        cue.bestDown = -weight;
+        cue.featureDown = f;
+      }
     }
   }
   return spans;
