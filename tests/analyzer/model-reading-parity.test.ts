@@ -1,15 +1,21 @@
 /**
- * The learned model (signals/model/model.ts) no longer keeps a list of what each feature
- * contributed: its cues are worked out again from the features. Every reading must be the one
- * the list gave: this file keeps that reading (the logit summed contribution by contribution, the
- * cues and style cues from the list) and compares it with the shipped model's on seeded inputs:
- * short messages, articles, titled pages, pages with their address, messages with links.
+ * The learned model (signals/model/model.ts) reads its features as columns (feature-columns.ts),
+ * not objects, and keeps no list of what each feature contributed: its cues are worked out again
+ * from the columns. The columns must hold what textFeatures and urlFeatures give as objects (which
+ * training and the judge read), and every reading must be the one the objects and the list gave.
+ * This file keeps that reading (the logit summed contribution by contribution, the cues and style
+ * cues from the list) and compares it with the shipped model's on seeded inputs: short messages,
+ * articles, titled pages, pages with their address, messages with links.
  */
 import { describe, expect, it } from 'vitest';
 import weights from '../../resources/model/weights.json';
+import { FeatureColumns } from '../../src/server/analysis/signals/model/feature-columns';
 import {
   genreOf,
+  readTextFeatures,
+  readUrlFeatures,
   textFeatures,
+  tokenForm,
   urlFeatures,
   type Feature,
   type Genre,
@@ -189,6 +195,42 @@ describe('the learned model reads as its list of contributions did', () => {
       expect(got.cues).toEqual(want.cues);
       expect(got.reassuring).toEqual(want.reassuring);
       expect(got.style.length).toBe(want.styleCount);
+    }
+  });
+});
+
+describe('the columns hold the features the objects do', () => {
+  it('index, span, value and name of each, for texts (both heads) and links', () => {
+    const random = mulberry32(271202);
+    const columns = new FeatureColumns(tokenForm);
+    for (let i = 0; i < 150; i++) {
+      const { text } = seededInput(random);
+      const bits = i % 2 ? 17 : 18;
+      const withChars = i % 3 !== 0;
+      const withStyle = i % 5 !== 0;
+      const cases: Array<[Feature[], () => void]> = [
+        [
+          textFeatures(text, bits, withChars, withStyle),
+          () => readTextFeatures(text, bits, withChars, withStyle, columns.reset(text)),
+        ],
+        [
+          urlFeatures(text.slice(0, 300), bits),
+          () => readUrlFeatures(text.slice(0, 300), bits, columns.reset('')),
+        ],
+      ];
+      for (const [objects, read] of cases) {
+        read();
+        expect(columns.count).toBe(objects.length);
+        objects.forEach((f, k) => {
+          expect([columns.index[k], columns.start[k], columns.end[k]]).toEqual([
+            f.index,
+            f.start,
+            f.end,
+          ]);
+          expect(columns.ownValue(k) ? columns.value[k] : undefined).toBe(f.value);
+          expect(columns.nameOf(k)).toBe(f.name);
+        });
+      }
     }
   });
 });
