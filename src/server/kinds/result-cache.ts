@@ -8,9 +8,18 @@
 import { createHash } from 'node:crypto';
 import type { AnalysisType } from '../../shared';
 
+/**
+ * What the replaces and the trim below would change: a space other than U+0020 or a line break,
+ * two spaces in a row, a space beside a line break, space at either end. A text already in that
+ * form (the text the analyzer reads, acquire/text.ts normaliseText) is given back as it is, not
+ * copied by replaces that put every space and line break back where it was.
+ */
+const SPACING_TO_FOLD = /[^\S\n ]| {2}| \n|\n |^\s|\s$/;
+
 export function normaliseForCache(content: string): string {
-  return content
-    .normalize('NFC')
+  const composed = content.normalize('NFC');
+  if (!SPACING_TO_FOLD.test(composed)) return composed;
+  return composed
     .replace(/\r\n?/g, '\n')
     .replace(/[^\S\n]+/g, ' ')
     .replace(/ ?\n ?/g, '\n')

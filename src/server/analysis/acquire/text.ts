@@ -26,20 +26,26 @@ const plainLetter = (styled: string) => {
 };
 const HORIZONTAL_SPACE = /[\t\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000 ]+/g;
 
+/**
+ * What HORIZONTAL_SPACE would change: a space other than U+0020, or two in a row. Without one,
+ * each of its matches is a single space put back as it was (and the copy of a long text is saved:
+ * the replace matches every space of it).
+ */
+const SPACE_TO_FOLD = /[\t\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]| {2}/;
+/** What the spaces-around-a-break replace would change: a space beside a line break (else it only puts line breaks back). */
+const SPACE_BY_BREAK = / \n|\n /;
+
 export function normaliseText(content: string): string {
-  return (
-    content
-      .normalize('NFC')
-      .replace(STYLED_LETTER, plainLetter)
-      .replace(/\r\n?/g, '\n')
-      .replace(/[\u2028\u2029\u0085]/g, '\n')
-      .replace(INVISIBLE, '')
-      .replace(HORIZONTAL_SPACE, ' ')
-      .replace(/ *\n */g, '\n')
-      // Keep paragraph breaks (one blank line) but no taller gaps.
-      .replace(/\n{3,}/g, '\n\n')
-      .trim()
-  );
+  let text = content
+    .normalize('NFC')
+    .replace(STYLED_LETTER, plainLetter)
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u2028\u2029\u0085]/g, '\n')
+    .replace(INVISIBLE, '');
+  if (SPACE_TO_FOLD.test(text)) text = text.replace(HORIZONTAL_SPACE, ' ');
+  if (SPACE_BY_BREAK.test(text)) text = text.replace(/ *\n */g, '\n');
+  // Keep paragraph breaks (one blank line) but no taller gaps.
+  return text.replace(/\n{3,}/g, '\n\n').trim();
 }
 
 /**

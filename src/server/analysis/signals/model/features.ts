@@ -5,6 +5,8 @@
  * the input it came from, so the model's strongest cues can be quoted to the user.
  */
 
+import type { FeatureSink } from './feature-columns';
+import { FeatureObjects, type Feature } from './feature-objects';
 import { CATEGORY_NAMES, CATEGORY_OF, COUNTED_WORD } from './style-words';
 import { TokenReader } from './tokens';
 import { sentenceWordRuns } from '../../knowledge/patterns';
@@ -12,17 +14,7 @@ import { sentenceWordRuns } from '../../knowledge/patterns';
 /** Which head reads an input: a bare link or domain, a short text (message, headline, post), an article. */
 export type Genre = 'url' | 'short' | 'long';
 
-export interface Feature {
-  /** Readable n-gram, e.g. "free entry" or "host:paypal"; shown as an explanation. */
-  name: string;
-  /** Hash bucket in [0, 2^bits). */
-  index: number;
-  /** Where in the input it occurs (exact span; start === end when it has none, e.g. a shape cue). */
-  start: number;
-  end: number;
-  /** A fixed value (style cues); n-grams share one value scaled by their number. */
-  value?: number;
-}
+export type { Feature } from './feature-objects';
 
 /** A text from this many words on is read by the article head. */
 export const LONG_TEXT_WORDS = 150;
@@ -61,36 +53,6 @@ const CAPS_HASH = fnv1a('<CAPS>');
 /** The hash of the character n-grams' "c:" prefix, carried on over each n-gram's letters. */
 const CHAR_PREFIX_HASH = fnv1a('c:');
 
-/**
- * A word pair or a character n-gram: its name (shown only for the few strongest cues) is made when
- * it is read, not for each of the thousands a text has.
- */
-class PairFeature implements Feature {
-  constructor(
-    readonly index: number,
-    readonly start: number,
-    readonly end: number,
-    private readonly first: string,
-    private readonly second: string,
-  ) {}
-  get name(): string {
-    return `${this.first} ${this.second}`;
-  }
-}
-class CharFeature implements Feature {
-  constructor(
-    readonly index: number,
-    readonly start: number,
-    readonly end: number,
-    private readonly word: string,
-    private readonly from: number,
-    private readonly n: number,
-  ) {}
-  get name(): string {
-    return `c:${this.word.slice(this.from, this.from + this.n)}`;
-  }
-}
-
 const URL_SHAPED =
   /^(?:https?:\/\/)?(?:[\p{L}\p{N}-]+\.)+[\p{L}\p{N}-]{2,}(?::\d+)?(?:[/?#]\S*)?$/iu;
 
@@ -116,7 +78,7 @@ function startsWithNumber(raw: string): boolean {
 }
 
 /** Number shapes instead of numbers: a phone number, a year and a price differ in length and form. */
-function tokenForm(raw: string): string {
+export function tokenForm(raw: string): string {
   if (startsWithNumber(raw)) {
     const digits = raw.replace(/\D/g, '').length;
     if (/[.,:]/.test(raw)) return `<num.${Math.min(digits, 6)}>`;
@@ -157,7 +119,7 @@ function rateBucket(rate: number, unit: number): number {
  * figures, attributions): fabricated stories tend to have fewer specifics and attributions, other
  * word and sentence lengths and more direct address than reporting.
  */
-function styleFeatures(out: Feature[], mask: number, text: string, c: StyleCounts): void {
+function styleFeatures(out: FeatureSink, mask: number, text: string, c: StyleCounts): void {
   let sentences = 0,
     quotes = 0,
     commas = 0,
@@ -213,7 +175,7 @@ function styleFeatures(out: Feature[], mask: number, text: string, c: StyleCount
   ];
   for (const [name, bucket] of cues) {
     const f = `<${name}:${bucket}>`;
-    out.push({ name: f, index: fnv1a(f) & mask, start: 0, end: 0, value: STYLE_VALUE });
+    out.named(f, fnv1a(f) & mask, 0, 0, STYLE_VALUE);
   }
 }
 
@@ -238,8 +200,8 @@ function sentenceSpread(text: string): number {
 
 const isAsciiLower = (c: number): boolean => c >= 0x61 && c <= 0x7a;
 
-function push(out: Feature[], mask: number, name: string, start: number, end: number): void {
-  out.push({ name, index: fnv1a(name) & mask, start, end });
+function push(out: FeatureSink, mask: number, name: string, start: number, end: number): void {
+  out.named(name, fnv1a(name) & mask, start, end, undefined);
 }
 
 /**
@@ -252,12 +214,25 @@ export function textFeatures(
   withChars: boolean,
   withStyle = true,
 ): Feature[] {
+  const out: Feature[] = [];
+  readTextFeatures(text, bits, withChars, withStyle, new FeatureObjects(out));
+  return out;
+}
+
+/** textFeatures handed to `out` one by one (the model's reading keeps them as columns). */
+export function readTextFeatures(
+  text: string,
+  bits: number,
+  withChars: boolean,
+  withStyle: boolean,
+  out: FeatureSink,
+): void {
   const mask = (1 << bits) - 1;
   const input = text.length > MAX_FEATURE_CHARS ? text.slice(0, MAX_FEATURE_CHARS) : text;
-  const out: Feature[] = [];
   let prev = '<s>';
   let prevHash = SENTENCE_START_HASH;
   let prevStart = 0;
+  let prevEnd = -1;
   let caps = 0;
   const c: StyleCounts = {
     words: 0,
@@ -294,10 +269,19 @@ export function textFeatures(
       if (c.types.size < 5000) c.types.add(form);
     }
     const formHash = fnv1a(form);
-    out.push({ name: form, index: formHash & mask, start, end });
+    out.word(formHash & mask, start, end, form);
     // The pair's hash is the hash of "prev form", carried on from prev's own.
     const pairHash = fnvOn(fnvOn(prevHash, ' ', 0, 1), form, 0, form.length);
-    out.push(new PairFeature(pairHash & mask, prev === '<s>' ? start : prevStart, end, prev, form));
+    const first = prev === '<s>';
+    out.pair(
+      pairHash & mask,
+      first ? start : prevStart,
+      end,
+      prev,
+      form,
+      first ? -1 : prevEnd,
+      start,
+    );
     // Most words are not in capitals: a lower-case ASCII first letter, then the plain comparison,
     // rule them out before any pattern.
     if (
@@ -307,19 +291,18 @@ export function textFeatures(
       /\p{Lu}/u.test(raw)
     ) {
       caps++;
-      out.push({ name: '<CAPS>', index: CAPS_HASH & mask, start, end });
+      out.named('<CAPS>', CAPS_HASH & mask, start, end, undefined);
     }
     if (withChars && start < MAX_CHAR_NGRAM_CHARS && raw.length >= 3 && /^\p{L}/u.test(raw)) {
       const w = `<${form}>`;
       for (const n of CHAR_NGRAMS)
         for (let i = 0; i + n <= w.length; i++)
-          out.push(
-            new CharFeature(fnvOn(CHAR_PREFIX_HASH, w, i, i + n) & mask, start, end, w, i, n),
-          );
+          out.char(fnvOn(CHAR_PREFIX_HASH, w, i, i + n) & mask, start, end, w, i, n);
     }
     prev = form;
     prevHash = formHash;
     prevStart = start;
+    prevEnd = end;
   }
   const words = c.words;
   const lenBucket =
@@ -327,13 +310,18 @@ export function textFeatures(
   push(out, mask, `<len:${lenBucket}>`, 0, 0);
   if (words > 0 && caps / words > 0.3) push(out, mask, '<mostly-caps>', 0, 0);
   if (withStyle && words >= MIN_STYLE_WORDS) styleFeatures(out, mask, input, c);
-  return out;
 }
 
 /** Character n-grams of host and path, host labels, path words and structure (depth, digits, IP). */
 export function urlFeatures(raw: string, bits: number): Feature[] {
-  const mask = (1 << bits) - 1;
   const out: Feature[] = [];
+  readUrlFeatures(raw, bits, new FeatureObjects(out));
+  return out;
+}
+
+/** urlFeatures handed to `out` one by one. */
+export function readUrlFeatures(raw: string, bits: number, out: FeatureSink): void {
+  const mask = (1 << bits) - 1;
   const s = raw.trim().slice(0, 2048);
   // The scheme is left out: whether a link has "https" says little today, and data sets differ on it.
   const schemeEnd = s.search(/:\/\//);
@@ -385,5 +373,4 @@ export function urlFeatures(raw: string, bits: number): Feature[] {
     if (/@/.test(path)) push(out, mask, '<at-sign>', pathStart, s.length);
     push(out, mask, `path-len:${Math.min(Math.floor(path.length / 20), 8)}`, pathStart, s.length);
   } else push(out, mask, '<no-path>', hostStart, hostEndAt);
-  return out;
 }

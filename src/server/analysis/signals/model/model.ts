@@ -6,7 +6,26 @@
  * It reads what acquisition produced (text, title, page URL, links), so it applies whichever
  * analyzer produced the findings. Its strongest cues come back with their exact spans.
  */
-import { genreOf, textFeatures, urlFeatures, type Feature, type Genre } from './features';
+import { FeatureColumns } from './feature-columns';
+import {
+  featureValue,
+  scoreFeatures,
+  spanCues,
+  topCues,
+  topStyle,
+  type CueSource,
+  type Head,
+  type ModelCue,
+  type Scored,
+} from './scoring';
+import {
+  genreOf,
+  readTextFeatures,
+  readUrlFeatures,
+  tokenForm,
+  type Feature,
+  type Genre,
+} from './features';
 
 export interface HeadWeights {
   bits: number;
@@ -27,18 +46,8 @@ export interface ModelWeights {
   heads: Record<Genre, HeadWeights>;
 }
 
-/** Where a cue was found. */
-export type CueSource = 'text' | 'title' | 'url' | 'link';
-
-export interface ModelCue {
-  /** The exact span of the input. */
-  text: string;
-  /** The n-gram or feature behind it, e.g. "free entry" or "host:secure". */
-  ngram: string;
-  source: CueSource;
-  /** Log-odds it adds (positive: toward the bad side). */
-  weight: number;
-}
+export { featureValue } from './scoring';
+export type { CueSource, ModelCue } from './scoring';
 
 export interface ModelInput {
   text: string;
@@ -68,23 +77,6 @@ export interface LearnedModel {
 
 /** Links read one by one beyond the page URL (a message rarely has more). */
 const MAX_LINKS_READ = 5;
-const MAX_CUES = 3;
-/** Words too common to explain anything, even when their weight is large. */
-const STOPWORDS = new Set(
-  'the a an and or but of to in on at for by with from as is are was were be been it its this that these those they them their there then than he she his her we our you your i me my not no so if'.split(
-    ' ',
-  ),
-);
-
-interface Head {
-  bits: number;
-  chars: boolean;
-  bias: number;
-  w: Int8Array;
-  /** Real weight of each int8 value, indexed by value + 128. */
-  table: Float32Array;
-}
-
 export function decodeTable(scale: number, encoding: 'linear' | 'sqrt'): Float32Array {
   const t = new Float32Array(256);
   for (let q = -128; q <= 127; q++)
@@ -109,16 +101,6 @@ export function encodeBase64(w: Int8Array): string {
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
-interface Scored {
-  logit: number;
-  contributions: Array<{ f: Feature; source: CueSource; weight: number }>;
-}
-
-/** A feature's value: occurrences count, scaled so long and short inputs give logits of one size. */
-export function featureValue(count: number): number {
-  return 1 / Math.sqrt(Math.max(1, count));
-}
-
 /** Value of each feature of one input: n-grams share 1/sqrt(count); style cues keep their own. */
 export function featureValues(fs: readonly Feature[]): Float32Array {
   let n = 0;
@@ -128,163 +110,6 @@ export function featureValues(fs: readonly Feature[]): Float32Array {
   const out = new Float32Array(fs.length);
   for (let i = 0; i < fs.length; i++) out[i] = fs[i]!.value ?? shared;
   return out;
-}
-
-function scoreFeatures(head: Head, groups: Array<[Feature[], CueSource]>): Scored {
-  // Values are shared across the groups (a page's text and its title are one input), and read as
-  // featureValues gives them (float32), without copying the groups into one list to get them.
-  let shared = 0;
-  for (const [fs] of groups) for (const f of fs) if (f.value === undefined) shared++;
-  const sharedValue = Math.fround(featureValue(shared));
-  let logit = head.bias;
-  const contributions: Scored['contributions'] = [];
-  for (const [fs, source] of groups) {
-    for (const f of fs) {
-      const value = f.value === undefined ? sharedValue : Math.fround(f.value);
-      const weight = head.table[head.w[f.index]! + 128]! * value;
-      if (weight === 0) continue;
-      logit += weight;
-      contributions.push({ f, source, weight });
-    }
-  }
-  return { logit, contributions };
-}
-
-/** Plain words for the style cues of features.ts, e.g. "<numbers:0>" -> "how many figures it gives". */
-const STYLE_WORDS: Record<string, string> = {
-  numbers: 'how many figures it gives',
-  reporting: 'how often it attributes ("said", "told")',
-  quotes: 'how much it quotes',
-  commas: 'sentence structure (commas)',
-  exclaims: 'exclamation marks',
-  questions: 'question marks',
-  parens: 'brackets',
-  colons: 'colons',
-  dashes: 'dashes',
-  'first-person': 'use of "I" and "we"',
-  'second-person': 'addressing "you"',
-  'third-person': 'use of "he", "she", "they"',
-  negations: 'negations',
-  capitalised: 'capitalised words',
-  'long-words': 'long words',
-  'word-len': 'word length',
-  'sentence-len': 'sentence length',
-  'paragraph-len': 'paragraph length',
-  'type-token': 'vocabulary variety',
-  'sentence-spread': 'how much sentence lengths vary',
-  certainty: 'words of certainty ("always", "proven")',
-  tentative: 'hedging ("maybe", "reportedly")',
-  positive: 'positive emotion words',
-  negative: 'negative emotion words',
-  cognitive: 'reasoning words ("because", "think")',
-  comparison: 'comparisons ("more", "than")',
-  time: 'dates and times',
-  past: 'past tense',
-  present: 'present tense',
-  'function-words': 'function words ("the", "of")',
-};
-
-function topStyle(scored: Scored): string[] {
-  return scored.contributions
-    .filter((c) => c.f.value !== undefined && c.weight > 0.1)
-    .sort((a, b) => b.weight - a.weight)
-    .slice(0, 2)
-    .map((c) => STYLE_WORDS[c.f.name.slice(1, c.f.name.indexOf(':'))] ?? c.f.name);
-}
-
-interface SpanCue {
-  text: string;
-  source: CueSource;
-  weight: number;
-  /**
-   * The contribution that pushed most toward each side, and its feature: the n-gram's name is
-   * made only for the few cues shown (a word pair's name is a new string each time it is read).
-   */
-  bestUp: number;
-  featureUp: Feature | null;
-  bestDown: number;
-  featureDown: Feature | null;
-}
-
-/**
- * Sums contributions per quoted span so one word's unigram, bigram and character n-grams count
- * once: each span's total, and for each side the n-gram that pushed most that way. One pass
- * serves both sides' cues (topCues), in the order spans first appear.
- */
-function spanCues(scored: Scored, sources: Record<CueSource, string>): SpanCue[] {
-  const spans: SpanCue[] = [];
-  // The same words elsewhere in the input (of one source) are the same cue: looked up by their
-  // lower-case text in that source's map, with no "source:text" key made for each span.
-  const byText: Record<CueSource, Map<string, SpanCue>> = {
-    text: new Map(),
-    title: new Map(),
-    url: new Map(),
-    link: new Map(),
-  };
-  // A word's character n-grams all quote the whole word, one after another (as do a link's host
-  // n-grams): the last span's cue is kept, so it is looked up once per run of them, not once per
-  // n-gram (a 20,000-letter "word" made 100,000 copies of itself, seconds of work).
-  let lastSource: CueSource | null = null;
-  let lastStart = -1;
-  let lastEnd = -1;
-  let lastCue: SpanCue | null = null;
-  for (const c of scored.contributions) {
-    const { f, source, weight } = c;
-    if (f.end <= f.start) continue;
-    let cue: SpanCue | null;
-    if (f.start === lastStart && f.end === lastEnd && source === lastSource) cue = lastCue;
-    else {
-      const quoted = sources[source].slice(f.start, f.end);
-      const lower = quoted.toLowerCase();
-      if (quoted.length < 3 || STOPWORDS.has(lower)) cue = null;
-      else {
-        const same = byText[source];
-        cue = same.get(lower) ?? null;
-        if (cue === null) {
-          cue = {
-            text: quoted,
-            source,
-            weight: 0,
-            bestUp: -Infinity,
-            featureUp: null,
-            bestDown: -Infinity,
-            featureDown: null,
-          };
-          same.set(lower, cue);
-          spans.push(cue);
-        }
-      }
-      lastSource = source;
-      lastStart = f.start;
-      lastEnd = f.end;
-      lastCue = cue;
-    }
-    if (cue === null) continue;
-    cue.weight += weight;
-    if (weight > cue.bestUp) {
-      cue.bestUp = weight;
-      cue.featureUp = f;
-    }
-    if (-weight > cue.bestDown) {
-      cue.bestDown = -weight;
-      cue.featureDown = f;
-    }
-  }
-  return spans;
-}
-
-/** The strongest cues toward one side (sign 1: the bad side), from spanCues. */
-function topCues(spans: readonly SpanCue[], sign: 1 | -1): ModelCue[] {
-  return spans
-    .filter((c) => c.weight * sign > 0.05)
-    .sort((a, b) => b.weight * sign - a.weight * sign)
-    .slice(0, MAX_CUES)
-    .map(({ text, source, weight, featureUp, featureDown }) => ({
-      text,
-      ngram: (sign === 1 ? featureUp : featureDown)?.name ?? '',
-      source,
-      weight: Math.round(weight * 100) / 100,
-    }));
 }
 
 export function createModel(weights: ModelWeights): LearnedModel {
@@ -300,6 +125,23 @@ export function createModel(weights: ModelWeights): LearnedModel {
     };
   }
   const textHead = (g: Genre) => heads[g];
+  // The columns each reading writes its features to, by slot (the text, the title, the page's
+  // address, the links): kept from one read to the next, which runs to its end before another.
+  const pool: FeatureColumns[] = [];
+  const columns = (slot: number, input: string) => {
+    pool[slot] ??= new FeatureColumns(tokenForm);
+    return pool[slot].reset(input);
+  };
+  const textOf = (slot: number, input: string, head: Head) => {
+    const fs = columns(slot, input);
+    readTextFeatures(input, head.bits, head.chars, true, fs);
+    return fs;
+  };
+  const url = (slot: number, input: string) => {
+    const fs = columns(slot, input);
+    readUrlFeatures(input, heads.url.bits, fs);
+    return fs;
+  };
   return {
     read(input: ModelInput): ModelReading {
       const text = input.text ?? '';
@@ -309,30 +151,29 @@ export function createModel(weights: ModelWeights): LearnedModel {
       const readings: Array<{ scored: Scored; sources: Record<CueSource, string> }> = [];
       if (genre === 'url') {
         readings.push({
-          scored: scoreFeatures(heads.url, [[urlFeatures(text.trim(), heads.url.bits), 'text']]),
+          scored: scoreFeatures(heads.url, [[url(0, text.trim()), 'text']]),
           sources,
         });
       } else {
         const head = textHead(genre);
-        const groups: Array<[Feature[], CueSource]> = [
-          [textFeatures(text, head.bits, head.chars), 'text'],
-        ];
+        const groups: Array<[FeatureColumns, CueSource]> = [[textOf(0, text, head), 'text']];
         if (title.trim() && title.trim() !== text.trim())
-          groups.push([textFeatures(title, head.bits, head.chars), 'title']);
+          groups.push([textOf(1, title, head), 'title']);
         readings.push({ scored: scoreFeatures(head, groups), sources });
       }
       // A page's own address, and the links of a short message, are read by the URL head; the
       // riskiest one counts (one bad link is enough to make a message dangerous).
       if (input.url && genre !== 'url') {
         readings.push({
-          scored: scoreFeatures(heads.url, [[urlFeatures(input.url, heads.url.bits), 'url']]),
+          scored: scoreFeatures(heads.url, [[url(2, input.url), 'url']]),
           sources,
         });
       }
       if (genre === 'short') {
-        for (const link of (input.links ?? []).slice(0, MAX_LINKS_READ)) {
+        const links = (input.links ?? []).slice(0, MAX_LINKS_READ);
+        for (const [i, link] of links.entries()) {
           readings.push({
-            scored: scoreFeatures(heads.url, [[urlFeatures(link, heads.url.bits), 'link']]),
+            scored: scoreFeatures(heads.url, [[url(3 + i, link), 'link']]),
             sources: { ...sources, link },
           });
         }
