@@ -8,6 +8,7 @@ import type { RedFlag, Severity } from '../../../../shared';
 import { BRANDS, type Brand } from '../../knowledge/lexicons';
 import type { LinkReport } from '../../knowledge/links';
 import { allMatches, cue, cueCased, firstMatch, gap, type Span } from '../../knowledge/patterns';
+import { READERS_CARD_AFTER } from '../../signals/anatomy/opening-brand';
 import { flag } from './flag';
 import { REQUEST_FLAG_TYPES } from './flag-types';
 
@@ -23,8 +24,6 @@ const BRAND_CUES: ReadonlyArray<[Brand, RegExp]> = BRANDS.map((b) => [
  */
 const AS_PAYMENT_METHOD =
   /^[\s-]?(?:store |e-?)?(?:gift ?(?:cards?|vouchers?|codes?|certificates?)|giftcards?|vouchers?)(?![\p{L}])/iu;
-/** A card network or bank named as the reader's card: "Visa ending 5512", "Mastercard **** 4417". */
-const CARD_ENDING = /^\s*(?:(?:debit|credit)\s+)?(?:card\s+)?(?:ending|[*•x]{2,}\s*\d)/iu;
 /** Brand mentions looked at before giving up on finding one that is not a payment method. */
 const MAX_BRAND_MENTIONS = 20;
 /**
@@ -55,7 +54,7 @@ function brandMentions(brand: Brand, re: RegExp, text: string): Span[] {
     // "Payment method: Visa ending 5512", "Mastercard **** 4417": the reader's own card.
     if (
       (brand.kind === 'payment' || brand.kind === 'bank') &&
-      CARD_ENDING.test(text.slice(m.end, m.end + 24))
+      READERS_CARD_AFTER.test(text.slice(m.end, m.end + 24))
     )
       return false;
     return (

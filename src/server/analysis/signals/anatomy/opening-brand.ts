@@ -71,6 +71,13 @@ function onlyInAddresses(re: RegExp, head: string): boolean {
  * 2281", "Mastercard **** 4417", "Visa x1234"): the reader's card, not who writes.
  */
 const CARD_ENDING = /^\s*(?:(?:debit|credit)\s+)?(?:card\s+)?(?:ending|[*•x]{2,}|x?\d{4}\b)/iu;
+/**
+ * The same read anywhere in a message (impersonation.ts), where a bare four-digit number after a
+ * bank ("Barclays 0800 …") is a phone number: only "ending" or masked digits ("Visa ending 5512",
+ * "Mastercard **** 0937") name the reader's card.
+ */
+export const READERS_CARD_AFTER =
+  /^\s*(?:(?:debit|credit)\s+)?(?:card\s+)?(?:ending|[*•x]{2,}\s*\d)/iu;
 function onlyAsTheWayToPay(re: RegExp, head: string): boolean {
   return allMatches(re, head).every(
     (m) =>
