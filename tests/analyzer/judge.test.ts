@@ -42,8 +42,8 @@ describe('the judge decides where the rules found too little', () => {
       text: 'Your number has been picked as the lucky winner of our yearly raffle, to get your reward please ring our claims desk on 0812 5550 9876.',
     },
     {
-      name: 'pay for liking videos, through a mentor on a messaging app',
-      text: 'Earn money by liking videos on YouTube, 5 dollars per like, message our mentor on Telegram.',
+      name: 'part-time work, through a manager on a messaging app',
+      text: 'Part-time work available, chat with our manager on Telegram',
     },
   ];
   for (const c of cases)
@@ -176,8 +176,8 @@ describe('a link that is not the sender’s, or a move to a messaging app, lower
     expect(judgeSaysScam(['chan:link:foreign'], 0.95, t)).toBe(false);
   });
 
-  it('extra income through a manager on Telegram: D with the judge, C without it', async () => {
-    const text = 'Earn extra income from home, chat with our manager on Telegram';
+  it('rewards through an agent on Telegram: D with the judge, C without it', async () => {
+    const text = 'Daily rewards for members, add our agent on Telegram';
     expect(grade(withoutJudge(text))).toBe('C');
     const reading = computeSignals(acquireText(text)).judgement!;
     // Under the threshold of any message, over the one of a message that moves you elsewhere.

@@ -7,7 +7,7 @@ import type { LinkReport } from '../../knowledge/links';
 import type { Brand } from '../../knowledge/lexicons';
 import { isOfficialDomain } from '../../knowledge/domain-reputation';
 import type { Span } from '../../knowledge/patterns';
-import type { ChannelPart } from './parts';
+import { type Anatomy, type ChannelPart, KIN_ONLY } from './parts';
 import type { Token } from './tokens';
 import { MESSAGING, OWN_ROUTE, OWN_SITE } from './words';
 
@@ -164,4 +164,32 @@ function nameOf(brand: Brand): RegExp {
     BRAND_NAMES.set(brand, re);
   }
   return re;
+}
+/** What a relative or friend asks when they only want to be written to. */
+const CHAT_ASKS: ReadonlySet<string> = new Set(['messaging', 'reply', 'call', 'contact']);
+/**
+ * "Me" as the one to write to, in the languages read: "text me", "schreib mir", "écris-moi",
+ * "escríbeme", "scrivimi", "stuur me", "manda-me", "napisz do mnie", "yaz bana", "kabari aku",
+ * "nhắn cho tôi". A stranger's move to an app names a team ("contact us", "our manager").
+ */
+const TO_ME =
+  /(?:^|[^\p{L}])(?:me|mir|mich|moi|mi|mij|mnie|bana|aku|saya|tôi|mình|em)(?![\p{L}])|\p{L}{3,}(?:me|mi)(?![\p{L}])/iu;
+
+/**
+ * Someone writing as a person, who claims nothing but who they are ("Hi Grandma, we come on Sunday,
+ * text me on WhatsApp if that suits you", "are you coming to dinner? Text me on WhatsApp when you
+ * know"), pushes nothing and asks for nothing but to be written to: families and friends move a
+ * chat to a messaging app, so there the app is not a way to act foreign to the sender. With no
+ * relative named, the ask must be to write to "me". The trick of "Hi mum" scams rests on something
+ * more (a new number, a broken phone, a code sent by mistake, money or a code asked, haste), and a
+ * stranger's offer on an app names a claim or a team ("chat with our manager"): each keeps it.
+ */
+export function personalChat(a: Pick<Anatomy, 'pretexts' | 'pressures' | 'asks'>): boolean {
+  const kin = a.pretexts.length > 0;
+  return (
+    a.pretexts.every((p) => p.kind === 'person' && p.label === KIN_ONLY) &&
+    a.pressures.length === 0 &&
+    a.asks.some((x) => x.kind === 'messaging') &&
+    a.asks.every((x) => CHAT_ASKS.has(x.kind) && (kin || TO_ME.test(x.span.text)))
+  );
 }

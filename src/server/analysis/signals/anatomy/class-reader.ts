@@ -13,7 +13,7 @@
  * (Thai with Latin look-alike letters read back, Vietnamese without its tone marks), so every
  * quote is cut from the text as written.
  */
-import type { Anatomy, AskKind, PressureKind } from './parts';
+import { type Anatomy, type AskKind, KIN_ONLY, type PressureKind } from './parts';
 import { ASK_LABEL, KEY_LABEL } from './ask-kinds';
 import { adviceAfterDisowning } from './advice';
 import type { Reading } from './tokens';
@@ -189,7 +189,7 @@ export function readClasses(
   if (!anatomy.pretexts.some((p) => p.kind === 'person') && (kin || slip))
     anatomy.pretexts.push({
       kind: 'person',
-      label: slip ? 'to have sent you something by mistake' : 'to be someone you know',
+      label: slip ? 'to have sent you something by mistake' : KIN_ONLY,
       span: cut((slip ?? kin)!),
     });
   if (!anatomy.pretexts.some((p) => p.kind === 'affairs')) {

@@ -72,3 +72,26 @@ export function perTimeEarnings(t: readonly Token[], st: readonly Token[], text 
       (x.lower === 'day' && lures(text.slice(Math.max(0, x.start - 24), x.start))),
   );
 }
+
+/** Money to be earned, as a job or a side line offers it (not "cash back" or "points"). */
+const EARNED_MONEY =
+  /^(?:income|money|cash|salary|commission|commissions|profit|profits|wage|wages)$/;
+/** What may stand before an offered "earn" or "make": nothing, "you can", "to", "want to". */
+const OFFERED_BEFORE = /^(?:can|could|will|to|and|now|easily|also)$/;
+
+/**
+ * Earnings offered to the reader ("Earn extra income from home", "you can make money online",
+ * "want to earn cash?"): the verb said as an offer (it opens the clause, or follows "can", "to"),
+ * with money in the next three words, not cash back. Read with no amount named: the job and
+ * task scams that move the reader to a messaging app often name none. The index in `t` of the
+ * verb, or -1.
+ */
+export function earningsOffered(t: readonly Token[]): number {
+  for (let i = 0; i < t.length; i++) {
+    if (t[i]!.lemma !== 'earn' && t[i]!.lemma !== 'make') continue;
+    if (i > 0 && !OFFERED_BEFORE.test(lowerOf(t[i - 1]))) continue;
+    for (let j = i + 1; j <= i + 3 && j < t.length; j++)
+      if (EARNED_MONEY.test(t[j]!.lower) && lowerOf(t[j + 1]) !== 'back') return i;
+  }
+  return -1;
+}

@@ -10,7 +10,7 @@
  * is a deadline. Words under a reassuring negation (scope.ts) count for nothing. A part the English
  * reading already found in the same sentence is not added twice.
  */
-import type { Anatomy, AskKind, PressureKind } from './parts';
+import { type Anatomy, type AskKind, KIN_ONLY, type PressureKind } from './parts';
 import { scopeAt } from './scope';
 import { CLAUSE_NEGATORS, NEGATORS } from './scope-words';
 import {
@@ -169,9 +169,7 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
     const fresh = find(NEW_NUMBER, s, c.start)[0];
     // A relative addressed first ("Hoi mam, dit is mijn nieuwe nummer"): the new number is what
     // the claim rests on.
-    const kinFirst = anatomy.pretexts.findIndex(
-      (p) => p.kind === 'person' && p.label === 'to be someone you know',
-    );
+    const kinFirst = anatomy.pretexts.findIndex((p) => p.kind === 'person' && p.label === KIN_ONLY);
     if (fresh && kinFirst >= 0) anatomy.pretexts.splice(kinFirst, 1);
     if (!anatomy.pretexts.some((p) => p.kind === 'person') && (mistake || wrong || fresh))
       anatomy.pretexts.push({
@@ -185,7 +183,7 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
       });
     const kin = find(KIN, s, c.start)[0];
     if (!person && kin && kin.start < OPENING_REACH && c.sentence === 0)
-      anatomy.pretexts.push({ kind: 'person', label: 'to be someone you know', span: kin });
+      anatomy.pretexts.push({ kind: 'person', label: KIN_ONLY, span: kin });
     const yours = find(YOUR, s, c.start)[0];
     const state = yours && find(STATE, s, c.start).find((x) => x.start > yours.end);
     if (yours && state && !anatomy.pretexts.some((p) => p.kind === 'affairs'))

@@ -9,6 +9,9 @@ import type { Span } from '../../knowledge/patterns';
 import type { ReassuranceKind } from './scope';
 import type { SenderLink } from './sender-links';
 
+/** The label of a person pretext that is only someone the reader knows, addressed or named. */
+export const KIN_ONLY = 'to be someone you know';
+
 export type AskKind =
   | 'link'
   | 'call'

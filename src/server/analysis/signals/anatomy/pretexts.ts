@@ -5,6 +5,7 @@
  * together; who the sender claims to be is in senders.ts.
  */
 import { MONEY_ASKS } from './asks';
+import { earningsOffered } from './earnings';
 import { type NounClass, nounClasses, verbClasses } from './lexicon';
 import type { Anatomy, Part } from './parts';
 import type { Clause, Token } from './tokens';
@@ -358,6 +359,14 @@ export function offerClaim(
       !/^(?:your|ur|my|his|her|their)$/.test(lowerOf(t[i - 1])) &&
       !/^(?:your|ur|my|his|her|their)$/.test(lowerOf(t[i - 2])),
   );
+  // Earnings offered with no job or amount named: "Earn extra income from home".
+  const earn = at < 0 ? earningsOffered(t) : -1;
+  if (earn >= 0)
+    return {
+      kind: 'affairs',
+      label: 'to offer you work or earnings',
+      span: span(reading, t[earn]!, t[Math.min(t.length - 1, earn + 3)]!),
+    };
   if (at < 0) {
     // Money lent without the lender's checks: "Get $2,500 today, bad credit OK".
     const loan = noChecksAt(t);

@@ -34,7 +34,7 @@ import {
 } from './asks';
 import { KEY_LABEL } from './ask-kinds';
 import { KEY_ASK, callChannels, recordedAccusation, recordedOffer, wayToActGiven } from './calls';
-import { channelOf, ownWays } from './channels';
+import { channelOf, personalChat, ownWays } from './channels';
 import type { Anatomy, ChannelPart } from './parts';
 import { senderLinks } from './sender-links';
 import { readOtherLanguages } from './other-languages';
@@ -46,7 +46,7 @@ import { readBackPressure } from './read-back';
 import { isCounterpartNumber, isOptOutLine, isServiceLine } from './service-lines';
 import { withoutReceiverTurns } from './turns';
 import { affairsClaim, dealClaim, investmentOffer, isInvesting, offerClaim } from './pretexts';
-import { perTimeEarnings } from './earnings';
+import { earningsOffered, perTimeEarnings } from './earnings';
 import { MONEY_TAKEN, pressureOf } from './pressure';
 import { mistakeClaim, newNumber, personClaim, senderClaim, strangerClaim } from './senders';
 import { fortuneOffer } from './fortune';
@@ -222,8 +222,9 @@ export function readAnatomy(
     const affairs = affairsClaim(c);
     const offer = affairs
       ? null
-      : ((moneyNamed || earnings ? offerClaim(reading, c, earnings) : null) ??
-        dealClaim(reading, c, sentenceTokens.get(c.sentence)));
+      : ((moneyNamed || earnings || earningsOffered(c.tokens) >= 0
+          ? offerClaim(reading, c, earnings)
+          : null) ?? dealClaim(reading, c, sentenceTokens.get(c.sentence)));
     if (offer && !anatomy.pretexts.some((p) => p.kind === 'affairs')) anatomy.pretexts.push(offer);
     if (affairs && !anatomy.pretexts.some((p) => p.kind === 'affairs'))
       anatomy.pretexts.push({
@@ -362,7 +363,9 @@ export function readAnatomy(
     if (fact.relation === 'elsewhere' && brand?.kind === 'authority') c.foreign = true;
     if (fact.relation === 'own' && !c.foreign) c.own = true;
   });
-  for (const c of anatomy.channels) if (c.foreign && !sendsYou(c)) c.foreign = false;
+  for (const c of anatomy.channels)
+    if (c.foreign && (!sendsYou(c) || (c.kind === 'messaging' && personalChat(anatomy))))
+      c.foreign = false;
   linkChannels.forEach((c, i) => {
     const who = anatomy.senderLinks[i]!.sender;
     c.label = c.own

@@ -7,7 +7,7 @@
  */
 import type { Brand } from '../../knowledge/lexicons';
 import type { Span } from '../../knowledge/patterns';
-import type { Part } from './parts';
+import { KIN_ONLY, type Part } from './parts';
 import type { Clause } from './tokens';
 import { MESSAGING, cannotTalk, classesIn, lowerOf, span } from './words';
 
@@ -184,7 +184,7 @@ export function personClaim(
       )
         return {
           kind: 'person',
-          label: 'to be someone you know',
+          label: KIN_ONLY,
           span: span(reading, t[0]!, t[i]!),
         };
     }

@@ -38,7 +38,12 @@ function foreignOrShortened(c: ChannelPart, textLinks: readonly LinkSpan[]): str
 
 const WORD_EDGES = [8, 20, 40, 80, 160, 400] as const;
 const SHORTENER = /\b(?:bit\.ly|tinyurl|t\.co|goo\.gl|is\.gd|cutt\.ly|rb\.gy|s\.id|ow\.ly)\b/i;
-const AMOUNT = /[$£€₹¥]\s?\d|\d\s?(?:usd|eur|gbp|baht|rp|ugx|ksh|rs)\b/i;
+/**
+ * An amount with its currency, before or after the number, in the scripts and spellings scams use
+ * ("R$ 12,80", "8,90 euro", "4,50 zł", "35 TL", "25,000 บาท", "500.000đ").
+ */
+const AMOUNT =
+  /[$£€₹¥฿₫₺₱₩₦₽₴₪]\s?\d|\d\s?(?:(?:usd|eur|euros?|gbp|baht|rp|ugx|ksh|rs|zł|zl|pln|tl|try|vnd|dong|php|inr|brl|reais|pesos?|mxn|chf|kr|sek|nok|dkk|dollars?)\b|บาท|บ\.|đ|zł)/i;
 const PHONE = /\+?\d[\d\s().-]{8,}\d/;
 
 /** Words in a text, as the judge counts them (whitespace-separated), counted up to `limit`. */
