@@ -32,6 +32,7 @@ import {
   URGENT,
   NEW_NUMBER,
   WRITE,
+  HERE,
   WRONG_NUMBER,
   YOUR,
   paidAtMerchant,
@@ -81,9 +82,13 @@ const ANY_TRIGGER = (() => {
     KIN,
     YOUR,
     WRITE,
+    HERE,
   ];
   return new RegExp(`${open}${classes.map(inner).join('|')}${close}`, 'iu');
 })();
+
+/** Between "here" and the link it points at: a colon or a dash at most. */
+const BEFORE_LINK = /^\s*[:：\-–—]?\s*$/;
 
 /** SECRET for a yes or no: not global, so it keeps no position between texts. */
 const SECRET_ANYWHERE = new RegExp(SECRET.source, SECRET.flags.replace('g', ''));
@@ -150,6 +155,15 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
     for (const need of find(NEED, s, c.start))
       if (money.some((m) => m.start > need.start)) ask('pay', need, c.end, c.sentence);
     for (const click of find(CLICK, s, c.start)) if (link) ask('link', click, c.end, c.sentence);
+    for (const here of find(HERE, s, c.start)) {
+      // The link may stand in the next clause, after the colon.
+      const to = reading.links.find((l) => l.start >= here.end);
+      if (!to || !BEFORE_LINK.test(text.slice(here.end, to.start))) continue;
+      // From up to three words before "here" (the verb, whatever it is) to the link.
+      const before = [...text.slice(c.start, here.start).matchAll(/\S+\s+/g)].slice(-3)[0];
+      const from = before ? c.start + before.index : here.start;
+      ask('link', { text: '', start: from, end: here.end }, to.end, c.sentence);
+    }
     // "Schreib mir auf WhatsApp", "écris-moi sur Telegram": a move to a messaging app.
     const app = c.tokens.some((t) => MESSAGING.test(t.lower));
     for (const write of app ? find(WRITE, s, c.start) : [])

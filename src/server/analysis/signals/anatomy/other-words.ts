@@ -100,6 +100,11 @@ export const CLICK = words(
   'haga clic|haz clic|pulse|pincha|accede|acceda|ingrese|ingresa|cliquez|cliquer|clique[zr]?|acc[ée]dez|rendez-vous sur|connectez-vous|klicken|tippen|aufrufen|besuchen|clique|acesse|aceda|aceder|acessar|clicca|cliccare|accedi|klik|tik|buka|akses|kunjungi|log in',
 );
 /**
+ * "Here" said just before the link it points at ("Réactivez-la ici : <link>", "stornieren Sie hier:
+ * <link>", "aqui: <link>"): whatever the verb before it, the message sends the reader to the link.
+ */
+export const HERE = words('ici|hier|aqui|aquí|qui|tutaj|buraya|burada|di sini|disini|tại đây');
+/**
  * Writing to someone or getting in touch: "schreib mir", "melden Sie sich", "écris-moi",
  * "scrivimi", "stuur me een bericht", "escríbeme", "me manda mensagem", "hubungi". With a
  * messaging app in the clause it is an ask to move to that app.

@@ -360,7 +360,8 @@ export function readAnatomy(
     // A health service, a tax office or the police that sends you to a site that is neither
     // its own nor a public body's: authorities do not take payments or details on someone else's
     // site (a shortened link stays only hidden).
-    if (fact.relation === 'elsewhere' && brand?.kind === 'authority') c.foreign = true;
+    if (fact.relation === 'elsewhere' && (brand?.kind === 'authority' || brand?.kind === 'bank'))
+      c.foreign = true;
     if (fact.relation === 'own' && !c.foreign) c.own = true;
   });
   for (const c of anatomy.channels)
