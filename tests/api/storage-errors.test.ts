@@ -32,15 +32,7 @@ import {
   type SqliteStore,
 } from '../../src/server/store/sqlite-store';
 import { ManualClock } from '../helpers/clock';
-import {
-  createAnalysisPool,
-  type AnalysisPool,
-} from '../../src/server/analysis/acquire/isolation/analysis-pool';
-import {
-  createUntrustedPool,
-  type UntrustedPool,
-} from '../../src/server/analysis/acquire/isolation/untrusted-pool';
-import { makeTempDir, UNHURRIED_ANALYSIS, UNHURRIED_UNTRUSTED } from '../helpers/server';
+import { makeTempDir, sharedPool, sharedUntrusted } from '../helpers/server';
 import {
   buildServer,
   killLeftoverServers,
@@ -84,8 +76,6 @@ const text = (n: number) =>
 describe('a full disk (SQLITE_FULL)', () => {
   let server: Server;
   let store: SqliteStore;
-  let untrusted: UntrustedPool;
-  let analysisPool: AnalysisPool;
   let base: string;
   const logged: string[] = [];
 
@@ -107,17 +97,16 @@ describe('a full disk (SQLITE_FULL)', () => {
         done();
       },
     });
-    // Budgets no loaded machine reaches (tests/helpers/server.ts), closed with the server.
-    untrusted = createUntrustedPool(UNHURRIED_UNTRUSTED);
-    analysisPool = createAnalysisPool(UNHURRIED_ANALYSIS);
     const app = createApp({
       stores: sqliteStores(store),
       analyzer: createOfflineAnalyzer(),
       clock: new ManualClock(),
       config,
       log: createLogger('info', sink),
-      untrusted,
-      analysisPool,
+      // The test process's parsing children and analysis pool, as every test server's
+      // (tests/helpers/server.ts): loaded once per process, with budgets no loaded machine reaches.
+      untrusted: sharedUntrusted(),
+      analysisPool: sharedPool(),
     });
     server = createServer(app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -125,8 +114,6 @@ describe('a full disk (SQLITE_FULL)', () => {
   });
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
-    await untrusted.close();
-    await analysisPool.close();
     await store.close();
   });
 
