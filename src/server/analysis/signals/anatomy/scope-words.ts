@@ -327,3 +327,19 @@ export function describesAMessage(cond: readonly Word[]): boolean {
     if (MESSAGE_NOUN.test(cond[k]!.lower) && ANY_ONE.test(cond[k - 1]!.lower)) return true;
   return false;
 }
+
+/** "I" in the languages read, as the subject of what the writer says of themself. */
+const SELF = /^(?:i|i'm|im|ik|ich|je|j'|yo|eu|io|ja|ben|aku|saya)$/u;
+/** "We" and the sender's other voices: a promise said by them is a sender's. */
+const WE = /^(?:we|wij|wir|nous|nosotros|nós|nos|noi|kami|kita|my|biz|they|zij|sie|ils|ellos)$/u;
+/**
+ * Whether a negated verb of asking or calling is said of the writer ("I can't call right now",
+ * "ik kan even niet bellen", "je ne peux pas appeler"): the plight of someone who cannot be
+ * reached, the trick of the "Hi mum" scams, not what a sender promises it will never ask ("we will
+ * never call you", "Chase will never ask").
+ */
+export const saidOfSelf = (before: ReadonlyArray<{ lower: string }>) => {
+  // The first "I" or "we" decides: Dutch "je" is "you" after "Wij vragen je nooit …".
+  const who = before.find((x) => SELF.test(x.lower) || WE.test(x.lower));
+  return who !== undefined && SELF.test(who.lower);
+};

@@ -48,6 +48,7 @@ import {
   SECRET,
   SKIP,
   SUBJECTS,
+  saidOfSelf,
 } from './scope-words';
 
 /** At most this many characters are read for scope (about ten screens of a message). */
@@ -356,6 +357,7 @@ function readScopesAfresh(text: string): ScopeReading {
         start: wide ? words[clauseStart]!.start : w.start,
         end: words[Math.max(i, end - 1)]!.end,
       });
+      if (meaning === 'ask' && saidOfSelf(words.slice(clauseStart, i))) continue;
       reassure(
         meaning === 'ask'
           ? 'never_asks'
