@@ -169,11 +169,12 @@ function nameOf(brand: Brand): RegExp {
 const CHAT_ASKS: ReadonlySet<string> = new Set(['messaging', 'reply', 'call', 'contact']);
 /**
  * "Me" as the one to write to, in the languages read: "text me", "schreib mir", "écris-moi",
- * "escríbeme", "scrivimi", "stuur me", "manda-me", "napisz do mnie", "yaz bana", "kabari aku",
- * "nhắn cho tôi". A stranger's move to an app names a team ("contact us", "our manager").
+ * "manda-me", "napisz do mnie", "yaz bana", "kabari aku", "nhắn cho tôi", and "me" joined to the
+ * verb in Spanish and Italian ("escríbeme", "scrivimi"; not any word ending so, like "anytime").
+ * A stranger's move to an app names a team ("contact us", "our manager").
  */
 const TO_ME =
-  /(?:^|[^\p{L}])(?:me|mir|mich|moi|mi|mij|mnie|bana|aku|saya|tôi|mình|em)(?![\p{L}])|\p{L}{3,}(?:me|mi)(?![\p{L}])/iu;
+  /(?:^|[^\p{L}])(?:me|mir|mich|moi|mi|mij|mnie|bana|aku|saya|tôi|mình|(?:escr[ií]be|ll[aá]ma|cont[aá]cta|m[aá]nda|h[aá]bla|scrivi|chiama|contatta|manda)(?:me|mi))(?![\p{L}])/iu;
 
 /**
  * Someone writing as a person, who claims nothing but who they are ("Hi Grandma, we come on Sunday,
