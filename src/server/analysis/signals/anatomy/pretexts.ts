@@ -347,6 +347,8 @@ export function offerClaim(
   reading: { text: string },
   c: Clause,
   earnings: boolean,
+  /** Where earningsOffered found an offer in this clause, when the caller has read it. */
+  offered?: number,
 ): Part<'affairs'> | null {
   const t = c.tokens;
   // Hiring said by the sender, or a job named in a message that promises pay by the day or hour
@@ -360,7 +362,7 @@ export function offerClaim(
       !/^(?:your|ur|my|his|her|their)$/.test(lowerOf(t[i - 2])),
   );
   // Earnings offered with no job or amount named: "Earn extra income from home".
-  const earn = at < 0 ? earningsOffered(t) : -1;
+  const earn = at < 0 ? (offered ?? earningsOffered(t)) : -1;
   if (earn >= 0)
     return {
       kind: 'affairs',

@@ -220,10 +220,12 @@ export function readAnatomy(
       askSentences.add(c.sentence);
     }
     const affairs = affairsClaim(c);
+    // Earnings offered with no amount named, read once here for offerClaim.
+    const offered = affairs || moneyNamed || earnings ? -1 : earningsOffered(c.tokens);
     const offer = affairs
       ? null
-      : ((moneyNamed || earnings || earningsOffered(c.tokens) >= 0
-          ? offerClaim(reading, c, earnings)
+      : ((moneyNamed || earnings || offered >= 0
+          ? offerClaim(reading, c, earnings, offered >= 0 ? offered : undefined)
           : null) ?? dealClaim(reading, c, sentenceTokens.get(c.sentence)));
     if (offer && !anatomy.pretexts.some((p) => p.kind === 'affairs')) anatomy.pretexts.push(offer);
     if (affairs && !anatomy.pretexts.some((p) => p.kind === 'affairs'))
@@ -364,9 +366,9 @@ export function readAnatomy(
       c.foreign = true;
     if (fact.relation === 'own' && !c.foreign) c.own = true;
   });
+  const chat = personalChat(anatomy);
   for (const c of anatomy.channels)
-    if (c.foreign && (!sendsYou(c) || (c.kind === 'messaging' && personalChat(anatomy))))
-      c.foreign = false;
+    if (c.foreign && (!sendsYou(c) || (c.kind === 'messaging' && chat))) c.foreign = false;
   linkChannels.forEach((c, i) => {
     const who = anatomy.senderLinks[i]!.sender;
     c.label = c.own
