@@ -50,6 +50,8 @@ interface LanguageIndex {
   /** First folded word of a multi-word lemma -> the phrases it opens. */
   phrases: Map<string, Phrase[]>;
   keepMarks: boolean;
+  /** The language (ISO 639-1) whose stems the index holds. */
+  lang: string;
 }
 
 /** Words: letters and inner hyphens; apostrophes split ("l'amende", "d’achat"). */
@@ -59,6 +61,9 @@ const VIETNAMESE_MARKS = /[ăâđêôơưàáảãạằắẳẵặầấẩẫ
 
 /** Longer words are not read: the longest compound worth reading ("Straßenbenutzungsgebühren") is 25. */
 const MAX_WORD = 40;
+
+/** A Turkish verb's dictionary form ("almak", "etmek"). */
+const TURKISH_VERB = /m[ae]k$/;
 
 const cache = new Map<string, LanguageIndex>();
 
@@ -78,6 +83,7 @@ function build(lang: string, keepMarks: boolean): LanguageIndex {
     prefixStems: new Map(),
     phrases: new Map(),
     keepMarks,
+    lang,
   };
   const classes = (data.languages as Record<string, Record<string, string[]>>)[lang] ?? {};
   for (const [cls, lemmas] of Object.entries(classes)) {
@@ -90,7 +96,7 @@ function build(lang: string, keepMarks: boolean): LanguageIndex {
         continue;
       if (parts.length === 1) {
         add(index.lemmas, parts[0]!, cls);
-        const verb = lang === 'tr' && /m[ae]k$/.test(parts[0]!);
+        const verb = lang === 'tr' && TURKISH_VERB.test(parts[0]!);
         for (const s of lemmaStems(parts[0]!, morphology, lang)) {
           add(index.stems, s, cls);
           // A Turkish verb's stem is short ("öde-"): it begins words whatever follows.
@@ -156,9 +162,17 @@ function classesOfWord(word: string, index: LanguageIndex): string[] {
   return [...found];
 }
 
+/**
+ * Whether a text's folded word is the last word of a phrase, inflected as its language inflects:
+ * a Turkish verb there takes its whole suffix chain ("askıya al|ındı", "teslim ed|ildi", "sona
+ * er|ecek"), however short its stem, since the words before it anchor the phrase.
+ */
 function sameWord(word: string, lemma: string, index: LanguageIndex): boolean {
   if (word === lemma) return true;
-  const stems = new Set(lemmaStems(lemma, index.morphology, ''));
+  const stems = new Set(lemmaStems(lemma, index.morphology, index.lang));
+  if (index.lang === 'tr' && TURKISH_VERB.test(lemma)) {
+    for (const s of stems) if (s.length >= 2 && word.startsWith(s)) return true;
+  }
   let same = false;
   visitStems(word, index.morphology, (s) => {
     same ||= stems.has(s);

@@ -76,6 +76,8 @@ export const OWED = words([
   // Not cash on delivery: "contra reembolso", "contre remboursement".
   'rimborso|(?<!contra )reembolso|(?<!contre )remboursement|ruckerstattung|erstattung|devolucion|devolucao|teruggave|terugbetaling',
   'hai vinto|ha ganado|has ganado|avez gagne|haben gewonnen|hast gewonnen|voce ganhou|heeft gewonnen',
+  // Polish and Turkish: "wygrałeś", "kazandınız"; a tax refund, "zwrot podatku", "vergi iadesi".
+  'wygrale[sm]|wygralas|wygraliscie|wygrala pani|wygral pan|kazandiniz|kazandin|zwrot (?:podatku|nadplaty)|vergi iades\\p{L}*',
 ]);
 
 export const CLICK = words([

@@ -20,6 +20,7 @@ import {
   MISTAKE,
   MONEY,
   NEED,
+  NEEDED,
   NOBODY,
   PAID,
   PAY,
@@ -34,6 +35,8 @@ import {
   WRITE,
   HERE,
   WRONG_NUMBER,
+  WITHDRAW,
+  EARNINGS,
   YOUR,
   paidAtMerchant,
 } from './other-words';
@@ -73,6 +76,7 @@ const ANY_TRIGGER = (() => {
     PAY,
     SEND,
     NEED,
+    NEEDED,
     CLICK,
     FEE,
     TELL,
@@ -143,8 +147,14 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
     const paid =
       pays.length > 0 &&
       (find(PAID, s, c.start).length > 0 || (!!sentence && atMerchant(c.sentence, sentence.text)));
+    // An order to pay (the verb opens the clause: "Pague hoje …", "Ureguluj ją …") may have its
+    // link in the sentence's next clause, after a colon; "you received a transfer" is no order.
+    const orderWithLink = (pay: Hit) =>
+      !!sentence &&
+      !/\p{L}/u.test(text.slice(c.start, pay.start)) &&
+      reading.links.some((l) => l.start >= pay.end && l.end <= sentence.end);
     for (const pay of paid ? [] : pays)
-      if (money.length || link || inSentence(MONEY) || inSentence(FEE))
+      if (money.length || link || inSentence(MONEY) || inSentence(FEE) || orderWithLink(pay))
         ask('pay', pay, c.end, c.sentence);
     for (const send of find(SEND, s, c.start))
       if (
@@ -154,6 +164,11 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
         ask('secret', send, c.end, c.sentence);
     for (const need of find(NEED, s, c.start))
       if (money.some((m) => m.start > need.start)) ask('pay', need, c.end, c.sentence);
+    // The verb after the amount ("Acil 4.000 TL lazım"): quoted from the amount.
+    for (const need of find(NEEDED, s, c.start)) {
+      const amount = money.find((m) => m.end <= need.start);
+      if (amount) ask('pay', amount, need.end, c.sentence);
+    }
     for (const click of find(CLICK, s, c.start)) if (link) ask('link', click, c.end, c.sentence);
     for (const here of find(HERE, s, c.start)) {
       // The link may stand in the next clause, after the colon.
@@ -207,10 +222,38 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
         span: cut(yours.start, state.end),
       });
   }
+  heldEarnings(reading, anatomy, find, cut, press);
   // Urgency beside an ask, in any language: a deadline.
   for (const a of anatomy.asks) {
     const sentence = a.sentence === undefined ? undefined : reading.sentences[a.sentence];
     const urgent = sentence ? find(URGENT, sentence.text, sentence.start)[0] : undefined;
     if (urgent) press('deadline', 'rushes you with a deadline', urgent.start, urgent.end);
   }
+}
+
+/**
+ * Earnings held until the reader pays: a payment asked in a sentence that speaks of taking money
+ * out, in a message that names commissions or profit ("Para retirarlo debe pagar primero el
+ * impuesto", "para sacar suas comissões … depositar R$ 300"). The task and investment scams' last
+ * turn: what the reader is told they earned is the pretext, the payment a fee to release it.
+ */
+function heldEarnings(
+  reading: Reading,
+  anatomy: Anatomy,
+  find: (re: RegExp, s: string, from: number) => Hit[],
+  cut: (start: number, end: number) => Hit,
+  press: (kind: PressureKind, label: string, from: number, to: number) => void,
+): void {
+  const pay = anatomy.asks.find((a) => a.kind === 'pay' && a.sentence !== undefined);
+  const sentence = pay ? reading.sentences[pay.sentence!] : undefined;
+  if (!sentence || anatomy.pretexts.some((p) => p.kind === 'affairs')) return;
+  const out = find(WITHDRAW, sentence.text, sentence.start)[0];
+  const earned = out && find(EARNINGS, reading.text, 0)[0];
+  if (!out || !earned) return;
+  anatomy.pretexts.push({
+    kind: 'affairs',
+    label: 'to be about money you earned that is held until you pay',
+    span: cut(earned.start, earned.end),
+  });
+  press('fee', 'wants a fee before you get something', out.start, sentence.end);
 }

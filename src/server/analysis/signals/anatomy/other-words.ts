@@ -13,7 +13,7 @@ const words = (list: string): RegExp =>
 
 /** Paying or settling: "pagar", "régler", "bezahlen", "pagare", "betalen", "bayar". */
 export const PAY = words(
-  'pag(?:ar|ue|ues|a|ad|amento|uen|arme|ame)|p[aá]game|przel(?:ej|ać|ac|ew)|zapła(?:ć|c|cić|cic)|wpła(?:ć|c)|dopła(?:ć|c)|gönder(?:in|iniz|ebilir\\p{L}*)?|öde(?:yin|yiniz|yebilir\\p{L}*)|havale|abon(?:ar|e|a)|liquid(?:ar|e)|régler|regler|réglez|reglez|r[ée]gl[ée]s?|payer|payez|pay[ée]e?s?|paie[rz]?|acquitt(?:er|ez)|zahlen|zahle|bezahlen|bezahlt|begleichen|begleichung|überweisen|überweisung|pagare|paga|paghi|pagate|pagamento|saldare|betalen|betaal|betaling|voldoen|bayar|bayarkan|membayar|lunasi|melunasi|pembayaran|transfer(?:ir|ieren|ez)?|virement|virer|efectuar el pago|effectuer le paiement|pix',
+  'pag(?:ar|ue|ues|a|ad|amento|uen|arme|ame)|p[aá]game|przel(?:ej|ać|ac|ew)|zapła(?:ć|c|cić|cic)|wpła(?:ć|c|cić|cic)|dopła(?:ć|c|cić|cic)|gönder(?:in|iniz|ebilir\\p{L}*)?|öde(?:yin|yiniz|yebilir\\p{L}*)|havale|öde(?:mezseniz|nmezse|meniz gerek\\p{L}*)|uregul(?:uj|ować|owac)|opła(?:ć|c)|deposit(?:ar|e|a|es|are|kan)|einzahlen|d[ée]pos(?:er|ez)|versare|storten|stort|setor(?:kan)?|at(?:ar|abilir) m[ıi]s[ıi]n|yatır(?:ır m[ıi]s[ıi]n|abilir m[ıi]s[ıi]n|ın|ınız)|abon(?:ar|e|a)|liquid(?:ar|e)|régler|regler|réglez|reglez|r[ée]gl[ée]s?|payer|payez|pay[ée]e?s?|paie[rz]?|acquitt(?:er|ez)|zahlen|zahle|bezahlen|bezahlt|begleichen|begleichung|überweisen|überweisung|pagare|paga|paghi|pagate|pagamento|saldare|betalen|betaal|betaling|voldoen|bayar|bayarkan|membayar|lunasi|melunasi|pembayaran|transfer(?:ir|ieren|ez)?|virement|virer|efectuar el pago|effectuer le paiement|pix',
 );
 /**
  * A payment reported done, not asked for: "Pembayaran … berhasil", "pagamento recebido",
@@ -48,33 +48,41 @@ export const FEE = words(
  * "passe" (pass it on), but not the French "mot de passe" (password), which is the thing named.
  */
 export const SEND = words(
-  'envi(?:ar|a|e|es|ame|ámelo|amelo|ármelo|armelo)|env[ií]ame|reenvi(?:ar|a|e|es|ármelo|armelo|amelo|ámelo)|mand(?:ar|a|e|es|ame|amelo|ármelo)|envoy(?:er|ez|é)|envoie[rsz]?|renvoy(?:er|ez)|renvoie[rsz]?|transf[ée]r(?:er|ez)|schick(?:en|e|st|t)?|zurückschicken|zurücksenden|send(?:en|e|est)|weiterleiten|mande|reenvie|repasse|(?<!mot de )passe|inviar(?:e|lo|mi|melo)?|invia(?:mi|melo)?|rimand(?:are|a|ami|amelo)|rinvia(?:re|mi|melo)?|stuur|sturen|terugsturen|doorsturen|kirim(?:kan|in)?|kirimkan|teruskan|balikin|kembalikan',
+  'envi(?:ar|a|e|es|ame|ámelo|amelo|ármelo|armelo)|env[ií]ame|reenvi(?:ar|a|e|es|ármelo|armelo|amelo|ámelo)|mand(?:ar|a|e|es|ame|amelo|ármelo)|envoy(?:er|ez|é)|envoie[rsz]?|renvoy(?:er|ez)|renvoie[rsz]?|transf[ée]r(?:er|ez)|schick(?:en|e|st|t)?|zurückschicken|zurücksenden|send(?:en|e|est)|weiterleiten|mande|reenvie|repasse|(?<!mot de )passe|inviar(?:e|lo|mi|melo)?|invia(?:mi|melo)?|rimand(?:are|a|ami|amelo)|rinvia(?:re|mi|melo)?|stuur|sturen|terugsturen|doorsturen|kirim(?:kan|in)?|kirimkan|teruskan|balikin|kembalikan|wy[sś]lij|prze[sś]lij|ode[sś]lij|gönder(?:ir misin|ebilir misin|in|iniz)|yolla(?:r m[ıi]s[ıi]n|yın|r m[ıi]s[ıi]n)',
 );
 /** A secret: a code, a PIN, a password. */
 export const SECRET = words(
-  'c[oó]digos?|claves?|contraseñas?|pin|code[s]?|mot de passe|passwort|kennwort|tan|senhas?|codici|codice|wachtwoord|pincode|kode|sandi|otp|verificatiecode|bestätigungscode',
+  'c[oó]digos?|claves?|contraseñas?|pin|code[s]?|mot de passe|passwort|kennwort|tan|senhas?|codici|codice|wachtwoord|pincode|kode|sandi|otp|verificatiecode|bestätigungscode|kod|kodu|kodunu|şifre(?:yi|ni|n)?|hasło|haslo|kod weryfikacyjny',
 );
 /** A pronoun that points back to the thing named before ("me lo", "me le", "ihn", "het"). */
 export const POINTS_BACK = words('lo|la|le|los|las|ihn|het|dit|itu|nya|ini');
 /** Back, in return: "de vuelta", "zurück", "de volta", "indietro", "terug", "balik". */
 export const RETURN = words(
-  'de vuelta|devuelta|retour|zurück|de volta|indietro|terug|balik|kembali',
+  'de vuelta|devuelta|retour|zurück|de volta|indietro|terug|balik|kembali|z powrotem|geri',
 );
-/** Needing money: "necesito", "j'ai besoin", "ich brauche", "preciso", "ho bisogno", "butuh". */
+/**
+ * Needing money: "necesito", "j'ai besoin", "ich brauche", "preciso", "ho bisogno", "butuh",
+ * "potrzebuję".
+ */
 export const NEED = words(
-  "necesito|necesitamos|necesita|j['’]ai besoin|besoin de|ich brauche|brauche|wir brauchen|preciso|precisamos|ho bisogno|abbiamo bisogno|bisogno di|ik heb|nodig|butuh|perlu|membutuhkan",
+  "necesito|necesitamos|necesita|j['’]ai besoin|besoin de|ich brauche|brauche|wir brauchen|preciso|precisamos|ho bisogno|abbiamo bisogno|bisogno di|ik heb|nodig|butuh|perlu|membutuhkan|potrzebuj[eę]|potrzebujemy|potrzebna|potrzebne|potrzeba",
 );
+/**
+ * Needing money said after the amount, as Turkish puts its verb last ("Acil 4.000 TL lazım",
+ * "5 bin lira gerekiyor", "2.000 TL'ye ihtiyacım var").
+ */
+export const NEEDED = words('lazım|lazim|gerek(?:iyor|li)|ihtiyac[ıi]m(?: var)?');
 /** A relative addressed at the start: "abuela", "mamie", "Oma", "avó", "nonna", "nenek". */
 export const KIN = words(
-  'abuel[ao]s?|abuelit[ao]|yaya|mam[aá]|pap[aá]|madre|padre|t[ií][ao]|grand-m[èe]re|grand-p[èe]re|mamie|papi|papy|maman|tata|tonton|oma|opa|mutti|vati|mama|papa|tante|onkel|av[óô]|vov[óô]|m[ãa]e|pai|nonn[ao]|mamma|pap[àa]|zi[ao]|oma|opa|mam|pap|nenek|kakek|eyang|ibu|bapak|bunda|ayah|om|tante',
+  'abuel[ao]s?|abuelit[ao]|yaya|mam[aá]|pap[aá]|madre|padre|t[ií][ao]|grand-m[èe]re|grand-p[èe]re|mamie|papi|papy|maman|tata|tonton|oma|opa|mutti|vati|mama|papa|tante|onkel|av[óô]|vov[óô]|m[ãa]e|pai|nonn[ao]|mamma|pap[àa]|zi[ao]|oma|opa|mam|pap|nenek|kakek|eyang|ibu|bapak|bunda|ayah|om|tante|mamo|mamusiu|tato|tatusiu|babciu|babcia|dziadku|synu|córeczko|córko|ciociu|wujku|anne|anneciğim|annecim|babacığım|babacım|anneanne|babaanne|dedeciğim|teyze|teyzeciğim|amca|dayı|oğlum|kızım',
 );
 /** Said to be a mistake: "por error", "par erreur", "aus Versehen", "por engano", "per sbaglio". */
 export const MISTAKE = words(
-  'por error|por equivocaci[oó]n|sin querer|par erreur|par accident|par m[ée]garde|aus versehen|versehentlich|sem querer|por engano|por erro|per errore|per sbaglio|per ongeluk|per abuis|per vergissing|tidak sengaja|gak sengaja|salah kirim|kekirim',
+  'por error|por equivocaci[oó]n|sin querer|par erreur|par accident|par m[ée]garde|aus versehen|versehentlich|sem querer|por engano|por erro|per errore|per sbaglio|per ongeluk|per abuis|per vergissing|tidak sengaja|gak sengaja|salah kirim|kekirim|przez pomyłkę|przez pomylke|przypadkiem|omyłkowo|omylkowo|yanlışlıkla|yanlislikla',
 );
 /** A wrong number: "número equivocado", "mauvais numéro", "falsche Nummer", "salah sambung". */
 export const WRONG_NUMBER = words(
-  'n[uú]mero equivocado|equivoqu[ée] de n[uú]mero|mauvais num[ée]ro|erreur de num[ée]ro|falsche nummer|verwählt|n[uú]mero errado|numero sbagliato|verkeerde nummer|verkeerd nummer|salah sambung|salah nomor|salah orang',
+  'n[uú]mero equivocado|equivoqu[ée] de n[uú]mero|mauvais num[ée]ro|erreur de num[ée]ro|falsche nummer|verwählt|n[uú]mero errado|numero sbagliato|verkeerde nummer|verkeerd nummer|salah sambung|salah nomor|salah orang|zły numer|zly numer|pomyłka|yanlış numara|yanlis numara',
 );
 /**
  * Writing from a new number: "este es mi número nuevo", "dit is mijn nieuwe nummer", "to mój nowy
@@ -89,15 +97,15 @@ export const TELL = words(
 );
 /** Nobody or anyone: the people a secret is kept from. */
 export const NOBODY = words(
-  'nadie|personne|niemand(?:em)?|ningu[ée]m|nessuno|siapa(?:pun| pun)?|anyone|nobody',
+  'nadie|personne|niemand(?:em)?|ningu[ée]m|nessuno|siapa(?:pun| pun)?|anyone|nobody|nikomu|nikt|kimseye|kimse',
 );
 /** Urgency: "hoy", "aujourd'hui", "sofort", "agora", "subito", "segera". */
 export const URGENT = words(
-  "hoy(?: mismo)?|ahora|inmediatamente|urgente|de inmediato|aujourd['’]hui|maintenant|imm[ée]diatement|d['’]urgence|heute|(?<!ab )sofort|dringend|jetzt|umgehend|hoje|agora|imediatamente|oggi|subito|immediatamente|vandaag|onmiddellijk|meteen|hari ini|sekarang|segera|secepatnya",
+  "hoy(?: mismo)?|ahora|inmediatamente|urgente|de inmediato|aujourd['’]hui|maintenant|imm[ée]diatement|d['’]urgence|heute|(?<!ab )sofort|dringend|jetzt|umgehend|hoje|agora|imediatamente|oggi|subito|immediatamente|vandaag|onmiddellijk|meteen|hari ini|sekarang|segera|secepatnya|pilnie|natychmiast|dzisiaj|dziś|teraz|acil(?:en)?|hemen|derhal|bugün|şimdi",
 );
 /** Tapping or opening a link: "haga clic", "cliquez", "klicken", "acesse", "clicca", "klik". */
 export const CLICK = words(
-  'haga clic|haz clic|pulse|pincha|accede|acceda|ingrese|ingresa|cliquez|cliquer|clique[zr]?|acc[ée]dez|rendez-vous sur|connectez-vous|klicken|tippen|aufrufen|besuchen|clique|acesse|aceda|aceder|acessar|clicca|cliccare|accedi|klik|tik|buka|akses|kunjungi|log in',
+  'haga clic|haz clic|pulse|pincha|accede|acceda|ingrese|ingresa|cliquez|cliquer|clique[zr]?|acc[ée]dez|rendez-vous sur|connectez-vous|klicken|tippen|aufrufen|besuchen|clique|acesse|aceda|aceder|acessar|clicca|cliccare|accedi|klik|tik|buka|akses|kunjungi|log in|kliknij|wejdź|wejdz|zaloguj się|tıklayın|tıkla|giriş yapın|giriniz',
 );
 /**
  * "Here" said just before the link it points at ("Réactivez-la ici : <link>", "stornieren Sie hier:
@@ -120,6 +128,20 @@ export const YOUR = words(
 export const STATE = words(
   'expir\\p{L}*|caduc\\p{L}*|vencid\\p{L}*|venc\\p{L}*|bloque\\p{L}*|bloqu\\p{L}*|suspend\\p{L}*|suspens\\p{L}*|retenid\\p{L}*|retenu\\p{L}*|retid\\p{L}*|pendiente|pendente|en attente|gesperrt|abgelaufen|läuft ab|ausgesetzt|zurückgehalten|scadut\\p{L}*|scade|bloccat\\p{L}*|sospes\\p{L}*|verlopen|verloopt|geblokkeerd|opgeschort|kedaluwarsa|diblokir|terblokir|ditangguhkan|tertahan',
 );
+/**
+ * Taking money out: "sacar", "retirar(lo)", "auszahlen", "retirer", "prelevare", "opnemen",
+ * "wypłacić", "çekmek", "mencairkan", "rút".
+ */
+export const WITHDRAW = words(
+  'sac(?:ar|á-las|ar suas|ar seus)|retir(?:ar(?:l[oa]s?)?|o)|resgatar|abheben|auszahl(?:en|ung)|auszuzahlen|abzuheben|retirer|prelev(?:are|arli)|ritirare|opnemen|uitbetal(?:en|ing)|uit te betalen|wypłaci(?:ć|c)|wyplacic|wypłat\\p{L}*|çek(?:mek|ebilmek\\p{L}*)|mencairkan|pencairan|cairkan|tarik(?:an)?|rút(?: tiền)?',
+);
+/**
+ * Money earned or gained that is the reader's to take out: commissions, profit, winnings
+ * ("comissões", "beneficio", "Gewinn", "prowizja", "kazanç", "komisi", "hoa hồng").
+ */
+export const EARNINGS = words(
+  'comiss(?:ão|ões|ao|oes)|comisi(?:ón|on|ones)|beneficios?|ganancias?|lucros?|rendimentos?|gewinne?|provision(?:en)?|commissions?|gains|profitt[oi]|guadagn\\p{L}*|commissies?|winst|prowizj\\p{L}*|zysk\\p{L}*|komisyon\\p{L}*|kazanç\\p{L}*|komisi|keuntungan|profit|hoa hồng|lợi nhuận',
+);
 /** Money: an amount with a sign or a currency word ("2,99 €", "9.000 dólares", "Rp 50.000"). */
 export const MONEY =
-  /(?:[$£€¥₹]|r\$|rp\.?|us\$)\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|\$|£|eur(?:os?)?|euro|d[oó]lar(?:es)?|dollars?|pesos|reais|rupiah|libras|francs?|chf|zł|pln|tl|₺)(?![\p{L}])/giu;
+  /(?:[$£€¥₹]|r\$|rp\.?|us\$)\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|\$|£|eur(?:os?)?|euro|d[oó]lar(?:es)?|dollars?|pesos|reais|rupiah|libras|francs?|chf|zł|pln|tl|₺|usdt|usdc)(?![\p{L}])/giu;
