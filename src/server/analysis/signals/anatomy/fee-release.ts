@@ -16,6 +16,8 @@ export function releaseWord(ts: readonly Token[], i: number): boolean {
   if (!RELEASE.test(x.lemma)) return false;
   if (x.lemma !== 'send') return true;
   const next = ts[i + 1];
+  // "send the extra $25 back", "send it back to me": the reader returning money, not receiving.
+  if (ts.slice(i + 1, i + 6).some((y) => y.lower === 'back')) return false;
   return !(
     /^(?:me|us|him|her|them|it|cash|money|funds)$/.test(lowerOf(next)) ||
     /^[$£€₹]/.test(next?.text ?? '') ||

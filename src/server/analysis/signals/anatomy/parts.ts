@@ -11,6 +11,8 @@ import type { SenderLink } from './sender-links';
 
 /** The label of a person pretext that is only someone the reader knows, addressed or named. */
 export const KIN_ONLY = 'to be someone you know';
+/** The pretext of a deal the sender says they made with the reader ("I paid you twice"). */
+export const DEAL_WITH_YOU = 'to be dealing with you over something bought or sold';
 
 export type AskKind =
   | 'link'

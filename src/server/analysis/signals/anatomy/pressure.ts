@@ -28,6 +28,8 @@ const LOSS =
   /^(?:suspend|block|lock|close|cancel|terminate|delete|disable|deactivate|freeze|restrict|return|charge|fine|arrest|sue|prosecute|disconnect|cut|expire|lose|forfeit|seize|revoke|reject|destroy|dispose|lapse|stop|penalize|penalise|bar|ban|garnish|levy|impose|escalate|repossess|hold|withhold|discontinue|interrupt|limit)$/;
 const URGENT =
   /^(?:now|immediately|urgently|urgent|asap|today|tonight|promptly|quickly|soon|expires?|expiring|expiry|deadline|within|before|until|by)$/;
+/** Lending and borrowing: a date after them is the loan's term ("lend me $50 until payday"). */
+const LOAN = /^(?:lend|borrow|loan|front|spot)$/;
 /** What a "final" or "last" is said of when it is the last chance to act. */
 const LAST_CHANCE =
   /^(?:call|calls|notice|attempt|attempts|warning|chance|time|opportunity|reminder)$/;
@@ -354,6 +356,8 @@ export function pressureOf(
         x.kind === 'number');
     // A date or a time is a deadline when something must happen by it ("by 20 June", "due on
     // the 5th", "within 48 hours"); "approved at 3:42 PM" or "see you Thursday at 2:45pm" is not.
+    // "lend me $100 until Friday": how long a loan lasts, not a deadline to act by.
+    const loanBefore = (i: number) => t.slice(0, i).some((y) => LOAN.test(y.lemma));
     const urgent = t.findIndex(
       (x, i) =>
         (x.lower === 'away' && lowerOf(t[i - 1]) === 'right') ||
@@ -361,6 +365,7 @@ export function pressureOf(
         // about to expire": the last chance, said without a date.
 
         (URGENT.test(x.lower) &&
+          !(/^(?:until|till)$/.test(x.lower) && loanBefore(i)) &&
           (!/^(?:within|before|until|by|expires?|expiring|expiry)$/.test(x.lower) ||
             timed(t[i + 1]) ||
             timed(t[i + 2]))) ||
@@ -368,7 +373,10 @@ export function pressureOf(
           t
             .slice(Math.max(0, i - 2), i)
             .some(
-              (y) => DEADLINE_BEFORE.test(y.lower) || (y.lower === 'in' && x.entity === 'DURATION'),
+              (y) =>
+                (DEADLINE_BEFORE.test(y.lower) &&
+                  !(/^(?:until|till)$/.test(y.lower) && loanBefore(i))) ||
+                (y.lower === 'in' && x.entity === 'DURATION'),
             )),
     );
     if (urgent >= 0)

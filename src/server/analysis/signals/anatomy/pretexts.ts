@@ -7,7 +7,7 @@
 import { MONEY_ASKS } from './asks';
 import { earningsOffered } from './earnings';
 import { type NounClass, nounClasses, verbClasses } from './lexicon';
-import type { Anatomy, Part } from './parts';
+import { type Anatomy, DEAL_WITH_YOU, type Part } from './parts';
 import type { Clause, Token } from './tokens';
 import {
   CRYPTO,
@@ -312,7 +312,7 @@ export function dealClaim(
       )
         return {
           kind: 'affairs',
-          label: 'to be dealing with you over something bought or sold',
+          label: DEAL_WITH_YOU,
           span: span(reading, t[i]!, t[Math.min(t.length - 1, k + 4)]!),
         };
     }
@@ -332,7 +332,7 @@ export function dealClaim(
     if (trade && withYou)
       return {
         kind: 'affairs',
-        label: 'to be dealing with you over something bought or sold',
+        label: DEAL_WITH_YOU,
         span: span(reading, t[0]!, t[t.length - 1]!),
       };
   }

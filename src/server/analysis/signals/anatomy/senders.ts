@@ -154,6 +154,9 @@ export function personClaim(
   clauses: readonly Clause[],
 ): Part<'person'> | null {
   const body = bodyStart(reading.text);
+  // A relative addressed first, kept while the clauses after it are read for a new number: "Hey
+  // mum it's me, new phone" claims a new number, which the address alone does not.
+  let addressedKin: Part<'person'> | null = null;
   for (const c of clauses.filter((x) => x.sentence >= body).slice(0, 4)) {
     const t = c.tokens;
     // "Hi Mum", "Mom,", "Dad it's me": a kinship or superior word addressed to the reader.
@@ -177,12 +180,13 @@ export function personClaim(
           /^(?:your|ur)$/.test(t[i - 1]!.lower) &&
           /^(?:it's|its|is|'s|i'm|'m|am)$/.test(t[i - 2]!.lower));
       if (
+        !addressedKin &&
         addressed &&
         (i < 3 || /^(?:your|ur)$/.test(lowerOf(t[i - 1]))) &&
         (cls.has('kin') || cls.has('superior')) &&
         t[i]!.pos !== 'VERB'
       )
-        return {
+        addressedKin = {
           kind: 'person',
           label: KIN_ONLY,
           span: span(reading, t[0]!, t[i]!),
@@ -195,25 +199,30 @@ export function personClaim(
         w === 'my' &&
         /^(?:number|phone|line|mobile|sim|whatsapp)$/.test(lowers[i + 1] ?? lowers[i + 2] ?? ''),
     );
+    // Or a new phone said without "my": "it's me, new phone", "new number, save it".
+    const newPhone = lowers.some(
+      (w, i) => w === 'new' && /^(?:number|phone|mobile|sim|cell)$/.test(lowers[i + 1] ?? ''),
+    );
     if (
-      myIdx >= 0 &&
-      lowers.some((w) =>
-        /^(?:new|changed|broke|broken|lost|stolen|dropped|damaged|working|died|dead)$/.test(w),
-      )
+      newPhone ||
+      (myIdx >= 0 &&
+        lowers.some((w) =>
+          /^(?:new|changed|broke|broken|lost|stolen|dropped|damaged|working|died|dead)$/.test(w),
+        ))
     )
       return {
         kind: 'person',
         label: 'to be someone you know, writing from a new number',
         span: span(reading, t[0]!, t[t.length - 1]!),
       };
-    if (cannotTalk(lowers))
+    if (!addressedKin && cannotTalk(lowers))
       return {
         kind: 'person',
         label: 'to be a colleague or someone you know who cannot talk',
         span: span(reading, t[0]!, t[t.length - 1]!),
       };
   }
-  return null;
+  return addressedKin;
 }
 /**
  * A sender who opens as if the reader knew them without saying who they are ("Are you free?",

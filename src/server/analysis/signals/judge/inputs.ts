@@ -9,7 +9,7 @@
 import type { LinkSpan } from '../../knowledge/link-finder';
 import { undisguise } from '../disguised-words';
 import type { AnatomyFindings } from '../anatomy';
-import type { ChannelPart } from '../anatomy/parts';
+import { type ChannelPart, DEAL_WITH_YOU, KIN_ONLY } from '../anatomy/parts';
 import { URL_SHORTENERS } from '../../knowledge/lexicons';
 
 const bucket = (x: number, edges: readonly number[]) => {
@@ -64,6 +64,12 @@ export function judgeInputs(
   if (anatomy) {
     const an = anatomy.anatomy;
     for (const p of an.pretexts) f.add(`pre:${p.kind}`);
+    // Someone the reader knows, addressed and claiming nothing else (no new number, no mistake).
+    if (an.pretexts.length && an.pretexts.every((p) => p.kind === 'person' && p.label === KIN_ONLY))
+      f.add('pre:kin');
+    // A deal the sender says they made with the reader ("I paid you twice for dinner"), alone.
+    if (an.pretexts.length && an.pretexts.every((p) => p.label === DEAL_WITH_YOU))
+      f.add('pre:deal');
     for (const p of an.asks) f.add(`ask:${p.kind}`);
     for (const p of an.pressures) f.add(`press:${p.kind}`);
     for (const c of an.channels)
@@ -120,12 +126,27 @@ export function judgeMayDecide(
 ): boolean {
   return (
     inputs.includes('anat:asks') &&
+    !kinAsking(inputs) &&
     (!long || asksInMail(inputs)) &&
     !inputs.includes('anat:reassuring') &&
     !inputs.some((x) => x.startsWith('reas:')) &&
     (ownWayToo || !inputs.some((x) => x.startsWith('chan:') && x.endsWith(':own')))
   );
 }
+
+/**
+ * A relative writing as a relative does: addressed by name of kin, claiming nothing more (no new
+ * number, no mistake, no emergency pushed), giving no link, number or app to act through. "Dad, can you
+ * lend me $100 until Friday?" reads like the "Hi Mum" scam to the judge, but only the number it
+ * comes from tells them apart, and the report cannot see it: not enough to judge, never a scam by
+ * the judge alone. So is a friend's "I paid you twice for dinner, could you send the extra back?",
+ * a deal with the reader claimed and no way to pay named. The anatomy still reads the scams' own
+ * marks (a new number, haste, secrecy, an account, a payment app or a third party to pay).
+ */
+const kinAsking = (inputs: readonly string[]) =>
+  (inputs.includes('pre:kin') || inputs.includes('pre:deal')) &&
+  inputs.includes('links:0') &&
+  !inputs.some((x) => x.startsWith('press:') || x.startsWith('chan:') || x === 'phone');
 
 /**
  * Marks of where a message sends the reader that the judge's inputs name and that a genuine
