@@ -93,6 +93,13 @@ const SCAMS: PinnedCase[] = [
     paraphrase:
       'Chuc mung ban da trung giai thuong xe may Honda. Chuyen phi ho so 500.000d de nhan xe trong tuan nay.',
   },
+  {
+    name: 'a refund of a cancelled order, to collect through a link',
+    pinned:
+      'Bạn đã được hoàn tiền 1.250.000đ từ đơn hàng bị hủy. Vui lòng bấm vào link để nhận: hoantien-donhang.com',
+    paraphrase:
+      'Quy khach nhan hoan tien 890.000 VND do giao dich loi. Truy cap hoan-tien-giaodich.net de xac nhan.',
+  },
 ];
 
 const GENUINE: PinnedCase[] = [
@@ -147,6 +154,13 @@ const GENUINE: PinnedCase[] = [
       'Cục CSGT khuyến cáo: Không nộp phạt qua đường link lạ. Tra cứu vi phạm giao thông tại csgt.vn.',
     paraphrase:
       'Thế Giới Di Động: Đơn hàng iPhone 16 của anh đã được giao thành công. Phí vận chuyển: 0đ. Cảm ơn anh!',
+  },
+  {
+    name: 'a refund paid into the shop’s own wallet; a refund notice with no link',
+    pinned:
+      'Shopee: Bạn đã được hoàn tiền 1.250.000đ vào Ví ShopeePay cho đơn hàng 2401ABC bị hủy.',
+    paraphrase:
+      'Tiki thong bao: don hang 5531 da duoc hoan tien 420.000d ve the cua quy khach trong 3-5 ngay.',
   },
 ];
 

@@ -45,6 +45,8 @@ export const FREE_MONEY = vi([
   `thuong ${AMOUNT}`,
   'mien phi \\d',
   'hoan tien 100%',
+  // A refund "waiting" to be collected: "bạn đã được hoàn tiền 1.250.000đ … bấm vào link để nhận".
+  `(?:duoc|nhan) hoan tien ${AMOUNT}`,
   `co ${AMOUNT} (?:cho|dang cho)`,
 ]);
 
