@@ -30,6 +30,7 @@ const URGENT =
   /^(?:now|immediately|urgently|urgent|asap|today|tonight|promptly|quickly|soon|expires?|expiring|expiry|deadline|within|before|until|by)$/;
 /** Lending and borrowing: a date after them is the loan's term ("lend me $50 until payday"). */
 const LOAN = /^(?:lend|borrow|loan|front|spot)$/;
+const UNTIL = /^(?:until|till)$/;
 /** What a "final" or "last" is said of when it is the last chance to act. */
 const LAST_CHANCE =
   /^(?:call|calls|notice|attempt|attempts|warning|chance|time|opportunity|reminder)$/;
@@ -365,7 +366,7 @@ export function pressureOf(
         // about to expire": the last chance, said without a date.
 
         (URGENT.test(x.lower) &&
-          !(/^(?:until|till)$/.test(x.lower) && loanBefore(i)) &&
+          !(UNTIL.test(x.lower) && loanBefore(i)) &&
           (!/^(?:within|before|until|by|expires?|expiring|expiry)$/.test(x.lower) ||
             timed(t[i + 1]) ||
             timed(t[i + 2]))) ||
@@ -374,8 +375,7 @@ export function pressureOf(
             .slice(Math.max(0, i - 2), i)
             .some(
               (y) =>
-                (DEADLINE_BEFORE.test(y.lower) &&
-                  !(/^(?:until|till)$/.test(y.lower) && loanBefore(i))) ||
+                (DEADLINE_BEFORE.test(y.lower) && !(UNTIL.test(y.lower) && loanBefore(i))) ||
                 (y.lower === 'in' && x.entity === 'DURATION'),
             )),
     );
