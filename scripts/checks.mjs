@@ -9,7 +9,8 @@
  * When the packages' own install scripts have not run (`npm install --ignore-scripts`, as .ci/run
  * does), the ones package.json allows (allowScripts) run here too, beside the checks: their slow
  * part is compiling better-sqlite3's SQLite (about 80 s on one core), which the checks do not
- * need and the tests do. Its compiler output is printed only if it fails.
+ * need and the tests do; its own C++ is compiled beside it. Its compiler output is printed only if
+ * it fails.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -30,14 +31,18 @@ if (!existsSync(SQLITE_BINDING)) {
     name: `npm rebuild ${allowed.join(' ')}`,
     args: ['rebuild', ...allowed],
     quiet: true,
+    // node-gyp compiles SQLite and better-sqlite3's own C++ at the same time (JOBS): the SQLite
+    // file alone is most of it, and the C++ no longer waits for it (rebuilt alone: 98 s -> 80 s).
+    env: { JOBS: 'max' },
   });
 }
 
-function run({ name, args, quiet = false }) {
+function run({ name, args, quiet = false, env = {} }) {
   return new Promise((resolve) => {
     const started = Date.now();
     const child = spawn(npm, args, {
       stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
       shell: process.platform === 'win32',
     });
     let output = '';
