@@ -38,6 +38,7 @@ import {
   WITHDRAW,
   EARNINGS,
   YOUR,
+  THIS_ACCOUNT,
   paidAtMerchant,
 } from './other-words';
 import { ASK_LABEL } from './ask-kinds';
@@ -153,8 +154,17 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
       !!sentence &&
       !/\p{L}/u.test(text.slice(c.start, pay.start)) &&
       reading.links.some((l) => l.start >= pay.end && l.end <= sentence.end);
+    // "Manda um Pix pra essa chave", "przelej na to konto": where the money goes, not how much.
+    const toAccount = inSentence(THIS_ACCOUNT);
     for (const pay of paid ? [] : pays)
-      if (money.length || link || inSentence(MONEY) || inSentence(FEE) || orderWithLink(pay))
+      if (
+        money.length ||
+        link ||
+        toAccount ||
+        inSentence(MONEY) ||
+        inSentence(FEE) ||
+        orderWithLink(pay)
+      )
         ask('pay', pay, c.end, c.sentence);
     for (const send of find(SEND, s, c.start))
       if (

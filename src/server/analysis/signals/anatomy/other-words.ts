@@ -13,7 +13,7 @@ const words = (list: string): RegExp =>
 
 /** Paying or settling: "pagar", "régler", "bezahlen", "pagare", "betalen", "bayar". */
 export const PAY = words(
-  'pag(?:ar|ue|ues|a|ad|amento|uen|arme|ame)|p[aá]game|przel(?:ej|ać|ac|ew)|zapła(?:ć|c|cić|cic)|wpła(?:ć|c|cić|cic)|dopła(?:ć|c|cić|cic)|gönder(?:in|iniz|ebilir\\p{L}*)?|öde(?:yin|yiniz|yebilir\\p{L}*|mezseniz|nmezse|meniz gerek\\p{L}*)|havale|uregul(?:uj|ować|owac)|opła(?:ć|c)|deposit(?:ar|e|a|es|are|kan)|einzahlen|d[ée]pos(?:er|ez)|versare|storten|stort|setor(?:kan)?|at(?:ar|abilir) m[ıi]s[ıi]n|yatır(?:ır m[ıi]s[ıi]n|abilir m[ıi]s[ıi]n|ın|ınız)|abon(?:ar|e|a)|liquid(?:ar|e)|régler|regler|réglez|reglez|r[ée]gl[ée]s?|payer|payez|pay[ée]e?s?|paie[rz]?|acquitt(?:er|ez)|zahlen|zahle|bezahlen|bezahlt|begleichen|begleichung|überweisen|überweisung|pagare|paga|paghi|pagate|pagamento|saldare|betalen|betaal|betaling|voldoen|bayar|bayarkan|membayar|lunasi|melunasi|pembayaran|transfer(?:ir|ieren|ez)?|virement|virer|efectuar el pago|effectuer le paiement|pix',
+  'pag(?:ar|ue|ues|a|ad|amento|uen|arme|ame)|p[aá]game|przel(?:ej|ać|ac|ew)|zapła(?:ć|c|cić|cic)|wpła(?:ć|c|cić|cic)|dopła(?:ć|c|cić|cic)|gönder(?:in|iniz|ebilir\\p{L}*)?|öde(?:yin|yiniz|yebilir\\p{L}*|mezseniz|nmezse|meniz gerek\\p{L}*)|havale|uregul(?:uj|ować|owac)|opła(?:ć|c)|deposit(?:ar|e|a|es|are|kan)|einzahlen|d[ée]pos(?:er|ez)|versare|storten|stort|setor(?:kan)?|at(?:ar|abilir) m[ıi]s[ıi]n|yatır(?:ır m[ıi]s[ıi]n|abilir m[ıi]s[ıi]n|ın|ınız)|abon(?:ar|e|a)|liquid(?:ar|e)|régler|regler|réglez|reglez|r[ée]gl[ée]s?|payer|payez|pay[ée]e?s?|paie[rz]?|acquitt(?:er|ez)|zahlen|zahle|bezahlen|bezahlt|begleichen|begleichung|überweisen|überweisung|pagare|paga|paghi|pagate|pagamento|saldare|betalen|betaal|betaling|voldoen|bayar|bayarkan|membayar|lunasi|melunasi|pembayaran|transfer(?:ir|ieren|ez)?|transfer[eê]ncia|virement|virer|efectuar el pago|effectuer le paiement|pix',
 );
 /**
  * A payment reported done, not asked for: "Pembayaran … berhasil", "pagamento recebido",
@@ -86,10 +86,20 @@ export const WRONG_NUMBER = words(
 );
 /**
  * Writing from a new number: "este es mi número nuevo", "dit is mijn nieuwe nummer", "to mój nowy
- * numer", "bu benim yeni numaram", "c'est mon nouveau numéro".
+ * numer", "bu benim yeni numaram", "c'est mon nouveau numéro", or one changed: "troquei de
+ * número", "cambié de número", "j'ai changé de numéro", "ho cambiato numero", "zmieniłem numer",
+ * "numaramı değiştirdim", "ganti nomor".
  */
 export const NEW_NUMBER = words(
-  'n[uú]mero nuevo|nuevo n[uú]mero|nieuwe? nummer|nowy numer|nowym numerem|yeni numar\\p{L}*|nouveau num[ée]ro|neue (?:handy)?nummer|nuovo numero|n[uú]mero novo|novo n[uú]mero|nomor baru|s[oố] m[oớ]i',
+  'n[uú]mero nuevo|nuevo n[uú]mero|nieuwe? nummer|nowy numer|nowym numerem|yeni numar\\p{L}*|nouveau num[ée]ro|neue (?:handy)?nummer|nuovo numero|n[uú]mero novo|novo n[uú]mero|nomor baru|s[oố] m[oớ]i|(?:troquei|mudei) (?:de|o meu|meu|o) n[uú]mero|cambi[ée] (?:de|mi|el) n[uú]mero|chang[ée] de num[ée]ro|cambiato (?:il )?numero|nummer gewechselt|nummer veranderd|zmieni(?:łem|łam|lem|lam) numer|numaram[ıi] de[ğg]i[şs]tirdim|ganti nomor',
+);
+/**
+ * Where money should go, pointed at: "essa chave", "esta cuenta", "to konto", "şu hesaba", "ce
+ * compte", "dieses Konto", "questo conto", "deze rekening", "rekening ini", or an IBAN.
+ * "Your account" or "your bill" is not a place to send money to.
+ */
+export const THIS_ACCOUNT = words(
+  '(?:ess|est)[ae] (?:chave|conta)|(?:esta|esa) cuenta|(?:to|ten|na to|na ten) konto|(?:şu|bu|su) hesa(?:ba|p)|ce compte|cet iban|(?:dieses|diese|das) konto|questo conto|deze rekening|rekening ini|iban',
 );
 /** Telling: "decir", "dire", "sagen", "contar", "vertellen", "bilang". */
 export const TELL = words(
