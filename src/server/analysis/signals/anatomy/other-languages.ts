@@ -155,12 +155,11 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
       !/\p{L}/u.test(text.slice(c.start, pay.start)) &&
       reading.links.some((l) => l.start >= pay.end && l.end <= sentence.end);
     // "Manda um Pix pra essa chave", "przelej na to konto": where the money goes, not how much.
-    const toAccount = inSentence(THIS_ACCOUNT);
     for (const pay of paid ? [] : pays)
       if (
         money.length ||
         link ||
-        toAccount ||
+        inSentence(THIS_ACCOUNT) ||
         inSentence(MONEY) ||
         inSentence(FEE) ||
         orderWithLink(pay)
