@@ -4,12 +4,19 @@
  * private message (personal-text.ts, which the page uses too) are built on it. It imports nothing
  * but the word index and the pattern prefixes it is looked up by.
  */
-import { foldCase, PREFIX_CHAR, patternPrefixes, topLevelAlternatives } from './pattern-prefixes';
+import {
+  foldCase,
+  PREFIX_CHAR,
+  patternPrefixes,
+  topLevelAlternatives,
+  WHOLE_WORD,
+} from './pattern-prefixes';
 import {
   candidateStarts,
   holdsPhrase,
   INDEX_MIN_CHARS,
   lowerBound,
+  type WordIndex,
   wordIndexOf,
 } from './word-index';
 
@@ -100,6 +107,12 @@ export interface Needing {
   /** The top-level alternatives of the body that need them, as written there. */
   alternatives: readonly string[];
   needs: readonly string[];
+  /**
+   * When set, every match of those alternatives holds one of `needs` starting at most this many
+   * code units after the match's own start: in a long text they are tried only at the word
+   * starts that have one so close after them (`#nearStarts`), not at every word they open with.
+   */
+  within?: number;
 }
 
 /** The body of the lookbehind-free search for some alternatives: a class start gets its word check. */
@@ -136,6 +149,8 @@ export class WordRegExp extends RegExp {
   readonly #ungatedBody: string | null = null;
   readonly #ungated: RegExp | null = null;
   readonly #ungatedPrefixes: string[] | null = null;
+  /** The declared alternatives' opening letters and the needed words, for `Needing.within`. */
+  readonly #near: { gatedPrefixes: string[]; needs: string[]; within: number } | null = null;
   #gateText: string | null = null;
   #gateOpen = true;
   #without: WordRegExp | null | undefined;
@@ -188,6 +203,17 @@ export class WordRegExp extends RegExp {
       this.#ungated =
         rest.length > 0 ? new RegExp(`(?:${searchBody(rest)})${AFTER_WORD}`, all) : null;
       this.#ungatedPrefixes = rest.length > 0 ? patternPrefixes(rest.join('|'), cased) : null;
+      // Only when the declared alternatives are all that is gated, and every part has prefixes.
+      const gatedPrefixes =
+        needing?.within !== undefined && !classGate
+          ? patternPrefixes(needing.alternatives.join('|'), cased)
+          : null;
+      if (needing?.within !== undefined && gatedPrefixes && (this.#ungatedPrefixes || !rest.length))
+        this.#near = {
+          gatedPrefixes,
+          needs: needing.needs.map((phrase) => phrase.split(' ')[0]! + WHOLE_WORD),
+          within: needing.within,
+        };
     }
     this.#prefixes = patternPrefixes(body, cased);
     // Tried only where a word starts, the pattern needs no lookbehind for the word boundary
@@ -256,7 +282,9 @@ export class WordRegExp extends RegExp {
       if (prefixes) {
         if (text !== this.#startsText) {
           this.#startsText = text;
-          this.#starts = candidateStarts(wordIndexOf(text), prefixes);
+          const index = wordIndexOf(text);
+          const near = this.#gateOpen && this.#near ? this.#nearStarts(index, this.#near) : null;
+          this.#starts = near ?? candidateStarts(index, prefixes);
           this.#nextStart = 0;
         }
         if (this.#starts) return this.#execAtStarts(text, this.#starts);
@@ -278,6 +306,37 @@ export class WordRegExp extends RegExp {
     }
     if (advancing) this.lastIndex = 0;
     return null;
+  }
+
+  /**
+   * Where a match can start when the declared alternatives need a word close after their start:
+   * the starts of the other alternatives, and those of the declared ones that have one of the
+   * needed words at most `within` code units on. Null when one of the lists is too long to be
+   * worth it (the caller then takes every start, or searches).
+   */
+  #nearStarts(
+    index: WordIndex,
+    near: { gatedPrefixes: string[]; needs: string[]; within: number },
+  ): Int32Array | null {
+    const gated = candidateStarts(index, near.gatedPrefixes);
+    const needed = gated && candidateStarts(index, near.needs);
+    const others = this.#ungatedPrefixes
+      ? candidateStarts(index, this.#ungatedPrefixes)
+      : new Int32Array(0);
+    if (!gated || !needed || !others) return null;
+    const out = new Int32Array(gated.length + others.length);
+    let n = 0;
+    let k = 0;
+    let o = 0;
+    for (const start of gated) {
+      while (k < needed.length && needed[k]! < start) k++;
+      if (k === needed.length || needed[k]! > start + near.within) continue;
+      while (o < others.length && others[o]! < start) out[n++] = others[o++]!;
+      if (o < others.length && others[o] === start) o++;
+      out[n++] = start;
+    }
+    while (o < others.length) out[n++] = others[o++]!;
+    return out.subarray(0, n);
   }
 
   /** The first match at or after the search's start that begins at one of `starts`. */

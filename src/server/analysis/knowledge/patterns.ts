@@ -37,6 +37,12 @@ export function gap(max: number): string {
 export interface NeedingPhrase {
   phrase: string;
   needs: readonly string[];
+  /**
+   * Every match holds one of `needs` starting at most this many code units after its own start
+   * (count a gap of n characters as 2n: a character outside the BMP takes two): a long text is
+   * then read only where one is that close (`Needing.within` in word-regexp.ts).
+   */
+  within?: number;
 }
 export type CuePhrase = string | NeedingPhrase;
 
@@ -47,6 +53,9 @@ function wordRegExp(phrases: readonly CuePhrase[], flags: string): WordRegExp {
   return new WordRegExp(body, flags, {
     alternatives: needing.flatMap((p) => topLevelAlternatives(p.phrase)),
     needs: [...new Set(needing.flatMap((p) => p.needs))],
+    within: needing.every((p) => p.within !== undefined)
+      ? Math.max(...needing.map((p) => p.within!))
+      : undefined,
   });
 }
 
