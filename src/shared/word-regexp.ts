@@ -9,6 +9,7 @@ import {
   PREFIX_CHAR,
   patternPrefixes,
   topLevelAlternatives,
+  UPPER_INITIAL,
   WHOLE_WORD,
 } from './pattern-prefixes';
 import {
@@ -119,6 +120,27 @@ export interface Needing {
 const searchBody = (alternatives: readonly string[]): string =>
   alternatives.map((alt) => (CLASS_START.test(alt) ? `${BEFORE_WORD}${alt}` : alt)).join('|');
 
+/** An alternative that opens with a lookbehind (or several). */
+const LOOKBEHIND_FIRST = /^\(\?<[!=]/;
+/**
+ * The body again, each alternative that opens with a lookbehind led by a lookahead of the letters
+ * it must open with: tried at a word start, a lookbehind is read before anything else, and one
+ * that reads back over words ("(?<!(?:selling|grossing)(?: [\p{L}-]+){0,3} )the best") took
+ * most of the try at every start where the word was another alternative's. The lookahead holds
+ * wherever the alternative matches, so the matches are the same.
+ */
+function leadsFirst(alternatives: readonly string[], cased: boolean): string {
+  return alternatives
+    .map((alt) => {
+      if (!LOOKBEHIND_FIRST.test(alt)) return alt;
+      const leads = patternPrefixes(alt, cased);
+      if (!leads || leads.includes(UPPER_INITIAL)) return alt;
+      const letters = leads.map((p) => (p.endsWith(WHOLE_WORD) ? p.slice(0, -1) : p));
+      return `(?=${letters.join('|')})${alt}`;
+    })
+    .join('|');
+}
+
 /**
  * A whole-word cue regex that matches exactly like `(?<![\p{L}\p{N}_])(?:...)(?!...)` but runs
  * several times faster. A lookbehind at the very start stops V8 from skipping ahead to the
@@ -203,15 +225,17 @@ export class WordRegExp extends RegExp {
       this.#ungated =
         rest.length > 0 ? new RegExp(`(?:${searchBody(rest)})${AFTER_WORD}`, all) : null;
       this.#ungatedPrefixes = rest.length > 0 ? patternPrefixes(rest.join('|'), cased) : null;
+      const gatedPrefixes = patternPrefixes(needing?.alternatives.join('|') ?? '', cased);
       // Only when the declared alternatives are all that is gated, and every part has prefixes.
-      const gatedPrefixes =
-        needing?.within !== undefined && !classGate
-          ? patternPrefixes(needing.alternatives.join('|'), cased)
-          : null;
-      if (needing?.within !== undefined && gatedPrefixes && (this.#ungatedPrefixes || !rest.length))
+      if (
+        needing?.within !== undefined &&
+        !classGate &&
+        gatedPrefixes &&
+        (this.#ungatedPrefixes || rest.length === 0)
+      )
         this.#near = {
           gatedPrefixes,
-          needs: needing.needs.map((phrase) => phrase.split(' ')[0]! + WHOLE_WORD),
+          needs: needing.needs.flatMap((phrase) => phrase.split(' ')[0]! + WHOLE_WORD),
           within: needing.within,
         };
     }
@@ -223,7 +247,7 @@ export class WordRegExp extends RegExp {
     this.#anchored =
       this.#prefixes || this.#ungatedPrefixes
         ? new RegExp(
-            unicode ? `(?:${body})${AFTER_WORD}` : this.source,
+            unicode ? `(?:${leadsFirst(alternatives, cased)})${AFTER_WORD}` : this.source,
             `${flags.replace(/[gy]/g, '')}y`,
           )
         : null;
