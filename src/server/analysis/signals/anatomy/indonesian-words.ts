@@ -72,16 +72,18 @@ export const NO_CHECKS = words([
 
 export const GAMBLING = words([
   'togel|judi|slot gacor|gacor|bandar|casino|kasino|maxwin|scatter|freebet|depo \\d+',
+  // Lottery numbers sold as sure to come out: "angka jitu", "angka gaib", "2D/3D/4D", "master togel".
+  'angka (?:jitu|gaib|ghaib|ritual|pasti)|[2-4]d(?:[_/ -][2-4]d)+|\\p{L}*togel\\p{L}*',
 ]);
 
 export const JOB = words([
   'kerja (?:paruh waktu|online|dari rumah|sampingan)|komisi|gaji (?:harian|per hari|\\d)|like (?:video|tiktok)|penghasilan (?:tambahan|\\d)|tugas (?:online|harian)',
 ]);
 
-export const INVEST = words(['investasi|robot trading|kripto']);
+export const INVEST = words(['investasi\\p{L}*|robot trading|kripto']);
 
 export const RETURNS = words([
-  '(?:profit|untung|keuntungan) \\d+ ?%|(?:di ?)?jamin(?:an)? (?:tembus|untung|profit)|dijamin (?:tembus|untung|profit)',
+  '(?:profit|untung|keuntungan) \\d+ ?%|(?:di ?)?jamin(?:an)? (?:\\d+ ?% )?(?:tembus|untung|profit|menang)',
 ]);
 
 export const FREE_MONEY = words([
@@ -89,8 +91,7 @@ export const FREE_MONEY = words([
 ]);
 
 /** An account, card or number blocked or closing: a loss, the threat. */
-const BLOCKED =
-  '(?:rekening|akun|kartu|atm|nomor|simcard|sim card)[^.\\n]{0,40}?(?:diblokir|terblokir|dinonaktifkan|non-?aktif|ditangguhkan|dibekukan|hangus|akan ditutup)';
+const BLOCKED = `(?:${shorthand('rekening')}|akun|kartu|atm|nomor|simcard|sim card)[^.\\n]{0,40}?(?:diblokir|terblokir|dinonaktifkan|non-?aktif|ditangguhkan|dibekukan|hangus|akan ditutup|error|eror)`;
 export const ACCOUNT_LOSS = words([BLOCKED]);
 
 /**
@@ -131,6 +132,8 @@ export const MISTAKE = words([
 /** Calling, visiting, clicking: "hub", "hubungi", "kunjungi", "klik", "info:". */
 export const CLICK = words([
   'hub(?:ungi)?|call|telp|tlp|tlpn|kunjungi|klik|klick|buka|wa|whatsapp|info\\s?:|cs\\s?:|u/info|melapor',
+  // Texting a mobile number: "silahkan SMS 0853…", "sms di 0852…", "sms ke 0812…".
+  'sms(?: (?:ke|di))?(?= ?(?:\\+?62|0)8)',
 ]);
 
 /**
