@@ -4,7 +4,7 @@
  * "send me credit" family of Indonesian SMS. Phone credit asked for "this number" is money asked
  * for though no amount is named; "don't call, I'll call you" is what keeps the reader from
  * checking. Written for these tests in our own words, each with a paraphrase in another language
- * (Spanish, Portuguese, French, German) that shares none of its words. A top-up receipt, a relative
+ * (Spanish, Portuguese, French, German, Dutch, Italian) that shares none of its words. A top-up receipt, a relative
  * who only says they borrowed a phone and someone who only says they will call back stay C or
  * better.
  */
@@ -34,8 +34,20 @@ describe('a relative on a borrowed or lost phone asks for phone credit', () => {
       paraphrase:
         'Hallo Oma, ich schreibe vom Handy eines Freundes. Kannst du mir Guthaben auf diese Nummer aufladen? Ruf nicht an, ich kann gerade nicht telefonieren.',
     },
+    {
+      name: 'a lost phone, a top-up card for this number, do not call back (Vietnamese, then Dutch)',
+      pinned:
+        'Mẹ ơi, điện thoại con bị mất, con đang mượn máy của bạn. Mẹ nạp thẻ cho số này giúp con nhé, đừng gọi lại cho con, con đang bận.',
+      paraphrase:
+        'Hoi mam, ik app vanaf de telefoon van een vriend, de mijne is kapot. Kun je beltegoed op dit nummer zetten? Bel me niet, ik zit in de les.',
+    },
   ]);
   itKeepsGenuine([
+    {
+      name: 'a relative who only says they borrowed a phone (Vietnamese, then Italian)',
+      pinned: 'Bà ơi, con mượn máy của bạn nhắn tin, tối con về nhé.',
+      paraphrase: 'Nonna, ti scrivo dal telefono di un amico, il mio è scarico. Arrivo alle sette.',
+    },
     {
       name: 'a top-up receipt naming the number topped up (Indonesian, then Portuguese)',
       pinned:
@@ -52,6 +64,20 @@ describe('a relative on a borrowed or lost phone asks for phone credit', () => {
       name: 'someone who only says they will call back (Indonesian, then German)',
       pinned: 'Nanti aku yang telepon ya, sekarang masih di jalan.',
       paraphrase: 'Ruf mich nicht an, ich bin im Kino. Ich melde mich später.',
+    },
+  ]);
+});
+
+/**
+ * The same ask in the Sundanese and shorthand mixed into Indonesian SMS, which the language reader
+ * places in no language: read with the Indonesian words all the same.
+ */
+describe('credit asked in the Sundanese of Indonesian SMS', () => {
+  itReadsScams([
+    {
+      name: 'credit to this number, do not call (Sundanese, then Indonesian shorthand)',
+      pinned: 'Mamih, punten meserkeun heula pulsa ka nomor ieu, tong nelpon nya, nuju rapat.',
+      paraphrase: 'Pah tlg beliin aq pls ke nmr ini ya, jgn tlp dl.',
     },
   ]);
 });

@@ -106,7 +106,7 @@ export const LEGAL_THREAT = words(['ditangkap|ditahan|surat tilang|kasus narkoba
  * A relative or a lover addressed at the start. Not "ibu" or "bapak": they are also the polite
  * "Madam" and "Sir" of every bank message.
  */
-export const PERSON = words(['mama|mah|papa|pah|yank|sayang']);
+export const PERSON = words(['mama|mamah|mami|mamih|mah|papa|papah|papi|papih|pah|yank|sayang']);
 
 /** A phone or its number: "hp", "hape", "nomor", "nmr", "no". */
 const HANDSET = '(?:hp|hape|henpon|handphone|telepon|telpon|no|nomor|nomer|nomr|nmr)';
@@ -158,7 +158,7 @@ export const PAY = words([
 
 /** "This number" as where the money or credit goes: "ke nomor ini", "di no ini", "kana nomor ieu". */
 export const PAY_TO = words([
-  `(?:ke|di|kana|nang|neng|menyang) (?:no|nomor|nomer|nomr|nmr)\\.?(?: hp)? ?(?:ini|inih|iki|ieu)`,
+  `(?:ke|ka|di|kana|nang|neng|menyang) (?:no|nomor|nomer|nomr|nmr)\\.?(?: hp)? ?(?:ini|inih|iki|ieu)`,
 ]);
 
 /**
