@@ -13,89 +13,14 @@
  * (Thai with Latin look-alike letters read back, Vietnamese without its tone marks), so every
  * quote is cut from the text as written.
  */
-import { type Anatomy, type AskKind, KIN_ONLY, type PressureKind } from './parts';
+import { type Anatomy, type AskKind, KIN_ONLY, NEW_OR_BORROWED, type PressureKind } from './parts';
 import { ASK_LABEL, KEY_LABEL } from './ask-kinds';
 import { adviceAfterDisowning } from './advice';
 import type { Reading } from './tokens';
 import { type DictionaryHits, type Hit, NO_DICTIONARY, unlinkedAsk } from './unlinked-asks';
+import type { ClassWords } from './class-words';
 
-/** One language's meaning classes, as global patterns over the normalised text. */
-export interface ClassWords {
-  /** Offers of easy money, each with the pretext's label, tried in this order on a tie. */
-  offers: ReadonlyArray<readonly [RegExp, string]>;
-  /** The offer label that makes the advert itself the promise of winnings (gambling). */
-  gamblingLabel: string;
-  /** The label of an offer of paid work, whose pay is pressure. */
-  jobLabel: string;
-  account: RegExp;
-  /** The account pretext's label, when not the default ("your account or your data"). */
-  accountLabel?: string;
-  /**
-   * What happens if the reader does nothing ("will be returned", "a surcharge"): the threat. Without
-   * it, the account in trouble is the threat.
-   */
-  threat?: RegExp;
-  /** The label of the `free` pressure, when not "promises money for nothing". */
-  freeLabel?: string;
-  law: RegExp;
-  /** Someone the reader knows, addressed or claimed ("Mẹ ơi", "số mới của con"), if any. */
-  person?: RegExp;
-  /** Someone the reader knows, claimed anywhere in the message, if any. */
-  personClaim?: RegExp;
-  /** Said to have sent something by mistake, if any. */
-  mistake?: RegExp;
-  click: RegExp;
-  /**
-   * Words that point at a link or button ("click here", "the link below"), if any: beside a word to
-   * act they make an ask to open a link where pasting lost the link itself.
-   */
-  pointer?: RegExp;
-  pay: RegExp;
-  details: RegExp;
-  /** An ask for a code ("send the code back"), if any. */
-  secret?: RegExp;
-  /** A negation just before a word that turns an ask into advice ("never give the code"). */
-  negated?: RegExp;
-  done: RegExp;
-  /** Said to be done at the reader's own request ("as requested", "wie gewünscht"), if any. */
-  requested?: RegExp;
-  sendMoney: RegExp;
-  bankAccount: RegExp;
-  /** The name an account is in ("a/n Budi"), if any: beside an account, where money is to go. */
-  payee?: RegExp;
-  chatId: RegExp;
-  /**
-   * An invitation to write to the sender on a chat app with no contact given ("chame no WhatsApp",
-   * "escríbenos por WhatsApp"), if any: an ask to move to the chat, not a way that is the sender's
-   * or another's (shops use it too).
-   */
-  chatInvite?: RegExp;
-  /**
-   * A phone number to call or text, if the language's scams give one as the way to act (a
-   * number is neither the sender's own nor proof against it).
-   */
-  phone?: RegExp;
-  /**
-   * Someone else the reader is told to call instead of the sender ("my husband", "my superior",
-   * "the person I have authorised"), if any: a phone number right after it is a way to act that
-   * is not the sender's.
-   */
-  thirdParty?: RegExp;
-  /** A sale or a payment of the reader's the message says it is about, if any: a pretext. */
-  deal?: RegExp;
-  /** A key pressed on a recorded call's menu ("presione 1", "appuyez sur le 1"). */
-  keypad?: RegExp;
-  spelled?: RegExp;
-  urgent: RegExp;
-  money: RegExp;
-  free: RegExp;
-  noChecks: RegExp;
-  returns: RegExp;
-  won: RegExp;
-  winnings: RegExp;
-  /** A fee named, if any: with an amount it is pressure. */
-  fee?: RegExp;
-}
+export type { ClassWords } from './class-words';
 
 /** Only this much of a text is read (a message; a long page is not what this reads). */
 export const MAX_CLASS_CHARS = 4000;
@@ -186,11 +111,18 @@ export function readClasses(
     (w.person ? hits(w.person, plain).find((h) => h.start < OPENING_REACH) : undefined) ??
     (w.personClaim ? first(w.personClaim) : undefined);
   const slip = w.mistake ? first(w.mistake) : undefined;
-  if (!anatomy.pretexts.some((p) => p.kind === 'person') && (kin || slip))
+  // A new number or someone else's phone is what the claim rests on: it replaces a relative only
+  // addressed ("Mama, …" read by other-languages.ts).
+  const fresh = w.newNumber ? first(w.newNumber) : undefined;
+  const addressedOnly = anatomy.pretexts.findIndex(
+    (p) => p.kind === 'person' && p.label === KIN_ONLY,
+  );
+  if (fresh && !slip && addressedOnly >= 0) anatomy.pretexts.splice(addressedOnly, 1);
+  if (!anatomy.pretexts.some((p) => p.kind === 'person') && (kin || slip || fresh))
     anatomy.pretexts.push({
       kind: 'person',
-      label: slip ? 'to have sent you something by mistake' : KIN_ONLY,
-      span: cut((slip ?? kin)!),
+      label: slip ? 'to have sent you something by mistake' : fresh ? NEW_OR_BORROWED : KIN_ONLY,
+      span: cut((slip ?? fresh ?? kin)!),
     });
   if (!anatomy.pretexts.some((p) => p.kind === 'affairs')) {
     if (offer) anatomy.pretexts.push({ kind: 'affairs', label: offer.label, span: cut(offer.hit) });
@@ -263,18 +195,28 @@ export function readClasses(
     if (unlinked?.kind === 'link') ask('link', unlinked.hit, 'to open a link or button');
     else if (unlinked) ask('details', unlinked.hit);
   } else if (offer && links.length) ask('link', links[0]!, 'to open a link');
+  // Someone else's number given beside the pretext ("soal kontrakan, harap ke Bpk Chandra, No:
+  // 0823…") is where the reader is sent, whatever the verb: an ask to call.
+  const thirdParties = w.thirdParty ? hits(w.thirdParty, plain) : [];
+  const handedTo = (p: Hit) => thirdParties.find((t) => endsBefore(t, p, THIRD_PARTY_REACH));
+  const elsewhere = pretext ? phones.find(handedTo) : undefined;
+  if (elsewhere && !anatomy.asks.some((a) => a.kind === 'call' || a.kind === 'link'))
+    ask('call', { start: handedTo(elsewhere)!.start, end: elsewhere.end });
   const invite = !chats.length && pretext && w.chatInvite ? first(w.chatInvite) : undefined;
   if (chats.length || invite) ask('messaging', chats[0] ?? invite!);
   const money = hits(w.money, plain);
+  // Where the money or credit goes, pointed at: "isiin pulsa ke nomor ini" names no amount.
+  const payTo = w.payTo ? hits(w.payTo, plain) : [];
   for (const pay of hits(w.pay, plain)) {
     if (
       !done(pay) &&
-      money.some(
+      (money.some(
         (m) =>
           Math.abs(m.start - pay.end) <= PAY_REACH ||
           // The amount said first: "cần gấp 5 triệu để đóng viện phí cho mẹ, em chuyển giúp".
           endsBefore(m, pay, PAY_REACH),
-      )
+      ) ||
+        payTo.some((t) => endsBefore(pay, t, PAY_REACH)))
     ) {
       ask('pay', pay);
       break;
@@ -323,10 +265,9 @@ export function readClasses(
     });
   };
   for (const a of spelled) foreignWay('link', 'a web address spelled out to slip past filters', a);
-  const thirdParties = w.thirdParty ? hits(w.thirdParty, plain) : [];
   for (const p of phones) {
     // "Call my husband on 0812…": someone else's number, not the sender's, however it was read.
-    if (thirdParties.some((t) => endsBefore(t, p, THIRD_PARTY_REACH))) {
+    if (handedTo(p)) {
       const label = "someone else's number to call instead of the sender";
       const read = anatomy.channels.find((x) => x.span.start === p.start);
       if (read) Object.assign(read, { kind: 'number', label, own: false, foreign: true });
@@ -345,6 +286,17 @@ export function readClasses(
     });
   }
   if (bank) foreignWay('number', "a bank account that is not the sender's", bank);
+  // A number beside a top-up or a transfer reported done, in a message that asks nothing ("Isi
+  // ulang pulsa Rp 50.000 ke 0812… berhasil"), is the receipt's other party, not a way to act;
+  // one the reader is told to call ("em caso de dúvida, ligue 4004 0104") still is.
+  const toCall = (p: Hit) => clicks.some((c) => endsBefore(c, p, ASK_REACH));
+  if (!anatomy.asks.length)
+    for (const p of phones.filter((x) => done(x) && !toCall(x))) {
+      const i = anatomy.channels.findIndex(
+        (x) => x.kind === 'number' && !x.own && !x.foreign && x.span.start === p.start,
+      );
+      if (i >= 0) anatomy.channels.splice(i, 1);
+    }
 
   // Pressure: money for nothing, urgency beside an ask, a threat to the account.
   const press = (kind: PressureKind, label: string, h: Hit) => {
@@ -386,6 +338,10 @@ export function readClasses(
   if (fee) press('fee', 'wants a fee before you get something', fee);
   const urgent = both(w.urgent, dictionary.urgent)[0];
   if (urgent && anatomy.asks.length) press('deadline', 'rushes you with a deadline', urgent);
+  // "Don't call, I'll call you": whoever it is cannot be checked by calling back.
+  const noCall = w.noCall ? first(w.noCall) : undefined;
+  if (noCall && anatomy.asks.length)
+    press('no_call', 'says not to call them, so you cannot check by calling', noCall);
   // An account, card or password said to be blocked is a loss threatened, in a table's words or
   // the dictionary's; a parcel held is not.
   const threat = requested

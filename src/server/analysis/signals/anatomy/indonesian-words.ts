@@ -72,16 +72,18 @@ export const NO_CHECKS = words([
 
 export const GAMBLING = words([
   'togel|judi|slot gacor|gacor|bandar|casino|kasino|maxwin|scatter|freebet|depo \\d+',
+  // Lottery numbers sold as sure to come out: "angka jitu", "angka gaib", "2D/3D/4D", "master togel".
+  'angka (?:jitu|gaib|ghaib|ritual|pasti)|[2-4]d(?:[_/ -][2-4]d)+|\\p{L}*togel\\p{L}*',
 ]);
 
 export const JOB = words([
   'kerja (?:paruh waktu|online|dari rumah|sampingan)|komisi|gaji (?:harian|per hari|\\d)|like (?:video|tiktok)|penghasilan (?:tambahan|\\d)|tugas (?:online|harian)',
 ]);
 
-export const INVEST = words(['investasi|robot trading|kripto']);
+export const INVEST = words(['investasi\\p{L}*|robot trading|kripto']);
 
 export const RETURNS = words([
-  '(?:profit|untung|keuntungan) \\d+ ?%|(?:di ?)?jamin(?:an)? (?:tembus|untung|profit)|dijamin (?:tembus|untung|profit)',
+  '(?:profit|untung|keuntungan) \\d+ ?%|(?:di ?)?jamin(?:an)? (?:\\d+ ?% )?(?:tembus|untung|profit|menang)',
 ]);
 
 export const FREE_MONEY = words([
@@ -89,8 +91,7 @@ export const FREE_MONEY = words([
 ]);
 
 /** An account, card or number blocked or closing: a loss, the threat. */
-const BLOCKED =
-  '(?:rekening|akun|kartu|atm|nomor|simcard|sim card)[^.\\n]{0,40}?(?:diblokir|terblokir|dinonaktifkan|non-?aktif|ditangguhkan|dibekukan|hangus|akan ditutup)';
+const BLOCKED = `(?:${shorthand('rekening')}|akun|kartu|atm|nomor|simcard|sim card)[^.\\n]{0,40}?(?:diblokir|terblokir|dinonaktifkan|non-?aktif|ditangguhkan|dibekukan|hangus|akan ditutup|error|eror)`;
 export const ACCOUNT_LOSS = words([BLOCKED]);
 
 /**
@@ -105,10 +106,24 @@ export const LEGAL_THREAT = words(['ditangkap|ditahan|surat tilang|kasus narkoba
  * A relative or a lover addressed at the start. Not "ibu" or "bapak": they are also the polite
  * "Madam" and "Sir" of every bank message.
  */
-export const PERSON = words(['mama|mah|papa|pah|yank|sayang']);
+export const PERSON = words(['mama|mamah|mami|mamih|mah|papa|papah|papi|papih|pah|yank|sayang']);
 
-/** A new number claimed anywhere: "ini no baruq", "ganti nomor". */
-export const PERSON_CLAIM = words(['no(?:mor|mer)? baru(?:ku|q)?|ganti nomor|ganti no']);
+/** A phone or its number: "hp", "hape", "nomor", "nmr", "no". */
+const HANDSET = '(?:hp|hape|henpon|handphone|telepon|telpon|no|nomor|nomer|nomr|nmr)';
+
+/**
+ * Someone the reader knows on a number the reader cannot check: a new number ("ini no baruq",
+ * "nmrku anyar", "ganti nomor"), a phone borrowed from a friend or a stranger ("pake hp temen",
+ * "pinjam nomor orang") or their own phone lost or broken ("hpku hilang").
+ */
+export const NEW_NUMBER = words([
+  '(?:no|nomor|nomer|nomr|nmr)(?:ku|q)? (?:baru|bru|anyar)\\p{L}*|ganti (?:nomor|nomer|no|nmr)',
+  `(?:pake|pakai|pk|pinjam|pnjam|pinjem|minjem|minjam|numpang|nyilih|nginjem) ${HANDSET}(?: \\p{L}+)? (?:teman|temen|tmn|tmen|orang|orng|org|kawan|kwn|sodara|saudara|tetangga)`,
+  `${HANDSET}(?: ?ku| aku| saya| sy| mama| papa| bapak| bpk| ibu) (?:lagi |sedang |lg )?(?:hilang|ilang|rusak|dicuri|dicopet|kecopetan|jatuh ke air)`,
+]);
+
+/** A new number claimed anywhere, as a claim of someone the reader knows. */
+export const PERSON_CLAIM = NEW_NUMBER;
 
 export const MISTAKE = words([
   'salah kirim|salah transfer|kekirim|tidak sengaja|gak sengaja|nggak sengaja',
@@ -117,7 +132,20 @@ export const MISTAKE = words([
 /** Calling, visiting, clicking: "hub", "hubungi", "kunjungi", "klik", "info:". */
 export const CLICK = words([
   'hub(?:ungi)?|call|telp|tlp|tlpn|kunjungi|klik|klick|buka|wa|whatsapp|info\\s?:|cs\\s?:|u/info|melapor',
+  // Texting a mobile number: "silahkan SMS 0853…", "sms di 0852…", "sms ke 0812…".
+  'sms(?: (?:ke|di))?(?= ?(?:\\+?62|0)8)',
 ]);
+
+/**
+ * Phone credit asked for, in Indonesian and the Javanese and Sundanese of SMS: a verb of sending,
+ * buying or filling for someone, then the credit ("kirimi dulu pulsa", "belikn aq pulsa",
+ * "tukokno pulsa", "pangmeulikeun pulsa"). Not "isi ulang" (topping up one's own line).
+ */
+const CREDIT_VERB =
+  "(?:kirim(?:kan|kn|in|i|ni)?|krm(?:kan|in)?|beli(?:kan|kn|in)?|bli(?:kan|kn|in)|isi(?:kan|kn|in|['’`]in)|tuku(?:kno|kke|kne|kake)?|tukokno|tukokke|tukokne|tumbas(?:ke|aken)|(?:pang)?meuli(?:keun)?|(?:pang)?meser(?:keun)?)";
+const FOR_WHOM =
+  '(?: (?:dulu|dl|dlu|heula|ndisek|disik|aja|saja|aku|aq|sy|saya|bpk|bapak|bapa|bpa|mama|mamah|ibu|papa))*';
+export const CREDIT = `${CREDIT_VERB}${FOR_WHOM} (?:pulsa|pls)`;
 
 /** Paying or sending money, topping up airtime: "transfer ke", "dikirim ke rek", "isi pulsa". */
 export const PAY = words([
@@ -125,6 +153,24 @@ export const PAY = words([
   // Phone credit sent or bought for the sender, in shorthand too: "kirimkan dulu pulsa 50 ribu",
   // "bliin bpk pls 50rb", "krm ke nomor ini".
   'kirim(?:kan|in)?(?: dulu| dl| aja| saja)? (?:pulsa|pls)|(?:beli(?:in|kan)|bliin|beliin)(?: \\p{L}+){0,2}? (?:pulsa|pls)|(?:krm|kirim\\p{L}*) (?:ke )?(?:nomor|nomr|nmr)(?: ini)?',
+  CREDIT,
+]);
+
+/** "This number" as where the money or credit goes: "ke nomor ini", "di no ini", "kana nomor ieu". */
+export const PAY_TO = words([
+  `(?:ke|ka|di|kana|nang|neng|menyang) (?:no|nomor|nomer|nomr|nmr)\\.?(?: hp)? ?(?:ini|inih|iki|ieu)`,
+]);
+
+/**
+ * Told not to call, or that the sender will be the one calling: "jangan telpon dulu", "jgn
+ * tlp/sms", "tong nelpon", "nanti aku yang telpon", "lagi gak bisa angkat telpon".
+ */
+const CALL = '(?:telp|telpon|telepon|tlp|tlpn|tilpun|nelpon|nelepon|call|sms)';
+export const NO_CALL = words([
+  // Not "jangan hubungi": a bank's warning not to contact numbers it does not use.
+  `(?:jangan|jgn|jng|gausah|ga usah|gak usah|nggak usah|tidak usah|tdk usah|tong)(?: dulu| dl)? (?:di ?)?${CALL}`,
+  `${shorthand('nanti')} (?:aku |aq |saya |sy |bpk |bapak |mama |mamah |papa |ibu |gw |gue |ku )?(?:yang|yg) (?:${CALL}|hubungi)`,
+  `(?:lagi|lg|sedang) (?:ga|gak|nggak|tidak|tdk|gk) (?:bisa|bs) (?:angkat|terima|nerima|ngomong|bicara|${CALL})`,
 ]);
 
 export const DETAILS = words(['data (?:diri|pribadi)|pin atm|nomor kartu|verifikasi data']);
@@ -162,19 +208,27 @@ export const PHONE = words(['(?:\\+?62|0)8\\d[\\d -]{6,12}\\d|021[- ]?\\d{6,8}']
 
 /** Someone else to call: "suami saya", "atasan sy", "saudara sy", "sdh dikuasakan" (authorised). */
 export const THIRD_PARTY = words([
-  '(?:suami|istri|isteri|atasan|saudara|adik|kakak|bos|bapak|ayah) (?:saya|sy|sya|kami)',
+  '(?:suami|istri|isteri|atasan|saudara|adik|kakak|bos|bapak|bapa|papa|ayah) (?:saya|sy|sya|kami)',
   '(?:sdh |sudah )?(?:di)?kuasakan',
+  // A named person the payment is to go through: "harap ke Bpk Chandra", "melalui Ibu Sari".
+  '(?:ke|melalui|lewat) (?:bpk|bapak|pak|ibu|bu|sdr|saudara)\\.?,? ?\\p{L}+',
 ]);
 
 /**
- * A sale or a payment of the reader's: someone who has seen ("survei"), likes ("cocok") or wants
- * ("berminat", "nego") the reader's house, land or car; an instalment or the rent. A seller's own
- * "the house is sold" is no such thing.
+ * A sale or a payment of the reader's: someone who has seen ("survei", "sudah lihat"), likes
+ * ("cocok") or wants ("berminat", "nego") the reader's house, land or car; an instalment or the
+ * rent; a payment the reader is about to make, or one whose terms changed. A seller's own "the
+ * house is sold" is no such thing.
  */
+const SEEN = '(?:sudah|sdh|udah|sdah|telah) (?:sy |saya |kami )?(?:lihat|liat|survei|survey)';
 export const DEAL = words([
-  '(?:rumah|ruma|tanah|mobil|motor)[^\\n]{0,60}?(?:survei|survey|cocok|berminat|nego)',
-  '(?:survei|survey)[^.\\n]{0,20}?(?:rumah|tanah|mobil|motor)',
-  'angsuran|cicilan|penyetoran|uang kontrakan|uang sewa',
+  `(?:rumah|ruma|tanah|mobil|motor)[^\\n]{0,60}?(?:survei|survey|cocok|berminat|nego|${SEEN})`,
+  `(?:survei|survey|cocok|berminat|${SEEN})[^.\\n]{0,30}?(?:rumah|ruma|tanah|mobil|motor)`,
+  'angsuran|cicilan|penyetoran|kontrakan|uang sewa',
+  // A payment of the reader's to come, or its terms changed: "kalau mau di bayar", "sebelum di
+  // transfer", "pembayaran bulan ini", "ada perubahan pembayaran".
+  '(?:kalau|kalo|klo|bila|jika|sebelum|sblm) (?:mau |akan )?(?:di ?bayar|di ?transfer|bayar|transfer)',
+  "pembayaran(?:['’]?nya)? bulan ini|perubahan (?:pembayaran|rekening|no(?:mor)? rekening)",
 ]);
 
 export const FEE = words(['biaya (?:admin|administrasi|pengiriman|pajak)|pajak hadiah']);
@@ -197,9 +251,11 @@ export const INDONESIAN_WORDS: ClassWords = {
   law: LEGAL_THREAT,
   person: PERSON,
   personClaim: PERSON_CLAIM,
+  newNumber: NEW_NUMBER,
   mistake: MISTAKE,
   click: CLICK,
   pay: PAY,
+  payTo: PAY_TO,
   details: DETAILS,
   secret: SECRET,
   negated: NEGATED,
@@ -212,6 +268,7 @@ export const INDONESIAN_WORDS: ClassWords = {
   thirdParty: THIRD_PARTY,
   deal: DEAL,
   urgent: URGENT,
+  noCall: NO_CALL,
   money: MONEY,
   free: FREE_MONEY,
   noChecks: NO_CHECKS,

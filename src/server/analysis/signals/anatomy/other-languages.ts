@@ -10,11 +10,15 @@
  * is a deadline. Words under a reassuring negation (scope.ts) count for nothing. A part the English
  * reading already found in the same sentence is not added twice.
  */
-import { type Anatomy, type AskKind, KIN_ONLY, type PressureKind } from './parts';
+import { type Anatomy, type AskKind, KIN_ONLY, NEW_OR_BORROWED, type PressureKind } from './parts';
 import { scopeAt } from './scope';
 import { CLAUSE_NEGATORS, NEGATORS } from './scope-words';
 import {
+  BORROWED_PHONE,
   CLICK,
+  CREDIT,
+  NO_CALL,
+  THIS_NUMBER,
   FEE,
   KIN,
   MISTAKE,
@@ -88,6 +92,8 @@ const ANY_TRIGGER = (() => {
     YOUR,
     WRITE,
     HERE,
+    CREDIT,
+    BORROWED_PHONE,
   ];
   return new RegExp(`${open}${classes.map(inner).join('|')}${close}`, 'iu');
 })();
@@ -171,6 +177,11 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
         (secretNamed() && (find(POINTS_BACK, s, c.start).length || find(RETURN, s, c.start).length))
       )
         ask('secret', send, c.end, c.sentence);
+    // "Recárgame saldo a este número": credit to a number pointed at, however much.
+    for (const credit of find(CREDIT, s, c.start)) {
+      const to = find(THIS_NUMBER, s, c.start).find((t) => t.start >= credit.end);
+      if (to && to.start - credit.end <= FEE_REACH) ask('pay', credit, to.end, c.sentence);
+    }
     for (const need of find(NEED, s, c.start))
       if (money.some((m) => m.start > need.start)) ask('pay', need, c.end, c.sentence);
     // The verb after the amount ("Acil 4.000 TL lazım"): quoted from the amount.
@@ -205,18 +216,25 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
     const wrong = find(WRONG_NUMBER, s, c.start)[0];
     // "Este es mi número nuevo": someone the reader knows, said to write from a new number.
     const fresh = find(NEW_NUMBER, s, c.start)[0];
+    // "Te escribo desde el móvil de un amigo": a number the reader cannot check either.
+    const borrowed = fresh ? undefined : find(BORROWED_PHONE, s, c.start)[0];
     // A relative addressed first ("Hoi mam, dit is mijn nieuwe nummer"): the new number is what
     // the claim rests on.
     const kinFirst = anatomy.pretexts.findIndex((p) => p.kind === 'person' && p.label === KIN_ONLY);
-    if (fresh && kinFirst >= 0) anatomy.pretexts.splice(kinFirst, 1);
-    if (!anatomy.pretexts.some((p) => p.kind === 'person') && (mistake || wrong || fresh))
+    if ((fresh || borrowed) && kinFirst >= 0) anatomy.pretexts.splice(kinFirst, 1);
+    if (
+      !anatomy.pretexts.some((p) => p.kind === 'person') &&
+      (mistake || wrong || fresh || borrowed)
+    )
       anatomy.pretexts.push({
         kind: 'person',
         label: wrong
           ? 'to have reached you by a wrong number'
           : mistake
             ? 'to have sent you something by mistake'
-            : 'to be someone you know writing from a new number',
+            : fresh
+              ? 'to be someone you know writing from a new number'
+              : NEW_OR_BORROWED,
         span: cut(c.start, c.end),
       });
     const kin = find(KIN, s, c.start)[0];
@@ -232,6 +250,16 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
       });
   }
   heldEarnings(reading, anatomy, find, cut, press);
+  // "No me llames, te escribo yo": whoever it is cannot be checked by calling. A negation by nature,
+  // so read whatever scope it is in.
+  const noCall = anatomy.asks.length ? hitsIn(NO_CALL, text, 0)[0] : undefined;
+  if (noCall)
+    press(
+      'no_call',
+      'says not to call them, so you cannot check by calling',
+      noCall.start,
+      noCall.end,
+    );
   // Urgency beside an ask, in any language: a deadline.
   for (const a of anatomy.asks) {
     const sentence = a.sentence === undefined ? undefined : reading.sentences[a.sentence];

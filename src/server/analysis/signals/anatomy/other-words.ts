@@ -94,6 +94,33 @@ export const NEW_NUMBER = words(
   'n[uú]mero nuevo|nuevo n[uú]mero|nieuwe? nummer|nowy numer|nowym numerem|yeni numar\\p{L}*|nouveau num[ée]ro|neue (?:handy)?nummer|nuovo numero|n[uú]mero novo|novo n[uú]mero|nomor baru|s[oố] m[oớ]i|(?:troquei|mudei) (?:de|o meu|meu|o) n[uú]mero|cambi[ée] (?:de|mi|el) n[uú]mero|chang[ée] de num[ée]ro|cambiato (?:il )?numero|nummer gewechselt|nummer veranderd|zmieni(?:łem|łam|lem|lam) numer|numaram[ıi] de[ğg]i[şs]tirdim|ganti nomor',
 );
 /**
+ * Writing from someone else's phone: "el móvil de un amigo", "celular emprestado", "le portable
+ * d'une amie", "Handy von einem Freund", "il telefono di un collega", "telefoon van een vriend",
+ * "telefon kolegi", "arkadaşımın telefonu". The number the reader knows cannot be used to check.
+ */
+export const BORROWED_PHONE = words(
+  "(?:tel[ée]fono|m[óo]vil|celular|telefone|portable|t[ée]l[ée]phone|handy|telefon|telefono|cellulare|telefoon|mobiel|telefonu)s? (?:de|da|do|d['’]|von|van|di|eines|einer) ?(?:un[ae]? |uma? |einem |einer |een |mi |mijn |meine[mr]? |mon |ma |mio |mia |meu |minha )?(?:amig[oa]|compañer[oa]|colega|ami[e]?|pote|coll[èe]gue|freund(?:es|in)?|kolleg(?:en|in)?|amic[oa]|collega|vriend(?:in)?|kolegi|kole[żz]anki|znajome[gj]o?)|(?:tel[ée]fono|m[óo]vil|celular|telefone|t[ée]l[ée]phone|portable|handy|telefono|cellulare|telefoon|telefon) (?:prestad[oa]|emprestad[oa]|pr[êe]t[ée]e?|geliehen|prestato|geleend)|geliehene[sm]? (?:handy|telefon)|geleende telefoon|telefonu? (?:kolegi|kole[żz]anki|znajomego|znajomej)|po[żz]yczon\\p{L}* telefon\\p{L}*|arkada[şs]\\p{L}* telefon\\p{L}*",
+);
+/**
+ * Phone credit, the airtime a relative on another number asks to be sent: "saldo", "recarga",
+ * "recharge", "Guthaben", "ricarica", "beltegoed", "doładowanie", "kontör".
+ */
+export const CREDIT = words(
+  'saldo|recargas?|rec[áa]rga(?:me|le)|recargar(?:me|le)?|recarreg(?:a|ar|ue)|recharge[rz]?|guthaben|aufladen|ricaric(?:a|he|are|ami)|beltegoed|opwaarderen|do[łl]adowani\\p{L}*|do[łl]aduj|kont[öo]r',
+);
+/** "This number" as where money or credit goes: "a este número", "sur ce numéro", "bu numaraya". */
+export const THIS_NUMBER = words(
+  '(?:a|en|para|pra|neste|nesse|no) (?:este|ese|esse) n[uú]mero|(?:neste|nesse) n[uú]mero|(?:sur|[àa]) ce num[ée]ro|(?:auf|an|f[üu]r) diese (?:handy)?nummer|(?:a|su|per) questo numero|(?:op|naar|voor) dit nummer|na ten numer|bu numaraya',
+);
+/**
+ * Told not to call, or that the sender cannot talk: "no me llames", "não me ligue", "ne m'appelle
+ * pas", "ruf nicht an", "non chiamarmi", "bel me niet", "nie dzwoń", "beni arama", "no puedo
+ * hablar", "je ne peux pas parler", "kann nicht telefonieren", "konuşamıyorum".
+ */
+export const NO_CALL = words(
+  "no me llames|no (?:me )?puedes llamar|no puedo (?:hablar|contestar|atender)|n[ãa]o (?:me )?lig(?:ue|a|ues)|n[ãa]o posso (?:falar|atender)|ne m['’]appel(?:le|lez) pas|(?:je )?(?:ne )?peux pas (?:parler|r[ée]pondre|t['’]appeler)|ruf(?:e|en sie)? (?:mich )?nicht an|kann (?:gerade |grad |jetzt )?nicht (?:telefonieren|reden|sprechen|rangehen)|non (?:mi )?chiamar(?:e|mi)|non posso (?:parlare|rispondere)|bel (?:me |mij )?niet|kan (?:nu |even )?niet (?:bellen|praten|opnemen)|nie dzwo[nń]\\p{L}*|nie mog[eę] (?:rozmawia[cć]|odebra[cć])|beni aramay?[ıi]n?|aramay[ıi]n|konu[şs]am[ıi]yorum",
+);
+/**
  * Where money should go, pointed at: "essa chave", "esta cuenta", "to konto", "şu hesaba", "ce
  * compte", "dieses Konto", "questo conto", "deze rekening", "rekening ini", or an IBAN.
  * "Your account" or "your bill" is not a place to send money to.

@@ -11,6 +11,12 @@ import type { SenderLink } from './sender-links';
 
 /** The label of a person pretext that is only someone the reader knows, addressed or named. */
 export const KIN_ONLY = 'to be someone you know';
+/**
+ * Someone the reader knows on a number the reader cannot check: a new one, a friend's, a borrowed
+ * phone. index.ts reads "new number" in it as what makes money asked a plea.
+ */
+export const NEW_OR_BORROWED =
+  'to be someone you know, writing from a new number or someone else’s phone';
 /** The pretext of a deal the sender says they made with the reader ("I paid you twice"). */
 export const DEAL_WITH_YOU = 'to be dealing with you over something bought or sold';
 

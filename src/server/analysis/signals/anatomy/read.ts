@@ -40,6 +40,7 @@ import { senderLinks } from './sender-links';
 import { readOtherLanguages } from './other-languages';
 import { isThai } from './thai';
 import { readWordTables } from './word-tables';
+import { dialCodeToNumber } from './dial-codes';
 import { bankAlert, ownExpiry } from './own-expiry';
 import type { ReassuranceKind } from './scope';
 import { readBackPressure } from './read-back';
@@ -320,6 +321,8 @@ export function readAnatomy(
     }
   // The languages read from word tables: Thai by its script, the others by the language read once.
   readWordTables(reading, anatomy, thai);
+  // "Tekan *886*10000*0831…#": a code that sends credit or calls to someone else's number.
+  dialCodeToNumber(text, reading.sentences, anatomy);
   // "Reply Y or N", "reply STOP": answering the sender where it wrote from. So is a key pressed
   // to answer what the call asks of the reader's own act ("if you made this purchase, press 1"),
   // as a bank's alert call does; a key that hands the reader to someone ("press 1 to speak with

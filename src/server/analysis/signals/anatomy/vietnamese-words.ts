@@ -170,6 +170,27 @@ export const PERSON = vi([
   'day la so moi',
 ]);
 
+/**
+ * Someone the reader knows on a number the reader cannot check: a new number, a borrowed phone
+ * ("con mượn máy của bạn"), a phone lost or broken ("điện thoại con bị mất").
+ */
+export const NEW_NUMBER = vi([
+  'so moi cua (?:con|em|chau|anh|chi|minh|toi)',
+  'day la so moi',
+  '(?:doi|thay) so (?:dien thoai|moi)',
+  '(?:muon|dung|xai) (?:dien thoai|may|so|sim) cua (?:ban|dong nghiep|nguoi khac|nguoi quen)',
+  '(?:dien thoai|may) (?:cua )?(?:con|em|chau|minh|toi) (?:bi )?(?:mat|hong|roi|hu)',
+]);
+
+/** Where money or phone credit goes, pointed at: "cho số này", "vào số này". */
+export const PAY_TO = vi(['(?:cho|vao|den|toi) (?:so|sdt|so dien thoai|so may) nay']);
+
+/** Told not to call back, or that the sender cannot pick up: "đừng gọi cho con". */
+export const NO_CALL = vi([
+  '(?:dung|khong duoc) goi (?:cho|lai cho|lai) (?:con|em|chau|anh|chi|minh|toi|nhe)',
+  'khong (?:the )?nghe may(?: duoc)?',
+]);
+
 /** A relative's claim anywhere in the message: "mẹ chuyển giúp con", "con đang cần tiền gấp". */
 export const PERSON_CLAIM = vi([
   '(?:me|bo|ba|ma|ong|bac|chu|co|di) (?:chuyen|gui) (?:giup|cho) (?:con|chau|em)',
@@ -201,6 +222,8 @@ export const CLICK = vi([
 ]);
 
 export const PAY = vi([
+  // Phone credit bought or sent for someone: "nạp thẻ", "mua card điện thoại".
+  '(?:nap|mua|gui) (?:the|card|cac|tien dien thoai)(?: dien thoai)?',
   'chuyen khoan',
   'chuyen tien',
   'chuyen (?:gap|giup|ngay|them)',
@@ -302,9 +325,11 @@ export const VIETNAMESE_WORDS: ClassWords = {
   law: LEGAL_THREAT,
   person: PERSON,
   personClaim: PERSON_CLAIM,
+  newNumber: NEW_NUMBER,
   mistake: MISTAKE,
   click: CLICK,
   pay: PAY,
+  payTo: PAY_TO,
   details: DETAILS,
   secret: SECRET,
   negated: NEGATED,
@@ -313,6 +338,7 @@ export const VIETNAMESE_WORDS: ClassWords = {
   bankAccount: BANK_ACCOUNT,
   chatId: CHAT_ID,
   urgent: URGENT,
+  noCall: NO_CALL,
   money: MONEY,
   free: FREE_MONEY,
   noChecks: NO_CHECKS,

@@ -133,6 +133,20 @@ export function foldMarks(text: string): string {
   return out;
 }
 
+/**
+ * Words of Indonesian SMS and of the Javanese and Sundanese mixed into it that no other language
+ * the tables read uses: "yg", "ini", "nanti", "tolong", "pulsa", "heula", "ieu". A short message
+ * in that mix is often read as no language, or as Italian ("Yank tlong isi'in aku pulsa, di no
+ * ini").
+ */
+const INDONESIAN_MARKERS =
+  /(?<![\p{L}])(?:yg|yang|ini|itu|nanti|nnti|tolong|tlong|tlg|pulsa|nomor|nmr|sudah|sdh|jangan|jgn|aku|aq|saya|sy|kamu|km|dulu|heula|ieu|kana|dengan|dgn|untuk|utk|bapak|bpk|mamah|iki|ndisek)(?![\p{L}])/giu;
+/** How many different such words make a message read as Indonesian. */
+const INDONESIAN_MARKS = 3;
+const readsIndonesian = (text: string) =>
+  new Set([...text.matchAll(INDONESIAN_MARKERS)].map((m) => m[0].toLowerCase())).size >=
+  INDONESIAN_MARKS;
+
 /** Reads `reading` with the word table of its language, if it has one. */
 export function readWordTables(reading: Reading, anatomy: Anatomy, thai: boolean): void {
   const text = reading.text.slice(0, MAX_CLASS_CHARS);
@@ -140,7 +154,10 @@ export function readWordTables(reading: Reading, anatomy: Anatomy, thai: boolean
     readClasses(reading, anatomy, unmaskThai(text).plain, THAI_WORDS);
     return;
   }
-  const code = readLanguage(text).code;
+  const read = readLanguage(text).code;
+  // No language, or a European one, for a message in Indonesian SMS words: Indonesian.
+  const code =
+    (read === 'und' || TABLES[read] === EUROPEAN_WORDS) && readsIndonesian(text) ? 'id' : read;
   const table = Object.hasOwn(TABLES, code) ? TABLES[code] : undefined;
   if (!table) return;
   const dictionary = DICTIONARY_LANGUAGES.has(code) ? dictionaryHits(text, code) : undefined;
