@@ -16,6 +16,8 @@ export function dialCodeToNumber(
   sentences: readonly { start: number; end: number }[],
   anatomy: Anatomy,
 ): void {
+  // The pattern opens with a lookbehind and would try every position of a long text.
+  if (!text.includes('*')) return;
   DIAL_CODE.lastIndex = 0;
   const m = DIAL_CODE.exec(text);
   if (!m) return;
