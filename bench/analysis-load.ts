@@ -19,7 +19,7 @@ import { performance } from 'node:perf_hooks';
 import { addSummary, median, printTable, verdict } from './lib';
 import { longText } from './support/long-text';
 import { postFrom, getFrom } from './support/client-address';
-import { startChildServer, treeCpuMs, type ChildServer } from './support/processes';
+import { startChildServer, threadCpuMs, treeCpuMs, type ChildServer } from './support/processes';
 
 const CHARS = 25_000;
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 15);
@@ -39,6 +39,28 @@ const article = () => longText(CHARS, `Bench article ${process.pid}-${++serial}-
 function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN;
+}
+
+/** Threads that used less than this many ms per analysis are left out of the breakdown. */
+const THREAD_SHOWN_MS = 0.5;
+const threadShares: Record<string, string> = {};
+
+/** The server's CPU per analysis since `before`, by thread: the request thread first. */
+function threadShare(
+  pid: number | undefined,
+  before: ReadonlyMap<number, number>,
+  analyses: number,
+): string {
+  const used = [...threadCpuMs(pid)].map(([tid, ms]) => ({
+    tid,
+    perAnalysis: (ms - (before.get(tid) ?? 0)) / analyses,
+  }));
+  const main = used.find((t) => t.tid === pid);
+  const others = used
+    .filter((t) => t.tid !== pid && t.perAnalysis >= THREAD_SHOWN_MS)
+    .sort((a, b) => b.perAnalysis - a.perAnalysis);
+  const total = used.reduce((sum, t) => sum + t.perAnalysis, 0);
+  return `request thread ${main?.perAnalysis.toFixed(1) ?? '?'}; others ${others.map((t) => t.perAnalysis.toFixed(1)).join(', ')}; all ${total.toFixed(1)}`;
 }
 
 /** Posts articles from `address` back to back until `until`; counts the analyses stored. */
@@ -140,6 +162,7 @@ try {
     servers.push(s);
     await warmUp(s);
     const cpuBefore = treeCpuMs(s.process.pid);
+    const threadsBefore = threadCpuMs(s.process.pid);
     const started = performance.now();
     const end = started + THROUGHPUT_SECONDS * 1000;
     const counts = await Promise.all(
@@ -148,6 +171,7 @@ try {
     const seconds = (performance.now() - started) / 1000;
     const cpuSeconds = (treeCpuMs(s.process.pid) - cpuBefore) / 1000;
     const analyses = counts.reduce((a, b) => a + b, 0);
+    threadShares[workers] = threadShare(s.process.pid, threadsBefore, analyses);
     rates[workers] = {
       analyses,
       perSecond: analyses / seconds,
@@ -156,6 +180,11 @@ try {
     await s.stop();
     servers.pop();
   }
+  console.log(
+    "\nServer CPU per analysis by thread (ms): the request thread, then the others, largest first (the analysis workers, then V8's helper threads):",
+  );
+  for (const [workers, share] of Object.entries(threadShares))
+    console.log(`  ${workers === '1' ? '1 worker' : `${workers} workers`}: ${share}`);
   const one = rates['1']!;
   const two = rates['2']!;
   const ratio = two.perSecond / one.perSecond;

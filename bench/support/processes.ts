@@ -48,6 +48,25 @@ export function processCpuMs(pid: number | undefined): number {
   }
 }
 
+/**
+ * CPU time of each thread of a process (Linux /proc/<pid>/task; empty elsewhere), in ms, by thread
+ * id. The process's own thread has the process's id: on a server, the request thread.
+ */
+export function threadCpuMs(pid: number | undefined): Map<number, number> {
+  const out = new Map<number, number>();
+  if (pid === undefined) return out;
+  try {
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      const stat = readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      out.set(Number(task), ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND);
+    }
+  } catch {
+    // The process ended, or this is not Linux.
+  }
+  return out;
+}
+
 /** The process ids started by `pid` that are still running (Linux; none elsewhere). */
 function childrenOf(pid: number): number[] {
   try {
