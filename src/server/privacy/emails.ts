@@ -69,9 +69,10 @@ export function emailSpans(text: string): Found[] {
   for (let m = ADDRESS.exec(text); m !== null; m = ADDRESS.exec(text)) {
     const found = readAddress(m);
     // A rejected match ("me at j.whitfield") may hide a real address inside it: look again
-    // from the next character.
+    // from the next character, past both halves of one outside the BMP ("𨋢仔 at shop.example"):
+    // asked to search from between them, the pattern starts at the same place again, for ever.
     if (found) out.push(found);
-    else ADDRESS.lastIndex = m.index + 1;
+    else ADDRESS.lastIndex = m.index + (text.codePointAt(m.index)! > 0xffff ? 2 : 1);
   }
   return out;
 }
