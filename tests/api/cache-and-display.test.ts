@@ -115,6 +115,11 @@ describe('screenshot file names', () => {
     expect(report.text).not.toContain('chat with');
     expect(storedAnalysisResponseSchema.parse(report.json).imageName).toBe('screenshot.png');
   });
+
+  it('keep their letters from other languages, as a browser sends them (UTF-8)', async () => {
+    const name = 'Capture d’écran à 10.12 – Çağrı.png';
+    expect((await upload(name)).imageName).toBe(name);
+  });
 });
 
 describe('an unlisted submission', () => {

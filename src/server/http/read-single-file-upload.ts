@@ -83,6 +83,9 @@ export function readSingleFileUpload(
     try {
       parser = busboy({
         headers: req.headers,
+        // Browsers send a file's name as UTF-8 bytes; busboy reads them as Latin-1 unless told
+        // ("écran" came back as "Ã©cran").
+        defParamCharset: 'utf8',
         limits: {
           // Busboy cuts a file when it reaches its limit; one byte more keeps a file of exactly
           // maxBytes and cuts (and refuses) only a larger one.
