@@ -92,7 +92,9 @@ export function allMatches(re: RegExp, text: string, cap = Number.POSITIVE_INFIN
   re.lastIndex = 0;
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     if (m[0].length === 0) {
-      re.lastIndex++;
+      // Past the whole character: from between the halves of one outside the BMP, a unicode
+      // pattern starts at that character again and would find the same empty match for ever.
+      re.lastIndex = m.index + ((text.codePointAt(m.index) ?? 0) > 0xffff ? 2 : 1);
       continue;
     }
     out.push({ text: m[0], start: m.index, end: m.index + m[0].length });
