@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('letters from outside the Basic Multilingual Plane next to an address', () => {
-  it('are analysed, and a real address beside them is still masked', async () => {
+  it('are analyzed, and a real address beside them is still masked', async () => {
     // A Cantonese name with a character from outside the BMP, a Gothic letter, and an address.
     const content =
       'From the group chat: 𨋢仔 at shop.example said the parcel was late, and 𐌰lf at desk.example agreed. ' +
