@@ -122,9 +122,6 @@ export const NEW_NUMBER = words([
   `${HANDSET}(?: ?ku| aku| saya| sy| mama| papa| bapak| bpk| ibu) (?:lagi |sedang |lg )?(?:hilang|ilang|rusak|dicuri|dicopet|kecopetan|jatuh ke air)`,
 ]);
 
-/** A new number claimed anywhere, as a claim of someone the reader knows. */
-export const PERSON_CLAIM = NEW_NUMBER;
-
 export const MISTAKE = words([
   'salah kirim|salah transfer|kekirim|tidak sengaja|gak sengaja|nggak sengaja',
 ]);
@@ -250,7 +247,8 @@ export const INDONESIAN_WORDS: ClassWords = {
   accountLabel: 'to be about your account, card or a payment being blocked or due',
   law: LEGAL_THREAT,
   person: PERSON,
-  personClaim: PERSON_CLAIM,
+  // A new or borrowed number claimed anywhere is also the claim of someone the reader knows.
+  personClaim: NEW_NUMBER,
   newNumber: NEW_NUMBER,
   mistake: MISTAKE,
   click: CLICK,
