@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { Results } from '../../src/shared';
 import { acquireText } from '../../src/server/analysis/acquire/text';
 import {
+  JUDGE_F_PROBABILITY,
   JUDGE_FLAG_TYPE,
   judgeFlag,
   shareInWords,
@@ -53,7 +54,10 @@ describe('the judge decides where the rules found too little', () => {
       expect(['D', 'F']).toContain(grade(r));
       const flag = r.redFlags.find((f) => f.type === JUDGE_FLAG_TYPE);
       expect(flag, JSON.stringify(r.redFlags)).toBeDefined();
-      expect(flag!.severity).toBe('medium');
+      // High severity, and so an F, only where it is sure (JUDGE_F_PROBABILITY).
+      const reading = computeSignals(acquireText(c.text)).judgement!;
+      expect(flag!.severity).toBe(reading.probability >= JUDGE_F_PROBABILITY ? 'high' : 'medium');
+      expect(grade(r)).toBe(flag!.severity === 'high' ? 'F' : 'D');
       // It quotes words of the message, says how sure it was measured to be, in plain words.
       expect(c.text).toContain(flag!.textExample);
       expect(flag!.textExample).toMatch(/\p{L}{3}/u);
@@ -68,6 +72,36 @@ describe('the judge decides where the rules found too little', () => {
       expect(new Set(marks).size).toBe(marks.length);
       expect(r.summary.verdict?.headline).toBe('This reads like the scam messages people report.');
     });
+});
+
+describe('where the judge is sure, the grade is an F', () => {
+  // A plea from a "new number" the rules already grade D, and the same in other words: the judge
+  // reads both at 0.9 or more, so its finding is of high severity and the grade an F.
+  for (const text of [
+    'Hi mum, I dropped my phone in the toilet, this is my new number. Can you text me on WhatsApp?',
+    'Hello dad, my old mobile is broken so I am using this one now, message me on WhatsApp when you can',
+  ])
+    it(text, async () => {
+      const reading = computeSignals(acquireText(text)).judgement!;
+      expect(reading.scam).toBe(true);
+      expect(reading.probability).toBeGreaterThanOrEqual(JUDGE_F_PROBABILITY);
+      expect(grade(withoutJudge(text))).toBe('D');
+      const r = await analyzeText(text);
+      expect(grade(r)).toBe('F');
+      const flag = r.redFlags.find((f) => f.type === JUDGE_FLAG_TYPE);
+      expect(flag?.severity).toBe('high');
+      expect(text).toContain(flag!.textExample);
+    });
+
+  it('is of high severity from JUDGE_F_PROBABILITY on, and medium under it', () => {
+    const text = 'Part-time work available, chat with our manager on Telegram';
+    const signals = computeSignals(acquireText(text));
+    const reading = { ...signals.judgement!, scam: true };
+    const at = (probability: number) =>
+      judgeFlag({ ...reading, probability }, signals.anatomy, signals.sentences)?.severity;
+    expect(at(JUDGE_F_PROBABILITY)).toBe('high');
+    expect(at(JUDGE_F_PROBABILITY - 0.001)).toBe('medium');
+  });
 });
 
 describe('the prize draw in other languages', () => {

@@ -96,8 +96,9 @@ export default function ResearchBriefPage() {
         genuine messages from banks, carriers, shops and services in a dozen languages, and tested
         on sources it never learned from. When it finds a message very likely a scam and the message
         asks you to do something, the report says so, says how often messages read that way were
-        scams in those tests, and quotes what the message asks. It does not judge long e-mails or
-        articles, nor a message that only offers the sender&apos;s own way to reply.
+        scams in those tests, and quotes what the message asks; where 9 in 10 or more were, the
+        grade is an F. It does not judge long e-mails or articles, nor a message that only offers
+        the sender&apos;s own way to reply.
       </p>
       <p>
         Without evidence from an independent source, the offline engine does not call a claim true

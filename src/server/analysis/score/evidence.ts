@@ -21,7 +21,7 @@ import {
 } from '../offline/red-flags/flag-types';
 import { FACT_CHECK_SOURCE_TYPE } from '../fact-checks/apply';
 import { MODEL_FLAG_TYPE, learnedFlag, learnedWarning } from './learned-flag';
-import { judgeFlag } from './judge-flag';
+import { judgeFlag, judgeIsSure } from './judge-flag';
 import type { Signals } from '../signals';
 import type { Findings } from '../analyzer';
 import type { Acquired } from '../types';
@@ -273,8 +273,12 @@ export function weighEvidence(acquired: Acquired, findings: Findings, signals: S
   // The judge (signals/judge) decides a message is a scam where the rules found too little: it
   // was measured leave-one-source-out, and it only says so of a message or an e-mail of up to its
   // long-mail limit that asks and does not reassure, quoting the ask. Reporting about scams and a shop's page are not messages.
+  // Where it is sure (judgeIsSure), it also turns a D the rules gave into an F.
   const judged =
-    !reporting && !shop && warningPoints < FLAG_POINTS.medium
+    !reporting &&
+    !shop &&
+    (warningPoints < FLAG_POINTS.medium ||
+      (judgeIsSure(signals.judgement) && !warnings.some((f) => f.severity === 'high')))
       ? judgeFlag(signals.judgement, anatomy, signals.sentences)
       : null;
   if (judged) {

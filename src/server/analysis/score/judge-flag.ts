@@ -12,6 +12,15 @@ import type { Span } from '../knowledge/patterns';
 export const JUDGE_FLAG_TYPE: RedFlagType = 'reads_like_reported_scams';
 /** From this calibrated probability on, the report says "nearly all", not "about N in 10". */
 const NEARLY_ALL = 0.95;
+/**
+ * From this calibrated probability on, the judge's finding is of high severity: on its own it
+ * makes the grade an F, and it turns a D the rules gave into an F (src/shared/scale.ts).
+ */
+export const JUDGE_F_PROBABILITY = 0.9;
+
+/** The judge reads the message as a scam at or past JUDGE_F_PROBABILITY. */
+export const judgeIsSure = (judgement: JudgeReading | null): boolean =>
+  !!judgement?.scam && judgement.probability >= JUDGE_F_PROBABILITY;
 
 const quoted = (s: string) => `“${s}”`;
 
@@ -60,7 +69,7 @@ export function judgeFlag(
   return {
     indicator: 'Reads like the scam messages people report',
     type: JUDGE_FLAG_TYPE,
-    severity: 'medium',
+    severity: judgeIsSure(judgement) ? 'high' : 'medium',
     explanation: `Weighed together, its wording, what it asks of you, how it pushes and where it sends you are much closer to scam messages people have reported than to genuine messages from banks, shops and services. When we tested this check on thousands of messages it had not learned from, ${shareInWords(judgement.share)}.${leanedOn(judgement)} Contact the sender through a number, app or website you already know before you do what it asks.`,
     textExample: ask,
   };
