@@ -149,9 +149,15 @@ export function chooseQuery(
   return and.map((w) => quote(w.word)).join(' AND ');
 }
 
+/** Vocabulary lookups kept prepared, one per number of terms. */
+const MAX_VOCAB_STATEMENTS = 64;
+
 export class FactCheckIndex {
   private readonly insert: Database.Statement;
   private readonly searchStatement: Database.Statement;
+  private readonly largestId: Database.Statement;
+  /** The vocabulary lookup for n terms, by n (preparing costs more than running it). */
+  private readonly vocabStatements = new Map<number, Database.Statement>();
   /** Document counts per word, valid while the index's largest id is countsGeneration. */
   private readonly counts = new Map<string, number | null>();
   private countsGeneration = -1;
@@ -173,6 +179,7 @@ export class FactCheckIndex {
       db.prepare(`SELECT f.*, bm25(fact_checks_fts) AS rank FROM fact_checks_fts
       JOIN fact_checks f ON f.id = fact_checks_fts.rowid
       WHERE fact_checks_fts MATCH ? ORDER BY rank LIMIT ?`);
+    this.largestId = db.prepare('SELECT coalesce(max(id), 0) FROM fact_checks').pluck();
   }
 
   /** Adds them in one transaction (all or, on any error, none); skips duplicate review URLs. */
@@ -201,7 +208,7 @@ export class FactCheckIndex {
 
   /** The largest id: grows with every row added here or by another process (the importer). */
   private generation(): number {
-    return Number(this.db.prepare('SELECT coalesce(max(id), 0) FROM fact_checks').pluck().get());
+    return Number(this.largestId.get());
   }
 
   /**
@@ -225,11 +232,7 @@ export class FactCheckIndex {
     if (this.counts.size + missing.length > CACHED_COUNTS) this.counts.clear();
     const forms = missing.map((word) => ({ word, forms: stemForms(word) }));
     const all = [...new Set(forms.flatMap((f) => f.forms))];
-    const rows = this.db
-      .prepare(
-        `SELECT term, doc FROM fact_checks_vocab WHERE term IN (${all.map(() => '?').join(', ')})`,
-      )
-      .all(...all) as Array<{ term: string; doc: number }>;
+    const rows = this.vocabLookup(all.length).all(...all) as Array<{ term: string; doc: number }>;
     const byTerm = new Map(rows.map((r) => [r.term, r.doc]));
     for (const { word, forms: list } of forms) {
       const found = list.find((form) => byTerm.has(form));
@@ -238,6 +241,18 @@ export class FactCheckIndex {
       this.counts.set(word, docs);
     }
     return out;
+  }
+
+  private vocabLookup(terms: number): Database.Statement {
+    let statement = this.vocabStatements.get(terms);
+    if (!statement) {
+      statement = this.db.prepare(
+        `SELECT term, doc FROM fact_checks_vocab WHERE term IN (${Array(terms).fill('?').join(', ')})`,
+      );
+      if (this.vocabStatements.size < MAX_VOCAB_STATEMENTS)
+        this.vocabStatements.set(terms, statement);
+    }
+    return statement;
   }
 
   count(): number {
