@@ -17,6 +17,7 @@ import {
 } from '../../shared';
 import { SQLITE_BUSY_TIMEOUT_MS } from './busy-retry';
 import { createFactCheckSearch } from './fact-check-search';
+import { statementCache } from './statements';
 
 /** The separate file used beside a PostgreSQL database. */
 export const FACT_CHECK_FILE_NAME = 'fact-checks.db';
@@ -149,15 +150,11 @@ export function chooseQuery(
   return and.map((w) => quote(w.word)).join(' AND ');
 }
 
-/** Vocabulary lookups kept prepared, one per number of terms. */
-const MAX_VOCAB_STATEMENTS = 64;
-
 export class FactCheckIndex {
   private readonly insert: Database.Statement;
   private readonly searchStatement: Database.Statement;
-  private readonly largestId: Database.Statement;
-  /** The vocabulary lookup for n terms, by n (preparing costs more than running it). */
-  private readonly vocabStatements = new Map<number, Database.Statement>();
+  /** Statements kept prepared by their SQL: preparing costs more than running the lookups. */
+  private readonly prepared: (sql: string) => Database.Statement;
   /** Document counts per word, valid while the index's largest id is countsGeneration. */
   private readonly counts = new Map<string, number | null>();
   private countsGeneration = -1;
@@ -179,7 +176,7 @@ export class FactCheckIndex {
       db.prepare(`SELECT f.*, bm25(fact_checks_fts) AS rank FROM fact_checks_fts
       JOIN fact_checks f ON f.id = fact_checks_fts.rowid
       WHERE fact_checks_fts MATCH ? ORDER BY rank LIMIT ?`);
-    this.largestId = db.prepare('SELECT coalesce(max(id), 0) FROM fact_checks').pluck();
+    this.prepared = statementCache(db);
   }
 
   /** Adds them in one transaction (all or, on any error, none); skips duplicate review URLs. */
@@ -208,7 +205,7 @@ export class FactCheckIndex {
 
   /** The largest id: grows with every row added here or by another process (the importer). */
   private generation(): number {
-    return Number(this.largestId.get());
+    return Number(this.prepared('SELECT coalesce(max(id), 0) FROM fact_checks').pluck().get());
   }
 
   /**
@@ -232,7 +229,9 @@ export class FactCheckIndex {
     if (this.counts.size + missing.length > CACHED_COUNTS) this.counts.clear();
     const forms = missing.map((word) => ({ word, forms: stemForms(word) }));
     const all = [...new Set(forms.flatMap((f) => f.forms))];
-    const rows = this.vocabLookup(all.length).all(...all) as Array<{ term: string; doc: number }>;
+    const rows = this.prepared(
+      `SELECT term, doc FROM fact_checks_vocab WHERE term IN (${all.map(() => '?').join(', ')})`,
+    ).all(...all) as Array<{ term: string; doc: number }>;
     const byTerm = new Map(rows.map((r) => [r.term, r.doc]));
     for (const { word, forms: list } of forms) {
       const found = list.find((form) => byTerm.has(form));
@@ -241,18 +240,6 @@ export class FactCheckIndex {
       this.counts.set(word, docs);
     }
     return out;
-  }
-
-  private vocabLookup(terms: number): Database.Statement {
-    let statement = this.vocabStatements.get(terms);
-    if (!statement) {
-      statement = this.db.prepare(
-        `SELECT term, doc FROM fact_checks_vocab WHERE term IN (${Array(terms).fill('?').join(', ')})`,
-      );
-      if (this.vocabStatements.size < MAX_VOCAB_STATEMENTS)
-        this.vocabStatements.set(terms, statement);
-    }
-    return statement;
   }
 
   count(): number {
