@@ -75,11 +75,15 @@ describe('the judge decides where the rules found too little', () => {
 });
 
 describe('where the judge is sure, the grade is an F', () => {
-  // A plea from a "new number" the rules already grade D, and the same in other words: the judge
-  // reads both at 0.9 or more, so its finding is of high severity and the grade an F.
+  // A plea from a "new number" the rules already grade D, the same in other words (the last one
+  // sharing no distinctive word with the first), and in German and French: the judge reads each at
+  // 0.9 or more, so its finding is of high severity and the grade an F.
   for (const text of [
     'Hi mum, I dropped my phone in the toilet, this is my new number. Can you text me on WhatsApp?',
     'Hello dad, my old mobile is broken so I am using this one now, message me on WhatsApp when you can',
+    "Hey mom, phone got smashed so I'm on a temporary line now, drop me a message on Telegram",
+    'Hallo Mama, mein Handy ist ins Klo gefallen, das ist meine neue Nummer. Schreib mir bitte auf WhatsApp',
+    "Salut maman, mon téléphone est tombé dans les toilettes, voici mon nouveau numéro. Tu peux m'écrire sur WhatsApp ?",
   ])
     it(text, async () => {
       const reading = computeSignals(acquireText(text)).judgement!;
