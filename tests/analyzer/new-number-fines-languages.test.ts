@@ -36,6 +36,28 @@ const NEW_NUMBER_ASKS: PinnedCase[] = [
   },
 ];
 
+/**
+ * Someone the reader knows, on a new or borrowed number, asking to be written to on a messaging app
+ * and nothing else yet: the move to the app is the ask. Graded C on 9647d20, where the verbs were
+ * known in a few forms only ("escríbeme" but not "¿me escribes?", "chame" but not "me chama",
+ * "app me" but not "kun je me appen") and a "número prestado" was no borrowed phone.
+ */
+const NEW_NUMBER_CHATS: PinnedCase[] = [
+  {
+    name: 'a child on a new number asking to be written to on WhatsApp',
+    pinned:
+      'Hola mamá, se me cayó el móvil al inodoro, este es mi número nuevo. ¿Me escribes por WhatsApp?',
+    paraphrase: 'Oi mãe, meu celular caiu no vaso, esse é meu número novo. Me chama no WhatsApp?',
+  },
+  {
+    name: 'a parent on a borrowed number asking for a message on an app',
+    pinned:
+      'Papá, perdí mi teléfono, te escribo desde un número prestado, mándame un mensaje por WhatsApp cuando puedas',
+    paraphrase:
+      'Hoi mam, mijn telefoon is in de wc gevallen, dit is mijn nieuwe nummer. Kun je me appen op WhatsApp?',
+  },
+];
+
 const SCAMS: PinnedCase[] = [
   {
     name: 'a fine said to be unpaid, to pay by link',
@@ -59,6 +81,12 @@ const GENUINE: PinnedCase[] = [
     pinned: 'Hallo Mama, neue Nummer, das alte Handy ist kaputt. Bis Sonntag beim Essen!',
     paraphrase:
       'Ciao papà, ho cambiato numero: questo è quello nuovo, salvalo pure. Ci vediamo domenica!',
+  },
+  {
+    // The same verbs, from family with nothing claimed: writing on WhatsApp is how families talk.
+    name: 'family asking to be written to on WhatsApp, with no new number',
+    pinned: 'Abuela, ven el domingo a comer, escríbeme por WhatsApp si te va bien',
+    paraphrase: 'Oi pai, amanhã tem churrasco aqui em casa, me chama no WhatsApp quando chegar',
   },
   {
     name: 'a child asking to be paid back for a shared present',
@@ -90,6 +118,20 @@ describe('a new number and unpaid fines in other languages', () => {
           ?.anatomy?.find((p) => p.part === 'pretext');
         expect(pretext?.label, text).toMatch(/new number/);
         expect(text).toContain(pretext!.quote);
+      }
+  });
+  it('a new or borrowed number and a move to a messaging app: D or F, the move quoted', async () => {
+    for (const c of NEW_NUMBER_CHATS)
+      for (const text of [c.pinned, c.paraphrase]) {
+        const r = await analyzeAt(text);
+        expectScamGrade(r, text);
+        const parts = r.redFlags.find((f) => f.type === 'scam_anatomy')?.anatomy ?? [];
+        expect(parts.find((p) => p.part === 'pretext')?.label, text).toMatch(
+          /new number|someone else/,
+        );
+        const ask = parts.find((p) => p.part === 'ask');
+        expect(ask?.quote, text).toMatch(/WhatsApp/);
+        expect(text).toContain(ask!.quote);
       }
   });
   it('says how sure it is without contradicting itself', async () => {

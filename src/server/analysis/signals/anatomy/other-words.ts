@@ -99,7 +99,7 @@ export const NEW_NUMBER = words(
  * "telefon kolegi", "arkadaşımın telefonu". The number the reader knows cannot be used to check.
  */
 export const BORROWED_PHONE = words(
-  "(?:tel[ée]fono|m[óo]vil|celular|telefone|portable|t[ée]l[ée]phone|handy|telefon|telefono|cellulare|telefoon|mobiel|telefonu)s? (?:de|da|do|d['’]|von|van|di|eines|einer) ?(?:un[ae]? |uma? |einem |einer |een |mi |mijn |meine[mr]? |mon |ma |mio |mia |meu |minha )?(?:amig[oa]|compañer[oa]|colega|ami[e]?|pote|coll[èe]gue|freund(?:es|in)?|kolleg(?:en|in)?|amic[oa]|collega|vriend(?:in)?|kolegi|kole[żz]anki|znajome[gj]o?)|(?:tel[ée]fono|m[óo]vil|celular|telefone|t[ée]l[ée]phone|portable|handy|telefono|cellulare|telefoon|telefon) (?:prestad[oa]|emprestad[oa]|pr[êe]t[ée]e?|geliehen|prestato|geleend)|geliehene[sm]? (?:handy|telefon)|geleende telefoon|telefonu? (?:kolegi|kole[żz]anki|znajomego|znajomej)|po[żz]yczon\\p{L}* telefon\\p{L}*|arkada[şs]\\p{L}* telefon\\p{L}*",
+  "(?:tel[ée]fono|m[óo]vil|celular|telefone|portable|t[ée]l[ée]phone|handy|telefon|telefono|cellulare|telefoon|mobiel|telefonu)s? (?:de|da|do|d['’]|von|van|di|eines|einer) ?(?:un[ae]? |uma? |einem |einer |een |mi |mijn |meine[mr]? |mon |ma |mio |mia |meu |minha )?(?:amig[oa]|compañer[oa]|colega|ami[e]?|pote|coll[èe]gue|freund(?:es|in)?|kolleg(?:en|in)?|amic[oa]|collega|vriend(?:in)?|kolegi|kole[żz]anki|znajome[gj]o?)|(?:tel[ée]fono|m[óo]vil|celular|telefone|t[ée]l[ée]phone|portable|handy|telefono|cellulare|telefoon|telefon|n[uú]mero|num[ée]ro|numero|nummer) (?:prestad[oa]|emprestad[oa]|pr[êe]t[ée]e?|geliehen|prestato|geleend)|geliehene[sm]? (?:handy|telefon)|geleende telefoon|telefonu? (?:kolegi|kole[żz]anki|znajomego|znajomej)|po[żz]yczon\\p{L}* telefon\\p{L}*|arkada[şs]\\p{L}* telefon\\p{L}*",
 );
 /**
  * Phone credit, the airtime a relative on another number asks to be sent: "saldo", "recarga",
@@ -155,7 +155,22 @@ export const HERE = words('ici|hier|aqui|aquí|qui|tutaj|buraya|burada|di sini|d
  * messaging app in the clause it is an ask to move to that app.
  */
 export const WRITE = words(
-  'schreib(?:e|en|t|st)?|schreiben sie|meld(?:e|et|en) (?:dich|euch|sie sich)|melde dich|kontaktier(?:e|en|t)|écri(?:s|vez|re)|[ée]cris-moi|contacte[rz]?|contactez-(?:moi|nous)|scriv(?:i|ete|ere)(?:mi|ci)?|contatta(?:mi|ci|re)?|stuur|sturen|app(?:en)? me|neem contact op|escr[ií]b(?:e|eme|enos|ir|a|ame)|contact(?:a|e|ar)(?:me|nos)?|escrev(?:a|e|er)(?:-me)?|manda(?:-me)? (?:uma )?mensagem|me manda|fale comigo|hubungi|kirim pesan|nhắn(?: tin)?|liên hệ|napisz|napiszcie|yaz(?:ın)?|mesaj atın',
+  [
+    // German: schreib mir / schreiben Sie uns, meld dich, schick mir eine Nachricht.
+    'schreib\\p{L}*|meld(?:e|et|en)? (?:dich|euch|sie sich|mich)|kontaktier\\p{L}*|schick(?:e|t|en)? (?:mir|uns) (?:eine |ne )?nachricht',
+    // French: écris-moi, écrivez-nous, envoie-moi un message, contacte-moi.
+    '[ée]cri(?:s|t|vez|vons|re|vais)(?:-(?:moi|nous))?|envoie(?:z)?(?:-(?:moi|nous))? un (?:message|sms|texto)|contacte[rz]?(?:-(?:moi|nous))?',
+    // Italian: scrivimi, scrivici, mandami un messaggio, contattaci.
+    'scriv\\p{L}*|contatta\\p{L}*|manda(?:mi|ci|temi) un messaggio',
+    // Dutch: stuur me een bericht, app me, kun je me appen, schrijf ons.
+    'stuur\\p{L}*|sturen|app(?:t|en)? (?:me|mij|ons)|appen|appje|neem contact op|schrijf\\p{L}*',
+    // Spanish: escríbeme, ¿me escribes?, mándame un mensaje, contáctanos, háblame.
+    'escr[ií]b\\p{L}*|(?:m[aá]nda|env[ií]a)(?:me|nos)? (?:un )?(?:mensaje|msj|sms)|cont[aá]ct(?:a|e|ar(?:me|nos)?|anos|ame|enos|eme)|h[aá]bla(?:me|nos)',
+    // Portuguese: escreve-me, me chama no WhatsApp, me manda uma mensagem, fala comigo.
+    'escrev\\p{L}*(?:-(?:me|nos))?|me cham(?:a|e)|cham(?:a|e)-me|manda(?:-me)? (?:uma )?(?:mensagem|msg|zap)|me manda|envi(?:a|e)(?:-me)? (?:uma )?mensagem|fal(?:a|e) comigo',
+    // Indonesian, Vietnamese, Polish, Turkish.
+    'hubungi|kirim pesan|chat (?:saya|kami|aku)|nhắn(?: tin)?|liên hệ|napisz\\p{L}*|wyślij (?:mi )?wiadomość|yaz(?:ın|ar mısın|abilir misin)?|mesaj at\\p{L}*',
+  ].join('|'),
 );
 /** "your" in each language. */
 export const YOUR = words(
