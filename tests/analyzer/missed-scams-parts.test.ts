@@ -1,9 +1,10 @@
 /**
  * Issue 33, item 4: the scams the issue says were missed get their parts read, as evidence for the
  * explanation (the calibrated judge decides the band). Each in our own words, a paraphrase, and
- * for two of them (the grandparent's bail, the code sent "by mistake") a translation into two
- * other languages the rules read, through the real signals step: the anatomy's pretext, ask,
- * pressure and channel with their exact quotes, and the scam-anatomy warning that quotes them.
+ * for three of them (the grandparent's bail, the code sent "by mistake", the uncle's crypto fund)
+ * a translation into two other languages the rules read, through the real signals step: the
+ * anatomy's pretext, ask, pressure and channel with their exact quotes, and the scam-anatomy
+ * warning that quotes them. (The health-card fee is written in French from the start.)
  */
 import { describe, expect, it } from 'vitest';
 import { acquireText } from '../../src/server/analysis/acquire/text';
@@ -188,10 +189,55 @@ const CASES: Case[] = [
     },
     warned: true,
   },
+  // The crypto pitch in Spanish and German, and a Portuguese one in other words: graded C on
+  // 9647d20, where "depósito mínimo" was no ask and "gané un 40 %" no return.
+  {
+    name: 'the uncle’s crypto fund in Spanish',
+    text: 'Mi tío es analista en un fondo de criptomonedas, el mes pasado gané un 40 %. El depósito mínimo es de 500 dólares, deberías unirte.',
+    parts: {
+      pretext: [['affairs', 'gané un 40 %']],
+      ask: [['pay', 'depósito mínimo es de 500 dólares']],
+      pressure: [['too_good', 'gané un 40 %']],
+    },
+    warned: true,
+  },
+  {
+    name: 'the uncle’s crypto fund in German',
+    text: 'Mein Onkel ist Analyst bei einem Krypto-Fonds, ich habe letzten Monat 40 % verdient. Die Mindesteinzahlung beträgt 500 Euro, du solltest mitmachen.',
+    parts: {
+      pretext: [['affairs', '40 % verdient']],
+      ask: [['pay', 'Mindesteinzahlung beträgt 500 Euro']],
+      pressure: [['too_good', '40 % verdient']],
+    },
+    warned: true,
+  },
+  {
+    name: 'a crypto group’s monthly return in Portuguese',
+    text: 'Meu grupo de investimentos em cripto rende 30% ao mês. O aporte mínimo é de R$ 200, quer entrar?',
+    parts: {
+      pretext: [['affairs', 'rende 30%']],
+      ask: [['pay', 'aporte mínimo é de R$ 200']],
+      pressure: [['too_good', 'rende 30%']],
+    },
+    warned: true,
+  },
 ];
 
 describe('the scams the issue says were missed have their parts read and quoted', () => {
   for (const c of CASES) it(c.name, () => expectParts(c));
+
+  it('a fund’s advert of a yearly return with its minimum is no warning', () => {
+    // The same words as the pitches above (a return in per cent, a minimum to put in), from a
+    // fund about a past year: nothing too good to be true, so no warning.
+    for (const text of [
+      'Fondo de inversión Santander Renta: rentabilidad del 12 % en 2024. Inversión mínima de 1.000 euros. Consulte el folleto en su oficina.',
+      'Deka-Fonds: Rendite von 11 % im Jahr 2024. Mindestanlage 500 Euro. Den Verkaufsprospekt erhalten Sie in Ihrer Sparkasse.',
+    ]) {
+      const f = read(text);
+      expect(f.flag, text).toBeNull();
+      expect(f.anatomy.pressures.map((p) => p.kind)).not.toContain('too_good');
+    }
+  });
 
   it('a stranger’s code or money asked "by mistake" is a warning; the same words about a plain mix-up are not', () => {
     const plain = read('Sorry, wrong number! I was trying to reach the dentist. Have a good day.');

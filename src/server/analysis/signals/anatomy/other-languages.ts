@@ -41,6 +41,12 @@ import {
   WRONG_NUMBER,
   WITHDRAW,
   EARNINGS,
+  GAIN_VERB,
+  INVEST,
+  PERCENT,
+  RETURN_NOUN,
+  SHORT_TIME,
+  STAKE,
   YOUR,
   THIS_ACCOUNT,
   paidAtMerchant,
@@ -250,6 +256,7 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
       });
   }
   heldEarnings(reading, anatomy, find, cut, press);
+  investmentPitch(reading, anatomy, find, cut, press);
   // "No me llames, te escribo yo": whoever it is cannot be checked by calling. A negation by nature,
   // so read whatever scope it is in.
   const noCall = anatomy.asks.length ? hitsIn(NO_CALL, text, 0)[0] : undefined;
@@ -293,4 +300,68 @@ function heldEarnings(
     span: cut(earned.start, earned.end),
   });
   press('fee', 'wants a fee before you get something', out.start, sentence.end);
+}
+
+/** A return this high, in per cent, said of an investment, is too good to be true. */
+const HIGH_RETURN_PERCENT = 10;
+/**
+ * A pitch is read in a message of at most this many characters, as the class reader reads
+ * (MAX_CLASS_CHARS): searching a 25,000-character article for investing words alone took 1 ms.
+ */
+const MAX_PITCH_CHARS = 4000;
+
+/**
+ * An investment pitch in the other languages, as investmentOffer (pretexts.ts) reads English: in a
+ * message that speaks of investing, crypto or a fund (INVEST), the least it takes to join with its
+ * amount ("El depósito mínimo es de 500 dólares") is an ask to pay, stated rather than ordered; a
+ * gain the sender says they made, or a return, in per cent or money ("el mes pasado gané un 40 %")
+ * is the pretext, a way to make money. A return of HIGH_RETURN_PERCENT or more that the sender
+ * says they made, or that is promised over a short time ("30 % al mes"), is too good to be true.
+ * A fund's advert of "rentabilidad del 12 % en 2024" with its minimum is no such promise: it stays
+ * a pretext and an ask, which take pressure or a foreign way to act besides to make a warning.
+ */
+function investmentPitch(
+  reading: Reading,
+  anatomy: Anatomy,
+  find: (re: RegExp, s: string, from: number) => Hit[],
+  cut: (start: number, end: number) => Hit,
+  press: (kind: PressureKind, label: string, from: number, to: number) => void,
+): void {
+  const { text } = reading;
+  if (text.length > MAX_PITCH_CHARS || !find(INVEST, text, 0).length) return;
+  for (const c of reading.clauses) {
+    const s = text.slice(c.start, c.end);
+    const money = find(MONEY, s, c.start);
+    const stake = find(STAKE, s, c.start)[0];
+    const amount = stake && money.find((m) => m.start >= stake.end && m.start - stake.end <= 40);
+    if (stake && amount && !anatomy.asks.some((a) => a.kind === 'pay'))
+      anatomy.asks.push({
+        kind: 'pay',
+        label: 'to put money in',
+        span: cut(stake.start, amount.end),
+        sentence: c.sentence,
+      });
+    const made = find(GAIN_VERB, s, c.start)[0];
+    const gain = made ?? find(RETURN_NOUN, s, c.start)[0];
+    if (!gain) continue;
+    PERCENT.lastIndex = 0;
+    const percents = [...s.matchAll(PERCENT)].map((m) => ({
+      value: Number((m[1] ?? m[2] ?? '0').replace(',', '.')),
+      start: c.start + m.index,
+      end: c.start + m.index + m[0].length,
+    }));
+    const said = [...percents, ...money].sort((a, b) => a.start - b.start)[0];
+    if (!said) continue;
+    const from = Math.min(gain.start, said.start);
+    const to = Math.max(gain.end, said.end);
+    if (!anatomy.pretexts.some((p) => p.kind === 'affairs'))
+      anatomy.pretexts.push({
+        kind: 'affairs',
+        label: 'to offer a way to make money',
+        span: cut(from, to),
+      });
+    const high = percents.some((p) => p.value >= HIGH_RETURN_PERCENT);
+    if (high && (made || find(SHORT_TIME, s, c.start).length))
+      press('too_good', 'promises a high return', from, to);
+  }
 }
