@@ -43,6 +43,7 @@ import {
   EARNINGS,
   GAIN_VERB,
   INVEST,
+  KEEP_CONTACT,
   PERCENT,
   RETURN_NOUN,
   SHORT_TIME,
@@ -100,6 +101,7 @@ const ANY_TRIGGER = (() => {
     HERE,
     CREDIT,
     BORROWED_PHONE,
+    KEEP_CONTACT,
   ];
   return new RegExp(`${open}${classes.map(inner).join('|')}${close}`, 'iu');
 })();
@@ -243,6 +245,16 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
               : NEW_OR_BORROWED,
         span: cut(c.start, c.end),
       });
+    // "¿Puedo guardar tu número?" after a wrong number or a mistake: a stranger's ask to keep in
+    // touch, as "may I save your number" is in English.
+    const keep = find(KEEP_CONTACT, s, c.start)[0];
+    const stranger = anatomy.pretexts.some(
+      (p) =>
+        p.kind === 'person' &&
+        (p.label === 'to have reached you by a wrong number' ||
+          p.label === 'to have sent you something by mistake'),
+    );
+    if (keep && stranger) ask('contact', keep, c.end, c.sentence);
     const kin = find(KIN, s, c.start)[0];
     if (!person && kin && kin.start < OPENING_REACH && c.sentence === 0)
       anatomy.pretexts.push({ kind: 'person', label: KIN_ONLY, span: kin });

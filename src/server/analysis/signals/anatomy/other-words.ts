@@ -237,3 +237,18 @@ export const SHORT_TIME = words(
 );
 /** A share in per cent ("40 %", "40%", "%40" in Turkish), its number captured. */
 export const PERCENT = /(?:(\d+(?:[.,]\d+)?)\s?%|%\s?(\d+(?:[.,]\d+)?))/gu;
+/**
+ * Keeping the reader's number or staying in touch: "¿puedo guardar tu número?", "posso salvar o
+ * seu número?", "puis-je enregistrer ton numéro ?", "darf ich deine Nummer speichern?", "mag ik je
+ * nummer opslaan?", "posso salvare il tuo numero?", "seguir en contacto", "in Kontakt bleiben".
+ * After a wrong number or a mistake it is the stranger's ask to keep talking, as "may I save your
+ * number" is in English.
+ */
+export const KEEP_CONTACT = words(
+  [
+    "(?:guardar|guardo|salvar|salvo|agendar|anotar|enregistrer|j['’]enregistre|garder|salvare|memorizzare|zapisać|zapisac|zapisz\\p{L}*|kaydedebilir miyim|kaydetmek|simpan|lưu)(?: (?:tu|su|seu|o seu|teu|o teu|ton|votre|il tuo|tuo|twój|twoj|nomor|số))? (?:n[uú]mero|num[ée]ro|numero|numer|nomor\\p{L}*|số(?: của bạn)?)",
+    '(?:deine|ihre|je|jouw|uw) nummer (?:speichern|behalten|opslaan|bewaren|houden)',
+    'numaran\\p{L}* kayded\\p{L}*',
+    '(?:seguir|mantenernos|quedar) en contacto|mantener el contacto|(?:manter|ficar|continuar) (?:em )?contato|rester en contact|garder le contact|in kontakt bleiben|in contact blijven|(?:restare|rimanere) in contatto|być w kontakcie|pozostać w kontakcie|iletişimde kal\\p{L}*|tetap berhubungan|giữ liên lạc',
+  ].join('|'),
+);

@@ -105,12 +105,33 @@ export const MAY_OPEN_SCOPE = wordsGate(
 );
 export const MAY_NAME_SECRET = wordsGate(SECRET.source.slice('^(?:'.length, -')$'.length));
 
+/**
+ * "Paid" as a past participle, in the languages that write "unpaid" as two words: "pedágio não
+ * pago", "factura no pagada", "facture non payée", "multa non pagata", "nicht bezahlte Rechnung",
+ * "niet betaalde rekening", "nie opłacony mandat".
+ */
+const PAID_PARTICIPLE =
+  /^(?:pag[oa]s?|pagad[oa]s?|quitad[oa]s?|liquidad[oa]s?|abonad[oa]s?|pay[ée]e?s?|r[ée]gl[ée]e?s?|acquitt[ée]e?s?|pagat[oaie]|saldat[oaie]|bezahlt(?:e[nrsm]?)?|beglichen(?:e[nrsm]?)?|betaald(?:e)?|voldaan|opłacon\p{L}*|oplacon\p{L}*)$/u;
+
 const isNegator = (w: Word, next: Word | undefined, prev: Word | undefined): boolean => {
   const x = w.lower;
   // Only a word with an apostrophe can be "n't" or "n'": most words need no pattern.
   if (hasApostrophe(x) && (/n['’]t$/u.test(x) || /^n['’]\p{L}/u.test(x))) return true;
   if (!NEGATORS.has(x) && !CLAUSE_NEGATORS.has(x)) return false;
   if (next && NOT_NEGATING_NEXT.has(next.lower)) return false;
+  // "Un pedágio não pago", "une facture non payée", "die nicht bezahlte Rechnung": "unpaid", a
+  // state of the bill, after a word that is no subject or auxiliary ("você não pagará nada" and
+  // "vous ne serez pas débité" keep their negation). It says nothing will be charged only in
+  // English, where "unpaid" is one word.
+  if (
+    next &&
+    PAID_PARTICIPLE.test(next.lower) &&
+    prev &&
+    /^\p{L}/u.test(prev.lower) &&
+    !SUBJECTS.has(prev.lower) &&
+    !AUXILIARIES.test(prev.lower)
+  )
+    return false;
   // "Reply YES or NO", "No. 5": a "no" that is an answer or a number sign negates nothing.
   // "Customer care no XXXXXXXXXX", "Ref no 123": "no" for "number".
   if (
