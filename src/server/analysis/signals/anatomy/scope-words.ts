@@ -245,6 +245,30 @@ export const AUXILIARIES =
   /^(?:will|would|can|could|may|might|must|shall|should|is|are|was|were|has|have|had|do|does|did|need|needs|'ll|’ll)$/;
 
 /**
+ * "Paid" as a past participle, in the languages that write "unpaid" as two words: "pedágio não
+ * pago", "factura no pagada", "facture non payée", "multa non pagata", "nicht bezahlte Rechnung",
+ * "niet betaalde rekening", "nie opłacony mandat".
+ */
+const PAID_PARTICIPLE =
+  /^(?:pag[oa]s?|pagad[oa]s?|quitad[oa]s?|liquidad[oa]s?|abonad[oa]s?|pay[ée]e?s?|r[ée]gl[ée]e?s?|acquitt[ée]e?s?|pagat[oaie]|saldat[oaie]|bezahlt(?:e[nrsm]?)?|beglichen(?:e[nrsm]?)?|betaald(?:e)?|voldaan|opłacon\p{L}*|oplacon\p{L}*)$/u;
+
+/**
+ * Whether a negator before `next` says "unpaid" ("un pedágio não pago", "une facture non payée",
+ * "die nicht bezahlte Rechnung"): a "paid" participle after a word that is no subject or
+ * auxiliary is a state of the bill, not a negation saying nothing will be charged ("você não
+ * pagará nada", "vous ne serez pas débité" keep theirs). English writes "unpaid" as one word.
+ */
+export function saysUnpaid(next: string, prev: string | undefined): boolean {
+  return (
+    PAID_PARTICIPLE.test(next) &&
+    prev !== undefined &&
+    /^\p{L}/u.test(prev) &&
+    !SUBJECTS.has(prev) &&
+    !AUXILIARIES.test(prev)
+  );
+}
+
+/**
  * What a negation is about, by meaning class. A negated verb of asking or contacting ("we will
  * never ask", "nunca le pediremos", "wir werden Sie niemals … fragen") says what the sender will
  * not do; of sharing, in a prohibition, protects a secret ("don't share this code", "deel deze code
@@ -342,4 +366,29 @@ export const saidOfSelf = (before: ReadonlyArray<{ lower: string }>) => {
   // The first "I" or "we" decides: Dutch "je" is "you" after "Wij vragen je nooit …".
   const who = before.find((x) => SELF.test(x.lower) || WE.test(x.lower));
   return who !== undefined && SELF.test(who.lower);
+};
+
+const YES = /^(?:yes|y|or|sí|oui|ja|sim)$/u;
+export const hasApostrophe = (x: string) => x.includes("'") || x.includes('’');
+
+/** Whether `w` negates what follows, given the words next to it. */
+export const isNegator = (w: Word, next: Word | undefined, prev: Word | undefined): boolean => {
+  const x = w.lower;
+  // Only a word with an apostrophe can be "n't" or "n'": most words need no pattern.
+  if (hasApostrophe(x) && (/n['’]t$/u.test(x) || /^n['’]\p{L}/u.test(x))) return true;
+  if (!NEGATORS.has(x) && !CLAUSE_NEGATORS.has(x)) return false;
+  // "Facture non payée": unpaid, no negation (scope-words.ts saysUnpaid).
+  if (next && (NOT_NEGATING_NEXT.has(next.lower) || saysUnpaid(next.lower, prev?.lower)))
+    return false;
+  // "Reply YES or NO", "No. 5": a "no" that is an answer or a number sign negates nothing.
+  // "Customer care no XXXXXXXXXX", "Ref no 123": "no" for "number".
+  if (
+    x === 'no' &&
+    (!next ||
+      next.breakBefore ||
+      /^[\dx]+$/u.test(next.lower) ||
+      (prev && (YES.test(prev.lower) || NUMBER_OF.test(prev.lower))))
+  )
+    return false;
+  return true;
 };

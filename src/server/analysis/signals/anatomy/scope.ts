@@ -38,8 +38,6 @@ import {
   NAMED,
   NEGATORS,
   NO_ONE,
-  NOT_NEGATING_NEXT,
-  NUMBER_OF,
   type NegatedMeaning,
   OPENERS,
   PAST,
@@ -48,6 +46,8 @@ import {
   SECRET,
   SKIP,
   SUBJECTS,
+  hasApostrophe,
+  isNegator,
   saidOfSelf,
 } from './scope-words';
 
@@ -90,10 +90,8 @@ export interface ScopeReading {
 }
 
 const COORDINATORS = /^(?:and|or|nor|y|o|ou|et|oder|und|e|of|en|atau|dan)$/u;
-const YES = /^(?:yes|y|or|sí|oui|ja|sim)$/u;
 /** The words that can open a scope (a condition or a negator), looked up once for most words. */
 const SCOPE_OPENERS = new Set([...CONDITIONS, ...NEGATORS, ...CLAUSE_NEGATORS]);
-const hasApostrophe = (x: string) => x.includes("'") || x.includes('’');
 /**
  * What a sentence holds if any of its words opens a scope (an opener, or the "n'" of a negator
  * by its shape: "n't", "n'importe"), and if any names a secret: sentences without them are never
@@ -105,45 +103,6 @@ export const MAY_OPEN_SCOPE = wordsGate(
 );
 export const MAY_NAME_SECRET = wordsGate(SECRET.source.slice('^(?:'.length, -')$'.length));
 
-/**
- * "Paid" as a past participle, in the languages that write "unpaid" as two words: "pedágio não
- * pago", "factura no pagada", "facture non payée", "multa non pagata", "nicht bezahlte Rechnung",
- * "niet betaalde rekening", "nie opłacony mandat".
- */
-const PAID_PARTICIPLE =
-  /^(?:pag[oa]s?|pagad[oa]s?|quitad[oa]s?|liquidad[oa]s?|abonad[oa]s?|pay[ée]e?s?|r[ée]gl[ée]e?s?|acquitt[ée]e?s?|pagat[oaie]|saldat[oaie]|bezahlt(?:e[nrsm]?)?|beglichen(?:e[nrsm]?)?|betaald(?:e)?|voldaan|opłacon\p{L}*|oplacon\p{L}*)$/u;
-
-const isNegator = (w: Word, next: Word | undefined, prev: Word | undefined): boolean => {
-  const x = w.lower;
-  // Only a word with an apostrophe can be "n't" or "n'": most words need no pattern.
-  if (hasApostrophe(x) && (/n['’]t$/u.test(x) || /^n['’]\p{L}/u.test(x))) return true;
-  if (!NEGATORS.has(x) && !CLAUSE_NEGATORS.has(x)) return false;
-  if (next && NOT_NEGATING_NEXT.has(next.lower)) return false;
-  // "Un pedágio não pago", "une facture non payée", "die nicht bezahlte Rechnung": "unpaid", a
-  // state of the bill, after a word that is no subject or auxiliary ("você não pagará nada" and
-  // "vous ne serez pas débité" keep their negation). It says nothing will be charged only in
-  // English, where "unpaid" is one word.
-  if (
-    next &&
-    PAID_PARTICIPLE.test(next.lower) &&
-    prev &&
-    /^\p{L}/u.test(prev.lower) &&
-    !SUBJECTS.has(prev.lower) &&
-    !AUXILIARIES.test(prev.lower)
-  )
-    return false;
-  // "Reply YES or NO", "No. 5": a "no" that is an answer or a number sign negates nothing.
-  // "Customer care no XXXXXXXXXX", "Ref no 123": "no" for "number".
-  if (
-    x === 'no' &&
-    (!next ||
-      next.breakBefore ||
-      /^[\dx]+$/u.test(next.lower) ||
-      (prev && (YES.test(prev.lower) || NUMBER_OF.test(prev.lower))))
-  )
-    return false;
-  return true;
-};
 /** A subject and an auxiliary within the first words: a new clause starts here. */
 function newClauseAt(words: readonly Word[], i: number): boolean {
   const w = words[i];
