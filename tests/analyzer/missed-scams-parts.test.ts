@@ -1,8 +1,8 @@
 /**
  * Issue 33, item 4: the scams the issue says were missed get their parts read, as evidence for the
  * explanation (the calibrated judge decides the band). Each in our own words, a paraphrase, and
- * for three of them (the grandparent's bail, the code sent "by mistake", the uncle's crypto fund)
- * a translation into two other languages the rules read, through the real signals step: the
+ * for four of them (the grandparent's bail, the code sent "by mistake", the unpaid toll, the
+ * uncle's crypto fund) a translation into two other languages the rules read, through the real signals step: the
  * anatomy's pretext, ask, pressure and channel with their exact quotes, and the scam-anatomy
  * warning that quotes them. (The health-card fee is written in French from the start.)
  */
@@ -186,6 +186,28 @@ const CASES: Case[] = [
       pretext: [['affairs', 'my returns were 65%']],
       ask: [['pay', 'Starting stake is only 300 USDT']],
       pressure: [['too_good', '65%']],
+    },
+    warned: true,
+  },
+  // The toll text whose link is another site's, in Spanish and Portuguese (the English one is in
+  // link-not-the-senders.test.ts).
+  {
+    name: 'the unpaid toll in Spanish',
+    text: 'E-ZPass: Tiene un peaje pendiente de 4,35 $. Pague ahora para evitar un recargo de 50 $: https://ezpass-ny.tollpay-center.info',
+    parts: {
+      pretext: [['org', 'E-ZPass']],
+      ask: [['pay', 'Pague']],
+      channel: [['link', 'https://ezpass-ny.tollpay-center.info']],
+    },
+    warned: true,
+  },
+  {
+    name: 'the unpaid toll in Portuguese',
+    text: 'E-ZPass: Você tem um pedágio não pago de US$ 4,35. Pague agora para evitar uma multa de US$ 50: https://ezpass-ny.tollpay-center.info',
+    parts: {
+      pretext: [['org', 'E-ZPass']],
+      ask: [['pay', 'Pague']],
+      channel: [['link', 'https://ezpass-ny.tollpay-center.info']],
     },
     warned: true,
   },
