@@ -2,9 +2,10 @@
  * Issue 33, item 4: the scams the issue says were missed get their parts read, as evidence for the
  * explanation (the calibrated judge decides the band). Each in our own words, a paraphrase, and
  * for four of them (the grandparent's bail, the code sent "by mistake", the unpaid toll, the
- * uncle's crypto fund) a translation into two other languages the rules read, through the real signals step: the
- * anatomy's pretext, ask, pressure and channel with their exact quotes, and the scam-anatomy
- * warning that quotes them. (The health-card fee is written in French from the start.)
+ * uncle's crypto fund) a translation into two other languages the rules read, through the real
+ * signals step: the anatomy's pretext, ask, pressure and channel with their exact quotes, and the
+ * scam-anatomy warning that quotes them. (The health-card fee is written in French from the
+ * start.)
  */
 import { describe, expect, it } from 'vitest';
 import { acquireText } from '../../src/server/analysis/acquire/text';
