@@ -62,6 +62,16 @@ interface Hit {
   end: number;
 }
 
+/** What the readings of a whole message below use of the clause loop's helpers. */
+interface Readers {
+  /** The hits of a class of words in `s` (which starts at `from`), outside reassuring scopes. */
+  find: (re: RegExp, s: string, from: number) => Hit[];
+  /** The text between two offsets, as a span. */
+  cut: (start: number, end: number) => Hit;
+  /** Adds a pressure of this kind, unless one is there already. */
+  press: (kind: PressureKind, label: string, from: number, to: number) => void;
+}
+
 /** How far from a fee its amount may be ("frais de 2,99 €", "una tasa de envío de 1,99 €"). */
 const FEE_REACH = 40;
 /** How far into the message a relative is addressed ("Abuela, soy yo"). */
@@ -267,8 +277,8 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
         span: cut(yours.start, state.end),
       });
   }
-  heldEarnings(reading, anatomy, find, cut, press);
-  investmentPitch(reading, anatomy, find, cut, press);
+  heldEarnings(reading, anatomy, { find, cut, press });
+  investmentPitch(reading, anatomy, { find, cut, press });
   // "No me llames, te escribo yo": whoever it is cannot be checked by calling. A negation by nature,
   // so read whatever scope it is in.
   const noCall = anatomy.asks.length ? hitsIn(NO_CALL, text, 0)[0] : undefined;
@@ -293,13 +303,7 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
  * impuesto", "para sacar suas comissões … depositar R$ 300"). The task and investment scams' last
  * turn: what the reader is told they earned is the pretext, the payment a fee to release it.
  */
-function heldEarnings(
-  reading: Reading,
-  anatomy: Anatomy,
-  find: (re: RegExp, s: string, from: number) => Hit[],
-  cut: (start: number, end: number) => Hit,
-  press: (kind: PressureKind, label: string, from: number, to: number) => void,
-): void {
+function heldEarnings(reading: Reading, anatomy: Anatomy, { find, cut, press }: Readers): void {
   const pay = anatomy.asks.find((a) => a.kind === 'pay' && a.sentence !== undefined);
   const sentence = pay ? reading.sentences[pay.sentence!] : undefined;
   if (!sentence || anatomy.pretexts.some((p) => p.kind === 'affairs')) return;
@@ -332,13 +336,7 @@ const MAX_PITCH_CHARS = 4000;
  * A fund's advert of "rentabilidad del 12 % en 2024" with its minimum is no such promise: it stays
  * a pretext and an ask, which take pressure or a foreign way to act besides to make a warning.
  */
-function investmentPitch(
-  reading: Reading,
-  anatomy: Anatomy,
-  find: (re: RegExp, s: string, from: number) => Hit[],
-  cut: (start: number, end: number) => Hit,
-  press: (kind: PressureKind, label: string, from: number, to: number) => void,
-): void {
+function investmentPitch(reading: Reading, anatomy: Anatomy, { find, cut, press }: Readers): void {
   const { text } = reading;
   if (text.length > MAX_PITCH_CHARS || !find(INVEST, text, 0).length) return;
   for (const c of reading.clauses) {
