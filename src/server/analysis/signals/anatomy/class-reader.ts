@@ -13,7 +13,14 @@
  * (Thai with Latin look-alike letters read back, Vietnamese without its tone marks), so every
  * quote is cut from the text as written.
  */
-import { type Anatomy, type AskKind, KIN_ONLY, NEW_OR_BORROWED, type PressureKind } from './parts';
+import {
+  type Anatomy,
+  type AskKind,
+  KIN_ONLY,
+  NEW_OR_BORROWED,
+  type PressureKind,
+  BY_MISTAKE,
+} from './parts';
 import { ASK_LABEL, KEY_LABEL } from './ask-kinds';
 import { adviceAfterDisowning } from './advice';
 import type { Reading } from './tokens';
@@ -121,7 +128,7 @@ export function readClasses(
   if (!anatomy.pretexts.some((p) => p.kind === 'person') && (kin || slip || fresh))
     anatomy.pretexts.push({
       kind: 'person',
-      label: slip ? 'to have sent you something by mistake' : fresh ? NEW_OR_BORROWED : KIN_ONLY,
+      label: slip ? BY_MISTAKE : fresh ? NEW_OR_BORROWED : KIN_ONLY,
       span: cut((slip ?? fresh ?? kin)!),
     });
   if (!anatomy.pretexts.some((p) => p.kind === 'affairs')) {

@@ -9,6 +9,7 @@
  */
 
 import type { ClassWords } from './class-reader';
+import { WAY_TO_MAKE_MONEY } from './parts';
 
 const words = (list: readonly string[]): RegExp =>
   new RegExp(`(?<![\\p{L}\\p{N}])(?:${list.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
@@ -237,7 +238,7 @@ export const INDONESIAN_WORDS: ClassWords = {
     [FREE_MONEY, 'to offer free money or credit'],
     [LOAN, 'to offer a loan on easy terms'],
     [JOB, 'to offer easy paid work'],
-    [INVEST, 'to offer a way to make money'],
+    [INVEST, WAY_TO_MAKE_MONEY],
     [PRIZE, 'that you have won a prize'],
   ],
   gamblingLabel: 'to offer winnings from a betting site',

@@ -10,7 +10,17 @@
  * is a deadline. Words under a reassuring negation (scope.ts) count for nothing. A part the English
  * reading already found in the same sentence is not added twice.
  */
-import { type Anatomy, type AskKind, KIN_ONLY, NEW_OR_BORROWED, type PressureKind } from './parts';
+import {
+  type Anatomy,
+  type AskKind,
+  KIN_ONLY,
+  NEW_OR_BORROWED,
+  type PressureKind,
+  WRONG_NUMBER_LABEL,
+  BY_MISTAKE,
+  WAY_TO_MAKE_MONEY,
+  PUT_MONEY_IN,
+} from './parts';
 import { scopeAt } from './scope';
 import { CLAUSE_NEGATORS, NEGATORS } from './scope-words';
 import {
@@ -53,6 +63,7 @@ import {
   paidAtMerchant,
 } from './other-words';
 import { ASK_LABEL } from './ask-kinds';
+import { MAX_CLASS_CHARS } from './class-reader';
 import { MESSAGING } from './words';
 import type { Reading } from './tokens';
 
@@ -247,9 +258,9 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
       anatomy.pretexts.push({
         kind: 'person',
         label: wrong
-          ? 'to have reached you by a wrong number'
+          ? WRONG_NUMBER_LABEL
           : mistake
-            ? 'to have sent you something by mistake'
+            ? BY_MISTAKE
             : fresh
               ? 'to be someone you know writing from a new number'
               : NEW_OR_BORROWED,
@@ -258,13 +269,13 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
     // "¿Puedo guardar tu número?" after a wrong number or a mistake: a stranger's ask to keep in
     // touch, as "may I save your number" is in English.
     const keep = find(KEEP_CONTACT, s, c.start)[0];
-    const stranger = anatomy.pretexts.some(
-      (p) =>
-        p.kind === 'person' &&
-        (p.label === 'to have reached you by a wrong number' ||
-          p.label === 'to have sent you something by mistake'),
-    );
-    if (keep && stranger) ask('contact', keep, c.end, c.sentence);
+    if (
+      keep &&
+      anatomy.pretexts.some(
+        (p) => p.kind === 'person' && (p.label === WRONG_NUMBER_LABEL || p.label === BY_MISTAKE),
+      )
+    )
+      ask('contact', keep, c.end, c.sentence);
     const kin = find(KIN, s, c.start)[0];
     if (!person && kin && kin.start < OPENING_REACH && c.sentence === 0)
       anatomy.pretexts.push({ kind: 'person', label: KIN_ONLY, span: kin });
@@ -320,11 +331,8 @@ function heldEarnings(reading: Reading, anatomy: Anatomy, { find, cut, press }: 
 
 /** A return this high, in per cent, said of an investment, is too good to be true. */
 const HIGH_RETURN_PERCENT = 10;
-/**
- * A pitch is read in a message of at most this many characters, as the class reader reads
- * (MAX_CLASS_CHARS): searching a 25,000-character article for investing words alone took 1 ms.
- */
-const MAX_PITCH_CHARS = 4000;
+/** How far after the minimum to join its amount may be ("El depósito mínimo es de 500 dólares"). */
+const STAKE_REACH = 40;
 
 /**
  * An investment pitch in the other languages, as investmentOffer (pretexts.ts) reads English: in a
@@ -338,23 +346,25 @@ const MAX_PITCH_CHARS = 4000;
  */
 function investmentPitch(reading: Reading, anatomy: Anatomy, { find, cut, press }: Readers): void {
   const { text } = reading;
-  if (text.length > MAX_PITCH_CHARS || !find(INVEST, text, 0).length) return;
+  // Read in a message, as the class reader reads (MAX_CLASS_CHARS): searching a 25,000-character
+  // article for the investing words alone took 1 ms.
+  if (text.length > MAX_CLASS_CHARS || !find(INVEST, text, 0).length) return;
   for (const c of reading.clauses) {
     const s = text.slice(c.start, c.end);
     const money = find(MONEY, s, c.start);
     const stake = find(STAKE, s, c.start)[0];
-    const amount = stake && money.find((m) => m.start >= stake.end && m.start - stake.end <= 40);
+    const amount =
+      stake && money.find((m) => m.start >= stake.end && m.start - stake.end <= STAKE_REACH);
     if (stake && amount && !anatomy.asks.some((a) => a.kind === 'pay'))
       anatomy.asks.push({
         kind: 'pay',
-        label: 'to put money in',
+        label: PUT_MONEY_IN,
         span: cut(stake.start, amount.end),
         sentence: c.sentence,
       });
     const made = find(GAIN_VERB, s, c.start)[0];
     const gain = made ?? find(RETURN_NOUN, s, c.start)[0];
     if (!gain) continue;
-    PERCENT.lastIndex = 0;
     const percents = [...s.matchAll(PERCENT)].map((m) => ({
       value: Number((m[1] ?? m[2] ?? '0').replace(',', '.')),
       start: c.start + m.index,
@@ -367,7 +377,7 @@ function investmentPitch(reading: Reading, anatomy: Anatomy, { find, cut, press 
     if (!anatomy.pretexts.some((p) => p.kind === 'affairs'))
       anatomy.pretexts.push({
         kind: 'affairs',
-        label: 'to offer a way to make money',
+        label: WAY_TO_MAKE_MONEY,
         span: cut(from, to),
       });
     const high = percents.some((p) => p.value >= HIGH_RETURN_PERCENT);

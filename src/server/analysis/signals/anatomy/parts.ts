@@ -17,6 +17,14 @@ export const KIN_ONLY = 'to be someone you know';
  */
 export const NEW_OR_BORROWED =
   'to be someone you know, writing from a new number or someone else’s phone';
+/** A stranger's opening: a message said to have reached the reader by a wrong number. */
+export const WRONG_NUMBER_LABEL = 'to have reached you by a wrong number';
+/** A stranger's opening: something said to have been sent to the reader by mistake. */
+export const BY_MISTAKE = 'to have sent you something by mistake';
+/** The pretext of an investment pitch ("I made 40% last month", "gané un 40 %"). */
+export const WAY_TO_MAKE_MONEY = 'to offer a way to make money';
+/** The ask of an investment pitch: the least it takes to join ("the minimum deposit is $500"). */
+export const PUT_MONEY_IN = 'to put money in';
 /** The pretext of a deal the sender says they made with the reader ("I paid you twice"). */
 export const DEAL_WITH_YOU = 'to be dealing with you over something bought or sold';
 

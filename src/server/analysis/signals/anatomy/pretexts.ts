@@ -7,7 +7,7 @@
 import { MONEY_ASKS } from './asks';
 import { earningsOffered } from './earnings';
 import { type NounClass, nounClasses, verbClasses } from './lexicon';
-import { type Anatomy, DEAL_WITH_YOU, type Part } from './parts';
+import { type Anatomy, DEAL_WITH_YOU, type Part, WAY_TO_MAKE_MONEY, PUT_MONEY_IN } from './parts';
 import type { Clause, Token } from './tokens';
 import {
   CRYPTO,
@@ -275,14 +275,14 @@ export function investmentOffer(
     if (money >= 0 && stake && !anatomy.asks.some((a) => MONEY_ASKS.has(a.kind)))
       anatomy.asks.push({
         kind: 'pay',
-        label: 'to put money in',
+        label: PUT_MONEY_IN,
         span: span(reading, t[0]!, t[t.length - 1]!),
       });
     const gain = t.some((x) => /^(?:make|earn|gain|profit|return|get|double|grow)$/.test(x.lemma));
     if ((percent >= 0 || money >= 0) && gain && !anatomy.pretexts.some((p) => p.kind === 'affairs'))
       anatomy.pretexts.push({
         kind: 'affairs',
-        label: 'to offer a way to make money',
+        label: WAY_TO_MAKE_MONEY,
         span: span(reading, t[0]!, t[t.length - 1]!),
       });
   }

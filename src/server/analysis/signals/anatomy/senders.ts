@@ -7,7 +7,7 @@
  */
 import type { Brand } from '../../knowledge/lexicons';
 import type { Span } from '../../knowledge/patterns';
-import { KIN_ONLY, type Part } from './parts';
+import { KIN_ONLY, type Part, WRONG_NUMBER_LABEL, BY_MISTAKE } from './parts';
 import type { Clause } from './tokens';
 import { MESSAGING, cannotTalk, classesIn, lowerOf, span } from './words';
 
@@ -325,9 +325,7 @@ export function mistakeClaim(
     if (wrongThing || (mine && sent && t[at]!.lower !== 'wrong'))
       return {
         kind: 'person',
-        label: wrongThing
-          ? 'to have reached you by a wrong number'
-          : 'to have sent you something by mistake',
+        label: wrongThing ? WRONG_NUMBER_LABEL : BY_MISTAKE,
         span: span(reading, t[0]!, t[t.length - 1]!),
       };
   }

@@ -13,6 +13,7 @@
  */
 
 import type { ClassWords } from './class-reader';
+import { WAY_TO_MAKE_MONEY } from './parts';
 
 const thai = (source: string): RegExp => new RegExp(source, 'giu');
 
@@ -300,7 +301,7 @@ export const THAI_WORDS: ClassWords = {
     [LOAN, 'to offer a loan on easy terms'],
     [GRANT, 'to offer a grant or aid payment'],
     [JOB, 'to offer easy paid work'],
-    [INVEST, 'to offer a way to make money'],
+    [INVEST, WAY_TO_MAKE_MONEY],
     [PRIZE, 'that you have won a prize or a right'],
   ],
   gamblingLabel: 'to offer winnings from a gambling site',

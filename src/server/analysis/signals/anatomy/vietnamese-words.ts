@@ -12,6 +12,7 @@
  */
 
 import type { ClassWords } from './class-reader';
+import { WAY_TO_MAKE_MONEY } from './parts';
 
 const vi = (list: readonly string[]): RegExp =>
   new RegExp(
@@ -316,7 +317,7 @@ export const VIETNAMESE_WORDS: ClassWords = {
     [LOAN, 'to offer a loan on easy terms'],
     [GRANT, 'to offer a grant or aid payment'],
     [JOB, 'to offer easy paid work'],
-    [INVEST, 'to offer a way to make money'],
+    [INVEST, WAY_TO_MAKE_MONEY],
     [PRIZE, 'that you have won a prize or a reward'],
   ],
   gamblingLabel: 'to offer winnings from a betting site',
