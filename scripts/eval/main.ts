@@ -34,6 +34,7 @@ import { LOW_RATING } from '../../src/shared/knowledge';
 import { balance, knownGoodExamples, toExample, trainModel } from './train-lib';
 import { shippedJudge, type Judge } from '../../src/server/analysis/signals/judge/index';
 import { judgesWithout } from './judge-data';
+import { readJudge } from '../../src/server/analysis/signals/index';
 
 const argv = process.argv;
 const foldsArg = argv.indexOf('--folds');
@@ -120,7 +121,17 @@ for (const id of trainable) {
 }
 
 // `--dump <file>`: one line per row (data set, source, family, label, graded D/F out of source,
-// the start of its text), to compare two commits row by row. Never written unless asked.
+// the out-of-source judge's probability or "-" where it reads nothing, the start of its text), to
+// compare two commits row by row. Never written unless asked.
+const judgeProbability = (it: Item): string => {
+  const reading = readJudge(
+    judgeWithout(it),
+    it.acquired,
+    it.signals.anatomy,
+    it.signals.textLinks,
+  );
+  return reading ? reading.probability.toFixed(3) : '-';
+};
 const dumpArg = argv.indexOf('--dump');
 if (dumpArg >= 0 && argv[dumpArg + 1]) {
   const lines = items.map((it, i) =>
@@ -130,6 +141,7 @@ if (dumpArg >= 0 && argv[dumpArg + 1]) {
       it.row.family ?? '',
       it.row.label,
       outOfSource[i]! > D_OR_F_RISK ? 'DF' : 'ok',
+      judgeProbability(it),
       it.row.text.slice(0, 160).replace(/\s+/g, ' '),
     ].join('\t'),
   );
