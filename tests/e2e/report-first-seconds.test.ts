@@ -175,6 +175,13 @@ describe('verdict first', () => {
   }
 });
 
+/** The scam SMS as a screenshot, rendered once for both sizes. */
+let smsPng: Promise<Buffer> | undefined;
+const smsScreenshot = () => {
+  smsPng ??= renderHtml(scamSmsHtml(), { width: 900, height: 420 });
+  return smsPng;
+};
+
 describe('screenshots show what we read', () => {
   for (const size of SIZES) {
     it(
@@ -182,7 +189,7 @@ describe('screenshots show what we read', () => {
       async () => {
         const tab = await app.openPage(size);
         const { page } = tab;
-        const png = await renderHtml(scamSmsHtml(), { width: 900, height: 420 });
+        const png = await smsScreenshot();
         await page.goto(`${app.url}/home`);
         await page.getByRole('tab', { name: 'Screenshot' }).click();
         await page

@@ -70,6 +70,15 @@ export async function renderHtml(
     const page = await context.newPage();
     await page.route('**/*', (route) => route.abort());
     await page.setContent(html);
+    // Two animation frames: the compositor has drawn the page, so there is a frame to capture. On a
+    // loaded machine a capture right after setContent could find none ("Unable to capture
+    // screenshot", seen in 2 of 6 runs of report-first-seconds beside an evaluation run).
+    await page.evaluate(
+      () =>
+        new Promise<void>((done) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => done())),
+        ),
+    );
     if (options.type === 'jpeg') return await page.screenshot({ type: 'jpeg', quality: 90 });
     const png = await page.screenshot({ type: 'png' });
     return options.type === 'webp' ? await encodeWebp(page, png) : png;
