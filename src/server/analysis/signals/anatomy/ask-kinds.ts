@@ -30,6 +30,21 @@ export const KEYPAD = /^(?:\d|one|two|three|four|five|six|seven|eight|nine|zero|
 const SAFEKEPT_MONEY = /^(?:funds|money|savings|balance|crypto|coins|assets|cash)$/;
 
 /** An account, wallet or vault said to be where the money is kept safe: "a secure account". */
+/** A code written out in capitals ("MEMBER20", "SAVE40"): a shop's code for the reader to use. */
+const WRITTEN_CODE = /^(?=[A-Z0-9-]*[A-Z])[A-Z0-9-]{4,}$/;
+/**
+ * "Take 20% off with code MEMBER20", "use code SAVE40 at checkout": the code the clause names is
+ * one the message gives the reader, written out after the word, not a secret asked of them.
+ */
+const codeGiven = (rest: readonly Token[]): boolean => {
+  const secrets = rest.slice(1).filter((r) => classesIn([r]).has('secret'));
+  return (
+    secrets.length > 0 &&
+    secrets.every(
+      (r) => /^codes?$/.test(r.lower) && WRITTEN_CODE.test(rest[rest.indexOf(r) + 1]?.text ?? ''),
+    )
+  );
+};
 const keptSafe = (rest: readonly Token[], safe: RegExp): boolean =>
   rest.some(
     (r, k) =>
@@ -133,7 +148,7 @@ export function askKind(
   )
     kind = 'pay';
   else if (
-    (nc.has('secret') ||
+    ((nc.has('secret') && !codeGiven(rest)) ||
       // "your online banking details", "your login credentials": the way into an account.
       rest.some((r) => /^(?:banking|login|log-in|logon|credentials)$/.test(r.lower))) &&
     (discloses ||
@@ -178,10 +193,15 @@ export function askKind(
   // Paying needs money in the clause, the verb "pay" itself ("can you pay this for me?"), or a
   // way of paying whose object points back to an amount the message named ("settle it"):
   // WordNet's ways of paying ("return", "hand") are ordinary verbs without an amount.
-  // "Cover my phone bill", "settle the fee": a bill paid for the sender.
+  // "Cover my phone bill", "settle the fee": a bill paid for the sender. "Kindly process the
+  // payment", "make the transfer today", "remit payment": a payment to be made, named as a noun.
   else if (
-    /^(?:cover|settle|foot)$/.test(verb.lemma) &&
-    rest.some((r) => /^(?:bill|bills|fee|fees|rent|costs?|tab|invoice|fine)$/.test(r.lower))
+    (/^(?:cover|settle|foot)$/.test(verb.lemma) &&
+      rest.some((r) => /^(?:bill|bills|fee|fees|rent|costs?|tab|invoice|fine)$/.test(r.lower))) ||
+    (/^(?:process|make|complete|remit|effect|arrange|release|authorize|authorise)$/.test(
+      verb.lemma,
+    ) &&
+      rest.slice(1, 4).some((r) => /^(?:payments?|transfers?|wires?|remittance)$/.test(r.lower)))
   )
     kind = 'pay';
   // "Top up $100 to unlock higher-paying tasks": money put in.

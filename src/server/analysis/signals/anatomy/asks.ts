@@ -341,6 +341,21 @@ export function contactAsk(clause: Clause): number {
 }
 
 /**
+ * "Are you interested?", "Interested?", "Would you like to know more?": a question that closes an
+ * offer and asks the reader to answer it. Whether the offer is a scam is for the rest of the
+ * message to say; this is only the reply it asks for.
+ */
+const INTEREST =
+  /^(?:(?:are|r) (?:you|u) (?:still )?(?:interested|keen)(?: in (?:this|it|the (?:job|position|offer|role)))?|interested|(?:would|do) (?:you|u) (?:like|want) to (?:know|learn|hear) more|(?:want|wanna) to (?:know|learn|hear) more)$/;
+export function interestAsk(clause: Clause): boolean {
+  if (!clause.question) return false;
+  const words = clause.tokens.filter(isWord).map((x) => x.lower);
+  let i = 0;
+  while (i < words.length && /^(?:so|and|then|well|ok|okay)$/.test(words[i]!)) i++;
+  return INTEREST.test(words.slice(i).join(' '));
+}
+
+/**
  * "Send your expense reports to finance@…", "submit the form to hr@…": something of the reader's
  * that is neither money, a secret nor their details (those have their own kinds), handed in to an
  * e-mail address. That is how colleagues, schools and offices ask for work, not a way to act that

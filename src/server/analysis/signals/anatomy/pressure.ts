@@ -6,6 +6,7 @@
 import { type NounClass, nounClasses } from './lexicon';
 import type { Part, PressureKind } from './parts';
 import type { Clause, Token } from './tokens';
+import { deadlineOf } from './deadlines';
 import { perTimeEarnings } from './earnings';
 import { heldThing, percentAt, releaseWord } from './fee-release';
 import {
@@ -26,17 +27,6 @@ import {
 /** Outcomes a message threatens for the reader's affairs (the verb of "will be <…>"). */
 const LOSS =
   /^(?:suspend|block|lock|close|cancel|terminate|delete|disable|deactivate|freeze|restrict|return|charge|fine|arrest|sue|prosecute|disconnect|cut|expire|lose|forfeit|seize|revoke|reject|destroy|dispose|lapse|stop|penalize|penalise|bar|ban|garnish|levy|impose|escalate|repossess|hold|withhold|discontinue|interrupt|limit)$/;
-const URGENT =
-  /^(?:now|immediately|urgently|urgent|asap|today|tonight|promptly|quickly|soon|expires?|expiring|expiry|deadline|within|before|until|by)$/;
-/** Lending and borrowing: a date after them is the loan's term ("lend me $50 until payday"). */
-const LOAN = /^(?:lend|borrow|loan|front|spot)$/;
-const UNTIL = /^(?:until|till)$/;
-/** What a "final" or "last" is said of when it is the last chance to act. */
-const LAST_CHANCE =
-  /^(?:call|calls|notice|attempt|attempts|warning|chance|time|opportunity|reminder)$/;
-/** Words before a date or a time that make it a deadline. */
-const DEADLINE_BEFORE =
-  /^(?:by|before|within|until|till|due|expires?|expiring|expiry|deadline|latest|than)$/;
 /** "guaranteed", "risk-free": offers that cannot fail (a free thing is read with what it is). */
 const FREE = /^(?:guaranteed|guarantee|risk-free|no-risk)$/;
 const GENERIC_LEGAL =
@@ -310,12 +300,15 @@ export function pressureOf(
       label: 'promises a loan with no checks',
       span: span(reading, t[unchecked]!, t[Math.min(t.length - 1, unchecked + 2)]!),
     };
-  // "I made $40,000 last month": a gain in money the sender or the reader made, in a pitch to invest.
+  // "I made $40,000 last month", "you make $500 a day": a gain in money the sender made or the
+  // reader is promised, in a pitch to invest. "This year you earned $42.18 in member rewards" is
+  // the reader's own statement, told in the past.
   const gained = investing
     ? t.findIndex(
         (x, i) =>
           /^(?:make|earn|gain|profit|double|triple)$/.test(x.lemma) &&
-          /^(?:i|we|you|u)$/.test(lowerOf(t[i - 1])) &&
+          (/^(?:i|we)$/.test(lowerOf(t[i - 1])) ||
+            (/^(?:you|u)$/.test(lowerOf(t[i - 1])) && !/(?:ed|made)$/.test(x.lower))) &&
           hasMoney(t.slice(i + 1, i + 5)),
       )
     : -1;
@@ -327,64 +320,5 @@ export function pressureOf(
       span: span(reading, t[Math.max(0, at - 1)]!, t[Math.min(t.length - 1, at + 3)]!),
     };
   }
-  // "a final courtesy call", "for the last time", "before we close out your file", "is about to
-  // expire": the last chance, said without a date, in any sentence of a message that asks.
-  if (hasAsk || messageAsks) {
-    const last = t.findIndex(
-      (x, i) =>
-        (/^(?:final|last)$/.test(x.lower) &&
-          t.slice(i + 1, i + 3).some((y) => LAST_CHANCE.test(y.lower))) ||
-        (x.lemma === 'close' &&
-          t.slice(i + 1, i + 4).some((y) => /^(?:file|case|claim)$/.test(y.lower))) ||
-        (x.lower === 'about' &&
-          lowerOf(t[i + 1]) === 'to' &&
-          /^(?:expire|lapse|end|close|run)$/.test(lowerOf(t[i + 2]))),
-    );
-    if (last >= 0)
-      return {
-        kind: 'deadline',
-        label: 'says it is your last chance',
-        span: span(reading, t[last]!, t[Math.min(t.length - 1, last + 4)]!),
-      };
-  }
-  if (hasAsk) {
-    // "now", "today", "within 48 hours", "by Friday": "by clicking" or "before you go" is no deadline.
-    const timed = (x: Token | undefined) =>
-      !!x &&
-      (x.entity === 'DATE' ||
-        x.entity === 'DURATION' ||
-        x.entity === 'TIME' ||
-        x.kind === 'number');
-    // A date or a time is a deadline when something must happen by it ("by 20 June", "due on
-    // the 5th", "within 48 hours"); "approved at 3:42 PM" or "see you Thursday at 2:45pm" is not.
-    // "lend me $100 until Friday": how long a loan lasts, not a deadline to act by.
-    const loanBefore = (i: number) => t.slice(0, i).some((y) => LOAN.test(y.lemma));
-    const urgent = t.findIndex(
-      (x, i) =>
-        (x.lower === 'away' && lowerOf(t[i - 1]) === 'right') ||
-        // "a final courtesy call", "for the last time", "before we close out your file", "is
-        // about to expire": the last chance, said without a date.
-
-        (URGENT.test(x.lower) &&
-          !(UNTIL.test(x.lower) && loanBefore(i)) &&
-          (!/^(?:within|before|until|by|expires?|expiring|expiry)$/.test(x.lower) ||
-            timed(t[i + 1]) ||
-            timed(t[i + 2]))) ||
-        ((x.entity === 'DATE' || x.entity === 'DURATION' || x.entity === 'TIME') &&
-          t
-            .slice(Math.max(0, i - 2), i)
-            .some(
-              (y) =>
-                (DEADLINE_BEFORE.test(y.lower) && !(UNTIL.test(y.lower) && loanBefore(i))) ||
-                (y.lower === 'in' && x.entity === 'DURATION'),
-            )),
-    );
-    if (urgent >= 0)
-      return {
-        kind: 'deadline',
-        label: 'rushes you with a deadline',
-        span: span(reading, t[urgent]!, t[Math.min(t.length - 1, urgent + 3)]!),
-      };
-  }
-  return null;
+  return deadlineOf(reading, t, hasAsk, messageAsks);
 }

@@ -29,6 +29,7 @@ import {
   askKind,
   contactAsk,
   directiveVerb,
+  interestAsk,
   handsInByEmail,
   needsMoney,
 } from './asks';
@@ -204,6 +205,13 @@ export function readAnatomy(
         kind: 'contact',
         label: ASK_LABEL.contact,
         span: span(reading, c.tokens[keep - 2]!, c.tokens[c.tokens.length - 1]!),
+        sentence: c.sentence,
+      });
+    if (at < 0 && keep < 0 && interestAsk(c))
+      anatomy.asks.push({
+        kind: 'reply',
+        label: ASK_LABEL.reply,
+        span: span(reading, c.tokens[0]!, c.tokens[c.tokens.length - 1]!),
         sentence: c.sentence,
       });
     const need = needsMoney(c);

@@ -85,8 +85,11 @@ export function nameToken(name: string): string | null {
     .normalize('NFD')
     .replace(/^the\s+/, '')
     .replace(/[^a-z0-9]/g, '');
-  return t.length >= 4 && t.length <= 30 ? t : null;
+  return t.length >= MIN_NAME && t.length <= 30 ? t : null;
 }
+/** The shortest name read ("PG&E", "UPS"); below SHORT_NAME only the site's whole name is it. */
+const MIN_NAME = 3;
+const SHORT_NAME = 4;
 
 interface Judged {
   relation: SenderLinkRelation;
@@ -122,6 +125,17 @@ function judgeNamed(token: string, report: LinkReport): Judged {
   const label = (info.domainWithoutSuffix ?? '').toLowerCase();
   const labelLetters = label.replace(/[^a-z0-9]/g, '');
   const subLabels = (info.subdomain ?? '').toLowerCase().split('.').filter(Boolean);
+  // Three letters ("pge", "ups") are a word inside many names: only the site's whole name, or a
+  // whole part of a subdomain's, is theirs.
+  if (token.length < SHORT_NAME) {
+    if (labelLetters === token) return { relation: 'own', disguise: null };
+    if (
+      subLabels.some((l) => partsOf(l).includes(token)) &&
+      !HOSTED_FOR_BRANDS.has(report.domain ?? '')
+    )
+      return { relation: 'lookalike', disguise: 'brand-in-subdomain' };
+    return judgeOther(report);
+  }
   const inSub = subLabels.some(
     (l) => partsOf(l).includes(token) || l.replace(/[^a-z0-9]/g, '').startsWith(token),
   );

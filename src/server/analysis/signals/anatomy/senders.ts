@@ -18,10 +18,11 @@ const MONEY_TRADE =
 /**
  * E-mail header words: "Subject:" is not a sender naming itself, nor is "Betreff:", "Objet :",
  * "Asunto:", "Assunto:", "Oggetto:", "Onderwerp:", "Temat:", "Konu:" or "Ämne:" (a pasted mail
- * in another language was "claiming to be from Onderwerp").
+ * in another language was "claiming to be from Onderwerp"). Nor is an advert's or a newsletter's
+ * heading ("FLASH SALE:", "Weekly deals:", "Black Friday:").
  */
 const HEADER =
-  /^(?:subject|subj|from|to|re|fw|fwd|date|cc|bcc|sent|attn|note|ps|nb|update|urgent|reminder|notice|alert|warning|important|live|watch|breaking|new|today|thread|video|photos|caller|receiver|agent|customer|speaker|q|a|betreff|von|an|aw|wg|objet|de|à|tr|asunto|para|assunto|oggetto|da|onderwerp|van|aan|temat|od|do|konu|kimden|kime|ämne|emne|aihe|datum|fecha|data|lembrete|recordatorio|rappel|erinnerung|promemoria|herinnering|przypomnienie|hatirlatma|aviso|avis|hinweis|avviso)$/;
+  /^(?:subject|subj|from|to|re|fw|fwd|date|cc|bcc|sent|attn|note|ps|nb|update|urgent|reminder|notice|alert|warning|important|live|watch|breaking|new|today|thread|video|photos|caller|receiver|agent|customer|speaker|q|a|betreff|von|an|aw|wg|objet|de|à|tr|asunto|para|assunto|oggetto|da|onderwerp|van|aan|temat|od|do|konu|kimden|kime|ämne|emne|aihe|datum|fecha|data|lembrete|recordatorio|rappel|erinnerung|promemoria|herinnering|przypomnienie|hatirlatma|aviso|avis|hinweis|avviso|flash|sale|sales|deal|deals|promo|promotion|exclusive|black|cyber|weekend|holiday|newsletter|weekly)$/;
 /** A sender prefix ("E-ZPass:", "USPS -", "[HSBC]") or "this is <name> from <organisation>". */
 export function senderClaim(
   reading: { text: string },

@@ -222,6 +222,12 @@ export const CLICK = vi([
   'goi(?=\\s+\\+?\\d)',
 ]);
 
+/**
+ * A word pointing at a link or a button where the message shows none ("Cập nhật ngay tại đây",
+ * "bấm vào đường dẫn bên dưới"): a pasted or reported text that lost its link still asks to open one.
+ */
+export const POINTER = vi(['tai day', '(?:duong )?link', 'duong dan', 'nut', '(?:ben|o) duoi']);
+
 export const PAY = vi([
   // Phone credit bought or sent for someone: "nạp thẻ", "mua card điện thoại".
   '(?:nap|mua|gui) (?:the|card|cac|tien dien thoai)(?: dien thoai)?',
@@ -329,6 +335,7 @@ export const VIETNAMESE_WORDS: ClassWords = {
   newNumber: NEW_NUMBER,
   mistake: MISTAKE,
   click: CLICK,
+  pointer: POINTER,
   pay: PAY,
   payTo: PAY_TO,
   details: DETAILS,

@@ -1,0 +1,191 @@
+/**
+ * Signs a rule raised that, in a message read as a whole, are minor ones: a deadline or a prize in
+ * a message that asks nothing, or only through the sender's own website, app or reply, as sales,
+ * bills, codes and loyalty schemes do. Split from index.ts, which gathers the findings.
+ */
+import type { RedFlag } from '../../../shared';
+import type { Signals } from '../signals';
+import type { DetectedLanguage } from '../knowledge/language';
+import { LONG_MESSAGE_WORDS } from '../signals/anatomy';
+import { OWN_WAY_WORDS } from '../signals/anatomy/sender-links';
+import { maskPersonalData } from '../../privacy/mask';
+
+/**
+ * A deadline pushes the reader only toward something the message asks of them. A short message
+ * whose grammar asks for nothing (no directive, no link, no number to call), that hands over a
+ * one-time code and names a deadline, is how a sign-in code reads ("it expires in 10 minutes"):
+ * the urgency sign stays as a minor one, and goes when the message also says what the sender will
+ * never ask for (reassuring anatomy). Long texts keep it: an article has no ask, and there the
+ * words are persuasion.
+ */
+export function withoutIdleDeadlines(
+  flags: readonly RedFlag[],
+  anatomy: Signals['anatomy'],
+  links: number,
+  text: string,
+  language: DetectedLanguage = 'en',
+  judged: number | null = null,
+): RedFlag[] {
+  // A deadline in a text that claims nothing about the reader's affairs, who writes or someone
+  // they know, with no other warning, and that asks nothing or only through the sender's own site
+  // or a link no check finds wrong, is how sales and news read ("ends tonight, shop now at
+  // oldnavy.com"). A lost link or a number to call keeps it ("Password will expire in 3 days.
+  // Click here to validate").
+  const a = anatomy?.anatomy;
+  // In English the grammar reads pretexts and asks, and the reader's affairs are named in words;
+  // in other languages the word tables find fewer, so a missing one says less, and the judge,
+  // which reads every language, must read the message as more likely genuine than a scam.
+  const quiet =
+    language === 'en'
+      ? !AFFAIRS_NAMED.test(text.slice(0, MAX_AFFAIRS_CHARS))
+      : judged !== null && judged < SALE_JUDGED;
+  if (
+    a &&
+    quiet &&
+    !anatomy.flag &&
+    a.pretexts.length === 0 &&
+    (a.asks.length === 0 ||
+      (a.channels.length > 0 &&
+        a.channels.every((c) => !c.foreign && (c.own || c.kind === 'link')))) &&
+    flags.every((f) => f.type === 'urgency' || f.severity === 'low')
+  )
+    return flags.map((f) =>
+      f.type === 'urgency'
+        ? {
+            ...f,
+            severity: 'low' as const,
+            explanation: language === 'en' ? SALES_DEADLINE : SALES_DEADLINE_ELSEWHERE,
+          }
+        : f,
+    );
+  if (!anatomy || anatomy.asks || links > 0) return [...flags];
+  if (text.split(/\s+/, LONG_MESSAGE_WORDS + 2).length > LONG_MESSAGE_WORDS) return [...flags];
+  // What the deadline is about: a code the message hands over (read from what its sentence says
+  // the number is), or a message that says what it will never ask. Without either, "block within
+  // 24 hours" may be a scam whose ask (a number to ring, a lost link) the reader missed.
+  if (!anatomy.reassuring && !maskPersonalData(text).found.code) return [...flags];
+  return flags.flatMap((f) => {
+    if (f.type !== 'urgency') return [f];
+    if (anatomy.reassuring) return [];
+    return [
+      {
+        ...f,
+        severity: 'low' as const,
+        explanation:
+          'It sets a deadline but asks you to do nothing, so on its own this is a minor sign: genuine codes and notices expire too. Be wary if a later message asks you to act quickly.',
+      },
+    ];
+  });
+}
+
+/** Flags about a way to act that a message keeping the reader in the sender's own channel lacks. */
+const CHANNEL_FLAG_TYPES: ReadonlySet<string> = new Set([
+  'impersonation',
+  'account_lure',
+  'threat',
+  'credential_request',
+]);
+
+/**
+ * A message whose every way to act is the sender's own (its own website, a reply, the number on
+ * the back of the reader's card, its app) and that the anatomy does not read as a scam is how a
+ * genuine alert reads ("We've noticed unusual activity on your account. Please call us on the
+ * number on the back of your card"): the flags that warn of being sent somewhere to act go. A
+ * printed phone number is neither own nor foreign, so it keeps them.
+ */
+export function withoutFlagsOfOwnWay(
+  flags: readonly RedFlag[],
+  anatomy: Signals['anatomy'],
+  text: string,
+): RedFlag[] {
+  if (!anatomy || anatomy.flag) return [...flags];
+  const a = anatomy.anatomy;
+  // In a short message the address shown is the address: a pasted e-mail shows a link's words,
+  // not where it goes, and its footer's own addresses ("add us to your address book") say nothing.
+  const short = text.split(/\s+/, OWN_WAY_WORDS + 2).length <= OWN_WAY_WORDS;
+  const ownOnly =
+    a.channels.length > 0 &&
+    a.channels.every(
+      (c) =>
+        c.own &&
+        !c.foreign &&
+        (c.kind === 'app' || (short && (c.kind === 'link' || c.kind === 'reply'))),
+    ) &&
+    !a.senderLinks.some((l) => l.hard);
+  if (!ownOnly) return [...flags];
+  // A deadline on what is done through the sender's own site or app is how sales and bills read
+  // ("today only, shop now at target.com"): a minor sign, as the anatomy counts it.
+  // Points or a reward to use there before they expire is how loyalty schemes write ("Redeem 500
+  // points before Dec 31. Shop now: sephora.com"): the bait of a prize scam is a page not theirs.
+  return flags.flatMap((f) =>
+    CHANNEL_FLAG_TYPES.has(f.type)
+      ? []
+      : f.type === 'urgency'
+        ? [{ ...f, severity: 'low' as const, explanation: OWN_WAY_DEADLINE }]
+        : f.type === 'prize_scam' && f.severity === 'medium'
+          ? [{ ...f, severity: 'low' as const, explanation: OWN_WAY_PRIZE }]
+          : [f],
+  );
+}
+const OWN_WAY_PRIZE =
+  'It says you have points or a reward to use before they expire, but the only way it offers to use them is the sender’s own website, app or reply, as loyalty schemes do, so on its own this is a minor sign. Open the site or app yourself rather than a link if you are unsure.';
+/**
+ * A way to act on a prize: a number or short code (five digits or more, or masked "XXXX"), an
+ * address, or a word for claiming, answering, calling, paying or opening, in the languages the
+ * prize rule reads.
+ */
+const WAY_TO_ACT =
+  /\d(?:[\s-]?\d){4,}|X{3,}|@|\b(?:e-?mail|claim|redeem|collect|contact|reply|send|call|ring|click|tap|link|txt|text|sms|dial|visit|apply|register|regist\w*|pay|paid|fee|tax|charges?|helpline|whatsapp|hub|hubungi|kunjungi|ketik|kirim|klik|reclam\w*|llam\w*|appel\w*|cliqu\w*|envi\w*|pag\w*|ruf\w*|klick\w*|zahl\w*|senden|antwort\w*|respond\w*|responda)\b/i;
+const IDLE_PRIZE =
+  'It says you have won or been given something, but it asks for nothing and gives no link or number to act on, as a shop’s or a carrier’s own reward notice does, so on its own this is a minor sign. Be wary if a later message asks for a fee, your details or a call.';
+
+/**
+ * "You have won" is bait for a next step: a fee, the reader's details, a call. A short message
+ * from a sender that names itself, that asks for nothing and gives no link, number, address or
+ * word to claim, answer or pay with ("Vodafone: Congratulations! You have received 1GB bonus data,
+ * valid for 3 days") offers no next step: the prize sign stays as a minor one, and the brand it
+ * names is not impersonated by a request it does not make.
+ */
+export function withoutIdlePrizes(
+  flags: readonly RedFlag[],
+  anatomy: Signals['anatomy'],
+  links: number,
+  text: string,
+): RedFlag[] {
+  if (!anatomy || anatomy.flag || anatomy.asks || links > 0) return [...flags];
+  if (!flags.some((f) => f.type === 'prize_scam')) return [...flags];
+  if (text.split(/\s+/, OWN_WAY_WORDS + 2).length > OWN_WAY_WORDS) return [...flags];
+  // Said by a sender that names itself, or pointing only to the reader's own app, and with no way
+  // to act on it at all.
+  const a = anatomy.anatomy;
+  const signed = a.pretexts.some((p) => p.kind === 'org') || a.channels.some((c) => c.own);
+  if (!signed || WAY_TO_ACT.test(text)) return [...flags];
+  const others = flags.filter((f) => !['prize_scam', 'impersonation', 'urgency'].includes(f.type));
+  if (others.some((f) => f.severity !== 'low')) return [...flags];
+  return flags.flatMap((f) =>
+    f.type === 'impersonation'
+      ? []
+      : f.type === 'prize_scam'
+        ? [{ ...f, severity: 'low' as const, explanation: IDLE_PRIZE }]
+        : [f],
+  );
+}
+/**
+ * Words of the reader's accounts and access that a pretext the anatomy missed still names
+ * ("Password will expire in 3 days", "KYC Has Been Expired", "systems access will not be
+ * available"): with them a deadline is not a sale's.
+ */
+const AFFAIRS_NAMED =
+  /\b(?:pass-?words?|passcodes?|accounts?|a\/?c|kyc|mail ?box|e-?mail|login|log-?in|sign-?in|access|verif\w*|validat\w*|suspen\w*|block\w*|lock\w*|expir\w*|deactivat\w*|parcels?|packages?|deliver\w*|pin|otp|sim|files?|documents?|invoices?|payments?|refunds?|fines?|toll)\b/i;
+const MAX_AFFAIRS_CHARS = 4000;
+const SALES_DEADLINE =
+  'It pushes you to hurry, as sales and appeals do, but claims nothing about you or your accounts and shows no other warning sign, so on its own this is a minor sign. Take the time you need.';
+const SALES_DEADLINE_ELSEWHERE =
+  'It pushes you to hurry, as sales and appeals do, but shows no other warning sign and, weighed as a whole, reads more like genuine messages than like reported scams, so on its own this is a minor sign. Take the time you need.';
+/**
+ * Below this calibrated probability of the judge (signals/judge) a message in another language is
+ * more likely genuine than a scam, and a deadline alone in it is read as a sale's.
+ */
+const SALE_JUDGED = 0.5;
+const OWN_WAY_DEADLINE =
+  'It sets a deadline, but what it asks is done through the sender’s own website, app or reply, as sales and bills are, so on its own this is a minor sign. Open the site or app yourself rather than a link if you are unsure.';

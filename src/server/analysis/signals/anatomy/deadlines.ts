@@ -1,0 +1,110 @@
+/**
+ * A deadline put on the reader: the last chance said without a date ("final notice", "before we
+ * close out your file", "is about to expire") or a deadline named with its day, in a message that
+ * asks; "now", "today", "within 48 hours" or "by Friday" next to an ask. Split from pressure.ts.
+ */
+import type { Part, PressureKind } from './parts';
+import type { Token } from './tokens';
+import { lowerOf, span } from './words';
+
+const URGENT =
+  /^(?:now|immediately|urgently|urgent|asap|today|tonight|promptly|quickly|soon|expires?|expiring|expiry|deadline|within|before|until|by)$/;
+/** Lending and borrowing: a date after them is the loan's term ("lend me $50 until payday"). */
+const LOAN = /^(?:lend|borrow|loan|front|spot)$/;
+const UNTIL = /^(?:until|till)$/;
+/**
+ * A shop's invitation before "now" ("Shop now", "Order now", "Listen now", "Book now"): a button's
+ * wording, not a deadline. "Pay now", "verify now" and "call now" stay one.
+ */
+const INVITATION =
+  /^(?:shop|shopping|order|buy|browse|discover|explore|listen|watch|stream|play|read|book|reserve|subscribe|learn|view)$/;
+/** What a "final" or "last" is said of when it is the last chance to act. */
+const LAST_CHANCE =
+  /^(?:call|calls|notice|attempt|attempts|warning|chance|time|opportunity|reminder)$/;
+/** Words before a date or a time that make it a deadline. */
+const DEADLINE_BEFORE =
+  /^(?:by|before|within|until|till|due|expires?|expiring|expiry|deadline|latest|than)$/;
+
+/** The deadline a clause's tokens `t` put on the reader, or null (see above). */
+export function deadlineOf(
+  reading: { text: string },
+  t: readonly Token[],
+  hasAsk: boolean,
+  messageAsks: boolean,
+): Part<PressureKind> | null {
+  // "a final courtesy call", "for the last time", "before we close out your file", "is about to
+  // expire": the last chance, said without a date, in any sentence of a message that asks.
+  if (hasAsk || messageAsks) {
+    const last = t.findIndex(
+      (x, i) =>
+        (/^(?:final|last)$/.test(x.lower) &&
+          t.slice(i + 1, i + 3).some((y) => LAST_CHANCE.test(y.lower))) ||
+        (x.lemma === 'close' &&
+          t.slice(i + 1, i + 4).some((y) => /^(?:file|case|claim)$/.test(y.lower))) ||
+        (x.lower === 'about' &&
+          lowerOf(t[i + 1]) === 'to' &&
+          /^(?:expire|lapse|end|close|run)$/.test(lowerOf(t[i + 2]))),
+    );
+    if (last >= 0)
+      return {
+        kind: 'deadline',
+        label: 'says it is your last chance',
+        span: span(reading, t[last]!, t[Math.min(t.length - 1, last + 4)]!),
+      };
+    // "Deadline to enroll is Friday": a deadline named, with its day, in a message that asks.
+    const named = t.findIndex(
+      (x, i) =>
+        /^(?:deadline|deadlines)$/.test(x.lower) &&
+        t
+          .slice(i + 1, i + 6)
+          .some((y) => y.entity === 'DATE' || y.entity === 'TIME' || y.entity === 'DURATION'),
+    );
+    if (named >= 0)
+      return {
+        kind: 'deadline',
+        label: 'rushes you with a deadline',
+        span: span(reading, t[named]!, t[Math.min(t.length - 1, named + 4)]!),
+      };
+  }
+  if (hasAsk) {
+    // "now", "today", "within 48 hours", "by Friday": "by clicking" or "before you go" is no deadline.
+    const timed = (x: Token | undefined) =>
+      !!x &&
+      (x.entity === 'DATE' ||
+        x.entity === 'DURATION' ||
+        x.entity === 'TIME' ||
+        x.kind === 'number');
+    // A date or a time is a deadline when something must happen by it ("by 20 June", "due on
+    // the 5th", "within 48 hours"); "approved at 3:42 PM" or "see you Thursday at 2:45pm" is not.
+    // "lend me $100 until Friday": how long a loan lasts, not a deadline to act by.
+    const loanBefore = (i: number) => t.slice(0, i).some((y) => LOAN.test(y.lemma));
+    const urgent = t.findIndex(
+      (x, i) =>
+        (x.lower === 'away' && lowerOf(t[i - 1]) === 'right') ||
+        // "a final courtesy call", "for the last time", "before we close out your file", "is
+        // about to expire": the last chance, said without a date.
+
+        (URGENT.test(x.lower) &&
+          !(UNTIL.test(x.lower) && loanBefore(i)) &&
+          !(x.lower === 'now' && INVITATION.test(lowerOf(t[i - 1]))) &&
+          (!/^(?:within|before|until|by|expires?|expiring|expiry)$/.test(x.lower) ||
+            timed(t[i + 1]) ||
+            timed(t[i + 2]))) ||
+        ((x.entity === 'DATE' || x.entity === 'DURATION' || x.entity === 'TIME') &&
+          t
+            .slice(Math.max(0, i - 2), i)
+            .some(
+              (y) =>
+                (DEADLINE_BEFORE.test(y.lower) && !(UNTIL.test(y.lower) && loanBefore(i))) ||
+                (y.lower === 'in' && x.entity === 'DURATION'),
+            )),
+    );
+    if (urgent >= 0)
+      return {
+        kind: 'deadline',
+        label: 'rushes you with a deadline',
+        span: span(reading, t[urgent]!, t[Math.min(t.length - 1, urgent + 3)]!),
+      };
+  }
+  return null;
+}
