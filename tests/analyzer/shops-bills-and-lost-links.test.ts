@@ -13,6 +13,8 @@
  *   is a sale's ("Nur heute: 30 % Rabatt").
  * - "Kindly process the payment" asks for a payment; a Vietnamese "Cập nhật ngay tại đây" asks to
  *   open a link even where the link was lost.
+ * - A link written so that nothing turns it into one ("ezpass-ny[.]tollpay-center[.]info",
+ *   "hxxps://", "netflix-billing-update dot com"), as reports and warnings quote them, is the link.
  */
 import { describe, expect, it } from 'vitest';
 import { acquireText } from '../../src/server/analysis/acquire/text';
@@ -96,5 +98,27 @@ describe('the same shapes with a scam behind them stay scams', () => {
         'Tài khoản ngân hàng của bạn sẽ bị tạm khóa do chưa cập nhật sinh trắc học. Cập nhật ngay tại đây.',
       ).anatomy.asks.map((a) => a.kind),
     ).toContain('link');
+  });
+});
+
+describe('a link written so that it is not a link', () => {
+  it('is read as the link it names: a defanged look-alike is hard evidence, quoted as written', async () => {
+    const text =
+      'The E-ZPass toll balance of $6.99 is overdue. Pay now to avoid a $50 late fee: ezpass-ny[.]tollpay-center[.]info';
+    const [link] = read(text).anatomy.senderLinks;
+    expect(link?.quote).toBe('ezpass-ny[.]tollpay-center[.]info');
+    expect(link?.relation).toBe('lookalike');
+    const r = await analyzeText(text);
+    expect(r.summary.overallGrade).toBe('F');
+  });
+
+  it('a link spelled out as on a call is read too', async () => {
+    const text =
+      'Your Netflix payment failed. Update your billing at netflix-billing-update dot com to keep watching.';
+    expect(read(text).anatomy.channels.map((c) => c.span.text)).toContain(
+      'netflix-billing-update dot com',
+    );
+    const r = await analyzeText(text);
+    expect(bad(r.summary.overallGrade), JSON.stringify(r.redFlags)).toBe(true);
   });
 });

@@ -28,6 +28,10 @@ const PIECES = [
   '! Pay',
   'Ünï',
   'end.Next',
+  'hxxps://usps-help[.]com/t',
+  'ezpass(.)toll-pay(.)info',
+  'www dot irs-refund dot com',
+  'the dot com bubble',
 ];
 const texts = fc.array(fc.constantFrom(...PIECES), { maxLength: 24 }).map((p) => p.join(''));
 
@@ -54,5 +58,34 @@ describe('linksWithin', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('links written so they are not links', () => {
+  it('reads a defanged link as the link it names, quoted as written', () => {
+    const text =
+      'Pay here: hxxps://usps-redeliver-help[.]com/track. Or ezpass-ny[.]tollpay-center[.]info';
+    expect(findLinks(text).map((l) => [l.text, l.url])).toEqual([
+      ['hxxps://usps-redeliver-help[.]com/track', 'https://usps-redeliver-help.com/track'],
+      ['ezpass-ny[.]tollpay-center[.]info', 'http://ezpass-ny.tollpay-center.info'],
+    ]);
+    expect(findLinks('Go to secure-login(.)net or bank[dot]co.uk now').map((l) => l.url)).toEqual([
+      'http://secure-login.net',
+      'http://bank.co.uk',
+    ]);
+  });
+
+  it('reads a link spelled out only where no sentence could hold the name', () => {
+    expect(
+      findLinks(
+        'Update your billing at netflix-billing-update dot com or www dot irs-refund dot com',
+      ).map((l) => [l.text, l.url]),
+    ).toEqual([
+      ['netflix-billing-update dot com', 'http://netflix-billing-update.com'],
+      ['www dot irs-refund dot com', 'http://www.irs-refund.com'],
+    ]);
+    expect(
+      findLinks('It was the dot com bubble; a dot com company. Reply [.] here (.) now'),
+    ).toEqual([]);
   });
 });

@@ -107,6 +107,64 @@ function* matchesInRuns(
 const isSpace = (c: number): boolean =>
   c > 0x20 && c < 0x7f ? false : SPACE.test(String.fromCharCode(c));
 
+/**
+ * A link written so that nothing turns it into a link ("defanged"), as scam reports, warnings and
+ * forwarded screenshots quote them: "hxxps://", "usps-help[.]com", "ezpass(.)tollpay(.)info",
+ * "[dot]". Read as the link it names, quoted as written.
+ */
+const FANG_MARKERS = ['[.]', '(.)', '{.}', '[dot]', '(dot)', 'hxxp'] as const;
+const DEFANGED_DOT = /\[\.\]|\(\.\)|\{\.\}|\[dot\]|\(dot\)/giu;
+const DEFANGED =
+  /(?<![\p{L}\p{N}@._/-])(?:hxxps?(?:\[:\]|:)\/\/)?(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?(?:\.|\[\.\]|\(\.\)|\{\.\}|\[dot\]|\(dot\))){1,8}[\p{L}]{2,24}(?::\d{2,5})?(?:\/[^\s<>"'`{}|\\^[\]]*)?/giu;
+const refang = (raw: string): string =>
+  raw.replace(/^hxxp/i, 'http').replace(/\[:\]/g, ':').replace(DEFANGED_DOT, '.');
+
+function defangedLinks(text: string, covered: ReadonlyArray<[number, number]>): LinkSpan[] {
+  const out: LinkSpan[] = [];
+  for (const marker of FANG_MARKERS) {
+    if (!text.includes(marker)) continue;
+    for (const m of matchesInRuns(text, marker, DEFANGED)) {
+      const raw = trimLink(m.text);
+      const start = m.start;
+      const end = start + raw.length;
+      if (!FANG_MARKERS.some((f) => raw.includes(f))) continue;
+      if (
+        [...covered, ...out.map((l) => [l.start, l.end])].some(([a, b]) => start < b! && end > a!)
+      )
+        continue;
+      const url = refang(raw);
+      const bare = url.replace(/^https?:\/\//i, '');
+      const host = bare.split(/[/:]/)[0] ?? '';
+      if (!isRealHost(host, bare.length > host.length + 1)) continue;
+      out.push({ url: /^https?:\/\//i.test(url) ? url : `http://${url}`, text: raw, start, end });
+    }
+  }
+  return out;
+}
+
+/**
+ * A link spelled out as it is said on a call or typed to slip past filters: "netflix-billing-update
+ * dot com", "www dot irs-refund dot com". Only a name no sentence holds (with a hyphen or a digit,
+ * or after "www dot"): "the dot com bubble" names no site.
+ */
+const SPELLED =
+  /(?<![\p{L}\p{N}.-])((?:www\s+dot\s+)?)([\p{L}\p{N}][\p{L}\p{N}-]{0,61}[\p{L}\p{N}])\s+dot\s+(com|net|org|info|biz|co|us|io|xyz|top|online|site|shop|app|ly|uk|ca)(?![\p{L}\p{N}])/giu;
+function spelledLinks(text: string, covered: ReadonlyArray<[number, number]>): LinkSpan[] {
+  if (!/\sdot\s/i.test(text)) return [];
+  const out: LinkSpan[] = [];
+  for (const m of text.matchAll(SPELLED)) {
+    const [raw, www, name, tld] = m as unknown as [string, string, string, string];
+    if (!www && !/[-\d]/.test(name)) continue;
+    const start = m.index;
+    const end = start + raw.length;
+    if (covered.some(([a, b]) => start < b && end > a)) continue;
+    const host = `${www ? 'www.' : ''}${name}.${tld}`.toLowerCase();
+    if (!isRealHost(host, false)) continue;
+    out.push({ url: `http://${host}`, text: raw, start, end });
+  }
+  return out;
+}
+
 /** Every link in the text with its exact span, in document order. */
 export function findLinks(text: string): LinkSpan[] {
   const found: LinkSpan[] = [];
@@ -128,6 +186,8 @@ export function findLinks(text: string): LinkSpan[] {
     if (!isRealHost(host, raw.length > host.length + 1)) continue;
     found.push({ url: `http://${raw}`, text: raw, start, end: start + raw.length });
   }
+  found.push(...defangedLinks(text, [...found.map((l): [number, number] => [l.start, l.end])]));
+  found.push(...spelledLinks(text, [...found.map((l): [number, number] => [l.start, l.end])]));
   return found.sort((a, b) => a.start - b.start);
 }
 
@@ -139,10 +199,12 @@ export function findLinks(text: string): LinkSpan[] {
  */
 export function linksWithin(text: string, all: readonly LinkSpan[], stretch: Span): LinkSpan[] {
   const { start, end } = stretch;
+  // A link spelled out ("name dot com") holds spaces: a stretch that cuts one is scanned alone.
   const bounded =
     (start === 0 || SPACE.test(text[start - 1]!)) &&
     (end === text.length || SPACE.test(text[end]!)) &&
-    stretch.text === text.slice(start, end);
+    stretch.text === text.slice(start, end) &&
+    !all.some((l) => l.start < end && l.end > start && (l.start < start || l.end > end));
   if (!bounded) {
     return findLinks(stretch.text).map((l) => ({
       ...l,
