@@ -35,7 +35,16 @@ describe('an offer that closes by asking whether you are interested', () => {
     expect(bad(r.summary.overallGrade), JSON.stringify(r.redFlags)).toBe(true);
   });
 
+  it('"Do you want to try?" after a boast of trading gains is the pitch\'s ask', async () => {
+    const text =
+      "My uncle taught me how to trade gold futures on this app, I made $8,000 last week. I can show you how, it's very safe. Do you want to try?";
+    expect(read(text).anatomy.asks.map((a) => a.kind)).toContain('reply');
+    const r = await analyzeText(text);
+    expect(bad(r.summary.overallGrade), JSON.stringify(r.redFlags)).toBe(true);
+  });
+
   for (const text of [
+    'I made a new lasagna recipe, do you want to try it?',
     'Hey, I have two extra tickets for the Lakers game on Saturday. Are you interested?',
     'We are hiring a part-time barista at our cafe on Main St, 20 hours a week. Interested? Come by for a chat.',
   ])

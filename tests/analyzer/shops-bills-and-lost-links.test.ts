@@ -33,6 +33,8 @@ describe('genuine promotions and bills are not called scams', () => {
     'Dear Member,\n\nYour REI Co-op dividend is here! This year you earned $42.18 in member rewards. Use it in stores or online at rei.com through January 31. Plus, take 20% off one full-price item with code MEMBER20 through Sunday.\n\nShop now\n\nQuestions? Visit rei.com/help or call 1-800-426-4840.\n\nYou are receiving this email because you are an REI Co-op member. Unsubscribe | Privacy Policy',
     'Nur heute: 30% Rabatt auf alle Schuhe! Jetzt shoppen auf zalando.de',
     'PG&E: Please make your payment of $142.37 by Dec 20 at pge.com or in the app.',
+    // An exchange's record of the reader's own order: "buy" as a noun is no payment asked for.
+    'Hi! Just a reminder that your Coinbase recurring buy of $25 in BTC will run tomorrow. You can change this in Settings.',
   ])
     it(text.slice(0, 50), async () => {
       const r = await analyzeText(text);

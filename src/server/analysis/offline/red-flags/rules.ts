@@ -50,8 +50,9 @@ export interface CueRule {
 const G = gap(40);
 // Not "only": must not fire on a wallet maker's advice, "Your recovery phrase is the only backup of
 // your crypto wallet" ("Bitcoin only" is the second payment cue).
+// "Buy" as a noun ("your recurring buy of $25 in BTC") is an exchange's record, not a payment.
 const PAY_VERBS =
-  '(?:pay|paid|paying|payment|payments|send|sending|transfer|deposit|buy|purchase|accept(?:s|ed)?|donat(?:e|es|ed|ing|ions?))';
+  '(?:pay|paid|paying|payment|payments|send|sending|transfer|deposit|(?<!(?:recurring|your|scheduled|auto|automatic) )(?:buy|purchase)(?! of )|accept(?:s|ed)?|donat(?:e|es|ed|ing|ions?))';
 const PAY_METHODS =
   '(?:(?:itunes|google play|steam|amazon|apple|ebay|vanilla)?\\s?gift ?cards?|bitcoins?|btc|crypto(?:currency|currencies)?|usdt|tether|ethereum|eth|western union|money ?gram|wire transfers?)';
 /**

@@ -341,12 +341,12 @@ export function contactAsk(clause: Clause): number {
 }
 
 /**
- * "Are you interested?", "Interested?", "Would you like to know more?": a question that closes an
- * offer and asks the reader to answer it. Whether the offer is a scam is for the rest of the
- * message to say; this is only the reply it asks for.
+ * "Are you interested?", "Interested?", "Would you like to know more?", "Do you want to try?": a
+ * question that closes an offer and asks the reader to answer it. Whether the offer is a scam is
+ * for the rest of the message to say; this is only the reply it asks for.
  */
 const INTEREST =
-  /^(?:(?:are|r) (?:you|u) (?:still )?(?:interested|keen)(?: in (?:this|it|the (?:job|position|offer|role)))?|interested|(?:would|do) (?:you|u) (?:like|want) to (?:know|learn|hear) more|(?:want|wanna) to (?:know|learn|hear) more)$/;
+  /^(?:(?:are|r) (?:you|u) (?:still )?(?:interested|keen)(?: in (?:this|it|the (?:job|position|offer|role)))?|interested|(?:would|do) (?:you|u) (?:like|want) to (?:know|learn|hear) more|(?:want|wanna) to (?:know|learn|hear) more|(?:(?:would|do) (?:you|u) (?:like|want)|(?:want|wanna)) to (?:try|join|start)(?: it| this)?)$/;
 export function interestAsk(clause: Clause): boolean {
   if (!clause.question) return false;
   const words = clause.tokens.filter(isWord).map((x) => x.lower);

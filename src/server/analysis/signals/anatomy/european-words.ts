@@ -24,7 +24,7 @@ const HELD =
   '(?:giacenza|trattenut[oa]|in sospeso|cancellat[oa]|zuruckgeschickt|zurueckgeschickt|zuruckgehalten|nicht zugestellt|verspatung|verspatet|verzogert|en attente|bloque|retenu|retenid[oa]|pendiente|retid[oa]|pendente|teruggestuurd|vastgehouden|niet bezorgd|geannuleerd|storniert|annullat[oa]|annulee|trop volumineux|ne rentrait pas)';
 /** An account, card, password or subscription, but for the Dutch "pas" (also French for "not"). */
 const HELD_THINGS =
-  'account|accesso|conto|carta|\\p{L}{0,12}(?:konto|karte)|zugang|verfahren|compte|carte|acces|cuenta|tarjetas?|acceso|conta|cartao|acesso|cpf|rekening|simkaart|certificado|passwort|kennwort|postfach|mot de passe|contrasena|senha|wachtwoord|abonnement|abo|suscripcion|assinatura|abbonamento|lidmaatschap|mitgliedschaft|digid';
+  'fornitura|suministro|fornecimento|account|accesso|conto|carta|\\p{L}{0,12}(?:konto|karte)|zugang|verfahren|compte|carte|acces|cuenta|tarjetas?|acceso|conta|cartao|acesso|cpf|rekening|simkaart|certificado|passwort|kennwort|postfach|mot de passe|contrasena|senha|wachtwoord|abonnement|abo|suscripcion|assinatura|abbonamento|lidmaatschap|mitgliedschaft|digid';
 const HOLDING = `(?:${HELD_THINGS}|pas)`;
 /** Blocked, suspended or cancelled: a loss. */
 const BLOCKING =
@@ -47,7 +47,9 @@ export const ACCOUNT_STATE = words([
   FULL_MAILBOX,
   INTRUSION,
   'accesso anomalo|nuovo dispositivo|neues gerat|nouvel appareil|dispositivo nuevo|nuevo dispositivo|novo dispositivo|nieuw apparaat|vanuit het buitenland|connexion inhabituelle|inicio de sesion inusual|acesso incomum',
-  'amende impayee|multa (?:pendiente|impagada|por pagar)|sanzione|sancion|bussgeld|boete|pendencias|possui pendencias|non pagat[oa]|nicht bezahlt|achterstallig',
+  'amende impayee|multa (?:pendiente|impagada|por pagar)|sanzione|sancion|bussgeld|\\p{L}*boete|pendencias|possui pendencias|non pagat[oa]|nicht bezahlt|achterstallig',
+  // A payment said to stand open, the Dutch verb split around it: "er staat een betaling … open".
+  'staat (?:er )?(?:een |nog een |nog )?(?:betaling|bedrag|factuur|vordering)[^.\\n]{0,40}? open',
   // A fine said to be unpaid, in more words: "multa de tráfico pendiente de pago", "nie opłacono
   // mandatu", "ödenmemiş trafik cezası".
   'multa[^.\\n]{0,30}?(?:pendiente|impagada|por pagar|em aberto|nao paga)|nie oplacon\\p{L}*|nieoplacon\\p{L}*|zalegl\\p{L}*|odenmemis|odenmeyen',
@@ -93,6 +95,8 @@ export const CLICK = words([
   // Calling the number the message gives: "ligue agora para 0800 …", "appelez le 09 …", "llama
   // ahora al …" (not "se llama Pedro", his name).
   'ligue|llame|(?<!se )llama(?:nos)?|appelez|rufen sie|chiami|(?<!si )chiama(?:ci)?|bel',
+  // By calling, by regularising: "regolarizzi subito chiamando il numero …", "llamando al …".
+  'chiamando|contattando|llamando|ligando|en appelant|door te bellen|regolarizz(?:i|a|are)',
   // "via onderstaande link", "über den folgenden Link", "par le lien suivant": use it.
   '(?:via|uber|par|por|pelo|pela|atraves d[oa]|tramite|przez) (?:(?:de[nrm]?|het|le|la|el|o|a|il|ce|este|esta|questo|deze) )?(?:(?:onderstaande?|untenstehende[nm]?|folgende[nm]?|seguinte|siguiente|seguente|suivant|ponizszy) )?(?:link|lien|enlace|knop|schaltflache|bouton|boton|botao|pulsante|przycisk|linku)',
 ]);
@@ -108,12 +112,14 @@ export const DETAILS = words([
 
 export const URGENT = words([
   'entro (?:le )?\\d+ ore|innerhalb (?:von )?\\d+ stunden|sous \\d+ ?h|dans les \\d+ heures|en (?:las proximas )?\\d+ horas|nas proximas \\d+ horas|em \\d+ horas|binnen \\d+ uur',
+  // A few days, as English counts them ("within 3 days"; "within 30 days" is a policy).
+  'binnen [1-3] dag(?:en)?|entro [1-3] giorn[io]|innerhalb (?:von )?[1-3] tag(?:en)?|sous [1-3] jours?|dans les [1-3] (?:prochains )?jours|en (?:los proximos )?[1-3] dias|(?:em|nos proximos) [1-3] dias',
   'w ciagu \\d+ (?:godzin|dni)|\\d+ saat i[cç]inde',
   // A lapse in days: "vencen en 2 días", "expiram em 3 dias".
   '(?:vencen|caducan|expiran|expiram|vencem|expirent|verfallen|scadono|verlopen) (?:en|em|dans|in|tra|binnen) \\d+ (?:dias|jours|tagen|giorni|dagen)|overmorgen',
   'subito|(?<!ab )sofort|immediatement|des maintenant|inmediatamente|urgentemente|imediatamente|onmiddellijk|dringend',
   // Today itself: "Ihr Passwort läuft heute ab", "expire aujourd'hui".
-  'heute|noch heute|aujourd.hui|hoy|hoje|oggi|vandaag|dzisiaj|bugun',
+  'heute|noch heute|aujourd.hui|hoy|hoje|oggi|vandaag|dzis(?:iaj)?|bugun',
 ]);
 
 /** What happens if the reader does nothing: cancelled, returned, blocked, a surcharge. */
@@ -123,6 +129,10 @@ export const THREAT = words([
   '(?<!(?:ou|o|or|oder|of|e|y) )(?:para|pour|zum|per|om) (?:(?:l.|la |le |lo |die |het )?(?:cancelar(?:la|lo)?|anular(?:la|lo)?|annuler|stornieren|annullar(?:e|la|lo)|annuleren|bloccar(?:e|la|lo)|bloquear(?:la|lo)?|bloquer|sperren|blokkeren))',
   'verra cancellat[oa]|wird zuruckgeschickt|sera renvoye|sera devuelto|sera devolvido|sera cancelad[oa]|wordt teruggestuurd',
   'sperrung|blocage|bloqueo|bloqueio|blokkering|blokkade|blocco|sospensione|majoration|recargos?|mahngebuhr|negativacao|nome sujo|icra|postepowani\\p{L}*|egzekucj\\p{L}*',
+  // A surcharge or a bailiff: "om verhoging en een deurwaarder te voorkomen".
+  'verhoging|deurwaarder|incassokosten|incassobureau',
+  // Power or service cut off, in Polish: "prąd zostanie odłączony", "usługa zostanie wyłączona".
+  'odlaczon\\p{L}*|odlaczeni\\p{L}*|wylaczon\\p{L}*|wylaczeni\\p{L}*|wstrzyman\\p{L}*',
   // The supply cut off: "evite o corte do fornecimento", "coupure de courant".
   'corte (?:do|de|del) (?:fornecimento|suministro|servicio|servico|luz|energia|gas|agua)|coupure (?:de|du) (?:courant|service|gaz|l.electricite|votre)|interruzione (?:della |del )?(?:fornitura|servizio)|afsluiting|versorgungsunterbrechung',
   '(?:ficar|quedar(?:se)?|rester|restare|zitten) (?:sem|sin|sans|senza|zonder) (?:luz|energia|agua|gas|electricidad|electricite|courant|elettricita|stroom)|ohne strom',

@@ -130,6 +130,8 @@ export const MISTAKE = words([
 /** Calling, visiting, clicking: "hub", "hubungi", "kunjungi", "klik", "info:". */
 export const CLICK = words([
   'hub(?:ungi)?|call|telp|tlp|tlpn|kunjungi|klik|klick|buka|wa|whatsapp|info\\s?:|cs\\s?:|u/info|melapor',
+  // Updating or confirming one's data on the page given: "perbarui data di …", "verifikasi akun".
+  'perbarui|perbaharui|verifikasi|konfirmasi|lengkapi|akses',
   // Texting a mobile number: "silahkan SMS 0853…", "sms di 0852…", "sms ke 0812…".
   'sms(?: (?:ke|di))?(?= ?(?:\\+?62|0)8)',
 ]);
@@ -194,7 +196,11 @@ export const BANK_ACCOUNT = words([
 
 export const CHAT_ID = words(['(?:wa|whatsapp)[ :.]*(?:0|\\+?62)\\d[\\d -]{7,13}\\d']);
 
-export const URGENT = words(['segera|sekarang|skrng|skrg|secepatnya|hari ini|batas waktu|penting']);
+export const URGENT = words([
+  'segera|sekarang|skrng|skrg|secepatnya|hari ini|batas waktu|penting',
+  // "dalam 24 jam", "1x24 jam", "dalam 2 hari": hours, or a few days.
+  'dalam \\d+ jam|1 ?x ?24 jam|dalam [1-3] hari',
+]);
 
 export const MONEY = words([
   'rp\\.?\\s?\\d[\\d.,]*(?:\\s?(?:jt|juta|rb|ribu))?',

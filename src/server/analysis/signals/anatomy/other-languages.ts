@@ -47,6 +47,7 @@ import {
   URGENT,
   NEW_NUMBER,
   WRITE,
+  APP_VERB,
   HERE,
   WRONG_NUMBER,
   WITHDRAW,
@@ -229,7 +230,8 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
       ask('link', { text: '', start: from, end: here.end }, to.end, c.sentence);
     }
     // "Schreib mir auf WhatsApp", "écris-moi sur Telegram": a move to a messaging app.
-    const app = c.tokens.some((t) => MESSAGING.test(t.lower));
+    const app =
+      c.tokens.some((t) => MESSAGING.test(t.lower)) || find(APP_VERB, s, c.start).length > 0;
     for (const write of app ? find(WRITE, s, c.start) : [])
       ask('messaging', write, c.end, c.sentence);
     for (const fee of find(FEE, s, c.start)) {

@@ -154,6 +154,14 @@ export const HERE = words('ici|hier|aqui|aquí|qui|tutaj|buraya|burada|di sini|d
  * "scrivimi", "stuur me een bericht", "escríbeme", "me manda mensagem", "hubungi". With a
  * messaging app in the clause it is an ask to move to that app.
  */
+/**
+ * Verbs that name the app themselves: "kun je even appen?", "stuur me een appje", "mándame un
+ * wasap", "me chama no zap": writing on WhatsApp, with no app named beside them.
+ */
+export const APP_VERB = words(
+  'app(?:t|en)? (?:me|mij|ons)|appen|appje|whatsappen|wasap\\p{L}*|guasap\\p{L}*|zap',
+);
+
 export const WRITE = words(
   [
     // German: schreib mir / schreiben Sie uns, meld dich, schick mir eine Nachricht.
@@ -165,7 +173,7 @@ export const WRITE = words(
     // Dutch: stuur me een bericht, app me, kun je me appen, schrijf ons.
     'stuur\\p{L}*|sturen|app(?:t|en)? (?:me|mij|ons)|appen|appje|neem contact op|schrijf\\p{L}*',
     // Spanish: escríbeme, ¿me escribes?, mándame un mensaje, contáctanos, háblame.
-    'escr[ií]b\\p{L}*|(?:m[aá]nda|env[ií]a)(?:me|nos)? (?:un )?(?:mensaje|msj|sms)|cont[aá]ct(?:a|e|ar(?:me|nos)?|anos|ame|enos|eme)|h[aá]bla(?:me|nos)',
+    'escr[ií]b\\p{L}*|(?:m[aá]nda|env[ií]a)(?:me|nos)? (?:un )?(?:mensaje|msj|sms|wasap|guasap|whatsapp)|cont[aá]ct(?:a|e|ar(?:me|nos)?|anos|ame|enos|eme)|h[aá]bla(?:me|nos)',
     // Portuguese: escreve-me, me chama no WhatsApp, me manda uma mensagem, fala comigo.
     'escrev\\p{L}*(?:-(?:me|nos))?|me cham(?:a|e)|cham(?:a|e)-me|manda(?:-me)? (?:uma )?(?:mensagem|msg|zap)|me manda|envi(?:a|e)(?:-me)? (?:uma )?mensagem|fal(?:a|e) comigo',
     // Indonesian, Vietnamese, Polish, Turkish.
