@@ -22,7 +22,7 @@ import { CUE_RULES } from './rules';
 import { styleFlags } from './style';
 import { REQUESTED } from '../../signals/anatomy/european-words';
 import { readScopes, scopeAt } from '../../signals/anatomy/scope';
-import { bankAlert, ownExpiry } from '../../signals/anatomy/own-expiry';
+import { bankAlert, ownExpiry, reportsOwnAccount } from '../../signals/anatomy/own-expiry';
 import { openingBrand } from '../../signals/anatomy/senders';
 
 export { MAX_LINK_FLAGS, looksLikeHeadline } from './context-flags';
@@ -172,6 +172,8 @@ export function detectRedFlags(
   for (const act of detectActs(asRetold(plain), scope)) {
     if (atRequest && (act.rule.type === 'account_lure' || requestedState(act.rule.type, act.span)))
       continue;
+    // A bank's report on the reader's own account is no callback scam by its number alone.
+    if (act.rule.type === 'refund_lure' && reportsOwnAccount(plain, textLinks.length)) continue;
     const same = flags.find((f) => f.type === act.rule.type);
     if (same && SEVERITY_RANK[same.severity] > SEVERITY_RANK[act.severity]) continue;
     if (same) flags.splice(flags.indexOf(same), 1);

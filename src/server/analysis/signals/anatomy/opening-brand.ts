@@ -47,6 +47,15 @@ export function openingBrand(text: string): Brand | null {
   }
   return null;
 }
+/** The first bank a message names in its opening, wherever it stands ("… - Axis Bank"). */
+export function namedBank(text: string): Brand | null {
+  const head = text.slice(0, OPENING_CHARS);
+  if (!namesAnyBrand(head)) return null;
+  for (const [brand, re] of BRAND_CUES)
+    if (brand.kind === 'bank' && firstMatch(re, head)) return brand;
+  return null;
+}
+
 /**
  * A brand as the subject of news the message passes on ("Microsoft has released a security update
  * …", "Google announced …"): someone else's act the writer reports, not who writes. Not

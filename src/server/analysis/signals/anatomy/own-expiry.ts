@@ -10,6 +10,7 @@ import type { Brand } from '../../knowledge/brands';
 import type { Span } from '../../knowledge/patterns';
 import type { ScopeReading } from './scope';
 import { STOP_MONEY } from './words';
+import { namedBank } from './opening-brand';
 
 /** How far either side of a hit its sentence is looked for. */
 const SENTENCE_REACH = 160;
@@ -92,7 +93,7 @@ export function ownExpiry(text: string, hit: Span, scope: ScopeReading, alert = 
  * "you have transferred", "spent at", "RM150.00 transferred to".
  */
 const REPORTED_TRANSACTION =
-  /\b(?:was|were|has been|have been) (?:used|made|debited|charged|spent|withdrawn|approved|processed|paid|transferred)\b|\b(?:you have|you've) (?:transferred|paid|spent|withdrawn|sent|made)\b|\b(?:spent|debited|withdrawn) (?:on|at|from)\b|\d (?:transferred|paid|sent) to\b/i;
+  /\b(?:was|were|is|has been|have been) (?:used|made|debited|charged|spent|withdrawn|approved|processed|paid|transferred)\b|\b(?:you have|you've) (?:transferred|paid|spent|withdrawn|sent|made)\b|\b(?:spent|debited|withdrawn) (?:on|at|from)\b|\d (?:transferred|paid|sent) to\b/i;
 
 /**
  * A bank's own alert of a transaction made: "HSBC: Your card ending 4521 was used for GBP 89.99 …
@@ -104,3 +105,32 @@ const REPORTED_TRANSACTION =
 export function bankAlert(text: string, brand: Brand | null): boolean {
   return brand?.kind === 'bank' && REPORTED_TRANSACTION.test(text);
 }
+
+/**
+ * The reader's own account or card named by its last digits: "account ending 4411", "card ending
+ * in 5566", "A/c XX1234", "xx4455", "****3310".
+ */
+const MASKED_ACCOUNT =
+  /\b(?:ending(?: in)?|ends? (?:in|with)|a\/c(?: no\.?)?|acct\.?(?: no\.?)?)\s*(?:[x*•]{2,}\s*)?\d{3,4}\b|(?:\b[x]{2,}|[*•]{2,})\d{3,4}\b/i;
+
+/**
+ * A bank's report of a transaction on the reader's own account or card, named by its last digits,
+ * that gives no link: "Barclays: A payment of £25.00 to J SMITH was made from your account ending
+ * 4411. If you didn't make this payment, call us on 0800 400 100", "Rs.500.00 debited from A/c
+ * XX1234 … Not you? Call 1800 … - SBI". A scam can copy it word for word; only the number it
+ * gives tells them apart, and the report cannot see whose number it is. So it is not enough to
+ * judge: never a scam by the judge alone, nor a callback scam by its number (the report still says
+ * to call the number on the card, never the message's).
+ */
+export function reportsOwnAccount(text: string, links: number): boolean {
+  return (
+    links === 0 &&
+    REPORTED_TRANSACTION.test(text) &&
+    MASKED_ACCOUNT.test(text) &&
+    (namedBank(text) !== null || BANK_BY_NAME.test(text.slice(0, BANK_NAME_CHARS)))
+  );
+}
+/** A bank the knowledge does not list, by its name: "- Axis Bank", "Kotak Mahindra Bank:". */
+const BANK_BY_NAME = /(?<![\p{L}])\p{Lu}[\p{L}&]+(?: \p{Lu}[\p{L}&]+)? Bank(?![\p{L}])/u;
+/** How far into a message its bank's name is read, as for a brand (opening-brand.ts). */
+const BANK_NAME_CHARS = 240;

@@ -20,6 +20,7 @@ import { decodeBase64, decodeTable, featureValues } from '../model/model';
 import type { LinkSpan } from '../../knowledge/link-finder';
 import type { AnatomyFindings } from '../anatomy';
 import { INPUT_WORDS, judgeInputs, judgeSaysScam, linkEvidenceOf, wordCount } from './inputs';
+import { reportsOwnAccount } from '../anatomy/own-expiry';
 
 export interface JudgeWeights {
   version: number;
@@ -145,7 +146,12 @@ export function createJudge(weights: JudgeWeights): Judge {
       }
       const longBar = weights.longThreshold!;
       const bars = long ? { threshold: longBar, linkThreshold: longBar } : weights;
-      const scam = judgeSaysScam(inputs, probability, bars, false, long);
+      // A bank's report on the reader's own account, with only a number to call: not enough to
+      // judge (own-expiry.ts reportsOwnAccount); a move to a messaging app is no bank's way.
+      const ownAccount =
+        !inputs.some((x) => x.startsWith('chan:messaging')) &&
+        reportsOwnAccount(text, textLinks.length);
+      const scam = !ownAccount && judgeSaysScam(inputs, probability, bars, false, long);
       // Long mail has one bar: it is never called a scam by a link's lower one.
       const byLink = scam && probability < bars.threshold;
       // Called a scam by its link's lower bar: the link is what tipped it, so it is named first.
