@@ -119,7 +119,11 @@ const DEFANGED =
 const refang = (raw: string): string =>
   raw.replace(/^hxxp/i, 'http').replace(/\[:\]/g, ':').replace(DEFANGED_DOT, '.');
 
-function defangedLinks(text: string, covered: ReadonlyArray<[number, number]>): LinkSpan[] {
+/** Does [start, end) overlap a link already found? */
+const taken = (links: readonly LinkSpan[], start: number, end: number): boolean =>
+  links.some((l) => start < l.end && end > l.start);
+
+function defangedLinks(text: string, found: readonly LinkSpan[]): LinkSpan[] {
   const out: LinkSpan[] = [];
   for (const marker of FANG_MARKERS) {
     if (!text.includes(marker)) continue;
@@ -128,10 +132,7 @@ function defangedLinks(text: string, covered: ReadonlyArray<[number, number]>): 
       const start = m.start;
       const end = start + raw.length;
       if (!FANG_MARKERS.some((f) => raw.includes(f))) continue;
-      if (
-        [...covered, ...out.map((l) => [l.start, l.end])].some(([a, b]) => start < b! && end > a!)
-      )
-        continue;
+      if (taken(found, start, end) || taken(out, start, end)) continue;
       const url = refang(raw);
       const bare = url.replace(/^https?:\/\//i, '');
       const host = bare.split(/[/:]/)[0] ?? '';
@@ -149,7 +150,7 @@ function defangedLinks(text: string, covered: ReadonlyArray<[number, number]>): 
  */
 const SPELLED =
   /(?<![\p{L}\p{N}.-])((?:www\s+dot\s+)?)([\p{L}\p{N}][\p{L}\p{N}-]{0,61}[\p{L}\p{N}])\s+dot\s+(com|net|org|info|biz|co|us|io|xyz|top|online|site|shop|app|ly|uk|ca)(?![\p{L}\p{N}])/giu;
-function spelledLinks(text: string, covered: ReadonlyArray<[number, number]>): LinkSpan[] {
+function spelledLinks(text: string, found: readonly LinkSpan[]): LinkSpan[] {
   if (!/\sdot\s/i.test(text)) return [];
   const out: LinkSpan[] = [];
   for (const m of text.matchAll(SPELLED)) {
@@ -157,7 +158,7 @@ function spelledLinks(text: string, covered: ReadonlyArray<[number, number]>): L
     if (!www && !/[-\d]/.test(name)) continue;
     const start = m.index;
     const end = start + raw.length;
-    if (covered.some(([a, b]) => start < b && end > a)) continue;
+    if (taken(found, start, end)) continue;
     const host = `${www ? 'www.' : ''}${name}.${tld}`.toLowerCase();
     if (!isRealHost(host, false)) continue;
     out.push({ url: `http://${host}`, text: raw, start, end });
@@ -186,8 +187,8 @@ export function findLinks(text: string): LinkSpan[] {
     if (!isRealHost(host, raw.length > host.length + 1)) continue;
     found.push({ url: `http://${raw}`, text: raw, start, end: start + raw.length });
   }
-  found.push(...defangedLinks(text, [...found.map((l): [number, number] => [l.start, l.end])]));
-  found.push(...spelledLinks(text, [...found.map((l): [number, number] => [l.start, l.end])]));
+  found.push(...defangedLinks(text, found));
+  found.push(...spelledLinks(text, found));
   return found.sort((a, b) => a.start - b.start);
 }
 

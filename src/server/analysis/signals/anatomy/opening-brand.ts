@@ -47,13 +47,17 @@ export function openingBrand(text: string): Brand | null {
   }
   return null;
 }
-/** The first bank a message names in its opening, wherever it stands ("… - Axis Bank"). */
-export function namedBank(text: string): Brand | null {
+/** A bank the lists do not know, by its name: "- Axis Bank", "Kotak Mahindra Bank:". */
+const BANK_BY_NAME = /(?<![\p{L}])\p{Lu}[\p{L}&]+(?: \p{Lu}[\p{L}&]+)? Bank(?![\p{L}])/u;
+/**
+ * Does the message name a bank in its opening, wherever it stands there ("… - Axis Bank"): a bank
+ * the brand lists know, or one named "<Name> Bank"?
+ */
+export function namesBank(text: string): boolean {
   const head = text.slice(0, OPENING_CHARS);
-  if (!namesAnyBrand(head)) return null;
-  for (const [brand, re] of BRAND_CUES)
-    if (brand.kind === 'bank' && firstMatch(re, head)) return brand;
-  return null;
+  if (BANK_BY_NAME.test(head)) return true;
+  if (!namesAnyBrand(head)) return false;
+  return BRAND_CUES.some(([brand, re]) => brand.kind === 'bank' && !!firstMatch(re, head));
 }
 
 /**

@@ -10,7 +10,7 @@ import type { Brand } from '../../knowledge/brands';
 import type { Span } from '../../knowledge/patterns';
 import type { ScopeReading } from './scope';
 import { STOP_MONEY } from './words';
-import { namedBank } from './opening-brand';
+import { namesBank } from './opening-brand';
 
 /** How far either side of a hit its sentence is looked for. */
 const SENTENCE_REACH = 160;
@@ -124,13 +124,6 @@ const MASKED_ACCOUNT =
  */
 export function reportsOwnAccount(text: string, links: number): boolean {
   return (
-    links === 0 &&
-    REPORTED_TRANSACTION.test(text) &&
-    MASKED_ACCOUNT.test(text) &&
-    (namedBank(text) !== null || BANK_BY_NAME.test(text.slice(0, BANK_NAME_CHARS)))
+    links === 0 && REPORTED_TRANSACTION.test(text) && MASKED_ACCOUNT.test(text) && namesBank(text)
   );
 }
-/** A bank the knowledge does not list, by its name: "- Axis Bank", "Kotak Mahindra Bank:". */
-const BANK_BY_NAME = /(?<![\p{L}])\p{Lu}[\p{L}&]+(?: \p{Lu}[\p{L}&]+)? Bank(?![\p{L}])/u;
-/** How far into a message its bank's name is read, as for a brand (opening-brand.ts). */
-const BANK_NAME_CHARS = 240;

@@ -12,7 +12,9 @@
  * the long-mail corpus; longer texts are not judged), that asks the reader to do something, does
  * not reassure and offers no way to act that is the sender's own (inputs.ts judgeMayDecide), at a probability of `threshold` or more, or of
  * `linkThreshold` or more when its link is not the sender's, listed or a look-alike, or it
- * moves the reader to a messaging app (inputs.ts judgeSaysScam). The anatomy's
+ * moves the reader to a messaging app (inputs.ts judgeSaysScam); never a bank's report of a
+ * transaction on the reader's own account that gives only a number (anatomy/own-expiry.ts
+ * reportsOwnAccount: only that number tells it from its copy). The anatomy's
  * ask is what the report quotes; the marks and words it leaned on are named.
  */
 import { fnv1a, isUrlShaped, textFeatures, type Feature } from '../model/features';
@@ -147,11 +149,12 @@ export function createJudge(weights: JudgeWeights): Judge {
       const longBar = weights.longThreshold!;
       const bars = long ? { threshold: longBar, linkThreshold: longBar } : weights;
       // A bank's report on the reader's own account, with only a number to call: not enough to
-      // judge (own-expiry.ts reportsOwnAccount); a move to a messaging app is no bank's way.
-      const ownAccount =
-        !inputs.some((x) => x.startsWith('chan:messaging')) &&
-        reportsOwnAccount(text, textLinks.length);
-      const scam = !ownAccount && judgeSaysScam(inputs, probability, bars, false, long);
+      // judge (own-expiry.ts reportsOwnAccount), read only where the judge would otherwise decide;
+      // a move to a messaging app is no bank's way.
+      const scam =
+        judgeSaysScam(inputs, probability, bars, false, long) &&
+        (inputs.some((x) => x.startsWith('chan:messaging')) ||
+          !reportsOwnAccount(text, textLinks.length));
       // Long mail has one bar: it is never called a scam by a link's lower one.
       const byLink = scam && probability < bars.threshold;
       // Called a scam by its link's lower bar: the link is what tipped it, so it is named first.
