@@ -207,7 +207,7 @@ export function readAnatomy(
         span: span(reading, c.tokens[keep - 2]!, c.tokens[c.tokens.length - 1]!),
         sentence: c.sentence,
       });
-    if (at < 0 && keep < 0 && interestAsk(c))
+    if (keep < 0 && !anatomy.asks.some((a) => a.sentence === c.sentence) && interestAsk(c))
       anatomy.asks.push({
         kind: 'reply',
         label: ASK_LABEL.reply,
