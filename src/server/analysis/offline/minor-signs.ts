@@ -37,7 +37,7 @@ export function withoutIdleDeadlines(
   // which reads every language, must read the message as more likely genuine than a scam.
   const quiet =
     language === 'en'
-      ? !AFFAIRS_NAMED.test(text.slice(0, MAX_AFFAIRS_CHARS))
+      ? !AFFAIRS_NAMED.test(text.slice(0, MAX_AFFAIRS_CHARS).replace(MAILING_LIST, ' '))
       : judged !== null && judged < SALE_JUDGED;
   if (
     a &&
@@ -47,10 +47,10 @@ export function withoutIdleDeadlines(
     (a.asks.length === 0 ||
       (a.channels.length > 0 &&
         a.channels.every((c) => !c.foreign && (c.own || c.kind === 'link')))) &&
-    flags.every((f) => f.type === 'urgency' || f.severity === 'low')
+    flags.every((f) => SALES_PRESSURE.has(f.type) || f.severity === 'low')
   )
     return flags.map((f) =>
-      f.type === 'urgency'
+      SALES_PRESSURE.has(f.type)
         ? {
             ...f,
             severity: 'low' as const,
@@ -178,6 +178,14 @@ export function withoutIdlePrizes(
 const AFFAIRS_NAMED =
   /\b(?:pass-?words?|passcodes?|accounts?|a\/?c|kyc|mail ?box|e-?mail|login|log-?in|sign-?in|access|verif\w*|validat\w*|suspen\w*|block\w*|lock\w*|expir\w*|deactivat\w*|parcels?|packages?|deliver\w*|pin|otp|sim|files?|documents?|invoices?|payments?|refunds?|fines?|toll)\b/i;
 const MAX_AFFAIRS_CHARS = 4000;
+/**
+ * How a mailing speaks of itself ("Reply to this email", "you are receiving this e-mail", "manage
+ * email settings"): about the list, not the reader's mailbox.
+ */
+const MAILING_LIST =
+  /\b(?:(?:this|these|our|the) e-?mails?|e-?mail (?:preferences|settings|list|updates|address book)|e-?mails? from us)\b/gi;
+/** The pressure of a sale: a deadline ("ends tonight") and scarcity ("while supplies last"). */
+const SALES_PRESSURE: ReadonlySet<string> = new Set(['urgency', 'scarcity']);
 const SALES_DEADLINE =
   'It pushes you to hurry, as sales and appeals do, but claims nothing about you or your accounts and shows no other warning sign, so on its own this is a minor sign. Take the time you need.';
 const SALES_DEADLINE_ELSEWHERE =

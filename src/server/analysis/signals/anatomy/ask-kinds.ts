@@ -81,7 +81,10 @@ export function askKind(
   const nc = classesIn(rest.slice(1));
   const has = (k: Token['kind']) => rest.some((r) => r.kind === k);
   const words = rest.map((r) => r.lower);
-  const money = hasMoney(rest);
+  // "Register now and save $300": an amount the reader saves is not one they pay.
+  const money = hasMoney(
+    rest.filter((_, k) => !rest.slice(Math.max(0, k - 2), k).some((r) => SAVED.test(r.lower))),
+  );
   // "Upgrade your account by sending $250": the means named after "by" is what is really asked.
   const by = rest.findIndex(
     (r, k) => k > 0 && r.lower === 'by' && /ing$/.test(lowerOf(rest[k + 1])),
@@ -229,6 +232,9 @@ export function askKind(
   )
     kind = 'details';
   else if (has('phone') || (vc.has('call') && !has('link'))) kind = 'call';
+  // "Please find attached the invoice for the website work": a document sent, nothing to open,
+  // though a noun names a site.
+  else if (!has('link') && verbIs(/^find$/) && words.some((w) => ATTACHED.test(w))) kind = null;
   // A verb of visiting asks to open a link only where there is one: here, or in the message with
   // a pointer to it ("tap below"). "Visit us in store", "open the parcel" open no link.
   // "Click here", "tap the button below": a link, even where pasting the message lost it.
@@ -254,12 +260,15 @@ export function askKind(
   )
     kind = 'link';
   // "View the attached document", "open the attachment": a file sent with the message.
-  else if (
-    /^(?:view|open|see|download|check|review|look|read)$/.test(verb.lemma) &&
-    words.some((w) => /^(?:attached|attach|attachment|attachments|enclosed)$/.test(w))
-  )
+  else if (ATTACHED_VERB.test(verb.lemma) && words.some((w) => ATTACHED.test(w)))
     kind = 'attachment';
-  else if (vc.has('reply') || verb.lemma === 'text' || verb.lemma === 'sms') kind = 'reply';
+  else if (
+    vc.has('reply') ||
+    verb.lemma === 'text' ||
+    verb.lemma === 'sms' ||
+    (verb.lemma === 'write' && lowerOf(t[at + 1]) === 'back')
+  )
+    kind = 'reply';
   else if (vc.has('claim') && (nc.has('prize') || nc.has('refund') || money)) kind = 'claim';
   else if (
     ((discloses || verb.lemma === 'share') &&
@@ -297,33 +306,17 @@ const KEPT_SAFE =
 const LEFT_WITH_SOMEONE =
   /^(?:details?|information|info|name|number|address|message|voicemail|card|pin|password|code|email)$/;
 
+/** Words before an amount the reader keeps: a saving or a discount. */
+const SAVED = /^(?:save|saves|saving|savings)$/;
+
+/** Verbs that point at a file sent with the message, and the words that say it is one. */
+const ATTACHED_VERB = /^(?:view|open|see|download|check|review|look|read)$/;
+const ATTACHED = /^(?:attached|attach|attachment|attachments|enclosed)$/;
+
 /** How an errand is asked to be done when no one else may know of it. */
 const DISCREETLY = /^(?:discreetly|confidentially|quietly|privately|secretly)$/;
 
-export const ASK_LABEL: Record<AskKind, string> = {
-  link: 'to open a link',
-  call: 'to call a number',
-  reply: 'to reply',
-  pay: 'to pay or send money',
-  voucher: 'to buy gift cards or vouchers and pass on their codes',
-  crypto: 'to send or invest crypto',
-  secret: 'to give a code, PIN or password',
-  card: 'to give card or account details',
-  details: 'to give your details',
-  install: 'to install an app',
-  attachment: 'to open an attached file',
-  messaging: 'to move to a messaging app',
-  claim: 'to claim money or a prize',
-  secrecy: 'to keep it secret',
-  contact: 'to keep in touch with a stranger',
-};
-export const MONEY_ASKS: ReadonlySet<AskKind> = new Set([
-  'pay',
-  'voucher',
-  'crypto',
-  'secret',
-  'card',
-]);
+export { ASK_LABEL, MONEY_ASKS } from './parts';
 
 /**
  * The sender's own need put to the reader ("I need bail money", "need help paying a release fee",

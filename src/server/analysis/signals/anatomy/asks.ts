@@ -218,6 +218,22 @@ export function directiveVerb(clause: Clause): number {
         if (k < t.length && isWord(t[k]) && canBeVerb(t[k]!.lemma)) return k;
       }
     }
+    // "You can resolve this today by paying the fine", "you must avoid suspension by verifying":
+    // what the reader is told to do is the verb after "by".
+    if (
+      w.lower === 'by' &&
+      j >= 3 &&
+      /ing$/.test(lowerOf(t[j + 1])) &&
+      canBeVerb(t[j + 1]!.lemma) &&
+      t
+        .slice(0, j - 1)
+        .some(
+          (x, k) =>
+            /^(?:you|u)$/.test(x.lower) &&
+            (MODAL.test(lowerOf(t[k + 1])) || OBLIGE.test(lowerOf(t[k + 1]))),
+        )
+    )
+      return j + 1;
     if (
       (w.lemma === 'need' ||
         w.lemma === 'want' ||

@@ -343,7 +343,12 @@ export function readClasses(
       )
     : undefined;
   if (fee) press('fee', 'wants a fee before you get something', fee);
-  const urgent = both(w.urgent, dictionary.urgent)[0];
+  const askedIn = new Set(anatomy.asks.map((a) => a.sentence));
+  const urgent =
+    both(w.urgent, dictionary.urgent)[0] ??
+    (w.urgentBesideAsk
+      ? hits(w.urgentBesideAsk, plain).find((h) => askedIn.has(sentenceAt(h.start)))
+      : undefined);
   if (urgent && anatomy.asks.length) press('deadline', 'rushes you with a deadline', urgent);
   // "Don't call, I'll call you": whoever it is cannot be checked by calling back.
   const noCall = w.noCall ? first(w.noCall) : undefined;

@@ -81,6 +81,8 @@ export interface ClassWords {
   keypad?: RegExp;
   spelled?: RegExp;
   urgent: RegExp;
+  /** "Now" and its like: urgency only in the sentence of an ask ("ligue agora para …"). */
+  urgentBesideAsk?: RegExp;
   /**
    * Told not to call, or that the sender will be the one to call ("jangan telepon dulu", "nanti
    * aku yang telepon"), if any: the reader cannot check by calling (pressure).

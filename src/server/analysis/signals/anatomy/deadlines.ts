@@ -25,6 +25,31 @@ const LAST_CHANCE =
 const DEADLINE_BEFORE =
   /^(?:by|before|within|until|till|due|expires?|expiring|expiry|deadline|latest|than)$/;
 
+/** A term of weeks or more: "within 30 days", "in two weeks", "by next month". */
+const WEEKS = /^(?:weeks?|fortnights?|months?|years?|quarters?)$/;
+/** Days enough that a term does not rush anyone. */
+const UNHURRIED_DAYS = 8;
+const DAY_COUNT_WORDS: Record<string, number> = {
+  ten: 10,
+  fourteen: 14,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  sixty: 60,
+  ninety: 90,
+};
+
+/** The tokens from `i` (a deadline's word) name a term of weeks or more, not a rush. */
+function unhurried(t: readonly Token[], i: number): boolean {
+  const next = t.slice(i, i + 4);
+  return next.some((x, k) => {
+    if (WEEKS.test(x.lower)) return true;
+    if (!/^days?$/.test(x.lower) || k === 0) return false;
+    const count = next[k - 1]!.lower;
+    return (DAY_COUNT_WORDS[count] ?? Number(count)) >= UNHURRIED_DAYS;
+  });
+}
+
 /** The deadline a clause's tokens `t` put on the reader, or null (see above). */
 export function deadlineOf(
   reading: { text: string },
@@ -99,7 +124,7 @@ export function deadlineOf(
                 (y.lower === 'in' && x.entity === 'DURATION'),
             )),
     );
-    if (urgent >= 0)
+    if (urgent >= 0 && !unhurried(t, urgent))
       return {
         kind: 'deadline',
         label: 'rushes you with a deadline',

@@ -28,15 +28,26 @@ const HELD_THINGS =
 const HOLDING = `(?:${HELD_THINGS}|pas)`;
 /** Blocked, suspended or cancelled: a loss. */
 const BLOCKING =
-  'limitat[oaie]|sospes[oaie]|disattivat[oaie]|gedeactiveerd|deaktiviert|desactivee?s?|desactivad[oa]s?|desativad[oa]s?|bloccat[oaie]|gesperrt|blockiert|eingeschrankt|suspendue?s?|bloquee?s?|limitee?s?|suspendid[oa]s?|bloquead[oa]s?|suspens[oa]s?|geblokkeerd|opgeschort|cancelad[oa]s?|annulee?s?|sera cancelad[oa]|hasta que actualice|zablokowan[aey]|zawieszon[aey]|engellen(?:di|ecek)|askiya alin(?:di|acak)|geloscht|supprimee?s?|eliminad[oa]s?|excluid[oa]s?|verwijderd|usunie(?:te|ty)';
+  'interrompid[oa]s?|interrumpid[oa]s?|unterbrochen|interrompue?s?|interrott[oa]|onderbroken|limitat[oaie]|sospes[oaie]|disattivat[oaie]|gedeactiveerd|deaktiviert|desactivee?s?|desactivad[oa]s?|desativad[oa]s?|bloccat[oaie]|gesperrt|blockiert|eingeschrankt|suspendue?s?|bloquee?s?|limitee?s?|suspendid[oa]s?|bloquead[oa]s?|suspens[oa]s?|geblokkeerd|opgeschort|cancelad[oa]s?|annulee?s?|sera cancelad[oa]|hasta que actualice|zablokowan[aey]|zawieszon[aey]|engellen(?:di|ecek)|askiya alin(?:di|acak)|geloscht|supprimee?s?|eliminad[oa]s?|excluid[oa]s?|verwijderd|usunie(?:te|ty)';
 /** Blocked, or expired: the reader's affairs in trouble, though an expiry is no threat. */
-const BLOCKED = `(?:${BLOCKING}|verlopen|verloopt|vervalt|vervallen|verouderd|scadut[oa]|scade|abgelaufen|lauft(?: [\\p{L}\\p{N}.]+){0,3} ab|arrive a expiration|expire|caducad[oa]|caduca|expira|vence|wygasa|wygasl[aoy])`;
+const BLOCKED = `(?:${BLOCKING}|atrasad[oa]|em atraso|vencid[oa]|termina o prazo|achterstallig|verlopen|verloopt|vervalt|vervallen|verouderd|scadut[oa]|scade|abgelaufen|lauft(?: [\\p{L}\\p{N}.]+){0,3} ab|arrive a expiration|expire|caducad[oa]|caduca|expira|vence|wygasa|wygasl[aoy])`;
 /** A mailbox or its storage said to be full: the pretext of a mailbox "upgrade". */
 const FULL_MAILBOX =
   '(?:mailbox|postfach|speicher(?:platz)?|boite (?:mail|aux lettres|de reception)|buzon|caixa (?:de correio|de entrada|postal)|casella (?:di posta|email)|postvak|skrzynka(?: pocztowa)?|posta kutusu)[^.\\n]{0,30}?(?:voll|pleine?|llen[oa]|cheia|pien[oa]|vol|pelna|dolu|uberschritten|depasse|excedid[oa]|superat[oa])';
 /** Someone else is said to be in the reader's account: unauthorised access, suspicious activity. */
 const INTRUSION =
   '(?:acesso|acceso|acces|accesso|zugriff|toegang|dostep|erisim)s? (?:nao autorizad[oa]|no autorizad[oa]|non autorisee?|non autorizzat[oa]|ongeautoriseerde?|onbevoegde?|nieautoryzowany|yetkisiz)|(?:unbefugter?|unberechtigter?|ongeautoriseerde|onbevoegde|nieautoryzowany|yetkisiz) (?:zugriff|zugang|toegang|dostep|erisim)|atividade suspeita|actividad sospechosa|activite suspecte|attivita sospetta|verdachtige (?:activiteit|aktivitat)|ungewohnliche aktivitat|verdachtige aktivitaten|podejrzana aktywnosc|supheli (?:islem|aktivite|giris)|(?:ungewohnliche[nrs]?|verdachtige[nrs]?) anmelde\\p{L}*|tentative de connexion (?:suspecte|inhabituelle)|intento de (?:inicio de sesion|acceso) (?:sospechoso|inusual)|tentativa de (?:acesso|login) (?:suspeita|incomum)|(?:verdachte|ongebruikelijke) inlogpoging|tentativo di accesso (?:sospetto|insolito)|compra (?:suspeita|sospechosa)|achat suspect|acquisto sospetto|verdachtige (?:betaling|transactie)|verdachtige (?:zahlung|abbuchung|transaktion)|(?:hemos detectado|detectamos|se ha detectado) un (?:cargo|cobro|pago|movimiento)|detectamos (?:um|uma) (?:pagamento|cobranca|compra|transacao)|nous avons detecte un (?:paiement|prelevement|debit)|abbiamo rilevato un (?:pagamento|addebito)|wir haben eine (?:zahlung|abbuchung|transaktion) (?:festgestellt|erkannt)';
+
+/**
+ * Something said to be suspicious on the reader's side: an adjective of suspicion beside a
+ * transaction, a payment, an access or activity, in either order ("operación sospechosa", "verdachte
+ * transactie", "podejrzaną transakcję", "şüpheli bir işlem", "accesso sospetto").
+ */
+const SUSPICIOUS =
+  '(?:sospechos[oa]s?|suspeit[oa]s?|suspecte?s?|sospett[oa]|verdacht(?:e|ige)?|podejrzan[aey]?|supheli|ungewohnliche?[nrs]?|inusual(?:es)?|incomum|insolit[oa]|anomal[oa]|anormal(?:es)?)';
+const SUSPECTED =
+  '(?:prelievo|bonifico|addebito|overboeking|opname|uberweisung|abhebung|retiro|retirada|saque|prelevement|virement|wyplata|przelew|havale|cekim|transac(?:cion|ao|tion)\\p{L}*|transakc\\p{L}*|transaktion\\p{L}*|transactie\\p{L}*|islem\\p{L}*|operac(?:ion|ao)\\p{L}*|operation\\p{L}*|operazion\\p{L}*|movimient\\p{L}*|moviment\\p{L}*|cargo|cobro|compra|achat|acquisto|pagamento|pago|paiement|zahlung|abbuchung|betaling|platnosc|odeme|activit\\p{L}*|aktivit\\p{L}*|actividad|atividade|aktywnosc|acceso|acesso|acces|accesso|zugriff|toegang|dostep|erisim|connexion|anmeldung|inlogpoging|logowanie|giris\\p{L}*)';
+const SUSPICION = `${SUSPICIOUS}(?: [\\p{L}]+){0,2} ${SUSPECTED}|${SUSPECTED}(?: [\\p{L}]+){0,2} ${SUSPICIOUS}`;
 
 /** The reader's parcel, account, card or tax affairs in trouble. */
 export const ACCOUNT_STATE = words([
@@ -46,8 +57,12 @@ export const ACCOUNT_STATE = words([
   `${HOLDING}[^.\\n]{0,50}?${BLOCKED}`,
   FULL_MAILBOX,
   INTRUSION,
+  SUSPICION,
   'accesso anomalo|nuovo dispositivo|neues gerat|nouvel appareil|dispositivo nuevo|nuevo dispositivo|novo dispositivo|nieuw apparaat|vanuit het buitenland|connexion inhabituelle|inicio de sesion inusual|acesso incomum',
   'amende impayee|multa (?:pendiente|impagada|por pagar)|sanzione|sancion|bussgeld|\\p{L}*boete|pendencias|possui pendencias|non pagat[oa]|nicht bezahlt|achterstallig',
+  // A traffic offence said to be the reader's: "vous avez commis une infraction au code de la
+  // route", "avis de contravention", "infracción de tráfico", "Verkehrsverstoß".
+  'infraction au code de la route|avis de contravention|amende forfaitaire|infraccion de trafico|ha cometido una infraccion|infracao de transito|multa de transito|verkehrsverstoss|ordnungswidrigkeit|verkeersovertreding|infrazione al codice della strada',
   // A payment said to stand open, the Dutch verb split around it: "er staat een betaling … open".
   'staat (?:er )?(?:een |nog een |nog )?(?:betaling|bedrag|factuur|vordering)[^.\\n]{0,40}? open',
   // A fine said to be unpaid, in more words: "multa de tráfico pendiente de pago", "nie opłacono
@@ -95,6 +110,9 @@ export const CLICK = words([
   // Calling the number the message gives: "ligue agora para 0800 …", "appelez le 09 …", "llama
   // ahora al …" (not "se llama Pedro", his name).
   'ligue|llame|(?<!se )llama(?:nos)?|appelez|rufen sie|chiami|(?<!si )chiama(?:ci)?|bel',
+  // Calling back or getting in touch: "ci richiami", "rappelez", "prosimy o kontakt pod numerem",
+  // "numarasını arayın", "zadzwoń".
+  'neem (?:\\p{L}+ ){0,2}contact op|contacte(?:nos)?|contactez(?:-nous)?|entre em contato|kontaktieren sie|skontaktuj (?:sie|się)|iletisime gecin(?:iz)?|contatt(?:i|ate|aci)|richiam(?:i|ate|are)|ricontatt(?:i|ate|aci)|rappelez|rufen sie (?:uns )?zuruck|(?:prosimy o )?(?:\\p{L}+ )?kontakt pod numerem|zadzwon(?:ic|cie)?|arayin(?:iz)?|arayiniz|ulasin(?:iz)?',
   // By calling, by regularising: "regolarizzi subito chiamando il numero …", "llamando al …".
   'chiamando|contattando|llamando|ligando|en appelant|door te bellen|regolarizz(?:i|a|are)',
   // "via onderstaande link", "über den folgenden Link", "par le lien suivant": use it.
@@ -111,16 +129,22 @@ export const DETAILS = words([
 ]);
 
 export const URGENT = words([
-  'entro (?:le )?\\d+ ore|innerhalb (?:von )?\\d+ stunden|sous \\d+ ?h|dans les \\d+ heures|en (?:las proximas )?\\d+ horas|nas proximas \\d+ horas|em \\d+ horas|binnen \\d+ uur',
+  'entro (?:le )?\\d+ ore|innerhalb (?:von )?\\d+ stunden|sous \\d+ ?(?:h|heures)|dans les \\d+ heures|en (?:las proximas )?\\d+ horas|nas proximas \\d+ horas|em \\d+ horas|binnen \\d+ uur',
   // A few days, as English counts them ("within 3 days"; "within 30 days" is a policy).
   'binnen [1-3] dag(?:en)?|entro [1-3] giorn[io]|innerhalb (?:von )?[1-3] tag(?:en)?|sous [1-3] jours?|dans les [1-3] (?:prochains )?jours|en (?:los proximos )?[1-3] dias|(?:em|nos proximos) [1-3] dias',
   'w ciagu \\d+ (?:godzin|dni)|\\d+ saat i[cç]inde',
   // A lapse in days: "vencen en 2 días", "expiram em 3 dias".
   '(?:vencen|caducan|expiran|expiram|vencem|expirent|verfallen|scadono|verlopen) (?:en|em|dans|in|tra|binnen) \\d+ (?:dias|jours|tagen|giorni|dagen)|overmorgen',
   'subito|(?<!ab )sofort|immediatement|des maintenant|inmediatamente|urgentemente|imediatamente|onmiddellijk|dringend',
+  // At once, urgent: "pilny kontakt", "hemen arayın", "natychmiast" ("now" alone is too common:
+  // "o seu saldo é agora de …").
+  'meteen|natychmiast|piln(?:y|ie|a)|hemen|derhal|acilen|urgente',
   // Today itself: "Ihr Passwort läuft heute ab", "expire aujourd'hui".
   'heute|noch heute|aujourd.hui|hoy|hoje|oggi|vandaag|dzis(?:iaj)?|bugun',
 ]);
+
+/** "Now": urgency only in the sentence that asks ("ligue agora para …", "bel ons direct terug"). */
+export const NOW = words(['agora|ahora|maintenant|jetzt|adesso|direct|teraz|simdi|sekarang']);
 
 /** What happens if the reader does nothing: cancelled, returned, blocked, a surcharge. */
 export const THREAT = words([
@@ -224,10 +248,11 @@ export const KEYPAD = words([
  * A phone number a message gives to call, written from a leading 0 or a country code
  * ("0800 591 2234", "+33 1 23 45 67 89"), with spaces or dashes, not dots (a date); a Spanish
  * number in three or four groups from a 6 to a 9 ("611 234 567", "900 40 40 90"); a Brazilian one
- * with its area code in brackets ("(11) 4003-1234") or a capitals' line ("4004 3535").
+ * with its area code in brackets ("(11) 4003-1234") or a capitals' line ("4004 3535"); a Polish
+ * landline with its area code ("22 555 12 34").
  */
 export const PHONE =
-  /(?<![\p{L}\p{N}])(?:(?:\+\d{2,3}[ -]?|0)\d{1,4}(?:[ -]?\d{2,4}){2,4}|[6-9]\d{2}(?: \d{2,3}){2,3}|\(\d{2}\) ?\d{4,5}-?\d{4}|[34]00\d[ -]\d{4})(?![\p{L}\p{N}])/gu;
+  /(?<![\p{L}\p{N}])(?:(?:\+\d{2,3}[ -]?|0)\d{1,4}(?:[ -]?\d{2,4}){2,4}|[6-9]\d{2}(?: \d{2,3}){2,3}|\(\d{2}\) ?\d{4,5}-?\d{4}|[34]00\d[ -]\d{4}|[1-9]\d \d{3} \d{2} \d{2})(?![\p{L}\p{N}])/gu;
 
 /** The table class-reader.ts reads. */
 export const EUROPEAN_WORDS: ClassWords = {
@@ -255,6 +280,7 @@ export const EUROPEAN_WORDS: ClassWords = {
   chatInvite: CHAT_INVITE,
   phone: PHONE,
   urgent: URGENT,
+  urgentBesideAsk: NOW,
   money: MONEY,
   free: OWED,
   freeLabel: 'says money is waiting for you',

@@ -23,10 +23,10 @@ const ANY_CASED_BRAND = cueCased(BRANDS.filter((b) => b.cased).map((b) => b.patt
 
 /**
  * The word before a payment service that makes it the way to pay, not who writes: "pay Karen with
- * Venmo", "via Zelle", "por Bizum", "met Tikkie", "lewat DANA".
+ * Venmo", "via Zelle", "por Bizum", "met Tikkie", "lewat DANA", a receipt's "Billed to Visa".
  */
 const PAID_THROUGH =
-  /(?:^|[^\p{L}])(?:with|via|through|using|by|on|over|in|per|por|pelo|pela|com|par|avec|mit|über|met|tramite|con|przez|lewat|pakai|melalui|dengan|qua)\s+(?:the\s+|el\s+|la\s+)?$/iu;
+  /(?:^|[^\p{L}])(?:with|via|through|using|by|on|over|in|per|por|pelo|pela|com|par|avec|mit|über|met|tramite|con|przez|lewat|pakai|melalui|dengan|qua|(?:billed|charged|debited|refunded)\s+to)\s+(?:the\s+|el\s+|la\s+|your\s+)?$/iu;
 /** Does any brand's cue match in `head`? (Where none does, no brand is named there.) */
 export const namesAnyBrand = (head: string): boolean =>
   !!firstMatch(ANY_BRAND, head) || !!firstMatch(ANY_CASED_BRAND, head);

@@ -128,6 +128,9 @@ const ANY_TRIGGER = (() => {
   return new RegExp(`${open}${classes.map(inner).join('|')}${close}`, 'iu');
 })();
 
+/** "And" ending what comes before a verb: the verb is a second order joined to the first. */
+const AND_BEFORE = /(?<![\p{L}])(?:e|y|et|und|en|i|ed|ve|dan|and)\s+$/iu;
+
 /** Between "here" and the link it points at: a colon or a dash at most. */
 const BEFORE_LINK = /^\s*[:：\-–—]?\s*$/;
 
@@ -186,9 +189,11 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
       (find(PAID, s, c.start).length > 0 || (!!sentence && atMerchant(c.sentence, sentence.text)));
     // An order to pay (the verb opens the clause: "Pague hoje …", "Ureguluj ją …") may have its
     // link in the sentence's next clause, after a colon; "you received a transfer" is no order.
+    // So after "and" joining it to another order ("Evite o corte e pague agora pelo Pix: <link>").
     const orderWithLink = (pay: Hit) =>
       !!sentence &&
-      !/\p{L}/u.test(text.slice(c.start, pay.start)) &&
+      (!/\p{L}/u.test(text.slice(c.start, pay.start)) ||
+        AND_BEFORE.test(text.slice(c.start, pay.start))) &&
       reading.links.some((l) => l.start >= pay.end && l.end <= sentence.end);
     // "Manda um Pix pra essa chave", "przelej na to konto": where the money goes, not how much.
     for (const pay of paid ? [] : pays)

@@ -17,10 +17,12 @@ export const PAY = words(
 );
 /**
  * A payment reported done, not asked for: "Pembayaran … berhasil", "pagamento recebido",
- * "Überweisung ausgeführt", "przelew został wykonany".
+ * "Überweisung ausgeführt", "przelew został wykonany"; or stopped by the bank.
  */
 export const PAID = words(
-  'berhasil|sukses|telah (?:diterima|dibayar|dikirim)|realizad[oa]|efectuad[oa]|recibid[oa]|recebid[oa]|aprovad[oa]|confirmad[oa]|reçue?|effectuée?|erhalten|eingegangen|ausgeführt|ricevut[oa]|effettuat[oa]|ontvangen|uitgevoerd|wykonan[ya]|zaksięgowan[ya]|gerçekleş(?:ti|miştir)|yapılmıştır|alındı',
+  'berhasil|sukses|telah (?:diterima|dibayar|dikirim)|realizad[oa]|efectuad[oa]|recibid[oa]|recebid[oa]|recebeu|recibi(?:ste|ó|o)|aprovad[oa]|confirmad[oa]|reçue?|effectuée?|erhalten|eingegangen|ausgeführt|ricevut[oa]|effettuat[oa]|ontvangen|uitgevoerd|wykonan[ya]|zaksięgowan[ya]|gerçekleş(?:ti|miştir)|yapılmıştır|alındı' +
+    // Or stopped by the bank: "abbiamo bloccato un pagamento sospetto", "betaling tegengehouden".
+    '|bloccat[oa]|bloquead[oa]|bloqué(?:e|s)?|bloquée?s?|blockiert|angehalten|gestoppt|tegengehouden|geblokkeerd|zablokowan[aey]|zablokowaliśmy|engellendi|bloqueamos|diblokir oleh kami',
 );
 /**
  * A card payment reported at a merchant, the way card alerts print it: a payment noun, then a

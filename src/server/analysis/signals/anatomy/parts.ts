@@ -107,3 +107,29 @@ export interface Anatomy {
    */
   senderLinks: SenderLink[];
 }
+
+/** How each kind of ask is said in a finding. */
+export const ASK_LABEL: Record<AskKind, string> = {
+  link: 'to open a link',
+  call: 'to call a number',
+  reply: 'to reply',
+  pay: 'to pay or send money',
+  voucher: 'to buy gift cards or vouchers and pass on their codes',
+  crypto: 'to send or invest crypto',
+  secret: 'to give a code, PIN or password',
+  card: 'to give card or account details',
+  details: 'to give your details',
+  install: 'to install an app',
+  attachment: 'to open an attached file',
+  messaging: 'to move to a messaging app',
+  claim: 'to claim money or a prize',
+  secrecy: 'to keep it secret',
+  contact: 'to keep in touch with a stranger',
+};
+export const MONEY_ASKS: ReadonlySet<AskKind> = new Set([
+  'pay',
+  'voucher',
+  'crypto',
+  'secret',
+  'card',
+]);

@@ -53,7 +53,8 @@ import { MONEY_TAKEN, pressureOf } from './pressure';
 import { mistakeClaim, newNumber, personClaim, senderClaim, strangerClaim } from './senders';
 import { fortuneOffer } from './fortune';
 import { type Token, readTokens } from './tokens';
-import { CONSEQUENCE, MESSAGING, classesOfClause, hasMoney, span } from './words';
+import { MESSAGING, classesOfClause, hasMoney, span } from './words';
+import { colonLinksOfLoss, colonLinksOfPressure } from './colon-links';
 
 export type { Anatomy, AskKind, ChannelKind, ChannelPart, Part, PressureKind } from './parts';
 
@@ -254,29 +255,7 @@ export function readAnatomy(
     }
   }
   const bySentence = sentenceTokens;
-  // A link set down after a colon or a dash with no verb, in a sentence about money or a loss
-  // ("Avoid a $50 surcharge: <link>"), is put there to be paid through: an ask in its own right.
-  // A link closing a post ("Read more: <link>") or a merchant named in an alert ("at BOOKING.COM")
-  // asks nothing of the kind.
-  for (const ch of anatomy.channels) {
-    const words = ch.sentence === undefined ? [] : (bySentence.get(ch.sentence) ?? []);
-    if (
-      (ch.kind === 'link' || ch.kind === 'messaging') &&
-      !ch.own &&
-      ch.sentence !== undefined &&
-      /[:\-–—>]\s*$/.test(text.slice(Math.max(0, ch.span.start - 3), ch.span.start)) &&
-      (hasMoney(words) || words.some((w) => CONSEQUENCE.test(w.lower))) &&
-      !anatomy.asks.some((a) => a.sentence === ch.sentence)
-    ) {
-      anatomy.asks.push({
-        kind: ch.kind === 'link' ? 'link' : 'messaging',
-        label: ASK_LABEL[ch.kind === 'link' ? 'link' : 'messaging'],
-        span: ch.span,
-        sentence: ch.sentence,
-      });
-      askSentences.add(ch.sentence);
-    }
-  }
+  for (const sentence of colonLinksOfLoss(text, anatomy, bySentence)) askSentences.add(sentence);
   const alert = bankAlert(text, brand);
   const wayGiven = wayToActGiven(text, anatomy);
   for (const c of reading.clauses) {
@@ -329,6 +308,7 @@ export function readAnatomy(
     }
   // The languages read from word tables: Thai by its script, the others by the language read once.
   readWordTables(reading, anatomy, thai);
+  colonLinksOfPressure(text, anatomy, reading.sentences);
   // "Tekan *886*10000*0831…#": a code that sends credit or calls to someone else's number.
   dialCodeToNumber(text, reading.sentences, anatomy);
   // "Reply Y or N", "reply STOP": answering the sender where it wrote from. So is a key pressed

@@ -51,6 +51,11 @@ import {
   saidOfSelf,
 } from './scope-words';
 
+/** "Without" and what will follow it in the same sentence: a condition, not a reassurance. */
+const WITHOUT = /^(?:sans|sin|sem|senza|without|ohne|zonder|bez|tanpa)$/;
+const WILL =
+  /^(?:will|sera|seront|será|serán|serão|sarà|saranno|verrà|wird|werden|zal|zullen|zostanie|zostaną|akan|olacak)$/;
+
 /** At most this many characters are read for scope (about ten screens of a message). */
 export const SCOPE_MAX_CHARS = 20_000;
 /** A negation governs at most this many words after it. */
@@ -266,6 +271,9 @@ function readScopesAfresh(text: string): ScopeReading {
           reassure('ignore_if_not_you', sentences[si + 1]!);
         break;
       }
+      // "Sans paiement sous 72 heures, l'amende sera majorée": not complying, said as "without",
+      // with what will follow: a threat, as "if you do not pay" is.
+      if (WITHOUT.test(w.lower) && words.slice(i + 1).some((x) => WILL.test(x.lower))) continue;
       const cue = { text: read.slice(w.start, w.end), start: w.start, end: w.end };
       const [clauseStart, clauseEnd] = clauseAround(words, i);
       let end = clauseEnd;

@@ -185,7 +185,10 @@ export function personClaim(
         addressed &&
         (i < 3 || /^(?:your|ur)$/.test(lowerOf(t[i - 1]))) &&
         (cls.has('kin') || cls.has('superior')) &&
-        t[i]!.pos !== 'VERB'
+        t[i]!.pos !== 'VERB' &&
+        // "Dear families", "Hi parents": a group written to, as schools and clubs do, not one
+        // relative.
+        !(t[i]!.lower !== t[i]!.lemma && /s$/.test(t[i]!.lower))
       )
         addressedKin = {
           kind: 'person',
@@ -262,8 +265,9 @@ export function strangerClaim(
         (t[i]!.lower === 'i' && /^(?:am|'m)$/.test(t[i + 1]!.lower)) || t[i]!.lower === "i'm";
       const k = t[i]!.lower === "i'm" ? i + 1 : i + 2;
       const intro =
+        // "I am the lawyer of a late client": a role named with "the" too.
         (selfIs &&
-          /^(?:a|an)$/.test(lowerOf(t[k])) &&
+          /^(?:a|an|the)$/.test(lowerOf(t[k])) &&
           t.slice(k + 1, k + 4).some((x) => x.pos === 'NOUN')) ||
         // "I am Mr. David Okafor, a senior auditor", "I'm Jessica, I run a boutique": a name with
         // a title, or a name followed by what the stranger is or does.

@@ -92,11 +92,11 @@ const EMAIL = new RegExp(EMAIL_ADDRESS, 'gu');
  * Phone numbers: a "+" or a digit, then 6 to 16 more digits with spaces, dots, dashes or brackets
  * between them (North American numbers with or without their leading "1": "1-800-555-0128",
  * "1 (302) 555-0147"), Indian mobiles in two groups of five ("98765 43210"), or a run of masked
- * digits ("07XXXXXXXX"). Digits only: a date or an amount with a
- * currency sign is not a number to call.
+ * digits ("07XXXXXXXX"); ending in pairs, as France and Poland write them ("01 84 88 22 10",
+ * "22 555 12 34"). Digits only: a date or an amount with a currency sign is not a number to call.
  */
 const PHONE =
-  /(?<![\p{L}\p{N}$£€₹₦.,/#:-])(?:\+\d[\d\s().-]{6,17}\d|1(?:[\s.-]?\(\d{3}\)|[\s.-]\d{3})[\s.-]?\d{3}[\s.-]\d{4}|\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}|[6-9]\d{4}[\s-]\d{5}|0\d{2,4}[\s.-]?\d{3,4}[\s.-]?\d{3,4}|1?8[0-9]{2}[\s.-]?\d{3}[\s.-]?\d{4}|0\d{9,10}|0?\d{1,3}X{6,}|X{8,})(?![\p{L}\p{N}%/-])/gu;
+  /(?<![\p{L}\p{N}$£€₹₦.,/#:-])(?:\+\d[\d\s().-]{6,17}\d|1(?:[\s.-]?\(\d{3}\)|[\s.-]\d{3})[\s.-]?\d{3}[\s.-]\d{4}|\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}|[6-9]\d{4}[\s-]\d{5}|0\d{2,4}[\s.-]?\d{3,4}[\s.-]?\d{3,4}|0\d(?:[\s.]\d{2}){4}|\d{2,3} \d{2,3} \d{2} \d{2}|1?8[0-9]{2}[\s.-]?\d{3}[\s.-]?\d{4}|0\d{9,10}|0?\d{1,3}X{6,}|X{8,})(?![\p{L}\p{N}%/-])/gu;
 /** Words before a number that make it an order, a reference or an account, not a line to call. */
 const NOT_A_LINE =
   /(?:order|ref|reference|id|no|number|invoice|meter|account|a\/c|acct|contract|deal|ticket|case|tracking|trans|transaction|pin|code|#)[\s.:#]*$/i;

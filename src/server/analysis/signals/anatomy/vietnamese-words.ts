@@ -132,6 +132,8 @@ export const WON = vi([
  */
 export const ACCOUNT_STATE = vi([
   'tai khoan[^.\\n]{0,40}?(?:bi khoa|tam khoa|se bi khoa|bi dinh chi|bi tam dung|chua cap nhat|bi vo hieu)',
+  // A card or account about to lapse or be locked: "thẻ tín dụng … sắp hết hạn", "thẻ sẽ bị khóa".
+  '(?:the|tai khoan|tk)(?: tin dung| ngan hang| atm| ghi no)?[^.\\n]{0,30}?(?:sap het han|da het han|het hieu luc|se bi khoa|bi khoa|bi tam khoa)',
   // The verb first: "(để tránh) bị khóa tài khoản", "tạm khóa thuê bao".
   '(?:bi|se bi|tam) (?:khoa|dinh chi|vo hieu hoa|chan|ngung) (?:tai khoan|tk|thue bao|sim|dich vu)',
   // Identity or biometric data "not yet updated": the e-ID and bank-biometrics pretext.
@@ -146,6 +148,8 @@ export const ACCOUNT_STATE = vi([
   '(?:buu kien|buu pham|kien hang|don hang)[^.\\n]{0,40}?(?:khong the giao|bi giu|that bai)',
   'phat nguoi',
   'vi pham (?:luat )?giao thong',
+  // Caught by a camera: speeding, running a red light.
+  '(?:qua|vuot) toc do|vuot den do',
   'no phi',
   // Power or water owed and about to be cut: the utility pretext ("nợ tiền điện", "sẽ bị cắt điện").
   'no (?:tien|cuoc) (?:dien|nuoc)',
@@ -213,7 +217,8 @@ export const CLICK = vi([
   'tai day',
   'vui long vao',
   'vao(?=\\s+[a-z0-9-]+\\.[a-z]{2,})',
-  '(?:xac thuc|xac nhan|kiem tra|dang nhap|cap nhat|thanh toan|doi qua|nhan qua|dang ky|huy) (?:ngay )?tai',
+  // "Tra cứu và nộp phạt tại <link>": a fine looked up and paid at the link.
+  '(?:xac thuc|xac nhan|kiem tra|dang nhap|cap nhat|thanh toan|doi qua|nhan qua|dang ky|huy|tra cuu|(?:nop|dong) (?:phat|phi|tien)) (?:ngay )?tai',
   'ket ban',
   'nhan tin',
   'lien he',

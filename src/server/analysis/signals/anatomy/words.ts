@@ -125,7 +125,7 @@ export const LOSS_NOUN =
   /^(?:suspension|termination|closure|deactivation|cancellation|disconnection|interruption|deletion|restriction|limitation|shutdown|blocking|freezing)$/;
 /** The same loss said as a verb, after a form of "be": "your electricity will be disconnected". */
 export const LOSS_VERB =
-  /^(?:suspended|terminated|closed|deactivated|cancelled|canceled|disconnected|interrupted|deleted|restricted|limited|shut|blocked|frozen|locked|disabled)$/;
+  /^(?:suspended|terminated|closed|deactivated|cancelled|canceled|disconnected|interrupted|deleted|restricted|limited|shut|cut|blocked|frozen|locked|disabled)$/;
 
 /**
  * A loan that skips the lender's checks: "no credit check", "bad credit OK", "no paperwork",
