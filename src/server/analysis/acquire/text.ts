@@ -3,6 +3,7 @@
  * user sees, and collect the links it contains (see knowledge/link-finder.ts).
  */
 import { findLinks } from '../knowledge/link-finder';
+import { decodeEncodedWords } from './encoded-words';
 import { emptyAcquired, type Acquired } from '../types';
 
 /** More links than this in one text adds nothing to the analysis and only costs time. */
@@ -36,7 +37,7 @@ const SPACE_TO_FOLD = /[\t\u00A0\u1680\u2000-\u200A\u202F\u205F\u3000]| {2}/;
 const SPACE_BY_BREAK = / \n|\n /;
 
 export function normaliseText(content: string): string {
-  let text = content
+  let text = decodeEncodedWords(content)
     .normalize('NFC')
     .replace(STYLED_LETTER, plainLetter)
     .replace(/\r\n?/g, '\n')

@@ -6,6 +6,7 @@
  */
 import { nounClasses, verbClasses } from './lexicon';
 import type { AskKind } from './parts';
+import { ACCOUNT_ACT, ACCOUNT_THING, ATTACHED, ATTACHED_VERB, SAVED } from './ask-words';
 import type { Clause, Token } from './tokens';
 import {
   CRYPTO,
@@ -249,6 +250,13 @@ export function askKind(
     // A button's words alone ("Renew here", "Resolve Now"): where pasting lost its link.
     (rest.filter(isWord).length === 2 &&
       /^(?:here|now|below)$/.test(lowerOf(rest.findLast(isWord)))) ||
+    // "Please confirm ownership below", "verify here": an act on the account pointed at a button
+    // that pasting lost ("see the details below" points at text).
+    (verbIs(ACCOUNT_ACT) && words.some((w) => /^(?:here|below)$/.test(w))) ||
+    // "Sign in here to confirm", "log in below": a sign-in page pointed at, its link lost.
+    (verbIs(/^(?:sign|log)$/) &&
+      lowerOf(rest[1]) === 'in' &&
+      /^(?:here|below)$/.test(lowerOf(rest[2]))) ||
     // "Scan the QR code below", "use your camera on the QR code": a link carried by a picture.
     words.some((w) => /^(?:qr|barcode)$/.test(w)) ||
     (vc.has('visit') &&
@@ -262,6 +270,15 @@ export function askKind(
   // "View the attached document", "open the attachment": a file sent with the message.
   else if (ATTACHED_VERB.test(verb.lemma) && words.some((w) => ATTACHED.test(w)))
     kind = 'attachment';
+  // "Update your email account", "verify your identity" where the text shows no link: the act is
+  // done on a page whose button copying the mail's text lost, and it takes the reader's details.
+  else if (
+    !linkNamed &&
+    verbIs(ACCOUNT_ACT) &&
+    words.includes('your') &&
+    words.some((w) => ACCOUNT_THING.test(w))
+  )
+    kind = 'details';
   else if (
     vc.has('reply') ||
     verb.lemma === 'text' ||
@@ -305,13 +322,6 @@ const KEPT_SAFE =
 /** What is left with someone when it is told: "leave your name and number after the tone". */
 const LEFT_WITH_SOMEONE =
   /^(?:details?|information|info|name|number|address|message|voicemail|card|pin|password|code|email)$/;
-
-/** Words before an amount the reader keeps: a saving or a discount. */
-const SAVED = /^(?:save|saves|saving|savings)$/;
-
-/** Verbs that point at a file sent with the message, and the words that say it is one. */
-const ATTACHED_VERB = /^(?:view|open|see|download|check|review|look|read)$/;
-const ATTACHED = /^(?:attached|attach|attachment|attachments|enclosed)$/;
 
 /** How an errand is asked to be done when no one else may know of it. */
 const DISCREETLY = /^(?:discreetly|confidentially|quietly|privately|secretly)$/;

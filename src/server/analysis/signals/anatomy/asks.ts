@@ -6,10 +6,10 @@
  */
 import { canBeVerb } from './lexicon';
 import type { Clause, Token } from './tokens';
-import { FREE_MAIL } from './channels';
-import { MESSAGING, hasMoney, isWord, lowerOf } from './words';
+import { hasMoney, isWord, lowerOf } from './words';
 
 export { ASK_LABEL, MONEY_ASKS, askKind, needsMoney } from './ask-kinds';
+export { contactAsk, interestAsk } from './reply-asks';
 import { KEYPAD } from './ask-kinds';
 
 const PRONOUN_SUBJECT = /^(?:i|we|he|she|they|it|this|that|there|who|which|you)$/;
@@ -27,6 +27,10 @@ const OBJECT_PRONOUN = /^(?:it|them|this|that|these|those)$/;
 /** Pronouns only ever the object of a verb, never its subject ("contact me", "call us"). */
 const OBJECT_OF_VERB = /^(?:me|us|him|them)$/;
 const MODAL = /^(?:can|could|would|will|may|might)$/;
+/** A word in capitals only, of two letters or more. */
+const ALL_CAPS = /^[A-Z]{2,}$/;
+/** Time given to do something: "48 hours", "one day left", "until Friday". */
+const TIME_GIVEN = /^(?:hours?|hrs?|days?|minutes?|mins?|weeks?|left|until|till)$/;
 const OBLIGE = /^(?:must|should|need|needs|have|has|required|requested|advised|expected|obliged)$/;
 /** Words that head an amount in a receipt ("Charge UGX 3,300", "Fee Tk 0.00", "Total $12.40"). */
 const AMOUNT_LABEL =
@@ -91,8 +95,16 @@ export function directiveVerb(clause: Clause): number {
     isWord(t[i + 3])
   )
     return i + 3;
+  // "SERVICE DISCONNECTION You have 48 hours …": a heading in capitals run into the text, not an
+  // order ("CLICK HERE", "VERIFY NOW" are orders: LINK_ORDERS).
+  const heading =
+    !!first &&
+    ALL_CAPS.test(first.text) &&
+    ALL_CAPS.test(t[i + 1]?.text ?? '') &&
+    !LINK_ORDERS.test(first.lower);
   if (
     first &&
+    !heading &&
     isWord(first) &&
     // "Have your card details ready": an order, though the tagger reads "have" as a helper.
     (first.pos !== 'AUX' || (first.lower === 'have' && t.some((x) => x.lower === 'ready'))) &&
@@ -136,6 +148,14 @@ export function directiveVerb(clause: Clause): number {
         (t[j - 1]!.pos === 'DET' ||
           (PRONOUN_SUBJECT.test(t[j - 1]!.lower) && t[j - 1]!.lower !== 'you'))
       )
+    )
+      return j;
+    // "… unused accounts. click here to activate": "click here" is an order wherever it stands,
+    // unless someone else is said to do it ("we clicked here").
+    if (
+      /^(?:click|tap)$/.test(w.lower) &&
+      /^(?:here|below)$/.test(lowerOf(t[j + 1])) &&
+      !(j > 0 && /^(?:i|we|he|she|they)$/.test(t[j - 1]!.lower))
     )
       return j;
     // "… Please reschedule your delivery", "… kindly update": a polite marker before a verb is a
@@ -197,6 +217,17 @@ export function directiveVerb(clause: Clause): number {
         if (and > 0 && isWord(t[and + 1]) && canBeVerb(t[and + 1]!.lemma)) return and + 1;
       }
       if (k < t.length && isWord(t[k]) && canBeVerb(t[k]!.lemma)) return k;
+    }
+    // "You have 48 hours (left) to update …": a time given to do something is an order to do it.
+    if ((w.lower === 'you' || w.lower === 'u') && /^(?:have|'ve)$/.test(lowerOf(t[j + 1]))) {
+      const to = t.findIndex((x, k) => k > j + 2 && k <= j + 6 && x.lower === 'to');
+      if (
+        to > 0 &&
+        t.slice(j + 2, to).some((x) => TIME_GIVEN.test(x.lower)) &&
+        isWord(t[to + 1]) &&
+        canBeVerb(t[to + 1]!.lower)
+      )
+        return to + 1;
     }
     // "you must/need to/have to/are required to <verb>", "we need you to <verb>".
     if (w.lower === 'you' || w.lower === 'u') {
@@ -326,67 +357,4 @@ function namesTheLink(t: readonly Token[], j: number): boolean {
     before.pos === 'PROPN' &&
     CAPITALISED.test(before.text)
   );
-}
-
-/** Things a stranger asks to keep of the reader's, to stay in touch. */
-const CONTACT = /^(?:number|contact|whatsapp|telegram|name|details|line|phone)$/;
-
-/**
- * A stranger asking to stay in touch: "may I save your number?", "can I add you?", "can we be
- * friends?", "shall we keep chatting?". The index of its verb, or -1. A question with "I" or "we"
- * and a verb of keeping or knowing, about the reader or their contact.
- */
-export function contactAsk(clause: Clause): number {
-  const t = clause.tokens;
-  for (let j = 0; j + 2 < t.length; j++) {
-    if (!/^(?:may|can|could|shall|would|should)$/.test(t[j]!.lower)) continue;
-    if (!/^(?:i|we)$/.test(t[j + 1]!.lower) || !clause.question) continue;
-    const v = t[j + 2]!;
-    const rest = t.slice(j + 3, j + 7).map((x) => x.lower);
-    const keeps =
-      /^(?:save|add|keep|have|get|know|text|message|contact|call|chat|talk|be|become|continue|stay)$/.test(
-        v.lemma,
-      );
-    const aboutYou =
-      rest.some((w) => /^(?:you|u|your|ur|friends?|touch|chatting|talking)$/.test(w)) ||
-      rest.some((w) => CONTACT.test(w)) ||
-      /^(?:chat|talk)$/.test(v.lemma);
-    if (keeps && aboutYou) return j + 2;
-  }
-  return -1;
-}
-
-/**
- * "Are you interested?", "Interested?", "Would you like to know more?", "Do you want to try?": a
- * question that closes an offer and asks the reader to answer it. Whether the offer is a scam is
- * for the rest of the message to say; this is only the reply it asks for.
- */
-const INTEREST =
-  /^(?:(?:are|r) (?:you|u) (?:still )?(?:interested|keen)(?: in (?:this|it|the (?:job|position|offer|role)))?|interested|(?:would|do) (?:you|u) (?:like|want) to (?:know|learn|hear) more|(?:want|wanna) to (?:know|learn|hear) more|(?:(?:would|do) (?:you|u) (?:like|want)|(?:want|wanna)) to (?:try|join|start)(?: it| this)?|(?:(?:are|r) (?:you|u) )?keen to (?:hear|know|learn) more)$/;
-export function interestAsk(clause: Clause): boolean {
-  if (!clause.question) return false;
-  const words = clause.tokens.filter(isWord).map((x) => x.lower);
-  let i = 0;
-  while (i < words.length && /^(?:so|and|then|well|ok|okay)$/.test(words[i]!)) i++;
-  return INTEREST.test(words.slice(i).join(' '));
-}
-
-/**
- * "Send your expense reports to finance@…", "submit the form to hr@…": something of the reader's
- * that is neither money, a secret nor their details (those have their own kinds), handed in to an
- * e-mail address. That is how colleagues, schools and offices ask for work, not a way to act that
- * a scam needs.
- */
-export function handsInByEmail(c: Clause, at: number): boolean {
-  const verb = c.tokens[at]!;
-  if (!/^(?:send|submit|forward|email|e-mail|return|mail|hand)$/.test(verb.lemma)) return false;
-  // "Email us at …", "send me a message at …": a way to reach someone, not work handed in.
-  const object = c.tokens
-    .slice(at + 1)
-    .find((x) => !/^(?:your|the|this|these|all|a|an)$/.test(x.lower));
-  if (object?.pos !== 'NOUN') return false;
-  const ways = c.tokens.filter(
-    (x) => x.kind === 'link' || x.kind === 'phone' || x.kind === 'email' || MESSAGING.test(x.lower),
-  );
-  return ways.length > 0 && ways.every((x) => x.kind === 'email' && !FREE_MAIL.test(x.text));
 }

@@ -30,7 +30,6 @@ import {
   contactAsk,
   directiveVerb,
   interestAsk,
-  handsInByEmail,
   needsMoney,
 } from './asks';
 import { KEY_LABEL } from './ask-kinds';
@@ -45,14 +44,14 @@ import { dialCodeToNumber } from './dial-codes';
 import { bankAlert, ownExpiry } from './own-expiry';
 import type { ReassuranceKind } from './scope';
 import { readBackPressure } from './read-back';
-import { isCounterpartNumber, isOptOutLine, isServiceLine } from './service-lines';
+import { handsInByEmail, isCounterpartNumber, isOptOutLine, isServiceLine } from './service-lines';
 import { withoutReceiverTurns } from './turns';
 import { affairsClaim, dealClaim, investmentOffer, isInvesting, offerClaim } from './pretexts';
 import { earningsOffered, perTimeEarnings } from './earnings';
 import { MONEY_TAKEN, pressureOf } from './pressure';
 import { mistakeClaim, newNumber, personClaim, senderClaim, strangerClaim } from './senders';
 import { fortuneOffer } from './fortune';
-import { type Token, readTokens } from './tokens';
+import { type Clause, type Token, readTokens } from './tokens';
 import { MESSAGING, classesOfClause, hasMoney, span } from './words';
 import { colonLinksOfLoss, colonLinksOfPressure } from './colon-links';
 
@@ -153,7 +152,7 @@ export function readAnatomy(
   const short = text.split(/\s+/, SHORT_MESSAGE_WORDS + 2).length <= SHORT_MESSAGE_WORDS;
   // A link, or what is left of one in a screenshot's text ("http //redeliver -info-post").
   const linkNamed = reading.links.length > 0 || /\bhttps?\b|\bwww\s?\./i.test(text);
-  for (const c of reading.clauses) {
+  for (const [ci, c] of reading.clauses.entries()) {
     const at = directiveVerb(c);
     if (at >= 0) {
       // Read back only in a short message: in a long mail "it" has too many things to point to.
@@ -168,6 +167,9 @@ export function readAnatomy(
         (x) =>
           x.kind === 'link' || x.kind === 'phone' || x.kind === 'email' || MESSAGING.test(x.lower),
       );
+      // "Open: <link>", "Verify now: <link>": a button's words, then the link they open.
+      const button =
+        at >= 0 && !channelHere ? buttonLink(text, c, at, reading.clauses[ci + 1]) : null;
       if (kind && !prohibited && !reassured && !serviceLine) {
         const asked = span(reading, c.tokens[at]!, c.tokens[c.tokens.length - 1]!);
         anatomy.asks.push({
@@ -182,13 +184,13 @@ export function readAnatomy(
         !prohibited &&
         !reassured &&
         !serviceLine &&
-        channelHere &&
+        (channelHere || button) &&
         !handsInByEmail(c, at)
       ) {
         anatomy.asks.push({
           kind: 'link',
           label: 'to act through a link or a number',
-          span: span(reading, c.tokens[at]!, c.tokens[c.tokens.length - 1]!),
+          span: span(reading, c.tokens[at]!, button ?? c.tokens[c.tokens.length - 1]!),
           sentence: c.sentence,
         });
         askSentences.add(c.sentence);
@@ -371,4 +373,18 @@ export function readAnatomy(
   if (brand && anatomy.channels.some((c) => c.kind === 'link' && c.foreign))
     anatomy.impersonates = brand;
   return anatomy;
+}
+
+/** How many words a button's label runs to after its verb ("Open", "Verify now", "Pay here"). */
+const BUTTON_WORDS = 2;
+
+/**
+ * The link a clause that is only a button's label points at, after a colon or a dash ("Open:
+ * <link>", "Verify now - <link>"), or null.
+ */
+function buttonLink(text: string, c: Clause, at: number, next: Clause | undefined): Token | null {
+  const last = c.tokens[c.tokens.length - 1]!;
+  const link = next?.tokens[0];
+  if (c.tokens.length - at > BUTTON_WORDS || link?.kind !== 'link') return null;
+  return /^\s*[:\-–—>]\s*$/.test(text.slice(last.end, link.start)) ? link : null;
 }

@@ -7,7 +7,9 @@
  * number in a receipt a way to act ("You have received UGX 50,000 from 0772 123456", "Ksh2,000.00
  * sent to PETER OTIENO 0722 123119"): the sender or payee of a transfer already made.
  */
-import type { Token } from './tokens';
+import type { Clause, Token } from './tokens';
+import { FREE_MAIL } from './channels';
+import { MESSAGING } from './words';
 
 /** The keywords of a service's opt-out lines (red-flags/rules.ts: no premium-rate number). */
 export const OPT_OUT_WORDS = 'stop|stopall|end|quit|cancel|unsubscribe|optout';
@@ -50,4 +52,24 @@ export function isCounterpartNumber(tokens: readonly Token[], k: number, at: num
   while (i >= 0 && k - i <= 5 && NAME_WORD.test(tokens[i]!.text)) i--;
   if (i < 0 || !PARTY.test(tokens[i]!.lower)) return false;
   return tokens.slice(0, i).some((x) => TRANSFERRED.test(x.lower));
+}
+
+/**
+ * "Send your expense reports to finance@…", "submit the form to hr@…": something of the reader's
+ * that is neither money, a secret nor their details (those have their own kinds), handed in to an
+ * e-mail address. That is how colleagues, schools and offices ask for work, not a way to act that
+ * a scam needs.
+ */
+export function handsInByEmail(c: Clause, at: number): boolean {
+  const verb = c.tokens[at]!;
+  if (!/^(?:send|submit|forward|email|e-mail|return|mail|hand)$/.test(verb.lemma)) return false;
+  // "Email us at …", "send me a message at …": a way to reach someone, not work handed in.
+  const object = c.tokens
+    .slice(at + 1)
+    .find((x) => !/^(?:your|the|this|these|all|a|an)$/.test(x.lower));
+  if (object?.pos !== 'NOUN') return false;
+  const ways = c.tokens.filter(
+    (x) => x.kind === 'link' || x.kind === 'phone' || x.kind === 'email' || MESSAGING.test(x.lower),
+  );
+  return ways.length > 0 && ways.every((x) => x.kind === 'email' && !FREE_MAIL.test(x.text));
 }

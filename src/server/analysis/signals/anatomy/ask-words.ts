@@ -1,0 +1,19 @@
+/**
+ * Words that say what an ask is about, for ask-kinds.ts: an act on the reader's account, an amount
+ * the reader keeps, a file sent with the message.
+ */
+
+/** Acts on an account that a page takes: confirming, verifying, unlocking it. */
+export const ACCOUNT_ACT =
+  /^(?:confirm|verify|validate|update|activate|reactivate|upgrade|unlock|restore|secure|authenticate|reconfirm|revalidate)$/;
+
+/** The reader's account and what proves it is theirs. */
+export const ACCOUNT_THING =
+  /^(?:account|accounts|mailbox|email|e-mail|password|details|information|info|identity|profile|credentials|login|billing)$/;
+
+/** Words before an amount the reader keeps: a saving or a discount. */
+export const SAVED = /^(?:save|saves|saving|savings)$/;
+
+/** Verbs that point at a file sent with the message, and the words that say it is one. */
+export const ATTACHED_VERB = /^(?:view|open|see|download|check|review|look|read)$/;
+export const ATTACHED = /^(?:attached|attach|attachment|attachments|enclosed)$/;
