@@ -103,6 +103,8 @@ export const CLICK = words([
   'cliquez|confirmez|choisissez|renouvelez(?:-la|-le)?|reglez(?:-la|-le)?|payez|mettez a jour|consultez',
   'haga clic|pulse|acceda|confirme|actualice|pague|cancele|descargue|regularice|consulte|canjea\\p{L}*|entra aqui|verifique(?:lo|la)?|abonela|abone',
   'clique|acesse|atualize|reative|regularize|verifique|pagando|resgate|resgatar',
+  // Signing up where the message points: "Regístrate: <link>", "inscrivez-vous", "meld je aan".
+  'registrate|registrese|registre-se|cadastre-se|inscrivez-vous|registrieren sie sich|melden sie sich an|iscriviti|meld je aan|zarejestruj sie|kayit olun',
   'klik|bevestig|betaal|plan|verifieer|werk bij|controleer|vraag (?:\\p{L}+ ){0,4}aan|aanvragen',
   // Filling in a form: "complétez le formulaire", "preencha o formulário", "vul het formulier in".
   'completez|completer le formulaire|remplissez|remplir le formulaire|accedez au formulaire|acceder au formulaire|rellene|complete el formulario|preencha|compil(?:a|i|are) il modulo|fullen sie|vul (?:het |dit )?formulier',

@@ -219,6 +219,17 @@ export const INVEST = words(
  * "deposito minimo", "minimale inleg", "minimalna wpłata", "minimum yatırım", "deposit minimal",
  * "nạp tối thiểu". With an amount it is the pitch's ask to pay, stated rather than ordered.
  */
+/**
+ * Told to invest, with the amount after it: "Invierte 250 €", "Invista R$ 200", "Investissez 250 €",
+ * "Inwestuj 1000 zł", "250 TL yatırın" (the amount first, Turkish).
+ */
+export const INVEST_ORDER = words(
+  'invierte|invierta|invertí|invista|investe|investissez|investis|investiere|investieren sie|investi|investa|investeer|inwestuj(?:cie)?|yatırın|yatır|investasikan|tanam modal',
+);
+/** A gain promised to the reader: "gana", "reciba", "gagnez", "verdienen Sie", "zarabiaj", "kazanın". */
+export const PROMISED_GAIN = words(
+  'gana|ganar[aá]s?|reciba|recibir[aá]s|ganhe|receba|gagnez|recevez|verdienen sie|erhalten sie|guadagna|guadagnerai|ricevi|verdien|ontvang|zarabiaj|zarobisz|otrzymasz|kazanın|kazanacaksınız|dapatkan|raih|nhận ngay|kiếm',
+);
 export const STAKE = words(
   'dep[oó]sito m[ií]nimo|aporte m[ií]nimo|inversi[oó]n m[ií]nima|investimento m[ií]nimo|d[ée]p[ôo]t (?:minimum|minimal)|investissement minimum|mise minimale|mindesteinzahlung|mindesteinlage|mindestinvestition|mindestbetrag|deposito minimo|versamento minimo|investimento minimo|minimale (?:inleg|storting|investering|inzet)|minimalny depozyt|minimalna (?:wpłata|kwota)|minimum (?:yatırım|depozito|yatırım tutarı)|deposit minimal|setoran minimal|modal minimal|nạp tối thiểu|đầu tư tối thiểu',
 );

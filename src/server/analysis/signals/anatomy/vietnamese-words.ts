@@ -145,7 +145,7 @@ export const ACCOUNT_STATE = vi([
   'diem thuong[^.\\n]{0,40}?(?:het han|sap het)',
   'dang ky chuong trinh[^.\\n]{0,60}?thu phi',
   'don hang[^.\\n]{0,30}?(?:bi treo|bi giu)',
-  '(?:buu kien|buu pham|kien hang|don hang)[^.\\n]{0,40}?(?:khong the giao|bi giu|that bai)',
+  '(?:buu kien|buu pham|kien hang|don hang)[^.\\n]{0,40}?(?:khong the giao|bi giu|that bai|chua duoc nhan|chua nhan|giao khong thanh cong)',
   'phat nguoi',
   'vi pham (?:luat )?giao thong',
   // Caught by a camera: speeding, running a red light.
