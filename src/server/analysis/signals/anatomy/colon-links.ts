@@ -2,15 +2,17 @@
  * A link set down after a colon or a dash with no verb, in a sentence about money or a loss
  * ("Avoid a $50 surcharge: <link>", "Evite o corte de energia: <link>"), is put there to be acted
  * through: an ask in its own right. A link closing a post ("Read more: <link>") or a merchant named
- * in an alert ("at BOOKING.COM") asks nothing of the kind. Split from read.ts.
+ * in an alert ("at BOOKING.COM") asks nothing of the kind. So a button's words alone before a
+ * colon and its link ("Open: <link>"). Split from read.ts.
  */
 import type { Anatomy } from './parts';
 import { ASK_LABEL } from './ask-kinds';
-import type { Token } from './tokens';
+import type { Clause, Token } from './tokens';
 import { CONSEQUENCE, hasMoney } from './words';
 
-/** A colon, a dash or an arrow right before the link. */
+/** A colon, a dash or an arrow right before the link, and nothing else between. */
 const AFTER_COLON = /[:\-–—>]\s*$/;
+const ONLY_COLON = /^\s*[:\-–—>]\s*$/;
 
 function colonLinks(
   text: string,
@@ -68,4 +70,23 @@ export function colonLinksOfPressure(
       )
     );
   });
+}
+
+/** How many words a button's label runs to after its verb ("Open", "Verify now", "Pay here"). */
+const BUTTON_WORDS = 2;
+
+/**
+ * The link a clause that is only a button's label points at, after a colon or a dash ("Open:
+ * <link>", "Verify now - <link>"), or null.
+ */
+export function buttonLink(
+  text: string,
+  c: Clause,
+  at: number,
+  next: Clause | undefined,
+): Token | null {
+  const last = c.tokens[c.tokens.length - 1]!;
+  const link = next?.tokens[0];
+  if (c.tokens.length - at > BUTTON_WORDS || link?.kind !== 'link') return null;
+  return ONLY_COLON.test(text.slice(last.end, link.start)) ? link : null;
 }

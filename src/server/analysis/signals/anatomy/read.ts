@@ -51,9 +51,9 @@ import { earningsOffered, perTimeEarnings } from './earnings';
 import { MONEY_TAKEN, pressureOf } from './pressure';
 import { mistakeClaim, newNumber, personClaim, senderClaim, strangerClaim } from './senders';
 import { fortuneOffer } from './fortune';
-import { type Clause, type Token, readTokens } from './tokens';
+import { type Token, readTokens } from './tokens';
 import { MESSAGING, classesOfClause, hasMoney, span } from './words';
-import { colonLinksOfLoss, colonLinksOfPressure } from './colon-links';
+import { buttonLink, colonLinksOfLoss, colonLinksOfPressure } from './colon-links';
 
 export type { Anatomy, AskKind, ChannelKind, ChannelPart, Part, PressureKind } from './parts';
 
@@ -373,18 +373,4 @@ export function readAnatomy(
   if (brand && anatomy.channels.some((c) => c.kind === 'link' && c.foreign))
     anatomy.impersonates = brand;
   return anatomy;
-}
-
-/** How many words a button's label runs to after its verb ("Open", "Verify now", "Pay here"). */
-const BUTTON_WORDS = 2;
-
-/**
- * The link a clause that is only a button's label points at, after a colon or a dash ("Open:
- * <link>", "Verify now - <link>"), or null.
- */
-function buttonLink(text: string, c: Clause, at: number, next: Clause | undefined): Token | null {
-  const last = c.tokens[c.tokens.length - 1]!;
-  const link = next?.tokens[0];
-  if (c.tokens.length - at > BUTTON_WORDS || link?.kind !== 'link') return null;
-  return /^\s*[:\-–—>]\s*$/.test(text.slice(last.end, link.start)) ? link : null;
 }
