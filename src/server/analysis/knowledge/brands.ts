@@ -4,7 +4,8 @@
  * imitate, each with the domains it really uses. Kept to well-known names, never copied from a
  * test data set. Text rules read MESSAGE_BRANDS (those with a name pattern); the look-alike
  * detector in domain-reputation.ts reads them all.
- * The data is in brands-organisations.ts, brands-services.ts and brands-retail.ts and the shape
+ * The data is in brands-organisations.ts, brands-services.ts, brands-more.ts and brands-retail.ts
+ * and the shape
  * in brand-types.ts;
  * this file puts the list together.
  */
@@ -12,10 +13,11 @@ import type { Brand, MessageBrand } from './brand-types';
 import { ORGANISATIONS } from './brands-organisations';
 import { RETAIL } from './brands-retail';
 import { SERVICES } from './brands-services';
+import { MORE_SERVICES } from './brands-more';
 
 export type { Brand, BrandKind, MessageBrand } from './brand-types';
 
-const MESSAGE_ORGANISATIONS: readonly Brand[] = [...ORGANISATIONS, ...SERVICES];
+const MESSAGE_ORGANISATIONS: readonly Brand[] = [...ORGANISATIONS, ...SERVICES, ...MORE_SERVICES];
 
 export const BRANDS: readonly Brand[] = [...MESSAGE_ORGANISATIONS, ...RETAIL];
 

@@ -182,7 +182,12 @@ export function inspectLink(url: string): LinkReport | null {
   }
   // A shortener's own ending (app.link, page.link) is the service's, not a throwaway site's.
   const shortened = URL_SHORTENERS.has(domain) || URL_SHORTENERS.has(host);
-  if (RISKY_TLDS.has(tld) && !shortened)
+  // A brand's own published domain (instagram.com, Flash Express's fle.pub) vouches for its pages,
+  // its sign-in paths and its ending.
+  const brandOwned = MESSAGE_BRANDS.some(
+    (b) => b.official.includes(domain) || domain === `${b.token}.com`,
+  );
+  if (RISKY_TLDS.has(tld) && !shortened && !brandOwned)
     flag('medium', `the .${tld} ending is cheap and often used for throwaway scam sites`);
   if (FREE_HOSTING_DOMAINS.has(domain) || FREE_HOSTING_DOMAINS.has(host)) {
     flag('medium', `it is hosted on ${domain}, where anyone can put up a page for free`);
@@ -208,7 +213,7 @@ export function inspectLink(url: string): LinkReport | null {
       report.impersonates = inPath;
     }
   }
-  const unvouched = !report.reputable && !report.institutional;
+  const unvouched = !report.reputable && !report.institutional && !brandOwned;
   if (unvouched && LOGIN_PATH.test(path) && CMS_PATH.test(path)) {
     flag(
       'high',

@@ -238,10 +238,11 @@ export const MONEY = thai(
  * A chat contact to add: "Line: atenaa1", "ไลน์ @lavapg88", "Line ID : @em199", "@LINE：y412",
  * "IDLINE: srisawad-z1".
  * The ID must have a letter or a digit run after the name of the app, whose name begins a word
- * ("ALL Online: 9.9 …" names no chat contact).
+ * ("ALL Online: 9.9 …" names no chat contact). A bare "@name" after a card number or an amount is
+ * where a card was used ("SCB-2723 @OMISETH*JIM", "350.00 THB @Lazada"), as is "@WWW.<site>".
  */
 export const CHAT_ID = thai(
-  '(?:(?<![a-z])(?:id\\s?)?@?line(?:\\s?id)?|ไลน์|ไอดีไลน์|lin\\.e|ลาย)\\s?(?:[:：]\\s?@?|@)[a-z0-9][a-z0-9_.-]{1,30}|(?<![\\p{L}\\p{N}.])@[a-z][a-z0-9_.]{3,30}(?![\\p{L}\\p{N}])',
+  '(?:(?<![a-z])(?:id\\s?)?@?line(?:\\s?id)?|ไลน์|ไอดีไลน์|lin\\.e|ลาย)\\s?(?:[:：]\\s?@?|@)[a-z0-9][a-z0-9_.-]{1,30}|(?<![\\p{L}\\p{N}.])(?<!(?:\\d|thb|บาท|บ\\.)\\s?)@(?!www\\.)[a-z][a-z0-9_.]{3,30}(?![\\p{L}\\p{N}*])',
 );
 
 /**

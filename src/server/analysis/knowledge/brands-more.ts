@@ -1,0 +1,159 @@
+/**
+ * Data: more organisations scams speak as, with the domains they really use, so that a message in
+ * their name is read as theirs (a pretext), their own site is read as the sender's and a site that
+ * wears their name is read as a look-alike: card issuers, streaming and ride services, energy and
+ * phone companies, and the banks, carriers and wallets of the countries whose messages FactLens
+ * reads (France, Germany, the Netherlands, Spain, Portugal, Brazil, Indonesia, Vietnam,
+ * Thailand). Well-known names and their published domains only, never copied from a test data
+ * set. Names that are also common words are matched only as written by the brand (cased) or
+ * beside a word that makes them the brand ("Discover card"). Part of the one brand list
+ * (brands.ts), after brands-services.ts.
+ */
+import type { Brand } from './brand-types';
+
+const b = (
+  name: string,
+  kind: Brand['kind'],
+  pattern: string,
+  token: string,
+  official: readonly string[],
+  cased = false,
+): Brand =>
+  cased
+    ? { name, kind, pattern, token, official, cased }
+    : { name, kind, pattern, token, official };
+
+export const MORE_SERVICES: readonly Brand[] = [
+  // Card issuers, brokers and wallets (United States)
+  b(
+    'Discover',
+    'bank',
+    'Discover(?= ?(?:[Cc]ard|Bank|:))|DISCOVER',
+    'discover',
+    ['discover.com'],
+    true,
+  ),
+  b('Fidelity', 'bank', 'Fidelity(?= Investments|:)', 'fidelity', ['fidelity.com'], true),
+  b('Charles Schwab', 'bank', '(?:charles )?schwab', 'schwab', ['schwab.com']),
+  b('Robinhood', 'payment', 'robinhood', 'robinhood', ['robinhood.com']),
+  // Streaming, rides, games and tech support that scams name
+  b('Spotify', 'tech', 'spotify', 'spotify', ['spotify.com', 'spotify.link']),
+  b('Disney+', 'tech', 'disney ?(?:\\+|plus)', 'disneyplus', ['disneyplus.com', 'disney.com']),
+  b('Hulu', 'tech', 'hulu', 'hulu', ['hulu.com']),
+  b('Uber', 'tech', 'Uber|UBER', 'uber', ['uber.com'], true),
+  b('Lyft', 'tech', 'lyft', 'lyft', ['lyft.com']),
+  b('Roblox', 'tech', 'roblox', 'roblox', ['roblox.com']),
+  b(
+    'Steam',
+    'tech',
+    'Steam(?= ?(?:Support|Community|account|Guard|:))|STEAM',
+    'steam',
+    ['steampowered.com', 'steamcommunity.com'],
+    true,
+  ),
+  b('TikTok', 'tech', 'tik ?tok', 'tiktok', ['tiktok.com']),
+  b('Geek Squad', 'tech', 'geek ?squad', 'geeksquad', ['geeksquad.com', 'bestbuy.com']),
+  // Energy and phone companies
+  b('Xfinity', 'tech', 'xfinity|comcast', 'xfinity', ['xfinity.com', 'comcast.com', 'comcast.net']),
+  b('British Gas', 'tech', 'british gas', 'britishgas', ['britishgas.co.uk']),
+  b('Octopus Energy', 'tech', 'octopus energy', 'octopus', ['octopus.energy']),
+  b('TV Licensing', 'authority', 'tv ?licen[cs]ing', 'tvlicensing', ['tvlicensing.co.uk']),
+  b('EDF', 'tech', 'EDF', 'edf', ['edf.fr', 'edfenergy.com'], true),
+  b('Engie', 'tech', 'engie', 'engie', ['engie.fr', 'engie.com']),
+  b('SFR', 'tech', 'SFR', 'sfr', ['sfr.fr'], true),
+  b('Bouygues Telecom', 'tech', 'bouygues(?: telecom)?', 'bouyguestelecom', ['bouyguestelecom.fr']),
+  b('Enel', 'tech', 'enel(?: energia)?', 'enel', ['enel.it', 'enel.com']),
+  b('Iberdrola', 'tech', 'iberdrola', 'iberdrola', ['iberdrola.es', 'iberdrola.com']),
+  b('Endesa', 'tech', 'endesa', 'endesa', ['endesa.com', 'endesa.es']),
+  b('Telekom', 'tech', '(?:deutsche )?telekom', 'telekom', ['telekom.de', 'telekom.com']),
+  b('Movistar', 'tech', 'movistar', 'movistar', ['movistar.es', 'telefonica.com']),
+  b('EVN', 'tech', 'EVN', 'evn', ['evn.com.vn'], true),
+  // Banks and wallets of Europe and Brazil
+  b(
+    'ING',
+    'bank',
+    'ING',
+    'ing',
+    ['ing.nl', 'ing.de', 'ing.com', 'ing.be', 'ing.es', 'ing.it', 'ing.pl'],
+    true,
+  ),
+  b('Commerzbank', 'bank', 'commerzbank', 'commerzbank', ['commerzbank.de']),
+  b('Postbank', 'bank', 'postbank', 'postbank', ['postbank.de']),
+  b('Volksbank', 'bank', 'volksbank|raiffeisenbank', 'volksbank', ['volksbank.de', 'vr.de']),
+  b('La Banque Postale', 'bank', 'la banque postale', 'labanquepostale', ['labanquepostale.fr']),
+  b('Crédit Mutuel', 'bank', 'cr[ée]dit mutuel', 'creditmutuel', ['creditmutuel.fr']),
+  b("Caisse d'Épargne", 'bank', "caisse d['’][ée]pargne", 'caisse-epargne', ['caisse-epargne.fr']),
+  b('LCL', 'bank', 'LCL', 'lcl', ['lcl.fr'], true),
+  b('Bizum', 'payment', 'bizum', 'bizum', ['bizum.es']),
+  b('MB WAY', 'payment', 'mb ?way', 'mbway', ['mbway.pt']),
+  b(
+    'Caixa',
+    'bank',
+    'Caixa(?= Econ[oô]mica| Geral|:)|CAIXA(?! ?BANK)',
+    'caixa',
+    ['caixa.gov.br', 'cgd.pt'],
+    true,
+  ),
+  b('PicPay', 'payment', 'picpay', 'picpay', ['picpay.com']),
+  // Carriers of Europe
+  b('SEUR', 'delivery', 'SEUR', 'seur', ['seur.com'], true),
+  b('MRW', 'delivery', 'MRW', 'mrw', ['mrw.es'], true),
+  b('BRT', 'delivery', 'BRT', 'brt', ['brt.it'], true),
+  b(
+    'Hermes',
+    'delivery',
+    'Hermes(?= ?(?:Paket|Germany|:))|HERMES',
+    'hermes',
+    ['myhermes.de', 'hermesworld.com'],
+    true,
+  ),
+  // Banks, wallets, shops and carriers of Indonesia, Vietnam and Thailand
+  b('BNI', 'bank', 'BNI', 'bni', ['bni.co.id'], true),
+  b('OVO', 'payment', 'OVO', 'ovo', ['ovo.id'], true),
+  b('DANA', 'payment', 'DANA', 'dana', ['dana.id'], true),
+  b('Gojek', 'tech', 'go-?jek|gopay', 'gojek', ['gojek.com', 'gopay.co.id']),
+  b('Tokopedia', 'shop', 'tokopedia', 'tokopedia', ['tokopedia.com']),
+  b('Shopee', 'shop', 'shopee', 'shopee', [
+    'shopee.co.id',
+    'shopee.vn',
+    'shopee.co.th',
+    'shopee.ph',
+    'shopee.com.my',
+    'shopee.sg',
+    'shopee.com',
+    'shope.ee',
+  ]),
+  b('Lazada', 'shop', 'lazada', 'lazada', [
+    'lazada.co.id',
+    'lazada.vn',
+    'lazada.co.th',
+    'lazada.com.ph',
+    'lazada.com.my',
+    'lazada.sg',
+  ]),
+  b(
+    'J&T Express',
+    'delivery',
+    'J&T(?: Express)?',
+    'jtexpress',
+    ['jet.co.id', 'jtexpress.vn', 'jtexpress.co.th', 'jtexpress.my', 'jtexpress.ph'],
+    true,
+  ),
+  b('Ninja Van', 'delivery', 'ninja ?van', 'ninjavan', ['ninjavan.co']),
+  b('Vietcombank', 'bank', 'vietcombank|VCB', 'vietcombank', ['vietcombank.com.vn']),
+  b('MB Bank', 'bank', 'MB ?Bank|MBBANK', 'mbbank', ['mbbank.com.vn'], true),
+  b('ACB', 'bank', 'ACB', 'acb', ['acb.com.vn'], true),
+  b('MoMo', 'payment', 'momo', 'momo', ['momo.vn']),
+  b('Kasikorn Bank', 'bank', 'kasikorn(?: ?bank)?|KBank|K PLUS', 'kasikornbank', [
+    'kasikornbank.com',
+    'kbank.com',
+  ]),
+  b('SCB', 'bank', 'SCB', 'scb', ['scb.co.th'], true),
+  b('Krungthai', 'bank', 'krung ?thai', 'krungthai', ['krungthai.com', 'ktb.co.th']),
+  b('Bangkok Bank', 'bank', 'bangkok bank', 'bangkokbank', ['bangkokbank.com']),
+  b('Krungsri', 'bank', 'krungsri', 'krungsri', ['krungsri.com']),
+  b('Thailand Post', 'delivery', 'thailand post', 'thailandpost', [
+    'thailandpost.co.th',
+    'thailandpost.com',
+  ]),
+];
