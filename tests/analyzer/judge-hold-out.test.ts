@@ -30,7 +30,9 @@ function rows(): JudgeRow[] {
 
 const separates = (all: JudgeRow[], logits: Float64Array, lang: string) => {
   const of = (label: 0 | 1) =>
-    all.flatMap((r, i) => (r.label === label && r.inputs[0] === `lang:${lang}` ? [logits[i]!] : []));
+    all.flatMap((r, i) =>
+      r.label === label && r.inputs[0] === `lang:${lang}` ? [logits[i]!] : [],
+    );
   return Math.min(...of(1)) > Math.max(...of(0));
 };
 
@@ -52,7 +54,9 @@ it('holding out languages, no row is judged by a model that saw its language', (
 });
 
 it('a language with too few rows of a label is not taught', () => {
-  const all = rows().filter((r) => !(r.inputs[0] === 'lang:yy' && r.label === 0)).slice();
+  const all = rows()
+    .filter((r) => !(r.inputs[0] === 'lang:yy' && r.label === 0))
+    .slice();
   all.push(row('pemp pemp', 0, 's0', 'yy'));
   const t = trainJudge(all, () => {});
   const yy = all.flatMap((r, i) => (r.inputs[0] === 'lang:yy' ? [t.taught[i]] : []));
