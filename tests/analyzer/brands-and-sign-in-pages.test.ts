@@ -6,7 +6,11 @@
  * bank the alert could be a bank's report of; Instagram's own "secure your account at
  * instagram.com/accounts/password/reset" was F, because a sign-in path deep in a site counted
  * against it even on the brand's published domain; and "LAST CHANCE: 40% off … gap.com" was F,
- * "claiming to be from LAST CHANCE": a heading that is itself the push names no sender.
+ * "claiming to be from LAST CHANCE": a heading that is itself the push, or two everyday words in
+ * capitals ("FINAL HOURS -", "ENDS TODAY:"), names no sender. Brands whose word other sites hold
+ * (Discover in discovermoosejaw.com, Steam, DANA, MoMo) are matched by more than that word or
+ * left out, and the marketplaces (Shopee, Lazada) are shops fake shops imitate, not senders: Thai
+ * card alerts and offers name them as where the card was used.
  * Each scam is pinned beside a paraphrase in another brand's name and a genuine counterpart.
  */
 import { describe, expect, it } from 'vitest';
@@ -51,6 +55,15 @@ const SCAMS: ReadonlyArray<[string, string]> = [
     'FINAL NOTICE: Your E-ZPass toll of $4.35 is unpaid. Pay today to avoid a $75 fine: ezpass-tolls.top',
     'ezpass-tolls.top',
   ],
+  // A heading in capitals is no sender, but what follows still reads as the scam it is.
+  [
+    'CUSTOMER SERVICE: Your account has been suspended. Verify your identity at acct-verify-center.com within 24 hours.',
+    'acct-verify-center.com',
+  ],
+  [
+    'SPECTRUM: Your bill of $89.99 is past due. Pay now at spectrum-billpay.net to avoid disconnection.',
+    'Pay now',
+  ],
 ];
 
 const GENUINE: readonly string[] = [
@@ -64,6 +77,15 @@ const GENUINE: readonly string[] = [
   'MoMo: Ban da nhan 200.000d tu NGUYEN VAN A. So du vi: 1.250.000d.',
   'Uber: Your trip with Ahmed on Dec 2 cost $18.40. View the receipt in the Uber app.',
   "Hi, it's Kerry from the office. Can you send me the slides before the meeting?",
+  // Sale headings in capitals, read as a sale's deadline, not as a sender.
+  'FINAL HOURS - 30% off sitewide ends tonight. Shop at oldnavy.com',
+  'ENDS TODAY: Free shipping on every order. Browse at zara.com',
+  'BIG SALE - 50% off all shoes this weekend at dsw.com',
+  // A card used at a shop, named after "@", in Thai card alerts: where, not a chat contact.
+  'มีรายการใช้บัตร SCB-2723 @OMISETH*JIM THO 3,010.00 THB วันที่ 21/04 วงเงินคงเหลือใช้ได้ 103,178 บ.',
+  'รีบเก็บโค้ดด่วน 2 วันสุดท้าย!!! @Lazada ลูกค้าทรูรับส่วนลด 40บ. เมื่อช้อปครบ 399.-ขึ้นไป คลิก https://bit.ly/3RB5FLV',
+  // Sites whose names hold a brand's word: not look-alikes of it.
+  'New on the blog: why the Moose Jaw tunnels matter. Read it at discovermoosejaw.com/history',
 ];
 
 describe('scams in the name of brands the list now knows, their address read as a look-alike', () => {

@@ -116,4 +116,43 @@ export const RETAIL: readonly Brand[] = [
     token: 'decathlon',
     official: ['decathlon.com'],
   },
+  // Marketplaces of South-East Asia: named as the shop in genuine card alerts and offers, so
+  // read as fake shops' disguise only, like AliExpress and Temu.
+  {
+    name: 'Tokopedia',
+    kind: 'retail',
+    pattern: '',
+    token: 'tokopedia',
+    official: ['tokopedia.com'],
+  },
+  {
+    name: 'Shopee',
+    kind: 'retail',
+    pattern: '',
+    token: 'shopee',
+    official: [
+      'shopee.co.id',
+      'shopee.vn',
+      'shopee.co.th',
+      'shopee.ph',
+      'shopee.com.my',
+      'shopee.sg',
+      'shopee.com',
+      'shope.ee',
+    ],
+  },
+  {
+    name: 'Lazada',
+    kind: 'retail',
+    pattern: '',
+    token: 'lazada',
+    official: [
+      'lazada.co.id',
+      'lazada.vn',
+      'lazada.co.th',
+      'lazada.com.ph',
+      'lazada.com.my',
+      'lazada.sg',
+    ],
+  },
 ];

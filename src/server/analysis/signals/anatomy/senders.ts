@@ -8,7 +8,8 @@
 import type { Brand } from '../../knowledge/lexicons';
 import type { Span } from '../../knowledge/patterns';
 import { KIN_ONLY, type Part, WRONG_NUMBER_LABEL, BY_MISTAKE } from './parts';
-import type { Clause } from './tokens';
+import type { Clause, Token } from './tokens';
+import { isEnglishWord } from '../../knowledge/english';
 import { MESSAGING, cannotTalk, classesIn, lowerOf, span } from './words';
 
 export { namesAnyBrand, openingBrand } from './opening-brand';
@@ -23,6 +24,18 @@ const MONEY_TRADE =
  */
 const HEADER =
   /^(?:subject|subj|from|to|re|fw|fwd|date|cc|bcc|sent|attn|note|ps|nb|update|urgent|reminder|notice|alert|warning|important|live|watch|breaking|new|today|thread|video|photos|caller|receiver|agent|customer|speaker|q|a|betreff|von|an|aw|wg|objet|de|à|tr|asunto|para|assunto|oggetto|da|onderwerp|van|aan|temat|od|do|konu|kimden|kime|ämne|emne|aihe|datum|fecha|data|lembrete|recordatorio|rappel|erinnerung|promemoria|herinnering|przypomnienie|hatirlatma|aviso|avis|hinweis|avviso|flash|sale|sales|deal|deals|promo|promotion|exclusive|black|cyber|weekend|holiday|newsletter|weekly)$/;
+/**
+ * Two or more everyday English words in capitals and no brand the list knows: an advert's or a
+ * notice's heading ("FINAL HOURS -", "ENDS TODAY:", "LAST CHANCE:"), not a name. A name in
+ * capitals has a word of its own ("JOE'S PIZZA", "SPECTRUM:" alone stays a name).
+ */
+function capitalsHeading(tokens: readonly Token[]): boolean {
+  return (
+    tokens.length >= 2 &&
+    tokens.every((t) => /^\p{Lu}{2,}$/u.test(t.text) && isEnglishWord(t.lower))
+  );
+}
+
 /** A sender prefix ("E-ZPass:", "USPS -", "[HSBC]") or "this is <name> from <organisation>". */
 export function senderClaim(
   reading: { text: string },
@@ -35,7 +48,8 @@ export function senderClaim(
     const nameLike =
       first.tokens.length <= 4 &&
       first.tokens.every((t) => t.kind === 'word' && /^[\p{Lu}\d[]/u.test(t.text)) &&
-      !HEADER.test(first.tokens[0]!.lower);
+      !HEADER.test(first.tokens[0]!.lower) &&
+      !(brand === null && capitalsHeading(first.tokens));
     if (
       nameLike &&
       first.start < 4 &&
