@@ -16,7 +16,12 @@ import { STYLE_FLAG_TYPES } from './red-flags/flag-types';
 import { detectLanguage, languageNote } from '../knowledge/language';
 import { criticalQuestions } from './claims/questions';
 import { detectRedFlags } from './red-flags';
-import { withoutFlagsOfOwnWay, withoutIdleDeadlines, withoutIdlePrizes } from './minor-signs';
+import {
+  withoutFlagsOfOwnWay,
+  withoutIdleDeadlines,
+  withoutIdlePrizes,
+  withoutRequestedChecks,
+} from './minor-signs';
 import { SUBJECT_LABEL } from '../signals/anatomy/senders';
 import { listedPageFlag } from '../knowledge/scam-domains';
 import { knowledgeFlags, knowledgePositiveSignals } from '../signals/knowledge-findings';
@@ -139,7 +144,7 @@ export function analyzeOffline(acquired: Acquired, signals: Signals): Findings {
     ...knownFalseFlags(extracted),
     ...withoutIdleDeadlines(
       withoutIdlePrizes(
-        withoutFlagsOfOwnWay(flags, anatomy, text),
+        withoutRequestedChecks(withoutFlagsOfOwnWay(flags, anatomy, text), anatomy),
         anatomy,
         signals.links.length,
         text,

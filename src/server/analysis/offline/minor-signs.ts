@@ -197,3 +197,36 @@ const SALES_DEADLINE_ELSEWHERE =
 const SALE_JUDGED = 0.5;
 const OWN_WAY_DEADLINE =
   'It sets a deadline, but what it asks is done through the sender’s own website, app or reply, as sales and bills are, so on its own this is a minor sign. Open the site or app yourself rather than a link if you are unsure.';
+
+const REQUESTED_CHECK =
+  'It asks you to confirm your details, but sends you nowhere that is not the sender’s own, pushes you with nothing, and says to ignore it if you did not ask for it, as sign-up and password-reset messages do, so on its own this is a minor sign. If you did not ask for it, ignore it; if you did, open the site yourself rather than a button.';
+
+/**
+ * A check the reader asked for: a message that asks them to confirm or verify an address or an
+ * account, offers no way to act but the sender's own (a lost button, or its own site), is pushed
+ * by nothing, and says to ignore it if they did not ask ("If you didn't create an account, you can
+ * ignore this email"), as sign-up, sign-in and reset messages do. The request stays as a minor
+ * sign. A phish that copies the line still sends the reader to a site not the sender's, or
+ * pushes, and keeps the flag.
+ */
+export function withoutRequestedChecks(
+  flags: readonly RedFlag[],
+  anatomy: Signals['anatomy'],
+): RedFlag[] {
+  if (!anatomy || anatomy.flag) return [...flags];
+  const a = anatomy.anatomy;
+  if (
+    !a.reassurances.some((r) => r.kind === 'ignore_if_not_you') ||
+    a.pressures.length > 0 ||
+    a.impersonates ||
+    a.channels.some((c) => c.foreign || (c.kind === 'link' && !c.own)) ||
+    a.senderLinks.some((l) => l.hard) ||
+    flags.some((f) => f.type !== 'credential_request' && f.severity !== 'low')
+  )
+    return [...flags];
+  return flags.map((f) =>
+    f.type === 'credential_request'
+      ? { ...f, severity: 'low' as const, explanation: REQUESTED_CHECK }
+      : f,
+  );
+}

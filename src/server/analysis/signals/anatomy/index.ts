@@ -13,6 +13,7 @@ import type { Brand } from '../../knowledge/lexicons';
 import type { Span } from '../../knowledge/patterns';
 import { type Anatomy, MONEY_ASKS, type PressureKind, openingBrand, readAnatomy } from './read';
 import type { ReassuranceKind } from './scope';
+import { NEW_NUMBER_LABEL } from './parts';
 
 export { readAnatomy, type Anatomy } from './read';
 export type { SenderLink, SenderLinkRelation } from './sender-links';
@@ -120,6 +121,14 @@ function flagOf(a: Anatomy, words: number): RedFlag | null {
     !ask ||
     !(pressure || foreign || pleaded || giftCards) ||
     !(pretext || accused || readBack || (moneyAsk && (foreign || giftCards)))
+  )
+    return null;
+  // Someone on a new number who asks only to be answered there ("my new number is …, text me!")
+  // writes as friends do: only what they ask next tells the two apart (not enough to judge).
+  if (
+    !pressure &&
+    a.asks.every((x) => x.kind === 'reply') &&
+    a.channels.every((c) => !c.foreign || c.label === NEW_NUMBER_LABEL)
   )
     return null;
   // A genuine alert, code or notice: it says what it will never ask, that nothing is needed or to

@@ -133,3 +133,6 @@ export const MONEY_ASKS: ReadonlySet<AskKind> = new Set([
   'secret',
   'card',
 ]);
+
+/** The channel of someone who says they write from a new number. */
+export const NEW_NUMBER_LABEL = 'a new number you cannot check';

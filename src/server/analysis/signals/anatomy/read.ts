@@ -35,7 +35,7 @@ import {
 import { KEY_LABEL } from './ask-kinds';
 import { KEY_ASK, callChannels, recordedAccusation, recordedOffer, wayToActGiven } from './calls';
 import { channelOf, personalChat, ownWays } from './channels';
-import type { Anatomy, ChannelPart } from './parts';
+import { type Anatomy, type ChannelPart, NEW_NUMBER_LABEL } from './parts';
 import { senderLinks } from './sender-links';
 import { readOtherLanguages } from './other-languages';
 import { isThai } from './thai';
@@ -120,7 +120,7 @@ export function readAnatomy(
       });
     anatomy.channels.push({
       kind: 'number',
-      label: 'a new number you cannot check',
+      label: NEW_NUMBER_LABEL,
       span: moved,
       own: false,
       foreign: true,
