@@ -212,7 +212,8 @@ export const CLICK = vi([
   'click',
   'vao (?:duong )?link',
   'qua (?:duong )?link',
-  'cai dat (?:ung dung )?(?:ngay )?tai',
+  // "Cài đặt ứng dụng eTax tại <link>": installed at the link, the app's name between.
+  'cai dat (?:ung dung |app )?(?:[a-z0-9-]+ ){0,2}(?:ngay )?tai',
   'tai (?:duong )?link',
   'tai day',
   'vui long vao',
