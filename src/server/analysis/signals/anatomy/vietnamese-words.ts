@@ -155,6 +155,10 @@ export const ACCOUNT_STATE = vi([
   'no (?:tien|cuoc) (?:dien|nuoc)',
   '(?:se bi|se|bi|tien hanh) (?:cat|ngat|ngung cap|ngung cung cap|tam ngung cung cap) (?:dien|nuoc)',
   'hoan thue',
+  // A benefit the reader lives on, to keep receiving or about to stop: pension, allowance, social
+  // insurance ("để tiếp tục nhận lương hưu", "trợ cấp sẽ bị dừng").
+  'tiep tuc (?:nhan|huong|linh) (?:luong huu|tro cap|bao hiem xa hoi|che do)',
+  '(?:luong huu|tro cap)[^.\\n]{0,30}?(?:bi|se bi) (?:dung|ngung|cat|tam dung|huy)',
 ]);
 
 /** The police or the courts said to be after the reader. */
