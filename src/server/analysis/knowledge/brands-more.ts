@@ -10,18 +10,7 @@
  * (brands.ts), after brands-services.ts.
  */
 import type { Brand } from './brand-types';
-
-const b = (
-  name: string,
-  kind: Brand['kind'],
-  pattern: string,
-  token: string,
-  official: readonly string[],
-  cased = false,
-): Brand =>
-  cased
-    ? { name, kind, pattern, token, official, cased }
-    : { name, kind, pattern, token, official };
+import { b } from './brands-services';
 
 export const MORE_SERVICES: readonly Brand[] = [
   // Card issuers, brokers and wallets (United States)

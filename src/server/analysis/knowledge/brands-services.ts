@@ -9,7 +9,8 @@
  */
 import type { Brand } from './brand-types';
 
-const b = (
+/** A brand of the list, written in one line (brands-more.ts writes its own this way too). */
+export const b = (
   name: string,
   kind: Brand['kind'],
   pattern: string,
