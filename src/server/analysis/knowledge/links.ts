@@ -22,6 +22,7 @@ import {
   throwawayNameShape,
 } from './domain-reputation';
 import { listNames, scamListHit } from './scam-lists';
+import { brandIndex } from './brand-index';
 
 /** Links beyond this are not inspected one by one (pages can carry hundreds). */
 export const MAX_LINKS_CHECKED = 50;
@@ -182,11 +183,11 @@ export function inspectLink(url: string): LinkReport | null {
   }
   // A shortener's own ending (app.link, page.link) is the service's, not a throwaway site's.
   const shortened = URL_SHORTENERS.has(domain) || URL_SHORTENERS.has(host);
-  // A brand's own published domain (instagram.com, Flash Express's fle.pub) vouches for its pages,
-  // its sign-in paths and its ending.
-  const brandOwned = MESSAGE_BRANDS.some(
-    (b) => b.official.includes(domain) || domain === `${b.token}.com`,
-  );
+  // A brand's own published domain (instagram.com, shope.ee) vouches for its pages, its sign-in
+  // paths and its ending: looked up in the brand index's sets, not by a scan of the list.
+  const brands = brandIndex(MESSAGE_BRANDS);
+  const brandOwned =
+    brands.officials.has(domain) || (info.publicSuffix === 'com' && brands.tokens.has(label));
   if (RISKY_TLDS.has(tld) && !shortened && !brandOwned)
     flag('medium', `the .${tld} ending is cheap and often used for throwaway scam sites`);
   if (FREE_HOSTING_DOMAINS.has(domain) || FREE_HOSTING_DOMAINS.has(host)) {

@@ -334,12 +334,13 @@ export function readAnatomy(
   const sendsYou = (c: ChannelPart) =>
     c.sentence === undefined || askAt.has(c.sentence) || pointsElsewhere;
   // A heading that is itself the push ("LAST CHANCE:", "FINAL HOURS -") names no sender.
-  const pushed = (x: Span) =>
-    anatomy.pressures.some((p) => p.span.start < x.end && x.start < p.span.end);
-  if (sender && pushed(sender.span)) anatomy.pretexts.splice(anatomy.pretexts.indexOf(sender), 1);
+  const heading =
+    !!sender &&
+    anatomy.pressures.some((p) => p.span.start < sender.span.end && sender.span.start < p.span.end);
+  if (heading) anatomy.pretexts.splice(anatomy.pretexts.indexOf(sender), 1);
   // Whose each link is: the sender's own, a look-alike of it, another site (sender-links.ts).
   const linkChannels = anatomy.channels.filter((c) => c.kind === 'link');
-  const signed = sender?.kind === 'org' && !pushed(sender.span) ? sender.span.text : null;
+  const signed = sender?.kind === 'org' && !heading ? sender.span.text : null;
   anatomy.senderLinks = senderLinks(
     linkChannels.map((c) => {
       const l = reading.links.find((x) => x.start === c.span.start);
