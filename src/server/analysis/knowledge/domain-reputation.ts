@@ -58,6 +58,17 @@ const BILL_WORDS = new Set(
   ),
 );
 
+/**
+ * What a lure's address puts beside a shop's name as a part of its own ("costco-survey-reward",
+ * "walmart-winners"): a prize, a survey or a reward to claim. A fan site or a reseller names a shop
+ * brand beside its own words; a shop's own offers are on its own domain.
+ */
+const LURE_WORDS = new Set(
+  'survey surveys reward rewards prize prizes winner winners claim claims giveaway giveaways voucher vouchers bonus'.split(
+    ' ',
+  ),
+);
+
 /** Selling and bill words strung together ("tollpay", "securelogin"), or nothing. */
 function onlyWords(rest: string): boolean {
   if (rest === '' || onlySellingWords(rest)) return true;
@@ -132,7 +143,11 @@ export function matchLabel(
   const { token, common, budget } = entry;
   const { parts } = reading;
   const sellingBeside = (i: number) =>
-    parts.some((p, j) => j !== i && onlySellingWords(p.replace(/\d+/g, '')));
+    parts.some((p, j) => {
+      if (j === i) return false;
+      const word = p.replace(/\d+/g, '');
+      return onlySellingWords(word) || LURE_WORDS.has(word);
+    });
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i]!;
     for (const form of reading.partForms[i]!) {

@@ -108,9 +108,9 @@ export const CUE_RULES: readonly CueRule[] = [
       'Banks, shops and authorities never ask for passwords, PINs, one-time codes or full card details by message or link. Whoever asks for them wants to take over your account or money.',
     // "Never share your password" is advice, not a request; "my account number" is not yours; in
     // "enter 3674 as your PIN" the sender gives the reader a code, it asks for none; "if you enter
-    // the wrong PIN 5 times" is how the reader's own phone or card behaves.
+    // the wrong PIN 5 times" is how the reader's own phone or card behaves; "the wifi password" is shared.
     exclude:
-      /(?<![\p{L}])(?:my|our|mine)(?![\p{L}])|(?<![\p{L}\p{N}])\d{3,} as (?:your|the)(?![\p{L}])|(?<![\p{L}])(?:wrong|incorrect|correct|invalid) (?:pin|password|passcode|code)(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:my|our|mine)(?![\p{L}])|(?<![\p{L}])(?:wi-?fi|wlan|router|hotspot|door|gate|garage|alarm|locker|padlock) (?:password|passcode|pin|code)(?![\p{L}])|(?<![\p{L}])the (?:netflix|disney\+?|hulu|spotify|hbo) password(?![\p{L}])|(?<![\p{L}\p{N}])\d{3,} as (?:your|the)(?![\p{L}])|(?<![\p{L}])(?:wrong|incorrect|correct|invalid) (?:pin|password|passcode|code)(?![\p{L}])/iu,
     // Must not fire on a bank's advice page: "We will never ask you to send your PIN or your
     // online banking password", nor "Nobody from our team will ask you to confirm your passcode".
     frame:

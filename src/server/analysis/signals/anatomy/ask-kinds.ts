@@ -7,6 +7,7 @@
 import { nounClasses, verbClasses } from './lexicon';
 import type { AskKind } from './parts';
 import { ACCOUNT_ACT, ACCOUNT_THING, ATTACHED, ATTACHED_VERB, SAVED } from './ask-words';
+import { claimsByReply } from './ask-words';
 import type { Clause, Token } from './tokens';
 import {
   CRYPTO,
@@ -285,7 +286,7 @@ export function askKind(
     verb.lemma === 'sms' ||
     (verb.lemma === 'write' && lowerOf(t[at + 1]) === 'back')
   )
-    kind = 'reply';
+    kind = claimsByReply(words, money || nc.has('prize') || nc.has('refund')) ? 'claim' : 'reply';
   else if (vc.has('claim') && (nc.has('prize') || nc.has('refund') || money)) kind = 'claim';
   else if (
     ((discloses || verb.lemma === 'share') &&

@@ -14,6 +14,16 @@ export const ACCOUNT_THING =
 /** Words before an amount the reader keeps: a saving or a discount. */
 export const SAVED = /^(?:save|saves|saving|savings)$/;
 
+/** What a reply claims that is money in all but name: "reply YES to claim your benefits". */
+const CLAIMED_THING = /^(?:benefits?|allowance|rebate|grant|stimulus|rewards?|gift|cash)$/;
+
+/**
+ * A reply that claims money, a prize or what stands for them ("Reply YES to claim your $2,400
+ * allowance", "text CLAIM to claim your reward"): a claim, made by replying.
+ */
+export const claimsByReply = (words: readonly string[], moneyOrPrize: boolean) =>
+  words.includes('claim') && (moneyOrPrize || words.some((w) => CLAIMED_THING.test(w)));
+
 /** Verbs that point at a file sent with the message, and the words that say it is one. */
 export const ATTACHED_VERB = /^(?:view|open|see|download|check|review|look|read)$/;
 export const ATTACHED = /^(?:attached|attach|attachment|attachments|enclosed)$/;

@@ -51,6 +51,10 @@ const HOURS = (x: Token | undefined): boolean =>
     HOUR_WORDS.test(x.lower) ||
     /^\d{1,2}(?:[:.]\d{2})?(?:am|pm|h)?$/.test(x.lower));
 
+/** Verbs of keeping in touch that the writer promises with "I'll" dropped ("call you later"). */
+const WRITERS_PROMISE =
+  /^(?:call|text|ring|phone|email|e-mail|message|msg|ping|see|catch|send|tell|show)$/;
+
 /**
  * Where a directive starts in a clause: the index of its verb, or -1. An imperative opens the
  * clause with a verb in its base form (after "please", a name said to the reader, "now"…); a
@@ -95,6 +99,10 @@ export function directiveVerb(clause: Clause): number {
     isWord(t[i + 3])
   )
     return i + 3;
+  // "Call you tonight", "Text you when I land": the writer's own promise with its "I'll" dropped;
+  // an order to the reader does not take the reader as its object.
+  if (first && WRITERS_PROMISE.test(first.lower) && /^(?:you|u|ya)$/.test(lowerOf(t[i + 1])))
+    return -1;
   // "SERVICE DISCONNECTION You have 48 hours …": a heading in capitals run into the text, not an
   // order ("CLICK HERE", "VERIFY NOW" are orders: LINK_ORDERS).
   const heading =

@@ -93,7 +93,7 @@ export function ownExpiry(text: string, hit: Span, scope: ScopeReading, alert = 
  * "you have transferred", "spent at", "RM150.00 transferred to".
  */
 const REPORTED_TRANSACTION =
-  /\b(?:was|were|is|has been|have been) (?:used|made|debited|charged|spent|withdrawn|approved|processed|paid|transferred)\b|\b(?:you have|you've) (?:transferred|paid|spent|withdrawn|sent|made)\b|\b(?:spent|debited|withdrawn) (?:on|at|from)\b|\d (?:transferred|paid|sent) to\b/i;
+  /\b(?:was|were|is|has been|have been) (?:used|made|debited|charged|spent|withdrawn|approved|declined|processed|paid|transferred|sent)\b|\b(?:you have|you've) (?:transferred|paid|spent|withdrawn|sent|made)\b|\b(?:spent|debited|withdrawn) (?:on|at|from)\b|\d (?:transferred|paid|sent) to\b/i;
 
 /**
  * A bank's own alert of a transaction made: "HSBC: Your card ending 4521 was used for GBP 89.99 …
