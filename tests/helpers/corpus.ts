@@ -15,6 +15,7 @@ export const CORPUS_FILES = [
   'genuine-formats.csv',
   'genuine-promotions.csv',
   'long-mail.csv',
+  'long-mail-more.csv',
 ];
 export const CORPUS_COLUMNS = [
   'label',
