@@ -78,6 +78,10 @@ export function withoutIdleDeadlines(
   });
 }
 
+/** A secret named in a credential request's quote: what is harmful to send back anywhere. */
+const NAMED_SECRET =
+  /\b(?:password|passcode|pin|login|log-in|username|cvv|cvc|card number|one-time)\b/i;
+
 /** Flags about a way to act that a message keeping the reader in the sender's own channel lacks. */
 const CHANNEL_FLAG_TYPES: ReadonlySet<string> = new Set([
   'impersonation',
@@ -113,12 +117,18 @@ export function withoutFlagsOfOwnWay(
     ) &&
     !a.senderLinks.some((l) => l.hard);
   if (!ownOnly) return [...flags];
+  // A password or card number asked for is the harm wherever it is sent, a reply included
+  // ("enter your bank login and password, then reply to this email").
+  const secretAsked = (f: RedFlag) =>
+    f.type === 'credential_request' &&
+    f.severity === 'high' &&
+    (a.asks.some((x) => x.kind === 'secret') || NAMED_SECRET.test(f.textExample ?? ''));
   // A deadline on what is done through the sender's own site or app is how sales and bills read
   // ("today only, shop now at target.com"): a minor sign, as the anatomy counts it.
   // Points or a reward to use there before they expire is how loyalty schemes write ("Redeem 500
   // points before Dec 31. Shop now: sephora.com"): the bait of a prize scam is a page not theirs.
   return flags.flatMap((f) =>
-    CHANNEL_FLAG_TYPES.has(f.type)
+    CHANNEL_FLAG_TYPES.has(f.type) && !secretAsked(f)
       ? []
       : f.type === 'urgency'
         ? [{ ...f, severity: 'low' as const, explanation: OWN_WAY_DEADLINE }]
@@ -215,11 +225,18 @@ export function withoutRequestedChecks(
 ): RedFlag[] {
   if (!anatomy || anatomy.flag) return [...flags];
   const a = anatomy.anatomy;
+  // A long mail's link is never read as the sender's own (sender-links.ts OWN_WAY_WORDS): there a
+  // link no check finds wrong will do, where the mail also reassures in a second way ("your
+  // password stays unchanged", "we will never ask for it").
+  const reassured = new Set(a.reassurances.map((r) => r.kind)).size >= 2;
+  const plainLinks = a.senderLinks.every((l) => l.relation === 'own' || l.relation === 'unknown');
   if (
     !a.reassurances.some((r) => r.kind === 'ignore_if_not_you') ||
     a.pressures.length > 0 ||
     a.impersonates ||
-    a.channels.some((c) => c.foreign || (c.kind === 'link' && !c.own)) ||
+    a.channels.some(
+      (c) => c.foreign || (c.kind === 'link' && !c.own && !(reassured && plainLinks)),
+    ) ||
     a.senderLinks.some((l) => l.hard) ||
     flags.some((f) => f.type !== 'credential_request' && f.severity !== 'low')
   )

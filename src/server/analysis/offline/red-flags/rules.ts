@@ -63,7 +63,7 @@ const EVERYDAY_PAY_METHODS = '(?:bank transfers?)';
 /** The payment apps of American friends and families. */
 const PAY_APPS = '(?:zelle|cash ?app|venmo)';
 const SECRETS =
-  "(?:passwords?|pin(?: number| code)?s?|passcodes?|one[- ]time (?:pass)?code|otp|verification codes?|security codes?|(?:log ?in|login|account|bank|banking|card|personal|billing|payment) (?:details|information|info|credentials)|your details|card numbers?|cvv|cvc|security number|ssn|social security number|sort code|account numbers?|date of birth|mother's maiden name|national insurance number|passport (?:number|details)|seed phrase|recovery phrase)";
+  "(?:passwords?|(?:bank|banking|account|e-?mail|webmail) (?:log ?in|log-in|username|user ?name|user id)s?|pin(?: number| code)?s?|passcodes?|one[- ]time (?:pass)?code|otp|verification codes?|security codes?|(?:log ?in|login|account|bank|banking|card|personal|billing|payment) (?:details|information|info|credentials)|your details|card numbers?|cvv|cvc|security number|ssn|social security number|sort code|account numbers?|date of birth|mother's maiden name|national insurance number|passport (?:number|details)|seed phrase|recovery phrase)";
 const ASK_VERBS =
   '(?:verify|confirm|update|enter|provide|send|share|reply with|give|submit|validate|re-?activate|re-?enter|input|tell us|read out|type)';
 /**
@@ -114,7 +114,7 @@ export const CUE_RULES: readonly CueRule[] = [
     // Must not fire on a bank's advice page: "We will never ask you to send your PIN or your
     // online banking password", nor "Nobody from our team will ask you to confirm your passcode".
     frame:
-      /(?<![\p{L}])(?:(?:never|not|n't|nobody|no one|won't)\s(?:[\p{L}']+\s){0,3}?(?:ask|asks|request|requests|require|need)|(?:scammers|fraudsters|criminals|crooks)\s(?:[\p{L}']+\s){0,2}?(?:ask|asks|try|tries|want|pretend|may|will|often|could)|(?:nunca|jamás|jamais|nie|niemals|não|no|ne)\s(?:[\p{L}']+\s){0,3}?(?:pide|piden|pedirá|pedimos|pediremos|solicita|solicitamos|solicitará|pede|pedem|pedirá|pedimos|demande|demandons|demandera|demanderons|fragen|fragt|verlangen|verlangt|bitten))(?![\p{L}])/iu,
+      /(?<![\p{L}])(?:(?:never|not|n't|nobody|no one|won't)\s(?:[\p{L}']+\s){0,3}?(?:ask|asks|request|requests|require|need)|(?:scammers|fraudsters|criminals|crooks)\s(?:[\p{L}']+\s){0,2}?(?:ask|asks|try|tries|want|pretend|may|will|often|could)|(?:nunca|jamás|jamais|nie|niemals|não|no|ne)\s(?:[\p{L}']+\s){0,3}?(?:pide|piden|pedirá|pedimos|pediremos|solicita|solicitamos|solicitará|pede|pedem|pedirá|pedimos|demande|demandons|demandera|demanderons|fragen|fragt|verlangen|verlangt|bitten))(?![\p{L}])|(?<![\p{L}])you(?:['’]ll| will) (?!need\b|have to\b|be\b|must\b)(?:[\p{L}'’-]+[ ,]+){0,8}$/iu,
     cues: cueList([
       `${NOT_NEGATED}${ASK_VERBS}${G}${SECRETS}`,
       `${SECRETS}${gap(25)}(?:required|needed|must be (?:verified|confirmed|updated))`,

@@ -173,7 +173,9 @@ export function directiveVerb(clause: Clause): number {
       isWord(t[j + 1]) &&
       canBeVerb(t[j + 1]!.lower) &&
       t[j + 1]!.pos !== 'AUX' &&
-      t[j + 1]!.pos !== 'PRON'
+      t[j + 1]!.pos !== 'PRON' &&
+      // "Please note that …": what follows is said, not asked.
+      !/^(?:note|remember|notice)$/.test(t[j + 1]!.lower)
     )
       return j + 1;
     // "To reschedule redelivery follow the steps …", "To restore it call …": after a purpose

@@ -72,6 +72,8 @@ export function channelOf(
       foreign: false,
     };
   if (tok.kind === 'email') {
+    // "(h****h.lee@gmail.com)": the reader's own address shown masked, no way to act.
+    if (/[*•]/.test(reading.text.slice(Math.max(0, tok.start - 2), tok.end))) return null;
     const free = FREE_MAIL.test(tok.text);
     const own =
       !free && !!brand && new RegExp(`@(?:[a-z0-9-]+\\.)*${brand.token}\\.`, 'i').test(tok.text);

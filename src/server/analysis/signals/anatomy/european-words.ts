@@ -144,8 +144,9 @@ export const URGENT = words([
   // At once, urgent: "pilny kontakt", "hemen arayın", "natychmiast" ("now" alone is too common:
   // "o seu saldo é agora de …").
   'meteen|natychmiast|piln(?:y|ie|a)|hemen|derhal|acilen|urgente',
-  // Today itself: "Ihr Passwort läuft heute ab", "expire aujourd'hui".
-  'heute|noch heute|aujourd.hui|hoy|hoje|oggi|vandaag|dzis(?:iaj)?|bugun',
+  // Today itself: "Ihr Passwort läuft heute ab", "expire aujourd'hui"; not what was done today
+  // ("wurde heute an unseren Kurier übergeben", "is vandaag verzonden", "foi enviado hoje").
+  '(?<!(?:wurde|wurden|ist|sind|hat|haben|ete|est|sont|sido|fue|foi|foram|stato|stata|is|zijn|werd|werden|zostal[aoy]?|zostaly) )(?:heute|aujourd.hui|hoy|hoje|oggi|vandaag|dzis(?:iaj)?|bugun)(?! (?:\\p{L}+ ){0,4}?(?:ubergeben|versendet|versandt|verschickt|zugestellt|geliefert|verzonden|verstuurd|bezorgd|enviad[oa]s?|entregad[oa]s?|expediee?s?|livree?s?|envoyee?s?|spedit[oa]|consegnat[oa]|entregue|despachad[oa]s?)\\b)|noch heute',
 ]);
 
 /** "Now": urgency only in the sentence that asks ("ligue agora para …", "bel ons direct terug"). */

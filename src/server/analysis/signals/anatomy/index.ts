@@ -81,6 +81,10 @@ function reassuredApart(a: Anatomy): Anatomy['reassurances'] {
   );
 }
 
+/** A payment named in an ask: "pay £18 through ParentPay", "a deposit of £20", "bezahlen Sie". */
+const PAYMENT_ASKED =
+  /\b(?:pay|paid|payment|payments|cost|costs|fee|fees|deposit|instalment|installment|contribution|bezahlen|zahlen|payer|réglez|pagar|pague|betalen|betaal|pagare|paga)\b/i;
+
 function flagOf(a: Anatomy, words: number): RedFlag | null {
   // Someone who writes as a person the reader knows is the pretext, even when a brand is named.
   const pretext = a.pretexts.find((p) => p.kind === 'person') ?? a.pretexts[0];
@@ -136,12 +140,26 @@ function flagOf(a: Anatomy, words: number): RedFlag | null {
   // A scam that copies the sentence still sends you elsewhere or asks for money.
   if (reassuredApart(a).length && !foreign && !moneyAsk) return null;
   // A look-alike of the sender's address used as the way to act is hard evidence.
-  const high =
-    moneyAsk || a.impersonates !== null || a.senderLinks.some((l) => l.hard && l.sendsYou);
   // A long text's chance meeting of pretext, ask and deadline is no arrest threat, no plea for
   // secrecy and no key press that hands the reader to someone: those stay a warning at any length.
+  // Nor is a payment asked by a date in a long letter that sends the reader nowhere foreign (a
+  // school trip "by Friday", an invoice's due date): only hard evidence makes that one high.
   const byChance = !foreign && !handedOver && !(pressure && CHANCE_PROOF.has(pressure.kind));
-  const severity = high ? 'high' : words > LONG_MESSAGE_WORDS && byChance ? 'low' : 'medium';
+  const longChance = words > LONG_MESSAGE_WORDS && byChance;
+  // A fee counts as chance only where no way to pay is given at all: handed in at the office. A
+  // log-in asked by a date ("Log in to your account as soon as possible") is no payment due.
+  const dueDate =
+    longChance &&
+    !!ask &&
+    PAYMENT_ASKED.test(ask.span.text) &&
+    (!pressure ||
+      pressure.kind === 'deadline' ||
+      (pressure.kind === 'fee' && a.channels.length === 0));
+  const high =
+    (moneyAsk && !dueDate) ||
+    a.impersonates !== null ||
+    a.senderLinks.some((l) => l.hard && l.sendsYou);
+  const severity = high ? 'high' : longChance ? 'low' : 'medium';
   const asks = `asks you ${ask.label} (${quote(ask.span)})`;
   const parts = [
     // "It claims …, asks you …", or with no claim read, "It asks you …" (no comma after "It").

@@ -146,7 +146,8 @@ export function pressureOf(
   // "Until you help us resolve this issue, your access is limited": a condition put on the reader.
   const consequence = t.findIndex(
     (x, i) =>
-      CONSEQUENCE.test(x.lower) ||
+      // "or else", not "anywhere else", "someone else".
+      (CONSEQUENCE.test(x.lower) && (x.lower !== 'else' || lowerOf(t[i - 1]) === 'or')) ||
       (/^(?:until|unless)$/.test(x.lower) && /^(?:you|u)$/.test(lowerOf(t[i + 1]))),
   );
   // "will be blocked", "may be suspended": a loss still to come (a modal before the verb, not the

@@ -14,6 +14,8 @@ const OPTION = new RegExp(
   `^\\s*(?:to (?:${OPTION_VERBS}|update your (?:preferences|pickup|delivery|appointment))|if you(?:'d| would)? (?:like|want|wish|prefer|need) to (?:${OPTION_VERBS}))\\b`,
   'i',
 );
+const CAN_OPTION =
+  /^\s*(?:(?:from there|there|here|in (?:your|the) account|at any time|also),? )?you (?:can|may) (?:also |always )?\p{L}/iu;
 const OWN_REQUEST =
   /^\s*if (?:this was you|it was you|you (?:made|requested|asked for|initiated|started|sent) (?:this|the|that|a) (?:request|change|reset|code|sign-?in|log-?in|password reset))\b/i;
 const ADDRESS_IN =
@@ -30,6 +32,11 @@ export function readersOwnChoices(
     const next = sentences.find((s) => s.start >= said.end);
     if (next && OPTION.test(next.text) && !ADDRESS_IN.test(next.text)) add(next);
   }
+  // After "no action is needed", what the reader "can" do later on is theirs to choose ("From there
+  // you can change the term, update your billing information or turn off auto-renew").
+  const firstSaid = Math.min(...noActionSaid.map((s) => s.end));
+  for (const s of sentences)
+    if (s.start >= firstSaid && CAN_OPTION.test(s.text) && !ADDRESS_IN.test(s.text)) add(s);
   for (const s of sentences) if (OWN_REQUEST.test(s.text) && !ADDRESS_IN.test(s.text)) add(s);
   return out;
 }
@@ -47,25 +54,44 @@ const ITS_ASK =
  * the relative clause must say what the message asks or claims.
  */
 const DESCRIBED = new RegExp(
-  `\\b${MESSAGES}\\b(?:[^.!?]{0,60}?\\b(?:that|which|who|qui|que|die|dat|che|yang)\\s+(?:\\S+\\s+){0,6}?${ITS_ASK}\\b|\\s+(?:asking|claiming|telling|requesting|urging|inviting|pretending|purporting|saying|demanding|solicitando|pidiendo|pedindo|chiedendo)\\b)`,
+  `\\b${MESSAGES}\\b(?:[^.!?]{0,60}?\\b(?:that|which|who|qui|que|die|dat|che|yang)\\s+(?:\\S+\\s+){0,6}?${ITS_ASK}\\b|\\s+(?:asking|claiming|telling|requesting|urging|inviting|pretending|purporting|saying|demanding|solicitando|pidiendo|pedindo|chiedendo|want (?:you|people|users|staff|recipients) to|try to (?:get|trick|make) (?:you|people|users|staff))\\b)`,
   'iu',
 );
 const MAY_DESCRIBE = /mail|message|text|sms|call|letter|nachricht|bericht|mensa|courriel|pesan/i;
 const RETELLER =
   /(?:^|[^\p{L}])(?:i|me|my|i've|i'm|ich|mir|mich|je|j'ai|moi|yo|eu|io|ik|saya|aku)(?:[^\p{L}]|$)/iu;
 
+/** Messages named as fakes: "des e-mails frauduleux", "fake texts", "gefälschte E-Mails". */
+const FAKE_MESSAGES = new RegExp(
+  `(?:fake|fraudulent|phishing|scam|bogus|false|faux|fausses?|frauduleu\\p{L}*|gefälscht\\p{L}*|betrügerisch\\p{L}*|falsos?|falsas?|fraudulent[oa]s?|nep|valse|frauduleuze|palsu|penipuan)\\s+(?:\\p{L}+\\s+){0,2}?${MESSAGES}|${MESSAGES}[\\s,]+(?:\\p{L}+\\s+){0,3}?(?:fake|fraudulent|frauduleu\\p{L}*|falsos?|falsas?|fraudulent[oa]s?|palsu|penipuan|angeblich|supposedly|allegedly|soi-disant|supuestamente|supostamente|zogenaamd)\\b`,
+  'iu',
+);
+/** A sentence that opens on the messages just spoken of: "They …", "Ils …", "Darin …". */
+const THEY_OPEN =
+  /^\s*(?:they|these(?: \p{L}+)?|such (?:messages|e-?mails|texts)|ils|elles|ces (?:messages|e-mails|courriels)|sie|diese(?: \p{L}+)?|darin|ellos|ellas|estos|estas|eles|elas|essi|esse|ze|deze|mereka)\s/iu;
+
 /** Where each described message starts and its sentence ends. */
 export function describedMessages(
   sentences: readonly Span[],
 ): Array<{ start: number; end: number }> {
   const out: Array<{ start: number; end: number }> = [];
+  let spokenOf = false;
   for (const s of sentences) {
+    // "Fake e-mails in our name are circulating. They invite you to click …": the next sentence
+    // that opens on them goes on describing them.
+    if (spokenOf && THEY_OPEN.test(s.text)) {
+      out.push({ start: s.start + s.text.search(/\S/), end: s.end });
+      continue;
+    }
+    spokenOf = false;
     if (!MAY_DESCRIBE.test(s.text)) continue;
     const m = DESCRIBED.exec(s.text);
     // "I received a text saying my account was suspended": a person retelling what they got, which
     // is read as the message it retells (retold-messages), not a warning.
-    if (m && !RETELLER.test(s.text.slice(0, m.index)))
+    if (m && !RETELLER.test(s.text.slice(0, m.index))) {
       out.push({ start: s.start + m.index, end: s.end });
+      spokenOf = true;
+    } else spokenOf = FAKE_MESSAGES.test(s.text) && !RETELLER.test(s.text);
   }
   return out;
 }

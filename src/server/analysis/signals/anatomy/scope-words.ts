@@ -281,7 +281,7 @@ export type NegatedMeaning = 'ask' | 'share' | 'need' | 'loss';
 export const MEANING_STEMS: ReadonlyArray<[NegatedMeaning, RegExp]> = [
   [
     'ask',
-    /^(?:ask(?:s|ed|ing)?|request(?:s|ed|ing)?|require[sd]?|call(?:s|ed|ing)?|phone|ring|text(?:s|ed)?|e-?mail(?:s|ed)?|message[sd]?|contact(?:s|ed)?|demand\p{L}*|ped[ií]\p{L}*|pid\p{L}*|solicit\p{L}*|requer\p{L}*|exig\p{L}*|appel\p{L}*|frag\p{L}*|bitten|aufforder\p{L}*|anforder\p{L}*|verlang\p{L}*|anruf\p{L}*|kontaktier\p{L}*|ligar\p{L}*|chied\p{L}*|chiam\p{L}*|richied\p{L}*|contatt\p{L}*|vraag\p{L}*|vragen|bellen|belt|verzoek\p{L}*|meminta|minta|menanyakan|menghubungi|menelepon|hubungi)$/u,
+    /^(?:ask(?:s|ed|ing)?|request(?:s|ed|ing)?|require[sd]?|call(?:s|ed|ing)?|phone|ring|text(?:s|ed)?|e-?mail(?:s|ed)?|message[sd]?|contact(?:s|ed)?|demand\p{L}*|ped[ií]\p{L}*|pid\p{L}*|solicit\p{L}*|requer\p{L}*|exig\p{L}*|appel\p{L}*|frag\p{L}*|bitten|aufforder\p{L}*|forder\p{L}*|bittet|anforder\p{L}*|verlang\p{L}*|anruf\p{L}*|kontaktier\p{L}*|ligar\p{L}*|chied\p{L}*|chiam\p{L}*|richied\p{L}*|contatt\p{L}*|vraag\p{L}*|vragen|bellen|belt|verzoek\p{L}*|meminta|minta|menanyakan|menghubungi|menelepon|hubungi|threaten\p{L}*|menac\p{L}*|droh\p{L}*|amenaz\p{L}*|amea[cç]\p{L}*|minacc\p{L}*|dreig\p{L}*|mengancam)$/u,
   ],
   [
     'share',
@@ -314,7 +314,7 @@ export const LET_BE =
  * A condition of not complying ("if you do not pay within 24 hours") is a threat, not this.
  */
 export const DISOWNED =
-  /^(?:request\p{L}*|ask\p{L}*|ma[dk]e|plac\p{L}*|authori[sz]\p{L}*|recogni[sz]\p{L}*|initiat\p{L}*|attempt\p{L}*|sign\p{L}*|expect\p{L}*|tr(?:y|ied)|log\p{L}*|perform\p{L}*|order\p{L}*|chang\p{L}*|book\p{L}*|sent|bought|was|were|you|solicit\p{L}*|reconoc\p{L}*|realiz\p{L}*|origine|demand\p{L}*|effectu\p{L}*|reconn\p{L}*|angefordert|veranlasst|beantragt|erkennen|durchgeführt|gewesen|reconhe\p{L}*|richiest\p{L}*|effettuat\p{L}*|riconosc\p{L}*|aangevraagd|herkent|gedaan|merasa|melakukan|meminta|mengajukan|(?:n['’])?(?:était|etait)|war|waren|fuiste|fue|foi|stato|stata)$/u;
+  /^(?:request\p{L}*|ask\p{L}*|ma[dk]e|plac\p{L}*|authori[sz]\p{L}*|recogni[sz]\p{L}*|initiat\p{L}*|attempt\p{L}*|sign\p{L}*|expect\p{L}*|tr(?:y|ied)|log\p{L}*|perform\p{L}*|order\p{L}*|chang\p{L}*|book\p{L}*|sent|bought|was|were|you|solicit\p{L}*|reconoc\p{L}*|realiz\p{L}*|origine|demand\p{L}*|effectu\p{L}*|reconn\p{L}*|angefordert|veranlasst|beantragt|erkennen|durchgeführt|gewesen|gestellt|ausgelöst|getätigt|vorgenommen|angefragt|verzocht|gevraagd|aangemaakt|hecho|hiciste|pedid\p{L}*|feito|fez|fatto|fait|faite|reconhe\p{L}*|richiest\p{L}*|effettuat\p{L}*|riconosc\p{L}*|aangevraagd|herkent|gedaan|merasa|melakukan|meminta|mengajukan|(?:n['’])?(?:était|etait)|war|waren|fuiste|fue|foi|stato|stata)$/u;
 
 /** "no" after these is "number": "customer care no 0800 …", "ref no 123". */
 export const NUMBER_OF =

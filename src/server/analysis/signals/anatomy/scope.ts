@@ -134,11 +134,21 @@ function scopeEnd(words: readonly Word[], from: number): number {
   while (k < words.length && k <= from + SCOPE_WORDS) {
     const w = words[k]!;
     if (SCOPE_ENDS.has(w.lower)) break;
-    if (w.breakBefore && !listGoesOn(words, k)) break;
+    if (w.breakBefore && !listGoesOn(words, k) && !infinitiveGoesOn(words, k)) break;
     if (COORDINATORS.test(w.lower) && newClauseAt(words, k + 1)) break;
     k++;
   }
   return k;
+}
+
+/** After a comma, a German or Dutch infinitive is what the clause asks or forbids ("…, Ihr Passwort einzugeben"). */
+function infinitiveGoesOn(words: readonly Word[], k: number): boolean {
+  for (let j = k; j < words.length && j < k + SCOPE_WORDS; j++) {
+    if (j > k && words[j]!.breakBefore) return false;
+    if (/^(?:zu|te)$/.test(words[j]!.lower) || /^\p{L}{2,}zu\p{L}{2,}en$/u.test(words[j]!.lower))
+      return true;
+  }
+  return false;
 }
 
 /** The clause around word `i`: back to the last break, on to the next. */

@@ -201,8 +201,9 @@ export function personClaim(
         (cls.has('kin') || cls.has('superior')) &&
         t[i]!.pos !== 'VERB' &&
         // "Dear families", "Hi parents": a group written to, as schools and clubs do, not one
-        // relative.
-        !(t[i]!.lower !== t[i]!.lemma && /s$/.test(t[i]!.lower))
+        // relative; nor "Dear Parent/Carer", a role no child calls a mother by.
+        !(t[i]!.lower !== t[i]!.lemma && /s$/.test(t[i]!.lower)) &&
+        !/^(?:parent|guardian|carer|caregiver)$/.test(t[i]!.lower)
       )
         addressedKin = {
           kind: 'person',
