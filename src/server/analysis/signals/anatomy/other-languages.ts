@@ -53,6 +53,7 @@ import {
   THIS_ACCOUNT,
   paidAtMerchant,
 } from './other-words';
+import { matchAllOf, testOf } from '../../../../shared/lookbehind-first';
 import { ASK_LABEL } from './ask-kinds';
 import { MESSAGING } from './words';
 import type { Reading } from './tokens';
@@ -112,7 +113,7 @@ const BEFORE_LINK = /^\s*[:：\-–—]?\s*$/;
 const SECRET_ANYWHERE = new RegExp(SECRET.source, SECRET.flags.replace('g', ''));
 
 function hitsIn(re: RegExp, text: string, from: number): Hit[] {
-  return [...text.matchAll(re)].map((m) => ({
+  return matchAllOf(re, text).map((m) => ({
     text: m[0],
     start: from + m.index,
     end: from + m.index + m[0].length,
@@ -126,7 +127,7 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
   // Whether a code is named anywhere: asked only when a clause sends something, and answered by
   // the first match rather than by listing every one in the text.
   let secretNamedKnown: boolean | undefined;
-  const secretNamed = () => (secretNamedKnown ??= SECRET_ANYWHERE.test(text));
+  const secretNamed = () => (secretNamedKnown ??= testOf(SECRET_ANYWHERE, text));
   const asked = (kind: AskKind, sentence: number) =>
     anatomy.asks.some((a) => a.sentence === sentence && a.kind === kind);
   const ask = (kind: AskKind, from: Hit, to: number, sentence: number, label = ASK_LABEL[kind]) => {
