@@ -28,6 +28,7 @@ import {
   YOUR_CHILD,
 } from './personal-words';
 import { NearPhrases } from './near-phrases';
+import { testOf } from './lookbehind-first';
 import { rememberLast } from './remember';
 import { WordRegExp } from './word-regexp';
 
@@ -332,9 +333,15 @@ export function oneTimeCodeSpans(text: string): PersonalSpan[] {
 /**
  * Words of a confidential tip or a message meant for one reader, in the first or second person:
  * news about leaks, tip-offs and whistleblowers ("a source told the BBC") is not a tip itself.
+ * Two patterns, either of which makes a tip. The English words all open with a letter, so the
+ * word boundary before them is "no word character before" (`\b` and `\w` agree under `iu`), a
+ * lookbehind lookbehind-first.ts runs without trying every position (0.47 -> 0.18 ms on 25,000
+ * characters).
  */
-const CONFIDENTIAL =
-  /\b(?:off the record|between (?:you and me|us)|keep (?:this|it) (?:between us|quiet|to yourself)|(?:don'?t|do not) (?:tell|share this with) anyone|not for publication|my sources?\b|anonymous tip|I (?:work|worked) (?:at|for) [^.!?\n]{1,60}(?:and|but) (?:I|we)|please (?:don'?t|do not) (?:share|forward) this|(?:this is|strictly) confidential|in (?:strict )?confidence)\b|(?:entre nous|entre nosotros|entre nós|unter uns|tra (?:di )?noi|onder ons|między nami|aramızda kalsın|antara kita saja|giữa chúng ta)(?![\p{L}])/iu;
+const CONFIDENTIAL = [
+  /(?<![\w])(?:off the record|between (?:you and me|us)|keep (?:this|it) (?:between us|quiet|to yourself)|(?:don'?t|do not) (?:tell|share this with) anyone|not for publication|my sources?\b|anonymous tip|I (?:work|worked) (?:at|for) [^.!?\n]{1,60}(?:and|but) (?:I|we)|please (?:don'?t|do not) (?:share|forward) this|(?:this is|strictly) confidential|in (?:strict )?confidence)\b/iu,
+  /(?:entre nous|entre nosotros|entre nós|unter uns|tra (?:di )?noi|onder ons|między nami|aramızda kalsın|antara kita saja|giữa chúng ta)(?![\p{L}])/iu,
+];
 
 const FAMILY_ADDRESS = new RegExp(
   `${STARTS}(?:(?:${anyCase(GREETINGS)})[ \\t]{0,3},?[ \\t]{1,3})?(?:${anyCase(FAMILY_WORDS)})(?:[ \\t]*(?:[,!?.:]|ơi|\\n)|$)|(?:^|\\n)[ \\t]*(?:(?:${SIGN_OFF_WORDS})[ \\t]*[,!.]?[ \\t]*\\n?[ \\t]*|[-–—~x][ \\t]*)?(?:${anyCase(FAMILY_WORDS)})[ \\t]*(?:x+|[.!])?[ \\t]*$`,
@@ -377,7 +384,7 @@ export const readPersonal: (text: string) => PersonalReading = rememberLast(
 );
 
 function readPersonalAfresh(text: string): PersonalReading {
-  if (CONFIDENTIAL.test(text)) return { personal: true, reason: 'tip' };
+  if (CONFIDENTIAL.some((re) => testOf(re, text))) return { personal: true, reason: 'tip' };
   if (PROVIDER.test(text) && CARE.test(text)) return { personal: true, reason: 'health' };
   if (SCHOOL.test(text) && CHILD.test(text)) return { personal: true, reason: 'school' };
   const family = !SCAM_PRETEXT.test(text);
