@@ -314,7 +314,7 @@ let mergedBounds = new Int32Array(64);
  * one is the upper-case words' (`upper`): that start is kept once.
  */
 function mergedStarts(lists: readonly number[][], total: number, upper: boolean): Int32Array {
-  if (lists.length === 1) return Int32Array.from(lists[0]!);
+  if (lists.length === 1) return new Int32Array(lists[0]!);
   if (mergeFrom.length < total) {
     mergeFrom = new Int32Array(total * 2);
     mergeInto = new Int32Array(total * 2);

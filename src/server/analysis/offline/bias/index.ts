@@ -102,7 +102,8 @@ function sloganHits(text: string): Span[] {
   const hits = [...allMatches(SLOGAN_FORMS, text, MAX_HITS), ...tags];
   for (const line of allMatches(LINE, text, MAX_HITS)) {
     const trimmed = line.text.trim();
-    const words = trimmed.split(/\s+/).length;
+    // As many as `trimmed.split(/\s+/)` makes (a trimmed line: one more than its gaps), counted.
+    const words = countRuns(trimmed).spaceRuns + 1;
     if (words < 2 || words > SLOGAN_MAX_WORDS || CALM_END.test(trimmed) || trimmed.endsWith('?'))
       continue;
     // Chanted, not said: an exclamation or capitals ("Keep the receipt" is an instruction).
