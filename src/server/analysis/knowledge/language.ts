@@ -58,19 +58,26 @@ const LINK_OR_ADDRESS = /@|^(?:https?:\/\/|www\.)|\.[a-z]{2,}\//i;
 const ASCII_RUN = /[A-Za-z0-9.,:/+_-]+/g;
 const DIGIT = /\d/;
 
+/** A word (a run of non-space) that holds a digit or a mark of a link or an address. */
+const NOISY_WORD = /(?<!\S)\S*(?:\d|@|https?:\/\/|www\.|\.[a-z]{2,}\/)\S*/gi;
+
 /**
  * The words of a slice without links, addresses, and numbers with what is stuck to them
  * ("Rp15.000", "OTP:4829"): only Latin letters are taken with a number, as Chinese or Thai has no
- * spaces. Word by word and run by run, so its cost grows with the slice, never faster.
+ * spaces. Only the words that hold a digit or a mark of a link are looked at, in place (each one
+ * as the slice's words split on white space were); the other words and the white space between
+ * them are left as they are, then every run of white space made one space. The same text as
+ * splitting the slice into words, filtering and joining them, without an array of every word.
  */
 function withoutNoise(slice: string): string {
   return slice
-    .split(/\s+/)
-    .filter((word) => !LINK_OR_ADDRESS.test(word))
-    .map((word) =>
-      DIGIT.test(word) ? word.replace(ASCII_RUN, (run) => (DIGIT.test(run) ? ' ' : run)) : word,
+    .replace(NOISY_WORD, (word) =>
+      LINK_OR_ADDRESS.test(word)
+        ? ''
+        : DIGIT.test(word)
+          ? word.replace(ASCII_RUN, (run) => (DIGIT.test(run) ? ' ' : run))
+          : word,
     )
-    .join(' ')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -125,12 +132,18 @@ const SYLLABLE_MIN_WORDS = 8;
 const VIETNAMESE_MARK = /^(?:ngh?|nh|kh|ph|tr|qu|gi)|uo|ie|uy|oa|ao|ia/;
 
 function tonelessVietnamese(parts: readonly SliceReading[]): boolean {
-  const words = parts.flatMap((part) => part.words);
-  if (words.length < 4) return false;
-  const hits = words.filter((w) => TONELESS_VIETNAMESE.has(w));
+  // The slices' words are joined into one list only when the common syllables leave it open.
+  let count = 0;
+  const hits: string[] = [];
+  for (const part of parts) {
+    count += part.words.length;
+    for (const w of part.words) if (TONELESS_VIETNAMESE.has(w)) hits.push(w);
+  }
+  if (count < 4) return false;
   const distinct = new Set(hits).size;
-  if (distinct >= 3 && hits.length * 5 >= words.length * 2) return true;
-  if (distinct < 2 || words.length < SYLLABLE_MIN_WORDS) return false;
+  if (distinct >= 3 && hits.length * 5 >= count * 2) return true;
+  if (distinct < 2 || count < SYLLABLE_MIN_WORDS) return false;
+  const words = parts.flatMap((part) => part.words);
   // "Bo Cong an thong bao: ban co lien quan den vu an rua tien": fewer of the common syllables,
   // but nearly every word shaped as a Vietnamese syllable, which English, Indonesian or Finnish
   // words seldom all are.
