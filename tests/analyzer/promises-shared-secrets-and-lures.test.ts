@@ -33,6 +33,8 @@ const GENUINE: readonly string[] = [
   'Reply YES to receive text updates about your order from Target. Msg&data rates may apply.',
   'Hi Tom, did you claim the parking costs yet? Reply when you can.',
   'Kroger: Reply YES to get digital coupons sent to your phone each week. Reply STOP to cancel.',
+  // "The Guardian" is theguardian.com: the site a message names, its "The" kept.
+  'Your subscription to The Guardian renews on 1 March for £11.99 a month. To manage it, visit theguardian.com/account.',
 ];
 
 const SCAMS: readonly string[] = [

@@ -190,7 +190,9 @@ export function siteNamedInText(report: LinkReport, text: string): string | null
     const words = m[0].split(' ');
     for (let n = words.length; n >= 1; n--) {
       const name = words.slice(0, n).join(' ');
-      if (nameToken(name) === label) return name;
+      // "The Atlantic" is theatlantic.com, as "Duolingo" is duolingo.com.
+      const letters = name.toLowerCase().replace(/[^a-z0-9]/g, '');
+      if (nameToken(name) === label || letters === label) return name;
     }
   }
   return null;
