@@ -81,6 +81,7 @@ function reassuredApart(a: Anatomy): Anatomy['reassurances'] {
   );
 }
 
+const BLIK = /\bblik\b/i;
 /** A payment named in an ask: "pay £18 through ParentPay", "a deposit of £20", "bezahlen Sie". */
 const PAYMENT_ASKED =
   /\b(?:pay|paid|payment|payments|cost|costs|fee|fees|deposit|instalment|installment|contribution|bezahlen|zahlen|payer|réglez|pagar|pague|betalen|betaal|pagare|paga)\b/i;
@@ -115,7 +116,12 @@ function flagOf(a: Anatomy, words: number): RedFlag | null {
     (ask.kind === 'secret' ||
       (moneyAsk && /by mistake|wrong number|new number/.test(pretext.label)));
   // Gift cards as the way to pay: no genuine organisation or person takes them.
-  const giftCards = ask?.kind === 'voucher' && GIFT_CARD_WORDS.test(ask.span.text);
+  // So is a BLIK code asked for: entered by whoever asks, it pays them from the reader's account.
+  const blik = a.asks.some((x) => x.kind === 'secret' && BLIK.test(x.span.text));
+  const giftCards = (ask?.kind === 'voucher' && GIFT_CARD_WORDS.test(ask.span.text)) || blik;
+  const means = blik
+    ? 'a BLIK code, which pays whoever enters it'
+    : 'gift cards, which no genuine organisation takes';
   // A code read back (read-back.ts) needs no claim of who it is from.
   const readBack = a.pressures.some((p) => p.kind === 'read_back');
   // A crime laid at the reader's door ("a warrant against your name … press 1") is its own
@@ -124,7 +130,7 @@ function flagOf(a: Anatomy, words: number): RedFlag | null {
   if (
     !ask ||
     !(pressure || foreign || pleaded || giftCards) ||
-    !(pretext || accused || readBack || (moneyAsk && (foreign || giftCards)))
+    !(pretext || accused || readBack || blik || (moneyAsk && (foreign || giftCards)))
   )
     return null;
   // Someone on a new number who asks only to be answered there ("my new number is …, text me!")
@@ -157,6 +163,7 @@ function flagOf(a: Anatomy, words: number): RedFlag | null {
       (pressure.kind === 'fee' && a.channels.length === 0));
   const high =
     (moneyAsk && !dueDate) ||
+    blik ||
     a.impersonates !== null ||
     a.senderLinks.some((l) => l.hard && l.sendsYou);
   const severity = high ? 'high' : longChance ? 'low' : 'medium';
@@ -167,7 +174,7 @@ function flagOf(a: Anatomy, words: number): RedFlag | null {
     pretext ? asks : '',
     pressure ? `${pressure.label} (${quote(pressure.span)})` : '',
     foreign ? `and sends you to ${foreign.label} (${quote(foreign.span)})` : '',
-    giftCards && !foreign ? 'and wants gift cards, which no genuine organisation takes' : '',
+    giftCards && !foreign ? `and wants ${means}` : '',
   ].filter(Boolean);
   return {
     indicator: 'Has the shape of a scam: who it claims to be, what it asks and how it pushes you',
@@ -196,7 +203,7 @@ function flagOf(a: Anatomy, words: number): RedFlag | null {
         ? [
             {
               part: 'channel' as const,
-              label: 'Wants gift cards, which no genuine organisation takes',
+              label: `Wants ${means}`,
               quote: ask.span.text,
             },
           ]

@@ -35,6 +35,7 @@ import {
   NEEDED,
   NOBODY,
   PAID,
+  BILL,
   PAY,
   POINTS_BACK,
   RETURN,
@@ -178,6 +179,7 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
         inSentence(THIS_ACCOUNT) ||
         inSentence(MONEY) ||
         inSentence(FEE) ||
+        inSentence(BILL) ||
         orderWithLink(pay)
       )
         ask('pay', pay, c.end, c.sentence);

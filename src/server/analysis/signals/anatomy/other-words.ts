@@ -13,7 +13,7 @@ const words = (list: string): RegExp =>
 
 /** Paying or settling: "pagar", "régler", "bezahlen", "pagare", "betalen", "bayar". */
 export const PAY = words(
-  'pag(?:ar|ue|ues|a|ad|amento|uen|arme|ame)|p[aá]game|przel(?:ej|ać|ac|ew)|zapła(?:ć|c|cić|cic)|wpła(?:ć|c|cić|cic)|dopła(?:ć|c|cić|cic)|gönder(?:in|iniz|ebilir\\p{L}*)?|öde(?:yin|yiniz|yebilir\\p{L}*|mezseniz|nmezse|meniz gerek\\p{L}*)|havale|uregul(?:uj|ować|owac)|opła(?:ć|c)|deposit(?:ar|e|a|es|are|kan)|einzahlen|d[ée]pos(?:er|ez)|versare|storten|stort|setor(?:kan)?|at(?:ar|abilir) m[ıi]s[ıi]n|yatır(?:ır m[ıi]s[ıi]n|abilir m[ıi]s[ıi]n|ın|ınız)|abon(?:ar|e|a)|liquid(?:ar|e)|régler|regler|réglez|reglez|r[ée]gl[ée]s?|payer|payez|pay[ée]e?s?|paie[rz]?|acquitt(?:er|ez)|zahlen|zahle|bezahlen|bezahlt|begleichen|begleichung|überweisen|überweisung|pagare|paga|paghi|pagate|pagamento|saldare|betalen|betaal|betaling|voldoen|bayar|bayarkan|membayar|lunasi|melunasi|pembayaran|transfer(?:ir|ieren|ez)?|transfer[eê]ncia|virement|virer|efectuar el pago|effectuer le paiement|pix',
+  'pag(?:ar|ue|ues|a|ad|amento|uen|arme|ame)|p[aá]game|przel(?:ej|ać|ac|ew)|zainwestuj|zapła(?:ć|c|cić|cic)|wpła(?:ć|c|cić|cic)|dopła(?:ć|c|cić|cic)|gönder(?:in|iniz|ebilir\\p{L}*)?|öde(?:yin|yiniz|yebilir\\p{L}*|mezseniz|nmezse|meniz gerek\\p{L}*)|havale|uregul(?:uj|ować|owac)|opła(?:ć|c)|deposit(?:ar|e|a|es|are|kan)|einzahlen|d[ée]pos(?:er|ez)|versare|storten|stort|setor(?:kan)?|at(?:ar|abilir) m[ıi]s[ıi]n|yatır(?:ır m[ıi]s[ıi]n|abilir m[ıi]s[ıi]n|ın|ınız)|abon(?:ar|e|a)|liquid(?:ar|e)|régler|regler|réglez|reglez|r[ée]gl[ée]s?|payer|payez|pay[ée]e?s?|paie[rz]?|acquitt(?:er|ez)|zahlen|zahle|bezahlen|bezahlt|begleichen|begleichung|überweisen|überweisung|pagare|paga|paghi|pagate|pagamento|saldare|betalen|betaal|betaling|voldoen|overmaken|overmaakt|r[ée]gularis(?:ez|er)|bayar|bayarkan|membayar|lunasi|melunasi|pembayaran|transfer(?:ir|ieren|ez)?|transfer[eê]ncia|virement|virer|efectuar el pago|effectuer le paiement|pix',
 );
 /**
  * A payment reported done, not asked for: "Pembayaran … berhasil", "pagamento recebido",
@@ -41,6 +41,13 @@ export function paidAtMerchant(clause: string): boolean {
     if (AT_MERCHANT.test(clause.slice(m.index + m[0].length))) return true;
   return false;
 }
+/**
+ * A bill to pay: "eine Rechnung bezahlen", "een factuur betalen", "pagar una factura". Not the
+ * Dutch "rekening" nor the Polish "rachunek", which are as often the account paid into.
+ */
+export const BILL = words(
+  'rechnung(?:en)?|factuur|facturen|factura|facturas|facture|factures|fattura|bolletta|bollette|boleto|tagihan|fatura',
+);
 /** A charge named: "frais", "tasa", "Gebühr", "taxa", "spese", "kosten", "biaya". */
 export const FEE = words(
   'frais|participation|contribution|cotisation|tasas?|tarifas?|comisi[oó]n|recargo|multa|gastos|gebühr(?:en)?|bearbeitungsgebühr|versandkosten|mahngebühr|kosten|bußgeld|taxas?|encargos?|spese|costo|commissione|sanzione|multa|kosten|boete|toeslag|biaya|denda|ongkir|tagihan|bea',
@@ -50,7 +57,7 @@ export const FEE = words(
  * "passe" (pass it on), but not the French "mot de passe" (password), which is the thing named.
  */
 export const SEND = words(
-  'envi(?:ar|a|e|es|ame|ámelo|amelo|ármelo|armelo)|env[ií]ame|reenvi(?:ar|a|e|es|ármelo|armelo|amelo|ámelo)|mand(?:ar|a|e|es|ame|amelo|ármelo)|envoy(?:er|ez|é)|envoie[rsz]?|renvoy(?:er|ez)|renvoie[rsz]?|transf[ée]r(?:er|ez)|schick(?:en|e|st|t)?|zurückschicken|zurücksenden|send(?:en|e|est)|weiterleiten|mande|reenvie|repasse|(?<!mot de )passe|inviar(?:e|lo|mi|melo)?|invia(?:mi|melo)?|rimand(?:are|a|ami|amelo)|rinvia(?:re|mi|melo)?|stuur|sturen|terugsturen|doorsturen|kirim(?:kan|in)?|kirimkan|teruskan|balikin|kembalikan|wy[sś]lij|prze[sś]lij|ode[sś]lij|gönder(?:ir misin|ebilir misin|in|iniz)|yolla(?:r m[ıi]s[ıi]n|yın|r m[ıi]s[ıi]n)',
+  'envi(?:ar|a|e|es|ame|ámelo|amelo|ármelo|armelo)|env[ií]ame|reenvi(?:ar|a|e|es|ármelo|armelo|amelo|ámelo)|mand(?:ar|a|e|es|ame|amelo|ármelo)|envoy(?:er|ez|é)|envoie[rsz]?|renvoy(?:er|ez)|renvoie[rsz]?|transf[ée]r(?:er|ez)|schick(?:en|e|st|t)?|zurückschicken|zurücksenden|send(?:en|e|est)|weiterleiten|mande|reenvie|repasse|(?<!mot de )passe|inviar(?:e|lo|mi|melo)?|invia(?:mi|melo)?|rimand(?:are|a|ami|amelo)|rinvia(?:re|mi|melo)?|stuur|sturen|terugsturen|doorsturen|kirim(?:kan|in)?|kirimkan|teruskan|balikin|kembalikan|wy[sś]lij|prze[sś]lij|ode[sś]lij|poda(?:j|ć|c|jcie|sz)|gönder(?:ir misin|ebilir misin|in|iniz)|yolla(?:r m[ıi]s[ıi]n|yın|r m[ıi]s[ıi]n)',
 );
 /** A secret: a code, a PIN, a password. */
 export const SECRET = words(
@@ -144,7 +151,7 @@ export const URGENT = words(
 );
 /** Tapping or opening a link: "haga clic", "cliquez", "klicken", "acesse", "clicca", "klik". */
 export const CLICK = words(
-  'haga clic|haz clic|pulse|pincha|accede|acceda|ingrese|ingresa|cliquez|cliquer|clique[zr]?|acc[ée]dez|rendez-vous sur|connectez-vous|klicken|tippen|aufrufen|besuchen|clique|acesse|aceda|aceder|acessar|clicca|cliccare|accedi|klik|tik|buka|akses|kunjungi|log in|kliknij|wejdź|wejdz|zaloguj się|tıklayın|tıkla|giriş yapın|giriniz',
+  'haga clic|haz clic|pulse|pincha|accede|acceda|ingrese|ingresa|cliquez|cliquer|clique[zr]?|acc[ée]dez|rendez-vous sur|connectez-vous|klicken|tippen|aufrufen|besuchen|clique|acesse|aceda|aceder|acessar|clicca|cliccare|accedi|klik|tik|buka|akses|kunjungi|log in|kliknij|wejdź|wejdz|zaloguj się|zarejestruj się|tıklayın|tıkla|giriş yapın|giriniz',
 );
 /**
  * "Here" said just before the link it points at ("Réactivez-la ici : <link>", "stornieren Sie hier:
@@ -246,7 +253,7 @@ export const GAIN_VERB = words(
  * op", "przynosi", "kazandırır", "menghasilkan".
  */
 export const RETURN_NOUN = words(
-  'rinde(?:n)?|rende(?:u|m)?|rapporte(?:nt)?|bringt|abwirft|frutta|levert|oplevert|przynosi|kazandırır|menghasilkan|rentabilidad(?:es)?|rendimientos?|rendimentos?|rentabilidade|rendements?|rendite|rendita|winst|zysk\\p{L}*|getiri|keuntungan|lợi nhuận|ganancias?|ganhos?|gains?|gewinne?|guadagn[oi]|profitt[oi]|lucros?',
+  'rinde(?:n)?|rende(?:u|m)?|rapporte(?:nt)?|bringt|abwirft|frutta|levert|oplevert|przynosi|kazandırır|menghasilkan|rentabilidad(?:es)?|rendimientos?|rendimentos?|rentabilidade|rendements?|rendite|rendita|winst|zysk\\p{L}*|getiri|kazanç\\p{L}*|keuntungan|lợi nhuận|ganancias?|ganhos?|gains?|gewinne?|guadagn[oi]|profitt[oi]|lucros?',
 );
 /**
  * A short time a return is said over ("al mes", "por dia", "par mois", "pro Woche", "al giorno",
@@ -254,7 +261,7 @@ export const RETURN_NOUN = words(
  * yearly figure is not what an investment scam promises.
  */
 export const SHORT_TIME = words(
-  'al mes|por mes|mensual(?:es)?|cada mes|al d[ií]a|por d[ií]a|diari[oa]s?|semanal(?:es)?|por semana|el mes pasado|la semana pasada|por m[eê]s|ao m[eê]s|a cada m[eê]s|mensais?|por dia|ao dia|di[aá]ri[oa]s?|m[eê]s passado|semana passada|par (?:mois|jour|semaine)|mensuels?|quotidien(?:ne)?s?|hebdomadaires?|le mois dernier|la semaine derni[eè]re|pro (?:monat|tag|woche)|monatlich|täglich|wöchentlich|letzten monat|letzte woche|al mese|al giorno|mensil[ei]|giornalier[oi]|settimanal[ei]|il mese scorso|la settimana scorsa|per (?:maand|dag|week)|maandelijks|dagelijks|vorige (?:maand|week)|miesięcznie|dziennie|tygodniowo|w zeszłym (?:miesiącu|tygodniu)|aylık|günlük|haftalık|geçen (?:ay|hafta)|per (?:hari|bulan|minggu)|setiap (?:hari|bulan)|bulan lalu|mỗi (?:ngày|tháng|tuần)|hàng (?:ngày|tháng|tuần)|tháng trước|en (?:una|dos|tres) semanas?|em (?:uma|duas|tr[eê]s) semanas?|en (?:une|deux|trois) semaines?|in (?:einer|zwei|drei) wochen?|in (?:una|due|tre) settiman[ae]|in (?:een|twee|drie) weken?',
+  'al mes|por mes|mensual(?:es)?|cada mes|al d[ií]a|por d[ií]a|diari[oa]s?|semanal(?:es)?|por semana|el mes pasado|la semana pasada|por m[eê]s|ao m[eê]s|a cada m[eê]s|mensais?|por dia|ao dia|di[aá]ri[oa]s?|m[eê]s passado|semana passada|par (?:mois|jour|semaine)|mensuels?|quotidien(?:ne)?s?|hebdomadaires?|le mois dernier|la semaine derni[eè]re|pro (?:monat|tag|woche)|monatlich|täglich|wöchentlich|letzten monat|letzte woche|al mese|al giorno|mensil[ei]|giornalier[oi]|settimanal[ei]|il mese scorso|la settimana scorsa|per (?:maand|dag|week)|maandelijks|dagelijks|vorige (?:maand|week)|miesięcznie|dziennie|tygodniowo|w zeszłym (?:miesiącu|tygodniu)|aylık|günlük|haftalık|ayda|günde|haftada|geçen (?:ay|hafta)|per (?:hari|bulan|minggu)|setiap (?:hari|bulan)|bulan lalu|mỗi (?:ngày|tháng|tuần)|hàng (?:ngày|tháng|tuần)|tháng trước|en (?:una|dos|tres) semanas?|em (?:uma|duas|tr[eê]s) semanas?|en (?:une|deux|trois) semaines?|in (?:einer|zwei|drei) wochen?|in (?:una|due|tre) settiman[ae]|in (?:een|twee|drie) weken?',
 );
 /** A share in per cent ("40 %", "40%", "%40" in Turkish), its number captured. */
 export const PERCENT = /(?:(\d+(?:[.,]\d+)?)\s?%|%\s?(\d+(?:[.,]\d+)?))/gu;
