@@ -6,10 +6,7 @@
  * "overmaken" and the French "régularisez" (settle) as ways to pay (other-words.ts PAY, BILL). A
  * genuine bill that says it will be paid asks nothing.
  */
-import { describe, expect, it } from 'vitest';
-import { analyzeText } from '../helpers/pipeline';
-
-const bad = (grade: string) => grade === 'D' || grade === 'F';
+import { pinGrades } from '../helpers/grade-cases';
 
 const SCAMS: readonly string[] = [
   'Hallo Mama, mein Handy ist kaputt, das ist meine neue Nummer. Kannst du für mich eine Rechnung bezahlen?',
@@ -24,18 +21,4 @@ const GENUINE: readonly string[] = [
   'Papa, ik heb de rekening van het restaurant al betaald, je hoeft niets over te maken.',
 ];
 
-describe('money asked for in other languages, D or F', () => {
-  for (const text of SCAMS)
-    it(`D or F: ${text.slice(0, 50)}`, async () => {
-      const r = await analyzeText(text);
-      expect(bad(r.summary.overallGrade), JSON.stringify(r.redFlags)).toBe(true);
-    });
-});
-
-describe('bills that ask nothing, C or better', () => {
-  for (const text of GENUINE)
-    it(`C or better: ${text.slice(0, 50)}`, async () => {
-      const r = await analyzeText(text);
-      expect(bad(r.summary.overallGrade), JSON.stringify(r.redFlags)).toBe(false);
-    });
-});
+pinGrades(GENUINE, SCAMS, 'messages about bills and transfers');

@@ -25,10 +25,7 @@
  * - A login asked for and sent back by reply is a credential request: the reply being the
  *   sender's own way to answer does not make a password safe to send.
  */
-import { describe, expect, it } from 'vitest';
-import { analyzeText } from '../helpers/pipeline';
-
-const bad = (grade: string) => grade === 'D' || grade === 'F';
+import { pinGrades } from '../helpers/grade-cases';
 
 const GENUINE: readonly string[] = [
   'Subject: Your Fjellkit order 5521 is on its way with DPD\n\nHi Sam,\n\nGreat news: your order left our warehouse this morning and has been handed to DPD.\n\nTracking number: 15509876543210\nExpected: Friday between 9:00 and 13:00\n\nYou can follow the parcel on the DPD website or on your order page at fjellkit.co.uk. It can take a few hours for tracking to show the first scan. DPD will text you a one-hour window on the day.\n\nIn this parcel:\n- Trail running vest, size M - £64.00\n- Soft flask 500 ml - £14.00\n\nQuestions? Write to hello@fjellkit.co.uk, Monday to Friday.\n\nThe Fjellkit team',
@@ -54,19 +51,4 @@ const SCAMS: readonly string[] = [
   "Subject: Action required: payroll update\n\nDear staff,\n\nTo receive this month's salary you must confirm your direct deposit details today. Download the attached form and enter your bank login and password, then reply to this email.\n\nPayroll Department",
 ];
 
-describe('genuine long mail, C or better', () => {
-  for (const text of GENUINE)
-    it(`C or better: ${text.slice(0, 60).replace(/\n/g, ' ')}`, async () => {
-      const r = await analyzeText(text);
-      expect(bad(r.summary.overallGrade), JSON.stringify(r.redFlags)).toBe(false);
-      expect(r.summary.overallStatus).not.toBe('false');
-    });
-});
-
-describe('the phishing that copies their shape, D or F', () => {
-  for (const text of SCAMS)
-    it(`D or F: ${text.slice(0, 60).replace(/\n/g, ' ')}`, async () => {
-      const r = await analyzeText(text);
-      expect(bad(r.summary.overallGrade), JSON.stringify(r.redFlags)).toBe(true);
-    });
-});
+pinGrades(GENUINE, SCAMS, 'long mail');

@@ -10,10 +10,9 @@
  *   through it (other-words.ts PAY, CLICK). In Turkish, "ayda %40 kazanç" (40% earnings a month)
  *   is a return promised over a short time, as "miesięcznie" is (SHORT_TIME, RETURN_NOUN).
  */
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { pinGrades } from '../helpers/grade-cases';
 import { analyzeText } from '../helpers/pipeline';
-
-const bad = (grade: string) => grade === 'D' || grade === 'F';
 
 const SCAMS: readonly string[] = [
   'Hej, możesz mi podać kod BLIK? Muszę szybko zapłacić, a moja aplikacja nie działa. Oddam wieczorem.',
@@ -28,21 +27,7 @@ const GENUINE: readonly string[] = [
   'Zarejestruj się na zajęcia jogi w naszym studiu, pierwsze wejście gratis. Zapisy na recepcji.',
 ];
 
-describe('Polish and Turkish scams, D or F', () => {
-  for (const text of SCAMS)
-    it(`D or F: ${text.slice(0, 50)}`, async () => {
-      const r = await analyzeText(text);
-      expect(bad(r.summary.overallGrade), JSON.stringify(r.redFlags)).toBe(true);
-    });
-});
-
-describe('Polish genuine messages, C or better', () => {
-  for (const text of GENUINE)
-    it(`C or better: ${text.slice(0, 50)}`, async () => {
-      const r = await analyzeText(text);
-      expect(bad(r.summary.overallGrade), JSON.stringify(r.redFlags)).toBe(false);
-    });
-});
+pinGrades(GENUINE, SCAMS, 'Polish and Turkish messages');
 
 it('says in words what a BLIK code does for whoever asks', async () => {
   const r = await analyzeText(SCAMS[1]!);

@@ -19,10 +19,9 @@
  *   pressure: "sent" and "declined" now report a transaction as "paid" and "charged" did
  *   (own-expiry.ts REPORTED_TRANSACTION).
  */
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { pinGrades } from '../helpers/grade-cases';
 import { analyzeText } from '../helpers/pipeline';
-
-const bad = (grade: string) => grade === 'D' || grade === 'F';
 
 const GENUINE: readonly string[] = [
   'Hi Grandma! I got the job!! Starting Monday. Call you tonight to tell you everything',
@@ -47,22 +46,7 @@ const SCAMS: readonly string[] = [
   'Target shoppers: your loyalty prize is waiting, answer 3 questions to receive it at target-winners-prize.com',
 ];
 
-describe('genuine: promises, shared secrets, opt-ins', () => {
-  for (const text of GENUINE)
-    it(`C or better: ${text.slice(0, 50)}`, async () => {
-      const r = await analyzeText(text);
-      expect(bad(r.summary.overallGrade), JSON.stringify(r.redFlags)).toBe(false);
-      expect(r.summary.overallStatus).not.toBe('false');
-    });
-});
-
-describe('the scams beside them', () => {
-  for (const text of SCAMS)
-    it(`D or F: ${text.slice(0, 50)}`, async () => {
-      const r = await analyzeText(text);
-      expect(bad(r.summary.overallGrade), JSON.stringify(r.redFlags)).toBe(true);
-    });
-});
+pinGrades(GENUINE, SCAMS, 'promises, shared secrets and opt-ins');
 
 it('quotes the shop lure as a link that is not the shop’s', async () => {
   const r = await analyzeText(SCAMS[5]!);
