@@ -118,7 +118,7 @@ function flagOf(a: Anatomy, words: number): RedFlag | null {
   // Gift cards as the way to pay: no genuine organisation or person takes them.
   // So is a BLIK code asked for: entered by whoever asks, it pays them from the reader's account.
   const blik = a.asks.some((x) => x.kind === 'secret' && BLIK.test(x.span.text));
-  const giftCards = (ask?.kind === 'voucher' && GIFT_CARD_WORDS.test(ask.span.text)) || blik;
+  const payNoOneTakes = (ask?.kind === 'voucher' && GIFT_CARD_WORDS.test(ask.span.text)) || blik;
   const means = blik
     ? 'a BLIK code, which pays whoever enters it'
     : 'gift cards, which no genuine organisation takes';
@@ -129,8 +129,8 @@ function flagOf(a: Anatomy, words: number): RedFlag | null {
   const accused = pressure?.kind === 'accusation';
   if (
     !ask ||
-    !(pressure || foreign || pleaded || giftCards) ||
-    !(pretext || accused || readBack || blik || (moneyAsk && (foreign || giftCards)))
+    !(pressure || foreign || pleaded || payNoOneTakes) ||
+    !(pretext || accused || readBack || blik || (moneyAsk && (foreign || payNoOneTakes)))
   )
     return null;
   // Someone on a new number who asks only to be answered there ("my new number is …, text me!")
@@ -174,7 +174,7 @@ function flagOf(a: Anatomy, words: number): RedFlag | null {
     pretext ? asks : '',
     pressure ? `${pressure.label} (${quote(pressure.span)})` : '',
     foreign ? `and sends you to ${foreign.label} (${quote(foreign.span)})` : '',
-    giftCards && !foreign ? `and wants ${means}` : '',
+    payNoOneTakes && !foreign ? `and wants ${means}` : '',
   ].filter(Boolean);
   return {
     indicator: 'Has the shape of a scam: who it claims to be, what it asks and how it pushes you',
@@ -199,7 +199,7 @@ function flagOf(a: Anatomy, words: number): RedFlag | null {
             },
           ]
         : []),
-      ...(giftCards && !foreign
+      ...(payNoOneTakes && !foreign
         ? [
             {
               part: 'channel' as const,

@@ -22,6 +22,7 @@ import {
 import { scopeAt } from './scope';
 import { CLAUSE_NEGATORS, NEGATORS } from './scope-words';
 import {
+  BILL,
   BORROWED_PHONE,
   CLICK,
   CREDIT,
@@ -35,7 +36,6 @@ import {
   NEEDED,
   NOBODY,
   PAID,
-  BILL,
   PAY,
   POINTS_BACK,
   RETURN,

@@ -36,8 +36,11 @@ export function readersOwnChoices(
   // you can change the term, update your billing information or turn off auto-renew").
   const firstSaid = Math.min(...noActionSaid.map((s) => s.end));
   for (const s of sentences)
-    if (s.start >= firstSaid && CAN_OPTION.test(s.text) && !ADDRESS_IN.test(s.text)) add(s);
-  for (const s of sentences) if (OWN_REQUEST.test(s.text) && !ADDRESS_IN.test(s.text)) add(s);
+    if (
+      (OWN_REQUEST.test(s.text) || (s.start >= firstSaid && CAN_OPTION.test(s.text))) &&
+      !ADDRESS_IN.test(s.text)
+    )
+      add(s);
   return out;
 }
 
