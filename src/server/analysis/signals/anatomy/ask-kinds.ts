@@ -15,6 +15,7 @@ import {
   MESSAGING,
   SECRET_WORDS,
   classesIn,
+  outsideRoutes,
   hasMoney,
   isWord,
   lowerOf,
@@ -187,7 +188,8 @@ export function askKind(
   )
     kind = 'voucher';
   else if (
-    nc.has('card') &&
+    // "Pay £12 through your ParentPay account": the account paid from is the way, not what is asked.
+    classesIn(outsideRoutes(rest.slice(1))).has('card') &&
     (discloses ||
       vc.has('send') ||
       verb.lemma === 'share' ||

@@ -86,6 +86,14 @@ const BLIK = /\bblik\b/i;
 const PAYMENT_ASKED =
   /\b(?:pay|paid|payment|payments|cost|costs|fee|fees|deposit|instalment|installment|contribution|bezahlen|zahlen|payer|réglez|pagar|pague|betalen|betaal|pagare|paga)\b/i;
 
+/**
+ * A payment made where the reader already pays ("through your ParentPay account", "in the
+ * Thames Water app", "at your council's website", "by direct debit", "at reception"): the money
+ * goes nowhere the message chose.
+ */
+const OWN_ROUTE =
+  /\b(?:(?:through|via|using|in|on|at|from|with|into) (?:your|the) (?:[\p{L}\p{N}'’-]+ ){0,2}(?:account|app|portal|website|site|online banking)|(?:by|via) direct debit|at (?:the )?(?:reception|front desk|school office|office))\b/iu;
+
 function flagOf(a: Anatomy, words: number): RedFlag | null {
   // Someone who writes as a person the reader knows is the pretext, even when a brand is named.
   const pretext = a.pretexts.find((p) => p.kind === 'person') ?? a.pretexts[0];
@@ -152,10 +160,17 @@ function flagOf(a: Anatomy, words: number): RedFlag | null {
   // school trip "by Friday", an invoice's due date): only hard evidence makes that one high.
   const byChance = !foreign && !handedOver && !(pressure && CHANCE_PROOF.has(pressure.kind));
   const longChance = words > LONG_MESSAGE_WORDS && byChance;
+  // A payment through the reader's own account or office, in a message of any length that gives
+  // no link, number or bank details of its own to pay at, sends the reader nowhere either.
+  const ownRoute =
+    byChance &&
+    a.asks.some((x) => MONEY_ASKS.has(x.kind) && OWN_ROUTE.test(x.span.text)) &&
+    a.asks.every((x) => !MONEY_ASKS.has(x.kind) || x.kind === 'pay' || x.kind === 'card') &&
+    a.channels.every((c) => c.kind === 'app' && c.own);
   // A fee counts as chance only where no way to pay is given at all: handed in at the office. A
   // log-in asked by a date ("Log in to your account as soon as possible") is no payment due.
   const dueDate =
-    longChance &&
+    (longChance || ownRoute) &&
     !!ask &&
     PAYMENT_ASKED.test(ask.span.text) &&
     (!pressure ||
@@ -166,7 +181,7 @@ function flagOf(a: Anatomy, words: number): RedFlag | null {
     blik ||
     a.impersonates !== null ||
     a.senderLinks.some((l) => l.hard && l.sendsYou);
-  const severity = high ? 'high' : longChance ? 'low' : 'medium';
+  const severity = high ? 'high' : longChance || dueDate ? 'low' : 'medium';
   const asks = `asks you ${ask.label} (${quote(ask.span)})`;
   const parts = [
     // "It claims …, asks you …", or with no claim read, "It asks you …" (no comma after "It").

@@ -29,6 +29,7 @@ import {
   NO_CALL,
   THIS_NUMBER,
   FEE,
+  FOR_ME,
   KIN,
   MISTAKE,
   MONEY,
@@ -37,6 +38,7 @@ import {
   NOBODY,
   PAID,
   PAY,
+  PAYMENT,
   POINTS_BACK,
   RETURN,
   SECRET,
@@ -100,6 +102,7 @@ const ANY_TRIGGER = (() => {
     CREDIT,
     BORROWED_PHONE,
     KEEP_CONTACT,
+    FOR_ME,
   ];
   return new RegExp(`${open}${classes.map(inner).join('|')}${close}`, 'iu');
 })();
@@ -183,6 +186,10 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
         orderWithLink(pay)
       )
         ask('pay', pay, c.end, c.sentence);
+    // "Kannst du eine Zahlung für mich machen?": a payment made for the one who writes.
+    const forMe = find(FOR_ME, s, c.start)[0];
+    const payment = forMe && !paid && (pays[0] ?? find(PAYMENT, s, c.start)[0]);
+    if (payment && !find(PAID, s, c.start).length) ask('pay', payment, c.end, c.sentence);
     for (const send of find(SEND, s, c.start))
       if (
         find(SECRET, s, c.start).length ||

@@ -20,7 +20,10 @@ export const PAY = words(
  * "Überweisung ausgeführt", "przelew został wykonany"; or stopped by the bank.
  */
 export const PAID = words(
-  'berhasil|sukses|telah (?:diterima|dibayar|dikirim)|realizad[oa]|efectuad[oa]|recibid[oa]|recebid[oa]|recebeu|recibi(?:ste|ó|o)|aprovad[oa]|confirmad[oa]|reçue?|effectuée?|erhalten|eingegangen|ausgeführt|ricevut[oa]|effettuat[oa]|ontvangen|uitgevoerd|wykonan[ya]|zaksięgowan[ya]|gerçekleş(?:ti|miştir)|yapılmıştır|alındı' +
+  'berhasil|sukses|telah (?:diterima|dibayar|dikirim)|realizad[oa]|efectuad[oa]|recibid[oa]|recebid[oa]|recebeu|recibi(?:ste|ó|o)|aprovad[oa]|confirmad[oa]|reçue?|effectuée?|erhalten|eingegangen|ausgeführt|angekommen|gutgeschrieben|ricevut[oa]|effettuat[oa]|ontvangen|uitgevoerd|wykonan[ya]|zaksięgowan[ya]|gerçekleş(?:ti|miştir)|yapılmıştır|alındı' +
+    // Or thanked for: "danke für die Zahlung", "gracias por el pago", "merci pour le paiement".
+    // Not "merci de régler", which asks.
+    '|danke für|gracias por|merci (?:pour|du)|obrigad[oa] pel[oa]|grazie per|bedankt voor|dank (?:je|u) voor|dziękuj\\p{L}* za|terima kasih atas' +
     // Or stopped by the bank: "abbiamo bloccato un pagamento sospetto", "betaling tegengehouden".
     '|bloccat[oa]|bloquead[oa]|bloqué(?:e|s)?|bloquée?s?|blockiert|angehalten|gestoppt|tegengehouden|geblokkeerd|zablokowan[aey]|zablokowaliśmy|engellendi|bloqueamos|diblokir oleh kami',
 );
@@ -136,6 +139,17 @@ export const NO_CALL = words(
  */
 export const THIS_ACCOUNT = words(
   '(?:ess|est)[ae] (?:chave|conta)|(?:esta|esa) cuenta|(?:to|ten|na to|na ten) konto|(?:şu|bu|su) hesa(?:ba|p)|ce compte|cet iban|(?:dieses|diese|das) konto|questo conto|deze rekening|rekening ini|iban',
+);
+/**
+ * For the writer: "voor me", "für mich", "para mí", "pour moi", "per me", "dla mnie", "benim
+ * için", "untuk saya": a payment made for the one who writes is money asked of the reader.
+ */
+/** A payment named as a noun: "eine Zahlung", "un pago", "un paiement", "een betaling". */
+export const PAYMENT = words(
+  'zahlung|überweisung|pago|paiement|virement|betaling|pagamento|płatność|przelew|ödeme|pembayaran',
+);
+export const FOR_ME = words(
+  'voor (?:me|mij)|für mich|fuer mich|para (?:mí|mi|mim)|pour moi|per me|dla mnie|benim için|untuk (?:saya|aku|ku)|untukku',
 );
 /** Telling: "decir", "dire", "sagen", "contar", "vertellen", "bilang". */
 export const TELL = words(

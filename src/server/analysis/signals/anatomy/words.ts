@@ -71,6 +71,25 @@ export function span(reading: { text: string }, from: Token, to: Token): Span {
   return { text: reading.text.slice(from.start, to.end), start: from.start, end: to.end };
 }
 
+const ROUTE_WORD = /^(?:through|via|using|from|with|in|into|on)$/;
+/** The clause without "through your (ParentPay) account", "in your app": where the reader pays from. */
+export function outsideRoutes(tokens: readonly Token[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (ROUTE_WORD.test(tokens[i]!.lower) && lowerOf(tokens[i + 1]) === 'your') {
+      const end = tokens
+        .slice(i + 2, i + 5)
+        .findIndex((t) => /^(?:account|app|card|wallet|portal)$/.test(t.lemma));
+      if (end >= 0) {
+        i += end + 2;
+        continue;
+      }
+    }
+    out.push(tokens[i]!);
+  }
+  return out;
+}
+
 /**
  * classesIn of a clause's own token list, read once per list: the reader asks it of every clause
  * twice (is a secret named, is it about investing). The lists are never changed once read.
