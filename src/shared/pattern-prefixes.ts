@@ -122,11 +122,55 @@ const LEADING_DIGIT = /^(?:\\d|\[(\d)-(\d)\])/;
 /** A quantifier that allows none: what it applies to may be skipped. */
 const OPTIONAL = /^(?:[?*]|\{0(?:,\d*)?\})\??/;
 
+/** At most this many phrases stand for one alternative's whole words; more, and the words alone. */
+const MAX_PHRASES = 48;
+
+/** How prefixes are read: the pattern's case, and whether whole words are lengthened to phrases. */
+interface Reading {
+  cased: boolean;
+  /** Lengthen a whole word by what follows the space after it (`phrasePrefixes`). */
+  phrases: boolean;
+  /** What a continuation opens with, once read (a phrase list reads some several times). */
+  read: Map<string, string[] | null>;
+}
+
+/**
+ * What follows a group in the match, as far as it is known: the rest of the alternative after
+ * it (`after`), then what follows that (`follow`), when the group is there once or skipped
+ * (`?`); '' (nothing known) when it may repeat.
+ */
+function followOf(after: string, follow: string): string {
+  if (after.startsWith('??')) return after.slice(2) + follow;
+  if (after.startsWith('?')) return after.slice(1) + follow;
+  return QUANTIFIER.test(after) ? '' : after + follow;
+}
+
+/**
+ * Whole words (each ending in `WHOLE_WORD`) that `after` follows (then `follow`), lengthened into
+ * phrases by what opens the match after a single space ("the " and "best" -> "the best") when
+ * phrases are read and that is known; else the words alone.
+ */
+function phrasesAfter(words: string[], after: string, follow: string, how: Reading): string[] {
+  if (!how.phrases || !after.startsWith(' ') || OPTIONAL.test(after.slice(1))) return words;
+  const rest = after.length > 1 ? after.slice(1) + follow : follow;
+  let next = how.read.get(rest);
+  if (next === undefined) {
+    next = rest ? prefixesOf(rest, how) : null;
+    how.read.set(rest, next);
+  }
+  if (!next || next.includes(UPPER_INITIAL) || words.length * next.length > MAX_PHRASES)
+    return words;
+  return words.flatMap((word) => next.map((p) => word + p));
+}
+
 /**
  * The letter runs one alternative of a pattern can start with, folded, or null when it can start
- * some other way (a class, an escape, an empty branch).
+ * some other way (a class, an escape, an empty branch). `follow` is what the match goes on with
+ * after the alternative (its group's continuation), '' when not known: reading phrases, a whole
+ * word that a single space follows is lengthened by what the match reads after the space.
  */
-function prefixesOf(alternative: string, cased: boolean): string[] | null {
+function prefixesOf(alternative: string, how: Reading, follow = ''): string[] | null {
+  const { cased } = how;
   const i = zeroWidthEnd(alternative, 0);
   if (i < 0) return null;
   if (
@@ -139,12 +183,18 @@ function prefixesOf(alternative: string, cased: boolean): string[] | null {
     const close = closingParen(alternative, i);
     if (close < 0) return null;
     const inner = alternative.slice(i + 1, close).replace(/^\?(?::|<[\p{L}\p{N}_$]+>)/u, '');
-    const own = inner.startsWith('?') ? null : patternPrefixes(inner, cased);
+    const after = alternative.slice(close + 1);
+    const own = inner.startsWith('?')
+      ? null
+      : prefixesOfAll(inner, how, how.phrases ? followOf(after, follow) : '');
     if (!own) return null;
     // An optional group ("(?:the )?account"): the match starts with it or with what follows it.
-    const optional = OPTIONAL.exec(alternative.slice(close + 1));
-    if (!optional) return wholeWordsOf(inner, alternative.slice(close + 1)) ?? own;
-    const next = prefixesOf(alternative.slice(close + 1 + optional[0].length), cased);
+    const optional = OPTIONAL.exec(after);
+    if (!optional) {
+      const words = wholeWordsOf(inner, after);
+      return words ? phrasesAfter(words, after, follow, how) : own;
+    }
+    const next = prefixesOf(after.slice(optional[0].length), how, follow);
     return next ? [...own, ...next] : null;
   }
   // A digit first ("\\d{1,2} ways", "[7-9]\\d"): the match opens a word with one of its digits.
@@ -165,18 +215,21 @@ function prefixesOf(alternative: string, cased: boolean): string[] | null {
       width = oneLetter[0].length;
     } else if (!PREFIX_CHAR.test(ch)) {
       // The letters are a whole word when the word must end there ("a\\s+tua", "i ").
-      if (prefix && wordEndsAt(alternative.slice(j))) return [foldCase(prefix) + WHOLE_WORD];
+      if (prefix && wordEndsAt(alternative.slice(j)))
+        return phrasesAfter([foldCase(prefix) + WHOLE_WORD], alternative.slice(j), follow, how);
       break;
     }
     const after = alternative.slice(j + width);
     const optional = OPTIONAL.exec(after);
     if (optional) {
       // "an? ", "experts? ": one letter more or less, then the word ends; two whole words.
-      if (prefix && optional[0] === '?' && wordEndsAt(after.slice(1)))
-        return [foldCase(prefix) + WHOLE_WORD, foldCase(prefix + ch) + WHOLE_WORD];
+      if (prefix && optional[0] === '?' && wordEndsAt(after.slice(1))) {
+        const words = [foldCase(prefix) + WHOLE_WORD, foldCase(prefix + ch) + WHOLE_WORD];
+        return phrasesAfter(words, after.slice(1), follow, how);
+      }
       if (prefix) break;
       // An optional first letter: the match starts with it or with what follows it.
-      const next = prefixesOf(after.slice(optional[0].length), cased);
+      const next = prefixesOf(after.slice(optional[0].length), how, follow);
       return next ? [foldCase(ch), ...next] : null;
     }
     prefix += ch;
@@ -184,23 +237,41 @@ function prefixesOf(alternative: string, cased: boolean): string[] | null {
     j += width;
   }
   if (!prefix) return null;
+  // Letters that end the alternative ("the" in "(?:the|is the) only"): read on into what follows.
+  if (j === alternative.length && how.phrases && follow)
+    return prefixesOf(alternative + follow, how);
   // Letters, then a group that must be there ("h(?:ate|oax)", as phrase lists are written
   // factored): the match opens with the letters and one of the group's openings.
   if (alternative[j] === '(') {
     const close = closingParen(alternative, j);
     const inner =
       close < 0 ? '?' : alternative.slice(j + 1, close).replace(/^\?(?::|<[\p{L}\p{N}_$]+>)/u, '');
+    const after = alternative.slice(close + 1);
     const own =
-      inner.startsWith('?') || OPTIONAL.test(alternative.slice(close + 1))
+      inner.startsWith('?') || OPTIONAL.test(after)
         ? null
-        : patternPrefixes(inner, cased);
+        : prefixesOfAll(inner, how, how.phrases ? followOf(after, follow) : '');
     // An upper-case letter after letters opens no word: the letters alone are the prefix.
     if (own && !own.includes(UPPER_INITIAL)) {
-      const words = wholeWordsOf(inner, alternative.slice(close + 1)) ?? own;
+      const whole = wholeWordsOf(inner, after);
+      const words = whole ? phrasesAfter(whole, after, follow, how) : own;
       return words.map((p) => foldCase(prefix) + p);
     }
   }
   return [foldCase(prefix)];
+}
+
+/** `patternPrefixes` of a source that `follow` goes on after (a group's, in its alternative). */
+function prefixesOfAll(source: string, how: Reading, follow: string): string[] | null {
+  const out = new Set<string>();
+  for (const alternative of topLevelAlternatives(source)) {
+    const prefixes = prefixesOf(alternative, how, follow);
+    if (!prefixes) return null;
+    for (const p of prefixes) out.add(p);
+  }
+  // A shorter prefix covers every longer one that starts with it.
+  const sorted = [...out].sort();
+  return sorted.filter((p, k) => !sorted.slice(0, k).some((q) => p.startsWith(q)));
 }
 
 /**
@@ -208,13 +279,16 @@ function prefixesOf(alternative: string, cased: boolean): string[] | null {
  * for a case-sensitive (`cased`) pattern, `UPPER_INITIAL` where a match may open with `\\p{Lu}`.
  */
 export function patternPrefixes(source: string, cased = false): string[] | null {
-  const out = new Set<string>();
-  for (const alternative of topLevelAlternatives(source)) {
-    const prefixes = prefixesOf(alternative, cased);
-    if (!prefixes) return null;
-    for (const p of prefixes) out.add(p);
-  }
-  // A shorter prefix covers every longer one that starts with it.
-  const sorted = [...out].sort();
-  return sorted.filter((p, k) => !sorted.slice(0, k).some((q) => p.startsWith(q)));
+  return prefixesOfAll(source, { cased, phrases: false, read: new Map() }, '');
+}
+
+/**
+ * `patternPrefixes`, where a whole word that a single space must follow is lengthened by what
+ * opens the rest ("the (?:best|worst) " -> "the best", "the worst"): a phrase, every match
+ * opening with its words one space apart. The word index looks a phrase up by its first word
+ * and keeps the starts the rest of it follows (word-index.ts `candidateStarts`), so a pattern is
+ * no longer tried at every "the" of the text, only where "the best" or "the worst" stands.
+ */
+export function phrasePrefixes(source: string, cased = false): string[] | null {
+  return prefixesOfAll(source, { cased, phrases: true, read: new Map() }, '');
 }

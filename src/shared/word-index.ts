@@ -44,6 +44,8 @@ export interface WordIndex {
   /** Where the words whose first letter is upper case start, ascending (for `UPPER_INITIAL`). */
   upperStarts: number[];
   wordCount: number;
+  /** The text case-folded at once, when each word reads there as it folds alone (else null). */
+  folded: string | null;
 }
 
 const WORD_CHAR = /^[\p{L}\p{N}_]$/u;
@@ -110,7 +112,7 @@ export function wordIndexOf(text: string): WordIndex {
   }
   const { words, heads } = sortedWords(at.keys(), at.size);
   const starts = words.map((w) => at.get(w)!);
-  const index = { text, words, heads, starts, byWord: at, upperStarts, wordCount };
+  const index = { text, words, heads, starts, byWord: at, upperStarts, wordCount, folded };
   kept.unshift(index);
   if (kept.length > KEPT_INDEXES) kept.pop();
   return index;
@@ -233,6 +235,13 @@ interface PrefixKey {
   upper: boolean;
   /** A whole word (the prefix ended in `WHOLE_WORD`), looked up as itself. */
   whole: boolean;
+  /**
+   * For phrases (prefixes with a space inside, pattern-prefixes.ts `phrasePrefixes`) whose first
+   * word is `key` (whole): what each must read on in the folded text after that word, a space and
+   * the next words (a last `WHOLE_WORD` left off), by the code unit after the space and then the
+   * rest from there. Null for any other prefix.
+   */
+  rests: Map<number, string[]> | null;
   key: string;
   head: number;
   /**
@@ -245,16 +254,66 @@ const prefixKeys = new WeakMap<readonly string[], PrefixKey[]>();
 function keysOf(prefixes: readonly string[]): PrefixKey[] {
   let keys = prefixKeys.get(prefixes);
   if (!keys) {
-    keys = prefixes.map((prefix) => {
+    const phrases = new Map<string, PrefixKey>();
+    keys = [];
+    for (const prefix of prefixes) {
+      const space = prefix.indexOf(WHOLE_WORD);
+      if (prefix !== UPPER_INITIAL && space >= 0 && /^ [^ ]/.test(prefix.slice(space))) {
+        // A phrase: its first word's starts, kept where the rest of it follows.
+        const key = prefix.slice(0, space);
+        const rest = prefix.slice(space + 1, prefix.endsWith(WHOLE_WORD) ? -1 : undefined);
+        let phrase = phrases.get(key);
+        if (!phrase) {
+          phrase = { upper: false, whole: true, rests: new Map(), key, head: 0, headEnd: 0 };
+          phrases.set(key, phrase);
+          keys.push(phrase);
+        }
+        const next = rest.charCodeAt(0);
+        const same = phrase.rests!.get(next);
+        if (same) same.push(rest.slice(1));
+        else phrase.rests!.set(next, [rest.slice(1)]);
+        continue;
+      }
       const whole = prefix.endsWith(WHOLE_WORD);
       const key = whole ? prefix.slice(0, -1) : prefix;
       const head = headOf(key);
       const headEnd = key.length <= HEAD_UNITS ? head + 0x10000 ** (HEAD_UNITS - key.length) : head;
-      return { upper: prefix === UPPER_INITIAL, whole, key, head, headEnd };
-    });
+      keys.push({ upper: prefix === UPPER_INITIAL, whole, rests: null, key, head, headEnd });
+    }
     prefixKeys.set(prefixes, keys);
   }
   return keys;
+}
+
+/**
+ * The starts in `list` (a whole word's, `key`) where one of the phrases of `rests` reads on from
+ * the word's end in the folded text: a space, then the rest. With no folded text, every start
+ * (more candidates, never fewer). A phrase's letters fold as the regex compares them
+ * (pattern-prefixes.ts), so a match of it reads there as the phrase.
+ */
+function phraseStarts(
+  index: WordIndex,
+  list: number[],
+  key: string,
+  rests: Map<number, string[]>,
+): number[] {
+  const folded = index.folded;
+  if (!folded) return list;
+  const out: number[] = [];
+  const length = key.length;
+  for (const start of list) {
+    const end = start + length;
+    if (folded.charCodeAt(end) !== 0x20) continue;
+    const same = rests.get(folded.charCodeAt(end + 1));
+    if (!same) continue;
+    for (const rest of same) {
+      if (rest === '' || folded.startsWith(rest, end + 2)) {
+        out.push(start);
+        break;
+      }
+    }
+  }
+  return out;
 }
 
 /**
@@ -279,8 +338,10 @@ export function candidateStarts(index: WordIndex, prefixes: readonly string[]): 
     const { whole, key } = prefix;
     // A whole word ("a " in "a tua filha") is looked up as itself, not as what it starts.
     if (whole) {
-      const list = index.byWord.get(key);
-      if (!list) continue;
+      const found = index.byWord.get(key);
+      if (!found) continue;
+      const list = prefix.rests ? phraseStarts(index, found, key, prefix.rests) : found;
+      if (list.length === 0) continue;
       total += list.length;
       if (total > limit) return null;
       lists.push(list);

@@ -8,6 +8,7 @@ import {
   foldCase,
   PREFIX_CHAR,
   patternPrefixes,
+  phrasePrefixes,
   topLevelAlternatives,
   UPPER_INITIAL,
   WHOLE_WORD,
@@ -224,8 +225,8 @@ export class WordRegExp extends RegExp {
       this.#ungatedBody = rest.length > 0 ? rest.join('|') : null;
       this.#ungated =
         rest.length > 0 ? new RegExp(`(?:${searchBody(rest)})${AFTER_WORD}`, all) : null;
-      this.#ungatedPrefixes = rest.length > 0 ? patternPrefixes(rest.join('|'), cased) : null;
-      const gatedPrefixes = patternPrefixes(needing?.alternatives.join('|') ?? '', cased);
+      this.#ungatedPrefixes = rest.length > 0 ? phrasePrefixes(rest.join('|'), cased) : null;
+      const gatedPrefixes = phrasePrefixes(needing?.alternatives.join('|') ?? '', cased);
       // Only when the declared alternatives are all that is gated, and every part has prefixes.
       if (
         needing?.within !== undefined &&
@@ -239,7 +240,7 @@ export class WordRegExp extends RegExp {
           within: needing.within,
         };
     }
-    this.#prefixes = patternPrefixes(body, cased);
+    this.#prefixes = phrasePrefixes(body, cased);
     // Tried only where a word starts, the pattern needs no lookbehind for the word boundary
     // before it (`#execAtStarts`): run at every candidate, that lookbehind took a third of the
     // try. Without the `u` flag the index's words are not the class's: keep it there.
