@@ -3,12 +3,12 @@
  * was suspended and I needed to update my payment details at a link" was graded C on e8872ba,
  * because the rules read "my account" as the teller's own, not as the message's "your account".
  * The act rules now read the retold part with the teller's words in the reader's place
- * (red-flags/retold.ts); quotes still come from the text as written. Retellings of genuine
+ * (signals/anatomy/retold.ts); quotes still come from the text as written. Retellings of genuine
  * notices, with what the teller did about them, stay C. Written for these tests, each with a
  * paraphrase that shares none of its distinctive words.
  */
 import { describe, expect, it } from 'vitest';
-import { asRetold } from '../../src/server/analysis/offline/red-flags/retold';
+import { asRetold } from '../../src/server/analysis/signals/anatomy/retold';
 import {
   analyzeAt,
   expectScamGrade,

@@ -22,6 +22,7 @@ import {
 import { FACT_CHECK_SOURCE_TYPE } from '../fact-checks/apply';
 import { MODEL_FLAG_TYPE, learnedFlag, learnedWarning } from './learned-flag';
 import { judgeFlag, judgeIsSure } from './judge-flag';
+import { warnsOfScams } from '../signals/scam-warning';
 import type { Signals } from '../signals';
 import type { Findings } from '../analyzer';
 import type { Acquired } from '../types';
@@ -172,9 +173,15 @@ function positiveEvidence(
 export function weighEvidence(acquired: Acquired, findings: Findings, signals: Signals): Evidence {
   const ev = signals.evidence;
   const speaking = speakingSources(ev);
-  const reporting =
+  // A warning about a scam (signals/scam-warning.ts) quotes the scam as reporting does, and the
+  // haste it quotes ("piden una transferencia urgente") is the scam's, not its own.
+  const warning =
     acquired.type !== 'shopping' &&
-    (ev.wireDateline !== null || speaking.length >= REPORTING_SOURCES);
+    warnsOfScams(acquired.text, signals.anatomy, signals.textLinks.length);
+  const reporting =
+    warning ||
+    (acquired.type !== 'shopping' &&
+      (ev.wireDateline !== null || speaking.length >= REPORTING_SOURCES));
   const shop = acquired.type === 'shopping';
 
   const warnings: RedFlag[] = [];
@@ -196,7 +203,10 @@ export function weighEvidence(acquired: Acquired, findings: Findings, signals: S
       }
       continue;
     }
-    if (reporting && SCAM_FLAG_TYPES.has(f.type)) {
+    if (
+      (reporting && SCAM_FLAG_TYPES.has(f.type)) ||
+      (warning && PRESSURE_FLAG_TYPES.has(f.type))
+    ) {
       quotedScam = true;
       continue;
     }

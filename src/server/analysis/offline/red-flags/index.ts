@@ -13,7 +13,7 @@ import { allMatches, firstMatch, type Span } from '../../knowledge/patterns';
 import { detectActs } from './acts';
 import { headlineFlag, linkFlags, unsourcedAuthorityFlag } from './context-flags';
 import { MIN_DISGUISED_WORDS, undisguise } from '../../signals/disguised-words';
-import { asRetold } from './retold';
+import { asRetold } from '../../signals/anatomy/retold';
 import { MAX_HITS_PER_RULE, flag } from './flag';
 import { REQUEST_FLAG_TYPES } from './flag-types';
 import { impersonationFlag } from './impersonation';

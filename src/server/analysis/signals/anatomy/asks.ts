@@ -31,7 +31,8 @@ const MODAL = /^(?:can|could|would|will|may|might)$/;
 const ALL_CAPS = /^[A-Z]{2,}$/;
 /** Time given to do something: "48 hours", "one day left", "until Friday". */
 const TIME_GIVEN = /^(?:hours?|hrs?|days?|minutes?|mins?|weeks?|left|until|till)$/;
-const OBLIGE = /^(?:must|should|need|needs|have|has|required|requested|advised|expected|obliged)$/;
+const OBLIGE =
+  /^(?:must|should|need|needs|needed|have|has|had|required|requested|advised|expected|obliged)$/;
 /** Words that head an amount in a receipt ("Charge UGX 3,300", "Fee Tk 0.00", "Total $12.40"). */
 const AMOUNT_LABEL =
   /^(?:charge|charges|fee|fees|cost|amount|amt|total|commission|tax|vat|balance)$/;
@@ -252,7 +253,7 @@ export function directiveVerb(clause: Clause): number {
       if (
         k < t.length &&
         OBLIGE.test(t[k]!.lower) &&
-        (!/^(?:have|has)$/.test(t[k]!.lower) || lowerOf(t[k + 1]) === 'to')
+        (!/^(?:have|has|had)$/.test(t[k]!.lower) || lowerOf(t[k + 1]) === 'to')
       ) {
         k++;
         while (k < t.length && /^(?:to|be|kindly|please|immediately)$/.test(t[k]!.lower)) k++;
@@ -281,7 +282,12 @@ export function directiveVerb(clause: Clause): number {
         w.lemma === 'ask' ||
         w.lemma === 'request' ||
         w.lemma === 'urge' ||
-        w.lemma === 'require') &&
+        w.lemma === 'require' ||
+        // Retold: "he told me to buy gift cards", "they pressured me to pay" (retold.ts).
+        w.lemma === 'tell' ||
+        w.lemma === 'instruct' ||
+        w.lemma === 'pressure' ||
+        w.lemma === 'demand') &&
       /^(?:you|u)$/.test(lowerOf(t[j + 1])) &&
       lowerOf(t[j + 2]) === 'to' &&
       isWord(t[j + 3])

@@ -14,6 +14,7 @@ import type { Span } from '../../knowledge/patterns';
 import { type Anatomy, MONEY_ASKS, type PressureKind, openingBrand, readAnatomy } from './read';
 import type { ReassuranceKind } from './scope';
 import { NEW_NUMBER_LABEL } from './parts';
+import { asRetold, quotedAsWritten } from './retold';
 
 export { readAnatomy, type Anatomy } from './read';
 export type { SenderLink, SenderLinkRelation } from './sender-links';
@@ -28,6 +29,8 @@ export interface AnatomyFindings {
   reassuring: PositiveSignal | null;
   /** The message asks the reader to act (a link, a number, a reply, a payment). */
   asks: boolean;
+  /** The text retells a message its writer got ("I got a call from someone claiming …"). */
+  retold: boolean;
 }
 
 const MAX_QUOTE = 80;
@@ -88,11 +91,11 @@ const PAYMENT_ASKED =
 
 /**
  * A payment made where the reader already pays ("through your ParentPay account", "in the
- * Thames Water app", "at your council's website", "by direct debit", "at reception"): the money
- * goes nowhere the message chose.
+ * Thames Water app", "at your council's website", "by direct debit", "at reception", "at the
+ * counter"): the money goes nowhere the message chose.
  */
 const OWN_ROUTE =
-  /\b(?:(?:through|via|using|in|on|at|from|with|into) (?:your|the) (?:[\p{L}\p{N}'’-]+ ){0,2}(?:account|app|portal|website|site|online banking)|(?:by|via) direct debit|at (?:the )?(?:reception|front desk|school office|office))\b/iu;
+  /\b(?:(?:through|via|using|in|on|at|from|with|into) (?:your|the) (?:[\p{L}\p{N}'’-]+ ){0,2}(?:account|app|portal|website|site|online banking)|(?:by|via) direct debit|at (?:the )?(?:reception|front desk|school office|office|counter|post office|branch))\b/iu;
 
 function flagOf(a: Anatomy, words: number): RedFlag | null {
   // Someone who writes as a person the reader knows is the pretext, even when a brand is named.
@@ -270,11 +273,17 @@ export function anatomyFindings(
   links: readonly LinkReport[],
   brand: Brand | null = openingBrand(text),
 ): AnatomyFindings {
-  const anatomy = readAnatomy(text, sentences, textLinks, links, brand);
+  // A message retold by the one who got it is read as the message it retells (retold.ts).
+  const retold = asRetold(text, true);
+  const anatomy =
+    retold === text
+      ? readAnatomy(text, sentences, textLinks, links, brand)
+      : quotedAsWritten(readAnatomy(retold, sentences, textLinks, links, brand), text);
   return {
     anatomy,
     flag: flagOf(anatomy, text.split(/\s+/, LONG_MESSAGE_WORDS + 2).length),
     reassuring: reassuringOf(anatomy),
     asks: anatomy.asks.length > 0 || anatomy.channels.some((c) => c.kind !== 'short_code'),
+    retold: retold !== text,
   };
 }
