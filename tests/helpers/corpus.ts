@@ -16,6 +16,7 @@ export const CORPUS_FILES = [
   'genuine-promotions.csv',
   'long-mail.csv',
   'long-mail-more.csv',
+  'retold.csv',
 ];
 export const CORPUS_COLUMNS = [
   'label',
