@@ -129,7 +129,8 @@ export const MONEY_ACT_RULES: readonly ActRule[] = [
       'job|position|vacancy|work from home|employment|hired|recruit\\p{L}*|interview|onboarding|salary|loan|credit approved|visa|applicant',
     ]),
   },
-  // Must not fire on: "Please bring your passport to the appointment."
+  // Must not fire on: "Please bring your passport to the appointment." nor on the writer's own
+  // papers the reader keeps: "Mum can you send me the photo of my passport page?"
   {
     type: 'credential_request',
     indicator: 'Asks for identity documents or bank details',
@@ -137,7 +138,7 @@ export const MONEY_ACT_RULES: readonly ActRule[] = [
     explanation:
       'Scammers ask for a photo of your passport or ID card, a selfie or your bank details to open accounts and take loans in your name. Share them only on an official website you opened yourself.',
     hook: cue([
-      `(?<!never |not |don't |do not )(?:send|provide|upload|submit|share|attach|whatsapp|email)${gap(30)}(?:(?:a |the )?(?:copy|photo|picture|scan) of (?:your )?)?(?:passport|id card|identity card|driving licen[cs]e|driver'?s licen[cs]e|selfie|bank (?:details|statement|account details)|aadhaa?r|pan card|ktp|kartu kredit)`,
+      `(?<!never |not |don't |do not )(?:send|provide|upload|submit|share|attach|whatsapp|email)${gap(30)}(?:(?:a |the )?(?:copy|photo|picture|scan) of (?:your )?)?(?<!\\b(?:my|our|his|her|their) (?:[\\p{L}'’-]+ )?)(?:passport|id card|identity card|driving licen[cs]e|driver'?s licen[cs]e|selfie|bank (?:details|statement|account details)|aadhaa?r|pan card|ktp|kartu kredit)`,
     ]),
   },
   // Must not fire on: "Sorry, wrong number! I was trying to reach the dentist." (no befriending)

@@ -12,6 +12,8 @@ const URGENT =
 /** Lending and borrowing: a date after them is the loan's term ("lend me $50 until payday"). */
 const LOAN = /^(?:lend|borrow|loan|front|spot)$/;
 const UNTIL = /^(?:until|till)$/;
+/** Words that deny the urgency after them ("nothing urgent", "not urgent"). */
+const NOT_SO = /^(?:nothing|not|no|non|never|n't)$/;
 /**
  * A shop's invitation before "now" ("Shop now", "Order now", "Listen now", "Book now"): a button's
  * wording, not a deadline. "Pay now", "verify now" and "call now" stay one.
@@ -106,10 +108,9 @@ export function deadlineOf(
     const urgent = t.findIndex(
       (x, i) =>
         (x.lower === 'away' && lowerOf(t[i - 1]) === 'right') ||
-        // "a final courtesy call", "for the last time", "before we close out your file", "is
-        // about to expire": the last chance, said without a date.
-
         (URGENT.test(x.lower) &&
+          // "nothing urgent", "no rush, not urgent": urgency denied.
+          !(x.lower === 'urgent' && NOT_SO.test(lowerOf(t[i - 1]))) &&
           !(UNTIL.test(x.lower) && loanBefore(i)) &&
           !(x.lower === 'now' && INVITATION.test(lowerOf(t[i - 1]))) &&
           (!/^(?:within|before|until|by|expires?|expiring|expiry)$/.test(x.lower) ||
