@@ -31,6 +31,8 @@ const WARNINGS = [
 ];
 
 const SCAMS_IN_WARNINGS_WORDS = [
+  // A call's transcript is the call, not a warning about it, nor a retelling.
+  "Caller: Hello, this is Mike from Microsoft Support. We've been receiving alerts that your computer is infected.\nReceiver: How did you get my number?\nCaller: Our system monitors all Windows users. If you don't act now, hackers will steal your bank details.\nReceiver: Is this a scam?\nCaller: No ma'am, this is not a scam. We need remote access to your computer to fix it today.",
   'Security alert: fraudsters tried to access your account. To protect it, verify your identity now at secure-bank-verify.com',
   'Beware of scams! Your parcel is held at our depot. Pay the £1.99 redelivery fee today to release it: royalmail-redeliver.info',
   'Alert: phishing attempt detected on your account. Reply with your one-time code to confirm it was not you.',

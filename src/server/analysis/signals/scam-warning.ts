@@ -12,7 +12,7 @@ import type { AnatomyFindings } from './anatomy';
 
 /** Words that warn, in the languages the rules read. */
 const WARNS =
-  /(?<![\p{L}])(?:warn(?:s|ed|ing)?|alert(?:s|ed)?|beware|be aware|be careful|be wary|watch out|look out|on the lookout|caution|scam alert|advierte|alerta|cuidado|atenci[oó]n|aten[cç][aã]o|attention|alerte|mise en garde|met en garde|m[ée]fiez-vous|vigilance|warnt|warnung|achtung|vorsicht|waarschuw\p{L}*|let op|pas op|opgelet|attenzione|avverte|allerta|mette in guardia|waspada|hati-hati|awas|uwaga|ostrzega\p{L}*|dikkat|uyar\p{L}*|cảnh báo|cảnh giác)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:warn(?:s|ed|ing)?|(?:scam|fraud) alert|alert(?:s|ed|ing)? (?:the )?(?:public|residents|customers|consumers|people|users)|beware|be aware|be careful|be wary|watch out|look out|on the lookout|caution|advierte|alerta|cuidado|atenci[oó]n|aten[cç][aã]o|attention|alerte|mise en garde|met en garde|m[ée]fiez-vous|vigilance|warnt|warnung|achtung|vorsicht|waarschuw\p{L}*|let op|pas op|opgelet|attenzione|avverte|allerta|mette in guardia|waspada|hati-hati|awas|uwaga|ostrzega\p{L}*|dikkat|uyar\p{L}*|cảnh báo|cảnh giác)(?![\p{L}])/iu;
 
 /** Scammers spoken of in the third person, or the scam named as such. */
 const SCAMMERS =
@@ -20,6 +20,9 @@ const SCAMMERS =
 
 /** Asks no warning makes of its reader: money, a code, card or personal details, a link, an app. */
 const NOT_A_WARNINGS_ASK = new Set(['link', 'install', 'details', 'attachment']);
+
+/** A speaker's name opening a line of a transcript. */
+const SPEAKER_TURN = /^[\p{Lu}][\p{L} ]{1,20}: /gmu;
 
 /** A phone number written out (a warning that gives one to call reads as the scam it describes). */
 const PHONE = /\+?\d[\d\s().-]{7,}\d/;
@@ -42,6 +45,8 @@ export function warnsOfScams(
   links: number,
 ): boolean {
   if (!anatomy || anatomy.retold || links > 0 || PHONE.test(text)) return false;
+  // A transcript's turns ("Caller: … Receiver: …") are a call, not a warning about one.
+  if ((text.match(SPEAKER_TURN) ?? []).length >= 2) return false;
   if (!WARNS.test(text) || !SCAMMERS.test(text)) return false;
   // What the scammers ask, said in a sentence about them ("callers … who need bail money sent
   // by courier"), is the scam described; the same asked in a sentence of its own is asked.

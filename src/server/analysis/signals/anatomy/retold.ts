@@ -37,6 +37,8 @@ const REPORTED =
   /\b(?:saying|said|says|claiming|claimed|claims|stating|stated|telling|told|asking|asked|wanting|wanted|pretending|offering|offered|promising|promised|that|who|from (?:someone|somebody|a|an|this|the)|about)\b/iu;
 /** How far after its frame a retelling says what the message said. */
 const REPORT_REACH = 120;
+/** A speaker's name opening a line of a transcript ("Caller: ", "Receiver: "). */
+const SPEAKER_TURN = /^[\p{Lu}][\p{L} ]{1,20}: /gmu;
 const TELLERS_WORDS = /\b(?:my|I|me)\b/g;
 const IN_READERS_PLACE: Record<string, string> = { my: 'ur', i: 'u', me: 'u ' };
 
@@ -48,6 +50,8 @@ const IN_READERS_PLACE: Record<string, string> = { my: 'ur', i: 'u', me: 'u ' };
 export function asRetold(text: string, reported = false): string {
   const m = FRAME.exec(text.slice(0, FRAME_REACH));
   if (!m) return text;
+  // A transcript's turns ("Caller: … Receiver: …") are each speaker's own words, not retold.
+  if (reported && (text.match(SPEAKER_TURN) ?? []).length >= 2) return text;
   const after = m.index + m[0].length;
   if (reported && !REPORTED.test(text.slice(after, after + REPORT_REACH))) return text;
   const from = m.index;
