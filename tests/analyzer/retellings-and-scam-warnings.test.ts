@@ -28,6 +28,7 @@ const WARNINGS = [
   'Police are warning older residents about callers posing as grandchildren who say they are in jail and need bail money sent by courier today. Hang up and call your family directly.',
   'La Policía alerta de una estafa: los delincuentes escriben por WhatsApp haciéndose pasar por un hijo con un número nuevo y piden una transferencia urgente. Llama al número antiguo antes de pagar nada.',
   'Achtung, Betrüger geben sich am Telefon als Polizisten aus und verlangen Bargeld oder Schmuck zur Sicherheit. Die echte Polizei holt niemals Geld ab. Legen Sie auf.',
+  'Waspada penipuan mengaku kurir: pelaku mengirim file APK lewat WhatsApp dengan alasan foto paket. File itu malware yang mencuri data perbankan dan OTP. Jangan instal APK dari nomor tak dikenal.',
 ];
 
 const SCAMS_IN_WARNINGS_WORDS = [
@@ -35,6 +36,7 @@ const SCAMS_IN_WARNINGS_WORDS = [
   "Caller: Hello, this is Mike from Microsoft Support. We've been receiving alerts that your computer is infected.\nReceiver: How did you get my number?\nCaller: Our system monitors all Windows users. If you don't act now, hackers will steal your bank details.\nReceiver: Is this a scam?\nCaller: No ma'am, this is not a scam. We need remote access to your computer to fix it today.",
   'Security alert: fraudsters tried to access your account. To protect it, verify your identity now at secure-bank-verify.com',
   'Beware of scams! Your parcel is held at our depot. Pay the £1.99 redelivery fee today to release it: royalmail-redeliver.info',
+  'Beware: malware was found on your phone. Download the cleaner app now from play-protect-cleaner.com to keep your bank details safe.',
   'Alert: phishing attempt detected on your account. Reply with your one-time code to confirm it was not you.',
   'Attention: criminals are targeting your savings. Move your funds to the protected account our adviser gives you today.',
 ];
