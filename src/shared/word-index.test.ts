@@ -73,9 +73,11 @@ describe('the word index', () => {
         () => PARTS[Math.floor(random() * PARTS.length)]!,
       );
       const text = `${parts.join('')} run ${run}`;
-      const { heads, byWord, ...index } = wordIndexOf(text);
+      const { heads, byWord, folded, ...index } = wordIndexOf(text);
       const context = `seed ${SEED}, run ${run}: ${JSON.stringify(text)}`;
       expect(index, context).toEqual(reference(text));
+      // The text folded at once, where kept, reads as the text folded.
+      if (folded !== null) expect(folded, context).toBe(foldCase(text));
       // Each word's starts by the word, the same lists.
       expect([...byWord.keys()].sort(), context).toEqual(index.words);
       index.words.forEach((w, k) => {
