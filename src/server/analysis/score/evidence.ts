@@ -175,14 +175,10 @@ export function weighEvidence(acquired: Acquired, findings: Findings, signals: S
   const speaking = speakingSources(ev);
   // A warning about a scam (signals/scam-warning.ts) quotes the scam as reporting does, and the
   // haste it quotes ("piden una transferencia urgente") is the scam's, not its own.
-  const warning =
-    acquired.type !== 'shopping' &&
-    warnsOfScams(acquired.text, signals.anatomy, signals.textLinks.length);
-  const reporting =
-    warning ||
-    (acquired.type !== 'shopping' &&
-      (ev.wireDateline !== null || speaking.length >= REPORTING_SOURCES));
   const shop = acquired.type === 'shopping';
+  const warning = !shop && warnsOfScams(acquired.text, signals.anatomy, signals.textLinks.length);
+  const reporting =
+    warning || (!shop && (ev.wireDateline !== null || speaking.length >= REPORTING_SOURCES));
 
   const warnings: RedFlag[] = [];
   const seen = new Set<string>();

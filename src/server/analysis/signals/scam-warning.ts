@@ -9,6 +9,7 @@
  */
 import { MONEY_ASKS } from './anatomy/parts';
 import type { AnatomyFindings } from './anatomy';
+import { isTranscript } from './anatomy/retold';
 
 /** Words that warn, in the languages the rules read. */
 const WARNS =
@@ -20,9 +21,6 @@ const SCAMMERS =
 
 /** Asks no warning makes of its reader: money, a code, card or personal details, a link, an app. */
 const NOT_A_WARNINGS_ASK = new Set(['link', 'install', 'details', 'attachment']);
-
-/** A speaker's name opening a line of a transcript. */
-const SPEAKER_TURN = /^[\p{Lu}][\p{L} ]{1,20}: /gmu;
 
 /** A phone number written out (a warning that gives one to call reads as the scam it describes). */
 const PHONE = /\+?\d[\d\s().-]{7,}\d/;
@@ -46,7 +44,7 @@ export function warnsOfScams(
 ): boolean {
   if (!anatomy || anatomy.retold || links > 0 || PHONE.test(text)) return false;
   // A transcript's turns ("Caller: … Receiver: …") are a call, not a warning about one.
-  if ((text.match(SPEAKER_TURN) ?? []).length >= 2) return false;
+  if (isTranscript(text)) return false;
   if (!WARNS.test(text) || !SCAMMERS.test(text)) return false;
   // What the scammers ask, said in a sentence about them ("callers … who need bail money sent
   // by courier"), is the scam described; the same asked in a sentence of its own is asked.

@@ -31,6 +31,11 @@ const MODAL = /^(?:can|could|would|will|may|might)$/;
 const ALL_CAPS = /^[A-Z]{2,}$/;
 /** Time given to do something: "48 hours", "one day left", "until Friday". */
 const TIME_GIVEN = /^(?:hours?|hrs?|days?|minutes?|mins?|weeks?|left|until|till)$/;
+/**
+ * "We need you to …", "we ask you to …"; retold, "he told me to buy gift cards", "they pressured
+ * me to pay" (retold.ts puts "me" in the reader's place).
+ */
+const REQUEST_VERB = /^(?:need|want|ask|request|urge|require|tell|instruct|pressure|demand)$/;
 const OBLIGE =
   /^(?:must|should|need|needs|needed|have|has|had|required|requested|advised|expected|obliged)$/;
 /** Words that head an amount in a receipt ("Charge UGX 3,300", "Fee Tk 0.00", "Total $12.40"). */
@@ -277,17 +282,7 @@ export function directiveVerb(clause: Clause): number {
     )
       return j + 1;
     if (
-      (w.lemma === 'need' ||
-        w.lemma === 'want' ||
-        w.lemma === 'ask' ||
-        w.lemma === 'request' ||
-        w.lemma === 'urge' ||
-        w.lemma === 'require' ||
-        // Retold: "he told me to buy gift cards", "they pressured me to pay" (retold.ts).
-        w.lemma === 'tell' ||
-        w.lemma === 'instruct' ||
-        w.lemma === 'pressure' ||
-        w.lemma === 'demand') &&
+      REQUEST_VERB.test(w.lemma) &&
       /^(?:you|u)$/.test(lowerOf(t[j + 1])) &&
       lowerOf(t[j + 2]) === 'to' &&
       isWord(t[j + 3])

@@ -163,9 +163,9 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
     // A payment the clause reports done ("Pembayaran Rp 125.000 … berhasil"), or one its sentence
     // reports at a merchant ("pagamento … presso CONAD"), asks for nothing.
     const pays = find(PAY, s, c.start);
+    const reportedDone = find(PAID, s, c.start).length > 0;
     const paid =
-      pays.length > 0 &&
-      (find(PAID, s, c.start).length > 0 || (!!sentence && atMerchant(c.sentence, sentence.text)));
+      pays.length > 0 && (reportedDone || (!!sentence && atMerchant(c.sentence, sentence.text)));
     // An order to pay (the verb opens the clause: "Pague hoje …", "Ureguluj ją …") may have its
     // link in the sentence's next clause, after a colon; "you received a transfer" is no order.
     // So after "and" joining it to another order ("Evite o corte e pague agora pelo Pix: <link>").
@@ -187,9 +187,9 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
       )
         ask('pay', pay, c.end, c.sentence);
     // "Kannst du eine Zahlung für mich machen?": a payment made for the one who writes.
-    const forMe = find(FOR_ME, s, c.start)[0];
-    const payment = forMe && !paid && (pays[0] ?? find(PAYMENT, s, c.start)[0]);
-    if (payment && !find(PAID, s, c.start).length) ask('pay', payment, c.end, c.sentence);
+    const forMe = find(FOR_ME, s, c.start).length > 0;
+    const payment = forMe && !paid && !reportedDone && (pays[0] ?? find(PAYMENT, s, c.start)[0]);
+    if (payment) ask('pay', payment, c.end, c.sentence);
     for (const send of find(SEND, s, c.start))
       if (
         find(SECRET, s, c.start).length ||

@@ -39,6 +39,8 @@ const REPORTED =
 const REPORT_REACH = 120;
 /** A speaker's name opening a line of a transcript ("Caller: ", "Receiver: "). */
 const SPEAKER_TURN = /^[\p{Lu}][\p{L} ]{1,20}: /gmu;
+/** A call's transcript: two or more turns opened by a speaker's name. */
+export const isTranscript = (text: string) => (text.match(SPEAKER_TURN) ?? []).length >= 2;
 const TELLERS_WORDS = /\b(?:my|I|me)\b/g;
 const IN_READERS_PLACE: Record<string, string> = { my: 'ur', i: 'u', me: 'u ' };
 
@@ -51,7 +53,7 @@ export function asRetold(text: string, reported = false): string {
   const m = FRAME.exec(text.slice(0, FRAME_REACH));
   if (!m) return text;
   // A transcript's turns ("Caller: … Receiver: …") are each speaker's own words, not retold.
-  if (reported && (text.match(SPEAKER_TURN) ?? []).length >= 2) return text;
+  if (reported && isTranscript(text)) return text;
   const after = m.index + m[0].length;
   if (reported && !REPORTED.test(text.slice(after, after + REPORT_REACH))) return text;
   const from = m.index;
