@@ -14,6 +14,9 @@ pinGrades(
   [
     'Mum can you send me the photo of my passport page? I need it for the visa form tonight',
     "Can you email me a scan of my driving licence? It's in the top drawer",
+    // In other words, and in Spanish.
+    "Dad could you snap a picture of my driving licence for me, it's on the fridge, I need it for the car hire",
+    'Mamá, ¿me mandas la foto de mi pasaporte? La necesito para el formulario del visado',
   ],
   [
     'Hi mum, send me a photo of your passport and a selfie so I can set up the new bank account for you',
@@ -37,5 +40,10 @@ describe('urgency denied', () => {
         "Hi this is Dr Patel's office, please call us back at 020 7946 0123 about your test results, it is urgent.",
       ),
     ).toContain('deadline');
+    expect(
+      pressures(
+        'Practice nurse here, could you ring us back on 0161 496 0000 about your blood results when convenient, not urgent.',
+      ),
+    ).not.toContain('deadline');
   });
 });

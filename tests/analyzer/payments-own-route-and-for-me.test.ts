@@ -14,6 +14,8 @@ const GENUINE = [
   'Subject: Year 5 trip to the Science Museum - please pay by Wednesday\n\nDear Parent/Carer,\n\nYear 5 will visit the Science Museum on Monday 24 March. The trip costs £14 per child. Please pay through your ParentPay account by Wednesday 12 March and tick the consent box there. If paying is a difficulty, please speak to Mrs Adeyemi in the office.\n\nKind regards,\nPeter Lund\nMeadow Lane Primary School',
   'School trip: please pay £12 through your ParentPay account by Friday. Thank you!',
   'Choir tour reminder: the £40 deposit is due by 2 May. Please pay via your SchoolMoney account or at the school office. Thanks, Ms Grant',
+  // The short letter in other words: no word of it but the amount's sign.
+  'Swimming gala: kindly settle the £6 entry using your Arbor parent portal before Wednesday. Cheers, PE department',
   'Hola mamá, ya hice el pago del gimnasio, no te preocupes. Besos',
   'Hallo Papa, danke für die Zahlung für mich gestern, ist angekommen. Bis Sonntag!',
   'Hoi mam, ik heb de betaling voor het schoolreisje gedaan, je hoeft niks te doen. Tot vanavond!',
@@ -22,6 +24,7 @@ const GENUINE = [
 const SCAMS = [
   // Copies of the school letter's shape with a way to pay that is not the reader's own.
   'Pay the £15 trip fee through your ParentPay account by Thursday at parentpay-trips.com or your child cannot attend.',
+  'Swimming gala: your £6 entry is unpaid. Settle it within 2 hours at arbor-parent-pay.com or your child is removed from the team.',
   'Your electricity will be disconnected today. Pay the overdue £84 via your account now to avoid disconnection.',
   "Dear parent, the trip payment failed. Send £15 by bank transfer to sort code 20-00-00 account 12345678 today or your child's place will be given away.",
   'Dear Parent, kindly pay the school fee balance of £250 via Amazon gift cards and send the codes to the bursar at this number.',

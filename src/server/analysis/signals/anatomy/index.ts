@@ -172,10 +172,10 @@ function flagOf(a: Anatomy, words: number): RedFlag | null {
     a.channels.every((c) => c.kind === 'app' && c.own);
   // A fee counts as chance only where no way to pay is given at all: handed in at the office. A
   // log-in asked by a date ("Log in to your account as soon as possible") is no payment due.
+  // A payment through the reader's own way is a money ask already ("settle the £6 entry using
+  // your Arbor parent portal"), whatever word names it.
   const dueDate =
-    (longChance || ownRoute) &&
-    !!ask &&
-    PAYMENT_ASKED.test(ask.span.text) &&
+    ((longChance && !!ask && PAYMENT_ASKED.test(ask.span.text)) || ownRoute) &&
     (!pressure ||
       pressure.kind === 'deadline' ||
       (pressure.kind === 'fee' && a.channels.length === 0));
