@@ -52,7 +52,8 @@ const CORPORA: ReadonlyArray<[string, string]> = [
 /**
  * Corpora measured and never trained on, whatever their split: trained on (bench/EVAL.md), the
  * retold reports lowered the catch out of source of every scam source (the calibration moved), and
- * raised retold reports' own catch only with more false alarms.
+ * raised retold reports' own catch only with more false alarms. Their train part trains the account
+ * reader instead (signals/judge/accounts.ts, scripts/eval/accounts.ts).
  */
 const MEASURED_CORPORA: ReadonlySet<string> = new Set(['retold']);
 

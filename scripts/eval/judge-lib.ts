@@ -231,7 +231,7 @@ export function trainJudge(
 }
 
 /** Platt scaling by gradient descent on the weighted log-loss. */
-function fitPlatt(z: number[], y: Array<0 | 1>, w: number[]): { a: number; b: number } {
+export function fitPlatt(z: number[], y: Array<0 | 1>, w: number[]): { a: number; b: number } {
   let a = 1;
   let b = 0;
   const total = w.reduce((x, v) => x + v, 0);

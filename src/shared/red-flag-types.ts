@@ -66,5 +66,7 @@ export const RED_FLAG_TYPES = [
   'learned_pattern',
   // The judge's finding: a message or e-mail very likely a scam (src/server/analysis/signals/judge).
   'reads_like_reported_scams',
+  // An account of a contact that reads like the scams people report (signals/judge/accounts.ts).
+  'tells_of_reported_scam',
 ] as const;
 export type RedFlagType = (typeof RED_FLAG_TYPES)[number];

@@ -21,6 +21,7 @@ import {
 } from '../offline/red-flags/flag-types';
 import { FACT_CHECK_SOURCE_TYPE } from '../fact-checks/apply';
 import { MODEL_FLAG_TYPE, learnedFlag, learnedWarning } from './learned-flag';
+import { accountFlag } from './account-flag';
 import { judgeFlag, judgeIsSure } from './judge-flag';
 import { warnsOfScams } from '../signals/scam-warning';
 import type { Signals } from '../signals';
@@ -291,6 +292,18 @@ export function weighEvidence(acquired: Acquired, findings: Findings, signals: S
     warnings.push(judged);
     warningPoints += FLAG_POINTS[judged.severity];
     modelFlag = judged;
+  }
+  // An account of a contact told by the person who met it (signals/judge/accounts.ts): where the
+  // rules and the judge found too little, its own reader, measured on accounts, may say it tells
+  // of a scam. A public warning is reporting, not an account.
+  const told =
+    !reporting && !shop && warningPoints < FLAG_POINTS.medium
+      ? accountFlag(signals.account, anatomy, signals.sentences, acquired.text)
+      : null;
+  if (told) {
+    warnings.push(told);
+    warningPoints += FLAG_POINTS[told.severity];
+    modelFlag = told;
   }
 
   const positives = positiveEvidence(acquired, findings, signals);

@@ -3,6 +3,7 @@
  * contradict them: what this is, what to do first, the quoted reasons, what the claims are, and
  * how sure we are and why. Sentences a parent or a reporter reads in ten seconds.
  */
+import { ACCOUNT_FLAG_TYPE } from './account-flag';
 import { JUDGE_FLAG_TYPE } from './judge-flag';
 import {
   REQUEST_RED_FLAG_TYPES,
@@ -73,6 +74,12 @@ function scamHeadline(flags: readonly RedFlag[], shop: boolean): string {
     return 'This looks like an investment scam promising guaranteed returns.';
   return 'This looks like a scam or phishing attempt.';
 }
+
+/** What to do after a contact like the scams people report, told by the person who met it. */
+const ACCOUNT_ACTIONS = [
+  'Stop replying to them, and don’t pay or send anything more.',
+  'If you paid or gave card, bank or login details, call your bank on the number on your card straight away.',
+];
 
 function scamActions(flags: readonly RedFlag[], shop: boolean, links: boolean): string[] {
   if (shop)
@@ -191,11 +198,14 @@ export function verdictOf(
     ];
   } else if (evidence.level === 'warning') {
     const judged = warnings.some((f) => f.type === JUDGE_FLAG_TYPE);
+    const told = warnings.some((f) => f.type === ACCOUNT_FLAG_TYPE);
     headline = shop
       ? 'This shop shows warning signs.'
       : judged
         ? 'This reads like the scam messages people report.'
-        : 'We found warning signs in this content.';
+        : told
+          ? 'What happened here sounds like the scams people report.'
+          : 'We found warning signs in this content.';
     actions = shop
       ? [
           'Look for independent reviews of the shop before you buy.',
@@ -203,12 +213,14 @@ export function verdictOf(
         ]
       : // A message that asks for money, details or access ("pay into our new account"): what
         // to do is not to act on it, not to check its claims.
-        judged || warnings.some((f) => REQUEST_RED_FLAG_TYPES.includes(f.type as RequestFlagType))
-        ? scamActions(warnings, false, acquired.links.length > 0)
-        : [
-            'Read the warning signs below before you trust or share it.',
-            'Check its main claims with another source.',
-          ];
+        told && !judged
+        ? ACCOUNT_ACTIONS
+        : judged || warnings.some((f) => REQUEST_RED_FLAG_TYPES.includes(f.type as RequestFlagType))
+          ? scamActions(warnings, false, acquired.links.length > 0)
+          : [
+              'Read the warning signs below before you trust or share it.',
+              'Check its main claims with another source.',
+            ];
   } else if (evidence.level === 'mixed') {
     headline = `This has signs of reliability (${listOf(positives.slice(0, 2))}) and warning signs too.`;
     actions = ['Read the warning signs below.', 'Check the key claims before you rely on them.'];

@@ -15,7 +15,14 @@ import { splitSentences } from '../knowledge/sentences';
 import { findLinks, type LinkSpan } from '../knowledge/link-finder';
 import type { Span } from '../knowledge/patterns';
 import { detectLanguage } from '../knowledge/language';
-import { shippedJudge, type Judge, type JudgeReading } from './judge/index';
+import {
+  shippedAccountReader,
+  shippedJudge,
+  type AccountReader,
+  type AccountReading,
+  type Judge,
+  type JudgeReading,
+} from './judge/index';
 import type { AnalysisType } from '../../../shared';
 
 export interface Signals {
@@ -53,6 +60,11 @@ export interface Signals {
    * source, and whether it says so; null for what is not a message (an article, a video, a shop).
    */
   judgement: JudgeReading | null;
+  /**
+   * An account of a contact told by the person who met it (signals/judge/accounts.ts): how likely
+   * the contact was a scam; null for what is not read as such an account.
+   */
+  account: AccountReading | null;
 }
 
 export interface SignalOptions {
@@ -60,6 +72,8 @@ export interface SignalOptions {
   model?: LearnedModel | null;
   /** The judge to consult; the shipped one when left out, none when null. */
   judge?: Judge | null;
+  /** The reader of accounts of scams; the shipped one when left out, none when null. */
+  accounts?: AccountReader | null;
 }
 
 /** What the judge reads: messages a person pastes, photographs or receives as a letter. */
@@ -74,6 +88,16 @@ export function readJudge(
   if (!judge || acquired.shop || !JUDGED_TYPES.has(acquired.type) || !acquired.text.trim())
     return null;
   return judge.read(acquired.text, anatomy, textLinks, () => detectLanguage(acquired.text));
+}
+
+/** An account of a contact (signals/judge/accounts.ts), read where the judge reads messages. */
+export function readAccount(
+  reader: AccountReader | null,
+  acquired: Acquired,
+): AccountReading | null {
+  if (!reader || acquired.shop || !JUDGED_TYPES.has(acquired.type) || !acquired.text.trim())
+    return null;
+  return reader.read(acquired.text, () => detectLanguage(acquired.text));
 }
 
 /**
@@ -110,6 +134,7 @@ export function computeSignals(acquired: Acquired, options: SignalOptions = {}):
       ? null
       : anatomyFindings(acquired.text, sentences, textLinks, links);
   const judge = options.judge === undefined ? shippedJudge() : options.judge;
+  const accounts = options.accounts === undefined ? shippedAccountReader() : options.accounts;
   return {
     sentences,
     textLinks,
@@ -122,5 +147,6 @@ export function computeSignals(acquired: Acquired, options: SignalOptions = {}):
     knowledge: knowledgeSignals(acquired),
     anatomy,
     judgement: readJudge(judge, acquired, anatomy, textLinks),
+    account: readAccount(accounts, acquired),
   };
 }
