@@ -84,6 +84,22 @@ function sentenceBefore(text: string, at: number): string {
   return before.slice(cut + 1);
 }
 
+/** A phone number written in a message (eight or more digits, spaced as people write them). */
+const PHONE_NUMBER = /\+?\d[\d\s().-]{7,}\d/;
+
+/**
+ * Every link of the text is on a government's or another institution's own domain (links.ts
+ * `institutional`: registered only by those bodies) and raised no warning, and the text gives no
+ * phone number: a claim there is made where only that body can publish.
+ */
+function onlyOnGovernmentSites(text: string, linkReports: readonly LinkReport[]): boolean {
+  return (
+    linkReports.length > 0 &&
+    linkReports.every((r) => r.institutional && r.severity === null && !r.impersonates) &&
+    !PHONE_NUMBER.test(text)
+  );
+}
+
 /** A threat's words that name an account's state (not an arrest, not unauthorised access). */
 const ACCOUNT_STATE =
   /suspen|clos|lock|block|bloqu|terminat|deactivat|desactiv|disabl|restrict|frozen|on hold|cancel|gesperrt|eingeschr|sospes/i;
@@ -174,6 +190,9 @@ export function detectRedFlags(
       continue;
     // A bank's report on the reader's own account is no callback scam by its number alone.
     if (act.rule.type === 'refund_lure' && reportsOwnAccount(plain, textLinks.length)) continue;
+    // A refund claimed only on a government's own site (gov.uk, a .gov, a .gouv.fr): no one else
+    // can put a page there, and no number to call or reply is given to claim it another way.
+    if (act.rule.type === 'refund_lure' && onlyOnGovernmentSites(plain, linkReports)) continue;
     const same = flags.find((f) => f.type === act.rule.type);
     if (same && SEVERITY_RANK[same.severity] > SEVERITY_RANK[act.severity]) continue;
     if (same) flags.splice(flags.indexOf(same), 1);
