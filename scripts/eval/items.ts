@@ -13,7 +13,11 @@ import {
   readModel,
   type Signals,
 } from '../../src/server/analysis/signals';
-import type { Judge, JudgeReading } from '../../src/server/analysis/signals/judge/index';
+import type {
+  AccountReader,
+  Judge,
+  JudgeReading,
+} from '../../src/server/analysis/signals/judge/index';
 import type { Findings } from '../../src/server/analysis/analyzer';
 import type { Acquired } from '../../src/server/analysis/types';
 import type { Row } from './datasets';
@@ -36,9 +40,9 @@ function acquire(row: Row): Acquired {
   return acquired;
 }
 
-export function analyzeRow(row: Row): Item {
+export function analyzeRow(row: Row, accounts: AccountReader | null | undefined = undefined): Item {
   const acquired = acquire(row);
-  const signals = computeSignals(acquired, { model: null, judge: null });
+  const signals = computeSignals(acquired, { model: null, judge: null, accounts });
   return { row, acquired, findings: analyzeOffline(acquired, signals), signals, fold: 0 };
 }
 
