@@ -127,12 +127,31 @@ export function judgeMayDecide(
   return (
     inputs.includes('anat:asks') &&
     !kinAsking(inputs) &&
+    !callWithNothingToCall(inputs) &&
     (!long || asksInMail(inputs)) &&
     !inputs.includes('anat:reassuring') &&
     !inputs.some((x) => x.startsWith('reas:')) &&
     (ownWayToo || !inputs.some((x) => x.startsWith('chan:') && x.endsWith(':own')))
   );
 }
+
+/**
+ * Asked only to call, with no number, link or app to call through, nothing claimed and nothing
+ * pushed ("Sorry I missed your call, can you call back?", "I'm waiting for your call"): the reader
+ * can only call a number they already have, so the message sends them nowhere. Out of source, five
+ * genuine SMS chats and no scam were called scams by the judge alone this way (bench/EVAL.md).
+ */
+const callWithNothingToCall = (inputs: readonly string[]) =>
+  inputs.includes('ask:call') &&
+  inputs.filter((x) => x.startsWith('ask:')).every((x) => x === 'ask:call') &&
+  !inputs.some(
+    (x) =>
+      x.startsWith('pre:') ||
+      x.startsWith('press:') ||
+      x.startsWith('chan:') ||
+      x === 'phone' ||
+      (x.startsWith('links:') && x !== 'links:0'),
+  );
 
 /**
  * A relative writing as a relative does: addressed by name of kin, claiming nothing more (no new
