@@ -23,6 +23,12 @@ const PRIZE_BAIT = {
     'Messages saying your reward points are about to expire, or that you came first in a draw, use the prize as bait for a fake payment page or a "release fee".',
 } as const;
 
+/**
+ * Up to 40 characters of one sentence holding no word of negation ("Schicken Sie niemals ein
+ * Foto …", "no envíes nunca …"): a warning never to send something asks nothing.
+ */
+const NOT_NEGATED_GAP = `(?![\\p{L}\\p{N}_])(?:(?![\\s,](?:niemals|nie|nicht|keine?n?|nunca|jam[aá]s|jamais|mai|nooit|niet|jangan|never|not)(?![\\p{L}]))[^.!?\\n]){1,40}?(?<![\\p{L}\\p{N}_])`;
+
 export const MONEY_ACT_RULES: readonly ActRule[] = [
   // Must not fire on: "The court ruled that the beneficiary of the trust was her nephew."
   {
@@ -139,6 +145,11 @@ export const MONEY_ACT_RULES: readonly ActRule[] = [
       'Scammers ask for a photo of your passport or ID card, a selfie or your bank details to open accounts and take loans in your name. Share them only on an official website you opened yourself.',
     hook: cue([
       `(?<!never |not |don't |do not )(?:send|provide|upload|submit|share|attach|whatsapp|email)${gap(30)}(?:(?:a |the )?(?:copy|photo|picture|scan) of (?:your )?)?(?<!\\b(?:my|our|his|her|their) (?:[\\p{L}'’-]+ )?)(?:passport|id card|identity card|driving licen[cs]e|driver'?s licen[cs]e|selfie|bank (?:details|statement|account details)|aadhaa?r|pan card|ktp|kartu kredit)`,
+      // The same in other languages: "envíanos una foto de tu pasaporte", "envie uma foto do seu
+      // documento de identidade", "senden Sie uns ein Foto Ihres Personalausweises", "kirimkan foto
+      // KTP"; not the writer's own papers ("una foto de mi pasaporte", "von meinem Ausweis",
+      // "KTP saya") nor a warning never to send them.
+      `(?<!(?:nunca|jamás|jamas|não|nao|jamais|nie|niemals|mai|nooit|jangan|asla|no|ne|non|niet) )(?:env[ií]a(?:nos|me)?|env[ií]e(?:nos|-nos)?|m[aá]nda(?:nos|me)?|mande(?:-nos)?|adjunta|anexe|envoyez(?:-nous|-moi)?|envoie(?:-nous|-moi)?|transmettez(?:-nous)?|senden sie|schicken sie|schick(?:e|t)?|invia(?:ci|mi|te)?|mandaci|mandami|stuur|kirim(?:kan|in|i)?|wy[sś]lij(?:cie)?|prze[sś]lij|g[oö]nderin|g[oö]nder)${NOT_NEGATED_GAP}(?<!\\b(?:mi|mis|meu|minha|meus|mon|ma|mes|mein\\p{L}*|mio|mia|miei|mijn|m[oó]j|moje\\p{L}*|benim) (?:[\\p{L}'’-]+ )?)(?:pasaporte|dni|documento (?:de|d'|di) identi\\p{L}+|carn[eé] de conducir|tarjeta bancaria|passaporte|carteira de identidade|cnh|passeport|pi[eè]ce d'identit[eé]|carte d'identit[eé]|permis de conduire|carte bancaire|reisepass\\p{L}*|personalausweis\\p{L}*|ausweis\\p{L}*|f[uü]hrerschein\\p{L}*|bankkarte|passaporto|carta d'identit[aà]|patente di guida|paspoort|identiteitskaart|id-kaart|rijbewijs|bankpas|ktp(?! (?:saya|aku|gue|ku)\\b)|paspor(?! (?:saya|aku|gue|ku)\\b)|kartu atm|buku tabungan|dow[oó]d\\p{L}* osobist\\p{L}*|paszport\\p{L}*|kimli[gğ]\\p{L}*|pasaport\\p{L}*|selfie)`,
     ]),
   },
   // Must not fire on: "Sorry, wrong number! I was trying to reach the dentist." (no befriending)
