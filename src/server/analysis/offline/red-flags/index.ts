@@ -84,6 +84,28 @@ function sentenceBefore(text: string, at: number): string {
   return before.slice(cut + 1);
 }
 
+/**
+ * The reader's own app or online banking as where to act ("in the app", "in the Monzo app",
+ * "through your online banking"); not "into your account" or "on the website", which is what a
+ * phishing message asks the reader to sign in to through its link.
+ */
+const OWN_APP =
+  /\b(?:in|through|via|using) (?:your|the) (?:[\p{L}\p{N}'’-]+ ){0,2}(?:app|online banking)\b/iu;
+
+/** A secret named in a hit: never to be given, whatever app the message names. */
+const SECRET_NAMED = /pass(?:word|code)|\bpin\b|\bcode|\botp\b|\bcvv|card (?:number|details)/i;
+
+/** The sentence a hit stands in (bounded either side). */
+function sentenceAround(text: string, h: Span): string {
+  const after = text.slice(h.end, h.end + FRAME_CHARS);
+  const stop = after.search(/[.!?\n]/);
+  return (
+    sentenceBefore(text, h.start) +
+    text.slice(h.start, h.end) +
+    (stop < 0 ? after : after.slice(0, stop))
+  );
+}
+
 /** A phone number written in a message (eight or more digits, spaced as people write them). */
 const PHONE_NUMBER = /\+?\d[\d\s().-]{7,}\d/;
 
@@ -128,6 +150,16 @@ export function detectRedFlags(
   // A bank's own alert of a transaction made (own-expiry.ts), read only when an urgency hit needs it.
   let isAlert: boolean | undefined;
   const alert = () => (isAlert ??= bankAlert(plain, openingBrand(plain)));
+  // Identity checked through the reader's own app or online banking ("To verify your identity,
+  // take a selfie and a photo of your ID in the app"), in a message with no link and no number of
+  // its own: it sends the reader nowhere but where they already sign in. Never a password, PIN
+  // or code ("enter your password and the code shown in your authenticator app").
+  const throughOwnWayOnly = (h: Span) =>
+    !SECRET_NAMED.test(h.text) &&
+    textLinks.length === 0 &&
+    linkReports.length === 0 &&
+    !PHONE_NUMBER.test(plain) &&
+    OWN_APP.test(sentenceAround(plain, h));
   const requestedState = (type: string, h: Span) =>
     atRequest && type === 'threat' && ACCOUNT_STATE.test(h.text);
   if (disguised.length >= MIN_DISGUISED_WORDS) {
@@ -156,6 +188,7 @@ export function detectRedFlags(
             !rule.frame?.test(sentenceBefore(plain, h.start)) &&
             !reassured(h) &&
             !requestedState(rule.type, h) &&
+            !(rule.type === 'credential_request' && throughOwnWayOnly(h)) &&
             !(rule.type === 'urgency' && ownExpiry(plain, h, scope, alert())) &&
             !rule.notFollowedBy?.by.test(plain.slice(h.end, h.end + rule.notFollowedBy.within)),
         )
