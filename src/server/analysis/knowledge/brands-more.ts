@@ -69,6 +69,24 @@ export const MORE_SERVICES: readonly Brand[] = [
   b('SEUR', 'delivery', 'SEUR', 'seur', ['seur.com'], true),
   b('MRW', 'delivery', 'MRW', 'mrw', ['mrw.es'], true),
   b('BRT', 'delivery', 'BRT', 'brt', ['brt.it'], true),
+  // Traffic-fine offices of Spain, France and the Netherlands, whose fines are a common lure
+  b(
+    'the DGT',
+    'authority',
+    'DGT|Direcci[óo]n General de Tr[áa]fico',
+    'dgt',
+    ['dgt.es', 'dgt.gob.es'],
+    true,
+  ),
+  b(
+    'ANTAI',
+    'authority',
+    'ANTAI|Agence nationale de traitement automatis[ée] des infractions',
+    'antai',
+    ['antai.gouv.fr'],
+    true,
+  ),
+  b('the CJIB', 'authority', 'CJIB|Centraal Justitieel Incassobureau', 'cjib', ['cjib.nl'], true),
   // Banks, wallets, shops and carriers of Indonesia, Vietnam and Thailand
   b('BNI', 'bank', 'BNI', 'bni', ['bni.co.id'], true),
   b('OVO', 'payment', 'OVO', 'ovo', ['ovo.id'], true),

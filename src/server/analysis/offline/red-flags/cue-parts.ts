@@ -54,3 +54,12 @@ export const STRANGERS_DEAL =
  * Arbeitskonto einzahlen", "eerst 200 USDT op je werkaccount storten".
  */
 export const CRYPTO_THEN_VERB = `(?:bitcoins?|krypto\\p{L}*|crypto\\p{L}*|usdt|usdc|tether)${gap(40)}(?:einzahlen|überweisen|aufladen|storten|overmaken|sturen)`;
+
+/** A win told in German, Dutch and Italian: "Gewinnbenachrichtigung", "Sehr geehrter Gewinner", "U bent winnaar", "u wint € 25.000", "hai vinto". */
+const WON_IN_LANGUAGES =
+  'gewinnbenachrichtigung|sehr geehrte[rs]? gewinner(?:in)?|u bent (?:de )?(?:gelukkige )?winnaar|u wint|je bent (?:de )?winnaar|hai vinto|ha vinto|lei ha vinto|sei (?:il|la) vincit(?:ore|rice)';
+/** A fee to pay in Dutch and Italian: "betaalt u eenmalig € 9,95 administratiekosten", "pagare le spese di sdoganamento". */
+const FEE_IN_LANGUAGES = `(?:betaal|betaalt|betalen|voldoe|voldoen)${gap(30)}(?:administratie|verwerkings|douane|verzend|vrijgave|transactie)kosten|(?:administratie|verwerkings|vrijgave)kosten${gap(30)}(?:betalen|betaalt|voldoen)|(?:pagare|paga|pagate|versare)${gap(30)}(?:spese|commissione|tassa) (?:di )?(?:sdoganamento|spedizione|gestione|svincolo|consegna)`;
+
+/** The prize and fee rules' words in German, Dutch and Italian. */
+export const IN_LANGUAGES = { won: WON_IN_LANGUAGES, fee: FEE_IN_LANGUAGES } as const;

@@ -17,9 +17,12 @@ export const GIVEN_CODE_AFTER = {
  * nächsten Einkauf", "you've won 20% off your next order", "Félicitations, vous avez gagné 15 % de
  * réduction"), said in the same clause: a promotion in the shop's own app, not a prize to claim.
  * A percentage without the words of a discount ("a 200% deposit bonus") is still read as a prize.
+ * Nor is a congratulation on being entered in a draw ("Congratulations! You have been entered into
+ * the Recharge & Win draw"), which says nothing is won; "… and have won $5,000" is read by the
+ * rule's own "you have won".
  */
 export const WON_DISCOUNT_AFTER = {
-  by: /^[^.?\n\d]{0,30}?(?:(?:a|an|un|une|uno|una|um|uma|einen|eine|ein|de)\s+)?\d{1,2}(?:[.,]\d+)?\s?(?:%|percent|prozent|por ?ciento|pour ?cent|por ?cento|per ?cento)\s*(?:de\s+|di\s+)?(?:off|discount|rabatt|nachlass|descuento|réduction|remise|desconto|sconto|korting|cashback)/iu,
+  by: /^[^.?\n\d]{0,30}?(?:(?:a|an|un|une|uno|una|um|uma|einen|eine|ein|de)\s+)?\d{1,2}(?:[.,]\d+)?\s?(?:%|percent|prozent|por ?ciento|pour ?cent|por ?cento|per ?cento)\s*(?:de\s+|di\s+)?(?:off|discount|rabatt|nachlass|descuento|réduction|remise|desconto|sconto|korting|cashback)|^\s*(?:(?:have|'ve|are|were|got)\s+)?(?:been\s+|now\s+)?(?:entered|registered)\s+(?:in|into|for)\b/iu,
   within: 60,
 };
 

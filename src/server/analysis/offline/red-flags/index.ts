@@ -21,6 +21,7 @@ import { steepDiscount } from './price-drop';
 import { CUE_RULES } from './rules';
 import { styleFlags } from './style';
 import { REQUESTED } from '../../signals/anatomy/european-words';
+import { IN_PERSON } from '../../signals/anatomy/words';
 import { readScopes, scopeAt } from '../../signals/anatomy/scope';
 import { bankAlert, ownExpiry, reportsOwnAccount } from '../../signals/anatomy/own-expiry';
 import { openingBrand } from '../../signals/anatomy/senders';
@@ -122,6 +123,35 @@ function onlyOnGovernmentSites(text: string, linkReports: readonly LinkReport[])
   );
 }
 
+/**
+ * Where the only way to act is in person, at the sender's own branch, service centre or shop
+ * (IN_PERSON: "Visit any MTN Service Centre with your National ID before 30/04 to avoid service
+ * interruption"), and the text gives no link and no phone number: nothing reaches anyone but the
+ * sender's own counter, so a loss said to follow is no lure.
+ */
+function onlyInPerson(text: string, textLinks: readonly LinkSpan[]): boolean {
+  return textLinks.length === 0 && IN_PERSON.test(text) && !PHONE_NUMBER.test(text);
+}
+
+/**
+ * Words that ask the reader to act on a win, in the languages the rules read: claim, reply, call,
+ * contact, send, pay, click, confirm, verify, provide.
+ */
+const ACT_ON_WIN =
+  /(?<![\p{L}])(?:claim|collect|redeem|reply|respond|text|sms|call|ring|dial|contact|send|pay|click|tap|visit|confirm|verify|provide|register|apply|join|sign|log|download|install|get|grab|accept|activate|enter|fill|submit|follow|go|check|open|buy|order|whatsapp|telegram|e-?mail|fordern|antworten|antwort|anrufen|kontakt\p{L}*|senden|schick\p{L}*|zahl\p{L}*|klick\p{L}*|best[äa]tig\p{L}*|r[ée]clam\p{L}*|r[ée]pond\p{L}*|appel\p{L}*|contact\p{L}*|envo\p{L}*|envi\p{L}*|pa[yi]\p{L}*|cliqu\p{L}*|confirm\p{L}*|reclam\p{L}*|respond\p{L}*|llam\p{L}*|lig[au]\p{L}*|pag\p{L}*|clic\p{L}*|resgat\p{L}*|claim\p{L}*|antwoord\p{L}*|bel\p{L}*|stuur\p{L}*|betaal\p{L}*|betalen|klik\p{L}*|bevestig\p{L}*|rispond\p{L}*|chiam\p{L}*|invia\p{L}*|riscuot\p{L}*|ritir\p{L}*)(?![\p{L}])/iu;
+/** A short code or a number to text or call ("text WIN to 80082"), not a year. */
+const SHORT_NUMBER = /(?<![\d.,])(?!(?:19|20)\d\d(?!\d))\d{4,6}(?![\d.,])/;
+/** The sender as the one who acts: "we'll send the prize", "wir senden", "nous vous enverrons". */
+const SENDER_ACTS = /(?<![\p{L}])(?:we|we['’]ll|we will|wir|nous(?: vous)?|we zullen|noi)\s+$/iu;
+function nothingToActOn(text: string, textLinks: readonly LinkSpan[]): boolean {
+  if (textLinks.length || PHONE_NUMBER.test(text) || SHORT_NUMBER.test(text) || text.includes('@'))
+    return false;
+  const asked = new RegExp(ACT_ON_WIN.source, 'giu');
+  for (const m of text.matchAll(asked))
+    if (!SENDER_ACTS.test(text.slice(Math.max(0, m.index - 16), m.index))) return false;
+  return true;
+}
+
 /** A threat's words that name an account's state (not an arrest, not unauthorised access). */
 const ACCOUNT_STATE =
   /suspen|clos|lock|block|bloqu|terminat|deactivat|desactiv|disabl|restrict|frozen|on hold|cancel|gesperrt|eingeschr|sospes/i;
@@ -201,7 +231,11 @@ export function detectRedFlags(
       if (strongExample) break;
     }
     if (!example) continue;
-    const severity = strongExample ? rule.severity : LOWER[rule.severity];
+    let severity = strongExample ? rule.severity : LOWER[rule.severity];
+    // A win told with no way to act on it (no link, number or short code, nothing to claim, pay,
+    // reply or confirm): "Congratulations! You are the winner of our photo contest. We'll send
+    // the prize to your address." Prize bait always asks something of the reader.
+    if (rule.type === 'prize_scam' && nothingToActOn(plain, textLinks)) severity = 'low';
     flags.push(
       flag(
         rule.type,
@@ -226,6 +260,7 @@ export function detectRedFlags(
     // A refund claimed only on a government's own site (gov.uk, a .gov, a .gouv.fr): no one else
     // can put a page there, and no number to call or reply is given to claim it another way.
     if (act.rule.type === 'refund_lure' && onlyOnGovernmentSites(plain, linkReports)) continue;
+    if (act.rule.type === 'account_lure' && onlyInPerson(plain, textLinks)) continue;
     const same = flags.find((f) => f.type === act.rule.type);
     if (same && SEVERITY_RANK[same.severity] > SEVERITY_RANK[act.severity]) continue;
     if (same) flags.splice(flags.indexOf(same), 1);

@@ -17,6 +17,7 @@ import {
   OTHER_PAY_VERBS,
   STRANGERS_DEAL,
   WON_MONEY,
+  IN_LANGUAGES,
 } from './cue-parts';
 import { GIVEN_CODE_AFTER, WATCHED_FOR_BEFORE, WON_DISCOUNT_AFTER } from './followed-by';
 
@@ -140,8 +141,7 @@ export const CUE_RULES: readonly CueRule[] = [
       'Gift cards, cryptocurrency and money-transfer services cannot be reversed or traced like card payments, which is why scammers insist on them. Genuine sellers and authorities do not.',
     cues: cueList([
       `${PAY_VERBS}${G}${PAY_METHODS}`,
-      // "send the $300 crate and insurance fee through Cash App": a longer reach, as only a
-      // stranger's deal counts.
+      // "send the $300 crate and insurance fee through Cash App": a stranger's deal, a longer reach.
       `${PAY_VERBS}${gap(60)}${PAY_APPS}`,
       // "Zelle only", "gift cards accepted"; not a payment reported ("a Zelle payment to J. Smith
       // was sent", "you received a Venmo payment").
@@ -207,7 +207,7 @@ export const CUE_RULES: readonly CueRule[] = [
       'congratulations?[!,.]*\\s*(?:you|u)\\b',
       `claim (?:your|ur)${gap(20)}(?:prize|reward|gift|winnings|cash|voucher|bonus)`,
       'lottery winner|jackpot winner|cash prize|prize draw|unclaimed (?:prize|funds|inheritance)|won the lottery',
-      'ha ganado|has ganado|vous avez gagné|sie haben gewonnen|du hast gewonnen|você ganhou',
+      `ha ganado|has ganado|vous avez gagné|sie haben gewonnen|du hast gewonnen|você ganhou|${IN_LANGUAGES.won}`,
       '(?:felicidades|enhorabuena|félicitations|herzlichen glückwunsch|parabéns)[!,.]*\\s*(?:usted|ha |has |vous|sie|du|você|voce|foi|fue)|ha sido (?:seleccionad[oa]|elegid[oa])|vous avez été (?:sélectionné|choisi)|sie wurden ausgewählt|você foi (?:selecionad[oa]|sorteado)|(?:reclamar|reclame|récupérer|réclamez|fordern sie|resgatar|resgate) (?:su|votre|ihren|seu) (?:premio|prix|cadeau|gewinn|prêmio)',
     ]),
   },
@@ -230,7 +230,7 @@ export const CUE_RULES: readonly CueRule[] = [
       // "Falta de pago de los gastos de envío": charges said to be unpaid.
       `(?:pagar|pague|abonar|abone|falta de pago)${gap(30)}(?:tasa|tarifa|comisión|gastos)(?: de (?:envío|aduana|gestión))?|paquete (?:retenido|pendiente|en espera)`,
       `(?:payer|payez|réglez|régler|regler|reglez|acquittez|débité|debite)${gap(40)}frais|colis (?:en attente|bloqué|retenu)`,
-      `(?:zahlen|bezahlen|begleichen|überweisen)${gap(30)}\\p{L}*gebühr|(?:bearbeitungs|zoll|liefer|versand|freischaltungs|nachnahme)gebühr(?:en)?${gap(30)}(?:zahlen|bezahlen|begleichen|überweisen)|paket (?:wartet|wurde zurückgehalten|konnte nicht zugestellt werden)`,
+      `(?:zahlen|bezahlen|begleichen|überweisen|entrichten)${gap(30)}\\p{L}*gebühr|(?:bearbeitungs|zoll|liefer|versand|freischaltungs|nachnahme)gebühr(?:en)?${gap(30)}(?:zahlen|bezahlen|begleichen|überweisen|entrichten)|paket (?:wartet|wurde zurückgehalten|konnte nicht zugestellt werden)|${IN_LANGUAGES.fee}`,
       `(?:pagar|pague|efetue o pagamento)${gap(30)}taxa(?: (?:de )?(?:entrega|liberação|alfândega|envio|desbloqueio|importação))?|encomenda (?:retida|pendente|aguardando)`,
     ]),
   },

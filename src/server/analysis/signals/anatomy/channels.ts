@@ -9,7 +9,7 @@ import { isOfficialDomain } from '../../knowledge/domain-reputation';
 import type { Span } from '../../knowledge/patterns';
 import { type Anatomy, type ChannelPart, KIN_ONLY } from './parts';
 import type { Token } from './tokens';
-import { MESSAGING, OWN_ROUTE, OWN_SITE } from './words';
+import { IN_PERSON, MESSAGING, OWN_ROUTE, OWN_SITE } from './words';
 
 /** An address at a free e-mail provider: anyone can open one in any name. */
 export const FREE_MAIL =
@@ -77,6 +77,10 @@ export function channelOf(
     const free = FREE_MAIL.test(tok.text);
     const own =
       !free && !!brand && new RegExp(`@(?:[a-z0-9-]+\\.)*${brand.token}\\.`, 'i').test(tok.text);
+    // A pasted e-mail's own header names who sent it and to whom, not a way to act. The sender's
+    // own address stays a sign of its own, and a free address sending in a brand's name that
+    // brand's odd way ("Netflix <x@gmail.com>").
+    if (onHeaderLine(reading.text, tok.start) && !own && !(free && brand)) return null;
     return {
       kind: 'email',
       label: free ? 'a free e-mail address' : 'an e-mail address',
@@ -102,6 +106,14 @@ export function channelOf(
       foreign: true,
     };
   return null;
+}
+
+/** The header lines of a pasted e-mail, in the languages read: "From:", "Van:", "De :", "To:". */
+const HEADER_LINE =
+  /^[ \t>]*(?:from|to|cc|bcc|sender|van|aan|de|para|von|an|absender|empf[äa]nger|expéditeur|à|remitente|destinatario|da|a|mittente|od|do|från|till|fra|til)[ \t]*:/iu;
+function onHeaderLine(text: string, at: number): boolean {
+  const start = text.lastIndexOf('\n', at - 1) + 1;
+  return HEADER_LINE.test(text.slice(start, at));
 }
 
 /** A sentence of the reading, by the offset it holds. */
@@ -148,6 +160,11 @@ export function ownWays(
   });
   for (const m of [...head.matchAll(OWN_ROUTE), ...(short ? head.matchAll(OWN_SITE) : [])])
     add(spanOf(m));
+  // A branch, shop or service centre of the sender's own, gone to in person, in a short text.
+  if (short) {
+    const place = IN_PERSON.exec(head);
+    if (place) add(spanOf(place));
+  }
   // Only in a short text: a pasted e-mail's "Outlook Web App" or footer says nothing of its sender.
   if (brand && short)
     for (const m of head.matchAll(NAMED_APP)) if (nameOf(brand).test(m[1]!)) add(spanOf(m));

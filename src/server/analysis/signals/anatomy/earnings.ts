@@ -7,9 +7,12 @@ import { nounClasses } from './lexicon';
 import type { Token } from './tokens';
 import { hasMoney, lowerOf } from './words';
 
-/** What a rate by the day ends with before "day": an amount of money and a slash ("$800/", "450 USD/"). */
+/**
+ * What a rate by the day ends with before "day": an amount of money or a range of them and a slash
+ * ("$800/", "450 USD/", "$80-300/", "PHP 800-3,000/").
+ */
 const DAY_RATE =
-  /(?:[$£€₹]\s?\d[\d,.]*k?|\d[\d,.]*k?\s?(?:usd|eur|gbp|inr|dollars?|euros?|pounds?|rs\.?))\s?\/\s?$/i;
+  /(?:(?:[$£€₹₱₦]|(?:php|usd|inr|rs\.?|rp|ksh|ugx|ngn)\s)\s?\d[\d,.]*k?(?:\s?[-–]\s?[$£€₹₱₦]?\d[\d,.]*k?)?|\d[\d,.]*k?\s?(?:usd|eur|gbp|inr|php|dollars?|euros?|pounds?|rs\.?))\s?\/\s?$/i;
 /**
  * A rate by the day written out ("$200-$500 per day", "£350 a day"): its last amount, read where
  * work is offered anywhere in the message (the rate may stand in a sentence of its own).

@@ -95,9 +95,17 @@ const PAYMENT_ASKED =
  * counter"): the money goes nowhere the message chose.
  */
 const OWN_ROUTE =
-  /\b(?:(?:through|via|using|in|on|at|from|with|into) (?:your|the) (?:[\p{L}\p{N}'’-]+ ){0,2}(?:account|app|portal|website|site|online banking)|(?:by|via) direct debit|at (?:the )?(?:reception|front desk|school office|office|counter|post office|branch))\b/iu;
+  /\b(?:(?:through|via|using|in|on|at|from|with|into) (?:your|the) (?:[\p{L}\p{N}'’-]+ ){0,2}(?:account|app|portal|website|site|online banking)|(?:by|via) direct debit|at (?:the )?(?:reception|front desk|school office|office|counter|post office|branch)|as (?:usual|always|normal|before)|(?:cuenta|forma|manera) de siempre|como siempre|en mano|de sempre|como sempre|em m[ãa]os|comme d['’]habitude|en main propre|wie (?:immer|gewohnt)|zoals (?:altijd|gewoonlijk)|come (?:sempre|al solito))(?![\p{L}])/iu;
 
 function flagOf(a: Anatomy, words: number): RedFlag | null {
+  // A message that says it gives no link (and gives none), with no number, chat or address to act
+  // through and no money asked: it sends the reader only where they already sign in.
+  if (
+    a.reassurances.some((r) => r.kind === 'no_link') &&
+    a.channels.every((c) => c.own) &&
+    !a.asks.some((x) => MONEY_ASKS.has(x.kind))
+  )
+    return null;
   // Someone who writes as a person the reader knows is the pretext, even when a brand is named.
   const pretext = a.pretexts.find((p) => p.kind === 'person') ?? a.pretexts[0];
   const ask = [...a.asks].sort(
@@ -239,6 +247,7 @@ const REASSURING_SIGN: ReadonlyArray<[ReassuranceKind, string]> = [
   ['ignore_if_not_you', 'Tells you to ignore it if it is not for you'],
   ['no_action', 'Says no action is needed'],
   ['no_loss', 'Says nothing will be charged or lost'],
+  ['no_link', 'Gives no link and sends you to the site yourself'],
 ];
 
 function reassuringOf(a: Anatomy): PositiveSignal | null {

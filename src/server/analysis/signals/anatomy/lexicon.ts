@@ -83,6 +83,8 @@ const MODERN: Readonly<Record<string, readonly NounClass[]>> = {
 const MODERN_VERBS: Readonly<Record<string, readonly VerbClass[]>> = {
   text: ['send', 'reply'],
   click: ['visit'],
+  // To forward a text or a code is to send it on (WordNet 3.1 has only the post's sense).
+  forward: ['send'],
   tap: ['visit'],
   login: ['visit'],
   whatsapp: ['call'],

@@ -107,6 +107,21 @@ const ANY_TRIGGER = (() => {
   return new RegExp(`${open}${classes.map(inner).join('|')}${close}`, 'iu');
 })();
 
+/**
+ * The writer as the one who sends: "Ik stuur zo een Tikkie", "stuur ik je", "ich schicke dir",
+ * "je t'envoie", "te mando", "eu mando", "ti mando". In Dutch and German the order and the
+ * writer's own verb are spelt alike; the pronoun tells them apart.
+ */
+const WRITER_BEFORE =
+  /(?<![\p{L}])(?:ik|ich|je|j['’]|io|eu|yo|aku|saya|ja|ben)(?:\s+(?:je|jou|jullie|u|dir|ihnen|euch|te|t['’]|vous|ti|vi|lhe|le|les|kamu|ci|wam|ci)|\s+(?:zo|straks|even|gleich|nachher|dann|morgen|tomorrow|later|ahora|luego|depois|dopo|ensuite))*\s*$/iu;
+const WRITER_AFTER = /^\s*(?:ik|ich)(?![\p{L}])/iu;
+function byWriter(text: string, verb: Hit): boolean {
+  return (
+    WRITER_BEFORE.test(text.slice(Math.max(0, verb.start - 30), verb.start)) ||
+    WRITER_AFTER.test(text.slice(verb.end, verb.end + 6))
+  );
+}
+
 /** "And" ending what comes before a verb: the verb is a second order joined to the first. */
 const AND_BEFORE = /(?<![\p{L}])(?:e|y|et|und|en|i|ed|ve|dan|and)\s+$/iu;
 
@@ -192,8 +207,10 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
     if (payment) ask('pay', payment, c.end, c.sentence);
     for (const send of find(SEND, s, c.start))
       if (
-        find(SECRET, s, c.start).length ||
-        (secretNamed() && (find(POINTS_BACK, s, c.start).length || find(RETURN, s, c.start).length))
+        !byWriter(text, send) &&
+        (find(SECRET, s, c.start).length ||
+          (secretNamed() &&
+            (find(POINTS_BACK, s, c.start).length || find(RETURN, s, c.start).length)))
       )
         ask('secret', send, c.end, c.sentence);
     // "Recárgame saldo a este número": credit to a number pointed at, however much.

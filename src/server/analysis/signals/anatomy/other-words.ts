@@ -21,6 +21,9 @@ export const PAY = words(
  */
 export const PAID = words(
   'berhasil|sukses|telah (?:diterima|dibayar|dikirim)|realizad[oa]|efectuad[oa]|recibid[oa]|recebid[oa]|recebeu|recibi(?:ste|ó|o)|aprovad[oa]|confirmad[oa]|reçue?|effectuée?|erhalten|eingegangen|ausgeführt|angekommen|gutgeschrieben|ricevut[oa]|effettuat[oa]|ontvangen|uitgevoerd|wykonan[ya]|zaksięgowan[ya]|gerçekleş(?:ti|miştir)|yapılmıştır|alındı' +
+    // Or made by the writer: "fiz o Pix", "te hice un Bizum", "ik heb het overgemaakt", "ich habe
+    // dir … überwiesen", "j'ai fait le virement", "ho fatto il bonifico", "już przelałem".
+    "|fiz (?:o|um|a|uma)|(?:te |lhe )?(?:mandei|transferi|paguei|depositei)|(?:te )?(?:hice|mandé|envié|pagué|transferí)|te he (?:hecho|mandado|enviado|pagado|transferido)|ik heb (?:\\p{L}+ ){0,3}(?:overgemaakt|betaald|gestuurd|getikkied)|ich habe (?:\\p{L}+ ){0,3}(?:überwiesen|bezahlt|geschickt|gesendet)|j['’]ai (?:fait|payé|envoyé|viré)|je (?:t|vous)['’]ai (?:fait|envoyé|viré|payé)|ho (?:fatto|pagato|mandato|inviato)|ti ho (?:fatto|mandato|inviato)|przelał(?:em|am)|wysłał(?:em|am)" +
     // Or thanked for: "danke für die Zahlung", "gracias por el pago", "merci pour le paiement".
     // Not "merci de régler", which asks.
     '|danke für|gracias por|merci (?:pour|du)|obrigad[oa] pel[oa]|grazie per|bedankt voor|dank (?:je|u) voor|dziękuj\\p{L}* za|terima kasih atas' +

@@ -93,7 +93,7 @@ export function ownExpiry(text: string, hit: Span, scope: ScopeReading, alert = 
  * "you have transferred", "spent at", "RM150.00 transferred to".
  */
 const REPORTED_TRANSACTION =
-  /\b(?:was|were|is|has been|have been) (?:used|made|debited|charged|spent|withdrawn|approved|declined|processed|paid|transferred|sent)\b|\b(?:you have|you've) (?:transferred|paid|spent|withdrawn|sent|made)\b|\b(?:spent|debited|withdrawn) (?:on|at|from)\b|\d (?:transferred|paid|sent) to\b/i;
+  /\b(?:was|were|is|has been|have been) (?:used|made|debited|charged|spent|withdrawn|approved|declined|processed|paid|transferred|sent)\b|\b(?:you have|you've) (?:transferred|paid|spent|withdrawn|sent|made)\b|\b(?:spent|debited|credited|withdrawn) (?:on|at|from|by|for|with|using|via)\b|\d (?:transferred|paid|sent) to\b|^\s*(?:sent|paid|spent|debited|withdrawn) (?:rs\.?|inr|₹|[$£€₦]|rm|ksh|php|₱|usd|gbp|eur)\s?\d|\b(?:bheje gaye|bheja gaya|(?:debit|credit) (?:hue|hua|kiye gaye|kiya gaya)|kat(?:e)? gaye)\b/i;
 
 /**
  * A bank's own alert of a transaction made: "HSBC: Your card ending 4521 was used for GBP 89.99 …
@@ -103,15 +103,21 @@ const REPORTED_TRANSACTION =
  * still is: a look-alike or foreign link is read as one).
  */
 export function bankAlert(text: string, brand: Brand | null): boolean {
-  return brand?.kind === 'bank' && REPORTED_TRANSACTION.test(text);
+  return brand?.kind === 'bank' && (REPORTED_TRANSACTION.test(text) || SECURITY_EVENT.test(text));
 }
+/**
+ * A change to the reader's banking reported done, as banks report it: "Secure2u registered on a
+ * new device", "signed in from a new phone", "your PIN was changed".
+ */
+const SECURITY_EVENT =
+  /\b(?:registered|activated|signed in|logged in|linked|added|set up) (?:on|to|from|with) (?:a |an )?(?:new|another|different) (?:device|phone|mobile|browser)\b|\b(?:pin|password|passcode|mobile number|email address) (?:was|has been) (?:changed|updated|reset)\b/i;
 
 /**
  * The reader's own account or card named by its last digits: "account ending 4411", "card ending
  * in 5566", "A/c XX1234", "xx4455", "****3310".
  */
 const MASKED_ACCOUNT =
-  /\b(?:ending(?: in)?|ends? (?:in|with)|a\/c(?: no\.?)?|acct\.?(?: no\.?)?)\s*(?:[x*•]{2,}\s*)?\d{3,4}\b|(?:\b[x]{2,}|[*•]{2,})\d{3,4}\b/i;
+  /\b(?:ending(?: in)?|ends? (?:in|with)|a\/c(?: no\.?)?|acct\.?(?: no\.?)?)\s*(?:[x*•]+\s*)?\d{3,4}\b|(?:\b[x]{2,}|[*•]{2,})\d{3,4}\b/i;
 
 /**
  * A bank's report of a transaction on the reader's own account or card, named by its last digits,

@@ -200,7 +200,11 @@ export function pressureOf(
       !/^\s*:/.test(reading.text.slice(x.end, x.end + 3)) &&
       !t
         .slice(Math.max(0, i - 3), i)
-        .some((y) => /^(?:no|without|free|zero|waived|any)$/.test(y.lower)),
+        .some((y) => /^(?:no|without|free|zero|waived|any)$/.test(y.lower)) &&
+      // "To check daily charges, dial *234#": charges looked up, not a fee asked.
+      !t
+        .slice(Math.max(0, i - 3), i)
+        .some((y) => /^(?:check|view|see|query|review|show|list)$/.test(y.lemma)),
   );
   // Or money asked for so that something reaches the reader ("to receive your voucher, pay
   // shipping of $1.99", "pay the deposit so the courier can collect"): a fee to release it.

@@ -63,6 +63,9 @@ export function affairsClaim(clause: Clause): { label: string; from: number; to:
       if (k === j) continue;
       const head = t[k - 1]!;
       const thing = classesIn(t.slice(i + 1, k));
+      // "your card": WordNet's card is a playing card or a greeting first; said as the reader's
+      // own, with nothing else named, it is the card they pay with.
+      if (!thing.size && k === j + 1 && /^cards?$/.test(head.lower)) thing.add('card');
       const named = t.slice(i + 1, k).find((x) => classesIn([x]).size) ?? head;
       // A state said of it: "has been held", "is suspended", "will expire", "is pending".
       const state = t

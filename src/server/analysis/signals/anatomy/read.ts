@@ -57,6 +57,9 @@ import { buttonLink, colonLinksOfLoss, colonLinksOfPressure } from './colon-link
 
 export type { Anatomy, AskKind, ChannelKind, ChannelPart, Part, PressureKind } from './parts';
 
+/** A site named by its bare domain, with no scheme or path: "MijnOverheid.nl", "GOV.UK". */
+const SITE_NAMED = /^[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+\/?$/u;
+
 /** How far into a text the own-route phrases are looked for. */
 const MAX_OWN_ROUTE_CHARS = 4000;
 
@@ -69,6 +72,7 @@ const REASSURANCE_LABEL: Record<ReassuranceKind, string> = {
   no_action: 'says no action is needed',
   no_loss: 'says nothing will be charged or lost',
   ignore_if_not_you: 'tells you to ignore it if it is not for you',
+  no_link: 'says it gives no link, so that you go to the site yourself',
 };
 export { MONEY_ASKS, directiveVerb } from './asks';
 export { openingBrand } from './senders';
@@ -89,11 +93,15 @@ export function readAnatomy(
     pressures: [],
     channels: [],
     protective: [],
-    reassurances: reading.scope.reassurances.map((r) => ({
-      kind: r.kind,
-      label: REASSURANCE_LABEL[r.kind],
-      span: r.span,
-    })),
+    // A message that says it has no link, and has none (a scam may say so beside its link); a
+    // site named to type in ("go to MijnOverheid.nl yourself") is no link to follow.
+    reassurances: reading.scope.reassurances
+      .filter((r) => r.kind !== 'no_link' || textLinks.every((l) => SITE_NAMED.test(l.text)))
+      .map((r) => ({
+        kind: r.kind,
+        label: REASSURANCE_LABEL[r.kind],
+        span: r.span,
+      })),
     impersonates: null,
     senderLinks: [],
   };

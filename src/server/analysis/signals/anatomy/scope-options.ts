@@ -98,3 +98,26 @@ export function describedMessages(
   }
   return out;
 }
+
+/**
+ * A message that says it gives no link, so that the reader goes to the site or app themselves, as
+ * tax offices, government inboxes and banks write: "For your security we have not included a link
+ * to sign in", "This email contains no links", "Deze e-mail bevat geen links", "Diese E-Mail
+ * enthält keine Links", "ce message ne contient aucun lien", "este correo no contiene enlaces",
+ * "este e-mail não contém links". Read as a reassurance only where the text holds no link (read.ts).
+ */
+const NO_LINK_SAID =
+  /\b(?:(?:we )?(?:have not|haven['’]t|did not|didn['’]t|do not|don['’]t|will not|won['’]t|never) (?:include|included|put|send|sent|add|added) (?:a |any )?(?:links?|hyperlinks?)|(?:this|the|our) (?:e-?mail|message|letter|text) (?:does not contain|doesn['’]t contain|contains no|has no|will never contain) (?:any )?(?:links?|hyperlinks?)|bevat geen (?:links?|hyperlinks?)|enth[äa]lt keine (?:links?|verlinkungen)|ne contient (?:aucun lien|pas de liens?)|no (?:contiene|incluye) (?:ning[úu]n )?(?:enlaces?|v[íi]nculos?)|n[ãa]o (?:cont[ée]m|inclui) (?:nenhum )?links?)\b/giu;
+
+/** The sentences of `text` that say the message gives no link (NO_LINK_SAID). */
+export function noLinkSentences<S extends { start: number; end: number }>(
+  text: string,
+  sentences: readonly S[],
+): S[] {
+  const out: S[] = [];
+  for (const m of text.matchAll(NO_LINK_SAID)) {
+    const sentence = sentences.find((x) => m.index >= x.start && m.index < x.end);
+    if (sentence && !out.includes(sentence)) out.push(sentence);
+  }
+  return out;
+}

@@ -20,7 +20,7 @@
  */
 import type { Span } from '../../knowledge/patterns';
 import { rememberLast } from '../../../../shared/remember';
-import { describedMessages, readersOwnChoices } from './scope-options';
+import { describedMessages, noLinkSentences, readersOwnChoices } from './scope-options';
 import { type Word, sentencesMatching, sentencesOf, wordsGate, wordsOf } from './scope-text';
 import {
   ALREADY,
@@ -70,7 +70,8 @@ export type ReassuranceKind =
   | 'do_not_share'
   | 'no_action'
   | 'no_loss'
-  | 'ignore_if_not_you';
+  | 'ignore_if_not_you'
+  | 'no_link';
 
 export interface Scope {
   kind: 'negated' | 'hypothetical';
@@ -370,6 +371,7 @@ function readScopesAfresh(text: string): ScopeReading {
       );
     }
   });
+  for (const sentence of noLinkSentences(read, sentences)) reassure('no_link', sentence);
   // The reader's own choices: an option after "no action is needed", or "if you made this request".
   const noAction = reassurances.filter((r) => r.kind === 'no_action').map((r) => r.span);
   for (const c of [...readersOwnChoices(sentences, noAction), ...describedMessages(sentences)])

@@ -184,7 +184,9 @@ export function personClaim(
         c.sentence === body &&
         (t[1]?.pos === 'PRON' ||
           t[1]?.pos === 'AUX' ||
-          /^(?:it's|its|i'm|im)$/.test(lowerOf(t[1])));
+          /^(?:it's|its|i'm|im|please|pls|plz)$/.test(lowerOf(t[1])) ||
+          // "Grandma call me back", "Mum send me …": an order given to the one addressed.
+          (t[1]?.pos === 'VERB' && t[1]!.lower === t[1]!.lemma));
       const addressed =
         opens ||
         (i > 0 &&

@@ -30,7 +30,11 @@ const ISO_CURRENCIES = new Set(
 );
 export const CURRENCY_CODE = { test: (s: string): boolean => ISO_CURRENCIES.has(s) };
 /** Written abbreviations of a currency before an amount ("Rs. 500", "Rp 50.000", "R$ 89,90"). */
-const CURRENCY_WORD = /^(?:rs\.?|inr|rp\.?|r\$|ksh|kshs|naira|rupees?|rupiah|tk\.?|taka)$/i;
+const CURRENCY_WORD =
+  /^(?:rs\.?|inr|rp\.?|r\$|ksh|kshs|shs?\.?|tsh|naira|rupees?|rupiah|tk\.?|taka)$/i;
+/** A currency written onto its amount, as texts of East Africa and South Asia do ("sh100", "UGX5,000", "Rs500"). */
+const CURRENCY_JOINED =
+  /^(?:rs|rp|k?shs?|tsh|ugx|kes|tzs|rwf|ngn|ghs|zmw|inr|pkr|npr|lkr|bdt|php)\.?\d[\d,.]*\/?=?$/i;
 
 const CURRENCY_SIGN_FIRST = /^[$£€₹₦¥৳]/;
 /** A number that can be a sum of money: not a date or a time. */
@@ -44,7 +48,8 @@ const countsMoney = (n: Token | undefined): boolean =>
 export function hasMoney(tokens: readonly Token[]): boolean {
   for (let i = 0; i < tokens.length; i++) {
     const r = tokens[i]!;
-    if (r.entity === 'MONEY' || CURRENCY_SIGN_FIRST.test(r.text)) return true;
+    if (r.entity === 'MONEY' || CURRENCY_SIGN_FIRST.test(r.text) || CURRENCY_JOINED.test(r.text))
+      return true;
     const before = tokens[i - 1];
     const after = tokens[i + 1];
     if (
@@ -204,6 +209,12 @@ export function aboutYourIdentity(t: readonly Token[]): boolean {
  */
 export const OWN_ROUTE =
   /\b(?:(?:the )?(?:phone |telephone )?number (?:on|printed on|shown on) (?:the back of )?your (?:[a-z]+ )?(?:card|statement|bill)|(?:a|the) (?:phone )?number you (?:already )?(?:have|know|trust)|(?:contact|call|ring|phone|notify|tell) your (?:own )?(?:bank|card issuer|card provider|credit union|local branch)(?: or (?:card issuer|credit union))?|(?:check|manage|freeze|unfreeze|block|open|view|see|review|update|change|pay|top up|activate|verify|confirm|approve|decline|report|log in|sign in|find|details|information|info)\b[^.!?\n]{0,40}?\b(?:in|on|via|through|using|with|to) (?:the|our|your) (?:[A-Za-z'’]+ ){0,2}(?<![Ww]eb )(?:app|online banking|internet banking|mobile banking)|(?:pelo|pela|no|na|en la|en tu|en su|desde la|dans l'|dans l’|dans votre|in der|in ihrer|in de|in uw|nell'|nell’|tramite l'|w|(?:acesse|abra|use|utilize|entre no|abre|usa|entra en|öffnen sie die|offnen sie die|open de)(?: (?:o|a|la|el|seu|sua|tu|su|nuestra))?) (?:app|aplicativo|aplicación|application|applicazione|aplikacji|banking-app|bank-app)(?! (?:store|download))|(?:al dorso|en el reverso|no verso|au dos|sul retro|auf der r[üu]ckseite|op de achterkant)(?: (?:de|do|da|della|van))? (?:su|tu|seu|sua|votre|ta|la sua|ihrer|deiner|uw|je) (?:tarjeta|cart[ãa]o|carte|carta|karte|bankkarte|pas|bankpas))(?![\p{L}])/giu;
+/**
+ * A place of the sender's own where the reader goes in person: "visit any MTN Service Centre",
+ * "at any Airtel shop", "at your nearest branch", "to one of our stores".
+ */
+export const IN_PERSON =
+  /\b(?:visit|go to|walk into|come (?:in)?to|pop into|call (?:in|into|at)|bring (?:it|them|this) to|at)\s+(?:any|your nearest|the nearest|your local|one of our|our)\s+(?:[\p{L}&'’-]+\s+){0,3}?(?:branch(?:es)?|service cent(?:re|er)s?|customer (?:care|service) cent(?:re|er)s?|shops?|stores?|outlets?|offices?)\b/iu;
 /**
  * The sender's own website named without a link ("on our website", "no site da Magazine Luiza",
  * "auf unserer Website"): the reader's own way only in a short text (read.ts), since a long pasted
