@@ -5,7 +5,8 @@
  * currency ("sh100", "UGX5,000", "Rs500") is money, so "Send sh100 to win" asks for money. And a
  * registration fee is money, not a gift card: WordNet files registrations, diplomas and
  * credentials under certificates, and the report said such a message asked the reader "to buy
- * gift cards or vouchers". Written for these tests; none is a row of any corpus.
+ * gift cards or vouchers". Nor is "so I can change it back" money to release something: a verb,
+ * not WordNet's noun "change". Written for these tests; none is a row of any corpus.
  */
 import { describe, expect, it } from 'vitest';
 import { pinGrades } from '../helpers/grade-cases';
@@ -39,5 +40,16 @@ describe('a registration fee is asked as money', () => {
     expect(r.summary.overallGrade).toBe('F');
     expect(JSON.stringify(r.redFlags)).not.toMatch(/gift card|voucher/i);
     expect(JSON.stringify(r.redFlags)).toMatch(/money/i);
+  });
+});
+
+describe('a code asked for is no fee', () => {
+  it('names no fee where someone asks for a code "so I can change it back"', async () => {
+    const r = await analyzeText(
+      'Hi, sorry I accidentally registered your number for my Maybank2u account. You will receive a TAC SMS now, please forward the 6-digit code to me so I can change it back. Thanks!',
+    );
+    expect(r.summary.overallGrade).toMatch(/[DF]/);
+    expect(JSON.stringify(r.redFlags)).toMatch(/code/);
+    expect(JSON.stringify(r.redFlags)).not.toMatch(/\bfees?\b/i);
   });
 });

@@ -213,7 +213,10 @@ export function pressureOf(
     moneyAsk &&
     (hasMoney(st0) ||
       st0.some(
-        (x) => x.lemma === 'pay' || (x.kind === 'word' && nounClasses(x.lemma).includes('money')),
+        (x) =>
+          x.lemma === 'pay' ||
+          // "so I can change it back": a verb, not the money WordNet's noun "change" is.
+          (x.kind === 'word' && x.pos !== 'VERB' && nounClasses(x.lemma).includes('money')),
       )) &&
     st0.some(
       (x, i) =>
