@@ -135,10 +135,10 @@ function onlyInPerson(text: string, textLinks: readonly LinkSpan[]): boolean {
 
 /**
  * Words that ask the reader to act on a win, in the languages the rules read: claim, reply, call,
- * contact, send, pay, click, confirm, verify, provide.
+ * contact, send, pay, click, confirm, verify, provide. Global: read with matchAll, which copies it.
  */
 const ACT_ON_WIN =
-  /(?<![\p{L}])(?:claim|collect|redeem|reply|respond|text|sms|call|ring|dial|contact|send|pay|click|tap|visit|confirm|verify|provide|register|apply|join|sign|log|download|install|get|grab|accept|activate|enter|fill|submit|follow|go|check|open|buy|order|whatsapp|telegram|e-?mail|fordern|antworten|antwort|anrufen|kontakt\p{L}*|senden|schick\p{L}*|zahl\p{L}*|klick\p{L}*|best[äa]tig\p{L}*|r[ée]clam\p{L}*|r[ée]pond\p{L}*|appel\p{L}*|contact\p{L}*|envo\p{L}*|envi\p{L}*|pa[yi]\p{L}*|cliqu\p{L}*|confirm\p{L}*|reclam\p{L}*|respond\p{L}*|llam\p{L}*|lig[au]\p{L}*|pag\p{L}*|clic\p{L}*|resgat\p{L}*|claim\p{L}*|antwoord\p{L}*|bel\p{L}*|stuur\p{L}*|betaal\p{L}*|betalen|klik\p{L}*|bevestig\p{L}*|rispond\p{L}*|chiam\p{L}*|invia\p{L}*|riscuot\p{L}*|ritir\p{L}*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:claim|collect|redeem|reply|respond|text|sms|call|ring|dial|contact|send|pay|click|tap|visit|confirm|verify|provide|register|apply|join|sign|log|download|install|get|grab|accept|activate|enter|fill|submit|follow|go|check|open|buy|order|whatsapp|telegram|e-?mail|fordern|antworten|antwort|anrufen|kontakt\p{L}*|senden|schick\p{L}*|zahl\p{L}*|klick\p{L}*|best[äa]tig\p{L}*|r[ée]clam\p{L}*|r[ée]pond\p{L}*|appel\p{L}*|contact\p{L}*|envo\p{L}*|envi\p{L}*|pa[yi]\p{L}*|cliqu\p{L}*|confirm\p{L}*|reclam\p{L}*|respond\p{L}*|llam\p{L}*|lig[au]\p{L}*|pag\p{L}*|clic\p{L}*|resgat\p{L}*|claim\p{L}*|antwoord\p{L}*|bel\p{L}*|stuur\p{L}*|betaal\p{L}*|betalen|klik\p{L}*|bevestig\p{L}*|rispond\p{L}*|chiam\p{L}*|invia\p{L}*|riscuot\p{L}*|ritir\p{L}*)(?![\p{L}])/giu;
 /** A short code or a number to text or call ("text WIN to 80082"), not a year. */
 const SHORT_NUMBER = /(?<![\d.,])(?!(?:19|20)\d\d(?!\d))\d{4,6}(?![\d.,])/;
 /** The sender as the one who acts: "we'll send the prize", "wir senden", "nous vous enverrons". */
@@ -146,8 +146,7 @@ const SENDER_ACTS = /(?<![\p{L}])(?:we|we['’]ll|we will|wir|nous(?: vous)?|we 
 function nothingToActOn(text: string, textLinks: readonly LinkSpan[]): boolean {
   if (textLinks.length || PHONE_NUMBER.test(text) || SHORT_NUMBER.test(text) || text.includes('@'))
     return false;
-  const asked = new RegExp(ACT_ON_WIN.source, 'giu');
-  for (const m of text.matchAll(asked))
+  for (const m of text.matchAll(ACT_ON_WIN))
     if (!SENDER_ACTS.test(text.slice(Math.max(0, m.index - 16), m.index))) return false;
   return true;
 }

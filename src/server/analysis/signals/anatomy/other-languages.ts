@@ -113,7 +113,7 @@ const ANY_TRIGGER = (() => {
  * writer's own verb are spelt alike; the pronoun tells them apart.
  */
 const WRITER_BEFORE =
-  /(?<![\p{L}])(?:ik|ich|je|j['’]|io|eu|yo|aku|saya|ja|ben)(?:\s+(?:je|jou|jullie|u|dir|ihnen|euch|te|t['’]|vous|ti|vi|lhe|le|les|kamu|ci|wam|ci)|\s+(?:zo|straks|even|gleich|nachher|dann|morgen|tomorrow|later|ahora|luego|depois|dopo|ensuite))*\s*$/iu;
+  /(?<![\p{L}])(?:ik|ich|je|j['’]|io|eu|yo|aku|saya|ja|ben)(?:\s+(?:je|jou|jullie|u|dir|ihnen|euch|te|t['’]|vous|ti|vi|lhe|le|les|kamu|ci|wam)|\s+(?:zo|straks|even|gleich|nachher|dann|morgen|tomorrow|later|ahora|luego|depois|dopo|ensuite))*\s*$/iu;
 const WRITER_AFTER = /^\s*(?:ik|ich)(?![\p{L}])/iu;
 function byWriter(text: string, verb: Hit): boolean {
   return (
