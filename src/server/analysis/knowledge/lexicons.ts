@@ -228,8 +228,19 @@ export const INSTITUTIONAL_SUFFIXES = [
   'admin.ch',
 ];
 
+/**
+ * A country's government second level (gov.vn, gob.mx, gouv.ci, govt.nz, mil.id), and "go." where
+ * it is the government's (go.id, go.th, go.jp, go.kr, go.ke, go.ug, go.tz, go.cr; not go.it,
+ * Gorizia's, which anyone there may register).
+ */
+const GOVERNMENT_SECOND_LEVEL =
+  /^(?:(?:gov|gob|gouv|govt|mil)\.[a-z]{2}|go\.(?:id|th|jp|kr|ke|ug|tz|cr)|gv\.at)$/;
+
 export function isInstitutionalSuffix(publicSuffix: string | null, domain: string | null): boolean {
   if (domain === 'europa.eu') return true;
   if (publicSuffix === null) return false;
-  return INSTITUTIONAL_SUFFIXES.some((s) => publicSuffix === s || publicSuffix.endsWith(`.${s}`));
+  return (
+    GOVERNMENT_SECOND_LEVEL.test(publicSuffix) ||
+    INSTITUTIONAL_SUFFIXES.some((s) => publicSuffix === s || publicSuffix.endsWith(`.${s}`))
+  );
 }

@@ -79,6 +79,12 @@ const FORM_BUILDER =
 
 // "booking.com-id123.info": a familiar address followed by a hyphen, so the real domain comes later.
 const DISGUISED_SUFFIX = /(?:^|\.)[a-z0-9-]+\.(?:com|net|org|co|gov|info)-[a-z0-9]/;
+/**
+ * A government's "gov" worn as a word of the address ("podatki-gov-pl.info", "irs-gov.help",
+ * "dichvucong-gov.vn.cc", "gov-uk.tax-refund.com"): only governments can register under gov.pl,
+ * gov.vn or gov.uk, so a gov elsewhere is a disguise. Not inside a word ("govdelivery.com").
+ */
+const GOVERNMENT_WORN = /(?:^|[.-])(?:gov|gouv|gob|govt)(?:[.-]|$)/;
 
 function raise(current: Severity | null, to: Severity): Severity {
   return current === null || SEVERITY_RANK[to] > SEVERITY_RANK[current] ? to : current;
@@ -140,6 +146,8 @@ export function inspectLink(url: string): LinkReport | null {
   }
   if (REPUTABLE_DOMAINS.has(domain)) report.reputable = true;
   if (isInstitutionalSuffix(info.publicSuffix, info.domain)) report.institutional = true;
+  else if (GOVERNMENT_WORN.test(host) && !DISGUISED_SUFFIX.test(host))
+    flag('high', `it wears a government's "gov" but ${domain} is not a government's domain`);
 
   // Low on its own: health desks and newsrooms post shortened links all day. The red-flag rules
   // raise it when the same text also asks for something, threatens or impersonates.

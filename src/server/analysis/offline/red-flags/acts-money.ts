@@ -111,7 +111,7 @@ export const MONEY_ACT_RULES: readonly ActRule[] = [
       "(?:(?:my|this is my|it'?s my|here'?s my|got a|have a|using a) new (?:number|phone|mobile)|new number|my (?:phone|mobile) (?:broke|is broken|died|was stolen|fell|got)|lost my phone|using (?:a )?friend'?s phone)",
       // "Mama minta pulsa": a parent on a new number asks for phone credit ("isi dl pulsa 20 rb di
       // nmr ini"); must not fire on "Selamat pagi, rapat jam 9."
-      '(?:nomor|no|no\\.|nmr) ?(?:\\p{L}{1,6} )?(?:baru(?:ku|nya|mu)?|hp baru)|pake no(?:mor)? (?:teman|temen|orang)|(?:isi|isikan|isiin|belikan|beliin|kirimkan|kirimin|kirim)(?: dulu| dl| dlu)? pulsa(?: ?\\d{1,3} ?(?:rb|ribu|rebu|k))?',
+      '(?:nomor|no|no\\.|nmr) ?(?:\\p{L}{1,6} )?(?:baru(?:ku|nya|mu)?|hp baru)|pake no(?:mor)? (?:teman|temen|orang)|(?<!(?:saat|ketika|waktu|setiap|tiap|sebelum|setelah) )(?:isi|isikan|isiin|belikan|beliin|kirimkan|kirimin|kirim)(?: dulu| dl| dlu)? pulsa(?: ?\\d{1,3} ?(?:rb|ribu|rebu|k))?',
     ]),
     act: cue([
       'send|transfer|pay (?:a|the|this|my|for)|lend|borrow|money|cash|bill|invoice|£|\\$|€|bank details|account number|pulsa\\p{N}*(?:rb|k)?|kirim\\p{L}*|uang|rekening|beli\\p{L}*',
@@ -217,16 +217,18 @@ export const MONEY_ACT_RULES: readonly ActRule[] = [
   // Visa. You can change or cancel your plan at any time in your account settings." (no number)
   {
     type: 'refund_lure',
-    indicator: 'A charge you did not make, with a number to call to cancel it',
+    indicator: 'A charge you did not make, with a number to call or a key to press to cancel it',
     severity: 'high',
     explanation:
       'Callback scams send a fake invoice or renewal for a large sum and a phone number to "cancel" or get a refund. The person who answers asks for remote access to your computer or your bank details. Check charges in your own account or bank app; never call a number from such a message.',
     hook: cue([
-      `(?:subscription|membership|plan|licen[cs]e|order|invoice|renewal|protection|antivirus|purchase)${gap(60)}(?:renewed|charged|debited|deducted|billed|processed|auto-?renewed|confirmed|authori[sz]ed)|(?:charged|debited|deducted|billed|authori[sz]ed)${gap(30)}(?:\\$|£|€|usd|rs\\.?) ?\\d[\\d,.]*|(?:a )?charge of (?:\\$|£|€|usd|rs\\.?) ?\\d[\\d,.]*|(?:auto-?)?renew(?:s|ed|al)?${gap(30)}(?:\\$|£|€|usd) ?\\d[\\d,.]*`,
+      `(?:subscription|membership|plan|licen[cs]e|order|invoice|renewal|protection|antivirus|purchase)${gap(60)}(?:renewed|charged|debited|deducted|billed|processed|auto-?renewed|confirmed|authori[sz]ed|placed)|(?:charged|charging|debited|deducted|billed|authori[sz]ed)${gap(30)}(?:\\$|£|€|usd|rs\\.?) ?\\d[\\d,.]*|(?:a )?charge of (?:\\$|£|€|usd|rs\\.?) ?\\d[\\d,.]*|(?:auto-?)?renew(?:s|ed|al)?${gap(30)}(?:\\$|£|€|usd) ?\\d[\\d,.]*`,
     ]),
-    // A number to call ("call", "dial", "can be reached at") ...
+    // A number to call ("call", "dial", "can be reached at"), or on a recorded call the key to
+    // press to be put through ("If you did not authorise this order, press 1") ...
     act: cue([
       `(?:call|contact|reach|reached|dial|phone|ring)${gap(40)}(?:\\+?\\(?\\d[\\d ().-]{7,16}\\d|toll[- ]free)`,
+      'press (?:\\d|one|two|nine|zero)\\b',
     ]),
     // ... and a reason to call it: to cancel, for a refund, or "if this was not you".
     also: cue([
@@ -288,8 +290,8 @@ export const MONEY_ACT_RULES: readonly ActRule[] = [
     explanation:
       'Invoice fraud works by saying a supplier, landlord or colleague has "changed bank details" so that your payment goes to the fraudster. Before you pay, call the person or company on a number you already have, never one given in this message.',
     hook: cue([
-      // Ours or mine, changed: the payee's account, not the reader's own.
-      `(?:our|my|the company'?s|the supplier'?s|their) (?:bank(?:ing)?|payment|remittance|wire|account|beneficiary) (?:details|information|info|account|instructions|number)${gap(40)}(?:changed|updated|modified|new|different)`,
+      // Ours, mine or someone's ("the Bursary's"), changed: the payee's account, not the reader's.
+      `(?:our|my|their|(?:the )?[\\p{L}-]+['’]s) (?:bank(?:ing)?|payment|remittance|wire|account|beneficiary) (?:details|information|info|account|instructions|number)${gap(40)}(?:changed|updated|modified|new|different)`,
       `(?<!your )(?:new|updated|changed|different|alternative) (?:bank(?:ing)?|payment|remittance|wire|beneficiary|receiving) (?:details|information|info|account|instructions)`,
       `(?:changed|switched|moved|updated) (?:our|my) (?:bank(?:ing)?|bank account|account|payment details)`,
       `(?:old|previous|former|usual) (?:bank )?(?:account|bank details)${gap(30)}(?:no longer|not be used|closed|under (?:audit|review)|suspended|frozen)`,

@@ -49,6 +49,7 @@ export interface CueRule {
 }
 
 const G = gap(40);
+const UK_PRICE = '(?:£|ppm|landline|\\d ?p\\b|\\bbox ?\\d|18\\+)';
 // Not "only": must not fire on a wallet maker's advice, "Your recovery phrase is the only backup of
 // your crypto wallet" ("Bitcoin only" is the second payment cue).
 // "Buy" as a noun ("your recurring buy of $25 in BTC") is an exchange's record, not a payment.
@@ -367,9 +368,8 @@ export const CUE_RULES: readonly CueRule[] = [
     explanation:
       'Calling or texting premium-rate numbers and short codes costs far more than a normal call or text, often per minute or per message, and some sign you up to a repeating subscription.',
     cues: cueList([
-      // UK premium and 0870-0873 numbers have eleven digits ("09061701461"); ten digits from 09
-      // ("0912995507") is a mobile number in Thailand, Vietnam or Taiwan, not a premium line.
-      '09\\d{9}|087[0-3]\\d{7}|1-?900-?\\d{3}-?\\d{4}',
+      // UK premium: 0870-0873, or 09 and nine digits called or priced (else a Philippine mobile).
+      `(?<=(?:call|ring|dial|phone)\\b${gap(30)})09\\d{9}|09\\d{9}(?=[^\\n]{0,80}?${UK_PRICE})|(?<=${UK_PRICE}[^\\n]{0,80})09\\d{9}|087[0-3]\\d{7}|1-?900-?\\d{3}-?\\d{4}`,
       '\\d{1,3}(?:\\.\\d{1,2})? ?p ?(?:/|per )?(?:min|minute|msg|message|txt|text|pm|ppm)|£\\d(?:\\.\\d{2})? ?(?:/|per )(?:min|minute|msg|message|txt|text|week|wk)|150p(?:pm|pmsg)?|\\d+ppm',
       // Not a service's own opt-out line ("Text STOP to 797688 to unsubscribe"): that one is free.
       `(?:text|txt|send|reply)(?! (?:${OPT_OUT_WORDS})\\b)${gap(20)}to \\d{5,6}`,

@@ -24,7 +24,13 @@ import {
 import { ASK_LABEL, KEY_LABEL } from './ask-kinds';
 import { adviceAfterDisowning } from './advice';
 import type { Reading } from './tokens';
-import { type DictionaryHits, type Hit, NO_DICTIONARY, unlinkedAsk } from './unlinked-asks';
+import {
+  type DictionaryHits,
+  type Hit,
+  lastSentence,
+  NO_DICTIONARY,
+  unlinkedAsk,
+} from './unlinked-asks';
 import type { ClassWords } from './class-words';
 
 export type { ClassWords } from './class-words';
@@ -51,10 +57,14 @@ const NOT_DONE_REACH = 24;
 /** A fee's name as a line's label: a few words, then a colon ("Custo da operação:"). */
 const LINE_ITEM = /^[\p{L} ]{0,24}:/u;
 const LINE_ITEM_REACH = 30;
+/** How far before an account's state the writer's "my" is read ("la mia carta è bloccata"). */
+const MINE_REACH = 16;
 /** How far before a word a negation turns it into advice. */
 const NEGATION_REACH = 24;
 /** How far after the word to act its link or number may come and still be quoted with it. */
 const ASK_REACH = 40;
+/** How far after the word to act a link comes for the word to point at it ("tại: ", "here "). */
+const POINT_REACH = 8;
 /** How far before a phone number the person it belongs to is named. */
 const THIRD_PARTY_REACH = 48;
 /** How far into the message someone the reader knows is addressed. */
@@ -108,9 +118,11 @@ export function readClasses(
   // What to do if it was not the reader, through the reader's own ways (advice.ts).
   const adviceAt = adviceAfterDisowning(reading);
   const advised = (h: Hit) => adviceAt(h.start);
+  const writers = (h: Hit) =>
+    !!w.mine && hits(w.mine, plain.slice(Math.max(0, h.start - MINE_REACH), h.end)).length > 0;
   const account = requested
     ? undefined
-    : both(w.account, dictionary.account).find((h) => !done(h) && !advised(h));
+    : both(w.account, dictionary.account).find((h) => !done(h) && !advised(h) && !writers(h));
   const law = first(w.law);
   const deal = w.deal ? first(w.deal) : undefined;
   // Someone the reader knows, addressed at the start or claimed, or a mistake: the person pretext.
@@ -178,11 +190,18 @@ export function readClasses(
   const phones = w.phone
     ? hits(w.phone, plain).filter((p) => !overlaps(p, links) && !overlaps(p, chats))
     : [];
-  const negatedAt = (h: Hit) =>
-    !!w.negated &&
-    hits(w.negated, plain.slice(Math.max(0, h.start - NEGATION_REACH), h.start)).length > 0;
+  // Within the sentence only: "… CCCD không khớp. Xác minh khuôn mặt tại …" negates the match,
+  // not the ask that follows it.
+  const negatedAt = (h: Hit) => {
+    if (!w.negated) return false;
+    const before = plain.slice(Math.max(0, h.start - NEGATION_REACH), h.start);
+    return hits(w.negated, lastSentence(before)).length > 0;
+  };
   const clicks = both(w.click, dictionary.click);
   const click = clicks[0];
+  const pointed = clicks.find((c) =>
+    links.some((l) => l.start >= c.end && l.start - c.end <= POINT_REACH),
+  );
   const pretext = offer ?? account ?? law ?? deal;
   const keypad = w.keypad ? first(w.keypad) : null;
   // The word to act ("klik", "hub") quoted with the link or number it points at, when that follows.
@@ -202,6 +221,10 @@ export function readClasses(
     if (unlinked?.kind === 'link') ask('link', unlinked.hit, 'to open a link or button');
     else if (unlinked) ask('details', unlinked.hit);
   } else if (offer && links.length) ask('link', links[0]!, 'to open a link');
+  // With no pretext read, a word to act written right before a link still asks to open it
+  // ("Xác minh khuôn mặt tại: vneid-xacthuc.com"), unless negated ("đừng bấm vào link lạ").
+  else if (w.pointedLinks && !pretext && pointed && !negatedAt(pointed))
+    ask('link', through(pointed, links));
   // Someone else's number given beside the pretext ("soal kontrakan, harap ke Bpk Chandra, No:
   // 0823…") is where the reader is sent, whatever the verb: an ask to call.
   const thirdParties = w.thirdParty ? hits(w.thirdParty, plain) : [];
@@ -349,7 +372,16 @@ export function readClasses(
     (w.urgentBesideAsk
       ? hits(w.urgentBesideAsk, plain).find((h) => askedIn.has(sentenceAt(h.start)))
       : undefined);
-  if (urgent && anatomy.asks.length) press('deadline', 'rushes you with a deadline', urgent);
+  // A relative's "it's due today" (from someone the reader knows who claims nothing more) is the
+  // bill's date; it pushes no one.
+  const kinOnly =
+    anatomy.pretexts.length > 0 && anatomy.pretexts.every((p) => p.label === KIN_ONLY);
+  const billDue = (h: Hit) => {
+    const s = reading.sentences[sentenceAt(h.start) ?? -1];
+    return !!w.due && kinOnly && !!s && hits(w.due, plain.slice(s.start, s.end)).length > 0;
+  };
+  if (urgent && anatomy.asks.length && !billDue(urgent))
+    press('deadline', 'rushes you with a deadline', urgent);
   // "Don't call, I'll call you": whoever it is cannot be checked by calling back.
   const noCall = w.noCall ? first(w.noCall) : undefined;
   if (noCall && anatomy.asks.length)
@@ -359,8 +391,8 @@ export function readClasses(
   const threat = requested
     ? undefined
     : w.threat
-      ? (hits(w.threat, plain).find((h) => !advised(h)) ??
-        dictionary.account.find((h) => !done(h) && !advised(h)))
+      ? (hits(w.threat, plain).find((h) => !advised(h) && !writers(h)) ??
+        dictionary.account.find((h) => !done(h) && !advised(h) && !writers(h)))
       : account;
   if (threat) press('threat', 'threatens a loss if you do not act', threat);
   else if (law) press('threat', 'threatens you with the law', law);

@@ -263,6 +263,16 @@ export const PHONE =
   /(?<![\p{L}\p{N}])(?:(?:\+\d{2,3}[ -]?|0)\d{1,4}(?:[ -]?\d{2,4}){2,4}|[6-9]\d{2}(?: \d{2,3}){2,3}|\(\d{2}\) ?\d{4,5}-?\d{4}|[34]00\d[ -]\d{4}|[1-9]\d \d{3} \d{2} \d{2})(?![\p{L}\p{N}])/gu;
 
 /** The table class-reader.ts reads. */
+/**
+ * The writer's own, in the first person: "mi tarjeta", "meu cartão", "mon compte", "ma carte",
+ * "meine Karte", "la mia carta", "mijn pas", "moja karta", "benim kartım" (marks folded). Not "ma"
+ * alone: Italian "but", Polish "has".
+ */
+const MINE = words([
+  'mi|mis|meu|minha|meus|minhas|mon|mes|mein|meine|meinen|meinem|meiner|mio|mia|miei|mie|mijn|moj|moja|moje|mojej|moim|benim',
+  'ma(?= (?:carte|cb|banque|appli|application|ligne|puce))',
+]);
+
 export const EUROPEAN_WORDS: ClassWords = {
   offers: [
     [OWED, 'that money is owed to you'],
@@ -271,6 +281,10 @@ export const EUROPEAN_WORDS: ClassWords = {
   gamblingLabel: '',
   jobLabel: 'to offer easy paid work',
   account: ACCOUNT_STATE,
+  mine: MINE,
+  due: words([
+    'vence|vencimento|vencida|vencido|scade|scadenza|faellig|fallig|vervalt|echeance|termin platnosci|son odeme',
+  ]),
   accountLabel: 'to be about your parcel, account or payment being held, blocked or due',
   threat: THREAT,
   law: LAW,

@@ -147,9 +147,14 @@ const FOR_WHOM =
   '(?: (?:dulu|dl|dlu|heula|ndisek|disik|aja|saja|aku|aq|sy|saya|bpk|bapak|bapa|bpa|mama|mamah|ibu|papa))*';
 export const CREDIT = `${CREDIT_VERB}${FOR_WHOM} (?:pulsa|pls)`;
 
+/** "When", "every", "before", "after": what follows is a time, not an ask. */
+const WHEN = '(?:saat|ketika|waktu|setiap|tiap|sebelum|setelah|sesudah|sblm|stlh)';
+
 /** Paying or sending money, topping up airtime: "transfer ke", "dikirim ke rek", "isi pulsa". */
 export const PAY = words([
-  'transfer(?:nya)?|ditransfer|di transfer|kirim(?:kan)? (?:uang|dana|pulsa)|dikirim (?:aja |saja )?ke|isi(?:in|.in)? (?:aku )?pulsa|setor|mahar(?:nya)?',
+  'transfer(?:nya)?|ditransfer|di transfer|kirim(?:kan)? (?:uang|dana|pulsa)|dikirim (?:aja |saja )?ke|setor|mahar(?:nya)?',
+  // Not topping up as a time ("Pembayaran saat isi pulsa": paid when you top up).
+  `(?<!${WHEN} )isi(?:in|.in)? (?:aku )?pulsa`,
   // Phone credit sent or bought for the sender, in shorthand too: "kirimkan dulu pulsa 50 ribu",
   // "bliin bpk pls 50rb", "krm ke nomor ini".
   'kirim(?:kan|in)?(?: dulu| dl| aja| saja)? (?:pulsa|pls)|(?:beli(?:in|kan)|bliin|beliin)(?: \\p{L}+){0,2}? (?:pulsa|pls)|(?:krm|kirim\\p{L}*) (?:ke )?(?:nomor|nomr|nmr)(?: ini)?',
@@ -251,6 +256,8 @@ export const INDONESIAN_WORDS: ClassWords = {
   jobLabel: 'to offer easy paid work',
   account: ACCOUNT_STATE,
   threat: ACCOUNT_LOSS,
+  due: words(['jatuh tempo|jth tempo|jt tempo']),
+  mine: words(['(?:kartu|atm|rekening|rek|akun|hp|m-?banking)(?:ku| (?:saya|aku|aq|gue|gw|sy))']),
   accountLabel: 'to be about your account, card or a payment being blocked or due',
   law: LEGAL_THREAT,
   person: PERSON,

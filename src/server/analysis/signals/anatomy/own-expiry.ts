@@ -69,12 +69,22 @@ function disownedHaste(text: string, hit: Span, scope: ScopeReading, alert: bool
 }
 
 /**
+ * The reader's own transfer or change waiting for their yes: "You are about to share P50 load with
+ * 0917… Reply YES within 5 minutes to proceed", as carriers and wallets confirm what was keyed in.
+ * The window is for the reader's own act; money to receive is no act of theirs.
+ */
+const PENDING_OWN =
+  /\byou(?: are|'re) about to (?:share|send|transfer|pay|buy|register|link|change|cancel|withdraw)\b/i;
+const TO_GO_ON = /\bto (?:proceed|continue|confirm|complete)\b/i;
+
+/**
  * Is the deadline at `hit` the expiry of something the reader asked for? A code, a link or "it"
  * said to expire, in a message that reassures; or, in a message that tells the reader to ignore it
  * if they did not ask for it (a reset, a sign-in link), a window to use the link in its sentence.
  */
 export function ownExpiry(text: string, hit: Span, scope: ScopeReading, alert = false): boolean {
   if (disownedHaste(text, hit, scope, alert)) return true;
+  if (PENDING_OWN.test(text) && TO_GO_ON.test(sentenceAt(text, hit.start))) return true;
   // "If this wasn't you: someone may have typed your address by mistake": disowning the request
   // says, as a reassurance does, that the link or code was the reader's to ask for.
   const disowns = scope.scopes.some((s) => s.kind === 'hypothetical');
@@ -90,10 +100,10 @@ export function ownExpiry(text: string, hit: Span, scope: ScopeReading, alert = 
 
 /**
  * A card or account transaction reported done: "was used for", "was paid from your account",
- * "you have transferred", "spent at", "RM150.00 transferred to".
+ * "you have transferred", "spent at", "RM150.00 transferred to", "a charge of $742.18 at".
  */
 const REPORTED_TRANSACTION =
-  /\b(?:was|were|is|has been|have been) (?:used|made|debited|charged|spent|withdrawn|approved|declined|processed|paid|transferred|sent)\b|\b(?:you have|you've) (?:transferred|paid|spent|withdrawn|sent|made)\b|\b(?:spent|debited|credited|withdrawn) (?:on|at|from|by|for|with|using|via)\b|\d (?:transferred|paid|sent) to\b|^\s*(?:sent|paid|spent|debited|withdrawn) (?:rs\.?|inr|₹|[$£€₦]|rm|ksh|php|₱|usd|gbp|eur)\s?\d|\b(?:bheje gaye|bheja gaya|(?:debit|credit) (?:hue|hua|kiye gaye|kiya gaya)|kat(?:e)? gaye)\b/i;
+  /\b(?:was|were|is|has been|have been) (?:used|made|debited|charged|spent|withdrawn|approved|declined|processed|paid|transferred|sent)\b|\b(?:you have|you've) (?:transferred|paid|spent|withdrawn|sent|made)\b|\b(?:spent|debited|credited|withdrawn) (?:on|at|from|by|for|with|using|via)\b|\d (?:transferred|paid|sent) to\b|^\s*(?:sent|paid|spent|debited|withdrawn) (?:rs\.?|inr|₹|[$£€₦]|rm|ksh|php|₱|usd|gbp|eur)\s?\d|\b(?:charge|purchase|payment|transaction|withdrawal|debit) (?:of|for) (?:rs\.?|inr|₹|[$£€₦]|rm|ksh|php|₱|usd|gbp|eur)\s?\d[\d,.]*\s(?:at|to|on|from|with|in)\b|\b(?:bheje gaye|bheja gaya|(?:debit|credit) (?:hue|hua|kiye gaye|kiya gaya)|kat(?:e)? gaye)\b/i;
 
 /**
  * A bank's own alert of a transaction made: "HSBC: Your card ending 4521 was used for GBP 89.99 …

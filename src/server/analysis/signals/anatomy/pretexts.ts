@@ -26,7 +26,13 @@ export function affairsClaim(clause: Clause): { label: string; from: number; to:
   const t = clause.tokens;
   for (let i = 0; i < t.length; i++) {
     const w = t[i]!;
-    if ((w.lower === 'your' || w.lower === 'ur' || w.lower === 'yr') && i + 1 < t.length) {
+    // "I'll send it back to your usual account": money repaid to the reader, no claim about it.
+    const repaid = i > 1 && /^(?:to|into)$/.test(t[i - 1]!.lower) && t[i - 2]!.lower === 'back';
+    if (
+      (w.lower === 'your' || w.lower === 'ur' || w.lower === 'yr') &&
+      i + 1 < t.length &&
+      !repaid
+    ) {
       let j = i + 1;
       while (
         j < t.length &&

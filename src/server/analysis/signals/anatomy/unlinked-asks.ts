@@ -46,6 +46,16 @@ function matches(re: RegExp, text: string): boolean {
   return found;
 }
 
+/** A sentence's end: a stop followed by a space (not the dot of "500.000đ" or "vneid.gov.vn"). */
+const SPOKEN_END = /[.!?](?=\s)|\n/g;
+
+/** `text` from just after its last sentence end: where a negation before a word can count. */
+export function lastSentence(text: string): string {
+  let from = 0;
+  for (const m of text.matchAll(SPOKEN_END)) from = m.index + m[0].length;
+  return text.slice(from);
+}
+
 /**
  * "Never" anywhere earlier in the hit's sentence: German and Dutch put the verb last ("wir werden
  * Sie niemals bitten, Ihre Daten über einen Link zu bestätigen").

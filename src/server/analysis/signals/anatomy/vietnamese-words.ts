@@ -147,6 +147,10 @@ export const ACCOUNT_STATE = vi([
   'don hang[^.\\n]{0,30}?(?:bi treo|bi giu)',
   '(?:buu kien|buu pham|kien hang|don hang)[^.\\n]{0,40}?(?:khong the giao|bi giu|that bai|chua duoc nhan|chua nhan|giao khong thanh cong)',
   'phat nguoi',
+  // A fine said to be unpaid or a report to be dealt with: "khoản tiền phạt chưa thanh toán",
+  // "biên bản vi phạm tốc độ cần xử lý".
+  '(?:tien phat|khoan phat|bien ban)[^.\\n]{0,30}?(?:chua (?:thanh toan|nop|xu ly)|can xu ly|qua han)',
+  'vi pham (?:toc do|nong do con)',
   'vi pham (?:luat )?giao thong',
   // Caught by a camera: speeding, running a red light.
   '(?:qua|vuot) toc do|vuot den do',
@@ -221,9 +225,12 @@ export const CLICK = vi([
   'tai (?:duong )?link',
   'tai day',
   'vui long vao',
+  // A label before its link: "Để biết chi tiết vui lòng kiểm tra: csgt-hcm.vip/bienban".
+  '(?:kiem tra|tra cuu|chi tiet|xem)(?=\\s*:)',
   'vao(?=\\s+[a-z0-9-]+\\.[a-z]{2,})',
   // "Tra cứu và nộp phạt tại <link>": a fine looked up and paid at the link.
-  '(?:xac thuc|xac nhan|kiem tra|dang nhap|cap nhat|thanh toan|doi qua|nhan qua|dang ky|huy|tra cuu|(?:nop|dong) (?:phat|phi|tien)) (?:ngay )?tai',
+  // Up to two words between: "Xác minh khuôn mặt tại", "hủy giao dịch ngay tại", "thanh toán qua".
+  '(?:xac thuc|xac nhan|xac minh|kich hoat|kiem tra|dang nhap|cap nhat|thanh toan|doi qua|nhan qua|nhan ma|tham gia|dang ky|huy|tra cuu|(?:nop|dong) (?:phat|phi|tien))(?: [a-z]+){0,2}? (?:ngay )?(?:tai|qua)(?=[: ]|$)',
   'ket ban',
   'nhan tin',
   'lien he',
@@ -244,6 +251,8 @@ export const PAY = vi([
   'chuyen khoan',
   'chuyen tien',
   'chuyen (?:gap|giup|ngay|them)',
+  // Not "sẽ được chuyển vào tài khoản" (will be paid into the reader's account).
+  '(?<!duoc )chuyen vao (?:tk|tai khoan|so tai khoan|stk)',
   'nop (?:phi|phat|tien)',
   'chuyen phi',
   'thanh toan (?:phi|them|ngay|truoc)',
@@ -266,6 +275,8 @@ export const DETAILS = vi([
 export const SECRET = vi([
   '(?:gui|doc|cung cap|cho)[^.\\n]{0,20}?(?:ma otp|otp|ma xac thuc|ma xac nhan|ma xac minh|ma \\d so)',
   'ma \\d so[^.\\n]{0,60}?gui lai',
+  // The card's number and its code together: "nhập số thẻ và mã OTP".
+  'nhap (?:so the|thong tin the)[^.\\n]{0,20}?(?:ma otp|otp)',
 ]);
 
 /** "Not", "never", "don't": before an ask, advice ("never give anyone the code"). */
@@ -281,13 +292,16 @@ export const DONE = vi([
   'so du',
 ]);
 
-export const SEND_MONEY = vi(['chuyen', 'nap', 'gui', 'dong', 'nop']);
+/** Sending, or giving back ("hoàn trả", "trả lại": money said to be sent by mistake). */
+export const SEND_MONEY = vi(['chuyen', 'nap', 'gui', 'dong', 'nop', 'hoan tra', 'tra lai']);
 
 /** A bank account written out: "STK 0123456789", "số tài khoản 1903 1234 5678". */
 export const BANK_ACCOUNT = vi([
   '(?:stk|so tai khoan|tai khoan)[^.\\n\\d]{0,20}?\\d[\\d .-]{6,20}\\d',
+  // A bank named before the number: "BIDV 2151004988", "Techcombank: 1903 1187 2540".
+  '(?:vietcombank|vcb|bidv|techcombank|tcb|mbbank|mb bank|vpbank|agribank|acb|sacombank|tpbank|vietinbank|ocb|shb|hdbank)[: ]+\\d[\\d .-]{6,20}\\d',
   // An account said to hold the money safe for an inquiry: the police impersonator's account.
-  'tai khoan (?:tam giu|an toan|bao mat|cua co quan|chuyen dung)',
+  '(?:tai khoan|tk) (?:tam giu|an toan|bao mat|cua co quan|chuyen dung)',
   'vao (?:so )?tai khoan (?:nay|ban|cua ban)',
 ]);
 
@@ -365,4 +379,5 @@ export const VIETNAMESE_WORDS: ClassWords = {
   winnings: WINNINGS,
   fee: FEE,
   phone: PHONE,
+  pointedLinks: true,
 };

@@ -155,17 +155,20 @@ const callWithNothingToCall = (inputs: readonly string[]) =>
 
 /**
  * A relative writing as a relative does: addressed by name of kin, claiming nothing more (no new
- * number, no mistake, no emergency pushed), giving no link, number or app to act through. "Dad, can you
- * lend me $100 until Friday?" reads like the "Hi Mum" scam to the judge, but only the number it
- * comes from tells them apart, and the report cannot see it: not enough to judge, never a scam by
- * the judge alone. So is a friend's "I paid you twice for dinner, could you send the extra back?",
+ * number, no mistake, nothing pushed but a bill's date), giving no link, number or app to act
+ * through. "Dad, can you lend me $100 until Friday?" reads like the "Hi Mum" scam to the judge,
+ * but only the number it comes from tells them apart, and the report cannot see it: not enough to
+ * judge, never a scam by the judge alone. So is a friend's "I paid you twice for dinner, could you send the extra back?",
  * a deal with the reader claimed and no way to pay named. The anatomy still reads the scams' own
  * marks (a new number, haste, secrecy, an account, a payment app or a third party to pay).
  */
 const kinAsking = (inputs: readonly string[]) =>
   (inputs.includes('pre:kin') || inputs.includes('pre:deal')) &&
   inputs.includes('links:0') &&
-  !inputs.some((x) => x.startsWith('press:') || x.startsWith('chan:') || x === 'phone');
+  !inputs.some(
+    (x) =>
+      (x.startsWith('press:') && x !== 'press:deadline') || x.startsWith('chan:') || x === 'phone',
+  );
 
 /**
  * Marks of where a message sends the reader that the judge's inputs name and that a genuine
