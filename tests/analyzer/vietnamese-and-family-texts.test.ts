@@ -13,6 +13,9 @@
  * - The writer's own card blocked ("la mia carta è bloccata", "meu cartão tá bloqueado") is no
  *   threat to the reader's account; a relative's "it is due today" is the bill's date.
  * - "I'll send it back to your usual account" says nothing about the reader's account.
+ * - "Te paso el IBAN", "je t'envoie le RIB": the account to pay into, sent by the writer, asks the
+ *   reader to pay; from a new number it is the "Hi Mum" scam, from a relative alone not enough.
+ * - A reply asked for an offer of easy money where no other way is given ("¿Le interesa?").
  * - The reader's own transfer waiting for their yes ("You are about to share P50 load with
  *   0917…. Reply YES within 5 minutes to proceed") is no haste, and an eleven-digit number from
  *   09 only named there is a Philippine mobile, not a UK premium line.
@@ -40,6 +43,7 @@ const GENUINE = [
   'Paket Nelpon 60 menit Rp10rb sudah aktif. Tagihan dipotong saat isi pulsa berikutnya. Info: 188.',
   'This is Chase calling about a charge of $742.18 at Best Buy on your card ending 4417. If you made this purchase, press 1. If you did not, press 2.',
   'Hello, this is Walgreens. Your prescription is ready for pickup. Press 1 to hear store hours or press 2 to speak to a pharmacist.',
+  'Hola papá, ¿me pagas la matrícula de la autoescuela? Son 250 €, te paso el IBAN de la autoescuela y te lo devuelvo el viernes.',
 ];
 
 const SCAMS = [
@@ -52,6 +56,8 @@ const SCAMS = [
   'IRS notice: you have an unpaid balance of $86.20. Pay today to avoid penalties at irs-gov.help/pay',
   "Hi all, please note the landlord's bank account has changed. From this month pay the rent into the new account: sort code 20-44-91, account 53816620.",
   "Hello Mrs Patel, the nursery's bank details have been updated. Please settle the December invoice to the new account shown on the attached letter.",
+  'Hola papá, soy yo, este es mi número nuevo, el otro se me rompió. Tengo que pagar un recibo urgente y no me funciona la app. Son 640 €, te paso el IBAN y mañana te lo devuelvo.',
+  "Coucou papa, c'est moi, j'ai changé de numéro, l'ancien est cassé. Je dois régler une facture aujourd'hui et mon appli bancaire ne marche plus. C'est 720 €, je t'envoie le RIB et je te rembourse demain.",
   'This is an automated call from Amazon. An order of $899 for a MacBook Air was placed on your account. If you did not authorise it, press 1 to speak to our fraud team.',
   'We are calling about a charge of $499.99 for Norton renewal on your account. To cancel this renewal and get a refund, press 1 now.',
 ];

@@ -213,18 +213,19 @@ export function askKind(
     kind = 'pay';
   // "Top up $100 to unlock higher-paying tasks": money put in.
   else if (verb.lemma === 'top' && lowerOf(t[at + 1]) === 'up' && money) kind = 'pay';
-  // Money the reader is to get ("Get $2,500 today", "claim your $500") is offered, not asked for.
+  // Money to get ("Get $2,500 today", "claim your $500", "pay $300 per day") is offered, not asked.
   else if (
-    verb.lemma === 'pay' ||
-    ((vc.has('pay') || vc.has('send') || (vc.has('acquire') && !RECEIVE.test(verb.lemma))) &&
-      !cashesIn &&
-      money) ||
-    meansPays ||
-    // "Could you send it back?" after "I accidentally sent $300 to you": the money named.
-    (moneyNamed &&
-      !cashesIn &&
-      /^(?:it|this|that|them|these|the)$/.test(lowerOf(t[at + 1])) &&
-      (vc.has('pay') || (vc.has('send') && lowerOf(t[at + 2]) === 'back')))
+    !(verb.lemma === 'pay' && WAGE_RATE.test(words.join(' '))) &&
+    (verb.lemma === 'pay' ||
+      ((vc.has('pay') || vc.has('send') || (vc.has('acquire') && !RECEIVE.test(verb.lemma))) &&
+        !cashesIn &&
+        money) ||
+      meansPays ||
+      // "Could you send it back?" after "I accidentally sent $300 to you": the money named.
+      (moneyNamed &&
+        !cashesIn &&
+        /^(?:it|this|that|them|these|the)$/.test(lowerOf(t[at + 1])) &&
+        (vc.has('pay') || (vc.has('send') && lowerOf(t[at + 2]) === 'back'))))
   )
     kind = 'pay';
   else if (words.some((w) => MESSAGING.test(w))) kind = 'messaging';
@@ -330,6 +331,8 @@ const LEFT_WITH_SOMEONE =
 const DISCREETLY = /^(?:discreetly|confidentially|quietly|privately|secretly)$/;
 
 export { ASK_LABEL, MONEY_ASKS } from './parts';
+const WAGE_RATE =
+  /\b(?:per|a|an|each) (?:day|hour|hr|week|task)\b|\/(?:day|hr|hour|task)\b|\bdaily\b/;
 
 /**
  * The sender's own need put to the reader ("I need bail money", "need help paying a release fee",

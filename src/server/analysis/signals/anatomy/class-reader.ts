@@ -57,8 +57,7 @@ const NOT_DONE_REACH = 24;
 /** A fee's name as a line's label: a few words, then a colon ("Custo da operação:"). */
 const LINE_ITEM = /^[\p{L} ]{0,24}:/u;
 const LINE_ITEM_REACH = 30;
-/** How far before an account's state the writer's "my" is read ("la mia carta è bloccata"). */
-const MINE_REACH = 16;
+const MINE_REACH = 16; // how far before an account's state "my" is read ("la mia carta è …")
 /** How far before a word a negation turns it into advice. */
 const NEGATION_REACH = 24;
 /** How far after the word to act its link or number may come and still be quoted with it. */
@@ -190,8 +189,7 @@ export function readClasses(
   const phones = w.phone
     ? hits(w.phone, plain).filter((p) => !overlaps(p, links) && !overlaps(p, chats))
     : [];
-  // Within the sentence only: "… CCCD không khớp. Xác minh khuôn mặt tại …" negates the match,
-  // not the ask that follows it.
+  // In its sentence only: "… CCCD không khớp. Xác minh … tại" negates the match, not the ask.
   const negatedAt = (h: Hit) => {
     if (!w.negated) return false;
     const before = plain.slice(Math.max(0, h.start - NEGATION_REACH), h.start);
@@ -221,8 +219,7 @@ export function readClasses(
     if (unlinked?.kind === 'link') ask('link', unlinked.hit, 'to open a link or button');
     else if (unlinked) ask('details', unlinked.hit);
   } else if (offer && links.length) ask('link', links[0]!, 'to open a link');
-  // With no pretext read, a word to act written right before a link still asks to open it
-  // ("Xác minh khuôn mặt tại: vneid-xacthuc.com"), unless negated ("đừng bấm vào link lạ").
+  // No pretext read, a word to act right before a link still asks ("Xác minh … tại: <link>").
   else if (w.pointedLinks && !pretext && pointed && !negatedAt(pointed))
     ask('link', through(pointed, links));
   // Someone else's number given beside the pretext ("soal kontrakan, harap ke Bpk Chandra, No:
@@ -232,6 +229,9 @@ export function readClasses(
   const elsewhere = pretext ? phones.find(handedTo) : undefined;
   if (elsewhere && !anatomy.asks.some((a) => a.kind === 'call' || a.kind === 'link'))
     ask('call', { start: handedTo(elsewhere)!.start, end: elsewhere.end });
+  // Replying is the way to act only where no other is given ("berminat hub: 021…").
+  const replyOnly = offer && w.interest && !links.length && !chats.length && !phones.length;
+  if (replyOnly && first(w.interest!)) ask('reply', first(w.interest!)!);
   const invite = !chats.length && pretext && w.chatInvite ? first(w.chatInvite) : undefined;
   if (chats.length || invite) ask('messaging', chats[0] ?? invite!);
   const money = hits(w.money, plain);

@@ -65,6 +65,12 @@ export interface ClassWords {
    */
   chatInvite?: RegExp;
   /**
+   * A question that closes an offer and asks for an answer ("¿Le interesa?", "Êtes-vous
+   * intéressé(e) ?", "Bei Interesse schreiben Sie mir", "Tertarik?"): beside an offer of easy money,
+   * an ask to reply, as "Interested?" is in English.
+   */
+  interest?: RegExp;
+  /**
    * A phone number to call or text, if the language's scams give one as the way to act (a
    * number is neither the sender's own nor proof against it).
    */

@@ -87,6 +87,8 @@ export const ACCOUNT_STATE = words([
  */
 export const JOB = words([
   '(?:(?:€|r\\$|\\$) ?\\d[\\d.,]*k?|\\d[\\d.,]*k? ?(?:€|euros?|eur|reais|zl|tl|usd)) ?(?:por|al|ao|par|pro|am|per|na)(?: (?:cada|chaque))? (?:dia|giorno|jour|tag|dag|tarefa|tarea|tache|aufgabe|compito|taak|zadanie)',
+  // The same written as "daily": "300 bis 800 Euro täglich", "200 € diarios", "50 zł dziennie".
+  '(?:(?:€|r\\$|\\$) ?\\d[\\d.,]*k?|\\d[\\d.,]*k? ?(?:€|euros?|eur|reais|zl|tl|usd)) (?:taglich|diarios?|diarias?|giornalier[io]|quotidien(?:ne)?s?|dagelijks|dziennie|gunluk)',
   '(?:curtindo|curtir|dar (?:un )?like a|liker|mettre des likes? sur|liken van|likes? (?:a|em|en|su|auf|op)) (?:(?:os|los|les|des|i|die|de) )?(?:videos?|clips?|posts?)',
   'renda extra|ingresos extra|reddito extra|revenu complementaire|nebenverdienst|bijverdienste|dodatkowy dochod|ek gelir',
 ]);
@@ -126,6 +128,10 @@ export const CLICK = words([
 
 export const PAY = words([
   'paga|pagare|zahlen|bezahlen|uberweisen|payer|payez|reglez|pagar|pague|betaal|betalen|bonifico|virement|transferencia|pix',
+  // Polish and Turkish: "opłacić Blikiem", "przelej", "gönderebilir misin".
+  'oplacic|oplac|zaplacic|zaplac|przelej|przelac|gonderebilir misin|odeyebilir misin',
+  // The account to pay into, to be sent by the writer: "te paso el IBAN", "je t'envoie le RIB".
+  "te (?:paso|mando|envio) el iban|te (?:passo|mando|envio) o (?:iban|pix)|je t'envoie (?:le|mon) rib|ich schicke dir (?:die|meine) iban|ik stuur je (?:het|mijn) (?:rekeningnummer|iban)|ti (?:mando|invio|passo) l'iban|iban'?i atiyorum|wysle ci (?:numer konta|nr konta)",
 ]);
 
 export const DETAILS = words([
@@ -282,6 +288,10 @@ export const EUROPEAN_WORDS: ClassWords = {
   jobLabel: 'to offer easy paid work',
   account: ACCOUNT_STATE,
   mine: MINE,
+  interest: words([
+    'le interesa|te interesa|les interesa|esta interesad[oa]|tem interesse|te interessa|interessad[oa]\\?|interesse\\(?e?\\)? ?\\?|ca vous interesse|vous interesse',
+    'bei interesse|interessiert\\?|haben sie interesse|hast du interesse|ti interessa|le interessa|interessat[oa]\\?|interesse\\?|geinteresseerd|zainteresowan\\p{L}*|ilgilenir misiniz|ilgileniyor musunuz',
+  ]),
   due: words([
     'vence|vencimento|vencida|vencido|scade|scadenza|faellig|fallig|vervalt|echeance|termin platnosci|son odeme',
   ]),

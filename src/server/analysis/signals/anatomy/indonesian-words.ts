@@ -257,6 +257,7 @@ export const INDONESIAN_WORDS: ClassWords = {
   account: ACCOUNT_STATE,
   threat: ACCOUNT_LOSS,
   due: words(['jatuh tempo|jth tempo|jt tempo']),
+  interest: words(['tertarik\\?|apakah (?:anda|kakak|kak) tertarik|minat\\?|berminat']),
   mine: words(['(?:kartu|atm|rekening|rek|akun|hp|m-?banking)(?:ku| (?:saya|aku|aq|gue|gw|sy))']),
   accountLabel: 'to be about your account, card or a payment being blocked or due',
   law: LEGAL_THREAT,

@@ -40,7 +40,7 @@ export function contactAsk(clause: Clause): number {
  * for the rest of the message to say; this is only the reply it asks for.
  */
 const INTEREST =
-  /^(?:(?:are|r) (?:you|u) (?:still )?(?:interested|keen)(?: in (?:this|it|the (?:job|position|offer|role)))?|interested|(?:would|do) (?:you|u) (?:like|want) to (?:know|learn|hear) more|(?:want|wanna) to (?:know|learn|hear) more|(?:(?:would|do) (?:you|u) (?:like|want)|(?:want|wanna)) to (?:try|join|start)(?: it| this)?|(?:(?:are|r) (?:you|u) )?keen to (?:hear|know|learn) more)$/;
+  /^(?:(?:are|r) (?:you|u) (?:still )?(?:interested|keen)(?: in(?: [a-z']+){1,4})?|interested|(?:would|do) (?:you|u) (?:like|want) to (?:know|learn|hear) more|(?:want|wanna) to (?:know|learn|hear) more|(?:(?:would|do) (?:you|u) (?:like|want)|(?:want|wanna)) to (?:try|join|start)(?: it| this)?|(?:(?:are|r) (?:you|u) )?keen to (?:hear|know|learn) more)$/;
 export function interestAsk(clause: Clause): boolean {
   if (!clause.question) return false;
   const words = clause.tokens.filter(isWord).map((x) => x.lower);
