@@ -8,6 +8,9 @@
  * - Vietnamese asks at a link with a few words between the verb and "tại" ("hủy giao dịch ngay
  *   tại", "xác minh khuôn mặt tại"), a fine said to be unpaid, money sent by mistake to be given
  *   back into a "TK tạm giữ", a bank named before an account number.
+ * - Pay by the day written "150k-600k/ngày", a gold or forex trading floor ("sàn vàng"), a return
+ *   of two digits or more ("lợi nhuận 25%/tháng": a single digit was all the table read), capital
+ *   said to be guaranteed, and a chat group to join.
  * - "gov" worn by an address that is not a government's ("podatki-gov-pl.info") is a disguise;
  *   a government's own domain (gov.vn, go.id, gob.mx) is institutional.
  * - The writer's own card blocked ("la mia carta è bloccata", "meu cartão tá bloqueado") is no
@@ -52,6 +55,8 @@ const SCAMS = [
   'Cuc CSGT: Ban co mot khoan tien phat chua nop. Tra cuu va nop phat tai: csgt-phatnguoi.top',
   'MBBank: TK cua Quy khach nhan nham 5.000.000d do loi he thong. Vui long tra lai trong 2h vao TK tam giu 0912334455 de tranh bi khoa.',
   'Mẹ đây, mẹ đổi số mới rồi. Con chuyển vào tk BIDV 3102004177 giúp mẹ 6 triệu tiền viện phí nhé, gấp lắm.',
+  '[Tuyển CTV] Shop cần người xem video TikTok, thả tim, nhận 150k-600k/ngày tại nhà. Nhắn Telegram t.me/ctv_online để nhận việc.',
+  'Sàn vàng Hồng Kông lợi nhuận 25%/tháng, cam kết hoàn vốn. Nạp tối thiểu 300 USD, tham gia nhóm Zalo để được chuyên gia hướng dẫn.',
   'Ministerstwo Finansów: masz niedopłatę podatku 12,50 zł. Zapłać dziś, aby uniknąć egzekucji: e-urzad-gov-pl.top',
   'IRS notice: you have an unpaid balance of $86.20. Pay today to avoid penalties at irs-gov.help/pay',
   "Hi all, please note the landlord's bank account has changed. From this month pay the rent into the new account: sort code 20-44-91, account 53816620.",
@@ -66,17 +71,17 @@ pinGrades(GENUINE, SCAMS, 'in Vietnamese, Indonesian and family chats');
 
 describe('what the report says of them', () => {
   it('quotes the Vietnamese ask after the mismatch, which no longer negates it', async () => {
-    const r = await analyzeText(SCAMS[0]!);
+    const r = await analyzeText(SCAMS.find((t) => t.startsWith('[VNeID]'))!);
     expect(JSON.stringify(r.redFlags)).toMatch(/Xac thuc/);
   });
 
   it('says an address that wears "gov" is not a government site', async () => {
-    const r = await analyzeText(SCAMS[6]!);
+    const r = await analyzeText(SCAMS.find((t) => t.includes('irs-gov'))!);
     expect(JSON.stringify(r)).toMatch(/not a government's domain/);
   });
 
   it('reads a Philippine mobile number as no premium line', async () => {
-    const r = await analyzeText(GENUINE[3]!);
+    const r = await analyzeText(GENUINE.find((t) => t.includes('PHP 150'))!);
     expect(r.redFlags.map((f) => f.type)).not.toContain('premium_rate');
     expect(r.redFlags.map((f) => f.type)).not.toContain('urgency');
   });
@@ -89,7 +94,7 @@ describe('what the report says of them', () => {
   });
 
   it('asks no phone credit of a carrier that says when a plan is paid', async () => {
-    const r = await analyzeText(GENUINE[6]!);
+    const r = await analyzeText(GENUINE.find((t) => t.startsWith('Paket Nelpon'))!);
     expect(r.redFlags.map((f) => f.type)).not.toContain('family_emergency');
   });
 

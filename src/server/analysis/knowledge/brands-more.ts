@@ -87,6 +87,12 @@ export const MORE_SERVICES: readonly Brand[] = [
     true,
   ),
   b('the CJIB', 'authority', 'CJIB|Centraal Justitieel Incassobureau', 'cjib', ['cjib.nl'], true),
+  // Tax and health-insurance offices of Malaysia and Indonesia, named in refund and fee lures
+  b('LHDN', 'authority', 'LHDN|Lembaga Hasil Dalam Negeri', 'lhdn', ['hasil.gov.my'], true),
+  b('BPJS', 'authority', 'BPJS(?: Kesehatan| Ketenagakerjaan)?', 'bpjs', [
+    'bpjs-kesehatan.go.id',
+    'bpjsketenagakerjaan.go.id',
+  ]),
   // Banks, wallets, shops and carriers of Indonesia, Vietnam and Thailand
   b('BNI', 'bank', 'BNI', 'bni', ['bni.co.id'], true),
   b('OVO', 'payment', 'OVO', 'ovo', ['ovo.id'], true),

@@ -71,8 +71,44 @@ const CAPITAL_CONFUSABLES: Record<string, string> = {
 };
 
 /** The Latin letter a Cyrillic or Greek letter passes for ("а" for "a", "Ρ" for "P"), if any. */
+/**
+ * Small capitals ("ʏᴏᴜʀ ᴀᴄᴄᴏᴜɴᴛ"): letters of phonetic notation that no language writes its words
+ * in, used to spell a message past spam filters. Each is one code unit, as the letter it stands for.
+ */
+const SMALL_CAPITALS: Record<string, string> = {
+  ᴀ: 'a',
+  ʙ: 'b',
+  ᴄ: 'c',
+  ᴅ: 'd',
+  ᴇ: 'e',
+  ꜰ: 'f',
+  ɢ: 'g',
+  ʜ: 'h',
+  ɪ: 'i',
+  ᴊ: 'j',
+  ᴋ: 'k',
+  ʟ: 'l',
+  ᴍ: 'm',
+  ɴ: 'n',
+  ᴏ: 'o',
+  ᴘ: 'p',
+  ǫ: 'q',
+  ʀ: 'r',
+  ꜱ: 's',
+  ᴛ: 't',
+  ᴜ: 'u',
+  ᴠ: 'v',
+  ᴡ: 'w',
+  ʏ: 'y',
+  ᴢ: 'z',
+};
+
+export function isSmallCapital(ch: string): boolean {
+  return ch in SMALL_CAPITALS;
+}
+
 export function latinLookalike(ch: string): string | undefined {
-  return SCRIPT_CONFUSABLES[ch] ?? CAPITAL_CONFUSABLES[ch];
+  return SCRIPT_CONFUSABLES[ch] ?? CAPITAL_CONFUSABLES[ch] ?? SMALL_CAPITALS[ch];
 }
 
 // Digits and letter pairs that phishing domains swap in ("paypa1", "arnazon", "amaz0n").

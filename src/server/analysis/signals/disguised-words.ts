@@ -2,8 +2,9 @@
  * Words disguised with look-alikes, a trick to slip past spam filters: digits for letters
  * ("BL0CKED", "w0n", "FL1PKART"), Cyrillic or Greek letters among Latin ones ("Сurrent",
  * "accοunt"), a capital I for a small l or the reverse ("untiI", "PayPaI", "ANTlVlRUS"), and Latin
- * letters inside Thai words ("รัUโUนัส"). The rules read the text with the swap undone; the same
- * positions quote the text as written. A word counts only when the swap turns it into something a
+ * letters inside Thai words ("รัUโUนัส"). Words in small capitals ("ʏᴏᴜʀ ᴘᴀʏᴍᴇɴᴛ") are read as
+ * the words they spell, but are no disguise by themselves. The rules read the text with the swap
+ * undone; the same positions quote the text as written. A word counts only when the swap turns it into something a
  * reader reads as a word:
  *   - a 0 or 1 between two letters, and letters only after the swap (so "H1N1", "COVID19",
  *     "B2B", "MP3" and years stay as they are);
@@ -18,7 +19,7 @@
  */
 import { BRANDS } from '../knowledge/brands';
 import { isEnglishWord } from '../knowledge/english';
-import { latinLookalike } from '../knowledge/lookalike-letters';
+import { isSmallCapital, latinLookalike } from '../knowledge/lookalike-letters';
 import type { Span } from '../knowledge/patterns';
 import { rememberLast } from '../../../shared/remember';
 import { codePointBefore, codePointFrom } from '../../../shared/word-regexp';
@@ -87,8 +88,9 @@ function letterAt(text: string, at: number): boolean {
   return LETTER.test(codePointFrom(text, at));
 }
 
-/** Cyrillic and Greek letters, among which the look-alikes of Latin ones are. */
-const OTHER_ALPHABET = /[\u0370-\u03ff\u0400-\u052f]/g;
+/** Cyrillic and Greek letters, among which the look-alikes of Latin ones are; small capitals. */
+const OTHER_ALPHABET =
+  /[\u0370-\u03ff\u0400-\u052f\u1d00-\u1d2b\u0262\u026a\u0274\u0280\u028f\u0299\u029c\u029f\u01eb\ua730\ua731]/g;
 
 /**
  * Where a swap may stand, in order: a 0 or 1 between two letters, a letter of another alphabet,
@@ -221,7 +223,13 @@ function undisguiseLatin(text: string): { plain: string; disguised: Span[] } {
     if (read === null) continue;
     addresses ??= addressesIn(text);
     if (addresses.some(([from, to]) => start < to && start + word.length > from)) continue;
-    disguised.push({ text: word, start, end: start + word.length });
+    // Small capitals alone are read as the words they spell but are no disguise by themselves:
+    // shops style their offers in them ("ʟᴀsᴛ ᴅᴇᴀʟ"), and with them counted as one, genuine Thai
+    // offers graded D/F went from 1.9% to 2.2% out of source.
+    const chars = [...word];
+    const styled =
+      chars.some(isSmallCapital) && chars.every((c) => isSmallCapital(c) || isAsciiLetter(c));
+    if (!styled) disguised.push({ text: word, start, end: start + word.length });
     plain += text.slice(copied, start) + read;
     copied = start + word.length;
   }
@@ -245,8 +253,9 @@ interface Swaps {
 export function readBack(word: string): string | null {
   const chars = [...word];
   const swaps: Swaps = { digits: false, scripts: false, il: false };
-  // A word of another alphabet is that alphabet's word: only one mixed with Latin letters is read.
-  const latin = chars.some(isAsciiLetter)
+  // A word of another alphabet is that alphabet's word: only one mixed with Latin letters is read,
+  // or one in small capitals, which no language writes its words in.
+  const latin = chars.some((c) => isAsciiLetter(c) || isSmallCapital(c))
     ? chars.map((c) => {
         const l = latinLookalike(c);
         if (l !== undefined) swaps.scripts = true;
@@ -274,6 +283,9 @@ export function readBack(word: string): string | null {
   const swapped = out.join('');
   // Letters only after the swap (so "H1N1" or "X10s" stay), and the same length (positions hold).
   if (/\p{N}/u.test(swapped) || swapped.length !== word.length) return null;
+  // Small capitals spell a whole word in Latin letters; beside other phonetic letters ("/ʃɪp/")
+  // they are a pronunciation.
+  if (chars.some(isSmallCapital) && !/^[A-Za-z]+$/.test(swapped)) return null;
   // A 1 stands for an "i" ("w1n") or an "l" ("he1d"): whichever makes a word.
   const asL =
     swaps.digits && swapped.includes('i') && word.includes('1') ? swapOnes(word, swapped) : null;

@@ -16,6 +16,9 @@ import {
   SOFT,
 } from './act-rule';
 
+/** Named so that red-flags/index.ts can excuse it where every link is the brand's own site. */
+export const PAYMENT_ALERT = 'A payment alert that sends you to a link';
+
 /** A notice that says nothing needs doing: a provider's, not a lure's. */
 const NO_ACTION_NEEDED = cue([
   "(?:do not|don't|not) need to do anything|no action (?:is )?(?:needed|required)",
@@ -231,7 +234,7 @@ export const ACCOUNT_ACT_RULES: readonly ActRule[] = [
   // sends you to the number you already have, not to a link)
   {
     type: 'account_lure',
-    indicator: 'A payment alert that sends you to a link',
+    indicator: PAYMENT_ALERT,
     severity: 'medium',
     explanation:
       'Fake fraud alerts describe a payment you did not make and give a link to "cancel" it, which leads to a copy of your bank’s log-in page. Banks ask you to call the number on your card or to open their app.',

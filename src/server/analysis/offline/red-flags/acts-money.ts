@@ -114,7 +114,8 @@ export const MONEY_ACT_RULES: readonly ActRule[] = [
       '(?:nomor|no|no\\.|nmr) ?(?:\\p{L}{1,6} )?(?:baru(?:ku|nya|mu)?|hp baru)|pake no(?:mor)? (?:teman|temen|orang)|(?<!(?:saat|ketika|waktu|setiap|tiap|sebelum|setelah) )(?:isi|isikan|isiin|belikan|beliin|kirimkan|kirimin|kirim)(?: dulu| dl| dlu)? pulsa(?: ?\\d{1,3} ?(?:rb|ribu|rebu|k))?',
     ]),
     act: cue([
-      'send|transfer|pay (?:a|the|this|my|for)|lend|borrow|money|cash|bill|invoice|£|\\$|€|bank details|account number|pulsa\\p{N}*(?:rb|k)?|kirim\\p{L}*|uang|rekening|beli\\p{L}*',
+      // Not "Don't send anything to this number": the writer warning against the scam.
+      "(?<!(?:don'?t|do not|never|not) )(?:send|transfer|pay (?:a|the|this|my|for))|lend|borrow|money|cash|bill|invoice|£|\\$|€|bank details|account number|pulsa\\p{N}*(?:rb|k)?|kirim\\p{L}*|uang|rekening|beli\\p{L}*",
     ]),
   },
   // Must not fire on: "The interview is on Monday; there is no fee of any kind to apply." nor

@@ -25,6 +25,8 @@ import { IN_PERSON } from '../../signals/anatomy/words';
 import { readScopes, scopeAt } from '../../signals/anatomy/scope';
 import { bankAlert, ownExpiry, reportsOwnAccount } from '../../signals/anatomy/own-expiry';
 import { openingBrand } from '../../signals/anatomy/senders';
+import { isOfficialDomain } from '../../knowledge/domain-reputation';
+import { PAYMENT_ALERT } from './acts-accounts';
 
 export { MAX_LINK_FLAGS, looksLikeHeadline } from './context-flags';
 
@@ -120,6 +122,28 @@ function onlyOnGovernmentSites(text: string, linkReports: readonly LinkReport[])
     linkReports.length > 0 &&
     linkReports.every((r) => r.institutional && r.severity === null && !r.impersonates) &&
     !PHONE_NUMBER.test(text)
+  );
+}
+
+/**
+ * A text message's sign-in or payment alert whose every link is the claimed brand's own published
+ * site ("Not you? Go to appleid.apple.com"): the way out it offers is the brand's own. Not a
+ * longer, pasted e-mail: it shows a link's words, not where it leads, and out of source a
+ * PayPal phish whose visible links were all paypal.com's lost its warning this way.
+ */
+const OWN_SITES_MAX_WORDS = 60;
+function onlyOnOwnSites(text: string, linkReports: readonly LinkReport[]): boolean {
+  const short = (text.match(/\S+/g)?.length ?? 0) < OWN_SITES_MAX_WORDS;
+  const brand = short && linkReports.length ? openingBrand(text) : null;
+  return (
+    !!brand &&
+    linkReports.every(
+      (r) =>
+        r.severity === null &&
+        !r.impersonates &&
+        !!r.domain &&
+        isOfficialDomain(brand, r.domain, r.domain.split('.')[0] ?? ''),
+    )
   );
 }
 
@@ -260,6 +284,7 @@ export function detectRedFlags(
     // can put a page there, and no number to call or reply is given to claim it another way.
     if (act.rule.type === 'refund_lure' && onlyOnGovernmentSites(plain, linkReports)) continue;
     if (act.rule.type === 'account_lure' && onlyInPerson(plain, textLinks)) continue;
+    if (act.rule.indicator === PAYMENT_ALERT && onlyOnOwnSites(plain, linkReports)) continue;
     const same = flags.find((f) => f.type === act.rule.type);
     if (same && SEVERITY_RANK[same.severity] > SEVERITY_RANK[act.severity]) continue;
     if (same) flags.splice(flags.indexOf(same), 1);

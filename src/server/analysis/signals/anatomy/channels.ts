@@ -9,7 +9,7 @@ import { isOfficialDomain } from '../../knowledge/domain-reputation';
 import type { Span } from '../../knowledge/patterns';
 import { type Anatomy, type ChannelPart, KIN_ONLY } from './parts';
 import type { Token } from './tokens';
-import { IN_PERSON, MESSAGING, OWN_ROUTE, OWN_SITE } from './words';
+import { IN_PERSON, MESSAGING, OWN_ACCOUNT, OWN_ROUTE, OWN_SITE } from './words';
 
 /** An address at a free e-mail provider: anyone can open one in any name. */
 export const FREE_MAIL =
@@ -111,6 +111,9 @@ export function channelOf(
 /** The header lines of a pasted e-mail, in the languages read: "From:", "Van:", "De :", "To:". */
 const HEADER_LINE =
   /^[ \t>]*(?:from|to|cc|bcc|sender|van|aan|de|para|von|an|absender|empf[äa]nger|expéditeur|à|remitente|destinatario|da|a|mittente|od|do|från|till|fra|til)[ \t]*:/iu;
+/** A pasted e-mail: a subject line, or the copyright or unsubscribe line of its footer. */
+const PASTED_MAIL =
+  /^[ \t]*(?:subject|betreff|objet|asunto|assunto|oggetto|onderwerp|temat|konu)[ \t]*:|copyright|©|unsubscribe/imu;
 function onHeaderLine(text: string, at: number): boolean {
   const start = text.lastIndexOf('\n', at - 1) + 1;
   return HEADER_LINE.test(text.slice(start, at));
@@ -133,7 +136,7 @@ const NAMED_APP =
  * sentence sends the reader, so an ask there points nowhere else.
  */
 export function ownWays(
-  reading: { sentences: Sentences },
+  reading: { sentences: Sentences; links: readonly unknown[] },
   head: string,
   short: boolean,
   brand: Brand | null,
@@ -160,6 +163,10 @@ export function ownWays(
   });
   for (const m of [...head.matchAll(OWN_ROUTE), ...(short ? head.matchAll(OWN_SITE) : [])])
     add(spanOf(m));
+  // Not in a pasted e-mail ("Subject: …"): its "Log in to Your Account" was a button whose link
+  // the paste lost (a PayPal phish of 46 words read this way lost its warning out of source).
+  if (short && !reading.links.length && !PASTED_MAIL.test(head))
+    for (const m of head.matchAll(OWN_ACCOUNT)) add(spanOf(m));
   // A branch, shop or service centre of the sender's own, gone to in person, in a short text.
   if (short) {
     const place = IN_PERSON.exec(head);
@@ -169,6 +176,30 @@ export function ownWays(
   if (brand && short)
     for (const m of head.matchAll(NAMED_APP)) if (nameOf(brand).test(m[1]!)) add(spanOf(m));
   return out;
+}
+
+/**
+ * A bank account written out to pay into: "BSB 062-914 Acc 1048 3321", "sort code 20-44-91",
+ * "IBAN GB29 NWBK 6016 1331 9268 19", "account number 53816620". Not "account ending 4417" (the
+ * reader's own card or account, named by its last digits).
+ */
+const BANK_WRITTEN =
+  /\b(?:sort code|bsb|iban|routing (?:number|no\.?)|acc(?:oun)?t? ?(?:no\.?|number|#)|acc\.?)\s*:?\s*(?:[a-z]{2}\d{2}(?: ?[a-z0-9]{4}){2,7}|\d[\d -]{4,20}\d)/giu;
+
+/** Each bank account written out in `head`: a way to pay that is not the sender's own. */
+export function bankAccounts(reading: { sentences: Sentences }, head: string): ChannelPart[] {
+  return [...head.matchAll(BANK_WRITTEN)].map((m) => {
+    const start = m.index!;
+    const sentence = reading.sentences.findIndex((x) => start >= x.start && start < x.end);
+    return {
+      kind: 'number' as const,
+      label: "a bank account that is not the sender's",
+      span: { text: m[0], start, end: start + m[0].length },
+      own: false,
+      foreign: true,
+      ...(sentence >= 0 ? { sentence } : {}),
+    };
+  });
 }
 
 /** Each brand's name as a whole word, built the first time an app's name is checked against it. */

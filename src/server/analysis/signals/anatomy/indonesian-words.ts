@@ -99,7 +99,17 @@ export const ACCOUNT_LOSS = words([BLOCKED]);
  * An account, card or number blocked or closing, or a bill or an instalment due: the pretext. A
  * date a payment is due is no threat in itself (every genuine reminder names one).
  */
-export const ACCOUNT_STATE = words([BLOCKED, 'jatuh tempo|tunggakan']);
+/** A refund said to be waiting: "bayaran balik cukai" (Malay), "pengembalian dana", "restitusi". */
+const REFUND = words([
+  'bayaran balik|pengembalian (?:dana|pajak|uang)|restitusi pajak|(?:dana|uang) (?:anda )?dikembalikan',
+]);
+
+export const ACCOUNT_STATE = words([
+  BLOCKED,
+  'jatuh tempo|tunggakan',
+  // A parcel held or undeliverable: "Paket Anda tidak dapat dikirim", "paket tertahan di gudang".
+  'paket (?:anda |kakak )?(?:tidak dapat|tidak bisa|tdk bisa|gagal) (?:dikirim|diantar|dikirimkan)|paket (?:anda |kakak )?(?:tertahan|ditahan)',
+]);
 
 export const LEGAL_THREAT = words(['ditangkap|ditahan|surat tilang|kasus narkoba|polres|polsek']);
 
@@ -132,6 +142,8 @@ export const CLICK = words([
   'hub(?:ungi)?|call|telp|tlp|tlpn|kunjungi|klik|klick|buka|wa|whatsapp|info\\s?:|cs\\s?:|u/info|melapor',
   // Updating or confirming one's data on the page given: "perbarui data di …", "verifikasi akun".
   'perbarui|perbaharui|verifikasi|konfirmasi|lengkapi|akses',
+  // Signing up again, and Malay: "daftar ulang", "sila sahkan", "kemas kini", "layari".
+  'daftar ulang|sahkan|kemas ?kini|layari',
   // Texting a mobile number: "silahkan SMS 0853…", "sms di 0852…", "sms ke 0812…".
   'sms(?: (?:ke|di))?(?= ?(?:\\+?62|0)8)',
 ]);
@@ -251,6 +263,7 @@ export const INDONESIAN_WORDS: ClassWords = {
     [JOB, 'to offer easy paid work'],
     [INVEST, WAY_TO_MAKE_MONEY],
     [PRIZE, 'that you have won a prize'],
+    [REFUND, 'that you are owed a refund'],
   ],
   gamblingLabel: 'to offer winnings from a betting site',
   jobLabel: 'to offer easy paid work',

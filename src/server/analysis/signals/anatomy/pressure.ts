@@ -177,8 +177,13 @@ export function pressureOf(
         /^(?:will|may|might|could|would|be)$/.test(lowerOf(t[i - 3]))),
   );
   // "Failure to act will result in termination of your card services": a consequence with a loss
-  // named as a noun.
-  const lossNamed = t.some((x) => LOSS_NOUN.test(x.lower));
+  // named as a noun, or a hold put on the reader's affairs ("may result in a registration hold").
+  const lossNamed = t.some(
+    (x, i) =>
+      LOSS_NOUN.test(x.lower) ||
+      (x.lower === 'hold' &&
+        (/^(?:a|an|the)$/.test(lowerOf(t[i - 1])) || t[i - 1]?.pos === 'NOUN')),
+  );
   if ((consequence >= 0 && (hasAsk || lossAt >= 0 || lossNamed)) || toCome || pending >= 0) {
     const from = consequence >= 0 ? consequence : lossAt >= 0 ? lossAt : pending;
     const at = t[from]!;

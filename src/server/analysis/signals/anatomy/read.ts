@@ -34,7 +34,7 @@ import {
 } from './asks';
 import { KEY_LABEL } from './ask-kinds';
 import { KEY_ASK, callChannels, recordedAccusation, recordedOffer, wayToActGiven } from './calls';
-import { channelOf, personalChat, ownWays } from './channels';
+import { bankAccounts, channelOf, personalChat, ownWays } from './channels';
 import { type Anatomy, type ChannelPart, NEW_NUMBER_LABEL } from './parts';
 import { senderLinks } from './sender-links';
 import { readOtherLanguages } from './other-languages';
@@ -60,6 +60,8 @@ export type { Anatomy, AskKind, ChannelKind, ChannelPart, Part, PressureKind } f
 /** A site named by its bare domain, with no scheme or path: "MijnOverheid.nl", "GOV.UK". */
 const SITE_NAMED = /^[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+\/?$/u;
 
+/** The writer's own account named: "my account", "my bank details", "my sort code". */
+const WRITERS_ACCOUNT = /\bmy (?:own )?(?:bank )?(?:account|details|sort code|iban)\b/i;
 /** How far into a text the own-route phrases are looked for. */
 const MAX_OWN_ROUTE_CHARS = 4000;
 
@@ -331,6 +333,10 @@ export function readAnatomy(
   // "Call the number on the back of your card", "check it in the app", "in the AusPost app": the
   // reader's own way to reach the sender, which a scam never points to (channels.ts).
   anatomy.channels.push(...ownWays(reading, text.slice(0, MAX_OWN_ROUTE_CHARS), short, brand));
+  // Someone the reader knows, paid through a bank account written out that is not said to be
+  // theirs ("my account"): a third party to pay. A school's or a shop's invoice gives its own.
+  if (anatomy.pretexts.some((p) => p.kind === 'person') && !WRITERS_ACCOUNT.test(text))
+    anatomy.channels.push(...bankAccounts(reading, text.slice(0, MAX_OWN_ROUTE_CHARS)));
   withoutReceiverTurns(text, anatomy);
   // A channel counts where the message sends the reader: in a sentence that asks, or anywhere when
   // an ask points elsewhere ("use the link below"). A merchant's name in a payment alert

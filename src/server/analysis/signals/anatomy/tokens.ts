@@ -308,7 +308,12 @@ export function readTokens(
         tokens[i - 1]?.end === t.start &&
         tokens[i + 1]?.start === t.end &&
         tokens[i + 1]?.kind === 'word';
-      if (t.kind === 'punct' && CLAUSE_BREAK.has(t.text) && !joined) cut(i);
+      // "Balance due: $5.20": an amount owed, labelled, is one clause.
+      const owedLabel =
+        t.text === ':' &&
+        /^(?:due|owed|outstanding|unpaid|overdue)$/i.test(tokens[i - 1]?.text ?? '') &&
+        /^[$£€₹₦¥]|^\p{N}/u.test(tokens[i + 1]?.text ?? '');
+      if (t.kind === 'punct' && CLAUSE_BREAK.has(t.text) && !joined && !owedLabel) cut(i);
       // "Reply Y or N. We will …": the tagger keeps a one-letter word and its full stop as one
       // token, so the sentence it ends is cut here.
       else if (

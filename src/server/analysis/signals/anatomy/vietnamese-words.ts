@@ -21,7 +21,7 @@ const vi = (list: readonly string[]): RegExp =>
   );
 
 /** An amount: "30.000đ", "2.250.000 VND", "300k", "50 triệu". */
-const AMOUNT = '\\d[\\d.,]{0,14}\\s?(?:d|vnd|dong|k|tr|trieu|ty|nghin|ngan)';
+const AMOUNT = '\\d[\\d.,]{0,14}\\s?(?:d|vnd|dong|k|tr|trieu|ty|nghin|ngan|usd|usdt)';
 
 export const GAMBLING = vi([
   'nha cai',
@@ -44,7 +44,7 @@ export const FREE_MONEY = vi([
   `tang ngay ${AMOUNT}`,
   `nhan ngay ${AMOUNT}`,
   `thuong ${AMOUNT}`,
-  'mien phi \\d',
+  'mien phi \\d[\\d.,]*',
   'hoan tien 100%',
   // A refund "waiting" to be collected: "bạn đã được hoàn tiền 1.250.000đ … bấm vào link để nhận".
   `(?:duoc|nhan) hoan tien ${AMOUNT}`,
@@ -85,10 +85,13 @@ export const JOB = vi([
   'viec nhe luong cao',
   'hoa hong',
   'nhiem vu',
-  'thu nhap (?:\\d|tu \\d|hap dan|cao)',
+  'thu nhap (?:\\d[\\d.,]*|tu \\d[\\d.,]*|hap dan|cao)',
   'like va share',
   'danh gia san pham',
   'tang tuong tac',
+  // Pay by the day for watching or liking: "nhận 200k-800k/ngày", "xem video YouTube".
+  `${AMOUNT}(?:\\s?-\\s?${AMOUNT})?\\s?(?:\\/|mot |moi )ngay`,
+  'xem video (?:youtube|tiktok)',
 ]);
 
 export const INVEST = vi([
@@ -98,10 +101,14 @@ export const INVEST = vi([
   'san giao dich',
   'cho tin hieu',
   'sinh loi',
+  // A trading floor for gold, forex or coins: "Sàn vàng quốc tế".
+  'san (?:vang|forex|chung khoan|coin|crypto)',
 ]);
 
 export const RETURNS = vi([
-  'loi nhuan (?:chac chan|\\d|cao|on dinh)',
+  'loi nhuan (?:chac chan|\\d[\\d.,]*|cao|on dinh)',
+  // Capital said to be safe: "bảo hiểm vốn 100%", "cam kết hoàn vốn".
+  'bao hiem von|cam ket (?:loi nhuan|hoan von)',
   'lai \\d+ ?% (?:moi|mot) (?:ngay|tuan|thang)',
   '\\d+ ?% (?:moi|mot) (?:ngay|tuan)',
   'x2 tai khoan',
@@ -380,4 +387,6 @@ export const VIETNAMESE_WORDS: ClassWords = {
   fee: FEE,
   phone: PHONE,
   pointedLinks: true,
+  // A group to join on a chat app, with no contact given: "Tham gia nhóm Zalo".
+  chatInvite: vi(['(?:tham gia|vao) nhom (?:zalo|telegram)']),
 };
