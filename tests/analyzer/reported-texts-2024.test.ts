@@ -12,12 +12,16 @@
  *   "return it in the enclosed envelope", "the toll-free number shown on the notice".
  * - Words in small capitals ("ᴜᴘᴅᴀᴛᴇ ʏᴏᴜʀ ᴘᴀʏᴍᴇɴᴛ ᴅᴇᴛᴀɪʟꜱ") are read as the words they spell;
  *   phonetic letters in a pronunciation ("/ʃɪp/") are not.
+ * - A recorded call's "amounting to $2,398.00 … If you have not made this purchase, press 1" is
+ *   the callback scam; a bank's call about "a purchase made at Best Buy … on your card ending 4417"
+ *   reports a transaction on the reader's own card.
  * - A text's sign-in alert whose only link is the brand's own site ("go to appleid.apple.com") is
  *   no payment alert sending the reader to a link.
  */
 import { pinGrades } from '../helpers/grade-cases';
 
 const GENUINE = [
+  'This is Chase calling about a purchase made at Best Buy for $742.18 on your card ending 4417. If you have not made this purchase, press 2.',
   'The word kitten is pronounced /ˈkɪtən/ in British English, and ship as /ʃɪp/.',
   'Your Apple Account was used to sign in to iCloud from a web browser on 3 June at 9:25. If you recently signed in, you can disregard this email. If you did not sign in, go to appleid.apple.com and change your password as soon as possible.',
   "Notice CP2000: the income we have on file does not match your 2023 return, and you may owe $1,284. Complete the response form and return it in the enclosed envelope by July 14. If you don't respond by then, we will send you a final notice followed by a bill.",
@@ -30,6 +34,7 @@ const GENUINE = [
 ];
 
 const SCAMS = [
+  'Hello, a purchase was made of two iPhone 15 Pro on your account, amounting to $2,398.00. If you have not made this purchase, press 1 to speak to our billing team.',
   'ʏᴏᴜʀ ᴍᴇᴍʙᴇʀꜱʜɪᴘ ɪꜱ ᴏɴ ʜᴏʟᴅ. ᴜᴘᴅᴀᴛᴇ ʏᴏᴜʀ ᴘᴀʏᴍᴇɴᴛ ᴅᴇᴛᴀɪʟꜱ ʜᴇʀᴇ: https://member-billing.top/u',
   'Toll notice: unpaid toll on 11/02. Amount due: $6.35. Failure to pay may result in a hold on your vehicle registration. Pay: https://tollpay-notice.cc/p/2231',
   'Toll violation 04/11. Balance owed: $4.15. Failure to settle may result in a registration hold. Settle now: https://ustoll-balance.xyz/n/77',

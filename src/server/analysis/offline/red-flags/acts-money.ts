@@ -223,7 +223,7 @@ export const MONEY_ACT_RULES: readonly ActRule[] = [
     explanation:
       'Callback scams send a fake invoice or renewal for a large sum and a phone number to "cancel" or get a refund. The person who answers asks for remote access to your computer or your bank details. Check charges in your own account or bank app; never call a number from such a message.',
     hook: cue([
-      `(?:subscription|membership|plan|licen[cs]e|order|invoice|renewal|protection|antivirus|purchase)${gap(60)}(?:renewed|charged|debited|deducted|billed|processed|auto-?renewed|confirmed|authori[sz]ed|placed)|(?:charged|charging|debited|deducted|billed|authori[sz]ed)${gap(30)}(?:\\$|£|€|usd|rs\\.?) ?\\d[\\d,.]*|(?:a )?charge of (?:\\$|£|€|usd|rs\\.?) ?\\d[\\d,.]*|(?:auto-?)?renew(?:s|ed|al)?${gap(30)}(?:\\$|£|€|usd) ?\\d[\\d,.]*`,
+      `(?:subscription|membership|plan|licen[cs]e|order|invoice|renewal|protection|antivirus|purchase)${gap(60)}(?:renewed|charged|debited|deducted|billed|processed|auto-?renewed|confirmed|authori[sz]ed|placed|made)|amounting to (?:\\$|£|€|usd) ?\\d[\\d,.]*|(?:charged|charging|debited|deducted|billed|authori[sz]ed)${gap(30)}(?:\\$|£|€|usd|rs\\.?) ?\\d[\\d,.]*|(?:a )?charge of (?:\\$|£|€|usd|rs\\.?) ?\\d[\\d,.]*|(?:auto-?)?renew(?:s|ed|al)?${gap(30)}(?:\\$|£|€|usd) ?\\d[\\d,.]*`,
     ]),
     // A number to call ("call", "dial", "can be reached at"), or on a recorded call the key to
     // press to be put through ("If you did not authorise this order, press 1") ...
@@ -233,7 +233,7 @@ export const MONEY_ACT_RULES: readonly ActRule[] = [
     ]),
     // ... and a reason to call it: to cancel, for a refund, or "if this was not you".
     also: cue([
-      `to cancel|cancel\\p{L}*|refund|dispute|not authori[sz]ed|unauthori[sz]ed|if (?:you )?(?:did ?n[o']?t|do not|don't)|if${gap(30)}(?:not|n't) (?:been )?(?:made|done|authori[sz]ed|placed|by you|you)`,
+      `to cancel|cancel\\p{L}*|refund|dispute|not authori[sz]ed|unauthori[sz]ed|if (?:you )?(?:did ?n[o']?t|do not|don't)|if you have(?: not|n't) (?:made|authori[sz]ed|placed|done)|if${gap(30)}(?:not|n't) (?:been )?(?:made|done|authori[sz]ed|placed|by you|you)`,
     ]),
   },
   // Must not fire on a wire report: "Georgia officials again rejected claims that the election was

@@ -103,7 +103,7 @@ export function ownExpiry(text: string, hit: Span, scope: ScopeReading, alert = 
  * "you have transferred", "spent at", "RM150.00 transferred to", "a charge of $742.18 at".
  */
 const REPORTED_TRANSACTION =
-  /\b(?:was|were|is|has been|have been) (?:used|made|debited|charged|spent|withdrawn|approved|declined|processed|paid|transferred|sent)\b|\b(?:you have|you've) (?:transferred|paid|spent|withdrawn|sent|made)\b|\b(?:spent|debited|credited|withdrawn) (?:on|at|from|by|for|with|using|via)\b|\d (?:transferred|paid|sent) to\b|^\s*(?:sent|paid|spent|debited|withdrawn) (?:rs\.?|inr|₹|[$£€₦]|rm|ksh|php|₱|usd|gbp|eur)\s?\d|\b(?:charge|purchase|payment|transaction|withdrawal|debit) (?:of|for) (?:rs\.?|inr|₹|[$£€₦]|rm|ksh|php|₱|usd|gbp|eur)\s?\d[\d,.]*\s(?:at|to|on|from|with|in)\b|\b(?:bheje gaye|bheja gaya|(?:debit|credit) (?:hue|hua|kiye gaye|kiya gaya)|kat(?:e)? gaye)\b/i;
+  /\b(?:was|were|is|has been|have been) (?:used|made|debited|charged|spent|withdrawn|approved|declined|processed|paid|transferred|sent)\b|\b(?:you have|you've) (?:transferred|paid|spent|withdrawn|sent|made)\b|\b(?:spent|debited|credited|withdrawn) (?:on|at|from|by|for|with|using|via)\b|\d (?:transferred|paid|sent) to\b|^\s*(?:sent|paid|spent|debited|withdrawn) (?:rs\.?|inr|₹|[$£€₦]|rm|ksh|php|₱|usd|gbp|eur)\s?\d|\b(?:charge|purchase|payment|transaction|withdrawal|debit) (?:was )?made (?:at|to|on|with|from)\b|\b(?:charge|purchase|payment|transaction|withdrawal|debit) (?:of|for) (?:rs\.?|inr|₹|[$£€₦]|rm|ksh|php|₱|usd|gbp|eur)\s?\d[\d,.]*\s(?:at|to|on|from|with|in)\b|\b(?:bheje gaye|bheja gaya|(?:debit|credit) (?:hue|hua|kiye gaye|kiya gaya)|kat(?:e)? gaye)\b/i;
 
 /**
  * A bank's own alert of a transaction made: "HSBC: Your card ending 4521 was used for GBP 89.99 …
