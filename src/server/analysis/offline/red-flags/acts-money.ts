@@ -292,7 +292,7 @@ export const MONEY_ACT_RULES: readonly ActRule[] = [
       'Invoice fraud works by saying a supplier, landlord or colleague has "changed bank details" so that your payment goes to the fraudster. Before you pay, call the person or company on a number you already have, never one given in this message.',
     hook: cue([
       // Ours, mine or someone's ("the Bursary's"), changed: the payee's account, not the reader's.
-      `(?:our|my|their|(?:the )?[\\p{L}-]+['’]s) (?:bank(?:ing)?|payment|remittance|wire|account|beneficiary) (?:details|information|info|account|instructions|number)${gap(40)}(?:changed|updated|modified|new|different)`,
+      `(?:our|my|their|(?:the )?[\\p{L}-]{1,30}['’]s) (?:bank(?:ing)?|payment|remittance|wire|account|beneficiary) (?:details|information|info|account|instructions|number)${gap(40)}(?:changed|updated|modified|new|different)`,
       `(?<!your )(?:new|updated|changed|different|alternative) (?:bank(?:ing)?|payment|remittance|wire|beneficiary|receiving) (?:details|information|info|account|instructions)`,
       `(?:changed|switched|moved|updated) (?:our|my) (?:bank(?:ing)?|bank account|account|payment details)`,
       `(?:old|previous|former|usual) (?:bank )?(?:account|bank details)${gap(30)}(?:no longer|not be used|closed|under (?:audit|review)|suspended|frozen)`,
