@@ -27,6 +27,7 @@ import { bankAlert, ownExpiry, reportsOwnAccount } from '../../signals/anatomy/o
 import { openingBrand } from '../../signals/anatomy/senders';
 import { isOfficialDomain } from '../../knowledge/domain-reputation';
 import { PAYMENT_ALERT } from './acts-accounts';
+import { wordCount } from '../../signals/judge/inputs';
 
 export { MAX_LINK_FLAGS, looksLikeHeadline } from './context-flags';
 
@@ -133,7 +134,7 @@ function onlyOnGovernmentSites(text: string, linkReports: readonly LinkReport[])
  */
 const OWN_SITES_MAX_WORDS = 60;
 function onlyOnOwnSites(text: string, linkReports: readonly LinkReport[]): boolean {
-  const short = (text.match(/\S+/g)?.length ?? 0) < OWN_SITES_MAX_WORDS;
+  const short = wordCount(text, OWN_SITES_MAX_WORDS) < OWN_SITES_MAX_WORDS;
   const brand = short && linkReports.length ? openingBrand(text) : null;
   return (
     !!brand &&

@@ -369,7 +369,7 @@ export const CUE_RULES: readonly CueRule[] = [
       'Calling or texting premium-rate numbers and short codes costs far more than a normal call or text, often per minute or per message, and some sign you up to a repeating subscription.',
     cues: cueList([
       // UK premium: 0870-0873, or 09 and nine digits called or priced (else a Philippine mobile).
-      `(?<=(?:call|ring|dial|phone)\\b${gap(30)})09\\d{9}|09\\d{9}(?=[^\\n]{0,80}?${UK_PRICE})|(?<=${UK_PRICE}[^\\n]{0,80})09\\d{9}|087[0-3]\\d{7}|1-?900-?\\d{3}-?\\d{4}`,
+      `09(?:(?<=(?:call|ring|dial|phone)\\b${gap(30)}09)|(?<=${UK_PRICE}[^\\n]{0,80}09)|(?=\\d{9}[^\\n]{0,80}?${UK_PRICE}))\\d{9}|087[0-3]\\d{7}|1-?900-?\\d{3}-?\\d{4}`,
       '\\d{1,3}(?:\\.\\d{1,2})? ?p ?(?:/|per )?(?:min|minute|msg|message|txt|text|pm|ppm)|£\\d(?:\\.\\d{2})? ?(?:/|per )(?:min|minute|msg|message|txt|text|week|wk)|150p(?:pm|pmsg)?|\\d+ppm',
       // Not a service's own opt-out line ("Text STOP to 797688 to unsubscribe"): that one is free.
       `(?:text|txt|send|reply)(?! (?:${OPT_OUT_WORDS})\\b)${gap(20)}to \\d{5,6}`,
