@@ -273,11 +273,16 @@ export function inspectLink(url: string): LinkReport | null {
     flag('medium', `the address has ${hyphens} hyphens, typical of throwaway look-alike domains`);
   if (host.split('.').length >= 5)
     flag('low', 'the address has an unusually deep chain of subdomains');
+  // Dressed up where the owner chose the words: the registered name ("paypal-secure-login.com"),
+  // or a subdomain of several words or levels ("secure-login.", "verify.account."). One plain word
+  // in front of a site's own name ("accounts.bahn.de", "login.example.org") is how sites name
+  // their sign-in hosts.
+  const dressedSubdomain = /[-.]/.test(subdomain);
   if (
     !report.reputable &&
     !report.institutional &&
     report.severity !== null &&
-    LOGIN_WORDS.test(host)
+    (LOGIN_WORDS.test(label) || (dressedSubdomain && LOGIN_WORDS.test(subdomain)))
   ) {
     flag('medium', 'its name is dressed up with words like "secure", "login" or "verify"');
   }

@@ -7,7 +7,7 @@ import type { LinkReport } from '../../knowledge/links';
 import type { Brand } from '../../knowledge/lexicons';
 import { isOfficialDomain } from '../../knowledge/domain-reputation';
 import type { Span } from '../../knowledge/patterns';
-import { type Anatomy, type ChannelPart, KIN_ONLY } from './parts';
+import { type Anatomy, type ChannelPart, KIN_ONLY, NEW_NUMBER_LABEL } from './parts';
 import type { Token } from './tokens';
 import { IN_PERSON, MESSAGING, OWN_ACCOUNT, OWN_ROUTE, OWN_SITE } from './words';
 
@@ -243,4 +243,16 @@ export function personalChat(a: Pick<Anatomy, 'pretexts' | 'pressures' | 'asks'>
     a.asks.some((x) => x.kind === 'messaging') &&
     a.asks.every((x) => CHAT_ASKS.has(x.kind) && (kin || TO_ME.test(x.span.text)))
   );
+}
+
+/** The writer's old number, offered as the reader's own way ("my old number still works"). */
+const OLD_NUMBER = /\bold (?:number|phone|mobile|one)\b/i;
+
+/**
+ * "New work phone … my old number still works, ring that one if you want to check it's me": the
+ * number the reader already has is offered to check by, so the new one leads nowhere around them.
+ */
+export function checkableByOldNumber(channels: ChannelPart[]): void {
+  if (!channels.some((c) => c.own && OLD_NUMBER.test(c.span.text))) return;
+  for (const c of channels) if (c.label === NEW_NUMBER_LABEL) c.foreign = false;
 }

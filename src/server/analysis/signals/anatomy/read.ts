@@ -34,7 +34,7 @@ import {
 } from './asks';
 import { KEY_LABEL } from './ask-kinds';
 import { KEY_ASK, callChannels, recordedAccusation, recordedOffer, wayToActGiven } from './calls';
-import { bankAccounts, channelOf, personalChat, ownWays } from './channels';
+import { bankAccounts, channelOf, checkableByOldNumber, personalChat, ownWays } from './channels';
 import { type Anatomy, type ChannelPart, NEW_NUMBER_LABEL } from './parts';
 import { senderLinks } from './sender-links';
 import { readOtherLanguages } from './other-languages';
@@ -333,6 +333,7 @@ export function readAnatomy(
   // "Call the number on the back of your card", "check it in the app", "in the AusPost app": the
   // reader's own way to reach the sender, which a scam never points to (channels.ts).
   anatomy.channels.push(...ownWays(reading, text.slice(0, MAX_OWN_ROUTE_CHARS), short, brand));
+  checkableByOldNumber(anatomy.channels);
   // Someone the reader knows, paid through a bank account written out that is not said to be
   // theirs ("my account"): a third party to pay. A school's or a shop's invoice gives its own.
   if (anatomy.pretexts.some((p) => p.kind === 'person') && !WRITERS_ACCOUNT.test(text))

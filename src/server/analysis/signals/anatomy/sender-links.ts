@@ -119,11 +119,35 @@ function judgeOther(report: LinkReport): Judged {
   return { relation: 'elsewhere', disguise: null };
 }
 
+/**
+ * The letters of a name's leading words, shorter than the whole name ("CVS Pharmacy" -> "cvs",
+ * "Lakeside Family Medicine" -> "lakeside", "lakesidefamily"): what an organisation's site is
+ * often called.
+ */
+export function leadingNames(name: string): string[] {
+  const words = name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/^the\s+/, '')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  const out: string[] = [];
+  for (let i = 1; i < words.length; i++) {
+    const lead = words.slice(0, i).join('');
+    if (lead.length >= MIN_NAME) out.push(lead);
+  }
+  return out;
+}
+
 /** A name the lists do not know: in front of someone else's domain, on the site, or neither. */
-function judgeNamed(token: string, report: LinkReport): Judged {
+function judgeNamed(token: string, report: LinkReport, leads: readonly string[] = []): Judged {
   const info = parseDomain(report.host);
   const label = (info.domainWithoutSuffix ?? '').toLowerCase();
   const labelLetters = label.replace(/[^a-z0-9]/g, '');
+  // The site's whole name is the name's leading words ("CVS Pharmacy: … visit CVS.com"), and the
+  // link checks found nothing wrong with it: the sender's own site.
+  if (report.severity === null && leads.includes(labelLetters))
+    return { relation: 'own', disguise: null };
   const subLabels = (info.subdomain ?? '').toLowerCase().split('.').filter(Boolean);
   // Three letters ("pge", "ups") are a word inside many names: only the site's whole name, or a
   // whole part of a subdomain's, is theirs.
@@ -261,7 +285,7 @@ export function senderLinks(
     let j: Judged = as
       ? judgeKnown(as, report)
       : token
-        ? judgeNamed(token, report)
+        ? judgeNamed(token, report, leadingNames(signed!))
         : named
           ? { relation: 'own', disguise: null }
           : judgeOther(report).relation === 'hidden'

@@ -139,6 +139,11 @@ export function newNumber(reading: { text: string }, clauses: readonly Clause[])
         ((w === 'my' || w === 'this') &&
           /^(?:number|phone|line|mobile|sim|whatsapp|cell)$/.test(lowers[i + 2] ?? '')),
     );
+    // "My old number still works, call that one to check it's me": the old number is a way to
+    // check, not one the writer lost.
+    const still = lowers.indexOf('still');
+    if (still >= 0 && lowers.slice(still + 1).some((w) => /^(?:works?|working|active)$/.test(w)))
+      continue;
     if (
       mine >= 0 &&
       lowers.some((w) =>
