@@ -20,6 +20,11 @@ export interface Brand {
   official: readonly string[];
   /** Match the pattern case-sensitively (names that are also common words: "UPS", "Apple"). */
   cased?: boolean;
+  /**
+   * The registrable domains of the brand's member institutions, by their published naming rule
+   * (Germany's regional savings banks: "sparkasse-koelnbonn.de"): theirs, not look-alikes.
+   */
+  members?: RegExp;
 }
 
 /** A brand the text rules look for in a message (every one but the shop brands has a pattern). */

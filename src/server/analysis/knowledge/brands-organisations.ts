@@ -120,7 +120,8 @@ export const ORGANISATIONS: readonly Brand[] = [
     kind: 'delivery',
     pattern: 'evri|hermes',
     token: 'evri',
-    official: ['myhermes.co.uk', 'hermesworld.com'],
+    // evri.link: the short links of Evri's own tracking texts (named on Evri's and consumer pages).
+    official: ['evri.com', 'evri.link', 'myhermes.co.uk', 'hermesworld.com'],
   },
   {
     name: 'DPD',
@@ -254,7 +255,17 @@ export const ORGANISATIONS: readonly Brand[] = [
     token: 'deutschepost',
     official: ['dhl.de'],
   },
-  { name: 'Sparkasse', kind: 'bank', pattern: 'sparkasse', token: 'sparkasse', official: [] },
+  {
+    name: 'Sparkasse',
+    kind: 'bank',
+    pattern: 'sparkasse',
+    token: 'sparkasse',
+    official: [],
+    // Each regional Sparkasse's own .de domain is "sparkasse-<place>.de" ("sparkasse-koelnbonn.de",
+    // "kreissparkasse-koeln.de"); a name with service or security words is no place.
+    members:
+      /^(?:sparkasse|kreissparkasse|stadtsparkasse|ksk)(?:-(?!\w*(?:kunde|service|sicher|secur|online|login|konto|update|verif|tan|support|hilfe|bank|info|portal|karte|legitim|aktual|freigabe|check|pruef|daten|zahlung|app))[a-z]{3,}){1,3}\.de$/,
+  },
   {
     name: 'Deutsche Bank',
     kind: 'bank',

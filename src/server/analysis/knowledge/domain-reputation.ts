@@ -102,7 +102,8 @@ function onlyFlankWords(rest: string, after = false): boolean {
 /** Does the brand use this domain? Its token on any ending ("nike.co.uk") or a listed domain. */
 export function isOfficialDomain(brand: Brand, domain: string | null, label: string): boolean {
   return (
-    label.toLowerCase() === brand.token || (domain !== null && brand.official.includes(domain))
+    label.toLowerCase() === brand.token ||
+    (domain !== null && (brand.official.includes(domain) || !!brand.members?.test(domain)))
   );
 }
 

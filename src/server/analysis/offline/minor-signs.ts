@@ -37,7 +37,9 @@ export function withoutIdleDeadlines(
   // which reads every language, must read the message as more likely genuine than a scam.
   const quiet =
     language === 'en'
-      ? !AFFAIRS_NAMED.test(text.slice(0, MAX_AFFAIRS_CHARS).replace(MAILING_LIST, ' '))
+      ? !AFFAIRS_NAMED.test(
+          text.slice(0, MAX_AFFAIRS_CHARS).replace(MAILING_LIST, ' ').replace(MAIL_ADDRESS, ' '),
+        )
       : judged !== null && judged < SALE_JUDGED;
   if (
     a &&
@@ -116,7 +118,14 @@ export function withoutFlagsOfOwnWay(
         (c.kind === 'app' || (short && (c.kind === 'link' || c.kind === 'reply'))),
     ) &&
     !a.senderLinks.some((l) => l.hard);
-  if (!ownOnly) return [...flags];
+  // A message that says it gives no link and gives none (read.ts keeps the reassurance only then),
+  // with no number, chat or address of its own to act through: the reader goes to the site or app
+  // themselves ("ingresa al Portal del SAT con tu RFC y contraseña"), as tax offices write.
+  const noLink =
+    a.reassurances.some((r) => r.kind === 'no_link') &&
+    a.channels.every((c) => c.own && !c.foreign) &&
+    !a.asks.some((x) => x.kind === 'reply');
+  if (!ownOnly && !noLink) return [...flags];
   // A password or card number asked for is the harm wherever it is sent, a reply included
   // ("enter your bank login and password, then reply to this email").
   const secretAsked = (f: RedFlag) =>
@@ -194,6 +203,8 @@ const MAX_AFFAIRS_CHARS = 4000;
  */
 const MAILING_LIST =
   /\b(?:(?:this|these|our|the) e-?mails?|e-?mail (?:preferences|settings|list|updates|address book)|e-?mails? from us)\b/gi;
+/** An e-mail address ("news@email.waterstones.com"): who wrote, not the reader's mailbox. */
+const MAIL_ADDRESS = /[^\s<>@]{1,64}@[^\s<>@]{1,255}/g;
 /** The pressure of a sale: a deadline ("ends tonight") and scarcity ("while supplies last"). */
 const SALES_PRESSURE: ReadonlySet<string> = new Set(['urgency', 'scarcity']);
 const SALES_DEADLINE =

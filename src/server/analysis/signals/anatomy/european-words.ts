@@ -100,6 +100,18 @@ export const OWED = words([
   'hai vinto|ha ganado|has ganado|avez gagne|haben gewonnen|hast gewonnen|voce ganhou|heeft gewonnen',
   // Polish and Turkish: "wygrałeś", "kazandınız"; a tax refund, "zwrot podatku", "vergi iadesi".
   'wygrale[sm]|wygralas|wygraliscie|wygrala pani|wygral pan|kazandiniz|kazandin|zwrot (?:podatku|nadplaty)|vergi iades\\p{L}*',
+  // A buyer's payment waiting for the seller: "per ricevere il pagamento", "pour recevoir le
+  // paiement", "la réception des fonds", "um die Zahlung zu erhalten", "om het bedrag te ontvangen".
+  '(?:ricevere|recibir|receber|recevoir|otrzymac) (?:il |el |o |le |la |os |les |los |i )?(?:pagamento|pago|paiement|platnosc|fondi|fondos|fundos|fonds|dinero|dinheiro|soldi|argent|pieniadze)|reception des fonds',
+  '(?:die |den )?(?:zahlung|betrag|geld) zu (?:erhalten|empfangen)|(?:het |de )?(?:bedrag|betaling|geld) te ontvangen',
+]);
+
+/**
+ * A sale the message says is the reader's: their listing or the item they sell ("votre annonce",
+ * "il tuo articolo", "deinen Artikel", "je advertentie").
+ */
+export const DEAL = words([
+  '(?:tu|su|votre|ton|seu|teu|sua|tua|tuo|suo|dein(?:en|e)?|ihr(?:en|e)?|je|uw|twoj[ea]?|pana|pani) (?:anuncio|annonce|annuncio|anzeige|inserat|advertentie|ogloszenie|articulo|artigo|articolo|artikel)|ilan(?:iniz|ini)',
 ]);
 
 export const CLICK = words([
@@ -298,6 +310,7 @@ export const EUROPEAN_WORDS: ClassWords = {
   accountLabel: 'to be about your parcel, account or payment being held, blocked or due',
   threat: THREAT,
   law: LAW,
+  deal: DEAL,
   keypad: KEYPAD,
   click: CLICK,
   pointer: POINTER,

@@ -10,6 +10,7 @@ import type { PositiveSignal, RedFlag } from '../../../../shared';
 import type { LinkReport } from '../../knowledge/links';
 import type { LinkSpan } from '../../knowledge/link-finder';
 import type { Brand } from '../../knowledge/lexicons';
+import { distinctWordCount } from '../../knowledge/distinct-words';
 import type { Span } from '../../knowledge/patterns';
 import { type Anatomy, MONEY_ASKS, type PressureKind, openingBrand, readAnatomy } from './read';
 import type { ReassuranceKind } from './scope';
@@ -290,7 +291,7 @@ export function anatomyFindings(
       : quotedAsWritten(readAnatomy(retold, sentences, textLinks, links, brand), text);
   return {
     anatomy,
-    flag: flagOf(anatomy, text.split(/\s+/, LONG_MESSAGE_WORDS + 2).length),
+    flag: flagOf(anatomy, distinctWordCount(text, LONG_MESSAGE_WORDS + 2)),
     reassuring: reassuringOf(anatomy),
     asks: anatomy.asks.length > 0 || anatomy.channels.some((c) => c.kind !== 'short_code'),
     retold: retold !== text,

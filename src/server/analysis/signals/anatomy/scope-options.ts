@@ -107,7 +107,7 @@ export function describedMessages(
  * "este e-mail não contém links". Read as a reassurance only where the text holds no link (read.ts).
  */
 const NO_LINK_SAID =
-  /\b(?:(?:we )?(?:have not|haven['’]t|did not|didn['’]t|do not|don['’]t|will not|won['’]t|never) (?:include|included|put|send|sent|add|added) (?:a |any )?(?:links?|hyperlinks?)|(?:this|the|our) (?:e-?mail|message|letter|text) (?:does not contain|doesn['’]t contain|contains no|has no|will never contain) (?:any )?(?:links?|hyperlinks?)|bevat geen (?:links?|hyperlinks?)|enth[äa]lt keine (?:links?|verlinkungen)|ne contient (?:aucun lien|pas de liens?)|no (?:contiene|incluye) (?:ning[úu]n )?(?:enlaces?|v[íi]nculos?)|n[ãa]o (?:cont[ée]m|inclui) (?:nenhum )?links?)\b/giu;
+  /\b(?:(?:we )?(?:have not|haven['’]t|did not|didn['’]t|do not|don['’]t|will not|won['’]t|never) (?:include|included|put|send|sent|add|added) (?:a |any )?(?:links?|hyperlinks?)|(?:this|the|our) (?:e-?mail|message|letter|text) (?:does not contain|doesn['’]t contain|contains no|has no|will never contain) (?:any )?(?:links?|hyperlinks?)|bevat (?:nooit|geen) (?:links?|hyperlinks?)|staan (?:nooit|geen) (?:links?|hyperlinks?)|enth[äa]lt (?:[\p{L}]+ ){0,3}?keine (?:links?|verlinkungen)|ne contient (?:[\p{L}]+ ){0,3}?(?:aucun lien|pas de liens?)|no (?:contiene|incluye) (?:ning[úu]n )?(?:[\p{L}]+ ){0,3}?(?:enlaces?|v[íi]nculos?)|n[ãa]o (?:cont[ée]m|inclui) (?:nenhum )?(?:[\p{L}]+ ){0,3}?links?)\b/giu;
 
 /** The sentences of `text` that say the message gives no link (NO_LINK_SAID). */
 export function noLinkSentences<S extends { start: number; end: number }>(

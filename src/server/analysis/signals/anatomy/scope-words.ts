@@ -289,7 +289,7 @@ export const MEANING_STEMS: ReadonlyArray<[NegatedMeaning, RegExp]> = [
   ],
   [
     'need',
-    /^(?:action|actions|need|needs|needed|necessary|required|have|has|must|anything|reply|respond|acci[oó]n|hacer|tienes|tiene|falta|necesari\p{L}*|necesit\p{L}*|démarche|demarche|besoin|rien|nécessaire|necessaire|requise?|müssen|muss|musst|müsst|erforderlich|nötig|notwendig|aktion|handlung|maßnahme|massnahme|ação|acao|precis\p{L}*|necessári\p{L}*|azion\p{L}*|devi|deve|richiest\p{L}*|necessari\p{L}*|hoeft|hoef|nodig|vereist|actie|perlu|harus|tindakan)$/u,
+    /^(?:action|actions|need|needs|needed|necessary|required|have|has|must|anything|reply|respond|acci[oó]n|hacer|tienes|tiene|falta|necesari\p{L}*|necesit\p{L}*|démarche|demarche|besoin|rien|nécessaire|necessaire|requise?|müssen|muss|musst|müsst|erforderlich|nötig|notwendig|aktion|handlung|maßnahme|massnahme|ação|acao|precis\p{L}*|necessári\p{L}*|azion\p{L}*|devi|deve|richiest\p{L}*|necessari(?!ly$)\p{L}*|hoeft|hoef|nodig|vereist|actie|perlu|harus|tindakan)$/u,
   ],
   [
     'loss',

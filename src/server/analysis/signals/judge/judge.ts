@@ -22,6 +22,7 @@ import { decodeBase64, decodeTable, featureValues } from '../model/model';
 import type { LinkSpan } from '../../knowledge/link-finder';
 import type { AnatomyFindings } from '../anatomy';
 import { INPUT_WORDS, judgeInputs, judgeSaysScam, linkEvidenceOf, wordCount } from './inputs';
+import { distinctWordCount } from '../../knowledge/distinct-words';
 import { reportsOwnAccount } from '../anatomy/own-expiry';
 
 export interface JudgeWeights {
@@ -113,8 +114,10 @@ export function createJudge(weights: JudgeWeights): Judge {
       // is spent on it. A bare link or domain is no message: the link checks and the address model
       // read it.
       const longMax = weights.longThreshold === undefined ? 0 : (weights.longMaxWords ?? 0);
-      const words = wordCount(text, Math.max(weights.maxWords, longMax));
-      const long = words >= weights.maxWords;
+      const long = wordCount(text, weights.maxWords) >= weights.maxWords;
+      // Long mail is measured by what it says: pasted with its body twice, it is as long as one
+      // copy. (A text is short by all its words: a repeated line does not make a mail a text.)
+      const words = long ? distinctWordCount(text, longMax) : 0;
       if (!text.trim() || (long && words >= longMax) || isUrlShaped(text)) return null;
       const lang = typeof language === 'function' ? language() : language;
       const inputs = judgeInputs(text, anatomy, textLinks, lang);
