@@ -181,9 +181,18 @@ export const ORGANISATIONS: readonly Brand[] = [
   {
     name: 'Microsoft',
     kind: 'tech',
-    pattern: 'one ?drive|share ?point|hotmail',
+    pattern: 'one ?drive|hotmail',
     token: 'onedrive',
     official: ['live.com', 'onedrive.com', '1drv.ms', 'sharepoint.com'],
+  },
+  // SharePoint's name in front of another domain ("sharepoint-dokumente.cloud-view.net") is the
+  // shared-document lure; a company's own SharePoint is "<company>.sharepoint.com".
+  {
+    name: 'Microsoft',
+    kind: 'tech',
+    pattern: 'share ?point',
+    token: 'sharepoint',
+    official: ['sharepoint.com', 'live.com', 'office.com', 'microsoft.com', 'microsoftonline.com'],
   },
   { name: 'Adobe', kind: 'tech', pattern: 'adobe', token: 'adobe', official: [] },
   { name: 'Dropbox', kind: 'tech', pattern: 'dropbox', token: 'dropbox', official: ['db.tt'] },

@@ -91,6 +91,8 @@ export const JOB = words([
   '(?:(?:€|r\\$|\\$) ?\\d[\\d.,]*k?|\\d[\\d.,]*k? ?(?:€|euros?|eur|reais|zl|tl|usd)) (?:taglich|diarios?|diarias?|giornalier[io]|quotidien(?:ne)?s?|dagelijks|dziennie|gunluk)',
   '(?:curtindo|curtir|dar (?:un )?like a|liker|mettre des likes? sur|liken van|likes? (?:a|em|en|su|auf|op)) (?:(?:os|los|les|des|i|die|de) )?(?:videos?|clips?|posts?)',
   'renda extra|ingresos extra|reddito extra|revenu complementaire|nebenverdienst|bijverdienste|dodatkowy dochod|ek gelir',
+  // Payments received into the reader's own account and passed on (a money mule's "job").
+  '(?:betalingen|transferencias|paiements|virements|pagamentos|zahlungen|uberweisungen)[^.\\n]{0,80}?(?:stuurt\\p{L}* (?:\\p{L}+ ){0,3}?door|door te sturen|reenvia\\p{L}*|weiterleit\\p{L}*|weiterzuleiten|(?:les |os )?(?:transferer|reenviar|repassar|encaminhar)|repass\\p{L}+)|betalingsassistent\\p{L}*|gestionar pagos desde casa',
 ]);
 
 /** Money said to be owed to the reader: a refund, a repayment, a prize. */
@@ -104,6 +106,11 @@ export const OWED = words([
   // paiement", "la réception des fonds", "um die Zahlung zu erhalten", "om het bedrag te ontvangen".
   '(?:ricevere|recibir|receber|recevoir|otrzymac) (?:il |el |o |le |la |os |les |los |i )?(?:pagamento|pago|paiement|platnosc|fondi|fondos|fundos|fonds|dinero|dinheiro|soldi|argent|pieniadze)|reception des fonds',
   '(?:die |den )?(?:zahlung|betrag|geld) zu (?:erhalten|empfangen)|(?:het |de )?(?:bedrag|betaling|geld) te ontvangen',
+  // The inheritance of a stranger "with your surname, who died without heirs": the advance-fee
+  // letter's bait ("mit Ihrem Nachnamen", "dezelfde achternaam", "même nom de famille").
+  'ihrem nachnamen|ihren nachnamen|dezelfde achternaam|meme nom de famille|mismo apellido|mesmo sobrenome|stesso cognome|ohne (?:bekannte )?erben|zonder erfgenamen|sans heritiers?(?: connus?)?|sin herederos|sem herdeiros|senza eredi',
+  // A draw won by an e-mail address: "als Gewinner … gezogen", "ha resultado ganadora".
+  'als gewinner|zum gewinner|resultado ganador\\p{L}*|(?:est|etes) (?:le |l.un des )?gagnant|tot winnaar|foi (?:contemplad[oa]|sortead[oa])|e stat[oa] estratt[oa]',
 ]);
 
 /**
@@ -139,6 +146,8 @@ export const CLICK = words([
 ]);
 
 export const PAY = words([
+  // A bitcoin wallet written out to pay into ("in Bitcoin naar: bc1q…").
+  'bc1[a-z0-9]{20,60}',
   'paga|pagare|zahlen|bezahlen|uberweisen|payer|payez|reglez|pagar|pague|betaal|betalen|bonifico|virement|transferencia|pix',
   // Polish and Turkish: "opłacić Blikiem", "przelej", "gönderebilir misin".
   'oplacic|oplac|zaplacic|zaplac|przelej|przelac|gonderebilir misin|odeyebilir misin',
@@ -147,6 +156,8 @@ export const PAY = words([
 ]);
 
 export const DETAILS = words([
+  // Who the reader is, to be sent back: "Responda con su nombre completo y teléfono".
+  'nombre completo|nome completo|nom complet|volledige naam|vollstandigen namen|nome e cognome|copia de (?:su|tu) (?:dni|documento|pasaporte)|copie de (?:votre|ta) piece d.identite|kopie van uw (?:id|identiteitsbewijs|paspoort)|kopie ihres (?:ausweises|personalausweises)|copia do (?:seu )?documento',
   'dati|daten|donnees|datos|dados|gegevens|coordonnees|identitat|identite|identidad|identidade|identita|identiteit|iban|numero de cuenta|numero di conto|rekeningnummer|codigo de acceso|codice di accesso|codigo de acesso',
   'informations? de paiement|moyen de paiement|zahlungs(?:informationen|daten|methode|mittel)|(?:datos|metodo|medio) de pago|(?:dados|forma|meio) de pagamento|betaal(?:gegevens|methode)|(?:dati|metodo) di pagamento',
 ]);
@@ -177,6 +188,8 @@ export const THREAT = words([
   '(?<!(?:ou|o|or|oder|of|e|y) )(?:para|pour|zum|per|om) (?:(?:l.|la |le |lo |die |het )?(?:cancelar(?:la|lo)?|anular(?:la|lo)?|annuler|stornieren|annullar(?:e|la|lo)|annuleren|bloccar(?:e|la|lo)|bloquear(?:la|lo)?|bloquer|sperren|blokkeren))',
   'verra cancellat[oa]|wird zuruckgeschickt|sera renvoye|sera devuelto|sera devolvido|sera cancelad[oa]|wordt teruggestuurd',
   'sperrung|blocage|bloqueo|bloqueio|blokkering|blokkade|blocco|sospensione|majoration|recargos?|mahngebuhr|negativacao|nome sujo|icra|postepowani\\p{L}*|egzekucj\\p{L}*',
+  // The recording sent to everyone the reader knows, unless they pay (sextortion).
+  '(?:video|videos|vidéo|filmpje|aufnahme|aufnahmen|gravacao|grabacion|enregistrement)[^.\\n]{0,60}?(?:contactos|contacts|contacten|kontakte|adresboek|adressbuch|familia|famille|familie|familia|companeros|collegues|collega\\p{L}*|kollegen)',
   // A surcharge or a bailiff: "om verhoging en een deurwaarder te voorkomen".
   'verhoging|deurwaarder|incassokosten|incassobureau',
   // Power or service cut off, in Polish: "prąd zostanie odłączony", "usługa zostanie wyłączona".
@@ -197,6 +210,8 @@ export const FEE = words([
 export const MONEY = words([
   '\\d[\\d.,]{0,12}\\s?(?:eur|euros?|€|r\\$|reais|chf|zl|zł|pln|tl|₺)',
   '(?:€|r\\$|₺)\\s?\\d[\\d.,]*',
+  // The currency's code or the dollar first, as mail writes it: "EUR 1.100", "US$ 7.300.000".
+  '(?:eur|usd|chf|gbp|us\\$)\\s?\\d[\\d.,]*|\\d[\\d.,]{0,12}\\s?(?:usd|dolares|dollars?)',
 ]);
 
 /**
@@ -257,6 +272,9 @@ export const CHAT_INVITE = words([
  * warrant, a criminal complaint. It is the pretext and the threat at once (class-reader.ts).
  */
 export const LAW = words([
+  // The reader's device said taken over and the reader filmed (sextortion): "toegang gekregen tot
+  // uw apparaat", "infecté tu ordenador", "Zugriff auf Ihr Gerät", "accès à votre appareil".
+  '(?:toegang (?:gekregen )?tot uw (?:apparaat|computer)|infecte (?:tu|su) (?:ordenador|dispositivo|computadora)|zugriff auf (?:ihr|dein)(?:en)? (?:gerat|computer)|acces a (?:votre|ton) (?:appareil|ordinateur)|acesso ao (?:seu|teu) (?:dispositivo|computador)|accesso al (?:tuo|suo) (?:dispositivo|computer))',
   'actividad(?:es)? (?:ilegal(?:es)?|fraudulentas?|criminal(?:es)?|delictivas?)|orden de (?:arresto|detencion|captura)|denuncia penal',
   'activites? (?:illegales?|frauduleuses?|criminelles?)|mandat d.arret|plainte penale',
   'illegale[n]? (?:aktivitat(?:en)?|machenschaften)|betrugerische[n]? aktivitat(?:en)?|haftbefehl|strafanzeige',
@@ -303,6 +321,9 @@ export const EUROPEAN_WORDS: ClassWords = {
   interest: words([
     'le interesa|te interesa|les interesa|esta interesad[oa]|tem interesse|te interessa|interessad[oa]\\?|interesse\\(?e?\\)? ?\\?|ca vous interesse|vous interesse',
     'bei interesse|interessiert\\?|haben sie interesse|hast du interesse|ti interessa|le interessa|interessat[oa]\\?|interesse\\?|geinteresseerd|zainteresowan\\p{L}*|ilgilenir misiniz|ilgileniyor musunuz',
+    // An answer asked with who the reader is: "Responda con su nombre completo", "Stuur mij uw
+    // volledige naam", "Reageer met een kopie van uw ID", "kontaktieren Sie … mit Name, Anschrift".
+    'responda (?:con|com)|reageer met|stuur mij uw|envie-me|enviame|envieme|transmettre (?:une copie|vos coordonnees)|antworten sie (?:mir )?mit|kontaktieren sie (?:bitte )?(?:unseren|unsere|mich)|contacte con nuestro|rispondi con|risponda con',
   ]),
   due: words([
     'vence|vencimento|vencida|vencido|scade|scadenza|faellig|fallig|vervalt|echeance|termin platnosci|son odeme',
