@@ -8,6 +8,14 @@ import type { Brand } from './brand-types';
 /** Shop brands that fake shops borrow ("nlke-store.shop", "adidas-outlet-sale.com"). */
 export const RETAIL: readonly Brand[] = [
   { name: 'Nike', kind: 'retail', pattern: '', token: 'nike', official: ['nike.com'] },
+  // Old Navy's texts link to its section of its parent's site ("oldnavy.gap.com").
+  {
+    name: 'Old Navy',
+    kind: 'retail',
+    pattern: '',
+    token: 'oldnavy',
+    official: ['oldnavy.com', 'gap.com'],
+  },
   { name: 'Adidas', kind: 'retail', pattern: '', token: 'adidas', official: ['adidas.com'] },
   { name: 'Puma', kind: 'retail', pattern: '', token: 'puma', official: ['puma.com'] },
   {

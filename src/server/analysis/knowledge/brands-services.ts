@@ -162,7 +162,13 @@ export const SERVICES: readonly Brand[] = [
   // Telephone and internet providers
   b('Verizon', 'tech', 'verizon', 'verizon', ['verizon.com', 'vzw.com', 'verizonwireless.com']),
   b('AT&T', 'tech', 'AT&T', 'att', ['att.com', 'att.net'], true),
-  b('T-Mobile', 'tech', 't-?mobile', 'tmobile', ['t-mobile.com', 't-mobile.de']),
+  // Mint Mobile and Metro are T-Mobile's own brands: "mintmobile" holds "tmobile" by chance.
+  b('T-Mobile', 'tech', 't-?mobile', 'tmobile', [
+    't-mobile.com',
+    't-mobile.de',
+    'mintmobile.com',
+    'metrobyt-mobile.com',
+  ]),
   b('Vodafone', 'tech', 'vodafone', 'vodafone', ['vodafone.com', 'vodafone.co.uk', 'vodafone.de']),
   // Vietnam: the banks, carriers, couriers, a wallet and the power company that Vietnamese scam
   // texts speak as (each with the domains it publishes on its own site).

@@ -8,6 +8,7 @@ import type { Signals } from '../signals';
 import type { DetectedLanguage } from '../knowledge/language';
 import { LONG_MESSAGE_WORDS } from '../signals/anatomy';
 import { OWN_WAY_WORDS } from '../signals/anatomy/sender-links';
+import { onFromLine } from '../signals/anatomy/channels';
 import { maskPersonalData } from '../../privacy/mask';
 
 /**
@@ -45,7 +46,9 @@ export function withoutIdleDeadlines(
     a &&
     quiet &&
     !anatomy.flag &&
-    a.pretexts.length === 0 &&
+    // Who it is from ("Sephora:", "Chipotle:") is how a shop's sale opens, when it offers one.
+    (a.pretexts.length === 0 ||
+      (a.pretexts.every((p) => p.kind === 'org') && PROMOTION.test(text))) &&
     (a.asks.length === 0 ||
       (a.channels.length > 0 &&
         a.channels.every((c) => !c.foreign && (c.own || c.kind === 'link')))) &&
@@ -109,13 +112,21 @@ export function withoutFlagsOfOwnWay(
   // In a short message the address shown is the address: a pasted e-mail shows a link's words,
   // not where it goes, and its footer's own addresses ("add us to your address book") say nothing.
   const short = text.split(/\s+/, OWN_WAY_WORDS + 2).length <= OWN_WAY_WORDS;
+  // A pasted e-mail sent from the sender's own domain ("From: Netflix <info@account.netflix.com>",
+  // which a brand's published mail policy keeps others from sending as): its links shown as the
+  // sender's own site are read as a text's are.
+  const ownMail = a.channels.some(
+    (c) => c.kind === 'email' && c.own && !c.foreign && onFromLine(text, c.span.start),
+  );
   const ownOnly =
     a.channels.length > 0 &&
     a.channels.every(
       (c) =>
         c.own &&
         !c.foreign &&
-        (c.kind === 'app' || (short && (c.kind === 'link' || c.kind === 'reply'))),
+        (c.kind === 'app' ||
+          (ownMail && c.kind === 'email') ||
+          ((short || ownMail) && (c.kind === 'link' || c.kind === 'reply'))),
     ) &&
     !a.senderLinks.some((l) => l.hard);
   // A message that says it gives no link and gives none (read.ts keeps the reassurance only then),
@@ -203,6 +214,9 @@ const MAX_AFFAIRS_CHARS = 4000;
  */
 const MAILING_LIST =
   /\b(?:(?:this|these|our|the) e-?mails?|e-?mail (?:preferences|settings|list|updates|address book)|e-?mails? from us)\b/gi;
+/** What a shop's sale offers: a price cut, a code, a deal, a reward ("50% off", "sale ends"). */
+const PROMOTION =
+  /\b(?:\d{1,2} ?% off|sale|save|deals?|discount|coupons?|promo|offer code|use code|rewards?|points|shop now|order now|rebajas|descuento|oferta|soldes|r[ée]duction|rabatt|angebot|korting|aanbieding|sconto|offerta|desconto|promo[cç][aã]o)\b/i;
 /** An e-mail address ("news@email.waterstones.com"): who wrote, not the reader's mailbox. */
 const MAIL_ADDRESS = /[^\s<>@]{1,64}@[^\s<>@]{1,255}/g;
 /** The pressure of a sale: a deadline ("ends tonight") and scarcity ("while supplies last"). */

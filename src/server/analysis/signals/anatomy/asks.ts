@@ -69,6 +69,21 @@ const WRITERS_PROMISE =
  * <link>", "call <number>") unless a subject says who does it.
  */
 export function directiveVerb(clause: Clause): number {
+  const at = directiveAt(clause);
+  // "Can you help me pay a bill today?": what the reader is asked to help do is the ask.
+  const t = clause.tokens;
+  if (
+    at >= 0 &&
+    t[at]!.lemma === 'help' &&
+    /^(?:me|us)$/.test(lowerOf(t[at + 1])) &&
+    isWord(t[at + 2]) &&
+    canBeVerb(t[at + 2]!.lower)
+  )
+    return at + 2;
+  return at;
+}
+
+function directiveAt(clause: Clause): number {
   const t = clause.tokens;
   let i = 0;
   while (i < t.length && (OPENERS.test(t[i]!.lower) || t[i]!.pos === 'INTJ')) i++;

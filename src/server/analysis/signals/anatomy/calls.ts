@@ -35,6 +35,10 @@ function answersInCall(text: string, reading: Reading, a: Part<AskKind>): boolea
  * The channels the asks name: a reply to the message, a key that answers within the call (both
  * the sender's own), or a key that puts the reader through to someone (not the reader's own way).
  */
+/** A reply asked for to receive a link, a page or payment instructions. */
+const FETCHES_A_WAY =
+  /\bto (?:receive|get|open|activate|access|see|view)\b[^.!?\n]{0,30}?\b(?:link|url|page|portal|instructions|payment details)\b/i;
+
 export function callChannels(
   text: string,
   reading: Reading,
@@ -55,6 +59,16 @@ export function callChannels(
         span: a.span,
         own: false,
         foreign: false,
+      });
+    // "Reply 1 to receive the secure payment page": the reply only fetches a link or instructions
+    // the reader cannot see yet (and lets a phone open links from the number), not an answer.
+    else if (a.kind === 'reply' && FETCHES_A_WAY.test(a.span.text))
+      anatomy.channels.push({
+        kind: 'reply',
+        label: 'a reply that sends you a link or instructions you cannot check yet',
+        span: a.span,
+        own: false,
+        foreign: true,
       });
     else if (a.kind === 'reply' || (a.kind === 'call' && answersInCall(text, reading, a)))
       anatomy.channels.push({

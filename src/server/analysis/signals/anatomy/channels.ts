@@ -118,6 +118,14 @@ function onHeaderLine(text: string, at: number): boolean {
   const start = text.lastIndexOf('\n', at - 1) + 1;
   return HEADER_LINE.test(text.slice(start, at));
 }
+/** A pasted e-mail's sender line: "From:", "Von:", "Van:", "De :", "Da:", "Od:", "Kimden:". */
+const FROM_LINE =
+  /^[ \t>]*(?:from|sender|von|absender|van|de|expéditeur|remitente|da|mittente|od|från|fra|kimden)[ \t]*:/iu;
+/** Is the address at `at` on the sender line of a pasted e-mail's header? */
+export function onFromLine(text: string, at: number): boolean {
+  const start = text.lastIndexOf('\n', at - 1) + 1;
+  return start <= at && FROM_LINE.test(text.slice(start, at));
+}
 
 /** A sentence of the reading, by the offset it holds. */
 type Sentences = ReadonlyArray<{ start: number; end: number }>;

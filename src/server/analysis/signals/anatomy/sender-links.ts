@@ -148,6 +148,9 @@ function judgeNamed(token: string, report: LinkReport, leads: readonly string[] 
   // link checks found nothing wrong with it: the sender's own site.
   if (report.severity === null && leads.includes(labelLetters))
     return { relation: 'own', disguise: null };
+  // A domain the brand list knows as that name's own ("oldnavy.gap.com" for "Old Navy:").
+  const owner = officialOwner(report);
+  if (owner && nameToken(owner.name) === token) return { relation: 'own', disguise: null };
   const subLabels = (info.subdomain ?? '').toLowerCase().split('.').filter(Boolean);
   // Three letters ("pge", "ups") are a word inside many names: only the site's whole name, or a
   // whole part of a subdomain's, is theirs.

@@ -128,12 +128,29 @@ export function judgeMayDecide(
     inputs.includes('anat:asks') &&
     !kinAsking(inputs) &&
     !callWithNothingToCall(inputs) &&
+    !newNumberAlone(inputs) &&
     (!long || asksInMail(inputs)) &&
     !inputs.includes('anat:reassuring') &&
     !inputs.some((x) => x.startsWith('reas:')) &&
     (ownWayToo || !inputs.some((x) => x.startsWith('chan:') && x.endsWith(':own')))
   );
 }
+
+/**
+ * Someone who says they write from a new number and asks nothing ("got a new number, my old phone
+ * died. Save this one!"): friends write so too, and only what they ask next tells the two apart,
+ * as the anatomy reads it (not enough to judge). No number written out, link, push or ask.
+ */
+const newNumberAlone = (inputs: readonly string[]) =>
+  inputs.includes('chan:number:foreign') &&
+  !inputs.some(
+    (x) =>
+      x.startsWith('ask:') ||
+      x.startsWith('press:') ||
+      (x.startsWith('chan:') && x !== 'chan:number:foreign') ||
+      x === 'phone' ||
+      (x.startsWith('links:') && x !== 'links:0'),
+  );
 
 /**
  * Asked only to call, with no number, link or app to call through, nothing claimed and nothing
