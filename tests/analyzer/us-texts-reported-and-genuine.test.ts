@@ -10,6 +10,8 @@
  * - A friend's "new number, save this one" that asks nothing is not enough to judge.
  * - "Reply 1 to receive the secure payment link": the reply only fetches a way to pay the reader
  *   cannot check yet, which is the trick, not an answer to the sender.
+ * - "Read me the code we just sent": a code the sender sends to the reader's phone, to be read
+ *   back, whatever way the message also names ("approve it in your app").
  */
 import { pinGrades } from '../helpers/grade-cases';
 
@@ -24,6 +26,7 @@ const GENUINE = [
 const SCAMS = [
   'Your toll account will be closed. Amount due $3.85 for travel on 4/02. Reply 1 to receive the secure payment page.',
   'City Water Dept: your service will be shut off tonight for a missed payment. Reply PAY to get the payment page.',
+  'This is Dan from the fraud team, following your reply. Your account is at risk, so stay on the line. Read me the code we just sent, then approve the transfer in your app.',
   'Hi mom, this is my new number, my old phone broke. Can you send $300 for a bill today?',
   'Sephora: your account is suspended. Verify your details today: https://sephora-account-verify.top/login',
 ];

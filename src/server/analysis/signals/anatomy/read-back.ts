@@ -1,17 +1,23 @@
 /**
  * A code read back: the message asks the reader for a code and says the sender is sending that
- * code to the reader's phone itself ("I'm sending you a code, tell me the 6 digits you receive").
+ * code to the reader's phone itself ("I'm sending you a code, tell me the 6 digits you receive",
+ * "Read me the code we just sent").
  * A code sent to your phone signs someone in as you or opens an account in your name; no buyer,
  * friend or bank needs it read back, whoever the message claims to be.
  */
 import type { Anatomy } from './parts';
 
 const SENDS_YOU_A_CODE =
-  /\b(?:i|we)(?:'m|'ll|'ve| am| are| will| have| just)?\s+(?:just\s+|going to\s+)?(?:sending|sent|send|texting|texted|text|forwarding|forwarded)\b[^.!?\n]{0,40}?\b(?:code|pin|otp|verification number|security number)|\b(?:code|digits|numbers)\s+(?:that\s+)?(?:you|u)\s+(?:will\s+|are about to\s+|just\s+)?(?:receive|get|got|received)/i;
+  /\b(?:i|we)(?:'m|'ll|'ve| am| are| will| have| just)?\s+(?:just\s+|going to\s+)?(?:sending|sent|send|texting|texted|text|forwarding|forwarded)\b[^.!?\n]{0,40}?\b(?:code|pin|otp|verification number|security number)|\b(?:code|digits|numbers)\s+(?:that\s+)?(?:you|u)\s+(?:will\s+|are about to\s+|just\s+)?(?:receive|get|got|received)|\b(?:code|pin|otp|digits)\s+(?:that\s+|which\s+)?(?:we|i)(?:'ve|'re| have| are| just)?\s+(?:just\s+)?(?:sent|send|sending|texted|texting)\b/i;
+
+/** A code told to whoever asks: read out, told, sent, given, texted, forwarded, shared, replied. */
+const TOLD = /\b(?:read|tell|send|give|text|forward|share|reply|say)\b/i;
 
 export function readBackPressure(text: string, anatomy: Anatomy): void {
   // Only a message that asks for a code is searched for saying it sends one.
-  if (!anatomy.asks.some((a) => a.kind === 'secret')) return;
+  // Told to the sender ("read me", "tell me", "send it back"), not typed where one signs in
+  // ("Enter the code we just sent to finish signing in").
+  if (!anatomy.asks.some((a) => a.kind === 'secret' && TOLD.test(a.span.text))) return;
   if (anatomy.pressures.some((p) => p.kind === 'read_back')) return;
   const said = SENDS_YOU_A_CODE.exec(text);
   if (!said) return;
