@@ -124,7 +124,9 @@ export function withoutFlagsOfOwnWay(
       (c) =>
         c.own &&
         !c.foreign &&
+        // An operator's own service code ("Dial *544# to check balance"): answered by its network.
         (c.kind === 'app' ||
+          c.kind === 'short_code' ||
           (ownMail && c.kind === 'email') ||
           ((short || ownMail) && (c.kind === 'link' || c.kind === 'reply'))),
     ) &&

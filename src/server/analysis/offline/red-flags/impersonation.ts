@@ -96,7 +96,8 @@ export function impersonationFlag(
   reports: readonly LinkReport[],
   positions: Map<RedFlag, number>,
 ): { flag: RedFlag | null; brand: Brand | null } {
-  const requested = flags.some((f) => REQUEST_TYPES.has(f.type));
+  // A minor sign (a win already paid into the reader's account, a deadline on a sale) asks nothing.
+  const requested = flags.some((f) => REQUEST_TYPES.has(f.type) && f.severity !== 'low');
   const hook = firstMatch(PERSONAL_HOOK, text) !== null;
   const firstPerson = FIRST_PERSON.test(text);
   let named: Brand | null = null;

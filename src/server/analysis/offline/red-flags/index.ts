@@ -168,6 +168,25 @@ const ACT_ON_WIN =
 const SHORT_NUMBER = /(?<![\d.,])(?!(?:19|20)\d\d(?!\d))\d{4,6}(?![\d.,])/;
 /** The sender as the one who acts: "we'll send the prize", "wir senden", "nous vous enverrons". */
 const SENDER_ACTS = /(?<![\p{L}])(?:we|we['’]ll|we will|wir|nous(?: vous)?|we zullen|noi)\s+$/iu;
+/** A win said to be paid already into the reader's own account or wallet. */
+const PAID_IN =
+  /\b(?:has|have) been (?:deposited|credited|sent|paid|added|transferred|loaded)\b[^.!?\n]{0,40}?\b(?:to|into|in) (?:your|ur)\b[^.!?\n]{0,30}?\b(?:account|wallet|m-?pesa|momo|balance|line)\b/i;
+const FEE_NAMED = /\b(?:fees?|charges?|registration|processing|activation|clearance|tax)\b/i;
+/**
+ * An operator's raffle notice: the prize already paid into the reader's own account, no link, no
+ * phone number to call (a short service number or code is the operator's), no fee named ("You
+ * have WON UGX 1,000,000 … deposited to your MoMo account … Queries: call 100").
+ */
+function paidIn(text: string, textLinks: readonly LinkSpan[]): boolean {
+  return (
+    !textLinks.length &&
+    PAID_IN.test(text) &&
+    !PHONE_NUMBER.test(text) &&
+    // Not a fee the operator says it never asks for ("Airtel will NEVER ask you for a fee").
+    !text.split(/[.!?\n]/).some((s) => FEE_NAMED.test(s) && !/\bnever\b/i.test(s))
+  );
+}
+
 function nothingToActOn(text: string, textLinks: readonly LinkSpan[]): boolean {
   if (textLinks.length || PHONE_NUMBER.test(text) || SHORT_NUMBER.test(text) || text.includes('@'))
     return false;
@@ -259,7 +278,11 @@ export function detectRedFlags(
     // A win told with no way to act on it (no link, number or short code, nothing to claim, pay,
     // reply or confirm): "Congratulations! You are the winner of our photo contest. We'll send
     // the prize to your address." Prize bait always asks something of the reader.
-    if (rule.type === 'prize_scam' && nothingToActOn(plain, textLinks)) severity = 'low';
+    if (
+      rule.type === 'prize_scam' &&
+      (nothingToActOn(plain, textLinks) || paidIn(plain, textLinks))
+    )
+      severity = 'low';
     flags.push(
       flag(
         rule.type,
