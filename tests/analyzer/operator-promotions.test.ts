@@ -11,7 +11,9 @@
  * - A win that asks for a fee, a number to call "to activate it", a line threatened with a number
  *   to call: scams.
  */
+import { describe, expect, it } from 'vitest';
 import { pinGrades } from '../helpers/grade-cases';
+import { analyzeText } from '../helpers/pipeline';
 
 const GENUINE = [
   'Airtel Money Weekly Draw: CONGRATULATIONS! You have WON UGX 500,000 in the Airtel Money Bonanza. Your prize has been deposited to your Airtel Money account. Airtel will NEVER ask you for a fee or your PIN. Queries: call 100.',
@@ -26,3 +28,13 @@ const SCAMS = [
 ];
 
 pinGrades(GENUINE, SCAMS, 'of mobile operators and mobile money');
+
+describe('a win already paid in, explained', () => {
+  it('says the prize is said to be paid into your account, not that you cannot win a draw', async () => {
+    const r = await analyzeText(GENUINE[0]!);
+    const prize = r.redFlags.find((f) => f.type === 'prize_scam');
+    expect(prize?.severity).toBe('low');
+    expect(prize?.explanation).toMatch(/already been paid into your own account/);
+    expect(prize?.explanation).not.toMatch(/never entered/);
+  });
+});

@@ -171,6 +171,8 @@ const SENDER_ACTS = /(?<![\p{L}])(?:we|we['’]ll|we will|wir|nous(?: vous)?|we 
 /** A win said to be paid already into the reader's own account or wallet. */
 const PAID_IN =
   /\b(?:has|have) been (?:deposited|credited|sent|paid|added|transferred|loaded)\b[^.!?\n]{0,40}?\b(?:to|into|in) (?:your|ur)\b[^.!?\n]{0,30}?\b(?:account|wallet|m-?pesa|momo|balance|line)\b/i;
+const PAID_IN_PRIZE =
+  'It says a prize has already been paid into your own account and asks for no fee, link or call to a number, as mobile operators’ own draws do, so on its own this is a minor sign. Check your balance in the operator’s app or by its code; never pay a fee or share your PIN to receive a prize.';
 const FEE_NAMED = /\b(?:fees?|charges?|registration|processing|activation|clearance|tax)\b/i;
 /**
  * An operator's raffle notice: the prize already paid into the reader's own account, no link, no
@@ -278,17 +280,15 @@ export function detectRedFlags(
     // A win told with no way to act on it (no link, number or short code, nothing to claim, pay,
     // reply or confirm): "Congratulations! You are the winner of our photo contest. We'll send
     // the prize to your address." Prize bait always asks something of the reader.
-    if (
-      rule.type === 'prize_scam' &&
-      (nothingToActOn(plain, textLinks) || paidIn(plain, textLinks))
-    )
-      severity = 'low';
+    const idle = rule.type === 'prize_scam' && nothingToActOn(plain, textLinks);
+    const paid = rule.type === 'prize_scam' && !idle && paidIn(plain, textLinks);
+    if (idle || paid) severity = 'low';
     flags.push(
       flag(
         rule.type,
         rule.indicator,
         severity,
-        rule.explanation,
+        paid ? PAID_IN_PRIZE : rule.explanation,
         strongExample ?? example,
         positions,
       ),

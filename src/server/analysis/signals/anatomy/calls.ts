@@ -65,7 +65,7 @@ export function callChannels(
     else if (a.kind === 'reply' && FETCHES_A_WAY.test(a.span.text))
       anatomy.channels.push({
         kind: 'reply',
-        label: 'a reply that sends you a link or instructions you cannot check yet',
+        label: 'a link or instructions it sends only once you reply, which you cannot check first',
         span: a.span,
         own: false,
         foreign: true,
