@@ -4,7 +4,8 @@
  *
  * - A shop's sale that says who it is from ("Sephora:") and offers a price cut or a code,
  *   with a deadline, is a promotion: the deadline is a minor sign.
- * - A reward to redeem "in the app" is used through the shop's own app.
+ * - A reward to redeem "in the app" is used through the shop's own app, and "Offer code: CRUNCH5"
+ *   offers the reader a code: it asks for none.
  * - Brands' own domains the lists did not know: Old Navy's section of gap.com, T-Mobile's Mint
  *   Mobile ("mintmobile" holds "tmobile" by chance).
  * - A friend's "new number, save this one" that asks nothing is not enough to judge.
@@ -18,6 +19,7 @@ import { pinGrades } from '../helpers/grade-cases';
 const GENUINE = [
   'Old Navy: Jeans for $15 today only! Shop: https://oldnavy.gap.com/jeans Reply STOP to end.',
   'Sephora: FINAL HOURS - the Savings Event ends at midnight. Save 20% with code SPRINGSAVE. Reply STOP to opt out.',
+  'Taco Bell: Free Crunchwrap with any order today only in the app. Offer code: CRUNCH5. Reply STOP to opt out.',
   'Panera: Your free pastry reward expires in 2 days. Redeem in the app.',
   'Mint Mobile: Your plan renews in 5 days. Renew at mintmobile.com to keep your service. Reply STOP to opt out.',
   "Hey it's Carla, got a new number, my old phone finally gave up. Save this one! Call you later",

@@ -154,7 +154,7 @@ export function askKind(
   )
     kind = 'pay';
   else if (
-    ((nc.has('secret') && !codeGiven(rest)) ||
+    ((nc.has('secret') && !codeGiven(rest) && verb.lemma !== 'offer') ||
       // "your online banking details", "your login credentials": the way into an account.
       rest.some((r) => /^(?:banking|login|log-in|logon|credentials)$/.test(r.lower))) &&
     (discloses ||
