@@ -114,18 +114,17 @@ const HEADER_LINE =
 /** A pasted e-mail: a subject line, or the copyright or unsubscribe line of its footer. */
 const PASTED_MAIL =
   /^[ \t]*(?:subject|betreff|objet|asunto|assunto|oggetto|onderwerp|temat|konu)[ \t]*:|copyright|©|unsubscribe/imu;
-function onHeaderLine(text: string, at: number): boolean {
+/** Does the line that holds `at` open, up to `at`, with `label` ("From:", "To:")? */
+function onLabelledLine(text: string, at: number, label: RegExp): boolean {
   const start = text.lastIndexOf('\n', at - 1) + 1;
-  return HEADER_LINE.test(text.slice(start, at));
+  return start <= at && label.test(text.slice(start, at));
 }
+const onHeaderLine = (text: string, at: number) => onLabelledLine(text, at, HEADER_LINE);
 /** A pasted e-mail's sender line: "From:", "Von:", "Van:", "De :", "Da:", "Od:", "Kimden:". */
 const FROM_LINE =
   /^[ \t>]*(?:from|sender|von|absender|van|de|expéditeur|remitente|da|mittente|od|från|fra|kimden)[ \t]*:/iu;
 /** Is the address at `at` on the sender line of a pasted e-mail's header? */
-export function onFromLine(text: string, at: number): boolean {
-  const start = text.lastIndexOf('\n', at - 1) + 1;
-  return start <= at && FROM_LINE.test(text.slice(start, at));
-}
+export const onFromLine = (text: string, at: number) => onLabelledLine(text, at, FROM_LINE);
 
 /** A sentence of the reading, by the offset it holds. */
 type Sentences = ReadonlyArray<{ start: number; end: number }>;
