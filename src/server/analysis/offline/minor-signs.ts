@@ -6,7 +6,7 @@
 import type { RedFlag } from '../../../shared';
 import type { Signals } from '../signals';
 import type { DetectedLanguage } from '../knowledge/language';
-import { LONG_MESSAGE_WORDS } from '../signals/anatomy';
+import { LONG_MESSAGE_WORDS, operatorCodeOnly } from '../signals/anatomy';
 import { OWN_WAY_WORDS } from '../signals/anatomy/sender-links';
 import { onFromLine } from '../signals/anatomy/channels';
 import { maskPersonalData } from '../../privacy/mask';
@@ -149,12 +149,14 @@ export function withoutFlagsOfOwnWay(
   // ("today only, shop now at target.com"): a minor sign, as the anatomy counts it.
   // Points or a reward to use there before they expire is how loyalty schemes write ("Redeem 500
   // points before Dec 31. Shop now: sephora.com"): the bait of a prize scam is a page not theirs.
+  // Through the operator's own service code alone, a prize of any size is the operator's to give
+  // ("You have been awarded 250MB FREE … Dial *544# to check balance"): no one else is paid there.
   return flags.flatMap((f) =>
     CHANNEL_FLAG_TYPES.has(f.type) && !secretAsked(f)
       ? []
       : f.type === 'urgency'
         ? [{ ...f, severity: 'low' as const, explanation: OWN_WAY_DEADLINE }]
-        : f.type === 'prize_scam' && f.severity === 'medium'
+        : f.type === 'prize_scam' && (f.severity === 'medium' || operatorCodeOnly(a))
           ? [{ ...f, severity: 'low' as const, explanation: OWN_WAY_PRIZE }]
           : [f],
   );

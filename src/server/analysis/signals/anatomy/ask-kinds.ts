@@ -7,7 +7,7 @@
 import { nounClasses, verbClasses } from './lexicon';
 import type { AskKind } from './parts';
 import { ACCOUNT_ACT, ACCOUNT_THING, ATTACHED, ATTACHED_VERB, SAVED } from './ask-words';
-import { claimsByReply } from './ask-words';
+import { asksMoneyBack, claimsByReply } from './ask-words';
 import type { Clause, Token } from './tokens';
 import {
   CRYPTO,
@@ -222,10 +222,7 @@ export function askKind(
         money) ||
       meansPays ||
       // "Could you send it back?" after "I accidentally sent $300 to you": the money named.
-      (moneyNamed &&
-        !cashesIn &&
-        /^(?:it|this|that|them|these|the)$/.test(lowerOf(t[at + 1])) &&
-        (vc.has('pay') || (vc.has('send') && lowerOf(t[at + 2]) === 'back'))))
+      (moneyNamed && !cashesIn && asksMoneyBack(t, at, vc.has('pay'), vc.has('send'))))
   )
     kind = 'pay';
   else if (words.some((w) => MESSAGING.test(w))) kind = 'messaging';

@@ -98,6 +98,27 @@ const PAYMENT_ASKED =
 const OWN_ROUTE =
   /\b(?:(?:through|via|using|in|on|at|from|with|into) (?:your|the) (?:[\p{L}\p{N}'’-]+ ){0,2}(?:account|app|portal|website|site|online banking)|(?:by|via) direct debit|at (?:the )?(?:reception|front desk|school office|office|counter|post office|branch)|as (?:usual|always|normal|before)|(?:cuenta|forma|manera) de siempre|como siempre|en mano|de sempre|como sempre|em m[ãa]os|comme d['’]habitude|en main propre|wie (?:immer|gewohnt)|zoals (?:altijd|gewoonlijk)|come (?:sempre|al solito))(?![\p{L}])/iu;
 
+/** Asks that do harm whichever channel they are answered in. */
+const HARMFUL_ANYWHERE: ReadonlySet<string> = new Set([
+  'secret',
+  'card',
+  'voucher',
+  'crypto',
+  'details',
+]);
+
+/**
+ * Every way to act the message gives is the operator's own service code ("Dial *544#"), and it
+ * asks for nothing that harms wherever it is given (a code, a card, gift cards, crypto, details).
+ */
+export function operatorCodeOnly(a: Anatomy): boolean {
+  return (
+    a.channels.length > 0 &&
+    a.channels.every((c) => c.kind === 'short_code' && c.own && !c.foreign) &&
+    !a.asks.some((x) => HARMFUL_ANYWHERE.has(x.kind))
+  );
+}
+
 function flagOf(a: Anatomy, words: number): RedFlag | null {
   // A message that says it gives no link (and gives none), with no number, chat or address to act
   // through and no money asked: it sends the reader only where they already sign in.
@@ -113,6 +134,12 @@ function flagOf(a: Anatomy, words: number): RedFlag | null {
     (x, y) => Number(MONEY_ASKS.has(y.kind)) - Number(MONEY_ASKS.has(x.kind)),
   )[0];
   const foreign = a.channels.find((c) => c.foreign);
+  // Every way to act is the operator's own service code ("Get a loan … Dial *165*5# NOW"): what is
+  // bought, borrowed or claimed there is settled by the operator on its own network, and money for
+  // anyone else needs a number, a link or a chat of theirs (a dial code that carries a number is
+  // read as one: dial-codes.ts). A code, card or gift card asked for is the harm wherever it goes,
+  // and a crime laid at the reader's door, a plea for secrecy or a code read back stay warnings.
+  if (operatorCodeOnly(a) && !a.pressures.some((p) => CHANCE_PROOF.has(p.kind))) return null;
   // A deadline on an offer answered through the sender's own channel (its short code, its site, a
   // reply) is how promotions read; a deadline counts when the way to act is not the sender's.
   // A call that puts the reader through to someone by a key is not answered in its own channel.

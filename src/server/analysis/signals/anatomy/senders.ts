@@ -322,6 +322,10 @@ export function strangerClaim(
 const SELF_TITLE =
   /^(?:mr|mrs|ms|miss|dr|barrister|prof|engr|rev|capt|captain|sgt|major|colonel|general)\.?$/;
 
+/** In a text message (this long at most), a claimed mistake may follow a receipt's lines. */
+const TEXT_MESSAGE_CHARS = 400;
+/** The last sentence (0-based) a claimed mistake is read in there; elsewhere the fourth. */
+const MISTAKE_SENTENCES_AFTER_RECEIPT = 5;
 /** Saying it was sent or reached by mistake ("I accidentally sent …", "Sorry, wrong number"). */
 const MISTAKE =
   /^(?:accidentally|mistakenly|wrongly|inadvertently|accident|mistake|error|wrong|wrongly)$/;
@@ -340,7 +344,10 @@ export function mistakeClaim(
   reading: { text: string },
   clauses: readonly Clause[],
 ): Part<'person'> | null {
-  for (const c of clauses.filter((x) => x.sentence <= 3)) {
+  // Told first, or in a text message after a receipt's few lines ("You have received UGX 180,000
+  // from … Your new balance: … Transaction ID … Sorry, I have sent you money by mistake").
+  const last = reading.text.length <= TEXT_MESSAGE_CHARS ? MISTAKE_SENTENCES_AFTER_RECEIPT : 3;
+  for (const c of clauses.filter((x) => x.sentence <= last)) {
     const t = c.tokens;
     const at = t.findIndex((x) => MISTAKE.test(x.lower));
     if (at < 0) continue;

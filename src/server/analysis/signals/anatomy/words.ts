@@ -29,9 +29,12 @@ const ISO_CURRENCIES = new Set(
   ),
 );
 export const CURRENCY_CODE = { test: (s: string): boolean => ISO_CURRENCIES.has(s) };
-/** Written abbreviations of a currency before an amount ("Rs. 500", "Rp 50.000", "R$ 89,90"). */
+/**
+ * Written abbreviations or names of a currency beside an amount ("Rs. 500", "Rp 50.000", "R$ 89,90",
+ * "20,000 shillings", "50 cedis", "300 kwacha", "5000 francs").
+ */
 const CURRENCY_WORD =
-  /^(?:rs\.?|inr|rp\.?|r\$|ksh|kshs|shs?\.?|tsh|naira|rupees?|rupiah|tk\.?|taka)$/i;
+  /^(?:rs\.?|inr|rp\.?|r\$|ksh|kshs|shs?\.?|tsh|naira|rupees?|rupiah|tk\.?|taka|shillings?|cedis?|kwacha|francs?|fcfa|cfa|rand|birr|dirhams?|pesos?|ringgit|baht|dong|rupias?)$/i;
 /** A currency written onto its amount, as texts of East Africa and South Asia do ("sh100", "UGX5,000", "Rs500"). */
 const CURRENCY_JOINED =
   /^(?:rs|rp|k?shs?|tsh|ugx|kes|tzs|rwf|ngn|ghs|zmw|inr|pkr|npr|lkr|bdt|php)\.?\d[\d,.]*\/?=?$/i;
