@@ -109,8 +109,9 @@ export const OWED = words([
   // The inheritance of a stranger "with your surname, who died without heirs": the advance-fee
   // letter's bait ("mit Ihrem Nachnamen", "dezelfde achternaam", "même nom de famille").
   'ihrem nachnamen|ihren nachnamen|dezelfde achternaam|meme nom de famille|mismo apellido|mesmo sobrenome|stesso cognome|ohne (?:bekannte )?erben|zonder erfgenamen|sans heritiers?(?: connus?)?|sin herederos|sem herdeiros|senza eredi',
-  // A draw won by an e-mail address: "als Gewinner … gezogen", "ha resultado ganadora".
-  'als gewinner|zum gewinner|resultado ganador\\p{L}*|(?:est|etes) (?:le |l.un des )?gagnant|tot winnaar|foi (?:contemplad[oa]|sortead[oa])|e stat[oa] estratt[oa]',
+  // A draw won by an e-mail address or a number: "als Gewinner … gezogen", "ha resultado
+  // ganadora", "votre numéro est tiré gagnant", "a été tiré au sort".
+  'als gewinner|zum gewinner|resultado ganador\\p{L}*|(?:est|etes) (?:le |l.un des )?(?:tiree? )?gagnant|(?:a|avez) ete tiree? au sort|tot winnaar|foi (?:contemplad[oa]|sortead[oa])|e stat[oa] estratt[oa]',
 ]);
 
 /**

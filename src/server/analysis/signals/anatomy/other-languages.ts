@@ -24,6 +24,7 @@ import { CLAUSE_NEGATORS, NEGATORS } from './scope-words';
 import {
   BILL,
   BORROWED_PHONE,
+  CALL,
   CLICK,
   CREDIT,
   NO_CALL,
@@ -54,12 +55,13 @@ import {
   KEEP_CONTACT,
   YOUR,
   THIS_ACCOUNT,
+  POLITE,
   paidAtMerchant,
 } from './other-words';
 import { matchAllOf, testOf } from '../../../../shared/lookbehind-first';
 import { ASK_LABEL } from './ask-kinds';
 import { MESSAGING } from './words';
-import type { Reading } from './tokens';
+import type { Clause, Reading } from './tokens';
 import { type Hit, heldEarnings, investmentPitch } from './other-offers';
 
 /** How far from a fee its amount may be ("frais de 2,99 €", "una tasa de envío de 1,99 €"). */
@@ -87,6 +89,7 @@ const ANY_TRIGGER = (() => {
   const classes = [
     PAY,
     SEND,
+    CALL,
     NEED,
     NEEDED,
     CLICK,
@@ -139,6 +142,51 @@ function hitsIn(re: RegExp, text: string, from: number): Hit[] {
   }));
 }
 
+/** Words of courtesy anywhere in what precedes an order, to be set aside. */
+const POLITE_ANY = new RegExp(POLITE.source, POLITE.flags);
+
+/**
+ * Seven digits or more (or masking X's) in groups, as phone numbers are written, not an amount:
+ * "699 255 331", "+237 6 91 15 52 14", "0788 XXX 214".
+ */
+const PHONE_WRITTEN = /(?<![\p{L}\p{N}.,])\+?\d(?:[\s.-]?[\dX]){6,14}(?![\p{L}\p{N}])/gu;
+
+/** A phone number after `verb` in its clause (not an amount of money). */
+function numberAfter(c: Clause, verb: Hit, text: string): boolean {
+  if (c.tokens.some((t) => t.kind === 'phone' && t.start >= verb.end)) return true;
+  const after = text.slice(verb.end, c.end);
+  const amounts = matchAllOf(MONEY, after);
+  return matchAllOf(PHONE_WRITTEN, after).some(
+    (m) => !amounts.some((a) => a.index < m.index + m[0].length && m.index < a.index + a[0].length),
+  );
+}
+
+/**
+ * How far after "send" its amount stands ("envoyez 50.000 FCFA", "envoyer la somme de 50 000
+ * FCFA"), not a price further on ("mande torpedos … para qualquer operadora por R$ 4,99").
+ */
+const SENT_AMOUNT_REACH = 30;
+/** Sending back: "renvoyez", "reenvía", "rimanda", "zurückschicken", "terugsturen", "balikin". */
+const SENT_BACK = /^(?:ren|reenv|rinv|rimand|zur[üu]ck|terug|kembali|balik)/iu;
+
+/**
+ * Sending that pays: its amount just after the verb ("envoyez 50.000 FCFA"), or money named elsewhere
+ * sent back to a number ("je vous ai envoyé 30000 FCFA … renvoyez sur le 695…").
+ */
+function paysBy(
+  c: Clause,
+  verb: Hit,
+  text: string,
+  money: readonly Hit[],
+  moneyAnywhere: () => boolean,
+) {
+  if (money.some((m) => m.start >= verb.end && m.start - verb.end <= SENT_AMOUNT_REACH))
+    return true;
+  const back =
+    SENT_BACK.test(verb.text) || matchAllOf(RETURN, text.slice(c.start, c.end)).length > 0;
+  return back && numberAfter(c, verb, text) && moneyAnywhere();
+}
+
 export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
   const { text } = reading;
   const unscoped = (h: Hit) => scopeAt(reading.scope, h.start) === null;
@@ -158,6 +206,12 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
       anatomy.pressures.push({ kind, label, span: cut(from, to) });
   };
   const cut = (start: number, end: number) => ({ text: text.slice(start, end), start, end });
+  let moneyKnown: boolean | undefined;
+  const moneyAnywhere = () => (moneyKnown ??= find(MONEY, text, 0).length > 0);
+  const orderedOrNumbered = (c: Clause, verb: Hit) =>
+    !byWriter(text, verb) &&
+    (!/\p{L}/u.test(text.slice(c.start, verb.start).replace(POLITE_ANY, '')) ||
+      numberAfter(c, verb, text));
   // Whether a sentence reports a payment at a merchant: asked once per sentence, by its clauses.
   const merchantSentences = new Map<number, boolean>();
   const atMerchant = (si: number, sentence: string) => {
@@ -213,6 +267,14 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
             (find(POINTS_BACK, s, c.start).length || find(RETURN, s, c.start).length)))
       )
         ask('secret', send, c.end, c.sentence);
+    // "Envoyez 50.000 FCFA au 699 255 331", "SVP renvoyez sur le 695 318 118" after money said to
+    // be sent by mistake, "llame al 612 345 678": money sent, or a call made, on the message's
+    // order (the verb opens its clause, after words of courtesy at most) or to a number it gives.
+    for (const send of find(SEND, s, c.start))
+      if (orderedOrNumbered(c, send) && paysBy(c, send, text, money, () => moneyAnywhere()))
+        ask('pay', send, c.end, c.sentence);
+    for (const call of find(CALL, s, c.start))
+      if (!byWriter(text, call) && numberAfter(c, call, text)) ask('call', call, c.end, c.sentence);
     // "Recárgame saldo a este número": credit to a number pointed at, however much.
     for (const credit of find(CREDIT, s, c.start)) {
       const to = find(THIS_NUMBER, s, c.start).find((t) => t.start >= credit.end);

@@ -63,7 +63,7 @@ export const FEE = words(
  * "passe" (pass it on), but not the French "mot de passe" (password), which is the thing named.
  */
 export const SEND = words(
-  'envi(?:ar|a|e|es|ame|ámelo|amelo|ármelo|armelo)|env[ií]ame|reenvi(?:ar|a|e|es|ármelo|armelo|amelo|ámelo)|mand(?:ar|a|e|es|ame|amelo|ármelo)|envoy(?:er|ez|é)|envoie[rsz]?|renvoy(?:er|ez)|renvoie[rsz]?|transf[ée]r(?:er|ez)|schick(?:en|e|st|t)?|zurückschicken|zurücksenden|send(?:en|e|est)|weiterleiten|mande|reenvie|repasse|(?<!mot de )passe|inviar(?:e|lo|mi|melo)?|invia(?:mi|melo)?|rimand(?:are|a|ami|amelo)|rinvia(?:re|mi|melo)?|stuur|sturen|terugsturen|doorsturen|kirim(?:kan|in)?|kirimkan|teruskan|balikin|kembalikan|wy[sś]lij|prze[sś]lij|ode[sś]lij|poda(?:j|ć|c|jcie|sz)|gönder(?:ir misin|ebilir misin|in|iniz)|yolla(?:r m[ıi]s[ıi]n|yın|r m[ıi]s[ıi]n)',
+  'envi(?:ar|a|e|es|ame|ámelo|amelo|ármelo|armelo)|env[ií]ame|reenvi(?:ar|a|e|es|ármelo|armelo|amelo|ámelo)|mand(?:ar|a|e|es|ame|amelo|ármelo)|envoy(?:er|ez|é)|envoie[rsz]?|renvoy(?:er|ez)|renvoie[rsz]?|transf[ée]r(?:er|ez)|schick(?:en|e|st|t)?|zurückschicken|zurücksenden|send(?:en|e|est)|weiterleiten|mande|reenvie|repasse|(?<!mot de )passe|inviar(?:e|lo|mi|melo)?|invia(?:mi|melo)?|rimand\\p{L}*|rinvia(?:re|mi|melo)?|stuur|sturen|terugsturen|doorsturen|kirim(?:kan|in)?|kirimkan|teruskan|balikin|kembalikan|wy[sś]lij|prze[sś]lij|ode[sś]lij|poda(?:j|ć|c|jcie|sz)|gönder(?:ir misin|ebilir misin|in|iniz)|yolla(?:r m[ıi]s[ıi]n|yın|r m[ıi]s[ıi]n)',
 );
 /** A secret: a code, a PIN, a password. */
 export const SECRET = words(
@@ -91,13 +91,16 @@ export const NEEDED = words('lazım|lazim|gerek(?:iyor|li)|ihtiyac[ıi]m(?: var)
 export const KIN = words(
   'abuel[ao]s?|abuelit[ao]|yaya|mam[aá]|pap[aá]|madre|padre|t[ií][ao]|grand-m[èe]re|grand-p[èe]re|mamie|papi|papy|maman|tata|tonton|oma|opa|mutti|vati|mama|papa|tante|onkel|av[óô]|vov[óô]|m[ãa]e|pai|nonn[ao]|mamma|pap[àa]|zi[ao]|oma|opa|mam|pap|nenek|kakek|eyang|ibu|bapak|bunda|ayah|om|tante|mamo|mamusiu|tato|tatusiu|babciu|babcia|dziadku|synu|córeczko|córko|ciociu|wujku|anne|anneciğim|annecim|babacığım|babacım|anneanne|babaanne|dedeciğim|teyze|teyzeciğim|amca|dayı|oğlum|kızım',
 );
-/** Said to be a mistake: "por error", "par erreur", "aus Versehen", "por engano", "per sbaglio". */
+/**
+ * Said to be a mistake: "por error", "par erreur", "je me suis trompé", "aus Versehen", "por
+ * engano", "per sbaglio".
+ */
 export const MISTAKE = words(
-  'por error|por equivocaci[oó]n|sin querer|par erreur|par accident|par m[ée]garde|aus versehen|versehentlich|sem querer|por engano|por erro|per errore|per sbaglio|per ongeluk|per abuis|per vergissing|tidak sengaja|gak sengaja|salah kirim|kekirim|przez pomyłkę|przez pomylke|przypadkiem|omyłkowo|omylkowo|yanlışlıkla|yanlislikla',
+  'por error|por equivocaci[oó]n|sin querer|par erreur|par accident|par m[ée]garde|(?:je )?me suis tromp[ée]e?|aus versehen|versehentlich|sem querer|por engano|por erro|per errore|per sbaglio|per ongeluk|per abuis|per vergissing|tidak sengaja|gak sengaja|salah kirim|kekirim|przez pomyłkę|przez pomylke|przypadkiem|omyłkowo|omylkowo|yanlışlıkla|yanlislikla',
 );
 /** A wrong number: "número equivocado", "mauvais numéro", "falsche Nummer", "salah sambung". */
 export const WRONG_NUMBER = words(
-  'n[uú]mero equivocado|equivoqu[ée] de n[uú]mero|mauvais num[ée]ro|erreur de num[ée]ro|falsche nummer|verwählt|n[uú]mero errado|numero sbagliato|verkeerde nummer|verkeerd nummer|salah sambung|salah nomor|salah orang|zły numer|zly numer|pomyłka|yanlış numara|yanlis numara',
+  'n[uú]mero equivocado|sbagliato numero|equivoqu[ée] de n[uú]mero|mauvais num[ée]ro|erreur de num[ée]ro|tromp[ée]e? de num[ée]ro|falsche nummer|verwählt|n[uú]mero errado|numero sbagliato|verkeerde nummer|verkeerd nummer|salah sambung|salah nomor|salah orang|zły numer|zly numer|pomyłka|yanlış numara|yanlis numara',
 );
 /**
  * Writing from a new number: "este es mi número nuevo", "dit is mijn nieuwe nummer", "to mój nowy
@@ -126,6 +129,17 @@ export const CREDIT = words(
 /** "This number" as where money or credit goes: "a este número", "sur ce numéro", "bu numaraya". */
 export const THIS_NUMBER = words(
   '(?:a|en|para|pra|neste|nesse|no) (?:este|ese|esse) n[uú]mero|(?:neste|nesse) n[uú]mero|(?:sur|[àa]) ce num[ée]ro|(?:auf|an|f[üu]r) diese (?:handy)?nummer|(?:a|su|per) questo numero|(?:op|naar|voor) dit nummer|na ten numer|bu numaraya',
+);
+/**
+ * Calling or contacting someone: "llame al", "ligue para", "appelez le", "rufen Sie … an",
+ * "chiami il", "bel", "hubungi", "zadzwoń", "arayın". An ask only with a phone number after it.
+ */
+export const CALL = words(
+  'll[aá]m(?:e|ame|anos|enos|ar|ad|a)|comun[ií]quese|cont[aá]ct(?:e|enos|anos|ar|a|ez|er)|lig(?:ue|a|ar|uem)|telefone|entre em contato|appel(?:ez|er|le)|t[ée]l[ée]phon(?:ez|er)|joign(?:ez|ez-nous)|joindre|ruf(?:en|e)|anrufen|kontaktieren|melden sie sich|chiam(?:a|i|are|ate)|telefon(?:a|i|are|ate)|contatt(?:a|i|are|ate)|bel(?:len)?|neem contact op|contacteer|hubungi|telepon|telpon|zadzwo[ńn]|dzwo[ńn]|skontaktuj|aray[ıi]n(?:[ıi]z)?|ileti[şs]ime ge[çc]in',
+);
+/** Words of courtesy that may open an order: "veuillez", "s'il vous plaît", "por favor", "bitte". */
+export const POLITE = words(
+  "veuillez|svp|stp|s['’]il (?:vous|te) pla[iî]t|merci de|por favor|porfa|favor de|bitte|per favore|per piacere|alsjeblieft|alstublieft|graag|tolong|mohon|silakan|prosz[eę]|l[üu]tfen|kindly|please",
 );
 /**
  * Told not to call, or that the sender cannot talk: "no me llames", "não me ligue", "ne m'appelle
@@ -230,7 +244,7 @@ export const EARNINGS = words(
 );
 /** Money: an amount with a sign or a currency word ("2,99 €", "9.000 dólares", "Rp 50.000"). */
 export const MONEY =
-  /(?:[$£€¥₹]|r\$|rp\.?|us\$)\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|\$|£|eur(?:os?)?|euro|d[oó]lar(?:es)?|dollars?|pesos|reais|rupiah|libras|francs?|chf|zł|pln|tl|₺|usdt|usdc)(?![\p{L}])/giu;
+  /(?:[$£€¥₹]|r\$|rp\.?|us\$)\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|\$|£|eur(?:os?)?|euro|d[oó]lar(?:es)?|dollars?|pesos|reais|rupiah|libras|francs?|frs|f?cfa|xaf|xof|chf|zł|pln|tl|₺|usdt|usdc)(?![\p{L}])/giu;
 /**
  * Investing, in the languages read: "inversión", "investimento", "placement", "Anlage",
  * "beleggen", "yatırım", "investasi", "đầu tư", and crypto or a fund, as a pitch names it.
