@@ -10,7 +10,8 @@
  * - A claimed mistake told after a copied receipt's lines ("You have received … Your new balance …
  *   Transaction ID … Sorry, I sent you money by mistake"), money asked back in any words ("send it
  *   back", "send back to 0783 …", "reverse it to …"), with the currency named in words ("20,000
- *   shillings"): the reversal trick.
+ *   shillings"): the reversal trick. So in Swahili ("nimekutumia … kwa makosa … nirudishie kwa
+ *   0722 …"), even after a relative's address ("Habari dada").
  */
 import { describe, expect, it } from 'vitest';
 import { pinGrades } from '../helpers/grade-cases';
@@ -20,6 +21,9 @@ const GENUINE = [
   'Airtel: You can now borrow up to UGX 500,000 instantly with Airtel Quick Loan. No paperwork, no guarantor. Dial *185*7# NOW to get yours. T&Cs apply.',
   'MTN: As a loyal customer you have been awarded 500MB FREE data valid until midnight. Dial *131*4# to check your balance.',
   'JazzCash: You have received Rs 200 cashback on your last bill payment. Offer valid this month only. Dial *786# for details.',
+  // Swahili: an operator's keyword to a short number; a child's money sent to a parent.
+  'Hongera! Umepokea Tsh5,000 kutoka promosheni ya Vodacom. Tuma neno SALIO kwenda 15300 kujua zaidi.',
+  'Mama, nimekutumia Ksh 1,000 ya sokoni. Ukipata niambie.',
 ];
 
 const SCAMS = [
@@ -27,6 +31,9 @@ const SCAMS = [
   "Hello. You have received TZS 95,000 from ASHA JUMA (255714332801). Your new balance: TZS 96,200. Transaction ID 5521904 .\nSorry please I have sent you money by mistake it was for my father's medicine, kindly send it back to 0714332801 God bless you",
   'You have received 40,000 RWF from MUGISHA ERIC (*********552). Your new balance: 40,510 RWF. Financial Transaction Id: 77310\nPlease I sent it by mistake, it is school fees, kindly send back to 0783 XXX 552',
   'Dear, I transferred 20,000 shillings to your M-Pesa by mistake. Please reverse it to my number 0722 418 906, it is for my rent.',
+  // Swahili: "I sent you … by mistake … please send it back to me at …", after a relative's address.
+  'Habari dada, nimekutumia Ksh 2,500 kwa makosa, nilikuwa nalipa kodi ya nyumba. Tafadhali nirudishie kwa 0722 318 440. Asante sana.',
+  'Ndugu yangu nimekosea kutuma Tsh 45,000 kwenye namba yako. Naomba unirudishie kwa 0655 210 334, ni pesa ya dawa.',
 ];
 
 pinGrades(GENUINE, SCAMS, 'answered through an operator’s code, and reversal pleas');

@@ -56,6 +56,7 @@ import {
   YOUR,
   THIS_ACCOUNT,
   POLITE,
+  THAT_MONEY,
   paidAtMerchant,
 } from './other-words';
 import { matchAllOf, testOf } from '../../../../shared/lookbehind-first';
@@ -166,8 +167,12 @@ function numberAfter(c: Clause, verb: Hit, text: string): boolean {
  * FCFA"), not a price further on ("mande torpedos … para qualquer operadora por R$ 4,99").
  */
 const SENT_AMOUNT_REACH = 30;
-/** Sending back: "renvoyez", "reenvía", "rimanda", "zurückschicken", "terugsturen", "balikin". */
-const SENT_BACK = /^(?:ren|reenv|rinv|rimand|zur[üu]ck|terug|kembali|balik)/iu;
+/**
+ * Sending back: "renvoyez", "reenvía", "rimanda", "zurückschicken", "terugsturen", "balikin",
+ * Swahili "nirudishie".
+ */
+const SENT_BACK =
+  /^(?:ren|reenv|rinv|rimand|zur[üu]ck|terug|kembali|balik|u?nirudish|rudish|nirejesh)/iu;
 
 /**
  * Sending that pays: its amount just after the verb ("envoyez 50.000 FCFA"), or money named elsewhere
@@ -182,8 +187,10 @@ function paysBy(
 ) {
   if (money.some((m) => m.start >= verb.end && m.start - verb.end <= SENT_AMOUNT_REACH))
     return true;
-  const back =
-    SENT_BACK.test(verb.text) || matchAllOf(RETURN, text.slice(c.start, c.end)).length > 0;
+  const clause = text.slice(c.start, c.end);
+  // "Ile pesa tuma kwa hii namba 0798 …": the money pointed at, sent to a number.
+  if (matchAllOf(THAT_MONEY, clause).length > 0) return numberAfter(c, verb, text);
+  const back = SENT_BACK.test(verb.text) || matchAllOf(RETURN, clause).length > 0;
   return back && numberAfter(c, verb, text) && moneyAnywhere();
 }
 
@@ -319,8 +326,10 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
     const borrowed = fresh ? undefined : find(BORROWED_PHONE, s, c.start)[0];
     // A relative addressed first ("Hoi mam, dit is mijn nieuwe nummer"): the new number is what
     // the claim rests on.
+    // So is the mistake after "Habari dada, nimekutumia … kwa makosa".
     const kinFirst = anatomy.pretexts.findIndex((p) => p.kind === 'person' && p.label === KIN_ONLY);
-    if ((fresh || borrowed) && kinFirst >= 0) anatomy.pretexts.splice(kinFirst, 1);
+    if ((fresh || borrowed || mistake || wrong) && kinFirst >= 0)
+      anatomy.pretexts.splice(kinFirst, 1);
     if (
       !anatomy.pretexts.some((p) => p.kind === 'person') &&
       (mistake || wrong || fresh || borrowed)

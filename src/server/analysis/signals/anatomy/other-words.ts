@@ -59,11 +59,16 @@ export const FEE = words(
   'frais|participation|contribution|cotisation|tasas?|tarifas?|comisi[oó]n|recargo|multa|gastos|gebühr(?:en)?|bearbeitungsgebühr|versandkosten|mahngebühr|kosten|bußgeld|taxas?|encargos?|spese|costo|commissione|sanzione|multa|kosten|boete|toeslag|biaya|denda|ongkir|tagihan|bea',
 );
 /**
- * Sending or sending back: "reenviar", "renvoyer", "zurückschicken", "kirim". The Portuguese
+ * Sending or sending back: "reenviar", "renvoyer", "zurückschicken", "kirim", Swahili "tuma",
+ * "nitumie", "nirudishie". The Portuguese
  * "passe" (pass it on), but not the French "mot de passe" (password), which is the thing named.
  */
 export const SEND = words(
-  'envi(?:ar|a|e|es|ame|ámelo|amelo|ármelo|armelo)|env[ií]ame|reenvi(?:ar|a|e|es|ármelo|armelo|amelo|ámelo)|mand(?:ar|a|e|es|ame|amelo|ármelo)|envoy(?:er|ez|é)|envoie[rsz]?|renvoy(?:er|ez)|renvoie[rsz]?|transf[ée]r(?:er|ez)|schick(?:en|e|st|t)?|zurückschicken|zurücksenden|send(?:en|e|est)|weiterleiten|mande|reenvie|repasse|(?<!mot de )passe|inviar(?:e|lo|mi|melo)?|invia(?:mi|melo)?|rimand\\p{L}*|rinvia(?:re|mi|melo)?|stuur|sturen|terugsturen|doorsturen|kirim(?:kan|in)?|kirimkan|teruskan|balikin|kembalikan|wy[sś]lij|prze[sś]lij|ode[sś]lij|poda(?:j|ć|c|jcie|sz)|gönder(?:ir misin|ebilir misin|in|iniz)|yolla(?:r m[ıi]s[ıi]n|yın|r m[ıi]s[ıi]n)',
+  'envi(?:ar|a|e|es|ame|ámelo|amelo|ármelo|armelo)|env[ií]ame|reenvi(?:ar|a|e|es|ármelo|armelo|amelo|ámelo)|mand(?:ar|a|e|es|ame|amelo|ármelo)|envoy(?:er|ez|é)|envoie[rsz]?|renvoy(?:er|ez)|renvoie[rsz]?|transf[ée]r(?:er|ez)|schick(?:en|e|st|t)?|zurückschicken|zurücksenden|send(?:en|e|est)|weiterleiten|mande|reenvie|repasse|(?<!mot de )passe|inviar(?:e|lo|mi|melo)?|invia(?:mi|melo)?|rimand\\p{L}*|rinvia(?:re|mi|melo)?|stuur|sturen|terugsturen|doorsturen|kirim(?:kan|in)?|kirimkan|teruskan|balikin|kembalikan|wy[sś]lij|prze[sś]lij|ode[sś]lij|poda(?:j|ć|c|jcie|sz)|gönder(?:ir misin|ebilir misin|in|iniz)|yolla(?:r m[ıi]s[ıi]n|yın|r m[ıi]s[ıi]n)|tuma|itume|nitumie|ntumie|mtumie|nirudishie|unirudishie|rudisha|nirejeshee',
+);
+/** Money the message pointed at before: "ile pesa", "iyo ela" ("that money"), "cet argent". */
+export const THAT_MONEY = words(
+  '(?:ile|hiyo|iyo) (?:pesa|ela|hela)|pesa (?:hiyo|hii)|(?:cet|cette) argent|ese dinero|esse dinheiro|quei soldi|dat geld|das geld|uang itu|uangnya',
 );
 /** A secret: a code, a PIN, a password. */
 export const SECRET = words(
@@ -96,7 +101,7 @@ export const KIN = words(
  * engano", "per sbaglio".
  */
 export const MISTAKE = words(
-  'por error|por equivocaci[oó]n|sin querer|par erreur|par accident|par m[ée]garde|(?:je )?me suis tromp[ée]e?|aus versehen|versehentlich|sem querer|por engano|por erro|per errore|per sbaglio|per ongeluk|per abuis|per vergissing|tidak sengaja|gak sengaja|salah kirim|kekirim|przez pomyłkę|przez pomylke|przypadkiem|omyłkowo|omylkowo|yanlışlıkla|yanlislikla',
+  'por error|por equivocaci[oó]n|sin querer|par erreur|par accident|par m[ée]garde|(?:je )?me suis tromp[ée]e?|aus versehen|versehentlich|sem querer|por engano|por erro|per errore|per sbaglio|per ongeluk|per abuis|per vergissing|tidak sengaja|gak sengaja|salah kirim|kekirim|przez pomyłkę|przez pomylke|przypadkiem|omyłkowo|omylkowo|yanlışlıkla|yanlislikla|kimakosa|kwa makosa|nimekosea',
 );
 /** A wrong number: "número equivocado", "mauvais numéro", "falsche Nummer", "salah sambung". */
 export const WRONG_NUMBER = words(
@@ -128,7 +133,7 @@ export const CREDIT = words(
 );
 /** "This number" as where money or credit goes: "a este número", "sur ce numéro", "bu numaraya". */
 export const THIS_NUMBER = words(
-  '(?:a|en|para|pra|neste|nesse|no) (?:este|ese|esse) n[uú]mero|(?:neste|nesse) n[uú]mero|(?:sur|[àa]) ce num[ée]ro|(?:auf|an|f[üu]r) diese (?:handy)?nummer|(?:a|su|per) questo numero|(?:op|naar|voor) dit nummer|na ten numer|bu numaraya',
+  '(?:a|en|para|pra|neste|nesse|no) (?:este|ese|esse) n[uú]mero|(?:neste|nesse) n[uú]mero|(?:sur|[àa]) ce num[ée]ro|(?:auf|an|f[üu]r) diese (?:handy)?nummer|(?:a|su|per) questo numero|(?:op|naar|voor) dit nummer|na ten numer|bu numaraya|(?:kwa|kwenye) (?:hii|iyo|hiyo) (?:namba|number)|(?:kwa|kwenye) namba (?:hii|hiyo)',
 );
 /**
  * Calling or contacting someone: "llame al", "ligue para", "appelez le", "rufen Sie … an",
@@ -244,7 +249,7 @@ export const EARNINGS = words(
 );
 /** Money: an amount with a sign or a currency word ("2,99 €", "9.000 dólares", "Rp 50.000"). */
 export const MONEY =
-  /(?:[$£€¥₹]|r\$|rp\.?|us\$)\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|\$|£|eur(?:os?)?|euro|d[oó]lar(?:es)?|dollars?|pesos|reais|rupiah|libras|francs?|frs|f?cfa|xaf|xof|chf|zł|pln|tl|₺|usdt|usdc)(?![\p{L}])/giu;
+  /(?:[$£€¥₹]|r\$|rp\.?|us\$|kshs?|tshs?|ugx|kes|tzs|rwf|ghs|ngn|zmw)\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|\$|£|eur(?:os?)?|euro|d[oó]lar(?:es)?|dollars?|pesos|reais|rupiah|libras|francs?|frs|f?cfa|xaf|xof|chf|zł|pln|tl|₺|usdt|usdc)(?![\p{L}])/giu;
 /**
  * Investing, in the languages read: "inversión", "investimento", "placement", "Anlage",
  * "beleggen", "yatırım", "investasi", "đầu tư", and crypto or a fund, as a pitch names it.
