@@ -14,7 +14,7 @@ import { distinctWordCount } from '../../knowledge/distinct-words';
 import type { Span } from '../../knowledge/patterns';
 import { type Anatomy, MONEY_ASKS, type PressureKind, openingBrand, readAnatomy } from './read';
 import type { ReassuranceKind } from './scope';
-import { NEW_NUMBER_LABEL } from './parts';
+import { type AskKind, NEW_NUMBER_LABEL } from './parts';
 import { asRetold, quotedAsWritten } from './retold';
 
 export { readAnatomy, type Anatomy } from './read';
@@ -99,7 +99,7 @@ const OWN_ROUTE =
   /\b(?:(?:through|via|using|in|on|at|from|with|into) (?:your|the) (?:[\p{L}\p{N}'’-]+ ){0,2}(?:account|app|portal|website|site|online banking)|(?:by|via) direct debit|at (?:the )?(?:reception|front desk|school office|office|counter|post office|branch)|as (?:usual|always|normal|before)|(?:cuenta|forma|manera) de siempre|como siempre|en mano|de sempre|como sempre|em m[ãa]os|comme d['’]habitude|en main propre|wie (?:immer|gewohnt)|zoals (?:altijd|gewoonlijk)|come (?:sempre|al solito))(?![\p{L}])/iu;
 
 /** Asks that do harm whichever channel they are answered in. */
-const HARMFUL_ANYWHERE: ReadonlySet<string> = new Set([
+const HARMFUL_ANYWHERE: ReadonlySet<AskKind> = new Set([
   'secret',
   'card',
   'voucher',

@@ -176,22 +176,23 @@ const SENT_BACK =
 
 /**
  * Sending that pays: its amount just after the verb ("envoyez 50.000 FCFA"), or money named elsewhere
- * sent back to a number ("je vous ai envoyé 30000 FCFA … renvoyez sur le 695…").
+ * sent back to a number ("je vous ai envoyé 30000 FCFA … renvoyez sur le 695…"). `clause` is the
+ * verb's clause; `numbered`, whether a phone number follows the verb there.
  */
 function paysBy(
-  c: Clause,
+  clause: string,
   verb: Hit,
-  text: string,
   money: readonly Hit[],
+  numbered: boolean,
   moneyAnywhere: () => boolean,
 ) {
   if (money.some((m) => m.start >= verb.end && m.start - verb.end <= SENT_AMOUNT_REACH))
     return true;
-  const clause = text.slice(c.start, c.end);
+  if (!numbered) return false;
   // "Ile pesa tuma kwa hii namba 0798 …": the money pointed at, sent to a number.
-  if (matchAllOf(THAT_MONEY, clause).length > 0) return numberAfter(c, verb, text);
+  if (matchAllOf(THAT_MONEY, clause).length > 0) return true;
   const back = SENT_BACK.test(verb.text) || matchAllOf(RETURN, clause).length > 0;
-  return back && numberAfter(c, verb, text) && moneyAnywhere();
+  return back && moneyAnywhere();
 }
 
 export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
@@ -215,10 +216,6 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
   const cut = (start: number, end: number) => ({ text: text.slice(start, end), start, end });
   let moneyKnown: boolean | undefined;
   const moneyAnywhere = () => (moneyKnown ??= find(MONEY, text, 0).length > 0);
-  const orderedOrNumbered = (c: Clause, verb: Hit) =>
-    !byWriter(text, verb) &&
-    (!/\p{L}/u.test(text.slice(c.start, verb.start).replace(POLITE_ANY, '')) ||
-      numberAfter(c, verb, text));
   // Whether a sentence reports a payment at a merchant: asked once per sentence, by its clauses.
   const merchantSentences = new Map<number, boolean>();
   const atMerchant = (si: number, sentence: string) => {
@@ -266,7 +263,8 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
     const forMe = find(FOR_ME, s, c.start).length > 0;
     const payment = forMe && !paid && !reportedDone && (pays[0] ?? find(PAYMENT, s, c.start)[0]);
     if (payment) ask('pay', payment, c.end, c.sentence);
-    for (const send of find(SEND, s, c.start))
+    const sends = find(SEND, s, c.start);
+    for (const send of sends)
       if (
         !byWriter(text, send) &&
         (find(SECRET, s, c.start).length ||
@@ -277,9 +275,13 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
     // "Envoyez 50.000 FCFA au 699 255 331", "SVP renvoyez sur le 695 318 118" after money said to
     // be sent by mistake, "llame al 612 345 678": money sent, or a call made, on the message's
     // order (the verb opens its clause, after words of courtesy at most) or to a number it gives.
-    for (const send of find(SEND, s, c.start))
-      if (orderedOrNumbered(c, send) && paysBy(c, send, text, money, () => moneyAnywhere()))
+    for (const send of sends) {
+      if (byWriter(text, send)) continue;
+      const numbered = numberAfter(c, send, text);
+      const opens = !/\p{L}/u.test(text.slice(c.start, send.start).replace(POLITE_ANY, ''));
+      if ((opens || numbered) && paysBy(s, send, money, numbered, moneyAnywhere))
         ask('pay', send, c.end, c.sentence);
+    }
     for (const call of find(CALL, s, c.start))
       if (!byWriter(text, call) && numberAfter(c, call, text)) ask('call', call, c.end, c.sentence);
     // "Recárgame saldo a este número": credit to a number pointed at, however much.
