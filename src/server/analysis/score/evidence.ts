@@ -22,7 +22,7 @@ import {
 import { FACT_CHECK_SOURCE_TYPE } from '../fact-checks/apply';
 import { MODEL_FLAG_TYPE, learnedFlag, learnedWarning } from './learned-flag';
 import { accountFlag } from './account-flag';
-import { judgeFlag, judgeIsSure } from './judge-flag';
+import { judgeFlag, judgeIsSure, quotedFlag } from './judge-flag';
 import { warnsOfScams } from '../signals/scam-warning';
 import type { Signals } from '../signals';
 import type { Findings } from '../analyzer';
@@ -304,6 +304,15 @@ export function weighEvidence(acquired: Acquired, findings: Findings, signals: S
     warnings.push(told);
     warningPoints += FLAG_POINTS[told.severity];
     modelFlag = told;
+  }
+  // A message quoted inside the text (a person asking about a message they got): the judge's
+  // reading of the quote alone, where nothing else was found (signals/quoted-message.ts).
+  const relayed =
+    !reporting && !shop && warningPoints < FLAG_POINTS.medium ? quotedFlag(signals.quoted) : null;
+  if (relayed) {
+    warnings.push(relayed);
+    warningPoints += FLAG_POINTS[relayed.severity];
+    modelFlag = relayed;
   }
 
   const positives = positiveEvidence(acquired, findings, signals);

@@ -8,6 +8,7 @@ import type { RedFlag, RedFlagType } from '../../../shared';
 import type { JudgeReading } from '../signals/judge/index';
 import type { AnatomyFindings } from '../signals/anatomy';
 import type { Span } from '../knowledge/patterns';
+import type { QuotedReading } from '../signals/quoted-message';
 
 export const JUDGE_FLAG_TYPE: RedFlagType = 'reads_like_reported_scams';
 /** From this calibrated probability on, the report says "nearly all", not "about N in 10". */
@@ -62,6 +63,7 @@ export function judgeFlag(
   judgement: JudgeReading | null,
   anatomy: AnatomyFindings | null,
   sentences: readonly Span[],
+  lead = 'Weighed together, its wording, what it asks of you, how it pushes and where it sends you are',
 ): RedFlag | null {
   if (!judgement?.scam || !anatomy) return null;
   const ask = askQuote(anatomy, sentences);
@@ -70,7 +72,32 @@ export function judgeFlag(
     indicator: 'Reads like the scam messages people report',
     type: JUDGE_FLAG_TYPE,
     severity: judgeIsSure(judgement) ? 'high' : 'medium',
-    explanation: `Weighed together, its wording, what it asks of you, how it pushes and where it sends you are much closer to scam messages people have reported than to genuine messages from banks, shops and services. When we tested this check on thousands of messages it had not learned from, ${shareInWords(judgement.share)}.${leanedOn(judgement)} Contact the sender through a number, app or website you already know before you do what it asks.`,
+    explanation: `${lead} much closer to scam messages people have reported than to genuine messages from banks, shops and services. When we tested this check on thousands of messages it had not learned from, ${shareInWords(judgement.share)}.${leanedOn(judgement)} Contact the sender through a number, app or website you already know before you do what it asks.`,
     textExample: ask,
   };
+}
+
+/**
+ * The judge's finding on a message the text quotes (signals/quoted-message.ts): a person asking
+ * about a message they got is told what the judge reads in that message alone, quoting its ask.
+ */
+export function quotedFlag(reading: QuotedReading | null): RedFlag | null {
+  if (!reading) return null;
+  const flag = judgeFlag(
+    reading.judgement,
+    reading.anatomy,
+    reading.sentences,
+    `Read on its own, the message quoted here (${quoted(opening(reading.span.text))}) is, by its wording, what it asks of you, how it pushes and where it sends you,`,
+  );
+  return (
+    flag && { ...flag, indicator: 'The message quoted here reads like the scams people report' }
+  );
+}
+
+/** Longest opening of a quoted message named in a finding, cut at a space. */
+const OPENING = 40;
+
+function opening(text: string): string {
+  const t = text.trim();
+  return t.length > OPENING ? `${t.slice(0, t.lastIndexOf(' ', OPENING)).trimEnd()}…` : t;
 }

@@ -24,6 +24,7 @@ import {
   type JudgeReading,
 } from './judge/index';
 import type { AnalysisType } from '../../../shared';
+import { readQuoted, type QuotedReading } from './quoted-message';
 
 export interface Signals {
   /**
@@ -65,6 +66,11 @@ export interface Signals {
    * the contact was a scam; null for what is not read as such an account.
    */
   account: AccountReading | null;
+  /**
+   * The judge's reading of a message quoted inside the text (quoted-message.ts): a person asking
+   * about a message they got; null where none is quoted or the judge does not read this kind.
+   */
+  quoted: QuotedReading | null;
 }
 
 export interface SignalOptions {
@@ -148,5 +154,7 @@ export function computeSignals(acquired: Acquired, options: SignalOptions = {}):
     anatomy,
     judgement: readJudge(judge, acquired, anatomy, textLinks),
     account: readAccount(accounts, acquired),
+    quoted:
+      acquired.shop || !JUDGED_TYPES.has(acquired.type) ? null : readQuoted(judge, acquired.text),
   };
 }
