@@ -4,14 +4,13 @@
  * a need for money stated rather than ordered ("I need $9,000 for bail"). Split from asks.ts, which
  * finds the directive.
  */
-import { nounClasses, verbClasses } from './lexicon';
+import { verbClasses } from './lexicon';
 import type { AskKind } from './parts';
 import { ACCOUNT_ACT, ACCOUNT_THING, ATTACHED, ATTACHED_VERB, SAVED } from './ask-words';
 import { asksMoneyBack, claimsByReply } from './ask-words';
 import type { Clause, Token } from './tokens';
 import {
   CRYPTO,
-  CURRENCY_CODE,
   MESSAGING,
   SECRET_WORDS,
   classesIn,
@@ -330,67 +329,3 @@ const DISCREETLY = /^(?:discreetly|confidentially|quietly|privately|secretly)$/;
 export { ASK_LABEL, MONEY_ASKS } from './parts';
 const WAGE_RATE =
   /\b(?:per|a|an|each) (?:day|hour|hr|week|task)\b|\/(?:day|hr|hour|task)\b|\bdaily\b/;
-
-/**
- * The sender's own need put to the reader ("I need bail money", "need help paying a release fee",
- * "we require the deposit"): a request for money stated rather than ordered. The index of the
- * verb of needing, or -1. Needing needs a subject that is the sender (or none, as texts drop it)
- * and money or paying after it.
- */
-export function needsMoney(c: Clause): number {
-  const t = c.tokens;
-  // "the lawyer says I have to post 7,500 dollars", "I must pay £300 today": the sender's own
-  // obligation to pay, stated to the reader.
-  for (let i = 0; i + 2 < t.length; i++) {
-    if (!/^(?:i|we)$/.test(t[i]!.lower)) continue;
-    const must =
-      /^(?:must|gotta)$/.test(lowerOf(t[i + 1])) ||
-      (/^(?:have|has)$/.test(lowerOf(t[i + 1])) && lowerOf(t[i + 2]) === 'to');
-    if (!must) continue;
-    const rest = t.slice(i + 2, i + 8);
-    if (
-      rest.some((x) => /^(?:pay|post|send|find|raise|get|transfer|cover)$/.test(x.lemma)) &&
-      hasMoney(rest)
-    )
-      return i + 1;
-  }
-  for (let i = 0; i < t.length; i++) {
-    const w = t[i]!;
-    if (!(w.lemma === 'need' || w.lemma === 'require' || w.lemma === 'want') || w.pos === 'NOUN')
-      continue;
-    const before = t.slice(Math.max(0, i - 3), i).map((x) => x.lower);
-    // "you need to pay" is an obligation (read as a directive); "your card needs" is the reader's affairs.
-    if (before.some((b) => /^(?:you|u|your|ur|it|this|that|they|he|she)$/.test(b))) continue;
-    // "Need cash fast?": a question put to the reader (do you need …), an offer, not the sender's need.
-    if (c.question && !t.slice(0, i).some((x) => /^(?:i|we|i'm|we're)$/.test(x.lower))) continue;
-    // What is needed is money itself: the first thing named after the verb ("need bail money",
-    // "need £2,000", "need help paying …"), not "need some changes to the deal's fee".
-    let k = i + 1;
-    while (
-      k < t.length &&
-      k <= i + 4 &&
-      (t[k]!.pos === 'DET' ||
-        t[k]!.pos === 'ADJ' ||
-        t[k]!.pos === 'ADV' ||
-        t[k]!.pos === 'PRON' ||
-        /^(?:help|urgently|some|a|the)$/.test(t[k]!.lower))
-    )
-      k++;
-    // "needs no payment on delivery": no money is needed.
-    if (t.slice(i + 1, k).some((y) => /^(?:no|zero)$/.test(y.lower))) continue;
-    const x = t[k];
-    const moneyWord = (y: Token | undefined) =>
-      y?.kind === 'word' && nounClasses(y.lemma).includes('money');
-    const paying =
-      !!x &&
-      (moneyWord(x) ||
-        // a modifier before the money ("bail money", "rent money")
-        (x.kind === 'word' && moneyWord(t[k + 1])) ||
-        x.lemma === 'pay' ||
-        /^[$£€₹₦¥]/.test(x.text) ||
-        x.entity === 'MONEY' ||
-        (x.kind === 'number' && CURRENCY_CODE.test(t[k + 1]?.text ?? '')));
-    if (paying) return i;
-  }
-  return -1;
-}

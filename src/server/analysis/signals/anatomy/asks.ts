@@ -8,7 +8,8 @@ import { canBeVerb } from './lexicon';
 import type { Clause, Token } from './tokens';
 import { hasMoney, isWord, lowerOf } from './words';
 
-export { ASK_LABEL, MONEY_ASKS, askKind, needsMoney } from './ask-kinds';
+export { ASK_LABEL, MONEY_ASKS, askKind } from './ask-kinds';
+export { needsMoney, paymentDue } from './money-needs';
 export { contactAsk, interestAsk } from './reply-asks';
 import { KEYPAD } from './ask-kinds';
 

@@ -31,6 +31,7 @@ import {
   directiveVerb,
   interestAsk,
   needsMoney,
+  paymentDue,
 } from './asks';
 import { KEY_LABEL } from './ask-kinds';
 import { KEY_ASK, callChannels, recordedAccusation, recordedOffer, wayToActGiven } from './calls';
@@ -227,7 +228,8 @@ export function readAnatomy(
         span: span(reading, c.tokens[0]!, c.tokens[c.tokens.length - 1]!),
         sentence: c.sentence,
       });
-    const need = needsMoney(c);
+    const owed = needsMoney(c);
+    const need = owed >= 0 ? owed : paymentDue(c);
     if (
       need >= 0 &&
       !c.tokens[need]!.scoped &&

@@ -1,0 +1,104 @@
+/**
+ * Money asked for without a directive: the sender's own need ("I need bail money"), and a payment
+ * said to be due ("Bail has been set at $9,000 and must be paid in cash today", "the release fee
+ * needs to be paid before …"). Split from ask-kinds.ts; read.ts reads both as an ask to pay.
+ */
+import { nounClasses } from './lexicon';
+import type { Clause, Token } from './tokens';
+import { CURRENCY_CODE, hasMoney, lowerOf } from './words';
+
+/**
+ * The sender's own need put to the reader ("I need bail money", "need help paying a release fee",
+ * "we require the deposit"): a request for money stated rather than ordered. The index of the
+ * verb of needing, or -1. Needing needs a subject that is the sender (or none, as texts drop it)
+ * and money or paying after it.
+ */
+export function needsMoney(c: Clause): number {
+  const t = c.tokens;
+  // "the lawyer says I have to post 7,500 dollars", "I must pay £300 today": the sender's own
+  // obligation to pay, stated to the reader.
+  for (let i = 0; i + 2 < t.length; i++) {
+    if (!/^(?:i|we)$/.test(t[i]!.lower)) continue;
+    const must =
+      /^(?:must|gotta)$/.test(lowerOf(t[i + 1])) ||
+      (/^(?:have|has)$/.test(lowerOf(t[i + 1])) && lowerOf(t[i + 2]) === 'to');
+    if (!must) continue;
+    const rest = t.slice(i + 2, i + 8);
+    if (
+      rest.some((x) => /^(?:pay|post|send|find|raise|get|transfer|cover)$/.test(x.lemma)) &&
+      hasMoney(rest)
+    )
+      return i + 1;
+  }
+  for (let i = 0; i < t.length; i++) {
+    const w = t[i]!;
+    if (!(w.lemma === 'need' || w.lemma === 'require' || w.lemma === 'want') || w.pos === 'NOUN')
+      continue;
+    const before = t.slice(Math.max(0, i - 3), i).map((x) => x.lower);
+    // "you need to pay" is an obligation (read as a directive); "your card needs" is the reader's affairs.
+    if (before.some((b) => /^(?:you|u|your|ur|it|this|that|they|he|she)$/.test(b))) continue;
+    // "Need cash fast?": a question put to the reader (do you need …), an offer, not the sender's need.
+    if (c.question && !t.slice(0, i).some((x) => /^(?:i|we|i'm|we're)$/.test(x.lower))) continue;
+    // What is needed is money itself: the first thing named after the verb ("need bail money",
+    // "need £2,000", "need help paying …"), not "need some changes to the deal's fee".
+    let k = i + 1;
+    while (
+      k < t.length &&
+      k <= i + 4 &&
+      (t[k]!.pos === 'DET' ||
+        t[k]!.pos === 'ADJ' ||
+        t[k]!.pos === 'ADV' ||
+        t[k]!.pos === 'PRON' ||
+        /^(?:help|urgently|some|a|the)$/.test(t[k]!.lower))
+    )
+      k++;
+    // "needs no payment on delivery": no money is needed.
+    if (t.slice(i + 1, k).some((y) => /^(?:no|zero)$/.test(y.lower))) continue;
+    const x = t[k];
+    const moneyWord = (y: Token | undefined) =>
+      y?.kind === 'word' && nounClasses(y.lemma).includes('money');
+    const paying =
+      !!x &&
+      (moneyWord(x) ||
+        // a modifier before the money ("bail money", "rent money")
+        (x.kind === 'word' && moneyWord(t[k + 1])) ||
+        x.lemma === 'pay' ||
+        /^[$£€₹₦¥]/.test(x.text) ||
+        x.entity === 'MONEY' ||
+        (x.kind === 'number' && CURRENCY_CODE.test(t[k + 1]?.text ?? '')));
+    if (paying) return i;
+  }
+  return -1;
+}
+
+/** How a payment is said to be due: "must be", "needs to be", "has to be", "is to be". */
+const DUE_MODAL = /^(?:must|should|shall|need|needs|has|have|is|are)$/;
+/** Paying, as a past participle: "paid", "settled", "sent", "transferred", "wired", "cleared". */
+const PAID = /^(?:paid|settled|sent|transferred|wired|deposited|remitted|cleared|posted|topped)$/;
+/**
+ * Money said to be due, with no one named to pay it: "must be paid", "needs to be paid", "has to
+ * be settled", "is to be transferred", in a clause that names money (an amount, or a word of money:
+ * "the bail", "the fee", "your balance"). The index of its modal verb, or -1. "Has been paid" and
+ * "was sent" are done, not due: only a modal or "to be" before the participle counts.
+ */
+export function paymentDue(c: Clause): number {
+  const t = c.tokens;
+  for (let i = 0; i + 2 < t.length; i++) {
+    if (!DUE_MODAL.test(t[i]!.lower)) continue;
+    // "must be paid", or "needs / has / is to be paid".
+    const be =
+      lowerOf(t[i + 1]) === 'be'
+        ? i + 1
+        : lowerOf(t[i + 1]) === 'to' && lowerOf(t[i + 2]) === 'be'
+          ? i + 2
+          : -1;
+    if (be < 0 || (be === i + 1 && !/^(?:must|should|shall)$/.test(t[i]!.lower))) continue;
+    if (!PAID.test(lowerOf(t[be + 1]))) continue;
+    // "It must be paid by you" is still due; "must be paid to you" (a refund) is the reader's.
+    if (/^(?:to|into)$/.test(lowerOf(t[be + 2])) && /^(?:you|your|u|ur)$/.test(lowerOf(t[be + 3])))
+      continue;
+    const moneyWord = t.some((y) => y.kind === 'word' && nounClasses(y.lemma).includes('money'));
+    if (hasMoney(t) || moneyWord) return i;
+  }
+  return -1;
+}
