@@ -26,6 +26,7 @@ import {
   BORROWED_PHONE,
   CALL,
   CLICK,
+  SCAN,
   CREDIT,
   NO_CALL,
   THIS_NUMBER,
@@ -94,6 +95,7 @@ const ANY_TRIGGER = (() => {
     NEED,
     NEEDED,
     CLICK,
+    SCAN,
     FEE,
     TELL,
     MISTAKE,
@@ -297,6 +299,9 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
       if (amount) ask('pay', amount, need.end, c.sentence);
     }
     for (const click of find(CLICK, s, c.start)) if (link) ask('link', click, c.end, c.sentence);
+    // A QR code to scan is a link, written out or not.
+    for (const scan of find(SCAN, s, c.start))
+      if (/\bQR\b/i.test(s)) ask('link', scan, c.end, c.sentence);
     for (const here of find(HERE, s, c.start)) {
       // The link may stand in the next clause, after the colon.
       const to = reading.links.find((l) => l.start >= here.end);

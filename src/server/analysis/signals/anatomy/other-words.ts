@@ -190,6 +190,13 @@ export const CLICK = words(
   'haga clic|haz clic|pulse|pincha|accede|acceda|ingrese|ingresa|cliquez|cliquer|clique[zr]?|acc[ée]dez|rendez-vous sur|connectez-vous|klicken|tippen|aufrufen|besuchen|clique|acesse|aceda|aceder|acessar|clicca|cliccare|accedi|klik|tik|buka|akses|kunjungi|log in|kliknij|wejdź|wejdz|zaloguj się|zarejestruj się|tıklayın|tıkla|giriş yapın|giriniz',
 );
 /**
+ * Scanning, said of a QR code in the same clause ("escanee el código QR", "scannez le QR code",
+ * "QR-Code scannen", "quét mã QR"): the code is a link, whatever the words around it.
+ */
+export const SCAN = words(
+  'escanea|escanee|escanear|escaneando|escanéelo|escanéalo|escaneie|escaneia|escaneando|lendo|leia|scannez|scanner|scannant|flashez|flasher|scannen|scanne|scannt|einscannen|scansiona|scansionare|scansionando|inquadra|inquadrare|scan|pindai|memindai|quét|quet|zeskanuj|skanuj|zeskanować|tarayın|tarayarak|okutun|okutarak',
+);
+/**
  * "Here" said just before the link it points at ("Réactivez-la ici : <link>", "stornieren Sie hier:
  * <link>", "aqui: <link>"): whatever the verb before it, the message sends the reader to the link.
  */

@@ -133,9 +133,12 @@ export const MESSAGE_NOUN =
 export const ANY_ONE =
   /^(?:a|an|any|another|one|un|une|una|um|uma|uno|ein|eine|einen|einer|een|sebuah|suatu|unos|unas|des)$/u;
 
-/** A finite verb that opens a German or Dutch condition said without "if" ("Haben Sie … nicht …,"). */
+/**
+ * A finite verb that opens a German or Dutch condition said without "if" ("Haben Sie … nicht …,",
+ * "Sollte das Dokument nicht … eingehen,", "Mocht u niet … betalen,").
+ */
 export const VERB_FIRST_CONDITION =
-  /^(?:haben|hast|habt|hat|hatten|hattest|sind|bist|ist|waren|warst|war|wurde|wurden|heeft|hebt|heb|hebben|bent|was|waren|zijn)$/u;
+  /^(?:sollte|sollten|solltest|mocht|mochten|haben|hast|habt|hat|hatten|hattest|sind|bist|ist|waren|warst|war|wurde|wurden|heeft|hebt|heb|hebben|bent|was|waren|zijn)$/u;
 
 /**
  * Words that end a negation's or a condition's scope: a new clause of reason, time, contrast or
