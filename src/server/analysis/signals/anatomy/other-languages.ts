@@ -65,6 +65,7 @@ import { ASK_LABEL } from './ask-kinds';
 import { MESSAGING } from './words';
 import type { Clause, Reading } from './tokens';
 import { type Hit, heldEarnings, investmentPitch } from './other-offers';
+import { buttonLineAsks } from './button-lines';
 
 /** How far from a fee its amount may be ("frais de 2,99 €", "una tasa de envío de 1,99 €"). */
 const FEE_REACH = 40;
@@ -378,6 +379,7 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
   investmentPitch(reading, anatomy, { find, cut, press });
   // "No me llames, te escribo yo": whoever it is cannot be checked by calling. A negation by nature,
   // so read whatever scope it is in.
+  buttonLineAsks(reading, anatomy);
   const noCall = anatomy.asks.length ? hitsIn(NO_CALL, text, 0)[0] : undefined;
   if (noCall)
     press(
