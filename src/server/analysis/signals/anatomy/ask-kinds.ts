@@ -155,7 +155,8 @@ export function askKind(
   else if (
     ((nc.has('secret') && !codeGiven(rest) && verb.lemma !== 'offer') ||
       // "your online banking details", "your login credentials": the way into an account.
-      rest.some((r) => /^(?:banking|login|log-in|logon|credentials)$/.test(r.lower))) &&
+      rest.some((r) => /^(?:banking|login|log-in|logon|credentials)$/.test(r.lower)) ||
+      simSerial(rest)) &&
     (discloses ||
       vc.has('send') ||
       vc.has('reply') ||
@@ -329,3 +330,11 @@ const DISCREETLY = /^(?:discreetly|confidentially|quietly|privately|secretly)$/;
 export { ASK_LABEL, MONEY_ASKS } from './parts';
 const WAGE_RATE =
   /\b(?:per|a|an|each) (?:day|hour|hr|week|task)\b|\/(?:day|hr|hour|task)\b|\bdaily\b/;
+
+/**
+ * A SIM card's serial ("the 20-digit number behind your SIM card", "your SIM's ICCID"): whoever
+ * has it can move the reader's number to a SIM of their own (a SIM swap), as with a PIN.
+ */
+const simSerial = (rest: readonly Token[]): boolean =>
+  rest.some((r) => /^(?:sim|simcard)$/.test(r.lower)) &&
+  rest.some((r) => /^(?:serial|iccid|digits?|\d+-digits?)$/.test(r.lower));

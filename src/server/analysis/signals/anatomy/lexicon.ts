@@ -59,6 +59,8 @@ const MODERN: Readonly<Record<string, readonly NounClass[]>> = {
   otp: ['secret'],
   passcode: ['secret'],
   cvv: ['secret'],
+  puk: ['secret'],
+  iccid: ['secret'],
   'gift card': ['voucher'],
   giftcard: ['voucher'],
   crypto: ['money'],
