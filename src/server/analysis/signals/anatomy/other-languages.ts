@@ -35,6 +35,7 @@ import {
   KIN,
   MISTAKE,
   MONEY,
+  RUPEES_PESOS,
   NEED,
   NEEDED,
   NOBODY,
@@ -57,15 +58,15 @@ import {
   YOUR,
   THIS_ACCOUNT,
   POLITE,
-  THAT_MONEY,
   paidAtMerchant,
 } from './other-words';
 import { matchAllOf, testOf } from '../../../../shared/lookbehind-first';
 import { ASK_LABEL } from './ask-kinds';
 import { MESSAGING } from './words';
-import type { Clause, Reading } from './tokens';
+import type { Reading } from './tokens';
 import { type Hit, heldEarnings, investmentPitch } from './other-offers';
 import { buttonLineAsks } from './button-lines';
+import { numberAfter, numberNear, paysBy } from './sends-and-calls';
 
 /** How far from a fee its amount may be ("frais de 2,99 €", "una tasa de envío de 1,99 €"). */
 const FEE_REACH = 40;
@@ -149,55 +150,6 @@ function hitsIn(re: RegExp, text: string, from: number): Hit[] {
 /** Words of courtesy anywhere in what precedes an order, to be set aside. */
 const POLITE_ANY = new RegExp(POLITE.source, POLITE.flags);
 
-/**
- * Seven digits or more (or masking X's) in groups, as phone numbers are written, not an amount:
- * "699 255 331", "+237 6 91 15 52 14", "0788 XXX 214".
- */
-const PHONE_WRITTEN = /(?<![\p{L}\p{N}.,])\+?\d(?:[\s.-]?[\dX]){6,14}(?![\p{L}\p{N}])/gu;
-
-/** A phone number after `verb` in its clause (not an amount of money). */
-function numberAfter(c: Clause, verb: Hit, text: string): boolean {
-  if (c.tokens.some((t) => t.kind === 'phone' && t.start >= verb.end)) return true;
-  const after = text.slice(verb.end, c.end);
-  const amounts = matchAllOf(MONEY, after);
-  return matchAllOf(PHONE_WRITTEN, after).some(
-    (m) => !amounts.some((a) => a.index < m.index + m[0].length && m.index < a.index + a[0].length),
-  );
-}
-
-/**
- * How far after "send" its amount stands ("envoyez 50.000 FCFA", "envoyer la somme de 50 000
- * FCFA"), not a price further on ("mande torpedos … para qualquer operadora por R$ 4,99").
- */
-const SENT_AMOUNT_REACH = 30;
-/**
- * Sending back: "renvoyez", "reenvía", "rimanda", "zurückschicken", "terugsturen", "balikin",
- * Swahili "nirudishie".
- */
-const SENT_BACK =
-  /^(?:ren|reenv|rinv|rimand|zur[üu]ck|terug|kembali|balik|u?nirudish|rudish|nirejesh)/iu;
-
-/**
- * Sending that pays: its amount just after the verb ("envoyez 50.000 FCFA"), or money named elsewhere
- * sent back to a number ("je vous ai envoyé 30000 FCFA … renvoyez sur le 695…"). `clause` is the
- * verb's clause; `numbered`, whether a phone number follows the verb there.
- */
-function paysBy(
-  clause: string,
-  verb: Hit,
-  money: readonly Hit[],
-  numbered: boolean,
-  moneyAnywhere: () => boolean,
-) {
-  if (money.some((m) => m.start >= verb.end && m.start - verb.end <= SENT_AMOUNT_REACH))
-    return true;
-  if (!numbered) return false;
-  // "Ile pesa tuma kwa hii namba 0798 …": the money pointed at, sent to a number.
-  if (matchAllOf(THAT_MONEY, clause).length > 0) return true;
-  const back = SENT_BACK.test(verb.text) || matchAllOf(RETURN, clause).length > 0;
-  return back && moneyAnywhere();
-}
-
 export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
   const { text } = reading;
   const unscoped = (h: Hit) => scopeAt(reading.scope, h.start) === null;
@@ -218,7 +170,9 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
   };
   const cut = (start: number, end: number) => ({ text: text.slice(start, end), start, end });
   let moneyKnown: boolean | undefined;
-  const moneyAnywhere = () => (moneyKnown ??= find(MONEY, text, 0).length > 0);
+  // Money named anywhere, for a plea to send it back: rupees and pesos too.
+  const moneyAnywhere = () =>
+    (moneyKnown ??= find(MONEY, text, 0).length > 0 || RUPEES_PESOS.test(text));
   // Whether a sentence reports a payment at a merchant: asked once per sentence, by its clauses.
   const merchantSentences = new Map<number, boolean>();
   const atMerchant = (si: number, sentence: string) => {
@@ -280,7 +234,7 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
     // order (the verb opens its clause, after words of courtesy at most) or to a number it gives.
     for (const send of sends) {
       if (byWriter(text, send)) continue;
-      const numbered = numberAfter(c, send, text);
+      const numbered = numberAfter(c, send, text) || numberNear(c, send, text, sentence);
       const opens = !/\p{L}/u.test(text.slice(c.start, send.start).replace(POLITE_ANY, ''));
       if ((opens || numbered) && paysBy(s, send, money, numbered, moneyAnywhere))
         ask('pay', send, c.end, c.sentence);

@@ -64,7 +64,7 @@ export const FEE = words(
  * "passe" (pass it on), but not the French "mot de passe" (password), which is the thing named.
  */
 export const SEND = words(
-  'envi(?:ar|a|e|es|ame|ámelo|amelo|ármelo|armelo)|env[ií]ame|reenvi(?:ar|a|e|es|ármelo|armelo|amelo|ámelo)|mand(?:ar|a|e|es|ame|amelo|ármelo)|envoy(?:er|ez|é)|envoie[rsz]?|renvoy(?:er|ez)|renvoie[rsz]?|transf[ée]r(?:er|ez)|schick(?:en|e|st|t)?|zurückschicken|zurücksenden|send(?:en|e|est)|weiterleiten|mande|reenvie|repasse|(?<!mot de )passe|inviar(?:e|lo|mi|melo)?|invia(?:mi|melo)?|rimand\\p{L}*|rinvia(?:re|mi|melo)?|stuur|sturen|terugsturen|doorsturen|kirim(?:kan|in)?|kirimkan|teruskan|balikin|kembalikan|wy[sś]lij|prze[sś]lij|ode[sś]lij|poda(?:j|ć|c|jcie|sz)|gönder(?:ir misin|ebilir misin|in|iniz)|yolla(?:r m[ıi]s[ıi]n|yın|r m[ıi]s[ıi]n)|tuma|itume|nitumie|ntumie|mtumie|nirudishie|unirudishie|rudisha|nirejeshee',
+  'envi(?:ar|a|e|es|ame|ámelo|amelo|ármelo|armelo)|env[ií]ame|reenvi(?:ar|a|e|es|ármelo|armelo|amelo|ámelo)|mand(?:ar|a|e|es|ame|amelo|ármelo)|envoy(?:er|ez|é)|envoie[rsz]?|renvoy(?:er|ez)|renvoie[rsz]?|transf[ée]r(?:er|ez)|schick(?:en|e|st|t)?|zurückschicken|zurücksenden|send(?:en|e|est)|weiterleiten|mande|reenvie|repasse|(?<!mot de )passe|inviar(?:e|lo|mi|melo)?|invia(?:mi|melo)?|rimand\\p{L}*|rinvia(?:re|mi|melo)?|stuur|sturen|terugsturen|doorsturen|kirim(?:kan|in)?|kirimkan|teruskan|balikin|kembalikan|wy[sś]lij|prze[sś]lij|ode[sś]lij|poda(?:j|ć|c|jcie|sz)|gönder(?:ir misin|ebilir misin|in|iniz)|yolla(?:r m[ıi]s[ıi]n|yın|r m[ıi]s[ıi]n)|tuma|itume|nitumie|ntumie|mtumie|nirudishie|unirudishie|rudisha|nirejeshee|zwr[oó]t|zwr[oó]ć|zwr[oó]ci[cć]|oddaj|odda[cć]|wapas (?:kar|bhej) ?(?:o|do|dijiye|de)|lauta ?(?:o|do|dijiye)|paki-?send back|paki-?balik|ibalik',
 );
 /** Money the message pointed at before: "ile pesa", "iyo ela" ("that money"), "cet argent". */
 export const THAT_MONEY = words(
@@ -101,7 +101,7 @@ export const KIN = words(
  * engano", "per sbaglio".
  */
 export const MISTAKE = words(
-  'por error|por equivocaci[oó]n|sin querer|par erreur|par accident|par m[ée]garde|(?:je )?me suis tromp[ée]e?|aus versehen|versehentlich|sem querer|por engano|por erro|per errore|per sbaglio|per ongeluk|per abuis|per vergissing|tidak sengaja|gak sengaja|salah kirim|kekirim|przez pomyłkę|przez pomylke|przypadkiem|omyłkowo|omylkowo|yanlışlıkla|yanlislikla|kimakosa|kwa makosa|nimekosea',
+  'por error|por equivocaci[oó]n|sin querer|par erreur|par accident|par m[ée]garde|(?:je )?me suis tromp[ée]e?|aus versehen|versehentlich|sem querer|por engano|por erro|per errore|per sbaglio|per ongeluk|per abuis|per vergissing|tidak sengaja|gak sengaja|salah kirim|kekirim|przez pomyłkę|przez pomylke|przypadkiem|omyłkowo|omylkowo|yanlışlıkla|yanlislikla|kimakosa|kwa makosa|nimekosea|galti se|galati se|nagkamali',
 );
 /** A wrong number: "número equivocado", "mauvais numéro", "falsche Nummer", "salah sambung". */
 export const WRONG_NUMBER = words(
@@ -254,6 +254,12 @@ export const WITHDRAW = words(
 export const EARNINGS = words(
   'comiss(?:ão|ões|ao|oes)|comisi(?:ón|on|ones)|beneficios?|ganancias?|lucros?|rendimentos?|gewinne?|provision(?:en)?|commissions?|gains|profitt[oi]|guadagn\\p{L}*|commissies?|winst|prowizj\\p{L}*|zysk\\p{L}*|komisyon\\p{L}*|kazanç\\p{L}*|komisi|keuntungan|profit|hoa hồng|lợi nhuận',
 );
+/**
+ * Rupees and pesos before an amount ("Rs 3,000", "₱1,500", "PHP 500", "P3,000"): money named in a
+ * plea to send it back. Not in MONEY: a bank's "credited by Rs.5,000 … transfer from" is no ask.
+ */
+export const RUPEES_PESOS =
+  /(?:₱|(?<![\p{L}\d])(?:rs\.?|inr|php)\s?|(?<![\p{L}\d])p(?=\d{1,3}(?:,\d{3})+))\d[\d.,]*/iu;
 /** Money: an amount with a sign or a currency word ("2,99 €", "9.000 dólares", "Rp 50.000"). */
 export const MONEY =
   /(?:[$£€¥₹]|r\$|rp\.?|us\$|kshs?|tshs?|ugx|kes|tzs|rwf|ghs|ngn|zmw)\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|\$|£|eur(?:os?)?|euro|d[oó]lar(?:es)?|dollars?|pesos|reais|rupiah|libras|francs?|frs|f?cfa|xaf|xof|chf|zł|pln|tl|₺|usdt|usdc)(?![\p{L}])/giu;

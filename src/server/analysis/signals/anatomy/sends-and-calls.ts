@@ -1,0 +1,78 @@
+/**
+ * Sending and calling in the other languages, read by other-languages.ts: whether a phone number
+ * stands after a verb (or, for sending back, anywhere in its sentence) and whether a sending
+ * pays (its amount just after it, or money named elsewhere sent back to a number).
+ */
+import { matchAllOf } from '../../../../shared/lookbehind-first';
+import type { Span } from '../../knowledge/patterns';
+import { MONEY, RETURN, THAT_MONEY } from './other-words';
+import type { Hit } from './other-offers';
+import type { Clause } from './tokens';
+
+/**
+ * Seven digits or more (or masking X's) in groups, as phone numbers are written, not an amount:
+ * "699 255 331", "+237 6 91 15 52 14", "0788 XXX 214".
+ */
+export const PHONE_WRITTEN = /(?<![\p{L}\p{N}.,])\+?\d(?:[\s.-]?[\dX]){6,14}(?![\p{L}\p{N}])/gu;
+
+/** A phone number after `verb` in its clause (not an amount of money). */
+export function numberAfter(c: Clause, verb: Hit, text: string): boolean {
+  return numberIn(c.tokens, text, verb.end, c.end);
+}
+
+/**
+ * A phone number anywhere in the sentence of a verb of sending back: "9834127706 pe wapas bhej
+ * do" says the number first (Hindi puts the verb last), "proszę o zwrot na ten numer: 512 784 330"
+ * after a colon.
+ */
+export function numberNear(
+  c: Clause,
+  verb: Hit,
+  text: string,
+  sentence: Span | undefined,
+): boolean {
+  if (!sentence || !SENT_BACK.test(verb.text)) return false;
+  return numberIn(c.tokens, text, sentence.start, sentence.end);
+}
+
+function numberIn(tokens: Clause['tokens'], text: string, from: number, to: number): boolean {
+  if (tokens.some((t) => t.kind === 'phone' && t.start >= from && t.end <= to)) return true;
+  const after = text.slice(from, to);
+  const amounts = matchAllOf(MONEY, after);
+  return matchAllOf(PHONE_WRITTEN, after).some(
+    (m) => !amounts.some((a) => a.index < m.index + m[0].length && m.index < a.index + a[0].length),
+  );
+}
+
+/**
+ * How far after "send" its amount stands ("envoyez 50.000 FCFA", "envoyer la somme de 50 000
+ * FCFA"), not a price further on ("mande torpedos … para qualquer operadora por R$ 4,99").
+ */
+const SENT_AMOUNT_REACH = 30;
+/**
+ * Sending back: "renvoyez", "reenvía", "rimanda", "zurückschicken", "terugsturen", "balikin",
+ * Swahili "nirudishie", Polish "zwrot" and "oddaj", Hindi "wapas kar do", Tagalog "paki-send back".
+ */
+export const SENT_BACK =
+  /^(?:ren|reenv|rinv|rimand|zur[üu]ck|terug|kembali|balik|u?nirudish|rudish|nirejesh|zwr|odda|wapas|lauta|paki-?send back|paki-?balik|ibalik)/iu;
+
+/**
+ * Sending that pays: its amount just after the verb ("envoyez 50.000 FCFA"), or money named elsewhere
+ * sent back to a number ("je vous ai envoyé 30000 FCFA … renvoyez sur le 695…"). `clause` is the
+ * verb's clause; `numbered`, whether a phone number follows the verb there.
+ */
+export function paysBy(
+  clause: string,
+  verb: Hit,
+  money: readonly Hit[],
+  numbered: boolean,
+  moneyAnywhere: () => boolean,
+) {
+  if (money.some((m) => m.start >= verb.end && m.start - verb.end <= SENT_AMOUNT_REACH))
+    return true;
+  if (!numbered) return false;
+  // "Ile pesa tuma kwa hii namba 0798 …": the money pointed at, sent to a number.
+  if (matchAllOf(THAT_MONEY, clause).length > 0) return true;
+  const back = SENT_BACK.test(verb.text) || matchAllOf(RETURN, clause).length > 0;
+  return back && moneyAnywhere();
+}
