@@ -83,17 +83,6 @@ export const SERVICES: readonly Brand[] = [
   b('the Belastingdienst', 'authority', 'belastingdienst', 'belastingdienst', [
     'belastingdienst.nl',
   ]),
-  b(
-    'the Portal das Finanças',
-    'authority',
-    'portal das finan[cç]as|autoridade tribut[aá]ria',
-    'portaldasfinancas',
-    ['portaldasfinancas.gov.pt'],
-  ),
-  // Brokers and crypto exchanges whose customers get "verify your identity" mail
-  b('Trade Republic', 'bank', 'trade republic', 'traderepublic', ['traderepublic.com']),
-  b('Bitpanda', 'payment', 'bitpanda', 'bitpanda', ['bitpanda.com']),
-  b('SumUp', 'payment', 'sumup', 'sumup', ['sumup.com', 'sumup.de', 'sumup.co.uk']),
   // National posts and carriers
   b('Canada Post', 'delivery', 'canada post|postes canada', 'canadapost', [
     'canadapost-postescanada.ca',
