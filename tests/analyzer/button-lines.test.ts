@@ -7,8 +7,7 @@
  * a row of any corpus or battery.
  */
 import { describe, expect, it } from 'vitest';
-import { acquireText } from '../../src/server/analysis/acquire/text';
-import { computeSignals } from '../../src/server/analysis/signals';
+import { anatomyOf } from '../helpers/anatomy-of';
 import { pinGrades } from '../helpers/grade-cases';
 
 const GENUINE = [
@@ -25,8 +24,8 @@ const SCAMS = [
 pinGrades(GENUINE, SCAMS, 'with a button pasted as a line and its link');
 
 const linkAsks = (text: string) =>
-  computeSignals(acquireText(text))
-    .anatomy!.anatomy.asks.filter((a) => a.kind === 'link')
+  anatomyOf(text)
+    .asks.filter((a) => a.kind === 'link')
     .map((a) => a.span.text);
 
 describe('a button pasted as a line and its link', () => {

@@ -11,11 +11,8 @@
  *   "quét mã QR"); a barcode scanned at a till is not.
  */
 import { describe, expect, it } from 'vitest';
-import { acquireText } from '../../src/server/analysis/acquire/text';
-import { computeSignals } from '../../src/server/analysis/signals';
+import { anatomyOf } from '../helpers/anatomy-of';
 import { pinGrades } from '../helpers/grade-cases';
-
-const anatomyOf = (text: string) => computeSignals(acquireText(text)).anatomy!.anatomy;
 
 const GENUINE = [
   'Von: PayPal <service@paypal.de>\nBetreff: Neue Anmeldung bei Ihrem Konto\n\nHallo Anna,\nwir haben eine Anmeldung bei Ihrem PayPal-Konto von einem neuen Gerät festgestellt. Sollten Sie diese Anmeldung nicht selbst vorgenommen haben, ändern Sie bitte Ihr Passwort in der PayPal-App. Waren Sie es selbst, können Sie diese E-Mail ignorieren.',

@@ -7,8 +7,7 @@
  * row of any corpus or battery.
  */
 import { describe, expect, it } from 'vitest';
-import { acquireText } from '../../src/server/analysis/acquire/text';
-import { computeSignals } from '../../src/server/analysis/signals';
+import { anatomyOf } from '../helpers/anatomy-of';
 import { pinGrades } from '../helpers/grade-cases';
 
 const GENUINE = [
@@ -24,8 +23,7 @@ const SCAMS = [
 
 pinGrades(GENUINE, SCAMS, 'with a payment said to be due');
 
-const asks = (text: string) =>
-  computeSignals(acquireText(text)).anatomy?.anatomy.asks.map((a) => [a.kind, a.span.text]) ?? [];
+const asks = (text: string) => anatomyOf(text).asks.map((a) => [a.kind, a.span.text]);
 
 describe('a payment said to be due', () => {
   it('is an ask to pay, quoted from its modal verb', () => {

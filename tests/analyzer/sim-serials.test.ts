@@ -6,8 +6,7 @@
  * a row of any corpus or battery.
  */
 import { describe, expect, it } from 'vitest';
-import { acquireText } from '../../src/server/analysis/acquire/text';
-import { computeSignals } from '../../src/server/analysis/signals';
+import { anatomyOf } from '../helpers/anatomy-of';
 import { pinGrades } from '../helpers/grade-cases';
 
 const GENUINE = [
@@ -21,8 +20,7 @@ const SCAMS = [
 
 pinGrades(GENUINE, SCAMS, 'about a SIM card’s number');
 
-const askKinds = (text: string) =>
-  computeSignals(acquireText(text)).anatomy!.anatomy.asks.map((a) => a.kind);
+const askKinds = (text: string) => anatomyOf(text).asks.map((a) => a.kind);
 
 describe('a SIM card’s serial', () => {
   it('is a secret asked for, by reply or sent', () => {

@@ -155,6 +155,8 @@ export function computeSignals(acquired: Acquired, options: SignalOptions = {}):
     judgement: readJudge(judge, acquired, anatomy, textLinks),
     account: readAccount(accounts, acquired),
     quoted:
-      acquired.shop || !JUDGED_TYPES.has(acquired.type) ? null : readQuoted(judge, acquired.text),
+      acquired.shop || !JUDGED_TYPES.has(acquired.type)
+        ? null
+        : readQuoted(judge, acquired.text, textLinks, links),
   };
 }

@@ -9,8 +9,8 @@
  */
 import { anatomyFindings, type AnatomyFindings } from './anatomy';
 import type { Judge, JudgeReading } from './judge/index';
-import { findLinks } from '../knowledge/link-finder';
-import { inspectLinks } from '../knowledge/links';
+import type { LinkSpan } from '../knowledge/link-finder';
+import { inspectLink, type LinkReport } from '../knowledge/links';
 import { splitSentences } from '../knowledge/sentences';
 import type { Span } from '../knowledge/patterns';
 import { detectLanguage } from '../knowledge/language';
@@ -68,19 +68,28 @@ export interface QuotedReading {
   sentences: Span[];
 }
 
-/** The judge's reading of the message `text` quotes, or null where it quotes none. */
-export function readQuoted(judge: Judge | null, text: string): QuotedReading | null {
+/**
+ * The judge's reading of the message `text` quotes, or null where it quotes none. The quote's links
+ * are the text's own (`textLinks`, found once) that lie inside it, moved to its positions, read
+ * from the reports already made of them (`links`); a link the reports left out is inspected here.
+ */
+export function readQuoted(
+  judge: Judge | null,
+  text: string,
+  textLinks: readonly LinkSpan[],
+  links: readonly LinkReport[],
+): QuotedReading | null {
   const span = judge ? quotedPassage(text) : null;
   if (!judge || !span) return null;
   const quote = span.text;
   const sentences = splitSentences(quote);
-  const textLinks = findLinks(quote);
-  const anatomy = anatomyFindings(
-    quote,
-    sentences,
-    textLinks,
-    inspectLinks(textLinks.map((l) => l.url)),
+  const quoteLinks = textLinks
+    .filter((l) => l.start >= span.start && l.end <= span.end)
+    .map((l) => ({ ...l, start: l.start - span.start, end: l.end - span.start }));
+  const reports = quoteLinks.flatMap(
+    (l) => links.find((r) => r.url === l.url) ?? inspectLink(l.url) ?? [],
   );
-  const judgement = judge.read(quote, anatomy, textLinks, () => detectLanguage(quote));
+  const anatomy = anatomyFindings(quote, sentences, quoteLinks, reports);
+  const judgement = judge.read(quote, anatomy, quoteLinks, () => detectLanguage(quote));
   return judgement ? { span, judgement, anatomy, sentences } : null;
 }
