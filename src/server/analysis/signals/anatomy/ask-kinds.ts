@@ -205,10 +205,11 @@ export function askKind(
   else if (
     (/^(?:cover|settle|foot)$/.test(verb.lemma) &&
       rest.some((r) => /^(?:bill|bills|fee|fees|rent|costs?|tab|invoice|fine)$/.test(r.lower))) ||
-    (/^(?:process|make|complete|remit|effect|arrange|release|authorize|authorise)$/.test(
+    (/^(?:process|make|complete|remit|effect|arrange|release|authorize|authorise|handle|initiate|execute)$/.test(
       verb.lemma,
     ) &&
-      rest.slice(1, 4).some((r) => /^(?:payments?|transfers?|wires?|remittance)$/.test(r.lower)))
+      // "arrange an urgent bank transfer": the payment noun closes its phrase.
+      rest.slice(1, 5).some((r) => /^(?:payments?|transfers?|wires?|remittance)$/.test(r.lower)))
   )
     kind = 'pay';
   // "Top up $100 to unlock higher-paying tasks": money put in.

@@ -24,6 +24,11 @@ import {
   span,
 } from './words';
 
+/** What is kept quiet when it is the matter itself: "keep this …", "keep it …". */
+const MATTER = /^(?:this|it|that|everything|all)$/;
+/** How a matter is kept quiet: "confidential", "private", "to yourself", "under wraps". */
+const KEPT_QUIET = /^(?:confidential|private|yourself|wraps|hush|low-key|lowkey)$/;
+
 /** Outcomes a message threatens for the reader's affairs (the verb of "will be <…>"). */
 const LOSS =
   /^(?:suspend|block|lock|close|cancel|terminate|delete|disable|deactivate|freeze|restrict|return|charge|fine|arrest|sue|prosecute|disconnect|cut|expire|lose|forfeit|seize|revoke|reject|destroy|dispose|lapse|stop|penalize|penalise|bar|ban|garnish|levy|impose|escalate|repossess|hold|withhold|discontinue|interrupt|limit)$/;
@@ -75,6 +80,11 @@ export function pressureOf(
         x.lemma === 'keep' ||
         x.lemma === 'discuss') &&
       (t.slice(i + 1, i + 5).some((y) => SECRET_WORDS.test(y.lower)) ||
+        // "Keep this confidential", "keep it to yourself": the matter itself kept quiet, not the
+        // reader's own details ("keep your details confidential" is a bank's advice).
+        (x.lemma === 'keep' &&
+          MATTER.test(lowerOf(t[i + 1])) &&
+          t.slice(i + 2, i + 5).some((y) => KEPT_QUIET.test(y.lower))) ||
         // "keep this from Dad", "don't mention it to the others": someone kept out of it.
         t
           .slice(i + 1, i + 5)
