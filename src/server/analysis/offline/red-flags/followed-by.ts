@@ -35,3 +35,17 @@ export const WON_DISCOUNT_AFTER = {
  */
 export const WATCHED_FOR_BEFORE =
   /(?:\b(?:check|checks|checked|checking|monitor\p{L}*|watch\p{L}*|look(?:ing)? out|scan\p{L}*|review\p{L}*)\b[^.!?\n]{0,40}\bfor|\breport(?:s|ed|ing)?|\bresult(?:s|ed|ing)? in|\blead(?:s|ing)? to|\bsigns? of)\s+(?:(?:any|possible|potential|further|future|an?)\s+)?$/iu;
+
+/**
+ * India's postal PIN code: "enter your PIN code so we can check delivery to your area" asks where
+ * the reader lives (a shop's delivery check), not a secret. The hit ends in "PIN code" and what
+ * follows it in its sentence names a delivery or a place.
+ */
+export function postalPinCode(text: string, hit: { text: string; end: number }): boolean {
+  return (
+    /pin ?codes?$/i.test(hit.text) &&
+    /^[^.!?\n]{0,60}?(?<![\p{L}])(?:deliver\p{L}*|area|address|locality|serviceab\p{L}*|courier|shipping|shipment|post office|city|town)(?![\p{L}])/iu.test(
+      text.slice(hit.end, hit.end + 70),
+    )
+  );
+}

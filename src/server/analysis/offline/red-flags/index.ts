@@ -16,6 +16,7 @@ import { MIN_DISGUISED_WORDS, undisguise } from '../../signals/disguised-words';
 import { asRetold } from '../../signals/anatomy/retold';
 import { MAX_HITS_PER_RULE, flag } from './flag';
 import { REQUEST_FLAG_TYPES } from './flag-types';
+import { postalPinCode } from './followed-by';
 import { impersonationFlag } from './impersonation';
 import { steepDiscount } from './price-drop';
 import { CUE_RULES } from './rules';
@@ -263,7 +264,10 @@ export function detectRedFlags(
             !rule.frame?.test(sentenceBefore(plain, h.start)) &&
             !reassured(h) &&
             !requestedState(rule.type, h) &&
-            !(rule.type === 'credential_request' && throughOwnWayOnly(h)) &&
+            !(
+              rule.type === 'credential_request' &&
+              (throughOwnWayOnly(h) || postalPinCode(plain, h))
+            ) &&
             !(rule.type === 'urgency' && ownExpiry(plain, h, scope, alert())) &&
             !rule.notFollowedBy?.by.test(plain.slice(h.end, h.end + rule.notFollowedBy.within)),
         )

@@ -153,7 +153,7 @@ export function askKind(
   )
     kind = 'pay';
   else if (
-    ((nc.has('secret') && !codeGiven(rest) && verb.lemma !== 'offer') ||
+    ((nc.has('secret') && !codeGiven(rest) && verb.lemma !== 'offer' && !postalPin(t)) ||
       // "your online banking details", "your login credentials": the way into an account.
       rest.some((r) => /^(?:banking|login|log-in|logon|credentials)$/.test(r.lower)) ||
       simSerial(rest)) &&
@@ -339,3 +339,15 @@ const WAGE_RATE =
 const simSerial = (rest: readonly Token[]): boolean =>
   rest.some((r) => /^(?:sim|simcard)$/.test(r.lower)) &&
   rest.some((r) => /^(?:serial|iccid|digits?|\d+-digits?)$/.test(r.lower));
+
+/**
+ * India's postal PIN code asked with a delivery or a place ("share your PIN code and full
+ * address", "enter your PIN code so we can check delivery to your area"): where the reader lives,
+ * not a secret.
+ */
+const postalPin = (t: readonly Token[]): boolean =>
+  t.some(
+    (x, i) => x.lower === 'pincode' || (x.lower === 'pin' && /^codes?$/.test(lowerOf(t[i + 1]))),
+  ) && t.some((x) => POSTAL_CONTEXT.test(x.lower));
+const POSTAL_CONTEXT =
+  /^(?:deliver|delivery|deliveries|delivered|area|address|locality|serviceable|courier|shipping|shipment|city|town)$/;

@@ -16,6 +16,7 @@ import { type Anatomy, MONEY_ASKS, type PressureKind, openingBrand, readAnatomy 
 import type { ReassuranceKind } from './scope';
 import { type AskKind, NEW_NUMBER_LABEL } from './parts';
 import { asRetold, quotedAsWritten } from './retold';
+import { PIN_TO_RECEIVE } from './pin-to-receive';
 
 export { readAnatomy, type Anatomy } from './read';
 export type { SenderLink, SenderLinkRelation } from './sender-links';
@@ -164,11 +165,15 @@ function flagOf(a: Anatomy, words: number): RedFlag | null {
       (moneyAsk && /by mistake|wrong number|new number/.test(pretext.label)));
   // Gift cards as the way to pay: no genuine organisation or person takes them.
   // So is a BLIK code asked for: entered by whoever asks, it pays them from the reader's account.
-  const blik = a.asks.some((x) => x.kind === 'secret' && BLIK.test(x.span.text));
+  // And a PIN said to bring money in (pin-to-receive.ts): it only ever pays out.
+  const pinIn = a.asks.some((x) => x.label === PIN_TO_RECEIVE);
+  const blik = a.asks.some((x) => x.kind === 'secret' && BLIK.test(x.span.text)) || pinIn;
   const payNoOneTakes = (ask?.kind === 'voucher' && GIFT_CARD_WORDS.test(ask.span.text)) || blik;
-  const means = blik
-    ? 'a BLIK code, which pays whoever enters it'
-    : 'gift cards, which no genuine organisation takes';
+  const means = pinIn
+    ? 'your PIN, which only ever pays money out and never brings it in'
+    : blik
+      ? 'a BLIK code, which pays whoever enters it'
+      : 'gift cards, which no genuine organisation takes';
   // A code read back (read-back.ts) needs no claim of who it is from.
   const readBack = a.pressures.some((p) => p.kind === 'read_back');
   // A crime laid at the reader's door ("a warrant against your name … press 1") is its own

@@ -6,6 +6,8 @@
  * friend or bank needs it read back, whoever the message claims to be.
  */
 import type { Anatomy } from './parts';
+import { pinToReceive } from './pin-to-receive';
+import type { Reading } from './tokens';
 
 const SENDS_YOU_A_CODE =
   /\b(?:i|we)(?:'m|'ll|'ve| am| are| will| have| just)?\s+(?:just\s+|going to\s+)?(?:sending|sent|send|texting|texted|text|forwarding|forwarded)\b[^.!?\n]{0,40}?\b(?:code|pin|otp|verification number|security number)|\b(?:code|digits|numbers)\s+(?:that\s+)?(?:you|u)\s+(?:will\s+|are about to\s+|just\s+)?(?:receive|get|got|received)|\b(?:code|pin|otp|digits)\s+(?:that\s+|which\s+)?(?:we|i)(?:'ve|'re| have| are| just)?\s+(?:just\s+)?(?:sent|send|sending|texted|texting)\b/i;
@@ -27,4 +29,10 @@ export function readBackPressure(text: string, anatomy: Anatomy): void {
       'says the code it wants is being sent to your phone: read back, it hands over an account in your name',
     span: { text: said[0], start: said.index, end: said.index + said[0].length },
   });
+}
+
+/** The asks for a secret read from the whole text: a PIN to receive money, then a code read back. */
+export function readSecretAsks(reading: Reading, anatomy: Anatomy): void {
+  pinToReceive(reading, anatomy);
+  readBackPressure(reading.text, anatomy);
 }

@@ -44,7 +44,7 @@ import { readWordTables } from './word-tables';
 import { dialCodeToNumber } from './dial-codes';
 import { bankAlert, ownExpiry } from './own-expiry';
 import type { ReassuranceKind } from './scope';
-import { readBackPressure } from './read-back';
+import { readSecretAsks } from './read-back';
 import { handsInByEmail, isCounterpartNumber, isOptOutLine, isServiceLine } from './service-lines';
 import { withoutReceiverTurns } from './turns';
 import { affairsClaim, dealClaim, investmentOffer, isInvesting, offerClaim } from './pretexts';
@@ -298,7 +298,7 @@ export function readAnatomy(
   }
   if (investing) investmentOffer(reading, anatomy);
   fortuneOffer(reading, anatomy);
-  readBackPressure(text, anatomy);
+  readSecretAsks(reading, anatomy);
   readOtherLanguages(reading, anatomy);
   // Thai is written without spaces, so the tagger can read a link glued to a word ("คลิ๊ก:bit.ly/x")
   // as part of it: every link found in the text is a channel.
