@@ -48,14 +48,20 @@ const CORPORA: ReadonlyArray<[string, string]> = [
   ['long mail more', 'long-mail-more.csv'],
   // Scams retold by the people who met them, and genuine accounts, questions and warnings.
   ['retold', 'retold.csv'],
+  // Work requests, strangers, collect requests and support: scam families the others lack, with
+  // their genuine look-alikes.
+  ['work and strangers', 'work-and-strangers.csv'],
 ];
 /**
  * Corpora measured and never trained on, whatever their split: trained on (bench/EVAL.md), the
  * retold reports lowered the catch out of source of every scam source (the calibration moved), and
  * raised retold reports' own catch only with more false alarms. Their train part trains the account
- * reader instead (signals/judge/accounts.ts, scripts/eval/accounts.ts).
+ * reader instead (signals/judge/accounts.ts, scripts/eval/accounts.ts). So the corpus of work
+ * requests and strangers: trained on (all of it, or its texts and chats alone), it raised business
+ * mail of other sources (Enron) over the bar (1.8% -> 2.7%, 2.3%) and lowered the catch of the
+ * modern scams and Thai SMS out of source (bench/EVAL.md); it measures those families instead.
  */
-const MEASURED_CORPORA: ReadonlySet<string> = new Set(['retold']);
+const MEASURED_CORPORA: ReadonlySet<string> = new Set(['retold', 'work and strangers']);
 
 /**
  * The sets of ../shared/data the judge trains on, each source held out in turn. Not the

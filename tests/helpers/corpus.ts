@@ -17,6 +17,7 @@ export const CORPUS_FILES = [
   'long-mail.csv',
   'long-mail-more.csv',
   'retold.csv',
+  'work-and-strangers.csv',
 ];
 export const CORPUS_COLUMNS = [
   'label',
