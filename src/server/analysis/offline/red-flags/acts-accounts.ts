@@ -175,7 +175,8 @@ export const ACCOUNT_ACT_RULES: readonly ActRule[] = [
     unless: NO_ACTION_NEEDED,
   },
   // Must not fire on: "Hi Anna, your order has shipped; track it at amazon.com" (a name), nor "Hi,
-  // please write to help@shop.com" (an address to write to, not the one greeted).
+  // please write to help@shop.com" (an address to write to, not the one greeted), nor a sender's
+  // address that begins with a greeting's letters ("bestellbestaetigung@amazon.de" is no "Beste").
   {
     type: 'account_lure',
     indicator: 'Greets you by your e-mail address and asks you to act',
@@ -184,7 +185,7 @@ export const ACCOUNT_ACT_RULES: readonly ActRule[] = [
       'It calls you by your e-mail address instead of your name. Messages sent in bulk to lists of addresses do this because the address is all the sender knows; a service you use knows your name. Do not use its links: open the service’s website or app yourself.',
     hook: cue([
       // In the languages the tables read, with "user" or "customer" between or not.
-      `(?:dear|hello|hi|hey|attn|attention|greetings|good (?:day|morning|afternoon|evening)|bonjour|bonsoir|cher|chère|hola|estimad[oa]|querid[oa]|olá|ola|prezad[oa]|car[oa]|gentile|ciao|hallo|hoi|beste|geachte|liebe[r]?|sehr geehrte[r]?|witaj|szanown[ya]|merhaba|sayın|xin chào|chào|halo|yth)[\\s,:]*(?:(?:user|customer|member|client|account holder|utilisateur|usuario|usuário|utente|benutzer|kunde|gebruiker|klant)[\\s,:]+)?${EMAIL_ADDRESS}`,
+      `(?:dear|hello|hi|hey|attn|attention|greetings|good (?:day|morning|afternoon|evening)|bonjour|bonsoir|cher|chère|hola|estimad[oa]|querid[oa]|olá|ola|prezad[oa]|car[oa]|gentile|ciao|hallo|hoi|beste|geachte|liebe[r]?|sehr geehrte[r]?|witaj|szanown[ya]|merhaba|sayın|xin chào|chào|halo|yth)[\\s,:]+(?:(?:user|customer|member|client|account holder|utilisateur|usuario|usuário|utente|benutzer|kunde|gebruiker|klant)[\\s,:]+)?${EMAIL_ADDRESS}`,
       // A subject line that opens with the address it was sent to.
       `(?<=^|\\n)subject:[ \\t]*(?:(?:re|fw|fwd):[ \\t]*)*${EMAIL_ADDRESS}`,
     ]),

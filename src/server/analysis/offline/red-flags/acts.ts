@@ -12,6 +12,7 @@ import { type ActRule, SEVERE } from './act-rule';
 import { ACCOUNT_ACT_RULES } from './acts-accounts';
 import { MONEY_ACT_RULES } from './acts-money';
 import { LANGUAGE_ACT_RULES } from './acts-languages';
+import { namedAsFake } from './followed-by';
 
 export type { ActRule } from './act-rule';
 
@@ -50,7 +51,8 @@ export function detectActs(text: string, scope: ScopeReading = readScopes(text))
       // name ("INV_55812.html") is read: it is what was attached.
       if (!/\s/u.test(hook.text) && /[-_/]/u.test(hook.text) && !FILE_NAME.test(hook.text))
         continue;
-      if (scopeAt(scope, hook.start)) continue;
+      // A scam's words quoted as a fake's ("fake 'mailbox full' e-mails") are named, not used.
+      if (scopeAt(scope, hook.start) || namedAsFake(text, hook)) continue;
       const from = Math.max(0, hook.start - ACT_WINDOW);
       const window = text.slice(from, Math.min(text.length, hook.end + ACT_WINDOW));
       if (rule.act && !firstMatch(rule.act, window)) continue;

@@ -16,7 +16,7 @@ import { MIN_DISGUISED_WORDS, undisguise } from '../../signals/disguised-words';
 import { asRetold } from '../../signals/anatomy/retold';
 import { MAX_HITS_PER_RULE, flag } from './flag';
 import { REQUEST_FLAG_TYPES } from './flag-types';
-import { postalPinCode } from './followed-by';
+import { namedAsFake, postalPinCode } from './followed-by';
 import { impersonationFlag } from './impersonation';
 import { steepDiscount } from './price-drop';
 import { CUE_RULES } from './rules';
@@ -261,6 +261,7 @@ export function detectRedFlags(
         .filter(
           (h) =>
             !rule.exclude?.test(h.text) &&
+            !namedAsFake(plain, h) &&
             !rule.frame?.test(sentenceBefore(plain, h.start)) &&
             !reassured(h) &&
             !requestedState(rule.type, h) &&

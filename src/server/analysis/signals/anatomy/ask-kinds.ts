@@ -105,7 +105,10 @@ export function askKind(
   // PIN secret": the reader keeps something safe, and tells no one ("keep your current password"
   // behind a button is a log-in). "Leave your laptop switched on": left as it is; "leave your
   // name and number" is told.
+  // "Check in now for your flight": checking in at a desk or online is no detail given away.
+  const checksIn = verbIs(/^check$/) && /^(?:in|-in)$/.test(lowerOf(t[at + 1]));
   const discloses =
+    !checksIn &&
     vc.has('disclose') &&
     !(verbIs(/^(?:keep|retain)$/) && words.some((w) => KEPT_SAFE.test(w))) &&
     !(verbIs(/^leave$/) && !words.some((w) => LEFT_WITH_SOMEONE.test(w)));
@@ -276,6 +279,7 @@ export function askKind(
   // done on a page whose button copying the mail's text lost, and it takes the reader's details.
   else if (
     !linkNamed &&
+    !checksIn &&
     verbIs(ACCOUNT_ACT) &&
     words.includes('your') &&
     words.some((w) => ACCOUNT_THING.test(w))

@@ -15,6 +15,10 @@ import { IN_PERSON, MESSAGING, OWN_ACCOUNT, OWN_ROUTE, OWN_SITE } from './words'
 export const FREE_MAIL =
   /@(?:gmail|yahoo|hotmail|outlook|aol|mail|protonmail|proton|gmx|yandex|icloud|live|qq|163)\./i;
 
+/** What comes before the reader's own address: "mailed to [", "was sent to", "envoyé à". */
+const SENT_TO_BEFORE =
+  /(?:(?:mailed|sent|addressed|delivered|emailed|e-mailed|envoyé|enviado|gesendet|verzonden|inviato)\s+(?:to|à|a|para|an|aan)|(?:diese|cette|este|esta|questa|deze)\s+\S+\s+(?:wurde|a été|fue|foi|è stata|is)\s+\S+\s+(?:an|à|a|para|aan))\s*[[(<]?\s*$/i;
+
 export function channelOf(
   reading: { text: string; links: Array<Span & { url: string }> },
   tok: Token,
@@ -74,6 +78,9 @@ export function channelOf(
   if (tok.kind === 'email') {
     // "(h****h.lee@gmail.com)": the reader's own address shown masked, no way to act.
     if (/[*•]/.test(reading.text.slice(Math.max(0, tok.start - 2), tok.end))) return null;
+    // "This message was mailed to [megan@hotmail.co.uk] by Netflix": the reader's own address, to
+    // which the mail came, in a footer.
+    if (SENT_TO_BEFORE.test(reading.text.slice(Math.max(0, tok.start - 24), tok.start))) return null;
     const free = FREE_MAIL.test(tok.text);
     const own =
       !free && !!brand && new RegExp(`@(?:[a-z0-9-]+\\.)*${brand.token}\\.`, 'i').test(tok.text);
