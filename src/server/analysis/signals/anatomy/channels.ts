@@ -80,7 +80,8 @@ export function channelOf(
     if (/[*•]/.test(reading.text.slice(Math.max(0, tok.start - 2), tok.end))) return null;
     // "This message was mailed to [megan@hotmail.co.uk] by Netflix": the reader's own address, to
     // which the mail came, in a footer.
-    if (SENT_TO_BEFORE.test(reading.text.slice(Math.max(0, tok.start - 24), tok.start))) return null;
+    if (SENT_TO_BEFORE.test(reading.text.slice(Math.max(0, tok.start - 24), tok.start)))
+      return null;
     const free = FREE_MAIL.test(tok.text);
     const own =
       !free && !!brand && new RegExp(`@(?:[a-z0-9-]+\\.)*${brand.token}\\.`, 'i').test(tok.text);
