@@ -207,7 +207,20 @@ export function askKind(
   // payment", "make the transfer today", "remit payment": a payment to be made, named as a noun.
   else if (
     (/^(?:cover|settle|foot)$/.test(verb.lemma) &&
-      rest.some((r) => /^(?:bill|bills|fee|fees|rent|costs?|tab|invoice|fine)$/.test(r.lower))) ||
+      rest.some((r) =>
+        /^(?:bill|bills|fee|fees|rent|costs?|tab|invoice|fine|shipping|postage|handling)$/.test(
+          r.lower,
+        ),
+      )) ||
+    // "Send the amount to yourself via Zelle", "transfer the funds today": the money itself named
+    // as what is sent.
+    // Money already spoken of, so "the" or "that" ("Send Money at the lowest rates" is an
+    // operator's offer, "spend your money" a review's).
+    (verbIs(/^(?:send|transfer|wire|return|remit)$/) &&
+      /^(?:the|that|this)$/.test(lowerOf(t[at + 1])) &&
+      /^(?:amount|money|funds|sum|balance|difference|overpayment|excess)$/.test(
+        lowerOf(t[at + 2]),
+      )) ||
     (/^(?:process|make|complete|remit|effect|arrange|release|authorize|authorise|handle|initiate|execute)$/.test(
       verb.lemma,
     ) &&
@@ -285,6 +298,13 @@ export function askKind(
     words.some((w) => ACCOUNT_THING.test(w))
   )
     kind = 'details';
+  // "Reply with your Medicare number", "text us your date of birth": who the reader is, by reply.
+  else if (
+    (vc.has('reply') || verb.lemma === 'text') &&
+    words.includes('your') &&
+    words.some((w) => IDENTITY_WORD.test(w))
+  )
+    kind = 'details';
   else if (
     vc.has('reply') ||
     verb.lemma === 'text' ||
@@ -355,3 +375,7 @@ const postalPin = (t: readonly Token[]): boolean =>
   ) && t.some((x) => POSTAL_CONTEXT.test(x.lower));
 const POSTAL_CONTEXT =
   /^(?:deliver|delivery|deliveries|delivered|area|address|locality|serviceable|courier|shipping|shipment|city|town)$/;
+
+/** What says who the reader is, asked by reply: an identity number or a date of birth. */
+const IDENTITY_WORD =
+  /^(?:ssn|social|medicare|medicaid|passport|birth|dob|aadhaar|aadhar|licence|license|insurance)$/;

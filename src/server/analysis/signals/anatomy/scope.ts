@@ -357,6 +357,8 @@ function readScopesAfresh(text: string): ScopeReading {
         end: words[Math.max(i, end - 1)]!.end,
       });
       if (meaning === 'ask' && saidOfSelf(words.slice(clauseStart, i))) continue;
+      // "A free back brace at no cost", "for no extra charge": an offer's price, no reassurance.
+      if (w.lower === 'no' && /^(?:at|for|with)$/.test(words[i - 1]?.lower ?? '')) continue;
       reassure(
         meaning === 'ask'
           ? 'never_asks'
