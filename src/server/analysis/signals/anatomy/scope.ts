@@ -15,8 +15,7 @@
  * negated word of pressure ("don't miss out", "do not delay"), nor a failure claimed ("we could not
  * deliver your parcel", "you have not paid the toll").
  * The red-flag rules drop a hit inside such a scope; the anatomy reader drops an ask or a pressure
- * read there, and reports the reassurances as reassuring anatomy.
- * Linear in the text; at most SCOPE_MAX_CHARS are read.
+ * read there, and reports the reassurances as reassuring anatomy. Linear; SCOPE_MAX_CHARS at most.
  */
 import type { Span } from '../../knowledge/patterns';
 import { rememberLast } from '../../../../shared/remember';
@@ -56,8 +55,7 @@ const WITHOUT = /^(?:sans|sin|sem|senza|without|ohne|zonder|bez|tanpa)$/;
 const WILL =
   /^(?:will|sera|seront|será|serán|serão|sarà|saranno|verrà|wird|werden|zal|zullen|zostanie|zostaną|akan|olacak)$/;
 
-/** At most this many characters are read for scope (about ten screens of a message). */
-export const SCOPE_MAX_CHARS = 20_000;
+export const SCOPE_MAX_CHARS = 20_000; // read for scope: about ten screens of a message
 /** A negation governs at most this many words after it. */
 const SCOPE_WORDS = 14;
 /** Its meaning is read from this many words after it (forward negators). */
@@ -356,8 +354,8 @@ function readScopesAfresh(text: string): ScopeReading {
         start: wide ? words[clauseStart]!.start : w.start,
         end: words[Math.max(i, end - 1)]!.end,
       });
+      // Said of the writer, or an offer's price ("a free brace at no cost"): no reassurance.
       if (meaning === 'ask' && saidOfSelf(words.slice(clauseStart, i))) continue;
-      // "A free back brace at no cost", "for no extra charge": an offer's price, no reassurance.
       if (w.lower === 'no' && /^(?:at|for|with)$/.test(words[i - 1]?.lower ?? '')) continue;
       reassure(
         meaning === 'ask'
