@@ -9,7 +9,7 @@
  * party) stay C. Written for these tests; none is a row of any corpus or battery.
  */
 import { describe, expect, it } from 'vitest';
-import { anatomyOf } from '../helpers/anatomy-of';
+import { askAndPressureKinds } from '../helpers/anatomy-of';
 import { pinGrades } from '../helpers/grade-cases';
 
 const GENUINE = [
@@ -28,10 +28,7 @@ const SCAMS = [
 
 pinGrades(GENUINE, SCAMS, 'asking for a payment at work');
 
-const kinds = (text: string) => {
-  const a = anatomyOf(text);
-  return { asks: a.asks.map((x) => x.kind), pressures: a.pressures.map((x) => x.kind) };
-};
+const kinds = askAndPressureKinds;
 
 describe('a payment asked for at work', () => {
   it('reads the matter kept quiet as secrecy, not the reader keeping their own details safe', () => {

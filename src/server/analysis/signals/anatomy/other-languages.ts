@@ -39,6 +39,9 @@ import {
   NEED,
   NEEDED,
   NOBODY,
+  BETWEEN_US,
+  DISCRETION,
+  NO_ONE_ALONE,
   PAID,
   PAY,
   PAYMENT,
@@ -111,6 +114,9 @@ const ANY_TRIGGER = (() => {
     BORROWED_PHONE,
     KEEP_CONTACT,
     FOR_ME,
+    BETWEEN_US,
+    DISCRETION,
+    NO_ONE_ALONE,
   ];
   return new RegExp(`${open}${classes.map(inner).join('|')}${close}`, 'iu');
 })();
@@ -246,8 +252,13 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
       const to = find(THIS_NUMBER, s, c.start).find((t) => t.start >= credit.end);
       if (to && to.start - credit.end <= FEE_REACH) ask('pay', credit, to.end, c.sentence);
     }
+    // "Preciso que me trates de uma transferência", "ich benötige … bei einer Überweisung".
     for (const need of find(NEED, s, c.start))
-      if (money.some((m) => m.start > need.start)) ask('pay', need, c.end, c.sentence);
+      if (
+        money.some((m) => m.start > need.start) ||
+        find(PAYMENT, s, c.start).some((p) => p.start > need.start)
+      )
+        ask('pay', need, c.end, c.sentence);
     // The verb after the amount ("Acil 4.000 TL lazım"): quoted from the amount.
     for (const need of find(NEEDED, s, c.start)) {
       const amount = money.find((m) => m.end <= need.start);
@@ -275,7 +286,13 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
       const amount = money.find((m) => m.start >= fee.end && m.start - fee.end <= FEE_REACH);
       if (amount) press('fee', 'wants a fee before you get something', fee.start, amount.end);
     }
-    if (NEGATOR.test(s) && find(TELL, s, c.start).length) {
+    // "onder ons houden", "Vielen Dank für Ihre Diskretion": kept quiet between the two.
+    const between = find(BETWEEN_US, s, c.start)[0] ?? find(DISCRETION, s, c.start)[0];
+    if (between) press('secrecy', 'asks you to keep it secret', between.start, c.end);
+    if (
+      (NEGATOR.test(s) || find(NO_ONE_ALONE, s, c.start).length) &&
+      find(TELL, s, c.start).length
+    ) {
       const kept = [...find(KIN, s, c.start), ...find(NOBODY, s, c.start)];
       if (kept.length) press('secrecy', 'asks you to keep it secret', c.start, c.end);
     }

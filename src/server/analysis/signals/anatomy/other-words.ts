@@ -85,7 +85,7 @@ export const RETURN = words(
  * "potrzebuję".
  */
 export const NEED = words(
-  "necesito|necesitamos|necesita|j['’]ai besoin|besoin de|ich brauche|brauche|wir brauchen|preciso|precisamos|ho bisogno|abbiamo bisogno|bisogno di|ik heb|nodig|butuh|perlu|membutuhkan|potrzebuj[eę]|potrzebujemy|potrzebna|potrzebne|potrzeba",
+  "necesito|necesitamos|necesita|j['’]ai besoin|besoin de|ich brauche|brauche|wir brauchen|ich benötige|benötige|preciso|precisamos|ho bisogno|abbiamo bisogno|bisogno di|ik heb|nodig|butuh|perlu|membutuhkan|potrzebuj[eę]|potrzebujemy|potrzebna|potrzebne|potrzeba",
 );
 /**
  * Needing money said after the amount, as Turkish puts its verb last ("Acil 4.000 TL lazım",
@@ -152,7 +152,7 @@ export const POLITE = words(
  * hablar", "je ne peux pas parler", "kann nicht telefonieren", "konuşamıyorum".
  */
 export const NO_CALL = words(
-  "no me llames|no (?:me )?puedes llamar|no puedo (?:hablar|contestar|atender)|n[ãa]o (?:me )?lig(?:ue|a|ues)|n[ãa]o posso (?:falar|atender)|ne m['’]appel(?:le|lez) pas|(?:je )?(?:ne )?peux pas (?:parler|r[ée]pondre|t['’]appeler)|ruf(?:e|en sie)? (?:mich )?nicht an|kann (?:gerade |grad |jetzt )?nicht (?:telefonieren|reden|sprechen|rangehen)|non (?:mi )?chiamar(?:e|mi)|non posso (?:parlare|rispondere)|bel (?:me |mij )?niet|kan (?:nu |even )?niet (?:bellen|praten|opnemen)|nie dzwo[nń]\\p{L}*|nie mog[eę] (?:rozmawia[cć]|odebra[cć])|beni aramay?[ıi]n?|aramay[ıi]n|konu[şs]am[ıi]yorum",
+  "(?:telefonisch )?nicht erreichbar|(?:difficilement|pas) joignable(?: par téléphone)?|injoignable|n[ãa]o consigo (?:atender|falar)|kan (?:nu |nu even )?niet (?:bellen|praten|opnemen)|no puedo atender llamadas|kann (?:gerade |jetzt )?keine anrufe (?:annehmen|entgegennehmen)|ne peux pas prendre (?:d['’]appels|tes appels|vos appels)|no me llames|no (?:me )?puedes llamar|no puedo (?:hablar|contestar|atender)|n[ãa]o (?:me )?lig(?:ue|a|ues)|n[ãa]o posso (?:falar|atender)|ne m['’]appel(?:le|lez) pas|(?:je )?(?:ne )?peux pas (?:parler|r[ée]pondre|t['’]appeler)|ruf(?:e|en sie)? (?:mich )?nicht an|kann (?:gerade |grad |jetzt )?nicht (?:telefonieren|reden|sprechen|rangehen)|non (?:mi )?chiamar(?:e|mi)|non posso (?:parlare|rispondere)|bel (?:me |mij )?niet|kan (?:nu |even )?niet (?:bellen|praten|opnemen)|nie dzwo[nń]\\p{L}*|nie mog[eę] (?:rozmawia[cć]|odebra[cć])|beni aramay?[ıi]n?|aramay[ıi]n|konu[şs]am[ıi]yorum",
 );
 /**
  * Where money should go, pointed at: "essa chave", "esta cuenta", "to konto", "şu hesaba", "ce
@@ -168,14 +168,14 @@ export const THIS_ACCOUNT = words(
  */
 /** A payment named as a noun: "eine Zahlung", "un pago", "un paiement", "een betaling". */
 export const PAYMENT = words(
-  'zahlung|überweisung|pago|paiement|virement|betaling|pagamento|płatność|przelew|ödeme|pembayaran',
+  'zahlung|überweisung|eilüberweisung|transaktion|transacción|transação|transazione|transactie|pago|paiement|virement|betaling|spoedbetaling|overboeking|overschrijving|pagamento|transferência|transferencia|transfert|trasferimento|bonifico|płatność|przelew|ödeme|pembayaran',
 );
 export const FOR_ME = words(
   'voor (?:me|mij)|für mich|fuer mich|para (?:mí|mi|mim)|pour moi|per me|dla mnie|benim için|untuk (?:saya|aku|ku)|untukku',
 );
 /** Telling: "decir", "dire", "sagen", "contar", "vertellen", "bilang". */
 export const TELL = words(
-  'dec[ií]r(?:le|les|selo)?|digas|diga|digan|cuentes|cuente|contar(?:le)?|dis|dites|dire|raconte[rz]?|sag(?:en|e|t)?|erzähl(?:en|e|t)?|conte[sm]?|fale|dizer|dirlo|dirle|dire|raccontare|vertel(?:len)?|zeg(?:gen)?|bilang|kasih tahu|beritahu|cerita(?:kan)?|kabari',
+  'dec[ií]r(?:le|les|selo)?|digas|diga|digan|cuentes|cuente|contar(?:le)?|dis|dites|dire|raconte[rz]?|sag(?:en|e|t)?|erzähl(?:en|e|t)?|conte[sm]?|fale|dizer|dirlo|dirle|dire|raccontare|vertel(?:len)?|zeg(?:gen)?|bilang|kasih tahu|beritahu|cerita(?:kan)?|kabari|coment(?:es|e|ar|em)|erwähn(?:en|e|t)?|sprechen|sprich|reden|bespreek|bespreken|parles|parlez|parler',
 );
 /** Nobody or anyone: the people a secret is kept from. */
 export const NOBODY = words(
@@ -328,4 +328,17 @@ export const KEEP_CONTACT = words(
     'numaran\\p{L}* kayded\\p{L}*',
     '(?:seguir|mantenernos|quedar) en contacto|mantener el contacto|(?:manter|ficar|continuar) (?:em )?contato|rester en contact|garder le contact|in kontakt bleiben|in contact blijven|(?:restare|rimanere) in contatto|być w kontakcie|pozostać w kontakcie|iletişimde kal\\p{L}*|tetap berhubungan|giữ liên lạc',
   ].join('|'),
+);
+
+/** Kept between the two: "onder ons houden", "entre nous", "entre nosotros", "unter uns". */
+export const BETWEEN_US = words(
+  'onder ons|entre nous|entre nosotros|entre nós|entre nos|unter uns|tra (?:di )?noi|między nami|aramızda',
+);
+/** Discretion asked or thanked for: "votre discrétion", "Ihre Diskretion", "tua discrição". */
+export const DISCRETION = words(
+  'discrétion|diskretion|discreción|discrição|discrezione|discretie|geheimhaltung|dyskrecj[ai]',
+);
+/** Nobody, said alone as a negation: "mit niemandem", "con nadie", "à personne". */
+export const NO_ONE_ALONE = words(
+  'niemand(?:em)?|nadie|personne|ningu[ée]m|nessuno|nikomu|nikt|kimseye|kimse',
 );
