@@ -12,6 +12,18 @@ const {
   numPassedTests = 0,
   numFailedTests = 0,
   numPendingTests = 0,
+  testResults = [],
 } = JSON.parse(readFileSync(report, 'utf8'));
+// A file can fail with no test failing (an empty suite, an error while loading it): name those,
+// so a red run never ends on a line that looks green.
+const brokenFiles = testResults.filter(
+  (file) => file.status === 'failed' && !file.assertionResults?.some((t) => t.status === 'failed'),
+);
+for (const file of brokenFiles) {
+  const why = (file.message ?? '').split('\n')[0];
+  console.log(
+    `a test file failed outside its tests (see above): ${file.name}${why ? `: ${why}` : ''}`,
+  );
+}
 const skipped = numPendingTests ? `, ${numPendingTests} skipped` : '';
 console.log(`tests: ${numPassedTests} passed, ${numFailedTests} failed${skipped}`);
