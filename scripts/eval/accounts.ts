@@ -3,10 +3,12 @@
  *
  * Accounts of scams (src/server/analysis/signals/judge/accounts.ts), trained and measured:
  *
- * - the detector (is this an account of a contact?) is trained on the retold corpus's train part
- *   (scripts/train/corpus/retold.csv) against the messages the judge trains on, each message set
- *   and corpus with equal weight; every set is judged by a detector trained without it, the
- *   corpus's train part by five folds of its pages, its test part (never read) by the full one;
+ * - the detector (is this an account of a contact?), over the voice of the telling without its
+ *   topic (src/server/analysis/signals/judge/telling-voice.ts), is trained on the retold corpus's
+ *   train part (scripts/train/corpus/retold.csv) against the messages the judge trains on, each
+ *   message set and corpus with equal weight; every set is judged by a detector trained without
+ *   it, the corpus's train part by five folds of its pages, its test part (never read) by the full
+ *   one;
  * - the account judge (was the contact a scam?) is trained on the corpus's train part, accounts of
  *   scams and of genuine contacts with equal weight, and the genuine messages of the other sets at
  *   NEGATIVE_SHARE of that weight; its Platt scaling, bar and share are chosen on the train part's

@@ -69,3 +69,21 @@ export function namedAsFake(text: string, hit: { start: number; end: number }): 
   }
   return false;
 }
+
+/**
+ * Before a deadline's hit in its sentence (the urgency rule's frame, beside what a sender
+ * promises): an act already done, told in the past, a few words before it. "They refunded the
+ * £420 within two days", "she sent a plumber within two hours", "it arrived within 2 days": how
+ * fast something happened, no deadline on the reader. Not "we sent you a code, enter it within 10
+ * minutes" (the reader is told to act), nor "has been locked and will be deleted within 24 hours"
+ * (a form of "be" before the verb: a threat).
+ */
+export const DONE_BEFORE =
+  /(?<![\p{L}])(?:i|we|they|he|she|it|(?:the|my|our|their|his|her) [\p{L}-]+)\s+(?:(?:also|then|just|even|only|actually)\s+)?(?:[\p{L}]{3,}ed|sent|came|got|gave|took|did|made|paid|rang|went|wrote|found|brought|sorted|fixed)(?:\s+(?!(?:you|your|ur|must|need|needs|have|has|should|will|or|to|please|and|but|if)(?![\p{L}]))[\p{L}\p{N}£$€'’-]+(?:[.,]\d+)*){0,4}\s*$/iu;
+
+/** What a sender promises to do for the reader, which a time window after it only schedules. */
+const SENDERS_PROMISE =
+  /(?<![\p{L}])(?:you(?:['’]ll| will) (?:get|receive)(?![\p{L}])|(?:(?:will|shall|'ll|to) be|(?:we|i)(?:'ll| will| shall))\s(?:[\p{L}']+\s){0,2}?(?:credited|refunded|reversed|processed|delivered|dispatched|shipped|reflected|deposited|transferred|completed|resolved|restored|reconnected|activated|approved|replaced|repaired|credit|refund|reverse|process|deliver|dispatch|ship|reply|respond|call you|contact you|get back to you)(?![\p{L}]))/iu;
+
+/** What makes a deadline's hit no pressure: a sender's promise, or an act told as done. */
+export const DEADLINE_FRAME = new RegExp(`${SENDERS_PROMISE.source}|${DONE_BEFORE.source}`, 'iu');

@@ -162,6 +162,22 @@ describe('detectRedFlags avoids everyday false alarms', () => {
     expect(typesOf('Reply within 2 hours or the order is cancelled.')).toContain('urgency');
   });
 
+  it('how fast something was done, told in the past, is no deadline; an ask after it still is', () => {
+    for (const text of [
+      'They refunded the £420 within two days and the new card came on the Friday.',
+      'When the boiler broke she sent a plumber within two hours.',
+      'I ordered on Monday and it arrived within 2 days.',
+    ])
+      expect(typesOf(text), text).not.toContain('urgency');
+    for (const text of [
+      'We sent you a code, enter it within 10 minutes.',
+      'We noticed unusual activity, verify within 24 hours.',
+      'Your account has been locked and will be deleted within 24 hours.',
+      'I transferred 500 by mistake please return it within 1 hour.',
+    ])
+      expect(typesOf(text), text).toContain('urgency');
+  });
+
   it('a code the sender gives ("enter 3674 as your PIN") is not a request for one', () => {
     expect(typesOf('Welcome to the TV app. Please enter 3674 as your PIN.')).not.toContain(
       'credential_request',

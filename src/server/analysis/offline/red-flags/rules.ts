@@ -19,7 +19,8 @@ import {
   WON_MONEY,
   IN_LANGUAGES,
 } from './cue-parts';
-import { GIVEN_CODE_AFTER, WATCHED_FOR_BEFORE, WON_DISCOUNT_AFTER } from './followed-by';
+import { DEADLINE_FRAME, GIVEN_CODE_AFTER } from './followed-by';
+import { WATCHED_FOR_BEFORE, WON_DISCOUNT_AFTER } from './followed-by';
 
 /** The end of "received … from JUAN DELA CRUZ", "sent to Maria Santos ": a party to a payment. */
 const PAYMENT_PARTY = /\b(?:from|to)\s+(?:\p{Lu}[\p{L}.'-]*\s+){1,4}$/u;
@@ -91,10 +92,6 @@ const NOT_NEGATED = "(?<!(?:never|not|n't|don't|nobody|no one|won't|will never) 
  * also say it in their own apps, so alone it is one level weaker than asking for a secret.
  */
 const CHECK_YOUR_ACCOUNT = `${NOT_NEGATED}(?<!(?:never|not|n't) (?:ask|asks|request|require|need)(?: you)? to )(?:verify|confirm|update|validate|re-?validate|re-?activate|re-?confirm|authenticate|unlock|restore) (?:your|ur) (?:identity|account|id)`;
-
-/** What a sender promises to do for the reader, which a time window after it only schedules. */
-const SENDERS_PROMISE =
-  /(?<![\p{L}])(?:you(?:['’]ll| will) (?:get|receive)(?![\p{L}])|(?:(?:will|shall|'ll|to) be|(?:we|i)(?:'ll| will| shall))\s(?:[\p{L}']+\s){0,2}?(?:credited|refunded|reversed|processed|delivered|dispatched|shipped|reflected|deposited|transferred|completed|resolved|restored|reconnected|activated|approved|replaced|repaired|credit|refund|reverse|process|deliver|dispatch|ship|reply|respond|call you|contact you|get back to you)(?![\p{L}]))/iu;
 
 /** Who conspiracy posts say keeps the truth from you. */
 const CONCEALERS =
@@ -249,7 +246,7 @@ export const CUE_RULES: readonly CueRule[] = [
     // "Your a/c will be credited within 24 hrs", "we will refund you within 2 days", "you will
     // get an e-mail with tracking details within 48 hours". A threat
     // keeps its urgency ("your account will be suspended within 24 hours").
-    frame: SENDERS_PROMISE,
+    frame: DEADLINE_FRAME,
     cues: cueList([
       // Hours and minutes are pressure; days only when few ("within 30 days" is a returns policy).
       // Not a window counted from the reader's own act ("cancel within one hour of ordering").

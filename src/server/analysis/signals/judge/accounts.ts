@@ -5,9 +5,9 @@
  * than a coin, so an account gets its own two readings, trained and measured by
  * `npm run eval:accounts` (scripts/eval/accounts.ts, bench/EVAL.md):
  *
- * - whether the text is an account of a contact at all: a logistic regression over hashed word and
- *   character n-grams and English style cues, trained on the retold corpus's train part against
- *   every message source and genre the judge trains on, measured with each of them held out;
+ * - whether the text is an account of a contact at all: a logistic regression over the voice of
+ *   the telling without its topic (telling-voice.ts), trained on the retold corpus's train part
+ *   against every message source and genre the judge trains on, measured with each of them held out;
  * - how likely the contact it tells of was a scam: a logistic regression over hashed word and
  *   character n-grams, trained on the corpus's accounts of scams and of genuine contacts (and,
  *   at a small weight, the genuine messages of the other sources), calibrated (Platt) on
@@ -24,6 +24,7 @@
 import { textFeatures, type Feature } from '../model/features';
 import { decodeBase64, decodeTable, featureValues } from '../model/model';
 import { wordCount } from './inputs';
+import { voiceFeatures } from './telling-voice';
 
 /** An account tells a story: shorter texts are messages, chat or questions. */
 export const MIN_WORDS = 30;
@@ -72,9 +73,13 @@ export interface AccountReader {
   read(text: string, language: string | (() => string)): AccountReading | null;
 }
 
-/** The detector's features: word and character n-grams and the English style cues. */
+/**
+ * The detector's features: the voice of the text without its topic (telling-voice.ts). Not the
+ * style cues: their rates (paragraph length, distinct words, quotes) followed the corpus's short
+ * accounts, and read a longer account with a quoted message in it as a message.
+ */
 export function detectorFeatures(text: string, bits: number): Feature[] {
-  return textFeatures(text, bits, true, true);
+  return voiceFeatures(text, bits);
 }
 
 /** The account judge's features: word and character n-grams. */
