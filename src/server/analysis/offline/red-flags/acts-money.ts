@@ -73,6 +73,11 @@ export const MONEY_ACT_RULES: readonly ActRule[] = [
       'claim|submit (?:a |your )?(?:request|form|claim)|(?:click|tap|visit|follow)|complete (?:the|your) (?:form|application)|fill (?:in|out|your)|apply|proceed|call|reply',
       LINK,
     ]),
+    // Must not fire on a refund already back on the card it was paid with: "Your refund of
+    // $42.19 has been issued to your Visa ending 3391 … - Amazon.com" (the shop's name signs it).
+    unless: cue([
+      '(?:has been|have been|was|were) (?:issued|credited|refunded|returned|sent|paid) (?:back )?to your (?:[\\p{L}]+ )?(?:card|visa|mastercard|amex|debit card|credit card|original payment method|payment method)',
+    ]),
   },
   // Must not fire on: "Earn points on every purchase; see your balance in the app."
   {

@@ -105,13 +105,32 @@ const MANY_SHOUTED_WORDS = 6;
 /** Capital words looked at: enough to judge, bounded for long texts. */
 const MAX_CAPS_WORDS = 200;
 
+/** A preposition before a name a card alert prints in capitals: "a charge at ELECTRONICS HUB". */
+const AT_MERCHANT = /(?:^|\s)(?:at|from|bij|bei|chez|presso)\s+$/u;
+
+/**
+ * The capital words less the merchants' names card alerts print after "at" ("$612.00 at
+ * ELECTRONICS HUB ONLINE", "bei KAUFLAND SAGT DANKE"): a name as the card network gives it.
+ */
+function merchantsLeftOut<W extends { start: number; end: number }>(text: string, caps: W[]): W[] {
+  const out: W[] = [];
+  let inName = false;
+  for (let i = 0; i < caps.length; i++) {
+    const c = caps[i]!;
+    const joined = i > 0 && /^[\s&.'-]{1,3}$/u.test(text.slice(caps[i - 1]!.end, c.start));
+    inName = (inName && joined) || AT_MERCHANT.test(text.slice(Math.max(0, c.start - 8), c.start));
+    if (!inName) out.push(c);
+  }
+  return out;
+}
+
 /**
  * Shouting is a run of words in capitals, or many scattered ones. A lone capitalised word is
  * mostly a name or an acronym: must not fire on "Back in 2002 CNET ran a piece on FOAF … the
  * BIBLE study group … the ATM outside TESCO" (four names, none shouted).
  */
 function shoutingRun(text: string): { first: Span; words: number } | null {
-  const caps = capsWords(text, MAX_CAPS_WORDS);
+  const caps = merchantsLeftOut(text, capsWords(text, MAX_CAPS_WORDS));
   let runStart = 0;
   let best: { from: number; length: number } | null = null;
   for (let i = 1; i <= caps.length; i++) {

@@ -67,6 +67,16 @@ function gerundBases(word: string): string[] {
   return [stem, `${stem}e`, ...undoubled];
 }
 
+/** "and we'll", "so we can", "then I will": at `k`, the sender goes on to say what they will do. */
+function senderActsNext(t: readonly Token[], k: number): boolean {
+  if (!/^(?:and|so|then)$/.test(t[k]!.lower)) return false;
+  const who = lowerOf(t[k + 1]);
+  return (
+    /^(?:we|i)['’]ll$/.test(who) ||
+    (/^(?:we|i)$/.test(who) && /^(?:will|'ll|’ll|ll|can|shall)$/.test(lowerOf(t[k + 2])))
+  );
+}
+
 /** What a directive asks for: the meaning of its verb and of what follows it in the clause. */
 export function askKind(
   clause: Clause,
@@ -77,7 +87,9 @@ export function askKind(
 ): AskReading {
   const t = clause.tokens;
   const verb = t[at]!;
-  const rest = t.slice(at);
+  // "Reply 2 and we'll secure your account": what the sender then does is no part of the ask.
+  const promise = t.findIndex((_, k) => k > at && senderActsNext(t, k));
+  const rest = t.slice(at, promise > 0 ? promise : undefined);
   const prohibited = at >= 1 && /^(?:not|n't|never)$/.test(t[at - 1]!.lower);
   const vc = new Set([...verbClasses(verb.lemma), ...verbClasses(verb.lower)]);
   const nc = classesIn(rest.slice(1));
@@ -250,7 +262,13 @@ export function askKind(
     words.some((w) => /^(?:details?|information|info|address|identity|data|ssn|dob)$/.test(w))
   )
     kind = 'details';
-  else if (has('phone') || (vc.has('call') && !has('link'))) kind = 'call';
+  // "Give me a call", "give us a ring": a call asked.
+  else if (
+    has('phone') ||
+    (vc.has('call') && !has('link')) ||
+    (verbIs(/^give$/) && words.some((w) => /^(?:call|ring|buzz)$/.test(w)))
+  )
+    kind = 'call';
   // "Please find attached the invoice for the website work": a document sent, nothing to open,
   // though a noun names a site.
   else if (!has('link') && verbIs(/^find$/) && words.some((w) => ATTACHED.test(w))) kind = null;

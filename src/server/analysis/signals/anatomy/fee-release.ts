@@ -62,3 +62,23 @@ export function percentAt(t: readonly Token[]): number {
     );
   });
 }
+
+/** Words that report a charge on the reader's card rather than ask for one. */
+const CHARGE_REPORTED =
+  /^(?:decline|declined|block|blocked|approve|approved|attempt|attempted|stop|stopped|flag|flagged|notice|noticed|detect|detected|authorize|authorized|authorise|authorised|refund|refunded|reverse|reversed|suspicious|unusual|unrecognized|unrecognised)$/;
+
+/**
+ * A charge the sentence reports on the reader's card, as card alerts print it: "We declined a
+ * $612.00 charge at ELECTRONICS HUB", "a suspicious charge of $89", "a charge at AMAZON MKTP". It
+ * tells of a payment, not a fee to pay before something comes (a look-alike of such an alert is
+ * told apart by where it sends the reader, not by this).
+ */
+export function reportedCharge(t: readonly Token[], i: number, text: string): boolean {
+  if (t[i]!.lemma !== 'charge') return false;
+  return (
+    t.slice(Math.max(0, i - 4), i).some((y) => CHARGE_REPORTED.test(y.lower)) ||
+    /^\s+(?:at|from)\s+\p{Lu}[\p{Lu}\p{N}&'.*-]{1,}(?![\p{Ll}])/u.test(
+      text.slice(t[i]!.end, t[i]!.end + 30),
+    )
+  );
+}

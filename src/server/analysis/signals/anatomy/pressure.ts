@@ -8,7 +8,7 @@ import type { Part, PressureKind } from './parts';
 import type { Clause, Token } from './tokens';
 import { deadlineOf } from './deadlines';
 import { perTimeEarnings } from './earnings';
-import { heldThing, percentAt, releaseWord } from './fee-release';
+import { heldThing, percentAt, releaseWord, reportedCharge } from './fee-release';
 import {
   aboutYourIdentity,
   arrestAt,
@@ -219,7 +219,8 @@ export function pressureOf(
       // "To check daily charges, dial *234#": charges looked up, not a fee asked.
       !t
         .slice(Math.max(0, i - 3), i)
-        .some((y) => /^(?:check|view|see|query|review|show|list)$/.test(y.lemma)),
+        .some((y) => /^(?:check|view|see|query|review|show|list)$/.test(y.lemma)) &&
+      !reportedCharge(t, i, reading.text),
   );
   // Or money asked for so that something reaches the reader ("to receive your voucher, pay
   // shipping of $1.99", "pay the deposit so the courier can collect"): a fee to release it.
