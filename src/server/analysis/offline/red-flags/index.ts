@@ -97,6 +97,13 @@ function sentenceBefore(text: string, at: number): string {
 const OWN_APP =
   /\b(?:in|through|via|using) (?:your|the) (?:[\p{L}\p{N}'’-]+ ){0,2}(?:app|online banking)\b/iu;
 
+/**
+ * Or a named service the reader signs in to themselves ("log into Workday, go to Pay and enter
+ * your bank details there", "sign in to PayPal"): the name in capitals, not "your account".
+ */
+const OWN_SIGN_IN =
+  /(?<![\p{L}])(?:[Ll]og|[Ss]ign) ?(?:in ?)?(?:to|into) (?:your )?\p{Lu}[\p{L}\p{N}]+/u;
+
 /** A secret named in a hit: never to be given, whatever app the message names. */
 const SECRET_NAMED = /pass(?:word|code)|\bpin\b|\bcode|\botp\b|\bcvv|card (?:number|details)/i;
 
@@ -235,7 +242,7 @@ export function detectRedFlags(
     textLinks.length === 0 &&
     linkReports.length === 0 &&
     !PHONE_NUMBER.test(plain) &&
-    OWN_APP.test(sentenceAround(plain, h));
+    (OWN_APP.test(sentenceAround(plain, h)) || OWN_SIGN_IN.test(sentenceAround(plain, h)));
   const requestedState = (type: string, h: Span) =>
     atRequest && type === 'threat' && ACCOUNT_STATE.test(h.text);
   if (disguised.length >= MIN_DISGUISED_WORDS) {
