@@ -237,12 +237,12 @@ export function detectRedFlags(
   // take a selfie and a photo of your ID in the app"), in a message with no link and no number of
   // its own: it sends the reader nowhere but where they already sign in. Never a password, PIN
   // or code ("enter your password and the code shown in your authenticator app").
-  const throughOwnWayOnly = (h: Span) =>
-    !SECRET_NAMED.test(h.text) &&
-    textLinks.length === 0 &&
-    linkReports.length === 0 &&
-    !PHONE_NUMBER.test(plain) &&
-    (OWN_APP.test(sentenceAround(plain, h)) || OWN_SIGN_IN.test(sentenceAround(plain, h)));
+  const throughOwnWayOnly = (h: Span) => {
+    if (SECRET_NAMED.test(h.text) || textLinks.length > 0 || linkReports.length > 0) return false;
+    if (PHONE_NUMBER.test(plain)) return false;
+    const sentence = sentenceAround(plain, h);
+    return OWN_APP.test(sentence) || OWN_SIGN_IN.test(sentence);
+  };
   const requestedState = (type: string, h: Span) =>
     atRequest && type === 'threat' && ACCOUNT_STATE.test(h.text);
   if (disguised.length >= MIN_DISGUISED_WORDS) {

@@ -43,7 +43,7 @@ export function voiceOf(word: string): string {
     .toLowerCase()
     .replace(/’/g, "'")
     .replace(/[.,-]+$/, '');
-  if (FIGURE.test(w) || /^[$£€]/.test(word)) return '#';
+  if (FIGURE.test(w)) return '#';
   if (KEPT.has(w)) return w;
   if (w.length > 4 && w.endsWith('ed')) return '_ed';
   if (w.length > 5 && w.endsWith('ing')) return '_ing';
@@ -62,7 +62,7 @@ export function voiceWords(text: string): string[] {
 }
 
 /**
- * Hashed one-, two- and three-grams of the voices (a sentence's start counts as a word), each
+ * Hashed one-, two- and three-grams of the voices (the text's start counts as a word), each
  * present n-gram once. No span: the detector's features are never quoted.
  */
 export function voiceFeatures(text: string, bits: number): Feature[] {
