@@ -29,6 +29,9 @@ const PRIZE_BAIT = {
  */
 const NOT_NEGATED_GAP = `(?![\\p{L}\\p{N}_])(?:(?![\\s,](?:niemals|nie|nicht|keine?n?|nunca|jam[aá]s|jamais|mai|nooit|niet|jangan|never|not)(?![\\p{L}]))[^.!?\\n]){1,40}?(?<![\\p{L}\\p{N}_])`;
 
+/** A payee's bank details said to have changed, after whose they are (acts-money's invoice fraud). */
+const PAYEE_DETAILS_CHANGED = `(?:bank(?:ing)?|payment|remittance|wire|account|beneficiary) (?:details|information|info|account|instructions|number)${gap(40)}(?:changed|updated|modified|new|different)`;
+
 export const MONEY_ACT_RULES: readonly ActRule[] = [
   // Must not fire on: "The court ruled that the beneficiary of the trust was her nephew."
   {
@@ -297,7 +300,10 @@ export const MONEY_ACT_RULES: readonly ActRule[] = [
       'Invoice fraud works by saying a supplier, landlord or colleague has "changed bank details" so that your payment goes to the fraudster. Before you pay, call the person or company on a number you already have, never one given in this message.',
     hook: cue([
       // Ours, mine or someone's ("the Bursary's"), changed: the payee's account, not the reader's.
-      `(?:our|my|their|(?:the )?[\\p{L}-]{1,30}['’]s) (?:bank(?:ing)?|payment|remittance|wire|account|beneficiary) (?:details|information|info|account|instructions|number)${gap(40)}(?:changed|updated|modified|new|different)`,
+      // Someone's is looked behind, so the match opens on its noun ("bank") and is looked up by
+      // it, not tried at every word of the text.
+      `(?:our|my|their) ${PAYEE_DETAILS_CHANGED}`,
+      `(?<=[\\p{L}-]['’]s )${PAYEE_DETAILS_CHANGED}`,
       `(?<!your )(?:new|updated|changed|different|alternative) (?:bank(?:ing)?|payment|remittance|wire|beneficiary|receiving) (?:details|information|info|account|instructions)`,
       `(?:changed|switched|moved|updated) (?:our|my) (?:bank(?:ing)?|bank account|account|payment details)`,
       `(?:old|previous|former|usual) (?:bank )?(?:account|bank details)${gap(30)}(?:no longer|not be used|closed|under (?:audit|review)|suspended|frozen)`,
