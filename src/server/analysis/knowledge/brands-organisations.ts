@@ -64,7 +64,7 @@ export const ORGANISATIONS: readonly Brand[] = [
   {
     name: 'Bank of America',
     kind: 'bank',
-    pattern: 'bank of america',
+    pattern: 'bank of america|bofa',
     token: 'bankofamerica',
     official: ['bofa.com'],
   },

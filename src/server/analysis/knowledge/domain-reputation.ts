@@ -99,10 +99,14 @@ function onlyFlankWords(rest: string, after = false): boolean {
   return false;
 }
 
-/** Does the brand use this domain? Its token on any ending ("nike.co.uk") or a listed domain. */
+/**
+ * Does the brand use this domain? Its token on any ending ("nike.co.uk") or a listed domain. Not
+ * an authority's token on any ending: a government body's site is on its listed or public
+ * domain (ssa.gov, not "www.SSA.com"; irs.gov, not irs.com).
+ */
 export function isOfficialDomain(brand: Brand, domain: string | null, label: string): boolean {
   return (
-    label.toLowerCase() === brand.token ||
+    (label.toLowerCase() === brand.token && brand.kind !== 'authority') ||
     (domain !== null && (brand.official.includes(domain) || !!brand.members?.test(domain)))
   );
 }

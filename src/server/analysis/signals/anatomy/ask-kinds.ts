@@ -7,7 +7,7 @@
 import { verbClasses } from './lexicon';
 import type { AskKind } from './parts';
 import { ACCOUNT_ACT, ACCOUNT_THING, ATTACHED, ATTACHED_VERB, SAVED } from './ask-words';
-import { asksMoneyBack, claimsByReply } from './ask-words';
+import { asksMoneyBack, claimsByReply, movedToSafety } from './ask-words';
 import type { Clause, Token } from './tokens';
 import {
   CRYPTO,
@@ -26,12 +26,9 @@ const RECEIVE = /^(?:get|receive|claim|collect|win|earn|gain|obtain)$/;
 /** "Press 1", "press one": a phone menu, the way a call asks to be answered. */
 /** How a key asked for on a phone menu is named to the reader, in every language's reading. */
 export const KEY_LABEL = 'to press a key on the call';
+const PAYS_FOR = /^(?:cover|front|spot|foot|chip|loan|advance|help)$/;
 export const KEYPAD = /^(?:\d|one|two|three|four|five|six|seven|eight|nine|zero|star|pound|hash)$/;
 
-/** Money a sender says it will keep safe: "your savings", "the funds", "your balance". */
-const SAFEKEPT_MONEY = /^(?:funds|money|savings|balance|crypto|coins|assets|cash)$/;
-
-/** An account, wallet or vault said to be where the money is kept safe: "a secure account". */
 /** A code written out in capitals ("MEMBER20", "SAVE40"): a shop's code for the reader to use. */
 const WRITTEN_CODE = /^(?=[A-Z0-9-]*[A-Z])[A-Z0-9-]{4,}$/;
 /**
@@ -47,12 +44,6 @@ const codeGiven = (rest: readonly Token[]): boolean => {
     )
   );
 };
-const keptSafe = (rest: readonly Token[], safe: RegExp): boolean =>
-  rest.some(
-    (r, k) =>
-      /^(?:wallet|account|address|vault)$/.test(r.lower) &&
-      rest.slice(Math.max(0, k - 3), k).some((x) => safe.test(x.lower)),
-  );
 
 interface AskReading {
   kind: AskKind | null;
@@ -155,17 +146,8 @@ export function askKind(
     !nc.has('voucher')
   )
     kind = 'secret';
-  // "Move your funds to this secure wallet", "transfer your savings to a safe account": money
-  // sent where the sender says it will be kept safe.
-  else if (
-    /^(?:move|transfer|send|withdraw|shift)$/.test(verb.lemma) &&
-    // The money named after the verb, or a pronoun that stands for it ("to protect your savings,
-    // move them to a secure account"), where the account is said to be safe.
-    ((rest.some((r) => SAFEKEPT_MONEY.test(r.lower)) &&
-      keptSafe(rest, /^(?:secure|safe|protected|new|holding|this|our|another)$/)) ||
-      (/^(?:them|it|everything)$/.test(lowerOf(t[at + 1])) &&
-        keptSafe(rest, /^(?:secure|safe|safety|protected|holding)$/)))
-  )
+  // "Move your funds to this secure wallet", "move your balance to sort code …, account …".
+  else if (/^(?:move|transfer|send|withdraw|shift)$/.test(verb.lemma) && movedToSafety(rest))
     kind = 'pay';
   else if (
     ((nc.has('secret') && !codeGiven(rest) && verb.lemma !== 'offer' && !postalPin(t)) ||
@@ -246,6 +228,8 @@ export function askKind(
   else if (
     !(verb.lemma === 'pay' && WAGE_RATE.test(words.join(' '))) &&
     (verb.lemma === 'pay' ||
+      // "Could you cover the $1,260", "spot me £50", "help with the $500": paid for the sender.
+      (PAYS_FOR.test(verb.lemma) && money) ||
       ((vc.has('pay') || vc.has('send') || (vc.has('acquire') && !RECEIVE.test(verb.lemma))) &&
         !cashesIn &&
         money) ||
@@ -316,7 +300,8 @@ export function askKind(
     words.some((w) => ACCOUNT_THING.test(w))
   )
     kind = 'details';
-  // "Reply with your Medicare number", "text us your date of birth": who the reader is, by reply.
+  // "Reply with your Medicare number", "text us your date of birth", "reply with your bank name,
+  // routing and account number": who the reader is or their account, by reply.
   else if (
     (vc.has('reply') || verb.lemma === 'text') &&
     words.includes('your') &&
@@ -395,5 +380,6 @@ const POSTAL_CONTEXT =
   /^(?:deliver|delivery|deliveries|delivered|area|address|locality|serviceable|courier|shipping|shipment|city|town)$/;
 
 /** What says who the reader is, asked by reply: an identity number or a date of birth. */
+/** Who the reader is, or where their pay goes ("your bank name, routing and account number"). */
 const IDENTITY_WORD =
-  /^(?:ssn|social|medicare|medicaid|passport|birth|dob|aadhaar|aadhar|licence|license|insurance)$/;
+  /^(?:ssn|social|medicare|medicaid|passport|birth|dob|aadhaar|aadhar|licence|license|insurance|routing|iban)$/;

@@ -49,3 +49,39 @@ export function asksMoneyBack(t: readonly Token[], at: number, pays: boolean, se
     lowerOf(t[at + 2]) === 'to'
   );
 }
+
+/** Money a sender says it will keep safe: "your savings", "the funds", "your balance". */
+const SAFEKEPT_MONEY = /^(?:funds|money|savings|balance|crypto|coins|assets|cash)$/;
+/** An account, wallet or vault said to be where the money is kept safe: "a secure account". */
+const keptSafe = (rest: readonly Token[], safe: RegExp): boolean =>
+  rest.some(
+    (r, k) =>
+      /^(?:wallet|account|address|vault)$/.test(r.lower) &&
+      rest.slice(Math.max(0, k - 3), k).some((x) => safe.test(x.lower)),
+  );
+/** An account given by its number: "sort code 20-45-77, account 60412289", "IBAN NL72 …". */
+const accountByNumber = (rest: readonly Token[]): boolean =>
+  rest.some(
+    (r, k) =>
+      /^(?:account|acc|acct|iban|sort)$/.test(r.lower) &&
+      rest.slice(k + 1, k + 4).some((x) => x.kind === 'number' || /\d{4}/.test(x.text)),
+  );
+
+/**
+ * Money moved, by the verb that opens `rest`, where the sender says it will be kept safe: the
+ * money named after the verb ("your savings", "the funds") to an account said to be safe, or the
+ * reader's own money ("your balance", "all your funds") to an account the message gives by its
+ * number; or a pronoun that stands for the money ("to protect your savings, move them to a secure
+ * account"). A bank never asks the reader to move their money to an account it names.
+ */
+export function movedToSafety(rest: readonly Token[]): boolean {
+  const money = rest.findIndex((r) => SAFEKEPT_MONEY.test(r.lower));
+  const yours = money > 0 && /^(?:your|ur|all)$/.test(rest[money - 1]!.lower);
+  return (
+    (money >= 0 &&
+      (keptSafe(rest, /^(?:secure|safe|protected|new|holding|this|our|another)$/) ||
+        (yours && accountByNumber(rest.slice(money + 1))))) ||
+    (/^(?:them|it|everything)$/.test(lowerOf(rest[1])) &&
+      keptSafe(rest, /^(?:secure|safe|safety|protected|holding)$/))
+  );
+}

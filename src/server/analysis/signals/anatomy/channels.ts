@@ -9,6 +9,7 @@ import { isOfficialDomain } from '../../knowledge/domain-reputation';
 import type { Span } from '../../knowledge/patterns';
 import { type Anatomy, type ChannelPart, KIN_ONLY, NEW_NUMBER_LABEL } from './parts';
 import type { Token } from './tokens';
+import { brandsNamed } from './opening-brand';
 import { IN_PERSON, MESSAGING, OWN_ACCOUNT, OWN_ROUTE, OWN_SITE } from './words';
 
 /** An address at a free e-mail provider: anyone can open one in any name. */
@@ -18,6 +19,14 @@ export const FREE_MAIL =
 /** What comes before the reader's own address: "mailed to [", "was sent to", "envoyé à". */
 const SENT_TO_BEFORE =
   /(?:(?:mailed|sent|addressed|delivered|emailed|e-mailed|envoyé|enviado|gesendet|verzonden|inviato)\s+(?:to|à|a|para|an|aan)|(?:diese|cette|este|esta|questa|deze)\s+\S+\s+(?:wurde|a été|fue|foi|è stata|is)\s+\S+\s+(?:an|à|a|para|aan))\s*[[(<]?\s*$/i;
+
+/**
+ * Is `domain` a listed site of a brand the text names (opening-brand.ts brandsNamed)? Listed
+ * only: a brand's name on any ending ("apple-id.xyz" is not, nor "apple.help") proves nothing.
+ */
+function namedBrandsSite(text: string, domain: string): boolean {
+  return brandsNamed(text).some((b) => b.official.includes(domain) || !!b.members?.test(domain));
+}
 
 export function channelOf(
   reading: { text: string; links: Array<Span & { url: string }> },
@@ -38,13 +47,15 @@ export function channelOf(
         (!!brand && !!domain && isOfficialDomain(brand, domain, domain.split('.')[0] ?? '')));
     // Foreign: the link checks found something wrong with it (a shortener, a look-alike, a risky
     // ending, a listed domain), or it is not the domain of the brand the message speaks as. An
-    // ordinary address of someone else is neither the sender's nor proof against it.
+    // ordinary address of someone else is neither the sender's nor proof against it, nor is the
+    // site of another organisation the message names ("a Zelle payment … call us or visit
+    // bankofamerica.com" from the bank; Apple's receipt "billed to Mastercard" linking apple.com).
     const foreign =
       !official &&
       (!report ||
         report.severity !== null ||
         report.impersonates !== null ||
-        (!!brand && !!domain));
+        (!!brand && !!domain && !namedBrandsSite(reading.text, domain)));
     // LINE's add-a-person link (line.me/ti/p/…): the messaging app of Thailand and Japan. A business's
     // verified account (lin.ee/…) is the business's own channel.
     if (/^(?:https?:\/\/)?(?:wa\.me|t\.me|chat\.whatsapp\.com|line\.me\/ti\/p\/)/i.test(tok.text))

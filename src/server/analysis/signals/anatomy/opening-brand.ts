@@ -30,22 +30,35 @@ const PAID_THROUGH =
 /** Does any brand's cue match in `head`? (Where none does, no brand is named there.) */
 export const namesAnyBrand = (head: string): boolean =>
   !!firstMatch(ANY_BRAND, head) || !!firstMatch(ANY_CASED_BRAND, head);
-/** The organisation a message names at its opening, where a sender says who it is. */
+/**
+ * The organisation a message names at its opening, where a sender says who it is: of the brands
+ * named there as a sender could be, the one named first ("Your receipt from Apple … Billed to
+ * Apple Pay Mastercard" is Apple's; "BofA: A Zelle payment of $85.00 was sent" the bank's).
+ */
 export function openingBrand(text: string): Brand | null {
   const head = text.slice(0, OPENING_CHARS);
   if (!namesAnyBrand(head)) return null;
+  let first: { brand: Brand; at: number } | null = null;
   // A messaging app named in a message is the channel ("chat on WhatsApp"), not its sender; a
   // payment service named only as the way to pay ("pay Karen with Venmo like always") is not
   // either.
   for (const [brand, re] of BRAND_CUES) {
-    if (MESSAGING.test(brand.token) || !firstMatch(re, head)) continue;
+    if (MESSAGING.test(brand.token)) continue;
+    const m = firstMatch(re, head);
+    if (!m || (first && m.start >= first.at)) continue;
     if (brand.kind === 'payment' && onlyAsTheWayToPay(re, head)) continue;
     if (brand.kind === 'delivery' && onlyAsTheCarrier(re, head)) continue;
     if (onlyInAddresses(re, head)) continue;
     if (onlyAsNews(re, head)) continue;
-    return brand;
+    first = { brand, at: m.start };
   }
-  return null;
+  return first?.brand ?? null;
+}
+
+/** Every brand a message names anywhere (its cue matches), in the lists' order. */
+export function brandsNamed(text: string): Brand[] {
+  if (!namesAnyBrand(text)) return [];
+  return BRAND_CUES.filter(([, re]) => !!firstMatch(re, text)).map(([brand]) => brand);
 }
 /** A bank the lists do not know, by its name: "- Axis Bank", "Kotak Mahindra Bank:". */
 const BANK_BY_NAME = /(?<![\p{L}])\p{Lu}[\p{L}&]+(?: \p{Lu}[\p{L}&]+)? Bank(?![\p{L}])/u;
@@ -95,7 +108,9 @@ function onlyAsTheWayToPay(re: RegExp, head: string): boolean {
   return allMatches(re, head).every(
     (m) =>
       PAID_THROUGH.test(head.slice(Math.max(0, m.start - 16), m.start)) ||
-      CARD_ENDING.test(head.slice(m.end, m.end + 24)),
+      CARD_ENDING.test(head.slice(m.end, m.end + 24)) ||
+      // The service as a verb: "can you Zelle me $200", "just Venmo us the rest".
+      /^\s+(?:me|us)(?![\p{L}])/iu.test(head.slice(m.end, m.end + 4)),
   );
 }
 /**

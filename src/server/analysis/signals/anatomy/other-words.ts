@@ -20,7 +20,7 @@ export const PAY = words(
  * "Überweisung ausgeführt", "przelew został wykonany"; or stopped by the bank.
  */
 export const PAID = words(
-  'berhasil|sukses|telah (?:diterima|dibayar|dikirim)|realizad[oa]|efectuad[oa]|recibid[oa]|recebid[oa]|recebeu|recibi(?:ste|ó|o)|aprovad[oa]|confirmad[oa]|reçue?|effectuée?|erhalten|eingegangen|ausgeführt|angekommen|gutgeschrieben|ricevut[oa]|effettuat[oa]|ontvangen|uitgevoerd|wykonan[ya]|zaksięgowan[ya]|gerçekleş(?:ti|miştir)|yapılmıştır|alındı' +
+  'berhasil|sukses|telah (?:diterima|dibayar|dikirim)|realizad[oa]|efectuad[oa]|recibid[oa]|recebid[oa]|recebeu|recibi(?:ste|ó|o)|aprovad[oa]|confirmad[oa]|reçue?|effectuée?|erhalten|eingegangen|ausgeführt|angekommen|gutgeschrieben|ricevut[oa]|effettuat[oa]|ontvangen|uitgevoerd|gedaan|getätigt|wykonan[ya]|zaksięgowan[ya]|gerçekleş(?:ti|miştir)|yapılmıştır|alındı' +
     // Or made by the writer: "fiz o Pix", "te hice un Bizum", "ik heb het overgemaakt", "ich habe
     // dir … überwiesen", "j'ai fait le virement", "ho fatto il bonifico", "już przelałem".
     "|fiz (?:o|um|a|uma)|(?:te |lhe )?(?:mandei|transferi|paguei|depositei)|(?:te )?(?:hice|mandé|envié|pagué|transferí)|te he (?:hecho|mandado|enviado|pagado|transferido)|ik heb (?:\\p{L}+ ){0,3}(?:overgemaakt|betaald|gestuurd|getikkied)|ich habe (?:\\p{L}+ ){0,3}(?:überwiesen|bezahlt|geschickt|gesendet)|j['’]ai (?:fait|payé|envoyé|viré)|je (?:t|vous)['’]ai (?:fait|envoyé|viré|payé)|ho (?:fatto|pagato|mandato|inviato)|ti ho (?:fatto|mandato|inviato)|przelał(?:em|am)|wysłał(?:em|am)" +
@@ -33,15 +33,15 @@ export const PAID = words(
 /**
  * A card payment reported at a merchant, the way card alerts print it: a payment noun, then a
  * preposition and the merchant's name in capitals ("pagamento … presso CONAD BOLOGNA", "betaling
- * van €129,00 bij BOL.COM", "Zahlung … bei KAUFLAND", "paiement … chez CARREFOUR"). It tells the
- * reader of a payment made, not one to make.
+ * van €129,00 bij BOL.COM", "betaling … aan BOL.COM gedaan", "Zahlung … bei KAUFLAND", "paiement
+ * … chez CARREFOUR"). It tells the reader of a payment made, not one to make.
  */
 const PAYMENT_NOUN = words(
   'pagamento|pago|betaling|zahlung|kartenzahlung|paiement|achat|compra|acquisto|aankoop|einkauf|umsatz|transacci[oó]n|transa[cç][aã]o|transazione|transactie|transaktion',
 );
 /** A preposition and a name in capitals: "presso CONAD", "bij BOL.COM", "su ZALANDO.IT". */
 const AT_MERCHANT =
-  /^(?:[^.!?\n]|\.(?=\d)){0,80}?(?<![\p{L}\p{N}])(?:[Pp]resso|su|da|bij|chez|bei|en|em|na|no)\s+\p{Lu}[\p{Lu}\p{N}&'.*-]{2,}(?![\p{Ll}])/u;
+  /^(?:[^.!?\n]|\.(?=\d)){0,80}?(?<![\p{L}\p{N}])(?:[Pp]resso|su|da|bij|aan|chez|à|bei|en|em|na|no)\s+\p{Lu}[\p{Lu}\p{N}&'.*-]{2,}(?![\p{Ll}])/u;
 export function paidAtMerchant(clause: string): boolean {
   for (const m of clause.matchAll(PAYMENT_NOUN))
     if (AT_MERCHANT.test(clause.slice(m.index + m[0].length))) return true;
@@ -171,7 +171,10 @@ export const PAYMENT = words(
   'zahlung|überweisung|eilüberweisung|transaktion|transacción|transação|transazione|transactie|pago|paiement|virement|betaling|spoedbetaling|overboeking|overschrijving|pagamento|transferência|transferencia|transfert|trasferimento|bonifico|płatność|przelew|ödeme|pembayaran',
 );
 export const FOR_ME = words(
-  'voor (?:me|mij)|für mich|fuer mich|para (?:mí|mi|mim)|pour moi|per me|dla mnie|benim için|untuk (?:saya|aku|ku)|untukku',
+  'voor (?:me|mij)|für mich|fuer mich|para (?:mí|mi|mim)|pour moi|per me|dla mnie|benim için|untuk (?:saya|aku|ku)|untukku' +
+    // Asked as a favour to the writer: "¿me podrías hacer una transferencia?", "me faz um Pix",
+    // "tu peux me faire un virement", "mi fai un bonifico", "kannst du mir … überweisen".
+    '|me (?:podr[ií]as|puedes|puede|podr[ií]a|har[ií]as|haces|faz|fazes|faria|pode)|(?:peux|pourrais|pouvez|pourriez)[- ](?:tu |vous )?me faire|mi (?:fai|faresti|puoi fare|potresti fare)|(?:kannst|könntest|koenntest) du mir',
 );
 /** Telling: "decir", "dire", "sagen", "contar", "vertellen", "bilang". */
 export const TELL = words(

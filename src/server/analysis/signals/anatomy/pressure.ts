@@ -59,6 +59,9 @@ function stopsByCalling(st: readonly Token[], from: number): boolean {
 /** The label of a charge said to be under way that the reader must act to stop. */
 export const MONEY_TAKEN = 'says money will be taken unless you act';
 
+/** What a booking's terms charge for: cancelling late, not coming ("no-show"). */
+const PENALTY_OF_TERMS = /^(?:cancellations?|cancell?ing|no-shows?|noshows?|non-attendance)$/;
+
 export function pressureOf(
   reading: { text: string },
   c: Clause,
@@ -220,7 +223,10 @@ export function pressureOf(
       !t
         .slice(Math.max(0, i - 3), i)
         .some((y) => /^(?:check|view|see|query|review|show|list)$/.test(y.lemma)) &&
-      !reportedCharge(t, i, reading.text),
+      !reportedCharge(t, i, reading.text) &&
+      // "A $50 fee applies to cancellations with less than 24 hours' notice": the terms of a
+      // booking the reader keeps, charged only if they cancel late or do not come.
+      !t.some((y) => PENALTY_OF_TERMS.test(y.lower)),
   );
   // Or money asked for so that something reaches the reader ("to receive your voucher, pay
   // shipping of $1.99", "pay the deposit so the courier can collect"): a fee to release it.

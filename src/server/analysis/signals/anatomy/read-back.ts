@@ -7,7 +7,29 @@
  */
 import type { Anatomy } from './parts';
 import { pinToReceive } from './pin-to-receive';
-import type { Reading } from './tokens';
+import type { Clause, Reading } from './tokens';
+import { classesOfClause } from './words';
+
+/**
+ * The sentences that name a secret (a code, a password, "a verification number", "the security
+ * digits"), for "send it back" in that sentence or the next.
+ */
+export function sentencesNamingSecrets(clauses: readonly Clause[]): Set<number> {
+  return new Set(
+    clauses
+      .filter(
+        (c) =>
+          classesOfClause(c.tokens).has('secret') ||
+          c.tokens.some(
+            (x, i) =>
+              /^(?:verification|security|login|one-time|access|confirmation|authentication)$/.test(
+                x.lower,
+              ) && /^(?:number|digits|code|pin)$/.test(c.tokens[i + 1]?.lower ?? ''),
+          ),
+      )
+      .map((c) => c.sentence),
+  );
+}
 
 const SENDS_YOU_A_CODE =
   /\b(?:i|we)(?:'m|'ll|'ve| am| are| will| have| just)?\s+(?:just\s+|going to\s+)?(?:sending|sent|send|texting|texted|text|forwarding|forwarded)\b[^.!?\n]{0,40}?\b(?:code|pin|otp|verification number|security number)|\b(?:code|digits|numbers)\s+(?:that\s+)?(?:you|u)\s+(?:will\s+|are about to\s+|just\s+)?(?:receive|get|got|received)|\b(?:code|pin|otp|digits)\s+(?:that\s+|which\s+)?(?:we|i)(?:'ve|'re| have| are| just)?\s+(?:just\s+)?(?:sent|send|sending|texted|texting)\b/i;

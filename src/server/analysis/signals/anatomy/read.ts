@@ -44,7 +44,8 @@ import { readWordTables } from './word-tables';
 import { dialCodeToNumber } from './dial-codes';
 import { bankAlert, ownExpiry } from './own-expiry';
 import type { ReassuranceKind } from './scope';
-import { readSecretAsks } from './read-back';
+import { readSecretAsks, sentencesNamingSecrets } from './read-back';
+import { cardCodesSent, namesVouchers, needsVouchers } from './gift-card-asks';
 import { handsInByEmail, isCounterpartNumber, isOptOutLine, isServiceLine } from './service-lines';
 import { withoutReceiverTurns } from './turns';
 import { affairsClaim, dealClaim, investmentOffer, isInvesting, offerClaim } from './pretexts';
@@ -53,7 +54,7 @@ import { MONEY_TAKEN, pressureOf } from './pressure';
 import { mistakeClaim, newNumber, personClaim, senderClaim, strangerClaim } from './senders';
 import { fortuneOffer } from './fortune';
 import { type Token, readTokens } from './tokens';
-import { MESSAGING, classesOfClause, hasMoney, span } from './words';
+import { MESSAGING, hasMoney, span } from './words';
 import { buttonLink, colonLinksOfLoss, colonLinksOfPressure } from './colon-links';
 
 export type { Anatomy, AskKind, ChannelKind, ChannelPart, Part, PressureKind } from './parts';
@@ -145,21 +146,8 @@ export function readAnatomy(
   const investing = isInvesting(reading.clauses);
   const moneyNamed = reading.clauses.some((c) => hasMoney(c.tokens));
   // A secret named in a sentence, for "send it back" in that sentence or the next.
-  const secretSentences = new Set(
-    reading.clauses
-      .filter(
-        (c) =>
-          classesOfClause(c.tokens).has('secret') ||
-          // "a verification number", "the security digits": a code by another name.
-          c.tokens.some(
-            (x, i) =>
-              /^(?:verification|security|login|one-time|access|confirmation|authentication)$/.test(
-                x.lower,
-              ) && /^(?:number|digits|code|pin)$/.test(c.tokens[i + 1]?.lower ?? ''),
-          ),
-      )
-      .map((c) => c.sentence),
-  );
+  const secretSentences = sentencesNamingSecrets(reading.clauses);
+  const vouchers = namesVouchers(reading.clauses);
   const short = text.split(/\s+/, SHORT_MESSAGE_WORDS + 2).length <= SHORT_MESSAGE_WORDS;
   // A link, or what is left of one in a screenshot's text ("http //redeliver -info-post").
   const linkNamed = reading.links.length > 0 || /\bhttps?\b|\bwww\s?\./i.test(text);
@@ -169,7 +157,9 @@ export function readAnatomy(
       // Read back only in a short message: in a long mail "it" has too many things to point to.
       const secretNamed =
         short && (secretSentences.has(c.sentence) || secretSentences.has(c.sentence - 1));
-      const { kind, prohibited } = askKind(c, at, moneyNamed, linkNamed, secretNamed);
+      const read = askKind(c, at, moneyNamed, linkNamed, secretNamed);
+      const { prohibited } = read;
+      const kind = cardCodesSent(c, at, read.kind, vouchers);
       // "Reply STOP to opt out", "Pay on delivery is available": no ask (service-lines.ts).
       const serviceLine = isServiceLine(c.tokens, at);
       // "Chase will never ask you to share …", "if you didn't request a reset": no ask.
@@ -228,16 +218,19 @@ export function readAnatomy(
         span: span(reading, c.tokens[0]!, c.tokens[c.tokens.length - 1]!),
         sentence: c.sentence,
       });
-    const owed = needsMoney(c);
+    // The sender's own need of gift cards or of money, or a payment said to be due.
+    const cards = needsVouchers(c);
+    const owed = cards >= 0 ? cards : needsMoney(c);
     const need = owed >= 0 ? owed : paymentDue(c);
     if (
       need >= 0 &&
       !c.tokens[need]!.scoped &&
       !anatomy.asks.some((a) => a.sentence === c.sentence && MONEY_ASKS.has(a.kind))
     ) {
+      const needed = cards >= 0 ? 'voucher' : 'pay';
       anatomy.asks.push({
-        kind: 'pay',
-        label: ASK_LABEL.pay,
+        kind: needed,
+        label: ASK_LABEL[needed],
         span: span(reading, c.tokens[need]!, c.tokens[c.tokens.length - 1]!),
         sentence: c.sentence,
       });

@@ -354,8 +354,8 @@ function readScopesAfresh(text: string): ScopeReading {
         start: wide ? words[clauseStart]!.start : w.start,
         end: words[Math.max(i, end - 1)]!.end,
       });
-      // Said of the writer, or an offer's price ("a free brace at no cost"): no reassurance.
-      if (meaning === 'ask' && saidOfSelf(words.slice(clauseStart, i))) continue;
+      // Said of the writer ("ik kan niet internetbankieren"), or a price ("at no cost"): none.
+      if (!/^(?:share|need)$/.test(meaning) && saidOfSelf(words.slice(clauseStart, i))) continue;
       if (w.lower === 'no' && /^(?:at|for|with)$/.test(words[i - 1]?.lower ?? '')) continue;
       reassure(
         meaning === 'ask'

@@ -37,6 +37,9 @@ function capitalsHeading(tokens: readonly Token[]): boolean {
 }
 
 /** A sender prefix ("E-ZPass:", "USPS -", "[HSBC]") or "this is <name> from <organisation>". */
+/** Small words inside an organisation's name: "City of Chicago", "Department for Transport". */
+const NAME_JOINER = /^(?:of|for|and|the|de|du|des|la|le|del|van|von|der)$/;
+
 export function senderClaim(
   reading: { text: string },
   clauses: readonly Clause[],
@@ -45,9 +48,15 @@ export function senderClaim(
   const first = clauses[0];
   if (first && first.sentence === 0) {
     const next = reading.text.slice(first.end, first.end + 2);
+    // "USPS:", "Bright Smile Dental:", "City of Chicago Parking:" (a small joining word inside).
     const nameLike =
-      first.tokens.length <= 4 &&
-      first.tokens.every((t) => t.kind === 'word' && /^[\p{Lu}\d[]/u.test(t.text)) &&
+      first.tokens.length <= 5 &&
+      first.tokens.every(
+        (t, k, all) =>
+          t.kind === 'word' &&
+          (/^[\p{Lu}\d[]/u.test(t.text) ||
+            (k > 0 && k < all.length - 1 && NAME_JOINER.test(t.text))),
+      ) &&
       !HEADER.test(first.tokens[0]!.lower) &&
       !(brand === null && capitalsHeading(first.tokens));
     if (
