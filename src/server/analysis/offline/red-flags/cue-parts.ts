@@ -48,7 +48,7 @@ export const GUARANTEED_ELSEWHERE =
  * paid ("before we can release him", "then we can ship her"), a disaster's victims to donate to.
  */
 export const STRANGERS_DEAL =
-  "(?:your|my|the) (?:listing|ad|advert)|for sale|(?:i'm|i am|i'?ll be) (?:selling|buying)|buyer|seller|still available|out of (?:the )?(?:country|town|state)|(?:can'?t|cannot|unable to) (?:show|meet)|business account|(?:hold|reserve) it|marketplace|craigslist|offerup|(?:before|then|once|after) (?:we|i) (?:can |will |'ll )?(?:release|ship|deliver|send) (?:him|her|it|them|the)|(?:hurricane|earthquake|flood|wildfire|fire|war|disaster) (?:victims|relief|survivors)|(?:victims|survivors) of (?:the |this )?(?:hurricane|earthquake|floods?|wildfires?|fires?|war|disaster)";
+  "(?:your|my|the) (?:listing|ad|advert)|for sale|face value|(?:i'm|i am|i'?ll be) (?:selling|buying)|buyer|seller|still available|out of (?:the )?(?:country|town|state)|(?:can'?t|cannot|unable to) (?:show|meet)|business account|(?:hold|reserve) it|marketplace|craigslist|offerup|(?:before|then|once|after) (?:we|i) (?:can |will |'ll )?(?:release|ship|deliver|send) (?:him|her|it|them|the)|(?:hurricane|earthquake|flood|wildfire|fire|war|disaster) (?:victims|relief|survivors)|(?:victims|survivors) of (?:the |this )?(?:hurricane|earthquake|floods?|wildfires?|fires?|war|disaster)";
 /**
  * Crypto to put in, with the verb last as German and Dutch put it: "zuerst 200 USDT auf Ihr
  * Arbeitskonto einzahlen", "eerst 200 USDT op je werkaccount storten".

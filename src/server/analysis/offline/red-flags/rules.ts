@@ -63,8 +63,11 @@ const PAY_METHODS =
  * for, a sign one level lower than gift cards, crypto or an app a stranger's sale insists on.
  */
 const EVERYDAY_PAY_METHODS = '(?:bank transfers?)';
-/** The payment apps of American friends and families. */
-const PAY_APPS = '(?:zelle|cash ?app|venmo)';
+/**
+ * The payment apps of American friends and families, and PayPal's own way between them ("send it
+ * PayPal friends and family", "F&F"), which gives a buyer no protection.
+ */
+const PAY_APPS = '(?:zelle|cash ?app|venmo|(?:paypal )?(?:friends (?:and|&) family|f ?& ?f))';
 const SECRETS =
   "(?:passwords?|(?:bank|banking|account|e-?mail|webmail) (?:log ?in|log-in|username|user ?name|user id)s?|pin(?: number| code)?s?|passcodes?|one[- ]time (?:pass)?code|otp|verification codes?|security codes?|(?:log ?in|login|account|bank|banking|card|personal|billing|payment) (?:details|information|info|credentials)|your details|card numbers?|cvv|cvc|security number|ssn|social security number|sort code|account numbers?|date of birth|mother's maiden name|national insurance number|passport (?:number|details)|seed phrase|recovery phrase)";
 const ASK_VERBS =

@@ -350,6 +350,8 @@ function directiveAt(clause: Clause): number {
             t[j - 1]!.entity !== 'TIME') ||
           /^[$£€₹₦¥]/.test(t[j - 1]!.text) ||
           /^(?:my|your|our|his|her|their|its|ur)$/.test(t[j - 1]!.lower) ||
+          // "Your ticket transfer to alex@… has been accepted": a noun heading the subject.
+          (t[j - 1]!.pos === 'NOUN' && t.slice(j + 2).some((x) => x.pos === 'AUX')) ||
           namesTheLink(t, j))
       )
     )
