@@ -350,8 +350,9 @@ function directiveAt(clause: Clause): number {
             t[j - 1]!.entity !== 'TIME') ||
           /^[$£€₹₦¥]/.test(t[j - 1]!.text) ||
           /^(?:my|your|our|his|her|their|its|ur)$/.test(t[j - 1]!.lower) ||
-          // "Your ticket transfer to alex@… has been accepted": a noun heading the subject.
-          (t[j - 1]!.pos === 'NOUN' && t.slice(j + 2).some((x) => x.pos === 'AUX')) ||
+          // "Your ticket transfer to alex@… has been accepted": a noun heading the subject, its
+          // verb right after the address.
+          (t[j - 1]!.pos === 'NOUN' && t[after.kind === 'word' ? j + 3 : j + 2]?.pos === 'AUX') ||
           namesTheLink(t, j))
       )
     )

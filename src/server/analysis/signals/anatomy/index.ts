@@ -16,7 +16,7 @@ import { type Anatomy, MONEY_ASKS, type PressureKind, openingBrand, readAnatomy 
 import type { ReassuranceKind } from './scope';
 import { type AskKind, NEW_NUMBER_LABEL } from './parts';
 import { asRetold, quotedAsWritten } from './retold';
-import { PIN_TO_RECEIVE } from './pin-to-receive';
+import { PAYS_OUT } from './pin-to-receive';
 
 export { readAnatomy, type Anatomy } from './read';
 export type { SenderLink, SenderLinkRelation } from './sender-links';
@@ -165,12 +165,14 @@ function flagOf(a: Anatomy, words: number): RedFlag | null {
       (moneyAsk && /by mistake|wrong number|new number/.test(pretext.label)));
   // Gift cards as the way to pay: no genuine organisation or person takes them.
   // So is a BLIK code asked for: entered by whoever asks, it pays them from the reader's account.
-  // And a PIN said to bring money in (pin-to-receive.ts): it only ever pays out.
-  const pinIn = a.asks.some((x) => x.label === PIN_TO_RECEIVE);
+  // And a PIN, a card's details or a cash machine said to bring money in (pin-to-receive.ts):
+  // each only ever pays out.
+  const paysOut = a.asks.find((x) => PAYS_OUT.has(x.label));
+  const pinIn = !!paysOut;
   const blik = a.asks.some((x) => x.kind === 'secret' && BLIK.test(x.span.text)) || pinIn;
   const payNoOneTakes = (ask?.kind === 'voucher' && GIFT_CARD_WORDS.test(ask.span.text)) || blik;
-  const means = pinIn
-    ? 'your PIN, which only ever pays money out and never brings it in'
+  const means = paysOut
+    ? PAYS_OUT.get(paysOut.label)!
     : blik
       ? 'a BLIK code, which pays whoever enters it'
       : 'gift cards, which no genuine organisation takes';

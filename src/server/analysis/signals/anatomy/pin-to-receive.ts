@@ -1,15 +1,19 @@
 /**
- * A PIN asked for to receive money: "accept the collect request and enter your UPI PIN to receive
- * the money", "accept karke apna UPI PIN daal dena, paise aapke account me aa jayenge",
- * "ilagay ang MPIN para matanggap ang bayad". A PIN only ever pays: a payment app asks for it to
+ * What only ever pays money out, said to bring money in. A PIN: "accept the collect request and
+ * enter your UPI PIN to receive the money", "accept karke apna UPI PIN daal dena, paise aapke
+ * account me aa jayenge", "ilagay ang MPIN para matanggap ang bayad". A payment app asks for it to
  * send money, never to take it in, so a message that says entering it brings money in is asking
- * the reader to approve a payment to the sender. Hard evidence in any language the words are
- * written in (English, romanised Hindi, Tagalog, Indonesian, Spanish, Portuguese, French,
- * German, Italian, Dutch). Not a warning that says so ("you never need your PIN to receive
- * money"): a negation near it, or the scope reader's, sets it aside.
+ * the reader to approve a payment to the sender. So are a card's details ("per ricevere il denaro
+ * deve solo confermare i dati della sua carta"): paying someone needs their account, never their
+ * card's number and code, which only charge it; and a cash machine ("ir a uma caixa multibanco e
+ * seguir os meus passos para ativar o recebimento", the MB WAY buyer's trick): it only pays out,
+ * and the steps the buyer dictates there send the reader's money. Hard evidence in any language
+ * the words are written in (English, romanised Hindi, Tagalog, Indonesian, Spanish, Portuguese,
+ * French, German, Italian, Dutch). Not a warning that says so ("you never need your PIN to
+ * receive money"): a negation near it, or the scope reader's, sets it aside.
  */
 import { scopeAt } from './scope';
-import type { Anatomy } from './parts';
+import type { Anatomy, AskKind } from './parts';
 import type { Reading } from './tokens';
 
 /** A PIN, not India's postal "PIN code". */
@@ -22,26 +26,60 @@ const ENTER =
  * jayenge", "para matanggap ang bayad", "untuk menerima dana", "para recibir el dinero".
  */
 const RECEIVE =
-  /\b(?:to\s+(?:receive|get|claim|accept|collect)\b[^.!?\n]{0,25}\b(?:money|payment|amount|funds|cash|refund|rs\.?|inr|rupees)|receive\s+(?:the\s+|your\s+)?(?:money|payment|amount|funds|refund)|(?:paise|paisa|rupaye|rupees|money|payment|amount)\b[^.!?\n]{0,40}\b(?:credited|aa\s+ja(?:yenge|yega|enge|ega)|mil\s+ja(?:yenge|yega)|milenge)|para\s+(?:matanggap|makuha|recibir|receber)|untuk\s+(?:menerima|mencairkan)|pour\s+recevoir|um\s+\S+\s+zu\s+erhalten|per\s+ricevere|om\s+\S+\s+te\s+ontvangen)\b/i;
+  /\b(?:to\s+(?:receive|get|claim|accept|collect)\b[^.!?\n]{0,25}\b(?:money|payment|amount|funds|cash|refund|rs\.?|inr|rupees)|receive\s+(?:the\s+|your\s+)?(?:money|payment|amount|funds|refund)|(?:paise|paisa|rupaye|rupees|money|payment|amount)\b[^.!?\n]{0,40}\b(?:credited|aa\s+ja(?:yenge|yega|enge|ega)|mil\s+ja(?:yenge|yega)|milenge)|para\s+(?:matanggap|makuha|recibir|receber)|untuk\s+(?:menerima|mencairkan)|pour\s+recevoir|um\s+(?:\S+\s+){1,2}zu\s+erhalten|per\s+ricevere|om\s+(?:\S+\s+){1,2}te\s+ontvangen|para\s+(?:cobrar|receber|recibir)|recebimento)\b/i;
 /** A warning, not an order: "never", "do not", "kabhi … nahi", "huwag", "jangan", "nunca". */
 const NEGATED =
   /\b(?:never|not|don'?t|doesn'?t|no\s+need|kabhi|nahi|nahin|mat|huwag|hindi|jangan|tidak|nunca|jamais|niemals|nie|mai|nooit)\b|n't\b/i;
 
+/** A card's details, which only charge it: its number, its code, "i dati della sua carta". */
+const CARD_DETAILS =
+  /\b(?:card\s+(?:details|number|info\w*)|cvv|cvc|kartendaten|dati\s+della\s+(?:sua\s+|tua\s+)?carta|datos\s+de\s+(?:tu\s+|su\s+)?tarjeta|dados\s+do\s+(?:seu\s+|teu\s+)?cart[ãa]o|donn[ée]es\s+de\s+(?:votre\s+|ta\s+)?carte|kaartgegevens|data\s+kartu)\b/i;
+/** Giving them: "confirm", "enter", "provide", "confermare", "bestätigen", "introducir". */
+const GIVE =
+  /\b(?:confirm\w*|enter|provide|give|verify|type|fill|introduc\w*|ingres\w*|conferm\w*|confirmer|confirmez|bestätig\w*|eingeben|bevestig\w*|invoer\w*|insir\w*|inform\w*|saisi\w*|renseign\w*|masukkan)\b/i;
+/** A cash machine, which only pays out: "ATM", "cajero", "caixa multibanco", "Geldautomat". */
+const CASH_MACHINE =
+  /\b(?:atm|cash\s+machine|cajero|multibanco|geldautomat\w*|distributeur|bancomat|geldautomaat|pinautomaat)\b/i;
+/** Going there: "go to", "ir a", "acudir", "aller", "gehen", "andare", "recarse". */
+const GO =
+  /\b(?:go|visit|head|ir|vá|vai|acud\w*|aller|allez|rendez|gehen|gehe|andare|vada|recar\w*|ga|gaat)\b/i;
+
 /** The ask's label, by which the anatomy's meaning (index.ts) knows it. */
 export const PIN_TO_RECEIVE = 'to enter your PIN to receive money';
+const CARD_TO_RECEIVE = "to give your card's details to receive money";
+const CASH_MACHINE_TO_RECEIVE = 'to go to a cash machine to receive money';
+/** What each pays out as the report names it, by its ask's label (index.ts). */
+export const PAYS_OUT: ReadonlyMap<string, string> = new Map([
+  [PIN_TO_RECEIVE, 'your PIN, which only ever pays money out and never brings it in'],
+  [CARD_TO_RECEIVE, "your card's details, which only ever charge it and never bring money in"],
+  [CASH_MACHINE_TO_RECEIVE, 'a cash machine, which only ever pays money out'],
+]);
+const READINGS: ReadonlyArray<{ what: RegExp; act: RegExp; kind: AskKind; label: string }> = [
+  { what: PIN, act: ENTER, kind: 'secret', label: PIN_TO_RECEIVE },
+  { what: CARD_DETAILS, act: GIVE, kind: 'card', label: CARD_TO_RECEIVE },
+  { what: CASH_MACHINE, act: GO, kind: 'pay', label: CASH_MACHINE_TO_RECEIVE },
+];
 
 export function pinToReceive(reading: Reading, anatomy: Anatomy): void {
+  for (const r of READINGS)
+    if (r.what.test(reading.text) && paysOutToReceive(reading, anatomy, r)) return;
+}
+
+function paysOutToReceive(
+  reading: Reading,
+  anatomy: Anatomy,
+  { what, act, kind, label }: (typeof READINGS)[number],
+): boolean {
   const { text, sentences } = reading;
-  if (!PIN.test(text)) return;
   for (let i = 0; i < sentences.length; i++) {
     const s = sentences[i]!;
-    const pin = PIN.exec(s.text);
+    const pin = what.exec(s.text);
     if (!pin) continue;
     // The money may come in the next sentence: "Enter your PIN. The money will be credited."
     const next = sentences[i + 1];
     const around = next ? `${s.text} ${next.text}` : s.text;
     const at = s.start + pin.index;
-    const enter = ENTER.exec(s.text);
+    const enter = act.exec(s.text);
     if (
       !enter ||
       !RECEIVE.test(around) ||
@@ -50,17 +88,18 @@ export function pinToReceive(reading: Reading, anatomy: Anatomy): void {
     )
       continue;
     const from = s.start + Math.min(pin.index, enter.index);
-    // Quoted from the PIN or the verb, whichever comes first, to the sentence's end; it takes the
-    // place of a secret asked in the same sentence, which said less.
+    // Quoted from the thing or the verb, whichever comes first, to the sentence's end; it takes
+    // the place of an ask of its kind in the same sentence, which said less.
     const ask = {
-      kind: 'secret' as const,
-      label: PIN_TO_RECEIVE,
+      kind,
+      label,
       span: { text: text.slice(from, s.end), start: from, end: s.end },
       sentence: i,
     };
-    const same = anatomy.asks.findIndex((a) => a.kind === 'secret' && a.sentence === i);
+    const same = anatomy.asks.findIndex((a) => a.kind === kind && a.sentence === i);
     if (same >= 0) anatomy.asks[same] = ask;
     else anatomy.asks.push(ask);
-    return;
+    return true;
   }
+  return false;
 }
