@@ -13,7 +13,8 @@
  *   and, in a message naming gift cards, "send me photos of the codes" (C before).
  * - The reader's money moved to an account given by its number ("move your balance to sort code
  *   …, account …") is the safe-account scam, said "safe" or not (C before).
- * - "Could you cover the $1,260", "spot me £50": money asked for the sender; in Spanish and
+ * - "Could you cover the $1,260", "spot me £50": money asked for the sender; "recharge $312.40 …
+ *   and withdraw your full earnings": money put in, a fee on the reader's own earnings; in Spanish and
  *   Portuguese, a payment asked as a favour to the writer ("¿me podrías hacer una transferencia?",
  *   "você me faz um Pix?"), which with a new number is the "hi mum" scam (C before).
  * - "City of Chicago Parking:", "City of Denver Parking:": an organisation's name with a
@@ -46,6 +47,8 @@ pinGrades(
     // The same favour asked from a new number, in Spanish and Portuguese.
     'Hola papá, este es mi número nuevo, el otro se me cayó al agua. ¿Me podrías hacer una transferencia hoy? Te lo devuelvo mañana, es urgente.',
     'Oi pai, mudei de número, o celular antigo estragou. Você me faz um Pix agora? Amanhã te devolvo.',
+    // A task job's "recharge" to release the reader's own earnings.
+    'Great job finishing 30 tasks today! Your balance is -$86.20 after the bonus order. Recharge $86.20 to finish it and withdraw your full commission of $640.',
     // A council's name with a small word in it is who the message claims to be.
     'City of Denver Parking: You have an unpaid parking ticket (#DV-55120). A late fee of $30 will be added after 5/12. To see the photo and pay, visit denverparking-portal.com.',
   ],
@@ -78,6 +81,11 @@ describe('asks read for what they mean', () => {
       ['pay'],
     );
     expect(askAndPressureKinds('Can you spot me £40 for the taxi?').asks).toEqual(['pay']);
+    const recharge = askAndPressureKinds(
+      'Please recharge $120 to complete the order and withdraw your earnings.',
+    );
+    expect(recharge.asks).toContain('pay');
+    expect(recharge.pressures).toContain('fee');
     // Covering what is no money is no payment.
     expect(askAndPressureKinds('Could you cover my shift on Saturday?').asks).not.toContain('pay');
   });

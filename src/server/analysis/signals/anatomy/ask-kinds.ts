@@ -26,7 +26,7 @@ const RECEIVE = /^(?:get|receive|claim|collect|win|earn|gain|obtain)$/;
 /** "Press 1", "press one": a phone menu, the way a call asks to be answered. */
 /** How a key asked for on a phone menu is named to the reader, in every language's reading. */
 export const KEY_LABEL = 'to press a key on the call';
-const PAYS_FOR = /^(?:cover|front|spot|foot|chip|loan|advance|help)$/;
+const PAYS_FOR = /^(?:cover|front|spot|foot|chip|loan|advance|help|recharge|reload)$/;
 export const KEYPAD = /^(?:\d|one|two|three|four|five|six|seven|eight|nine|zero|star|pound|hash)$/;
 
 /** A code written out in capitals ("MEMBER20", "SAVE40"): a shop's code for the reader to use. */
@@ -228,7 +228,8 @@ export function askKind(
   else if (
     !(verb.lemma === 'pay' && WAGE_RATE.test(words.join(' '))) &&
     (verb.lemma === 'pay' ||
-      // "Could you cover the $1,260", "spot me £50", "help with the $500": paid for the sender.
+      // "Could you cover the $1,260", "spot me £50", "help with the $500": paid for the sender;
+      // "recharge $312.40 to complete the order": money put in, as "top up" is.
       (PAYS_FOR.test(verb.lemma) && money) ||
       ((vc.has('pay') || vc.has('send') || (vc.has('acquire') && !RECEIVE.test(verb.lemma))) &&
         !cashesIn &&

@@ -6,7 +6,10 @@
 import type { Token } from './tokens';
 import { lowerOf } from './words';
 
-const RELEASE = /^(?:receive|release|unlock|collect|deliver|ship|claim|send|dispatch|post)$/;
+const RELEASE =
+  /^(?:receive|release|unlock|collect|deliver|ship|claim|send|dispatch|post|withdraw)$/;
+/** The reader's own money to be withdrawn once a fee is paid: "withdraw your full earnings". */
+const EARNED = /^(?:earnings|commissions?|profits?|funds|balance|winnings|salary|bonus)$/;
 /**
  * A word of something reaching the reader ("so we can send your parcel", "to receive it"), not the
  * reader sending money to the sender ("send me $20", "send cash", "send it to me").
@@ -14,6 +17,8 @@ const RELEASE = /^(?:receive|release|unlock|collect|deliver|ship|claim|send|disp
 export function releaseWord(ts: readonly Token[], i: number): boolean {
   const x = ts[i]!;
   if (!RELEASE.test(x.lemma)) return false;
+  // "recharge $312.40 to … withdraw your full earnings": the reader's money held back for a fee.
+  if (x.lemma === 'withdraw') return ts.slice(i + 1, i + 5).some((y) => EARNED.test(y.lower));
   if (x.lemma !== 'send') return true;
   const next = ts[i + 1];
   // "send the extra $25 back", "send it back to me": the reader returning money, not receiving.
