@@ -36,6 +36,8 @@ pinGrades(
     'BofA: A Zelle® payment of $212.00 was sent to KAREN DIAZ on 09/14. If you did not send this, call us at the number on the back of your card or visit bankofamerica.com.',
     'ABN AMRO: Er is een betaling van €64,95 aan COOLBLUE.NL gedaan met je betaalpas. Herken je dit niet? Blokkeer je pas in de app of bel het nummer op abnamro.nl.',
     "Riverside Physio: reminder of your session with Sam on Tue 4 Nov at 10:15. Reply YES to confirm or call 020 7946 0321 to move it. A £30 fee applies to cancellations with less than 24 hours' notice.",
+    // A payout page's terms: "transfer fee" names the fee, no order to transfer (it was F).
+    'You can withdraw your earnings of $120 at any time from the Payouts tab. A $1 transfer fee applies.',
     // A child asking from the number the parent knows: a favour, not enough to judge.
     'Mamá, ¿me puedes hacer una transferencia de 15 € para la excursión del cole? Te lo devuelvo el viernes, ¡gracias!',
     'Oi mãe, você me faz um Pix de 30 reais pro almoço? Te devolvo à noite, beijo',

@@ -139,6 +139,9 @@ function byWriter(text: string, verb: Hit): boolean {
 /** "And" ending what comes before a verb: the verb is a second order joined to the first. */
 const AND_BEFORE = /(?<![\p{L}])(?:e|y|et|und|en|i|ed|ve|dan|and)\s+$/iu;
 
+/** A fee named after a payment word: "transfer fee", "payment charges". */
+const FEE_NAMED_AFTER = /^\s+(?:fees?|charges?|costs?)(?![\p{L}])/iu;
+
 /** Between "here" and the link it points at: a colon or a dash at most. */
 const BEFORE_LINK = /^\s*[:：\-–—]?\s*$/;
 
@@ -213,13 +216,15 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
     // "Manda um Pix pra essa chave", "przelej na to konto": where the money goes, not how much.
     for (const pay of paid ? [] : pays)
       if (
-        money.length ||
-        link ||
-        inSentence(THIS_ACCOUNT) ||
-        inSentence(MONEY) ||
-        inSentence(FEE) ||
-        inSentence(BILL) ||
-        orderWithLink(pay)
+        // "A $1 transfer fee applies": the fee's name, no order to transfer.
+        !FEE_NAMED_AFTER.test(text.slice(pay.end, pay.end + 10)) &&
+        (money.length ||
+          link ||
+          inSentence(THIS_ACCOUNT) ||
+          inSentence(MONEY) ||
+          inSentence(FEE) ||
+          inSentence(BILL) ||
+          orderWithLink(pay))
       )
         ask('pay', pay, c.end, c.sentence);
     // "Kannst du eine Zahlung für mich machen?": a payment made for the one who writes.
