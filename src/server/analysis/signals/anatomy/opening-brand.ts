@@ -6,6 +6,7 @@
 import { BRANDS, type Brand } from '../../knowledge/lexicons';
 import { allMatches, cue, cueCased, firstMatch } from '../../knowledge/patterns';
 import { EMAIL_ADDRESS as ADDRESS_PATTERN } from '../../knowledge/patterns';
+import { rememberLast } from '../../../../shared/remember';
 import { MESSAGING } from './words';
 
 const BRAND_CUES: ReadonlyArray<[Brand, RegExp]> = BRANDS.map((b) => [
@@ -55,11 +56,15 @@ export function openingBrand(text: string): Brand | null {
   return first?.brand ?? null;
 }
 
-/** Every brand a message names anywhere (its cue matches), in the lists' order. */
-export function brandsNamed(text: string): Brand[] {
-  if (!namesAnyBrand(text)) return [];
-  return BRAND_CUES.filter(([, re]) => !!firstMatch(re, text)).map(([brand]) => brand);
-}
+/**
+ * Every brand a message names anywhere (its cue matches), in the lists' order: read once per text,
+ * however many of its links ask (channels.ts).
+ */
+export const brandsNamed: (text: string) => Brand[] = rememberLast((text: string) =>
+  namesAnyBrand(text)
+    ? BRAND_CUES.filter(([, re]) => !!firstMatch(re, text)).map(([brand]) => brand)
+    : [],
+);
 /** A bank the lists do not know, by its name: "- Axis Bank", "Kotak Mahindra Bank:". */
 const BANK_BY_NAME = /(?<![\p{L}])\p{Lu}[\p{L}&]+(?: \p{Lu}[\p{L}&]+)? Bank(?![\p{L}])/u;
 /**
