@@ -52,7 +52,7 @@ const CASH_MACHINE_TO_RECEIVE = 'to go to a cash machine to receive money';
 export const PAYS_OUT: ReadonlyMap<string, string> = new Map([
   [PIN_TO_RECEIVE, 'your PIN, which only ever pays money out and never brings it in'],
   [CARD_TO_RECEIVE, "your card's details, which only ever charge it and never bring money in"],
-  [CASH_MACHINE_TO_RECEIVE, 'a cash machine, which only ever pays money out'],
+  [CASH_MACHINE_TO_RECEIVE, 'you at a cash machine, which only ever pays money out'],
 ]);
 const READINGS: ReadonlyArray<{ what: RegExp; act: RegExp; kind: AskKind; label: string }> = [
   { what: PIN, act: ENTER, kind: 'secret', label: PIN_TO_RECEIVE },
