@@ -3,7 +3,8 @@
  * card's details ("to receive the payment, confirm your card details"), which only charge it, and a
  * cash machine ("go to a multibanco and follow my steps to activate the payment"), which only pays
  * out: the marketplace buyer's tricks. Both were C. A refund notice that says no card details are
- * needed, an instruction to withdraw cash, and a Pix received stay as they were.
+ * needed, an instruction to withdraw cash, a Pix received and a bank's cash-by-code (a cash machine
+ * with the code the message gives) stay as they were.
  *
  * Written for these tests, in English, Italian, Portuguese, Spanish, German and French; none is a
  * row of any corpus or battery. Before the reading the Italian and Portuguese scams were C and
@@ -19,6 +20,8 @@ pinGrades(
     'Your refund of £42.10 will be returned to your card ending 4471 within 5 days. You do not need to enter your card details to receive it.',
     'To withdraw cash abroad, go to any ATM and use your card and PIN as usual.',
     'Você recebeu um Pix de R$ 50,00 de MARIANA COSTA. O valor já está disponível na sua conta.',
+    // A bank's cash-by-code: the machine pays the reader out with the code the message gives.
+    'Has recibido 100 € de Laura. Para recibir el dinero, acude a cualquier cajero con el código 4417 2290 antes de 7 días.',
   ],
   [
     'Hello, I bought your lamp and paid through the secure checkout. To receive the payment, please confirm your card details on the page I sent you.',

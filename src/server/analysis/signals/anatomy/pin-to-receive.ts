@@ -54,10 +54,28 @@ export const PAYS_OUT: ReadonlyMap<string, string> = new Map([
   [CARD_TO_RECEIVE, "your card's details, which only ever charge it and never bring money in"],
   [CASH_MACHINE_TO_RECEIVE, 'you at a cash machine, which only ever pays money out'],
 ]);
-const READINGS: ReadonlyArray<{ what: RegExp; act: RegExp; kind: AskKind; label: string }> = [
+/**
+ * A code the message gives to use at the machine: a bank's cash-by-code ("acude a un cajero con el
+ * código 4417 2290") pays the reader out; the buyer's trick dictates steps and gives none.
+ */
+const CODE_GIVEN = /\d{4,}|\b(?:code|c[óo]digo|clave|codice)\b/i;
+interface PaysOutReading {
+  what: RegExp;
+  act: RegExp;
+  kind: AskKind;
+  label: string;
+  unless?: RegExp;
+}
+const READINGS: readonly PaysOutReading[] = [
   { what: PIN, act: ENTER, kind: 'secret', label: PIN_TO_RECEIVE },
   { what: CARD_DETAILS, act: GIVE, kind: 'card', label: CARD_TO_RECEIVE },
-  { what: CASH_MACHINE, act: GO, kind: 'pay', label: CASH_MACHINE_TO_RECEIVE },
+  {
+    what: CASH_MACHINE,
+    act: GO,
+    kind: 'pay',
+    label: CASH_MACHINE_TO_RECEIVE,
+    unless: CODE_GIVEN,
+  },
 ];
 
 export function pinToReceive(reading: Reading, anatomy: Anatomy): void {
@@ -68,7 +86,7 @@ export function pinToReceive(reading: Reading, anatomy: Anatomy): void {
 function paysOutToReceive(
   reading: Reading,
   anatomy: Anatomy,
-  { what, act, kind, label }: (typeof READINGS)[number],
+  { what, act, kind, label, unless }: PaysOutReading,
 ): boolean {
   const { text, sentences } = reading;
   for (let i = 0; i < sentences.length; i++) {
@@ -84,6 +102,7 @@ function paysOutToReceive(
       !enter ||
       !RECEIVE.test(around) ||
       NEGATED.test(s.text) ||
+      unless?.test(s.text) ||
       scopeAt(reading.scope, at) !== null
     )
       continue;
