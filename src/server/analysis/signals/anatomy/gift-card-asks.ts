@@ -6,20 +6,24 @@
  * this way: what makes it the trick is that its code travels to the sender. Read beside askKind
  * (ask-kinds.ts), which reads a gift card named in the ask's own clause.
  */
+import { senderNeedsAt } from './money-needs';
 import type { AskKind } from './parts';
-import type { Clause, Token } from './tokens';
+import type { Clause } from './tokens';
 import { classesIn, lowerOf } from './words';
 
 /** A sending of what can be read off a card: a photo, a picture, its code or its numbers. */
 const SENDING = /^(?:send|text|email|e-mail|forward|share|upload|whatsapp|message|snap|take)$/;
 const READ_OFF_A_CARD =
   /^(?:photos?|pictures?|pics?|images?|snaps?|screenshots?|codes?|pins?|numbers?|digits|back)$/;
-/** Who needs them: the sender, or no one named, as texts drop it; not "you need", "it needs". */
-const NOT_THE_SENDER = /^(?:you|u|your|ur|it|this|that|they|he|she)$/;
 
-/** Does the message name gift cards or vouchers anywhere? */
-export const namesVouchers = (clauses: readonly Clause[]): boolean =>
-  clauses.some((c) => classesIn(c.tokens).has('voucher'));
+/**
+ * Does the message name gift cards or vouchers anywhere? Asked only where a directive's kind is
+ * not read, and answered once.
+ */
+export function namesVouchers(clauses: readonly Clause[]): () => boolean {
+  let named: boolean | undefined;
+  return () => (named ??= clauses.some((c) => classesIn(c.tokens).has('voucher')));
+}
 
 /**
  * The ask a directive at `at` makes of gift cards that askKind did not read (`kind` null): the
@@ -29,9 +33,9 @@ export function cardCodesSent(
   c: Clause,
   at: number,
   kind: AskKind | null,
-  vouchers: boolean,
+  vouchers: () => boolean,
 ): AskKind | null {
-  if (kind || !vouchers) return kind;
+  if (kind || !vouchers()) return kind;
   const rest = c.tokens.slice(at);
   const sends = rest.findIndex((x) => SENDING.test(x.lemma) || SENDING.test(x.lower));
   return sends >= 0 && rest.slice(sends + 1).some((x) => READ_OFF_A_CARD.test(x.lower))
@@ -46,10 +50,8 @@ export function cardCodesSent(
 export function needsVouchers(c: Clause): number {
   const t = c.tokens;
   return t.findIndex(
-    (w: Token, i) =>
-      (w.lemma === 'need' || w.lemma === 'want' || w.lemma === 'require') &&
-      w.pos !== 'NOUN' &&
-      !t.slice(Math.max(0, i - 3), i).some((b) => NOT_THE_SENDER.test(b.lower)) &&
+    (_, i) =>
+      senderNeedsAt(t, i) &&
       lowerOf(t[i + 1]) !== 'no' &&
       classesIn(t.slice(i + 1, i + 7)).has('voucher'),
   );

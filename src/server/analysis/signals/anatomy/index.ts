@@ -168,8 +168,7 @@ function flagOf(a: Anatomy, words: number): RedFlag | null {
   // And a PIN, a card's details or a cash machine said to bring money in (pin-to-receive.ts):
   // each only ever pays out.
   const paysOut = a.asks.find((x) => PAYS_OUT.has(x.label));
-  const pinIn = !!paysOut;
-  const blik = a.asks.some((x) => x.kind === 'secret' && BLIK.test(x.span.text)) || pinIn;
+  const blik = a.asks.some((x) => x.kind === 'secret' && BLIK.test(x.span.text)) || !!paysOut;
   const payNoOneTakes = (ask?.kind === 'voucher' && GIFT_CARD_WORDS.test(ask.span.text)) || blik;
   const means = paysOut
     ? PAYS_OUT.get(paysOut.label)!

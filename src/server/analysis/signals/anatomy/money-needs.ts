@@ -31,12 +31,7 @@ export function needsMoney(c: Clause): number {
       return i + 1;
   }
   for (let i = 0; i < t.length; i++) {
-    const w = t[i]!;
-    if (!(w.lemma === 'need' || w.lemma === 'require' || w.lemma === 'want') || w.pos === 'NOUN')
-      continue;
-    const before = t.slice(Math.max(0, i - 3), i).map((x) => x.lower);
-    // "you need to pay" is an obligation (read as a directive); "your card needs" is the reader's affairs.
-    if (before.some((b) => /^(?:you|u|your|ur|it|this|that|they|he|she)$/.test(b))) continue;
+    if (!senderNeedsAt(t, i)) continue;
     // "Need cash fast?": a question put to the reader (do you need …), an offer, not the sender's need.
     if (c.question && !t.slice(0, i).some((x) => /^(?:i|we|i'm|we're)$/.test(x.lower))) continue;
     // What is needed is money itself: the first thing named after the verb ("need bail money",
@@ -69,6 +64,23 @@ export function needsMoney(c: Clause): number {
     if (paying) return i;
   }
   return -1;
+}
+
+/** Who does not need it when named just before the verb: the reader, a thing, someone else. */
+const NOT_THE_SENDER = /^(?:you|u|your|ur|it|this|that|they|he|she)$/;
+
+/**
+ * Is `t[i]` a verb of the sender's own need ("need", "require", "want")? Its subject is the sender,
+ * or none as texts drop it: "you need to pay" is an obligation (read as a directive), "your card
+ * needs" the reader's affairs. What is needed is for the caller to read (money, gift cards).
+ */
+export function senderNeedsAt(t: readonly Token[], i: number): boolean {
+  const w = t[i]!;
+  return (
+    (w.lemma === 'need' || w.lemma === 'require' || w.lemma === 'want') &&
+    w.pos !== 'NOUN' &&
+    !t.slice(Math.max(0, i - 3), i).some((b) => NOT_THE_SENDER.test(b.lower))
+  );
 }
 
 /** How a payment is said to be due: "must be", "needs to be", "has to be", "is to be". */

@@ -36,8 +36,11 @@ export const namesAnyBrand = (head: string): boolean =>
  * named there as a sender could be, the one named first ("Your receipt from Apple … Billed to
  * Apple Pay Mastercard" is Apple's; "BofA: A Zelle payment of $85.00 was sent" the bank's).
  */
-export function openingBrand(text: string): Brand | null {
-  const head = text.slice(0, OPENING_CHARS);
+export const openingBrand = (text: string): Brand | null =>
+  openingBrandOf(text.slice(0, OPENING_CHARS));
+
+/** Read once per opening: the anatomy and the red-flag rules both ask. */
+const openingBrandOf = rememberLast((head: string): Brand | null => {
   if (!namesAnyBrand(head)) return null;
   let first: { brand: Brand; at: number } | null = null;
   // A messaging app named in a message is the channel ("chat on WhatsApp"), not its sender; a
@@ -54,7 +57,7 @@ export function openingBrand(text: string): Brand | null {
     first = { brand, at: m.start };
   }
   return first?.brand ?? null;
-}
+});
 
 /**
  * Every brand a message names anywhere (its cue matches), in the lists' order: read once per text,
