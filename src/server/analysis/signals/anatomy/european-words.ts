@@ -31,9 +31,12 @@ const BLOCKING =
   'interrompid[oa]s?|interrumpid[oa]s?|unterbrochen|interrompue?s?|interrott[oa]|onderbroken|limitat[oaie]|sospes[oaie]|disattivat[oaie]|gedeactiveerd|deaktiviert|desactivee?s?|desactivad[oa]s?|desativad[oa]s?|bloccat[oaie]|gesperrt|blockiert|eingeschrankt|suspendue?s?|bloquee?s?|limitee?s?|suspendid[oa]s?|bloquead[oa]s?|suspens[oa]s?|geblokkeerd|opgeschort|cancelad[oa]s?|annulee?s?|sera cancelad[oa]|hasta que actualice|zablokowan[aey]|zawieszon[aey]|engellen(?:di|ecek)|askiya alin(?:di|acak)|geloscht|supprimee?s?|eliminad[oa]s?|excluid[oa]s?|verwijderd|usunie(?:te|ty)';
 /** Blocked, or expired: the reader's affairs in trouble, though an expiry is no threat. */
 const BLOCKED = `(?:${BLOCKING}|atrasad[oa]|em atraso|vencid[oa]|termina o prazo|achterstallig|verlopen|verloopt|vervalt|vervallen|verouderd|scadut[oa]|scade|abgelaufen|lauft(?: [\\p{L}\\p{N}.]+){0,3} ab|arrive a expiration|expire|caducad[oa]|caduca|expira|vence|wygasa|wygasl[aoy])`;
-/** A mailbox or its storage said to be full: the pretext of a mailbox "upgrade". */
+/**
+ * A mailbox or its storage said to be full or at its limit: the pretext of a mailbox "upgrade"
+ * ("su buzón ha superado el límite de almacenamiento", "a atteint sa limite de stockage").
+ */
 const FULL_MAILBOX =
-  '(?:mailbox|postfach|speicher(?:platz)?|boite (?:mail|aux lettres|de reception)|buzon|caixa (?:de correio|de entrada|postal)|casella (?:di posta|email)|postvak|skrzynka(?: pocztowa)?|posta kutusu)[^.\\n]{0,30}?(?:voll|pleine?|llen[oa]|cheia|pien[oa]|vol|pelna|dolu|uberschritten|depasse|excedid[oa]|superat[oa])';
+  '(?:mailbox|postfach|speicher(?:platz|limit)?|boite (?:mail|aux lettres|de reception)|buzon|caixa (?:de correio|de entrada|postal)|casella (?:di posta|email)|postvak|skrzynka(?: pocztowa)?|posta kutusu)[^.\\n]{0,40}?(?:voll|pleine?|llen[oa]|cheia|pien[oa]|vol|pelna|dolu|uberschritten|depasse|excedid[oa]|superat[oa]|superado|alcanzado|erreicht|atteint|atingi\\p{L}*|raggiunt[oa]|bereikt)';
 /**
  * Someone else is said to be in the reader's account: unauthorised access, an unusual sign-in
  * (suspicious activity or payments are SUSPICION's).

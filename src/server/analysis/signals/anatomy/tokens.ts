@@ -6,7 +6,8 @@
  * still points into the original text.
  *
  * Cost is bounded: only the sentences that could carry a request or a claim about the reader
- * (they speak to "you", hold a link, a number, an amount or a question, or open a message) are
+ * (they speak to "you", give an order, hold a link, a number, an amount or a question, or open a
+ * message) are
  * tagged, at most ANATOMY_MAX_CHARS of them.
  */
 import winkNLP from 'wink-nlp';
@@ -126,6 +127,14 @@ function phoneDigits(s: string): number {
 
 const SECOND_PERSON = /(?<![\p{L}])(?:you|your|yours|u|ur|yr|ya)(?![\p{L}])/iu;
 const HAS_DIGIT_OR_SIGN = /[\d$£€₹₦?]|X{3,}/u;
+/**
+ * A sentence that asks without saying "you": an order opened by a verb of acting, perhaps after
+ * "please" or "kindly" ("Kindly CLICK HERE to update security and storage quota of mail box.",
+ * "Verify now to keep email account active."), or one that points at a button ("click here").
+ * Phishing mail writes so; a test of "you" alone skipped the very sentence that asked.
+ */
+const ORDERS =
+  /^[^\p{L}]*(?:(?:please|pls|kindly)\s+)?(?:click|tap|press|verify|confirm|update|validate|log\s?in|sign\s?in|download|open|visit|follow|call|reply|pay|send|submit|activate|upgrade|view|complete|fill|access|contact|register|claim|redeem|enter|provide|re-?confirm|reactivate|restore|unlock|secure)(?![\p{L}])|(?<![\p{L}])(?:click|tap)\s*here(?![\p{L}])/iu;
 
 /**
  * Replaces each span with a same-length placeholder word; returns the kinds by start offset and
@@ -217,6 +226,7 @@ function choose(text: string, sentences: readonly Span[]): Span[] {
       whole ||
       i < OPENING_SENTENCES ||
       SECOND_PERSON.test(s.text) ||
+      ORDERS.test(s.text) ||
       HAS_DIGIT_OR_SIGN.test(s.text) ||
       s.text.includes('@') ||
       /[a-z]\.[a-z]{2,}/i.test(s.text) ||
