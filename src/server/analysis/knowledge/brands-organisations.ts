@@ -5,6 +5,7 @@
  * Part of the one brand list (brands.ts), in its original order.
  */
 import type { Brand } from './brand-types';
+import { TECH } from './brands-tech';
 
 export const ORGANISATIONS: readonly Brand[] = [
   {
@@ -138,86 +139,7 @@ export const ORGANISATIONS: readonly Brand[] = [
     official: ['amazon.com', 'amzn.to', 'a.co', 'amzn.com', 'amazonpay.in'],
   },
   { name: 'eBay', kind: 'shop', pattern: 'ebay', token: 'ebay', official: ['ebay.com'] },
-  {
-    name: 'Apple',
-    kind: 'tech',
-    pattern: 'Apple(?: ID| Support)?|APPLE|iCloud|iTunes',
-    token: 'apple',
-    official: ['apple.com', 'icloud.com', 'apple.co'],
-    cased: true,
-  },
-  {
-    name: 'Microsoft',
-    kind: 'tech',
-    pattern: 'microsoft|windows support|outlook|office ?365',
-    token: 'microsoft',
-    official: ['live.com', 'outlook.com', 'office.com', 'aka.ms', 'microsoftonline.com'],
-  },
-  {
-    name: 'Google',
-    kind: 'tech',
-    pattern: 'google|gmail',
-    token: 'google',
-    official: ['gmail.com', 'youtube.com', 'g.co'],
-  },
-  { name: 'Netflix', kind: 'tech', pattern: 'netflix', token: 'netflix', official: [] },
-  {
-    name: 'Facebook',
-    kind: 'tech',
-    pattern: 'Facebook|FACEBOOK|Meta|Instagram',
-    token: 'facebook',
-    official: ['fb.com', 'meta.com', 'instagram.com'],
-    cased: true,
-  },
-  {
-    name: 'WhatsApp',
-    kind: 'tech',
-    pattern: 'whats ?app',
-    token: 'whatsapp',
-    official: ['wa.me', 'whatsapp.net'],
-  },
-  { name: 'Norton', kind: 'tech', pattern: 'norton', token: 'norton', official: [] },
-  { name: 'McAfee', kind: 'tech', pattern: 'mcafee', token: 'mcafee', official: [] },
-  {
-    name: 'Microsoft',
-    kind: 'tech',
-    pattern: 'one ?drive|hotmail',
-    token: 'onedrive',
-    official: ['live.com', 'onedrive.com', '1drv.ms', 'sharepoint.com'],
-  },
-  // SharePoint's name in front of another domain ("sharepoint-dokumente.cloud-view.net") is the
-  // shared-document lure; a company's own SharePoint is "<company>.sharepoint.com".
-  {
-    name: 'Microsoft',
-    kind: 'tech',
-    pattern: 'share ?point',
-    token: 'sharepoint',
-    official: ['sharepoint.com', 'live.com', 'office.com', 'microsoft.com', 'microsoftonline.com'],
-  },
-  { name: 'Adobe', kind: 'tech', pattern: 'adobe', token: 'adobe', official: [] },
-  { name: 'Dropbox', kind: 'tech', pattern: 'dropbox', token: 'dropbox', official: ['db.tt'] },
-  {
-    name: 'DocuSign',
-    kind: 'tech',
-    pattern: 'docu ?sign',
-    token: 'docusign',
-    official: ['docusign.net'],
-  },
-  {
-    name: 'WeTransfer',
-    kind: 'tech',
-    pattern: 'we ?transfer',
-    token: 'wetransfer',
-    official: ['we.tl'],
-  },
-  { name: 'Yahoo', kind: 'tech', pattern: 'yahoo', token: 'yahoo', official: [] },
-  {
-    name: 'LinkedIn',
-    kind: 'tech',
-    pattern: 'linked ?in',
-    token: 'linkedin',
-    official: ['lnkd.in'],
-  },
+  ...TECH,
   { name: 'Coinbase', kind: 'payment', pattern: 'coinbase', token: 'coinbase', official: [] },
   { name: 'Binance', kind: 'payment', pattern: 'binance', token: 'binance', official: [] },
   {

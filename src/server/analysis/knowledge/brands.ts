@@ -4,10 +4,9 @@
  * imitate, each with the domains it really uses. Kept to well-known names, never copied from a
  * test data set. Text rules read MESSAGE_BRANDS (those with a name pattern); the look-alike
  * detector in domain-reputation.ts reads them all.
- * The data is in brands-organisations.ts, brands-services.ts, brands-more.ts and brands-retail.ts
- * and the shape
- * in brand-types.ts;
- * this file puts the list together.
+ * The data is in brands-organisations.ts (with brands-tech.ts), brands-services.ts,
+ * brands-more.ts and brands-retail.ts and the shape in brand-types.ts; this file puts the list
+ * together.
  */
 import type { Brand, MessageBrand } from './brand-types';
 import { ORGANISATIONS } from './brands-organisations';

@@ -74,8 +74,13 @@ const HOST_IN_PATH =
 const BRAND_IN_PATH: ReadonlyArray<[Brand, RegExp]> = MESSAGE_BRANDS.filter(
   (b) => b.token.length >= 5,
 ).map((b) => [b, new RegExp(`(?<![a-z])${b.token}(?![a-z])`)]);
-const FORM_BUILDER =
-  /^(?:docs\.google\.com\/forms|forms\.office\.com|[a-z0-9-]+\.sharepoint\.com\/:[a-z]:|[a-z0-9-]+-my\.sharepoint\.com)/i;
+/**
+ * A form anyone can build. Not a file shared from someone's SharePoint or OneDrive
+ * ("contoso.sharepoint.com/:x:/s/…"): that is Microsoft's own address, and a colleague's genuine
+ * share looks the same (it was read as a form anyone can create); what the message around it asks
+ * is what tells the two apart.
+ */
+const FORM_BUILDER = /^(?:docs\.google\.com\/forms|forms\.office\.com|forms\.gle)/i;
 
 // "booking.com-id123.info": a familiar address followed by a hyphen, so the real domain comes later.
 const DISGUISED_SUFFIX = /(?:^|\.)[a-z0-9-]+\.(?:com|net|org|co|gov|info)-[a-z0-9]/;

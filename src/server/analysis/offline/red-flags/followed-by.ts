@@ -4,12 +4,15 @@
  */
 
 /**
- * "Please input the OTP 9010 within 5 minutes": a code written right after the secret a request
- * names is the code given, not one asked for.
+ * "Please input the OTP 9010 within 5 minutes", "enter the security code: 3C7D1E0A9B…" (a signing
+ * service's access code), "enter code G-482913": a code written right after the secret a request
+ * names is the code given, not one asked for. Digits, or letters and digits with at least one
+ * digit and a letter (a word is no code: "enter your password: required"; nor is a long number,
+ * which may be the reader's own card or account).
  */
 export const GIVEN_CODE_AFTER = {
-  by: /^\s*(?:is\s+|:\s*|=\s*)?\d{4,8}(?![\p{N}])/u,
-  within: 16,
+  by: /^\s*(?:is\s+|:\s*|=\s*)?(?:\d{4,8}(?![\p{N}])|(?=[A-Za-z-]{0,8}\d)(?=[0-9-]{0,12}[A-Za-z])[A-Za-z0-9][A-Za-z0-9-]{3,}(?![\p{L}\p{N}]))/u,
+  within: 24,
 };
 
 /**
