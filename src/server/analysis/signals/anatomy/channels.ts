@@ -228,8 +228,11 @@ export function bankAccounts(reading: { sentences: Sentences }, head: string): C
   });
 }
 
-/** Each brand's name as a whole word, built the first time an app's name is checked against it. */
-const BRAND_NAMES = new Map<Brand, RegExp>();
+/**
+ * Each brand's name as a whole word, built the first time an app's name is checked against it;
+ * held weakly, as a sender read from its own address (senderByAddress) is a brand of one message.
+ */
+const BRAND_NAMES = new WeakMap<Brand, RegExp>();
 function nameOf(brand: Brand): RegExp {
   let re = BRAND_NAMES.get(brand);
   if (!re) {

@@ -13,6 +13,7 @@ import type { Brand } from '../../knowledge/lexicons';
 import { distinctWordCount } from '../../knowledge/distinct-words';
 import type { Span } from '../../knowledge/patterns';
 import { type Anatomy, MONEY_ASKS, type PressureKind, openingBrand, readAnatomy } from './read';
+import { senderByAddress } from './opening-brand';
 import type { ReassuranceKind } from './scope';
 import { type AskKind, NEW_NUMBER_LABEL } from './parts';
 import { asRetold, quotedAsWritten } from './retold';
@@ -314,7 +315,7 @@ export function anatomyFindings(
   sentences: readonly Span[],
   textLinks: readonly LinkSpan[],
   links: readonly LinkReport[],
-  brand: Brand | null = openingBrand(text),
+  brand: Brand | null = openingBrand(text) ?? senderByAddress(text),
 ): AnatomyFindings {
   // A message retold by the one who got it is read as the message it retells (retold.ts).
   const retold = asRetold(text, true);

@@ -6,6 +6,7 @@
 import { BRANDS, type Brand } from '../../knowledge/lexicons';
 import { allMatches, cue, cueCased, firstMatch } from '../../knowledge/patterns';
 import { EMAIL_ADDRESS as ADDRESS_PATTERN } from '../../knowledge/patterns';
+import { parse as parseDomain } from 'tldts';
 import { rememberLast } from '../../../../shared/remember';
 import { MESSAGING } from './words';
 
@@ -132,4 +133,31 @@ const SHIPPED_WITH =
 function onlyAsTheCarrier(re: RegExp, head: string): boolean {
   const m = firstMatch(re, head);
   return !!m && SHIPPED_WITH.test(head.slice(Math.max(0, m.start - 40), m.start));
+}
+
+/**
+ * A pasted mail's sender line, "easyJet <noreply@easyjet.com>" or "From: Octopus Energy
+ * <hello@octopus.energy>", whose name is its own address's domain: an organisation
+ * the brand lists do not know, speaking from its own domain. Its links to that domain are its own
+ * site (easyJet's check-in mail linking easyjet.com was read as sending the reader to a link not
+ * the sender's). A look-alike domain is still caught by the link checks, which a link must pass to
+ * count as the sender's; a person's name ("Anna Berg <anna@bergdesign.se>") is no domain's label.
+ */
+const SENDER_LINE = /(?:^|\n)[ \t]*(?:from:[ \t]*)?([^\n<>:]{2,40}?)[ \t]*<[^@\s<>]+@([^\s<>]+)>/iu;
+export function senderByAddress(text: string): Brand | null {
+  const m = SENDER_LINE.exec(text.slice(0, OPENING_CHARS));
+  if (!m) return null;
+  const name = m[1]!.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  const parsed = parseDomain(m[2]!.toLowerCase());
+  const label = parsed.domainWithoutSuffix;
+  // The name is the label, or the whole domain run together ("Octopus Energy", octopus.energy).
+  const whole = parsed.domain?.replace(/[^\p{L}\p{N}]/gu, '');
+  if (!name || !parsed.domain || !label || (label !== name && whole !== name)) return null;
+  return {
+    name: m[1]!.trim(),
+    kind: 'shop',
+    pattern: m[1]!.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    token: label,
+    official: [parsed.domain],
+  };
 }
