@@ -32,6 +32,7 @@ import {
   unlinkedAsk,
 } from './unlinked-asks';
 import type { ClassWords } from './class-words';
+import { threatOf } from './exposure';
 
 export type { ClassWords } from './class-words';
 
@@ -386,14 +387,13 @@ export function readClasses(
   const noCall = w.noCall ? first(w.noCall) : undefined;
   if (noCall && anatomy.asks.length)
     press('no_call', 'says not to call them, so you cannot check by calling', noCall);
-  // An account, card or password said to be blocked is a loss threatened, in a table's words or
-  // the dictionary's; a parcel held is not.
+  // A blocked account, card or password is a loss threatened (a parcel held is not); blackmail too.
   const threat = requested
     ? undefined
     : w.threat
       ? (hits(w.threat, plain).find((h) => !advised(h) && !writers(h)) ??
         dictionary.account.find((h) => !done(h) && !advised(h) && !writers(h)))
       : account;
-  if (threat) press('threat', 'threatens a loss if you do not act', threat);
+  if (threat) press(...threatOf(plain.slice(threat.start, threat.end)), threat);
   else if (law) press('threat', 'threatens you with the law', law);
 }

@@ -193,7 +193,7 @@ export const THREAT = words([
   'verra cancellat[oa]|wird zuruckgeschickt|sera renvoye|sera devuelto|sera devolvido|sera cancelad[oa]|wordt teruggestuurd',
   'sperrung|blocage|bloqueo|bloqueio|blokkering|blokkade|blocco|sospensione|majoration|recargos?|mahngebuhr|negativacao|nome sujo|icra|postepowani\\p{L}*|egzekucj\\p{L}*',
   // The recording sent to everyone the reader knows, unless they pay (sextortion).
-  '(?:video|videos|vidéo|filmpje|aufnahme|aufnahmen|gravacao|grabacion|enregistrement)[^.\\n]{0,60}?(?:contactos|contacts|contacten|kontakte|adresboek|adressbuch|familia|famille|familie|familia|companeros|collegues|collega\\p{L}*|kollegen)',
+  '(?:video|videos|vidéo|filmpje|aufnahme|aufnahmen|gravacao|grabacion|enregistrement)[^.\\n]{0,60}?(?:contactos|contacts|contacten|contactpersonen|kontakte|kontaktpersonen|contatos|contatti|adresboek|adressbuch|familia|famille|familie|famiglia|familiares|companeros|collegues|collega\\p{L}*|kollegen|proches|amigos|amis|freunde|vrienden|amici|seguidores|followers)',
   // A surcharge or a bailiff: "om verhoging en een deurwaarder te voorkomen".
   'verhoging|deurwaarder|incassokosten|incassobureau',
   // Power or service cut off, in Polish: "prąd zostanie odłączony", "usługa zostanie wyłączona".

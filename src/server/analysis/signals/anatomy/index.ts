@@ -46,6 +46,7 @@ const STRONG_PRESSURE: ReadonlySet<PressureKind> = new Set([
   'no_call',
   'too_good',
   'accusation',
+  'exposure',
   'read_back',
 ]);
 /** Pressures that do not turn up together with a pretext and an ask by chance in long mail. */
@@ -53,6 +54,7 @@ const CHANCE_PROOF: ReadonlySet<PressureKind> = new Set([
   'secrecy',
   'no_call',
   'accusation',
+  'exposure',
   'read_back',
 ]);
 /** The ask names the cards themselves (not "references or credentials", which WordNet files there). */
@@ -121,6 +123,24 @@ export function operatorCodeOnly(a: Anatomy): boolean {
   );
 }
 
+/**
+ * A transfer asked to be kept from everyone else, or by someone who says they cannot be called
+ * ("I need you to process a wire transfer of EUR 48,750 today … please don't discuss it with anyone
+ * else in finance", "je dois effectuer un virement … n'en parlez à personne"): the boss's
+ * confidential payment, whoever signs it. A gift kept from one person ("don't tell Dad") is not
+ * this, nor a friend who cannot talk asking for cash: the money must go as a transfer. A matter
+ * said to be confidential ("je compte sur votre discrétion") is kept from everyone.
+ */
+const HUSHED_FROM_ALL =
+  /(?<![\p{L}])(?:anyone|anybody|no ?one|nobody|colleagues?|finance|accounts|accounting|team|staff|others|personne|nadie|ninguém|nessuno|niemand|collègues|compañeros|colegas|kollegen|collega's|buchhaltung|comptabilit\p{L}*|contabilidad|contabilidade|discr[eé]\p{L}*|confiden\p{L}*|vertraulich\p{L}*|vertrouwelijk\p{L}*|riservat\p{L}*|sigil\p{L}*)(?![\p{L}])/iu;
+const TRANSFER =
+  /(?<![\p{L}])(?:wire|transfer|überweisung|virement|transferencia|transferência|transferencia|bonifico|overboeking|overmaken)/iu;
+const hushedTransfer = (a: Anatomy): boolean =>
+  a.asks.some((x) => MONEY_ASKS.has(x.kind) && TRANSFER.test(x.span.text)) &&
+  a.pressures.some(
+    (p) => (p.kind === 'secrecy' && HUSHED_FROM_ALL.test(p.span.text)) || p.kind === 'no_call',
+  );
+
 function flagOf(a: Anatomy, words: number): RedFlag | null {
   // A message that says it gives no link (and gives none), with no number, chat or address to act
   // through and no money asked: it sends the reader only where they already sign in.
@@ -148,7 +168,7 @@ function flagOf(a: Anatomy, words: number): RedFlag | null {
   const handedOver = a.channels.some((c) => c.kind === 'keypad' && !c.own);
   const ownWay = a.channels.some((c) => c.own) && !foreign && !handedOver;
   const pressure =
-    a.pressures.find((p) => p.kind === 'accusation') ??
+    a.pressures.find((p) => p.kind === 'accusation' || p.kind === 'exposure') ??
     a.pressures.find((p) => !ownWay || STRONG_PRESSURE.has(p.kind));
   const moneyAsk = !!ask && MONEY_ASKS.has(ask.kind);
   // Money asked for through a way to pay that is not the sender's is the trick whoever it claims
@@ -179,12 +199,20 @@ function flagOf(a: Anatomy, words: number): RedFlag | null {
   // A code read back (read-back.ts) needs no claim of who it is from.
   const readBack = a.pressures.some((p) => p.kind === 'read_back');
   // A crime laid at the reader's door ("a warrant against your name … press 1") is its own
-  // pretext: no genuine sender opens by accusing the reader, whoever it claims to be.
-  const accused = pressure?.kind === 'accusation';
+  // pretext: no genuine sender opens by accusing the reader, whoever it claims to be. Nor by
+  // threatening to send a recording of them to everyone they know (exposure.ts).
+  const accused = pressure?.kind === 'accusation' || pressure?.kind === 'exposure';
   if (
     !ask ||
     !(pressure || foreign || pleaded || payNoOneTakes) ||
-    !(pretext || accused || readBack || blik || (moneyAsk && (foreign || payNoOneTakes)))
+    !(
+      pretext ||
+      accused ||
+      readBack ||
+      blik ||
+      (moneyAsk && (foreign || payNoOneTakes)) ||
+      (moneyAsk && hushedTransfer(a))
+    )
   )
     return null;
   // Someone on a new number who asks only to be answered there ("my new number is …, text me!")

@@ -53,6 +53,8 @@ export type PressureKind =
   | 'no_call'
   /** A crime laid at the reader's door: genuine senders never open with one. */
   | 'accusation'
+  /** A recording or secret said to go to the people the reader knows unless they pay (exposure.ts). */
+  | 'exposure'
   /** A code the sender says it is sending to the reader's phone, asked back (read-back.ts). */
   | 'read_back';
 export type ChannelKind =

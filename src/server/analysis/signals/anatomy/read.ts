@@ -45,6 +45,7 @@ import { dialCodeToNumber } from './dial-codes';
 import { bankAlert, ownExpiry } from './own-expiry';
 import type { ReassuranceKind } from './scope';
 import { readSecretAsks, sentencesNamingSecrets } from './read-back';
+import { readExtortion } from './exposure';
 import { cardCodesSent, namesVouchers, needsVouchers } from './gift-card-asks';
 import { handsInByEmail, isCounterpartNumber, isOptOutLine, isServiceLine } from './service-lines';
 import { withoutReceiverTurns } from './turns';
@@ -292,6 +293,7 @@ export function readAnatomy(
   if (investing) investmentOffer(reading, anatomy);
   fortuneOffer(reading, anatomy);
   readSecretAsks(reading, anatomy);
+  readExtortion(reading, anatomy);
   readOtherLanguages(reading, anatomy);
   // Thai is written without spaces, so the tagger can read a link glued to a word ("คลิ๊ก:bit.ly/x")
   // as part of it: every link found in the text is a channel.

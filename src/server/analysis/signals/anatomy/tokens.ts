@@ -130,11 +130,13 @@ const HAS_DIGIT_OR_SIGN = /[\d$£€₹₦?]|X{3,}/u;
 /**
  * A sentence that asks without saying "you": an order opened by a verb of acting, perhaps after
  * "please" or "kindly" ("Kindly CLICK HERE to update security and storage quota of mail box.",
- * "Verify now to keep email account active."), or one that points at a button ("click here").
- * Phishing mail writes so; a test of "you" alone skipped the very sentence that asked.
+ * "Verify now to keep email account active.", "Please don't mention it to anyone in accounts."),
+ * one that points at a button ("click here"), or a writer who says they cannot be called ("I'm in
+ * meetings and can't take calls"). Phishing mail writes so; a test of "you" alone skipped the very
+ * sentence that asked or pushed.
  */
 const ORDERS =
-  /^[^\p{L}]*(?:(?:please|pls|kindly)\s+)?(?:click|tap|press|verify|confirm|update|validate|log\s?in|sign\s?in|download|open|visit|follow|call|reply|pay|send|submit|activate|upgrade|view|complete|fill|access|contact|register|claim|redeem|enter|provide|re-?confirm|reactivate|restore|unlock|secure)(?![\p{L}])|(?<![\p{L}])(?:click|tap)\s*here(?![\p{L}])/iu;
+  /^[^\p{L}]*(?:(?:please|pls|kindly)\s+)?(?:click|tap|press|verify|confirm|update|validate|log\s?in|sign\s?in|download|open|visit|follow|call|reply|pay|send|submit|activate|upgrade|view|complete|fill|access|contact|register|claim|redeem|enter|provide|re-?confirm|reactivate|restore|unlock|secure|tell|mention|discuss|(?:do not|don't|dont|never) \p{L}+)(?![\p{L}])|(?<![\p{L}])(?:(?:click|tap)\s*here|(?:can(?:no|['’])t|unable to) (?:talk|speak|take (?:any )?calls?|answer (?:the |my )?phone))(?![\p{L}])/iu;
 
 /**
  * Replaces each span with a same-length placeholder word; returns the kinds by start offset and

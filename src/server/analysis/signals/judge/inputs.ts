@@ -81,7 +81,8 @@ export function judgeInputs(
     if (an.pretexts.length && an.pretexts.every((p) => p.label === DEAL_WITH_YOU))
       f.add('pre:deal');
     for (const p of an.asks) f.add(`ask:${p.kind}`);
-    for (const p of an.pressures) f.add(`press:${p.kind}`);
+    // Blackmail's threat is the threat the judge was trained on (exposure.ts).
+    for (const p of an.pressures) f.add(`press:${p.kind === 'exposure' ? 'threat' : p.kind}`);
     for (const c of an.channels)
       f.add(
         `chan:${c.kind}:${c.own ? 'own' : c.foreign ? foreignOrShortened(c, textLinks) : 'neutral'}`,
