@@ -20,6 +20,8 @@ import {
   lowerOf,
 } from './words';
 
+/** What is enrolled, not given, when a message asks to register it. */
+const DEVICE = /^(?:app|authenticator|device|phone|key|token|passkey)$/;
 /** Verbs of the reader receiving: with an amount, an offer of money, not a request for it. */
 const RECEIVE = /^(?:get|receive|claim|collect|win|earn|gain|obtain)$/;
 
@@ -83,6 +85,9 @@ export function askKind(
   const rest = t.slice(at, promise > 0 ? promise : undefined);
   const prohibited = at >= 1 && /^(?:not|n't|never)$/.test(t[at - 1]!.lower);
   const vc = new Set([...verbClasses(verb.lemma), ...verbClasses(verb.lower)]);
+  // "Register the Authenticator app for your staff account": a device enrolled, nothing given.
+  const registersDevice =
+    verb.lemma === 'register' && rest.slice(1, 5).some((r) => DEVICE.test(r.lower));
   const nc = classesIn(rest.slice(1));
   const has = (k: Token['kind']) => rest.some((r) => r.kind === k);
   const words = rest.map((r) => r.lower);
@@ -187,6 +192,7 @@ export function askKind(
   else if (
     // "Pay £12 through your ParentPay account": the account paid from is the way, not what is asked.
     classesIn(outsideRoutes(rest.slice(1))).has('card') &&
+    !registersDevice &&
     (discloses ||
       vc.has('send') ||
       verb.lemma === 'share' ||
@@ -240,7 +246,11 @@ export function askKind(
   )
     kind = 'pay';
   else if (words.some((w) => MESSAGING.test(w))) kind = 'messaging';
-  else if (vc.has('install') || (nc.has('software') && (vc.has('acquire') || vc.has('install'))))
+  else if (
+    vc.has('install') ||
+    (nc.has('software') && (vc.has('acquire') || vc.has('install'))) ||
+    registersDevice
+  )
     kind = 'install';
   else if (
     (discloses || verb.lemma === 'share') &&

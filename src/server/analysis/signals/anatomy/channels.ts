@@ -16,9 +16,13 @@ import { IN_PERSON, MESSAGING, OWN_ACCOUNT, OWN_ROUTE, OWN_SITE } from './words'
 export const FREE_MAIL =
   /@(?:gmail|yahoo|hotmail|outlook|aol|mail|protonmail|proton|gmx|yandex|icloud|live|qq|163)\./i;
 
-/** What comes before the reader's own address: "mailed to [", "was sent to", "envoyé à". */
+/**
+ * Before an address that is the reader's own, not a way to act: the one a mail was sent to
+ * ("mailed to [megan@…]"), or the account it is about ("the recovery email for your Google Account
+ * a.rahimi.55@gmail.com", "your Microsoft account: ha**@outlook.com").
+ */
 const SENT_TO_BEFORE =
-  /(?:(?:mailed|sent|addressed|delivered|emailed|e-mailed|envoyé|enviado|gesendet|verzonden|inviato)\s+(?:to|à|a|para|an|aan)|(?:diese|cette|este|esta|questa|deze)\s+\S+\s+(?:wurde|a été|fue|foi|è stata|is)\s+\S+\s+(?:an|à|a|para|aan))\s*[[(<]?\s*$/i;
+  /(?:(?:mailed|sent|addressed|delivered|emailed|e-mailed|envoyé|enviado|gesendet|verzonden|inviato)\s+(?:to|à|a|para|an|aan)|(?:your|the|votre|su|tu|ihr|uw|seu|sua|il tuo)\s+(?:[\p{L}-]+\s+){0,2}?(?:account|konto|compte|cuenta|conta|account|ID)\s*:?|(?:diese|cette|este|esta|questa|deze)\s+\S+\s+(?:wurde|a été|fue|foi|è stata|is)\s+\S+\s+(?:an|à|a|para|aan))\s*[[(<]?\s*$/iu;
 
 /**
  * Is `domain` a listed site of a brand the text names (opening-brand.ts brandsNamed)? Listed
