@@ -114,13 +114,35 @@ export const ACCOUNT_ACT_RULES: readonly ActRule[] = [
     indicator: 'An invoice or document attached as a web page',
     severity: 'high',
     explanation:
-      'The attached file is named like an invoice, a payment or a scanned document but ends in .html or .svg, so it opens as a web page: usually a copy of a log-in page that asks for your password. Real invoices come as PDF files or in the company’s own website. Do not open it; ask the sender through a number or address you already have.',
+      'The file sent as an attachment ends in .html or .svg, so it opens as a web page, not a document: usually a copy of a log-in page that asks for your password. Real invoices, payments and scanned documents come as PDF files or in the company’s own website. Do not open it; ask the sender through a number or address you already have.',
     hook: cue([
       '(?<![/.=\\\\])(?:inv|invoice|payment|remittance|remit|statement|doc|document|scan|scanned|fax|voicemail|vm|audio|message|order|po|receipt|contract|agreement|swift|wire|purchase|quote|quotation|rfq|proposal|shipping|bill|ach|eft|transfer)[\\p{L}\\p{N}_#-]{0,30}\\.(?:s?html?|xhtml|svg|hta)',
+      // Any name, where the mail lists it as its attachment ("Attachment: RTVBAS05GDBA09.svg",
+      // "abra el archivo adjunto Mensaje_de_voz_0193.html").
+      '(?<=(?:attachment|attached|adjunto|anexo|pi[eè]ce jointe|anhang|bijlage|allegato)s?:?\\s{0,3})[\\p{L}\\p{N}_#()-][\\p{L}\\p{N}_#().-]{0,60}\\.(?:s?html?|xhtml|svg|hta)(?![\\p{L}])',
     ]),
     act: cue([
       '(?:review|open|view|see|check|download|print|sign) (?:the |this )?(?:attached|attachment|enclosed)|attached (?:is|are|please|you will find)|(?:find|see) attached|please (?:review|remit|pay|sign)|remit',
+      // The same in the other languages: "abra el archivo adjunto", "ouvrez la pièce jointe".
+      'abr(?:a|e|ir) (?:el |o )?(?:archivo |ficheiro |arquivo )?(?:adjunto|anexo)|ouvr(?:ez|ir) (?:la )?pi[eè]ce jointe|öffnen sie (?:den |die )?(?:anhang|datei)|open (?:de )?bijlage|apr(?:i|a|ire) (?:l.)?allegato',
     ]),
+  },
+  // Must not fire on an IT bulletin's "fake invoices asking you to 'Enable Editing'": only a
+  // document sent to the reader with the button it needs pressed.
+  {
+    type: 'document_lure',
+    indicator: 'Asks you to enable content in an attached document',
+    severity: 'high',
+    explanation:
+      'An attached Office document that asks you to "enable content" or "enable editing" is how malware gets in: the button runs the hidden program inside the file. Genuine invoices and documents never need it. Do not open the file; ask the sender through a number or address you already have.',
+    hook: cue([
+      '(?:enable|activate) (?:the )?(?:content|editing|macros?)|activer (?:le contenu|la modification|les macros)|inhalt aktivieren|bearbeitung aktivieren|makros aktivieren|habilitar (?:el )?(?:contenido|edición|macros)|ativar (?:o )?(?:conteúdo|edição|macros)|abilita (?:il )?(?:contenuto|modifica|macro)|inhoud inschakelen|bewerken inschakelen|macro.s inschakelen',
+    ]),
+    act: cue([
+      'attach\\p{L}*|enclosed|pi[eè]ce jointe|ci-joint|anhang|adjunt\\p{L}*|anexo|allegat\\p{L}*|bijlage|\\.(?:docm?|xlsm?|xls|doc|xlsb|pptm)(?![\\p{L}])',
+    ]),
+    // A warning that describes such mails ("fake … invoices asking you to 'Enable Editing'").
+    unless: cue(['fake|phishing|scams?|fraudulent|(?:ask|asks|asking) you to']),
   },
   // Must not fire on a developer's note: "The new debug build is app-debug.apk in the CI
   // artifacts, testers please install it." An app package sent in a chat as an invitation, a

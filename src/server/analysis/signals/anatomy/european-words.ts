@@ -36,7 +36,7 @@ const BLOCKED = `(?:${BLOCKING}|atrasad[oa]|em atraso|vencid[oa]|termina o prazo
  * ("su buzón ha superado el límite de almacenamiento", "a atteint sa limite de stockage").
  */
 const FULL_MAILBOX =
-  '(?:mailbox|postfach|speicher(?:platz|limit)?|boite (?:mail|aux lettres|de reception)|buzon|caixa (?:de correio|de entrada|postal)|casella (?:di posta|email)|postvak|skrzynka(?: pocztowa)?|posta kutusu)[^.\\n]{0,40}?(?:voll|pleine?|llen[oa]|cheia|pien[oa]|vol|pelna|dolu|uberschritten|depasse|excedid[oa]|superat[oa]|superado|alcanzado|erreicht|atteint|atingi\\p{L}*|raggiunt[oa]|bereikt)';
+  '(?:mailbox|postfach|speicher(?:platz|limit)?|boite (?:mail|aux lettres|de reception)|buzon|cuenta de correo|compte (?:de )?(?:messagerie|mail)|e-?mail-?konto|conta de (?:e-?mail|correio)|account (?:di posta|e-?mail)|e-?mailaccount|caixa (?:de correio|de entrada|postal)|casella (?:di posta|email)|postvak|skrzynka(?: pocztowa)?|posta kutusu)[^.\\n]{0,40}?(?:voll|pleine?|llen[oa]|cheia|pien[oa]|vol|pelna|dolu|uberschritten|depasse|excedid[oa]|superat[oa]|superado|alcanzado|erreicht|atteint|atingi\\p{L}*|raggiunt[oa]|bereikt)';
 /**
  * Someone else is said to be in the reader's account: unauthorised access, an unusual sign-in
  * (suspicious activity or payments are SUSPICION's).
