@@ -83,6 +83,12 @@ export const SERVICES: readonly Brand[] = [
   b('the Belastingdienst', 'authority', 'belastingdienst', 'belastingdienst', [
     'belastingdienst.nl',
   ]),
+  // The Dutch government's message box and log-in, where the tax office's letters are read.
+  b('MijnOverheid', 'authority', 'mijn ?overheid|DigiD', 'mijnoverheid', [
+    'overheid.nl',
+    'mijnoverheid.nl',
+    'digid.nl',
+  ]),
   // National posts and carriers
   b('Canada Post', 'delivery', 'canada post|postes canada', 'canadapost', [
     'canadapost-postescanada.ca',
@@ -102,7 +108,8 @@ export const SERVICES: readonly Brand[] = [
   b('Colissimo', 'delivery', 'colissimo', 'colissimo', ['colissimo.fr', 'laposte.fr']),
   b('GLS', 'delivery', 'GLS', 'gls', ['gls-group.eu', 'gls-group.com', 'gls-us.com'], true),
   b('Purolator', 'delivery', 'purolator', 'purolator', ['purolator.com']),
-  b('CTT', 'delivery', 'CTT', 'ctt', ['ctt.pt'], true),
+  // ViaCTT is its electronic mailbox, where authorities' letters are delivered.
+  b('CTT', 'delivery', 'ViaCTT|CTT', 'ctt', ['ctt.pt', 'viactt.pt'], true),
   b('Pos Indonesia', 'delivery', 'pos indonesia', 'posindonesia', ['posindonesia.co.id']),
   // Banks and payment services
   b(
