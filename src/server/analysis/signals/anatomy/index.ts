@@ -134,7 +134,7 @@ export function operatorCodeOnly(a: Anatomy): boolean {
 const HUSHED_FROM_ALL =
   /(?<![\p{L}])(?:anyone|anybody|no ?one|nobody|colleagues?|finance|accounts|accounting|team|staff|others|personne|nadie|ninguém|nessuno|niemand|collègues|compañeros|colegas|kollegen|collega's|buchhaltung|comptabilit\p{L}*|contabilidad|contabilidade|discr[eé]\p{L}*|confiden\p{L}*|vertraulich\p{L}*|vertrouwelijk\p{L}*|riservat\p{L}*|sigil\p{L}*)(?![\p{L}])/iu;
 const TRANSFER =
-  /(?<![\p{L}])(?:wire|transfer|überweisung|virement|transferencia|transferência|transferencia|bonifico|overboeking|overmaken)/iu;
+  /(?<![\p{L}])(?:wire|transfer|überweisung|virement|transferencia|transferência|bonifico|overboeking|overmaken)/iu;
 const hushedTransfer = (a: Anatomy): boolean =>
   a.asks.some((x) => MONEY_ASKS.has(x.kind) && TRANSFER.test(x.span.text)) &&
   a.pressures.some(
