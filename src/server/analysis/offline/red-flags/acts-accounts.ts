@@ -119,7 +119,7 @@ export const ACCOUNT_ACT_RULES: readonly ActRule[] = [
       '(?<![/.=\\\\])(?:inv|invoice|payment|remittance|remit|statement|doc|document|scan|scanned|fax|voicemail|vm|audio|message|order|po|receipt|contract|agreement|swift|wire|purchase|quote|quotation|rfq|proposal|shipping|bill|ach|eft|transfer)[\\p{L}\\p{N}_#-]{0,30}\\.(?:s?html?|xhtml|svg|hta)',
       // Any name, where the mail lists it as its attachment ("Attachment: RTVBAS05GDBA09.svg",
       // "abra el archivo adjunto Mensaje_de_voz_0193.html").
-      '(?<=(?:attachment|attached|adjunto|anexo|pi[eè]ce jointe|anhang|bijlage|allegato)s?:?\\s{0,3})[\\p{L}\\p{N}_#()-][\\p{L}\\p{N}_#().-]{0,60}\\.(?:s?html?|xhtml|svg|hta)(?![\\p{L}])',
+      '(?:attachment|attached|adjunto|anexo|pi[eè]ce jointe|anhang|bijlage|allegato)s?:?\\s{0,3}[\\p{L}\\p{N}_#()-][\\p{L}\\p{N}_#().-]{0,60}\\.(?:s?html?|xhtml|svg|hta)(?![\\p{L}])',
     ]),
     act: cue([
       '(?:review|open|view|see|check|download|print|sign) (?:the |this )?(?:attached|attachment|enclosed)|attached (?:is|are|please|you will find)|(?:find|see) attached|please (?:review|remit|pay|sign)|remit',

@@ -31,6 +31,8 @@ export const threatOf = (hit: string): [PressureKind, string] =>
     ? ['exposure', EXPOSURE_LABEL]
     : ['threat', 'threatens a loss if you do not act'];
 
+/** A cheap first test (no look-behind, tried at every position of a long text) for WALLET. */
+const COIN_NAMED = /bitcoin|btc|wallet|ethereum|eth|usdt|tether|crypt|kript/i;
 /** A cryptocurrency named, then within reach a wallet address written out. */
 const WALLET =
   /(?<![\p{L}])(?:bitcoins?|btc|wallet|ethereum|eth|usdt|tether|crypto\p{L}*|cripto\p{L}*|krypto\p{L}*)(?![\p{L}])[^\n]{0,80}?(?<![\p{L}\p{N}])(bc1[a-z0-9]{20,60}|[13][a-zA-Z0-9]{25,34}|0x[a-fA-F0-9]{40})(?![\p{L}\p{N}])/iu;
@@ -46,7 +48,7 @@ export function readExtortion(reading: Reading, anatomy: Anatomy): void {
     };
     anatomy.pressures.push(pressure);
   }
-  const wallet = WALLET.exec(text);
+  const wallet = COIN_NAMED.test(text) ? WALLET.exec(text) : null;
   if (wallet && !anatomy.asks.some((a) => a.kind === 'pay')) {
     const start = wallet.index + wallet[0].length - wallet[1]!.length;
     anatomy.asks.push({

@@ -136,7 +136,10 @@ const HAS_DIGIT_OR_SIGN = /[\d$£€₹₦?]|X{3,}/u;
  * sentence that asked or pushed.
  */
 const ORDERS =
-  /^[^\p{L}]*(?:(?:please|pls|kindly)\s+)?(?:click|tap|press|verify|confirm|update|validate|log\s?in|sign\s?in|download|open|visit|follow|call|reply|pay|send|submit|activate|upgrade|view|complete|fill|access|contact|register|claim|redeem|enter|provide|re-?confirm|reactivate|restore|unlock|secure|tell|mention|discuss|(?:do not|don't|dont|never) \p{L}+)(?![\p{L}])|(?<![\p{L}])(?:(?:click|tap)\s*here|(?:can(?:no|['’])t|unable to) (?:talk|speak|take (?:any )?calls?|answer (?:the |my )?phone))(?![\p{L}])/iu;
+  /^[^\p{L}]*(?:(?:please|pls|kindly)\s+)?(?:click|tap|press|verify|confirm|update|validate|log\s?in|sign\s?in|download|open|visit|follow|call|reply|pay|send|submit|activate|upgrade|view|complete|fill|access|contact|register|claim|redeem|enter|provide|re-?confirm|reactivate|restore|unlock|secure|tell|mention|discuss|(?:do not|don't|dont|never) \p{L}+)(?![\p{L}])/iu;
+/** The same anywhere in a sentence, without look-behind (tried at every position). */
+const ORDERS_WITHIN =
+  /(?:click|tap)\s*here|(?:can(?:no|['’])t|unable to) (?:talk|speak|take (?:any )?calls?|answer (?:the |my )?phone)/i;
 
 /**
  * Replaces each span with a same-length placeholder word; returns the kinds by start offset and
@@ -229,6 +232,7 @@ function choose(text: string, sentences: readonly Span[]): Span[] {
       i < OPENING_SENTENCES ||
       SECOND_PERSON.test(s.text) ||
       ORDERS.test(s.text) ||
+      ORDERS_WITHIN.test(s.text) ||
       HAS_DIGIT_OR_SIGN.test(s.text) ||
       s.text.includes('@') ||
       /[a-z]\.[a-z]{2,}/i.test(s.text) ||
