@@ -16,7 +16,12 @@ const VIACTT =
   'Assunto: ViaCTT - novo documento disponível. Caro cliente, a Segurança Social entregou um novo documento na sua caixa postal eletrónica ViaCTT em 03-06-2026. Para o ler, entre em www.viactt.pt com o seu utilizador e palavra-passe. Este aviso não contém o documento. CTT - Correios de Portugal';
 
 pinGrades(
-  [BERICHTENBOX, VIACTT],
+  [
+    BERICHTENBOX,
+    VIACTT,
+    // MijnOverheid named first, then the tax office's own log-in: another body's site it names.
+    'Onderwerp: Uw aanslag staat klaar. Geachte mevrouw, uw aanslag 2026 staat voor u klaar in uw Berichtenbox op MijnOverheid en in Mijn Belastingdienst. Log in via mijn.belastingdienst.nl met uw DigiD. Wij sturen nooit een betaallink per e-mail. Met vriendelijke groet, Belastingdienst',
+  ],
   [
     'Uw DigiD wordt binnen 24 uur gedeactiveerd omdat uw gegevens verouderd zijn. Verleng uw DigiD direct via https://digid-verlengen-nl.com/inloggen om blokkering te voorkomen.',
     'ViaCTT: tem um documento retido por falta de pagamento de 1,99 EUR. Pague em https://viactt-pagamentos.com/pt em 24 horas para evitar a devolução.',

@@ -28,7 +28,7 @@ const SENT_TO_BEFORE =
  * Is `domain` a listed site of a brand the text names (opening-brand.ts brandsNamed)? Listed
  * only: a brand's name on any ending ("apple-id.xyz" is not, nor "apple.help") proves nothing.
  */
-function namedBrandsSite(text: string, domain: string): boolean {
+export function namedBrandsSite(text: string, domain: string): boolean {
   return brandsNamed(text).some((b) => b.official.includes(domain) || !!b.members?.test(domain));
 }
 

@@ -36,6 +36,7 @@ import {
 import { KEY_LABEL } from './ask-kinds';
 import { KEY_ASK, callChannels, recordedAccusation, recordedOffer, wayToActGiven } from './calls';
 import { bankAccounts, channelOf, checkableByOldNumber, personalChat, ownWays } from './channels';
+import { namedBrandsSite } from './channels';
 import { type Anatomy, type ChannelPart, NEW_NUMBER_LABEL } from './parts';
 import { senderLinks } from './sender-links';
 import { readOtherLanguages } from './other-languages';
@@ -371,8 +372,10 @@ export function readAnatomy(
     if (fact.relation === 'lookalike' || fact.relation === 'listed') c.foreign = true;
     // A health service, a tax office or the police that sends you to a site that is neither
     // its own nor a public body's: authorities do not take payments or details on someone else's
-    // site (a shortened link stays only hidden).
-    if (fact.relation === 'elsewhere' && (brand?.kind === 'authority' || brand?.kind === 'bank'))
+    // site (a shortened link stays only hidden), nor the listed site of another body it names
+    // (MijnOverheid's notice sending to mijn.belastingdienst.nl).
+    const authority = brand?.kind === 'authority' || brand?.kind === 'bank';
+    if (fact.relation === 'elsewhere' && authority && !namedBrandsSite(text, fact.domain ?? ''))
       c.foreign = true;
     if (fact.relation === 'own' && !c.foreign) c.own = true;
   });
