@@ -6,7 +6,7 @@
  * pretext (index.ts), and a wallet address to pay into is the ask (read where no directive asks:
  * "unless I receive 950 USD in Bitcoin. BTC wallet: 1Fx…").
  */
-import type { Anatomy, Part, PressureKind } from './parts';
+import { type Anatomy, LOSS_LABEL, type Part, type PressureKind } from './parts';
 import type { Reading } from './tokens';
 
 export const EXPOSURE_LABEL = 'threatens to send something about you to people you know';
@@ -27,9 +27,7 @@ const EXPOSURE_HIT =
 
 /** What a threat read in another language's words is: blackmail, or a loss if the reader does nothing. */
 export const threatOf = (hit: string): [PressureKind, string] =>
-  EXPOSURE_HIT.test(hit)
-    ? ['exposure', EXPOSURE_LABEL]
-    : ['threat', 'threatens a loss if you do not act'];
+  EXPOSURE_HIT.test(hit) ? ['exposure', EXPOSURE_LABEL] : ['threat', LOSS_LABEL];
 
 /** A cheap first test (no look-behind, tried at every position of a long text) for WALLET. */
 const COIN_NAMED = /bitcoin|btc|wallet|ethereum|eth|usdt|tether|crypt|kript/i;

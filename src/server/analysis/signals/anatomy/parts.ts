@@ -137,4 +137,6 @@ export const MONEY_ASKS: ReadonlySet<AskKind> = new Set([
 ]);
 
 /** The channel of someone who says they write from a new number. */
+/** A loss said to follow if the reader does nothing, in English or another language's words. */
+export const LOSS_LABEL = 'threatens a loss if you do not act';
 export const NEW_NUMBER_LABEL = 'a new number you cannot check';

@@ -4,7 +4,7 @@
  * next to an ask. Split from read.ts, which puts the parts together.
  */
 import { type NounClass, nounClasses } from './lexicon';
-import type { Part, PressureKind } from './parts';
+import { LOSS_LABEL, type Part, type PressureKind } from './parts';
 import type { Clause, Token } from './tokens';
 import { deadlineOf } from './deadlines';
 import { perTimeEarnings } from './earnings';
@@ -202,7 +202,7 @@ export function pressureOf(
     const at = t[from]!;
     return {
       kind: 'threat',
-      label: 'threatens a loss if you do not act',
+      label: LOSS_LABEL,
       span: span(reading, at, t[Math.min(t.length - 1, from + 5)]!),
     };
   }

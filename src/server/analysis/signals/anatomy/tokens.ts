@@ -7,8 +7,7 @@
  *
  * Cost is bounded: only the sentences that could carry a request or a claim about the reader
  * (they speak to "you", give an order, hold a link, a number, an amount or a question, or open a
- * message) are
- * tagged, at most ANATOMY_MAX_CHARS of them.
+ * message) are tagged, at most ANATOMY_MAX_CHARS of them.
  */
 import winkNLP from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
