@@ -40,8 +40,9 @@ describe('a site named after the sender with other words', () => {
     expect(nameJoinedToWords('pay-now.com', 'your parcel: pay now')).toBe(false);
   });
 
+  // The Coolblue text: e-Devlet is on the brand lists now, and its look-alike is named as such.
   it('is named among what the judge leaned on when it tips the message', async () => {
-    const r = await analyzeText(SCAMS[0]!);
+    const r = await analyzeText(SCAMS[1]!);
     expect(JSON.stringify(r.redFlags)).toContain('named after the sender with other words added');
   });
 });

@@ -87,6 +87,18 @@ export const MORE_SERVICES: readonly Brand[] = [
     true,
   ),
   b('the CJIB', 'authority', 'CJIB|Centraal Justitieel Incassobureau', 'cjib', ['cjib.nl'], true),
+  // Toll operators and public offices of Italy, Portugal, Spain and Turkey, named in unpaid-toll,
+  // benefit and court-file lures
+  b('Autostrade per l’Italia', 'authority', "autostrade(?: per l['’]italia)?", 'autostrade', [
+    'autostrade.it',
+  ]),
+  b('Telepass', 'payment', 'telepass', 'telepass', ['telepass.com', 'telepass.it']),
+  b('Via Verde', 'authority', 'via ?verde', 'viaverde', ['viaverde.pt']),
+  b('e-Devlet', 'authority', 'e-?devlet', 'edevlet', ['turkiye.gov.tr']),
+  b('la Seguridad Social', 'authority', 'seguridad social', 'segsocial', [
+    'seg-social.es',
+    'seg-social.gob.es',
+  ]),
   // Tax and health-insurance offices of Malaysia and Indonesia, named in refund and fee lures
   b('LHDN', 'authority', 'LHDN|Lembaga Hasil Dalam Negeri', 'lhdn', ['hasil.gov.my'], true),
   b('BPJS', 'authority', 'BPJS(?: Kesehatan| Ketenagakerjaan)?', 'bpjs', [

@@ -46,6 +46,18 @@ const NOT_OFFERED =
 const notOfferedBefore = (lead: string) => `(?=${lead})${NOT_OFFERED}${lead}`;
 
 /**
+ * A loss said as a verb's plain form before "your card" is the reader's own step when nobody says
+ * they will take it: "Open the app to confirm, or freeze your card if you don't recognise it" is a
+ * bank's way to protect the reader. It threatens only after a modal, an obligation or a request
+ * ("we will suspend your account", "we may have to close or suspend your account", "your
+ * instruction to terminate your email account").
+ */
+const PLAIN_LOSS =
+  '(?:suspend|block|lock|close|deactivate|de-?activate|disable|terminate|delete|restrict|freeze|revoke|cancel)';
+const SAID_WILL_BE_DONE =
+  "(?<=\\b(?:will|would|shall|may|might|must|wil|'ll|instructions?|request(?:ed)?|decision|intention|(?:forced|obliged|compelled|required|have|has|had|going|about) to)(?: [\\p{L}'/-]+){0,8} )";
+
+/**
  * The words a threatened loss ends on (SEVERE and SOFT in act-rule.ts, as whole words: "on hold"
  * by "hold", "de-activated" by "activated").
  */
@@ -76,7 +88,8 @@ export const ACCOUNT_ACT_RULES: readonly ActRule[] = [
         needs: LOSS_WORDS,
         within: ACCOUNT_LOSS_WITHIN,
       },
-      `${notOfferedBefore(`(?:${SEVERE}|${SOFT}) `)}(?:your|ur) ${ACCOUNT}`,
+      `(?!${PLAIN_LOSS} )${notOfferedBefore(`(?:${SEVERE}|${SOFT}) `)}(?:your|ur) ${ACCOUNT}`,
+      `(?=${PLAIN_LOSS} )${SAID_WILL_BE_DONE}${NOT_OFFERED}${PLAIN_LOSS} (?:your|ur) ${ACCOUNT}`,
       `(?:mailbox|storage|quota|inbox)${gap(30)}(?:full|exceeded|almost full|running out|limit)`,
       `(?:pending|undelivered|held|holding|on hold|blocked|returned|rejected|bounced)${gap(12)}(?:incoming )?(?:messages?|mails?|e-?mails?)|(?:incoming )?(?:messages?|mails?|e-?mails?)${gap(20)}(?:are |were |have been |be )?(?:pending|on hold|held|undelivered|returned|rejected|bounced)|stopped receiving (?:incoming )?(?:messages|mails|e-?mails)`,
       `to avoid (?:your |the )?(?:${ACCOUNT} |service |services )?(?:being )?(?:suspen\\p{L}*|deactivat\\p{L}*|terminat\\p{L}*|clos(?:ure|ed|ing)|block\\p{L}*|interruption|losing|loss of|disconnect\\p{L}*|delet\\p{L}*|restrict\\p{L}*)`,

@@ -12,6 +12,7 @@ import { type ActRule, SEVERE } from './act-rule';
 import { ACCOUNT_ACT_RULES } from './acts-accounts';
 import { MONEY_ACT_RULES } from './acts-money';
 import { LANGUAGE_ACT_RULES } from './acts-languages';
+import { SAFE_ACCOUNT_ACT_RULES } from './acts-safe-account';
 import { namedAsFake } from './followed-by';
 
 export type { ActRule } from './act-rule';
@@ -26,6 +27,7 @@ export const ACT_RULES: readonly ActRule[] = [
   ...ACCOUNT_ACT_RULES,
   ...MONEY_ACT_RULES,
   ...LANGUAGE_ACT_RULES,
+  ...SAFE_ACCOUNT_ACT_RULES,
 ];
 
 export interface ActHit {
