@@ -169,7 +169,7 @@ export const ACCOUNT_ACT_RULES: readonly ActRule[] = [
       'The message carries an Android app file (.apk) dressed up as an invitation, a receipt, a photo or a fine. Installing it lets the sender read your messages and one-time codes and empty your accounts. Genuine invitations, couriers and authorities never send app files: delete it without opening.',
     hook: cue(['[\\p{L}\\p{N}_()&-][\\p{L}\\p{N} _().&-]{0,60}\\.apk']),
     act: cue([
-      'open|opened|install|download|tap|click|see|view|check|buka|dibuka|bukanya|unduh|instal|pasang|lihat|klik|cek|abre|abra|baixe|instale|ouvrez|installez|öffnen|installieren|apri|installa|mở|tải|cài',
+      'open|opened|install|download|tap|click|see|view|check|buka|dibuka|bukanya|unduh|instal|pasang|lihat|dilihat|klik|diklik|cek|dicek|periksa|diperiksa|abre|abra|baixe|instale|ouvrez|installez|öffnen|installieren|apri|installa|mở|tải|cài',
     ]),
     unless: cue([
       'debug|release build|new build|testers?|\\bqa\\b|staging|artifacts?|version \\d|v\\d+\\.\\d+',

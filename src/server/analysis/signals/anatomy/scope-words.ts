@@ -144,6 +144,8 @@ export const VERB_FIRST_CONDITION =
  * Words that end a negation's or a condition's scope: a new clause of reason, time, contrast or
  * condition ("… not be charged if you renew", "… never ask, but …").
  */
+/** Contrasts that open a clause of their own: a negation after one is about that clause alone. */
+export const CONTRASTS = new Set('but however aber doch maar mais pero mas ma'.split(' '));
 export const SCOPE_ENDS = new Set([
   'because',
   'due',

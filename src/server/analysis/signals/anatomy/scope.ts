@@ -42,6 +42,7 @@ import {
   PAST,
   POINTS_BACK,
   SCOPE_ENDS,
+  CONTRASTS,
   SECRET,
   SKIP,
   SUBJECTS,
@@ -150,10 +151,10 @@ function infinitiveGoesOn(words: readonly Word[], k: number): boolean {
   return false;
 }
 
-/** The clause around word `i`: back to the last break, on to the next. */
+/** The clause around word `i`: back to the last break or "but", on to the next. */
 function clauseAround(words: readonly Word[], i: number): [number, number] {
   let a = i;
-  while (a > 0 && !words[a]!.breakBefore) a--;
+  while (a > 0 && !words[a]!.breakBefore && !CONTRASTS.has(words[a - 1]!.lower)) a--;
   return [a, scopeEnd(words, i)];
 }
 
@@ -242,8 +243,7 @@ function readScopesAfresh(text: string): ScopeReading {
       const w = words[i]!;
       // Neither a condition nor a negator (which is one of these words or has an apostrophe).
       if (!SCOPE_OPENERS.has(w.lower) && !hasApostrophe(w.lower)) continue;
-      // "If you have already sent one, ignore this message": a condition the reader may have met
-      // already, and a consequence that lets it be.
+      // "If you have already sent one, ignore this message": met already, and let be.
       if (CONDITIONS.has(w.lower)) {
         let stop = i + 1;
         while (stop < words.length && !words[stop]!.breakBefore && stop <= i + SCOPE_WORDS) stop++;
