@@ -82,8 +82,9 @@ const BRAND_IN_PATH: ReadonlyArray<[Brand, RegExp]> = MESSAGE_BRANDS.filter(
  */
 const FORM_BUILDER = /^(?:docs\.google\.com\/forms|forms\.office\.com|forms\.gle)/i;
 
-// "booking.com-id123.info": a familiar address followed by a hyphen, so the real domain comes later.
-const DISGUISED_SUFFIX = /(?:^|\.)[a-z0-9-]+\.(?:com|net|org|co|gov|info)-[a-z0-9]/;
+// "booking.com-id123.info", "rodovias.com.br-pagamento.net": a familiar address (with a country's
+// ending, too) followed by a hyphen, so the real domain comes later.
+const DISGUISED_SUFFIX = /(?:^|\.)[a-z0-9-]+\.(?:com|net|org|co|gov|info)(?:\.[a-z]{2})?-[a-z0-9]/;
 /**
  * A government's "gov" worn as a word of the address ("podatki-gov-pl.info", "irs-gov.help",
  * "dichvucong-gov.vn.cc", "gov-uk.tax-refund.com"): only governments can register under gov.pl,

@@ -290,7 +290,7 @@ export const ACCOUNT_ACT_RULES: readonly ActRule[] = [
   // will collect your return parcel tomorrow." (delivered to you, or a parcel collected)
   {
     type: 'credential_request',
-    indicator: 'Someone will come to collect your card or PIN',
+    indicator: 'Someone will come to collect your card, PIN or cash',
     severity: 'high',
     explanation:
       'No bank, police force or card company sends a courier to collect your card, your PIN, cash or valuables. Whoever comes is working for the person who called or wrote: hang up, keep your card and your money, and call your bank or the police on a number you already have, from another phone.',
@@ -301,6 +301,9 @@ export const ACCOUNT_ACT_RULES: readonly ActRule[] = [
       // Spanish, French, German, Italian, Dutch and Portuguese: a courier collects the card.
       `(?:mensajero|repartidor|coursier|livreur|kurier|bote|corriere|koerier|motoboy|portador)${gap(60)}(?:recoger|retirar|récupérer|chercher|abholen|abholt|ritirare|prendere|ophalen|buscar|recolher)${gap(30)}(?:su |sua |votre |ihre |la |le |de |uw |je |o |seu )?(?:tarjeta|cartão|carte|karte|bankkarte|carta|bankpas|pas|pinpas)`,
       `(?:koerier|kurier)${gap(60)}(?:bankpas|pinpas|pas|karte|bankkarte|ec-karte)${gap(20)}(?:ophalen|ophaalt|abholen|abholt)`,
+      // A colleague, officer or courier sent for cash, gold or jewellery ("Un collega passerà da
+      // lei a ritirare contanti o oro", "ein Kollege holt das Bargeld bei Ihnen ab").
+      `(?:collega|incaricato|carabiniere|agente|collègue|kollege|kollegin|beamter|bote|colega|mensajero|coursier|corriere|kurier|koerier|collega|motoboy)${gap(60)}(?:ritirare|prendere|recoger|retirar|récupérer|chercher|abholen|holt|ophalen|haalt|buscar|recolher)${gap(30)}(?:contanti|soldi|denaro|oro|gioielli|preziosi|efectivo|dinero|joyas|espèces|liquide|argent|l.or|bijoux|bargeld|geld|gold|schmuck|wertsachen|contant|contanten|goud|sieraden|dinheiro|ouro|joias)`,
       `(?:tarjeta|cartão|carte|karte|bankkarte|carta|bankpas|pinpas)${gap(60)}(?:mensajero|coursier|kurier|corriere|koerier|motoboy)${gap(30)}(?:recoger|retirar|récupérer|abholen|abholt|ritirare|ophalen|buscar|recolher)`,
     ]),
     // Cash on delivery: the driver collects what an order costs.

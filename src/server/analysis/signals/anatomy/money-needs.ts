@@ -83,6 +83,9 @@ export function senderNeedsAt(t: readonly Token[], i: number): boolean {
   );
 }
 
+/** Bail, or a bond set to free someone. */
+const BAIL = /^(?:bail|bailout)$/;
+const BAIL_BEFORE = /^(?:the|for|about|my|his|her|their|your|pay|post)$/;
 /** How a payment is said to be due: "must be", "needs to be", "has to be", "is to be". */
 const DUE_MODAL = /^(?:must|should|shall|need|needs|has|have|is|are)$/;
 /** Paying, as a past participle: "paid", "settled", "sent", "transferred", "wired", "cleared". */
@@ -95,6 +98,11 @@ const PAID = /^(?:paid|settled|sent|transferred|wired|deposited|remitted|cleared
  */
 export function paymentDue(c: Clause): number {
   const t = c.tokens;
+  // Bail named as a thing to be settled ("call you about the bail, it's $8,500", "money for his
+  // bail"): money asked to free someone, due however it is said. Not "bail" the verb ("I have to
+  // bail tonight") nor news of it ("released on bail").
+  const bail = t.findIndex((x, k) => BAIL.test(x.lower) && BAIL_BEFORE.test(lowerOf(t[k - 1])));
+  if (bail >= 0) return bail;
   for (let i = 0; i + 2 < t.length; i++) {
     if (!DUE_MODAL.test(t[i]!.lower)) continue;
     // "must be paid", or "needs / has / is to be paid".
