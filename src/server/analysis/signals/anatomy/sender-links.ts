@@ -212,11 +212,14 @@ export function siteNamedInText(report: LinkReport, text: string): string | null
   const label = (parseDomain(report.host).domainWithoutSuffix ?? '')
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '');
-  if (label.length < 4) return null;
+  // Three letters are a word inside many names: only an initialism written with "&" ("PG&E" and
+  // pge.com, "SDG&E" and sdge.com) names a site that short.
+  if (label.length < 3) return null;
   for (const m of text.slice(0, NAME_SCAN_CHARS).matchAll(WRITTEN_NAME)) {
     const words = m[0].split(' ');
     for (let n = words.length; n >= 1; n--) {
       const name = words.slice(0, n).join(' ');
+      if (label.length < 4 && !/^\p{Lu}+&\p{Lu}+$/u.test(name)) continue;
       // "The Atlantic" is theatlantic.com, as "Duolingo" is duolingo.com.
       const letters = name.toLowerCase().replace(/[^a-z0-9]/g, '');
       if (nameToken(name) === label || letters === label) return name;
