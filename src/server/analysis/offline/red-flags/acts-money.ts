@@ -186,9 +186,11 @@ export const MONEY_ACT_RULES: readonly ActRule[] = [
     hook: cue([
       `(?:made|earned|earn|make|gained|got|profit(?:ed)?)${gap(30)}(?:\\d{1,3}(?:[.,]\\d)? ?%|(?:\\$|£|€) ?\\d[\\d,.]*|\\d[\\d,.]* ?(?:usdt|dollars|usd))${gap(50)}(?:crypto\\p{L}*|bitcoin|trading|forex|platform|investment|gold|futures|mining|options)`,
       `(?:crypto\\p{L}*|bitcoin|trading|forex|investment|mining) (?:platform|app|site|account)${gap(50)}(?:made|earned|profit\\p{L}*|returns?)${gap(20)}(?:\\d{1,3} ?%|(?:\\$|£|€) ?\\d)`,
+      // The market named first: "today's BTC contract signal in our group. Last week members made 38%".
+      `(?:crypto\\p{L}*|bitcoin|btc|usdt|trading|forex|futures|contract|stock) (?:signals?|tips?|picks?)[^\\n]{0,80}?(?:made|earned|gained|profit\\p{L}*)${gap(20)}(?:\\d{1,3}(?:[.,]\\d)? ?%|(?:\\$|£|€) ?\\d)`,
     ]),
     act: cue([
-      `(?:i|we) (?:can|could|will|'ll|would) (?:teach|show|guide|help|mentor|introduce) (?:you|u)|teach (?:you|u) (?:step by step|how)|(?:my|an?) (?:uncle|aunt|auntie|cousin|brother|sister|mentor|teacher|friend|analyst|professor)${gap(30)}(?:showed|taught|told|introduced|helped|works|is an?)|(?:start|begin) with (?:only |just )?(?:\\$|£|€|\\d)|very safe|no risk|risk[- ]free`,
+      `(?:i|we)(?: (?:can|could|will|'ll|would)|['’]ll) (?:teach|show|guide|help|mentor|introduce) (?:you|u)|teach (?:you|u) (?:step by step|how)|(?:my|an?) (?:uncle|aunt|auntie|cousin|brother|sister|mentor|teacher|friend|analyst|professor)${gap(30)}(?:showed|taught|told|introduced|helped|works|is an?)|(?:start|begin) with (?:only |just )?(?:\\$|£|€|\\d)|very safe|no risk|risk[- ]free`,
     ]),
   },
   // Must not fire on a wallet maker's advice: "Ledger will never ask you for your 24-word recovery
