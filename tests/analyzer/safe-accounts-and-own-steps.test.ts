@@ -1,6 +1,6 @@
 /**
  * Written for these tests (none is a row of any corpus or battery):
- * - the "safe account" fraud, in seven languages: a caller who says they are the bank's fraud team
+ * - the "safe account" fraud, in nine languages: a caller who says they are the bank's fraud team
  *   or the police tells the reader to move their money to a "safe", "secure" or "protected"
  *   account. No rule read it, and with no link it was graded C. The banks' own warnings, which
  *   name the same act, stay C or better;
@@ -10,8 +10,9 @@
  *   threatens;
  * - toll operators and public offices of Italy, Portugal and Turkey: a link that dresses their
  *   name up on another domain was "not enough to judge", as their names were on no list.
- * On e29a9f0 five of the seven safe-account scams fail (Spanish, French, German, Dutch and
- * Italian; the English and Portuguese ones were D or F by other marks, without naming the act),
+ * On e29a9f0 seven of the nine safe-account scams fail (Spanish, French, German, Dutch, Italian,
+ * Vietnamese and Indonesian; the English and Portuguese ones were D or F by other marks, without
+ * naming the act),
  * as do the Monzo alert and both readings; the warnings, the other alerts, the threats, the
  * toll look-alikes (D or F already by their wording) and the own-site notices held.
  */
@@ -27,12 +28,15 @@ const SAFE_ACCOUNT_SCAMS = [
   'Guten Tag, hier spricht die Kriminalpolizei. Ihr Geld bei der Bank ist nicht mehr sicher. Überweisen Sie Ihre Ersparnisse von 15.000 Euro noch heute auf ein sicheres Konto, das wir für Sie eingerichtet haben.',
   'Goedemiddag, u spreekt met de fraudeafdeling van uw bank. Er wordt geprobeerd geld van uw rekening te halen. Maak uw spaargeld van € 7.400 vandaag nog over naar een veilige rekening: NL91 ABNA 0417 1643 00.',
   'Buongiorno, ufficio antifrode della sua banca. Il suo conto è stato violato: sposti subito i suoi risparmi di 9.000 euro su un conto sicuro IT60 X054 2811 1010 0000 0123 456.',
+  'Tôi là điều tra viên Công an quận. Tài khoản của anh liên quan đến một vụ rửa tiền, anh phải chuyển toàn bộ số dư sang tài khoản tạm giữ của cơ quan điều tra trong hôm nay.',
+  'Selamat siang Bapak, kami dari tim keamanan bank. Rekening Bapak sedang dibobol, segera pindahkan seluruh saldo Rp 45.000.000 ke rekening aman yang kami siapkan atas nama Bapak.',
 ];
 
 const BANK_WARNINGS = [
   'Lloyds Bank: We will never ask you to move money to a safe account. If someone calls and asks you to, hang up and call us on the number on the back of your card.',
   'Rabobank: Wij vragen u nooit om geld over te maken naar een veilige rekening. Wordt u gebeld met zo een verzoek? Hang op en bel ons zelf.',
   'CaixaBank: Nunca te pediremos que transfieras tu dinero a una cuenta segura. Si alguien lo hace, cuelga y llámanos al número de tu tarjeta.',
+  'BCA: Kami tidak pernah meminta nasabah memindahkan dana ke rekening aman. Waspada penipuan yang mengatasnamakan BCA.',
 ];
 
 const CARD_ALERTS = [

@@ -4,7 +4,8 @@
  * "protected" account, which is the fraudster's. No bank or police force ever asks this (UK
  * Finance, the Dutch Banking Association, the Spanish and German police publish it in these words),
  * so the act is the warning sign whoever claims to ask. In English, Spanish, Portuguese, French,
- * German, Dutch and Italian, written by hand from the banks' and police forces' own warnings.
+ * German, Dutch, Italian, Vietnamese and Indonesian, written by hand from the banks' and police
+ * forces' own warnings.
  */
 import { cue } from '../../knowledge/patterns';
 import type { ActRule } from './act-rule';
@@ -21,22 +22,25 @@ const SAFE_ACCOUNT = [
   '(?:sicheres|gesch[üu]tztes|sicheren|gesch[üu]tzten) konto|sicherheitskonto|schutzkonto|treuhandkonto',
   '(?:veilige|beveiligde|beschermde|tijdelijke) (?:bank)?rekening|kluisrekening|veiligheidsrekening',
   'conto (?:sicuro|protetto|di sicurezza|temporaneo|blindato)',
+  // Vietnamese and Indonesian: "tài khoản an toàn / tạm giữ của cơ quan điều tra", "rekening aman".
+  't[àa]i kho[ảa]n (?:an to[àa]n|t[ạa]m gi[ữu]|chuy[êe]n d[ụu]ng|c[ủu]a c[ơo] quan)',
+  'rekening (?:aman|penampungan|sementara|khusus|pengamanan)',
 ].join('|');
 
-/** Moving, transferring or putting money somewhere, in the seven languages. */
+/** Moving, transferring or putting money somewhere, in the nine languages. */
 const MOVE =
-  '(?:move|moving|transfer|transferring|send|put|traspas\\p{L}*|transfier\\p{L}*|transfer\\p{L}*|mueva|mover|pasar|ingres\\p{L}*|deposit\\p{L}*|transf\\p{L}*|mova|mover|coloque|vire[zr]?|virement|transf[ée]r\\p{L}*|d[ée]pos\\p{L}*|[üu]berweis\\p{L}*|[üu]bertrag\\p{L}*|verschieb\\p{L}*|overboek\\p{L}*|overmak\\p{L}*|zet|zetten|maak|breng|stort\\p{L}*|spost\\p{L}*|trasferi\\p{L}*|bonific\\p{L}*|versa\\p{L}*)';
+  '(?:move|moving|transfer|transferring|send|put|traspas\\p{L}*|transfier\\p{L}*|transfer\\p{L}*|mueva|mover|pasar|ingres\\p{L}*|deposit\\p{L}*|transf\\p{L}*|mova|mover|coloque|vire[zr]?|virement|transf[ée]r\\p{L}*|d[ée]pos\\p{L}*|[üu]berweis\\p{L}*|[üu]bertrag\\p{L}*|verschieb\\p{L}*|overboek\\p{L}*|overmak\\p{L}*|zet|zetten|maak|breng|stort\\p{L}*|spost\\p{L}*|trasferi\\p{L}*|bonific\\p{L}*|versa\\p{L}*|chuy[ểe]n|n[ộo]p|pindahkan|pindah\\p{L}*)';
 
-/** The reader's money: a word for it or an amount, in the seven languages. */
+/** The reader's money: a word for it or an amount, in the nine languages. */
 const MONEY =
-  '(?:money|funds|savings|balance|[£$€]|\\d|dinero|fondos|ahorros|saldo|dinheiro|fundos|poupan[cç]as|argent|fonds|[ée]conomies|[ée]pargne|geld|erspar\\p{L}*|guthaben|spaargeld|soldi|denaro|risparmi|fondi)';
+  '(?:money|funds|savings|balance|[£$€]|\\d|dinero|fondos|ahorros|saldo|dinheiro|fundos|poupan[cç]as|argent|fonds|[ée]conomies|[ée]pargne|geld|erspar\\p{L}*|guthaben|spaargeld|soldi|denaro|risparmi|fondi|s[ốo] d[ưu]|ti[ềe]n|saldo|uang|dana)';
 
 /**
  * A bank's or police force's warning names the same act: "we will never ask you to move money to
  * a safe account", "fraudsters tell you to transfer your savings to a 'secure account'".
  */
 const WARNING =
-  'never|nunca|jam[aá]s|jamais|niemals|nie |nooit|mai |fraudsters?|scammers?|criminals|estafadores|delincuentes|golpistas|criminosos|fraudeurs|escrocs|betr[üu]ger|kriminelle|oplichters|criminelen|truffatori|criminali';
+  'never|nunca|jam[aá]s|jamais|niemals|nie |nooit|mai |fraudsters?|scammers?|criminals|estafadores|delincuentes|golpistas|criminosos|fraudeurs|escrocs|betr[üu]ger|kriminelle|oplichters|criminelen|truffatori|criminali|kh[ôo]ng bao gi[ờo]|l[ừu]a [đd][ảa]o|m[ạa]o danh|tidak pernah|penipu\\p{L}*';
 
 export const SAFE_ACCOUNT_ACT_RULES: readonly ActRule[] = [
   // Must not fire on: "We will never ask you to move money to a safe account. If anyone does, hang
