@@ -13,6 +13,7 @@ import { ACCOUNT_ACT_RULES } from './acts-accounts';
 import { MONEY_ACT_RULES } from './acts-money';
 import { LANGUAGE_ACT_RULES } from './acts-languages';
 import { SAFE_ACCOUNT_ACT_RULES } from './acts-safe-account';
+import { UPGRADE_FEE_ACT_RULES } from './acts-upgrade-fee';
 import { namedAsFake } from './followed-by';
 
 export type { ActRule } from './act-rule';
@@ -28,6 +29,7 @@ export const ACT_RULES: readonly ActRule[] = [
   ...MONEY_ACT_RULES,
   ...LANGUAGE_ACT_RULES,
   ...SAFE_ACCOUNT_ACT_RULES,
+  ...UPGRADE_FEE_ACT_RULES,
 ];
 
 export interface ActHit {
