@@ -113,16 +113,14 @@ export const CUE_RULES: readonly CueRule[] = [
     // the wrong PIN 5 times" is how the reader's own phone or card behaves; "the wifi password" is shared.
     exclude:
       /(?<![\p{L}])(?:my|our|mine)(?![\p{L}])|(?<![\p{L}])(?:wi-?fi|wlan|router|hotspot|door|gate|garage|alarm|locker|padlock) (?:password|passcode|pin|code)(?![\p{L}])|(?<![\p{L}])the (?:netflix|disney\+?|hulu|spotify|hbo) password(?![\p{L}])|(?<![\p{L}\p{N}])\d{3,} as (?:your|the)(?![\p{L}])|(?<![\p{L}])(?:wrong|incorrect|correct|invalid) (?:pin|password|passcode|code)(?![\p{L}])/iu,
-    // Must not fire on a bank's advice page: "We will never ask you to send your PIN or your
-    // online banking password", nor "Nobody from our team will ask you to confirm your passcode".
+    // Must not fire on: "We will never ask you to send your PIN", "Nobody will ask for your passcode".
     frame:
       /(?<![\p{L}])(?:(?:never|not|n't|nobody|no one|won't)\s(?:[\p{L}']+\s){0,3}?(?:ask|asks|request|requests|require|need)|(?:scammers|fraudsters|criminals|crooks)\s(?:[\p{L}']+\s){0,2}?(?:ask|asks|try|tries|want|pretend|may|will|often|could)|(?:nunca|jamás|jamais|nie|niemals|não|no|ne)\s(?:[\p{L}']+\s){0,3}?(?:pide|piden|pedirá|pedimos|pediremos|solicita|solicitamos|solicitará|pede|pedem|pedirá|pedimos|demande|demandons|demandera|demanderons|fragen|fragt|verlangen|verlangt|bitten))(?![\p{L}])|(?<![\p{L}])you(?:['’]ll| will) (?!need\b|have to\b|be\b|must\b)(?:[\p{L}'’-]+[ ,]+){0,8}$/iu,
     cues: cueList([
       `${NOT_NEGATED}${ASK_VERBS}${G}${SECRETS}`,
       `${SECRETS}${gap(25)}(?:required|needed|must be (?:verified|confirmed|updated))`,
-      // In other languages too a secret must be asked for: a genuine code message names its
-      // code ("Tu código de verificación es 301772") and a bank says what it never asks for
-      // ("O Bradesco nunca pede sua senha").
+      // In other languages too a secret must be asked for: a code message names its code ("Tu
+      // código de verificación es 301772"), a bank what it never asks ("nunca pede sua senha").
       `${FOREIGN_NOT_NEGATED}(?:introduce|introduzca|ingresa|ingrese|envía|envíe|envíanos|facilita|facilite|proporciona|proporcione|confirma|confirme|verifica|verifique|actualiza|actualice|indica|indique|escribe|escriba|responde con|dinos|díganos)${G}${SECRETS_ES}`,
       `${FOREIGN_NOT_NEGATED}(?:saisissez|saisir|entrez|entrer|envoyez|envoyer|confirmez|confirmer|vérifiez|vérifier|communiquez|communiquer|indiquez|indiquer|renseignez|renseigner|transmettez|transmettre|mettez à jour|mettre à jour)${G}${SECRETS_FR}`,
       `${FOREIGN_NOT_NEGATED}(?:geben sie|gib|senden sie|sende|schicken sie|schick|bestätigen sie|bestätige|aktualisieren sie|verifizieren sie|nennen sie|übermitteln sie|teilen sie uns)${G}${SECRETS_DE}|${SECRETS_DE}${gap(40)}(?:eingeben|einzugeben|bestätigen|zu bestätigen|aktualisieren|zu aktualisieren|verifizieren|zu verifizieren|übermitteln|mitteilen|angeben|anzugeben)`,
@@ -227,6 +225,8 @@ export const CUE_RULES: readonly CueRule[] = [
     cues: cueList([
       `(?:pay|payment of|send)${gap(30)}(?:processing|release|clearance|handling|customs|redelivery|re-delivery|delivery|shipping|administration|admin|transfer|activation|unlock) (?:fee|charge|cost|tax)`,
       '(?:small|one-time|nominal) (?:fee|payment|charge) (?:of|to|is)',
+      // A reward said to be the reader's, for which they "just cover $2.95 shipping".
+      `(?:reward|gift|prize|bonus|parcel|package)${gap(60)}(?:just|only|simply) (?:pay|cover)${gap(20)}(?:shipping|postage|handling|delivery)`,
       'pending (?:delivery|parcel|package)',
       // "Falta de pago de los gastos de envío": charges said to be unpaid.
       `(?:pagar|pague|abonar|abone|falta de pago)${gap(30)}(?:tasa|tarifa|comisión|gastos)(?: de (?:envío|aduana|gestión))?|paquete (?:retenido|pendiente|en espera)`,
@@ -287,7 +287,7 @@ export const CUE_RULES: readonly CueRule[] = [
     cues: cueList([
       '(?:[7-9]\\d|100) ?% (?:off|discount|cheaper|reduction)',
       'free (?:\\p{L}+ )?(?:entry|entries|ringtones?|phones?|mobiles?|camera(?: phone)?|upgrade|tickets?|vouchers?|minutes|mins|texts|txts|holiday|trip|prize|membership|bluetooth|nokia|samsung|ipod|psp|laptop|tv)',
-      'free (?:money|cash|iphone|ipad|laptop|gift|vacation|holiday)|(?:earn|make) (?:\\$|£|€)?\\d[\\d,]* (?:a|per|every) (?:day|week|hour)',
+      'free (?:money|cash|iphone|ipad|laptop|vacation|holiday)|free gift(?<!(?:order|purchase|basket|spend)[^.!?\\n]{0,40}free gift)(?! with (?:your|every|any|each|this|all) (?:order|purchase))|(?:earn|make) (?:\\$|£|€)?\\d[\\d,]* (?:a|per|every) (?:day|week|hour)',
       'make money (?:fast|from home|online)|work from home and earn|no experience (?:needed|required)|lowest price ever|unbelievable (?:price|deal|offer)',
     ]),
   },

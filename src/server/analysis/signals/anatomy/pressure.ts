@@ -312,7 +312,9 @@ export function pressureOf(
       (x.lower === 'no' &&
         /^(?:additional|extra|hidden)$/.test(lowerOf(t[i + 1])) &&
         /^(?:cost|charge|fee|fees|costs)$/.test(lowerOf(t[i + 2]))) ||
+      // Not a gift that comes with an order ("Your order #4471 with a free gift ships today").
       (x.lower === 'free' &&
+        !t.some((y) => /^(?:order|orders|purchase|purchases|basket|spend)$/.test(y.lower)) &&
         t
           .slice(i + 1, i + 3)
           .some(
