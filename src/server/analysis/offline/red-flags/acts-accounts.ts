@@ -303,7 +303,7 @@ export const ACCOUNT_ACT_RULES: readonly ActRule[] = [
       `(?:koerier|kurier)${gap(60)}(?:bankpas|pinpas|pas|karte|bankkarte|ec-karte)${gap(20)}(?:ophalen|ophaalt|abholen|abholt)`,
       // A colleague, officer or courier sent for cash, gold or jewellery ("Un collega passerà da
       // lei a ritirare contanti o oro", "ein Kollege holt das Bargeld bei Ihnen ab").
-      `(?:collega|incaricato|carabiniere|agente|collègue|kollege|kollegin|beamter|bote|colega|mensajero|coursier|corriere|kurier|koerier|collega|motoboy)${gap(60)}(?:ritirare|prendere|recoger|retirar|récupérer|chercher|abholen|holt|ophalen|haalt|buscar|recolher)${gap(30)}(?:contanti|soldi|denaro|oro|gioielli|preziosi|efectivo|dinero|joyas|espèces|liquide|argent|l.or|bijoux|bargeld|geld|gold|schmuck|wertsachen|contant|contanten|goud|sieraden|dinheiro|ouro|joias)`,
+      `(?:collega|incaricato|carabiniere|agente|collègue|kollege|kollegin|beamter|bote|colega|mensajero|coursier|corriere|kurier|koerier|motoboy)${gap(60)}(?:ritirare|prendere|recoger|retirar|récupérer|chercher|abholen|holt|ophalen|haalt|buscar|recolher)${gap(30)}(?:contanti|soldi|denaro|oro|gioielli|preziosi|efectivo|dinero|joyas|espèces|liquide|argent|l.or|bijoux|bargeld|geld|gold|schmuck|wertsachen|contant|contanten|goud|sieraden|dinheiro|ouro|joias)`,
       `(?:tarjeta|cartão|carte|karte|bankkarte|carta|bankpas|pinpas)${gap(60)}(?:mensajero|coursier|kurier|corriere|koerier|motoboy)${gap(30)}(?:recoger|retirar|récupérer|abholen|abholt|ritirare|ophalen|buscar|recolher)`,
     ]),
     // Cash on delivery: the driver collects what an order costs.

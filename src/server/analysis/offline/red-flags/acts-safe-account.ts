@@ -29,7 +29,7 @@ const SAFE_ACCOUNT = [
 
 /** Moving, transferring or putting money somewhere, in the nine languages. */
 const MOVE =
-  '(?:move|moving|transfer|transferring|send|put|traspas\\p{L}*|transfier\\p{L}*|transfer\\p{L}*|mueva|mover|pasar|ingres\\p{L}*|deposit\\p{L}*|transf\\p{L}*|mova|mover|coloque|vire[zr]?|virement|transf[ée]r\\p{L}*|d[ée]pos\\p{L}*|[üu]berweis\\p{L}*|[üu]bertrag\\p{L}*|verschieb\\p{L}*|overboek\\p{L}*|overmak\\p{L}*|zet|zetten|maak|breng|stort\\p{L}*|spost\\p{L}*|trasferi\\p{L}*|bonific\\p{L}*|versa\\p{L}*|chuy[ểe]n|n[ộo]p|pindahkan|pindah\\p{L}*)';
+  '(?:move|moving|send|put|transf\\p{L}*|traspas\\p{L}*|mueva|mover|pasar|ingres\\p{L}*|mova|coloque|vire[zr]?|virement|d[ée]pos\\p{L}*|[üu]berweis\\p{L}*|[üu]bertrag\\p{L}*|verschieb\\p{L}*|overboek\\p{L}*|overmak\\p{L}*|zet|zetten|maak|breng|stort\\p{L}*|spost\\p{L}*|trasferi\\p{L}*|bonific\\p{L}*|versa\\p{L}*|chuy[ểe]n|n[ộo]p|pindahkan|pindah\\p{L}*)';
 
 /** The reader's money: a word for it or an amount, in the nine languages. */
 const MONEY =

@@ -83,7 +83,7 @@ export function senderNeedsAt(t: readonly Token[], i: number): boolean {
   );
 }
 
-/** Bail, or a bond set to free someone. */
+/** Bail: money set to free someone from custody. */
 const BAIL = /^(?:bail|bailout)$/;
 const BAIL_BEFORE = /^(?:the|for|about|my|his|her|their|your|pay|post)$/;
 /** How a payment is said to be due: "must be", "needs to be", "has to be", "is to be". */
