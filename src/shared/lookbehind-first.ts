@@ -118,6 +118,12 @@ export function matchAllOf(re: RegExp, text: string): RegExpExecArray[] {
   return out;
 }
 
+/** `re.exec(text)` for a regex that is neither global nor sticky: the same match. */
+export function execOf(re: RegExp, text: string): RegExpExecArray | null {
+  const twin = re.global || re.sticky ? null : twinOf(re);
+  return twin ? matchFrom(twin, text, 0) : re.exec(text);
+}
+
 /** `re.test(text)` for a regex that is neither global nor sticky: the same answer. */
 export function testOf(re: RegExp, text: string): boolean {
   const twin = re.global || re.sticky ? null : twinOf(re);

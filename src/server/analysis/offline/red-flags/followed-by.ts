@@ -2,6 +2,7 @@
  * What may stand beside a cue's hit and make it no flag after all (CueRule.notFollowedBy, and one
  * CueRule.frame): the words around the hit, not the hit, say what it is.
  */
+import { matchAllOf } from '../../../../shared/lookbehind-first';
 
 /**
  * "Please input the OTP 9010 within 5 minutes", "enter the security code: 3C7D1E0A9B…" (a signing
@@ -65,7 +66,7 @@ const FAKE_BEFORE = 90;
 
 export function namedAsFake(text: string, hit: { start: number; end: number }): boolean {
   const from = Math.max(0, hit.start - FAKE_BEFORE);
-  for (const m of text.slice(from, hit.end + 70).matchAll(QUOTED_AS_FAKE)) {
+  for (const m of matchAllOf(QUOTED_AS_FAKE, text.slice(from, hit.end + 70))) {
     const quoteStart = from + m.index + m[0].length - m[1]!.length - 1;
     const quoteEnd = quoteStart + m[1]!.length;
     if (hit.end > quoteStart && hit.start < quoteEnd) return true;

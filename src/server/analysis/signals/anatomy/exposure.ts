@@ -6,6 +6,7 @@
  * pretext (index.ts), and a wallet address to pay into is the ask (read where no directive asks:
  * "unless I receive 950 USD in Bitcoin. BTC wallet: 1Fx…").
  */
+import { execOf } from '../../../../shared/lookbehind-first';
 import { type Anatomy, LOSS_LABEL, type Part, type PressureKind } from './parts';
 import type { Reading } from './tokens';
 
@@ -46,7 +47,7 @@ export function readExtortion(reading: Reading, anatomy: Anatomy): void {
     };
     anatomy.pressures.push(pressure);
   }
-  const wallet = COIN_NAMED.test(text) ? WALLET.exec(text) : null;
+  const wallet = COIN_NAMED.test(text) ? execOf(WALLET, text) : null;
   if (wallet && !anatomy.asks.some((a) => a.kind === 'pay')) {
     const start = wallet.index + wallet[0].length - wallet[1]!.length;
     anatomy.asks.push({
