@@ -7,7 +7,7 @@
 import { verbClasses } from './lexicon';
 import type { AskKind } from './parts';
 import { ACCOUNT_ACT, ACCOUNT_THING, ATTACHED, ATTACHED_VERB, SAVED } from './ask-words';
-import { asksMoneyBack, claimsByReply, movedToSafety } from './ask-words';
+import { asksMoneyBack, claimsByReply, isNationalId, movedToSafety } from './ask-words';
 import type { Clause, Token } from './tokens';
 import {
   CRYPTO,
@@ -253,8 +253,11 @@ export function askKind(
   )
     kind = 'install';
   else if (
-    (discloses || verb.lemma === 'share') &&
-    words.some((w) => /^(?:details?|information|info|address|identity|data|ssn|dob)$/.test(w))
+    (discloses || verb.lemma === 'share' || (vc.has('send') && words.some(isNationalId))) &&
+    words.some(
+      (w) =>
+        /^(?:details?|information|info|address|identity|data|ssn|dob)$/.test(w) || isNationalId(w),
+    )
   )
     kind = 'details';
   // "Give me a call", "give us a ring": a call asked.

@@ -30,6 +30,13 @@ export const claimsByReply = (words: readonly string[], moneyOrPrize: boolean) =
 export const ATTACHED_VERB = /^(?:view|open|see|download|check|review|look|read)$/;
 export const ATTACHED = /^(?:attached|attach|attachment|attachments|enclosed)$/;
 
+/**
+ * A national identity or bank verification number, which opens accounts and loans in the reader's
+ * name: Nigeria's BVN and NIN, Pakistan's CNIC, India's Aadhaar and PAN, the US SSN.
+ */
+export const isNationalId = (w: string): boolean =>
+  /^(?:bvn|nin|cnic|aadhaar|aadhar|ssn|nid|kitambulisho)$/.test(w);
+
 /** What points back to money the message named: "send it back", Pidgin's "send am back". */
 const POINTS_BACK = /^(?:it|this|that|them|these|the|am)$/;
 
@@ -43,6 +50,8 @@ export function asksMoneyBack(t: readonly Token[], at: number, pays: boolean, se
   const next = lowerOf(t[at + 1]);
   if (POINTS_BACK.test(next))
     return pays || verb.lemma === 'reverse' || (sends && lowerOf(t[at + 2]) === 'back');
+  // "Kindly reverse to 0798…", "reverse the transaction": a transfer undone is money sent back.
+  if (/^revers/.test(verb.lower) && /^(?:to|back|the|that|my|this)$/.test(next)) return true;
   return (
     /^(?:send|transfer|return|refund|wire)$/.test(verb.lemma) &&
     next === 'back' &&

@@ -17,6 +17,9 @@ const EARNED = /^(?:earnings|commissions?|profits?|funds|balance|winnings|salary
 export function releaseWord(ts: readonly Token[], i: number): boolean {
   const x = ts[i]!;
   if (!RELEASE.test(x.lemma)) return false;
+  // "You have received Ksh 3,065", "it was sent": done already, not held back for a fee.
+  if (x.lower !== x.lemma && /^(?:have|has|had|'ve|’ve|was|were|just)$/.test(lowerOf(ts[i - 1])))
+    return false;
   // "recharge $312.40 to … withdraw your full earnings": the reader's money held back for a fee.
   if (x.lemma === 'withdraw') return ts.slice(i + 1, i + 5).some((y) => EARNED.test(y.lower));
   if (x.lemma !== 'send') return true;

@@ -7,8 +7,8 @@ import type { Anatomy } from './parts';
 import type { Clause } from './tokens';
 import { hasMoney, span } from './words';
 
-/** A sum of a million or more: "$18.5 million", "US$2,500,000", "4.2M USD". */
-const FORTUNE = /^(?:millions?|billions?|mn|bn)$|^\d{1,3}(?:,\d{3}){2,}(?:\.\d+)?$|^\d{7,}$/i;
+/** A sum of a million or more: "$18.5 million", "US$2,500,000", "4.2M USD"; not "0798221447". */
+const FORTUNE = /^(?:millions?|billions?|mn|bn)$|^\d{1,3}(?:,\d{3}){2,}(?:\.\d+)?$|^[1-9]\d{6,}$/i;
 
 /** A fortune named by what it is rather than by its sum. */
 const LARGE_SUM =

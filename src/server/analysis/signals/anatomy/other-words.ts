@@ -265,7 +265,7 @@ export const RUPEES_PESOS =
   /(?:₱|(?<![\p{L}\d])(?:rs\.?|inr|php)\s?|(?<![\p{L}\d])p(?=\d{1,3}(?:,\d{3})+))\d[\d.,]*/iu;
 /** Money: an amount with a sign or a currency word ("2,99 €", "9.000 dólares", "Rp 50.000"). */
 export const MONEY =
-  /(?:[$£€¥₹]|r\$|rp\.?|us\$|kshs?|tshs?|ugx|kes|tzs|rwf|ghs|ngn|zmw)\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|\$|£|eur(?:os?)?|euro|d[oó]lar(?:es)?|dollars?|pesos|reais|rupiah|libras|francs?|frs|f?cfa|xaf|xof|chf|zł|pln|tl|₺|usdt|usdc)(?![\p{L}])/giu;
+  /(?:[$£€¥₹]|r\$|rp\.?|us\$|kshs?|tshs?|ugx|kes|tzs|rwf|ghs|ngn|zmw)\s?\d[\d.,]*|\d{1,3}(?:[\s.,]\d{3})+f(?![\p{L}])|\d{3,}f(?![\p{L}])|\d[\d.,]*\s?(?:€|\$|£|eur(?:os?)?|euro|d[oó]lar(?:es)?|dollars?|pesos|reais|rupiah|libras|francs?|frs|f?cfa|xaf|xof|chf|zł|pln|tl|₺|usdt|usdc)(?![\p{L}])/giu;
 /**
  * Investing, in the languages read: "inversión", "investimento", "placement", "Anlage",
  * "beleggen", "yatırım", "investasi", "đầu tư", and crypto or a fund, as a pitch names it.

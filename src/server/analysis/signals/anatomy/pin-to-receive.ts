@@ -12,6 +12,7 @@
  * French, German, Italian, Dutch). Not a warning that says so ("you never need your PIN to
  * receive money"): a negation near it, or the scope reader's, sets it aside.
  */
+import { PIN_SENT, PIN_SENT_MEANS } from './pin-sent';
 import { scopeAt } from './scope';
 import type { Anatomy, AskKind } from './parts';
 import type { Reading } from './tokens';
@@ -51,6 +52,7 @@ const CASH_MACHINE_TO_RECEIVE = 'to go to a cash machine to receive money';
 /** What each pays out as the report names it, by its ask's label (index.ts). */
 export const PAYS_OUT: ReadonlyMap<string, string> = new Map([
   [PIN_TO_RECEIVE, 'your PIN, which only ever pays money out and never brings it in'],
+  [PIN_SENT, PIN_SENT_MEANS],
   [CARD_TO_RECEIVE, "your card's details, which only ever charge it and never bring money in"],
   [CASH_MACHINE_TO_RECEIVE, 'you at a cash machine, which only ever pays money out'],
 ]);

@@ -16,6 +16,7 @@ import {
   LOSS_NOUN,
   SECRET_WORDS,
   STOP_MONEY,
+  callForbiddenAt,
   cannotTalk,
   classesIn,
   hasMoney,
@@ -111,7 +112,14 @@ export function pressureOf(
   );
   if (hush >= 0 && !lowers.some((w) => /^(?:code|pin|password|otp|passcode)$/.test(w)))
     return { kind: 'secrecy', label: 'asks you to keep it secret', span: whole };
-  if (cannotTalk(sentenceTokens ? sentenceTokens.map((x) => x.lower) : lowers))
+  const said = sentenceTokens ? sentenceTokens.map((x) => x.lower) : lowers;
+  if (callForbiddenAt(said))
+    return {
+      kind: 'no_call',
+      label: 'says not to call them, so you cannot check by calling',
+      span: whole,
+    };
+  if (cannotTalk(said))
     return {
       kind: 'no_call',
       label: 'says they cannot talk, so you cannot check by calling',

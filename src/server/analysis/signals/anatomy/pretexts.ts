@@ -366,7 +366,9 @@ export function offerClaim(
     (x, i) =>
       x.kind === 'word' &&
       ((earnings && nounClasses(x.lemma).includes('job')) ||
-        /^(?:hire|hiring|recruit|recruiting|recruitment|recruiter)$/.test(x.lower)) &&
+        /^(?:hire|hiring|recruit\p{L}*|vacanc(?:y|ies))$/u.test(x.lower) ||
+        // "JOBS IN DUBAI", "Jobs available": jobs offered by a headline that opens the clause.
+        (i === 0 && x.lower === 'jobs' && /^(?:in|abroad|available)$/.test(lowerOf(t[1])))) &&
       !/^(?:your|ur|my|his|her|their)$/.test(lowerOf(t[i - 1])) &&
       !/^(?:your|ur|my|his|her|their)$/.test(lowerOf(t[i - 2])),
   );

@@ -6,7 +6,8 @@
  * friend or bank needs it read back, whoever the message claims to be.
  */
 import type { Anatomy } from './parts';
-import { pinToReceive } from './pin-to-receive';
+import { pinSent } from './pin-sent';
+import { PAYS_OUT, pinToReceive } from './pin-to-receive';
 import type { Clause, Reading } from './tokens';
 import { classesOfClause } from './words';
 
@@ -53,8 +54,12 @@ export function readBackPressure(text: string, anatomy: Anatomy): void {
   });
 }
 
-/** The asks for a secret read from the whole text: a PIN to receive money, then a code read back. */
+/**
+ * The asks for a secret read from the whole text: a PIN to receive money, a PIN sent in a message,
+ * then a code read back.
+ */
 export function readSecretAsks(reading: Reading, anatomy: Anatomy): void {
   pinToReceive(reading, anatomy);
+  if (!anatomy.asks.some((a) => PAYS_OUT.has(a.label))) pinSent(reading, anatomy);
   readBackPressure(reading.text, anatomy);
 }

@@ -121,3 +121,19 @@ export function noLinkSentences<S extends { start: number; end: number }>(
   }
   return out;
 }
+
+/**
+ * "Don't call, I'll explain later", "do not ring me, I'm in a meeting": the writer tells the
+ * reader not to call them, as people in trouble and those posing as them do. It says nothing of
+ * what the sender will ask (a "never asks" reassurance): a call forbidden with no one else named
+ * and nothing after it but the writer, or the writer's own words. `ahead` are the words after the
+ * negator.
+ */
+export function callForbidden(ahead: readonly { lower: string }[]): boolean {
+  const [verb, next] = ahead;
+  return (
+    !!verb &&
+    /^(?:call|ring|phone|text)$/.test(verb.lower) &&
+    (!next || /^(?:me|us|back|i|i'll|i'm|im|ill|now|pls|please)$/.test(next.lower))
+  );
+}

@@ -3,23 +3,26 @@
  * read as a threat or an ask. A negator ("never", "not", "no", "n't", "nunca", "ne … jamais",
  * "niemals", "não", "non … mai", "nooit", "tidak pernah") governs the words after it up to the end of
  * its clause (German and Dutch negators, which follow the verb, the whole clause); what it is about
- * is the meaning of the first word of its scope that has one:
- *   - asking or contacting: "we will never ask for your PIN", "nunca le pediremos sus claves";
- *   - sharing, with a secret in the clause: "don't share this code", "deel deze code met niemand";
- *   - needing to act: "no action is needed", "vous n'avez rien à faire";
- *   - a charge or a loss: "you will not be fined", "your card won't be charged".
+ * is the meaning of the first word of its scope that has one: asking or contacting ("we will never
+ * ask for your PIN", "nunca le pediremos sus claves"); sharing, with a secret in the clause ("don't
+ * share this code", "deel deze code met niemand"); needing to act ("no action is needed", "vous
+ * n'avez rien à faire"); a charge or a loss ("you will not be fined", "your card won't be charged").
  * A condition that disowns the reader's own act ("if you didn't request a reset", "si vous n'êtes
  * pas à l'origine de cette demande") is hypothetical: nothing in it is a claim, and a consequence
  * that lets the matter be ("you can safely ignore this email") is reassurance. A condition of not
- * complying ("if you do not pay within 24 hours") is a threat, and opens no scope; nor does a
- * negated word of pressure ("don't miss out", "do not delay"), nor a failure claimed ("we could not
- * deliver your parcel", "you have not paid the toll").
+ * complying ("if you do not pay within 24 hours") is a threat and opens no scope; nor does a negated
+ * word of pressure ("don't miss out"), nor a failure claimed ("we could not deliver your parcel").
  * The red-flag rules drop a hit inside such a scope; the anatomy reader drops an ask or a pressure
  * read there, and reports the reassurances as reassuring anatomy. Linear; SCOPE_MAX_CHARS at most.
  */
 import type { Span } from '../../knowledge/patterns';
 import { rememberLast } from '../../../../shared/remember';
-import { describedMessages, noLinkSentences, readersOwnChoices } from './scope-options';
+import {
+  callForbidden,
+  describedMessages,
+  noLinkSentences,
+  readersOwnChoices,
+} from './scope-options';
 import { type Word, sentencesMatching, sentencesOf, wordsGate, wordsOf } from './scope-text';
 import {
   ALREADY,
@@ -97,11 +100,7 @@ export interface ScopeReading {
 const COORDINATORS = /^(?:and|or|nor|y|o|ou|et|oder|und|e|of|en|atau|dan)$/u;
 /** The words that can open a scope (a condition or a negator), looked up once for most words. */
 const SCOPE_OPENERS = new Set([...CONDITIONS, ...NEGATORS, ...CLAUSE_NEGATORS]);
-/**
- * What a sentence holds if any of its words opens a scope (an opener, or the "n'" of a negator
- * by its shape: "n't", "n'importe"), and if any names a secret: sentences without them are never
- * read word by word for it.
- */
+/** A sentence with no scope opener (nor a negator's "n'") and no secret is not read word by word. */
 export const MAY_OPEN_SCOPE = wordsGate(
   [...SCOPE_OPENERS].sort((a, b) => b.length - a.length).join('|'),
   "n['’]",
@@ -158,10 +157,7 @@ function clauseAround(words: readonly Word[], i: number): [number, number] {
   return [a, scopeEnd(words, i)];
 }
 
-/**
- * What a negation is about: its first word of content ("never *ask*", "no *action*", "will not be
- * *fined*"); after "nobody" or "no one", or in a German or Dutch clause, any word of its scope.
- */
+/** What a negation is about: its first word of content ("never *ask*"); after "nobody", any. */
 function meaningOf(words: readonly Word[], anywhere: boolean): NegatedMeaning | null {
   for (let k = 0; k < words.length; k++) {
     const w = words[k]!;
@@ -344,9 +340,9 @@ function readScopesAfresh(text: string): ScopeReading {
         (secretNamed() && governed.some((x) => POINTS_BACK.test(x.lower)));
       // A prohibition: the negator opens its clause ("Don't share", "Please do not share").
       const opens = words.slice(clauseStart, i).every((x) => OPENERS.test(x.lower));
-      // Sharing negated protects a secret ("jangan berikan kepada siapa pun" after the code);
-      // "don't tell Mom" is the anatomy's secrecy, not this.
+      // Sharing negated protects a secret; "don't tell Mom" is secrecy. "Don't call" forbids a call.
       if (meaning === 'share' && !secret && !(opens && secretNamed())) continue;
+      if (meaning === 'ask' && opens && callForbidden(ahead)) continue;
       scopes.push({
         kind: 'negated',
         meaning,

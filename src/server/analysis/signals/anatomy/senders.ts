@@ -363,7 +363,8 @@ export function mistakeClaim(
     const wrongThing =
       t[at]!.lower === 'wrong' &&
       (MISTAKE_OBJECT.test(lowerOf(t[at + 1])) || MISTAKE_OBJECT.test(lowerOf(t[at + 2])));
-    const mine = t.some((x) => /^(?:i|i've|i'm|we|my|me)$/.test(x.lower));
+    // Or said of the money without saying whose ("that money was sent wrongly").
+    const mine = t.some((x) => /^(?:i|i've|i'm|we|my|me|money|cash|amount|funds)$/.test(x.lower));
     const sent = t.some((x) => x.pos === 'VERB' && SENT.test(x.lemma));
     if (wrongThing || (mine && sent && t[at]!.lower !== 'wrong'))
       return {

@@ -35,9 +35,12 @@ export const CURRENCY_CODE = { test: (s: string): boolean => ISO_CURRENCIES.has(
  */
 const CURRENCY_WORD =
   /^(?:rs\.?|inr|rp\.?|r\$|ksh|kshs|shs?\.?|tsh|naira|rupees?|rupiah|tk\.?|taka|shillings?|cedis?|kwacha|francs?|fcfa|cfa|rand|birr|dirhams?|pesos?|ringgit|baht|dong|rupias?)$/i;
-/** A currency written onto its amount, as texts of East Africa and South Asia do ("sh100", "UGX5,000", "Rs500"). */
+/**
+ * A currency written onto its amount, as texts of East Africa and South Asia do ("sh100",
+ * "UGX5,000", "Rs500"), and francs CFA after it ("10,000F").
+ */
 const CURRENCY_JOINED =
-  /^(?:rs|rp|k?shs?|tsh|ugx|kes|tzs|rwf|ngn|ghs|zmw|inr|pkr|npr|lkr|bdt|php)\.?\d[\d,.]*\/?=?$/i;
+  /^(?:(?:rs|rp|k?shs?|tsh|ugx|kes|tzs|rwf|ngn|ghs|zmw|inr|pkr|npr|lkr|bdt|php)\.?\d[\d,.]*\/?=?|\d{1,3}(?:,\d{3})+f|\d{3,}f)$/i;
 
 const CURRENCY_SIGN_FIRST = /^[$£€₹₦¥৳]/;
 /** A number that can be a sum of money: not a date or a time. */
@@ -60,6 +63,7 @@ export function hasMoney(tokens: readonly Token[]): boolean {
       (CURRENCY_CODE.test(r.text) || CRYPTO.test(r.lower) || CURRENCY_WORD.test(r.text))
     )
       return true;
+    if (informalAmount(tokens, i)) return true;
     // A noun of money beside a number ("a fee of 20", "500 naira"); "covers 2.2" is a verb. The
     // number is looked for first: most words stand beside none.
     if (
@@ -74,6 +78,32 @@ export function hasMoney(tokens: readonly Token[]): boolean {
   return false;
 }
 export const isWord = (t: Token | undefined) => t?.kind === 'word';
+
+/** Verbs that move money to someone: what an amount written informally follows. */
+const GIVES = /^(?:send|lend|give|transfer|loan|borrow|refund|return|wire|deposit|pay|reverse)$/;
+/** "send me 20k", "send 20 000", "lend me 5,000": after such a verb, with "me" or "us" between. */
+const afterGiving = (tokens: readonly Token[], at: number): boolean => {
+  const before = tokens[at - 1];
+  const verb = /^(?:me|us|him|her)$/.test(before?.lower ?? '') ? tokens[at - 2] : before;
+  return !!verb && verb.kind === 'word' && (GIVES.test(verb.lemma) || GIVES.test(verb.lower));
+};
+/**
+ * Money written as texts in East Africa and elsewhere write it: thousands as "k" ("send 20k",
+ * "150k"), shillings as "bob" ("50 bob"), an amount closed by "/=" ("5,000/="), or an amount of
+ * three digits or more, or grouped in thousands ("20 000"), sent, lent or given ("send me 2,000").
+ * "a 5k run" and "20 000 people" are not money: "k" and bare amounts count after such a verb.
+ */
+function informalAmount(tokens: readonly Token[], i: number): boolean {
+  const r = tokens[i]!;
+  const before = tokens[i - 1];
+  if (r.text === 'bob' && countsMoney(before)) return true;
+  if (r.text === '=' && countsMoney(before) && /\d{3}/.test(before!.text)) return true;
+  if (r.kind !== 'number' || !countsMoney(r) || !afterGiving(tokens, i)) return false;
+  const after = tokens[i + 1];
+  if (after && /^k$/i.test(after.text)) return true;
+  const grouped = after?.kind === 'number' && /^\d{3}$/.test(after.text);
+  return (r.text.replace(/\D/g, '').length >= 3 || grouped) && !/^0\d{8,}/.test(r.text);
+}
 
 export function span(reading: { text: string }, from: Token, to: Token): Span {
   return { text: reading.text.slice(from.start, to.end), start: from.start, end: to.end };
@@ -142,6 +172,20 @@ export function cannotTalk(lowers: readonly string[]): boolean {
   const inOne =
     busyAt >= 2 && lowers[busyAt - 2] === 'in' && /^(?:a|an|the)$/.test(lowers[busyAt - 1]!);
   return unable || (inOne && lowers.slice(0, busyAt).some((w) => /^(?:i|i'm|im|am)$/.test(w)));
+}
+
+/**
+ * "Don't call, I'll explain later", "do not ring me": a call to the writer forbidden, with nothing
+ * after it but the writer's own words (not "don't call this number back", "do not call us").
+ */
+export function callForbiddenAt(lowers: readonly string[]): boolean {
+  return lowers.some(
+    (w, i) =>
+      /^(?:call|ring|phone)$/.test(w) &&
+      (/^(?:dont|don't|don’t)$/.test(lowers[i - 1] ?? '') ||
+        (/^(?:not|n't|n’t)$/.test(lowers[i - 1] ?? '') && lowers[i - 2] === 'do')) &&
+      /^(?:me|i|i'll|i’ll|ill|i'm|im|pls|please|now|)$/.test(lowers[i + 1] ?? ''),
+  );
 }
 
 /**
