@@ -51,6 +51,9 @@ const CORPORA: ReadonlyArray<[string, string]> = [
   // Work requests, strangers, collect requests and support: scam families the others lack, with
   // their genuine look-alikes.
   ['work and strangers', 'work-and-strangers.csv'],
+  // Mobile money, operators, banks and everyday money matters in Africa, South Asia and the
+  // Philippines: scams and the genuine receipts, promotions, loans and chats they copy.
+  ['mobile money world', 'mobile-money-world.csv'],
 ];
 /**
  * Corpora measured and never trained on, whatever their split: trained on (bench/EVAL.md), the
@@ -61,7 +64,14 @@ const CORPORA: ReadonlyArray<[string, string]> = [
  * mail of other sources (Enron) over the bar (1.8% -> 2.7%, 2.3%) and lowered the catch of the
  * modern scams and Thai SMS out of source (bench/EVAL.md); it measures those families instead.
  */
-const MEASURED_CORPORA: ReadonlySet<string> = new Set(['retold', 'work and strangers']);
+const MEASURED_CORPORA: ReadonlySet<string> = new Set([
+  'retold',
+  'work and strangers',
+  // Trained on (its train part), it raised genuine messages of other sources over the bar
+  // (legit genres 0.8% -> 1.2%, Enron's business mail 1.8% -> 2.3% falsely called scams, out of
+  // source) and lowered the modern scams' catch (80.9% -> 80.2%): measured only (bench/EVAL.md).
+  'mobile money world',
+]);
 
 /**
  * The sets of ../shared/data the judge trains on, each source held out in turn. Not the

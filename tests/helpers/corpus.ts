@@ -18,6 +18,7 @@ export const CORPUS_FILES = [
   'long-mail-more.csv',
   'retold.csv',
   'work-and-strangers.csv',
+  'mobile-money-world.csv',
 ];
 export const CORPUS_COLUMNS = [
   'label',
