@@ -151,12 +151,15 @@ export function withoutFlagsOfOwnWay(
   // points before Dec 31. Shop now: sephora.com"): the bait of a prize scam is a page not theirs.
   // Through the operator's own service code alone, a prize of any size is the operator's to give
   // ("You have been awarded 250MB FREE … Dial *544# to check balance"): no one else is paid there.
+  // A prize sign already minor keeps what it says (a prize paid into the reader's own account).
   return flags.flatMap((f) =>
     CHANNEL_FLAG_TYPES.has(f.type) && !secretAsked(f)
       ? []
       : f.type === 'urgency'
         ? [{ ...f, severity: 'low' as const, explanation: OWN_WAY_DEADLINE }]
-        : f.type === 'prize_scam' && (f.severity === 'medium' || operatorCodeOnly(a))
+        : f.type === 'prize_scam' &&
+            f.severity !== 'low' &&
+            (f.severity === 'medium' || operatorCodeOnly(a))
           ? [{ ...f, severity: 'low' as const, explanation: OWN_WAY_PRIZE }]
           : [f],
   );

@@ -182,6 +182,8 @@ const PAID_IN =
 const PAID_IN_PRIZE =
   'It says a prize has already been paid into your own account and asks for no fee, link or call to a number, as mobile operators’ own draws do, so on its own this is a minor sign. Check your balance in the operator’s app or by its code; never pay a fee or share your PIN to receive a prize.';
 const FEE_NAMED = /\b(?:fees?|charges?|registration|processing|activation|clearance|tax)\b/i;
+const FEE_DENIED =
+  /\b(?:never|no (?:fees?|charges?|payment)|(?:not|never) (?:required|needed|charged|be charged))\b/i;
 /**
  * An operator's raffle notice: the prize already paid into the reader's own account, no link, no
  * phone number to call (a short service number or code is the operator's), no fee named ("You
@@ -192,8 +194,9 @@ function paidIn(text: string, textLinks: readonly LinkSpan[]): boolean {
     !textLinks.length &&
     PAID_IN.test(text) &&
     !PHONE_NUMBER.test(text) &&
-    // Not a fee the operator says it never asks for ("Airtel will NEVER ask you for a fee").
-    !text.split(/[.!?\n]/).some((s) => FEE_NAMED.test(s) && !/\bnever\b/i.test(s))
+    // Not a fee the operator says it never asks for ("Airtel will NEVER ask you for a fee", "No
+    // fee is required to claim").
+    !text.split(/[.!?\n]/).some((s) => FEE_NAMED.test(s) && !FEE_DENIED.test(s))
   );
 }
 
@@ -321,15 +324,18 @@ export function detectRedFlags(
     if (act.rule.type === 'refund_lure' && onlyOnGovernmentSites(plain, linkReports)) continue;
     if (act.rule.type === 'account_lure' && onlyInPerson(plain, textLinks)) continue;
     if (act.rule.indicator === PAYMENT_ALERT && onlyOnOwnSites(plain, linkReports)) continue;
+    // An operator's draw paid into the reader's own account is a minor sign, as the cue rule read it.
+    const paid = act.rule.type === 'prize_scam' && paidIn(plain, textLinks);
     const same = flags.find((f) => f.type === act.rule.type);
+    if (paid && same) continue;
     if (same && SEVERITY_RANK[same.severity] > SEVERITY_RANK[act.severity]) continue;
     if (same) flags.splice(flags.indexOf(same), 1);
     flags.push(
       flag(
         act.rule.type,
         act.rule.indicator,
-        act.severity,
-        act.rule.explanation,
+        paid ? 'low' : act.severity,
+        paid ? PAID_IN_PRIZE : act.rule.explanation,
         asWritten(act.span),
         positions,
       ),

@@ -138,8 +138,14 @@ const MASKED_ACCOUNT =
  * judge: never a scam by the judge alone, nor a callback scam by its number (the report still says
  * to call the number on the card, never the message's).
  */
+/** A bank's payment rail named instead of the bank: "to VPA …@okaxis (UPI Ref No …)", "IMPS". */
+const PAYMENT_RAIL = /\b(?:upi|vpa|imps|neft|rtgs)\b/i;
+
 export function reportsOwnAccount(text: string, links: number): boolean {
   return (
-    links === 0 && REPORTED_TRANSACTION.test(text) && MASKED_ACCOUNT.test(text) && namesBank(text)
+    links === 0 &&
+    REPORTED_TRANSACTION.test(text) &&
+    MASKED_ACCOUNT.test(text) &&
+    (namesBank(text) || PAYMENT_RAIL.test(text))
   );
 }

@@ -48,7 +48,8 @@ import type { ReassuranceKind } from './scope';
 import { readSecretAsks, sentencesNamingSecrets } from './read-back';
 import { readExtortion } from './exposure';
 import { cardCodesSent, namesVouchers, needsVouchers } from './gift-card-asks';
-import { handsInByEmail, isCounterpartNumber, isOptOutLine, isServiceLine } from './service-lines';
+import { handsInByEmail, isCounterpartNumber, isOptOutLine } from './service-lines';
+import { isServiceLine, serviceNumber } from './service-lines';
 import { withoutReceiverTurns } from './turns';
 import { affairsClaim, dealClaim, investmentOffer, isInvesting, offerClaim } from './pretexts';
 import { earningsOffered, perTimeEarnings } from './earnings';
@@ -258,7 +259,7 @@ export function readAnatomy(
     const optOut = at >= 0 && isOptOutLine(c.tokens, at);
     for (const [k, tok] of (optOut ? [] : c.tokens).entries()) {
       if (isCounterpartNumber(c.tokens, k, at)) continue;
-      const ch = channelOf(reading, tok, reports, brand);
+      const ch = channelOf(reading, tok, reports, brand) ?? serviceNumber(c.tokens, k);
       if (ch && !anatomy.channels.some((x) => x.span.start === ch.span.start))
         anatomy.channels.push({ ...ch, sentence: c.sentence });
     }

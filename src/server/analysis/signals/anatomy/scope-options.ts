@@ -137,3 +137,15 @@ export function callForbidden(ahead: readonly { lower: string }[]): boolean {
     (!next || /^(?:me|us|back|i|i'll|i'm|im|ill|now|pls|please)$/.test(next.lower))
   );
 }
+
+/**
+ * "No one will …", "no bank or mobile money provider will ask …": "no" before who acts, with what
+ * they will do said after, negates the whole clause as "nobody" does. `after` are the words after
+ * "no".
+ */
+export function noneWill(after: readonly { lower: string; breakBefore?: boolean }[]): boolean {
+  if (after[0]?.lower === 'one') return true;
+  const will = after.findIndex((x) => /^(?:will|would|shall|should|can|could|ever)$/.test(x.lower));
+  // Who acts, then the modal, in one stretch: not "No problem, you can pay tomorrow".
+  return will >= 1 && will <= 5 && after.slice(0, will + 1).every((x) => !x.breakBefore);
+}

@@ -20,6 +20,7 @@ import { rememberLast } from '../../../../shared/remember';
 import {
   callForbidden,
   describedMessages,
+  noneWill,
   noLinkSentences,
   readersOwnChoices,
 } from './scope-options';
@@ -331,7 +332,7 @@ function readScopesAfresh(text: string): ScopeReading {
         ahead.slice(0, 4).some((x) => DO_WORDS.test(x.lower));
       const meaning = meaningOf(
         nothingToDo ? [{ ...w, lower: 'anything' }, ...ahead] : ahead,
-        wide || NO_ONE.test(w.lower) || (w.lower === 'no' && words[i + 1]?.lower === 'one'),
+        wide || NO_ONE.test(w.lower) || (w.lower === 'no' && noneWill(words.slice(i + 1))),
       );
       if (!meaning) continue;
       const governed = wide ? words.slice(clauseStart, end) : words.slice(i + 1, end);

@@ -7,6 +7,7 @@
  * number in a receipt a way to act ("You have received UGX 50,000 from 0772 123456", "Ksh2,000.00
  * sent to PETER OTIENO 0722 123119"): the sender or payee of a transfer already made.
  */
+import type { ChannelPart } from './parts';
 import type { Clause, Token } from './tokens';
 import { FREE_MAIL } from './channels';
 import { MESSAGING } from './words';
@@ -72,4 +73,25 @@ export function handsInByEmail(c: Clause, at: number): boolean {
     (x) => x.kind === 'link' || x.kind === 'phone' || x.kind === 'email' || MESSAGING.test(x.lower),
   );
   return ways.length > 0 && ways.every((x) => x.kind === 'email' && !FREE_MAIL.test(x.text));
+}
+
+/** A verb of calling before an operator's service number: "call 100", "dial 333". */
+const CALL_VERB = /^(?:call|dial|ring|phone)$/;
+/**
+ * "If you did not make this change, call 100", "Call 100 for queries": three or four digits right
+ * after a verb of calling are an operator's own service line (no person or business is reached
+ * on them), the way to act the operator gives; not a year, nor the first group of a longer number.
+ */
+export function serviceNumber(tokens: readonly Token[], k: number): ChannelPart | null {
+  const tok = tokens[k]!;
+  if (tok.kind !== 'number' || !/^\d{3,4}$/.test(tok.text) || /^(?:19|20)\d\d$/.test(tok.text))
+    return null;
+  if (!CALL_VERB.test(tokens[k - 1]?.lower ?? '') || tokens[k + 1]?.kind === 'number') return null;
+  return {
+    kind: 'short_code',
+    label: "the operator's own service number",
+    span: { text: tok.text, start: tok.start, end: tok.end },
+    own: true,
+    foreign: false,
+  };
 }
