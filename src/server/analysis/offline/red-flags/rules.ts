@@ -374,12 +374,12 @@ export const CUE_RULES: readonly CueRule[] = [
       // Not a service's own opt-out line ("Text STOP to 797688 to unsubscribe"): that one is free.
       `(?:text|txt|send|reply)(?! (?:${OPT_OUT_WORDS})\\b)${gap(20)}to \\d{5,6}`,
     ]),
-    // A keyword to a short code near a petition, a donation or "standard rates" is a civic or
-    // charity number, not a paid service: must not fire on "Text LIBRARY to 70070 to add your
-    // name to the petition to keep it open. Standard network rates apply."
+    // A short code's keyword beside a petition, a donation or a power cut's updates is free.
     weakNear: {
       cue: 2,
-      near: cue(['petition|donat\\p{L}*|charity|standard (?:network )?rates? apply|free to text']),
+      near: cue([
+        'petition|donat\\p{L}*|charity|standard (?:network )?rates? apply|free to text|for (?:status )?updates|outages?|restoration',
+      ]),
     },
     // "You have received PHP 500.00 from JUAN DELA CRUZ 09171234567": a number after the name of
     // whoever sent or got the money is their mobile (in the Philippines, 09 and nine digits too).

@@ -334,7 +334,7 @@ export function readClasses(
     if (!anatomy.pressures.some((p) => p.kind === kind))
       anatomy.pressures.push({ kind, label, span: cut(h) });
   };
-  const free = first(w.free);
+  const free = hits(w.free, plain).find((h) => !done(h)); // A refund reported paid is no bait.
   const noChecks = first(w.noChecks);
   const gambling = offer?.label === w.gamblingLabel;
   // A gambling site's advert is itself the promise of winnings; its words of easy money are quoted

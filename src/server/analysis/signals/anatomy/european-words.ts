@@ -19,9 +19,9 @@ const words = (list: readonly string[]): RegExp =>
 export const NONE = /(?!)/gu;
 
 const PARCEL =
-  '(?:gonderi(?:niz|si)?|kargo(?:nuz|su)?|przesylka|pacco|spedizione|consegna|paket|pakete?s|sendung|lieferung|zustellung|bestellung|colis|paquet|livraison|paquete|envio|entrega|encomenda|pakket|pakketje|bestelling|bezorging|zending)';
+  '(?:gonderi(?:niz|si)?|kargo(?:nuz|su)?|przesylka|paczk[aiey]|pacco|spedizione|consegna|paket|pakete?s|sendung|lieferung|zustellung|bestellung|colis|paquet|livraison|paquete|envio|entrega|encomenda|pakket|pakketje|bestelling|bezorging|zending)';
 const HELD =
-  '(?:giacenza|trattenut[oa]|in sospeso|cancellat[oa]|zuruckgeschickt|zurueckgeschickt|zuruckgehalten|nicht zugestellt|verspatung|verspatet|verzogert|en attente|bloque|retenu|retenid[oa]|pendiente|retid[oa]|pendente|teruggestuurd|vastgehouden|niet bezorgd|geannuleerd|storniert|annullat[oa]|annulee|trop volumineux|ne rentrait pas)';
+  '(?:giacenza|trattenut[oa]|in sospeso|cancellat[oa]|zuruckgeschickt|zurueckgeschickt|zuruckgehalten|nicht zugestellt|verspatung|verspatet|verzogert|en attente|bloque|retenu|retenid[oa]|pendiente|retid[oa]|pendente|teruggestuurd|vastgehouden|niet bezorgd|geannuleerd|storniert|annullat[oa]|annulee|trop volumineux|ne rentrait pas|wstrzyman[aey]|zatrzyman[aey]|anulowan\\p{L}*)';
 /** An account, card, password or subscription, but for the Dutch "pas" (also French for "not"). */
 const HELD_THINGS =
   'fornitura|suministro|fornecimento|account|accesso|conto|carta|\\p{L}{0,12}(?:konto|karte)|zugang|verfahren|compte|carte|acces|cuenta|tarjetas?|acceso|conta|cartao|acesso|cpf|rekening|simkaart|certificado|passwort|kennwort|postfach|mot de passe|contrasena|senha|wachtwoord|abonnement|abo|suscripcion|assinatura|abbonamento|lidmaatschap|mitgliedschaft|digid';
@@ -64,6 +64,8 @@ export const ACCOUNT_STATE = words([
   FULL_MAILBOX,
   INTRUSION,
   SUSPICION,
+  // A payment or sign-in the reader is told to disown: "se non sei stato tu", "size ait değilse".
+  'se non sei stat[oa] tu|si no (?:fuiste|has sido|ha sido) (?:tu|usted)|si ce n.(?:est|etait) pas vous|wenn sie (?:das|dies) nicht waren|als u (?:dit|dat) niet (?:was|bent)|se nao foi (?:voce|vc)|size ait degil(?:se|ise)|jesli to nie (?:ty|pan|pani)',
   'accesso anomalo|nuovo dispositivo|neues gerat|nouvel appareil|dispositivo nuevo|nuevo dispositivo|novo dispositivo|nieuw apparaat|vanuit het buitenland|connexion inhabituelle|inicio de sesion inusual|acesso incomum',
   'amende impayee|multa (?:pendiente|impagada|por pagar)|sanzione|sancion|bussgeld|\\p{L}*boete|pendencias|possui pendencias|non pagat[oa]|nicht bezahlt|achterstallig',
   // A traffic offence said to be the reader's: "vous avez commis une infraction au code de la
@@ -137,6 +139,8 @@ export const CLICK = words([
   // Filling in a form: "complétez le formulaire", "preencha o formulário", "vul het formulier in".
   'completez|completer le formulaire|remplissez|remplir le formulaire|accedez au formulaire|acceder au formulaire|rellene|complete el formulario|preencha|compil(?:a|i|are) il modulo|fullen sie|vul (?:het |dit )?formulier',
   'guncelleyin|tiklayin|dogrulayin|odeyin|odeme yapin|kliknij|zaplac|doplac|potwierdz|zaktualizuj',
+  // A link labelled as the way to pay: "Link do płatności: …", "enlace de pago", "Zahlungslink".
+  'link do (?:platnosci|oplaty|zaplaty|doplaty)|(?:link|enlace) de pago|lien de paiement|zahlungslink|link zur zahlung|betaallink|link (?:di|de) pagamento|odeme linki',
   // Calling the number the message gives: "ligue agora para 0800 …", "appelez le 09 …", "llama
   // ahora al …" (not "se llama Pedro", his name).
   'ligue|llame|(?<!se )llama(?:nos)?|appelez|rufen sie|chiami|(?<!si )chiama(?:ci)?|bel',

@@ -352,7 +352,7 @@ function readScopesAfresh(text: string): ScopeReading {
         end: words[Math.max(i, end - 1)]!.end,
       });
       // Said of the writer ("ik kan niet internetbankieren"), or a price ("at no cost"): none.
-      if (!/^(?:share|need)$/.test(meaning) && saidOfSelf(words.slice(clauseStart, i))) continue;
+      if (meaning !== 'share' && saidOfSelf(words.slice(clauseStart, i))) continue;
       if (w.lower === 'no' && /^(?:at|for|with)$/.test(words[i - 1]?.lower ?? '')) continue;
       reassure(
         meaning === 'ask'

@@ -373,5 +373,23 @@ export function mistakeClaim(
         span: span(reading, t[0]!, t[t.length - 1]!),
       };
   }
-  return null;
+  return proveReal(reading);
+}
+
+/** "Just to make sure you're real", "to verify you are a real person": a buyer's excuse. */
+const PROVE_REAL =
+  /\b(?:make sure|verify|confirm|prove|check|know)\b[^.!?\n]{0,20}?\b(?:you(?:'re|’re| are) (?:real|legit(?:imate)?|a real person|not a (?:bot|scam(?:mer)?|fake))|(?:a )?real person)\b/i;
+/**
+ * A stranger who needs to check the reader is real: the excuse of the marketplace "buyer" who then
+ * asks for the code a service is about to text the reader (which signs the buyer into the
+ * reader's number or account).
+ */
+function proveReal(reading: { text: string }): Part<'person'> | null {
+  const m = PROVE_REAL.exec(reading.text);
+  if (!m) return null;
+  return {
+    kind: 'person',
+    label: 'to need to check that you are a real person',
+    span: { text: m[0], start: m.index, end: m.index + m[0].length },
+  };
 }
