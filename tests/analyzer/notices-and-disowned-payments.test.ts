@@ -10,7 +10,9 @@
  * - "Ich muss heute noch die Miete bezahlen und komme nicht ins Online-Banking" is the writer's
  *   own trouble, not "no action is needed";
  * - a payment the reader is told to disown ("se non sei stato tu", "size ait değilse", "als u dit
- *   niet was") is the pretext of the cancel-it link, and a link labelled as the way to pay
+ *   niet was") is the pretext of the cancel-it link, even where the payment is said to be done
+ *   ("realizado": Spanish and Portuguese were read as a receipt), though not with only a number
+ *   to call (a bank's own alert reads the same); and a link labelled as the way to pay
  *   ("Link do płatności:", "enlace de pago") is an ask to open it;
  * - "to make sure you're not a scammer" is a buyer's excuse (a pretext) for asking the code a
  *   service texts the reader: asked with it, the code was read but the text was C.
@@ -44,11 +46,14 @@ describe('notices and disowned payments, read for what they say', () => {
     expect(anatomyOf(SCAMS[2]!).reassurances).toEqual([]);
   });
 
-  it('reads a payment to disown as the pretext of the cancel-it link, in three languages', () => {
+  it('reads a payment to disown as the pretext of the cancel-it link, in five languages', () => {
     for (const text of [
       SCAMS[0]!,
       'Er is een betaling van 740 euro gedaan met uw pas. Als u dit niet was, annuleer hier: ing-annuleren.top',
       'Une opération de 890 EUR a été validée. Si ce n’est pas vous, annulez-la ici : lcl-annulation.top',
+      // Said to be done ("realizado", "realizada"): still the pretext of the link.
+      'Se ha realizado un cargo de 640,00 EUR. Si no fuiste tú, anúlalo aquí: bbva-anulacion.top',
+      'Foi realizada uma compra de R$ 1.890,00 no seu cartão. Se não foi você, cancele aqui: itau-cancelamento.top',
     ]) {
       const a = anatomyOf(text);
       expect(
@@ -60,6 +65,13 @@ describe('notices and disowned payments, read for what they say', () => {
         text,
       ).toContain('link');
     }
+  });
+
+  it('reads a payment to disown with a number to call as no pretext: banks’ own alerts read so', () => {
+    const a = anatomyOf(
+      'Garanti BBVA: Kartınızla 450 TL harcama yapıldı. Size ait değilse 444 0 333’ü arayın.',
+    );
+    expect(a.pretexts.map((p) => p.kind)).not.toContain('affairs');
   });
 
   it('reads a link labelled as the way to pay as an ask to open it', () => {

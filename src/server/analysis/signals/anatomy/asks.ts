@@ -16,7 +16,7 @@ import { KEYPAD } from './ask-kinds';
 const PRONOUN_SUBJECT = /^(?:i|we|he|she|they|it|this|that|there|who|which|you)$/;
 /** Words before the verb of a directive that do not change it. */
 const OPENERS =
-  /^(?:please|pls|plz|kindly|just|now|simply|also|then|so|and|or|immediately|urgently|quickly|asap|again|first|finally|still|pl)$/;
+  /^(?:please|pls|plz|kindly|just|mum|mom|mam|dad|grandma|grandpa|gran|granny|nan|nana|now|simply|also|then|so|and|or|immediately|urgently|quickly|asap|again|first|finally|still|pl)$/;
 /** Formulae that open with a verb but ask nothing ("Thank you", "Hope you are well"). */
 const FORMULAE =
   /^(?:thank|thanks|hope|welcome|wish|enjoy|congratulate|congratulations|regard|note|see|let|meet|happy|merry|dear|hi|hello|hey|greet)$/;

@@ -31,6 +31,24 @@ import {
   NO_DICTIONARY,
   unlinkedAsk,
 } from './unlinked-asks';
+import {
+  PAY_REACH,
+  FEE_AMOUNT_BEFORE,
+  endsBefore,
+  SEND_REACH,
+  PAYEE_REACH,
+  DONE_REACH,
+  NOT_DONE,
+  NOT_DONE_REACH,
+  LINE_ITEM,
+  LINE_ITEM_REACH,
+  MINE_REACH,
+  NEGATION_REACH,
+  ASK_REACH,
+  POINT_REACH,
+  THIRD_PARTY_REACH,
+  OPENING_REACH,
+} from './class-reach';
 import type { ClassWords } from './class-words';
 import { threatOf } from './exposure';
 
@@ -38,38 +56,6 @@ export type { ClassWords } from './class-words';
 
 /** Only this much of a text is read (a message; a long page is not what this reads). */
 export const MAX_CLASS_CHARS = 4000;
-/** How far from a payment word its amount may be. */
-const PAY_REACH = 40;
-/** How far before a fee's name its amount may end ("€ 2,95 administratiekosten"). */
-const FEE_AMOUNT_BEFORE = 2;
-/** Does `a` end before `b` starts, at most `reach` characters before it? */
-const endsBefore = (a: Hit, b: Hit, reach: number): boolean =>
-  a.end <= b.start && b.start - a.end <= reach;
-/** How far before a bank account the word for sending money to it is read. */
-const SEND_REACH = 60;
-/** How far either side of a bank account the name it is in may be written. */
-const PAYEE_REACH = 40;
-/** How far either side of a payment or an account's closing a report of it being done is read. */
-const DONE_REACH = 80;
-/** A negation just before a report of something done ("não foi concluída", "ไม่สำเร็จ"). */
-const NOT_DONE =
-  /(?:(?<![\p{L}])(?:nao|no|non|ne|pas|nicht|niet|nie|not|kein\p{L}*|niente|nada)(?![\p{L}])|ไม่|ยังไม่)[^.!?\n]{0,16}$/u;
-const NOT_DONE_REACH = 24;
-/** A fee's name as a line's label: a few words, then a colon ("Custo da operação:"). */
-const LINE_ITEM = /^[\p{L} ]{0,24}:/u;
-const LINE_ITEM_REACH = 30;
-const MINE_REACH = 16; // how far before an account's state "my" is read ("la mia carta è …")
-/** How far before a word a negation turns it into advice. */
-const NEGATION_REACH = 24;
-/** How far after the word to act its link or number may come and still be quoted with it. */
-const ASK_REACH = 40;
-/** How far after the word to act a link comes for the word to point at it ("tại: ", "here "). */
-const POINT_REACH = 8;
-/** How far before a phone number the person it belongs to is named. */
-const THIRD_PARTY_REACH = 48;
-/** How far into the message someone the reader knows is addressed. */
-const OPENING_REACH = 40;
-
 function hits(re: RegExp, text: string): Hit[] {
   re.lastIndex = 0;
   const out: Hit[] = [];
@@ -120,9 +106,14 @@ export function readClasses(
   const advised = (h: Hit) => adviceAt(h.start);
   const writers = (h: Hit) =>
     !!w.mine && hits(w.mine, plain.slice(Math.max(0, h.start - MINE_REACH), h.end)).length > 0;
+  // A payment to disown ("realizada … si no fuiste tú") is the pretext of a link to cancel it,
+  // however done it is said to be; with a number to call, the bank's own alerts read the same.
+  const disowned = (h: Hit) => !!w.disown && hits(w.disown, plain.slice(h.start, h.end)).length > 0;
   const account = requested
     ? undefined
-    : both(w.account, dictionary.account).find((h) => !done(h) && !advised(h) && !writers(h));
+    : both(w.account, dictionary.account).find(
+        (h) => (disowned(h) ? reading.links.length > 0 : !done(h)) && !advised(h) && !writers(h),
+      );
   const law = first(w.law);
   const deal = w.deal ? first(w.deal) : undefined;
   // Someone the reader knows, addressed at the start or claimed, or a mistake: the person pretext.

@@ -51,6 +51,11 @@ export interface ClassWords {
   /** A negation just before a word that turns an ask into advice ("never give the code"). */
   negated?: RegExp;
   done: RegExp;
+  /**
+   * A payment the reader is told to disown ("se non sei stato tu", "si no fuiste tú"), if any: it
+   * is the pretext of what follows, however done the payment is said to be.
+   */
+  disown?: RegExp;
   /** Said to be done at the reader's own request ("as requested", "wie gewünscht"), if any. */
   requested?: RegExp;
   sendMoney: RegExp;

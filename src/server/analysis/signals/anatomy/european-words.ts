@@ -55,6 +55,11 @@ const SUSPECTED =
   '(?:prelievo|bonifico|addebito|overboeking|opname|uberweisung|abhebung|retiro|retirada|saque|prelevement|virement|wyplata|przelew|havale|cekim|transac(?:cion|ao|tion)\\p{L}*|transakc\\p{L}*|transaktion\\p{L}*|transactie\\p{L}*|islem\\p{L}*|operac(?:ion|ao)\\p{L}*|operation\\p{L}*|operazion\\p{L}*|movimient\\p{L}*|moviment\\p{L}*|cargo|cobro|compra|achat|acquisto|pagamento|pago|paiement|zahlung|abbuchung|betaling|platnosc|odeme|activit\\p{L}*|aktivit\\p{L}*|actividad|atividade|aktywnosc|acceso|acesso|acces|accesso|zugriff|toegang|dostep|erisim|connexion|anmeldung|inlogpoging|logowanie|giris\\p{L}*)';
 const SUSPICION = `${SUSPICIOUS}(?: [\\p{L}]+){0,2} ${SUSPECTED}|${SUSPECTED}(?: [\\p{L}]+){0,2} ${SUSPICIOUS}`;
 
+/** A payment or sign-in the reader is told to disown: "se non sei stato tu", "size ait değilse". */
+const DISOWN_SOURCE =
+  'se non sei stat[oa] tu|si no (?:fuiste|has sido|ha sido) (?:tu|usted)|si ce n.(?:est|etait) pas vous|wenn sie (?:das|dies) nicht waren|als u (?:dit|dat) niet (?:was|bent)|se nao foi (?:voce|vc)|size ait degil(?:se|ise)|jesli to nie (?:ty|pan|pani)';
+export const DISOWN = words([DISOWN_SOURCE]);
+
 /** The reader's parcel, account, card or tax affairs in trouble. */
 export const ACCOUNT_STATE = words([
   `${PARCEL}[^.\\n]{0,60}?${HELD}`,
@@ -64,8 +69,7 @@ export const ACCOUNT_STATE = words([
   FULL_MAILBOX,
   INTRUSION,
   SUSPICION,
-  // A payment or sign-in the reader is told to disown: "se non sei stato tu", "size ait değilse".
-  'se non sei stat[oa] tu|si no (?:fuiste|has sido|ha sido) (?:tu|usted)|si ce n.(?:est|etait) pas vous|wenn sie (?:das|dies) nicht waren|als u (?:dit|dat) niet (?:was|bent)|se nao foi (?:voce|vc)|size ait degil(?:se|ise)|jesli to nie (?:ty|pan|pani)',
+  DISOWN_SOURCE,
   'accesso anomalo|nuovo dispositivo|neues gerat|nouvel appareil|dispositivo nuevo|nuevo dispositivo|novo dispositivo|nieuw apparaat|vanuit het buitenland|connexion inhabituelle|inicio de sesion inusual|acesso incomum',
   'amende impayee|multa (?:pendiente|impagada|por pagar)|sanzione|sancion|bussgeld|\\p{L}*boete|pendencias|possui pendencias|non pagat[oa]|nicht bezahlt|achterstallig',
   // A traffic offence said to be the reader's: "vous avez commis une infraction au code de la
@@ -347,6 +351,7 @@ export const EUROPEAN_WORDS: ClassWords = {
   pay: PAY,
   details: DETAILS,
   done: DONE,
+  disown: DISOWN,
   requested: REQUESTED,
   sendMoney: SEND_MONEY,
   bankAccount: BANK_ACCOUNT,

@@ -178,12 +178,15 @@ function flagOf(a: Anatomy, words: number): RedFlag | null {
   // pretext is the push, as a deadline is elsewhere.
   // So is money asked by someone who says they write from a new number ("Hi mum, my phone
   // broke, this is my new number … can you pay a bill for me?").
+  // And a code, PIN or password asked to be given on a call to a number the message gives ("call
+  // our security team at (844) … and have your access code ready"): no bank asks for one by phone.
   const pleaded =
     !!ask &&
     !!pretext &&
-    pretext.kind === 'person' &&
-    (ask.kind === 'secret' ||
-      (moneyAsk && /by mistake|wrong number|new number/.test(pretext.label)));
+    ((pretext.kind === 'person' &&
+      (ask.kind === 'secret' ||
+        (moneyAsk && /by mistake|wrong number|new number/.test(pretext.label)))) ||
+      (ask.kind === 'secret' && a.channels.some((c) => c.kind === 'number' && !c.own)));
   // Gift cards as the way to pay: no genuine organisation or person takes them.
   // So is a BLIK code asked for: entered by whoever asks, it pays them from the reader's account.
   // And a PIN, a card's details or a cash machine said to bring money in (pin-to-receive.ts):

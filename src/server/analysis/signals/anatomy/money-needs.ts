@@ -86,6 +86,8 @@ export function senderNeedsAt(t: readonly Token[], i: number): boolean {
 /** Bail: money set to free someone from custody. */
 const BAIL = /^(?:bail|bailout)$/;
 const BAIL_BEFORE = /^(?:the|for|about|my|his|her|their|your|pay|post)$/;
+/** Bail reported, not asked: "was set", "granted", "denied". */
+const BAIL_SETTLED = /^(?:was|were|been|granted|denied|released|revoked)$/;
 /** How a payment is said to be due: "must be", "needs to be", "has to be", "is to be". */
 const DUE_MODAL = /^(?:must|should|shall|need|needs|has|have|is|are)$/;
 /** Paying, as a past participle: "paid", "settled", "sent", "transferred", "wired", "cleared". */
@@ -101,7 +103,16 @@ export function paymentDue(c: Clause): number {
   // Bail named as a thing to be settled ("call you about the bail, it's $8,500", "money for his
   // bail"): money asked to free someone, due however it is said. Not "bail" the verb ("I have to
   // bail tonight") nor news of it ("released on bail").
-  const bail = t.findIndex((x, k) => BAIL.test(x.lower) && BAIL_BEFORE.test(lowerOf(t[k - 1])));
+  // Or bail with its amount ("the lawyer says bail is $4,000", "bail of $9,000"), not news of it
+  // ("bail of $50,000 was set").
+  const bail = t.findIndex(
+    (x, k) =>
+      BAIL.test(x.lower) &&
+      (BAIL_BEFORE.test(lowerOf(t[k - 1])) ||
+        (/^(?:is|of|money|amount)$/.test(lowerOf(t[k + 1])) &&
+          hasMoney(t) &&
+          !t.some((y) => BAIL_SETTLED.test(y.lower)))),
+  );
   if (bail >= 0) return bail;
   for (let i = 0; i + 2 < t.length; i++) {
     if (!DUE_MODAL.test(t[i]!.lower)) continue;

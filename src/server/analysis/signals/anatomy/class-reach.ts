@@ -1,0 +1,37 @@
+/**
+ * How far the class reader (class-reader.ts) looks from one word for another: its amount, its
+ * payee, a report of it being done, a negation, the link or number it points at.
+ */
+import type { Hit } from './unlinked-asks';
+
+/** How far from a payment word its amount may be. */
+export const PAY_REACH = 40;
+/** How far before a fee's name its amount may end ("€ 2,95 administratiekosten"). */
+export const FEE_AMOUNT_BEFORE = 2;
+/** Does `a` end before `b` starts, at most `reach` characters before it? */
+export const endsBefore = (a: Hit, b: Hit, reach: number): boolean =>
+  a.end <= b.start && b.start - a.end <= reach;
+/** How far before a bank account the word for sending money to it is read. */
+export const SEND_REACH = 60;
+/** How far either side of a bank account the name it is in may be written. */
+export const PAYEE_REACH = 40;
+/** How far either side of a payment or an account's closing a report of it being done is read. */
+export const DONE_REACH = 80;
+/** A negation just before a report of something done ("não foi concluída", "ไม่สำเร็จ"). */
+export const NOT_DONE =
+  /(?:(?<![\p{L}])(?:nao|no|non|ne|pas|nicht|niet|nie|not|kein\p{L}*|niente|nada)(?![\p{L}])|ไม่|ยังไม่)[^.!?\n]{0,16}$/u;
+export const NOT_DONE_REACH = 24;
+/** A fee's name as a line's label: a few words, then a colon ("Custo da operação:"). */
+export const LINE_ITEM = /^[\p{L} ]{0,24}:/u;
+export const LINE_ITEM_REACH = 30;
+export const MINE_REACH = 16; // how far before an account's state "my" is read ("la mia carta è …")
+/** How far before a word a negation turns it into advice. */
+export const NEGATION_REACH = 24;
+/** How far after the word to act its link or number may come and still be quoted with it. */
+export const ASK_REACH = 40;
+/** How far after the word to act a link comes for the word to point at it ("tại: ", "here "). */
+export const POINT_REACH = 8;
+/** How far before a phone number the person it belongs to is named. */
+export const THIRD_PARTY_REACH = 48;
+/** How far into the message someone the reader knows is addressed. */
+export const OPENING_REACH = 40;
