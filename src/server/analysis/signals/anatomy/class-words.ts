@@ -45,6 +45,11 @@ export interface ClassWords {
    * any: a word for paying just before it asks for money though no amount is named.
    */
   payTo?: RegExp;
+  /**
+   * Help asked with a payment ("helpen met een betaling", "mir bei einer Zahlung helfen"), if any:
+   * in a message that names an amount anywhere, it asks for the money.
+   */
+  payHelp?: RegExp;
   details: RegExp;
   /** An ask for a code ("send the code back"), if any. */
   secret?: RegExp;

@@ -167,6 +167,16 @@ export const PAY = words([
   "te (?:paso|mando|envio) el iban|te (?:passo|mando|envio) o (?:iban|pix)|je t'envoie (?:le|mon) rib|ich schicke dir (?:die|meine) iban|ik stuur je (?:het|mijn) (?:rekeningnummer|iban)|ti (?:mando|invio|passo) l'iban|iban'?i atiyorum|wysle ci (?:numer konta|nr konta)",
 ]);
 
+/** Help asked with a payment: "kun je me helpen met een betaling", "ayudarme con un pago". */
+export const PAY_HELP = words([
+  'helpen met (?:een|de|mijn) (?:betaling|rekening|overboeking|huur)',
+  '(?:mir|mich) (?:kurz |schnell )?(?:bei|mit) (?:einer|der|meiner) (?:zahlung|uberweisung|rechnung|miete) (?:helfen|aushelfen)',
+  '(?:ayudarme|echarme una mano) con (?:un|el|mi) (?:pago|alquiler|recibo)',
+  'm.aider (?:pour|avec|a regler) (?:un|le|mon) (?:paiement|loyer|virement)',
+  'ajudar(?:-me)? com (?:um|o|meu) (?:pagamento|aluguel|aluguer|boleto)',
+  'aiutarmi con (?:un|il) (?:pagamento|affitto|bonifico)',
+]);
+
 export const DETAILS = words([
   // Who the reader is, to be sent back: "Responda con su nombre completo y teléfono".
   'nombre completo|nome completo|nom complet|volledige naam|vollstandigen namen|nome e cognome|copia de (?:su|tu) (?:dni|documento|pasaporte)|copie de (?:votre|ta) piece d.identite|kopie van uw (?:id|identiteitsbewijs|paspoort)|kopie ihres (?:ausweises|personalausweises)|copia do (?:seu )?documento',
@@ -352,6 +362,7 @@ export const EUROPEAN_WORDS: ClassWords = {
   details: DETAILS,
   done: DONE,
   disown: DISOWN,
+  payHelp: PAY_HELP,
   requested: REQUESTED,
   sendMoney: SEND_MONEY,
   bankAccount: BANK_ACCOUNT,

@@ -86,6 +86,8 @@ export function senderNeedsAt(t: readonly Token[], i: number): boolean {
 /** Bail: money set to free someone from custody. */
 const BAIL = /^(?:bail|bailout)$/;
 const BAIL_BEFORE = /^(?:the|for|about|my|his|her|their|your|pay|post)$/;
+/** What help with money is asked for: "with a payment", "with the rent", "with a bill". */
+const HELPED_WITH = /^(?:payment|bill|rent|transfer|deposit|fine|fee)$/;
 /** Bail reported, not asked: "was set", "granted", "denied". */
 const BAIL_SETTLED = /^(?:was|were|been|granted|denied|released|revoked)$/;
 /** How a payment is said to be due: "must be", "needs to be", "has to be", "is to be". */
@@ -98,8 +100,18 @@ const PAID = /^(?:paid|settled|sent|transferred|wired|deposited|remitted|cleared
  * "the bail", "the fee", "your balance"). The index of its modal verb, or -1. "Has been paid" and
  * "was sent" are done, not due: only a modal or "to be" before the participle counts.
  */
-export function paymentDue(c: Clause): number {
+export function paymentDue(c: Clause, moneyNamed = false): number {
   const t = c.tokens;
+  // Help asked with a payment in a message that names an amount ("Can you help me with a payment?
+  // … It's £1,480 for the rent"): the amount is the money asked.
+  const help = t.findIndex(
+    (x, k) =>
+      x.lemma === 'help' &&
+      lowerOf(t[k + 1]) === 'me' &&
+      lowerOf(t[k + 2]) === 'with' &&
+      HELPED_WITH.test(lowerOf(t[k + 4])),
+  );
+  if (moneyNamed && help >= 0 && c.question) return help;
   // Bail named as a thing to be settled ("call you about the bail, it's $8,500", "money for his
   // bail"): money asked to free someone, due however it is said. Not "bail" the verb ("I have to
   // bail tonight") nor news of it ("released on bail").

@@ -224,7 +224,7 @@ export function readAnatomy(
     // The sender's own need of gift cards or of money, or a payment said to be due.
     const cards = needsVouchers(c);
     const owed = cards >= 0 ? cards : needsMoney(c);
-    const need = owed >= 0 ? owed : paymentDue(c);
+    const need = owed >= 0 ? owed : paymentDue(c, moneyNamed);
     if (
       need >= 0 &&
       !c.tokens[need]!.scoped &&
