@@ -345,6 +345,8 @@ export const EUROPEAN_WORDS: ClassWords = {
     'bei interesse|interessiert\\?|haben sie interesse|hast du interesse|ti interessa|le interessa|interessat[oa]\\?|interesse\\?|geinteresseerd|zainteresowan\\p{L}*|ilgilenir misiniz|ilgileniyor musunuz',
     // An answer asked with who the reader is: "Responda con su nombre completo", "Stuur mij uw
     // volledige naam", "Reageer met een kopie van uw ID", "kontaktieren Sie … mit Name, Anschrift".
+    // A keyword to answer with: "Responda SIM", "Responde SÍ", "Répondez OUI", "Antwoord JA".
+    'respond[ae] (?:sim|si|ok)|repond(?:ez|s) (?:par )?(?:oui|ok)|antworte(?:n sie)? (?:mit )?(?:ja|ok)|antwoord (?:met )?(?:ja|ok)|rispond[ai] (?:si|ok)|odpowiedz (?:tak|ok)',
     'responda (?:con|com)|reageer met|stuur mij uw|envie-me|enviame|envieme|transmettre (?:une copie|vos coordonnees)|antworten sie (?:mir )?mit|kontaktieren sie (?:bitte )?(?:unseren|unsere|mich)|contacte con nuestro|rispondi con|risponda con',
   ]),
   due: words([
