@@ -83,4 +83,15 @@ describe('mobile-money readings', () => {
     expect(a.pressures.map((p) => p.kind)).not.toContain('fee');
     expect(a.pressures.map((p) => p.kind)).not.toContain('too_good');
   });
+
+  // Added on 0ba38ca, where it failed: a bare amount sent to a number in Swahili ("Nitumie 2,000
+  // kwa 0733 …") is money asked, as "send me 15k" is in English; without a number to send it to,
+  // "nitumie 2,000" (of anything) is not read as money.
+  it('reads a bare amount sent to a number in Swahili as money asked', () => {
+    const asks = (t: string) => anatomyOf(t).asks.map((x) => x.kind);
+    expect(asks('Mama nitumie 2,000 kwa 0733 555 218 haraka, nimekwama hapa stage.')).toContain(
+      'pay',
+    );
+    expect(asks('Nitumie 2,000 picha za harusi kesho.')).not.toContain('pay');
+  });
 });

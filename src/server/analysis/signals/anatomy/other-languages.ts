@@ -69,7 +69,7 @@ import { MESSAGING } from './words';
 import type { Reading } from './tokens';
 import { type Hit, heldEarnings, investmentPitch } from './other-offers';
 import { buttonLineAsks } from './button-lines';
-import { numberAfter, numberNear, paysBy } from './sends-and-calls';
+import { bareAmountAfter, numberAfter, numberNear, paysBy } from './sends-and-calls';
 
 /** How far from a fee its amount may be ("frais de 2,99 €", "una tasa de envío de 1,99 €"). */
 const FEE_REACH = 40;
@@ -247,7 +247,8 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
       if (byWriter(text, send)) continue;
       const numbered = numberAfter(c, send, text) || numberNear(c, send, text, sentence);
       const opens = !/\p{L}/u.test(text.slice(c.start, send.start).replace(POLITE_ANY, ''));
-      if ((opens || numbered) && paysBy(s, send, money, numbered, moneyAnywhere))
+      const paid = paysBy(s, send, money, numbered, moneyAnywhere);
+      if ((opens || numbered) && (paid || (numbered && bareAmountAfter(text, send))))
         ask('pay', send, c.end, c.sentence);
     }
     for (const call of find(CALL, s, c.start))

@@ -76,3 +76,13 @@ export function paysBy(
   const back = SENT_BACK.test(verb.text) || matchAllOf(RETURN, clause).length > 0;
   return back && moneyAnywhere();
 }
+
+/** An amount written bare right after the verb of sending: "Nitumie 2,000 kwa 0733 …", "15k". */
+const BARE_AMOUNT = /^\s+(?:\d{1,3}(?:[,.]\d{3})+|\d+(?:[.,]\d+)?k)(?![\p{L}\p{N}])/iu;
+
+/**
+ * Whether a bare amount follows the verb of sending at `verb` ("Nitumie 2,000 kwa 0733 555 218"):
+ * sent to a number the message gives, it is money as texts write it, with no currency named.
+ */
+export const bareAmountAfter = (text: string, verb: Hit): boolean =>
+  BARE_AMOUNT.test(text.slice(verb.end, verb.end + 16));
