@@ -158,8 +158,7 @@ export function withoutFlagsOfOwnWay(
       : f.type === 'urgency'
         ? [{ ...f, severity: 'low' as const, explanation: OWN_WAY_DEADLINE }]
         : f.type === 'prize_scam' &&
-            f.severity !== 'low' &&
-            (f.severity === 'medium' || operatorCodeOnly(a))
+            (f.severity === 'medium' || (f.severity === 'high' && operatorCodeOnly(a)))
           ? [{ ...f, severity: 'low' as const, explanation: OWN_WAY_PRIZE }]
           : [f],
   );

@@ -247,7 +247,7 @@ export function readClasses(
   // Help asked with a payment, in a message that names an amount ("Kun je me helpen met een
   // betaling? … Het is 1.480 euro voor de huur"): the amount is the money asked.
   const helpPay = w.payHelp && money.length ? first(w.payHelp) : undefined;
-  if (helpPay && !anatomy.asks.some((x) => x.kind === 'pay')) ask('pay', helpPay);
+  if (helpPay) ask('pay', helpPay);
   // A bank account written out to send money to is a way to pay that is not the sender's.
   const bank = hits(w.bankAccount, plain).find(
     (h) =>
