@@ -145,8 +145,11 @@ function directiveAt(clause: Clause): number {
     // Read once: a verb in its base form must be one WordNet knows ("e-mail" as "mail").
     const verb = canBeVerb(first.lower) || canBeVerb(first.lower.split('-').pop() ?? '');
     const base = first.lower === first.lemma || verb;
+    // "View attached document": a participle before its noun describes it, it has no subject.
+    const attributive = /ed$/.test(next?.lower ?? '') && t[i + 2]?.pos === 'NOUN';
     const subjectNext =
-      next && (next.pos === 'AUX' || (next.pos === 'VERB' && next.lower !== next.lemma));
+      next &&
+      (next.pos === 'AUX' || (next.pos === 'VERB' && next.lower !== next.lemma && !attributive));
     const possessive = next?.lower === "'s";
     if (
       base &&
@@ -363,7 +366,7 @@ function directiveAt(clause: Clause): number {
 
 /** Verbs that before a link are an order in any position ("your account click here <link>"). */
 const LINK_ORDERS =
-  /^(?:click|tap|visit|go|open|call|dial|text|contact|email|reply|check|see|download|install|verify|update|confirm|login|log|sign|pay|apply|register|follow|scan|use|message|chat|join|claim|redeem|activate|unlock|reactivate|track)$/;
+  /^(?:click|tap|visit|go|open|view|call|dial|text|contact|email|reply|check|see|download|install|verify|update|confirm|login|log|sign|pay|apply|register|follow|scan|use|message|chat|join|claim|redeem|activate|unlock|reactivate|track)$/;
 /**
  * The word before a link ends a name, not an order: "your domain name example.com" (a noun after
  * "your <noun>"), "Inkwell Art Supply inkwellartsupply.com" (a shop's name signing off). Not "on

@@ -149,3 +149,16 @@ export function noneWill(after: readonly { lower: string; breakBefore?: boolean 
   // Who acts, then the modal, in one stretch: not "No problem, you can pay tomorrow".
   return will >= 1 && will <= 5 && after.slice(0, will + 1).every((x) => !x.breakBefore);
 }
+
+/**
+ * "Please do not reply to this e-mail", "DO NOT REPLY", "do not respond directly to this automated
+ * message": the sender says its address is not read. The reader is told where not to write, not
+ * that nothing is needed of them (a "no action" reassurance): genuine notices and phishing mail
+ * end the same way. `ahead` are the words after the negator, which opens its clause.
+ */
+export function replyForbidden(ahead: readonly { lower: string }[]): boolean {
+  const [verb, ...rest] = ahead;
+  if (!verb || !/^(?:reply|respond)$/.test(verb.lower)) return false;
+  const next = rest.find((x) => x.lower !== 'directly' && x.lower !== 'back');
+  return !next || /^(?:to|this|here|via|on)$/.test(next.lower);
+}

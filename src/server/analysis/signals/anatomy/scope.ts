@@ -19,6 +19,7 @@ import type { Span } from '../../knowledge/patterns';
 import { rememberLast } from '../../../../shared/remember';
 import {
   callForbidden,
+  replyForbidden,
   describedMessages,
   noneWill,
   noLinkSentences,
@@ -351,6 +352,8 @@ function readScopesAfresh(text: string): ScopeReading {
         start: wide ? words[clauseStart]!.start : w.start,
         end: words[Math.max(i, end - 1)]!.end,
       });
+      // "Please do not reply to this e-mail": where not to write, not that nothing is needed.
+      if (meaning === 'need' && opens && replyForbidden(ahead)) continue;
       // Said of the writer ("ik kan niet internetbankieren"), or a price ("at no cost"): none.
       if (meaning !== 'share' && saidOfSelf(words.slice(clauseStart, i))) continue;
       if (w.lower === 'no' && /^(?:at|for|with)$/.test(words[i - 1]?.lower ?? '')) continue;
