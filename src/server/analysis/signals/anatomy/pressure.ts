@@ -90,25 +90,25 @@ export function pressureOf(
           MATTER.test(lowerOf(t[i + 1])) &&
           t.slice(i + 2, i + 5).some((y) => KEPT_QUIET.test(y.lower))) ||
         // "keep this from Dad", "don't mention it to the others": someone kept out of it.
-        t
-          .slice(i + 1, i + 5)
-          .some(
-            (y, k, rest) =>
-              ((x.lemma === 'keep' && y.lower === 'from') ||
-                (c.negated &&
-                  x.lemma !== 'keep' &&
-                  (y.lower === 'to' || (x.lemma === 'discuss' && y.lower === 'with')))) &&
-              rest
-                .slice(k + 1, k + 3)
-                .some(
-                  (z) =>
-                    z.pos === 'PROPN' ||
-                    nounClasses(z.lemma).some((c) => c === 'kin' || c === 'superior') ||
-                    /^(?:others|anyone|anybody|family|friends?|colleagues?|him|her|them|bank|teller|branch|staff)$/.test(
-                      z.lower,
-                    ),
-                ),
-          )),
+        t.slice(i + 1, i + 5).some(
+          (y, k, rest) =>
+            ((x.lemma === 'keep' && y.lower === 'from') ||
+              (c.negated &&
+                x.lemma !== 'keep' &&
+                // "to" before whom, not before a verb: "he was told to mail them" is no secret.
+                ((y.lower === 'to' && rest[k + 1]?.pos !== 'VERB') ||
+                  (x.lemma === 'discuss' && y.lower === 'with')))) &&
+            rest
+              .slice(k + 1, k + 3)
+              .some(
+                (z) =>
+                  z.pos === 'PROPN' ||
+                  nounClasses(z.lemma).some((c) => c === 'kin' || c === 'superior') ||
+                  /^(?:others|anyone|anybody|family|friends?|colleagues?|him|her|them|bank|teller|branch|staff)$/.test(
+                    z.lower,
+                  ),
+              ),
+        )),
   );
   if (hush >= 0 && !lowers.some((w) => /^(?:code|pin|password|otp|passcode)$/.test(w)))
     return { kind: 'secrecy', label: 'asks you to keep it secret', span: whole };

@@ -57,7 +57,7 @@ import { MONEY_TAKEN, pressureOf } from './pressure';
 import { mistakeClaim, newNumber, personClaim, senderClaim, strangerClaim } from './senders';
 import { fortuneOffer } from './fortune';
 import { type Token, readTokens } from './tokens';
-import { MESSAGING, hasMoney, span } from './words';
+import { hasMoney, isChannel, span } from './words';
 import { buttonLink, colonLinksOfLoss, colonLinksOfPressure } from './colon-links';
 
 export type { Anatomy, AskKind, ChannelKind, ChannelPart, Part, PressureKind } from './parts';
@@ -167,10 +167,7 @@ export function readAnatomy(
       const serviceLine = isServiceLine(c.tokens, at);
       // "Chase will never ask you to share …", "if you didn't request a reset": no ask.
       const reassured = c.tokens[at]!.scoped && !prohibited;
-      const channelHere = c.tokens.some(
-        (x) =>
-          x.kind === 'link' || x.kind === 'phone' || x.kind === 'email' || MESSAGING.test(x.lower),
-      );
+      const channelHere = c.tokens.some(isChannel);
       // "Open: <link>", "Verify now: <link>": a button's words, then the link they open.
       const button =
         at >= 0 && !channelHere ? buttonLink(text, c, at, reading.clauses[ci + 1]) : null;

@@ -12,6 +12,18 @@ import type { Token } from './tokens';
 export const CRYPTO = /^(?:crypto|bitcoin|btc|usdt|eth|ethereum|wallet|binance|coinbase|tether)$/;
 export const MESSAGING =
   /^(?:whatsapp|whats-app|watsapp|telegram|wechat|viber|wa\.me|t\.me|imo|kakaotalk)$/;
+/**
+ * What is left of a link whose shape was lost in a screenshot's text or a pasted copy ("http
+ * //redeliver -info-post", "www. example .com"): a clause that holds it points at a link.
+ */
+export const LINK_REMNANT = /^(?:https?|www)$/;
+/** A token that is a way to act: a link, a number, an address, a messaging app, a link's remnant. */
+export const isChannel = (x: Token): boolean =>
+  x.kind === 'link' ||
+  x.kind === 'phone' ||
+  x.kind === 'email' ||
+  MESSAGING.test(x.lower) ||
+  LINK_REMNANT.test(x.lower);
 export const CONSEQUENCE =
   /^(?:otherwise|else|failing|failure|avoid|lest|penalty|penalties|overdue|warrant|lawsuit)$/;
 export const SECRET_WORDS = /^(?:secret|secrets|between|quiet|anyone|anybody|nobody|discreet)$/;
