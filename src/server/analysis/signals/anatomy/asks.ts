@@ -151,9 +151,13 @@ function directiveAt(clause: Clause): number {
       next &&
       (next.pos === 'AUX' || (next.pos === 'VERB' && next.lower !== next.lemma && !attributive));
     const possessive = next?.lower === "'s";
+    // "WhatsApp me", "WhatsApp: wa.me/…": an order; "WhatsApp code: …", "WhatsApp kodunuz": a name.
+    const appNamed =
+      first.lower === 'whatsapp' && isWord(next) && !APP_ORDER_NEXT.test(next!.lower);
     if (
       base &&
       verb &&
+      !appNamed &&
       !PRONOUN_SUBJECT.test(first.lower) &&
       (first.pos === 'VERB' ||
         (!subjectNext &&
@@ -365,6 +369,7 @@ function directiveAt(clause: Clause): number {
 }
 
 /** Verbs that before a link are an order in any position ("your account click here <link>"). */
+const APP_ORDER_NEXT = /^(?:me|us|him|her|them|my|our|the|this|back|now|on|at|to)$/;
 const LINK_ORDERS =
   /^(?:click|tap|visit|go|open|view|call|dial|text|contact|email|reply|check|see|download|install|verify|update|confirm|login|log|sign|pay|apply|register|follow|scan|use|message|chat|join|claim|redeem|activate|unlock|reactivate|track)$/;
 /**

@@ -312,10 +312,13 @@ export const BANK_ACCOUNT = vi([
   'vao (?:so )?tai khoan (?:nay|ban|cua ban)',
 ]);
 
-/** A chat contact: "Zalo 0901 234 567", "Telegram @tuyendung", "kết bạn Zalo". */
+/**
+ * A chat contact: "Zalo 0901 234 567", "Telegram @tuyendung", "kết bạn Zalo". Not the app named
+ * with the words after it ("mã xác thực Zalo của bạn", "Zalo cho biết"): a name, not an ID.
+ */
 export const CHAT_ID = vi([
   'zalo[: ]*\\+?\\d[\\d .]{7,14}\\d',
-  'zalo[: ]+@?[a-z][a-z0-9_.]{2,30}',
+  'zalo[: ]+@?(?!(?:cua|la|cho|va|voi|da|se|ma|duoc|ban|tren|thong bao)(?![a-z0-9_.]))[a-z][a-z0-9_.]{2,30}',
   'telegram[: ]+@?[a-z0-9_]{3,30}',
   'ket ban zalo',
   '@[a-z][a-z0-9_]{3,30}',
