@@ -35,9 +35,7 @@ describe('a link that lost its shape', () => {
 
 describe('"told to" before a verb', () => {
   it('is no request for secrecy', () => {
-    expect(pressureKinds("She said he was told to mail them but hasn't.")).not.toContain(
-      'secrecy',
-    );
+    expect(pressureKinds("She said he was told to mail them but hasn't.")).not.toContain('secrecy');
   });
 
   it('leaves "don’t mention it to the others" secrecy', () => {
