@@ -109,16 +109,29 @@ export function describedMessages(
 const NO_LINK_SAID =
   /\b(?:(?:we )?(?:have not|haven['’]t|did not|didn['’]t|do not|don['’]t|will not|won['’]t|never) (?:include|included|put|send|sent|add|added) (?:a |any )?(?:links?|hyperlinks?)|(?:this|the|our) (?:e-?mail|message|letter|text) (?:does not contain|doesn['’]t contain|contains no|has no|will never contain) (?:any )?(?:links?|hyperlinks?)|bevat (?:nooit|geen) (?:links?|hyperlinks?)|staan (?:nooit|geen) (?:links?|hyperlinks?)|enth[äa]lt (?:[\p{L}]+ ){0,3}?keine (?:links?|verlinkungen)|ne contient (?:[\p{L}]+ ){0,3}?(?:aucun lien|pas de liens?)|no (?:contiene|incluye) (?:ning[úu]n )?(?:[\p{L}]+ ){0,3}?(?:enlaces?|v[íi]nculos?)|n[ãa]o (?:cont[ée]m|inclui) (?:nenhum )?(?:[\p{L}]+ ){0,3}?links?)\b/giu;
 
-/** The sentences of `text` that say the message gives no link (NO_LINK_SAID). */
-export function noLinkSentences<S extends { start: number; end: number }>(
+/**
+ * A warning not to share a code or password, in the languages whose negation the scope reader does
+ * not read word by word (a Turkish verb's suffix, Polish and Vietnamese word order): "Bu kodu
+ * kimseyle paylaşmayın", "Nie udostępniaj go nikomu", "Không chia sẻ mã này với bất kỳ ai".
+ */
+const DO_NOT_SHARE_SAID =
+  /(?:\b(?:kod\p{L}*|şifre\p{L}*|parola\p{L}*)\s+(?:\p{L}+\s+){0,2}?(?:kimseyle|kimse ile|başkalarıyla|kimseye|üçüncü kişilerle)\s+(?:paylaşma|vermey|söylemey|iletmey)\p{L}*|\bnie\s+(?:udostępniaj|podawaj|przekazuj|ujawniaj)(?:cie)?\s+(?:\p{L}+\s+){0,2}?(?:nikomu|osobom trzecim)|\bnikomu\s+nie\s+(?:udostępniaj|podawaj|przekazuj|ujawniaj)|\bkh[oô]ng\s+(?:được\s+)?(?:chia\s+s[eẻ]|cung\s+c[aấ]p|ti[eế]t\s+l[oộ])\s+(?:m[aã]|otp|m[aậ]t\s+kh[aẩ]u))(?![\p{L}])/giu;
+
+/** The sentences of `text` that say it gives no link, or not to share a code: each with its kind. */
+export function saidSentences<S extends { start: number; end: number }>(
   text: string,
   sentences: readonly S[],
-): S[] {
-  const out: S[] = [];
-  for (const m of text.matchAll(NO_LINK_SAID)) {
-    const sentence = sentences.find((x) => m.index >= x.start && m.index < x.end);
-    if (sentence && !out.includes(sentence)) out.push(sentence);
-  }
+): Array<['no_link' | 'do_not_share', S]> {
+  const out: Array<['no_link' | 'do_not_share', S]> = [];
+  for (const [kind, said] of [
+    ['no_link', NO_LINK_SAID],
+    ['do_not_share', DO_NOT_SHARE_SAID],
+  ] as const)
+    for (const m of text.matchAll(said)) {
+      const sentence = sentences.find((x) => m.index >= x.start && m.index < x.end);
+      if (sentence && !out.some(([k, x]) => k === kind && x === sentence))
+        out.push([kind, sentence]);
+    }
   return out;
 }
 

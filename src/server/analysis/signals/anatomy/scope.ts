@@ -22,7 +22,7 @@ import {
   replyForbidden,
   describedMessages,
   noneWill,
-  noLinkSentences,
+  saidSentences,
   readersOwnChoices,
 } from './scope-options';
 import { type Word, sentencesMatching, sentencesOf, wordsGate, wordsOf } from './scope-text';
@@ -371,7 +371,7 @@ function readScopesAfresh(text: string): ScopeReading {
       );
     }
   });
-  for (const sentence of noLinkSentences(read, sentences)) reassure('no_link', sentence);
+  for (const [kind, sentence] of saidSentences(read, sentences)) reassure(kind, sentence);
   // The reader's own choices: an option after "no action is needed", or "if you made this request".
   const noAction = reassurances.filter((r) => r.kind === 'no_action').map((r) => r.span);
   for (const c of [...readersOwnChoices(sentences, noAction), ...describedMessages(sentences)])
