@@ -63,6 +63,9 @@ export const MONEY_TAKEN = 'says money will be taken unless you act';
 /** What a booking's terms charge for: cancelling late, not coming ("no-show"). */
 const PENALTY_OF_TERMS = /^(?:cancellations?|cancell?ing|no-shows?|noshows?|non-attendance)$/;
 
+/** Parts of speech a quote does not end on: a number, a preposition, an article, "and", "to". */
+const OPEN_ENDED: ReadonlySet<string> = new Set(['NUM', 'ADP', 'DET', 'CCONJ', 'PART']);
+
 export function pressureOf(
   reading: { text: string },
   c: Clause,
@@ -208,11 +211,10 @@ export function pressureOf(
   if ((consequence >= 0 && (hasAsk || lossAt >= 0 || lossNamed)) || toCome || pending >= 0) {
     const from = consequence >= 0 ? consequence : lossAt >= 0 ? lossAt : pending;
     const at = t[from]!;
-    return {
-      kind: 'threat',
-      label: LOSS_LABEL,
-      span: span(reading, at, t[Math.min(t.length - 1, from + 5)]!),
-    };
+    // Quoted whole: not "returned to the sender in 3" but "… in 3 days".
+    let to = Math.min(t.length - 1, from + 5);
+    while (to < t.length - 1 && to < from + 8 && OPEN_ENDED.has(t[to]!.pos)) to++;
+    return { kind: 'threat', label: LOSS_LABEL, span: span(reading, at, t[to]!) };
   }
   const money = t.findIndex((x) => x.entity === 'MONEY' || /^[$£€₹₦¥]/.test(x.text));
   // A fee named as a thing to pay ("a $1.99 redelivery fee", "toll of $6.99"), not "was charged";
