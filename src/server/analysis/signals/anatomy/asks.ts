@@ -368,8 +368,9 @@ function directiveAt(clause: Clause): number {
   return -1;
 }
 
-/** Verbs that before a link are an order in any position ("your account click here <link>"). */
+/** After a chat app's name, words that make the name an order: "WhatsApp me", "WhatsApp us on". */
 const APP_ORDER_NEXT = /^(?:me|us|him|her|them|my|our|the|this|back|now|on|at|to)$/;
+/** Verbs that before a link are an order in any position ("your account click here <link>"). */
 const LINK_ORDERS =
   /^(?:click|tap|visit|go|open|view|call|dial|text|contact|email|reply|check|see|download|install|verify|update|confirm|login|log|sign|pay|apply|register|follow|scan|use|message|chat|join|claim|redeem|activate|unlock|reactivate|track)$/;
 /**

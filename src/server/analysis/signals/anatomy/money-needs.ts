@@ -104,14 +104,16 @@ export function paymentDue(c: Clause, moneyNamed = false): number {
   const t = c.tokens;
   // Help asked with a payment in a message that names an amount ("Can you help me with a payment?
   // … It's £1,480 for the rent"): the amount is the money asked.
-  const help = t.findIndex(
-    (x, k) =>
-      x.lemma === 'help' &&
-      lowerOf(t[k + 1]) === 'me' &&
-      lowerOf(t[k + 2]) === 'with' &&
-      HELPED_WITH.test(lowerOf(t[k + 4])),
-  );
-  if (moneyNamed && help >= 0 && c.question) return help;
+  if (moneyNamed && c.question) {
+    const help = t.findIndex(
+      (x, k) =>
+        x.lemma === 'help' &&
+        lowerOf(t[k + 1]) === 'me' &&
+        lowerOf(t[k + 2]) === 'with' &&
+        HELPED_WITH.test(lowerOf(t[k + 4])),
+    );
+    if (help >= 0) return help;
+  }
   // Bail named as a thing to be settled ("call you about the bail, it's $8,500", "money for his
   // bail"): money asked to free someone, due however it is said. Not "bail" the verb ("I have to
   // bail tonight") nor news of it ("released on bail").

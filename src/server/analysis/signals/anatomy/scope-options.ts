@@ -7,6 +7,7 @@
  * phishing page can hide.
  */
 import type { Span } from '../../knowledge/patterns';
+import { sentencesMatching } from './scope-text';
 
 const OPTION_VERBS =
   'change|cancel|manage|view|see|reschedule|edit|modify|add|remove|review|opt out|unsubscribe|stop';
@@ -121,22 +122,18 @@ const DO_NOT_SHARE_SAID =
 const SHARE_WORDS = /kimse|başka|üçüncü|nikomu|osobom|kh[oô]ng/iu;
 
 /** The sentences of `text` that say it gives no link, or not to share a code: each with its kind. */
-export function saidSentences<S extends { start: number; end: number }>(
+export function saidSentences(
   text: string,
-  sentences: readonly S[],
-): Array<['no_link' | 'do_not_share', S]> {
-  const out: Array<['no_link' | 'do_not_share', S]> = [];
-  for (const [kind, said] of [
-    ['no_link', NO_LINK_SAID],
-    // Read only where a word it needs is written: most texts have none.
-    ['do_not_share', SHARE_WORDS.test(text) ? DO_NOT_SHARE_SAID : null],
-  ] as const)
-    if (said)
-      for (const m of text.matchAll(said)) {
-        const sentence = sentences.find((x) => m.index >= x.start && m.index < x.end);
-        if (sentence && !out.some(([k, x]) => k === kind && x === sentence))
-          out.push([kind, sentence]);
-      }
+  sentences: readonly Span[],
+): Array<['no_link' | 'do_not_share', Span]> {
+  const out: Array<['no_link' | 'do_not_share', Span]> = [];
+  const said = (kind: 'no_link' | 'do_not_share', pattern: RegExp) =>
+    sentencesMatching(text, sentences, pattern).forEach((hit, i) => {
+      if (hit) out.push([kind, sentences[i]!]);
+    });
+  said('no_link', NO_LINK_SAID);
+  // Read only where a word it needs is written: most texts have none.
+  if (SHARE_WORDS.test(text)) said('do_not_share', DO_NOT_SHARE_SAID);
   return out;
 }
 

@@ -16,7 +16,7 @@ export const MESSAGING =
  * What is left of a link whose shape was lost in a screenshot's text or a pasted copy ("http
  * //redeliver -info-post", "www. example .com"): a clause that holds it points at a link.
  */
-export const LINK_REMNANT = /^(?:https?|www)$/;
+const LINK_REMNANT = /^(?:https?|www)$/;
 /** A token that is a way to act: a link, a number, an address, a messaging app, a link's remnant. */
 export const isChannel = (x: Token): boolean =>
   x.kind === 'link' ||
