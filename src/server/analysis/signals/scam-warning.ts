@@ -2,10 +2,12 @@
  * A warning about a scam, not a scam: "Police are warning residents about callers who claim a
  * grandchild is in jail … Hang up and call your family directly", "La Policía alerta de la estafa
  * del hijo en apuros", "Waspada modus penipuan mengaku kurir". It describes what scammers, in the
- * third person, say and ask, and tells the reader what to do; it gives no link and no number, asks
- * for no money, code, card or details, and is not someone's own account of a message they got
- * (a retelling, anatomy/retold.ts, is read as the message it retells). Read like reporting: what
- * it quotes of the scam is not asked of the reader.
+ * third person, say and ask, and tells the reader what to do; it gives no number and no link (a
+ * long notice may name its own site: "change your password at unizar.es"), asks for no money,
+ * code, card or details in a sentence of its own (what the fake mail asks, told or quoted, is
+ * described: "des courriels … vous demandent de cliquer", "if you entered your details"), and is
+ * not someone's own account of a message they got (a retelling, anatomy/retold.ts, is read as the
+ * message it retells). Read like reporting: what it quotes of the scam is not asked of the reader.
  */
 import { MONEY_ASKS } from './anatomy/parts';
 import type { AnatomyFindings } from './anatomy';
@@ -15,9 +17,56 @@ import { isTranscript } from './anatomy/retold';
 const WARNS =
   /(?<![\p{L}])(?:warn(?:s|ed|ing)?|(?:scam|fraud) alert|alert(?:s|ed|ing)? (?:the )?(?:public|residents|customers|consumers|people|users)|beware|be aware|be careful|be wary|watch out|look out|on the lookout|caution|advierte|alerta|cuidado|atenci[oó]n|aten[cç][aã]o|attention|alerte|mise en garde|met en garde|m[ée]fiez-vous|vigilance|warnt|warnung|achtung|vorsicht|waarschuw\p{L}*|let op|pas op|opgelet|attenzione|avverte|allerta|mette in guardia|waspada|hati-hati|awas|uwaga|ostrzega\p{L}*|dikkat|uyar\p{L}*|cảnh báo|cảnh giác)(?![\p{L}])/iu;
 
+/**
+ * Fake messages named as such in the languages the rules read: "faux messages", "mensagens falsas",
+ * "correos fraudulentos", "gefälschte Mails", "valse e-mails", "messaggi falsi".
+ */
+const FAKE_MESSAGES = [
+  'faux (?:messages?|courriels?|e-?mails?|mails?|sms|sites?)|(?:messages?|courriels?|e-?mails?) (?:frauduleux|malveillants|piégés)',
+  '(?:mensagens?|e-?mails?|correios eletr[oô]nicos) (?:falsos|falsas|fraudulent[oa]s)|(?:mensajes|correos(?: electr[oó]nicos)?|e-?mails) (?:falsos|fraudulentos)',
+  'gef[äa]lschte[n]? (?:e-?mails?|mails?|nachrichten|webseiten|seiten)|betr[üu]gerische[n]? (?:e-?mails?|mails?|nachrichten)',
+  'valse (?:e-?mails?|mails?|berichten|sms|websites?)|(?:messaggi|e-?mail|sms) (?:falsi|false|fraudolent[ie])',
+  '(?:son|são|sont|sind|zijn|sono) (?:falsos|falsas|faux|fausses|gef[äa]lscht|vals|falsi|false)',
+].join('|');
+
+/**
+ * What the fake messages do, told in the third person: "the messages ask you to sign in", "piden
+ * responder con la contraseña", "solicitando que cliquem", "les invitant à cliquer", "Versuche, Ihre
+ * Daten zu erbeuten". An ask in such a sentence is the scam described, not asked of the reader.
+ */
+const TOLD_OF = new RegExp(
+  [
+    String.raw`\b(?:they|messages|e-?mails|mails|texts|calls|scammers|criminals|fraudsters)\s+(?:[\p{L}'’]+\s+){0,2}(?:ask|asks|asked|asking|tell|tells|told|urge|urges|invite|invites|want|wants|demand|demands|request|requests|instruct|instructs|claim|claims|threaten|threatens)\b`,
+    String.raw`\b(?:e-?mail|mensagem|mensaje|correo|courriel|message|mail|nachricht|bericht|messaggio|sms)\s+(?:[\p{L}'’]+\s+){0,2}(?:asks|pede|pide|solicita|demande|fordert|vraagt|chiede|richiede)\b`,
+    String.raw`\b(?:steal|stealing|to steal)\b`,
+    String.raw`\b(?:piden|pedían|pidiendo|solicitan|solicitando|invitan|invitando|exigen|exigiendo|amenazan|robar)\b`,
+    String.raw`\b(?:pedem|pediam|pedindo|solicitam|solicitando|convidam|convidando|exigem|exigindo|ameaçam|roubar)\b`,
+    String.raw`\b(?:demandent|demandant|invitent|invitant|exigent|exigeant|incitent|incitant|réclament|réclamant|menacent|voler)\b`,
+    String.raw`\b(?:auffordern|aufgefordert|verlangen|drohen|behaupten|zu erbeuten|abzugreifen|zu stehlen)\b`,
+    String.raw`\b(?:chiedono|chiedendo|invitano|invitando|richiedono|richiedendo|minacciano|rubare)\b`,
+    // What the reader may already have done, told as past: "if you entered your details", "falls
+    // Sie Ihre Daten eingegeben haben", "si vous avez saisi vos identifiants".
+    String.raw`\bif you(?:'ve| have)? (?:already )?(?:entered|clicked|replied|gave|given|shared|typed|responded|provided)\b`,
+    String.raw`\b(?:falls|wenn|sollten) sie\b[^.!?]{0,80}\b(?:eingegeben|geklickt|reagiert|geantwortet|preisgegeben|angegeben)(?: haben| hat)?\b`,
+    String.raw`\bsi (?:ya )?(?:ha|has|usted ha) (?:respondido|introducido|hecho clic|facilitado|dado|compartido)\b`,
+    String.raw`\bse (?:já )?(?:clicou|informou|respondeu|forneceu|introduziu|tiver (?:clicado|informado|respondido|interagido|fornecido))\b`,
+    String.raw`\bsi vous avez (?:déjà )?(?:saisi|cliqué|répondu|communiqué|donné|transmis|entré)\b`,
+    String.raw`\bse (?:hai|ha) (?:già )?(?:inserito|cliccato|risposto|fornito)\b`,
+  ].join('|'),
+  'iu',
+);
+
+/** Quoted words: "validar", «augmenter leur quota», „bestätigen“. */
+const QUOTED = /["“„«][^"“”„«»\n]{1,80}["”“»]/gu;
+
+/** A text this long that names its links in a warning gives its own address, not the scam's. */
+const LONG_WARNING_WORDS = 80;
+
 /** Scammers spoken of in the third person, or the scam named as such. */
-const SCAMMERS =
-  /(?<![\p{L}])(?:scammers?|fraudsters?|criminals|crooks|con ?artists|conmen|impostors|imposters|cybercriminals|callers (?:posing|claiming|pretending)|robocalls|fake (?:[\p{L}-]+ )?(?:calls|texts|emails|messages|websites|sites|recruiters|ads|callers)|scam (?:calls|texts|emails|messages)|(?:this|the|a|these) scams?|phishing|malware|spyware|estafadores|delincuentes|ciberdelincuentes|timadores|(?:la|una|esta) estafa|golpistas|(?:o|um|esse|este|do|no) golpe|criminosos|escrocs|arnaqueurs|fraudeurs|(?:l'|une |cette )(?:arnaque|escroquerie)|betr[üu]ger|kriminelle|(?:die|diese|der) (?:masche|betrugsmasche)|oplichters|criminelen|oplichting|truffatori|malviventi|(?:la|una|questa) truffa|penipu|pelaku|penipuan|modus|oszu[sś]ci|przest[eę]pcy|oszustw\p{L}*|dolandır[ıi]c[ıi]\p{L}*|lừa đảo)(?![\p{L}])/iu;
+const SCAMMERS = new RegExp(
+  String.raw`(?<![\p{L}])(?:scammers?|fraudsters?|criminals|crooks|con ?artists|conmen|impostors|imposters|cybercriminals|callers (?:posing|claiming|pretending)|robocalls|fake (?:[\p{L}-]+ )?(?:calls|texts|emails|messages|websites|sites|recruiters|ads|callers)|scam (?:calls|texts|emails|messages)|(?:this|the|a|these) scams?|phishing|malware|spyware|estafadores|delincuentes|ciberdelincuentes|timadores|(?:la|una|esta) estafa|golpistas|(?:o|um|esse|este|do|no) golpe|criminosos|escrocs|arnaqueurs|fraudeurs|(?:l'|une |cette )(?:arnaque|escroquerie)|betr[üu]ger|kriminelle|(?:die|diese|der) (?:masche|betrugsmasche)|oplichters|criminelen|oplichting|truffatori|malviventi|(?:la|una|questa) truffa|penipu|pelaku|penipuan|modus|oszu[sś]ci|przest[eę]pcy|oszustw\p{L}*|dolandır[ıi]c[ıi]\p{L}*|lừa đảo|${FAKE_MESSAGES})(?![\p{L}])`,
+  'iu',
+);
 
 /** Asks no warning makes of its reader: money, a code, card or personal details, a link, an app. */
 const NOT_A_WARNINGS_ASK = new Set(['link', 'install', 'details', 'attachment']);
@@ -25,15 +74,12 @@ const NOT_A_WARNINGS_ASK = new Set(['link', 'install', 'details', 'attachment'])
 /** A phone number written out (a warning that gives one to call reads as the scam it describes). */
 const PHONE = /\+?\d[\d\s().-]{7,}\d/;
 
-/** The sentence of the text that holds position `at`. */
+/** The sentence of the text that holds position `at` (a paragraph's end ends it too). */
 function sentenceAround(text: string, at: number): string {
   const before = text.slice(0, at);
-  const start = Math.max(
-    before.lastIndexOf('. '),
-    before.lastIndexOf('! '),
-    before.lastIndexOf('? '),
-  );
-  const end = text.slice(at).search(/[.!?](?:\s|$)/);
+  let start = -1;
+  for (const m of before.matchAll(/[.!?]\s|\n\s*\n/g)) start = m.index;
+  const end = text.slice(at).search(/[.!?](?:\s|$)|\n\s*\n/);
   return text.slice(start + 1, end < 0 ? text.length : at + end + 1);
 }
 
@@ -42,15 +88,21 @@ export function warnsOfScams(
   anatomy: AnatomyFindings | null,
   links: number,
 ): boolean {
-  if (!anatomy || anatomy.retold || links > 0 || PHONE.test(text)) return false;
+  if (!anatomy || anatomy.retold || PHONE.test(text)) return false;
+  // A link in a short text is what it sends to; a long notice names its own site ("change your
+  // password at unizar.es"), and what it asks is read below.
+  if (links > 0 && text.split(/\s+/).length < LONG_WARNING_WORDS) return false;
   // A transcript's turns ("Caller: … Receiver: …") are a call, not a warning about one.
   if (isTranscript(text)) return false;
   if (!WARNS.test(text) || !SCAMMERS.test(text)) return false;
+  const quoted = [...text.matchAll(QUOTED)].map((m) => [m.index, m.index + m[0].length]);
   // What the scammers ask, said in a sentence about them ("callers … who need bail money sent
-  // by courier"), is the scam described; the same asked in a sentence of its own is asked.
-  return !anatomy.anatomy.asks.some(
-    (a) =>
-      (MONEY_ASKS.has(a.kind) || NOT_A_WARNINGS_ASK.has(a.kind)) &&
-      !SCAMMERS.test(sentenceAround(text, a.span.start)),
-  );
+  // by courier", "the messages ask you to sign in"), or quoted, is the scam described; the same
+  // asked in a sentence of its own is asked.
+  return !anatomy.anatomy.asks.some((a) => {
+    if (!MONEY_ASKS.has(a.kind) && !NOT_A_WARNINGS_ASK.has(a.kind)) return false;
+    if (quoted.some(([s, e]) => a.span.start >= s! && a.span.end <= e!)) return false;
+    const sentence = sentenceAround(text, a.span.start);
+    return !SCAMMERS.test(sentence) && !TOLD_OF.test(sentence);
+  });
 }

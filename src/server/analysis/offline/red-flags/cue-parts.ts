@@ -2,7 +2,7 @@
  * Parts of rules.ts's cues that say whose a thing is or what it is about, kept here so each reads
  * with its examples.
  */
-import { gap } from '../../knowledge/patterns';
+import { cue, gap } from '../../knowledge/patterns';
 
 /** Money words a promise of no risk must be said with to be about money. */
 const MONEY_WORDS =
@@ -63,3 +63,11 @@ const FEE_IN_LANGUAGES = `(?:betaal|betaalt|betalen|voldoe|voldoen)${gap(30)}(?:
 
 /** The prize and fee rules' words in German, Dutch and Italian. */
 export const IN_LANGUAGES = { won: WON_IN_LANGUAGES, fee: FEE_IN_LANGUAGES } as const;
+
+/**
+ * What a tech-support scam's call is about: a device in trouble, a technician, a charge to undo.
+ * "Call the Help Desk at extension 3535" alone is how a school's or a library's IT notice ends.
+ */
+export const TECH_SUPPORT_STORY = cue([
+  '(?:virus|viruses|malware|spyware|trojan|infected|hacked|hackers?|technicians?|remote (?:access|session)|anydesk|teamviewer|error (?:code|reports?)|defender|norton|mcafee|geek squad|subscription|renew(?:al|ed)|auto-?(?:renew|debit)|refund|charged?|microsoft|windows|apple)',
+]);

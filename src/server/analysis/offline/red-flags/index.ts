@@ -265,7 +265,6 @@ export function detectRedFlags(
     let example: Span | null = null;
     let strongExample: Span | null = null;
     for (const [index, re] of rule.cues.entries()) {
-      if (rule.onlyWith?.cue === index && !firstMatch(rule.onlyWith.with, plain)) continue;
       const near = rule.weakNear?.cue === index ? rule.weakNear.near : null;
       const hits = allMatches(re, plain, MAX_HITS_PER_RULE)
         .filter(
@@ -283,6 +282,9 @@ export function detectRedFlags(
             !rule.notFollowedBy?.by.test(plain.slice(h.end, h.end + rule.notFollowedBy.within)),
         )
         .map(asWritten);
+      // Read the text for what the cue needs beside it only where the cue was found.
+      if (hits.length && rule.onlyWith?.cue === index && !firstMatch(rule.onlyWith.with, plain))
+        continue;
       example ??= hits[0] ?? null;
       strongExample ??=
         hits.find(

@@ -1,9 +1,8 @@
 /**
  * The cue-based red-flag rules: one entry per flag type, with the words that trigger it and the
- * plain-words explanation the user sees. Phrases from Spanish, French, German and Portuguese
- * scams sit beside the English ones so the commonest pressure and payment tricks are caught there
- * too. Context-dependent flags (impersonation, links, unsourced authority, shouting) live in
- * red-flags.ts.
+ * plain-words explanation the user sees. Phrases from Spanish, French, German and Portuguese scams
+ * sit beside the English ones. Context-dependent flags (impersonation, links, unsourced authority,
+ * shouting) live in red-flags.ts.
  */
 import type { RedFlagType, Severity } from '../../../../shared';
 import { cue, cueList, gap } from '../../knowledge/patterns';
@@ -13,14 +12,15 @@ import {
   CRYPTO_THEN_VERB,
   GUARANTEED_ELSEWHERE,
   NOT_YOURS,
+  TECH_SUPPORT_STORY,
   NO_RISK_MONEY,
   OTHER_PAY_VERBS,
   STRANGERS_DEAL,
   WON_MONEY,
   IN_LANGUAGES,
 } from './cue-parts';
-import { DEADLINE_FRAME, GIVEN_CODE_AFTER } from './followed-by';
-import { WATCHED_FOR_BEFORE, WON_DISCOUNT_AFTER } from './followed-by';
+import { DEADLINE_FRAME, GIVEN_CODE_AFTER, WATCHED_FOR_BEFORE } from './followed-by';
+import { WON_DISCOUNT_AFTER } from './followed-by';
 
 /** The end of "received … from JUAN DELA CRUZ", "sent to Maria Santos ": a party to a payment. */
 const PAYMENT_PARTY = /\b(?:from|to)\s+(?:\p{Lu}[\p{L}.'-]*\s+){1,4}$/u;
@@ -40,10 +40,7 @@ export interface CueRule {
   weakNear?: { cue: number; near: RegExp };
   /** A hit containing this is not the flag after all (e.g. "send you MY account number"). */
   exclude?: RegExp;
-  /**
-   * Said earlier in the hit's sentence, this makes the hit advice or a report rather than a
-   * request ("we will never ask you to send your PIN").
-   */
+  /** Said earlier in the hit's sentence: advice, not a request ("we will never ask you to send"). */
   frame?: RegExp;
   /** A hit followed, within `within` characters, by `by` is not the flag (followed-by.ts). */
   notFollowedBy?: { by: RegExp; within: number };
@@ -189,9 +186,10 @@ export const CUE_RULES: readonly CueRule[] = [
       `(?:your|ur) (?:computer|device|pc|laptop|phone|mac|iphone|system|browser)${gap(20)}(?:has been|have been|is|was|may be) (?:infected|hacked|compromised|locked|blocked|at risk)`,
       // Not "Security alert" alone: Google and Microsoft title their genuine sign-in notices so.
       "(?:virus|malware|trojan|spyware)(?:es)? (?:detected|found|alert)|(?:do not|don't) (?:shut down|turn off|restart|close) (?:your )?(?:computer|device|pc|browser)",
-      // Not "call the State's toll-free hotline": a free number to call is what public services give.
+      // Not "call the State's toll-free hotline", nor a school's help desk alone (cue-parts.ts).
       `call${gap(30)}${NOT_YOURS}(?:certified |microsoft |apple |windows )?(?:technicians?|support (?:team|line|number)|help ?desk)`,
     ]),
+    onlyWith: { cue: 2, with: TECH_SUPPORT_STORY },
   },
   {
     type: 'prize_scam',

@@ -37,8 +37,12 @@ const REPORTED =
   /\b(?:saying|said|says|claiming|claimed|claims|stating|stated|telling|told|asking|asked|wanting|wanted|pretending|offering|offered|promising|promised|that|who|from (?:someone|somebody|a|an|this|the)|about)\b/iu;
 /** How far after its frame a retelling says what the message said. */
 const REPORT_REACH = 120;
-/** A speaker's name opening a line of a transcript ("Caller: ", "Receiver: "). */
-const SPEAKER_TURN = /^[\p{Lu}][\p{L} ]{1,20}: /gmu;
+/**
+ * A speaker's name opening a line of a transcript ("Caller: ", "Receiver: "); not a mail's header
+ * or a label ("Objet : ", "Rappel : ", "Betreff: ").
+ */
+const SPEAKER_TURN =
+  /^(?!(?:Objet|Subject|Betreff|Asunto|Assunto|Onderwerp|Oggetto|Rappel|Remarque|Nota|Note|Hinweis|Important|Importante|Attention|Date|Datum|Fecha|Data|From|To|Cc|De|Von|Van|Para|À|Re|RE|Tr|TR|Aw|AW|Fwd?|FWD?) ?: )[\p{Lu}][\p{L} ]{1,20}: /gmu;
 /** A call's transcript: two or more turns opened by a speaker's name. */
 export const isTranscript = (text: string) => (text.match(SPEAKER_TURN) ?? []).length >= 2;
 const TELLERS_WORDS = /\b(?:my|I|me)\b/g;

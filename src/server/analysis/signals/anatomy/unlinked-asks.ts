@@ -72,6 +72,27 @@ export function neverBefore(plain: string, never: RegExp | undefined, h: Hit): b
   return matches(never, before.slice(from + 1));
 }
 
+/**
+ * A word to act forbidden, not asked: "não clique em nenhum link", "no haga clic", "ne cliquez
+ * pas", "non cliccare", "klicken Sie nicht", "klik niet op de link". Not under an "if": "si no
+ * confirma sus datos" is the threat of a scam.
+ */
+const NOT_BEFORE =
+  /(?:^|[^\p{L}'])(?:(\p{L}+)\s+)?(?:(?:nao|não|no|ne|non|nie)\s+|n')(?:\p{L}+\s+)?$/iu;
+const NOT_AFTER = /^\s+(?:sie\s+|u\s+)?(?:nicht|niet|pas|nie)(?![\p{L}])/iu;
+const IF_WORDS = /^(?:se|si|caso|if|wenn|falls|als|indien|qualora)$/i;
+/** How far before a word to act its negation is read. */
+const NOT_REACH = 40;
+
+export function forbidden(plain: string, h: Hit): boolean {
+  const from = Math.max(0, h.start - NOT_REACH);
+  // From a word's start: a cut word ("…uno") is no negation.
+  const before = plain.slice(from, h.start).replace(from > 0 ? /^\S*\s/ : /^/, '');
+  const not = NOT_BEFORE.exec(before);
+  if (not) return !IF_WORDS.test(not[1] ?? '');
+  return NOT_AFTER.test(plain.slice(h.end, h.end + 12));
+}
+
 /** Within reach of each other and in one sentence. */
 function near(plain: string, a: Hit, b: Hit): boolean {
   const from = Math.min(a.end, b.end);
@@ -92,7 +113,7 @@ export function unlinkedAsk(
   objects: readonly Hit[],
   never: RegExp | undefined,
 ): { kind: 'link' | 'details'; hit: Hit } | null {
-  const live = clicks.filter((c) => !neverBefore(plain, never, c));
+  const live = clicks.filter((c) => !neverBefore(plain, never, c) && !forbidden(plain, c));
   const pointed = live.find((c) => pointers.some((p) => p.start !== c.start && near(plain, c, p)));
   if (pointed) return { kind: 'link', hit: pointed };
   for (const c of live) {
