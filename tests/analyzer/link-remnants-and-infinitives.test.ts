@@ -20,6 +20,24 @@ const REMNANT_ORDERS = [
 
 const REMNANT_STATEMENTS = ['Our new website http // northbakery .com goes live on Monday.'];
 
+/**
+ * The same in the languages read by their own word lists. On 38c49a2 none of these orders read
+ * an ask (those readers needed a whole link): the test of them fails there.
+ */
+const REMNANT_ORDERS_ELSEWHERE = [
+  'Agencia Tributaria: hemos detectado un error en su declaración de 312,40 EUR. Siga http //203.0.113.9/reembolso para reclamarlo.',
+  'Reembolso aprobado. Acceda a www. reembolso-hacienda .net para recibirlo hoy.',
+  'Receita Federal: identificamos um erro na sua declaração de R$ 312,40. Acesse http //203.0.113.9/restituicao para receber.',
+  'Restituição aprovada. Acesse www. restituicao-receita .com hoje mesmo.',
+  'Impots.gouv : un remboursement de 312,40 EUR vous attend. Suivez http //203.0.113.9/remboursement pour le recevoir.',
+  'Finanzamt: Ihnen steht eine Erstattung von 312,40 EUR zu. Öffnen Sie http //203.0.113.9/erstattung, um sie zu erhalten.',
+];
+
+const REMNANT_STATEMENTS_ELSEWHERE = [
+  'Nuestra nueva web http // panaderia-norte .es abre el lunes.',
+  'Nossa nova loja online www. padaria-norte .pt abre na segunda.',
+];
+
 const askKinds = (text: string) => anatomyOf(text).asks.map((a) => a.kind);
 const pressureKinds = (text: string) => anatomyOf(text).pressures.map((p) => p.kind);
 
@@ -30,6 +48,11 @@ describe('a link that lost its shape', () => {
 
   it('asks nothing in a statement', () => {
     for (const text of REMNANT_STATEMENTS) expect(askKinds(text), text).toEqual([]);
+  });
+
+  it('does so in Spanish, Portuguese, French and German', () => {
+    for (const text of REMNANT_ORDERS_ELSEWHERE) expect(askKinds(text), text).toContain('link');
+    for (const text of REMNANT_STATEMENTS_ELSEWHERE) expect(askKinds(text), text).toEqual([]);
   });
 });
 

@@ -28,6 +28,7 @@ import {
   type DictionaryHits,
   type Hit,
   lastSentence,
+  linkRemnants,
   NO_DICTIONARY,
   unlinkedAsk,
 } from './unlinked-asks';
@@ -170,7 +171,8 @@ export function readClasses(
   const spelled = (w.spelled ? hits(w.spelled, plain) : []).filter(
     (a) => !reading.links.some((l) => a.start < l.end && a.end > l.start),
   );
-  const links: Hit[] = [...reading.links.filter((l) => l.start < MAX_CLASS_CHARS), ...spelled];
+  const read = [...reading.links.filter((l) => l.start < MAX_CLASS_CHARS), ...spelled];
+  const links: Hit[] = [...read, ...linkRemnants(plain.slice(0, MAX_CLASS_CHARS), read)];
   const chats = hits(w.chatId, plain).filter(
     (c) => !links.some((l) => c.start < l.end && c.end > l.start),
   );

@@ -65,7 +65,7 @@ import {
 } from './other-words';
 import { matchAllOf, testOf } from '../../../../shared/lookbehind-first';
 import { ASK_LABEL } from './ask-kinds';
-import { MESSAGING } from './words';
+import { isLinkOrRemnant, MESSAGING } from './words';
 import type { Reading } from './tokens';
 import { type Hit, heldEarnings, investmentPitch } from './other-offers';
 import { buttonLineAsks } from './button-lines';
@@ -198,7 +198,8 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
     const inSentence = (re: RegExp) =>
       sentence ? find(re, sentence.text, sentence.start).length > 0 : false;
     const money = find(MONEY, s, c.start);
-    const link = c.tokens.some((t) => t.kind === 'link');
+    // A link, or what is left of one ("Siga http //203.0.113.9/reembolso").
+    const link = c.tokens.some(isLinkOrRemnant);
     // A payment the clause reports done ("Pembayaran Rp 125.000 … berhasil"), or one its sentence
     // reports at a merchant ("pagamento … presso CONAD"), asks for nothing.
     const pays = find(PAY, s, c.start);

@@ -93,6 +93,21 @@ export function forbidden(plain: string, h: Hit): boolean {
   return NOT_AFTER.test(plain.slice(h.end, h.end + 12));
 }
 
+/**
+ * What is left of a link whose shape was lost, read as the link it was: a screenshot's text ("Siga
+ * http //203.0.113.9/reembolso") or a pasted copy ("Acesse www. restituicao-receita .com").
+ */
+const LINK_REMNANT =
+  /(?<![\p{L}\p{N}])(?:https?\s?:?\s?\/\s?\/\s?[^\s]+|www\s?\.\s?[\p{L}\p{N}-]+(?:\s?\.\s?\p{L}{2,6}(?![\p{L}]))?)/giu;
+
+/** The remnants of links in `plain` that no link read there covers. */
+export function linkRemnants(plain: string, links: readonly Hit[]): Hit[] {
+  if (!plain.includes('http') && !plain.includes('www')) return [];
+  return [...plain.matchAll(LINK_REMNANT)]
+    .map((m) => ({ start: m.index, end: m.index + m[0].length }))
+    .filter((r) => !links.some((l) => r.start < l.end && r.end > l.start));
+}
+
 /** Within reach of each other and in one sentence. */
 function near(plain: string, a: Hit, b: Hit): boolean {
   const from = Math.min(a.end, b.end);

@@ -17,13 +17,12 @@ export const MESSAGING =
  * //redeliver -info-post", "www. example .com"): a clause that holds it points at a link.
  */
 const LINK_REMNANT = /^(?:https?|www)$/;
+/** A link, or what is left of one. */
+export const isLinkOrRemnant = (x: Token): boolean =>
+  x.kind === 'link' || LINK_REMNANT.test(x.lower);
 /** A token that is a way to act: a link, a number, an address, a messaging app, a link's remnant. */
 export const isChannel = (x: Token): boolean =>
-  x.kind === 'link' ||
-  x.kind === 'phone' ||
-  x.kind === 'email' ||
-  MESSAGING.test(x.lower) ||
-  LINK_REMNANT.test(x.lower);
+  isLinkOrRemnant(x) || x.kind === 'phone' || x.kind === 'email' || MESSAGING.test(x.lower);
 export const CONSEQUENCE =
   /^(?:otherwise|else|failing|failure|avoid|lest|penalty|penalties|overdue|warrant|lawsuit)$/;
 export const SECRET_WORDS = /^(?:secret|secrets|between|quiet|anyone|anybody|nobody|discreet)$/;
