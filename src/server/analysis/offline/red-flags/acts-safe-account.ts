@@ -51,7 +51,11 @@ export const SAFE_ACCOUNT_ACT_RULES: readonly ActRule[] = [
     severity: 'high',
     explanation:
       'Your bank, its fraud team and the police never ask you to move money to a "safe", "secure" or "protected" account: that account belongs to the fraudster. Hang up or stop replying, and call your bank on the number on your card.',
-    hook: cue([`${MOVE}${near(30)}${MONEY}${near(50)}(?:${SAFE_ACCOUNT})`]),
+    // The money may be named first: "per tutelare i risparmi deve spostarli su un conto di sicurezza".
+    hook: cue([
+      `${MOVE}${near(30)}${MONEY}${near(50)}(?:${SAFE_ACCOUNT})`,
+      `${MONEY}${near(40)}${MOVE}${near(30)}(?:${SAFE_ACCOUNT})`,
+    ]),
     unless: cue([WARNING]),
   },
 ];

@@ -9,10 +9,11 @@ import { matchAllOf } from '../../../../shared/lookbehind-first';
  * service's access code), "enter code G-482913": a code written right after the secret a request
  * names is the code given, not one asked for. Digits, or letters and digits with at least one
  * digit and a letter (a word is no code: "enter your password: required"; nor is a long number,
- * which may be the reader's own card or account).
+ * which may be the reader's own card or account). Nor is the secret's word the start of a web
+ * address ("type password.ashgrove.ac.uk yourself").
  */
 export const GIVEN_CODE_AFTER = {
-  by: /^\s*(?:is\s+|:\s*|=\s*)?(?:\d{4,8}(?![\p{N}])|(?=[A-Za-z-]{0,8}\d)(?=[0-9-]{0,12}[A-Za-z])[A-Za-z0-9][A-Za-z0-9-]{3,}(?![\p{L}\p{N}]))/u,
+  by: /^(?:\s*(?:is\s+|:\s*|=\s*)?(?:\d{4,8}(?![\p{N}])|(?=[A-Za-z-]{0,8}\d)(?=[0-9-]{0,12}[A-Za-z])[A-Za-z0-9][A-Za-z0-9-]{3,}(?![\p{L}\p{N}]))|\.[\p{L}\p{N}-]+\.)/u,
   within: 24,
 };
 

@@ -83,7 +83,7 @@ export function askKind(
   // "Reply 2 and we'll secure your account": what the sender then does is no part of the ask.
   const promise = t.findIndex((_, k) => k > at && senderActsNext(t, k));
   const rest = t.slice(at, promise > 0 ? promise : undefined);
-  const prohibited = at >= 1 && /^(?:not|n't|never)$/.test(t[at - 1]!.lower);
+  const prohibited = at >= 1 && /^(?:not|n't|n’t|nt|never)$/.test(t[at - 1]!.lower);
   const vc = new Set([...verbClasses(verb.lemma), ...verbClasses(verb.lower)]);
   // "Register the Authenticator app for your staff account": a device enrolled, nothing given.
   const registersDevice =

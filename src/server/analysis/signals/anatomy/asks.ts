@@ -171,7 +171,7 @@ function directiveAt(clause: Clause): number {
     if (first.lower === 'never' && isWord(next) && canBeVerb(next!.lower)) return i + 1;
   }
   // "Do not share …", "Don't tell …": a prohibition, read by the caller with the negation.
-  if (first?.lower === 'do' && /^(?:not|n't)$/.test(lowerOf(t[i + 1])) && isWord(t[i + 2]))
+  if (first?.lower === 'do' && /^(?:not|n't|n’t|nt)$/.test(lowerOf(t[i + 1])) && isWord(t[i + 2]))
     return i + 2;
   for (let j = 0; j < t.length; j++) {
     const w = t[j]!;

@@ -35,3 +35,17 @@ export const POINT_REACH = 8;
 export const THIRD_PARTY_REACH = 48;
 /** How far into the message someone the reader knows is addressed. */
 export const OPENING_REACH = 40;
+
+/**
+ * A payment told as done, in the perfect: "tu as déjà payé ta part", "ya has pagado", "hai già
+ * pagato", "du hast schon bezahlt", "je hebt al betaald". Asks no one to pay.
+ */
+const PAID_PERFECT =
+  /(?<![\p{L}])(?:as|avez|ai|avons|ont|a|ha|has|he|hemos|han|hai|ho|hanno|abbiamo|hast|hat|habe|haben|hebt|heb|heeft|hebben)\s+(?:(?:d[ée]j[àa]|ya|gi[àa]|schon|bereits|al|already)\s+)?$/iu;
+const PARTICIPLE = /(?:[ée]e?s?|ad[oa]s?|at[oaie]|t|ald)$/iu;
+/** An infinitive after "a" is still to do: "mi aiuti a pagare", "ayúdame a pagar". */
+const INFINITIVE = /(?:ar|er|ir|re)$/iu;
+export const paidAlready = (plain: string, h: Hit): boolean =>
+  PARTICIPLE.test(plain.slice(h.start, h.end)) &&
+  !INFINITIVE.test(plain.slice(h.start, h.end)) &&
+  PAID_PERFECT.test(plain.slice(Math.max(0, h.start - 24), h.start));

@@ -34,6 +34,7 @@ import {
 } from './unlinked-asks';
 import {
   PAY_REACH,
+  paidAlready,
   FEE_AMOUNT_BEFORE,
   endsBefore,
   SEND_REACH,
@@ -234,6 +235,7 @@ export function readClasses(
   for (const pay of hits(w.pay, plain)) {
     if (
       !done(pay) &&
+      !paidAlready(plain, pay) &&
       (money.some(
         (m) =>
           Math.abs(m.start - pay.end) <= PAY_REACH ||

@@ -260,6 +260,9 @@ export const DONE = words([
   // A transfer or payment reported as gone through: "Transferência realizada", "virement
   // effectué", "Überweisung erfolgreich ausgeführt", "bonifico eseguito", "overboeking gelukt".
   'realizad[oa]s?|efetuad[oa]s?|efectuad[oa]s?|concluid[oa]s?|completad[oa]s?|con exito|com sucesso|exitos[oa]|effectuee?s?|reussie?s?|avec succes|erfolgreich|durchgefuhrt|ausgefuhrt|abgeschlossen|eseguit[oa]|effettuat[oa]|riuscit[oa]|con successo|completat[oa]|gelukt|geslaagd|uitgevoerd|voltooid|succesvol',
+  // A payment the writer just made to the reader: "je viens de te faire un virement", "te hice un
+  // Bizum", "acabei de te mandar o Pix", "ti ho fatto il bonifico", "ik heb je net overgemaakt".
+  'je viens de (?:te |vous )?(?:faire|envoyer|effectuer) (?:un|le|ton|votre) (?:virement|paiement|lydia|paylib)|(?:acabo de|ya) (?:hacerte|enviarte|mandarte) (?:un|el|una|la) (?:bizum|transferencia|pago)|te (?:hice|he hecho|mande|envie) (?:un|el|una|la) (?:bizum|transferencia|pago)|(?:acabei de|ja) (?:te )?(?:fazer|enviar|mandar|fiz|mandei) (?:o|um|a|uma) (?:pix|transferencia|pagamento)|(?:ti ho|ho appena) (?:fatto|mandato|inviato) (?:il|un|la) (?:bonifico|pagamento|satispay)|ich habe (?:dir|ihnen) (?:gerade |eben |schon )?(?:\\p{L}+ )?(?:uberwiesen|geschickt)|ik heb (?:je|jou|u) (?:net |zojuist |al )?(?:\\p{L}+ )?(?:overgemaakt|betaald|getikkied)',
 ]);
 
 /**
@@ -303,6 +306,10 @@ export const LAW = words([
   'atividades? (?:ilegal|ilegais|fraudulentas?|criminosas?)|mandado de prisao|queixa-crime',
   'attivita (?:illegali|fraudolente|criminali)|mandato di arresto|denuncia penale',
   'illegale activiteiten|frauduleuze activiteiten|arrestatiebevel|aangifte tegen u',
+  // Polish and Turkish (folded): "nielegalne dzialania", "nakaz aresztowania"; "teror orgutu
+  // finansmaninda", "kara para aklama", "hakkinizda sorusturma", "yakalama karari".
+  'nielegaln\\p{L}* (?:dzialani\\p{L}*|transakcj\\p{L}*)|nakaz aresztowania|postepowanie karne przeciwko',
+  'teror orgutu|kara para akla\\p{L}*|hakkiniz(?:da|a) (?:sorusturma|dava|sucu?)|yakalama karari|gozaltina? al\\p{L}*',
 ]);
 
 /** A key pressed on a recorded call's menu: "presione 1", "appuyez sur le 1", "drücken Sie die 1". */

@@ -124,12 +124,12 @@ function onlyAsTheWayToPay(re: RegExp, head: string): boolean {
 }
 /**
  * A carrier named as the one a shop ships with ("your order has shipped with Royal Mail",
- * "dispatched via DHL", "Carrier: Evri"): the means of delivery, not who writes. Not "could not be
+ * "dispatched via DHL", "Carrier: Evri", "ya está en manos de SEUR"): the means of delivery, not who writes. Not "could not be
  * delivered by USPS", which is the carrier speaking of its own delivery. Named first as the
  * carrier, it is that carrier where named again ("Royal Mail will leave a card").
  */
 const SHIPPED_WITH =
-  /(?:(?:shipped|dispatched|sent|posted|ships|shipping|handed(?:\s+over)?|on\s+(?:the|its|their)\s+way|verzonden|verstuurd|versendet|versandt|verschickt|übergeben|envoy[ée]e?s?|exp[ée]di[ée]e?s?|enviad[oa]s?|despachad[oa]s?|spedit[oa]|dikirim)(?:\s+\p{L}+){0,2}?\s+(?:with|via|by|using|through|to|met|mit|per|an|avec|par|por|pela|pelo|pelas|pelos|com|con|tramite|dengan|lewat)|(?:carrier|courier|shipping method|delivery method|verzonden met|verzendmethode|vervoerder|versandart|versand(?: mit| per)?|transporteur|mode de livraison|forma de envio|forma de envío|método de envío|corriere|kurir|ekspedisi)\s*:|(?:carrier|courier)\s+is)\s+(?:the\s+)?$/iu;
+  /(?:(?:shipped|dispatched|sent|posted|ships|shipping|handed(?:\s+over)?|on\s+(?:the|its|their)\s+way|verzonden|verstuurd|versendet|versandt|verschickt|übergeben|envoy[ée]e?s?|exp[ée]di[ée]e?s?|enviad[oa]s?|despachad[oa]s?|spedit[oa]|dikirim)(?:\s+\p{L}+){0,2}?\s+(?:with|via|by|using|through|to|met|mit|per|an|avec|par|por|pela|pelo|pelas|pelos|com|con|tramite|dengan|lewat)|(?:carrier|courier|shipping method|delivery method|verzonden met|verzendmethode|vervoerder|versandart|versand(?: mit| per)?|transporteur|mode de livraison|forma de envio|forma de envío|método de envío|corriere|kurir|ekspedisi)\s*:|(?:carrier|courier)\s+is|en\s+manos\s+de|nas\s+m[ãa]os\s+d[aoe]s?|affidat[oa]\s+a|confi[ée]e?\s+(?:à|au))\s+(?:the\s+)?$/iu;
 function onlyAsTheCarrier(re: RegExp, head: string): boolean {
   const m = firstMatch(re, head);
   return !!m && SHIPPED_WITH.test(head.slice(Math.max(0, m.start - 40), m.start));

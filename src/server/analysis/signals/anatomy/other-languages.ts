@@ -39,6 +39,7 @@ import {
   NEED,
   NEEDED,
   NOBODY,
+  BANK_STAFF,
   BETWEEN_US,
   DISCRETION,
   NO_ONE_ALONE,
@@ -66,7 +67,8 @@ import {
 import { matchAllOf, testOf } from '../../../../shared/lookbehind-first';
 import { ASK_LABEL } from './ask-kinds';
 import { isLinkOrRemnant, MESSAGING } from './words';
-import type { Reading } from './tokens';
+import { paidAlready } from './class-reach';
+import type { Clause, Reading } from './tokens';
 import { type Hit, heldEarnings, investmentPitch } from './other-offers';
 import { buttonLineAsks } from './button-lines';
 import { bareAmountAfter, numberAfter, numberNear, paysBy } from './sends-and-calls';
@@ -76,6 +78,9 @@ const FEE_REACH = 40;
 /** How far into the message a relative is addressed ("Abuela, soy yo"). */
 const OPENING_REACH = 24;
 
+/** A code named: what a genuine code's "share it with no one" keeps. */
+const KEPT_CODE =
+  /(?<![\p{L}])(?:c[óo]digo|code|kod(?:u|unu)?|pin|otp|senha|mot de passe|passwort|parola|şifre(?:nizi)?|has[łl]o|wachtwoord|tan)(?![\p{L}])/iu;
 const NEGATOR = new RegExp(
   `(?<![\\p{L}])(?:${[...NEGATORS, ...CLAUSE_NEGATORS].join('|')}|n['’]\\p{L}+|\\p{L}+n['’]t)(?![\\p{L}])`,
   'iu',
@@ -129,6 +134,9 @@ const ANY_TRIGGER = (() => {
 const WRITER_BEFORE =
   /(?<![\p{L}])(?:ik|ich|je|j['’]|io|eu|yo|aku|saya|ja|ben)(?:\s+(?:je|jou|jullie|u|dir|ihnen|euch|te|t['’]|vous|ti|vi|lhe|le|les|kamu|ci|wam)|\s+(?:zo|straks|even|gleich|nachher|dann|morgen|tomorrow|later|ahora|luego|depois|dopo|ensuite))*\s*$/iu;
 const WRITER_AFTER = /^\s*(?:ik|ich)(?![\p{L}])/iu;
+/** A phone number written before a verb in its clause (eight digits or more, spaced or not). */
+const phoneBefore = (c: Clause, verb: Hit, text: string) =>
+  /\+?\d[\d\s().-]{7,}\d/.test(text.slice(c.start, verb.start));
 function byWriter(text: string, verb: Hit): boolean {
   return (
     WRITER_BEFORE.test(text.slice(Math.max(0, verb.start - 30), verb.start)) ||
@@ -217,8 +225,9 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
     // "Manda um Pix pra essa chave", "przelej na to konto": where the money goes, not how much.
     for (const pay of paid ? [] : pays)
       if (
-        // "A $1 transfer fee applies": the fee's name, no order to transfer.
+        // "A $1 transfer fee applies": the fee's name, no order to transfer; "tu as déjà payé".
         !FEE_NAMED_AFTER.test(text.slice(pay.end, pay.end + 10)) &&
+        !paidAlready(text, pay) &&
         (money.length ||
           link ||
           inSentence(THIS_ACCOUNT) ||
@@ -245,15 +254,17 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
     // be sent by mistake, "llame al 612 345 678": money sent, or a call made, on the message's
     // order (the verb opens its clause, after words of courtesy at most) or to a number it gives.
     for (const send of sends) {
-      if (byWriter(text, send)) continue;
+      if (byWriter(text, send) || paidAlready(text, send)) continue;
       const numbered = numberAfter(c, send, text) || numberNear(c, send, text, sentence);
       const opens = !/\p{L}/u.test(text.slice(c.start, send.start).replace(POLITE_ANY, ''));
       const paid = paysBy(s, send, money, numbered, moneyAnywhere);
       if ((opens || numbered) && (paid || (numbered && bareAmountAfter(text, send))))
         ask('pay', send, c.end, c.sentence);
     }
+    // The number may come first where the verb ends the clause ("0850 555 01 47 numaradan arayınız").
     for (const call of find(CALL, s, c.start))
-      if (!byWriter(text, call) && numberAfter(c, call, text)) ask('call', call, c.end, c.sentence);
+      if (!byWriter(text, call) && (numberAfter(c, call, text) || phoneBefore(c, call, text)))
+        ask('call', call, c.end, c.sentence);
     // "Recárgame saldo a este número": credit to a number pointed at, however much.
     for (const credit of find(CREDIT, s, c.start)) {
       const to = find(THIS_NUMBER, s, c.start).find((t) => t.start >= credit.end);
@@ -301,7 +312,10 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
       find(TELL, s, c.start).length
     ) {
       const kept = [...find(KIN, s, c.start), ...find(NOBODY, s, c.start)];
-      if (kept.length) press('secrecy', 'asks you to keep it secret', c.start, c.end);
+      // Kept from the bank's staff too; a code kept from anyone is a genuine code's warning.
+      if (!kept.length) kept.push(...find(BANK_STAFF, s, c.start));
+      if (kept.length && !KEPT_CODE.test(s))
+        press('secrecy', 'asks you to keep it secret', c.start, c.end);
     }
     const person = anatomy.pretexts.some((p) => p.kind === 'person');
     const mistake = find(MISTAKE, s, c.start)[0];

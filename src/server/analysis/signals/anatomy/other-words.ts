@@ -23,7 +23,7 @@ export const PAID = words(
   'berhasil|sukses|telah (?:diterima|dibayar|dikirim)|realizad[oa]|efectuad[oa]|recibid[oa]|recebid[oa]|recebeu|recibi(?:ste|ó|o)|aprovad[oa]|confirmad[oa]|reçue?|effectuée?|erhalten|eingegangen|ausgeführt|angekommen|gutgeschrieben|ricevut[oa]|effettuat[oa]|ontvangen|uitgevoerd|gedaan|getätigt|wykonan[ya]|zaksięgowan[ya]|gerçekleş(?:ti|miştir)|yapılmıştır|alındı' +
     // Or made by the writer: "fiz o Pix", "te hice un Bizum", "ik heb het overgemaakt", "ich habe
     // dir … überwiesen", "j'ai fait le virement", "ho fatto il bonifico", "już przelałem".
-    "|fiz (?:o|um|a|uma)|(?:te |lhe )?(?:mandei|transferi|paguei|depositei)|(?:te )?(?:hice|mandé|envié|pagué|transferí)|te he (?:hecho|mandado|enviado|pagado|transferido)|ik heb (?:\\p{L}+ ){0,3}(?:overgemaakt|betaald|gestuurd|getikkied)|ich habe (?:\\p{L}+ ){0,3}(?:überwiesen|bezahlt|geschickt|gesendet)|j['’]ai (?:fait|payé|envoyé|viré)|je (?:t|vous)['’]ai (?:fait|envoyé|viré|payé)|ho (?:fatto|pagato|mandato|inviato)|ti ho (?:fatto|mandato|inviato)|przelał(?:em|am)|wysłał(?:em|am)" +
+    "|fiz (?:o|um|a|uma)|(?:te |lhe )?(?:mandei|transferi|paguei|depositei)|(?:te )?(?:hice|mandé|envié|pagué|transferí)|te he (?:hecho|mandado|enviado|pagado|transferido)|ik heb (?:\\p{L}+ ){0,3}(?:overgemaakt|betaald|gestuurd|getikkied)|ich habe (?:\\p{L}+ ){0,3}(?:überwiesen|bezahlt|geschickt|gesendet)|j['’]ai (?:fait|payé|envoyé|viré)|je viens de (?:te |vous )?(?:faire|envoyer|effectuer)|acabo de (?:hacerte|hacer|enviarte|mandarte)|acabei de (?:te )?(?:fazer|enviar|mandar)|ho appena (?:fatto|mandato|inviato)|je (?:t|vous)['’]ai (?:fait|envoyé|viré|payé)|ho (?:fatto|pagato|mandato|inviato)|ti ho (?:fatto|mandato|inviato)|przelał(?:em|am)|wysłał(?:em|am)" +
     // Or thanked for: "danke für die Zahlung", "gracias por el pago", "merci pour le paiement".
     // Not "merci de régler", which asks.
     '|danke für|gracias por|merci (?:pour|du)|obrigad[oa] pel[oa]|grazie per|bedankt voor|dank (?:je|u) voor|dziękuj\\p{L}* za|terima kasih atas' +
@@ -94,7 +94,7 @@ export const NEED = words(
 export const NEEDED = words('lazım|lazim|gerek(?:iyor|li)|ihtiyac[ıi]m(?: var)?');
 /** A relative addressed at the start: "abuela", "mamie", "Oma", "avó", "nonna", "nenek". */
 export const KIN = words(
-  'abuel[ao]s?|abuelit[ao]|yaya|mam[aá]|pap[aá]|madre|padre|t[ií][ao]|grand-m[èe]re|grand-p[èe]re|mamie|papi|papy|maman|tata|tonton|oma|opa|mutti|vati|mama|papa|tante|onkel|av[óô]|vov[óô]|m[ãa]e|pai|nonn[ao]|mamma|pap[àa]|zi[ao]|oma|opa|mam|pap|nenek|kakek|eyang|ibu|bapak|bunda|ayah|om|tante|mamo|mamusiu|tato|tatusiu|babciu|babcia|dziadku|synu|córeczko|córko|ciociu|wujku|anne|anneciğim|annecim|babacığım|babacım|anneanne|babaanne|dedeciğim|teyze|teyzeciğim|amca|dayı|oğlum|kızım',
+  'abuel[ao]s?|abuelit[ao]|yaya|mam[aá]|pap[aá]|madre|padre|t[ií][ao]|grand-m[èe]re|grand-p[èe]re|mamie|papi|papy|maman|tata|tonton|oma|opa|mutti|vati|mama|papa|tante|onkel|av[óô]|vov[óô]|m[ãa]e|pai|nonn[ao]|mamma|pap[àa]|zi[ao]|oma|opa|mam|pap|nenek|kakek|eyang|ibu|bapak|bunda|ayah|om|tante|mamo|mamusiu|tato|tatusiu|babciu|babcia|babci|dziadku|dziadkowi|mamie|tacie|rodzicom|synu|córeczko|córko|ciociu|wujku|anne|anneciğim|annecim|babacığım|babacım|anneanne|babaanne|dedeciğim|teyze|teyzeciğim|amca|dayı|oğlum|kızım',
 );
 /**
  * Said to be a mistake: "por error", "par erreur", "je me suis trompé", "aus Versehen", "por
@@ -168,7 +168,7 @@ export const THIS_ACCOUNT = words(
  */
 /** A payment named as a noun: "eine Zahlung", "un pago", "un paiement", "een betaling". */
 export const PAYMENT = words(
-  'zahlung|überweisung|eilüberweisung|transaktion|transacción|transação|transazione|transactie|pago|paiement|virement|betaling|spoedbetaling|overboeking|overschrijving|pagamento|transferência|transferencia|transfert|trasferimento|bonifico|płatność|przelew|ödeme|pembayaran',
+  'zahlung|überweisung|eilüberweisung|transaktion|transacción|transação|transazione|transactie|pago|paiement|virement|betaling|spoedbetaling|overboeking|overschrijving|pagamento|transferência|transferencia|transfert|trasferimento|bonifico|płatność|przelew|ödeme|pembayaran|kaucj[aięy]|kaution|fianza|fiança|cauzione|borgtocht|kefalet',
 );
 export const FOR_ME = words(
   'voor (?:me|mij)|für mich|fuer mich|para (?:mí|mi|mim)|pour moi|per me|dla mnie|benim için|untuk (?:saya|aku|ku)|untukku' +
@@ -178,11 +178,11 @@ export const FOR_ME = words(
 );
 /** Telling: "decir", "dire", "sagen", "contar", "vertellen", "bilang". */
 export const TELL = words(
-  'dec[ií]r(?:le|les|selo)?|digas|diga|digan|cuentes|cuente|contar(?:le)?|dis|dites|dire|raconte[rz]?|sag(?:en|e|t)?|erzähl(?:en|e|t)?|conte[sm]?|fale|dizer|dirlo|dirle|dire|raccontare|vertel(?:len)?|zeg(?:gen)?|bilang|kasih tahu|beritahu|cerita(?:kan)?|kabari|coment(?:es|e|ar|em)|erwähn(?:en|e|t)?|sprechen|sprich|reden|bespreek|bespreken|parles|parlez|parler',
+  'dec[ií]r(?:le|les|selo)?|digas|diga|digan|cuentes|cuente|contar(?:le)?|dis|dites|dire|raconte[rz]?|sag(?:en|e|t)?|erzähl(?:en|e|t)?|conte[sm]?|fale|dizer|dirlo|dirle|dire|raccontare|vertel(?:len)?|zeg(?:gen)?|bilang|kasih tahu|beritahu|cerita(?:kan)?|kabari|coment(?:es|e|ar|em)|erwähn(?:en|e|t)?|sprechen|sprich|reden|bespreek|bespreken|parles|parlez|parler|parli|parlare|parlarne|dica|dite|m[óo]w|m[óo]wcie|m[óo]wi[ćc]|powiedz|powiedzcie|wspominaj|söyleme\\p{L}*|bahsetme\\p{L}*|anlatma\\p{L}*|paylaşma\\p{L}*',
 );
 /** Nobody or anyone: the people a secret is kept from. */
 export const NOBODY = words(
-  'nadie|personne|niemand(?:em)?|ningu[ée]m|nessuno|siapa(?:pun| pun)?|anyone|nobody|nikomu|nikt|kimseye|kimse',
+  'nadie|personne|niemand(?:em)?|ningu[ée]m|nessuno|siapa(?:pun| pun)?|anyone|nobody|nikomu|nikt|kimseye|kimseyle|kimse',
 );
 /** Urgency: "hoy", "aujourd'hui", "sofort", "agora", "subito", "segera". */
 export const URGENT = words(
@@ -343,5 +343,12 @@ export const DISCRETION = words(
 );
 /** Nobody, said alone as a negation: "mit niemandem", "con nadie", "à personne". */
 export const NO_ONE_ALONE = words(
-  'niemand(?:em)?|nadie|personne|ningu[ée]m|nessuno|nikomu|nikt|kimseye|kimse',
+  'niemand(?:em)?|nadie|personne|ningu[ée]m|nessuno|nikomu|nikt|kimseye|kimseyle|kimse',
+);
+/**
+ * Whom a bank's impostor keeps the reader from: the bank's own staff ("non ne parli in filiale",
+ * "no lo comente en su sucursal", "sagen Sie dem Bankberater nichts").
+ */
+export const BANK_STAFF = words(
+  'filiale|sucursal|oficina|ag[êe]ncia|agence|conseiller|bankberater|berater|bankmitarbeiter|oddzia[łl]|oddziale|banku|şube(?:de|ye)?|banka(?:da|ya)?|bankmedewerker|medewerker|impiegat[oi]|cassiere',
 );

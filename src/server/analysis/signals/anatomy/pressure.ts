@@ -165,7 +165,9 @@ export function pressureOf(
       (x.lemma !== 'hold' || t.some((y) => HELD_THINGS.test(y.lower))) &&
       i > 0 &&
       // "will be cut off", "will get disconnected": the passive with "be" or "get".
-      (/^(?:be|been|get|gets|got|getting)$/.test(t[i - 1]!.lower) || t[i - 1]!.pos === 'AUX'),
+      (/^(?:be|been|get|gets|got|getting)$/.test(t[i - 1]!.lower) || t[i - 1]!.pos === 'AUX') &&
+      // Not "your notes will not be deleted": a loss denied.
+      !t.slice(Math.max(0, i - 3), i).some((y) => /^(?:not|n't|n’t|nt|never)$/.test(y.lower)),
   );
   // "Until you help us resolve this issue, your access is limited": a condition put on the reader.
   const consequence = t.findIndex(

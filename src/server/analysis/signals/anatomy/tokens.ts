@@ -251,7 +251,7 @@ const startsWithDigit = (s: string) => {
 };
 /** A curly apostrophe reads as a straight one ("don’t", "I’m"): same length, same offsets. */
 const straight = (s: string) => (s.includes('’') ? s.replaceAll('’', "'") : s);
-const NEGATION = new Set(['not', "n't", 'never', 'no']);
+const NEGATION = new Set(['not', "n't", 'n’t', 'nt', 'never', 'no']);
 
 const CLAUSE_BREAK = new Set([',', ';', ':', '–', '—', '-', '(', ')', '•', '|']);
 

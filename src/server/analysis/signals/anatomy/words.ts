@@ -194,7 +194,7 @@ export function callForbiddenAt(lowers: readonly string[]): boolean {
     (w, i) =>
       /^(?:call|ring|phone)$/.test(w) &&
       (/^(?:dont|don't|don’t)$/.test(lowers[i - 1] ?? '') ||
-        (/^(?:not|n't|n’t)$/.test(lowers[i - 1] ?? '') && lowers[i - 2] === 'do')) &&
+        (/^(?:not|n't|n’t|nt)$/.test(lowers[i - 1] ?? '') && lowers[i - 2] === 'do')) &&
       /^(?:me|i|i'll|i’ll|ill|i'm|im|pls|please|now|)$/.test(lowers[i + 1] ?? ''),
   );
 }
