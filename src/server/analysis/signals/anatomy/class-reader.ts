@@ -8,7 +8,6 @@
  * pressure (too good to be true), as are urgency beside an ask, a threat and a fee with an amount.
  * A chat ID and a bank account written out are ways to act that are not the sender's. The decision
  * stays the anatomy's (index.ts): a pretext, an ask and pressure or a foreign way to act together.
- *
  * Each language gives its words as patterns over a normalised copy of the text of the same length
  * (Thai with Latin look-alike letters read back, Vietnamese without its tone marks), so every
  * quote is cut from the text as written.
@@ -26,6 +25,7 @@ import { adviceAfterDisowning } from './advice';
 import type { Reading } from './tokens';
 import {
   type DictionaryHits,
+  forbidden,
   type Hit,
   lastSentence,
   linkRemnants,
@@ -236,6 +236,7 @@ export function readClasses(
     if (
       !done(pay) &&
       !paidAlready(plain, pay) &&
+      !forbidden(plain, pay) &&
       (money.some(
         (m) =>
           Math.abs(m.start - pay.end) <= PAY_REACH ||

@@ -63,12 +63,17 @@ import {
   THIS_ACCOUNT,
   POLITE,
   paidAtMerchant,
+  IF_BEFORE,
+  IF_OPENS,
+  PERSONAL,
+  phoneBefore,
 } from './other-words';
 import { matchAllOf, testOf } from '../../../../shared/lookbehind-first';
 import { ASK_LABEL } from './ask-kinds';
 import { isLinkOrRemnant, MESSAGING } from './words';
 import { paidAlready } from './class-reach';
-import type { Clause, Reading } from './tokens';
+import { forbidden } from './unlinked-asks';
+import type { Reading } from './tokens';
 import { type Hit, heldEarnings, investmentPitch } from './other-offers';
 import { buttonLineAsks } from './button-lines';
 import { bareAmountAfter, numberAfter, numberNear, paysBy } from './sends-and-calls';
@@ -134,9 +139,6 @@ const ANY_TRIGGER = (() => {
 const WRITER_BEFORE =
   /(?<![\p{L}])(?:ik|ich|je|j['’]|io|eu|yo|aku|saya|ja|ben)(?:\s+(?:je|jou|jullie|u|dir|ihnen|euch|te|t['’]|vous|ti|vi|lhe|le|les|kamu|ci|wam)|\s+(?:zo|straks|even|gleich|nachher|dann|morgen|tomorrow|later|ahora|luego|depois|dopo|ensuite))*\s*$/iu;
 const WRITER_AFTER = /^\s*(?:ik|ich)(?![\p{L}])/iu;
-/** A phone number written before a verb in its clause (eight digits or more, spaced or not). */
-const phoneBefore = (c: Clause, verb: Hit, text: string) =>
-  /\+?\d[\d\s().-]{7,}\d/.test(text.slice(c.start, verb.start));
 function byWriter(text: string, verb: Hit): boolean {
   return (
     WRITER_BEFORE.test(text.slice(Math.max(0, verb.start - 30), verb.start)) ||
@@ -228,6 +230,7 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
         // "A $1 transfer fee applies": the fee's name, no order to transfer; "tu as déjà payé".
         !FEE_NAMED_AFTER.test(text.slice(pay.end, pay.end + 10)) &&
         !paidAlready(text, pay) &&
+        !forbidden(text, pay) &&
         (money.length ||
           link ||
           inSentence(THIS_ACCOUNT) ||
@@ -282,10 +285,13 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
       const amount = money.find((m) => m.end <= need.start);
       if (amount) ask('pay', amount, need.end, c.sentence);
     }
-    for (const click of find(CLICK, s, c.start)) if (link) ask('link', click, c.end, c.sentence);
+    // "Não clique", "Scannen Sie den QR-Code nicht": forbidden, not asked (not "si no hace clic").
+    const forbids = NEGATOR.test(s) && !IF_BEFORE.test(s);
+    for (const click of find(CLICK, s, c.start))
+      if (link && !forbids && !forbidden(text, click)) ask('link', click, c.end, c.sentence);
     // A QR code to scan is a link, written out or not.
     for (const scan of find(SCAN, s, c.start))
-      if (/\bQR\b/i.test(s)) ask('link', scan, c.end, c.sentence);
+      if (/\bQR\b/i.test(s) && !forbids) ask('link', scan, c.end, c.sentence);
     for (const here of find(HERE, s, c.start)) {
       // The link may stand in the next clause, after the colon.
       const to = reading.links.find((l) => l.start >= here.end);
@@ -318,7 +324,10 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
         press('secrecy', 'asks you to keep it secret', c.start, c.end);
     }
     const person = anatomy.pretexts.some((p) => p.kind === 'person');
-    const mistake = find(MISTAKE, s, c.start)[0];
+    // A mistake of the writer's or the reader's ("te mandé por error"), not a disclaimer's "si vous
+    // avez reçu ce message par erreur" nor "un courrier capturé par erreur".
+    const mistake =
+      IF_OPENS.test(s) || !PERSONAL.test(s) ? undefined : find(MISTAKE, s, c.start)[0];
     const wrong = find(WRONG_NUMBER, s, c.start)[0];
     // "Este es mi número nuevo": someone the reader knows, said to write from a new number.
     const fresh = find(NEW_NUMBER, s, c.start)[0];

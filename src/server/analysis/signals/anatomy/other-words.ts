@@ -85,7 +85,7 @@ export const RETURN = words(
  * "potrzebuję".
  */
 export const NEED = words(
-  "necesito|necesitamos|necesita|j['’]ai besoin|besoin de|ich brauche|brauche|wir brauchen|ich benötige|benötige|preciso|precisamos|ho bisogno|abbiamo bisogno|bisogno di|ik heb|nodig|butuh|perlu|membutuhkan|potrzebuj[eę]|potrzebujemy|potrzebna|potrzebne|potrzeba",
+  "necesito|necesitamos|necesita|j['’]ai besoin|besoin de|ich brauche|brauche|wir brauchen|ich benötige|benötige|preciso|precisamos|ho bisogno|abbiamo bisogno|bisogno di|ik heb|nodig|butuh|perlu|membutuhkan|potrzebuj[eę]|potrzebujemy|potrzebna|potrzebne|potrzeba|é necessário|é preciso|es necesario|hay que|il faut|il est nécessaire|è necessario",
 );
 /**
  * Needing money said after the amount, as Turkish puts its verb last ("Acil 4.000 TL lazım",
@@ -352,3 +352,18 @@ export const NO_ONE_ALONE = words(
 export const BANK_STAFF = words(
   'filiale|sucursal|oficina|ag[êe]ncia|agence|conseiller|bankberater|berater|bankmitarbeiter|oddzia[łl]|oddziale|banku|şube(?:de|ye)?|banka(?:da|ya)?|bankmedewerker|medewerker|impiegat[oi]|cassiere',
 );
+
+/** A condition in a clause: "si no hace clic", "wenn Sie nicht zahlen". */
+export const IF_BEFORE = /(?<![\p{L}])(?:si|se|wenn|falls|if|als|indien|qualora|caso)(?![\p{L}])/iu;
+
+/** A clause opened by a condition: "si vous avez reçu ce message par erreur". */
+export const IF_OPENS =
+  /^[^\p{L}]*(?:si|se|if|wenn|falls|als|indien|qualora|caso|je[śs]li|je[żz]eli|e[ğg]er)(?![\p{L}])/iu;
+
+/** The writer or the reader in person: whose mistake a "par erreur" can be. */
+export const PERSONAL =
+  /(?<![\p{L}])(?:je|j['’]|moi|me|m['’]|te|t['’]|tu|vous|yo|mi|eu|você|voce|lhe|ich|mir|mich|dir|dich|sie|ihnen|ik|jij|je|u|io|ti|ja|ci|ben|sana|saya|aku|kamu|anda|nimekutumia|yako|yangu|wangu|kwako|wewe|mimi|aap|aapke|aapko|mera|mere|maine|main|ako|ko|mo|po|inyo|niyo|sayo|ikaw|kita)(?![\p{L}])/iu;
+
+/** A phone number written before a verb in its clause (eight digits or more, spaced or not). */
+export const phoneBefore = (c: { start: number }, verb: { start: number }, text: string) =>
+  /\+?\d[\d\s().-]{7,}\d/.test(text.slice(c.start, verb.start));

@@ -55,6 +55,7 @@ import { affairsClaim, dealClaim, investmentOffer, isInvesting, offerClaim } fro
 import { earningsOffered, perTimeEarnings } from './earnings';
 import { MONEY_TAKEN, pressureOf } from './pressure';
 import { mistakeClaim } from './mistake-claims';
+import { readBossClaim } from './boss-claims';
 import { newNumber, personClaim, senderClaim, strangerClaim } from './senders';
 import { fortuneOffer } from './fortune';
 import { type Token, readTokens } from './tokens';
@@ -295,6 +296,7 @@ export function readAnatomy(
   readSecretAsks(reading, anatomy);
   readExtortion(reading, anatomy);
   readOtherLanguages(reading, anatomy);
+  readBossClaim(text, anatomy);
   // Thai is written without spaces, so the tagger can read a link glued to a word ("คลิ๊ก:bit.ly/x")
   // as part of it: every link found in the text is a channel.
   const thai = isThai(text);

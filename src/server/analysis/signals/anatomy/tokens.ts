@@ -125,6 +125,15 @@ function phoneDigits(s: string): number {
 }
 
 const SECOND_PERSON = /(?<![\p{L}])(?:you|your|yours|u|ur|yr|ya)(?![\p{L}])/iu;
+/**
+ * The reader addressed in the languages read from word lists ("Sie", "Ihre", "vous", "você",
+ * "usted", "uw", "lei", "siz", "pan", "anda", "bạn"): in a long mail in those languages, what the
+ * message asks is said in these sentences, as it is in English ones with "you". So is what the
+ * writer needs ("preciso", "ich benötige"), the discretion asked ("com a máxima discrição") and a
+ * transfer named ("é necessário fazer uma transferência").
+ */
+const WORTH_READING_ELSEWHERE =
+  /(?<![\p{L}])(?:sie|ihnen|ihr|ihre[nmrs]?|du|dich|dir|dein\p{L}*|vous|votre|vos|tu|toi|ton|ta|tes|usted|ustedes|vosotros|você|voce|vocês|seu|sua|seus|suas|lei|suo|tuo|tua|ti|uw|jij|jouw|je|siz|sizin|sen|senin|pan|pani|państwo|anda|kamu|bạn|preciso|precisamos|necesito|necesitamos|brauche|benötige|besoin|bisogno|nodig|potrzebuję|potrzebuje|lazım|ihtiyacım|discrição|discreción|discrétion|diskretion|discrezione|vertraulich\p{L}*|confidencial|confidentiel\p{L}*|riservat\p{L}*|vertrouwelijk|transferência|transferencia|virement|überweisung|anzahlung|bonifico|overboeking|overschrijving|przelew|havale)(?![\p{L}])/iu;
 const HAS_DIGIT_OR_SIGN = /[\d$£€₹₦?]|X{3,}/u;
 /**
  * A sentence that asks without saying "you": an order opened by a verb of acting, perhaps after
@@ -230,6 +239,7 @@ function choose(text: string, sentences: readonly Span[]): Span[] {
       whole ||
       i < OPENING_SENTENCES ||
       SECOND_PERSON.test(s.text) ||
+      WORTH_READING_ELSEWHERE.test(s.text) ||
       ORDERS.test(s.text) ||
       ORDERS_WITHIN.test(s.text) ||
       HAS_DIGIT_OR_SIGN.test(s.text) ||

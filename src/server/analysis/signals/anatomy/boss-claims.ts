@@ -1,0 +1,42 @@
+/**
+ * The boss's urgent, confidential payment in the languages read from word lists: a mail signed by
+ * a managing director ("Geschäftsführer", "Diretor Geral", "Directeur général", "CEO") or opening
+ * on "are you in the office?" ("Está no escritório?", "Ben je op kantoor?", "Êtes-vous au
+ * bureau ?"), that asks for money or keeps the matter quiet. English has its own reading
+ * (senders.ts: a colleague who cannot talk); this one names who the message speaks as, so that a
+ * pay ask and a request for discretion read as the whole shape of the fraud.
+ */
+import type { Anatomy } from './parts';
+import { MONEY_ASKS } from './parts';
+
+const TITLE =
+  /(?:^|\n)[ \t]*(?:Geschäftsführer(?:in)?|Vorstand(?:svorsitzende[r]?)?|CEO|CFO|Directeur général|Directrice générale|Président-directeur général|Director(?:a)? General|Director(?:a)? Financier[oa]|Diretor(?:a)? (?:Geral|Executiv[oa]|Financeir[oa])|Direttore Generale|Amministratore Delegato|Algemeen directeur|Financieel directeur|Prezes(?: Zarządu)?|Genel Müdür|Administrador(?:a)?(?: Delegad[oa])?|Sócio-Gerente|Managing Director)[ \t]*(?:\n|$)/u;
+const AT_THE_OFFICE =
+  /(?:sind sie|bist du|está|estás|está você|êtes-vous|es-tu|vous êtes|sei|è|ben je|bent u|jesteś|jest pan|jest pani)\s+(?:\p{L}+\s+){0,3}?(?:im büro|no escritório|na empresa|en la oficina|au bureau|in ufficio|op kantoor|op het werk|w biurze)/iu;
+const LABEL = 'to be your boss or a senior colleague';
+/** How far from the end of a mail its signature is looked for. */
+const SIGNATURE_CHARS = 240;
+
+/** English mail is read by senders.ts. */
+const ENGLISH = /(?<![\p{L}])(?:you|your)(?![\p{L}])/iu;
+
+export function readBossClaim(text: string, anatomy: Anatomy): void {
+  if (anatomy.pretexts.some((p) => p.kind === 'person') || ENGLISH.test(text)) return;
+  const pushes =
+    anatomy.pressures.some((p) => p.kind === 'secrecy' || p.kind === 'no_call') ||
+    anatomy.asks.some((a) => MONEY_ASKS.has(a.kind));
+  if (!pushes) return;
+  const from = Math.max(0, text.length - SIGNATURE_CHARS);
+  const title = TITLE.exec(text.slice(from));
+  const office = title ? null : AT_THE_OFFICE.exec(text);
+  const at = title ? from + title.index : office?.index;
+  const said = title?.[0] ?? office?.[0];
+  if (at === undefined || !said) return;
+  const start = at + said.search(/\S/);
+  const end = at + said.trimEnd().length;
+  anatomy.pretexts.push({
+    kind: 'person',
+    label: LABEL,
+    span: { text: text.slice(start, end), start, end },
+  });
+}
