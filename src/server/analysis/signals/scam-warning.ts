@@ -12,6 +12,7 @@
 import { MONEY_ASKS } from './anatomy/parts';
 import type { AnatomyFindings } from './anatomy';
 import { isTranscript } from './anatomy/retold';
+import { wordCount } from './judge/inputs';
 
 /** Words that warn, in the languages the rules read. */
 const WARNS =
@@ -91,7 +92,7 @@ export function warnsOfScams(
   if (!anatomy || anatomy.retold || PHONE.test(text)) return false;
   // A link in a short text is what it sends to; a long notice names its own site ("change your
   // password at unizar.es"), and what it asks is read below.
-  if (links > 0 && text.split(/\s+/).length < LONG_WARNING_WORDS) return false;
+  if (links > 0 && wordCount(text, LONG_WARNING_WORDS) < LONG_WARNING_WORDS) return false;
   // A transcript's turns ("Caller: … Receiver: …") are a call, not a warning about one.
   if (isTranscript(text)) return false;
   if (!WARNS.test(text) || !SCAMMERS.test(text)) return false;

@@ -21,11 +21,11 @@ const SIGNATURE_CHARS = 240;
 const ENGLISH = /(?<![\p{L}])(?:you|your)(?![\p{L}])/iu;
 
 export function readBossClaim(text: string, anatomy: Anatomy): void {
-  if (anatomy.pretexts.some((p) => p.kind === 'person') || ENGLISH.test(text)) return;
   const pushes =
     anatomy.pressures.some((p) => p.kind === 'secrecy' || p.kind === 'no_call') ||
     anatomy.asks.some((a) => MONEY_ASKS.has(a.kind));
-  if (!pushes) return;
+  // The anatomy's own findings first; the text is read only where they could make a boss's fraud.
+  if (!pushes || anatomy.pretexts.some((p) => p.kind === 'person') || ENGLISH.test(text)) return;
   const from = Math.max(0, text.length - SIGNATURE_CHARS);
   const title = TITLE.exec(text.slice(from));
   const office = title ? null : AT_THE_OFFICE.exec(text);

@@ -353,17 +353,16 @@ export const BANK_STAFF = words(
   'filiale|sucursal|oficina|ag[êe]ncia|agence|conseiller|bankberater|berater|bankmitarbeiter|oddzia[łl]|oddziale|banku|şube(?:de|ye)?|banka(?:da|ya)?|bankmedewerker|medewerker|impiegat[oi]|cassiere',
 );
 
+/** The words of a condition in the languages read from word lists: "si", "se", "wenn", "falls". */
+export const IF_WORDS = 'si|se|wenn|falls|if|als|indien|qualora|caso';
 /** A condition in a clause: "si no hace clic", "wenn Sie nicht zahlen". */
-export const IF_BEFORE = /(?<![\p{L}])(?:si|se|wenn|falls|if|als|indien|qualora|caso)(?![\p{L}])/iu;
-
-/** A clause opened by a condition: "si vous avez reçu ce message par erreur". */
-export const IF_OPENS =
-  /^[^\p{L}]*(?:si|se|if|wenn|falls|als|indien|qualora|caso|je[śs]li|je[żz]eli|e[ğg]er)(?![\p{L}])/iu;
+export const IF_BEFORE = new RegExp(`(?<![\\p{L}])(?:${IF_WORDS})(?![\\p{L}])`, 'iu');
+/** A clause opened by a condition: "si vous avez reçu ce message par erreur" (Polish, Turkish too). */
+export const IF_OPENS = new RegExp(
+  `^[^\\p{L}]*(?:${IF_WORDS}|je[śs]li|je[żz]eli|e[ğg]er)(?![\\p{L}])`,
+  'iu',
+);
 
 /** The writer or the reader in person: whose mistake a "par erreur" can be. */
 export const PERSONAL =
   /(?<![\p{L}])(?:je|j['’]|moi|me|m['’]|te|t['’]|tu|vous|yo|mi|eu|você|voce|lhe|ich|mir|mich|dir|dich|sie|ihnen|ik|jij|je|u|io|ti|ja|ci|ben|sana|saya|aku|kamu|anda|nimekutumia|yako|yangu|wangu|kwako|wewe|mimi|aap|aapke|aapko|mera|mere|maine|main|ako|ko|mo|po|inyo|niyo|sayo|ikaw|kita)(?![\p{L}])/iu;
-
-/** A phone number written before a verb in its clause (eight digits or more, spaced or not). */
-export const phoneBefore = (c: { start: number }, verb: { start: number }, text: string) =>
-  /\+?\d[\d\s().-]{7,}\d/.test(text.slice(c.start, verb.start));

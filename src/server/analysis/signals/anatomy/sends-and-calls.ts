@@ -20,6 +20,11 @@ export function numberAfter(c: Clause, verb: Hit, text: string): boolean {
   return numberIn(c.tokens, text, verb.end, c.end);
 }
 
+/** A phone number before `verb` in its clause, where the verb ends it ("… numaradan arayınız"). */
+export function numberBefore(c: Clause, verb: Hit, text: string): boolean {
+  return numberIn(c.tokens, text, c.start, verb.start);
+}
+
 /**
  * A phone number anywhere in the sentence of a verb of sending back: "9834127706 pe wapas bhej
  * do" says the number first (Hindi puts the verb last), "proszę o zwrot na ten numer: 512 784 330"

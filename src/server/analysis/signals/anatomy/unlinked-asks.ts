@@ -4,6 +4,7 @@
  * message that shows no link at all, as a pasted mail does when it keeps a button's words and
  * loses its link ("Klicken Sie unten", "confirmez vos informations de paiement").
  */
+import { IF_WORDS } from './other-words';
 
 export interface Hit {
   start: number;
@@ -80,7 +81,7 @@ export function neverBefore(plain: string, never: RegExp | undefined, h: Hit): b
 const NOT_BEFORE =
   /(?:^|[^\p{L}'])(?:(\p{L}+)\s+)?(?:(?:nao|não|no|ne|non|nie)\s+|n')(?:\p{L}+\s+)?$/iu;
 const NOT_AFTER = /^\s+(?:sie\s+|u\s+)?(?:nicht|niet|pas|nie)(?![\p{L}])/iu;
-const IF_WORDS = /^(?:se|si|caso|if|wenn|falls|als|indien|qualora)$/i;
+const IF_WORD = new RegExp(`^(?:${IF_WORDS})$`, 'i');
 /** How far before a word to act its negation is read. */
 const NOT_REACH = 40;
 
@@ -89,7 +90,7 @@ export function forbidden(plain: string, h: Hit): boolean {
   // From a word's start: a cut word ("…uno") is no negation.
   const before = plain.slice(from, h.start).replace(from > 0 ? /^\S*\s/ : /^/, '');
   const not = NOT_BEFORE.exec(before);
-  if (not) return !IF_WORDS.test(not[1] ?? '');
+  if (not) return !IF_WORD.test(not[1] ?? '');
   return NOT_AFTER.test(plain.slice(h.end, h.end + 12));
 }
 
