@@ -37,7 +37,7 @@ const FAKE_MESSAGES = [
  */
 const TOLD_OF = new RegExp(
   [
-    String.raw`\b(?:they|messages|e-?mails|mails|texts|calls|scammers|criminals|fraudsters)\s+(?:[\p{L}'’]+\s+){0,2}(?:ask|asks|asked|asking|tell|tells|told|urge|urges|invite|invites|want|wants|demand|demands|request|requests|instruct|instructs|claim|claims|threaten|threatens)\b`,
+    String.raw`\b(?:they|messages|e-?mails|mails|texts|calls|scammers|criminals|fraudsters)\s+(?:[\p{L}'’]+\s+){0,2}(?:ask|asks|asked|asking|tell|tells|told|say|says|said|urge|urges|invite|invites|want|wants|demand|demands|request|requests|instruct|instructs|claim|claims|threaten|threatens)\b`,
     String.raw`\b(?:e-?mail|mensagem|mensaje|correo|courriel|message|mail|nachricht|bericht|messaggio|sms)\s+(?:[\p{L}'’]+\s+){0,2}(?:asks|pede|pide|solicita|demande|fordert|vraagt|chiede|richiede)\b`,
     String.raw`\b(?:steal|stealing|to steal)\b`,
     String.raw`\b(?:piden|pedían|pidiendo|solicitan|solicitando|invitan|invitando|exigen|exigiendo|amenazan|robar)\b`,
@@ -57,8 +57,13 @@ const TOLD_OF = new RegExp(
   'iu',
 );
 
-/** Quoted words: "validar", «augmenter leur quota», „bestätigen“. */
-const QUOTED = /["“„«][^"“”„«»\n]{1,80}["”“»]/gu;
+/**
+ * Quoted words: "validar", «augmenter leur quota», „bestätigen“, and in single quotes ('Action
+ * Required: Password Expiration', ‘confirm it with the button below’), where an apostrophe inside a
+ * word ("don't", "staff's") opens and closes nothing.
+ */
+const QUOTED =
+  /["“„«][^"“”„«»\n]{1,80}["”“»]|(?<![\p{L}\p{N}])['‘][^'‘’\n]{1,120}['’](?![\p{L}\p{N}])/gu;
 
 /** A text this long that names its links in a warning gives its own address, not the scam's. */
 const LONG_WARNING_WORDS = 80;

@@ -258,8 +258,10 @@ export const ACCOUNT_ACT_RULES: readonly ActRule[] = [
       'Messages that ask you to update, verify or "secure" your details, mailbox or account through a link or a button lead to a copy of a log-in page. Open the service yourself, by its app or an address you type, to see whether anything needs doing.',
     hook: cue([
       // Not the sender's offer: "If not, we'll help you secure your account" (Google's alert).
-      `(?<!help (?:you )?)(?:update|verify|confirm|validate|re-?validate|re-?confirm|secure|authenticate)${gap(12)}(?:your|ur)${gap(20)}(?:information|info|details|detail|account|e-?mail(?: address)?|mailbox|password|credentials|profile|access|data)`,
-      `(?:log ?in|sign ?in|log ?on)(?: to| into)? (?:your|ur) (?:account|mailbox|e-?mail|online banking)`,
+      // Nor what the reader may do: "you can log in to your account at spokesmithcycles.co.uk to
+      // book your next service" is an option the shop offers (NOT_OFFERED).
+      `(?<!help (?:you )?)${notOfferedBefore('(?:update|verify|confirm|validate|re-?validate|re-?confirm|secure|authenticate)')}${gap(12)}(?:your|ur)${gap(20)}(?:information|info|details|detail|account|e-?mail(?: address)?|mailbox|password|credentials|profile|access|data)`,
+      `${notOfferedBefore('(?:log ?in|sign ?in|log ?on)')}(?: to| into)? (?:your|ur) (?:account|mailbox|e-?mail|online banking)`,
     ]),
     act: cue([
       `(?:link|button) (?:below|above)|(?:the|this) (?:secure |following )?link|click (?:here|below|on)|follow(?:ing)? (?:the|this) link|(?:verify|update|confirm|validate) now|${LINK}`,

@@ -9,7 +9,7 @@ import { type ActRule, LINK, PAY_OR_ACT } from './act-rule';
 
 /** After an Indonesian account: the sender's own, said among friends ("BCA aku", "rekeningku"). */
 const NOT_MINE =
-  '(?!(?:\\s+(?:bank\\s+)?(?:bri|bca|bni|mandiri))?(?:\\s+(?:aku|gue|gw)|ku)(?![\\p{L}]))';
+  '(?!(?:\\s+(?:bank\\s+)?(?:bri|bca|bni|mandiri))?(?:\\s+(?:aku|gue|gw|kamu|anda|km|lu|lo|elo)|ku|mu)(?![\\p{L}]))';
 
 const AWAY = '(?:abroad|overseas|out of (?:the )?(?:country|town|state)|working offshore|deployed)';
 const CANNOT_SHOW = "(?:can'?t|cannot|unable to|not able to) (?:show|meet)";
@@ -285,8 +285,9 @@ export const MONEY_ACT_RULES: readonly ActRule[] = [
     severity: 'medium',
     explanation:
       'A message from an unknown sender asking you to transfer money to an account is a common scam; check with the person through a number you already have.',
-    // Not a friend's own account ("ke rekening BCA aku", "rekeningku"): a scam's is "this one" or
-    // a named holder's.
+    // Not a friend's own account ("ke rekening BCA aku", "rekeningku") nor the reader's, where the
+    // money comes to them ("Uangnya aku transfer ke rekening kamu"): a scam's is "this one" or a
+    // named holder's.
     hook: cue([
       `(?:transfer|ditransfer|kirim|kirimkan|kirimin)\\s+(?:\\p{L}+\\s+){0,4}(?:ke\\s+)?(?:rekening|rek\\b|no\\.? ?rek)${NOT_MINE}`,
       `rekening(?:nya)?\\s+(?:bank\\s+)?(?:bri|bca|bni|mandiri)${NOT_MINE}`,

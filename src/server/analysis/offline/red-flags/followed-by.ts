@@ -10,10 +10,12 @@ import { matchAllOf } from '../../../../shared/lookbehind-first';
  * names is the code given, not one asked for. Digits, or letters and digits with at least one
  * digit and a letter (a word is no code: "enter your password: required"; nor is a long number,
  * which may be the reader's own card or account). Nor is the secret's word the start of a web
- * address ("type password.ashgrove.ac.uk yourself").
+ * address ("type password.ashgrove.ac.uk yourself"). Nor a delivery code the reader is to show
+ * only at the door ("Share this OTP only with the delivery associate"): the code a carrier sends
+ * for the parcel to be handed over.
  */
 export const GIVEN_CODE_AFTER = {
-  by: /^(?:\s*(?:is\s+|:\s*|=\s*)?(?:\d{4,8}(?![\p{N}])|(?=[A-Za-z-]{0,8}\d)(?=[0-9-]{0,12}[A-Za-z])[A-Za-z0-9][A-Za-z0-9-]{3,}(?![\p{L}\p{N}]))|\.[\p{L}\p{N}-]+\.)/u,
+  by: /^(?:\s*(?:is\s+|:\s*|=\s*)?(?:\d{4,8}(?![\p{N}])|(?=[A-Za-z-]{0,8}\d)(?=[0-9-]{0,12}[A-Za-z])[A-Za-z0-9][A-Za-z0-9-]{3,}(?![\p{L}\p{N}]))|\.[\p{L}\p{N}-]+\.|\s+only (?:with|to) (?:the|our|your) (?:delivery|courier|driver|rider))/u,
   within: 24,
 };
 

@@ -22,13 +22,11 @@ import { steepDiscount } from './price-drop';
 import { CUE_RULES } from './rules';
 import { styleFlags } from './style';
 import { REQUESTED } from '../../signals/anatomy/european-words';
-import { IN_PERSON } from '../../signals/anatomy/words';
 import { readScopes, scopeAt } from '../../signals/anatomy/scope';
 import { bankAlert, ownExpiry, reportsOwnAccount } from '../../signals/anatomy/own-expiry';
-import { openingBrand } from '../../signals/anatomy/senders';
-import { isOfficialDomain } from '../../knowledge/domain-reputation';
 import { PAYMENT_ALERT } from './acts-accounts';
-import { wordCount } from '../../signals/judge/inputs';
+import { PHONE_NUMBER, onlyInPerson, onlyOnGovernmentSites, onlyOnOwnSites } from './own-ways';
+import { openingBrand } from '../../signals/anatomy/senders';
 
 export { MAX_LINK_FLAGS, looksLikeHeadline } from './context-flags';
 
@@ -116,54 +114,6 @@ function sentenceAround(text: string, h: Span): string {
     text.slice(h.start, h.end) +
     (stop < 0 ? after : after.slice(0, stop))
   );
-}
-
-/** A phone number written in a message (eight or more digits, spaced as people write them). */
-const PHONE_NUMBER = /\+?\d[\d\s().-]{7,}\d/;
-
-/**
- * Every link of the text is on a government's or another institution's own domain (links.ts
- * `institutional`: registered only by those bodies) and raised no warning, and the text gives no
- * phone number: a claim there is made where only that body can publish.
- */
-function onlyOnGovernmentSites(text: string, linkReports: readonly LinkReport[]): boolean {
-  return (
-    linkReports.length > 0 &&
-    linkReports.every((r) => r.institutional && r.severity === null && !r.impersonates) &&
-    !PHONE_NUMBER.test(text)
-  );
-}
-
-/**
- * A text message's sign-in or payment alert whose every link is the claimed brand's own published
- * site ("Not you? Go to appleid.apple.com"): the way out it offers is the brand's own. Not a
- * longer, pasted e-mail: it shows a link's words, not where it leads, and out of source a
- * PayPal phish whose visible links were all paypal.com's lost its warning this way.
- */
-const OWN_SITES_MAX_WORDS = 60;
-function onlyOnOwnSites(text: string, linkReports: readonly LinkReport[]): boolean {
-  const short = wordCount(text, OWN_SITES_MAX_WORDS) < OWN_SITES_MAX_WORDS;
-  const brand = short && linkReports.length ? openingBrand(text) : null;
-  return (
-    !!brand &&
-    linkReports.every(
-      (r) =>
-        r.severity === null &&
-        !r.impersonates &&
-        !!r.domain &&
-        isOfficialDomain(brand, r.domain, r.domain.split('.')[0] ?? ''),
-    )
-  );
-}
-
-/**
- * Where the only way to act is in person, at the sender's own branch, service centre or shop
- * (IN_PERSON: "Visit any MTN Service Centre with your National ID before 30/04 to avoid service
- * interruption"), and the text gives no link and no phone number: nothing reaches anyone but the
- * sender's own counter, so a loss said to follow is no lure.
- */
-function onlyInPerson(text: string, textLinks: readonly LinkSpan[]): boolean {
-  return textLinks.length === 0 && IN_PERSON.test(text) && !PHONE_NUMBER.test(text);
 }
 
 /**
@@ -325,7 +275,14 @@ export function detectRedFlags(
     // can put a page there, and no number to call or reply is given to claim it another way.
     if (act.rule.type === 'refund_lure' && onlyOnGovernmentSites(plain, linkReports)) continue;
     if (act.rule.type === 'account_lure' && onlyInPerson(plain, textLinks)) continue;
-    if (act.rule.indicator === PAYMENT_ALERT && onlyOnOwnSites(plain, linkReports)) continue;
+    // Nor a fee asked only on the carrier's own site ("Pay at royalmail.com/feetopay"): no one
+    // else can put a payment page there, and no other way to pay is given.
+    if (
+      (act.rule.indicator === PAYMENT_ALERT || act.rule.type === 'fee_request') &&
+      onlyOnOwnSites(plain, linkReports) &&
+      (act.rule.type !== 'fee_request' || !PHONE_NUMBER.test(plain))
+    )
+      continue;
     // An operator's draw paid into the reader's own account is a minor sign, as the cue rule read it.
     const paid = act.rule.type === 'prize_scam' && paidIn(plain, textLinks);
     const same = flags.find((f) => f.type === act.rule.type);

@@ -10,6 +10,7 @@ import type { Span } from '../../knowledge/patterns';
 import { type Anatomy, type ChannelPart, KIN_ONLY, NEW_NUMBER_LABEL } from './parts';
 import type { Token } from './tokens';
 import { brandsNamed } from './opening-brand';
+import { siteNamedInText } from './sender-links';
 import { IN_PERSON, MESSAGING, OWN_ACCOUNT, OWN_ROUTE, OWN_SITE } from './words';
 
 /** An address at a free e-mail provider: anyone can open one in any name. */
@@ -53,13 +54,18 @@ export function channelOf(
     // ending, a listed domain), or it is not the domain of the brand the message speaks as. An
     // ordinary address of someone else is neither the sender's nor proof against it, nor is the
     // site of another organisation the message names ("a Zelle payment … call us or visit
-    // bankofamerica.com" from the bank; Apple's receipt "billed to Mastercard" linking apple.com).
+    // bankofamerica.com" from the bank; Apple's receipt "billed to Mastercard" linking apple.com),
+    // nor the site of a name the message writes for itself ("your order from Fernleaf Tea Co." and
+    // fernleaf-teaco.co.uk, in a shop's mail that names Royal Mail as its carrier).
     const foreign =
       !official &&
       (!report ||
         report.severity !== null ||
         report.impersonates !== null ||
-        (!!brand && !!domain && !namedBrandsSite(reading.text, domain)));
+        (!!brand &&
+          !!domain &&
+          !namedBrandsSite(reading.text, domain) &&
+          !siteNamedInText(report, reading.text)));
     // LINE's add-a-person link (line.me/ti/p/…): the messaging app of Thailand and Japan. A business's
     // verified account (lin.ee/…) is the business's own channel.
     if (/^(?:https?:\/\/)?(?:wa\.me|t\.me|chat\.whatsapp\.com|line\.me\/ti\/p\/)/i.test(tok.text))

@@ -142,7 +142,9 @@ export const CLICK = words([
   'klik|bevestig|betaal|plan|verifieer|werk bij|controleer|vraag (?:\\p{L}+ ){0,4}aan|aanvragen',
   // Filling in a form: "complétez le formulaire", "preencha o formulário", "vul het formulier in".
   'completez|completer le formulaire|remplissez|remplir le formulaire|accedez au formulaire|acceder au formulaire|rellene|complete el formulario|preencha|compil(?:a|i|are) il modulo|fullen sie|vul (?:het |dit )?formulier',
-  'guncelleyin|tiklayin|dogrulayin|odeyin|odeme yapin|kliknij|zaplac|doplac|potwierdz|zaktualizuj',
+  // Turkish asks in their plain and polite forms ("ödeyin", "ödeme yapınız", "onaylayınız"); Polish
+  // with or without its marks ("Opłać teraz", "Oplac teraz"), all read folded.
+  '(?:guncelle|tikla|dogrula|onayla|sorgula|ode|odeme yap|islem yap|giris yap)y?in(?:iz)?|kliknij|zaplac|doplac|oplac|potwierdz|zaktualizuj',
   // A link labelled as the way to pay: "Link do płatności: …", "enlace de pago", "Zahlungslink".
   'link do (?:platnosci|oplaty|zaplaty|doplaty)|(?:link|enlace) de pago|lien de paiement|zahlungslink|link zur zahlung|betaallink|link (?:di|de) pagamento|odeme linki',
   // Calling the number the message gives: "ligue agora para 0800 …", "appelez le 09 …", "llama

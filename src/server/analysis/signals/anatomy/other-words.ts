@@ -60,11 +60,11 @@ export const FEE = words(
 );
 /**
  * Sending or sending back: "reenviar", "renvoyer", "zurückschicken", "kirim", Swahili "tuma",
- * "nitumie", "nirudishie". The Portuguese
+ * "nitumie", "nirudishie", Polish "wyślij" and, asked as a favour, "możesz mi wysłać". The Portuguese
  * "passe" (pass it on), but not the French "mot de passe" (password), which is the thing named.
  */
 export const SEND = words(
-  'envi(?:ar|a|e|es|ame|ámelo|amelo|ármelo|armelo)|env[ií]ame|reenvi(?:ar|a|e|es|ármelo|armelo|amelo|ámelo)|mand(?:ar|a|e|es|ame|amelo|ármelo)|envoy(?:er|ez|é)|envoie[rsz]?|renvoy(?:er|ez)|renvoie[rsz]?|transf[ée]r(?:er|ez)|schick(?:en|e|st|t)?|zurückschicken|zurücksenden|send(?:en|e|est)|weiterleiten|mande|reenvie|repasse|(?<!mot de )passe|inviar(?:e|lo|mi|melo)?|invia(?:mi|melo)?|rimand\\p{L}*|rinvia(?:re|mi|melo)?|stuur|sturen|terugsturen|doorsturen|kirim(?:kan|in)?|kirimkan|teruskan|balikin|kembalikan|wy[sś]lij|prze[sś]lij|ode[sś]lij|poda(?:j|ć|c|jcie|sz)|gönder(?:ir misin|ebilir misin|in|iniz)|yolla(?:r m[ıi]s[ıi]n|yın|r m[ıi]s[ıi]n)|tuma|itume|nitumie|ntumie|mtumie|nirudishie|unirudishie|rudisha|nirejeshee|zwr[oó]t|zwr[oó]ć|zwr[oó]ci[cć]|oddaj|odda[cć]|wapas (?:kar|bhej) ?(?:o|do|dijiye|de)|lauta ?(?:o|do|dijiye)|paki-?send back|paki-?balik|ibalik',
+  'envi(?:ar|a|e|es|ame|ámelo|amelo|ármelo|armelo)|env[ií]ame|reenvi(?:ar|a|e|es|ármelo|armelo|amelo|ámelo)|mand(?:ar|a|e|es|ame|amelo|ármelo)|envoy(?:er|ez|é)|envoie[rsz]?|renvoy(?:er|ez)|renvoie[rsz]?|transf[ée]r(?:er|ez)|schick(?:en|e|st|t)?|zurückschicken|zurücksenden|send(?:en|e|est)|weiterleiten|mande|reenvie|repasse|(?<!mot de )passe|inviar(?:e|lo|mi|melo)?|invia(?:mi|melo)?|rimand\\p{L}*|rinvia(?:re|mi|melo)?|stuur|sturen|terugsturen|doorsturen|kirim(?:kan|in)?|kirimkan|teruskan|balikin|kembalikan|wy[sś]lij|prze[sś]lij|ode[sś]lij|wys[lł]a[cć]|przes[lł]a[cć]|wysy[lł]a[cć]|poda(?:j|ć|c|jcie|sz)|gönder(?:ir misin|ebilir misin|in|iniz)|yolla(?:r m[ıi]s[ıi]n|yın|r m[ıi]s[ıi]n)|tuma|itume|nitumie|ntumie|mtumie|nirudishie|unirudishie|rudisha|nirejeshee|zwr[oó]t|zwr[oó]ć|zwr[oó]ci[cć]|oddaj|odda[cć]|wapas (?:kar|bhej) ?(?:o|do|dijiye|de)|lauta ?(?:o|do|dijiye)|paki-?send back|paki-?balik|ibalik',
 );
 /** Money the message pointed at before: "ile pesa", "iyo ela" ("that money"), "cet argent". */
 export const THAT_MONEY = words(

@@ -75,13 +75,15 @@ export function neverBefore(plain: string, never: RegExp | undefined, h: Hit): b
 
 /**
  * A word to act forbidden, not asked: "não clique em nenhum link", "no haga clic", "ne cliquez
- * pas", "non cliccare", "klicken Sie nicht", "klik niet op de link". Not under an "if": "si no
- * confirma sus datos" is the threat of a scam.
+ * pas", "non cliccare", "klicken Sie nicht", "klik niet op de link", "không chuyển khoản trước"
+ * (read folded: "khong"), "jangan transfer". Not under an "if": "si no confirma sus datos" is
+ * the threat of a scam. (Not Vietnamese "đừng": folded it is "dùng", to use.)
  */
 const NOT_BEFORE =
-  /(?:^|[^\p{L}'])(?:(\p{L}+)\s+)?(?:(?:nao|não|no|ne|non|nie)\s+|n')(?:\p{L}+\s+)?$/iu;
+  /(?:^|[^\p{L}'])(?:(\p{L}+)\s+)?(?:(?:nao|não|no|ne|non|nie|khong|không|jangan|jgn)\s+|n')(?:\p{L}+\s+)?$/iu;
 const NOT_AFTER = /^\s+(?:sie\s+|u\s+)?(?:nicht|niet|pas|nie)(?![\p{L}])/iu;
-const IF_WORD = new RegExp(`^(?:${IF_WORDS})$`, 'i');
+/** The conditions read with it, Vietnamese and Indonesian too: "nếu không chuyển khoản" threatens. */
+const IF_WORD = new RegExp(`^(?:${IF_WORDS}|neu|nếu|jika|jk|kalau|klo|bila|apabila)$`, 'i');
 /** How far before a word to act its negation is read. */
 const NOT_REACH = 40;
 

@@ -1,0 +1,61 @@
+/**
+ * Where a message's only ways to act are the sender's own (a government's site, the brand's own
+ * site, its counter in person): what red-flags/index.ts excuses a lure rule by.
+ */
+import type { LinkSpan } from '../../knowledge/link-finder';
+import type { LinkReport } from '../../knowledge/links';
+import { isOfficialDomain } from '../../knowledge/domain-reputation';
+import { openingBrand } from '../../signals/anatomy/senders';
+import { IN_PERSON } from '../../signals/anatomy/words';
+import { wordCount } from '../../signals/judge/inputs';
+
+/**
+ * A phone number written in a message (eight or more digits, spaced as people write them). Not the
+ * digits of a reference between letters ("ref RM441822976GB"): a tracking number is no line.
+ */
+export const PHONE_NUMBER = /(?<![\p{L}\d])\+?\d[\d\s().-]{7,}\d(?![\p{L}\d])/u;
+
+/**
+ * Every link of the text is on a government's or another institution's own domain (links.ts
+ * `institutional`: registered only by those bodies) and raised no warning, and the text gives no
+ * phone number: a claim there is made where only that body can publish.
+ */
+export function onlyOnGovernmentSites(text: string, linkReports: readonly LinkReport[]): boolean {
+  return (
+    linkReports.length > 0 &&
+    linkReports.every((r) => r.institutional && r.severity === null && !r.impersonates) &&
+    !PHONE_NUMBER.test(text)
+  );
+}
+
+/**
+ * A text message's sign-in or payment alert, or a carrier's fee, whose every link is the claimed
+ * brand's own published site ("Not you? Go to appleid.apple.com"): the way out it offers is the
+ * brand's own. Not a longer, pasted e-mail: it shows a link's words, not where it leads, and out of source a
+ * PayPal phish whose visible links were all paypal.com's lost its warning this way.
+ */
+const OWN_SITES_MAX_WORDS = 60;
+export function onlyOnOwnSites(text: string, linkReports: readonly LinkReport[]): boolean {
+  const short = wordCount(text, OWN_SITES_MAX_WORDS) < OWN_SITES_MAX_WORDS;
+  const brand = short && linkReports.length ? openingBrand(text) : null;
+  return (
+    !!brand &&
+    linkReports.every(
+      (r) =>
+        r.severity === null &&
+        !r.impersonates &&
+        !!r.domain &&
+        isOfficialDomain(brand, r.domain, r.domain.split('.')[0] ?? ''),
+    )
+  );
+}
+
+/**
+ * Where the only way to act is in person, at the sender's own branch, service centre or shop
+ * (IN_PERSON: "Visit any MTN Service Centre with your National ID before 30/04 to avoid service
+ * interruption"), and the text gives no link and no phone number: nothing reaches anyone but the
+ * sender's own counter, so a loss said to follow is no lure.
+ */
+export function onlyInPerson(text: string, textLinks: readonly LinkSpan[]): boolean {
+  return textLinks.length === 0 && IN_PERSON.test(text) && !PHONE_NUMBER.test(text);
+}
