@@ -275,14 +275,11 @@ export function detectRedFlags(
     // can put a page there, and no number to call or reply is given to claim it another way.
     if (act.rule.type === 'refund_lure' && onlyOnGovernmentSites(plain, linkReports)) continue;
     if (act.rule.type === 'account_lure' && onlyInPerson(plain, textLinks)) continue;
+    if (act.rule.indicator === PAYMENT_ALERT && onlyOnOwnSites(plain, linkReports)) continue;
     // Nor a fee asked only on the carrier's own site ("Pay at royalmail.com/feetopay"): no one
-    // else can put a payment page there, and no other way to pay is given.
-    if (
-      (act.rule.indicator === PAYMENT_ALERT || act.rule.type === 'fee_request') &&
-      onlyOnOwnSites(plain, linkReports) &&
-      (act.rule.type !== 'fee_request' || !PHONE_NUMBER.test(plain))
-    )
-      continue;
+    // else can put a payment page there, and no number is given to pay another way.
+    const ownFee = act.rule.type === 'fee_request' && !PHONE_NUMBER.test(plain);
+    if (ownFee && onlyOnOwnSites(plain, linkReports)) continue;
     // An operator's draw paid into the reader's own account is a minor sign, as the cue rule read it.
     const paid = act.rule.type === 'prize_scam' && paidIn(plain, textLinks);
     const same = flags.find((f) => f.type === act.rule.type);

@@ -31,8 +31,8 @@ export function onlyOnGovernmentSites(text: string, linkReports: readonly LinkRe
 /**
  * A text message's sign-in or payment alert, or a carrier's fee, whose every link is the claimed
  * brand's own published site ("Not you? Go to appleid.apple.com"): the way out it offers is the
- * brand's own. Not a longer, pasted e-mail: it shows a link's words, not where it leads, and out of source a
- * PayPal phish whose visible links were all paypal.com's lost its warning this way.
+ * brand's own. Not a longer, pasted e-mail: it shows a link's words, not where it leads, and out
+ * of source a PayPal phish whose visible links were all paypal.com's lost its warning this way.
  */
 const OWN_SITES_MAX_WORDS = 60;
 export function onlyOnOwnSites(text: string, linkReports: readonly LinkReport[]): boolean {
