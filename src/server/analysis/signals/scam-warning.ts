@@ -14,9 +14,9 @@ import type { AnatomyFindings } from './anatomy';
 import { isTranscript } from './anatomy/retold';
 import { wordCount } from './judge/inputs';
 
-/** Words that warn, in the languages the rules read. */
+/** Words that warn, or teach to tell a fake ("how to spot scam emails"), in the languages read. */
 const WARNS =
-  /(?<![\p{L}])(?:warn(?:s|ed|ing)?|(?:scam|fraud|phishing) alert|alert(?:s|ed|ing)? (?:the )?(?:public|residents|customers|consumers|people|users)|beware|be aware|be careful|be wary|watch out|look out|on the lookout|caution|advierte|alerta|cuidado|atenci[oó]n|aten[cç][aã]o|attention|alerte|mise en garde|met en garde|m[ée]fiez-vous|vigilance|warnt|warnung|achtung|vorsicht|waarschuw\p{L}*|let op|pas op|opgelet|attenzione|avverte|allerta|mette in guardia|waspada|hati-hati|awas|uwaga|ostrzega\p{L}*|dikkat|uyar\p{L}*|cảnh báo|cảnh giác)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:warn(?:s|ed|ing)?|how to (?:spot|recogni[sz]e|identify|avoid)|tips|protect yourself|stay safe|sicherheitshinweis|(?:scam|fraud|phishing) alert|alert(?:s|ed|ing)? (?:the )?(?:public|residents|customers|consumers|people|users)|beware|be aware|be careful|be wary|watch out|look out|on the lookout|caution|advierte|alerta|cuidado|atenci[oó]n|aten[cç][aã]o|attention|alerte|mise en garde|met en garde|m[ée]fiez-vous|vigilance|warnt|warnung|achtung|vorsicht|waarschuw\p{L}*|let op|pas op|opgelet|attenzione|avverte|allerta|mette in guardia|waspada|hati-hati|awas|uwaga|ostrzega\p{L}*|dikkat|uyar\p{L}*|cảnh báo|cảnh giác)(?![\p{L}])/iu;
 
 /**
  * Fake messages named as such in the languages the rules read: "faux messages", "mensagens falsas",
@@ -58,12 +58,17 @@ const TOLD_OF = new RegExp(
 );
 
 /**
- * Quoted words: "validar", «augmenter leur quota», „bestätigen“, and in single quotes ('Action
+ * Quoted words: "validar", «augmenter leur quota», „bestätigen“, a whole fake message quoted as an
+ * example («Su buzón ha superado el límite de almacenamiento. Haga clic aquí …»), and in single quotes ('Action
  * Required: Password Expiration', ‘confirm it with the button below’), where an apostrophe inside a
  * word ("don't", "staff's") opens and closes nothing.
  */
 const QUOTED =
-  /["“„«][^"“”„«»\n]{1,80}["”“»]|(?<![\p{L}\p{N}])['‘][^'‘’\n]{1,120}['’](?![\p{L}\p{N}])/gu;
+  /["“„«][^"“”„«»\n]{1,240}["”“»]|(?<![\p{L}\p{N}])['‘][^'‘’\n]{1,120}['’](?![\p{L}\p{N}])/gu;
+
+/** The reader typing the site in themselves: a warning's advice, not its link. */
+const TYPED_IN =
+  /\b(?:typing|type (?:in )?(?:the|our|its|it)(?: (?:web )?address| url)?|into your browser)\b|(?:digit(?:e|ando)|escrib(?:a|iendo)|tape[zr]|tippen sie|geben sie)\b[^.!?\n]{0,40}\b(?:navegador|navigateur|browser)\b/i;
 
 /** A text this long that names its links in a warning gives its own address, not the scam's. */
 const LONG_WARNING_WORDS = 80;
@@ -105,9 +110,16 @@ export function warnsOfScams(
   // What the scammers ask, said in a sentence about them ("callers … who need bail money sent
   // by courier", "the messages ask you to sign in"), or quoted, is the scam described; the same
   // asked in a sentence of its own is asked.
+  const channels = anatomy.anatomy.channels;
   return !anatomy.anatomy.asks.some((a) => {
     if (!MONEY_ASKS.has(a.kind) && !NOT_A_WARNINGS_ASK.has(a.kind)) return false;
     if (quoted.some(([s, e]) => a.span.start >= s! && a.span.end <= e!)) return false;
+    // The sender's own site, to be typed in ("open the app or type barclays.co.uk yourself").
+    const own = (c: (typeof channels)[number]) =>
+      c.own && !c.foreign && c.span.start >= a.span.start && c.span.end <= a.span.end;
+    if (a.kind === 'link' && channels.some(own)) return false;
+    // Advice to type the site in oneself ("log in by typing our address into your browser").
+    if (TYPED_IN.test(a.span.text)) return false;
     const sentence = sentenceAround(text, a.span.start);
     return !SCAMMERS.test(sentence) && !TOLD_OF.test(sentence);
   });

@@ -31,9 +31,12 @@ export interface ActRule {
 export const LINK =
   '(?:https?\\s?:?\\s?/\\s?/ ?|www\\.)[\\p{L}\\p{N}-]{1,63}(?:\\.[\\p{L}\\p{N}-]{1,63}){0,6}|[a-z0-9-]{2,40}\\.(?:com|net|org|info|io|me|co|us|uk|in|xyz|top|link|ly|gy|cc|app|site|online|support|help|live|report|legal)(?=/|\\s|$)';
 
-/** Asking the reader to act through a link, a log-in, a call or a reply, in English. */
+/**
+ * Asking the reader to act through a link, a log-in, a call or a reply, in English. Not a sign-in
+ * the reader is told they will lose ("or you will not be able to sign in"): that is the loss.
+ */
 export const ACT_ON_IT_WORDS =
-  '(?:recover|retrieve|release|restore|fix|resolve)(?: (?:your|the|pending|held|incoming))? (?:messages|mails|e-?mails|message delivery|delivery)|(?:click|tap|press)|log ?in|login|sign ?in|(?:verify|validate|confirm|update|upgrade|re-?activate|restore|authenticate|re-?confirm|unlock)(?! (?:that|whether|if))|follow (?:the|this) (?:link|url|steps)|visit|call (?:us|our|the|customer|now|immediately|\\d)|contact (?:us|our|customer)|reply|download|open the (?:link|attachment)|proceed|kindly';
+  '(?:recover|retrieve|release|restore|fix|resolve)(?: (?:your|the|pending|held|incoming))? (?:messages|mails|e-?mails|message delivery|delivery)|(?:click|tap|press)|(?<!(?:able to|cannot|can.t|won.t|not) )(?:log ?in|login|sign ?in)|(?:verify|validate|confirm|update|upgrade|re-?activate|restore|authenticate|re-?confirm|unlock)(?! (?:that|whether|if))|follow (?:the|this) (?:link|url|steps)|visit|call (?:us|our|the|customer|now|immediately|\\d)|contact (?:us|our|customer)|reply|download|open the (?:link|attachment)|proceed|kindly';
 
 /** Asking the reader to act through a link, a log-in, a call or a reply. */
 export const ACT_ON_IT = cue([

@@ -6,6 +6,7 @@
  */
 import { cue, gap } from '../../knowledge/patterns';
 import { type ActRule, LINK, PAY_OR_ACT } from './act-rule';
+import * as hooks from './money-hooks';
 
 /** After an Indonesian account: the sender's own, said among friends ("BCA aku", "rekeningku"). */
 const NOT_MINE =
@@ -42,8 +43,9 @@ export const MONEY_ACT_RULES: readonly ActRule[] = [
       'Messages offering you an inheritance, an unclaimed payment or millions to "transfer" are advance-fee scams: next come fees, taxes or your bank details, and the fortune never arrives.',
     hook: cue([
       '(?:unclaimed|dormant) (?:bequest|inheritance|funds?|payment|deposit|consignment)|(?:assigned|next of kin|sole) beneficiary|(?:have|has) [\\d.,]+ ?(?:m|million|milion|mn) (?:dollars|usd|euros?|pounds|gbp)(?: to (?:transfer|give|donate))?|inheritance (?:fund|claim|transfer)',
+      hooks.HEIR_BY_SURNAME,
     ]),
-    act: cue(['contact|email|e-mail|reply|call|whatsapp|send|@']),
+    act: cue([hooks.REPLY_OR_CONTACT]),
   },
   // Must not fire on: "Your parcel is on its way and will arrive tomorrow. Track it in our app."
   {
@@ -169,12 +171,10 @@ export const MONEY_ACT_RULES: readonly ActRule[] = [
     explanation:
       'Romance and investment scams often start with a message "sent to the wrong number" or a friendly "hello dear" from a stranger, who then keeps chatting, builds trust for weeks and finally brings up money or a trading app. Do not keep up a chat with a stranger who found you this way.',
     hook: cue([
-      'wrong (?:number|person|contact)|(?:texted|messaged|sent (?:this|it|that|you)) (?:to )?the wrong',
+      'wrong (?:number|person|contact)|(?:texted|messaged|sent (?:this|it|that|you)) (?:to )?the wrong|sorry (?:for|about) the mix-?up',
       '(?:hello|hi|hey|good (?:morning|evening|day|afternoon)) (?:my )?(?:dear|sweetheart|handsome|beautiful|darling)(?![\\p{L}])',
     ]),
-    act: cue([
-      "(?:nice|glad|happy|pleasure|lovely) to (?:meet|know|chat with) (?:you|u)|(?:where|which (?:country|city)) are (?:you|u) from|my name is|may i (?:know|ask) (?:your|who)|can we (?:be|become) friends|(?:it'?s|must be) (?:fate|destiny)|(?:i'?m|i am) an? [\\p{L} ]{3,30} (?:living|based|working) in|what do you do for (?:a )?(?:living|work)",
-    ]),
+    act: hooks.STRANGER_CHATS,
   },
   // Must not fire on: "Bitcoin rose 38% this week as traders bet on rate cuts, analysts said."
   {
@@ -188,6 +188,7 @@ export const MONEY_ACT_RULES: readonly ActRule[] = [
       `(?:crypto\\p{L}*|bitcoin|trading|forex|investment|mining) (?:platform|app|site|account)${gap(50)}(?:made|earned|profit\\p{L}*|returns?)${gap(20)}(?:\\d{1,3} ?%|(?:\\$|£|€) ?\\d)`,
       // The market named first: "today's BTC contract signal in our group. Last week members made 38%".
       `(?:crypto\\p{L}*|bitcoin|btc|usdt|trading|forex|futures|contract|stock) (?:signals?|tips?|picks?)[^\\n]{0,80}?(?:made|earned|gained|profit\\p{L}*)${gap(20)}(?:\\d{1,3}(?:[.,]\\d)? ?%|(?:\\$|£|€) ?\\d)`,
+      hooks.INCOME_FROM_TRADING,
     ]),
     act: cue([
       `(?:i|we)(?: (?:can|could|will|'ll|would)|['’]ll) (?:teach|show|guide|help|mentor|introduce) (?:you|u)|teach (?:you|u) (?:step by step|how)|(?:my|an?) (?:uncle|aunt|auntie|cousin|brother|sister|mentor|teacher|friend|analyst|professor)${gap(30)}(?:showed|taught|told|introduced|helped|works|is an?)|(?:start|begin) with (?:only |just )?(?:\\$|£|€|\\d)|very safe|no risk|risk[- ]free`,
@@ -373,9 +374,10 @@ export const MONEY_ACT_RULES: readonly ActRule[] = [
       '(?:send|post|mail|ship|courier|deliver)(?:s|ed)? (?:you |it |them )?(?:the |my )?(?:keys?|it|them|item|car|bike|contract|documents|parcel)|(?:keys?|item|car|bike) (?:by|via|through) (?:post|mail|courier|dhl|ups|fedex)',
       'env[ií]\\p{L}* (?:las |la |el |los )?(?:llaves|bicicleta|coche|paquete)|envoie (?:les |la |le )?(?:clés|cles|vélo|velo|voiture|colis)|schicke (?:ich )?(?:es|ihn|sie|die schlüssel|das fahrrad)|stuur (?:ik )?(?:het|de sleutels|de fiets)|spedisco|invio (?:le chiavi|la bici)|envio (?:as chaves|a bicicleta)|kirim (?:kunci|barang)',
     ]),
-    // Away, and unable to show it or meet.
+    // Away, and unable to show it or meet, or sending the keys from there ("I'm overseas … so I'll
+    // post you the keys").
     also: cue([
-      `${AWAY}${gap(80)}${CANNOT_SHOW}|${CANNOT_SHOW}${gap(80)}${AWAY}`,
+      `${AWAY}${gap(80)}(?:${CANNOT_SHOW}|(?:post|mail|send|courier) (?:you )?(?:the )?keys)|${CANNOT_SHOW}${gap(80)}${AWAY}`,
       `(?:en el extranjero|fuera del país|à l.étranger|im ausland|all.estero|no exterior|fora do país|in het buitenland)${gap(80)}(?:no puedo|ne (?:peux|pourrai) pas|kann|non posso|não (?:posso|consigo)|kan)`,
     ]),
   },

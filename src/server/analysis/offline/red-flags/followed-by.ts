@@ -92,5 +92,27 @@ export const DONE_BEFORE =
 const SENDERS_PROMISE =
   /(?<![\p{L}])(?:you(?:['’]ll| will) (?:get|receive)(?![\p{L}])|(?:(?:will|shall|'ll|to) be|(?:we|i)(?:'ll| will| shall))\s(?:[\p{L}']+\s){0,2}?(?:credited|refunded|reversed|processed|delivered|dispatched|shipped|reflected|deposited|transferred|completed|resolved|restored|reconnected|activated|approved|replaced|repaired|credit|refund|reverse|process|deliver|dispatch|ship|reply|respond|call you|contact you|get back to you)(?![\p{L}]))/iu;
 
-/** What makes a deadline's hit no pressure: a sender's promise, or an act told as done. */
-export const DEADLINE_FRAME = new RegExp(`${SENDERS_PROMISE.source}|${DONE_BEFORE.source}`, 'iu');
+/**
+ * Earlier in a deadline's sentence, the scam it belongs to told of: "Darin heißt es, Ihr Konto
+ * werde gesperrt, wenn Sie nicht sofort …", "scammers say your account will be closed within 24
+ * hours", "les escrocs exigent un paiement immédiat". The haste is the scam's, reported.
+ */
+const SCAM_TOLD_OF =
+  /(?<![\p{L}])(?:(?:darin|dort) (?:heißt|heisst|steht) es|(?:they|the (?:e-?mails|messages|texts|calls)) (?:say|claim|tell you|threaten)|(?:scammers|fraudsters|criminals|crooks|betr[üu]ger|kriminelle|oplichters|criminelen|estafadores|delincuentes|escrocs|fraudeurs|arnaqueurs|golpistas|criminosos|truffatori|penipu|oszu[sś]ci|dolandırıcılar)(?![\p{L}]))/iu;
+
+/**
+ * Earlier in its sentence, an act that protects the reader: haste in hanging up or deleting is
+ * advice ("beenden Sie verdächtige Telefonate sofort", "hang up immediately", "supprimez-le
+ * immédiatement").
+ */
+const PROTECTIVE =
+  /(?<![\p{L}])(?:hang up|(?:delete|ignore) (?:it|this|them|(?:the|any|such|suspicious) (?:e-?mails?|messages?|texts?|sms))|block the (?:sender|number)|beenden sie|l[öo]schen sie|legen sie (?:sofort )?auf|raccrochez|supprimez(?:-les?| les?| ce)|cuelgue|borre (?:el|este|los)|desligue|apague (?:a|o|esta|este)|riattacca|cancella (?:il|questo|i)|hang (?:direct )?op|verwijder (?:de|het|deze)|rozłącz się|usuń (?:wiadomość|sms|go|ją))(?![\p{L}])/iu;
+
+/**
+ * What makes a deadline's hit no pressure: a sender's promise, an act told as done, a scam told
+ * of, advice that protects.
+ */
+export const DEADLINE_FRAME = new RegExp(
+  `${SENDERS_PROMISE.source}|${DONE_BEFORE.source}|${SCAM_TOLD_OF.source}|${PROTECTIVE.source}`,
+  'iu',
+);

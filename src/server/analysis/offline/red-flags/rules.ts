@@ -68,7 +68,7 @@ const PAY_APPS = '(?:zelle|cash ?app|venmo|(?:paypal )?(?:friends (?:and|&) fami
 const SECRETS =
   "(?:passwords?|(?:bank|banking|account|e-?mail|webmail) (?:log ?in|log-in|username|user ?name|user id)s?|pin(?: number| code)?s?|passcodes?|one[- ]time (?:pass)?code|otp|verification codes?|security codes?|(?:log ?in|login|account|bank|banking|card|personal|billing|payment) (?:details|information|info|credentials)|your details|card numbers?|cvv|cvc|security number|ssn|social security number|sort code|account numbers?|date of birth|mother's maiden name|national insurance number|passport (?:number|details)|seed phrase|recovery phrase)";
 const ASK_VERBS =
-  '(?:verify|confirm|update|enter|provide|send|share|reply with|give|submit|validate|re-?activate|re-?enter|input|tell us|read out|type)';
+  '(?:verify|confirm|update|enter|provide|send(?! (?:you|u) )|share|(?:reply|respond|text back|write back)(?: [a-z0-9]+)? with|give|submit|validate|re-?activate|re-?enter|input|tell us|read out|type)';
 /**
  * The secrets of the four other languages the rules read, as a request names them. A bare "code"
  * is the reader's own only with "your" or "the": "saisissez ce code", "introduce este código" is
@@ -115,7 +115,9 @@ export const CUE_RULES: readonly CueRule[] = [
       /(?<![\p{L}])(?:(?:never|not|n't|nobody|no one|won't)\s(?:[\p{L}']+\s){0,3}?(?:ask|asks|request|requests|require|need)|(?:scammers|fraudsters|criminals|crooks)\s(?:[\p{L}']+\s){0,2}?(?:ask|asks|try|tries|want|pretend|may|will|often|could)|(?:nunca|jamás|jamais|nie|niemals|não|no|ne)\s(?:[\p{L}']+\s){0,3}?(?:pide|piden|pedirá|pedimos|pediremos|solicita|solicitamos|solicitará|pede|pedem|pedirá|pedimos|demande|demandons|demandera|demanderons|fragen|fragt|verlangen|verlangt|bitten))(?![\p{L}])|(?<![\p{L}])you(?:['’]ll| will) (?!need\b|have to\b|be\b|must\b)(?:[\p{L}'’-]+[ ,]+){0,8}$/iu,
     cues: cueList([
       `${NOT_NEGATED}${ASK_VERBS}${G}${SECRETS}`,
-      `${SECRETS}${gap(25)}(?:required|needed|must be (?:verified|confirmed|updated))`,
+      // Not where a new clause about the reader follows the secret ("once you have changed your
+      // password, you are required to update your devices").
+      `${SECRETS}(?![,;])${gap(25)}(?:required|needed|must be (?:verified|confirmed|updated))`,
       // In other languages too a secret must be asked for: a code message names its code ("Tu
       // código de verificación es 301772"), a bank what it never asks ("nunca pede sua senha").
       `${FOREIGN_NOT_NEGATED}(?:introduce|introduzca|ingresa|ingrese|envía|envíe|envíanos|facilita|facilite|proporciona|proporcione|confirma|confirme|verifica|verifique|actualiza|actualice|indica|indique|escribe|escriba|responde con|dinos|díganos)${G}${SECRETS_ES}`,
@@ -257,8 +259,8 @@ export const CUE_RULES: readonly CueRule[] = [
       "don't (?:delay|wait(?! up| for me| for us)|miss out)|do not delay|hurry(?: up)?|before it'?s too late|time is running out|now or never|respond now|reply now|call now",
       'urgente|inmediatamente|de inmediato|en las próximas \\d+ horas|última oportunidad',
       'immédiatement|dans les \\d+ heures|dernière chance|dernier avis',
-      // "Ab sofort verfügbar" is "available from now on", no haste.
-      'dringend|(?<!ab )sofort|umgehend|innerhalb von \\d+ stunden|letzte (?:chance|mahnung|warnung)',
+      // "Ab sofort verfügbar" is "from now on", no haste; "legen Sie sofort auf" is advice to hang up.
+      'dringend|(?<!ab )sofort(?! auf(?:[.,;!?\\n]| und))|umgehend|innerhalb von \\d+ stunden|letzte (?:chance|mahnung|warnung)',
       'imediatamente|nas próximas \\d+ horas|última chance|última oportunidade',
       "solo hoy|sólo hoy|hoy mismo|actúe (?:ahora|ya)|sin demora|aujourd'hui seulement|agissez (?:maintenant|vite)|sans délai|handeln sie (?:jetzt|sofort)|nur heute|ohne verzögerung|só hoje|aja agora|sem demora|responda (?:agora|já)",
     ]),

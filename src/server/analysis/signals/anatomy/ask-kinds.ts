@@ -8,6 +8,7 @@ import { verbClasses } from './lexicon';
 import type { AskKind } from './parts';
 import { ACCOUNT_ACT, ACCOUNT_THING, ATTACHED, ATTACHED_VERB, SAVED } from './ask-words';
 import { asksMoneyBack, claimsByReply, isNationalId, movedToSafety } from './ask-words';
+import { onOwnDevice, senderActsNext } from './ask-words';
 import type { Clause, Token } from './tokens';
 import {
   CRYPTO,
@@ -60,16 +61,6 @@ function gerundBases(word: string): string[] {
   return [stem, `${stem}e`, ...undoubled];
 }
 
-/** "and we'll", "so we can", "then I will": at `k`, the sender goes on to say what they will do. */
-function senderActsNext(t: readonly Token[], k: number): boolean {
-  if (!/^(?:and|so|then)$/.test(t[k]!.lower)) return false;
-  const who = lowerOf(t[k + 1]);
-  return (
-    /^(?:we|i)['’]ll$/.test(who) ||
-    (/^(?:we|i)$/.test(who) && /^(?:will|'ll|’ll|ll|can|shall)$/.test(lowerOf(t[k + 2])))
-  );
-}
-
 /** What a directive asks for: the meaning of its verb and of what follows it in the clause. */
 export function askKind(
   clause: Clause,
@@ -119,7 +110,8 @@ export function askKind(
     !checksIn &&
     vc.has('disclose') &&
     !(verbIs(/^(?:keep|retain)$/) && words.some((w) => KEPT_SAFE.test(w))) &&
-    !(verbIs(/^leave$/) && !words.some((w) => LEFT_WITH_SOMEONE.test(w)));
+    !(verbIs(/^leave$/) && !words.some((w) => LEFT_WITH_SOMEONE.test(w))) &&
+    !onOwnDevice(words);
   let kind: AskKind | null = null;
   if (/^(?:press|dial|push|hit)$/.test(verb.lemma) && KEYPAD.test(lowerOf(t[at + 1])))
     kind = 'call';

@@ -94,3 +94,26 @@ export function movedToSafety(rest: readonly Token[]): boolean {
       keptSafe(rest, /^(?:secure|safe|safety|protected|holding)$/))
   );
 }
+
+/** The reader's own devices, where a thing entered is kept, not given. */
+const OWN_DEVICE = /^(?:phone|phones|laptop|laptops|computer|tablet|devices?|mac|pc|ipad|iphone)$/;
+
+/**
+ * Entered on the reader's own device ("enter the new password on your phone and laptop too"): the
+ * reader's own settings, given to no one.
+ */
+export const onOwnDevice = (words: readonly string[]): boolean =>
+  words.some(
+    (w, k) =>
+      /^(?:on|into|in)$/.test(w) && words[k + 1] === 'your' && OWN_DEVICE.test(words[k + 2] ?? ''),
+  );
+
+/** "and we'll", "so we can", "then I will": at `k`, the sender goes on to say what they will do. */
+export function senderActsNext(t: readonly Token[], k: number): boolean {
+  if (!/^(?:and|so|then)$/.test(t[k]!.lower)) return false;
+  const who = lowerOf(t[k + 1]);
+  return (
+    /^(?:we|i)['’]ll$/.test(who) ||
+    (/^(?:we|i)$/.test(who) && /^(?:will|'ll|’ll|ll|can|shall)$/.test(lowerOf(t[k + 2])))
+  );
+}

@@ -29,6 +29,7 @@ import {
   type Hit,
   lastSentence,
   linkRemnants,
+  neverBefore,
   NO_DICTIONARY,
   unlinkedAsk,
 } from './unlinked-asks';
@@ -184,11 +185,11 @@ export function readClasses(
   const phones = w.phone
     ? hits(w.phone, plain).filter((p) => !overlaps(p, links) && !overlaps(p, chats))
     : [];
-  // In its sentence only: "… CCCD không khớp. Xác minh … tại" negates the match, not the ask.
+  // In its sentence only ("… CCCD không khớp. Xác minh … tại" negates the match, not the ask), or
+  // a "never" anywhere before it there ("không bao giờ yêu cầu Quý khách cung cấp mật khẩu").
   const negatedAt = (h: Hit) => {
-    if (!w.negated) return false;
-    const before = plain.slice(Math.max(0, h.start - NEGATION_REACH), h.start);
-    return hits(w.negated, lastSentence(before)).length > 0;
+    const before = lastSentence(plain.slice(Math.max(0, h.start - NEGATION_REACH), h.start));
+    return (!!w.negated && hits(w.negated, before).length > 0) || neverBefore(plain, w.never, h);
   };
   const clicks = both(w.click, dictionary.click);
   const click = clicks[0];
@@ -268,7 +269,6 @@ export function readClasses(
   if (secret) ask('secret', secret);
   const details = first(w.details);
   if (details && !negatedAt(details) && (links.length || chats.length)) ask('details', details);
-
   // A chat ID to add is a way to act that is not the sender's.
   for (const c of chats) {
     if (anatomy.channels.some((x) => x.span.start === c.start)) continue;

@@ -55,6 +55,8 @@ export interface ClassWords {
   secret?: RegExp;
   /** A negation just before a word that turns an ask into advice ("never give the code"). */
   negated?: RegExp;
+  /** "Never" ("không bao giờ", "tidak pernah", "nunca"): advice over the whole clause it opens. */
+  never?: RegExp;
   done: RegExp;
   /**
    * A payment the reader is told to disown ("se non sei stato tu", "si no fuiste tú"), if any: it

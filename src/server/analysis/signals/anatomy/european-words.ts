@@ -369,6 +369,7 @@ export const EUROPEAN_WORDS: ClassWords = {
   click: CLICK,
   pointer: POINTER,
   negated: NEGATED,
+  never: NEGATED,
   pay: PAY,
   details: DETAILS,
   done: DONE,

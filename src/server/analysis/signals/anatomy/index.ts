@@ -18,6 +18,7 @@ import type { ReassuranceKind } from './scope';
 import { type AskKind, NEW_NUMBER_LABEL } from './parts';
 import { asRetold, quotedAsWritten } from './retold';
 import { PAYS_OUT } from './pin-to-receive';
+import { BLIK_NAMED } from './other-words';
 
 export { readAnatomy, type Anatomy } from './read';
 export type { SenderLink, SenderLinkRelation } from './sender-links';
@@ -89,7 +90,6 @@ function reassuredApart(a: Anatomy): Anatomy['reassurances'] {
   );
 }
 
-const BLIK = /\bblik\b/i;
 /** A payment named in an ask: "pay £18 through ParentPay", "a deposit of £20", "bezahlen Sie". */
 const PAYMENT_ASKED =
   /\b(?:pay|paid|payment|payments|cost|costs|fee|fees|deposit|instalment|installment|contribution|bezahlen|zahlen|payer|réglez|pagar|pague|betalen|betaal|pagare|paga)\b/i;
@@ -100,7 +100,7 @@ const PAYMENT_ASKED =
  * counter"): the money goes nowhere the message chose.
  */
 const OWN_ROUTE =
-  /\b(?:(?:through|via|using|in|on|at|from|with|into) (?:your|the) (?:[\p{L}\p{N}'’-]+ ){0,3}(?:account|app|portal|website|site|online banking)|(?:by|via) direct debit|at (?:the )?(?:reception|front desk|school office|office|counter|post office|branch)|as (?:usual|always|normal|before)|(?:cuenta|forma|manera) de siempre|como siempre|en mano|de sempre|como sempre|em m[ãa]os|comme d['’]habitude|en main propre|wie (?:immer|gewohnt)|zoals (?:altijd|gewoonlijk)|come (?:sempre|al solito))(?![\p{L}])/iu;
+  /\b(?:(?:through|via|using|in|on|at|from|with|into) (?:your|the) (?:[\p{L}\p{N}'’-]+ ){0,3}(?:account|app|portal|website|site|online banking|payment system)|(?:by|via) direct debit|at (?:the )?(?:reception|front desk|school office|office|counter|post office|branch)|as (?:usual|always|normal|before)|(?:cuenta|forma|manera) de siempre|como siempre|en mano|de sempre|como sempre|em m[ãa]os|comme d['’]habitude|en main propre|wie (?:immer|gewohnt)|zoals (?:altijd|gewoonlijk)|come (?:sempre|al solito))(?![\p{L}])/iu;
 
 /** Asks that do harm whichever channel they are answered in. */
 const HARMFUL_ANYWHERE: ReadonlySet<AskKind> = new Set([
@@ -167,8 +167,11 @@ function flagOf(a: Anatomy, words: number): RedFlag | null {
   // A call that puts the reader through to someone by a key is not answered in its own channel.
   const handedOver = a.channels.some((c) => c.kind === 'keypad' && !c.own);
   const ownWay = a.channels.some((c) => c.own) && !foreign && !handedOver;
+  // A crime laid at the reader's door, then a plea for secrecy, is what the finding quotes first:
+  // no chance meeting in a long letter explains either ("Please don't mention this to your children").
   const pressure =
     a.pressures.find((p) => p.kind === 'accusation' || p.kind === 'exposure') ??
+    a.pressures.find((p) => CHANCE_PROOF.has(p.kind)) ??
     a.pressures.find((p) => !ownWay || STRONG_PRESSURE.has(p.kind));
   const moneyAsk = !!ask && MONEY_ASKS.has(ask.kind);
   // Money asked for through a way to pay that is not the sender's is the trick whoever it claims
@@ -192,7 +195,7 @@ function flagOf(a: Anatomy, words: number): RedFlag | null {
   // And a PIN, a card's details or a cash machine said to bring money in (pin-to-receive.ts):
   // each only ever pays out.
   const paysOut = a.asks.find((x) => PAYS_OUT.has(x.label));
-  const blik = a.asks.some((x) => x.kind === 'secret' && BLIK.test(x.span.text)) || !!paysOut;
+  const blik = a.asks.some((x) => x.kind === 'secret' && BLIK_NAMED.test(x.span.text)) || !!paysOut;
   const payNoOneTakes = (ask?.kind === 'voucher' && GIFT_CARD_WORDS.test(ask.span.text)) || blik;
   const means = paysOut
     ? PAYS_OUT.get(paysOut.label)!

@@ -195,6 +195,7 @@ export const DETAILS = words(['data (?:diri|pribadi)|pin atm|nomor kartu|verifik
 export const SECRET = words(['(?:kirim|kasih|sebutkan|bacakan)[^.\\n]{0,20}?(?:kode|otp)']);
 
 export const NEGATED = words(['jangan|jgn|tidak|tdk|bukan|tak pernah']);
+const NEVER = words(['(?:tidak|tdk|tak) pernah']);
 
 export const DONE = words([
   'berhasil|sukses|telah (?:diterima|dikirim|ditransfer)|sudah (?:diterima|masuk)',
@@ -285,6 +286,7 @@ export const INDONESIAN_WORDS: ClassWords = {
   details: DETAILS,
   secret: SECRET,
   negated: NEGATED,
+  never: NEVER,
   done: DONE,
   sendMoney: SEND_MONEY,
   bankAccount: BANK_ACCOUNT,

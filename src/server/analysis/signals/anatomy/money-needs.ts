@@ -128,6 +128,8 @@ export function paymentDue(c: Clause, moneyNamed = false): number {
           !t.some((y) => BAIL_SETTLED.test(y.lower)))),
   );
   if (bail >= 0) return bail;
+  const promised = paidFirst(t);
+  if (promised >= 0) return promised;
   for (let i = 0; i + 2 < t.length; i++) {
     if (!DUE_MODAL.test(t[i]!.lower)) continue;
     // "must be paid", or "needs / has / is to be paid".
@@ -144,6 +146,39 @@ export function paymentDue(c: Clause, moneyNamed = false): number {
       continue;
     const moneyWord = t.some((y) => y.kind === 'word' && nounClasses(y.lemma).includes('money'));
     if (hasMoney(t) || moneyWord) return i;
+  }
+  return -1;
+}
+
+/** The writer's promise: "I'll", "I will", "we can", "I'm going to". */
+const WRITER_WILL = /^(?:i'll|we'll|i|we)$/;
+const WILL_AFTER = /^(?:will|'ll|can|could|am|are|'m|'re|shall)$/;
+/** Paying the writer, as the reader's part: "wire", "transfer", "send", "pay", "deposit". */
+const PAYS_WRITER = /^(?:wire|transfer|send|pay|deposit|e-transfer|zelle|venmo)$/;
+
+/**
+ * The writer's promise made on the reader's payment ("I'll post you the keys as soon as you wire
+ * the first month plus deposit", "we will ship it once you pay the deposit"): money asked first
+ * for what is promised after, as a rental, a sale or a prize from a stranger asks it. The index of
+ * the reader's verb of paying, or -1; money must be named in the clause.
+ */
+function paidFirst(t: readonly Token[]): number {
+  const promise = t.findIndex(
+    (x, k) =>
+      WRITER_WILL.test(x.lower) && (x.lower.includes("'") || WILL_AFTER.test(lowerOf(t[k + 1]))),
+  );
+  if (promise < 0) return -1;
+  for (let i = promise + 2; i + 1 < t.length; i++) {
+    const when =
+      /^(?:once|after|when)$/.test(t[i]!.lower) ||
+      (t[i]!.lower === 'as' && lowerOf(t[i + 1]) === 'soon' && lowerOf(t[i + 2]) === 'as');
+    if (!when) continue;
+    const you = t[i]!.lower === 'as' ? i + 3 : i + 1;
+    if (!/^(?:you|u)$/.test(lowerOf(t[you])) || !PAYS_WRITER.test(t[you + 1]?.lemma ?? ''))
+      continue;
+    const rest = t.slice(you + 1);
+    const moneyWord = rest.some((y) => y.kind === 'word' && nounClasses(y.lemma).includes('money'));
+    if (hasMoney(rest) || moneyWord) return you + 1;
   }
   return -1;
 }

@@ -66,6 +66,7 @@ import {
   IF_BEFORE,
   IF_OPENS,
   PERSONAL,
+  namedNotOrdered,
 } from './other-words';
 import { matchAllOf, testOf } from '../../../../shared/lookbehind-first';
 import { ASK_LABEL } from './ask-kinds';
@@ -148,9 +149,6 @@ function byWriter(text: string, verb: Hit): boolean {
 /** "And" ending what comes before a verb: the verb is a second order joined to the first. */
 const AND_BEFORE = /(?<![\p{L}])(?:e|y|et|und|en|i|ed|ve|dan|and)\s+$/iu;
 
-/** A fee named after a payment word: "transfer fee", "payment charges". */
-const FEE_NAMED_AFTER = /^\s+(?:fees?|charges?|costs?)(?![\p{L}])/iu;
-
 /** Between "here" and the link it points at: a colon or a dash at most. */
 const BEFORE_LINK = /^\s*[:：\-–—]?\s*$/;
 
@@ -227,7 +225,7 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
     for (const pay of paid ? [] : pays)
       if (
         // "A $1 transfer fee applies": the fee's name, no order to transfer; "tu as déjà payé".
-        !FEE_NAMED_AFTER.test(text.slice(pay.end, pay.end + 10)) &&
+        !namedNotOrdered(text, pay) &&
         !paidAlready(text, pay) &&
         !forbidden(text, pay) &&
         (money.length ||
@@ -247,6 +245,7 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
     for (const send of sends)
       if (
         !byWriter(text, send) &&
+        !forbidden(text, send) &&
         (find(SECRET, s, c.start).length ||
           (secretNamed() &&
             (find(POINTS_BACK, s, c.start).length || find(RETURN, s, c.start).length)))

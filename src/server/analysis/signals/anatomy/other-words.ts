@@ -13,7 +13,7 @@ const words = (list: string): RegExp =>
 
 /** Paying or settling: "pagar", "régler", "bezahlen", "pagare", "betalen", "bayar". */
 export const PAY = words(
-  'pag(?:ar|ue|ues|a|ad|amento|uen|arme|ame)|p[aá]game|przel(?:ej|ać|ac|ew)|zainwestuj|zapła(?:ć|c|cić|cic)|wpła(?:ć|c|cić|cic)|dopła(?:ć|c|cić|cic)|gönder(?:in|iniz|ebilir\\p{L}*)?|öde(?:yin|yiniz|yebilir\\p{L}*|mezseniz|nmezse|meniz gerek\\p{L}*)|havale|uregul(?:uj|ować|owac)|opła(?:ć|c)|deposit(?:ar|e|a|es|are|kan)|einzahlen|d[ée]pos(?:er|ez)|versare|storten|stort|setor(?:kan)?|at(?:ar|abilir) m[ıi]s[ıi]n|yatır(?:ır m[ıi]s[ıi]n|abilir m[ıi]s[ıi]n|ın|ınız)|abon(?:ar|e|a)|liquid(?:ar|e)|régler|regler|réglez|reglez|r[ée]gl[ée]s?|payer|payez|pay[ée]e?s?|paie[rz]?|acquitt(?:er|ez)|zahlen|zahle|bezahlen|bezahlt|begleichen|begleichung|überweisen|überweisung|pagare|paga|paghi|pagate|pagamento|saldare|betalen|betaal|betaling|voldoen|overmaken|overmaakt|r[ée]gularis(?:ez|er)|bayar|bayarkan|membayar|lunasi|melunasi|pembayaran|transfer(?:ir|ieren|ez)?|transfer[eê]ncia|virement|virer|efectuar el pago|effectuer le paiement|pix',
+  'pag(?:ar|ue|ues|a|ad|amento|uen|arme|ame)|p[aá]game|przel(?:ej|ać|ac|ew|ejesz)|zainwestuj|zapła(?:ć|c|cić|cic|cisz)|opłacisz|wpłacisz|wpła(?:ć|c|cić|cic)|dopła(?:ć|c|cić|cic)|gönder(?:in|iniz|ebilir\\p{L}*)?|öde(?:yin|yiniz|yebilir\\p{L}*|mezseniz|nmezse|meniz gerek\\p{L}*)|havale|uregul(?:uj|ować|owac)|opła(?:ć|c)|deposit(?:ar|e|a|es|are|kan)|einzahlen|d[ée]pos(?:er|ez)|versare|storten|stort|setor(?:kan)?|at(?:ar|abilir) m[ıi]s[ıi]n|yatır(?:ır m[ıi]s[ıi]n|abilir m[ıi]s[ıi]n|ın|ınız)|abon(?:ar|e|a)|liquid(?:ar|e)|régler|regler|réglez|reglez|r[ée]gl[ée]s?|payer|payez|pay[ée]e?s?|paie[rz]?|acquitt(?:er|ez)|zahlen|zahle|bezahlen|bezahlt|begleichen|begleichung|überweisen|überweisung|pagare|paga|paghi|pagate|pagamento|saldare|betalen|betaal|betaling|voldoen|overmaken|overmaakt|r[ée]gularis(?:ez|er)|bayar|bayarkan|membayar|lunasi|melunasi|pembayaran|transfer(?:ir|ieren|ez)?|transfer[eê]ncia|virement|virer|efectuar el pago|effectuer le paiement|pix',
 );
 /**
  * A payment reported done, not asked for: "Pembayaran … berhasil", "pagamento recebido",
@@ -174,7 +174,10 @@ export const FOR_ME = words(
   'voor (?:me|mij)|für mich|fuer mich|para (?:mí|mi|mim)|pour moi|per me|dla mnie|benim için|untuk (?:saya|aku|ku)|untukku' +
     // Asked as a favour to the writer: "¿me podrías hacer una transferencia?", "me faz um Pix",
     // "tu peux me faire un virement", "mi fai un bonifico", "kannst du mir … überweisen".
-    '|me (?:podr[ií]as|puedes|puede|podr[ií]a|har[ií]as|haces|faz|fazes|faria|pode)|(?:peux|pourrais|pouvez|pourriez)[- ](?:tu |vous )?me faire|mi (?:fai|faresti|puoi fare|potresti fare)|(?:kannst|könntest|koenntest) du mir',
+    '|me (?:podr[ií]as|puedes|puede|podr[ií]a|har[ií]as|haces|faz|fazes|faria|pode)|(?:peux|pourrais|pouvez|pourriez)[- ](?:tu |vous )?me faire|mi (?:fai|faresti|puoi fare|potresti fare)|(?:kannst|könntest|koenntest) du mir' +
+    // Help asked with it: "kun je me even helpen met een betaling", "mir bei einer Zahlung helfen",
+    // "m'aider pour un paiement", "ayudarme con un pago", "me ajudar com um pagamento".
+    "|(?:me|mij) (?:\\p{L}+ ){0,2}helpen|help (?:je |jij |u )?me|mir (?:\\p{L}+ ){0,4}helfen|hilf mir|helfen sie mir|m['’]aider|aide[sz]?-moi|ayudarme|ay[uú]dame|me ayuda(?:s|r|rías|rias)?|ajuda-me|me ajuda(?:r|s)?|aiutarmi|aiutami|mi aiut(?:i|eresti)|pom(?:óc|oc|ożesz|ozesz|óż|oz) mi|bana yardım\\p{L}*|(?:tolong )?bantu(?:in)? (?:aku|saya|gue)",
 );
 /** Telling: "decir", "dire", "sagen", "contar", "vertellen", "bilang". */
 export const TELL = words(
@@ -252,10 +255,11 @@ export const WITHDRAW = words(
 );
 /**
  * Money earned or gained that is the reader's to take out: commissions, profit, winnings
- * ("comissões", "beneficio", "Gewinn", "prowizja", "kazanç", "komisi", "hoa hồng").
+ * ("comissões", "beneficio", "Gewinn", "prowizja", "kazanç", "komisi", "hoa hồng"), or a balance
+ * shown as the reader's ("Ihr Guthaben beträgt 412,60 €", "tu saldo").
  */
 export const EARNINGS = words(
-  'comiss(?:ão|ões|ao|oes)|comisi(?:ón|on|ones)|beneficios?|ganancias?|lucros?|rendimentos?|gewinne?|provision(?:en)?|commissions?|gains|profitt[oi]|guadagn\\p{L}*|commissies?|winst|prowizj\\p{L}*|zysk\\p{L}*|komisyon\\p{L}*|kazanç\\p{L}*|komisi|keuntungan|profit|hoa hồng|lợi nhuận',
+  'guthaben|saldo|solde|bakiye|comiss(?:ão|ões|ao|oes)|comisi(?:ón|on|ones)|beneficios?|ganancias?|lucros?|rendimentos?|gewinne?|provision(?:en)?|commissions?|gains|profitt[oi]|guadagn\\p{L}*|commissies?|winst|prowizj\\p{L}*|zysk\\p{L}*|komisyon\\p{L}*|kazanç\\p{L}*|komisi|keuntungan|profit|hoa hồng|lợi nhuận',
 );
 /**
  * Rupees and pesos before an amount ("Rs 3,000", "₱1,500", "PHP 500", "P3,000"): money named in a
@@ -366,3 +370,28 @@ export const IF_OPENS = new RegExp(
 /** The writer or the reader in person: whose mistake a "par erreur" can be. */
 export const PERSONAL =
   /(?<![\p{L}])(?:je|j['’]|moi|me|m['’]|te|t['’]|tu|vous|yo|mi|eu|você|voce|lhe|ich|mir|mich|dir|dich|sie|ihnen|ik|jij|je|u|io|ti|ja|ci|ben|sana|saya|aku|kamu|anda|nimekutumia|yako|yangu|wangu|kwako|wewe|mimi|aap|aapke|aapko|mera|mere|maine|main|ako|ko|mo|po|inyo|niyo|sayo|ikaw|kita)(?![\p{L}])/iu;
+
+/** BLIK in any of its forms ("BLIK", "BLIKiem", "blika"): a code that pays whoever enters it. */
+export const BLIK_NAMED = /(?<![\p{L}])blik\p{L}*/iu;
+
+/** A fee named after a payment word: "transfer fee", "payment charges". */
+const FEE_NAMED_AFTER = /^\s+(?:fees?|charges?|costs?)(?![\p{L}])/iu;
+/** A receipt's label, "<kind> of payment:" ("Forma de pagamento:", "Method of payment:"). */
+const LABEL_OF = /(?<![\p{L}])(?:de|of|di|van)\s+$/iu;
+/** A payment's label, whose value follows it: "Forma de pagamento: Pix", "Zahlungsart: PayPal". */
+const PAYMENT_LABEL_BEFORE =
+  /(?:pagamento|pago|paiement|zahlung(?:sart)?|betaalmethode|betaling|payment(?: method)?|m[ée]todo|forma|moyen|mode)\s*:\s*$/iu;
+
+/**
+ * A word of paying that names a payment rather than orders one: a fee's name ("transfer fee"), a
+ * receipt's label ("Forma de pagamento:") or its value ("…: Pix, à vista"). Not an order before a
+ * colon ("Pague: <link>").
+ */
+export const namedNotOrdered = (text: string, pay: { start: number; end: number }): boolean => {
+  const before = text.slice(Math.max(0, pay.start - 30), pay.start);
+  return (
+    FEE_NAMED_AFTER.test(text.slice(pay.end, pay.end + 10)) ||
+    (/^\s*:/.test(text.slice(pay.end, pay.end + 3)) && LABEL_OF.test(before)) ||
+    PAYMENT_LABEL_BEFORE.test(before)
+  );
+};

@@ -25,6 +25,9 @@ import {
   span,
 } from './words';
 
+/** What follows "tax" when it names paperwork, not a charge. */
+const TAX_PAPERWORK =
+  /^(?:returns?|year|years|code|office|account|form|adviser|advisor|id|number)$/;
 /** What is kept quiet when it is the matter itself: "keep this …", "keep it …". */
 const MATTER = /^(?:this|it|that|everything|all)$/;
 /** How a matter is kept quiet: "confidential", "private", "to yourself", "under wraps". */
@@ -96,6 +99,8 @@ export function pressureOf(
         t.slice(i + 1, i + 5).some(
           (y, k, rest) =>
             ((x.lemma === 'keep' && y.lower === 'from') ||
+              // "don't tell your sons": whom, told nothing, right after the verb.
+              (c.negated && x.lower === 'tell' && k === 0 && y.lower !== 'to') ||
               (c.negated &&
                 x.lemma !== 'keep' &&
                 // "to" before whom, not before a verb: "he was told to mail them" is no secret.
@@ -164,6 +169,8 @@ export function pressureOf(
       // "Conferences will be held on Thursday" takes place; held is a loss said of the reader's.
       (x.lemma !== 'hold' || t.some((y) => HELD_THINGS.test(y.lower))) &&
       i > 0 &&
+      // "We will return to school at 3.30pm": the writer coming back; a parcel "will be returned".
+      (x.lemma !== 'return' || /^(?:be|been|get|gets|got|getting)$/.test(t[i - 1]!.lower)) &&
       // "will be cut off", "will get disconnected": the passive with "be" or "get".
       (/^(?:be|been|get|gets|got|getting)$/.test(t[i - 1]!.lower) || t[i - 1]!.pos === 'AUX') &&
       // Not "your notes will not be deleted": a loss denied.
@@ -226,6 +233,8 @@ export function pressureOf(
     (x, i) =>
       x.pos !== 'VERB' &&
       /^(?:fee|charge|toll|duty|postage|fine|tax|levy|surcharge)$/.test(x.lemma) &&
+      // "your tax return", "the tax year", "your tax code": tax's paperwork, not a fee.
+      !(x.lemma === 'tax' && TAX_PAPERWORK.test(t[i + 1]?.lower ?? '')) &&
       // "Shipping: $4.99 Tax: $3.80": a receipt's next label, not the amount before it.
       !/^\s*:/.test(reading.text.slice(x.end, x.end + 3)) &&
       !t

@@ -5,7 +5,7 @@
  * A code sent to your phone signs someone in as you or opens an account in your name; no buyer,
  * friend or bank needs it read back, whoever the message claims to be.
  */
-import type { Anatomy } from './parts';
+import { ASK_LABEL, type Anatomy } from './parts';
 import { pinSent } from './pin-sent';
 import { PAYS_OUT, pinToReceive } from './pin-to-receive';
 import type { Clause, Reading } from './tokens';
@@ -38,7 +38,24 @@ const SENDS_YOU_A_CODE =
 /** A code told to whoever asks: read out, told, sent, given, texted, forwarded, shared, replied. */
 const TOLD = /\b(?:read|tell|send|give|text|forward|share|reply|say)\b/i;
 
-export function readBackPressure(text: string, anatomy: Anatomy): void {
+/**
+ * The code asked for by what it says, not by its name: "I'm sending a verification code to your
+ * phone, just tell me what it says", "text me back the numbers you get".
+ */
+const TELL_WHAT_IT_SAYS =
+  /\b(?:tell|text|send|give|read)\s+(?:me|us)\s+(?:back\s+)?(?:what\s+(?:it|the\s+(?:code|text|message)|they)\s+says?|the\s+(?:numbers|digits)\s+(?:you|u)\s+(?:get|got|receive|see))\b/i;
+
+export function readBackPressure(
+  text: string,
+  anatomy: Anatomy,
+  sentences: Reading['sentences'],
+): void {
+  const told = TELL_WHAT_IT_SAYS.exec(text);
+  if (told && !anatomy.asks.some((a) => a.kind === 'secret') && SENDS_YOU_A_CODE.test(text)) {
+    const sentence = sentences.findIndex((s) => told.index >= s.start && told.index < s.end);
+    const span = { text: told[0], start: told.index, end: told.index + told[0].length };
+    anatomy.asks.push({ kind: 'secret', label: ASK_LABEL.secret, span, sentence });
+  }
   // Only a message that asks for a code is searched for saying it sends one.
   // Told to the sender ("read me", "tell me", "send it back"), not typed where one signs in
   // ("Enter the code we just sent to finish signing in").
@@ -61,5 +78,5 @@ export function readBackPressure(text: string, anatomy: Anatomy): void {
 export function readSecretAsks(reading: Reading, anatomy: Anatomy): void {
   pinToReceive(reading, anatomy);
   if (!anatomy.asks.some((a) => PAYS_OUT.has(a.label))) pinSent(reading, anatomy);
-  readBackPressure(reading.text, anatomy);
+  readBackPressure(reading.text, anatomy, reading.sentences);
 }

@@ -26,9 +26,9 @@ import {
   readersOwnChoices,
 } from './scope-options';
 import { type Word, sentencesMatching, sentencesOf, wordsGate, wordsOf } from './scope-text';
+import { SCOPE_WORDS, clauseAround } from './scope-clauses';
 import {
   ALREADY,
-  AUXILIARIES,
   CLAUSE_NEGATORS,
   CONDITIONS,
   VERB_FIRST_CONDITION,
@@ -47,10 +47,8 @@ import {
   PAST,
   POINTS_BACK,
   SCOPE_ENDS,
-  CONTRASTS,
   SECRET,
   SKIP,
-  SUBJECTS,
   hasApostrophe,
   isNegator,
   saidOfSelf,
@@ -62,8 +60,6 @@ const WILL =
   /^(?:will|sera|seront|será|serán|serão|sarà|saranno|verrà|wird|werden|zal|zullen|zostanie|zostaną|akan|olacak)$/;
 
 export const SCOPE_MAX_CHARS = 20_000; // read for scope: about ten screens of a message
-/** A negation governs at most this many words after it. */
-const SCOPE_WORDS = 14;
 /** Its meaning is read from this many words after it (forward negators). */
 const MEANING_WORDS = 8;
 /** A condition word this many words before a negator puts the negator inside the condition. */
@@ -99,7 +95,6 @@ export interface ScopeReading {
   reassurances: Reassurance[];
 }
 
-const COORDINATORS = /^(?:and|or|nor|y|o|ou|et|oder|und|e|of|en|atau|dan)$/u;
 /** The words that can open a scope (a condition or a negator), looked up once for most words. */
 const SCOPE_OPENERS = new Set([...CONDITIONS, ...NEGATORS, ...CLAUSE_NEGATORS]);
 /** A sentence with no scope opener (nor a negator's "n'") and no secret is not read word by word. */
@@ -109,56 +104,6 @@ export const MAY_OPEN_SCOPE = wordsGate(
 );
 export const MAY_NAME_SECRET = wordsGate(SECRET.source.slice('^(?:'.length, -')$'.length));
 
-/** A subject and an auxiliary within the first words: a new clause starts here. */
-function newClauseAt(words: readonly Word[], i: number): boolean {
-  const w = words[i];
-  if (!w || !SUBJECTS.has(w.lower)) return false;
-  return words.slice(i + 1, i + 4).some((x) => AUXILIARIES.test(x.lower));
-}
-
-/** Does the clause go on over the break before word `i` (a list: "your PIN, password or card")? */
-function listGoesOn(words: readonly Word[], i: number): boolean {
-  if (newClauseAt(words, i)) return false;
-  const segment: Word[] = [];
-  for (let k = i; k < words.length && (k === i || !words[k]!.breakBefore); k++)
-    segment.push(words[k]!);
-  const next = words[i + segment.length];
-  return (
-    segment.length <= 8 &&
-    (segment.some((x) => COORDINATORS.test(x.lower)) || (!!next && next.breakBefore))
-  );
-}
-
-/** Where a scope opened at word `from` ends (exclusive word index). */
-function scopeEnd(words: readonly Word[], from: number): number {
-  let k = from + 1;
-  while (k < words.length && k <= from + SCOPE_WORDS) {
-    const w = words[k]!;
-    if (SCOPE_ENDS.has(w.lower)) break;
-    if (w.breakBefore && !listGoesOn(words, k) && !infinitiveGoesOn(words, k)) break;
-    if (COORDINATORS.test(w.lower) && newClauseAt(words, k + 1)) break;
-    k++;
-  }
-  return k;
-}
-
-/** After a comma, a German or Dutch infinitive is what the clause asks or forbids ("…, Ihr Passwort einzugeben"). */
-function infinitiveGoesOn(words: readonly Word[], k: number): boolean {
-  for (let j = k; j < words.length && j < k + SCOPE_WORDS; j++) {
-    if (j > k && words[j]!.breakBefore) return false;
-    if (/^(?:zu|te)$/.test(words[j]!.lower) || /^\p{L}{2,}zu\p{L}{2,}en$/u.test(words[j]!.lower))
-      return true;
-  }
-  return false;
-}
-
-/** The clause around word `i`: back to the last break or "but", on to the next. */
-function clauseAround(words: readonly Word[], i: number): [number, number] {
-  let a = i;
-  while (a > 0 && !words[a]!.breakBefore && !CONTRASTS.has(words[a - 1]!.lower)) a--;
-  return [a, scopeEnd(words, i)];
-}
-
 /** What a negation is about: its first word of content ("never *ask*"); after "nobody", any. */
 function meaningOf(words: readonly Word[], anywhere: boolean): NegatedMeaning | null {
   for (let k = 0; k < words.length; k++) {
@@ -166,6 +111,9 @@ function meaningOf(words: readonly Word[], anywhere: boolean): NegatedMeaning | 
     const next = words[k + 1]?.lower ?? '';
     // "have to", "has to": an obligation; "have not verified" is not.
     const lower = /^(?:have|has)$/.test(w.lower) && next !== 'to' ? '' : w.lower;
+    // "We will never send you a link": sending to the reader is contacting them, as "never ask" is
+    // (not "you cannot send or receive messages", a loss).
+    if (/^sends?$/.test(lower) && /^(?:you|u)$/.test(next)) return 'ask';
     for (const [meaning, re] of MEANING_STEMS)
       if (re.test(lower)) return NAMED.test(next) ? null : meaning;
     if (!anywhere && !SKIP.test(w.lower)) return null;

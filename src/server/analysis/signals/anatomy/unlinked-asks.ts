@@ -4,7 +4,7 @@
  * message that shows no link at all, as a pasted mail does when it keeps a button's words and
  * loses its link ("Klicken Sie unten", "confirmez vos informations de paiement").
  */
-import { IF_WORDS } from './other-words';
+import { IF_WORDS, namedNotOrdered } from './other-words';
 
 export interface Hit {
   start: number;
@@ -88,6 +88,8 @@ const IF_WORD = new RegExp(`^(?:${IF_WORDS}|neu|nếu|jika|jk|kalau|klo|bila|apa
 const NOT_REACH = 40;
 
 export function forbidden(plain: string, h: Hit): boolean {
+  // A payment named, not ordered: a fee's name, a receipt's label or its value.
+  if (namedNotOrdered(plain, h)) return true;
   const from = Math.max(0, h.start - NOT_REACH);
   // From a word's start: a cut word ("…uno") is no negation.
   const before = plain.slice(from, h.start).replace(from > 0 ? /^\S*\s/ : /^/, '');

@@ -288,6 +288,7 @@ export const SECRET = vi([
 
 /** "Not", "never", "don't": before an ask, advice ("never give anyone the code"). */
 export const NEGATED = vi(['khong', 'dung', 'chua bao gio', 'khong bao gio', 'tuyet doi khong']);
+const NEVER = vi(['chua bao gio', 'khong bao gio', 'tuyet doi khong']);
 
 /** A report of something done: completed, successful, the balance after it. */
 export const DONE = vi([
@@ -321,7 +322,8 @@ export const CHAT_ID = vi([
   'zalo[: ]+@?(?!(?:cua|la|cho|va|voi|da|se|ma|duoc|ban|tren|thong bao)(?![a-z0-9_.]))[a-z][a-z0-9_.]{2,30}',
   'telegram[: ]+@?[a-z0-9_]{3,30}',
   'ket ban zalo',
-  '@[a-z][a-z0-9_]{3,30}',
+  // Not a mail domain ("chỉ được gửi từ tên miền @vpbank.com.vn").
+  '@[a-z][a-z0-9_]{3,30}(?!\\.[a-z])',
 ]);
 
 export const URGENT = vi([
@@ -375,6 +377,7 @@ export const VIETNAMESE_WORDS: ClassWords = {
   details: DETAILS,
   secret: SECRET,
   negated: NEGATED,
+  never: NEVER,
   done: DONE,
   sendMoney: SEND_MONEY,
   bankAccount: BANK_ACCOUNT,

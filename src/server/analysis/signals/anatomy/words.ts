@@ -54,9 +54,9 @@ const CURRENCY_JOINED =
   /^(?:(?:rs|rp|k?shs?|tsh|ugx|kes|tzs|rwf|ngn|ghs|zmw|inr|pkr|npr|lkr|bdt|php)\.?\d[\d,.]*\/?=?|\d{1,3}(?:,\d{3})+f|\d{3,}f)$/i;
 
 const CURRENCY_SIGN_FIRST = /^[$£€₹₦¥৳]/;
-/** A number that can be a sum of money: not a date or a time. */
+/** A number that can be a sum of money: not a date, a time or a span ("change due in 10 days"). */
 const countsMoney = (n: Token | undefined): boolean =>
-  n?.kind === 'number' && n.entity !== 'DATE' && n.entity !== 'TIME';
+  n?.kind === 'number' && n.entity !== 'DATE' && n.entity !== 'TIME' && n.entity !== 'DURATION';
 
 /**
  * An amount of money in the clause: the tagger's MONEY, a currency sign, an ISO code beside a
