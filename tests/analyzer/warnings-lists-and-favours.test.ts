@@ -11,12 +11,17 @@
  * repository): a school trip's letter ("we will return to school at about 4pm", paid "through the
  * school's online payment system"); an order's receipt ("Forma de pagamento: Pix"); IT and bank
  * warnings that quote whole fake messages («…») and say "tapez vous-même l'adresse", or "não envia
- * links pedindo senhas".
+ * links pedindo senhas"; a shop whose name joins its words with "of" ("Touch of Modern") and whose
+ * help link is its own site beside its carrier's name; "copy and paste this link into your browser".
  * Scams: a loan that wants a social security number by text reply; a buyer who texts a code and
  * wants to hear what it says; a landlord abroad who couriers the keys once paid; a heir found by
  * surname; a long romance letter that asks for a transfer kept from the children; a "new number"
  * who wants help with a payment (Dutch, German); a friend's payment by BLIK (Polish); task
  * earnings held until a deposit (German); a "mix-up" that turns into a crypto plan.
+ * On a10d274 24 of these 35 tests fail. Passing there already: the four guards at the end, three
+ * genuine texts (the Dutch move, the Polish shop, the Portuguese tips), the tax office's list, and
+ * the loan, the German "new number" and the German task deposit (each caught there in these words;
+ * their battery rows were not).
  */
 import { describe, expect, it } from 'vitest';
 import { anatomyOf } from '../helpers/anatomy-of';
@@ -134,6 +139,34 @@ Acesse sempre pelo aplicativo oficial.
 
 Banco Aurora`;
 
+const SHOP_OF_NAME = `Subject: Delivered: your House of Hartley order #HH-20418
+
+Hi Sam,
+
+Good news: UPS marked your parcel as delivered today at 11:05 AM, left at the side door.
+
+Order: #HH-20418
+1 x Oak serving board
+Tracking number: 1Z77A9910388124501 (UPS)
+
+Can't see it? Check around your porch and with neighbours, and allow the carrier a day, as parcels are sometimes scanned early. If it still hasn't arrived, open "Where is my order?" in our Help Centre at help.houseofhartley.com and we will sort it out.
+
+Thanks for shopping with House of Hartley.`;
+
+const PASTE_THE_LINK = `Subject: Set a new password for Ledgerbase
+
+Hi Omar,
+
+You asked to reset the password for your Ledgerbase account. Use the button below to choose a new one. The link works for 60 minutes.
+
+[Choose a new password]
+
+If the button does not work, copy and paste this link into your browser: https://app.ledgerbase.io/reset/7f3a91c2
+
+If you did not ask for this, you can ignore this email; your password will not change.
+
+The Ledgerbase team`;
+
 const HELP_MOVING_NL =
   'Hoi Sanne, kun je me helpen met de verhuizing zaterdag? Om 10 uur bij mij, ik trakteer op pizza!';
 const SHOP_BLIK_PL =
@@ -192,6 +225,8 @@ pinGrades(
     ORDER_PT,
     WARNING_FR,
     TIPS_PT,
+    SHOP_OF_NAME,
+    PASTE_THE_LINK,
   ],
   [
     LOAN_BY_REPLY,
@@ -236,6 +271,15 @@ describe('a long genuine e-mail is read for what it does', () => {
 
   it('a receipt\'s "Forma de pagamento: Pix" orders no payment', () => {
     expect(anatomyOf(ORDER_PT).asks.map((x) => x.kind)).not.toContain('pay');
+  });
+
+  it('"copy and paste this link into your browser" is no plea to share before deletion', async () => {
+    const r = await analyzeText(PASTE_THE_LINK);
+    expect(r.redFlags.map((f) => f.type)).not.toContain('share_before_deletion');
+  });
+
+  it('a shop named "House of Hartley" owns help.houseofhartley.com beside its carrier', () => {
+    expect(anatomyOf(SHOP_OF_NAME).channels.filter((c) => c.foreign)).toEqual([]);
   });
 
   it('"não envia links pedindo senhas" asks for no password', () => {

@@ -14,9 +14,10 @@ const MONEY_WORDS =
 export const NO_RISK_MONEY = `(?:zero|no) risk(?: at all)?${gap(40)}${MONEY_WORDS}|${MONEY_WORDS}${gap(40)}(?:zero|no) risk`;
 /**
  * "Copy and paste this to your wall", "don't share, copy and paste": a post asking to be copied,
- * not a colleague's "you can copy and paste some of the slides".
+ * not a colleague's "you can copy and paste some of the slides", nor a mail's "copy and paste this
+ * link into your browser".
  */
-export const COPY_THIS = `copy (?:and|&) paste (?:this|it)|(?:share|forward)${gap(10)}copy (?:and|&) paste|(?:please|just) copy (?:and|&) paste|copy (?:and|&) paste${gap(20)}(?:status|wall|timeline|profile)`;
+export const COPY_THIS = `copy (?:and|&) paste (?:this|it)(?! (?:link|url|address|web address|code|into))|(?:share|forward)${gap(10)}copy (?:and|&) paste|(?:please|just) copy (?:and|&) paste|copy (?:and|&) paste${gap(20)}(?:status|wall|timeline|profile)`;
 /**
  * Before a help desk to call: "call your help desk", "your IT support team" is the reader's own
  * workplace's, not a stranger's "certified technicians".

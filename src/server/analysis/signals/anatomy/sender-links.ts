@@ -193,12 +193,13 @@ const FILE_LINK =
 /** How far into a message a name written for a link's site is looked for. */
 const NAME_SCAN_CHARS = 4000;
 /**
- * A name written in the running text: capitalised words (one to three) after a word, not opening a
+ * A name written in the running text: capitalised words (one to three, joined by "of", "and" or
+ * "the" at most: "Touch of Modern") after a word, not opening a
  * sentence ("Thanks for signing up for Duolingo", "your Spotify Premium"), and not a web address
  * itself ("Visit Secure-Login.com" names nothing).
  */
 const WRITTEN_NAME =
-  /(?<=[\p{Ll}\p{N},;] )\p{Lu}[\p{L}\p{N}&'-]*(?: \p{Lu}[\p{L}\p{N}&'-]*){0,2}(?![\p{L}\p{N}]|\.[\p{L}\p{N}])/gu;
+  /(?<=[\p{Ll}\p{N},;] )\p{Lu}[\p{L}\p{N}&'-]*(?: (?:of |and |the |de |du )?\p{Lu}[\p{L}\p{N}&'-]*){0,2}(?![\p{L}\p{N}]|\.[\p{L}\p{N}])/gu;
 
 /**
  * The name a message writes for a link's own site, when the lists know neither: the link's
