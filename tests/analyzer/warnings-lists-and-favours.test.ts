@@ -18,7 +18,7 @@
  * surname; a long romance letter that asks for a transfer kept from the children; a "new number"
  * who wants help with a payment (Dutch, German); a friend's payment by BLIK (Polish); task
  * earnings held until a deposit (German); a "mix-up" that turns into a crypto plan.
- * On a10d274 24 of these 35 tests fail. Passing there already: the four guards at the end, three
+ * On a10d274 24 of these 36 tests fail. Passing there already: the five guards at the end, three
  * genuine texts (the Dutch move, the Polish shop, the Portuguese tips), the tax office's list, and
  * the loan, the German "new number" and the German task deposit (each caught there in these words;
  * their battery rows were not).
@@ -300,6 +300,16 @@ describe('what the readings must still catch', () => {
       'Your mailbox is full: you cannot send or receive new mail until you re-validate it at mailbox-revalidate.net within 24 hours.',
     );
     expect(['D', 'F']).toContain(r.summary.overallGrade);
+  });
+
+  it('fraudsters named by a scam itself, or "do not ignore this", leave its haste', async () => {
+    for (const text of [
+      'Fraudsters tried to access your account. Verify your identity immediately at secure-bank-verify.com or it will be locked.',
+      'DO NOT IGNORE THIS: your mailbox will be closed within 24 hours. Validate now at mail-validate-portal.com',
+    ]) {
+      const r = await analyzeText(text);
+      expect(r.redFlags.map((f) => f.type)).toContain('urgency');
+    }
   });
 
   it('"klicken Sie sofort auf den Link" is still haste', async () => {

@@ -59,9 +59,9 @@ const TOLD_OF = new RegExp(
 
 /**
  * Quoted words: "validar", «augmenter leur quota», „bestätigen“, a whole fake message quoted as an
- * example («Su buzón ha superado el límite de almacenamiento. Haga clic aquí …»), and in single quotes ('Action
- * Required: Password Expiration', ‘confirm it with the button below’), where an apostrophe inside a
- * word ("don't", "staff's") opens and closes nothing.
+ * example («Su buzón ha superado el límite de almacenamiento. Haga clic aquí …»), and in single
+ * quotes ('Action Required: Password Expiration', ‘confirm it with the button below’), where an
+ * apostrophe inside a word ("don't", "staff's") opens and closes nothing.
  */
 const QUOTED =
   /["“„«][^"“”„«»\n]{1,240}["”“»]|(?<![\p{L}\p{N}])['‘][^'‘’\n]{1,120}['’](?![\p{L}\p{N}])/gu;

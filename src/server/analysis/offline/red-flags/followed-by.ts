@@ -95,18 +95,19 @@ const SENDERS_PROMISE =
 /**
  * Earlier in a deadline's sentence, the scam it belongs to told of: "Darin heißt es, Ihr Konto
  * werde gesperrt, wenn Sie nicht sofort …", "scammers say your account will be closed within 24
- * hours", "les escrocs exigent un paiement immédiat". The haste is the scam's, reported.
+ * hours", "les escrocs exigent un paiement immédiat". The haste is the scam's, reported. Not
+ * fraudsters named by a scam itself ("fraudsters tried to access your account, verify now").
  */
 const SCAM_TOLD_OF =
-  /(?<![\p{L}])(?:(?:darin|dort) (?:heißt|heisst|steht) es|(?:they|the (?:e-?mails|messages|texts|calls)) (?:say|claim|tell you|threaten)|(?:scammers|fraudsters|criminals|crooks|betr[üu]ger|kriminelle|oplichters|criminelen|estafadores|delincuentes|escrocs|fraudeurs|arnaqueurs|golpistas|criminosos|truffatori|penipu|oszu[sś]ci|dolandırıcılar)(?![\p{L}]))/iu;
+  /(?<![\p{L}])(?:(?:darin|dort) (?:heißt|heisst|steht) es|(?:they|the (?:e-?mails|messages|texts|calls)) (?:say|claim|tell you|threaten)|(?:scammers|fraudsters|criminals|crooks|betr[üu]ger|kriminelle|oplichters|criminelen|estafadores|delincuentes|escrocs|fraudeurs|arnaqueurs|golpistas|criminosos|truffatori|penipu|oszu[sś]ci|dolandırıcılar)\s+(?:\p{L}+\s+){0,2}(?:say|says|claim|tell|threaten|demand|ask|pretend|write|behaupten|fordern|drohen|schreiben|exigent|demandent|prétendent|piden|dicen|exigen|pedem|dizem|exigem|zeggen|eisen|vragen|chiedono|dicono|minta|mengaku|twierdz\p{L}*|żądaj\p{L}*|istiyor)(?![\p{L}]))/iu;
 
 /**
  * Earlier in its sentence, an act that protects the reader: haste in hanging up or deleting is
  * advice ("beenden Sie verdächtige Telefonate sofort", "hang up immediately", "supprimez-le
- * immédiatement").
+ * immédiatement"). Not "ignore": "do not ignore this" is how scams push.
  */
 const PROTECTIVE =
-  /(?<![\p{L}])(?:hang up|(?:delete|ignore) (?:it|this|them|(?:the|any|such|suspicious) (?:e-?mails?|messages?|texts?|sms))|block the (?:sender|number)|beenden sie|l[öo]schen sie|legen sie (?:sofort )?auf|raccrochez|supprimez(?:-les?| les?| ce)|cuelgue|borre (?:el|este|los)|desligue|apague (?:a|o|esta|este)|riattacca|cancella (?:il|questo|i)|hang (?:direct )?op|verwijder (?:de|het|deze)|rozłącz się|usuń (?:wiadomość|sms|go|ją))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:hang up|delete (?:it|this|them|(?:the|any|such|suspicious) (?:e-?mails?|messages?|texts?|sms))|block the (?:sender|number)|beenden sie|l[öo]schen sie|legen sie (?:sofort )?auf|raccrochez|supprimez(?:-les?| les?| ce)|cuelgue|borre (?:el|este|los)|desligue|apague (?:a|o|esta|este)|riattacca|cancella (?:il|questo|i)|hang (?:direct )?op|verwijder (?:de|het|deze)|rozłącz się|usuń (?:wiadomość|sms|go|ją))(?![\p{L}])/iu;
 
 /**
  * What makes a deadline's hit no pressure: a sender's promise, an act told as done, a scam told

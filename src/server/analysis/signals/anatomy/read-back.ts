@@ -54,7 +54,12 @@ export function readBackPressure(
   if (told && !anatomy.asks.some((a) => a.kind === 'secret') && SENDS_YOU_A_CODE.test(text)) {
     const sentence = sentences.findIndex((s) => told.index >= s.start && told.index < s.end);
     const span = { text: told[0], start: told.index, end: told.index + told[0].length };
-    anatomy.asks.push({ kind: 'secret', label: ASK_LABEL.secret, span, sentence });
+    anatomy.asks.push({
+      kind: 'secret',
+      label: ASK_LABEL.secret,
+      span,
+      ...(sentence >= 0 ? { sentence } : {}),
+    });
   }
   // Only a message that asks for a code is searched for saying it sends one.
   // Told to the sender ("read me", "tell me", "send it back"), not typed where one signs in
