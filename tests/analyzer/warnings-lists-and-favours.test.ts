@@ -17,11 +17,12 @@
  * wants to hear what it says; a landlord abroad who couriers the keys once paid; a heir found by
  * surname; a long romance letter that asks for a transfer kept from the children; a "new number"
  * who wants help with a payment (Dutch, German); a friend's payment by BLIK (Polish); task
- * earnings held until a deposit (German); a "mix-up" that turns into a crypto plan.
- * On a10d274 24 of these 36 tests fail. Passing there already: the five guards at the end, three
- * genuine texts (the Dutch move, the Polish shop, the Portuguese tips), the tax office's list, and
- * the loan, the German "new number" and the German task deposit (each caught there in these words;
- * their battery rows were not).
+ * earnings held until a deposit (German); a "mix-up" that turns into a crypto plan. The keys
+ * from abroad also in Spanish, French and German, beside a sister who shows the flat (Spanish).
+ * On a10d274 27 of these 40 tests fail. Passing there already: the five guards at the end, four
+ * genuine texts (the Dutch move, the Polish shop, the Portuguese tips, the Spanish sister), the tax
+ * office's list, and the loan, the German "new number" and the German task deposit (each caught
+ * there in these words; their battery rows were not).
  */
 import { describe, expect, it } from 'vitest';
 import { anatomyOf } from '../helpers/anatomy-of';
@@ -178,6 +179,14 @@ const BUYER_CODE =
   "Is the bike still for sale? Just want to check you're a real person first, I'll text a code to your number, send me what it says.";
 const KEYS_FROM_ABROAD =
   "The flat is free from the 1st. I'm working abroad at the moment so I'll courier you the keys once you transfer the deposit of £900.";
+const KEYS_FROM_ABROAD_ES =
+  'El piso está libre desde el día 1. Estoy en el extranjero por trabajo, así que te envío las llaves por mensajería en cuanto hagas la transferencia de la fianza de 850 €.';
+const KEYS_FROM_ABROAD_FR =
+  "L'appartement est libre dès le 1er. Je suis à l'étranger pour le travail, je vous envoie les clés par la poste dès que vous faites le virement de la caution de 900 €.";
+const KEYS_FROM_ABROAD_DE =
+  'Die Wohnung ist ab dem 1. frei. Ich bin beruflich im Ausland und schicke Ihnen die Schlüssel per Post, sobald Sie die Kaution von 900 € überweisen.';
+const SISTER_SHOWS_IT_ES =
+  'Estoy en el extranjero esta semana; mi hermana te enseña el piso el sábado y pagas la fianza después de la visita.';
 const HEIR_BY_NAME = `Subject: Estate of the late Mr. Daniel Wren
 
 Dear Sir,
@@ -227,11 +236,15 @@ pinGrades(
     TIPS_PT,
     SHOP_OF_NAME,
     PASTE_THE_LINK,
+    SISTER_SHOWS_IT_ES,
   ],
   [
     LOAN_BY_REPLY,
     BUYER_CODE,
     KEYS_FROM_ABROAD,
+    KEYS_FROM_ABROAD_ES,
+    KEYS_FROM_ABROAD_FR,
+    KEYS_FROM_ABROAD_DE,
     HEIR_BY_NAME,
     LETTER_KEPT_FROM_CHILDREN,
     NEW_NUMBER_NL,

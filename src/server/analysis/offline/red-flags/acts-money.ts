@@ -362,7 +362,7 @@ export const MONEY_ACT_RULES: readonly ActRule[] = [
       'A seller or landlord who is abroad, cannot show the thing or the flat, and asks for a deposit or the price by transfer first is a common marketplace and rental scam: the keys or the parcel never come. Pay only once you have seen it, through a service that protects buyers.',
     hook: cue([
       `(?:transfer|send|pay|wire)${gap(30)}(?:the |a |your )?(?:deposit|first month'?s? rent|rent|reservation|holding fee|advance|price|money)`,
-      `(?:haz(?:me)?|realiza|envía(?:me)?|transfiere|ingresa|faites|effectuez|envoyez|versez|fai|effettua|invia|versa|faça|envie|transfira|deposite|maak|stort|betaal|überweisen|zahlen)${gap(30)}(?:transferencia|fianza|señal|depósito|virement|caution|acompte|bonifico|caparra|anticipo|transferência|pix|caução|sinal|borg|aanbetaling|anzahlung|kaution)`,
+      `(?:haz(?:me)?|hagas|haga|realiza|envía(?:me)?|transfiere|ingresa|faites|effectuez|envoyez|versez|fai|effettua|invia|versa|faça|envie|transfira|deposite|maak|stort|betaal|überweisen|zahlen)${gap(30)}(?:transferencia|fianza|señal|depósito|virement|caution|acompte|bonifico|caparra|anticipo|transferência|pix|caução|sinal|borg|aanbetaling|anzahlung|kaution)`,
       `(?:anzahlung|kaution|borg|aanbetaling)${gap(30)}(?:überweisen|zahlen|overmaken|betalen)`,
     ]),
     // Someone else shows it, or the money comes after a viewing or a signing: an honest absence.
@@ -372,13 +372,13 @@ export const MONEY_ACT_RULES: readonly ActRule[] = [
     // The thing sent once the money is: "I'll post you the keys", "dann schicke ich es per DHL".
     act: cue([
       '(?:send|post|mail|ship|courier|deliver)(?:s|ed)? (?:you |it |them )?(?:the |my )?(?:keys?|it|them|item|car|bike|contract|documents|parcel)|(?:keys?|item|car|bike) (?:by|via|through) (?:post|mail|courier|dhl|ups|fedex)',
-      'env[ií]\\p{L}* (?:las |la |el |los )?(?:llaves|bicicleta|coche|paquete)|envoie (?:les |la |le )?(?:clés|cles|vélo|velo|voiture|colis)|schicke (?:ich )?(?:es|ihn|sie|die schlüssel|das fahrrad)|stuur (?:ik )?(?:het|de sleutels|de fiets)|spedisco|invio (?:le chiavi|la bici)|envio (?:as chaves|a bicicleta)|kirim (?:kunci|barang)',
+      'env[ií]\\p{L}* (?:las |la |el |los )?(?:llaves|bicicleta|coche|paquete)|envoie (?:les |la |le )?(?:clés|cles|vélo|velo|voiture|colis)|schicke (?:ich )?(?:ihnen |dir )?(?:es|ihn|sie|die schlüssel|das fahrrad)|stuur (?:ik )?(?:het|de sleutels|de fiets)|spedisco|invio (?:le chiavi|la bici)|envio (?:as chaves|a bicicleta)|kirim (?:kunci|barang)',
     ]),
     // Away, and unable to show it or meet, or sending the keys from there ("I'm overseas … so I'll
     // post you the keys").
     also: cue([
       `${AWAY}${gap(80)}(?:${CANNOT_SHOW}|(?:post|mail|send|courier) (?:you )?(?:the )?keys)|${CANNOT_SHOW}${gap(80)}${AWAY}`,
-      `(?:en el extranjero|fuera del país|à l.étranger|im ausland|all.estero|no exterior|fora do país|in het buitenland)${gap(80)}(?:no puedo|ne (?:peux|pourrai) pas|kann|non posso|não (?:posso|consigo)|kan)`,
+      `(?:en el extranjero|fuera del país|à l.étranger|im ausland|all.estero|no exterior|fora do país|in het buitenland)${gap(80)}(?:no puedo|ne (?:peux|pourrai) pas|kann|non posso|não (?:posso|consigo)|kan|(?:te |le |vous |je |ti |lhe )?(?:env[ií]o|envoie|enverrai|schicke|sende|stuur|spedisco|invio|mando)(?: (?:ihnen|dir|je|u))? (?:las |les |die |de |le |as )?(?:llaves|clés|cles|schlüssel|sleutels|chiavi|chaves))`,
     ]),
   },
   // Must not fire on: "Prices from €0,01 per minute" nor "Your balance is €0.01" (no link to pay
