@@ -66,7 +66,6 @@ import {
   IF_BEFORE,
   IF_OPENS,
   PERSONAL,
-  namedNotOrdered,
 } from './other-words';
 import { matchAllOf, testOf } from '../../../../shared/lookbehind-first';
 import { ASK_LABEL } from './ask-kinds';
@@ -224,8 +223,8 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
     // "Manda um Pix pra essa chave", "przelej na to konto": where the money goes, not how much.
     for (const pay of paid ? [] : pays)
       if (
-        // "A $1 transfer fee applies": the fee's name, no order to transfer; "tu as déjà payé".
-        !namedNotOrdered(text, pay) &&
+        // "A $1 transfer fee applies", "Forma de pagamento: Pix": a payment named, no order
+        // (forbidden() reads it, other-words.ts namedNotOrdered); "tu as déjà payé".
         !paidAlready(text, pay) &&
         !forbidden(text, pay) &&
         (money.length ||

@@ -77,7 +77,8 @@ export function neverBefore(plain: string, never: RegExp | undefined, h: Hit): b
  * A word to act forbidden, not asked: "não clique em nenhum link", "no haga clic", "ne cliquez
  * pas", "non cliccare", "klicken Sie nicht", "klik niet op de link", "không chuyển khoản trước"
  * (read folded: "khong"), "jangan transfer". Not under an "if": "si no confirma sus datos" is
- * the threat of a scam. (Not Vietnamese "đừng": folded it is "dùng", to use.)
+ * the threat of a scam. (Not Vietnamese "đừng": folded it is "dùng", to use.) Nor is a payment
+ * only named (a fee's name, a receipt's label or its value: other-words.ts namedNotOrdered).
  */
 const NOT_BEFORE =
   /(?:^|[^\p{L}'])(?:(\p{L}+)\s+)?(?:(?:nao|não|no|ne|non|nie|khong|không|jangan|jgn)\s+|n')(?:\p{L}+\s+)?$/iu;
