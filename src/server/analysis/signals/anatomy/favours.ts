@@ -6,8 +6,9 @@
  * takes back. A shop's "zapłać BLIKiem" asks no favour of the reader.
  */
 import { ASK_LABEL } from './ask-kinds';
-import { BLIK_NAMED } from './other-words';
-import type { Anatomy } from './parts';
+import { BLIK_NAMED, MONEY } from './other-words';
+import { type Anatomy, LOAN_LABEL, PARTNER_ONLY } from './parts';
+import { scopeAt } from './scope';
 import type { Reading } from './tokens';
 
 /** Polish "for me" as a favour is asked: "możesz mi opłacić", "zapłać za mnie", "dla mnie". */
@@ -26,4 +27,89 @@ export function blikFavourAsks(reading: Reading, anatomy: Anatomy): void {
     };
     anatomy.asks.push({ kind: 'secret', label: ASK_LABEL.secret, span, sentence: a.sentence });
   }
+}
+
+/**
+ * A partner addressed, as a lover's letter opens: "Mon amour", "Meu amor", "Canım", "Em yêu", "My
+ * love". Someone so close who asks for a loan is the shape of a romance scam (index.ts). Read at
+ * the opening only, and only beside a loan: "Hallo Schatz, kannst du mir 20 Euro überweisen?" is a
+ * couple's errand.
+ */
+const PARTNER_REACH = 24;
+const PARTNER = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${[
+    'mon amour|mon c(?:œ|oe)ur|ma ch[ée]rie|mon ch[ée]ri|mi amor|amor m[ií]o|amor|cari[ñn]o|mi vida|meu amor|amore mio|amore|tesoro|mein schatz|schatz|schatzi|liebling|mijn lief|lieverd|schat|schatje|kochanie|skarbie|can[ıi]m|a[şs]k[ıi]m|sevgilim|hayat[ıi]m|sayang|em y[êe]u|anh y[êe]u|my love|my darling|darling|sweetheart|babe',
+  ].join('|')})(?![\\p{L}\\p{N}])`,
+  'giu',
+);
+/**
+ * A promise to pay money back, said by one person to another ("I'll pay you back the minute I
+ * land", "Je te rembourse dès que j'arrive", "Devolvo amanhã", "Morgen krijg je het terug",
+ * "Wieczorem oddam z nawiązką", "gelince hepsini geri veririm", "nanti aku ganti"): first person
+ * and the familiar "you" only, as a loan between people is put. A business's refund is put
+ * otherwise ("we will refund you", "vous serez remboursé", "te lo devolvemos"), and a repayment
+ * done ("I paid you back") promises nothing.
+ */
+const REPAY_WORDS = [
+  "(?:i['’]?ll|i will|i['’]?d|i can|gonna|going to|promise(?: to| i['’]?ll)?) (?:pay|give) (?:you|u|it|it all|everything|the money)(?: all)? back",
+  "(?:you['’]?ll|you will) (?:get|have) (?:it|it all|everything|the money|your money)(?: all)? back",
+  'je (?:te|vous) (?:rembourse(?:rai)?|rends|rendrai)|je (?:te|vous) (?:le|la|les) (?:rends|rendrai|rembourse(?:rai)?)|je (?:le|la|les) (?:te|vous) (?:rends|rendrai)',
+  'te lo devuelvo|se lo devuelvo|te lo devolver[ée]|te devuelvo|te lo regreso|te lo pagar[ée]|te (?:lo )?pago (?:ma[ñn]ana|en cuanto|cuando|el lunes|esta noche|luego|despu[ée]s)',
+  'devolvo(?:-te|-lhe)?|te devolvo|(?:te|lhe) pago (?:amanh[ãa]|logo|quando|assim que|depois)|pago-te (?:amanh[ãa]|logo|quando|assim que|depois)',
+  '(?:te li|te lo|te la|ti) (?:restituisco|restituir[òo]|rid[òo]|ridar[òo]|rimborso|rimborser[òo])|te li rendo|te lo rendo',
+  '(?:bekommst|kriegst) (?:du )?(?:es|das|das geld|alles|dein geld)(?: \\p{L}+){0,2} zur[üu]ck|(?:zahle|gebe|[üu]berweise|schicke) (?:ich )?(?:dir|es|das|alles|das geld)(?: \\p{L}+){0,3} zur[üu]ck',
+  '(?:krijg|krijgt) (?:je|jij) (?:het|alles|het geld|je geld)(?: \\p{L}+){0,2} terug|(?:betaal|geef|stort|maak) (?:ik )?(?:je|jou|het|alles)(?: \\p{L}+){0,3} terug',
+  'oddam (?:ci|wam|jutro|wieczorem|zaraz|potem|z nawi[ąa]zk[ąa]|wszystko|kas[ęe]|pieni[ąa]dze)|(?:jutro|wieczorem|zaraz|potem|szybko) oddam|zwr[óo]c[ęe] (?:ci|wam|jutro|wieczorem|wszystko)',
+  'geri (?:veririm|verece[ğg]im|[öo]derim|[öo]deyece[ğg]im)',
+  '(?:nanti|besok|ntar|entar) (?:aku |saya |gue |gw )?(?:ganti|kembalikan|balikin)|(?:aku|saya|gue|gw) (?:ganti|kembalikan|balikin) (?:uangnya|ya|secepatnya|besok|nanti)|kuganti|kukembalikan',
+  '(?:anh|em|con|mình|tôi|chị) (?:sẽ )?trả lại (?:em|anh|mẹ|bố|ba|bạn|chị|ngay|sau|liền|đủ)',
+];
+const REPAY = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${REPAY_WORDS.join('|')})(?![\\p{L}\\p{N}])`,
+  'giu',
+);
+/** MONEY for a yes or no: not global, so it keeps no position between texts. */
+const MONEY_ANYWHERE = new RegExp(MONEY.source, MONEY.flags.replace('g', ''));
+const MONEY_ASKED = new Set(['pay', 'secret', 'voucher', 'crypto']);
+
+/**
+ * Money asked as a loan: a promise to pay it back, where money is named, asks the reader for that
+ * money however the ask is put ("Kun jij €1.345 voorschieten?", "they need £2,800 clearance before
+ * I can fly to you"). Not where a money ask was read already, nor in a quote or under an "if".
+ */
+export function loanAsks(reading: Reading, anatomy: Anatomy, moneyNamed: boolean): void {
+  if (anatomy.asks.some((a) => MONEY_ASKED.has(a.kind))) return;
+  if (!moneyNamed && !MONEY_ANYWHERE.test(reading.text)) return;
+  REPAY.lastIndex = 0;
+  for (let m = REPAY.exec(reading.text); m; m = REPAY.exec(reading.text)) {
+    if (scopeAt(reading.scope, m.index) !== null) continue;
+    const sentence = reading.sentences.findIndex((s) => m!.index >= s.start && m!.index < s.end);
+    const end = m.index + m[0].length;
+    anatomy.asks.push({
+      kind: 'pay',
+      label: LOAN_LABEL,
+      span: { text: m[0], start: m.index, end },
+      ...(sentence >= 0 ? { sentence } : {}),
+    });
+    // Who asks the loan, when the message opens on a partner addressed ("Mon amour, …").
+    PARTNER.lastIndex = 0;
+    const partner = PARTNER.exec(reading.text);
+    if (
+      partner &&
+      partner.index < PARTNER_REACH &&
+      !anatomy.pretexts.some((p) => p.kind === 'person')
+    )
+      anatomy.pretexts.push({
+        kind: 'person',
+        label: PARTNER_ONLY,
+        span: { text: partner[0], start: partner.index, end: partner.index + partner[0].length },
+      });
+    return;
+  }
+}
+
+/** The favours asked of the reader: a BLIK payment made for the writer, a loan. */
+export function favourAsks(reading: Reading, anatomy: Anatomy, moneyNamed: boolean): void {
+  blikFavourAsks(reading, anatomy);
+  loanAsks(reading, anatomy, moneyNamed);
 }

@@ -15,7 +15,7 @@ import type { Span } from '../../knowledge/patterns';
 import { type Anatomy, MONEY_ASKS, type PressureKind, openingBrand, readAnatomy } from './read';
 import { senderByAddress } from './opening-brand';
 import type { ReassuranceKind } from './scope';
-import { type AskKind, NEW_NUMBER_LABEL } from './parts';
+import { type AskKind, LOAN_LABEL, NEW_NUMBER_LABEL, PARTNER_ONLY } from './parts';
 import { asRetold, quotedAsWritten } from './retold';
 import { PAYS_OUT } from './pin-to-receive';
 import { BLIK_NAMED } from './other-words';
@@ -180,7 +180,9 @@ function flagOf(a: Anatomy, words: number): RedFlag | null {
   // code to your number by mistake, send it back"), or money asked after a claimed mistake: the
   // pretext is the push, as a deadline is elsewhere.
   // So is money asked by someone who says they write from a new number ("Hi mum, my phone
-  // broke, this is my new number … can you pay a bill for me?").
+  // broke, this is my new number … can you pay a bill for me?"), or by one who calls the reader
+  // their love and promises to pay it back ("Mon amour, la douane me demande 1 200 € … je te
+  // rembourse"): a romance scam's shape. Not "Amor, fiz o Pix de R$ 150", money only named.
   // And a code, PIN or password asked to be given on a call to a number the message gives ("call
   // our security team at (844) … and have your access code ready"): no bank asks for one by phone.
   const pleaded =
@@ -188,7 +190,8 @@ function flagOf(a: Anatomy, words: number): RedFlag | null {
     !!pretext &&
     ((pretext.kind === 'person' &&
       (ask.kind === 'secret' ||
-        (moneyAsk && /by mistake|wrong number|new number/.test(pretext.label)))) ||
+        (moneyAsk && /by mistake|wrong number|new number/.test(pretext.label)) ||
+        (pretext.label === PARTNER_ONLY && a.asks.some((x) => x.label === LOAN_LABEL)))) ||
       (ask.kind === 'secret' && a.channels.some((c) => c.kind === 'number' && !c.own)));
   // Gift cards as the way to pay: no genuine organisation or person takes them.
   // So is a BLIK code asked for: entered by whoever asks, it pays them from the reader's account.

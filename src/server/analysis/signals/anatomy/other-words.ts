@@ -64,7 +64,7 @@ export const FEE = words(
  * "passe" (pass it on), but not the French "mot de passe" (password), which is the thing named.
  */
 export const SEND = words(
-  'envi(?:ar|a|e|es|ame|ámelo|amelo|ármelo|armelo)|env[ií]ame|reenvi(?:ar|a|e|es|ármelo|armelo|amelo|ámelo)|mand(?:ar|a|e|es|ame|amelo|ármelo)|envoy(?:er|ez|é)|envoie[rsz]?|renvoy(?:er|ez)|renvoie[rsz]?|transf[ée]r(?:er|ez)|schick(?:en|e|st|t)?|zurückschicken|zurücksenden|send(?:en|e|est)|weiterleiten|mande|reenvie|repasse|(?<!mot de )passe|inviar(?:e|lo|mi|melo)?|invia(?:mi|melo)?|rimand\\p{L}*|rinvia(?:re|mi|melo)?|stuur|sturen|terugsturen|doorsturen|kirim(?:kan|in)?|kirimkan|teruskan|balikin|kembalikan|wy[sś]lij|prze[sś]lij|ode[sś]lij|wys[lł]a[cć]|przes[lł]a[cć]|wysy[lł]a[cć]|poda(?:j|ć|c|jcie|sz)|gönder(?:ir misin|ebilir misin|in|iniz)|yolla(?:r m[ıi]s[ıi]n|yın|r m[ıi]s[ıi]n)|tuma|itume|nitumie|ntumie|mtumie|nirudishie|unirudishie|rudisha|nirejeshee|zwr[oó]t|zwr[oó]ć|zwr[oó]ci[cć]|oddaj|odda[cć]|wapas (?:kar|bhej) ?(?:o|do|dijiye|de)|lauta ?(?:o|do|dijiye)|paki-?send back|paki-?balik|ibalik',
+  'envi(?:ar|a|e|es|ame|ámelo|amelo|ármelo|armelo)|env[ií]ame|reenvi(?:ar|a|e|es|ármelo|armelo|amelo|ámelo)|mand(?:ar|a|e|es|ame|amelo|ármelo)|envoy(?:er|ez|é)|envoie[rsz]?|renvoy(?:er|ez)|renvoie[rsz]?|transf[ée]r(?:er|ez)|schick(?:en|e|st|t)?|zurückschicken|zurücksenden|send(?:en|e|est)|weiterleiten|mande|reenvie|repasse|(?<!mot de )passe|passar|repassar|me passa|inviar(?:e|lo|mi|melo)?|invia(?:mi|melo)?|rimand\\p{L}*|rinvia(?:re|mi|melo)?|stuur|sturen|terugsturen|doorsturen|kirim(?:kan|in)?|kirimkan|teruskan|balikin|kembalikan|wy[sś]lij|prze[sś]lij|ode[sś]lij|pode[sś]lij|pode[sś][lł]a[cć]|wys[lł]a[cć]|przes[lł]a[cć]|wysy[lł]a[cć]|poda(?:j|ć|c|jcie|sz)|gönder(?:ir misin|ebilir misin|in|iniz)|yolla(?:r m[ıi]s[ıi]n|yın|r m[ıi]s[ıi]n)|tuma|itume|nitumie|ntumie|mtumie|nirudishie|unirudishie|rudisha|nirejeshee|zwr[oó]t|zwr[oó]ć|zwr[oó]ci[cć]|oddaj|odda[cć]|wapas (?:kar|bhej) ?(?:o|do|dijiye|de)|lauta ?(?:o|do|dijiye)|paki-?send back|paki-?balik|ibalik',
 );
 /** Money the message pointed at before: "ile pesa", "iyo ela" ("that money"), "cet argent". */
 export const THAT_MONEY = words(
@@ -72,7 +72,7 @@ export const THAT_MONEY = words(
 );
 /** A secret: a code, a PIN, a password. */
 export const SECRET = words(
-  'c[oó]digos?|claves?|contraseñas?|pin|code[s]?|mot de passe|passwort|kennwort|tan|senhas?|codici|codice|wachtwoord|pincode|kode|sandi|otp|verificatiecode|bestätigungscode|kod|kodu|kodunu|şifre(?:yi|ni|n)?|hasło|haslo|kod weryfikacyjny',
+  'c[oó]digos?|claves?|contraseñas?|pin|code[s]?|mot de passe|passwort|kennwort|tan|senhas?|codici|codice|wachtwoord|pincode|kode(?:nya)?|sandi|otp(?:nya)?|verificatiecode|bestätigungscode|kod|kodu|kodunu|şifre(?:yi|ni|n)?|hasło|haslo|kod weryfikacyjny',
 );
 /** A pronoun that points back to the thing named before ("me lo", "me le", "ihn", "het"). */
 export const POINTS_BACK = words('lo|la|le|los|las|ihn|het|dit|itu|nya|ini');
@@ -101,7 +101,7 @@ export const KIN = words(
  * engano", "per sbaglio".
  */
 export const MISTAKE = words(
-  'por error|por equivocaci[oó]n|sin querer|par erreur|par accident|par m[ée]garde|(?:je )?me suis tromp[ée]e?|aus versehen|versehentlich|sem querer|por engano|por erro|per errore|per sbaglio|per ongeluk|per abuis|per vergissing|tidak sengaja|gak sengaja|salah kirim|kekirim|przez pomyłkę|przez pomylke|przypadkiem|omyłkowo|omylkowo|yanlışlıkla|yanlislikla|kimakosa|kwa makosa|nimekosea|galti se|galati se|nagkamali',
+  'por error|por equivocaci[oó]n|sin querer|par erreur|par accident|par m[ée]garde|(?:je )?me suis tromp[ée]e?|aus versehen|versehentlich|sem querer|por engano|por erro|per errore|per sbaglio|per ongeluk|per abuis|per vergissing|tidak sengaja|gak sengaja|salah kirim|salah ketik|kekirim|terkirim ke nomor|przez pomyłkę|przez pomylke|przypadkiem|omyłkowo|omylkowo|yanlışlıkla|yanlislikla|kimakosa|kwa makosa|nimekosea|galti se|galati se|nagkamali',
 );
 /** A wrong number: "número equivocado", "mauvais numéro", "falsche Nummer", "salah sambung". */
 export const WRONG_NUMBER = words(

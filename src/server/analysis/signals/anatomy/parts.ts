@@ -11,6 +11,10 @@ import type { SenderLink } from './sender-links';
 
 /** The label of a person pretext that is only someone the reader knows, addressed or named. */
 export const KIN_ONLY = 'to be someone you know';
+/** A partner addressed ("Mon amour", "My love"): who asks for a loan so is a romance scam's shape. */
+export const PARTNER_ONLY = 'to be someone close to you';
+/** Money asked as a loan (favours.ts): "I'll pay you back", "je te rembourse". */
+export const LOAN_LABEL = 'to lend money, promising to pay it back';
 /**
  * Someone the reader knows on a number the reader cannot check: a new one, a friend's, a borrowed
  * phone. index.ts reads "new number" in it as what makes money asked a plea.

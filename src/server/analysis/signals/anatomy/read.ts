@@ -40,7 +40,7 @@ import { namedBrandsSite } from './channels';
 import { type Anatomy, type ChannelPart, NEW_NUMBER_LABEL } from './parts';
 import { senderLinks } from './sender-links';
 import { readOtherLanguages } from './other-languages';
-import { blikFavourAsks } from './favours';
+import { favourAsks } from './favours';
 import { isThai } from './thai';
 import { readWordTables } from './word-tables';
 import { dialCodeToNumber } from './dial-codes';
@@ -320,7 +320,7 @@ export function readAnatomy(
     }
   // The languages read from word tables: Thai by its script, the others by the language read once.
   readWordTables(reading, anatomy, thai);
-  blikFavourAsks(reading, anatomy);
+  favourAsks(reading, anatomy, moneyNamed);
   colonLinksOfPressure(text, anatomy, reading.sentences);
   // "Tekan *886*10000*0831…#": a code that sends credit or calls to someone else's number.
   dialCodeToNumber(text, reading.sentences, anatomy);
