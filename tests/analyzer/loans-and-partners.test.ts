@@ -6,11 +6,13 @@
  * before they release it … I'll pay you back"), by a partner ("Mi amor", "Schatz", "Sayang") or by a
  * relative on a new number (Portuguese, Dutch); a BLIK code asked as a favour with "podesłać"; a
  * one-time code to pass on after a mistyped number (Indonesian "salah ketik", "kodenya"); a code
- * asked with the Portuguese "passar".
+ * asked with the Portuguese "passar"; an invitation into a group whose "members made 31% last week"
+ * (Spanish, German, Polish: the batteries' rows were German, Italian, Dutch and Turkish).
  * Genuine: a partner's note of a payment made; a friend who owes a little and says so; a shop's
- * refund; a code's own warning in Portuguese and Indonesian.
- * On bfcdc49 nine of these sixteen tests fail: seven of the eight scams (the Indonesian partner was
- * F there through its "harus bayar") and the two readings of asks; the genuine pass there too.
+ * refund; a code's own warning in Portuguese and Indonesian; a fund's newsletter with last year's
+ * return and a club to join.
+ * On bfcdc49 13 of these 21 tests fail: the ten scams but the Indonesian partner (F there through its
+ * "harus bayar"), and the three readings of asks; the genuine pass there too.
  */
 import { describe, expect, it } from 'vitest';
 import { anatomyOf } from '../helpers/anatomy-of';
@@ -33,6 +35,15 @@ const BLIK_PL =
 const CODE_ID =
   'Permisi kak, barusan saya salah ketik nomor, kode verifikasi DANA saya terkirim ke nomor kakak. Tolong kirimkan 6 angka kodenya ya kak, terima kasih.';
 
+const GROUP_ES =
+  'Hola, soy Lucía, asistente del analista Martín Ortega. En su grupo gratuito de WhatsApp comparte cada día señales de acciones del IBEX; la semana pasada los miembros ganaron un 31 %. ¿Quieres unirte?';
+const GROUP_DE =
+  'Hallo, Herr Krüger teilt in seiner Telegram-Gruppe kostenlos Aktientipps, die Mitglieder erzielten diesen Monat im Schnitt 27 %. Zum Beitritt einfach hier klicken: t.me/kruger_tipps';
+const GROUP_PL =
+  'Dzień dobry, nasz ekspert codziennie udostępnia darmowe sygnały na akcje, a członkowie grupy w zeszłym tygodniu zarobili średnio 24% zysku. Dołącz do grupy na WhatsApp!';
+
+const FUND_NL =
+  'Nieuwsbrief november: ons duurzaam aandelenfonds behaalde in 2024 een rendement van 8,1%. Rendementen uit het verleden bieden geen garantie voor de toekomst. Wilt u lid worden van onze beleggersclub? Kijk op onze website.';
 const PARTNER_PAID_PT = 'Amor, já fiz o Pix de R$ 90 do mercado, vê aí. Trazes o leite?';
 const OWES_EN =
   "Thanks for covering the cinema tickets last night! It was £18, I'll pay you back on Friday when I see you.";
@@ -44,8 +55,20 @@ const CODE_WARNING_ID =
   'Kode verifikasi DANA Anda 551204. JANGAN berikan kode ini kepada siapa pun, termasuk pihak DANA.';
 
 pinGrades(
-  [PARTNER_PAID_PT, OWES_EN, SHOP_REFUND_FR, CODE_WARNING_PT, CODE_WARNING_ID],
-  [PARTNER_EN, PARTNER_ES, PARTNER_DE, PARTNER_ID, NEW_NUMBER_PT, NEW_NUMBER_NL, BLIK_PL, CODE_ID],
+  [PARTNER_PAID_PT, OWES_EN, SHOP_REFUND_FR, CODE_WARNING_PT, CODE_WARNING_ID, FUND_NL],
+  [
+    PARTNER_EN,
+    PARTNER_ES,
+    PARTNER_DE,
+    PARTNER_ID,
+    NEW_NUMBER_PT,
+    NEW_NUMBER_NL,
+    BLIK_PL,
+    CODE_ID,
+    GROUP_ES,
+    GROUP_DE,
+    GROUP_PL,
+  ],
   'read as the unseen batteries of bfcdc49 showed',
 );
 
@@ -78,5 +101,18 @@ describe('a promise to pay back asks for the money', () => {
       expect(anatomyOf(text).asks.map((x) => x.kind)).toContain('secret');
     for (const text of [CODE_WARNING_PT, CODE_WARNING_ID])
       expect(anatomyOf(text).asks.map((x) => x.kind)).not.toContain('secret');
+  });
+});
+
+describe('an invitation into a group that promises a high return asks to join it', () => {
+  it('reads the join as the ask, only where a high return in a short time was promised', () => {
+    for (const text of [GROUP_ES, GROUP_DE, GROUP_PL])
+      expect(
+        anatomyOf(text).asks.map((x) => x.label),
+        text,
+      ).toContain('to join a group on a messaging app');
+    expect(anatomyOf(FUND_NL).asks.map((x) => x.label)).not.toContain(
+      'to join a group on a messaging app',
+    );
   });
 });

@@ -134,4 +134,41 @@ export function investmentPitch(
     if (high && (made || find(SHORT_TIME, s, c.start).length))
       press('too_good', 'promises a high return', from, to);
   }
+  // Invited into the group where the tips are shared ("Zum Beitritt: t.me/…", "Zal ik je
+  // toevoegen?", "Katılmak için EVET yazın"): what the pitch asks, once it promised a high return
+  // in a short time (a fund's "8% in 2024, subscribe" promises none).
+  const pitched =
+    anatomy.pretexts.some((p) => p.label === WAY_TO_MAKE_MONEY) &&
+    anatomy.pressures.some((p) => p.kind === 'too_good');
+  const join = pitched && !anatomy.asks.length ? find(JOIN_GROUP, text, 0)[0] : undefined;
+  if (join) {
+    const sentence = reading.sentences.findIndex(
+      (x) => join.start >= x.start && join.start < x.end,
+    );
+    anatomy.asks.push({
+      kind: 'messaging',
+      label: 'to join a group on a messaging app',
+      span: cut(join.start, join.end),
+      ...(sentence >= 0 ? { sentence } : {}),
+    });
+  }
 }
+
+/**
+ * Joining a group, or being added to one: "beitreten", "Zum Beitritt", "entrare nel gruppo",
+ * "toevoegen", "katılmak", "ekleyelim", "únete", "entrar no grupo", "rejoindre", "dołącz", "gabung".
+ */
+const JOIN_GROUP = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${[
+    'beitritt|beitreten|treten sie (?:\\p{L}+ ){0,3}bei|tritt (?:\\p{L}+ ){0,3}bei',
+    'entrare nel gruppo|unirti|unisciti|iscriviti al gruppo',
+    'toevoegen|lid worden|sluit je aan',
+    'katıl(?:mak|ın|abilirsiniz)|ekleyelim|ekleyeyim',
+    'unirte|únete|unete|entrar al grupo|te agrego|te añado',
+    'entrar no grupo|junte-se|te adiciono',
+    'rejoindre|rejoignez|rejoins',
+    'dołącz(?:yć)?|dodam cię',
+    'bergabung|gabung',
+  ].join('|')})(?![\\p{L}\\p{N}])`,
+  'giu',
+);

@@ -275,7 +275,7 @@ export const MONEY =
  * "beleggen", "yatırım", "investasi", "đầu tư", and crypto or a fund, as a pitch names it.
  */
 export const INVEST = words(
-  'invers(?:i[oó]n|iones|ionista|ionistas|ores?|ir|ionar)|invierte|invest(?:imento|imentos|ir|e|iert|ieren|ition|itionen|issement|issements|ire|ito|eer|eren|ering|asi|or|idor|idores)|placements?|anlagen?|geldanlage|beleggen|belegging\\p{L}*|inwest\\p{L}*|yatırım\\p{L}*|cripto\\p{L}*|krypto\\p{L}*|crypto\\p{L}*|bitcoin|usdt|forex|trading|fondos? de|fundos? de|fonds|fondo|saham|đầu tư|tiền ảo',
+  'invers(?:i[oó]n|iones|ionista|ionistas|ores?|ir|ionar)|invierte|invest(?:imento|imentos|ir|e|iert|ieren|ition|itionen|issement|issements|ire|ito|eer|eren|ering|asi|or|idor|idores)|placements?|anlagen?|geldanlage|beleggen|belegging\\p{L}*|inwest\\p{L}*|yatırım\\p{L}*|cripto\\p{L}*|krypto\\p{L}*|crypto\\p{L}*|bitcoin|usdt|forex|trading|fondos? de|fundos? de|fonds|fondo|saham|đầu tư|tiền ảo|aktien\\p{L}*|börse|borsa|hisse\\p{L}*|titoli|aandelen|akcje|akcji|se[ñn]ales de acciones|ibex|dax|nasdaq',
 );
 /**
  * The least a pitch takes to join: "depósito mínimo", "dépôt minimum", "Mindesteinzahlung",
@@ -301,7 +301,7 @@ export const STAKE = words(
  * guadagnato", "ik heb … verdiend", "zarobiłem", "kazandım", "saya untung", "tôi lãi".
  */
 export const GAIN_VERB = words(
-  'gan[ée]|ganamos|ganhei|ganhamos|lucrei|gagn[ée]e?s?|verdien(?:t|d)|guadagnat[oi]|zarobi(?:łem|łam|liśmy|lem|lam)|kazan(?:dım|dık)|untung|lãi',
+  'gan[ée]|ganamos|ganhei|ganhamos|lucrei|gagn[ée]e?s?|verdien(?:t|d)|guadagnat[oi]|zarobi(?:łem|łam|liśmy|lem|lam)|kazan(?:dım|dık)|untung|lãi|erziel(?:t|ten)|(?:be)?haalden|elde etti(?:ler)?|ganaron|ganharam|obtuvieron|obtiveram|ont obtenu|hanno ottenuto',
 );
 /**
  * A return, as a noun or its verb: "rentabilidad", "rendimento", "rendement", "Rendite", "winst",
@@ -309,7 +309,7 @@ export const GAIN_VERB = words(
  * op", "przynosi", "kazandırır", "menghasilkan".
  */
 export const RETURN_NOUN = words(
-  'rinde(?:n)?|rende(?:u|m)?|rapporte(?:nt)?|bringt|abwirft|frutta|levert|oplevert|przynosi|kazandırır|menghasilkan|rentabilidad(?:es)?|rendimientos?|rendimentos?|rentabilidade|rendements?|rendite|rendita|winst|zysk\\p{L}*|getiri|kazanç\\p{L}*|keuntungan|lợi nhuận|ganancias?|ganhos?|gains?|gewinne?|guadagn[oi]|profitt[oi]|lucros?',
+  'rendimenti|rinde(?:n)?|rende(?:u|m)?|rapporte(?:nt)?|bringt|abwirft|frutta|levert|oplevert|przynosi|kazandırır|menghasilkan|rentabilidad(?:es)?|rendimientos?|rendimentos?|rentabilidade|rendements?|rendite|rendita|winst|zysk\\p{L}*|getiri|kazanç\\p{L}*|keuntungan|lợi nhuận|ganancias?|ganhos?|gains?|gewinne?|guadagn[oi]|profitt[oi]|lucros?',
 );
 /**
  * A short time a return is said over ("al mes", "por dia", "par mois", "pro Woche", "al giorno",
@@ -317,7 +317,7 @@ export const RETURN_NOUN = words(
  * yearly figure is not what an investment scam promises.
  */
 export const SHORT_TIME = words(
-  'al mes|por mes|mensual(?:es)?|cada mes|al d[ií]a|por d[ií]a|diari[oa]s?|semanal(?:es)?|por semana|el mes pasado|la semana pasada|por m[eê]s|ao m[eê]s|a cada m[eê]s|mensais?|por dia|ao dia|di[aá]ri[oa]s?|m[eê]s passado|semana passada|par (?:mois|jour|semaine)|mensuels?|quotidien(?:ne)?s?|hebdomadaires?|le mois dernier|la semaine derni[eè]re|pro (?:monat|tag|woche)|monatlich|täglich|wöchentlich|letzten monat|letzte woche|al mese|al giorno|mensil[ei]|giornalier[oi]|settimanal[ei]|il mese scorso|la settimana scorsa|per (?:maand|dag|week)|maandelijks|dagelijks|vorige (?:maand|week)|miesięcznie|dziennie|tygodniowo|w zeszłym (?:miesiącu|tygodniu)|aylık|günlük|haftalık|ayda|günde|haftada|geçen (?:ay|hafta)|per (?:hari|bulan|minggu)|setiap (?:hari|bulan)|bulan lalu|mỗi (?:ngày|tháng|tuần)|hàng (?:ngày|tháng|tuần)|tháng trước|en (?:una|dos|tres) semanas?|em (?:uma|duas|tr[eê]s) semanas?|en (?:une|deux|trois) semaines?|in (?:einer|zwei|drei) wochen?|in (?:una|due|tre) settiman[ae]|in (?:een|twee|drie) weken?',
+  'al mes|por mes|mensual(?:es)?|cada mes|al d[ií]a|por d[ií]a|diari[oa]s?|semanal(?:es)?|por semana|el mes pasado|la semana pasada|por m[eê]s|ao m[eê]s|a cada m[eê]s|mensais?|por dia|ao dia|di[aá]ri[oa]s?|m[eê]s passado|semana passada|par (?:mois|jour|semaine)|mensuels?|quotidien(?:ne)?s?|hebdomadaires?|le mois dernier|la semaine derni[eè]re|pro (?:monat|tag|woche)|monatlich|täglich|wöchentlich|letzten monat|letzte woche|al mese|al giorno|mensil[ei]|giornalier[oi]|settimanal[ei]|il mese scorso|la settimana scorsa|a settimana|alla settimana|a(?:l)? mese|deze (?:maand|week)|diese woche|diesen monat|bu (?:ay|hafta)|per (?:maand|dag|week)|maandelijks|dagelijks|vorige (?:maand|week)|miesięcznie|dziennie|tygodniowo|w zeszłym (?:miesiącu|tygodniu)|aylık|günlük|haftalık|ayda|günde|haftada|geçen (?:ay|hafta)|per (?:hari|bulan|minggu)|setiap (?:hari|bulan)|bulan lalu|mỗi (?:ngày|tháng|tuần)|hàng (?:ngày|tháng|tuần)|tháng trước|en (?:una|dos|tres) semanas?|em (?:uma|duas|tr[eê]s) semanas?|en (?:une|deux|trois) semaines?|in (?:einer|zwei|drei) wochen?|in (?:una|due|tre) settiman[ae]|in (?:een|twee|drie) weken?',
 );
 /** A share in per cent ("40 %", "40%", "%40" in Turkish), its number captured. */
 export const PERCENT = /(?:(\d+(?:[.,]\d+)?)\s?%|%\s?(\d+(?:[.,]\d+)?))/gu;
