@@ -7,12 +7,14 @@
  * relative on a new number (Portuguese, Dutch); a BLIK code asked as a favour with "podesłać"; a
  * one-time code to pass on after a mistyped number (Indonesian "salah ketik", "kodenya"); a code
  * asked with the Portuguese "passar"; an invitation into a group whose "members made 31% last week"
- * (Spanish, German, Polish: the batteries' rows were German, Italian, Dutch and Turkish).
+ * (Spanish, German, Polish: the batteries' rows were German, Italian, Dutch and Turkish); an order
+ * given with a verb done again that WordNet lacks ("recheck the card saved on your account" and a
+ * link that is not the brand's).
  * Genuine: a partner's note of a payment made; a friend who owes a little and says so; a shop's
  * refund; a code's own warning in Portuguese and Indonesian; a fund's newsletter with last year's
- * return and a club to join.
- * On bfcdc49 13 of these 21 tests fail: the ten scams but the Indonesian partner (F there through its
- * "harus bayar"), and the three readings of asks; the genuine pass there too.
+ * return and a club to join; a locker code the shop offers to "resend".
+ * On bfcdc49 15 of these 24 tests fail: eleven of the twelve scams (the Indonesian partner was F
+ * there through its "harus bayar") and four of the five readings; the genuine pass there too.
  */
 import { describe, expect, it } from 'vitest';
 import { anatomyOf } from '../helpers/anatomy-of';
@@ -44,6 +46,10 @@ const GROUP_PL =
 
 const FUND_NL =
   'Nieuwsbrief november: ons duurzaam aandelenfonds behaalde in 2024 een rendement van 8,1%. Rendementen uit het verleden bieden geen garantie voor de toekomst. Wilt u lid worden van onze beleggersclub? Kijk op onze website.';
+const RECHECK_EN =
+  'Spotify: your Premium plan was paused because a payment failed. Please recheck the card saved on your account: premium-billing-centre.com';
+const RESEND_EN =
+  'Your Co-op order is in locker 14 at Castle Street. If the locker code does not work, we can resend it: reply RESEND.';
 const PARTNER_PAID_PT = 'Amor, já fiz o Pix de R$ 90 do mercado, vê aí. Trazes o leite?';
 const OWES_EN =
   "Thanks for covering the cinema tickets last night! It was £18, I'll pay you back on Friday when I see you.";
@@ -55,7 +61,7 @@ const CODE_WARNING_ID =
   'Kode verifikasi DANA Anda 551204. JANGAN berikan kode ini kepada siapa pun, termasuk pihak DANA.';
 
 pinGrades(
-  [PARTNER_PAID_PT, OWES_EN, SHOP_REFUND_FR, CODE_WARNING_PT, CODE_WARNING_ID, FUND_NL],
+  [PARTNER_PAID_PT, OWES_EN, SHOP_REFUND_FR, CODE_WARNING_PT, CODE_WARNING_ID, FUND_NL, RESEND_EN],
   [
     PARTNER_EN,
     PARTNER_ES,
@@ -68,6 +74,7 @@ pinGrades(
     GROUP_ES,
     GROUP_DE,
     GROUP_PL,
+    RECHECK_EN,
   ],
   'read as the unseen batteries of bfcdc49 showed',
 );
@@ -114,5 +121,11 @@ describe('an invitation into a group that promises a high return asks to join it
     expect(anatomyOf(FUND_NL).asks.map((x) => x.label)).not.toContain(
       'to join a group on a messaging app',
     );
+  });
+});
+
+describe('a verb done again is the act of its stem', () => {
+  it('"recheck" asks as "check" does', () => {
+    expect(anatomyOf(RECHECK_EN).asks.length).toBeGreaterThan(0);
   });
 });

@@ -121,14 +121,26 @@ export function opensName(lower: string): boolean {
   return nameHeads.has(lower) || lower.includes(' ');
 }
 
-export function verbClasses(lemma: string): readonly VerbClass[] {
-  verbMeanings ??= new Map([...Object.entries(lex.verbs), ...Object.entries(MODERN_VERBS)]);
-  return verbMeanings.get(lemma.toLowerCase()) ?? NONE;
+/**
+ * A verb WordNet lacks that is another done again ("recheck", "revalidate", "reverify", "resend",
+ * "re-enter"): the act of its stem. Null for a word WordNet knows, or no such verb.
+ */
+function doneAgain(w: string): string | null {
+  verbs ??= new Set(lex.verbLemmas.split(' '));
+  if (verbs.has(w) || Object.hasOwn(MODERN_VERBS, w) || !w.startsWith('re')) return null;
+  const stem = w.slice(w.startsWith('re-') ? 3 : 2);
+  return stem.length >= 4 && (verbs.has(stem) || Object.hasOwn(MODERN_VERBS, stem)) ? stem : null;
 }
 
-/** Can this word be a verb at all (WordNet's verb lemmas)? */
+export function verbClasses(lemma: string): readonly VerbClass[] {
+  verbMeanings ??= new Map([...Object.entries(lex.verbs), ...Object.entries(MODERN_VERBS)]);
+  const w = lemma.toLowerCase();
+  return verbMeanings.get(doneAgain(w) ?? w) ?? NONE;
+}
+
+/** Can this word be a verb at all (WordNet's verb lemmas, and those done again)? */
 export function canBeVerb(lemma: string): boolean {
   verbs ??= new Set(lex.verbLemmas.split(' '));
   const w = lemma.toLowerCase();
-  return verbs.has(w) || Object.hasOwn(MODERN_VERBS, w);
+  return verbs.has(w) || Object.hasOwn(MODERN_VERBS, w) || doneAgain(w) !== null;
 }
