@@ -6,6 +6,7 @@
  * takes back. A shop's "zapłać BLIKiem" asks no favour of the reader.
  */
 import { ASK_LABEL } from './ask-kinds';
+import { MAX_CLASS_CHARS } from './class-reader';
 import { BLIK_NAMED, MONEY } from './other-words';
 import { type Anatomy, LOAN_LABEL, PARTNER_ONLY } from './parts';
 import { scopeAt } from './scope';
@@ -78,11 +79,14 @@ const MONEY_ASKED = new Set(['pay', 'secret', 'voucher', 'crypto']);
  * I can fly to you"). Not where a money ask was read already, nor in a quote or under an "if".
  */
 export function loanAsks(reading: Reading, anatomy: Anatomy, moneyNamed: boolean): void {
-  if (anatomy.asks.some((a) => MONEY_ASKED.has(a.kind))) return;
-  if (!moneyNamed && !MONEY_ANYWHERE.test(reading.text)) return;
+  // Read in a message, as the class reader reads (MAX_CLASS_CHARS); the promise first, then the
+  // money (a search for an amount over a long run of digits takes time in the square of it).
+  const { text } = reading;
+  if (text.length > MAX_CLASS_CHARS || anatomy.asks.some((a) => MONEY_ASKED.has(a.kind))) return;
   REPAY.lastIndex = 0;
-  for (let m = REPAY.exec(reading.text); m; m = REPAY.exec(reading.text)) {
+  for (let m = REPAY.exec(text); m; m = REPAY.exec(text)) {
     if (scopeAt(reading.scope, m.index) !== null) continue;
+    if (!moneyNamed && !MONEY_ANYWHERE.test(text)) return;
     const sentence = reading.sentences.findIndex((s) => m!.index >= s.start && m!.index < s.end);
     const end = m.index + m[0].length;
     anatomy.asks.push({
