@@ -12,9 +12,12 @@
  * link that is not the brand's).
  * Genuine: a partner's note of a payment made; a friend who owes a little and says so; a shop's
  * refund; a code's own warning in Portuguese and Indonesian; a fund's newsletter with last year's
- * return and a club to join; a locker code the shop offers to "resend".
- * On bfcdc49 15 of these 24 tests fail: eleven of the twelve scams (the Indonesian partner was F
- * there through its "harus bayar") and four of the five readings; the genuine pass there too.
+ * return and a club to join; a locker code the shop offers to "resend"; an IT department's warning
+ * that quotes a fake invoice mail, asks to use the "Report Phishing button" and tells those who
+ * "already opened" it what to do (a scam that says "report the activity … at <link>" stays F).
+ * On bfcdc49 16 of these 26 tests fail: eleven of the thirteen scams (the Indonesian partner was F
+ * there through its "harus bayar", as was the scam that says "report … at <link>"), the IT warning,
+ * and four of the five readings; the other genuine pass there too.
  */
 import { describe, expect, it } from 'vitest';
 import { anatomyOf } from '../helpers/anatomy-of';
@@ -50,6 +53,17 @@ const RECHECK_EN =
   'Spotify: your Premium plan was paused because a payment failed. Please recheck the card saved on your account: premium-billing-centre.com';
 const RESEND_EN =
   'Your Co-op order is in locker 14 at Castle Street. If the locker code does not work, we can resend it: reply RESEND.';
+const IT_WARNING = `Subject: Beware of fake invoice e-mails
+
+Dear colleagues,
+
+Scammers are sending e-mails to several teams this week that look like this: "Your invoice INV-2291 is overdue. Open the attached statement and settle it today at pay-invoices-portal.com". These are fake and did not come from Finance. Our supplier payments are only ever approved in the finance system, never by e-mail.
+
+Do not open the attachment. Please use the Report Phishing button in Outlook, then delete the message. If you already opened the file, tell your line manager so we can check your laptop.
+
+IT Security`;
+const REPORT_AT_LINK =
+  'Phishing alert: fraudsters tried to sign in to your account. Report the activity and verify your identity at secure-verify-account.com within 24 hours.';
 const PARTNER_PAID_PT = 'Amor, já fiz o Pix de R$ 90 do mercado, vê aí. Trazes o leite?';
 const OWES_EN =
   "Thanks for covering the cinema tickets last night! It was £18, I'll pay you back on Friday when I see you.";
@@ -61,7 +75,16 @@ const CODE_WARNING_ID =
   'Kode verifikasi DANA Anda 551204. JANGAN berikan kode ini kepada siapa pun, termasuk pihak DANA.';
 
 pinGrades(
-  [PARTNER_PAID_PT, OWES_EN, SHOP_REFUND_FR, CODE_WARNING_PT, CODE_WARNING_ID, FUND_NL, RESEND_EN],
+  [
+    PARTNER_PAID_PT,
+    OWES_EN,
+    SHOP_REFUND_FR,
+    CODE_WARNING_PT,
+    CODE_WARNING_ID,
+    FUND_NL,
+    RESEND_EN,
+    IT_WARNING,
+  ],
   [
     PARTNER_EN,
     PARTNER_ES,
@@ -75,6 +98,7 @@ pinGrades(
     GROUP_DE,
     GROUP_PL,
     RECHECK_EN,
+    REPORT_AT_LINK,
   ],
   'read as the unseen batteries of bfcdc49 showed',
 );

@@ -47,7 +47,7 @@ const TOLD_OF = new RegExp(
     String.raw`\b(?:chiedono|chiedendo|invitano|invitando|richiedono|richiedendo|minacciano|rubare)\b`,
     // What the reader may already have done, told as past: "if you entered your details", "falls
     // Sie Ihre Daten eingegeben haben", "si vous avez saisi vos identifiants".
-    String.raw`\bif you(?:'ve| have)? (?:already )?(?:entered|clicked|replied|gave|given|shared|typed|responded|provided)\b`,
+    String.raw`\bif you(?:'ve| have)? (?:already )?(?:entered|clicked|replied|gave|given|shared|typed|responded|provided|opened|downloaded|installed|paid|called)\b`,
     String.raw`\b(?:falls|wenn|sollten) sie\b[^.!?]{0,80}\b(?:eingegeben|geklickt|reagiert|geantwortet|preisgegeben|angegeben)(?: haben| hat)?\b`,
     String.raw`\bsi (?:ya )?(?:ha|has|usted ha) (?:respondido|introducido|hecho clic|facilitado|dado|compartido)\b`,
     String.raw`\bse (?:já )?(?:clicou|informou|respondeu|forneceu|introduziu|tiver (?:clicado|informado|respondido|interagido|fornecido))\b`,
@@ -69,6 +69,10 @@ const QUOTED =
 /** The reader typing the site in themselves: a warning's advice, not its link. */
 const TYPED_IN =
   /\b(?:typing|type (?:in )?(?:the|our|its|it)(?: (?:web )?address| url)?|into your browser)\b|(?:digit(?:e|ando)|escrib(?:a|iendo)|tape[zr]|tippen sie|geben sie)\b[^.!?\n]{0,40}\b(?:navegador|navigateur|browser)\b/i;
+
+/** Reporting the fake, a warning's advice: "report it", "melden Sie", "signalez", "denuncie". */
+const REPORT_IT =
+  /(?<![\p{L}])(?:report|reporting|melden|signale[rz]|signalement|denunci[ae]|denunciar|segnala(?:re|lo)?|meld(?:en|t)?|zg[łl]o[śs]|bildir)(?![\p{L}])/iu;
 
 /** A text this long that names its links in a warning gives its own address, not the scam's. */
 const LONG_WARNING_WORDS = 80;
@@ -118,8 +122,11 @@ export function warnsOfScams(
     const own = (c: (typeof channels)[number]) =>
       c.own && !c.foreign && c.span.start >= a.span.start && c.span.end <= a.span.end;
     if (a.kind === 'link' && channels.some(own)) return false;
-    // Advice to type the site in oneself ("log in by typing our address into your browser").
-    if (TYPED_IN.test(a.span.text)) return false;
+    // Advice to type the site in oneself ("log in by typing our address into your browser"), or
+    // to report the fake where no way of the message's own is given ("Use the Report Phish button
+    // in Outlook and delete it"; not "report it at <link>").
+    const given = channels.some((c) => c.span.start >= a.span.start && c.span.end <= a.span.end);
+    if (TYPED_IN.test(a.span.text) || (REPORT_IT.test(a.span.text) && !given)) return false;
     const sentence = sentenceAround(text, a.span.start);
     return !SCAMMERS.test(sentence) && !TOLD_OF.test(sentence);
   });
