@@ -7,7 +7,7 @@
  */
 import { ASK_LABEL } from './ask-kinds';
 import { MAX_CLASS_CHARS } from './class-reader';
-import { BLIK_NAMED, MONEY } from './other-words';
+import { BLIK_NAMED, MONEY, words } from './other-words';
 import { type Anatomy, LOAN_LABEL, PARTNER_ONLY } from './parts';
 import { scopeAt } from './scope';
 import type { Reading } from './tokens';
@@ -37,11 +37,8 @@ export function blikFavourAsks(reading: Reading, anatomy: Anatomy): void {
  * couple's errand.
  */
 const PARTNER_REACH = 24;
-const PARTNER = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:${[
-    'mon amour|mon c(?:œ|oe)ur|ma ch[ée]rie|mon ch[ée]ri|mi amor|amor m[ií]o|amor|cari[ñn]o|mi vida|meu amor|amore mio|amore|tesoro|mein schatz|schatz|schatzi|liebling|mijn lief|lieverd|schat|schatje|kochanie|skarbie|can[ıi]m|a[şs]k[ıi]m|sevgilim|hayat[ıi]m|sayang|em y[êe]u|anh y[êe]u|my love|my darling|darling|sweetheart|babe',
-  ].join('|')})(?![\\p{L}\\p{N}])`,
-  'giu',
+const PARTNER = words(
+  'mon amour|mon c(?:œ|oe)ur|ma ch[ée]rie|mon ch[ée]ri|mi amor|amor m[ií]o|amor|cari[ñn]o|mi vida|meu amor|amore mio|amore|tesoro|mein schatz|schatz|schatzi|liebling|mijn lief|lieverd|schat|schatje|kochanie|skarbie|can[ıi]m|a[şs]k[ıi]m|sevgilim|hayat[ıi]m|sayang|em y[êe]u|anh y[êe]u|my love|my darling|darling|sweetheart|babe',
 );
 /**
  * A promise to pay money back, said by one person to another ("I'll pay you back the minute I
@@ -65,10 +62,7 @@ const REPAY_WORDS = [
   '(?:nanti|besok|ntar|entar) (?:aku |saya |gue |gw )?(?:ganti|kembalikan|balikin)|(?:aku|saya|gue|gw) (?:ganti|kembalikan|balikin) (?:uangnya|ya|secepatnya|besok|nanti)|kuganti|kukembalikan',
   '(?:anh|em|con|mình|tôi|chị) (?:sẽ )?trả lại (?:em|anh|mẹ|bố|ba|bạn|chị|ngay|sau|liền|đủ)',
 ];
-const REPAY = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:${REPAY_WORDS.join('|')})(?![\\p{L}\\p{N}])`,
-  'giu',
-);
+const REPAY = words(REPAY_WORDS.join('|'));
 /** MONEY for a yes or no: not global, so it keeps no position between texts. */
 const MONEY_ANYWHERE = new RegExp(MONEY.source, MONEY.flags.replace('g', ''));
 const MONEY_ASKED = new Set(['pay', 'secret', 'voucher', 'crypto']);

@@ -16,6 +16,7 @@ import {
   SHORT_TIME,
   STAKE,
   WITHDRAW,
+  words,
 } from './other-words';
 import { MAX_CLASS_CHARS } from './class-reader';
 import type { Reading } from './tokens';
@@ -158,8 +159,8 @@ export function investmentPitch(
  * Joining a group, or being added to one: "beitreten", "Zum Beitritt", "entrare nel gruppo",
  * "toevoegen", "katılmak", "ekleyelim", "únete", "entrar no grupo", "rejoindre", "dołącz", "gabung".
  */
-const JOIN_GROUP = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:${[
+const JOIN_GROUP = words(
+  [
     'beitritt|beitreten|treten sie (?:\\p{L}+ ){0,3}bei|tritt (?:\\p{L}+ ){0,3}bei',
     'entrare nel gruppo|unirti|unisciti|iscriviti al gruppo',
     'toevoegen|lid worden|sluit je aan',
@@ -169,6 +170,5 @@ const JOIN_GROUP = new RegExp(
     'rejoindre|rejoignez|rejoins',
     'dołącz(?:yć)?|dodam cię',
     'bergabung|gabung',
-  ].join('|')})(?![\\p{L}\\p{N}])`,
-  'giu',
+  ].join('|'),
 );

@@ -8,7 +8,8 @@
  */
 
 /** Whole words (or phrases) of a class, matched case-insensitively on letter boundaries. */
-const words = (list: string): RegExp =>
+/** A global pattern of whole words (no letter or digit either side) in any script. */
+export const words = (list: string): RegExp =>
   new RegExp(`(?<![\\p{L}\\p{N}])(?:${list})(?![\\p{L}\\p{N}])`, 'giu');
 
 /** Paying or settling: "pagar", "régler", "bezahlen", "pagare", "betalen", "bayar". */
