@@ -99,7 +99,7 @@ export const SERVICES: readonly Brand[] = [
   b('An Post', 'delivery', 'An Post', 'anpost', ['anpost.com', 'anpost.ie'], true),
   b('PostNL', 'delivery', 'postnl', 'postnl', ['postnl.nl', 'postnl.com']),
   b('bpost', 'delivery', 'bpost', 'bpost', ['bpost.be']),
-  b('Poste Italiane', 'delivery', 'poste italiane', 'posteitaliane', [
+  b('Poste Italiane', 'delivery', 'poste italiane|bancoposta|postepay|posteinfo', 'posteitaliane', [
     'poste.it',
     'posteitaliane.it',
   ]),

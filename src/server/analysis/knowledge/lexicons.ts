@@ -146,8 +146,17 @@ export const FREE_HOSTING_DOMAINS = new Set([
 ]);
 
 /** Words that make a link look like a login page; alarming on a domain the brand does not own. */
-export const LOGIN_WORDS =
-  /(?:login|log-in|signin|sign-in|verify|verification|secure|security|account|update|confirm|unlock|banking|wallet|auth|billing|refund|support|password)/i;
+export const LOGIN_WORDS = new RegExp(
+  [
+    'login|log-in|signin|sign-in|verify|verification|secure|security|account|update|confirm|unlock|banking|wallet|auth|billing|refund|support|password',
+    // The same words in the languages the anatomy reads, as domains spell them (no accents):
+    // "poste-sicurezza-verifica.it", "sparkasse-sicherheit.de", "caixa-seguranca.com".
+    'verifica|verifiz|verifik|weryfik|xacminh|xacthuc|dogrulama|sicurezza|sicherheit|securi|seguranca|seguridad|beveilig|bezpiecz|guvenlik|keamanan|baomat',
+    'conferm|bestaetig|bestatig|potwierdz|sblocc|desbloq|debloq|entsperr|ontgrendel|odblok|rimbors|reembols|rembours|erstattung|terugbetal',
+    'konto|cuenta|compte|rekening|hesap|taikhoan|dangnhap|anmeld|inloggen|logowan|connexion',
+  ].join('|'),
+  'i',
+);
 
 /** Wire services, public-health and statistics bodies, journals and fact-checkers. */
 export const REPUTABLE_DOMAINS = new Set([

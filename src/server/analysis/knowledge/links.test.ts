@@ -23,6 +23,19 @@ describe('inspectLink', () => {
     expect(r.reasons.join(' ')).toMatch(/\.xyz/);
   });
 
+  it('reads a look-alike dressed up with security words in the languages the anatomy reads', () => {
+    for (const url of [
+      'https://sparkasse-sicherheit.com/',
+      'https://ing-verificatie.nl/',
+      'https://bbva-seguridad.net/',
+      'https://paypal-sicurezza-conferma.com/',
+    ])
+      expect(check(url).reasons.join(' '), url).toMatch(/dressed up with words/);
+    // The site's own sign-in host, and a plain word beside a name, are not dressed up.
+    expect(check('https://sparkasse.de/').reasons.join(' ')).not.toMatch(/dressed up/);
+    expect(check('https://www.ing.nl/particulier').reasons.join(' ')).not.toMatch(/dressed up/);
+  });
+
   it('sees through digit look-alikes such as paypa1 and amaz0n', () => {
     expect(check('http://secure-paypa1.com/login').impersonates?.name).toBe('PayPal');
     expect(check('https://amaz0n-orders.net').impersonates?.name).toBe('Amazon');
