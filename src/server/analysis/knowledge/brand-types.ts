@@ -6,7 +6,15 @@
  */
 
 /** 'retail': a shop brand that fake shops dress up as; the text rules do not look for it in messages. */
-export type BrandKind = 'bank' | 'payment' | 'delivery' | 'tech' | 'shop' | 'authority' | 'retail';
+export type BrandKind =
+  | 'bank'
+  | 'payment'
+  | 'delivery'
+  | 'tech'
+  | 'shop'
+  | 'authority'
+  | 'retail'
+  | 'charity';
 
 export interface Brand {
   /** How the brand is written for people. */

@@ -4,7 +4,7 @@
  * wears their name is read as a look-alike: card issuers, streaming and ride services, energy and
  * phone companies, and the banks, carriers and wallets of the countries whose messages FactLens
  * reads (France, Germany, the Netherlands, Spain, Portugal, Brazil, Indonesia, Vietnam,
- * Thailand). Well-known names and their published domains only, never copied from a test data
+ * Thailand), and the charities appeals after a disaster name. Well-known names and their published domains only, never copied from a test data
  * set. Names that are also common words are matched only as written by the brand (cased) or
  * beside a word that makes them the brand ("Discover card"). Part of the one brand list
  * (brands.ts), after brands-services.ts.
@@ -124,4 +124,57 @@ export const MORE_SERVICES: readonly Brand[] = [
     'thailandpost.co.th',
     'thailandpost.com',
   ]),
+  // Charities and fundraising sites whose names appeals after a disaster wear
+  b(
+    'the Red Cross',
+    'charity',
+    'red cross|cruz roja|croix[- ]rouge|rotes kreuz|croce rossa|rode kruis|cruz vermelha|czerwony krzy[żz]|palang merah|ch[ữu] th[ậa]p [đd][ỏo]',
+    'redcross',
+    [
+      'redcross.org',
+      'redcross.org.uk',
+      'redcross.ca',
+      'redcross.org.au',
+      'redcross.org.ph',
+      'redcross.or.ke',
+      'redcross.org.nz',
+      'icrc.org',
+      'ifrc.org',
+      'croix-rouge.fr',
+      'drk.de',
+      'cruzroja.es',
+      'cri.it',
+      'rodekruis.nl',
+      'cruzvermelha.pt',
+      'pck.pl',
+      'pmi.or.id',
+    ],
+  ),
+  b('UNICEF', 'charity', 'unicef', 'unicef', [
+    'unicef.org',
+    'unicef.org.uk',
+    'unicef.de',
+    'unicef.fr',
+    'unicef.es',
+    'unicef.nl',
+    'unicef.it',
+  ]),
+  b('Save the Children', 'charity', 'save the children', 'savethechildren', [
+    'savethechildren.org',
+    'savethechildren.org.uk',
+    'savethechildren.net',
+    'savethechildren.de',
+    'savethechildren.it',
+    'savethechildren.es',
+  ]),
+  b(
+    'Doctors Without Borders',
+    'charity',
+    'doctors without borders|m[ée]decins sans fronti[eè]res|[äa]rzte ohne grenzen|m[ée]dicos sin fronteras',
+    'doctorswithoutborders',
+    ['doctorswithoutborders.org', 'msf.org', 'msf.fr', 'msf.es', 'aerzte-ohne-grenzen.de'],
+  ),
+  b('UNHCR', 'charity', 'unhcr|acnur', 'unhcr', ['unhcr.org', 'eacnur.org']),
+  b('Oxfam', 'charity', 'oxfam', 'oxfam', ['oxfam.org', 'oxfam.org.uk', 'oxfamamerica.org']),
+  b('GoFundMe', 'charity', 'go ?fund ?me', 'gofundme', ['gofundme.com']),
 ];

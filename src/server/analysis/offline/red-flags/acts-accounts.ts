@@ -170,6 +170,8 @@ export const ACCOUNT_ACT_RULES: readonly ActRule[] = [
     hook: cue(['[\\p{L}\\p{N}_()&-][\\p{L}\\p{N} _().&-]{0,60}\\.apk']),
     act: cue([
       'open|opened|install|download|tap|click|see|view|check|buka|dibuka|bukanya|unduh|instal|pasang|lihat|dilihat|klik|diklik|cek|dicek|periksa|diperiksa|abre|abra|baixe|instale|ouvrez|installez|öffnen|installieren|apri|installa|mở|tải|cài',
+      // Pointed at as what is sent: "ada di undangan digital berikut", "the invitation attached".
+      'berikut|terlampir|attached|below|di bawah|dưới đây|đính kèm',
     ]),
     unless: cue([
       'debug|release build|new build|testers?|\\bqa\\b|staging|artifacts?|version \\d|v\\d+\\.\\d+',

@@ -1,8 +1,9 @@
 /**
  * Act rules for money and people: a stranger's fortune, parcel and job fees, refunds and prizes to
  * claim, a "new number" asking for money, identity documents, a stranger turned friend or
- * investment mentor, crypto wallets and airdrops, callback invoices, a stolen-election story,
- * Indonesian prize and transfer scams, and invoice fraud (a payee's "new bank details"). The second part of ACT_RULES (acts.ts keeps the order).
+ * investment mentor, crypto wallets and airdrops, callback invoices, a stolen-election story and
+ * Indonesian prize and transfer scams. The second part of ACT_RULES (acts.ts keeps the order);
+ * acts-payments.ts is the third.
  */
 import { cue, gap } from '../../knowledge/patterns';
 import { type ActRule, LINK, PAY_OR_ACT } from './act-rule';
@@ -11,9 +12,6 @@ import * as hooks from './money-hooks';
 /** After an Indonesian account: the sender's own, said among friends ("BCA aku", "rekeningku"). */
 const NOT_MINE =
   '(?!(?:\\s+(?:bank\\s+)?(?:bri|bca|bni|mandiri))?(?:\\s+(?:aku|gue|gw|kamu|anda|km|lu|lo|elo)|ku|mu)(?![\\p{L}]))';
-
-const AWAY = '(?:abroad|overseas|out of (?:the )?(?:country|town|state)|working offshore|deployed)';
-const CANNOT_SHOW = "(?:can'?t|cannot|unable to|not able to) (?:show|meet)";
 
 /** Points or a prize as bait: two rules (a draw's prize, lapsing points) say it the same way. */
 const PRIZE_BAIT = {
@@ -29,9 +27,6 @@ const PRIZE_BAIT = {
  * Foto …", "no envíes nunca …"): a warning never to send something asks nothing.
  */
 const NOT_NEGATED_GAP = `(?![\\p{L}\\p{N}_])(?:(?![\\s,](?:niemals|nie|nicht|keine?n?|nunca|jam[aá]s|jamais|mai|nooit|niet|jangan|never|not)(?![\\p{L}]))[^.!?\\n]){1,40}?(?<![\\p{L}\\p{N}_])`;
-
-/** A payee's bank details said to have changed, after whose they are (acts-money's invoice fraud). */
-const PAYEE_DETAILS_CHANGED = `(?:bank(?:ing)?|payment|remittance|wire|account|beneficiary) (?:details|information|info|account|instructions|number)${gap(40)}(?:changed|updated|modified|new|different)`;
 
 export const MONEY_ACT_RULES: readonly ActRule[] = [
   // Must not fire on: "The court ruled that the beneficiary of the trust was her nephew."
@@ -293,107 +288,10 @@ export const MONEY_ACT_RULES: readonly ActRule[] = [
       `(?:transfer|ditransfer|kirim|kirimkan|kirimin)\\s+(?:\\p{L}+\\s+){0,4}(?:ke\\s+)?(?:rekening|rek\\b|no\\.? ?rek)${NOT_MINE}`,
       `rekening(?:nya)?\\s+(?:bank\\s+)?(?:bri|bca|bni|mandiri)${NOT_MINE}`,
     ]),
-  },
-  // Must not fire on: "Your bank details have been updated. If you did not make this change, call
-  // us." (the reader's own details, changed by the reader) nor "Open a new account in minutes."
-  {
-    type: 'payment_request',
-    indicator: 'Asks you to pay into a new or changed bank account',
-    severity: 'high',
-    explanation:
-      'Invoice fraud works by saying a supplier, landlord or colleague has "changed bank details" so that your payment goes to the fraudster. Before you pay, call the person or company on a number you already have, never one given in this message.',
-    hook: cue([
-      // Ours, mine or someone's ("the Bursary's"), changed: the payee's account, not the reader's.
-      // Someone's is looked behind, so the match opens on its noun ("bank") and is looked up by
-      // it, not tried at every word of the text.
-      `(?:our|my|their) ${PAYEE_DETAILS_CHANGED}`,
-      `(?<=[\\p{L}-]['’]s )${PAYEE_DETAILS_CHANGED}`,
-      `(?<!your )(?:new|updated|changed|different|alternative) (?:bank(?:ing)?|payment|remittance|wire|beneficiary|receiving) (?:details|information|info|account|instructions)`,
-      `(?:changed|switched|moved|updated) (?:our|my) (?:bank(?:ing)?|bank account|account|payment details)`,
-      `(?:old|previous|former|usual) (?:bank )?(?:account|bank details)${gap(30)}(?:no longer|not be used|closed|under (?:audit|review)|suspended|frozen)`,
-      // French, German, Spanish, Portuguese, Dutch and Italian: new or changed bank details.
-      `nouvelles? coordonnées bancaires|(?:mettre à jour|mise à jour de|modifier|modification de) (?:nos|notre) coordonnées bancaires|coordonnées bancaires${gap(30)}(?:ont changé|ont été modifiées|mises à jour)|nouveau (?:rib|iban|compte bancaire)|changement de (?:rib|coordonnées bancaires|banque)`,
-      `(?:neue|geänderte|unsere neue) bankverbindung|bankverbindung${gap(30)}(?:geändert|aktualisiert)|neue iban`,
-      `(?:nuevos|nuestros nuevos) datos bancarios|datos bancarios${gap(30)}(?:han cambiado|actualizado|modificado)|nueva cuenta bancaria|cambio de (?:cuenta bancaria|banco|datos bancarios)`,
-      `(?:novos|nossos novos) dados bancários|dados bancários${gap(30)}(?:mudaram|foram alterados|atualizados)|nova conta bancária|mudança de (?:conta bancária|banco|dados bancários)`,
-      `(?:nieuwe|gewijzigde) (?:bankgegevens|rekeningnummer|iban)|bankgegevens${gap(30)}(?:gewijzigd|veranderd)`,
-      `(?:nuove|nuovo) (?:coordinate bancarie|iban|conto corrente)|coordinate bancarie${gap(30)}(?:cambiate|modificate|aggiornate)`,
-    ]),
-    // "Our bank details have not changed": the warning a genuine supplier sends.
-    // (Not any "not": "do not pay into the old account" is the fraud's own words.)
+    // A transfer the writer reports done: "aku udah transfer uang SPP ke rekening sekolah",
+    // "bukti transfernya aku kirim".
     unless: cue([
-      "(?:have|has|had|are|is|were|was|will)(?: not|n't| never)(?: been| be)? (?:changed|updated|modified|change)|never change|no han cambiado|n'ont pas (?:changé|été modifiées)|ne change(?:nt|ront)? jamais|(?:nicht|nie) geändert|niet gewijzigd|não (?:mudaram|foram alterados|mudam)|non (?:sono|hanno) (?:cambiat|modificat)",
-    ]),
-    act: cue([
-      'pay|payment|remit|wire|transfer|settle|invoice|iban|sort code|account (?:number|no)|virement|payer|réglez|régler|facture|überweis|zahlung|rechnung|transferencia|pago|pagar|factura|transferência|pagamento|fatura|overmaken|betaling|factuur|bonifico|pagare|fattura',
-    ]),
-  },
-  // Must not fire on: "You overpaid your March bill; we will refund the difference to your card."
-  // (the sender refunding the reader) nor "We accept money orders; please pay the balance by
-  // Friday" (the balance owed, not money sent back).
-  {
-    type: 'payment_request',
-    indicator: 'Pays you too much and asks for the difference back',
-    severity: 'high',
-    explanation:
-      'A buyer or tenant who pays more than the price, by cheque or transfer, and asks you to send the difference back is running an overpayment scam: the payment bounces or is reversed days later, and the money you sent is gone. Refuse the overpayment, or wait until your bank says the money has really cleared.',
-    hook: cue([
-      // Asked of the reader ("please refund the difference to my mover"), not the sender's own
-      // refund ("we will refund the difference").
-      `(?<!(?:we|will|'ll|shall|to|i) )(?:refund|send back|send|wire|return|transfer)${gap(30)}(?:the |that |this )?(?:difference|extra|excess|overpayment)`,
-      `(?:devuélv\\p{L}*|devuelv\\p{L}*|devolver|rembours\\p{L}*|renvoy\\p{L}*|restitui\\p{L}*|kembalikan|transferkan)${gap(30)}(?:la |a |le |die |het |de )?(?:diferencia|diferença|différence|differenza|selisih\\p{L}*|sisa\\p{L}*|kelebihan\\p{L}*)`,
-      `(?:differenz|verschil|selisih\\p{L}*|kelebihan\\p{L}*)${gap(30)}(?:zurück\\p{L}*|terug\\p{L}*|kembali\\p{L}*|kembalikan)`,
-    ]),
-    also: cue([
-      // Not a friend's "I sent you $50 too much, send back the extra": a price overpaid, or a
-      // cheque that can bounce.
-      "more than (?:the|your|my) (?:asking |full |agreed )?(?:price|amount|rent|deposit|fee)|(?:cashier|certified)'?s? (?:check|cheque)|money order",
-      'más (?:de lo|del precio)|plus que le prix|mehr als (?:der|den) (?:preis|betrag)|più del prezzo|meer dan de prijs|lebih dari harga|(?:cheque|chèque|scheck|assegno|cek) (?:de|von|di|sebesar)',
-    ]),
-  },
-  // Must not fire on: "I'm abroad until May and can't show it; my agent will show you the flat
-  // and you pay the deposit after the viewing" nor "I'm away this week, so pay the rent into the
-  // usual account." (no one unable to show it)
-  {
-    type: 'fee_request',
-    indicator: 'Someone away who cannot show it wants paying first',
-    severity: 'high',
-    explanation:
-      'A seller or landlord who is abroad, cannot show the thing or the flat, and asks for a deposit or the price by transfer first is a common marketplace and rental scam: the keys or the parcel never come. Pay only once you have seen it, through a service that protects buyers.',
-    hook: cue([
-      `(?:transfer|send|pay|wire)${gap(30)}(?:the |a |your )?(?:deposit|first month'?s? rent|rent|reservation|holding fee|advance|price|money)`,
-      `(?:haz(?:me)?|hagas|haga|realiza|envía(?:me)?|transfiere|ingresa|faites|effectuez|envoyez|versez|fai|effettua|invia|versa|faça|envie|transfira|deposite|maak|stort|betaal|überweisen|zahlen)${gap(30)}(?:transferencia|fianza|señal|depósito|virement|caution|acompte|bonifico|caparra|anticipo|transferência|pix|caução|sinal|borg|aanbetaling|anzahlung|kaution)`,
-      `(?:anzahlung|kaution|borg|aanbetaling)${gap(30)}(?:überweisen|zahlen|overmaken|betalen)`,
-    ]),
-    // Someone else shows it, or the money comes after a viewing or a signing: an honest absence.
-    unless: cue([
-      '(?:agent|brother|sister|friend|colleague|neighbou?r|partner|son|daughter|caretaker|concierge)(?: \\p{Lu}\\p{L}+)? (?:will|can|is going to) (?:show|meet|let you in)|after (?:the |you |your )?(?:viewing|signing|see|have seen|visit)|usual|as always|as agreed|same account',
-    ]),
-    // The thing sent once the money is: "I'll post you the keys", "dann schicke ich es per DHL".
-    act: cue([
-      '(?:send|post|mail|ship|courier|deliver)(?:s|ed)? (?:you |it |them )?(?:the |my )?(?:keys?|it|them|item|car|bike|contract|documents|parcel)|(?:keys?|item|car|bike) (?:by|via|through) (?:post|mail|courier|dhl|ups|fedex)',
-      'env[ií]\\p{L}* (?:las |la |el |los )?(?:llaves|bicicleta|coche|paquete)|envoie (?:les |la |le )?(?:clés|cles|vélo|velo|voiture|colis)|schicke (?:ich )?(?:ihnen |dir )?(?:es|ihn|sie|die schlüssel|das fahrrad)|stuur (?:ik )?(?:het|de sleutels|de fiets)|spedisco|invio (?:le chiavi|la bici)|envio (?:as chaves|a bicicleta)|kirim (?:kunci|barang)',
-    ]),
-    // Away, and unable to show it or meet, or sending the keys from there ("I'm overseas … so I'll
-    // post you the keys").
-    also: cue([
-      `${AWAY}${gap(80)}(?:${CANNOT_SHOW}|(?:post|mail|send|courier) (?:you )?(?:the )?keys)|${CANNOT_SHOW}${gap(80)}${AWAY}`,
-      `(?:en el extranjero|fuera del país|à l.étranger|im ausland|all.estero|no exterior|fora do país|in het buitenland)${gap(80)}(?:no puedo|ne (?:peux|pourrai) pas|kann|non posso|não (?:posso|consigo)|kan|(?:te |le |vous |je |ti |lhe )?(?:env[ií]o|envoie|enverrai|schicke|sende|stuur|spedisco|invio|mando)(?: (?:ihnen|dir|je|u))? (?:las |les |die |de |le |as )?(?:llaves|clés|cles|schlüssel|sleutels|chiavi|chaves))`,
-    ]),
-  },
-  // Must not fire on: "Prices from €0,01 per minute" nor "Your balance is €0.01" (no link to pay
-  // through).
-  {
-    type: 'payment_request',
-    indicator: 'Asks for a one-cent payment to "check" you',
-    severity: 'high',
-    explanation:
-      'A buyer or a service that asks you to pay one cent through a link "to check you are trustworthy" or "to verify your account" sends you to a copy of a bank\'s payment page: what you type there lets them empty your account. No genuine buyer needs a test payment.',
-    hook: cue([
-      '(?:1|one|een|één|un|um|uno|ein|1 ?ct|0[,.]01) ?(?:cent|cents|penny|centavo|céntimo|centimo|centime|grosz|kuruş)(?: (?:payment|betaling))?|[€$£] ?0[,.]01|0[,.]01 ?(?:€|eur|euros?|usd|gbp|zł|pln)',
-    ]),
-    act: cue([
-      `${LINK}|(?:via|through|using|met|über|par|por|pelo|tramite) (?:this|deze|de|den|diesen|ce|este|esse|questo) (?:link|lien|enlace|betaalverzoek|request)`,
+      '(?:udah|sudah|sdh|dah|telah|barusan|baru aja|baru saja) (?:aku |saya |gue |gw )?(?:transfer|ditransfer|kirim|dikirim|tf)|bukti (?:transfer|tf)\\p{L}*',
     ]),
   },
 ];

@@ -2,7 +2,7 @@
  * Red flags for what a scam does, not for the words it happens to use: each rule needs two parts
  * close together (what it threatens or promises, and what it asks you to do), so a text that only
  * mentions an account, a parcel or a refund never fires. Each rule names the legitimate text it
- * must not fire on; red-flag-acts.test.ts holds those texts. * The rules are data in acts-accounts.ts and acts-money.ts, their shape and shared patterns in
+ * must not fire on; red-flag-acts.test.ts holds those texts. * The rules are data in acts-accounts.ts, acts-money.ts and acts-payments.ts (and more), their shape and shared patterns in
  * act-rule.ts; this file runs them.
  */
 import type { Severity } from '../../../../shared';
@@ -11,6 +11,7 @@ import { type ScopeReading, readScopes, scopeAt } from '../../signals/anatomy/sc
 import { type ActRule, SEVERE } from './act-rule';
 import { ACCOUNT_ACT_RULES } from './acts-accounts';
 import { MONEY_ACT_RULES } from './acts-money';
+import { PAYMENT_ACT_RULES } from './acts-payments';
 import { LANGUAGE_ACT_RULES } from './acts-languages';
 import { SAFE_ACCOUNT_ACT_RULES } from './acts-safe-account';
 import { UPGRADE_FEE_ACT_RULES } from './acts-upgrade-fee';
@@ -27,6 +28,7 @@ const FILE_NAME = /^[^/]+\.[a-z]{2,5}$/i;
 export const ACT_RULES: readonly ActRule[] = [
   ...ACCOUNT_ACT_RULES,
   ...MONEY_ACT_RULES,
+  ...PAYMENT_ACT_RULES,
   ...LANGUAGE_ACT_RULES,
   ...SAFE_ACCOUNT_ACT_RULES,
   ...UPGRADE_FEE_ACT_RULES,

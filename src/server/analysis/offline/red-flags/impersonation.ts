@@ -138,6 +138,8 @@ export function impersonationFlag(
       shop: 'Shops do not ask you to confirm payments or accounts through links in unexpected messages.',
       authority:
         'Tax offices, police and courts do not demand payment, gift cards or personal data by message or phone call.',
+      charity:
+        "Appeals after a disaster are copied to collect money for fraudsters. Give through the charity's own website, typed in yourself, never through a link in a message.",
     };
     const span: Span = mention ?? { text: linked!.url, start: -1, end: -1 };
     return {

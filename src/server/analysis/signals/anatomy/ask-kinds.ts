@@ -9,6 +9,8 @@ import type { AskKind } from './parts';
 import { ACCOUNT_ACT, ACCOUNT_THING, ATTACHED, ATTACHED_VERB, SAVED } from './ask-words';
 import { asksMoneyBack, claimsByReply, isNationalId, movedToSafety } from './ask-words';
 import { onOwnDevice, senderActsNext } from './ask-words';
+import { DISCREETLY, KEPT_SAFE, LEFT_WITH_SOMEONE, postalPin, simSerial } from './ask-words';
+import { tellsWhether, WAGE_RATE } from './ask-words';
 import type { Clause, Token } from './tokens';
 import {
   CRYPTO,
@@ -108,6 +110,7 @@ export function askKind(
   const checksIn = verbIs(/^check$/) && /^(?:in|-in)$/.test(lowerOf(t[at + 1]));
   const discloses =
     !checksIn &&
+    !tellsWhether(rest) &&
     vc.has('disclose') &&
     !(verbIs(/^(?:keep|retain)$/) && words.some((w) => KEPT_SAFE.test(w))) &&
     !(verbIs(/^leave$/) && !words.some((w) => LEFT_WITH_SOMEONE.test(w))) &&
@@ -221,7 +224,19 @@ export function askKind(
   )
     kind = 'pay';
   // "Top up $100 to unlock higher-paying tasks": money put in.
-  else if (verb.lemma === 'top' && lowerOf(t[at + 1]) === 'up' && money) kind = 'pay';
+  // "Invest Ksh 5,000 today and withdraw Ksh 15,000": money put in too.
+  else if (
+    ((verb.lemma === 'top' && lowerOf(t[at + 1]) === 'up') || verbIs(/^(?:invest|deposit)$/)) &&
+    money
+  )
+    kind = 'pay';
+  // A gift of money asked: "donate today", "please give what you can", "contribute $20".
+  else if (
+    verbIs(/^donate$/) ||
+    (verbIs(/^(?:give|contribute)$/) &&
+      (money || /^(?:what|generously|whatever)$/.test(lowerOf(t[at + 1]))))
+  )
+    kind = 'pay';
   // Money to get ("Get $2,500 today", "claim your $500", "pay $300 per day") is offered, not asked.
   else if (
     !(verb.lemma === 'pay' && WAGE_RATE.test(words.join(' '))) &&
@@ -351,39 +366,7 @@ export function askKind(
   return { kind, prohibited };
 }
 
-/** How a reader keeps a thing to themselves: "keep your PIN safe", "keep it for your records". */
-const KEPT_SAFE =
-  /^(?:safe|safely|secure|securely|secret|private|confidential|records?|nearby|handy|yourself)$/;
-/** What is left with someone when it is told: "leave your name and number after the tone". */
-const LEFT_WITH_SOMEONE =
-  /^(?:details?|information|info|name|number|address|message|voicemail|card|pin|password|code|email)$/;
-
-/** How an errand is asked to be done when no one else may know of it. */
-const DISCREETLY = /^(?:discreetly|confidentially|quietly|privately|secretly)$/;
-
 export { ASK_LABEL, MONEY_ASKS } from './parts';
-const WAGE_RATE =
-  /\b(?:per|a|an|each) (?:day|hour|hr|week|task)\b|\/(?:day|hr|hour|task)\b|\bdaily\b/;
-
-/**
- * A SIM card's serial ("the 20-digit number behind your SIM card", "your SIM's ICCID"): whoever
- * has it can move the reader's number to a SIM of their own (a SIM swap), as with a PIN.
- */
-const simSerial = (rest: readonly Token[]): boolean =>
-  rest.some((r) => /^(?:sim|simcard)$/.test(r.lower)) &&
-  rest.some((r) => /^(?:serial|iccid|digits?|\d+-digits?)$/.test(r.lower));
-
-/**
- * India's postal PIN code asked with a delivery or a place ("share your PIN code and full
- * address", "enter your PIN code so we can check delivery to your area"): where the reader lives,
- * not a secret.
- */
-const postalPin = (t: readonly Token[]): boolean =>
-  t.some(
-    (x, i) => x.lower === 'pincode' || (x.lower === 'pin' && /^codes?$/.test(lowerOf(t[i + 1]))),
-  ) && t.some((x) => POSTAL_CONTEXT.test(x.lower));
-const POSTAL_CONTEXT =
-  /^(?:deliver|delivery|deliveries|delivered|area|address|locality|serviceable|courier|shipping|shipment|city|town)$/;
 
 /** What says who the reader is, asked by reply: an identity number or a date of birth. */
 /** Who the reader is, or where their pay goes ("your bank name, routing and account number"). */

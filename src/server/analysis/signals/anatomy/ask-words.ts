@@ -1,6 +1,7 @@
 /**
  * Words that say what an ask is about, for ask-kinds.ts: an act on the reader's account, an amount
- * the reader keeps, a file sent with the message, money asked back.
+ * the reader keeps, a file sent with the message, money asked back, and what keeps an ask from
+ * being one (a thing kept safe, a postal PIN code, whether something came).
  */
 import type { Token } from './tokens';
 import { lowerOf } from './words';
@@ -117,3 +118,45 @@ export function senderActsNext(t: readonly Token[], k: number): boolean {
     (/^(?:we|i)$/.test(who) && /^(?:will|'ll|’ll|ll|can|shall)$/.test(lowerOf(t[k + 2])))
   );
 }
+
+/** How a reader keeps a thing to themselves: "keep your PIN safe", "keep it for your records". */
+export const KEPT_SAFE =
+  /^(?:safe|safely|secure|securely|secret|private|confidential|records?|nearby|handy|yourself)$/;
+/** What is left with someone when it is told: "leave your name and number after the tone". */
+export const LEFT_WITH_SOMEONE =
+  /^(?:details?|information|info|name|number|address|message|voicemail|card|pin|password|code|email)$/;
+
+/** How an errand is asked to be done when no one else may know of it. */
+export const DISCREETLY = /^(?:discreetly|confidentially|quietly|privately|secretly)$/;
+
+export const WAGE_RATE =
+  /\b(?:per|a|an|each) (?:day|hour|hr|week|task)\b|\/(?:day|hr|hour|task)\b|\bdaily\b/;
+
+/**
+ * A SIM card's serial ("the 20-digit number behind your SIM card", "your SIM's ICCID"): whoever
+ * has it can move the reader's number to a SIM of their own (a SIM swap), as with a PIN.
+ */
+export const simSerial = (rest: readonly Token[]): boolean =>
+  rest.some((r) => /^(?:sim|simcard)$/.test(r.lower)) &&
+  rest.some((r) => /^(?:serial|iccid|digits?|\d+-digits?)$/.test(r.lower));
+
+/**
+ * India's postal PIN code asked with a delivery or a place ("share your PIN code and full
+ * address", "enter your PIN code so we can check delivery to your area"): where the reader lives,
+ * not a secret.
+ */
+export const postalPin = (t: readonly Token[]): boolean =>
+  t.some(
+    (x, i) => x.lower === 'pincode' || (x.lower === 'pin' && /^codes?$/.test(lowerOf(t[i + 1]))),
+  ) && t.some((x) => POSTAL_CONTEXT.test(x.lower));
+const POSTAL_CONTEXT =
+  /^(?:deliver|delivery|deliveries|delivered|area|address|locality|serviceable|courier|shipping|shipment|city|town)$/;
+
+/** "Check your Access alert and tell me if it's not there": whether something came, not what. */
+export const tellsWhether = (rest: readonly Token[]): boolean =>
+  rest.some(
+    (r, k) =>
+      r.lemma === 'tell' &&
+      /^(?:me|us)$/.test(lowerOf(rest[k + 1])) &&
+      /^(?:if|whether|when|once)$/.test(lowerOf(rest[k + 2])),
+  );

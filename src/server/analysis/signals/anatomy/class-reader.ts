@@ -54,7 +54,6 @@ import {
 } from './class-reach';
 import type { ClassWords } from './class-words';
 import { threatOf } from './exposure';
-
 export type { ClassWords } from './class-words';
 
 /** Only this much of a text is read (a message; a long page is not what this reads). */
@@ -251,9 +250,10 @@ export function readClasses(
     }
   }
   // Help asked with a payment, in a message that names an amount ("Kun je me helpen met een
-  // betaling? … Het is 1.480 euro voor de huur"): the amount is the money asked.
+  // betaling? … Het is 1.480 euro voor de huur"): the amount is the money asked; so is a loan.
   const helpPay = w.payHelp && money.length ? first(w.payHelp) : undefined;
-  if (helpPay) ask('pay', helpPay);
+  const lent = helpPay ?? (w.lend ? hits(w.lend, plain).find((h) => !done(h)) : undefined);
+  if (lent) ask('pay', lent);
   // A bank account written out to send money to is a way to pay that is not the sender's.
   const bank = hits(w.bankAccount, plain).find(
     (h) =>

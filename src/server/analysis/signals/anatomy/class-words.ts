@@ -50,6 +50,8 @@ export interface ClassWords {
    * in a message that names an amount anywhere, it asks for the money.
    */
   payHelp?: RegExp;
+  /** Money lent or advanced to the writer ("kun jij het voorschieten?"): asked with or without an amount. */
+  lend?: RegExp;
   details: RegExp;
   /** An ask for a code ("send the code back"), if any. */
   secret?: RegExp;

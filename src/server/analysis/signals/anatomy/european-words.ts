@@ -11,6 +11,8 @@
  */
 
 import type { ClassWords } from './class-reader';
+import { JOB } from './european-jobs';
+import { LEND, PAID_BY_WRITER } from './money-between-people';
 
 const words = (list: readonly string[]): RegExp =>
   new RegExp(`(?<![\\p{L}\\p{N}])(?:${list.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
@@ -89,28 +91,13 @@ export const ACCOUNT_STATE = words([
   '(?:fatura|factura|facture|rechnung|fattura|factuur|conta de luz)[^.\\n]{0,50}?(?:em atraso|vencida|impagada|pendiente de pago|impayee|en retard|uberfallig|unbezahlt|scaduta|insoluta|non pagata|openstaand|niet betaald)|pagamento pendente|pago pendiente|paiement en attente|zahlung ausstehend|pagamento in sospeso|openstaande betaling',
 ]);
 
-/**
- * Paid work made easy: pay by the day or by the task ("ganhe R$ 500 por dia", "200 € pro Tag"),
- * liking videos for money, extra income. A salary by the month is an ordinary job advert's and is
- * not here.
- */
-export const JOB = words([
-  '(?:(?:€|r\\$|\\$) ?\\d[\\d.,]*k?|\\d[\\d.,]*k? ?(?:€|euros?|eur|reais|zl|tl|usd)) ?(?:por|al|ao|par|pro|am|per|na)(?: (?:cada|chaque))? (?:dia|giorno|jour|tag|dag|tarefa|tarea|tache|aufgabe|compito|taak|zadanie)',
-  // The same written as "daily": "300 bis 800 Euro täglich", "200 € diarios", "50 zł dziennie".
-  '(?:(?:€|r\\$|\\$) ?\\d[\\d.,]*k?|\\d[\\d.,]*k? ?(?:€|euros?|eur|reais|zl|tl|usd)) (?:taglich|diarios?|diarias?|giornalier[io]|quotidien(?:ne)?s?|dagelijks|dziennie|gunluk)',
-  '(?:curtindo|curtir|dar (?:un )?like a|liker|mettre des likes? sur|liken van|likes? (?:a|em|en|su|auf|op)) (?:(?:os|los|les|des|i|die|de) )?(?:videos?|clips?|posts?)',
-  'renda extra|ingresos extra|reddito extra|revenu complementaire|nebenverdienst|bijverdienste|dodatkowy dochod|ek gelir',
-  // Payments received into the reader's own account and passed on (a money mule's "job").
-  '(?:betalingen|transferencias|paiements|virements|pagamentos|zahlungen|uberweisungen)[^.\\n]{0,80}?(?:stuurt\\p{L}* (?:\\p{L}+ ){0,3}?door|door te sturen|reenvia\\p{L}*|weiterleit\\p{L}*|weiterzuleiten|(?:les |os )?(?:transferer|reenviar|repassar|encaminhar)|repass\\p{L}+)|betalingsassistent\\p{L}*|gestionar pagos desde casa',
-]);
-
 /** Money said to be owed to the reader: a refund, a repayment, a prize. */
 export const OWED = words([
   // Not cash on delivery: "contra reembolso", "contre remboursement".
   'rimborso|(?<!contra )reembolso|(?<!contre )remboursement|ruckerstattung|erstattung|devolucion|devolucao|teruggave|terugbetaling',
   'hai vinto|ha ganado|has ganado|avez gagne|haben gewonnen|hast gewonnen|voce ganhou|heeft gewonnen',
   // Polish and Turkish: "wygrałeś", "kazandınız"; a tax refund, "zwrot podatku", "vergi iadesi".
-  'wygrale[sm]|wygralas|wygraliscie|wygrala pani|wygral pan|kazandiniz|kazandin|zwrot (?:podatku|nadplaty)|vergi iades\\p{L}*',
+  'wygrale[sm]|wygralas|wygraliscie|wygrala pani|wygral pan|kazandiniz|kazandin|zwrot (?:podatku|nadplaty)|vergi iades\\p{L}*|(?:zostal[ao]?|jest) wylosowan[yae]',
   // A buyer's payment waiting for the seller: "per ricevere il pagamento", "pour recevoir le
   // paiement", "la réception des fonds", "um die Zahlung zu erhalten", "om het bedrag te ontvangen".
   '(?:ricevere|recibir|receber|recevoir|otrzymac) (?:il |el |o |le |la |os |les |los |i )?(?:pagamento|pago|paiement|platnosc|fondi|fondos|fundos|fonds|dinero|dinheiro|soldi|argent|pieniadze)|reception des fonds',
@@ -152,7 +139,7 @@ export const CLICK = words([
   'ligue|llame|(?<!se )llama(?:nos)?|appelez|rufen sie|chiami|(?<!si )chiama(?:ci)?|bel',
   // Calling back or getting in touch: "ci richiami", "rappelez", "prosimy o kontakt pod numerem",
   // "numarasını arayın", "zadzwoń".
-  'neem (?:\\p{L}+ ){0,2}contact op|contacte(?:nos)?|contactez(?:-nous)?|entre em contato|kontaktieren sie|skontaktuj (?:sie|się)|iletisime gecin(?:iz)?|contatt(?:i|ate|aci)|richiam(?:i|ate|are)|ricontatt(?:i|ate|aci)|rappelez|rufen sie (?:uns )?zuruck|(?:prosimy o )?(?:\\p{L}+ )?kontakt pod numerem|zadzwon(?:ic|cie)?|arayin(?:iz)?|arayiniz|ulasin(?:iz)?',
+  'neem (?:\\p{L}+ ){0,2}contact op|contacte(?:nos)?|contactez(?:-nous)?|entre em contato|kontaktieren sie|skontaktuj (?:sie|się)|iletisime gecin(?:iz)?|contatt(?:i|ate|aci)|richiam(?:i|ate|are)|ricontatt(?:i|ate|aci)|rappelez|rufen sie (?:uns )?zuruck|(?:prosimy o )?(?:\\p{L}+ )?kontakt pod numerem|zadzwon(?:ic|cie)?|arayin(?:iz)?|arayiniz|ulasin(?:iz)?|ulasmazsaniz|aramazsaniz',
   // By calling, by regularising: "regolarizzi subito chiamando il numero …", "llamando al …".
   'chiamando|contattando|llamando|ligando|en appelant|door te bellen|regolarizz(?:i|a|are)',
   // "via onderstaande link", "über den folgenden Link", "par le lien suivant": use it.
@@ -164,7 +151,9 @@ export const PAY = words([
   'bc1[a-z0-9]{20,60}',
   'paga|pagare|zahlen|bezahlen|uberweisen|payer|payez|reglez|pagar|pague|betaal|betalen|bonifico|virement|transferencia|pix',
   // Polish and Turkish: "opłacić Blikiem", "przelej", "gönderebilir misin".
-  'oplacic|oplac|zaplacic|zaplac|przelej|przelac|gonderebilir misin|odeyebilir misin',
+  'oplacic|oplac|zaplacic|zaplac|placac|oplacajac|przelej|przelac|gonderebilir misin|odeyebilir misin',
+  // A BLIK code made for the writer ("wygenerować BLIKa": whoever enters it is paid).
+  'wygeneruj\\p{L}*|wygenerowac',
   // The account to pay into, to be sent by the writer: "te paso el IBAN", "je t'envoie le RIB".
   "te (?:paso|mando|envio) el iban|te (?:passo|mando|envio) o (?:iban|pix)|je t'envoie (?:le|mon) rib|ich schicke dir (?:die|meine) iban|ik stuur je (?:het|mijn) (?:rekeningnummer|iban)|ti (?:mando|invio|passo) l'iban|iban'?i atiyorum|wysle ci (?:numer konta|nr konta)",
 ]);
@@ -265,6 +254,7 @@ export const DONE = words([
   // A payment the writer just made to the reader: "je viens de te faire un virement", "te hice un
   // Bizum", "acabei de te mandar o Pix", "ti ho fatto il bonifico", "ik heb je net overgemaakt".
   'je viens de (?:te |vous )?(?:faire|envoyer|effectuer) (?:un|le|ton|votre) (?:virement|paiement|lydia|paylib)|(?:acabo de|ya) (?:hacerte|enviarte|mandarte) (?:un|el|una|la) (?:bizum|transferencia|pago)|te (?:hice|he hecho|mande|envie) (?:un|el|una|la) (?:bizum|transferencia|pago)|(?:acabei de|ja) (?:te )?(?:fazer|enviar|mandar|fiz|mandei) (?:o|um|a|uma) (?:pix|transferencia|pagamento)|(?:ti ho|ho appena) (?:fatto|mandato|inviato) (?:il|un|la) (?:bonifico|pagamento|satispay)|ich habe (?:dir|ihnen) (?:gerade |eben |schon )?(?:\\p{L}+ )?(?:uberwiesen|geschickt)|ik heb (?:je|jou|u) (?:net |zojuist |al )?(?:\\p{L}+ )?(?:overgemaakt|betaald|getikkied)',
+  PAID_BY_WRITER,
 ]);
 
 /**
@@ -292,6 +282,8 @@ export const CHAT_ID = words([
 /** "Chame no WhatsApp", "schreiben Sie uns auf WhatsApp": write to the sender there. */
 export const CHAT_INVITE = words([
   '(?:chame|chama|fale(?: conosco)?|escreva(?:-nos)?|entre em contato|contate-nos|escribe(?:nos)?|escribenos|contactanos|hablanos|schreib(?:en sie uns|e uns|t uns)?|kontaktiere(?:n sie)? uns|ecrivez(?:-nous)?|contactez(?:-nous)?|scrivi(?:ci)?|scriveteci|contattaci|stuur (?:ons )?een bericht|app ons|napisz(?: do nas)?|yazin|ulasin)(?: (?:no|pelo|por|en|el|auf|per|sur|su|via|op|na|w|on|con))? (?:whatsapp|telegram|wa)',
+  // Turkish names the app first: "WhatsApp'tan yazın", "Telegram'dan @ece_ik'ya yazın".
+  "(?:whatsapp|telegram)(?:['’](?:tan|dan|ten|den))? (?:[^\\s.!?]+ ){0,2}(?:yazin(?:iz)?|ulasin(?:iz)?|mesaj atin(?:iz)?)",
 ]);
 
 /**
@@ -375,6 +367,7 @@ export const EUROPEAN_WORDS: ClassWords = {
   done: DONE,
   disown: DISOWN,
   payHelp: PAY_HELP,
+  lend: LEND,
   requested: REQUESTED,
   sendMoney: SEND_MONEY,
   bankAccount: BANK_ACCOUNT,

@@ -9,6 +9,7 @@ import { ASK_LABEL } from './ask-kinds';
 import { MAX_CLASS_CHARS } from './class-reader';
 import { BLIK_NAMED, MONEY, words } from './other-words';
 import { type Anatomy, LOAN_LABEL, PARTNER_ONLY } from './parts';
+import { payeeChange } from './payee-change';
 import { scopeAt } from './scope';
 import type { Reading } from './tokens';
 
@@ -50,6 +51,7 @@ const PARTNER = words(
  */
 const REPAY_WORDS = [
   "(?:i['’]?ll|i will|i['’]?d|i can|gonna|going to|promise(?: to| i['’]?ll)?) (?:pay|give) (?:you|u|it|it all|everything|the money)(?: all)? back",
+  "(?:i['’]?ll|i will|i can|i['’]?d|gonna|going to|promise(?: to| i['’]?ll)?) (?:repay|refund|reimburse) (?:you|u)",
   "(?:you['’]?ll|you will) (?:get|have) (?:it|it all|everything|the money|your money)(?: all)? back",
   'je (?:te|vous) (?:rembourse(?:rai)?|rends|rendrai)|je (?:te|vous) (?:le|la|les) (?:rends|rendrai|rembourse(?:rai)?)|je (?:le|la|les) (?:te|vous) (?:rends|rendrai)',
   'te lo devuelvo|se lo devuelvo|te lo devolver[ée]|te devuelvo|te lo regreso|te lo pagar[ée]|te (?:lo )?pago (?:ma[ñn]ana|en cuanto|cuando|el lunes|esta noche|luego|despu[ée]s)',
@@ -60,7 +62,7 @@ const REPAY_WORDS = [
   'oddam (?:ci|wam|jutro|wieczorem|zaraz|potem|z nawi[ąa]zk[ąa]|wszystko|kas[ęe]|pieni[ąa]dze)|(?:jutro|wieczorem|zaraz|potem|szybko) oddam|zwr[óo]c[ęe] (?:ci|wam|jutro|wieczorem|wszystko)',
   'geri (?:veririm|verece[ğg]im|[öo]derim|[öo]deyece[ğg]im)',
   '(?:nanti|besok|ntar|entar) (?:aku |saya |gue |gw )?(?:ganti|kembalikan|balikin)|(?:aku|saya|gue|gw) (?:ganti|kembalikan|balikin) (?:uangnya|ya|secepatnya|besok|nanti)|kuganti|kukembalikan',
-  '(?:anh|em|con|mình|tôi|chị) (?:sẽ )?trả lại (?:em|anh|mẹ|bố|ba|bạn|chị|ngay|sau|liền|đủ)',
+  '(?:anh|em|con|mình|tôi|chị) (?:sẽ )?trả lại (?:em|anh|mẹ|bố|ba|bạn|chị|ngay|sau|liền|đủ)|sẽ trả lại (?:em|anh|mẹ|bố|ba|bạn|chị)',
 ];
 const REPAY = words(REPAY_WORDS.join('|'));
 /** MONEY for a yes or no: not global, so it keeps no position between texts. */
@@ -70,26 +72,38 @@ const MONEY_ASKED = new Set(['pay', 'secret', 'voucher', 'crypto']);
 /**
  * Money asked as a loan: a promise to pay it back, where money is named, asks the reader for that
  * money however the ask is put ("Kun jij €1.345 voorschieten?", "they need £2,800 clearance before
- * I can fly to you"). Not where a money ask was read already, nor in a quote or under an "if".
+ * I can fly to you"). Not in a quote or under an "if". Where money was asked already ("Preciso de
+ * 2.000€ para a taxa… e depois devolvo tudo"), the promise adds no ask, but a partner addressed
+ * at the opening who presses for it is still who asks it.
  */
 export function loanAsks(reading: Reading, anatomy: Anatomy, moneyNamed: boolean): void {
   // Read in a message, as the class reader reads (MAX_CLASS_CHARS); the promise first, then the
   // money (a search for an amount over a long run of digits takes time in the square of it).
   const { text } = reading;
-  if (text.length > MAX_CLASS_CHARS || anatomy.asks.some((a) => MONEY_ASKED.has(a.kind))) return;
+  if (text.length > MAX_CLASS_CHARS) return;
+  const asked = anatomy.asks.some((a) => MONEY_ASKED.has(a.kind));
   REPAY.lastIndex = 0;
   for (let m = REPAY.exec(text); m; m = REPAY.exec(text)) {
     if (scopeAt(reading.scope, m.index) !== null) continue;
-    if (!moneyNamed && !MONEY_ANYWHERE.test(text)) return;
+    if (!asked && !moneyNamed && !MONEY_ANYWHERE.test(text)) return;
     const sentence = reading.sentences.findIndex((s) => m!.index >= s.start && m!.index < s.end);
     const end = m.index + m[0].length;
-    anatomy.asks.push({
-      kind: 'pay',
-      label: LOAN_LABEL,
-      span: { text: m[0], start: m.index, end },
-      ...(sentence >= 0 ? { sentence } : {}),
-    });
-    // Who asks the loan, when the message opens on a partner addressed ("Mon amour, …").
+    // A payment asked with the promise is that loan ("Kun je het voorschieten? … Zaterdag krijg je
+    // het terug").
+    const paid = anatomy.asks.find((a) => a.kind === 'pay' && a.label === ASK_LABEL.pay);
+    if (paid) paid.label = LOAN_LABEL;
+    else if (!asked)
+      anatomy.asks.push({
+        kind: 'pay',
+        label: LOAN_LABEL,
+        span: { text: m[0], start: m.index, end },
+        ...(sentence >= 0 ? { sentence } : {}),
+      });
+    // Who asks the loan, when the message opens on a partner addressed ("Mon amour, …"); where
+    // the money was asked already, only beside pressure other than time (a fee, secrecy, a
+    // threat): "Hallo Schatz, kannst du mir schnell 20 Euro überweisen? Ich gebe es dir heute
+    // Abend zurück" is an errand.
+    if (asked && anatomy.pressures.every((p) => p.kind === 'deadline')) return;
     PARTNER.lastIndex = 0;
     const partner = PARTNER.exec(reading.text);
     if (
@@ -106,8 +120,12 @@ export function loanAsks(reading: Reading, anatomy: Anatomy, moneyNamed: boolean
   }
 }
 
-/** The favours asked of the reader: a BLIK payment made for the writer, a loan. */
+/**
+ * The favours asked of the reader: a BLIK payment made for the writer, a loan, payments sent to
+ * the writer's new bank account (payee-change.ts).
+ */
 export function favourAsks(reading: Reading, anatomy: Anatomy, moneyNamed: boolean): void {
   blikFavourAsks(reading, anatomy);
   loanAsks(reading, anatomy, moneyNamed);
+  payeeChange(reading, anatomy);
 }

@@ -37,6 +37,9 @@ export interface AnatomyFindings {
   retold: boolean;
 }
 
+/** Money sent to a phone number: mobile money and the apps that pay a number. */
+const WALLET =
+  /\b(?:momo|m-?pesa|mobile money|airtel money|tigo ?pesa|gcash|e-?wallet|pix|zelle)\b/i;
 const MAX_QUOTE = 80;
 /**
  * Through the sender's own channel (its short code, its website, a reply) a deadline or a "pay to
@@ -155,7 +158,24 @@ function flagOf(a: Anatomy, words: number): RedFlag | null {
   const ask = [...a.asks].sort(
     (x, y) => Number(MONEY_ASKS.has(y.kind)) - Number(MONEY_ASKS.has(x.kind)),
   )[0];
-  const foreign = a.channels.find((c) => c.foreign);
+  // A firm that asks to be paid to a phone number ("Pay by MoMo to 0552 310 447 (DHL Clearing
+  // Agent)", "Send it by M-Pesa to 0712 …") is paid in someone's own wallet: no carrier, bank or
+  // office takes money so.
+  const wallet =
+    a.pretexts.some((p) => p.kind === 'org') && a.asks.some((x) => MONEY_ASKS.has(x.kind))
+      ? a.channels.find(
+          (c) =>
+            c.kind === 'number' &&
+            !c.own &&
+            a.asks.some(
+              (x) =>
+                (x.kind === 'pay' || WALLET.test(x.span.text)) &&
+                x.span.start <= c.span.start &&
+                c.span.end <= x.span.end,
+            ),
+        )
+      : undefined;
+  const foreign = a.channels.find((c) => c.foreign) ?? wallet;
   // Every way to act is the operator's own service code ("Get a loan … Dial *165*5# NOW"): what is
   // bought, borrowed or claimed there is settled by the operator on its own network, and money for
   // anyone else needs a number, a link or a chat of theirs (a dial code that carries a number is
@@ -190,7 +210,7 @@ function flagOf(a: Anatomy, words: number): RedFlag | null {
     !!pretext &&
     ((pretext.kind === 'person' &&
       (ask.kind === 'secret' ||
-        (moneyAsk && /by mistake|wrong number|new number/.test(pretext.label)) ||
+        (moneyAsk && /by mistake|wrong number|new number|new bank account/.test(pretext.label)) ||
         (pretext.label === PARTNER_ONLY && a.asks.some((x) => x.label === LOAN_LABEL)))) ||
       (ask.kind === 'secret' && a.channels.some((c) => c.kind === 'number' && !c.own)));
   // Gift cards as the way to pay: no genuine organisation or person takes them.

@@ -182,11 +182,11 @@ export const FOR_ME = words(
 );
 /** Telling: "decir", "dire", "sagen", "contar", "vertellen", "bilang". */
 export const TELL = words(
-  'dec[ií]r(?:le|les|selo)?|digas|diga|digan|cuentes|cuente|contar(?:le)?|dis|dites|dire|raconte[rz]?|sag(?:en|e|t)?|erzähl(?:en|e|t)?|conte[sm]?|fale|dizer|dirlo|dirle|dire|raccontare|vertel(?:len)?|zeg(?:gen)?|bilang|kasih tahu|beritahu|cerita(?:kan)?|kabari|coment(?:es|e|ar|em)|erwähn(?:en|e|t)?|sprechen|sprich|reden|bespreek|bespreken|parles|parlez|parler|parli|parlare|parlarne|dica|dite|m[óo]w|m[óo]wcie|m[óo]wi[ćc]|powiedz|powiedzcie|wspominaj|söyleme\\p{L}*|bahsetme\\p{L}*|anlatma\\p{L}*|paylaşma\\p{L}*',
+  'dec[ií]r(?:le|les|selo)?|digas|diga|digan|cuentes|cuente|contar(?:le)?|dis|dites|dire|raconte[rz]?|sag(?:en|e|t)?|erzähl(?:en|e|t)?|conte[sm]?|fale|dizer|dirlo|dirle|dire|raccontare|vertel(?:len)?|zeg(?:gen)?|bilang|kasih tahu|beritahu|cerita(?:kan)?|kabari|coment(?:es|e|ar|em)|erwähn(?:en|e|t)?|sprechen|sprich|reden|bespreek|bespreken|parle|parles|parlez|parler|parli|parlare|parlarne|dica|dite|m[óo]w|m[óo]wcie|m[óo]wi[ćc]|powiedz|powiedzcie|wspominaj|söyleme\\p{L}*|bahsetme\\p{L}*|anlatma\\p{L}*|paylaşma\\p{L}*',
 );
 /** Nobody or anyone: the people a secret is kept from. */
 export const NOBODY = words(
-  'nadie|personne|niemand(?:em)?|ningu[ée]m|nessuno|siapa(?:pun| pun)?|anyone|nobody|nikomu|nikt|kimseye|kimseyle|kimse',
+  'nadie|personne|niemand(?:em)?|ningu[ée]m|nessuno|siapa(?:pun| pun)?|anyone|nobody|nikomu|nikt|kimseye|kimseyle|kimse|ailenizle|ailene|ailenize|ailenle',
 );
 /** Urgency: "hoy", "aujourd'hui", "sofort", "agora", "subito", "segera". */
 export const URGENT = words(
@@ -270,7 +270,7 @@ export const RUPEES_PESOS =
   /(?:₱|(?<![\p{L}\d])(?:rs\.?|inr|php)\s?|(?<![\p{L}\d])p(?=\d{1,3}(?:,\d{3})+))\d[\d.,]*/iu;
 /** Money: an amount with a sign or a currency word ("2,99 €", "9.000 dólares", "Rp 50.000"). */
 export const MONEY =
-  /(?:[$£€¥₹]|r\$|rp\.?|us\$|kshs?|tshs?|ugx|kes|tzs|rwf|ghs|ngn|zmw)\s?\d[\d.,]*|\d{1,3}(?:[\s.,]\d{3})+f(?![\p{L}])|\d{3,}f(?![\p{L}])|\d[\d.,]*\s?(?:€|\$|£|eur(?:os?)?|euro|d[oó]lar(?:es)?|dollars?|pesos|reais|rupiah|libras|francs?|frs|f?cfa|xaf|xof|chf|zł|pln|tl|₺|usdt|usdc)(?![\p{L}])/giu;
+  /(?:[$£€¥₹]|r\$|rp\.?|us\$|kshs?|tshs?|ugx|kes|tzs|rwf|ghs|ngn|zmw|zar)\s?\d[\d.,]*|(?<![\p{L}\p{N}])r\d{1,3}(?:,\d{3})+|(?<![\p{L}\p{N}])r\d{3,}(?![\p{L}])|\d{1,3}(?:[\s.,]\d{3})+f(?![\p{L}])|\d{3,}f(?![\p{L}])|\d[\d.,]*\s?(?:€|\$|£|eur(?:os?)?|euro|d[oó]lar(?:es)?|dollars?|pesos|reais|rupiah|libras|francs?|frs|f?cfa|xaf|xof|chf|zł|pln|tl|₺|usdt|usdc)(?![\p{L}])/giu;
 /**
  * Investing, in the languages read: "inversión", "investimento", "placement", "Anlage",
  * "beleggen", "yatırım", "investasi", "đầu tư", and crypto or a fund, as a pitch names it.

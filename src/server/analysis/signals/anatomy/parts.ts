@@ -15,6 +15,8 @@ export const KIN_ONLY = 'to be someone you know';
 export const PARTNER_ONLY = 'to be someone close to you';
 /** Money asked as a loan (favours.ts): "I'll pay you back", "je te rembourse". */
 export const LOAN_LABEL = 'to lend money, promising to pay it back';
+/** Someone the reader pays, who says their bank account changed (payee-change.ts). */
+export const NEW_ACCOUNT_LABEL = 'to be someone you pay, with a new bank account';
 /**
  * Someone the reader knows on a number the reader cannot check: a new one, a friend's, a borrowed
  * phone. index.ts reads "new number" in it as what makes money asked a plea.

@@ -66,6 +66,10 @@ export const MONEY_TAKEN = 'says money will be taken unless you act';
 /** What a booking's terms charge for: cancelling late, not coming ("no-show"). */
 const PENALTY_OF_TERMS = /^(?:cancellations?|cancell?ing|no-shows?|noshows?|non-attendance)$/;
 
+/** Places that close for a day or a holiday: their closing is a notice, not a loss. */
+const PLACE =
+  /^(?:library|libraries|office|offices|branch|branches|store|stores|shop|shops|school|schools|clinic|surgery|pharmacy|museum|pool|centre|center|gym|station|restaurant|hall|building|campus|reception|counter|desk)$/;
+
 /** Parts of speech a quote does not end on: a number, a preposition, an article, "and", "to". */
 const OPEN_ENDED: ReadonlySet<string> = new Set(['NUM', 'ADP', 'DET', 'CCONJ', 'PART']);
 
@@ -171,6 +175,8 @@ export function pressureOf(
       i > 0 &&
       // "We will return to school at 3.30pm": the writer coming back; a parcel "will be returned".
       (x.lemma !== 'return' || /^(?:be|been|get|gets|got|getting)$/.test(t[i - 1]!.lower)) &&
+      // "The library will be closed on Monday for staff training": a place shut, not a loss.
+      !(x.lemma === 'close' && t.slice(Math.max(0, i - 4), i).some((y) => PLACE.test(y.lower))) &&
       // "will be cut off", "will get disconnected": the passive with "be" or "get".
       (/^(?:be|been|get|gets|got|getting)$/.test(t[i - 1]!.lower) || t[i - 1]!.pos === 'AUX') &&
       // Not "your notes will not be deleted": a loss denied.

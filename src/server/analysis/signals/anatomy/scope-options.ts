@@ -19,6 +19,9 @@ const CAN_OPTION =
   /^\s*(?:(?:from there|there|here|in (?:your|the) account|at any time|also),? )?you (?:can|may) (?:also |always )?\p{L}/iu;
 const OWN_REQUEST =
   /^\s*if (?:this was you|it was you|you (?:made|requested|asked for|initiated|started|sent) (?:this|the|that|a) (?:request|change|reset|code|sign-?in|log-?in|password reset))\b/i;
+/** A mailing's own way out: "To stop these e-mails, update your preferences", "To unsubscribe". */
+const STOP_MAIL =
+  /^\s*(?:to (?:stop (?:receiving |getting )?(?:these|this|our|future) (?:e-?mails?|messages?|newsletters?|texts?|updates?)|unsubscribe|opt out)|if you (?:no longer )?(?:wish|want|would like) (?:not )?to (?:receive|get) (?:these|this|our))\b/i;
 const ADDRESS_IN =
   /https?:|www\.|\b[a-z0-9-]+\.(?:com|net|org|info|io|co|me|app|xyz|top|link)\b|@/i;
 
@@ -38,7 +41,9 @@ export function readersOwnChoices(
   const firstSaid = Math.min(...noActionSaid.map((s) => s.end));
   for (const s of sentences)
     if (
-      (OWN_REQUEST.test(s.text) || (s.start >= firstSaid && CAN_OPTION.test(s.text))) &&
+      (OWN_REQUEST.test(s.text) ||
+        STOP_MAIL.test(s.text) ||
+        (s.start >= firstSaid && CAN_OPTION.test(s.text))) &&
       !ADDRESS_IN.test(s.text)
     )
       add(s);

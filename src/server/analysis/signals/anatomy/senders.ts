@@ -156,7 +156,7 @@ export function newNumber(reading: { text: string }, clauses: readonly Clause[])
     if (
       mine >= 0 &&
       lowers.some((w) =>
-        /^(?:new|changed|broke|broken|lost|stolen|dropped|damaged|died|dead|temporary|friend's|old)$/.test(
+        /^(?:new|changed|broke|broken|lost|stolen|dropped|damaged|died|dead|temporary|friend's|old|instead)$/.test(
           w,
         ),
       )

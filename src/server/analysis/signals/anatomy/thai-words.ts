@@ -173,16 +173,21 @@ export const INVEST = thai(
 );
 
 /** A prize or a right said to be won: "you are the lucky one", "you have received the right to". */
+/** Money said to be owed to the reader: a tax refund ("เงินคืนภาษี") or a refund waiting. */
+export const REFUND = thai('เงินคืนภาษี|คืนภาษี|ได้รับเงินคืน|มีเงินคืน|ยอดเงินคืน');
+
 export const PRIZE = thai(
   'ผู้โชคดี|ของรางวัล|ได้รับรางวัล|ได้รับเลือก|ถูกรางวัล|จับฉลาก|ได้รับสิทธิ์?|คุณได้รับ(?:เงิน|ทุน|โบนัส|กองทุน|สินเชื่อ)',
 );
 
 /**
  * The reader's account said to be closed, suspended, locked or in trouble ("your account has been
- * disabled", "to keep the account from closing").
+ * disabled", "to keep the account from closing"), or their parcel held or sent back.
  */
 export const ACCOUNT_STATE = thai(
-  'บัญชี[^\\n]{0,20}?(?:ถูก(?:ระงับ|ปิด|ล็อค|อายัด|แฮก)|ผิดปกติ|มีปัญหา)|(?:ระงับ|ปิด)(?:การใช้งาน|บัญชี)|ไม่ให้บัญชี(?:ถูก)?ปิด|มีปัญหา(?:ระบบ|การใช้งาน)|ของคุณมีปัญหา|ข้อมูล[^\\n]{0,30}?หลุด',
+  // A parcel said to be held, returned or undeliverable ("พัสดุของคุณไม่สามารถจัดส่งได้", "ถูกตีกลับ").
+  'พัสดุ[^\\n]{0,40}?(?:ไม่สามารถจัดส่ง|จัดส่งไม่ได้|ไม่ได้จัดส่ง|ถูกตีกลับ|ตีกลับ|ตกค้าง|ค้างส่ง|ถูกกัก|ถูกระงับ|รอชำระ)|' +
+    'บัญชี[^\\n]{0,20}?(?:ถูก(?:ระงับ|ปิด|ล็อค|อายัด|แฮก)|ผิดปกติ|มีปัญหา)|(?:ระงับ|ปิด)(?:การใช้งาน|บัญชี)|ไม่ให้บัญชี(?:ถูก)?ปิด|มีปัญหา(?:ระบบ|การใช้งาน)|ของคุณมีปัญหา|ข้อมูล[^\\n]{0,30}?หลุด',
 );
 
 /**
@@ -221,7 +226,7 @@ export const SEND_MONEY = thai('โอน|ส่งเงิน|ร่วมท�
 
 /** Giving one's details or confirming one's identity. */
 export const DETAILS = thai(
-  'ส่งข้อมูล|กรอกข้อมูล|ยืนยันตัวตน|ข้อมูลส่วนตัว|เลขบัตรประชาชน|อัพเดทข้อมูล|อัปเดตข้อมูล|อัพเดตบริการ|อัพเดท(?:เพื่อ|บริการ)|โปรดยืนยัน',
+  'ส่งข้อมูล|กรอกข้อมูล|ยืนยันข้อมูล|ยืนยันบัญชี|ยืนยันตัวตน|ข้อมูลส่วนตัว|เลขบัตรประชาชน|อัพเดทข้อมูล|อัปเดตข้อมูล|อัพเดตบริการ|อัพเดท(?:เพื่อ|บริการ)|โปรดยืนยัน',
 );
 
 /** Urgency: "urgent", "today only", "last day", "within N hours". */
@@ -304,7 +309,9 @@ export const THAI_WORDS: ClassWords = {
     [JOB, 'to offer easy paid work'],
     [INVEST, WAY_TO_MAKE_MONEY],
     [PRIZE, 'that you have won a prize or a right'],
+    [REFUND, 'that money is owed to you'],
   ],
+  accountLabel: 'to be about your account or parcel being held, blocked or at risk',
   gamblingLabel: 'to offer winnings from a gambling site',
   jobLabel: 'to offer easy paid work',
   account: ACCOUNT_STATE,

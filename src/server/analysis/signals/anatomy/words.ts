@@ -11,7 +11,7 @@ import type { Token } from './tokens';
 
 export const CRYPTO = /^(?:crypto|bitcoin|btc|usdt|eth|ethereum|wallet|binance|coinbase|tether)$/;
 export const MESSAGING =
-  /^(?:whatsapp|whats-app|watsapp|telegram|wechat|viber|wa\.me|t\.me|imo|kakaotalk)$/;
+  /^(?:whatsapp|whats-app|watsapp|telegram|wechat|viber|wa\.me|t\.me|imo|kakaotalk)(?:['’](?:tan|dan|ten|den|a|e|ya|ye))?$/;
 /**
  * What is left of a link whose shape was lost in a screenshot's text or a pasted copy ("http
  * //redeliver -info-post", "www. example .com"): a clause that holds it points at a link.
@@ -51,7 +51,7 @@ const CURRENCY_WORD =
  * "UGX5,000", "Rs500"), and francs CFA after it ("10,000F").
  */
 const CURRENCY_JOINED =
-  /^(?:(?:rs|rp|k?shs?|tsh|ugx|kes|tzs|rwf|ngn|ghs|zmw|inr|pkr|npr|lkr|bdt|php)\.?\d[\d,.]*\/?=?|\d{1,3}(?:,\d{3})+f|\d{3,}f)$/i;
+  /^(?:(?:rs|rp|k?shs?|tsh|ugx|kes|tzs|rwf|ngn|ghs|zmw|zar|inr|pkr|npr|lkr|bdt|php)\.?\d[\d,.]*\/?=?|r\d{1,3}(?:,\d{3})+(?:\.\d\d)?|r\d{3,}(?:\.\d\d)?|\d{1,3}(?:,\d{3})+f|\d{3,}f)$/i;
 
 const CURRENCY_SIGN_FIRST = /^[$£€₹₦¥৳]/;
 /** A number that can be a sum of money: not a date, a time or a span ("change due in 10 days"). */
@@ -211,7 +211,7 @@ export const LOSS_VERB =
 
 /**
  * A loan that skips the lender's checks: "no credit check", "bad credit OK", "no paperwork",
- * "guaranteed approval". The index in `t` of its first word, or -1.
+ * "guaranteed approval", "pre-approved loan". The index in `t` of its first word, or -1.
  */
 export function noChecksAt(t: readonly Token[]): number {
   return t.findIndex((x, i) => {
@@ -221,7 +221,9 @@ export function noChecksAt(t: readonly Token[]): number {
       (/^(?:bad|poor|low)$/.test(x.lower) &&
         next === 'credit' &&
         /^(?:ok|okay|welcome|accepted|fine|considered)$/.test(lowerOf(t[i + 2]))) ||
-      (x.lower === 'guaranteed' && /^(?:approval|approved|loans?|acceptance)$/.test(next))
+      (x.lower === 'guaranteed' && /^(?:approval|approved|loans?|acceptance)$/.test(next)) ||
+      // "your pre-approved personal loan of Rs 3,00,000 is ready": approved before asked for.
+      (/^pre-?approved$/.test(x.lower) && /^(?:loans?|personal|instant|credit|cash)$/.test(next))
     );
   });
 }
