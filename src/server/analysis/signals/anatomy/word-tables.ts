@@ -5,7 +5,7 @@
  * once, in lower case without marks ("Tài khoản" reads as "Tai khoan", "bestätigen" as
  * "bestatigen"). Every copy has the text's length, so each quote is cut from the text as written.
  * Polish and Turkish, which have no table of their own, are read with the European table and their
- * dictionary meaning classes.
+ * dictionary meaning classes; Swahili, which the language reader does not know, by its own words.
  */
 import { readLanguage } from '../../knowledge/language';
 import { meaningClassesOf } from '../../knowledge/meaning-classes';
@@ -13,6 +13,7 @@ import { type ClassWords, MAX_CLASS_CHARS, readClasses } from './class-reader';
 import { EUROPEAN_WORDS } from './european-words';
 import { INDONESIAN_WORDS } from './indonesian-words';
 import type { Anatomy } from './parts';
+import { readsSwahili, SWAHILI_WORDS } from './swahili-words';
 import { THAI_WORDS } from './thai-words';
 import { unmaskThai } from './thai';
 import type { Reading } from './tokens';
@@ -152,6 +153,11 @@ export function readWordTables(reading: Reading, anatomy: Anatomy, thai: boolean
   const text = reading.text.slice(0, MAX_CLASS_CHARS);
   if (thai) {
     readClasses(reading, anatomy, unmaskThai(text).plain, THAI_WORDS);
+    return;
+  }
+  // Swahili, which the language reader does not know, by its common words.
+  if (readsSwahili(text)) {
+    readClasses(reading, anatomy, text.toLowerCase(), SWAHILI_WORDS);
     return;
   }
   const read = readLanguage(text).code;
