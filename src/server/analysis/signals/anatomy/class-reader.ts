@@ -395,5 +395,5 @@ export function readClasses(
         dictionary.account.find((h) => !done(h) && !advised(h) && !writers(h)))
       : account;
   if (threat) press(...threatOf(plain.slice(threat.start, threat.end)), threat);
-  else if (law) press('threat', 'threatens you with the law', law);
+  else if (law) press('accusation', 'threatens you with the law', law);
 }

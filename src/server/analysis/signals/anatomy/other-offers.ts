@@ -164,7 +164,7 @@ const JOIN_GROUP = words(
     'beitritt|beitreten|treten sie (?:\\p{L}+ ){0,3}bei|tritt (?:\\p{L}+ ){0,3}bei',
     'entrare nel gruppo|unirti|unisciti|iscriviti al gruppo',
     'toevoegen|lid worden|sluit je aan',
-    'katıl(?:mak|ın|abilirsiniz)|ekleyelim|ekleyeyim',
+    'katıl(?:mak|ın|abilirsiniz)|katil(?:mak|in|abilirsiniz)? yaz\\p{L}*|ekleyelim|ekleyeyim|grub\\p{L}* (?:\\p{L}+ ){0,2}kabul edildiniz',
     'unirte|únete|unete|entrar al grupo|te agrego|te añado',
     'entrar no grupo|junte-se|te adiciono',
     'rejoindre|rejoignez|rejoins',

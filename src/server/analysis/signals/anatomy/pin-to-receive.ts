@@ -27,7 +27,7 @@ const ENTER =
  * jayenge", "para matanggap ang bayad", "untuk menerima dana", "para recibir el dinero".
  */
 const RECEIVE =
-  /\b(?:to\s+(?:receive|get|claim|accept|collect)\b[^.!?\n]{0,25}\b(?:money|payment|amount|funds|cash|refund|rs\.?|inr|rupees)|receive\s+(?:the\s+|your\s+)?(?:money|payment|amount|funds|refund)|(?:paise|paisa|rupaye|rupees|money|payment|amount)\b[^.!?\n]{0,40}\b(?:credited|aa\s+ja(?:yenge|yega|enge|ega)|mil\s+ja(?:yenge|yega)|milenge)|para\s+(?:matanggap|makuha|recibir|receber)|untuk\s+(?:menerima|mencairkan)|pour\s+recevoir|um\s+(?:\S+\s+){1,2}zu\s+erhalten|per\s+ricevere|om\s+(?:\S+\s+){1,2}te\s+ontvangen|para\s+(?:cobrar|receber|recibir)|recebimento)\b/i;
+  /\b(?:to\s+(?:receive|get|claim|accept|collect)\b[^.!?\n]{0,25}\b(?:money|payment|amount|funds|cash|refund|rs\.?|inr|rupees)|receive\s+(?:the\s+|your\s+)?(?:money|payment|amount|funds|refund)|(?:paise|paisa|rupaye|rupees|money|payment|amount)\b[^.!?\n]{0,40}\b(?:credited|aa\s+ja(?:yenge|yega|enge|ega)|mil\s+ja(?:yenge|yega)|milenge)|para\s+(?:matanggap|makuha|recibir|receber)|untuk\s+(?:menerima|mencairkan)|pour\s+recevoir|um\s+(?:\S+\s+){1,2}zu\s+erhalten|per\s+ricevere|om\s+(?:\S+\s+){1,2}te\s+ontvangen|para\s+(?:cobrar|receber|recibir)|para\s+que\s+te\s+llegue|recebimento|rece(?:p)?[cç][aã]o|recepci[oó]n)\b/i;
 /** A warning, not an order: "never", "do not", "kabhi … nahi", "huwag", "jangan", "nunca". */
 const NEGATED =
   /\b(?:never|not|don'?t|doesn'?t|no\s+need|kabhi|nahi|nahin|mat|huwag|hindi|jangan|tidak|nunca|jamais|niemals|nie|mai|nooit)\b|n't\b/i;
@@ -45,8 +45,18 @@ const CASH_MACHINE =
 const GO =
   /\b(?:go|visit|head|ir|vá|vai|acud\w*|aller|allez|rendez|gehen|gehe|andare|vada|recar\w*|ga|gaat)\b/i;
 
+/**
+ * A payment request to accept ("Te acabo de mandar la petición, acéptala … para que te llegue el
+ * dinero", "accept the request to receive the money"): accepting one pays whoever sent it.
+ */
+const PAY_REQUEST =
+  /\b(?:petici[oó]n|solicitud|pedido(?:\s+de\s+(?:pagamento|dinheiro))?|(?:payment|money)\s+request|request|demande|anfrage|richiesta|betaalverzoek|verzoek)\b/i;
+const ACCEPT =
+  /\b(?:ac[eé]pt\w*|aceit\w*|accept\w*|akzeptier\w*|accett\w*|approve|aprueb\w*|aprov\w*)/i;
+
 /** The ask's label, by which the anatomy's meaning (index.ts) knows it. */
 export const PIN_TO_RECEIVE = 'to enter your PIN to receive money';
+const REQUEST_TO_RECEIVE = 'to accept a payment request to receive money';
 const CARD_TO_RECEIVE = "to give your card's details to receive money";
 const CASH_MACHINE_TO_RECEIVE = 'to go to a cash machine to receive money';
 /** What each pays out as the report names it, by its ask's label (index.ts). */
@@ -55,12 +65,15 @@ export const PAYS_OUT: ReadonlyMap<string, string> = new Map([
   [PIN_SENT, PIN_SENT_MEANS],
   [CARD_TO_RECEIVE, "your card's details, which only ever charge it and never bring money in"],
   [CASH_MACHINE_TO_RECEIVE, 'you at a cash machine, which only ever pays money out'],
+  [REQUEST_TO_RECEIVE, 'a payment request, which takes money from you when you accept it'],
 ]);
 /**
  * A code the message gives to use at the machine: a bank's cash-by-code ("acude a un cajero con el
  * código 4417 2290") pays the reader out; the buyer's trick dictates steps and gives none.
  */
 const CODE_GIVEN = /\d{4,}|\b(?:code|c[óo]digo|clave|codice)\b/i;
+/** An entity and a reference to pay at the machine ("Pagamento de Serviços, entidade …"): a payment. */
+const PAYS_SERVICE = /\bentidade\b|pagamento\s+de\s+servi[cç]os|pagar\s+servi[cç]os/i;
 interface PaysOutReading {
   what: RegExp;
   act: RegExp;
@@ -78,6 +91,7 @@ const READINGS: readonly PaysOutReading[] = [
     label: CASH_MACHINE_TO_RECEIVE,
     unless: CODE_GIVEN,
   },
+  { what: PAY_REQUEST, act: ACCEPT, kind: 'pay', label: REQUEST_TO_RECEIVE },
 ];
 
 export function pinToReceive(reading: Reading, anatomy: Anatomy): void {
@@ -104,7 +118,7 @@ function paysOutToReceive(
       !enter ||
       !RECEIVE.test(around) ||
       NEGATED.test(s.text) ||
-      unless?.test(s.text) ||
+      (unless?.test(s.text) && !PAYS_SERVICE.test(s.text)) ||
       scopeAt(reading.scope, at) !== null
     )
       continue;

@@ -261,46 +261,24 @@ const PAID_PARTICIPLE =
  * Whether a negator before `next` says "unpaid" ("un pedágio não pago", "une facture non payée",
  * "die nicht bezahlte Rechnung"): a "paid" participle after a word that is no subject or
  * auxiliary is a state of the bill, not a negation saying nothing will be charged ("você não
- * pagará nada", "vous ne serez pas débité" keep theirs). English writes "unpaid" as one word.
+ * pagará nada", "vous ne serez pas débité" keep theirs); so is "without payment" ("3 passagens
+ * sem pagamento associado"). English writes "unpaid" as one word.
  */
-export function saysUnpaid(next: string, prev: string | undefined): boolean {
+export function saysUnpaid(next: string, prev: string | undefined, negator = ''): boolean {
   return (
-    PAID_PARTICIPLE.test(next) &&
-    prev !== undefined &&
-    /^\p{L}/u.test(prev) &&
-    !SUBJECTS.has(prev) &&
-    !AUXILIARIES.test(prev)
+    (PAID_PARTICIPLE.test(next) &&
+      prev !== undefined &&
+      /^\p{L}/u.test(prev) &&
+      !SUBJECTS.has(prev) &&
+      !AUXILIARIES.test(prev)) ||
+    (WITHOUT.test(negator) && PAYMENT_NOUN.test(next))
   );
 }
+const WITHOUT = /^(?:sem|sin|sans|ohne|senza|zonder|bez|tanpa|without)$/;
+const PAYMENT_NOUN =
+  /^(?:pagamentos?|pagos?|paiements?|zahlung(?:en)?|pagament[oi]|betaling(?:en)?|payments?)$/;
 
-/**
- * What a negation is about, by meaning class. A negated verb of asking or contacting ("we will
- * never ask", "nunca le pediremos", "wir werden Sie niemals … fragen") says what the sender will
- * not do; of sharing, in a prohibition, protects a secret ("don't share this code", "deel deze code
- * met niemand"); of needing or acting says nothing is needed ("no action is needed", "vous n'avez
- * rien à faire"); of a charge or a loss says it will not happen ("you will not be fined"). Read as
- * word stems, so every inflection counts.
- */
-export type NegatedMeaning = 'ask' | 'share' | 'need' | 'loss';
-
-export const MEANING_STEMS: ReadonlyArray<[NegatedMeaning, RegExp]> = [
-  [
-    'ask',
-    /^(?:ask(?:s|ed|ing)?|request(?:s|ed|ing)?|require[sd]?|call(?:s|ed|ing)?|phone|ring|text(?:s|ed)?|e-?mail(?:s|ed)?|message[sd]?|contact(?:s|ed)?|demand\p{L}*|ped[ií]\p{L}*|pid\p{L}*|solicit\p{L}*|requer\p{L}*|exig\p{L}*|appel\p{L}*|frag\p{L}*|bitten|aufforder\p{L}*|forder\p{L}*|bittet|anforder\p{L}*|verlang\p{L}*|anruf\p{L}*|kontaktier\p{L}*|ligar\p{L}*|chied\p{L}*|chiam\p{L}*|richied\p{L}*|contatt\p{L}*|vraag\p{L}*|vragen|bellen|belt|verzoek\p{L}*|meminta|minta|menanyakan|menghubungi|menelepon|hubungi|threaten\p{L}*|menac\p{L}*|droh\p{L}*|amenaz\p{L}*|amea[cç]\p{L}*|minacc\p{L}*|dreig\p{L}*|mengancam)$/u,
-  ],
-  [
-    'share',
-    /^(?:share[sd]?|sharing|pay|give|giving|disclose[sd]?|reveal|tell|forward|pass|compart\p{L}*|proporcion\p{L}*|revel\p{L}*|divulg\p{L}*|partag\p{L}*|communiqu\p{L}*|transmet\p{L}*|donn\p{L}*|weitergeben|weiter|teilen|teilt|mitteil\p{L}*|nennen|geben|gebt|gib|partilh\p{L}*|forne\p{L}*|passe|condivid\p{L}*|comunic\p{L}*|dar|forni\p{L}*|deel|delen|deelt|geef|geven|doorgeven|berikan|beri|bagikan|sebarkan|kasih|infokan|beritahu\p{L}*)$/u,
-  ],
-  [
-    'need',
-    /^(?:action|actions|need|needs|needed|necessary|required|have|has|must|anything|reply|respond|acci[oó]n|hacer|tienes|tiene|falta|necesari\p{L}*|necesit\p{L}*|démarche|demarche|besoin|rien|nécessaire|necessaire|requise?|müssen|muss|musst|müsst|erforderlich|nötig|notwendig|aktion|handlung|maßnahme|massnahme|ação|acao|precis\p{L}*|necessári\p{L}*|azion\p{L}*|devi|deve|richiest\p{L}*|necessari(?!ly$)\p{L}*|hoeft|hoef|nodig|vereist|actie|perlu|harus|tindakan)$/u,
-  ],
-  [
-    'loss',
-    /^(?:charged?|charges|charging|fined?|payments?|fees?|costs?|pagos?|paiements?|frais|pagamentos?|betaling|betalingen|gebühr\p{L}*|kosten|biaya|suspend\p{L}*|closed?|block\p{L}*|cancel\p{L}*|lose|loses|lost|losing|affected|interrupt\p{L}*|deduct\p{L}*|penali[sz]\p{L}*|cobr\p{L}*|bloque\p{L}*|factur\p{L}*|débit\p{L}*|belast\p{L}*|berechn\p{L}*|gesperrt|sperren|addebit\p{L}*|potong|blokir|diblokir)$/u,
-  ],
-];
+export { MEANING_STEMS, type NegatedMeaning } from './negated-meanings';
 
 /** A secret a protective sentence keeps ("don't share this code", "jangan berikan PIN"). */
 export const SECRET =
@@ -383,7 +361,7 @@ export const isNegator = (w: Word, next: Word | undefined, prev: Word | undefine
   if (hasApostrophe(x) && (/n['’]t$/u.test(x) || /^n['’]\p{L}/u.test(x))) return true;
   if (!NEGATORS.has(x) && !CLAUSE_NEGATORS.has(x)) return false;
   // "Facture non payée": unpaid, no negation (scope-words.ts saysUnpaid).
-  if (next && (NOT_NEGATING_NEXT.has(next.lower) || saysUnpaid(next.lower, prev?.lower)))
+  if (next && (NOT_NEGATING_NEXT.has(next.lower) || saysUnpaid(next.lower, prev?.lower, x)))
     return false;
   // "Reply YES or NO", "No. 5": a "no" that is an answer or a number sign negates nothing.
   // "Customer care no XXXXXXXXXX", "Ref no 123": "no" for "number".
