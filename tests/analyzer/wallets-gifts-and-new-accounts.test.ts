@@ -6,13 +6,15 @@
  * Scams: a carrier paid by mobile money to a phone number; money redirected to "this number
  * instead"; a pre-approved loan released for a fee; money to invest now and withdraw as more; an
  * appeal whose link wears a charity's name; a partner who will "repay" a customs charge (in rand);
- * payroll sent to an employee's new bank account; a loan advanced to a relative on a new number
+ * payroll sent to an employee's new bank account; a buyer's payment that "needs a business
+ * account" and an overpayment to send back; a lawyer for a grandson in custody who "does not want
+ * his parents to know"; a loan advanced to a relative on a new number
  * (Dutch); a BLIK code "generated" for a friend (Polish); an app file sent as an invitation
  * (Indonesian); a prosecutor's call to be made "or else", kept secret from the family, and stars
  * given for pay (Turkish).
  * Genuine: a payment reported done to a parent (English, Portuguese, Indonesian); a library's
  * newsletter that says when it is closed; a charity's appeal on its own site; payroll's warning
- * about changing a direct deposit.
+ * about changing a direct deposit; a present kept from a father.
  */
 import { describe, expect, it } from 'vitest';
 import { anatomyOf } from '../helpers/anatomy-of';
@@ -35,6 +37,10 @@ I have switched banks, so please update my direct deposit before Friday's payrol
 New routing number 021000021, account 5550 1234 8890.
 Thanks,
 Mark`;
+const UPGRADE_EN =
+  "Hello, I'd like your bike at the full price. I paid $400 on Zelle but it won't go through because you need a business account to receive it. I put $150 extra in for the upgrade, please send the extra back once it clears.";
+const BAIL_EN =
+  'Hello Mr. Davies, I am Sarah Klein, a lawyer for your grandson Josh, who was arrested last night. Bail is $6,000 and he does not want his parents to know. Please phone me on 404-555-0187 today.';
 const LEND_NL =
   'Hoi pap, nieuw nummer, mijn oude telefoon is stuk. Kun je iets voorschieten voor de huur? Ik betaal je morgen terug.';
 const BLIK_PL = 'Hej, możesz mi szybko wygenerować BLIK na 300 zł? Oddam jutro rano.';
@@ -45,6 +51,8 @@ const PROSECUTOR_TR =
 const STARS_TR =
   "Merhaba, evden çalışabileceğiniz bir iş var: Google'da mağazalara 5 yıldız vermek, görev başı 40 TL, günde 1.200 TL kazanç. İlgilenirseniz WhatsApp'tan yazın.";
 
+const PRESENT_EN =
+  "Grandma, Mum doesn't want Dad to find out about his birthday present yet, so can you hide it at yours until Sunday?";
 const DONE_EN =
   "Mum I've paid the school fees by transfer. Check your Zenith alert and tell me if it came through.";
 const DONE_PT = 'Pai, já mandei o Pix da conta de luz, R$ 230. Vê se chegou e me fala.';
@@ -60,7 +68,7 @@ const PAYROLL_OWN_EN =
   'Reminder from Payroll: to change your direct deposit, sign in to Workday yourself. We never take bank details by e-mail.';
 
 pinGrades(
-  [DONE_EN, DONE_PT, DONE_ID, LIBRARY_EN, CHARITY_OWN_EN, PAYROLL_OWN_EN],
+  [DONE_EN, DONE_PT, DONE_ID, LIBRARY_EN, CHARITY_OWN_EN, PAYROLL_OWN_EN, PRESENT_EN],
   [
     WALLET_EN,
     INSTEAD_EN,
@@ -69,6 +77,8 @@ pinGrades(
     CHARITY_EN,
     REPAY_EN,
     PAYROLL_EN,
+    UPGRADE_EN,
+    BAIL_EN,
     LEND_NL,
     BLIK_PL,
     APK_ID,

@@ -20,10 +20,12 @@ export const UPGRADE_FEE_ACT_RULES: readonly ActRule[] = [
       'Payment apps such as Zelle, Cash App, PayPal and Venmo never hold money sent to you until you upgrade to a business account, and never ask you to pay a fee to receive it. The "buyer" and the e-mail from the app are the scammer: do not send anything, and check your balance in the app itself.',
     hook: cue([
       `(?:business|merchant|premium|commercial) (?:account|upgrade)${gap(60)}(?:upgrade|fee|activat\\p{L}*)|upgrad\\p{L}*${gap(30)}(?:business|merchant|premium|commercial) account|upgrade fee`,
+      // "it says you need a business account to receive it".
+      '(?:need|needs|require[sd]?|must have|have to (?:have|upgrade to)) an? (?:business|merchant|premium|commercial) account to (?:receive|accept|get)',
       `cuenta (?:de )?(?:empresa|negocio|comercial)${gap(60)}(?:actualiza\\p{L}*|cuota|tarifa|comisi[oó]n)|conta (?:empresarial|comercial|de neg[oó]cios)${gap(60)}(?:atualiza\\p{L}*|taxa)|compte (?:professionnel|entreprise|commer[cç]ant)${gap(60)}(?:mise à niveau|frais)`,
     ]),
     act: cue([
-      'pending|on hold|held|until|before (?:you|the)|refund\\p{L}*|reimburs\\p{L}*|pendiente|retenid[oa]|hasta que|reembols\\p{L}*|pendente|retid[oa]|at[eé] que|en attente|bloqu[ée]|jusqu|rembours\\p{L}*',
+      'pending|on hold|held|until|before (?:you|the)|send (?:that|it|the (?:extra|difference|rest)) back|refund\\p{L}*|reimburs\\p{L}*|pendiente|retenid[oa]|hasta que|reembols\\p{L}*|pendente|retid[oa]|at[eé] que|en attente|bloqu[ée]|jusqu|rembours\\p{L}*',
     ]),
   },
 ];

@@ -66,6 +66,10 @@ export const MONEY_TAKEN = 'says money will be taken unless you act';
 /** What a booking's terms charge for: cancelling late, not coming ("no-show"). */
 const PENALTY_OF_TERMS = /^(?:cancellations?|cancell?ing|no-shows?|noshows?|non-attendance)$/;
 
+/** Someone kept from knowing, said without an order (the words of a clause, lower case). */
+const KEPT_FROM =
+  /\b(?:not|never) (?:be|being) told\b|\b(?:do|does|did) (?:not|n't|n’t) want (?:\S+ ){0,2}to (?:know|find out)\b/;
+
 /** Places that close for a day or a holiday: their closing is a notice, not a loss. */
 const PLACE =
   /^(?:library|libraries|office|offices|branch|branches|store|stores|shop|shops|school|schools|clinic|surgery|pharmacy|museum|pool|centre|center|gym|station|restaurant|hall|building|campus|reception|counter|desk)$/;
@@ -122,7 +126,10 @@ export function pressureOf(
               ),
         )),
   );
-  if (hush >= 0 && !lowers.some((w) => /^(?:code|pin|password|otp|passcode)$/.test(w)))
+  // Or put without an order: "he begged that his parents not be told", "she doesn't want her
+  // mum to know".
+  const unsaid = hush < 0 && KEPT_FROM.test(lowers.join(' '));
+  if ((hush >= 0 || unsaid) && !lowers.some((w) => /^(?:code|pin|password|otp|passcode)$/.test(w)))
     return { kind: 'secrecy', label: 'asks you to keep it secret', span: whole };
   const said = sentenceTokens ? sentenceTokens.map((x) => x.lower) : lowers;
   if (callForbiddenAt(said))
