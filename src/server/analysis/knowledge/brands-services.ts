@@ -303,7 +303,7 @@ export const SERVICES: readonly Brand[] = [
   b(
     'Equity Bank',
     'bank',
-    'Equity Bank|Equitel',
+    'Equity Bank|Equitel|Equity(?= A/C| account| acc)',
     'equitybank',
     ['equitybank.co.ke', 'equitygroupholdings.com'],
     true,

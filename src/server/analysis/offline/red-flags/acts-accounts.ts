@@ -171,7 +171,7 @@ export const ACCOUNT_ACT_RULES: readonly ActRule[] = [
     act: cue([
       'open|opened|install|download|tap|click|see|view|check|buka|dibuka|bukanya|unduh|instal|pasang|lihat|dilihat|klik|diklik|cek|dicek|periksa|diperiksa|abre|abra|baixe|instale|ouvrez|installez|öffnen|installieren|apri|installa|mở|tải|cài',
       // Pointed at as what is sent: "ada di undangan digital berikut", "the invitation attached".
-      'berikut|terlampir|attached|below|di bawah|dưới đây|đính kèm',
+      'berikut|terlampir|attached|below|di bawah|file ini|berkas ini|this file|dưới đây|đính kèm',
     ]),
     unless: cue([
       'debug|release build|new build|testers?|\\bqa\\b|staging|artifacts?|version \\d|v\\d+\\.\\d+',

@@ -113,6 +113,8 @@ export function askKind(
     !tellsWhether(rest) &&
     vc.has('disclose') &&
     !(verbIs(/^(?:keep|retain)$/) && words.some((w) => KEPT_SAFE.test(w))) &&
+    // "Please maintain sufficient balance in your account": money kept, nothing told.
+    !(verbIs(/^(?:maintain|keep)$/) && words.some((w) => /^(?:balance|funds)$/.test(w))) &&
     !(verbIs(/^leave$/) && !words.some((w) => LEFT_WITH_SOMEONE.test(w))) &&
     !onOwnDevice(words);
   let kind: AskKind | null = null;

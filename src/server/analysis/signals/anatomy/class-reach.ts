@@ -21,9 +21,6 @@ export const DONE_REACH = 80;
 export const NOT_DONE =
   /(?:(?<![\p{L}])(?:nao|no|non|ne|pas|nicht|niet|nie|not|kein\p{L}*|niente|nada)(?![\p{L}])|ไม่|ยังไม่)[^.!?\n]{0,16}$/u;
 export const NOT_DONE_REACH = 24;
-/** A fee's name as a line's label: a few words, then a colon ("Custo da operação:"). */
-export const LINE_ITEM = /^[\p{L} ]{0,24}:/u;
-export const LINE_ITEM_REACH = 30;
 export const MINE_REACH = 16; // how far before an account's state "my" is read ("la mia carta è …")
 /** How far before a word a negation turns it into advice. */
 export const NEGATION_REACH = 24;

@@ -43,8 +43,6 @@ import {
   DONE_REACH,
   NOT_DONE,
   NOT_DONE_REACH,
-  LINE_ITEM,
-  LINE_ITEM_REACH,
   MINE_REACH,
   NEGATION_REACH,
   ASK_REACH,
@@ -356,8 +354,9 @@ export function readClasses(
         (f) =>
           !(account && f.start >= account.start && f.end <= account.end) &&
           // A receipt's line ("Frais : 0,00 €", "Custo da operação: R$ 0,10") in a transfer
-          // reported done states what was charged; it asks for nothing.
-          !(LINE_ITEM.test(plain.slice(f.end, f.end + LINE_ITEM_REACH)) && done(f)) &&
+          // reported done, or a spending reported made ("642,50 TL harcama yapılmıştır"), states
+          // what was charged; it asks for nothing.
+          !done(f) &&
           money.some(
             (m) =>
               (m.start >= f.start && m.start - f.end <= PAY_REACH) ||

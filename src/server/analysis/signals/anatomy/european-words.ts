@@ -255,6 +255,8 @@ export const DONE = words([
   // Bizum", "acabei de te mandar o Pix", "ti ho fatto il bonifico", "ik heb je net overgemaakt".
   'je viens de (?:te |vous )?(?:faire|envoyer|effectuer) (?:un|le|ton|votre) (?:virement|paiement|lydia|paylib)|(?:acabo de|ya) (?:hacerte|enviarte|mandarte) (?:un|el|una|la) (?:bizum|transferencia|pago)|te (?:hice|he hecho|mande|envie) (?:un|el|una|la) (?:bizum|transferencia|pago)|(?:acabei de|ja) (?:te )?(?:fazer|enviar|mandar|fiz|mandei) (?:o|um|a|uma) (?:pix|transferencia|pagamento)|(?:ti ho|ho appena) (?:fatto|mandato|inviato) (?:il|un|la) (?:bonifico|pagamento|satispay)|ich habe (?:dir|ihnen) (?:gerade |eben |schon )?(?:\\p{L}+ )?(?:uberwiesen|geschickt)|ik heb (?:je|jou|u) (?:net |zojuist |al )?(?:\\p{L}+ )?(?:overgemaakt|betaald|getikkied)',
   PAID_BY_WRITER,
+  // Turkish, done: "harcama yapılmıştır", "çekilmiştir", "gönderildi", "tamamlandı".
+  '(?:yapil|cekil|gonderil|gerceklestiril|tamamlan)(?:mistir|di)|gerceklesti|basariyla',
 ]);
 
 /**

@@ -65,6 +65,10 @@ const REPAY_WORDS = [
   '(?:anh|em|con|mình|tôi|chị) (?:sẽ )?trả lại (?:em|anh|mẹ|bố|ba|bạn|chị|ngay|sau|liền|đủ)|sẽ trả lại (?:em|anh|mẹ|bố|ba|bạn|chị)',
 ];
 const REPAY = words(REPAY_WORDS.join('|'));
+/** The reader's own bank or account as the way to pay, in the languages the loan is read in. */
+const OWN_BANK =
+  /(?:from|through|via|in|with|using) your (?:own )?(?:bank(?:ing)? app|account|bank)|dall['’]app della tua banca|dalla tua (?:banca|app)|(?:desde|con) (?:la app de )?tu (?:banco|app|cuenta)|(?:pelo|pela|no|na) (?:app d[oa] )?(?:teu|seu|tua|sua) (?:banco|app|conta)|(?:depuis|avec) (?:l['’]appli(?:cation)? de )?(?:ta|votre) (?:banque|appli)|(?:über|mit) (?:deine[rn]?|ihre[rn]?) (?:bank(?:ing)?-?app|bank|konto)|via (?:je|jouw|uw) (?:bank(?:ing)?-?app|bank|rekening)/iu;
+
 /** MONEY for a yes or no: not global, so it keeps no position between texts. */
 const MONEY_ANYWHERE = new RegExp(MONEY.source, MONEY.flags.replace('g', ''));
 const MONEY_ASKED = new Set(['pay', 'secret', 'voucher', 'crypto']);
@@ -104,6 +108,9 @@ export function loanAsks(reading: Reading, anatomy: Anatomy, moneyNamed: boolean
     // threat): "Hallo Schatz, kannst du mir schnell 20 Euro überweisen? Ich gebe es dir heute
     // Abend zurück" is an errand.
     if (asked && anatomy.pressures.every((p) => p.kind === 'deadline')) return;
+    // A bill paid from the reader's own bank ("mi paghi tu il bollettino dall'app della tua
+    // banca?") goes to the bill, not to the one who writes.
+    if (OWN_BANK.test(text)) return;
     PARTNER.lastIndex = 0;
     const partner = PARTNER.exec(reading.text);
     if (

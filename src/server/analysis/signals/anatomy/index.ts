@@ -213,6 +213,10 @@ function flagOf(a: Anatomy, words: number): RedFlag | null {
         (moneyAsk && /by mistake|wrong number|new number|new bank account/.test(pretext.label)) ||
         (pretext.label === PARTNER_ONLY && a.asks.some((x) => x.label === LOAN_LABEL)))) ||
       (ask.kind === 'secret' && a.channels.some((c) => c.kind === 'number' && !c.own)));
+  // A code asked to be given by phone ("cung cap so CCCD va ma OTP qua so 0869 …"): no bank,
+  // operator or office takes one so, whoever the message claims to be.
+  const codeByPhone =
+    ask?.kind === 'secret' && a.channels.some((c) => c.kind === 'number' && !c.own);
   // Gift cards as the way to pay: no genuine organisation or person takes them.
   // So is a BLIK code asked for: entered by whoever asks, it pays them from the reader's account.
   // And a PIN, a card's details or a cash machine said to bring money in (pin-to-receive.ts):
@@ -233,9 +237,10 @@ function flagOf(a: Anatomy, words: number): RedFlag | null {
   const accused = pressure?.kind === 'accusation' || pressure?.kind === 'exposure';
   if (
     !ask ||
-    !(pressure || foreign || pleaded || payNoOneTakes) ||
+    !(pressure || foreign || pleaded || payNoOneTakes || codeByPhone) ||
     !(
       pretext ||
+      codeByPhone ||
       accused ||
       readBack ||
       blik ||

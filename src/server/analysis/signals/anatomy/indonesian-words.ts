@@ -78,7 +78,7 @@ export const GAMBLING = words([
 ]);
 
 export const JOB = words([
-  'kerja (?:paruh waktu|online|dari rumah|sampingan)|komisi|gaji (?:harian|per hari|\\d)|like (?:video|tiktok)|penghasilan (?:tambahan|\\d)|tugas (?:online|harian)',
+  'kerja (?:paruh waktu|online|dari rumah|sampingan)|komisi|gaji (?:harian|per hari|\\d|rp)|like (?:video|tiktok|(?:&|dan) follow)|penghasilan (?:tambahan|\\d)|tugas (?:online|harian)',
 ]);
 
 export const INVEST = words(['investasi\\p{L}*|robot trading|kripto']);
@@ -274,6 +274,10 @@ export const INDONESIAN_WORDS: ClassWords = {
   interest: words(['tertarik\\?|apakah (?:anda|kakak|kak) tertarik|minat\\?|berminat']),
   mine: words(['(?:kartu|atm|rekening|rek|akun|hp|m-?banking)(?:ku| (?:saya|aku|aq|gue|gw|sy))']),
   accountLabel: 'to be about your account, card or a payment being blocked or due',
+  // Blocked by what the reader did ("diblokir sementara karena salah PIN 3 kali") or asked.
+  requested: words([
+    'karena (?:salah|kesalahan) (?:input |memasukkan )?(?:pin|password|kata sandi|mpin)|(?:sesuai|atas) permintaan (?:anda|bapak|ibu|nasabah)',
+  ]),
   law: LEGAL_THREAT,
   person: PERSON,
   // A new or borrowed number claimed anywhere is also the claim of someone the reader knows.

@@ -26,8 +26,11 @@ export function affairsClaim(clause: Clause): { label: string; from: number; to:
   const t = clause.tokens;
   for (let i = 0; i < t.length; i++) {
     const w = t[i]!;
-    // "I'll send it back to your usual account": money repaid to the reader, no claim about it.
-    const repaid = i > 1 && /^(?:to|into)$/.test(t[i - 1]!.lower) && t[i - 2]!.lower === 'back';
+    // "I'll send it back to your usual account": money repaid to the reader, no claim about it;
+    // "pay it from your own account": the way the reader pays, no claim either.
+    const repaid =
+      (i > 1 && /^(?:to|into)$/.test(t[i - 1]!.lower) && t[i - 2]!.lower === 'back') ||
+      /^(?:from|through|via|using)$/.test(lowerOf(t[i - 1]));
     if (
       (w.lower === 'your' || w.lower === 'ur' || w.lower === 'yr') &&
       i + 1 < t.length &&
@@ -238,13 +241,7 @@ export function isInvesting(clauses: readonly Clause[]): boolean {
     const cls = classesOfClause(c.tokens);
     return (
       cls.has('investment') ||
-      c.tokens.some(
-        (x) =>
-          CRYPTO.test(x.lower) ||
-          x.lemma === 'invest' ||
-          x.lemma === 'trade' ||
-          x.lemma === 'trading',
-      )
+      c.tokens.some((x) => CRYPTO.test(x.lower) || /^(?:invest|trade|trading)$/.test(x.lemma))
     );
   });
 }
