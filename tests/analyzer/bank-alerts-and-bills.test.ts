@@ -7,7 +7,8 @@
  * Kenyan English, Spanish, Turkish and Brazilian Portuguese, each with the bank's number to call
  * if it was not the reader; a loan instalment due "keep sufficient balance"; a card blocked after
  * the reader's own wrong PIN (Indonesian); a parent who asks a child to pay a bill from the
- * child's own account and will pay it back (English, Italian).
+ * child's own account and will pay it back (English, Italian); a subscription renewed, linking the
+ * brand's own site (movistarplus.es).
  * Scams: a one-time code and an identity number asked to be given on a phone number (toneless
  * Vietnamese); an app file sent "in this file" as an invitation, and pay by the day for liking
  * products (Indonesian).
@@ -33,6 +34,12 @@ const BILL_EN =
 const BILL_IT =
   'Tesoro, mi paghi tu la bolletta della luce dall’app della tua banca? Sono 92 euro e scade oggi. Te li ridò domenica. Papà';
 
+const MOVISTAR_ES = `Subject: Tu suscripción a Movistar Plus+ se ha renovado
+Hola, Marta:
+Tu suscripción a Movistar Plus+ se ha renovado. Importe: 9,99 EUR. Pago: tarjeta terminada en 3310.
+Puedes gestionarla en https://www.movistarplus.es/mi-cuenta
+Telefónica de España, S.A.U.`;
+
 const OTP_VI =
   'Vietnamobile: Thue bao cua ban chua cap nhat thong tin va se bi khoa trong 24 gio. Vui long cung cap ma OTP va so CCCD qua so 0587 331 902 de duoc ho tro.';
 const APK_ID =
@@ -41,7 +48,7 @@ const JOB_ID =
   'Selamat siang, kami butuh pekerja lepas untuk like & follow toko online, gaji Rp150.000 per hari langsung cair. Minat? Balas YA.';
 
 pinGrades(
-  [KCB_EN, SANTANDER_ES, YAPI_KREDI_TR, ITAU_PT, EMI_EN, BLOCKED_ID, BILL_EN, BILL_IT],
+  [KCB_EN, SANTANDER_ES, YAPI_KREDI_TR, ITAU_PT, EMI_EN, BLOCKED_ID, BILL_EN, BILL_IT, MOVISTAR_ES],
   [OTP_VI, APK_ID, JOB_ID],
   'of bank alerts and bills',
 );

@@ -45,7 +45,12 @@ export const MORE_SERVICES: readonly Brand[] = [
   b('Iberdrola', 'tech', 'iberdrola', 'iberdrola', ['iberdrola.es', 'iberdrola.com']),
   b('Endesa', 'tech', 'endesa', 'endesa', ['endesa.com', 'endesa.es']),
   b('Telekom', 'tech', '(?:deutsche )?telekom', 'telekom', ['telekom.de', 'telekom.com']),
-  b('Movistar', 'tech', 'movistar', 'movistar', ['movistar.es', 'telefonica.com']),
+  b('Movistar', 'tech', 'movistar', 'movistar', [
+    'movistar.es',
+    'movistarplus.es',
+    'movistar.com',
+    'telefonica.com',
+  ]),
   b('EVN', 'tech', 'EVN', 'evn', ['evn.com.vn'], true),
   // Banks and wallets of Europe and Brazil
   b(
