@@ -8,7 +8,8 @@
  * if it was not the reader; a loan instalment due "keep sufficient balance"; a card blocked after
  * the reader's own wrong PIN (Indonesian); a parent who asks a child to pay a bill from the
  * child's own account and will pay it back (English, Italian); a subscription renewed, linking the
- * brand's own site (movistarplus.es).
+ * brand's own site (movistarplus.es); a sign-in alert that names the reader's own address as the
+ * account ("sua Conta Google (…@gmail.com)"), which is no address to write to.
  * Scams: a one-time code and an identity number asked to be given on a phone number (toneless
  * Vietnamese); an app file sent "in this file" as an invitation, and pay by the day for liking
  * products (Indonesian).
@@ -40,6 +41,13 @@ Tu suscripción a Movistar Plus+ se ha renovado. Importe: 9,99 EUR. Pago: tarjet
 Puedes gestionarla en https://www.movistarplus.es/mi-cuenta
 Telefónica de España, S.A.U.`;
 
+const GOOGLE_PT = `Subject: Alerta de segurança
+Google
+Novo início de sessão num Mac
+Iniciou sessão na sua Conta Google (rita.m.sousa@gmail.com) a partir de um novo Mac. Enviamos este email para confirmar que foi mesmo você.
+Se foi você, não precisa de fazer nada. Se não foi, vamos ajudar a proteger a sua conta.
+[Verificar atividade] https://myaccount.google.com/notifications`;
+
 const OTP_VI =
   'Vietnamobile: Thue bao cua ban chua cap nhat thong tin va se bi khoa trong 24 gio. Vui long cung cap ma OTP va so CCCD qua so 0587 331 902 de duoc ho tro.';
 const APK_ID =
@@ -48,7 +56,18 @@ const JOB_ID =
   'Selamat siang, kami butuh pekerja lepas untuk like & follow toko online, gaji Rp150.000 per hari langsung cair. Minat? Balas YA.';
 
 pinGrades(
-  [KCB_EN, SANTANDER_ES, YAPI_KREDI_TR, ITAU_PT, EMI_EN, BLOCKED_ID, BILL_EN, BILL_IT, MOVISTAR_ES],
+  [
+    KCB_EN,
+    SANTANDER_ES,
+    YAPI_KREDI_TR,
+    ITAU_PT,
+    EMI_EN,
+    BLOCKED_ID,
+    BILL_EN,
+    BILL_IT,
+    MOVISTAR_ES,
+    GOOGLE_PT,
+  ],
   [OTP_VI, APK_ID, JOB_ID],
   'of bank alerts and bills',
 );
@@ -57,6 +76,10 @@ describe('a bank reports what was done on the reader’s own card', () => {
   it('reads no fee in a spending reported made, and no ask in a balance to keep', () => {
     expect(anatomyOf(YAPI_KREDI_TR).pressures.map((p) => p.kind)).not.toContain('fee');
     expect(anatomyOf(EMI_EN).asks).toEqual([]);
+  });
+
+  it('reads the reader’s own address named as the account as no address to write to', () => {
+    expect(anatomyOf(GOOGLE_PT).channels.map((c) => c.kind)).not.toContain('email');
   });
 
   it('reads no claim about the reader’s account in the account they pay from', () => {

@@ -23,7 +23,7 @@ export const FREE_MAIL =
  * a.rahimi.55@gmail.com", "your Microsoft account: ha**@outlook.com").
  */
 const SENT_TO_BEFORE =
-  /(?:(?:mailed|sent|addressed|delivered|emailed|e-mailed|envoyé|enviado|gesendet|verzonden|inviato)\s+(?:to|à|a|para|an|aan)|(?:your|the|votre|su|tu|ihr|uw|seu|sua|il tuo)\s+(?:[\p{L}-]+\s+){0,2}?(?:account|konto|compte|cuenta|conta|ID)\s*:?|(?:diese|cette|este|esta|questa|deze)\s+\S+\s+(?:wurde|a été|fue|foi|è stata|is)\s+\S+\s+(?:an|à|a|para|aan))\s*[[(<]?\s*$/iu;
+  /(?:(?:mailed|sent|addressed|delivered|emailed|e-mailed|envoyé|enviado|gesendet|verzonden|inviato)\s+(?:to|à|a|para|an|aan)|(?:your|the|votre|su|tu|ihr|uw|seu|sua|il tuo)\s+(?:[\p{L}-]+\s+){0,2}?(?:account|konto|compte|cuenta|conta|ID)(?:\s+\p{Lu}[\p{L}-]+)?\s*:?|(?:diese|cette|este|esta|questa|deze)\s+\S+\s+(?:wurde|a été|fue|foi|è stata|is)\s+\S+\s+(?:an|à|a|para|aan))\s*[[(<]?\s*$/iu;
 
 /**
  * Is `domain` a listed site of a brand the text names (opening-brand.ts brandsNamed)? Listed
