@@ -2,6 +2,13 @@
  * What a language gives the class reader (class-reader.ts): its meaning classes, as global
  * patterns over the normalised copy of a message's text. Split from class-reader.ts.
  */
+/**
+ * A table's class from its lists of phrase sources: matched as whole words (no letter or digit on
+ * either side), case-insensitive, global, as the class reader reads every table.
+ */
+export const wordList = (list: readonly string[]): RegExp =>
+  new RegExp(`(?<![\\p{L}\\p{N}])(?:${list.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+
 /** One language's meaning classes, as global patterns over the normalised text. */
 export interface ClassWords {
   /** Offers of easy money, each with the pretext's label, tried in this order on a tie. */

@@ -2,8 +2,7 @@
  * Meaning classes of european-words.ts kept apart for its size: paid work made easy, matched on the
  * text in lower case without accents.
  */
-const words = (list: readonly string[]): RegExp =>
-  new RegExp(`(?<![\\p{L}\\p{N}])(?:${list.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+import { wordList as words } from './class-words';
 
 /**
  * Paid work made easy: pay by the day or by the task ("ganhe R$ 500 por dia", "200 € pro Tag"),

@@ -11,11 +11,9 @@
  */
 
 import type { ClassWords } from './class-reader';
+import { wordList as words } from './class-words';
 import { JOB } from './european-jobs';
 import { LEND, PAID_BY_WRITER } from './money-between-people';
-
-const words = (list: readonly string[]): RegExp =>
-  new RegExp(`(?<![\\p{L}\\p{N}])(?:${list.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
 
 /** Matches nothing: a class these languages do not use here. */
 export const NONE = /(?!)/gu;

@@ -3,6 +3,8 @@
  * transferência", "hice el Bizum", "j'ai fait le virement", "ho fatto il bonifico", "zrobiłam
  * przelew", "havaleyi yaptım" (a source for european-words.ts DONE, on the folded text).
  */
+import { wordList } from './class-words';
+
 export const PAID_BY_WRITER =
   '(?:ja )?(?:fiz|mandei|enviei) (?:o|a) (?:pix|transferencia|pagamento|deposito)|(?:ya )?(?:hice|mande|envie) (?:el|la) (?:bizum|transferencia|pago|deposito)|j.ai (?:fait|envoye|effectue) (?:le|ton|votre) (?:virement|paiement)|ho (?:gia )?(?:fatto|mandato|inviato) (?:il|la) (?:bonifico|pagamento|ricarica)|zrobil[ae]m (?:ci |wam )?przelew|(?:havaleyi|odemeyi|eft.yi) yaptim';
 
@@ -14,14 +16,11 @@ export const PAID_BY_WRITER =
  * by its meaning, so no amount need be named (class-reader.ts); a shop or a bank lends otherwise
  * ("prêt personnel", "Kredit"), never by asking the reader to.
  */
-export const LEND = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:${[
-    'voorschieten|voorschiet|vorstrecken|vorstreckst|auslegen|auslegst',
-    'prestarme|me prestas|me puedes prestar|adelantarme|me empresta|emprestar-me|me emprestar|emprestas-me',
-    'me preter|pretez-moi|prete-moi|me pretes|me pretez',
-    'prestarmi|mi presti|mi prestate|anticiparmi',
-    'pozyczysz|pozyczyc|pozycz mi',
-    'borc verir misin|borc verebilir misin',
-  ].join('|')})(?![\\p{L}\\p{N}])`,
-  'giu',
-);
+export const LEND = wordList([
+  'voorschieten|voorschiet|vorstrecken|vorstreckst|auslegen|auslegst',
+  'prestarme|me prestas|me puedes prestar|adelantarme|me empresta|emprestar-me|me emprestar|emprestas-me',
+  'me preter|pretez-moi|prete-moi|me pretes|me pretez',
+  'prestarmi|mi presti|mi prestate|anticiparmi',
+  'pozyczysz|pozyczyc|pozycz mi',
+  'borc verir misin|borc verebilir misin',
+]);

@@ -7,10 +7,8 @@
  * The language reader does not know Swahili: `readsSwahili` tells it by its common words.
  */
 import type { ClassWords } from './class-reader';
+import { wordList as words } from './class-words';
 import { WAY_TO_MAKE_MONEY } from './parts';
-
-const words = (list: readonly string[]): RegExp =>
-  new RegExp(`(?<![\\p{L}\\p{N}])(?:${list.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
 
 /** Swahili's common words, none of them an English, Indonesian or European word. */
 const SWAHILI_MARKERS =
