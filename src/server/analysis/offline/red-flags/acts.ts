@@ -8,6 +8,7 @@
 import type { Severity } from '../../../../shared';
 import { allMatches, firstMatch, type Span } from '../../knowledge/patterns';
 import { type ScopeReading, readScopes, scopeAt } from '../../signals/anatomy/scope';
+import { inTurns, receiverTurns } from '../../signals/anatomy/turns';
 import { type ActRule, SEVERE } from './act-rule';
 import { ACCOUNT_ACT_RULES } from './acts-accounts';
 import { MONEY_ACT_RULES } from './acts-money';
@@ -15,13 +16,15 @@ import { PAYMENT_ACT_RULES } from './acts-payments';
 import { LANGUAGE_ACT_RULES } from './acts-languages';
 import { SAFE_ACCOUNT_ACT_RULES } from './acts-safe-account';
 import { UPGRADE_FEE_ACT_RULES } from './acts-upgrade-fee';
-import { namedAsFake } from './followed-by';
+import { namedAsFake, OPTION_BEFORE } from './followed-by';
 
 export type { ActRule } from './act-rule';
 
 /** How far apart the hook and the request may be (about two sentences). */
 export const ACT_WINDOW = 220;
 const MAX_HOOKS = 10;
+/** How far before a hook "if you'd like to" is looked for. */
+const OPTION_REACH = 40;
 /** A file's name: no slash, an extension at the end. */
 const FILE_NAME = /^[^/]+\.[a-z]{2,5}$/i;
 /** Every act rule, in the order they are tried and reported. */
@@ -49,6 +52,8 @@ const SEVERE_RE = new RegExp(SEVERE, 'iu');
  */
 export function detectActs(text: string, scope: ScopeReading = readScopes(text)): ActHit[] {
   const out: ActHit[] = [];
+  // A call transcript's receiver lines are the reader's own words (turns.ts).
+  const turns = receiverTurns(text);
   for (const rule of ACT_RULES) {
     let best: ActHit | null = null;
     for (const hook of allMatches(rule.hook, text, MAX_HOOKS)) {
@@ -58,7 +63,14 @@ export function detectActs(text: string, scope: ScopeReading = readScopes(text))
       if (!/\s/u.test(hook.text) && /[-_/]/u.test(hook.text) && !FILE_NAME.test(hook.text))
         continue;
       // A scam's words quoted as a fake's ("fake 'mailbox full' e-mails") are named, not used.
-      if (scopeAt(scope, hook.start) || namedAsFake(text, hook)) continue;
+      // Nor is one the reader may choose ("if you'd like to update your details, …").
+      if (
+        scopeAt(scope, hook.start) ||
+        namedAsFake(text, hook) ||
+        inTurns(turns, hook.start) ||
+        OPTION_BEFORE.test(text.slice(Math.max(0, hook.start - OPTION_REACH), hook.start))
+      )
+        continue;
       const from = Math.max(0, hook.start - ACT_WINDOW);
       const window = text.slice(from, Math.min(text.length, hook.end + ACT_WINDOW));
       if (rule.act && !firstMatch(rule.act, window)) continue;

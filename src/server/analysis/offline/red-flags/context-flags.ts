@@ -20,10 +20,34 @@ const UNSOURCED_AUTHORITY = cue([
   'it is (?:a )?(?:well[- ])?(?:known|proven|established) (?:fact )?that|(?:a|one) (?:recent )?study (?:found|shows|showed|proves)|many people are saying|people are saying',
 ]);
 
+/** The one reason a sign-in page alone gives (knowledge/links.ts). */
+const LOGIN_PAGE_ONLY = /^it opens a login or verification page on /;
+
+/**
+ * A sign-in or reset page on the site of the name the message signs with ("Il Team Trenitalia" and
+ * trenitalia.com), in a message that says to ignore it if the reader did not ask: a reset or a
+ * sign-in the reader asked for, on that firm's own site. A look-alike ("trenitalia-reset.com")
+ * has another name, and a page on it keeps its warning.
+ */
+function ownResetPage(text: string, report: LinkReport, requested: boolean): boolean {
+  if (!requested || report.reasons.length !== 1 || !LOGIN_PAGE_ONLY.test(report.reasons[0]!))
+    return false;
+  const label = report.domain?.split('.')[0];
+  if (!label || label.length < 4) return false;
+  const named = new RegExp(`(?<![\\p{L}\\p{N}./-])${label}(?![\\p{L}\\p{N}.-])`, 'iu');
+  return named.test(text.replace(/\S*\.[a-z]{2,}\/\S*/gi, ' '));
+}
+
+/**
+ * `requested`: the message says to ignore it if the reader did not ask for it (a reset, a
+ * sign-in code), so a sign-in page on the site it names is where the reader was going.
+ */
 export function linkFlags(
   textLinks: readonly LinkSpan[],
   reports: readonly LinkReport[],
   positions: Map<RedFlag, number>,
+  text = '',
+  requested = false,
 ): RedFlag[] {
   const out: RedFlag[] = [];
   const bad = reports
@@ -31,11 +55,12 @@ export function linkFlags(
     .sort((a, b) => SEVERITY_RANK[b.severity!] - SEVERITY_RANK[a.severity!]);
   for (const report of bad.slice(0, MAX_LINK_FLAGS)) {
     const span: Span = linkSpanFor(textLinks, report) ?? { text: report.url, start: -1, end: -1 };
+    const own = ownResetPage(text, report, requested);
     out.push(
       flag(
         'suspicious_link',
         report.impersonates ? `Link imitates ${report.impersonates.name}` : 'Suspicious link',
-        report.severity!,
+        own ? 'low' : report.severity!,
         `Do not open it: ${report.reasons.join('; ')}. To check, type the organisation's address yourself or use its app.`,
         span,
         positions,

@@ -88,9 +88,12 @@ export function namedAsFake(text: string, hit: { start: number; end: number }): 
 export const DONE_BEFORE =
   /(?<![\p{L}])(?:i|we|they|he|she|it|(?:the|my|our|their|his|her) [\p{L}-]+)\s+(?:(?:also|then|just|even|only|actually)\s+)?(?:[\p{L}]{3,}ed|sent|came|got|gave|took|did|made|paid|rang|went|wrote|found|brought|sorted|fixed)(?:\s+(?!(?:you|your|ur|must|need|needs|have|has|should|will|or|to|please|and|but|if)(?![\p{L}]))[\p{L}\p{N}£$€'’-]+(?:[.,]\d+)*){0,4}\s*$/iu;
 
-/** What a sender promises to do for the reader, which a time window after it only schedules. */
+/**
+ * What a sender promises to do for the reader, which a time window after it only schedules ("we
+ * will refund you within 2 days", "we guarantee a response within 24 hours of filing").
+ */
 const SENDERS_PROMISE =
-  /(?<![\p{L}])(?:you(?:['’]ll| will) (?:get|receive)(?![\p{L}])|(?:(?:will|shall|'ll|to) be|(?:we|i)(?:'ll| will| shall))\s(?:[\p{L}']+\s){0,2}?(?:credited|refunded|reversed|processed|delivered|dispatched|shipped|reflected|deposited|transferred|completed|resolved|restored|reconnected|activated|approved|replaced|repaired|credit|refund|reverse|process|deliver|dispatch|ship|reply|respond|call you|contact you|get back to you)(?![\p{L}]))/iu;
+  /(?<![\p{L}])(?:you(?:['’]ll| will) (?:get|receive)(?![\p{L}])|(?:(?:will|shall|'ll|to) be|(?:we|i)(?:'ll| will| shall))\s(?:[\p{L}']+\s){0,2}?(?:credited|refunded|reversed|processed|delivered|dispatched|shipped|reflected|deposited|transferred|completed|resolved|restored|reconnected|activated|approved|replaced|repaired|credit|refund|reverse|process|deliver|dispatch|ship|reply|respond|call you|contact you|get back to you)(?![\p{L}])|(?:we|i)\s+(?:\p{L}+\s+)?(?:guarantee|promise|offer|aim for)\s+(?:you\s+)?(?:a|an|our)\s+(?:\p{L}+\s+)?(?:response|reply|answer|decision|call-?back|refund|delivery|quote)(?![\p{L}]))/iu;
 
 /**
  * Earlier in a deadline's sentence, the scam it belongs to told of: "Darin heißt es, Ihr Konto
@@ -115,5 +118,22 @@ const PROTECTIVE =
  */
 export const DEADLINE_FRAME = new RegExp(
   `${SENDERS_PROMISE.source}|${DONE_BEFORE.source}|${SCAM_TOLD_OF.source}|${PROTECTIVE.source}`,
+  'iu',
+);
+
+/**
+ * Right before a request, the reader's own wish: "If you'd like to update your details, you can
+ * do so at …", "if you want to change your gift". An option offered, not a request.
+ */
+export const OPTION_BEFORE =
+  /(?<![\p{L}])(?:if|whenever) you(?:['’]d| would)? (?:like|wish|want|prefer|choose) to\s+$/iu;
+
+/**
+ * Before a request for a secret, what makes it none: a sender that never asks ("We will never ask
+ * you to send your PIN", "Nobody will ask for your passcode"), scammers told of, what the reader
+ * will see, or the reader's own wish (OPTION_BEFORE).
+ */
+export const SECRET_REQUEST_FRAME = new RegExp(
+  `${/(?<![\p{L}])(?:(?:never|not|n't|nobody|no one|won't)\s(?:[\p{L}']+\s){0,3}?(?:ask|asks|request|requests|require|need)|(?:scammers|fraudsters|criminals|crooks)\s(?:[\p{L}']+\s){0,2}?(?:ask|asks|try|tries|want|pretend|may|will|often|could)|(?:nunca|jamás|jamais|nie|niemals|não|no|ne)\s(?:[\p{L}']+\s){0,3}?(?:pide|piden|pedirá|pedimos|pediremos|solicita|solicitamos|solicitará|pede|pedem|pedirá|pedimos|demande|demandons|demandera|demanderons|fragen|fragt|verlangen|verlangt|bitten))(?![\p{L}])|(?<![\p{L}])you(?:['’]ll| will) (?!need\b|have to\b|be\b|must\b)(?:[\p{L}'’-]+[ ,]+){0,8}$/u.source}|${OPTION_BEFORE.source}`,
   'iu',
 );

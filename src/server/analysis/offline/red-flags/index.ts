@@ -23,6 +23,7 @@ import { CUE_RULES } from './rules';
 import { styleFlags } from './style';
 import { REQUESTED } from '../../signals/anatomy/european-words';
 import { readScopes, scopeAt } from '../../signals/anatomy/scope';
+import { inTurns, receiverTurns } from '../../signals/anatomy/turns';
 import { bankAlert, ownExpiry, reportsOwnAccount } from '../../signals/anatomy/own-expiry';
 import { PAYMENT_ALERT } from './acts-accounts';
 import { PHONE_NUMBER, onlyInPerson, onlyOnGovernmentSites, onlyOnOwnSites } from './own-ways';
@@ -181,6 +182,10 @@ export function detectRedFlags(
   // flag ("Chase will never ask for your PIN", "if you didn't request a reset"): it is no hit.
   const scope = readScopes(plain);
   const reassured = (h: Span) => scopeAt(scope, h.start) !== null;
+  // In a call's transcript the receiver's lines are the reader's own words ("Can I call you back
+  // to verify your identity?"), not what the call asks of them.
+  const turns = receiverTurns(plain);
+  const readersOwn = (h: Span) => inTurns(turns, h.start);
   // A state the message says was set at the reader's own request is no threat of a loss.
   const atRequest = saysRequested(plain);
   // A bank's own alert of a transaction made (own-expiry.ts), read only when an urgency hit needs it.
@@ -223,6 +228,7 @@ export function detectRedFlags(
             !namedAsFake(plain, h) &&
             !rule.frame?.test(sentenceBefore(plain, h.start)) &&
             !reassured(h) &&
+            !readersOwn(h) &&
             !requestedState(rule.type, h) &&
             !(
               rule.type === 'credential_request' &&
@@ -318,7 +324,8 @@ export function detectRedFlags(
     const headline = headlineFlag(text, positions);
     if (headline) flags.push(headline);
   }
-  flags.push(...linkFlags(textLinks, linkReports, positions));
+  const askedFor = scope.reassurances.some((r) => r.kind === 'ignore_if_not_you');
+  flags.push(...linkFlags(textLinks, linkReports, positions, plain, askedFor));
   const { flag: impersonation, brand } = impersonationFlag(text, flags, linkReports, positions);
   if (impersonation) flags.push(impersonation);
   const unsourced = unsourcedAuthorityFlag(text, positions);

@@ -19,7 +19,8 @@ import {
   WON_MONEY,
   IN_LANGUAGES,
 } from './cue-parts';
-import { DEADLINE_FRAME, GIVEN_CODE_AFTER, WATCHED_FOR_BEFORE } from './followed-by';
+import { DEADLINE_FRAME, GIVEN_CODE_AFTER, SECRET_REQUEST_FRAME } from './followed-by';
+import { WATCHED_FOR_BEFORE } from './followed-by';
 import { WON_DISCOUNT_AFTER } from './followed-by';
 
 /** The end of "received … from JUAN DELA CRUZ", "sent to Maria Santos ": a party to a payment. */
@@ -110,9 +111,8 @@ export const CUE_RULES: readonly CueRule[] = [
     // the wrong PIN 5 times" is how the reader's own phone or card behaves; "the wifi password" is shared.
     exclude:
       /(?<![\p{L}])(?:my|our|mine)(?![\p{L}])|(?<![\p{L}])(?:wi-?fi|wlan|router|hotspot|door|gate|garage|alarm|locker|padlock) (?:password|passcode|pin|code)(?![\p{L}])|(?<![\p{L}])the (?:netflix|disney\+?|hulu|spotify|hbo) password(?![\p{L}])|(?<![\p{L}\p{N}])\d{3,} as (?:your|the)(?![\p{L}])|(?<![\p{L}])(?:wrong|incorrect|correct|invalid) (?:pin|password|passcode|code)(?![\p{L}])/iu,
-    // Must not fire on: "We will never ask you to send your PIN", "Nobody will ask for your passcode".
-    frame:
-      /(?<![\p{L}])(?:(?:never|not|n't|nobody|no one|won't)\s(?:[\p{L}']+\s){0,3}?(?:ask|asks|request|requests|require|need)|(?:scammers|fraudsters|criminals|crooks)\s(?:[\p{L}']+\s){0,2}?(?:ask|asks|try|tries|want|pretend|may|will|often|could)|(?:nunca|jamás|jamais|nie|niemals|não|no|ne)\s(?:[\p{L}']+\s){0,3}?(?:pide|piden|pedirá|pedimos|pediremos|solicita|solicitamos|solicitará|pede|pedem|pedirá|pedimos|demande|demandons|demandera|demanderons|fragen|fragt|verlangen|verlangt|bitten))(?![\p{L}])|(?<![\p{L}])you(?:['’]ll| will) (?!need\b|have to\b|be\b|must\b)(?:[\p{L}'’-]+[ ,]+){0,8}$/iu,
+    // Must not fire on: "We will never ask you to send your PIN", "If you'd like to update your details".
+    frame: SECRET_REQUEST_FRAME,
     cues: cueList([
       `${NOT_NEGATED}${ASK_VERBS}${G}${SECRETS}`,
       // Not where a new clause about the reader follows the secret ("once you have changed your
@@ -246,8 +246,7 @@ export const CUE_RULES: readonly CueRule[] = [
       "urgent(?:ly)?|(?<!not |n't )immediately|right away|asap|hurry|limited time|don't miss out",
     ]),
     // A window for what the sender does for the reader is a promise, not a deadline put on them:
-    // "Your a/c will be credited within 24 hrs", "we will refund you within 2 days", "you will
-    // get an e-mail with tracking details within 48 hours". A threat
+    // "Your a/c will be credited within 24 hrs", "we will refund you within 2 days". A threat
     // keeps its urgency ("your account will be suspended within 24 hours").
     frame: DEADLINE_FRAME,
     cues: cueList([
@@ -298,9 +297,10 @@ export const CUE_RULES: readonly CueRule[] = [
     explanation:
       'No real investment can guarantee profit. Promises of risk-free or doubled money are the hallmark of investment and crypto fraud.',
     cues: cueList([
-      'guaranteed (?:profits?|returns?|income|earnings|payouts?|results)|risk[- ]free (?:investment|returns?|profits?|income|trading)',
+      // A policy's payout is guaranteed by contract ("a guaranteed payout of $100,000"), no profit.
+      '(?<!(?:polic(?:y|ies)|insurance|life cover|annuit(?:y|ies))[^.!?\\n]{0,60})guaranteed payouts?|guaranteed (?:profits?|returns?|income|earnings|results)|risk[- ]free (?:investment|returns?|profits?|income|trading)',
       '(?:double|triple) your (?:money|investment|bitcoin|crypto|income)',
-      `\\d{1,3} ?% (?:daily|weekly|monthly) (?:returns?|profits?|interest)|${NO_RISK_MONEY}|get rich quick`,
+      `\\d{1,3}(?:[.,]\\d{1,2})? ?% (?:(?:average|avg|fixed) )?(?:daily|weekly|monthly) (?:returns?|profits?|interest|gains?)|guarantees? (?:a )?(?:minimum (?:of )?)?\\d{1,3} ?x|${NO_RISK_MONEY}|get rich quick`,
       GUARANTEED_ELSEWHERE,
     ]),
   },

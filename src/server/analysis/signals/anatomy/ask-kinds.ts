@@ -8,7 +8,7 @@ import { verbClasses } from './lexicon';
 import type { AskKind } from './parts';
 import { ACCOUNT_ACT, ACCOUNT_THING, ATTACHED, ATTACHED_VERB, SAVED } from './ask-words';
 import { asksMoneyBack, claimsByReply, isNationalId, movedToSafety } from './ask-words';
-import { onOwnDevice, senderActsNext } from './ask-words';
+import { checksSender, onOwnDevice, senderActsNext } from './ask-words';
 import { DISCREETLY, KEPT_SAFE, LEFT_WITH_SOMEONE, postalPin, simSerial } from './ask-words';
 import { tellsWhether, WAGE_RATE } from './ask-words';
 import type { Clause, Token } from './tokens';
@@ -152,6 +152,7 @@ export function askKind(
   else if (/^(?:move|transfer|send|withdraw|shift)$/.test(verb.lemma) && movedToSafety(rest))
     kind = 'pay';
   else if (
+    !checksSender(verb, rest) &&
     ((nc.has('secret') && !codeGiven(rest) && verb.lemma !== 'offer' && !postalPin(t)) ||
       // "your online banking details", "your login credentials": the way into an account.
       rest.some((r) => /^(?:banking|login|log-in|logon|credentials)$/.test(r.lower)) ||

@@ -14,6 +14,14 @@ export const ACCOUNT_ACT =
 export const ACCOUNT_THING =
   /^(?:account|accounts|mailbox|email|e-mail|password|details|information|info|identity|profile|credentials|login|billing)$/;
 
+/**
+ * The reader asked to check the sender's own standing ("look us up to verify our credentials",
+ * "call me back to confirm my identity"): nothing of the reader's is given.
+ */
+export const checksSender = (verb: Token, rest: readonly Token[]): boolean =>
+  (ACCOUNT_ACT.test(verb.lemma) || /^check$/.test(verb.lemma)) &&
+  /^(?:our|my)$/.test(lowerOf(rest[1]));
+
 /** Words before an amount the reader keeps: a saving or a discount. */
 export const SAVED = /^(?:save|saves|saving|savings)$/;
 

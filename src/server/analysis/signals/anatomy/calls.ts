@@ -112,6 +112,18 @@ export function wayToActGiven(text: string, anatomy: Anatomy): boolean {
  */
 const OFFERED =
   /\b(?:(?:qualif(?:y|ies|ied)|eligible|eligibility)\b(?: [\w'%$.,-]+){0,6}? (?:rates?|refunds?|loans?|forgiveness|grants?|relief|discounts?|reductions?|rebates?|payments?|cash|credits?|savings|\d+% off|benefits?|programs?)|discount|lower (?:your )?(?:interest )?rate|rate reduction|interest rate|(?:loan )?forgiveness|(?:extended |car'?s? )?warranty|reward|rebate|grant|relief|reimburs\w+|cash ?back|free (?:gift|trip|vacation|cruise|consultation|quote))\b/i;
+const OFFERED_ALL = new RegExp(OFFERED.source, 'gi');
+/** A capitalised word after another: part of a name ("for Oliver Grant", "Dr. Jane Relief"). */
+const NAME_BEFORE = /\p{Lu}[\p{Ll}.]+\s$/u;
+/** The first offer in `text` that is not part of a person's name. */
+function offerIn(text: string): RegExpExecArray | null {
+  for (const m of text.matchAll(OFFERED_ALL)) {
+    const named =
+      /^\p{Lu}/u.test(m[0]) && NAME_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index));
+    if (!named) return m as RegExpExecArray;
+  }
+  return null;
+}
 /** With keys to press, a recorded call that says the reader qualifies is a pitch, whatever for. */
 const QUALIFIED = /\b(?:qualif(?:y|ies|ied)|eligible|eligibility)\b/i;
 
@@ -146,7 +158,7 @@ export function recordedOffer(text: string, anatomy: Anatomy): void {
       anatomy,
       'too_good',
       'offers you a deal in a recorded call',
-      OFFERED.exec(text) ?? (keyed ? QUALIFIED.exec(text) : null),
+      offerIn(text) ?? (keyed ? QUALIFIED.exec(text) : null),
     );
 }
 

@@ -147,7 +147,8 @@ export const CLICK = words([
 export const PAY = words([
   // A bitcoin wallet written out to pay into ("in Bitcoin naar: bc1q…").
   'bc1[a-z0-9]{20,60}',
-  'paga|pagare|zahlen|bezahlen|uberweisen|payer|payez|reglez|pagar|pague|betaal|betalen|bonifico|virement|transferencia|pix',
+  // "Das Guthaben überweisen wir …": the sender pays.
+  'paga|pagare|zahlen(?! wir)|bezahlen(?! wir)|uberweisen(?! wir)|payer|payez|reglez|pagar|pague|betaal|betalen|bonifico|virement|transferencia|pix',
   // Polish and Turkish: "opłacić Blikiem", "przelej", "gönderebilir misin".
   'oplacic|oplac|zaplacic|zaplac|placac|oplacajac|przelej|przelac|gonderebilir misin|odeyebilir misin',
   // A BLIK code made for the writer ("wygenerować BLIKa": whoever enters it is paid).

@@ -10,6 +10,7 @@ import { MAX_CLASS_CHARS } from './class-reader';
 import { BLIK_NAMED, MONEY, words } from './other-words';
 import { type Anatomy, LOAN_LABEL, PARTNER_ONLY } from './parts';
 import { payeeChange } from './payee-change';
+import { identityCopies } from './identity-copies';
 import { scopeAt } from './scope';
 import type { Reading } from './tokens';
 
@@ -129,10 +130,12 @@ export function loanAsks(reading: Reading, anatomy: Anatomy, moneyNamed: boolean
 
 /**
  * The favours asked of the reader: a BLIK payment made for the writer, a loan, payments sent to
- * the writer's new bank account (payee-change.ts).
+ * the writer's new bank account (payee-change.ts), a copy of an identity document
+ * (identity-copies.ts).
  */
 export function favourAsks(reading: Reading, anatomy: Anatomy, moneyNamed: boolean): void {
   blikFavourAsks(reading, anatomy);
   loanAsks(reading, anatomy, moneyNamed);
   payeeChange(reading, anatomy);
+  identityCopies(reading, anatomy);
 }

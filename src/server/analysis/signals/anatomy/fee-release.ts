@@ -9,7 +9,8 @@ import { lowerOf } from './words';
 const RELEASE =
   /^(?:receive|release|unlock|collect|deliver|ship|claim|send|dispatch|post|withdraw)$/;
 /** The reader's own money to be withdrawn once a fee is paid: "withdraw your full earnings". */
-const EARNED = /^(?:earnings|commissions?|profits?|funds|balance|winnings|salary|bonus)$/;
+const EARNED =
+  /^(?:earnings|commissions?|profits?|funds|balance|winnings|salary|bonus|everything)$/;
 /**
  * A word of something reaching the reader ("so we can send your parcel", "to receive it"), not the
  * reader sending money to the sender ("send me $20", "send cash", "send it to me").
@@ -90,3 +91,12 @@ export function reportedCharge(t: readonly Token[], i: number, text: string): bo
     )
   );
 }
+
+/** "A compliance fee applies before release": the fee at `feeAt` stands before what reaches the reader. */
+export const feeBeforeRelease = (t: readonly Token[], feeAt: number): boolean =>
+  t.some(
+    (x, i) =>
+      i > feeAt &&
+      x.lower === 'before' &&
+      t.slice(i + 1, i + 4).some((_, k) => releaseWord(t, i + 1 + k)),
+  );

@@ -100,10 +100,11 @@ const PAYMENT_ASKED =
 /**
  * A payment made where the reader already pays ("through your ParentPay account", "in the
  * Thames Water app", "at your council's website", "by direct debit", "at reception", "at the
- * counter"): the money goes nowhere the message chose.
+ * counter"), or on the school payment service parents sign in to ("on ParentPay", "via
+ * MySchoolBucks", "in Arbor"): the money goes nowhere the message chose.
  */
 const OWN_ROUTE =
-  /\b(?:(?:through|via|using|in|on|at|from|with|into) (?:your|the) (?:[\p{L}\p{N}'’-]+ ){0,3}(?:account|app|portal|website|site|online banking|payment system)|(?:by|via) direct debit|at (?:the )?(?:reception|front desk|school office|office|counter|post office|branch)|as (?:usual|always|normal|before)|(?:cuenta|forma|manera) de siempre|como siempre|en mano|de sempre|como sempre|em m[ãa]os|comme d['’]habitude|en main propre|wie (?:immer|gewohnt)|zoals (?:altijd|gewoonlijk)|come (?:sempre|al solito))(?![\p{L}])/iu;
+  /\b(?:(?:through|via|using|in|on|at|from|with|into) (?:your|the) (?:[\p{L}\p{N}'’-]+ ){0,3}(?:account|app|portal|website|site|online banking|payment system)|(?:through|via|using|in|on|with) (?:your |the )?(?:parentpay|parentmail|arbor|scopay|tucasi|schoolmoney|school ?gateway|schoolcomms|ipayimpact|myschoolbucks|school ?cash online|k12 ?paymentcenter|revtrak|qkr|compass)(?: app| account| portal)?|(?:by|via) direct debit|at (?:the )?(?:reception|front desk|school office|office|counter|post office|branch)|as (?:usual|always|normal|before)|(?:cuenta|forma|manera) de siempre|como siempre|en mano|de sempre|como sempre|em m[ãa]os|comme d['’]habitude|en main propre|wie (?:immer|gewohnt)|zoals (?:altijd|gewoonlijk)|come (?:sempre|al solito))(?![\p{L}])/iu;
 
 /** Asks that do harm whichever channel they are answered in. */
 const HARMFUL_ANYWHERE: ReadonlySet<AskKind> = new Set([

@@ -8,7 +8,7 @@ import { LOSS_LABEL, type Part, type PressureKind } from './parts';
 import type { Clause, Token } from './tokens';
 import { deadlineOf } from './deadlines';
 import { perTimeEarnings } from './earnings';
-import { heldThing, percentAt, releaseWord, reportedCharge } from './fee-release';
+import { feeBeforeRelease, heldThing, percentAt, releaseWord, reportedCharge } from './fee-release';
 import {
   aboutYourIdentity,
   arrestAt,
@@ -292,7 +292,11 @@ export function pressureOf(
           releaseWord(t, i),
       )
     : -1;
-  if ((feeAt >= 0 && (money >= 0 || hasAsk)) || releaseAt >= 0 || (release && money >= 0)) {
+  if (
+    (feeAt >= 0 && (money >= 0 || hasAsk || feeBeforeRelease(t, feeAt))) ||
+    releaseAt >= 0 ||
+    (release && money >= 0)
+  ) {
     const at = money >= 0 ? money : feeAt >= 0 ? feeAt : releaseAt;
     return {
       kind: 'fee',

@@ -1,7 +1,7 @@
 /**
  * A code read back: the message asks the reader for a code and says the sender is sending that
  * code to the reader's phone itself ("I'm sending you a code, tell me the 6 digits you receive",
- * "Read me the code we just sent").
+ * "Read me the code we just sent", "the delivery code that was just texted to you").
  * A code sent to your phone signs someone in as you or opens an account in your name; no buyer,
  * friend or bank needs it read back, whoever the message claims to be.
  */
@@ -33,7 +33,7 @@ export function sentencesNamingSecrets(clauses: readonly Clause[]): Set<number> 
 }
 
 const SENDS_YOU_A_CODE =
-  /\b(?:i|we)(?:'m|'ll|'ve| am| are| will| have| just)?\s+(?:just\s+|going to\s+)?(?:sending|sent|send|texting|texted|text|forwarding|forwarded)\b[^.!?\n]{0,40}?\b(?:code|pin|otp|verification number|security number)|\b(?:code|digits|numbers)\s+(?:that\s+)?(?:you|u)\s+(?:will\s+|are about to\s+|just\s+)?(?:receive|get|got|received)|\b(?:code|pin|otp|digits)\s+(?:that\s+|which\s+)?(?:we|i)(?:'ve|'re| have| are| just)?\s+(?:just\s+)?(?:sent|send|sending|texted|texting)\b/i;
+  /\b(?:i|we)(?:'m|'ll|'ve| am| are| will| have| just)?\s+(?:just\s+|going to\s+)?(?:sending|sent|send|texting|texted|text|forwarding|forwarded)\b[^.!?\n]{0,40}?\b(?:code|pin|otp|verification number|security number)|\b(?:code|digits|numbers)\s+(?:that\s+)?(?:you|u)\s+(?:will\s+|are about to\s+|just\s+)?(?:receive|get|got|received)|\b(?:code|pin|otp|digits)\s+(?:that\s+|which\s+)?(?:we|i)(?:'ve|'re| have| are| just)?\s+(?:just\s+)?(?:sent|send|sending|texted|texting)\b|\b(?:code|pin|otp|digits)\s+(?:that\s+|which\s+)?(?:was|has been|is being|will be|gets)\s+(?:just\s+)?(?:sent|texted|messaged)\s+(?:to\s+)?(?:you|u|your (?:phone|number|mobile))\b/i;
 
 /** A code told to whoever asks: read out, told, sent, given, texted, forwarded, shared, replied. */
 const TOLD = /\b(?:read|tell|send|give|text|forward|share|reply|say)\b/i;

@@ -250,7 +250,10 @@ export function personClaim(
         label: 'to be someone you know, writing from a new number',
         span: span(reading, t[0]!, t[t.length - 1]!),
       };
-    if (!addressedKin && cannotTalk(lowers))
+    // Read over the whole sentence: "I'm tied up in a board meeting and can't take calls" may be
+    // two clauses.
+    const said = clauses.filter((x) => x.sentence === c.sentence).flatMap((x) => x.tokens);
+    if (!addressedKin && cannotTalk(said.map((x) => x.lower)))
       return {
         kind: 'person',
         label: 'to be a colleague or someone you know who cannot talk',

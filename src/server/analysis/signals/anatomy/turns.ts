@@ -3,12 +3,13 @@
  * own words ("how much do I need to pay for the delivery?"), not what the call asks of them.
  */
 import type { Anatomy } from './parts';
+import { type ScopeReading, scopeAt } from './scope';
 
 const RECEIVER_TURN = /^[ \t]*(?:receiver|recipient|callee|customer|victim|me|you)[ \t]*:/i;
 const CALLER_TURN = /^[ \t]*(?:caller|agent|operator|scammer|representative|rep)[ \t]*:/im;
 
 /** Where the receiver's turns are, as [start, end) offsets; none when the text has no caller turn. */
-function receiverTurns(text: string): Array<[number, number]> {
+export function receiverTurns(text: string): Array<[number, number]> {
   if (!CALLER_TURN.test(text)) return [];
   const out: Array<[number, number]> = [];
   let at = 0;
@@ -19,12 +20,22 @@ function receiverTurns(text: string): Array<[number, number]> {
   return out;
 }
 
-/** Drops the asks and pressures read in the receiver's own turns. */
-export function withoutReceiverTurns(text: string, anatomy: Anatomy): void {
+/** Is `at` inside one of `turns` (receiverTurns)? */
+export const inTurns = (turns: ReadonlyArray<[number, number]>, at: number): boolean =>
+  turns.some(([a, b]) => at >= a && at < b);
+
+/**
+ * Drops the asks and pressures read in the receiver's own turns, and a chat app or a number named
+ * under a reassurance ("Nubank never asks for your password by e-mail, phone or WhatsApp"): where
+ * the sender says it will not ask is not a way to act.
+ */
+export function withoutReceiverTurns(text: string, anatomy: Anatomy, scope: ScopeReading): void {
+  anatomy.channels = anatomy.channels.filter(
+    (c) => !(c.kind === 'messaging' || c.kind === 'number') || !scopeAt(scope, c.span.start),
+  );
   const turns = receiverTurns(text);
   if (!turns.length) return;
-  const theirs = (p: { span: { start: number } }) =>
-    !turns.some(([a, b]) => p.span.start >= a && p.span.start < b);
+  const theirs = (p: { span: { start: number } }) => !inTurns(turns, p.span.start);
   anatomy.asks = anatomy.asks.filter(theirs);
   anatomy.pressures = anatomy.pressures.filter(theirs);
 }

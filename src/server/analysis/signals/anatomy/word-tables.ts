@@ -59,6 +59,9 @@ const EXPIRED =
 const FALLS_DUE =
   /^(?:vence[mr]?|vencera|vencimento|venc[ea]|scade|scadra|scadenza|expire|expirera|caduca|caducara|verloopt|vervalt|fallig|faellig|wygasa|vadesi)$/;
 
+/** Before a word of haste, "from": "ab sofort", "a partir de hoje", "à partir de maintenant". */
+const FROM_NOW_ON = /(?<!\p{L})(?:ab|[aà] partir d(?:e|['’])|vanaf)\s*$/iu;
+
 /**
  * The dictionary's hits the class reader reads beside a table. Not its "pay": that class names
  * payments ("Kartenzahlung", "betaling") as well as the act, and a payment reported is no ask.
@@ -98,10 +101,12 @@ function dictionaryHits(text: string, code: string): DictionaryHits {
     held: helds,
     click: spans('click', 'verify'),
     fee: spans('fee'),
-    // An expiry already past ("abgelaufen", "scaduto") is no deadline to meet, nor is a due date.
+    // An expiry already past ("abgelaufen", "scaduto") is no deadline to meet, nor is a due date,
+    // nor "from now on" ("steht ab sofort bereit", "a partir de hoje").
     urgent: spans('urgent').filter((h) => {
       const word = foldMarks(text.slice(h.start, h.end));
-      return !EXPIRED.test(word) && !FALLS_DUE.test(word);
+      const before = text.slice(Math.max(0, h.start - 14), h.start);
+      return !EXPIRED.test(word) && !FALLS_DUE.test(word) && !FROM_NOW_ON.test(before);
     }),
     pointer: spans('link'),
   };

@@ -169,6 +169,9 @@ export function classesIn(tokens: readonly Token[]): Set<NounClass> {
   return out;
 }
 
+/** Talking, after a "can't" the tagger split ("can't take calls", "can't pick up"). */
+const TALK = /^(?:talk|speak|call|calls|answer|pick|phone|ring|chat)$/;
+
 /**
  * "I'm in a meeting", "stuck in a conference, can't pick up", "can't talk right now": the sender
  * cannot be reached by voice, so the reader cannot check by calling.
@@ -176,12 +179,21 @@ export function classesIn(tokens: readonly Token[]): Set<NounClass> {
 export function cannotTalk(lowers: readonly string[]): boolean {
   const busyAt = lowers.findIndex((w) => BUSY.test(w));
   if (busyAt < 0) return false;
+  // The tagger splits "can't" into "ca" and "n't": read so, it must be about talking ("can't take
+  // calls", "can't talk"), not "can't meet".
   const unable = lowers.some(
     (w, i) =>
-      /^(?:can't|cannot|cant|unable|stuck)$/.test(w) || (w === 'not' && lowers[i - 1] === 'can'),
+      /^(?:can't|cannot|cant|unable|stuck)$/.test(w) ||
+      (w === 'not' && lowers[i - 1] === 'can') ||
+      (/^(?:n't|n’t)$/.test(w) &&
+        lowers[i - 1] === 'ca' &&
+        lowers.slice(i + 1, i + 4).some((x) => TALK.test(x))),
   );
+  // "in a meeting", "in a board meeting": one word may stand between the article and the word.
+  const article = (k: number) => /^(?:a|an|the)$/.test(lowers[k] ?? '');
   const inOne =
-    busyAt >= 2 && lowers[busyAt - 2] === 'in' && /^(?:a|an|the)$/.test(lowers[busyAt - 1]!);
+    (busyAt >= 2 && lowers[busyAt - 2] === 'in' && article(busyAt - 1)) ||
+    (busyAt >= 3 && lowers[busyAt - 3] === 'in' && article(busyAt - 2));
   return unable || (inOne && lowers.slice(0, busyAt).some((w) => /^(?:i|i'm|im|am)$/.test(w)));
 }
 
