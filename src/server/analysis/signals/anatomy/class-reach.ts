@@ -11,6 +11,12 @@ export const FEE_AMOUNT_BEFORE = 2;
 /** Does `a` end before `b` starts, at most `reach` characters before it? */
 export const endsBefore = (a: Hit, b: Hit, reach: number): boolean =>
   a.end <= b.start && b.start - a.end <= reach;
+/**
+ * One right after the other, either way: "send it to this number" and, in Hindi's order, "इस
+ * नंबर पर भेज दीजिए" ("to this number send it").
+ */
+export const besideEither = (a: Hit, b: Hit, reach: number): boolean =>
+  endsBefore(a, b, reach) || endsBefore(b, a, reach);
 /** How far before a bank account the word for sending money to it is read. */
 export const SEND_REACH = 60;
 /** How far either side of a bank account the name it is in may be written. */

@@ -37,6 +37,7 @@ import {
   PAY_REACH,
   paidAlready,
   FEE_AMOUNT_BEFORE,
+  besideEither,
   endsBefore,
   SEND_REACH,
   PAYEE_REACH,
@@ -241,7 +242,7 @@ export function readClasses(
           // The amount said first: "cần gấp 5 triệu để đóng viện phí cho mẹ, em chuyển giúp".
           endsBefore(m, pay, PAY_REACH),
       ) ||
-        payTo.some((t) => endsBefore(pay, t, PAY_REACH)))
+        payTo.some((t) => besideEither(pay, t, PAY_REACH)))
     ) {
       ask('pay', pay);
       break;

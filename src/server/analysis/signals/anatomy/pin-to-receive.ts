@@ -8,7 +8,7 @@
  * card's number and code, which only charge it; and a cash machine ("ir a uma caixa multibanco e
  * seguir os meus passos para ativar o recebimento", the MB WAY buyer's trick): it only pays out,
  * and the steps the buyer dictates there send the reader's money. Hard evidence in any language
- * the words are written in (English, romanised Hindi, Tagalog, Indonesian, Spanish, Portuguese,
+ * the words are written in (English, Hindi in Devanagari or romanised, Tagalog, Indonesian, Spanish, Portuguese,
  * French, German, Italian, Dutch). Not a warning that says so ("you never need your PIN to
  * receive money"): a negation near it, or the scope reader's, sets it aside.
  */
@@ -19,18 +19,18 @@ import type { Reading } from './tokens';
 
 /** A PIN, not India's postal "PIN code". */
 const PIN = /\b(?:upi[\s-]?pin|m-?pin|pin)\b(?!\s*-?\s*codes?\b)/i;
-/** Typing it in: "enter", "type", "daal dena", "enter karo", "ilagay", "masukkan", "introduce". */
+/** Typing it in: "enter", "type", "daal dena", "डाल दीजिए", "ilagay", "masukkan", "introduce". */
 const ENTER =
-  /\b(?:enter|type|input|put|key\s+in|daal\w*|dal(?:o|na|dena|dein|iye|ke|kar)|enter\s+kar\w*|ilagay|i-?enter|masukkan|ketik|ingres[ae]\w*|introduc[ea]\w*|digit[ea]\w*|insir[ae]\w*|saisi\w*|entrez|eingeben|geben\s+sie|inserisci|inserire|voer)\b/i;
+  /\b(?:enter|type|input|put|key\s+in|daal\w*|dal(?:o|na|dena|dein|iye|ke|kar)|enter\s+kar\w*|ilagay|i-?enter|masukkan|ketik|ingres[ae]\w*|introduc[ea]\w*|digit[ea]\w*|insir[ae]\w*|saisi\w*|entrez|eingeben|geben\s+sie|inserisci|inserire|voer)\b|डाल|दर्ज/i;
 /**
  * Money coming in: "to receive the money", "to get your refund", "paise aapke account me aa
  * jayenge", "para matanggap ang bayad", "untuk menerima dana", "para recibir el dinero".
  */
 const RECEIVE =
-  /\b(?:to\s+(?:receive|get|claim|accept|collect)\b[^.!?\n]{0,25}\b(?:money|payment|amount|funds|cash|refund|rs\.?|inr|rupees)|receive\s+(?:the\s+|your\s+)?(?:money|payment|amount|funds|refund)|(?:paise|paisa|rupaye|rupees|money|payment|amount)\b[^.!?\n]{0,40}\b(?:credited|aa\s+ja(?:yenge|yega|enge|ega)|mil\s+ja(?:yenge|yega)|milenge)|para\s+(?:matanggap|makuha|recibir|receber)|untuk\s+(?:menerima|mencairkan)|pour\s+recevoir|um\s+(?:\S+\s+){1,2}zu\s+erhalten|per\s+ricevere|om\s+(?:\S+\s+){1,2}te\s+ontvangen|para\s+(?:cobrar|receber|recibir)|para\s+que\s+te\s+llegue|recebimento|rece(?:p)?[cç][aã]o|recepci[oó]n)\b/i;
+  /\b(?:to\s+(?:receive|get|claim|accept|collect)\b[^.!?\n]{0,25}\b(?:money|payment|amount|funds|cash|refund|rs\.?|inr|rupees)|receive\s+(?:the\s+|your\s+)?(?:money|payment|amount|funds|refund)|(?:paise|paisa|rupaye|rupees|money|payment|amount)\b[^.!?\n]{0,40}\b(?:credited|aa\s+ja(?:yenge|yega|enge|ega)|mil\s+ja(?:yenge|yega)|milenge)|para\s+(?:matanggap|makuha|recibir|receber)|untuk\s+(?:menerima|mencairkan)|pour\s+recevoir|um\s+(?:\S+\s+){1,2}zu\s+erhalten|per\s+ricevere|om\s+(?:\S+\s+){1,2}te\s+ontvangen|para\s+(?:cobrar|receber|recibir)|para\s+que\s+te\s+llegue|recebimento|rece(?:p)?[cç][aã]o|recepci[oó]n)\b|(?:पैसे|पैसा|रुपये|रुपए|राशि|पेमेंट)[^।.!?\n]{0,20}?(?:पाने|प्राप्त करने|लेने) के लिए|(?:पैसे|रुपये|रुपए|राशि)[^।.!?\n]{0,30}?(?:आ जाएंगे|आ जाएँगे|मिल जाएंगे|मिल जाएँगे)/i;
 /** A warning, not an order: "never", "do not", "kabhi … nahi", "huwag", "jangan", "nunca". */
 const NEGATED =
-  /\b(?:never|not|don'?t|doesn'?t|no\s+need|kabhi|nahi|nahin|mat|huwag|hindi|jangan|tidak|nunca|jamais|niemals|nie|mai|nooit)\b|n't\b/i;
+  /\b(?:never|not|don'?t|doesn'?t|no\s+need|kabhi|nahi|nahin|mat|huwag|hindi|jangan|tidak|nunca|jamais|niemals|nie|mai|nooit)\b|n't\b|कभी|नहीं|मत\s/i;
 
 /** A card's details, which only charge it: its number, its code, "i dati della sua carta". */
 const CARD_DETAILS =

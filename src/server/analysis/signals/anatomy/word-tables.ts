@@ -14,6 +14,7 @@ import { EUROPEAN_WORDS } from './european-words';
 import { INDONESIAN_WORDS } from './indonesian-words';
 import type { Anatomy } from './parts';
 import { readsSwahili, SWAHILI_WORDS } from './swahili-words';
+import { HINDI_WORDS } from './hindi-words';
 import { THAI_WORDS } from './thai-words';
 import { unmaskThai } from './thai';
 import type { Reading } from './tokens';
@@ -32,6 +33,7 @@ const TABLES: Readonly<Record<string, ClassWords>> = {
   nl: EUROPEAN_WORDS,
   pl: EUROPEAN_WORDS,
   tr: EUROPEAN_WORDS,
+  hi: HINDI_WORDS,
 };
 
 /**
