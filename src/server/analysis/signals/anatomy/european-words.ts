@@ -148,6 +148,8 @@ export const PAY = words([
   // A bitcoin wallet written out to pay into ("in Bitcoin naar: bc1q…").
   'bc1[a-z0-9]{20,60}',
   // "Das Guthaben überweisen wir …": the sender pays.
+  // Money asked back: "¿me lo puedes devolver?", "consegue me devolver", "me les renvoyer".
+  'devolver(?:me)?(?:lo|la|los)?|devuelvemelo|devolve-(?:me|lo)|renvoyer|renvoyez|rimandarmi|rimandami|restituirmi|zuruckuberweisen|terugstorten|zwrocic',
   'paga|pagare|zahlen(?! wir)|bezahlen(?! wir)|uberweisen(?! wir)|payer|payez|reglez|pagar|pague|betaal|betalen|bonifico|virement|transferencia|pix',
   // Polish and Turkish: "opłacić Blikiem", "przelej", "gönderebilir misin".
   'oplacic|oplac|zaplacic|zaplac|placac|oplacajac|przelej|przelac|gonderebilir misin|odeyebilir misin',
@@ -369,6 +371,11 @@ export const EUROPEAN_WORDS: ClassWords = {
   disown: DISOWN,
   payHelp: PAY_HELP,
   lend: LEND,
+  // Money the writer says they sent "by mistake" ("fiz um Pix … por engano"), not the reader's
+  // ("me hiciste un Bizum por error, ¿te lo devuelvo?").
+  mistake: words([
+    '(?:hice|mande|envie|transferi|fiz|mandei|enviei|ai envoye|ai fait|ai vire|ho mandato|ho fatto|ho inviato|habe|heb|wyslal[ae]m|gonderdim)(?![\\p{L}])[^.!?\\n]{0,50}?(?:por engano|por erro|por equivocacion|por error|par erreur|per errore|per sbaglio|aus versehen|versehentlich|per ongeluk|per abuis|per vergissing|przez pomy[lł]k[eę]|yanl[iı][sş]l[iı]kla)',
+  ]),
   requested: REQUESTED,
   sendMoney: SEND_MONEY,
   bankAccount: BANK_ACCOUNT,

@@ -11,6 +11,7 @@ import { BLIK_NAMED, MONEY, words } from './other-words';
 import { type Anatomy, LOAN_LABEL, PARTNER_ONLY } from './parts';
 import { payeeChange } from './payee-change';
 import { identityCopies } from './identity-copies';
+import { moneyAskedBack } from './money-back';
 import { scopeAt } from './scope';
 import type { Reading } from './tokens';
 
@@ -70,6 +71,10 @@ const REPAY = words(REPAY_WORDS.join('|'));
 const OWN_BANK =
   /(?:from|through|via|in|with|using) your (?:own )?(?:bank(?:ing)? app|account|bank)|dall['’]app della tua banca|dalla tua (?:banca|app)|(?:desde|con) (?:la app de )?tu (?:banco|app|cuenta)|(?:pelo|pela|no|na) (?:app d[oa] )?(?:teu|seu|tua|sua) (?:banco|app|conta)|(?:depuis|avec) (?:l['’]appli(?:cation)? de )?(?:ta|votre) (?:banque|appli)|(?:über|mit) (?:deine[rn]?|ihre[rn]?) (?:bank(?:ing)?-?app|bank|konto)|via (?:je|jouw|uw) (?:bank(?:ing)?-?app|bank|rekening)/iu;
 
+/** A question opened just before a promise to pay back: "¿Te lo devuelvo?", "¿se lo devuelvo?". */
+const OFFERED_BACK = /¿[^?]*$/;
+const OFFER_REACH = 30;
+
 /** MONEY for a yes or no: not global, so it keeps no position between texts. */
 const MONEY_ANYWHERE = new RegExp(MONEY.source, MONEY.flags.replace('g', ''));
 const MONEY_ASKED = new Set(['pay', 'secret', 'voucher', 'crypto']);
@@ -90,6 +95,8 @@ export function loanAsks(reading: Reading, anatomy: Anatomy, moneyNamed: boolean
   REPAY.lastIndex = 0;
   for (let m = REPAY.exec(text); m; m = REPAY.exec(text)) {
     if (scopeAt(reading.scope, m.index) !== null) continue;
+    // Asked, not promised: "¿Te lo devuelvo?" offers to return money the writer received.
+    if (OFFERED_BACK.test(text.slice(Math.max(0, m.index - OFFER_REACH), m.index))) continue;
     if (!asked && !moneyNamed && !MONEY_ANYWHERE.test(text)) return;
     const sentence = reading.sentences.findIndex((s) => m!.index >= s.start && m!.index < s.end);
     const end = m.index + m[0].length;
@@ -131,11 +138,12 @@ export function loanAsks(reading: Reading, anatomy: Anatomy, moneyNamed: boolean
 /**
  * The favours asked of the reader: a BLIK payment made for the writer, a loan, payments sent to
  * the writer's new bank account (payee-change.ts), a copy of an identity document
- * (identity-copies.ts).
+ * (identity-copies.ts), money said sent by mistake asked back (money-back.ts).
  */
 export function favourAsks(reading: Reading, anatomy: Anatomy, moneyNamed: boolean): void {
   blikFavourAsks(reading, anatomy);
   loanAsks(reading, anatomy, moneyNamed);
   payeeChange(reading, anatomy);
   identityCopies(reading, anatomy);
+  moneyAskedBack(reading, anatomy);
 }

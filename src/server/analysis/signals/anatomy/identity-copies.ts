@@ -4,8 +4,9 @@
  * accounts and loans in the reader's name; banks and employers that need one take it in their own
  * app or in person. Read in every language the anatomy reads, said as an ask or as a need ("solo
  * necesito … copia de su DNI"), unless under a reassurance ("we will never ask for a copy of your
- * passport").
+ * passport"). Read in a message only (MAX_CLASS_CHARS).
  */
+import { MAX_CLASS_CHARS } from './class-reader';
 import { ASK_LABEL, type Anatomy } from './parts';
 import { scopeAt } from './scope';
 import type { Reading } from './tokens';
@@ -26,7 +27,7 @@ const ID_COPY = new RegExp(
 /** Reads the ask for a copy of an identity document into `anatomy`, once. */
 export function identityCopies(reading: Reading, anatomy: Anatomy): void {
   if (anatomy.asks.some((a) => a.kind === 'details')) return;
-  const m = ID_COPY.exec(reading.text);
+  const m = ID_COPY.exec(reading.text.slice(0, MAX_CLASS_CHARS));
   if (!m || scopeAt(reading.scope, m.index)) return;
   const sentence = reading.sentences.findIndex((s) => m.index >= s.start && m.index < s.end);
   anatomy.asks.push({

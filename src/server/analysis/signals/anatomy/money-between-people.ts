@@ -19,6 +19,8 @@ export const PAID_BY_WRITER =
 export const LEND = wordList([
   'voorschieten|voorschiet|vorstrecken|vorstreckst|auslegen|auslegst',
   'prestarme|me prestas|me puedes prestar|adelantarme|me empresta|emprestar-me|me emprestar|emprestas-me',
+  // A payment made for the writer: "consegues fazer-me um pagamento por MB WAY?", "¿me haces un pago?".
+  'fazer-me um pagamento|fazes-me um pagamento|faz-me um pagamento|me fazer um pagamento|hacerme un pago|me haces un pago',
   'me preter|pretez-moi|prete-moi|me pretes|me pretez',
   'prestarmi|mi presti|mi prestate|anticiparmi',
   'pozyczysz|pozyczyc|pozycz mi',

@@ -45,6 +45,8 @@ const LEGAL_THREAT = words(['utakamatwa|kukamatwa|polisi|mahakama|kesi']);
 const PERSON = words(['mama|baba|mpenzi|mpenzi wangu|dada|kaka']);
 const NEW_NUMBER = words([
   'namba (?:yangu )?mpya|hii ndio namba yangu|ile (?:namba |laini )?(?:ingine|nyingine)(?: \\p{L}+){0,2} (?:ina|ikona|iko na) shida',
+  // The writer's own line or wallet said not to work, to send elsewhere: "M-PESA yangu ina shida".
+  '(?:m-?pesa|namba|laini|simu) yangu(?: ya kawaida)? (?:ina|ikona|iko na) shida|usitume kwa namba yangu',
 ]);
 const MISTAKE = words([
   'nimekosea(?: kutuma)?|(?:kwa )?makosa|kimakosa|kwa bahati mbaya|nimetuma vibaya',
