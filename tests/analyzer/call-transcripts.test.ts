@@ -4,7 +4,8 @@
  * ring you back to check who you are?"), not what the call asks of them; a caller who invites the
  * reader to check the firm ("look us up to confirm our licence and credentials") asks nothing of
  * theirs; an insurer's contractual payout is not a promised profit; a response time the sender
- * promises is no deadline. Scams in the same form keep their asks.
+ * promises is no deadline. Scams in the same form keep their asks, and a caller who says "we" found
+ * a trojan on the reader's laptop and can reach it remotely is the tech-support scam.
  */
 import { describe, expect, it } from 'vitest';
 import { pinGrades } from '../helpers/grade-cases';
@@ -28,11 +29,18 @@ Receiver: What? I have never had a problem with my taxes.
 Caller: To cancel the warrant you must pay 1,800 dollars today in gift cards and read me the card numbers.
 Receiver: Can I call my accountant first?
 Caller: No. Do not hang up and do not tell anyone, or officers will come to your house within the hour.`;
+const TECH_SCAM_CALL = `Caller: Hi, I'm Mark from the PC Security Centre. We have picked up signs of a trojan on your laptop.
+Receiver: That's odd, it seems fine to me. Can you prove who you are?
+Caller: Of course. We can remotely access your laptop and clean it in ten minutes.`;
 const CARD_SCAM_CALL = `Agent: This is the fraud team at your bank. We blocked a payment of 940 dollars on your card.
 Customer: Oh no, that was not me.
 Agent: To stop it I need you to confirm your full card number, the expiry date and the code we just texted you.`;
 
-pinGrades([BROKER_CALL, LIFE_CALL], [TAX_SCAM_CALL, CARD_SCAM_CALL], 'call transcripts');
+pinGrades(
+  [BROKER_CALL, LIFE_CALL],
+  [TAX_SCAM_CALL, CARD_SCAM_CALL, TECH_SCAM_CALL],
+  'call transcripts',
+);
 
 describe('the receiver’s own words in a transcript', () => {
   const flagsOf = async (text: string) => (await analyzeText(text)).redFlags;

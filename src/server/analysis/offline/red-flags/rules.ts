@@ -187,7 +187,7 @@ export const CUE_RULES: readonly CueRule[] = [
     cues: cueList([
       `(?:your|ur) (?:computer|device|pc|laptop|phone|mac|iphone|system|browser)${gap(20)}(?:has been|have been|is|was|may be) (?:infected|hacked|compromised|locked|blocked|at risk)`,
       // Not "Security alert" alone: Google and Microsoft title their genuine sign-in notices so.
-      "(?:virus|malware|trojan|spyware)(?:es)? (?:detected|found|alert)|(?:do not|don't) (?:shut down|turn off|restart|close) (?:your )?(?:computer|device|pc|browser)",
+      "(?:virus|malware|trojan|spyware)(?:es)? (?:detected|found|alert)|(?:we|i)(?:'ve| have)? (?:\\p{L}+ ){0,2}?(?:detected|found|been receiving|been getting|picked up|noticed) [^.!?\\n]{0,30}?(?:virus|malware|trojan|spyware)|(?:we|i) (?:can|could|will|'ll|need to) (?:remote(?:ly)? access|connect to) (?:your|ur) (?:computer|pc|laptop|mac)|(?:do not|don't) (?:shut down|turn off|restart|close) (?:your )?(?:computer|device|pc|browser)",
       // Not "call the State's toll-free hotline", nor a school's help desk alone (cue-parts.ts).
       `call${gap(30)}${NOT_YOURS}(?:certified |microsoft |apple |windows )?(?:technicians?|support (?:team|line|number)|help ?desk)`,
     ]),
