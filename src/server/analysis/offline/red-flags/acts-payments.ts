@@ -115,4 +115,25 @@ export const PAYMENT_ACT_RULES: readonly ActRule[] = [
       `${LINK}|(?:via|through|using|met|über|par|por|pelo|tramite) (?:this|deze|de|den|diesen|ce|este|esse|questo) (?:link|lien|enlace|betaalverzoek|request)`,
     ]),
   },
+  // Must not fire on: "My courier collects the sofa on Saturday, I've paid by bank transfer" (no
+  // buyer away or price taken unseen, no PayPal or courier fee) nor a shop's "our courier will
+  // collect your return, no charge".
+  {
+    type: 'payment_request',
+    indicator: 'A buyer who sends a courier and pays through you',
+    severity: 'high',
+    explanation:
+      'A buyer who takes your price without seeing the item, says their courier or agent will collect it and asks for your PayPal e-mail, or pays "including the courier fee", is setting up a fake payment e-mail: it will ask you to send the courier fee or "release" the money first, and no money has really arrived. Sell in person, or through the marketplace\'s own checkout.',
+    hook: cue([
+      "(?:my|our|a|the) (?:courier|shipping agent|shipping company|mover|movers|delivery agent|pick-?up agent|agent) (?:will|would|is going to|can|'ll) (?:collect|pick (?:it |them )?up|come (?:for|and get) (?:it|them))",
+      'mi (?:transportista|mensajero|agente) (?:lo |la )?recoger[áa]|(?:o )?meu (?:transportador|estafeta|motorista) (?:vai )?(?:buscar|recolher)|mon (?:transporteur|coursier) (?:viendra|passera) (?:le |la )?(?:chercher|récupérer)',
+    ]),
+    act: cue([
+      'paypal|(?:courier|shipping|pick-?up|delivery) (?:fee|charge|cost)s?|mercado pago|frais de (?:transport|livraison)|gastos de env[ií]o|taxa de (?:envio|entrega)',
+    ]),
+    also: cue([
+      `(?:without|no need to|don'?t need to) (?:seeing|see|viewing|view|inspect)|(?:working|living|based) (?:away|abroad|offshore|overseas)|i'?m (?:away|abroad|overseas|offshore|deployed|at sea)|${AWAY}|(?:your|the) (?:asking|full) price|(?:incl\\.?|including|plus) (?:the )?(?:courier|shipping|pick-?up)`,
+      'sin verl[oa]|no puedo verl[oa]|sem (?:o |a )?ver|sans (?:le |la )?voir|el precio que pides|o preço que pedes|le prix demandé',
+    ]),
+  },
 ];
