@@ -26,7 +26,8 @@ import { readScopes, scopeAt } from '../../signals/anatomy/scope';
 import { inTurns, receiverTurns } from '../../signals/anatomy/turns';
 import { bankAlert, ownExpiry, reportsOwnAccount } from '../../signals/anatomy/own-expiry';
 import { PAYMENT_ALERT } from './acts-accounts';
-import { PHONE_NUMBER, onlyInPerson, onlyOnGovernmentSites, onlyOnOwnSites } from './own-ways';
+import { PHONE_NUMBER, hasPhoneNumber, onlyInPerson } from './own-ways';
+import { onlyOnGovernmentSites, onlyOnOwnSites } from './own-ways';
 import { openingBrand } from '../../signals/anatomy/senders';
 
 export { MAX_LINK_FLAGS, looksLikeHeadline } from './context-flags';
@@ -215,7 +216,14 @@ export function detectRedFlags(
       ),
     );
   }
+  // A fee asked only on the carrier's own site ("Pay at royalmail.com/fees using the reference on
+  // the card we left"): no one else can put a payment page there, and no number is given to pay
+  // another way.
+  let ownSiteFee: boolean | undefined;
+  const feeOnOwnSite = () =>
+    (ownSiteFee ??= !hasPhoneNumber(plain) && onlyOnOwnSites(plain, linkReports));
   for (const rule of CUE_RULES) {
+    if (rule.type === 'fee_request' && feeOnOwnSite()) continue;
     const weakHits = rule.weak ? allMatches(rule.weak, plain, MAX_HITS_PER_RULE) : [];
     let example: Span | null = null;
     let strongExample: Span | null = null;
@@ -282,10 +290,8 @@ export function detectRedFlags(
     if (act.rule.type === 'refund_lure' && onlyOnGovernmentSites(plain, linkReports)) continue;
     if (act.rule.type === 'account_lure' && onlyInPerson(plain, textLinks)) continue;
     if (act.rule.indicator === PAYMENT_ALERT && onlyOnOwnSites(plain, linkReports)) continue;
-    // Nor a fee asked only on the carrier's own site ("Pay at royalmail.com/feetopay"): no one
-    // else can put a payment page there, and no number is given to pay another way.
-    const ownFee = act.rule.type === 'fee_request' && !PHONE_NUMBER.test(plain);
-    if (ownFee && onlyOnOwnSites(plain, linkReports)) continue;
+    // Nor a fee asked only on the carrier's own site (feeOnOwnSite).
+    if (act.rule.type === 'fee_request' && feeOnOwnSite()) continue;
     // An operator's draw paid into the reader's own account is a minor sign, as the cue rule read it.
     const paid = act.rule.type === 'prize_scam' && paidIn(plain, textLinks);
     const same = flags.find((f) => f.type === act.rule.type);

@@ -14,6 +14,12 @@ import { wordCount } from '../../signals/judge/inputs';
  * digits of a reference between letters ("ref RM441822976GB"): a tracking number is no line.
  */
 export const PHONE_NUMBER = /(?<![\p{L}\d])\+?\d[\d\s().-]{7,}\d(?![\p{L}\d])/u;
+const PHONE_NUMBERS = new RegExp(PHONE_NUMBER.source, 'gu');
+/** The most digits a phone number has: a longer run is a card number or a reference. */
+const MAX_PHONE_DIGITS = 13;
+/** A phone number in `text`, not a 16-digit reference on a card left ("5412 8870 3316 2095"). */
+export const hasPhoneNumber = (text: string): boolean =>
+  [...text.matchAll(PHONE_NUMBERS)].some((m) => m[0].replace(/\D/g, '').length <= MAX_PHONE_DIGITS);
 
 /**
  * Every link of the text is on a government's or another institution's own domain (links.ts

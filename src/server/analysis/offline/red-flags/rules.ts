@@ -241,9 +241,9 @@ export const CUE_RULES: readonly CueRule[] = [
     severity: 'medium',
     explanation:
       'Deadlines and "act now" language push you to decide before checking. Honest offers and real account problems can wait a day while you verify them.',
-    // "Don't miss out" is how every shop and carrier advertises a sale: on its own one level lower.
+    // "Don't miss out" (every shop's sale) and "final reminder" (every bill's): alone, one lower.
     weak: cue([
-      "urgent(?:ly)?|(?<!not |n't )immediately|right away|asap|hurry|limited time|don't miss out",
+      "urgent(?:ly)?|(?<!not |n't )immediately|right away|asap|hurry|limited time|don't miss out|final (?:notice|reminder)",
     ]),
     // A window for what the sender does for the reader is a promise, not a deadline put on them:
     // "Your a/c will be credited within 24 hrs", "we will refund you within 2 days". A threat
