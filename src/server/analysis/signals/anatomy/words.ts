@@ -179,15 +179,16 @@ const TALK = /^(?:talk|speak|call|calls|answer|pick|phone|ring|chat)$/;
 export function cannotTalk(lowers: readonly string[]): boolean {
   const busyAt = lowers.findIndex((w) => BUSY.test(w));
   if (busyAt < 0) return false;
-  // The tagger splits "can't" into "ca" and "n't": read so, it must be about talking ("can't take
-  // calls", "can't talk"), not "can't meet".
+  // The tagger splits "can't" into "ca" and "n't". Unable to talk ("can't take calls", "cannot
+  // talk"), not "can't meet".
+  // Unable to talk, not to do anything: "unable to board their flights" is no sender out of reach.
+  const talkAfter = (i: number) => lowers.slice(i + 1, i + 5).some((x) => TALK.test(x));
   const unable = lowers.some(
     (w, i) =>
-      /^(?:can't|cannot|cant|unable|stuck)$/.test(w) ||
-      (w === 'not' && lowers[i - 1] === 'can') ||
-      (/^(?:n't|n’t)$/.test(w) &&
-        lowers[i - 1] === 'ca' &&
-        lowers.slice(i + 1, i + 4).some((x) => TALK.test(x))),
+      w === 'stuck' ||
+      (/^(?:can't|cannot|cant|unable)$/.test(w) && talkAfter(i)) ||
+      (w === 'not' && lowers[i - 1] === 'can' && talkAfter(i)) ||
+      (/^(?:n't|n’t)$/.test(w) && lowers[i - 1] === 'ca' && talkAfter(i)),
   );
   // "in a meeting", "in a board meeting": one word may stand between the article and the word.
   const article = (k: number) => /^(?:a|an|the)$/.test(lowers[k] ?? '');
