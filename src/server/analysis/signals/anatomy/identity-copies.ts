@@ -6,6 +6,7 @@
  * necesito … copia de su DNI"), unless under a reassurance ("we will never ask for a copy of your
  * passport"). Read in a message only (MAX_CLASS_CHARS).
  */
+import { askAt } from './ask-at';
 import { MAX_CLASS_CHARS } from './class-reader';
 import { ASK_LABEL, type Anatomy } from './parts';
 import { scopeAt } from './scope';
@@ -29,11 +30,5 @@ export function identityCopies(reading: Reading, anatomy: Anatomy): void {
   if (anatomy.asks.some((a) => a.kind === 'details')) return;
   const m = ID_COPY.exec(reading.text.slice(0, MAX_CLASS_CHARS));
   if (!m || scopeAt(reading.scope, m.index)) return;
-  const sentence = reading.sentences.findIndex((s) => m.index >= s.start && m.index < s.end);
-  anatomy.asks.push({
-    kind: 'details',
-    label: ASK_LABEL.details,
-    span: { text: m[0], start: m.index, end: m.index + m[0].length },
-    ...(sentence >= 0 ? { sentence } : {}),
-  });
+  askAt(reading, anatomy, 'details', ASK_LABEL.details, m);
 }

@@ -7,6 +7,7 @@
  * of a mistake (the pretext), and not as the writer's own offer to return money ("¿Te lo
  * devuelvo?" asks for nothing).
  */
+import { askAt } from './ask-at';
 import { ASK_LABEL } from './ask-kinds';
 import { type Anatomy, BY_MISTAKE } from './parts';
 import type { Reading } from './tokens';
@@ -20,11 +21,5 @@ export function moneyAskedBack(reading: Reading, anatomy: Anatomy): void {
   if (anatomy.asks.some((a) => a.kind === 'pay')) return;
   const m = ASKED_BACK.exec(reading.text);
   if (!m) return;
-  const sentence = reading.sentences.findIndex((s) => m.index >= s.start && m.index < s.end);
-  anatomy.asks.push({
-    kind: 'pay',
-    label: ASK_LABEL.pay,
-    span: { text: m[0], start: m.index, end: m.index + m[0].length },
-    ...(sentence >= 0 ? { sentence } : {}),
-  });
+  askAt(reading, anatomy, 'pay', ASK_LABEL.pay, m);
 }

@@ -7,6 +7,7 @@
  * payments there); index.ts reads that ask, with the account written out, as the trick it is.
  * Read in a message only (MAX_CLASS_CHARS), in the languages the anatomy reads.
  */
+import { askAt } from './ask-at';
 import { MAX_CLASS_CHARS } from './class-reader';
 import { type Anatomy, NEW_ACCOUNT_LABEL } from './parts';
 import type { Reading } from './tokens';
@@ -43,14 +44,8 @@ export function payeeChange(reading: Reading, anatomy: Anatomy): void {
   const m = CHANGED.exec(text);
   if (!m || !ACCOUNT_WRITTEN.test(text)) return;
   const span = { text: m[0], start: m.index, end: m.index + m[0].length };
-  const sentence = reading.sentences.findIndex((s) => m.index >= s.start && m.index < s.end);
   if (!anatomy.pretexts.some((p) => p.kind === 'person'))
     anatomy.pretexts.push({ kind: 'person', label: NEW_ACCOUNT_LABEL, span });
   if (!anatomy.asks.some((a) => a.kind === 'pay'))
-    anatomy.asks.push({
-      kind: 'pay',
-      label: 'to send their payments to a new bank account',
-      span,
-      ...(sentence >= 0 ? { sentence } : {}),
-    });
+    askAt(reading, anatomy, 'pay', 'to send their payments to a new bank account', m);
 }
