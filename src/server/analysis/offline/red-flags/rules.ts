@@ -241,9 +241,9 @@ export const CUE_RULES: readonly CueRule[] = [
     severity: 'medium',
     explanation:
       'Deadlines and "act now" language push you to decide before checking. Honest offers and real account problems can wait a day while you verify them.',
-    // "Don't miss out" (every shop's sale) and "final reminder" (every bill's): alone, one lower.
+    // "Don't miss out" (every shop's sale), "final reminder" (every bill's; not "final notice"): lower.
     weak: cue([
-      "urgent(?:ly)?|(?<!not |n't )immediately|right away|asap|hurry|limited time|don't miss out|final (?:notice|reminder)",
+      "urgent(?:ly)?|(?<!not |n't )immediately|right away|asap|hurry|limited time|don't miss out|final reminder",
     ]),
     // A window for what the sender does for the reader is a promise, not a deadline put on them:
     // "Your a/c will be credited within 24 hrs", "we will refund you within 2 days". A threat
