@@ -46,8 +46,8 @@ export function linkFlags(
   textLinks: readonly LinkSpan[],
   reports: readonly LinkReport[],
   positions: Map<RedFlag, number>,
-  text = '',
-  requested = false,
+  text: string,
+  requested: boolean,
 ): RedFlag[] {
   const out: RedFlag[] = [];
   const bad = reports

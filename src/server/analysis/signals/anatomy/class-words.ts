@@ -4,10 +4,11 @@
  */
 /**
  * A table's class from its lists of phrase sources: matched as whole words (no letter or digit on
- * either side), case-insensitive, global, as the class reader reads every table.
+ * either side), case-insensitive, global, as the class reader reads every table. `edge` is what may
+ * not stand beside a word: a script whose vowel signs are marks (Hindi) adds `\\p{M}`.
  */
-export const wordList = (list: readonly string[]): RegExp =>
-  new RegExp(`(?<![\\p{L}\\p{N}])(?:${list.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+export const wordList = (list: readonly string[], edge = '\\p{L}\\p{N}'): RegExp =>
+  new RegExp(`(?<![${edge}])(?:${list.join('|')})(?![${edge}])`, 'giu');
 
 /** One language's meaning classes, as global patterns over the normalised text. */
 export interface ClassWords {

@@ -8,11 +8,10 @@
  * Hindi's vowel signs are marks, not letters, so a word here ends where no letter, mark or digit
  * follows ("कर" is not read inside "करें").
  */
-import type { ClassWords } from './class-words';
+import { type ClassWords, wordList } from './class-words';
 import { WAY_TO_MAKE_MONEY } from './parts';
 
-const words = (list: readonly string[]): RegExp =>
-  new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(?:${list.join('|')})(?![\\p{L}\\p{M}\\p{N}])`, 'giu');
+const words = (list: readonly string[]): RegExp => wordList(list, '\\p{L}\\p{M}\\p{N}');
 
 /** "Will be cut", "will be blocked", "has been blocked", "will be closed". */
 const CUT =

@@ -51,7 +51,7 @@ import { readExtortion } from './exposure';
 import { cardCodesSent, namesVouchers, needsVouchers } from './gift-card-asks';
 import { handsInByEmail, isCounterpartNumber, isOptOutLine } from './service-lines';
 import { isServiceLine, serviceNumber } from './service-lines';
-import { withoutReceiverTurns } from './turns';
+import { withoutUnasked } from './turns';
 import { affairsClaim, dealClaim, investmentOffer, isInvesting, offerClaim } from './pretexts';
 import { earningsOffered, perTimeEarnings } from './earnings';
 import { MONEY_TAKEN, pressureOf } from './pressure';
@@ -339,7 +339,7 @@ export function readAnatomy(
   // theirs ("my account"): a third party to pay. A school's or a shop's invoice gives its own.
   if (anatomy.pretexts.some((p) => p.kind === 'person') && !WRITERS_ACCOUNT.test(text))
     anatomy.channels.push(...bankAccounts(reading, text.slice(0, MAX_OWN_ROUTE_CHARS)));
-  withoutReceiverTurns(text, anatomy, reading.scope);
+  withoutUnasked(text, anatomy, reading.scope);
   // A channel counts where the message sends the reader: in a sentence that asks, or anywhere when
   // an ask points elsewhere ("use the link below"). A merchant's name in a payment alert
   // ("BOOKING.COM") is not where the alert sends you.

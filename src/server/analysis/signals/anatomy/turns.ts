@@ -25,11 +25,12 @@ export const inTurns = (turns: ReadonlyArray<[number, number]>, at: number): boo
   turns.some(([a, b]) => at >= a && at < b);
 
 /**
- * Drops the asks and pressures read in the receiver's own turns, and a chat app or a number named
+ * Drops what the sender does not ask of the reader: the asks and pressures read in the receiver's
+ * own turns of a call transcript, and a chat app or a number named
  * under a reassurance ("Nubank never asks for your password by e-mail, phone or WhatsApp"): where
  * the sender says it will not ask is not a way to act.
  */
-export function withoutReceiverTurns(text: string, anatomy: Anatomy, scope: ScopeReading): void {
+export function withoutUnasked(text: string, anatomy: Anatomy, scope: ScopeReading): void {
   anatomy.channels = anatomy.channels.filter(
     (c) => !(c.kind === 'messaging' || c.kind === 'number') || !scopeAt(scope, c.span.start),
   );
