@@ -109,3 +109,16 @@ describe('what each message asks, read as it is meant', () => {
     expect(anatomyOf(DENTIST_CALL).pressures.map((p) => p.kind)).not.toContain('too_good');
   });
 });
+
+describe('a copy of an identity document asked for, in other languages', () => {
+  const LEGACY_FR = `Objet : Succession confidentielle
+Maître Laurent, notaire à Lyon. Un client décédé sans héritier porte votre nom de famille et a laissé 1 900 000 €.
+Pour lancer la procédure, envoyez-moi une copie de votre pièce d'identité et votre adresse. Merci de rester discret.`;
+  const LEGACY_DE = `Betreff: Vertrauliche Erbschaft
+Ich bin Anwalt in Zürich. Ein verstorbener Mandant ohne Erben trägt Ihren Nachnamen und hinterließ 2,1 Millionen Euro.
+Bitte senden Sie mir eine Kopie Ihres Ausweises und Ihre Anschrift, damit wir beginnen können.`;
+  it('reads it as details asked for', () => {
+    for (const text of [LEGACY_FR, LEGACY_DE])
+      expect(anatomyOf(text).asks.map((a) => a.kind)).toContain('details');
+  });
+});
