@@ -171,6 +171,10 @@ export function classesIn(tokens: readonly Token[]): Set<NounClass> {
 
 /** Talking, after a "can't" the tagger split ("can't take calls", "can't pick up"). */
 const TALK = /^(?:talk|speak|call|calls|answer|pick|phone|ring|chat)$/;
+/** What ends the words of a "can't" before any talking: a stop, a "please", an "if", an "or". */
+const BREATH_END = /^(?:[,.;:!?]|please|pls|if|or|so)$/;
+/** The reader as the one who cannot ("if you can't make it", "should you be unable to attend"). */
+const YOU = /^(?:you|u|ya|you're|youre|you’re)$/;
 
 /**
  * "I'm in a meeting", "stuck in a conference, can't pick up", "can't talk right now": the sender
@@ -182,13 +186,24 @@ export function cannotTalk(lowers: readonly string[]): boolean {
   // The tagger splits "can't" into "ca" and "n't". Unable to talk ("can't take calls", "cannot
   // talk"), not "can't meet".
   // Unable to talk, not to do anything: "unable to board their flights" is no sender out of reach.
-  const talkAfter = (i: number) => lowers.slice(i + 1, i + 5).some((x) => TALK.test(x));
+  // The talking is what cannot be done, in the same breath ("can't take calls"): a "please", an
+  // "if" or a stop ends it, so "if you can't make it, please call the surgery" is no such thing.
+  const talkAfter = (i: number) => {
+    for (const x of lowers.slice(i + 1, i + 5)) {
+      if (TALK.test(x)) return true;
+      if (BREATH_END.test(x)) return false;
+    }
+    return false;
+  };
+  // And the sender is the one who cannot: "if you can't make it", "if you are unable to attend"
+  // speak of the reader (`at` is where the negated word, or "ca" of "ca n't", stands).
+  const mine = (at: number) => !lowers.slice(Math.max(0, at - 3), at).some((x) => YOU.test(x));
   const unable = lowers.some(
     (w, i) =>
       w === 'stuck' ||
-      (/^(?:can't|cannot|cant|unable)$/.test(w) && talkAfter(i)) ||
-      (w === 'not' && lowers[i - 1] === 'can' && talkAfter(i)) ||
-      (/^(?:n't|n’t)$/.test(w) && lowers[i - 1] === 'ca' && talkAfter(i)),
+      (/^(?:can't|cannot|cant|unable)$/.test(w) && mine(i) && talkAfter(i)) ||
+      (w === 'not' && lowers[i - 1] === 'can' && mine(i - 1) && talkAfter(i)) ||
+      (/^(?:n't|n’t)$/.test(w) && lowers[i - 1] === 'ca' && mine(i - 1) && talkAfter(i)),
   );
   // "in a meeting", "in a board meeting": one word may stand between the article and the word.
   const article = (k: number) => /^(?:a|an|the)$/.test(lowers[k] ?? '');
