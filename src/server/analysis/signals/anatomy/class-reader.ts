@@ -27,6 +27,7 @@ import {
   type DictionaryHits,
   forbidden,
   type Hit,
+  hits,
   lastSentence,
   linkRemnants,
   neverBefore,
@@ -57,13 +58,6 @@ export type { ClassWords } from './class-words';
 
 /** Only this much of a text is read (a message; a long page is not what this reads). */
 export const MAX_CLASS_CHARS = 4000;
-function hits(re: RegExp, text: string): Hit[] {
-  re.lastIndex = 0;
-  const out: Hit[] = [];
-  for (const m of text.matchAll(re)) out.push({ start: m.index, end: m.index + m[0].length });
-  return out;
-}
-
 /** Reads `plain` (the normalised text, same length as the reading's) with `w` into `anatomy`. */
 export function readClasses(
   reading: Reading,
@@ -201,7 +195,9 @@ export function readClasses(
     const way = ways.find((x) => x.start >= h.end && x.start - h.end <= ASK_REACH);
     return way ? { start: h.start, end: way.end } : h;
   };
-  if (pretext && click && (links.length || chats.length))
+  // Or the reader's affairs read before ("O seu pacote foi retido"): with a link, it asks too.
+  const affairs = anatomy.pretexts.some((p) => p.kind === 'affairs');
+  if ((pretext || affairs) && click && (links.length || chats.length))
     ask('link', through(click, [...links, ...chats]));
   else if (pretext && click && phones.length) ask('call', through(click, phones));
   else if (pretext && keypad) ask('call', keypad, KEY_LABEL);
@@ -368,8 +364,14 @@ export function readClasses(
     : undefined;
   if (fee) press('fee', 'wants a fee before you get something', fee);
   const askedIn = new Set(anatomy.asks.map((a) => a.sentence));
+  const sentenceOf = (h: Hit) => {
+    const s = reading.sentences[sentenceAt(h.start) ?? -1];
+    return s ? plain.slice(s.start, s.end) : '';
+  };
+  // Not the time the writer will call ("ich ruf dich heute Abend an"): no haste on the reader.
+  const callingBack = (h: Hit) => !!w.callBack && hits(w.callBack, sentenceOf(h)).length > 0;
   const urgent =
-    both(w.urgent, dictionary.urgent)[0] ??
+    both(w.urgent, dictionary.urgent).find((h) => !callingBack(h)) ??
     (w.urgentBesideAsk
       ? hits(w.urgentBesideAsk, plain).find((h) => askedIn.has(sentenceAt(h.start)))
       : undefined);
@@ -377,10 +379,7 @@ export function readClasses(
   // bill's date; it pushes no one.
   const kinOnly =
     anatomy.pretexts.length > 0 && anatomy.pretexts.every((p) => p.label === KIN_ONLY);
-  const billDue = (h: Hit) => {
-    const s = reading.sentences[sentenceAt(h.start) ?? -1];
-    return !!w.due && kinOnly && !!s && hits(w.due, plain.slice(s.start, s.end)).length > 0;
-  };
+  const billDue = (h: Hit) => !!w.due && kinOnly && hits(w.due, sentenceOf(h)).length > 0;
   if (urgent && anatomy.asks.length && !billDue(urgent))
     press('deadline', 'rushes you with a deadline', urgent);
   // "Don't call, I'll call you": whoever it is cannot be checked by calling back.

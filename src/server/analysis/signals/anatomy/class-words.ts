@@ -125,6 +125,8 @@ export interface ClassWords {
   mine?: RegExp;
   /** A bill falling due ("vence", "scade", "jatuh tempo"): its date, not haste, from a relative. */
   due?: RegExp;
+  /** The writer's own call to come ("ich ruf dich heute Abend an"): its time is no deadline. */
+  callBack?: RegExp;
   /**
    * Told not to call, or that the sender will be the one to call ("jangan telepon dulu", "nanti
    * aku yang telepon"), if any: the reader cannot check by calling (pressure).

@@ -356,6 +356,9 @@ export const EUROPEAN_WORDS: ClassWords = {
   due: words([
     'vence|vencimento|vencida|vencido|scade|scadenza|faellig|fallig|vervalt|echeance|termin platnosci|son odeme',
   ]),
+  callBack: words([
+    'ich (?:ruf|rufe) dich|ich melde mich|te llamo|te llamare|je t.appelle|je te rappelle|ti chiamo|ti richiamo|ik bel je|(?:eu )?te ligo|zadzwonie|seni ararim',
+  ]),
   accountLabel: 'to be about your parcel, account or payment being held, blocked or due',
   threat: THREAT,
   law: LAW,

@@ -194,6 +194,8 @@ export function pressureOf(
     (x, i) =>
       // "or else", not "anywhere else", "someone else".
       (CONSEQUENCE.test(x.lower) && (x.lower !== 'else' || lowerOf(t[i - 1]) === 'or')) ||
+      // "to stop late charges", "or late fees apply": a penalty by its name.
+      (x.lower === 'late' && /^(?:fees?|charges?)$/.test(lowerOf(t[i + 1]))) ||
       (/^(?:until|unless)$/.test(x.lower) && /^(?:you|u)$/.test(lowerOf(t[i + 1]))),
   );
   // "will be blocked", "may be suspended": a loss still to come (a modal before the verb, not the

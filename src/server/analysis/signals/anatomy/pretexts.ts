@@ -22,6 +22,12 @@ import {
 } from './words';
 
 /** "your <thing>" with a state, "you have <something>", "you('ve) won/been selected". */
+
+const UNPAID_STATE =
+  /^(?:unpaid|outstanding|overdue|pending|held|suspended|blocked|locked|failed|expired|unclaimed)$/;
+/** What the reader's thing did unpaid: "your vehicle used an express lane without paying". */
+const withoutPaying = (after: readonly Token[]) =>
+  after.some((s, n) => s.lower === 'without' && /^pa(?:y|ying|yment)$/.test(lowerOf(after[n + 1])));
 export function affairsClaim(clause: Clause): { label: string; from: number; to: number } | null {
   const t = clause.tokens;
   for (let i = 0; i < t.length; i++) {
@@ -89,13 +95,9 @@ export function affairsClaim(clause: Clause): { label: string; from: number; to:
         );
       // "your toll is unpaid", or what it has: "your vehicle has an unpaid parking violation".
       const has = t[k]?.lemma === 'have' ? 4 : 0;
-      const unpaid = t
-        .slice(i + 1, k + has)
-        .some((s) =>
-          /^(?:unpaid|outstanding|overdue|pending|held|suspended|blocked|locked|failed|expired|unclaimed)$/.test(
-            s.lower,
-          ),
-        );
+      const unpaid =
+        t.slice(i + 1, k + has).some((s) => UNPAID_STATE.test(s.lower)) ||
+        withoutPaying(t.slice(k, k + 8));
       // "Your number was chosen in our draw", "your entry has won": a win said of the reader's thing.
       const won = t
         .slice(k, k + 4)

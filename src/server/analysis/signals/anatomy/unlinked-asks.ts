@@ -147,3 +147,11 @@ export function unlinkedAsk(
   }
   return null;
 }
+
+/** Every match of `re` in `text`, as offsets. */
+export function hits(re: RegExp, text: string): Hit[] {
+  re.lastIndex = 0;
+  const out: Hit[] = [];
+  for (const m of text.matchAll(re)) out.push({ start: m.index, end: m.index + m[0].length });
+  return out;
+}
