@@ -16,7 +16,7 @@ import { KEYPAD } from './ask-kinds';
 const PRONOUN_SUBJECT = /^(?:i|we|he|she|they|it|this|that|there|who|which|you)$/;
 /** Words before the verb of a directive that do not change it. */
 const OPENERS =
-  /^(?:please|pls|plz|kindly|just|mum|mom|mam|dad|grandma|grandpa|gran|granny|nan|nana|now|simply|also|then|so|and|or|immediately|urgently|quickly|asap|again|first|finally|still|pl)$/;
+  /^(?:please|pls|plz|kindly|just|mum|mom|mam|dad|grandma|grandpa|gran|granny|nan|nana|now|simply|also|then|so|and|or|immediately|urgently|quickly|asap|again|first|finally|still|pl|interested|keen)$/;
 /** Formulae that open with a verb but ask nothing ("Thank you", "Hope you are well"). */
 const FORMULAE =
   /^(?:thank|thanks|hope|welcome|wish|enjoy|congratulate|congratulations|regard|note|see|let|meet|happy|merry|dear|hi|hello|hey|greet)$/;
@@ -32,20 +32,17 @@ const MODAL = /^(?:can|could|would|will|may|might)$/;
 const ALL_CAPS = /^[A-Z]{2,}$/;
 /** Time given to do something: "48 hours", "one day left", "until Friday". */
 const TIME_GIVEN = /^(?:hours?|hrs?|days?|minutes?|mins?|weeks?|left|until|till)$/;
-/**
- * "We need you to …", "we ask you to …"; retold, "he told me to buy gift cards", "they pressured
- * me to pay" (retold.ts puts "me" in the reader's place).
- */
+/** "We need you to …"; retold, "he told me to buy gift cards" (retold.ts puts "me" for "you"). */
 const REQUEST_VERB = /^(?:need|want|ask|request|urge|require|tell|instruct|pressure|demand)$/;
 const OBLIGE =
   /^(?:must|should|need|needs|needed|have|has|had|required|requested|advised|expected|obliged)$/;
 /** Words that head an amount in a receipt ("Charge UGX 3,300", "Fee Tk 0.00", "Total $12.40"). */
 const AMOUNT_LABEL =
   /^(?:charge|charges|fee|fees|cost|amount|amt|total|commission|tax|vat|balance)$/;
-/** Words of a place's state that are also verbs: "Open today 8:30am-6pm" gives its hours. */
 /** How a transfer went, closing a receipt's line. */
 const DONE =
   /^(?:successful|successfully|succeeded|completed|complete|confirmed|failed|approved|declined|reversed)$/;
+/** Words of a place's state that are also verbs: "Open today 8:30am-6pm" gives its hours. */
 const STATE = /^(?:open|opens|closed|close|closes|ready|available)$/;
 const HOUR_WORDS =
   /^(?:today|tomorrow|tonight|daily|weekdays|weekends|until|till|til|from|late|all|every|on|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday|24\/7)$/;
@@ -87,7 +84,10 @@ export function directiveVerb(clause: Clause): number {
 function directiveAt(clause: Clause): number {
   const t = clause.tokens;
   let i = 0;
-  while (i < t.length && (OPENERS.test(t[i]!.lower) || t[i]!.pos === 'INTJ')) i++;
+  // "If interested reply 1": the condition of an offer opens the order as "please" does.
+  const keen = (k: number) =>
+    t[k]!.lower === 'if' && /^(?:interested|keen)$/.test(lowerOf(t[k + 1]));
+  while (i < t.length && (OPENERS.test(t[i]!.lower) || t[i]!.pos === 'INTJ' || keen(i))) i++;
   const first = t[i];
   // "Did you attempt a purchase …?", "Was this you?": a question about what the reader did asks
   // for a yes or a no, which a reply reads; "can you …" is a request and is read below.

@@ -66,7 +66,9 @@ export function perTimeEarnings(t: readonly Token[], st: readonly Token[], text 
       ((/^(?:daily|weekly|hourly)$/.test(x.lower) ||
         (/^(?:a|per|each|every)$/.test(x.lower) &&
           // Paid by the day or by the piece: "$50 per task", "a commission on every order".
-          /^(?:day|hour|week|task|order|review|like|video|post)$/.test(lowerOf(t[i + 1])))) &&
+          /^(?:day|hour|week|task|order|review|rating|like|follow|click|survey|video|post)s?$/.test(
+            lowerOf(t[i + 1]),
+          ))) &&
         earns() &&
         (hasMoney(st) || st.some((y) => y.kind === 'number' || /X{2,}/.test(y.text)) || tasks())) ||
       (/^(?:day|daily)$/.test(x.lower) &&

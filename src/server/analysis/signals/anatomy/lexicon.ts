@@ -90,6 +90,9 @@ const MODERN_VERBS: Readonly<Record<string, readonly VerbClass[]>> = {
   tap: ['visit'],
   login: ['visit'],
   whatsapp: ['call'],
+  // To message or DM someone is to write to them ("Message me to start", "DM us").
+  message: ['send', 'reply'],
+  dm: ['send', 'reply'],
   // To book is to reserve ("book your next visit", "book now"): WordNet's sense of entering a
   // charge in a police register read it as giving one's details.
   book: [],
