@@ -10,6 +10,7 @@ import type { Span } from '../../knowledge/patterns';
 import { type Anatomy, type ChannelPart, KIN_ONLY, NEW_NUMBER_LABEL } from './parts';
 import type { Token } from './tokens';
 import { brandsNamed } from './opening-brand';
+import { mobileAsLine } from './mobile-lines';
 import { siteNamedInText } from './sender-links';
 import { IN_PERSON, MESSAGING, OWN_ACCOUNT, OWN_ROUTE, OWN_SITE } from './words';
 
@@ -88,14 +89,19 @@ export function channelOf(
       foreign,
     };
   }
-  if (tok.kind === 'phone')
+  if (tok.kind === 'phone') {
+    // A bank's or a carrier's line is never a mobile (mobile-lines.ts).
+    const mobile = mobileAsLine(tok.text, brand, reading.text);
     return {
       kind: 'number',
-      label: 'a phone number given in the message',
+      label: mobile
+        ? `a mobile number, not a line of ${brand!.name}`
+        : 'a phone number given in the message',
       span: s,
       own: false,
-      foreign: false,
+      foreign: mobile,
     };
+  }
   if (tok.kind === 'email') {
     // "(h****h.lee@gmail.com)": the reader's own address shown masked, no way to act.
     if (/[*•]/.test(reading.text.slice(Math.max(0, tok.start - 2), tok.end))) return null;
