@@ -34,3 +34,14 @@ describe('an answer asked by "if interested" or "message me"', () => {
     expect(quotes.map((f) => f?.textExample)).toEqual(['reply 1', 'Message me to begin']);
   });
 });
+
+describe('a heading "Message from …"', () => {
+  it('is no ask to reply, so the phish it opens keeps its warning', async () => {
+    const phish =
+      'subject: message from the help desk\n\nyour mailbox is full and needs verification immediately. please verify now to keep your email account active.';
+    const flags = (await analyzeText(phish)).redFlags;
+    const anatomy = flags.find((f) => f.type === 'scam_anatomy');
+    expect(anatomy?.severity).toBe('high');
+    expect(flags.map((f) => f.textExample).join(' ')).not.toMatch(/^message from/);
+  });
+});

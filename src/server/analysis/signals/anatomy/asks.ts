@@ -25,6 +25,8 @@ const CAPITALISED = /^[A-Z][a-z]+$/;
 const SMALL = /^[a-z]+$/;
 /** The object of a purpose phrase ("to restore it", "to stop this"). */
 const OBJECT_PRONOUN = /^(?:it|them|this|that|these|those)$/;
+/** After "Message", a heading's word ("Message from administrator"); "Message me" is an order. */
+const HEADING_NEXT = /^(?:from|for|to|of|sent|:)$/;
 /** Pronouns only ever the object of a verb, never its subject ("contact me", "call us"). */
 const OBJECT_OF_VERB = /^(?:me|us|him|them)$/;
 const MODAL = /^(?:can|could|would|will|may|might)$/;
@@ -89,20 +91,17 @@ function directiveAt(clause: Clause): number {
     t[k]!.lower === 'if' && /^(?:interested|keen)$/.test(lowerOf(t[k + 1]));
   while (i < t.length && (OPENERS.test(t[i]!.lower) || t[i]!.pos === 'INTJ' || keen(i))) i++;
   const first = t[i];
-  // "Did you attempt a purchase …?", "Was this you?": a question about what the reader did asks
-  // for a yes or a no, which a reply reads; "can you …" is a request and is read below.
+  // "Was this you?": a question of what the reader did asks a yes or no (a reply reads it).
   if (clause.question && first && /^(?:did|do|does|have|has|was|were|is|are)$/.test(first.lower))
     return -1;
   // "Charge UGX 3,300.", "Fee Tk 0.00": a label with its amount in a receipt, not an order.
   if (first && AMOUNT_LABEL.test(first.lower) && t.length - i <= 4 && hasMoney(t.slice(i + 1)))
     return -1;
-  // "Cash In Tk 5,000.00 from 01711… successful": a receipt's line that ends on how the transfer
-  // went, not an order.
+  // "Cash In Tk 5,000.00 from 01711… successful": a receipt's line ending on how it went.
   if (first && DONE.test(t.findLast(isWord)?.lower ?? '') && hasMoney(t.slice(i + 1))) return -1;
   // "Open today 8:30am-6pm", "Closed until Monday": a state with its hours, not an order.
   if (first && STATE.test(first.lower) && HOURS(t[i + 1])) return -1;
-  // "Purchase of $82.15 at TARGET was approved": a noun that heads a clause with its own verb;
-  // "Transfer of PHP 1,500.00 credited": a noun with the amount it is of (no order takes "of").
+  // "Purchase of $82.15 at TARGET was approved", "Transfer of PHP 1,500.00 credited": a noun.
   if (
     first &&
     /^(?:of|for)$/.test(lowerOf(t[i + 1])) &&
@@ -121,9 +120,10 @@ function directiveAt(clause: Clause): number {
     isWord(t[i + 3])
   )
     return i + 3;
-  // "Call you tonight", "Text you when I land": the writer's own promise with its "I'll" dropped;
-  // an order to the reader does not take the reader as its object.
+  // "Call you tonight": the writer's own promise, its "I'll" dropped (an order takes no "you").
   if (first && WRITERS_PROMISE.test(first.lower) && /^(?:you|u|ya)$/.test(lowerOf(t[i + 1])))
+    return -1;
+  if (/^(?:message|dm)$/.test(first?.lower ?? '') && HEADING_NEXT.test(lowerOf(t[i + 1])))
     return -1;
   // "SERVICE DISCONNECTION You have 48 hours …": a heading in capitals run into the text, not an
   // order ("CLICK HERE", "VERIFY NOW" are orders: LINK_ORDERS).

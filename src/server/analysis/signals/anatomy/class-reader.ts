@@ -72,6 +72,10 @@ export function readClasses(
     const i = reading.sentences.findIndex((s) => at >= s.start && at < s.end);
     return i >= 0 ? i : undefined;
   };
+  const sentenceOf = (h: Hit) => {
+    const s = reading.sentences[sentenceAt(h.start) ?? -1];
+    return s ? plain.slice(s.start, s.end) : '';
+  };
   const first = (re: RegExp) => hits(re, plain)[0];
   // A table's hits with the dictionary's, in the order of the text.
   const both = (re: RegExp, more: readonly Hit[]) =>
@@ -345,11 +349,12 @@ export function readClasses(
   else if (returns) press('too_good', 'promises a high return', returns);
   else if (pay) press('too_good', 'promises high pay for easy work', pay);
   else if (won) press('too_good', 'says you have won', won);
-  // A charge the message reports ("hemos detectado un cargo de 120 EUR") is its pretext, not a fee.
+  // A charge reported ("hemos detectado un cargo de 120 EUR") or disowned ("si no lo reconoces"): no fee.
   const fee = w.fee
     ? both(w.fee, dictionary.fee).find(
         (f) =>
           !(account && f.start >= account.start && f.end <= account.end) &&
+          !(w.disown && hits(w.disown, sentenceOf(f)).length) &&
           // A receipt's line ("Frais : 0,00 €", "Custo da operação: R$ 0,10") in a transfer
           // reported done, or a spending reported made ("642,50 TL harcama yapılmıştır"), states
           // what was charged; it asks for nothing.
@@ -364,10 +369,6 @@ export function readClasses(
     : undefined;
   if (fee) press('fee', 'wants a fee before you get something', fee);
   const askedIn = new Set(anatomy.asks.map((a) => a.sentence));
-  const sentenceOf = (h: Hit) => {
-    const s = reading.sentences[sentenceAt(h.start) ?? -1];
-    return s ? plain.slice(s.start, s.end) : '';
-  };
   // Not the time the writer will call ("ich ruf dich heute Abend an"): no haste on the reader.
   const callingBack = (h: Hit) => !!w.callBack && hits(w.callBack, sentenceOf(h)).length > 0;
   const urgent =

@@ -57,7 +57,7 @@ const SUSPICION = `${SUSPICIOUS}(?: [\\p{L}]+){0,2} ${SUSPECTED}|${SUSPECTED}(?:
 
 /** A payment or sign-in the reader is told to disown: "se non sei stato tu", "size ait değilse". */
 const DISOWN_SOURCE =
-  'se non sei stat[oa] tu|si no (?:fuiste|has sido|ha sido) (?:tu|usted)|si ce n.(?:est|etait) pas vous|wenn sie (?:das|dies) nicht waren|als u (?:dit|dat) niet (?:was|bent)|se nao foi (?:voce|vc)|size ait degil(?:se|ise)|jesli to nie (?:ty|pan|pani)';
+  'se non sei stat[oa] tu|si no (?:fuiste|has sido|ha sido) (?:tu|usted)|si ce n.(?:est|etait) pas vous|wenn sie (?:das|dies) nicht waren|als u (?:dit|dat) niet (?:was|bent)|se nao foi (?:voce|vc)|size ait degil(?:se|ise)|jesli to nie (?:ty|pan|pani)|si no (?:lo |la )?reconoc\\p{L}*|se non (?:lo |la )?riconosc\\p{L}*|si vous ne (?:le |la )?reconnaissez pas|se nao (?:o |a )?reconhec\\p{L}*|als u (?:dit|deze) niet herkent';
 export const DISOWN = words([DISOWN_SOURCE]);
 
 /** The reader's parcel, account, card or tax affairs in trouble. */
@@ -188,8 +188,9 @@ export const URGENT = words([
   // "o seu saldo é agora de …").
   'meteen|natychmiast|piln(?:y|ie|a)|hemen|derhal|acilen|urgente',
   // Today itself: "Ihr Passwort läuft heute ab", "expire aujourd'hui"; not what was done today
-  // ("wurde heute an unseren Kurier übergeben", "is vandaag verzonden", "foi enviado hoje").
-  '(?<!(?:wurde|wurden|ist|sind|hat|haben|ete|est|sont|sido|fue|foi|foram|stato|stata|is|zijn|werd|werden|zostal[aoy]?|zostaly) )(?:heute|aujourd.hui|hoy|hoje|oggi|vandaag|dzis(?:iaj)?|bugun)(?! (?:\\p{L}+ ){0,4}?(?:ubergeben|versendet|versandt|verschickt|zugestellt|geliefert|verzonden|verstuurd|bezorgd|enviad[oa]s?|entregad[oa]s?|expediee?s?|livree?s?|envoyee?s?|spedit[oa]|consegnat[oa]|entregue|despachad[oa]s?)\\b)|noch heute',
+  // ("wurde heute an unseren Kurier übergeben", "is vandaag verzonden", "foi enviado hoje"), nor
+  // the day a parcel comes ("arriva oggi", "in consegna oggi", "llega hoy", "kommt heute").
+  '(?<!(?:wurde|wurden|ist|sind|hat|haben|ete|est|sont|sido|fue|foi|foram|stato|stata|is|zijn|werd|werden|zostal[aoy]?|zostaly|arriva|consegna|llega|chega|kommt|arrive|komt|dociera) )(?:heute|aujourd.hui|hoy|hoje|oggi|vandaag|dzis(?:iaj)?|bugun)(?! (?:\\p{L}+ ){0,4}?(?:ubergeben|versendet|versandt|verschickt|zugestellt|geliefert|verzonden|verstuurd|bezorgd|enviad[oa]s?|entregad[oa]s?|expediee?s?|livree?s?|envoyee?s?|spedit[oa]|consegnat[oa]|entregue|despachad[oa]s?)\\b)|noch heute',
 ]);
 
 /** "Now": urgency only in the sentence that asks ("ligue agora para …", "bel ons direct terug"). */
