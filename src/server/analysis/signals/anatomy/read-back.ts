@@ -7,6 +7,7 @@
  */
 import { ASK_LABEL, type Anatomy } from './parts';
 import { pinSent } from './pin-sent';
+import { readBankStaffActs } from './bank-staff-acts';
 import { PAYS_OUT, pinToReceive } from './pin-to-receive';
 import type { Clause, Reading } from './tokens';
 import { classesOfClause } from './words';
@@ -84,4 +85,5 @@ export function readSecretAsks(reading: Reading, anatomy: Anatomy): void {
   pinToReceive(reading, anatomy);
   if (!anatomy.asks.some((a) => PAYS_OUT.has(a.label))) pinSent(reading, anatomy);
   readBackPressure(reading.text, anatomy, reading.sentences);
+  readBankStaffActs(reading, anatomy);
 }
