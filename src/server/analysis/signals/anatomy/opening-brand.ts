@@ -8,12 +8,36 @@ import { allMatches, cue, cueCased, firstMatch } from '../../knowledge/patterns'
 import { EMAIL_ADDRESS as ADDRESS_PATTERN } from '../../knowledge/patterns';
 import { parse as parseDomain } from 'tldts';
 import { rememberLast } from '../../../../shared/remember';
+import {
+  foldCase,
+  patternPrefixes,
+  UPPER_INITIAL,
+  WHOLE_WORD,
+} from '../../../../shared/pattern-prefixes';
 import { MESSAGING } from './words';
 
 const BRAND_CUES: ReadonlyArray<[Brand, RegExp]> = BRANDS.map((b) => [
   b,
   b.cased ? cueCased([b.pattern]) : cue([b.pattern]),
 ]);
+/**
+ * The brands an opening may name as its sender, each with the letter runs, folded, one of which
+ * every match of its cue opens with (as the word index reads them, pattern-prefixes.ts), or null
+ * where a match may open with any capital: an opening whose folded text holds none of them cannot
+ * name the brand, and its cue is not run. A messaging app named in a message is the channel
+ * ("chat on WhatsApp"), not its sender. Read once, so an opening is searched with the few cues it
+ * could match rather than every one of over 200.
+ */
+const SENDER_CUES = BRAND_CUES.filter(([brand]) => !MESSAGING.test(brand.token)).map(
+  ([brand, re]) => {
+    const prefixes = patternPrefixes(brand.pattern, !!brand.cased);
+    const needs =
+      !prefixes || prefixes.includes(UPPER_INITIAL)
+        ? null
+        : prefixes.map((p) => foldCase(p.endsWith(WHOLE_WORD) ? p.slice(0, -1) : p));
+    return { brand, re, needs };
+  },
+);
 /** How far into a message its sender names itself ("USPS:", "Your Barclays card …"). */
 const OPENING_CHARS = 240;
 /**
@@ -44,11 +68,11 @@ export const openingBrand = (text: string): Brand | null =>
 const openingBrandOf = rememberLast((head: string): Brand | null => {
   if (!namesAnyBrand(head)) return null;
   let first: { brand: Brand; at: number } | null = null;
-  // A messaging app named in a message is the channel ("chat on WhatsApp"), not its sender; a
-  // payment service named only as the way to pay ("pay Karen with Venmo like always") is not
-  // either.
-  for (const [brand, re] of BRAND_CUES) {
-    if (MESSAGING.test(brand.token)) continue;
+  const folded = foldCase(head);
+  // A messaging app is not a sender (SENDER_CUES); a payment service named only as the way to pay
+  // ("pay Karen with Venmo like always") is not either.
+  for (const { brand, re, needs } of SENDER_CUES) {
+    if (needs && !needs.some((p) => folded.includes(p))) continue;
     const m = firstMatch(re, head);
     if (!m || (first && m.start >= first.at)) continue;
     if (brand.kind === 'payment' && onlyAsTheWayToPay(re, head)) continue;
