@@ -8,6 +8,7 @@
  * and a text that raises its voice (exclamation marks) is never in it.
  */
 import { allMatches, countRuns } from '../../knowledge/patterns';
+import { rememberLast } from '../../../../shared/remember';
 
 /** Characters read: the opening of a document shows its register. */
 const SAMPLE_CHARS = 20_000;
@@ -49,6 +50,11 @@ const MARKERS: Readonly<Record<string, RegExp>> = {
 
 /** How many kinds of technical, legal or scientific marker a text shows. */
 export function registerMarkers(text: string): string[] {
+  return markerKinds(text, Number.POSITIVE_INFINITY);
+}
+
+/** The kinds of marker a text shows, in MARKERS' order, read until `enough` are found. */
+function markerKinds(text: string, enough: number): string[] {
   const sample = text.slice(0, SAMPLE_CHARS);
   const words = Math.max(1, countRuns(sample).wordRuns);
   const found: string[] = [];
@@ -56,16 +62,28 @@ export function registerMarkers(text: string): string[] {
     const hits = allMatches(re, sample, MAX_HITS).length;
     // One stray hit in a long text is not a register; a marker counts at one per 400 words.
     if (hits >= Math.max(1, Math.min(3, Math.floor(words / 400)))) found.push(name);
+    if (found.length >= enough) break;
   }
   return found;
 }
 
+/** Shorter texts are read afresh: they are quick to read, and would push a long one out. */
+const REMEMBERED_MIN_CHARS = 2_000;
+
 /**
  * Is this a technical, legal or scientific text: several kinds of that register's markers, and a
- * calm voice (no exclamation mark)?
+ * calm voice (no exclamation mark)? Read once per long text: the bias reading and the style flags
+ * both ask, and each search of a marker reads up to SAMPLE_CHARS of it.
  */
-export function isFormalRegister(text: string): boolean {
+export const isFormalRegister: (text: string) => boolean = rememberLast(
+  isFormalRegisterAfresh,
+  2,
+  REMEMBERED_MIN_CHARS,
+);
+
+function isFormalRegisterAfresh(text: string): boolean {
   // An exclamation mark, not an operator ("!=", "!important") or a shell's "#!".
   if (/(?<![#])!(?![=\p{L}])/u.test(text.slice(0, SAMPLE_CHARS))) return false;
-  return registerMarkers(text).length >= MIN_MARKER_KINDS;
+  // Past the kinds it needs, the other markers change nothing: they are not searched.
+  return markerKinds(text, MIN_MARKER_KINDS).length >= MIN_MARKER_KINDS;
 }

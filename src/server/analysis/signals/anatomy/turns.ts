@@ -4,12 +4,27 @@
  */
 import type { Anatomy } from './parts';
 import { type ScopeReading, scopeAt } from './scope';
+import { rememberLast } from '../../../../shared/remember';
 
 const RECEIVER_TURN = /^[ \t]*(?:receiver|recipient|callee|customer|victim|me|you)[ \t]*:/i;
 const CALLER_TURN = /^[ \t]*(?:caller|agent|operator|scammer|representative|rep)[ \t]*:/im;
 
-/** Where the receiver's turns are, as [start, end) offsets; none when the text has no caller turn. */
-export function receiverTurns(text: string): Array<[number, number]> {
+/** Shorter texts are read afresh: the search for a caller's turn is quick over them. */
+const REMEMBERED_MIN_CHARS = 2_000;
+
+/**
+ * Where the receiver's turns are, as [start, end) offsets; none when the text has no caller turn.
+ * Read once per long text: the anatomy, the red-flag rules and their acts all ask, and the search
+ * for a caller's turn tries every line start of the text. Shared between callers: they must not
+ * change it.
+ */
+export const receiverTurns: (text: string) => ReadonlyArray<[number, number]> = rememberLast(
+  receiverTurnsAfresh,
+  2,
+  REMEMBERED_MIN_CHARS,
+);
+
+function receiverTurnsAfresh(text: string): Array<[number, number]> {
   if (!CALLER_TURN.test(text)) return [];
   const out: Array<[number, number]> = [];
   let at = 0;
