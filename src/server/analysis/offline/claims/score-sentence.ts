@@ -75,9 +75,18 @@ function namesIn(s: string, institution: Span | null): number {
   return names;
 }
 
+/** What a code unit of the BMP is, once read: 0 not yet, else NOT_A_LETTER, LOWER or UPPER. */
+const LETTER_KIND = new Uint8Array(0x10000);
+const NOT_A_LETTER = 1;
+const LOWER = 2;
+const UPPER = 3;
+const letterKind = (point: string): number =>
+  /\p{Lu}/u.test(point) ? UPPER : /\p{L}/u.test(point) ? LOWER : NOT_A_LETTER;
+
 /**
- * Whether most letters are capitals. Plain ASCII (most text) is counted with char codes; other
- * text with the Unicode letter classes.
+ * Whether most letters are capitals, counted in code units as `\p{L}` and `\p{Lu}` read them. One
+ * pass without copies: plain ASCII by char codes, other text by each code point's class, kept
+ * once read for the BMP.
  */
 function isShouted(s: string): boolean {
   let letters = 0;
@@ -85,10 +94,17 @@ function isShouted(s: string): boolean {
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if (c > 0x7f) {
-      const all = s.replace(/[^\p{L}]/gu, '');
-      return all.length > 0 && all.replace(/[^\p{Lu}]/gu, '').length / all.length > 0.6;
-    }
-    if (c >= 0x41 && c <= 0x5a) {
+      const point = s.codePointAt(i)!;
+      const width = point > 0xffff ? 2 : 1;
+      let kind = width === 1 ? LETTER_KIND[c]! : letterKind(String.fromCodePoint(point));
+      if (kind === 0) {
+        kind = letterKind(s[i]!);
+        LETTER_KIND[c] = kind;
+      }
+      if (kind !== NOT_A_LETTER) letters += width;
+      if (kind === UPPER) upper += width;
+      i += width - 1;
+    } else if (c >= 0x41 && c <= 0x5a) {
       letters++;
       upper++;
     } else if (c >= 0x61 && c <= 0x7a) letters++;
