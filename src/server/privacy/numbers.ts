@@ -126,10 +126,11 @@ function sentenceAround(text: string, start: number, end: number): string {
   return text.slice(from, to);
 }
 
-/** What the words before it, then the checks, say a hidden number is. */
-function hiddenKind(run: string, digits: string, left: string, sentence: string): HiddenNumberKind {
-  const intro = introOf(left);
-  if (intro) return intro;
+/**
+ * What the checks say a hidden number is that no words before it introduce: its one caller,
+ * readRun, has returned the kind such words give (they are not read again here).
+ */
+function hiddenKind(run: string, digits: string, sentence: string): HiddenNumberKind {
   if (run.startsWith('+') && isPhoneNumber(run, digits)) return 'phone';
   if (isCardNumber(digits)) return 'card';
   if (isNationalIdNumber(run, digits)) return 'nationalId';
@@ -191,7 +192,7 @@ function readRun(text: string, start: number, run: string): NumberReading[] {
   // "in 2019 150 people": two numbers side by side, each public or short, are read apart.
   const parts = splitReadings(text, start, run);
   if (parts) return parts;
-  return [reading(hiddenKind(run, digits, left, sentenceAround(text, start, end)), null)];
+  return [reading(hiddenKind(run, digits, sentenceAround(text, start, end)), null)];
 }
 
 /**
@@ -346,7 +347,10 @@ const DEALING_KINDS: ReadonlySet<HiddenNumberKind> = new Set([
  * hides "78702" in "the second-most gentrified ZIP code" too, and that is a claim.)
  */
 export function namesOwnNumber(text: string): boolean {
-  return hiddenNumberSpans(text).some((n) => DEALING_KINDS.has(n.kind));
+  // hiddenNumberSpans' numbers, read by kind alone: where they stand in `text` is not asked.
+  if (!hasDecimalDigit(text)) return false;
+  const form = normalForm(text);
+  return mayHide(form.text) && hiddenNumbers(form.text).some((n) => DEALING_KINDS.has(n.hidden));
 }
 
 /** The hidden numbers only. */
