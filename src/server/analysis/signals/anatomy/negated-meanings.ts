@@ -1,7 +1,7 @@
 /**
  * What a negation is about, by meaning class. A negated verb of asking or contacting ("we will
- * never ask", "nunca le pediremos", "wir werden Sie niemals … fragen", "we never send a courier")
- * says what the sender will not do; of sharing, in a prohibition, protects a secret ("don't share this code", "deel deze code
+ * never ask", "nunca le pediremos", "wir werden Sie niemals … fragen") says what the sender will
+ * not do; of sharing, in a prohibition, protects a secret ("don't share this code", "deel deze code
  * met niemand"); of needing or acting says nothing is needed ("no action is needed", "vous n'avez
  * rien à faire"); of a charge or a loss says it will not happen ("you will not be fined"). Read as
  * word stems, so every inflection counts.
@@ -11,7 +11,7 @@ export type NegatedMeaning = 'ask' | 'share' | 'need' | 'loss';
 export const MEANING_STEMS: ReadonlyArray<[NegatedMeaning, RegExp]> = [
   [
     'ask',
-    /^(?:ask(?:s|ed|ing)?|request(?:s|ed|ing)?|require[sd]?|call(?:s|ed|ing)?|send(?:s|ing)?|phone|ring|text(?:s|ed)?|e-?mail(?:s|ed)?|message[sd]?|contact(?:s|ed)?|demand\p{L}*|ped[eií]\p{L}*|pid\p{L}*|solicit\p{L}*|requer\p{L}*|exig\p{L}*|appel\p{L}*|frag\p{L}*|bitten|aufforder\p{L}*|forder\p{L}*|bittet|anforder\p{L}*|verlang\p{L}*|anruf\p{L}*|kontaktier\p{L}*|ligar\p{L}*|chied\p{L}*|chiam\p{L}*|richied\p{L}*|contatt\p{L}*|vraag\p{L}*|vragen|bellen|belt|verzoek\p{L}*|meminta|minta|menanyakan|menghubungi|menelepon|hubungi|threaten\p{L}*|menac\p{L}*|droh\p{L}*|amenaz\p{L}*|amea[cç]\p{L}*|minacc\p{L}*|dreig\p{L}*|mengancam)$/u,
+    /^(?:ask(?:s|ed|ing)?|request(?:s|ed|ing)?|require[sd]?|call(?:s|ed|ing)?|phone|ring|text(?:s|ed)?|e-?mail(?:s|ed)?|message[sd]?|contact(?:s|ed)?|demand\p{L}*|ped[eií]\p{L}*|pid\p{L}*|solicit\p{L}*|requer\p{L}*|exig\p{L}*|appel\p{L}*|frag\p{L}*|bitten|aufforder\p{L}*|forder\p{L}*|bittet|anforder\p{L}*|verlang\p{L}*|anruf\p{L}*|kontaktier\p{L}*|ligar\p{L}*|chied\p{L}*|chiam\p{L}*|richied\p{L}*|contatt\p{L}*|vraag\p{L}*|vragen|bellen|belt|verzoek\p{L}*|meminta|minta|menanyakan|menghubungi|menelepon|hubungi|threaten\p{L}*|menac\p{L}*|droh\p{L}*|amenaz\p{L}*|amea[cç]\p{L}*|minacc\p{L}*|dreig\p{L}*|mengancam)$/u,
   ],
   [
     'share',

@@ -104,6 +104,9 @@ export const MAY_OPEN_SCOPE = wordsGate(
 );
 export const MAY_NAME_SECRET = wordsGate(SECRET.source.slice('^(?:'.length, -')$'.length));
 
+/** After "send", the reader or someone sent to them. */
+const SENT_TO_YOU =
+  /^(?:(?:you|u) |(?:anyone|anybody|someone|somebody|staff) |(?:a|an|our) (?:courier|driver|messenger|agent|representative|member|colleague))/;
 /** What a negation is about: its first word of content ("never *ask*"); after "nobody", any. */
 function meaningOf(words: readonly Word[], anywhere: boolean): NegatedMeaning | null {
   for (let k = 0; k < words.length; k++) {
@@ -112,8 +115,10 @@ function meaningOf(words: readonly Word[], anywhere: boolean): NegatedMeaning | 
     // "have to", "has to": an obligation; "have not verified" is not.
     const lower = /^(?:have|has)$/.test(w.lower) && next !== 'to' ? '' : w.lower;
     // "We will never send you a link": sending to the reader is contacting them, as "never ask" is
-    // (not "you cannot send or receive messages", a loss).
-    if (/^sends?$/.test(lower) && /^(?:you|u)$/.test(next)) return 'ask';
+    // (not "you cannot send or receive messages", a loss), and so is sending someone to them ("we
+    // never send a courier to collect your card"; not "the PDF won't send").
+    if (/^sends?$/.test(lower) && SENT_TO_YOU.test(`${next} ${words[k + 2]?.lower ?? ''}`))
+      return 'ask';
     for (const [meaning, re] of MEANING_STEMS)
       if (re.test(lower)) return NAMED.test(next) ? null : meaning;
     if (!anywhere && !SKIP.test(w.lower)) return null;
