@@ -10,7 +10,7 @@
  * Never in a sentence that says so as a warning ("nunca le pediremos …", "we will never …").
  */
 import { ASK_LABEL, type Anatomy, type AskKind } from './parts';
-import type { Reading } from './tokens';
+import { ANATOMY_MAX_CHARS, type Reading } from './tokens';
 
 const SAFE_ACCOUNT =
   /\b(?:move|transfer|put|send)\s+(?:all\s+)?(?:your|the)\s+(?:money|funds|savings|balance)\s+(?:in)?to\s+(?:a|an|another|our)\s+(?:new\s+)?(?:safe|secure|secured|protected|holding|backup)\s+account|(?:pasar|mover|transferir|traspasar|trasladar)\s+(?:todos\s+)?(?:sus|tus)\s+(?:fondos|ahorros|dinero|saldo)\s+a\s+(?:una|otra)\s+cuenta\s+(?:segura|de\s+seguridad|de\s+respaldo|protegida)|(?:transferir|passar|mover)\s+(?:todo\s+)?(?:o\s+)?(?:seu\s+)?(?:dinheiro|saldo|fundos)\s+para\s+(?:uma|outra)\s+conta\s+(?:segura|de\s+seguran[çc]a|protegida)|(?:transf[ée]rer|virer|d[ée]placer|placer|mettre)\s+(?:tous\s+)?(?:vos|votre)\s+(?:fonds|argent|[ée]conomies|[ée]pargne|avoirs)\s+(?:vers|sur|dans)\s+un\s+compte\s+(?:s[ée]curis[ée]|de\s+s[ée]curit[ée]|prot[ée]g[ée])|\bihr\s+(?:Geld|Guthaben|Erspartes)\s+auf\s+ein\s+(?:sicheres|gesch[üu]tztes)\s+Konto|Sicherheitskonto|(?:trasferire|spostare)\s+(?:i\s+suoi|i\s+tuoi|il\s+suo|il\s+tuo)\s+(?:fondi|risparmi|soldi|denaro|saldo)\s+(?:su|in)\s+un\s+conto\s+(?:sicuro|di\s+sicurezza|protetto)|\b(?:uw|je)\s+(?:geld|saldo|spaargeld)\s+(?:over\s+)?(?:naar|op)\s+een\s+(?:veilige|beveiligde)\s+rekening|kluisrekening/iu;
@@ -48,8 +48,9 @@ const ACTS: ReadonlyArray<[RegExp, AskKind, string, string]> = [
   ],
 ];
 
+/** Read over a message's first characters only, as the anatomy tags them (a long page is no call). */
 export function readBankStaffActs(reading: Reading, anatomy: Anatomy): void {
-  const text = reading.text;
+  const text = reading.text.slice(0, ANATOMY_MAX_CHARS);
   for (const [re, kind, askLabel, label] of ACTS) {
     const m = re.exec(text);
     if (!m) continue;
