@@ -79,7 +79,8 @@ export function readBackPressure(
 
 /**
  * The asks for a secret read from the whole text: a PIN to receive money, a PIN sent in a message,
- * then a code read back.
+ * a code read back, then what no bank's staff asks (a code handed over, a safe account, a courier
+ * for the card: bank-staff-acts.ts).
  */
 export function readSecretAsks(reading: Reading, anatomy: Anatomy): void {
   pinToReceive(reading, anatomy);
