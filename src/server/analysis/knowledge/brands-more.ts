@@ -104,6 +104,20 @@ export const MORE_SERVICES: readonly Brand[] = [
     'seg-social.es',
     'seg-social.gob.es',
   ]),
+  // Banks of India (each also on the banks-only bank.in, lexicons.ts)
+  b('Axis Bank', 'bank', 'axis bank', 'axisbank', ['axisbank.com', 'axis.bank.in']),
+  b('Kotak', 'bank', 'kotak(?: mahindra)?', 'kotak', ['kotak.com', 'kotak.bank.in']),
+  b('Canara Bank', 'bank', 'canara bank', 'canarabank', ['canarabank.com', 'canarabank.bank.in']),
+  b('Bank of Baroda', 'bank', 'bank of baroda', 'bankofbaroda', [
+    'bankofbaroda.in',
+    'bankofbaroda.com',
+  ]),
+  b('PNB', 'bank', 'PNB|Punjab National Bank', 'pnbindia', ['pnbindia.in', 'pnb.bank.in'], true),
+  b('Union Bank of India', 'bank', 'union bank of india', 'unionbankofindia', [
+    'unionbankofindia.co.in',
+  ]),
+  b('IndusInd Bank', 'bank', 'indusind', 'indusind', ['indusind.com']),
+  b('IDFC FIRST Bank', 'bank', 'idfc first', 'idfcfirstbank', ['idfcfirstbank.com']),
   // Tax and health-insurance offices of Malaysia and Indonesia, named in refund and fee lures
   b('LHDN', 'authority', 'LHDN|Lembaga Hasil Dalam Negeri', 'lhdn', ['hasil.gov.my'], true),
   b('BPJS', 'authority', 'BPJS(?: Kesehatan| Ketenagakerjaan)?', 'bpjs', [

@@ -229,6 +229,8 @@ export const INSTITUTIONAL_SUFFIXES = [
   'gob.es',
   'gov.br',
   'gov.in',
+  // India's banks-only ending: the Reserve Bank's registrar gives it to licensed banks alone.
+  'bank.in',
   'govt.nz',
   'ac.nz',
   'ac.jp',

@@ -103,7 +103,7 @@ export function ownExpiry(text: string, hit: Span, scope: ScopeReading, alert = 
  * "you have transferred", "spent at", "RM150.00 transferred to", "a charge of $742.18 at".
  */
 const REPORTED_TRANSACTION =
-  /\b(?:was|were|is|has been|have been) (?:used|made|debited|charged|spent|withdrawn|approved|declined|processed|paid|transferred|sent)\b|\b(?:you have|you've) (?:transferred|paid|spent|withdrawn|sent|made)\b|\b(?:spent|debited|credited|withdrawn) (?:on|at|from|by|for|with|using|via)\b|\d (?:transferred|paid|sent) to\b|^\s*(?:sent|paid|spent|debited|withdrawn) (?:rs\.?|inr|₹|[$£€₦]|rm|ksh|php|₱|usd|gbp|eur)\s?\d|\b(?:charge|purchase|payment|transaction|withdrawal|debit) (?:was )?made (?:at|to|on|with|from)\b|\b(?:charge|purchase|payment|transaction|withdrawal|debit) (?:of|for) (?:rs\.?|inr|₹|[$£€₦]|rm|ksh|php|₱|usd|gbp|eur)\s?\d[\d,.]*\s(?:at|to|on|from|with|in)\b|\b(?:bheje gaye|bheja gaya|(?:debit|credit) (?:hue|hua|kiye gaye|kiya gaya)|kat(?:e)? gaye)\b|(?<![\p{L}])(?:harcama(?:s[ıi])? yap[ıi]l(?:m[ıi][sş]t[ıi]r|d[ıi])|[çc]ekil(?:mi[sş]tir|di)|compra (?:aprobada|aprovada|realizada)|se ha realizado un (?:cargo|pago|retiro)|foi (?:debitad[oa]|realizad[oa]) (?:uma |um )?(?:compra|pagamento|saque)?|a [ée]t[ée] d[ée]bit[ée]e?|paiement (?:de .{1,20} )?accept[ée]|wurde(?:n)? (?:belastet|abgebucht)|[èe] stat[oa] addebitat[oa]|is afgeschreven|telah didebet|transaksi .{1,40} berhasil)(?![\p{L}])/iu;
+  /\b(?:was|were|is|has been|have been) (?:used|made|debited|charged|spent|withdrawn|approved|declined|processed|paid|transferred|sent)\b|\b(?:you have|you've) (?:transferred|paid|spent|withdrawn|sent|made)\b|\b(?:spent|debited|credited|withdrawn) (?:on|at|from|by|for|with|using|via)\b|\d (?:transferred|paid|sent) to\b|^\s*(?:sent|paid|spent|debited|withdrawn) (?:rs\.?|inr|₹|[$£€₦]|rm|ksh|php|₱|usd|gbp|eur)\s?\d|\b(?:charge|purchase|payment|transaction|withdrawal|debit) (?:was )?made (?:at|to|on|with|from)\b|\b(?:charge|purchase|payment|transaction|withdrawal|debit) (?:of|for) (?:rs\.?|inr|₹|[$£€₦]|rm|ksh|php|₱|usd|gbp|eur)\s?\d[\d,.]*\s(?:at|to|on|from|with|in)\b|\b(?:bheje gaye|bheja gaya|(?:debit|credit) (?:hue|hua|kiye gaye|kiya gaya)|kat(?:e)? gaye)\b|(?<![\p{L}])(?:harcama(?:s[ıi])? yap[ıi]l(?:m[ıi][sş]t[ıi]r|d[ıi])|[çc]ekil(?:mi[sş]tir|di)|compra (?:aprobada|aprovada|realizada)|se ha realizado un (?:cargo|pago|retiro)|foi (?:debitad[oa]|realizad[oa]) (?:uma |um )?(?:compra|pagamento|saque)?|a [ée]t[ée] d[ée]bit[ée]e?|paiement (?:de .{1,20} )?accept[ée]|wurde(?:n)? (?:belastet|abgebucht)|[èe] stat[oa] addebitat[oa]|is afgeschreven|afgeschreven (?:van|bij|voor)|telah didebet|transaksi .{1,40} berhasil)(?![\p{L}])/iu;
 
 /**
  * A bank's own alert of a transaction made: "HSBC: Your card ending 4521 was used for GBP 89.99 …
@@ -113,7 +113,10 @@ const REPORTED_TRANSACTION =
  * still is: a look-alike or foreign link is read as one).
  */
 export function bankAlert(text: string, brand: Brand | null): boolean {
-  return brand?.kind === 'bank' && (REPORTED_TRANSACTION.test(text) || SECURITY_EVENT.test(text));
+  // A bank the lists do not know, named "<Name> Bank" ("Canara Bank: Rs.700.00 withdrawn from A/c
+  // XX3310 …"), reports the same way when it names the reader's account by its last digits.
+  const bank = brand?.kind === 'bank' || (!brand && namesBank(text) && MASKED_ACCOUNT.test(text));
+  return bank && (REPORTED_TRANSACTION.test(text) || SECURITY_EVENT.test(text));
 }
 /**
  * A change to the reader's banking reported done, as banks report it: "Secure2u registered on a
@@ -127,7 +130,7 @@ const SECURITY_EVENT =
  * in 5566", "A/c XX1234", "xx4455", "****3310".
  */
 const MASKED_ACCOUNT =
-  /\b(?:ending(?: in)?|ends? (?:in|with)|a\/c(?: no\.?)?|acct\.?(?: no\.?)?)\s*(?:[x*•]+\s*)?\d{3,4}\b|(?:\b[x]{2,}|[*•]{2,})\d{3,4}\b|\b\d{4} ile biten\b|\b(?:terminada en|terminaci[óo]n|final(?:izado em)?|se terminant par|endend auf|che termina con|eindigend op|berakhiran)\s*(?:[x*•]+\s*)?\d{3,4}\b/iu;
+  /\b(?:ending(?: in)?|ends? (?:in|with)|a\/c(?: no\.?)?|acct\.?(?: no\.?)?)\s*(?:[x*•]+\s*)?\d{3,4}\b|(?:\b[x]{2,}|[*•]{2,})\d{3,4}\b|\bcard [x*•]\d{4}\b|\b\d{4} ile biten\b|\b(?:terminada en|terminaci[óo]n|final(?:izado em)?|se terminant par|endend auf|che termina con|eindigend op|berakhiran)\s*(?:[x*•]+\s*)?\d{3,4}\b/iu;
 
 /**
  * A bank's report of a transaction on the reader's own account or card, named by its last digits,

@@ -373,13 +373,13 @@ export function readAnatomy(
   linkChannels.forEach((c, i) => {
     const fact = anatomy.senderLinks[i]!;
     if (fact.relation === 'lookalike' || fact.relation === 'listed') c.foreign = true;
-    // A health service, a tax office or the police that sends you to a site that is neither
-    // its own nor a public body's: authorities do not take payments or details on someone else's
-    // site (a shortened link stays only hidden), nor the listed site of another body it names
-    // (MijnOverheid's notice sending to mijn.belastingdienst.nl).
+    // A health service, a tax office, the police or a bank that sends you to a site neither its own
+    // nor a public body's ("report it at cybercrime.gov.in"): authorities do not take payments or
+    // details on someone else's site, nor the listed site of another body it names (MijnOverheid).
     const authority = brand?.kind === 'authority' || brand?.kind === 'bank';
-    if (fact.relation === 'elsewhere' && authority && !namedBrandsSite(text, fact.domain ?? ''))
-      c.foreign = true;
+    const publicBody = reports.get(reading.links.find((l) => l.start === c.span.start)?.url ?? '');
+    if (fact.relation === 'elsewhere' && authority && !publicBody?.institutional)
+      c.foreign ||= !namedBrandsSite(text, fact.domain ?? '');
     if (fact.relation === 'own' && !c.foreign) c.own = true;
   });
   const chat = personalChat(anatomy);

@@ -141,7 +141,7 @@ function disowns(
   if (!ENGLISH_CONDITION.test(cond)) return true;
   return (
     upToNegator.some((x) => PAST.test(x.lower)) ||
-    said.some((x) => /(?:ed|made|sent|bought|tried|recogni[sz]e|expect\p{L}*)$/u.test(x.lower))
+    said.some((x) => /(?:ed|made|done|sent|bought|tried|recogni[sz]e|expect\p{L}*)$/u.test(x.lower))
   );
 }
 

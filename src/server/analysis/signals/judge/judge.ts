@@ -153,11 +153,13 @@ export function createJudge(weights: JudgeWeights): Judge {
       const bars = long ? { threshold: longBar, linkThreshold: longBar } : weights;
       // A bank's report on the reader's own account, with only a number to call: not enough to
       // judge (own-expiry.ts reportsOwnAccount), read only where the judge would otherwise decide;
-      // a move to a messaging app is no bank's way.
+      // a move to a messaging app is no bank's way. A link counts where the message sends the
+      // reader: a merchant named by its site ("… voor BOL.COM") is where the money went.
+      const sentTo = anatomy ? anatomy.anatomy.senderLinks.filter((l) => l.sendsYou) : textLinks;
       const scam =
         judgeSaysScam(inputs, probability, bars, false, long) &&
         (inputs.some((x) => x.startsWith('chan:messaging')) ||
-          !reportsOwnAccount(text, textLinks.length));
+          !reportsOwnAccount(text, sentTo.length));
       // Long mail has one bar: it is never called a scam by a link's lower one.
       const byLink = scam && probability < bars.threshold;
       // Called a scam by its link's lower bar: the link is what tipped it, so it is named first.
