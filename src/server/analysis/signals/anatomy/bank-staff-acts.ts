@@ -5,7 +5,8 @@
  * approving a code or request the caller says they will send ("tenha em mãos o código que
  * enviaremos por SMS", "valider la demande que je vous enverrai", "geben Sie die pushTAN frei, die
  * wir Ihnen schicken"), in a message that gives a number to call; and a courier sent to collect
- * the reader's card ("un coursier pourra passer récupérer votre carte"). Each is hard evidence
+ * the reader's card ("un coursier pourra passer récupérer votre carte"); a remote-control app to
+ * install in an organisation's name. Each is hard evidence
  * whoever the message claims to be, so it needs no pretext (index.ts counts it as read_back does).
  * Never in a sentence that says so as a warning ("nunca le pediremos …", "we will never …").
  */
@@ -24,6 +25,14 @@ const NUMBER = /\d[\d\sX().-]{6,}\d/;
 const CARD_COLLECTED =
   /\b(?:coursier|livreur|mensajero|repartidor|motorista|estafeta|Kurier|Bote|corriere|fattorino|koerier|courier)\b[^.!?\n]{0,60}?\b(?:r[ée]cup[ée]rer|chercher|recoger|recolher|buscar|abholen|ritirare|prendere|ophalen|collect|pick\s+up)\b[^.!?\n]{0,30}?\b(?:carte|tarjeta|cart[ãa]o|Karte|carta|pas|bankpas|card)\b/iu;
 
+/**
+ * An app that lets someone else see and steer the reader's phone or computer, named by its own
+ * name in any language ("install AnyDesk", "instale o TeamViewer QuickSupport", "AnyDesk
+ * herunterladen"): a bank, a shop or an office that writes first never asks for one.
+ */
+const REMOTE_APP =
+  /\b(?:any\s?desk|team\s?viewer|quick\s?support|rust\s?desk|ultra\s?viewer|airdroid|splashtop|supremo|zoho\s+assist|ammyy|logmein\s+rescue|getscreen)\b/iu;
+
 /** A warning that says it: "nunca le pediremos", "we will never", "jamais", "niemals". */
 const NEVER = /\b(?:never|nunca|jam[aá]is|jamais|niemals|nie|mai|nooit|no\s+le\s+pediremos)\b/iu;
 
@@ -39,6 +48,12 @@ const ACTS: ReadonlyArray<[RegExp, AskKind, string, string]> = [
     'secret',
     ASK_LABEL.secret,
     'says you must hand over or approve a code or request it sends you: that gives your account away',
+  ],
+  [
+    REMOTE_APP,
+    'install',
+    'to install an app that lets someone control your device',
+    'asks you to install an app that lets a stranger control your phone or computer: no bank or company that writes to you asks that',
   ],
   [
     CARD_COLLECTED,
@@ -58,6 +73,13 @@ export function readBankStaffActs(reading: Reading, anatomy: Anatomy): void {
     const s = reading.sentences[sentence];
     if (s && NEVER.test(text.slice(s.start, m.index))) continue;
     if (re === WHAT_WE_SEND && !NUMBER.test(text)) continue;
+    // A remote-control app asked for in an organisation's name or about the reader's account; a
+    // friend's "install TeamViewer so I can fix it" is help.
+    if (
+      re === REMOTE_APP &&
+      !anatomy.pretexts.some((p) => p.kind === 'org' || p.kind === 'affairs')
+    )
+      continue;
     const span = { text: m[0], start: m.index, end: m.index + m[0].length };
     anatomy.asks.push({ kind, label: askLabel, span, ...(sentence >= 0 ? { sentence } : {}) });
     if (!anatomy.pressures.some((p) => p.kind === 'read_back'))
