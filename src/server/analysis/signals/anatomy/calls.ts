@@ -6,6 +6,7 @@
  */
 import type { Brand } from '../../knowledge/lexicons';
 import type { Anatomy, AskKind, Part, PressureKind } from './parts';
+import { FAVOUR_LABEL } from './help-asked';
 import type { Reading } from './tokens';
 
 /** A key pressed on a phone menu ("press 1", "dial two"). */
@@ -70,12 +71,14 @@ export function callChannels(
         own: false,
         foreign: true,
       });
+    // A favour asked by someone who writes from a new number is answered on that number, which is
+    // no way to check who writes (help-asked.ts); "text me so I can save yours" is only a reply.
     else if (a.kind === 'reply' || (a.kind === 'call' && answersInCall(text, reading, a)))
       anatomy.channels.push({
         kind: a.kind === 'reply' ? 'reply' : 'keypad',
         label: a.kind === 'reply' ? 'a reply to the message itself' : 'an answer within the call',
         span: a.span,
-        own: true,
+        own: a.label !== FAVOUR_LABEL,
         foreign: false,
       });
     // "Press 1 to speak with a live operator": the call hands the reader to whoever placed it.

@@ -41,6 +41,24 @@ const DAY_COUNT_WORDS: Record<string, number> = {
   ninety: 90,
 };
 
+/**
+ * The writer's own everyday act, said in the first person singular ("I can fix your laptop
+ * tonight", "I'll ring you today", "I'm working late today"): when the writer will do it, not a
+ * time the reader must act by. Not a need ("I need it today"), nor a business's "we".
+ */
+const WRITER = /^(?:i|i'll|i’ll|i'm|i’m|im|ill)$/;
+const WRITERS_ACT =
+  /^(?:call|ring|phone|text|fix|come|coming|be|see|meet|pick|drop|arrive|finish|work|working|cook|bring|visit|leave|leaving|head|heading|back|home|late|busy|off|out)$/;
+function writersOwnTime(t: readonly Token[], i: number): boolean {
+  const who = t.findIndex((x, k) => k < i && WRITER.test(x.lower));
+  if (who < 0 || t.slice(0, who).some((x) => x.lower === 'if')) return false;
+  const between = t.slice(who + 1, i);
+  return (
+    between.some((x) => WRITERS_ACT.test(x.lower) || WRITERS_ACT.test(x.lemma)) &&
+    !between.some((x) => /^(?:need|needs|must|have|got|require|want)$/.test(x.lower))
+  );
+}
+
 /** The tokens from `i` (a deadline's word) name a term of weeks or more, not a rush. */
 function unhurried(t: readonly Token[], i: number): boolean {
   const next = t.slice(i, i + 4);
@@ -125,7 +143,7 @@ export function deadlineOf(
                 (y.lower === 'in' && x.entity === 'DURATION'),
             )),
     );
-    if (urgent >= 0 && !unhurried(t, urgent))
+    if (urgent >= 0 && !unhurried(t, urgent) && !writersOwnTime(t, urgent))
       return {
         kind: 'deadline',
         label: 'rushes you with a deadline',

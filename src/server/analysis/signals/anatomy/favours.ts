@@ -12,6 +12,7 @@ import { type Anatomy, LOAN_LABEL, PARTNER_ONLY } from './parts';
 import { payeeChange } from './payee-change';
 import { identityCopies } from './identity-copies';
 import { moneyAskedBack } from './money-back';
+import { helpAsked } from './help-asked';
 import { scopeAt } from './scope';
 import type { Reading } from './tokens';
 
@@ -146,4 +147,5 @@ export function favourAsks(reading: Reading, anatomy: Anatomy, moneyNamed: boole
   payeeChange(reading, anatomy);
   identityCopies(reading, anatomy);
   moneyAskedBack(reading, anatomy);
+  helpAsked(reading, anatomy);
 }

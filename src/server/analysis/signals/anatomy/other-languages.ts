@@ -21,6 +21,7 @@ import {
 } from './parts';
 import { scopeAt } from './scope';
 import { CLAUSE_NEGATORS, NEGATORS } from './scope-words';
+import { markNewNumber } from './help-asked';
 import {
   BILL,
   BORROWED_PHONE,
@@ -336,6 +337,8 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
     const kinFirst = anatomy.pretexts.findIndex((p) => p.kind === 'person' && p.label === KIN_ONLY);
     if ((fresh || borrowed || mistake || wrong) && kinFirst >= 0)
       anatomy.pretexts.splice(kinFirst, 1);
+    // The new or borrowed number is one the reader cannot check, as in English (read.ts).
+    if (fresh || borrowed) markNewNumber(anatomy, (fresh ?? borrowed)!);
     if (
       !anatomy.pretexts.some((p) => p.kind === 'person') &&
       (mistake || wrong || fresh || borrowed)

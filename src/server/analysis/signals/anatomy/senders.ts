@@ -136,6 +136,25 @@ export function senderClaim(
   return null;
 }
 
+/** What follows a phone's own act ("lost it", "dropped the call"): its object. */
+const PHONE_DID_TO = /^(?:it|them|your|the|all|everything|my|his|her|our|their|some|that|this)$/;
+const MOVED_STATE =
+  /^(?:new|changed|broke|broken|lost|stolen|dropped|damaged|died|dead|temporary|friend's|old|instead)$/;
+const PERSON_STATE = /^(?:new|changed|broke|broken|lost|stolen|dropped|damaged|working|died|dead)$/;
+
+/**
+ * A word of `state` in a clause that names the writer's phone at `mine`: a phone changed, lost or
+ * broken. Not what the phone did to something ("My phone lost it", "my phone dropped the call"),
+ * only a phone lost ("I lost my phone", "my phone is lost").
+ */
+function phoneChanged(lowers: readonly string[], mine: number, state: RegExp): boolean {
+  return lowers.some(
+    (w, i) =>
+      state.test(w) &&
+      !(i > mine && /^(?:lost|dropped)$/.test(w) && PHONE_DID_TO.test(lowers[i + 1] ?? '')),
+  );
+}
+
 /** "this is my new number", "my phone broke, I'm on a friend's": the sender moved off the number you know. */
 export function newNumber(reading: { text: string }, clauses: readonly Clause[]): Span | null {
   for (const c of clauses.slice(0, 6)) {
@@ -153,14 +172,7 @@ export function newNumber(reading: { text: string }, clauses: readonly Clause[])
     const still = lowers.indexOf('still');
     if (still >= 0 && lowers.slice(still + 1).some((w) => /^(?:works?|working|active)$/.test(w)))
       continue;
-    if (
-      mine >= 0 &&
-      lowers.some((w) =>
-        /^(?:new|changed|broke|broken|lost|stolen|dropped|damaged|died|dead|temporary|friend's|old|instead)$/.test(
-          w,
-        ),
-      )
-    )
+    if (mine >= 0 && phoneChanged(lowers, mine, MOVED_STATE))
       return span(reading, t[0]!, t[t.length - 1]!);
   }
   return null;
@@ -238,13 +250,7 @@ export function personClaim(
     const newPhone = lowers.some(
       (w, i) => w === 'new' && /^(?:number|phone|mobile|sim|cell)$/.test(lowers[i + 1] ?? ''),
     );
-    if (
-      newPhone ||
-      (myIdx >= 0 &&
-        lowers.some((w) =>
-          /^(?:new|changed|broke|broken|lost|stolen|dropped|damaged|working|died|dead)$/.test(w),
-        ))
-    )
+    if (newPhone || (myIdx >= 0 && phoneChanged(lowers, myIdx, PERSON_STATE)))
       return {
         kind: 'person',
         label: 'to be someone you know, writing from a new number',
