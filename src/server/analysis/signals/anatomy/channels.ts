@@ -8,7 +8,7 @@ import type { Brand } from '../../knowledge/lexicons';
 import { isOfficialDomain } from '../../knowledge/domain-reputation';
 import type { Span } from '../../knowledge/patterns';
 import { type Anatomy, type ChannelPart, KIN_ONLY, NEW_NUMBER_LABEL } from './parts';
-import type { Token } from './tokens';
+import type { Reading, Token } from './tokens';
 import { brandsNamed } from './opening-brand';
 import { mobileAsLine } from './mobile-lines';
 import { siteNamedInText } from './sender-links';
@@ -300,4 +300,32 @@ const OLD_NUMBER = /\bold (?:number|phone|mobile|one)\b/i;
 export function checkableByOldNumber(channels: ChannelPart[]): void {
   if (!channels.some((c) => c.own && OLD_NUMBER.test(c.span.text))) return;
   for (const c of channels) if (c.label === NEW_NUMBER_LABEL) c.foreign = false;
+}
+
+/**
+ * Thai is written without spaces, so the tagger can read a link glued to a word ("คลิ๊ก:bit.ly/x")
+ * as part of it: every link found in the text is a channel.
+ */
+export function thaiLinkChannels(
+  reading: Reading,
+  anatomy: Anatomy,
+  reports: ReadonlyMap<string, LinkReport>,
+  brand: Brand | null,
+): void {
+  for (const l of reading.links) {
+    if (anatomy.channels.some((x) => x.span.start === l.start)) continue;
+    const tok = {
+      text: l.text,
+      lower: l.text.toLowerCase(),
+      lemma: '',
+      pos: 'X',
+      kind: 'link',
+      entity: '',
+      start: l.start,
+      end: l.end,
+    } as Token;
+    const ch = channelOf(reading, tok, reports, brand);
+    const sentence = reading.sentences.findIndex((x) => l.start >= x.start && l.start < x.end);
+    if (ch) anatomy.channels.push({ ...ch, ...(sentence >= 0 ? { sentence } : {}) });
+  }
 }

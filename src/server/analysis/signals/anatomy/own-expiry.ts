@@ -9,6 +9,7 @@
 import type { Brand } from '../../knowledge/brands';
 import type { Span } from '../../knowledge/patterns';
 import type { ScopeReading } from './scope';
+import type { Anatomy } from './parts';
 import { STOP_MONEY } from './words';
 import { namesBank } from './opening-brand';
 
@@ -112,11 +113,20 @@ const REPORTED_TRANSACTION =
  * be taken unless the reader acts, and the number in it is no reason to keep the haste (a link
  * still is: a look-alike or foreign link is read as one).
  */
+/**
+ * A charge reported with its amount and the merchant named in capitals, as card alerts print it in
+ * any language: "$64.20 at SHELL", "58,90 EUR bei REWE", "Rp125.000 di INDOMARET", "74,20 EUR
+ * chez FNAC". Case-sensitive: the merchant is the capitals.
+ */
+const MERCHANT_CHARGE =
+  /(?:\d[\d.,]*\s?(?:EUR|eur|€|USD|\$|£|GBP|IDR|INR|Rs\.?|₹|BRL|PHP|₱|RM|MYR|KES|Ksh|VND|đ)|(?:€|\$|£|Rp\.?|Rs\.?|INR|₹|R\$|₱|RM|Ksh|KES)\s?\d[\d.,]*)\s(?:at|bei|chez|en|em|no|na|presso|da|bij|di|tại|à|in)\s[A-Z0-9][A-Z0-9&.'*-]{2,}\b/u;
+const REPORTED = (text: string) => REPORTED_TRANSACTION.test(text) || MERCHANT_CHARGE.test(text);
+
 export function bankAlert(text: string, brand: Brand | null): boolean {
   // A bank the lists do not know, named "<Name> Bank" ("Canara Bank: Rs.700.00 withdrawn from A/c
   // XX3310 …"), reports the same way when it names the reader's account by its last digits.
   const bank = brand?.kind === 'bank' || (!brand && namesBank(text) && MASKED_ACCOUNT.test(text));
-  return bank && (REPORTED_TRANSACTION.test(text) || SECURITY_EVENT.test(text));
+  return bank && (REPORTED(text) || SECURITY_EVENT.test(text));
 }
 /**
  * A change to the reader's banking reported done, as banks report it: "Secure2u registered on a
@@ -133,8 +143,8 @@ const MASKED_ACCOUNT =
   /\b(?:ending(?: in)?|ends? (?:in|with)|a\/c(?: no\.?)?|acct\.?(?: no\.?)?)\s*(?:[x*•]+\s*)?\d{3,4}\b|(?:\b[x]{2,}|[*•]{2,})\d{3,4}\b|\bcard [x*•]\d{4}\b|\b\d{4} ile biten\b|\b(?:terminada en|terminaci[óo]n|final(?:izado em)?|se terminant par|endend auf|che termina con|eindigend op|berakhiran)\s*(?:[x*•]+\s*)?\d{3,4}\b/iu;
 
 /**
- * A bank's report of a transaction on the reader's own account or card, named by its last digits,
- * that gives no link: "Barclays: A payment of £25.00 to J SMITH was made from your account ending
+ * A bank's report of a transaction on the reader's own account or card, named by its last digits
+ * or by the merchant charged ("Rp125.000 di INDOMARET"), that gives no link: "Barclays: A payment of £25.00 to J SMITH was made from your account ending
  * 4411. If you didn't make this payment, call us on 0800 400 100", "Rs.500.00 debited from A/c
  * XX1234 … Not you? Call 1800 … - SBI". A scam can copy it word for word; only the number it
  * gives tells them apart, and the report cannot see whose number it is. So it is not enough to
@@ -147,8 +157,19 @@ const PAYMENT_RAIL = /\b(?:upi|vpa|imps|neft|rtgs)\b/i;
 export function reportsOwnAccount(text: string, links: number): boolean {
   return (
     links === 0 &&
-    REPORTED_TRANSACTION.test(text) &&
-    MASKED_ACCOUNT.test(text) &&
+    REPORTED(text) &&
+    (MASKED_ACCOUNT.test(text) || MERCHANT_CHARGE.test(text)) &&
     (namesBank(text) || PAYMENT_RAIL.test(text))
+  );
+}
+
+/**
+ * Haste in a bank's alert that disowns the act ("Bukan transaksi Anda? Segera hubungi Halo BCA"),
+ * read by the word tables of any language: dropped as the English reading drops it (read.ts). A
+ * loss threatened after it ("sonst wird Ihr Konto gesperrt") is no bank's way and stays.
+ */
+export function dropDisownedHaste(text: string, anatomy: Anatomy, scope: ScopeReading): void {
+  anatomy.pressures = anatomy.pressures.filter(
+    (p) => !(p.kind === 'deadline' && ownExpiry(text, p.span, scope, true)),
   );
 }

@@ -38,13 +38,14 @@ import { KEY_ASK, callChannels, recordedAccusation, recordedOffer, wayToActGiven
 import { bankAccounts, channelOf, checkableByOldNumber, personalChat, ownWays } from './channels';
 import { namedBrandsSite } from './channels';
 import { type Anatomy, type ChannelPart, NEW_NUMBER_LABEL } from './parts';
+import { thaiLinkChannels } from './channels';
 import { senderLinks } from './sender-links';
 import { readOtherLanguages } from './other-languages';
 import { favourAsks } from './favours';
 import { isThai } from './thai';
 import { readWordTables } from './word-tables';
 import { dialCodeToNumber } from './dial-codes';
-import { bankAlert, ownExpiry } from './own-expiry';
+import { bankAlert, dropDisownedHaste, ownExpiry } from './own-expiry';
 import type { ReassuranceKind } from './scope';
 import { readSecretAsks, sentencesNamingSecrets } from './read-back';
 import { readExtortion } from './exposure';
@@ -298,29 +299,13 @@ export function readAnatomy(
   readExtortion(reading, anatomy);
   readOtherLanguages(reading, anatomy);
   readBossClaim(text, anatomy);
-  // Thai is written without spaces, so the tagger can read a link glued to a word ("คลิ๊ก:bit.ly/x")
-  // as part of it: every link found in the text is a channel.
   const thai = isThai(text);
-  if (thai)
-    for (const l of reading.links) {
-      if (anatomy.channels.some((x) => x.span.start === l.start)) continue;
-      const tok = {
-        text: l.text,
-        lower: l.text.toLowerCase(),
-        lemma: '',
-        pos: 'X',
-        kind: 'link',
-        entity: '',
-        start: l.start,
-        end: l.end,
-      } as Token;
-      const ch = channelOf(reading, tok, reports, brand);
-      const sentence = reading.sentences.findIndex((x) => l.start >= x.start && l.start < x.end);
-      if (ch) anatomy.channels.push({ ...ch, ...(sentence >= 0 ? { sentence } : {}) });
-    }
+  if (thai) thaiLinkChannels(reading, anatomy, reports, brand);
   // The languages read from word tables: Thai by its script, the others by the language read once.
   readWordTables(reading, anatomy, thai);
   favourAsks(reading, anatomy, moneyNamed);
+  // A bank's alert that disowns the act keeps no haste, read in any language (own-expiry.ts).
+  if (alert) dropDisownedHaste(text, anatomy, reading.scope);
   colonLinksOfPressure(text, anatomy, reading.sentences);
   // "Tekan *886*10000*0831…#": a code that sends credit or calls to someone else's number.
   dialCodeToNumber(text, reading.sentences, anatomy);

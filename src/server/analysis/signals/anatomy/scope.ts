@@ -131,6 +131,13 @@ function meaningOf(words: readonly Word[], anywhere: boolean): NegatedMeaning | 
  * this", not "if you do not pay") or by "recognise" and "expect"; elsewhere by the participle or
  * verb of requesting, making or recognising ("si no ha solicitado", "falls Sie … nicht angefordert").
  */
+/**
+ * "You" in the languages whose short disowning question names the reader and no act ("Nicht von
+ * Ihnen?", "Bukan transaksi Anda?", "Pas vous ?"): as English "Not you?". Only there: in a
+ * condition, "si vous ne payez pas" is a threat, not a disowning.
+ */
+const YOU_ASKED = /^(?:ihnen|sie|dir|du|anda|kamu|vous|toi|usted|ti|você|voce|lei|jij|u)$/u;
+
 function disowns(
   upToNegator: readonly Word[],
   inCondition: readonly Word[],
@@ -223,7 +230,7 @@ function readScopesAfresh(text: string): ScopeReading {
         /\?\s*$/.test(sentence.text) &&
         words.length <= 6 &&
         !words.some((x) => CONDITIONS.has(x.lower)) &&
-        words.some((x, k) => k !== i && DISOWNED.test(x.lower))
+        words.some((x, k) => k !== i && (DISOWNED.test(x.lower) || YOU_ASKED.test(x.lower)))
       ) {
         hypothetical(w, words[words.length - 1]!.end);
         const next = wordsIn(si + 1);

@@ -156,6 +156,11 @@ function phoneChanged(lowers: readonly string[], mine: number, state: RegExp): b
 }
 
 /** "this is my new number", "my phone broke, I'm on a friend's": the sender moved off the number you know. */
+const oldStillWorks = (lowers: readonly string[]): boolean => {
+  const still = lowers.indexOf('still');
+  return still >= 0 && lowers.slice(still + 1).some((w) => /^(?:works?|working|active)$/.test(w));
+};
+
 export function newNumber(reading: { text: string }, clauses: readonly Clause[]): Span | null {
   for (const c of clauses.slice(0, 6)) {
     const t = c.tokens;
@@ -169,9 +174,11 @@ export function newNumber(reading: { text: string }, clauses: readonly Clause[])
     );
     // "My old number still works, call that one to check it's me": the old number is a way to
     // check, not one the writer lost.
-    const still = lowers.indexOf('still');
-    if (still >= 0 && lowers.slice(still + 1).some((w) => /^(?:works?|working|active)$/.test(w)))
-      continue;
+    // Read over the sentence: "this is my new number, the old one still works till …".
+    const said = clauses
+      .filter((x) => x.sentence === c.sentence)
+      .map((x) => x.tokens.map((y) => y.lower));
+    if (said.some(oldStillWorks)) continue;
     if (mine >= 0 && phoneChanged(lowers, mine, MOVED_STATE))
       return span(reading, t[0]!, t[t.length - 1]!);
   }
