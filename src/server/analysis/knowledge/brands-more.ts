@@ -104,9 +104,9 @@ export const MORE_SERVICES: readonly Brand[] = [
     'seg-social.es',
     'seg-social.gob.es',
   ]),
-  // Banks of India (each also on the banks-only bank.in, lexicons.ts)
+  // Banks of India (each also on the banks-only bank.in, lexicons.ts). Not Kotak: "kotak" is
+  // Indonesian and Malay for a box, and one letter from kotaku.com, so its name in a site proves nothing.
   b('Axis Bank', 'bank', 'axis bank', 'axisbank', ['axisbank.com', 'axis.bank.in']),
-  b('Kotak', 'bank', 'kotak(?: mahindra)?', 'kotak', ['kotak.com', 'kotak.bank.in']),
   b('Canara Bank', 'bank', 'canara bank', 'canarabank', ['canarabank.com', 'canarabank.bank.in']),
   b('Bank of Baroda', 'bank', 'bank of baroda', 'bankofbaroda', [
     'bankofbaroda.in',

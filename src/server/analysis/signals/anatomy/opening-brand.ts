@@ -93,8 +93,9 @@ export const brandsNamed: (text: string) => Brand[] = rememberLast((text: string
     ? BRAND_CUES.filter(([, re]) => !!firstMatch(re, text)).map(([brand]) => brand)
     : [],
 );
-/** A bank the lists do not know, by its name: "- Axis Bank", "Kotak Mahindra Bank:". */
-const BANK_BY_NAME = /(?<![\p{L}])\p{Lu}[\p{L}&]+(?: \p{Lu}[\p{L}&]+)? Bank(?![\p{L}])/u;
+/** A bank the lists do not know, by its name or its card: "- Axis Bank", "Kotak Credit Card x4410". */
+const BANK_BY_NAME =
+  /(?<![\p{L}])\p{Lu}[\p{L}&]+(?: \p{Lu}[\p{L}&]+)? (?:Bank|Credit Card|Debit Card)(?![\p{L}])/u;
 /**
  * Does the message name a bank in its opening, wherever it stands there ("… - Axis Bank"): a bank
  * the brand lists know, or one named "<Name> Bank"?
