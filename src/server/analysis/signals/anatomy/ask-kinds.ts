@@ -55,6 +55,20 @@ interface AskReading {
   prohibited: boolean;
 }
 
+/**
+ * "Send it", "send it now", "send it to me": a thing named before, sent with nothing more to say
+ * where, in a message that names money ("send it to accounts" sends a document).
+ */
+function sendsMoneyNamed(t: readonly Token[], at: number): boolean {
+  if (!/^(?:it|that|this|them)$/.test(lowerOf(t[at + 1]))) return false;
+  const rest = t.slice(at + 2).map((x) => x.lower);
+  return rest.every((w) =>
+    /^(?:now|today|quickly|quick|fast|asap|urgently|really|right|away|please|to|me|over|pls|plz|[?!.,])$/.test(
+      w,
+    ),
+  );
+}
+
 /** The base forms a gerund may come from: "sending" send, "wiring" wire, "transferring" transfer. */
 function gerundBases(word: string): string[] {
   if (!word.endsWith('ing') || word.length < 6) return [word];
@@ -251,6 +265,8 @@ export function askKind(
         !cashesIn &&
         money) ||
       meansPays ||
+      // "They want cash … can you send it really quickly?": the money named, sent on its own.
+      (moneyNamed && vc.has('send') && sendsMoneyNamed(t, at)) ||
       // "Could you send it back?" after "I accidentally sent $300 to you": the money named.
       (moneyNamed && !cashesIn && asksMoneyBack(t, at, vc.has('pay'), vc.has('send'))))
   )

@@ -33,6 +33,34 @@ const CARD_COLLECTED =
 const REMOTE_APP =
   /\b(?:any\s?desk|team\s?viewer|quick\s?support|rust\s?desk|ultra\s?viewer|airdroid|splashtop|supremo|zoho\s+assist|ammyy|logmein\s+rescue|getscreen)\b/iu;
 
+/**
+ * A code, a request or a notification the reader is to approve or read out so that a payment is
+ * stopped ("Para anularlo le va a llegar un código; dígamelo", "Pour le bloquer, je vais vous
+ * envoyer une demande … il faudra la valider", "Damit wir sie stoppen können, bestätigen Sie die
+ * Anfrage in Ihrer pushTAN-App"): a bank stops a payment itself; an approval confirms one. All
+ * three in one sentence, the stop as its purpose, so it needs no number; "if you want to cancel,
+ * decline the request" is the bank's way.
+ */
+const THING_SENT =
+  /\b(?:code|c[óo]digo|codice|(?:push)?TAN|OTP|demande|notificaci[óo]n|notifica[çc][ãa]o|notifica|Anfrage|Freigabe|verzoek|request|notification|prompt)\b/iu;
+/** Stopping the payment as the purpose: "para anularlo", "pour le bloquer", "damit wir sie stoppen". */
+const TO_STOP =
+  /\b(?:para|pour|to|damit|um|per|om|so\s+(?:we|I)\s+can)\s+(?:[\p{L}']+\s+){0,3}?(?:anular\p{L}*|cancelar\p{L}*|bloquear\p{L}*|annuler|bloquer|stopper|stoppen|stornieren|blockieren|aufhalten|annullar\p{L}*|bloccar\p{L}*|fermar\p{L}*|tegen\s?te\s?houden|annuleren|blokkeren|stop|cancel|block|reverse)\b/iu;
+const APPROVE_OR_TELL =
+  /\b(?:d[íi]gamelo|d[íi]ctemelo|me\s+lo\s+(?:dice|lee|dicta|facilita)|l[ée]amelo|valid(?:er|ez|ar|e)|la\s+valider|confirm(?:ar|e|er|ez|a)?|aprob(?:ar|e)|aprovar|autorizar|best[äa]tigen|freigeben|approv(?:e|are)|conferm(?:are|i)|bevestig(?:en)?|goedkeuren|tell\s+me|read\s+(?:it\s+)?(?:out\s+)?to\s+me|give\s+me|communiquez|donnez-moi|dites-moi|nennen\s+Sie\s+mir|sagen\s+Sie\s+mir|me\s+(?:passe|diga|informe)|mi\s+(?:dica|detti|legga))\b/iu;
+
+/**
+ * The reader told to seal their card in an envelope for someone to fetch ("put your card in an
+ * envelope", "Mettez-la dans une enveloppe"): a card named just before. A new card that arrives
+ * in an envelope is put there by the bank.
+ */
+const CARD_ENVELOPE =
+  /\b(?:put|place|seal|slip|mettez(?:-la|-le)?|mettre|glissez(?:-la)?|ponga(?:la)?|m[ée]tala|coloque(?:-o)?|coloca(?:-o)?|guarde(?:-o)?|stecken|legen|metta(?:la)?|mettila|inserisca|doe|stop|plaats|steek)\b[^.!?\n]{0,40}?\b(?:envelope|enveloppe|sobre|Umschlag|Briefumschlag|busta|envelop)\b/iu;
+const CARD_WORD = /\b(?:card|carte|tarjeta|cart[ãa]o|Karte|carta|bankpas|pinpas)s?\b/iu;
+const CARD_REACH = 200;
+const FETCHED =
+  /\b(?:collect|pick\s+(?:it\s+)?up|fetch|come\s+(?:round|by|over|for)|call\s+round|chercher|r[ée]cup[ée]rer|passera|recoger|buscar|pasar[áa]|abholen|holt|ritirare|passer[àa]|ophalen|langs\s?komen)\b/iu;
+
 /** A warning that says it: "nunca le pediremos", "we will never", "jamais", "niemals". */
 const NEVER = /\b(?:never|nunca|jam[aá]is|jamais|niemals|nie|mai|nooit|no\s+le\s+pediremos)\b/iu;
 
@@ -56,6 +84,12 @@ const ACTS: ReadonlyArray<[RegExp, AskKind, string, string]> = [
     'asks you to install an app that lets a stranger control your phone or computer: no bank or company that writes to you asks that',
   ],
   [
+    CARD_ENVELOPE,
+    'card',
+    'to hand your card to a courier',
+    'says to seal your card in an envelope for someone to collect: no bank or police force asks that',
+  ],
+  [
     CARD_COLLECTED,
     'card',
     'to hand your card to a courier',
@@ -66,6 +100,7 @@ const ACTS: ReadonlyArray<[RegExp, AskKind, string, string]> = [
 /** Read over a message's first characters only, as the anatomy tags them (a long page is no call). */
 export function readBankStaffActs(reading: Reading, anatomy: Anatomy): void {
   const text = reading.text.slice(0, ANATOMY_MAX_CHARS);
+  approvedToStop(reading, anatomy, text);
   for (const [re, kind, askLabel, label] of ACTS) {
     const m = re.exec(text);
     if (!m) continue;
@@ -73,6 +108,14 @@ export function readBankStaffActs(reading: Reading, anatomy: Anatomy): void {
     const s = reading.sentences[sentence];
     if (s && NEVER.test(text.slice(s.start, m.index))) continue;
     if (re === WHAT_WE_SEND && !NUMBER.test(text)) continue;
+    // The card named before it, and someone who comes for it after: an old card posted back in
+    // "the envelope provided" is not.
+    if (
+      re === CARD_ENVELOPE &&
+      (!CARD_WORD.test(text.slice(Math.max(0, m.index - CARD_REACH), m.index + m[0].length)) ||
+        !FETCHED.test(text.slice(m.index, m.index + CARD_REACH)))
+    )
+      continue;
     // A remote-control app asked for in an organisation's name or about the reader's account; a
     // friend's "install TeamViewer so I can fix it" is help.
     if (
@@ -86,3 +129,38 @@ export function readBankStaffActs(reading: Reading, anatomy: Anatomy): void {
       anatomy.pressures.push({ kind: 'read_back', label, span });
   }
 }
+
+/** A code or request approved or read out to stop a payment (see THING_SENT above). */
+function approvedToStop(reading: Reading, anatomy: Anatomy, text: string): void {
+  // A payment under way is named by its amount; cancelling one's own order names none.
+  if (!AMOUNT.test(text)) return;
+  const sentences = reading.sentences.filter((x) => x.start < text.length);
+  for (const [i, s] of sentences.entries()) {
+    const said = text.slice(s.start, s.end);
+    const m = APPROVE_OR_TELL.exec(said);
+    if (!m || !THING_SENT.test(said) || !TO_STOP.test(said)) continue;
+    if (
+      NEVER.test(said.slice(0, m.index)) ||
+      NOT_TO.test(said.slice(Math.max(0, m.index - 12), m.index))
+    )
+      continue;
+    const start = s.start + m.index;
+    const span = { text: m[0], start, end: start + m[0].length };
+    anatomy.asks.push({ kind: 'secret', label: ASK_LABEL.secret, span, sentence: i });
+    if (!anatomy.pressures.some((p) => p.kind === 'read_back'))
+      anatomy.pressures.push({
+        kind: 'read_back',
+        label:
+          'says you must approve or read out a code or request to stop a payment: that approves it',
+        span,
+      });
+    return;
+  }
+}
+
+const AMOUNT =
+  /(?:[$€£₹]|\b(?:EUR|USD|GBP|Rs\.?|INR|R\$))\s?\d|\d[\d.,]*\s?(?:[$€£₹]|(?:EUR|euros?|Euro|USD|GBP|dollars?|pounds?|reais)\b)/u;
+
+/** "ne validez pas", "do not approve", "no la confirme", "nicht bestätigen": a warning. */
+const NOT_TO =
+  /(?:\bne\s+|\bnot\s+|\bn['’]t\s+|\bno\s+(?:la\s+|lo\s+)?|\bnicht\s+|\bniet\s+|\bnon\s+)$/iu;

@@ -13,6 +13,7 @@ import { payeeChange } from './payee-change';
 import { identityCopies } from './identity-copies';
 import { moneyAskedBack } from './money-back';
 import { helpAsked } from './help-asked';
+import { pricedActs } from './priced-acts';
 import { scopeAt } from './scope';
 import type { Reading } from './tokens';
 
@@ -148,4 +149,5 @@ export function favourAsks(reading: Reading, anatomy: Anatomy, moneyNamed: boole
   identityCopies(reading, anatomy);
   moneyAskedBack(reading, anatomy);
   helpAsked(reading, anatomy);
+  pricedActs(reading, anatomy);
 }

@@ -18,13 +18,13 @@ const HELP = words(
     // English
     '(?:need|needing|want|ask|do me|could you do me|can you do me) (?:a |an )?(?:small |quick |little |big |huge |urgent )?(?:favou?r|help)|(?:can|could|would) (?:you|u) (?:please )?help me|help me out|i need your help',
     // Spanish, Portuguese
-    '(?:necesito|me haces|hazme|te pido) (?:un )?(?:peque[ñn]o |gran )?favor|(?:me )?(?:puedes|podr[íi]as) ayudarme|me puedes ayudar',
-    '(?:preciso|precisando|tô precisando|to precisando|estou precisando) de (?:um )?(?:favor|ajuda)|me faz um favor|(?:pode|podes|consegue|consegues) me ajudar|(?:pode|podes|consegue) ajudar-me',
+    '(?:necesito|me haces|hazme|te pido) (?:un )?(?:peque[ñn]o |gran )?favor(?:cito)?|(?:me )?(?:puedes|podr[íi]as) ayudarme|me puedes ayudar',
+    '(?:preciso|precisando|tô precisando|to precisando|estou precisando) de (?:um )?(?:favor(?:zinho)?|ajuda)|me faz um favor(?:zinho)?|(?:pode|podes|consegue|consegues) me ajudar|(?:pode|podes|consegue) ajudar-me',
     // French, German
     "(?:besoin d['’]un|rendre un|me rendre un) (?:petit )?service|(?:tu peux|peux-tu|pourrais-tu|vous pouvez|pouvez-vous) m['’]aider|besoin de ton aide",
     '(?:einen|kleinen) gefallen|(?:kannst|könntest) du mir (?:kurz |bitte |schnell )?helfen|ich brauche deine hilfe',
     // Italian, Dutch
-    '(?:mi serve|ho bisogno di|mi fai) un (?:piccolo |grande )?favore|(?:puoi|potresti) aiutarmi|mi puoi aiutare|ho bisogno del tuo aiuto',
+    '(?:mi serve|ho bisogno di|mi fai) un (?:piccolo |grande )?favor(?:e|etto|ino)|(?:puoi|potresti) aiutarmi|mi puoi aiutare|ho bisogno del tuo aiuto',
     '(?:kun|kan|wil) (?:je|jij|u) me (?:even |misschien )?helpen|ik heb je hulp nodig|een (?:kleine )?gunst',
     // Indonesian, Vietnamese
     '(?:bisa|boleh) (?:minta )?(?:tolong|bantu)|tolong bantu|minta tolong|butuh bantuan',

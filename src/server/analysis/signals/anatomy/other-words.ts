@@ -115,7 +115,7 @@ export const WRONG_NUMBER = words(
  * "numaramı değiştirdim", "ganti nomor".
  */
 export const NEW_NUMBER = words(
-  'n[uú]mero nuevo|nuevo n[uú]mero|nieuwe? nummer|nowy numer|nowym numerem|yeni numar\\p{L}*|nouveau num[ée]ro|neue (?:handy)?nummer|nuovo numero|n[uú]mero novo|novo n[uú]mero|nomor baru|s[oố] m[oớ]i|(?:troquei|mudei) (?:de|o meu|meu|o) n[uú]mero|cambi[ée] (?:de|mi|el) n[uú]mero|chang[ée] de num[ée]ro|cambiato (?:il )?numero|nummer gewechselt|nummer veranderd|zmieni(?:łem|łam|lem|lam) numer|numaram[ıi] de[ğg]i[şs]tirdim|ganti nomor|(?:een |tijdelijk )ander(?:e)? nummer|(?:eine |vorübergehend )andere nummer|desde otro n[uú]mero|(?:de |deste )?outro n[uú]mero|(?:d.un |un )autre num[ée]ro|(?:da |un )altro numero|nomor lain|s[oố] kh[aá]c',
+  'n[uú]mero nuevo|nuevo n[uú]mero|nieuwe? nummer|nowy numer|nowym numerem|yeni numar\\p{L}*|nouveau num[ée]ro|neue (?:handy)?nummer|nuovo numero|n[uú]mero novo|novo n[uú]mero|nomor baru|s[oố] m[oớ]i|(?:troquei|mudei) (?:de|o meu|meu|o) n[uú]mero|cambi[ée] (?:de|mi|el) n[uú]mero|chang[ée] de num[ée]ro|cambiato (?:il )?numero|nummer gewechselt|nummer veranderd|zmieni(?:łem|łam|lem|lam) numer|numaram[ıi] de[ğg]i[şs]tirdim|ganti nomor|(?:een |tijdelijk )ander(?:e)? nummer|(?:eine |vorübergehend )andere nummer|desde otro n[uú]mero|(?:de |deste )?outro n[uú]mero|(?:d.un |un )autre num[ée]ro|(?:da |un )altro numero|nomor lain|s[oố] kh[aá]c|num[ée]ro provisoire|n[uú]mero provisi?onal|n[uú]mero provis[óo]rio|numero (?:provvisorio|temporaneo)|tijdelijke? nummer|vor[üu]bergehende nummer|nomor sementara|s[oố] t[aạ]m',
 );
 /**
  * Writing from someone else's phone: "el móvil de un amigo", "celular emprestado", "le portable
