@@ -66,6 +66,15 @@ export const TECH: readonly Brand[] = [
     token: 'onedrive',
     official: ['live.com', 'onedrive.com', '1drv.ms', 'sharepoint.com'],
   },
+  // Office 365's name in front of another domain ("office365-almacenamiento.web-login.es"): the
+  // mailbox-quota lure. Not "outlook", a common word in sites' names (outlookindia.com).
+  {
+    name: 'Microsoft',
+    kind: 'tech',
+    pattern: 'office ?365',
+    token: 'office365',
+    official: ['office.com', 'office365.com', 'microsoft.com', 'microsoftonline.com', 'live.com'],
+  },
   // SharePoint's name in front of another domain ("sharepoint-dokumente.cloud-view.net") is the
   // shared-document lure; a company's own SharePoint is "<company>.sharepoint.com".
   {

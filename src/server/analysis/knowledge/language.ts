@@ -131,6 +131,27 @@ const SYLLABLE_SHARE = 0.75;
 const SYLLABLE_MIN_WORDS = 8;
 const VIETNAMESE_MARK = /^(?:ngh?|nh|kh|ph|tr|qu|gi)|uo|ie|uy|oa|ao|ia/;
 
+/**
+ * Two-syllable words of toneless Vietnamese that no other language writes ("lam viec", "thu
+ * nhap", "rut tien", "ket ban"): two different ones mark it, however many English loans and brand
+ * names the message mixes in ("Tuyen CTV lam viec online: like, follow kenh TikTok …").
+ */
+const VIETNAMESE_PAIRS = new Set(
+  'lam viec|thu nhap|rut tien|ket ban|nhiem vu|tai khoan|chuyen khoan|ngan hang|quy khach|vui long|nhan tien|nhan viec|cong an|dieu tra|dien thoai|hoa hong|cong tac|tuyen dung|khach hang|xac nhan|nap tien|so du|giao dich|ma otp|hom nay|trieu dong|bao hiem|thong bao|tai nha|viec lam'.split(
+    '|',
+  ),
+);
+
+function vietnamesePairs(parts: readonly SliceReading[]): number {
+  const found = new Set<string>();
+  for (const part of parts)
+    for (let i = 0; i + 1 < part.words.length; i++) {
+      const pair = `${part.words[i]} ${part.words[i + 1]}`;
+      if (VIETNAMESE_PAIRS.has(pair)) found.add(pair);
+    }
+  return found.size;
+}
+
 function tonelessVietnamese(parts: readonly SliceReading[]): boolean {
   // The slices' words are joined into one list only when the common syllables leave it open.
   let count = 0;
@@ -140,6 +161,7 @@ function tonelessVietnamese(parts: readonly SliceReading[]): boolean {
     for (const w of part.words) if (TONELESS_VIETNAMESE.has(w)) hits.push(w);
   }
   if (count < 4) return false;
+  if (vietnamesePairs(parts) >= 2) return true;
   const distinct = new Set(hits).size;
   if (distinct >= 3 && hits.length * 5 >= count * 2) return true;
   if (distinct < 2 || count < SYLLABLE_MIN_WORDS) return false;

@@ -14,10 +14,10 @@ const near = (n: number) => `[^.!?\\n]{0,${n}}?`;
 
 /** A verb of signing in, in the six languages. */
 const SIGN_IN =
-  '(?:melden sie sich|loggen sie sich|anmelden|einloggen|log (?:opnieuw )?in met|inloggen met|meld u aan met|connectez-vous|reconnectez-vous|identifiez-vous|inicie sesi[oó]n|inicia sesi[oó]n|acceda|ingrese|fa[cç]a (?:o )?login|acesse|accedi|effettu[ai] l.accesso)';
+  '(?:melden sie sich|loggen sie sich|anmelden|einloggen|log (?:opnieuw )?in met|inloggen met|meld u aan met|connectez-vous|reconnectez-vous|identifiez-vous|inicie sesi[oó]n|inicia sesi[oó]n|iniciar sesi[oó]n|acceda|ingrese|fa[cç]a (?:o )?login|acesse|inicie (?:a )?sess[ãa]o|iniciar (?:a )?sess[ãa]o|autentique-se|accedi|effettu[ai] l.accesso|vous connecter)';
 /** A password or the credentials of an account, in the six languages. */
 const PASSWORD =
-  '(?:e-mail-passwort|passwort|kennwort|zugangsdaten|anmeldedaten|wachtwoord|inloggegevens|mot de passe|identifiants|contrase[nñ]a|credenciales|senha|credenciais|password|credenziali)';
+  '(?:e-mail-passwort|passwort|kennwort|zugangsdaten|anmeldedaten|wachtwoord|inloggegevens|mot de passe|identifiants|contrase[nñ]a|credenciales|senha|palavra-passe|credenciais|password|credenziali)';
 /** "Never", "do not": said before, the sign-in is advice ("geben Sie nie Ihr Passwort …"). */
 const NEVER = '(?:nie|niemals|nooit|jamais|nunca|jam[aá]s|n[aã]o|mai)';
 
@@ -54,7 +54,7 @@ export const LANGUAGE_ACT_RULES: readonly ActRule[] = [
     explanation:
       'It asks you to sign in, with your e-mail or account password, to hear a message or open a file. Real voicemail, shared files and notices open in the service you already use; a form in a message that asks for your password is a copy of a log-in page. Open the service yourself instead.',
     hook: cue([
-      `${SIGN_IN}${near(50)}${PASSWORD}`,
+      `${SIGN_IN}${near(70)}${PASSWORD}`,
       // German puts the verb last: "mit Ihren Microsoft-Zugangsdaten anmelden".
       `${PASSWORD}${near(20)}(?:anmelden|einloggen)`,
       // In English too, when the mail's link is lost: "sign in with your email password".

@@ -120,7 +120,8 @@ export const MONEY_ACT_RULES: readonly ActRule[] = [
     ]),
     act: cue([
       // Not "Don't send anything to this number": the writer warning against the scam.
-      "(?<!(?:don'?t|do not|never|not) )(?:send|transfer|pay (?:a|the|this|my|for))|lend|borrow|money|cash|bill|invoice|£|\\$|€|bank details|account number|pulsa\\p{N}*(?:rb|k)?|kirim\\p{L}*|uang|rekening|beli\\p{L}*",
+      // Nor "can you send me the photos you took": what is sent is no money.
+      "(?<!(?:don'?t|do not|never|not) )(?:send|transfer|pay (?:a|the|this|my|for))(?!(?: me| us)? (?:the |those |these |a |some |your |that )?(?:photos?|pics?|pictures?|videos?|ones|address|location|file|files|docs?|documents?|song|playlist|recipe|notes?)\\b)|lend|borrow|money|cash|bill|invoice|£|\\$|€|bank details|account number|pulsa\\p{N}*(?:rb|k)?|kirim\\p{L}*|uang|rekening|beli\\p{L}*",
     ]),
   },
   // Must not fire on: "The interview is on Monday; there is no fee of any kind to apply." nor

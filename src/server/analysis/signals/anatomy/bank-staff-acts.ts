@@ -14,7 +14,7 @@ import { ASK_LABEL, type Anatomy, type AskKind } from './parts';
 import { ANATOMY_MAX_CHARS, type Reading } from './tokens';
 
 const SAFE_ACCOUNT =
-  /\b(?:move|transfer|put|send)\s+(?:all\s+)?(?:your|the)\s+(?:money|funds|savings|balance)\s+(?:in)?to\s+(?:a|an|another|our)\s+(?:new\s+)?(?:safe|secure|secured|protected|holding|backup)\s+account|(?:pasar|mover|transferir|traspasar|trasladar)\s+(?:todos\s+)?(?:sus|tus)\s+(?:fondos|ahorros|dinero|saldo)\s+a\s+(?:una|otra)\s+cuenta\s+(?:segura|de\s+seguridad|de\s+respaldo|protegida)|(?:transferir|passar|mover)\s+(?:todo\s+)?(?:o\s+)?(?:seu\s+)?(?:dinheiro|saldo|fundos)\s+para\s+(?:uma|outra)\s+conta\s+(?:segura|de\s+seguran[çc]a|protegida)|(?:transf[ée]rer|virer|d[ée]placer|placer|mettre)\s+(?:tous\s+)?(?:vos|votre)\s+(?:fonds|argent|[ée]conomies|[ée]pargne|avoirs)\s+(?:vers|sur|dans)\s+un\s+compte\s+(?:s[ée]curis[ée]|de\s+s[ée]curit[ée]|prot[ée]g[ée])|\bihr\s+(?:Geld|Guthaben|Erspartes)\s+auf\s+ein\s+(?:sicheres|gesch[üu]tztes)\s+Konto|Sicherheitskonto|(?:trasferire|spostare)\s+(?:i\s+suoi|i\s+tuoi|il\s+suo|il\s+tuo)\s+(?:fondi|risparmi|soldi|denaro|saldo)\s+(?:su|in)\s+un\s+conto\s+(?:sicuro|di\s+sicurezza|protetto)|\b(?:uw|je)\s+(?:geld|saldo|spaargeld)\s+(?:over\s+)?(?:naar|op)\s+een\s+(?:veilige|beveiligde)\s+rekening|kluisrekening/iu;
+  /\b(?:move|transfer|put|send)\s+(?:all\s+)?(?:your|the)\s+(?:money|funds|savings|balance)\s+(?:in)?to\s+(?:a|an|another|our)\s+(?:new\s+)?(?:safe|secure|secured|protected|holding|backup)\s+account|\b(?:move|transfer|put|send|wire)\s+(?:(?:all\s+)?(?:your|the)\s+(?:money|funds|savings|balance)|it|them|everything)\s+(?:in)?to\s+(?:a|an|another|our|the)\s+(?:[\p{L}-]+\s+){0,3}?(?:safe|secure|secured|protected|safekeeping|federal\s+reserve|government)\s+(?:[\p{L}-]+\s+)?account|(?:pasar|mover|transferir|traspasar|trasladar)\s+(?:todos\s+)?(?:sus|tus)\s+(?:fondos|ahorros|dinero|saldo)\s+a\s+(?:una|otra)\s+cuenta\s+(?:segura|de\s+seguridad|de\s+respaldo|protegida)|(?:transferir|passar|mover)\s+(?:todo\s+)?(?:o\s+)?(?:seu\s+)?(?:dinheiro|saldo|fundos)\s+para\s+(?:uma|outra)\s+conta\s+(?:segura|de\s+seguran[çc]a|protegida)|(?:transf[ée]rer|virer|d[ée]placer|placer|mettre)\s+(?:tous\s+)?(?:vos|votre)\s+(?:fonds|argent|[ée]conomies|[ée]pargne|avoirs)\s+(?:vers|sur|dans)\s+un\s+compte\s+(?:s[ée]curis[ée]|de\s+s[ée]curit[ée]|prot[ée]g[ée])|\bihr\s+(?:Geld|Guthaben|Erspartes)\s+auf\s+ein\s+(?:sicheres|gesch[üu]tztes)\s+Konto|Sicherheitskonto|(?:trasferire|spostare)\s+(?:i\s+suoi|i\s+tuoi|il\s+suo|il\s+tuo)\s+(?:fondi|risparmi|soldi|denaro|saldo)\s+(?:su|in)\s+un\s+conto\s+(?:sicuro|di\s+sicurezza|protetto)|\b(?:uw|je)\s+(?:geld|saldo|spaargeld)\s+(?:over\s+)?(?:naar|op)\s+een\s+(?:veilige|beveiligde)\s+rekening|kluisrekening/iu;
 
 /** A code or a request the caller will send, to be handed over or approved. */
 const WHAT_WE_SEND =
@@ -24,6 +24,14 @@ const NUMBER = /\d[\d\sX().-]{6,}\d/;
 
 const CARD_COLLECTED =
   /\b(?:coursier|livreur|mensajero|repartidor|motorista|estafeta|Kurier|Bote|corriere|fattorino|koerier|courier)\b[^.!?\n]{0,60}?\b(?:r[ée]cup[ée]rer|chercher|recoger|recolher|buscar|abholen|ritirare|prendere|ophalen|collect|pick\s+up)\b[^.!?\n]{0,30}?\b(?:carte|tarjeta|cart[ãa]o|Karte|carta|pas|bankpas|card)\b/iu;
+
+/**
+ * Cash drawn or gold bought for an official to collect "for safekeeping" ("withdraw the funds in
+ * cash and buy gold bars; a federal courier will collect them"): no bank, police force or agency
+ * takes the reader's savings into its keeping.
+ */
+const SAVINGS_COLLECTED =
+  /\b(?:cash|gold(?:\s+bars?|\s+coins?)?|savings)\b[^.!?\n]{0,60}?\b(?:courier|agent|officer|driver|someone|representative|colleague)\b[^.!?\n]{0,40}?\b(?:collect|pick\s+(?:it\s+|them\s+)?up|come\s+for)\b[^.!?\n]{0,30}?\bsafe-?keeping\b/iu;
 
 /**
  * An app that lets someone else see and steer the reader's phone or computer, named by its own
@@ -88,6 +96,12 @@ const ACTS: ReadonlyArray<[RegExp, AskKind, string, string]> = [
     'card',
     'to hand your card to a courier',
     'says to seal your card in an envelope for someone to collect: no bank or police force asks that',
+  ],
+  [
+    SAVINGS_COLLECTED,
+    'pay',
+    'to hand over your savings',
+    'says someone will collect your cash or gold to keep it safe: no bank, police force or agency ever does',
   ],
   [
     CARD_COLLECTED,

@@ -72,6 +72,10 @@ export const NEGATORS = new Set([
   'gak',
   'nggak',
   'enggak',
+  // Hindi written in Latin letters, as Indian banks' SMS do ("bank kabhi OTP nahi maangta")
+  'nahi',
+  'nahin',
+  'nahii',
 ]);
 
 /**

@@ -228,15 +228,14 @@ export const CLICK = vi([
   'vao (?:duong )?link',
   'qua (?:duong )?link',
   // "Cài đặt ứng dụng eTax tại <link>": installed at the link, the app's name between.
-  'cai dat (?:ung dung |app )?(?:[a-z0-9-]+ ){0,2}(?:ngay )?tai',
+  'cai (?:dat )?(?:ung dung |app )?(?:[a-z0-9-]+ ){0,3}(?:ngay )?tai',
   'tai (?:duong )?link',
   'tai day',
   'vui long vao',
   // A label before its link: "Để biết chi tiết vui lòng kiểm tra: csgt-hcm.vip/bienban".
   '(?:kiem tra|tra cuu|chi tiet|xem)(?=\\s*:)',
   'vao(?=\\s+[a-z0-9-]+\\.[a-z]{2,})',
-  // "Tra cứu và nộp phạt tại <link>": a fine looked up and paid at the link.
-  // Up to two words between: "Xác minh khuôn mặt tại", "hủy giao dịch ngay tại", "thanh toán qua".
+  // "Tra cứu và nộp phạt tại <link>", "Xác minh khuôn mặt tại", "thanh toán qua": two words between.
   '(?:xac thuc|xac nhan|xac minh|kich hoat|kiem tra|dang nhap|cap nhat|thanh toan|doi qua|nhan qua|nhan ma|tham gia|dang ky|huy|tra cuu|(?:nop|dong) (?:phat|phi|tien))(?: [a-z]+){0,2}? (?:ngay )?(?:tai|qua)(?=[: ]|$)',
   'ket ban',
   'nhan tin',
@@ -258,6 +257,8 @@ export const PAY = vi([
   'chuyen khoan',
   'chuyen tien',
   'chuyen (?:gap|giup|ngay|them)',
+  // "Chị chuyển trước 25 triệu vào …": an amount to send; not "đã chuyển" (sent already).
+  `(?<!(?:da|duoc|vua) )chuyen (?:truoc |ngay |gap |giup |lai )?${AMOUNT}`,
   // Not "sẽ được chuyển vào tài khoản" (will be paid into the reader's account).
   '(?<!duoc )chuyen vao (?:tk|tai khoan|so tai khoan|stk)',
   'nop (?:phi|phat|tien)',
