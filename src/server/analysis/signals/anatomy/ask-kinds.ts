@@ -28,6 +28,9 @@ const DEVICE = /^(?:app|authenticator|device|phone|key|token|passkey)$/;
 /** Verbs of the reader receiving: with an amount, an offer of money, not a request for it. */
 const RECEIVE = /^(?:get|receive|claim|collect|win|earn|gain|obtain)$/;
 
+const SIGN_UP = /^(?:register|sign|join|enrol|enroll|open)$/;
+const INVITED = /^(?:invite|invitation|referral|code|link)$/;
+
 /** "Press 1", "press one": a phone menu, the way a call asks to be answered. */
 /** How a key asked for on a phone menu is named to the reader, in every language's reading. */
 export const KEY_LABEL = 'to press a key on the call';
@@ -324,7 +327,9 @@ export function askKind(
       words.some((w) => /^(?:here|below|above|button|now)$/.test(w))) ||
     // "Submit an appeal here: <link>", "fill in the form below": whatever is done, it is done there.
     (linkNamed && words.some((w) => /^(?:here|below)$/.test(w))) ||
-    (vc.has('visit') && linkNamed && verb.lemma !== 'open')
+    (vc.has('visit') && linkNamed && verb.lemma !== 'open') ||
+    // "Register with my invite code LUNA88": signing up on the platform the message links.
+    (linkNamed && SIGN_UP.test(verb.lemma) && words.some((w) => INVITED.test(w)))
   )
     kind = 'link';
   // "View the attached document", "open the attachment": a file sent with the message.

@@ -22,7 +22,11 @@ export function releaseWord(ts: readonly Token[], i: number): boolean {
   if (x.lower !== x.lemma && /^(?:have|has|had|'ve|’ve|was|were|just)$/.test(lowerOf(ts[i - 1])))
     return false;
   // "recharge $312.40 to … withdraw your full earnings": the reader's money held back for a fee.
-  if (x.lemma === 'withdraw') return ts.slice(i + 1, i + 5).some((y) => EARNED.test(y.lower));
+  // So is an amount to withdraw ("you'll be able to withdraw $1,150 in total after finishing it").
+  if (x.lemma === 'withdraw')
+    return ts
+      .slice(i + 1, i + 5)
+      .some((y) => EARNED.test(y.lower) || /[$£€₹]|^usdt$/i.test(y.text));
   if (x.lemma !== 'send') return true;
   const next = ts[i + 1];
   // "send the extra $25 back", "send it back to me": the reader returning money, not receiving.
