@@ -24,7 +24,12 @@ import { styleFlags } from './style';
 import { REQUESTED } from '../../signals/anatomy/european-words';
 import { readScopes, scopeAt } from '../../signals/anatomy/scope';
 import { inTurns, receiverTurns } from '../../signals/anatomy/turns';
-import { bankAlert, ownExpiry, reportsOwnAccount } from '../../signals/anatomy/own-expiry';
+import {
+  bankAlert,
+  noticedOnOwnCard,
+  ownExpiry,
+  reportsOwnAccount,
+} from '../../signals/anatomy/own-expiry';
 import { PAYMENT_ALERT } from './acts-accounts';
 import { PHONE_NUMBER, hasPhoneNumber, onlyInPerson } from './own-ways';
 import { onlyOnGovernmentSites, onlyOnOwnSites } from './own-ways';
@@ -243,6 +248,7 @@ export function detectRedFlags(
               (throughOwnWayOnly(h) || postalPinCode(plain, h))
             ) &&
             !(rule.type === 'urgency' && ownExpiry(plain, h, scope, alert())) &&
+            !(rule.type === 'threat' && noticedOnOwnCard(plain, h, textLinks.length)) &&
             !rule.notFollowedBy?.by.test(plain.slice(h.end, h.end + rule.notFollowedBy.within)),
         )
         .map(asWritten);

@@ -157,7 +157,7 @@ const PAYMENT_RAIL = /\b(?:upi|vpa|imps|neft|rtgs)\b/i;
 export function reportsOwnAccount(text: string, links: number): boolean {
   return (
     links === 0 &&
-    REPORTED(text) &&
+    (REPORTED(text) || NOTICED.test(text)) &&
     (MASKED_ACCOUNT.test(text) || MERCHANT_CHARGE.test(text)) &&
     (namesBank(text) || PAYMENT_RAIL.test(text))
   );
@@ -171,5 +171,25 @@ export function reportsOwnAccount(text: string, links: number): boolean {
 export function dropDisownedHaste(text: string, anatomy: Anatomy, scope: ScopeReading): void {
   anatomy.pressures = anatomy.pressures.filter(
     (p) => !(p.kind === 'deadline' && ownExpiry(text, p.span, scope, true)),
+  );
+}
+
+/**
+ * "We've noticed unusual activity on your debit card ending 7702. Please call us on …": a bank's
+ * report that it saw something on the reader's own card or account, named by its last digits, in
+ * a message with no link. What it noticed is no threat of a loss; a look-alike link or a closure
+ * ("will be suspended") stays one.
+ */
+const NOTICED =
+  /\b(?:unusual|suspicious|irregular|unrecogni[sz]ed) (?:activit(?:y|ies)|payments?|transactions?|spending)\b/i;
+export function noticedOnOwnCard(text: string, hit: Span, links: number): boolean {
+  return (
+    links === 0 &&
+    NOTICED.test(hit.text) &&
+    MASKED_ACCOUNT.test(text) &&
+    namesBank(text) &&
+    !/\b(?:will be|has been|have been|is being|is now) (?:temporarily |permanently )?(?:suspend|clos|lock|block|terminat|froze|freez|deactivat|restrict)\p{L}*/iu.test(
+      text,
+    )
   );
 }
