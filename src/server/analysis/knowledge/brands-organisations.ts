@@ -170,7 +170,8 @@ export const ORGANISATIONS: readonly Brand[] = [
     kind: 'delivery',
     pattern: 'correios',
     token: 'correios',
-    official: ['correios.com.br'],
+    // "CTT - Correios de Portugal" is Portugal's post, whose own site is ctt.pt.
+    official: ['correios.com.br', 'ctt.pt'],
   },
   {
     name: 'Chronopost',

@@ -14,7 +14,7 @@ import { ASK_LABEL, type Anatomy, type AskKind } from './parts';
 import { ANATOMY_MAX_CHARS, type Reading } from './tokens';
 
 const SAFE_ACCOUNT =
-  /\b(?:move|transfer|put|send)\s+(?:all\s+)?(?:your|the)\s+(?:money|funds|savings|balance)\s+(?:in)?to\s+(?:a|an|another|our)\s+(?:new\s+)?(?:safe|secure|secured|protected|holding|backup)\s+account|\b(?:move|transfer|put|send|wire)\s+(?:(?:all\s+)?(?:your|the)\s+(?:money|funds|savings|balance)|it|them|everything)\s+(?:in)?to\s+(?:a|an|another|our|the)\s+(?:[\p{L}-]+\s+){0,3}?(?:safe|secure|secured|protected|safekeeping|federal\s+reserve|government)\s+(?:[\p{L}-]+\s+)?account|(?:pasar|mover|transferir|traspasar|trasladar)\s+(?:todos\s+)?(?:sus|tus)\s+(?:fondos|ahorros|dinero|saldo)\s+a\s+(?:una|otra)\s+cuenta\s+(?:segura|de\s+seguridad|de\s+respaldo|protegida)|(?:transferir|passar|mover)\s+(?:todo\s+)?(?:o\s+)?(?:seu\s+)?(?:dinheiro|saldo|fundos)\s+para\s+(?:uma|outra)\s+conta\s+(?:segura|de\s+seguran[çc]a|protegida)|(?:transf[ée]rer|virer|d[ée]placer|placer|mettre)\s+(?:tous\s+)?(?:vos|votre)\s+(?:fonds|argent|[ée]conomies|[ée]pargne|avoirs)\s+(?:vers|sur|dans)\s+un\s+compte\s+(?:s[ée]curis[ée]|de\s+s[ée]curit[ée]|prot[ée]g[ée])|\bihr\s+(?:Geld|Guthaben|Erspartes)\s+auf\s+ein\s+(?:sicheres|gesch[üu]tztes)\s+Konto|Sicherheitskonto|(?:trasferire|spostare)\s+(?:i\s+suoi|i\s+tuoi|il\s+suo|il\s+tuo)\s+(?:fondi|risparmi|soldi|denaro|saldo)\s+(?:su|in)\s+un\s+conto\s+(?:sicuro|di\s+sicurezza|protetto)|\b(?:uw|je)\s+(?:geld|saldo|spaargeld)\s+(?:over\s+)?(?:naar|op)\s+een\s+(?:veilige|beveiligde)\s+rekening|kluisrekening/iu;
+  /\b(?:move|transfer|put|send)\s+(?:all\s+)?(?:your|the)\s+(?:money|funds|savings|balance)\s+(?:in)?to\s+(?:a|an|another|our)\s+(?:new\s+)?(?:safe|secure|secured|protected|holding|backup)\s+account|\b(?:move|transfer|put|send|wire)\s+(?:(?:all\s+)?(?:your|the)\s+(?:money|funds|savings|balance)|it|them|everything)\s+(?:in)?to\s+(?:a|an|another|our|the)\s+(?:[\p{L}-]+\s+){0,3}?(?:safe|secure|secured|protected|safekeeping|federal\s+reserve|government)\s+(?:[\p{L}-]+\s+)?account|(?:pasar|mover|transferir|traspasar|trasladar)\s+(?:todos\s+)?(?:sus|tus)\s+(?:fondos|ahorros|dinero|saldo)\s+a\s+(?:una|otra)\s+cuenta\s+(?:segura|de\s+seguridad|de\s+respaldo|protegida)|(?:transferir|passar|mover)\s+(?:todo\s+)?(?:o\s+)?(?:seu\s+)?(?:dinheiro|saldo|fundos)\s+para\s+(?:uma|outra)\s+conta\s+(?:segura|de\s+seguran[çc]a|protegida)|(?:transf[ée]rer|virer|d[ée]placer|placer|mettre)\s+(?:tous\s+)?(?:vos|votre)\s+(?:fonds|argent|[ée]conomies|[ée]pargne|avoirs)\s+(?:vers|sur|dans)\s+un\s+compte\s+(?:s[ée]curis[ée]|de\s+s[ée]curit[ée]|prot[ée]g[ée])|\bihr\s+(?:Geld|Guthaben|Erspartes)\s+auf\s+ein\s+(?:sicheres|gesch[üu]tztes)\s+Konto|Sicherheitskonto|(?:trasferire|spostare)\s+(?:i\s+suoi|i\s+tuoi|il\s+suo|il\s+tuo)\s+(?:fondi|risparmi|soldi|denaro|saldo)\s+(?:su|in)\s+un\s+conto\s+(?:sicuro|di\s+sicurezza|protetto)|\b(?:uw|je)\s+(?:geld|saldo|spaargeld)\s+(?:over\s+)?(?:naar|op)\s+een\s+(?:veilige|beveiligde)\s+rekening|kluisrekening|(?<![\p{L}])(?:przela[ćc]|przelej|przenie[śs][ćc]?|przekaza[ćc])\s+(?:je\s+|wszystkie\s+)?(?:[śs]rodki|pieni[ąa]dze|oszcz[ęe]dno[śs]ci)?\s*na\s+(?:bezpieczne|techniczne|tymczasowe|specjalne|ochronne)\s+konto|(?<![\p{L}])(?:emanet|g[üu]venli|g[üu]vence)\s+hesab\p{L}*|rekening\s+(?:aman|penampungan|sementara)(?![\p{L}])/iu;
 
 /** A code or a request the caller will send, to be handed over or approved. */
 const WHAT_WE_SEND =
@@ -30,8 +30,23 @@ const CARD_COLLECTED =
  * cash and buy gold bars; a federal courier will collect them"): no bank, police force or agency
  * takes the reader's savings into its keeping.
  */
+/**
+ * Cash or valuables at home asked about for someone to fetch, as the "shock call" puts it in
+ * every language ("Haben Sie Bargeld oder Gold im Haus? Ein Kollege kann es abholen").
+ */
+const VALUABLES_FETCHED =
+  /(?<![\p{L}])(?:bargeld|gold|schmuck|wertsachen|efectivo|oro|joyas|contanti|gioielli|esp[èe]ces|bijoux|dinheiro\s+vivo|ouro|joias|contant\s+geld|goud|sieraden|got[óo]wk\p{L}*|z[łl]ot\p{L}*|bi[żz]uteri\p{L}*|nakit|alt[ıi]n\p{L}*)(?![\p{L}])[\s\S]{0,120}?(?<![\p{L}])(?:kollege|kollegin|bote|kurier|polizist\p{L}*|beamt\p{L}*|compa[ñn]er[oa]|mensajero|agente|collega|corriere|carabiniere|coll[èe]gue|coursier|policier|colega|estafeta|koerier|agent|policjant|funkcjonariusz|kurye|memur|g[öo]revli)(?![\p{L}])[\s\S]{0,60}?(?<![\p{L}])(?:abholen|abholt|abgeholt|holt\s+(?:[\p{L}]+\s+){0,2}ab|recoger[áa]?|recoge|ritirar\p{L}*|r[ée]cup[ée]rer|chercher|buscar|recolher|ophalen|haalt|odbierze|odebra[ćc]|alacak|teslim\s+al\p{L}*)(?![\p{L}])/iu;
+
 const SAVINGS_COLLECTED =
   /\b(?:cash|gold(?:\s+bars?|\s+coins?)?|savings)\b[^.!?\n]{0,60}?\b(?:courier|agent|officer|driver|someone|representative|colleague)\b[^.!?\n]{0,40}?\b(?:collect|pick\s+(?:it\s+|them\s+)?up|come\s+for)\b[^.!?\n]{0,30}?\bsafe-?keeping\b/iu;
+
+/**
+ * A cash machine to "receive" or "activate" a payment ("tem de ir a um multibanco ativar … e coloca
+ * o meu número", "go to an ATM to receive the money"): the marketplace buyer's trick; a cash
+ * machine takes money out.
+ */
+const ATM_TO_RECEIVE =
+  /(?<![\p{L}])(?:multibanco|cajero(?:\s+autom[áa]tico)?|caixa\s+(?:eletr[óo]nico|multibanco)|ATM|bancomat|geldautomat\p{L}*|distributeur|geldautomaat|bankomat\p{L}*)(?![\p{L}])[^.!?\n]{0,80}?(?<![\p{L}])(?:receb\p{L}*|recib\p{L}*|cobrar|receive|riceve\p{L}*|empfangen|recevoir|ontvangen|odebra[ćc]|ativ[ae]r?|activ[ae]r?|associar|vincular|activate|unlock)(?![\p{L}])/iu;
 
 /**
  * An app that lets someone else see and steer the reader's phone or computer, named by its own
@@ -66,11 +81,41 @@ const CARD_ENVELOPE =
   /\b(?:put|place|seal|slip|mettez(?:-la|-le)?|mettre|glissez(?:-la)?|ponga(?:la)?|m[ée]tala|coloque(?:-o)?|coloca(?:-o)?|guarde(?:-o)?|stecken|legen|metta(?:la)?|mettila|inserisca|doe|stop|plaats|steek)\b[^.!?\n]{0,40}?\b(?:envelope|enveloppe|sobre|Umschlag|Briefumschlag|busta|envelop)\b/iu;
 const CARD_WORD = /\b(?:card|carte|tarjeta|cart[ãa]o|Karte|carta|bankpas|pinpas)s?\b/iu;
 const CARD_REACH = 200;
+/**
+ * A warning that tells of the trick: impostors or scammers named as who asks ("Falsche Polizisten
+ * fragen nach Bargeld …", "scammers ask you to move your money to a safe account").
+ */
+const WARNS =
+  /(?<![\p{L}])(?:(?:fake|false|falsche[nr]?|finti|falsos|faux|nep|fa[łl]szywi|sahte)\s+(?:police\p{L}*|polizist\p{L}*|officers?|carabinieri|polic[íi]as|policiers|agent\p{L}*|policjanci|polis\p{L}*|bank\p{L}*)|scammers|fraudsters|betr[üu]ger|truffatori|estafadores|escrocs|golpistas|oplichters|oszu[śs]ci|dolandır[ıi]c[ıi]lar)(?![\p{L}])/iu;
+
+/** Told to go to the machine ("tem de ir a um multibanco", "you have to go to an ATM"). */
+const OBLIGED =
+  /(?<![\p{L}])(?:tem\s+de|tem\s+que|tiene\s+que|tienes\s+que|hay\s+que|have\s+to|has\s+to|must|need\s+to|devi|deve|m[üu]ssen|musst|moet|moeten|musisz|trzeba|debe|precisa|vai\s+ter\s+de)(?![\p{L}])[^.!?\n]{0,30}$/iu;
+/** A payment between people the machine is said to take in. */
+const PAYMENT_NAMED =
+  /(?<![\p{L}])(?:mb\s?way|bizum|paypal|zelle|pagamento|pago|payment|zahlung|paiement|betaling|p[łl]atno[śs]\p{L}*|blik|dinheiro|money|geld|soldi|dinero)(?![\p{L}])/iu;
+const NEVER_REACH = 25;
+/** A bank named in any language, for a remote-control app asked in its name. */
+const BANK_WORD =
+  /(?<![\p{L}])(?:bank\p{L}*|banco|banque|banca|banka\p{L}*|ng[âa]n\s+h[àa]ng)(?![\p{L}])/iu;
 const FETCHED =
   /\b(?:collect|pick\s+(?:it\s+)?up|fetch|come\s+(?:round|by|over|for)|call\s+round|chercher|r[ée]cup[ée]rer|passera|recoger|buscar|pasar[áa]|abholen|holt|ritirare|passer[àa]|ophalen|langs\s?komen)\b/iu;
 
 /** A warning that says it: "nunca le pediremos", "we will never", "jamais", "niemals". */
-const NEVER = /\b(?:never|nunca|jam[aá]is|jamais|niemals|nie|mai|nooit|no\s+le\s+pediremos)\b/iu;
+/**
+ * Whether `before` says "never". German "nie" is never; Polish "nie" is only "not" ("proszę się nie
+ * rozłączać i zainstalować AnyDesk"), so in a Polish message only "nigdy" counts.
+ */
+function saysNever(before: string, text: string): boolean {
+  const m = NEVER.exec(before);
+  if (!m) return false;
+  if (m[0].toLowerCase() !== 'nie' || !POLISH_LETTER.test(text)) return true;
+  return NEVER_PL.test(before);
+}
+const POLISH_LETTER = /[ąćęłńśźż]/iu;
+const NEVER_PL = /(?<![\p{L}])nigdy(?![\p{L}])/iu;
+const NEVER =
+  /(?<![\p{L}])(?:never|nunca|jam[aá]is|jamais|niemals|nie|mai|nooit|no\s+le\s+pediremos|nigdy|asla|hi[çc]bir\s+zaman|tidak\s+pernah|jangan\s+pernah|kh[ôo]ng\s+bao\s+gi[ờo])(?![\p{L}])/iu;
 
 const ACTS: ReadonlyArray<[RegExp, AskKind, string, string]> = [
   [
@@ -98,6 +143,18 @@ const ACTS: ReadonlyArray<[RegExp, AskKind, string, string]> = [
     'says to seal your card in an envelope for someone to collect: no bank or police force asks that',
   ],
   [
+    VALUABLES_FETCHED,
+    'pay',
+    'to hand over your savings',
+    'says someone will come to collect your cash or valuables: no police force, bank or court ever does',
+  ],
+  [
+    ATM_TO_RECEIVE,
+    'pay',
+    'to use a cash machine to receive money',
+    'says you must use a cash machine to receive a payment: a cash machine only sends money out of your account',
+  ],
+  [
     SAVINGS_COLLECTED,
     'pay',
     'to hand over your savings',
@@ -120,7 +177,11 @@ export function readBankStaffActs(reading: Reading, anatomy: Anatomy): void {
     if (!m) continue;
     const sentence = reading.sentences.findIndex((s) => m.index >= s.start && m.index < s.end);
     const s = reading.sentences[sentence];
-    if (s && NEVER.test(text.slice(s.start, m.index))) continue;
+    // The buyer's "como nunca recebeu, tem de ir a um multibanco" is no warning: there only the
+    // words just before the machine count ("nunca vá a um multibanco").
+    const from = s && re === ATM_TO_RECEIVE ? Math.max(s.start, m.index - NEVER_REACH) : s?.start;
+    if (s && saysNever(text.slice(from, m.index), text)) continue;
+    if (s && WARNS.test(text.slice(s.start, s.end))) continue;
     if (re === WHAT_WE_SEND && !NUMBER.test(text)) continue;
     // The card named before it, and someone who comes for it after: an old card posted back in
     // "the envelope provided" is not.
@@ -130,11 +191,17 @@ export function readBankStaffActs(reading: Reading, anatomy: Anatomy): void {
         !FETCHED.test(text.slice(m.index, m.index + CARD_REACH)))
     )
       continue;
+    if (
+      re === ATM_TO_RECEIVE &&
+      (!OBLIGED.test(text.slice(Math.max(0, m.index - 60), m.index)) || !PAYMENT_NAMED.test(text))
+    )
+      continue;
     // A remote-control app asked for in an organisation's name or about the reader's account; a
     // friend's "install TeamViewer so I can fix it" is help.
     if (
       re === REMOTE_APP &&
-      !anatomy.pretexts.some((p) => p.kind === 'org' || p.kind === 'affairs')
+      !anatomy.pretexts.some((p) => p.kind === 'org' || p.kind === 'affairs') &&
+      !BANK_WORD.test(text)
     )
       continue;
     const span = { text: m[0], start: m.index, end: m.index + m[0].length };
@@ -154,7 +221,7 @@ function approvedToStop(reading: Reading, anatomy: Anatomy, text: string): void 
     const m = APPROVE_OR_TELL.exec(said);
     if (!m || !THING_SENT.test(said) || !TO_STOP.test(said)) continue;
     if (
-      NEVER.test(said.slice(0, m.index)) ||
+      saysNever(said.slice(0, m.index), text) ||
       NOT_TO.test(said.slice(Math.max(0, m.index - 12), m.index))
     )
       continue;
