@@ -37,9 +37,16 @@ function sentenceAt(text: string, at: number): string {
 const WINDOW = /(?<![\p{L}])(?:within|in|dans|en|innerhalb|entro|binnen|dalam)(?![\p{L}])/iu;
 const LINK_IN = /https?:\/\/|www\./iu;
 
+/**
+ * The same in the other languages: "solicite o cancelamento", "para cancelar", "pour annuler",
+ * "para anularlo", "um sie zu stornieren", "per annullare", "om te annuleren", "aby anulować".
+ */
+const STOP_MONEY_ELSEWHERE =
+  "(?:solicite|pe[çc]a|pedir|pedindo) o cancelamento|para (?:o )?cancelar|para cancel[aá]-la|pour (?:l['’]|la |le )?(?:annuler|bloquer|stopper)|para anular(?:lo|la)?|(?:um|zu) (?:sie |die zahlung |den betrag )?(?:zu )?stornieren|per (?:annullar(?:e|la|lo)|bloccar(?:e|la|lo))|om (?:deze |de betaling )?te (?:annuleren|blokkeren|stoppen)|aby (?:anulowa[ćc]|zablokowa[ćc])|iptal (?:etmek i[çc]in|ettirmek)|untuk membatalkan";
+
 /** What a callback scam's number is for: stopping money under way (a bank's alert says to block a card). */
 const CALL_TO_STOP = new RegExp(
-  `(?<![\\p{L}])to (?:${STOP_MONEY})(?![\\p{L}])|(?<![\\p{L}])before it (?:clears|goes through|is processed)`,
+  `(?<![\\p{L}])to (?:${STOP_MONEY})(?![\\p{L}])|(?<![\\p{L}])before it (?:clears|goes through|is processed)|(?<![\\p{L}])(?:${STOP_MONEY_ELSEWHERE})(?![\\p{L}])`,
   'iu',
 );
 /** A phone number written out: seven digits or more, with spaces, dots, dashes or brackets. */
