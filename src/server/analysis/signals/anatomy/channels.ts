@@ -30,6 +30,22 @@ const SENT_TO_BEFORE =
  * Is `domain` a listed site of a brand the text names (opening-brand.ts brandsNamed)? Listed
  * only: a brand's name on any ending ("apple-id.xyz" is not, nor "apple.help") proves nothing.
  */
+const MERCHANT_SITE = /^[A-Z0-9-]+(?:\.[A-Z]{2,})+$/;
+const CHARGED_AT =
+  /(?:\d[\d.,]*\s?(?:EUR|€|USD|\$|£|GBP|R\$|Rp|INR|Rs\.?)|(?:€|\$|£|R\$)\s?\d[\d.,]*)\s+(?:en|at|bei|chez|em|no|na|presso|da|bij|di|voor|in|w)\s+$/u;
+
+/** Is `domain` a listed site of a public body or a bank the text names? */
+export function namedBodysSite(text: string, domain: string | null): boolean {
+  return (
+    !!domain &&
+    brandsNamed(text).some(
+      (b) =>
+        (b.kind === 'authority' || b.kind === 'bank') &&
+        (b.official.includes(domain) || !!b.members?.test(domain)),
+    )
+  );
+}
+
 export function namedBrandsSite(text: string, domain: string): boolean {
   return brandsNamed(text).some((b) => b.official.includes(domain) || !!b.members?.test(domain));
 }
@@ -42,6 +58,13 @@ export function channelOf(
 ): ChannelPart | null {
   const s = { text: tok.text, start: tok.start, end: tok.end };
   if (tok.kind === 'link') {
+    // "el pago de 38,90 EUR en AMAZON.ES": the merchant charged, named by its site in capitals as
+    // card alerts print it, is where the money went, not where the reader is sent.
+    if (
+      MERCHANT_SITE.test(tok.text) &&
+      CHARGED_AT.test(reading.text.slice(Math.max(0, tok.start - 30), tok.start))
+    )
+      return null;
     const link = reading.links.find((l) => l.start === tok.start);
     const report = link ? reports.get(link.url) : undefined;
     const domain = report?.domain ?? null;
@@ -148,7 +171,7 @@ const HEADER_LINE =
   /^[ \t>]*(?:from|to|cc|bcc|sender|van|aan|de|para|von|an|absender|empf[äa]nger|expéditeur|à|remitente|destinatario|da|a|mittente|od|do|från|till|fra|til)[ \t]*:/iu;
 /** A pasted e-mail: a subject line, or the copyright or unsubscribe line of its footer. */
 const PASTED_MAIL =
-  /^[ \t]*(?:subject|betreff|objet|asunto|assunto|oggetto|onderwerp|temat|konu)[ \t]*:|copyright|©|unsubscribe/imu;
+  /^[ \t]*(?:subject|betreff|objet|asunto|assunto|oggetto|onderwerp|temat|konu|subjek|perihal)[ \t]*:|copyright|©|unsubscribe/imu;
 /** Does the line that holds `at` open, up to `at`, with `label` ("From:", "To:")? */
 function onLabelledLine(text: string, at: number, label: RegExp): boolean {
   const start = text.lastIndexOf('\n', at - 1) + 1;

@@ -14,6 +14,7 @@ import { identityCopies } from './identity-copies';
 import { moneyAskedBack } from './money-back';
 import { helpAsked } from './help-asked';
 import { pricedActs } from './priced-acts';
+import { codePassedOn } from './code-passed-on';
 import { scopeAt } from './scope';
 import type { Reading } from './tokens';
 
@@ -150,4 +151,11 @@ export function favourAsks(reading: Reading, anatomy: Anatomy, moneyNamed: boole
   moneyAskedBack(reading, anatomy);
   helpAsked(reading, anatomy);
   pricedActs(reading, anatomy);
+  codePassedOn(reading, anatomy);
+  // A sentence that says the sender never asks for something ("Bank Mandiri tidak pernah meminta
+  // PIN, password, atau kode OTP") asks for nothing, whichever language's reading quoted it.
+  const never = reading.scope.reassurances.filter((r) => r.kind === 'never_asks');
+  anatomy.asks = anatomy.asks.filter(
+    (a) => !never.some((r) => a.span.start >= r.span.start && a.span.end <= r.span.end),
+  );
 }

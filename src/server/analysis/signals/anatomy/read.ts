@@ -36,7 +36,7 @@ import {
 import { KEY_LABEL } from './ask-kinds';
 import { KEY_ASK, callChannels, recordedAccusation, recordedOffer, wayToActGiven } from './calls';
 import { bankAccounts, channelOf, checkableByOldNumber, personalChat, ownWays } from './channels';
-import { namedBrandsSite } from './channels';
+import { namedBodysSite, namedBrandsSite } from './channels';
 import { type Anatomy, type ChannelPart, NEW_NUMBER_LABEL } from './parts';
 import { thaiLinkChannels } from './channels';
 import { senderLinks } from './sender-links';
@@ -365,6 +365,15 @@ export function readAnatomy(
     const publicBody = reports.get(reading.links.find((l) => l.start === c.span.start)?.url ?? '');
     if (fact.relation === 'elsewhere' && authority && !publicBody?.institutional)
       c.foreign ||= !namedBrandsSite(text, fact.domain ?? '');
+    // The listed site of the public body or bank a notice names ("the tax office's letter is in
+    // your Berichtenbox: go yourself to mijn.overheid.nl") is that body's own, for the reader.
+    if (
+      fact.relation === 'elsewhere' &&
+      authority &&
+      !c.foreign &&
+      namedBodysSite(text, fact.domain)
+    )
+      c.own = true;
     if (fact.relation === 'own' && !c.foreign) c.own = true;
   });
   const chat = personalChat(anatomy);

@@ -301,7 +301,7 @@ export const LET_BE =
  * A condition of not complying ("if you do not pay within 24 hours") is a threat, not this.
  */
 export const DISOWNED =
-  /^(?:request\p{L}*|ask\p{L}*|ma[dk]e|plac\p{L}*|authori[sz]\p{L}*|recogni[sz]\p{L}*|initiat\p{L}*|attempt\p{L}*|sign\p{L}*|expect\p{L}*|tr(?:y|ied)|done|log\p{L}*|perform\p{L}*|order\p{L}*|chang\p{L}*|book\p{L}*|sent|bought|was|were|you|solicit\p{L}*|reconoc\p{L}*|realiz\p{L}*|origine|demand\p{L}*|effectu\p{L}*|reconn\p{L}*|angefordert|veranlasst|beantragt|erkennen|durchgeführt|gewesen|gestellt|ausgelöst|getätigt|vorgenommen|angefragt|verzocht|gevraagd|aangemaakt|hecho|hiciste|pedid\p{L}*|feito|fez|fatto|fait|faite|reconhe\p{L}*|richiest\p{L}*|effettuat\p{L}*|riconosc\p{L}*|aangevraagd|herkent|gedaan|merasa|melakukan|meminta|mengajukan|(?:n['’])?(?:était|etait)|war|waren|fuiste|fue|foi|stato|stata)$/u;
+  /^(?:request\p{L}*|ask\p{L}*|ma[dk]e|plac\p{L}*|authori[sz]\p{L}*|recogni[sz]\p{L}*|initiat\p{L}*|attempt\p{L}*|sign\p{L}*|expect\p{L}*|tr(?:y|ied)|done|log\p{L}*|perform\p{L}*|order\p{L}*|chang\p{L}*|book\p{L}*|sent|bought|was|were|you|solicit\p{L}*|reconoc\p{L}*|realiz\p{L}*|origine|demand\p{L}*|effectu\p{L}*|reconn\p{L}*|angefordert|veranlasst|beantragt|erkennen|erkannt|durchgeführt|gewesen|gestellt|ausgelöst|getätigt|vorgenommen|angefragt|verzocht|gevraagd|aangemaakt|hecho|hiciste|pedid\p{L}*|feito|fez|fatto|fait|faite|reconhe\p{L}*|richiest\p{L}*|effettuat\p{L}*|riconosc\p{L}*|aangevraagd|herkent|gedaan|merasa|melakukan|meminta|mengajukan|(?:n['’])?(?:était|etait)|war|waren|fuiste|fue|foi|stato|stata)$/u;
 
 /** "no" after these is "number": "customer care no 0800 …", "ref no 123". */
 export const NUMBER_OF =

@@ -18,12 +18,12 @@ const MONEY_TRADE =
   /^(?:finance|financial|investment|investments|investing|investor|trading|trader|crypto|forex|stocks?|fund|funds|banking|banker|analyst|wealth)$/;
 /**
  * E-mail header words: "Subject:" is not a sender naming itself, nor is "Betreff:", "Objet :",
- * "Asunto:", "Assunto:", "Oggetto:", "Onderwerp:", "Temat:", "Konu:" or "Ämne:" (a pasted mail
+ * "Asunto:", "Assunto:", "Oggetto:", "Onderwerp:", "Temat:", "Konu:", "Subjek:" or "Ämne:" (a pasted mail
  * in another language was "claiming to be from Onderwerp"). Nor is an advert's or a newsletter's
  * heading ("FLASH SALE:", "Weekly deals:", "Black Friday:").
  */
 const HEADER =
-  /^(?:subject|subj|from|to|re|fw|fwd|date|cc|bcc|sent|attn|note|ps|nb|update|urgent|reminder|notice|alert|warning|important|live|watch|breaking|new|today|thread|video|photos|caller|receiver|agent|customer|speaker|q|a|betreff|von|an|aw|wg|objet|de|à|tr|asunto|para|assunto|oggetto|da|onderwerp|van|aan|temat|od|do|konu|kimden|kime|ämne|emne|aihe|datum|fecha|data|lembrete|recordatorio|rappel|erinnerung|promemoria|herinnering|przypomnienie|hatirlatma|aviso|avis|hinweis|avviso|flash|sale|sales|deal|deals|promo|promotion|exclusive|black|cyber|weekend|holiday|newsletter|weekly)$/;
+  /^(?:subject|subj|from|to|re|fw|fwd|date|cc|bcc|sent|attn|note|ps|nb|update|urgent|reminder|notice|alert|warning|important|live|watch|breaking|new|today|thread|video|photos|caller|receiver|agent|customer|speaker|q|a|betreff|von|an|aw|wg|objet|de|à|tr|asunto|para|assunto|oggetto|da|onderwerp|van|aan|temat|od|do|konu|subjek|perihal|kepada|dari|kimden|kime|ämne|emne|aihe|datum|fecha|data|lembrete|recordatorio|rappel|erinnerung|promemoria|herinnering|przypomnienie|hatirlatma|aviso|avis|hinweis|avviso|flash|sale|sales|deal|deals|promo|promotion|exclusive|black|cyber|weekend|holiday|newsletter|weekly)$/;
 /**
  * Two or more everyday English words in capitals and no brand the list knows: an advert's or a
  * notice's heading ("FINAL HOURS -", "ENDS TODAY:", "LAST CHANCE:"), not a name. A name in
@@ -194,7 +194,7 @@ export function bodyStart(text: string): number {
 }
 /** A pasted e-mail's subject label, in the languages the tables read ("Subject:", "Betreff:"). */
 export const SUBJECT_LABEL =
-  /^\s*(?:subject|betreff|onderwerp|assunto|objet|asunto|oggetto|temat|konu)\s*:\s*/i;
+  /^\s*(?:subject|betreff|onderwerp|assunto|objet|asunto|oggetto|temat|konu|subjek|perihal|ti[êe]u đ[ềe]|ch[ủu] đ[ềe])\s*:\s*/i;
 
 /** Someone the reader knows: a kinship word said to them, a "new number", a colleague who cannot talk. */
 export function personClaim(
