@@ -43,3 +43,12 @@ describe('a bank that says it never asks for a PIN', () => {
     expect(a.pretexts.map((p) => p.span.text)).not.toContain('Subjek');
   });
 });
+
+describe('a link asked in a text with no full stops that also says "never share it"', () => {
+  it('is still asked: only the secret the sentence disowns is dropped', () => {
+    const a = anatomyOf(
+      'Revolut code 481-220 Never share it with anyone If you did NOT request this code please visit auth-support.co',
+    );
+    expect(a.asks.map((x) => x.kind)).toContain('link');
+  });
+});

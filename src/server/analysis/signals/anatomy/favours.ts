@@ -143,6 +143,8 @@ export function loanAsks(reading: Reading, anatomy: Anatomy, moneyNamed: boolean
  * the writer's new bank account (payee-change.ts), a copy of an identity document
  * (identity-copies.ts), money said sent by mistake asked back (money-back.ts).
  */
+const SECRET_ASKS: ReadonlySet<string> = new Set(['secret', 'card', 'details']);
+
 export function favourAsks(reading: Reading, anatomy: Anatomy, moneyNamed: boolean): void {
   blikFavourAsks(reading, anatomy);
   loanAsks(reading, anatomy, moneyNamed);
@@ -152,10 +154,13 @@ export function favourAsks(reading: Reading, anatomy: Anatomy, moneyNamed: boole
   helpAsked(reading, anatomy);
   pricedActs(reading, anatomy);
   codePassedOn(reading, anatomy);
-  // A sentence that says the sender never asks for something ("Bank Mandiri tidak pernah meminta
-  // PIN, password, atau kode OTP") asks for nothing, whichever language's reading quoted it.
+  // A sentence that says the sender never asks for a secret ("Bank Mandiri tidak pernah meminta
+  // PIN, password, atau kode OTP") asks for none, whichever language's reading quoted it. Only the
+  // secret itself: a text with no full stops is one "sentence", and its link is still an ask.
   const never = reading.scope.reassurances.filter((r) => r.kind === 'never_asks');
   anatomy.asks = anatomy.asks.filter(
-    (a) => !never.some((r) => a.span.start >= r.span.start && a.span.end <= r.span.end),
+    (a) =>
+      !SECRET_ASKS.has(a.kind) ||
+      !never.some((r) => a.span.start >= r.span.start && a.span.end <= r.span.end),
   );
 }
