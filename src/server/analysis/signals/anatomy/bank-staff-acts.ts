@@ -12,6 +12,7 @@
  */
 import { ASK_LABEL, type Anatomy, type AskKind } from './parts';
 import { ANATOMY_MAX_CHARS, type Reading } from './tokens';
+import type { Span } from '../../knowledge/patterns';
 
 const SAFE_ACCOUNT =
   /\b(?:move|transfer|put|send)\s+(?:all\s+)?(?:your|the)\s+(?:money|funds|savings|balance)\s+(?:in)?to\s+(?:a|an|another|our)\s+(?:new\s+)?(?:safe|secure|secured|protected|holding|backup)\s+account|\b(?:move|transfer|put|send|wire)\s+(?:(?:all\s+)?(?:your|the)\s+(?:money|funds|savings|balance)|it|them|everything)\s+(?:in)?to\s+(?:a|an|another|our|the)\s+(?:[\p{L}-]+\s+){0,3}?(?:safe|secure|secured|protected|safekeeping|federal\s+reserve|government)\s+(?:[\p{L}-]+\s+)?account|(?:pasar|mover|transferir|traspasar|trasladar)\s+(?:todos\s+)?(?:sus|tus)\s+(?:fondos|ahorros|dinero|saldo)\s+a\s+(?:una|otra)\s+cuenta\s+(?:segura|de\s+seguridad|de\s+respaldo|protegida)|(?:transferir|passar|mover)\s+(?:todo\s+)?(?:o\s+)?(?:seu\s+)?(?:dinheiro|saldo|fundos)\s+para\s+(?:uma|outra)\s+conta\s+(?:segura|de\s+seguran[çc]a|protegida)|(?:transf[ée]rer|virer|d[ée]placer|placer|mettre)\s+(?:tous\s+)?(?:vos|votre)\s+(?:fonds|argent|[ée]conomies|[ée]pargne|avoirs)\s+(?:vers|sur|dans)\s+un\s+compte\s+(?:s[ée]curis[ée]|de\s+s[ée]curit[ée]|prot[ée]g[ée])|\bihr\s+(?:Geld|Guthaben|Erspartes)\s+auf\s+ein\s+(?:sicheres|gesch[üu]tztes)\s+Konto|Sicherheitskonto|(?:trasferire|spostare)\s+(?:i\s+suoi|i\s+tuoi|il\s+suo|il\s+tuo)\s+(?:fondi|risparmi|soldi|denaro|saldo)\s+(?:su|in)\s+un\s+conto\s+(?:sicuro|di\s+sicurezza|protetto)|\b(?:uw|je)\s+(?:geld|saldo|spaargeld)\s+(?:over\s+)?(?:naar|op)\s+een\s+(?:veilige|beveiligde)\s+rekening|kluisrekening|(?<![\p{L}])(?:przela[ćc]|przelej|przenie[śs][ćc]?|przekaza[ćc])\s+(?:je\s+|wszystkie\s+)?(?:[śs]rodki|pieni[ąa]dze|oszcz[ęe]dno[śs]ci)?\s*na\s+(?:bezpieczne|techniczne|tymczasowe|specjalne|ochronne)\s+konto|(?<![\p{L}])(?:emanet|g[üu]venli|g[üu]vence)\s+hesab\p{L}*|rekening\s+(?:aman|penampungan|sementara)(?![\p{L}])/iu;
@@ -205,10 +206,23 @@ export function readBankStaffActs(reading: Reading, anatomy: Anatomy): void {
     )
       continue;
     const span = { text: m[0], start: m.index, end: m.index + m[0].length };
-    anatomy.asks.push({ kind, label: askLabel, span, ...(sentence >= 0 ? { sentence } : {}) });
-    if (!anatomy.pressures.some((p) => p.kind === 'read_back'))
-      anatomy.pressures.push({ kind: 'read_back', label, span });
+    hardAsk(anatomy, { kind, label: askLabel, span, sentence }, label);
   }
+}
+
+/**
+ * An ask that is hard evidence whoever asks (a safe account, a code passed on): the ask, and the
+ * message's one "hands something over" pressure saying why, unless another reading gave it.
+ */
+export function hardAsk(
+  anatomy: Anatomy,
+  ask: { kind: AskKind; label: string; span: Span; sentence: number },
+  why: string,
+): void {
+  const { sentence, ...part } = ask;
+  anatomy.asks.push({ ...part, ...(sentence >= 0 ? { sentence } : {}) });
+  if (!anatomy.pressures.some((p) => p.kind === 'read_back'))
+    anatomy.pressures.push({ kind: 'read_back', label: why, span: ask.span });
 }
 
 /** A code or request approved or read out to stop a payment (see THING_SENT above). */
@@ -227,14 +241,11 @@ function approvedToStop(reading: Reading, anatomy: Anatomy, text: string): void 
       continue;
     const start = s.start + m.index;
     const span = { text: m[0], start, end: start + m[0].length };
-    anatomy.asks.push({ kind: 'secret', label: ASK_LABEL.secret, span, sentence: i });
-    if (!anatomy.pressures.some((p) => p.kind === 'read_back'))
-      anatomy.pressures.push({
-        kind: 'read_back',
-        label:
-          'says you must approve or read out a code or request to stop a payment: that approves it',
-        span,
-      });
+    hardAsk(
+      anatomy,
+      { kind: 'secret', label: ASK_LABEL.secret, span, sentence: i },
+      'says you must approve or read out a code or request to stop a payment: that approves it',
+    );
     return;
   }
 }

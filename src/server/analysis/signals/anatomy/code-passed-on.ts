@@ -10,6 +10,7 @@
  */
 import { ASK_LABEL, type Anatomy } from './parts';
 import type { Reading } from './tokens';
+import { hardAsk } from './bank-staff-acts';
 
 const MAX_CHARS = 700;
 const CODE =
@@ -30,16 +31,9 @@ export function codePassedOn(reading: Reading, anatomy: Anatomy): void {
   if (!pass || !CODE.test(text) || !BY_MISTAKE.test(text) || !ARRIVED.test(text)) return;
   const sentence = reading.sentences.findIndex((s) => pass.index >= s.start && pass.index < s.end);
   const span = { text: pass[0], start: pass.index, end: pass.index + pass[0].length };
-  anatomy.asks.push({
-    kind: 'secret',
-    label: ASK_LABEL.secret,
-    span,
-    ...(sentence >= 0 ? { sentence } : {}),
-  });
-  if (!anatomy.pressures.some((p) => p.kind === 'read_back'))
-    anatomy.pressures.push({
-      kind: 'read_back',
-      label: 'asks you to pass on a code sent to your phone: it opens your account to whoever asks',
-      span,
-    });
+  hardAsk(
+    anatomy,
+    { kind: 'secret', label: ASK_LABEL.secret, span, sentence },
+    'asks you to pass on a code sent to your phone: it opens your account to whoever asks',
+  );
 }

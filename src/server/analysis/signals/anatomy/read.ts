@@ -37,8 +37,9 @@ import { KEY_LABEL } from './ask-kinds';
 import { KEY_ASK, callChannels, recordedAccusation, recordedOffer, wayToActGiven } from './calls';
 import { bankAccounts, channelOf, checkableByOldNumber, personalChat, ownWays } from './channels';
 import { namedBodysSite, namedBrandsSite } from './channels';
-import { type Anatomy, type ChannelPart, NEW_NUMBER_LABEL } from './parts';
+import type { Anatomy, ChannelPart } from './parts';
 import { thaiLinkChannels } from './channels';
+import { markNewNumber } from './help-asked';
 import { senderLinks } from './sender-links';
 import { readOtherLanguages } from './other-languages';
 import { favourAsks } from './favours';
@@ -137,13 +138,7 @@ export function readAnatomy(
         label: 'to be someone you know, writing from a new number',
         span: moved,
       });
-    anatomy.channels.push({
-      kind: 'number',
-      label: NEW_NUMBER_LABEL,
-      span: moved,
-      own: false,
-      foreign: true,
-    });
+    markNewNumber(anatomy, moved);
   }
   const sentenceTokens = new Map<number, Token[]>();
   for (const c of reading.clauses)
