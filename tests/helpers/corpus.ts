@@ -19,6 +19,7 @@ export const CORPUS_FILES = [
   'retold.csv',
   'work-and-strangers.csv',
   'mobile-money-world.csv',
+  'public-warnings.csv',
 ];
 export const CORPUS_COLUMNS = [
   'label',
