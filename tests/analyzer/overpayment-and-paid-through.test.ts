@@ -106,7 +106,7 @@ const SCAMS: ReadonlyArray<[string, RegExp]> = [
   ],
   [
     'Hurricane relief: families in Florida need your help now. Donate via Cash App to $HelpFloridaNow, every dollar goes directly to victims.',
-    /donate via cash app/i,
+    /cash app/i,
   ],
   [
     "The flat is still free. I'm abroad at the moment and can't show it, so please transfer the deposit of £900 to my account and I'll post you the keys.",

@@ -9,6 +9,9 @@ import { type ActRule, LINK } from './act-rule';
 
 const AWAY = '(?:abroad|overseas|out of (?:the )?(?:country|town|state)|working offshore|deployed)';
 const CANNOT_SHOW = "(?:can'?t|cannot|unable to|not able to) (?:show|meet)";
+/** Unable to show the place, in the languages the rules read ("no podemos enseñarlo"). */
+const CANNOT_SHOW_ANY =
+  "(?:can'?t|cannot|unable to|not able to) show|(?:ne (?:peux|pourrai|pouvons) pas|impossible de) (?:me déplacer|vous faire visiter|organiser (?:une|la) visite|faire (?:la |une )?visite)|no (?:puedo|podemos) (?:enseñ|mostr)\\p{L}*|não (?:posso|podemos|consigo) mostr\\p{L}*|(?:nicht|leider nicht) zeigen|non posso (?:mostr|far vedere)\\p{L}*|niet (?:laten zien|tonen|bezichtigen)|nie (?:mogę|możemy) (?:pokazać)|gösteremiyorum|gösteremem|tidak bisa (?:menunjukkan|bertemu)";
 /** A payee's bank details said to have changed, after whose they are (invoice fraud). */
 const PAYEE_DETAILS_CHANGED = `(?:bank(?:ing)?|payment|remittance|wire|account|beneficiary) (?:details|information|info|account|instructions|number)${gap(40)}(?:changed|updated|modified|new|different)`;
 
@@ -83,6 +86,10 @@ export const PAYMENT_ACT_RULES: readonly ActRule[] = [
       `(?:transfer|send|pay|wire)${gap(30)}(?:the |a |your )?(?:deposit|first month'?s? rent|rent|reservation|holding fee|advance|price|money)`,
       `(?:haz(?:me)?|hagas|haga|realiza|envía(?:me)?|transfiere|ingresa|faites|effectuez|envoyez|versez|fai|effettua|invia|versa|faça|envie|transfira|deposite|maak|stort|betaal|überweisen|zahlen)${gap(30)}(?:transferencia|fianza|señal|depósito|virement|caution|acompte|bonifico|caparra|anticipo|transferência|pix|caução|sinal|borg|aanbetaling|anzahlung|kaution)`,
       `(?:anzahlung|kaution|borg|aanbetaling)${gap(30)}(?:überweisen|zahlen|overmaken|betalen)`,
+      // "I need the first month plus deposit … by bank transfer", "virer le dépôt de garantie",
+      // "se paga … una fianza", "5.000 TL kapora gönderirseniz".
+      `(?:need|want|require)${gap(30)}(?:the )?(?:first month|deposit|holding fee|reservation fee)|(?:deposit|first month'?s? rent|holding fee)${gap(40)}(?:by|via|through) (?:bank |wire )?transfer`,
+      `vir(?:er|ez)${gap(30)}(?:le |la |un |une )?(?:dépôt de garantie|caution|acompte|loyer)|(?:paga|pagar|abona)\\p{L}*${gap(40)}(?:fianza|primer mes|señal)|(?:caparra|anticipo|deposito cauzionale)${gap(30)}(?:bonifico|versa\\p{L}*|invia\\p{L}*|ricarica)|(?:kaucj|zaliczk)\\p{L}*${gap(30)}(?:przelew|wpła|przel)\\p{L}*|kapora${gap(30)}(?:gönder|yatır)\\p{L}*`,
     ]),
     // Someone else shows it, or the money comes after a viewing or a signing: an honest absence.
     unless: cue([
@@ -91,12 +98,15 @@ export const PAYMENT_ACT_RULES: readonly ActRule[] = [
     // The thing sent once the money is: "I'll post you the keys", "dann schicke ich es per DHL".
     act: cue([
       '(?:send|post|mail|ship|courier|deliver)(?:s|ed)? (?:you |it |them )?(?:the |my )?(?:keys?|it|them|item|car|bike|contract|documents|parcel)|(?:keys?|item|car|bike) (?:by|via|through) (?:post|mail|courier|dhl|ups|fedex)',
-      'env[ií]\\p{L}* (?:las |la |el |los )?(?:llaves|bicicleta|coche|paquete)|envoie (?:les |la |le )?(?:clés|cles|vélo|velo|voiture|colis)|schicke (?:ich )?(?:ihnen |dir )?(?:es|ihn|sie|die schlüssel|das fahrrad)|stuur (?:ik )?(?:het|de sleutels|de fiets)|spedisco|invio (?:le chiavi|la bici)|envio (?:as chaves|a bicicleta)|kirim (?:kunci|barang)',
+      'anahtar\\p{L}* (?:kargo|gönder|yollar)\\p{L}*|klucze (?:wyśl|prześl)\\p{L}*|entrega\\p{L}* (?:las )?llaves|env[ií]\\p{L}* (?:las |la |el |los )?(?:llaves|bicicleta|coche|paquete)|envoie (?:les |la |le )?(?:clés|cles|vélo|velo|voiture|colis)|schicke (?:ich )?(?:ihnen |dir )?(?:es|ihn|sie|die schlüssel|das fahrrad)|stuur (?:ik )?(?:het|de sleutels|de fiets)|spedisco|invio (?:le chiavi|la bici)|envio (?:as chaves|a bicicleta)|kirim (?:kunci|barang)',
     ]),
     // Away, and unable to show it or meet, or sending the keys from there ("I'm overseas … so I'll
     // post you the keys").
     also: cue([
       `${AWAY}${gap(80)}(?:${CANNOT_SHOW}|(?:post|mail|send|courier) (?:you )?(?:the )?keys)|${CANNOT_SHOW}${gap(80)}${AWAY}`,
+      // Or unable to show it, anywhere, in any language the rules read: the keys sent (the act) for
+      // money paid unseen is the scam wherever its owner says they are.
+      CANNOT_SHOW_ANY,
       `(?:en el extranjero|fuera del país|à l.étranger|im ausland|all.estero|no exterior|fora do país|in het buitenland)${gap(80)}(?:no puedo|ne (?:peux|pourrai) pas|kann|non posso|não (?:posso|consigo)|kan|(?:te |le |vous |je |ti |lhe )?(?:env[ií]o|envoie|enverrai|schicke|sende|stuur|spedisco|invio|mando)(?: (?:ihnen|dir|je|u))? (?:las |les |die |de |le |as )?(?:llaves|clés|cles|schlüssel|sleutels|chiavi|chaves))`,
     ]),
   },
@@ -134,6 +144,44 @@ export const PAYMENT_ACT_RULES: readonly ActRule[] = [
     also: cue([
       `(?:without|no need to|don'?t need to) (?:seeing|see|viewing|view|inspect)|(?:working|living|based) (?:away|abroad|offshore|overseas)|i'?m (?:away|abroad|overseas|offshore|deployed|at sea)|${AWAY}|(?:your|the) (?:asking|full) price|(?:incl\\.?|including|plus) (?:the )?(?:courier|shipping|pick-?up)`,
       'sin verl[oa]|no puedo verl[oa]|sem (?:o |a )?ver|sans (?:le |la )?voir|el precio que pides|o preço que pedes|le prix demandé',
+    ]),
+  },
+  // Must not fire on a buyer arranging a pick-up ("Is the shelf still available? Could you send
+  // me the cross street?") nor a shop's "enter your e-mail to get your order confirmation".
+  {
+    type: 'payment_request',
+    indicator: 'A buyer who wants your e-mail for a payment confirmation',
+    severity: 'high',
+    explanation:
+      'A marketplace shows a sale and its payment in its own app. A buyer who asks for your e-mail address "so the payment confirmation reaches you" is about to send a fake confirmation whose link asks for your card details or a fee to "receive" the money. Keep the sale and the messages inside the marketplace, and sell in person where you can.',
+    // A buyer: the thing still for sale, taken at its price, bought or paid for "safely".
+    hook: cue([
+      "still (?:available|for sale)|(?:your|the) asking price|i'?ll (?:take|buy) it|(?:i'?d|i would) (?:like to )?buy|sigue disponible|me interesa|te l[oa] compro|l[oa] compro|toujours dispo\\p{L}*|je (?:le|la|les) prends|au prix (?:affiché|demandé)|noch (?:da|zu haben|verfügbar)|würde (?:ihn|sie|es|das) gerne?|ancora disponibile|ainda (?:está )?dispon[ií]vel|nog (?:beschikbaar|te koop)|(?:wil|zou) (?:\\p{L}+ ){0,3}kopen|jeszcze dost[ęe]pn\\p{L}*|kupi[ęe]|hâlâ satılık|satın almak|masih (?:ada|tersedia)|c[òo]n (?:kh[ôo]ng|h[àa]ng)",
+    ]),
+    // Your e-mail asked for, for the payment's confirmation to reach you.
+    act: cue([
+      'e-?mail|correo|adresse (?:e-?)?mail|e-mail-adresse|mailadresse|indirizzo (?:e-?)?mail|endere[çc]o de e-?mail|e-?mailadres|adres e-?mail|e-posta',
+    ]),
+    also: cue([
+      '(?:payment|pago|paiement|pagamento|betaling|płatności|ödeme)\\p{L}* ?(?:confirmation|confirmación|confirmação|conferma|bevestiging|potwierdzenie|onayı)|(?:confirmation|confirmación|confirmação|conferma|bevestiging|potwierdzenie) (?:del |de |do |da |van de |dla |of (?:the )?)?(?:pago|payment|paiement|pagamento|betaling|płatności)|zahlungsbestätigung|(?:confirmation|confirmación|confirmação|bestätigung|conferma|bevestiging)',
+    ]),
+  },
+  // Must not fire on a charity's own Bizum code ("Bizum solidario, código 01234") nor a friend's
+  // "send me your half by Bizum" (no appeal).
+  {
+    type: 'payment_request',
+    indicator: 'Donations asked to a private payment account',
+    severity: 'high',
+    explanation:
+      'Appeals after a flood, a fire or a war are copied to collect money for fraudsters, who give a private phone number or handle on Zelle, Cash App, Bizum or a similar app: the money cannot be traced or taken back. Give through a charity you know, on its own website typed in yourself.',
+    // A payment app with a phone number or a handle to pay ("Zelle to 828-555-0147", "Cash App
+    // $HelpWNC24", "un Bizum al 644 21 87 90").
+    hook: cue([
+      '(?:zelle|cash ?app|venmo|bizum|pix|mb ?way|blik|postepay|satispay|revolut|tikkie|gcash|m-?pesa)(?: (?:to|al|a|para|na|no|do|on|auf|op|sul|ke))?:? ?(?:\\+?\\d[\\d .-]{7,14}\\d|\\$[a-z][a-z0-9_]{2,})',
+    ]),
+    // An appeal: giving, relief or victims, in the languages the rules read.
+    act: cue([
+      'donat\\p{L}*|donation\\p{L}*|relief|victims|feeds? (?:a|the) famil\\p{L}*|colabora\\p{L}*|donativ\\p{L}*|donar|doa(?:r|ção|ções)|spende\\p{L}*|pomó[żz]|wpła[ćc]|ba[ğg][ıi][şs]|donasi|galang dana|[ủu]ng h[ộo]|quy[êe]n g[óo]p|dons?\\b|faire un don|aiut\\p{L}*|hulp|doneer\\p{L}*',
     ]),
   },
 ];

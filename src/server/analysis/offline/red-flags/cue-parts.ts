@@ -72,3 +72,20 @@ export const IN_LANGUAGES = { won: WON_IN_LANGUAGES, fee: FEE_IN_LANGUAGES } as 
 export const TECH_SUPPORT_STORY = cue([
   '(?:virus|viruses|malware|spyware|trojan|infected|hacked|hackers?|technicians?|remote (?:access|session)|anydesk|teamviewer|error (?:code|reports?)|defender|norton|mcafee|geek squad|subscription|renew(?:al|ed)|auto-?(?:renew|debit)|refund|charged?|microsoft|windows|apple)',
 ]);
+/**
+ * Paid in person, face to face: "pay cash when I get there, or Venmo on the spot". The app is
+ * then how a buyer who has come to see the thing pays, not a stranger's way to be paid unseen.
+ */
+export const IN_PERSON =
+  '(?![^.!?\\n]{0,30}(?:on the spot|in person|at (?:the )?pick-?up|when (?:i|we) (?:meet|arrive|get there|pick (?:it|them) up|collect)))';
+/**
+ * How tradespeople, landlords and schools are paid ("pay by bank transfer to sort code …"): asked
+ * for, a sign one level lower than gift cards, crypto or an app a stranger's sale insists on.
+ */
+export const EVERYDAY_PAY_METHODS = '(?:bank transfers?)';
+/**
+ * The payment apps of American friends and families, and PayPal's own way between them ("send it
+ * PayPal friends and family", "F&F"), which gives a buyer no protection.
+ */
+export const PAY_APPS =
+  '(?:zelle|cash ?app|venmo|(?:paypal )?(?:friends (?:and|&) family|f ?& ?f))';

@@ -19,6 +19,7 @@ import { REQUEST_FLAG_TYPES } from './flag-types';
 import { namedAsFake, postalPinCode } from './followed-by';
 import { impersonationFlag } from './impersonation';
 import { steepDiscount } from './price-drop';
+import { multipliedStake, STAKE_WHY } from './multiplied-stake';
 import { CUE_RULES } from './rules';
 import { styleFlags } from './style';
 import { REQUESTED } from '../../signals/anatomy/european-words';
@@ -34,6 +35,7 @@ import { PAYMENT_ALERT } from './acts-accounts';
 import { PHONE_NUMBER, hasPhoneNumber, onlyInPerson } from './own-ways';
 import { onlyOnGovernmentSites, onlyOnOwnSites } from './own-ways';
 import { openingBrand } from '../../signals/anatomy/senders';
+import { chargedAtMerchant } from '../../signals/anatomy/channels';
 
 export { MAX_LINK_FLAGS, looksLikeHeadline } from './context-flags';
 
@@ -290,7 +292,12 @@ export function detectRedFlags(
     if (atRequest && (act.rule.type === 'account_lure' || requestedState(act.rule.type, act.span)))
       continue;
     // A bank's report on the reader's own account is no callback scam by its number alone.
-    if (act.rule.type === 'refund_lure' && reportsOwnAccount(plain, textLinks.length)) continue;
+    // A merchant named by its site ("a charge of $312.45 at TARGET.COM") is no link it sends to.
+    if (
+      act.rule.type === 'refund_lure' &&
+      reportsOwnAccount(plain, textLinks.filter((l) => !chargedAtMerchant(plain, l)).length)
+    )
+      continue;
     // A refund claimed only on a government's own site (gov.uk, a .gov, a .gouv.fr): no one else
     // can put a page there, and no number to call or reply is given to claim it another way.
     if (act.rule.type === 'refund_lure' && onlyOnGovernmentSites(plain, linkReports)) continue;
@@ -332,6 +339,19 @@ export function detectRedFlags(
       );
     }
   }
+  // A small stake said to become a large income each day, week or month (multiplied-stake.ts).
+  const stake = flags.some((f) => f.type === 'guaranteed_returns') ? null : multipliedStake(text);
+  if (stake && !reassured(stake))
+    flags.push(
+      flag(
+        'guaranteed_returns',
+        'Turns a small stake into a large income',
+        'high',
+        STAKE_WHY,
+        stake,
+        positions,
+      ),
+    );
   if (!flags.some((f) => f.type === 'clickbait')) {
     const headline = headlineFlag(text, positions);
     if (headline) flags.push(headline);

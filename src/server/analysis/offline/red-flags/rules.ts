@@ -18,6 +18,9 @@ import {
   STRANGERS_DEAL,
   WON_MONEY,
   IN_LANGUAGES,
+  EVERYDAY_PAY_METHODS,
+  IN_PERSON,
+  PAY_APPS,
 } from './cue-parts';
 import { DEADLINE_FRAME, GIVEN_CODE_AFTER, SECRET_REQUEST_FRAME } from './followed-by';
 import { WATCHED_FOR_BEFORE } from './followed-by';
@@ -56,16 +59,6 @@ const PAY_VERBS =
   '(?:pay|paid|paying|payment|payments|send|sending|transfer|deposit|(?<!(?:recurring|your|scheduled|auto|automatic) )(?:buy|purchase)(?! of )|accept(?:s|ed)?|donat(?:e|es|ed|ing|ions?))';
 const PAY_METHODS =
   '(?:(?:itunes|google play|steam|amazon|apple|ebay|vanilla)?\\s?gift ?cards?|bitcoins?|btc|crypto(?:currency|currencies)?|usdt|tether|ethereum|eth|western union|money ?gram|wire transfers?)';
-/**
- * How tradespeople, landlords and schools are paid ("pay by bank transfer to sort code …"): asked
- * for, a sign one level lower than gift cards, crypto or an app a stranger's sale insists on.
- */
-const EVERYDAY_PAY_METHODS = '(?:bank transfers?)';
-/**
- * The payment apps of American friends and families, and PayPal's own way between them ("send it
- * PayPal friends and family", "F&F"), which gives a buyer no protection.
- */
-const PAY_APPS = '(?:zelle|cash ?app|venmo|(?:paypal )?(?:friends (?:and|&) family|f ?& ?f))';
 const SECRETS =
   "(?:passwords?|(?:bank|banking|account|e-?mail|webmail) (?:log ?in|log-in|username|user ?name|user id)s?|pin(?: number| code)?s?|passcodes?|one[- ]time (?:pass)?code|otp|verification codes?|security codes?|(?:log ?in|login|account|bank|banking|card|personal|billing|payment) (?:details|information|info|credentials)|your details|card numbers?|cvv|cvc|security number|ssn|social security number|sort code|account numbers?|date of birth|mother's maiden name|national insurance number|passport (?:number|details)|seed phrase|recovery phrase)";
 const ASK_VERBS =
@@ -140,7 +133,7 @@ export const CUE_RULES: readonly CueRule[] = [
     cues: cueList([
       `${PAY_VERBS}${G}${PAY_METHODS}`,
       // "send the $300 crate and insurance fee through Cash App": a stranger's deal, a longer reach.
-      `${PAY_VERBS}${gap(60)}${PAY_APPS}`,
+      `${PAY_VERBS}${gap(60)}${PAY_APPS}${IN_PERSON}`,
       // "Zelle only", "gift cards accepted"; not a payment reported ("a Zelle payment to J. Smith
       // was sent", "you received a Venmo payment").
       `(?:${PAY_METHODS}|${PAY_APPS}|${EVERYDAY_PAY_METHODS})${gap(25)}(?:only|accepted|payments? (?:only|required|needed)|to pay|as payment)`,

@@ -34,6 +34,11 @@ const MERCHANT_SITE = /^[A-Z0-9-]+(?:\.[A-Z]{2,})+$/;
 const CHARGED_AT =
   /(?:\d[\d.,]*\s?(?:EUR|€|USD|\$|£|GBP|R\$|Rp|INR|Rs\.?)|(?:€|\$|£|R\$)\s?\d[\d.,]*)\s+(?:en|at|bei|chez|em|no|na|presso|da|bij|di|voor|in|w)\s+$/u;
 
+/** Is the link at `s` the merchant a card alert says was paid ("$312.45 at TARGET.COM")? */
+export const chargedAtMerchant = (text: string, s: { start: number; end: number }): boolean =>
+  MERCHANT_SITE.test(text.slice(s.start, s.end)) &&
+  CHARGED_AT.test(text.slice(Math.max(0, s.start - 30), s.start));
+
 /** Is `domain` a listed site of a public body or a bank the text names? */
 export function namedBodysSite(text: string, domain: string | null): boolean {
   return (
@@ -60,11 +65,7 @@ export function channelOf(
   if (tok.kind === 'link') {
     // "el pago de 38,90 EUR en AMAZON.ES": the merchant charged, named by its site in capitals as
     // card alerts print it, is where the money went, not where the reader is sent.
-    if (
-      MERCHANT_SITE.test(tok.text) &&
-      CHARGED_AT.test(reading.text.slice(Math.max(0, tok.start - 30), tok.start))
-    )
-      return null;
+    if (chargedAtMerchant(reading.text, tok)) return null;
     const link = reading.links.find((l) => l.start === tok.start);
     const report = link ? reports.get(link.url) : undefined;
     const domain = report?.domain ?? null;

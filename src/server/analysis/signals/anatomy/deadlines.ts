@@ -23,6 +23,8 @@ const INVITATION =
 /** What a "final" or "last" is said of when it is the last chance to act. */
 const LAST_CHANCE =
   /^(?:call|calls|notice|attempt|attempts|warning|chance|time|opportunity|reminder)$/;
+/** "Same account as last time", "more than last time": a past occasion, no last chance. */
+const PAST_OCCASION = /^(?:as|than|since|like|from|unlike)$/;
 /** Words before a date or a time that make it a deadline. */
 const DEADLINE_BEFORE =
   /^(?:by|before|within|until|till|due|expires?|expiring|expiry|deadline|latest|than)$/;
@@ -83,6 +85,7 @@ export function deadlineOf(
     const last = t.findIndex(
       (x, i) =>
         (/^(?:final|last)$/.test(x.lower) &&
+          !PAST_OCCASION.test(lowerOf(t[i - 1])) &&
           t.slice(i + 1, i + 3).some((y) => LAST_CHANCE.test(y.lower))) ||
         (x.lemma === 'close' &&
           t.slice(i + 1, i + 4).some((y) => /^(?:file|case|claim)$/.test(y.lower))) ||

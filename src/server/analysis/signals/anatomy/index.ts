@@ -15,6 +15,7 @@ import type { Span } from '../../knowledge/patterns';
 import { type Anatomy, MONEY_ASKS, type PressureKind, openingBrand, readAnatomy } from './read';
 import { senderByAddress } from './opening-brand';
 import type { ReassuranceKind } from './scope';
+import { OWN_ROUTE, paysKnownPayee } from './pay-routes';
 import { type AskKind, LOAN_LABEL, NEW_NUMBER_LABEL, PARTNER_ONLY } from './parts';
 import { asRetold, quotedAsWritten } from './retold';
 import { PAYS_OUT } from './pin-to-receive';
@@ -97,15 +98,6 @@ function reassuredApart(a: Anatomy): Anatomy['reassurances'] {
 const PAYMENT_ASKED =
   /\b(?:pay|paid|payment|payments|cost|costs|fee|fees|deposit|instalment|installment|contribution|bezahlen|zahlen|payer|réglez|pagar|pague|betalen|betaal|pagare|paga)\b/i;
 
-/**
- * A payment made where the reader already pays ("through your ParentPay account", "in the
- * Thames Water app", "at your council's website", "by direct debit", "at reception", "at the
- * counter"), or on the school payment service parents sign in to ("on ParentPay", "via
- * MySchoolBucks", "in Arbor"): the money goes nowhere the message chose.
- */
-const OWN_ROUTE =
-  /\b(?:(?:through|via|using|in|on|at|from|with|into) (?:your|the) (?:[\p{L}\p{N}'’-]+ ){0,3}(?:account|app|portal|website|site|online banking|payment system)|(?:through|via|using|in|on|with) (?:your |the )?(?:parentpay|parentmail|arbor|scopay|tucasi|schoolmoney|school ?gateway|schoolcomms|ipayimpact|myschoolbucks|school ?cash online|k12 ?paymentcenter|revtrak|qkr|compass)(?: app| account| portal)?|(?:by|via) direct debit|at (?:the )?(?:reception|front desk|school office|office|counter|post office|branch)|as (?:usual|always|normal|before)|(?:cuenta|forma|manera) de siempre|como siempre|en mano|de sempre|como sempre|em m[ãa]os|comme d['’]habitude|en main propre|wie (?:immer|gewohnt)|zoals (?:altijd|gewoonlijk)|come (?:sempre|al solito))(?![\p{L}])/iu;
-
 /** Asks that do harm whichever channel they are answered in. */
 const HARMFUL_ANYWHERE: ReadonlySet<AskKind> = new Set([
   'secret',
@@ -145,7 +137,7 @@ const hushedTransfer = (a: Anatomy): boolean =>
     (p) => (p.kind === 'secrecy' && HUSHED_FROM_ALL.test(p.span.text)) || p.kind === 'no_call',
   );
 
-function flagOf(a: Anatomy, words: number): RedFlag | null {
+function flagOf(a: Anatomy, words: number, knownPayee: boolean): RedFlag | null {
   // A message that says it gives no link (and gives none), with no number, chat or address to act
   // through and no money asked: it sends the reader only where they already sign in.
   if (
@@ -273,7 +265,7 @@ function flagOf(a: Anatomy, words: number): RedFlag | null {
   // no link, number or bank details of its own to pay at, sends the reader nowhere either.
   const ownRoute =
     byChance &&
-    a.asks.some((x) => MONEY_ASKS.has(x.kind) && OWN_ROUTE.test(x.span.text)) &&
+    (a.asks.some((x) => MONEY_ASKS.has(x.kind) && OWN_ROUTE.test(x.span.text)) || knownPayee) &&
     a.asks.every((x) => !MONEY_ASKS.has(x.kind) || x.kind === 'pay' || x.kind === 'card') &&
     a.channels.every((c) => c.kind === 'app' && c.own);
   // A fee counts as chance only where no way to pay is given at all: handed in at the office. A
@@ -388,7 +380,7 @@ export function anatomyFindings(
       : quotedAsWritten(readAnatomy(retold, sentences, textLinks, links, brand), text);
   return {
     anatomy,
-    flag: flagOf(anatomy, distinctWordCount(text, LONG_MESSAGE_WORDS + 2)),
+    flag: flagOf(anatomy, distinctWordCount(text, LONG_MESSAGE_WORDS + 2), paysKnownPayee(text)),
     reassuring: reassuringOf(anatomy),
     asks: anatomy.asks.length > 0 || anatomy.channels.some((c) => c.kind !== 'short_code'),
     retold: retold !== text,

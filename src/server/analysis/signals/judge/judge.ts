@@ -24,6 +24,7 @@ import type { AnatomyFindings } from '../anatomy';
 import { INPUT_WORDS, judgeInputs, judgeSaysScam, linkEvidenceOf, wordCount } from './inputs';
 import { distinctWordCount } from '../../knowledge/distinct-words';
 import { reportsOwnAccount } from '../anatomy/own-expiry';
+import { paysKnownPayee } from '../anatomy/pay-routes';
 
 export interface JudgeWeights {
   version: number;
@@ -156,8 +157,16 @@ export function createJudge(weights: JudgeWeights): Judge {
       // a move to a messaging app is no bank's way. A link counts where the message sends the
       // reader: a merchant named by its site ("… voor BOL.COM") is where the money went.
       const sentTo = anatomy ? anatomy.anatomy.senderLinks.filter((l) => l.sendsYou) : textLinks;
+      // Nor is money asked by someone the reader knows, to be paid where it went before ("Same
+      // Monzo account as last time?"), with no link or way to pay of the message's own.
+      const paidBefore =
+        inputs.includes('pre:person') &&
+        sentTo.length === 0 &&
+        !inputs.some((x) => x.startsWith('chan:')) &&
+        paysKnownPayee(text);
       const scam =
         judgeSaysScam(inputs, probability, bars, false, long) &&
+        !paidBefore &&
         (inputs.some((x) => x.startsWith('chan:messaging')) ||
           !reportsOwnAccount(text, sentTo.length));
       // Long mail has one bar: it is never called a scam by a link's lower one.
