@@ -13,6 +13,7 @@
 import { ASK_LABEL, type Anatomy, type AskKind } from './parts';
 import { ANATOMY_MAX_CHARS, type Reading } from './tokens';
 import type { Span } from '../../knowledge/patterns';
+import { movedToSafeAccount } from './safe-account';
 
 const SAFE_ACCOUNT =
   /\b(?:move|transfer|put|send)\s+(?:all\s+)?(?:your|the)\s+(?:money|funds|savings|balance)\s+(?:in)?to\s+(?:a|an|another|our)\s+(?:new\s+)?(?:safe|secure|secured|protected|holding|backup)\s+account|\b(?:move|transfer|put|send|wire)\s+(?:(?:all\s+)?(?:your|the)\s+(?:money|funds|savings|balance)|it|them|everything)\s+(?:in)?to\s+(?:a|an|another|our|the)\s+(?:[\p{L}-]+\s+){0,3}?(?:safe|secure|secured|protected|safekeeping|federal\s+reserve|government)\s+(?:[\p{L}-]+\s+)?account|(?:pasar|mover|transferir|traspasar|trasladar)\s+(?:todos\s+)?(?:sus|tus)\s+(?:fondos|ahorros|dinero|saldo)\s+a\s+(?:una|otra)\s+cuenta\s+(?:segura|de\s+seguridad|de\s+respaldo|protegida)|(?:transferir|passar|mover)\s+(?:todo\s+)?(?:o\s+)?(?:seu\s+)?(?:dinheiro|saldo|fundos)\s+para\s+(?:uma|outra)\s+conta\s+(?:segura|de\s+seguran[çc]a|protegida)|(?:transf[ée]rer|virer|d[ée]placer|placer|mettre)\s+(?:tous\s+)?(?:vos|votre)\s+(?:fonds|argent|[ée]conomies|[ée]pargne|avoirs)\s+(?:vers|sur|dans)\s+un\s+compte\s+(?:s[ée]curis[ée]|de\s+s[ée]curit[ée]|prot[ée]g[ée])|\bihr\s+(?:Geld|Guthaben|Erspartes)\s+auf\s+ein\s+(?:sicheres|gesch[üu]tztes)\s+Konto|Sicherheitskonto|(?:trasferire|spostare)\s+(?:i\s+suoi|i\s+tuoi|il\s+suo|il\s+tuo)\s+(?:fondi|risparmi|soldi|denaro|saldo)\s+(?:su|in)\s+un\s+conto\s+(?:sicuro|di\s+sicurezza|protetto)|\b(?:uw|je)\s+(?:geld|saldo|spaargeld)\s+(?:over\s+)?(?:naar|op)\s+een\s+(?:veilige|beveiligde)\s+rekening|kluisrekening|(?<![\p{L}])(?:przela[ćc]|przelej|przenie[śs][ćc]?|przekaza[ćc])\s+(?:je\s+|wszystkie\s+)?(?:[śs]rodki|pieni[ąa]dze|oszcz[ęe]dno[śs]ci)?\s*na\s+(?:bezpieczne|techniczne|tymczasowe|specjalne|ochronne)\s+konto|(?<![\p{L}])(?:emanet|g[üu]venli|g[üu]vence)\s+hesab\p{L}*|rekening\s+(?:aman|penampungan|sementara)(?![\p{L}])/iu;
@@ -36,7 +37,7 @@ const CARD_COLLECTED =
  * every language ("Haben Sie Bargeld oder Gold im Haus? Ein Kollege kann es abholen").
  */
 const VALUABLES_FETCHED =
-  /(?<![\p{L}])(?:bargeld|gold|schmuck|wertsachen|efectivo|oro|joyas|contanti|gioielli|esp[èe]ces|bijoux|dinheiro\s+vivo|ouro|joias|contant\s+geld|goud|sieraden|got[óo]wk\p{L}*|z[łl]ot\p{L}*|bi[żz]uteri\p{L}*|nakit|alt[ıi]n\p{L}*)(?![\p{L}])[\s\S]{0,120}?(?<![\p{L}])(?:kollege|kollegin|bote|kurier|polizist\p{L}*|beamt\p{L}*|compa[ñn]er[oa]|mensajero|agente|collega|corriere|carabiniere|coll[èe]gue|coursier|policier|colega|estafeta|koerier|agent|policjant|funkcjonariusz|kurye|memur|g[öo]revli)(?![\p{L}])[\s\S]{0,60}?(?<![\p{L}])(?:abholen|abholt|abgeholt|holt\s+(?:[\p{L}]+\s+){0,2}ab|recoger[áa]?|recoge|ritirar\p{L}*|r[ée]cup[ée]rer|chercher|buscar|recolher|ophalen|haalt|odbierze|odebra[ćc]|alacak|teslim\s+al\p{L}*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:bargeld|gold|schmuck|wertsachen|efectivo|oro|joyas|contanti|gioielli|esp[èe]ces|bijoux|dinheiro\s+vivo|ouro|joias|contant\s+geld|goud|sieraden|got[óo]wk\p{L}*|z[łl]ot\p{L}*|bi[żz]uteri\p{L}*|nakit|alt[ıi]n\p{L}*)(?![\p{L}])[\s\S]{0,120}?(?<![\p{L}])(?:kollege|kollegin|bote|kurier|polizist\p{L}*|\p{L}*beamt\p{L}*|compa[ñn]er[oa]|mensajero|agente|collega|corriere|carabiniere|coll[èe]gue|coursier|policier|colega|estafeta|koerier|agent|policjant|funkcjonariusz|kurye|memur|g[öo]revli)(?![\p{L}])[\s\S]{0,60}?(?<![\p{L}])(?:abholen|abholt|abgeholt|holt\s+(?:[\p{L}]+\s+){0,6}ab|recoger[áa]?|recoge|ritirar\p{L}*|r[ée]cup[ée]rer|chercher|buscar|recolher|ophalen|haalt|odbierze|odebra[ćc]|alacak|teslim\s+al\p{L}*)(?![\p{L}])/iu;
 
 const SAVINGS_COLLECTED =
   /\b(?:cash|gold(?:\s+bars?|\s+coins?)?|savings)\b[^.!?\n]{0,60}?\b(?:courier|agent|officer|driver|someone|representative|colleague)\b[^.!?\n]{0,40}?\b(?:collect|pick\s+(?:it\s+|them\s+)?up|come\s+for)\b[^.!?\n]{0,30}?\bsafe-?keeping\b/iu;
@@ -69,7 +70,10 @@ const THING_SENT =
   /\b(?:code|c[óo]digo|codice|(?:push)?TAN|OTP|demande|notificaci[óo]n|notifica[çc][ãa]o|notifica|Anfrage|Freigabe|verzoek|request|notification|prompt)\b/iu;
 /** Stopping the payment as the purpose: "para anularlo", "pour le bloquer", "damit wir sie stoppen". */
 const TO_STOP =
-  /\b(?:para|pour|to|damit|um|per|om|so\s+(?:we|I)\s+can)\s+(?:[\p{L}']+\s+){0,3}?(?:anular\p{L}*|cancelar\p{L}*|bloquear\p{L}*|annuler|bloquer|stopper|stoppen|stornieren|blockieren|aufhalten|annullar\p{L}*|bloccar\p{L}*|fermar\p{L}*|tegen\s?te\s?houden|annuleren|blokkeren|stop|cancel|block|reverse)\b/iu;
+  /\b(?:(?:de|d['’]|of|di)\s*(?:cancelaci[óo]n|anulaci[óo]n|annulation|cancellation|annullamento|cancelamento)|(?:cancellation|Storno)\s*code|(?:para|pour|to|damit|um|per|om|so\s+(?:we|I)\s+can)\s+(?:[\p{L}']+\s+){0,3}?(?:anular\p{L}*|cancelar\p{L}*|bloquear\p{L}*|annuler|bloquer|stopper|stoppen|stornieren|blockieren|aufhalten|annullar\p{L}*|bloccar\p{L}*|fermar\p{L}*|tegen\s?te\s?houden|annuleren|blokkeren|stop|cancel|block|reverse))\b/iu;
+/** "Dígamelo", "léamelo", "read it to me": the code asked for by one that can mean only it. */
+const TELL_ME =
+  /^(?:d[íi]gamelo|d[íi]ctemelo|l[ée]amelo|me\s+lo\s+(?:dice|lee|dicta)|read\s+(?:it\s+)?(?:out\s+)?to\s+me|mi\s+(?:dica|detti|legga))$/iu;
 const APPROVE_OR_TELL =
   /\b(?:d[íi]gamelo|d[íi]ctemelo|me\s+lo\s+(?:dice|lee|dicta|facilita)|l[ée]amelo|valid(?:er|ez|ar|e)|la\s+valider|confirm(?:ar|e|er|ez|a)?|aprob(?:ar|e)|aprovar|autorizar|best[äa]tigen|freigeben|approv(?:e|are)|conferm(?:are|i)|bevestig(?:en)?|goedkeuren|tell\s+me|read\s+(?:it\s+)?(?:out\s+)?to\s+me|give\s+me|communiquez|donnez-moi|dites-moi|nennen\s+Sie\s+mir|sagen\s+Sie\s+mir|me\s+(?:passe|diga|informe)|mi\s+(?:dica|detti|legga))\b/iu;
 
@@ -208,6 +212,14 @@ export function readBankStaffActs(reading: Reading, anatomy: Anatomy): void {
     const span = { text: m[0], start: m.index, end: m.index + m[0].length };
     hardAsk(anatomy, { kind, label: askLabel, span, sentence }, label);
   }
+  // The same ask in the caller's own words (safe-account.ts), where no set phrasing was read.
+  if (anatomy.asks.some((x) => x.label === ACTS[0]![2])) return;
+  const safe = movedToSafeAccount(text);
+  if (!safe || saysNever(text.slice(safe.sentence.start, safe.span.start), text)) return;
+  // The impostors named before the ask warn of it; after it they are the threat ("so the
+  // fraudsters cannot touch it").
+  if (WARNS.test(text.slice(safe.sentence.start, safe.span.start))) return;
+  hardAsk(anatomy, { kind: 'pay', label: ACTS[0]![2], span: safe.span, sentence: -1 }, ACTS[0]![3]);
 }
 
 /**
@@ -233,7 +245,11 @@ function approvedToStop(reading: Reading, anatomy: Anatomy, text: string): void 
   for (const [i, s] of sentences.entries()) {
     const said = text.slice(s.start, s.end);
     const m = APPROVE_OR_TELL.exec(said);
-    if (!m || !THING_SENT.test(said) || !TO_STOP.test(said)) continue;
+    // "…un código de anulación del cargo. Dígamelo en cuanto lo reciba": told in the next
+    // sentence, only by a "tell it to me" that can point at nothing else.
+    const prior = i > 0 ? text.slice(sentences[i - 1]!.start, sentences[i - 1]!.end) : '';
+    const announced = !!m && TELL_ME.test(m[0]) && THING_SENT.test(prior) && TO_STOP.test(prior);
+    if (!m || (!announced && (!THING_SENT.test(said) || !TO_STOP.test(said)))) continue;
     if (
       saysNever(said.slice(0, m.index), text) ||
       NOT_TO.test(said.slice(Math.max(0, m.index - 12), m.index))
