@@ -100,6 +100,14 @@ export const MORE_SERVICES: readonly Brand[] = [
   b('Telepass', 'payment', 'telepass', 'telepass', ['telepass.com', 'telepass.it']),
   b('Via Verde', 'authority', 'via ?verde', 'viaverde', ['viaverde.pt']),
   b('e-Devlet', 'authority', 'e-?devlet', 'edevlet', ['turkiye.gov.tr']),
+  b('UYAP', 'authority', 'UYAP', 'uyap', ['uyap.gov.tr'], true),
+  b(
+    'the Portuguese tax office',
+    'authority',
+    'portal das finan[çc]as|autoridade tribut[áa]ria',
+    'portaldasfinancas',
+    ['portaldasfinancas.gov.pt'],
+  ),
   b('la Seguridad Social', 'authority', 'seguridad social', 'segsocial', [
     'seg-social.es',
     'seg-social.gob.es',

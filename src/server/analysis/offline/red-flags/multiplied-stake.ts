@@ -47,6 +47,8 @@ const MULTIPLIER: Readonly<Record<string, number>> = {
 /** Per day, week or month (not per year: savings and pensions are told so), in twelve languages. */
 const PERIOD =
   /(?<![\p{L}])(?:(?:a|per|each|every) (?:day|week|month)|daily|weekly|monthly|\/(?:day|week|month|dia|mes|mês|tag|monat|giorno|mese|maand|dag|ngày|tháng)|al (?:día|dia|mes|giorno|mese)|a la semana|por (?:día|dia|mes|mês|semana)|ao (?:dia|mês)|par (?:jour|mois|semaine)|(?:pro|im|je|am) (?:tag|monat|woche)|täglich|monatlich|wöchentlich|a settimana|alla settimana|(?:al|per) mese|per (?:dag|week|maand)|dziennie|miesięcznie|tygodniowo|na (?:dzień|miesiąc|tydzień)|ayda|günde|haftada|aylık|günlük|haftalık|(?:per|se)(?:hari|minggu|bulan)|per (?:hari|minggu|bulan)|(?:mỗi|moi|1|một|mot) (?:ngày|ngay|tuần|tuan|tháng|thang))(?![\p{L}])/iu;
+/** A stake paid each month ("$30 per month for a $250,000 policy") is a premium, not a stake. */
+const PERIOD_RIGHT_AFTER = new RegExp(`^\\s*${PERIOD.source}`, 'iu');
 /** Within this many characters of the income, before or after ("ayda 250.000 TL", "£1,000s a week"). */
 const PERIOD_REACH = 30;
 /** Only a word between the two sums that makes them a range or a choice ("£25 to £5,000"). */
@@ -56,7 +58,7 @@ const RANGE = /^\s*(?:to|bis|à|a|até|hasta|tot|do|-|–|or|ou|o|oder|of|und|an
  * every £25"): no gain.
  */
 const PRICE_BEFORE =
-  /(?<![\p{L}])(?:spend|spent|pay|paid|cost|costs|costing|every|each|per|for)\s*$/iu;
+  /(?<![\p{L}])(?:spend|spent|pay|paid|cost|costs|costing|every|each|per|for|por|pour|für|voor|per)(?:\s+(?:a|an|the|un|una|um|uma|une|ein|eine|een))?\s*$/iu;
 
 interface Amount {
   value: number;
@@ -90,6 +92,7 @@ export function multipliedStake(text: string): Span | null {
       if (income.value < stake.value * STAKE_MULTIPLE) continue;
       const between = text.slice(stake.end, income.start);
       if (/[.!?\n]\s/.test(between) || RANGE.test(between) || PRICE_BEFORE.test(between)) continue;
+      if (PERIOD_RIGHT_AFTER.test(between)) continue;
       const around = text.slice(
         Math.max(income.start - PERIOD_REACH, stake.end),
         income.end + PERIOD_REACH,

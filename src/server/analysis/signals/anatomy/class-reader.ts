@@ -51,6 +51,7 @@ import {
   POINT_REACH,
   THIRD_PARTY_REACH,
   OPENING_REACH,
+  doneBefore,
 } from './class-reach';
 import type { ClassWords } from './class-words';
 import { threatOf } from './exposure';
@@ -90,7 +91,6 @@ export function readClasses(
       (d) => !NOT_DONE.test(around.slice(Math.max(0, d.start - NOT_DONE_REACH), d.start)),
     );
   };
-
   // The pretext: an offer of easy money, or the reader's account in trouble.
   let offer: { hit: Hit; label: string } | null = null;
   for (const [re, label] of w.offers) {
@@ -187,7 +187,7 @@ export function readClasses(
     const before = lastSentence(plain.slice(Math.max(0, h.start - NEGATION_REACH), h.start));
     return (!!w.negated && hits(w.negated, before).length > 0) || neverBefore(plain, w.never, h);
   };
-  const clicks = both(w.click, dictionary.click);
+  const clicks = both(w.click, dictionary.click).filter((h) => !doneBefore(plain, h));
   const click = clicks[0];
   const pointed = clicks.find((c) =>
     links.some((l) => l.start >= c.end && l.start - c.end <= POINT_REACH),
