@@ -114,7 +114,7 @@ export const ORGANISATIONS: readonly Brand[] = [
     kind: 'delivery',
     pattern: 'royal ?mail',
     token: 'royalmail',
-    official: ['royalmail.co.uk', 'royalmailgroup.com'],
+    official: ['royalmail.com', 'royalmail.co.uk', 'royalmailgroup.com'],
   },
   {
     name: 'Evri',

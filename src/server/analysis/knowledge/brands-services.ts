@@ -165,7 +165,15 @@ export const SERVICES: readonly Brand[] = [
   b('ICICI Bank', 'bank', 'ICICI', 'icicibank', ['icicibank.com', 'icici.bank.in'], true),
   b('BCA', 'bank', 'BCA', 'bca', ['bca.co.id', 'klikbca.com'], true),
   b('BRI', 'bank', 'BRI', 'bri', ['bri.co.id'], true),
-  b('Bank Mandiri', 'bank', 'bank mandiri|livin by mandiri', 'bankmandiri', ['bankmandiri.co.id']),
+  // "Mandiri:" as its SMS open, and "Call Mandiri 14000": the word alone is Indonesian for
+  // "independent", so only as a sender's label or its call centre's name.
+  b(
+    'Bank Mandiri',
+    'bank',
+    "bank mandiri|livin'? by mandiri|mandiri(?=\\s*:)|call mandiri",
+    'bankmandiri',
+    ['bankmandiri.co.id'],
+  ),
   // Telephone and internet providers
   b('Verizon', 'tech', 'verizon', 'verizon', ['verizon.com', 'vzw.com', 'verizonwireless.com']),
   b('AT&T', 'tech', 'AT&T', 'att', ['att.com', 'att.net'], true),

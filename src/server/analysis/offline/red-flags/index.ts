@@ -194,6 +194,10 @@ export function detectRedFlags(
   // to verify your identity?"), not what the call asks of them.
   const turns = receiverTurns(plain);
   const readersOwn = (h: Span) => inTurns(turns, h.start);
+  // The links the message sends the reader to: not a merchant a card alert names by its site
+  // ("a charge of $312.45 at TARGET.COM", "$1,150.00 at APPLE.COM/BILL").
+  let sending: LinkSpan[] | undefined;
+  const sentTo = () => (sending ??= textLinks.filter((l) => !chargedAtMerchant(plain, l)));
   // A state the message says was set at the reader's own request is no threat of a loss.
   const atRequest = saysRequested(plain);
   // A bank's own alert of a transaction made (own-expiry.ts), read only when an urgency hit needs it.
@@ -250,7 +254,7 @@ export function detectRedFlags(
               (throughOwnWayOnly(h) || postalPinCode(plain, h))
             ) &&
             !(rule.type === 'urgency' && ownExpiry(plain, h, scope, alert())) &&
-            !(rule.type === 'threat' && noticedOnOwnCard(plain, h, textLinks.length)) &&
+            !(rule.type === 'threat' && noticedOnOwnCard(plain, h, sentTo().length)) &&
             !rule.notFollowedBy?.by.test(plain.slice(h.end, h.end + rule.notFollowedBy.within)),
         )
         .map(asWritten);
@@ -292,10 +296,9 @@ export function detectRedFlags(
     if (atRequest && (act.rule.type === 'account_lure' || requestedState(act.rule.type, act.span)))
       continue;
     // A bank's report on the reader's own account is no callback scam by its number alone.
-    // A merchant named by its site ("a charge of $312.45 at TARGET.COM") is no link it sends to.
     if (
       act.rule.type === 'refund_lure' &&
-      reportsOwnAccount(plain, textLinks.filter((l) => !chargedAtMerchant(plain, l)).length)
+      reportsOwnAccount(plain, sentTo().length)
     )
       continue;
     // A refund claimed only on a government's own site (gov.uk, a .gov, a .gouv.fr): no one else

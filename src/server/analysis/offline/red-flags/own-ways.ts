@@ -11,9 +11,11 @@ import { wordCount } from '../../signals/judge/inputs';
 
 /**
  * A phone number written in a message (eight or more digits, spaced as people write them). Not the
- * digits of a reference between letters ("ref RM441822976GB"): a tracking number is no line.
+ * digits of a reference between letters ("ref RM441822976GB", "RX 294 551 803 US"): a tracking
+ * number is no line.
  */
-export const PHONE_NUMBER = /(?<![\p{L}\d])\+?\d[\d\s().-]{7,}\d(?![\p{L}\d])/u;
+export const PHONE_NUMBER =
+  /(?<![\p{L}\d])(?<![A-Z]{2}\s)\+?\d[\d\s().-]{7,}\d(?![\p{L}\d])(?!\s[A-Z]{2}(?![\p{L}]))/u;
 const PHONE_NUMBERS = new RegExp(PHONE_NUMBER.source, 'gu');
 /** The most digits a phone number has: a longer run is a card number or a reference. */
 const MAX_PHONE_DIGITS = 13;

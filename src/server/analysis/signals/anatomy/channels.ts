@@ -30,7 +30,7 @@ const SENT_TO_BEFORE =
  * Is `domain` a listed site of a brand the text names (opening-brand.ts brandsNamed)? Listed
  * only: a brand's name on any ending ("apple-id.xyz" is not, nor "apple.help") proves nothing.
  */
-const MERCHANT_SITE = /^[A-Z0-9-]+(?:\.[A-Z]{2,})+$/;
+const MERCHANT_SITE = /^[A-Z0-9-]+(?:\.[A-Z]{2,})+(?:\/[A-Z0-9*._-]+)*$/;
 const CHARGED_AT =
   /(?:\d[\d.,]*\s?(?:EUR|€|USD|\$|£|GBP|R\$|Rp|INR|Rs\.?)|(?:€|\$|£|R\$)\s?\d[\d.,]*)\s+(?:en|at|bei|chez|em|no|na|presso|da|bij|di|voor|in|w)\s+$/u;
 

@@ -15,7 +15,7 @@ import type { Span } from '../../knowledge/patterns';
 import { type Anatomy, MONEY_ASKS, type PressureKind, openingBrand, readAnatomy } from './read';
 import { senderByAddress } from './opening-brand';
 import type { ReassuranceKind } from './scope';
-import { OWN_ROUTE, paysKnownPayee } from './pay-routes';
+import { OWN_ROUTE, paidAsBefore, type TextSeen, textSeen } from './pay-routes';
 import { type AskKind, LOAN_LABEL, NEW_NUMBER_LABEL, PARTNER_ONLY } from './parts';
 import { asRetold, quotedAsWritten } from './retold';
 import { PAYS_OUT } from './pin-to-receive';
@@ -137,7 +137,7 @@ const hushedTransfer = (a: Anatomy): boolean =>
     (p) => (p.kind === 'secrecy' && HUSHED_FROM_ALL.test(p.span.text)) || p.kind === 'no_call',
   );
 
-function flagOf(a: Anatomy, words: number, knownPayee: boolean): RedFlag | null {
+function flagOf(a: Anatomy, words: number, seen: TextSeen): RedFlag | null {
   // A message that says it gives no link (and gives none), with no number, chat or address to act
   // through and no money asked: it sends the reader only where they already sign in.
   if (
@@ -265,18 +265,16 @@ function flagOf(a: Anatomy, words: number, knownPayee: boolean): RedFlag | null 
   // no link, number or bank details of its own to pay at, sends the reader nowhere either.
   const ownRoute =
     byChance &&
-    (a.asks.some((x) => MONEY_ASKS.has(x.kind) && OWN_ROUTE.test(x.span.text)) || knownPayee) &&
+    (a.asks.some((x) => MONEY_ASKS.has(x.kind) && OWN_ROUTE.test(x.span.text)) ||
+      seen.knownPayee) &&
     a.asks.every((x) => !MONEY_ASKS.has(x.kind) || x.kind === 'pay' || x.kind === 'card') &&
     a.channels.every((c) => c.kind === 'app' && c.own);
-  // A fee counts as chance only where no way to pay is given at all: handed in at the office. A
-  // log-in asked by a date ("Log in to your account as soon as possible") is no payment due.
-  // A payment through the reader's own way is a money ask already ("settle the £6 entry using
-  // your Arbor parent portal"), whatever word names it.
   const dueDate =
-    ((longChance && !!ask && PAYMENT_ASKED.test(ask.span.text)) || ownRoute) &&
-    (!pressure ||
-      pressure.kind === 'deadline' ||
-      (pressure.kind === 'fee' && a.channels.length === 0));
+    (((longChance && !!ask && PAYMENT_ASKED.test(ask.span.text)) || ownRoute) &&
+      (!pressure ||
+        pressure.kind === 'deadline' ||
+        (pressure.kind === 'fee' && a.channels.length === 0))) ||
+    (byChance && paidAsBefore(a, pressure, seen));
   const high =
     (moneyAsk && !dueDate) ||
     blik ||
@@ -380,7 +378,7 @@ export function anatomyFindings(
       : quotedAsWritten(readAnatomy(retold, sentences, textLinks, links, brand), text);
   return {
     anatomy,
-    flag: flagOf(anatomy, distinctWordCount(text, LONG_MESSAGE_WORDS + 2), paysKnownPayee(text)),
+    flag: flagOf(anatomy, distinctWordCount(text, LONG_MESSAGE_WORDS + 2), textSeen(text)),
     reassuring: reassuringOf(anatomy),
     asks: anatomy.asks.length > 0 || anatomy.channels.some((c) => c.kind !== 'short_code'),
     retold: retold !== text,

@@ -15,7 +15,7 @@ export const MEANING_STEMS: ReadonlyArray<[NegatedMeaning, RegExp]> = [
   ],
   [
     'share',
-    /^(?:share[sd]?|sharing|pay|give|giving|disclose[sd]?|reveal|tell|forward|pass|compart\p{L}*|proporcion\p{L}*|revel\p{L}*|divulg\p{L}*|partag\p{L}*|communiqu\p{L}*|transmet\p{L}*|donn\p{L}*|weitergeben|weiter|teilen|teilt|mitteil\p{L}*|nennen|geben|gebt|gib|partilh\p{L}*|forne\p{L}*|passe|condivid\p{L}*|comunic\p{L}*|dar|forni\p{L}*|deel|delen|deelt|geef|geven|doorgeven|berikan|beri|bagikan|sebarkan|kasih|infokan|beritahu\p{L}*)$/u,
+    /^(?:share[sd]?|sharing|pay|give|giving|disclose[sd]?|reveal|tell|forward|pass|say|enter|type|input|read|speak|key|introduzc\p{L}*|digit\p{L}*|tecle\p{L}*|eingeb\p{L}*|tipp\p{L}*|inserisc\p{L}*|invoer\p{L}*|masukkan|ketik|sebutkan|compart\p{L}*|proporcion\p{L}*|revel\p{L}*|divulg\p{L}*|partag\p{L}*|communiqu\p{L}*|transmet\p{L}*|donn\p{L}*|weitergeben|weiter|teilen|teilt|mitteil\p{L}*|nennen|geben|gebt|gib|partilh\p{L}*|forne\p{L}*|passe|condivid\p{L}*|comunic\p{L}*|dar|forni\p{L}*|deel|delen|deelt|geef|geven|doorgeven|berikan|beri|bagikan|sebarkan|kasih|infokan|beritahu\p{L}*)$/u,
   ],
   [
     'need',

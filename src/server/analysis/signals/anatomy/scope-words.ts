@@ -293,7 +293,7 @@ export const POINTS_BACK =
 
 /** In a condition's consequence, what tells the reader they can let it be. */
 export const LET_BE =
-  /^(?:ignor\p{L}*|disregard|delete|safely|worry|ignora\p{L}*|ignore[zr]?|ignorier\p{L}*|desconsider\p{L}*|negeer\p{L}*|abaikan|hiraukan|borra\p{L}*|supprim\p{L}*|lösch\p{L}*|apag\p{L}*|cancell\p{L}*|verwijder\p{L}*|hapus)$/u;
+  /^(?:ignor\p{L}*|disregard|delete|remove|unlink|safely|worry|ignora\p{L}*|ignore[zr]?|ignorier\p{L}*|desconsider\p{L}*|negeer\p{L}*|abaikan|hiraukan|borra\p{L}*|supprim\p{L}*|lösch\p{L}*|apag\p{L}*|cancell\p{L}*|verwijder\p{L}*|hapus)$/u;
 
 /**
  * In a condition, what the reader is said not to have done: the disowning of a request, a sign-in

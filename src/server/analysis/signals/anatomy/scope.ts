@@ -138,13 +138,18 @@ function meaningOf(words: readonly Word[], anywhere: boolean): NegatedMeaning | 
  */
 const YOU_ASKED = /^(?:ihnen|sie|dir|du|anda|kamu|vous|toi|usted|ti|você|voce|lei|jij|u)$/u;
 
+/** What "bukan" denies as the reader's own: "transaksi Anda", "Anda yang melakukan". */
+const OWN_ACT = /^(?:transaksi|anda|kamu|pembelian|pembayaran|penarikan|transfer)$/u;
+
 function disowns(
   upToNegator: readonly Word[],
   inCondition: readonly Word[],
   cond: string,
 ): boolean {
   const said = inCondition.filter((x) => DISOWNED.test(x.lower));
-  if (!said.length) return false;
+  // "Jika bukan transaksi Anda": "bukan" denies a noun, the act named as the reader's own.
+  if (!said.length)
+    return upToNegator.at(-1)?.lower === 'bukan' && inCondition.some((x) => OWN_ACT.test(x.lower));
   if (!ENGLISH_CONDITION.test(cond)) return true;
   return (
     upToNegator.some((x) => PAST.test(x.lower)) ||

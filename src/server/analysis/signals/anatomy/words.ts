@@ -121,11 +121,17 @@ export function span(reading: { text: string }, from: Token, to: Token): Span {
 }
 
 const ROUTE_WORD = /^(?:through|via|using|from|with|in|into|on)$/;
-/** The clause without "through your (ParentPay) account", "in your app": where the reader pays from. */
+/**
+ * The clause without "through your (ParentPay) account", "in your app": where the reader pays
+ * from; nor "to my account", where the money goes.
+ */
 export function outsideRoutes(tokens: readonly Token[]): Token[] {
   const out: Token[] = [];
   for (let i = 0; i < tokens.length; i++) {
-    if (ROUTE_WORD.test(tokens[i]!.lower) && lowerOf(tokens[i + 1]) === 'your') {
+    // Or the writer's own account the money goes to ("send 60 to my account"): no details asked.
+    const mine =
+      /^(?:to|into)$/.test(tokens[i]!.lower) && /^(?:my|our)$/.test(lowerOf(tokens[i + 1]));
+    if ((ROUTE_WORD.test(tokens[i]!.lower) && lowerOf(tokens[i + 1]) === 'your') || mine) {
       const end = tokens
         .slice(i + 2, i + 5)
         .findIndex((t) => /^(?:account|app|card|wallet|portal)$/.test(t.lemma));
