@@ -41,7 +41,13 @@ export const TECH: readonly Brand[] = [
     token: 'google',
     official: ['gmail.com', 'youtube.com', 'g.co'],
   },
-  { name: 'Netflix', kind: 'tech', pattern: 'netflix', token: 'netflix', official: [] },
+  {
+    name: 'Netflix',
+    kind: 'tech',
+    pattern: 'netflix',
+    token: 'netflix',
+    official: ['netflix.com'],
+  },
   {
     name: 'Facebook',
     kind: 'tech',
@@ -57,8 +63,8 @@ export const TECH: readonly Brand[] = [
     token: 'whatsapp',
     official: ['wa.me', 'whatsapp.net'],
   },
-  { name: 'Norton', kind: 'tech', pattern: 'norton', token: 'norton', official: [] },
-  { name: 'McAfee', kind: 'tech', pattern: 'mcafee', token: 'mcafee', official: [] },
+  { name: 'Norton', kind: 'tech', pattern: 'norton', token: 'norton', official: ['norton.com'] },
+  { name: 'McAfee', kind: 'tech', pattern: 'mcafee', token: 'mcafee', official: ['mcafee.com'] },
   {
     name: 'Microsoft',
     kind: 'tech',
@@ -107,7 +113,7 @@ export const TECH: readonly Brand[] = [
     token: 'wetransfer',
     official: ['we.tl'],
   },
-  { name: 'Yahoo', kind: 'tech', pattern: 'yahoo', token: 'yahoo', official: [] },
+  { name: 'Yahoo', kind: 'tech', pattern: 'yahoo', token: 'yahoo', official: ['yahoo.com'] },
   {
     name: 'LinkedIn',
     kind: 'tech',

@@ -293,6 +293,8 @@ export const MONEY_ACT_RULES: readonly ActRule[] = [
     // "bukti transfernya aku kirim".
     unless: cue([
       '(?:udah|sudah|sdh|dah|telah|barusan|baru aja|baru saja) (?:aku |saya |gue |gw )?(?:transfer|ditransfer|kirim|dikirim|tf)|bukti (?:transfer|tf)\\p{L}*',
+      // The account paid before: "nomor rekening sama seperti biasa", "rekening yang biasa".
+      '(?:sama )?(?:seperti|kayak|kaya) biasa|rekening (?:yang )?biasa',
     ]),
   },
 ];

@@ -58,6 +58,16 @@ export function postalPinCode(text: string, hit: { text: string; end: number }):
 }
 
 /**
+ * Said at a counter, face to face: "give your name and date of birth at the counter", "show your
+ * ID in person at reception". Who asks there is the one behind the counter.
+ */
+export function givenInPerson(text: string, hit: { end: number }): boolean {
+  return /^[^.!?\n]{0,30}?(?<![\p{L}])(?:at the (?:counter|desk|reception|pharmacy|till|branch)|in person|in store|when you (?:collect|pick (?:it|them) up|arrive))(?![\p{L}])/iu.test(
+    text.slice(hit.end, hit.end + 70),
+  );
+}
+
+/**
  * A scam's words named, not used: "several staff have received fake 'mailbox full' and 'password
  * expiry' emails", "watch out for phishing texts saying “your parcel is on hold”". The hit reaches
  * into words in quotation marks opened soon after a word that calls what it quotes fake.

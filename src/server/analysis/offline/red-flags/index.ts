@@ -16,7 +16,7 @@ import { MIN_DISGUISED_WORDS, undisguise } from '../../signals/disguised-words';
 import { asRetold } from '../../signals/anatomy/retold';
 import { MAX_HITS_PER_RULE, flag } from './flag';
 import { REQUEST_FLAG_TYPES } from './flag-types';
-import { namedAsFake, postalPinCode } from './followed-by';
+import { givenInPerson, namedAsFake, postalPinCode } from './followed-by';
 import { impersonationFlag } from './impersonation';
 import { steepDiscount } from './price-drop';
 import { multipliedStake, STAKE_WHY } from './multiplied-stake';
@@ -35,7 +35,7 @@ import { PAYMENT_ALERT } from './acts-accounts';
 import { PHONE_NUMBER, hasPhoneNumber, onlyInPerson } from './own-ways';
 import { onlyOnGovernmentSites, onlyOnOwnSites } from './own-ways';
 import { openingBrand } from '../../signals/anatomy/senders';
-import { chargedAtMerchant } from '../../signals/anatomy/channels';
+import { chargedAtMerchant, namedBrandsSite } from '../../signals/anatomy/channels';
 
 export { MAX_LINK_FLAGS, looksLikeHeadline } from './context-flags';
 
@@ -230,11 +230,26 @@ export function detectRedFlags(
   // A fee asked only on the carrier's own site ("Pay at royalmail.com/fees using the reference on
   // the card we left"): no one else can put a payment page there, and no number is given to pay
   // another way.
+  let namedSites: boolean | undefined;
+  const onNamedSitesOnly = () =>
+    (namedSites ??=
+      linkReports.length > 0 &&
+      !hasPhoneNumber(plain) &&
+      linkReports.every(
+        (r) =>
+          r.severity === null &&
+          !!r.domain &&
+          // The firm's own main host: not a tenant's page on it ("northfield-my.sharepoint.com").
+          (r.host === r.domain || r.host === `www.${r.domain}`) &&
+          namedBrandsSite(plain, r.domain),
+      ));
   let ownSiteFee: boolean | undefined;
   const feeOnOwnSite = () =>
     (ownSiteFee ??= !hasPhoneNumber(plain) && onlyOnOwnSites(plain, linkReports));
   for (const rule of CUE_RULES) {
     if (rule.type === 'fee_request' && feeOnOwnSite()) continue;
+    // Details updated only on the named firm's own site ("update your card on netflix.com").
+    if (rule.type === 'credential_request' && onNamedSitesOnly()) continue;
     const weakHits = rule.weak ? allMatches(rule.weak, plain, MAX_HITS_PER_RULE) : [];
     let example: Span | null = null;
     let strongExample: Span | null = null;
@@ -251,7 +266,7 @@ export function detectRedFlags(
             !requestedState(rule.type, h) &&
             !(
               rule.type === 'credential_request' &&
-              (throughOwnWayOnly(h) || postalPinCode(plain, h))
+              (throughOwnWayOnly(h) || postalPinCode(plain, h) || givenInPerson(plain, h))
             ) &&
             !(rule.type === 'urgency' && ownExpiry(plain, h, scope, alert())) &&
             !(rule.type === 'threat' && noticedOnOwnCard(plain, h, sentTo().length)) &&
@@ -296,11 +311,7 @@ export function detectRedFlags(
     if (atRequest && (act.rule.type === 'account_lure' || requestedState(act.rule.type, act.span)))
       continue;
     // A bank's report on the reader's own account is no callback scam by its number alone.
-    if (
-      act.rule.type === 'refund_lure' &&
-      reportsOwnAccount(plain, sentTo().length)
-    )
-      continue;
+    if (act.rule.type === 'refund_lure' && reportsOwnAccount(plain, sentTo().length)) continue;
     // A refund claimed only on a government's own site (gov.uk, a .gov, a .gouv.fr): no one else
     // can put a page there, and no number to call or reply is given to claim it another way.
     if (act.rule.type === 'refund_lure' && onlyOnGovernmentSites(plain, linkReports)) continue;

@@ -21,6 +21,7 @@ import {
   hasMoney,
   isWord,
   lowerOf,
+  checksOwn,
 } from './words';
 
 /** What is enrolled, not given, when a message asks to register it. */
@@ -127,6 +128,7 @@ export function askKind(
   const checksIn = verbIs(/^check$/) && /^(?:in|-in)$/.test(lowerOf(t[at + 1]));
   const discloses =
     !checksIn &&
+    !checksOwn(verb, rest) &&
     !tellsWhether(rest) &&
     vc.has('disclose') &&
     !(verbIs(/^(?:keep|retain)$/) && words.some((w) => KEPT_SAFE.test(w))) &&
@@ -392,7 +394,6 @@ export function askKind(
 
 export { ASK_LABEL, MONEY_ASKS } from './parts';
 
-/** What says who the reader is, asked by reply: an identity number or a date of birth. */
 /** Who the reader is, or where their pay goes ("your bank name, routing and account number"). */
 const IDENTITY_WORD =
   /^(?:ssn|social|medicare|medicaid|passport|birth|dob|aadhaar|aadhar|licence|license|insurance|routing|iban)$/;

@@ -234,6 +234,7 @@ export function readClasses(
   for (const pay of hits(w.pay, plain)) {
     if (
       !done(pay) &&
+      !doneBefore(plain, pay) &&
       !paidAlready(plain, pay) &&
       !forbidden(plain, pay) &&
       (money.some(
@@ -281,7 +282,6 @@ export function readClasses(
       ...(sentence === undefined ? {} : { sentence }),
     });
   }
-
   const foreignWay = (kind: 'link' | 'number', label: string, h: Hit) => {
     if (anatomy.channels.some((x) => x.span.start === h.start)) return;
     const sentence = sentenceAt(h.start);

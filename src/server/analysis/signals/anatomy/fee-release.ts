@@ -8,6 +8,7 @@ import { lowerOf } from './words';
 
 const RELEASE =
   /^(?:receive|release|unlock|collect|deliver|ship|claim|send|dispatch|post|withdraw)$/;
+const WE = /^(?:we|we'll|we’ll|i|i'll|i’ll)$/;
 /** The reader's own money to be withdrawn once a fee is paid: "withdraw your full earnings". */
 const EARNED =
   /^(?:earnings|commissions?|profits?|funds|balance|winnings|salary|bonus|everything)$/;
@@ -18,6 +19,9 @@ const EARNED =
 export function releaseWord(ts: readonly Token[], i: number): boolean {
   const x = ts[i]!;
   if (!RELEASE.test(x.lemma)) return false;
+  // "We'll try to collect it again": the sender collecting a payment, nothing reaching the reader.
+  if (x.lemma === 'collect' && ts.slice(Math.max(0, i - 4), i).some((y) => WE.test(y.lower)))
+    return false;
   // "You have received Ksh 3,065", "it was sent": done already, not held back for a fee.
   if (x.lower !== x.lemma && /^(?:have|has|had|'ve|’ve|was|were|just)$/.test(lowerOf(ts[i - 1])))
     return false;

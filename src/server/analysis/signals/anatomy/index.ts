@@ -139,11 +139,12 @@ const hushedTransfer = (a: Anatomy): boolean =>
 
 function flagOf(a: Anatomy, words: number, seen: TextSeen): RedFlag | null {
   // A message that says it gives no link (and gives none), with no number, chat or address to act
-  // through and no money asked: it sends the reader only where they already sign in.
+  // through and no money asked, or none to an account it writes out ("you may have to pay a
+  // penalty"): it sends the reader only where they already sign in.
   if (
     a.reassurances.some((r) => r.kind === 'no_link') &&
     a.channels.every((c) => c.own) &&
-    !a.asks.some((x) => MONEY_ASKS.has(x.kind))
+    (seen.noPayee || !a.asks.some((x) => MONEY_ASKS.has(x.kind)))
   )
     return null;
   // Someone who writes as a person the reader knows is the pretext, even when a brand is named.

@@ -52,10 +52,15 @@ export const paysKnownPayee = (text: string): boolean => KNOWN_PAYEE.test(text);
 export interface TextSeen {
   knownPayee: boolean;
   calm: boolean;
+  /** No account, sort code or long number to pay to is written anywhere in it. */
+  noPayee: boolean;
 }
+const PAYEE_GIVEN =
+  /(?<![\p{L}])(?:iban|sort ?code|routing|swift|bic|account (?:number|no)|a\/c)(?![\p{L}])|\d(?:[\s-]?\d){7,}/iu;
 export const textSeen = (text: string): TextSeen => ({
   knownPayee: paysKnownPayee(text),
   calm: !TROUBLE.test(text),
+  noPayee: !PAYEE_GIVEN.test(text),
 });
 
 /**

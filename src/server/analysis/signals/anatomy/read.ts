@@ -370,6 +370,8 @@ export function readAnatomy(
     )
       c.own = true;
     if (fact.relation === 'own' && !c.foreign) c.own = true;
+    // The listed site of any firm the text names ("update your details at edfenergy.com").
+    if (!c.foreign && fact.domain && namedBrandsSite(text, fact.domain)) c.own = true;
   });
   const chat = personalChat(anatomy);
   for (const c of anatomy.channels)

@@ -324,3 +324,7 @@ export const IN_PERSON =
  */
 export const OWN_SITE =
   /\b(?:(?:on|at|via|through) our (?:website|web site|online (?:store|shop))|(?:no|em nosso|pelo) site d[aoe]s?|en nuestra (?:web|tienda online)|sur notre site|auf unserer (?:website|webseite|homepage)|op onze (?:website|webshop)|sul nostro sito)(?![\p{L}])/giu;
+
+/** "Check your bank details are still correct": the reader checking their own, giving nothing. */
+export const checksOwn = (verb: Token, rest: readonly Token[]): boolean =>
+  verb.lemma === 'check' && rest.some((r) => /^(?:correct|right|accurate|valid)$/.test(r.lower));
