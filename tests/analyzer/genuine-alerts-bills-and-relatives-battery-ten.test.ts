@@ -27,6 +27,8 @@ pinGrades(
     'Hola mamá, he cambiado de número porque se me rompió el móvil. ¿Me puedes pagar una factura hoy? Mañana te lo devuelvo.',
     "Coucou maman, nouveau numéro, mon tel est cassé. Tu peux me faire un virement aujourd'hui ? Je te rembourse demain.",
     'Grandma it is me, I was arrested after an accident and I need $2,000 for bail today. Please send it, I will pay you back.',
+    // The last battery's one regression, said otherwise: the phone dropped, "this number".
+    'Hola papá, soy yo, se me ha caído el teléfono al agua; apunta este número. ¿Me haces una transferencia de 900 € hoy? Te lo devuelvo el viernes.',
   ],
   'genuine alerts, bills and relatives, and the scams beside them',
 );
