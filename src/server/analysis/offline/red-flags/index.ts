@@ -32,10 +32,10 @@ import {
   reportsOwnAccount,
 } from '../../signals/anatomy/own-expiry';
 import { PAYMENT_ALERT } from './acts-accounts';
-import { PHONE_NUMBER, hasPhoneNumber, onlyInPerson } from './own-ways';
+import { PHONE_NUMBER, hasPhoneNumber, onlyInPerson, onlyOnNamedSites } from './own-ways';
 import { onlyOnGovernmentSites, onlyOnOwnSites } from './own-ways';
 import { openingBrand } from '../../signals/anatomy/senders';
-import { chargedAtMerchant, namedBrandsSite } from '../../signals/anatomy/channels';
+import { chargedAtMerchant } from '../../signals/anatomy/channels';
 
 export { MAX_LINK_FLAGS, looksLikeHeadline } from './context-flags';
 
@@ -231,18 +231,7 @@ export function detectRedFlags(
   // the card we left"): no one else can put a payment page there, and no number is given to pay
   // another way.
   let namedSites: boolean | undefined;
-  const onNamedSitesOnly = () =>
-    (namedSites ??=
-      linkReports.length > 0 &&
-      !hasPhoneNumber(plain) &&
-      linkReports.every(
-        (r) =>
-          r.severity === null &&
-          !!r.domain &&
-          // The firm's own main host: not a tenant's page on it ("northfield-my.sharepoint.com").
-          (r.host === r.domain || r.host === `www.${r.domain}`) &&
-          namedBrandsSite(plain, r.domain),
-      ));
+  const onNamedSitesOnly = () => (namedSites ??= onlyOnNamedSites(plain, linkReports));
   let ownSiteFee: boolean | undefined;
   const feeOnOwnSite = () =>
     (ownSiteFee ??= !hasPhoneNumber(plain) && onlyOnOwnSites(plain, linkReports));

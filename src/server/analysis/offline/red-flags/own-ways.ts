@@ -6,6 +6,7 @@ import type { LinkSpan } from '../../knowledge/link-finder';
 import type { LinkReport } from '../../knowledge/links';
 import { isOfficialDomain } from '../../knowledge/domain-reputation';
 import { openingBrand } from '../../signals/anatomy/senders';
+import { namedBrandsSite } from '../../signals/anatomy/channels';
 import { IN_PERSON } from '../../signals/anatomy/words';
 import { wordCount } from '../../signals/judge/inputs';
 
@@ -66,4 +67,28 @@ export function onlyOnOwnSites(text: string, linkReports: readonly LinkReport[])
  */
 export function onlyInPerson(text: string, textLinks: readonly LinkSpan[]): boolean {
   return textLinks.length === 0 && IN_PERSON.test(text) && !PHONE_NUMBER.test(text);
+}
+
+/** A button or a link whose address the text does not show: "click here", "tap the button". */
+const HIDDEN_LINK =
+  /(?<![\p{L}])(?:click|tap|press|sign in|log in)\s+(?:here|below|on (?:the )?(?:button|link)|the (?:button|link))(?![\p{L}])/iu;
+
+/**
+ * Every link of the text is the main site of a firm the text names, listed as its own ("update
+ * your card on netflix.com"), with no phone number and no button whose address it hides: a
+ * tenant's page on a shared host ("northfield-my.sharepoint.com") is not the firm's own.
+ */
+export function onlyOnNamedSites(text: string, linkReports: readonly LinkReport[]): boolean {
+  return (
+    linkReports.length > 0 &&
+    !hasPhoneNumber(text) &&
+    !HIDDEN_LINK.test(text) &&
+    linkReports.every(
+      (r) =>
+        r.severity === null &&
+        !!r.domain &&
+        (r.host === r.domain || r.host === `www.${r.domain}`) &&
+        namedBrandsSite(text, r.domain),
+    )
+  );
 }

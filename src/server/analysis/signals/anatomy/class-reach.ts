@@ -54,10 +54,10 @@ export const paidAlready = (plain: string, h: Hit): boolean =>
   PAID_PERFECT.test(plain.slice(Math.max(0, h.start - 24), h.start));
 /** An auxiliary of the passive or the perfect just before a word: what it names was done. */
 const PASSIVE_BEFORE =
-  /(?<![\p{L}])(?:foi|foram|fue|fueron|sido|est[áa]|est[ãa]o|stat[oaie]|a été|ont été|été|wurde|wurden|worden|werd|zijn|został[aoy]?|zostały|edildi|telah|sudah|đã được|da duoc|(?:€|eur|euros?|reais)\s*,?\s*a)\s+$/iu;
+  /(?<![\p{L}])(?:foi|foram|fue|fueron|sido|est[áa]|est[ãa]o|stat[oaie]|a été|ont été|été|wurde|wurden|worden|werd|zijn|został[aoy]?|zostały|edildi|telah|sudah|đã được|da duoc)\s+$/iu;
 /**
  * A word to act said as done ("foi validada", "ha sido comprobada", "è stata verificata"): a
- * check reported, no ask; or as to be done by the sender ("reembolso de 347,12 €, a transferir").
+ * check reported, no ask.
  */
 export const doneBefore = (text: string, h: Hit): boolean =>
   PASSIVE_BEFORE.test(text.slice(Math.max(0, h.start - 24), h.start));

@@ -234,7 +234,6 @@ export function readClasses(
   for (const pay of hits(w.pay, plain)) {
     if (
       !done(pay) &&
-      !doneBefore(plain, pay) &&
       !paidAlready(plain, pay) &&
       !forbidden(plain, pay) &&
       (money.some(

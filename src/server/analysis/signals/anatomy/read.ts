@@ -89,6 +89,9 @@ const REASSURANCE_LABEL: Record<ReassuranceKind, string> = {
 export { MONEY_ASKS, directiveVerb } from './asks';
 export { openingBrand } from './senders';
 
+/** Words before a site said as the place to go: "at", "on", "via", "visit", "go to". */
+const SITE_TO_GO = /(?<![\p{L}])(?:at|on|via|through|visit|go to)\s+$/iu;
+
 /** Reads the anatomy of a message. `links` are the link reports the pipeline computed once. */
 export function readAnatomy(
   text: string,
@@ -370,8 +373,10 @@ export function readAnatomy(
     )
       c.own = true;
     if (fact.relation === 'own' && !c.foreign) c.own = true;
-    // The listed site of any firm the text names ("update your details at edfenergy.com").
-    if (!c.foreign && fact.domain && namedBrandsSite(text, fact.domain)) c.own = true;
+    // The listed site of any firm the text names, said as where to go ("update your details at
+    // edfenergy.com"; not "upgrade your inbox to Outlook.com").
+    const goTo = SITE_TO_GO.test(text.slice(Math.max(0, c.span.start - 12), c.span.start));
+    if (!c.foreign && goTo && fact.domain && namedBrandsSite(text, fact.domain)) c.own = true;
   });
   const chat = personalChat(anatomy);
   for (const c of anatomy.channels)
