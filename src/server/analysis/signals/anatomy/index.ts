@@ -25,6 +25,7 @@ export { readAnatomy, type Anatomy } from './read';
 export type { SenderLink, SenderLinkRelation } from './sender-links';
 export type { ReassuranceKind } from './scope';
 export { anatomyNlp } from './tokens';
+import { ANATOMY_MAX_CHARS } from './tokens';
 
 export interface AnatomyFindings {
   anatomy: Anatomy;
@@ -379,7 +380,11 @@ export function anatomyFindings(
       : quotedAsWritten(readAnatomy(retold, sentences, textLinks, links, brand), text);
   return {
     anatomy,
-    flag: flagOf(anatomy, distinctWordCount(text, LONG_MESSAGE_WORDS + 2), textSeen(text)),
+    flag: flagOf(
+      anatomy,
+      distinctWordCount(text, LONG_MESSAGE_WORDS + 2),
+      textSeen(text.slice(0, ANATOMY_MAX_CHARS)),
+    ),
     reassuring: reassuringOf(anatomy),
     asks: anatomy.asks.length > 0 || anatomy.channels.some((c) => c.kind !== 'short_code'),
     retold: retold !== text,
