@@ -61,9 +61,16 @@ describe('what the flags quote', () => {
       /Bizum al 655 123 456/,
     );
   });
-  it('the e-mail asked for by the buyer', async () => {
-    const r = await analyzeText(SCAMS[0]!);
-    const f = r.redFlags.find((x) => x.indicator.includes('payment confirmation'));
-    expect(f?.severity).toBe('high');
+  it('the e-mail asked for by the buyer, quoted', async () => {
+    for (const [i, quote] of [
+      [0, /your e-mail/],
+      [1, /tu correo/],
+      [2, /deine E-Mail-Adresse/],
+    ] as const) {
+      const r = await analyzeText(SCAMS[i]!);
+      const f = r.redFlags.find((x) => x.indicator.includes('payment confirmation'));
+      expect(f?.severity).toBe('high');
+      expect(f?.textExample).toMatch(quote);
+    }
   });
 });

@@ -154,13 +154,13 @@ export const PAYMENT_ACT_RULES: readonly ActRule[] = [
     severity: 'high',
     explanation:
       'A marketplace shows a sale and its payment in its own app. A buyer who asks for your e-mail address "so the payment confirmation reaches you" is about to send a fake confirmation whose link asks for your card details or a fee to "receive" the money. Keep the sale and the messages inside the marketplace, and sell in person where you can.',
-    // A buyer: the thing still for sale, taken at its price, bought or paid for "safely".
+    // The reader's e-mail address asked for (quoted), by a buyer, for a payment's confirmation.
     hook: cue([
-      "still (?:available|for sale)|(?:your|the) asking price|i'?ll (?:take|buy) it|(?:i'?d|i would) (?:like to )?buy|sigue disponible|me interesa|te l[oa] compro|l[oa] compro|toujours dispo\\p{L}*|je (?:le|la|les) prends|au prix (?:affiché|demandé)|noch (?:da|zu haben|verfügbar)|würde (?:ihn|sie|es|das) gerne?|ancora disponibile|ainda (?:está )?dispon[ií]vel|nog (?:beschikbaar|te koop)|(?:wil|zou) (?:\\p{L}+ ){0,3}kopen|jeszcze dost[ęe]pn\\p{L}*|kupi[ęe]|hâlâ satılık|satın almak|masih (?:ada|tersedia)|c[òo]n (?:kh[ôo]ng|h[àa]ng)",
+      '(?:your|ur|tu|su|votre|ton|deine?|ihre|il tuo|la tua|seu|teu|je|uw|twój|twoj|pana|pani) (?:e-mail-adresse|mailadresse|e-?mailadres|e-?mail(?: address)?|correo(?: electr[óo]nico)?|adresse (?:e-?)?mail|indirizzo (?:e-?)?mail|(?:endere[çc]o de )?e-?mail|adres e-?mail|e-posta(?: adresin\\p{L}*)?)',
     ]),
-    // Your e-mail asked for, for the payment's confirmation to reach you.
+    // A buyer: the thing still for sale, taken at its price, bought or paid for "safely".
     act: cue([
-      'e-?mail|correo|adresse (?:e-?)?mail|e-mail-adresse|mailadresse|indirizzo (?:e-?)?mail|endere[çc]o de e-?mail|e-?mailadres|adres e-?mail|e-posta',
+      "still (?:available|for sale)|(?:your|the) asking price|i'?ll (?:take|buy) it|(?:i'?d|i would) (?:like to )?buy|sigue disponible|me interesa|te l[oa] compro|l[oa] compro|toujours dispo\\p{L}*|je (?:le|la|les) prends|au prix (?:affiché|demandé)|noch (?:da|zu haben|verfügbar)|würde (?:ihn|sie|es|das) gerne?|ancora disponibile|ainda (?:está )?dispon[ií]vel|nog (?:beschikbaar|te koop)|(?:wil|zou) (?:\\p{L}+ ){0,3}kopen|jeszcze dost[ęe]pn\\p{L}*|kupi[ęe]|hâlâ satılık|satın almak|masih (?:ada|tersedia)|c[òo]n (?:kh[ôo]ng|h[àa]ng)",
     ]),
     also: cue([
       '(?:payment|pago|paiement|pagamento|betaling|płatności|ödeme)\\p{L}* ?(?:confirmation|confirmación|confirmação|conferma|bevestiging|potwierdzenie|onayı)|(?:confirmation|confirmación|confirmação|conferma|bevestiging|potwierdzenie) (?:del |de |do |da |van de |dla |of (?:the )?)?(?:pago|payment|paiement|pagamento|betaling|płatności)|zahlungsbestätigung|(?:confirmation|confirmación|confirmação|bestätigung|conferma|bevestiging)',
