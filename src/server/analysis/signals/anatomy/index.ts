@@ -16,6 +16,7 @@ import { type Anatomy, MONEY_ASKS, type PressureKind, openingBrand, readAnatomy 
 import { senderByAddress } from './opening-brand';
 import type { ReassuranceKind } from './scope';
 import { OWN_ROUTE, paidAsBefore, type TextSeen, textSeen } from './pay-routes';
+import { ANATOMY_MAX_CHARS } from './tokens';
 import { type AskKind, LOAN_LABEL, NEW_NUMBER_LABEL, PARTNER_ONLY } from './parts';
 import { asRetold, quotedAsWritten } from './retold';
 import { PAYS_OUT } from './pin-to-receive';
@@ -25,7 +26,6 @@ export { readAnatomy, type Anatomy } from './read';
 export type { SenderLink, SenderLinkRelation } from './sender-links';
 export type { ReassuranceKind } from './scope';
 export { anatomyNlp } from './tokens';
-import { ANATOMY_MAX_CHARS } from './tokens';
 
 export interface AnatomyFindings {
   anatomy: Anatomy;

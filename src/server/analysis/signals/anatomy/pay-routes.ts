@@ -43,25 +43,39 @@ export const kinAsksOnly = (a: Anatomy): boolean =>
  * date ("till Friday", "the rent is due today") tells none.
  */
 const TROUBLE =
-  /(?<![\p{L}])(?:(?:new|nuev[oa]|nov[oa]|nouve(?:au|lle)|neue[nr]?|nuov[oa]|nieuwe?|nowy|yeni|baru|m[ớo]i)\s+(?:phone|number|n[úu]mero|num[ée]ro|nummer|numer|numara|nomor|puce|sim|handy\p{L}*|telefo\p{L}*|m[óo]vil|celular|tel|s[ốo])|(?:n[úu]mero|num[ée]ro|nummer|numer|nomor|numara|s[ốo])\s+(?:nuevo|novo|nouveau|nuovo|nieuw|baru|m[ớo]i|yeni)|cambiado de n[úu]mero|ganti nomor|[đd][ổo]i s[ốo]|(?:phone|m[óo]vil|celular|t[ée]l[ée]?\p{L}*|handy|hp|[đd]i[ệe]n tho[ạa]i)\s+(?:\p{L}+\s+){0,3}?(?:broke\p{L}*|rot[ot]o?|quebr\p{L}*|cass[ée]e?|mort|kaputt|kapot|zepsu\p{L}*|bozuldu|rusak|h[ỏo]ng)|se me cay[óo]|se me ha ca[íi]do|si [èe] rotto|fait tomber|(?:this|este|esse|ce|questo|dit|deze|diese|ten|bu) (?:new )?(?:number|n[úu]mero|num[ée]ro|nummer|numer|numara)|nomor ini|s[ốo] n[àa]y|(?:sim|chip|puce|tel[ée]fono|n[úu]mero|number|phone)\s+(?:es\s+|is\s+)?(?:provisional|provis[óo]ri[oa]|provisoire|provvisori[oa]|tymczasow\p{L}*|sementara|temporary|tempor[áa]ri[oa])|temporary (?:phone|number|sim)|my old (?:phone|number)|no me deja (?:entrar|acceder)|n[ãa]o (?:consigo|d[áa]) (?:entrar|acessar)|arrest\p{L}*|jail|bail|police|cops?|crash\p{L}*|accident|hospital|emergency|urgent\p{L}*|asap|quickly|immediately|stuck|stranded|new (?:phone|number)|(?:phone|app|card|account) (?:is |was )?(?:broken|blocked|locked|frozen|not working|doesn'?t work)|can'?t (?:access|log ?in|use|get into)|lost my (?:phone|card|wallet)|detenid\p{L}*|accidente|hospital|polic[íi]a|urgente\p{L}*|gasp|preso|acidente|pol[íi]cia|urg[êe]ncia|arr[êe]t\p{L}*|garde à vue|h[ôo]pital|urgence|verhaft\p{L}*|unfall|krankenhaus|polizei|dringend|festgenommen|incidente|ospedale|polizia|arrestat\p{L}*|ongeluk|ziekenhuis|politie|dringend|werkt (?:nog )?niet|geblokkeerd|nieuwe telefoon|wypad\p{L}*|szpital\p{L}*|polic\p{L}*|pilnie|zatrzyma\p{L}*|kaza|hastane|polis|acil|g[öo]zalt\p{L}*|kecelakaan|rumah sakit|polisi|ditangkap|segera|darurat|tai n[ạa]n|b[ệe]nh vi[ệe]n|c[ấa]p c[ứu]u|c[ôo]ng an|b[ịi] b[ắa]t|g[ấa]p)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:new|nuev[oa]|nov[oa]|nouve(?:au|lle)|neue[nr]?|nuov[oa]|nieuwe?|nowy|yeni|baru|m[ớo]i)\s+(?:phone|number|n[úu]mero|num[ée]ro|nummer|numer|numara|nomor|puce|sim|handy\p{L}*|telefo\p{L}*|m[óo]vil|celular|tel|s[ốo])|(?:n[úu]mero|num[ée]ro|nummer|numer|nomor|numara|s[ốo])\s+(?:nuevo|novo|nouveau|nuovo|nieuw|baru|m[ớo]i|yeni)|cambiado de n[úu]mero|ganti nomor|[đd][ổo]i s[ốo]|(?:phone|m[óo]vil|celular|t[ée]l[ée]?\p{L}*|handy|hp|[đd]i[ệe]n tho[ạa]i)\s+(?:\p{L}+\s+){0,3}?(?:broke\p{L}*|rot[ot]o?|quebr\p{L}*|cass[ée]e?|mort|kaputt|kapot|zepsu\p{L}*|bozuldu|rusak|h[ỏo]ng)|se me cay[óo]|se me ha ca[íi]do|si [èe] rotto|fait tomber|(?:this|este|esse|ce|questo|dit|deze|diese|ten|bu) (?:new )?(?:number|n[úu]mero|num[ée]ro|nummer|numer|numara)|nomor ini|s[ốo] n[àa]y|(?:sim|chip|puce|tel[ée]fono|n[úu]mero|number|phone)\s+(?:es\s+|is\s+)?(?:provisional|provis[óo]ri[oa]|provisoire|provvisori[oa]|tymczasow\p{L}*|sementara|temporary|tempor[áa]ri[oa])|temporary (?:phone|number|sim)|my old (?:phone|number)|no me deja (?:entrar|acceder)|n[ãa]o (?:consigo|d[áa]) (?:entrar|acessar)|arrest\p{L}*|jail|bail|cops?|crash\p{L}*|accident|hospital|emergency|urgent\p{L}*|asap|quickly|immediately|stuck|stranded|(?:phone|app|card|account) (?:is |was )?(?:broken|blocked|locked|frozen|not working|doesn'?t work)|can'?t (?:access|log ?in|use|get into)|lost my (?:phone|card|wallet)|detenid\p{L}*|accidente|gasp|preso|acidente|pol[íi]cia|urg[êe]ncia|arr[êe]t\p{L}*|garde à vue|h[ôo]pital|urgence|verhaft\p{L}*|unfall|krankenhaus|polizei|dringend|festgenommen|incidente|ospedale|polizia|arrestat\p{L}*|ongeluk|ziekenhuis|politie|werkt (?:nog )?niet|geblokkeerd|nieuwe telefoon|wypad\p{L}*|szpital\p{L}*|polic\p{L}*|pilnie|zatrzyma\p{L}*|kaza|hastane|polis|acil|g[öo]zalt\p{L}*|kecelakaan|rumah sakit|polisi|ditangkap|segera|darurat|tai n[ạa]n|b[ệe]nh vi[ệe]n|c[ấa]p c[ứu]u|c[ôo]ng an|b[ịi] b[ắa]t|g[ấa]p)(?![\p{L}])/iu;
 
 /** Does the text name a payee the reader has paid before (KNOWN_PAYEE)? */
 export const paysKnownPayee = (text: string): boolean => KNOWN_PAYEE.test(text);
 
-/** What the anatomy's flag reads of the whole text: a payee paid before, no trouble told. */
+/**
+ * What the anatomy's flag reads of the whole text: a payee paid before, no trouble told. Each is
+ * read only when the flag asks for it: most messages ask no money and need none of them.
+ */
 export interface TextSeen {
-  knownPayee: boolean;
-  calm: boolean;
+  readonly knownPayee: boolean;
+  readonly calm: boolean;
   /** No account, sort code or long number to pay to is written anywhere in it. */
-  noPayee: boolean;
+  readonly noPayee: boolean;
 }
 const PAYEE_GIVEN =
   /(?<![\p{L}])(?:iban|sort ?code|routing|swift|bic|account (?:number|no)|a\/c)(?![\p{L}])|\d(?:[\s-]?\d){7,}/iu;
-export const textSeen = (text: string): TextSeen => ({
-  knownPayee: paysKnownPayee(text),
-  calm: !TROUBLE.test(text),
-  noPayee: !PAYEE_GIVEN.test(text),
-});
+export function textSeen(text: string): TextSeen {
+  let knownPayee: boolean | undefined;
+  let calm: boolean | undefined;
+  let noPayee: boolean | undefined;
+  return {
+    get knownPayee() {
+      return (knownPayee ??= paysKnownPayee(text));
+    },
+    get calm() {
+      return (calm ??= !TROUBLE.test(text));
+    },
+    get noPayee() {
+      return (noPayee ??= !PAYEE_GIVEN.test(text));
+    },
+  };
+}
 
 /**
  * Money asked to go where it went before, so no lure whatever the date: to the account already on
