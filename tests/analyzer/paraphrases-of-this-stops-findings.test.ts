@@ -1,49 +1,44 @@
 /**
- * Each of this stop's findings (issue 33) said again in other words, sharing no distinctive word
- * with the pinned texts of shops-bills-and-lost-links, interest-and-named-deadlines,
- * fines-supply-and-app-verbs and bank-own-account-reports, and in another language where the
- * finding should hold there: the reading, not the phrase, is what is pinned. One paraphrase still
- * fails and is named in the stop's note (an overdue bill "this afternoon" with a file link: C).
+ * Each finding of this stop said again in other words, sharing no distinctive word with the text
+ * pinned for it (buyers-adverts-lettings-and-appeals, safe-accounts-in-callers-words,
+ * requests-to-approve-to-receive, genuine-alerts-bills-and-relatives-battery-ten,
+ * genuine-notices-battery-eleven), some in another language than the pinned one: written after
+ * the readings, to check that each reads a family and not its own phrasing. On 222afac seven of the
+ * thirteen were graded wrongly (both payees paid before, the buyer's e-mail, the Italian letting,
+ * the safe account named the sentence before, the request accepted to receive, the cancellation
+ * code); the other six were already right by older readings and pin that they stay so.
  */
-import { describe, expect, it } from 'vitest';
-import { analyzeText } from '../helpers/pipeline';
+import { pinGrades } from '../helpers/grade-cases';
 
-const bad = (grade: string) => grade === 'D' || grade === 'F';
-
-describe('genuine, in other words', () => {
-  for (const text of [
-    // An advert's heading and a shop's button ("FLASH SALE:", "Shop now").
-    'MEGA DEALS: half price on every jacket until Monday! Browse now on uniqlo.com',
-    // Loyalty points used on the sender's own site.
-    'Nordstrom Rewards: your 2,000 notes expire at month end. Use them at nordstrom.com/rewards',
-    // A promo code given to the reader, in Spanish; a lone deadline in German.
-    'Llévate un 30% menos con el código INVIERNO30. Compra ya en mango.com',
-    'Nur bis Sonntag: 20% auf Jacken! Jetzt entdecken auf otto.de',
-    // A bank's report on the reader's own card, British and Indian.
-    'HSBC UK: £12.50 was spent with your debit card ending 2290 at TESCO. Not you? Call us on 03457 404 404.',
-    'Your ICICI Bank Credit Card XX7781 has been used for INR 3,450.00 at MYNTRA. If not you, call 1800 1080.',
-  ])
-    it(`C or better: ${text.slice(0, 50)}`, async () => {
-      const r = await analyzeText(text);
-      expect(bad(r.summary.overallGrade), JSON.stringify(r.redFlags)).toBe(false);
-      expect(r.summary.overallStatus).not.toBe('false');
-    });
-});
-
-describe('scams, in other words', () => {
-  for (const text of [
-    // An offer closed by a question to answer.
-    'Hello, Olivia here from Nova Media. Our team pays $150-$400 daily for rating apps from your phone, about half an hour. Keen to hear more?',
-    // A deadline named with its day, in its own sentence.
-    'Federal Grant Program: you qualify for $9,500 in relief funds. Enrollment deadline is Tuesday. Ring 888-555-0173.',
-    // A defanged look-alike link.
-    'Wells Fargo notice: online access restricted. Restore it at wellsfargo-restore[.]help',
-    // A verb that names the app, in Portuguese; a power or account loss "today", in Polish.
-    'Olá, mamãe! Meu celular quebrou e este é meu número novo. Me manda um zap, preciso pagar um boleto hoje.',
-    'Drogi kliencie, Twoje konto zostanie dziś zablokowane. Zaloguj się: mbank-weryfikacja.com',
-  ])
-    it(`D or F: ${text.slice(0, 50)}`, async () => {
-      const r = await analyzeText(text);
-      expect(bad(r.summary.overallGrade), JSON.stringify(r.redFlags)).toBe(true);
-    });
-});
+pinGrades(
+  [
+    // A payee paid before; the account printed on the bill.
+    'Grandma, could you send the £30 for my birthday outing to the same account as before? Thanks!',
+    'Reminder: your water bill of €54 is overdue. Pay by transfer to the account shown on your bill by 15 March, or supply may be restricted.',
+    // A relative asking by a date, telling no trouble.
+    'Hi Dad, can you lend me 80 for my bus pass? It is due tomorrow, I get paid Friday.',
+    // A merchant printed as a site with a path, on a card alert.
+    'Card alert: €74.10 at BOOKING.COM/HOTEL on card ending 2231. If this wasn’t you, call the number on the back of your card.',
+    // The sender collecting a failed payment again.
+    'We weren’t able to take your monthly payment. Please make sure your bank details are still correct; we will try to collect the payment again next week.',
+  ],
+  [
+    // The buyer's e-mail for a payment confirmation.
+    'Is the bike still for sale? I will buy it. What is your e-mail so the confirmation of my payment reaches you?',
+    // A stake multiplied, in French.
+    'Publicité : avec seulement 300 €, notre application vous rapporte 5 000 € par mois, affirme le célèbre animateur. Inscription : revenu-facile.click',
+    // A deposit for a place no one can show, keys sent after, in Italian.
+    'Non posso mostrarti la casa, quindi versa la caparra con un bonifico e ti spedisco le chiavi.',
+    // An appeal to a private handle.
+    'Flood families need water: Cash App $RivertonRelief, every $10 counts. Please donate today.',
+    // The account called safe, named the sentence before.
+    'A temporary account has been opened for you. Transfer your savings into it today.',
+    // A request accepted to receive money.
+    'The money for the table is on its way. Accept the request that pops up to receive the $250.',
+    // A cancellation code asked for.
+    'Le llegará un código de anulación del pago de 450 euros. Léamelo cuando lo reciba.',
+    // A relative's plea with its trouble told.
+    'Mum my phone broke and this is a temporary number. Can you pay 300 today for me? Back tomorrow.',
+  ],
+  'paraphrases of this stop’s findings',
+);
