@@ -66,13 +66,16 @@ export function textSeen(text: string): TextSeen {
   let noPayee: boolean | undefined;
   return {
     get knownPayee() {
-      return (knownPayee ??= paysKnownPayee(text));
+      knownPayee ??= paysKnownPayee(text);
+      return knownPayee;
     },
     get calm() {
-      return (calm ??= !TROUBLE.test(text));
+      calm ??= !TROUBLE.test(text);
+      return calm;
     },
     get noPayee() {
-      return (noPayee ??= !PAYEE_GIVEN.test(text));
+      noPayee ??= !PAYEE_GIVEN.test(text);
+      return noPayee;
     },
   };
 }
