@@ -39,6 +39,8 @@ pinGrades(
     'Le llegará un código de anulación del pago de 450 euros. Léamelo cuando lo reciba.',
     // A relative's plea with its trouble told.
     'Mum my phone broke and this is a temporary number. Can you pay 300 today for me? Back tomorrow.',
+    // The plea whose trouble is a bank that cannot be reached (the look-alikes' regression).
+    'Tato, dziś muszę opłacić rachunek 900 zł, a nie mam dostępu do banku. Zrobisz mi przelew? Oddam w piątek.',
   ],
   'paraphrases of this stop’s findings',
 );
