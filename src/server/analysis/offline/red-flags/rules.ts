@@ -107,7 +107,9 @@ export const CUE_RULES: readonly CueRule[] = [
     // Must not fire on: "We will never ask you to send your PIN", "If you'd like to update your details".
     frame: SECRET_REQUEST_FRAME,
     cues: cueList([
-      `${NOT_NEGATED}${ASK_VERBS}${G}${SECRETS}`,
+      // Not the writer's own details, given with their digits ("send the deposit to hold it: sort
+      // code 20-44-91, account 53018842"): those say where to pay, which other rules read.
+      `${NOT_NEGATED}${ASK_VERBS}${G}${SECRETS}(?!\\s?[:#]?\\s?\\d{2})`,
       // Not where a new clause about the reader follows the secret ("once you have changed your
       // password, you are required to update your devices").
       `${SECRETS}(?![,;])${gap(25)}(?:required|needed|must be (?:verified|confirmed|updated))`,

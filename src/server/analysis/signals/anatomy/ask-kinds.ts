@@ -10,7 +10,7 @@ import { ACCOUNT_ACT, ACCOUNT_THING, ATTACHED, ATTACHED_VERB, SAVED } from './as
 import { asksMoneyBack, claimsByReply, isNationalId, movedToSafety } from './ask-words';
 import { checksSender, onOwnDevice, senderActsNext } from './ask-words';
 import { DISCREETLY, KEPT_SAFE, LEFT_WITH_SOMEONE, postalPin, simSerial } from './ask-words';
-import { tellsWhether, WAGE_RATE } from './ask-words';
+import { PAY_NOT_ASKED, tellsWhether } from './ask-words';
 import type { Clause, Token } from './tokens';
 import {
   CRYPTO,
@@ -261,7 +261,7 @@ export function askKind(
     kind = 'pay';
   // Money to get ("Get $2,500 today", "claim your $500", "pay $300 per day") is offered, not asked.
   else if (
-    !(verb.lemma === 'pay' && WAGE_RATE.test(words.join(' '))) &&
+    !(verb.lemma === 'pay' && PAY_NOT_ASKED.test(words.join(' '))) &&
     (verb.lemma === 'pay' ||
       // "Could you cover the $1,260", "spot me £50", "help with the $500": paid for the sender;
       // "recharge $312.40 to complete the order": money put in, as "top up" is.

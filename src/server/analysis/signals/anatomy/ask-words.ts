@@ -137,8 +137,12 @@ export const LEFT_WITH_SOMEONE =
 /** How an errand is asked to be done when no one else may know of it. */
 export const DISCREETLY = /^(?:discreetly|confidentially|quietly|privately|secretly)$/;
 
-export const WAGE_RATE =
-  /\b(?:per|a|an|each) (?:day|hour|hr|week|task)\b|\/(?:day|hr|hour|task)\b|\bdaily\b/;
+/**
+ * "Pay" that asks for no payment: a wage at a rate ("pay $300 per day"), or money paid into the
+ * reader's own account ("pay in cleared funds today to avoid charges", a bank's overdraft alert).
+ */
+export const PAY_NOT_ASKED =
+  /\b(?:per|a|an|each) (?:day|hour|hr|week|task)\b|\/(?:day|hr|hour|task)\b|\bdaily\b|\bpay in (?:some |enough |more )?(?:cleared )?(?:funds|money|cash|cheques?)\b/;
 
 /**
  * A SIM card's serial ("the 20-digit number behind your SIM card", "your SIM's ICCID"): whoever

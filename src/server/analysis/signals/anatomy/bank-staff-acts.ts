@@ -70,7 +70,7 @@ const THING_SENT =
   /\b(?:code|c[óo]digo|codice|(?:push)?TAN|OTP|demande|notificaci[óo]n|notifica[çc][ãa]o|notifica|Anfrage|Freigabe|verzoek|request|notification|prompt)\b/iu;
 /** Stopping the payment as the purpose: "para anularlo", "pour le bloquer", "damit wir sie stoppen". */
 const TO_STOP =
-  /\b(?:(?:de|d['’]|of|di)\s*(?:cancelaci[óo]n|anulaci[óo]n|annulation|cancellation|annullamento|cancelamento)|(?:cancellation|Storno)\s*code|(?:para|pour|to|damit|um|per|om|so\s+(?:we|I)\s+can)\s+(?:[\p{L}']+\s+){0,3}?(?:anular\p{L}*|cancelar\p{L}*|bloquear\p{L}*|annuler|bloquer|stopper|stoppen|stornieren|blockieren|aufhalten|annullar\p{L}*|bloccar\p{L}*|fermar\p{L}*|tegen\s?te\s?houden|annuleren|blokkeren|stop|cancel|block|reverse))\b/iu;
+  /\b(?:(?:de|d['’]|of|di)\s*(?:cancelaci[óo]n|anulaci[óo]n|annulation|cancellation|annullamento|cancelamento)|(?:cancellation|Storno)\s*code|(?:para|pour|to|damit|um|per|om|so\s+(?:we|I)\s+can)\s+(?:[\p{L}']+\s+){0,3}?(?:[ld]['’])?(?:anular\p{L}*|cancelar\p{L}*|bloquear\p{L}*|annuler|bloquer|stopper|stoppen|stornieren|blockieren|aufhalten|annullar\p{L}*|bloccar\p{L}*|fermar\p{L}*|tegen\s?te\s?houden|annuleren|blokkeren|stop|cancel|block|reverse))\b/iu;
 /** "Dígamelo", "léamelo", "read it to me": the code asked for by one that can mean only it. */
 const TELL_ME =
   /^(?:d[íi]gamelo|d[íi]ctemelo|l[ée]amelo|me\s+lo\s+(?:dice|lee|dicta)|read\s+(?:it\s+)?(?:out\s+)?to\s+me|mi\s+(?:dica|detti|legga))$/iu;

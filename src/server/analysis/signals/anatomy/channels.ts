@@ -3,6 +3,7 @@
  * app), judged against the sender it claims to be. Split from read.ts, which puts the parts
  * together; the protective sentences of a genuine alert are read by scope.ts.
  */
+import { signedByHolder } from './class-reach';
 import type { LinkReport } from '../../knowledge/links';
 import type { Brand } from '../../knowledge/lexicons';
 import { isOfficialDomain } from '../../knowledge/domain-reputation';
@@ -254,7 +255,8 @@ const BANK_WRITTEN =
 
 /** Each bank account written out in `head`: a way to pay that is not the sender's own. */
 export function bankAccounts(reading: { sentences: Sentences }, head: string): ChannelPart[] {
-  return [...head.matchAll(BANK_WRITTEN)].map((m) => {
+  const accounts = [...head.matchAll(BANK_WRITTEN)].filter((m) => !signedByHolder(head, m.index!));
+  return accounts.map((m) => {
     const start = m.index!;
     const sentence = reading.sentences.findIndex((x) => start >= x.start && start < x.end);
     return {

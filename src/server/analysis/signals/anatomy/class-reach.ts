@@ -61,3 +61,43 @@ const PASSIVE_BEFORE =
  */
 export const doneBefore = (text: string, h: Hit): boolean =>
   PASSIVE_BEFORE.test(text.slice(Math.max(0, h.start - 24), h.start));
+
+/**
+ * Where a payment word's money goes, just after it: the reader's own account ("a transferir para
+ * o IBAN registado", "será abonado en su cuenta", "virement sur votre compte", "auf Ihr Konto
+ * überwiesen"). Money coming to the reader is no payment asked of them. An account of the
+ * writer's, or one named by its number or as safe (safe-account.ts), is not this.
+ */
+const ACCOUNTS = '(?:IBAN|conta|cuenta|compte|konto|conto|rekening|account)';
+const TO_YOURS = new RegExp(
+  `^[^.!?\\n]{0,25}?(?<![\\p{L}])(?:para|a|en|sur|auf|sul|su|op|na|ke|no|em|into|to)\\s+(?:(?:o|a|la|le|das|den|il|het|the)\\s+)?(?:(?:su|sua|seu|votre|ihr|ihre|suo|tuo|tua|uw|je|twoje|pana|pani|tu|anda|your)\\s+${ACCOUNTS}(?:\\s+banc[aá]ri[ao]|\\s+bancaire)?|${ACCOUNTS}\\s+(?:registad[oa]|registrad[oa]|cadastrad[oa]|enregistr[ée]e?|hinterlegt\\p{L}*|registrat[oa]|geregistreerde?|on\\s+file))` +
+    // The account named and no more: not "na sua conta de trabalho" (a task site's), nor "your
+    // new account", "su cuenta segura" (safe-account.ts).
+    '(?=\\s*(?:[.,;:!?()\\n]|$)|\\s+(?:e|y|et|und|en|and|ou|o|or|oder|of|em|in|within|dentro|entro|binnen)\\s)',
+  'iu',
+);
+/** Money put in by the reader ("deposite na sua conta"): a task site's account is called theirs. */
+const PUT_IN = /^(?:deposit|d[ée]pos|einzahl|versa|stort|setor|yat[ıi]r|recarg|top)/iu;
+/**
+ * Paid at the door, when the parcel is handed over ("pembayaran COD Rp215.000 saat paket
+ * diterima", "pago contra reembolso", "paiement à la livraison"): nothing sent beforehand.
+ */
+const AT_THE_DOOR =
+  /^[^.!?\n]{0,40}?(?<![\p{L}])(?:COD|cash on delivery|bayar di tempat|saat (?:paket|barang) (?:diterima|tiba|sampai)|contra ?reembolso|contra entrega|[àa] la livraison|bei (?:lieferung|zustellung|abholung)|per nachnahme|alla consegna|in contrassegno|bij (?:aflevering|bezorging)|rembours|przy odbiorze|za pobraniem|kap[ıi]da [öo]deme)(?![\p{L}])/iu;
+/** Whether a payment word's money comes to the reader's own account or is paid at the door. */
+export const notSentAway = (text: string, h: Hit): boolean =>
+  AT_THE_DOOR.test(text.slice(h.end, h.end + 80)) ||
+  (!PUT_IN.test(text.slice(h.start, h.end)) && TO_YOURS.test(text.slice(h.end, h.end + 80)));
+
+/**
+ * The holder's name on the line just before an account, in a message signed with its first name
+ * ("Lena Hartmann / IBAN DE89 …" … "Lena"): the writer's own account, as friends splitting a bill
+ * give it.
+ */
+const HOLDER_LINE =
+  /(?:^|\n)[ \t]*(\p{Lu}\p{Ll}+)(?:[ \t]+(?:(?:de|van|der|den|da|di|von|le|la|du|dos|das)[ \t]+)*\p{Lu}[\p{L}'-]+){1,2}[ \t]*\n[ \t]*$/u;
+export function signedByHolder(head: string, start: number): boolean {
+  const holder = HOLDER_LINE.exec(head.slice(Math.max(0, start - 80), start));
+  const last = head.trimEnd().split('\n').pop()?.trim() ?? '';
+  return !!holder && last.split(/\s+/)[0] === holder[1];
+}

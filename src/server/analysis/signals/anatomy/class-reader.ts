@@ -52,6 +52,7 @@ import {
   THIRD_PARTY_REACH,
   OPENING_REACH,
   doneBefore,
+  signedByHolder,
 } from './class-reach';
 import type { ClassWords } from './class-words';
 import { threatOf } from './exposure';
@@ -154,7 +155,6 @@ export function readClasses(
         span: cut(deal),
       });
   }
-
   // The asks: a link to tap, a chat contact, money, details.
   const ask = (kind: AskKind, h: Hit, label = ASK_LABEL[kind]) => {
     const sentence = sentenceAt(h.start);
@@ -257,6 +257,7 @@ export function readClasses(
   const bank = hits(w.bankAccount, plain).find(
     (h) =>
       !done(h) &&
+      !signedByHolder(full, h.start) &&
       (hits(w.sendMoney, plain.slice(Math.max(0, h.start - SEND_REACH), h.end)).length > 0 ||
         (!!w.payee &&
           hits(w.payee, plain.slice(Math.max(0, h.start - PAYEE_REACH), h.end + PAYEE_REACH))
@@ -344,7 +345,7 @@ export function readClasses(
   const won = first(w.won);
   if (free) press('too_good', w.freeLabel ?? 'promises money for nothing', free);
   else if (winnings) press('too_good', 'promises easy winnings', winnings);
-  else if (noChecks) press('too_good', 'promises a loan with no checks', noChecks);
+  else if (noChecks && !pay) press('too_good', 'promises a loan with no checks', noChecks);
   else if (returns) press('too_good', 'promises a high return', returns);
   else if (pay) press('too_good', 'promises high pay for easy work', pay);
   else if (won) press('too_good', 'says you have won', won);

@@ -271,7 +271,10 @@ export const INDONESIAN_WORDS: ClassWords = {
   account: ACCOUNT_STATE,
   threat: ACCOUNT_LOSS,
   due: words(['jatuh tempo|jth tempo|jt tempo']),
-  interest: words(['tertarik\\?|apakah (?:anda|kakak|kak) tertarik|minat\\?|berminat']),
+  // Or a keyword to answer with, or a first task to try ("Mau coba tugas pertama? Balas YA").
+  interest: words([
+    'tertarik\\?|apakah (?:anda|kakak|kak) tertarik|minat\\?|berminat|(?:balas|ketik|reply) (?:ya|y|ok|minat|gabung)|mau (?:coba|ikut|gabung)\\p{L}*',
+  ]),
   mine: words(['(?:kartu|atm|rekening|rek|akun|hp|m-?banking)(?:ku| (?:saya|aku|aq|gue|gw|sy))']),
   accountLabel: 'to be about your account, card or a payment being blocked or due',
   // Blocked by what the reader did ("diblokir sementara karena salah PIN 3 kali") or asked.

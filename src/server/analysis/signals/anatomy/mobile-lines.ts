@@ -6,7 +6,7 @@
  * below and its mobile prefix and, where the brand's own site names its country (or, for the UK,
  * the message counts in pounds), that country's mobiles written without a code (the UK 07…,
  * Italy 3…, Spain 6 or 7…, Portugal 91/92/93/96…, France 06/07, the Netherlands 06, Germany
- * 015-017, Belgium 04). Not the plans of countries where banks and shops do answer on
+ * 015-017, Belgium 04, Vietnam 03/05/07/08/09). Not the plans of countries where banks and shops do answer on
  * chat-app numbers shaped like mobiles (Indonesia, India, Brazil, Nigeria, Kenya, the Philippines),
  * nor North America's, whose mobiles look like any other number.
  */
@@ -23,7 +23,7 @@ const LINE_KINDS: ReadonlySet<Brand['kind']> = new Set([
 
 /** Mobiles written with their country code. */
 const ANY_COUNTRY =
-  /^(?:(?:\+|00)(?:447\d{9}|33[67]\d{8}|316\d{8}|491[5-7]\d{8,9}|324[5-9]\d{7}|393\d{8,9}|34[67]\d{8}|3519[1236]\d{7}|3538[3-9]\d{7}))$/;
+  /^(?:(?:\+|00)(?:447\d{9}|33[67]\d{8}|316\d{8}|491[5-7]\d{8,9}|324[5-9]\d{7}|393\d{8,9}|34[67]\d{8}|3519[1236]\d{7}|3538[3-9]\d{7}|84[35789]\d{8}))$/;
 
 /** A UK mobile without its code: eleven digits from 07 (Stuttgart's 0711 … has them too). */
 const UK_MOBILE = /^07[1-9]\d{8}$/;
@@ -37,6 +37,8 @@ const BY_ENDING: ReadonlyArray<[RegExp, RegExp]> = [
   [/\.nl$/, /^06\d{8}$/],
   [/\.de$/, /^01[5-7]\d{8,9}$/],
   [/\.be$/, /^04[5-9]\d{7}$/],
+  // Vietnam's mobiles (03, 05, 07, 08, 09); its lines are 02… landlines and 1800 or 1900 numbers.
+  [/\.vn$/, /^0[35789]\d{8}$/],
 ];
 
 /**

@@ -71,7 +71,7 @@ import {
 import { matchAllOf, testOf } from '../../../../shared/lookbehind-first';
 import { ASK_LABEL } from './ask-kinds';
 import { isLinkOrRemnant, MESSAGING } from './words';
-import { paidAlready } from './class-reach';
+import { notSentAway, paidAlready } from './class-reach';
 import { forbidden } from './unlinked-asks';
 import type { Reading } from './tokens';
 import { type Hit, heldEarnings, investmentPitch } from './other-offers';
@@ -218,7 +218,7 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
     // So after "and" joining it to another order ("Evite o corte e pague agora pelo Pix: <link>").
     const orderWithLink = (pay: Hit) =>
       !!sentence &&
-      (!/\p{L}/u.test(text.slice(c.start, pay.start)) ||
+      (!/\p{L}/u.test(text.slice(c.start, pay.start).replace(POLITE_ANY, '')) ||
         AND_BEFORE.test(text.slice(c.start, pay.start))) &&
       reading.links.some((l) => l.start >= pay.end && l.end <= sentence.end);
     // "Manda um Pix pra essa chave", "przelej na to konto": where the money goes, not how much.
@@ -228,6 +228,7 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
         // (forbidden() reads it, other-words.ts namedNotOrdered); "tu as déjà payé".
         !paidAlready(text, pay) &&
         !forbidden(text, pay) &&
+        !notSentAway(text, pay) &&
         (money.length ||
           link ||
           inSentence(THIS_ACCOUNT) ||

@@ -14,7 +14,7 @@ export const words = (list: string): RegExp =>
 
 /** Paying or settling: "pagar", "régler", "bezahlen", "pagare", "betalen", "bayar". */
 export const PAY = words(
-  'pag(?:ar|ue|ues|a|ad|amento|uen|arme|ame)|p[aá]game|przel(?:ej|ać|ac|ew|ejesz)|zainwestuj|zapła(?:ć|c|cić|cic|cisz)|opłacisz|wpłacisz|wpła(?:ć|c|cić|cic)|dopła(?:ć|c|cić|cic)|gönder(?:in|iniz|ebilir\\p{L}*)?|öde(?:yin|yiniz|yebilir\\p{L}*|mezseniz|nmezse|meniz gerek\\p{L}*)|havale|uregul(?:uj|ować|owac)|opła(?:ć|c)|deposit(?:ar|e|a|es|are|kan)|einzahlen|d[ée]pos(?:er|ez)|versare|storten|stort|setor(?:kan)?|at(?:ar|abilir) m[ıi]s[ıi]n|yatır(?:ır m[ıi]s[ıi]n|abilir m[ıi]s[ıi]n|ın|ınız)|abon(?:ar|e|a)|liquid(?:ar|e)|régler|regler|réglez|reglez|r[ée]gl[ée]s?|payer|payez|pay[ée]e?s?|paie[rz]?|acquitt(?:er|ez)|zahlen|zahle|bezahlen|bezahlt|begleichen|begleichung|überweisen|überweisung|pagare|paga|paghi|pagate|pagamento|saldare|betalen|betaal|betaling|voldoen|overmaken|overmaakt|r[ée]gularis(?:ez|er)|bayar|bayarkan|membayar|lunasi|melunasi|pembayaran|transfer(?:ir|ieren|ez)?|transfer[eê]ncia|virement|virer|efectuar el pago|effectuer le paiement|pix',
+  'pag(?:ar|ue|ues|a|ad|amento|uen|arme|ame)|p[aá]game|przel(?:ej|ać|ac|ew|ejesz)|zainwestuj|zapła(?:ć|c|cić|cic|cisz)|opłacisz|wpłacisz|wpła(?:ć|c|cić|cic)|dopła(?:ć|c|cić|cic)|gönder(?:in|iniz|ebilir\\p{L}*)?|öde(?:yin|yiniz|yebilir\\p{L}*|mezseniz|nmezse|meniz gerek\\p{L}*)|havale|uregul(?:uj|ować|owac|owanie)|(?:wpłat|wplat|zapłat|zaplat)[ęe]|gönderirseniz|gonderirseniz|gönderirsen|yatırırsanız|öderseniz|opła(?:ć|c)|deposit(?:ar|e|a|es|are|kan)|einzahlen|d[ée]pos(?:er|ez)|versare|storten|stort|setor(?:kan)?|at(?:ar|abilir) m[ıi]s[ıi]n|yatır(?:ır m[ıi]s[ıi]n|abilir m[ıi]s[ıi]n|ın|ınız)|abon(?:ar|e|a)|liquid(?:ar|e)|régler|regler|réglez|reglez|r[ée]gl[ée]s?|payer|payez|pay[ée]e?s?|paie[rz]?|acquitt(?:er|ez)|zahlen|zahle|bezahlen|bezahlt|begleichen|begleichung|überweisen|überweisung|pagare|paga|paghi|pagate|pagamento|saldare|betalen|betaal|betaling|voldoen|overmaken|overmaakt|r[ée]gularis(?:ez|er)|bayar|bayarkan|membayar|lunasi|melunasi|pembayaran|transfer(?:ir|ieren|ez)?|transfer[eê]ncia|virement|virer|efectuar el pago|effectuer le paiement|pix',
 );
 /**
  * A payment reported done, not asked for: "Pembayaran … berhasil", "pagamento recebido",
@@ -145,7 +145,7 @@ export const CALL = words(
 );
 /** Words of courtesy that may open an order: "veuillez", "s'il vous plaît", "por favor", "bitte". */
 export const POLITE = words(
-  "veuillez|svp|stp|s['’]il (?:vous|te) pla[iî]t|merci de|por favor|porfa|favor de|bitte|per favore|per piacere|alsjeblieft|alstublieft|graag|tolong|mohon|silakan|prosz[eę]|l[üu]tfen|kindly|please",
+  "veuillez|svp|stp|s['’]il (?:vous|te) pla[iî]t|merci de|por favor|porfa|favor de|bitte|per favore|per piacere|alsjeblieft|alstublieft|graag|tolong|mohon|silakan|prosz[eę]|(?:uprzejmie )?prosimy(?: o)?|l[üu]tfen|kindly|please",
 );
 /**
  * Told not to call, or that the sender cannot talk: "no me llames", "não me ligue", "ne m'appelle
@@ -276,7 +276,7 @@ export const MONEY =
  * "beleggen", "yatırım", "investasi", "đầu tư", and crypto or a fund, as a pitch names it.
  */
 export const INVEST = words(
-  'invers(?:i[oó]n|iones|ionista|ionistas|ores?|ir|ionar)|invierte|invest(?:imento|imentos|ir|e|iert|ieren|ition|itionen|issement|issements|ire|ito|eer|eren|ering|asi|or|idor|idores)|placements?|anlagen?|geldanlage|beleggen|belegging\\p{L}*|inwest\\p{L}*|yatırım\\p{L}*|cripto\\p{L}*|krypto\\p{L}*|crypto\\p{L}*|bitcoin|usdt|forex|trading|fondos? de|fundos? de|fonds|fondo|saham|đầu tư|tiền ảo|aktien\\p{L}*|börse|borsa|hisse\\p{L}*|titoli|aandelen|akcje|akcji|se[ñn]ales de acciones|ibex|dax|nasdaq',
+  'invers(?:i[oó]n|iones|ionista|ionistas|ores?|ir|ionar)|invierte|invest(?:imento|imentos|ir|e|iert|ieren|ition|itionen|issement|issements|ire|ito|eer|eren|ering|asi|or|idor|idores)|placements?|anlagen?|geldanlage|beleggen|belegging\\p{L}*|inwest\\p{L}*|yatırım\\p{L}*|cripto\\p{L}*|krypto\\p{L}*|crypto\\p{L}*|bitcoin|usdt|forex|trading|fondos? de|fundos? de|fonds|fondo|saham|đầu tư|tiền ảo|aktien\\p{L}*|börse|borsa|hisse\\p{L}*|titoli|aandelen|akcje|akcji|se[ñn]ales de acciones|se[ñn]ales de (?:trading|inversi[oó]n)|bolsa|br[oó]ker\\p{L}*|ibex|dax|nasdaq',
 );
 /**
  * The least a pitch takes to join: "depósito mínimo", "dépôt minimum", "Mindesteinzahlung",
@@ -295,7 +295,7 @@ export const PROMISED_GAIN = words(
   'gana|ganar[aá]s?|reciba|recibir[aá]s|ganhe|receba|gagnez|recevez|verdienen sie|erhalten sie|guadagna|guadagnerai|ricevi|verdien|ontvang|zarabiaj|zarobisz|otrzymasz|kazanın|kazanacaksınız|dapatkan|raih|nhận ngay|kiếm',
 );
 export const STAKE = words(
-  'dep[oó]sito m[ií]nimo|aporte m[ií]nimo|inversi[oó]n m[ií]nima|investimento m[ií]nimo|d[ée]p[ôo]t (?:minimum|minimal)|investissement minimum|mise minimale|mindesteinzahlung|mindesteinlage|mindestinvestition|mindestbetrag|deposito minimo|versamento minimo|investimento minimo|minimale (?:inleg|storting|investering|inzet)|minimalny depozyt|minimalna (?:wpłata|kwota)|minimum (?:yatırım|depozito|yatırım tutarı)|deposit minimal|setoran minimal|modal minimal|nạp tối thiểu|đầu tư tối thiểu',
+  'dep[oó]sito m[ií]nimo|startkapital|capital inicial|capital de d[ée]part|capitale iniziale|startkapitaal|kapita[łl] pocz[ąa]tkowy|ba[şs]lang[ıi][çc] sermayesi|modal awal|aporte m[ií]nimo|inversi[oó]n m[ií]nima|investimento m[ií]nimo|d[ée]p[ôo]t (?:minimum|minimal)|investissement minimum|mise minimale|mindesteinzahlung|mindesteinlage|mindestinvestition|mindestbetrag|deposito minimo|versamento minimo|investimento minimo|minimale (?:inleg|storting|investering|inzet)|minimalny depozyt|minimalna (?:wpłata|kwota)|minimum (?:yatırım|depozito|yatırım tutarı)|deposit minimal|setoran minimal|modal minimal|nạp tối thiểu|đầu tư tối thiểu',
 );
 /**
  * A gain the sender says they made: "gané", "ganhei", "j'ai gagné", "ich habe … verdient", "ho
@@ -310,7 +310,7 @@ export const GAIN_VERB = words(
  * op", "przynosi", "kazandırır", "menghasilkan".
  */
 export const RETURN_NOUN = words(
-  'rendimenti|rinde(?:n)?|rende(?:u|m)?|rapporte(?:nt)?|bringt|abwirft|frutta|levert|oplevert|przynosi|kazandırır|menghasilkan|rentabilidad(?:es)?|rendimientos?|rendimentos?|rentabilidade|rendements?|rendite|rendita|winst|zysk\\p{L}*|getiri|kazanç\\p{L}*|keuntungan|lợi nhuận|ganancias?|ganhos?|gains?|gewinne?|guadagn[oi]|profitt[oi]|lucros?',
+  'rendimenti|rinde(?:n)?|rende(?:u|m)?|rapporte(?:nt)?|bringt|abwirft|frutta|levert|oplevert|przynosi|kazandırır|menghasilkan|rentabilidad(?:es)?|rendimientos?|rendimentos?|rentabilidade|rendements?|rendite|rendita|winst|zysk\\p{L}*|getiri|kazanç\\p{L}*|keuntungan|lợi nhuận|ganancias?|ganhos?|gains?|gewinne?|guadagn[oi]|profitt[oi]|lucros?|se[ñn]ales|sinais|signaux|signale|vip-signale|aktientipps?|segnali|signalen|sygna[łl]\\p{L}*|sinyal\\p{L}*',
 );
 /**
  * A short time a return is said over ("al mes", "por dia", "par mois", "pro Woche", "al giorno",

@@ -42,6 +42,7 @@ import { thaiLinkChannels } from './channels';
 import { markNewNumber } from './help-asked';
 import { senderLinks } from './sender-links';
 import { readOtherLanguages } from './other-languages';
+import { lateReadings } from './late-readings';
 import { favourAsks } from './favours';
 import { isThai } from './thai';
 import { readWordTables } from './word-tables';
@@ -301,6 +302,7 @@ export function readAnatomy(
   if (thai) thaiLinkChannels(reading, anatomy, reports, brand);
   // The languages read from word tables: Thai by its script, the others by the language read once.
   readWordTables(reading, anatomy, thai);
+  lateReadings(reading, anatomy);
   favourAsks(reading, anatomy, moneyNamed);
   // A bank's alert that disowns the act keeps no haste, read in any language (own-expiry.ts).
   if (alert) dropDisownedHaste(text, anatomy, reading.scope);

@@ -13,7 +13,7 @@ import { FREE_MAIL } from './channels';
 import { MESSAGING } from './words';
 
 /** The keywords of a service's opt-out lines (red-flags/rules.ts: no premium-rate number). */
-export const OPT_OUT_WORDS = 'stop|stopall|end|quit|cancel|unsubscribe|optout';
+export const OPT_OUT_WORDS = 'stop[a-z]{0,3}|end|quit|cancel|unsubscribe|optout';
 /** Those and the help line's. */
 const OPT_OUT_KEYWORD = new RegExp(`^(?:${OPT_OUT_WORDS}|help)$`);
 const SEND_VERB = /^(?:reply|text|txt|sms|send)$/;

@@ -13,12 +13,7 @@
 
 import type { ClassWords } from './class-reader';
 import { WAY_TO_MAKE_MONEY } from './parts';
-
-const vi = (list: readonly string[]): RegExp =>
-  new RegExp(
-    `(?<![\\p{L}\\p{N}])(?:${list.map((w) => w.replace(/ /g, '\\s+')).join('|')})(?![\\p{L}\\p{N}])`,
-    'giu',
-  );
+import { LOSS, REFUND, vi } from './vietnamese-threats';
 
 /** An amount: "30.000đ", "2.250.000 VND", "300k", "50 triệu". */
 const AMOUNT = '\\d[\\d.,]{0,14}\\s?(?:d|vnd|dong|k|tr|trieu|ty|nghin|ngan|usd|usdt)';
@@ -147,7 +142,8 @@ export const ACCOUNT_STATE = vi([
   'chua (?:duoc )?(?:cap nhat|xac thuc|bo sung|dong bo|tich hop)[^.\\n]{0,30}?(?:dinh danh|cccd|can cuoc|sinh trac hoc)',
   // "để tránh bị khóa": a lock the reader is told to avoid, whatever is locked.
   'tranh bi (?:khoa|dinh chi|vo hieu hoa|chan|ngung)',
-  'thiet bi la',
+  // A device, an account or a transfer out of the ordinary: "đến tài khoản lạ", "giao dịch bất thường".
+  'thiet bi la|tai khoan la|giao dich bat thuong',
   '(?:thue bao|sim)[^.\\n]{0,30}?(?:bi khoa|se bi khoa|bi chan|khoa 2 chieu|khoa hai chieu|khoa mot chieu)',
   'diem thuong[^.\\n]{0,40}?(?:het han|sap het)',
   'dang ky chuong trinh[^.\\n]{0,60}?thu phi',
@@ -165,7 +161,6 @@ export const ACCOUNT_STATE = vi([
   // Power or water owed and about to be cut: the utility pretext ("nợ tiền điện", "sẽ bị cắt điện").
   'no (?:tien|cuoc) (?:dien|nuoc)',
   '(?:se bi|se|bi|tien hanh) (?:cat|ngat|ngung cap|ngung cung cap|tam ngung cung cap) (?:dien|nuoc)',
-  'hoan thue',
   // A benefit the reader lives on, to keep receiving or about to stop: pension, allowance, social
   // insurance ("để tiếp tục nhận lương hưu", "trợ cấp sẽ bị dừng").
   'tiep tuc (?:nhan|huong|linh) (?:luong huu|tro cap|bao hiem xa hoi|che do)',
@@ -225,7 +220,7 @@ export const CLICK = vi([
   'nhan vao',
   'truy cap',
   'click',
-  'vao (?:duong )?link',
+  'vao (?:duong )?link|dang nhap',
   'qua (?:duong )?link',
   // "Cài đặt ứng dụng eTax tại <link>": installed at the link, the app's name between.
   'cai (?:dat )?(?:ung dung |app )?(?:[a-z0-9-]+ ){0,3}(?:ngay )?tai',
@@ -258,7 +253,7 @@ export const PAY = vi([
   'chuyen tien',
   'chuyen (?:gap|giup|ngay|them)',
   // "Chị chuyển trước 25 triệu vào …": an amount to send; not "đã chuyển" (sent already).
-  `(?<!(?:da|duoc|vua) )chuyen (?:truoc |ngay |gap |giup |lai )?${AMOUNT}`,
+  `(?<!(?:da|duoc|vua|lenh) )chuyen (?:truoc |ngay |gap |giup |lai )?${AMOUNT}`,
   // Not "sẽ được chuyển vào tài khoản" (will be paid into the reader's account).
   '(?<!duoc )chuyen vao (?:tk|tai khoan|so tai khoan|stk)',
   'nop (?:phi|phat|tien)',
@@ -362,10 +357,12 @@ export const VIETNAMESE_WORDS: ClassWords = {
     [JOB, 'to offer easy paid work'],
     [INVEST, WAY_TO_MAKE_MONEY],
     [PRIZE, 'that you have won a prize or a reward'],
+    [REFUND, 'that you are owed a refund'],
   ],
   gamblingLabel: 'to offer winnings from a betting site',
   jobLabel: 'to offer easy paid work',
   account: ACCOUNT_STATE,
+  threat: new RegExp(`${ACCOUNT_STATE.source}|${LOSS.source}`, 'giu'),
   law: LEGAL_THREAT,
   person: PERSON,
   personClaim: PERSON_CLAIM,
@@ -386,7 +383,9 @@ export const VIETNAMESE_WORDS: ClassWords = {
   urgent: URGENT,
   noCall: NO_CALL,
   money: MONEY,
-  free: FREE_MONEY,
+  // A refund waiting is money said to be there for the taking, as a gift is.
+  free: new RegExp(`${FREE_MONEY.source}|${REFUND.source}`, 'giu'),
+  freeLabel: 'says money is waiting for you',
   noChecks: NO_CHECKS,
   returns: RETURNS,
   won: WON,

@@ -111,7 +111,9 @@ function informalAmount(tokens: readonly Token[], i: number): boolean {
   if (r.text === '=' && countsMoney(before) && /\d{3}/.test(before!.text)) return true;
   if (r.kind !== 'number' || !countsMoney(r) || !afterGiving(tokens, i)) return false;
   const after = tokens[i + 1];
-  if (after && /^k$/i.test(after.text)) return true;
+  // "send 20k", "transfer 40 million", "give me 2 grand".
+  if (after && /^(?:k|million|millions|thousand|grand|lakhs?|crores?)$/i.test(after.text))
+    return true;
   const grouped = after?.kind === 'number' && /^\d{3}$/.test(after.text);
   return (r.text.replace(/\D/g, '').length >= 3 || grouped) && !/^0\d{8,}/.test(r.text);
 }
