@@ -137,6 +137,11 @@ export const MORE_SERVICES: readonly Brand[] = [
   b('OVO', 'payment', 'OVO', 'ovo', ['ovo.id'], true),
   b('Gojek', 'tech', 'go-?jek|gopay', 'gojek', ['gojek.com', 'gopay.co.id']),
   b('Ninja Van', 'delivery', 'ninja ?van', 'ninjavan', ['ninjavan.co']),
+  // Brokers, exchanges and carriers of the Netherlands and Germany phished by name
+  b('Trade Republic', 'bank', 'trade ?republic', 'traderepublic', ['traderepublic.com']),
+  b('Bitvavo', 'payment', 'bitvavo', 'bitvavo', ['bitvavo.com']),
+  b('Ziggo', 'tech', 'ziggo', 'ziggo', ['ziggo.nl']),
+  b('KPN', 'tech', 'KPN', 'kpn', ['kpn.com', 'kpn.nl'], true),
   b('Vietcombank', 'bank', 'vietcombank|VCB', 'vietcombank', ['vietcombank.com.vn']),
   b('ACB', 'bank', 'ACB', 'acb', ['acb.com.vn'], true),
   b('Kasikorn Bank', 'bank', 'kasikorn(?: ?bank)?|KBank|K PLUS', 'kasikornbank', [

@@ -16,7 +16,7 @@ import { wordCount } from './judge/inputs';
 
 /** Words that warn, or teach to tell a fake ("how to spot scam emails"), in the languages read. */
 const WARNS =
-  /(?<![\p{L}])(?:warn(?:s|ed|ing)?|how to (?:spot|recogni[sz]e|identify|avoid)|tips|protect yourself|stay safe|sicherheitshinweis|(?:scam|fraud|phishing) alert|alert(?:s|ed|ing)? (?:the )?(?:public|residents|customers|consumers|people|users)|beware|be aware|be careful|be wary|watch out|look out|on the lookout|caution|advierte|alerta|cuidado|atenci[oó]n|aten[cç][aã]o|attention|alerte|mise en garde|met en garde|m[ée]fiez-vous|vigilance|warnt|warnung|achtung|vorsicht|waarschuw\p{L}*|let op|pas op|opgelet|attenzione|avverte|allerta|mette in guardia|waspada|hati-hati|awas|uwaga|ostrzega\p{L}*|dikkat|uyar\p{L}*|cảnh báo|cảnh giác)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:warn(?:s|ed|ing)?|how to (?:spot|recogni[sz]e|identify|avoid)|tips|protect yourself|stay safe|sicherheitshinweis|(?:scam|fraud|phishing) alert|alert(?:s|ed|ing)? (?:the )?(?:public|residents|customers|consumers|people|users)|beware|be aware|be careful|be wary|watch out|look out|on the lookout|caution|advierte|alerta|avisos|cuidado|atenci[oó]n|aten[cç][aã]o|attention|alerte|mise en garde|met en garde|m[ée]fiez-vous|vigilance|warnt|warnung(?:en)?|aufgepasst|achtung|vorsicht|unser rat|our advice|nuestro consejo|notre conseil|il nostro consiglio|ons advies|nosso conselho|waarschuw\p{L}*|let op|pas op|opgelet|attenzione|avverte|allerta|mette in guardia|waspada|hati-hati|awas|uwaga|ostrzega\p{L}*|dikkat|uyar\p{L}*|cảnh báo|cảnh giác)(?![\p{L}])/iu;
 
 /**
  * Fake messages named as such in the languages the rules read: "faux messages", "mensagens falsas",
@@ -38,12 +38,12 @@ const FAKE_MESSAGES = [
 const TOLD_OF = new RegExp(
   [
     String.raw`\b(?:they|messages|e-?mails|mails|texts|calls|scammers|criminals|fraudsters)\s+(?:[\p{L}'’]+\s+){0,2}(?:ask|asks|asked|asking|tell|tells|told|say|says|said|urge|urges|invite|invites|want|wants|demand|demands|request|requests|instruct|instructs|claim|claims|threaten|threatens)\b`,
-    String.raw`\b(?:e-?mail|mensagem|mensaje|correo|courriel|message|mail|nachricht|bericht|messaggio|sms)\s+(?:[\p{L}'’]+\s+){0,2}(?:asks|pede|pide|solicita|demande|fordert|vraagt|chiede|richiede)\b`,
+    String.raw`\b(?:e-?mail|mensagem|mensaje|correo|courriel|message|mail|nachricht|bericht|messaggio|sms|web|p[áa]gina|site|sitio|seite|enlace|link|lien)\s+(?:[\p{L}'’]+\s+){0,2}(?:asks|pede|pide|solicita|demande|fordert|vraagt|chiede|richiede)\b`,
     String.raw`\b(?:steal|stealing|to steal)\b`,
     String.raw`\b(?:piden|pedían|pidiendo|solicitan|solicitando|invitan|invitando|exigen|exigiendo|amenazan|robar)\b`,
     String.raw`\b(?:pedem|pediam|pedindo|solicitam|solicitando|convidam|convidando|exigem|exigindo|ameaçam|roubar)\b`,
     String.raw`\b(?:demandent|demandant|invitent|invitant|exigent|exigeant|incitent|incitant|réclament|réclamant|menacent|voler)\b`,
-    String.raw`\b(?:auffordern|aufgefordert|verlangen|drohen|behaupten|zu erbeuten|abzugreifen|zu stehlen)\b`,
+    String.raw`\b(?:auffordern|aufgefordert|verlangen|drohen|behaupten|zu erbeuten|abzugreifen|zu stehlen|nach denen|wer (?:dem|den|auf den) link)\b`,
     String.raw`\b(?:chiedono|chiedendo|invitano|invitando|richiedono|richiedendo|minacciano|rubare)\b`,
     // What the reader may already have done, told as past: "if you entered your details", "falls
     // Sie Ihre Daten eingegeben haben", "si vous avez saisi vos identifiants".
@@ -79,7 +79,7 @@ const LONG_WARNING_WORDS = 80;
 
 /** Scammers spoken of in the third person, or the scam named as such. */
 const SCAMMERS = new RegExp(
-  String.raw`(?<![\p{L}])(?:scammers?|fraudsters?|criminals|crooks|con ?artists|conmen|impostors|imposters|cybercriminals|callers (?:posing|claiming|pretending)|robocalls|fake (?:[\p{L}-]+ )?(?:calls|texts|emails|messages|websites|sites|recruiters|ads|callers)|scam (?:calls|texts|emails|messages)|(?:this|the|a|these) scams?|phishing|malware|spyware|estafadores|delincuentes|ciberdelincuentes|timadores|(?:la|una|esta) estafa|golpistas|(?:o|um|esse|este|do|no) golpe|criminosos|escrocs|arnaqueurs|fraudeurs|(?:l'|une |cette )(?:arnaque|escroquerie)|betr[üu]ger|kriminelle|(?:die|diese|der) (?:masche|betrugsmasche)|oplichters|criminelen|oplichting|truffatori|malviventi|(?:la|una|questa) truffa|penipu|pelaku|penipuan|modus|oszu[sś]ci|przest[eę]pcy|oszustw\p{L}*|dolandır[ıi]c[ıi]\p{L}*|lừa đảo|${FAKE_MESSAGES})(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:scammers?|fraudsters?|criminals|crooks|con ?artists|conmen|impostors|imposters|cybercriminals|callers (?:posing|claiming|pretending)|robocalls|fake (?:[\p{L}-]+ )?(?:calls|texts|emails|messages|websites|sites|recruiters|ads|callers)|scam (?:calls|texts|emails|messages)|(?:this|the|a|these) scams?|phishing|malware|spyware|estafadores|delincuentes|ciberdelincuentes|timadores|(?:la|una|esta) estafa|golpistas|(?:o|um|esse|este|do|no) golpe|criminosos|escrocs|arnaqueurs|fraudeurs|(?:l'|une |cette )(?:arnaque|escroquerie)|betr[üu]ger|kriminelle|(?:die|diese|der) (?:masche|betrugsmasche)|oplichters|criminelen|oplichting|truffatori|malviventi|(?:la|una|questa) truffa|penipu|pelaku|penipuan|modus|oszu[sś]ci|przest[eę]pcy|angebliche[nrs]?|vermeintliche[nrs]?|suplant\p{L}*|se hacen pasar|se font passer|geben sich als|posing as|pretending to be|impersonat\p{L}*|(?:una )?web falsa|p[aá]gina falsa|sitio falso|site falso|faux site|gef[äa]lschte[nrs]? (?:seite|website)|oszustw\p{L}*|dolandır[ıi]c[ıi]\p{L}*|lừa đảo|${FAKE_MESSAGES})(?![\p{L}])`,
   'iu',
 );
 
@@ -98,6 +98,22 @@ function sentenceAround(text: string, at: number): string {
   return text.slice(start + 1, end < 0 ? text.length : at + end + 1);
 }
 
+/** A site's name before its ending, where an address is written ("www.pcwelt.de/sicherheit"). */
+const SITE_NAME =
+  /(?<![\p{L}\p{N}@.-])(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9-]+\.)*?([a-z0-9-]{4,})\.[a-z]{2,6}(?![\p{L}\p{N}-])/giu;
+/** The last characters of a text, where a mail or a newsletter is signed. */
+const SIGNATURE_CHARS = 200;
+const fold = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+/** Whether every site the text writes out is named in its signature: the sender's own. */
+function signedSites(text: string): boolean {
+  const sites = [...text.matchAll(SITE_NAME)];
+  // The signature's words, not the addresses written among them, which name only themselves.
+  let signature = text.slice(-SIGNATURE_CHARS);
+  for (const m of sites) signature = signature.replace(m[0], ' ');
+  const signed = fold(signature);
+  return sites.length > 0 && sites.every((m) => signed.includes(fold(m[1]!)));
+}
+
 export function warnsOfScams(
   text: string,
   anatomy: AnatomyFindings | null,
@@ -105,8 +121,10 @@ export function warnsOfScams(
 ): boolean {
   if (!anatomy || anatomy.retold || PHONE.test(text)) return false;
   // A link in a short text is what it sends to; a long notice names its own site ("change your
-  // password at unizar.es"), and what it asks is read below.
-  if (links > 0 && wordCount(text, LONG_WARNING_WORDS) < LONG_WARNING_WORDS) return false;
+  // password at unizar.es"), and what it asks is read below. So does a newsletter signed with its
+  // site's name ("Alle Artikel lesen: pcwelt.de … PC-WELT Newsletter").
+  if (links > 0 && wordCount(text, LONG_WARNING_WORDS) < LONG_WARNING_WORDS && !signedSites(text))
+    return false;
   // A transcript's turns ("Caller: … Receiver: …") are a call, not a warning about one.
   if (isTranscript(text)) return false;
   if (!WARNS.test(text) || !SCAMMERS.test(text)) return false;

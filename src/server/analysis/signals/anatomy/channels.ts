@@ -134,6 +134,13 @@ export function channelOf(
     // which the mail came, in a footer.
     if (SENT_TO_BEFORE.test(reading.text.slice(Math.max(0, tok.start - 24), tok.start)))
       return null;
+    // "Het wachtwoord voor je Google-account noor@gmail.com is gewijzigd", or the address alone
+    // on its line under a sign-in notice's heading: the account the notice is about.
+    if (
+      ACCOUNT_BEFORE.test(reading.text.slice(Math.max(0, tok.start - 24), tok.start)) ||
+      aloneOnLine(reading.text, tok.start, tok.end)
+    )
+      return null;
     const free = FREE_MAIL.test(tok.text);
     const own =
       !free && !!brand && new RegExp(`@(?:[a-z0-9-]+\\.)*${brand.token}\\.`, 'i').test(tok.text);
@@ -254,6 +261,13 @@ const BANK_WRITTEN =
   /\b(?:sort code|bsb|iban|routing (?:number|no\.?)|acc(?:oun)?t? ?(?:no\.?|number|#)|acc\.?)\s*:?\s*(?:[a-z]{2}\d{2}(?: ?[a-z0-9]{4}){2,7}|\d[\d -]{4,20}\d)/giu;
 
 /** Each bank account written out in `head`: a way to pay that is not the sender's own. */
+/** An account named just before an address: "Google-account", "your account", "cuenta". */
+const ACCOUNT_BEFORE = /(?:account|konto|cuenta|compte|conta|conto|hesap|akun)\s*:?\s*$/iu;
+/** Whether the span from `start` to `end` fills its line. */
+const aloneOnLine = (text: string, start: number, end: number) =>
+  /(?:^|\n)[ \t]*$/.test(text.slice(Math.max(0, start - 40), start)) &&
+  /^[ \t]*(?:\n|$)/.test(text.slice(end, end + 40));
+
 export function bankAccounts(reading: { sentences: Sentences }, head: string): ChannelPart[] {
   const accounts = [...head.matchAll(BANK_WRITTEN)].filter((m) => !signedByHolder(head, m.index!));
   return accounts.map((m) => {

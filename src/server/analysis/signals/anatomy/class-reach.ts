@@ -61,6 +61,12 @@ const PASSIVE_BEFORE =
  */
 export const doneBefore = (text: string, h: Hit): boolean =>
   PASSIVE_BEFORE.test(text.slice(Math.max(0, h.start - 24), h.start));
+/** "Bevestig niets", "confirmez rien", "no confirme nada": a word to act with nothing as its object. */
+const NOTHING_AFTER =
+  /^\s+(?:niets|niks|nichts|rien|nada|nulla|niente|nic|hicbir sey|nothing|anything)(?![\p{L}])/iu;
+/** A word to act that asks nothing: reported done, or done to nothing. */
+export const asksNothing = (text: string, h: Hit): boolean =>
+  doneBefore(text, h) || NOTHING_AFTER.test(text.slice(h.end, h.end + 16));
 
 /**
  * Where a payment word's money goes, just after it: the reader's own account ("a transferir para

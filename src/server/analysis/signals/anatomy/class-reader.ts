@@ -51,7 +51,7 @@ import {
   POINT_REACH,
   THIRD_PARTY_REACH,
   OPENING_REACH,
-  doneBefore,
+  asksNothing,
   signedByHolder,
 } from './class-reach';
 import type { ClassWords } from './class-words';
@@ -187,7 +187,7 @@ export function readClasses(
     const before = lastSentence(plain.slice(Math.max(0, h.start - NEGATION_REACH), h.start));
     return (!!w.negated && hits(w.negated, before).length > 0) || neverBefore(plain, w.never, h);
   };
-  const clicks = both(w.click, dictionary.click).filter((h) => !doneBefore(plain, h));
+  const clicks = both(w.click, dictionary.click).filter((h) => !asksNothing(plain, h));
   const click = clicks[0];
   const pointed = clicks.find((c) =>
     links.some((l) => l.start >= c.end && l.start - c.end <= POINT_REACH),

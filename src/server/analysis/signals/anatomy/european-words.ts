@@ -28,7 +28,7 @@ const HELD_THINGS =
 const HOLDING = `(?:${HELD_THINGS}|pas)`;
 /** Blocked, suspended or cancelled: a loss. */
 const BLOCKING =
-  'interrompid[oa]s?|interrumpid[oa]s?|unterbrochen|interrompue?s?|interrott[oa]|onderbroken|limitat[oaie]|sospes[oaie]|disattivat[oaie]|gedeactiveerd|deaktiviert|desactivee?s?|desactivad[oa]s?|desativad[oa]s?|bloccat[oaie]|gesperrt|blockiert|eingeschrankt|suspendue?s?|bloquee?s?|limitee?s?|suspendid[oa]s?|bloquead[oa]s?|suspens[oa]s?|geblokkeerd|opgeschort|cancelad[oa]s?|annulee?s?|sera cancelad[oa]|hasta que actualice|zablokowan[aey]|zawieszon[aey]|engellen(?:di|ecek)|askiya alin(?:di|acak)|geloscht|supprimee?s?|eliminad[oa]s?|excluid[oa]s?|verwijderd|usunie(?:te|ty)';
+  'stopgezet|gepauzeerd|beeindigd|pausiert|en pausa|en pause|in pausa|pausad[oa]s?|interrompid[oa]s?|interrumpid[oa]s?|unterbrochen|interrompue?s?|interrott[oa]|onderbroken|limitat[oaie]|sospes[oaie]|disattivat[oaie]|gedeactiveerd|deaktiviert|desactivee?s?|desactivad[oa]s?|desativad[oa]s?|bloccat[oaie]|gesperrt|blockiert|eingeschrankt|suspendue?s?|bloquee?s?|limitee?s?|suspendid[oa]s?|bloquead[oa]s?|suspens[oa]s?|geblokkeerd|opgeschort|cancelad[oa]s?|annulee?s?|sera cancelad[oa]|hasta que actualice|zablokowan[aey]|zawieszon[aey]|engellen(?:di|ecek)|askiya alin(?:di|acak)|geloscht|supprimee?s?|eliminad[oa]s?|excluid[oa]s?|verwijderd|usunie(?:te|ty)';
 /** Blocked, or expired: the reader's affairs in trouble, though an expiry is no threat. */
 const BLOCKED = `(?:${BLOCKING}|atrasad[oa]|em atraso|vencid[oa]|termina o prazo|achterstallig|verlopen|verloopt|vervalt|vervallen|verouderd|scadut[oa]|scade|abgelaufen|lauft(?: [\\p{L}\\p{N}.]+){0,3} ab|arrive a expiration|expire|caducad[oa]|caduca|expira|vence|wygasa|wygasl[aoy])`;
 /**
@@ -95,7 +95,7 @@ export const OWED = words([
   'rimborso|(?<!contra )reembolso|(?<!contre )remboursement|ruckerstattung|erstattung|devolucion|devolucao|teruggave|terugbetaling',
   'hai vinto|ha ganado|has ganado|avez gagne|haben gewonnen|hast gewonnen|voce ganhou|heeft gewonnen',
   // Polish and Turkish: "wygrałeś", "kazandınız"; a tax refund, "zwrot podatku", "vergi iadesi".
-  'wygrale[sm]|wygralas|wygraliscie|wygrala pani|wygral pan|kazandiniz|kazandin|zwrot (?:podatku|nadplaty)|vergi iades\\p{L}*|(?:zostal[ao]?|jest) wylosowan[yae]',
+  'wygrale[sm]|wygralas|wygraliscie|wygrala pani|wygral pan|kazandiniz|kazandin|zwrot (?:podatku|nadplaty|srodkow|pieniedzy)|twoj zwrot|vergi iades\\p{L}*|(?:zostal[ao]?|jest) wylosowan[yae]',
   // A buyer's payment waiting for the seller: "per ricevere il pagamento", "pour recevoir le
   // paiement", "la réception des fonds", "um die Zahlung zu erhalten", "om het bedrag te ontvangen".
   '(?:ricevere|recibir|receber|recevoir|otrzymac) (?:il |el |o |le |la |os |les |los |i )?(?:pagamento|pago|paiement|platnosc|fondi|fondos|fundos|fonds|dinero|dinheiro|soldi|argent|pieniadze)|reception des fonds',
@@ -204,13 +204,13 @@ export const THREAT = words([
   'verra cancellat[oa]|wird zuruckgeschickt|sera renvoye|sera devuelto|sera devolvido|sera cancelad[oa]|wordt teruggestuurd',
   'sperrung|blocage|bloqueo|bloqueio|blokkering|blokkade|blocco|sospensione|majoration|recargos?|mahngebuhr|negativacao|nome sujo|icra|postepowani\\p{L}*|egzekucj\\p{L}*',
   // The recording sent to everyone the reader knows, unless they pay (sextortion).
-  '(?:video|videos|vidéo|filmpje|aufnahme|aufnahmen|gravacao|grabacion|enregistrement)[^.\\n]{0,60}?(?:contactos|contacts|contacten|contactpersonen|kontakte|kontaktpersonen|contatos|contatti|adresboek|adressbuch|familia|famille|familie|famiglia|familiares|companeros|collegues|collega\\p{L}*|kollegen|proches|amigos|amis|freunde|vrienden|amici|seguidores|followers)',
+  '(?:video|videos|vidéo|filmpje|aufnahme|aufnahmen|gravacao|gravacoes|grabacion|grabaciones|enregistrements?|beelden|bilder|imagenes|images|immagini|registrazion\\p{L}*|nagrani\\p{L}*)[^.\\n]{0,60}?(?:contactos|contacts|contacten|contactpersonen|kontakte|kontaktpersonen|contatos|contatti|adresboek|adressbuch|familia|famille|familie|famiglia|familiares|companeros|collegues|collega\\p{L}*|kollegen|proches|amigos|amis|freunde|vrienden|amici|seguidores|followers)',
   // A surcharge or a bailiff: "om verhoging en een deurwaarder te voorkomen".
   'verhoging|deurwaarder|incassokosten|incassobureau',
   // Power or service cut off, in Polish: "prąd zostanie odłączony", "usługa zostanie wyłączona".
   'odlaczon\\p{L}*|odlaczeni\\p{L}*|wylaczon\\p{L}*|wylaczeni\\p{L}*|wstrzyman\\p{L}*',
   // The supply cut off: "evite o corte do fornecimento", "coupure de courant".
-  'corte (?:do|de|del) (?:fornecimento|suministro|servicio|servico|luz|energia|gas|agua)|coupure (?:de|du) (?:courant|service|gaz|l.electricite|votre)|interruzione (?:della |del )?(?:fornitura|servizio)|afsluiting|versorgungsunterbrechung',
+  'corte (?:do|de|del) (?:fornecimento|suministro|servicio|servico|luz|energia|gas|agua)|coupure (?:de|du) (?:courant|service|gaz|l.electricite|votre)|unterbrechungen? (?:im|des) (?:service|dienst\\p{L}*)|interrupcion(?:es)? del servicio|interruption (?:du|de) service|onderbreking van (?:uw|je|de) [\\p{L}-]*diensten?|interrupcao do servico|interruzione (?:della |del )?(?:fornitura|servizio)|afsluiting|versorgungsunterbrechung',
   '(?:ficar|quedar(?:se)?|rester|restare|zitten) (?:sem|sin|sans|senza|zonder) (?:luz|energia|agua|gas|electricidad|electricite|courant|elettricita|stroom)|ohne strom',
   // An account, card or subscription said to be blocked or suspended is the loss itself.
   `(?:${HELD_THINGS}|betaalpas|bankpas)[^.\\n]{0,50}?(?:${BLOCKING})`,
@@ -219,7 +219,7 @@ export const THREAT = words([
 ]);
 
 export const FEE = words([
-  'spese|gebuhr|gebuhren|zollsteuer|zollgebuhr|frais|tasa|gastos|taxa|douanekosten|kosten|administratiekosten|verwerkingskosten|tarifa|commissione',
+  'spese|gebuhr|gebuhren|doplat[ayeu]|zollsteuer|zollgebuhr|cargos? de aduanas?|derechos de aduana|frais de douane|dazi doganali|invoerrechten|frais|tasa|gastos|taxa|douanekosten|kosten|administratiekosten|verwerkingskosten|tarifa|commissione',
 ]);
 
 export const MONEY = words([
@@ -297,9 +297,9 @@ export const CHAT_INVITE = words([
 export const LAW = words([
   // The reader's device said taken over and the reader filmed (sextortion): "toegang gekregen tot
   // uw apparaat", "infecté tu ordenador", "Zugriff auf Ihr Gerät", "accès à votre appareil".
-  '(?:toegang (?:gekregen )?tot uw (?:apparaat|computer)|infecte (?:tu|su) (?:ordenador|dispositivo|computadora)|zugriff auf (?:ihr|dein)(?:en)? (?:gerat|computer)|acces a (?:votre|ton) (?:appareil|ordinateur)|acesso ao (?:seu|teu) (?:dispositivo|computador)|accesso al (?:tuo|suo) (?:dispositivo|computer))',
+  '(?:toegang (?:gekregen )?tot (?:uw|je) (?:apparaat|computer)|infecte (?:tu|su) (?:ordenador|dispositivo|computadora)|acceso a (?:tu|su) (?:dispositivo|ordenador|computadora|webcam)|zugriff auf (?:ihr|dein)(?:en)? (?:gerat|computer)|acces a (?:votre|ton) (?:appareil|ordinateur)|acesso ao (?:seu|teu) (?:dispositivo|computador)|accesso al (?:tuo|suo) (?:dispositivo|computer))',
   'actividad(?:es)? (?:ilegal(?:es)?|fraudulentas?|criminal(?:es)?|delictivas?)|orden de (?:arresto|detencion|captura)|denuncia penal',
-  'activites? (?:illegales?|frauduleuses?|criminelles?)|mandat d.arret|plainte penale',
+  'activites? (?:illegales?|frauduleuses?|criminelles?)|mandat d.arret|plainte penale|convocation judiciaire|poursuites (?:judiciaires|penales|pour)|pedopornographie',
   'illegale[n]? (?:aktivitat(?:en)?|machenschaften)|betrugerische[n]? aktivitat(?:en)?|haftbefehl|strafanzeige',
   'atividades? (?:ilegal|ilegais|fraudulentas?|criminosas?)|mandado de prisao|queixa-crime',
   'attivita (?:illegali|fraudolente|criminali)|mandato di arresto|denuncia penale',

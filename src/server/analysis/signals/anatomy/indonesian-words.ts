@@ -141,7 +141,8 @@ export const MISTAKE = words([
 export const CLICK = words([
   'hub(?:ungi)?|call|telp|tlp|tlpn|kunjungi|klik|klick|buka|wa|whatsapp|info\\s?:|cs\\s?:|u/info|melapor',
   // Updating or confirming one's data on the page given: "perbarui data di …", "verifikasi akun".
-  'perbarui|perbaharui|verifikasi|konfirmasi|lengkapi|akses',
+  // Or a form to fill in there: "isi formulir di …".
+  'perbarui|perbaharui|verifikasi|konfirmasi|lengkapi|akses|isi (?:formulir|form|data)',
   // Signing up again, and Malay: "daftar ulang", "sila sahkan", "kemas kini", "layari".
   'daftar ulang|sahkan|kemas ?kini|layari',
   // Texting a mobile number: "silahkan SMS 0853…", "sms di 0852…", "sms ke 0812…".

@@ -130,7 +130,8 @@ function onlyInAddresses(re: RegExp, head: string): boolean {
  * What follows a card network named as the card the reader pays with ("Card on file: Visa ending
  * 2281", "Mastercard **** 4417", "Visa x1234"): the reader's card, not who writes.
  */
-const CARD_ENDING = /^\s*(?:(?:debit|credit)\s+)?(?:card\s+)?(?:ending|[*•x]{2,}|x?\d{4}\b)/iu;
+const CARD_ENDING =
+  /^\s*(?:(?:debit|credit)\s+)?(?:card\s+)?(?:ending|endend|eindigend|terminad[oa]|termin[ée]e|que termina|che termina|se terminant|finissant|[*•x]{2,}|x?\d{4}\b)/iu;
 /**
  * The same read anywhere in a message (impersonation.ts), where a bare four-digit number after a
  * bank ("Barclays 0800 …") is a phone number: only "ending" or masked digits ("Visa ending 5512",

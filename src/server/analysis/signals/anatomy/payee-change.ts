@@ -26,7 +26,7 @@ const CHANGED = new RegExp(
     // "ons rekeningnummer gewijzigd", "unsere Bankverbindung hat sich geändert", "nuestro número de
     // cuenta ha cambiado", "notre RIB a changé", "as nossas coordenadas bancárias foram alteradas".
     '(?:ons|onze|mijn|unsere|meine|nuestr[oa]s?|mis?|noss[oa]s?|minha|notre|nos|mon|mes|nostr[oaie]|mi[oaei]) (?:bank)?(?:rekeningnummer|rekening|bankgegevens|bankverbindung|kontonummer|bankdaten|n[úu]mero de (?:cuenta|conta)|cuenta bancaria|datos bancarios|conta banc[áa]ria|dados banc[áa]rios|coordenadas banc[áa]rias|rib|iban|coordonn[ée]es bancaires|coordinate bancarie|conto corrente)[^.\\n]{0,40}?(?:gewijzigd|veranderd|ge[äa]ndert|cambiad[oa]s?|cambiat[oei]|alterad[oa]s?|mud(?:ou|aram)|chang[ée]e?s?|modifi[ée]e?s?|modificat[oei])',
-    '(?:he|hemos) cambiado de banco|nuev[oa] (?:n[úu]mero de )?cuenta (?:bancaria )?(?:es|para)|(?:mudei|mudamos) de banco|nov[oa] (?:conta|iban) (?:é|para)',
+    '(?:he|hemos) cambiado de banco|(?:por|debido a) (?:un|el) cambio de (?:entidad(?: bancaria)?|banco|cuenta)|en (?:la|nuestra) nueva cuenta|changement de (?:banque|rib|domiciliation bancaire)|nuev[oa] (?:n[úu]mero de )?cuenta (?:bancaria )?(?:es|para)|(?:mudei|mudamos) de banco|nov[oa] (?:conta|iban) (?:é|para)',
     "(?:j['’]ai|nous avons) chang[ée] de banque|(?:notre|mon) nouveau rib|nouvelles coordonn[ée]es bancaires",
     '(?:habe|haben) (?:die |meine |unsere )?bank gewechselt|(?:neue|geänderte|geaenderte) bankverbindung',
     'ho cambiato banca|(?:nuovo|nuove) (?:iban|coordinate bancarie)|(?:ben|zijn) (?:van bank )?(?:veranderd|overgestapt)|(?:ons|mijn) nieuwe rekeningnummer',

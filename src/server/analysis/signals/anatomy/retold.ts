@@ -42,7 +42,7 @@ const REPORT_REACH = 120;
  * or a label ("Objet : ", "Rappel : ", "Betreff: ").
  */
 const SPEAKER_TURN =
-  /^(?!(?:Objet|Subject|Betreff|Asunto|Assunto|Onderwerp|Oggetto|Rappel|Remarque|Nota|Note|Hinweis|Important|Importante|Attention|Date|Datum|Fecha|Data|From|To|Cc|De|Von|Van|Para|À|Re|RE|Tr|TR|Aw|AW|Fwd?|FWD?) ?: )[\p{Lu}][\p{L} ]{1,20}: /gmu;
+  /^(?!(?:Objet|Subject|Betreff|Asunto|Assunto|Onderwerp|Oggetto|Rappel|Remarque|Nota|Note|Hinweis|Important|Importante|Attention|Date|Datum|Fecha|Data|From|To|Cc|De|Von|Van|Para|À|Re|RE|Tr|TR|Aw|AW|Fwd?|FWD?|Achtung|Warnung|Vorsicht|Warning|Alert|Alerta|Aviso|Attenzione|Let op|Uwaga|Dikkat|Waspada|Tipp?s?|Consejo|Conseil|Unser Rat|Our advice|Mehr dazu|Read more|More|Más información|En savoir plus) ?: )[\p{Lu}][\p{L} ]{1,20}: /gmu;
 /** A call's transcript: two or more turns opened by a speaker's name. */
 export const isTranscript = (text: string) => (text.match(SPEAKER_TURN) ?? []).length >= 2;
 const TELLERS_WORDS = /\b(?:my|I|me)\b/g;

@@ -1,8 +1,9 @@
 /**
  * Vietnamese word classes beside vietnamese-words.ts: the matcher both files use, money said to be
- * owed to the reader (a tax refund), and what the reader is told they will lose by not acting (a
- * file cancelled, a parcel kept in storage, a number blacklisted, a penalty), which the threat of
- * a Vietnamese message quotes rather than the pretext ("hoàn thuế" is a refund, not a threat).
+ * owed to the reader (a tax refund or cut), where money asked goes or what paying it is said to
+ * release, and what the reader is told they will lose by not acting (a file cancelled, a parcel
+ * kept in storage, a number blacklisted, a penalty), which the threat of a Vietnamese message
+ * quotes rather than the pretext ("hoàn thuế" is a refund, not a threat).
  * Written without tone marks, matched on a copy of the text with the marks taken off.
  */
 
@@ -13,8 +14,8 @@ export const vi = (list: readonly string[]): RegExp =>
     'giu',
   );
 
-/** A tax refund said to be waiting: "được hoàn thuế TNCN", "hoàn tiền thuế". */
-export const REFUND = vi(['hoan thue', 'hoan tien thue']);
+/** A tax refund or cut said to be waiting: "được hoàn thuế TNCN", "được giảm thuế". */
+export const REFUND = vi(['hoan thue', 'hoan tien thue', 'giam thue']);
 
 /**
  * A loss said to follow: "quá hạn hồ sơ sẽ bị hủy", "đơn bị lưu kho", "số chị vào danh sách đen",
@@ -25,4 +26,12 @@ export const LOSS = vi([
   '(?:bi|se) huy (?:ho so|don|dich vu|tai khoan|lenh)',
   'danh sach den',
   'luu kho',
+]);
+
+/**
+ * Where the money goes, pointed at ("cho số này"), or what paying is said to release ("nạp thêm …
+ * để giải phóng toàn bộ tiền gốc và hoa hồng").
+ */
+export const PAY_TO = vi([
+  '(?:cho|vao|den|toi) (?:so|sdt|so dien thoai|so may) nay|de giai phong|de (?:rut|nhan lai) (?:tien|hoa hong)',
 ]);

@@ -13,7 +13,7 @@
 
 import type { ClassWords } from './class-reader';
 import { WAY_TO_MAKE_MONEY } from './parts';
-import { LOSS, REFUND, vi } from './vietnamese-threats';
+import { LOSS, PAY_TO, REFUND, vi } from './vietnamese-threats';
 
 /** An amount: "30.000đ", "2.250.000 VND", "300k", "50 triệu". */
 const AMOUNT = '\\d[\\d.,]{0,14}\\s?(?:d|vnd|dong|k|tr|trieu|ty|nghin|ngan|usd|usdt)';
@@ -198,7 +198,6 @@ export const NEW_NUMBER = vi([
 ]);
 
 /** Where money or phone credit goes, pointed at: "cho số này", "vào số này". */
-export const PAY_TO = vi(['(?:cho|vao|den|toi) (?:so|sdt|so dien thoai|so may) nay']);
 
 /** Told not to call back, or that the sender cannot pick up: "đừng gọi cho con". */
 export const NO_CALL = vi([
@@ -220,7 +219,7 @@ export const CLICK = vi([
   'nhan vao',
   'truy cap',
   'click',
-  'vao (?:duong )?link|dang nhap',
+  'vao (?:duong )?link|dang nhap|cai (?:dat )?lai',
   'qua (?:duong )?link',
   // "Cài đặt ứng dụng eTax tại <link>": installed at the link, the app's name between.
   'cai (?:dat )?(?:ung dung |app )?(?:[a-z0-9-]+ ){0,3}(?:ngay )?tai',

@@ -171,7 +171,13 @@ export function readWordTables(reading: Reading, anatomy: Anatomy, thai: boolean
   // No language, or a European one, for a message in Indonesian SMS words: Indonesian.
   const code =
     (read === 'und' || TABLES[read] === EUROPEAN_WORDS) && readsIndonesian(text) ? 'id' : read;
-  const table = Object.hasOwn(TABLES, code) ? TABLES[code] : undefined;
+  // A short message the language reader cannot place ("Kurier: Twoj zwrot wymaga doplaty …",
+  // written without its marks) is read with the European table, whose words are each language's own.
+  const table = Object.hasOwn(TABLES, code)
+    ? TABLES[code]
+    : code === 'und'
+      ? EUROPEAN_WORDS
+      : undefined;
   if (!table) return;
   const dictionary = DICTIONARY_LANGUAGES.has(code) ? dictionaryHits(text, code) : undefined;
   readClasses(reading, anatomy, foldMarks(text), table, dictionary);
