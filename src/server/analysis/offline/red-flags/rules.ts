@@ -133,7 +133,8 @@ export const CUE_RULES: readonly CueRule[] = [
     explanation:
       'Gift cards, cryptocurrency and money-transfer services cannot be reversed or traced like card payments, which is why scammers insist on them. Genuine sellers and authorities do not.',
     cues: cueList([
-      `${PAY_VERBS}${G}${PAY_METHODS}`,
+      // Not a question about what the reader did ("did you ever buy any crypto?").
+      `(?<!(?:did|have|do) (?:you|u) (?:ever |already |actually )?)${PAY_VERBS}${G}${PAY_METHODS}`,
       // "send the $300 crate and insurance fee through Cash App": a stranger's deal, a longer reach.
       `${PAY_VERBS}${gap(60)}${PAY_APPS}${IN_PERSON}`,
       // "Zelle only", "gift cards accepted"; not a payment reported ("a Zelle payment to J. Smith

@@ -194,8 +194,9 @@ export function pressureOf(
     (x, i) =>
       // "or else", not "anywhere else", "someone else".
       (CONSEQUENCE.test(x.lower) && (x.lower !== 'else' || lowerOf(t[i - 1]) === 'or')) ||
-      // "to stop late charges", "or late fees apply": a penalty by its name.
-      (x.lower === 'late' && /^(?:fees?|charges?)$/.test(lowerOf(t[i + 1]))) ||
+      // "to stop late charges", "or late fees apply", "legal fees will be added": a penalty by its name.
+      (/^(?:late|legal|penalty)$/.test(x.lower) &&
+        /^(?:fees?|charges?)$/.test(lowerOf(t[i + 1]))) ||
       (/^(?:until|unless)$/.test(x.lower) && /^(?:you|u)$/.test(lowerOf(t[i + 1]))),
   );
   // "will be blocked", "may be suspended": a loss still to come (a modal before the verb, not the
@@ -224,14 +225,16 @@ export function pressureOf(
         /^(?:placed|put|kept)$/.test(lowerOf(t[i - 2])) &&
         /^(?:will|may|might|could|would|be)$/.test(lowerOf(t[i - 3]))),
   );
-  // "Failure to act will result in termination of your card services": a consequence with a loss
-  // named as a noun, or a hold put on the reader's affairs ("may result in a registration hold").
-  const lossNamed = t.some(
-    (x, i) =>
-      LOSS_NOUN.test(x.lower) ||
-      (x.lower === 'hold' &&
-        (/^(?:a|an|the)$/.test(lowerOf(t[i - 1])) || t[i - 1]?.pos === 'NOUN')),
-  );
+  // "Failure to act will result in termination of your card services": a loss named as a noun, a
+  // hold ("may result in a registration hold") or a penalty ("legal fees will be added").
+  const lossNamed =
+    /^(?:legal|penalty)$/.test(lowerOf(t[consequence])) ||
+    t.some(
+      (x, i) =>
+        LOSS_NOUN.test(x.lower) ||
+        (x.lower === 'hold' &&
+          (/^(?:a|an|the)$/.test(lowerOf(t[i - 1])) || t[i - 1]?.pos === 'NOUN')),
+    );
   if ((consequence >= 0 && (hasAsk || lossAt >= 0 || lossNamed)) || toCome || pending >= 0) {
     const from = consequence >= 0 ? consequence : lossAt >= 0 ? lossAt : pending;
     const at = t[from]!;

@@ -35,12 +35,13 @@ export function contactAsk(clause: Clause): number {
 }
 
 /**
- * "Are you interested?", "Interested?", "Would you like to know more?", "Do you want to try?": a
- * question that closes an offer and asks the reader to answer it. Whether the offer is a scam is
- * for the rest of the message to say; this is only the reply it asks for.
+ * "Are you interested?", "Interested?", "Would you like to know more?", "Do you want to try?", "Do
+ * you follow crypto at all?": a question that closes an offer and asks the reader to answer it.
+ * Whether the offer is a scam is for the rest of the message to say; this is only the reply it
+ * asks for.
  */
 const INTEREST =
-  /^(?:(?:are|r) (?:you|u) (?:still )?(?:interested|keen)(?: in(?: [a-z']+){1,4})?|interested|(?:would|do) (?:you|u) (?:like|want) to (?:know|learn|hear) more|(?:want|wanna) to (?:know|learn|hear) more|(?:(?:would|do) (?:you|u) (?:like|want)|(?:want|wanna)) to (?:try|join|start)(?: it| this)?|(?:(?:are|r) (?:you|u) )?keen to (?:hear|know|learn) more)$/;
+  /^(?:(?:are|r) (?:you|u) (?:still )?(?:interested|keen)(?: in(?: [a-z']+){1,4})?|interested|(?:would|do) (?:you|u) (?:like|want) to (?:know|learn|hear) more|(?:want|wanna) to (?:know|learn|hear) more|(?:(?:would|do) (?:you|u) (?:like|want)|(?:want|wanna)) to (?:try|join|start)(?: it| this)?|(?:(?:are|r) (?:you|u) )?keen to (?:hear|know|learn) more|(?:do|did|have) (?:you|u) (?:ever )?(?:follow|know about|invest in|trade|tried|heard of|into) (?:[a-z]+ )?(?:crypto\w*|bitcoin|btc|stocks?|shares|trading|forex|gold|futures|investing)(?: at all)?)$/;
 export function interestAsk(clause: Clause): boolean {
   if (!clause.question) return false;
   const words = clause.tokens.filter(isWord).map((x) => x.lower);
