@@ -32,7 +32,9 @@ export function readBossClaim(text: string, anatomy: Anatomy): void {
   // In English only "are you at your desk?" with the matter kept quiet or no call taken: the
   // title and the rest are senders.ts's.
   const english = ENGLISH.test(text);
-  const quiet = anatomy.pressures.some((p) => p.kind === 'secrecy' || p.kind === 'no_call');
+  const quiet =
+    anatomy.pressures.some((p) => p.kind === 'secrecy' || p.kind === 'no_call') ||
+    anatomy.asks.some((a) => a.kind === 'secrecy');
   if (english && !quiet) return;
   const from = Math.max(0, text.length - SIGNATURE_CHARS);
   const title = english ? null : TITLE.exec(text.slice(from));

@@ -155,12 +155,12 @@ export function pressureOf(
       label: suspected >= 0 ? 'says you are suspected of a crime' : 'threatens you with arrest',
       span: span(reading, t[Math.max(0, accused - 3)]!, t[Math.min(t.length - 1, accused + 3)]!),
     };
-  // Legal trouble said of the reader: "a legal enforcement action filed on your social security
-  // number", "a warrant for your arrest" (WordNet's legal actions; the generic "action" and "case"
-  // alone say nothing).
+  // Legal trouble said of the reader: "a warrant for your arrest" (WordNet's legal actions; not
+  // "a time that suits you"; the generic "action" and "case" alone say nothing).
   const legal = t.findIndex(
-    (x) =>
+    (x, i) =>
       x.kind === 'word' &&
+      !(x.lemma === 'suit' && /^(?:you|u|me|us|them|everyone)$/.test(lowerOf(t[i + 1]))) &&
       nounClasses(x.lemma).includes('legal') &&
       !GENERIC_LEGAL.test(x.lemma) &&
       // "suspension of your plan" is a loss, read below, not a court's.

@@ -22,7 +22,7 @@ export const REFUND = vi(['hoan thue', 'hoan tien thue', 'giam thue']);
  * "sẽ bị xử phạt", "sẽ bị khởi tố".
  */
 export const LOSS = vi([
-  'se bi (?:huy|khoa|dinh chi|xu phat|phat|cat|thu hoi|khoi to|luu kho|tam giu)',
+  'se bi (?:huy|khoa|dinh chi|xu phat|phat|cat|thu hoi|khoi to|luu kho|tam giu|tam ngung|tam dung|ngung)',
   '(?:bi|se) huy (?:ho so|don|dich vu|tai khoan|lenh)',
   'danh sach den',
   'luu kho',

@@ -95,7 +95,7 @@ export const INVEST = vi([
   'forex',
   'san giao dich',
   'cho tin hieu',
-  'sinh loi',
+  'sinh loi|chung khoan|co phieu',
   // A trading floor for gold, forex or coins: "Sàn vàng quốc tế".
   'san (?:vang|forex|chung khoan|coin|crypto)',
 ]);
@@ -259,7 +259,7 @@ export const PAY = vi([
   'chuyen phi',
   'thanh toan (?:phi|them|ngay|truoc)',
   'dong (?:phi|tien)',
-  'nap (?:tien|toi thieu|them)',
+  `nap (?:tien|toi thieu|them|${AMOUNT})`,
   'gui tien',
 ]);
 
