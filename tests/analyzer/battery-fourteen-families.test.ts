@@ -29,3 +29,14 @@ pinGrades(
   ],
   'families read from battery fourteen',
 );
+
+// Battery fifteen's one regression on aabed7f (read, the rest of the battery not): a tax office's
+// last reminder whose only address was its look-alike sender, alone under the signature, which
+// the reading of an account named under a heading had taken for the reader's (D 67 -> C 77).
+pinGrades(
+  [],
+  [
+    'Onderwerp: Tweede herinnering aanslag\n\nGeachte heer/mevrouw,\n\nEen aanslag van € 96,10 is nog niet voldaan. Betaalt u niet binnen 5 dagen, dan volgt een deurwaarder.\n\n[Nu betalen]\n\nBelastingdienst\nservice@belasting-invordering.nl',
+  ],
+  'a tax reminder signed by its look-alike address',
+);

@@ -135,10 +135,11 @@ export function channelOf(
     if (SENT_TO_BEFORE.test(reading.text.slice(Math.max(0, tok.start - 24), tok.start)))
       return null;
     // "Het wachtwoord voor je Google-account noor@gmail.com is gewijzigd", or the address alone
-    // on its line under a sign-in notice's heading: the account the notice is about.
+    // on its line under a sign-in notice's heading: the account the notice is about. Not one
+    // alone under a signature ("Belastingdienst / noreply@belastingdienst-aanslag.nl"): the sender's.
     if (
       ACCOUNT_BEFORE.test(reading.text.slice(Math.max(0, tok.start - 24), tok.start)) ||
-      aloneOnLine(reading.text, tok.start, tok.end)
+      (tok.start < HEADING_CHARS && aloneOnLine(reading.text, tok.start, tok.end))
     )
       return null;
     const free = FREE_MAIL.test(tok.text);
@@ -261,6 +262,8 @@ const BANK_WRITTEN =
   /\b(?:sort code|bsb|iban|routing (?:number|no\.?)|acc(?:oun)?t? ?(?:no\.?|number|#)|acc\.?)\s*:?\s*(?:[a-z]{2}\d{2}(?: ?[a-z0-9]{4}){2,7}|\d[\d -]{4,20}\d)/giu;
 
 /** Each bank account written out in `head`: a way to pay that is not the sender's own. */
+/** How far into a notice its heading and the account it names stand. */
+const HEADING_CHARS = 160;
 /** An account named just before an address: "Google-account", "your account", "cuenta". */
 const ACCOUNT_BEFORE = /(?:account|konto|cuenta|compte|conta|conto|hesap|akun)\s*:?\s*$/iu;
 /** Whether the span from `start` to `end` fills its line. */
