@@ -155,6 +155,19 @@ const readsIndonesian = (text: string) =>
   new Set([...text.matchAll(INDONESIAN_MARKERS)].map((m) => m[0].toLowerCase())).size >=
   INDONESIAN_MARKS;
 
+/**
+ * Common words of the European languages the table reads, as SMS writes them without marks
+ * ("twoj", "prosimy", "votre", "ihre", "usted", "seu"): two different ones make a message one of
+ * theirs for the table.
+ */
+const EUROPEAN_MARKERS =
+  /(?<![\p{L}])(?:twoj[aey]?|prosimy|wymaga|brak|powodu|przesylk\p{L}*|paczk\p{L}*|zwrot\p{L}*|votre|vous|pour|colis|ihre[nr]?|bitte|paket|zahlung|usted|para|cuenta|paquete|pago|voce|sua|seu|encomenda|pagamento|tuo|suo|pacco|uw|pakket|betaling|sayin|hesabiniz|kargonuz|odeme|nie|jest|dla|oraz)(?![\p{L}])/giu;
+/** How many different such words make a message read as one of those languages. */
+const EUROPEAN_MARKS = 2;
+const readsEuropean = (text: string) =>
+  new Set([...text.matchAll(EUROPEAN_MARKERS)].map((m) => m[0].toLowerCase())).size >=
+  EUROPEAN_MARKS;
+
 /** Reads `reading` with the word table of its language, if it has one. */
 export function readWordTables(reading: Reading, anatomy: Anatomy, thai: boolean): void {
   const text = reading.text.slice(0, MAX_CLASS_CHARS);
@@ -172,10 +185,11 @@ export function readWordTables(reading: Reading, anatomy: Anatomy, thai: boolean
   const code =
     (read === 'und' || TABLES[read] === EUROPEAN_WORDS) && readsIndonesian(text) ? 'id' : read;
   // A short message the language reader cannot place ("Kurier: Twoj zwrot wymaga doplaty …",
-  // written without its marks) is read with the European table, whose words are each language's own.
+  // written without its marks) is read with the European table where it shows those languages'
+  // words: a list of names and numbers shows none.
   const table = Object.hasOwn(TABLES, code)
     ? TABLES[code]
-    : code === 'und'
+    : code === 'und' && readsEuropean(text)
       ? EUROPEAN_WORDS
       : undefined;
   if (!table) return;
