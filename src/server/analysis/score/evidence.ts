@@ -24,6 +24,7 @@ import { MODEL_FLAG_TYPE, learnedFlag, learnedWarning } from './learned-flag';
 import { accountFlag } from './account-flag';
 import { judgeFlag, judgeIsSure, quotedFlag } from './judge-flag';
 import { warnsOfScams } from '../signals/scam-warning';
+import { checkedAndGenuine } from '../signals/checked-genuine';
 import type { Signals } from '../signals';
 import type { Findings } from '../analyzer';
 import type { Acquired } from '../types';
@@ -177,7 +178,11 @@ export function weighEvidence(acquired: Acquired, findings: Findings, signals: S
   // A warning about a scam (signals/scam-warning.ts) quotes the scam as reporting does, and the
   // haste it quotes ("piden una transferencia urgente") is the scam's, not its own.
   const shop = acquired.type === 'shopping';
-  const warning = !shop && warnsOfScams(acquired.text, signals.anatomy, signals.textLinks.length);
+  // So does a person's account of a contact they checked their own way and found genuine.
+  const warning =
+    !shop &&
+    (warnsOfScams(acquired.text, signals.anatomy, signals.textLinks.length) ||
+      checkedAndGenuine(acquired.text));
   const reporting =
     warning || (!shop && (ev.wireDateline !== null || speaking.length >= REPORTING_SOURCES));
 

@@ -86,7 +86,7 @@ export const ACCOUNT_STATE = words([
   '(?:pontos|puntos|points|punkte|punti|punten|milhas|millas)[^.\\n]{0,40}?(?:expiram|expirando|vencem|vencen|caducan|expiran|expirent|expireront|verfallen|scadono|verlopen|vervallen)',
   'inicio de sesion no autorizado|connexion non autorisee|nicht autorisierte anmeldung|login nao autorizado|accesso non autorizzato|ongeautoriseerde login',
   // A bill said to be overdue or unpaid: "a sua fatura … está em atraso", "facture impayée".
-  '(?:fatura|factura|facture|rechnung|fattura|factuur|conta de luz|portage(?:m|ns)|pedagios?|peajes?|peages?|pedaggi|maut(?:gebuhr)?|tol(?:heffing)?|valor|importe|montant|betrag|importo|bedrag)[^.\\n]{0,50}?(?:em atraso|em divida|vencida|impagada|pendiente de pago|en deuda|impayee?s?|en retard|uberfallig|unbezahlt|scaduta|insoluta|non pagat[oa]|openstaand|niet betaald)|pagamento pendente|pago pendiente|paiement en attente|zahlung ausstehend|pagamento in sospeso|openstaande (?:betaling|aanslag|belastingschuld)|aanslag[^.\\n]{0,40}?niet (?:is )?voldaan',
+  '(?:fatura|factura|facture|rechnung|fattura|factuur|conta de luz|portage(?:m|ns)|pedagios?|peajes?|peages?|pedaggi|maut(?:gebuhr)?|tol(?:heffing)?|valor|importe|montant|betrag|importo|bedrag)[^.\\n]{0,50}?(?:em atraso|em divida|vencida|impagada|pendiente de pago|en deuda|impayee?s?|en retard|uberfallig|unbezahlt|scaduta|insoluta|non pagat[oa]|openstaand|niet betaald)|pagamento pendente|pago pendiente|paiement en attente|zahlung ausstehend|pagamento in sospeso|openstaande (?:betaling|aanslag|belastingschuld)|(?:ucret|borc|fatura|gecis)\\p{L}*[^.\\n]{0,30}?(?:odenmedi|odenmemis|gecikmis)|aanslag[^.\\n]{0,40}?niet (?:is )?voldaan',
 ]);
 
 /** Money said to be owed to the reader: a refund, a repayment, a prize. */
