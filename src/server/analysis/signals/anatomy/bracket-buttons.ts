@@ -23,7 +23,7 @@ export function bracketButtons(reading: Reading, anatomy: Anatomy): void {
     const label = m[1]!.trim();
     if (label.split(/\s+/).length > LABEL_WORDS || PLACEHOLDER.test(label)) continue;
     const start = m.index + m[0].indexOf('[');
-    const end = start + label.length + 2;
+    const end = m.index + m[0].lastIndexOf(']') + 1;
     const sentence = reading.sentences.findIndex((s) => s.start <= start && start < s.end);
     anatomy.asks.push({
       kind: 'link',

@@ -8,6 +8,7 @@
  * with money asked in the message (a pay ask read by the other readings).
  */
 import { type Anatomy, MONEY_ASKS } from './parts';
+import { firstMatch } from '../../knowledge/patterns';
 import { ANATOMY_MAX_CHARS } from './tokens';
 
 /** The reader's relative, spoken of by someone else: "your son", "Minh Anh's mother", "bé …". */
@@ -21,17 +22,16 @@ const HURT =
 const LABEL = 'to tell you someone close to you is hurt or in trouble';
 
 const RUSHES = 'says someone close to you is hurt or held, to rush you';
-const spanOf = (m: RegExpExecArray) => ({ text: m[0], start: m.index, end: m.index + m[0].length });
 
 /** The relative as the pretext, unless a person was read; the harm as the haste, unless one was. */
 export function relativeHurt(text: string, anatomy: Anatomy): void {
   if (!anatomy.asks.some((a) => MONEY_ASKS.has(a.kind))) return;
   const head = text.slice(0, ANATOMY_MAX_CHARS);
-  const relative = RELATIVE.exec(head);
-  const hurt = relative && HURT.exec(head);
+  const relative = firstMatch(RELATIVE, head);
+  const hurt = relative && firstMatch(HURT, head);
   if (!relative || !hurt) return;
   if (!anatomy.pretexts.some((p) => p.kind === 'person'))
-    anatomy.pretexts.push({ kind: 'person', label: LABEL, span: spanOf(relative) });
+    anatomy.pretexts.push({ kind: 'person', label: LABEL, span: relative });
   if (!anatomy.pressures.some((p) => p.kind === 'deadline' || p.kind === 'threat'))
-    anatomy.pressures.push({ kind: 'deadline', label: RUSHES, span: spanOf(hurt) });
+    anatomy.pressures.push({ kind: 'deadline', label: RUSHES, span: hurt });
 }

@@ -6,6 +6,7 @@
  * every cent back … DM him", "me devolvió todo, escríbele al WhatsApp"), the second scam that
  * follows the first: only the reader's bank and the police can try to recover such money.
  */
+import { firstMatch } from '../../knowledge/patterns';
 import { hardAsk } from './bank-staff-acts';
 import type { Anatomy } from './parts';
 import { ANATOMY_MAX_CHARS, type Reading } from './tokens';
@@ -40,20 +41,19 @@ export function sentAppsAndRecovery(reading: Reading, anatomy: Anatomy): void {
   const text = reading.text.slice(0, ANATOMY_MAX_CHARS);
   const sentenceAt = (at: number) =>
     reading.sentences.findIndex((s) => at >= s.start && at < s.end);
-  const apk = APK.exec(text);
-  if (apk && POSED_AS.test(apk[0]) && !anatomy.asks.some((a) => a.label === APP_LABEL)) {
-    const span = { text: apk[0], start: apk.index, end: apk.index + apk[0].length };
+  const apk = firstMatch(APK, text);
+  if (apk && POSED_AS.test(apk.text) && !anatomy.asks.some((a) => a.label === APP_LABEL)) {
+    const sentence = sentenceAt(apk.start);
+    hardAsk(anatomy, { kind: 'install', label: APP_LABEL, span: apk, sentence }, APP_WHY);
+  }
+  const back = RECOVERED.test(text);
+  const contact = back && LOST.test(text) ? firstMatch(PRIVATE_CONTACT, text) : null;
+  if (contact && !anatomy.asks.some((a) => a.label === RECOVERY_LABEL)) {
+    const sentence = sentenceAt(contact.start);
     hardAsk(
       anatomy,
-      { kind: 'install', label: APP_LABEL, span, sentence: sentenceAt(apk.index) },
-      APP_WHY,
+      { kind: 'messaging', label: RECOVERY_LABEL, span: contact, sentence },
+      RECOVERY_WHY,
     );
-  }
-  const back = RECOVERED.exec(text);
-  const contact = back && LOST.test(text) ? PRIVATE_CONTACT.exec(text) : null;
-  if (back && contact && !anatomy.asks.some((a) => a.label === RECOVERY_LABEL)) {
-    const span = { text: contact[0], start: contact.index, end: contact.index + contact[0].length };
-    const sentence = sentenceAt(contact.index);
-    hardAsk(anatomy, { kind: 'messaging', label: RECOVERY_LABEL, span, sentence }, RECOVERY_WHY);
   }
 }

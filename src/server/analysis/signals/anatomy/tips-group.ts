@@ -8,6 +8,7 @@
  * them has read the stake (PUT_MONEY_IN).
  */
 import { type Anatomy, PUT_MONEY_IN, WAY_TO_MAKE_MONEY } from './parts';
+import { firstMatch } from '../../knowledge/patterns';
 import { ANATOMY_MAX_CHARS } from './tokens';
 
 const TIPS =
@@ -19,12 +20,11 @@ const RECRUITS = 'offers trading tips in a group, the way investment scams recru
 export function tipsGroup(text: string, anatomy: Anatomy): void {
   if (!anatomy.asks.some((a) => a.label === PUT_MONEY_IN)) return;
   const head = text.slice(0, ANATOMY_MAX_CHARS);
-  const tip = TIPS.exec(head);
-  const group = tip && GROUP.exec(head);
+  const tip = firstMatch(TIPS, head);
+  const group = tip && firstMatch(GROUP, head);
   if (!tip || !group) return;
-  const span = (m: RegExpExecArray) => ({ text: m[0], start: m.index, end: m.index + m[0].length });
   if (!anatomy.pretexts.some((p) => p.kind === 'affairs'))
-    anatomy.pretexts.push({ kind: 'affairs', label: WAY_TO_MAKE_MONEY, span: span(tip) });
+    anatomy.pretexts.push({ kind: 'affairs', label: WAY_TO_MAKE_MONEY, span: tip });
   if (!anatomy.pressures.some((p) => p.kind === 'too_good'))
-    anatomy.pressures.push({ kind: 'too_good', label: RECRUITS, span: span(group) });
+    anatomy.pressures.push({ kind: 'too_good', label: RECRUITS, span: group });
 }

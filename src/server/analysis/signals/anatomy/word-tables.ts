@@ -151,9 +151,11 @@ const INDONESIAN_MARKERS =
   /(?<![\p{L}])(?:yg|yang|ini|itu|nanti|nnti|tolong|tlong|tlg|pulsa|nomor|nmr|sudah|sdh|jangan|jgn|aku|aq|saya|sy|kamu|km|dulu|heula|ieu|kana|dengan|dgn|untuk|utk|bapak|bpk|mamah|iki|ndisek)(?![\p{L}])/giu;
 /** How many different such words make a message read as Indonesian. */
 const INDONESIAN_MARKS = 3;
+/** How many different words of `markers` (a global pattern) the text holds. */
+const distinctMarkers = (text: string, markers: RegExp) =>
+  new Set([...text.matchAll(markers)].map((m) => m[0].toLowerCase())).size;
 const readsIndonesian = (text: string) =>
-  new Set([...text.matchAll(INDONESIAN_MARKERS)].map((m) => m[0].toLowerCase())).size >=
-  INDONESIAN_MARKS;
+  distinctMarkers(text, INDONESIAN_MARKERS) >= INDONESIAN_MARKS;
 
 /**
  * Common words of the European languages the table reads, as SMS writes them without marks
@@ -164,9 +166,7 @@ const EUROPEAN_MARKERS =
   /(?<![\p{L}])(?:twoj[aey]?|prosimy|wymaga|brak|powodu|przesylk\p{L}*|paczk\p{L}*|zwrot\p{L}*|votre|vous|pour|colis|ihre[nr]?|bitte|paket|zahlung|usted|para|cuenta|paquete|pago|voce|sua|seu|encomenda|pagamento|tuo|suo|pacco|uw|pakket|betaling|sayin|hesabiniz|kargonuz|odeme|nie|jest|dla|oraz)(?![\p{L}])/giu;
 /** How many different such words make a message read as one of those languages. */
 const EUROPEAN_MARKS = 2;
-const readsEuropean = (text: string) =>
-  new Set([...text.matchAll(EUROPEAN_MARKERS)].map((m) => m[0].toLowerCase())).size >=
-  EUROPEAN_MARKS;
+const readsEuropean = (text: string) => distinctMarkers(text, EUROPEAN_MARKERS) >= EUROPEAN_MARKS;
 
 /** Reads `reading` with the word table of its language, if it has one. */
 export function readWordTables(reading: Reading, anatomy: Anatomy, thai: boolean): void {
