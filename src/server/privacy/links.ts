@@ -17,7 +17,7 @@ export interface LinkPart {
   keep: boolean;
 }
 
-const ABSOLUTE = /\bhttps?:\/\/[^\s<>"'`{}|\\^[\]]+/giu;
+const ABSOLUTE = /(?<!\w)https?:\/\/[^\s<>"'`{}|\\^[\]]+/giu;
 const BARE =
   /(?<![\p{L}\p{N}@._/-])(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.){1,8}[\p{L}]{2,24}(?![@\p{L}\p{N}-])(?::\d{2,5})?(?:[/?#][^\s<>"'`{}|\\^[\]]*)?/gu;
 const TRAILING = /[.,;:!?)\]}'"»”’]+$/u;

@@ -18,7 +18,7 @@ export interface LinkSpan {
   end: number;
 }
 
-const ABSOLUTE_URL = /\bhttps?:\/\/[^\s<>"'`{}|\\^[\]]+/giu;
+const ABSOLUTE_URL = /(?<!\w)https?:\/\/[^\s<>"'`{}|\\^[\]]+/giu;
 // A bare host: labels of letters, digits and hyphens, then a TLD, then an optional path. Bounded
 // label lengths keep the pattern linear. The TLD is checked against the public suffix list below.
 const BARE_DOMAIN =

@@ -27,7 +27,7 @@ import { offerHonesty } from './shop';
 import { speakingSources } from './sources';
 
 const EXPERT_ROLE =
-  /\b(?:Dr|Prof|Professor|scientist|economist|researcher|epidemiologist|analyst|physician|director|expert)\b/iu;
+  /(?<!\w)(?:Dr|Prof|Professor|scientist|economist|researcher|epidemiologist|analyst|physician|director|expert)(?!\w)/iu;
 /** Bias points per persuasion finding, and per pressure or threat flag (manipulation). */
 const BIAS_POINTS: Record<Severity, number> = { high: 25, medium: 14, low: 6 };
 const PRESSURE_BIAS: Record<Severity, number> = { high: 25, medium: 15, low: 0 };

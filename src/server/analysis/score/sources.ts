@@ -8,7 +8,7 @@ import type { SourceEvidence } from '../signals/source-evidence';
 import type { Span } from '../knowledge/patterns';
 
 const SPEAKS =
-  /\b(?:said|says|told|wrote|explained|added|noted|argued|warned|estimated|stated|confirmed|testified|according to|spokes(?:person|man|woman)|representative|professor|director|economist|analyst|researcher|scientist|official|expert)\b/iu;
+  /(?<!\w)(?:said|says|told|wrote|explained|added|noted|argued|warned|estimated|stated|confirmed|testified|according to|spokes(?:person|man|woman)|representative|professor|director|economist|analyst|researcher|scientist|official|expert)(?!\w)/iu;
 
 export function speakingSources(ev: SourceEvidence): Span[] {
   return ev.namedSources.filter((s) => SPEAKS.test(s.text));

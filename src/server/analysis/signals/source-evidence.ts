@@ -121,7 +121,7 @@ export function isAttributed(sentence: string): boolean {
     allMatches(NAMED_ATTRIBUTION, sentence, 1).length > 0 ||
     allMatches(CITED_STUDY, sentence, 1).length > 0 ||
     allMatches(ATTRIBUTED_STUDY, sentence, 1).length > 0 ||
-    /\b(?:according to|said|says|told|reported|found|published)\b/iu.test(sentence)
+    /(?<!\w)(?:according to|said|says|told|reported|found|published)(?!\w)/iu.test(sentence)
   );
 }
 

@@ -89,7 +89,7 @@ const ADDRESS = [
   /\b\p{Lu}[\p{L}.'-]{2,30}(?:\s\p{L}[\p{L}.'-]{1,20}){0,3}\s\d{1,4}[A-Za-z]?,\s*(?:[A-Z]{1,2}-)?(?:\d{4,5}|\d{3}\s\d{2}|\d{4}\s?[A-Z]{2})\s+\p{Lu}[\p{L}-]+/u,
   // French, Spanish, Italian and Portuguese number-first streets: "12 rue de la Paix, 75002 Paris".
   /\b\d{1,4}(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|av\.|boulevard|bd|place|chemin|allée|impasse|quai|route|calle|avenida|via|viale|piazza|rua)\s[\p{L}' -]{2,40},?\s+\d{4,5}\s+\p{Lu}[\p{L}-]+/iu,
-  /\b(?:calle|avenida|via|viale|piazza|rua|carrer)\s[\p{L}' ]{2,40},?\s+\d{1,4},?\s+\d{4,5}\s+\p{Lu}[\p{L}-]+/iu,
+  /(?<!\w)(?:calle|avenida|via|viale|piazza|rua|carrer)\s[\p{L}' ]{2,40},?\s+\d{1,4},?\s+\d{4,5}\s+\p{Lu}[\p{L}-]+/iu,
 ];
 /**
  * Company registration numbers as registers write them: UK company number, EU/EEA organisation

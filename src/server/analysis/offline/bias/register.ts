@@ -36,7 +36,7 @@ const MARKERS: Readonly<Record<string, RegExp>> = {
   // Headings: a short line with no full stop, followed by a blank line ("3. Results", "Methods").
   headings: /(?:^|\n)[ \t]*[\p{Lu}\d][^\n.!?]{0,60}[ \t]*\n[ \t]*\n/gu,
   // Code and configuration: flags, CONSTANT_NAMES, key=value, paths, versions, digests.
-  code: /--[a-z][\w-]+|\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|\b[\w.]+\s?=\s?[\w.]+|(?<![\p{L}])\/[a-z]+\/[\w/.-]+|\b(?:UTF|SHA|ISO|RFC|HTTP|TLS|TCP|UDP|DNS|USB)-?\d+|\bversion \d+(?:\.\d+)+|\b0x[0-9a-f]+\b/giu,
+  code: /--[a-z][\w-]+|\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|\b[\w.]+\s?=\s?[\w.]+|(?<![\p{L}])\/[a-z]+\/[\w/.-]+|(?<!\w)(?:UTF|SHA|ISO|RFC|HTTP|TLS|TCP|UDP|DNS|USB)-?\d+|(?<!\w)version \d+(?:\.\d+)+|(?<!\w)0x[0-9a-f]+\b/giu,
   // The research voice: "we measured", "we report", participants, trials, significance.
   research:
     /(?<![\p{L}])(?:we (?:report|measured|observed|found|compare|compared|test|tested|searched|propose|show|assume|define|describe|estimate|followed|collected)|participants|randomi[sz]ed|placebo|statistically significant|meta-analysis|cohort|sample size|in vitro|in vivo|control group)(?![\p{L}])/giu,

@@ -32,7 +32,7 @@ const BY_NAME = new RegExp(
 );
 /** Credits and page furniture: photo and reporting credits, publication stamps, copyright. */
 const CREDIT =
-  /^\s*[([]?\s*(?:(?:photo(?:graph)?s?|image|picture|video|illustration|graphic|source|credit|caption)\s*(?:by)?\s*[:©]|(?:additional\s+)?reporting by|(?:written|edited|compiled|produced|posted|published|updated|reviewed|last updated|first published|editing by|writing by)\b(?:\s+(?:by|on|at))?\s|©|\(c\)\s|copyright\b|all rights reserved)/iu;
+  /^\s*[([]?\s*(?:(?:photo(?:graph)?s?|image|picture|video|illustration|graphic|source|credit|caption)\s*(?:by)?\s*[:©]|(?:additional\s+)?reporting by|(?:written|edited|compiled|produced|posted|published|updated|reviewed|last updated|first published|editing by|writing by)(?!\w)(?:\s+(?:by|on|at))?\s|©|\(c\)\s|copyright(?!\w)|all rights reserved)/iu;
 /** A wire dateline with nothing after it: "LONDON, March 3 (Reuters) -". */
 const DATELINE_ONLY =
   /^\s*\p{Lu}[\p{Lu} .'’-]{1,40}(?:,[^()\n]{1,40})?\s*\((?:Reuters|AP|AFP|Bloomberg|dpa|PA Media|UPI|Xinhua|ANSA|EFE)\)\s*[-–—]?\s*$/u;

@@ -103,7 +103,7 @@ const ANY_PLACE = new RegExp(
 // biome-ignore format: one agency per line.
 const US_AGENCIES: ReadonlyArray<readonly [RegExp, string]> = [
   [/unemploy|jobs?\b|employ|wages?|payroll|labou?r force|inflation|consumer prices|CPI|cost of living/iu, 'the Bureau of Labor Statistics (BLS)'],
-  [/\bGDP\b|gross domestic|economy (?:grew|shrank)|economic growth|recession|trade deficit|exports?|imports?/iu, 'the Bureau of Economic Analysis (BEA)'],
+  [/(?<!\w)GDP(?!\w)|gross domestic|economy (?:grew|shrank)|economic growth|recession|trade deficit|exports?|imports?/iu, 'the Bureau of Economic Analysis (BEA)'],
   [/budget|deficit|national debt|federal debt|spending|tax revenue|taxes/iu, 'the Congressional Budget Office (CBO) and the Treasury'],
   [/crimes?|murders?|homicides?|shootings?|violent|robber|burglar/iu, 'the FBI’s crime data and the Bureau of Justice Statistics'],
   [/deaths?|died|births?|life expectancy|overdoses?|suicides?|obesity|diabetes/iu, 'the CDC’s National Center for Health Statistics'],
@@ -113,7 +113,7 @@ const US_AGENCIES: ReadonlyArray<readonly [RegExp, string]> = [
 
 /** Subjects counted by national statistics: a figure about them is a national statistic. */
 export const NATIONAL_TOPIC =
-  /unemploy|jobs|employment|wages|earnings|inflation|consumer prices|cost of living|\bGDP\b|gross domestic|economy|recession|population|births?|deaths?|life expectancy|mortality|migration|immigra|emigra|poverty|income|households?|homeless|housing|house prices|rents?\b|crime|murders?|homicides?|prison|budget|deficit|national debt|public debt|taxes|tax revenue|spending|exports?|imports?|trade|manufacturing|productivity|retail sales|census|residents|citizens|students|pupils|graduates|teachers|nurses|doctors|hospital|waiting lists?|overdoses?|obesity|smokers|vaccinat|cases|infections/iu;
+  /unemploy|jobs|employment|wages|earnings|inflation|consumer prices|cost of living|(?<!\w)GDP(?!\w)|gross domestic|economy|recession|population|births?|deaths?|life expectancy|mortality|migration|immigra|emigra|poverty|income|households?|homeless|housing|house prices|rents?\b|crime|murders?|homicides?|prison|budget|deficit|national debt|public debt|taxes|tax revenue|spending|exports?|imports?|trade|manufacturing|productivity|retail sales|census|residents|citizens|students|pupils|graduates|teachers|nurses|doctors|hospital|waiting lists?|overdoses?|obesity|smokers|vaccinat|cases|infections/iu;
 
 /** The first place the sentence names, if any. */
 export function placeIn(sentence: string): Place | null {

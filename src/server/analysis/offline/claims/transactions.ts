@@ -18,9 +18,10 @@ export const MAX_TAGGED_SENTENCES = 48;
 
 // Not ".00" (a round sum written out) and not a rate ("$3.50 a gallon", "£9.50 an hour").
 const PENNIES =
-  /[$£€¥₹]\s?\d{1,3}(?:,\d{3})*[.,](?!00)\d{2}(?!\d|[.,]\d|\s?(?:k|m|bn|million|billion|trillion)\b|\s(?:a|an|per|each|every)\s)/iu;
+  /[$£€¥₹]\s?\d{1,3}(?:,\d{3})*[.,](?!00)\d{2}(?!\d|[.,]\d|\s?(?:k|m|bn|million|billion|trillion)(?!\w)|\s(?:a|an|per|each|every)\s)/iu;
 /** Every amount written with a currency sign, as the claim cues find them (blanked when personal). */
-export const AMOUNTS = /[$£€¥₹]\s?\d[\d,.]{0,40}(?:\s?(?:k|m|bn|million|billion|trillion)\b)?/giu;
+export const AMOUNTS =
+  /[$£€¥₹]\s?\d[\d,.]{0,40}(?:\s?(?:k|m|bn|million|billion|trillion)(?!\w))?/giu;
 const CURRENCY = /^[$£€¥₹]$/u;
 /** Where a clause starts: the sentence's start, or after one of these (a dash only between spaces). */
 const CLAUSE_BREAK = /^[,;:()]$/u;
@@ -78,9 +79,9 @@ const NEVER_A_VERB = new Set(
 
 /** A verb helped or inflected: a sentence with one tells of the world, it does not instruct. */
 const FINITE =
-  /\b(?:is|are|was|were|be|been|has|have|had|will|would|can|could|shall|should|may|might|must|does|did)\b|['’](?:s|re|ve|ll|d)\b|\p{L}{2}ed\b/iu;
+  /(?<!\w)(?:is|are|was|were|be|been|has|have|had|will|would|can|could|shall|should|may|might|must|does|did)(?!\w)|['’](?:s|re|ve|ll|d)(?!\w)|\p{L}{2}ed(?!\w)/iu;
 /** The reader or the writer named: "you", "your", "me", "I need", "I want". */
-const READER = /\b(?:you|your|me)\b|\bI (?:\p{L}+ )?(?:need|want)\b/iu;
+const READER = /(?<!\w)(?:you|your|me)(?!\w)|(?<!\w)I (?:\p{L}+ )?(?:need|want)(?!\w)/iu;
 
 /**
  * Reads a sentence with a figure in it. `money`: it has an amount with a currency sign;

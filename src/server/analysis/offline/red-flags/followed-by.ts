@@ -29,7 +29,7 @@ export const GIVEN_CODE_AFTER = {
  * rule's own "you have won".
  */
 export const WON_DISCOUNT_AFTER = {
-  by: /^[^.?\n\d]{0,30}?(?:(?:a|an|un|une|uno|una|um|uma|einen|eine|ein|de)\s+)?\d{1,2}(?:[.,]\d+)?\s?(?:%|percent|prozent|por ?ciento|pour ?cent|por ?cento|per ?cento)\s*(?:de\s+|di\s+)?(?:off|discount|rabatt|nachlass|descuento|réduction|remise|desconto|sconto|korting|cashback)|^\s*(?:(?:have|'ve|are|were|got)\s+)?(?:been\s+|now\s+)?(?:entered|registered)\s+(?:in|into|for)\b/iu,
+  by: /^[^.?\n\d]{0,30}?(?:(?:a|an|un|une|uno|una|um|uma|einen|eine|ein|de)\s+)?\d{1,2}(?:[.,]\d+)?\s?(?:%|percent|prozent|por ?ciento|pour ?cent|por ?cento|per ?cento)\s*(?:de\s+|di\s+)?(?:off|discount|rabatt|nachlass|descuento|réduction|remise|desconto|sconto|korting|cashback)|^\s*(?:(?:have|'ve|are|were|got)\s+)?(?:been\s+|now\s+)?(?:entered|registered)\s+(?:in|into|for)(?!\w)/iu,
   within: 60,
 };
 
@@ -41,7 +41,7 @@ export const WON_DISCOUNT_AFTER = {
  * hit), nor "update now to be protected from unauthorized login", a lure's own words.
  */
 export const WATCHED_FOR_BEFORE =
-  /(?:\b(?:check|checks|checked|checking|monitor\p{L}*|watch\p{L}*|look(?:ing)? out|scan\p{L}*|review\p{L}*)\b[^.!?\n]{0,40}\bfor|\breport(?:s|ed|ing)?|\bresult(?:s|ed|ing)? in|\blead(?:s|ing)? to|\bsigns? of)\s+(?:(?:any|possible|potential|further|future|an?)\s+)?$/iu;
+  /(?:(?<!\w)(?:check|checks|checked|checking|monitor\p{L}*|watch\p{L}*|look(?:ing)? out|scan\p{L}*|review\p{L}*)\b[^.!?\n]{0,40}(?<!\w)for|(?<!\w)report(?:s|ed|ing)?|(?<!\w)result(?:s|ed|ing)? in|(?<!\w)lead(?:s|ing)? to|(?<!\w)signs? of)\s+(?:(?:any|possible|potential|further|future|an?)\s+)?$/iu;
 
 /**
  * India's postal PIN code: "enter your PIN code so we can check delivery to your area" asks where

@@ -34,7 +34,7 @@ const MAX_BRAND_MENTIONS = 20;
 const AS_CHANNEL_BEFORE = /(?:[@.]|(?:^|[^\p{L}])(?:on|via|through|over|by|using) (?:the )?)$/iu;
 const AS_ADDRESS_AFTER = /^(?:\.[a-z]{2,}|@)/i;
 /** The brand signs the message: a "From:" or "Subject:" line, or a line of its own ("Norton LifeLock"). */
-const FROM_LINE = /^\s*(?:from|frm|sender|subject|subj)\b/iu;
+const FROM_LINE = /^\s*(?:from|frm|sender|subject|subj)(?!\w)/iu;
 const SHORT_LINE = 40;
 /** How far either side of a mention its line is looked for. */
 const LINE_WINDOW = 120;

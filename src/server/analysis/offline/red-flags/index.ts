@@ -102,7 +102,7 @@ function sentenceBefore(text: string, at: number): string {
  * phishing message asks the reader to sign in to through its link.
  */
 const OWN_APP =
-  /\b(?:in|through|via|using) (?:your|the) (?:[\p{L}\p{N}'’-]+ ){0,2}(?:app|online banking)\b/iu;
+  /(?<!\w)(?:in|through|via|using) (?:your|the) (?:[\p{L}\p{N}'’-]+ ){0,2}(?:app|online banking)(?!\w)/iu;
 
 /**
  * Or a named service the reader signs in to themselves ("log into Workday, go to Pay and enter

@@ -23,9 +23,14 @@ const CURRENCY = '(?:[$£€₺₹]|R\\$|Rp\\.?|US\\$)';
 const CODE =
   '(?:€|eur|euros?|usd|dollars?|gbp|pounds?|tl|lira|zł|zl|pln|złotych|vnd|đ|đồng|dong|rupiah|reais|real|k|tr|triệu|trieu|rb|ribu|jt|juta|mil|mila|tys\\.?|bin)(?![\\p{L}])';
 const NUMBER = '\\d{1,3}(?:[.,  ]\\d{3})*(?:[.,]\\d{1,2})?';
-/** An amount with its currency before or after: "£250", "250 €", "10.000 TL", "20 mil euros". */
+/**
+ * An amount with its currency before or after: "£250", "250 €", "10.000 TL", "20 mil euros". It
+ * opens with a currency sign or a digit: the lookahead of those (cheap) is read before the
+ * lookbehind (which V8 would otherwise run at every position of the text, 0.6 ms in 25,000
+ * characters against 0.15 ms).
+ */
 const AMOUNT = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:${CURRENCY}\\s?(?<n1>${NUMBER})(?:\\s?(?<m1>mil|mila|k|tys\\.?|bin)(?![\\p{L}]))?(?:'?s)?|(?<n2>${NUMBER})\\s?(?<m2>mil|mila|k|tys\\.?|bin|tr|triệu|trieu|rb|ribu|jt|juta)?\\s?(?<c2>${CODE}|${CURRENCY}))`,
+  `(?=[$£€₺₹RrUu0-9])(?<![\\p{L}\\p{N}])(?:${CURRENCY}\\s?(?<n1>${NUMBER})(?:\\s?(?<m1>mil|mila|k|tys\\.?|bin)(?![\\p{L}]))?(?:'?s)?|(?<n2>${NUMBER})\\s?(?<m2>mil|mila|k|tys\\.?|bin|tr|triệu|trieu|rb|ribu|jt|juta)?\\s?(?<c2>${CODE}|${CURRENCY}))`,
   'giu',
 );
 /** Each multiplier word's factor. */

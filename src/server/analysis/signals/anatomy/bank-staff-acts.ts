@@ -16,16 +16,16 @@ import type { Span } from '../../knowledge/patterns';
 import { movedToSafeAccount } from './safe-account';
 
 const SAFE_ACCOUNT =
-  /\b(?:move|transfer|put|send)\s+(?:all\s+)?(?:your|the)\s+(?:money|funds|savings|balance)\s+(?:in)?to\s+(?:a|an|another|our)\s+(?:new\s+)?(?:safe|secure|secured|protected|holding|backup)\s+account|\b(?:move|transfer|put|send|wire)\s+(?:(?:all\s+)?(?:your|the)\s+(?:money|funds|savings|balance)|it|them|everything)\s+(?:in)?to\s+(?:a|an|another|our|the)\s+(?:[\p{L}-]+\s+){0,3}?(?:safe|secure|secured|protected|safekeeping|federal\s+reserve|government)\s+(?:[\p{L}-]+\s+)?account|(?:pasar|mover|transferir|traspasar|trasladar)\s+(?:todos\s+)?(?:sus|tus)\s+(?:fondos|ahorros|dinero|saldo)\s+a\s+(?:una|otra)\s+cuenta\s+(?:segura|de\s+seguridad|de\s+respaldo|protegida)|(?:transferir|passar|mover)\s+(?:todo\s+)?(?:o\s+)?(?:seu\s+)?(?:dinheiro|saldo|fundos)\s+para\s+(?:uma|outra)\s+conta\s+(?:segura|de\s+seguran[çc]a|protegida)|(?:transf[ée]rer|virer|d[ée]placer|placer|mettre)\s+(?:tous\s+)?(?:vos|votre)\s+(?:fonds|argent|[ée]conomies|[ée]pargne|avoirs)\s+(?:vers|sur|dans)\s+un\s+compte\s+(?:s[ée]curis[ée]|de\s+s[ée]curit[ée]|prot[ée]g[ée])|\bihr\s+(?:Geld|Guthaben|Erspartes)\s+auf\s+ein\s+(?:sicheres|gesch[üu]tztes)\s+Konto|Sicherheitskonto|(?:trasferire|spostare)\s+(?:i\s+suoi|i\s+tuoi|il\s+suo|il\s+tuo)\s+(?:fondi|risparmi|soldi|denaro|saldo)\s+(?:su|in)\s+un\s+conto\s+(?:sicuro|di\s+sicurezza|protetto)|\b(?:uw|je)\s+(?:geld|saldo|spaargeld)\s+(?:over\s+)?(?:naar|op)\s+een\s+(?:veilige|beveiligde)\s+rekening|kluisrekening|(?<![\p{L}])(?:przela[ćc]|przelej|przenie[śs][ćc]?|przekaza[ćc])\s+(?:je\s+|wszystkie\s+)?(?:[śs]rodki|pieni[ąa]dze|oszcz[ęe]dno[śs]ci)?\s*na\s+(?:bezpieczne|techniczne|tymczasowe|specjalne|ochronne)\s+konto|(?<![\p{L}])(?:emanet|g[üu]venli|g[üu]vence)\s+hesab\p{L}*|rekening\s+(?:aman|penampungan|sementara)(?![\p{L}])/iu;
+  /(?<!\w)(?:move|transfer|put|send)\s+(?:all\s+)?(?:your|the)\s+(?:money|funds|savings|balance)\s+(?:in)?to\s+(?:a|an|another|our)\s+(?:new\s+)?(?:safe|secure|secured|protected|holding|backup)\s+account|(?<!\w)(?:move|transfer|put|send|wire)\s+(?:(?:all\s+)?(?:your|the)\s+(?:money|funds|savings|balance)|it|them|everything)\s+(?:in)?to\s+(?:a|an|another|our|the)\s+(?:[\p{L}-]+\s+){0,3}?(?:safe|secure|secured|protected|safekeeping|federal\s+reserve|government)\s+(?:[\p{L}-]+\s+)?account|(?:pasar|mover|transferir|traspasar|trasladar)\s+(?:todos\s+)?(?:sus|tus)\s+(?:fondos|ahorros|dinero|saldo)\s+a\s+(?:una|otra)\s+cuenta\s+(?:segura|de\s+seguridad|de\s+respaldo|protegida)|(?:transferir|passar|mover)\s+(?:todo\s+)?(?:o\s+)?(?:seu\s+)?(?:dinheiro|saldo|fundos)\s+para\s+(?:uma|outra)\s+conta\s+(?:segura|de\s+seguran[çc]a|protegida)|(?:transf[ée]rer|virer|d[ée]placer|placer|mettre)\s+(?:tous\s+)?(?:vos|votre)\s+(?:fonds|argent|[ée]conomies|[ée]pargne|avoirs)\s+(?:vers|sur|dans)\s+un\s+compte\s+(?:s[ée]curis[ée]|de\s+s[ée]curit[ée]|prot[ée]g[ée])|(?<!\w)ihr\s+(?:Geld|Guthaben|Erspartes)\s+auf\s+ein\s+(?:sicheres|gesch[üu]tztes)\s+Konto|Sicherheitskonto|(?:trasferire|spostare)\s+(?:i\s+suoi|i\s+tuoi|il\s+suo|il\s+tuo)\s+(?:fondi|risparmi|soldi|denaro|saldo)\s+(?:su|in)\s+un\s+conto\s+(?:sicuro|di\s+sicurezza|protetto)|(?<!\w)(?:uw|je)\s+(?:geld|saldo|spaargeld)\s+(?:over\s+)?(?:naar|op)\s+een\s+(?:veilige|beveiligde)\s+rekening|kluisrekening|(?<![\p{L}])(?:przela[ćc]|przelej|przenie[śs][ćc]?|przekaza[ćc])\s+(?:je\s+|wszystkie\s+)?(?:[śs]rodki|pieni[ąa]dze|oszcz[ęe]dno[śs]ci)?\s*na\s+(?:bezpieczne|techniczne|tymczasowe|specjalne|ochronne)\s+konto|(?<![\p{L}])(?:emanet|g[üu]venli|g[üu]vence)\s+hesab\p{L}*|rekening\s+(?:aman|penampungan|sementara)(?![\p{L}])/iu;
 
 /** A code or a request the caller will send, to be handed over or approved. */
 const WHAT_WE_SEND =
-  /\b(?:code|c[óo]digo|codice|(?:push)?TAN|demande|notificaci[óo]n|notifica[çc][ãa]o|notifica|Anfrage|verzoek|request|notification)\b[^.!?\n]{0,30}?\b(?:que|che|den|die|dat|which|that|we|I)\b[^.!?\n]{0,20}?\b(?:enviaremos|enviamos|vamos\s+a\s+enviar|vamos\s+enviar|enviarei|envierai|enverrai|enverrons|envoyons|(?:allons|vais)\s+vous\s+envoyer|invieremo|inviamo|inviero|schicken|senden|zusenden|sturen|toesturen|will\s+send|are\s+sending|am\s+sending|'ll\s+send)\b/iu;
+  /\b(?:code|c[óo]digo|codice|(?:push)?TAN|demande|notificaci[óo]n|notifica[çc][ãa]o|notifica|Anfrage|verzoek|request|notification)(?!\w)[^.!?\n]{0,30}?(?<!\w)(?:que|che|den|die|dat|which|that|we|I)(?!\w)[^.!?\n]{0,20}?\b(?:enviaremos|enviamos|vamos\s+a\s+enviar|vamos\s+enviar|enviarei|envierai|enverrai|enverrons|envoyons|(?:allons|vais)\s+vous\s+envoyer|invieremo|inviamo|inviero|schicken|senden|zusenden|sturen|toesturen|will\s+send|are\s+sending|am\s+sending|'ll\s+send)(?!\w)/iu;
 /** A number to call in the message: what is sent is for the call. */
 const NUMBER = /\d[\d\sX().-]{6,}\d/;
 
 const CARD_COLLECTED =
-  /\b(?:coursier|livreur|mensajero|repartidor|motorista|estafeta|Kurier|Bote|corriere|fattorino|koerier|courier)\b[^.!?\n]{0,60}?\b(?:r[ée]cup[ée]rer|chercher|recoger|recolher|buscar|abholen|ritirare|prendere|ophalen|collect|pick\s+up)\b[^.!?\n]{0,30}?\b(?:carte|tarjeta|cart[ãa]o|Karte|carta|pas|bankpas|card)\b/iu;
+  /(?<!\w)(?:coursier|livreur|mensajero|repartidor|motorista|estafeta|Kurier|Bote|corriere|fattorino|koerier|courier)(?!\w)[^.!?\n]{0,60}?(?<!\w)(?:r[ée]cup[ée]rer|chercher|recoger|recolher|buscar|abholen|ritirare|prendere|ophalen|collect|pick\s+up)(?!\w)[^.!?\n]{0,30}?(?<!\w)(?:carte|tarjeta|cart[ãa]o|Karte|carta|pas|bankpas|card)(?!\w)/iu;
 
 /**
  * Cash drawn or gold bought for an official to collect "for safekeeping" ("withdraw the funds in
@@ -40,7 +40,7 @@ const VALUABLES_FETCHED =
   /(?<![\p{L}])(?:bargeld|gold|schmuck|wertsachen|efectivo|oro|joyas|contanti|gioielli|esp[èe]ces|bijoux|dinheiro\s+vivo|ouro|joias|contant\s+geld|goud|sieraden|got[óo]wk\p{L}*|z[łl]ot\p{L}*|bi[żz]uteri\p{L}*|nakit|alt[ıi]n\p{L}*)(?![\p{L}])[\s\S]{0,120}?(?<![\p{L}])(?:kollege|kollegin|bote|kurier|polizist\p{L}*|\p{L}*beamt\p{L}*|compa[ñn]er[oa]|mensajero|agente|collega|corriere|carabiniere|incaricat[oa]|coll[èe]gue|coursier|policier|colega|estafeta|koerier|agent|policjant|funkcjonariusz|kurye|memur|g[öo]revli)(?![\p{L}])[\s\S]{0,60}?(?<![\p{L}])(?:abholen|abholt|abgeholt|holt\s+(?:[\p{L}]+\s+){0,6}ab|nimmt\s+(?:[\p{L}]+\s+){0,6}mit|mitnehmen|recoger[áa]?|recoge|ritirar\p{L}*|r[ée]cup[ée]rer|chercher|buscar|recolher|ophalen|haalt|odbierze|odebra[ćc]|alacak|teslim\s+al\p{L}*)(?![\p{L}])/iu;
 
 const SAVINGS_COLLECTED =
-  /\b(?:cash|gold(?:\s+bars?|\s+coins?)?|savings)\b[^.!?\n]{0,60}?\b(?:courier|agent|officer|driver|someone|representative|colleague)\b[^.!?\n]{0,40}?\b(?:collect|pick\s+(?:it\s+|them\s+)?up|come\s+for)\b[^.!?\n]{0,30}?\bsafe-?keeping\b/iu;
+  /(?<!\w)(?:cash|gold(?:\s+bars?|\s+coins?)?|savings)\b[^.!?\n]{0,60}?(?<!\w)(?:courier|agent|officer|driver|someone|representative|colleague)(?!\w)[^.!?\n]{0,40}?(?<!\w)(?:collect|pick\s+(?:it\s+|them\s+)?up|come\s+for)(?!\w)[^.!?\n]{0,30}?(?<!\w)safe-?keeping(?!\w)/iu;
 
 /**
  * A cash machine to "receive" or "activate" a payment ("tem de ir a um multibanco ativar … e coloca
@@ -56,7 +56,7 @@ const ATM_TO_RECEIVE =
  * herunterladen"): a bank, a shop or an office that writes first never asks for one.
  */
 const REMOTE_APP =
-  /\b(?:any\s?desk|team\s?viewer|quick\s?support|rust\s?desk|ultra\s?viewer|airdroid|splashtop|supremo|zoho\s+assist|ammyy|logmein\s+rescue|getscreen)\b/iu;
+  /(?<!\w)(?:any\s?desk|team\s?viewer|quick\s?support|rust\s?desk|ultra\s?viewer|airdroid|splashtop|supremo|zoho\s+assist|ammyy|logmein\s+rescue|getscreen)(?!\w)/iu;
 
 /**
  * A code, a request or a notification the reader is to approve or read out so that a payment is
@@ -67,15 +67,15 @@ const REMOTE_APP =
  * decline the request" is the bank's way.
  */
 const THING_SENT =
-  /\b(?:code|c[óo]digo|codice|(?:push)?TAN|OTP|demande|notificaci[óo]n|notifica[çc][ãa]o|notifica|Anfrage|Freigabe|verzoek|request|notification|prompt)\b/iu;
+  /\b(?:code|c[óo]digo|codice|(?:push)?TAN|OTP|demande|notificaci[óo]n|notifica[çc][ãa]o|notifica|Anfrage|Freigabe|verzoek|request|notification|prompt)(?!\w)/iu;
 /** Stopping the payment as the purpose: "para anularlo", "pour le bloquer", "damit wir sie stoppen". */
 const TO_STOP =
-  /\b(?:(?:de|d['’]|of|di)\s*(?:cancelaci[óo]n|anulaci[óo]n|annulation|cancellation|annullamento|cancelamento)|(?:cancellation|Storno)\s*code|(?:para|pour|to|damit|um|per|om|so\s+(?:we|I)\s+can)\s+(?:[\p{L}']+\s+){0,3}?(?:[ld]['’])?(?:anular\p{L}*|cancelar\p{L}*|bloquear\p{L}*|annuler|bloquer|stopper|stoppen|stornieren|blockieren|aufhalten|annullar\p{L}*|bloccar\p{L}*|fermar\p{L}*|tegen\s?te\s?houden|annuleren|blokkeren|stop|cancel|block|reverse))\b/iu;
+  /(?<!\w)(?:(?:de|d['’]|of|di)\s*(?:cancelaci[óo]n|anulaci[óo]n|annulation|cancellation|annullamento|cancelamento)|(?:cancellation|Storno)\s*code|(?:para|pour|to|damit|um|per|om|so\s+(?:we|I)\s+can)\s+(?:[\p{L}']+\s+){0,3}?(?:[ld]['’])?(?:anular\p{L}*|cancelar\p{L}*|bloquear\p{L}*|annuler|bloquer|stopper|stoppen|stornieren|blockieren|aufhalten|annullar\p{L}*|bloccar\p{L}*|fermar\p{L}*|tegen\s?te\s?houden|annuleren|blokkeren|stop|cancel|block|reverse))\b/iu;
 /** "Dígamelo", "léamelo", "read it to me": the code asked for by one that can mean only it. */
 const TELL_ME =
   /^(?:d[íi]gamelo|d[íi]ctemelo|l[ée]amelo|me\s+lo\s+(?:dice|lee|dicta)|read\s+(?:it\s+)?(?:out\s+)?to\s+me|mi\s+(?:dica|detti|legga))$/iu;
 const APPROVE_OR_TELL =
-  /\b(?:d[íi]gamelo|d[íi]ctemelo|me\s+lo\s+(?:dice|lee|dicta|facilita)|l[ée]amelo|valid(?:er|ez|ar|e)|la\s+valider|confirm(?:ar|e|er|ez|a)?|aprob(?:ar|e)|aprovar|autorizar|best[äa]tigen|freigeben|approv(?:e|are)|conferm(?:are|i)|bevestig(?:en)?|goedkeuren|tell\s+me|read\s+(?:it\s+)?(?:out\s+)?to\s+me|give\s+me|communiquez|donnez-moi|dites-moi|nennen\s+Sie\s+mir|sagen\s+Sie\s+mir|me\s+(?:passe|diga|informe)|mi\s+(?:dica|detti|legga))\b/iu;
+  /(?<!\w)(?:d[íi]gamelo|d[íi]ctemelo|me\s+lo\s+(?:dice|lee|dicta|facilita)|l[ée]amelo|valid(?:er|ez|ar|e)|la\s+valider|confirm(?:ar|e|er|ez|a)?|aprob(?:ar|e)|aprovar|autorizar|best[äa]tigen|freigeben|approv(?:e|are)|conferm(?:are|i)|bevestig(?:en)?|goedkeuren|tell\s+me|read\s+(?:it\s+)?(?:out\s+)?to\s+me|give\s+me|communiquez|donnez-moi|dites-moi|nennen\s+Sie\s+mir|sagen\s+Sie\s+mir|me\s+(?:passe|diga|informe)|mi\s+(?:dica|detti|legga))\b/iu;
 
 /**
  * The reader told to seal their card in an envelope for someone to fetch ("put your card in an
@@ -83,8 +83,8 @@ const APPROVE_OR_TELL =
  * in an envelope is put there by the bank.
  */
 const CARD_ENVELOPE =
-  /\b(?:put|place|seal|slip|mettez(?:-la|-le)?|mettre|glissez(?:-la)?|ponga(?:la)?|m[ée]tala|coloque(?:-o)?|coloca(?:-o)?|guarde(?:-o)?|stecken|legen|metta(?:la)?|mettila|inserisca|doe|stop|plaats|steek)\b[^.!?\n]{0,40}?\b(?:envelope|enveloppe|sobre|Umschlag|Briefumschlag|busta|envelop)\b/iu;
-const CARD_WORD = /\b(?:card|carte|tarjeta|cart[ãa]o|Karte|carta|bankpas|pinpas)s?\b/iu;
+  /(?<!\w)(?:put|place|seal|slip|mettez(?:-la|-le)?|mettre|glissez(?:-la)?|ponga(?:la)?|m[ée]tala|coloque(?:-o)?|coloca(?:-o)?|guarde(?:-o)?|stecken|legen|metta(?:la)?|mettila|inserisca|doe|stop|plaats|steek)\b[^.!?\n]{0,40}?(?<!\w)(?:envelope|enveloppe|sobre|Umschlag|Briefumschlag|busta|envelop)(?!\w)/iu;
+const CARD_WORD = /(?<!\w)(?:card|carte|tarjeta|cart[ãa]o|Karte|carta|bankpas|pinpas)s?\b/iu;
 const CARD_REACH = 200;
 /**
  * A warning that tells of the trick: impostors or scammers named as who asks ("Falsche Polizisten
@@ -104,7 +104,7 @@ const NEVER_REACH = 25;
 const BANK_WORD =
   /(?<![\p{L}])(?:bank\p{L}*|banco|banque|banca|banka\p{L}*|ng[âa]n\s+h[àa]ng)(?![\p{L}])/iu;
 const FETCHED =
-  /\b(?:collect|pick\s+(?:it\s+)?up|fetch|come\s+(?:round|by|over|for)|call\s+round|chercher|r[ée]cup[ée]rer|passera|recoger|buscar|pasar[áa]|abholen|holt|ritirare|passer[àa]|ophalen|langs\s?komen)\b/iu;
+  /(?<!\w)(?:collect|pick\s+(?:it\s+)?up|fetch|come\s+(?:round|by|over|for)|call\s+round|chercher|r[ée]cup[ée]rer|passera|recoger|buscar|pasar[áa]|abholen|holt|ritirare|passer[àa]|ophalen|langs\s?komen)\b/iu;
 
 /** A warning that says it: "nunca le pediremos", "we will never", "jamais", "niemals". */
 /**
@@ -271,4 +271,4 @@ const AMOUNT =
 
 /** "ne validez pas", "do not approve", "no la confirme", "nicht bestätigen": a warning. */
 const NOT_TO =
-  /(?:\bne\s+|\bnot\s+|\bn['’]t\s+|\bno\s+(?:la\s+|lo\s+)?|\bnicht\s+|\bniet\s+|\bnon\s+)$/iu;
+  /(?:(?<!\w)ne\s+|(?<!\w)not\s+|(?<!\w)n['’]t\s+|(?<!\w)no\s+(?:la\s+|lo\s+)?|(?<!\w)nicht\s+|(?<!\w)niet\s+|(?<!\w)non\s+)$/iu;

@@ -15,7 +15,8 @@ const TITLE =
 const AT_THE_OFFICE =
   /(?:sind sie|bist du|está|estás|está você|êtes-vous|es-tu|vous êtes|sei|è|ben je|bent u|jesteś|jest pan|jest pani)\s+(?:\p{L}+\s+){0,3}?(?:im büro|no escritório|na empresa|en la oficina|au bureau|in ufficio|op kantoor|op het werk|w biurze)/iu;
 /** "Are you at your desk?", "are you in the office?": the boss's opening, in English. */
-const AT_DESK = /\bare you (?:at your desk|in the office|at the office|around|free right now)\b/iu;
+const AT_DESK =
+  /(?<!\w)are you (?:at your desk|in the office|at the office|around|free right now)(?!\w)/iu;
 const LABEL = 'to be your boss or a senior colleague';
 /** How far from the end of a mail its signature is looked for. */
 const SIGNATURE_CHARS = 240;

@@ -13,7 +13,7 @@ import type { Reading } from './tokens';
 const LABEL_WORDS = 5;
 /** Closings and thanks that stand over a signature's web address, in the languages read. */
 const CLOSING =
-  /\b(?:regards|wishes|sincerely|cheers|thanks|thank you|grü(?:ß|ss)e|gruß|danke|cordialement|salutations|merci|saludos|atentamente|gracias|cumprimentos|atenciosamente|obrigad[oa]|saluti|cordiali|grazie|groeten|groet|bedankt|hormat|terima kasih|salam|pozdrawiam|saygılarımızla|teşekkürler|trân trọng|cảm ơn)\b/iu;
+  /(?<!\w)(?:regards|wishes|sincerely|cheers|thanks|thank you|grü(?:ß|ss)e|gruß|danke|cordialement|salutations|merci|saludos|atentamente|gracias|cumprimentos|atenciosamente|obrigad[oa]|saluti|cordiali|grazie|groeten|groet|bedankt|hormat|terima kasih|salam|pozdrawiam|saygılarımızla|teşekkürler|trân trọng|cảm ơn)\b/iu;
 
 /** Asks to open the links that stand under a button's label; none already read in that sentence. */
 export function buttonLineAsks(reading: Reading, anatomy: Anatomy): void {

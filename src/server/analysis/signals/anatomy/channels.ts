@@ -259,7 +259,7 @@ export function ownWays(
  * reader's own card or account, named by its last digits).
  */
 const BANK_WRITTEN =
-  /\b(?:sort code|bsb|iban|routing (?:number|no\.?)|acc(?:oun)?t? ?(?:no\.?|number|#)|acc\.?)\s*:?\s*(?:[a-z]{2}\d{2}(?: ?[a-z0-9]{4}){2,7}|\d[\d -]{4,20}\d)/giu;
+  /(?<!\w)(?:sort code|bsb|iban|routing (?:number|no\.?)|acc(?:oun)?t? ?(?:no\.?|number|#)|acc\.?)\s*:?\s*(?:[a-z]{2}\d{2}(?: ?[a-z0-9]{4}){2,7}|\d[\d -]{4,20}\d)/giu;
 
 /** Each bank account written out in `head`: a way to pay that is not the sender's own. */
 /** How far into a notice its heading and the account it names stand. */

@@ -113,7 +113,7 @@ export function namesBank(text: string): boolean {
  * "Microsoft has detected a virus on your computer", which speaks as Microsoft.
  */
 const REPORTED_ACT =
-  /^\s+(?:(?:has|have|had)\s+)?(?:(?:just|recently|now|also)\s+)?(?:released|announced|published|launched|introduced|unveiled|rolled out|reported|confirmed|said|says|disclosed|acknowledged|fixed|patched)\b/iu;
+  /^\s+(?:(?:has|have|had)\s+)?(?:(?:just|recently|now|also)\s+)?(?:released|announced|published|launched|introduced|unveiled|rolled out|reported|confirmed|said|says|disclosed|acknowledged|fixed|patched)(?!\w)/iu;
 function onlyAsNews(re: RegExp, head: string): boolean {
   return allMatches(re, head).every((m) => REPORTED_ACT.test(head.slice(m.end, m.end + 40)));
 }

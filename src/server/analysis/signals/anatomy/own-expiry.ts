@@ -111,7 +111,7 @@ export function ownExpiry(text: string, hit: Span, scope: ScopeReading, alert = 
  * "you have transferred", "spent at", "RM150.00 transferred to", "a charge of $742.18 at".
  */
 const REPORTED_TRANSACTION =
-  /\b(?:was|were|is|has been|have been) (?:used|made|debited|charged|spent|withdrawn|approved|declined|processed|paid|transferred|sent)\b|\b(?:you have|you've) (?:transferred|paid|spent|withdrawn|sent|made)\b|\b(?:spent|debited|credited|withdrawn) (?:on|at|from|by|for|with|using|via)\b|\d (?:transferred|paid|sent) to\b|^\s*(?:sent|paid|spent|debited|withdrawn) (?:rs\.?|inr|₹|[$£€₦]|rm|ksh|php|₱|usd|gbp|eur)\s?\d|\b(?:charge|purchase|payment|transaction|withdrawal|debit) (?:was )?made (?:at|to|on|with|from)\b|\b(?:charge|purchase|payment|transaction|withdrawal|debit) (?:of|for) (?:rs\.?|inr|₹|[$£€₦]|rm|ksh|php|₱|usd|gbp|eur)\s?\d[\d,.]*\s(?:at|to|on|from|with|in)\b|\b(?:bheje gaye|bheja gaya|(?:debit|credit) (?:hue|hua|kiye gaye|kiya gaya)|kat(?:e)? gaye)\b|(?<![\p{L}])(?:harcama(?:s[ıi])? yap[ıi]l(?:m[ıi][sş]t[ıi]r|d[ıi])|[çc]ekil(?:mi[sş]tir|di)|compra (?:aprobada|aprovada|realizada)|se ha realizado un (?:cargo|pago|retiro)|foi (?:debitad[oa]|realizad[oa]) (?:uma |um )?(?:compra|pagamento|saque)?|a [ée]t[ée] d[ée]bit[ée]e?|paiement (?:de .{1,20} )?accept[ée]|wurde(?:n)? (?:belastet|abgebucht)|[èe] stat[oa] addebitat[oa]|is afgeschreven|afgeschreven (?:van|bij|voor)|(?:belastung|abbuchung|kartenzahlung|lastschrift)(?: [^.\n]{0,40}?)? \d[\d.,]* ?(?:eur|€)|telah didebet|transaksi .{1,40} berhasil)(?![\p{L}])/iu;
+  /(?<!\w)(?:was|were|is|has been|have been) (?:used|made|debited|charged|spent|withdrawn|approved|declined|processed|paid|transferred|sent)(?!\w)|(?<!\w)(?:you have|you've) (?:transferred|paid|spent|withdrawn|sent|made)(?!\w)|(?<!\w)(?:spent|debited|credited|withdrawn) (?:on|at|from|by|for|with|using|via)(?!\w)|\d (?:transferred|paid|sent) to(?!\w)|^\s*(?:sent|paid|spent|debited|withdrawn) (?:rs\.?|inr|₹|[$£€₦]|rm|ksh|php|₱|usd|gbp|eur)\s?\d|(?<!\w)(?:charge|purchase|payment|transaction|withdrawal|debit) (?:was )?made (?:at|to|on|with|from)(?!\w)|(?<!\w)(?:charge|purchase|payment|transaction|withdrawal|debit) (?:of|for) (?:rs\.?|inr|₹|[$£€₦]|rm|ksh|php|₱|usd|gbp|eur)\s?\d[\d,.]*\s(?:at|to|on|from|with|in)(?!\w)|(?<!\w)(?:bheje gaye|bheja gaya|(?:debit|credit) (?:hue|hua|kiye gaye|kiya gaya)|kat(?:e)? gaye)(?!\w)|(?<![\p{L}])(?:harcama(?:s[ıi])? yap[ıi]l(?:m[ıi][sş]t[ıi]r|d[ıi])|[çc]ekil(?:mi[sş]tir|di)|compra (?:aprobada|aprovada|realizada)|se ha realizado un (?:cargo|pago|retiro)|foi (?:debitad[oa]|realizad[oa]) (?:uma |um )?(?:compra|pagamento|saque)?|a [ée]t[ée] d[ée]bit[ée]e?|paiement (?:de .{1,20} )?accept[ée]|wurde(?:n)? (?:belastet|abgebucht)|[èe] stat[oa] addebitat[oa]|is afgeschreven|afgeschreven (?:van|bij|voor)|(?:belastung|abbuchung|kartenzahlung|lastschrift)(?: [^.\n]{0,40}?)? \d[\d.,]* ?(?:eur|€)|telah didebet|transaksi .{1,40} berhasil)(?![\p{L}])/iu;
 
 /**
  * A bank's own alert of a transaction made: "HSBC: Your card ending 4521 was used for GBP 89.99 …
@@ -147,7 +147,7 @@ const SECURITY_EVENT =
  * in 5566", "A/c XX1234", "xx4455", "****3310".
  */
 const MASKED_ACCOUNT =
-  /\b(?:ending(?: in)?|ends? (?:in|with)|a\/c(?: no\.?)?|acct\.?(?: no\.?)?)\s*(?:[x*•]+\s*)?\d{3,4}\b|(?:\b[x]{2,}|[*•]{2,})\d{3,4}\b|\bcard [x*•]\d{4}\b|\b\d{4} ile biten\b|\b(?:terminada en|terminaci[óo]n|final(?:izado em)?|se terminant par|endend auf|che termina con|eindigend op|berakhiran)\s*(?:[x*•]+\s*)?\d{3,4}\b/iu;
+  /(?<!\w)(?:ending(?: in)?|ends? (?:in|with)|a\/c(?: no\.?)?|acct\.?(?: no\.?)?)\s*(?:[x*•]+\s*)?\d{3,4}\b|(?:\b[x]{2,}|[*•]{2,})\d{3,4}\b|(?<!\w)card [x*•]\d{4}\b|\b\d{4} ile biten(?!\w)|(?<!\w)(?:terminada en|terminaci[óo]n|final(?:izado em)?|se terminant par|endend auf|che termina con|eindigend op|berakhiran)\s*(?:[x*•]+\s*)?\d{3,4}\b/iu;
 
 /**
  * A bank's report of a transaction on the reader's own account or card, named by its last digits
@@ -195,7 +195,7 @@ export function noticedOnOwnCard(text: string, hit: Span, links: number): boolea
     NOTICED.test(hit.text) &&
     MASKED_ACCOUNT.test(text) &&
     namesBank(text) &&
-    !/\b(?:will be|has been|have been|is being|is now) (?:temporarily |permanently )?(?:suspend|clos|lock|block|terminat|froze|freez|deactivat|restrict)\p{L}*/iu.test(
+    !/(?<!\w)(?:will be|has been|have been|is being|is now) (?:temporarily |permanently )?(?:suspend|clos|lock|block|terminat|froze|freez|deactivat|restrict)\p{L}*/iu.test(
       text,
     )
   );

@@ -34,7 +34,7 @@ const FRAME = new RegExp(
 );
 /** What a retelling goes on to say the message said or wanted ("saying", "claiming", "asked"). */
 const REPORTED =
-  /\b(?:saying|said|says|claiming|claimed|claims|stating|stated|telling|told|asking|asked|wanting|wanted|pretending|offering|offered|promising|promised|that|who|from (?:someone|somebody|a|an|this|the)|about)\b/iu;
+  /(?<!\w)(?:saying|said|says|claiming|claimed|claims|stating|stated|telling|told|asking|asked|wanting|wanted|pretending|offering|offered|promising|promised|that|who|from (?:someone|somebody|a|an|this|the)|about)(?!\w)/iu;
 /** How far after its frame a retelling says what the message said. */
 const REPORT_REACH = 120;
 /**

@@ -121,7 +121,7 @@ const NO_LINK_SAID =
  * kimseyle paylaşmayın", "Nie udostępniaj go nikomu", "Không chia sẻ mã này với bất kỳ ai".
  */
 const DO_NOT_SHARE_SAID =
-  /(?:\b(?:kod\p{L}*|şifre\p{L}*|parola\p{L}*)\s+(?:\p{L}+\s+){0,2}?(?:kimseyle|kimse ile|başkalarıyla|kimseye|üçüncü kişilerle)\s+(?:paylaşma|vermey|söylemey|iletmey)\p{L}*|\bnie\s+(?:udostępniaj|podawaj|przekazuj|ujawniaj)(?:cie)?\s+(?:\p{L}+\s+){0,2}?(?:nikomu|osobom trzecim)|\bnikomu\s+nie\s+(?:udostępniaj|podawaj|przekazuj|ujawniaj)|\bkh[oô]ng\s+(?:được\s+)?(?:chia\s+s[eẻ]|cung\s+c[aấ]p|ti[eế]t\s+l[oộ])\s+(?:m[aã]|otp|m[aậ]t\s+kh[aẩ]u))(?![\p{L}])/giu;
+  /(?:\b(?:kod\p{L}*|şifre\p{L}*|parola\p{L}*)\s+(?:\p{L}+\s+){0,2}?(?:kimseyle|kimse ile|başkalarıyla|kimseye|üçüncü kişilerle)\s+(?:paylaşma|vermey|söylemey|iletmey)\p{L}*|(?<!\w)nie\s+(?:udostępniaj|podawaj|przekazuj|ujawniaj)(?:cie)?\s+(?:\p{L}+\s+){0,2}?(?:nikomu|osobom trzecim)|(?<!\w)nikomu\s+nie\s+(?:udostępniaj|podawaj|przekazuj|ujawniaj)|(?<!\w)kh[oô]ng\s+(?:được\s+)?(?:chia\s+s[eẻ]|cung\s+c[aấ]p|ti[eế]t\s+l[oộ])\s+(?:m[aã]|otp|m[aậ]t\s+kh[aẩ]u))(?![\p{L}])/giu;
 
 /** Who a code is not to be shared with, as DO_NOT_SHARE_SAID names them. */
 const SHARE_WORDS = /kimse|başka|üçüncü|nikomu|osobom|kh[oô]ng/iu;

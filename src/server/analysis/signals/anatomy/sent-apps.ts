@@ -12,6 +12,8 @@ import type { Anatomy } from './parts';
 import { ANATOMY_MAX_CHARS, type Reading } from './tokens';
 
 /** A file name ending in .apk, as a chat app shows an attachment. */
+const APK_END = /\.apk/iu;
+/** The whole name; searched only where `APK_END` is (from every letter it reads up to 60 more). */
 const APK = /(?<![\p{L}\p{N}])[\p{L}\p{N}][\p{L}\p{N} _()&.-]{0,60}\.apk(?![\p{L}\p{N}])/iu;
 /**
  * What the app's name says it is: a document, a photo, an invitation, a receipt or a fine, as
@@ -41,7 +43,7 @@ export function sentAppsAndRecovery(reading: Reading, anatomy: Anatomy): void {
   const text = reading.text.slice(0, ANATOMY_MAX_CHARS);
   const sentenceAt = (at: number) =>
     reading.sentences.findIndex((s) => at >= s.start && at < s.end);
-  const apk = firstMatch(APK, text);
+  const apk = APK_END.test(text) ? firstMatch(APK, text) : null;
   if (apk && POSED_AS.test(apk.text) && !anatomy.asks.some((a) => a.label === APP_LABEL)) {
     const sentence = sentenceAt(apk.start);
     hardAsk(anatomy, { kind: 'install', label: APP_LABEL, span: apk, sentence }, APP_WHY);

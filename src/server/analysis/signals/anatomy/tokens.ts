@@ -101,7 +101,7 @@ const PHONE =
 const NOT_A_LINE =
   /(?:order|ref|reference|id|no|number|invoice|meter|account|a\/c|acct|contract|deal|ticket|case|tracking|trans|transaction|pin|code|#)[\s.:#]*$/i;
 const BROKEN_LINK =
-  /\bhttps?\s?:?\s?\/\/\s?((?:[a-z0-9-]{1,63}\.){1,6}[a-z]{2,24}(?:\/[^\s]*)?)/giu;
+  /(?<!\w)https?\s?:?\s?\/\/\s?((?:[a-z0-9-]{1,63}\.){1,6}[a-z]{2,24}(?:\/[^\s]*)?)/giu;
 /** A USSD or short-code instruction ("*185*1#"): the operator's own channel. */
 const USSD = /\*\d{2,4}(?:\*\d{1,4}){0,4}#/g;
 

@@ -304,7 +304,7 @@ export function aboutYourIdentity(t: readonly Token[]): boolean {
  * online banking, a number they already have.
  */
 export const OWN_ROUTE =
-  /\b(?:(?:in|using|with) the (?:enclosed|prepaid|reply|return) envelope|(?:the )?(?:phone |telephone |toll[- ]free )?number (?:on|printed on|shown on|listed on) (?:the back of )?(?:your|the) (?:[a-z]+ )?(?:card|statement|bill|notice|letter)|(?:a|the) (?:phone )?number you (?:already )?(?:have|know|trust)|my old (?:number|phone|mobile|one) (?:still )?works|(?:call|ring|phone|text) (?:me )?(?:on )?my old (?:number|phone|mobile|one)|(?:contact|call|ring|phone|notify|tell) your (?:own )?(?:bank|card issuer|card provider|credit union|local branch)(?: or (?:card issuer|credit union))?|(?:check|manage|freeze|unfreeze|block|open|view|see|review|update|change|pay|top up|activate|verify|confirm|approve|decline|report|log in|sign in|find|redeem|details|information|info)\b[^.!?\n]{0,40}?\b(?:in|on|via|through|using|with|to) (?:the|our|your) (?:[A-Za-z'’]+ ){0,2}(?<![Ww]eb )(?:app|online banking|internet banking|mobile banking)|(?:pelo|pela|no|na|en la|en tu|en su|desde la|dans l'|dans l’|dans votre|in der|in ihrer|in de|in uw|nell'|nell’|tramite l'|w|(?:acesse|abra|use|utilize|entre no|abre|usa|entra en|öffnen sie die|offnen sie die|open de)(?: (?:o|a|la|el|seu|sua|tu|su|nuestra))?) (?:app|aplicativo|aplicación|application|applicazione|aplikacji|banking-app|bank-app)(?! (?:store|download))|(?:al dorso|en el reverso|no verso|au dos|sul retro|auf der r[üu]ckseite|op de achterkant)(?: (?:de|do|da|della|van))? (?:su|tu|seu|sua|votre|ta|la sua|ihrer|deiner|uw|je) (?:tarjeta|cart[ãa]o|carte|carta|karte|bankkarte|pas|bankpas))(?![\p{L}])/giu;
+  /\b(?:(?:in|using|with) the (?:enclosed|prepaid|reply|return) envelope|(?:the )?(?:phone |telephone |toll[- ]free )?number (?:on|printed on|shown on|listed on) (?:the back of )?(?:your|the) (?:[a-z]+ )?(?:card|statement|bill|notice|letter)|(?:a|the) (?:phone )?number you (?:already )?(?:have|know|trust)|my old (?:number|phone|mobile|one) (?:still )?works|(?:call|ring|phone|text) (?:me )?(?:on )?my old (?:number|phone|mobile|one)|(?:contact|call|ring|phone|notify|tell) your (?:own )?(?:bank|card issuer|card provider|credit union|local branch)(?: or (?:card issuer|credit union))?|(?:check|manage|freeze|unfreeze|block|open|view|see|review|update|change|pay|top up|activate|verify|confirm|approve|decline|report|log in|sign in|find|redeem|details|information|info)(?!\w)[^.!?\n]{0,40}?(?<!\w)(?:in|on|via|through|using|with|to) (?:the|our|your) (?:[A-Za-z'’]+ ){0,2}(?<![Ww]eb )(?:app|online banking|internet banking|mobile banking)|(?:pelo|pela|no|na|en la|en tu|en su|desde la|dans l'|dans l’|dans votre|in der|in ihrer|in de|in uw|nell'|nell’|tramite l'|w|(?:acesse|abra|use|utilize|entre no|abre|usa|entra en|öffnen sie die|offnen sie die|open de)(?: (?:o|a|la|el|seu|sua|tu|su|nuestra))?) (?:app|aplicativo|aplicación|application|applicazione|aplikacji|banking-app|bank-app)(?! (?:store|download))|(?:al dorso|en el reverso|no verso|au dos|sul retro|auf der r[üu]ckseite|op de achterkant)(?: (?:de|do|da|della|van))? (?:su|tu|seu|sua|votre|ta|la sua|ihrer|deiner|uw|je) (?:tarjeta|cart[ãa]o|carte|carta|karte|bankkarte|pas|bankpas))(?![\p{L}])/giu;
 /**
  * The reader's own account or site, signed in to without a link: "Log in to your loan servicer's
  * website to make a payment", "sign in to your online account". Read only in a short text that
@@ -312,20 +312,20 @@ export const OWN_ROUTE =
  * lead, and a pasted e-mail shows a button's words without its link.
  */
 export const OWN_ACCOUNT =
-  /\b(?:log ?in|sign ?in)\b[^.!?\n]{0,12}?\b(?:to|into|on) your (?:[\p{L}'’]+ ){0,3}?(?:website|web site|online account|account|portal)(?![\p{L}])/giu;
+  /(?<!\w)(?:log ?in|sign ?in)(?!\w)[^.!?\n]{0,12}?(?<!\w)(?:to|into|on) your (?:[\p{L}'’]+ ){0,3}?(?:website|web site|online account|account|portal)(?![\p{L}])/giu;
 /**
  * A place of the sender's own where the reader goes in person: "visit any MTN Service Centre",
  * "at any Airtel shop", "at your nearest branch", "to one of our stores".
  */
 export const IN_PERSON =
-  /\b(?:visit|go to|walk into|come (?:in)?to|pop into|call (?:in|into|at)|bring (?:it|them|this) to|at)\s+(?:any|your nearest|the nearest|your local|one of our|our)\s+(?:[\p{L}&'’-]+\s+){0,3}?(?:branch(?:es)?|service cent(?:re|er)s?|customer (?:care|service) cent(?:re|er)s?|shops?|stores?|outlets?|offices?)\b/iu;
+  /(?<!\w)(?:visit|go to|walk into|come (?:in)?to|pop into|call (?:in|into|at)|bring (?:it|them|this) to|at)\s+(?:any|your nearest|the nearest|your local|one of our|our)\s+(?:[\p{L}&'’-]+\s+){0,3}?(?:branch(?:es)?|service cent(?:re|er)s?|customer (?:care|service) cent(?:re|er)s?|shops?|stores?|outlets?|offices?)\b/iu;
 /**
  * The sender's own website named without a link ("on our website", "no site da Magazine Luiza",
  * "auf unserer Website"): the reader's own way only in a short text (read.ts), since a long pasted
  * e-mail's footer says it whoever sent it.
  */
 export const OWN_SITE =
-  /\b(?:(?:on|at|via|through) our (?:website|web site|online (?:store|shop))|(?:no|em nosso|pelo) site d[aoe]s?|en nuestra (?:web|tienda online)|sur notre site|auf unserer (?:website|webseite|homepage)|op onze (?:website|webshop)|sul nostro sito)(?![\p{L}])/giu;
+  /(?<!\w)(?:(?:on|at|via|through) our (?:website|web site|online (?:store|shop))|(?:no|em nosso|pelo) site d[aoe]s?|en nuestra (?:web|tienda online)|sur notre site|auf unserer (?:website|webseite|homepage)|op onze (?:website|webshop)|sul nostro sito)(?![\p{L}])/giu;
 
 /** "Check your bank details are still correct": the reader checking their own, giving nothing. */
 export const checksOwn = (verb: Token, rest: readonly Token[]): boolean =>
