@@ -27,32 +27,59 @@ const SAFE_ACCOUNT = [
   'rekening (?:aman|penampungan|sementara|khusus|pengamanan)',
 ].join('|');
 
-/** The word for the account that every match of `SAFE_ACCOUNT` ends on, as a whole word. */
-const ACCOUNT_WORDS = [
-  ...'account cuenta conta compte konto sicherheitskonto schutzkonto treuhandkonto'.split(' '),
-  ...'rekening bankrekening kluisrekening veiligheidsrekening conto khoản khoan'.split(' '),
-];
+/**
+ * Every spelling a pattern of letters, spaces, `[..]` classes and `(?:..|..)` groups (optional
+ * with `?`) matches: "compte s[ée]curis[ée]" -> "compte securise", "compte securisé", ….
+ */
+export function spellings(pattern: string): string[] {
+  let at = 0;
+  const alternatives = (): string[] => {
+    const out: string[] = [];
+    let seq = [''];
+    while (at < pattern.length && pattern[at] !== ')') {
+      const c = pattern[at]!;
+      if (c === '|') {
+        out.push(...seq);
+        seq = [''];
+        at++;
+        continue;
+      }
+      let options: string[];
+      if (c === '[') {
+        const close = pattern.indexOf(']', at);
+        options = [...pattern.slice(at + 1, close)];
+        at = close + 1;
+      } else if (pattern.startsWith('(?:', at)) {
+        at += 3;
+        options = alternatives();
+        at++;
+      } else {
+        options = [c];
+        at++;
+      }
+      if (pattern[at] === '?') {
+        options = [...options, ''];
+        at++;
+      }
+      seq = seq.flatMap((head) => options.map((o) => head + o));
+    }
+    out.push(...seq);
+    return out;
+  };
+  return alternatives();
+}
 
 /**
- * How far after the start of a match its account word can start, in code units (a letter outside
- * the BMP takes two, so every length counts twice): the longest of MOVE (stem and REST, 41) and
- * MONEY (36), the two gaps (30 and 50, or 40 and 30) and the longest words before the account
- * word ("safeguarding bank ", 18).
+ * Every match of `SAFE_ACCOUNT` holds one of its spellings as whole words, so where none is in a
+ * text the act is not searched for (a news page that says "account" is not read for it).
  */
-const SAFE_WITHIN = 2 * (41 + 36 + 30 + 50 + 18);
-
-/**
- * The rest of a word after its stem ("transf" + "erieren"), bounded so that `SAFE_WITHIN` holds:
- * no word of these languages runs to 40 letters.
- */
-const REST_LETTERS = 30;
-const REST = `\\p{L}{0,${REST_LETTERS}}`;
+const SAFE_ACCOUNT_SPELLINGS = [...new Set(spellings(SAFE_ACCOUNT))];
 
 /** Moving, transferring or putting money somewhere, in the nine languages. */
-const MOVE = `(?:move|moving|send|put|transf${REST}|traspas${REST}|mueva|mover|pasar|ingres${REST}|mova|coloque|vire[zr]?|virement|d[ée]pos${REST}|[üu]berweis${REST}|[üu]bertrag${REST}|verschieb${REST}|overboek${REST}|overmak${REST}|zet|zetten|maak|breng|stort${REST}|spost${REST}|trasferi${REST}|bonific${REST}|versa${REST}|chuy[ểe]n|n[ộo]p|pindahkan|pindah${REST})`;
+const MOVE = `(?:move|moving|send|put|transf\\p{L}*|traspas\\p{L}*|mueva|mover|pasar|ingres\\p{L}*|mova|coloque|vire[zr]?|virement|d[ée]pos\\p{L}*|[üu]berweis\\p{L}*|[üu]bertrag\\p{L}*|verschieb\\p{L}*|overboek\\p{L}*|overmak\\p{L}*|zet|zetten|maak|breng|stort\\p{L}*|spost\\p{L}*|trasferi\\p{L}*|bonific\\p{L}*|versa\\p{L}*|chuy[ểe]n|n[ộo]p|pindahkan|pindah\\p{L}*)`;
 
 /** The reader's money: a word for it or an amount, in the nine languages. */
-const MONEY = `(?:money|funds|savings|balance|[£$€]|\\d|dinero|fondos|ahorros|saldo|dinheiro|fundos|poupan[cç]as|argent|fonds|[ée]conomies|[ée]pargne|geld|erspar${REST}|guthaben|spaargeld|soldi|denaro|risparmi|fondi|s[ốo] d[ưu]|ti[ềe]n|saldo|uang|dana)`;
+const MONEY = `(?:money|funds|savings|balance|[£$€]|\\d|dinero|fondos|ahorros|saldo|dinheiro|fundos|poupan[cç]as|argent|fonds|[ée]conomies|[ée]pargne|geld|erspar\\p{L}*|guthaben|spaargeld|soldi|denaro|risparmi|fondi|s[ốo] d[ưu]|ti[ềe]n|saldo|uang|dana)`;
 
 /**
  * A bank's or police force's warning names the same act: "we will never ask you to move money to
@@ -74,13 +101,11 @@ export const SAFE_ACCOUNT_ACT_RULES: readonly ActRule[] = [
     hook: cue([
       {
         phrase: `${MOVE}${near(30)}${MONEY}${near(50)}(?:${SAFE_ACCOUNT})`,
-        needs: ACCOUNT_WORDS,
-        within: SAFE_WITHIN,
+        needs: SAFE_ACCOUNT_SPELLINGS,
       },
       {
         phrase: `${MONEY}${near(40)}${MOVE}${near(30)}(?:${SAFE_ACCOUNT})`,
-        needs: ACCOUNT_WORDS,
-        within: SAFE_WITHIN,
+        needs: SAFE_ACCOUNT_SPELLINGS,
       },
     ]),
     unless: cue([WARNING]),
