@@ -78,21 +78,38 @@ const NAME = `(?:\\p{Lu}\\.\\s?){0,3}${WORD}(?:\\s(?:${PARTICLE}\\s){0,2}(?:\\p{
 /** A name in lower case, one to three words (only right after a greeting, before punctuation). */
 const LOWER_NAME = "\\p{Ll}[\\p{Ll}\\p{M}'’-]{1,20}(?:\\s\\p{Ll}[\\p{Ll}\\p{M}'’-]{1,20}){0,2}";
 const STARTS = '(?:^|(?<=[\\n.!?¡¿][ \\t]{0,3}))[ \\t]{0,3}';
+/**
+ * `STARTS` before one of `words`, led by a lookahead of the characters the words open with: the
+ * lookbehind in `STARTS`, read first, would otherwise be tried at every position of a long text
+ * (a fifth of a millisecond per pattern over 25,000 characters).
+ */
+function startsBefore(words: readonly string[]): string {
+  const opening = new Set<string>();
+  for (const word of words) {
+    const c = String.fromCodePoint(word.codePointAt(0)!);
+    const up = c.toUpperCase();
+    const low = c.toLowerCase();
+    if (up !== low && up.length === 1 && low.length === 1) opening.add(low).add(up);
+    else opening.add(c);
+  }
+  const chars = [...opening].map((c) => c.replace(/[\\\]^[-]/g, '\\$&')).join('');
+  return `(?=[ \\t]{0,3}[${chars}])${STARTS}`;
+}
 const AFTER_NAME =
   '(?=[ \\t]*(?:[,!.:;)?\\n]|$|[ \\t](?:and|&|y|e|et|und|en|i|ve|dan|và)[ \\t]|[ \\t]\\p{Ll}))';
 
 const GREETING = new RegExp(
-  `${STARTS}(?:${anyCase(GREETINGS)})[ \\t]{0,3},?[ \\t]{1,3}((?:${TITLE}[ \\t]+)?${NAME})${AFTER_NAME}`,
+  `${startsBefore(GREETINGS)}(?:${anyCase(GREETINGS)})[ \\t]{0,3},?[ \\t]{1,3}((?:${TITLE}[ \\t]+)?${NAME})${AFTER_NAME}`,
   'gmu',
 );
 const GREETING_LOWER = new RegExp(
-  `${STARTS}(?:${anyCase(GREETINGS)})[ \\t]{0,3},?[ \\t]{1,3}(?:${TITLE}[ \\t]+)?(${LOWER_NAME})(?=[ \\t]*[,!.:;\\n])`,
+  `${startsBefore(GREETINGS)}(?:${anyCase(GREETINGS)})[ \\t]{0,3},?[ \\t]{1,3}(?:${TITLE}[ \\t]+)?(${LOWER_NAME})(?=[ \\t]*[,!.:;\\n])`,
   'gmu',
 );
 const SIGN_OFF_WORDS = anyCase(SIGN_OFFS);
 /** "Thanks, Sam", "Saludos,\nAna García", "Mit freundlichen Grüßen\nJonas Weber". */
 const SIGN_OFF = new RegExp(
-  `${STARTS}(?:${SIGN_OFF_WORDS})[ \\t]{0,3}(?:[,!.]|(?=\\n))[ \\t]{0,3}\\n?[ \\t]{0,3}((?:${TITLE}[ \\t]+)?${NAME})(?=[ \\t]*(?:x+|[.!]+|[ \\t]*\\p{Extended_Pictographic}+)?[ \\t]*(?:\\n|$))`,
+  `${startsBefore(SIGN_OFFS)}(?:${SIGN_OFF_WORDS})[ \\t]{0,3}(?:[,!.]|(?=\\n))[ \\t]{0,3}\\n?[ \\t]{0,3}((?:${TITLE}[ \\t]+)?${NAME})(?=[ \\t]*(?:x+|[.!]+|[ \\t]*\\p{Extended_Pictographic}+)?[ \\t]*(?:\\n|$))`,
   'gmu',
 );
 /**

@@ -12,6 +12,7 @@ import type { ScopeReading } from './scope';
 import type { Anatomy } from './parts';
 import { STOP_MONEY } from './words';
 import { namesBank } from './opening-brand';
+import { rememberLast } from '../../../../shared/remember';
 
 /** How far either side of a hit its sentence is looked for. */
 const SENTENCE_REACH = 160;
@@ -84,6 +85,8 @@ function disownedHaste(text: string, hit: Span, scope: ScopeReading, alert: bool
 const PENDING_OWN =
   /\byou(?: are|'re) about to (?:share|send|transfer|pay|buy|register|link|change|cancel|withdraw)\b/i;
 const TO_GO_ON = /\bto (?:proceed|continue|confirm|complete)\b/i;
+/** Read once per text: a long page with many deadlines asks for each. */
+const pendingOwn = rememberLast((text: string) => PENDING_OWN.test(text), 1);
 
 /**
  * Is the deadline at `hit` the expiry of something the reader asked for? A code, a link or "it"
@@ -92,7 +95,7 @@ const TO_GO_ON = /\bto (?:proceed|continue|confirm|complete)\b/i;
  */
 export function ownExpiry(text: string, hit: Span, scope: ScopeReading, alert = false): boolean {
   if (disownedHaste(text, hit, scope, alert)) return true;
-  if (PENDING_OWN.test(text) && TO_GO_ON.test(sentenceAt(text, hit.start))) return true;
+  if (pendingOwn(text) && TO_GO_ON.test(sentenceAt(text, hit.start))) return true;
   // "If this wasn't you: someone may have typed your address by mistake": disowning the request
   // says, as a reassurance does, that the link or code was the reader's to ask for.
   const disowns = scope.scopes.some((s) => s.kind === 'hypothetical');

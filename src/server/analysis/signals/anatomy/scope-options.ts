@@ -112,8 +112,10 @@ export function describedMessages(
  * enthält keine Links", "ce message ne contient aucun lien", "este correo no contiene enlaces",
  * "este e-mail não contém links". Read as a reassurance only where the text holds no link (read.ts).
  */
+// Every alternative opens and ends with an ASCII letter: the word boundaries are written as the
+// lookarounds they are there, which V8 reads far faster than \b under /iu.
 const NO_LINK_SAID =
-  /\b(?:(?:we )?(?:have not|haven['’]t|did not|didn['’]t|do not|don['’]t|will not|won['’]t|never) (?:include|included|put|send|sent|add|added) (?:a |any )?(?:links?|hyperlinks?)|(?:this|the|our) (?:e-?mail|message|letter|text) (?:does not contain|doesn['’]t contain|contains no|has no|will never contain) (?:any )?(?:links?|hyperlinks?)|bevat (?:nooit|geen) (?:links?|hyperlinks?)|staan (?:nooit|geen) (?:links?|hyperlinks?)|enth[äa]lt (?:[\p{L}]+ ){0,3}?keine (?:links?|verlinkungen)|ne contient (?:[\p{L}]+ ){0,3}?(?:aucun lien|pas de liens?)|no (?:contiene|incluye) (?:ning[úu]n )?(?:[\p{L}]+ ){0,3}?(?:enlaces?|v[íi]nculos?)|n[ãa]o (?:cont[ée]m|inclui) (?:nenhum )?(?:[\p{L}]+ ){0,3}?links?)\b/giu;
+  /(?<!\w)(?:(?:we )?(?:have not|haven['’]t|did not|didn['’]t|do not|don['’]t|will not|won['’]t|never) (?:include|included|put|send|sent|add|added) (?:a |any )?(?:links?|hyperlinks?)|(?:this|the|our) (?:e-?mail|message|letter|text) (?:does not contain|doesn['’]t contain|contains no|has no|will never contain) (?:any )?(?:links?|hyperlinks?)|bevat (?:nooit|geen) (?:links?|hyperlinks?)|staan (?:nooit|geen) (?:links?|hyperlinks?)|enth[äa]lt (?:[\p{L}]+ ){0,3}?keine (?:links?|verlinkungen)|ne contient (?:[\p{L}]+ ){0,3}?(?:aucun lien|pas de liens?)|no (?:contiene|incluye) (?:ning[úu]n )?(?:[\p{L}]+ ){0,3}?(?:enlaces?|v[íi]nculos?)|n[ãa]o (?:cont[ée]m|inclui) (?:nenhum )?(?:[\p{L}]+ ){0,3}?links?)(?!\w)/giu;
 
 /**
  * A warning not to share a code or password, in the languages whose negation the scope reader does
