@@ -361,7 +361,7 @@ const CONFIDENTIAL = [
 ];
 
 const FAMILY_ADDRESS = new RegExp(
-  `${STARTS}(?:(?:${anyCase(GREETINGS)})[ \\t]{0,3},?[ \\t]{1,3})?(?:${anyCase(FAMILY_WORDS)})(?:[ \\t]*(?:[,!?.:]|ơi|\\n)|$)|(?:^|\\n)[ \\t]*(?:(?:${SIGN_OFF_WORDS})[ \\t]*[,!.]?[ \\t]*\\n?[ \\t]*|[-–—~x][ \\t]*)?(?:${anyCase(FAMILY_WORDS)})[ \\t]*(?:x+|[.!])?[ \\t]*$`,
+  `${startsBefore([...GREETINGS, ...FAMILY_WORDS])}(?:(?:${anyCase(GREETINGS)})[ \\t]{0,3},?[ \\t]{1,3})?(?:${anyCase(FAMILY_WORDS)})(?:[ \\t]*(?:[,!?.:]|ơi|\\n)|$)|(?:^|\\n)[ \\t]*(?:(?:${SIGN_OFF_WORDS})[ \\t]*[,!.]?[ \\t]*\\n?[ \\t]*|[-–—~x][ \\t]*)?(?:${anyCase(FAMILY_WORDS)})[ \\t]*(?:x+|[.!])?[ \\t]*$`,
   'gmu',
 );
 const CLOSE_ASK = phrases(CLOSE_ASKS);
