@@ -27,6 +27,7 @@ import {
   YOUR_CARE,
   YOUR_CHILD,
 } from './personal-words';
+import { anyCase, STARTS, startsBefore } from './caseless';
 import { NearPhrases } from './near-phrases';
 import { testOf } from './lookbehind-first';
 import { rememberLast } from './remember';
@@ -37,21 +38,6 @@ export interface PersonalSpan {
   end: number;
 }
 
-/** A phrase in any case: each letter as a class of its two cases (no inline flags in Node 20). */
-function caseless(phrase: string): string {
-  return Array.from(phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), (c) => {
-    const up = c.toUpperCase();
-    const low = c.toLowerCase();
-    return up !== low && up.length === 1 && low.length === 1 ? `[${low}${up}]` : c;
-  })
-    .join('')
-    .replace(/ /g, '\\s+');
-}
-const anyCase = (words: readonly string[]) =>
-  [...new Set(words)]
-    .sort((a, b) => b.length - a.length)
-    .map(caseless)
-    .join('|');
 /**
  * Any of the words, as whole words in any case. A long text is not searched for them: they are
  * tried where words opening with their first letters start (word-regexp.ts), a search that cost
@@ -77,24 +63,6 @@ const PARTICLE =
 const NAME = `(?:\\p{Lu}\\.\\s?){0,3}${WORD}(?:\\s(?:${PARTICLE}\\s){0,2}(?:\\p{Lu}\\.\\s?)?${WORD}){0,3}`;
 /** A name in lower case, one to three words (only right after a greeting, before punctuation). */
 const LOWER_NAME = "\\p{Ll}[\\p{Ll}\\p{M}'’-]{1,20}(?:\\s\\p{Ll}[\\p{Ll}\\p{M}'’-]{1,20}){0,2}";
-const STARTS = '(?:^|(?<=[\\n.!?¡¿][ \\t]{0,3}))[ \\t]{0,3}';
-/**
- * `STARTS` before one of `words`, led by a lookahead of the characters the words open with: the
- * lookbehind in `STARTS`, read first, would otherwise be tried at every position of a long text
- * (a fifth of a millisecond per pattern over 25,000 characters).
- */
-function startsBefore(words: readonly string[]): string {
-  const opening = new Set<string>();
-  for (const word of words) {
-    const c = String.fromCodePoint(word.codePointAt(0)!);
-    const up = c.toUpperCase();
-    const low = c.toLowerCase();
-    if (up !== low && up.length === 1 && low.length === 1) opening.add(low).add(up);
-    else opening.add(c);
-  }
-  const chars = [...opening].map((c) => c.replace(/[\\\]^[-]/g, '\\$&')).join('');
-  return `(?=[ \\t]{0,3}[${chars}])${STARTS}`;
-}
 const AFTER_NAME =
   '(?=[ \\t]*(?:[,!.:;)?\\n]|$|[ \\t](?:and|&|y|e|et|und|en|i|ve|dan|và)[ \\t]|[ \\t]\\p{Ll}))';
 
