@@ -243,6 +243,8 @@ export const SERVICES: readonly Brand[] = [
     'envelo.pl',
   ]),
   b('PKO Bank Polski', 'bank', 'PKO(?: BP| Bank Polski)?', 'pkobp', ['pkobp.pl', 'ipko.pl'], true),
+  // PKO Bank Polski's internet banking, under its own name and domain (ipko.pl).
+  b('iPKO', 'bank', 'iPKO', 'ipko', ['ipko.pl', 'pkobp.pl'], true),
   b('mBank', 'bank', 'mBank', 'mbank', ['mbank.pl'], true),
   b(
     'ING',

@@ -18,6 +18,7 @@ import { MAX_HITS_PER_RULE, flag } from './flag';
 import { REQUEST_FLAG_TYPES } from './flag-types';
 import { givenInPerson, namedAsFake, postalPinCode } from './followed-by';
 import { impersonationFlag } from './impersonation';
+import { senderAddressFlag } from './sender-address';
 import { steepDiscount } from './price-drop';
 import { multipliedStake, STAKE_WHY } from './multiplied-stake';
 import { CUE_RULES } from './rules';
@@ -361,6 +362,8 @@ export function detectRedFlags(
   }
   const askedFor = scope.reassurances.some((r) => r.kind === 'ignore_if_not_you');
   flags.push(...linkFlags(textLinks, linkReports, positions, plain, askedFor));
+  const sender = senderAddressFlag(text, positions);
+  if (sender) flags.push(sender);
   const { flag: impersonation, brand } = impersonationFlag(text, flags, linkReports, positions);
   if (impersonation) flags.push(impersonation);
   const unsourced = unsourcedAuthorityFlag(text, positions);

@@ -263,11 +263,11 @@ export function investmentOffer(
   );
   for (const c of reading.clauses) {
     const t = c.tokens;
-    // "The minimum to join is just $250": the stake named in a pitch that speaks to the reader
-    // elsewhere, though this clause names no one.
+    // "The minimum to join is just $250", "min deposit is only $500": the stake named in a pitch
+    // that speaks to the reader elsewhere, though this clause names no one.
     const minimum =
       personal.size > 0 &&
-      t.some((x) => x.lemma === 'minimum') &&
+      t.some((x) => x.lemma === 'minimum' || x.lower === 'min' || x.lower === 'min.') &&
       t.some((x) => /^(?:join|start|deposit|invest|entry|open)$/.test(x.lemma));
     if (!personal.has(c.sentence) && !minimum) continue;
     const money = hasMoney(t) ? 0 : -1;
