@@ -99,6 +99,8 @@ export const MORE_SERVICES: readonly Brand[] = [
   ]),
   b('Telepass', 'payment', 'telepass', 'telepass', ['telepass.com', 'telepass.it']),
   b('Via Verde', 'authority', 'via ?verde', 'viaverde', ['viaverde.pt']),
+  // Turkey's motorway and bridge toll tags, run by the highways directorate and sold through PTT.
+  b('HGS', 'authority', 'HGS', 'hgs', ['kgm.gov.tr', 'ptt.gov.tr', 'turkiye.gov.tr'], true),
   b('e-Devlet', 'authority', 'e-?devlet', 'edevlet', ['turkiye.gov.tr']),
   b('UYAP', 'authority', 'UYAP', 'uyap', ['uyap.gov.tr'], true),
   b(

@@ -18,6 +18,7 @@ import {
 
 /** Named so that red-flags/index.ts can excuse it where every link is the brand's own site. */
 export const PAYMENT_ALERT = 'A payment alert that sends you to a link';
+export const UPDATE_THROUGH_LINK = 'Asks you to update or verify your details through a link';
 
 /** A notice that says nothing needs doing: a provider's, not a lure's. */
 const NO_ACTION_NEEDED = cue([
@@ -254,7 +255,7 @@ export const ACCOUNT_ACT_RULES: readonly ActRule[] = [
   // is in the wiki." (nothing asks you to type anything in through the link)
   {
     type: 'credential_request',
-    indicator: 'Asks you to update or verify your details through a link',
+    indicator: UPDATE_THROUGH_LINK,
     severity: 'medium',
     explanation:
       'Messages that ask you to update, verify or "secure" your details, mailbox or account through a link or a button lead to a copy of a log-in page. Open the service yourself, by its app or an address you type, to see whether anything needs doing.',

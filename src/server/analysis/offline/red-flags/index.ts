@@ -20,7 +20,7 @@ import { givenInPerson, namedAsFake, postalPinCode } from './followed-by';
 import { impersonationFlag } from './impersonation';
 import { senderAddressFlag } from './sender-address';
 import { steepDiscount } from './price-drop';
-import { multipliedStake, STAKE_WHY } from './multiplied-stake';
+import { impossibleReturnFlag } from './periodic-returns';
 import { CUE_RULES } from './rules';
 import { styleFlags } from './style';
 import { REQUESTED } from '../../signals/anatomy/european-words';
@@ -32,7 +32,7 @@ import {
   ownExpiry,
   reportsOwnAccount,
 } from '../../signals/anatomy/own-expiry';
-import { PAYMENT_ALERT } from './acts-accounts';
+import { PAYMENT_ALERT, UPDATE_THROUGH_LINK } from './acts-accounts';
 import { PHONE_NUMBER, hasPhoneNumber, onlyInPerson, onlyOnNamedSites } from './own-ways';
 import { onlyOnGovernmentSites, onlyOnOwnSites } from './own-ways';
 import { openingBrand } from '../../signals/anatomy/senders';
@@ -232,6 +232,7 @@ export function detectRedFlags(
   // the card we left"): no one else can put a payment page there, and no number is given to pay
   // another way.
   let namedSites: boolean | undefined;
+  const noActionSaid = scope.reassurances.some((r) => r.kind === 'no_action');
   const onNamedSitesOnly = () => (namedSites ??= onlyOnNamedSites(plain, linkReports));
   let ownSiteFee: boolean | undefined;
   const feeOnOwnSite = () =>
@@ -307,6 +308,9 @@ export function detectRedFlags(
     if (act.rule.type === 'refund_lure' && onlyOnGovernmentSites(plain, linkReports)) continue;
     if (act.rule.type === 'account_lure' && onlyInPerson(plain, textLinks)) continue;
     if (act.rule.indicator === PAYMENT_ALERT && onlyOnOwnSites(plain, linkReports)) continue;
+    // A statement that says nothing is needed and names its own site to sign in at ("no action is
+    // needed … log in to your account at www.e-zpassny.com"): a way to look, not a lure.
+    if (act.rule.indicator === UPDATE_THROUGH_LINK && noActionSaid && onNamedSitesOnly()) continue;
     // Nor a fee asked only on the carrier's own site (feeOnOwnSite).
     if (act.rule.type === 'fee_request' && feeOnOwnSite()) continue;
     // An operator's draw paid into the reader's own account is a minor sign, as the cue rule read it.
@@ -343,19 +347,9 @@ export function detectRedFlags(
       );
     }
   }
-  // A small stake said to become a large income each day, week or month (multiplied-stake.ts).
-  const stake = flags.some((f) => f.type === 'guaranteed_returns') ? null : multipliedStake(text);
-  if (stake && !reassured(stake))
-    flags.push(
-      flag(
-        'guaranteed_returns',
-        'Turns a small stake into a large income',
-        'high',
-        STAKE_WHY,
-        stake,
-        positions,
-      ),
-    );
+  // A stake said to multiply, or a rate per period no investment pays (periodic-returns.ts).
+  const returns = impossibleReturnFlag(text, flags, reassured, positions);
+  if (returns) flags.push(returns);
   if (!flags.some((f) => f.type === 'clickbait')) {
     const headline = headlineFlag(text, positions);
     if (headline) flags.push(headline);

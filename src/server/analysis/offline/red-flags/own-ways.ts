@@ -20,9 +20,20 @@ export const PHONE_NUMBER =
 const PHONE_NUMBERS = new RegExp(PHONE_NUMBER.source, 'gu');
 /** The most digits a phone number has: a longer run is a card number or a reference. */
 const MAX_PHONE_DIGITS = 13;
-/** A phone number in `text`, not a 16-digit reference on a card left ("5412 8870 3316 2095"). */
+/** A date's separator with a digit beyond it: "09/30", "30.09". */
+const DATE_SEPARATOR = /^[/.]\d/;
+/**
+ * A phone number in `text`, not a 16-digit reference on a card left ("5412 8870 3316 2095") nor the
+ * middle of a date range ("09/01/2025 - 09/30/2025" holds "2025 - 09").
+ */
 export const hasPhoneNumber = (text: string): boolean =>
-  [...text.matchAll(PHONE_NUMBERS)].some((m) => m[0].replace(/\D/g, '').length <= MAX_PHONE_DIGITS);
+  [...text.matchAll(PHONE_NUMBERS)].some((m) => {
+    const end = m.index + m[0].length;
+    const inDate =
+      DATE_SEPARATOR.test(text.slice(end, end + 2)) ||
+      /\d[/.]$/.test(text.slice(Math.max(0, m.index - 2), m.index));
+    return !inDate && m[0].replace(/\D/g, '').length <= MAX_PHONE_DIGITS;
+  });
 
 /**
  * Every link of the text is on a government's or another institution's own domain (links.ts

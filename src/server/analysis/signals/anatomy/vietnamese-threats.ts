@@ -15,7 +15,14 @@ export const vi = (list: readonly string[]): RegExp =>
   );
 
 /** A tax refund or cut said to be waiting: "được hoàn thuế TNCN", "được giảm thuế". */
-export const REFUND = vi(['hoan thue', 'hoan tien thue', 'giam thue']);
+export const REFUND = vi([
+  'hoan thue',
+  'hoan tien thue',
+  'giam thue',
+  // "Lệnh hoàn tiền … đã được phê duyệt": money said to be coming back (an overcharged bill).
+  '(?:lenh|quyen) hoan tien',
+  'hoan tien (?:hoa don|tien dien|tien nuoc|cuoc)',
+]);
 
 /**
  * A loss said to follow: "quá hạn hồ sơ sẽ bị hủy", "đơn bị lưu kho", "số chị vào danh sách đen",
@@ -26,6 +33,9 @@ export const LOSS = vi([
   '(?:bi|se) huy (?:ho so|don|dich vu|tai khoan|lenh)',
   'danh sach den',
   'luu kho',
+  // "quá thời hạn sẽ mất quyền hoàn tiền": the right to the money lost.
+  'se mat quyen',
+  'mat quyen (?:nhan|hoan|loi)',
 ]);
 
 /**
