@@ -41,9 +41,10 @@ describe('a rate of gain per period', () => {
   it('is named for what it promises, in each language', async () => {
     for (const text of RATES) {
       const r = await analyzeText(text);
-      expect(r.redFlags.map((f) => f.indicator), text).toContain(
-        'Promises a return no investment pays',
-      );
+      expect(
+        r.redFlags.map((f) => f.indicator),
+        text,
+      ).toContain('Promises a return no investment pays');
     }
   });
 });
