@@ -10,7 +10,10 @@
  * - a date range ("10/01/2025 - 10/31/2025") is no phone number, so a toll statement that names
  *   its own site and says no action is needed is not a request for log-in details.
  * On 9a62e73 the Turkish rate, the toll-debt text and the refund were graded C; the others were
- * already D or F (the judge's probability) and are pinned as translations of the first.
+ * already D or F (the judge's probability) and are pinned as translations of the first. "No action
+ * is needed" must be said in those words: a phish whose visible links are all the brand's and whose
+ * footer says "please do not reply to this email" stays a request for details (two of Nazario's
+ * phish were lost to the looser first reading of it).
  */
 import { describe, expect, it } from 'vitest';
 import { hasPhoneNumber } from '../../src/server/analysis/offline/red-flags/own-ways';
@@ -32,6 +35,17 @@ pinGrades(
   [
     ...RATES,
     'HGS: Hesabinizda yetersiz bakiye nedeniyle 2 gecis ihlali kaydedildi. 5 gun icinde odenmezse cezai islem baslatilacak. Odeme icin: https://hgs-borc-sorgu.net',
+    `Subject: Your access is limited
+
+Dear PayPal member, we are sorry to tell you that you cannot use all your PayPal features, such as sending money, because your account has been limited after unusual activity.
+
+What can I do?
+- Log in to your PayPal account.
+- Update your account information (card and billing).
+
+PayPal Help Center https://www.paypal.com/us/help | Security Center https://www.paypal.com/us/security
+
+Please do not reply to this email.`,
     '[THÔNG BÁO] Lệnh hoàn tiền cước internet tháng 10 do tính sai đã được duyệt. Quý khách xác nhận tài khoản nhận tiền trong 12 giờ, quá hạn sẽ mất quyền nhận.\n\n[XÁC NHẬN NGAY]',
   ],
   'toll tags, rates of gain and refunds',

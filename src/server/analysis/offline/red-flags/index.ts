@@ -33,6 +33,10 @@ import {
   reportsOwnAccount,
 } from '../../signals/anatomy/own-expiry';
 import { PAYMENT_ALERT, UPDATE_THROUGH_LINK } from './acts-accounts';
+
+/** "No action is needed", "nothing to do", "you don't need to do anything". */
+const NO_ACTION_WORDS =
+  /\bno (?:further )?action\b|\bnothing (?:else )?(?:to do|you need to do)\b|\b(?:do not|don't|don’t) need to do anything\b/i;
 import { PHONE_NUMBER, hasPhoneNumber, onlyInPerson, onlyOnNamedSites } from './own-ways';
 import { onlyOnGovernmentSites, onlyOnOwnSites } from './own-ways';
 import { openingBrand } from '../../signals/anatomy/senders';
@@ -232,7 +236,11 @@ export function detectRedFlags(
   // the card we left"): no one else can put a payment page there, and no number is given to pay
   // another way.
   let namedSites: boolean | undefined;
-  const noActionSaid = scope.reassurances.some((r) => r.kind === 'no_action');
+  // Said in so many words: "please do not reply to this e-mail", which every phish's footer copies,
+  // is read as no action asked too.
+  const noActionSaid = scope.reassurances.some(
+    (r) => r.kind === 'no_action' && NO_ACTION_WORDS.test(r.span.text),
+  );
   const onNamedSitesOnly = () => (namedSites ??= onlyOnNamedSites(plain, linkReports));
   let ownSiteFee: boolean | undefined;
   const feeOnOwnSite = () =>
