@@ -87,3 +87,29 @@ describe("an address that is not the sender's", () => {
     expect(r.redFlags.map((x) => x.indicator)).toContain('Writes as PayPal from a free mailbox');
   });
 });
+
+describe("Spain's tax agency by its short name", () => {
+  // On 101188c the brand list knew the Agencia Tributaria only by its long name: "aeat-…" was no
+  // look-alike of anyone, and its own old domain aeat.es was unknown.
+  it('is copied by a look-alike sender address', async () => {
+    const r = await analyzeText(`De: AEAT - Devoluciones <info@aeat-reintegros.com>
+Asunto: Devolución pendiente
+
+Estimado contribuyente, tiene una devolución de 312,40 € pendiente de abono. Para recibirla, complete el formulario antes de 48 horas.
+
+[Solicitar devolución]
+
+Agencia Tributaria`);
+    expect(r.redFlags.map((x) => x.indicator)).toContain(
+      "The sender's address imitates the Agencia Tributaria",
+    );
+  });
+  it('writes from its own domains', async () => {
+    const r = await analyzeText(`De: Agencia Tributaria <notificaciones@correo.aeat.es>
+Asunto: Borrador de la declaración disponible
+
+Ya puede consultar el borrador de su declaración de la renta en la Sede electrónica, agenciatributaria.gob.es. No responda a este correo.`);
+    expect(r.redFlags.map((x) => x.indicator).join()).not.toContain("The sender's address");
+    expect(['A', 'B', 'C']).toContain(r.summary.overallGrade);
+  });
+});

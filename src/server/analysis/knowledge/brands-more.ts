@@ -110,6 +110,17 @@ export const MORE_SERVICES: readonly Brand[] = [
     'portaldasfinancas',
     ['portaldasfinancas.gov.pt'],
   ),
+  // Spain's tax agency by its own short name (the tax office above knows its long one): in a domain
+  // it does not own, a look-alike. Not Germany's ELSTER: a magpie, a river and towns
+  // (kelsterbach.de, elsterwerda.de) hold the name.
+  b(
+    'the Agencia Tributaria',
+    'authority',
+    'AEAT',
+    'aeat',
+    ['agenciatributaria.gob.es', 'agenciatributaria.es', 'aeat.es'],
+    true,
+  ),
   b('la Seguridad Social', 'authority', 'seguridad social', 'segsocial', [
     'seg-social.es',
     'seg-social.gob.es',
