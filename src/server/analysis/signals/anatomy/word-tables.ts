@@ -180,7 +180,8 @@ export function readWordTables(reading: Reading, anatomy: Anatomy, thai: boolean
     readClasses(reading, anatomy, text.toLowerCase(), SWAHILI_WORDS);
     return;
   }
-  const read = readLanguage(text).code;
+  // A longer text is read for its language whole, as the analysis reads it (kept, so read once).
+  const read = readLanguage(reading.text.length > MAX_CLASS_CHARS ? reading.text : text).code;
   // No language, or a European one, for a message in Indonesian SMS words: Indonesian.
   const code =
     (read === 'und' || TABLES[read] === EUROPEAN_WORDS) && readsIndonesian(text) ? 'id' : read;
