@@ -80,7 +80,7 @@ describe("an address that is not the sender's", () => {
     const r = await analyzeText(SCAMS[0]!);
     const f = r.redFlags.find((x) => x.indicator.startsWith("The sender's address"));
     expect(f?.indicator).toBe("The sender's address imitates HMRC");
-    expect(f?.textExample).toBe('repayments@hmrc-refunds-uk.online');
+    expect(f?.textExample).toBe('hmrc-refunds-uk.online');
   });
   it('names the free mailbox a brand writes from', async () => {
     const r = await analyzeText(SCAMS[2]!);

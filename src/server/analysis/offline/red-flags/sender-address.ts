@@ -45,8 +45,10 @@ export function senderAddressFlag(text: string, positions: Map<RedFlag, number>)
     const shown = (m[1] ?? '').trim();
     const address = m[2]!;
     const domain = m[3]!.toLowerCase();
-    const start = m.index + m[0].lastIndexOf(address);
-    const span: Span = { text: address, start, end: start + address.length };
+    // The domain is quoted, not the whole address: a mailbox's name is masked as personal, and the
+    // domain is what is not the organisation's.
+    const start = m.index + m[0].lastIndexOf(address) + address.lastIndexOf('@') + 1;
+    const span: Span = { text: m[3]!, start, end: start + m[3]!.length };
     const parsed = parseDomain(domain);
     const label = parsed.domainWithoutSuffix ?? '';
     // The name shown is the address's own name: the sender speaks from its own domain.
@@ -71,7 +73,7 @@ export function senderAddressFlag(text: string, positions: Map<RedFlag, number>)
       'suspicious_link',
       `Writes as ${brand.name} from a free mailbox`,
       'high',
-      `The e-mail shows the name ${shown} but comes from ${address}, a free mailbox anyone can open. ${brand.name} writes from its own domain. Do not reply or open its links; to check, contact ${brand.name} through its own app or website.`,
+      `The e-mail shows the name ${shown} but comes from an address at ${domain}, a free mailbox anyone can open. ${brand.name} writes from its own domain. Do not reply or open its links; to check, contact ${brand.name} through its own app or website.`,
       span,
       positions,
     );
