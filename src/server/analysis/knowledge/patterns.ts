@@ -208,3 +208,45 @@ export function sentenceWordRuns(text: string): number[] {
   out.push(runs);
   return out;
 }
+
+/**
+ * Every spelling a pattern of letters, spaces, `[..]` classes and `(?:..|..)` groups (optional
+ * with `?`) matches: "compte s[ée]curis[ée]" -> "compte securise", "compte securisé", ….
+ */
+export function spellings(pattern: string): string[] {
+  let at = 0;
+  const alternatives = (): string[] => {
+    const out: string[] = [];
+    let seq = [''];
+    while (at < pattern.length && pattern[at] !== ')') {
+      const c = pattern[at]!;
+      if (c === '|') {
+        out.push(...seq);
+        seq = [''];
+        at++;
+        continue;
+      }
+      let options: string[];
+      if (c === '[') {
+        const close = pattern.indexOf(']', at);
+        options = [...pattern.slice(at + 1, close)];
+        at = close + 1;
+      } else if (pattern.startsWith('(?:', at)) {
+        at += 3;
+        options = alternatives();
+        at++;
+      } else {
+        options = [c];
+        at++;
+      }
+      if (pattern[at] === '?') {
+        options = [...options, ''];
+        at++;
+      }
+      seq = seq.flatMap((head) => options.map((o) => head + o));
+    }
+    out.push(...seq);
+    return out;
+  };
+  return alternatives();
+}

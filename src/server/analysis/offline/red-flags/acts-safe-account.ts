@@ -7,7 +7,7 @@
  * German, Dutch, Italian, Vietnamese and Indonesian, written by hand from the banks' and police
  * forces' own warnings.
  */
-import { cue } from '../../knowledge/patterns';
+import { cue, spellings } from '../../knowledge/patterns';
 import type { ActRule } from './act-rule';
 
 /** Up to this many characters between two words of one phrase, within a sentence ("6.200 €" in it). */
@@ -26,48 +26,6 @@ const SAFE_ACCOUNT = [
   't[àa]i kho[ảa]n (?:an to[àa]n|t[ạa]m gi[ữu]|chuy[êe]n d[ụu]ng|c[ủu]a c[ơo] quan)',
   'rekening (?:aman|penampungan|sementara|khusus|pengamanan)',
 ].join('|');
-
-/**
- * Every spelling a pattern of letters, spaces, `[..]` classes and `(?:..|..)` groups (optional
- * with `?`) matches: "compte s[ée]curis[ée]" -> "compte securise", "compte securisé", ….
- */
-export function spellings(pattern: string): string[] {
-  let at = 0;
-  const alternatives = (): string[] => {
-    const out: string[] = [];
-    let seq = [''];
-    while (at < pattern.length && pattern[at] !== ')') {
-      const c = pattern[at]!;
-      if (c === '|') {
-        out.push(...seq);
-        seq = [''];
-        at++;
-        continue;
-      }
-      let options: string[];
-      if (c === '[') {
-        const close = pattern.indexOf(']', at);
-        options = [...pattern.slice(at + 1, close)];
-        at = close + 1;
-      } else if (pattern.startsWith('(?:', at)) {
-        at += 3;
-        options = alternatives();
-        at++;
-      } else {
-        options = [c];
-        at++;
-      }
-      if (pattern[at] === '?') {
-        options = [...options, ''];
-        at++;
-      }
-      seq = seq.flatMap((head) => options.map((o) => head + o));
-    }
-    out.push(...seq);
-    return out;
-  };
-  return alternatives();
-}
 
 /**
  * Every match of `SAFE_ACCOUNT` holds one of its spellings as whole words, so where none is in a

@@ -78,6 +78,12 @@ export function periodicReturn(text: string): Span | null {
   return null;
 }
 
+/** Each reading of a return no investment pays, with what its flag says, first found first flagged. */
+const RETURN_READINGS: ReadonlyArray<[(text: string) => Span | null, string, string]> = [
+  [multipliedStake, 'Turns a small stake into a large income', STAKE_WHY],
+  [periodicReturn, 'Promises a return no investment pays', PERIODIC_RETURN_WHY],
+];
+
 /**
  * The flag of a return no investment pays, where the cue rules raised none: a small stake said to
  * become a large income (multiplied-stake.ts), or a rate per period (above). Not where the text
@@ -90,25 +96,10 @@ export function impossibleReturnFlag(
   positions: Map<RedFlag, number>,
 ): RedFlag | null {
   if (flags.some((f) => f.type === 'guaranteed_returns')) return null;
-  const stake = multipliedStake(text);
-  if (stake && !reassured(stake))
-    return flag(
-      'guaranteed_returns',
-      'Turns a small stake into a large income',
-      'high',
-      STAKE_WHY,
-      stake,
-      positions,
-    );
-  const periodic = periodicReturn(text);
-  if (periodic && !reassured(periodic))
-    return flag(
-      'guaranteed_returns',
-      'Promises a return no investment pays',
-      'high',
-      PERIODIC_RETURN_WHY,
-      periodic,
-      positions,
-    );
+  for (const [find, indicator, why] of RETURN_READINGS) {
+    const span = find(text);
+    if (span && !reassured(span))
+      return flag('guaranteed_returns', indicator, 'high', why, span, positions);
+  }
   return null;
 }

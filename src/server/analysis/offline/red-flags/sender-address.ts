@@ -12,6 +12,7 @@ import { parse as parseDomain } from 'tldts';
 import type { RedFlag } from '../../../../shared';
 import { inspectLink } from '../../knowledge/links';
 import type { Span } from '../../knowledge/patterns';
+import { FROM_LABELS } from '../../signals/anatomy/channels';
 import { brandsNamed } from '../../signals/anatomy/opening-brand';
 import { flag } from './flag';
 
@@ -21,8 +22,10 @@ const HEADER_CHARS = 600;
  * A sender line: its label, the name shown (if any) and the address. "From: Name <a@b.c>",
  * "Von: a@b.c", "De : "Name" <a@b.c>".
  */
-const FROM_ADDRESS =
-  /^[ \t>]*(?:from|sender|von|absender|van|de|expéditeur|remitente|da|mittente|od|från|fra|kimden)[ \t]*:[ \t]*(?:"?([^\n<>"@]{1,60}?)"?[ \t]*<)?[ \t]*([\p{L}\p{N}._%+-]{1,64}@([\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){1,4}))/gimu;
+const FROM_ADDRESS = new RegExp(
+  `^[ \\t>]*(?:${FROM_LABELS})[ \\t]*:[ \\t]*(?:"?([^\\n<>"@]{1,60}?)"?[ \\t]*<)?[ \\t]*([\\p{L}\\p{N}._%+-]{1,64}@([\\p{L}\\p{N}-]{1,63}(?:\\.[\\p{L}\\p{N}-]{1,63}){1,4}))`,
+  'gimu',
+);
 /** Free mailboxes anyone can open (their names without the country ending). */
 const FREE_MAIL = new Set(
   'gmail googlemail outlook hotmail live msn yahoo ymail aol icloud me gmx protonmail proton yandex zoho'.split(

@@ -188,9 +188,11 @@ function onLabelledLine(text: string, at: number, label: RegExp): boolean {
   return start <= at && label.test(text.slice(start, at));
 }
 const onHeaderLine = (text: string, at: number) => onLabelledLine(text, at, HEADER_LINE);
+/** The labels of a pasted e-mail's sender line: "From", "Von", "Van", "De", "Da", "Od", "Kimden". */
+export const FROM_LABELS =
+  'from|sender|von|absender|van|de|expéditeur|remitente|da|mittente|od|från|fra|kimden';
 /** A pasted e-mail's sender line: "From:", "Von:", "Van:", "De :", "Da:", "Od:", "Kimden:". */
-const FROM_LINE =
-  /^[ \t>]*(?:from|sender|von|absender|van|de|expéditeur|remitente|da|mittente|od|från|fra|kimden)[ \t]*:/iu;
+const FROM_LINE = new RegExp(`^[ \\t>]*(?:${FROM_LABELS})[ \\t]*:`, 'iu');
 /** Is the address at `at` on the sender line of a pasted e-mail's header? */
 export const onFromLine = (text: string, at: number) => onLabelledLine(text, at, FROM_LINE);
 
