@@ -103,6 +103,12 @@ export const MORE_SERVICES: readonly Brand[] = [
   b('HGS', 'authority', 'HGS', 'hgs', ['kgm.gov.tr', 'ptt.gov.tr', 'turkiye.gov.tr'], true),
   b('e-Devlet', 'authority', 'e-?devlet', 'edevlet', ['turkiye.gov.tr']),
   b('UYAP', 'authority', 'UYAP', 'uyap', ['uyap.gov.tr'], true),
+  // Turkey's public housing administration, named in social-housing application and fee lures.
+  b('TOKİ', 'authority', 'TOK[İI]', 'toki', ['toki.gov.tr'], true),
+  // France's training-account service (the CPF), named in "your training rights expire" lures.
+  b('Mon Compte Formation', 'authority', 'mon ?compte ?formation', 'moncompteformation', [
+    'moncompteformation.gouv.fr',
+  ]),
   b(
     'the Portuguese tax office',
     'authority',

@@ -205,7 +205,9 @@ export const ORGANISATIONS: readonly Brand[] = [
     kind: 'delivery',
     pattern: 'la poste|colissimo',
     token: 'laposte',
-    official: ['colissimo.fr'],
+    // notif-colissimo-laposte.info: the sender of Colissimo's own delivery and customs mail, as La
+    // Poste names it in its phishing advice ("La Poste-Colissimo <noreply@notif-colissimo-laposte.info>").
+    official: ['colissimo.fr', 'notif-colissimo-laposte.info'],
   },
   {
     name: 'Correos',

@@ -164,8 +164,9 @@ export function matchLabel(
       // A short name ("kbc", "ing") only beside words: "kbc14" is a name of its own.
       // A short name ("ing", "bca") only at a part's start: "billing" holds no ING.
       if (token.length <= 3 && before !== '') continue;
+      // "my" before a name of four letters or more: "myevri-rebook", "mychase-verify".
       const flanked =
-        onlyFlankWords(before) &&
+        (onlyFlankWords(before) || (before === 'my' && token.length >= 4)) &&
         onlyFlankWords(token.length <= 3 ? after : after.replace(/\d+$/, ''), token.length >= 4);
       const inside = !common && token.length >= 5 && form === part;
       if (!flanked && !inside) continue;

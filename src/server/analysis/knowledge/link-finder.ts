@@ -21,8 +21,10 @@ export interface LinkSpan {
 const ABSOLUTE_URL = /(?<!\w)https?:\/\/[^\s<>"'`{}|\\^[\]]+/giu;
 // A bare host: labels of letters, digits and hyphens, then a TLD, then an optional path. Bounded
 // label lengths keep the pattern linear. The TLD is checked against the public suffix list below.
+// Never the name before an e-mail address's "@" ("rachel.kim@…" names no site on .kim): the
+// lookahead refuses a host that any run of an address's own characters joins to an "@".
 const BARE_DOMAIN =
-  /(?<![\p{L}\p{N}@._/-])(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.){1,8}[\p{L}]{2,24}(?::\d{2,5})?(?:\/[^\s<>"'`{}|\\^[\]]*)?/gu;
+  /(?<![\p{L}\p{N}@._/-])(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.){1,8}[\p{L}]{2,24}(?![\p{L}\p{N}._%+-]*@)(?::\d{2,5})?(?:\/[^\s<>"'`{}|\\^[\]]*)?/gu;
 /** JavaScript's `\s`, the whitespace both link patterns stop at. */
 const SPACE = /\s/u;
 // Sentence punctuation that sticks to the end of a link in prose is not part of it.
@@ -115,7 +117,7 @@ const isSpace = (c: number): boolean =>
 const FANG_MARKERS = ['[.]', '(.)', '{.}', '[dot]', '(dot)', 'hxxp'] as const;
 const DEFANGED_DOT = /\[\.\]|\(\.\)|\{\.\}|\[dot\]|\(dot\)/giu;
 const DEFANGED =
-  /(?<![\p{L}\p{N}@._/-])(?:hxxps?(?:\[:\]|:)\/\/)?(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?(?:\.|\[\.\]|\(\.\)|\{\.\}|\[dot\]|\(dot\))){1,8}[\p{L}]{2,24}(?::\d{2,5})?(?:\/[^\s<>"'`{}|\\^[\]]*)?/giu;
+  /(?<![\p{L}\p{N}@._/-])(?:hxxps?(?:\[:\]|:)\/\/)?(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?(?:\.|\[\.\]|\(\.\)|\{\.\}|\[dot\]|\(dot\))){1,8}[\p{L}]{2,24}(?![\p{L}\p{N}._%+-]*@)(?::\d{2,5})?(?:\/[^\s<>"'`{}|\\^[\]]*)?/giu;
 const refang = (raw: string): string =>
   raw.replace(/^hxxp/i, 'http').replace(/\[:\]/g, ':').replace(DEFANGED_DOT, '.');
 

@@ -304,10 +304,10 @@ export const LAW = words([
   'atividades? (?:ilegal|ilegais|fraudulentas?|criminosas?)|mandado de prisao|queixa-crime',
   'attivita (?:illegali|fraudolente|criminali)|mandato di arresto|denuncia penale',
   'illegale activiteiten|frauduleuze activiteiten|arrestatiebevel|aangifte tegen u',
-  // Polish and Turkish (folded): "nielegalne dzialania", "nakaz aresztowania"; "teror orgutu
-  // finansmaninda", "kara para aklama", "hakkinizda sorusturma", "yakalama karari".
+  // Polish and Turkish (folded): "nielegalne dzialania", "nakaz aresztowania"; "teror orgutunun
+  // finansmaninda", "sorusturmasina karisti", "kara para aklama", "hakkinizda sorusturma", "yakalama karari".
   'nielegaln\\p{L}* (?:dzialani\\p{L}*|transakcj\\p{L}*)|nakaz aresztowania|postepowanie karne przeciwko',
-  'teror orgutu|kara para akla\\p{L}*|hakkiniz(?:da|a) (?:sorusturma|dava|sucu?)|yakalama karari|gozaltina? al\\p{L}*',
+  'teror orgut\\p{L}*|kara para akla\\p{L}*|hakkiniz(?:da|a) (?:sorusturma|dava|sucu?)|sorusturma\\p{L}* (?:karis\\p{L}*|dahil\\p{L}*)|yakalama karari|gozaltina? al\\p{L}*',
 ]);
 
 /** A key pressed on a recorded call's menu: "presione 1", "appuyez sur le 1", "drücken Sie die 1". */

@@ -6,11 +6,14 @@
  * below and its mobile prefix and, where the brand's own site names its country (or, for the UK,
  * the message counts in pounds), that country's mobiles written without a code (the UK 07…,
  * Italy 3…, Spain 6 or 7…, Portugal 91/92/93/96…, France 06/07, the Netherlands 06, Germany
- * 015-017, Belgium 04, Vietnam 03/05/07/08/09). Not the plans of countries where banks and shops do answer on
+ * 015-017, Belgium 04, Vietnam 03/05/07/08/09); where the brand's sites say no country (a .com),
+ * the country of the message's language, where one country's plan is that language's (Italian,
+ * French, Spanish, Dutch, German, Vietnamese). Not the plans of countries where banks and shops do answer on
  * chat-app numbers shaped like mobiles (Indonesia, India, Brazil, Nigeria, Kenya, the Philippines),
  * nor North America's, whose mobiles look like any other number.
  */
 import type { Brand } from '../../knowledge/brand-types';
+import { readLanguage } from '../../knowledge/language';
 
 /** The brands whose line is never a mobile. Not shops: a small shop may answer on one. */
 const LINE_KINDS: ReadonlySet<Brand['kind']> = new Set([
@@ -42,14 +45,29 @@ const BY_ENDING: ReadonlyArray<[RegExp, RegExp]> = [
 ];
 
 /**
+ * A country's mobiles without a code, by the message's language, for a brand whose sites name no
+ * country. Not Portuguese (Brazil's numbers are written so too), nor English.
+ */
+const BY_LANGUAGE: ReadonlyMap<string, RegExp> = new Map([
+  ['it', /^3\d{8,9}$/],
+  ['fr', /^0[67]\d{8}$/],
+  ['es', /^[67]\d{8}$/],
+  ['nl', /^06\d{8}$/],
+  ['de', /^01[5-7]\d{8,9}$/],
+  ['vi', /^0[35789]\d{8}$/],
+]);
+
+/**
  * Whether `number` (as written) is a mobile given as the line of `brand`, in `text` (whose pounds
- * say a UK number written without its code is one).
+ * say a UK number written without its code is one, and whose language says whose plan a number
+ * is, where the brand's sites do not).
  */
 export function mobileAsLine(number: string, brand: Brand | null, text = ''): boolean {
   if (!brand || !LINE_KINDS.has(brand.kind)) return false;
   const digits = number.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
   if (ANY_COUNTRY.test(digits) || (/£|\bGBP\b/.test(text) && UK_MOBILE.test(digits))) return true;
-  return BY_ENDING.some(
-    ([ending, mobile]) => brand.official.some((d) => ending.test(d)) && mobile.test(digits),
-  );
+  const byEnding = BY_ENDING.filter(([ending]) => brand.official.some((d) => ending.test(d)));
+  if (byEnding.length > 0) return byEnding.some(([, mobile]) => mobile.test(digits));
+  if (!text || ![...BY_LANGUAGE.values()].some((mobile) => mobile.test(digits))) return false;
+  return BY_LANGUAGE.get(readLanguage(text).code)?.test(digits) ?? false;
 }

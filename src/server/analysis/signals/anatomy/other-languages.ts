@@ -76,7 +76,7 @@ import { forbidden } from './unlinked-asks';
 import type { Reading } from './tokens';
 import { type Hit, heldEarnings, investmentPitch } from './other-offers';
 import { buttonLineAsks } from './button-lines';
-import { bareAmountAfter, numberAfter, numberBefore, numberNear, paysBy } from './sends-and-calls';
+import { bareAmountAfter, numberAfter, numberNear, numberToCall, paysBy } from './sends-and-calls';
 
 /** How far from a fee its amount may be ("frais de 2,99 €", "una tasa de envío de 1,99 €"). */
 const FEE_REACH = 40;
@@ -263,9 +263,8 @@ export function readOtherLanguages(reading: Reading, anatomy: Anatomy): void {
       if ((opens || numbered) && (paid || (numbered && bareAmountAfter(text, send))))
         ask('pay', send, c.end, c.sentence);
     }
-    // The number may come first where the verb ends the clause ("0850 555 01 47 numaradan arayınız").
     for (const call of find(CALL, s, c.start))
-      if (!byWriter(text, call) && (numberAfter(c, call, text) || numberBefore(c, call, text)))
+      if (!byWriter(text, call) && numberToCall(c, call, text, sentence))
         ask('call', call, c.end, c.sentence);
     // "Recárgame saldo a este número": credit to a number pointed at, however much.
     for (const credit of find(CREDIT, s, c.start)) {

@@ -21,7 +21,7 @@ export function numberAfter(c: Clause, verb: Hit, text: string): boolean {
 }
 
 /** A phone number before `verb` in its clause, where the verb ends it ("… numaradan arayınız"). */
-export function numberBefore(c: Clause, verb: Hit, text: string): boolean {
+function numberBefore(c: Clause, verb: Hit, text: string): boolean {
   return numberIn(c.tokens, text, c.start, verb.start);
 }
 
@@ -38,6 +38,43 @@ export function numberNear(
 ): boolean {
   if (!sentence || !SENT_BACK.test(verb.text)) return false;
   return numberIn(c.tokens, text, sentence.start, sentence.end);
+}
+
+/** How far after a call's verb the colon may stand, and its number after the colon. */
+const COLON_REACH = 48;
+const NUMBER_AFTER_COLON_REACH = 4;
+
+/**
+ * A phone number set down after a colon in the call's sentence: "chiama il servizio clienti
+ * ALLERT: 392 481 7730", "llame al siguiente número: 912 345 678". The colon ends the verb's
+ * clause, but what it opens is the number to call: nothing but words and spaces between the verb
+ * and the colon, and the number at once after it.
+ */
+export function numberAfterColon(verb: Hit, text: string, sentence: Span | undefined): boolean {
+  if (!sentence) return false;
+  const colon = text.indexOf(':', verb.end);
+  if (colon < 0 || colon >= sentence.end || colon - verb.end > COLON_REACH) return false;
+  if (/[^\p{L}\p{N}\s'’-]/u.test(text.slice(verb.end, colon))) return false;
+  const after = text.slice(colon + 1, sentence.end);
+  const amounts = matchAllOf(MONEY, after);
+  const m = matchAllOf(PHONE_WRITTEN, after)[0];
+  return (
+    !!m &&
+    m.index <= NUMBER_AFTER_COLON_REACH &&
+    !amounts.some((a) => a.index < m.index + m[0].length && m.index < a.index + a[0].length)
+  );
+}
+
+/**
+ * The number a verb of calling gives: after it in its clause, before it where the verb ends the
+ * clause ("0850 555 01 47 numaradan arayınız"), or after a colon (numberAfterColon).
+ */
+export function numberToCall(c: Clause, verb: Hit, text: string, sentence?: Span): boolean {
+  return (
+    numberAfter(c, verb, text) ||
+    numberBefore(c, verb, text) ||
+    numberAfterColon(verb, text, sentence)
+  );
 }
 
 function numberIn(tokens: Clause['tokens'], text: string, from: number, to: number): boolean {
