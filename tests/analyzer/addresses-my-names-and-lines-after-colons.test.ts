@@ -10,7 +10,10 @@
  *   on the brand list, so their look-alike links and senders are named;
  * - a number to call set down after a colon ("contatta l'ufficio antifrode: 347 …") is where the
  *   call goes, and a mobile given as a bank's line is told by the message's language where the
- *   bank's own site names no country.
+ *   bank's own site names no country;
+ * - a task scam's fee whose release is said in the next sentence ("top up 260 USDT … When it is
+ *   done you can withdraw all your commissions") wants a fee before the reader gets their money
+ *   (on 9fed96e the one below was F by the judge alone, with no fee named; battery 19's was C).
  * On 9fed96e the Italian, French and look-alike mails below were C, the two look-alike links were
  * D or F without the finding that names whose name they copy, and the first two genuine mails were
  * D and F; the Italian notice with a landline stays C or better.
@@ -33,6 +36,7 @@ Bonjour,
 Votre solde de 960 € sera perdu le 30 juin si vous ne le confirmez pas. Munissez-vous de votre numéro de sécurité sociale.
 
 [ Confirmer mon solde ]`,
+  'Hi dear, your task set 3 is finished! One premium order is left: deposit 260 USDT into your task wallet to complete it. When it is done you can withdraw all your commissions, 1,340 USDT in total.',
 ];
 
 const GENUINE = [
@@ -53,6 +57,7 @@ Bonjour Marc,
 Votre colis 6A40028922715 sera livré demain. Votre code de livraison est 5120 : donnez-le uniquement au facteur, jamais par téléphone.
 
 Suivre mon colis sur laposte.fr`,
+  'Upwork: your client released a payment of $450 for the logo project. You can withdraw your earnings from the Reports page once the security hold ends.',
   "Poste Italiane: la tua raccomandata è in giacenza presso l'ufficio postale di via Roma. Per informazioni chiama il servizio clienti: 06 4526 3322",
 ];
 
@@ -76,6 +81,10 @@ describe('what counts as a link and whose it is', () => {
     expect(r.redFlags.map((f) => f.indicator)).toContain(
       "The sender's address imitates Mon Compte Formation",
     );
+  });
+  it('names the fee a task scam wants before the earnings are paid out', async () => {
+    const r = await analyzeText(SCAMS[5]!);
+    expect(JSON.stringify(r.redFlags)).toContain('wants a fee before you get something');
   });
   it("says the number after the colon is a mobile, not the bank's line", async () => {
     const r = await analyzeText(SCAMS[1]!);

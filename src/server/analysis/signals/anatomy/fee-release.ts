@@ -108,3 +108,26 @@ export const feeBeforeRelease = (t: readonly Token[], feeAt: number): boolean =>
       x.lower === 'before' &&
       t.slice(i + 1, i + 4).some((_, k) => releaseWord(t, i + 1 + k)),
   );
+
+/** What only a task or a bet earns: not a balance or funds, which any account holds. */
+const EARNED_ONLY = /^(?:earnings|commissions?|profits?|winnings)$/;
+
+/**
+ * A sentence's tokens with the next sentence's when that one takes the reader's earnings out ("Top
+ * up 480 USDT to your work account. After that you can withdraw your full earnings."): the fee's
+ * release said in the sentence after the payment. Otherwise the sentence's own. ("Add money today.
+ * You can withdraw your balance at any time" speaks of an account, not of earnings held.)
+ */
+export function withReleaseAfter(
+  bySentence: ReadonlyMap<number, readonly Token[]>,
+  sentence: number,
+): readonly Token[] | undefined {
+  const own = bySentence.get(sentence);
+  const next = bySentence.get(sentence + 1);
+  if (!own || !next) return own;
+  const earned = next.some(
+    (x, i) =>
+      x.lemma === 'withdraw' && next.slice(i + 1, i + 5).some((y) => EARNED_ONLY.test(y.lower)),
+  );
+  return earned ? [...own, ...next] : own;
+}

@@ -42,6 +42,7 @@ import { thaiLinkChannels } from './channels';
 import { markNewNumber } from './help-asked';
 import { senderLinks } from './sender-links';
 import { readOtherLanguages } from './other-languages';
+import { withReleaseAfter } from './fee-release';
 import { lateReadings } from './late-readings';
 import { favourAsks } from './favours';
 import { isThai } from './thai';
@@ -275,7 +276,7 @@ export function readAnatomy(
       askSentences.has(c.sentence),
       investing,
       moneyNamed,
-      bySentence.get(c.sentence),
+      withReleaseAfter(bySentence, c.sentence),
       anatomy.asks.some((a) => a.sentence === c.sentence && MONEY_ASKS.has(a.kind)),
       anatomy.asks.some((a) => a.kind !== 'reply'),
     );
