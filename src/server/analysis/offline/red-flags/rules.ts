@@ -164,7 +164,7 @@ export const CUE_RULES: readonly CueRule[] = [
     cues: cueList([
       `(?:your|ur|you)${gap(20)}(?:account|card|service|access|profile|mailbox|subscription|number)${gap(30)}(?:has been|have been|will be|is being|is now|was|is|being) (?:temporarily |permanently )?(?:suspended|closed|locked|blocked|terminated|deactivated|disabled|restricted|frozen|on hold|cancell?ed)`,
       '(?:suspended|locked|blocked|closed|restricted|frozen|disabled|deactivated|terminated|limited) (?:your|ur) (?:account|card|access|service)',
-      `warrant for your arrest|you${gap(30)}(?:will|could|may) be (?:arrested|prosecuted|fined|jailed)|(?:legal action|legal proceedings|lawsuit|court summons|criminal charges|prosecution|bailiffs?)${gap(20)}against you|(?:take|taking|start|begin) legal action${gap(20)}(?:you|your)|face prosecution`,
+      `warrant for your arrest|you${gap(30)}(?:will be (?:arrested|prosecuted|fined|jailed)|(?:could|may) be (?:arrested|prosecuted|jailed))|(?:legal action|legal proceedings|lawsuit|court summons|criminal charges|prosecution|bailiffs?)${gap(20)}against you|(?:take|taking|start|begin) legal action${gap(20)}(?:you|your)|face prosecution`,
       'unauthori[sz]ed (?:access|activity|login|log-in|sign-in|transaction|payment|charge)s?|(?:unusual|suspicious|unsafe|irregular|unrecogni[sz]ed) (?:(?:sign[- ]?(?:in|on)|log[- ]?(?:in|on)|login) )?(?:activit(?:y|ies)|attempts?|sign-?in|login|log-in)',
       'su cuenta (?:ha sido|será|fue) (?:suspendida|bloqueada|cancelada)|cuenta bloqueada',
       'votre compte (?:a été|sera|est) (?:suspendu|bloqué|désactivé)|compte bloqué',

@@ -195,8 +195,7 @@ function directiveAt(clause: Clause): number {
       !(j > 0 && /^(?:i|we|he|she|they)$/.test(t[j - 1]!.lower))
     )
       return j;
-    // "… Please reschedule your delivery", "… kindly update": a polite marker before a verb is a
-    // request wherever it stands.
+    // "… Please reschedule", "… kindly update": a polite marker before a verb asks wherever it stands.
     if (
       /^(?:please|pls|plz|kindly)$/.test(w.lower) &&
       isWord(t[j + 1]) &&
@@ -277,8 +276,9 @@ function directiveAt(clause: Clause): number {
         !OBLIGE.test(t[k]!.lower)
       )
         k++;
-      // "you have to pay", not "you have received": have/has oblige only with "to".
+      // "you have to pay", not "you have received" nor "you may have to pay" (what might follow).
       if (
+        !t.slice(j + 1, k).some((x) => /^(?:may|might|could|would)$/.test(x.lower)) &&
         k < t.length &&
         OBLIGE.test(t[k]!.lower) &&
         (!/^(?:have|has|had)$/.test(t[k]!.lower) || lowerOf(t[k + 1]) === 'to')

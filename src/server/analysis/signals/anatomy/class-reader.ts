@@ -22,7 +22,7 @@ import {
 } from './parts';
 import { ASK_LABEL, KEY_LABEL } from './ask-kinds';
 import { adviceAfterDisowning } from './advice';
-import type { Reading } from './tokens';
+import { documentNumberAt, type Reading } from './tokens';
 import {
   type DictionaryHits,
   forbidden,
@@ -83,8 +83,7 @@ export function readClasses(
   const both = (re: RegExp, more: readonly Hit[]) =>
     more.length ? [...hits(re, plain), ...more].sort((a, b) => a.start - b.start) : hits(re, plain);
   // "The account was closed and the balance transferred" reports what was done: no ask, no threat.
-  // Not when the report is that it was not done ("não foi concluída", "ไม่สำเร็จ"): a scam's
-  // "your transfer failed, pay the fee" asks.
+  // Not a report that it was not done ("não foi concluída"): "your transfer failed, pay" asks.
   const done = (h: Hit) => {
     const from = Math.max(0, h.start - DONE_REACH);
     const around = plain.slice(from, h.end + DONE_REACH);
@@ -179,7 +178,9 @@ export function readClasses(
   const overlaps = (a: Hit, list: readonly Hit[]) =>
     list.some((b) => a.start < b.end && a.end > b.start);
   const phones = w.phone
-    ? hits(w.phone, plain).filter((p) => !overlaps(p, links) && !overlaps(p, chats))
+    ? hits(w.phone, plain).filter(
+        (p) => !overlaps(p, links) && !overlaps(p, chats) && !documentNumberAt(plain, p.start),
+      )
     : [];
   // In its sentence only ("… CCCD không khớp. Xác minh … tại" negates the match, not the ask), or
   // a "never" anywhere before it there ("không bao giờ yêu cầu Quý khách cung cấp mật khẩu").
@@ -336,8 +337,7 @@ export function readClasses(
   const free = hits(w.free, plain).find((h) => !done(h)); // A refund reported paid is no bait.
   const noChecks = first(w.noChecks);
   const gambling = offer?.label === w.gamblingLabel;
-  // A gambling site's advert is itself the promise of winnings; its words of easy money are quoted
-  // where it has them.
+  // A gambling site's advert is itself the promise of winnings, quoted by its words where it has them.
   const winnings = gambling ? (first(w.winnings) ?? offer?.hit) : undefined;
   // A promised return, high pay for easy work, or a prize won are offers too good to be true.
   const returns = first(w.returns);

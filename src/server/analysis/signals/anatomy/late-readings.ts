@@ -3,8 +3,9 @@
  * put in), so they run after every language's reading (read.ts): an account in someone else's
  * name excused (other-name.ts), trading tips shared in a group (tips-group.ts), a relative
  * said to be hurt by a stranger who asks for money (relative-hurt.ts), a button in brackets
- * whose address is not shown (bracket-buttons.ts), money asked to be kept quiet, and an app file
- * or a "recovery expert" sent in the message (sent-apps.ts).
+ * whose address is not shown (bracket-buttons.ts), money asked to be kept quiet, an app file
+ * or a "recovery expert" sent in the message (sent-apps.ts), and a writer who cannot talk now
+ * but asks to be called back on the number the reader has.
  */
 import { bracketButtons } from './bracket-buttons';
 import { payeeNameExcused } from './other-name';
@@ -21,6 +22,39 @@ export function lateReadings(reading: Reading, anatomy: Anatomy): void {
   bracketButtons(reading, anatomy);
   hushedPayment(anatomy);
   sentAppsAndRecovery(reading, anatomy);
+  callMeBack(anatomy);
+  sharedCost(reading.text, anatomy);
+}
+
+/**
+ * A total shared out among a group ("total villa Rp3.600.000, bagi 6 jadi Rp600rb per orang",
+ * "£28 per person for the cottage", "30 € pro Person"): whoever collects it names their own account.
+ */
+const SHARED_OUT =
+  /(?<![\p{L}])(?:per (?:orang|person|head|pax|persoon)|masing[- ]masing|bagi \d+|split (?:\d+|two|three|four|five|six) ways|por (?:persona|pessoa|cabe[çc]a)|pro (?:person|kopf)|a (?:testa|persona)|par personne|na (?:osob[ęe]|g[łl]ow[ęe])|ki[şs]i ba[şs][ıi]|m[ỗo]i ng[ưu][ờo]i)(?![\p{L}])/iu;
+const ACCOUNT_LABEL = /bank account/;
+function sharedCost(text: string, anatomy: Anatomy): void {
+  if (!SHARED_OUT.test(text)) return;
+  for (const c of anatomy.channels) if (ACCOUNT_LABEL.test(c.label)) c.foreign = false;
+}
+
+/** "Call me", "ring me when you're there": the writer asks to be called, whoever they are. */
+const CALL_ME = /\b(?:call|ring|phone|bell)\s+(?:me|us)\b/i;
+const CANNOT_TALK = /cannot talk/;
+
+/**
+ * "Stuck in a meeting that's overrunning. Call me when you're there": a writer who cannot talk now
+ * but asks to be called, with no number of their own given, is called on the number the reader
+ * already has: the check the "cannot talk" of an impostor is there to stop. Neither the claim nor
+ * the pressure of being unreachable stands.
+ */
+function callMeBack(anatomy: Anatomy): void {
+  if (anatomy.channels.some((c) => c.kind === 'number')) return;
+  if (!anatomy.asks.some((a) => a.kind === 'call' && CALL_ME.test(a.span.text))) return;
+  anatomy.pretexts = anatomy.pretexts.filter((p) => !CANNOT_TALK.test(p.label));
+  anatomy.pressures = anatomy.pressures.filter(
+    (p) => !(p.kind === 'no_call' && CANNOT_TALK.test(p.label)),
+  );
 }
 
 /**

@@ -77,6 +77,7 @@ const openingBrandOf = rememberLast((head: string): Brand | null => {
     if (!m || (first && m.start >= first.at)) continue;
     if (brand.kind === 'payment' && onlyAsTheWayToPay(re, head)) continue;
     if (brand.kind === 'delivery' && onlyAsTheCarrier(re, head)) continue;
+    if (brand.kind === 'bank' && onlyAsThePayeesBank(re, head)) continue;
     if (onlyInAddresses(re, head)) continue;
     if (onlyAsNews(re, head)) continue;
     first = { brand, at: m.start };
@@ -116,6 +117,15 @@ const REPORTED_ACT =
   /^\s+(?:(?:has|have|had)\s+)?(?:(?:just|recently|now|also)\s+)?(?:released|announced|published|launched|introduced|unveiled|rolled out|reported|confirmed|said|says|disclosed|acknowledged|fixed|patched)(?!\w)/iu;
 function onlyAsNews(re: RegExp, head: string): boolean {
   return allMatches(re, head).every((m) => REPORTED_ACT.test(head.slice(m.end, m.end + 40)));
+}
+/** An account number or an IBAN just after a bank's name. */
+const ACCOUNT_AFTER = /^[\s:]{0,3}(?:\d[\d .-]{5,22}\d|[A-Z]{2}\d{2}[ ]?[A-Z0-9]{4})/;
+/**
+ * A bank named only with an account number after it ("Transfer ke BCA 7720184533 a.n. Rina",
+ * "send it to Monzo 12345678"): the bank of whoever is paid, not who writes.
+ */
+function onlyAsThePayeesBank(re: RegExp, head: string): boolean {
+  return allMatches(re, head).every((m) => ACCOUNT_AFTER.test(head.slice(m.end, m.end + 30)));
 }
 /** An e-mail address: "jordan.ellis@gmail.com" names the reader's mailbox, not who writes. */
 const ADDRESS = new RegExp(ADDRESS_PATTERN, 'gu');

@@ -100,6 +100,12 @@ const PHONE =
 /** Words before a number that make it an order, a reference or an account, not a line to call. */
 const NOT_A_LINE =
   /(?:order|ref|reference|id|no|number|invoice|meter|account|a\/c|acct|contract|deal|ticket|case|tracking|trans|transaction|pin|code|#)[\s.:#]*$/i;
+/** The same in the other languages: a bill's, an invoice's or an order's number ("bolletta n. …"). */
+const NOT_A_LINE_ELSEWHERE: RegExp =
+  /(?<![\p{L}\p{N}])(?:factuur|fattura|bolletta|bollettino|rechnung|facture|factura|fatura|faktur[ayę]|faktury|rachunek|kenmerk|betalingskenmerk|referencia|refer[êe]ncia|riferimento|pratica|dossier|contrato|contratto|contrat|vertrag|pedido|commande|ordine|bestelling|zam[óo]wieni[ae]|polizza|p[óo]liza|ap[óo]lice|tagihan|pesanan)(?:\s+(?:n[º°o.]?|nr|num)\.?)?[\s.:#°º]*$/iu;
+/** Does what precedes `start` name a bill's or an order's number, not in English ("bolletta n.")? */
+export const documentNumberAt = (text: string, start: number): boolean =>
+  NOT_A_LINE_ELSEWHERE.test(text.slice(Math.max(0, start - 24), start));
 const BROKEN_LINK =
   /(?<!\w)https?\s?:?\s?\/\/\s?((?:[a-z0-9-]{1,63}\.){1,6}[a-z]{2,24}(?:\/[^\s]*)?)/giu;
 /** A USSD or short-code instruction ("*185*1#"): the operator's own channel. */
@@ -198,7 +204,8 @@ function mask(
       // Part of a longer run of digit groups: a tracking or card number ("9400 1000 0000 1500 …").
       const inRun =
         /\d[\s.-]$/.test(before) || /^[\s.-]\d/.test(inside.slice(m.index + m[0].length));
-      if (digits >= MIN_PHONE_DIGITS && !NOT_A_LINE.test(before) && !inRun)
+      const document = NOT_A_LINE.test(before) || documentNumberAt(inside, m.index);
+      if (digits >= MIN_PHONE_DIGITS && !document && !inRun)
         put(sentence.start + m.index, sentence.start + m.index + m[0].length, 'phone');
     }
   }
