@@ -44,6 +44,8 @@ export const MORE_SERVICES: readonly Brand[] = [
   b('Enel', 'tech', 'enel(?: energia)?', 'enel', ['enel.it', 'enel.com']),
   b('Iberdrola', 'tech', 'iberdrola', 'iberdrola', ['iberdrola.es', 'iberdrola.com']),
   b('Endesa', 'tech', 'endesa', 'endesa', ['endesa.com', 'endesa.es']),
+  // Poland's largest power company; its retail arm bills from pge-obrot.pl and gkpge.pl.
+  b('PGE', 'tech', 'PGE', 'pge', ['pge.pl', 'pge-obrot.pl', 'gkpge.pl'], true),
   b('Telekom', 'tech', '(?:deutsche )?telekom', 'telekom', ['telekom.de', 'telekom.com']),
   b('Movistar', 'tech', 'movistar', 'movistar', [
     'movistar.es',

@@ -325,7 +325,8 @@ export const ORGANISATIONS: readonly Brand[] = [
   {
     name: 'the police',
     kind: 'authority',
-    pattern: 'police|fbi|interpol',
+    // "Công an" (Vietnam's police), named by officers who call about the reader's e-ID.
+    pattern: 'police|fbi|interpol|c[ôo]ng an',
     token: 'police',
     official: [],
   },

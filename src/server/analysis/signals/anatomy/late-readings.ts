@@ -5,8 +5,10 @@
  * said to be hurt by a stranger who asks for money (relative-hurt.ts), a button in brackets
  * whose address is not shown (bracket-buttons.ts), money asked to be kept quiet, an app file
  * or a "recovery expert" sent in the message (sent-apps.ts), and a writer who cannot talk now
- * but asks to be called back on the number the reader has.
+ * but asks to be called back on the number the reader has, a total shared out per person, and money
+ * to be sent as someone who will call explains.
  */
+import { askAt } from './ask-at';
 import { bracketButtons } from './bracket-buttons';
 import { payeeNameExcused } from './other-name';
 import { type Anatomy, MONEY_ASKS } from './parts';
@@ -24,6 +26,19 @@ export function lateReadings(reading: Reading, anatomy: Anatomy): void {
   sentAppsAndRecovery(reading, anatomy);
   callMeBack(anatomy);
   sharedCost(reading.text, anatomy);
+  moneyByAnotherCaller(reading, anatomy);
+}
+
+/**
+ * "My lawyer is going to call you and he'll explain how to send the money": money to be sent as a
+ * caller to come will say, the ask of a relative's bail or hospital plea passed on to an accomplice.
+ */
+const HOW_TO_SEND =
+  /\b(?:explain|tell you|show you|walk you through|give you the details of)\s+how\s+to\s+(?:send|pay|wire|transfer|get)\s+(?:him |her |them |us )?(?:the\s+)?(?:money|cash|payment|funds|bail)\b/i;
+function moneyByAnotherCaller(reading: Reading, anatomy: Anatomy): void {
+  if (anatomy.asks.some((a) => MONEY_ASKS.has(a.kind))) return;
+  const m = HOW_TO_SEND.exec(reading.text);
+  if (m) askAt(reading, anatomy, 'pay', 'to send money as someone who will call explains', m);
 }
 
 /**

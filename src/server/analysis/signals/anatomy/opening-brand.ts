@@ -85,6 +85,12 @@ const openingBrandOf = rememberLast((head: string): Brand | null => {
   return first?.brand ?? null;
 });
 
+/** Where `text` first names `brand` by its cue ("Công an" for the police), or null. */
+export function brandMention(brand: Brand, text: string): { start: number; end: number } | null {
+  const re = BRAND_CUES.find(([b]) => b === brand)?.[1];
+  return re ? firstMatch(re, text) : null;
+}
+
 /**
  * Every brand a message names anywhere (its cue matches), in the lists' order: read once per text,
  * however many of its links ask (channels.ts).

@@ -21,7 +21,9 @@ const CHANGED = new RegExp(
     '(?:update|change) (?:my|our) (?:bank|banking|payment|direct deposit|payroll) (?:details|information|account)',
     'direct deposit (?:change|update)',
     // A closing's or an invoice's escrow account "has changed", "the updated wiring instructions".
-    '(?:my|our) (?:escrow|trust|bank|business|company|receiving) account (?:details |number )?(?:has|have) (?:changed|been (?:changed|updated))',
+    '(?:my|our) (?:escrow|trust|bank|business|company|receiving|client|firm|completion) account (?:details |number )?(?:has|have) (?:changed|been (?:changed|updated))',
+    // "Please do not use the account in our engagement letter": the account the reader knows set aside.
+    "(?:do not|don['’]t|no longer) (?:use|pay (?:in)?to|send (?:the )?(?:funds|money|payment) to) (?:the|our|my) (?:old |previous |usual |former |original |existing )?(?:account|bank details)",
     '(?:updated|revised|changed) (?:wire|wiring|bank|banking|payment|remittance) (?:instructions|details)',
     // "ons rekeningnummer gewijzigd", "unsere Bankverbindung hat sich geändert", "nuestro número de
     // cuenta ha cambiado", "notre RIB a changé", "as nossas coordenadas bancárias foram alteradas".

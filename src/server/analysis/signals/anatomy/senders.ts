@@ -11,6 +11,7 @@ import { KIN_ONLY, type Part } from './parts';
 import type { Clause, Token } from './tokens';
 import { isEnglishWord } from '../../knowledge/english';
 import { MESSAGING, cannotTalk, classesIn, lowerOf, span } from './words';
+import { brandMention } from './opening-brand';
 
 export { namesAnyBrand, openingBrand } from './opening-brand';
 /** Work with money a stranger mentions to open an investment pitch. */
@@ -113,24 +114,24 @@ export function senderClaim(
     }
   }
   if (brand && !MESSAGING.test(brand.token)) {
-    const at = reading.text.search(
+    const byName = reading.text.search(
       new RegExp(brand.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'),
     );
+    // Or by its cue where its name is not written ("Công an phường …" names the police).
+    const cued = byName < 0 ? brandMention(brand, reading.text) : null;
+    const at = cued ? cued.start : byName;
+    const length = cued ? cued.end - cued.start : brand.name.length;
     // "I'm at the police station": a place named, not a sender; "Google Play cards", "Apple gift
     // cards": what is to be bought, not who writes.
     const place =
       /^\s+(?:station|stations|car|cell|custody|van|headquarters|report|play cards?|gift ?cards?|cards|vouchers?|store cards?)\b/i.test(
-        reading.text.slice(at + brand.name.length, at + brand.name.length + 16),
+        reading.text.slice(at + length, at + length + 16),
       );
     if (at >= 0 && !place)
       return {
         kind: 'org',
         label: `to be from ${brand.name}`,
-        span: {
-          text: reading.text.slice(at, at + brand.name.length),
-          start: at,
-          end: at + brand.name.length,
-        },
+        span: { text: reading.text.slice(at, at + length), start: at, end: at + length },
       };
   }
   return null;

@@ -150,8 +150,7 @@ export const ACCOUNT_STATE = vi([
   'don hang[^.\\n]{0,30}?(?:bi treo|bi giu)',
   '(?:buu kien|buu pham|kien hang|don hang)[^.\\n]{0,40}?(?:khong the giao|bi giu|that bai|chua duoc nhan|chua nhan|giao khong thanh cong)',
   'phat nguoi',
-  // A fine said to be unpaid or a report to be dealt with: "khoản tiền phạt chưa thanh toán",
-  // "biên bản vi phạm tốc độ cần xử lý".
+  // A fine unpaid or a report to deal with: "tiền phạt chưa thanh toán", "biên bản … cần xử lý".
   '(?:tien phat|khoan phat|bien ban)[^.\\n]{0,30}?(?:chua (?:thanh toan|nop|xu ly)|can xu ly|qua han)',
   'vi pham (?:toc do|nong do con)',
   'vi pham (?:luat )?giao thong',
@@ -161,6 +160,7 @@ export const ACCOUNT_STATE = vi([
   // Power or water owed and about to be cut: the utility pretext ("nợ tiền điện", "sẽ bị cắt điện").
   'no (?:tien|cuoc) (?:dien|nuoc)',
   '(?:se bi|se|bi|tien hanh) (?:cat|ngat|ngung cap|ngung cung cap|tam ngung cung cap) (?:dien|nuoc)',
+  '(?:dien|nuoc) (?:se bi|se|bi) (?:cat|ngat|ngung|tam ngung)', // "Điện sẽ bị tạm ngừng …"
   // A benefit the reader lives on, to keep receiving or about to stop: pension, allowance, social
   // insurance ("để tiếp tục nhận lương hưu", "trợ cấp sẽ bị dừng").
   'tiep tuc (?:nhan|huong|linh) (?:luong huu|tro cap|bao hiem xa hoi|che do)',
@@ -276,6 +276,8 @@ export const DETAILS = vi([
 /** A code asked for: "send me the OTP", "send the 6-digit code back". */
 export const SECRET = vi([
   '(?:gui|doc|cung cap|cho)[^.\\n]{0,20}?(?:ma otp|otp|ma xac thuc|ma xac nhan|ma xac minh|ma \\d so)',
+  // Read out to whoever calls ("đọc mã cho nhân viên").
+  '(?:doc|gui|cung cap|bao) (?:lai )?ma(?: otp| xac thuc)?(?: nay| do)? cho (?:nhan vien|can bo|chung toi|ben (?:toi|em)|em|toi)',
   'ma \\d so[^.\\n]{0,60}?gui lai',
   // The card's number and its code together: "nhập số thẻ và mã OTP".
   'nhap (?:so the|thong tin the)[^.\\n]{0,20}?(?:ma otp|otp)',
