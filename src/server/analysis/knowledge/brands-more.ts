@@ -37,6 +37,11 @@ export const MORE_SERVICES: readonly Brand[] = [
   b('Xfinity', 'tech', 'xfinity|comcast', 'xfinity', ['xfinity.com', 'comcast.com', 'comcast.net']),
   b('British Gas', 'tech', 'british gas', 'britishgas', ['britishgas.co.uk']),
   b('TV Licensing', 'authority', 'tv ?licen[cs]ing', 'tvlicensing', ['tvlicensing.co.uk']),
+  // The US Department of Education's student-loan office, named in forgiveness and relief lures.
+  b('Federal Student Aid', 'authority', 'federal student aid|studentaid', 'studentaid', [
+    'studentaid.gov',
+    'ed.gov',
+  ]),
   b('EDF', 'tech', 'EDF', 'edf', ['edf.fr', 'edfenergy.com'], true),
   b('Engie', 'tech', 'engie', 'engie', ['engie.fr', 'engie.com']),
   b('SFR', 'tech', 'SFR', 'sfr', ['sfr.fr'], true),

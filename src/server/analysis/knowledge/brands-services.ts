@@ -77,8 +77,10 @@ export const SERVICES: readonly Brand[] = [
   b('the ATO', 'authority', 'ATO|Australian Taxation Office', 'ato', ['ato.gov.au'], true),
   b('myGov', 'authority', 'myGov', 'mygov', ['my.gov.au'], true),
   b('the CRA', 'authority', 'CRA|Canada Revenue Agency', 'cra', ['canada.ca'], true),
+  // agenziaentrate.it: the agency's mail domain (its certified address agenziaentratepec@pce.…).
   b('Agenzia delle Entrate', 'authority', 'agenzia (?:delle )?entrate', 'agenziaentrate', [
     'agenziaentrate.gov.it',
+    'agenziaentrate.it',
   ]),
   b('the Belastingdienst', 'authority', 'belastingdienst', 'belastingdienst', [
     'belastingdienst.nl',

@@ -18,7 +18,7 @@ import { MAX_HITS_PER_RULE, flag } from './flag';
 import { REQUEST_FLAG_TYPES } from './flag-types';
 import { givenInPerson, namedAsFake, postalPinCode } from './followed-by';
 import { impersonationFlag } from './impersonation';
-import { senderAddressFlag } from './sender-address';
+import { fromOwnService, senderAddressFlag } from './sender-address';
 import { steepDiscount } from './price-drop';
 import { impossibleReturnFlag } from './periodic-returns';
 import { CUE_RULES } from './rules';
@@ -321,6 +321,8 @@ export function detectRedFlags(
     if (act.rule.indicator === UPDATE_THROUGH_LINK && noActionSaid && onNamedSitesOnly()) continue;
     // Nor a fee asked only on the carrier's own site (feeOnOwnSite).
     if (act.rule.type === 'fee_request' && feeOnOwnSite()) continue;
+    // A document shared through a service, in mail from that service's own domain (fromOwnService).
+    if (act.rule.type === 'document_lure' && fromOwnService(text)) continue;
     // An operator's draw paid into the reader's own account is a minor sign, as the cue rule read it.
     const paid = act.rule.type === 'prize_scam' && paidIn(plain, textLinks);
     const same = flags.find((f) => f.type === act.rule.type);

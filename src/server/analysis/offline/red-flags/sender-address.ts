@@ -14,6 +14,7 @@ import { inspectLink } from '../../knowledge/links';
 import type { Span } from '../../knowledge/patterns';
 import { FROM_LABELS } from '../../signals/anatomy/channels';
 import { brandsNamed } from '../../signals/anatomy/opening-brand';
+import { BRANDS } from '../../knowledge/lexicons';
 import { flag } from './flag';
 
 /** A pasted mail's header lines come first: only its opening is read for them. */
@@ -82,4 +83,20 @@ export function senderAddressFlag(text: string, positions: Map<RedFlag, number>)
     );
   }
   return null;
+}
+
+/**
+ * Is a pasted mail sent from the own domain of a service it names ("Greenway Property via Docusign
+ * <dse_NA4@docusign.net>")? A document shared through that service then comes from it, not from a
+ * copy of its log-in page.
+ */
+export function fromOwnService(text: string): boolean {
+  const head = text.slice(0, HEADER_CHARS);
+  for (const m of head.matchAll(FROM_ADDRESS)) {
+    const domain = parseDomain(m[3]!.toLowerCase()).domain;
+    if (!domain) continue;
+    const named = brandsNamed(head);
+    if (BRANDS.some((b) => b.official.includes(domain) && named.includes(b))) return true;
+  }
+  return false;
 }

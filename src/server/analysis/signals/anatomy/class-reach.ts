@@ -107,3 +107,12 @@ export function signedByHolder(head: string, start: number): boolean {
   const last = head.trimEnd().split('\n').pop()?.trim() ?? '';
   return !!holder && last.split(/\s+/)[0] === holder[1];
 }
+
+/**
+ * A time said as notice given ahead ("uiterlijk 24 uur van tevoren", "at least 24 hours in
+ * advance", "con 24 ore di anticipo"): when to call off an appointment, not haste on the reader.
+ */
+const IN_ADVANCE =
+  /^[^.!?\n]{0,30}?(?<![\p{L}])(?:van tevoren|vooraf|in advance|beforehand|[àa] l['’]avance|im voraus|vorher|di anticipo|in anticipo|con anticipo|de antelaci[óo]n|con antelaci[óo]n|de anteced[êe]ncia|z wyprzedzeniem|[öo]nceden|sebelumnya|tr[ưu][ớo]c)(?![\p{L}])/iu;
+export const noticeAhead = (plain: string, h: Hit): boolean =>
+  IN_ADVANCE.test(plain.slice(h.end, h.end + 60));

@@ -40,6 +40,7 @@ import {
   FEE_AMOUNT_BEFORE,
   besideEither,
   endsBefore,
+  noticeAhead,
   SEND_REACH,
   PAYEE_REACH,
   DONE_REACH,
@@ -369,15 +370,14 @@ export function readClasses(
     : undefined;
   if (fee) press('fee', 'wants a fee before you get something', fee);
   const askedIn = new Set(anatomy.asks.map((a) => a.sentence));
-  // Not the time the writer will call ("ich ruf dich heute Abend an"): no haste on the reader.
+  // Not the time the writer will call ("ich ruf dich heute Abend an"), nor notice given ahead.
   const callingBack = (h: Hit) => !!w.callBack && hits(w.callBack, sentenceOf(h)).length > 0;
   const urgent =
-    both(w.urgent, dictionary.urgent).find((h) => !callingBack(h)) ??
+    both(w.urgent, dictionary.urgent).find((h) => !callingBack(h) && !noticeAhead(plain, h)) ??
     (w.urgentBesideAsk
       ? hits(w.urgentBesideAsk, plain).find((h) => askedIn.has(sentenceAt(h.start)))
       : undefined);
-  // A relative's "it's due today" (from someone the reader knows who claims nothing more) is the
-  // bill's date; it pushes no one.
+  // A relative's "it's due today" (from one the reader knows, claiming no more) is the bill's date.
   const kinOnly =
     anatomy.pretexts.length > 0 && anatomy.pretexts.every((p) => p.label === KIN_ONLY);
   const billDue = (h: Hit) => !!w.due && kinOnly && hits(w.due, sentenceOf(h)).length > 0;

@@ -18,7 +18,7 @@ import type { ReassuranceKind } from './scope';
 import { OWN_ROUTE, paidAsBefore, type TextSeen, textSeen } from './pay-routes';
 import { ANATOMY_MAX_CHARS } from './tokens';
 import { type AskKind, LOAN_LABEL, NEW_NUMBER_LABEL, PARTNER_ONLY } from './parts';
-import { asRetold, quotedAsWritten } from './retold';
+import { asRetold, quotedAsWritten, withoutChannelLabel } from './retold';
 import { PAYS_OUT } from './pin-to-receive';
 import { BLIK_NAMED } from './other-words';
 
@@ -372,12 +372,14 @@ export function anatomyFindings(
   links: readonly LinkReport[],
   brand: Brand | null = openingBrand(text) ?? senderByAddress(text),
 ): AnatomyFindings {
-  // A message retold by the one who got it is read as the message it retells (retold.ts).
+  // A message retold by the one who got it is read as the message it retells, and one pasted under
+  // the label of its app without the label (retold.ts).
   const retold = asRetold(text, true);
+  const read = withoutChannelLabel(retold);
   const anatomy =
-    retold === text
+    read === text
       ? readAnatomy(text, sentences, textLinks, links, brand)
-      : quotedAsWritten(readAnatomy(retold, sentences, textLinks, links, brand), text);
+      : quotedAsWritten(readAnatomy(read, sentences, textLinks, links, brand), text);
   return {
     anatomy,
     flag: flagOf(

@@ -6,7 +6,8 @@
  * whose address is not shown (bracket-buttons.ts), money asked to be kept quiet, an app file
  * or a "recovery expert" sent in the message (sent-apps.ts), and a writer who cannot talk now
  * but asks to be called back on the number the reader has, a total shared out per person, and money
- * to be sent as someone who will call explains.
+ * to be sent as someone who will call explains, an app to install from a link, not a store, and
+ * money the reader lost said to be found again.
  */
 import { askAt } from './ask-at';
 import { bracketButtons } from './bracket-buttons';
@@ -27,6 +28,35 @@ export function lateReadings(reading: Reading, anatomy: Anatomy): void {
   callMeBack(anatomy);
   sharedCost(reading.text, anatomy);
   moneyByAnotherCaller(reading, anatomy);
+  offStoreApp(reading.text, anatomy);
+  recoveryClaim(reading.text, anatomy);
+}
+
+/**
+ * "Our investigators have traced funds lost by you … $27,400 has been identified as recoverable in
+ * your name": money the reader lost, said to be found again, the pretext of recovery fraud (whose
+ * next step is a fee). Not a bank's refund of a charge, which names no lost funds traced.
+ */
+const RECOVERY =
+  /(?<![\p{L}])(?:(?:traced|located|recovered|identified|found) (?:the |your )?(?:lost |stolen )?(?:funds|money|assets|crypto)|(?:funds|money|assets) (?:lost|stolen) by you|recoverable (?:in your name|funds|amount)|identified as recoverable)(?![\p{L}])/iu;
+function recoveryClaim(text: string, anatomy: Anatomy): void {
+  if (anatomy.pretexts.length > 0) return;
+  const m = RECOVERY.exec(text);
+  if (!m) return;
+  const span = { text: m[0], start: m.index, end: m.index + m[0].length };
+  anatomy.pretexts.push({ kind: 'affairs', label: 'to have found money you lost', span });
+}
+
+/**
+ * "Download the app from this link, not App Store, it's the professional version": an app to be
+ * installed from a link, the stores set aside. A genuine service's app is in the stores; one kept
+ * out of them escapes their checks, as trading and loan apps that take the money do.
+ */
+const OFF_STORE =
+  /(?<![\p{L}])(?:not (?:from |in |on |through )?(?:the )?|instead of (?:the )?|outside (?:the )?|rather than (?:the )?|nicht (?:im |aus dem )?|niet (?:in |uit )?(?:de )?|non (?:su |da |dal |nel )?|no (?:en |de |desde )?(?:la |el )?|n[ãa]o (?:na |da |pela )?|pas (?:sur |dans |depuis )?(?:l['’])?)(?:app ?store|play ?store|google play)(?![\p{L}])/iu;
+function offStoreApp(text: string, anatomy: Anatomy): void {
+  if (!anatomy.asks.some((a) => a.kind === 'install') || !OFF_STORE.test(text)) return;
+  for (const c of anatomy.channels) if (c.kind === 'link' && !c.own) c.foreign = true;
 }
 
 /**

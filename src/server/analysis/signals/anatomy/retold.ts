@@ -86,3 +86,16 @@ export function quotedAsWritten(anatomy: Anatomy, text: string): Anatomy {
     protective: anatomy.protective.map((s) => ({ ...s, text: text.slice(s.start, s.end) })),
   };
 }
+
+/**
+ * "[WhatsApp]", "[SMS]", "[Voicemail transcript]" opening a pasted message: the label of where it
+ * came, set down by whoever copied it, not words of the message (no sender named, no button).
+ */
+const CHANNEL_LABEL =
+  /^\s*\[(?:whats ?app|sms|text(?: message)?|imessage|(?:facebook )?messenger|telegram|signal|viber|line|zalo|wechat|kakaotalk|voice ?mail(?: transcript)?|e-?mail|chat|instagram(?: dm)?|dm)\]/i;
+export function withoutChannelLabel(text: string): string {
+  const m = CHANNEL_LABEL.exec(text);
+  if (!m) return text;
+  const from = m[0].indexOf('[');
+  return text.slice(0, from) + ' '.repeat(m[0].length - from) + text.slice(m[0].length);
+}

@@ -38,6 +38,11 @@ function capitalsHeading(tokens: readonly Token[]): boolean {
 }
 
 /** A sender prefix ("E-ZPass:", "USPS -", "[HSBC]") or "this is <name> from <organisation>". */
+/** How far into a message a brand named by its cue alone is who the message says it is from. */
+const CUED_SENDER_CHARS = 60;
+/** Or just after the writer says who they are: "Tôi là Thượng úy Lê Văn Khánh, Công an …". */
+const SELF_INTRODUCED =
+  /(?<![\p{L}])(?:i am|i'm|this is|calling from|t[ôo]i l[àa]|[đd][âa]y l[àa]|ich bin|je suis|sono|soy|sou|jestem|saya)(?![\p{L}])[^.!?\n]*$/iu;
 /** Small words inside an organisation's name: "City of Chicago", "Department for Transport". */
 const NAME_JOINER = /^(?:of|for|and|the|de|du|des|la|le|del|van|von|der)$/;
 
@@ -117,8 +122,15 @@ export function senderClaim(
     const byName = reading.text.search(
       new RegExp(brand.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'),
     );
-    // Or by its cue where its name is not written ("Công an phường …" names the police).
-    const cued = byName < 0 ? brandMention(brand, reading.text) : null;
+    // Or by its cue where its name is not written, at the opening where a sender names itself
+    // ("From: DVLA <…>") or in the writer's own introduction; elsewhere it is only mentioned.
+    const mention = byName < 0 ? brandMention(brand, reading.text) : null;
+    const cued =
+      mention &&
+      (mention.start < CUED_SENDER_CHARS ||
+        SELF_INTRODUCED.test(reading.text.slice(Math.max(0, mention.start - 50), mention.start)))
+        ? mention
+        : null;
     const at = cued ? cued.start : byName;
     const length = cued ? cued.end - cued.start : brand.name.length;
     // "I'm at the police station": a place named, not a sender; "Google Play cards", "Apple gift

@@ -249,7 +249,7 @@ export const PAY = vi([
   // Phone credit bought or sent for someone: "nạp thẻ", "mua card điện thoại".
   '(?:nap|mua|gui) (?:the|card|cac|tien dien thoai)(?: dien thoai)?',
   'chuyen khoan',
-  'chuyen tien',
+  '(?<!giao dich )chuyen tien', // not "giao dịch chuyển tiền" (the transfer a code is for)
   'chuyen (?:gap|giup|ngay|them)',
   // "Chị chuyển trước 25 triệu vào …": an amount to send; not "đã chuyển" (sent already).
   `(?<!(?:da|duoc|vua|lenh) )chuyen (?:truoc |ngay |gap |giup |lai )?${AMOUNT}`,
@@ -327,7 +327,7 @@ export const URGENT = vi([
   'ngay lap tuc',
   'gap',
   'khan cap',
-  'trong (?:vong )?\\d+ ?(?:h|gio|phut)',
+  '(?<!hieu luc )trong (?:vong )?\\d+ ?(?:h|gio|phut)', // not a code's life ("có hiệu lực trong 3 phút")
   'sau \\d+ ?(?:h|gio)',
   'truoc \\d+ ?h',
   'trong hom nay',
