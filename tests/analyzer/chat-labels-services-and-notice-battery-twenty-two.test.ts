@@ -15,6 +15,7 @@
  * - Federal Student Aid (studentaid.gov) on the brand list.
  */
 import { describe, expect, it } from 'vitest';
+import { withoutChannelLabel } from '../../src/server/analysis/signals/anatomy/retold';
 import { pinGrades } from '../helpers/grade-cases';
 import { analyzeText } from '../helpers/pipeline';
 
@@ -63,6 +64,18 @@ describe('what battery 22 found', () => {
   it('names the recovery of lost money as the pretext', async () => {
     const r = await analyzeText(SCAMS[1]!);
     expect(JSON.stringify(r.redFlags)).toContain('to have found money you lost');
+  });
+  it("blanks a paster's label in any language and keeps a sender's own tag", () => {
+    for (const label of [
+      '[WhatsApp, unknown number]',
+      '[Voicemail transcript]',
+      '[Sprachnachricht]',
+    ]) {
+      const text = `${label}\nHi, it's me.`;
+      expect(withoutChannelLabel(text)).toBe(`${' '.repeat(label.length)}\nHi, it's me.`);
+    }
+    const tagged = '[Chase] Your card ending 1234 was used for $42.10.';
+    expect(withoutChannelLabel(tagged)).toBe(tagged);
   });
   it('names the look-alike of Federal Student Aid', async () => {
     const r = await analyzeText(

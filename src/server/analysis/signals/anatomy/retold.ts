@@ -88,11 +88,12 @@ export function quotedAsWritten(anatomy: Anatomy, text: string): Anatomy {
 }
 
 /**
- * "[WhatsApp]", "[SMS]", "[Voicemail transcript]" opening a pasted message: the label of where it
- * came, set down by whoever copied it, not words of the message (no sender named, no button).
+ * "[WhatsApp]", "[WhatsApp, unknown number]", "[Voicemail transcript]", "[Sprachnachricht]"
+ * opening a pasted message: the label of where it came, set down by whoever copied it, not words of
+ * the message (no sender named, no button). A sender's own tag ("[Chase]", "[BCA]") stays.
  */
 const CHANNEL_LABEL =
-  /^\s*\[(?:whats ?app|sms|text(?: message)?|imessage|(?:facebook )?messenger|telegram|signal|viber|line|zalo|wechat|kakaotalk|voice ?mail(?: transcript)?|e-?mail|chat|instagram(?: dm)?|dm)\]/i;
+  /^\s*\[(?:whats ?app|sms|text(?: message)?|imessage|messenger|telegram|signal|viber|line|zalo|wechat|kakaotalk|slack|voice ?mail|e-?mail|chat|instagram|facebook|dm|leboncoin|marktplaats|ghi [âa]m|cu[ộo]c g[ọo]i|tin nh[ắa]n|ข้อความเสียง|mensagem de voz|mensaje de voz|message vocal|sprachnachricht|messaggio vocale|spraakbericht|wiadomo[śs][ćc] g[łl]osowa|sesli mesaj|pesan suara)(?![\p{L}])[^\]\n]{0,40}\]/iu;
 export function withoutChannelLabel(text: string): string {
   const m = CHANNEL_LABEL.exec(text);
   if (!m) return text;
