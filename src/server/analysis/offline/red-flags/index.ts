@@ -232,9 +232,8 @@ export function detectRedFlags(
       ),
     );
   }
-  // A fee asked only on the carrier's own site ("Pay at royalmail.com/fees using the reference on
-  // the card we left"): no one else can put a payment page there, and no number is given to pay
-  // another way.
+  // A fee asked only on the carrier's own site ("Pay at royalmail.com/fees"): no one else can put a
+  // payment page there, and no number is given to pay another way.
   let namedSites: boolean | undefined;
   // Said in so many words: "please do not reply to this e-mail", which every phish's footer copies,
   // is read as no action asked too.
@@ -242,6 +241,8 @@ export function detectRedFlags(
     (r) => r.kind === 'no_action' && NO_ACTION_WORDS.test(r.span.text),
   );
   const onNamedSitesOnly = () => (namedSites ??= onlyOnNamedSites(plain, linkReports));
+  let ownSites: boolean | undefined; // a card alert's links all the bank's own, whatever its length
+  const ownSitesOnly = () => (ownSites ??= onlyOnOwnSites(plain, linkReports, true));
   let ownSiteFee: boolean | undefined;
   const feeOnOwnSite = () =>
     (ownSiteFee ??= !hasPhoneNumber(plain) && onlyOnOwnSites(plain, linkReports));
@@ -268,7 +269,10 @@ export function detectRedFlags(
               (throughOwnWayOnly(h) || postalPinCode(plain, h) || givenInPerson(plain, h))
             ) &&
             !(rule.type === 'urgency' && ownExpiry(plain, h, scope, alert())) &&
-            !(rule.type === 'threat' && noticedOnOwnCard(plain, h, sentTo().length)) &&
+            !(
+              rule.type === 'threat' &&
+              noticedOnOwnCard(plain, h, ownSitesOnly() ? 0 : sentTo().length)
+            ) &&
             !rule.notFollowedBy?.by.test(plain.slice(h.end, h.end + rule.notFollowedBy.within)),
         )
         .map(asWritten);

@@ -53,10 +53,16 @@ export function onlyOnGovernmentSites(text: string, linkReports: readonly LinkRe
  * brand's own published site ("Not you? Go to appleid.apple.com"): the way out it offers is the
  * brand's own. Not a longer, pasted e-mail: it shows a link's words, not where it leads, and out
  * of source a PayPal phish whose visible links were all paypal.com's lost its warning this way.
+ * `anyLength` reads a mail too, for a bank's notice of activity on a card named by its last digits
+ * (own-expiry.ts noticedOnOwnCard), which a mail with no link at all already is.
  */
 const OWN_SITES_MAX_WORDS = 60;
-export function onlyOnOwnSites(text: string, linkReports: readonly LinkReport[]): boolean {
-  const short = wordCount(text, OWN_SITES_MAX_WORDS) < OWN_SITES_MAX_WORDS;
+export function onlyOnOwnSites(
+  text: string,
+  linkReports: readonly LinkReport[],
+  anyLength = false,
+): boolean {
+  const short = anyLength || wordCount(text, OWN_SITES_MAX_WORDS) < OWN_SITES_MAX_WORDS;
   const brand = short && linkReports.length ? openingBrand(text) : null;
   return (
     !!brand &&

@@ -239,7 +239,7 @@ export const CUE_RULES: readonly CueRule[] = [
       'Deadlines and "act now" language push you to decide before checking. Honest offers and real account problems can wait a day while you verify them.',
     // "Don't miss out" (every shop's sale), "final reminder" (every bill's; not "final notice"): lower.
     weak: cue([
-      "urgent(?:ly)?|(?<!not |n't )immediately|right away|asap|hurry|limited time|don't miss out|final reminder",
+      "(?<!(?:nothing|not|no|isn't|is not|n't) )urgent(?:ly)?|(?<!not |n't )immediately|right away|asap|(?<!no )hurry|limited time|don't miss out|final reminder",
     ]),
     // A window for what the sender does for the reader is a promise, not a deadline put on them:
     // "Your a/c will be credited within 24 hrs", "we will refund you within 2 days". A threat
@@ -249,7 +249,7 @@ export const CUE_RULES: readonly CueRule[] = [
       // Hours and minutes are pressure; days only when few ("within 30 days" is a returns policy).
       // Not a window counted from the reader's own act ("cancel within one hour of ordering").
       '(?:within (?:the next )?(?:\\d{1,3}|twenty[- ]four|forty[- ]eight|one|two|three) ?(?:hours?|hrs?|h|minutes?|mins?)\\b|within (?:the next )?(?:[1-3]|one|two|three) ?days?\\b)(?! (?:of|after|from) (?:your )?(?:ordering|order|purchase|purchasing|placing|booking|delivery|receipt|arrival|check-?in|sign-?up|signing up))',
-      "act now|act fast|act immediately|urgent(?:ly)?|(?<!not |n't )immediately(?! (?:after|before|clear|known|available|respond|reply|return|comment|confirm))|right away|asap|without delay",
+      "act now|act fast|act immediately|(?<!(?:nothing|not|no|isn't|is not|n't) )urgent(?:ly)?|(?<!not |n't )immediately(?! (?:after|before|clear|known|available|respond|reply|return|comment|confirm))|right away|asap|without delay",
       'last chance|final (?:notice|warning|reminder|chance)|limited time|today only|expires? (?:today|tonight|soon|in \\d+ ?(?:hours?|hrs?|h|minutes?|mins?)\\b|in (?:[1-3]|one|two|three) ?days?\\b)|ends (?:today|tonight|soon|at midnight)',
       "don't (?:delay|wait(?! up| for me| for us)|miss out)|do not delay|hurry(?: up)?|before it'?s too late|time is running out|now or never|respond now|reply now|call now",
       'urgente|inmediatamente|de inmediato|en las próximas \\d+ horas|última oportunidad',

@@ -14,7 +14,7 @@ import { inspectLink } from '../../knowledge/links';
 import type { Span } from '../../knowledge/patterns';
 import { FROM_LABELS } from '../../signals/anatomy/channels';
 import { brandsNamed } from '../../signals/anatomy/opening-brand';
-import { BRANDS } from '../../knowledge/lexicons';
+import { isOfficialDomain } from '../../knowledge/domain-reputation';
 import { flag } from './flag';
 
 /** A pasted mail's header lines come first: only its opening is read for them. */
@@ -93,10 +93,10 @@ export function senderAddressFlag(text: string, positions: Map<RedFlag, number>)
 export function fromOwnService(text: string): boolean {
   const head = text.slice(0, HEADER_CHARS);
   for (const m of head.matchAll(FROM_ADDRESS)) {
-    const domain = parseDomain(m[3]!.toLowerCase()).domain;
-    if (!domain) continue;
-    const named = brandsNamed(head);
-    if (BRANDS.some((b) => b.official.includes(domain) && named.includes(b))) return true;
+    const parsed = parseDomain(m[3]!.toLowerCase());
+    if (!parsed.domain) continue;
+    const label = parsed.domainWithoutSuffix ?? '';
+    if (brandsNamed(head).some((b) => isOfficialDomain(b, parsed.domain, label))) return true;
   }
   return false;
 }

@@ -10,6 +10,7 @@
  * money the reader lost said to be found again.
  */
 import { askAt } from './ask-at';
+import { BLIK_NAMED } from './other-words';
 import { bracketButtons } from './bracket-buttons';
 import { payeeNameExcused } from './other-name';
 import { type Anatomy, MONEY_ASKS } from './parts';
@@ -30,6 +31,24 @@ export function lateReadings(reading: Reading, anatomy: Anatomy): void {
   moneyByAnotherCaller(reading, anatomy);
   offStoreApp(reading.text, anatomy);
   recoveryClaim(reading.text, anatomy);
+  blikBeforeAsk(reading.text, anatomy);
+}
+
+/** How far before an ask to send a code its BLIK may be named ("kod BLIK i wyślij tutaj"). */
+const BLIK_REACH = 30;
+/**
+ * "Wygeneruj mi kod BLIK i wyślij tutaj": the code to send is the BLIK code named just before the
+ * verb, so the ask is quoted from it (index.ts reads a BLIK code asked for as paying whoever asks).
+ */
+function blikBeforeAsk(text: string, anatomy: Anatomy): void {
+  for (const a of anatomy.asks) {
+    if (a.kind !== 'secret' || BLIK_NAMED.test(a.span.text)) continue;
+    const before = text.slice(Math.max(0, a.span.start - BLIK_REACH), a.span.start);
+    const m = /(?:kod\p{L}* )?blik[^.!?\n]*$/iu.exec(before);
+    if (!m) continue;
+    const start = a.span.start - before.length + m.index;
+    a.span = { text: text.slice(start, a.span.end), start, end: a.span.end };
+  }
 }
 
 /**

@@ -32,8 +32,12 @@ function listGoesOn(words: readonly Word[], i: number): boolean {
   );
 }
 
-/** Verbs of asking and telling that go on a list of things never done. */
-const VERB_LIST = /^(?:ask|request|tell|send|call|text|e-?mail|contact|phone|demand)$/;
+/**
+ * Verbs of asking and telling, and of the threats an impostor makes, that go on a list of things
+ * never done ("Social Security will never threaten you, suspend your number or ask you to pay").
+ */
+const VERB_LIST =
+  /^(?:ask|request|tell|send|call|text|e-?mail|contact|phone|demand|threaten|suspend|block|freeze|close|cancel|arrest|pressure|require)$/;
 
 /**
  * Does a list of verbs go on over the break before word `i` ("…, ask for your bank details or
