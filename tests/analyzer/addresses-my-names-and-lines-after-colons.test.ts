@@ -89,5 +89,7 @@ describe('what counts as a link and whose it is', () => {
   it("says the number after the colon is a mobile, not the bank's line", async () => {
     const r = await analyzeText(SCAMS[1]!);
     expect(JSON.stringify(r.redFlags)).toContain('a mobile number, not a line of Intesa Sanpaolo');
+    // The payment is reported pending ("in corso di autorizzazione"), not asked for.
+    expect(JSON.stringify(r.redFlags)).not.toContain('asks you to pay');
   });
 });

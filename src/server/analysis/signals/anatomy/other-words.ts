@@ -25,11 +25,12 @@ export const PAID = words(
     // Or made by the writer: "fiz o Pix", "te hice un Bizum", "ik heb het overgemaakt", "ich habe
     // dir … überwiesen", "j'ai fait le virement", "ho fatto il bonifico", "już przelałem".
     "|fiz (?:o|um|a|uma)|(?:te |lhe )?(?:mandei|transferi|paguei|depositei)|(?:te )?(?:hice|mandé|envié|pagué|transferí)|te he (?:hecho|mandado|enviado|pagado|transferido)|ik heb (?:\\p{L}+ ){0,3}(?:overgemaakt|betaald|gestuurd|getikkied)|ich habe (?:\\p{L}+ ){0,3}(?:überwiesen|bezahlt|geschickt|gesendet)|j['’]ai (?:fait|payé|envoyé|viré)|je viens de (?:te |vous )?(?:faire|envoyer|effectuer)|acabo de (?:hacerte|hacer|enviarte|mandarte)|acabei de (?:te )?(?:fazer|enviar|mandar)|ho appena (?:fatto|mandato|inviato)|je (?:t|vous)['’]ai (?:fait|envoyé|viré|payé)|ho (?:fatto|pagato|mandato|inviato)|ti ho (?:fatto|mandato|inviato)|przelał(?:em|am)|wysłał(?:em|am)" +
-    // Or thanked for: "danke für die Zahlung", "gracias por el pago", "merci pour le paiement".
-    // Not "merci de régler", which asks.
+    // Or thanked for: "danke für die Zahlung", "merci pour le paiement" (not "merci de régler").
     '|danke für|gracias por|merci (?:pour|du)|obrigad[oa] pel[oa]|grazie per|bedankt voor|dank (?:je|u) voor|dziękuj\\p{L}* za|terima kasih atas' +
     // Or stopped by the bank: "abbiamo bloccato un pagamento sospetto", "betaling tegengehouden".
-    '|bloccat[oa]|bloquead[oa]|bloqué(?:e|s)?|bloquée?s?|blockiert|angehalten|gestoppt|tegengehouden|geblokkeerd|zablokowan[aey]|zablokowaliśmy|engellendi|bloqueamos|diblokir oleh kami',
+    '|bloccat[oa]|bloquead[oa]|bloqué(?:e|s)?|bloquée?s?|blockiert|angehalten|gestoppt|tegengehouden|geblokkeerd|zablokowan[aey]|zablokowaliśmy|engellendi|bloqueamos|diblokir oleh kami' +
+    // Or reported pending at the bank: "in corso di autorizzazione", "en cours de validation".
+    '|in corso di (?:autorizzazione|approvazione|elaborazione)|in fase di (?:approvazione|autorizzazione)|en cours de (?:validation|traitement)|en attente de validation|pendiente de (?:autorizaci[óo]n|aprobaci[óo]n)|em (?:processamento|an[áa]lise)|wird bearbeitet|in behandeling',
 );
 /**
  * A card payment reported at a merchant, the way card alerts print it: a payment noun, then a
