@@ -92,11 +92,11 @@ export function senderAddressFlag(text: string, positions: Map<RedFlag, number>)
  */
 export function fromOwnService(text: string): boolean {
   const head = text.slice(0, HEADER_CHARS);
-  for (const m of head.matchAll(FROM_ADDRESS)) {
+  const named = brandsNamed(head);
+  for (const m of named.length ? head.matchAll(FROM_ADDRESS) : []) {
     const parsed = parseDomain(m[3]!.toLowerCase());
-    if (!parsed.domain) continue;
     const label = parsed.domainWithoutSuffix ?? '';
-    if (brandsNamed(head).some((b) => isOfficialDomain(b, parsed.domain, label))) return true;
+    if (parsed.domain && named.some((b) => isOfficialDomain(b, parsed.domain, label))) return true;
   }
   return false;
 }

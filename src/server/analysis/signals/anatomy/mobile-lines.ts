@@ -57,6 +57,9 @@ const BY_LANGUAGE: ReadonlyMap<string, RegExp> = new Map([
   ['vi', /^0[35789]\d{8}$/],
 ]);
 
+/** Every plan's mobiles of BY_LANGUAGE: a number none matches needs no language read. */
+const LANGUAGE_MOBILES = [...BY_LANGUAGE.values()];
+
 /**
  * Whether `number` (as written) is a mobile given as the line of `brand`, in `text` (whose pounds
  * say a UK number written without its code is one, and whose language says whose plan a number
@@ -68,6 +71,6 @@ export function mobileAsLine(number: string, brand: Brand | null, text = ''): bo
   if (ANY_COUNTRY.test(digits) || (/£|\bGBP\b/.test(text) && UK_MOBILE.test(digits))) return true;
   const byEnding = BY_ENDING.filter(([ending]) => brand.official.some((d) => ending.test(d)));
   if (byEnding.length > 0) return byEnding.some(([, mobile]) => mobile.test(digits));
-  if (!text || ![...BY_LANGUAGE.values()].some((mobile) => mobile.test(digits))) return false;
+  if (!text || !LANGUAGE_MOBILES.some((mobile) => mobile.test(digits))) return false;
   return BY_LANGUAGE.get(readLanguage(text).code)?.test(digits) ?? false;
 }

@@ -50,19 +50,13 @@ const NUMBER_AFTER_COLON_REACH = 4;
  * clause, but what it opens is the number to call: nothing but words and spaces between the verb
  * and the colon, and the number at once after it.
  */
-export function numberAfterColon(verb: Hit, text: string, sentence: Span | undefined): boolean {
+function numberAfterColon(verb: Hit, text: string, sentence: Span | undefined): boolean {
   if (!sentence) return false;
   const colon = text.indexOf(':', verb.end);
   if (colon < 0 || colon >= sentence.end || colon - verb.end > COLON_REACH) return false;
   if (/[^\p{L}\p{N}\s'’-]/u.test(text.slice(verb.end, colon))) return false;
-  const after = text.slice(colon + 1, sentence.end);
-  const amounts = matchAllOf(MONEY, after);
-  const m = matchAllOf(PHONE_WRITTEN, after)[0];
-  return (
-    !!m &&
-    m.index <= NUMBER_AFTER_COLON_REACH &&
-    !amounts.some((a) => a.index < m.index + m[0].length && m.index < a.index + a[0].length)
-  );
+  const m = writtenPhones(text.slice(colon + 1, sentence.end))[0];
+  return !!m && m.index <= NUMBER_AFTER_COLON_REACH;
 }
 
 /**
@@ -79,9 +73,13 @@ export function numberToCall(c: Clause, verb: Hit, text: string, sentence?: Span
 
 function numberIn(tokens: Clause['tokens'], text: string, from: number, to: number): boolean {
   if (tokens.some((t) => t.kind === 'phone' && t.start >= from && t.end <= to)) return true;
-  const after = text.slice(from, to);
-  const amounts = matchAllOf(MONEY, after);
-  return matchAllOf(PHONE_WRITTEN, after).some(
+  return writtenPhones(text.slice(from, to)).length > 0;
+}
+
+/** The phone numbers written in `stretch`, not an amount of money that looks like one. */
+function writtenPhones(stretch: string): RegExpExecArray[] {
+  const amounts = matchAllOf(MONEY, stretch);
+  return matchAllOf(PHONE_WRITTEN, stretch).filter(
     (m) => !amounts.some((a) => a.index < m.index + m[0].length && m.index < a.index + a[0].length),
   );
 }
