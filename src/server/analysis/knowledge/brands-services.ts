@@ -228,6 +228,11 @@ export const SERVICES: readonly Brand[] = [
   b('Giao Hàng Tiết Kiệm', 'delivery', 'GHTK|giao hàng tiết kiệm', 'ghtk', ['ghtk.vn']),
   b('Giao Hàng Nhanh', 'delivery', 'GHN|giao hàng nhanh', 'ghn', ['ghn.vn']),
   b('ZaloPay', 'payment', 'zalopay', 'zalopay', ['zalopay.vn']),
+  // Vietnam's social insurance and its citizens' ID app, whose names its scam texts speak in.
+  b('BHXH Việt Nam', 'authority', 'BHXH|b[ảa]o hi[ểe]m x[ãa] h[ộo]i', 'baohiemxahoi', [
+    'baohiemxahoi.gov.vn',
+  ]),
+  b('VNeID', 'authority', 'VNeID', 'vneid', ['vneid.gov.vn']),
   // Turkey, Poland, Portugal, the Netherlands, Indonesia, the Philippines, Malaysia and Kenya: the
   // posts, couriers, banks and wallets their scam texts speak as, with the domains each
   // publishes on its own site.

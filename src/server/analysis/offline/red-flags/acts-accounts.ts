@@ -19,6 +19,7 @@ import {
 /** Named so that red-flags/index.ts can excuse it where every link is the brand's own site. */
 export const PAYMENT_ALERT = 'A payment alert that sends you to a link';
 export const UPDATE_THROUGH_LINK = 'Asks you to update or verify your details through a link';
+export const VERIFY_THROUGH_LINK = 'Asks you to verify your account or e-mail through a link';
 
 /** A notice that says nothing needs doing: a provider's, not a lure's. */
 const NO_ACTION_NEEDED = cue([
@@ -139,6 +140,8 @@ export const ACCOUNT_ACT_RULES: readonly ActRule[] = [
       '(?:review|open|view|see|check|download|print|sign) (?:the |this )?(?:attached|attachment|enclosed)|attached (?:is|are|please|you will find)|(?:find|see) attached|please (?:review|remit|pay|sign)|remit',
       // The same in the other languages: "abra el archivo adjunto", "ouvrez la pièce jointe".
       'abr(?:a|e|ir) (?:el |o )?(?:archivo |ficheiro |arquivo )?(?:adjunto|anexo)|ouvr(?:ez|ir) (?:la )?pi[eè]ce jointe|öffnen sie (?:den |die )?(?:anhang|datei)|open (?:de )?bijlage|apr(?:i|a|ire) (?:l.)?allegato',
+      // Or where the web page is told to be opened as one: "(open in browser to view …)".
+      'open(?:ed)? (?:it )?in (?:your |a |the )?(?:web )?browser',
     ]),
   },
   // Must not fire on an IT bulletin's "fake invoices asking you to 'Enable Editing'": only a
@@ -182,7 +185,7 @@ export const ACCOUNT_ACT_RULES: readonly ActRule[] = [
   // newsletter." (a sign-up confirmation asks to confirm, but threatens nothing and sends nowhere odd)
   {
     type: 'credential_request',
-    indicator: 'Asks you to verify your account or e-mail through a link',
+    indicator: VERIFY_THROUGH_LINK,
     severity: 'medium',
     explanation:
       'A message that asks you to verify, update or re-confirm your account, mailbox or details by link, and warns of trouble if you do not, leads to a copy of a log-in page. Open the service yourself to check.',
@@ -206,6 +209,9 @@ export const ACCOUNT_ACT_RULES: readonly ActRule[] = [
       'Fake IT-desk notices say your mailbox is being upgraded, migrated, validated or given more space and send you to a link or a form, which is a copy of your e-mail log-in page. Your IT department does not need your password; ask them directly.',
     hook: cue([
       `(?:upgrad\\p{L}*|migrat\\p{L}*|validat\\p{L}*|expand\\p{L}*|increas\\p{L}*|deactivat\\p{L}*|verif\\p{L}*)${gap(40)}(?:mailbox(?:es)?|mail ?box(?:es)?|e-?mail accounts?|webmail|e-?mail (?:server|service|quota|storage)|mail quota)|(?:mailbox(?:es)?|webmail|e-?mail accounts?)${gap(40)}(?:upgrad\\p{L}*|migrat\\p{L}*|validat\\p{L}*|quota|storage|deactivat\\p{L}*|verif\\p{L}*)`,
+      // The same lure in Spanish, Portuguese, French, German, Dutch and Italian: the mailbox full
+      // ("Su buzón ha alcanzado el 98 % de su capacidad", "Ihr Postfach ist voll").
+      `(?:buz[óo]n|bandeja de entrada|caixa (?:de correio|postal|de entrada)|bo[îi]te (?:aux lettres|mail|de r[ée]ception)|messagerie|postfach|mailbox|casella (?:di posta|email))${gap(40)}(?:almacenamiento|capacidad|espacio|cuota|armazenamento|capacidade|espa[çc]o|stockage|espace|quota|capacit[ée]|speicher\\p{L}*|kapazit[äa]t|voll|opslag|ruimte|vol|spazio|archiviazione|piena?)`,
     ]),
     act: cue([
       `click\\p{L}*|(?:the|this|following) link|link below|follow(?:ing)? (?:the|this) link|fill (?:in|out) (?:the|this) form|submit|(?:log|sign) ?in (?:to|with|using)|${LINK}`,

@@ -32,11 +32,8 @@ import {
   ownExpiry,
   reportsOwnAccount,
 } from '../../signals/anatomy/own-expiry';
-import { PAYMENT_ALERT, UPDATE_THROUGH_LINK } from './acts-accounts';
+import { PAYMENT_ALERT, UPDATE_THROUGH_LINK, VERIFY_THROUGH_LINK } from './acts-accounts';
 
-/** "No action is needed", "nothing to do", "you don't need to do anything". */
-const NO_ACTION_WORDS =
-  /\bno (?:further )?action\b|\bnothing (?:else )?(?:to do|you need to do)\b|\b(?:do not|don't|don’t) need to do anything\b/i;
 import { PHONE_NUMBER, hasPhoneNumber, onlyInPerson, onlyOnNamedSites } from './own-ways';
 import { onlyOnGovernmentSites, onlyOnOwnSites } from './own-ways';
 import { openingBrand } from '../../signals/anatomy/senders';
@@ -235,11 +232,6 @@ export function detectRedFlags(
   // A fee asked only on the carrier's own site ("Pay at royalmail.com/fees"): no one else can put a
   // payment page there, and no number is given to pay another way.
   let namedSites: boolean | undefined;
-  // Said in so many words: "please do not reply to this e-mail", which every phish's footer copies,
-  // is read as no action asked too.
-  const noActionSaid = scope.reassurances.some(
-    (r) => r.kind === 'no_action' && NO_ACTION_WORDS.test(r.span.text),
-  );
   const onNamedSitesOnly = () => (namedSites ??= onlyOnNamedSites(plain, linkReports));
   let ownSites: boolean | undefined; // a card alert's links all the bank's own, whatever its length
   const ownSitesOnly = () => (ownSites ??= onlyOnOwnSites(plain, linkReports, true));
@@ -320,9 +312,11 @@ export function detectRedFlags(
     if (act.rule.type === 'refund_lure' && onlyOnGovernmentSites(plain, linkReports)) continue;
     if (act.rule.type === 'account_lure' && onlyInPerson(plain, textLinks)) continue;
     if (act.rule.indicator === PAYMENT_ALERT && onlyOnOwnSites(plain, linkReports)) continue;
-    // A statement that says nothing is needed and names its own site to sign in at ("no action is
-    // needed … log in to your account at www.e-zpassny.com"): a way to look, not a lure.
-    if (act.rule.indicator === UPDATE_THROUGH_LINK && noActionSaid && onNamedSitesOnly()) continue;
+    // Details to update only on the named firm's own site, shown in full ("Update payment:
+    // https://www.netflix.com/YourAccount", "log in … at www.e-zpassny.com"): no one else's page.
+    const throughLink =
+      act.rule.indicator === UPDATE_THROUGH_LINK || act.rule.indicator === VERIFY_THROUGH_LINK;
+    if (throughLink && onNamedSitesOnly()) continue;
     // Nor a fee asked only on the carrier's own site (feeOnOwnSite).
     if (act.rule.type === 'fee_request' && feeOnOwnSite()) continue;
     // A document shared through a service, in mail from that service's own domain (fromOwnService).

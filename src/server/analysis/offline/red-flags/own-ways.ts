@@ -91,9 +91,16 @@ const HIDDEN_LINK =
   /(?<![\p{L}])(?:click|tap|press|sign in|log in)\s+(?:here|below|on (?:the )?(?:button|link)|the (?:button|link))(?![\p{L}])/iu;
 
 /**
+ * The parts of its own site a firm puts before its name: its help pages and the reader's account
+ * ("help.netflix.com", "account.apple.com"). A tenant's name on a shared host
+ * ("northfield-my.sharepoint.com") is none of these.
+ */
+const SERVICE_HOST = /^(?:www|help|support|account|accounts|myaccount|billing|m)\./;
+
+/**
  * Every link of the text is the main site of a firm the text names, listed as its own ("update
- * your card on netflix.com"), with no phone number and no button whose address it hides: a
- * tenant's page on a shared host ("northfield-my.sharepoint.com") is not the firm's own.
+ * your card on netflix.com", "visit help.netflix.com"), with no phone number and no button whose
+ * address it hides: a tenant's page on a shared host is not the firm's own.
  */
 export function onlyOnNamedSites(text: string, linkReports: readonly LinkReport[]): boolean {
   return (
@@ -104,7 +111,7 @@ export function onlyOnNamedSites(text: string, linkReports: readonly LinkReport[
       (r) =>
         r.severity === null &&
         !!r.domain &&
-        (r.host === r.domain || r.host === `www.${r.domain}`) &&
+        (r.host === r.domain || r.host === `${r.host.match(SERVICE_HOST)?.[0]}${r.domain}`) &&
         namedBrandsSite(text, r.domain),
     )
   );

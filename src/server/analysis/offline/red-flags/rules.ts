@@ -69,13 +69,13 @@ const ASK_VERBS =
  * the code the message itself gives, to be typed where the reader is paying or signing in.
  */
 const SECRETS_ES =
-  '(?:(?:(?:tu|su) )?(?:contraseña|clave(?: de acceso)?|código de verificación|pin|datos bancarios|datos de (?:tu|su) tarjeta|número de (?:tu|su) tarjeta)|(?:tu|su|el) código)';
+  '(?:(?:(?:tu|su) )?(?:contraseña|clave(?: de acceso)?|código de verificación|pin|datos bancarios|datos de (?:tu|su) tarjeta|número de (?:tu|su) tarjeta|número de (?:tu |su )?cuenta)|(?:tu|su|el) código)';
 const SECRETS_FR =
-  '(?:(?:(?:votre|ton|vos|tes|le|la|les) )?(?:mot de passe|code de vérification|code secret|coordonnées bancaires|données bancaires|numéro de (?:votre |ta )?carte|identifiants?)|(?:votre|ton|le) code)';
+  '(?:(?:(?:votre|ton|vos|tes|le|la|les) )?(?:mot de passe|code de vérification|code secret|coordonnées bancaires|données bancaires|numéro de (?:votre |ta )?carte|numéro de (?:votre |ton )?compte|identifiants?)|(?:votre|ton|le) code)';
 const SECRETS_DE =
   '(?:(?:ihr|ihre|ihren|dein|deine|deinen|den|die|das) )?(?:passwort|kennwort|bestätigungscode|code|pin|tan|bankdaten|zugangsdaten|kartendaten|kartennummer)';
 const SECRETS_PT =
-  '(?:(?:(?:a |o |os |as )?(?:sua|seu|seus|suas) )?(?:senha|código de verificação|dados bancários|dados do (?:seu )?cartão|número do (?:seu )?cartão)|(?:seu|o) código)';
+  '(?:(?:(?:a |o |os |as )?(?:sua|seu|seus|suas) )?(?:senha|código de verificação|dados bancários|dados do (?:seu )?cartão|número do (?:seu )?cartão|número da (?:sua )?conta)|(?:seu|o) código)';
 /** "Nunca pedimos...", "ne ... jamais", "nie", "não": what the request verb must not follow. */
 const FOREIGN_NOT_NEGATED = "(?<!(?:nunca|jamás|no|não|nie|niemals|nicht|jamais|ne|n'|pas) )";
 
@@ -115,7 +115,7 @@ export const CUE_RULES: readonly CueRule[] = [
       `${SECRETS}(?![,;])${gap(25)}(?:required|needed|must be (?:verified|confirmed|updated))`,
       // In other languages too a secret must be asked for: a code message names its code ("Tu
       // código de verificación es 301772"), a bank what it never asks ("nunca pede sua senha").
-      `${FOREIGN_NOT_NEGATED}(?:introduce|introduzca|ingresa|ingrese|envía|envíe|envíanos|facilita|facilite|proporciona|proporcione|confirma|confirme|verifica|verifique|actualiza|actualice|indica|indique|escribe|escriba|responde con|dinos|díganos)${G}${SECRETS_ES}`,
+      `${FOREIGN_NOT_NEGATED}(?:introduce|introduzca|ingresa|ingrese|envía|envíe|envíanos|facilita|facilite|proporciona|proporcione|confirma|confirme|verifica|verifique|actualiza|actualice|indica|indique|escribe|escriba|responde con|responda(?: a este (?:correo|mensaje|e-?mail))? con|envíenos|dinos|díganos)${G}${SECRETS_ES}`,
       `${FOREIGN_NOT_NEGATED}(?:saisissez|saisir|entrez|entrer|envoyez|envoyer|confirmez|confirmer|vérifiez|vérifier|communiquez|communiquer|indiquez|indiquer|renseignez|renseigner|transmettez|transmettre|mettez à jour|mettre à jour)${G}${SECRETS_FR}`,
       `${FOREIGN_NOT_NEGATED}(?:geben sie|gib|senden sie|sende|schicken sie|schick|bestätigen sie|bestätige|aktualisieren sie|verifizieren sie|nennen sie|übermitteln sie|teilen sie uns)${G}${SECRETS_DE}|${SECRETS_DE}${gap(40)}(?:eingeben|einzugeben|bestätigen|zu bestätigen|aktualisieren|zu aktualisieren|verifizieren|zu verifizieren|übermitteln|mitteilen|angeben|anzugeben)`,
       `${FOREIGN_NOT_NEGATED}(?:digite|insira|informe|envie|confirme|atualize|verifique|forneça|mande|passe|digitar|inserir|informar|enviar|confirmar|atualizar|fornecer)${G}${SECRETS_PT}`,
@@ -140,6 +140,8 @@ export const CUE_RULES: readonly CueRule[] = [
       // "Zelle only", "gift cards accepted"; not a payment reported ("a Zelle payment to J. Smith
       // was sent", "you received a Venmo payment").
       `(?:${PAY_METHODS}|${PAY_APPS}|${EVERYDAY_PAY_METHODS})${gap(25)}(?:only|accepted|payments? (?:only|required|needed)|to pay|as payment)`,
+      // Offered as a way to pay: "or Amazon gift cards would work too", "crypto is fine".
+      `${PAY_METHODS}${gap(25)}(?:would (?:also )?(?:work|do)|(?:works?|do) too|(?:is|are|would be) (?:fine|ok|okay|best|easiest))`,
       'tarjetas? (?:de )?regalo|cartes? cadeaux?|geschenkkarten?|gutscheinkarten?|cart(?:ão|ões) (?:de )?presente|paysafecard',
       `${OTHER_PAY_VERBS}${G}(?:bitcoins?|cripto\\p{L}*|crypto\\p{L}*|kryptow\\p{L}*|usdt|usdc|tether|western union|money ?gram|mandat cash|paysafecard)`,
       CRYPTO_THEN_VERB,

@@ -270,7 +270,8 @@ export function readClasses(
   const secret = w.secret ? hits(w.secret, plain).find((h) => !negatedAt(h)) : undefined;
   if (secret) ask('secret', secret);
   const details = first(w.details);
-  if (details && !negatedAt(details) && (links.length || chats.length)) ask('details', details);
+  const linkedOrForWork = links.length || chats.length || offer?.label === w.jobLabel;
+  if (details && !negatedAt(details) && linkedOrForWork) ask('details', details);
   // A chat ID to add is a way to act that is not the sender's.
   for (const c of chats) {
     if (anatomy.channels.some((x) => x.span.start === c.start)) continue;
@@ -329,7 +330,6 @@ export function readClasses(
       );
       if (i >= 0) anatomy.channels.splice(i, 1);
     }
-
   // Pressure: money for nothing, urgency beside an ask, a threat to the account.
   const press = (kind: PressureKind, label: string, h: Hit) => {
     if (!anatomy.pressures.some((p) => p.kind === kind))

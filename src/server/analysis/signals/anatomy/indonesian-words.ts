@@ -200,6 +200,9 @@ const NEVER = words(['(?:tidak|tdk|tak) pernah']);
 
 export const DONE = words([
   'berhasil|sukses|telah (?:diterima|dikirim|ditransfer)|sudah (?:diterima|masuk)',
+  // Money that came in: "Anda menerima transfer Rp2.500.000 dari …", "dana masuk". Not money to
+  // come ("Anda akan menerima", "untuk menerima dana"): that is what fee scams promise.
+  '(?:anda|kamu) (?:telah |sudah |baru saja )?menerima|(?:transfer|dana|uang) masuk',
 ]);
 
 export const SEND_MONEY = words([

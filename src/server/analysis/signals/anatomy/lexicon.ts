@@ -141,9 +141,17 @@ export function verbClasses(lemma: string): readonly VerbClass[] {
   return verbMeanings.get(doneAgain(w) ?? w) ?? NONE;
 }
 
+/**
+ * Verbs WordNet lists that in a message are the little words of the other languages read here:
+ * "par" (French "by": "expédié par Fnac.com"), "con" (Spanish and Italian "with"), "tot" (Dutch
+ * "until"). No message orders the reader to par, con or tot.
+ */
+const OTHER_LANGUAGES_LITTLE_WORDS: ReadonlySet<string> = new Set(['par', 'con', 'tot']);
+
 /** Can this word be a verb at all (WordNet's verb lemmas, and those done again)? */
 export function canBeVerb(lemma: string): boolean {
   verbs ??= new Set(lex.verbLemmas.split(' '));
   const w = lemma.toLowerCase();
+  if (OTHER_LANGUAGES_LITTLE_WORDS.has(w)) return false;
   return verbs.has(w) || Object.hasOwn(MODERN_VERBS, w) || doneAgain(w) !== null;
 }

@@ -203,7 +203,9 @@ export const CLICK = thai(
     'ลิงก์|ลิงค์|ลิ้งค์?',
     'สมัคร(?:เลย|ตอนนี้|ได้ที่|รับ)',
     'ทักไลน์|แอดไลน์|แอดไลน|เพิ่มเพื่อน|ทัก(?:มา|ด่วน|แชท)',
-    'ติดต่อ(?:รับ|ฝ่าย|ได้ที่|เรา)',
+    'ติดต่อ(?:รับ|ฝ่าย|ได้ที่|เรา|กลับ)',
+    // Calling: "โทรกลับ", "โทรหา", "โทรด่วน", "โทร 02-…".
+    'โทร(?:กลับ|หา|ด่วน|ติดต่อ|มาที่|ที่)?(?=\\s?(?:เจ้าหน้าที่|ด่วน|\\d|\\+))',
     'เข้ามาดู|ได้ที่นี่|ตรวจสอบได้ที่',
     '(?<![a-z])click(?![a-z])',
   ].join('|'),
@@ -247,7 +249,7 @@ export const MONEY = thai(
  * where a card was used ("SCB-2723 @OMISETH*JIM", "350.00 THB @Lazada"), as is "@WWW.<site>".
  */
 export const CHAT_ID = thai(
-  '(?:(?<![a-z])(?:id\\s?)?@?line(?:\\s?id)?|ไลน์|ไอดีไลน์|lin\\.e|ลาย)\\s?(?:[:：]\\s?@?|@)[a-z0-9][a-z0-9_.-]{1,30}|(?<![\\p{L}\\p{N}.])(?<!(?:\\d|thb|บาท|บ\\.)\\s?)@(?!www\\.)[a-z][a-z0-9_.]{3,30}(?![\\p{L}\\p{N}*])',
+  '(?:(?<![a-z])(?:id\\s?)?@?line(?:\\s?id)?|ไลน์(?:\\s?ไอดี)?|ไอดีไลน์|lin\\.e|ลาย)\\s?(?:[:：]\\s?@?|@)[a-z0-9][a-z0-9_.-]{1,30}|(?<![\\p{L}\\p{N}.])(?<!(?:\\d|thb|บาท|บ\\.)\\s?)@(?!www\\.)[a-z][a-z0-9_.-]{3,30}(?<!-)(?![\\p{L}\\p{N}*])',
 );
 
 /**
@@ -299,6 +301,14 @@ export const NO_CHECKS = thai(
   'อนุมัติ(?:ไว|ง่าย|ทันที|เร็ว|ได้ไว|ภายใน)|ไม่ต้องค้ำ|ไม่ต้องใช้(?:หลักทรัพย์|คนค้ำ)|ติดแบ?ล็?[็]?คลิสต์|ติดบูโร|ไม่เช็ค(?:เครดิต)?บูโร',
 );
 
+/**
+ * A phone number to call: a Thai mobile ("081-234-5678", "+66 81 234 5678") or a Bangkok or
+ * provincial line ("02-018-4473", "053-123-456"). A bank's four-digit call centre ("1333") is not
+ * read here: it is the bank's own line.
+ */
+export const PHONE =
+  /(?<![\p{L}\p{N}])(?:\+66[ -]?|0)(?:[689]\d|2|[3-7]\d)[ -]?\d{3}[ -]?\d{3,4}(?![\p{N}])/gu;
+
 /** The table class-reader.ts reads. */
 export const THAI_WORDS: ClassWords = {
   offers: [
@@ -323,6 +333,7 @@ export const THAI_WORDS: ClassWords = {
   sendMoney: SEND_MONEY,
   bankAccount: BANK_ACCOUNT,
   chatId: CHAT_ID,
+  phone: PHONE,
   spelled: SPELLED_ADDRESS,
   urgent: URGENT,
   money: MONEY,

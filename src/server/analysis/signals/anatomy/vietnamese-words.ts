@@ -265,12 +265,12 @@ export const PAY = vi([
 
 export const DETAILS = vi([
   'cap nhat (?:thong tin|sinh trac hoc|dinh danh|cccd)',
-  'xac thuc',
-  'xac minh',
+  'xac thuc|xac minh',
   'cung cap (?:thong tin|so tai khoan|mat khau)',
-  // "khai báo tài khoản nhận tiền": declare the account a refund is to be paid into.
-  'khai bao (?:thong tin|tai khoan|so tai khoan|stk)',
   'dang nhap tai',
+  // An account to be paid into: "khai báo tài khoản nhận tiền", "gửi mình tên và STK ngân hàng".
+  'khai bao (?:thong tin|tai khoan|so tai khoan|stk)',
+  '(?:gui|cho|ib|inbox)(?: (?:minh|em|chi|anh|toi|ad|admin))?[^.\\n]{0,25}?(?:stk|so tai khoan)',
 ]);
 
 /** A code asked for: "send me the OTP", "send the 6-digit code back". */
