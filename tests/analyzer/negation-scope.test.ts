@@ -61,6 +61,9 @@ describe('a scam’s threat, its condition and its claimed failure are not reass
     'Do not ignore this final notice.',
     'Reply YES or NO.',
     'Contact customer care no 0800 123 4567 today.',
+    // A condition on what the reader did says nothing of what will be charged.
+    'If you did not authorize this transfer reply NO to cancel it.',
+    "If you didn't approve the payment, call our fraud line now.",
   ])('%s', (text) => expect(kinds(text)).toEqual([]));
 
   it('keeps the warnings of a scam that threatens unless you act', () => {

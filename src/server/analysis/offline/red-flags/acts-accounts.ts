@@ -181,6 +181,23 @@ export const ACCOUNT_ACT_RULES: readonly ActRule[] = [
       'debug|release build|new build|testers?|\\bqa\\b|staging|artifacts?|version \\d|v\\d+\\.\\d+',
     ]),
   },
+  // Must not fire on an IT note: "The installer is setup.msi on the shared drive." A statement, an
+  // invoice or a message that is a Windows program ("SSA_Statement_2025.msi", "Invoice_0417.exe")
+  // runs whatever it carries on the reader's computer.
+  {
+    type: 'document_lure',
+    indicator: 'A document that is really a program',
+    severity: 'high',
+    explanation:
+      "The file is named like a statement, an invoice or a message but ends in .exe, .msi or another program ending: opening it installs software that can take over the computer. Documents come as PDF files or on the sender's own website. Do not open it; ask the sender through a number or address you already have.",
+    hook: cue([
+      '(?<![\\p{L}\\p{N}_.-])[\\p{L}\\p{N}_.-]{0,30}?(?:statement|invoice|receipt|document|scan|payment|remittance|order|contract|agreement|tax|notice|letter|voicemail|message|photo|pdf|rechnung|factura|facture|fattura|fatura|factuur)[\\p{L}\\p{N}_.-]{0,40}?\\.(?:exe|msi|scr|bat|cmd|vbs|lnk|pif)(?![\\p{L}\\p{N}])',
+    ]),
+    act: cue([
+      'download|open|install|run|view|click|tap|see|print|descarg|abr|ouvr|télécharg|herunterlad|öffne|baix|scaric',
+    ]),
+    unless: cue(['installer|setup|shared drive|it department|helpdesk ticket|deploy']),
+  },
   // Must not fire on: "Thanks for signing up. Please confirm your email address to get our weekly
   // newsletter." (a sign-up confirmation asks to confirm, but threatens nothing and sends nowhere odd)
   {

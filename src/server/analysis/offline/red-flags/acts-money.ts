@@ -77,6 +77,8 @@ export const MONEY_ACT_RULES: readonly ActRule[] = [
     // $42.19 has been issued to your Visa ending 3391 … - Amazon.com" (the shop's name signs it).
     unless: cue([
       '(?:has been|have been|was|were) (?:issued|credited|refunded|returned|sent|paid) (?:back )?to your (?:[\\p{L}]+ )?(?:card|visa|mastercard|amex|debit card|credit card|original payment method|payment method)',
+      // A refund made to the way the reader paid: "Refund method: Original form of payment".
+      '(?:to|refund method:?) (?:your |the )?original (?:form of payment|payment method)',
     ]),
   },
   // Must not fire on: "Earn points on every purchase; see your balance in the app."
@@ -295,6 +297,9 @@ export const MONEY_ACT_RULES: readonly ActRule[] = [
       '(?:udah|sudah|sdh|dah|telah|barusan|baru aja|baru saja) (?:aku |saya |gue |gw )?(?:transfer|ditransfer|kirim|dikirim|tf)|bukti (?:transfer|tf)\\p{L}*',
       // The account paid before: "nomor rekening sama seperti biasa", "rekening yang biasa".
       '(?:sama )?(?:seperti|kayak|kaya) biasa|rekening (?:yang )?biasa',
+      // The school's own account, as its circular gives it: "ke rekening sekolah yang ada di
+      // surat edaran".
+      'rekening (?:resmi )?(?:sekolah|komite sekolah|koperasi sekolah)|(?:ada|tercantum) (?:di|pada|dalam) surat edaran',
     ]),
   },
 ];

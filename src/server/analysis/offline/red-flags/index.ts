@@ -35,6 +35,7 @@ import {
 import { PAYMENT_ALERT, UPDATE_THROUGH_LINK, VERIFY_THROUGH_LINK } from './acts-accounts';
 
 import { PHONE_NUMBER, hasPhoneNumber, onlyInPerson, onlyOnNamedSites } from './own-ways';
+import { pressedOrHidden, saysNoAction } from './own-ways';
 import { onlyOnGovernmentSites, onlyOnOwnSites } from './own-ways';
 import { openingBrand } from '../../signals/anatomy/senders';
 import { chargedAtMerchant } from '../../signals/anatomy/channels';
@@ -232,7 +233,9 @@ export function detectRedFlags(
   // A fee asked only on the carrier's own site ("Pay at royalmail.com/fees"): no one else can put a
   // payment page there, and no number is given to pay another way.
   let namedSites: boolean | undefined;
+  const noActionSaid = saysNoAction(scope.reassurances);
   const onNamedSitesOnly = () => (namedSites ??= onlyOnNamedSites(plain, linkReports));
+  const ownSiteOnly = () => onNamedSitesOnly() && (noActionSaid || !pressedOrHidden(plain));
   let ownSites: boolean | undefined; // a card alert's links all the bank's own, whatever its length
   const ownSitesOnly = () => (ownSites ??= onlyOnOwnSites(plain, linkReports, true));
   let ownSiteFee: boolean | undefined;
@@ -240,8 +243,9 @@ export function detectRedFlags(
     (ownSiteFee ??= !hasPhoneNumber(plain) && onlyOnOwnSites(plain, linkReports));
   for (const rule of CUE_RULES) {
     if (rule.type === 'fee_request' && feeOnOwnSite()) continue;
-    // Details updated only on the named firm's own site ("update your card on netflix.com").
-    if (rule.type === 'credential_request' && onNamedSitesOnly()) continue;
+    // Details updated only on the named firm's own site ("update your card on netflix.com"), with
+    // nothing threatened and no hidden button (ownSiteOnly below).
+    if (rule.type === 'credential_request' && ownSiteOnly()) continue;
     const weakHits = rule.weak ? allMatches(rule.weak, plain, MAX_HITS_PER_RULE) : [];
     let example: Span | null = null;
     let strongExample: Span | null = null;
@@ -313,10 +317,12 @@ export function detectRedFlags(
     if (act.rule.type === 'account_lure' && onlyInPerson(plain, textLinks)) continue;
     if (act.rule.indicator === PAYMENT_ALERT && onlyOnOwnSites(plain, linkReports)) continue;
     // Details to update only on the named firm's own site, shown in full ("Update payment:
-    // https://www.netflix.com/YourAccount", "log in … at www.e-zpassny.com"): no one else's page.
+    // https://www.netflix.com/YourAccount", "log in … at www.e-zpassny.com"): no one else's page,
+    // where nothing is said to be needed, or nothing is threatened and no button hides its address
+    // (a phish shows "www.Chase.com" and links elsewhere: "services will be disabled … Login Now").
     const throughLink =
       act.rule.indicator === UPDATE_THROUGH_LINK || act.rule.indicator === VERIFY_THROUGH_LINK;
-    if (throughLink && onNamedSitesOnly()) continue;
+    if (throughLink && ownSiteOnly()) continue;
     // Nor a fee asked only on the carrier's own site (feeOnOwnSite).
     if (act.rule.type === 'fee_request' && feeOnOwnSite()) continue;
     // A document shared through a service, in mail from that service's own domain (fromOwnService).

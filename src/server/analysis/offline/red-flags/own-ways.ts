@@ -86,6 +86,25 @@ export function onlyInPerson(text: string, textLinks: readonly LinkSpan[]): bool
   return textLinks.length === 0 && IN_PERSON.test(text) && !PHONE_NUMBER.test(text);
 }
 
+/**
+ * A loss threatened or a push to act now, or a button whose address the text does not show ("Login
+ * Now", "by clicking the URL"): what a phish that prints a firm's own address says around it.
+ */
+const PRESSED_OR_HIDDEN =
+  /(?<![\p{L}])(?:suspend\p{L}*|disabl\p{L}*|deactivat\p{L}*|terminat\p{L}*|limit(?:ed|ation)|lock(?:ed)?|block(?:ed)?|restrict\p{L}*|clos(?:ed|ure)|immediately|urgent\p{L}*|within \d+ (?:hours?|days?)|(?:log ?in|sign ?in|verify|confirm|update|click|renew) now|clicking (?:the|this) (?:url|link|button))(?![\p{L}])/iu;
+export const pressedOrHidden = (text: string): boolean => PRESSED_OR_HIDDEN.test(text);
+
+/** "No action is needed", "nothing to do", "you don't need to do anything". */
+const NO_ACTION_WORDS =
+  /\bno (?:further )?action\b|\bnothing (?:else )?(?:to do|you need to do)\b|\b(?:do not|don't|don’t) need to do anything\b/i;
+/**
+ * Nothing to do, said in so many words: not "please do not reply to this e-mail", which every
+ * phish's footer copies, though it is read as no action asked too.
+ */
+export const saysNoAction = (
+  reassurances: ReadonlyArray<{ kind: string; span: { text: string } }>,
+): boolean => reassurances.some((r) => r.kind === 'no_action' && NO_ACTION_WORDS.test(r.span.text));
+
 /** A button or a link whose address the text does not show: "click here", "tap the button". */
 const HIDDEN_LINK =
   /(?<![\p{L}])(?:click|tap|press|sign in|log in)\s+(?:here|below|on (?:the )?(?:button|link)|the (?:button|link))(?![\p{L}])/iu;

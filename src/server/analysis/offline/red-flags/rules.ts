@@ -69,13 +69,13 @@ const ASK_VERBS =
  * the code the message itself gives, to be typed where the reader is paying or signing in.
  */
 const SECRETS_ES =
-  '(?:(?:(?:tu|su) )?(?:contraseña|clave(?: de acceso)?|código de verificación|pin|datos bancarios|datos de (?:tu|su) tarjeta|número de (?:tu|su) tarjeta|número de (?:tu |su )?cuenta)|(?:tu|su|el) código)';
+  '(?:(?:(?:tu|su) )?(?:contraseña|clave(?: de acceso)?|código de verificación|pin|datos bancarios|datos de (?:tu|su) tarjeta|número de (?:tu|su) tarjeta|número de (?:tu |su )?cuenta|m[ée]todo de pago|informaci[óo]n de pago|datos de pago)|(?:tu|su|el) código)';
 const SECRETS_FR =
-  '(?:(?:(?:votre|ton|vos|tes|le|la|les) )?(?:mot de passe|code de vérification|code secret|coordonnées bancaires|données bancaires|numéro de (?:votre |ta )?carte|numéro de (?:votre |ton )?compte|identifiants?)|(?:votre|ton|le) code)';
+  '(?:(?:(?:votre|ton|vos|tes|le|la|les) )?(?:mot de passe|code de vérification|code secret|coordonnées bancaires|données bancaires|numéro de (?:votre |ta )?carte|numéro de (?:votre |ton )?compte|moyen de paiement|informations de paiement|identifiants?)|(?:votre|ton|le) code)';
 const SECRETS_DE =
-  '(?:(?:ihr|ihre|ihren|dein|deine|deinen|den|die|das) )?(?:passwort|kennwort|bestätigungscode|code|pin|tan|bankdaten|zugangsdaten|kartendaten|kartennummer)';
+  '(?:(?:ihr|ihre|ihren|dein|deine|deinen|den|die|das) )?(?:passwort|kennwort|bestätigungscode|code|pin|tan|bankdaten|zugangsdaten|kartendaten|kartennummer|zahlungsmethode|zahlungsdaten|zahlungsinformationen)';
 const SECRETS_PT =
-  '(?:(?:(?:a |o |os |as )?(?:sua|seu|seus|suas) )?(?:senha|código de verificação|dados bancários|dados do (?:seu )?cartão|número do (?:seu )?cartão|número da (?:sua )?conta)|(?:seu|o) código)';
+  '(?:(?:(?:a |o |os |as )?(?:sua|seu|seus|suas) )?(?:senha|código de verificação|dados bancários|dados do (?:seu )?cartão|número do (?:seu )?cartão|número da (?:sua )?conta|m[ée]todo de pagamento|dados de pagamento|forma de pagamento)|(?:seu|o) código)';
 /** "Nunca pedimos...", "ne ... jamais", "nie", "não": what the request verb must not follow. */
 const FOREIGN_NOT_NEGATED = "(?<!(?:nunca|jamás|no|não|nie|niemals|nicht|jamais|ne|n'|pas) )";
 

@@ -41,7 +41,7 @@ export function contactAsk(clause: Clause): number {
  * asks for.
  */
 const INTEREST =
-  /^(?:(?:are|r) (?:you|u) (?:still )?(?:interested|keen)(?: in(?: [a-z']+){1,4})?|interested|(?:would|do) (?:you|u) (?:like|want) to (?:know|learn|hear) more|(?:want|wanna) to (?:know|learn|hear) more|(?:(?:would|do) (?:you|u) (?:like|want)|(?:want|wanna)) to (?:try|join|start)(?: it| this)?|(?:(?:are|r) (?:you|u) )?keen to (?:hear|know|learn) more|(?:do|did|have) (?:you|u) (?:ever )?(?:follow|know about|invest in|trade|tried|heard of|into) (?:[a-z]+ )?(?:crypto\w*|bitcoin|btc|stocks?|shares|trading|forex|gold|futures|investing)(?: at all)?)$/;
+  /^(?:(?:are|r) (?:you|u) (?:still )?(?:interested|keen)(?: in(?: [a-z']+){1,4})?|interested|(?:would|do) (?:you|u) (?:like|want) to (?:know|learn|hear) more|(?:want|wanna) to (?:know|learn|hear) more|(?:(?:would|do) (?:you|u) (?:like|want)|(?:want|wanna)) to (?:try|join|start)(?: it| this)?|(?:(?:are|r) (?:you|u) )?keen to (?:hear|know|learn) more|(?:do|did|have) (?:you|u) (?:ever )?(?:follow|know about|invest in|trade|tried|heard of|into) (?:[a-z]+ )?(?:crypto\w*|bitcoin|btc|stocks?|shares|trading|forex|gold|futures|investing)(?: at all)?|(?:are|r) (?:you|u) (?:into|interested in) (?:investing|crypto\w*|trading|stocks|bitcoin)(?: at all)?|(?:do|did) (?:you|u) (?:ever )?(?:invest|trade)(?: at all)?)$/;
 export function interestAsk(clause: Clause): boolean {
   if (!clause.question) return false;
   const words = clause.tokens.filter(isWord).map((x) => x.lower);

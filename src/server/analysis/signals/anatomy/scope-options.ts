@@ -21,7 +21,7 @@ const OWN_REQUEST =
   /^\s*if (?:this was you|it was you|you (?:made|requested|asked for|initiated|started|sent) (?:this|the|that|a) (?:request|change|reset|code|sign-?in|log-?in|password reset))\b/i;
 /** A mailing's own way out: "To stop these e-mails, update your preferences", "To unsubscribe". */
 const STOP_MAIL =
-  /^\s*(?:to (?:stop (?:receiving |getting )?(?:these|this|our|future) (?:e-?mails?|messages?|newsletters?|texts?|updates?)|unsubscribe|opt out)|if you (?:no longer )?(?:wish|want|would like) (?:not )?to (?:receive|get) (?:these|this|our))\b/i;
+  /^\s*(?:to (?:stop (?:receiving |getting )?(?:these|this|our|future) (?:e-?mails?|messages?|newsletters?|texts?|updates?)|unsubscribe|opt out)|if you (?:no longer )?(?:wish|want|would like) (?:not )?to (?:receive|get) (?:these|this|our)|if you(?:'d|’d| would)? (?:like|want|wish|prefer) to (?:change|update|manage) (?:how (?:often )?we (?:contact|email|e-mail|write to|call) you|your (?:contact |communication |marketing |mailing )?preferences))\b/i;
 const ADDRESS_IN =
   /https?:|www\.|\b[a-z0-9-]+\.(?:com|net|org|info|io|co|me|app|xyz|top|link)\b|@/i;
 

@@ -355,6 +355,15 @@ export const saidOfSelf = (before: ReadonlyArray<{ lower: string }>) => {
   return who !== undefined && SELF.test(who.lower);
 };
 
+/**
+ * "If you did not authorize this payment, reply NO": a condition on what the reader did, which
+ * says nothing of what will or will not be charged.
+ */
+export const ifTheReader = (before: ReadonlyArray<{ lower: string }>) =>
+  before.length >= 2 &&
+  /^(?:if|unless)$/.test(before[0]!.lower) &&
+  /^(?:you|u)$/.test(before[1]!.lower);
+
 const YES = /^(?:yes|y|or|sí|oui|ja|sim)$/u;
 export const hasApostrophe = (x: string) => x.includes("'") || x.includes('’');
 

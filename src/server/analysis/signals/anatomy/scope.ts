@@ -52,6 +52,7 @@ import {
   hasApostrophe,
   isNegator,
   saidOfSelf,
+  ifTheReader,
 } from './scope-words';
 
 /** "Without" and what will follow it in the same sentence: a condition, not a reassurance. */
@@ -322,6 +323,8 @@ function readScopesAfresh(text: string): ScopeReading {
       // Said of the writer ("ik kan niet internetbankieren"), or a price ("at no cost"): none.
       if (meaning !== 'share' && saidOfSelf(words.slice(clauseStart, i))) continue;
       if (w.lower === 'no' && /^(?:at|for|with)$/.test(words[i - 1]?.lower ?? '')) continue;
+      const lossNegated = meaning !== 'ask' && meaning !== 'share' && meaning !== 'need';
+      if (lossNegated && ifTheReader(words.slice(clauseStart, i))) continue;
       reassure(
         meaning === 'ask'
           ? 'never_asks'

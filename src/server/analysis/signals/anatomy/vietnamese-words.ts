@@ -342,8 +342,8 @@ export const MONEY = vi([AMOUNT, '\\d+ ?(?:trieu|nghin|ngan)']);
  */
 export const PHONE = /(?<![\p{L}\p{N}])(?:\+84|0)[35789]\d(?:[ .-]?[\dxX*]){7}(?![\p{L}\p{N}])/gu;
 
-/** A fee named: "phí", "lệ phí". */
-export const FEE = vi(['phi', 'le phi']);
+/** A fee named: "phí", "lệ phí"; not school fees ("học phí"), a bill a child asks a parent to pay. */
+export const FEE = vi(['(?<!hoc )phi', 'le phi']);
 
 /** What a betting advert promises: bonuses, gifts, refunds, fast withdrawals. */
 export const WINNINGS = vi(['thuong', 'tang', 'hoan tra', 'rut tien', 'no hu']);
