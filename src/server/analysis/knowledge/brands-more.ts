@@ -12,12 +12,15 @@
 import type { Brand } from './brand-types';
 import { b } from './brands-services';
 
+const MONDIAL_RELAY = ['mondialrelay.fr', 'mondialrelay.com', 'mondialrelay.es', 'mondialrelay.be'];
+
 export const MORE_SERVICES: readonly Brand[] = [
   // Card issuers, brokers and wallets (United States)
   b(
     'Discover',
     'bank',
-    'Discover(?= ?(?:[Cc]ard|Bank|:))|DISCOVER',
+    // Also as its cards and its site are written: "Discover it® Card", "Discover.com".
+    'Discover(?= ?(?:[Cc]ard|Bank|:)|®| it\\b| mobile app|\\.com)|DISCOVER',
     'discovercard',
     ['discover.com'],
     true,
@@ -80,6 +83,9 @@ export const MORE_SERVICES: readonly Brand[] = [
   // Carriers of Europe
   b('SEUR', 'delivery', 'SEUR', 'seur', ['seur.com'], true),
   b('MRW', 'delivery', 'MRW', 'mrw', ['mrw.es'], true),
+  // Mondial Relay, and the French spelling of its name that look-alikes use ("mondialrelais-…").
+  b('Mondial Relay', 'delivery', 'mondial ?relay', 'mondialrelay', MONDIAL_RELAY),
+  b('Mondial Relay', 'delivery', 'mondial ?relais', 'mondialrelais', MONDIAL_RELAY),
   b('BRT', 'delivery', 'BRT', 'brt', ['brt.it'], true),
   // Traffic-fine offices of Spain, France and the Netherlands, whose fines are a common lure
   b(

@@ -102,16 +102,6 @@ export const ORGANISATIONS: readonly Brand[] = [
     token: 'capitalone',
     official: ['capitalone.com', 'capitalone.co.uk'],
   },
-  // The card issuer, written as its cards and its site are ("Discover it® Card", "Discover.com"):
-  // the bare word is an everyday verb, and a common word in sites' names (discovermoosejaw.com).
-  {
-    name: 'Discover',
-    kind: 'bank',
-    pattern: 'Discover(?=®| it\\b| [Cc]ard| [Bb]ank| mobile app|\\.com)',
-    token: 'discovercard',
-    official: ['discover.com', 'discovercard.com'],
-    cased: true,
-  },
   {
     name: 'American Express',
     kind: 'bank',

@@ -254,10 +254,11 @@ export const CUE_RULES: readonly CueRule[] = [
       "act now|act fast|act immediately|(?<!(?:nothing|not|no|isn't|is not|n't) )urgent(?:ly)?|(?<!not |n't )immediately(?! (?:after|before|clear|known|available|respond|reply|return|comment|confirm))|right away|asap|without delay",
       'last chance|final (?:notice|warning|reminder|chance)|limited time|today only|expires? (?:today|tonight|soon|in \\d+ ?(?:hours?|hrs?|h|minutes?|mins?)\\b|in (?:[1-3]|one|two|three) ?days?\\b)|ends (?:today|tonight|soon|at midnight)',
       "don't (?:delay|wait(?! up| for me| for us)|miss out)|do not delay|hurry(?: up)?|before it'?s too late|time is running out|now or never|respond now|reply now|call now",
-      'urgente|inmediatamente|de inmediato|en las próximas \\d+ horas|última oportunidad',
+      // Not urgency denied: "no es nada urgente", "nada urgente", "não é urgente", "niente di urgente".
+      '(?<!(?:nada|no es|não é|nao e|non è|niente di|non) )urgente|inmediatamente|de inmediato|en las próximas \\d+ horas|última oportunidad',
       'immédiatement|dans les \\d+ heures|dernière chance|dernier avis',
       // "Ab sofort verfügbar" is "from now on", no haste; "legen Sie sofort auf" is advice to hang up.
-      'dringend|(?<!ab )sofort(?! auf(?:[.,;!?\\n]| und))|umgehend|innerhalb von \\d+ stunden|letzte (?:chance|mahnung|warnung)',
+      '(?<!(?:nicht|nichts|niet|niets|geen|kein) )dringend|(?<!ab )sofort(?! auf(?:[.,;!?\\n]| und))|umgehend|innerhalb von \\d+ stunden|letzte (?:chance|mahnung|warnung)',
       'imediatamente|nas próximas \\d+ horas|última chance|última oportunidade',
       "solo hoy|sólo hoy|hoy mismo|actúe (?:ahora|ya)|sin demora|aujourd'hui seulement|agissez (?:maintenant|vite)|sans délai|handeln sie (?:jetzt|sofort)|nur heute|ohne verzögerung|só hoje|aja agora|sem demora|responda (?:agora|já)",
     ]),

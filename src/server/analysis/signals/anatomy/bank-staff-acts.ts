@@ -14,6 +14,7 @@ import { ASK_LABEL, type Anatomy, type AskKind } from './parts';
 import { ANATOMY_MAX_CHARS, type Reading } from './tokens';
 import type { Span } from '../../knowledge/patterns';
 import { movedToSafeAccount } from './safe-account';
+import { scopeAt } from './scope';
 
 const SAFE_ACCOUNT =
   /(?<!\w)(?:move|transfer|put|send)\s+(?:all\s+)?(?:your|the)\s+(?:money|funds|savings|balance)\s+(?:in)?to\s+(?:a|an|another|our)\s+(?:new\s+)?(?:safe|secure|secured|protected|holding|backup)\s+account|(?<!\w)(?:move|transfer|put|send|wire)\s+(?:(?:all\s+)?(?:your|the)\s+(?:money|funds|savings|balance)|it|them|everything)\s+(?:in)?to\s+(?:a|an|another|our|the)\s+(?:[\p{L}-]+\s+){0,3}?(?:safe|secure|secured|protected|safekeeping|federal\s+reserve|government)\s+(?:[\p{L}-]+\s+)?account|(?:pasar|mover|transferir|traspasar|trasladar)\s+(?:todos\s+)?(?:sus|tus)\s+(?:fondos|ahorros|dinero|saldo)\s+a\s+(?:una|otra)\s+cuenta\s+(?:segura|de\s+seguridad|de\s+respaldo|protegida)|(?:transferir|passar|mover)\s+(?:todo\s+)?(?:o\s+)?(?:seu\s+)?(?:dinheiro|saldo|fundos)\s+para\s+(?:uma|outra)\s+conta\s+(?:segura|de\s+seguran[çc]a|protegida)|(?:transf[ée]rer|virer|d[ée]placer|placer|mettre)\s+(?:tous\s+)?(?:vos|votre)\s+(?:fonds|argent|[ée]conomies|[ée]pargne|avoirs)\s+(?:vers|sur|dans)\s+un\s+compte\s+(?:s[ée]curis[ée]|de\s+s[ée]curit[ée]|prot[ée]g[ée])|(?<!\w)ihr\s+(?:Geld|Guthaben|Erspartes)\s+auf\s+ein\s+(?:sicheres|gesch[üu]tztes)\s+Konto|Sicherheitskonto|(?:trasferire|spostare)\s+(?:i\s+suoi|i\s+tuoi|il\s+suo|il\s+tuo)\s+(?:fondi|risparmi|soldi|denaro|saldo)\s+(?:su|in)\s+un\s+conto\s+(?:sicuro|di\s+sicurezza|protetto)|(?<!\w)(?:uw|je)\s+(?:geld|saldo|spaargeld)\s+(?:over\s+)?(?:naar|op)\s+een\s+(?:veilige|beveiligde)\s+rekening|kluisrekening|(?<![\p{L}])(?:przela[ćc]|przelej|przenie[śs][ćc]?|przekaza[ćc])\s+(?:je\s+|wszystkie\s+)?(?:[śs]rodki|pieni[ąa]dze|oszcz[ęe]dno[śs]ci)?\s*na\s+(?:bezpieczne|techniczne|tymczasowe|specjalne|ochronne)\s+konto|(?<![\p{L}])(?:emanet|g[üu]venli|g[üu]vence)\s+hesab\p{L}*|rekening\s+(?:aman|penampungan|sementara)(?![\p{L}])/iu;
@@ -186,6 +187,8 @@ export function readBankStaffActs(reading: Reading, anatomy: Anatomy): void {
     // words just before the machine count ("nunca vá a um multibanco").
     const from = s && re === ATM_TO_RECEIVE ? Math.max(s.start, m.index - NEVER_REACH) : s?.start;
     if (s && saysNever(text.slice(from, m.index), text)) continue;
+    // An item of a list of what the sender never does ("we will NEVER: - send a courier …").
+    if (scopeAt(reading.scope, m.index) !== null) continue;
     if (s && WARNS.test(text.slice(s.start, s.end))) continue;
     if (re === WHAT_WE_SEND && !NUMBER.test(text)) continue;
     // The card named before it, and someone who comes for it after: an old card posted back in
@@ -216,6 +219,7 @@ export function readBankStaffActs(reading: Reading, anatomy: Anatomy): void {
   if (anatomy.asks.some((x) => x.label === ACTS[0]![2])) return;
   const safe = movedToSafeAccount(text);
   if (!safe || saysNever(text.slice(safe.sentence.start, safe.span.start), text)) return;
+  if (scopeAt(reading.scope, safe.span.start) !== null) return;
   // The impostors named before the ask warn of it; after it they are the threat ("so the
   // fraudsters cannot touch it").
   if (WARNS.test(text.slice(safe.sentence.start, safe.span.start))) return;

@@ -114,5 +114,10 @@ export function signedByHolder(head: string, start: number): boolean {
  */
 const IN_ADVANCE =
   /^[^.!?\n]{0,30}?(?<![\p{L}])(?:van tevoren|vooraf|in advance|beforehand|[àa] l['’]avance|im voraus|vorher|di anticipo|in anticipo|con anticipo|de antelaci[óo]n|con antelaci[óo]n|de anteced[êe]ncia|z wyprzedzeniem|[öo]nceden|sebelumnya|tr[ưu][ớo]c)(?![\p{L}])/iu;
+/** Urgency denied just before its word: "no es nada urgente", "nichts Dringendes", "pas urgent". */
+const DENIED =
+  /(?<![\p{L}])(?:nada|no es|n[ãa]o [ée]|non [èe]|niente di|nicht|nichts|niet|niets|geen|kein|pas|rien d['’]|nie|no hay|sin|sem|nessuna|hi[çc]bir|tidak|bukan|kh[ôo]ng)\s+$/iu;
+/** No haste on the reader: notice given ahead of a time, or urgency denied. */
 export const noticeAhead = (plain: string, h: Hit): boolean =>
-  IN_ADVANCE.test(plain.slice(h.end, h.end + 60));
+  IN_ADVANCE.test(plain.slice(h.end, h.end + 60)) ||
+  DENIED.test(plain.slice(Math.max(0, h.start - 16), h.start));

@@ -27,7 +27,7 @@ const ENTER =
  * jayenge", "para matanggap ang bayad", "untuk menerima dana", "para recibir el dinero".
  */
 const RECEIVE =
-  /\b(?:to\s+(?:receive|get|claim|accept|collect)\b[^.!?\n]{0,25}\b(?:money|payment|amount|funds|cash|refund|rs\.?|inr|rupees)|receive\s+(?:the\s+|your\s+)?(?:money|payment|amount|funds|refund)|(?:paise|paisa|rupaye|rupees|money|payment|amount)\b[^.!?\n]{0,40}\b(?:credited|aa\s+ja(?:yenge|yega|enge|ega)|mil\s+ja(?:yenge|yega)|milenge)|para\s+(?:matanggap|makuha|recibir|receber)|untuk\s+(?:menerima|mencairkan)|pour\s+recevoir|um\s+(?:\S+\s+){1,2}zu\s+erhalten|per\s+ricevere|om\s+(?:\S+\s+){1,2}te\s+ontvangen|para\s+(?:cobrar|receber|recibir)|para\s+que\s+te\s+llegue|recebimento|rece(?:p)?[cç][aã]o|recepci[oó]n|to\s+receive\s+(?:the\s+|your\s+)?[$£€]\s?\d|damit\s+(?:\S+\s+){0,3}(?:ankomm\w*|eingeh\w*|gutgeschrieben)|hesab\S*\s+ge[çc]er|almak\s+i[çc]in)(?![a-z])|(?:żeby|aby)\s+(?:\S+\s+)?(?:otrzyma|dosta)\S*|để\s+nhận|(?:पैसे|पैसा|रुपये|रुपए|राशि|पेमेंट)[^।.!?\n]{0,20}?(?:पाने|प्राप्त करने|लेने) के लिए|(?:पैसे|रुपये|रुपए|राशि)[^।.!?\n]{0,30}?(?:आ जाएंगे|आ जाएँगे|मिल जाएंगे|मिल जाएँगे)/i;
+  /\b(?:to\s+(?:receive|get|claim|accept|collect)\b[^.!?\n]{0,25}\b(?:money|payment|amount|funds|cash|refund|rs\.?|inr|rupees)|receive\s+(?:the\s+|your\s+)?(?:money|payment|amount|funds|refund)|(?:paise|paisa|rupaye|rupees|money|payment|amount)\b[^.!?\n]{0,40}\b(?:credited|aa\s+ja(?:yenge|yega|enge|ega)|mil\s+ja(?:yenge|yega)|milenge)|para\s+(?:matanggap|makuha|recibir|receber)|untuk\s+(?:menerima|mencairkan)|pour\s+recevoir|um\s+(?:\S+\s+){1,2}zu\s+erhalten|per\s+ricevere|om\s+(?:\S+\s+){1,2}te\s+ontvangen|para\s+(?:cobrar|receber|recibir)|para\s+que\s+(?:te\s+llegue|se\s+(?:ingrese|abone)|(?:te|le)\s+(?:ingrese|abone))|para\s+(?:eu\s+|yo\s+)?(?:(?:lhe|te|le)\s+)?(?:conseguir\s+|poder\s+)?(?:enviar|mandar|pagar|transferir)(?:\s+(?:lhe|te|le))?\s+o\s+dinheiro|recebimento|rece(?:p)?[cç][aã]o|recepci[oó]n|to\s+receive\s+(?:the\s+|your\s+)?[$£€]\s?\d|damit\s+(?:\S+\s+){0,3}(?:ankomm\w*|eingeh\w*|gutgeschrieben)|hesab\S*\s+ge[çc]er|almak\s+i[çc]in)(?![a-z])|(?:żeby|aby)\s+(?:\S+\s+)?(?:otrzyma|dosta)\S*|để\s+nhận|(?:पैसे|पैसा|रुपये|रुपए|राशि|पेमेंट)[^।.!?\n]{0,20}?(?:पाने|प्राप्त करने|लेने) के लिए|(?:पैसे|रुपये|रुपए|राशि)[^।.!?\n]{0,30}?(?:आ जाएंगे|आ जाएँगे|मिल जाएंगे|मिल जाएँगे)/i;
 /** A warning, not an order: "never", "do not", "kabhi … nahi", "huwag", "jangan", "nunca". */
 const NEGATED =
   /\b(?:never|not|don'?t|doesn'?t|no\s+need|kabhi|nahi|nahin|mat|huwag|hindi|jangan|tidak|nunca|jamais|niemals|nie|mai|nooit)\b|n't\b|कभी|नहीं|मत\s/i;
@@ -43,14 +43,14 @@ const CASH_MACHINE =
   /\b(?:atm|cash\s+machine|cajero|multibanco|geldautomat\w*|distributeur|bancomat|geldautomaat|pinautomaat)\b/i;
 /** Going there: "go to", "ir a", "acudir", "aller", "gehen", "andare", "recarse". */
 const GO =
-  /\b(?:go|visit|head|ir|vá|vai|acud\w*|aller|allez|rendez|gehen|gehe|andare|vada|recar\w*|ga|gaat)\b/i;
+  /(?<![\p{L}])(?:go|visit|head|ir|vá|vai|acud\p{L}*|aller|allez|rendez|gehen|gehe|andare|vada|recar\p{L}*|ga|gaat)(?![\p{L}])/iu;
 
 /**
  * A payment request to accept ("Te acabo de mandar la petición, acéptala … para que te llegue el
  * dinero", "accept the request to receive the money"): accepting one pays whoever sent it.
  */
 const PAY_REQUEST =
-  /\b(?:petici[oó]n|solicitud|pedido(?:\s+de\s+(?:pagamento|dinheiro))?|(?:payment|money)\s+request|request|demande|anfrage|richiesta|betaalverzoek|verzoek|notification|notificaci[oó]n|notifica[cç][aã]o|benachrichtigung|powiadomieni\S*|bildirim\S*|notifikasi|permintaan)(?![a-z])/i;
+  /\b(?:petici[oó]n|solicitud|pedido(?:\s+de\s+(?:pagamento|dinheiro))?|(?:payment|money)\s+request|request|demande|anfrage|richiesta|betaalverzoek|verzoek|notification|aviso|avviso|notificaci[oó]n|notifica[cç][aã]o|benachrichtigung|powiadomieni\S*|bildirim\S*|notifikasi|permintaan)(?![a-z])/i;
 const ACCEPT =
   /\b(?:ac[eé]pt\w*|aceit\w*|accept\w*|akzeptier\w*|accett\w*|approve|aprueb\w*|aprov\w*|best[äa]tig\S*|freigeben|onayla\S*|zatwierd\S*|akceptuj\S*|setujui|terima)/i;
 

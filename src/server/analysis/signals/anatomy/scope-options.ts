@@ -184,3 +184,32 @@ export function replyForbidden(ahead: readonly { lower: string }[]): boolean {
   const next = rest.find((x) => x.lower !== 'directly' && x.lower !== 'back');
   return !next || /^(?:to|this|here|via|on)$/.test(next.lower);
 }
+
+/** A list's head that says what the sender never does: "here's what we will NEVER do:". */
+const NEVER_HEAD =
+  /(?<![\p{L}])(never|nunca|jamais|niemals|nooit|mai|nigdy|asla|tidak pernah)(?![\p{L}])[^.!?\n]{0,40}:\s*$/iu;
+/** An item of a list: "- Ask for your full PIN", "• Send a courier", "2) Call you". */
+const LIST_ITEM = /^\s*(?:[-•*·–—▪●]|\d{1,2}[.)])\s+\S/u;
+
+/**
+ * The items of a list under a head that says what the sender never does ("here's a reminder of
+ * what we will NEVER do: - Ask you to move money to a "safe account" - Send a courier to collect
+ * your card"): each item is negated by the head's "never", as if it opened it. With the word of the
+ * head that negates them.
+ */
+export function neverListItems(sentences: readonly Span[]): Array<{ cue: Span; item: Span }> {
+  const out: Array<{ cue: Span; item: Span }> = [];
+  sentences.forEach((s, si) => {
+    const head = NEVER_HEAD.exec(s.text);
+    if (!head) return;
+    const start = s.start + head.index;
+    const cue = { text: head[1]!, start, end: start + head[1]!.length };
+    for (let j = si + 1; j < sentences.length; j++) {
+      const next = sentences[j]!;
+      if (!next.text.trim()) continue; // the blank line under the head
+      if (!LIST_ITEM.test(next.text)) break;
+      out.push({ cue, item: next });
+    }
+  });
+  return out;
+}

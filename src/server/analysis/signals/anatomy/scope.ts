@@ -24,6 +24,7 @@ import {
   noneWill,
   saidSentences,
   readersOwnChoices,
+  neverListItems,
 } from './scope-options';
 import { type Word, sentencesMatching, sentencesOf, wordsGate, wordsOf } from './scope-text';
 import { SCOPE_WORDS, clauseAround } from './scope-clauses';
@@ -340,6 +341,11 @@ function readScopesAfresh(text: string): ScopeReading {
     }
   });
   for (const [kind, sentence] of saidSentences(read, sentences)) reassure(kind, sentence);
+  // Each item of a list of what the sender never does ("we will NEVER: - send a courier …").
+  for (const { cue, item } of neverListItems(sentences)) {
+    scopes.push({ kind: 'negated', meaning: 'ask', cue, start: item.start, end: item.end });
+    reassure('never_asks', item);
+  }
   // The reader's own choices: an option after "no action is needed", or "if you made this request".
   const noAction = reassurances.filter((r) => r.kind === 'no_action').map((r) => r.span);
   for (const c of [...readersOwnChoices(sentences, noAction), ...describedMessages(sentences)])

@@ -1,0 +1,54 @@
+/**
+ * Battery 30 (everyday messages in nine languages, mostly genuine), run unseen on 4228dad and then
+ * read, mended as families; written for this test in other words. On 4228dad each genuine message
+ * below was D or F:
+ * - a bank's list of what it will never do, its "never" said once in the list's head ("Things we
+ *   will never do:") and each item under it a scam's ask ("• Send someone to pick up your card");
+ * - a surgery's call back that says "no es nada urgente": urgency denied is no urgency (the German
+ *   "nichts Dringendes" was read so already, and is kept as a guard).
+ */
+import { describe, expect, it } from 'vitest';
+import { pinGrades } from '../helpers/grade-cases';
+import { readScopes } from '../../src/server/analysis/signals/anatomy/scope';
+
+const NEVER_LIST = `Subject: Staying safe from fraud
+
+Hello Mr Byrne,
+
+Criminals often pretend to be from your bank. So that you can always tell it's really us, here are the things we will never do:
+
+• Tell you to transfer your savings to a new account to protect them
+• Ask for your card PIN or your online banking password
+• Ask you to read out a code we've texted you
+• Send someone to your home to pick up your card
+
+If a call feels wrong, hang up and ring the number on the back of your card.
+
+Read more at barclays.co.uk/fraud
+
+Barclays`;
+
+const GENUINE = [
+  NEVER_LIST,
+  'Hola, le llamamos del centro de salud de Vallecas para Luis Romero. La doctora quiere comentarle la analítica, no es nada urgente. Llámenos al 913 220 418 por las mañanas, por favor. Gracias.',
+  'Guten Tag, hier ist die Praxis Dr. Weber für Frau Keller. Es ist nichts Dringendes, aber bitte rufen Sie uns wegen Ihrer Blutwerte unter 089 2318 440 zurück. Vielen Dank.',
+];
+
+pinGrades(GENUINE, [], 'never lists and calm calls (battery 30)');
+
+describe('a list under "we will never"', () => {
+  it('reads each item as something the sender never does', () => {
+    const reading = readScopes(NEVER_LIST);
+    const item = NEVER_LIST.indexOf('Send someone');
+    expect(reading.scopes.some((s) => s.kind === 'negated' && item >= s.start && item < s.end)).toBe(
+      true,
+    );
+    expect(reading.reassurances.map((r) => r.kind)).toContain('never_asks');
+  });
+
+  it('does not read a list that follows an order as negated', () => {
+    const text = 'Never mind the last message. Do this now:\n\n- Send us your card PIN\n- Call 0800 123 456';
+    const at = text.indexOf('Send us');
+    expect(readScopes(text).scopes.some((s) => at >= s.start && at < s.end)).toBe(false);
+  });
+});
