@@ -40,14 +40,15 @@ describe('a list under "we will never"', () => {
   it('reads each item as something the sender never does', () => {
     const reading = readScopes(NEVER_LIST);
     const item = NEVER_LIST.indexOf('Send someone');
-    expect(reading.scopes.some((s) => s.kind === 'negated' && item >= s.start && item < s.end)).toBe(
-      true,
-    );
+    expect(
+      reading.scopes.some((s) => s.kind === 'negated' && item >= s.start && item < s.end),
+    ).toBe(true);
     expect(reading.reassurances.map((r) => r.kind)).toContain('never_asks');
   });
 
   it('does not read a list that follows an order as negated', () => {
-    const text = 'Never mind the last message. Do this now:\n\n- Send us your card PIN\n- Call 0800 123 456';
+    const text =
+      'Never mind the last message. Do this now:\n\n- Send us your card PIN\n- Call 0800 123 456';
     const at = text.indexOf('Send us');
     expect(readScopes(text).scopes.some((s) => at >= s.start && at < s.end)).toBe(false);
   });
