@@ -5,7 +5,11 @@
  * - a bank's list of what it will never do, its "never" said once in the list's head ("Things we
  *   will never do:") and each item under it a scam's ask ("• Send someone to pick up your card");
  * - a surgery's call back that says "no es nada urgente": urgency denied is no urgency (the German
- *   "nichts Dringendes" was read so already, and is kept as a guard).
+ *   "nichts Dringendes" was read so already, and is kept as a guard);
+ * - a booking's terms ("late cancellations may be charged £25") are no charge to cancel by calling
+ *   and no threat;
+ * - a club's dues paid "auf das bekannte Vereinskonto", asking members for their own new IBAN, is
+ *   no payee's changed account.
  */
 import { describe, expect, it } from 'vitest';
 import { pinGrades } from '../helpers/grade-cases';
@@ -31,6 +35,15 @@ Barclays`;
 const GENUINE = [
   NEVER_LIST,
   'Hola, le llamamos del centro de salud de Vallecas para Luis Romero. La doctora quiere comentarle la analítica, no es nada urgente. Llámenos al 913 220 418 por las mañanas, por favor. Gracias.',
+  'Reminder: you are booked in with Harbourside Physio on Tue 14 May at 5:15pm. Reply Y to confirm or call 0131 496 0277 to move it. Late cancellations (less than 24 hours) may be charged £30.',
+  `Subject: Beitrag 2026
+
+Hallo zusammen,
+
+bei ein paar Mitgliedern ist die Lastschrift für den Jahresbeitrag (72 €) zurückgekommen, meist wegen einer neuen Bankverbindung. Bitte überweist den Beitrag bis Ende April auf das bekannte Vereinskonto und schickt mir eure neue IBAN, damit ich das Mandat ändern kann.
+
+Viele Grüße
+Petra, Kassenwartin SV Eichenau`,
   'Guten Tag, hier ist die Praxis Dr. Weber für Frau Keller. Es ist nichts Dringendes, aber bitte rufen Sie uns wegen Ihrer Blutwerte unter 089 2318 440 zurück. Vielen Dank.',
 ];
 

@@ -224,7 +224,8 @@ export const MONEY_ACT_RULES: readonly ActRule[] = [
     act: cue(['connect (?:your )?wallet|claim|link your wallet|wallet address', LINK]),
   },
   // Must not fire on: "Your Spotify Premium plan renewed on 3 May and £11.99 was charged to your
-  // Visa. You can change or cancel your plan at any time in your account settings." (no number)
+  // Visa. You can change or cancel your plan at any time in your account settings." (no number),
+  // nor a dentist's policy: "Late cancellations may be charged £25" (a charge that may come).
   {
     type: 'refund_lure',
     indicator: 'A charge you did not make, with a number to call or a key to press to cancel it',
@@ -232,7 +233,7 @@ export const MONEY_ACT_RULES: readonly ActRule[] = [
     explanation:
       'Callback scams send a fake invoice or renewal for a large sum and a phone number to "cancel" or get a refund. The person who answers asks for remote access to your computer or your bank details. Check charges in your own account or bank app; never call a number from such a message.',
     hook: cue([
-      `(?:subscription|membership|plan|licen[cs]e|order|invoice|renewal|protection|antivirus|purchase)${gap(60)}(?:renewed|charged|debited|deducted|billed|processed|auto-?renewed|confirmed|authori[sz]ed|placed|made)|amounting to (?:\\$|£|€|usd) ?\\d[\\d,.]*|(?:charged|charging|debited|deducted|billed|authori[sz]ed)${gap(30)}(?:\\$|£|€|usd|rs\\.?) ?\\d[\\d,.]*|(?:a )?charge of (?:\\$|£|€|usd|rs\\.?) ?\\d[\\d,.]*|(?:auto-?)?renew(?:s|ed|al)?${gap(30)}(?:\\$|£|€|usd) ?\\d[\\d,.]*`,
+      `(?:subscription|membership|plan|licen[cs]e|order|invoice|renewal|protection|antivirus|purchase)${gap(60)}(?:renewed|charged|debited|deducted|billed|processed|auto-?renewed|confirmed|authori[sz]ed|placed|made)|amounting to (?:\\$|£|€|usd) ?\\d[\\d,.]*|(?<!(?:may|might|could) be )(?:charged|charging|debited|deducted|billed|authori[sz]ed)${gap(30)}(?:\\$|£|€|usd|rs\\.?) ?\\d[\\d,.]*|(?:a )?charge of (?:\\$|£|€|usd|rs\\.?) ?\\d[\\d,.]*|(?:auto-?)?renew(?:s|ed|al)?${gap(30)}(?:\\$|£|€|usd) ?\\d[\\d,.]*`,
     ]),
     // A number to call ("call", "dial", "can be reached at"), or on a recorded call the key to
     // press to be put through ("If you did not authorise this order, press 1") ...

@@ -35,7 +35,7 @@ export const PAYMENT_ACT_RULES: readonly ActRule[] = [
       `(?:old|previous|former|usual) (?:bank )?(?:account|bank details)${gap(30)}(?:no longer|not be used|closed|under (?:audit|review)|suspended|frozen)`,
       // French, German, Spanish, Portuguese, Dutch and Italian: new or changed bank details.
       `nouvelles? coordonnées bancaires|(?:mettre à jour|mise à jour de|modifier|modification de) (?:nos|notre) coordonnées bancaires|coordonnées bancaires${gap(30)}(?:ont changé|ont été modifiées|mises à jour)|nouveau (?:rib|iban|compte bancaire)|changement de (?:rib|coordonnées bancaires|banque)`,
-      `(?:neue|geänderte|unsere neue) bankverbindung|bankverbindung${gap(30)}(?:geändert|aktualisiert)|neue iban`,
+      `(?:neue|geänderte|unsere neue) bankverbindung|bankverbindung${gap(30)}(?:geändert|aktualisiert)|(?<!(?:eure|deine|ihre|dein|euer) )neue iban`,
       `(?:nuevos|nuestros nuevos) datos bancarios|datos bancarios${gap(30)}(?:han cambiado|actualizado|modificado)|nueva cuenta bancaria|cambio de (?:cuenta bancaria|banco|datos bancarios)`,
       `(?:novos|nossos novos) dados bancários|dados bancários${gap(30)}(?:mudaram|foram alterados|atualizados)|nova conta bancária|mudança de (?:conta bancária|banco|dados bancários)`,
       `(?:nieuwe|gewijzigde) (?:bankgegevens|rekeningnummer|iban)|bankgegevens${gap(30)}(?:gewijzigd|veranderd)`,
@@ -45,6 +45,8 @@ export const PAYMENT_ACT_RULES: readonly ActRule[] = [
     // (Not any "not": "do not pay into the old account" is the fraud's own words.)
     unless: cue([
       "(?:have|has|had|are|is|were|was|will)(?: not|n't| never)(?: been| be)? (?:changed|updated|modified|change)|never change|no han cambiado|n'ont pas (?:changé|été modifiées)|ne change(?:nt|ront)? jamais|(?:nicht|nie) geändert|niet gewijzigd|não (?:mudaram|foram alterados|mudam)|non (?:sono|hanno) (?:cambiat|modificat)",
+      // Paid into the account the reader already knows: "auf das bekannte Vereinskonto".
+      '(?:auf|an) (?:das|unser) (?:bekannte|gewohnte|übliche) \\p{L}*konto',
     ]),
     act: cue([
       'pay|payment|remit|wire|transfer|settle|invoice|iban|sort code|account (?:number|no)|virement|payer|réglez|régler|facture|überweis|zahlung|rechnung|transferencia|pago|pagar|factura|transferência|pagamento|fatura|overmaken|betaling|factuur|bonifico|pagare|fattura',

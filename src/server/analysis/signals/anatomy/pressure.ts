@@ -62,7 +62,6 @@ function stopsByCalling(st: readonly Token[], from: number): boolean {
 
 /** The label of a charge said to be under way that the reader must act to stop. */
 export const MONEY_TAKEN = 'says money will be taken unless you act';
-
 /** What a booking's terms charge for: cancelling late, not coming ("no-show"). */
 const PENALTY_OF_TERMS = /^(?:cancellations?|cancell?ing|no-shows?|noshows?|non-attendance)$/;
 
@@ -177,8 +176,10 @@ export function pressureOf(
     (x, i) =>
       x.pos === 'VERB' &&
       LOSS.test(x.lemma) &&
-      // "Conferences will be held on Thursday" takes place; held is a loss said of the reader's.
+      // "Conferences will be held" take place; "late cancellations may be charged" are terms.
       (x.lemma !== 'hold' || t.some((y) => HELD_THINGS.test(y.lower))) &&
+      (x.lemma !== 'charge' ||
+        !(sentenceTokens ?? t).some((y) => PENALTY_OF_TERMS.test(y.lower))) &&
       i > 0 &&
       // "We will return to school at 3.30pm": the writer coming back; a parcel "will be returned".
       (x.lemma !== 'return' || /^(?:be|been|get|gets|got|getting)$/.test(t[i - 1]!.lower)) &&
@@ -263,8 +264,7 @@ export function pressureOf(
         .slice(Math.max(0, i - 3), i)
         .some((y) => /^(?:check|view|see|query|review|show|list)$/.test(y.lemma)) &&
       !reportedCharge(t, i, reading.text) &&
-      // "A $50 fee applies to cancellations with less than 24 hours' notice": the terms of a
-      // booking the reader keeps, charged only if they cancel late or do not come.
+      // "A $50 fee applies to cancellations with less than 24 hours' notice": a booking's terms.
       !t.some((y) => PENALTY_OF_TERMS.test(y.lower)),
   );
   // Or money asked for so that something reaches the reader ("to receive your voucher, pay
