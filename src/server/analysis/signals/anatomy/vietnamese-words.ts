@@ -169,13 +169,9 @@ export const ACCOUNT_STATE = vi([
 
 /** The police or the courts said to be after the reader. */
 export const LEGAL_THREAT = vi([
-  'rua tien',
-  'vu an',
-  'lenh bat',
-  'khoi to',
-  'co quan dieu tra',
-  'can bo dieu tra',
-  'vi pham phap luat',
+  'rua tien|vu an|lenh bat|khoi to|co quan dieu tra|can bo dieu tra|vi pham phap luat',
+  // The courts and the tax office's enforcement: a lawsuit, a hearing, a summons, an exit ban.
+  'vu kien|phien toa|toa an|tand|an phi|giay trieu tap|hau toa|cuong che|tam hoan xuat canh',
 ]);
 
 /** A relative or a friend's friend addressed ("Mẹ ơi", "Bác ơi") or a new number claimed. */
@@ -275,7 +271,9 @@ export const DETAILS = vi([
 
 /** A code asked for: "send me the OTP", "send the 6-digit code back". */
 export const SECRET = vi([
-  '(?:gui|doc|cung cap|cho)[^.\\n]{0,20}?(?:ma otp|otp|ma xac thuc|ma xac nhan|ma xac minh|ma \\d so)',
+  '(?:gui|doc|cung cap|cho)[^.\\n]{0,40}?(?:ma otp|otp|ma xac thuc|ma xac nhan|ma xac minh|ma \\d so)',
+  // A new SIM's serial texted in ("soạn tin DOISIM <số serial> gửi 9123"): the number moved away.
+  'soan tin[^.\\n]{0,40}?(?:serial|so seri)',
   // Read out to whoever calls ("đọc mã cho nhân viên").
   '(?:doc|gui|cung cap|bao) (?:lai )?ma(?: otp| xac thuc)?(?: nay| do)? cho (?:nhan vien|can bo|chung toi|ben (?:toi|em)|em|toi)',
   'ma \\d so[^.\\n]{0,60}?gui lai',
@@ -337,10 +335,12 @@ export const URGENT = vi([
 export const MONEY = vi([AMOUNT, '\\d+ ?(?:trieu|nghin|ngan)']);
 
 /**
- * A phone number to call or text: a Vietnamese mobile ("0901 234 567", "+84 901234567"), also with
+ * A phone number to call or text: a Vietnamese mobile ("0901 234 567", "+84 901234567") or landline
+ * ("0243 987 2216"), the mobile also with
  * digits masked as a report or a screenshot shows it ("0923xxx112").
  */
-export const PHONE = /(?<![\p{L}\p{N}])(?:\+84|0)[35789]\d(?:[ .-]?[\dxX*]){7}(?![\p{L}\p{N}])/gu;
+export const PHONE =
+  /(?<![\p{L}\p{N}])(?:(?:\+84|0)[35789]\d(?:[ .-]?[\dxX*]){7}|(?:\+84\s?|0)2\d(?:[ .-]?\d){8})(?![\p{L}\p{N}])/gu;
 
 /** A fee named: "phí", "lệ phí"; not school fees ("học phí"), a bill a child asks a parent to pay. */
 export const FEE = vi(['(?<!hoc )phi', 'le phi']);
