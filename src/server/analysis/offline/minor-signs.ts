@@ -85,7 +85,7 @@ export function withoutIdleDeadlines(
 
 /** A secret named in a credential request's quote: what is harmful to send back anywhere. */
 const NAMED_SECRET =
-  /\b(?:password|passcode|pin|login|log-in|username|cvv|cvc|card number|one-time)\b/i;
+  /\b(?:password|passcode|pin|login|log-in|username|cvv|cvc|card number|one-time|iban|passport|id card|selfie|dni|personalausweis\p{L}*|ausweis\p{L}*|documento (?:de|d'|di) identi\p{L}+|pi[eè]ce d'identit[eé]|carte d'identit[eé]|paspoort|identiteitskaart|dow[oó]d\p{L}* osobist\p{L}*|kimlik\p{L}*|ktp)\b/iu;
 
 /** Flags about a way to act that a message keeping the reader in the sender's own channel lacks. */
 const CHANNEL_FLAG_TYPES: ReadonlySet<string> = new Set([

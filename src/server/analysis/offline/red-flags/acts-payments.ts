@@ -33,12 +33,15 @@ export const PAYMENT_ACT_RULES: readonly ActRule[] = [
       `(?<!your )(?:new|updated|changed|different|alternative) (?:bank(?:ing)?|payment|remittance|wire|beneficiary|receiving) (?:details|information|info|account|instructions)`,
       `(?:changed|switched|moved|updated) (?:our|my) (?:bank(?:ing)?|bank account|account|payment details)`,
       `(?:old|previous|former|usual) (?:bank )?(?:account|bank details)${gap(30)}(?:no longer|not be used|closed|under (?:audit|review)|suspended|frozen)`,
+      // The payee's own account said closed, held or replaced: "we've had to close the old club
+      // account", "our Barclays account is on hold for incoming payments", "our alternative account".
+      `(?:close|closed|closing) (?:the|our|my) (?:old )?(?:[\\p{L}]+ )?account|(?:our|my) (?:[\\p{L}]+ )?account is (?:temporarily |currently )?(?:on hold|frozen|under (?:audit|review)|suspended|closed)|(?:our|my) (?:new|alternative|other|temporary|different) account`,
       // French, German, Spanish, Portuguese, Dutch and Italian: new or changed bank details.
       `nouvelles? coordonnées bancaires|(?:mettre à jour|mise à jour de|modifier|modification de) (?:nos|notre) coordonnées bancaires|coordonnées bancaires${gap(30)}(?:ont changé|ont été modifiées|mises à jour)|nouveau (?:rib|iban|compte bancaire)|changement de (?:rib|coordonnées bancaires|banque)`,
       `(?:neue|geänderte|unsere neue) bankverbindung|bankverbindung${gap(30)}(?:geändert|aktualisiert)|(?<!(?:eure|deine|ihre|dein|euer) )neue iban`,
-      `(?:nuevos|nuestros nuevos) datos bancarios|datos bancarios${gap(30)}(?:han cambiado|actualizado|modificado)|nueva cuenta bancaria|cambio de (?:cuenta bancaria|banco|datos bancarios)`,
+      `(?:nuevos|nuestros nuevos) datos bancarios|datos bancarios${gap(30)}(?:han cambiado|actualizado|modificado)|(?:esta|mi|nuestra|una) nueva cuenta|nueva cuenta bancaria|cambio de (?:cuenta(?: bancaria)?|banco|datos bancarios)|ya no se (?:ingresa|paga|hace) en (?:la|mi) cuenta`,
       `(?:novos|nossos novos) dados bancários|dados bancários${gap(30)}(?:mudaram|foram alterados|atualizados)|nova conta bancária|mudança de (?:conta bancária|banco|dados bancários)`,
-      `(?:nieuwe|gewijzigde) (?:bankgegevens|rekeningnummer|iban)|bankgegevens${gap(30)}(?:gewijzigd|veranderd)`,
+      `(?:nieuwe|gewijzigde|gewijzigd) (?:bankgegevens|rekening|rekeningnummer|iban)|bankgegevens${gap(30)}(?:gewijzigd|veranderd)|rekening wordt opgeheven`,
       `(?:nuove|nuovo) (?:coordinate bancarie|iban|conto corrente)|coordinate bancarie${gap(30)}(?:cambiate|modificate|aggiornate)`,
     ]),
     // "Our bank details have not changed": the warning a genuine supplier sends.

@@ -20,5 +20,5 @@ export const JOB = words([
   // Stars and reviews given for pay: "Google Haritalar'da işletmelere 5 yıldız vermek".
   '\\d yildiz (?:vermek|verin|ver)|(?:dar|deixar|laisser|geben|dare|geven|wystawic) (?:\\p{L}+ ){0,3}(?:5|cinco|cinq|funf|cinque|vijf|piec) (?:estrelas?|estrellas?|etoiles?|sterne|stelle|sterren|gwiazdek)',
   // Payments received into the reader's own account and passed on (a money mule's "job").
-  '(?:betalingen|transferencias|paiements|virements|pagamentos|zahlungen|uberweisungen)[^.\\n]{0,80}?(?:stuurt\\p{L}* (?:\\p{L}+ ){0,3}?door|door te sturen|reenvia\\p{L}*|weiterleit\\p{L}*|weiterzuleiten|(?:les |os )?(?:transferer|reenviar|repassar|encaminhar)|repass\\p{L}+)|betalingsassistent\\p{L}*|gestionar pagos desde casa',
+  '(?:betalingen|transferencias|paiements|virements|pagamentos|zahlungen|uberweisungen|przelew\\p{L}*|pagamenti|bonifici)[^.\\n]{0,140}?(?:stuurt\\p{L}* (?:\\p{L}+ ){0,3}?door|door te sturen|reenvia\\p{L}*|reencaminh\\p{L}*|weiterleit\\p{L}*|weiterzuleiten|przekazywa\\p{L}*|inoltr\\p{L}*|(?:les |os )?(?:transferer|reenviar|repassar|encaminhar)|repass\\p{L}+)|(?:betalings|zahlungs)assistent\\p{L}*|gestionar pagos desde casa',
 ]);
