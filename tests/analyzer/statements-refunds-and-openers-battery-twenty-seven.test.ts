@@ -12,6 +12,7 @@
  * - a statement that is really a program (".msi") is a document lure;
  * - a buyer's payment "accepted" to bring money in (Bizum), or paid in by steps at a cash machine
  *   ("vai ao multibanco") pays out; Mondial Relay's name spelled "relais" in a link is a look-alike;
+ * - "su boleto ha resultado premiado" is a win announced, as "ha ganado" is;
  * - "mettez à jour votre moyen de paiement" ("actualiza tu método de pago") asks for payment
  *   details, as "update your payment information" does in English.
  */
@@ -75,6 +76,11 @@ It can only be opened on a computer.`,
   'Buenas, ¿sigue disponible la bici de Vinted? Me la quedo por 150€. Ya te he enviado el Bizum, te saldrá un aviso en la app del banco: dale a aceptar para que se abone el dinero en tu cuenta y me dices.',
   'Olá, o sofá da OLX ainda está disponível? Fico com ele por 200€ e pago por MB WAY. Como o seu número não aparece, vai ao multibanco, entra em MB WAY e adiciona o número 936 114 207 para eu conseguir pagar o dinheiro.',
   "Bonjour, livreur Mondial Relay. Votre colis n'a pas pu être déposé au point relais. Choisissez une nouvelle date ici : https://mondialrelais-livraison.net/colis",
+  `Asunto: Aviso de premio
+
+Estimada ganadora:
+
+Le comunicamos que su boleto ha resultado premiado en el sorteo del Niño con 60.000 EUR. Para tramitar el cobro, escriba a nuestra gestora autorizada, Dña. Marta Gil (marta.gil.sorteos@gmail.com), indicando su nombre completo y su número de cuenta.`,
   `Objet : Votre abonnement Deezer
 
 Bonjour,

@@ -204,7 +204,7 @@ export const CUE_RULES: readonly CueRule[] = [
       'congratulations?[!,.]*\\s*(?:you|u)\\b',
       `claim (?:your|ur)${gap(20)}(?:prize|reward|gift|winnings|cash|voucher|bonus)`,
       'lottery winner|jackpot winner|cash prize|prize draw|unclaimed (?:prize|funds|inheritance)|won the lottery',
-      `ha ganado|has ganado|vous avez gagné|sie haben gewonnen|du hast gewonnen|você ganhou|${IN_LANGUAGES.won}`,
+      `ha ganado|has ganado|(?:ha|han) resultado premiad[oa]s?|vous avez gagné|sie haben gewonnen|du hast gewonnen|você ganhou|${IN_LANGUAGES.won}`,
       '(?:felicidades|enhorabuena|félicitations|herzlichen glückwunsch|parabéns)[!,.]*\\s*(?:usted|ha |has |vous|sie|du|você|voce|foi|fue)|ha sido (?:seleccionad[oa]|elegid[oa])|vous avez été (?:sélectionné|choisi)|sie wurden ausgewählt|você foi (?:selecionad[oa]|sorteado)|(?:reclamar|reclame|récupérer|réclamez|fordern sie|resgatar|resgate) (?:su|votre|ihren|seu) (?:premio|prix|cadeau|gewinn|prêmio)',
     ]),
   },
