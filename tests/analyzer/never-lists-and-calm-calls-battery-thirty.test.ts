@@ -6,6 +6,7 @@
  *   will never do:") and each item under it a scam's ask ("• Send someone to pick up your card");
  * - a surgery's call back that says "no es nada urgente": urgency denied is no urgency (the German
  *   "nichts Dringendes" was read so already, and is kept as a guard);
+ * - "out of stock until Friday" says how long a state lasts, not a deadline on the reader;
  * - a booking's terms ("late cancellations may be charged £25") are no charge to cancel by calling
  *   and no threat;
  * - a club's dues paid "auf das bekannte Vereinskonto", asking members for their own new IBAN, is
@@ -44,6 +45,7 @@ bei ein paar Mitgliedern ist die Lastschrift für den Jahresbeitrag (72 €) zur
 
 Viele Grüße
 Petra, Kassenwartin SV Eichenau`,
+  'Hi, this is Mark from Boots pharmacy on Church Street, just calling about your repeat prescription. One of the items is out of stock until Friday, so if you could pop in or give us a call back on 01632 960 411 we can talk about an alternative. Thanks, bye.',
   'Guten Tag, hier ist die Praxis Dr. Weber für Frau Keller. Es ist nichts Dringendes, aber bitte rufen Sie uns wegen Ihrer Blutwerte unter 089 2318 440 zurück. Vielen Dank.',
 ];
 

@@ -11,6 +11,8 @@ const URGENT =
   /^(?:now|immediately|urgently|urgent|asap|today|tonight|promptly|quickly|soon|expires?|expiring|expiry|deadline|within|before|until|by)$/;
 /** Lending and borrowing: a date after them is the loan's term ("lend me $50 until payday"). */
 const LOAN = /^(?:lend|borrow|loan|front|spot)$/;
+/** A state a date ends: "out of stock until Thursday", "closed until Monday", "away until the 3rd". */
+const STATE_UNTIL = /^(?:stock|unavailable|closed|away|leave|holiday|backorder|off|shut)$/;
 const UNTIL = /^(?:until|till)$/;
 /** Words that deny the urgency after them ("nothing urgent", "not urgent"). */
 const NOT_SO = /^(?:nothing|not|no|non|never|n't)$/;
@@ -124,8 +126,11 @@ export function deadlineOf(
         x.kind === 'number');
     // A date or a time is a deadline when something must happen by it ("by 20 June", "due on
     // the 5th", "within 48 hours"); "approved at 3:42 PM" or "see you Thursday at 2:45pm" is not.
-    // "lend me $100 until Friday": how long a loan lasts, not a deadline to act by.
-    const loanBefore = (i: number) => t.slice(0, i).some((y) => LOAN.test(y.lemma));
+    // "lend me $100 until Friday", "out of stock until Thursday": how long a loan or a state
+    // lasts, not a deadline to act by.
+    const loanBefore = (i: number) =>
+      t.slice(0, i).some((y) => LOAN.test(y.lemma)) ||
+      t.slice(Math.max(0, i - 3), i).some((y) => STATE_UNTIL.test(y.lower));
     const urgent = t.findIndex(
       (x, i) =>
         (x.lower === 'away' && lowerOf(t[i - 1]) === 'right') ||
