@@ -40,6 +40,7 @@ export const SERVICES: readonly Brand[] = [
     'paturnpike.com',
     'ezdrivema.com',
     'e-zpass.com',
+    'tollsbymailny.com',
   ]),
   b('SunPass', 'authority', 'sun ?pass', 'sunpass', ['sunpass.com']),
   b('FasTrak', 'authority', 'fas ?trak', 'fastrak', ['bayareafastrak.org', 'thetollroads.com']),

@@ -220,7 +220,14 @@ export function inspectLink(url: string): LinkReport | null {
       pathLower
         .split(/[/?&=]/)
         .some((seg) => seg === inPath.token || seg.startsWith(`${inPath.token}.`));
-    if (inPath && (LOGIN_PATH.test(path) || CMS_PATH.test(path) || ownFolder)) {
+    // Not on a listed bank's own site: "pnc.com/zelle" is the bank's page about Zelle (looked up
+    // only where a brand's name was found in a path).
+    const banks =
+      !!inPath &&
+      MESSAGE_BRANDS.some(
+        (b) => b.kind === 'bank' && b !== inPath && isOfficialDomain(b, domain, label),
+      );
+    if (inPath && !banks && (LOGIN_PATH.test(path) || CMS_PATH.test(path) || ownFolder)) {
       flag(
         'high',
         `it puts ${inPath.name}'s name in the path of ${domain}, a site that is not ${inPath.name}'s`,

@@ -148,8 +148,8 @@ export const PAY = words([
   // A bitcoin wallet written out to pay into ("in Bitcoin naar: bc1q…").
   'bc1[a-z0-9]{20,60}',
   // "Das Guthaben überweisen wir …": the sender pays.
-  // Money asked back: "¿me lo puedes devolver?", "consegue me devolver", "me les renvoyer".
-  'devolver(?:me)?(?:lo|la|los)?|devuelvemelo|devolve-(?:me|lo)|renvoyer|renvoyez|rimandarmi|rimandami|restituirmi|zuruckuberweisen|terugstorten|zwrocic',
+  // Money asked back: "¿me lo puedes devolver?", "me les renvoyer"; not a refund "a devolver".
+  '(?<!a )devolver(?:me)?(?:lo|la|los)?|devuelvemelo|devolve-(?:me|lo)|renvoyer|renvoyez|rimandarmi|rimandami|restituirmi|zuruckuberweisen|terugstorten|zwrocic',
   'paga|pagare|zahlen(?! wir)|bezahlen(?! wir)|uberweisen(?! wir)|payer|payez|reglez|pagar|pague|betaal|betalen|bonifico|virement|transferencia|pix',
   // Polish and Turkish: "opłacić Blikiem", "przelej", "gönderebilir misin".
   'oplacic|oplac|zaplacic|zaplac|placac|oplacajac|przelej|przelac|gonderebilir misin|odeyebilir misin',
