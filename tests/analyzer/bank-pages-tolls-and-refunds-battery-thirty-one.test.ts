@@ -5,7 +5,8 @@
  * - a bank's own page about a payment service ("chase.com/zelle") is no look-alike of the service:
  *   a listed bank's site vouches for its pages;
  * - New York's Tolls by Mail site is E-ZPass's own;
- * - "Resultado: a devolver" is a refund to the reader, not money asked back.
+ * - "Resultado: a devolver" is a refund to the reader, not money asked back;
+ * and the scam was C: "can u send it to me" asks as "can you" does.
  */
 import { pinGrades } from '../helpers/grade-cases';
 
@@ -46,4 +47,9 @@ Puede seguir el estado de la devolución en sede.agenciatributaria.gob.es o en l
 Agencia Tributaria`,
 ];
 
-pinGrades(GENUINE, [], 'bank pages, tolls and refunds (batteries 31 and 32)');
+// "can u send it to me": "u" asked as "you" is, where a code was named just before.
+const SCAMS = [
+  'hey i put your number in by accident when i was signing up for an app lol, you will get a text with a code, can u send it to me real quick??',
+];
+
+pinGrades(GENUINE, SCAMS, 'bank pages, tolls and refunds (batteries 31 and 32)');

@@ -30,6 +30,7 @@ const HEADING_NEXT = /^(?:from|for|to|of|sent|:)$/;
 /** Pronouns only ever the object of a verb, never its subject ("contact me", "call us"). */
 const OBJECT_OF_VERB = /^(?:me|us|him|them)$/;
 const MODAL = /^(?:can|could|would|will|may|might)$/;
+const YOU = /^(?:you|u)$/;
 /** A word in capitals only, of two letters or more. */
 const ALL_CAPS = /^[A-Z]{2,}$/;
 /** Time given to do something: "48 hours", "one day left", "until Friday". */
@@ -115,7 +116,7 @@ function directiveAt(clause: Clause): number {
   if (
     first &&
     /^(?:need|want|require)$/.test(first.lemma) &&
-    /^(?:you|u)$/.test(lowerOf(t[i + 1])) &&
+    YOU.test(lowerOf(t[i + 1])) &&
     lowerOf(t[i + 2]) === 'to' &&
     isWord(t[i + 3])
   )
@@ -242,7 +243,7 @@ function directiveAt(clause: Clause): number {
     )
       return j;
     // "Can you pay …?", "Would you mind grabbing …?"
-    if (MODAL.test(w.lower) && lowerOf(t[j + 1]) === 'you' && (clause.question || j === 0)) {
+    if (MODAL.test(w.lower) && YOU.test(lowerOf(t[j + 1])) && (clause.question || j === 0)) {
       let k = j + 2;
       while (
         k < t.length &&
@@ -299,14 +300,13 @@ function directiveAt(clause: Clause): number {
         .slice(0, j - 1)
         .some(
           (x, k) =>
-            /^(?:you|u)$/.test(x.lower) &&
-            (MODAL.test(lowerOf(t[k + 1])) || OBLIGE.test(lowerOf(t[k + 1]))),
+            YOU.test(x.lower) && (MODAL.test(lowerOf(t[k + 1])) || OBLIGE.test(lowerOf(t[k + 1]))),
         )
     )
       return j + 1;
     if (
       REQUEST_VERB.test(w.lemma) &&
-      /^(?:you|u)$/.test(lowerOf(t[j + 1])) &&
+      YOU.test(lowerOf(t[j + 1])) &&
       lowerOf(t[j + 2]) === 'to' &&
       isWord(t[j + 3])
     )
