@@ -128,7 +128,7 @@ export function deadlineOf(
     // the 5th", "within 48 hours"); "approved at 3:42 PM" or "see you Thursday at 2:45pm" is not.
     // "lend me $100 until Friday", "out of stock until Thursday": how long a loan or a state
     // lasts, not a deadline to act by.
-    const loanBefore = (i: number) =>
+    const lastsUntil = (i: number) =>
       t.slice(0, i).some((y) => LOAN.test(y.lemma)) ||
       t.slice(Math.max(0, i - 3), i).some((y) => STATE_UNTIL.test(y.lower));
     const urgent = t.findIndex(
@@ -137,7 +137,7 @@ export function deadlineOf(
         (URGENT.test(x.lower) &&
           // "nothing urgent", "no rush, not urgent": urgency denied.
           !(x.lower === 'urgent' && NOT_SO.test(lowerOf(t[i - 1]))) &&
-          !(UNTIL.test(x.lower) && loanBefore(i)) &&
+          !(UNTIL.test(x.lower) && lastsUntil(i)) &&
           !(x.lower === 'now' && INVITATION.test(lowerOf(t[i - 1]))) &&
           (!/^(?:within|before|until|by|expires?|expiring|expiry)$/.test(x.lower) ||
             timed(t[i + 1]) ||
@@ -147,7 +147,7 @@ export function deadlineOf(
             .slice(Math.max(0, i - 2), i)
             .some(
               (y) =>
-                (DEADLINE_BEFORE.test(y.lower) && !(UNTIL.test(y.lower) && loanBefore(i))) ||
+                (DEADLINE_BEFORE.test(y.lower) && !(UNTIL.test(y.lower) && lastsUntil(i))) ||
                 (y.lower === 'in' && x.entity === 'DURATION'),
             )),
     );

@@ -87,6 +87,7 @@ export function pressureOf(
   messageAsks = false,
 ): Part<PressureKind> | null {
   const t = c.tokens;
+  const st0 = sentenceTokens ?? t; // the whole sentence, where a bracket or a comma split the clause
   const lowers = t.map((x) => x.lower);
   const whole = span(reading, t[0]!, t[t.length - 1]!);
   // "Don't tell anyone", "keep this between us": an instruction to keep quiet, not a legal footer.
@@ -178,8 +179,7 @@ export function pressureOf(
       LOSS.test(x.lemma) &&
       // "Conferences will be held" take place; "late cancellations may be charged" are terms.
       (x.lemma !== 'hold' || t.some((y) => HELD_THINGS.test(y.lower))) &&
-      (x.lemma !== 'charge' ||
-        !(sentenceTokens ?? t).some((y) => PENALTY_OF_TERMS.test(y.lower))) &&
+      (x.lemma !== 'charge' || !st0.some((y) => PENALTY_OF_TERMS.test(y.lower))) &&
       i > 0 &&
       // "We will return to school at 3.30pm": the writer coming back; a parcel "will be returned".
       (x.lemma !== 'return' || /^(?:be|been|get|gets|got|getting)$/.test(t[i - 1]!.lower)) &&
@@ -269,7 +269,6 @@ export function pressureOf(
   );
   // Or money asked for so that something reaches the reader ("to receive your voucher, pay
   // shipping of $1.99", "pay the deposit so the courier can collect"): a fee to release it.
-  const st0 = sentenceTokens ?? t;
   const release =
     moneyAsk &&
     (hasMoney(st0) ||
@@ -312,7 +311,7 @@ export function pressureOf(
   // "at NO ADDITIONAL COST", "a free iPhone", "100% free cash": something of value for nothing.
   // Pay for almost nothing: "earn 3000 a day", "daily salary up to", "$500 per hour from home".
   // Read over the whole sentence: "Earn $300-$800 per day" splits into clauses at the dash.
-  const perDay = perTimeEarnings(t, sentenceTokens ?? t, reading.text);
+  const perDay = perTimeEarnings(t, st0, reading.text);
   if (perDay >= 0)
     return {
       kind: 'too_good',
@@ -334,7 +333,7 @@ export function pressureOf(
         /^(?:this|it|that)$/.test(lowerOf(t[i + 1])) &&
         /^(?:was|wasn't|is|isn't|were)$/.test(lowerOf(t[i + 2])) &&
         t.slice(i + 3, i + 5).some((y) => /^(?:not|n't)$/.test(y.lower) || y.lower === 'you') &&
-        stopsByCalling(sentenceTokens ?? t, x.start)) ||
+        stopsByCalling(st0, x.start)) ||
       (x.lower === 'to' &&
         /^(?:cancel|stop|block|dispute|reverse)$/.test(lowerOf(t[i + 1])) &&
         /^(?:your|the|this|that)$/.test(lowerOf(t[i + 2])) &&
