@@ -2,7 +2,6 @@
  * What a message asks the reader to do. A directive is found from grammar (an imperative, "can
  * you …", an obligation put on "you", a verb before a link or a number, "I need <money>"), and
  * what it asks for from the meaning of its verb and objects (WordNet classes, in ask-kinds.ts).
- * Split from read.ts, which puts the parts together, so each part of the anatomy reads as one file.
  */
 import { canBeVerb } from './lexicon';
 import type { Clause, Token } from './tokens';
@@ -160,7 +159,8 @@ function directiveAt(clause: Clause): number {
       verb &&
       !appNamed &&
       !PRONOUN_SUBJECT.test(first.lower) &&
-      (first.pos === 'VERB' ||
+      // "Pay will land Thursday": a word a modal follows is the clause's subject, not an order.
+      ((first.pos === 'VERB' && !MODAL.test(lowerOf(next)) && !OBLIGE.test(lowerOf(next))) ||
         (!subjectNext &&
           !possessive &&
           first.pos !== 'ADP' &&

@@ -36,9 +36,8 @@ import {
 import { KEY_LABEL } from './ask-kinds';
 import { KEY_ASK, callChannels, recordedAccusation, recordedOffer, wayToActGiven } from './calls';
 import { bankAccounts, channelOf, checkableByOldNumber, personalChat, ownWays } from './channels';
-import { namedBodysSite, namedBrandsSite } from './channels';
+import { namedBodysSite, namedBrandsSite, thaiLinkChannels } from './channels';
 import type { Anatomy, ChannelPart } from './parts';
-import { thaiLinkChannels } from './channels';
 import { markNewNumber } from './help-asked';
 import { senderLinks } from './sender-links';
 import { readOtherLanguages } from './other-languages';
@@ -48,6 +47,7 @@ import { favourAsks } from './favours';
 import { isThai } from './thai';
 import { readWordTables } from './word-tables';
 import { dialCodeToNumber } from './dial-codes';
+import { conjunctAsks } from './conjunct-asks';
 import { bankAlert, dropDisownedHaste, ownExpiry } from './own-expiry';
 import type { ReassuranceKind } from './scope';
 import { readSecretAsks, sentencesNamingSecrets } from './read-back';
@@ -265,6 +265,7 @@ export function readAnatomy(
         anatomy.channels.push({ ...ch, sentence: c.sentence });
     }
   }
+  for (const s of conjunctAsks(reading, anatomy, moneyNamed, linkNamed)) askSentences.add(s);
   const bySentence = sentenceTokens;
   for (const sentence of colonLinksOfLoss(text, anatomy, bySentence)) askSentences.add(sentence);
   const alert = bankAlert(text, brand);
