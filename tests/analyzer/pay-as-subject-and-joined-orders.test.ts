@@ -6,8 +6,11 @@
  *   pay");
  * - an order joined to another by "and" or "then" is an order too: in "keep your phone close and
  *   have your card PIN to hand" only the first verb was read, so what the second asks (a secret,
- *   for a caller the message announces) was never seen.
- * On d6ff524 the genuine notices below were D or F, and the joined orders read no secret asked.
+ *   for a caller the message announces) was never seen;
+ * - "the final day to sign up" is the last chance to act, as "by Friday" is a deadline: a loan
+ *   relief text saying so, with a number to call, was C.
+ * On d6ff524 the genuine notices below were D or F, the joined orders read no secret asked and
+ * the scam was C.
  */
 import { describe, expect, it } from 'vitest';
 import { anatomyOf } from '../helpers/anatomy-of';
@@ -18,7 +21,11 @@ const GENUINE = [
   'Hello everyone, payday moves this month: salary will be in your accounts on the 27th because of the bank closure. Any questions, ask me. Tom (HR)',
 ];
 
-pinGrades(GENUINE, [], 'staff notices about when pay arrives');
+const SCAMS = [
+  'US Federal Aid Office: your car loan qualifies for the 2026 payment reduction scheme. Tonight is the last day to sign up. Text BACK or ring 1-877-604-2219 to keep your place.',
+];
+
+pinGrades(GENUINE, SCAMS, 'staff notices about when pay arrives, and a last day to sign up');
 
 const JOINED = [
   'A security officer from your bank will phone you within the hour. Keep your phone close and have your card PIN to hand.',

@@ -88,7 +88,9 @@ export function deadlineOf(
       (x, i) =>
         (/^(?:final|last)$/.test(x.lower) &&
           !PAST_OCCASION.test(lowerOf(t[i - 1])) &&
-          t.slice(i + 1, i + 3).some((y) => LAST_CHANCE.test(y.lower))) ||
+          (t.slice(i + 1, i + 3).some((y) => LAST_CHANCE.test(y.lower)) ||
+            // "Today is the final day to enroll": the last day to act, as "by Friday" is.
+            (lowerOf(t[i + 1]) === 'day' && lowerOf(t[i + 2]) === 'to'))) ||
         (x.lemma === 'close' &&
           t.slice(i + 1, i + 4).some((y) => /^(?:file|case|claim)$/.test(y.lower))) ||
         (x.lower === 'about' &&
