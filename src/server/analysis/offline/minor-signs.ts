@@ -87,6 +87,9 @@ export function withoutIdleDeadlines(
 const NAMED_SECRET =
   /\b(?:password|passcode|pin|login|log-in|username|cvv|cvc|card number|one-time|iban|passport|id card|selfie|dni|personalausweis\p{L}*|ausweis\p{L}*|documento (?:de|d'|di) identi\p{L}+|pi[eè]ce d'identit[eé]|carte d'identit[eé]|paspoort|identiteitskaart|dow[oó]d\p{L}* osobist\p{L}*|kimlik\p{L}*|ktp)\b/iu;
 
+/** A link or a web address written in the text, read or not as a link. */
+const LINK_WRITTEN =
+  /\bhttps?:|\bwww\.|\.(?:com|net|org|info|co|io|ly|me|app|link|top|xyz|site|online)\b/i;
 /** Flags about a way to act that a message keeping the reader in the sender's own channel lacks. */
 const CHANNEL_FLAG_TYPES: ReadonlySet<string> = new Set([
   'impersonation',
@@ -138,7 +141,16 @@ export function withoutFlagsOfOwnWay(
     a.reassurances.some((r) => r.kind === 'no_link') &&
     a.channels.every((c) => c.own && !c.foreign) &&
     !a.asks.some((x) => x.kind === 'reply');
-  if (!ownOnly && !noLink) return [...flags];
+  // A notice that asks the reader nothing, gives no link and says what the sender will never ask
+  // ("Thank you. We've blocked your card … Our fraud team will call you … We will never ask for
+  // your PIN"): a state reported, with nothing to lure the reader to. Not a mail that only gives
+  // no way to act: a pasted e-mail loses its buttons' addresses ("Regain Access Online Banking!").
+  const quiet =
+    a.asks.length === 0 &&
+    a.channels.every((c) => c.kind !== 'link' && c.kind !== 'messaging' && !c.foreign) &&
+    a.protective.length > 0 &&
+    !LINK_WRITTEN.test(text);
+  if (!ownOnly && !noLink && !quiet) return [...flags];
   // A password or card number asked for is the harm wherever it is sent, a reply included
   // ("enter your bank login and password, then reply to this email").
   const secretAsked = (f: RedFlag) =>

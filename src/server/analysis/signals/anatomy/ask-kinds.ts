@@ -104,7 +104,7 @@ export function askKind(
   const words = rest.map((r) => r.lower);
   // "Register now and save $300": an amount the reader saves is not one they pay.
   const money = hasMoney(
-    rest.filter((_, k) => !rest.slice(Math.max(0, k - 2), k).some((r) => SAVED.test(r.lower))),
+    rest.filter((_, k) => !rest.slice(Math.max(0, k - 3), k).some((r) => SAVED.test(r.lower))),
   );
   // "Upgrade your account by sending $250": the means named after "by" is what is really asked.
   const by = rest.findIndex(

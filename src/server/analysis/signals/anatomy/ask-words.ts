@@ -22,8 +22,8 @@ export const checksSender = (verb: Token, rest: readonly Token[]): boolean =>
   (ACCOUNT_ACT.test(verb.lemma) || /^check$/.test(verb.lemma)) &&
   /^(?:our|my)$/.test(lowerOf(rest[1]));
 
-/** Words before an amount the reader keeps: a saving or a discount. */
-export const SAVED = /^(?:save|saves|saving|savings)$/;
+/** Words before an amount the reader keeps: a saving, a discount, a fee avoided ("to avoid a $40 fee"). */
+export const SAVED = /^(?:save|saves|saving|savings|avoid|avoiding)$/;
 
 /** What a reply claims that is money in all but name: "reply YES to claim your benefits". */
 const CLAIMED_THING = /^(?:benefits?|allowance|rebate|grant|stimulus|rewards?|gift|cash)$/;

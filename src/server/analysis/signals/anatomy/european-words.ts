@@ -270,7 +270,7 @@ export const DONE = words([
 export const REQUESTED = words([
   'as (?:you )?requested(?! by)|as you (?:asked|instructed)|at your (?:own )?request|(?:following|per) your request|you (?:asked|requested) us to (?:cancel|close|end|stop|remove|delete)',
   // Or by what the reader did: "because you reported it lost", "after 3 incorrect PIN attempts".
-  'because you (?:reported|asked|requested|froze|locked|cancell?ed)|(?:as|since) you reported|(?:after|due to|because of|following) (?:\\d+|three|too many|several|multiple) (?:incorrect|wrong|failed|invalid) (?:pin|password|passcode|login|log-in|sign-in) (?:attempts|entries|tries)',
+  'because you (?:reported|asked|requested|froze|locked|cancell?ed)|(?:as|since) you reported|(?:after|due to|because of|following) (?:\\d+|three|too many|several|multiple) (?:incorrect|wrong|failed|invalid|unsuccessful) (?:pin|password|passcode|login|log-in|sign-in|log in|sign in) (?:attempts|entries|tries)',
   'wie gew[uü]nscht|auf ihren wunsch|wie (?:telefonisch )?besprochen|[aà] votre demande|comme demand[eé]|seg[uú]n su solicitud|a (?:su )?petici[oó]n|como (?:lo )?solicit[oó]|conforme solicitado|a seu pedido|como solicitado|come richiesto|su (?:sua|tua) richiesta|zoals (?:gevraagd|besproken)|op uw verzoek',
 ]);
 

@@ -42,6 +42,8 @@ export interface AnatomyFindings {
 /** Money sent to a phone number: mobile money and the apps that pay a number. */
 const WALLET =
   /\b(?:momo|m-?pesa|mobile money|airtel money|tigo ?pesa|gcash|e-?wallet|pix|zelle)\b/i;
+const CALL_BEFORE =
+  /(?:call|ring|phone|llame|llamar|ligue|appelez|anrufen|rufen sie|bel|chiama|zadzwo\p{L}*|aray\p{L}*|hubungi|g[oọ]i)\s+(?:us\s+|on\s+|at\s+|to\s+)?[^\s]*\s*$/iu;
 const MAX_QUOTE = 80;
 /**
  * Through the sender's own channel (its short code, its website, a reply) a deadline or a "pay to
@@ -166,7 +168,9 @@ function flagOf(a: Anatomy, words: number, seen: TextSeen): RedFlag | null {
               (x) =>
                 (x.kind === 'pay' || WALLET.test(x.span.text)) &&
                 x.span.start <= c.span.start &&
-                c.span.end <= x.span.end,
+                c.span.end <= x.span.end &&
+                // "Pay online at <site> or call 0800 …": a line to call, not a wallet paid into.
+                !CALL_BEFORE.test(x.span.text.slice(0, c.span.start - x.span.start)),
             ),
         )
       : undefined;

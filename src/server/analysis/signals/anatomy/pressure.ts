@@ -247,7 +247,7 @@ export function pressureOf(
   const money = t.findIndex((x) => x.entity === 'MONEY' || /^[$£€₹₦¥]/.test(x.text));
   // A fee named as a thing to pay ("a $1.99 redelivery fee", "toll of $6.99"), not "was charged";
   // without an amount, when the sentence asks for it ("help paying a release fee").
-  // "no fee", "without charge", "free of charge": a fee said not to be there.
+  // "no fee", "without charge", "free of charge", "to avoid a $50 fee": a fee said not to be there.
   const feeAt = t.findIndex(
     (x, i) =>
       x.pos !== 'VERB' &&
@@ -257,8 +257,8 @@ export function pressureOf(
       // "Shipping: $4.99 Tax: $3.80": a receipt's next label, not the amount before it.
       !/^\s*:/.test(reading.text.slice(x.end, x.end + 3)) &&
       !t
-        .slice(Math.max(0, i - 3), i)
-        .some((y) => /^(?:no|without|free|zero|waived|any)$/.test(y.lower)) &&
+        .slice(Math.max(0, i - 4), i)
+        .some((y) => /^(?:no|without|free|zero|waived|any|avoid|avoiding)$/.test(y.lower)) &&
       // "To check daily charges, dial *234#": charges looked up, not a fee asked.
       !t
         .slice(Math.max(0, i - 3), i)
