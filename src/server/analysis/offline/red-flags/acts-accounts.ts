@@ -174,6 +174,8 @@ export const ACCOUNT_ACT_RULES: readonly ActRule[] = [
     hook: cue(['[\\p{L}\\p{N}_()&-][\\p{L}\\p{N} _().&-]{0,60}\\.apk']),
     act: cue([
       'open|opened|install|download|tap|click|see|view|check|buka|dibuka|bukanya|unduh|instal|pasang|lihat|dilihat|klik|diklik|cek|dicek|periksa|diperiksa|abre|abra|baixe|instale|ouvrez|installez|öffnen|installieren|apri|installa|mở|tải|cài',
+      // The other languages' words for fetching it: "laden Sie … herunter", "téléchargez", "scarica".
+      'herunterladen|herunter|laden sie|downloaden|installeer|descarg\\p{L}*|instala|télécharg\\p{L}*|scarica\\p{L}*|pobierz|zainstaluj|indir\\p{L}*|yükle\\p{L}*|ดาวน์โหลด|ติดตั้ง',
       // Pointed at as what is sent: "ada di undangan digital berikut", "the invitation attached".
       'berikut|terlampir|attached|below|di bawah|file ini|berkas ini|this file|dưới đây|đính kèm',
     ]),

@@ -5,14 +5,15 @@
  * said to be hurt by a stranger who asks for money (relative-hurt.ts), a button in brackets
  * whose address is not shown (bracket-buttons.ts), money asked to be kept quiet, an app file
  * or a "recovery expert" sent in the message (sent-apps.ts), ways to act that are the writer's
- * own after all (own-ways-after-all.ts), and asks and pretexts read over the whole message
- * (late-asks.ts).
+ * own after all (own-ways-after-all.ts), asks and pretexts read over the whole message
+ * (late-asks.ts), and a crime laid on the reader by e-mail with an answer demanded (police-summons.ts).
  */
 import { bracketButtons } from './bracket-buttons';
 import { lateAsks } from './late-asks';
 import { ownWaysAfterAll } from './own-ways-after-all';
 import { payeeNameExcused } from './other-name';
 import { type Anatomy, MONEY_ASKS } from './parts';
+import { policeSummons } from './police-summons';
 import { relativeHurt } from './relative-hurt';
 import { sentAppsAndRecovery } from './sent-apps';
 import { tipsGroup } from './tips-group';
@@ -27,6 +28,7 @@ export function lateReadings(reading: Reading, anatomy: Anatomy): void {
   sentAppsAndRecovery(reading, anatomy);
   ownWaysAfterAll(reading.text, anatomy);
   lateAsks(reading, anatomy);
+  policeSummons(reading, anatomy);
 }
 
 /**
