@@ -28,9 +28,9 @@ const ENTER =
  */
 const RECEIVE =
   /\b(?:to\s+(?:receive|get|claim|accept|collect)\b[^.!?\n]{0,25}\b(?:money|payment|amount|funds|cash|refund|rs\.?|inr|rupees)|receive\s+(?:the\s+|your\s+)?(?:money|payment|amount|funds|refund)|(?:paise|paisa|rupaye|rupees|money|payment|amount)\b[^.!?\n]{0,40}\b(?:credited|aa\s+ja(?:yenge|yega|enge|ega)|mil\s+ja(?:yenge|yega)|milenge)|para\s+(?:matanggap|makuha|recibir|receber)|untuk\s+(?:menerima|mencairkan)|pour\s+recevoir|um\s+(?:\S+\s+){1,2}zu\s+erhalten|per\s+ricevere|om\s+(?:\S+\s+){1,2}te\s+ontvangen|para\s+(?:cobrar|receber|recibir)|para\s+que\s+(?:te\s+llegue|se\s+(?:ingrese|abone)|(?:te|le)\s+(?:ingrese|abone))|para\s+(?:eu\s+|yo\s+)?(?:(?:lhe|te|le)\s+)?(?:conseguir\s+|poder\s+)?(?:enviar|mandar|pagar|transferir)(?:\s+(?:lhe|te|le))?\s+o\s+dinheiro|recebimento|rece(?:p)?[cç][aã]o|recepci[oó]n|to\s+receive\s+(?:the\s+|your\s+)?[$£€]\s?\d|damit\s+(?:\S+\s+){0,3}(?:ankomm\w*|eingeh\w*|gutgeschrieben)|hesab\S*\s+ge[çc]er|almak\s+i[çc]in)(?![a-z])|(?:żeby|aby)\s+(?:\S+\s+)?(?:otrzyma|dosta)\S*|để\s+nhận|(?:पैसे|पैसा|रुपये|रुपए|राशि|पेमेंट)[^।.!?\n]{0,20}?(?:पाने|प्राप्त करने|लेने) के लिए|(?:पैसे|रुपये|रुपए|राशि)[^।.!?\n]{0,30}?(?:आ जाएंगे|आ जाएँगे|मिल जाएंगे|मिल जाएँगे)/i;
-/** A warning, not an order: "never", "do not", "kabhi … nahi", "huwag", "jangan", "nunca". */
+/** A warning, not an order: "never", "do not", "kabhi … nahi", "huwag", "jangan", "nunca", "keine". */
 const NEGATED =
-  /\b(?:never|not|don'?t|doesn'?t|no\s+need|kabhi|nahi|nahin|mat|huwag|hindi|jangan|tidak|nunca|jamais|niemals|nie|mai|nooit)\b|n't\b|कभी|नहीं|मत\s/i;
+  /\b(?:never|not|don'?t|doesn'?t|no\s+need|kabhi|nahi|nahin|mat|huwag|hindi|jangan|tidak|nunca|jamais|niemals|nie|mai|nooit|kein\w*|nicht|geen|niet|non)\b|n't\b|कभी|नहीं|मत\s/i;
 
 /** A card's details, which only charge it: its number, its code, "i dati della sua carta". */
 const CARD_DETAILS =
@@ -54,11 +54,27 @@ const PAY_REQUEST =
 const ACCEPT =
   /\b(?:ac[eé]pt\w*|aceit\w*|accept\w*|akzeptier\w*|accett\w*|approve|aprueb\w*|aprov\w*|best[äa]tig\S*|freigeben|onayla\S*|zatwierd\S*|akceptuj\S*|setujui|terima)/i;
 
+/**
+ * A code that authorises a payment (a pushTAN, a one-time code), said to be approved or given to
+ * cancel a payment ("geben Sie die pushTAN … zur Stornierung frei", "approve the notification to
+ * stop the transfer"): approving one only ever sends money, so the "cancellation" is the payment.
+ */
+const APPROVAL_CODE =
+  /(?<![\p{L}])(?:push-?tan|tan|mobile-?tan|sms-?tan|photo-?tan|chiptan|push(?:-?notification)?|one-time (?:code|passcode)|otp|codice (?:otp|di conferma)|c[óo]digo (?:otp|de confirma[cç][aã]o))(?![\p{L}])/iu;
+const APPROVE =
+  /(?<![\p{L}])(?:approve|confirm|authori[sz]e|release|enter|share|give|freigeben|frei|best[äa]tig\p{L}*|valide[rz]|confirme[rz]|aprueb\p{L}*|aprobar|confirm[ae]|autoriz\p{L}*|conferm\p{L}*|goedkeur\p{L}*|bevestig\p{L}*|aprove)(?![\p{L}])/iu;
+const TO_CANCEL =
+  /(?<![\p{L}])(?:to (?:cancel|stop|block|reverse)|zur stornierung|stornier\p{L}*|pour (?:l['’])?annuler|para (?:cancelar|anular)|per (?:annullar\p{L}*|bloccar\p{L}*)|om (?:\p{L}+ ){0,3}te (?:annuleren|stoppen))(?![\p{L}])/iu;
+/** The payment it would "cancel", named somewhere in the message. */
+const PAYMENT_NAMED =
+  /(?<![\p{L}])(?:payment|transfer|transaction|[üu]berweisung|ueberweisung|zahlung|abbuchung|virement|paiement|op[ée]ration|pago|transferencia|bonifico|pagamento|betaling|overboeking|transfer[eê]ncia)(?![\p{L}])/iu;
+
 /** The ask's label, by which the anatomy's meaning (index.ts) knows it. */
 export const PIN_TO_RECEIVE = 'to enter your PIN to receive money';
 const REQUEST_TO_RECEIVE = 'to accept a payment request to receive money';
 const CARD_TO_RECEIVE = "to give your card's details to receive money";
 const CASH_MACHINE_TO_RECEIVE = 'to go to a cash machine to receive money';
+const APPROVAL_TO_CANCEL = 'to approve a payment code to cancel a payment';
 /** What each pays out as the report names it, by its ask's label (index.ts). */
 export const PAYS_OUT: ReadonlyMap<string, string> = new Map([
   [PIN_TO_RECEIVE, 'your PIN, which only ever pays money out and never brings it in'],
@@ -66,6 +82,7 @@ export const PAYS_OUT: ReadonlyMap<string, string> = new Map([
   [CARD_TO_RECEIVE, "your card's details, which only ever charge it and never bring money in"],
   [CASH_MACHINE_TO_RECEIVE, 'you at a cash machine, which only ever pays money out'],
   [REQUEST_TO_RECEIVE, 'a payment request, which takes money from you when you accept it'],
+  [APPROVAL_TO_CANCEL, 'a payment code approved, which only ever sends money and never cancels it'],
 ]);
 /**
  * A code the message gives to use at the machine: a bank's cash-by-code ("acude a un cajero con el
@@ -80,6 +97,8 @@ interface PaysOutReading {
   kind: AskKind;
   label: string;
   unless?: RegExp;
+  /** What it is said to be for, in the sentence or the next: money coming in (RECEIVE) by default. */
+  purpose?: RegExp;
 }
 const READINGS: readonly PaysOutReading[] = [
   { what: PIN, act: ENTER, kind: 'secret', label: PIN_TO_RECEIVE },
@@ -92,6 +111,13 @@ const READINGS: readonly PaysOutReading[] = [
     unless: CODE_GIVEN,
   },
   { what: PAY_REQUEST, act: ACCEPT, kind: 'pay', label: REQUEST_TO_RECEIVE },
+  {
+    what: APPROVAL_CODE,
+    act: APPROVE,
+    kind: 'secret',
+    label: APPROVAL_TO_CANCEL,
+    purpose: TO_CANCEL,
+  },
 ];
 
 export function pinToReceive(reading: Reading, anatomy: Anatomy): void {
@@ -102,7 +128,7 @@ export function pinToReceive(reading: Reading, anatomy: Anatomy): void {
 function paysOutToReceive(
   reading: Reading,
   anatomy: Anatomy,
-  { what, act, kind, label, unless }: PaysOutReading,
+  { what, act, kind, label, unless, purpose }: PaysOutReading,
 ): boolean {
   const { text, sentences } = reading;
   for (let i = 0; i < sentences.length; i++) {
@@ -116,7 +142,8 @@ function paysOutToReceive(
     const enter = act.exec(s.text);
     if (
       !enter ||
-      !RECEIVE.test(around) ||
+      !(purpose ?? RECEIVE).test(around) ||
+      (purpose && !PAYMENT_NAMED.test(text)) ||
       NEGATED.test(s.text) ||
       (unless?.test(s.text) && !PAYS_SERVICE.test(s.text)) ||
       scopeAt(reading.scope, at) !== null
