@@ -6,9 +6,11 @@
  * whose address is not shown (bracket-buttons.ts), money asked to be kept quiet, an app file
  * or a "recovery expert" sent in the message (sent-apps.ts), ways to act that are the writer's
  * own after all (own-ways-after-all.ts), asks and pretexts read over the whole message
- * (late-asks.ts), and a crime laid on the reader by e-mail with an answer demanded (police-summons.ts).
+ * (late-asks.ts), a crime laid on the reader by e-mail with an answer demanded (police-summons.ts),
+ * and a call announced that the reader is told to stay on (kept-on-the-line.ts).
  */
 import { bracketButtons } from './bracket-buttons';
+import { keptOnTheLine } from './kept-on-the-line';
 import { lateAsks } from './late-asks';
 import { ownWaysAfterAll } from './own-ways-after-all';
 import { payeeNameExcused } from './other-name';
@@ -29,6 +31,7 @@ export function lateReadings(reading: Reading, anatomy: Anatomy): void {
   ownWaysAfterAll(reading.text, anatomy);
   lateAsks(reading, anatomy);
   policeSummons(reading, anatomy);
+  keptOnTheLine(reading, anatomy);
 }
 
 /**
