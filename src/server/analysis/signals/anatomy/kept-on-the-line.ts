@@ -8,7 +8,7 @@
  */
 import { firstMatch } from '../../knowledge/patterns';
 import type { Anatomy } from './parts';
-import type { Reading } from './tokens';
+import { ANATOMY_MAX_CHARS, type Reading } from './tokens';
 
 /** A call the sender announces: "will call you", "va vous appeler", "ruft Sie … an". */
 const CALL_COMING =
@@ -21,15 +21,17 @@ const PHONE_AT_HAND =
   /(?<![\p{L}])(?:keep (?:your|the) phone (?:nearby|close|with you|on you|at hand|to hand)|gardez votre t[ée]l[ée]phone (?:[àa] proximit[ée]|pr[èe]s de vous|allum[ée])|mantenga (?:su|el) (?:tel[ée]fono|m[óo]vil) (?:cerca|a mano)|halten sie ihr (?:telefon|handy) bereit|tenga il telefono (?:a portata|vicino)|houd uw telefoon (?:bij de hand|in de buurt)|mantenha o (?:seu )?telem[óo]vel (?:por perto|[àa] m[ãa]o)|mantenha o (?:seu )?celular (?:por perto|[àa] m[ãa]o))(?![\p{L}])/iu;
 
 export function keptOnTheLine(reading: Reading, anatomy: Anatomy): void {
+  // A message's length: the letter or the text is read, not a long page it is pasted into.
+  const head = reading.text.slice(0, ANATOMY_MAX_CHARS);
   if (anatomy.pressures.some((p) => p.kind === 'no_call')) return;
-  const coming = firstMatch(CALL_COMING, reading.text);
+  const coming = firstMatch(CALL_COMING, head);
   if (!coming) return;
-  const stay = firstMatch(STAY_ON, reading.text);
+  const stay = firstMatch(STAY_ON, head);
   // The phone at hand counts beside something to have ready for the caller (a secret asked).
   const atHand = stay
     ? null
     : anatomy.asks.some((a) => a.kind === 'secret')
-      ? firstMatch(PHONE_AT_HAND, reading.text)
+      ? firstMatch(PHONE_AT_HAND, head)
       : null;
   const kept = stay ?? atHand;
   if (!kept) return;

@@ -60,7 +60,7 @@ const ACCEPT =
  * stop the transfer"): approving one only ever sends money, so the "cancellation" is the payment.
  */
 const APPROVAL_CODE =
-  /(?<![\p{L}])(?:push-?tan|tan|mobile-?tan|sms-?tan|photo-?tan|chiptan|push(?:-?notification)?|one-time (?:code|passcode)|otp|codice (?:otp|di conferma)|c[óo]digo (?:otp|de confirma[cç][aã]o))(?![\p{L}])/iu;
+  /\b(?:push-?tan|tan|mobile-?tan|sms-?tan|photo-?tan|chiptan|push(?:-?notification)?|one-time (?:code|passcode)|otp|codice (?:otp|di conferma)|c[óo]digo (?:otp|de confirma[cç][aã]o))\b/i;
 const APPROVE =
   /(?<![\p{L}])(?:approve|confirm|authori[sz]e|release|enter|share|give|freigeben|frei|best[äa]tig\p{L}*|valide[rz]|confirme[rz]|aprueb\p{L}*|aprobar|confirm[ae]|autoriz\p{L}*|conferm\p{L}*|goedkeur\p{L}*|bevestig\p{L}*|aprove)(?![\p{L}])/iu;
 const TO_CANCEL =

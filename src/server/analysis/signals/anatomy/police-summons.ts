@@ -8,7 +8,7 @@
  */
 import { firstMatch } from '../../knowledge/patterns';
 import { ASK_LABEL, type Anatomy } from './parts';
-import type { Reading } from './tokens';
+import { ANATOMY_MAX_CHARS, type Reading } from './tokens';
 
 /** A crime laid on the reader: abuse images, illegal content, proceedings opened. */
 const CRIME =
@@ -21,10 +21,12 @@ const HOURS =
   /(?<![\p{L}\p{N}])\d{1,3}\s?(?:hours?|hrs?|h|heures|ore|uur|stunden|horas|godzin\p{L}*|saat|jam)(?![\p{L}])/iu;
 
 export function policeSummons(reading: Reading, anatomy: Anatomy): void {
+  // A message's length: the letter or the text is read, not a long page it is pasted into.
+  const head = reading.text.slice(0, ANATOMY_MAX_CHARS);
   if (anatomy.pressures.some((p) => p.kind === 'accusation')) return;
-  const crime = firstMatch(CRIME, reading.text);
-  const answer = crime && firstMatch(ANSWER, reading.text);
-  const hours = answer && firstMatch(HOURS, reading.text);
+  const crime = firstMatch(CRIME, head);
+  const answer = crime && firstMatch(ANSWER, head);
+  const hours = answer && firstMatch(HOURS, head);
   if (!crime || !answer || !hours) return;
   if (!anatomy.pretexts.some((p) => p.kind === 'affairs'))
     anatomy.pretexts.push({
